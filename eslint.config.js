@@ -1,0 +1,86 @@
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// One-way imports (style.md §1): shared code never reaches into features, the browser never imports the
+// server, providers never depend on features, and contracts depend on nothing of ours.
+const restrictedPaths = [
+  {
+    target: './app',
+    from: './server',
+    message: 'The browser bundle must not import server code; use the load context.',
+  },
+  {
+    target: './contracts',
+    from: ['./server', './app'],
+    message: 'contracts/ is shared by browser and server: it imports neither.',
+  },
+  {
+    target: './server/providers',
+    from: './server/features',
+    message: 'Providers talk to the outside world; they never depend on features.',
+  },
+  {
+    target: ['./server/db', './server/jobs', './server/http'],
+    from: './server/features',
+    message: 'Platform code must not depend on features.',
+  },
+  {
+    target: './app/components',
+    from: ['./app/features', './app/routes'],
+    message: 'Design-system components must not depend on features or routes.',
+  },
+  { target: './app/features', from: './app/routes', message: 'Features must not import route modules.' },
+  {
+    target: './app/content',
+    from: ['./app/features', './app/routes', './app/components'],
+    message: 'Content is data: it imports no UI.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      'node_modules/**',
+      '.react-router/**',
+      'data/**',
+      'bench-results/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: restrictedPaths }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+  {
+    // Tests never ship in a bundle: they may check browser content against server logic.
+    files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx', '*.config.*'],
+    rules: { 'no-console': 'off', 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
+  },
+);

@@ -1,0 +1,230 @@
+import type { PlaceDetails } from '#contracts/places.ts';
+import { runLoad, type LoadResult, type LoadTarget } from './api-load.ts';
+import { asRecord, call, unavailableReason } from './http-call.ts';
+import { rssMb } from './processes.ts';
+import { round } from './percentile.ts';
+
+/**
+ * API under load (issue 9 §1): each endpoint for `durationS` at `connections`, then a bare Fastify route
+ * returning a JSON of the same size in the same run, so the ratio says how much of the machine the product
+ * leaves on the table. Two identical passes over the product's endpoints measure memory growth.
+ */
+
+export const CATALOGUE_PLACE_ID = 'cat-katzs-delicatessen';
+const AUTOCOMPLETE_INPUTS = ['katz', 'grand central', 'café', 'oyster', 'le bern'];
+const ROI_BODY = JSON.stringify({ reviews: 50, ticket: 115, currentRate: 0 });
+
+export interface ApiRow {
+  endpoint: string;
+  /** Set when the endpoint was not load-tested; says why. */
+  unavailable?: string;
+  responseBytes?: number;
+  passes: LoadResult[];
+  bare?: LoadResult;
+  /** 2xx/s of the first pass over requests/s of the bare route. */
+  ratioToBare?: number;
+  note?: string;
+}
+
+export interface ApiBenchResult {
+  connections: number;
+  durationS: number;
+  rows: ApiRow[];
+  memory?: {
+    beforeLoadMb: number | null;
+    afterPass1Mb: number | null;
+    afterPass2Mb: number | null;
+    growthMb: number | null;
+  };
+}
+
+interface PlannedEndpoint {
+  endpoint: string;
+  target: LoadTarget;
+  responseBytes: number;
+  /** Its row in the report, created when probed so the table keeps the endpoints' order. */
+  row: ApiRow;
+}
+
+function storedRecordOf(details: PlaceDetails | undefined): Record<string, unknown> {
+  // Spec §3's stored restaurant record, filled from the details answer like the form does.
+  return {
+    placeId: details?.place_id ?? CATALOGUE_PLACE_ID,
+    name: details?.name ?? "Katz's Delicatessen",
+    address: details?.address ?? '205 E Houston St, New York, NY 10002',
+    phone: details?.phone ?? null,
+    phoneInternational: details?.phoneInternational ?? null,
+    website: details?.website ?? null,
+    rating: details?.rating === null || details?.rating === undefined ? null : String(details.rating),
+    userRatingsTotal: details?.user_ratings_total ?? 0,
+    priceLevel: details?.price_level ?? null,
+    businessStatus: details?.business_status ?? null,
+    googleMapsUrl: details?.url ?? null,
+    photoReference: details?.photos[0]?.photo_reference ?? null,
+    reviewsData: JSON.stringify(details?.allReviews ?? []),
+  };
+}
+
+/** Probes every endpoint once: available or why not, and the size of its answer. */
+async function planEndpoints(
+  baseUrl: string,
+  log: (line: string) => void,
+): Promise<{ planned: PlannedEndpoint[]; rows: ApiRow[] }> {
+  const planned: PlannedEndpoint[] = [];
+  const rows: ApiRow[] = [];
+  const add = async (endpoint: string, target: LoadTarget, note?: string): Promise<void> => {
+    const sizes: number[] = [];
+    for (const path of target.paths) {
+      const result = await call(baseUrl, target.method, path, target.body ? { body: JSON.parse(target.body) } : {});
+      const reason = unavailableReason(result);
+      if (reason) {
+        rows.push({ endpoint, unavailable: reason, passes: [] });
+        log(`  ${endpoint}: ${reason}`);
+        return;
+      }
+      sizes.push(result.bytes);
+    }
+    const responseBytes = Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length);
+    const row: ApiRow = { endpoint, responseBytes, passes: [], ...(note ? { note } : {}) };
+    rows.push(row);
+    planned.push({ endpoint, target, responseBytes, row });
+  };
+
+  await add(
+    'GET /api/places/autocomplete',
+    {
+      method: 'GET',
+      paths: AUTOCOMPLETE_INPUTS.map((input) => `/api/places/autocomplete?input=${encodeURIComponent(input)}`),
+    },
+    `inputs rotated: ${AUTOCOMPLETE_INPUTS.map((input) => `"${input}"`).join(', ')}`,
+  );
+
+  const detailsPath = `/api/places/details?place_id=${CATALOGUE_PLACE_ID}`;
+  await add('GET /api/places/details', { method: 'GET', paths: [detailsPath] }, CATALOGUE_PLACE_ID);
+
+  await add(
+    'POST /api/calculate-roi',
+    { method: 'POST', paths: ['/api/calculate-roi'], body: ROI_BODY },
+    'one client address',
+  );
+
+  await add('GET /api/saved-sops', { method: 'GET', paths: ['/api/saved-sops'] });
+
+  // restaurant-data needs a stored restaurant: store one the way the form does, if that route exists.
+  const details = await call(baseUrl, 'GET', detailsPath);
+  const detailsResult = unavailableReason(details)
+    ? undefined
+    : (asRecord(details.json)['result'] as PlaceDetails | undefined);
+  const stored = await call(baseUrl, 'POST', '/api/store-restaurant-data', { body: storedRecordOf(detailsResult) });
+  const storedId = asRecord(stored.json)['id'];
+  const restaurantId = typeof storedId === 'string' ? storedId : 'katzs-delicatessen';
+  const storeNote = unavailableReason(stored)
+    ? `store-restaurant-data ${unavailableReason(stored)}; tried id ${restaurantId}`
+    : `id ${restaurantId} stored first via POST /api/store-restaurant-data`;
+  await add(
+    'GET /api/restaurant-data/{id}',
+    { method: 'GET', paths: [`/api/restaurant-data/${encodeURIComponent(restaurantId)}`] },
+    storeNote,
+  );
+  return { planned, rows };
+}
+
+async function settle(ms: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export async function benchApi(options: {
+  baseUrl: string;
+  bareUrl: string | null;
+  serverPid: number;
+  connections: number;
+  durationS: number;
+  warmUpS: number;
+  passes: 1 | 2;
+  log: (line: string) => void;
+}): Promise<ApiBenchResult> {
+  const { baseUrl, bareUrl, connections, durationS, log } = options;
+  const { planned, rows } = await planEndpoints(baseUrl, log);
+  const bareCache = new Map<string, LoadResult>();
+
+  const measure = async (url: string, target: LoadTarget): Promise<LoadResult> => {
+    if (options.warmUpS > 0) {
+      // Warm-up (JIT, pools, caches), not recorded. Rate-limited routes warm up from other addresses so the
+      // measured run starts with a fresh per-IP window.
+      const warmTarget: LoadTarget =
+        target.method === 'POST' && url === baseUrl ? { ...target, distinctClients: { firstOctet: 11 } } : target;
+      await runLoad(url, warmTarget, { connections: 10, durationS: options.warmUpS });
+    }
+    return runLoad(url, target, { connections, durationS });
+  };
+
+  const runPass = async (pass: number): Promise<void> => {
+    // Indexed on purpose: pass 1 may insert a variant right after the current endpoint, to run next.
+    for (let index = 0; index < planned.length; index += 1) {
+      const endpoint = planned[index]!;
+      const result = await measure(baseUrl, endpoint.target);
+      log(
+        `  pass ${pass} ${endpoint.endpoint}: ${result.requestsPerSecond} req/s (${result.okPerSecond} 2xx/s), p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}`,
+      );
+      const row = endpoint.row;
+      row.passes.push(result);
+
+      if (pass === 1 && bareUrl) {
+        const key = `${endpoint.target.method} ${endpoint.responseBytes}`;
+        let bare = bareCache.get(key);
+        if (!bare) {
+          bare = await measure(bareUrl, {
+            method: endpoint.target.method,
+            paths: [`/json/${Math.max(2, endpoint.responseBytes)}`],
+            ...(endpoint.target.body ? { body: endpoint.target.body } : {}),
+          });
+          bareCache.set(key, bare);
+          log(`  bare ${key} B: ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms`);
+        }
+        row.bare = bare;
+        row.ratioToBare = bare.requestsPerSecond > 0 ? round(result.okPerSecond / bare.requestsPerSecond, 3) : 0;
+      }
+
+      // A per-IP limit that answers 429 makes the throughput meaningless for capacity: measure the same
+      // route again as many visitors (distinct X-Forwarded-For behind TRUST_PROXY), in both passes.
+      if (pass === 1 && endpoint.target.method === 'POST' && (result.statusCounts['429'] ?? 0) > 0) {
+        const variant: ApiRow = {
+          endpoint: `${endpoint.endpoint} (distinct client addresses)`,
+          responseBytes: endpoint.responseBytes,
+          passes: [],
+          note: 'every request from its own X-Forwarded-For address (server runs with TRUST_PROXY=true)',
+        };
+        rows.splice(rows.indexOf(row) + 1, 0, variant);
+        planned.splice(index + 1, 0, {
+          endpoint: variant.endpoint,
+          target: { ...endpoint.target, distinctClients: { firstOctet: 10 } },
+          responseBytes: endpoint.responseBytes,
+          row: variant,
+        });
+      }
+    }
+  };
+
+  if (planned.length === 0) return { connections, durationS, rows };
+  const beforeLoadMb = rssMb(options.serverPid);
+  await runPass(1);
+  await settle(2_000);
+  const afterPass1Mb = rssMb(options.serverPid);
+  let afterPass2Mb: number | null = null;
+  if (options.passes === 2) {
+    await runPass(2);
+    await settle(2_000);
+    afterPass2Mb = rssMb(options.serverPid);
+  }
+  return {
+    connections,
+    durationS,
+    rows,
+    memory: {
+      beforeLoadMb,
+      afterPass1Mb,
+      afterPass2Mb,
+      growthMb: afterPass1Mb !== null && afterPass2Mb !== null ? round(afterPass2Mb - afterPass1Mb, 1) : null,
+    },
+  };
+}

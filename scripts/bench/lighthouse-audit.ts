@@ -1,0 +1,170 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { call } from './http-call.ts';
+import { trackProcessGroup } from './processes.ts';
+import { round } from './percentile.ts';
+
+/**
+ * Lighthouse over the product's pages and the bare reference page, one run at a time (2 cores: parallel runs
+ * would measure each other). Mobile is Lighthouse's default (Moto G Power emulation, simulated slow 4G and
+ * 4× CPU slowdown); desktop is its desktop preset. One Chromium serves every run; Lighthouse resets storage
+ * and cache before each.
+ */
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthousePage {
+  label: string;
+  url: string;
+  /** The bare reference page rather than a product page. */
+  reference?: boolean;
+}
+
+export interface LighthouseRow {
+  page: string;
+  reference: boolean;
+  formFactor: FormFactor;
+  unavailable?: string;
+  scores?: {
+    performance: number | null;
+    accessibility: number | null;
+    bestPractices: number | null;
+    seo: number | null;
+  };
+  lcpMs?: number | null;
+  tbtMs?: number | null;
+  cls?: number | null;
+  fcpMs?: number | null;
+  /** Audits below a perfect score in accessibility, best practices and SEO: what to fix. */
+  failedAudits?: string[];
+  runtimeError?: string;
+  /** The first attempt hit a runtime error and this is the second. */
+  retried?: boolean;
+  runMs?: number;
+}
+
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type Lhr = RunnerResult['lhr'];
+
+function score(lhr: Lhr, id: string): number | null {
+  const value = lhr.categories[id]?.score;
+  return value === null || value === undefined ? null : Math.round(value * 100);
+}
+
+function numeric(lhr: Lhr, id: string, digits: number): number | null {
+  const value = lhr.audits[id]?.numericValue;
+  return value === undefined ? null : round(value, digits);
+}
+
+function failedAudits(lhr: Lhr): string[] {
+  const failed: string[] = [];
+  for (const categoryId of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[categoryId]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.push(`${categoryId}: ${ref.id}`);
+    }
+  }
+  for (const ref of lhr.categories['performance']?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+      failed.push(`performance: ${ref.id} (${Math.round(audit.score * 100)})`);
+  }
+  return failed;
+}
+
+export async function auditPages(
+  pages: LighthousePage[],
+  formFactors: FormFactor[],
+  log: (line: string) => void,
+): Promise<LighthouseRow[]> {
+  const rows: LighthouseRow[] = [];
+  const available: LighthousePage[] = [];
+  for (const page of pages) {
+    const probe = await call(page.url, 'GET', page.url).catch((error: unknown) => ({ status: 0, error }));
+    if (probe.status === 200) {
+      available.push(page);
+    } else {
+      for (const formFactor of formFactors) {
+        rows.push({
+          page: page.label,
+          reference: page.reference ?? false,
+          formFactor,
+          unavailable: `not available (${probe.status || 'no answer'})`,
+        });
+      }
+      log(`  ${page.label}: not available (${probe.status})`);
+    }
+  }
+  if (available.length === 0) return rows;
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  const untrack = trackProcessGroup(chrome.pid);
+  try {
+    for (const formFactor of formFactors) {
+      for (const page of available) {
+        const started = performance.now();
+        let row = await auditOnce(page, formFactor, chrome.port);
+        // Trace-recording failures (NO_NAVSTART, NO_FCP) happen on a busy machine; one retry, then report it.
+        if (row.runtimeError) row = { ...(await auditOnce(page, formFactor, chrome.port)), retried: true };
+        row.runMs = Math.round(performance.now() - started);
+        rows.push(row);
+        log(
+          `  ${formFactor} ${page.label}: ${row.scores ? `${row.scores.performance}/${row.scores.accessibility}/${row.scores.bestPractices}/${row.scores.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}` : ''}${row.runtimeError ? ` ${row.runtimeError}` : ''} (${row.runMs} ms)`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    untrack();
+  }
+  return rows;
+}
+
+async function auditOnce(page: LighthousePage, formFactor: FormFactor, port: number): Promise<LighthouseRow> {
+  const row: LighthouseRow = { page: page.label, reference: page.reference ?? false, formFactor };
+  try {
+    const result = await lighthouse(
+      page.url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const lhr = result.lhr;
+    row.scores = {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+    };
+    row.lcpMs = numeric(lhr, 'largest-contentful-paint', 0);
+    row.tbtMs = numeric(lhr, 'total-blocking-time', 0);
+    row.cls = numeric(lhr, 'cumulative-layout-shift', 3);
+    row.fcpMs = numeric(lhr, 'first-contentful-paint', 0);
+    row.failedAudits = failedAudits(lhr);
+    if (lhr.runtimeError) row.runtimeError = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  } catch (error) {
+    row.runtimeError = error instanceof Error ? error.message : String(error);
+  }
+  return row;
+}

@@ -1,0 +1,474 @@
+import type { ApiBenchResult, ApiRow } from './api-bench.ts';
+import type { AssetRow } from './asset-bytes.ts';
+import type { EngineHttpResult, TimingSummary } from './engine-http.ts';
+import type { LighthouseRow } from './lighthouse-audit.ts';
+
+/** The whole run as written to bench-results/*.json, and its Markdown rendering with the issue 9 §2 targets. */
+
+export type OfflineFigures = Record<string, number | string>;
+
+export interface BenchReport {
+  startedAt: string;
+  finishedAt: string;
+  durationS: number;
+  quick: boolean;
+  command: string;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+  };
+  commit: string | null;
+  server: { startupMs: number | null; rssAtReadyMb: number | null; env: Record<string, string> };
+  offline: Record<string, OfflineFigures | { skipped: string }>;
+  api: ApiBenchResult | { skipped: string };
+  engineHttp: EngineHttpResult | { skipped: string };
+  lighthouse: LighthouseRow[];
+  assets: AssetRow[];
+  postgres: ApiBenchResult | { skipped: string };
+  targets: TargetRow[];
+  notes: string[];
+}
+
+export interface TargetRow {
+  target: string;
+  source: string;
+  measured: string;
+  status: 'pass' | 'miss' | 'n/a';
+}
+
+const LANDING_JS_BUDGET = 120_000;
+
+function isSkipped<T extends object>(value: T | { skipped: string }): value is { skipped: string } {
+  return 'skipped' in value;
+}
+
+function isTiming<T extends object>(value: T | { unavailable: string }): value is T {
+  return !('unavailable' in value);
+}
+
+function ms(value: number | null | undefined): string {
+  return value === null || value === undefined ? '–' : `${value.toLocaleString('en-US')} ms`;
+}
+
+function kb(bytes: number | undefined): string {
+  return bytes === undefined ? '–' : `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+function statusCodes(row: ApiRow, pass = 0): string {
+  const result = row.passes[pass];
+  if (!result || result.non2xx === 0) return '0';
+  const codes = Object.entries(result.statusCounts)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, count]) => `${count}×${code}`)
+    .join(', ');
+  return `${result.non2xx} (${codes})`;
+}
+
+export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow[] {
+  const targets: TargetRow[] = [];
+  const mobile = report.lighthouse.filter((row) => row.formFactor === 'mobile' && !row.reference && row.scores);
+  const product = report.lighthouse.filter((row) => !row.reference && row.scores);
+  const partial = report.quick ? ' (quick run: only /)' : '';
+
+  if (mobile.length === 0) {
+    targets.push({
+      target: 'Lighthouse mobile 100 in every category',
+      source: 'issue 9 §2',
+      measured: 'not measured',
+      status: 'n/a',
+    });
+  } else {
+    const below = mobile.flatMap((row) =>
+      Object.entries(row.scores ?? {})
+        .filter(([, value]) => value !== 100)
+        .map(([category, value]) => `${row.page} ${category} ${value ?? '–'}`),
+    );
+    targets.push({
+      target: 'Lighthouse mobile 100 in every category, every route',
+      source: 'issue 9 §2',
+      measured: (below.length === 0 ? 'all 100' : below.join('; ')) + partial,
+      status: below.length === 0 ? 'pass' : 'miss',
+    });
+  }
+
+  const worst = <K extends 'lcpMs' | 'tbtMs' | 'cls'>(rows: LighthouseRow[], key: K): LighthouseRow | undefined =>
+    rows.filter((row) => typeof row[key] === 'number').sort((a, b) => (b[key] ?? 0) - (a[key] ?? 0))[0];
+  const lcp = worst(mobile, 'lcpMs');
+  targets.push({
+    target: 'LCP ≤ 1.5 s (mobile, simulated throttling)',
+    source: 'issue 9 §2',
+    measured: lcp ? `worst ${ms(lcp.lcpMs)} (${lcp.page})${partial}` : 'not measured',
+    status: lcp ? ((lcp.lcpMs ?? Infinity) <= 1500 ? 'pass' : 'miss') : 'n/a',
+  });
+  const cls = worst(product, 'cls');
+  targets.push({
+    target: 'CLS ≤ 0.02 (mobile and desktop)',
+    source: 'issue 9 §2',
+    measured: cls ? `worst ${cls.cls} (${cls.formFactor} ${cls.page})${partial}` : 'not measured',
+    status: cls ? ((cls.cls ?? Infinity) <= 0.02 ? 'pass' : 'miss') : 'n/a',
+  });
+  const tbt = worst(product, 'tbtMs');
+  targets.push({
+    target: 'TBT ≤ 50 ms (mobile and desktop)',
+    source: 'issue 9 §2',
+    measured: tbt ? `worst ${ms(tbt.tbtMs)} (${tbt.formFactor} ${tbt.page})${partial}` : 'not measured',
+    status: tbt ? ((tbt.tbtMs ?? Infinity) <= 50 ? 'pass' : 'miss') : 'n/a',
+  });
+
+  const landing = report.assets.find((row) => row.route === '/' && row.jsGzipBytes !== undefined);
+  targets.push({
+    target: 'Landing JavaScript ≤ 120 KB gzipped',
+    source: 'issue 9 §2',
+    measured: landing ? `${kb(landing.jsGzipBytes)} (${landing.scripts} files)` : 'not measured',
+    status: landing ? ((landing.jsGzipBytes ?? Infinity) <= LANDING_JS_BUDGET ? 'pass' : 'miss') : 'n/a',
+  });
+
+  const api = isSkipped(report.api) ? undefined : report.api;
+  const roiRows =
+    api?.rows.filter((row) => row.endpoint.startsWith('POST /api/calculate-roi') && row.ratioToBare !== undefined) ??
+    [];
+  const roi = roiRows.find((row) => row.endpoint.includes('distinct')) ?? roiRows[0];
+  targets.push({
+    target: 'calculate-roi throughput ≥ 70% of the bare route',
+    source: 'issue 9 §2',
+    measured: roi
+      ? roiRows
+          .map(
+            (row) =>
+              `${Math.round((row.ratioToBare ?? 0) * 100)}%${row.endpoint.includes('distinct') ? ' (distinct clients)' : ' (one client)'}`,
+          )
+          .join(', ')
+      : (api?.rows.find((row) => row.endpoint.startsWith('POST /api/calculate-roi'))?.unavailable ?? 'not measured'),
+    status: roi ? ((roi.ratioToBare ?? 0) >= 0.7 ? 'pass' : 'miss') : 'n/a',
+  });
+
+  const autocomplete = api?.rows.find((row) => row.endpoint === 'GET /api/places/autocomplete');
+  const autocompleteP99 =
+    autocomplete && autocomplete.passes.length > 0 ? Math.max(...autocomplete.passes.map((pass) => pass.p99Ms)) : null;
+  targets.push({
+    target: `autocomplete p99 ≤ 25 ms at ${api?.connections ?? 50} connections`,
+    source: 'issue 9 §2',
+    measured:
+      autocompleteP99 !== null ? `${autocompleteP99} ms (worst pass)` : (autocomplete?.unavailable ?? 'not measured'),
+    status: autocompleteP99 !== null ? (autocompleteP99 <= 25 ? 'pass' : 'miss') : 'n/a',
+  });
+
+  const memory = api?.memory;
+  const growthLimit = memory?.afterPass1Mb ? Math.max(8, memory.afterPass1Mb * 0.05) : null;
+  targets.push({
+    target: 'No memory growth across two load passes (RSS growth ≤ 5% or ≤ 8 MB)',
+    source: 'issue 9 §2',
+    measured:
+      memory && memory.growthMb !== null
+        ? `${memory.afterPass1Mb} → ${memory.afterPass2Mb} MB (${memory.growthMb >= 0 ? '+' : ''}${memory.growthMb} MB)`
+        : 'not measured (no endpoint available for load)',
+    status:
+      memory && memory.growthMb !== null && growthLimit !== null
+        ? memory.growthMb <= growthLimit
+          ? 'pass'
+          : 'miss'
+        : 'n/a',
+  });
+
+  const offline = (name: string, key: string): number | null => {
+    const figures = report.offline[name];
+    if (!figures || isSkipped(figures)) return null;
+    const value = figures[key];
+    return typeof value === 'number' ? value : null;
+  };
+  const offlineTarget = (target: string, source: string, name: string, limitMs: number): void => {
+    const p95 = offline(name, 'p95Ms');
+    targets.push({
+      target,
+      source,
+      measured: p95 !== null ? `p95 ${p95} ms` : 'not measured',
+      status: p95 !== null ? (p95 < limitMs ? 'pass' : 'miss') : 'n/a',
+    });
+  };
+  offlineTarget('places search p95 < 2 ms over 10,000 places', 'issue 3 §1', 'search', 2);
+  offlineTarget('research-brand (offline, 40 reviews) p95 < 50 ms', 'issue 5 §6', 'research-brand', 50);
+  offlineTarget('generate-sop (offline, 40 reviews) p95 < 100 ms', 'issue 5 §6', 'generate-sop', 100);
+
+  const email = isSkipped(report.engineHttp) ? undefined : report.engineHttp.generateToEmailAccepted;
+  targets.push({
+    target: 'Generate → playbook email accepted by SMTP, p95 ≤ 30 s',
+    source: 'issue 6 §2',
+    measured: email
+      ? isTiming(email)
+        ? `p95 ${ms(email.p95Ms)} over ${email.runs} runs${email.missed ? `, ${email.missed} missed` : ''}`
+        : email.unavailable
+      : 'not measured',
+    status: email && isTiming(email) ? (email.p95Ms <= 30_000 && email.missed === 0 ? 'pass' : 'miss') : 'n/a',
+  });
+  return targets;
+}
+
+function table(header: string[], rows: string[][]): string {
+  const escape = (cell: string): string => cell.replaceAll('|', '\\|').replaceAll('\n', ' ');
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ].join('\n');
+}
+
+function apiTable(result: ApiBenchResult): string {
+  const rows = result.rows.map((row) => {
+    const first = row.passes[0];
+    if (row.unavailable || !first)
+      return [row.endpoint, row.unavailable ?? 'not measured', '', '', '', '', '', '', '', '', ''];
+    return [
+      row.endpoint,
+      String(row.responseBytes ?? '–'),
+      first.requestsPerSecond.toLocaleString('en-US'),
+      first.okPerSecond.toLocaleString('en-US'),
+      String(first.p50Ms),
+      String(first.p95Ms),
+      String(first.p99Ms),
+      statusCodes(row),
+      row.bare ? row.bare.requestsPerSecond.toLocaleString('en-US') : '–',
+      row.bare ? String(row.bare.p99Ms) : '–',
+      row.ratioToBare !== undefined ? `${Math.round(row.ratioToBare * 100)}%` : '–',
+    ];
+  });
+  return table(
+    [
+      'Endpoint',
+      'Body bytes',
+      'req/s',
+      '2xx/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'non-2xx',
+      'bare req/s',
+      'bare p99 ms',
+      '2xx/s ÷ bare',
+    ],
+    rows,
+  );
+}
+
+function secondPassTable(result: ApiBenchResult): string | null {
+  const rows = result.rows.filter((row) => row.passes.length > 1);
+  if (rows.length === 0) return null;
+  return table(
+    ['Endpoint', 'req/s', '2xx/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx'],
+    rows.map((row) => {
+      const second = row.passes[1]!;
+      return [
+        row.endpoint,
+        second.requestsPerSecond.toLocaleString('en-US'),
+        second.okPerSecond.toLocaleString('en-US'),
+        String(second.p50Ms),
+        String(second.p95Ms),
+        String(second.p99Ms),
+        statusCodes(row, 1),
+      ];
+    }),
+  );
+}
+
+function timing(value: TimingSummary | { unavailable: string }): string[] {
+  return isTiming(value)
+    ? [String(value.runs), ms(value.p50Ms), ms(value.p95Ms), ms(value.maxMs)]
+    : [value.unavailable, '', '', ''];
+}
+
+function lighthouseTable(rows: LighthouseRow[]): string {
+  return table(
+    ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP'],
+    rows.map((row) => {
+      const label = row.reference ? `${row.page} (reference)` : row.page;
+      if (row.unavailable) return [label, row.unavailable, '', '', '', '', '', '', ''];
+      if (!row.scores) return [label, `error: ${row.runtimeError ?? 'no result'}`, '', '', '', '', '', '', ''];
+      const s = row.scores;
+      return [
+        label,
+        s.performance !== null
+          ? String(s.performance)
+          : row.runtimeError
+            ? `error (${row.runtimeError.split(':')[0]})`
+            : '–',
+        String(s.accessibility ?? '–'),
+        String(s.bestPractices ?? '–'),
+        String(s.seo ?? '–'),
+        ms(row.lcpMs),
+        ms(row.tbtMs),
+        String(row.cls ?? '–'),
+        ms(row.fcpMs),
+      ];
+    }),
+  );
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  const out: string[] = [];
+  const m = report.machine;
+  out.push(`# Replybook benchmark, ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC`);
+  out.push('');
+  out.push(
+    `\`${report.command}\`${report.quick ? ' (quick: 3 s loads, mobile Lighthouse for / only)' : ''}: ${Math.round(report.durationS)} s in all, ` +
+      `commit ${report.commit ?? 'unknown'} plus the working tree. Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, Node ${m.node}, ` +
+      `load average (1/5/15 min) ${m.loadAverageAtStart.map((value) => value.toFixed(2)).join(' / ')} at start, ` +
+      `${m.loadAverageAtEnd.map((value) => value.toFixed(2)).join(' / ')} at the end.`,
+  );
+  out.push('');
+  out.push(
+    `Server: \`build/server-main.mjs\`, production, fresh DATA_DIR (embedded PGlite), ${Object.entries(
+      report.server.env,
+    )
+      .map(([key, value]) => `${key}=${value}`)
+      .join(
+        ', ',
+      )}; ready after ${report.server.startupMs !== null ? `${(report.server.startupMs / 1000).toFixed(1)} s` : '–'}, RSS at ready ${report.server.rssAtReadyMb ?? '–'} MB.`,
+  );
+
+  out.push('', '## Targets', '');
+  out.push(
+    table(
+      ['', 'Target', 'Measured', 'From'],
+      report.targets.map((row) => [
+        row.status === 'pass' ? '✅ pass' : row.status === 'miss' ? '❌ miss' : '– n/a',
+        row.target,
+        row.measured,
+        row.source,
+      ]),
+    ),
+  );
+
+  out.push('', '## API under load', '');
+  if (isSkipped(report.api)) {
+    out.push(report.api.skipped);
+  } else {
+    const api = report.api;
+    out.push(
+      `autocannon, ${api.connections} connections, ${api.durationS} s per endpoint, one after another, after a short unrecorded warm-up. ` +
+        `"bare" is a plain Fastify (no plugins) in its own process on the same Node and machine, answering a JSON of the same size ` +
+        `(the endpoint's uncompressed answer) in the same run; the ratio compares the endpoint's 2xx answers per second with it. Latencies in ms.`,
+    );
+    out.push('', apiTable(api));
+    const notes = api.rows.filter((row) => row.note).map((row) => `- ${row.endpoint}: ${row.note}`);
+    if (notes.length > 0) out.push('', ...notes);
+    const second = secondPassTable(api);
+    if (second) out.push('', 'Second, identical pass (for the memory check):', '', second);
+
+    out.push('', '## Server memory (RSS, /proc/<pid>/status)', '');
+    if (api.memory) {
+      out.push(
+        table(
+          ['Before load', 'After pass 1', 'After pass 2', 'Growth pass 1 → 2'],
+          [
+            [
+              `${api.memory.beforeLoadMb ?? '–'} MB`,
+              `${api.memory.afterPass1Mb ?? '–'} MB`,
+              `${api.memory.afterPass2Mb ?? '–'} MB`,
+              api.memory.growthMb !== null ? `${api.memory.growthMb} MB` : '–',
+            ],
+          ],
+        ),
+      );
+    } else {
+      out.push('Not measured: no endpoint was available for load.');
+    }
+  }
+
+  out.push('', '## Offline engine (in-process, no HTTP)', '');
+  out.push(
+    table(
+      ['Benchmark', 'Figures'],
+      Object.entries(report.offline).map(([name, figures]) => [
+        name,
+        isSkipped(figures)
+          ? figures.skipped
+          : Object.entries(figures)
+              .map(([key, value]) => `${key} ${value}`)
+              .join(', '),
+      ]),
+    ),
+  );
+
+  out.push('', '## Playbook flow over HTTP (one visitor after another)', '');
+  if (isSkipped(report.engineHttp)) {
+    out.push(report.engineHttp.skipped);
+  } else {
+    const engine = report.engineHttp;
+    out.push(
+      `Place: ${engine.place}. Each run is a new visitor (own contact address, own X-Forwarded-For address).`,
+      '',
+    );
+    const generate = isTiming(engine.generateSop)
+      ? `${engine.generateSop.queued} of ${engine.generateSop.runs} answered "queued"`
+      : '';
+    out.push(
+      table(
+        ['Step', 'Runs', 'p50', 'p95', 'max'],
+        [
+          ['POST /api/research-brand', ...timing(engine.researchBrand)],
+          [`POST /api/generate-sop${generate ? ` (${generate})` : ''}`, ...timing(engine.generateSop)],
+          ['Generate → playbook email accepted by the SMTP double', ...timing(engine.generateToEmailAccepted)],
+        ],
+      ),
+    );
+  }
+
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const rows = report.lighthouse.filter((row) => row.formFactor === formFactor);
+    if (rows.length === 0) continue;
+    out.push(
+      '',
+      `## Lighthouse, ${formFactor === 'mobile' ? 'mobile (default: emulated Moto G Power, simulated slow 4G, 4× CPU)' : 'desktop preset'}`,
+      '',
+    );
+    out.push(lighthouseTable(rows));
+    const failed = rows.filter((row) => (row.failedAudits?.length ?? 0) > 0);
+    if (failed.length > 0) {
+      out.push('', 'Audits below full marks:', '');
+      for (const row of failed) out.push(`- ${row.page}: ${row.failedAudits!.join(', ')}`);
+    }
+  }
+  if (report.lighthouse.length > 0) {
+    out.push(
+      '',
+      'The reference page is a small static HTML page served by the bare Fastify reference server, not by the product: ' +
+        'production exposes no test routes. It shows what this machine and the simulated throttling allow.',
+    );
+  }
+
+  out.push('', '## JavaScript and CSS per route (first visit, our origin, gzip -9)', '');
+  out.push(
+    table(
+      ['Route', 'JS files', 'JS gz', 'JS raw', 'CSS files', 'CSS gz', 'HTML gz'],
+      report.assets.map((row) =>
+        row.unavailable
+          ? [row.route, row.unavailable, '', '', '', '', '']
+          : [
+              row.route,
+              String(row.scripts),
+              kb(row.jsGzipBytes),
+              kb(row.jsRawBytes),
+              String(row.stylesheets),
+              kb(row.cssGzipBytes),
+              kb(row.documentGzipBytes),
+            ],
+      ),
+    ),
+  );
+  const failedAssets = report.assets.filter((row) => row.failedRequests);
+  if (failedAssets.length > 0) {
+    out.push('', 'Asset requests that did not answer 200 (not counted):', '');
+    for (const row of failedAssets) out.push(`- ${row.route}: ${row.failedRequests!.join(', ')}`);
+  }
+
+  out.push('', '## API under load on PostgreSQL', '');
+  if (isSkipped(report.postgres)) out.push(report.postgres.skipped);
+  else out.push('Same endpoints and bare reference as above; one pass, fresh schema.', '', apiTable(report.postgres));
+
+  if (report.notes.length > 0) out.push('', '## Notes', '', ...report.notes.map((note) => `- ${note}`));
+  out.push('');
+  return out.join('\n');
+}
