@@ -1,0 +1,22 @@
+import type { PlaybookPage } from './playbooks.ts';
+import type { RoiInput, RoiResults } from './roi.ts';
+
+/**
+ * What server-rendered routes may ask of the server, passed through React Router's load context
+ * (`context.services` in a loader). The browser bundle never imports server code: loaders call these
+ * functions instead. Each feature adds its functions here as it lands, and server/app-features.ts
+ * provides them.
+ */
+export interface AppServices {
+  readonly environment: 'development' | 'production' | 'test';
+  /** The ROI calculation of decisions §6 (the landing page server-renders the preset results with it). */
+  calculateRoi(input: RoiInput): RoiResults;
+  /** One-click unsubscribe (RFC 8058, decisions §4) by a signed token; ok false for an invalid token. */
+  unsubscribe(token: string): Promise<{ ok: boolean }>;
+  /** For the unsubscribe page's GET: whether the token is valid, and its address masked (`m•••@example.com`). */
+  inspectUnsubscribeToken(token: string): { valid: boolean; maskedEmail: string | null };
+  /** A stored, ready playbook for /sop/{id} (public fields and its escaped body), or null for a 404. */
+  getPlaybook(id: string): Promise<PlaybookPage | null>;
+  /** The generic playbook template of /sop-template (decisions §7): full document, text, and the body with its scoped CSS. */
+  getTemplatePlaybook(): { html: string; text: string; bodyHtml: string; css: string };
+}
