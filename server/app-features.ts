@@ -1,0 +1,64 @@
+import type { AppServices } from '#contracts/app-services.ts';
+import type { ApiRoutes } from '#server/http/build-app.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { registerMaintenanceJobs } from '#server/features/maintenance/maintenance-jobs.ts';
+import { calculateRoiRoutes } from '#server/features/leads/calculate-roi-route.ts';
+import { leadsRoutes } from '#server/features/leads/leads-routes.ts';
+import { registerLeadJobs } from '#server/features/leads/webhook-delivery.ts';
+import { calculateRoi } from '#server/features/roi/roi.ts';
+import { restaurantRoutes } from '#server/features/restaurants/restaurant-routes.ts';
+import { registerEmailJobs } from '#server/features/email/email-subscriptions.ts';
+import { createPlaybookLookup } from '#server/features/email/playbook-lookup.ts';
+import { sendSopEmailRoutes } from '#server/features/email/send-sop-email-route.ts';
+import { registerBlitzJobs } from '#server/features/blitz/blitz-jobs.ts';
+import { inspectUnsubscribeToken, unsubscribe } from '#server/features/blitz/unsubscribe.ts';
+import { unsubscribeRoutes } from '#server/features/blitz/unsubscribe-routes.ts';
+import { brandRoutes } from '#server/features/brand/brand-routes.ts';
+import { findOwnerContact } from '#server/features/brand/brand-store.ts';
+import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
+import { playbookRoutes } from '#server/features/playbooks/playbook-routes.ts';
+import { playbookAppServices } from '#server/features/playbooks/playbook-services.ts';
+import { buildTemplatePlaybook } from '#server/features/playbooks/template-profile.ts';
+import { PLAYBOOK_CSS, renderPlaybookBody, renderPlaybookHtml } from '#server/features/playbooks/render-html.ts';
+import { renderPlaybookText } from '#server/features/playbooks/render-text.ts';
+
+/**
+ * The one place features are wired into the process: their API routes, their jobs, and what they
+ * offer server-rendered pages through React Router's load context.
+ */
+export const apiRoutes: ApiRoutes[] = [
+  leadsRoutes,
+  calculateRoiRoutes,
+  restaurantRoutes({ findOwnerContact }),
+  sendSopEmailRoutes({ playbooks: (ctx) => createPlaybookLookup(ctx.database.db) }),
+  unsubscribeRoutes,
+  brandRoutes,
+  playbookRoutes,
+];
+
+export function registerJobs(ctx: ServerContext): void {
+  registerMaintenanceJobs(ctx);
+  registerLeadJobs(ctx);
+  registerEmailJobs(ctx, { playbooks: createPlaybookLookup(ctx.database.db) });
+  registerBlitzJobs(ctx);
+  registerPlaybookJobs(ctx);
+}
+
+export function createAppServices(ctx: ServerContext): AppServices {
+  return {
+    environment: ctx.config.env,
+    calculateRoi,
+    unsubscribe: async (token) => ({ ok: (await unsubscribe(ctx, token)).ok }),
+    inspectUnsubscribeToken: (token) => inspectUnsubscribeToken(ctx, token),
+    ...playbookAppServices(ctx),
+    getTemplatePlaybook: () => {
+      const doc = buildTemplatePlaybook(ctx.now());
+      return {
+        html: renderPlaybookHtml(doc),
+        text: renderPlaybookText(doc),
+        bodyHtml: renderPlaybookBody(doc),
+        css: PLAYBOOK_CSS,
+      };
+    },
+  };
+}

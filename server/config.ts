@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (architecture: "Only config.ts reads the environment").
+ * Every variable is documented here, in the README's configuration table and in .env.example.
+ * Empty strings count as unset, so `FOO=` in a .env file means "use the default".
+ */
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const intWithDefault = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+const boolWithDefault = (fallback: boolean) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
+  PORT: intWithDefault(3000, 0, 65535),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATABASE_SCHEMA: optionalString,
+  APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TRUST_PROXY: boolWithDefault(false),
+  RUN_WORKERS: boolWithDefault(true),
+  RATE_LIMIT_ALLOWLIST: optionalString,
+
+  CATALOGUE_PATH: optionalString,
+  GOOGLE_PLACES_API_KEY: optionalString,
+  GOOGLE_PLACES_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://places.googleapis.com')),
+
+  AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['offline', 'openai', 'anthropic']).default('offline')),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.openai.com/v1')),
+  OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().default('gpt-4o-mini')),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.anthropic.com/v1')),
+  ANTHROPIC_MODEL: z.preprocess(emptyAsUndefined, z.string().default('claude-sonnet-4-5')),
+  AI_DAILY_LIMIT: intWithDefault(500),
+  AI_TIMEOUT_MS: intWithDefault(20_000, 1000),
+
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Replybook <playbooks@replybook.app>')),
+  EMAIL_REPLY_TO: optionalString,
+  OPERATOR_EMAIL: optionalString,
+
+  WEBHOOK_URL: optionalUrl,
+  WEBHOOK_SECRET: optionalString,
+  WEBHOOK_RETRY_DELAY_SECONDS: intWithDefault(60, 1),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (tests give each run its own); undefined = the server's default. */
+  databaseSchema: string | undefined;
+  appSecret: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  runWorkers: boolean;
+  /** Client IPs exempt from per-IP rate limits (monitoring, load tests from a known host). */
+  rateLimitAllowList: string[];
+  places: { cataloguePath: string; googleApiKey: string | undefined; googleBaseUrl: string };
+  ai: {
+    provider: Env['AI_PROVIDER'];
+    openai: { apiKey: string | undefined; baseUrl: string; model: string };
+    anthropic: { apiKey: string | undefined; baseUrl: string; model: string };
+    dailyLimit: number;
+    timeoutMs: number;
+  };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    replyTo: string | undefined;
+    operatorEmail: string | undefined;
+    outboxDir: string;
+  };
+  webhook: { url: string | undefined; secret: string | undefined; retryDelaySeconds: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment once, naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const port = env.PORT;
+  const config: Config = {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databaseSchema: env.DATABASE_SCHEMA,
+    appSecret: env.APP_SECRET ?? '',
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    runWorkers: env.RUN_WORKERS,
+    rateLimitAllowList: (env.RATE_LIMIT_ALLOWLIST ?? '')
+      .split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
+    places: {
+      cataloguePath: path.resolve(env.CATALOGUE_PATH ?? 'catalogue/places'),
+      googleApiKey: env.GOOGLE_PLACES_API_KEY,
+      googleBaseUrl: env.GOOGLE_PLACES_BASE_URL.replace(/\/+$/, ''),
+    },
+    ai: {
+      provider: env.AI_PROVIDER,
+      openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+      anthropic: { apiKey: env.ANTHROPIC_API_KEY, baseUrl: env.ANTHROPIC_BASE_URL, model: env.ANTHROPIC_MODEL },
+      dailyLimit: env.AI_DAILY_LIMIT,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.EMAIL_FROM,
+      replyTo: env.EMAIL_REPLY_TO,
+      operatorEmail: env.OPERATOR_EMAIL,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    webhook: { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS },
+    ...overrides,
+  };
+  if (
+    config.ai.provider === 'openai' &&
+    !config.ai.openai.apiKey &&
+    config.ai.openai.baseUrl.includes('api.openai.com')
+  ) {
+    throw new ConfigError(
+      "Invalid configuration:\n  OPENAI_API_KEY: required when AI_PROVIDER=openai with OpenAI's own API",
+    );
+  }
+  if (config.ai.provider === 'anthropic' && !config.ai.anthropic.apiKey) {
+    throw new ConfigError('Invalid configuration:\n  ANTHROPIC_API_KEY: required when AI_PROVIDER=anthropic');
+  }
+  return config;
+}
+
+/**
+ * APP_SECRET signs unsubscribe tokens; when unset it is generated once and kept in DATA_DIR so tokens
+ * stay valid across restarts. Several processes must share it: set APP_SECRET explicitly when scaling out.
+ */
+export function ensureAppSecret(config: Config): Config {
+  if (config.appSecret) return config;
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, 'app-secret');
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      // Another process created it first: read theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return { ...config, appSecret: readFileSync(file, 'utf8').trim() };
+}

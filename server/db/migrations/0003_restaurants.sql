@@ -1,0 +1,20 @@
+CREATE TABLE "restaurants" (
+	"id" text PRIMARY KEY NOT NULL,
+	"place_id" text NOT NULL,
+	"source" text NOT NULL,
+	"name" text NOT NULL,
+	"address" text DEFAULT '' NOT NULL,
+	"phone" text,
+	"phone_international" text,
+	"website" text,
+	"rating" text,
+	"user_ratings_total" integer,
+	"price_level" integer,
+	"business_status" text,
+	"google_maps_url" text,
+	"photo_reference" text,
+	"reviews_data" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "restaurants_place_id_unique" UNIQUE("place_id")
+);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineQueue } from '#server/jobs/job-system.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { enrollInBlitz } from './enrollment.ts';
+import { runDueBlitzSends } from './run-due.ts';
+import { BLITZ_TIME_ZONE } from './schedule.ts';
+
+/**
+ * Every 5 minutes, New York time: the 08:00 sends go out by 08:05, and a send missed while the service was down
+ * goes out within 5 minutes of it coming back (plus the run queued at start-up). One at a time per process; the
+ * claims make concurrent runs on several processes harmless.
+ */
+export const blitzRunDueQueue = defineQueue({
+  name: 'blitz.run-due',
+  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
+  concurrency: 1,
+});
+
+export function registerBlitzJobs(ctx: ServerContext): void {
+  ctx.jobs.register(blitzRunDueQueue, async () => {
+    const report = await runDueBlitzSends(ctx);
+    if (report.sent.length || report.failed.length || report.completed.length) {
+      ctx.logger.info(
+        { sent: report.sent.length, failed: report.failed.length, completed: report.completed.length },
+        'blitz run',
+      );
+    }
+  });
+  ctx.jobs.schedule(blitzRunDueQueue, '*/5 * * * *', BLITZ_TIME_ZONE);
+  ctx.events.on('blitz.opt-in', async (event) => {
+    await enrollInBlitz(ctx, event);
+  });
+}
+
+/** A run right after start-up (call once the job system is started), so a send missed while down does not wait. */
+export async function queueBlitzRunAtStartup(ctx: ServerContext): Promise<void> {
+  await ctx.jobs.send(blitzRunDueQueue, {}, { singletonKey: 'startup', singletonSeconds: 60 });
+}

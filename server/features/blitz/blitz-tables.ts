@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export type BlitzEnrollmentStatus = 'active' | 'completed' | 'unsubscribed';
+export type BlitzSendKind = 'daily' | 'closing';
+/** claimed (a runner owns the day) → queued (the email row exists) | skipped (address suppressed meanwhile). */
+export type BlitzSendStatus = 'claimed' | 'queued' | 'skipped';
+
+/** One 7-day reply blitz (decisions §4): at most one active per (email, place). */
+export const blitzEnrollments = pgTable(
+  'blitz_enrollments',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    placeId: text('place_id').notNull(),
+    restaurantId: text('restaurant_id'),
+    restaurantName: text('restaurant_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    source: text('source').$type<'playbook' | 'free-trial'>().notNull(),
+    status: text('status').$type<BlitzEnrollmentStatus>().notNull(),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('blitz_enrollments_active_idx')
+      .on(sql`lower(${table.email})`, table.placeId)
+      .where(sql`${table.status} = 'active'`),
+    index('blitz_enrollments_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+/**
+ * One row per enrollment and New York day: the exactly-once key of issue 6 §3. Whoever inserts the row sends that
+ * day's email; every other runner (restart, retry, second worker) finds it taken.
+ */
+export const blitzSends = pgTable(
+  'blitz_sends',
+  {
+    id: uuid('id').primaryKey(),
+    enrollmentId: uuid('enrollment_id').notNull(),
+    nyDay: text('ny_day').notNull(),
+    kind: text('kind').$type<BlitzSendKind>().notNull(),
+    day: integer('day').notNull(),
+    status: text('status').$type<BlitzSendStatus>().notNull(),
+    reviewCount: integer('review_count').notNull().default(0),
+    emailId: uuid('email_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('blitz_sends_enrollment_day_key').on(table.enrollmentId, table.nyDay)],
+);

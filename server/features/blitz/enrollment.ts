@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DomainEvents } from '#server/domain-events.ts';
+import { emailBrand } from '#server/features/email/email-brand-config.ts';
+import { isSuppressed, normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { blitzEnrollments } from './blitz-tables.ts';
+import { blitzSchedule } from './schedule.ts';
+import { signUnsubscribeToken } from './unsubscribe-token.ts';
+
+export type BlitzEnrollment = typeof blitzEnrollments.$inferSelect;
+
+/** `${PUBLIC_URL}/unsubscribe?token=…`: the GET confirmation page and the RFC 8058 one-click POST target. */
+export function unsubscribeUrlFor(
+  ctx: ServerContext,
+  enrollment: Pick<BlitzEnrollment, 'id' | 'email' | 'placeId'>,
+): string {
+  const token = signUnsubscribeToken(
+    { email: enrollment.email, placeId: enrollment.placeId, enrollmentId: enrollment.id },
+    ctx.config.appSecret,
+  );
+  return `${ctx.config.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+export async function activeEnrollmentFor(
+  ctx: ServerContext,
+  email: string,
+  placeId: string,
+): Promise<BlitzEnrollment | null> {
+  const rows = await ctx.database.db
+    .select()
+    .from(blitzEnrollments)
+    .where(
+      and(
+        sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(email)}`,
+        eq(blitzEnrollments.placeId, placeId),
+        eq(blitzEnrollments.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type EnrollResult =
+  | { outcome: 'enrolled'; enrollment: BlitzEnrollment }
+  | { outcome: 'already-enrolled'; enrollment: BlitzEnrollment }
+  | { outcome: 'suppressed' };
+
+/**
+ * Enrolls an address and a place in the 7-day blitz (decisions §4), one active enrollment per (email, place) by a
+ * unique partial index, and queues the confirmation. An address that unsubscribed is not enrolled again by a later
+ * opt-in: the consent box cannot prove the address is the visitor's, so an opt-out stays an opt-out.
+ */
+export async function enrollInBlitz(ctx: ServerContext, input: DomainEvents['blitz.opt-in']): Promise<EnrollResult> {
+  const email = normalizeEmail(input.email);
+  if (await isSuppressed(ctx, email)) {
+    ctx.logger.info({ placeId: input.placeId }, 'blitz opt-in from a suppressed address ignored');
+    return { outcome: 'suppressed' };
+  }
+  const [created] = await ctx.database.db
+    .insert(blitzEnrollments)
+    .values({
+      id: randomUUID(),
+      email,
+      placeId: input.placeId,
+      restaurantId: input.restaurantId,
+      restaurantName: input.restaurantName,
+      ownerName: input.ownerName,
+      source: input.source,
+      status: 'active',
+      enrolledAt: ctx.now(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) {
+    const existing = await activeEnrollmentFor(ctx, email, input.placeId);
+    if (!existing) throw new Error('blitz enrollment conflicted but no active enrollment was found');
+    return { outcome: 'already-enrolled', enrollment: existing };
+  }
+  const schedule = blitzSchedule(created.enrolledAt);
+  const first = schedule[0];
+  const last = schedule[schedule.length - 1];
+  if (!first || !last) throw new Error('the blitz schedule is empty');
+  await queueEmail(ctx, {
+    kind: 'blitz-confirmation',
+    to: email,
+    dedupeKey: `blitz-confirmation:${created.id}`,
+    unsubscribeUrl: unsubscribeUrlFor(ctx, created),
+    props: {
+      brand: emailBrand(ctx),
+      ownerName: created.ownerName,
+      restaurantName: created.restaurantName,
+      unsubscribeUrl: unsubscribeUrlFor(ctx, created),
+      reviewSource: reviewSourceOf(ctx),
+      firstSendAt: first.sendAt,
+      lastSendAt: last.sendAt,
+    },
+  });
+  ctx.logger.info({ enrollmentId: created.id, source: created.source }, 'blitz enrollment created');
+  return { outcome: 'enrolled', enrollment: created };
+}
+
+/** Google shows only 5 reviews, and the emails must say so (decisions §4). */
+export function reviewSourceOf(ctx: ServerContext): 'google' | 'catalogue' {
+  return ctx.places.kind === 'google' ? 'google' : 'catalogue';
+}

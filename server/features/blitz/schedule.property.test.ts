@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { addNyDays, BLITZ_DAYS, blitzSchedule, dueSends, nyDate, allBlitzSends } from './schedule.ts';
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+const instantArb = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2099-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
+
+describe('blitz schedule (decisions §4), for any enrollment instant', () => {
+  test('7 sends at 08:00:00 New York time (12:00 or 13:00 UTC), on 7 distinct consecutive days after enrollment', () => {
+    fc.assert(
+      fc.property(instantArb, (enrolledAt) => {
+        const sends = blitzSchedule(enrolledAt);
+        expect(sends).toHaveLength(BLITZ_DAYS);
+        expect(new Set(sends.map((s) => s.nyDay)).size).toBe(BLITZ_DAYS);
+        const enrolledDay = nyDate(enrolledAt);
+        sends.forEach((send, index) => {
+          expect(send.day).toBe(index + 1);
+          expect(send.nyDay).toBe(addNyDays(enrolledDay, index + 1));
+          expect(nyDate(send.sendAt)).toBe(send.nyDay);
+          expect(wallClock.format(send.sendAt)).toBe('08:00:00');
+          expect([12, 13]).toContain(send.sendAt.getUTCHours());
+          expect(send.sendAt.getUTCMinutes()).toBe(0);
+          expect(send.sendAt.getTime()).toBeGreaterThan(enrolledAt.getTime());
+          if (index > 0) expect(send.sendAt.getTime()).toBeGreaterThan(sends[index - 1]!.sendAt.getTime());
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('at most one send is due at any instant, and only on its own New York day', () => {
+    fc.assert(
+      fc.property(instantArb, fc.integer({ min: 0, max: 10 * 24 * 60 }), (enrolledAt, minutesLater) => {
+        const now = new Date(enrolledAt.getTime() + minutesLater * 60_000);
+        const due = dueSends(enrolledAt, now);
+        expect(due.length).toBeLessThanOrEqual(1);
+        for (const send of due) {
+          expect(send.nyDay).toBe(nyDate(now));
+          expect(send.sendAt.getTime()).toBeLessThanOrEqual(now.getTime());
+        }
+        expect(allBlitzSends(enrolledAt)).toHaveLength(BLITZ_DAYS + 1);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

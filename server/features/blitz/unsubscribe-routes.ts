@@ -1,0 +1,43 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '#server/http/app-error.ts';
+import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
+import { unsubscribe } from './unsubscribe.ts';
+
+export const INVALID_UNSUBSCRIBE_MESSAGE =
+  'This unsubscribe link is not valid. Use the link in the latest email, or write to us and we will remove you.';
+
+/**
+ * POST /api/unsubscribe (RFC 8058): form-encoded `List-Unsubscribe=One-Click` with `?token=` in the query, as
+ * mailbox providers send it, or JSON `{ token }`. No login, no cookies, no confirmation: 200 once suppressed.
+ */
+export const unsubscribeRoutes: ApiRoutes = async (api, ctx) => {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/unsubscribe',
+    {
+      schema: {
+        tags: ['email'],
+        summary: 'Unsubscribe from marketing email (one-click)',
+        description:
+          'The target of RFC 8058 one-click unsubscribe. The signed token comes in the query (`?token=`) or the body; ' +
+          'the address stops receiving blitz and other marketing email at once.',
+        querystring: z.object({ token: z.string().max(2048).optional() }),
+        body: z
+          .object({ token: z.string().max(2048).optional(), 'List-Unsubscribe': z.string().max(40).optional() })
+          .optional(),
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          400: errorResponseSchema.describe('Invalid or missing token'),
+        },
+      },
+    },
+    async (request) => {
+      const token = request.query.token ?? request.body?.token;
+      if (!token) throw new AppError('BAD_REQUEST', INVALID_UNSUBSCRIBE_MESSAGE);
+      const result = await unsubscribe(ctx, token);
+      if (!result.ok) throw new AppError('BAD_REQUEST', INVALID_UNSUBSCRIBE_MESSAGE);
+      return { success: true as const };
+    },
+  );
+};

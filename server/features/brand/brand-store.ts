@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { brandProfileSchema, type BrandProfile } from '#contracts/brand.ts';
+import type { Database } from '#server/db/database.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { brandProfiles, type BrandProfileRow } from './brand-tables.ts';
+
+/** Stored brand profiles (spec §3): the one place the owner's contact email is kept. */
+
+export interface StoreBrandProfileInput {
+  id?: string | null | undefined;
+  restaurantId: string | null;
+  vibe: string;
+  ownerName: string;
+  contactEmail: string;
+  originalBrandData: unknown;
+  finalBrandData?: unknown;
+  blitzOptIn?: boolean | undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Creates a stored profile, or updates the one `id` names when it exists (the browser re-sends its id when the
+ * visitor researches again). An unknown or malformed id gets a fresh server id: ids are never chosen by clients.
+ */
+export async function storeBrandProfile(db: Database, input: StoreBrandProfileInput, now: Date): Promise<string> {
+  const values = {
+    restaurantId: input.restaurantId,
+    vibe: input.vibe,
+    ownerName: input.ownerName,
+    contactEmail: input.contactEmail,
+    originalBrandData: input.originalBrandData,
+    finalBrandData: input.finalBrandData ?? null,
+    blitzOptIn: input.blitzOptIn ?? false,
+    updatedAt: now,
+  };
+  if (input.id && UUID.test(input.id)) {
+    const updated = await db
+      .update(brandProfiles)
+      .set(values)
+      .where(eq(brandProfiles.id, input.id))
+      .returning({ id: brandProfiles.id });
+    if (updated[0]) return updated[0].id;
+  }
+  const id = randomUUID();
+  await db.insert(brandProfiles).values({ id, ...values, createdAt: now });
+  return id;
+}
+
+export interface FinalProfileInput {
+  vibe: string;
+  ownerName: string;
+  contactEmail: string;
+  finalBrandData: unknown;
+  blitzOptIn?: boolean | undefined;
+}
+
+/** Step 2's confirmation; null when no such profile exists. */
+export async function updateFinalBrandProfile(
+  db: Database,
+  id: string,
+  input: FinalProfileInput,
+  now: Date,
+): Promise<string | null> {
+  const updated = await db
+    .update(brandProfiles)
+    .set({
+      vibe: input.vibe,
+      ownerName: input.ownerName,
+      contactEmail: input.contactEmail,
+      finalBrandData: input.finalBrandData,
+      ...(input.blitzOptIn === undefined ? {} : { blitzOptIn: input.blitzOptIn }),
+      updatedAt: now,
+    })
+    .where(eq(brandProfiles.id, id))
+    .returning({ id: brandProfiles.id });
+  return updated[0]?.id ?? null;
+}
+
+export async function findBrandProfile(db: Database, id: string): Promise<BrandProfileRow | null> {
+  if (!UUID.test(id)) return null;
+  const rows = await db.select().from(brandProfiles).where(eq(brandProfiles.id, id));
+  return rows[0] ?? null;
+}
+
+/** The profile a row holds (final if confirmed, else original), when it is a valid brand profile. */
+export function profileOfRow(row: BrandProfileRow): BrandProfile | null {
+  for (const candidate of [row.finalBrandData, row.originalBrandData]) {
+    const parsed = brandProfileSchema.safeParse(candidate);
+    if (parsed.success) return parsed.data;
+  }
+  return null;
+}
+
+export interface OwnerContact {
+  ownerName: string;
+  contactEmail: string;
+  blitzOptIn: boolean;
+}
+
+/**
+ * What the owner entered last for a restaurant (its most recently updated brand profile): the thank-you page's
+ * name and (masked) email, and the blitz consent. Passed to restaurantRoutes as `findOwnerContact`.
+ */
+export async function findOwnerContact(ctx: ServerContext, restaurantId: string): Promise<OwnerContact | null> {
+  const rows = await ctx.database.db
+    .select({
+      ownerName: brandProfiles.ownerName,
+      contactEmail: brandProfiles.contactEmail,
+      blitzOptIn: brandProfiles.blitzOptIn,
+    })
+    .from(brandProfiles)
+    .where(eq(brandProfiles.restaurantId, restaurantId))
+    .orderBy(desc(brandProfiles.updatedAt), desc(brandProfiles.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}

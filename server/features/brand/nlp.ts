@@ -1,0 +1,81 @@
+import winkNLP, { type ItemSentence, type ItsFunction, type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/**
+ * wink-nlp with its English lite model: tokens, lemmas, POS, negation scope and a generic (AFINN-style)
+ * sentiment that our restaurant lexicon builds on. Loading the model takes tens of milliseconds, so it
+ * happens once per process, on first use, and never at import time (keeps cold starts of unrelated
+ * routes fast).
+ */
+let instance: WinkMethods | null = null;
+
+/** Only the stages we read: no named-entity or custom-entity passes (they roughly double the cost). */
+const PIPE = ['sbd', 'negation', 'sentiment', 'pos'];
+
+export function getNlp(): WinkMethods {
+  instance ??= winkNLP(model, PIPE);
+  return instance;
+}
+
+export interface NlpToken {
+  /** Lower-cased surface form. */
+  normal: string;
+  /** Original surface form, for proper-noun casing. */
+  value: string;
+  lemma: string;
+  pos: string;
+  /** wink's negation scope: true when a negator earlier in the sentence governs this token. */
+  negated: boolean;
+  /** 'word' | 'punctuation' | 'number' | 'emoji' | ... */
+  type: string;
+}
+
+export interface NlpSentence {
+  text: string;
+  tokens: NlpToken[];
+  /** wink's generic sentence sentiment, roughly −1 … 1. */
+  genericScore: number;
+}
+
+/** Splits English text into sentences with token features, in one pass over wink's document. */
+export function parseEnglish(text: string): NlpSentence[] {
+  const nlp = getNlp();
+  const its = nlp.its;
+  const doc = nlp.readDoc(text);
+  const normals = doc.tokens().out(its.normal);
+  const values = doc.tokens().out(its.value);
+  // The typings declare lemma with the addons argument the other helpers lack; it is a token helper all the same.
+  const lemmas = doc.tokens().out(its.lemma as unknown as ItsFunction<string>);
+  const pos = doc.tokens().out(its.pos);
+  const negated = doc.tokens().out(its.negationFlag) as unknown as boolean[];
+  const types = doc.tokens().out(its.type);
+  const sentences: NlpSentence[] = [];
+  let cursor = 0;
+  doc.sentences().each((sentence: ItemSentence) => {
+    const count = sentence.tokens().length();
+    const tokens: NlpToken[] = [];
+    for (let i = cursor; i < cursor + count; i += 1) {
+      tokens.push({
+        normal: normals[i] ?? '',
+        value: values[i] ?? '',
+        lemma: lemmas[i] ?? normals[i] ?? '',
+        pos: pos[i] ?? 'X',
+        negated: negated[i] === true,
+        type: types[i] ?? 'word',
+      });
+    }
+    cursor += count;
+    sentences.push({
+      text: sentence.out(),
+      tokens,
+      genericScore: Number(sentence.out(its.sentiment)) || 0,
+    });
+  });
+  return sentences;
+}
+
+/** wink's generic document sentiment alone: the baseline the evaluation compares against. */
+export function genericSentiment(text: string): number {
+  const nlp = getNlp();
+  return Number(nlp.readDoc(text).out(nlp.its.sentiment)) || 0;
+}

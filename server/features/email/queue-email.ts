@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineQueue } from '#server/jobs/job-system.ts';
+import { toMailSendError } from '#server/providers/mail/mail-transport.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { emailMessages, suppressions, type EmailStatus, type StoredEmailPayload } from './email-tables.ts';
+import { isMarketingEmail, renderEmail, type EmailKind, type EmailPropsByKind } from './render-email.ts';
+
+/**
+ * Sending is a pg-boss job (issue 6 §1). A temporary failure (connection refused, SMTP 4xx) rethrows so pg-boss
+ * retries with backoff: 30 s, 1 min, 2 min … capped at an hour, ten times, about four hours in all, so a mail
+ * server that is down for a while loses nothing. A permanent refusal (5xx) is recorded and not retried.
+ */
+export const emailSendQueue = defineQueue({
+  name: 'email.send',
+  schema: z.object({ emailId: z.uuid() }),
+  policy: { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+  concurrency: 4,
+});
+
+/** How long a sender holds a message: well past nodemailer's connection and socket timeouts. */
+const CLAIM_MS = 90_000;
+
+export interface QueueEmailAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (playbooks are HTML or plain text). */
+  content: string;
+}
+
+export interface QueueEmailInput<K extends EmailKind> {
+  kind: K;
+  to: string;
+  /** Exactly-once key: a second queueEmail with the same key does nothing and returns the first message. */
+  dedupeKey: string;
+  props: EmailPropsByKind[K];
+  attachments?: QueueEmailAttachment[];
+  /** Required for marketing kinds: the List-Unsubscribe target (RFC 8058 one-click POST). */
+  unsubscribeUrl?: string;
+}
+
+export interface QueuedEmail {
+  id: string;
+  /** False when the dedupe key was already taken: nothing new was queued. */
+  created: boolean;
+  status: EmailStatus;
+}
+
+export function normalizeEmail(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+export async function isSuppressed(ctx: ServerContext, address: string): Promise<boolean> {
+  const rows = await ctx.database.db
+    .select({ email: suppressions.email })
+    .from(suppressions)
+    .where(eq(suppressions.email, normalizeEmail(address)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Records an opt-out (decisions §4: honoured at once); idempotent. */
+export async function suppressAddress(ctx: ServerContext, address: string, reason: string): Promise<void> {
+  await ctx.database.db
+    .insert(suppressions)
+    .values({ email: normalizeEmail(address), reason, createdAt: ctx.now() })
+    .onConflictDoNothing();
+}
+
+/**
+ * Renders and stores the message, then queues its send. The insert is `ON CONFLICT (dedupe_key) DO NOTHING`, so a
+ * retried event handler, a restart or a second worker never makes a second email. Marketing mail to a suppressed
+ * address is stored as `suppressed` and never sent.
+ */
+export async function queueEmail<K extends EmailKind>(
+  ctx: ServerContext,
+  input: QueueEmailInput<K>,
+): Promise<QueuedEmail> {
+  const marketing = isMarketingEmail(input.kind);
+  if (marketing && !input.unsubscribeUrl)
+    throw new Error(`${input.kind} is marketing mail and needs an unsubscribe URL`);
+  const { db } = ctx.database;
+  const existing = await findByDedupeKey(ctx, input.dedupeKey);
+  if (existing) return { ...existing, created: false };
+
+  const recipient = normalizeEmail(input.to);
+  const rendered = await renderEmail(input.kind, input.props);
+  const suppressed = marketing && (await isSuppressed(ctx, recipient));
+  const payload: StoredEmailPayload = {
+    html: rendered.html,
+    text: rendered.text,
+    attachments: input.attachments ?? [],
+    listUnsubscribe: marketing && input.unsubscribeUrl ? { url: input.unsubscribeUrl, oneClick: true } : null,
+  };
+  const inserted = await db
+    .insert(emailMessages)
+    .values({
+      id: randomUUID(),
+      dedupeKey: input.dedupeKey,
+      recipient,
+      kind: input.kind,
+      subject: rendered.subject,
+      status: suppressed ? 'suppressed' : 'queued',
+      payload,
+      createdAt: ctx.now(),
+    })
+    .onConflictDoNothing({ target: emailMessages.dedupeKey })
+    .returning({ id: emailMessages.id, status: emailMessages.status });
+  const row = inserted[0];
+  if (!row) {
+    const winner = await findByDedupeKey(ctx, input.dedupeKey);
+    if (!winner) throw new Error(`email ${input.dedupeKey} vanished after a conflicting insert`);
+    return { ...winner, created: false };
+  }
+  if (row.status === 'queued') {
+    try {
+      await ctx.jobs.send(emailSendQueue, { emailId: row.id }, { singletonKey: row.id });
+    } catch (error) {
+      // The row stays queued; the sweep (every 5 minutes) gives it a job.
+      ctx.logger.error({ err: error, emailId: row.id }, 'could not queue the email send job');
+    }
+  }
+  ctx.logger.info({ emailId: row.id, kind: input.kind, status: row.status }, 'email queued');
+  return { id: row.id, status: row.status, created: true };
+}
+
+async function findByDedupeKey(ctx: ServerContext, dedupeKey: string): Promise<Omit<QueuedEmail, 'created'> | null> {
+  const rows = await ctx.database.db
+    .select({ id: emailMessages.id, status: emailMessages.status })
+    .from(emailMessages)
+    .where(eq(emailMessages.dedupeKey, dedupeKey))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type DeliveryOutcome = 'sent' | 'failed' | 'suppressed' | 'not-pending';
+
+/**
+ * One attempt at one message, if it is queued and no other sender holds it. Temporary failures are recorded and
+ * rethrown (the job retries); permanent ones mark the message failed and return.
+ */
+export async function deliverEmail(ctx: ServerContext, emailId: string): Promise<DeliveryOutcome> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const [message] = await db
+    .update(emailMessages)
+    .set({
+      status: 'sending',
+      lockedUntil: new Date(now.getTime() + CLAIM_MS),
+      attempts: sql`${emailMessages.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(emailMessages.id, emailId),
+        or(
+          eq(emailMessages.status, 'queued'),
+          and(eq(emailMessages.status, 'sending'), lte(emailMessages.lockedUntil, now)),
+        ),
+      ),
+    )
+    .returning();
+  if (!message) return 'not-pending';
+
+  // Unsubscribed after queueing: honour it at once (decisions §4), for marketing mail only.
+  if (isMarketingEmail(message.kind as EmailKind) && (await isSuppressed(ctx, message.recipient))) {
+    await db
+      .update(emailMessages)
+      .set({ status: 'suppressed', lockedUntil: null })
+      .where(eq(emailMessages.id, emailId));
+    return 'suppressed';
+  }
+
+  const { mail } = ctx.config;
+  try {
+    const sent = await ctx.mail.send({
+      to: message.recipient,
+      from: mail.from,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      subject: message.subject,
+      html: message.payload.html,
+      text: message.payload.text,
+      attachments: message.payload.attachments,
+      ...(message.payload.listUnsubscribe ? { listUnsubscribe: message.payload.listUnsubscribe } : {}),
+    });
+    await db
+      .update(emailMessages)
+      .set({ status: 'sent', providerMessageId: sent.messageId, sentAt: ctx.now(), lockedUntil: null, lastError: null })
+      .where(eq(emailMessages.id, emailId));
+    ctx.logger.info({ emailId, kind: message.kind, attempt: message.attempts }, 'email sent');
+    return 'sent';
+  } catch (error) {
+    const failure = toMailSendError(error);
+    await db
+      .update(emailMessages)
+      .set({
+        status: failure.permanent ? 'failed' : 'queued',
+        lastError: failure.message.slice(0, 1000),
+        lockedUntil: null,
+      })
+      .where(eq(emailMessages.id, emailId));
+    ctx.logger.warn(
+      {
+        emailId,
+        kind: message.kind,
+        attempt: message.attempts,
+        permanent: failure.permanent,
+        responseCode: failure.responseCode,
+      },
+      'email send failed',
+    );
+    if (failure.permanent) return 'failed';
+    throw failure;
+  }
+}
+
+/**
+ * Sends, in this process and now, every queued message (or just `ids`); for `npm run blitz:run-due`, which runs
+ * without workers. Temporary failures are left queued for the job's retries.
+ */
+export async function sendPendingEmails(
+  ctx: ServerContext,
+  ids?: string[],
+): Promise<Record<DeliveryOutcome | 'retry-later', number>> {
+  const counts = { sent: 0, failed: 0, suppressed: 0, 'not-pending': 0, 'retry-later': 0 };
+  if (ids && ids.length === 0) return counts;
+  const rows = await ctx.database.db
+    .select({ id: emailMessages.id })
+    .from(emailMessages)
+    .where(and(eq(emailMessages.status, 'queued'), ids ? inArray(emailMessages.id, ids) : undefined))
+    .orderBy(emailMessages.createdAt);
+  for (const { id } of rows) {
+    try {
+      counts[await deliverEmail(ctx, id)] += 1;
+    } catch {
+      counts['retry-later'] += 1;
+    }
+  }
+  return counts;
+}
+
+/**
+ * Every 5 minutes: queued messages with no live job (the job was lost in a crash before it was sent, or pg-boss used
+ * up its ten retries during a long outage) get a new one; after 3 days a message is given up as failed.
+ */
+export const emailSweepQueue = defineQueue({
+  name: 'email.sweep',
+  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  policy: { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
+  concurrency: 1,
+});
+
+const SWEEP_GRACE_MS = 2 * 60 * 1000;
+const GIVE_UP_MS = 3 * 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 200;
+const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
+
+export async function sweepPendingEmails(ctx: ServerContext): Promise<{ requeued: number; gaveUp: number }> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const gaveUp = await db
+    .update(emailMessages)
+    .set({
+      status: 'failed',
+      lastError: sql`coalesce(${emailMessages.lastError}, '') || ' (gave up after 3 days)'`,
+      lockedUntil: null,
+    })
+    .where(and(eq(emailMessages.status, 'queued'), lte(emailMessages.createdAt, new Date(now.getTime() - GIVE_UP_MS))))
+    .returning({ id: emailMessages.id });
+  const pending = await db
+    .select({ id: emailMessages.id })
+    .from(emailMessages)
+    .where(
+      and(
+        or(
+          eq(emailMessages.status, 'queued'),
+          and(eq(emailMessages.status, 'sending'), lte(emailMessages.lockedUntil, now)),
+        ),
+        lte(emailMessages.createdAt, new Date(now.getTime() - SWEEP_GRACE_MS)),
+      ),
+    )
+    .orderBy(emailMessages.createdAt)
+    .limit(SWEEP_BATCH);
+  let requeued = 0;
+  for (const { id } of pending) {
+    const jobs = await ctx.jobs.boss.findJobs(emailSendQueue.name, { key: id });
+    if (jobs.some((job) => LIVE_JOB_STATES.has(job.state))) continue;
+    await ctx.jobs.send(emailSendQueue, { emailId: id }, { singletonKey: id });
+    requeued += 1;
+  }
+  if (requeued > 0 || gaveUp.length > 0) ctx.logger.warn({ requeued, gaveUp: gaveUp.length }, 'email sweep');
+  return { requeued, gaveUp: gaveUp.length };
+}
+
+export function registerEmailSendJob(ctx: ServerContext): void {
+  ctx.jobs.register(emailSendQueue, async ({ emailId }) => {
+    await deliverEmail(ctx, emailId);
+  });
+  ctx.jobs.register(emailSweepQueue, async () => {
+    await sweepPendingEmails(ctx);
+  });
+  ctx.jobs.schedule(emailSweepQueue, '*/5 * * * *', 'UTC');
+}

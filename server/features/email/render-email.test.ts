@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_KINDS,
+  isMarketingEmail,
+  renderEmail,
+  type EmailKind,
+  type EmailPropsByKind,
+  type RenderedEmail,
+} from './render-email.ts';
+import { BLITZ_TIPS, blitzTipForDay } from './templates/blitz-tips.ts';
+
+const brand = {
+  brandName: 'Replybook',
+  postalAddress: '101 Hudson Street, Suite 2100, Jersey City, NJ 07302',
+  supportEmail: 'support@replybook.example',
+  publicUrl: 'https://replybook.example/',
+};
+const unsubscribeUrl = 'https://replybook.example/unsubscribe?token=eyJlIjoibWFyaWFAZXhhbXBsZS5jb20ifQ.sig';
+const blitzBase = {
+  brand,
+  ownerName: 'Maria Lopez',
+  restaurantName: 'Café Mogador',
+  unsubscribeUrl,
+  reviewSource: 'catalogue' as const,
+};
+
+const fixtures: { [K in EmailKind]: EmailPropsByKind[K] } = {
+  'playbook-ready': {
+    brand,
+    ownerName: 'Maria Lopez',
+    restaurantName: 'Café Mogador',
+    sopId: 'cafe-mogador',
+    attachment: { filename: 'Caf-Mogador-Review-Response-SOP.html', format: 'html' },
+    blitzFirstSendAt: new Date('2026-11-23T13:00:00Z'),
+    reviewCount: 38,
+  },
+  'blitz-confirmation': {
+    ...blitzBase,
+    firstSendAt: new Date('2026-11-23T13:00:00Z'),
+    lastSendAt: new Date('2026-11-29T13:00:00Z'),
+  },
+  'blitz-daily': {
+    ...blitzBase,
+    day: 3,
+    placeUrl: 'https://maps.example/cafe-mogador',
+    items: [
+      {
+        review: {
+          rating: 5,
+          text: 'The shakshuka was perfect and our server Dana kept the coffee coming. '.repeat(12),
+          authorName: 'Jane D.',
+          publishTime: '2026-11-24T22:41:00Z',
+          source: 'catalogue',
+        },
+        suggestedReply: 'Jane, thank you for the kind words about the shakshuka!\nWe will tell Dana.\n— Maria',
+      },
+      {
+        review: {
+          rating: 2,
+          text: 'Waited 40 minutes for a table.',
+          authorName: 'Tom R.',
+          publishTime: '2026-11-25T01:10:00Z',
+          source: 'catalogue',
+        },
+        suggestedReply: 'Tom, a 40-minute wait is too long, and I am sorry. — Maria',
+      },
+    ],
+  },
+  'blitz-no-reviews': { ...blitzBase, day: 4 },
+  'blitz-closing': { ...blitzBase, summary: { daysSent: 7, reviewsCovered: 12 } },
+  'operator-notification': {
+    brand,
+    kind: 'quote-request',
+    summary: 'Maria Lopez, Café Mogador',
+    submittedAt: new Date('2026-11-22T13:05:00Z'),
+    fields: [
+      { label: 'Name', value: 'Maria Lopez' },
+      { label: 'Email', value: 'maria@example.com' },
+      { label: 'Number of locations', value: '2' },
+      { label: 'Budget', value: '' },
+    ],
+  },
+};
+
+/** React separates adjacent text nodes with `<!-- -->`; drop them so assertions read the HTML as a client shows it. */
+async function renderFixture<K extends EmailKind>(
+  kind: K,
+  overrides: Partial<EmailPropsByKind[K]> = {},
+): Promise<RenderedEmail> {
+  const email = await renderEmail(kind, { ...fixtures[kind], ...overrides });
+  return { ...email, html: email.html.replaceAll('<!-- -->', '') };
+}
+
+function hrefs(html: string): string[] {
+  return [...html.matchAll(/href="([^"]*)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
+}
+
+describe('every email', () => {
+  it.each(EMAIL_KINDS)(
+    '%s: absolute links only, no images, postal address and support address in both parts',
+    async (kind) => {
+      const email = await renderFixture(kind);
+      expect(email.subject.length).toBeGreaterThan(10);
+      expect(email.html).toMatch(/^<!DOCTYPE html/);
+      expect(email.html).not.toMatch(/<img/i);
+      expect(email.html).not.toMatch(/url\(/i);
+      const links = hrefs(email.html);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toMatch(/^(https:\/\/|mailto:)/);
+      for (const part of [email.html, email.text]) {
+        expect(part).toContain('101 Hudson Street, Suite 2100, Jersey City, NJ 07302');
+        expect(part).toContain('support@replybook.example');
+        expect(part).toContain('Replybook');
+      }
+      // 16 px body text and a phone-width column.
+      expect(email.html).toContain('font-size:16px');
+      expect(email.html).toContain('max-width:560px');
+      expect(email.text).not.toMatch(/<[a-z]/i);
+    },
+  );
+
+  it.each(EMAIL_KINDS.filter(isMarketingEmail))(
+    '%s (marketing): visible unsubscribe link and why the person gets it',
+    async (kind) => {
+      const email = await renderFixture(kind);
+      expect(hrefs(email.html)).toContain(unsubscribeUrl);
+      expect(email.html).toMatch(/>Unsubscribe<\/a>/);
+      expect(email.text).toContain(unsubscribeUrl);
+      const reason =
+        'You’re receiving this because you started a free 7-day reply blitz for Café Mogador on replybook.example.';
+      expect(email.text).toContain(reason);
+      expect(email.html).toContain(reason);
+    },
+  );
+
+  it('marks exactly the blitz emails as marketing', () => {
+    expect(EMAIL_KINDS.filter(isMarketingEmail).sort()).toEqual([
+      'blitz-closing',
+      'blitz-confirmation',
+      'blitz-daily',
+      'blitz-no-reviews',
+    ]);
+  });
+
+  it.each(['playbook-ready', 'operator-notification'] as const)(
+    '%s (transactional): no unsubscribe link',
+    async (kind) => {
+      const email = await renderFixture(kind);
+      expect(email.html).not.toContain('/unsubscribe');
+      expect(email.text).not.toMatch(/unsubscribe/i);
+    },
+  );
+
+  it('escapes what visitors typed', async () => {
+    const email = await renderFixture('blitz-no-reviews', { restaurantName: '<script>alert(1)</script> & Co' });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+    expect(email.subject).toContain('<script>alert(1)</script> & Co');
+  });
+});
+
+describe('playbook-ready', () => {
+  it('greets the first name, links the playbook absolutely, names the attachment and the blitz start', async () => {
+    const email = await renderFixture('playbook-ready');
+    expect(email.subject).toBe('Your review-response playbook for Café Mogador');
+    expect(hrefs(email.html)).toContain('https://replybook.example/sop/cafe-mogador');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Hi Maria,');
+      expect(part).toContain('https://replybook.example/sop/cafe-mogador');
+      expect(part).toContain('Caf-Mogador-Review-Response-SOP.html');
+      expect(part).toContain('38 of Café Mogador’s public reviews');
+      expect(part).toContain('Monday, November 23, at 8:00 AM New York time');
+      expect(part).toContain('Your free 7-day reply blitz starts tomorrow');
+    }
+  });
+
+  it('says nothing about the blitz when not enrolled, and describes a .txt attachment', async () => {
+    const email = await renderFixture('playbook-ready', {
+      blitzFirstSendAt: null,
+      attachment: { filename: 'Caf-Mogador-Review-Response-SOP.txt', format: 'txt' },
+      ownerName: '',
+    });
+    expect(email.text).not.toMatch(/blitz/i);
+    expect(email.text).toContain('Hi there,');
+    expect(email.text).toContain('Caf-Mogador-Review-Response-SOP.txt, a plain-text file');
+  });
+});
+
+describe('blitz-confirmation', () => {
+  it('gives the first and last send days at 8:00 AM New York time', async () => {
+    const email = await renderFixture('blitz-confirmation');
+    expect(email.subject).toContain('Café Mogador');
+    expect(email.text).toContain('Starting Monday, November 23 and running through Sunday, November 29');
+    expect(email.text).toContain('8:00 AM New York time');
+    expect(email.text).not.toContain('5 most relevant reviews');
+  });
+
+  it('warns about Google’s 5-review limit when the place comes from Google', async () => {
+    const email = await renderFixture('blitz-confirmation', { reviewSource: 'google' });
+    expect(email.text).toContain('Google shows us only the 5 most relevant reviews of Café Mogador');
+  });
+});
+
+describe('blitz-daily', () => {
+  it('shows each review with stars, author, an excerpt and its suggested reply in a copyable block', async () => {
+    const email = await renderFixture('blitz-daily');
+    expect(email.subject).toBe('Day 3 of 7: 2 new reviews for Café Mogador, replies ready');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Day 3 of 7');
+      expect(part).toContain('★★★★★');
+      expect(part).toContain('★★☆☆☆');
+      expect(part).toContain('Jane D.');
+      expect(part).toContain('Tom R.');
+      expect(part).toContain('Waited 40 minutes for a table.');
+      expect(part).toContain('Tom, a 40-minute wait is too long, and I am sorry. — Maria');
+    }
+    // The long review is cut to an excerpt, the reply keeps its line breaks in the text part.
+    expect(email.text).toMatch(/The shakshuka was perfect[^”]*…”/);
+    expect(email.text).toContain(
+      'Jane, thank you for the kind words about the shakshuka!\nWe will tell Dana.\n— Maria',
+    );
+    expect(email.html).toContain('user-select:all');
+    expect(email.text).toContain('Tue, Nov 24, 5:41 PM ET');
+    expect(hrefs(email.html)).toContain('https://maps.example/cafe-mogador');
+    expect(email.text).not.toContain('5 most relevant reviews');
+  });
+
+  it('attributes Google reviews and notes the 5-review limit', async () => {
+    const google = fixtures['blitz-daily'].items.map((item) => ({
+      ...item,
+      review: { ...item.review, source: 'google' as const },
+    }));
+    const email = await renderFixture('blitz-daily', { reviewSource: 'google', items: google, day: 7 });
+    expect(email.text).toContain('Jane D. on Google');
+    expect(email.text).toContain('Google shows us only the 5 most relevant reviews of Café Mogador');
+    expect(email.text).toContain('This was the last day of your blitz');
+  });
+
+  it('uses the singular for one review', async () => {
+    const [first] = fixtures['blitz-daily'].items;
+    const email = await renderFixture('blitz-daily', { items: first ? [first] : [] });
+    expect(email.subject).toBe('Day 3 of 7: 1 new review for Café Mogador, replies ready');
+  });
+});
+
+describe('blitz-no-reviews', () => {
+  it('says there was nothing new and gives the tip for that day', async () => {
+    const day4 = await renderFixture('blitz-no-reviews');
+    const day1 = await renderFixture('blitz-no-reviews', { day: 1 });
+    expect(day4.subject).toBe('Day 4 of 7: no new reviews for Café Mogador, plus one tip');
+    expect(day4.text).toContain('No new reviews in the last 24 hours');
+    expect(day4.text).toContain(`Tip: ${blitzTipForDay(4).title}`);
+    expect(day4.text).toContain(blitzTipForDay(4).body);
+    expect(day1.text).toContain(`Tip: ${blitzTipForDay(1).title}`);
+    expect(day1.text).not.toContain(blitzTipForDay(4).title);
+  });
+
+  it('has a distinct tip for each of the 7 days', () => {
+    const titles = [1, 2, 3, 4, 5, 6, 7].map((day) => blitzTipForDay(day).title);
+    expect(new Set(titles).size).toBe(7);
+    expect(BLITZ_TIPS).toHaveLength(7);
+    expect(blitzTipForDay(8)).toEqual(blitzTipForDay(1));
+    expect(blitzTipForDay(0)).toEqual(blitzTipForDay(7));
+  });
+});
+
+describe('blitz-closing', () => {
+  it('sums up the week and offers both paid plans with the pricing link', async () => {
+    const email = await renderFixture('blitz-closing');
+    expect(hrefs(email.html)).toContain('https://replybook.example/#pricing');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('suggested replies to 12 new reviews of Café Mogador');
+      expect(part).toContain('Starter: $199/month');
+      expect(part).toContain('14-day free trial');
+      expect(part).toContain('Pro Coverage: $499/month');
+    }
+  });
+
+  it('words a week without reviews honestly', async () => {
+    const email = await renderFixture('blitz-closing', { summary: { daysSent: 6, reviewsCovered: 0 } });
+    expect(email.text).toContain('Over 6 mornings no new reviews of Café Mogador came in');
+  });
+});
+
+describe('operator-notification', () => {
+  it('lists the submission as a table', async () => {
+    const email = await renderFixture('operator-notification');
+    expect(email.subject).toBe('New quote request: Maria Lopez, Café Mogador');
+    expect(email.html).toMatch(/<th[^>]*>Number of locations<\/th><td[^>]*>2<\/td>/);
+    expect(email.text).toMatch(/Email\s+maria@example\.com/);
+    expect(email.text).toMatch(/Budget\s+—/);
+    expect(email.text).toContain('Nov 22, 2026, 8:05 AM ET');
+  });
+});

@@ -1,0 +1,48 @@
+import { Heading, Text } from '@react-email/components';
+import { formatNyDay, greeting } from './email-format.ts';
+import { blitzFooter, GoogleCoverageNote, type BlitzEmailBase } from './blitz-parts.tsx';
+import { EmailLayout } from './email-layout.tsx';
+import { styles } from './email-styles.ts';
+
+export interface BlitzConfirmationEmailProps extends BlitzEmailBase {
+  /** Day 1 send (08:00 New York, the day after enrollment). */
+  firstSendAt: Date;
+  /** Day 7 send. */
+  lastSendAt: Date;
+}
+
+export function blitzConfirmationSubject(props: BlitzConfirmationEmailProps): string {
+  return `You’re in: 7 mornings of suggested replies for ${props.restaurantName}`;
+}
+
+export function BlitzConfirmationEmail(props: BlitzConfirmationEmailProps) {
+  const { restaurantName, firstSendAt, lastSendAt } = props;
+  return (
+    <EmailLayout
+      brand={props.brand}
+      preview={`Your free 7-day reply blitz starts ${formatNyDay(firstSendAt)} at 8:00 AM New York time.`}
+      footer={blitzFooter(props)}
+    >
+      <Heading as="h1" style={styles.heading}>
+        Your 7-day reply blitz is set up
+      </Heading>
+      <Text style={styles.text}>{greeting(props.ownerName)}</Text>
+      <Text style={styles.text}>
+        Starting {formatNyDay(firstSendAt)} and running through {formatNyDay(lastSendAt)}, you’ll get one email every
+        morning at 8:00 AM New York time about {restaurantName}.
+      </Text>
+      <ul style={styles.list}>
+        <li>Each new review from the previous 24 hours, with its stars and author</li>
+        <li>A suggested reply to each one, in your voice, ready to copy, adjust and post</li>
+        <li>On a quiet day with no new reviews, one practical tip instead</li>
+        <li>After day 7, a short wrap-up of the week</li>
+      </ul>
+      <Text style={styles.text}>
+        Nothing is posted for you: you stay in control of every reply. It’s free, and you can unsubscribe from any of
+        these emails with one click.
+      </Text>
+      {props.reviewSource === 'google' ? <GoogleCoverageNote restaurantName={restaurantName} /> : null}
+      <Text style={styles.text}>— The {props.brand.brandName} team</Text>
+    </EmailLayout>
+  );
+}

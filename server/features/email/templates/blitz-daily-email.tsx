@@ -1,0 +1,99 @@
+import { Heading, Link, Section, Text } from '@react-email/components';
+import { Fragment } from 'react';
+import type { Review } from '#contracts/places.ts';
+import { excerpt, formatNyDayTime, greeting, plural, starRating } from './email-format.ts';
+import { blitzFooter, GoogleCoverageNote, type BlitzEmailBase } from './blitz-parts.tsx';
+import { EmailLayout } from './email-layout.tsx';
+import { styles } from './email-styles.ts';
+
+export interface BlitzReviewItem {
+  review: Pick<Review, 'rating' | 'text' | 'authorName' | 'publishTime' | 'source'>;
+  suggestedReply: string;
+}
+
+export interface BlitzDailyEmailProps extends BlitzEmailBase {
+  /** 1–7 */
+  day: number;
+  /** The reviews published in the 24 hours before the send, newest first, each with a suggested reply. */
+  items: BlitzReviewItem[];
+  /** A link to the place's listing (PlaceDetails.url), where the owner posts replies. */
+  placeUrl?: string | null;
+}
+
+export function blitzDailySubject(props: BlitzDailyEmailProps): string {
+  return `Day ${props.day} of 7: ${plural(props.items.length, 'new review')} for ${props.restaurantName}, replies ready`;
+}
+
+/** "Jane D. on Google" for Google reviews (decisions §2: quoted review text always carries its attribution). */
+function attribution(review: BlitzReviewItem['review']): string {
+  return review.source === 'google' ? `${review.authorName} on Google` : review.authorName;
+}
+
+export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
+  const { restaurantName, items, day } = props;
+  return (
+    <EmailLayout
+      brand={props.brand}
+      preview={`${plural(items.length, 'new review')} in the last 24 hours, each with a reply you can copy and post.`}
+      footer={blitzFooter(props)}
+    >
+      <Text style={styles.muted}>Reply blitz · Day {day} of 7</Text>
+      <Heading as="h1" style={styles.heading}>
+        {plural(items.length, 'new review')} for {restaurantName}
+      </Heading>
+      <Text style={styles.text}>{greeting(props.ownerName)}</Text>
+      <Text style={styles.text}>
+        Here {items.length === 1 ? 'is the review' : 'are the reviews'} {restaurantName} received in the last 24 hours,
+        each with a suggested reply. Read {items.length === 1 ? 'it' : 'each one'}, change anything that isn’t quite
+        right, then copy it into your reply.
+      </Text>
+      {items.map((item, index) => {
+        const published = new Date(item.review.publishTime);
+        const text = item.review.text.trim();
+        return (
+          <Section key={`${item.review.authorName}-${item.review.publishTime}-${index}`} style={styles.card}>
+            <Text style={styles.stars} aria-label={`${item.review.rating} out of 5 stars`}>
+              {starRating(item.review.rating)}{' '}
+              <span style={{ color: styles.muted.color, fontSize: '14px', letterSpacing: 0 }}>
+                {item.review.rating}/5
+              </span>
+            </Text>
+            <Text style={styles.muted}>
+              {attribution(item.review)}
+              {Number.isNaN(published.getTime()) ? '' : ` · ${formatNyDayTime(published)} ET`}
+            </Text>
+            <Text style={styles.quote}>{text ? `“${excerpt(text)}”` : 'No written review, stars only.'}</Text>
+            <Text style={styles.replyLabel}>Suggested reply</Text>
+            <Text style={styles.reply}>
+              {item.suggestedReply
+                .trim()
+                .split(/\r?\n/)
+                .map((line, lineIndex) => (
+                  // <br> rather than relying on pre-wrap alone, so the plain-text part keeps the line breaks too.
+                  <Fragment key={lineIndex}>
+                    {lineIndex > 0 ? <br /> : null}
+                    {line}
+                  </Fragment>
+                ))}
+            </Text>
+          </Section>
+        );
+      })}
+      {props.placeUrl ? (
+        <Text style={styles.text}>
+          Post your replies on{' '}
+          <Link href={props.placeUrl} style={styles.link}>
+            {restaurantName}’s listing
+          </Link>
+          .
+        </Text>
+      ) : null}
+      {props.reviewSource === 'google' ? <GoogleCoverageNote restaurantName={restaurantName} /> : null}
+      <Text style={styles.text}>
+        {day < 7
+          ? 'Tomorrow’s email arrives at 8:00 AM New York time.'
+          : 'This was the last day of your blitz; a short wrap-up follows tomorrow morning.'}
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import { type EmailBrand } from './email-brand.ts';
+import { styles } from './email-styles.ts';
+
+export interface EmailFooter {
+  /** Why the person gets this email (CAN-SPAM, Gmail sender guidelines). */
+  reason: string;
+  /** Marketing mail only (decisions §4): a visible link to the unsubscribe page. */
+  unsubscribeUrl?: string;
+}
+
+export function EmailLayout(props: { brand: EmailBrand; preview: string; footer: EmailFooter; children: ReactNode }) {
+  const { brand, preview, footer, children } = props;
+  return (
+    <Html lang="en" dir="ltr">
+      <Head>
+        <meta name="color-scheme" content="light" />
+        <meta name="supported-color-schemes" content="light" />
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section style={styles.header}>
+            {/* The wordmark is text, not an image: nothing remote to load or block. */}
+            <Text style={styles.wordmark}>
+              <Link href={brand.publicUrl} style={styles.wordmarkLink}>
+                {brand.brandName}
+              </Link>
+            </Text>
+          </Section>
+          <Section style={styles.content}>{children}</Section>
+          <Section style={styles.footer}>
+            <Hr style={styles.hr} />
+            <Text style={styles.footerText}>{footer.reason}</Text>
+            {footer.unsubscribeUrl ? (
+              <Text style={styles.footerText}>
+                Don’t want these emails?{' '}
+                <Link href={footer.unsubscribeUrl} style={styles.footerLink}>
+                  Unsubscribe
+                </Link>{' '}
+                and we stop at once.
+              </Text>
+            ) : null}
+            <Text style={styles.footerText}>
+              {brand.brandName} · {brand.postalAddress}
+            </Text>
+            <Text style={styles.footerText}>
+              Questions? Write to{' '}
+              <Link href={`mailto:${brand.supportEmail}`} style={styles.footerLink}>
+                {brand.supportEmail}
+              </Link>
+              .
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

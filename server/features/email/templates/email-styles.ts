@@ -1,0 +1,118 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * Inline styles (email clients drop <style> blocks and external CSS). Body text 16 px, a 560 px
+ * column that shrinks on phones, and colours that pass WCAG AA on white: #1f2933 ≈ 14.5:1,
+ * #0f766e ≈ 5.4:1, #52606d ≈ 6.4:1.
+ */
+export const colors = {
+  text: '#1f2933',
+  muted: '#52606d',
+  accent: '#0f766e',
+  accentSoft: '#f0fdfa',
+  border: '#d9e2ec',
+  page: '#f4f5f7',
+  white: '#ffffff',
+  star: '#b45309',
+} as const;
+
+const fontFamily = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+export const styles = {
+  body: { backgroundColor: colors.page, margin: 0, padding: '24px 0', fontFamily, color: colors.text },
+  container: {
+    maxWidth: '560px',
+    width: '100%',
+    margin: '0 auto',
+    backgroundColor: colors.white,
+    borderRadius: '8px',
+    border: `1px solid ${colors.border}`,
+  },
+  header: { padding: '20px 24px 0' },
+  wordmark: {
+    fontSize: '22px',
+    lineHeight: '28px',
+    fontWeight: 700,
+    color: colors.accent,
+    margin: 0,
+    letterSpacing: '-0.01em',
+  },
+  wordmarkLink: { color: colors.accent, textDecoration: 'none' },
+  content: { padding: '8px 24px 24px' },
+  heading: { fontSize: '22px', lineHeight: '30px', fontWeight: 700, color: colors.text, margin: '16px 0 8px' },
+  subheading: { fontSize: '18px', lineHeight: '26px', fontWeight: 700, color: colors.text, margin: '24px 0 8px' },
+  text: { fontSize: '16px', lineHeight: '26px', color: colors.text, margin: '12px 0' },
+  muted: { fontSize: '14px', lineHeight: '22px', color: colors.muted, margin: '8px 0' },
+  list: { fontSize: '16px', lineHeight: '26px', color: colors.text, margin: '8px 0 12px', paddingLeft: '22px' },
+  link: { color: colors.accent, textDecoration: 'underline' },
+  button: {
+    backgroundColor: colors.accent,
+    color: colors.white,
+    fontSize: '16px',
+    fontWeight: 700,
+    lineHeight: '24px',
+    textDecoration: 'none',
+    borderRadius: '6px',
+    padding: '12px 20px',
+    display: 'inline-block',
+  },
+  card: { border: `1px solid ${colors.border}`, borderRadius: '8px', padding: '16px', margin: '16px 0' },
+  stars: { fontSize: '18px', lineHeight: '24px', color: colors.star, margin: '0', letterSpacing: '1px' },
+  quote: { fontSize: '16px', lineHeight: '26px', color: colors.text, margin: '8px 0 12px', fontStyle: 'italic' },
+  replyLabel: {
+    fontSize: '13px',
+    lineHeight: '20px',
+    fontWeight: 700,
+    color: colors.accent,
+    margin: '0 0 4px',
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+  },
+  // A block a phone user can long-press to select whole; pre-wrap keeps the reply's paragraphs.
+  reply: {
+    backgroundColor: colors.accentSoft,
+    borderLeft: `4px solid ${colors.accent}`,
+    padding: '12px 14px',
+    fontSize: '16px',
+    lineHeight: '26px',
+    color: colors.text,
+    whiteSpace: 'pre-wrap',
+    margin: 0,
+    userSelect: 'all',
+    WebkitUserSelect: 'all',
+  },
+  note: {
+    backgroundColor: '#fffbeb',
+    border: '1px solid #fde68a',
+    borderRadius: '6px',
+    padding: '12px 14px',
+    margin: '16px 0',
+  },
+  noteText: { fontSize: '14px', lineHeight: '22px', color: colors.text, margin: 0 },
+  hr: { borderColor: colors.border, margin: '8px 0 16px' },
+  footer: { padding: '0 24px 24px' },
+  footerText: { fontSize: '13px', lineHeight: '20px', color: colors.muted, margin: '6px 0' },
+  footerLink: { color: colors.muted, textDecoration: 'underline' },
+  table: { width: '100%', borderCollapse: 'collapse', margin: '12px 0' },
+  th: {
+    textAlign: 'left',
+    verticalAlign: 'top',
+    fontSize: '14px',
+    lineHeight: '22px',
+    color: colors.muted,
+    padding: '6px 12px 6px 0',
+    borderBottom: `1px solid ${colors.border}`,
+    width: '38%',
+  },
+  td: {
+    textAlign: 'left',
+    verticalAlign: 'top',
+    fontSize: '16px',
+    lineHeight: '24px',
+    color: colors.text,
+    padding: '6px 0',
+    borderBottom: `1px solid ${colors.border}`,
+    whiteSpace: 'pre-wrap',
+    wordBreak: 'break-word',
+  },
+} satisfies Record<string, CSSProperties>;

@@ -1,0 +1,98 @@
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { absoluteUrl, siteName, type EmailBrand } from './email-brand.ts';
+import { formatNyDay, greeting } from './email-format.ts';
+import { EmailLayout } from './email-layout.tsx';
+import { styles } from './email-styles.ts';
+
+export interface PlaybookReadyEmailProps {
+  brand: EmailBrand;
+  /** The owner's name as typed in step 2; the email greets the first name. */
+  ownerName: string;
+  restaurantName: string;
+  /** Stored playbook id: the link goes to `/sop/{sopId}`. */
+  sopId: string;
+  /** The attached file, named per decisions §3 (`…-Review-Response-SOP.html` / `.txt`). */
+  attachment: { filename: string; format: 'html' | 'txt' };
+  /** First blitz send (08:00 New York, the day after enrollment), or null when not enrolled. */
+  blitzFirstSendAt: Date | null;
+  /** How many public reviews the analysis read, when known. */
+  reviewCount?: number;
+}
+
+export function playbookReadySubject(props: PlaybookReadyEmailProps): string {
+  return `Your review-response playbook for ${props.restaurantName}`;
+}
+
+// What every playbook holds (decisions §3), in the owner's words rather than the document's headings.
+const INSIDE = [
+  'Who drafts and who approves replies, day by day',
+  'Reply templates for 5, 4, 3, 2 and 1-star reviews that name your real dishes and strengths',
+  'Ready-to-post replies to three of your actual reviews',
+  'Prepared answers for the complaints that keep coming up',
+  'When to take a review offline: food safety, illness, legal threats, staff conduct',
+  'What never to write, and the numbers worth tracking each week',
+];
+
+export function PlaybookReadyEmail(props: PlaybookReadyEmailProps) {
+  const { brand, restaurantName, attachment, blitzFirstSendAt, reviewCount } = props;
+  const sopUrl = absoluteUrl(brand, `/sop/${encodeURIComponent(props.sopId)}`);
+  const basis =
+    reviewCount && reviewCount > 0
+      ? `We read ${reviewCount} of ${restaurantName}’s public reviews and built it around what your guests actually say.`
+      : `It is built around what your guests actually say about ${restaurantName}.`;
+  const fileNote =
+    attachment.format === 'html'
+      ? 'an HTML file that opens in any browser and prints cleanly'
+      : 'a plain-text file you can open anywhere or paste into your own documents';
+
+  return (
+    <EmailLayout
+      brand={brand}
+      preview={`Your playbook for ${restaurantName} is ready: templates, ready replies and escalation rules.`}
+      footer={{
+        reason: `You’re receiving this because you asked for a review-response playbook for ${restaurantName} on ${siteName(brand)}.`,
+      }}
+    >
+      <Heading as="h1" style={styles.heading}>
+        Your playbook for {restaurantName} is ready
+      </Heading>
+      <Text style={styles.text}>{greeting(props.ownerName)}</Text>
+      <Text style={styles.text}>
+        Here is the review-response playbook for {restaurantName}. {basis} Hand it to whoever answers your reviews and
+        they’ll know what to say, in your voice, from today.
+      </Text>
+      <Text style={styles.subheading}>What’s inside</Text>
+      <ul style={styles.list}>
+        {INSIDE.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <Section style={{ margin: '20px 0' }}>
+        <Button href={sopUrl} style={styles.button}>
+          Open your playbook
+        </Button>
+      </Section>
+      <Text style={styles.muted}>
+        Or copy this link:{' '}
+        <Link href={sopUrl} style={styles.link}>
+          {sopUrl}
+        </Link>
+      </Text>
+      <Text style={styles.text}>
+        It’s also attached to this email as <strong>{attachment.filename}</strong>, {fileNote}.
+      </Text>
+      {blitzFirstSendAt ? (
+        <>
+          <Text style={styles.subheading}>Your free 7-day reply blitz starts tomorrow</Text>
+          <Text style={styles.text}>
+            Starting tomorrow, {formatNyDay(blitzFirstSendAt)}, at 8:00 AM New York time, you’ll get one email each
+            morning for 7 days with {restaurantName}’s reviews from the previous 24 hours and a suggested reply to each,
+            ready to copy and post.
+          </Text>
+        </>
+      ) : null}
+      <Text style={styles.text}>If anything in it doesn’t sound like you, just reply to this email and tell us.</Text>
+      <Text style={styles.text}>— The {brand.brandName} team</Text>
+    </EmailLayout>
+  );
+}

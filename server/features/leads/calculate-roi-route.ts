@@ -1,0 +1,33 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { calculateRoiRequestSchema, calculateRoiResponseSchema } from '#contracts/roi.ts';
+import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
+import { calculateRoi } from '#server/features/roi/roi.ts';
+
+/** Generous: the calculator re-requests on every input change (spec §4). */
+export const CALCULATE_ROI_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+/** POST /api/calculate-roi (spec §7, decisions §6): the route over the pure calculateRoi. */
+export const calculateRoiRoutes: ApiRoutes = async (api) => {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/calculate-roi',
+    {
+      // Pure arithmetic: counted in process memory, not with a database write per request.
+      config: { rateLimit: { ...CALCULATE_ROI_RATE_LIMIT, groupId: 'calculate-roi', processLocal: true } },
+      schema: {
+        tags: ['roi'],
+        summary: 'Calculate the return on answering every review',
+        description:
+          'Decisions §6. Non-numeric reviews or ticket count as 0; values outside 0–100,000, or a currentRate other ' +
+          'than 0, 25 or 75, are refused. Limited to 120 requests per minute per IP.',
+        body: calculateRoiRequestSchema,
+        response: {
+          200: calculateRoiResponseSchema,
+          400: errorResponseSchema.describe('Out of range, or an unknown currentRate; `message` says which'),
+          429: errorResponseSchema.describe('Too many requests from this address'),
+        },
+      },
+    },
+    async (request) => ({ success: true as const, results: calculateRoi(request.body) }),
+  );
+};

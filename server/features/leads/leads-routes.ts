@@ -1,0 +1,209 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  captureLeadRequestSchema,
+  contactRequestSchema,
+  leadRequestSchema,
+  quoteRequestSchema,
+  submissionResponseSchema,
+  type AntiAbuseFields,
+  type SubmissionResponse,
+} from '#contracts/leads.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { describeSubmission } from './lead-notification.ts';
+import { isHoneypotFilled, isSubmittedTooFast, TOO_FAST_MESSAGE } from './submission-guards.ts';
+import { storeSubmission, type StoredSubmission, type SubmissionToStore } from './store-submission.ts';
+
+/** Per IP and route: plenty for a person re-sending a form, little for a script (decisions §5). */
+export const SUBMISSION_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+
+const errorResponses = {
+  400: errorResponseSchema.describe('Invalid input, or submitted too fast; `message` says which'),
+  403: errorResponseSchema.describe('Sent from another site'),
+  413: errorResponseSchema.describe('Body over 256 KB'),
+  429: errorResponseSchema.describe('Too many submissions from this address; `message` says when to retry'),
+};
+
+const antiAbuseNote =
+  ' Stored before the answer, then forwarded to the automation webhook. Limited to 10 submissions per 10 minutes per IP.';
+
+/** POST /api/contact, /api/quote-requests, /api/leads, /api/capture-lead (issue 4 §2). */
+export const leadsRoutes: ApiRoutes = async (api, ctx) => {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  // groupId keeps each route's counter separate (the database store does not key children by route).
+  const limit = (groupId: string) => ({ rateLimit: { ...SUBMISSION_RATE_LIMIT, groupId } });
+
+  app.post(
+    '/contact',
+    {
+      config: limit('contact'),
+      schema: {
+        tags: ['leads'],
+        summary: 'Send a contact message',
+        description: 'From the home page contact section or the /contact page.' + antiAbuseNote,
+        body: contactRequestSchema,
+        response: { 200: submissionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { website, renderedAt, ...fields } = request.body;
+      return accept(
+        ctx,
+        request.log,
+        { website, renderedAt },
+        {
+          kind: 'contact',
+          source: fields.source,
+          email: fields.email,
+          payload: fields,
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/quote-requests',
+    {
+      config: limit('quote-requests'),
+      schema: {
+        tags: ['leads'],
+        summary: 'Request a quote for the Complete Automation plan',
+        description: 'All ten fields are required.' + antiAbuseNote,
+        body: quoteRequestSchema,
+        response: { 200: submissionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { website, renderedAt, ...fields } = request.body;
+      return accept(
+        ctx,
+        request.log,
+        { website, renderedAt },
+        {
+          kind: 'quote',
+          source: 'gmb-website-quote-request',
+          email: fields.email,
+          payload: fields,
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/leads',
+    {
+      config: limit('leads'),
+      schema: {
+        tags: ['leads'],
+        summary: 'Leave an email for a free trial, plan details, the newsletter or a demo',
+        description: 'The calls to action on the plans and hero.' + antiAbuseNote,
+        body: leadRequestSchema,
+        response: { 200: submissionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { website, renderedAt, ...fields } = request.body;
+      return accept(
+        ctx,
+        request.log,
+        { website, renderedAt },
+        {
+          kind: 'lead',
+          source: 'gmb-website-lead',
+          email: fields.email,
+          payload: fields,
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/capture-lead',
+    {
+      config: limit('capture-lead'),
+      schema: {
+        tags: ['leads'],
+        summary: 'Capture an email with a little context',
+        description: 'Forwarded as a lead with `type: "capture"`.' + antiAbuseNote,
+        body: captureLeadRequestSchema,
+        response: { 200: submissionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { website, renderedAt, ...fields } = request.body;
+      return accept(
+        ctx,
+        request.log,
+        { website, renderedAt },
+        {
+          kind: 'capture',
+          source: 'gmb-website-lead',
+          email: fields.email,
+          // The webhook sees the same source as /api/leads; the type tells the two apart.
+          payload: { type: 'capture', ...fields },
+        },
+      );
+    },
+  );
+};
+
+/**
+ * The shared path of every submission: a filled honeypot gets an ordinary success and is kept as spam, never
+ * forwarded (answering it differently would teach the bot); a too-fast submission is refused; the rest is stored.
+ */
+async function accept(
+  ctx: ServerContext,
+  log: FastifyBaseLogger,
+  { website, renderedAt }: AntiAbuseFields,
+  submission: Omit<SubmissionToStore, 'spam'>,
+): Promise<SubmissionResponse> {
+  const spam = isHoneypotFilled(website);
+  if (!spam && isSubmittedTooFast(renderedAt, ctx.now())) throw new AppError('BAD_REQUEST', TOO_FAST_MESSAGE);
+  const payload = spam ? { ...submission.payload, website } : submission.payload;
+  const stored = await storeSubmission(ctx, { ...submission, payload, spam });
+  log.info({ submissionId: stored.id, kind: submission.kind, spam }, 'submission stored');
+  if (!spam) await announce(ctx, log, submission, stored);
+  return { success: true, id: stored.id };
+}
+
+/**
+ * Tells the other features: the operator's email (lead.received) and, for a free trial that names a restaurant,
+ * the 7-day blitz (blitz.opt-in, issue 4 §2). The lead is already stored and its forwarding queued, so a failing
+ * listener is logged rather than turned into an error the visitor would answer by submitting again.
+ */
+async function announce(
+  ctx: ServerContext,
+  log: FastifyBaseLogger,
+  submission: Omit<SubmissionToStore, 'spam'>,
+  stored: StoredSubmission,
+): Promise<void> {
+  try {
+    await ctx.events.emit('lead.received', {
+      ...describeSubmission(submission.kind, submission.payload),
+      submissionId: stored.id,
+      submittedAt: stored.createdAt,
+    });
+  } catch (error) {
+    log.error({ err: error, submissionId: stored.id }, 'lead.received listener failed');
+  }
+  const { payload } = submission;
+  if (submission.kind !== 'lead' || payload.type !== 'free-trial' || typeof payload.placeId !== 'string') return;
+  if (!payload.placeId.trim()) return;
+  const text = (value: unknown, fallback: string) =>
+    typeof value === 'string' && value.trim() ? value.trim() : fallback;
+  try {
+    await ctx.events.emit('blitz.opt-in', {
+      email: submission.email,
+      placeId: payload.placeId.trim(),
+      restaurantId: null,
+      // Spec §3 defaults for a restaurant without a name or owner.
+      restaurantName: text(payload.restaurantName, 'Your Restaurant'),
+      ownerName: text(payload.name, 'Restaurant Owner'),
+      source: 'free-trial',
+    });
+  } catch (error) {
+    log.error({ err: error, submissionId: stored.id }, 'blitz.opt-in listener failed');
+  }
+}

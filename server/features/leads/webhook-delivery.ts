@@ -1,0 +1,191 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineQueue } from '#server/jobs/job-system.ts';
+import { createWebhookClient } from '#server/providers/webhook/webhook-client.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { leadSubmissions, webhookAttempts, webhookDeliveries, type AttemptOutcome } from './leads-tables.ts';
+import { classifyWebhookResult, planNextAttempt } from './webhook-retry-policy.ts';
+
+/**
+ * The webhook outbox's worker side (decisions §5). The retry schedule is ours, not pg-boss's: after each failed
+ * attempt the delivery row gets its next_attempt_at and a job is sent to start then, so the 72-hour rule and the
+ * attempt log are exact. pg-boss's own retries only cover a handler that crashed (database trouble).
+ */
+
+export const webhookDeliveryQueue = defineQueue({
+  name: 'leads.webhook-delivery',
+  schema: z.object({ deliveryId: z.uuid() }),
+  policy: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  concurrency: 4,
+});
+
+/** Every minute: pending deliveries that are due but have no live job (lost job, crash after commit) get one. */
+export const webhookSweepQueue = defineQueue({
+  name: 'leads.webhook-sweep',
+  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  policy: { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
+  concurrency: 1,
+});
+
+/** A claimed delivery is left alone by other workers this long: well past the 10 s request timeout. */
+const CLAIM_MS = 60_000;
+const SWEEP_BATCH = 500;
+const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
+
+export function registerLeadJobs(ctx: ServerContext): void {
+  ctx.jobs.register(webhookDeliveryQueue, async ({ deliveryId }) => {
+    await attemptDelivery(ctx, deliveryId);
+  });
+  ctx.jobs.register(webhookSweepQueue, async () => {
+    await sweepDueDeliveries(ctx);
+  });
+  ctx.jobs.schedule(webhookSweepQueue, '* * * * *', 'UTC');
+}
+
+/** Queues a delivery's next attempt; keyed by delivery id so the sweeper can tell whether one is live. */
+export async function enqueueDelivery(ctx: ServerContext, deliveryId: string, startAfter?: Date): Promise<void> {
+  await ctx.jobs.send(
+    webhookDeliveryQueue,
+    { deliveryId },
+    { singletonKey: deliveryId, ...(startAfter ? { startAfter } : {}) },
+  );
+}
+
+export type AttemptSummary = { outcome: AttemptOutcome | 'not-configured'; statusCode: number | null } | null;
+
+/**
+ * One attempt at one delivery, if it is pending, due and not claimed by another worker; null otherwise (duplicate
+ * jobs are harmless). Records the attempt, then settles the delivery or schedules the next attempt.
+ */
+export async function attemptDelivery(ctx: ServerContext, deliveryId: string): Promise<AttemptSummary> {
+  const { db } = ctx.database;
+  const claimedAt = ctx.now();
+  const [delivery] = await db
+    .update(webhookDeliveries)
+    .set({ lockedUntil: new Date(claimedAt.getTime() + CLAIM_MS) })
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        eq(webhookDeliveries.status, 'pending'),
+        lte(webhookDeliveries.nextAttemptAt, claimedAt),
+        or(isNull(webhookDeliveries.lockedUntil), lte(webhookDeliveries.lockedUntil, claimedAt)),
+      ),
+    )
+    .returning();
+  if (!delivery) return null;
+
+  const { url, secret, retryDelaySeconds } = ctx.config.webhook;
+  if (!url) {
+    // WEBHOOK_URL was removed after this delivery was queued: keep the lead, mark it not forwarded.
+    await db.transaction(async (tx) => {
+      await tx
+        .update(webhookDeliveries)
+        .set({ status: 'not-configured', lockedUntil: null })
+        .where(eq(webhookDeliveries.id, delivery.id));
+      await tx
+        .update(leadSubmissions)
+        .set({ forwarded: 'not-configured' })
+        .where(eq(leadSubmissions.id, delivery.submissionId));
+    });
+    return { outcome: 'not-configured', statusCode: null };
+  }
+
+  const attemptedAt = ctx.now();
+  const result = await createWebhookClient({ url, secret }).post({
+    body: JSON.stringify(delivery.payload),
+    idempotencyKey: delivery.idempotencyKey,
+  });
+  const finishedAt = ctx.now();
+  const attempt = delivery.attempts + 1;
+  const statusCode = result.kind === 'response' ? result.statusCode : null;
+  const error =
+    result.kind === 'network-error'
+      ? result.error
+      : result.statusCode >= 300
+        ? `HTTP ${result.statusCode}${result.bodyExcerpt ? `: ${result.bodyExcerpt}` : ''}`
+        : null;
+
+  const resultClass = classifyWebhookResult(result);
+  const plan =
+    resultClass === 'retryable'
+      ? planNextAttempt({
+          createdAt: delivery.createdAt,
+          now: finishedAt,
+          failedAttempts: attempt,
+          baseSeconds: retryDelaySeconds,
+          retryAfterSeconds: result.kind === 'response' ? result.retryAfterSeconds : undefined,
+        })
+      : undefined;
+  const outcome: AttemptOutcome =
+    resultClass === 'delivered' ? 'delivered' : plan?.kind === 'retry' ? 'retry' : 'failed';
+  const nextAttemptAt = plan?.kind === 'retry' ? plan.at : delivery.nextAttemptAt;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookAttempts).values({
+      deliveryId: delivery.id,
+      attempt,
+      attemptedAt,
+      statusCode,
+      error,
+      durationMs: result.durationMs,
+      outcome,
+    });
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status: outcome === 'retry' ? 'pending' : outcome,
+        attempts: attempt,
+        nextAttemptAt,
+        lockedUntil: null,
+        lastStatusCode: statusCode,
+        lastError: error,
+        deliveredAt: outcome === 'delivered' ? finishedAt : null,
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    if (outcome !== 'retry') {
+      await tx.update(leadSubmissions).set({ forwarded: outcome }).where(eq(leadSubmissions.id, delivery.submissionId));
+    }
+  });
+
+  const log = { deliveryId: delivery.id, attempt, statusCode, error, durationMs: result.durationMs };
+  if (outcome === 'delivered') ctx.logger.info(log, 'webhook delivered');
+  else if (outcome === 'failed') ctx.logger.error(log, 'webhook delivery failed for good');
+  else {
+    ctx.logger.warn({ ...log, nextAttemptAt }, 'webhook attempt failed; will retry');
+    try {
+      await enqueueDelivery(ctx, delivery.id, nextAttemptAt);
+    } catch (enqueueError) {
+      ctx.logger.error(
+        { err: enqueueError, deliveryId: delivery.id },
+        'could not schedule the retry; the sweeper will',
+      );
+    }
+  }
+  return { outcome, statusCode };
+}
+
+/** Gives every due pending delivery without a live job a new one; returns how many it re-enqueued. */
+export async function sweepDueDeliveries(ctx: ServerContext): Promise<number> {
+  const now = ctx.now();
+  const due = await ctx.database.db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        lte(webhookDeliveries.nextAttemptAt, now),
+        or(isNull(webhookDeliveries.lockedUntil), lte(webhookDeliveries.lockedUntil, now)),
+      ),
+    )
+    .orderBy(webhookDeliveries.nextAttemptAt)
+    .limit(SWEEP_BATCH);
+  let requeued = 0;
+  for (const { id } of due) {
+    const jobs = await ctx.jobs.boss.findJobs(webhookDeliveryQueue.name, { key: id });
+    if (jobs.some((job) => LIVE_JOB_STATES.has(job.state))) continue;
+    await enqueueDelivery(ctx, id);
+    requeued += 1;
+  }
+  if (requeued > 0) ctx.logger.warn({ requeued }, 're-enqueued webhook deliveries that had no live job');
+  return requeued;
+}

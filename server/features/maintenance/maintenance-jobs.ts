@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineQueue } from '#server/jobs/job-system.ts';
+import { purgeExpiredRateLimits } from '#server/http/rate-limit-store.ts';
+import type { ServerContext } from '#server/server-context.ts';
+
+/** Daily housekeeping: expired rate-limit counters would otherwise accumulate forever. */
+export const purgeExpiredQueue = defineQueue({
+  name: 'maintenance.purge-expired',
+  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  policy: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
+  concurrency: 1,
+});
+
+export function registerMaintenanceJobs(ctx: ServerContext): void {
+  ctx.jobs.register(purgeExpiredQueue, async () => {
+    const purged = await purgeExpiredRateLimits(ctx.database.db, ctx.now());
+    ctx.logger.info({ purged }, 'purged expired rate-limit counters');
+  });
+  ctx.jobs.schedule(purgeExpiredQueue, '17 4 * * *', 'UTC');
+}

@@ -1,0 +1,169 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { BrandProfile } from '#contracts/brand.ts';
+import type { PlaceDetails, Review } from '#contracts/places.ts';
+import { findBrandProfile, profileOfRow } from '#server/features/brand/brand-store.ts';
+import { restaurantInputFromDetails } from '#server/features/brand/research-input.ts';
+import { analyzeRestaurant } from '#server/features/brand/restaurant-profile.ts';
+import { analyzeReview } from '#server/features/brand/review-analysis.ts';
+import { defineQueue } from '#server/jobs/job-system.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { composePlaybook } from './compose-playbook.ts';
+import { findPlaybookRow } from './playbook-store.ts';
+import { playbooks, type PlaybookRow } from './playbooks-tables.ts';
+
+/**
+ * Playbook generation as a job (decisions §4: Generate stores the final profile and queues generation). The
+ * request that queued it waits a few seconds for the row to turn ready; if it doesn't, the visitor is told it's
+ * queued and the email engineer's playbook.ready handler delivers it.
+ */
+
+const RETRY_LIMIT = 3;
+
+export const generatePlaybookQueue = defineQueue({
+  name: 'playbooks.generate',
+  schema: z.object({ sopId: z.string().min(1).max(80) }),
+  policy: { retryLimit: RETRY_LIMIT, retryDelay: 5, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 300 },
+  concurrency: 4,
+});
+
+export function registerPlaybookJobs(ctx: ServerContext): void {
+  ctx.jobs.register(generatePlaybookQueue, async ({ sopId }) => {
+    await generatePlaybook(ctx, sopId);
+  });
+}
+
+export async function enqueuePlaybook(ctx: ServerContext, sopId: string): Promise<void> {
+  await ctx.jobs.send(generatePlaybookQueue, { sopId }, { singletonKey: sopId });
+}
+
+/** The profile the playbook is written from: the stored one, made consistent with the reviews fetched now. */
+export function profileForReviews(profile: BrandProfile, details: PlaceDetails | null, now: Date): BrandProfile {
+  if (!details || details.allReviews.length === 0) return { ...profile, reviewInsights: [] };
+  if (profile.reviewCount === 0) {
+    // Generated without a prior analysis (no research step): analyse now, keep everything the visitor gave.
+    const analysed = analyzeRestaurant(restaurantInputFromDetails(details), now);
+    return {
+      ...analysed,
+      name: profile.name,
+      address: profile.address || analysed.address,
+      vibe: profile.vibe || analysed.vibe,
+      ownerName: profile.ownerName,
+      contactEmail: profile.contactEmail,
+      signOff: profile.signOff || analysed.signOff,
+      engine: profile.engine,
+    };
+  }
+  // Insights are per review, in order: recompute them for the reviews the composer will quote.
+  return {
+    ...profile,
+    reviewInsights: details.allReviews.map((review) => analyzeReview(review.text, review.language)),
+  };
+}
+
+async function fetchDetails(ctx: ServerContext, placeId: string | null): Promise<PlaceDetails | null> {
+  if (!placeId) return null;
+  try {
+    return await ctx.places.details(placeId);
+  } catch (error) {
+    // The playbook is still worth sending from the stored analysis; it just quotes no reviews.
+    ctx.logger.warn({ err: error, placeId }, 'could not fetch reviews for the playbook; composing from the profile');
+    return null;
+  }
+}
+
+/**
+ * One generation attempt: compose, store, then announce. Idempotent: a ready row is not composed again, and
+ * its events are re-emitted only until they have been delivered once (a failing handler fails the job, which
+ * retries). The last attempt marks the row failed instead of leaving it "generating".
+ */
+export async function generatePlaybook(ctx: ServerContext, sopId: string): Promise<void> {
+  const { db } = ctx.database;
+  const row = await findPlaybookRow(db, sopId);
+  if (!row || row.status === 'failed') return;
+  if (row.status === 'ready') {
+    if (!row.eventsEmittedAt) await announce(ctx, row);
+    return;
+  }
+  const [claimed] = await db
+    .update(playbooks)
+    .set({ attempts: sql`${playbooks.attempts} + 1` })
+    .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')))
+    .returning({ attempts: playbooks.attempts });
+  if (!claimed) return;
+  try {
+    const brand = row.brandProfileId ? await findBrandProfile(db, row.brandProfileId) : null;
+    const stored = brand ? profileOfRow(brand) : null;
+    if (!stored) {
+      await markFailed(ctx, sopId, 'the brand profile is missing or invalid');
+      return;
+    }
+    const details = await fetchDetails(ctx, row.placeId);
+    const reviews: Review[] = details?.allReviews ?? [];
+    const now = ctx.now();
+    const profile = profileForReviews(stored, details, now);
+    const composed = await composePlaybook({ profile, reviews, sopId }, { model: ctx.model, now });
+    if (ctx.model && composed.fallbackReason) {
+      ctx.logger.warn({ sopId, reason: composed.fallbackReason }, 'playbook prose fell back to the offline engine');
+    }
+    const [ready] = await db
+      .update(playbooks)
+      .set({
+        status: 'ready',
+        document: composed.document,
+        html: composed.html,
+        text: composed.text,
+        engine: composed.engine,
+        readyAt: now,
+        ...(details?.city ? { location: details.city } : {}),
+      })
+      .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')))
+      .returning();
+    if (ready) await announce(ctx, ready);
+  } catch (error) {
+    if (claimed.attempts > RETRY_LIMIT) {
+      await markFailed(ctx, sopId, error instanceof Error ? error.message : String(error));
+      return;
+    }
+    throw error;
+  }
+}
+
+async function markFailed(ctx: ServerContext, sopId: string, reason: string): Promise<void> {
+  ctx.logger.error({ sopId, reason }, 'playbook generation failed');
+  await ctx.database.db
+    .update(playbooks)
+    .set({ status: 'failed' })
+    .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')));
+}
+
+/** playbook.ready, and blitz.opt-in when the visitor consented and the place is known (decisions §4). */
+async function announce(ctx: ServerContext, row: PlaybookRow): Promise<void> {
+  const brand = row.brandProfileId ? await findBrandProfile(ctx.database.db, row.brandProfileId) : null;
+  if (brand && brand.contactEmail) {
+    await ctx.events.emit('playbook.ready', {
+      sopId: row.id,
+      restaurantId: row.restaurantId,
+      restaurantName: row.name,
+      ownerName: brand.ownerName,
+      contactEmail: brand.contactEmail,
+      format: row.format,
+      placeId: row.placeId,
+      blitzOptIn: row.blitzOptIn,
+    });
+    if (row.blitzOptIn && row.placeId) {
+      await ctx.events.emit('blitz.opt-in', {
+        email: brand.contactEmail,
+        placeId: row.placeId,
+        restaurantId: row.restaurantId,
+        restaurantName: row.name,
+        ownerName: brand.ownerName,
+        source: 'playbook',
+      });
+    }
+  }
+  await ctx.database.db
+    .update(playbooks)
+    .set({ eventsEmittedAt: ctx.now() })
+    .where(and(eq(playbooks.id, row.id), isNull(playbooks.eventsEmittedAt)));
+}

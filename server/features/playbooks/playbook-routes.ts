@@ -1,0 +1,193 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  downloadQuerySchema,
+  generateSopRequestSchema,
+  generateSopResponseSchema,
+  playbookIdParamsSchema,
+  SAVED_SOPS_LIMIT,
+  savedSopsResponseSchema,
+  type GenerateSopRequest,
+  type GenerateSopResponse,
+  type SopFormat,
+} from '#contracts/playbooks.ts';
+import {
+  findBrandProfile,
+  profileOfRow,
+  storeBrandProfile,
+  updateFinalBrandProfile,
+} from '#server/features/brand/brand-store.ts';
+import { cityFromAddress } from '#server/features/brand/research-input.ts';
+import { findRestaurant, findRestaurantByPlaceId } from '#server/features/restaurants/restaurant-store.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { playbookFileName } from './file-name.ts';
+import { ensureLegendaryPlaybooks } from './legendary-playbooks.ts';
+import { enqueuePlaybook } from './playbook-generation.ts';
+import {
+  findPlaybookRow,
+  findReadyPlaybook,
+  insertPlaybook,
+  isLegendaryPlaybookId,
+  listSavedSops,
+  playbookIdBase,
+} from './playbook-store.ts';
+import { finalProfile } from './final-profile.ts';
+
+/** Generation is CPU (and model) work: per IP, 20 per 10 minutes, HTML and text together. */
+export const GENERATE_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000, groupId: 'generate-sop' } as const;
+/** How long Generate waits for the job before answering "queued" (issue 5 §4: "within a few seconds"). */
+export const GENERATE_WAIT_MS = 4_000;
+const POLL_MS = 100;
+
+const errors = {
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+  500: errorResponseSchema,
+};
+
+async function waitForPlaybook(ctx: ServerContext, sopId: string, format: SopFormat): Promise<GenerateSopResponse> {
+  const deadline = Date.now() + GENERATE_WAIT_MS;
+  while (Date.now() < deadline) {
+    await sleep(POLL_MS);
+    const row = await findPlaybookRow(ctx.database.db, sopId);
+    if (row?.status === 'ready') {
+      const content = format === 'html' ? row.html : row.text;
+      if (content) return { success: true, sopId, sopContent: content, format };
+    }
+    if (row?.status === 'failed')
+      throw new AppError('INTERNAL', 'The playbook could not be generated. Please try again.');
+  }
+  return { success: true, queued: true, sopId };
+}
+
+/** Generate (issue 5 §4): store the final profile, create the playbook row, queue it, wait briefly. */
+export async function startGeneration(
+  ctx: ServerContext,
+  body: GenerateSopRequest,
+  format: SopFormat,
+): Promise<string> {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const restaurantName = (body.restaurantName || body.name || '').trim();
+  const restaurant = body.restaurantId
+    ? await findRestaurant(db, body.restaurantId)
+    : body.placeId
+      ? await findRestaurantByPlaceId(db, body.placeId)
+      : null;
+  const restaurantId = restaurant?.id ?? null;
+  const placeId = body.placeId ?? restaurant?.placeId ?? null;
+  const brandRow = body.brandProfileId ? await findBrandProfile(db, body.brandProfileId) : null;
+  const profile = finalProfile(brandRow ? profileOfRow(brandRow) : null, body, restaurantName);
+  const blitzOptIn = body.blitzOptIn ?? false;
+
+  const fields = { vibe: profile.vibe, ownerName: profile.ownerName, contactEmail: profile.contactEmail, blitzOptIn };
+  const brandProfileId = brandRow
+    ? ((await updateFinalBrandProfile(db, brandRow.id, { ...fields, finalBrandData: profile }, now)) ?? brandRow.id)
+    : await storeBrandProfile(
+        db,
+        { ...fields, restaurantId, originalBrandData: profile, finalBrandData: profile },
+        now,
+      );
+
+  const address = profile.address || restaurant?.address || '';
+  const sopId = await insertPlaybook(db, playbookIdBase(restaurantId, restaurantName), {
+    restaurantId,
+    brandProfileId,
+    placeId,
+    name: restaurantName,
+    address,
+    location: cityFromAddress(address),
+    description: profile.vibe,
+    specialty: profile.signatureItems[0] ?? profile.cuisine,
+    format,
+    status: 'generating',
+    blitzOptIn,
+    createdAt: now,
+  });
+  await enqueuePlaybook(ctx, sopId);
+  return sopId;
+}
+
+/** Generate, saved playbooks and downloads (issue 5 §4; spec §7). */
+export const playbookRoutes: ApiRoutes = async (api, ctx) => {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+
+  for (const [path, format] of [
+    ['/generate-sop', 'html'],
+    ['/generate-sop-text', 'text'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { rateLimit: GENERATE_RATE_LIMIT },
+        schema: {
+          tags: ['playbooks'],
+          summary: `Generate the review-response playbook (${format === 'html' ? 'HTML' : 'plain text'})`,
+          description:
+            'Stores the confirmed brand profile and queues generation. Answers with the playbook when it is ready within a few seconds, else `queued: true`; it is then emailed.',
+          body: generateSopRequestSchema,
+          response: { 200: generateSopResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const sopId = await startGeneration(ctx, request.body, format);
+        return waitForPlaybook(ctx, sopId, format);
+      },
+    );
+  }
+
+  app.get(
+    '/saved-sops',
+    {
+      schema: {
+        tags: ['playbooks'],
+        summary: 'The newest generated playbooks (at most 24), without personal data',
+        response: { 200: savedSopsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await ensureLegendaryPlaybooks(ctx).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'example seeding failed'),
+      );
+      reply.header('cache-control', 'public, max-age=30');
+      return { sops: await listSavedSops(ctx.database.db, SAVED_SOPS_LIMIT) };
+    },
+  );
+
+  app.get(
+    '/playbooks/:id/download',
+    {
+      schema: {
+        tags: ['playbooks'],
+        summary: 'Download a stored playbook as a file (HTML or text)',
+        params: playbookIdParamsSchema,
+        querystring: downloadQuerySchema,
+        // The file itself (text/html or text/plain, as an attachment); errors are the usual `{ message }`.
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { format } = request.query;
+      let row = await findReadyPlaybook(ctx.database.db, id);
+      if (!row && isLegendaryPlaybookId(id)) {
+        await ensureLegendaryPlaybooks(ctx);
+        row = await findReadyPlaybook(ctx.database.db, id);
+      }
+      const content = format === 'html' ? row?.html : row?.text;
+      if (!row || !content) throw new AppError('NOT_FOUND', 'Unknown playbook.');
+      const fileName = playbookFileName(row.name, format);
+      return (
+        reply
+          .header('content-type', format === 'html' ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          // Our own escaped document, but opened from the disk or a mail client it should still run nothing.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox")
+          .header('cache-control', 'private, max-age=300')
+          .send(content)
+      );
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { ReviewInsight } from '#contracts/brand.ts';
+import type { Review } from '#contracts/places.ts';
+import { steakhouseProfile } from './playbook-fixtures.ts';
+import { articleEs, detectSensitive, readReviewSignals } from './review-signals.ts';
+
+describe('detectSensitive', () => {
+  it('finds escalation cases in English and Spanish', () => {
+    expect(detectSensitive('We both got food poisoning after dinner')).toEqual(['illness']);
+    expect(detectSensitive('My son had an allergic reaction to the sauce')).toContain('allergen');
+    expect(detectSensitive('Found a HAIR IN my soup')).toEqual(['food-safety']);
+    expect(detectSensitive('My lawyer will be in touch')).toEqual(['legal']);
+    expect(detectSensitive('The manager was openly racist to us')).toEqual(['discrimination']);
+    expect(detectSensitive('Sufrimos una intoxicación después de cenar')).toEqual(['illness']);
+    expect(detectSensitive('Había una cucaracha en la mesa')).toEqual(['food-safety']);
+  });
+
+  it('does not flag ordinary reviews that merely contain similar words', () => {
+    for (const text of [
+      'Our server Sue was wonderful',
+      'I fell in love with the tacos',
+      'Comida barata y rica',
+      'They cut my steak at the table',
+      '',
+    ]) {
+      expect(detectSensitive(text), text).toEqual([]);
+    }
+  });
+});
+
+describe('readReviewSignals', () => {
+  const base: Review = {
+    id: 'x',
+    rating: 2,
+    text: '',
+    authorName: 'Ana Ruiz',
+    relativeTime: 'a day ago',
+    publishTime: '2026-11-19T12:00:00.000Z',
+    language: 'en',
+    ownerReply: null,
+    source: 'google',
+  };
+  const profile = steakhouseProfile();
+
+  it('reads order mistakes and wait times from the text', () => {
+    const insight: ReviewInsight = {
+      sentiment: 'negative',
+      score: -0.6,
+      aspects: [{ aspect: 'speed', sentiment: 'negative' }],
+    };
+    const signals = readReviewSignals(
+      { ...base, text: 'We waited 55 minutes and the fries were missing from my order.' },
+      insight,
+      profile,
+    );
+    expect(signals.issues.map((i) => i.phrase)).toEqual(['the mistake with your order', 'the 55-minute wait']);
+    expect(signals.firstName).toBe('Ana');
+  });
+
+  it('picks up signature items and staff named in the text even when the analysis missed them', () => {
+    const signals = readReviewSignals(
+      { ...base, rating: 5, text: 'The Creamed Spinach! And marco is a star.' },
+      { sentiment: 'positive', score: 0.8, aspects: [] },
+      profile,
+    );
+    expect(signals.dishes).toEqual(['creamed spinach']);
+    expect(signals.staff).toEqual(['Marco']);
+  });
+
+  it('guesses Spanish articles for dish names', () => {
+    expect(articleEs('paella valenciana')).toBe('la');
+    expect(articleEs('pulpo a la gallega')).toBe('el');
+    expect(articleEs('croquetas de jamón')).toBe('las');
+    expect(articleEs('tacos al pastor')).toBe('los');
+    expect(articleEs('mole poblano')).toBe('el');
+  });
+});

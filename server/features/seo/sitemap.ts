@@ -1,0 +1,76 @@
+/**
+ * sitemap.xml and robots.txt as plain functions over data (issue 9 §3). The routes in seo-routes.ts feed them the
+ * public URL and the stored playbooks.
+ */
+
+/** Indexable pages of product-spec §2 that need no data. /thank-you and /unsubscribe are per-visitor pages. */
+export const STATIC_SITEMAP_PATHS = [
+  '/',
+  '/playbook-examples',
+  '/sop-template',
+  '/sop/grand-central-oyster-bar',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/disclaimer',
+  '/accessibility',
+] as const;
+
+export interface SitemapUrl {
+  path: string;
+  lastModified?: Date;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
+  );
+}
+
+export function absoluteUrl(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The playbook page path for a stored id (ids are slugs, but encode anyway: they are data). */
+export function playbookPath(id: string): string {
+  return `/sop/${encodeURIComponent(id)}`;
+}
+
+/** Static pages first, then playbooks; a path listed twice (the static example is also stored) appears once. */
+export function sitemapUrls(playbookEntries: readonly { id: string; updatedAt: Date }[]): SitemapUrl[] {
+  const seen = new Set<string>();
+  const urls: SitemapUrl[] = [];
+  const add = (url: SitemapUrl) => {
+    if (seen.has(url.path)) return;
+    seen.add(url.path);
+    urls.push(url);
+  };
+  for (const path of STATIC_SITEMAP_PATHS) add({ path });
+  for (const entry of playbookEntries) add({ path: playbookPath(entry.id), lastModified: entry.updatedAt });
+  return urls;
+}
+
+export function buildSitemapXml(publicUrl: string, urls: readonly SitemapUrl[]): string {
+  const body = urls
+    .map((url) => {
+      const lastmod = url.lastModified ? `<lastmod>${url.lastModified.toISOString()}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(absoluteUrl(publicUrl, url.path))}</loc>${lastmod}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/** Everything may be crawled except the JSON API and the per-visitor thank-you and unsubscribe pages. */
+export function buildRobotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /thank-you',
+    'Disallow: /unsubscribe',
+    '',
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}

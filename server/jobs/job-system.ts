@@ -1,0 +1,130 @@
+import { PgBoss, type Job, type SendOptions } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '#server/db/database.ts';
+
+/**
+ * A queue is a definition (stable name, zod payload, retry policy); its handler is attached where the
+ * feature is wired (style.md §8). Handlers run only in processes with workers enabled.
+ */
+export interface QueueDefinition<T> {
+  name: string;
+  schema: z.ZodType<T>;
+  policy: {
+    retryLimit: number;
+    /** Seconds before the first retry; doubled per retry when backoff is on. */
+    retryDelay: number;
+    retryBackoff: boolean;
+    retryDelayMax?: number;
+    /** Seconds a running job may take before it is considered lost and retried. */
+    expireInSeconds: number;
+  };
+  /** How many jobs of this queue one process works on at once. */
+  concurrency?: number;
+}
+
+export function defineQueue<T>(definition: QueueDefinition<T>): QueueDefinition<T> {
+  return definition;
+}
+
+export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
+
+interface Registration {
+  definition: QueueDefinition<unknown>;
+  handler: JobHandler<unknown>;
+}
+
+export interface JobSystemOptions {
+  handle: DatabaseHandle;
+  logger: Logger;
+  /** Work on queues in this process (off for web-only processes when workers run separately). */
+  runWorkers: boolean;
+  /** Seconds between polls; tests and the embedded default use short intervals for prompt delivery. */
+  pollingIntervalSeconds?: number;
+}
+
+export class JobSystem {
+  readonly boss: PgBoss;
+  private readonly registrations = new Map<string, Registration>();
+  private readonly schedules: { name: string; cron: string; tz: string }[] = [];
+  private started = false;
+
+  constructor(private readonly options: JobSystemOptions) {
+    const { handle } = options;
+    this.boss = new PgBoss({
+      ...(handle.bossDb
+        ? { db: handle.bossDb, backend: 'pglite' as const }
+        : { connectionString: handle.connectionString }),
+      schema: handle.schema ? `${handle.schema}_pgboss` : 'pgboss',
+      // Cron schedules only in worker processes; every worker may monitor, pg-boss elects one.
+      schedule: options.runWorkers,
+      supervise: options.runWorkers,
+      // Workers wake on NOTIFY when a job is created instead of polling hard: on the single-connection
+      // embedded database, constant polling by every queue would starve the web requests.
+      useListenNotify: options.runWorkers,
+    });
+    this.boss.on('error', (error) => options.logger.error({ err: error }, 'job system error'));
+  }
+
+  register<T>(definition: QueueDefinition<T>, handler: JobHandler<T>): void {
+    this.registrations.set(definition.name, {
+      definition: definition as QueueDefinition<unknown>,
+      handler: handler as JobHandler<unknown>,
+    });
+  }
+
+  /** A cron schedule (with its time zone) that enqueues an empty job of the queue. */
+  schedule(definition: QueueDefinition<Record<string, never>>, cron: string, tz = 'UTC'): void {
+    this.schedules.push({ name: definition.name, cron, tz });
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const { definition } of this.registrations.values()) {
+      await this.boss.createQueue(definition.name, { ...definition.policy, notify: true });
+    }
+    this.started = true;
+    if (!this.options.runWorkers) return;
+    for (const schedule of this.schedules) {
+      await this.boss.schedule(schedule.name, schedule.cron, {}, { tz: schedule.tz });
+    }
+    // Polling stays as the floor for delayed jobs (retries with startAfter), which no NOTIFY announces.
+    // Tests ask for fast polling everywhere; production polls every 2 s, or every 10 s while NOTIFY works.
+    const polling = this.options.pollingIntervalSeconds ?? 2;
+    const notifyPolling = this.options.pollingIntervalSeconds ?? 10;
+    for (const { definition, handler } of this.registrations.values()) {
+      await this.boss.work(
+        definition.name,
+        {
+          batchSize: 1,
+          localConcurrency: definition.concurrency ?? 2,
+          pollingIntervalSeconds: polling,
+          notifyPollingIntervalSeconds: notifyPolling,
+        },
+        async ([job]) => {
+          if (!job) return;
+          const data = definition.schema.parse(job.data);
+          await handler(data, job);
+        },
+      );
+    }
+  }
+
+  async send<T>(definition: QueueDefinition<T>, data: T, options: SendOptions = {}): Promise<string | null> {
+    const payload = definition.schema.parse(data);
+    return this.boss.send(definition.name, payload as object, options);
+  }
+
+  async ping(): Promise<void> {
+    if (!this.started) throw new Error('job system not started');
+    await this.boss.isInstalled();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    // Graceful: running handlers finish (bounded), nothing new is fetched. pg-boss closes the pool it owns
+    // (PostgreSQL); the shared PGlite instance is closed by its owner.
+    await this.boss.stop({ graceful: true, close: !this.options.handle.bossDb, timeout: 8_000 });
+  }
+}
