@@ -1,0 +1,12 @@
+import type { AppServices } from '#contracts/app-services.ts';
+
+// What the server hands every loader and action (server/http/react-router-handler.ts builds it).
+declare module 'react-router' {
+  interface AppLoadContext {
+    cspNonce?: string;
+    publicUrl?: string;
+    services?: AppServices;
+  }
+}
+
+export {};

@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRightIcon, BookOpenIcon, LandmarkIcon, MapPinIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { legendaryRestaurants, nycSection } from '#app/content/landing.ts';
+import { fetchSavedSops, SAVED_SOPS_QUERY_KEY, sopHref, type SavedSopSummary } from './saved-sops.ts';
+import { SectionHeading } from './section-heading.tsx';
+import { landingUiCopy } from './ui-copy.ts';
+import { useNearViewport } from './use-near-viewport.ts';
+
+/** NYC restaurants block (spec §2 item 6): the six legendary examples and the live-playbooks grid. */
+export function NycSection() {
+  return (
+    <section aria-labelledby="nyc-heading" className="py-20 md:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <SectionHeading
+            id="nyc-heading"
+            eyebrow={nycSection.eyebrow}
+            heading={nycSection.heading}
+            intro={nycSection.intro}
+          />
+          <Button asChild variant="outline" className="self-start md:self-auto">
+            <Link to="/playbook-examples">
+              {nycSection.seeAllLabel}
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+
+        <h3 className="mt-12 font-sans text-sm font-semibold tracking-[0.14em] text-muted-foreground uppercase">
+          {nycSection.legendaryHeading}
+        </h3>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {legendaryRestaurants.map((restaurant) => (
+            <li key={restaurant.id}>
+              <Link
+                to={sopHref(restaurant.id)}
+                className="group flex h-full flex-col rounded-2xl border border-border bg-card p-5 shadow-xs transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md"
+              >
+                <span className="flex items-center justify-between gap-3">
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
+                    <LandmarkIcon className="size-3.5" aria-hidden="true" />
+                    {nycSection.foundedLabel(restaurant.founded)}
+                  </span>
+                  <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                    <MapPinIcon className="size-3.5" aria-hidden="true" />
+                    {restaurant.neighbourhood}
+                  </span>
+                </span>
+                <span className="mt-4 font-display text-xl font-semibold text-foreground group-hover:text-primary">
+                  {restaurant.name}
+                </span>
+                <span className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{restaurant.description}</span>
+                <span className="mt-4 text-sm text-foreground/85">{restaurant.specialty}</span>
+                <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+                  {nycSection.viewPlaybookLabel}
+                  <ArrowRightIcon
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-xs leading-5 text-muted-foreground">{nycSection.examplesDisclosure}</p>
+
+        <LivePlaybooks />
+      </div>
+    </section>
+  );
+}
+
+/** Card height is fixed so skeletons, cards and the empty state occupy the same space (no layout shift). */
+const CARD_HEIGHT = 'h-[12.75rem]';
+
+function LivePlaybooks() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  // Spec §7, §9: fresh 30 s, collected at 60 s, refetched on focus and mount.
+  const query = useQuery({
+    queryKey: SAVED_SOPS_QUERY_KEY,
+    queryFn: () => fetchSavedSops(nycSection.liveLimit),
+    staleTime: 30_000,
+    gcTime: 60_000,
+    refetchOnWindowFocus: true,
+    refetchOnMount: true,
+    enabled: near,
+  });
+  const loading = !near || query.isPending;
+
+  return (
+    <div ref={ref} className="mt-16">
+      <h3 className="font-display text-2xl font-semibold text-foreground">{nycSection.liveHeading}</h3>
+      <p className="mt-2 text-muted-foreground">{nycSection.liveIntro}</p>
+      <div className="mt-6" aria-busy={loading}>
+        {loading ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={landingUiCopy.liveLoading}>
+            {[0, 1, 2, 3, 4, 5].map((n) => (
+              <li
+                key={n}
+                className={`${CARD_HEIGHT} animate-pulse rounded-2xl border border-border bg-card p-5 motion-reduce:animate-none`}
+              >
+                <span className="block h-3 w-24 rounded bg-muted" />
+                <span className="mt-4 block h-5 w-2/3 rounded bg-muted" />
+                <span className="mt-4 block h-3 w-full rounded bg-muted" />
+                <span className="mt-2 block h-3 w-5/6 rounded bg-muted" />
+                <span className="mt-2 block h-3 w-4/6 rounded bg-muted" />
+              </li>
+            ))}
+          </ul>
+        ) : query.isError ? (
+          <LiveNotice text={nycSection.liveError} />
+        ) : query.data.length === 0 ? (
+          <LiveNotice text={nycSection.liveEmpty} />
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {query.data.map((sop) => (
+              <li key={sop.id}>
+                <LiveCard sop={sop} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function LiveCard({ sop }: { sop: SavedSopSummary }) {
+  const place = sop.location || sop.address;
+  return (
+    <Link
+      to={sopHref(sop.id)}
+      className={`group flex ${CARD_HEIGHT} flex-col rounded-2xl border border-border bg-card p-5 shadow-xs transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md`}
+    >
+      <span className="flex items-center gap-1.5 truncate text-xs text-muted-foreground">
+        <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
+        <span className="truncate">{place}</span>
+      </span>
+      <span className="mt-2 truncate font-sans text-base font-semibold text-foreground group-hover:text-primary">
+        {sop.name}
+      </span>
+      <span className="mt-2 line-clamp-3 text-sm leading-6 text-muted-foreground">
+        {sop.description || sop.specialty}
+      </span>
+      <span className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-primary">
+        <BookOpenIcon className="size-4" aria-hidden="true" />
+        {nycSection.viewPlaybookLabel}
+      </span>
+    </Link>
+  );
+}
+
+function LiveNotice({ text }: { text: string }) {
+  return (
+    <p
+      className={`flex ${CARD_HEIGHT} items-center justify-center rounded-2xl border border-dashed border-input bg-card/60 px-6 text-center text-sm text-muted-foreground`}
+    >
+      {text}
+    </p>
+  );
+}

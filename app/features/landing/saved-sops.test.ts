@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readSavedSops, sopHref } from './saved-sops.ts';
+
+const sop = (id: string) => ({
+  id,
+  name: `Restaurant ${id}`,
+  address: '1 Main St',
+  location: 'New York, NY',
+  description: 'A neighbourhood bistro.',
+  specialty: 'Steak frites',
+  createdAt: '2026-11-21T12:00:00.000Z',
+});
+
+describe('readSavedSops', () => {
+  it('keeps at most the limit, in the server order', () => {
+    const body = { sops: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(sop) };
+    expect(readSavedSops(body, 6).map((s) => s.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+  it('drops malformed items and fills missing optional text with empty strings', () => {
+    const body = {
+      sops: [sop('a'), { id: 'b' }, { id: 'c', name: 'Cafe C', description: null }, 42, { name: 'no id' }],
+    };
+    expect(readSavedSops(body, 6)).toEqual([
+      sop('a'),
+      { id: 'c', name: 'Cafe C', address: '', location: '', description: '', specialty: '', createdAt: '' },
+    ]);
+  });
+  it('returns nothing for an answer of the wrong shape', () => {
+    expect(readSavedSops(null, 6)).toEqual([]);
+    expect(readSavedSops({ sops: 'x' }, 6)).toEqual([]);
+  });
+});
+
+describe('sopHref', () => {
+  it('links to /sop/{id}', () => {
+    expect(sopHref('katzs-delicatessen')).toBe('/sop/katzs-delicatessen');
+    expect(sopHref('a/b')).toBe('/sop/a%2Fb');
+  });
+});

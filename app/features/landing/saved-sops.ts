@@ -1,0 +1,48 @@
+import { apiGet } from '#app/lib/api-client.ts';
+import type { SavedSop } from '#contracts/playbooks.ts';
+
+/**
+ * GET /api/saved-sops (spec §3 "Saved SOP list item", §7). The answer is checked field by field rather than with the
+ * contract's zod schema, which would ship zod to every visitor of /; anything malformed is dropped, not rendered.
+ */
+export type SavedSopSummary = SavedSop;
+
+export const SAVED_SOPS_QUERY_KEY = ['/api/saved-sops'] as const;
+
+const fields = ['id', 'name', 'address', 'location', 'description', 'specialty', 'createdAt'] as const;
+
+function isSummary(value: unknown): value is SavedSopSummary {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return fields.every((field) =>
+    field === 'id' || field === 'name'
+      ? typeof record[field] === 'string' && record[field] !== ''
+      : record[field] === undefined || record[field] === null || typeof record[field] === 'string',
+  );
+}
+
+/** Keeps well-formed items, at most `limit` (spec §9: live playbooks at most 6), in the server's order (newest first). */
+export function readSavedSops(body: unknown, limit: number): SavedSopSummary[] {
+  if (typeof body !== 'object' || body === null || !Array.isArray((body as { sops?: unknown }).sops)) return [];
+  return (body as { sops: unknown[] }).sops
+    .filter(isSummary)
+    .slice(0, limit)
+    .map((sop) => ({
+      id: sop.id,
+      name: sop.name,
+      address: sop.address ?? '',
+      location: sop.location ?? '',
+      description: sop.description ?? '',
+      specialty: sop.specialty ?? '',
+      createdAt: sop.createdAt ?? '',
+    }));
+}
+
+export async function fetchSavedSops(limit: number): Promise<SavedSopSummary[]> {
+  return readSavedSops(await apiGet<unknown>(SAVED_SOPS_QUERY_KEY[0]), limit);
+}
+
+/** /sop/{id}, with the id encoded: ids are slugs, but the list comes over the network. */
+export function sopHref(id: string): string {
+  return `/sop/${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,76 @@
+import type { BrandProfile } from '#contracts/brand.ts';
+
+/**
+ * What the browser keeps between pages. currentRestaurantId is the spec's key (§3); the confirmed profile is kept so
+ * "Try a different format" on /thank-you can bring the card back with the restaurant restored (issue 8, step 4).
+ */
+export const CURRENT_RESTAURANT_KEY = 'currentRestaurantId';
+export const LAST_PLAYBOOK_KEY = 'replybook:lastPlaybook';
+
+export type SavedPlaybookDraft = {
+  restaurantId: string | null;
+  brandProfileId: string | null;
+  placeId: string | null;
+  blitzOptIn: boolean;
+  profile: BrandProfile;
+};
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // storage disabled (private mode, policies): the flow still works, only restoring does not
+  }
+}
+
+export function readCurrentRestaurantId(): string | null {
+  const value = storage()?.getItem(CURRENT_RESTAURANT_KEY) ?? null;
+  return value && /^[a-z0-9-]{1,60}$/.test(value) ? value : null;
+}
+
+export function writeCurrentRestaurantId(id: string): void {
+  try {
+    storage()?.setItem(CURRENT_RESTAURANT_KEY, id);
+  } catch {
+    // quota or policy: nothing else depends on it succeeding
+  }
+}
+
+export function writeLastPlaybook(draft: SavedPlaybookDraft): void {
+  try {
+    storage()?.setItem(LAST_PLAYBOOK_KEY, JSON.stringify(draft));
+  } catch {
+    // as above
+  }
+}
+
+export function parseLastPlaybook(text: string | null): SavedPlaybookDraft | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const draft = value as Partial<SavedPlaybookDraft>;
+    const profile = draft.profile;
+    if (
+      !profile ||
+      typeof profile.name !== 'string' ||
+      typeof profile.ownerName !== 'string' ||
+      typeof profile.contactEmail !== 'string'
+    ) {
+      return null;
+    }
+    return {
+      restaurantId: typeof draft.restaurantId === 'string' ? draft.restaurantId : null,
+      brandProfileId: typeof draft.brandProfileId === 'string' ? draft.brandProfileId : null,
+      placeId: typeof draft.placeId === 'string' ? draft.placeId : null,
+      blitzOptIn: draft.blitzOptIn === true,
+      profile,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function readLastPlaybook(): SavedPlaybookDraft | null {
+  return parseLastPlaybook(storage()?.getItem(LAST_PLAYBOOK_KEY) ?? null);
+}

@@ -1,0 +1,214 @@
+import { DownloadIcon, FileCode2Icon, FileTextIcon, LoaderCircleIcon, MailIcon, RefreshCwIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import { toast } from '#app/components/ui/use-toast.ts';
+import { playbookFlow } from '#app/content/playbook-flow.ts';
+import { cn } from '#app/lib/cn.ts';
+import type { SopFormat } from '#contracts/playbooks.ts';
+import { sopDownloadName, sopMimeType } from './download-name.ts';
+import type { SavedPlaybookDraft } from './flow-storage.ts';
+import { fetchPlaybookFile, generateSop } from './playbook-api.ts';
+import { previewDocument } from './preview-document.ts';
+import { SendEmailDialog } from './send-email-dialog.tsx';
+
+/** While a queued playbook is written, look for the file this often, for at most this long. */
+const POLL_MS = 2_000;
+const POLL_LIMIT_MS = 5 * 60_000;
+
+type Sop = { id: string; content: string | null; format: SopFormat };
+
+/**
+ * Step 4 (spec §4): reached only through Try Different Format. Choose html or text, wait until the content is there,
+ * then preview (sandboxed, no scripts), download and email it.
+ */
+export function FormatStep({ draft, onFailed }: { draft: SavedPlaybookDraft; onFailed: () => void }) {
+  const copy = playbookFlow.format;
+  const id = useId();
+  const [choice, setChoice] = useState<SopFormat>('html');
+  const [sop, setSop] = useState<Sop | null>(null);
+  const [pending, setPending] = useState(false);
+  const [emailOpen, setEmailOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const name = draft.profile.name;
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [sop?.content]);
+
+  // A queued playbook: poll its file until it is ready (the "waiting view until content").
+  useEffect(() => {
+    if (!sop || sop.content !== null || sop.id === '') return;
+    const controller = new AbortController();
+    const started = Date.now();
+    let timer: number | undefined;
+    const poll = async () => {
+      try {
+        const content = await fetchPlaybookFile(sop.id, sop.format, controller.signal);
+        if (content) {
+          setSop((current) => (current && current.id === sop.id ? { ...current, content } : current));
+          if (sop.format === 'text') toast(copy.textToast);
+          return;
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.warn('Waiting for the playbook failed', error);
+      }
+      if (Date.now() - started < POLL_LIMIT_MS) timer = window.setTimeout(() => void poll(), POLL_MS);
+    };
+    timer = window.setTimeout(() => void poll(), POLL_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [sop, copy]);
+
+  async function create() {
+    if (pending) return;
+    setPending(true);
+    setSop({ id: '', content: null, format: choice });
+    try {
+      const answer = await generateSop(draft, choice);
+      if ('sopContent' in answer && answer.sopContent) {
+        setSop({ id: answer.sopId, content: answer.sopContent, format: answer.format });
+        if (answer.format === 'text') toast(copy.textToast);
+      } else if ('queued' in answer && answer.sopId) {
+        setSop({ id: answer.sopId, content: null, format: choice });
+        toast(copy.queuedToast);
+      } else {
+        throw new Error('Nothing usable in the answer');
+      }
+    } catch (error) {
+      console.warn('Generating the playbook failed', error);
+      setSop(null);
+      onFailed();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function download() {
+    if (!sop?.content) return;
+    const url = URL.createObjectURL(new Blob([sop.content], { type: sopMimeType(sop.format) }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = sopDownloadName(name, sop.format);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  function tryAgain() {
+    setSop(null);
+  }
+
+  if (sop === null) {
+    return (
+      <div>
+        <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold text-foreground outline-none">
+          {copy.heading}
+        </h3>
+        <p className="mt-2 text-sm text-muted-foreground">{copy.intro}</p>
+        <form
+          className="mt-5 grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void create();
+          }}
+        >
+          <fieldset className="grid gap-3">
+            <legend className="sr-only">{copy.heading}</legend>
+            {(['html', 'text'] as const).map((format) => {
+              const option = copy[format];
+              const Icon = format === 'html' ? FileCode2Icon : FileTextIcon;
+              return (
+                <label
+                  key={format}
+                  htmlFor={`${id}-${format}`}
+                  className={cn(
+                    'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                    choice === format ? 'border-primary bg-secondary' : 'border-border bg-card hover:bg-muted',
+                  )}
+                >
+                  <input
+                    id={`${id}-${format}`}
+                    type="radio"
+                    name={`${id}-format`}
+                    value={format}
+                    checked={choice === format}
+                    onChange={() => setChoice(format)}
+                    className="mt-1 size-4 accent-[var(--color-primary)]"
+                  />
+                  <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <span>
+                    <span className="block font-semibold text-foreground">{option.label}</span>
+                    <span className="block text-sm text-muted-foreground">{option.hint}</span>
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+          <Button type="submit" size="lg" disabled={pending}>
+            {copy.generate}
+          </Button>
+        </form>
+      </div>
+    );
+  }
+
+  if (sop.content === null) {
+    return (
+      <div role="status" className="flex flex-col items-center py-6 text-center">
+        <LoaderCircleIcon className="size-10 animate-spin text-primary" aria-hidden="true" />
+        <h3
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-4 font-display text-xl font-semibold text-foreground outline-none"
+        >
+          {copy.waiting(sop.format === 'html' ? 'HTML' : 'text')}
+        </h3>
+        <p className="mt-2 max-w-sm text-sm text-muted-foreground">{copy.waitingHint}</p>
+        <Button type="button" variant="outline" className="mt-5" onClick={tryAgain} disabled={pending}>
+          <RefreshCwIcon aria-hidden="true" />
+          {copy.tryDifferentFormat}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold text-foreground outline-none">
+        {copy.ready}
+      </h3>
+      <iframe
+        title={copy.previewTitle(name)}
+        sandbox=""
+        srcDoc={previewDocument(sop.content, sop.format)}
+        className="mt-4 h-80 w-full rounded-xl border border-border bg-white"
+      />
+      <div className="mt-4 grid gap-2 sm:grid-cols-2">
+        <Button type="button" size="lg" onClick={download}>
+          <DownloadIcon aria-hidden="true" />
+          {copy.download}
+        </Button>
+        <Button type="button" size="lg" variant="outline" onClick={() => setEmailOpen(true)}>
+          <MailIcon aria-hidden="true" />
+          {copy.email}
+        </Button>
+        <Button type="button" variant="ghost" className="sm:col-span-2" onClick={tryAgain}>
+          <RefreshCwIcon aria-hidden="true" />
+          {copy.tryDifferentFormat}
+        </Button>
+      </div>
+      <SendEmailDialog
+        open={emailOpen}
+        onOpenChange={setEmailOpen}
+        restaurantName={name}
+        sopId={sop.id}
+        sopContent={sop.content}
+        defaultEmail={draft.profile.contactEmail}
+      />
+    </div>
+  );
+}

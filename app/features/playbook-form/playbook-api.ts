@@ -1,0 +1,162 @@
+import { apiGet, apiRequest, ApiError } from '#app/lib/api-client.ts';
+import type { BrandProfile } from '#contracts/brand.ts';
+import type { PlaceDetails, Prediction } from '#contracts/places.ts';
+import type { GenerateSopResponse, SopFormat } from '#contracts/playbooks.ts';
+import type { RestaurantData } from '#contracts/restaurants.ts';
+
+/** The calls of the playbook flow (spec §7), typed by the contracts; the browser never bundles zod for them. */
+
+export async function fetchPredictions(
+  input: string,
+  sessionToken: string,
+  signal?: AbortSignal,
+): Promise<Prediction[]> {
+  const query = new URLSearchParams({ input, sessionToken });
+  const body = await apiGet<{ success: boolean; predictions?: Prediction[] }>(`/api/places/autocomplete?${query}`, {
+    signal,
+  });
+  return body.success && Array.isArray(body.predictions) ? body.predictions : [];
+}
+
+export async function fetchPlaceDetails(placeId: string, sessionToken: string): Promise<PlaceDetails> {
+  const query = new URLSearchParams({ place_id: placeId, sessionToken });
+  const body = await apiGet<{ success: boolean; result?: PlaceDetails }>(`/api/places/details?${query}`);
+  if (!body.success || !body.result) throw new Error('Place details missing');
+  return body.result;
+}
+
+/** The stored restaurant record of spec §3; reviewsData is the details as JSON text, as the spec stores it. */
+export async function storeRestaurant(details: PlaceDetails): Promise<string> {
+  const body = await apiRequest<{ success: boolean; id: string }>('POST', '/api/store-restaurant-data', {
+    placeId: details.place_id,
+    name: details.name,
+    address: details.address,
+    phone: details.phone,
+    phoneInternational: details.phoneInternational,
+    website: details.website,
+    rating: details.rating === null ? null : String(details.rating),
+    userRatingsTotal: details.user_ratings_total,
+    priceLevel: details.price_level,
+    businessStatus: details.business_status,
+    googleMapsUrl: details.url,
+    photoReference: details.photos[0]?.photo_reference ?? null,
+    reviewsData: JSON.stringify({
+      reviews: details.reviews,
+      allReviews: details.allReviews,
+      reviewDistribution: details.reviewDistribution,
+    }),
+  });
+  return body.id;
+}
+
+/** The fallback record when details failed (spec §7): what the suggestion said. */
+export async function storeRestaurantFallback(placeId: string, name: string, address: string): Promise<string> {
+  const body = await apiRequest<{ success: boolean; id: string }>('POST', '/api/store-restaurant-data', {
+    placeId,
+    name,
+    address,
+  });
+  return body.id;
+}
+
+/** The research request carries at most 100 reviews (contracts/playbooks.ts REVIEW_LIMITS). */
+export async function researchBrand(place: {
+  name: string;
+  address: string;
+  placeId: string;
+  reviews: PlaceDetails['allReviews'];
+}): Promise<BrandProfile> {
+  const body = await apiRequest<{ success: boolean; brandProfile?: BrandProfile }>('POST', '/api/research-brand', {
+    restaurantName: place.name,
+    restaurantAddress: place.address,
+    placeId: place.placeId,
+    reviews: place.reviews.slice(0, 100).map((review) => ({ ...review, text: review.text.slice(0, 5_000) })),
+  });
+  if (!body.success || !body.brandProfile) throw new Error('No brand profile in the answer');
+  return body.brandProfile;
+}
+
+/** Spec §3: the stored brand profile, finalBrandData null until Generate. */
+export async function storeBrandProfile(input: {
+  restaurantId: string;
+  profile: BrandProfile;
+  finalProfile: BrandProfile | null;
+  blitzOptIn?: boolean;
+}): Promise<string> {
+  const body = await apiRequest<{ success: boolean; id: string }>('POST', '/api/store-brand-profile', {
+    restaurantId: input.restaurantId,
+    vibe: (input.finalProfile ?? input.profile).vibe,
+    ownerName: input.finalProfile?.ownerName ?? '',
+    contactEmail: input.finalProfile?.contactEmail ?? '',
+    originalBrandData: JSON.stringify(input.profile),
+    finalBrandData: input.finalProfile ? JSON.stringify(input.finalProfile) : null,
+    blitzOptIn: input.blitzOptIn,
+  });
+  return body.id;
+}
+
+export async function updateFinalBrandProfile(id: string, profile: BrandProfile, blitzOptIn: boolean): Promise<string> {
+  const body = await apiRequest<{ success: boolean; id: string }>('POST', '/api/update-final-brand-profile', {
+    id,
+    vibe: profile.vibe,
+    ownerName: profile.ownerName,
+    contactEmail: profile.contactEmail,
+    finalBrandData: JSON.stringify(profile),
+    blitzOptIn,
+  });
+  return body.id;
+}
+
+export type GenerateInput = {
+  profile: BrandProfile;
+  restaurantId: string | null;
+  brandProfileId: string | null;
+  placeId: string | null;
+  blitzOptIn: boolean;
+};
+
+/** Spec §7: the brand profile fields plus name, restaurantName and address. */
+export async function generateSop(input: GenerateInput, format: SopFormat): Promise<GenerateSopResponse> {
+  const { profile } = input;
+  return apiRequest<GenerateSopResponse>('POST', format === 'html' ? '/api/generate-sop' : '/api/generate-sop-text', {
+    ...profile,
+    name: profile.name,
+    restaurantName: profile.name,
+    address: profile.address,
+    restaurantId: input.restaurantId ?? undefined,
+    brandProfileId: input.brandProfileId ?? undefined,
+    placeId: input.placeId ?? undefined,
+    blitzOptIn: input.blitzOptIn,
+  });
+}
+
+/** The stored playbook file once it is ready; null while it is still being written (404). */
+export async function fetchPlaybookFile(
+  sopId: string,
+  format: SopFormat,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const response = await fetch(`/api/playbooks/${encodeURIComponent(sopId)}/download?format=${format}`, {
+    credentials: 'include',
+    signal,
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return response.text();
+}
+
+export async function sendSopEmail(input: {
+  email: string;
+  restaurantName: string;
+  sopContent: string;
+  sopId: string;
+}): Promise<void> {
+  await apiRequest<{ success: boolean }>('POST', '/api/send-sop-email', input);
+}
+
+export async function fetchRestaurantData(id: string): Promise<RestaurantData | null> {
+  const body = await apiGet<{ success: boolean; restaurant?: RestaurantData }>(
+    `/api/restaurant-data/${encodeURIComponent(id)}`,
+  );
+  return body.success && body.restaurant ? body.restaurant : null;
+}

@@ -1,0 +1,98 @@
+import { MailIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '#app/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#app/components/ui/dialog.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import { toast } from '#app/components/ui/use-toast.ts';
+import { playbookFlow } from '#app/content/playbook-flow.ts';
+import { ApiError } from '#app/lib/api-client.ts';
+import { isSendableEmail } from './owner-contact.ts';
+import { sendSopEmail } from './playbook-api.ts';
+
+/** "Send SOP by Email" (spec §2, §5, §8). */
+export function SendEmailDialog({
+  open,
+  onOpenChange,
+  restaurantName,
+  sopId,
+  sopContent,
+  defaultEmail,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  restaurantName: string;
+  sopId: string;
+  sopContent: string;
+  defaultEmail: string;
+}) {
+  const copy = playbookFlow.sendEmail;
+  const id = useId();
+  const [email, setEmail] = useState(defaultEmail);
+  const [pending, setPending] = useState(false);
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const to = email.trim();
+    if (!isSendableEmail(to)) {
+      toast({ variant: 'destructive', ...copy.invalidToast });
+      return;
+    }
+    setPending(true);
+    try {
+      await sendSopEmail({ email: to, restaurantName, sopContent, sopId });
+      toast(copy.successToast(to));
+      onOpenChange(false);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: copy.failureTitle,
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : copy.failureFallback,
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={send} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{copy.title}</DialogTitle>
+            <DialogDescription>{copy.description(restaurantName)}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>{copy.label}</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder={copy.placeholder}
+              className="h-11"
+            />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {copy.cancel}
+            </Button>
+            <Button type="submit" disabled={pending || email.trim() === ''}>
+              <MailIcon aria-hidden="true" />
+              {pending ? copy.pending : copy.send}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { SiteLayout } from '#app/components/layout/site-layout.tsx';
+import { playbookExamplesPage } from '#app/content/pages.ts';
+import { PlaybookExamplesView } from '#app/features/playbook-examples/playbook-examples-view.tsx';
+import type { Route } from './+types/playbook-examples';
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: playbookExamplesPage.meta.title },
+    { name: 'description', content: playbookExamplesPage.meta.description },
+    { property: 'og:title', content: playbookExamplesPage.meta.title },
+    { property: 'og:description', content: playbookExamplesPage.meta.description },
+  ];
+}
+
+export default function PlaybookExamples() {
+  return (
+    <SiteLayout>
+      <PlaybookExamplesView />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,29 @@
+import { SiteLayout } from '#app/components/layout/site-layout.tsx';
+import { sopTemplatePage } from '#app/content/playbook-flow.ts';
+import { SopTemplateView } from '#app/features/sop-template/sop-template-view.tsx';
+import type { Route } from './+types/sop-template';
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: sopTemplatePage.meta.title },
+    { name: 'description', content: sopTemplatePage.meta.description },
+    { property: 'og:title', content: sopTemplatePage.meta.title },
+    { property: 'og:description', content: sopTemplatePage.meta.description },
+    { property: 'og:type', content: 'article' },
+  ];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The template page needs the server load context (context.services).');
+  const template = services.getTemplatePlaybook();
+  return { template };
+}
+
+export default function SopTemplate({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteLayout>
+      <SopTemplateView template={loaderData.template} />
+    </SiteLayout>
+  );
+}

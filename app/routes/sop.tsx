@@ -1,0 +1,113 @@
+import { ArrowRightIcon, DownloadIcon, FileTextIcon } from 'lucide-react';
+import { data, Link } from 'react-router';
+import { SiteLayout } from '#app/components/layout/site-layout.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { landingSectionIds } from '#app/content/navigation.ts';
+import { site } from '#app/content/site.ts';
+import type { Route } from './+types/sop';
+
+/**
+ * /sop/{id}: any stored playbook, server-rendered inside the site's layout (issue 5 §5). The body is the
+ * server's own escaped rendering of the stored document (server/features/playbooks/render-html.ts), so it is
+ * injected as HTML; no request data ever reaches it unescaped, and it holds no scripts. The owner's email is
+ * not part of what the loader returns.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The playbook page needs the server load context (context.services).');
+  const playbook = await services.getPlaybook(params.id);
+  if (!playbook) throw data(null, { status: 404 });
+  return { playbook };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [{ title: `Playbook not found | ${site.brandName}` }];
+  const { restaurantName, location, specialty } = loaderData.playbook;
+  const title = `${restaurantName}: Review Response Playbook | ${site.brandName}`;
+  const where = location ? ` in ${location}` : '';
+  const known = specialty ? `, known for ${specialty},` : '';
+  const description = `How ${restaurantName}${where}${known} answers its online reviews: brand voice, reply templates for every star rating, ready replies to real reviews, escalation rules and KPIs.`;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'article' },
+  ];
+}
+
+// The site's CSS reset removes list markers; the playbook's own (scoped) styles come after and win where they care.
+const EMBED_CSS =
+  '.rb-playbook ul{list-style:disc}.rb-playbook ol{list-style:decimal}.rb-playbook a{text-decoration:underline}';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+function downloadHref(id: string, format: 'html' | 'text'): string {
+  return `/api/playbooks/${encodeURIComponent(id)}/download?format=${format}`;
+}
+
+export default function SopPage({ loaderData }: Route.ComponentProps) {
+  const { playbook } = loaderData;
+  const generated = new Date(playbook.generatedAt);
+  return (
+    <SiteLayout>
+      <section aria-labelledby="sop-heading" className="border-b border-border bg-muted/40">
+        <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Review-response playbook</p>
+            <p id="sop-heading" className="mt-2 font-serif text-3xl font-bold text-foreground sm:text-4xl">
+              {playbook.restaurantName}
+            </p>
+            <p className="mt-2 text-muted-foreground">
+              {[playbook.location, `Generated ${DATE_FORMAT.format(generated)}`].filter(Boolean).join(' · ')}
+            </p>
+            {playbook.description ? <p className="mt-3 text-foreground/90">{playbook.description}</p> : null}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild>
+              <a href={downloadHref(playbook.id, 'html')} download={playbook.fileNames.html}>
+                <DownloadIcon aria-hidden="true" />
+                Download HTML
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={downloadHref(playbook.id, 'text')} download={playbook.fileNames.text}>
+                <FileTextIcon aria-hidden="true" />
+                Download text
+              </a>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <style dangerouslySetInnerHTML={{ __html: `${EMBED_CSS}\n${playbook.css}` }} />
+      {/* Our escaped rendering of the stored document: see the note at the top of this file. */}
+      <div className="bg-white" dangerouslySetInnerHTML={{ __html: playbook.bodyHtml }} />
+
+      <section aria-labelledby="sop-cta-heading" className="border-t border-border bg-secondary/60">
+        <div className="mx-auto flex max-w-5xl flex-col items-start gap-4 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="sop-cta-heading" className="font-serif text-2xl font-bold text-foreground">
+              Get a playbook like this for your restaurant
+            </h2>
+            <p className="mt-2 max-w-xl text-muted-foreground">
+              Find your restaurant, check the brand profile we build from your reviews, and get your own playbook free
+              in a few minutes.
+            </p>
+          </div>
+          <Button asChild size="lg">
+            <Link to={`/#${landingSectionIds.hero}`}>
+              Generate your own playbook
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </SiteLayout>
+  );
+}
