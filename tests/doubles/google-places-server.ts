@@ -1,0 +1,625 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Google Places API (New) that speaks its wire protocol (../shared/docs/external-apis.md §1):
+ * `POST /v1/places:autocomplete` and `GET /v1/places/{id}`, the `X-Goog-Api-Key` and `X-Goog-FieldMask` headers,
+ * proto3 JSON (defaults omitted, `{}` for no suggestions), only the masked fields returned, and
+ * google.rpc.Status error bodies. It records every request and can be told to fail.
+ */
+
+export interface GooglePlaceFixture {
+  id: string;
+  displayName: { text: string; languageCode: string };
+  formattedAddress: string;
+  types: string[];
+  [field: string]: unknown;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  apiKey: string | undefined;
+  fieldMask: string | undefined;
+  sessionToken: string | undefined;
+}
+
+export type GooglePlacesFailure =
+  | { type: 'status'; status: 500 | 503 }
+  | { type: 'quota'; scope: 'minute' | 'day' }
+  | { type: 'slow'; delayMs: number }
+  | { type: 'drop' };
+
+export interface GooglePlacesDoubleOptions {
+  apiKey?: string;
+  places?: GooglePlaceFixture[];
+  /**
+   * How a wrong key is refused. Google documents 400 INVALID_ARGUMENT / API_KEY_INVALID for an invalid key and
+   * 403 PERMISSION_DENIED for a blocked or restricted one; both reach clients in practice.
+   */
+  wrongKey?: 'permission-denied' | 'api-key-invalid';
+  port?: number;
+}
+
+export interface GooglePlacesDouble {
+  baseUrl: string;
+  apiKey: string;
+  requests: RecordedRequest[];
+  failNext(failure: GooglePlacesFailure, count?: number): void;
+  close(): Promise<void>;
+}
+
+/** Every field of the Place resource the double knows; a mask naming anything else is a 400, as upstream. */
+const knownPlaceFields = new Set([
+  'name',
+  'id',
+  'attributions',
+  'photos',
+  'addressComponents',
+  'addressDescriptor',
+  'adrFormatAddress',
+  'formattedAddress',
+  'location',
+  'plusCode',
+  'postalAddress',
+  'shortFormattedAddress',
+  'types',
+  'viewport',
+  'accessibilityOptions',
+  'businessStatus',
+  'containingPlaces',
+  'displayName',
+  'googleMapsLinks',
+  'googleMapsUri',
+  'iconBackgroundColor',
+  'iconMaskBaseUri',
+  'openingDate',
+  'primaryType',
+  'primaryTypeDisplayName',
+  'pureServiceAreaBusiness',
+  'subDestinations',
+  'timeZone',
+  'utcOffsetMinutes',
+  'currentOpeningHours',
+  'currentSecondaryOpeningHours',
+  'internationalPhoneNumber',
+  'nationalPhoneNumber',
+  'priceLevel',
+  'priceRange',
+  'rating',
+  'regularOpeningHours',
+  'regularSecondaryOpeningHours',
+  'userRatingCount',
+  'websiteUri',
+  'reviews',
+  'reviewSummary',
+  'editorialSummary',
+  'generativeSummary',
+  'allowsDogs',
+  'delivery',
+  'dineIn',
+  'takeout',
+  'servesBeer',
+  'servesWine',
+  'servesCoffee',
+  'servesBreakfast',
+  'servesLunch',
+  'servesDinner',
+  'parkingOptions',
+  'paymentOptions',
+  'outdoorSeating',
+  'reservable',
+  'goodForChildren',
+  'goodForGroups',
+  'restroom',
+]);
+
+function review(
+  placeId: string,
+  ref: string,
+  rating: number,
+  author: string,
+  text: string,
+  publishTime: string,
+  relative: string,
+  languageCode = 'en',
+): Record<string, unknown> {
+  return {
+    name: `places/${placeId}/reviews/${ref}`,
+    relativePublishTimeDescription: relative,
+    rating,
+    text: { text, languageCode },
+    originalText: { text, languageCode },
+    authorAttribution: {
+      displayName: author,
+      uri: `https://www.google.com/maps/contrib/${ref.length}${rating}0457/reviews`,
+      photoUri: `https://lh3.googleusercontent.com/a-/${ref}`,
+    },
+    publishTime,
+  };
+}
+
+const KATZ = 'ChIJSYuuSx9awokRyrrOFTGg0GY';
+const KEENS = 'ChIJ4dZtT6pZwokRwX7DHRd4yL0';
+const MOGADOR = 'ChIJ7aR9gZ1ZwokR3pUAn3m2fQY';
+const DEAD_RABBIT = 'ChIJk0mS2RFawokRHr0bZ2xK1wQ';
+
+/** A few places in Google's wire format; values are illustrative, key names exact (external-apis §1.4). */
+export const defaultGooglePlaces: GooglePlaceFixture[] = [
+  {
+    id: KATZ,
+    name: `places/${KATZ}`,
+    displayName: { text: "Katz's Delicatessen", languageCode: 'en' },
+    formattedAddress: '205 E Houston St, New York, NY 10002, USA',
+    shortFormattedAddress: '205 E Houston St, New York',
+    addressComponents: [
+      { longText: '205', shortText: '205', types: ['street_number'], languageCode: 'en' },
+      { longText: 'East Houston Street', shortText: 'E Houston St', types: ['route'], languageCode: 'en' },
+      {
+        longText: 'Manhattan',
+        shortText: 'Manhattan',
+        types: ['sublocality_level_1', 'sublocality', 'political'],
+        languageCode: 'en',
+      },
+      { longText: 'New York', shortText: 'New York', types: ['locality', 'political'], languageCode: 'en' },
+      {
+        longText: 'New York',
+        shortText: 'NY',
+        types: ['administrative_area_level_1', 'political'],
+        languageCode: 'en',
+      },
+      { longText: 'United States', shortText: 'US', types: ['country', 'political'], languageCode: 'en' },
+    ],
+    types: ['deli', 'sandwich_shop', 'restaurant', 'food', 'point_of_interest', 'establishment'],
+    primaryType: 'deli',
+    primaryTypeDisplayName: { text: 'Deli', languageCode: 'en-US' },
+    nationalPhoneNumber: '(212) 254-2246',
+    internationalPhoneNumber: '+1 212-254-2246',
+    websiteUri: 'https://katzsdelicatessen.com/',
+    rating: 4.5,
+    userRatingCount: 31250,
+    priceLevel: 'PRICE_LEVEL_MODERATE',
+    businessStatus: 'OPERATIONAL',
+    googleMapsUri: 'https://maps.google.com/?cid=7408419958051408586',
+    photos: [
+      {
+        name: `places/${KATZ}/photos/AUc7tXWkatz1`,
+        widthPx: 4032,
+        heightPx: 3024,
+        authorAttributions: [{ displayName: 'A. Person', uri: 'https://maps.google.com/maps/contrib/1' }],
+      },
+    ],
+    reviews: [
+      review(
+        KATZ,
+        'ChZDSUhNMG9nS0VJQ0FnSURrat1',
+        5,
+        'Priya Shah',
+        'Pastrami on rye, hand cut. Tip the cutter and he hands you a taste while you wait.',
+        '2026-11-01T18:22:10.123456Z',
+        '3 weeks ago',
+      ),
+      review(
+        KATZ,
+        'ChZDSUhNMG9nS0VJQ0FnSURrat2',
+        2,
+        'Tom Becker',
+        'Lost my ticket and got charged a fee nobody warned us about. Sandwich was good though.',
+        '2026-11-20T12:00:00Z',
+        'a day ago',
+      ),
+      review(
+        KATZ,
+        'ChZDSUhNMG9nS0VJQ0FnSURrat3',
+        3,
+        'Luis Martínez',
+        'Muy rico pero carísimo y la fila eterna.',
+        '2026-10-10T09:30:00Z',
+        'a month ago',
+        'es',
+      ),
+      review(
+        KATZ,
+        'ChZDSUhNMG9nS0VJQ0FnSURrat4',
+        4,
+        'Gina Russo',
+        'Matzo ball soup like my grandmother made. Loud, busy, exactly right.',
+        '2026-11-15T20:05:00Z',
+        'a week ago',
+      ),
+      review(
+        KATZ,
+        'ChZDSUhNMG9nS0VJQ0FnSURrat5',
+        1,
+        'Dev Patel',
+        'Cashier yelled at us for standing in the wrong line.',
+        '2026-06-02T16:45:00Z',
+        '5 months ago',
+      ),
+    ],
+  },
+  {
+    id: KEENS,
+    name: `places/${KEENS}`,
+    displayName: { text: 'Keens Steakhouse', languageCode: 'en' },
+    formattedAddress: '72 W 36th St, New York, NY 10018, USA',
+    addressComponents: [
+      { longText: 'New York', shortText: 'New York', types: ['locality', 'political'], languageCode: 'en' },
+    ],
+    types: ['steak_house', 'restaurant', 'food', 'point_of_interest', 'establishment'],
+    primaryType: 'steak_house',
+    primaryTypeDisplayName: { text: 'Steak House', languageCode: 'en-US' },
+    nationalPhoneNumber: '(212) 947-3636',
+    internationalPhoneNumber: '+1 212-947-3636',
+    websiteUri: 'https://www.keens.com/',
+    rating: 4.6,
+    userRatingCount: 8840,
+    priceLevel: 'PRICE_LEVEL_VERY_EXPENSIVE',
+    businessStatus: 'OPERATIONAL',
+    googleMapsUri: 'https://maps.google.com/?cid=13660215016563735489',
+    reviews: [
+      review(
+        KEENS,
+        'ChZDSUhNMG9nS0VJQ0FnSUNrn1',
+        5,
+        'Eleanor Wu',
+        'The mutton chop lives up to the legend. Pipes on the ceiling, great service from Ray.',
+        '2026-11-12T23:10:00Z',
+        'a week ago',
+      ),
+    ],
+  },
+  {
+    id: MOGADOR,
+    name: `places/${MOGADOR}`,
+    displayName: { text: 'Café Mogador', languageCode: 'fr' },
+    formattedAddress: '101 St Marks Pl, New York, NY 10009, USA',
+    addressComponents: [
+      { longText: 'New York', shortText: 'New York', types: ['locality', 'political'], languageCode: 'en' },
+    ],
+    types: ['moroccan_restaurant', 'restaurant', 'cafe', 'food', 'point_of_interest', 'establishment'],
+    primaryType: 'moroccan_restaurant',
+    primaryTypeDisplayName: { text: 'Moroccan Restaurant', languageCode: 'en-US' },
+    rating: 4.4,
+    userRatingCount: 2150,
+    priceLevel: 'PRICE_LEVEL_INEXPENSIVE',
+    businessStatus: 'OPERATIONAL',
+    googleMapsUri: 'https://maps.google.com/?cid=1182309948573120',
+  },
+  {
+    id: DEAD_RABBIT,
+    name: `places/${DEAD_RABBIT}`,
+    displayName: { text: 'The Dead Rabbit', languageCode: 'en' },
+    formattedAddress: '30 Water St, New York, NY 10004, USA',
+    addressComponents: [
+      { longText: 'New York', shortText: 'New York', types: ['locality', 'political'], languageCode: 'en' },
+    ],
+    types: ['bar', 'pub', 'point_of_interest', 'establishment'],
+    primaryType: 'pub',
+    primaryTypeDisplayName: { text: 'Pub', languageCode: 'en-US' },
+    rating: 4.6,
+    userRatingCount: 6120,
+    priceLevel: 'PRICE_LEVEL_EXPENSIVE',
+    businessStatus: 'OPERATIONAL',
+    reviews: [],
+  },
+  {
+    id: 'ChIJq6qq6jdZwokRkatzhardware',
+    name: 'places/ChIJq6qq6jdZwokRkatzhardware',
+    displayName: { text: 'Katz Hardware', languageCode: 'en' },
+    formattedAddress: '12 Orchard St, New York, NY 10002, USA',
+    types: ['hardware_store', 'store', 'point_of_interest', 'establishment'],
+    primaryType: 'hardware_store',
+  },
+];
+
+function fold(text: string): string {
+  return text
+    .replace(/['’]/g, '')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+function errorBody(code: number, status: string, message: string, details?: unknown[]): string {
+  return JSON.stringify({ error: { code, message, status, ...(details ? { details } : {}) } });
+}
+
+/** Copies the masked paths ("a", "a.b", "*") of a proto3 JSON object; arrays are masked element by element. */
+function applyMask(source: Record<string, unknown>, paths: string[]): Record<string, unknown> {
+  if (paths.includes('*')) return structuredClone(source);
+  const result: Record<string, unknown> = {};
+  const grouped = new Map<string, string[]>();
+  for (const path of paths) {
+    const [head = '', ...rest] = path.split('.');
+    const list = grouped.get(head) ?? [];
+    if (rest.length > 0) list.push(rest.join('.'));
+    else list.push('*');
+    grouped.set(head, list);
+  }
+  for (const [field, subPaths] of grouped) {
+    const value = source[field];
+    if (value === undefined) continue;
+    if (subPaths.includes('*')) result[field] = structuredClone(value);
+    else if (Array.isArray(value)) {
+      result[field] = value.map((item) =>
+        typeof item === 'object' && item !== null ? applyMask(item as Record<string, unknown>, subPaths) : item,
+      );
+    } else if (typeof value === 'object' && value !== null) {
+      result[field] = applyMask(value as Record<string, unknown>, subPaths);
+    }
+  }
+  return result;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startGooglePlacesDouble(options: GooglePlacesDoubleOptions = {}): Promise<GooglePlacesDouble> {
+  const apiKey = options.apiKey ?? 'test-places-key-5f2c9a';
+  const places = options.places ?? defaultGooglePlaces;
+  const byId = new Map(places.map((place) => [place.id, place]));
+  const requests: RecordedRequest[] = [];
+  const failures: GooglePlacesFailure[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+
+  function send(response: ServerResponse, status: number, body: string): void {
+    if (response.destroyed || response.writableEnded) return;
+    response.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8' });
+    response.end(body);
+  }
+
+  function autocomplete(body: unknown): [number, string] {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return [400, errorBody(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.')];
+    }
+    const request = body as Record<string, unknown>;
+    if (typeof request.input !== 'string' || request.input === '') {
+      return [400, errorBody(400, 'INVALID_ARGUMENT', 'input must be set.')];
+    }
+    const types = request.includedPrimaryTypes;
+    if (types !== undefined && (!Array.isArray(types) || types.some((type) => typeof type !== 'string'))) {
+      return [400, errorBody(400, 'INVALID_ARGUMENT', "Invalid value at 'included_primary_types'.")];
+    }
+    if (Array.isArray(types) && types.length > 5) {
+      return [400, errorBody(400, 'INVALID_ARGUMENT', 'At most 5 included primary types are allowed.')];
+    }
+    const words = fold(request.input).split(/\s+/).filter(Boolean);
+    const wanted = Array.isArray(types) ? new Set(types as string[]) : null;
+    const suggestions = places
+      .filter((place) => !wanted || place.types.some((type) => wanted.has(type)))
+      .filter((place) => {
+        const nameWords = fold(place.displayName.text).split(/[^\p{L}\p{N}]+/u);
+        return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
+      })
+      .slice(0, 5)
+      .map((place) => {
+        const main = place.displayName.text;
+        const secondary = place.formattedAddress;
+        const full = `${main}, ${secondary}`;
+        const at = fold(main).indexOf(words[0] ?? '');
+        // Proto3 JSON drops default values: a match starting at 0 has no startOffset (external-apis §1.1).
+        const matches =
+          at >= 0
+            ? [
+                at === 0
+                  ? { endOffset: (words[0] ?? '').length }
+                  : { startOffset: at, endOffset: at + (words[0] ?? '').length },
+              ]
+            : [];
+        return {
+          placePrediction: {
+            place: `places/${place.id}`,
+            placeId: place.id,
+            text: { text: full, matches },
+            structuredFormat: { mainText: { text: main, matches }, secondaryText: { text: secondary } },
+            types: place.types,
+          },
+        };
+      });
+    return [200, JSON.stringify(suggestions.length > 0 ? { suggestions } : {})];
+  }
+
+  function details(placeId: string, fieldMask: string | undefined): [number, string] {
+    if (fieldMask === undefined || fieldMask.trim() === '') {
+      return [
+        400,
+        errorBody(
+          400,
+          'INVALID_ARGUMENT',
+          'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters#definitions.',
+        ),
+      ];
+    }
+    const paths = fieldMask.split(',');
+    for (const path of paths) {
+      const head = path.split('.')[0] ?? '';
+      if (path !== '*' && !knownPlaceFields.has(head)) {
+        return [
+          400,
+          errorBody(
+            400,
+            'INVALID_ARGUMENT',
+            `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`,
+          ),
+        ];
+      }
+    }
+    if (!/^[A-Za-z0-9_-]+$/.test(placeId)) {
+      return [400, errorBody(400, 'INVALID_ARGUMENT', `Not a valid Place ID: ${placeId}`)];
+    }
+    const place = byId.get(placeId);
+    if (!place)
+      return [
+        404,
+        errorBody(404, 'NOT_FOUND', 'It looks like the place ID is no longer valid. Please refresh the place ID.'),
+      ];
+    return [200, JSON.stringify(applyMask(place, paths))];
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://double.invalid');
+    const rawBody = await readBody(request);
+    let body: unknown = null;
+    if (rawBody !== '') {
+      try {
+        body = JSON.parse(rawBody);
+      } catch {
+        body = undefined;
+      }
+    }
+    const header = (name: string): string | undefined => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value.join(',') : value;
+    };
+    const query = Object.fromEntries(url.searchParams);
+    const fieldMask = header('x-goog-fieldmask') ?? query.fields ?? query.$fields;
+    const sessionToken =
+      url.searchParams.get('sessionToken') ??
+      (typeof body === 'object' && body !== null && typeof (body as Record<string, unknown>).sessionToken === 'string'
+        ? ((body as Record<string, unknown>).sessionToken as string)
+        : undefined);
+    requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query,
+      headers: { ...request.headers },
+      body,
+      apiKey: header('x-goog-api-key') ?? query.key,
+      fieldMask,
+      sessionToken,
+    });
+
+    const failure = failures.shift();
+    if (failure?.type === 'drop') {
+      request.socket.destroy();
+      return;
+    }
+    if (failure?.type === 'status') {
+      const [status, message] =
+        failure.status === 500
+          ? ['INTERNAL', 'Internal error encountered.']
+          : ['UNAVAILABLE', 'The service is currently unavailable.'];
+      send(response, failure.status, errorBody(failure.status, status, message));
+      return;
+    }
+    if (failure?.type === 'quota') {
+      const limit = failure.scope === 'minute' ? 'per minute' : 'per day';
+      const quotaLimit = failure.scope === 'minute' ? 'RequestsPerMinutePerProject' : 'RequestsPerDayPerProject';
+      send(
+        response,
+        429,
+        errorBody(
+          429,
+          'RESOURCE_EXHAUSTED',
+          `Quota exceeded for quota metric 'Requests' and limit 'Requests ${limit}' of service 'places.googleapis.com' for consumer 'project_number:1'.`,
+          [
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'RATE_LIMIT_EXCEEDED',
+              domain: 'googleapis.com',
+              metadata: { quota_limit: quotaLimit, service: 'places.googleapis.com' },
+            },
+          ],
+        ),
+      );
+      return;
+    }
+    if (failure?.type === 'slow') {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          resolve();
+        }, failure.delayMs);
+        timers.add(timer);
+      });
+    }
+
+    const givenKey = header('x-goog-api-key') ?? query.key;
+    if (!givenKey) {
+      send(response, 403, errorBody(403, 'PERMISSION_DENIED', 'The request is missing a valid API key.'));
+      return;
+    }
+    if (givenKey !== apiKey) {
+      if (options.wrongKey === 'api-key-invalid') {
+        send(
+          response,
+          400,
+          errorBody(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'API_KEY_INVALID',
+              domain: 'googleapis.com',
+              metadata: { service: 'places.googleapis.com' },
+            },
+          ]),
+        );
+      } else {
+        send(
+          response,
+          403,
+          errorBody(
+            403,
+            'PERMISSION_DENIED',
+            'Requests to this API places.googleapis.com method google.maps.places.v1.Places are blocked.',
+            [
+              {
+                '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+                reason: 'API_KEY_SERVICE_BLOCKED',
+                domain: 'googleapis.com',
+                metadata: { service: 'places.googleapis.com' },
+              },
+            ],
+          ),
+        );
+      }
+      return;
+    }
+
+    if (request.method === 'POST' && url.pathname === '/v1/places:autocomplete') {
+      if (body === undefined) {
+        send(response, 400, errorBody(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.'));
+        return;
+      }
+      const [status, text] = autocomplete(body);
+      send(response, status, text);
+      return;
+    }
+    const detailsMatch = /^\/v1\/places\/([^/:]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && detailsMatch) {
+      const [status, text] = details(decodeURIComponent(detailsMatch[1] ?? ''), fieldMask);
+      send(response, status, text);
+      return;
+    }
+    send(response, 404, errorBody(404, 'NOT_FOUND', `Method not found: ${request.method} ${url.pathname}`));
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      send(response, 500, errorBody(500, 'INTERNAL', `Double failed: ${(error as Error).message}`));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    apiKey,
+    requests,
+    failNext(failure: GooglePlacesFailure, count = 1): void {
+      for (let index = 0; index < count; index += 1) failures.push(failure);
+    },
+    async close(): Promise<void> {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}

@@ -1,0 +1,542 @@
+/**
+ * Protocol double for the OpenAI Chat Completions API (and the OpenAI-compatible servers that copy it:
+ * Ollama, vLLM, llama.cpp), as written down in shared/docs/external-apis.md §2.1–2.5.
+ *
+ * A node:http server on 127.0.0.1 that answers `POST /v1/chat/completions` the way the real API does:
+ * Bearer authentication, request validation, `chat.completion` objects with `content` or `tool_calls`,
+ * Structured Outputs (`response_format: json_schema`, strict-schema rules), legacy JSON mode, and the
+ * documented error bodies. Tests program the answer (`respondWith`) and script failures (`failNext`).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ChatMessage {
+  role: 'system' | 'developer' | 'user' | 'assistant' | 'tool';
+  content: string | Array<{ type: string; text?: string }> | null;
+  tool_calls?: unknown[];
+  tool_call_id?: string;
+}
+
+export interface ChatTool {
+  type: 'function';
+  function: { name: string; description?: string; parameters?: Record<string, unknown>; strict?: boolean };
+}
+
+export interface ChatCompletionRequest {
+  model: string;
+  messages: ChatMessage[];
+  response_format?:
+    | { type: 'text' }
+    | { type: 'json_object' }
+    | {
+        type: 'json_schema';
+        json_schema: { name: string; strict?: boolean; schema: Record<string, unknown>; description?: string };
+      };
+  tools?: ChatTool[];
+  tool_choice?: 'none' | 'auto' | 'required' | { type: 'function'; function: { name: string } };
+  max_tokens?: number;
+  max_completion_tokens?: number;
+  temperature?: number;
+  stream?: boolean;
+  [extra: string]: unknown;
+}
+
+export interface RecordedOpenAiRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** Parsed JSON body (undefined when the body was not JSON). */
+  body: ChatCompletionRequest | undefined;
+  /** What the double answered: an HTTP status. */
+  status: number;
+  /** Milliseconds since the double started, when the request arrived. */
+  receivedAtMs: number;
+}
+
+/** The structured object the model "produces" for a request; it is JSON-encoded into content or tool call arguments. */
+export type OpenAiResponder = (request: ChatCompletionRequest) => unknown;
+
+export type OpenAiFailureKind =
+  /** 401 invalid_api_key, whatever the key. */
+  | 'unauthorized'
+  /** 429 rate_limit_exceeded with `retry-after` (seconds). */
+  | 'rate-limited'
+  /** 429 insufficient_quota: documented as not to be retried. */
+  | 'quota-exceeded'
+  /** 500 server_error. */
+  | 'server-error'
+  /** 503 overloaded with `retry-after`. */
+  | 'overloaded'
+  /** 200, but the content (or tool arguments) is not JSON. */
+  | 'not-json'
+  /** 200, valid JSON that does not match the requested schema. */
+  | 'wrong-shape'
+  /** 200 after `slowMs`: longer than any sensible client deadline. */
+  | 'slow'
+  /** 200 with a body that is not a chat.completion object at all. */
+  | 'broken-body';
+
+export interface OpenAiDoubleOptions {
+  /** The key the server accepts; undefined accepts any request, even without Authorization (like Ollama). */
+  apiKey?: string | undefined;
+  /** When set, unknown models get 404 like Ollama/vLLM. */
+  models?: string[];
+  /** `retry-after` seconds sent with 429 and 503. Default 1. */
+  retryAfterSeconds?: number;
+  /** Delay of the `slow` failure. Default 30 000 ms. */
+  slowMs?: number;
+  /** Path prefix the API lives under. Default `/v1`. */
+  basePath?: string;
+  /**
+   * Echo the whole presented key in 401 messages, like a careless gateway would (OpenAI itself masks
+   * it), so tests can prove the client never repeats a key it is sent back.
+   */
+  echoKeyInErrors?: boolean;
+  /** `vllm` answers a bad token with vLLM's bare `{"error":"Unauthorized"}` (external-apis.md §2.5). */
+  flavour?: 'openai' | 'vllm';
+}
+
+export interface OpenAiDouble {
+  /** Base URL to give the client, e.g. http://127.0.0.1:4321/v1. */
+  baseUrl: string;
+  requests: RecordedOpenAiRequest[];
+  respondWith(responder: OpenAiResponder): void;
+  /** The next `count` (default 1) chat requests that pass authentication and validation fail this way. */
+  failNext(kind: OpenAiFailureKind, count?: number): void;
+  close(): Promise<void>;
+}
+
+const roles = new Set(['system', 'developer', 'user', 'assistant', 'tool']);
+const schemaName = /^[a-zA-Z0-9_-]{1,64}$/;
+
+export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Promise<OpenAiDouble> {
+  const apiKey = 'apiKey' in options ? options.apiKey : 'sk-test-double-key';
+  const basePath = options.basePath ?? '/v1';
+  const retryAfterSeconds = options.retryAfterSeconds ?? 1;
+  const slowMs = options.slowMs ?? 30_000;
+  const startedAt = Date.now();
+  const requests: RecordedOpenAiRequest[] = [];
+  const failures: OpenAiFailureKind[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let responder: OpenAiResponder | undefined;
+  let sequence = 0;
+
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = await readBody(req);
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    let body: ChatCompletionRequest | undefined;
+    try {
+      body = raw === '' ? undefined : (JSON.parse(raw) as ChatCompletionRequest);
+    } catch {
+      body = undefined;
+    }
+    const record: RecordedOpenAiRequest = {
+      method: req.method ?? '',
+      path,
+      headers: { ...req.headers },
+      body,
+      status: 0,
+      receivedAtMs: Date.now() - startedAt,
+    };
+    requests.push(record);
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void => {
+      record.status = status;
+      sendJson(res, status, payload, headers);
+    };
+
+    if (path !== `${basePath}/chat/completions`) {
+      send(404, errorBody(`Invalid URL (${req.method ?? ''} ${path})`, 'invalid_request_error', null));
+      return;
+    }
+    if (req.method !== 'POST') {
+      send(405, errorBody(`Method ${req.method ?? ''} not allowed`, 'invalid_request_error', null));
+      return;
+    }
+    if (apiKey !== undefined) {
+      if (options.flavour === 'vllm' && req.headers.authorization !== `Bearer ${apiKey}`) {
+        send(401, { error: 'Unauthorized' });
+        return;
+      }
+      const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (presented === undefined) {
+        send(
+          401,
+          errorBody(
+            "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
+            'invalid_request_error',
+            null,
+          ),
+        );
+        return;
+      }
+      if (presented !== apiKey) {
+        send(
+          401,
+          options.flavour === 'vllm'
+            ? { error: 'Unauthorized' }
+            : invalidKeyBody(presented, options.echoKeyInErrors === true),
+        );
+        return;
+      }
+    }
+    if (body === undefined) {
+      send(400, errorBody('We could not parse the JSON body of your request.', 'invalid_request_error', null));
+      return;
+    }
+    const invalid = validate(body, options.models);
+    if (invalid !== undefined) {
+      send(invalid.status, errorBody(invalid.message, 'invalid_request_error', invalid.param, invalid.code));
+      return;
+    }
+
+    const failure = failures.shift();
+    const presentedKey = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    switch (failure) {
+      case 'unauthorized':
+        send(401, invalidKeyBody(presentedKey, options.echoKeyInErrors === true));
+        return;
+      case 'rate-limited':
+        send(
+          429,
+          errorBody(
+            `Rate limit reached for ${body.model} in organization org-double on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in ${retryAfterSeconds}s.`,
+            'requests',
+            null,
+            'rate_limit_exceeded',
+          ),
+          {
+            'retry-after': String(retryAfterSeconds),
+            'x-ratelimit-limit-requests': '3',
+            'x-ratelimit-remaining-requests': '0',
+            'x-ratelimit-reset-requests': `${retryAfterSeconds}s`,
+          },
+        );
+        return;
+      case 'quota-exceeded':
+        send(
+          429,
+          errorBody(
+            'You exceeded your current quota, please check your plan and billing details.',
+            'insufficient_quota',
+            null,
+            'insufficient_quota',
+          ),
+        );
+        return;
+      case 'server-error':
+        send(
+          500,
+          errorBody('The server had an error while processing your request. Sorry about that!', 'server_error', null),
+        );
+        return;
+      case 'overloaded':
+        send(503, errorBody('The engine is currently overloaded, please try again later.', 'server_error', null), {
+          'retry-after': String(retryAfterSeconds),
+        });
+        return;
+      case 'slow': {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (!res.destroyed) answer(body, send, 'ok');
+        }, slowMs);
+        timers.add(timer);
+        res.on('close', () => {
+          clearTimeout(timer);
+          timers.delete(timer);
+        });
+        return;
+      }
+      case 'not-json':
+      case 'wrong-shape':
+      case 'broken-body':
+        answer(body, send, failure);
+        return;
+      default:
+        answer(body, send, 'ok');
+    }
+  }
+
+  function answer(
+    body: ChatCompletionRequest,
+    send: (status: number, payload: unknown) => void,
+    mode: 'ok' | 'not-json' | 'wrong-shape' | 'broken-body',
+  ): void {
+    if (mode === 'broken-body') {
+      send(200, { object: 'chat.completion', choices: 'not a list' });
+      return;
+    }
+    let value: unknown;
+    if (mode === 'wrong-shape') {
+      value = { unexpected: 'field', notWhatWasAsked: [1, 2, 3] };
+    } else if (mode === 'ok') {
+      if (responder === undefined) {
+        send(500, errorBody('The double has no responder programmed (call respondWith).', 'server_error', null));
+        return;
+      }
+      try {
+        value = responder(body);
+      } catch (error) {
+        send(500, errorBody(`The double's responder threw: ${String(error)}`, 'server_error', null));
+        return;
+      }
+    }
+    const text =
+      mode === 'not-json' ? 'Sure! Here is what you asked for: {"strengths": [unterminated' : JSON.stringify(value);
+    sequence += 1;
+    const forcedTool = forcedToolName(body);
+    const message =
+      forcedTool === undefined
+        ? { role: 'assistant', content: text, refusal: null }
+        : {
+            role: 'assistant',
+            content: null,
+            refusal: null,
+            tool_calls: [
+              { id: `call_double${sequence}`, type: 'function', function: { name: forcedTool, arguments: text } },
+            ],
+          };
+    const promptTokens = Math.ceil(JSON.stringify(body.messages).length / 4);
+    const completionTokens = Math.ceil(text.length / 4);
+    send(200, {
+      id: `chatcmpl-double${sequence}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      system_fingerprint: 'fp_double',
+      choices: [{ index: 0, message, logprobs: null, finish_reason: forcedTool === undefined ? 'stop' : 'tool_calls' }],
+      usage: {
+        prompt_tokens: promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: promptTokens + completionTokens,
+      },
+    });
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}${basePath}`,
+    requests,
+    respondWith(fn) {
+      responder = fn;
+    },
+    failNext(kind, count = 1) {
+      for (let i = 0; i < count; i += 1) failures.push(kind);
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The function the model must call: a named tool_choice, or the only tool under `required`. */
+function forcedToolName(body: ChatCompletionRequest): string | undefined {
+  const choice = body.tool_choice;
+  if (typeof choice === 'object') return choice.function.name;
+  if (choice === 'required' && body.tools?.length === 1) return body.tools[0]?.function.name;
+  return undefined;
+}
+
+interface Invalid {
+  status: number;
+  message: string;
+  param: string | null;
+  code?: string;
+}
+
+function validate(body: ChatCompletionRequest, models: string[] | undefined): Invalid | undefined {
+  if (typeof body.model !== 'string' || body.model === '') {
+    return { status: 400, message: 'you must provide a model parameter', param: 'model' };
+  }
+  if (models !== undefined && !models.includes(body.model)) {
+    return {
+      status: 404,
+      message: `The model \`${body.model}\` does not exist or you do not have access to it.`,
+      param: null,
+      code: 'model_not_found',
+    };
+  }
+  if (!Array.isArray(body.messages) || body.messages.length === 0) {
+    return {
+      status: 400,
+      message: "Invalid 'messages': empty array. Expected an array with minimum length 1.",
+      param: 'messages',
+      code: 'empty_array',
+    };
+  }
+  for (const [index, message] of body.messages.entries()) {
+    if (typeof message !== 'object' || message === null || !roles.has(message.role)) {
+      return {
+        status: 400,
+        message: `Invalid value for 'messages[${index}].role'.`,
+        param: `messages[${index}].role`,
+        code: 'invalid_value',
+      };
+    }
+    const contentOk =
+      typeof message.content === 'string' ||
+      Array.isArray(message.content) ||
+      (message.role === 'assistant' && message.content === null);
+    if (!contentOk) {
+      return {
+        status: 400,
+        message: `Invalid type for 'messages[${index}].content'.`,
+        param: `messages[${index}].content`,
+        code: 'invalid_type',
+      };
+    }
+  }
+  if (body.stream === true) {
+    return { status: 400, message: 'This double answers non-streaming requests only.', param: 'stream' };
+  }
+  const format = body.response_format;
+  if (format !== undefined) {
+    if (format.type === 'json_schema') {
+      const spec = format.json_schema;
+      if (typeof spec?.name !== 'string' || !schemaName.test(spec.name)) {
+        return {
+          status: 400,
+          message:
+            "Invalid 'response_format.json_schema.name': must match ^[a-zA-Z0-9_-]+$ and be at most 64 characters.",
+          param: 'response_format.json_schema.name',
+          code: 'invalid_value',
+        };
+      }
+      if (typeof spec.schema !== 'object' || spec.schema === null) {
+        return {
+          status: 400,
+          message: "Missing required parameter: 'response_format.json_schema.schema'.",
+          param: 'response_format.json_schema.schema',
+          code: 'missing_required_parameter',
+        };
+      }
+      if (spec.strict === true) {
+        const problem = strictProblem(spec.schema, '');
+        if (problem !== undefined) {
+          return {
+            status: 400,
+            message: `Invalid schema for response_format '${spec.name}': ${problem}`,
+            param: 'response_format',
+            code: 'invalid_json_schema',
+          };
+        }
+      }
+    } else if (format.type === 'json_object') {
+      const mentionsJson = body.messages.some((message) =>
+        JSON.stringify(message.content).toLowerCase().includes('json'),
+      );
+      if (!mentionsJson) {
+        return {
+          status: 400,
+          message:
+            "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.",
+          param: 'messages',
+        };
+      }
+    } else if (format.type !== 'text') {
+      return {
+        status: 400,
+        message: "Invalid value for 'response_format.type'.",
+        param: 'response_format.type',
+        code: 'invalid_value',
+      };
+    }
+  }
+  if (body.tools !== undefined) {
+    if (!Array.isArray(body.tools))
+      return { status: 400, message: "Invalid type for 'tools'.", param: 'tools', code: 'invalid_type' };
+    for (const [index, candidate] of body.tools.entries()) {
+      if (
+        candidate?.type !== 'function' ||
+        typeof candidate.function?.name !== 'string' ||
+        !schemaName.test(candidate.function.name)
+      ) {
+        return { status: 400, message: `Invalid 'tools[${index}]'.`, param: `tools[${index}]`, code: 'invalid_value' };
+      }
+    }
+  }
+  const choice = body.tool_choice;
+  if (
+    typeof choice === 'object' &&
+    !body.tools?.some((candidate) => candidate.function.name === choice.function?.name)
+  ) {
+    return {
+      status: 400,
+      message: "Invalid value for 'tool_choice': the named function is not in 'tools'.",
+      param: 'tool_choice',
+      code: 'invalid_value',
+    };
+  }
+  return undefined;
+}
+
+/** OpenAI's strict-mode rules: every object lists all its properties as required and forbids others. */
+function strictProblem(schema: unknown, path: string): string | undefined {
+  if (Array.isArray(schema)) {
+    for (const [index, item] of schema.entries()) {
+      const problem = strictProblem(item, `${path}/${index}`);
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
+  }
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const node = schema as Record<string, unknown>;
+  if (typeof node.properties === 'object' && node.properties !== null) {
+    const required = Array.isArray(node.required) ? node.required : [];
+    const missing = Object.keys(node.properties).filter((key) => !required.includes(key));
+    if (missing.length > 0) {
+      return `In context=(${path || 'root'}), 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing[0] ?? ''}'.`;
+    }
+    if (node.additionalProperties !== false) {
+      return `In context=(${path || 'root'}), 'additionalProperties' is required to be supplied and to be false.`;
+    }
+  }
+  for (const [key, value] of Object.entries(node)) {
+    const problem = strictProblem(value, `${path}/${key}`);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
+}
+
+function invalidKeyBody(presented: string, echo: boolean): unknown {
+  const shown = echo ? presented : `${presented.slice(0, 6)}***${presented.length > 10 ? presented.slice(-4) : ''}`;
+  return errorBody(
+    `Incorrect API key provided: ${shown}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+    'invalid_request_error',
+    null,
+    'invalid_api_key',
+  );
+}
+
+function errorBody(message: string, type: string, param: string | null, code?: string): unknown {
+  return { error: { message, type, param, code: code ?? null } };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string>): void {
+  if (res.destroyed) return;
+  const text = JSON.stringify(payload);
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    'x-request-id': `req_double_${Date.now().toString(36)}`,
+    ...headers,
+  });
+  res.end(text);
+}

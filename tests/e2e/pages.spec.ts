@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+// The pages around the playbook flow (issue 8 "Pages"): /thank-you, /playbook-examples, /sop/grand-central-oyster-bar,
+// /sop-template and /contact.
+
+async function open(page: Page, pathname: string) {
+  await page.goto(pathname);
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+}
+
+const toasts = (page: Page) => page.locator('[data-slot="toast-viewport"]');
+const dropRefusedRequests = (errors: string[]) =>
+  errors.splice(0, errors.length, ...errors.filter((text) => !text.includes('Failed to load resource')));
+
+test.describe('/thank-you', () => {
+  test('without an id shows the generic text', async ({ page }) => {
+    await open(page, '/thank-you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your playbook is on its way');
+    await expect(page).toHaveTitle(/Your playbook is on its way/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown restaurant leaves the generic view', async ({ page, pageErrors }) => {
+    await open(page, '/thank-you?restaurant=no-such-place-anywhere');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your playbook is on its way');
+    dropRefusedRequests(pageErrors);
+  });
+});
+
+test.describe('/playbook-examples', () => {
+  test('links the six legendary playbooks and lists recently generated ones', async ({ page }) => {
+    await open(page, '/playbook-examples');
+    await expect(page).toHaveTitle(/NYC's Playbooks/);
+    const legendary = page.getByRole('region', { name: 'Legendary New York restaurants' }).getByRole('link');
+    await expect(legendary).toHaveCount(6);
+    const hrefs = await legendary.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/sop/delmonicos',
+      '/sop/le-bernardin',
+      '/sop/keens-steakhouse',
+      '/sop/tavern-on-the-green',
+      '/sop/grand-central-oyster-bar',
+      '/sop/katzs-delicatessen',
+    ]);
+    const recent = page.getByRole('region', { name: 'Recently Generated Playbooks' }).getByRole('link');
+    await expect(recent.first()).toBeVisible();
+    for (const href of await recent.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/sop\/[a-z0-9-]+$/);
+    }
+    await expectNoAxeViolations(page);
+    await legendary.nth(1).click();
+    await expect(page).toHaveURL(/\/sop\/le-bernardin$/);
+  });
+
+  test("says 'Failed to fetch saved SOPs' when the list fails", async ({ page, pageErrors }) => {
+    await page.route('**/api/saved-sops', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await open(page, '/playbook-examples');
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch saved SOPs');
+    dropRefusedRequests(pageErrors);
+  });
+});
+
+test.describe('/sop/grand-central-oyster-bar', () => {
+  test('is dark by default, persists the theme, and sets it before paint', async ({ page, request }) => {
+    const html = await (await request.get('/sop/grand-central-oyster-bar')).text();
+    // The boot script is inline, carries the CSP nonce, and comes before the playbook's content.
+    expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var t='dark'/);
+    expect(html.indexOf('replybook:playbookTheme')).toBeLessThan(html.indexOf('Brand voice'));
+
+    await open(page, '/sop/grand-central-oyster-bar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grand Central Oyster Bar');
+    await expect(page.locator('html')).toHaveAttribute('data-playbook-theme', 'dark');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-playbook-theme', 'light');
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-playbook-theme', 'light');
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('replybook:playbookTheme'))).toBe('dark');
+  });
+
+  test('downloads a real PNG named Business-Playbook-Template.png', async ({ page }) => {
+    await open(page, '/sop/grand-central-oyster-bar');
+    const button = page.getByRole('button', { name: 'Download as PNG' });
+    await button.hover(); // starts loading the library
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await expect(async () => {
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 5_000 }), button.click()]);
+      expect(download.suggestedFilename()).toBe('Business-Playbook-Template.png');
+      const bytes = await readFile(await download.path());
+      expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    }).toPass({ timeout: 30_000 });
+    for (const text of alerts) expect(text).toBe('Download feature is still loading. Please try again in a moment.');
+  });
+});
+
+test.describe('/sop-template', () => {
+  test('renders the template with downloads and the invitation', async ({ page }) => {
+    await open(page, '/sop-template');
+    await expect(page).toHaveTitle(/Review Response Playbook Template/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Template');
+    await expect(page.getByText('[Restaurant name]').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Get the personalised version, free' })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download text' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Restaurant-Review-Response-SOP-Template.txt');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('/contact', () => {
+  test('missing fields, success, and failure messages', async ({ page, pageErrors }) => {
+    await open(page, '/contact');
+    await expect(page).toHaveTitle(/Contact/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(toasts(page).getByText('Missing Information')).toBeVisible();
+    await expect(toasts(page).getByText('Please fill in all required fields.')).toBeVisible();
+
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact')) sent.push(request.postDataJSON());
+    });
+    await page.getByLabel('Your name', { exact: true }).fill('Jordan Rivera');
+    await page.getByLabel('Email', { exact: true }).fill('jordan@example.com');
+    await page.getByLabel('Restaurant or group (optional)').fill('Rivera Tacos');
+    await page.getByLabel('Message', { exact: true }).fill('Do you handle three locations?');
+    await page.waitForTimeout(3_200); // decisions §5: a minimum time between render and submit
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(toasts(page).getByText('Message Sent!')).toBeVisible();
+    await expect(toasts(page).getByText("We'll get back to you within 24 hours.")).toBeVisible();
+    expect(sent[0]).toMatchObject({
+      name: 'Jordan Rivera',
+      email: 'jordan@example.com',
+      restaurantName: 'Rivera Tacos',
+      message: 'Do you handle three locations?',
+      source: 'gmb-website-contact',
+      website: '',
+    });
+    expect(sent[0]).toHaveProperty('renderedAt');
+
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await page.getByLabel('Your name', { exact: true }).fill('Jordan Rivera');
+    await page.getByLabel('Email', { exact: true }).fill('jordan@example.com');
+    await page.getByLabel('Message', { exact: true }).fill('Again');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(toasts(page).getByText('Failed to send message. Please try again.')).toBeVisible();
+    dropRefusedRequests(pageErrors);
+  });
+});

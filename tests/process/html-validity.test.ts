@@ -1,0 +1,250 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HtmlValidate, type ConfigData } from 'html-validate';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+/**
+ * Issue 9 §3: every route's HTML as the production build serves it (`npm run build` first) is valid, and carries
+ * its title, description, canonical URL from PUBLIC_URL, share card and JSON-LD. PUBLIC_URL deliberately differs
+ * from the address the test talks to, so a canonical built from the request's Host would fail.
+ */
+
+const PUBLIC_URL = 'https://replybook.test';
+
+/**
+ * html-validate's recommended rules, minus those that flag how React serialises valid HTML rather than mistakes:
+ * - attr-case: React writes `charSet` on <meta>; attribute names are case-insensitive in HTML.
+ * - void-style: React closes void elements (`<meta … />`), which HTML allows.
+ * - attribute-boolean-style / attribute-empty-style: React writes `hidden=""`, `disabled=""`, valid spellings.
+ * - no-inline-style: Radix positions popovers and React sets CSS variables through style attributes; the CSP
+ *   allows inline style attributes for exactly that (server/http/security-headers.ts).
+ * - no-trailing-whitespace: streaming and React's text nodes, not authored markup.
+ * - valid-id, relaxed to HTML5's rule (non-empty, no whitespace): React's useId (`_R_1_`), its streaming boundaries
+ *   (`S:0`, `B:0`) and the legal pages' numbered section anchors (`9-changes-to-this-policy`) are valid HTML5 ids.
+ * - prefer-native-element, except `region` and `listbox`: Radix Toast's viewport is a `div role="region"` inside the
+ *   library, and the restaurant search is an ARIA combobox whose suggestions list cannot be a native <select>.
+ * - aria-label-misuse with allowAnyNamable: ARIA allows naming lists (`<ul aria-label>`); unnamed-role divs still fail.
+ * - no-implicit-input-type: `<input>` defaults to type text; omitting it is valid HTML, not a defect.
+ * - tel-non-breaking: a typographic suggestion about wrapping phone numbers, not validity.
+ * Everything else of the recommended set stays on (permitted content, duplicate ids, labels, headings, long titles…).
+ */
+const htmlValidateConfig: ConfigData = {
+  extends: ['html-validate:recommended'],
+  rules: {
+    'attr-case': 'off',
+    'void-style': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    'no-inline-style': 'off',
+    'no-trailing-whitespace': 'off',
+    'valid-id': ['error', { relaxed: true }],
+    'prefer-native-element': ['error', { exclude: ['region', 'listbox'] }],
+    'aria-label-misuse': ['error', { allowAnyNamable: true }],
+    'no-implicit-input-type': 'off',
+    'tel-non-breaking': 'off',
+  },
+};
+
+const ROUTES = [
+  '/',
+  '/playbook-examples',
+  '/sop-template',
+  '/sop/grand-central-oyster-bar',
+  '/sop/katzs-delicatessen',
+  '/contact',
+  '/thank-you',
+  '/thank-you?restaurant=katzs-delicatessen',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/disclaimer',
+  '/accessibility',
+  '/unsubscribe',
+  '/no-such-page',
+];
+
+let child: ChildProcess | undefined;
+let dataDir: string | undefined;
+let base = '';
+const output: string[] = [];
+const pages = new Map<string, { status: number; html: string }>();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-html-'));
+  child = spawn(process.execPath, ['build/server-main.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL,
+      APP_SECRET: 'html-validity-secret-0123456789abcdef0123456789',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
+    if (Date.now() > deadline) throw new Error(`server not ready:\n${output.join('')}`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  for (const route of ROUTES) {
+    // A crawler's user agent gets the fully rendered document (entry.server.tsx), as search engines do.
+    const response = await fetch(`${base}${route}`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    });
+    pages.set(route, { status: response.status, html: await response.text() });
+  }
+}, 200_000);
+
+afterAll(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+function head(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+function metaContent(html: string, attr: 'name' | 'property', key: string): string[] {
+  const pattern = new RegExp(`<meta ${attr}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`, 'g');
+  return [...head(html).matchAll(pattern)].map((m) => m[1]!);
+}
+
+function jsonLdTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1]!) as { '@type': string })['@type'],
+  );
+}
+
+describe('valid HTML on every route (html-validate, recommended rules for React output)', () => {
+  const validator = new HtmlValidate(htmlValidateConfig);
+
+  test.each(ROUTES)('%s', async (route) => {
+    const page = pages.get(route)!;
+    expect(page.status, route).toBe(route === '/no-such-page' ? 404 : 200);
+    const report = await validator.validateString(page.html, `${route}.html`);
+    const problems = report.results.flatMap((result) =>
+      result.messages.map((m) => `${m.ruleId} (${m.line}:${m.column}) ${m.message} :: ${m.selector ?? ''}`),
+    );
+    // Joined, so a failure shows every problem in full.
+    expect(problems.join('\n'), route).toBe('');
+  });
+});
+
+describe('SEO head on every route', () => {
+  const perVisitor = ['/thank-you', '/thank-you?restaurant=katzs-delicatessen', '/unsubscribe'];
+  const indexable = ROUTES.filter((route) => route !== '/no-such-page' && !perVisitor.includes(route));
+
+  test.each(perVisitor)('%s: one title, kept out of search results', (route) => {
+    const { html } = pages.get(route)!;
+    expect(head(html).match(/<title>/g), 'exactly one <title>').toHaveLength(1);
+    expect(metaContent(html, 'name', 'robots')).toEqual(['noindex']);
+    expect(html).not.toContain('__RB_PUBLIC_URL__');
+  });
+
+  test.each(indexable)('%s: one title, a description, canonical and og:url from PUBLIC_URL, a share card', (route) => {
+    const { html } = pages.get(route)!;
+    const pathname = new URL(route, 'http://x').pathname;
+    expect(head(html).match(/<title>/g), 'exactly one <title>').toHaveLength(1);
+    expect(metaContent(html, 'name', 'robots'), 'indexable').toEqual([]);
+    expect(metaContent(html, 'name', 'description')).toHaveLength(1);
+    expect(metaContent(html, 'name', 'description')[0]!.length).toBeGreaterThan(50);
+    const canonical = [...head(html).matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(canonical).toEqual([`${PUBLIC_URL}${pathname}`]);
+    expect(metaContent(html, 'property', 'og:url')).toEqual([`${PUBLIC_URL}${pathname}`]);
+    expect(metaContent(html, 'property', 'og:image')).toEqual([`${PUBLIC_URL}/og-image.png`]);
+    expect(metaContent(html, 'name', 'twitter:card')).toEqual(['summary_large_image']);
+    expect(metaContent(html, 'property', 'og:title')).toHaveLength(1);
+    expect(metaContent(html, 'property', 'og:description')).toHaveLength(1);
+    expect(html).not.toContain('__RB_PUBLIC_URL__');
+    expect(html).not.toContain('__RB_CSP_NONCE__');
+    expect(jsonLdTypes(html)).toContain('Organization');
+  });
+
+  test('titles are unique per page, except the per-visitor variants of one route', () => {
+    const titles = new Map<string, string>();
+    for (const route of indexable.filter((r) => !r.includes('?'))) {
+      const title = /<title>([^<]*)<\/title>/.exec(pages.get(route)!.html)?.[1] ?? '';
+      expect(titles.has(title), `${route} repeats the title of ${titles.get(title)}: "${title}"`).toBe(false);
+      titles.set(title, route);
+    }
+  });
+
+  test('the 404 page is titled per the spec, not indexable, and has no canonical URL', () => {
+    const { html } = pages.get('/no-such-page')!;
+    expect(html).toContain('<title>404 Page Not Found</title>');
+    expect(metaContent(html, 'name', 'robots')).toEqual(['noindex']);
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  test('JSON-LD: FAQPage and the plans on /, Article on playbook pages, all parseable and script-safe', () => {
+    expect(jsonLdTypes(pages.get('/')!.html)).toEqual(expect.arrayContaining(['Organization', 'FAQPage', 'Service']));
+    const service = [
+      ...pages.get('/')!.html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+    ]
+      .map((m) => JSON.parse(m[1]!) as { '@type': string; offers?: { name: string; price?: string }[] })
+      .find((item) => item['@type'] === 'Service');
+    expect(service?.offers?.map((o) => o.name)).toEqual([
+      'Free Forever',
+      'Starter',
+      'Pro Coverage',
+      'Complete Automation',
+    ]);
+    expect(service?.offers?.find((o) => o.name === 'Starter')?.price).toBe('199.00');
+    expect(jsonLdTypes(pages.get('/sop/grand-central-oyster-bar')!.html)).toContain('Article');
+    expect(jsonLdTypes(pages.get('/sop/katzs-delicatessen')!.html)).toContain('Article');
+    expect(jsonLdTypes(pages.get('/contact')!.html)).not.toContain('FAQPage');
+  });
+
+  test('sitemap.xml lists the static pages and every stored playbook; robots.txt points to it', async () => {
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toMatch(/application\/xml/);
+    const xml = await sitemap.text();
+    for (const route of [
+      '/',
+      '/playbook-examples',
+      '/contact',
+      '/privacy-policy',
+      '/sop/grand-central-oyster-bar',
+      '/sop/katzs-delicatessen',
+      '/sop/delmonicos',
+    ]) {
+      expect(xml).toContain(`<loc>${PUBLIC_URL}${route}</loc>`);
+    }
+    expect(xml).not.toContain('/thank-you');
+    const robots = await (await fetch(`${base}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /api/');
+    const image = await fetch(`${base}/og-image.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await image.arrayBuffer());
+    // PNG IHDR: width and height at bytes 16–23.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});

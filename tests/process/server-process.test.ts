@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, test } from 'vitest';
+
+// These run against the production build (`npm run build` first; scripts/test.mjs orders it so).
+const started: ChildProcess[] = [];
+const dirs: string[] = [];
+
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  output: string[];
+}
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-proc-'));
+  dirs.push(dataDir);
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['build/server-main.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      APP_SECRET: 'process-test-secret-0123456789abcdef0123456789',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return { child, port, output };
+}
+
+async function waitReady(server: Running, timeoutMs = 150_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output.join('')}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}/readyz`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server not ready in time:\n${server.output.join('')}`);
+}
+
+async function stopAndTime(server: Running): Promise<{ code: number | null; ms: number }> {
+  const begin = Date.now();
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+  server.child.kill('SIGTERM');
+  const code = await exited;
+  return { code, ms: Date.now() - begin };
+}
+
+function startupFigures(server: Running): string {
+  const line = server.output
+    .join('')
+    .split('\n')
+    .find((l) => l.includes('Replybook is running'));
+  if (!line) return 'no start-up line';
+  const parsed = JSON.parse(line) as { startupMs: number; rssMb: number };
+  return `start-up ${parsed.startupMs} ms, RSS ${parsed.rssMb} MB`;
+}
+
+describe('the production server process', () => {
+  test(
+    'serves the shell, health and API docs on the embedded database, then exits 0 on SIGTERM within 10 s',
+    { timeout: 240_000 },
+    async () => {
+      const server = await startServer({});
+      await waitReady(server);
+      const base = `http://127.0.0.1:${server.port}`;
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect((await fetch(`${base}/api/openapi.json`)).status).toBe(200);
+      expect((await fetch(`${base}/api/docs`)).status).toBe(200);
+      const legal = await fetch(`${base}/privacy-policy`);
+      expect(legal.status).toBe(200);
+      const html = await legal.text();
+      expect(html).not.toContain('__RB_CSP_NONCE__');
+      const nonce = /'nonce-([^']+)'/.exec(legal.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      expect(html).toContain(`nonce="${nonce}"`);
+      const missing = await fetch(`${base}/no-such-page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Did you forget to add the page to the router?');
+      const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+      expect(asset).toBeTruthy();
+      const assetResponse = await fetch(`${base}${asset}`);
+      expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      console.info(`embedded: ${startupFigures(server)}`);
+
+      const { code, ms } = await stopAndTime(server);
+      expect(code, server.output.join('')).toBe(0);
+      expect(ms).toBeLessThan(10_000);
+    },
+  );
+
+  test.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'two processes start together against one PostgreSQL and both stop cleanly',
+    { timeout: 240_000 },
+    async () => {
+      const schema = `proc_${randomBytes(5).toString('hex')}`;
+      const env = { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema };
+      const [a, b] = await Promise.all([startServer(env), startServer({ ...env, RUN_WORKERS: 'false' })]);
+      try {
+        await Promise.all([waitReady(a), waitReady(b)]);
+        for (const server of [a, b]) {
+          expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);
+        }
+        console.info(`postgres: ${startupFigures(a)}; ${startupFigures(b)}`);
+        const stops = await Promise.all([stopAndTime(a), stopAndTime(b)]);
+        for (const stop of stops) {
+          expect(stop.code, [a, b].map((s) => s.output.join('')).join('\n')).toBe(0);
+          expect(stop.ms).toBeLessThan(10_000);
+        }
+      } finally {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.query(`drop schema if exists ${schema}_pgboss cascade`);
+        await client.end();
+      }
+    },
+  );
+});
