@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DomainEvents } from '#server/domain-events.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { submissionResponseSchema } from '#contracts/leads.ts';
+import { ANNOUNCE_GIVE_UP_MS, ANNOUNCE_GRACE_MS, sweepUnannounced } from '#server/features/leads/lead-announcement.ts';
 import { leadSubmissions, webhookDeliveries } from '#server/features/leads/leads-tables.ts';
 import { webhookDeliveryQueue } from '#server/features/leads/webhook-delivery.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -322,16 +323,37 @@ describe('events other features listen to', () => {
     expect(optIns).toHaveLength(1);
   });
 
-  test('a failing listener does not fail the stored submission', async () => {
+  test('a failing listener does not fail the stored submission, and the sweep announces it later, once', async () => {
+    const announcedAt = async (id: string) =>
+      (await t.ctx.database.db.select().from(leadSubmissions).where(eq(leadSubmissions.id, id)))[0]?.announcedAt;
+    const ok = await post('/api/contact', contact);
+    expect(await announcedAt(ok.json().id)).toBeInstanceOf(Date);
+
     failListeners = true;
+    let id: string;
     try {
       const response = await post('/api/leads', lead);
       expect(response.statusCode).toBe(200);
-      const [row] = await t.ctx.database.db
-        .select()
-        .from(leadSubmissions)
-        .where(eq(leadSubmissions.id, response.json().id));
-      expect(row).toBeDefined();
+      id = response.json().id;
+      expect(await announcedAt(id)).toBeNull();
+    } finally {
+      failListeners = false;
+    }
+    // Within its grace minute the request may still be announcing it: the sweep leaves it alone.
+    expect(await sweepUnannounced(t.ctx)).toBe(0);
+    const later = { ...t.ctx, now: () => new Date(Date.now() + ANNOUNCE_GRACE_MS + 1_000) };
+    expect(await sweepUnannounced(later)).toBe(1);
+    expect(received.filter((event) => event.submissionId === id)).toHaveLength(1);
+    expect(await announcedAt(id)).toBeInstanceOf(Date);
+    expect(await sweepUnannounced(later)).toBe(0);
+    // After a day it is given up on (its errors were logged every minute until then).
+    failListeners = true;
+    try {
+      const stale = (await post('/api/leads', lead)).json().id as string;
+      const dayLater = { ...t.ctx, now: () => new Date(Date.now() + ANNOUNCE_GIVE_UP_MS + 60_000) };
+      failListeners = false;
+      expect(await sweepUnannounced(dayLater)).toBe(0);
+      expect(await announcedAt(stale)).toBeNull();
     } finally {
       failListeners = false;
     }

@@ -12,9 +12,9 @@ import {
 import { AppError } from '#server/http/app-error.ts';
 import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { describeSubmission } from './lead-notification.ts';
+import { announceSubmission } from './lead-announcement.ts';
 import { isHoneypotFilled, isSubmittedTooFast, TOO_FAST_MESSAGE } from './submission-guards.ts';
-import { storeSubmission, type StoredSubmission, type SubmissionToStore } from './store-submission.ts';
+import { storeSubmission, type SubmissionToStore } from './store-submission.ts';
 
 /** Per IP and route: plenty for a person re-sending a form, little for a script (decisions §5). */
 export const SUBMISSION_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
@@ -164,46 +164,14 @@ async function accept(
   const payload = spam ? { ...submission.payload, website } : submission.payload;
   const stored = await storeSubmission(ctx, { ...submission, payload, spam });
   log.info({ submissionId: stored.id, kind: submission.kind, spam }, 'submission stored');
-  if (!spam) await announce(ctx, log, submission, stored);
-  return { success: true, id: stored.id };
-}
-
-/**
- * Tells the other features: the operator's email (lead.received) and, for a free trial that names a restaurant,
- * the 7-day blitz (blitz.opt-in, issue 4 §2). The lead is already stored and its forwarding queued, so a failing
- * listener is logged rather than turned into an error the visitor would answer by submitting again.
- */
-async function announce(
-  ctx: ServerContext,
-  log: FastifyBaseLogger,
-  submission: Omit<SubmissionToStore, 'spam'>,
-  stored: StoredSubmission,
-): Promise<void> {
-  try {
-    await ctx.events.emit('lead.received', {
-      ...describeSubmission(submission.kind, submission.payload),
-      submissionId: stored.id,
-      submittedAt: stored.createdAt,
-    });
-  } catch (error) {
-    log.error({ err: error, submissionId: stored.id }, 'lead.received listener failed');
-  }
-  const { payload } = submission;
-  if (submission.kind !== 'lead' || payload.type !== 'free-trial' || typeof payload.placeId !== 'string') return;
-  if (!payload.placeId.trim()) return;
-  const text = (value: unknown, fallback: string) =>
-    typeof value === 'string' && value.trim() ? value.trim() : fallback;
-  try {
-    await ctx.events.emit('blitz.opt-in', {
+  if (!spam) {
+    await announceSubmission(ctx, {
+      id: stored.id,
+      kind: submission.kind,
       email: submission.email,
-      placeId: payload.placeId.trim(),
-      restaurantId: null,
-      // Spec §3 defaults for a restaurant without a name or owner.
-      restaurantName: text(payload.restaurantName, 'Your Restaurant'),
-      ownerName: text(payload.name, 'Restaurant Owner'),
-      source: 'free-trial',
+      payload: submission.payload,
+      createdAt: stored.createdAt,
     });
-  } catch (error) {
-    log.error({ err: error, submissionId: stored.id }, 'blitz.opt-in listener failed');
   }
+  return { success: true, id: stored.id };
 }

@@ -25,8 +25,15 @@ export const leadSubmissions = pgTable(
     spam: boolean('spam').notNull().default(false),
     forwarded: text('forwarded').$type<ForwardedStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the other features were told (lead-announcement.ts); null until every listener succeeded. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
   },
-  (table) => [index('lead_submissions_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('lead_submissions_created_at_idx').on(table.createdAt),
+    index('lead_submissions_unannounced_idx')
+      .on(table.createdAt)
+      .where(sql`${table.announcedAt} is null and ${table.spam} = false`),
+  ],
 );
 
 /**

@@ -4,6 +4,7 @@ import { defineQueue } from '#server/jobs/job-system.ts';
 import { createWebhookClient } from '#server/providers/webhook/webhook-client.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { leadSubmissions, webhookAttempts, webhookDeliveries, type AttemptOutcome } from './leads-tables.ts';
+import { registerAnnounceSweep } from './lead-announcement.ts';
 import { classifyWebhookResult, planNextAttempt } from './webhook-retry-policy.ts';
 
 /**
@@ -32,7 +33,9 @@ const CLAIM_MS = 60_000;
 const SWEEP_BATCH = 500;
 const LIVE_JOB_STATES = new Set(['created', 'retry', 'active']);
 
+/** The leads feature's jobs: webhook deliveries and their sweep, and the announcement sweep. */
 export function registerLeadJobs(ctx: ServerContext): void {
+  registerAnnounceSweep(ctx);
   ctx.jobs.register(webhookDeliveryQueue, async ({ deliveryId }) => {
     await attemptDelivery(ctx, deliveryId);
   });
