@@ -29,6 +29,9 @@ describe('POST /api/calculate-roi', () => {
     const response = await roi({ reviews: 50, ticket: 115, currentRate: 0 });
     expect(response.statusCode).toBe(200);
     const body = calculateRoiResponseSchema.parse(response.json());
+    // Serialised without the schema (calculate-roi-route.ts): parsing strips unknown keys, so equality means the
+    // answer has exactly the documented fields, nested ones included.
+    expect(response.json()).toEqual(body);
     expect(body.success).toBe(true);
     expect(body.results).toMatchObject({
       firstYearRevenue: 11_213,
