@@ -67,6 +67,27 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code takes only types from contracts/: a value import runs the module's zod schema definitions in the
+    // browser (zod in the bundle, and its eval probe is a CSP violation). Route modules are exempt: their loaders'
+    // imports are stripped from the client build.
+    files: ['app/**/*.ts', 'app/**/*.tsx'],
+    ignores: ['app/routes/**', 'app/**/*.server.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['\\#contracts/*', '!\\#contracts/*-constants.ts'],
+              allowTypeImports: true,
+              message: 'Import only types from contracts/ in browser code (constants: contracts/*-constants.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests never ship in a bundle: they may check browser content against server logic.
     files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx', '*.config.*'],
     rules: { 'no-console': 'off', 'import-x/no-restricted-paths': 'off' },

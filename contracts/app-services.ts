@@ -1,4 +1,4 @@
-import type { PlaybookPage } from './playbooks.ts';
+import type { PlaybookPage, SavedSop } from './playbooks.ts';
 import type { RoiInput, RoiResults } from './roi.ts';
 
 /**
@@ -17,6 +17,11 @@ export interface AppServices {
   inspectUnsubscribeToken(token: string): { valid: boolean; maskedEmail: string | null };
   /** A stored, ready playbook for /sop/{id} (public fields and its escaped body), or null for a 404. */
   getPlaybook(id: string): Promise<PlaybookPage | null>;
+  /**
+   * The newest ready playbooks, as GET /api/saved-sops lists them (spec §3 "Saved SOP list item"), at most `limit`;
+   * null when the store cannot be read (logged), so the landing page shows its notice instead of failing.
+   */
+  listSavedSops(limit: number): Promise<SavedSop[] | null>;
   /** The generic playbook template of /sop-template (decisions §7): full document, text, and the body with its scoped CSS. */
   getTemplatePlaybook(): { html: string; text: string; bodyHtml: string; css: string };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAVED_SOPS_LIMIT } from './playbook-constants.ts';
 import {
   brandEngineSchema,
   brandProfileSchema,
@@ -270,7 +271,7 @@ export const savedSopSchema = z.object({
 });
 export type SavedSop = z.infer<typeof savedSopSchema>;
 
-export const SAVED_SOPS_LIMIT = 24;
+export { SAVED_SOPS_LIMIT };
 
 export const savedSopsResponseSchema = z.object({ sops: z.array(savedSopSchema).max(SAVED_SOPS_LIMIT) });
 

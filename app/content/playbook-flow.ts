@@ -14,6 +14,7 @@ export const playbookFlow = {
     intro:
       'Find your restaurant. We read its reviews, learn your brand voice and write the playbook your team replies with.',
     stepLabel: (step: number): string => `Step ${step} of 4`,
+    loadingStep: 'Loading…',
   },
   search: {
     label: 'Find your restaurant',

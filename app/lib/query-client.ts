@@ -9,3 +9,16 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The client for the routes that use TanStack Query (only /playbook-examples today, so its code stays off every
+ * other page). In the browser one client lives for the whole visit, so the cache survives navigating away and
+ * back (spec §9's fresh-30 s, collected-at-60 s behaviour); on the server every render gets its own.
+ */
+export function queryClientForRender(): QueryClient {
+  if (typeof document === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
+import { nycSection } from '#app/content/landing.ts';
 import { site } from '#app/content/site.ts';
 import { AutopilotSection } from '#app/features/landing/autopilot-section.tsx';
 import { BackToTopButton } from '#app/features/landing/back-to-top-button.tsx';
@@ -33,7 +34,7 @@ export function meta(): Route.MetaDescriptors {
  * arrives with numbers and never flashes. renderedAt is the server's clock for the forms' time-to-submit check
  * (contracts/leads.ts), so a visitor's clock that is off does not matter.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const services = context.services;
   if (!services) throw new Error('The landing page needs the server load context (context.services).');
   return {
@@ -44,12 +45,13 @@ export function loader({ context }: Route.LoaderArgs) {
       currentRate: ROI_PRESET_INPUT.currentRate,
     },
     renderedAt: Date.now(),
+    liveSops: await services.listSavedSops(nycSection.liveLimit),
   };
 }
 
 /** The landing page, in the order of product-spec §2 "Landing page" (issue 7). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { roiPreset, roiPresetValues, renderedAt } = loaderData;
+  const { roiPreset, roiPresetValues, renderedAt, liveSops } = loaderData;
   return (
     <SiteLayout>
       <Hero formCard={<PlaybookFormCard />} />
@@ -68,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <RoiCalculatorSection preset={roiPreset} presetValues={roiPresetValues} />
       </Suspense>
       <Suspense>
-        <NycSection />
+        <NycSection liveSops={liveSops} />
       </Suspense>
       <Suspense>
         <FeaturesSection />

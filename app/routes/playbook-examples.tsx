@@ -1,6 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { playbookExamplesPage } from '#app/content/pages.ts';
 import { PlaybookExamplesView } from '#app/features/playbook-examples/playbook-examples-view.tsx';
+import { queryClientForRender } from '#app/lib/query-client.ts';
 import type { Route } from './+types/playbook-examples';
 
 export function meta(): Route.MetaDescriptors {
@@ -13,9 +16,12 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function PlaybookExamples() {
+  const [queryClient] = useState(queryClientForRender);
   return (
-    <SiteLayout>
-      <PlaybookExamplesView />
-    </SiteLayout>
+    <QueryClientProvider client={queryClient}>
+      <SiteLayout>
+        <PlaybookExamplesView />
+      </SiteLayout>
+    </QueryClientProvider>
   );
 }

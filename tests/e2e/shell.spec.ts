@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 // The site shell (issue 2 §5; product-spec §2 Header, Footer, Legal pages, route table). Runs in both projects of
 // playwright.config.ts (desktop 1440×900, mobile 390×844); layout-specific groups skip the other one.
-// Toasts and tooltips are exercised by the feature tests that raise them.
+// Toasts are exercised by the feature tests that raise them.
 
 /** Loads a page and waits until React Router has hydrated it, so client-side behaviour is live. */
 async function open(page: Page, path: string) {

@@ -487,6 +487,15 @@ describe('XSS: a hostile name and review come out inert (Google Places double)',
         expect(katz.statusCode).toBe(200);
         expect(katz.body).toContain('class="rb-playbook"');
         expect((await site.inject({ url: '/sop/no-such-playbook' })).statusCode).toBe(404);
+
+        // The landing page's live grid is server-rendered from the same list as GET /api/saved-sops: the six newest.
+        const listed = (await t.app.inject({ url: '/api/saved-sops' })).json().sops as { id: string }[];
+        const landing = await site.inject({ url: '/' });
+        expect(landing.statusCode).toBe(200);
+        const gridStart = landing.body.indexOf('Recently generated playbooks');
+        const grid = landing.body.slice(gridStart, landing.body.indexOf('</section>', gridStart));
+        const hrefs = [...grid.matchAll(/href="\/sop\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!));
+        expect(hrefs).toEqual(listed.slice(0, 6).map((sop) => sop.id));
       } finally {
         await site?.close();
       }

@@ -1,22 +1,20 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { useToast } from './use-toast.ts';
 
-/** Renders the toast store; mounted once in app/root.tsx. */
+const ToastList = lazy(async () => ({ default: (await import('./toast-list.tsx')).ToastList }));
+
+/**
+ * Mounted once in app/root.tsx. Most visits never raise a toast, so Radix Toast and its layers load with the first
+ * one rather than with every page; the store (use-toast.ts) keeps that toast until the list is there to show it.
+ */
 export function Toaster() {
   const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed && toasts.length === 0) return null;
   return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
-        <Toast key={id} {...props}>
-          <div className="grid gap-1">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }

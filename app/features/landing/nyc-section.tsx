@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRightIcon, BookOpenIcon, LandmarkIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { legendaryRestaurants, nycSection } from '#app/content/landing.ts';
-import { fetchSavedSops, SAVED_SOPS_QUERY_KEY, sopHref, type SavedSopSummary } from './saved-sops.ts';
+import { sopHref, type SavedSopSummary } from './saved-sops.ts';
 import { SectionHeading } from './section-heading.tsx';
-import { landingUiCopy } from './ui-copy.ts';
-import { useNearViewport } from './use-near-viewport.ts';
 
-/** NYC restaurants block (spec §2 item 6): the six legendary examples and the live-playbooks grid. */
-export function NycSection() {
+/**
+ * NYC restaurants block (spec §2 item 6): the six legendary examples and the live-playbooks grid. The grid arrives
+ * server-rendered from the same query as GET /api/saved-sops (the route's loader), so it needs no client fetch, no
+ * skeleton and no layout shift; `liveSops` is null when the store could not be read.
+ */
+export function NycSection({ liveSops }: { liveSops: SavedSopSummary[] | null }) {
   return (
     <section aria-labelledby="nyc-heading" className="py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -66,56 +67,28 @@ export function NycSection() {
         </ul>
         <p className="mt-4 text-xs leading-5 text-muted-foreground">{nycSection.examplesDisclosure}</p>
 
-        <LivePlaybooks />
+        <LivePlaybooks sops={liveSops} />
       </div>
     </section>
   );
 }
 
-/** Card height is fixed so skeletons, cards and the empty state occupy the same space (no layout shift). */
+/** Cards and the notices share one height, so the grid's space is the same whatever it shows. */
 const CARD_HEIGHT = 'h-[12.75rem]';
 
-function LivePlaybooks() {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
-  // Spec §7, §9: fresh 30 s, collected at 60 s, refetched on focus and mount.
-  const query = useQuery({
-    queryKey: SAVED_SOPS_QUERY_KEY,
-    queryFn: () => fetchSavedSops(nycSection.liveLimit),
-    staleTime: 30_000,
-    gcTime: 60_000,
-    refetchOnWindowFocus: true,
-    refetchOnMount: true,
-    enabled: near,
-  });
-  const loading = !near || query.isPending;
-
+function LivePlaybooks({ sops }: { sops: SavedSopSummary[] | null }) {
   return (
-    <div ref={ref} className="mt-16">
+    <div className="mt-16">
       <h3 className="font-display text-2xl font-semibold text-foreground">{nycSection.liveHeading}</h3>
       <p className="mt-2 text-muted-foreground">{nycSection.liveIntro}</p>
-      <div className="mt-6" aria-busy={loading}>
-        {loading ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={landingUiCopy.liveLoading}>
-            {[0, 1, 2, 3, 4, 5].map((n) => (
-              <li
-                key={n}
-                className={`${CARD_HEIGHT} animate-pulse rounded-2xl border border-border bg-card p-5 motion-reduce:animate-none`}
-              >
-                <span className="block h-3 w-24 rounded bg-muted" />
-                <span className="mt-4 block h-5 w-2/3 rounded bg-muted" />
-                <span className="mt-4 block h-3 w-full rounded bg-muted" />
-                <span className="mt-2 block h-3 w-5/6 rounded bg-muted" />
-                <span className="mt-2 block h-3 w-4/6 rounded bg-muted" />
-              </li>
-            ))}
-          </ul>
-        ) : query.isError ? (
+      <div className="mt-6">
+        {sops === null ? (
           <LiveNotice text={nycSection.liveError} />
-        ) : query.data.length === 0 ? (
+        ) : sops.length === 0 ? (
           <LiveNotice text={nycSection.liveEmpty} />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {query.data.map((sop) => (
+            {sops.slice(0, nycSection.liveLimit).map((sop) => (
               <li key={sop.id}>
                 <LiveCard sop={sop} />
               </li>

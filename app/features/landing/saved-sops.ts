@@ -3,7 +3,7 @@ import type { SavedSop } from '#contracts/playbooks.ts';
 
 /**
  * GET /api/saved-sops (spec §3 "Saved SOP list item", §7). The answer is checked field by field rather than with the
- * contract's zod schema, which would ship zod to every visitor of /; anything malformed is dropped, not rendered.
+ * contract's zod schema, which would ship zod to the browser; anything malformed is dropped, not rendered.
  */
 export type SavedSopSummary = SavedSop;
 

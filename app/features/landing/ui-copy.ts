@@ -5,5 +5,4 @@
 export const landingUiCopy = {
   showcasePrevious: 'Previous example',
   showcaseNext: 'Next example',
-  liveLoading: 'Loading recent playbooks',
 } as const;

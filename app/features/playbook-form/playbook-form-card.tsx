@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, LoaderCircleIcon, MapPinIcon, RefreshCwIcon, SparklesIcon, StarIcon } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
@@ -8,14 +8,12 @@ import { HowItWorksButton } from '#app/features/landing/how-it-works-button.tsx'
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { PlaceDetails, Prediction } from '#contracts/places.ts';
 import { formValuesFromProfile, profileFromForm, type BrandFormValues } from './brand-form.ts';
-import { BrandReviewDialog } from './brand-review-dialog.tsx';
 import {
   readLastPlaybook,
   writeCurrentRestaurantId,
   writeLastPlaybook,
   type SavedPlaybookDraft,
 } from './flow-storage.ts';
-import { FormatStep } from './format-step.tsx';
 import { hasErrors, validateOwnerContact, type OwnerContactErrors } from './owner-contact.ts';
 import { splitDescription } from './place-text.ts';
 import {
@@ -37,6 +35,13 @@ import {
   tickProgress,
 } from './progress.ts';
 import { RestaurantSearch } from './restaurant-search.tsx';
+
+// The review dialog (step 2) and the format step (step 4) with their dialog, checkbox and focus-trap code are not
+// needed to search, so they load when a visitor picks a restaurant or starts generating, not with the page.
+const loadReviewDialog = () => import('./brand-review-dialog.tsx');
+const loadFormatStep = () => import('./format-step.tsx');
+const BrandReviewDialog = lazy(async () => ({ default: (await loadReviewDialog()).BrandReviewDialog }));
+const FormatStep = lazy(async () => ({ default: (await loadFormatStep()).FormatStep }));
 
 /** Spec §4, §9: step 1 → 2 one second after the analysis; /thank-you 2.5 s after generation starts. */
 export const STEP_CHANGE_DELAY_MS = 1_000;
@@ -86,6 +91,7 @@ export function PlaybookFormCard() {
     if (!wantsFormat) return;
     const saved = readLastPlaybook();
     if (!saved) return;
+    void loadFormatStep();
     setDraft(saved);
     setRestaurantId(saved.restaurantId);
     setStep(4);
@@ -104,6 +110,7 @@ export function PlaybookFormCard() {
 
   const select = useCallback(async (prediction: Prediction, sessionToken: string) => {
     const selection = ++selectionRef.current;
+    void loadReviewDialog();
     const fallback = splitDescription(prediction.description);
     const name = prediction.structured_formatting.main_text || fallback.name;
     setPlace({
@@ -199,6 +206,7 @@ export function PlaybookFormCard() {
       return;
     }
     const final = profileFromForm(profile, values);
+    void loadFormatStep();
     setSaving(true);
     let savedId = brandProfileId;
     try {
@@ -378,26 +386,39 @@ export function PlaybookFormCard() {
             <CheckCircle2Icon className="size-4 text-primary" aria-hidden="true" />
             {draft.profile.name}
           </p>
-          <FormatStep draft={draft} onFailed={backToReview} />
+          <Suspense fallback={<StepLoading />}>
+            <FormatStep draft={draft} onFailed={backToReview} />
+          </Suspense>
         </div>
       )}
 
       {profile && values && (
-        <BrandReviewDialog
-          open={step === 2}
-          profile={profile}
-          values={values}
-          onChange={changeValues}
-          errors={showErrors ? errors : {}}
-          blitzOptIn={blitzOptIn}
-          onBlitzOptInChange={setBlitzOptIn}
-          reviews={place?.details?.reviews ?? null}
-          allReviews={place?.details?.allReviews ?? []}
-          pending={saving}
-          onClose={closeReview}
-          onGenerate={() => void generate()}
-        />
+        <Suspense fallback={null}>
+          <BrandReviewDialog
+            open={step === 2}
+            profile={profile}
+            values={values}
+            onChange={changeValues}
+            errors={showErrors ? errors : {}}
+            blitzOptIn={blitzOptIn}
+            onBlitzOptInChange={setBlitzOptIn}
+            reviews={place?.details?.reviews ?? null}
+            allReviews={place?.details?.allReviews ?? []}
+            pending={saving}
+            onClose={closeReview}
+            onGenerate={() => void generate()}
+          />
+        </Suspense>
       )}
     </div>
+  );
+}
+
+function StepLoading() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
+      <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" />
+      {playbookFlow.card.loadingStep}
+    </p>
   );
 }

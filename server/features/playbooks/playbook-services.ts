@@ -1,8 +1,8 @@
-import type { PlaybookPage } from '#contracts/playbooks.ts';
+import type { PlaybookPage, SavedSop } from '#contracts/playbooks.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { playbookFileName } from './file-name.ts';
 import { ensureLegendaryPlaybooks, seedLegendaryPlaybooksInBackground } from './legendary-playbooks.ts';
-import { findReadyPlaybook, isLegendaryPlaybookId } from './playbook-store.ts';
+import { findReadyPlaybook, isLegendaryPlaybookId, listSavedSops } from './playbook-store.ts';
 import { playbookDocumentSchema } from './playbook-types.ts';
 import { PLAYBOOK_CSS, renderPlaybookBody } from './render-html.ts';
 
@@ -39,8 +39,21 @@ export async function getPlaybook(ctx: ServerContext, id: string): Promise<Playb
   };
 }
 
+/** The landing page's live-playbooks grid, server-rendered from the same query as GET /api/saved-sops. */
+export async function listSavedSopsForPage(ctx: ServerContext, limit: number): Promise<SavedSop[] | null> {
+  try {
+    return await listSavedSops(ctx.database.db, limit);
+  } catch (error) {
+    ctx.logger.error({ err: error }, 'listing saved playbooks for a page failed');
+    return null;
+  }
+}
+
 /** The playbook feature's part of the load context; starting it also seeds the examples in the background. */
-export function playbookAppServices(ctx: ServerContext): { getPlaybook(id: string): Promise<PlaybookPage | null> } {
+export function playbookAppServices(ctx: ServerContext): {
+  getPlaybook(id: string): Promise<PlaybookPage | null>;
+  listSavedSops(limit: number): Promise<SavedSop[] | null>;
+} {
   seedLegendaryPlaybooksInBackground(ctx);
-  return { getPlaybook: (id) => getPlaybook(ctx, id) };
+  return { getPlaybook: (id) => getPlaybook(ctx, id), listSavedSops: (limit) => listSavedSopsForPage(ctx, limit) };
 }
