@@ -5,8 +5,10 @@ import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lighthouse-audit.ts';
 /**
  * JavaScript and CSS a first visit downloads per route (issue 9 §1): every script and stylesheet response
  * from our origin while the page loads to network idle, each body gzipped here (level 9, node:zlib) and
- * summed, so the figure does not depend on what the server negotiated. Inline scripts in the HTML (React
- * Router's manifest and hydration data) are part of the document, reported separately.
+ * summed, so the figure does not depend on what the server negotiated. The site's stylesheet is inlined in
+ * every page's <style> (app/root.tsx: one round trip less before the first paint), so inline <style> bodies count
+ * as CSS, gzipped on their own. Inline scripts in the HTML (React Router's manifest and hydration data) are part
+ * of the document, reported separately.
  */
 
 export interface AssetRow {
@@ -14,6 +16,8 @@ export interface AssetRow {
   unavailable?: string;
   scripts?: number;
   stylesheets?: number;
+  /** Inline <style> elements in the document. */
+  inlineStyles?: number;
   jsRawBytes?: number;
   jsGzipBytes?: number;
   cssRawBytes?: number;
@@ -40,7 +44,8 @@ export async function measureAssetBytes(
       // A fresh context per route: nothing cached from the previous page.
       const context = await browser.newContext();
       const page = await context.newPage();
-      const bodies: Promise<{ kind: 'script' | 'stylesheet' | 'document'; raw: number; gzip: number } | null>[] = [];
+      type Measured = { kind: 'script' | 'stylesheet' | 'document'; raw: number; gzip: number; inline?: true };
+      const bodies: Promise<Measured | Measured[] | null>[] = [];
       const seen = new Set<string>();
       const failed: string[] = [];
       page.on('response', (response) => {
@@ -57,7 +62,22 @@ export async function measureAssetBytes(
         bodies.push(
           response
             .body()
-            .then((body) => ({ kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+            .then((body): Measured | Measured[] => {
+              const whole: Measured = { kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+              if (kind !== 'document') return whole;
+              const styles = [...body.toString('utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+                (match): Measured => {
+                  const css = Buffer.from(match[1] ?? '', 'utf8');
+                  return {
+                    kind: 'stylesheet',
+                    raw: css.length,
+                    gzip: gzipSync(css, { level: 9 }).length,
+                    inline: true,
+                  };
+                },
+              );
+              return [whole, ...styles];
+            })
             .catch(() => null),
         );
       });
@@ -69,13 +89,15 @@ export async function measureAssetBytes(
           log(`  ${route}: not available (${status})`);
           continue;
         }
-        const measured = (await Promise.all(bodies)).filter((entry) => entry !== null);
+        const measured = (await Promise.all(bodies)).flat().filter((entry) => entry !== null);
+        const inlineStyles = measured.filter((entry) => entry.inline === true).length;
         const sum = (kind: string, field: 'raw' | 'gzip'): number =>
           measured.filter((entry) => entry.kind === kind).reduce((total, entry) => total + entry[field], 0);
         const row: AssetRow = {
           route,
           scripts: measured.filter((entry) => entry.kind === 'script').length,
-          stylesheets: measured.filter((entry) => entry.kind === 'stylesheet').length,
+          stylesheets: measured.filter((entry) => entry.kind === 'stylesheet').length - inlineStyles,
+          inlineStyles,
           jsRawBytes: sum('script', 'raw'),
           jsGzipBytes: sum('script', 'gzip'),
           cssRawBytes: sum('stylesheet', 'raw'),

@@ -287,10 +287,14 @@ function lighthouseTable(rows: LighthouseRow[]): string {
       if (row.unavailable) return [label, row.unavailable, '', '', '', '', '', '', ''];
       if (!row.scores) return [label, `error: ${row.runtimeError ?? 'no result'}`, '', '', '', '', '', '', ''];
       const s = row.scores;
+      const range =
+        row.performanceRange && row.performanceRange[0] !== row.performanceRange[1]
+          ? ` (${row.performanceRange[0]}–${row.performanceRange[1]} over ${row.runs} runs)`
+          : '';
       return [
         label,
         s.performance !== null
-          ? String(s.performance)
+          ? `${s.performance}${range}`
           : row.runtimeError
             ? `error (${row.runtimeError.split(':')[0]})`
             : '–',
@@ -424,6 +428,9 @@ export function renderMarkdown(report: BenchReport): string {
       `## Lighthouse, ${formFactor === 'mobile' ? 'mobile (default: emulated Moto G Power, simulated slow 4G, 4× CPU)' : 'desktop preset'}`,
       '',
     );
+    const runs = Math.max(...rows.map((row) => row.runs ?? 1));
+    if (runs > 1)
+      out.push(`Median of ${runs} runs per page by performance score; the range is shown where runs differed.`, '');
     out.push(lighthouseTable(rows));
     const failed = rows.filter((row) => (row.failedAudits?.length ?? 0) > 0);
     if (failed.length > 0) {
@@ -442,7 +449,7 @@ export function renderMarkdown(report: BenchReport): string {
   out.push('', '## JavaScript and CSS per route (first visit, our origin, gzip -9)', '');
   out.push(
     table(
-      ['Route', 'JS files', 'JS gz', 'JS raw', 'CSS files', 'CSS gz', 'HTML gz'],
+      ['Route', 'JS files', 'JS gz', 'JS raw', 'CSS (files + inline)', 'CSS gz', 'HTML gz (incl. inline CSS)'],
       report.assets.map((row) =>
         row.unavailable
           ? [row.route, row.unavailable, '', '', '', '', '']
@@ -451,7 +458,7 @@ export function renderMarkdown(report: BenchReport): string {
               String(row.scripts),
               kb(row.jsGzipBytes),
               kb(row.jsRawBytes),
-              String(row.stylesheets),
+              `${row.stylesheets ?? 0} + ${row.inlineStyles ?? 0}`,
               kb(row.cssGzipBytes),
               kb(row.documentGzipBytes),
             ],

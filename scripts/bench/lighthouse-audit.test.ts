@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { medianRun, type LighthouseRow } from './lighthouse-audit.ts';
+
+const run = (performance: number | null, extra: Partial<LighthouseRow> = {}): LighthouseRow => ({
+  page: '/',
+  reference: false,
+  formFactor: 'mobile',
+  scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
+  fcpMs: performance === null ? null : 3000 - performance * 10,
+  ...extra,
+});
+
+describe('medianRun', () => {
+  test('reports the median run by performance score, with the range and the number of runs', () => {
+    const median = medianRun([run(93), run(100), run(95)]);
+    expect(median.scores?.performance).toBe(95);
+    expect(median.fcpMs).toBe(2050);
+    expect(median.performanceRange).toEqual([93, 100]);
+    expect(median.runs).toBe(3);
+  });
+
+  test('with an even count takes the lower middle run, never a better figure than half the runs', () => {
+    expect(medianRun([run(99), run(90), run(92), run(97)]).scores?.performance).toBe(92);
+  });
+
+  test('ignores runs without a score, and reports the last error when none scored', () => {
+    expect(medianRun([run(null, { runtimeError: 'NO_FCP' }), run(88)]).scores?.performance).toBe(88);
+    const failed = medianRun([
+      { page: '/', reference: false, formFactor: 'mobile', runtimeError: 'NO_NAVSTART' },
+      { page: '/', reference: false, formFactor: 'mobile', runtimeError: 'NO_FCP' },
+    ]);
+    expect(failed.runtimeError).toBe('NO_FCP');
+    expect(failed.runs).toBe(2);
+  });
+});
