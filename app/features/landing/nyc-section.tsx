@@ -1,8 +1,9 @@
-import { ArrowRightIcon, BookOpenIcon, LandmarkIcon, MapPinIcon } from 'lucide-react';
+import { ArrowRightIcon, BookOpenIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { legendaryRestaurants, nycSection } from '#app/content/landing.ts';
 import { sopHref, type SavedSopSummary } from './saved-sops.ts';
+import { LegendaryPlaybookCard } from './legendary-playbook-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /**
@@ -35,33 +36,7 @@ export function NycSection({ liveSops }: { liveSops: SavedSopSummary[] | null })
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {legendaryRestaurants.map((restaurant) => (
             <li key={restaurant.id}>
-              <Link
-                to={sopHref(restaurant.id)}
-                className="group flex h-full flex-col rounded-2xl border border-border bg-card p-5 shadow-xs transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md"
-              >
-                <span className="flex items-center justify-between gap-3">
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-2.5 py-0.5 text-xs font-semibold text-accent-foreground">
-                    <LandmarkIcon className="size-3.5" aria-hidden="true" />
-                    {nycSection.foundedLabel(restaurant.founded)}
-                  </span>
-                  <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
-                    <MapPinIcon className="size-3.5" aria-hidden="true" />
-                    {restaurant.neighbourhood}
-                  </span>
-                </span>
-                <span className="mt-4 font-display text-xl font-semibold text-foreground group-hover:text-primary">
-                  {restaurant.name}
-                </span>
-                <span className="mt-2 flex-1 text-sm leading-6 text-muted-foreground">{restaurant.description}</span>
-                <span className="mt-4 text-sm text-foreground/85">{restaurant.specialty}</span>
-                <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
-                  {nycSection.viewPlaybookLabel}
-                  <ArrowRightIcon
-                    className="size-4 transition-transform group-hover:translate-x-0.5"
-                    aria-hidden="true"
-                  />
-                </span>
-              </Link>
+              <LegendaryPlaybookCard restaurant={restaurant} href={sopHref(restaurant.id)} />
             </li>
           ))}
         </ul>
