@@ -53,7 +53,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { roiPreset, roiPresetValues, renderedAt, liveSops } = loaderData;
   return (
-    <SiteLayout>
+    // The sections below the hero stream in after it (each is its own Suspense boundary, see below); until they are
+    // revealed the main element keeps at least a screen's height, so the footer never paints under the hero and
+    // then jumps away (a layout shift on desktop, where the hero is shorter than the window).
+    <SiteLayout mainClassName="min-h-dvh">
       <Hero formCard={<PlaybookFormCard />} />
       {/*
         Each section below the hero is its own Suspense boundary: React then hydrates them one by one in small,

@@ -1,11 +1,12 @@
 import type * as React from 'react';
+import { cn } from '#app/lib/cn.ts';
 import { footerNavigation } from '#app/content/navigation.ts';
 import { useHomeArrivalScroll } from '#app/lib/scroll.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /** Header, main content and footer for every page route (and the error boundary). */
-export function SiteLayout({ children }: { children: React.ReactNode }) {
+export function SiteLayout({ children, mainClassName }: { children: React.ReactNode; mainClassName?: string }) {
   // Arriving on / with #section or from a playbook call to action elsewhere: scroll once the page is there.
   useHomeArrivalScroll();
   return (
@@ -17,7 +18,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
         {footerNavigation.skipToContentLabel}
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main-content" tabIndex={-1} className={cn('flex-1 outline-none', mainClassName)}>
         {children}
       </main>
       <SiteFooter />
