@@ -1,4 +1,5 @@
 import type { PlaybookPage, SavedSop } from './playbooks.ts';
+import type { RestaurantData } from './restaurants.ts';
 import type { RoiInput, RoiResults } from './roi.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface AppServices {
    * null when the store cannot be read (logged), so the landing page shows its notice instead of failing.
    */
   listSavedSops(limit: number): Promise<SavedSop[] | null>;
+  /** /thank-you?restaurant=: what GET /api/restaurant-data/{id} answers, or null (unknown id, or unreadable: logged). */
+  getRestaurantData(id: string): Promise<RestaurantData | null>;
   /** The generic playbook template of /sop-template (decisions §7): full document, text, and the body with its scoped CSS. */
   getTemplatePlaybook(): { html: string; text: string; bodyHtml: string; css: string };
 }

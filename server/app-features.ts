@@ -6,7 +6,7 @@ import { calculateRoiRoutes } from '#server/features/leads/calculate-roi-route.t
 import { leadsRoutes } from '#server/features/leads/leads-routes.ts';
 import { registerLeadJobs } from '#server/features/leads/webhook-delivery.ts';
 import { calculateRoi } from '#server/features/roi/roi.ts';
-import { restaurantRoutes } from '#server/features/restaurants/restaurant-routes.ts';
+import { restaurantData, restaurantRoutes } from '#server/features/restaurants/restaurant-routes.ts';
 import { registerEmailJobs } from '#server/features/email/email-subscriptions.ts';
 import { createPlaybookLookup } from '#server/features/email/playbook-lookup.ts';
 import { sendSopEmailRoutes } from '#server/features/email/send-sop-email-route.ts';
@@ -51,6 +51,14 @@ export function createAppServices(ctx: ServerContext): AppServices {
     unsubscribe: async (token) => ({ ok: (await unsubscribe(ctx, token)).ok }),
     inspectUnsubscribeToken: (token) => inspectUnsubscribeToken(ctx, token),
     ...playbookAppServices(ctx),
+    getRestaurantData: async (id) => {
+      try {
+        return await restaurantData(ctx, id, findOwnerContact);
+      } catch (error) {
+        ctx.logger.error({ err: error }, 'reading restaurant data for /thank-you failed');
+        return null;
+      }
+    },
     getTemplatePlaybook: () => {
       const doc = buildTemplatePlaybook(ctx.now());
       return {

@@ -56,7 +56,7 @@ export const thankYouPage = {
   personalised: {
     heading: (restaurantName: string): string => `${restaurantName}'s playbook is on its way`,
     body: (ownerName: string, email: string): string =>
-      `Thanks, ${ownerName}. We're writing it now from your reviews and will send it to ${email}, usually in under 5 minutes.`,
+      `Thanks, ${ownerName}. We're writing it now from your reviews and will send it to ${email || 'you'}, usually in under 5 minutes.`,
   },
   /** Without an id, or when the fetch fails. */
   generic: {

@@ -1,5 +1,6 @@
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { thankYouPage } from '#app/content/pages.ts';
+import { restaurantIdFrom, withDefaults } from '#app/features/thank-you/thank-you-copy.ts';
 import { ThankYouView } from '#app/features/thank-you/thank-you-view.tsx';
 import type { Route } from './+types/thank-you';
 
@@ -11,10 +12,22 @@ export function meta(): Route.MetaDescriptors {
   ];
 }
 
-export default function ThankYou() {
+/**
+ * With ?restaurant= the personalised page is rendered on the server, so it never swaps in after the generic text
+ * (a layout shift). `requested` tells the view the query was handled here: an unknown id or a failed read leaves
+ * the generic text (spec §8), and only a visit without the parameter falls back to local storage in the browser.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const id = restaurantIdFrom(new URL(request.url).search, null);
+  if (!id || !context.services) return { requested: id !== null, restaurant: null };
+  const data = await context.services.getRestaurantData(id);
+  return { requested: true, restaurant: data ? withDefaults(data) : null };
+}
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
   return (
     <SiteLayout>
-      <ThankYouView />
+      <ThankYouView serverRestaurant={loaderData.restaurant} requested={loaderData.requested} />
     </SiteLayout>
   );
 }

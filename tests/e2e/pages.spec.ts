@@ -22,6 +22,37 @@ test.describe('/thank-you', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('?restaurant= arrives personalised in the server-rendered page, with no swap and no client fetch', async ({
+    page,
+    request,
+  }) => {
+    const stored = await request.post('/api/store-restaurant-data', {
+      data: { placeId: 'cat-katzs-delicatessen', name: "Katz's Delicatessen", address: '205 E Houston St, New York' },
+    });
+    expect((await stored.json()).id).toBe('katzs-delicatessen');
+    const html = await (await request.get('/thank-you?restaurant=katzs-delicatessen')).text();
+    expect(html).toContain('Delicatessen&#x27;s playbook is on its way');
+    const clientFetches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/restaurant-data/')) clientFetches.push(r.url());
+    });
+    await open(page, '/thank-you?restaurant=katzs-delicatessen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Katz's Delicatessen's playbook is on its way");
+    // Stored without step 2: no contact address yet, so the page says "by email" rather than "to ,".
+    await expect(page.getByText('Your playbook, by email, within minutes.')).toBeVisible();
+    await expect(page.getByText(/send it to you,/)).toBeVisible();
+    expect(clientFetches).toEqual([]);
+  });
+
+  test('without ?restaurant= the id kept in local storage personalises the page', async ({ page, request }) => {
+    await request.post('/api/store-restaurant-data', {
+      data: { placeId: 'cat-katzs-delicatessen', name: "Katz's Delicatessen", address: '205 E Houston St, New York' },
+    });
+    await page.addInitScript(() => window.localStorage.setItem('currentRestaurantId', 'katzs-delicatessen'));
+    await open(page, '/thank-you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Katz's Delicatessen's playbook is on its way");
+  });
+
   test('an unknown restaurant leaves the generic view', async ({ page, pageErrors }) => {
     await open(page, '/thank-you?restaurant=no-such-place-anywhere');
     await page.waitForLoadState('networkidle');

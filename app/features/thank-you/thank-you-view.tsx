@@ -17,11 +17,21 @@ import { fetchRestaurantData } from '#app/features/playbook-form/playbook-api.ts
 import type { RestaurantData } from '#contracts/restaurants.ts';
 import { ownerFirstName, restaurantIdFrom, withDefaults } from './thank-you-copy.ts';
 
-/** /thank-you (spec §2): personalised when the restaurant's data loads, the generic text otherwise. */
-export function ThankYouView() {
-  const [restaurant, setRestaurant] = useState<RestaurantData | null>(null);
+/**
+ * /thank-you (spec §2): personalised when the restaurant's data loads, the generic text otherwise. The route's
+ * loader renders ?restaurant= on the server; without it the id comes from local storage, read here.
+ */
+export function ThankYouView({
+  serverRestaurant = null,
+  requested = false,
+}: {
+  serverRestaurant?: RestaurantData | null;
+  requested?: boolean;
+}) {
+  const [restaurant, setRestaurant] = useState<RestaurantData | null>(serverRestaurant);
 
   useEffect(() => {
+    if (requested) return;
     const id = restaurantIdFrom(window.location.search, readCurrentRestaurantId());
     if (!id) return;
     let cancelled = false;
@@ -34,9 +44,11 @@ export function ThankYouView() {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [requested]);
 
   const first = restaurant ? ownerFirstName(restaurant.ownerName) : null;
+  // A restaurant stored without step 2 has no contact address yet: say "by email", not "to ,".
+  const email = restaurant?.contactEmail.trim() ?? '';
   const cardState: PlaybookCardState = { tryDifferentFormat: true, scrollToPlaybook: true };
 
   return (
@@ -56,7 +68,7 @@ export function ThankYouView() {
               {thankYouPage.personalised.heading(restaurant.name)}
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-lg leading-8 text-muted-foreground">
-              {thankYouPage.personalised.body(first, restaurant.contactEmail)}
+              {thankYouPage.personalised.body(first, email)}
             </p>
           </>
         ) : (
@@ -76,9 +88,7 @@ export function ThankYouView() {
             <li className="flex gap-3">
               <MailCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <span className="text-foreground">
-                {restaurant
-                  ? thankYouExtras.arrivals.playbook(restaurant.contactEmail)
-                  : thankYouExtras.arrivals.playbookGeneric}
+                {email ? thankYouExtras.arrivals.playbook(email) : thankYouExtras.arrivals.playbookGeneric}
               </span>
             </li>
             {(restaurant === null || restaurant.blitzOptIn) && (

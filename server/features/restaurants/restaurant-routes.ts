@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  type RestaurantData,
   autocompleteQuerySchema,
   autocompleteResponseSchema,
   detailsQuerySchema,
@@ -34,6 +35,29 @@ const errors = {
   502: errorResponseSchema,
   503: errorResponseSchema,
 };
+
+/**
+ * What the thank-you page shows about a stored restaurant, owner email masked (spec §3 defaults for what is
+ * missing); null for an unknown id. GET /api/restaurant-data/{id} answers it, and /thank-you?restaurant= renders it.
+ */
+export async function restaurantData(
+  ctx: ServerContext,
+  id: string,
+  findOwnerContact: RestaurantRoutesOptions['findOwnerContact'],
+): Promise<RestaurantData | null> {
+  const restaurant = await findRestaurant(ctx.database.db, id);
+  if (!restaurant) return null;
+  const contact = await findOwnerContact(ctx, restaurant.id);
+  return {
+    id: restaurant.id,
+    name: restaurant.name || 'Your Restaurant',
+    address: restaurant.address,
+    phone: restaurant.phone ?? '',
+    ownerName: contact?.ownerName || 'Restaurant Owner',
+    contactEmail: maskEmail(contact?.contactEmail ?? ''),
+    blitzOptIn: contact?.blitzOptIn ?? false,
+  };
+}
 
 /** Restaurant lookup (issue 3 §2): search, details, the stored record, and the thank-you page's data. */
 export function restaurantRoutes(options: RestaurantRoutesOptions): ApiRoutes {
@@ -111,21 +135,9 @@ export function restaurantRoutes(options: RestaurantRoutesOptions): ApiRoutes {
         },
       },
       async (request) => {
-        const restaurant = await findRestaurant(ctx.database.db, request.params.id);
+        const restaurant = await restaurantData(ctx, request.params.id, options.findOwnerContact);
         if (!restaurant) throw new AppError('NOT_FOUND', 'Unknown restaurant.');
-        const contact = await options.findOwnerContact(ctx, restaurant.id);
-        return {
-          success: true as const,
-          restaurant: {
-            id: restaurant.id,
-            name: restaurant.name || 'Your Restaurant',
-            address: restaurant.address,
-            phone: restaurant.phone ?? '',
-            ownerName: contact?.ownerName || 'Restaurant Owner',
-            contactEmail: maskEmail(contact?.contactEmail ?? ''),
-            blitzOptIn: contact?.blitzOptIn ?? false,
-          },
-        };
+        return { success: true as const, restaurant };
       },
     );
   };
