@@ -160,7 +160,7 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
   const memory = api?.memory;
   const growthLimit = memory?.afterPass1Mb ? Math.max(8, memory.afterPass1Mb * 0.05) : null;
   targets.push({
-    target: 'No memory growth across two load passes (RSS growth ≤ 5% or ≤ 8 MB)',
+    target: 'No memory growth across two load passes after a warm-up pass (RSS growth ≤ 5% or ≤ 8 MB)',
     source: 'issue 9 §2',
     measured:
       memory && memory.growthMb !== null
