@@ -27,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
   return (
     <SiteLayout>
-      <ThankYouView serverRestaurant={loaderData.restaurant} requested={loaderData.requested} />
+      {/* Keyed, so moving between two ?restaurant= pages shows the new one, not the first one kept in state. */}
+      <ThankYouView
+        key={loaderData.restaurant?.id ?? 'generic'}
+        serverRestaurant={loaderData.restaurant}
+        requested={loaderData.requested}
+      />
     </SiteLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   captureLeadRequestSchema,
   contactRequestSchema,
@@ -14,7 +15,8 @@ import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { announceSubmission } from './lead-announcement.ts';
 import { isHoneypotFilled, isSubmittedTooFast, TOO_FAST_MESSAGE } from './submission-guards.ts';
-import { storeSubmission, type SubmissionToStore } from './store-submission.ts';
+import type { SubmissionKind } from './leads-tables.ts';
+import { storeSubmission, type SubmissionToStore, type WebhookSource } from './store-submission.ts';
 
 /** Per IP and route: plenty for a person re-sending a form, little for a script (decisions §5). */
 export const SUBMISSION_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
@@ -29,124 +31,90 @@ const errorResponses = {
 const antiAbuseNote =
   ' Stored before the answer, then forwarded to the automation webhook. Limited to 10 submissions per 10 minutes per IP.';
 
+type SubmissionFields = AntiAbuseFields & { email: string } & Record<string, unknown>;
+
+/** One submission route: where it lives, what it validates, and how the stored submission is described. */
+interface SubmissionRoute {
+  path: string;
+  summary: string;
+  description: string;
+  body: z.ZodType<SubmissionFields>;
+  kind: SubmissionKind;
+  source: (fields: Record<string, unknown>) => WebhookSource;
+  /** What is stored and forwarded; the validated fields without the anti-abuse ones by default. */
+  payload?: (fields: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const submissionRoutes: SubmissionRoute[] = [
+  {
+    path: '/contact',
+    summary: 'Send a contact message',
+    description: 'From the home page contact section or the /contact page.',
+    body: contactRequestSchema,
+    kind: 'contact',
+    source: (fields) => fields['source'] as WebhookSource,
+  },
+  {
+    path: '/quote-requests',
+    summary: 'Request a quote for the Complete Automation plan',
+    description: 'All ten fields are required.',
+    body: quoteRequestSchema,
+    kind: 'quote',
+    source: () => 'gmb-website-quote-request',
+  },
+  {
+    path: '/leads',
+    summary: 'Leave an email for a free trial, plan details, the newsletter or a demo',
+    description: 'The calls to action on the plans and hero.',
+    body: leadRequestSchema,
+    kind: 'lead',
+    source: () => 'gmb-website-lead',
+  },
+  {
+    path: '/capture-lead',
+    summary: 'Capture an email with a little context',
+    description: 'Forwarded as a lead with `type: "capture"`.',
+    body: captureLeadRequestSchema,
+    kind: 'capture',
+    // The webhook sees the same source as /api/leads; the type tells the two apart.
+    source: () => 'gmb-website-lead',
+    payload: (fields) => ({ type: 'capture', ...fields }),
+  },
+];
+
 /** POST /api/contact, /api/quote-requests, /api/leads, /api/capture-lead (issue 4 §2). */
 export const leadsRoutes: ApiRoutes = async (api, ctx) => {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  // groupId keeps each route's counter separate (the database store does not key children by route).
-  const limit = (groupId: string) => ({ rateLimit: { ...SUBMISSION_RATE_LIMIT, groupId } });
-
-  app.post(
-    '/contact',
-    {
-      config: limit('contact'),
-      schema: {
-        tags: ['leads'],
-        summary: 'Send a contact message',
-        description: 'From the home page contact section or the /contact page.' + antiAbuseNote,
-        body: contactRequestSchema,
-        response: { 200: submissionResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { website, renderedAt, ...fields } = request.body;
-      return accept(
-        ctx,
-        request.log,
-        { website, renderedAt },
-        {
-          kind: 'contact',
-          source: fields.source,
-          email: fields.email,
-          payload: fields,
+  for (const route of submissionRoutes) {
+    app.post(
+      route.path,
+      {
+        // groupId keeps each route's counter separate (the database store does not key children by route).
+        config: { rateLimit: { ...SUBMISSION_RATE_LIMIT, groupId: route.path.slice(1) } },
+        schema: {
+          tags: ['leads'],
+          summary: route.summary,
+          description: route.description + antiAbuseNote,
+          body: route.body,
+          response: { 200: submissionResponseSchema, ...errorResponses },
         },
-      );
-    },
-  );
-
-  app.post(
-    '/quote-requests',
-    {
-      config: limit('quote-requests'),
-      schema: {
-        tags: ['leads'],
-        summary: 'Request a quote for the Complete Automation plan',
-        description: 'All ten fields are required.' + antiAbuseNote,
-        body: quoteRequestSchema,
-        response: { 200: submissionResponseSchema, ...errorResponses },
       },
-    },
-    async (request) => {
-      const { website, renderedAt, ...fields } = request.body;
-      return accept(
-        ctx,
-        request.log,
-        { website, renderedAt },
-        {
-          kind: 'quote',
-          source: 'gmb-website-quote-request',
-          email: fields.email,
-          payload: fields,
-        },
-      );
-    },
-  );
-
-  app.post(
-    '/leads',
-    {
-      config: limit('leads'),
-      schema: {
-        tags: ['leads'],
-        summary: 'Leave an email for a free trial, plan details, the newsletter or a demo',
-        description: 'The calls to action on the plans and hero.' + antiAbuseNote,
-        body: leadRequestSchema,
-        response: { 200: submissionResponseSchema, ...errorResponses },
+      async (request) => {
+        const { website, renderedAt, ...fields } = request.body;
+        return accept(
+          ctx,
+          request.log,
+          { website, renderedAt },
+          {
+            kind: route.kind,
+            source: route.source(fields),
+            email: fields.email,
+            payload: route.payload ? route.payload(fields) : fields,
+          },
+        );
       },
-    },
-    async (request) => {
-      const { website, renderedAt, ...fields } = request.body;
-      return accept(
-        ctx,
-        request.log,
-        { website, renderedAt },
-        {
-          kind: 'lead',
-          source: 'gmb-website-lead',
-          email: fields.email,
-          payload: fields,
-        },
-      );
-    },
-  );
-
-  app.post(
-    '/capture-lead',
-    {
-      config: limit('capture-lead'),
-      schema: {
-        tags: ['leads'],
-        summary: 'Capture an email with a little context',
-        description: 'Forwarded as a lead with `type: "capture"`.' + antiAbuseNote,
-        body: captureLeadRequestSchema,
-        response: { 200: submissionResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const { website, renderedAt, ...fields } = request.body;
-      return accept(
-        ctx,
-        request.log,
-        { website, renderedAt },
-        {
-          kind: 'capture',
-          source: 'gmb-website-lead',
-          email: fields.email,
-          // The webhook sees the same source as /api/leads; the type tells the two apart.
-          payload: { type: 'capture', ...fields },
-        },
-      );
-    },
-  );
+    );
+  }
 };
 
 /**
