@@ -1,10 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NONCE_PLACEHOLDER, NonceContext } from './lib/csp-nonce.tsx';
+import { StripModulePreloads } from './lib/module-preload-filter.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -19,12 +18,6 @@ export default function handleRequest(
   const nonce = loadContext?.cspNonce ?? NONCE_PLACEHOLDER;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and prerendering get the whole document at once; browsers get the shell as soon as it is ready.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !loadContext?.cspNonce
-        ? 'onAllReady'
-        : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -32,9 +25,15 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        // Every page is sent whole and in order, to browsers and crawlers alike. Loaders have already run, so
+        // nothing here waits on I/O and streaming the shell first would save a few milliseconds of rendering; it
+        // would also outline each Suspense boundary as a hidden <div> that inline scripts move into place later
+        // (React throttles those reveals to one batch per 300 ms), re-laying out the landing page after its first
+        // paint. progressiveChunkSize: React otherwise outlines any boundary over 12.8 KB even when it is ready.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new StripModulePreloads();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

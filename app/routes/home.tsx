@@ -53,15 +53,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { roiPreset, roiPresetValues, renderedAt, liveSops } = loaderData;
   return (
-    // The sections below the hero stream in after it (each is its own Suspense boundary, see below); until they are
-    // revealed the main element keeps at least a screen's height, so the footer never paints under the hero and
-    // then jumps away (a layout shift on desktop, where the hero is shorter than the window).
+    // The main element keeps at least a screen's height, so however the document arrives, the footer never paints
+    // under the hero and then jumps away (a layout shift on desktop, where the hero is shorter than the window).
     <SiteLayout mainClassName="min-h-dvh">
       <Hero formCard={<PlaybookFormCard />} />
       {/*
         Each section below the hero is its own Suspense boundary: React then hydrates them one by one in small,
         interruptible pieces after the hero is interactive, instead of one long main-thread task for the whole page
-        (Lighthouse total blocking time). Nothing here suspends, so the server HTML is complete and nothing flashes.
+        (Lighthouse total blocking time). Nothing here suspends, so the server HTML is complete and in order
+        (app/entry.server.tsx) and nothing flashes.
       */}
       <Suspense>
         <AutopilotSection />

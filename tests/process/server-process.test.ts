@@ -107,6 +107,16 @@ describe('the production server process', () => {
       const nonce = /'nonce-([^']+)'/.exec(legal.headers.get('content-security-policy') ?? '')?.[1];
       expect(nonce).toBeTruthy();
       expect(html).toContain(`nonce="${nonce}"`);
+      // The landing page arrives in order with no script downloads hinted ahead of it (app/entry.server.tsx).
+      const landing = await (
+        await fetch(`${base}/`, {
+          headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36' },
+        })
+      ).text();
+      expect(landing).toMatch(/<script [^>]*type="module"/);
+      expect(landing).not.toContain('rel="modulepreload"');
+      expect(landing).not.toContain('$RC(');
+      expect(landing.indexOf('id="contact"')).toBeGreaterThan(landing.indexOf('id="hero-section"'));
       const missing = await fetch(`${base}/no-such-page`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain('Did you forget to add the page to the router?');
