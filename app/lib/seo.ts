@@ -30,7 +30,7 @@ export interface PageSeo {
   description: string;
   /** Open Graph type: "website" for marketing pages, "article" for playbooks. */
   type?: 'website' | 'article';
-  /** Per-visitor pages (thank-you, unsubscribe) stay out of search results. */
+  /** Per-visitor pages (unsubscribe) stay out of search results. */
   noindex?: boolean;
 }
 

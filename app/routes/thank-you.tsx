@@ -2,14 +2,15 @@ import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { thankYouPage } from '#app/content/pages.ts';
 import { restaurantIdFrom, withDefaults } from '#app/features/thank-you/thank-you-copy.ts';
 import { ThankYouView } from '#app/features/thank-you/thank-you-view.tsx';
+import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/thank-you';
 
+/**
+ * Indexable, like every page the site links to: the canonical URL is /thank-you without the query
+ * (app/lib/seo.ts), so a personalised ?restaurant= address is folded into the generic page, never listed itself.
+ */
 export function meta(): Route.MetaDescriptors {
-  return [
-    { title: thankYouPage.meta.title },
-    { name: 'description', content: thankYouPage.meta.description },
-    { name: 'robots', content: 'noindex' },
-  ];
+  return pageMeta(thankYouPage.meta);
 }
 
 /**

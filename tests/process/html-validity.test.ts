@@ -156,7 +156,7 @@ describe('valid HTML on every route (html-validate, recommended rules for React 
 });
 
 describe('SEO head on every route', () => {
-  const perVisitor = ['/thank-you', '/thank-you?restaurant=katzs-delicatessen', '/unsubscribe'];
+  const perVisitor = ['/unsubscribe'];
   const indexable = ROUTES.filter((route) => route !== '/no-such-page' && !perVisitor.includes(route));
 
   test.each(perVisitor)('%s: one title, kept out of search results', (route) => {

@@ -3,7 +3,10 @@
  * public URL and the stored playbooks.
  */
 
-/** Indexable pages of product-spec §2 that need no data. /thank-you and /unsubscribe are per-visitor pages. */
+/**
+ * Pages of product-spec §2 worth finding in search, needing no data. /thank-you may be crawled (its personalised
+ * addresses are canonicalised to it) but is only reached after generating; /unsubscribe is per visitor.
+ */
 export const STATIC_SITEMAP_PATHS = [
   '/',
   '/playbook-examples',
@@ -61,13 +64,12 @@ export function buildSitemapXml(publicUrl: string, urls: readonly SitemapUrl[]):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-/** Everything may be crawled except the JSON API and the per-visitor thank-you and unsubscribe pages. */
+/** Everything may be crawled except the JSON API and the per-visitor unsubscribe page. */
 export function buildRobotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /thank-you',
     'Disallow: /unsubscribe',
     '',
     `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
