@@ -6,37 +6,6 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 
 interface RouteOptionsLike {
   routeInfo?: { method?: string | string[]; url?: string };
-  /**
-   * Count in this process's memory instead of the database: for cheap, pure routes (calculate-roi) where a
-   * database write per request would cost more than the work it protects, and exact cross-process counts
-   * don't matter.
-   */
-  processLocal?: boolean;
-}
-
-type RateLimitStore = {
-  incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void;
-  child(options: object): RateLimitStore;
-};
-
-/** A fixed-window counter per key in this process, bounded in size. */
-function createMemoryStore(): RateLimitStore {
-  const windows = new Map<string, { count: number; startedAt: number }>();
-  const store: RateLimitStore = {
-    incr(key, callback, timeWindow) {
-      const now = Date.now();
-      let entry = windows.get(key);
-      if (!entry || entry.startedAt + timeWindow <= now) {
-        if (windows.size >= 10_000) windows.delete(windows.keys().next().value as string);
-        entry = { count: 0, startedAt: now };
-        windows.set(key, entry);
-      }
-      entry.count += 1;
-      callback(null, { current: entry.count, ttl: entry.startedAt + timeWindow - now });
-    },
-    child: () => createMemoryStore(),
-  };
-  return store;
 }
 
 /**
@@ -76,9 +45,8 @@ export function createDatabaseRateLimitStore(db: Database) {
         .catch((error: Error) => callback(error));
     }
 
-    child(options: object): RateLimitStore | DatabaseRateLimitStore {
+    child(options: object): DatabaseRateLimitStore {
       const routeOptions = options as RouteOptionsLike;
-      if (routeOptions.processLocal) return createMemoryStore();
       // Each limited route counts on its own: the key is prefixed with its method and path.
       const route = routeOptions.routeInfo ?? {};
       const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');

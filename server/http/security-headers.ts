@@ -1,68 +1,114 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    cspNonce: string;
+    /** This request's CSP nonce for the page's scripts: created on first read, so JSON answers never pay for it. */
+    readonly cspNonce: string;
   }
 }
 
+const NONCE = Symbol('cspNonce');
+type NonceCarrier = FastifyRequest & { [NONCE]?: string };
+
 /**
- * Security headers on every response, and a fresh CSP nonce per request for the page's scripts.
+ * Security headers on every response, and a per-request CSP nonce for every HTML page's scripts.
  * No 'unsafe-inline' scripts; styles allow inline attributes because Radix positions popovers with them.
+ *
+ * Cost matters here: these hooks run on every request (issue 9: calculate-roi against a bare route). So there is one
+ * onRequest hook and one onSend hook, both callback-style (no promise per hook), the policies are built once, and the
+ * nonce (16 bytes from the CSPRNG) is only created when something reads `request.cspNonce` (the page renderer) or the
+ * answer is not JSON. A JSON answer carries a static policy that allows nothing to run or embed it: a nonce only
+ * matters in a document that has scripts.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: { publicUrl: string; hsts: boolean }): void {
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+  app.decorateRequest('cspNonce', {
+    getter(this: FastifyRequest): string {
+      const request = this as NonceCarrier;
+      return (request[NONCE] ??= randomBytes(16).toString('base64'));
+    },
   });
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce));
-    }
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header(
-      'permissions-policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    );
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (options.hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    return payload;
-  });
+
+  const fixedHeaders: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+    ['x-frame-options', 'DENY'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ...(options.hsts ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+  ];
+
+  app.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      if (!reply.hasHeader('content-security-policy')) {
+        const nonce = (request as NonceCarrier)[NONCE];
+        reply.header(
+          'content-security-policy',
+          nonce === undefined && isJson(reply.getHeader('content-type'))
+            ? JSON_CONTENT_SECURITY_POLICY
+            : contentSecurityPolicy(nonce ?? request.cspNonce),
+        );
+      }
+      for (const [name, value] of fixedHeaders) reply.header(name, value);
+      // The id the logs carry (build-app.ts genReqId), so a visitor's report can be matched to its log line.
+      reply.header('x-request-id', request.id);
+      done(null, payload);
+    },
+  );
 
   // CSRF defence for the JSON API: a state-changing request from a browser on another site is refused.
   const ownOrigin = new URL(options.publicUrl).origin;
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if (origin) {
-      const host = request.headers.host;
-      const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-      if (origin !== ownOrigin && !sameHost) throw new AppError('FORBIDDEN_ORIGIN');
-    } else if (fetchSite === 'cross-site') {
-      throw new AppError('FORBIDDEN_ORIGIN');
-    }
+  app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    done(crossSiteApiWrite(request, ownOrigin) ? new AppError('FORBIDDEN_ORIGIN') : undefined);
   });
 }
 
+function crossSiteApiWrite(request: FastifyRequest, ownOrigin: string): boolean {
+  if (!request.url.startsWith('/api/')) return false;
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
+  const origin = request.headers.origin;
+  if (origin) {
+    const host = request.headers.host;
+    const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+    return origin !== ownOrigin && !sameHost;
+  }
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+function isJson(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
+}
+
+/** For JSON answers: nothing may run, load, submit or frame (no document is ever built from them). */
+export const JSON_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = [
+  "default-src 'self'",
+  "script-src 'self' 'nonce-\u0000' 'strict-dynamic'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://i.ytimg.com",
+  "font-src 'self'",
+  "connect-src 'self'",
+  // The explainer video loads only after a click, from the privacy-enhanced host.
+  'frame-src https://www.youtube-nocookie.com',
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+]
+  .join('; ')
+  .split('\u0000') as [string, string];
+
+/** The policy of pages (and of anything that is not JSON): scripts only with this request's nonce. */
 export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://i.ytimg.com",
-    "font-src 'self'",
-    "connect-src 'self'",
-    // The explainer video loads only after a click, from the privacy-enhanced host.
-    'frame-src https://www.youtube-nocookie.com',
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return POLICY_BEFORE_NONCE + nonce + POLICY_AFTER_NONCE;
 }

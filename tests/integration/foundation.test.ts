@@ -24,24 +24,29 @@ describe('foundation', () => {
     expect(response.json().message).toMatch(/No API route/);
   });
 
-  test('every response carries the security headers', async () => {
-    const response = await t.app.inject({ url: '/healthz' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBeTruthy();
-    expect(response.headers['permissions-policy']).toBeTruthy();
-    expect(response.headers['x-request-id']).toBeTruthy();
+  test('every response carries the security headers; JSON answers a static policy that lets nothing run', async () => {
+    for (const url of ['/healthz', '/api/does-not-exist']) {
+      const response = await t.app.inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("script-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBeTruthy();
+      expect(response.headers['permissions-policy']).toBeTruthy();
+      expect(response.headers['x-request-id']).toBeTruthy();
+    }
+    // Pages get a per-request nonce instead: server/http/security-headers.test.ts, tests/process (prerendered pages).
   });
 
-  test('each request gets a different nonce', async () => {
-    const a = String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy']);
-    const b = String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy']);
-    expect(a).not.toBe(b);
+  test('a valid incoming x-request-id is kept, anything else replaced', async () => {
+    const kept = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-0123456789abcdef' } });
+    expect(kept.headers['x-request-id']).toBe('lb-0123456789abcdef');
+    const replaced = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id <script>' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test('a state-changing API request from another site is refused', async () => {
@@ -61,5 +66,52 @@ describe('foundation', () => {
     expect(doc.json().openapi).toBe('3.1.0');
     const docs = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  test('one log line per request, when it completes: request id, method, path, status and response time', async () => {
+    const logged = await createTestApp({ captureRequestLogs: true });
+    try {
+      const response = await logged.app.inject({ url: '/api/does-not-exist?email=jake%40katz.example' });
+      const id = String(response.headers['x-request-id']);
+      const lines = logged.logs
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((l) => l.reqId === id);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/does-not-exist', id },
+        res: { statusCode: 404 },
+      });
+      expect(typeof lines[0]!.responseTime).toBe('number');
+      expect(logged.logs.join('')).not.toContain('katz.example');
+    } finally {
+      await logged.close();
+    }
+  });
+
+  test('RATE_LIMIT_ALLOWLIST exempts an address on every per-address limit, route groups included', async () => {
+    const allowed = await createTestApp({ env: { RATE_LIMIT_ALLOWLIST: '10.9.9.9' }, startJobs: false });
+    try {
+      const post = (url: string, payload: unknown, ip: string) =>
+        allowed.app.inject({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(payload),
+          headers: { 'content-type': 'application/json' },
+          remoteAddress: ip,
+        });
+      const roi = { reviews: 5, ticket: 20, currentRate: 0 };
+      for (let i = 0; i < 121; i += 1) expect((await post('/api/calculate-roi', roi, '10.9.9.9')).statusCode).toBe(200);
+      expect((await post('/api/calculate-roi', roi, '10.9.9.8')).headers['x-ratelimit-limit']).toBe('120');
+      const capture = (n: number) => ({ email: `owner${n}@cafe.example`, context: { page: '/playbook-examples' } });
+      for (let i = 0; i < 11; i += 1)
+        expect((await post('/api/capture-lead', capture(i), '10.9.9.9')).statusCode).toBe(200);
+      // The same route still limits everyone else (capture-lead counts per address in its own group).
+      for (let i = 0; i < 10; i += 1) await post('/api/capture-lead', capture(100 + i), '10.9.9.8');
+      expect((await post('/api/capture-lead', capture(200), '10.9.9.8')).statusCode).toBe(429);
+    } finally {
+      await allowed.close();
+    }
   });
 });

@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { installErrorHandler } from './error-handler.ts';
+import { JSON_CONTENT_SECURITY_POLICY, installSecurityHeaders } from './security-headers.ts';
+
+describe('security headers', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    installErrorHandler(app);
+    installSecurityHeaders(app, { publicUrl: 'https://replybook.example', hsts: true });
+    // A page that uses its nonce, as the React Router handler does.
+    app.get('/page', async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(`<!doctype html><script nonce="${request.cspNonce}"></script>`),
+    );
+    // HTML that never read the nonce (a static .html file, an error page).
+    app.get('/static.html', async (_request, reply) => reply.type('text/html').send('<!doctype html><p>hi</p>'));
+    app.get('/api/thing', async () => ({ ok: true }));
+    app.post('/api/thing', async () => ({ ok: true }));
+    app.get('/script.js', async (_request, reply) => reply.type('text/javascript').send('1'));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+
+  function expectCommonHeaders(headers: Record<string, unknown>) {
+    const csp = String(headers['content-security-policy']);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  }
+
+  test('an HTML page gets a CSP with a fresh nonce per request, the one its scripts carry', async () => {
+    const a = await app.inject({ url: '/page' });
+    const b = await app.inject({ url: '/page' });
+    for (const response of [a, b]) {
+      expectCommonHeaders(response.headers);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(response.body).toContain(`nonce="${nonceOf(csp)}"`);
+    }
+    expect(nonceOf(String(a.headers['content-security-policy']))).not.toBe(
+      nonceOf(String(b.headers['content-security-policy'])),
+    );
+  });
+
+  test('HTML and other non-JSON answers that never read the nonce still get the nonce policy', async () => {
+    for (const url of ['/static.html', '/script.js']) {
+      const response = await app.inject({ url });
+      expectCommonHeaders(response.headers);
+      expect(String(response.headers['content-security-policy'])).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    }
+  });
+
+  test('JSON answers, errors included, carry the static policy that lets nothing run', async () => {
+    const ok = await app.inject({ url: '/api/thing' });
+    const notFound = await app.inject({ url: '/api/nothing' });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/thing',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(refused.statusCode).toBe(403);
+    for (const response of [ok, notFound, refused]) {
+      expectCommonHeaders(response.headers);
+      expect(response.headers['content-security-policy']).toBe(JSON_CONTENT_SECURITY_POLICY);
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(response.headers['content-security-policy']).toContain("script-src 'none'");
+    }
+  });
+
+  test('state-changing API requests: same origin and same host pass, another site is refused', async () => {
+    const post = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/thing',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: '{}',
+      });
+    expect((await post({ origin: 'https://replybook.example' })).statusCode).toBe(200);
+    expect((await post({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
+    expect((await post({})).statusCode).toBe(200);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await post({ origin: 'https://evil.example' })).json().message).toMatch(/must come from this site/);
+  });
+});
