@@ -1,7 +1,7 @@
 import type { PlaceDetails } from '#contracts/places.ts';
 import { runLoad, type LoadResult, type LoadTarget } from './api-load.ts';
 import { asRecord, call, unavailableReason } from './http-call.ts';
-import { rssMb } from './processes.ts';
+import { memoryAfterGc, rssMb, type MemoryAfterGc } from './processes.ts';
 import { round } from './percentile.ts';
 
 /**
@@ -32,10 +32,15 @@ export interface ApiBenchResult {
   durationS: number;
   rows: ApiRow[];
   memory?: {
+    /** RSS as found (/proc), garbage included. */
     beforeLoadMb: number | null;
     afterPass1Mb: number | null;
     afterPass2Mb: number | null;
+    /** After forced full collections (the server runs with the inspector on): null when that was not possible. */
+    afterGc?: { beforeLoad: MemoryAfterGc | null; afterPass1: MemoryAfterGc | null; afterPass2: MemoryAfterGc | null };
+    /** Pass 1 → pass 2: of the V8 heap in use after a full collection when measured, else of RSS. */
     growthMb: number | null;
+    growthOf: 'heap after GC' | 'RSS';
   };
 }
 
@@ -138,6 +143,8 @@ export async function benchApi(options: {
   baseUrl: string;
   bareUrl: string | null;
   serverPid: number;
+  /** The server's inspector port (started with --inspect), to measure memory after a forced full collection. */
+  inspectPort?: number;
   connections: number;
   durationS: number;
   warmUpS: number;
@@ -207,10 +214,20 @@ export async function benchApi(options: {
   };
 
   if (planned.length === 0) return { connections, durationS, rows };
+  // RSS alone misled: it counts garbage not yet collected, which moved by tens of MB between identical passes
+  // (735 → 793 MB in one run) while the heap in use after a full collection moved by at most 2 MB, up and down, over
+  // five passes.
+  // So each reading is RSS as found and, when the inspector is on, the heap after forced full collections; growth is
+  // judged on the latter. The collection runs after RSS is read and after the pass, so no load figure includes it.
+  const inspectPort = options.inspectPort;
+  const afterGc = async (): Promise<MemoryAfterGc | null> =>
+    inspectPort === undefined ? null : memoryAfterGc(inspectPort);
   const beforeLoadMb = rssMb(options.serverPid);
+  const beforeLoadGc = await afterGc();
   if (options.passes === 2) {
     // An unrecorded pass first: the heap and allocator grow to their working size during the first full load
-    // (measured: 802 → 850 → 835 → 837 MB over four passes), which is warm-up, not growth.
+    // (RSS 802 → 850 → 835 → 837 MB over four passes; heap in use after a full GC 88.8 → 92.1 MB over the first
+    // pass, then flat), which is warm-up, not growth.
     log('  warm-up pass (not recorded)…');
     for (const endpoint of planned) {
       await runLoad(baseUrl, endpoint.target, { connections, durationS });
@@ -223,11 +240,22 @@ export async function benchApi(options: {
   await runPass(1);
   await settle(2_000);
   const afterPass1Mb = rssMb(options.serverPid);
+  const afterPass1Gc = await afterGc();
   let afterPass2Mb: number | null = null;
+  let afterPass2Gc: MemoryAfterGc | null = null;
   if (options.passes === 2) {
     await runPass(2);
     await settle(2_000);
     afterPass2Mb = rssMb(options.serverPid);
+    afterPass2Gc = await afterGc();
+  }
+  const heapGrowth = afterPass1Gc && afterPass2Gc ? round(afterPass2Gc.heapUsedMb - afterPass1Gc.heapUsedMb, 1) : null;
+  const rssGrowth = afterPass1Mb !== null && afterPass2Mb !== null ? round(afterPass2Mb - afterPass1Mb, 1) : null;
+  if (inspectPort !== undefined) {
+    log(
+      `  memory after a full GC: heap ${[beforeLoadGc, afterPass1Gc, afterPass2Gc].map((m) => m?.heapUsedMb ?? '–').join(' → ')} MB, ` +
+        `RSS ${[beforeLoadGc, afterPass1Gc, afterPass2Gc].map((m) => m?.rssMb ?? '–').join(' → ')} MB`,
+    );
   }
   return {
     connections,
@@ -237,7 +265,11 @@ export async function benchApi(options: {
       beforeLoadMb,
       afterPass1Mb,
       afterPass2Mb,
-      growthMb: afterPass1Mb !== null && afterPass2Mb !== null ? round(afterPass2Mb - afterPass1Mb, 1) : null,
+      ...(inspectPort !== undefined
+        ? { afterGc: { beforeLoad: beforeLoadGc, afterPass1: afterPass1Gc, afterPass2: afterPass2Gc } }
+        : {}),
+      growthMb: heapGrowth ?? rssGrowth,
+      growthOf: heapGrowth !== null ? 'heap after GC' : 'RSS',
     },
   };
 }

@@ -140,3 +140,74 @@ export function rssMb(pid: number): number | null {
     return null;
   }
 }
+
+export interface MemoryAfterGc {
+  /** V8 heap in use after two full collections: what the process really holds on to. */
+  heapUsedMb: number;
+  rssMb: number;
+  /** Memory outside the V8 heap (buffers, WebAssembly: the embedded database). */
+  externalMb: number;
+}
+
+/**
+ * Forces full garbage collections in a process started with `--inspect=127.0.0.1:<port>` and reads its
+ * process.memoryUsage(), over the inspector protocol (HeapProfiler.collectGarbage, Runtime.evaluate). RSS alone
+ * says little about growth: it includes whatever garbage the collector has not reclaimed yet, which moved by up to
+ * 90 MB between identical passes. The product ships no endpoint for this; the bench turns the inspector on.
+ */
+export async function memoryAfterGc(inspectPort: number, timeoutMs = 30_000): Promise<MemoryAfterGc | null> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`, { signal })).json()) as {
+      webSocketDebuggerUrl?: string;
+    }[];
+    const url = targets[0]?.webSocketDebuggerUrl;
+    if (!url) return null;
+    const socket = new WebSocket(url);
+    const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+    let nextId = 0;
+    const failAll = (error: Error): void => {
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+    };
+    socket.addEventListener('message', (event) => {
+      const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown; error?: { message: string } };
+      const waiter = message.id === undefined ? undefined : pending.get(message.id);
+      if (!waiter) return;
+      pending.delete(message.id!);
+      if (message.error) waiter.reject(new Error(message.error.message));
+      else waiter.resolve(message.result);
+    });
+    socket.addEventListener('close', () => failAll(new Error('inspector connection closed')));
+    signal.addEventListener('abort', () => {
+      failAll(new Error('inspector timed out'));
+      socket.close();
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.addEventListener('open', () => resolve(), { once: true });
+      socket.addEventListener('error', () => reject(new Error('inspector connection failed')), { once: true });
+    });
+    const send = (method: string, params: object = {}): Promise<unknown> =>
+      new Promise((resolve, reject) => {
+        nextId += 1;
+        pending.set(nextId, { resolve, reject });
+        socket.send(JSON.stringify({ id: nextId, method, params }));
+      });
+    try {
+      // Twice: the first collection can leave objects that only the second finds unreachable (weak references).
+      await send('HeapProfiler.collectGarbage');
+      await send('HeapProfiler.collectGarbage');
+      const evaluated = (await send('Runtime.evaluate', {
+        expression: 'JSON.stringify(process.memoryUsage())',
+        returnByValue: true,
+      })) as { result?: { value?: unknown } };
+      const usage = JSON.parse(String(evaluated.result?.value)) as NodeJS.MemoryUsage;
+      const mb = (bytes: number): number => Math.round((bytes / 1024 / 1024) * 10) / 10;
+      return { heapUsedMb: mb(usage.heapUsed), rssMb: mb(usage.rss), externalMb: mb(usage.external) };
+    } finally {
+      socket.close();
+    }
+  } catch {
+    return null;
+  }
+}
