@@ -1,5 +1,5 @@
 import { faqItems } from '#app/content/faq.ts';
-import { legendaryRestaurants } from '#app/content/landing.ts';
+import { legendaryRestaurants } from '#app/content/landing/nyc.ts';
 import { plans } from '#app/content/plans.ts';
 import {
   articleJsonLd,

@@ -1,7 +1,7 @@
 // Type-only imports of the big content modules: this file is in every page's bundle (the Article of a stored
 // playbook is built in the browser too), while FAQ and plans JSON-LD is built on the server (page-structured-data.server.ts).
 import type { FaqItem } from '#app/content/faq.ts';
-import type { LegendaryRestaurant } from '#app/content/landing.ts';
+import type { LegendaryRestaurant } from '#app/content/landing/nyc.ts';
 import type { Plan } from '#app/content/plans.ts';
 import { site, type SiteConfig } from '#app/content/site.ts';
 import { canonicalUrl, shareImageUrl } from './seo.ts';

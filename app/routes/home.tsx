@@ -1,20 +1,22 @@
-import { Suspense } from 'react';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
-import { nycSection } from '#app/content/landing.ts';
+import { nycSection } from '#app/content/landing/nyc.ts';
 import { site } from '#app/content/site.ts';
-import { AutopilotSection } from '#app/features/landing/autopilot-section.tsx';
 import { BackToTopButton } from '#app/features/landing/back-to-top-button.tsx';
-import { ClosingCtaSection } from '#app/features/landing/closing-cta-section.tsx';
-import { ContactSection } from '#app/features/landing/contact-section.tsx';
-import { FaqSection } from '#app/features/landing/faq-section.tsx';
-import { FeaturesSection } from '#app/features/landing/features-section.tsx';
+import {
+  AutopilotSection,
+  ClosingCtaSection,
+  ContactSection,
+  FaqSection,
+  FeaturesSection,
+  NycSection,
+  PricingSection,
+  preloadLandingSections,
+  ProblemSection,
+  RoiCalculatorSection,
+  ShowcaseSection,
+  TestimonialsSection,
+} from '#app/features/landing/deferred-sections.ts';
 import { Hero } from '#app/features/landing/hero.tsx';
-import { NycSection } from '#app/features/landing/nyc-section.tsx';
-import { PricingSection } from '#app/features/landing/pricing-section.tsx';
-import { ProblemSection } from '#app/features/landing/problem-section.tsx';
-import { RoiCalculatorSection } from '#app/features/landing/roi-calculator-section.tsx';
-import { ShowcaseSection } from '#app/features/landing/showcase-section.tsx';
-import { TestimonialsSection } from '#app/features/landing/testimonials-section.tsx';
 import { PlaybookFormCard } from '#app/features/playbook-form/playbook-form-card.tsx';
 import { ROI_PRESET_INPUT } from '#contracts/roi.ts';
 import type { Route } from './+types/home';
@@ -49,6 +51,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A client-side navigation to / (from another page's call to action) waits for the sections' code with the data,
+ * so the page renders whole and the arrival scroll finds its target. The first load uses the server's data and
+ * HTML as they are (no clientLoader.hydrate).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadLandingSections()]);
+  return data;
+}
+
 /** The landing page, in the order of product-spec §2 "Landing page" (issue 7). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { roiPreset, roiPresetValues, renderedAt, liveSops } = loaderData;
@@ -58,44 +70,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <SiteLayout mainClassName="min-h-dvh">
       <Hero formCard={<PlaybookFormCard />} />
       {/*
-        Each section below the hero is its own Suspense boundary: React then hydrates them one by one in small,
-        interruptible pieces after the hero is interactive, instead of one long main-thread task for the whole page
-        (Lighthouse total blocking time). Nothing here suspends, so the server HTML is complete and in order
-        (app/entry.server.tsx) and nothing flashes.
+        Every section below the hero is server-rendered in full and hydrated on its own when it nears the viewport
+        (deferred-sections.ts): its code is not part of the first download, and hydration comes in small pieces
+        instead of one long main-thread task (Lighthouse total blocking time).
       */}
-      <Suspense>
-        <AutopilotSection />
-      </Suspense>
-      <Suspense>
-        <ShowcaseSection />
-      </Suspense>
-      <Suspense>
-        <RoiCalculatorSection preset={roiPreset} presetValues={roiPresetValues} />
-      </Suspense>
-      <Suspense>
-        <NycSection liveSops={liveSops} />
-      </Suspense>
-      <Suspense>
-        <FeaturesSection />
-      </Suspense>
-      <Suspense>
-        <PricingSection renderedAt={renderedAt} />
-      </Suspense>
-      <Suspense>
-        <FaqSection />
-      </Suspense>
-      <Suspense>
-        <ProblemSection />
-      </Suspense>
-      <Suspense>
-        <TestimonialsSection />
-      </Suspense>
-      <Suspense>
-        <ClosingCtaSection renderedAt={renderedAt} />
-      </Suspense>
-      <Suspense>
-        <ContactSection renderedAt={renderedAt} />
-      </Suspense>
+      <AutopilotSection />
+      <ShowcaseSection />
+      <RoiCalculatorSection preset={roiPreset} presetValues={roiPresetValues} />
+      <NycSection liveSops={liveSops} />
+      <FeaturesSection />
+      <PricingSection renderedAt={renderedAt} />
+      <FaqSection />
+      <ProblemSection />
+      <TestimonialsSection />
+      <ClosingCtaSection renderedAt={renderedAt} />
+      <ContactSection renderedAt={renderedAt} />
       <BackToTopButton />
     </SiteLayout>
   );

@@ -10,6 +10,16 @@ async function open(page: Page, path = '/') {
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
 }
 
+/**
+ * Brings a section below the hero into view and waits until it is hydrated: those sections load their code when
+ * they near the viewport (app/lib/hydrate-on-visible.tsx), as they would for a visitor scrolling to them.
+ */
+async function seeSection(page: Page, name: string) {
+  const wrapper = page.locator(`[data-deferred-section="${name}"]`);
+  await wrapper.locator('> section').scrollIntoViewIfNeeded();
+  await expect(wrapper).toHaveAttribute('data-hydrated', '');
+}
+
 /** Records the requests a test makes to one of our endpoints. */
 function recordRequests(page: Page, pathname: string): Request[] {
   const seen: Request[] = [];
@@ -185,6 +195,7 @@ test.describe('before/after showcase', () => {
   test('rotates every 4 seconds and the pause button stops it', async ({ page }) => {
     test.skip(isMobile(page), 'desktop only (spec §2 item 4)');
     await open(page);
+    await seeSection(page, 'showcase');
     const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Review reply examples"]');
     await expect(slide(page, 1)).toBeVisible();
     await expect(slide(page, 2)).toBeVisible({ timeout: 6_000 });
@@ -205,6 +216,7 @@ test.describe('before/after showcase', () => {
     test.skip(isMobile(page), 'desktop only');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);
+    await seeSection(page, 'showcase');
     const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Review reply examples"]');
     await expect(carousel.getByRole('button', { name: 'Resume rotation' })).toBeVisible();
     await page.waitForTimeout(5_000);
@@ -374,6 +386,84 @@ test.describe('contact form', () => {
     });
     await expect(form.getByLabel('Your name')).toHaveValue('');
     await expect(form.getByLabel('How can we help?')).toHaveValue('');
+  });
+});
+
+test.describe('sections below the hero load when they near the viewport', () => {
+  test('a far section is server HTML until scrolled to, then live', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await open(page);
+    const contact = page.locator('[data-deferred-section="contact"]');
+    // Readable and laid out from the first paint, without its code.
+    await expect(contact.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(contact).not.toHaveAttribute('data-hydrated');
+    expect(scripts.filter((path) => path.includes('contact-section'))).toEqual([]);
+
+    await seeSection(page, 'contact');
+    expect(scripts.filter((path) => path.includes('contact-section'))).toHaveLength(1);
+  });
+
+  test('coming back to / from another page renders every section whole, live at once', async ({ page }) => {
+    await open(page);
+    await seeSection(page, 'nyc');
+    await page
+      .locator('[data-deferred-section="nyc"]')
+      .getByRole('link', { name: 'See all playbook examples' })
+      .click();
+    await page.waitForURL('**/playbook-examples');
+    await page.getByRole('link', { name: 'Replybook home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // Sections that were still waiting to be seen on the first visit (the contact form) render whole and live.
+    const contact = page.locator('[data-deferred-section="contact"]');
+    await expect(contact).toHaveAttribute('data-hydrated', '');
+    await expect(contact.getByRole('button', { name: 'Send message' })).toBeAttached();
+  });
+
+  test('a click made before the section is live is not lost', async ({ page }) => {
+    await open(page);
+    const faq = page.locator('[data-deferred-section="faq"]');
+    await expect(faq).not.toHaveAttribute('data-hydrated');
+    // A click from script, so the page does not scroll first: the section is still server HTML when it arrives.
+    await page
+      .getByRole('button', { name: 'What does Replybook cost?' })
+      .evaluate((button: HTMLElement) => button.click());
+    await expect(faq).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('button', { name: 'What does Replybook cost?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  test('text typed before the section is live is what gets sent', async ({ page }) => {
+    await open(page);
+    const sent = recordRequests(page, '/api/contact');
+    const contact = page.locator('[data-deferred-section="contact"]');
+    await expect(contact).not.toHaveAttribute('data-hydrated');
+    // Typed in one go, before the section's code can have arrived.
+    await contact.evaluate((wrapper) => {
+      const type = (id: string, value: string) => {
+        const field = wrapper.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${id}`);
+        if (!field) throw new Error(`no field #${id}`);
+        field.focus();
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      type('contact-name', 'Avery Chen');
+      type('contact-email', 'avery@northpier.example');
+      type('contact-message', 'Typed before the page was ready.');
+    });
+    await expect(contact).toHaveAttribute('data-hydrated', '');
+    await waitOutTimeToSubmit(page);
+    await contact.getByRole('button', { name: 'Send message' }).click();
+    await expect(toasts(page).getByText('Message Received!')).toBeVisible();
+    expect(sent[0]?.postDataJSON()).toMatchObject({
+      name: 'Avery Chen',
+      email: 'avery@northpier.example',
+      message: 'Typed before the page was ready.',
+    });
   });
 });
 

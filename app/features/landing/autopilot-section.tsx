@@ -1,7 +1,8 @@
 import { QuoteIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { claims, claimsFootnote } from '#app/content/claims.ts';
-import { autopilot, illustrativeNote } from '#app/content/landing.ts';
+import { autopilot } from '#app/content/landing/autopilot.ts';
+import { illustrativeNote } from '#app/content/landing/common.ts';
 import { cn } from '#app/lib/cn.ts';
 import { ContentIcon } from './content-icon.tsx';
 import { CustomerIllustration } from './customer-illustration.tsx';

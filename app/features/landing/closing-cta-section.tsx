@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
-import { closingCta } from '#app/content/landing.ts';
+import { closingCta } from '#app/content/landing/closing-cta.ts';
 import { useSiteNavigation } from '#app/lib/scroll.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { submitLead } from './lead-submission.ts';

@@ -5,7 +5,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
-import { contactSection } from '#app/content/landing.ts';
+import { contactSection } from '#app/content/landing/contact.ts';
 import { landingSectionIds } from '#app/content/navigation.ts';
 import { formatPostalAddress, site } from '#app/content/site.ts';
 import { HoneypotField } from './honeypot-field.tsx';

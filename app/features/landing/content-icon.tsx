@@ -14,7 +14,7 @@ import {
   UtensilsIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { ContentIcon as ContentIconName } from '#app/content/landing.ts';
+import type { ContentIcon as ContentIconName } from '#app/content/landing/common.ts';
 
 // Content names its icons (content is data); this is the one place that turns a name into a drawing.
 const icons: Record<ContentIconName, LucideIcon> = {

@@ -1,4 +1,4 @@
-import { featuresSection } from '#app/content/landing.ts';
+import { featuresSection } from '#app/content/landing/features.ts';
 import { landingSectionIds } from '#app/content/navigation.ts';
 import { ContentIcon } from './content-icon.tsx';
 import { SectionHeading } from './section-heading.tsx';

@@ -1,7 +1,7 @@
 import { SparklesIcon, StarIcon } from 'lucide-react';
 import type * as React from 'react';
 import { claims } from '#app/content/claims.ts';
-import { hero } from '#app/content/landing.ts';
+import { hero } from '#app/content/landing/hero.ts';
 import { landingSectionIds } from '#app/content/navigation.ts';
 
 type HeroProps = {

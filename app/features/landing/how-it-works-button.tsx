@@ -1,7 +1,7 @@
 import { PlayCircleIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx';
-import { hero } from '#app/content/landing.ts';
+import { hero } from '#app/content/landing/hero.ts';
 
 const loadDialog = () => import('./how-it-works-dialog.tsx');
 // The dialog and its video facade are fetched on first use (or hover), not with the page.

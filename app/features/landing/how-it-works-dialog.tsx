@@ -2,7 +2,7 @@ import { PlayIcon, ShieldCheckIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#app/components/ui/dialog.tsx';
-import { hero } from '#app/content/landing.ts';
+import { hero } from '#app/content/landing/hero.ts';
 import { site } from '#app/content/site.ts';
 
 /** Privacy-enhanced embed (decisions §7): no cookies until play, and only requested after the click. */

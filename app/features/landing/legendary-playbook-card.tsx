@@ -1,6 +1,6 @@
 import { ArrowRightIcon, LandmarkIcon, MapPinIcon, UtensilsIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { nycSection, type LegendaryRestaurant } from '#app/content/landing.ts';
+import { nycSection, type LegendaryRestaurant } from '#app/content/landing/nyc.ts';
 
 /** One of the six legendary NYC example playbooks: on the landing NYC block and on /playbook-examples. */
 export function LegendaryPlaybookCard({ restaurant, href }: { restaurant: LegendaryRestaurant; href: string }) {

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, BookOpenIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { legendaryRestaurants, nycSection } from '#app/content/landing.ts';
+import { legendaryRestaurants, nycSection } from '#app/content/landing/nyc.ts';
 import { sopHref, type SavedSopSummary } from './saved-sops.ts';
 import { LegendaryPlaybookCard } from './legendary-playbook-card.tsx';
 import { SectionHeading } from './section-heading.tsx';

@@ -1,7 +1,8 @@
 import { BookOpenIcon, CheckIcon, SunriseIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { hero, nycSection } from '#app/content/landing.ts';
+import { hero } from '#app/content/landing/hero.ts';
+import { nycSection } from '#app/content/landing/nyc.ts';
 import { plans } from '#app/content/plans.ts';
 import { HowItWorksButton } from './how-it-works-button.tsx';
 

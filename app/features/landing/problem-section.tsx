@@ -1,7 +1,7 @@
 import { MessageSquareOffIcon, SparklesIcon } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { claimsFootnote, lossClaims } from '#app/content/claims.ts';
-import { problemSection, reviewerCards } from '#app/content/landing.ts';
+import { problemSection, reviewerCards } from '#app/content/landing/problem.ts';
 import { useSiteNavigation } from '#app/lib/scroll.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { StarRating } from './star-rating.tsx';

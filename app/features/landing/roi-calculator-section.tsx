@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
-import { roiCalculator } from '#app/content/landing.ts';
+import { roiCalculator } from '#app/content/landing/roi-calculator.ts';
 import { landingSectionIds } from '#app/content/navigation.ts';
 import type { CalculateRoiResponse, CurrentRate, RoiResults } from '#contracts/roi.ts';
 import { apiRequest } from '#app/lib/api-client.ts';

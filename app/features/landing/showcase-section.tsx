@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon, SparklesIcon } from 'lucide-react';
 import { useId } from 'react';
-import { illustrativeNote, showcase } from '#app/content/landing.ts';
+import { illustrativeNote } from '#app/content/landing/common.ts';
+import { showcase } from '#app/content/landing/showcase.ts';
 import { cn } from '#app/lib/cn.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { StarRating } from './star-rating.tsx';

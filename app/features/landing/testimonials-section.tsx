@@ -1,5 +1,6 @@
 import { QuoteIcon } from 'lucide-react';
-import { illustrativeNote, testimonialsSection } from '#app/content/landing.ts';
+import { illustrativeNote } from '#app/content/landing/common.ts';
+import { testimonialsSection } from '#app/content/landing/testimonials.ts';
 import { landingSectionIds } from '#app/content/navigation.ts';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legendaryRestaurants } from '#app/content/landing.ts';
+import { legendaryRestaurants } from '#app/content/landing/nyc.ts';
 import { legendaryPlaybookHref } from './legendary-links.ts';
 
 describe('legendaryPlaybookHref (spec §2)', () => {

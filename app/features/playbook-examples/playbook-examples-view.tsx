@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { legendaryRestaurants, nycSection } from '#app/content/landing.ts';
+import { legendaryRestaurants, nycSection } from '#app/content/landing/nyc.ts';
 import { playbookExamplesPage } from '#app/content/pages.ts';
 import { LegendaryPlaybookCard } from '#app/features/landing/legendary-playbook-card.tsx';
 import { sopHref } from '#app/features/landing/saved-sops.ts';
