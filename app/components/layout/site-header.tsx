@@ -74,7 +74,7 @@ export function SiteHeader() {
           <div className="flex items-center gap-2">
             <button
               type="button"
-              className={cn(buttonVariants({ size: 'default' }), 'hidden sm:inline-flex')}
+              className={cn(buttonVariants({ size: 'default' }), 'max-sm:hidden')}
               onClick={scrollToPlaybookForm}
             >
               <SparklesIcon aria-hidden="true" />

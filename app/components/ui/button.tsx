@@ -1,11 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '#app/lib/cn.ts';
 
-// Variants and sizes are the spec's list (product-spec §9).
+// Variants and sizes are the spec's list (product-spec §9), plus `amber`, the call to action on the dark sections.
+// `cn` does not resolve conflicts, so the base holds no utility that a variant or a size sets: each size brings its
+// own height, gap, radius and text size, and `wrap` its white-space (variants.test.ts checks every combination).
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center font-semibold transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -15,15 +16,26 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-forest-100',
         ghost: 'text-foreground hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
+        amber: 'bg-amber text-amber-foreground shadow-sm hover:bg-amber/90',
       },
       size: {
-        default: 'h-10 px-4 py-2 has-[>svg]:px-3',
+        default: 'h-10 gap-2 rounded-md px-4 py-2 text-sm has-[>svg]:px-3',
         sm: 'h-8 gap-1.5 rounded-md px-3 text-[0.8125rem] has-[>svg]:px-2.5',
-        lg: 'h-12 rounded-lg px-6 text-base has-[>svg]:px-4',
-        icon: 'size-10',
+        // Height: see compoundVariants.
+        lg: 'gap-2 rounded-lg px-6 text-base has-[>svg]:px-4',
+        icon: 'size-10 gap-2 rounded-md text-sm',
+      },
+      /** Let a long label break onto more lines; a large button then grows with it. */
+      wrap: {
+        false: 'whitespace-nowrap',
+        true: 'whitespace-normal',
       },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    compoundVariants: [
+      { size: 'lg', wrap: false, className: 'h-12' },
+      { size: 'lg', wrap: true, className: 'min-h-12 py-3' },
+    ],
+    defaultVariants: { variant: 'default', size: 'default', wrap: false },
   },
 );
 
@@ -33,7 +45,7 @@ export type ButtonProps = React.ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, wrap, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <Comp data-slot="button" className={buttonVariants({ variant, size, wrap, className })} {...props} />;
 }

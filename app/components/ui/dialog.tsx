@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
@@ -32,21 +33,43 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
+// Each size is complete (position, width, gap, padding): a caller's className must not override any of them, since
+// `cn` resolves no conflicts.
+const centred =
+  'top-1/2 left-1/2 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border';
+
+export const dialogContentVariants = cva(
+  'fixed z-50 bg-card text-card-foreground shadow-xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-dialog-in',
+  {
+    variants: {
+      size: {
+        default: [centred, 'max-w-lg gap-4 p-6'],
+        // Unpadded: the content (the quote form) pads itself, so it scrolls with its padding.
+        lg: [centred, 'max-w-2xl gap-4 p-0'],
+        xl: [centred, 'max-w-3xl gap-5 p-5 sm:p-7'],
+        // Step 2's brand review.
+        fullscreen:
+          'top-0 left-0 flex h-dvh max-h-dvh w-screen max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-0 p-0',
+      },
+    },
+    defaultVariants: { size: 'default' },
+  },
+);
+
 export function DialogContent({
   className,
   children,
+  size,
   showCloseButton = true,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & { showCloseButton?: boolean }) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-dialog-in',
-          className,
-        )}
+        className={dialogContentVariants({ size, className })}
         {...props}
       >
         {children}
@@ -78,21 +101,35 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
   );
 }
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+export const dialogTitleVariants = cva('font-display font-semibold', {
+  variants: { size: { default: 'text-xl leading-tight', lg: 'text-2xl' } },
+  defaultVariants: { size: 'default' },
+});
+
+export function DialogTitle({
+  className,
+  size,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title> & VariantProps<typeof dialogTitleVariants>) {
   return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('font-display text-xl leading-tight font-semibold', className)}
-      {...props}
-    />
+    <DialogPrimitive.Title data-slot="dialog-title" className={dialogTitleVariants({ size, className })} {...props} />
   );
 }
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+export const dialogDescriptionVariants = cva('text-muted-foreground', {
+  variants: { size: { default: 'text-sm', lg: 'text-base' } },
+  defaultVariants: { size: 'default' },
+});
+
+export function DialogDescription({
+  className,
+  size,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description> & VariantProps<typeof dialogDescriptionVariants>) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={dialogDescriptionVariants({ size, className })}
       {...props}
     />
   );

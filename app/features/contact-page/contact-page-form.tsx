@@ -108,7 +108,7 @@ export function ContactPageForm({ renderedAt }: { renderedAt: number }) {
             aria-required="true"
             autoComplete={fields.name.autoComplete}
             placeholder={fields.name.placeholder}
-            className="h-11"
+            size="lg"
           />
         </div>
         <div className="grid gap-2">
@@ -119,7 +119,7 @@ export function ContactPageForm({ renderedAt }: { renderedAt: number }) {
             aria-required="true"
             autoComplete={fields.email.autoComplete}
             placeholder={fields.email.placeholder}
-            className="h-11"
+            size="lg"
           />
         </div>
         <div className="grid gap-2">
@@ -129,7 +129,7 @@ export function ContactPageForm({ renderedAt }: { renderedAt: number }) {
             type="tel"
             autoComplete={fields.phone.autoComplete}
             placeholder={fields.phone.placeholder}
-            className="h-11"
+            size="lg"
           />
         </div>
         <div className="grid gap-2">
@@ -138,7 +138,7 @@ export function ContactPageForm({ renderedAt }: { renderedAt: number }) {
             {...bind('business')}
             autoComplete={fields.business.autoComplete}
             placeholder={fields.business.placeholder}
-            className="h-11"
+            size="lg"
           />
         </div>
         <div className="grid gap-2 sm:col-span-2">

@@ -69,12 +69,7 @@ export function ClosingCtaSection({ renderedAt }: { renderedAt: number }) {
             {closingCta.heading}
           </h2>
           <p className="mt-6 max-w-xl text-lg leading-8 text-primary-foreground/85">{closingCta.body}</p>
-          <Button
-            type="button"
-            size="lg"
-            className="mt-8 bg-amber text-amber-foreground hover:bg-amber/90"
-            onClick={scrollToPlaybookForm}
-          >
+          <Button type="button" variant="amber" size="lg" className="mt-8" onClick={scrollToPlaybookForm}>
             <SparklesIcon aria-hidden="true" />
             {closingCta.primaryLabel}
           </Button>
@@ -100,7 +95,7 @@ export function ClosingCtaSection({ renderedAt }: { renderedAt: number }) {
                 placeholder={trial.emailPlaceholder}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
-                className="h-11"
+                size="lg"
               />
             </div>
             <div className="grid gap-2">
@@ -110,7 +105,7 @@ export function ClosingCtaSection({ renderedAt }: { renderedAt: number }) {
                 autoComplete="organization"
                 value={restaurantName}
                 onChange={(event) => setRestaurantName(event.target.value)}
-                className="h-11"
+                size="lg"
               />
             </div>
           </div>

@@ -107,7 +107,7 @@ export function ContactSection({ renderedAt }: { renderedAt: number }) {
               aria-required="true"
               autoComplete={fields.name.autoComplete}
               placeholder={fields.name.placeholder}
-              className="h-11"
+              size="lg"
             />
           </div>
           <div className="grid gap-2">
@@ -118,7 +118,7 @@ export function ContactSection({ renderedAt }: { renderedAt: number }) {
               aria-required="true"
               autoComplete={fields.email.autoComplete}
               placeholder={fields.email.placeholder}
-              className="h-11"
+              size="lg"
             />
           </div>
           <div className="grid gap-2">
@@ -128,7 +128,7 @@ export function ContactSection({ renderedAt }: { renderedAt: number }) {
               type="tel"
               autoComplete={fields.phone.autoComplete}
               placeholder={fields.phone.placeholder}
-              className="h-11"
+              size="lg"
             />
           </div>
           <div className="grid gap-2">
@@ -137,7 +137,7 @@ export function ContactSection({ renderedAt }: { renderedAt: number }) {
               {...bind('restaurantName')}
               autoComplete={fields.restaurantName.autoComplete}
               placeholder={fields.restaurantName.placeholder}
-              className="h-11"
+              size="lg"
             />
           </div>
           <div className="grid gap-2 sm:col-span-2">

@@ -37,14 +37,14 @@ export function HowItWorksDialog({
       }}
     >
       <DialogContent
-        className="max-w-3xl gap-5 p-5 sm:p-7"
+        size="xl"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
         }}
       >
         <DialogHeader>
-          <DialogTitle className="text-2xl">{copy.dialogTitle}</DialogTitle>
+          <DialogTitle size="lg">{copy.dialogTitle}</DialogTitle>
           <DialogDescription>{copy.dialogDescription}</DialogDescription>
         </DialogHeader>
         <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-forest-950">

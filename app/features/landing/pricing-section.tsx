@@ -73,8 +73,8 @@ function PlanCard({
   return (
     <li
       className={cn(
-        'relative flex flex-col rounded-2xl border bg-card p-7 shadow-xs',
-        plan.popular ? 'border-primary shadow-xl ring-2 ring-primary xl:-my-3 xl:py-10' : 'border-border',
+        'relative flex flex-col rounded-2xl border bg-card p-7',
+        plan.popular ? 'border-primary shadow-xl ring-2 ring-primary xl:-my-3 xl:py-10' : 'border-border shadow-xs',
       )}
     >
       {plan.popular && (

@@ -71,8 +71,10 @@ export function ProblemSection() {
         </div>
         <Button
           type="button"
+          variant="amber"
           size="lg"
-          className="mt-12 h-auto min-h-12 w-full bg-amber py-3 whitespace-normal text-amber-foreground hover:bg-amber/90 sm:w-auto"
+          wrap
+          className="mt-12 w-full sm:w-auto"
           onClick={scrollToPlaybookForm}
         >
           <SparklesIcon aria-hidden="true" />

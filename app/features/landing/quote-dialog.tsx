@@ -83,7 +83,7 @@ export function QuoteDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent
-        className="max-w-2xl p-0"
+        size="lg"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -91,7 +91,7 @@ export function QuoteDialog({
       >
         <form key={formKey} onSubmit={onSubmit} className="relative grid gap-6 p-6 sm:p-8" aria-busy={pending}>
           <DialogHeader>
-            <DialogTitle className="text-2xl">{quoteDialog.title}</DialogTitle>
+            <DialogTitle size="lg">{quoteDialog.title}</DialogTitle>
             <DialogDescription>{quoteDialog.description}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -145,7 +145,7 @@ function QuoteFieldControl({
       </Label>
       {field.type === 'select' ? (
         <Select value={value || undefined} onValueChange={onChange} name={field.name}>
-          <SelectTrigger {...common} aria-labelledby={labelId} className="h-11">
+          <SelectTrigger {...common} aria-labelledby={labelId}>
             <SelectValue placeholder={quoteDialog.selectPlaceholder} />
           </SelectTrigger>
           <SelectContent>
@@ -172,7 +172,7 @@ function QuoteFieldControl({
           placeholder={field.placeholder}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className="h-11"
+          size="lg"
         />
       )}
     </div>

@@ -159,8 +159,9 @@ export function RoiCalculatorSection({ preset, presetValues }: RoiCalculatorSect
               </dl>
               <Button
                 type="button"
+                variant="amber"
                 size="lg"
-                className="mt-8 w-full bg-amber text-amber-foreground hover:bg-amber/90 sm:w-auto"
+                className="mt-8 w-full sm:w-auto"
                 onClick={scrollToPlaybookForm}
               >
                 <SparklesIcon aria-hidden="true" />
@@ -183,7 +184,8 @@ export function RoiCalculatorSection({ preset, presetValues }: RoiCalculatorSect
               <Button
                 type="button"
                 variant="outline"
-                className="mt-5 w-full whitespace-normal sm:w-auto"
+                wrap
+                className="mt-5 w-full sm:w-auto"
                 aria-expanded={showTable}
                 aria-controls={tableId}
                 onClick={() => setShowTable((shown) => !shown)}
@@ -257,11 +259,9 @@ function NumberField(props: {
           aria-describedby={helpId}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
-          className={cn(
-            'h-12 text-lg font-semibold tabular-nums md:text-lg',
-            props.prefix && 'pl-8',
-            props.suffix && 'pr-20',
-          )}
+          size="xl"
+          variant="figure"
+          className={cn(props.prefix && 'pl-8', props.suffix && 'pr-20')}
         />
         {props.suffix && (
           <span

@@ -56,7 +56,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent
-        className="top-0 left-0 flex h-dvh max-h-dvh w-screen max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-0 p-0 sm:p-0"
+        size="fullscreen"
         onInteractOutside={(event) => event.preventDefault()}
         onOpenAutoFocus={(event) => {
           // Start where the visitor has work to do: the owner's name (the analysis filled the rest).
@@ -72,8 +72,10 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
             <SparklesIcon className="size-3.5" aria-hidden="true" />
             {playbookFlow.card.stepLabel(2)}
           </p>
-          <DialogTitle className="mt-1 text-2xl sm:text-3xl">{copy.title}</DialogTitle>
-          <DialogDescription className="mt-1 max-w-3xl text-base">
+          <DialogTitle size="lg" className="mt-1 sm:text-3xl">
+            {copy.title}
+          </DialogTitle>
+          <DialogDescription size="lg" className="mt-1 max-w-3xl">
             {copy.description(count, profile.name)}
           </DialogDescription>
         </header>
@@ -98,7 +100,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
                 value={values.name}
                 onChange={set('name')}
                 autoComplete="organization"
-                className="h-11"
+                size="lg"
               />
             </Field>
             <Field id={`${id}-vibe`} label={copy.fields.vibe.label}>
@@ -107,7 +109,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
                 value={values.vibe}
                 onChange={set('vibe')}
                 placeholder={copy.fields.vibe.placeholder}
-                className="h-11"
+                size="lg"
               />
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
@@ -122,7 +124,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
                   aria-required="true"
                   aria-invalid={errors.ownerName ? true : undefined}
                   aria-describedby={errors.ownerName ? `${id}-owner-error` : undefined}
-                  className="h-11"
+                  size="lg"
                 />
               </Field>
               <Field id={`${id}-email`} label={copy.fields.contactEmail.label} required error={errors.contactEmail}>
@@ -137,7 +139,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
                   aria-required="true"
                   aria-invalid={errors.contactEmail ? true : undefined}
                   aria-describedby={errors.contactEmail ? `${id}-email-error` : undefined}
-                  className="h-11"
+                  size="lg"
                 />
               </Field>
             </div>
@@ -147,7 +149,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
                 value={values.toneOfVoice}
                 onChange={set('toneOfVoice')}
                 placeholder={copy.fields.toneOfVoice.placeholder}
-                className="h-11"
+                size="lg"
               />
             </Field>
             <Field id={`${id}-items`} label={copy.fields.signatureItems.label}>
@@ -156,7 +158,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
                 value={values.signatureItems}
                 onChange={set('signatureItems')}
                 placeholder={copy.fields.signatureItems.placeholder}
-                className="h-11"
+                size="lg"
               />
             </Field>
             <Field id={`${id}-strengths`} label={copy.fields.strengths.label}>
@@ -168,7 +170,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
                 value={values.signOff}
                 onChange={set('signOff')}
                 placeholder={copy.fields.signOff.placeholder}
-                className="h-11"
+                size="lg"
               />
             </Field>
             <div className="rounded-xl border border-border bg-accent/60 p-4">
@@ -180,7 +182,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
                   onCheckedChange={(checked) => onBlitzOptInChange(checked === true)}
                   className="mt-0.5"
                 />
-                <Label htmlFor={`${id}-blitz`} className="text-sm leading-6 font-normal text-foreground">
+                <Label htmlFor={`${id}-blitz`} variant="text">
                   {copy.blitzLabel}
                 </Label>
               </div>

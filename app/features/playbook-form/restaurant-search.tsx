@@ -138,7 +138,7 @@ export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: 
 
   return (
     <div className="relative">
-      <Label htmlFor={inputId} className="text-sm font-semibold">
+      <Label htmlFor={inputId} variant="strong">
         {copy.label}
       </Label>
       <div className="relative mt-2">
@@ -160,7 +160,8 @@ export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: 
           disabled={disabled}
           value={query}
           placeholder={copy.placeholder}
-          className="h-12 pr-10 pl-11 text-base"
+          size="xl"
+          className="pr-10 pl-11"
           onChange={(event) => {
             typedRef.current = true;
             selectedRef.current = false;

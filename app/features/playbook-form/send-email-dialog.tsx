@@ -79,7 +79,7 @@ export function SendEmailDialog({
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               placeholder={copy.placeholder}
-              className="h-11"
+              size="lg"
             />
           </div>
           <DialogFooter>
