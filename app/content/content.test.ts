@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RATE_OPTIONS } from '#contracts/roi.ts';
 // Test-only cross-check: the calculator's plan cost must be the Starter price shown in pricing (decisions §6, §7).
@@ -148,6 +149,17 @@ describe('landing content', () => {
     expect(assumptions).toContain(`$${roiConstants.starterPlanMonthlyPrice} a month`);
     expect(assumptions).toContain(`$${roiConstants.managerHourlyCost} an hour`);
     expect(assumptions).toContain(`${roiConstants.minutesPerReply} minutes`);
+  });
+
+  it("gives every customer slide one of our own drawings, served from the site's public folder", () => {
+    for (const slide of autopilot.slides) {
+      expect(slide.image).toMatch(/^\/illustrations\/[a-z-]+\.svg$/);
+      const svg = readFileSync(new URL(`../../public${slide.image}`, import.meta.url), 'utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      // Nothing an <img> cannot resolve on its own: no stylesheet classes, no external references.
+      expect(svg).not.toMatch(/class=|currentColor|href=/);
+    }
+    expect(new Set(autopilot.slides.map((slide) => slide.image)).size).toBe(autopilot.slides.length);
   });
 
   it('has the section counts the brief asks for', () => {

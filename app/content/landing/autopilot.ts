@@ -21,6 +21,8 @@ export interface CustomerSlide {
   role: string;
   metric: Metric;
   /** Alt text for the slide's illustration. */
+  /** Our own drawing of the place (public/illustrations; decisions §7: no images from another host). */
+  image: string;
   imageAlt: string;
 }
 
@@ -83,6 +85,7 @@ export const autopilot = {
       person: 'Ana Ruiz',
       role: 'General Manager',
       metric: { value: '4.3 → 4.6', label: 'Google rating in one quarter' },
+      image: '/illustrations/ostra-verde.svg',
       imageAlt: 'Illustration of a bright dining room with a raw bar and hanging plants',
     },
     {
@@ -95,6 +98,7 @@ export const autopilot = {
       person: 'Tom Becker',
       role: 'Owner',
       metric: { value: '12 hours', label: 'of manager time back each month' },
+      image: '/illustrations/calloways-tap-room.svg',
       imageAlt: 'Illustration of a wood-panelled bar with taps and a chalkboard menu',
     },
     {
@@ -106,6 +110,7 @@ export const autopilot = {
       person: 'Priya Nair',
       role: 'General Manager',
       metric: { value: '100%', label: 'of reviews answered within 24 hours' },
+      image: '/illustrations/halfmoon-oyster-co.svg',
       imageAlt: 'Illustration of an oyster bar counter with shucked oysters on ice',
     },
   ] satisfies CustomerSlide[],

@@ -5,7 +5,6 @@ import { autopilot } from '#app/content/landing/autopilot.ts';
 import { illustrativeNote } from '#app/content/landing/common.ts';
 import { cn } from '#app/lib/cn.ts';
 import { ContentIcon } from './content-icon.tsx';
-import { CustomerIllustration } from './customer-illustration.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /**
@@ -86,8 +85,17 @@ function CustomerSlides() {
               )}
             >
               <div className="relative aspect-[3/2] overflow-hidden rounded-t-2xl bg-accent">
-                {/* Only the shown slide carries its drawing: fewer nodes to render and hydrate. */}
-                {active && <CustomerIllustration slideId={slide.id} label={slide.imageAlt} />}
+                {/* Only the shown slide loads its drawing (our own SVG files in public/illustrations). */}
+                {active && (
+                  <img
+                    src={slide.image}
+                    alt={slide.imageAlt}
+                    width={480}
+                    height={320}
+                    decoding="async"
+                    className="block h-full w-full object-cover"
+                  />
+                )}
                 <div className="absolute bottom-3 left-3 rounded-lg bg-card/95 px-3 py-2 shadow-md">
                   <p className="font-display text-xl leading-tight font-semibold text-primary">{slide.metric.value}</p>
                   <p className="text-xs text-muted-foreground">{slide.metric.label}</p>

@@ -7,6 +7,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { playbookFlow } from '#app/content/playbook-flow.ts';
+import { brandReview } from '#app/content/playbook-flow-steps.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review, ReviewGroups } from '#contracts/places.ts';
@@ -45,7 +46,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
     onClose,
     onGenerate,
   } = props;
-  const copy = playbookFlow.review;
+  const copy = brandReview;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const count = analysedReviewCount(reviews, profile.reviewCount);
@@ -251,7 +252,7 @@ function Field({
       <Label htmlFor={id}>
         <span>
           {label}
-          {required && <span className="font-normal text-muted-foreground"> {playbookFlow.review.requiredMark}</span>}
+          {required && <span className="font-normal text-muted-foreground"> {brandReview.requiredMark}</span>}
         </span>
       </Label>
       {children}
@@ -265,7 +266,7 @@ function Field({
 }
 
 function ReviewCard({ review, insight }: { review: Review; insight: ReviewInsight | undefined }) {
-  const copy = playbookFlow.review;
+  const copy = brandReview;
   return (
     <li className="rounded-xl border border-border bg-card p-4 shadow-xs">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -2,7 +2,7 @@ import { DownloadIcon, FileCode2Icon, FileTextIcon, LoaderCircleIcon, MailIcon, 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
-import { playbookFlow } from '#app/content/playbook-flow.ts';
+import { formatStep } from '#app/content/playbook-flow-steps.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { SopFormat } from '#contracts/playbooks.ts';
 import { sopDownloadName, sopMimeType } from './download-name.ts';
@@ -22,7 +22,7 @@ type Sop = { id: string; content: string | null; format: SopFormat };
  * then preview (sandboxed, no scripts), download and email it.
  */
 export function FormatStep({ draft, onFailed }: { draft: SavedPlaybookDraft; onFailed: () => void }) {
-  const copy = playbookFlow.format;
+  const copy = formatStep;
   const id = useId();
   const [choice, setChoice] = useState<SopFormat>('html');
   const [sop, setSop] = useState<Sop | null>(null);

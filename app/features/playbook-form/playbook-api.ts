@@ -1,22 +1,14 @@
 import { apiGet, apiRequest, ApiError } from '#app/lib/api-client.ts';
 import type { BrandProfile } from '#contracts/brand.ts';
-import type { PlaceDetails, Prediction } from '#contracts/places.ts';
+import type { PlaceDetails } from '#contracts/places.ts';
 import type { GenerateSopResponse, SopFormat } from '#contracts/playbooks.ts';
 import type { RestaurantData } from '#contracts/restaurants.ts';
 
-/** The calls of the playbook flow (spec §7), typed by the contracts; the browser never bundles zod for them. */
-
-export async function fetchPredictions(
-  input: string,
-  sessionToken: string,
-  signal?: AbortSignal,
-): Promise<Prediction[]> {
-  const query = new URLSearchParams({ input, sessionToken });
-  const body = await apiGet<{ success: boolean; predictions?: Prediction[] }>(`/api/places/autocomplete?${query}`, {
-    signal,
-  });
-  return body.success && Array.isArray(body.predictions) ? body.predictions : [];
-}
+/**
+ * The calls of the playbook flow after a restaurant is picked (spec §7), typed by the contracts; the browser never
+ * bundles zod for them. The card loads this module when a visitor picks a restaurant (search-api.ts has the one call
+ * the first step needs).
+ */
 
 export async function fetchPlaceDetails(placeId: string, sessionToken: string): Promise<PlaceDetails> {
   const query = new URLSearchParams({ place_id: placeId, sessionToken });

@@ -17,15 +17,6 @@ import {
 import { hasErrors, validateOwnerContact, type OwnerContactErrors } from './owner-contact.ts';
 import { splitDescription } from './place-text.ts';
 import {
-  fetchPlaceDetails,
-  generateSop,
-  researchBrand,
-  storeBrandProfile,
-  storeRestaurant,
-  storeRestaurantFallback,
-  updateFinalBrandProfile,
-} from './playbook-api.ts';
-import {
   creepProgress,
   progressLabel,
   progressPhase,
@@ -39,6 +30,8 @@ import { RestaurantSearch } from './restaurant-search.tsx';
 // The review dialog (step 2) and the format step (step 4) with their dialog, checkbox and focus-trap code are not
 // needed to search, so they load when a visitor picks a restaurant or starts generating, not with the page.
 const loadReviewDialog = () => import('./brand-review-dialog.tsx');
+/** The calls after step 1, loaded (with the review dialog) when a visitor picks a restaurant. */
+const loadApi = () => import('./playbook-api.ts');
 const loadFormatStep = () => import('./format-step.tsx');
 const BrandReviewDialog = lazy(async () => ({ default: (await loadReviewDialog()).BrandReviewDialog }));
 const FormatStep = lazy(async () => ({ default: (await loadFormatStep()).FormatStep }));
@@ -111,6 +104,7 @@ export function PlaybookFormCard() {
   const select = useCallback(async (prediction: Prediction, sessionToken: string) => {
     const selection = ++selectionRef.current;
     void loadReviewDialog();
+    const api = loadApi();
     const fallback = splitDescription(prediction.description);
     const name = prediction.structured_formatting.main_text || fallback.name;
     setPlace({
@@ -122,7 +116,7 @@ export function PlaybookFormCard() {
     setLoadingDetails(true);
     let details: PlaceDetails | null = null;
     try {
-      details = await fetchPlaceDetails(prediction.place_id, sessionToken);
+      details = await (await api).fetchPlaceDetails(prediction.place_id, sessionToken);
     } catch (error) {
       // Spec §7: fall back to the suggestion's description, split into name and address.
       console.warn('Place details failed; using the suggestion', error);
@@ -135,6 +129,7 @@ export function PlaybookFormCard() {
     );
     setLoadingDetails(false);
     try {
+      const { storeRestaurant, storeRestaurantFallback } = await api;
       const id = details
         ? await storeRestaurant(details)
         : await storeRestaurantFallback(prediction.place_id, fallback.name || name, fallback.address);
@@ -159,6 +154,7 @@ export function PlaybookFormCard() {
     setAnalysing(true);
     setProgress(0);
     try {
+      const { researchBrand, storeBrandProfile } = await loadApi();
       const brand = await researchBrand({
         name: place.name,
         address: place.address,
@@ -209,7 +205,10 @@ export function PlaybookFormCard() {
     void loadFormatStep();
     setSaving(true);
     let savedId = brandProfileId;
+    let api: Awaited<ReturnType<typeof loadApi>>;
     try {
+      api = await loadApi();
+      const { updateFinalBrandProfile, storeBrandProfile } = api;
       if (savedId) {
         savedId = await updateFinalBrandProfile(savedId, final, blitzOptIn);
       } else if (restaurantId) {
@@ -234,7 +233,7 @@ export function PlaybookFormCard() {
     setStep(3);
     setSaving(false);
     try {
-      const answer = await generateSop(nextDraft, 'html');
+      const answer = await api.generateSop(nextDraft, 'html');
       const usable = answer.success && ('sopContent' in answer ? answer.sopContent.length > 0 : answer.queued);
       if (!usable) throw new Error('Nothing usable in the answer');
       redirectTimer.current = window.setTimeout(() => {

@@ -5,7 +5,7 @@ import { Label } from '#app/components/ui/label.tsx';
 import { playbookFlow } from '#app/content/playbook-flow.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { Prediction } from '#contracts/places.ts';
-import { fetchPredictions } from './playbook-api.ts';
+import { fetchPredictions } from './search-api.ts';
 
 /** Spec §4, §9: suggestions after ≥ 2 characters and a 300 ms pause; the list closes 150 ms after blur. */
 export const SEARCH_MIN_CHARS = 2;

@@ -12,7 +12,7 @@ import {
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
-import { playbookFlow } from '#app/content/playbook-flow.ts';
+import { sendEmailDialog } from '#app/content/playbook-flow-steps.ts';
 import { ApiError } from '#app/lib/api-client.ts';
 import { isSendableEmail } from './owner-contact.ts';
 import { sendSopEmail } from './playbook-api.ts';
@@ -33,7 +33,7 @@ export function SendEmailDialog({
   sopContent: string;
   defaultEmail: string;
 }) {
-  const copy = playbookFlow.sendEmail;
+  const copy = sendEmailDialog;
   const id = useId();
   const [email, setEmail] = useState(defaultEmail);
   const [pending, setPending] = useState(false);
