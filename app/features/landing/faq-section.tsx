@@ -16,7 +16,7 @@ export function FaqSection() {
         <Accordion className="rounded-2xl border border-border bg-card px-5 shadow-xs sm:px-7">
           {faqItems.map((item) => (
             <AccordionItem key={item.id} value={item.id}>
-              <AccordionTrigger className="font-sans text-base">{item.question}</AccordionTrigger>
+              <AccordionTrigger className="font-sans">{item.question}</AccordionTrigger>
               <AccordionContent className="space-y-3">
                 {item.answer.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
