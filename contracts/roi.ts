@@ -64,6 +64,25 @@ export const calculateRoiRequestSchema = z.object({
   ),
   currentRate: currentRateSchema,
 });
+/**
+ * What calculateRoiRequestSchema makes of the body the calculator sends, `{ reviews, ticket, currentRate }` as
+ * in-range whole numbers, found without running zod; undefined for anything else (strings, nulls, decimals, missing
+ * or out-of-range values, other types), which the schema itself must judge. Extra fields are dropped, as the schema
+ * drops them. The route answers the common case with it (issue 9: throughput); roi.property.test.ts checks that it never
+ * disagrees with the schema.
+ */
+export function plainRoiInput(body: unknown): RoiInput | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { reviews, ticket, currentRate } = body as Record<string, unknown>;
+  if (!isCount(reviews) || !isCount(ticket)) return undefined;
+  if (currentRate !== 0 && currentRate !== 25 && currentRate !== 75) return undefined;
+  return { reviews, ticket, currentRate };
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= ROI_INPUT_MAX;
+}
+
 /** What the client may send. */
 export type CalculateRoiRequestInput = z.input<typeof calculateRoiRequestSchema>;
 /** What calculateRoi receives after parsing. */

@@ -3,10 +3,10 @@ import Fastify from 'fastify';
 /**
  * The benchmark's reference for "what this machine can do" (issue 9 §1): a bare Fastify with no plugins,
  * run as its own process on the same Node, answering
- *   GET|POST /json/:bytes  a JSON object of exactly `bytes` bytes (sized from the real endpoint's answer);
- *   GET /                  a small static HTML page, the Lighthouse reference.
- * It lives here rather than in the product because production must expose nothing for tests.
- * Started by run-bench.ts: `node --import tsx scripts/bench/bare-reference-server.ts` with BARE_PORT.
+ *   GET|POST /json/:bytes  a JSON object of exactly `bytes` bytes (sized from the real endpoint's answer).
+ * The Lighthouse reference page is not here: the product's own server serves it when the benchmark sets
+ * BENCH_REFERENCE_PAGE (server/http/bench-reference-page.ts), so that comparison isolates the page, not the server.
+ * Started by run-bench.ts: `node --import tsx scripts/bench/bare-reference-server.ts <port>`.
  */
 
 const port = Number(process.argv[2] ?? '0');
@@ -28,26 +28,6 @@ function payloadOf(bytes: number): { success: boolean; data: string } {
   return payload;
 }
 
-const REFERENCE_PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Reference page | Replybook benchmark</title>
-<meta name="description" content="A static page served by a bare Fastify server: the ceiling this machine reaches in Lighthouse.">
-<link rel="icon" href="data:,">
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:40rem;padding:2rem 1rem;color:#1a1a1a;background:#fff}h1{font-size:1.75rem;line-height:1.2}</style>
-</head>
-<body>
-<main>
-<h1>Reference page</h1>
-<p>This page has no scripts, no web fonts and no images. It is served by a bare Fastify server on the same machine
-as the product, so its Lighthouse figures show what the machine and the simulated throttling allow.</p>
-</main>
-</body>
-</html>
-`;
-
 const app = Fastify({ logger: false });
 
 const sizeParams = {
@@ -63,7 +43,6 @@ app.post<{ Params: { bytes: number } }>('/json/:bytes', { schema: { params: size
   payloadOf(request.params.bytes),
 );
 app.get('/healthz', async () => ({ status: 'ok' }));
-app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(REFERENCE_PAGE));
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {

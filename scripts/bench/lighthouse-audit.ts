@@ -5,7 +5,7 @@ import { trackProcessGroup } from './processes.ts';
 import { round } from './percentile.ts';
 
 /**
- * Lighthouse over the product's pages and the bare reference page, one run at a time (2 cores: parallel runs
+ * Lighthouse over the product's pages and the static reference page, one run at a time (2 cores: parallel runs
  * would measure each other). Mobile is Lighthouse's default (Moto G Power emulation, simulated slow 4G and
  * 4× CPU slowdown); desktop is its desktop preset. One Chromium serves every run; Lighthouse resets storage
  * and cache before each.
@@ -27,7 +27,7 @@ export type FormFactor = 'mobile' | 'desktop';
 export interface LighthousePage {
   label: string;
   url: string;
-  /** The bare reference page rather than a product page. */
+  /** The static reference page (served by the product's server) rather than a product page. */
   reference?: boolean;
 }
 

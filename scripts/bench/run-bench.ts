@@ -10,6 +10,7 @@ import { benchApi, type ApiBenchResult } from './api-bench.ts';
 import { measureAssetBytes } from './asset-bytes.ts';
 import { benchEngineOverHttp } from './engine-http.ts';
 import { auditPages, type FormFactor, type LighthousePage } from './lighthouse-audit.ts';
+import { BENCH_REFERENCE_PAGE_PATH } from '../../server/http/bench-reference-page.ts';
 import { freePort, rssMb, startProcess, waitForOk, type ManagedProcess } from './processes.ts';
 import { evaluateTargets, renderMarkdown, type BenchReport, type OfflineFigures } from './report.ts';
 
@@ -177,16 +178,13 @@ async function startProductServer(
   return { server, baseUrl, startupMs, shownEnv, dataDir, inspectPort };
 }
 
-function lighthousePages(
-  baseUrl: string,
-  bareUrl: string,
-  quick: boolean,
-): { pages: LighthousePage[]; formFactors: FormFactor[] } {
+function lighthousePages(baseUrl: string, quick: boolean): { pages: LighthousePage[]; formFactors: FormFactor[] } {
   if (quick) return { pages: [{ label: '/', url: `${baseUrl}/` }], formFactors: ['mobile'] };
   return {
     pages: [
       ...PRODUCT_ROUTES.map((route) => ({ label: route, url: `${baseUrl}${route}` })),
-      { label: 'static HTML page', url: `${bareUrl}/`, reference: true },
+      // Served by the same server as the product's pages (BENCH_REFERENCE_PAGE=1 below), so only the page differs.
+      { label: 'static HTML page', url: `${baseUrl}${BENCH_REFERENCE_PAGE_PATH}`, reference: true },
     ],
     formFactors: ['mobile', 'desktop'],
   };
@@ -312,7 +310,11 @@ async function main(options: BenchOptions): Promise<number> {
     cleanups.push(() => bare.stop());
     await waitForOk(`${bareUrl}/healthz`, bare, 30_000);
 
-    const product = await startProductServer(smtp ? { SMTP_URL: smtp.url } : {}, 'production server');
+    // BENCH_REFERENCE_PAGE: the Lighthouse reference page, served by this server (server/http/bench-reference-page.ts).
+    const product = await startProductServer(
+      { BENCH_REFERENCE_PAGE: '1', ...(smtp ? { SMTP_URL: smtp.url } : {}) },
+      'production server',
+    );
     partial.server = {
       startupMs: Math.round(product.startupMs),
       rssAtReadyMb: rssMb(product.server.pid),
@@ -350,7 +352,7 @@ async function main(options: BenchOptions): Promise<number> {
     partial.assets = await measureAssetBytes(product.baseUrl, PRODUCT_ROUTES, log);
 
     log('Lighthouse…');
-    const { pages, formFactors } = lighthousePages(product.baseUrl, bareUrl, options.quick);
+    const { pages, formFactors } = lighthousePages(product.baseUrl, options.quick);
     const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (options.quick ? 1 : 3));
     partial.lighthouse = await auditPages(pages, formFactors, log, Math.max(1, Math.floor(lighthouseRuns) || 1));
     for (const row of partial.lighthouse.filter((entry) => entry.reference && entry.scores)) {

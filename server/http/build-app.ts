@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerContext } from '#server/server-context.ts';
+import { registerBenchReferencePage } from './bench-reference-page.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { deferredChildLoggerFactory, loggerOptions, RequestLogController } from './logger.ts';
 import { rateLimitKey } from './process-local-rate-limit.ts';
@@ -133,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   for (const routes of options.pageRoutes ?? []) await routes(app, ctx);
+  // The benchmark's Lighthouse reference page, only when the benchmark asks for it (BENCH_REFERENCE_PAGE).
+  if (ctx.config.benchReferencePage) registerBenchReferencePage(app);
   if (options.reactRouter) await registerReactRouter(app, options.reactRouter);
   return app;
 }

@@ -79,6 +79,24 @@ describe('POST /api/calculate-roi', () => {
     expect(response.json().message).toContain(message);
   });
 
+  test('bodies other than three in-range whole numbers still go through the schema (route shortcut)', async () => {
+    // Decimals truncate and extra fields are dropped, as the schema says; the answer is the same as for the plain body.
+    const decimal = await roi({ reviews: 50.9, ticket: 115, currentRate: 0, extra: 'ignored' });
+    expect(decimal.statusCode).toBe(200);
+    expect(decimal.json().results).toEqual(calculateRoi({ reviews: 50, ticket: 115, currentRate: 0 }));
+    for (const [payload, message] of [
+      [[50, 115, 0], 'Invalid request.'],
+      [{ reviews: 50, ticket: 115, currentRate: 25.5 }, 'currentRate must be 0, 25 or 75'],
+      [{ reviews: 1e21, ticket: 115, currentRate: 0 }, 'reviews must be between 0 and 100,000'],
+      [{ reviews: 50, ticket: true, currentRate: 0 }, 'ticket must be a number'],
+    ] as const) {
+      const response = await roi(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json().message).toContain(message);
+    }
+  });
+
   test('the bounds themselves are accepted', async () => {
     expect((await roi({ reviews: 100_000, ticket: 100_000, currentRate: 75 })).statusCode).toBe(200);
     expect((await roi({ reviews: 0, ticket: 0, currentRate: 0 })).statusCode).toBe(200);

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { CURRENT_RATE_OPTIONS, ROI_INPUT_MAX, type RoiInput } from '#contracts/roi.ts';
-import { calculateRoi, calculateRoiExact } from './roi.ts';
+import {
+  CURRENT_RATE_OPTIONS,
+  ROI_INPUT_MAX,
+  calculateRoiRequestSchema,
+  plainRoiInput,
+  type RoiInput,
+} from '#contracts/roi.ts';
+import { calculateRoi, calculateRoiExact, roundHalfAwayFromZero } from './roi.ts';
 
 const countArb = fc.integer({ min: 0, max: ROI_INPUT_MAX });
 const rateArb = fc.constantFrom(...CURRENT_RATE_OPTIONS);
@@ -86,5 +92,106 @@ describe('ROI (decisions §6), for any valid input', () => {
         }
       }),
     );
+  });
+
+  test('calculateRoi is calculateRoiExact with every figure rounded, the month table included', () => {
+    const dollars = (x: number) => roundHalfAwayFromZero(x, 0);
+    const tenths = (x: number) => roundHalfAwayFromZero(x, 1);
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const exact = calculateRoiExact(input);
+        const b = exact.breakdown;
+        expect(calculateRoi(input)).toStrictEqual({
+          firstYearRevenue: dollars(exact.firstYearRevenue),
+          secondYearRevenue: dollars(exact.secondYearRevenue),
+          timeSaved: tenths(exact.timeSaved),
+          roiYear1: dollars(exact.roiYear1),
+          roiYear2: dollars(exact.roiYear2),
+          additionalCustomers: tenths(exact.additionalCustomers),
+          breakdown: {
+            currentResponses: tenths(b.currentResponses),
+            futureResponses: tenths(b.futureResponses),
+            currentCustomersPerMonth: tenths(b.currentCustomersPerMonth),
+            futureCustomersPerMonth: tenths(b.futureCustomersPerMonth),
+            monthlyNewCustomers: tenths(b.monthlyNewCustomers),
+            monthlyNewRevenue: dollars(b.monthlyNewRevenue),
+            annualServiceCost: dollars(b.annualServiceCost),
+            timeSavingsValue: dollars(b.timeSavingsValue),
+          },
+          months: exact.months.map((row) => ({
+            month: row.month,
+            activeNewCustomers: tenths(row.activeNewCustomers),
+            revenue: dollars(row.revenue),
+            cumulativeRevenue: dollars(row.cumulativeRevenue),
+          })),
+        });
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("plainRoiInput, the route's shortcut past the request schema", () => {
+  // Values near every edge of the rules: bounds, decimals, -0, numeric strings, junk, other types.
+  const fieldArb = fc.oneof(
+    fc.integer({ min: -2, max: ROI_INPUT_MAX + 2 }),
+    fc.constantFrom(0, -0, 25, 50, 75, 100_000, 100_001, 1.5, -1, Number.NaN, Number.POSITIVE_INFINITY, 1e21),
+    fc.double(),
+    fc.constantFrom('50', ' 25 ', '0', '75', '12abc', '', 'abc', '1e5'),
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom(null, undefined, true, [], {}, [50]),
+  );
+  const bodyArb = fc.oneof(
+    // Mostly valid: one field at a time replaced by an edge value.
+    fc
+      .tuple(inputArb, fc.constantFrom('reviews', 'ticket', 'currentRate', 'none'), fieldArb)
+      .map(([input, key, value]) => (key === 'none' ? { ...input } : { ...input, [key]: value })),
+    fc.record(
+      { reviews: fieldArb, ticket: fieldArb, currentRate: fieldArb, extra: fc.anything() },
+      { requiredKeys: [] },
+    ),
+    fc.anything(),
+  );
+
+  test('whenever it answers, it answers exactly what the schema parses, -0 included', () => {
+    fc.assert(
+      fc.property(bodyArb, (body) => {
+        const plain = plainRoiInput(body);
+        if (plain === undefined) return;
+        const parsed = calculateRoiRequestSchema.safeParse(body);
+        expect(parsed.success).toBe(true);
+        expect(plain).toStrictEqual(parsed.data);
+        for (const key of ['reviews', 'ticket', 'currentRate'] as const) {
+          expect(Object.is(plain[key], parsed.data![key])).toBe(true);
+        }
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  test('it answers every body the calculator sends: three in-range whole numbers', () => {
+    fc.assert(
+      fc.property(inputArb, fc.anything(), (input, extra) => {
+        expect(plainRoiInput({ ...input, extra })).toEqual({ ...input });
+      }),
+    );
+  });
+
+  test('it leaves numeric strings, nulls, decimals, out-of-range values and other types to the schema', () => {
+    for (const body of [
+      { reviews: '50', ticket: 115, currentRate: 0 },
+      { reviews: 50, ticket: null, currentRate: 0 },
+      { reviews: 50, ticket: 115 },
+      { reviews: 50, ticket: 115.5, currentRate: 0 },
+      { reviews: 100_001, ticket: 115, currentRate: 0 },
+      { reviews: -1, ticket: 115, currentRate: 0 },
+      { reviews: 50, ticket: 115, currentRate: 50 },
+      { reviews: 50, ticket: 115, currentRate: '25' },
+      [50, 115, 0],
+      null,
+      'reviews=50',
+    ]) {
+      expect(plainRoiInput(body)).toBeUndefined();
+    }
   });
 });

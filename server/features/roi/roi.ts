@@ -11,6 +11,11 @@ export const roiConstants = {
   months: 24,
 } as const;
 
+/** 10 ** decimals for every `decimals` roundHalfAwayFromZero accepts: computed once, not per call. */
+const POWERS_OF_TEN = Array.from({ length: 16 }, (_, decimals) => 10 ** decimals);
+/** The relative nudge below: a few ULPs, as one constant. */
+const HALF_NUDGE = 1 + 4 * Number.EPSILON;
+
 /**
  * Rounds half away from zero (−2.5 → −3, 2.5 → 3), unlike Math.round, which sends −2.5 to −2.
  * Products such as 1.005 × 100 land a hair below the half (100.49999999999999); a relative nudge of a few
@@ -20,10 +25,13 @@ export function roundHalfAwayFromZero(value: number, decimals = 0): number {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 15) {
     throw new RangeError(`decimals must be an integer 0–15, got ${decimals}`);
   }
+  return roundScaled(value, POWERS_OF_TEN[decimals]!);
+}
+
+/** roundHalfAwayFromZero with the power of ten already chosen (1 for whole units, 10 for tenths). */
+function roundScaled(value: number, factor: number): number {
   if (!Number.isFinite(value)) return value;
-  const factor = 10 ** decimals;
-  const scaled = Math.abs(value) * factor;
-  const rounded = Math.floor(scaled * (1 + 4 * Number.EPSILON) + 0.5);
+  const rounded = Math.floor(Math.abs(value) * factor * HALF_NUDGE + 0.5);
   return (Math.sign(value) * rounded) / factor + 0;
 }
 
@@ -39,22 +47,22 @@ export interface RoiExact {
   months: RoiResults['months'];
 }
 
-function assertInput({ reviews, ticket, currentRate }: RoiInput): void {
-  for (const [name, value] of [
-    ['reviews', reviews],
-    ['ticket', ticket],
-  ] as const) {
-    if (!Number.isInteger(value) || value < 0 || value > ROI_INPUT_MAX) {
-      throw new RangeError(`${name} must be an integer between 0 and 100,000, got ${value}`);
-    }
+function assertCount(name: string, value: number): void {
+  if (!Number.isInteger(value) || value < 0 || value > ROI_INPUT_MAX) {
+    throw new RangeError(`${name} must be an integer between 0 and 100,000, got ${value}`);
   }
+}
+
+function assertInput({ reviews, ticket, currentRate }: RoiInput): void {
+  assertCount('reviews', reviews);
+  assertCount('ticket', ticket);
   if (!(CURRENT_RATE_OPTIONS as readonly number[]).includes(currentRate)) {
     throw new RangeError(`currentRate must be 0, 25 or 75, got ${currentRate}`);
   }
 }
 
-/** Decisions §6 formulas in full precision. Exported for tests and for anyone who needs the unrounded table. */
-export function calculateRoiExact(input: RoiInput): RoiExact {
+/** Decisions §6 formulas in full precision, all but the month table (each caller builds the one it returns). */
+function exactFigures(input: RoiInput): Omit<RoiExact, 'months'> {
   assertInput(input);
   const { reviews, ticket, currentRate } = input;
   const c = roiConstants;
@@ -66,14 +74,6 @@ export function calculateRoiExact(input: RoiInput): RoiExact {
   const monthlyNewCustomers = futureCustomersPerMonth - currentCustomersPerMonth;
   // What one month's new customers spend per month; each later month adds another such cohort.
   const monthlyNewRevenue = (monthlyNewCustomers * ticket * c.visitsPerCustomerPerYear) / 12;
-
-  const months: RoiExact['months'] = [];
-  let cumulativeRevenue = 0;
-  for (let month = 1; month <= c.months; month += 1) {
-    const revenue = month * monthlyNewRevenue;
-    cumulativeRevenue += revenue;
-    months.push({ month, activeNewCustomers: month * monthlyNewCustomers, revenue, cumulativeRevenue });
-  }
 
   // Closed forms of Σ m for m = 1…12 (78) and m = 13…24 (222), as decisions §6 writes them.
   const firstYearRevenue = 78 * monthlyNewRevenue;
@@ -102,21 +102,50 @@ export function calculateRoiExact(input: RoiInput): RoiExact {
       annualServiceCost,
       timeSavingsValue,
     },
-    months,
   };
 }
 
-const dollars = (x: number) => roundHalfAwayFromZero(x, 0);
-const percent = (x: number) => roundHalfAwayFromZero(x, 0);
-const tenths = (x: number) => roundHalfAwayFromZero(x, 1);
+/** Decisions §6 formulas in full precision. Exported for tests and for anyone who needs the unrounded table. */
+export function calculateRoiExact(input: RoiInput): RoiExact {
+  const figures = exactFigures(input);
+  const { monthlyNewCustomers, monthlyNewRevenue } = figures.breakdown;
+  const months: RoiExact['months'] = [];
+  let cumulativeRevenue = 0;
+  // The same arithmetic, in the same order, as calculateRoi's table (a running total depends on the order).
+  for (let month = 1; month <= roiConstants.months; month += 1) {
+    const revenue = month * monthlyNewRevenue;
+    cumulativeRevenue += revenue;
+    months.push({ month, activeNewCustomers: month * monthlyNewCustomers, revenue, cumulativeRevenue });
+  }
+  return { ...figures, months };
+}
+
+// Whole dollars and percentages, and tenths: roundHalfAwayFromZero with the power of ten fixed.
+const dollars = (x: number) => roundScaled(x, 1);
+const percent = (x: number) => roundScaled(x, 1);
+const tenths = (x: number) => roundScaled(x, 10);
 
 /**
  * POST /api/calculate-roi and the landing page's server-rendered preset results (decisions §6).
  * Expects parsed input (calculateRoiRequestSchema); throws RangeError on anything outside it.
+ * Equal to calculateRoiExact with every figure rounded (roi.test.ts checks it), but builds only the rounded table:
+ * it runs on every keystroke in the calculator (issue 9: throughput).
  */
 export function calculateRoi(input: RoiInput): RoiResults {
-  const exact = calculateRoiExact(input);
+  const exact = exactFigures(input);
   const b = exact.breakdown;
+  const months: RoiResults['months'] = [];
+  let cumulativeRevenue = 0;
+  for (let month = 1; month <= roiConstants.months; month += 1) {
+    const revenue = month * b.monthlyNewRevenue;
+    cumulativeRevenue += revenue;
+    months.push({
+      month,
+      activeNewCustomers: tenths(month * b.monthlyNewCustomers),
+      revenue: dollars(revenue),
+      cumulativeRevenue: dollars(cumulativeRevenue),
+    });
+  }
   return {
     firstYearRevenue: dollars(exact.firstYearRevenue),
     secondYearRevenue: dollars(exact.secondYearRevenue),
@@ -134,11 +163,6 @@ export function calculateRoi(input: RoiInput): RoiResults {
       annualServiceCost: dollars(b.annualServiceCost),
       timeSavingsValue: dollars(b.timeSavingsValue),
     },
-    months: exact.months.map((row) => ({
-      month: row.month,
-      activeNewCustomers: tenths(row.activeNewCustomers),
-      revenue: dollars(row.revenue),
-      cumulativeRevenue: dollars(row.cumulativeRevenue),
-    })),
+    months,
   };
 }
