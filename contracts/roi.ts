@@ -64,12 +64,13 @@ export const calculateRoiRequestSchema = z.object({
   ),
   currentRate: currentRateSchema,
 });
+
 /**
  * What calculateRoiRequestSchema makes of the body the calculator sends, `{ reviews, ticket, currentRate }` as
  * in-range whole numbers, found without running zod; undefined for anything else (strings, nulls, decimals, missing
  * or out-of-range values, other types), which the schema itself must judge. Extra fields are dropped, as the schema
- * drops them. The route answers the common case with it (issue 9: throughput); roi.property.test.ts checks that it never
- * disagrees with the schema.
+ * drops them. The route answers the common case with it (issue 9: throughput); roi.property.test.ts checks that it
+ * never disagrees with the schema.
  */
 export function plainRoiInput(body: unknown): RoiInput | undefined {
   if (typeof body !== 'object' || body === null) return undefined;

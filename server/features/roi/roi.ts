@@ -128,8 +128,8 @@ const tenths = (x: number) => roundScaled(x, 10);
 /**
  * POST /api/calculate-roi and the landing page's server-rendered preset results (decisions §6).
  * Expects parsed input (calculateRoiRequestSchema); throws RangeError on anything outside it.
- * Equal to calculateRoiExact with every figure rounded (roi.test.ts checks it), but builds only the rounded table:
- * it runs on every keystroke in the calculator (issue 9: throughput).
+ * Equal to calculateRoiExact with every figure rounded (roi.property.test.ts checks it), but builds only the rounded
+ * table: it runs on every keystroke in the calculator (issue 9: throughput).
  */
 export function calculateRoi(input: RoiInput): RoiResults {
   const exact = exactFigures(input);
