@@ -178,13 +178,17 @@ export async function benchApi(options: {
       row.passes.push(result);
 
       if (pass === 1 && bareUrl) {
-        const key = `${endpoint.target.method} ${endpoint.responseBytes}`;
+        // The bare route gets the same requests (method, body and, for the many-visitors variant, the same
+        // X-Forwarded-For headers), so the load generator does the same work for both and the ratio compares servers.
+        const { distinctClients } = endpoint.target;
+        const key = `${endpoint.target.method} ${endpoint.responseBytes}${distinctClients ? ' distinct clients' : ''}`;
         let bare = bareCache.get(key);
         if (!bare) {
           bare = await measure(bareUrl, {
             method: endpoint.target.method,
             paths: [`/json/${Math.max(2, endpoint.responseBytes)}`],
             ...(endpoint.target.body ? { body: endpoint.target.body } : {}),
+            ...(distinctClients ? { distinctClients } : {}),
           });
           bareCache.set(key, bare);
           log(`  bare ${key} B: ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms`);

@@ -363,7 +363,8 @@ export function renderMarkdown(report: BenchReport): string {
     out.push(
       `autocannon, ${api.connections} connections, ${api.durationS} s per endpoint, one after another, after a short unrecorded warm-up. ` +
         `"bare" is a plain Fastify (no plugins) in its own process on the same Node and machine, answering a JSON of the same size ` +
-        `(the endpoint's uncompressed answer) in the same run; the ratio compares the endpoint's 2xx answers per second with it. Latencies in ms.`,
+        `(the endpoint's uncompressed answer) in the same run, sent the same requests (method, body and, for a many-visitors row, the same ` +
+        `X-Forwarded-For headers); the ratio compares the endpoint's 2xx answers per second with it. Latencies in ms.`,
     );
     out.push('', apiTable(api));
     const notes = api.rows.filter((row) => row.note).map((row) => `- ${row.endpoint}: ${row.note}`);
