@@ -23,6 +23,20 @@ describe('medianRun', () => {
     expect(medianRun([run(99), run(90), run(92), run(97)]).scores?.performance).toBe(92);
   });
 
+  test('among equal scores takes the median blocking time, and reports the TBT and LCP ranges', () => {
+    const median = medianRun([
+      run(100, { tbtMs: 40, lcpMs: 900 }),
+      run(100, { tbtMs: 5, lcpMs: 1100 }),
+      run(100, { tbtMs: 22, lcpMs: 950 }),
+      run(93, { tbtMs: 305, lcpMs: 880 }),
+      run(100, { tbtMs: 12, lcpMs: 1000 }),
+    ]);
+    expect(median.tbtMs).toBe(22);
+    expect(median.tbtRangeMs).toEqual([5, 305]);
+    expect(median.lcpRangeMs).toEqual([880, 1100]);
+    expect(median.performanceRange).toEqual([93, 100]);
+  });
+
   test('ignores runs without a score, and reports the last error when none scored', () => {
     expect(medianRun([run(null, { runtimeError: 'NO_FCP' }), run(88)]).scores?.performance).toBe(88);
     const failed = medianRun([

@@ -289,6 +289,12 @@ function timing(value: TimingSummary | { unavailable: string }): string[] {
     : [value.unavailable, '', '', ''];
 }
 
+/** "22 ms (5–53)": the median run's figure and, when runs differed, the lowest and highest. */
+function withRange(value: number | null | undefined, range: [number, number] | undefined): string {
+  if (!range || range[0] === range[1]) return ms(value);
+  return `${ms(value)} (${range[0]}–${range[1]})`;
+}
+
 function lighthouseTable(rows: LighthouseRow[]): string {
   return table(
     ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP'],
@@ -311,8 +317,8 @@ function lighthouseTable(rows: LighthouseRow[]): string {
         String(s.accessibility ?? '–'),
         String(s.bestPractices ?? '–'),
         String(s.seo ?? '–'),
-        ms(row.lcpMs),
-        ms(row.tbtMs),
+        withRange(row.lcpMs, row.lcpRangeMs),
+        withRange(row.tbtMs, row.tbtRangeMs),
         String(row.cls ?? '–'),
         ms(row.fcpMs),
       ];
@@ -463,8 +469,18 @@ export function renderMarkdown(report: BenchReport): string {
     );
     const runs = Math.max(...rows.map((row) => row.runs ?? 1));
     if (runs > 1)
-      out.push(`Median of ${runs} runs per page by performance score; the range is shown where runs differed.`, '');
+      out.push(
+        `Median of ${runs} runs per page by performance score, then TBT; in brackets, the lowest and highest over the runs where they differed. ` +
+          'Each page starts once the machine has been idle (under 10% CPU) for a second.',
+        '',
+      );
     out.push(lighthouseTable(rows));
+    const busy = rows.filter((row) => row.busyAtStart !== undefined);
+    if (busy.length > 0)
+      out.push(
+        '',
+        `The machine never went quiet before: ${busy.map((row) => `${row.page} (${Math.round(row.busyAtStart! * 100)}% busy)`).join(', ')}.`,
+      );
     const failed = rows.filter((row) => (row.failedAudits?.length ?? 0) > 0);
     if (failed.length > 0) {
       out.push('', 'Audits below full marks:', '');

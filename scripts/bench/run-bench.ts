@@ -18,7 +18,7 @@ import { evaluateTargets, renderMarkdown, type BenchReport, type OfflineFigures 
  * `npm run bench` (issue 9 §1): the production build under load, in the browser and in-process, written to
  * bench-results/latest.{md,json} plus timestamped copies, the Markdown also printed. Progress goes to stderr.
  *   BENCH_QUICK=1        3 s loads, 3 playbook runs, one mobile Lighthouse run of / only
- *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page and form factor, median reported (default 3; quick: 1)
+ *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page and form factor, median reported (default 5; quick: 1)
  *   TEST_DATABASE_URL    also load the API against PostgreSQL (fresh schema, dropped afterwards)
  * Every process it starts runs in its own process group and is stopped on the way out, failure included.
  */
@@ -353,7 +353,7 @@ async function main(options: BenchOptions): Promise<number> {
 
     log('Lighthouse…');
     const { pages, formFactors } = lighthousePages(product.baseUrl, options.quick);
-    const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (options.quick ? 1 : 3));
+    const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (options.quick ? 1 : 5));
     partial.lighthouse = await auditPages(pages, formFactors, log, Math.max(1, Math.floor(lighthouseRuns) || 1));
     for (const row of partial.lighthouse.filter((entry) => entry.reference && entry.scores)) {
       notes.push(
