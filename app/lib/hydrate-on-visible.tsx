@@ -257,8 +257,10 @@ export function hydrateOnVisible<P extends object>(
     }).current;
 
     return (
-      // display: contents: the wrapper adds no box, so the page's layout is exactly the section's.
-      <div ref={wrapperRef} className="contents" {...{ [DEFERRED_SECTION_ATTRIBUTE]: name }}>
+      // display: contents: the wrapper adds no box, so the page's layout is exactly the section's. A section that
+      // waits to be seen before it hydrates is below the first screen, so the browser may also skip rendering it
+      // until it comes near (render-near-viewport, app.css).
+      <div ref={wrapperRef} className="contents *:render-near-viewport" {...{ [DEFERRED_SECTION_ATTRIBUTE]: name }}>
         <Suspense>
           <Section {...props} />
           <Committed onCommit={onCommit} />

@@ -70,12 +70,24 @@ function behavior(): ScrollBehavior {
 }
 
 /**
+ * Blocks below the first screen skip rendering until they come near the viewport (render-near-viewport in app.css)
+ * and stand in with an estimated height until then. A smooth scroll computes its destination when it starts, and
+ * the blocks it passes would take their real heights on the way, leaving it short of or past the section. So
+ * before the first scripted scroll the whole page is rendered, once: one layout of the page on a click, after which
+ * the browser remembers every block's real size.
+ */
+export function renderWholePage(): void {
+  document.documentElement.dataset['renderAll'] = '';
+}
+
+/**
  * Scrolls smoothly (instantly under reduced motion) to an element. Without an offset the element's own
  * scroll-margin and the document's scroll-padding (the header) apply. Returns false when the id is not on the page.
  */
 export function scrollToId(id: string, offsetPx?: number): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
+  renderWholePage();
   if (offsetPx === undefined) {
     element.scrollIntoView({ behavior: behavior(), block: 'start' });
   } else {
@@ -86,6 +98,7 @@ export function scrollToId(id: string, offsetPx?: number): boolean {
 }
 
 export function scrollToTop(): void {
+  renderWholePage();
   window.scrollTo({ top: 0, behavior: behavior() });
 }
 

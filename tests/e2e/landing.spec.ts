@@ -406,6 +406,20 @@ test.describe('sections below the hero load when they near the viewport', () => 
     expect(scripts.filter((path) => path.includes('contact-section'))).toHaveLength(1);
   });
 
+  test('a far section is not rendered until it comes near, and a jump to it lands on it', async ({ page }) => {
+    await open(page);
+    const contentVisibility = (selector: string) =>
+      page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
+    // The browser skips style and layout of the sections below the first screen, and of the footer.
+    expect(await contentVisibility('#pricing')).toBe('auto');
+    expect(await contentVisibility('footer')).toBe('auto');
+    expect(await contentVisibility('#hero-section')).toBe('visible');
+    // A scripted jump renders the page whole first, so the smooth scroll aims at the section's real place.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Features' }).click();
+    await expect(page.locator('#features')).toBeInViewport();
+    expect(await contentVisibility('#pricing')).toBe('visible');
+  });
+
   test('coming back to / from another page renders every section whole, live at once', async ({ page }) => {
     await open(page);
     await seeSection(page, 'nyc');
