@@ -410,9 +410,8 @@ test.describe('sections below the hero load when they near the viewport', () => 
     await open(page);
     const contentVisibility = (selector: string) =>
       page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
-    // The browser skips style and layout of the sections below the first screen, and of the footer.
+    // The browser skips style and layout of the sections below the first screen.
     expect(await contentVisibility('#pricing')).toBe('auto');
-    expect(await contentVisibility('footer')).toBe('auto');
     expect(await contentVisibility('#hero-section')).toBe('visible');
     // A scripted jump renders the page whole first, so the smooth scroll aims at the section's real place.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Features' }).click();

@@ -12,7 +12,7 @@ const footerLinkClass =
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-forest-950 text-primary-foreground render-near-viewport">
+    <footer className="bg-forest-950 text-primary-foreground">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]">
           <div className="max-w-sm">
