@@ -20,3 +20,11 @@ export function summarise(timings: readonly number[]): { runs: number; p50Ms: nu
     maxMs: round(sorted[sorted.length - 1] ?? 0, 1),
   };
 }
+
+/** Middle value of an unordered list (mean of the two middle ones for an even count; NaN for none). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

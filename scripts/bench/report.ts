@@ -54,6 +54,12 @@ function ms(value: number | null | undefined): string {
   return value === null || value === undefined ? '–' : `${value.toLocaleString('en-US')} ms`;
 }
 
+/** " (median of 60%, 66%, 73%)" for a ratio measured in several endpoint-then-bare pairs. */
+function pairsNote(row: ApiRow): string {
+  if (!row.ratioRuns || row.ratioRuns.length < 2) return '';
+  return ` (median of ${row.ratioRuns.map((ratio) => `${Math.round(ratio * 100)}%`).join(', ')})`;
+}
+
 function kb(bytes: number | undefined): string {
   return bytes === undefined ? '–' : `${(bytes / 1000).toFixed(1)} KB`;
 }
@@ -139,7 +145,7 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
       ? roiRows
           .map(
             (row) =>
-              `${Math.round((row.ratioToBare ?? 0) * 100)}%${row.endpoint.includes('distinct') ? ' (distinct clients)' : ' (one client)'}`,
+              `${Math.round((row.ratioToBare ?? 0) * 100)}%${row.endpoint.includes('distinct') ? ' (distinct clients' : ' (one client'}${row.ratioRuns ? `, median of ${row.ratioRuns.length} pairs` : ''})`,
           )
           .join(', ')
       : (api?.rows.find((row) => row.endpoint.startsWith('POST /api/calculate-roi'))?.unavailable ?? 'not measured'),
@@ -242,7 +248,7 @@ function apiTable(result: ApiBenchResult): string {
       statusCodes(row),
       row.bare ? row.bare.requestsPerSecond.toLocaleString('en-US') : '–',
       row.bare ? String(row.bare.p99Ms) : '–',
-      row.ratioToBare !== undefined ? `${Math.round(row.ratioToBare * 100)}%` : '–',
+      row.ratioToBare !== undefined ? `${Math.round(row.ratioToBare * 100)}%${pairsNote(row)}` : '–',
     ];
   });
   return table(
@@ -370,7 +376,8 @@ export function renderMarkdown(report: BenchReport): string {
       `autocannon, ${api.connections} connections, ${api.durationS} s per endpoint, one after another, after a short unrecorded warm-up. ` +
         `"bare" is a plain Fastify (no plugins) in its own process on the same Node and machine, answering a JSON of the same size ` +
         `(the endpoint's uncompressed answer) in the same run, sent the same requests (method, body and, for a many-visitors row, the same ` +
-        `X-Forwarded-For headers); the ratio compares the endpoint's 2xx answers per second with it. Latencies in ms.`,
+        `X-Forwarded-For headers); the ratio compares the endpoint's 2xx answers per second with it. Where the ratio is a target ` +
+        `(calculate-roi), it is the median of several endpoint-then-bare pairs, listed in brackets; the table shows the first. Latencies in ms.`,
     );
     out.push('', apiTable(api));
     const notes = api.rows.filter((row) => row.note).map((row) => `- ${row.endpoint}: ${row.note}`);
