@@ -73,8 +73,8 @@ function behavior(): ScrollBehavior {
  * Blocks below the first screen skip rendering until they come near the viewport (render-near-viewport in app.css)
  * and stand in with an estimated height until then. A smooth scroll computes its destination when it starts, and
  * the blocks it passes would take their real heights on the way, leaving it short of or past the section. So
- * before the first scripted scroll the whole page is rendered, once: one layout of the page on a click, after which
- * the browser remembers every block's real size.
+ * before the first scripted scroll to a section the whole page is rendered, once: one layout of the page on a click,
+ * after which the browser remembers every block's real size.
  */
 export function renderWholePage(): void {
   document.documentElement.dataset['renderAll'] = '';
@@ -98,7 +98,7 @@ export function scrollToId(id: string, offsetPx?: number): boolean {
 }
 
 export function scrollToTop(): void {
-  renderWholePage();
+  // The top is at 0 whatever the heights of the blocks below it: nothing to render first.
   window.scrollTo({ top: 0, behavior: behavior() });
 }
 
