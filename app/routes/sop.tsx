@@ -4,6 +4,7 @@ import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { landingSectionIds } from '#app/content/navigation.ts';
 import { site } from '#app/content/site.ts';
+import { PLAYBOOK_EMBED_CSS } from '#app/lib/playbook-embed.ts';
 import type { Route } from './+types/sop';
 
 /**
@@ -35,10 +36,6 @@ export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptor
     { property: 'og:type', content: 'article' },
   ];
 }
-
-// The site's CSS reset removes list markers; the playbook's own (scoped) styles come after and win where they care.
-const EMBED_CSS =
-  '.rb-playbook ul{list-style:disc}.rb-playbook ol{list-style:decimal}.rb-playbook a{text-decoration:underline}';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -85,7 +82,7 @@ export default function SopPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <style dangerouslySetInnerHTML={{ __html: `${EMBED_CSS}\n${playbook.css}` }} />
+      <style dangerouslySetInnerHTML={{ __html: `${PLAYBOOK_EMBED_CSS}\n${playbook.css}` }} />
       {/* Our escaped rendering of the stored document: see the note at the top of this file. */}
       <div className="bg-white" dangerouslySetInnerHTML={{ __html: playbook.bodyHtml }} />
 

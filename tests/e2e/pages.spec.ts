@@ -151,6 +151,40 @@ test.describe('/sop-template', () => {
   });
 });
 
+test.describe('a playbook shown in a page', () => {
+  test('renders its later sections only near the viewport, and every contents link still lands on its section', async ({
+    page,
+  }) => {
+    await open(page, '/sop/katzs-delicatessen');
+    const sections = page.locator('.rb-playbook .rb-section');
+    const contentVisibility = (index: number) =>
+      sections.nth(index).evaluate((element) => getComputedStyle(element).contentVisibility);
+    // The first section can be on screen at load and is always rendered; the rest wait until they come near.
+    expect(await contentVisibility(0)).toBe('visible');
+    expect(await contentVisibility(5)).toBe('auto');
+    // A jump over sections that have never been rendered still puts the heading just below the sticky header.
+    for (const id of ['rb-appendix', 'rb-escalation', 'rb-roles']) {
+      await page.locator(`.rb-playbook a[href="#${id}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      const heading = page.locator(`#${id}-h`);
+      await expect(heading).toBeInViewport();
+      const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(64);
+      expect(top).toBeLessThan(160);
+    }
+    // A printout gets every section whole.
+    await page.emulateMedia({ media: 'print' });
+    expect(await contentVisibility(5)).toBe('visible');
+  });
+
+  test('the template page defers its later sections the same way', async ({ page }) => {
+    await open(page, '/sop-template');
+    const sections = page.locator('.rb-playbook .rb-section');
+    await expect(sections.first()).toBeVisible();
+    expect(await sections.last().evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
+  });
+});
+
 test.describe('/contact', () => {
   test('missing fields, success, and failure messages', async ({ page, pageErrors }) => {
     await open(page, '/contact');

@@ -3,10 +3,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { sopTemplatePage } from '#app/content/playbook-flow.ts';
 import { sopMimeType } from '#app/features/playbook-form/download-name.ts';
 import { useSiteNavigation } from '#app/lib/scroll.ts';
-
-// The site's CSS reset removes list markers; the playbook's own (scoped) styles come after and win where they care.
-const EMBED_CSS =
-  '.rb-playbook ul{list-style:disc}.rb-playbook ol{list-style:decimal}.rb-playbook a{text-decoration:underline}';
+import { PLAYBOOK_EMBED_CSS } from '#app/lib/playbook-embed.ts';
 
 function downloadFile(content: string, format: 'html' | 'text', fileName: string) {
   const url = URL.createObjectURL(new Blob([content], { type: sopMimeType(format) }));
@@ -63,7 +60,7 @@ export function SopTemplateView({
         </div>
       </section>
 
-      <style dangerouslySetInnerHTML={{ __html: `${EMBED_CSS}\n${template.css}` }} />
+      <style dangerouslySetInnerHTML={{ __html: `${PLAYBOOK_EMBED_CSS}\n${template.css}` }} />
       {/* The server's escaped rendering of our own template document (server/features/playbooks/render-html.ts). */}
       <div className="bg-white" dangerouslySetInnerHTML={{ __html: template.bodyHtml }} />
 
