@@ -30,28 +30,35 @@ export function installSecurityHeaders(app: FastifyInstance, options: { publicUr
     },
   });
 
-  const fixedHeaders: [string, string][] = [
+  // Every answer: no MIME sniffing, no framing (also for browsers that predate frame-ancestors), HTTPS only.
+  const everyAnswer: [string, string][] = [
     ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ...(options.hsts ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+  ];
+  // Headers that only act on a document a browser renders: where it may send the Referer, which browser features it
+  // may use, and its own browsing-context group. A JSON answer is never rendered as a document, so it gets OWASP's
+  // REST set above and not these (OWASP REST Security Cheat Sheet, "Security Headers"): about 200 bytes and three
+  // headers less on every API answer, for the server that writes them and every client that parses them.
+  const documentHeaders: [string, string][] = [
+    ...everyAnswer,
     ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
-    ['x-frame-options', 'DENY'],
     ['cross-origin-opener-policy', 'same-origin'],
-    ...(options.hsts ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
   ];
 
   app.addHook(
     'onSend',
     (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      const json = isJson(reply.getHeader('content-type'));
       if (!reply.hasHeader('content-security-policy')) {
         const nonce = (request as NonceCarrier)[NONCE];
         reply.header(
           'content-security-policy',
-          nonce === undefined && isJson(reply.getHeader('content-type'))
-            ? JSON_CONTENT_SECURITY_POLICY
-            : contentSecurityPolicy(nonce ?? request.cspNonce),
+          nonce === undefined && json ? JSON_CONTENT_SECURITY_POLICY : contentSecurityPolicy(nonce ?? request.cspNonce),
         );
       }
-      for (const [name, value] of fixedHeaders) reply.header(name, value);
+      for (const [name, value] of json ? everyAnswer : documentHeaders) reply.header(name, value);
       // The id the logs carry (build-app.ts genReqId), so a visitor's report can be matched to its log line.
       reply.header('x-request-id', request.id);
       done(null, payload);
@@ -81,15 +88,12 @@ function isJson(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType);
 }
 
-/** For JSON answers: nothing may run, load, submit or frame (no document is ever built from them). */
-export const JSON_CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * For JSON answers: nothing may load or run, and nothing may frame it (OWASP REST Security Cheat Sheet). Directives
+ * that do not fall back to default-src (base-uri, form-action) only matter in a document with markup, which a JSON
+ * answer never becomes: browsers show it as text.
+ */
+export const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = [
   "default-src 'self'",
