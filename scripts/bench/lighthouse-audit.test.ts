@@ -37,6 +37,16 @@ describe('medianRun', () => {
     expect(median.performanceRange).toEqual([93, 100]);
   });
 
+  test("keeps every run's benchmarkIndex, not only the median run's", () => {
+    const median = medianRun([
+      run(100, { tbtMs: 10, benchmarkIndexes: [1500] }),
+      run(100, { tbtMs: 30, benchmarkIndexes: [1200] }),
+      run(99, { tbtMs: 90, benchmarkIndexes: [1900] }),
+    ]);
+    expect(median.tbtMs).toBe(30);
+    expect(median.benchmarkIndexes).toEqual([1500, 1200, 1900]);
+  });
+
   test('ignores runs without a score, and reports the last error when none scored', () => {
     expect(medianRun([run(null, { runtimeError: 'NO_FCP' }), run(88)]).scores?.performance).toBe(88);
     const failed = medianRun([

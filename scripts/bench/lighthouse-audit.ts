@@ -60,6 +60,13 @@ export interface LighthouseRow {
   /** Lowest and highest TBT and LCP over those runs: how much of the figure is the machine. */
   tbtRangeMs?: [number, number];
   lcpRangeMs?: [number, number];
+  /**
+   * Lighthouse's benchmarkIndex of this host in each run (`lhr.environment.benchmarkIndex`): how fast the CPU was when
+   * the page ran. The mobile preset's 4× slowdown stands for a mid-range phone on a host of about 1,533 (Lighthouse's
+   * CPU throttling calculator: 1,300 = 3×, 1,533 = 4×, 2,000 = 6×); on a slower host the same page's simulated
+   * blocking time reads higher.
+   */
+  benchmarkIndexes?: number[];
   /** The highest busy share (0–1) the machine still had when the waiting limit passed before a run, if it ever did. */
   busyAtStart?: number;
 }
@@ -177,8 +184,10 @@ export function medianRun(runs: LighthouseRow[]): LighthouseRow {
     const values = scored.map((run) => run[key]).filter((value): value is number => typeof value === 'number');
     return values.length === 0 ? undefined : [Math.min(...values), Math.max(...values)];
   };
+  const benchmarkIndexes = runs.flatMap((run) => run.benchmarkIndexes ?? []);
   return {
     ...median,
+    ...(benchmarkIndexes.length > 0 ? { benchmarkIndexes } : {}),
     runs: runs.length,
     performanceRange: [sorted[0]!.scores!.performance!, sorted[sorted.length - 1]!.scores!.performance!],
     tbtRangeMs: range('tbtMs'),
@@ -212,6 +221,8 @@ async function auditOnce(page: LighthousePage, formFactor: FormFactor, port: num
     row.cls = numeric(lhr, 'cumulative-layout-shift', 3);
     row.fcpMs = numeric(lhr, 'first-contentful-paint', 0);
     row.failedAudits = failedAudits(lhr);
+    if (typeof lhr.environment.benchmarkIndex === 'number')
+      row.benchmarkIndexes = [Math.round(lhr.environment.benchmarkIndex)];
     if (lhr.runtimeError) row.runtimeError = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
   } catch (error) {
     row.runtimeError = error instanceof Error ? error.message : String(error);

@@ -2,6 +2,7 @@ import type { ApiBenchResult, ApiRow } from './api-bench.ts';
 import type { AssetRow } from './asset-bytes.ts';
 import type { EngineHttpResult, TimingSummary } from './engine-http.ts';
 import type { LighthouseRow } from './lighthouse-audit.ts';
+import { median } from './percentile.ts';
 
 /** The whole run as written to bench-results/*.json, and its Markdown rendering with the issue 9 §2 targets. */
 
@@ -301,6 +302,23 @@ function withRange(value: number | null | undefined, range: [number, number] | u
   return `${ms(value)} (${range[0]}–${range[1]})`;
 }
 
+/**
+ * The host's speed as Lighthouse measured it over these runs, against what the mobile preset's 4× slowdown assumes, so
+ * that figures from two machines (or two moments of one shared machine) can be told apart from changes to the pages.
+ */
+export function benchmarkIndexSummary(rows: readonly LighthouseRow[]): string | undefined {
+  const indexes = rows.flatMap((row) => row.benchmarkIndexes ?? []);
+  if (indexes.length === 0) return undefined;
+  const low = Math.min(...indexes);
+  const high = Math.max(...indexes);
+  return (
+    `Host CPU (Lighthouse's benchmarkIndex over the ${indexes.length} runs): median ${Math.round(median(indexes)).toLocaleString('en-US')}, ` +
+    `${low.toLocaleString('en-US')}–${high.toLocaleString('en-US')}. The mobile preset's 4× slowdown stands for a mid-range phone ` +
+    "on a host of about 1,533 (Lighthouse's CPU throttling calculator: 1,300 = 3×, 2,000 = 6×): below that, simulated blocking " +
+    'time reads higher than that phone would see; above it, lower.'
+  );
+}
+
 function lighthouseTable(rows: LighthouseRow[]): string {
   return table(
     ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP'],
@@ -482,6 +500,8 @@ export function renderMarkdown(report: BenchReport): string {
         '',
       );
     out.push(lighthouseTable(rows));
+    const hostSpeed = benchmarkIndexSummary(rows);
+    if (hostSpeed) out.push('', hostSpeed);
     const busy = rows.filter((row) => row.busyAtStart !== undefined);
     if (busy.length > 0)
       out.push(
