@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { landingSectionIds } from '#app/content/navigation.ts';
 import { site } from '#app/content/site.ts';
 import { PLAYBOOK_EMBED_CSS } from '#app/lib/playbook-embed.ts';
+import { utcDateLabel } from '#app/lib/utc-date-label.ts';
 import type { Route } from './+types/sop';
 
 /**
@@ -37,13 +38,6 @@ export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptor
   ];
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 function downloadHref(id: string, format: 'html' | 'text'): string {
   return `/api/playbooks/${encodeURIComponent(id)}/download?format=${format}`;
 }
@@ -61,7 +55,7 @@ export default function SopPage({ loaderData }: Route.ComponentProps) {
               {playbook.restaurantName}
             </p>
             <p className="mt-2 text-muted-foreground">
-              {[playbook.location, `Generated ${DATE_FORMAT.format(generated)}`].filter(Boolean).join(' · ')}
+              {[playbook.location, `Generated ${utcDateLabel(generated, 'long')}`].filter(Boolean).join(' · ')}
             </p>
             {playbook.description ? <p className="mt-3 text-foreground/90">{playbook.description}</p> : null}
           </div>

@@ -7,10 +7,9 @@ import { playbookExamplesPage } from '#app/content/pages.ts';
 import { LegendaryPlaybookCard } from '#app/features/landing/legendary-playbook-card.tsx';
 import { sopHref } from '#app/features/landing/saved-sops.ts';
 import { useSiteNavigation } from '#app/lib/scroll.ts';
+import { utcDateLabel } from '#app/lib/utc-date-label.ts';
 import { legendaryPlaybookHref } from './legendary-links.ts';
 import { savedSopsQuery } from './saved-sops-query.ts';
-
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** /playbook-examples (spec §2): the six legendary playbooks and the Recently Generated Playbooks grid. */
 export function PlaybookExamplesView() {
@@ -125,7 +124,7 @@ function RecentPlaybooks() {
                     {sop.createdAt && (
                       <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
                         <CalendarIcon className="size-3.5" aria-hidden="true" />
-                        <time dateTime={sop.createdAt}>{DATE.format(new Date(sop.createdAt))}</time>
+                        <time dateTime={sop.createdAt}>{utcDateLabel(new Date(sop.createdAt), 'short')}</time>
                       </span>
                     )}
                   </span>
