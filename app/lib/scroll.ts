@@ -122,40 +122,43 @@ function wantsPlaybookScroll(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as HomeScrollState).scrollToPlaybook === true;
 }
 
+/**
+ * Whether the browser is at / right now. Click handlers ask this rather than the rendered location: React Router
+ * moves the address first and renders the next page in a transition, so for a moment the shell of the page being
+ * left is still on screen with its old location, and a click then must follow the address, not the picture.
+ */
+export function isAtHome(): boolean {
+  return window.location.pathname === '/';
+}
+
 export type SiteNavigation = {
-  isHome: boolean;
-  /** On /, scrolls to the section and returns true (the caller prevents the link's navigation); elsewhere false. */
+  /** At /, scrolls to the section and returns true (the caller prevents the link's navigation); elsewhere false. */
   scrollToSectionOnHome: (id: string) => boolean;
-  /** The playbook call to action: scroll on /, or go home and scroll once there. */
+  /** The playbook call to action: scroll at /, or go home and scroll once there. */
   scrollToPlaybookForm: () => void;
 };
 
 export function useSiteNavigation(): SiteNavigation {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-  const isHome = pathname === '/';
 
-  const scrollToSectionOnHome = useCallback(
-    (id: string) => {
-      if (!isHome) return false;
-      // Keep the URL shareable without adding a history entry per click.
-      window.history.replaceState(window.history.state, '', `#${id}`);
-      if (!scrollToId(id)) scrollToTop();
-      return true;
-    },
-    [isHome],
-  );
+  const scrollToSectionOnHome = useCallback((id: string) => {
+    if (!isAtHome()) return false;
+    // Keep the URL shareable without adding a history entry per click.
+    window.history.replaceState(window.history.state, '', `#${id}`);
+    if (!scrollToId(id)) scrollToTop();
+    return true;
+  }, []);
 
   const scrollToPlaybookForm = useCallback(() => {
-    if (isHome) {
+    if (isAtHome()) {
       runScrollPlan(playbookScrollPlan(window.innerWidth, false));
       return;
     }
     // The scroll happens on arrival (useHomeArrivalScroll) so the delay counts from when / is on screen.
     void navigate('/', { state: { scrollToPlaybook: true } satisfies HomeScrollState });
-  }, [isHome, navigate]);
+  }, [navigate]);
 
-  return { isHome, scrollToSectionOnHome, scrollToPlaybookForm };
+  return { scrollToSectionOnHome, scrollToPlaybookForm };
 }
 
 /**

@@ -206,6 +206,34 @@ test.describe('footer', () => {
   });
 });
 
+// React Router moves the address first and renders the new page in a transition, so for a moment (longer on a
+// slow phone) the header and footer of the page being left are still on screen. A click in that moment must act
+// on the address the browser is at: the CI run that failed had the home link think it was still on / and only
+// scroll to the top. The click here comes in a microtask right after the router's pushState, before React renders.
+const clicksWhileTheNextPageRenders = [
+  { link: 'header a[href="/"]', name: 'the home link', expected: /\/$/, section: 'hero-section' },
+  { link: 'footer a[href="/#pricing"]', name: 'a section link', expected: /\/#pricing$/, section: 'pricing' },
+];
+for (const { link, name, expected, section } of clicksWhileTheNextPageRenders) {
+  test(`${name} works while the next page is still rendering`, async ({ page }) => {
+    await open(page, '/');
+    await page.evaluate((selector) => {
+      const target = document.querySelector<HTMLAnchorElement>(selector);
+      if (!target) throw new Error(`no ${selector}`);
+      const push = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        push(...args);
+        history.pushState = push;
+        queueMicrotask(() => target.click());
+      };
+      document.querySelector<HTMLAnchorElement>('footer a[href="/playbook-examples"]')?.click();
+    }, link);
+    await expect(page).toHaveURL(expected);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/playbook examples/i);
+    await expect(page.locator(`[id="${section}"]`)).toBeInViewport();
+  });
+}
+
 test('skip link moves focus to the main content', async ({ page }) => {
   await open(page, '/privacy-policy');
   await page.keyboard.press('Tab');

@@ -5,7 +5,7 @@ import { buttonVariants } from '#app/components/ui/button.tsx';
 import { headerNavigation } from '#app/content/navigation.ts';
 import { site } from '#app/content/site.ts';
 import { cn } from '#app/lib/cn.ts';
-import { scrollToTop, useSiteNavigation } from '#app/lib/scroll.ts';
+import { isAtHome, scrollToTop, useSiteNavigation } from '#app/lib/scroll.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { NavTargetLink } from './nav-target-link.tsx';
 
@@ -24,7 +24,7 @@ export function SiteHeader() {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const { scrollToPlaybookForm, isHome } = useSiteNavigation();
+  const { scrollToPlaybookForm } = useSiteNavigation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   useEffect(() => {
@@ -55,7 +55,7 @@ export function SiteHeader() {
             onClick={(event) => {
               closeMenu();
               // Already home: glide back to the top instead of re-rendering the same page.
-              if (isHome && event.button === 0 && !event.metaKey && !event.ctrlKey) {
+              if (event.button === 0 && isAtHome() && !event.metaKey && !event.ctrlKey) {
                 event.preventDefault();
                 scrollToTop();
               }
