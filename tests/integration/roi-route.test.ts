@@ -28,6 +28,11 @@ describe('POST /api/calculate-roi', () => {
   test('the worked example of decisions §6', async () => {
     const response = await roi({ reviews: 50, ticket: 115, currentRate: 0 });
     expect(response.statusCode).toBe(200);
+    // Sent as bytes (roi-answer-json.ts): still labelled JSON, sized, and with the JSON answers' security headers.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     const body = calculateRoiResponseSchema.parse(response.json());
     // Serialised without the schema (calculate-roi-route.ts): parsing strips unknown keys, so equality means the
     // answer has exactly the documented fields, nested ones included.
