@@ -8,8 +8,9 @@ import type { RoiResults } from '#contracts/roi.ts';
  * route) stringifying the 2 KB answer was the route's largest cost of its own. Measured with the server's CPU profile
  * at 50 connections: JSON.stringify 10.5 µs of the route's 41 µs per request; a template string 4.8 µs, but its
  * ~250-piece rope is flattened and then encoded to UTF-8 again on the way out; writing the bytes here skips both
- * (the answer is ASCII), and Fastify sends a Buffer as it is. Route throughput against the bare route, in
- * three A/B pairs each: ~60% → ~70%.
+ * (the answer is ASCII), and Fastify sends a Buffer as it is. Route throughput against the bare route, old and new
+ * build side by side with the bench's own load code, three pairs each: 56–57% → 68–70%. (The full `npm run bench`
+ * measured 53% after this change, 57% before it, with a faster bare route than in those pairs; see README.)
  *
  * The answer's numbers are whole or tenths (roi.ts rounds them so), which are written digit by digit here; any
  * other number (none today) is written by JSON.stringify itself, so the bytes never differ from it.
