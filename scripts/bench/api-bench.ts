@@ -26,6 +26,12 @@ export interface ApiRow {
   ratioToBare?: number;
   /** The ratio of each endpoint-then-bare pair, when the row was measured in more than one. */
   ratioRuns?: number[];
+  /**
+   * The bare route's server CPU per answer over the endpoint's (1 = as cheap as bare), the median over the same pairs
+   * as ratioToBare. Unlike the throughput ratio it is not capped by the load generator, which on two cores can be
+   * the bottleneck of the bare run (LoadResult.loadGeneratorBusy).
+   */
+  cpuRatioToBare?: number;
   note?: string;
 }
 
@@ -151,6 +157,15 @@ async function planEndpoints(
   return { planned, rows };
 }
 
+/** ", server CPU 180 µs/answer (bare 134), load generator 97% busy" for the log. */
+function cpuNote(result: LoadResult, bare?: LoadResult): string {
+  const server =
+    result.serverCpuUsPerResponse === undefined ? '' : `, server CPU ${result.serverCpuUsPerResponse} µs/answer`;
+  const bareCpu = bare?.serverCpuUsPerResponse === undefined ? '' : ` (bare ${bare.serverCpuUsPerResponse})`;
+  const busy = `, load generator ${Math.round(result.loadGeneratorBusy * 100)}% busy${bare ? ` (bare run ${Math.round(bare.loadGeneratorBusy * 100)}%)` : ''}`;
+  return `${server}${bareCpu}${busy}`;
+}
+
 async function settle(ms: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -159,6 +174,8 @@ export async function benchApi(options: {
   baseUrl: string;
   bareUrl: string | null;
   serverPid: number;
+  /** The bare reference server's pid, for its CPU per answer. */
+  barePid?: number;
   /** The server's inspector port (started with --inspect), to measure memory after a forced full collection. */
   inspectPort?: number;
   connections: number;
@@ -172,6 +189,7 @@ export async function benchApi(options: {
   const bareCache = new Map<string, LoadResult>();
 
   const measure = async (url: string, target: LoadTarget): Promise<LoadResult> => {
+    const serverPid = url === baseUrl ? options.serverPid : options.barePid;
     if (options.warmUpS > 0) {
       // Warm-up (JIT, pools, caches), not recorded. Rate-limited routes warm up from other addresses so the
       // measured run starts with a fresh per-IP window.
@@ -179,7 +197,7 @@ export async function benchApi(options: {
         target.method === 'POST' && url === baseUrl ? { ...target, distinctClients: { firstOctet: 11 } } : target;
       await runLoad(url, warmTarget, { connections: 10, durationS: options.warmUpS });
     }
-    return runLoad(url, target, { connections, durationS });
+    return runLoad(url, target, { connections, durationS, ...(serverPid === undefined ? {} : { serverPid }) });
   };
 
   const runPass = async (pass: number): Promise<void> => {
@@ -188,7 +206,7 @@ export async function benchApi(options: {
       const endpoint = planned[index]!;
       const result = await measure(baseUrl, endpoint.target);
       log(
-        `  pass ${pass} ${endpoint.endpoint}: ${result.requestsPerSecond} req/s (${result.okPerSecond} 2xx/s), p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}`,
+        `  pass ${pass} ${endpoint.endpoint}: ${result.requestsPerSecond} req/s (${result.okPerSecond} 2xx/s), p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}${cpuNote(result)}`,
       );
       const row = endpoint.row;
       row.passes.push(result);
@@ -208,26 +226,39 @@ export async function benchApi(options: {
         if (!bare) {
           bare = await measure(bareUrl, bareTarget);
           bareCache.set(key, bare);
-          log(`  bare ${key} B: ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms`);
+          log(
+            `  bare ${key} B: ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms${cpuNote(bare)}`,
+          );
         }
         row.bare = bare;
         const ratio = (ok: number, of: LoadResult): number =>
           of.requestsPerSecond > 0 ? round(ok / of.requestsPerSecond, 3) : 0;
+        const cpuRatio = (ours: LoadResult, of: LoadResult): number | undefined =>
+          ours.serverCpuUsPerResponse && of.serverCpuUsPerResponse
+            ? round(of.serverCpuUsPerResponse / ours.serverCpuUsPerResponse, 3)
+            : undefined;
         row.ratioToBare = ratio(result.okPerSecond, bare);
+        const firstCpuRatio = cpuRatio(result, bare);
+        if (firstCpuRatio !== undefined) row.cpuRatioToBare = firstCpuRatio;
         // More pairs only where the endpoint answers (not the one-client row the per-address limit refuses).
         const pairs = endpoint.ratioPairs ?? 1;
         if (pairs > 1 && result.okPerSecond >= result.requestsPerSecond / 2) {
           const ratios = [row.ratioToBare];
+          const cpuRatios = firstCpuRatio === undefined ? [] : [firstCpuRatio];
           for (let extra = 1; extra < pairs; extra += 1) {
             const again = await measure(baseUrl, endpoint.target);
             const bareAgain = await measure(bareUrl, bareTarget);
             ratios.push(ratio(again.okPerSecond, bareAgain));
+            const againCpu = cpuRatio(again, bareAgain);
+            if (againCpu !== undefined) cpuRatios.push(againCpu);
             log(
-              `  pair ${extra + 1} ${endpoint.endpoint}: ${again.okPerSecond} 2xx/s against bare ${bareAgain.requestsPerSecond} req/s`,
+              `  pair ${extra + 1} ${endpoint.endpoint}: ${again.okPerSecond} 2xx/s against bare ${bareAgain.requestsPerSecond} req/s${cpuNote(again, bareAgain)}`,
             );
           }
           row.ratioRuns = ratios;
           row.ratioToBare = round(median(ratios), 3);
+          if (cpuRatios.length === ratios.length) row.cpuRatioToBare = round(median(cpuRatios), 3);
+          else delete row.cpuRatioToBare;
         }
       }
 

@@ -1,4 +1,5 @@
 import type { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { percentile, round } from './percentile.ts';
 
@@ -66,6 +67,42 @@ export interface LoadResult {
   statusCounts: Record<string, number>;
   errors: number;
   timeouts: number;
+  /**
+   * CPU the server process spent per answer during the run (all its threads, user and system), when its pid was
+   * given: what the answer costs the server, whatever limited the throughput. Steadier than requests/s between
+   * runs on a shared host, and not capped by the load generator.
+   */
+  serverCpuUsPerResponse?: number;
+  /**
+   * The load generator's own CPU over the run's wall time, as a share of one core (autocannon runs in this process,
+   * on one thread). Near 1 means the generator, not the server, set the pace.
+   */
+  loadGeneratorBusy: number;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on every Linux architecture Node runs on). */
+const USER_HZ = 100;
+
+/**
+ * User plus system CPU time of a whole process (every thread), in µs, from the text of /proc/<pid>/stat.
+ * The command name (field 2) is in parentheses and may itself contain spaces and parentheses, so fields are counted
+ * from the last ')'.
+ */
+export function processCpuUsFromStat(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the name: state (3) … utime (14), stime (15); index 0 here is field 3.
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error('unreadable /proc stat line');
+  return ((utime + stime) * 1_000_000) / USER_HZ;
+}
+
+function processCpuUs(pid: number): number | null {
+  try {
+    return processCpuUsFromStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 function clientAddress(firstOctet: number, n: number): string {
@@ -76,7 +113,11 @@ function clientAddress(firstOctet: number, n: number): string {
 export async function runLoad(
   baseUrl: string,
   target: LoadTarget,
-  options: { connections: number; durationS: number },
+  options: {
+    connections: number;
+    durationS: number;
+    /** The server's pid, for its CPU per answer. */ serverPid?: number;
+  },
 ): Promise<LoadResult> {
   const headers: Record<string, string> = target.body ? { 'content-type': 'application/json' } : {};
   let sequence = 0;
@@ -99,6 +140,9 @@ export async function runLoad(
 
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
+  const serverCpuBefore = options.serverPid === undefined ? null : processCpuUs(options.serverPid);
+  const clientCpuBefore = process.cpuUsage();
+  const wallBefore = performance.now();
   const result = await new Promise<AutocannonResult>((resolve, reject) => {
     const instance = autocannon(
       { url: baseUrl, connections: options.connections, duration: options.durationS, timeout: 10, requests },
@@ -110,6 +154,11 @@ export async function runLoad(
       statusCounts[key] = (statusCounts[key] ?? 0) + 1;
     });
   });
+
+  const wallUs = (performance.now() - wallBefore) * 1000;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const serverCpuAfter = options.serverPid === undefined ? null : processCpuUs(options.serverPid);
+  const serverCpuUs = serverCpuBefore !== null && serverCpuAfter !== null ? serverCpuAfter - serverCpuBefore : null;
 
   const sorted = Float64Array.from(latencies).sort();
   const ok = Object.entries(statusCounts)
@@ -130,5 +179,9 @@ export async function runLoad(
     statusCounts,
     errors: result.errors,
     timeouts: result.timeouts,
+    ...(serverCpuUs !== null && latencies.length > 0
+      ? { serverCpuUsPerResponse: round(serverCpuUs / latencies.length, 1) }
+      : {}),
+    loadGeneratorBusy: wallUs > 0 ? round((clientCpu.user + clientCpu.system) / wallUs, 2) : 0,
   };
 }

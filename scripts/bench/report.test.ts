@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import type { ApiRow } from './api-bench.ts';
+import type { LoadResult } from './api-load.ts';
 import type { LighthouseRow } from './lighthouse-audit.ts';
-import { benchmarkIndexSummary } from './report.ts';
+import { benchmarkIndexSummary, evaluateTargets, type BenchReport } from './report.ts';
 
 const row = (benchmarkIndexes?: number[]): LighthouseRow => ({
   page: '/',
@@ -18,5 +20,64 @@ describe('benchmarkIndexSummary', () => {
 
   test('says nothing when no run reported one', () => {
     expect(benchmarkIndexSummary([row(), row()])).toBeUndefined();
+  });
+});
+
+describe('evaluateTargets: calculate-roi', () => {
+  const load = (requestsPerSecond: number, serverCpuUsPerResponse: number, loadGeneratorBusy: number): LoadResult => ({
+    connections: 50,
+    durationS: 10,
+    responses: requestsPerSecond * 10,
+    requestsPerSecond,
+    okPerSecond: requestsPerSecond,
+    p50Ms: 5,
+    p95Ms: 8,
+    p99Ms: 12,
+    maxMs: 20,
+    non2xx: 0,
+    statusCounts: { '200': requestsPerSecond * 10 },
+    errors: 0,
+    timeouts: 0,
+    serverCpuUsPerResponse,
+    loadGeneratorBusy,
+  });
+  const reportWith = (row: ApiRow): Omit<BenchReport, 'targets'> =>
+    ({
+      quick: false,
+      offline: {},
+      lighthouse: [],
+      assets: [],
+      api: { connections: 50, durationS: 10, rows: [row] },
+      engineHttp: { skipped: 'not run' },
+      postgres: { skipped: 'not run' },
+      notes: [],
+    }) as unknown as Omit<BenchReport, 'targets'>;
+
+  test('states the throughput ratio with its pairs, and the CPU figures that say what limited it', () => {
+    const row: ApiRow = {
+      endpoint: 'POST /api/calculate-roi (distinct client addresses)',
+      responseBytes: 2241,
+      passes: [load(6000, 180, 0.93)],
+      bare: load(8000, 134, 0.99),
+      ratioToBare: 0.75,
+      ratioRuns: [0.75, 0.7, 0.8],
+      cpuRatioToBare: 0.744,
+    };
+    const target = evaluateTargets(reportWith(row)).find((entry) => entry.target.startsWith('calculate-roi'));
+    expect(target?.status).toBe('pass');
+    expect(target?.measured).toBe(
+      "75% (distinct clients, median of 3 pairs); server CPU per answer: bare's is 74% of ours; load generator 99% busy in the bare run",
+    );
+  });
+
+  test('a ratio under 70% misses, and without CPU figures the line is the ratio alone', () => {
+    const row: ApiRow = {
+      endpoint: 'POST /api/calculate-roi (distinct client addresses)',
+      passes: [load(5000, 180, 0.9)],
+      bare: load(8000, 134, 0.99),
+      ratioToBare: 0.625,
+    };
+    const target = evaluateTargets(reportWith(row)).find((entry) => entry.target.startsWith('calculate-roi'));
+    expect(target).toMatchObject({ status: 'miss', measured: '63% (distinct clients)' });
   });
 });

@@ -1,4 +1,5 @@
 import type { ApiBenchResult, ApiRow } from './api-bench.ts';
+import type { LoadResult } from './api-load.ts';
 import type { AssetRow } from './asset-bytes.ts';
 import type { EngineHttpResult, TimingSummary } from './engine-http.ts';
 import type { LighthouseRow } from './lighthouse-audit.ts';
@@ -53,6 +54,16 @@ function isTiming<T extends object>(value: T | { unavailable: string }): value i
 
 function ms(value: number | null | undefined): string {
   return value === null || value === undefined ? '–' : `${value.toLocaleString('en-US')} ms`;
+}
+
+/**
+ * "; server CPU per answer: bare's is 74% of ours; load generator 98% busy in the bare run": what limited the
+ * throughput ratio. Empty when the CPU figures were not measured.
+ */
+function cpuContext(row: ApiRow): string {
+  if (row.cpuRatioToBare === undefined) return '';
+  const busy = row.bare ? `; load generator ${Math.round(row.bare.loadGeneratorBusy * 100)}% busy in the bare run` : '';
+  return `; server CPU per answer: bare's is ${Math.round(row.cpuRatioToBare * 100)}% of ours${busy}`;
 }
 
 /** " (median of 60%, 66%, 73%)" for a ratio measured in several endpoint-then-bare pairs. */
@@ -148,7 +159,7 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
             (row) =>
               `${Math.round((row.ratioToBare ?? 0) * 100)}%${row.endpoint.includes('distinct') ? ' (distinct clients' : ' (one client'}${row.ratioRuns ? `, median of ${row.ratioRuns.length} pairs` : ''})`,
           )
-          .join(', ')
+          .join(', ') + cpuContext(roi)
       : (api?.rows.find((row) => row.endpoint.startsWith('POST /api/calculate-roi'))?.unavailable ?? 'not measured'),
     status: roi ? ((roi.ratioToBare ?? 0) >= 0.7 ? 'pass' : 'miss') : 'n/a',
   });
@@ -237,7 +248,7 @@ function apiTable(result: ApiBenchResult): string {
   const rows = result.rows.map((row) => {
     const first = row.passes[0];
     if (row.unavailable || !first)
-      return [row.endpoint, row.unavailable ?? 'not measured', '', '', '', '', '', '', '', '', ''];
+      return [row.endpoint, row.unavailable ?? 'not measured', '', '', '', '', '', '', '', '', '', '', ''];
     return [
       row.endpoint,
       String(row.responseBytes ?? '–'),
@@ -250,6 +261,8 @@ function apiTable(result: ApiBenchResult): string {
       row.bare ? row.bare.requestsPerSecond.toLocaleString('en-US') : '–',
       row.bare ? String(row.bare.p99Ms) : '–',
       row.ratioToBare !== undefined ? `${Math.round(row.ratioToBare * 100)}%${pairsNote(row)}` : '–',
+      cpuCell(first, row.bare),
+      row.cpuRatioToBare !== undefined ? `${Math.round(row.cpuRatioToBare * 100)}%` : '–',
     ];
   });
   return table(
@@ -265,9 +278,36 @@ function apiTable(result: ApiBenchResult): string {
       'bare req/s',
       'bare p99 ms',
       '2xx/s ÷ bare',
+      'server CPU µs/answer (bare)',
+      'bare CPU ÷ ours',
     ],
     rows,
   );
+}
+
+/** How busy the load generator was during the measured runs, ours and the bare ones: says which side set the pace. */
+function loadGeneratorLine(result: ApiBenchResult): string | undefined {
+  const measured = result.rows.flatMap((row) => row.passes.slice(0, 1));
+  const bare = result.rows.flatMap((row) => (row.bare ? [row.bare] : []));
+  const range = (runs: LoadResult[]): string => {
+    const shares = runs.map((run) => Math.round(run.loadGeneratorBusy * 100));
+    const low = Math.min(...shares);
+    const high = Math.max(...shares);
+    return low === high ? `${low}%` : `${low}–${high}%`;
+  };
+  if (measured.length === 0 || measured.some((run) => run.loadGeneratorBusy === undefined)) return undefined;
+  return `Load generator busy (share of one core): ${range(measured)} during the endpoints' first pass${
+    bare.length > 0 ? `, ${range(bare)} during the bare runs` : ''
+  }.`;
+}
+
+/** "180 (134)": the server's CPU per answer, and the bare server's in brackets; '–' when not measured. */
+function cpuCell(result: LoadResult, bare: LoadResult | undefined): string {
+  if (result.serverCpuUsPerResponse === undefined) return '–';
+  const ours = Math.round(result.serverCpuUsPerResponse).toLocaleString('en-US');
+  return bare?.serverCpuUsPerResponse === undefined
+    ? ours
+    : `${ours} (${Math.round(bare.serverCpuUsPerResponse).toLocaleString('en-US')})`;
 }
 
 function secondPassTable(result: ApiBenchResult): string | null {
@@ -395,9 +435,13 @@ export function renderMarkdown(report: BenchReport): string {
         `"bare" is a plain Fastify (no plugins) in its own process on the same Node and machine, answering a JSON of the same size ` +
         `(the endpoint's uncompressed answer) in the same run, sent the same requests (method, body and, for a many-visitors row, the same ` +
         `X-Forwarded-For headers); the ratio compares the endpoint's 2xx answers per second with it. Where the ratio is a target ` +
-        `(calculate-roi), it is the median of several endpoint-then-bare pairs, listed in brackets; the table shows the first. Latencies in ms.`,
+        `(calculate-roi), it is the median of several endpoint-then-bare pairs, listed in brackets; the table shows the first. Latencies in ms. ` +
+        `"Server CPU" is what each server process spent per answer (all threads, from /proc), which the load generator cannot cap: ` +
+        `autocannon runs on one core of the two, and where it is near 100% busy (the bare runs, below) it set the pace, not the server.`,
     );
     out.push('', apiTable(api));
+    const busy = loadGeneratorLine(api);
+    if (busy) out.push('', busy);
     const notes = api.rows.filter((row) => row.note).map((row) => `- ${row.endpoint}: ${row.note}`);
     if (notes.length > 0) out.push('', ...notes);
     const second = secondPassTable(api);

@@ -326,6 +326,7 @@ async function main(options: BenchOptions): Promise<number> {
       baseUrl: product.baseUrl,
       bareUrl,
       serverPid: product.server.pid,
+      barePid: bare.pid,
       inspectPort: product.inspectPort,
       passes: 2,
       log,
