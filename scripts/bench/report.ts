@@ -397,7 +397,7 @@ export function renderMarkdown(report: BenchReport): string {
   out.push('');
   out.push(
     `\`${report.command}\`${report.quick ? ' (quick: 3 s loads, mobile Lighthouse for / only)' : ''}: ${Math.round(report.durationS)} s in all, ` +
-      `commit ${report.commit ?? 'unknown'} plus the working tree. Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, Node ${m.node}, ` +
+      `commit ${report.commit ?? 'unknown'}. Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, Node ${m.node}, ` +
       `load average (1/5/15 min) ${m.loadAverageAtStart.map((value) => value.toFixed(2)).join(' / ')} at start, ` +
       `${m.loadAverageAtEnd.map((value) => value.toFixed(2)).join(' / ')} at the end.`,
   );

@@ -71,9 +71,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** The commit measured, and whether tracked files differed from it (the build is made from the working tree). */
 function gitCommit(): string | null {
   const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : null;
+  if (result.status !== 0) return null;
+  const changes = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' });
+  const dirty = changes.status !== 0 || changes.stdout.trim() !== '';
+  return `${result.stdout.trim()}${dirty ? ' plus uncommitted changes' : ''}`;
 }
 
 async function importIfPresent<T>(file: string): Promise<T | null> {
