@@ -157,6 +157,13 @@ async function planEndpoints(
   return { planned, rows };
 }
 
+/** The bare route's server CPU per answer over ours (1 = as cheap as bare); undefined when either was not measured. */
+export function cpuRatio(ours: LoadResult, bare: LoadResult): number | undefined {
+  return ours.serverCpuUsPerResponse && bare.serverCpuUsPerResponse
+    ? round(bare.serverCpuUsPerResponse / ours.serverCpuUsPerResponse, 3)
+    : undefined;
+}
+
 /** ", server CPU 180 µs/answer (bare 134), load generator 97% busy" for the log. */
 function cpuNote(result: LoadResult, bare?: LoadResult): string {
   const server =
@@ -233,10 +240,6 @@ export async function benchApi(options: {
         row.bare = bare;
         const ratio = (ok: number, of: LoadResult): number =>
           of.requestsPerSecond > 0 ? round(ok / of.requestsPerSecond, 3) : 0;
-        const cpuRatio = (ours: LoadResult, of: LoadResult): number | undefined =>
-          ours.serverCpuUsPerResponse && of.serverCpuUsPerResponse
-            ? round(of.serverCpuUsPerResponse / ours.serverCpuUsPerResponse, 3)
-            : undefined;
         row.ratioToBare = ratio(result.okPerSecond, bare);
         const firstCpuRatio = cpuRatio(result, bare);
         if (firstCpuRatio !== undefined) row.cpuRatioToBare = firstCpuRatio;

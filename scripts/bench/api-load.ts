@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { percentile, round } from './percentile.ts';
+import { processCpuUs } from './processes.ts';
 
 /**
  * One autocannon run against one endpoint. Latency percentiles come from every response's own timing
@@ -78,31 +78,6 @@ export interface LoadResult {
    * on one thread). Near 1 means the generator, not the server, set the pace.
    */
   loadGeneratorBusy: number;
-}
-
-/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on every Linux architecture Node runs on). */
-const USER_HZ = 100;
-
-/**
- * User plus system CPU time of a whole process (every thread), in µs, from the text of /proc/<pid>/stat.
- * The command name (field 2) is in parentheses and may itself contain spaces and parentheses, so fields are counted
- * from the last ')'.
- */
-export function processCpuUsFromStat(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After the name: state (3) … utime (14), stime (15); index 0 here is field 3.
-  const utime = Number(fields[11]);
-  const stime = Number(fields[12]);
-  if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error('unreadable /proc stat line');
-  return ((utime + stime) * 1_000_000) / USER_HZ;
-}
-
-function processCpuUs(pid: number): number | null {
-  try {
-    return processCpuUsFromStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return null;
-  }
 }
 
 function clientAddress(firstOctet: number, n: number): string {

@@ -130,6 +130,32 @@ export async function waitForOk(url: string, process_: ManagedProcess, timeoutMs
   throw new Error(`${process_.name} was not ready within ${Math.round(timeoutMs / 1000)} s:\n${process_.output()}`);
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on every Linux architecture Node runs on). */
+const USER_HZ = 100;
+
+/**
+ * User plus system CPU time of a whole process (every thread), in µs, from the text of /proc/<pid>/stat.
+ * The command name (field 2) is in parentheses and may itself contain spaces and parentheses, so fields are counted
+ * from the last ')'.
+ */
+export function processCpuUsFromStat(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the name: state (3) … utime (14), stime (15); index 0 here is field 3.
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error('unreadable /proc stat line');
+  return ((utime + stime) * 1_000_000) / USER_HZ;
+}
+
+/** CPU time of a whole process so far, in µs, from /proc (Linux); null once it is gone. */
+export function processCpuUs(pid: number): number | null {
+  try {
+    return processCpuUsFromStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /** Resident set size of a process in MB, from /proc (Linux). */
 export function rssMb(pid: number): number | null {
   try {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { SmtpDouble } from '../../tests/doubles/smtp-server.ts';
-import { benchApi, type ApiBenchResult } from './api-bench.ts';
+import { benchApi, cpuRatio, type ApiBenchResult } from './api-bench.ts';
 import { measureAssetBytes } from './asset-bytes.ts';
 import { benchEngineOverHttp } from './engine-http.ts';
 import { auditPages, type FormFactor, type LighthousePage } from './lighthouse-audit.ts';
@@ -227,6 +227,8 @@ async function postgresPass(
         row.bare = bare;
         row.ratioToBare =
           bare.requestsPerSecond > 0 ? Math.round((first.okPerSecond / bare.requestsPerSecond) * 1000) / 1000 : 0;
+        const cpu = cpuRatio(first, bare);
+        if (cpu !== undefined) row.cpuRatioToBare = cpu;
       }
     }
     delete result.memory;

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { processCpuUsFromStat } from './api-load.ts';
+import { processCpuUs, processCpuUsFromStat } from './processes.ts';
 
 describe('processCpuUsFromStat', () => {
   test('adds utime and stime (fields 14 and 15, in 1/100 s) and gives µs', () => {
@@ -14,14 +13,16 @@ describe('processCpuUsFromStat', () => {
     expect(processCpuUsFromStat(stat)).toBe(500 * 10_000);
   });
 
-  test('reads this process: a figure that grows with the work done', () => {
-    const read = () => processCpuUsFromStat(readFileSync('/proc/self/stat', 'utf8'));
-    const before = read();
+  test('reads a live process: a figure that grows with the work done, and null for a process that is gone', () => {
+    const read = () => processCpuUs(process.pid);
+    const before = read()!;
+    expect(before).toBeGreaterThan(0);
     let spin = 0;
     const until = process.cpuUsage().user + 60_000;
     while (process.cpuUsage().user < until) spin += 1;
     expect(spin).toBeGreaterThan(0);
     expect(read()).toBeGreaterThan(before);
+    expect(processCpuUs(2 ** 22 + 1)).toBeNull();
   });
 
   test('refuses a line it cannot read rather than giving a wrong figure', () => {
