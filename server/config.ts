@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SecretKeyring } from '#server/crypto/sealed-secret.ts';
 
 /**
  * The only reader of process.env (architecture: "Only config.ts reads the environment").
@@ -38,6 +39,7 @@ const envSchema = z.object({
   ),
   DATABASE_SCHEMA: optionalString,
   APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  APP_SECRET_PREVIOUS: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,6 +74,27 @@ const envSchema = z.object({
   EMAIL_REPLY_TO: optionalString,
   OPERATOR_EMAIL: optionalString,
 
+  GOOGLE_OAUTH_CLIENT_ID: optionalString,
+  GOOGLE_OAUTH_CLIENT_SECRET: optionalString,
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  ),
+  GOOGLE_OAUTH_TOKEN_URL: z.preprocess(emptyAsUndefined, z.url().default('https://oauth2.googleapis.com/token')),
+  GOOGLE_OAUTH_REVOKE_URL: z.preprocess(emptyAsUndefined, z.url().default('https://oauth2.googleapis.com/revoke')),
+  GOOGLE_BUSINESS_ACCOUNTS_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().default('https://mybusinessaccountmanagement.googleapis.com'),
+  ),
+  GOOGLE_BUSINESS_INFO_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().default('https://mybusinessbusinessinformation.googleapis.com'),
+  ),
+  GOOGLE_BUSINESS_REVIEWS_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().default('https://mybusiness.googleapis.com'),
+  ),
+
   WEBHOOK_URL: optionalUrl,
   WEBHOOK_SECRET: optionalString,
   WEBHOOK_RETRY_DELAY_SECONDS: intWithDefault(60, 1),
@@ -89,6 +112,8 @@ export interface Config {
   /** PostgreSQL schema to use (tests give each run its own); undefined = the server's default. */
   databaseSchema: string | undefined;
   appSecret: string;
+  /** Earlier values of APP_SECRET that still verify links and open sealed secrets after a rotation. */
+  appSecretPrevious: string[];
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   runWorkers: boolean;
@@ -112,6 +137,16 @@ export interface Config {
     outboxDir: string;
   };
   webhook: { url: string | undefined; secret: string | undefined; retryDelaySeconds: number };
+  /** Google Business Profile connection; `oauth` is null unless both the client id and secret are set. */
+  google: {
+    oauth: { clientId: string; clientSecret: string } | null;
+    authorizeUrl: string;
+    tokenUrl: string;
+    revokeUrl: string;
+    accountsBaseUrl: string;
+    businessInfoBaseUrl: string;
+    reviewsBaseUrl: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -137,6 +172,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     databaseUrl: env.DATABASE_URL,
     databaseSchema: env.DATABASE_SCHEMA,
     appSecret: env.APP_SECRET ?? '',
+    appSecretPrevious: (env.APP_SECRET_PREVIOUS ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     runWorkers: env.RUN_WORKERS,
@@ -165,6 +204,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       outboxDir: path.join(dataDir, 'outbox'),
     },
     webhook: { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS },
+    google: {
+      oauth:
+        env.GOOGLE_OAUTH_CLIENT_ID && env.GOOGLE_OAUTH_CLIENT_SECRET
+          ? { clientId: env.GOOGLE_OAUTH_CLIENT_ID, clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET }
+          : null,
+      authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL,
+      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+      revokeUrl: env.GOOGLE_OAUTH_REVOKE_URL,
+      accountsBaseUrl: env.GOOGLE_BUSINESS_ACCOUNTS_BASE_URL.replace(/\/+$/, ''),
+      businessInfoBaseUrl: env.GOOGLE_BUSINESS_INFO_BASE_URL.replace(/\/+$/, ''),
+      reviewsBaseUrl: env.GOOGLE_BUSINESS_REVIEWS_BASE_URL.replace(/\/+$/, ''),
+    },
     ...overrides,
   };
   if (
@@ -174,6 +225,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   ) {
     throw new ConfigError(
       "Invalid configuration:\n  OPENAI_API_KEY: required when AI_PROVIDER=openai with OpenAI's own API",
+    );
+  }
+  if (Boolean(env.GOOGLE_OAUTH_CLIENT_ID) !== Boolean(env.GOOGLE_OAUTH_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_OAUTH_CLIENT_ID / GOOGLE_OAUTH_CLIENT_SECRET: set both, or neither',
     );
   }
   if (config.ai.provider === 'anthropic' && !config.ai.anthropic.apiKey) {
@@ -199,4 +255,9 @@ export function ensureAppSecret(config: Config): Config {
     }
   }
   return { ...config, appSecret: readFileSync(file, 'utf8').trim() };
+}
+
+/** The secrets that sign links and seal stored secrets: APP_SECRET first, then the ones it replaced. */
+export function secretKeyring(config: Pick<Config, 'appSecret' | 'appSecretPrevious'>): SecretKeyring {
+  return { current: config.appSecret, previous: config.appSecretPrevious };
 }

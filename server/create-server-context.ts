@@ -73,7 +73,18 @@ export async function createServerContext(
     now,
   });
   const mail = createMailTransport({ smtpUrl: config.mail.smtpUrl, outboxDir: config.mail.outboxDir });
-  const ctx: ServerContext = { config, logger, database, jobs, model, places, mail, events: new DomainEventBus(), now };
+  const ctx: ServerContext = {
+    config,
+    logger,
+    database,
+    jobs,
+    model,
+    places,
+    googleBusiness: null,
+    mail,
+    events: new DomainEventBus(),
+    now,
+  };
   registerJobs(ctx);
   return {
     ...ctx,

@@ -6,6 +6,7 @@ import type { JobSystem } from '#server/jobs/job-system.ts';
 import type { ModelClient } from '#server/providers/ai/model-client.ts';
 import type { MailTransport } from '#server/providers/mail/mail-transport.ts';
 import type { PlacesProvider } from '#server/providers/places/places-provider.ts';
+import type { GoogleBusinessClient } from '#server/providers/google-business/google-business-client.ts';
 
 /**
  * What the composition root (server/create-server-context.ts) hands each feature: configuration,
@@ -20,6 +21,8 @@ export interface ServerContext {
   model: ModelClient | null;
   /** Restaurant search and reviews: the bundled catalogue, or Google Places (New) when a key is set. */
   places: PlacesProvider;
+  /** The owner's Google Business Profile (OAuth, reviews, replies); null unless GOOGLE_OAUTH_CLIENT_ID/SECRET are set. */
+  googleBusiness: GoogleBusinessClient | null;
   /** Outgoing mail: SMTP when SMTP_URL is set, otherwise the .eml outbox (decisions §1). */
   mail: MailTransport;
   /** Typed in-process events between features (server/domain-events.ts). */
