@@ -70,6 +70,8 @@ export interface GoogleBusinessClient {
    * updated at or before `since` (null: every page).
    */
   listReviewsSince(accessToken: string, locationPath: string, since: Date | null): Promise<GoogleReviewSync>;
+  /** One review (`accounts/123/locations/456/reviews/abc`) as Google has it now, its reply included. */
+  getReview(accessToken: string, reviewName: string): Promise<GoogleBusinessReview>;
   /** PUT …/reviews/{id}/reply; replaces an existing reply. `comment` must be at most 4,096 bytes. */
   putReply(accessToken: string, reviewName: string, comment: string): Promise<{ comment: string; updateTime: string }>;
 }
