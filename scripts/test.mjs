@@ -25,7 +25,7 @@ if (process.env.TEST_DATABASE_URL) {
   steps.push(['integration (PostgreSQL)', ['exec', '--', 'vitest', 'run', 'tests/integration']]);
 }
 steps.push([
-  'server process (start, health, SIGTERM; two processes on PostgreSQL)',
+  'server process (start, health, SIGTERM; two processes on PostgreSQL; a production-only install)',
   ['exec', '--', 'vitest', 'run', 'tests/process'],
   { VITEST_PROCESS: '1' },
 ]);
