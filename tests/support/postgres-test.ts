@@ -4,7 +4,7 @@ import { test } from 'vitest';
 const pglitePass = process.env.TEST_PGLITE_PASS === '1';
 const inCi = Boolean(process.env.CI) && !['false', '0'].includes(process.env.CI!.toLowerCase());
 
-export const missingPostgresMessage =
+const missingPostgresMessage =
   'TEST_DATABASE_URL is not set: this test needs PostgreSQL, and in CI (CI is set) it fails rather than skip. ' +
   'Start PostgreSQL and set TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test.';
 
