@@ -98,6 +98,34 @@ describe('brand research and stored brand profiles (offline engine, catalogue)',
     expect(insights[1]?.sentiment).toBe('negative');
   });
 
+  test('per-review sentiment comes from the text alone: the same text under every star rating reads the same', async () => {
+    // Texts a rating could tip: a complaint, a mixed note, and a plain statement with no judgement in it.
+    const texts = ['We waited an hour.', 'Good food but the service was slow.', 'We had the pastrami.'];
+    const ratings = [1, 2, 3, 4, 5];
+    const reviews = texts.flatMap((text) => ratings.map((rating) => review(rating, text)));
+    const response = await post(t, '/api/research-brand', {
+      restaurantName: 'Corner Bistro',
+      restaurantAddress: '331 W 4th St, New York, NY 10014',
+      reviews,
+    });
+    expect(response.statusCode).toBe(200);
+    const insights = brandProfileSchema.parse(response.json().brandProfile).reviewInsights;
+    expect(insights).toHaveLength(reviews.length);
+    texts.forEach((text, i) => {
+      const underEachRating = insights.slice(i * ratings.length, (i + 1) * ratings.length);
+      // Sentiment, score and aspects alike: a rating that leaked into any of them would split these five.
+      for (const [j, insight] of underEachRating.entries()) {
+        expect(insight, `"${text}" at ${ratings[j]}★`).toEqual(underEachRating[0]);
+      }
+    });
+    // And the reading is what the words say, whatever the stars.
+    expect(insights.map((insight) => insight.sentiment)).toEqual([
+      ...ratings.map(() => 'negative'),
+      ...ratings.map(() => 'mixed'),
+      ...ratings.map(() => 'neutral'),
+    ]);
+  });
+
   test('research-brand refuses bad input with a 400 and a message', async () => {
     const long = 'a'.repeat(5_001);
     const many = Array.from({ length: 101 }, (_, i) => review(4, `Fine meal number ${i}.`));
