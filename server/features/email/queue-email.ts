@@ -6,6 +6,7 @@ import { toMailSendError } from '#server/providers/mail/mail-transport.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { emailMessages, suppressions, type EmailStatus, type StoredEmailPayload } from './email-tables.ts';
 import { isMarketingEmail, renderEmail, type EmailKind, type EmailPropsByKind } from './render-email.ts';
+import { suppressionDigests } from './suppression-digest.ts';
 
 /**
  * Sending is a pg-boss job (issue 6 §1). A temporary failure (connection refused, SMTP 4xx) rethrows so pg-boss
@@ -52,10 +53,13 @@ export function normalizeEmail(address: string): string {
 }
 
 export async function isSuppressed(ctx: ServerContext, address: string): Promise<boolean> {
+  const email = normalizeEmail(address);
+  // An erased person's suppression is kept as a keyed hash of the address (suppression-digest.ts).
+  const digests = suppressionDigests([ctx.config.appSecret, ...ctx.config.appSecretPrevious], email);
   const rows = await ctx.database.db
     .select({ email: suppressions.email })
     .from(suppressions)
-    .where(eq(suppressions.email, normalizeEmail(address)))
+    .where(inArray(suppressions.email, [email, ...digests]))
     .limit(1);
   return rows.length > 0;
 }

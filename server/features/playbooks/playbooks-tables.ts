@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export type PlaybookStatus = 'generating' | 'ready' | 'failed';
+/** erased: the owner's data-rights request removed its content; the row stays so counts stay true. */
+export type PlaybookStatus = 'generating' | 'ready' | 'failed' | 'erased';
 
 /**
  * Every generated playbook (decisions §3), public at /sop/{id}. The id is the public slug: the restaurant id

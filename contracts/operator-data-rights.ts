@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** Data-rights requests in the operator console (docs/operator-console.md): find, export as JSON, erase. */
+
+export const dataSubjectEmailSchema = z
+  .string({ error: 'Enter the email address the request is about' })
+  .trim()
+  .min(3, 'Enter the email address the request is about')
+  .max(254, 'Must be 254 characters or fewer')
+  .regex(/^[^\s@]+@[^\s@]+$/, 'Please enter a valid email address');
+
+export const eraseRequestSchema = z.object({
+  email: dataSubjectEmailSchema,
+  /** The address typed a second time: the confirmation step. */
+  confirmEmail: z.string({ error: 'Type the address again to confirm' }).trim().max(254),
+});
+
+export interface DataSubjectRecordCounts {
+  leads: number;
+  brandProfiles: number;
+  playbooks: number;
+  blitzEnrollments: number;
+  blitzSends: number;
+  emails: number;
+  webhookDeliveries: number;
+  suppressions: number;
+}
+
+/** Everything stored about one address, as the JSON export carries it. */
+export interface DataSubjectReport {
+  email: string;
+  generatedAt: string;
+  counts: DataSubjectRecordCounts;
+  leads: {
+    id: string;
+    kind: string;
+    createdAt: string;
+    spam: boolean;
+    forwarded: string;
+    fields: Record<string, unknown>;
+  }[];
+  brandProfiles: {
+    id: string;
+    restaurantId: string | null;
+    ownerName: string;
+    contactEmail: string;
+    vibe: string;
+    blitzOptIn: boolean;
+    createdAt: string;
+    updatedAt: string;
+    originalBrandData: unknown;
+    finalBrandData: unknown;
+  }[];
+  playbooks: {
+    id: string;
+    brandProfileId: string | null;
+    name: string;
+    location: string;
+    status: string;
+    createdAt: string;
+    /** The playbook as generated (plain text), so the export holds what we kept. */
+    text: string | null;
+  }[];
+  blitzEnrollments: {
+    id: string;
+    restaurantName: string;
+    ownerName: string;
+    source: string;
+    status: string;
+    enrolledAt: string;
+    completedAt: string | null;
+    sends: { day: number; nyDay: string; kind: string; status: string; reviewCount: number }[];
+  }[];
+  emails: {
+    id: string;
+    kind: string;
+    subject: string;
+    status: string;
+    createdAt: string;
+    sentAt: string | null;
+    lastError: string | null;
+    /** The plain-text part as sent; attachments are named, not included (they are the playbooks above). */
+    text: string;
+    attachments: string[];
+  }[];
+  webhookDeliveries: {
+    id: string;
+    submissionId: string;
+    status: string;
+    attempts: number;
+    createdAt: string;
+    payload: Record<string, unknown>;
+  }[];
+  suppression: { reason: string; createdAt: string; storedAs: 'address' | 'keyed hash' } | null;
+}
+
+export type EraseSummary = DataSubjectRecordCounts;

@@ -1,0 +1,332 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { DataSubjectReport, EraseSummary } from '#contracts/operator-data-rights.ts';
+import type { Database } from '#server/db/database.ts';
+import { blitzEnrollments, blitzSends } from '#server/features/blitz/blitz-tables.ts';
+import { brandProfiles } from '#server/features/brand/brand-tables.ts';
+import { emailMessages, suppressions, type StoredEmailPayload } from '#server/features/email/email-tables.ts';
+import { normalizeEmail } from '#server/features/email/queue-email.ts';
+import { suppressionDigest, suppressionDigests } from '#server/features/email/suppression-digest.ts';
+import { leadSubmissions, webhookDeliveries } from '#server/features/leads/leads-tables.ts';
+import { playbooks } from '#server/features/playbooks/playbooks-tables.ts';
+import type { ServerContext } from '#server/server-context.ts';
+
+/**
+ * Data-rights requests (docs/operator-console.md): everything stored about one email address, as a report (the
+ * JSON export), and its erasure. Erasing blanks the personal fields and keeps every row, so counts (leads by
+ * source, playbooks generated, emails sent) stay true; the address stays suppressed as a keyed hash.
+ */
+
+/** Fields of a submission that say nothing about the person: kept after erasure for the figures by form and plan. */
+const KEPT_SUBMISSION_FIELDS = new Set(['source', 'type', 'plan', 'timestamp']);
+/** Keys blanked wherever they appear in stored brand data. */
+const PERSONAL_KEYS = new Set(['ownerName', 'ownerFirstName', 'contactEmail', 'email', 'signOff', 'phone', 'name']);
+export const ERASED_SUBJECT = '(erased)';
+const ERASED_DELIVERY_ERROR = 'Erased on a data-rights request before delivery';
+
+const lower = (column: Parameters<typeof sql>[1]) => sql`lower(${column})`;
+
+function secrets(ctx: ServerContext): string[] {
+  return [ctx.config.appSecret, ...ctx.config.appSecretPrevious];
+}
+
+/** Ids of everything keyed by the address; playbooks through the owner's brand profiles. */
+async function findIds(db: Database, email: string) {
+  const [leads, profiles, enrollments, emails] = await Promise.all([
+    db
+      .select({ id: leadSubmissions.id })
+      .from(leadSubmissions)
+      .where(eq(lower(leadSubmissions.email), email)),
+    db
+      .select({ id: brandProfiles.id })
+      .from(brandProfiles)
+      .where(eq(lower(brandProfiles.contactEmail), email)),
+    db
+      .select({ id: blitzEnrollments.id })
+      .from(blitzEnrollments)
+      .where(eq(lower(blitzEnrollments.email), email)),
+    db
+      .select({ id: emailMessages.id })
+      .from(emailMessages)
+      .where(eq(lower(emailMessages.recipient), email)),
+  ]);
+  return {
+    leadIds: leads.map((row) => row.id),
+    profileIds: profiles.map((row) => row.id),
+    enrollmentIds: enrollments.map((row) => row.id),
+    emailIds: emails.map((row) => row.id),
+  };
+}
+
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Everything stored about `address` (case-insensitive). */
+export async function findDataSubject(ctx: ServerContext, address: string): Promise<DataSubjectReport> {
+  const db = ctx.database.db;
+  const email = normalizeEmail(address);
+  const ids = await findIds(db, email);
+  const none = sql`false`;
+  const [leadRows, profileRows, playbookRows, enrollmentRows, sendRows, emailRows, deliveryRows, suppressionRows] =
+    await Promise.all([
+      ids.leadIds.length ? db.select().from(leadSubmissions).where(inArray(leadSubmissions.id, ids.leadIds)) : [],
+      ids.profileIds.length ? db.select().from(brandProfiles).where(inArray(brandProfiles.id, ids.profileIds)) : [],
+      db
+        .select({
+          id: playbooks.id,
+          brandProfileId: playbooks.brandProfileId,
+          name: playbooks.name,
+          location: playbooks.location,
+          status: playbooks.status,
+          createdAt: playbooks.createdAt,
+          text: playbooks.text,
+        })
+        .from(playbooks)
+        .where(ids.profileIds.length ? inArray(playbooks.brandProfileId, ids.profileIds) : none),
+      ids.enrollmentIds.length
+        ? db.select().from(blitzEnrollments).where(inArray(blitzEnrollments.id, ids.enrollmentIds))
+        : [],
+      ids.enrollmentIds.length
+        ? db.select().from(blitzSends).where(inArray(blitzSends.enrollmentId, ids.enrollmentIds))
+        : [],
+      ids.emailIds.length ? db.select().from(emailMessages).where(inArray(emailMessages.id, ids.emailIds)) : [],
+      ids.leadIds.length
+        ? db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.submissionId, ids.leadIds))
+        : [],
+      db
+        .select()
+        .from(suppressions)
+        .where(inArray(suppressions.email, [email, ...suppressionDigests(secrets(ctx), email)])),
+    ]);
+
+  const byTime = <T extends { createdAt: Date }>(rows: T[]) =>
+    [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const suppression = suppressionRows[0];
+  const report: DataSubjectReport = {
+    email,
+    generatedAt: ctx.now().toISOString(),
+    counts: {
+      leads: leadRows.length,
+      brandProfiles: profileRows.length,
+      playbooks: playbookRows.length,
+      blitzEnrollments: enrollmentRows.length,
+      blitzSends: sendRows.length,
+      emails: emailRows.length,
+      webhookDeliveries: deliveryRows.length,
+      suppressions: suppressionRows.length,
+    },
+    leads: byTime(leadRows).map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      createdAt: row.createdAt.toISOString(),
+      spam: row.spam,
+      forwarded: row.forwarded,
+      fields: row.payload,
+    })),
+    brandProfiles: byTime(profileRows).map((row) => ({
+      id: row.id,
+      restaurantId: row.restaurantId,
+      ownerName: row.ownerName,
+      contactEmail: row.contactEmail,
+      vibe: row.vibe,
+      blitzOptIn: row.blitzOptIn,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      originalBrandData: row.originalBrandData,
+      finalBrandData: row.finalBrandData,
+    })),
+    playbooks: byTime(playbookRows).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    blitzEnrollments: [...enrollmentRows]
+      .sort((a, b) => a.enrolledAt.getTime() - b.enrolledAt.getTime())
+      .map((row) => ({
+        id: row.id,
+        restaurantName: row.restaurantName,
+        ownerName: row.ownerName,
+        source: row.source,
+        status: row.status,
+        enrolledAt: row.enrolledAt.toISOString(),
+        completedAt: isoOrNull(row.completedAt),
+        sends: sendRows
+          .filter((send) => send.enrollmentId === row.id)
+          .sort((a, b) => a.day - b.day)
+          .map((send) => ({
+            day: send.day,
+            nyDay: send.nyDay,
+            kind: send.kind,
+            status: send.status,
+            reviewCount: send.reviewCount,
+          })),
+      })),
+    emails: byTime(emailRows).map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      subject: row.subject,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: isoOrNull(row.sentAt),
+      lastError: row.lastError,
+      text: row.payload.text,
+      attachments: row.payload.attachments.map((attachment) => attachment.filename),
+    })),
+    webhookDeliveries: byTime(deliveryRows).map((row) => ({
+      id: row.id,
+      submissionId: row.submissionId,
+      status: row.status,
+      attempts: row.attempts,
+      createdAt: row.createdAt.toISOString(),
+      payload: row.payload,
+    })),
+    suppression: suppression
+      ? {
+          reason: suppression.reason,
+          createdAt: suppression.createdAt.toISOString(),
+          storedAs: suppression.email === email ? 'address' : 'keyed hash',
+        }
+      : null,
+  };
+  return report;
+}
+
+/** A submission's payload without what identifies the person (a contact message is all personal). */
+export function scrubSubmission(payload: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(payload).filter(([key]) => KEPT_SUBMISSION_FIELDS.has(key)));
+}
+
+/** Stored brand data with personal keys blanked and any string holding the address removed, at any depth. */
+export function scrubBrandData(value: unknown, email: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => scrubBrandData(item, email));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, PERSONAL_KEYS.has(key) ? '' : scrubBrandData(item, email)]),
+    );
+  }
+  if (typeof value === 'string' && email && value.toLowerCase().includes(email)) return '';
+  return value;
+}
+
+const EMPTY_EMAIL_PAYLOAD: StoredEmailPayload = { html: '', text: '', attachments: [], listUnsubscribe: null };
+
+/**
+ * Erases what is stored about `address` in one transaction and returns how many rows of each kind it touched.
+ * Rows stay (with their kinds, statuses and dates) so the console's figures do not change; what could identify the
+ * person is blanked; mail still queued for them is not sent; their playbooks' content goes (it carries the owner's
+ * name and sign-off) and the rows are marked erased; the address stays suppressed as a keyed hash only.
+ */
+export async function eraseDataSubject(ctx: ServerContext, address: string): Promise<EraseSummary> {
+  const email = normalizeEmail(address);
+  const now = ctx.now();
+  const digest = suppressionDigest(ctx.config.appSecret, email);
+  return ctx.database.db.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const ids = await findIds(db, email);
+    const summary: EraseSummary = {
+      leads: ids.leadIds.length,
+      brandProfiles: ids.profileIds.length,
+      playbooks: 0,
+      blitzEnrollments: ids.enrollmentIds.length,
+      blitzSends: 0,
+      emails: ids.emailIds.length,
+      webhookDeliveries: 0,
+      suppressions: 0,
+    };
+
+    if (ids.leadIds.length) {
+      const leads = await db
+        .select({ id: leadSubmissions.id, payload: leadSubmissions.payload })
+        .from(leadSubmissions)
+        .where(inArray(leadSubmissions.id, ids.leadIds));
+      for (const lead of leads) {
+        await db
+          .update(leadSubmissions)
+          .set({ email: '', payload: scrubSubmission(lead.payload) })
+          .where(eq(leadSubmissions.id, lead.id));
+      }
+      const deliveries = await db
+        .select({ id: webhookDeliveries.id, payload: webhookDeliveries.payload, status: webhookDeliveries.status })
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.submissionId, ids.leadIds));
+      for (const delivery of deliveries) {
+        // A delivery not yet made would forward a blank lead: it is stopped instead.
+        const stop = delivery.status === 'pending';
+        await db
+          .update(webhookDeliveries)
+          .set({
+            payload: scrubSubmission(delivery.payload),
+            ...(stop ? { status: 'failed' as const, lastError: ERASED_DELIVERY_ERROR, lockedUntil: null } : {}),
+          })
+          .where(eq(webhookDeliveries.id, delivery.id));
+      }
+      await db
+        .update(leadSubmissions)
+        .set({ forwarded: 'failed' })
+        .where(and(inArray(leadSubmissions.id, ids.leadIds), eq(leadSubmissions.forwarded, 'pending')));
+      summary.webhookDeliveries = deliveries.length;
+    }
+
+    if (ids.profileIds.length) {
+      const profiles = await db
+        .select({
+          id: brandProfiles.id,
+          original: brandProfiles.originalBrandData,
+          final: brandProfiles.finalBrandData,
+        })
+        .from(brandProfiles)
+        .where(inArray(brandProfiles.id, ids.profileIds));
+      for (const profile of profiles) {
+        await db
+          .update(brandProfiles)
+          .set({
+            ownerName: '',
+            contactEmail: '',
+            originalBrandData: scrubBrandData(profile.original, email),
+            finalBrandData: profile.final === null ? null : scrubBrandData(profile.final, email),
+            updatedAt: now,
+          })
+          .where(eq(brandProfiles.id, profile.id));
+      }
+      const erased = await db
+        .update(playbooks)
+        .set({ status: 'erased', document: null, html: null, text: null })
+        .where(inArray(playbooks.brandProfileId, ids.profileIds))
+        .returning({ id: playbooks.id });
+      summary.playbooks = erased.length;
+    }
+
+    if (ids.enrollmentIds.length) {
+      await db
+        .update(blitzEnrollments)
+        .set({ email: '', ownerName: '' })
+        .where(inArray(blitzEnrollments.id, ids.enrollmentIds));
+      // No more blitz mail: an active enrollment ends as unsubscribed.
+      await db
+        .update(blitzEnrollments)
+        .set({ status: 'unsubscribed', completedAt: now })
+        .where(and(inArray(blitzEnrollments.id, ids.enrollmentIds), eq(blitzEnrollments.status, 'active')));
+      const sends = await db
+        .select({ id: blitzSends.id })
+        .from(blitzSends)
+        .where(inArray(blitzSends.enrollmentId, ids.enrollmentIds));
+      summary.blitzSends = sends.length;
+    }
+
+    if (ids.emailIds.length) {
+      await db
+        .update(emailMessages)
+        .set({ recipient: '', subject: ERASED_SUBJECT, payload: EMPTY_EMAIL_PAYLOAD })
+        .where(inArray(emailMessages.id, ids.emailIds));
+      await db
+        .update(emailMessages)
+        .set({ status: 'suppressed', lockedUntil: null })
+        .where(and(inArray(emailMessages.id, ids.emailIds), or(eq(emailMessages.status, 'queued'))));
+    }
+
+    const removed = await db
+      .delete(suppressions)
+      .where(eq(suppressions.email, email))
+      .returning({ reason: suppressions.reason });
+    await db
+      .insert(suppressions)
+      .values({ email: digest, reason: removed[0] ? `${removed[0].reason}; erased` : 'erased', createdAt: now })
+      .onConflictDoNothing();
+    summary.suppressions = 1;
+    return summary;
+  });
+}

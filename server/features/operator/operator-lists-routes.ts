@@ -1,0 +1,155 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OPERATOR_LIST_NAMES } from '#contracts/operator-list-constants.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { ApiRoutes } from '#server/http/build-app.ts';
+import { recordOperatorAction, requireOperatorData, requireOperatorMutation } from './operator-guard.ts';
+import { csvFileName, csvStream, listForOperator, parseListQuery } from './operator-lists-services.ts';
+import {
+  dataSubjectTarget,
+  eraseForOperator,
+  findForOperator,
+  retryForOperator,
+} from './operator-data-rights-services.ts';
+
+const listName = z.enum(OPERATOR_LIST_NAMES, { error: `list must be one of: ${OPERATOR_LIST_NAMES.join(', ')}` });
+function listNameFrom(value: string) {
+  const parsed = listName.safeParse(value);
+  if (!parsed.success) throw new AppError('NOT_FOUND', `No such list: ${OPERATOR_LIST_NAMES.join(', ')} exist.`);
+  return parsed.data;
+}
+const anyQuery = z.record(z.string(), z.unknown());
+const NO_STORE = 'private, no-store';
+
+/**
+ * The console's data answers under /api/operator (docs/operator-console.md): every one needs an operator session
+ * (401 JSON without), and every POST its CSRF token (`x-csrf-token` header or `csrf` field) as well. Lists answer
+ * JSON pages; exports stream CSV or JSON as downloads. Nothing here is public, so it stays out of the API document.
+ */
+export const operatorListsRoutes: ApiRoutes = async (api, ctx) => {
+  await api.register(async (scope) => {
+    // The refusal comes before validation: without a session, the answer is 401 whatever the request holds.
+    scope.addHook('onRequest', async (request) => {
+      await requireOperatorData(ctx, request);
+    });
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      '/operator/lists/:list',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ list: z.string().max(40) }),
+          querystring: anyQuery,
+        },
+      },
+      async (request, reply) => {
+        const name = listNameFrom(request.params.list);
+        const result = await listForOperator(ctx, name, request.query);
+        if (!result.ok) throw new AppError('BAD_REQUEST', result.message);
+        return reply.header('cache-control', NO_STORE).send(result.page);
+      },
+    );
+
+    app.get(
+      '/operator/export/:list',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ list: z.string().max(40) }),
+          querystring: anyQuery,
+        },
+      },
+      async (request, reply) => {
+        const operator = await requireOperatorData(ctx, request);
+        const name = listNameFrom(request.params.list);
+        const parsed = parseListQuery(name, request.query);
+        if (!parsed.ok) throw new AppError('BAD_REQUEST', parsed.message);
+        const filters = Object.fromEntries(
+          Object.entries(parsed.query).filter(([key, value]) => key !== 'page' && value !== undefined),
+        ) as Record<string, string>;
+        // Recorded when the download starts: a personal-data export is an action whether or not it is saved.
+        await recordOperatorAction(ctx, operator, 'list.export-csv', { type: 'list', id: name }, filters);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFileName(name, ctx.now())}"`)
+          .header('cache-control', NO_STORE)
+          .send(csvStream(ctx, name, parsed.query));
+      },
+    );
+
+    app.post(
+      '/operator/webhooks/:id/retry',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ id: z.string().max(100) }),
+          body: z.object({ csrf: z.unknown() }).partial().optional(),
+        },
+      },
+      async (request, reply) => {
+        const operator = await requireOperatorMutation(ctx, request, request.body ?? {});
+        const result = await retryForOperator(ctx, operator, request.params.id);
+        if (!result.ok) return reply.status(result.status).send({ message: result.message });
+        return { message: result.message };
+      },
+    );
+
+    app.get(
+      '/operator/data-requests',
+      {
+        schema: {
+          hide: true,
+          querystring: z.object({ email: z.string().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const operator = await requireOperatorData(ctx, request);
+        const result = await findForOperator(ctx, operator, request.query.email ?? '', 'data-request.find');
+        if (!result.ok) throw new AppError('BAD_REQUEST', result.message);
+        return reply.header('cache-control', NO_STORE).send(result.report);
+      },
+    );
+
+    app.get(
+      '/operator/data-requests/export',
+      {
+        schema: {
+          hide: true,
+          querystring: z.object({ email: z.string().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const operator = await requireOperatorData(ctx, request);
+        const result = await findForOperator(ctx, operator, request.query.email ?? '', 'data-request.export');
+        if (!result.ok) throw new AppError('BAD_REQUEST', result.message);
+        const { target } = dataSubjectTarget(ctx, result.report.email);
+        const fileName = `data-request-${target.id.replace(/[^a-z0-9]/gi, '').slice(-12)}-${ctx.now().toISOString().slice(0, 10)}.json`;
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', NO_STORE)
+          .send(JSON.stringify(result.report, null, 2));
+      },
+    );
+
+    app.post(
+      '/operator/data-requests/erase',
+      {
+        schema: {
+          hide: true,
+          body: z.object({ email: z.unknown(), confirmEmail: z.unknown(), csrf: z.unknown() }).partial(),
+        },
+      },
+      async (request) => {
+        const operator = await requireOperatorMutation(ctx, request, request.body);
+        const result = await eraseForOperator(ctx, operator, {
+          email: request.body.email,
+          confirmEmail: request.body.confirmEmail,
+        });
+        if (!result.ok) throw new AppError('BAD_REQUEST', result.message);
+        return { erased: result.erased };
+      },
+    );
+  });
+};
