@@ -131,8 +131,17 @@ export type ResearchBrandRequest = z.infer<typeof researchBrandRequestSchema>;
 
 export const researchBrandResponseSchema = z.object({
   success: z.literal(true),
-  brandProfile: brandProfileSchema,
+  brandProfile: brandProfileSchema.describe(
+    'The analysis; its `engine` says which engine produced it (offline: our own analysis; otherwise the model)',
+  ),
+  reviewSource: z
+    .enum(['catalogue', 'google'])
+    .nullable()
+    .describe(
+      'Where the analysed reviews came from: catalogue reviews are samples written for the demo, not real reviews of the place; null when there were none',
+    ),
 });
+export type ResearchBrandResponse = z.infer<typeof researchBrandResponseSchema>;
 
 /** JSON text (as the spec serialises it) or the object itself; stored as JSON either way. */
 const brandDataSchema = z
