@@ -305,6 +305,8 @@ export interface PlaybookPage {
   specialty: string;
   /** ISO-8601 instant the playbook was composed. */
   generatedAt: string;
+  /** Where its reviews came from: the catalogue's are samples written for the demo; null when unknown. */
+  reviewSource: 'catalogue' | 'google' | null;
   /** The escaped playbook body (`<article class="rb-playbook">…`) and its scoped CSS. */
   bodyHtml: string;
   css: string;
