@@ -235,6 +235,8 @@ describe('sample reviews from the catalogue', () => {
       expect(output).toMatch(/sample reviews written for our demo, not real reviews of Marlowe(?:'|&#39;)s Chophouse/);
     }
     expect(allText(doc)).toContain('We read 8 sample reviews');
+    expect(section(doc, 'summary').heading).toBe('What the sample reviews say');
+    expect(section(doc, 'ready-replies').heading).toBe('Ready replies to recent sample reviews');
     // The strengths' quote in the summary and the themes' evidence in the appendix are attributed the same way.
     const summary = JSON.stringify(section(doc, 'summary'));
     expect(summary).toMatch(/\(Jane D\., sample review\)/);

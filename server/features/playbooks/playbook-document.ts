@@ -347,7 +347,7 @@ function summarySection(c: Context): PlaybookSection {
       text: `“${excerpt(quote.evidence, 200)}” (${themeAttribution(quote, c, 'a guest')})`,
     });
   }
-  return { id: 'summary', heading: 'What your reviews say', blocks };
+  return { id: 'summary', heading: c.samples ? 'What the sample reviews say' : 'What your reviews say', blocks };
 }
 
 function rolesSection(c: Context): PlaybookSection {
@@ -765,7 +765,11 @@ function readyRepliesSection(c: Context): PlaybookSection {
             text: 'We had no reviews to answer for this restaurant. Once reviews come in, draft the first replies with the frameworks in section 6 and the sign-off in section 5.',
           },
         ];
-  return { id: 'ready-replies', heading: 'Ready replies to your recent reviews', blocks };
+  return {
+    id: 'ready-replies',
+    heading: c.samples ? 'Ready replies to recent sample reviews' : 'Ready replies to your recent reviews',
+    blocks,
+  };
 }
 
 const DEFAULT_COMPLAINTS: Theme[] = [

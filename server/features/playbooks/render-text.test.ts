@@ -14,7 +14,7 @@ describe('renderPlaybookText', () => {
     expect(lines[1]).toMatch(/^=+$/);
     expect(lines[1]?.length).toBe(lines[0]?.length);
     expect(text).toContain('CONTENTS');
-    expect(text).toContain('   1. What your reviews say');
+    expect(text).toContain('   1. What the sample reviews say');
   });
 
   it('numbers and underlines every section heading', () => {
