@@ -15,6 +15,8 @@ import { inspectUnsubscribeToken, unsubscribe } from '#server/features/blitz/uns
 import { unsubscribeRoutes } from '#server/features/blitz/unsubscribe-routes.ts';
 import { brandRoutes } from '#server/features/brand/brand-routes.ts';
 import { findOwnerContact } from '#server/features/brand/brand-store.ts';
+import { operatorDataServices } from '#server/features/operator/operator-data-rights-services.ts';
+import { operatorListsRoutes } from '#server/features/operator/operator-lists-routes.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
 import { playbookRoutes } from '#server/features/playbooks/playbook-routes.ts';
 import { playbookAppServices } from '#server/features/playbooks/playbook-services.ts';
@@ -34,6 +36,7 @@ export const apiRoutes: ApiRoutes[] = [
   unsubscribeRoutes,
   brandRoutes,
   playbookRoutes,
+  operatorListsRoutes,
 ];
 
 export function registerJobs(ctx: ServerContext): void {
@@ -51,6 +54,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     unsubscribe: async (token) => ({ ok: (await unsubscribe(ctx, token)).ok }),
     inspectUnsubscribeToken: (token) => inspectUnsubscribeToken(ctx, token),
     ...playbookAppServices(ctx),
+    operatorData: operatorDataServices(ctx),
     getRestaurantData: async (id) => {
       try {
         return await restaurantData(ctx, id, findOwnerContact);

@@ -115,7 +115,7 @@ export const privacyPolicy: LegalDocument = {
       heading: '5. Your Rights and Choices',
       paragraphs: [
         'Depending on where you live, including New Jersey and California, state law may give you further rights, such as appealing our decision on a request. We will not treat you differently for exercising any of them.',
-        `To exercise these rights, email ${email}. We will confirm the request comes from you and respond within 30 days. You have the right to:`,
+        `To exercise these rights, email ${email} from the address the request is about, or tell us that address and we will write to it to confirm the request is yours. We answer within 30 days. A copy of your information comes as one machine-readable file (JSON). When we delete your information we remove your name, email address, phone number, messages and generated playbooks; what remains is the bare record of each (its kind and date, nothing that identifies you) so our totals stay accurate, and a one-way keyed code of your email address, so that we never email you again. You have the right to:`,
       ],
       list: [
         'Access: receive a copy of the information we hold about you and your restaurant.',

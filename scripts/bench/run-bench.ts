@@ -94,6 +94,7 @@ async function offlineBenches(): Promise<BenchReport['offline']> {
     ['search', 'scripts/bench/search-bench.ts', 'benchSearch'],
     ['research-brand', 'scripts/bench/brand-bench.ts', 'benchResearch'],
     ['generate-sop', 'scripts/bench/playbook-bench.ts', 'benchPlaybook'],
+    ['operator-console', 'scripts/bench/operator-bench.ts', 'benchOperator'],
   ];
   const offline: BenchReport['offline'] = {};
   for (const [name, file, exportName] of benches) {

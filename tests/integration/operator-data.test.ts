@@ -233,7 +233,8 @@ describe('lists', () => {
 
   test('the CSV export carries the filtered rows with formula triggers neutralised', async () => {
     let csv = '';
-    for await (const chunk of csvStream(t.ctx, 'leads', query('leads', 'source=contact&spam=exclude'))) csv += chunk;
+    for await (const chunk of csvStream(t.ctx.database.db, 'leads', query('leads', 'source=contact&spam=exclude')))
+      csv += chunk;
     expect(
       csv.startsWith(
         '\uFEFFcreated_at,source,email,name,phone,business,message,form,spam,forwarded,id,all_fields_json\r\n',
@@ -278,7 +279,7 @@ describe('paging and streaming over many rows', () => {
     let lines = 0;
     let neutralised = 0;
     const ids = new Set<string>();
-    for await (const chunk of csvStream(t.ctx, 'leads', query('leads', range))) {
+    for await (const chunk of csvStream(t.ctx.database.db, 'leads', query('leads', range))) {
       const records = (rest + String(chunk)).split('\r\n');
       rest = records.pop()!;
       for (const record of records) {
@@ -298,7 +299,7 @@ describe('paging and streaming over many rows', () => {
     const before = process.memoryUsage().heapUsed;
     let peak = before;
     let bytes = 0;
-    for await (const chunk of csvStream(t.ctx, 'leads', query('leads', range))) {
+    for await (const chunk of csvStream(t.ctx.database.db, 'leads', query('leads', range))) {
       bytes += Buffer.byteLength(String(chunk));
       peak = Math.max(peak, process.memoryUsage().heapUsed);
     }
@@ -421,7 +422,7 @@ describe('data-rights requests', () => {
       JSON.stringify(await db.select().from(blitzEnrollments).where(eq(blitzEnrollments.id, seeded.enrollmentId)));
     for (const personal of ['Erin', 'erase@', 'private message', '555-0123']) expect(dump).not.toContain(personal);
     const [contact] = await db.select().from(leadSubmissions).where(eq(leadSubmissions.id, contactId));
-    expect(contact).toMatchObject({ kind: 'contact', email: '', payload: { source: 'gmb-website' } });
+    expect(contact).toMatchObject({ kind: 'contact', email: '(erased)', payload: { source: 'gmb-website' } });
 
     // The playbook row stays (counted), its content goes, and its public page and listing with it.
     const [playbook] = await db.select().from(playbooks).where(eq(playbooks.id, seeded.playbookId));
@@ -429,7 +430,7 @@ describe('data-rights requests', () => {
     expect(await getPlaybook(t.ctx, seeded.playbookId)).toBeNull();
     expect((await listSavedSops(db, 100)).map((sop) => sop.id)).not.toContain(seeded.playbookId);
     const [enrollment] = await db.select().from(blitzEnrollments).where(eq(blitzEnrollments.id, seeded.enrollmentId));
-    expect(enrollment).toMatchObject({ status: 'unsubscribed', email: '', ownerName: '' });
+    expect(enrollment).toMatchObject({ status: 'unsubscribed', email: '(erased)', ownerName: '' });
 
     // The other person is untouched.
     const kept = await findDataSubject(t.ctx, 'keep@rights.example');

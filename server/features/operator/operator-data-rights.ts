@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { DataSubjectReport, EraseSummary } from '#contracts/operator-data-rights.ts';
 import type { Database } from '#server/db/database.ts';
 import { blitzEnrollments, blitzSends } from '#server/features/blitz/blitz-tables.ts';
@@ -19,11 +19,15 @@ import type { ServerContext } from '#server/server-context.ts';
 /** Fields of a submission that say nothing about the person: kept after erasure for the figures by form and plan. */
 const KEPT_SUBMISSION_FIELDS = new Set(['source', 'type', 'plan', 'timestamp']);
 /** Keys blanked wherever they appear in stored brand data. */
-const PERSONAL_KEYS = new Set(['ownerName', 'ownerFirstName', 'contactEmail', 'email', 'signOff', 'phone', 'name']);
-export const ERASED_SUBJECT = '(erased)';
+const PERSONAL_KEYS = new Set(['ownerName', 'ownerFirstName', 'contactEmail', 'email', 'signOff', 'phone']);
+/**
+ * What replaces an erased address or subject: not empty, so "has an address" counts (playbook owners) stay true,
+ * and not an address (no @), so nothing can ever be sent to it or matched by a search for a person.
+ */
+export const ERASED = '(erased)';
 const ERASED_DELIVERY_ERROR = 'Erased on a data-rights request before delivery';
 
-const lower = (column: Parameters<typeof sql>[1]) => sql`lower(${column})`;
+const lower = (column: AnyColumn) => sql`lower(${column})`;
 
 function secrets(ctx: ServerContext): string[] {
   return [ctx.config.appSecret, ...ctx.config.appSecretPrevious];
@@ -236,7 +240,7 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
       for (const lead of leads) {
         await db
           .update(leadSubmissions)
-          .set({ email: '', payload: scrubSubmission(lead.payload) })
+          .set({ email: ERASED, payload: scrubSubmission(lead.payload) })
           .where(eq(leadSubmissions.id, lead.id));
       }
       const deliveries = await db
@@ -275,7 +279,7 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
           .update(brandProfiles)
           .set({
             ownerName: '',
-            contactEmail: '',
+            contactEmail: ERASED,
             originalBrandData: scrubBrandData(profile.original, email),
             finalBrandData: profile.final === null ? null : scrubBrandData(profile.final, email),
             updatedAt: now,
@@ -293,7 +297,7 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
     if (ids.enrollmentIds.length) {
       await db
         .update(blitzEnrollments)
-        .set({ email: '', ownerName: '' })
+        .set({ email: ERASED, ownerName: '' })
         .where(inArray(blitzEnrollments.id, ids.enrollmentIds));
       // No more blitz mail: an active enrollment ends as unsubscribed.
       await db
@@ -310,12 +314,12 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
     if (ids.emailIds.length) {
       await db
         .update(emailMessages)
-        .set({ recipient: '', subject: ERASED_SUBJECT, payload: EMPTY_EMAIL_PAYLOAD })
+        .set({ recipient: ERASED, subject: ERASED, payload: EMPTY_EMAIL_PAYLOAD })
         .where(inArray(emailMessages.id, ids.emailIds));
       await db
         .update(emailMessages)
         .set({ status: 'suppressed', lockedUntil: null })
-        .where(and(inArray(emailMessages.id, ids.emailIds), or(eq(emailMessages.status, 'queued'))));
+        .where(and(inArray(emailMessages.id, ids.emailIds), eq(emailMessages.status, 'queued')));
     }
 
     const removed = await db

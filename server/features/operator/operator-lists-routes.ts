@@ -74,7 +74,7 @@ export const operatorListsRoutes: ApiRoutes = async (api, ctx) => {
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csvFileName(name, ctx.now())}"`)
           .header('cache-control', NO_STORE)
-          .send(csvStream(ctx, name, parsed.query));
+          .send(csvStream(ctx.database.db, name, parsed.query));
       },
     );
 

@@ -7,6 +7,7 @@ import {
   type OperatorListName,
   type OperatorListRows,
 } from '#contracts/operator-lists.ts';
+import type { Database } from '#server/db/database.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { csvChunks } from './operator-csv.ts';
 import { csvColumns } from './operator-csv-columns.ts';
@@ -49,11 +50,7 @@ export function csvFileName(name: OperatorListName, now: Date): string {
 }
 
 /** The list as filtered, as a CSV byte stream (one batch of rows in memory at a time). */
-export function csvStream<Name extends OperatorListName>(
-  ctx: ServerContext,
-  name: Name,
-  query: ListQueries[Name],
-): Readable {
-  const chunks = csvChunks(csvColumns[name], listBatches(ctx.database.db, name, query));
+export function csvStream<Name extends OperatorListName>(db: Database, name: Name, query: ListQueries[Name]): Readable {
+  const chunks = csvChunks(csvColumns[name], listBatches(db, name, query));
   return Readable.from(chunks, { objectMode: false });
 }

@@ -1,0 +1,116 @@
+import { site } from '#app/content/site.ts';
+import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
+import { loadOperatorList } from '#app/features/operator/operator-list-loader.ts';
+import {
+  DataTable,
+  ListError,
+  ListFilters,
+  Pager,
+  StatusBadge,
+  type Column,
+} from '#app/features/operator/operator-list-view.tsx';
+import { operatorTitle } from '#app/features/operator/operator-nav.ts';
+import { OperatorPageHeader } from '#app/features/operator/operator-shell.tsx';
+import { BLITZ_SOURCES, BLITZ_STATUSES } from '#contracts/operator-list-constants.ts';
+import type { OperatorBlitzRow } from '#contracts/operator-lists.ts';
+import type { Route } from './+types/operator.blitz';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: operatorTitle('Blitz', site.brandName) }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadOperatorList('blitz', request, context.services);
+}
+
+function Sends({ row }: { row: OperatorBlitzRow }) {
+  if (row.sends.length === 0) return <span className="text-muted-foreground">None yet</span>;
+  return (
+    <ol className="flex flex-col gap-1">
+      {row.sends.map((send) => (
+        <li key={send.day} className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
+          <span className="font-medium tabular-nums">{send.kind === 'closing' ? 'Closing' : `Day ${send.day}`}</span>
+          <span className="text-muted-foreground tabular-nums">{send.nyDay}</span>
+          <StatusBadge status={send.emailStatus ?? send.status} />
+          <span className="text-muted-foreground">
+            {send.reviewCount} review{send.reviewCount === 1 ? '' : 's'}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const columns: Column<OperatorBlitzRow>[] = [
+  {
+    header: 'Enrolled',
+    cell: (row) => <time dateTime={row.enrolledAt}>{formatUtcDateTime(row.enrolledAt)}</time>,
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    header: 'Owner',
+    cell: (row) => (
+      <>
+        <span className="block">{row.ownerName || '—'}</span>
+        <span className="block break-all text-muted-foreground">{row.email || 'erased'}</span>
+      </>
+    ),
+  },
+  { header: 'Restaurant', cell: (row) => row.restaurantName },
+  { header: 'Source', cell: (row) => (row.source === 'free-trial' ? 'Free trial' : 'Playbook') },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  { header: 'Each day', cell: (row) => <Sends row={row} /> },
+];
+
+export default function OperatorBlitzPage({ loaderData }: Route.ComponentProps) {
+  const { result, search, values } = loaderData;
+  return (
+    <>
+      <OperatorPageHeader
+        title="Blitz enrollments"
+        description="Seven-day reply blitzes and what each day sent (email status once queued), newest enrollment first."
+      />
+      <ListFilters
+        list="blitz"
+        search={search}
+        searchLabel="Email, owner or restaurant"
+        values={values}
+        selects={[
+          {
+            name: 'status',
+            label: 'Status',
+            options: [
+              { value: '', label: 'All statuses' },
+              ...BLITZ_STATUSES.map((status) => ({ value: status, label: status })),
+            ],
+          },
+          {
+            name: 'source',
+            label: 'Source',
+            options: [
+              { value: '', label: 'All sources' },
+              ...BLITZ_SOURCES.map((source) => ({
+                value: source,
+                label: source === 'free-trial' ? 'Free trial' : 'Playbook',
+              })),
+            ],
+          },
+        ]}
+      />
+      {result.ok ? (
+        <>
+          <DataTable
+            caption="Blitz enrollments, newest first"
+            columns={columns}
+            rows={result.page.rows}
+            rowKey={(row) => row.id}
+            empty="No enrollments match these filters."
+          />
+          <Pager list="blitz" search={search} page={result.page} />
+        </>
+      ) : (
+        <ListError message={result.message} />
+      )}
+    </>
+  );
+}

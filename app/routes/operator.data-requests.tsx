@@ -1,0 +1,278 @@
+import { DownloadIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import type * as React from 'react';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { site } from '#app/content/site.ts';
+import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
+import { FieldList, StatusBadge } from '#app/features/operator/operator-list-view.tsx';
+import { operatorTitle } from '#app/features/operator/operator-nav.ts';
+import { OperatorPageHeader } from '#app/features/operator/operator-shell.tsx';
+import type { DataSubjectRecordCounts, DataSubjectReport } from '#contracts/operator-data-rights.ts';
+import type { Route } from './+types/operator.data-requests';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: operatorTitle('Data requests', site.brandName) }];
+}
+
+/** `?email=` finds everything stored about the address; `&confirm=erase` shows the erasure's confirmation step. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  const session = await services.operator.requirePage(request);
+  const params = new URL(request.url).searchParams;
+  const email = params.get('email')?.trim() ?? '';
+  const confirming = params.get('confirm') === 'erase';
+  const headers = { 'cache-control': 'private, no-store' };
+  if (!email) return data({ email, confirming, csrfToken: session.csrfToken, report: null, error: null }, { headers });
+  const found = await services.operatorData.findDataSubject(session, email);
+  return data(
+    {
+      email,
+      confirming,
+      csrfToken: session.csrfToken,
+      report: found.ok ? found.report : null,
+      error: found.ok ? null : found.message,
+    },
+    { status: found.ok ? 200 : 400, headers },
+  );
+}
+
+/** The erasure: POST with the CSRF token and the address typed twice. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  const form = await request.formData();
+  const operator = await services.operator.requireAction(request, form);
+  const result = await services.operatorData.eraseDataSubject(operator, {
+    email: form.get('email'),
+    confirmEmail: form.get('confirmEmail'),
+  });
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+const COUNT_LABELS: Record<keyof DataSubjectRecordCounts, string> = {
+  leads: 'Leads and messages',
+  brandProfiles: 'Brand profiles',
+  playbooks: 'Playbooks',
+  blitzEnrollments: 'Blitz enrollments',
+  blitzSends: 'Blitz days sent',
+  emails: 'Emails',
+  webhookDeliveries: 'Webhook deliveries',
+  suppressions: 'Do-not-email entry',
+};
+
+function Counts({ counts }: { counts: DataSubjectRecordCounts }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {(Object.keys(COUNT_LABELS) as (keyof DataSubjectRecordCounts)[]).map((key) => (
+        <div key={key} className="rounded-xl border border-border bg-card p-3 shadow-xs">
+          <dt className="text-xs text-muted-foreground">{COUNT_LABELS[key]}</dt>
+          <dd className="mt-1 text-xl font-semibold tabular-nums">{counts[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ title, count, children }: { title: string; count: number; children: React.ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <section className="rounded-xl border border-border bg-card p-4 shadow-xs">
+      <h2 className="mb-3 text-base font-semibold">
+        {title} <span className="font-normal text-muted-foreground tabular-nums">({count})</span>
+      </h2>
+      <ul className="flex flex-col gap-3">{children}</ul>
+    </section>
+  );
+}
+
+const when = (iso: string) => (
+  <time className="text-muted-foreground tabular-nums" dateTime={iso}>
+    {formatUtcDateTime(iso)}
+  </time>
+);
+
+function Report({ report }: { report: DataSubjectReport }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Section title="Leads and messages" count={report.leads.length}>
+        {report.leads.map((lead) => (
+          <li key={lead.id} className="flex flex-col gap-1.5">
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-medium">{lead.kind}</span> {when(lead.createdAt)}
+              {lead.spam ? <StatusBadge status="spam" /> : null}
+            </p>
+            <FieldList summary="Fields" fields={lead.fields} />
+          </li>
+        ))}
+      </Section>
+      <Section title="Brand profiles" count={report.brandProfiles.length}>
+        {report.brandProfiles.map((profile) => (
+          <li key={profile.id} className="text-sm">
+            <span className="font-medium">{profile.ownerName || 'No name given'}</span> ·{' '}
+            {profile.restaurantId ?? 'no restaurant'} · {when(profile.createdAt)}
+          </li>
+        ))}
+      </Section>
+      <Section title="Playbooks" count={report.playbooks.length}>
+        {report.playbooks.map((playbook) => (
+          <li key={playbook.id} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-medium">{playbook.name}</span>
+            <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{playbook.id}</code>
+            <StatusBadge status={playbook.status} /> {when(playbook.createdAt)}
+          </li>
+        ))}
+      </Section>
+      <Section title="Blitz enrollments" count={report.blitzEnrollments.length}>
+        {report.blitzEnrollments.map((enrollment) => (
+          <li key={enrollment.id} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-medium">{enrollment.restaurantName}</span>
+            <StatusBadge status={enrollment.status} />
+            <span className="text-muted-foreground">{enrollment.sends.length} day(s) sent</span>
+            {when(enrollment.enrolledAt)}
+          </li>
+        ))}
+      </Section>
+      <Section title="Emails" count={report.emails.length}>
+        {report.emails.map((email) => (
+          <li key={email.id} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-medium">{email.subject}</span>
+            <StatusBadge status={email.status} /> {when(email.createdAt)}
+          </li>
+        ))}
+      </Section>
+      {report.suppression ? (
+        <p className="rounded-xl border border-border bg-card p-4 text-sm shadow-xs">
+          On the do-not-email list since {formatUtcDateTime(report.suppression.createdAt)} ({report.suppression.reason}
+          ), stored as{' '}
+          {report.suppression.storedAs === 'address' ? 'the address itself' : 'a keyed hash of the address'}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function OperatorDataRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, confirming, csrfToken, report, error } = loaderData;
+  const navigation = useNavigation();
+  const erasing = navigation.state === 'submitting' && navigation.formMethod === 'POST';
+  const query = (extra: Record<string, string> = {}) => `?${new URLSearchParams({ email, ...extra }).toString()}`;
+  const total = report
+    ? Object.entries(report.counts).reduce((sum, [key, count]) => sum + (key === 'suppressions' ? 0 : count), 0)
+    : 0;
+
+  return (
+    <>
+      <OperatorPageHeader
+        title="Data requests"
+        description="When someone asks what we hold about them, or asks us to delete it: find it by email address, send them the JSON export, erase it."
+      />
+      <Form
+        method="get"
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-xl border border-border bg-card p-4 shadow-xs"
+      >
+        <div className="flex min-w-56 flex-1 flex-col gap-1.5">
+          <label htmlFor="data-request-email" className="text-sm font-medium">
+            Email address
+          </label>
+          <Input
+            id="data-request-email"
+            name="email"
+            type="email"
+            required
+            defaultValue={email}
+            placeholder="name@example.com"
+            autoComplete="off"
+          />
+        </div>
+        <Button type="submit">
+          <SearchIcon aria-hidden="true" />
+          Find
+        </Button>
+      </Form>
+
+      {actionData?.ok ? (
+        <div role="status" className="mb-6 rounded-xl border border-primary/30 bg-forest-100 px-4 py-3 text-sm">
+          <p className="font-semibold">Erased.</p>
+          <p className="mt-1">
+            {actionData.erased.leads} lead(s), {actionData.erased.brandProfiles} brand profile(s),{' '}
+            {actionData.erased.playbooks} playbook(s), {actionData.erased.blitzEnrollments} blitz enrollment(s) and{' '}
+            {actionData.erased.emails} email(s) no longer hold this person’s details. The rows stay, so the counts do;
+            the address stays on the do-not-email list as a keyed hash. The audit log has the entry.
+          </p>
+        </div>
+      ) : actionData ? (
+        <p role="alert" className="mb-6 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
+          {actionData.message}
+        </p>
+      ) : null}
+
+      {error ? (
+        <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
+          {error}
+        </p>
+      ) : null}
+
+      {report ? (
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold break-all">
+              {total === 0 ? 'Nothing stored about ' : 'Stored about '}
+              {report.email}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline">
+                <a href={`/api/operator/data-requests/export${query()}`} download>
+                  <DownloadIcon aria-hidden="true" />
+                  Download JSON
+                </a>
+              </Button>
+              {!confirming && !actionData?.ok ? (
+                <Button asChild variant="destructive">
+                  <Link to={query({ confirm: 'erase' })}>
+                    <Trash2Icon aria-hidden="true" />
+                    Erase…
+                  </Link>
+                </Button>
+              ) : null}
+            </div>
+          </div>
+          <Counts counts={report.counts} />
+
+          {confirming && !actionData?.ok ? (
+            <Form
+              method="post"
+              className="flex flex-col gap-3 rounded-xl border-2 border-destructive/60 bg-card p-4 shadow-xs"
+            >
+              <h2 className="text-base font-semibold text-destructive">Erase everything about {report.email}?</h2>
+              <p className="text-sm">
+                Names, addresses, messages and playbook content are removed for good; counts and dates stay. Download
+                the JSON first if they asked for a copy. Type the address again to confirm.
+              </p>
+              <input type="hidden" name="csrf" value={csrfToken} />
+              <input type="hidden" name="email" value={report.email} />
+              <div className="flex flex-col gap-1.5 sm:max-w-md">
+                <label htmlFor="data-request-confirm" className="text-sm font-medium">
+                  Type {report.email} to confirm
+                </label>
+                <Input id="data-request-confirm" name="confirmEmail" type="email" required autoComplete="off" />
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" variant="destructive" disabled={erasing}>
+                  <Trash2Icon aria-hidden="true" />
+                  {erasing ? 'Erasing…' : 'Erase permanently'}
+                </Button>
+                <Button asChild variant="ghost">
+                  <Link to={query()}>Cancel</Link>
+                </Button>
+              </div>
+            </Form>
+          ) : null}
+
+          <Report report={report} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { site } from '#app/content/site.ts';
+import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
+import { loadOperatorList } from '#app/features/operator/operator-list-loader.ts';
+import {
+  DataTable,
+  ListError,
+  ListFilters,
+  Pager,
+  StatusBadge,
+  type Column,
+} from '#app/features/operator/operator-list-view.tsx';
+import { operatorTitle } from '#app/features/operator/operator-nav.ts';
+import { OperatorPageHeader } from '#app/features/operator/operator-shell.tsx';
+import { EMAIL_STATUSES } from '#contracts/operator-list-constants.ts';
+import type { OperatorEmailRow } from '#contracts/operator-lists.ts';
+import type { Route } from './+types/operator.emails';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: operatorTitle('Emails', site.brandName) }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadOperatorList('emails', request, context.services);
+}
+
+const columns: Column<OperatorEmailRow>[] = [
+  {
+    header: 'Queued',
+    cell: (row) => <time dateTime={row.createdAt}>{formatUtcDateTime(row.createdAt)}</time>,
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    header: 'Recipient',
+    cell: (row) => <span className="break-all">{row.recipient || 'erased'}</span>,
+  },
+  { header: 'Kind', cell: (row) => <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{row.kind}</code> },
+  { header: 'Subject', cell: (row) => row.subject, className: 'max-w-sm' },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <>
+        <StatusBadge status={row.status} />
+        {row.sentAt ? (
+          <span className="mt-1 block text-xs text-muted-foreground tabular-nums">
+            sent {formatUtcDateTime(row.sentAt)}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'Attempts', cell: (row) => row.attempts, className: 'tabular-nums' },
+  {
+    header: 'Last error',
+    cell: (row) =>
+      row.lastError ? (
+        <span className="break-words text-destructive">{row.lastError}</span>
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      ),
+    className: 'max-w-sm',
+  },
+];
+
+export default function OperatorEmailsPage({ loaderData }: Route.ComponentProps) {
+  const { result, search, values } = loaderData;
+  return (
+    <>
+      <OperatorPageHeader
+        title="Email deliveries"
+        description="Every email the product sent or tried to send, with its status and the last error from the mail server."
+      />
+      <ListFilters
+        list="emails"
+        search={search}
+        searchLabel="Recipient, subject or error"
+        values={values}
+        selects={[
+          {
+            name: 'status',
+            label: 'Status',
+            options: [
+              { value: '', label: 'All statuses' },
+              ...EMAIL_STATUSES.map((status) => ({ value: status, label: status })),
+            ],
+          },
+        ]}
+      />
+      {result.ok ? (
+        <>
+          <DataTable
+            caption="Email deliveries, newest first"
+            columns={columns}
+            rows={result.page.rows}
+            rowKey={(row) => row.id}
+            empty="No emails match these filters."
+          />
+          <Pager list="emails" search={search} page={result.page} />
+        </>
+      ) : (
+        <ListError message={result.message} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { site } from '#app/content/site.ts';
+import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
+import { loadOperatorList } from '#app/features/operator/operator-list-loader.ts';
+import {
+  DataTable,
+  FieldList,
+  ListError,
+  ListFilters,
+  Pager,
+  StatusBadge,
+  type Column,
+} from '#app/features/operator/operator-list-view.tsx';
+import { operatorTitle } from '#app/features/operator/operator-nav.ts';
+import { OperatorPageHeader } from '#app/features/operator/operator-shell.tsx';
+import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '#contracts/operator-list-constants.ts';
+import type { OperatorLeadRow } from '#contracts/operator-lists.ts';
+import type { Route } from './+types/operator.leads';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: operatorTitle('Leads', site.brandName) }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadOperatorList('leads', request, context.services);
+}
+
+/** The line that says what the lead is about: the message, the company, what was asked for. */
+function summary(row: OperatorLeadRow): string {
+  const field = (key: string) => (typeof row.fields[key] === 'string' ? (row.fields[key] as string) : '');
+  if (row.source === 'playbook-owner') {
+    const count = Array.isArray(row.fields.playbooks) ? row.fields.playbooks.length : 0;
+    return `${count} playbook${count === 1 ? '' : 's'}${row.fields.blitzOptIn ? ' · blitz opt-in' : ''}`;
+  }
+  const text =
+    field('message') ||
+    [field('companyName'), field('specificNeeds')].filter(Boolean).join(' — ') ||
+    [field('type'), field('plan'), field('restaurantName')].filter(Boolean).join(' · ');
+  if (text) return text.length > 140 ? `${text.slice(0, 139)}…` : text;
+  return row.fields.context ? 'Captured with context' : '—';
+}
+
+const columns: Column<OperatorLeadRow>[] = [
+  {
+    header: 'Received',
+    cell: (row) => <time dateTime={row.createdAt}>{formatUtcDateTime(row.createdAt)}</time>,
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  { header: 'Source', cell: (row) => LEAD_SOURCE_LABELS[row.source], className: 'whitespace-nowrap' },
+  { header: 'Name', cell: (row) => row.name || <span className="text-muted-foreground">—</span> },
+  {
+    header: 'Email',
+    cell: (row) =>
+      row.email ? (
+        <a className="break-all text-primary underline-offset-4 hover:underline" href={`mailto:${row.email}`}>
+          {row.email}
+        </a>
+      ) : (
+        <span className="text-muted-foreground">erased</span>
+      ),
+  },
+  { header: 'About', cell: summary, className: 'max-w-md' },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <span className="flex flex-wrap gap-1">
+        {row.spam ? <StatusBadge status="spam" /> : null}
+        {row.forwarded ? <StatusBadge status={row.forwarded} /> : null}
+      </span>
+    ),
+  },
+];
+
+export default function OperatorLeadsPage({ loaderData }: Route.ComponentProps) {
+  const { result, search, values } = loaderData;
+  return (
+    <>
+      <OperatorPageHeader
+        title="Leads"
+        description="Contact messages, quote requests, leads, captured emails and playbook owners, newest first. Status shows spam and whether the webhook forwarded it."
+      />
+      <ListFilters
+        list="leads"
+        search={search}
+        searchLabel="Name, email or any field"
+        values={values}
+        selects={[
+          {
+            name: 'source',
+            label: 'Source',
+            options: [
+              { value: '', label: 'All sources' },
+              ...LEAD_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_LABELS[source] })),
+            ],
+          },
+          {
+            name: 'spam',
+            label: 'Spam',
+            options: [
+              { value: 'all', label: 'Included' },
+              { value: 'exclude', label: 'Hidden' },
+              { value: 'only', label: 'Spam only' },
+            ],
+          },
+        ]}
+      />
+      {result.ok ? (
+        <>
+          <DataTable
+            caption="Leads, newest first"
+            columns={columns}
+            rows={result.page.rows}
+            rowKey={(row) => `${row.source}:${row.id}`}
+            empty="No leads match these filters."
+            detail={(row) => <FieldList summary="Every field submitted" fields={row.fields} />}
+          />
+          <Pager list="leads" search={search} page={result.page} />
+        </>
+      ) : (
+        <ListError message={result.message} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { site } from '#app/content/site.ts';
+import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
+import { loadOperatorList } from '#app/features/operator/operator-list-loader.ts';
+import {
+  DataTable,
+  ListError,
+  ListFilters,
+  Pager,
+  StatusBadge,
+  type Column,
+} from '#app/features/operator/operator-list-view.tsx';
+import { operatorTitle } from '#app/features/operator/operator-nav.ts';
+import { OperatorPageHeader } from '#app/features/operator/operator-shell.tsx';
+import { PLAYBOOK_STATUSES } from '#contracts/operator-list-constants.ts';
+import type { OperatorPlaybookRow } from '#contracts/operator-lists.ts';
+import type { Route } from './+types/operator.playbooks';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: operatorTitle('Playbooks', site.brandName) }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadOperatorList('playbooks', request, context.services);
+}
+
+const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
+
+const columns: Column<OperatorPlaybookRow>[] = [
+  {
+    header: 'Created',
+    cell: (row) => <time dateTime={row.createdAt}>{formatUtcDateTime(row.createdAt)}</time>,
+    className: 'whitespace-nowrap tabular-nums',
+  },
+  {
+    header: 'Restaurant',
+    cell: (row) => (
+      <>
+        {row.status === 'ready' ? (
+          <a className="font-medium text-primary underline-offset-4 hover:underline" href={`/sop/${row.id}`}>
+            {row.name}
+          </a>
+        ) : (
+          <span className="font-medium">{row.name}</span>
+        )}
+        {row.location ? <span className="block text-muted-foreground">{row.location}</span> : null}
+      </>
+    ),
+  },
+  {
+    header: 'Owner',
+    cell: (row) =>
+      row.ownerName || row.ownerEmail ? (
+        <>
+          {row.ownerName ? <span className="block">{row.ownerName}</span> : null}
+          {row.ownerEmail ? <span className="block break-all text-muted-foreground">{row.ownerEmail}</span> : null}
+        </>
+      ) : (
+        muted(row.status === 'erased' ? 'erased' : 'not given')
+      ),
+  },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    header: 'Format',
+    cell: (row) => `${row.format === 'html' ? 'HTML' : 'Text'}${row.engine ? ` · ${row.engine}` : ''}`,
+    className: 'whitespace-nowrap',
+  },
+  { header: 'Blitz', cell: (row) => (row.blitzOptIn ? 'Opted in' : muted('No')) },
+];
+
+export default function OperatorPlaybooksPage({ loaderData }: Route.ComponentProps) {
+  const { result, search, values } = loaderData;
+  return (
+    <>
+      <OperatorPageHeader
+        title="Playbooks"
+        description="Every playbook generated, with the owner who asked for it. Erased playbooks keep their row so the counts stay true."
+      />
+      <ListFilters
+        list="playbooks"
+        search={search}
+        searchLabel="Restaurant, id, owner or email"
+        values={values}
+        selects={[
+          {
+            name: 'status',
+            label: 'Status',
+            options: [
+              { value: '', label: 'All statuses' },
+              ...PLAYBOOK_STATUSES.map((status) => ({ value: status, label: status })),
+            ],
+          },
+        ]}
+      />
+      {result.ok ? (
+        <>
+          <DataTable
+            caption="Playbooks, newest first"
+            columns={columns}
+            rows={result.page.rows}
+            rowKey={(row) => row.id}
+            empty="No playbooks match these filters."
+          />
+          <Pager list="playbooks" search={search} page={result.page} />
+        </>
+      ) : (
+        <ListError message={result.message} />
+      )}
+    </>
+  );
+}

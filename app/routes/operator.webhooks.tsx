@@ -1,0 +1,189 @@
+import { RotateCwIcon } from 'lucide-react';
+import { data, Form, useNavigation } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { site } from '#app/content/site.ts';
+import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
+import { loadOperatorList } from '#app/features/operator/operator-list-loader.ts';
+import {
+  DataTable,
+  ListError,
+  ListFilters,
+  Pager,
+  StatusBadge,
+  type Column,
+} from '#app/features/operator/operator-list-view.tsx';
+import { operatorTitle } from '#app/features/operator/operator-nav.ts';
+import { OperatorPageHeader } from '#app/features/operator/operator-shell.tsx';
+import { WEBHOOK_STATUSES } from '#contracts/operator-list-constants.ts';
+import type { OperatorWebhookRow } from '#contracts/operator-lists.ts';
+import type { Route } from './+types/operator.webhooks';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: operatorTitle('Webhooks', site.brandName) }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadOperatorList('webhooks', request, context.services);
+}
+
+/** "Retry now" (POST with the session's CSRF token): the failed delivery goes back into the outbox's queue. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  const form = await request.formData();
+  const operator = await services.operator.requireAction(request, form);
+  const id = form.get('id');
+  const result = await services.operatorData.retryWebhook(operator, typeof id === 'string' ? id : '');
+  return data(
+    { ok: result.ok, id: typeof id === 'string' ? id : '', message: result.message },
+    { status: result.ok ? 200 : result.status },
+  );
+}
+
+function AttemptLog({ row }: { row: OperatorWebhookRow }) {
+  if (row.attemptLog.length === 0) return null;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline">
+        {row.attemptLog.length} attempt{row.attemptLog.length === 1 ? '' : 's'}
+      </summary>
+      <ol className="mt-2 flex flex-col gap-1 rounded-lg bg-muted p-3">
+        {row.attemptLog.map((attempt) => (
+          <li key={attempt.attempt} className="flex flex-wrap gap-x-3 gap-y-0.5">
+            <span className="font-medium tabular-nums">#{attempt.attempt}</span>
+            <time className="tabular-nums" dateTime={attempt.attemptedAt}>
+              {formatUtcDateTime(attempt.attemptedAt)}
+            </time>
+            <StatusBadge status={attempt.outcome} />
+            <span className="tabular-nums">
+              {attempt.statusCode ? `HTTP ${attempt.statusCode}` : 'no answer'} · {attempt.durationMs} ms
+            </span>
+            {attempt.error ? <span className="break-words text-muted-foreground">{attempt.error}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+function RetryButton({ row, csrfToken }: { row: OperatorWebhookRow; csrfToken: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === row.id;
+  if (row.status !== 'failed') return null;
+  return (
+    <Form method="post" className="mt-2">
+      <input type="hidden" name="csrf" value={csrfToken} />
+      <input type="hidden" name="id" value={row.id} />
+      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+        <RotateCwIcon aria-hidden="true" />
+        {busy ? 'Queuing…' : 'Retry now'}
+      </Button>
+    </Form>
+  );
+}
+
+export default function OperatorWebhooksPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { result, search, values, csrfToken } = loaderData;
+  const columns: Column<OperatorWebhookRow>[] = [
+    {
+      header: 'Created',
+      cell: (row) => <time dateTime={row.createdAt}>{formatUtcDateTime(row.createdAt)}</time>,
+      className: 'whitespace-nowrap tabular-nums',
+    },
+    {
+      header: 'Lead',
+      cell: (row) => (
+        <>
+          <span className="block break-all">{row.email || 'erased'}</span>
+          <span className="block text-muted-foreground">{row.source}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <>
+          <StatusBadge status={row.status} />
+          <RetryButton row={row} csrfToken={csrfToken} />
+        </>
+      ),
+    },
+    { header: 'Attempts', cell: (row) => row.attempts, className: 'tabular-nums' },
+    {
+      header: 'Next retry',
+      cell: (row) =>
+        row.status === 'pending' ? (
+          <time dateTime={row.nextAttemptAt}>{formatUtcDateTime(row.nextAttemptAt)}</time>
+        ) : row.deliveredAt ? (
+          <span className="text-muted-foreground">delivered {formatUtcDateTime(row.deliveredAt)}</span>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
+      className: 'whitespace-nowrap tabular-nums',
+    },
+    {
+      header: 'Last error',
+      cell: (row) =>
+        row.lastError ? (
+          <span className="break-words text-destructive">
+            {row.lastStatusCode ? `HTTP ${row.lastStatusCode}: ` : ''}
+            {row.lastError.replace(/^HTTP \d+: /, '')}
+          </span>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
+      className: 'max-w-sm',
+    },
+  ];
+  return (
+    <>
+      <OperatorPageHeader
+        title="Webhook outbox"
+        description="Each lead forwarded to the automation webhook: attempts, the next retry, and the last error. A failed delivery can be retried now."
+      />
+      {actionData ? (
+        <p
+          role="status"
+          className={
+            actionData.ok
+              ? 'mb-4 rounded-xl border border-primary/30 bg-forest-100 px-4 py-3 text-sm'
+              : 'mb-4 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm'
+          }
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <ListFilters
+        list="webhooks"
+        search={search}
+        searchLabel="Lead email, source or error"
+        values={values}
+        selects={[
+          {
+            name: 'status',
+            label: 'Status',
+            options: [
+              { value: '', label: 'All statuses' },
+              ...WEBHOOK_STATUSES.map((status) => ({ value: status, label: status })),
+            ],
+          },
+        ]}
+      />
+      {result.ok ? (
+        <>
+          <DataTable
+            caption="Webhook deliveries, newest first"
+            columns={columns}
+            rows={result.page.rows}
+            rowKey={(row) => row.id}
+            empty="No deliveries match these filters."
+            detail={(row) => (row.attemptLog.length > 0 ? <AttemptLog row={row} /> : null)}
+          />
+          <Pager list="webhooks" search={search} page={result.page} />
+        </>
+      ) : (
+        <ListError message={result.message} />
+      )}
+    </>
+  );
+}
