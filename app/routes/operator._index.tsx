@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
+const sectionHeading = 'font-sans text-xs font-semibold tracking-wider text-muted-foreground uppercase';
 
 type Row = { label: string; pick: (period: DashboardPeriod) => DashboardFigure; alert?: boolean };
 
@@ -51,80 +52,82 @@ export default function OperatorDashboardPage({ loaderData }: Route.ComponentPro
         }
       />
 
-      <section aria-labelledby="now-heading">
-        <h2 id="now-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-          Right now
-        </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
-          {attention.map((figure, index) => {
-            const alert = index === 0 && figure.value > 0;
-            return (
-              <li key={figure.label}>
-                <Link
-                  to={figure.href}
-                  className={cn(
-                    'block rounded-xl border bg-card p-4 shadow-xs transition-colors outline-none hover:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
-                    alert ? 'border-destructive/50' : 'border-border',
-                  )}
-                >
-                  <span className="block text-sm text-muted-foreground">{figure.label}</span>
-                  <span
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <section aria-labelledby="now-heading" className="lg:order-2">
+          <h2 id="now-heading" className={sectionHeading}>
+            Right now
+          </h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-1">
+            {attention.map((figure, index) => {
+              const alert = index === 0 && figure.value > 0;
+              return (
+                <li key={figure.label}>
+                  <Link
+                    to={figure.href}
                     className={cn(
-                      'mt-1 block text-3xl font-semibold tabular-nums',
-                      alert ? 'text-destructive' : 'text-foreground',
+                      'flex items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3 shadow-xs transition-colors outline-none hover:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:flex-col sm:items-start sm:py-4',
+                      alert ? 'border-destructive/50' : 'border-border',
                     )}
                   >
-                    {numberFormat.format(figure.value)}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+                    <span className="text-sm text-muted-foreground">{figure.label}</span>
+                    <span
+                      className={cn(
+                        'text-2xl font-semibold tabular-nums sm:text-3xl',
+                        alert ? 'text-destructive' : 'text-foreground',
+                      )}
+                    >
+                      {numberFormat.format(figure.value)}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
 
-      <section aria-labelledby="activity-heading" className="mt-8">
-        <h2 id="activity-heading" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-          Activity
-        </h2>
-        <div className="mt-3 overflow-hidden rounded-xl border border-border bg-card shadow-xs">
-          <table className="w-full text-sm">
-            <caption className="sr-only">
-              Counts for today, the last 7 days and the last 30 days; each links to its list
-            </caption>
-            <thead className="bg-muted text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
-                  <span className="sr-only">Figure</span>
-                </th>
-                {dashboard.periods.map((period) => (
-                  <th key={period.key} scope="col" className="px-2 py-2.5 text-right font-medium sm:px-4">
-                    {period.label}
+        <section aria-labelledby="activity-heading" className="lg:order-1">
+          <h2 id="activity-heading" className={sectionHeading}>
+            Activity
+          </h2>
+          <div className="mt-3 overflow-hidden rounded-xl border border-border bg-card shadow-xs">
+            <table className="w-full text-sm">
+              <caption className="sr-only">
+                Counts for today, the last 7 days and the last 30 days; each links to its list
+              </caption>
+              <thead className="bg-muted text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2.5 font-medium sm:px-4">
+                    <span className="sr-only">Figure</span>
                   </th>
+                  {dashboard.periods.map((period) => (
+                    <th key={period.key} scope="col" className="px-2 py-2.5 text-right font-medium sm:px-4">
+                      {period.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {activityRows.map((row) => (
+                  <FigureRow key={row.label} row={row} periods={dashboard.periods} />
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {activityRows.map((row) => (
-                <FigureRow key={row.label} row={row} periods={dashboard.periods} />
-              ))}
-              <tr className="border-t border-border bg-muted/50">
-                <th
-                  scope="colgroup"
-                  colSpan={dashboard.periods.length + 1}
-                  className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:px-4"
-                >
-                  Leads by source
-                </th>
-              </tr>
-              {leadRows.map((row) => (
-                <FigureRow key={row.label} row={row} periods={dashboard.periods} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <p className="mt-3 text-xs text-muted-foreground">Spam submissions are left out of the lead counts.</p>
-      </section>
+                <tr className="border-t border-border bg-muted/50">
+                  <th
+                    scope="colgroup"
+                    colSpan={dashboard.periods.length + 1}
+                    className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:px-4"
+                  >
+                    Leads by source
+                  </th>
+                </tr>
+                {leadRows.map((row) => (
+                  <FigureRow key={row.label} row={row} periods={dashboard.periods} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-3 text-xs text-muted-foreground">Spam submissions are left out of the lead counts.</p>
+        </section>
+      </div>
     </>
   );
 }

@@ -35,6 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { mode: 'request' as const, token: '', valid: false, next, signedOut: url.searchParams.has('signed-out') };
 }
 
+/** The action's own headers (Retry-After on a 429) reach the document response. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 type ActionResult = { status: 'sent' | 'invalid' | 'rate-limited' | 'link-refused'; message: string; email?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,7 +89,7 @@ export default function OperatorSignIn({ loaderData, actionData }: Route.Compone
   if (loaderData.mode === 'confirm' && loaderData.valid && result?.status !== 'link-refused') {
     body = (
       <>
-        <Heading icon={<KeyRoundIcon aria-hidden="true" className="size-6" />} title="Sign in to the console" />
+        <Heading icon={<KeyRoundIcon aria-hidden="true" className="size-5" />} title="Finish signing in" />
         <p className="mt-2 text-sm text-muted-foreground">
           This link works once. Signing in keeps you in for up to 7 days on this browser, or until 12 hours without use.
         </p>
@@ -101,7 +106,7 @@ export default function OperatorSignIn({ loaderData, actionData }: Route.Compone
   } else if (result?.status === 'sent') {
     body = (
       <div role="status">
-        <Heading icon={<MailIcon aria-hidden="true" className="size-6" />} title="Check your email" />
+        <Heading icon={<MailIcon aria-hidden="true" className="size-5" />} title="Check your email" />
         <p className="mt-2 text-sm text-muted-foreground">{result.message}</p>
         <p className="mt-4 text-sm text-muted-foreground">
           Nothing after a few minutes? Check the spam folder, or{' '}
@@ -123,7 +128,7 @@ export default function OperatorSignIn({ loaderData, actionData }: Route.Compone
     const error = result && result.status !== 'link-refused' ? result.message : null;
     body = (
       <>
-        <Heading icon={<BrandMark className="size-10" />} title="Operator sign-in" />
+        <Heading title="Sign in" />
         <p className="mt-2 text-sm text-muted-foreground">
           Enter your work address and we’ll email you a one-time sign-in link.
         </p>
@@ -177,17 +182,35 @@ export default function OperatorSignIn({ loaderData, actionData }: Route.Compone
   }
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted px-4 py-10">
+    <main className="flex min-h-dvh flex-col items-center bg-muted px-4 py-10 sm:justify-center sm:py-16">
+      <p className="mb-6 flex items-center gap-2.5 sm:mb-8">
+        <BrandMark className="size-8" />
+        <span className="text-lg font-semibold tracking-tight text-foreground">{site.brandName}</span>
+        <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+          Operator console
+        </span>
+      </p>
       <div className="w-full max-w-sm rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">{body}</div>
+      <p className="mt-6 max-w-sm text-center text-xs text-muted-foreground">
+        For the people who run {site.brandName}. Looking for your playbook?{' '}
+        <a href="/" className="font-medium text-primary underline">
+          Go to the home page
+        </a>
+        .
+      </p>
     </main>
   );
 }
 
-function Heading({ icon, title }: { icon: React.ReactNode; title: string }) {
+function Heading({ icon, title }: { icon?: React.ReactNode; title: string }) {
   return (
-    <div className="flex flex-col items-start gap-4">
-      <span className="inline-flex items-center justify-center text-primary">{icon}</span>
-      <h1 className="text-xl font-semibold tracking-tight text-foreground">{title}</h1>
+    <div className="flex items-center gap-3">
+      {icon ? (
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+          {icon}
+        </span>
+      ) : null}
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
     </div>
   );
 }
