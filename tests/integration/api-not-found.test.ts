@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { apiRoutes, createAppServices } from '#server/app-features.ts';
 import { buildApp } from '#server/http/build-app.ts';
 import { loggerOptions } from '#server/http/logger.ts';
@@ -84,5 +84,24 @@ describe('unknown /api paths, with the page handler in place', () => {
     const page = await site.inject({ url: '/no-such-page' });
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  test('a POST to a page that takes no form is a 4xx page, with no stack trace in the log', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const url of ['/no-such-page', '/contact']) {
+        const response = await site.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'a=1',
+        });
+        expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, url).toBeLessThan(500);
+      }
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 });

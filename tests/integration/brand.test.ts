@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { brandProfileSchema } from '#contracts/brand.ts';
+import { researchBrandResponseSchema } from '#contracts/playbooks.ts';
 import { detailsResponseSchema, restaurantDataResponseSchema } from '#contracts/restaurants.ts';
 import { findBrandProfile } from '#server/features/brand/brand-store.ts';
 import { startAnthropicDouble, type AnthropicDouble } from '../doubles/anthropic-server.ts';
@@ -55,6 +56,8 @@ describe('brand research and stored brand profiles (offline engine, catalogue)',
     const profile = brandProfileSchema.parse(body.brandProfile);
     expect(profile.name).toBe("Katz's Delicatessen");
     expect(profile.engine).toBe('offline');
+    // The catalogue's reviews are samples: the answer says so, for the dialog's copy.
+    expect(researchBrandResponseSchema.parse(body).reviewSource).toBe('catalogue');
     expect(profile.reviewInsights).toHaveLength(details.allReviews.length);
     expect(profile.reviewCount).toBe(details.allReviews.length);
     expect(profile.toneOfVoice.length).toBeGreaterThanOrEqual(3);
