@@ -434,7 +434,11 @@ describe('operator console: sign-in, sessions and guards', () => {
     test('a POST from another site is refused before it reaches the console', async () => {
       const cookie = await signIn();
       const csrf = await csrfOf(cookie);
-      for (const headers of [{ origin: 'https://evil.example' }, { origin: '', 'sec-fetch-site': 'cross-site' }]) {
+      const crossSite: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { origin: '', 'sec-fetch-site': 'cross-site' },
+      ];
+      for (const headers of crossSite) {
         const response = await postForm('/operator/sign-out', { csrf, scope: 'everywhere' }, { cookie, headers });
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({ message: 'Requests must come from this site.' });
