@@ -17,6 +17,7 @@ import { brandRoutes } from '#server/features/brand/brand-routes.ts';
 import { findOwnerContact } from '#server/features/brand/brand-store.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
 import { operatorAppServices } from '#server/features/operator/operator-services.ts';
+import { registerOperatorJobs } from '#server/features/operator/operator-session-jobs.ts';
 import { playbookRoutes } from '#server/features/playbooks/playbook-routes.ts';
 import { playbookAppServices } from '#server/features/playbooks/playbook-services.ts';
 import { buildTemplatePlaybook } from '#server/features/playbooks/template-profile.ts';
@@ -43,6 +44,7 @@ export function registerJobs(ctx: ServerContext): void {
   registerEmailJobs(ctx, { playbooks: createPlaybookLookup(ctx.database.db) });
   registerBlitzJobs(ctx);
   registerPlaybookJobs(ctx);
+  registerOperatorJobs(ctx);
 }
 
 export function createAppServices(ctx: ServerContext): AppServices {

@@ -9,7 +9,9 @@ import { apiRoutes, createAppServices } from '#server/app-features.ts';
 import { queryRows } from '#server/db/database.ts';
 import { operatorAuditLog } from '#server/features/operator/operator-audit-tables.ts';
 import { operatorSessions, operatorSignInLinks } from '#server/features/operator/operator-auth-tables.ts';
+import { purgeExpiredSignInLinks } from '#server/features/operator/operator-auth.ts';
 import { requireOperatorData, requireOperatorMutation } from '#server/features/operator/operator-guard.ts';
+import { purgeEndedSessions } from '#server/features/operator/operator-session-jobs.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#server/features/operator/operator-session.ts';
 import { seoRoutes } from '#server/features/seo/seo-routes.ts';
 import { buildApp } from '#server/http/build-app.ts';
@@ -577,6 +579,28 @@ describe('operator console: sign-in, sessions and guards', () => {
       const dashboard = await page('/operator', cookie);
       expect(dashboard.body).toContain(`href="/operator/leads?source=contact&amp;spam=exclude&amp;from=${day}"`);
     });
+  });
+
+  test('the daily purge drops ended sessions and dead links a day later, and leaves the audit log alone', async () => {
+    const cookie = await signIn();
+    const token = await linkTokenFor(OPERATOR);
+    const audit = (await t.ctx.database.db.select().from(operatorAuditLog)).length;
+    // Sessions other tests ended long ago go; a live one stays.
+    await purgeEndedSessions(t.ctx);
+    expect((await page('/operator', cookie)).statusCode).toBe(200);
+    advance(SESSION_IDLE_MS + 25 * 60 * 60 * 1000);
+    expect(await purgeEndedSessions(t.ctx)).toBeGreaterThan(0);
+    expect(await purgeExpiredSignInLinks(t.ctx)).toBeGreaterThan(0);
+    const hash = (value: string) => createHash('sha256').update(value).digest('hex');
+    expect(await t.ctx.database.db.select().from(operatorSessions)).toEqual([]);
+    expect(
+      await t.ctx.database.db
+        .select()
+        .from(operatorSignInLinks)
+        .where(eq(operatorSignInLinks.tokenHash, hash(token))),
+    ).toEqual([]);
+    expect((await page('/operator', cookie)).statusCode).toBe(302);
+    expect((await t.ctx.database.db.select().from(operatorAuditLog)).length).toBe(audit);
   });
 
   test('robots.txt keeps crawlers out of the console and the sitemap never lists it', async () => {
