@@ -101,7 +101,13 @@ export default function OperatorAuditPage({ loaderData }: Route.ComponentProps) 
           {paged ? 'No older entries.' : 'No entries match these filters.'}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-card shadow-xs">
+        // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
+        <div
+          role="region"
+          aria-label="Audit log entries"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+        >
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">Audit log entries, newest first</caption>
             <thead className="bg-muted text-left text-muted-foreground">
