@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { site } from '#app/content/site.ts';
-import { operatorTitle } from '#app/features/operator/operator-nav.ts';
+import { consolePath, operatorTitle } from '#app/features/operator/operator-nav.ts';
 import type { Route } from './+types/operator.sign-in';
 
 export function meta(): Route.MetaDescriptors {
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { valid } = await operator.inspectSignInLink(token);
     return { mode: 'confirm' as const, token, valid, next, signedOut: false };
   }
-  if (await operator.current(request)) throw redirect(next && next.startsWith('/operator') ? next : '/operator');
+  if (await operator.current(request)) throw redirect(consolePath(next));
   return { mode: 'request' as const, token: '', valid: false, next, signedOut: url.searchParams.has('signed-out') };
 }
 
