@@ -437,8 +437,12 @@ describe('XSS: a hostile name and review come out inert (Google Places double)',
     sopId = body.sopId;
     expect(sopId).toBe('scriptalert1script');
     const row = await readyRow(t, sopId);
-    // The hostile review was fetched from the place and quoted.
-    expect(row.text).toContain('onerror=alert(1)');
+    // The hostile review was fetched from the place and quoted in the owner's copy, escaped; the stored copy of a
+    // Google place keeps no review text at all.
+    const ownerCopy = 'sopContent' in body ? body.sopContent : '';
+    expect(ownerCopy).toContain('onerror&#61;alert(1)');
+    assertInert(ownerCopy);
+    expect(row.text).not.toContain('onerror=alert(1)');
     assertInert(row.html ?? '');
     expect(row.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     const download = await t.app.inject({ url: `/api/playbooks/${sopId}/download?format=html` });
