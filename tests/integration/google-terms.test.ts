@@ -72,8 +72,7 @@ describe('a Google place’s playbook: stored without Google’s review content,
   const ip = '10.77.0.1';
   const post = (url: string, body: unknown) =>
     t.app.inject({ method: 'POST', url, payload: body as object, remoteAddress: ip });
-  const mailTo = (address: string): ReceivedMail[] =>
-    smtp.messages.filter((m) => m.envelope.rcptTo.includes(address));
+  const mailTo = (address: string): ReceivedMail[] => smtp.messages.filter((m) => m.envelope.rcptTo.includes(address));
 
   beforeAll(async () => {
     google = await startGooglePlacesDouble();
@@ -170,7 +169,10 @@ describe('a Google place’s playbook: stored without Google’s review content,
     const names = tables.map((row) => `${row.table_schema}.${row.table_name}`);
     // The scan covers the tables that hold what generation wrote, so it cannot pass by reading nothing.
     for (const expected of ['playbooks', 'brand_profiles', 'restaurants', 'email_messages', 'job']) {
-      expect(names.some((name) => name.endsWith(`.${expected}`)), expected).toBe(true);
+      expect(
+        names.some((name) => name.endsWith(`.${expected}`)),
+        expected,
+      ).toBe(true);
     }
     let scanned = 0;
     const problems: string[] = [];

@@ -127,7 +127,9 @@ export function withoutGoogleContent(document: PlaybookDocument, reviews: Review
     .map((review) => review.authorName.trim())
     .filter((name) => name.length >= 3)
     .sort((a, b) => b.length - a.length)
-    .map((name) => new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu'));
+    .map(
+      (name) => new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu'),
+    );
   return mapStrings(document, (text) => {
     if (quotesReviewText(text, keys)) return '(Left out: it quoted a Google review.)';
     return names.reduce((out, name) => out.replace(name, 'a guest'), text);
