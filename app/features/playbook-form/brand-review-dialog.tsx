@@ -13,7 +13,7 @@ import type { BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review, ReviewGroups } from '#contracts/places.ts';
 import type { BrandFormValues } from './brand-form.ts';
 import type { OwnerContactErrors } from './owner-contact.ts';
-import { analysedReviewCount, insightsByReviewId, REVIEW_GROUP_ORDER } from './review-insights.ts';
+import { analysedReviewCount, insightsByReviewId, ownerRepliesLine, REVIEW_GROUP_ORDER } from './review-insights.ts';
 
 type BrandReviewDialogProps = {
   open: boolean;
@@ -51,6 +51,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const count = analysedReviewCount(reviews, profile.reviewCount);
   const insights = insightsByReviewId(allReviews, profile.reviewInsights);
+  const ownerReplies = ownerRepliesLine(profile, copy.ownerReplies);
   const set = (key: keyof BrandFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange({ ...values, [key]: event.target.value });
 
@@ -79,6 +80,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
           <DialogDescription size="lg" className="mt-1 max-w-3xl">
             {copy.description(count, profile.name)}
           </DialogDescription>
+          {ownerReplies ? <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{ownerReplies}</p> : null}
         </header>
         <div className="grid min-h-0 flex-1 overflow-y-auto lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:overflow-hidden">
           <form
