@@ -8,6 +8,8 @@ import { generateSopResponseSchema } from '#contracts/playbooks.ts';
 import { apiRoutes, createAppServices } from '#server/app-features.ts';
 import { queryRows } from '#server/db/database.ts';
 import { buildApp } from '#server/http/build-app.ts';
+import { playbookAttachment } from '#server/features/email/playbook-lookup.ts';
+import { OWNER_COPY_TTL_MS } from '#server/features/playbooks/owner-copies.ts';
 import { getPlaybook } from '#server/features/playbooks/playbook-services.ts';
 import { findPlaybookRow } from '#server/features/playbooks/playbook-store.ts';
 import { startGooglePlacesDouble, type GooglePlacesDouble } from '../doubles/google-places-server.ts';
@@ -69,6 +71,8 @@ describe('a Google place’s playbook: stored without Google’s review content,
   let needles: { needle: string; what: string }[];
   let sopId: string;
   let ownerCopy: string;
+  // The app's clock: moved forward to let the owner's copy (and Google's details) expire from memory.
+  const shift = { ms: 0 };
   const ip = '10.77.0.1';
   const post = (url: string, body: unknown) =>
     t.app.inject({ method: 'POST', url, payload: body as object, remoteAddress: ip });
@@ -79,6 +83,7 @@ describe('a Google place’s playbook: stored without Google’s review content,
     smtp = await startSmtpDouble();
     t = await createTestApp({
       runWorkers: true,
+      now: () => new Date(Date.now() + shift.ms),
       env: { GOOGLE_PLACES_API_KEY: google.apiKey, GOOGLE_PLACES_BASE_URL: google.baseUrl, SMTP_URL: smtp.url },
     });
     const details = await t.app.inject({ url: `/api/places/details?place_id=${KATZ_ID}` });
@@ -233,6 +238,25 @@ describe('a Google place’s playbook: stored without Google’s review content,
       expect(normalise(content), where).toContain(normalise('Google doesn’t share owner replies through Places'));
     }
     expect(stored).toMatch(/Reviews with an owner reply: not known/);
+  });
+
+  test('a process without the owner’s copy in memory composes it again from the place’s reviews fetched now', async () => {
+    const ref = { sopId, format: 'text' as const, filename: 'Katz.txt', copy: 'owner' as const };
+    shift.ms += OWNER_COPY_TTL_MS + 60_000;
+    const before = google.requests.length;
+    const again = await playbookAttachment(t.ctx, ref, 1);
+    expect(google.requests.length).toBeGreaterThan(before);
+    expect(found(again.content, needles).length).toBeGreaterThan(0);
+    expect(again.content).toContain('Pat');
+
+    // Google down: the send is retried; the fifth attempt sends the stored copy rather than nothing.
+    shift.ms += OWNER_COPY_TTL_MS + 60_000;
+    google.failNext({ type: 'status', status: 503 }, 2);
+    await expect(playbookAttachment(t.ctx, ref, 1)).rejects.toThrow();
+    google.failNext({ type: 'status', status: 503 }, 2);
+    const fallback = await playbookAttachment(t.ctx, ref, 5);
+    expect(fallback.content).toBe((await findPlaybookRow(t.ctx.database.db, sopId))?.text);
+    expect(found(fallback.content, needles)).toEqual([]);
   });
 
   const buildDir = path.resolve('build');
