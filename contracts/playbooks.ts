@@ -302,4 +302,6 @@ export interface PlaybookPage {
   bodyHtml: string;
   css: string;
   fileNames: { html: string; text: string };
+  /** False for a playbook of a place we could not look up (its name is the visitor's): not to be indexed. */
+  listed: boolean;
 }

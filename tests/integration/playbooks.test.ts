@@ -669,4 +669,43 @@ describe('public pages carry only what we wrote (catalogue place)', () => {
     expect(downloads[1]).toContain('the owner');
     expect(downloads[1]).toContain('The team at Keens Steakhouse');
   });
+
+  test('a playbook of a place we could not look up (its name is the visitor’s) is not listed nor indexed', async () => {
+    const response = await post(
+      t,
+      '/api/generate-sop',
+      { ...visitor, restaurantName: 'Zzyzx Famous Diner', placeId: 'cat-no-such-place' },
+      ip,
+    );
+    const { sopId: unlisted } = generateSopResponseSchema.parse(response.json());
+    await readyRow(t, unlisted);
+    const page = await getPlaybook(t.ctx, unlisted);
+    expect(page?.listed).toBe(false);
+    expect((await getPlaybook(t.ctx, sopId))?.listed).toBe(true);
+    const saved = (await t.app.inject({ url: '/api/saved-sops' })).json().sops as { id: string }[];
+    expect(saved.map((sop) => sop.id)).toContain(sopId);
+    expect(saved.map((sop) => sop.id)).not.toContain(unlisted);
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`/sop/${sopId}<`);
+    expect(sitemap).not.toContain(`/sop/${unlisted}<`);
+    if (!existsSync(path.resolve('build', 'server', 'index.js'))) return;
+    const site = await buildApp({
+      ctx: t.ctx,
+      apiRoutes,
+      logger: false,
+      reactRouter: {
+        mode: { kind: 'build', buildDir: path.resolve('build') },
+        publicUrl: t.config.publicUrl,
+        services: createAppServices(t.ctx),
+      },
+    });
+    try {
+      expect((await site.inject({ url: `/sop/${unlisted}` })).body).toContain(
+        '<meta name="robots" content="noindex"/>',
+      );
+      expect((await site.inject({ url: `/sop/${sopId}` })).body).not.toContain('noindex');
+    } finally {
+      await site.close();
+    }
+  });
 });

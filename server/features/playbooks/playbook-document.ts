@@ -282,9 +282,11 @@ function summarySection(c: Context): PlaybookSection {
     complaints.length > 0
       ? ` What costs you stars: ${joinThemes(complaints)}.`
       : ' No complaint recurs across reviews yet, so the job is to keep replying quickly and keep it that way.';
-  const replies = stats.ownerRepliesKnown
-    ? ` ${pct(stats.replyRate)} of reviews have an owner reply today${stats.medianReplyHours !== null ? `, typically ${hoursText(stats.medianReplyHours)} after posting` : ''}.`
-    : ` How many of them have an owner reply is not known: ${REPLIES_NOT_SHARED}.`;
+  const replies = !stats.ownerRepliesKnown
+    ? ` How many of them have an owner reply is not known: ${REPLIES_NOT_SHARED}.`
+    : stats.replyRate === null
+      ? ' The reply rate is not known yet: there were no reviews to count.'
+      : ` ${pct(stats.replyRate)} of reviews have an owner reply today${stats.medianReplyHours !== null ? `, typically ${hoursText(stats.medianReplyHours)} after posting` : ''}.`;
   blocks.push({ kind: 'paragraph', text: `${opening}${figures}${praise}${pain}${replies}` });
 
   const priorities: string[] = [];
@@ -479,9 +481,11 @@ function responseTimeSection(c: Context): PlaybookSection {
       title: 'Where you stand today',
       text: !c.stats.ownerRepliesKnown
         ? `Which reviews already have a reply, and how fast they got it, is not known: ${REPLIES_NOT_SHARED}. Check the 1–2★ reviews in Google Business Profile today and answer any that are still open.`
-        : open > 0
-          ? `${open} ${open === 1 ? 'review' : 'reviews'} of 1–2★ in the sample ${open === 1 ? 'has' : 'have'} no owner reply. Median time to reply so far: ${hoursText(c.stats.medianReplyHours)}.`
-          : `Every 1–2★ review in the sample has an owner reply. Median time to reply so far: ${hoursText(c.stats.medianReplyHours)}.`,
+        : c.stats.replyRate === null
+          ? 'There were no reviews to read, so there is no baseline yet: start the log with the next review.'
+          : open > 0
+            ? `${open} ${open === 1 ? 'review' : 'reviews'} of 1–2★ in the sample ${open === 1 ? 'has' : 'have'} no owner reply. Median time to reply so far: ${hoursText(c.stats.medianReplyHours)}.`
+            : `Every 1–2★ review in the sample has an owner reply. Median time to reply so far: ${hoursText(c.stats.medianReplyHours)}.`,
     });
   }
   return { id: 'response-times', heading: 'Response-time standards', blocks };
@@ -1217,9 +1221,11 @@ function appendixSection(c: Context): PlaybookSection {
   const facts = [
     `Reviews analysed: ${s.reviewCount}.`,
     `Average rating: ${fixed(s.averageRating, 2)}★.`,
-    s.ownerRepliesKnown
-      ? `Reviews with an owner reply: ${s.repliedCount} (${pct(s.replyRate)}).`
-      : `Reviews with an owner reply: not known (${REPLIES_NOT_SHARED}).`,
+    !s.ownerRepliesKnown
+      ? `Reviews with an owner reply: not known (${REPLIES_NOT_SHARED}).`
+      : s.replyRate === null
+        ? 'Reviews with an owner reply: not known (no reviews to count).'
+        : `Reviews with an owner reply: ${s.repliedCount} (${pct(s.replyRate)}).`,
     `Median time to reply: ${s.ownerRepliesKnown ? hoursText(s.medianReplyHours) : 'not known'}.`,
     `Reviews in the last 90 days: ${s.recentCount}.`,
   ];

@@ -174,6 +174,7 @@ export async function generatePlaybook(ctx: ServerContext, sopId: string): Promi
         // The engine that wrote the owner's copy; the public copy is always our offline composition.
         engine: composed.engine,
         readyAt: now,
+        listed: details !== null,
         ...(details?.city ? { location: details.city } : {}),
       })
       .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')))

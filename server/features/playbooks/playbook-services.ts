@@ -36,6 +36,7 @@ export async function getPlaybook(ctx: ServerContext, id: string): Promise<Playb
     bodyHtml: renderPlaybookBody(document.data),
     css: PLAYBOOK_CSS,
     fileNames: { html: playbookFileName(row.name, 'html'), text: playbookFileName(row.name, 'text') },
+    listed: row.listed,
   };
 }
 

@@ -52,4 +52,18 @@ describe('owner replies: known from the catalogue, unknown from Google Places', 
     expect(text.replace(/\s+/g, ' ')).toContain('Google doesn’t share owner replies through Places');
     expect(text).toMatch(/Reply rate\s*\n?.*Not known/);
   });
+
+  it('with no reviews at all, says the rate is not known yet rather than “not known of reviews” or “every review has a reply”', () => {
+    const text = renderPlaybookText(
+      buildPlaybook({
+        profile: { ...steakhouseProfile(), replyRate: null, replyRateUnknownReason: 'no-reviews', reviewCount: 0 },
+        reviews: [],
+        generatedAt: FIXTURE_NOW,
+      }),
+    ).replace(/\s+/g, ' ');
+    expect(text).not.toMatch(/not known of reviews/);
+    expect(text).not.toMatch(/Every 1–2★ review in the sample has an owner reply/);
+    expect(text).toContain('The reply rate is not known yet: there were no reviews to count.');
+    expect(text).toContain('Reviews with an owner reply: not known (no reviews to count).');
+  });
 });
