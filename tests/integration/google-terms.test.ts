@@ -240,6 +240,20 @@ describe('a Google place’s playbook: stored without Google’s review content,
     expect(stored).toMatch(/Reviews with an owner reply: not known/);
   });
 
+  test('send-sop-email forwards the owner’s copy only to whoever holds it; anyone else gets the stored copy', async () => {
+    const colleague = 'colleague@katz.example';
+    const stranger = 'stranger@elsewhere.example';
+    const send = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/send-sop-email', payload: body, remoteAddress: '10.77.0.9' });
+    expect((await send({ email: colleague, sopId, sopContent: ownerCopy })).statusCode).toBe(200);
+    expect((await send({ email: stranger, sopId, sopContent: '' })).statusCode).toBe(200);
+    await waitUntil(() => mailTo(colleague).length === 1 && mailTo(stranger).length === 1, 25_000);
+    const attached = (address: string) => mailTo(address)[0]?.parsed.attachments[0]?.content.toString('utf8') ?? '';
+    expect(found(attached(colleague), needles).length).toBeGreaterThan(0);
+    expect(attached(stranger)).toBe((await findPlaybookRow(t.ctx.database.db, sopId))?.html);
+    expect(found(attached(stranger), needles)).toEqual([]);
+  });
+
   test('a process without the owner’s copy in memory composes it again from the place’s reviews fetched now', async () => {
     const ref = { sopId, format: 'text' as const, filename: 'Katz.txt', copy: 'owner' as const };
     shift.ms += OWNER_COPY_TTL_MS + 60_000;
@@ -248,6 +262,8 @@ describe('a Google place’s playbook: stored without Google’s review content,
     expect(google.requests.length).toBeGreaterThan(before);
     expect(found(again.content, needles).length).toBeGreaterThan(0);
     expect(again.content).toContain('Pat');
+    // The stored profile keeps no quotes; the owner's copy takes its evidence again from the fetched reviews.
+    expect(again.content).toMatch(/In your guests’ words/i);
 
     // Google down: the send is retried; the fifth attempt sends the stored copy rather than nothing.
     shift.ms += OWNER_COPY_TTL_MS + 60_000;

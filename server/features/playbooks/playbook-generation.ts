@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { BrandProfile } from '#contracts/brand.ts';
+import type { BrandProfile, Theme } from '#contracts/brand.ts';
 import type { PlaceDetails } from '#contracts/places.ts';
 import { findBrandProfile, profileOfRow } from '#server/features/brand/brand-store.ts';
 import { restaurantInputFromDetails } from '#server/features/brand/research-input.ts';
@@ -60,9 +60,29 @@ export function profileForReviews(profile: BrandProfile, details: PlaceDetails |
     };
   }
   // Insights are per review, in order: recompute them for the reviews the composer will quote.
-  return {
+  const withInsights = {
     ...profile,
     reviewInsights: details.allReviews.map((review) => analyzeReview(review.text, review.language)),
+  };
+  return details.source === 'google' ? withFreshEvidence(withInsights, details, now) : withInsights;
+}
+
+/**
+ * A Google place's stored profile keeps no quotes (brand-store.ts): the owner's copy takes each theme's evidence
+ * again from the reviews fetched now, by aspect. A theme nobody mentions any more simply goes unquoted.
+ */
+function withFreshEvidence(profile: BrandProfile, details: PlaceDetails, now: Date): BrandProfile {
+  const fresh = analyzeRestaurant(restaurantInputFromDetails(details), now);
+  const refill = (themes: Theme[], from: Theme[]): Theme[] =>
+    themes.map((theme) => {
+      if (theme.evidence.trim() !== '') return theme;
+      const match = from.find((candidate) => candidate.aspect === theme.aspect && candidate.evidence.trim() !== '');
+      return match ? { ...theme, evidence: match.evidence, evidenceAuthor: match.evidenceAuthor } : theme;
+    });
+  return {
+    ...profile,
+    strengths: refill(profile.strengths, fresh.strengths),
+    complaints: refill(profile.complaints, fresh.complaints),
   };
 }
 
