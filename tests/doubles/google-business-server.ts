@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 
 /**
  * A local stand-in for Google's OAuth 2.0 server and the Business Profile APIs, speaking their wire formats as
@@ -1104,6 +1105,12 @@ export async function startGoogleBusinessDouble(
       return json(400, { message: 'Invalid JSON' });
     }
     try {
+      if (method === 'GET' && path === '/__double/health') return json(200, { ok: true });
+      if (method === 'POST' && path === '/__double/tokens') {
+        const email = String(body.email);
+        if (!users.has(email)) addUser(email);
+        return json(200, issueTokens(email));
+      }
       if (method === 'POST' && path === '/__double/reset') {
         reset();
         return json(200, {});
@@ -1132,11 +1139,8 @@ export async function startGoogleBusinessDouble(
         return json(200, { reviews: created });
       }
       if (method === 'POST' && path === '/__double/fail') {
-        const target = String(body.target);
         injections.push({
-          target: target.startsWith('/')
-            ? new RegExp(target.slice(1, target.lastIndexOf('/')))
-            : (target as GoogleEndpoint),
+          target: body.pathPattern ? new RegExp(String(body.pathPattern)) : (String(body.target) as GoogleEndpoint),
           kind: 'status',
           status: Number(body.status) as InjectedStatus,
           ...(body.retryAfterSeconds !== undefined ? { retryAfterSeconds: Number(body.retryAfterSeconds) } : {}),
@@ -1294,4 +1298,70 @@ export async function startGoogleBusinessDouble(
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
   };
+}
+
+/**
+ * The HTTP test controls of a double running in another process (end-to-end tests), with the same meaning as the
+ * in-process handle's methods.
+ */
+export function googleBusinessDoubleControl(baseUrl: string) {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${baseUrl}/__double/${path}`, {
+      method,
+      ...(body !== undefined ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {}),
+    });
+    const answer = (await response.json()) as T & { message?: string };
+    if (!response.ok) throw new Error(`Google double ${path}: ${answer.message ?? response.status}`);
+    return answer;
+  }
+  return {
+    reset: () => call<object>('POST', 'reset', {}),
+    addUser: (email: string, options: { displayName?: string; signIn?: boolean } = {}) =>
+      call<DoubleUser>('POST', 'users', { email, ...options }),
+    setConsentMode: (mode: 'page' | 'auto') => call<object>('POST', 'consent-mode', { mode }),
+    addAccount: (input: AddAccountInput) => call<DoubleAccount>('POST', 'accounts', input),
+    addLocation: (account: string, input: AddLocationInput) =>
+      call<DoubleLocation>('POST', 'locations', { account, ...input }),
+    addReview: (location: string, input: AddReviewInput) =>
+      call<DoubleReview>('POST', 'reviews', { location, ...input }),
+    generateReviews: async (location: string, input: GenerateReviewsInput) =>
+      (await call<{ reviews: DoubleReview[] }>('POST', 'reviews/generate', { location, ...input })).reviews,
+    failNext: (
+      target: GoogleEndpoint | { pathPattern: string },
+      status: InjectedStatus,
+      options: FailureOptions = {},
+    ) =>
+      call<object>('POST', 'fail', {
+        ...(typeof target === 'string' ? { target } : target),
+        status,
+        ...options,
+      }),
+    expireAccessTokens: (email: string) => call<object>('POST', 'expire', { email }),
+    setReplyElsewhere: (review: string, comment: string) =>
+      call<object>('POST', 'reply-elsewhere', { review, comment }),
+    issueTokens: (email: string) => call<IssuedTokens>('POST', 'tokens', { email }),
+    state: () =>
+      call<{
+        replies: PutReplyRecord[];
+        counts: Partial<Record<GoogleEndpoint, number>>;
+        reviews: Record<string, DoubleReview[]>;
+        activeRefreshTokens: number;
+      }>('GET', 'state'),
+  };
+}
+
+// As a process, for end-to-end tests: `npx tsx tests/doubles/google-business-server.ts --port 3399`
+// (or GOOGLE_DOUBLE_PORT); ready when GET /__double/health answers; stops on SIGTERM.
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  const portFlag = process.argv.indexOf('--port');
+  const port = Number(portFlag >= 0 ? process.argv[portFlag + 1] : (process.env['GOOGLE_DOUBLE_PORT'] ?? 0));
+  const consent = process.argv.includes('--auto-consent') ? 'auto' : 'page';
+  const double = await startGoogleBusinessDouble({ port, consent });
+  process.stdout.write(`Google Business Profile double on ${double.baseUrl} (consent: ${consent})\n`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void double.close().finally(() => process.exit(0));
+    });
+  }
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BUSINESS_MANAGE,
+  googleBusinessDoubleControl,
   startGoogleBusinessDouble,
   verifierMatchesChallenge,
   type GoogleBusinessDouble,
@@ -210,5 +211,48 @@ describe('paging', () => {
     expect((await call()).status).toBe(503);
     expect((await call()).status).toBe(200);
     expect(double.requestCount('accounts.list')).toBe(3);
+  });
+});
+
+describe('HTTP controls (end-to-end tests run the double in another process)', () => {
+  it('seeds, fails, expires and reports over HTTP like the in-process handle', async () => {
+    const control = googleBusinessDoubleControl(double.baseUrl);
+    await control.addUser('chef@example.com', { signIn: true });
+    const account = await control.addAccount({ accountName: 'Chef', members: ['chef@example.com'] });
+    const location = await control.addLocation(account.name, { title: 'Bistro', placeId: 'ChIJbistro' });
+    const reviews = await control.generateReviews(location.name, {
+      count: 3,
+      newest: new Date('2026-11-25T12:00:00Z'),
+      starsOnlyEvery: 3,
+    });
+    expect(reviews).toHaveLength(3);
+    expect('comment' in reviews[2]!).toBe(false);
+    const { accessToken } = await control.issueTokens('chef@example.com');
+    const reply = (comment: string) =>
+      fetch(`${double.baseUrl}/v4/${reviews[0]!.name}/reply`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ comment }),
+      });
+    await control.failNext('reviews.updateReply', 429, { retryAfterSeconds: 2 });
+    const limited = await reply('Thanks!');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('2');
+    expect((await reply('Thanks!')).status).toBe(200);
+    await control.failNext({ pathPattern: '/reviews$' }, 500);
+    const listed = await fetch(`${double.baseUrl}/v4/${account.name}/${location.name}/reviews`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(listed.status).toBe(500);
+
+    const state = await control.state();
+    expect(state.replies.map((item) => item.comment)).toEqual(['Thanks!']);
+    expect(state.counts).toEqual({ 'reviews.updateReply': 2, 'reviews.list': 1 });
+    expect(state.activeRefreshTokens).toBe(1);
+
+    await control.expireAccessTokens('chef@example.com');
+    expect((await reply('Again')).status).toBe(401);
+    await control.reset();
+    expect((await control.state()).counts).toEqual({});
   });
 });
