@@ -104,6 +104,11 @@ export interface GoogleBusinessDoubleOptions {
   port?: number;
   /** `page` (default): a consent page with Allow and Cancel; `auto`: redirect with a code at once. */
   consent?: 'page' | 'auto';
+  /**
+   * The redirect URIs registered for the client, matched exactly as Google does. Default: any URI whose path ends in
+   * `/callback` (test servers listen on ports chosen at run time).
+   */
+  redirectUris?: string[];
   accessTokenLifetimeSeconds?: number;
   /** The double's clock (token expiry, reply times). */
   now?: () => Date;
@@ -697,7 +702,10 @@ export async function startGoogleBusinessDouble(
     } catch {
       return errorPage('redirect_uri_mismatch', 'redirect_uri is missing or not a URL.');
     }
-    if (!/\/connect\/google\/callback$/.test(redirectUrl.pathname) && !redirectUrl.pathname.endsWith('/callback')) {
+    const registered = options.redirectUris
+      ? options.redirectUris.includes(redirectUri)
+      : redirectUrl.pathname.endsWith('/callback');
+    if (!registered) {
       return errorPage('redirect_uri_mismatch', 'The redirect URI is not registered for this client.');
     }
     if (get('response_type') !== 'code') return errorPage('unsupported_response_type', 'response_type must be code.');

@@ -368,6 +368,17 @@ describe('failures', () => {
     expect(warnings.map((warning) => warning.failure)).toEqual(['rate-limited', 'unavailable', 'unavailable']);
   });
 
+  it('waits exponentially longer between attempts, up to the ceiling, with jitter below it', async () => {
+    const { accessToken } = double.issueTokens(OWNER);
+    double.failNext('accounts.list', 500, { count: 3 });
+    await client({ retryBaseDelayMs: 10, retryMaxDelayMs: 30, random: () => 1 }).listAccounts(accessToken);
+    expect(warnings.map((warning) => warning.waitMs)).toEqual([10, 20, 30]);
+    warnings.length = 0;
+    double.failNext('accounts.list', 500, { count: 2 });
+    await client({ retryBaseDelayMs: 10, random: () => 0.5 }).listAccounts(accessToken);
+    expect(warnings.map((warning) => warning.waitMs)).toEqual([5, 10]);
+  });
+
   it("honours Retry-After, and gives up with 'rate-limited' or 'unavailable' after the last attempt", async () => {
     const { accessToken } = double.issueTokens(OWNER);
     double.failNext('accounts.list', 429, { count: 1, retryAfterSeconds: 1 });

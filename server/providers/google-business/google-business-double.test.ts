@@ -144,6 +144,28 @@ describe('PKCE', () => {
   });
 });
 
+describe('redirect URIs', () => {
+  it('matches registered redirect URIs exactly, and the token request must repeat the same one', async () => {
+    await double.close();
+    double = await startGoogleBusinessDouble({ consent: 'auto', redirectUris: [REDIRECT] });
+    double.addUser('owner@example.com');
+    const elsewhere = await fetch(authorizeUrl({ redirect_uri: 'http://localhost:3000/other/callback' }), {
+      redirect: 'manual',
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.text()).toContain('redirect_uri_mismatch');
+
+    const code = await codeFor();
+    const mismatch = await tokenRequest({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: 'http://localhost:3000/other/callback',
+      code_verifier: VERIFIER,
+    });
+    expect(await mismatch.json()).toEqual({ error: 'redirect_uri_mismatch', error_description: 'Bad Request' });
+  });
+});
+
 describe('paging', () => {
   it('pages reviews by 50 with updateTime desc, refuses pageSize 51 and a token from another order', async () => {
     const account = double.addAccount({ accountName: 'Olivia Owner', members: ['owner@example.com'] });
