@@ -200,6 +200,8 @@ export interface GoogleBusinessDouble {
   failNext(target: GoogleEndpoint | RegExp, status: InjectedStatus, options?: FailureOptions): void;
   /** Delay the next `count` answers of `target` by `delayMs`. */
   delayNext(target: GoogleEndpoint | RegExp, delayMs: number, count?: number): void;
+  /** Break the connection halfway through the next `count` answers of `target` (the request itself is served). */
+  cutNext(target: GoogleEndpoint | RegExp, count?: number): void;
   /** Every access token issued to the user stops working now (they expire). */
   expireAccessTokens(email: string): void;
   /** Tokens for `email` without the browser: as if the user had consented. */
@@ -283,7 +285,7 @@ interface AccessGrant {
 
 interface Injection {
   target: GoogleEndpoint | RegExp;
-  kind: 'status' | 'delay';
+  kind: 'status' | 'delay' | 'cut';
   status?: InjectedStatus;
   retryAfterSeconds?: number;
   delayMs?: number;
@@ -1236,6 +1238,16 @@ export async function startGoogleBusinessDouble(
     const [answer, user] = await route(request, url, rawBody);
     record.status = answer.status;
     record.user = user;
+    if (takeInjection(endpoint, url.pathname, 'cut')) {
+      // Headers and half the body, then the connection breaks: what a client sees when a proxy or network fails.
+      response.writeHead(answer.status, {
+        ...answer.headers,
+        'Content-Length': String(Buffer.byteLength(answer.body)),
+      });
+      response.write(answer.body.slice(0, Math.floor(answer.body.length / 2)));
+      setTimeout(() => response.destroy(), 20);
+      return;
+    }
     send(response, answer);
   }
 
@@ -1288,6 +1300,9 @@ export async function startGoogleBusinessDouble(
         ...(failure.retryAfterSeconds !== undefined ? { retryAfterSeconds: failure.retryAfterSeconds } : {}),
         remaining: failure.count ?? 1,
       });
+    },
+    cutNext(target, count = 1) {
+      injections.push({ target, kind: 'cut', remaining: count });
     },
     delayNext(target, delayMs, count = 1) {
       injections.push({ target, kind: 'delay', delayMs, remaining: count });

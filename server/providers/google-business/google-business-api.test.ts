@@ -413,6 +413,16 @@ describe('failures', () => {
     expect(error.message).toContain('no answer within 100 ms');
   });
 
+  it('retries a page whose answer was cut short instead of reading it as empty', async () => {
+    double.generateReviews(location.name, { count: 120, newest: new Date('2026-11-25T12:00:00Z') });
+    const { accessToken } = double.issueTokens(OWNER);
+    double.cutNext('reviews.list', 1);
+    const result = await client().listReviewsSince(accessToken, reviewsParent(account.name, location.name), null);
+    expect(result.reviews).toHaveLength(120);
+    expect(double.requestCount('reviews.list')).toBe(4);
+    expect(warnings.map((warning) => warning.failure)).toEqual(['unavailable']);
+  });
+
   it("maps 401 to 'unauthenticated' and 403 to 'permission-denied' without retrying", async () => {
     const { accessToken } = double.issueTokens(OWNER);
     double.expireAccessTokens(OWNER);

@@ -216,8 +216,8 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
   }
 
   /**
-   * Runs `attempt` until it succeeds, fails for good, or attempts run out. `attempt` throws a Retry with the wait
-   * Google asked for (or null) to ask for another go.
+   * Runs `attempt` until it succeeds, fails for good, or attempts run out. `attempt` returns a Retry (with the wait
+   * Google asked for, or null) to ask for another go, and throws to fail at once.
    */
   async function withRetries<T>(operation: string, attempt: () => Promise<T | Retry>): Promise<T> {
     for (let number = 1; ; number += 1) {
@@ -274,10 +274,21 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
           null,
         );
       }
-      const text = await response.text().catch(() => '');
+      let text: string;
+      try {
+        text = await response.text();
+      } catch {
+        // The connection broke or the deadline passed mid-answer: half a page must not read as an empty one.
+        return new Retry(
+          new GoogleApiError('unavailable', `Google ${operation}: the answer was cut short`, {
+            status: response.status,
+          }),
+          null,
+        );
+      }
       if (response.ok) {
         try {
-          return text === '' ? {} : (JSON.parse(text) as unknown);
+          return JSON.parse(text) as unknown;
         } catch {
           throw new GoogleApiError('invalid-response', `Google ${operation}: the answer was not JSON`, {
             status: response.status,
