@@ -1158,6 +1158,15 @@ export async function startGoogleBusinessDouble(
         });
         return json(200, {});
       }
+      if (method === 'POST' && (path === '/__double/delay' || path === '/__double/cut')) {
+        injections.push({
+          target: body.pathPattern ? new RegExp(String(body.pathPattern)) : (String(body.target) as GoogleEndpoint),
+          kind: path === '/__double/delay' ? 'delay' : 'cut',
+          delayMs: Number(body.delayMs ?? 0),
+          remaining: Number(body.count ?? 1),
+        });
+        return json(200, {});
+      }
       if (method === 'POST' && path === '/__double/expire') {
         expireAccessTokens(String(body.email));
         return json(200, {});
@@ -1359,6 +1368,10 @@ export function googleBusinessDoubleControl(baseUrl: string) {
         status,
         ...options,
       }),
+    delayNext: (target: GoogleEndpoint | { pathPattern: string }, delayMs: number, count = 1) =>
+      call<object>('POST', 'delay', { ...(typeof target === 'string' ? { target } : target), delayMs, count }),
+    cutNext: (target: GoogleEndpoint | { pathPattern: string }, count = 1) =>
+      call<object>('POST', 'cut', { ...(typeof target === 'string' ? { target } : target), count }),
     expireAccessTokens: (email: string) => call<object>('POST', 'expire', { email }),
     setReplyElsewhere: (review: string, comment: string) =>
       call<object>('POST', 'reply-elsewhere', { review, comment }),

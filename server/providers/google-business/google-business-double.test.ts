@@ -267,9 +267,17 @@ describe('HTTP controls (end-to-end tests run the double in another process)', (
     });
     expect(listed.status).toBe(500);
 
+    await control.delayNext('accounts.list', 150);
+    const started = Date.now();
+    await fetch(`${double.baseUrl}/v1/accounts`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    await control.cutNext('accounts.list');
+    const cut = await fetch(`${double.baseUrl}/v1/accounts`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    await expect(cut.text()).rejects.toThrow();
+
     const state = await control.state();
     expect(state.replies.map((item) => item.comment)).toEqual(['Thanks!']);
-    expect(state.counts).toEqual({ 'reviews.updateReply': 2, 'reviews.list': 1 });
+    expect(state.counts).toEqual({ 'reviews.updateReply': 2, 'reviews.list': 1, 'accounts.list': 2 });
     expect(state.activeRefreshTokens).toBe(1);
 
     await control.expireAccessTokens('chef@example.com');
