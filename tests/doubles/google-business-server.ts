@@ -733,6 +733,9 @@ export async function startGoogleBusinessDouble(
       codeChallenge: get('code_challenge'),
     };
     authRequests.set(request.id, request);
+    // Google signs in the account named by login_hint when the browser has it.
+    const hint = get('login_hint');
+    if (hint && users.has(hint)) signedIn = hint;
     if (consentMode === 'auto') return decide(request.id, 'allow');
     const user = signedIn ? users.get(signedIn) : undefined;
     if (!user) return html(400, '<h1>No Google account is signed in to the double</h1>');

@@ -124,11 +124,13 @@ describe('PKCE', () => {
     }
   });
 
-  it('shows a consent page whose Cancel returns access_denied', async () => {
+  it('shows a consent page, for the login_hint account, whose Cancel returns access_denied', async () => {
     double.setConsentMode('page');
-    const page = await fetch(authorizeUrl());
+    double.addUser('manager@example.com');
+    expect(await (await fetch(authorizeUrl())).text()).toContain('owner@example.com');
+    const page = await fetch(authorizeUrl({ login_hint: 'manager@example.com' }));
     const html = await page.text();
-    expect(html).toContain('owner@example.com');
+    expect(html).toContain('manager@example.com');
     const request = /name="request" value="([^"]+)"/.exec(html)![1]!;
     const cancel = await fetch(`${double.baseUrl}/o/oauth2/v2/auth/decision`, {
       method: 'POST',
