@@ -305,6 +305,22 @@ describe('reviews', () => {
     expect('comment' in stored).toBe(false);
   });
 
+  it('leaves out and logs a review it cannot read, and keeps the others', async () => {
+    double.generateReviews(location.name, { count: 2, newest });
+    double.addReview(location.name, {
+      reviewId: 'odd',
+      starRating: 'STAR_RATING_UNSPECIFIED' as never,
+      comment: 'No stars?',
+      createTime: new Date(newest.getTime() - 30 * 60_000),
+    });
+    const result = await client().listReviewsSince(double.issueTokens(OWNER).accessToken, parent(), null);
+    expect(result.reviews).toHaveLength(2);
+    expect(result.skipped).toBe(1);
+    expect(warnings).toEqual([
+      expect.objectContaining({ operation: 'reviews list', review: `${parent()}/reviews/odd` }),
+    ]);
+  });
+
   it('reads one review with the reply written elsewhere meanwhile', async () => {
     const [review] = double.generateReviews(location.name, { count: 1, newest });
     double.setReplyElsewhere(review!.name, 'Answered from the Google app.');

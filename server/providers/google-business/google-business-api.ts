@@ -132,7 +132,8 @@ const reviewSchema = z.object({
 });
 
 const reviewsPageSchema = z.object({
-  reviews: z.array(reviewSchema).optional(),
+  // Checked one by one: a review we cannot map (a rating Google left unspecified) must not hide the others.
+  reviews: z.array(z.object({ name: z.string().optional(), updateTime: z.string() }).loose()).optional(),
   averageRating: z.number().optional(),
   totalReviewCount: z.number().optional(),
   nextPageToken: z.string().optional(),
@@ -525,7 +526,16 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
           }
           // Newest first: the first review at or before `since` ends the sync, on this page and the next ones.
           if (sinceMs !== null && updated <= sinceMs) return false;
-          result.reviews.push(mapReview(review));
+          const parsed = reviewSchema.safeParse(review);
+          if (parsed.success) {
+            result.reviews.push(mapReview(parsed.data));
+          } else {
+            result.skipped = (result.skipped ?? 0) + 1;
+            options.logger?.warn(
+              { operation: 'reviews list', review: review.name, problem: parsed.error.issues[0]?.message },
+              'Google Business Profile review skipped: it could not be read',
+            );
+          }
         }
         return true;
       });
