@@ -645,7 +645,7 @@ export async function startGoogleBusinessDouble(
     json(status, { error, error_description: description });
   const html = (status: number, body: string): Answer => ({
     status,
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in - Google Accounts</title></head><body>${body}</body></html>`,
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in - Google Accounts</title></head><body>${body}</body></html>`,
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
   });
   const redirect = (location: string): Answer => ({ status: 302, body: '', headers: { Location: location } });
