@@ -288,3 +288,27 @@ describe('HTTP controls (end-to-end tests run the double in another process)', (
     expect((await control.state()).counts).toEqual({});
   });
 });
+
+describe('replies', () => {
+  it('PUT sets the reply, GET shows it, DELETE removes it; an empty comment is refused', async () => {
+    const account = double.addAccount({ accountName: 'Olivia Owner', members: ['owner@example.com'] });
+    const location = double.addLocation(account.name, { title: 'Keens' });
+    const [review] = double.generateReviews(location.name, { count: 1, newest: new Date('2026-11-25T12:00:00Z') });
+    const { accessToken } = double.issueTokens('owner@example.com');
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${double.baseUrl}/v4/${review!.name}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    expect((await call('PUT', '/reply', { comment: '  ' })).status).toBe(400);
+    const put = await call('PUT', '/reply', { comment: 'Thank you!' });
+    expect(put.status).toBe(200);
+    expect(Object.keys(await put.json()).sort()).toEqual(['comment', 'updateTime']);
+    expect((await (await call('GET', '')).json()).reviewReply.comment).toBe('Thank you!');
+    expect((await call('DELETE', '/reply')).status).toBe(200);
+    expect((await (await call('GET', '')).json()).reviewReply).toBeUndefined();
+    expect((await call('DELETE', '/reply')).status).toBe(404);
+    expect(double.replies).toHaveLength(1);
+  });
+});
