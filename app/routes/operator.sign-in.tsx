@@ -184,7 +184,7 @@ export default function OperatorSignIn({ loaderData, actionData }: Route.Compone
   return (
     <main className="flex min-h-dvh flex-col items-center bg-muted px-4 py-10 sm:justify-center sm:py-16">
       <p className="mb-6 flex items-center gap-2.5 sm:mb-8">
-        <BrandMark className="size-8" />
+        <BrandMark />
         <span className="text-lg font-semibold tracking-tight text-foreground">{site.brandName}</span>
         <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
           Operator console

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { HtmlValidate } from 'html-validate';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiRoutes, createAppServices } from '#server/app-features.ts';
@@ -16,6 +17,7 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#server/features/operator/
 import { seoRoutes } from '#server/features/seo/seo-routes.ts';
 import { buildApp } from '#server/http/build-app.ts';
 import { waitUntil } from '../support/email-helpers.ts';
+import { htmlValidateConfig } from '../support/html-validate-config.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -364,6 +366,19 @@ describe('operator console: sign-in, sessions and guards', () => {
       }
       const signInPage = await page('/operator/sign-in');
       expect(signInPage.headers['x-robots-tag']).toBe('noindex, nofollow');
+    });
+
+    test('the console’s pages are valid HTML (the rules of tests/process/html-validity.test.ts)', async () => {
+      const cookie = await signIn();
+      const validator = new HtmlValidate(htmlValidateConfig);
+      for (const url of ['/operator', '/operator/audit', '/operator/audit?action=nothing-like-this']) {
+        const response = await page(url, cookie);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body).toContain('</html>');
+        const report = await validator.validateString(response.body, `${url}.html`);
+        const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`));
+        expect(problems.join('\n'), url).toBe('');
+      }
     });
 
     test('12 hours without use ends a session', async () => {

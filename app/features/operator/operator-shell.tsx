@@ -34,7 +34,7 @@ export function OperatorShell({
             href="/operator"
             className="flex items-center gap-2.5 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-amber"
           >
-            <BrandMark className="size-7" />
+            <BrandMark />
             <span className="text-base font-semibold tracking-tight">{site.brandName}</span>
             <span className="rounded-full bg-amber px-2 py-0.5 text-xs font-semibold text-amber-foreground">
               Operator
