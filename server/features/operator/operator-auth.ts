@@ -86,8 +86,8 @@ function rateLimited(seconds: number): SignInRequestOutcome {
 }
 
 /**
- * Emails a one-time link when the address is in OPERATOR_EMAILS. Whoever asks gets the same answer, and the mail
- * is sent after the answer, so neither the words nor the time taken tell whether an address is an operator's.
+ * Emails a one-time link when the address is in OPERATOR_EMAILS. Whoever asks gets the same answer, and the answer
+ * does not wait for the mail, so neither the words nor the time taken tell whether an address is an operator's.
  */
 export async function requestSignInLink(
   ctx: ServerContext,
