@@ -44,6 +44,12 @@ function auditHref(filters: { action: string; operator: string }, before?: numbe
   return search ? `/operator/audit?${search}` : '/operator/audit';
 }
 
+function detailText(detail: Record<string, string | number | boolean | null>): string {
+  return Object.entries(detail)
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(', ');
+}
+
 export default function OperatorAuditPage({ loaderData }: Route.ComponentProps) {
   const { page, filters, paged } = loaderData;
   return (
@@ -101,63 +107,81 @@ export default function OperatorAuditPage({ loaderData }: Route.ComponentProps) 
           {paged ? 'No older entries.' : 'No entries match these filters.'}
         </p>
       ) : (
-        // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
-        <div
-          role="region"
-          aria-label="Audit log entries"
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
-        >
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">Audit log entries, newest first</caption>
-            <thead className="bg-muted text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  When
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Operator
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Action
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Record
-                </th>
-                <th scope="col" className="px-4 py-2.5 font-medium">
-                  Details
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.entries.map((entry) => (
-                <tr key={entry.id} className="border-t border-border align-top">
-                  <td className="px-4 py-2.5 whitespace-nowrap tabular-nums">
-                    <time dateTime={entry.at}>{formatUtcDateTime(entry.at)}</time>
-                  </td>
-                  <td className="px-4 py-2.5 break-all">{entry.operatorEmail}</td>
-                  <td className="px-4 py-2.5">
-                    <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{entry.action}</code>
-                  </td>
-                  <td className="px-4 py-2.5 break-all">
-                    {entry.targetType ? (
-                      `${entry.targetType} ${entry.targetId ?? ''}`
-                    ) : (
-                      <span className="text-muted-foreground">—</span>
-                    )}
-                  </td>
-                  <td className="px-4 py-2.5 text-muted-foreground">
-                    {entry.detail
-                      ? Object.entries(entry.detail)
-                          .map(([key, value]) => `${key}: ${String(value)}`)
-                          .join(', ')
-                      : '—'}
-                  </td>
+        <>
+          {/* Phones: one card per entry, the action first. */}
+          <ul className="space-y-2 sm:hidden" aria-label="Audit log entries">
+            {page.entries.map((entry) => (
+              <li key={entry.id} className="rounded-xl border border-border bg-card px-4 py-3 text-sm shadow-xs">
+                <div className="flex items-start justify-between gap-3">
+                  <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{entry.action}</code>
+                  <time dateTime={entry.at} className="text-xs text-muted-foreground tabular-nums">
+                    {formatUtcDateTime(entry.at)}
+                  </time>
+                </div>
+                <p className="mt-2 break-all">{entry.operatorEmail}</p>
+                {entry.targetType ? (
+                  <p className="mt-1 break-all text-muted-foreground">
+                    {entry.targetType} {entry.targetId ?? ''}
+                  </p>
+                ) : null}
+                {entry.detail ? <p className="mt-1 text-muted-foreground">{detailText(entry.detail)}</p> : null}
+              </li>
+            ))}
+          </ul>
+          {/* Wider screens: a table; it still scrolls sideways if it must, and a keyboard can scroll it. */}
+          <div
+            role="region"
+            aria-label="Audit log entries"
+            tabIndex={0}
+            className="hidden overflow-x-auto rounded-xl border border-border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:block"
+          >
+            <table className="w-full min-w-[40rem] text-sm">
+              <caption className="sr-only">Audit log entries, newest first</caption>
+              <thead className="bg-muted text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-4 py-2.5 font-medium">
+                    When
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 font-medium">
+                    Operator
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 font-medium">
+                    Action
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 font-medium">
+                    Record
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 font-medium">
+                    Details
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {page.entries.map((entry) => (
+                  <tr key={entry.id} className="border-t border-border align-top">
+                    <td className="px-4 py-2.5 whitespace-nowrap tabular-nums">
+                      <time dateTime={entry.at}>{formatUtcDateTime(entry.at)}</time>
+                    </td>
+                    <td className="px-4 py-2.5 break-all">{entry.operatorEmail}</td>
+                    <td className="px-4 py-2.5">
+                      <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{entry.action}</code>
+                    </td>
+                    <td className="px-4 py-2.5 break-all">
+                      {entry.targetType ? (
+                        `${entry.targetType} ${entry.targetId ?? ''}`
+                      ) : (
+                        <span className="text-muted-foreground">—</span>
+                      )}
+                    </td>
+                    <td className="px-4 py-2.5 text-muted-foreground">
+                      {entry.detail ? detailText(entry.detail) : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       <nav aria-label="Audit log pages" className="mt-4 flex justify-between gap-3">
         {paged ? (
