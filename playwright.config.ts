@@ -51,6 +51,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      OPERATOR_EMAILS: 'operator-desktop@example.com,operator-mobile@example.com',
     },
   },
 });

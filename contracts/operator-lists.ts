@@ -47,6 +47,21 @@ const commonFilters = {
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
   z.preprocess(emptyAsUndefined, z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` }).optional());
 
+/** One status, or several separated by commas (`status=ready,erased`). */
+const statusFilter = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) =>
+      value === '' || value === undefined
+        ? undefined
+        : String(value)
+            .split(',')
+            .map((item) => item.trim()),
+    z
+      .array(z.enum(values, { error: `status must be one of: ${values.join(', ')}` }))
+      .max(values.length)
+      .optional(),
+  );
+
 export const leadListQuerySchema = z.object({
   ...commonFilters,
   source: optionalEnum(LEAD_SOURCES, 'source'),
@@ -57,19 +72,19 @@ export const leadListQuerySchema = z.object({
 });
 export const playbookListQuerySchema = z.object({
   ...commonFilters,
-  status: optionalEnum(PLAYBOOK_STATUSES, 'status'),
+  status: statusFilter(PLAYBOOK_STATUSES),
 });
 export const blitzListQuerySchema = z.object({
   ...commonFilters,
-  status: optionalEnum(BLITZ_STATUSES, 'status'),
+  status: statusFilter(BLITZ_STATUSES),
   source: optionalEnum(BLITZ_SOURCES, 'source'),
 });
 export const emailListQuerySchema = z.object({
   ...commonFilters,
-  status: optionalEnum(EMAIL_STATUSES, 'status'),
+  status: statusFilter(EMAIL_STATUSES),
   kind: z.preprocess(emptyAsUndefined, z.string().trim().max(60).optional()),
 });
-export const webhookListQuerySchema = z.object({ ...commonFilters, status: optionalEnum(WEBHOOK_STATUSES, 'status') });
+export const webhookListQuerySchema = z.object({ ...commonFilters, status: statusFilter(WEBHOOK_STATUSES) });
 
 export const listQuerySchemas = {
   leads: leadListQuerySchema,

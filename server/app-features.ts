@@ -18,6 +18,8 @@ import { findOwnerContact } from '#server/features/brand/brand-store.ts';
 import { operatorDataServices } from '#server/features/operator/operator-data-rights-services.ts';
 import { operatorListsRoutes } from '#server/features/operator/operator-lists-routes.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
+import { operatorAppServices } from '#server/features/operator/operator-services.ts';
+import { registerOperatorJobs } from '#server/features/operator/operator-session-jobs.ts';
 import { playbookRoutes } from '#server/features/playbooks/playbook-routes.ts';
 import { playbookAppServices } from '#server/features/playbooks/playbook-services.ts';
 import { buildTemplatePlaybook } from '#server/features/playbooks/template-profile.ts';
@@ -45,6 +47,7 @@ export function registerJobs(ctx: ServerContext): void {
   registerEmailJobs(ctx, { playbooks: createPlaybookLookup(ctx.database.db) });
   registerBlitzJobs(ctx);
   registerPlaybookJobs(ctx);
+  registerOperatorJobs(ctx);
 }
 
 export function createAppServices(ctx: ServerContext): AppServices {
@@ -55,6 +58,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     inspectUnsubscribeToken: (token) => inspectUnsubscribeToken(ctx, token),
     ...playbookAppServices(ctx),
     operatorData: operatorDataServices(ctx),
+    ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {
       try {
         return await restaurantData(ctx, id, findOwnerContact);

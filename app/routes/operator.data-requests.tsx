@@ -68,7 +68,15 @@ function Counts({ counts }: { counts: DataSubjectRecordCounts }) {
       {(Object.keys(COUNT_LABELS) as (keyof DataSubjectRecordCounts)[]).map((key) => (
         <div key={key} className="rounded-xl border border-border bg-card p-3 shadow-xs">
           <dt className="text-xs text-muted-foreground">{COUNT_LABELS[key]}</dt>
-          <dd className="mt-1 text-xl font-semibold tabular-nums">{counts[key]}</dd>
+          <dd
+            className={
+              counts[key] > 0
+                ? 'mt-1 text-xl font-semibold tabular-nums'
+                : 'mt-1 text-xl font-normal text-muted-foreground tabular-nums'
+            }
+          >
+            {counts[key]}
+          </dd>
         </div>
       ))}
     </dl>
@@ -110,8 +118,9 @@ function Report({ report }: { report: DataSubjectReport }) {
       <Section title="Brand profiles" count={report.brandProfiles.length}>
         {report.brandProfiles.map((profile) => (
           <li key={profile.id} className="text-sm">
-            <span className="font-medium">{profile.ownerName || 'No name given'}</span> ·{' '}
-            {profile.restaurantId ?? 'no restaurant'} · {when(profile.createdAt)}
+            <span className="font-medium">{profile.ownerName || 'No name given'}</span>
+            {profile.vibe ? ` · “${profile.vibe}”` : ''}
+            {profile.blitzOptIn ? ' · blitz opt-in' : ''} · {when(profile.createdAt)}
           </li>
         ))}
       </Section>

@@ -36,7 +36,13 @@ function summary(row: OperatorLeadRow): string {
     [field('companyName'), field('specificNeeds')].filter(Boolean).join(' — ') ||
     [field('type'), field('plan'), field('restaurantName')].filter(Boolean).join(' · ');
   if (text) return text.length > 140 ? `${text.slice(0, 139)}…` : text;
-  return row.fields.context ? 'Captured with context' : '—';
+  const context = row.fields.context;
+  if (context && typeof context === 'object') {
+    return Object.entries(context)
+      .map(([key, value]) => `${key}: ${String(value)}`)
+      .join(' · ');
+  }
+  return '—';
 }
 
 const columns: Column<OperatorLeadRow>[] = [
@@ -46,19 +52,34 @@ const columns: Column<OperatorLeadRow>[] = [
     className: 'whitespace-nowrap tabular-nums',
   },
   { header: 'Source', cell: (row) => LEAD_SOURCE_LABELS[row.source], className: 'whitespace-nowrap' },
-  { header: 'Name', cell: (row) => row.name || <span className="text-muted-foreground">—</span> },
+  {
+    header: 'Name',
+    cell: (row) => row.name || <span className="text-muted-foreground">—</span>,
+    className: 'min-w-36',
+  },
   {
     header: 'Email',
     cell: (row) =>
       row.email ? (
-        <a className="break-all text-primary underline-offset-4 hover:underline" href={`mailto:${row.email}`}>
+        <a className="break-words text-primary underline-offset-4 hover:underline" href={`mailto:${row.email}`}>
           {row.email}
         </a>
       ) : (
         <span className="text-muted-foreground">erased</span>
       ),
   },
-  { header: 'About', cell: summary, className: 'max-w-md' },
+  {
+    header: 'About',
+    cell: (row) => (
+      <>
+        <span className="block">{summary(row)}</span>
+        <span className="mt-1 block">
+          <FieldList summary="Every field submitted" fields={row.fields} />
+        </span>
+      </>
+    ),
+    className: 'min-w-64 max-w-md',
+  },
   {
     header: 'Status',
     cell: (row) => (
@@ -96,9 +117,9 @@ export default function OperatorLeadsPage({ loaderData }: Route.ComponentProps) 
             name: 'spam',
             label: 'Spam',
             options: [
-              { value: 'all', label: 'Included' },
+              { value: 'all', label: 'Shown' },
               { value: 'exclude', label: 'Hidden' },
-              { value: 'only', label: 'Spam only' },
+              { value: 'only', label: 'Only spam' },
             ],
           },
         ]}
@@ -111,7 +132,6 @@ export default function OperatorLeadsPage({ loaderData }: Route.ComponentProps) 
             rows={result.page.rows}
             rowKey={(row) => `${row.source}:${row.id}`}
             empty="No leads match these filters."
-            detail={(row) => <FieldList summary="Every field submitted" fields={row.fields} />}
           />
           <Pager list="leads" search={search} page={result.page} />
         </>

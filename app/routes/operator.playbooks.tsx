@@ -86,6 +86,8 @@ export default function OperatorPlaybooksPage({ loaderData }: Route.ComponentPro
             label: 'Status',
             options: [
               { value: '', label: 'All statuses' },
+              // What the dashboard counts as generated: ready, or ready before its owner was erased.
+              { value: 'ready,erased', label: 'generated (ready or erased)' },
               ...PLAYBOOK_STATUSES.map((status) => ({ value: status, label: status })),
             ],
           },

@@ -428,6 +428,9 @@ describe('data-rights requests', () => {
     const [playbook] = await db.select().from(playbooks).where(eq(playbooks.id, seeded.playbookId));
     expect(playbook).toMatchObject({ status: 'erased', html: null, text: null, document: null, name: 'Harbor Diner' });
     expect(await getPlaybook(t.ctx, seeded.playbookId)).toBeNull();
+    // Still counted as generated: `status=ready,erased` is the dashboard's filter for it.
+    expect((await listPage(db, 'playbooks', query('playbooks', 'q=harbor&status=ready,erased'))).total).toBe(1);
+    expect((await listPage(db, 'playbooks', query('playbooks', 'q=harbor&status=ready'))).total).toBe(0);
     expect((await listSavedSops(db, 100)).map((sop) => sop.id)).not.toContain(seeded.playbookId);
     const [enrollment] = await db.select().from(blitzEnrollments).where(eq(blitzEnrollments.id, seeded.enrollmentId));
     expect(enrollment).toMatchObject({ status: 'unsubscribed', email: '(erased)', ownerName: '' });

@@ -260,6 +260,9 @@ const STATUS_TONES: Record<string, string> = {
   spam: 'bg-destructive/10 text-destructive',
 };
 
+/** Statuses whose stored word reads badly on its own. */
+const STATUS_LABELS: Record<string, string> = { 'not-configured': 'no webhook set' };
+
 /** A status as a small pill; colour is never the only signal (the word is always there). */
 export function StatusBadge({ status }: { status: string }) {
   return (
@@ -269,7 +272,7 @@ export function StatusBadge({ status }: { status: string }) {
         STATUS_TONES[status] ?? 'bg-muted text-muted-foreground',
       )}
     >
-      {status}
+      {STATUS_LABELS[status] ?? status}
     </span>
   );
 }

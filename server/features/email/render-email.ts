@@ -22,6 +22,11 @@ import {
   type OperatorNotificationEmailProps,
 } from './templates/operator-notification-email.tsx';
 import {
+  OperatorSignInEmail,
+  operatorSignInSubject,
+  type OperatorSignInEmailProps,
+} from './templates/operator-sign-in-email.tsx';
+import {
   PlaybookReadyEmail,
   playbookReadySubject,
   type PlaybookReadyEmailProps,
@@ -34,6 +39,7 @@ export interface EmailPropsByKind {
   'blitz-no-reviews': BlitzNoReviewsEmailProps;
   'blitz-closing': BlitzClosingEmailProps;
   'operator-notification': OperatorNotificationEmailProps;
+  'operator-sign-in': OperatorSignInEmailProps;
 }
 
 export type EmailKind = keyof EmailPropsByKind;
@@ -62,6 +68,7 @@ const templates: { [K in EmailKind]: TemplateDefinition<K> } = {
     subject: operatorNotificationSubject,
     marketing: false,
   },
+  'operator-sign-in': { component: OperatorSignInEmail, subject: operatorSignInSubject, marketing: false },
 };
 
 export const EMAIL_KINDS = Object.keys(templates) as EmailKind[];

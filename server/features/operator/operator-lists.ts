@@ -49,6 +49,13 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 /** `%q%` for ILIKE, with the pattern characters of the search taken literally. */
 const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+function statusIn(statuses: readonly string[]): SQL {
+  return sql`l.status in (${sql.join(
+    statuses.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+}
+
 function dateConditions(query: { from?: string | undefined; to?: string | undefined }): SQL[] {
   const conditions: SQL[] = [];
   if (query.from) conditions.push(sql`l.at >= ${lowerBound(query.from)}::timestamptz`);
@@ -126,7 +133,7 @@ const playbooks: ListDefinition<'playbooks'> = {
     l.format, l.engine, l.blitz_opt_in, l.owner_name, l.owner_email`,
   conditions(query) {
     const conditions = dateConditions(query);
-    if (query.status) conditions.push(sql`l.status = ${query.status}`);
+    if (query.status) conditions.push(statusIn(query.status));
     if (query.q) {
       const p = pattern(query.q);
       conditions.push(
@@ -160,7 +167,7 @@ const blitz: ListDefinition<'blitz'> = {
     l.owner_name, l.restaurant_name, l.place_id, l.source, l.status`,
   conditions(query) {
     const conditions = dateConditions(query);
-    if (query.status) conditions.push(sql`l.status = ${query.status}`);
+    if (query.status) conditions.push(statusIn(query.status));
     if (query.source) conditions.push(sql`l.source = ${query.source}`);
     if (query.q) {
       const p = pattern(query.q);
@@ -217,7 +224,7 @@ const emails: ListDefinition<'emails'> = {
     l.status, l.attempts, l.last_error`,
   conditions(query) {
     const conditions = dateConditions(query);
-    if (query.status) conditions.push(sql`l.status = ${query.status}`);
+    if (query.status) conditions.push(statusIn(query.status));
     if (query.kind) conditions.push(sql`l.kind = ${query.kind}`);
     if (query.q) {
       const p = pattern(query.q);
@@ -250,7 +257,7 @@ const webhooks: ListDefinition<'webhooks'> = {
     ${iso(sql`l.delivered_at`)} as delivered_at`,
   conditions(query) {
     const conditions = dateConditions(query);
-    if (query.status) conditions.push(sql`l.status = ${query.status}`);
+    if (query.status) conditions.push(statusIn(query.status));
     if (query.q) {
       const p = pattern(query.q);
       conditions.push(
