@@ -72,10 +72,10 @@ const columns: Column<OperatorLeadRow>[] = [
     header: 'About',
     cell: (row) => (
       <>
-        <span className="block">{summary(row)}</span>
-        <span className="mt-1 block">
+        <p>{summary(row)}</p>
+        <div className="mt-1">
           <FieldList summary="Every field submitted" fields={row.fields} />
-        </span>
+        </div>
       </>
     ),
     className: 'min-w-64 max-w-md',

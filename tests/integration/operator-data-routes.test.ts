@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiRoutes, createAppServices } from '#server/app-features.ts';
 import { leadSubmissions, webhookDeliveries } from '#server/features/leads/leads-tables.ts';
@@ -10,6 +11,7 @@ import { createSession, csrfTokenFor } from '#server/features/operator/operator-
 import { seoRoutes } from '#server/features/seo/seo-routes.ts';
 import { buildApp } from '#server/http/build-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../doubles/webhook-receiver.ts';
+import { htmlValidateConfig } from '../support/html-validate-config.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -179,6 +181,21 @@ describe('with a session', () => {
     expect(response.body).toContain('<h1');
   });
 
+  test('the pages are valid HTML, with rows, filters and the confirmation step', async () => {
+    const validator = new HtmlValidate(htmlValidateConfig);
+    for (const url of [
+      ...PAGES,
+      '/operator/leads?q=paula',
+      '/operator/data-requests?email=paula%40pages.example&confirm=erase',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      const report = await validator.validateString(response.body, `${url}.html`);
+      const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`));
+      expect(problems.join('\n'), url).toBe('');
+    }
+  });
+
   test('the leads page finds a lead by any field, with every field behind it', async () => {
     const response = await get('/operator/leads?q=please+call&source=contact');
     expect(response.statusCode).toBe(200);
@@ -312,7 +329,9 @@ describe('with a session', () => {
     expect(lead).toMatchObject({ email: '(erased)', payload: { source: 'gmb-website' } });
 
     const audit = await t.ctx.database.db.select().from(operatorAuditLog);
-    const entries = audit.filter((entry) => entry.action.startsWith('data-request.'));
+    const entries = audit.filter(
+      (entry) => entry.action.startsWith('data-request.') && entry.detail?.address === 'e•••@pages.example',
+    );
     expect(entries.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['data-request.find', 'data-request.export', 'data-request.erase']),
     );
