@@ -69,7 +69,8 @@ function AttemptLog({ row }: { row: OperatorWebhookRow }) {
 function RetryButton({ row, csrfToken }: { row: OperatorWebhookRow; csrfToken: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === row.id;
-  if (row.status !== 'failed') return null;
+  // A delivery stopped by an erasure has nothing left to forward.
+  if (row.status !== 'failed' || row.email === '(erased)') return null;
   return (
     <Form method="post" className="mt-2">
       <input type="hidden" name="csrf" value={csrfToken} />

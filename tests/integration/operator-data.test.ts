@@ -435,6 +435,11 @@ describe('data-rights requests', () => {
     const [enrollment] = await db.select().from(blitzEnrollments).where(eq(blitzEnrollments.id, seeded.enrollmentId));
     expect(enrollment).toMatchObject({ status: 'unsubscribed', email: '(erased)', ownerName: '' });
 
+    // Their deliveries still pending were stopped, and cannot be retried: there is nothing left to forward.
+    const [stopped] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.submissionId, contactId));
+    expect(stopped).toMatchObject({ status: 'failed', lastError: 'Erased on a data-rights request before delivery' });
+    expect(await retryFailedDelivery(t.ctx, stopped!.id)).toEqual({ outcome: 'erased' });
+
     // The other person is untouched.
     const kept = await findDataSubject(t.ctx, 'keep@rights.example');
     expect(kept.counts).toMatchObject({ brandProfiles: 1, playbooks: 1, blitzEnrollments: 1, emails: 1 });

@@ -67,6 +67,13 @@ export async function retryForOperator(
   }
   const result = await retryFailedDelivery(ctx, deliveryId);
   if (result.outcome === 'not-found') return { ok: false, status: 404, message: 'No such webhook delivery.' };
+  if (result.outcome === 'erased') {
+    return {
+      ok: false,
+      status: 409,
+      message: 'This lead was erased on a data-rights request: there is nothing to forward.',
+    };
+  }
   if (result.outcome === 'not-failed') {
     return { ok: false, status: 409, message: `Only failed deliveries can be retried; this one is ${result.status}.` };
   }

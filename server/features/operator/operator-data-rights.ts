@@ -25,7 +25,7 @@ const PERSONAL_KEYS = new Set(['ownerName', 'ownerFirstName', 'contactEmail', 'e
  * and not an address (no @), so nothing can ever be sent to it or matched by a search for a person.
  */
 export const ERASED = '(erased)';
-const ERASED_DELIVERY_ERROR = 'Erased on a data-rights request before delivery';
+export const ERASED_DELIVERY_ERROR = 'Erased on a data-rights request before delivery';
 
 const lower = (column: AnyColumn) => sql`lower(${column})`;
 

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { leadSubmissions, webhookDeliveries } from '#server/features/leads/leads-tables.ts';
 import { enqueueDelivery } from '#server/features/leads/webhook-delivery.ts';
 import type { ServerContext } from '#server/server-context.ts';
+import { ERASED_DELIVERY_ERROR } from './operator-data-rights.ts';
 
-export type RetryResult = { outcome: 'queued' } | { outcome: 'not-found' } | { outcome: 'not-failed'; status: string };
+export type RetryResult =
+  { outcome: 'queued' } | { outcome: 'not-found' } | { outcome: 'erased' } | { outcome: 'not-failed'; status: string };
 
 /**
  * "Retry now" on a failed webhook delivery: back to pending, due now, through the outbox's own queue, so the
@@ -17,7 +19,14 @@ export async function retryFailedDelivery(ctx: ServerContext, deliveryId: string
     const [row] = await tx
       .update(webhookDeliveries)
       .set({ status: 'pending', nextAttemptAt: now, lockedUntil: null })
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'failed')))
+      .where(
+        and(
+          eq(webhookDeliveries.id, deliveryId),
+          eq(webhookDeliveries.status, 'failed'),
+          // A delivery stopped by an erasure would forward a blank lead.
+          or(isNull(webhookDeliveries.lastError), ne(webhookDeliveries.lastError, ERASED_DELIVERY_ERROR)),
+        ),
+      )
       .returning({ submissionId: webhookDeliveries.submissionId });
     if (row)
       await tx.update(leadSubmissions).set({ forwarded: 'pending' }).where(eq(leadSubmissions.id, row.submissionId));
@@ -25,10 +34,12 @@ export async function retryFailedDelivery(ctx: ServerContext, deliveryId: string
   });
   if (!updated) {
     const [existing] = await ctx.database.db
-      .select({ status: webhookDeliveries.status })
+      .select({ status: webhookDeliveries.status, lastError: webhookDeliveries.lastError })
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.id, deliveryId));
-    return existing ? { outcome: 'not-failed', status: existing.status } : { outcome: 'not-found' };
+    if (!existing) return { outcome: 'not-found' };
+    if (existing.lastError === ERASED_DELIVERY_ERROR) return { outcome: 'erased' };
+    return { outcome: 'not-failed', status: existing.status };
   }
   // If queueing fails, the row is pending and due: the outbox's sweep picks it up within a minute.
   try {
