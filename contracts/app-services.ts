@@ -1,3 +1,4 @@
+import type { GoogleConnectServices } from './google-connect.ts';
 import type { PlaybookPage, SavedSop } from './playbooks.ts';
 import type { RestaurantData } from './restaurants.ts';
 import type { RoiInput, RoiResults } from './roi.ts';
@@ -27,4 +28,6 @@ export interface AppServices {
   getRestaurantData(id: string): Promise<RestaurantData | null>;
   /** The generic playbook template of /sop-template (decisions §7): full document, text, and the body with its scoped CSS. */
   getTemplatePlaybook(): { html: string; text: string; bodyHtml: string; css: string };
+  /** The Google Business Profile connect, location-choice and disconnect pages (/connect/google/…). */
+  googleConnect: GoogleConnectServices;
 }

@@ -15,6 +15,7 @@ import { inspectUnsubscribeToken, unsubscribe } from '#server/features/blitz/uns
 import { unsubscribeRoutes } from '#server/features/blitz/unsubscribe-routes.ts';
 import { brandRoutes } from '#server/features/brand/brand-routes.ts';
 import { findOwnerContact } from '#server/features/brand/brand-store.ts';
+import { createGoogleConnectServices } from '#server/features/google-business/connect-flow.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
 import { playbookRoutes } from '#server/features/playbooks/playbook-routes.ts';
 import { playbookAppServices } from '#server/features/playbooks/playbook-services.ts';
@@ -51,6 +52,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     unsubscribe: async (token) => ({ ok: (await unsubscribe(ctx, token)).ok }),
     inspectUnsubscribeToken: (token) => inspectUnsubscribeToken(ctx, token),
     ...playbookAppServices(ctx),
+    googleConnect: createGoogleConnectServices(ctx),
     getRestaurantData: async (id) => {
       try {
         return await restaurantData(ctx, id, findOwnerContact);
