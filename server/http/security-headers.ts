@@ -65,15 +65,20 @@ export function installSecurityHeaders(app: FastifyInstance, options: { publicUr
     },
   );
 
-  // CSRF defence for the JSON API: a state-changing request from a browser on another site is refused.
+  // CSRF defence for the JSON API and the pages whose forms act for the owner (connect Google, post a reply): a
+  // state-changing request from a browser on another site is refused. Not /unsubscribe: RFC 8058 one-click POSTs
+  // come from mailbox providers' servers.
   const ownOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    done(crossSiteApiWrite(request, ownOrigin) ? new AppError('FORBIDDEN_ORIGIN') : undefined);
+    done(crossSiteWrite(request, ownOrigin) ? new AppError('FORBIDDEN_ORIGIN') : undefined);
   });
 }
 
-function crossSiteApiWrite(request: FastifyRequest, ownOrigin: string): boolean {
-  if (!request.url.startsWith('/api/')) return false;
+/** Paths where a POST must come from our own pages. */
+export const SAME_ORIGIN_WRITE_PREFIXES = ['/api/', '/connect/', '/replies/'] as const;
+
+function crossSiteWrite(request: FastifyRequest, ownOrigin: string): boolean {
+  if (!SAME_ORIGIN_WRITE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return false;
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
   const origin = request.headers.origin;
   if (origin) {
