@@ -43,8 +43,7 @@ export interface ConnectProblemPage {
 }
 
 export type ConnectStartResult =
-  | { kind: 'redirect'; location: string; setCookie: string }
-  | ({ kind: 'problem' } & ConnectProblemPage);
+  { kind: 'redirect'; location: string; setCookie: string } | ({ kind: 'problem' } & ConnectProblemPage);
 
 export type ConnectCallbackResult =
   | { kind: 'redirect'; location: string; setCookie: string | null }
@@ -60,20 +59,15 @@ export interface LocationOption {
 }
 
 export type LocationChoicePage =
-  | { valid: true; restaurantName: string; locations: LocationOption[] }
-  | { valid: false };
+  { valid: true; restaurantName: string; locations: LocationOption[] } | { valid: false };
 
-export type ChooseLocationResult =
-  | { ok: true; location: string }
-  | { ok: false; status: number; message: string };
+export type ChooseLocationResult = { ok: true; location: string } | { ok: false; status: number; message: string };
 
 export type ConnectedPage =
-  | { valid: true; locationTitle: string; restaurantName: string; disconnectPath: string }
-  | { valid: false };
+  { valid: true; locationTitle: string; restaurantName: string; disconnectPath: string } | { valid: false };
 
 export type DisconnectPage =
-  | { valid: true; restaurantName: string | null; locationTitles: string[] }
-  | { valid: false };
+  { valid: true; restaurantName: string | null; locationTitles: string[] } | { valid: false };
 
 export type DisconnectResult = { ok: true; disconnected: number; revoked: boolean } | { ok: false };
 

@@ -6,13 +6,7 @@ import { connectCopy, connectProblemCopy } from '#app/content/google-connect.ts'
 import type { ConnectProblemPage } from '#contracts/google-connect.ts';
 
 /** The narrow centred column every connect page uses, with an icon for its outcome. */
-export function ConnectPageShell({
-  tone,
-  children,
-}: {
-  tone: 'success' | 'problem' | 'neutral';
-  children: ReactNode;
-}) {
+export function ConnectPageShell({ tone, children }: { tone: 'success' | 'problem' | 'neutral'; children: ReactNode }) {
   const Icon = tone === 'success' ? CircleCheckIcon : tone === 'problem' ? TriangleAlertIcon : UnplugIcon;
   return (
     <SiteLayout>

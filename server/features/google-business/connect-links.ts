@@ -43,11 +43,7 @@ function withToken(path: string, token: string): string {
   return `${path}?t=${encodeURIComponent(token)}`;
 }
 
-export function emailConnectPath(
-  owner: { email: string; placeId: string },
-  keyring: SecretKeyring,
-  now: Date,
-): string {
+export function emailConnectPath(owner: { email: string; placeId: string }, keyring: SecretKeyring, now: Date): string {
   const token = signLink(
     LINK_PURPOSES.connectFromEmail,
     { e: normalizeEmail(owner.email), p: owner.placeId },
@@ -105,12 +101,9 @@ export function readConnectionPageToken(
 }
 
 export function disconnectPath(owner: { email: string; placeId: string }, keyring: SecretKeyring, now: Date): string {
-  const token = signLink(
-    LINK_PURPOSES.disconnect,
-    { e: normalizeEmail(owner.email), p: owner.placeId },
-    keyring,
-    { expiresAt: new Date(now.getTime() + DISCONNECT_LINK_TTL_MS) },
-  );
+  const token = signLink(LINK_PURPOSES.disconnect, { e: normalizeEmail(owner.email), p: owner.placeId }, keyring, {
+    expiresAt: new Date(now.getTime() + DISCONNECT_LINK_TTL_MS),
+  });
   return withToken(DISCONNECT_PATH, token);
 }
 

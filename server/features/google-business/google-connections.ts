@@ -5,10 +5,7 @@ import { needsResealing, openSecret, sealSecret, SealedSecretError } from '#serv
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
-import {
-  GoogleApiError,
-  type GoogleTokenSet,
-} from '#server/providers/google-business/google-business-client.ts';
+import { GoogleApiError, type GoogleTokenSet } from '#server/providers/google-business/google-business-client.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { disconnectPath, emailConnectPath } from './connect-links.ts';
 import { googleConnections, type LocationChoice } from './connection-tables.ts';
@@ -166,7 +163,10 @@ export async function revokeRow(ctx: ServerContext, row: ConnectionRow): Promise
     await client.revokeToken(token);
     return true;
   } catch (error) {
-    if (error instanceof GoogleApiError && (error.failure === 'invalid-grant' || error.failure === 'invalid-argument')) {
+    if (
+      error instanceof GoogleApiError &&
+      (error.failure === 'invalid-grant' || error.failure === 'invalid-argument')
+    ) {
       return true; // already revoked or expired at Google
     }
     ctx.logger.warn({ err: error, connectionId: row.id }, 'revoking a google token failed');
@@ -341,9 +341,7 @@ export function createGoogleConnections(ctx: ServerContext): GoogleConnections {
       const rows = await ctx.database.db
         .select()
         .from(googleConnections)
-        .where(
-          and(eq(googleConnections.enrollmentId, enrollmentId), ne(googleConnections.status, 'pending-location')),
-        )
+        .where(and(eq(googleConnections.enrollmentId, enrollmentId), ne(googleConnections.status, 'pending-location')))
         .limit(1);
       return rows[0] ? toConnection(rows[0]) : null;
     },
