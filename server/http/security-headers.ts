@@ -65,20 +65,21 @@ export function installSecurityHeaders(app: FastifyInstance, options: { publicUr
     },
   );
 
-  // CSRF defence for the JSON API and the pages whose forms act for the owner (connect Google, post a reply): a
-  // state-changing request from a browser on another site is refused. Not /unsubscribe: RFC 8058 one-click POSTs
-  // come from mailbox providers' servers.
+  // CSRF defence for the JSON API and the pages that change state (posting a reply, connecting or disconnecting
+  // Google): a state-changing request from a browser on another site is refused. /unsubscribe is not among them: it
+  // takes RFC 8058 one-click POSTs, which carry no Origin of ours.
   const ownOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    done(crossSiteWrite(request, ownOrigin) ? new AppError('FORBIDDEN_ORIGIN') : undefined);
+    done(crossSiteApiWrite(request, ownOrigin) ? new AppError('FORBIDDEN_ORIGIN') : undefined);
   });
 }
 
-/** Paths where a POST must come from our own pages. */
-export const SAME_ORIGIN_WRITE_PREFIXES = ['/api/', '/connect/', '/replies/'] as const;
+/** Where writes only ever come from our own pages. */
+const SAME_SITE_WRITE_PREFIXES = ['/api/', '/replies/', '/connect/'] as const;
 
-function crossSiteWrite(request: FastifyRequest, ownOrigin: string): boolean {
-  if (!SAME_ORIGIN_WRITE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return false;
+function crossSiteApiWrite(request: FastifyRequest, ownOrigin: string): boolean {
+  const url = request.url;
+  if (!SAME_SITE_WRITE_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
   const origin = request.headers.origin;
   if (origin) {

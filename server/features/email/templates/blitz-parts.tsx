@@ -13,9 +13,9 @@ export interface BlitzEmailBase {
   unsubscribeUrl: string;
   /** Where the place's reviews come from: Google shows only 5 reviews, and the emails must say so (decisions §4). */
   reviewSource: Review['source'];
-  /** Signed `/connect/google?t=…` link when Google OAuth is configured and the owner is not connected; else absent. */
+  /** The signed "Connect Google Business Profile" link: set when OAuth is configured and the owner is not connected. */
   connectUrl?: string | null;
-  /** Signed link to the disconnect confirmation page when the owner has a connection; else absent. */
+  /** The signed disconnect confirmation link: set while the owner is connected. */
   disconnectUrl?: string | null;
 }
 
