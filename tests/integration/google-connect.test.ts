@@ -521,6 +521,72 @@ describe('links in pages and emails', () => {
   });
 });
 
+describe('the /thank-you button', () => {
+  let flow: TestApp;
+  const CATALOGUE_PLACE = 'cat-katzs-delicatessen';
+  beforeAll(async () => {
+    flow = await createTestApp({ env: double.env, runWorkers: true });
+  });
+  afterAll(async () => {
+    await flow?.close();
+  });
+
+  async function generate(email: string, blitzOptIn: boolean): Promise<string | undefined> {
+    const response = await flow.app.inject({
+      method: 'POST',
+      url: '/api/generate-sop',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        restaurantName: "Katz's Delicatessen",
+        placeId: CATALOGUE_PLACE,
+        ownerName: 'Olivia Owner',
+        contactEmail: email,
+        blitzOptIn,
+      }),
+      remoteAddress: `10.9.0.${++seq}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as { googleConnectPath?: string }).googleConnectPath;
+  }
+
+  async function enrolled(email: string) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const rows = await flow.ctx.database.db.select().from(blitzEnrollments).where(eq(blitzEnrollments.email, email));
+      if (rows[0]) return rows[0];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the blitz never started');
+  }
+
+  test('the generate answer carries a link that connects only the blitz it started, once', async () => {
+    const email = uniqueOwner();
+    expect(await generate(email, false)).toBeUndefined();
+
+    const path = await generate(email, true);
+    expect(path).toMatch(/^\/connect\/google\?t=[\w.-]+$/);
+    const enrollment = await enrolled(email);
+    googleUser(email, [{ title: "Katz's Delicatessen", placeId: CATALOGUE_PLACE }]);
+
+    // Someone else types the same address and restaurant: their link can't touch the existing blitz.
+    const strangerPath = await generate(email, true);
+    const stranger = await run(connectLoader as never, strangerPath!, {}, flow);
+    expect(stranger.status).toBe(403);
+    expect(stranger.data.problem).toBe('use-email-link');
+
+    const { callbackUrl, cookie } = await throughGoogle(flow, path!);
+    expect((await callback(flow, callbackUrl, cookie)).location).toMatch(/^\/connect\/google\/connected\?t=/);
+    expect(await connectionRows(flow, enrollment.id)).toHaveLength(1);
+
+    // Once connected, the page link can no longer replace it; the emailed link can.
+    const again = await run(connectLoader as never, path!, {}, flow);
+    expect(again.status).toBe(403);
+    expect(again.data.problem).toBe('use-email-link');
+    expect((await run(connectLoader as never, connectPathFor(flow, email, CATALOGUE_PLACE), {}, flow)).status).toBe(
+      302,
+    );
+  });
+});
+
 describe('APP_SECRET rotation', () => {
   let first: TestApp | undefined;
   let second: TestApp | undefined;
