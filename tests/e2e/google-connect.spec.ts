@@ -54,7 +54,7 @@ async function generateWithBlitz(page: Page, email: string) {
   await dialog.getByLabel(/Owner or manager name/).fill('Sandy Ingber');
   await dialog.getByLabel(/Email to send your playbook to/).fill(email);
   await expect(dialog.getByRole('checkbox', { name: /Email me suggested replies/ })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Generate My AI Playbook' }).click();
+  await dialog.getByRole('button', { name: 'Generate My Playbook' }).click();
   await page.waitForURL('**/thank-you?restaurant=grand-central-oyster-bar');
 }
 
