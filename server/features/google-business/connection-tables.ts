@@ -21,7 +21,7 @@ export interface LocationChoice {
  * One owner's Google Business Profile connection for one blitz enrollment. Both tokens are sealed
  * (server/crypto/sealed-secret.ts) with the row id as context, so a value copied onto another row does not open;
  * `key_id` names the key that sealed the refresh token, so rows sealed under an old APP_SECRET can be found.
- * Rows of other features that belong to a connection reference `id` with ON DELETE CASCADE.
+ * What other features store for a connection is deleted with it (deleteConnections in google-connections.ts).
  */
 export const googleConnections = pgTable(
   'google_connections',

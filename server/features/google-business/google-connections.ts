@@ -140,7 +140,9 @@ export async function activateConnection(ctx: ServerContext, id: string, locatio
     return previous;
   });
   if (replaced === null) return false;
-  for (const old of replaced) await revokeRow(ctx, old);
+  // The replaced rows are gone already (the unique index allows one live connection); this revokes their tokens
+  // and forgets what other features stored for them.
+  await deleteConnections(ctx, replaced);
   ctx.logger.info({ connectionId: id, replaced: replaced.length }, 'google connection active');
   return true;
 }
