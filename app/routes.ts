@@ -10,6 +10,12 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
+  // Google Business Profile connection: per-owner pages, noindex, never in the sitemap.
+  route('connect/google', 'routes/connect-google.tsx'),
+  route('connect/google/callback', 'routes/connect-google-callback.tsx'),
+  route('connect/google/location', 'routes/connect-google-location.tsx'),
+  route('connect/google/connected', 'routes/connect-google-connected.tsx'),
+  route('connect/google/disconnect', 'routes/connect-google-disconnect.tsx'),
   // The operator console (docs/operator-console.md): sign-in outside the guarded layout, everything else inside.
   route('operator/sign-in', 'routes/operator.sign-in.tsx'),
   route('operator/sign-out', 'routes/operator.sign-out.tsx'),

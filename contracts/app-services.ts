@@ -1,4 +1,5 @@
 import type { OperatorDataServices } from './operator-data-services.ts';
+import type { GoogleConnectServices } from './google-connect.ts';
 import type { OperatorServices } from './operator.ts';
 import type { PlaybookPage, SavedSop } from './playbooks.ts';
 import type { RestaurantData } from './restaurants.ts';
@@ -31,6 +32,8 @@ export interface AppServices {
   getTemplatePlaybook(): { html: string; text: string; bodyHtml: string; css: string };
   /** The operator console's lists and data-rights requests (docs/operator-console.md), after its guards. */
   operatorData: OperatorDataServices;
+  /** The Google Business Profile connect, location-choice and disconnect pages (/connect/google/…). */
+  googleConnect: GoogleConnectServices;
   /** The operator console: sign-in, sessions, guards, audit log and dashboard (docs/operator-console.md). */
   operator: OperatorServices;
 }

@@ -17,6 +17,7 @@ import { brandRoutes } from '#server/features/brand/brand-routes.ts';
 import { findOwnerContact } from '#server/features/brand/brand-store.ts';
 import { operatorDataServices } from '#server/features/operator/operator-data-rights-services.ts';
 import { operatorListsRoutes } from '#server/features/operator/operator-lists-routes.ts';
+import { createGoogleConnectServices } from '#server/features/google-business/connect-flow.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
 import { operatorAppServices } from '#server/features/operator/operator-services.ts';
 import { registerOperatorJobs } from '#server/features/operator/operator-session-jobs.ts';
@@ -58,6 +59,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     inspectUnsubscribeToken: (token) => inspectUnsubscribeToken(ctx, token),
     ...playbookAppServices(ctx),
     operatorData: operatorDataServices(ctx),
+    googleConnect: createGoogleConnectServices(ctx),
     ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {
       try {

@@ -70,13 +70,18 @@ export function installSecurityHeaders(app: FastifyInstance, options: { publicUr
     },
   );
 
-  // CSRF defence for the JSON API and the operator console: a state-changing request from a browser on another site
-  // is refused. The console's forms also carry a per-session token (server/features/operator/operator-guard.ts).
+  // CSRF defence for the JSON API, the operator console and the pages that change state (posting a reply,
+  // connecting or disconnecting Google): a state-changing request from a browser on another site is refused. The
+  // console's forms also carry a per-session token (server/features/operator/operator-guard.ts). /unsubscribe is not
+  // among them: it takes RFC 8058 one-click POSTs, which carry no Origin of ours.
   const ownOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     done(crossSiteApiWrite(request, ownOrigin) ? new AppError('FORBIDDEN_ORIGIN') : undefined);
   });
 }
+
+/** Besides /api/ and the operator console: pages whose forms act for an owner. */
+const SAME_SITE_WRITE_PREFIXES = ['/api/', '/replies/', '/connect/'] as const;
 
 /** `/operator`, `/operator/…`, and React Router's data requests for them (`/operator.data`). */
 export function isOperatorPath(url: string): boolean {
@@ -84,7 +89,8 @@ export function isOperatorPath(url: string): boolean {
 }
 
 function crossSiteApiWrite(request: FastifyRequest, ownOrigin: string): boolean {
-  if (!request.url.startsWith('/api/') && !isOperatorPath(request.url)) return false;
+  const url = request.url;
+  if (!SAME_SITE_WRITE_PREFIXES.some((prefix) => url.startsWith(prefix)) && !isOperatorPath(url)) return false;
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
   const origin = request.headers.origin;
   if (origin) {

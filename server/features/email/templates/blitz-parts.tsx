@@ -1,6 +1,7 @@
 import { Section, Text } from '@react-email/components';
 import type { Review } from '#contracts/places.ts';
 import { siteName, type EmailBrand } from './email-brand.ts';
+import type { EmailFooter } from './email-layout.tsx';
 import { styles } from './email-styles.ts';
 
 /** Props every blitz email (confirmation, daily, no-reviews, closing) shares: all are marketing mail. */
@@ -12,12 +13,18 @@ export interface BlitzEmailBase {
   unsubscribeUrl: string;
   /** Where the place's reviews come from: Google shows only 5 reviews, and the emails must say so (decisions §4). */
   reviewSource: Review['source'];
+  /** The signed "Connect Google Business Profile" link: set when OAuth is configured and the owner is not connected. */
+  connectUrl?: string | null;
+  /** The signed disconnect confirmation link: set while the owner is connected. */
+  disconnectUrl?: string | null;
 }
 
-export function blitzFooter(props: BlitzEmailBase): { reason: string; unsubscribeUrl: string } {
+export function blitzFooter(props: BlitzEmailBase): EmailFooter {
   return {
     reason: `You’re receiving this because you started a free 7-day reply blitz for ${props.restaurantName} on ${siteName(props.brand)}.`,
     unsubscribeUrl: props.unsubscribeUrl,
+    googleConnectUrl: props.connectUrl ?? null,
+    googleDisconnectUrl: props.disconnectUrl ?? null,
   };
 }
 
