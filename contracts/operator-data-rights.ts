@@ -23,6 +23,7 @@ export interface DataSubjectRecordCounts {
   blitzSends: number;
   emails: number;
   webhookDeliveries: number;
+  googleConnections: number;
   suppressions: number;
 }
 
@@ -90,6 +91,16 @@ export interface DataSubjectReport {
     attempts: number;
     createdAt: string;
     payload: Record<string, unknown>;
+  }[];
+  /** Google Business Profile connections of their enrollments: which location, never the tokens. */
+  googleConnections: {
+    id: string;
+    enrollmentId: string;
+    status: string;
+    locationTitle: string | null;
+    placeId: string;
+    createdAt: string;
+    lastSyncedAt: string | null;
   }[];
   suppression: { reason: string; createdAt: string; storedAs: 'address' | 'keyed hash' } | null;
 }

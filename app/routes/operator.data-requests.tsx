@@ -59,6 +59,7 @@ const COUNT_LABELS: Record<keyof DataSubjectRecordCounts, string> = {
   blitzSends: 'Blitz days sent',
   emails: 'Emails',
   webhookDeliveries: 'Webhook deliveries',
+  googleConnections: 'Google connections',
   suppressions: 'Do-not-email entry',
 };
 
@@ -151,6 +152,14 @@ function Report({ report }: { report: DataSubjectReport }) {
           </li>
         ))}
       </Section>
+      <Section title="Google connections" count={report.googleConnections.length}>
+        {report.googleConnections.map((connection) => (
+          <li key={connection.id} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-medium">{connection.locationTitle ?? 'Location not chosen yet'}</span>
+            <StatusBadge status={connection.status} /> {when(connection.createdAt)}
+          </li>
+        ))}
+      </Section>
       {report.suppression ? (
         <p className="rounded-xl border border-border bg-card p-4 text-sm shadow-xs">
           On the do-not-email list since {formatUtcDateTime(report.suppression.createdAt)} ({report.suppression.reason}
@@ -207,8 +216,12 @@ export default function OperatorDataRequestsPage({ loaderData, actionData }: Rou
           <p className="mt-1">
             {actionData.erased.leads} lead(s), {actionData.erased.brandProfiles} brand profile(s),{' '}
             {actionData.erased.playbooks} playbook(s), {actionData.erased.blitzEnrollments} blitz enrollment(s) and{' '}
-            {actionData.erased.emails} email(s) no longer hold this person’s details. The rows stay, so the counts do;
-            the address stays on the do-not-email list as a keyed hash. The audit log has the entry.
+            {actionData.erased.emails} email(s) no longer hold this person’s details
+            {actionData.erased.googleConnections > 0
+              ? `; ${actionData.erased.googleConnections} Google connection(s) were revoked and deleted`
+              : ''}
+            . The rows stay, so the counts do; the address stays on the do-not-email list as a keyed hash. The audit log
+            has the entry.
           </p>
         </div>
       ) : actionData ? (

@@ -6,6 +6,7 @@ import { blitzEnrollments, blitzSends } from '#server/features/blitz/blitz-table
 import { brandProfiles } from '#server/features/brand/brand-tables.ts';
 import { emailMessages, suppressions } from '#server/features/email/email-tables.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
+import { googleConnections } from '#server/features/google-business/connection-tables.ts';
 import { leadSubmissions, webhookDeliveries } from '#server/features/leads/leads-tables.ts';
 import { attemptDelivery, webhookDeliveryQueue } from '#server/features/leads/webhook-delivery.ts';
 import { eraseDataSubject, findDataSubject } from '#server/features/operator/operator-data-rights.ts';
@@ -376,6 +377,18 @@ describe('data-rights requests', () => {
     await db
       .insert(suppressions)
       .values({ email: 'erin.erase@rights.example', reason: 'unsubscribe-link', createdAt: t.ctx.now() });
+    const connectionId = randomUUID();
+    await db.insert(googleConnections).values({
+      id: connectionId,
+      enrollmentId: seeded.enrollmentId,
+      placeId: 'place-harbor',
+      locationTitle: 'Harbor Diner',
+      refreshTokenSealed: 'sealed-refresh-token',
+      keyId: 'k1',
+      status: 'active',
+      createdAt: t.ctx.now(),
+      updatedAt: t.ctx.now(),
+    });
 
     const found = await findDataSubject(t.ctx, '  ERIN.erase@rights.example ');
     expect(found.counts).toEqual({
@@ -386,8 +399,15 @@ describe('data-rights requests', () => {
       blitzSends: 1,
       emails: 1,
       webhookDeliveries: 2,
+      googleConnections: 1,
       suppressions: 1,
     });
+    expect(found.googleConnections[0]).toMatchObject({
+      id: connectionId,
+      locationTitle: 'Harbor Diner',
+      status: 'active',
+    });
+    expect(JSON.stringify(found)).not.toContain('sealed-refresh-token');
     expect(found.leads.map((lead) => lead.fields.message ?? null)).toContain('My private message');
     expect(found.playbooks[0]).toMatchObject({ id: seeded.playbookId, text: 'Signed, Erin Erase' });
     expect(found.suppression).toMatchObject({ reason: 'unsubscribe-link', storedAs: 'address' });
@@ -400,7 +420,16 @@ describe('data-rights requests', () => {
       );
     const before = await countRows();
     const erased = await eraseDataSubject(t.ctx, person);
-    expect(erased).toMatchObject({ leads: 2, brandProfiles: 1, playbooks: 1, blitzEnrollments: 1, emails: 1 });
+    expect(erased).toMatchObject({
+      leads: 2,
+      brandProfiles: 1,
+      playbooks: 1,
+      blitzEnrollments: 1,
+      emails: 1,
+      googleConnections: 1,
+    });
+    // The Google connection (access to their account) ends, as a disconnect does.
+    expect(await db.select().from(googleConnections).where(eq(googleConnections.id, connectionId))).toEqual([]);
     expect(await countRows()).toEqual(before);
 
     // Nothing is found any more except the suppression, now a keyed hash.

@@ -6,6 +6,8 @@ import { brandProfiles } from '#server/features/brand/brand-tables.ts';
 import { emailMessages, suppressions, type StoredEmailPayload } from '#server/features/email/email-tables.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import { suppressionDigest, suppressionDigests } from '#server/features/email/suppression-digest.ts';
+import { googleConnections } from '#server/features/google-business/connection-tables.ts';
+import { deleteConnections } from '#server/features/google-business/google-connections.ts';
 import { leadSubmissions, webhookDeliveries } from '#server/features/leads/leads-tables.ts';
 import { playbooks } from '#server/features/playbooks/playbooks-tables.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -69,37 +71,60 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
   const email = normalizeEmail(address);
   const ids = await findIds(db, email);
   const none = sql`false`;
-  const [leadRows, profileRows, playbookRows, enrollmentRows, sendRows, emailRows, deliveryRows, suppressionRows] =
-    await Promise.all([
-      ids.leadIds.length ? db.select().from(leadSubmissions).where(inArray(leadSubmissions.id, ids.leadIds)) : [],
-      ids.profileIds.length ? db.select().from(brandProfiles).where(inArray(brandProfiles.id, ids.profileIds)) : [],
-      db
-        .select({
-          id: playbooks.id,
-          brandProfileId: playbooks.brandProfileId,
-          name: playbooks.name,
-          location: playbooks.location,
-          status: playbooks.status,
-          createdAt: playbooks.createdAt,
-          text: playbooks.text,
-        })
-        .from(playbooks)
-        .where(ids.profileIds.length ? inArray(playbooks.brandProfileId, ids.profileIds) : none),
-      ids.enrollmentIds.length
-        ? db.select().from(blitzEnrollments).where(inArray(blitzEnrollments.id, ids.enrollmentIds))
-        : [],
-      ids.enrollmentIds.length
-        ? db.select().from(blitzSends).where(inArray(blitzSends.enrollmentId, ids.enrollmentIds))
-        : [],
-      ids.emailIds.length ? db.select().from(emailMessages).where(inArray(emailMessages.id, ids.emailIds)) : [],
-      ids.leadIds.length
-        ? db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.submissionId, ids.leadIds))
-        : [],
-      db
-        .select()
-        .from(suppressions)
-        .where(inArray(suppressions.email, [email, ...suppressionDigests(secrets(ctx), email)])),
-    ]);
+  const [
+    leadRows,
+    profileRows,
+    playbookRows,
+    enrollmentRows,
+    sendRows,
+    emailRows,
+    deliveryRows,
+    suppressionRows,
+    connectionRows,
+  ] = await Promise.all([
+    ids.leadIds.length ? db.select().from(leadSubmissions).where(inArray(leadSubmissions.id, ids.leadIds)) : [],
+    ids.profileIds.length ? db.select().from(brandProfiles).where(inArray(brandProfiles.id, ids.profileIds)) : [],
+    db
+      .select({
+        id: playbooks.id,
+        brandProfileId: playbooks.brandProfileId,
+        name: playbooks.name,
+        location: playbooks.location,
+        status: playbooks.status,
+        createdAt: playbooks.createdAt,
+        text: playbooks.text,
+      })
+      .from(playbooks)
+      .where(ids.profileIds.length ? inArray(playbooks.brandProfileId, ids.profileIds) : none),
+    ids.enrollmentIds.length
+      ? db.select().from(blitzEnrollments).where(inArray(blitzEnrollments.id, ids.enrollmentIds))
+      : [],
+    ids.enrollmentIds.length
+      ? db.select().from(blitzSends).where(inArray(blitzSends.enrollmentId, ids.enrollmentIds))
+      : [],
+    ids.emailIds.length ? db.select().from(emailMessages).where(inArray(emailMessages.id, ids.emailIds)) : [],
+    ids.leadIds.length
+      ? db.select().from(webhookDeliveries).where(inArray(webhookDeliveries.submissionId, ids.leadIds))
+      : [],
+    db
+      .select()
+      .from(suppressions)
+      .where(inArray(suppressions.email, [email, ...suppressionDigests(secrets(ctx), email)])),
+    ids.enrollmentIds.length
+      ? db
+          .select({
+            id: googleConnections.id,
+            enrollmentId: googleConnections.enrollmentId,
+            status: googleConnections.status,
+            locationTitle: googleConnections.locationTitle,
+            placeId: googleConnections.placeId,
+            createdAt: googleConnections.createdAt,
+            lastSyncedAt: googleConnections.lastSyncedAt,
+          })
+          .from(googleConnections)
+          .where(inArray(googleConnections.enrollmentId, ids.enrollmentIds))
+      : [],
+  ]);
 
   const byTime = <T extends { createdAt: Date }>(rows: T[]) =>
     [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -115,6 +140,7 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
       blitzSends: sendRows.length,
       emails: emailRows.length,
       webhookDeliveries: deliveryRows.length,
+      googleConnections: connectionRows.length,
       suppressions: suppressionRows.length,
     },
     leads: byTime(leadRows).map((row) => ({
@@ -178,6 +204,11 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
       createdAt: row.createdAt.toISOString(),
       payload: row.payload,
     })),
+    googleConnections: byTime(connectionRows).map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      lastSyncedAt: isoOrNull(row.lastSyncedAt),
+    })),
     suppression: suppression
       ? {
           reason: suppression.reason,
@@ -212,13 +243,24 @@ const EMPTY_EMAIL_PAYLOAD: StoredEmailPayload = { html: '', text: '', attachment
  * Erases what is stored about `address` in one transaction and returns how many rows of each kind it touched.
  * Rows stay (with their kinds, statuses and dates) so the console's figures do not change; what could identify the
  * person is blanked; mail still queued for them is not sent; their playbooks' content goes (it carries the owner's
- * name and sign-off) and the rows are marked erased; the address stays suppressed as a keyed hash only.
+ * name and sign-off) and the rows are marked erased; their Google connections are revoked and deleted (first, since
+ * revoking calls Google); the address stays suppressed as a keyed hash only.
  */
 export async function eraseDataSubject(ctx: ServerContext, address: string): Promise<EraseSummary> {
   const email = normalizeEmail(address);
   const now = ctx.now();
   const digest = suppressionDigest(ctx.config.appSecret, email);
-  return ctx.database.db.transaction(async (tx) => {
+  // Google connections first, outside the transaction (revoking calls Google): the tokens are access to the
+  // owner's Google account, so the connection ends and its rows go, as a disconnect does.
+  const enrollmentIds = (await findIds(ctx.database.db, email)).enrollmentIds;
+  const connections = enrollmentIds.length
+    ? await ctx.database.db
+        .select()
+        .from(googleConnections)
+        .where(inArray(googleConnections.enrollmentId, enrollmentIds))
+    : [];
+  await deleteConnections(ctx, connections);
+  const summary = await ctx.database.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const ids = await findIds(db, email);
     const summary: EraseSummary = {
@@ -229,6 +271,7 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
       blitzSends: 0,
       emails: ids.emailIds.length,
       webhookDeliveries: 0,
+      googleConnections: connections.length,
       suppressions: 0,
     };
 
@@ -333,4 +376,5 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
     summary.suppressions = 1;
     return summary;
   });
+  return summary;
 }
