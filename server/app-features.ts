@@ -40,7 +40,7 @@ export function registerJobs(ctx: ServerContext): void {
   registerMaintenanceJobs(ctx);
   registerLeadJobs(ctx);
   registerEmailJobs(ctx, { playbooks: createPlaybookLookup(ctx.database.db) });
-  registerBlitzJobs(ctx);
+  registerBlitzJobs(ctx, { googleConnections: null });
   registerPlaybookJobs(ctx);
 }
 
