@@ -10,6 +10,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
+  route('replies/:id', 'routes/review-and-post.tsx'),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'legal-privacy' }),
   route('terms-of-service', 'routes/legal-page.tsx', { id: 'legal-terms' }),
   route('disclaimer', 'routes/legal-page.tsx', { id: 'legal-disclaimer' }),

@@ -1,3 +1,4 @@
+import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from './google-replies.ts';
 import type { PlaybookPage, SavedSop } from './playbooks.ts';
 import type { RestaurantData } from './restaurants.ts';
 import type { RoiInput, RoiResults } from './roi.ts';
@@ -27,4 +28,10 @@ export interface AppServices {
   getRestaurantData(id: string): Promise<RestaurantData | null>;
   /** The generic playbook template of /sop-template (decisions §7): full document, text, and the body with its scoped CSS. */
   getTemplatePlaybook(): { html: string; text: string; bodyHtml: string; css: string };
+  /** The "Review and post" page: the draft behind a signed `/replies/{id}?t=` link, or null (404) for any bad link. */
+  getReplyPage(draftId: string, token: string): Promise<ReplyPageData | null>;
+  /** Posts the owner's reply to Google (once, whatever the presses); null (404) for a bad link. */
+  postReply(draftId: string, token: string, input: ReplyPostInput): Promise<ReplyActionResult | null>;
+  /** Marks the draft skipped (it can still be posted later); null (404) for a bad link. */
+  skipReply(draftId: string, token: string): Promise<ReplyActionResult | null>;
 }

@@ -14,6 +14,7 @@ import { registerBlitzJobs } from '#server/features/blitz/blitz-jobs.ts';
 import { inspectUnsubscribeToken, unsubscribe } from '#server/features/blitz/unsubscribe.ts';
 import { unsubscribeRoutes } from '#server/features/blitz/unsubscribe-routes.ts';
 import { brandRoutes } from '#server/features/brand/brand-routes.ts';
+import { createReplyService } from '#server/features/google-business/reply-service.ts';
 import { findOwnerContact } from '#server/features/brand/brand-store.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
 import { playbookRoutes } from '#server/features/playbooks/playbook-routes.ts';
@@ -51,6 +52,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     unsubscribe: async (token) => ({ ok: (await unsubscribe(ctx, token)).ok }),
     inspectUnsubscribeToken: (token) => inspectUnsubscribeToken(ctx, token),
     ...playbookAppServices(ctx),
+    ...createReplyService(ctx, null),
     getRestaurantData: async (id) => {
       try {
         return await restaurantData(ctx, id, findOwnerContact);

@@ -65,15 +65,21 @@ export function installSecurityHeaders(app: FastifyInstance, options: { publicUr
     },
   );
 
-  // CSRF defence for the JSON API: a state-changing request from a browser on another site is refused.
+  // CSRF defence for the JSON API and the pages that change state (posting a reply, connecting or disconnecting
+  // Google): a state-changing request from a browser on another site is refused. /unsubscribe is not among them: it
+  // takes RFC 8058 one-click POSTs, which carry no Origin of ours.
   const ownOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     done(crossSiteApiWrite(request, ownOrigin) ? new AppError('FORBIDDEN_ORIGIN') : undefined);
   });
 }
 
+/** Where writes only ever come from our own pages. */
+const SAME_SITE_WRITE_PREFIXES = ['/api/', '/replies/', '/connect/'] as const;
+
 function crossSiteApiWrite(request: FastifyRequest, ownOrigin: string): boolean {
-  if (!request.url.startsWith('/api/')) return false;
+  const url = request.url;
+  if (!SAME_SITE_WRITE_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
   const origin = request.headers.origin;
   if (origin) {
