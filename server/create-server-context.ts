@@ -11,6 +11,7 @@ import { createDatabaseCallBudget } from '#server/features/ai-usage/database-cal
 import { createMailTransport } from '#server/providers/mail/create-mail-transport.ts';
 import { createModelClient } from '#server/providers/ai/create-model-client.ts';
 import { createPlacesProvider } from '#server/providers/places/create-places-provider.ts';
+import { createGoogleBusinessClient } from '#server/providers/google-business/google-business-api.ts';
 
 export interface CreateContextOptions {
   config: Config;
@@ -21,6 +22,8 @@ export interface CreateContextOptions {
   inMemoryDatabase?: boolean;
   pgliteSnapshot?: Blob;
   pollingIntervalSeconds?: number;
+  /** Shorter Google retry waits and deadlines (tests). */
+  googleBusiness?: { retryBaseDelayMs?: number; timeoutMs?: number };
 }
 
 /** Opens the database, applies migrations, prepares the job system and registers every feature's jobs. */
@@ -80,7 +83,11 @@ export async function createServerContext(
     jobs,
     model,
     places,
-    googleBusiness: null,
+    googleBusiness: createGoogleBusinessClient(config, {
+      now,
+      logger: { warn: (obj, msg) => logger.warn(obj, msg) },
+      ...options.googleBusiness,
+    }),
     mail,
     events: new DomainEventBus(),
     now,

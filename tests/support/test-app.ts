@@ -84,6 +84,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(snapshot ? { pgliteSnapshot: snapshot } : {}),
     ...(options.now ? { now: options.now } : {}),
     pollingIntervalSeconds: 0.5,
+    // Point the GOOGLE_* variables at tests/doubles/google-business-server.ts with `env: double.env`.
+    googleBusiness: { retryBaseDelayMs: 5, timeoutMs: 5_000 },
   });
   if (options.startJobs !== false) await ctx.jobs.start();
   // Route-level logs go to the same captured stream (log-privacy test); silent otherwise, as before.

@@ -1,0 +1,590 @@
+import {
+  ArcticFetchError,
+  CodeChallengeMethod,
+  OAuth2Client,
+  OAuth2RequestError,
+  UnexpectedErrorResponseBodyError,
+  UnexpectedResponseError,
+  type OAuth2Tokens,
+} from 'arctic';
+import { z } from 'zod';
+import type { Config } from '#server/config.ts';
+import {
+  BUSINESS_MANAGE_SCOPE,
+  GOOGLE_REPLY_MAX_BYTES,
+  GoogleApiError,
+  type GoogleApiFailure,
+  type GoogleBusinessAccount,
+  type GoogleBusinessClient,
+  type GoogleBusinessLocation,
+  type GoogleBusinessReview,
+  type GoogleReviewSync,
+  type GoogleTokenSet,
+} from './google-business-client.ts';
+
+/**
+ * The real GoogleBusinessClient: OAuth 2.0 through arctic's generic client (PKCE S256, refresh, revoke) and the
+ * Business Profile REST APIs through fetch. Every call has a deadline; 429, 5xx and lost connections are retried
+ * with exponential backoff and full jitter (Retry-After wins when Google sends it); everything else fails at once
+ * as a GoogleApiError. Tokens travel only in headers and form bodies and never enter a message, a log or a cause.
+ */
+
+export interface GoogleBusinessApiOptions {
+  clientId: string;
+  clientSecret: string;
+  /** `${PUBLIC_URL}/connect/google/callback` */
+  redirectUri: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  accountsBaseUrl: string;
+  businessInfoBaseUrl: string;
+  reviewsBaseUrl: string;
+  /** Deadline of one HTTP attempt. */
+  timeoutMs?: number;
+  /** Attempts per call, the first included. */
+  maxAttempts?: number;
+  /** First backoff step; each retry doubles it (full jitter). */
+  retryBaseDelayMs?: number;
+  retryMaxDelayMs?: number;
+  /** A Retry-After longer than this is not waited for: the call fails and the job retries later. */
+  maxRetryAfterMs?: number;
+  /** Safety stop for paging (50 reviews a page). */
+  maxPages?: number;
+  now?: () => Date;
+  random?: () => number;
+  logger?: { warn(object: Record<string, unknown>, message: string): void };
+}
+
+const DEFAULTS = {
+  timeoutMs: 15_000,
+  maxAttempts: 4,
+  retryBaseDelayMs: 1_000,
+  retryMaxDelayMs: 16_000,
+  maxRetryAfterMs: 60_000,
+  maxPages: 2_000,
+};
+
+/** Google's maximum page sizes: reviews 50, accounts 20, locations 100. */
+const REVIEWS_PAGE_SIZE = 50;
+const ACCOUNTS_PAGE_SIZE = 20;
+const LOCATIONS_PAGE_SIZE = 100;
+export const LOCATION_READ_MASK = 'name,title,storefrontAddress,metadata';
+
+/** Shown for reviewers who chose to stay anonymous (Google then sends no display name). */
+export const ANONYMOUS_REVIEWER_NAME = 'A Google user';
+
+const ACCOUNT_PATH = /^accounts\/[A-Za-z0-9_-]+$/;
+const LOCATION_PATH = /^accounts\/[A-Za-z0-9_-]+\/locations\/[A-Za-z0-9_-]+$/;
+const REVIEW_PATH = /^accounts\/[A-Za-z0-9_-]+\/locations\/[A-Za-z0-9_-]+\/reviews\/[A-Za-z0-9_-]+$/;
+
+/** `accounts/123` + `locations/456` → `accounts/123/locations/456`, the parent of API v4 reviews. */
+export function reviewsParent(accountName: string, locationName: string): string {
+  return `${accountName}/${locationName}`;
+}
+
+const STAR_RATINGS = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 } as const;
+
+const googleErrorSchema = z.object({
+  error: z.object({ code: z.number().optional(), message: z.string().optional(), status: z.string().optional() }),
+});
+
+const accountsPageSchema = z.object({
+  accounts: z
+    .array(z.object({ name: z.string(), accountName: z.string().optional(), type: z.string().optional() }))
+    .optional(),
+  nextPageToken: z.string().optional(),
+});
+
+const addressSchema = z.object({
+  addressLines: z.array(z.string()).optional(),
+  locality: z.string().optional(),
+  administrativeArea: z.string().optional(),
+  postalCode: z.string().optional(),
+  regionCode: z.string().optional(),
+});
+
+const locationsPageSchema = z.object({
+  locations: z
+    .array(
+      z.object({
+        name: z.string(),
+        title: z.string().optional(),
+        storefrontAddress: addressSchema.optional(),
+        metadata: z.object({ placeId: z.string().optional(), mapsUri: z.string().optional() }).optional(),
+      }),
+    )
+    .optional(),
+  nextPageToken: z.string().optional(),
+});
+
+const replySchema = z.object({ comment: z.string(), updateTime: z.string() });
+
+const reviewSchema = z.object({
+  name: z.string(),
+  reviewId: z.string(),
+  reviewer: z.object({ displayName: z.string().optional(), isAnonymous: z.boolean().optional() }).optional(),
+  starRating: z.enum(['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE']),
+  comment: z.string().optional(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  reviewReply: replySchema.optional(),
+});
+
+const reviewsPageSchema = z.object({
+  reviews: z.array(reviewSchema).optional(),
+  averageRating: z.number().optional(),
+  totalReviewCount: z.number().optional(),
+  nextPageToken: z.string().optional(),
+});
+
+function mapReview(review: z.infer<typeof reviewSchema>): GoogleBusinessReview {
+  const anonymous = review.reviewer?.isAnonymous === true;
+  return {
+    name: review.name,
+    reviewId: review.reviewId,
+    rating: STAR_RATINGS[review.starRating],
+    comment: review.comment && review.comment.trim() !== '' ? review.comment : null,
+    reviewerName: anonymous ? ANONYMOUS_REVIEWER_NAME : review.reviewer?.displayName || ANONYMOUS_REVIEWER_NAME,
+    reviewerAnonymous: anonymous,
+    createTime: review.createTime,
+    updateTime: review.updateTime,
+    reply: review.reviewReply
+      ? { comment: review.reviewReply.comment, updateTime: review.reviewReply.updateTime }
+      : null,
+  };
+}
+
+function oneLineAddress(address: z.infer<typeof addressSchema> | undefined): string {
+  if (!address) return '';
+  const region = [address.administrativeArea, address.postalCode].filter(Boolean).join(' ');
+  return [...(address.addressLines ?? []), address.locality, region].filter((part) => part && part.trim()).join(', ');
+}
+
+function failureForStatus(status: number): GoogleApiFailure {
+  if (status === 400) return 'invalid-argument';
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'permission-denied';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'unavailable';
+  return 'invalid-response';
+}
+
+function retryable(status: number): boolean {
+  return status === 429 || status >= 500;
+}
+
+/** Retry-After as milliseconds (delta-seconds or an HTTP date); null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: Date): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now.getTime());
+}
+
+/** Asks withRetries for another attempt after `retryAfterMs` (Google's Retry-After), or after backoff when null. */
+class Retry {
+  constructor(
+    readonly error: GoogleApiError,
+    readonly retryAfterMs: number | null,
+  ) {}
+}
+
+class TimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+/** Removes any token that Google or a proxy might have echoed into a message. */
+function scrub(text: string, secrets: string[]): string {
+  let result = text;
+  for (const secret of secrets) if (secret) result = result.split(secret).join('[redacted]');
+  return result.replace(/ya29\.[A-Za-z0-9._-]+/g, '[redacted]').replace(/1\/\/[A-Za-z0-9._-]+/g, '[redacted]');
+}
+
+export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): GoogleBusinessClient {
+  const settings = { ...DEFAULTS, ...withoutUndefined(options) };
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const oauth = new OAuth2Client(options.clientId, options.clientSecret, options.redirectUri);
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  function backoff(attempt: number): number {
+    const ceiling = Math.min(settings.retryMaxDelayMs, settings.retryBaseDelayMs * 2 ** (attempt - 1));
+    return Math.round(random() * ceiling);
+  }
+
+  /**
+   * Runs `attempt` until it succeeds, fails for good, or attempts run out. `attempt` throws a Retry with the wait
+   * Google asked for (or null) to ask for another go.
+   */
+  async function withRetries<T>(operation: string, attempt: () => Promise<T | Retry>): Promise<T> {
+    for (let number = 1; ; number += 1) {
+      const outcome = await attempt();
+      if (!(outcome instanceof Retry)) return outcome;
+      const asked = outcome.retryAfterMs;
+      if (number >= settings.maxAttempts || (asked !== null && asked > settings.maxRetryAfterMs)) {
+        throw outcome.error;
+      }
+      const wait = asked ?? backoff(number);
+      options.logger?.warn(
+        {
+          operation,
+          attempt: number,
+          failure: outcome.error.failure,
+          status: outcome.error.upstream.status,
+          waitMs: wait,
+        },
+        'Google Business Profile call failed; retrying',
+      );
+      await sleep(wait);
+    }
+  }
+
+  async function requestJson(
+    operation: string,
+    method: 'GET' | 'PUT' | 'DELETE',
+    url: URL,
+    accessToken: string,
+    body?: unknown,
+  ): Promise<unknown> {
+    return withRetries(operation, async () => {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method,
+          headers: {
+            Authorization: `Bearer ${accessToken}`,
+            Accept: 'application/json',
+            ...(body !== undefined ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
+          },
+          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        });
+      } catch (error) {
+        const timedOut = (error as Error).name === 'TimeoutError';
+        return new Retry(
+          new GoogleApiError(
+            'unavailable',
+            timedOut
+              ? `Google ${operation}: no answer within ${settings.timeoutMs} ms`
+              : `Google ${operation}: could not reach Google (${(error as Error).message})`,
+          ),
+          null,
+        );
+      }
+      const text = await response.text().catch(() => '');
+      if (response.ok) {
+        try {
+          return text === '' ? {} : (JSON.parse(text) as unknown);
+        } catch {
+          throw new GoogleApiError('invalid-response', `Google ${operation}: the answer was not JSON`, {
+            status: response.status,
+          });
+        }
+      }
+      const error = apiError(operation, response.status, text, [accessToken]);
+      if (retryable(response.status)) {
+        return new Retry(error, retryAfterMs(response.headers.get('retry-after'), now()));
+      }
+      throw error;
+    });
+  }
+
+  function apiError(operation: string, status: number, text: string, secrets: string[]): GoogleApiError {
+    let googleStatus: string | undefined;
+    let detail = '';
+    try {
+      const parsed = googleErrorSchema.safeParse(JSON.parse(text));
+      if (parsed.success) {
+        googleStatus = parsed.data.error.status;
+        detail = parsed.data.error.message ?? '';
+      }
+    } catch {
+      // Not Google's JSON error shape (a proxy's HTML page): the status says enough.
+    }
+    const summary = [`HTTP ${status}`, googleStatus].filter(Boolean).join(' ');
+    const message = `Google ${operation} failed: ${summary}${detail ? `: ${scrub(detail, secrets).slice(0, 300)}` : ''}`;
+    return new GoogleApiError(failureForStatus(status), message, {
+      status,
+      ...(googleStatus ? { googleStatus } : {}),
+    });
+  }
+
+  function parse<T>(operation: string, schema: z.ZodType<T>, value: unknown): T {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      throw new GoogleApiError(
+        'invalid-response',
+        `Google ${operation}: unexpected answer (${parsed.error.issues[0]?.message ?? 'invalid'})`,
+      );
+    }
+    return parsed.data;
+  }
+
+  /** arctic's token calls, with a deadline, retries and errors mapped to GoogleApiError. */
+  async function tokenCall<T>(operation: string, call: () => Promise<T>, secrets: string[]): Promise<T> {
+    return withRetries(operation, async () => {
+      try {
+        return await withDeadline(call(), settings.timeoutMs);
+      } catch (error) {
+        if (error instanceof OAuth2RequestError) {
+          const failure: GoogleApiFailure =
+            error.code === 'invalid_grant'
+              ? 'invalid-grant'
+              : error.code === 'invalid_client' || error.code === 'unauthorized_client'
+                ? 'unauthenticated'
+                : 'invalid-argument';
+          const description = error.description ? `: ${scrub(error.description, secrets).slice(0, 200)}` : '';
+          throw new GoogleApiError(failure, `Google ${operation} refused: ${error.code}${description}`, {
+            googleStatus: error.code,
+          });
+        }
+        if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) {
+          const mapped = new GoogleApiError(
+            failureForStatus(error.status),
+            `Google ${operation} failed: HTTP ${error.status}`,
+            { status: error.status },
+          );
+          if (retryable(error.status)) return new Retry(mapped, null);
+          throw mapped;
+        }
+        if (error instanceof ArcticFetchError || error instanceof TimeoutError) {
+          return new Retry(
+            new GoogleApiError(
+              'unavailable',
+              error instanceof TimeoutError
+                ? `Google ${operation}: no answer within ${settings.timeoutMs} ms`
+                : `Google ${operation}: could not reach Google`,
+            ),
+            null,
+          );
+        }
+        // arctic throws plain Errors when a token answer lacks a field.
+        throw new GoogleApiError('invalid-response', `Google ${operation}: unexpected answer`);
+      }
+    });
+  }
+
+  function tokenSet(tokens: OAuth2Tokens): GoogleTokenSet {
+    let accessToken: string;
+    let expiresIn: number;
+    try {
+      accessToken = tokens.accessToken();
+      expiresIn = tokens.accessTokenExpiresInSeconds();
+    } catch {
+      throw new GoogleApiError('invalid-response', 'Google token answer lacks access_token or expires_in');
+    }
+    return {
+      accessToken,
+      refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
+      expiresAt: new Date(now().getTime() + expiresIn * 1000),
+      scopes: tokens.hasScopes() ? tokens.scopes() : [],
+    };
+  }
+
+  function checkPath(kind: string, value: string, pattern: RegExp): void {
+    if (!pattern.test(value)) {
+      throw new GoogleApiError(
+        'invalid-argument',
+        `Not a Google Business Profile ${kind} name: ${value.slice(0, 120)}`,
+      );
+    }
+  }
+
+  async function pages<P extends { nextPageToken?: string | undefined }>(
+    operation: string,
+    firstUrl: URL,
+    accessToken: string,
+    schema: z.ZodType<P>,
+    onPage: (page: P) => boolean,
+  ): Promise<number> {
+    const seen = new Set<string>();
+    let token: string | undefined;
+    for (let count = 1; count <= settings.maxPages; count += 1) {
+      const url = new URL(firstUrl);
+      if (token) url.searchParams.set('pageToken', token);
+      const page = parse(operation, schema, await requestJson(operation, 'GET', url, accessToken));
+      const more = onPage(page);
+      token = page.nextPageToken;
+      if (!more || !token) return count;
+      if (seen.has(token)) throw new GoogleApiError('invalid-response', `Google ${operation}: a page token repeated`);
+      seen.add(token);
+    }
+    throw new GoogleApiError('invalid-response', `Google ${operation}: more than ${settings.maxPages} pages`);
+  }
+
+  return {
+    authorizationUrl({ state, codeVerifier }) {
+      const url = oauth.createAuthorizationURLWithPKCE(
+        options.authorizeUrl,
+        state,
+        CodeChallengeMethod.S256,
+        codeVerifier,
+        [BUSINESS_MANAGE_SCOPE],
+      );
+      // A refresh token on every consent: offline access, and the consent screen even for a returning owner.
+      url.searchParams.set('access_type', 'offline');
+      url.searchParams.set('prompt', 'consent');
+      return url;
+    },
+
+    async exchangeCode({ code, codeVerifier }) {
+      const tokens = await tokenCall(
+        'code exchange',
+        () => oauth.validateAuthorizationCode(options.tokenUrl, code, codeVerifier),
+        [code, codeVerifier],
+      );
+      return tokenSet(tokens);
+    },
+
+    async refreshAccessToken(refreshToken) {
+      // No scope parameter: Google then grants the scopes of the original consent.
+      const tokens = await tokenCall(
+        'token refresh',
+        () => oauth.refreshAccessToken(options.tokenUrl, refreshToken, []),
+        [refreshToken],
+      );
+      return tokenSet(tokens);
+    },
+
+    async revokeToken(token) {
+      try {
+        await tokenCall('token revocation', () => oauth.revokeToken(options.revokeUrl, token), [token]);
+      } catch (error) {
+        // Already expired or revoked: the token is unusable either way, which is what revoking wants.
+        if (error instanceof GoogleApiError && error.upstream.googleStatus === 'invalid_token') return;
+        throw error;
+      }
+    },
+
+    async listAccounts(accessToken) {
+      const url = endpoint(options.accountsBaseUrl, '/v1/accounts');
+      url.searchParams.set('pageSize', String(ACCOUNTS_PAGE_SIZE));
+      const accounts: GoogleBusinessAccount[] = [];
+      await pages('accounts list', url, accessToken, accountsPageSchema, (page) => {
+        for (const account of page.accounts ?? []) {
+          accounts.push({ name: account.name, accountName: account.accountName ?? '', type: account.type ?? '' });
+        }
+        return true;
+      });
+      return accounts;
+    },
+
+    async listLocations(accessToken, accountName) {
+      checkPath('account', accountName, ACCOUNT_PATH);
+      const url = endpoint(options.businessInfoBaseUrl, `/v1/${accountName}/locations`);
+      url.searchParams.set('readMask', LOCATION_READ_MASK);
+      url.searchParams.set('pageSize', String(LOCATIONS_PAGE_SIZE));
+      const locations: GoogleBusinessLocation[] = [];
+      await pages('locations list', url, accessToken, locationsPageSchema, (page) => {
+        for (const location of page.locations ?? []) {
+          locations.push({
+            name: location.name,
+            title: location.title ?? '',
+            address: oneLineAddress(location.storefrontAddress),
+            placeId: location.metadata?.placeId ?? null,
+            mapsUri: location.metadata?.mapsUri ?? null,
+          });
+        }
+        return true;
+      });
+      return locations;
+    },
+
+    async listReviewsSince(accessToken, locationPath, since) {
+      checkPath('location', locationPath, LOCATION_PATH);
+      const url = endpoint(options.reviewsBaseUrl, `/v4/${locationPath}/reviews`);
+      url.searchParams.set('pageSize', String(REVIEWS_PAGE_SIZE));
+      url.searchParams.set('orderBy', 'updateTime desc');
+      const sinceMs = since ? since.getTime() : null;
+      const result: GoogleReviewSync = { reviews: [], averageRating: null, totalReviewCount: 0, pagesRead: 0 };
+      let first = true;
+      result.pagesRead = await pages('reviews list', url, accessToken, reviewsPageSchema, (page) => {
+        if (first) {
+          first = false;
+          result.averageRating = page.averageRating ?? null;
+          result.totalReviewCount = page.totalReviewCount ?? 0;
+        }
+        for (const review of page.reviews ?? []) {
+          const updated = Date.parse(review.updateTime);
+          if (Number.isNaN(updated)) {
+            throw new GoogleApiError('invalid-response', 'Google reviews list: a review has an unreadable updateTime');
+          }
+          // Newest first: the first review at or before `since` ends the sync, on this page and the next ones.
+          if (sinceMs !== null && updated <= sinceMs) return false;
+          result.reviews.push(mapReview(review));
+        }
+        return true;
+      });
+      return result;
+    },
+
+    async getReview(accessToken, reviewName) {
+      checkPath('review', reviewName, REVIEW_PATH);
+      const url = endpoint(options.reviewsBaseUrl, `/v4/${reviewName}`);
+      return mapReview(parse('review get', reviewSchema, await requestJson('review get', 'GET', url, accessToken)));
+    },
+
+    async putReply(accessToken, reviewName, comment) {
+      checkPath('review', reviewName, REVIEW_PATH);
+      if (comment.trim() === '') throw new GoogleApiError('invalid-argument', 'A reply cannot be empty');
+      const bytes = Buffer.byteLength(comment, 'utf8');
+      if (bytes > GOOGLE_REPLY_MAX_BYTES) {
+        throw new GoogleApiError(
+          'invalid-argument',
+          `A reply can be at most ${GOOGLE_REPLY_MAX_BYTES} bytes; this one is ${bytes}`,
+        );
+      }
+      const url = endpoint(options.reviewsBaseUrl, `/v4/${reviewName}/reply`);
+      // PUT replaces the reply with the same text: retrying after a lost answer is safe.
+      const answer = await requestJson('reply', 'PUT', url, accessToken, { comment });
+      return parse('reply', replySchema, answer);
+    },
+  };
+}
+
+/** The client for this configuration, or null when no OAuth client id and secret are configured. */
+export function createGoogleBusinessClient(
+  config: Pick<Config, 'google' | 'publicUrl'>,
+  extra: Partial<Omit<GoogleBusinessApiOptions, 'clientId' | 'clientSecret'>> = {},
+): GoogleBusinessClient | null {
+  const { google } = config;
+  if (!google.oauth) return null;
+  return createGoogleBusinessApi({
+    clientId: google.oauth.clientId,
+    clientSecret: google.oauth.clientSecret,
+    redirectUri: `${config.publicUrl}/connect/google/callback`,
+    authorizeUrl: google.authorizeUrl,
+    tokenUrl: google.tokenUrl,
+    revokeUrl: google.revokeUrl,
+    accountsBaseUrl: google.accountsBaseUrl,
+    businessInfoBaseUrl: google.businessInfoBaseUrl,
+    reviewsBaseUrl: google.reviewsBaseUrl,
+    ...extra,
+  });
+}
+
+async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new TimeoutError('deadline')), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A base URL (a proxy may add a path prefix) joined with an API path. */
+function endpoint(base: string, path: string): URL {
+  return new URL(`${base.replace(/\/+$/, '')}${path}`);
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BUSINESS_MANAGE,
+  startGoogleBusinessDouble,
+  verifierMatchesChallenge,
+  type GoogleBusinessDouble,
+} from '../../../tests/doubles/google-business-server.ts';
+
+// The double is only useful if it refuses what Google refuses: these tests talk to it over raw HTTP.
+
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+const CHALLENGE = createHash('sha256').update(VERIFIER).digest('base64url');
+const REDIRECT = 'http://localhost:3000/connect/google/callback';
+
+let double: GoogleBusinessDouble;
+beforeEach(async () => {
+  double = await startGoogleBusinessDouble({ consent: 'auto' });
+  double.addUser('owner@example.com', 'Olivia Owner');
+});
+afterEach(async () => {
+  await double.close();
+});
+
+function authorizeUrl(overrides: Record<string, string | null> = {}): string {
+  const url = new URL('/o/oauth2/v2/auth', double.baseUrl);
+  const params: Record<string, string | null> = {
+    response_type: 'code',
+    client_id: double.clientId,
+    redirect_uri: REDIRECT,
+    scope: BUSINESS_MANAGE,
+    access_type: 'offline',
+    prompt: 'consent',
+    state: 'state-123',
+    code_challenge: CHALLENGE,
+    code_challenge_method: 'S256',
+    ...overrides,
+  };
+  for (const [key, value] of Object.entries(params)) if (value !== null) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+async function codeFor(): Promise<string> {
+  const response = await fetch(authorizeUrl(), { redirect: 'manual' });
+  expect(response.status).toBe(302);
+  const location = new URL(response.headers.get('location')!);
+  expect(location.searchParams.get('state')).toBe('state-123');
+  return location.searchParams.get('code')!;
+}
+
+function tokenRequest(form: Record<string, string>, basic = true): Promise<Response> {
+  const body = new URLSearchParams(form);
+  if (!basic) {
+    body.set('client_id', double.clientId);
+    body.set('client_secret', double.clientSecret);
+  }
+  return fetch(`${double.baseUrl}/token`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(basic
+        ? { Authorization: `Basic ${Buffer.from(`${double.clientId}:${double.clientSecret}`).toString('base64')}` }
+        : {}),
+    },
+    body,
+  });
+}
+
+describe('PKCE', () => {
+  it('accepts the RFC 7636 example pair and refuses any other verifier', () => {
+    expect(CHALLENGE).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(verifierMatchesChallenge(VERIFIER, CHALLENGE)).toBe(true);
+    expect(verifierMatchesChallenge(`${VERIFIER.slice(0, -1)}Y`, CHALLENGE)).toBe(false);
+    expect(verifierMatchesChallenge('short', createHash('sha256').update('short').digest('base64url'))).toBe(false);
+  });
+
+  it('gives tokens for the right verifier once, and refuses a wrong or missing verifier', async () => {
+    const code = await codeFor();
+    const wrong = await tokenRequest({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: 'x'.repeat(43),
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'Invalid code verifier.' });
+    const missing = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT });
+    expect((await missing.json()).error).toBe('invalid_grant');
+
+    const right = await tokenRequest(
+      { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: VERIFIER },
+      false,
+    );
+    expect(right.status).toBe(200);
+    const tokens = await right.json();
+    expect(tokens).toMatchObject({ expires_in: 3599, scope: BUSINESS_MANAGE, token_type: 'Bearer' });
+    expect(tokens.access_token).toMatch(/^ya29\./);
+    expect(tokens.refresh_token).toMatch(/^1\/\//);
+
+    // A replayed code is refused and revokes what it gave.
+    const replay = await tokenRequest({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: VERIFIER,
+    });
+    expect(replay.status).toBe(400);
+    expect(double.refreshTokenActive(tokens.refresh_token)).toBe(false);
+  });
+
+  it('refuses an authorization request without S256, offline access, consent prompt or the scope', async () => {
+    const refusals: Record<string, string | null>[] = [
+      { code_challenge_method: 'plain' },
+      { code_challenge: null },
+      { access_type: null },
+      { prompt: null },
+      { scope: 'openid email' },
+      { client_id: 'someone-else' },
+    ];
+    for (const overrides of refusals) {
+      const response = await fetch(authorizeUrl(overrides), { redirect: 'manual' });
+      expect(response.status, JSON.stringify(overrides)).toBe(400);
+    }
+  });
+
+  it('shows a consent page whose Cancel returns access_denied', async () => {
+    double.setConsentMode('page');
+    const page = await fetch(authorizeUrl());
+    const html = await page.text();
+    expect(html).toContain('owner@example.com');
+    const request = /name="request" value="([^"]+)"/.exec(html)![1]!;
+    const cancel = await fetch(`${double.baseUrl}/o/oauth2/v2/auth/decision`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ request, decision: 'deny' }),
+      redirect: 'manual',
+    });
+    const location = new URL(cancel.headers.get('location')!);
+    expect(location.origin + location.pathname).toBe(REDIRECT);
+    expect(location.searchParams.get('error')).toBe('access_denied');
+    expect(location.searchParams.get('state')).toBe('state-123');
+    expect(location.searchParams.has('code')).toBe(false);
+  });
+});
+
+describe('paging', () => {
+  it('pages reviews by 50 with updateTime desc, refuses pageSize 51 and a token from another order', async () => {
+    const account = double.addAccount({ accountName: 'Olivia Owner', members: ['owner@example.com'] });
+    const location = double.addLocation(account.name, { title: "Katz's Delicatessen" });
+    double.generateReviews(location.name, { count: 120, newest: new Date('2026-11-25T12:00:00Z') });
+    const { accessToken } = double.issueTokens('owner@example.com');
+    const get = (query: string) =>
+      fetch(`${double.baseUrl}/v4/${account.name}/${location.name}/reviews?${query}`, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+      });
+
+    const pages: { reviews: { updateTime: string }[]; nextPageToken?: string; totalReviewCount: number }[] = [];
+    let token = '';
+    do {
+      const response = await get(`pageSize=50&orderBy=${encodeURIComponent('updateTime desc')}&pageToken=${token}`);
+      expect(response.status).toBe(200);
+      const page = await response.json();
+      pages.push(page);
+      token = page.nextPageToken ?? '';
+    } while (token);
+    expect(pages.map((page) => page.reviews.length)).toEqual([50, 50, 20]);
+    expect(pages[0]!.totalReviewCount).toBe(120);
+    const times = pages.flatMap((page) => page.reviews.map((review) => review.updateTime));
+    expect(times).toEqual([...times].sort().reverse());
+
+    expect((await get('pageSize=51')).status).toBe(400);
+    expect((await get('orderBy=createTime')).status).toBe(400);
+    const byRating = await (await get('pageSize=50&orderBy=rating')).json();
+    expect((await get(`pageSize=50&pageToken=${byRating.nextPageToken}`)).status).toBe(400);
+  });
+
+  it('needs a readMask for locations and a token of a member for the account', async () => {
+    const account = double.addAccount({ accountName: 'Olivia Owner', members: ['owner@example.com'] });
+    double.addLocation(account.name, { title: 'Keens' });
+    const mine = double.issueTokens('owner@example.com').accessToken;
+    const stranger = double.issueTokens('stranger@example.com').accessToken;
+    const get = (token: string, query: string) =>
+      fetch(`${double.baseUrl}/v1/${account.name}/locations?${query}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    const noMask = await get(mine, '');
+    expect(noMask.status).toBe(400);
+    expect((await noMask.json()).error.status).toBe('INVALID_ARGUMENT');
+    const denied = await get(stranger, 'readMask=name');
+    expect(denied.status).toBe(403);
+    expect((await denied.json()).error.status).toBe('PERMISSION_DENIED');
+    const masked = await (await get(mine, 'readMask=name,metadata.placeId')).json();
+    expect(Object.keys(masked.locations[0]).sort()).toEqual(['metadata', 'name']);
+    expect(Object.keys(masked.locations[0].metadata)).toEqual(['placeId']);
+
+    double.expireAccessTokens('owner@example.com');
+    const expired = await get(mine, 'readMask=name');
+    expect(expired.status).toBe(401);
+    expect((await expired.json()).error.status).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers injected failures, then the real thing, and counts every request', async () => {
+    double.addAccount({ accountName: 'Olivia Owner', members: ['owner@example.com'] });
+    const { accessToken } = double.issueTokens('owner@example.com');
+    double.failNext('accounts.list', 503, { count: 2, retryAfterSeconds: 1 });
+    const call = () => fetch(`${double.baseUrl}/v1/accounts`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    const first = await call();
+    expect(first.status).toBe(503);
+    expect(first.headers.get('retry-after')).toBe('1');
+    expect((await call()).status).toBe(503);
+    expect((await call()).status).toBe(200);
+    expect(double.requestCount('accounts.list')).toBe(3);
+  });
+});
