@@ -11,6 +11,12 @@ export default [
   route('thank-you', 'routes/thank-you.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('replies/:id', 'routes/review-and-post.tsx'),
+  // Google Business Profile connection: per-owner pages, noindex, never in the sitemap.
+  route('connect/google', 'routes/connect-google.tsx'),
+  route('connect/google/callback', 'routes/connect-google-callback.tsx'),
+  route('connect/google/location', 'routes/connect-google-location.tsx'),
+  route('connect/google/connected', 'routes/connect-google-connected.tsx'),
+  route('connect/google/disconnect', 'routes/connect-google-disconnect.tsx'),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'legal-privacy' }),
   route('terms-of-service', 'routes/legal-page.tsx', { id: 'legal-terms' }),
   route('disclaimer', 'routes/legal-page.tsx', { id: 'legal-disclaimer' }),

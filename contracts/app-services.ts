@@ -1,4 +1,5 @@
 import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from './google-replies.ts';
+import type { GoogleConnectServices } from './google-connect.ts';
 import type { PlaybookPage, SavedSop } from './playbooks.ts';
 import type { RestaurantData } from './restaurants.ts';
 import type { RoiInput, RoiResults } from './roi.ts';
@@ -34,4 +35,6 @@ export interface AppServices {
   postReply(draftId: string, token: string, input: ReplyPostInput): Promise<ReplyActionResult | null>;
   /** Marks the draft skipped (it can still be posted later); null (404) for a bad link. */
   skipReply(draftId: string, token: string): Promise<ReplyActionResult | null>;
+  /** The Google Business Profile connect, location-choice and disconnect pages (/connect/google/…). */
+  googleConnect: GoogleConnectServices;
 }

@@ -244,17 +244,26 @@ export type GenerateSopRequest = z.infer<typeof generateSopRequestSchema>;
 export const sopFormatSchema = z.enum(['html', 'text']);
 export type SopFormat = z.infer<typeof sopFormatSchema>;
 
+const googleConnectPathSchema = z
+  .string()
+  .optional()
+  .describe(
+    'With the blitz and Google OAuth configured: the signed `/connect/google?t=…` path for the /thank-you button; it only connects the blitz this playbook started',
+  );
+
 export const generateSopResponseSchema = z.union([
   z.object({
     success: z.literal(true),
     sopId: z.string().describe('Public id: the playbook lives at /sop/{sopId}'),
     sopContent: z.string().describe('The playbook: a complete HTML document, or plain UTF-8 text'),
     format: sopFormatSchema,
+    googleConnectPath: googleConnectPathSchema,
   }),
   z.object({
     success: z.literal(true),
     queued: z.literal(true).describe('Still generating: it is emailed when ready'),
     sopId: z.string(),
+    googleConnectPath: googleConnectPathSchema,
   }),
 ]);
 export type GenerateSopResponse = z.infer<typeof generateSopResponseSchema>;

@@ -14,8 +14,11 @@ import { registerBlitzJobs } from '#server/features/blitz/blitz-jobs.ts';
 import { inspectUnsubscribeToken, unsubscribe } from '#server/features/blitz/unsubscribe.ts';
 import { unsubscribeRoutes } from '#server/features/blitz/unsubscribe-routes.ts';
 import { brandRoutes } from '#server/features/brand/brand-routes.ts';
-import { createReplyService } from '#server/features/google-business/reply-service.ts';
 import { findOwnerContact } from '#server/features/brand/brand-store.ts';
+import { createGoogleConnectServices } from '#server/features/google-business/connect-flow.ts';
+import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
+import { createReplyService } from '#server/features/google-business/reply-service.ts';
+import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
 import { playbookRoutes } from '#server/features/playbooks/playbook-routes.ts';
 import { playbookAppServices } from '#server/features/playbooks/playbook-services.ts';
@@ -37,11 +40,16 @@ export const apiRoutes: ApiRoutes[] = [
   playbookRoutes,
 ];
 
+/** What the blitz needs besides the context, for the job and for `npm run blitz:run-due`. */
+export function blitzDependencies(ctx: ServerContext): BlitzDependencies {
+  return { googleConnections: createGoogleConnections(ctx) };
+}
+
 export function registerJobs(ctx: ServerContext): void {
   registerMaintenanceJobs(ctx);
   registerLeadJobs(ctx);
   registerEmailJobs(ctx, { playbooks: createPlaybookLookup(ctx.database.db) });
-  registerBlitzJobs(ctx, { googleConnections: null });
+  registerBlitzJobs(ctx, blitzDependencies(ctx));
   registerPlaybookJobs(ctx);
 }
 
@@ -52,7 +60,8 @@ export function createAppServices(ctx: ServerContext): AppServices {
     unsubscribe: async (token) => ({ ok: (await unsubscribe(ctx, token)).ok }),
     inspectUnsubscribeToken: (token) => inspectUnsubscribeToken(ctx, token),
     ...playbookAppServices(ctx),
-    ...createReplyService(ctx, null),
+    ...createReplyService(ctx, createGoogleConnections(ctx)),
+    googleConnect: createGoogleConnectServices(ctx),
     getRestaurantData: async (id) => {
       try {
         return await restaurantData(ctx, id, findOwnerContact);

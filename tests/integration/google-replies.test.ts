@@ -1,20 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loader as connectLoader } from '#app/routes/connect-google.tsx';
+import { loader as callbackLoader } from '#app/routes/connect-google-callback.tsx';
 import { action as replyAction, loader as replyLoader } from '#app/routes/review-and-post.tsx';
 import type { ReplyActionResult, ReplyPageData } from '#contracts/google-replies.ts';
 import { createAppServices } from '#server/app-features.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
-import {
-  GoogleConnectionBrokenError,
-  type GoogleConnection,
-  type GoogleConnections,
-} from '#server/features/google-business/google-connection-types.ts';
-import { createReplyService } from '#server/features/google-business/reply-service.ts';
+import { secretKeyring } from '#server/config.ts';
+import { openSecret } from '#server/crypto/sealed-secret.ts';
+import { googleConnections } from '#server/features/google-business/connection-tables.ts';
+import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
+import { createGoogleConnections, deleteConnections } from '#server/features/google-business/google-connections.ts';
 import { syncReviews } from '#server/features/google-business/review-sync.ts';
 import { googleReplyDrafts, googleReviews } from '#server/features/google-business/review-tables.ts';
-import { GoogleApiError } from '#server/providers/google-business/google-business-client.ts';
-import type { ServerContext } from '#server/server-context.ts';
 import { startGoogleBusinessDouble, type GoogleBusinessDouble } from '../doubles/google-business-server.ts';
 import { startSmtpDouble, type ReceivedMail, type SmtpDouble } from '../doubles/smtp-server.ts';
 import { waitUntil } from '../support/email-helpers.ts';
@@ -34,87 +33,29 @@ let fakeNow = new Date('2026-11-20T12:00:00Z');
 const clock = () => fakeNow;
 let seq = 0;
 
-/**
- * GoogleConnections over the double, for these tests: tokens straight from the double (as if the owner had
- * consented), refreshed once on a 401 like the real implementation, broken when the refresh is refused.
- */
-function doubleConnections(ctx: ServerContext, double: GoogleBusinessDouble) {
-  const entries = new Map<string, { connection: GoogleConnection; access: string; refresh: string }>();
-  const copy = (connection: GoogleConnection): GoogleConnection => ({ ...connection });
-  const connections: GoogleConnections & {
-    connect(input: {
-      enrollmentId: string;
-      user: string;
-      account: string;
-      location: string;
-      title: string;
-    }): GoogleConnection;
-    tokens(id: string): { access: string; refresh: string };
-  } = {
-    enabled: true,
-    connect(input) {
-      const tokens = double.issueTokens(input.user);
-      const connection: GoogleConnection = {
-        id: `conn-${input.enrollmentId}`,
-        enrollmentId: input.enrollmentId,
-        placeId: PLACE,
-        accountName: input.account,
-        locationName: input.location,
-        locationTitle: input.title,
-        status: 'active',
-        lastSyncedAt: null,
-      };
-      entries.set(connection.id, { connection, access: tokens.accessToken, refresh: tokens.refreshToken });
-      return copy(connection);
-    },
-    tokens(id) {
-      const entry = entries.get(id)!;
-      return { access: entry.access, refresh: entry.refresh };
-    },
-    async forEnrollment(enrollmentId) {
-      const entry = [...entries.values()].find((e) => e.connection.enrollmentId === enrollmentId);
-      return entry ? copy(entry.connection) : null;
-    },
-    async byId(id) {
-      const entry = entries.get(id);
-      return entry ? copy(entry.connection) : null;
-    },
-    async withAccessToken(connection, call) {
-      const entry = entries.get(connection.id);
-      if (!entry || entry.connection.status === 'broken') throw new GoogleConnectionBrokenError('reconnect');
-      try {
-        return await call(entry.access);
-      } catch (error) {
-        if (!(error instanceof GoogleApiError) || error.failure !== 'unauthenticated') throw error;
-        try {
-          entry.access = (await ctx.googleBusiness!.refreshAccessToken(entry.refresh)).accessToken;
-        } catch (refreshError) {
-          if (refreshError instanceof GoogleApiError && refreshError.failure === 'invalid-grant') {
-            entry.connection.status = 'broken';
-            throw new GoogleConnectionBrokenError('The refresh token was refused', { cause: refreshError });
-          }
-          throw refreshError;
-        }
-        return call(entry.access);
-      }
-    },
-    async recordSync(id, at) {
-      const entry = entries.get(id);
-      if (entry) entry.connection.lastSyncedAt = at;
-    },
-    connectUrl: (enrollment) => `${ctx.config.publicUrl}/connect/google?t=test-${enrollment.id}`,
-    disconnectUrl: (enrollment) => `${ctx.config.publicUrl}/connect/google/disconnect?t=test-${enrollment.id}`,
-  };
-  return connections;
-}
+let connections: GoogleConnections;
 
-let connections: ReturnType<typeof doubleConnections>;
+/** Runs a route loader as React Router does: a thrown Response is a redirect. */
+async function runLoader(handler: (args: never) => unknown, url: string, cookie?: string) {
+  const request = new Request(url, cookie ? { headers: { cookie } } : {});
+  try {
+    await handler({ request, context: { services: createAppServices(t.ctx) }, params: {} } as never);
+    return { status: 200, location: null as string | null, setCookie: null as string | null };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    return {
+      status: thrown.status,
+      location: thrown.headers.get('location'),
+      setCookie: thrown.headers.get('set-cookie'),
+    };
+  }
+}
 
 beforeAll(async () => {
   smtp = await startSmtpDouble();
   google = await startGoogleBusinessDouble({ consent: 'auto' });
   t = await createTestApp({ env: { SMTP_URL: smtp.url, ...google.env }, runWorkers: true, now: clock });
-  connections = doubleConnections(t.ctx, google);
+  connections = createGoogleConnections(t.ctx);
 });
 afterAll(async () => {
   await t?.close();
@@ -145,29 +86,36 @@ async function enroll(email: string, at: string): Promise<string> {
   return row.id;
 }
 
-/** An owner with one verified location on the double, connected to a fresh enrollment. */
+/** An owner with one location on the double, connected to a fresh enrollment through the real connect flow. */
 async function connectedOwner(label: string, enrolledAt: string, options: { verified?: boolean } = {}) {
   seq += 1;
   const email = `${label}-${seq}@katz.example`;
   const enrollmentId = await enroll(email, enrolledAt);
+  google.addUser(email, 'Jake Dell');
+  google.signInAs(email);
   const account = google.addAccount({ accountName: `Katz ${seq}`, members: [email] });
   const location = google.addLocation(account.name, {
     title: "Katz's Delicatessen",
     placeId: PLACE,
     verified: options.verified ?? true,
   });
-  const connection = connections.connect({
-    enrollmentId,
-    user: email,
-    account: account.name,
-    location: location.name,
-    title: location.title,
-  });
+  const connectUrl = connections.connectUrl({ id: enrollmentId, email, placeId: PLACE })!;
+  const started = await runLoader(connectLoader as never, connectUrl);
+  expect(started.status).toBe(302);
+  const consent = await fetch(started.location!, { redirect: 'manual' });
+  const done = await runLoader(
+    callbackLoader as never,
+    consent.headers.get('location')!,
+    started.setCookie!.split(';')[0],
+  );
+  expect(done.location).toMatch(/^\/connect\/google\/connected\?t=/);
+  const connection = await connections.forEnrollment(enrollmentId);
+  if (!connection) throw new Error('not connected');
   return { email, enrollmentId, connection, locationPath: `${account.name}/${location.name}` };
 }
 
 function services() {
-  return { ...createAppServices(t.ctx), ...createReplyService(t.ctx, connections) };
+  return createAppServices(t.ctx);
 }
 
 function linkParts(url: string): { id: string; token: string } {
@@ -510,15 +458,18 @@ describe('a failed sync never stops the morning email', () => {
 
   test('a broken connection (refresh refused): public reviews, the reason, and a link to connect again', async () => {
     const owner = await connectedOwner('broken', '2027-01-14T15:00:00Z');
-    const { refresh } = connections.tokens(owner.connection.id);
-    await t.ctx.googleBusiness!.revokeToken(refresh);
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(googleConnections)
+      .where(eq(googleConnections.id, owner.connection.id));
+    await t.ctx.googleBusiness!.revokeToken(openSecret(row!.refreshTokenSealed, secretKeyring(t.config), row!.id));
     google.expireAccessTokens(owner.email);
     const mail = await morningAfter(owner, '2027-01-15T13:01:00Z');
     expect(mail.parsed.text).toContain('Your Google connection stopped working');
     expect(mail.parsed.text).toContain('Connect your Google Business Profile again');
-    expect(hrefs(String(mail.parsed.html))).toContain(
-      `${t.config.publicUrl}/connect/google?t=test-${owner.enrollmentId}`,
-    );
+    expect(
+      hrefs(String(mail.parsed.html)).some((href) => href.startsWith(`${t.config.publicUrl}/connect/google?t=`)),
+    ).toBe(true);
     expect((await connections.byId(owner.connection.id))?.status).toBe('broken');
   });
 });
@@ -536,5 +487,35 @@ describe('without a connection', () => {
     expect(mail.parsed.text).toContain('samples written for the demo');
     expect(mail.parsed.text).toContain('connect your Google Business Profile');
     expect(hrefs(String(mail.parsed.html)).some((href) => href.includes('/connect/google?t='))).toBe(true);
+  });
+});
+
+describe('disconnecting', () => {
+  test('deletes the stored reviews and reply drafts with the connection', async () => {
+    const owner = await connectedOwner('forget', '2027-03-01T15:00:00Z');
+    google.addReview(owner.locationPath, {
+      starRating: 5,
+      comment: 'Perfect pastrami.',
+      createTime: '2027-03-02T01:00:00Z',
+    });
+    fakeNow = new Date('2027-03-02T13:01:00Z');
+    await runDueBlitzSends(t.ctx, fakeNow, { googleConnections: connections });
+    const stored = () =>
+      Promise.all([
+        t.ctx.database.db.select().from(googleReviews).where(eq(googleReviews.connectionId, owner.connection.id)),
+        t.ctx.database.db
+          .select()
+          .from(googleReplyDrafts)
+          .where(eq(googleReplyDrafts.connectionId, owner.connection.id)),
+      ]);
+    const [reviews, drafts] = await stored();
+    expect(reviews).toHaveLength(1);
+    expect(drafts).toHaveLength(1);
+    const rows = await t.ctx.database.db
+      .select()
+      .from(googleConnections)
+      .where(eq(googleConnections.id, owner.connection.id));
+    await deleteConnections(t.ctx, rows);
+    expect(await stored()).toEqual([[], []]);
   });
 });

@@ -1,6 +1,20 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loader as connectLoader } from '#app/routes/connect-google.tsx';
+import { loader as callbackLoader } from '#app/routes/connect-google-callback.tsx';
+import { action as disconnectAction } from '#app/routes/connect-google-disconnect.tsx';
+import { createAppServices } from '#server/app-features.ts';
+import { secretKeyring } from '#server/config.ts';
+import { openSecret } from '#server/crypto/sealed-secret.ts';
+import { queryRows } from '#server/db/database.ts';
+import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import { emailMessages } from '#server/features/email/email-tables.ts';
+import { googleConnections } from '#server/features/google-business/connection-tables.ts';
+import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
+import { startGoogleBusinessDouble, type GoogleBusinessDouble } from '../doubles/google-business-server.ts';
 import { startSmtpDouble, type SmtpDouble } from '../doubles/smtp-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../doubles/webhook-receiver.ts';
+import { bossSchemaOf } from '../support/email-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -194,4 +208,99 @@ describe('log privacy over a full journey', () => {
     // The generated playbook's text is the owner's content, not log material.
     expect(logs).not.toContain('Review-Response-SOP.html');
   }, 120_000);
+});
+
+describe('Google tokens never leave the sealed columns', () => {
+  let t: TestApp;
+  let double: GoogleBusinessDouble;
+  const owner = 'olivia.tokens@katz.example';
+  const place = 'ChIJtokens-katz';
+
+  beforeAll(async () => {
+    double = await startGoogleBusinessDouble({ consent: 'auto' });
+    t = await createTestApp({ env: double.env, runWorkers: true, captureRequestLogs: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await double?.close();
+  });
+
+  async function run(handler: (args: never) => unknown, url: string, init: RequestInit = {}) {
+    const context = { services: createAppServices(t.ctx) };
+    try {
+      return { result: await handler({ request: new Request(url, init), context, params: {} } as never) };
+    } catch (thrown) {
+      if (thrown instanceof Response) return { response: thrown };
+      throw thrown;
+    }
+  }
+
+  test('connect, 401 and refresh, refused refresh, disconnect: no token, code or verifier in logs, mail or jobs', async () => {
+    double.addUser(owner);
+    const account = double.addAccount({ accountName: 'Katz', members: [owner] });
+    double.addLocation(account.name, { title: "Katz's Delicatessen", placeId: place });
+    await t.ctx.events.emit('blitz.opt-in', {
+      email: owner,
+      placeId: place,
+      restaurantId: null,
+      restaurantName: "Katz's Delicatessen",
+      ownerName: 'Olivia',
+      source: 'playbook',
+    });
+    const [enrollment] = await t.ctx.database.db
+      .select()
+      .from(blitzEnrollments)
+      .where(eq(blitzEnrollments.email, owner));
+    const connections = createGoogleConnections(t.ctx);
+    const secrets: string[] = [];
+
+    const start = await run(connectLoader as never, connections.connectUrl(enrollment!)!);
+    const setCookie = start.response!.headers.get('set-cookie')!;
+    const cookie = setCookie.split(';')[0]!;
+    secrets.push(cookie.split('=')[1]!);
+    const google = await fetch(start.response!.headers.get('location')!, { redirect: 'manual' });
+    const callbackUrl = google.headers.get('location')!;
+    secrets.push(new URL(callbackUrl).searchParams.get('code')!);
+    const done = await run(callbackLoader as never, callbackUrl, { headers: { cookie } });
+    expect(done.response?.status).toBe(302);
+    // The exchange again (a replayed code): refused without echoing it.
+    await run(callbackLoader as never, callbackUrl, { headers: { cookie } });
+
+    const [row] = await t.ctx.database.db.select().from(googleConnections);
+    const refreshToken = openSecret(row!.refreshTokenSealed, secretKeyring(t.config), row!.id);
+    secrets.push(refreshToken);
+    const connection = (await connections.forEnrollment(enrollment!.id))!;
+    double.expireAccessTokens(owner);
+    await connections.withAccessToken(connection, (token) => {
+      secrets.push(token);
+      return t.ctx.googleBusiness!.listAccounts(token);
+    });
+    // Revoked at Google: the next refresh is refused, the connection breaks and the owner is emailed.
+    await t.ctx.googleBusiness!.revokeToken(refreshToken);
+    double.expireAccessTokens(owner);
+    await expect(
+      connections.withAccessToken(connection, (token) => {
+        secrets.push(token);
+        return t.ctx.googleBusiness!.listAccounts(token);
+      }),
+    ).rejects.toThrow();
+    const disconnect = connections.disconnectUrl(enrollment!)!;
+    await run(disconnectAction as never, disconnect, { method: 'POST' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const logs = t.logs.join('');
+    expect(logs).toContain('google connection broken');
+    const mails = JSON.stringify(await t.ctx.database.db.select().from(emailMessages));
+    expect(mails).toContain('google-reconnect');
+    const jobs = JSON.stringify(
+      await queryRows(t.ctx.database.db, sql.raw(`select name, data, output from ${bossSchemaOf(t)}.job`)),
+    );
+    expect(secrets.length).toBeGreaterThanOrEqual(5);
+    for (const secret of new Set(secrets)) {
+      expect(secret.length).toBeGreaterThan(20);
+      expect(logs, 'a token in the logs').not.toContain(secret);
+      expect(mails, 'a token in an email').not.toContain(secret);
+      expect(jobs, 'a token in a job').not.toContain(secret);
+    }
+  }, 60_000);
 });

@@ -74,3 +74,45 @@ export function parseLastPlaybook(text: string | null): SavedPlaybookDraft | nul
 export function readLastPlaybook(): SavedPlaybookDraft | null {
   return parseLastPlaybook(storage()?.getItem(LAST_PLAYBOOK_KEY) ?? null);
 }
+
+/**
+ * The /thank-you "Connect Google Business Profile" button's signed link, from the generate answer. Session storage:
+ * it belongs to this tab's visit, and the link itself only connects the blitz that this generation started.
+ */
+export const GOOGLE_CONNECT_KEY = 'replybook:googleConnect';
+const CONNECT_PATH = /^\/connect\/google\?t=[A-Za-z0-9._~%-]{1,2048}$/;
+
+export type GoogleConnectHandoff = { path: string; restaurantId: string | null };
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function writeGoogleConnect(handoff: GoogleConnectHandoff | null): void {
+  try {
+    if (handoff && CONNECT_PATH.test(handoff.path))
+      sessionStore()?.setItem(GOOGLE_CONNECT_KEY, JSON.stringify(handoff));
+    else sessionStore()?.removeItem(GOOGLE_CONNECT_KEY);
+  } catch {
+    // as above
+  }
+}
+
+export function parseGoogleConnect(text: string | null): GoogleConnectHandoff | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<GoogleConnectHandoff> | null;
+    if (!value || typeof value.path !== 'string' || !CONNECT_PATH.test(value.path)) return null;
+    return { path: value.path, restaurantId: typeof value.restaurantId === 'string' ? value.restaurantId : null };
+  } catch {
+    return null;
+  }
+}
+
+export function readGoogleConnect(): GoogleConnectHandoff | null {
+  return parseGoogleConnect(sessionStore()?.getItem(GOOGLE_CONNECT_KEY) ?? null);
+}

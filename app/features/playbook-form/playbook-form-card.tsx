@@ -11,6 +11,7 @@ import { formValuesFromProfile, profileFromForm, type BrandFormValues } from './
 import {
   readLastPlaybook,
   writeCurrentRestaurantId,
+  writeGoogleConnect,
   writeLastPlaybook,
   type SavedPlaybookDraft,
 } from './flow-storage.ts';
@@ -236,6 +237,7 @@ export function PlaybookFormCard() {
       const answer = await api.generateSop(nextDraft, 'html');
       const usable = answer.success && ('sopContent' in answer ? answer.sopContent.length > 0 : answer.queued);
       if (!usable) throw new Error('Nothing usable in the answer');
+      writeGoogleConnect(answer.googleConnectPath ? { path: answer.googleConnectPath, restaurantId } : null);
       redirectTimer.current = window.setTimeout(() => {
         void navigate(restaurantId ? `/thank-you?restaurant=${encodeURIComponent(restaurantId)}` : '/thank-you');
       }, REDIRECT_DELAY_MS);

@@ -4,15 +4,21 @@ import {
   CheckCircle2Icon,
   HomeIcon,
   MailCheckIcon,
+  PlugIcon,
   RefreshCwIcon,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { thankYouConnectCopy } from '#app/content/google-connect.ts';
 import { thankYouPage } from '#app/content/pages.ts';
 import { thankYouExtras } from '#app/content/playbook-flow.ts';
 import type { PlaybookCardState } from '#app/features/playbook-form/playbook-form-card.tsx';
-import { readCurrentRestaurantId } from '#app/features/playbook-form/flow-storage.ts';
+import {
+  readCurrentRestaurantId,
+  readGoogleConnect,
+  type GoogleConnectHandoff,
+} from '#app/features/playbook-form/flow-storage.ts';
 import { fetchRestaurantData } from '#app/features/playbook-form/playbook-api.ts';
 import type { RestaurantData } from '#contracts/restaurants.ts';
 import { ownerFirstName, restaurantIdFrom, withDefaults } from './thank-you-copy.ts';
@@ -29,6 +35,12 @@ export function ThankYouView({
   requested?: boolean;
 }) {
   const [restaurant, setRestaurant] = useState<RestaurantData | null>(serverRestaurant);
+  // Only this tab's generate answer carries the link (null without Google OAuth configured or without the blitz).
+  const [googleConnect, setGoogleConnect] = useState<GoogleConnectHandoff | null>(null);
+
+  useEffect(() => {
+    setGoogleConnect(readGoogleConnect());
+  }, []);
 
   useEffect(() => {
     if (requested) return;
@@ -106,6 +118,23 @@ export function ThankYouView({
             )}
           </ol>
         </div>
+
+        {googleConnect &&
+        (restaurant === null ||
+          (restaurant.blitzOptIn &&
+            (googleConnect.restaurantId === null || googleConnect.restaurantId === restaurant.id))) ? (
+          <div className="mt-8 rounded-2xl border border-border bg-card p-6 text-left shadow-sm sm:p-8">
+            <h2 className="font-sans text-lg font-semibold text-foreground">{thankYouConnectCopy.heading}</h2>
+            <p className="mt-3 text-muted-foreground">{thankYouConnectCopy.body}</p>
+            <Button asChild size="lg" wrap className="mt-5">
+              <a href={googleConnect.path}>
+                <PlugIcon aria-hidden="true" />
+                {thankYouConnectCopy.button}
+              </a>
+            </Button>
+            <p className="mt-3 text-sm text-muted-foreground">{thankYouConnectCopy.note}</p>
+          </div>
+        ) : null}
 
         <div className="mt-8 rounded-2xl border border-dashed border-border bg-muted/50 p-5">
           <p className="text-sm text-muted-foreground">{thankYouExtras.tryDifferentFormatHint}</p>

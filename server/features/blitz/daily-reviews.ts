@@ -27,6 +27,8 @@ export interface DailyReviews {
   source: BlitzReviewSource;
   /** The owner's connection when today's reviews came from it. */
   connection: GoogleConnection | null;
+  /** The owner's connection, working or not (the footer offers to disconnect it). */
+  knownConnection: GoogleConnection | null;
   /** The window's reviews that have no reply, newest first (before removing those already sent). */
   candidates: BlitzCandidate[];
   /** Why the connected profile could not be read (the candidates are then the public ones). */
@@ -69,6 +71,7 @@ export async function dailyReviewsFor(
       return {
         source: 'google-business',
         connection,
+        knownConnection: connection,
         candidates: rows.map((row) => ({
           key: `gbp:${row.reviewName}`,
           review: toReview(row),
@@ -95,6 +98,7 @@ export async function dailyReviewsFor(
   return {
     source: publicSource,
     connection: null,
+    knownConnection: connection,
     candidates: reviews.map((review) => ({ key: `${review.source}:${review.id}`, review, googleReviewName: null })),
     syncProblem,
     reconnect,

@@ -191,7 +191,7 @@ async function performSend(
       unsubscribeUrl,
       props: {
         ...base,
-        ...connectionLinks(connections, enrollment, connection !== null && connection.status === 'active'),
+        ...connectionLinks(connections, enrollment, connection, connection?.status === 'active'),
         summary: { daysSent: Number(summary?.daysSent ?? 0), reviewsCovered: Number(summary?.reviewsCovered ?? 0) },
       },
     });
@@ -204,7 +204,12 @@ async function performSend(
     const common = {
       ...base,
       reviewSource: day.source,
-      ...connectionLinks(connections, enrollment, day.connection !== null && !day.reconnect),
+      ...connectionLinks(
+        connections,
+        enrollment,
+        day.knownConnection,
+        day.knownConnection?.status === 'active' && !day.reconnect,
+      ),
       day: send.day,
       syncProblem: day.syncProblem,
       unansweredCount: day.unansweredCount,
@@ -271,17 +276,22 @@ async function performSend(
   };
 }
 
-/** Connect while not connected (or when the connection must be made again), disconnect while connected. */
+/**
+ * The footer's Google links: connect (or connect again) unless the connection works, disconnect whenever one exists.
+ * Both null without Google OAuth configured.
+ */
 function connectionLinks(
   connections: GoogleConnections | null,
   enrollment: BlitzEnrollment,
-  connected: boolean,
+  connection: { status: 'active' | 'broken' } | null,
+  working: boolean,
 ): { connectUrl: string | null; disconnectUrl: string | null } {
   if (!connections?.enabled) return { connectUrl: null, disconnectUrl: null };
   const ref = { id: enrollment.id, email: enrollment.email, placeId: enrollment.placeId };
-  return connected
-    ? { connectUrl: null, disconnectUrl: connections.disconnectUrl(ref) }
-    : { connectUrl: connections.connectUrl(ref), disconnectUrl: null };
+  return {
+    connectUrl: connection && working ? null : connections.connectUrl(ref),
+    disconnectUrl: connection ? connections.disconnectUrl(ref) : null,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DomainEvents } from '#server/domain-events.ts';
 import { activeEnrollmentFor } from '#server/features/blitz/enrollment.ts';
 import { blitzSchedule } from '#server/features/blitz/schedule.ts';
+import { ownerGoogleLinks } from '#server/features/google-business/google-connections.ts';
 import { playbookFileName } from '#server/features/playbooks/file-name.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { emailBrand } from './email-brand-config.ts';
@@ -50,9 +51,12 @@ export interface PlaybookEmailInput {
 export async function queuePlaybookEmail(ctx: ServerContext, input: PlaybookEmailInput): Promise<QueuedEmail> {
   const filename = playbookFileName(input.restaurantName, input.format);
   let blitzFirstSendAt: Date | null = null;
+  let google: { connectUrl: string | null; disconnectUrl: string | null } = { connectUrl: null, disconnectUrl: null };
   if (input.blitz) {
     const enrollment = await activeEnrollmentFor(ctx, input.to, input.blitz.placeId);
     blitzFirstSendAt = blitzSchedule(enrollment?.enrolledAt ?? ctx.now())[0]?.sendAt ?? null;
+    // The enrollment may not exist yet (it is created right after this event): the link names address and place.
+    google = await ownerGoogleLinks(ctx, { email: input.to, placeId: input.blitz.placeId });
   }
   return queueEmail(ctx, {
     kind: 'playbook-ready',
@@ -65,6 +69,7 @@ export async function queuePlaybookEmail(ctx: ServerContext, input: PlaybookEmai
       sopId: input.playbook.id,
       attachment: { filename, format: input.format === 'html' ? 'html' : 'txt' },
       blitzFirstSendAt,
+      ...google,
     },
     attachments: [
       input.format === 'html'

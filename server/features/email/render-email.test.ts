@@ -80,6 +80,14 @@ const fixtures: { [K in EmailKind]: EmailPropsByKind[K] } = {
       { label: 'Budget', value: '' },
     ],
   },
+  'google-reconnect': {
+    brand,
+    ownerName: 'Maria Lopez',
+    restaurantName: 'Café Mogador',
+    locationTitle: 'Café Mogador East Village',
+    reconnectUrl: 'https://replybook.example/connect/google?t=eyJlIjoibSJ9.sig',
+    disconnectUrl: 'https://replybook.example/connect/google/disconnect?t=eyJlIjoibSJ9.sig',
+  },
 };
 
 /** React separates adjacent text nodes with `<!-- -->`; drop them so assertions read the HTML as a client shows it. */
@@ -369,5 +377,46 @@ describe('operator-notification', () => {
     expect(email.text).toMatch(/Email\s+maria@example\.com/);
     expect(email.text).toMatch(/Budget\s+—/);
     expect(email.text).toContain('Nov 22, 2026, 8:05 AM ET');
+  });
+});
+
+describe('Google Business Profile links', () => {
+  const connectUrl = 'https://replybook.example/connect/google?t=eyJlIjoibWFyaWEifQ.c0nnect';
+  const disconnectUrl = 'https://replybook.example/connect/google/disconnect?t=eyJlIjoibWFyaWEifQ.d1sconnect';
+  const blitzKinds = ['blitz-confirmation', 'blitz-daily', 'blitz-no-reviews', 'blitz-closing'] as const;
+
+  it.each(blitzKinds)('%s: the footer links to connect, or to disconnect, as the props say', async (kind) => {
+    const connect = await renderFixture(kind, { connectUrl });
+    expect(hrefs(connect.html)).toContain(connectUrl);
+    expect(connect.html).toContain('Connect Google Business Profile');
+    expect(connect.text).toContain(connectUrl);
+    expect(hrefs(connect.html)).not.toContain(disconnectUrl);
+
+    const disconnect = await renderFixture(kind, { disconnectUrl });
+    expect(hrefs(disconnect.html)).toContain(disconnectUrl);
+    expect(disconnect.text).toContain(disconnectUrl);
+    expect(disconnect.html).not.toContain('Connect Google Business Profile');
+  });
+
+  it.each(blitzKinds)('%s: no Google link at all without the props (OAuth not configured)', async (kind) => {
+    const email = await renderFixture(kind, { connectUrl: null, disconnectUrl: null });
+    expect(email.html).not.toContain('Google Business Profile');
+    expect(hrefs(email.html).some((link) => link.includes('/connect/google'))).toBe(false);
+  });
+
+  it('playbook email: a small connect block only when given a link', async () => {
+    const withLink = await renderFixture('playbook-ready', { connectUrl });
+    expect(hrefs(withLink.html)).toContain(connectUrl);
+    expect(withLink.text).toContain('Connect Google Business Profile');
+    const without = await renderFixture('playbook-ready');
+    expect(without.html).not.toContain('/connect/google');
+  });
+
+  it('reconnect email: one button to reconnect and a way out, and never a token', async () => {
+    const email = await renderFixture('google-reconnect');
+    expect(email.subject).toBe('Reconnect Google Business Profile for Café Mogador');
+    expect(hrefs(email.html)).toContain(fixtures['google-reconnect'].reconnectUrl);
+    expect(hrefs(email.html)).toContain(fixtures['google-reconnect'].disconnectUrl);
+    expect(email.text).toContain('at most five');
   });
 });

@@ -17,6 +17,11 @@ import {
   type BlitzNoReviewsEmailProps,
 } from './templates/blitz-no-reviews-email.tsx';
 import {
+  GoogleReconnectEmail,
+  googleReconnectSubject,
+  type GoogleReconnectEmailProps,
+} from './templates/google-reconnect-email.tsx';
+import {
   OperatorNotificationEmail,
   operatorNotificationSubject,
   type OperatorNotificationEmailProps,
@@ -34,6 +39,7 @@ export interface EmailPropsByKind {
   'blitz-no-reviews': BlitzNoReviewsEmailProps;
   'blitz-closing': BlitzClosingEmailProps;
   'operator-notification': OperatorNotificationEmailProps;
+  'google-reconnect': GoogleReconnectEmailProps;
 }
 
 export type EmailKind = keyof EmailPropsByKind;
@@ -62,6 +68,8 @@ const templates: { [K in EmailKind]: TemplateDefinition<K> } = {
     subject: operatorNotificationSubject,
     marketing: false,
   },
+  // About a connection the owner made, not marketing: it goes out even after an unsubscribe.
+  'google-reconnect': { component: GoogleReconnectEmail, subject: googleReconnectSubject, marketing: false },
 };
 
 export const EMAIL_KINDS = Object.keys(templates) as EmailKind[];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Review } from '#contracts/places.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { GoogleApiError, type GoogleBusinessReview } from '#server/providers/google-business/google-business-client.ts';
@@ -153,8 +153,12 @@ export function toReview(row: StoredGoogleReview): Review {
   };
 }
 
-/** Everything stored for a connection: called when the connection is deleted (disconnect, retention). */
-export async function forgetConnectionReviews(database: DatabaseHandle, connectionId: string): Promise<void> {
-  await database.db.delete(googleReplyDrafts).where(eq(googleReplyDrafts.connectionId, connectionId));
-  await database.db.delete(googleReviews).where(eq(googleReviews.connectionId, connectionId));
+/** Everything stored for these connections: called when they are deleted (disconnect, retention). */
+export async function forgetConnectionReviews(
+  database: DatabaseHandle,
+  connectionIds: readonly string[],
+): Promise<void> {
+  if (connectionIds.length === 0) return;
+  await database.db.delete(googleReplyDrafts).where(inArray(googleReplyDrafts.connectionId, [...connectionIds]));
+  await database.db.delete(googleReviews).where(inArray(googleReviews.connectionId, [...connectionIds]));
 }

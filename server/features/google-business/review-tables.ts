@@ -3,12 +3,14 @@ import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 
 
 /**
  * The reviews of a connected owner's location, as the last sync read them (docs/google-business-profile.md). The
- * owner's own data, stored for the service: deleted with the connection (forgetConnectionReviews).
+ * owner's own data, stored for the service: deleted with the connection (forgetConnectionReviews, called by
+ * deleteConnections). No foreign key: drizzle-kit would qualify it with the public schema, which DATABASE_SCHEMA
+ * deployments do not use.
  */
 export const googleReviews = pgTable(
   'google_reviews',
   {
-    connectionId: text('connection_id').notNull(),
+    connectionId: uuid('connection_id').notNull(),
     /** `accounts/123/locations/456/reviews/abc` */
     reviewName: text('review_name').notNull(),
     rating: integer('rating').notNull(),
@@ -40,7 +42,7 @@ export const googleReplyDrafts = pgTable(
   'google_reply_drafts',
   {
     id: uuid('id').primaryKey(),
-    connectionId: text('connection_id').notNull(),
+    connectionId: uuid('connection_id').notNull(),
     reviewName: text('review_name').notNull(),
     draft: text('draft').notNull(),
     status: text('status').$type<GoogleReplyDraftStatus>().notNull(),

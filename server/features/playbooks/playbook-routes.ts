@@ -19,6 +19,7 @@ import {
 } from '#server/features/brand/brand-store.ts';
 import { cityFromAddress } from '#server/features/brand/research-input.ts';
 import { findRestaurant, findRestaurantByPlaceId } from '#server/features/restaurants/restaurant-store.ts';
+import { playbookConnectPath } from '#server/features/google-business/connect-flow.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -134,7 +135,9 @@ export const playbookRoutes: ApiRoutes = async (api, ctx) => {
       },
       async (request) => {
         const sopId = await startGeneration(ctx, request.body, format);
-        return waitForPlaybook(ctx, sopId, format);
+        const answer = await waitForPlaybook(ctx, sopId, format);
+        const googleConnectPath = await playbookConnectPath(ctx, sopId);
+        return googleConnectPath ? { ...answer, googleConnectPath } : answer;
       },
     );
   }

@@ -30,6 +30,7 @@ describe('sitemap', () => {
     expect(robots).toMatch(/^Allow: \/$/m);
     expect(robots).toMatch(/^Disallow: \/api\/$/m);
     expect(robots).toMatch(/^Disallow: \/unsubscribe$/m);
+    expect(robots).toMatch(/^Disallow: \/connect\/$/m);
     expect(robots).not.toContain('/thank-you');
     expect(robots).toMatch(/^Sitemap: https:\/\/replybook\.app\/sitemap\.xml$/m);
   });

@@ -64,13 +64,14 @@ export function buildSitemapXml(publicUrl: string, urls: readonly SitemapUrl[]):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-/** Everything may be crawled except the JSON API and the per-visitor unsubscribe page. */
+/** Everything may be crawled except the JSON API and the per-visitor pages (unsubscribe, Google connection). */
 export function buildRobotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
     'Disallow: /unsubscribe',
+    'Disallow: /connect/',
     '',
     `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
     '',

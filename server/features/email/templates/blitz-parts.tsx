@@ -1,6 +1,7 @@
 import { Link, Section, Text } from '@react-email/components';
 import type { Review } from '#contracts/places.ts';
 import { siteName, type EmailBrand } from './email-brand.ts';
+import type { EmailFooter } from './email-layout.tsx';
 import { styles } from './email-styles.ts';
 
 /**
@@ -24,10 +25,12 @@ export interface BlitzEmailBase {
   disconnectUrl?: string | null;
 }
 
-export function blitzFooter(props: BlitzEmailBase): { reason: string; unsubscribeUrl: string } {
+export function blitzFooter(props: BlitzEmailBase): EmailFooter {
   return {
     reason: `You’re receiving this because you started a free 7-day reply blitz for ${props.restaurantName} on ${siteName(props.brand)}.`,
     unsubscribeUrl: props.unsubscribeUrl,
+    googleConnectUrl: props.connectUrl ?? null,
+    googleDisconnectUrl: props.disconnectUrl ?? null,
   };
 }
 

@@ -8,6 +8,10 @@ export interface EmailFooter {
   reason: string;
   /** Marketing mail only (decisions §4): a visible link to the unsubscribe page. */
   unsubscribeUrl?: string;
+  /** Connect (or reconnect) Google Business Profile: shown only when Google OAuth is configured. */
+  googleConnectUrl?: string | null;
+  /** The disconnect confirmation page, when the owner has a connection. */
+  googleDisconnectUrl?: string | null;
 }
 
 export function EmailLayout(props: { brand: EmailBrand; preview: string; footer: EmailFooter; children: ReactNode }) {
@@ -40,6 +44,24 @@ export function EmailLayout(props: { brand: EmailBrand; preview: string; footer:
                   Unsubscribe
                 </Link>{' '}
                 and we stop at once.
+              </Text>
+            ) : null}
+            {footer.googleConnectUrl ? (
+              <Text style={styles.footerText}>
+                Get every new review, not just the five Google shows publicly:{' '}
+                <Link href={footer.googleConnectUrl} style={styles.footerLink}>
+                  Connect Google Business Profile
+                </Link>
+                .
+              </Text>
+            ) : null}
+            {footer.googleDisconnectUrl ? (
+              <Text style={styles.footerText}>
+                Your Google Business Profile is connected.{' '}
+                <Link href={footer.googleDisconnectUrl} style={styles.footerLink}>
+                  Disconnect it
+                </Link>{' '}
+                and we revoke our access and delete what we stored.
               </Text>
             ) : null}
             <Text style={styles.footerText}>

@@ -17,6 +17,10 @@ export interface PlaybookReadyEmailProps {
   blitzFirstSendAt: Date | null;
   /** How many public reviews the analysis read, when known. */
   reviewCount?: number;
+  /** Signed `/connect/google?t=…` link: only with the blitz and when Google OAuth is configured. */
+  connectUrl?: string | null;
+  /** Signed link to the disconnect page, when this owner already has a connection. */
+  disconnectUrl?: string | null;
 }
 
 export function playbookReadySubject(props: PlaybookReadyEmailProps): string {
@@ -90,6 +94,28 @@ export function PlaybookReadyEmail(props: PlaybookReadyEmailProps) {
             ready to copy and post.
           </Text>
         </>
+      ) : null}
+      {props.connectUrl ? (
+        <Section style={styles.note}>
+          <Text style={styles.noteText}>
+            Google shares only five of your reviews publicly. Connect your Google Business Profile and each morning’s
+            email covers every new review, with replies you can post in one tap.
+          </Text>
+          <Text style={styles.noteText}>
+            <Link href={props.connectUrl} style={styles.link}>
+              Connect Google Business Profile
+            </Link>
+          </Text>
+        </Section>
+      ) : null}
+      {props.disconnectUrl ? (
+        <Text style={styles.muted}>
+          Your Google Business Profile is connected.{' '}
+          <Link href={props.disconnectUrl} style={styles.link}>
+            Disconnect it
+          </Link>{' '}
+          any time.
+        </Text>
       ) : null}
       <Text style={styles.text}>If anything in it doesn’t sound like you, just reply to this email and tell us.</Text>
       <Text style={styles.text}>— The {brand.brandName} team</Text>

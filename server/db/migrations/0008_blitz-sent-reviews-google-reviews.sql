@@ -8,7 +8,7 @@ CREATE TABLE "blitz_sent_reviews" (
 --> statement-breakpoint
 CREATE TABLE "google_reply_drafts" (
 	"id" uuid PRIMARY KEY NOT NULL,
-	"connection_id" text NOT NULL,
+	"connection_id" uuid NOT NULL,
 	"review_name" text NOT NULL,
 	"draft" text NOT NULL,
 	"status" text NOT NULL,
@@ -21,7 +21,7 @@ CREATE TABLE "google_reply_drafts" (
 );
 --> statement-breakpoint
 CREATE TABLE "google_reviews" (
-	"connection_id" text NOT NULL,
+	"connection_id" uuid NOT NULL,
 	"review_name" text NOT NULL,
 	"rating" integer NOT NULL,
 	"comment" text,

@@ -1,0 +1,37 @@
+import { data, redirect } from 'react-router';
+import { site } from '#app/content/site.ts';
+import { ConnectProblemView } from '#app/features/google-connect/connect-page.tsx';
+import type { Route } from './+types/connect-google-callback';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `Connect Google Business Profile · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** The cookie that clears the PKCE verifier rides on the problem page too. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/**
+ * GET /connect/google/callback: Google's answer (`code` and `state`, or `error`). A good answer is exchanged, stored
+ * sealed, and redirected to the connected page or the location choice, so a reload never repeats the exchange.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The connect callback needs the server load context (context.services).');
+  const result = await services.googleConnect.callback(
+    new URL(request.url).searchParams,
+    request.headers.get('cookie'),
+  );
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  if (result.setCookie) headers.set('Set-Cookie', result.setCookie);
+  if (result.kind === 'redirect') throw redirect(result.location, { headers });
+  return data(
+    { problem: result.problem, status: result.status, retryPath: result.retryPath },
+    { status: result.status, headers },
+  );
+}
+
+export default function ConnectGoogleCallback({ loaderData }: Route.ComponentProps) {
+  return <ConnectProblemView page={loaderData} />;
+}

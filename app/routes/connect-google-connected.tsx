@@ -1,0 +1,45 @@
+import { data } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { connectCopy } from '#app/content/google-connect.ts';
+import { site } from '#app/content/site.ts';
+import { ConnectPageShell } from '#app/features/google-connect/connect-page.tsx';
+import type { Route } from './+types/connect-google-connected';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${connectCopy.connected.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** GET /connect/google/connected?t=: the result page after the callback (or the location choice) redirects here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The connected page needs the server load context (context.services).');
+  const page = await services.googleConnect.connected(new URL(request.url).searchParams.get('t') ?? '');
+  return data(page, { status: page.valid ? 200 : 400 });
+}
+
+export default function ConnectGoogleConnected({ loaderData }: Route.ComponentProps) {
+  const copy = connectCopy.connected;
+  if (!loaderData.valid) {
+    return (
+      <ConnectPageShell tone="problem">
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">{copy.invalidHeading}</h1>
+        <p className="mt-3 text-muted-foreground">{copy.invalidBody}</p>
+      </ConnectPageShell>
+    );
+  }
+  return (
+    <ConnectPageShell tone="success">
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{copy.heading(loaderData.locationTitle)}</h1>
+      <p className="mt-3 text-muted-foreground">{copy.body(loaderData.locationTitle)}</p>
+      <p className="mt-8 text-sm text-muted-foreground">
+        {copy.disconnectHint}{' '}
+        <a className="font-medium text-primary underline" href={loaderData.disconnectPath}>
+          {copy.disconnect}
+        </a>
+      </p>
+      <Button asChild size="lg" variant="ghost" className="mt-4">
+        <a href="/">{connectCopy.home}</a>
+      </Button>
+    </ConnectPageShell>
+  );
+}

@@ -1,0 +1,102 @@
+import { Form, data, redirect, useNavigation } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { connectCopy } from '#app/content/google-connect.ts';
+import { site } from '#app/content/site.ts';
+import { ConnectPageShell } from '#app/features/google-connect/connect-page.tsx';
+import type { Route } from './+types/connect-google-location';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${connectCopy.choose.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
+}
+
+function tokenFrom(request: Request): string {
+  return new URL(request.url).searchParams.get('t') ?? '';
+}
+
+/** GET: the locations the owner's Google account manages, to pick one. Shows only; choosing is the POST. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The location page needs the server load context (context.services).');
+  const token = tokenFrom(request);
+  const page = await services.googleConnect.locationChoice(token);
+  return data({ ...page, token }, { status: page.valid ? 200 : 400 });
+}
+
+/** POST (same-origin only, server/http/security-headers.ts): connects the chosen location. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The location page needs the server load context (context.services).');
+  const form = await request.formData();
+  const location = form.get('location');
+  if (typeof location !== 'string' || location === '') {
+    return data({ message: 'Choose one of the listed locations.' }, { status: 400 });
+  }
+  const result = await services.googleConnect.chooseLocation(tokenFrom(request), location);
+  if (result.ok) throw redirect(result.location);
+  return data({ message: result.message }, { status: result.status });
+}
+
+export default function ConnectGoogleLocation({ loaderData, actionData }: Route.ComponentProps) {
+  const copy = connectCopy.choose;
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting';
+  if (!loaderData.valid) {
+    return (
+      <ConnectPageShell tone="problem">
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">{copy.expiredHeading}</h1>
+        <p className="mt-3 text-muted-foreground">{copy.expiredBody}</p>
+      </ConnectPageShell>
+    );
+  }
+  const preselected = loaderData.locations.find((location) => location.matchesPlace)?.name;
+  return (
+    <ConnectPageShell tone="neutral">
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">{copy.heading(loaderData.restaurantName)}</h1>
+      <p className="mt-3 text-muted-foreground">{copy.intro}</p>
+      <Form
+        method="post"
+        action={`/connect/google/location?t=${encodeURIComponent(loaderData.token)}`}
+        className="mt-6 w-full text-left"
+      >
+        <fieldset>
+          <legend className="sr-only">{copy.legend}</legend>
+          <ul className="space-y-3">
+            {loaderData.locations.map((location, index) => (
+              <li key={location.name}>
+                <label
+                  htmlFor={`location-${index}`}
+                  className="flex cursor-pointer gap-3 rounded-lg border border-border bg-card p-4 has-[:checked]:border-primary has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40"
+                >
+                  <input
+                    id={`location-${index}`}
+                    type="radio"
+                    name="location"
+                    value={location.name}
+                    defaultChecked={location.name === preselected}
+                    required
+                    className="mt-1 size-4 accent-primary"
+                  />
+                  <span>
+                    <span className="block font-semibold text-foreground">{location.title}</span>
+                    <span className="block text-sm text-muted-foreground">{location.address || copy.noAddress}</span>
+                    {location.matchesPlace ? (
+                      <span className="mt-1 block text-sm font-medium text-primary">{copy.matches}</span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        {actionData?.message ? (
+          <p role="alert" className="mt-4 text-sm font-medium text-destructive">
+            {actionData.message}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={submitting}>
+          {submitting ? copy.submitting : copy.submit}
+        </Button>
+      </Form>
+    </ConnectPageShell>
+  );
+}

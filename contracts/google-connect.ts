@@ -1,0 +1,84 @@
+/**
+ * What the Google Business Profile connect pages (/connect/google/…) get from the server through the load context.
+ * Types only: nothing here holds a token.
+ */
+
+/** Why a step of the connect flow stopped; each has its own sentence on the page. */
+export type ConnectProblem =
+  /** Google OAuth is not configured on this server. */
+  | 'not-configured'
+  /** The ?t= link was altered, cut short or has expired. */
+  | 'invalid-link'
+  /** No active reply blitz for this address and restaurant (ended, unsubscribed, or never started). */
+  | 'no-blitz'
+  /** The playbook is still being prepared, so the blitz does not exist yet. */
+  | 'not-ready'
+  /** The /thank-you link only connects a blitz it just started, once: the emailed link does the rest. */
+  | 'use-email-link'
+  /** The `state` Google sent back was altered or has expired (10 minutes). */
+  | 'state-invalid'
+  /** The `state` was already used: a reload or a replay. */
+  | 'state-used'
+  /** The flow was finished in a different browser from the one that started it. */
+  | 'other-browser'
+  /** The owner pressed Cancel on Google's consent page. */
+  | 'denied'
+  /** Google refused the code or could not be reached. */
+  | 'google-error'
+  /** Google gave no lasting (offline) access. */
+  | 'no-refresh-token'
+  /** The owner unticked the Business Profile permission. */
+  | 'scope-missing'
+  /** Google answered 403: no permission on the account, or the location is not verified. */
+  | 'permission-denied'
+  /** The Google account manages no Business Profile location. */
+  | 'no-locations';
+
+export interface ConnectProblemPage {
+  problem: ConnectProblem;
+  /** The HTTP status the page is sent with. */
+  status: number;
+  /** A link that starts the flow again, when it is safe to offer one (same browser, valid link). */
+  retryPath: string | null;
+}
+
+export type ConnectStartResult =
+  { kind: 'redirect'; location: string; setCookie: string } | ({ kind: 'problem' } & ConnectProblemPage);
+
+export type ConnectCallbackResult =
+  | { kind: 'redirect'; location: string; setCookie: string | null }
+  | ({ kind: 'problem'; setCookie: string | null } & ConnectProblemPage);
+
+export interface LocationOption {
+  /** `locations/456`: the value the form posts. */
+  name: string;
+  title: string;
+  address: string;
+  /** Whether Google lists this location at the playbook's place. */
+  matchesPlace: boolean;
+}
+
+export type LocationChoicePage =
+  { valid: true; restaurantName: string; locations: LocationOption[] } | { valid: false };
+
+export type ChooseLocationResult = { ok: true; location: string } | { ok: false; status: number; message: string };
+
+export type ConnectedPage =
+  { valid: true; locationTitle: string; restaurantName: string; disconnectPath: string } | { valid: false };
+
+export type DisconnectPage =
+  { valid: true; restaurantName: string | null; locationTitles: string[] } | { valid: false };
+
+export type DisconnectResult = { ok: true; disconnected: number; revoked: boolean } | { ok: false };
+
+export interface GoogleConnectServices {
+  /** GET /connect/google?t=: a redirect to Google's consent page (and the PKCE cookie), or why not. */
+  start(token: string): Promise<ConnectStartResult>;
+  /** GET /connect/google/callback: Google's answer, with the request's Cookie header. */
+  callback(query: URLSearchParams, cookieHeader: string | null): Promise<ConnectCallbackResult>;
+  locationChoice(token: string): Promise<LocationChoicePage>;
+  chooseLocation(token: string, locationName: string): Promise<ChooseLocationResult>;
+  connected(token: string): Promise<ConnectedPage>;
+  inspectDisconnect(token: string): Promise<DisconnectPage>;
+  disconnect(token: string): Promise<DisconnectResult>;
+}

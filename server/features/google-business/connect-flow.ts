@@ -1,0 +1,396 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type {
+  ChooseLocationResult,
+  ConnectCallbackResult,
+  ConnectProblem,
+  ConnectStartResult,
+  GoogleConnectServices,
+} from '#contracts/google-connect.ts';
+import { secretKeyring } from '#server/config.ts';
+import { findBrandProfile } from '#server/features/brand/brand-store.ts';
+import { activeEnrollmentFor, type BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
+import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import { findPlaybookRow } from '#server/features/playbooks/playbook-store.ts';
+import {
+  BUSINESS_MANAGE_SCOPE,
+  GoogleApiError,
+  type GoogleBusinessClient,
+  type GoogleTokenSet,
+} from '#server/providers/google-business/google-business-client.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import {
+  CALLBACK_PATH,
+  connectionPagePath,
+  disconnectPath,
+  pageConnectPath,
+  readConnectToken,
+  readConnectionPageToken,
+  readDisconnectToken,
+  readState,
+  signState,
+  STATE_TTL_MS,
+  verifierCookieName,
+  type ConnectTarget,
+} from './connect-links.ts';
+import { googleConnectStates, googleConnections, type LocationChoice } from './connection-tables.ts';
+import {
+  accessTokenForRow,
+  activateConnection,
+  connectionsOfOwner,
+  deleteConnections,
+  findConnectionRow,
+  insertPendingConnection,
+  isGoogleConnectEnabled,
+  storeLocationChoices,
+} from './google-connections.ts';
+
+/**
+ * The connect pages' server side (docs/google-business-profile.md, "Connecting"): start → Google's consent page →
+ * callback → (location choice) → connected; and disconnect. Every answer is a redirect path or a problem code the
+ * page turns into a sentence; no token ever leaves this module or the sealed columns.
+ */
+
+const STATUS: Record<ConnectProblem, number> = {
+  'not-configured': 404,
+  'invalid-link': 400,
+  'no-blitz': 404,
+  'not-ready': 409,
+  'use-email-link': 403,
+  'state-invalid': 400,
+  'state-used': 400,
+  'other-browser': 400,
+  denied: 200,
+  'google-error': 502,
+  'no-refresh-token': 502,
+  'scope-missing': 400,
+  'permission-denied': 403,
+  'no-locations': 200,
+};
+
+function problem(kind: ConnectProblem, retryPath: string | null = null) {
+  return { kind: 'problem' as const, problem: kind, status: STATUS[kind], retryPath };
+}
+
+/** S256, as RFC 7636 defines the code challenge: what the state row keeps to recognise the browser's verifier. */
+export function codeChallengeOf(verifier: string): string {
+  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
+}
+
+/** RFC 7636 §4.1: 32 random octets, base64url (43 characters from the unreserved set). */
+function newCodeVerifier(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function verifierCookie(ctx: ServerContext, nonce: string, value: string, maxAgeSeconds: number): string {
+  const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  return `${verifierCookieName(nonce)}=${value}; Path=${CALLBACK_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Who may connect with a link. An emailed link names the owner's address and place (whoever holds the mailbox),
+ * and may replace an existing connection. The /thank-you link names the playbook the browser just generated; since
+ * anyone can type any address into the form, it only connects a blitz that this playbook's opt-in created (enrolled
+ * at or after the playbook) and that has no connection yet, so it can never take over someone else's.
+ */
+async function enrollmentFor(
+  ctx: ServerContext,
+  target: ConnectTarget,
+): Promise<{ enrollment: BlitzEnrollment } | { problem: ConnectProblem }> {
+  if (target.kind === 'owner') {
+    const enrollment = await activeEnrollmentFor(ctx, target.email, target.placeId);
+    return enrollment ? { enrollment } : { problem: 'no-blitz' };
+  }
+  const playbook = await findPlaybookRow(ctx.database.db, target.sopId);
+  if (!playbook) return { problem: 'invalid-link' };
+  if (!playbook.blitzOptIn || !playbook.placeId || playbook.status === 'failed') return { problem: 'no-blitz' };
+  const brand = playbook.brandProfileId ? await findBrandProfile(ctx.database.db, playbook.brandProfileId) : null;
+  if (!brand?.contactEmail) return { problem: 'no-blitz' };
+  const enrollment = await activeEnrollmentFor(ctx, brand.contactEmail, playbook.placeId);
+  if (!enrollment) return { problem: playbook.eventsEmittedAt ? 'no-blitz' : 'not-ready' };
+  if (enrollment.enrolledAt.getTime() < playbook.createdAt.getTime()) return { problem: 'use-email-link' };
+  const existing = await ctx.database.db
+    .select({ id: googleConnections.id })
+    .from(googleConnections)
+    .where(and(eq(googleConnections.enrollmentId, enrollment.id), ne(googleConnections.status, 'pending-location')))
+    .limit(1);
+  if (existing.length > 0) return { problem: 'use-email-link' };
+  return { enrollment };
+}
+
+/** The /thank-you button's link for a playbook just generated with the blitz; null when it would not apply. */
+export async function playbookConnectPath(ctx: ServerContext, sopId: string): Promise<string | null> {
+  if (!isGoogleConnectEnabled(ctx)) return null;
+  const playbook = await findPlaybookRow(ctx.database.db, sopId);
+  if (!playbook?.blitzOptIn || !playbook.placeId) return null;
+  return pageConnectPath(sopId, secretKeyring(ctx.config), ctx.now());
+}
+
+async function start(ctx: ServerContext, client: GoogleBusinessClient, token: string): Promise<ConnectStartResult> {
+  const keyring = secretKeyring(ctx.config);
+  const now = ctx.now();
+  const target = readConnectToken(token, keyring, now);
+  if (!target) return problem('invalid-link');
+  const resolved = await enrollmentFor(ctx, target);
+  if ('problem' in resolved) return problem(resolved.problem);
+  const nonce = randomBytes(18).toString('base64url');
+  const codeVerifier = newCodeVerifier();
+  await ctx.database.db.insert(googleConnectStates).values({
+    nonce,
+    enrollmentId: resolved.enrollment.id,
+    codeChallenge: codeChallengeOf(codeVerifier),
+    startPath: `/connect/google?t=${encodeURIComponent(token)}`,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + STATE_TTL_MS),
+  });
+  const url = client.authorizationUrl({ state: signState(nonce, keyring, now), codeVerifier });
+  ctx.logger.info({ enrollmentId: resolved.enrollment.id, via: target.kind }, 'google connect started');
+  return {
+    kind: 'redirect',
+    location: url.toString(),
+    setCookie: verifierCookie(ctx, nonce, codeVerifier, STATE_TTL_MS / 1000),
+  };
+}
+
+async function callback(
+  ctx: ServerContext,
+  client: GoogleBusinessClient,
+  query: URLSearchParams,
+  cookieHeader: string | null,
+): Promise<ConnectCallbackResult> {
+  const keyring = secretKeyring(ctx.config);
+  const now = ctx.now();
+  const nonce = readState(query.get('state') ?? '', keyring, now);
+  if (!nonce) return { ...problem('state-invalid'), setCookie: null };
+  const clearCookie = verifierCookie(ctx, nonce, '', 0);
+  const fail = (kind: ConnectProblem, retryPath: string | null = null) => ({
+    ...problem(kind, retryPath),
+    setCookie: clearCookie,
+  });
+
+  // Single use: whoever marks the row used owns this state; a replay (or a reload) finds it taken.
+  const [state] = await ctx.database.db
+    .update(googleConnectStates)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(googleConnectStates.nonce, nonce),
+        isNull(googleConnectStates.usedAt),
+        gt(googleConnectStates.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!state) {
+    const [known] = await ctx.database.db
+      .select({ usedAt: googleConnectStates.usedAt })
+      .from(googleConnectStates)
+      .where(eq(googleConnectStates.nonce, nonce));
+    return fail(known?.usedAt ? 'state-used' : 'state-invalid');
+  }
+  // Bound to the browser that started: it holds the verifier whose challenge the row keeps. Without this, someone
+  // could start a flow for their own enrollment and have another person's consent land on it.
+  const codeVerifier = readCookie(cookieHeader, verifierCookieName(nonce));
+  if (!codeVerifier || codeChallengeOf(codeVerifier) !== state.codeChallenge) return fail('other-browser');
+
+  const error = query.get('error');
+  if (error) {
+    ctx.logger.info({ enrollmentId: state.enrollmentId, error: error.slice(0, 40) }, 'google consent not given');
+    return fail(error === 'access_denied' ? 'denied' : 'google-error', state.startPath);
+  }
+  const code = query.get('code');
+  if (!code) return fail('google-error', state.startPath);
+
+  const [enrollment] = await ctx.database.db
+    .select()
+    .from(blitzEnrollments)
+    .where(eq(blitzEnrollments.id, state.enrollmentId))
+    .limit(1);
+  if (!enrollment || enrollment.status !== 'active') return fail('no-blitz');
+
+  let tokens: GoogleTokenSet;
+  try {
+    tokens = await client.exchangeCode({ code, codeVerifier });
+  } catch (failure) {
+    ctx.logger.warn({ err: failure, enrollmentId: enrollment.id }, 'google code exchange failed');
+    return fail('google-error', state.startPath);
+  }
+  const refreshToken = tokens.refreshToken;
+  if (!refreshToken) {
+    await revokeQuietly(ctx, client, tokens.accessToken);
+    return fail('no-refresh-token', state.startPath);
+  }
+  if (tokens.scopes.length > 0 && !tokens.scopes.includes(BUSINESS_MANAGE_SCOPE)) {
+    await revokeQuietly(ctx, client, refreshToken);
+    return fail('scope-missing', state.startPath);
+  }
+
+  const connectionId = await insertPendingConnection(ctx, {
+    enrollmentId: enrollment.id,
+    placeId: enrollment.placeId,
+    tokens: { ...tokens, refreshToken },
+  });
+  let choices: LocationChoice[];
+  try {
+    choices = await listLocationChoices(client, tokens.accessToken);
+  } catch (failure) {
+    const row = await findConnectionRow(ctx, connectionId);
+    if (row) await deleteConnections(ctx, [row]);
+    const denied = failure instanceof GoogleApiError && failure.failure === 'permission-denied';
+    ctx.logger.warn({ err: failure, enrollmentId: enrollment.id }, 'listing google locations failed');
+    return fail(denied ? 'permission-denied' : 'google-error', state.startPath);
+  }
+  if (choices.length === 0) {
+    const row = await findConnectionRow(ctx, connectionId);
+    if (row) await deleteConnections(ctx, [row]);
+    return fail('no-locations', state.startPath);
+  }
+  const matches = choices.filter((choice) => choice.placeId === enrollment.placeId);
+  if (matches.length === 1 && matches[0]) {
+    await activateConnection(ctx, connectionId, matches[0]);
+    return {
+      kind: 'redirect',
+      location: connectionPagePath('connected', connectionId, keyring, now),
+      setCookie: clearCookie,
+    };
+  }
+  await storeLocationChoices(ctx, connectionId, choices);
+  return {
+    kind: 'redirect',
+    location: connectionPagePath('choose', connectionId, keyring, now),
+    setCookie: clearCookie,
+  };
+}
+
+async function listLocationChoices(client: GoogleBusinessClient, accessToken: string): Promise<LocationChoice[]> {
+  const choices: LocationChoice[] = [];
+  for (const account of await client.listAccounts(accessToken)) {
+    for (const location of await client.listLocations(accessToken, account.name)) {
+      choices.push({
+        accountName: account.name,
+        locationName: location.name,
+        title: location.title,
+        address: location.address,
+        placeId: location.placeId,
+      });
+    }
+  }
+  return choices;
+}
+
+async function revokeQuietly(ctx: ServerContext, client: GoogleBusinessClient, token: string): Promise<void> {
+  try {
+    await client.revokeToken(token);
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'revoking an unused google token failed');
+  }
+}
+
+async function restaurantNameOf(ctx: ServerContext, enrollmentId: string): Promise<BlitzEnrollment | null> {
+  const [enrollment] = await ctx.database.db
+    .select()
+    .from(blitzEnrollments)
+    .where(eq(blitzEnrollments.id, enrollmentId))
+    .limit(1);
+  return enrollment ?? null;
+}
+
+async function chooseLocation(ctx: ServerContext, token: string, locationName: string): Promise<ChooseLocationResult> {
+  const keyring = secretKeyring(ctx.config);
+  const now = ctx.now();
+  const id = readConnectionPageToken('choose', token, keyring, now);
+  if (!id) return { ok: false, status: 400, message: 'This link has expired. Connect again from your email.' };
+  const row = await findConnectionRow(ctx, id);
+  if (!row) return { ok: false, status: 404, message: 'This connection no longer exists. Connect again.' };
+  const connectedPath = connectionPagePath('connected', id, keyring, now);
+  // Pressed twice: the first press did it.
+  if (row.status !== 'pending-location') {
+    return row.locationName === locationName
+      ? { ok: true, location: connectedPath }
+      : { ok: false, status: 409, message: 'A location was already chosen for this connection.' };
+  }
+  const choice = row.locationChoices?.find((option) => option.locationName === locationName);
+  if (!choice) return { ok: false, status: 400, message: 'Choose one of the listed locations.' };
+  // Proves the stored tokens still work before the connection goes live (a refresh if the page sat open a while).
+  await accessTokenForRow(ctx, row);
+  await activateConnection(ctx, id, choice);
+  return { ok: true, location: connectedPath };
+}
+
+export function createGoogleConnectServices(ctx: ServerContext): GoogleConnectServices {
+  const client = () => (isGoogleConnectEnabled(ctx) ? ctx.googleBusiness : null);
+  return {
+    async start(token) {
+      const google = client();
+      return google ? start(ctx, google, token) : problem('not-configured');
+    },
+    async callback(query, cookieHeader) {
+      const google = client();
+      return google ? callback(ctx, google, query, cookieHeader) : { ...problem('not-configured'), setCookie: null };
+    },
+    async locationChoice(token) {
+      const id = readConnectionPageToken('choose', token, secretKeyring(ctx.config), ctx.now());
+      const row = id ? await findConnectionRow(ctx, id) : null;
+      if (!row || row.status !== 'pending-location' || !row.locationChoices) return { valid: false };
+      const enrollment = await restaurantNameOf(ctx, row.enrollmentId);
+      return {
+        valid: true,
+        restaurantName: enrollment?.restaurantName ?? '',
+        locations: row.locationChoices.map((choice) => ({
+          name: choice.locationName,
+          title: choice.title,
+          address: choice.address,
+          matchesPlace: choice.placeId !== null && choice.placeId === row.placeId,
+        })),
+      };
+    },
+    async chooseLocation(token, locationName) {
+      if (!client()) return { ok: false, status: 404, message: 'Google Business Profile is not available here.' };
+      try {
+        return await chooseLocation(ctx, token, locationName);
+      } catch (error) {
+        ctx.logger.warn({ err: error }, 'choosing a google location failed');
+        return { ok: false, status: 502, message: 'Google could not be reached. Please try again in a minute.' };
+      }
+    },
+    async connected(token) {
+      const keyring = secretKeyring(ctx.config);
+      const id = readConnectionPageToken('connected', token, keyring, ctx.now());
+      const row = id ? await findConnectionRow(ctx, id) : null;
+      if (!row || row.status !== 'active') return { valid: false };
+      const enrollment = await restaurantNameOf(ctx, row.enrollmentId);
+      if (!enrollment) return { valid: false };
+      return {
+        valid: true,
+        locationTitle: row.locationTitle ?? enrollment.restaurantName,
+        restaurantName: enrollment.restaurantName,
+        disconnectPath: disconnectPath(enrollment, keyring, ctx.now()),
+      };
+    },
+    async inspectDisconnect(token) {
+      const owner = readDisconnectToken(token, secretKeyring(ctx.config), ctx.now());
+      if (!owner) return { valid: false };
+      const rows = await connectionsOfOwner(ctx, owner);
+      return {
+        valid: true,
+        restaurantName: rows[0]?.restaurantName ?? null,
+        locationTitles: rows.map((row) => row.locationTitle ?? row.restaurantName),
+      };
+    },
+    async disconnect(token) {
+      const owner = readDisconnectToken(token, secretKeyring(ctx.config), ctx.now());
+      if (!owner) return { ok: false };
+      const rows = await connectionsOfOwner(ctx, owner, { includePending: true });
+      const { revoked } = await deleteConnections(ctx, rows);
+      return { ok: true, disconnected: rows.length, revoked };
+    },
+  };
+}

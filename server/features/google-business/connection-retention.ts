@@ -1,0 +1,50 @@
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { googleConnectStates, googleConnections } from './connection-tables.ts';
+import { deleteConnections } from './google-connections.ts';
+
+/** A connection outlives its blitz by this much (time to read the last email and act on it), then goes. */
+export const RETENTION_AFTER_ENROLLMENT_MS = 30 * 86_400_000;
+/** A connection whose owner never picked a location is dropped after a day. */
+const PENDING_LOCATION_MAX_MS = 86_400_000;
+
+export interface RetentionReport {
+  connectionsDeleted: number;
+  statesDeleted: number;
+}
+
+/**
+ * Daily: revokes at Google and deletes the connections of enrollments that ended (completed or unsubscribed) more
+ * than 30 days ago, or whose enrollment is gone; drops abandoned location choices and spent OAuth states.
+ */
+export async function purgeEndedConnections(ctx: ServerContext): Promise<RetentionReport> {
+  const now = ctx.now();
+  const endedBefore = new Date(now.getTime() - RETENTION_AFTER_ENROLLMENT_MS);
+  const rows = await ctx.database.db
+    .select({ connection: googleConnections })
+    .from(googleConnections)
+    .leftJoin(blitzEnrollments, eq(blitzEnrollments.id, googleConnections.enrollmentId))
+    .where(
+      or(
+        isNull(blitzEnrollments.id),
+        and(
+          ne(blitzEnrollments.status, 'active'),
+          lt(sql`coalesce(${blitzEnrollments.completedAt}, ${blitzEnrollments.enrolledAt})`, endedBefore),
+        ),
+        and(
+          eq(googleConnections.status, 'pending-location'),
+          lt(googleConnections.createdAt, new Date(now.getTime() - PENDING_LOCATION_MAX_MS)),
+        ),
+      ),
+    );
+  await deleteConnections(
+    ctx,
+    rows.map((row) => row.connection),
+  );
+  const states = await ctx.database.db
+    .delete(googleConnectStates)
+    .where(lt(googleConnectStates.expiresAt, new Date(now.getTime() - PENDING_LOCATION_MAX_MS)))
+    .returning({ nonce: googleConnectStates.nonce });
+  return { connectionsDeleted: rows.length, statesDeleted: states.length };
+}
