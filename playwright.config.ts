@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { googleDoubleEnv, googleDoublePort } from './tests/e2e/support/google-double-env.ts';
 
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build,
 // started on its own port with a fresh embedded database.
@@ -51,6 +52,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Google Business Profile: the double the global setup starts (tests/e2e/support/global-setup.ts).
+      ...googleDoubleEnv(googleDoublePort(port)),
     },
   },
 });

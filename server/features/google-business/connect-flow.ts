@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type {
   ChooseLocationResult,
@@ -21,6 +22,7 @@ import {
 import type { ServerContext } from '#server/server-context.ts';
 import {
   CALLBACK_PATH,
+  CONNECT_PATH,
   connectionPagePath,
   disconnectPath,
   pageConnectPath,
@@ -50,6 +52,9 @@ import {
  * callback → (location choice) → connected; and disconnect. Every answer is a redirect path or a problem code the
  * page turns into a sentence; no token ever leaves this module or the sealed columns.
  */
+
+/** How long the /thank-you link waits for the blitz its playbook is about to start. */
+const ENROLLMENT_WAIT_MS = 5_000;
 
 const STATUS: Record<ConnectProblem, number> = {
   'not-configured': 404,
@@ -115,8 +120,20 @@ async function enrollmentFor(
   if (!playbook.blitzOptIn || !playbook.placeId || playbook.status === 'failed') return { problem: 'no-blitz' };
   const brand = playbook.brandProfileId ? await findBrandProfile(ctx.database.db, playbook.brandProfileId) : null;
   if (!brand?.contactEmail) return { problem: 'no-blitz' };
-  const enrollment = await activeEnrollmentFor(ctx, brand.contactEmail, playbook.placeId);
-  if (!enrollment) return { problem: playbook.eventsEmittedAt ? 'no-blitz' : 'not-ready' };
+  let enrollment = await activeEnrollmentFor(ctx, brand.contactEmail, playbook.placeId);
+  // The blitz starts just after the playbook is ready: a click right after Generate waits a moment for it.
+  const deadline = Date.now() + ENROLLMENT_WAIT_MS;
+  while (!enrollment && Date.now() < deadline) {
+    const current = await findPlaybookRow(ctx.database.db, target.sopId);
+    if (!current || current.status === 'failed' || current.eventsEmittedAt) break;
+    await sleep(200);
+    enrollment = await activeEnrollmentFor(ctx, brand.contactEmail, playbook.placeId);
+  }
+  if (!enrollment) {
+    const current = await findPlaybookRow(ctx.database.db, target.sopId);
+    if (current?.eventsEmittedAt) enrollment = await activeEnrollmentFor(ctx, brand.contactEmail, playbook.placeId);
+    if (!enrollment) return { problem: current?.eventsEmittedAt ? 'no-blitz' : 'not-ready' };
+  }
   if (enrollment.enrolledAt.getTime() < playbook.createdAt.getTime()) return { problem: 'use-email-link' };
   const existing = await ctx.database.db
     .select({ id: googleConnections.id })
@@ -141,14 +158,17 @@ async function start(ctx: ServerContext, client: GoogleBusinessClient, token: st
   const target = readConnectToken(token, keyring, now);
   if (!target) return problem('invalid-link');
   const resolved = await enrollmentFor(ctx, target);
-  if ('problem' in resolved) return problem(resolved.problem);
+  if ('problem' in resolved) {
+    const retryPath = resolved.problem === 'not-ready' ? `${CONNECT_PATH}?t=${encodeURIComponent(token)}` : null;
+    return problem(resolved.problem, retryPath);
+  }
   const nonce = randomBytes(18).toString('base64url');
   const codeVerifier = newCodeVerifier();
   await ctx.database.db.insert(googleConnectStates).values({
     nonce,
     enrollmentId: resolved.enrollment.id,
     codeChallenge: codeChallengeOf(codeVerifier),
-    startPath: `/connect/google?t=${encodeURIComponent(token)}`,
+    startPath: `${CONNECT_PATH}?t=${encodeURIComponent(token)}`,
     createdAt: now,
     expiresAt: new Date(now.getTime() + STATE_TTL_MS),
   });

@@ -1,0 +1,42 @@
+/**
+ * Where the end-to-end server finds "Google": the local double (tests/doubles/google-business-server.ts), started by
+ * the global setup on a fixed port, so playwright.config.ts can hand the server its address before it starts.
+ * No server code here: the config file imports it.
+ */
+
+export const GOOGLE_DOUBLE_CLIENT_ID = '123456789012-replybooke2e.apps.googleusercontent.com';
+export const GOOGLE_DOUBLE_CLIENT_SECRET = 'GOCSPX-e2e-double-secret';
+
+/** E2E_GOOGLE_PORT, else 2000 above the app's port (each engineer's E2E_PORT differs, so these do too). */
+export function googleDoublePort(appPort: number): number {
+  return Number(process.env.E2E_GOOGLE_PORT ?? appPort + 2000);
+}
+
+export function googleDoubleEnv(port: number): Record<string, string> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    GOOGLE_OAUTH_CLIENT_ID: GOOGLE_DOUBLE_CLIENT_ID,
+    GOOGLE_OAUTH_CLIENT_SECRET: GOOGLE_DOUBLE_CLIENT_SECRET,
+    GOOGLE_OAUTH_AUTHORIZE_URL: `${baseUrl}/o/oauth2/v2/auth`,
+    GOOGLE_OAUTH_TOKEN_URL: `${baseUrl}/token`,
+    GOOGLE_OAUTH_REVOKE_URL: `${baseUrl}/revoke`,
+    GOOGLE_BUSINESS_ACCOUNTS_BASE_URL: baseUrl,
+    GOOGLE_BUSINESS_INFO_BASE_URL: baseUrl,
+    GOOGLE_BUSINESS_REVIEWS_BASE_URL: baseUrl,
+  };
+}
+
+export function googleDoubleOrigin(): string {
+  return `http://127.0.0.1:${googleDoublePort(Number(process.env.E2E_PORT ?? 3210))}`;
+}
+
+/** The double's test controls (`/__double/…`), for specs: they run in worker processes, the double in the runner. */
+export async function googleDouble(path: string, body: unknown = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(`${googleDoubleOrigin()}/__double/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`double ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
