@@ -81,7 +81,7 @@ function firstMorningAfter(instant: Date): Date {
   for (const utcHour of [12, 13]) {
     const candidate = new Date(Date.UTC(year, month - 1, day + 1, utcHour));
     const hour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hour12: false });
-    if (hour.format(candidate) === '8') return candidate;
+    if (Number(hour.format(candidate)) === 8) return candidate;
   }
   throw new Error('no 08:00 New York found');
 }
