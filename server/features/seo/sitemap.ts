@@ -64,7 +64,7 @@ export function buildSitemapXml(publicUrl: string, urls: readonly SitemapUrl[]):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-/** Everything may be crawled except the JSON API and the per-visitor pages (unsubscribe, Google connection). */
+/** Everything may be crawled except the JSON API and the per-visitor pages (unsubscribe, Google connection, replies). */
 export function buildRobotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
@@ -72,6 +72,7 @@ export function buildRobotsTxt(publicUrl: string): string {
     'Disallow: /api/',
     'Disallow: /unsubscribe',
     'Disallow: /connect/',
+    'Disallow: /replies/',
     '',
     `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
     '',
