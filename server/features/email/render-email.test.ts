@@ -200,7 +200,7 @@ describe('blitz-confirmation', () => {
     expect(email.subject).toContain('Café Mogador');
     expect(email.text).toContain('Starting Monday, November 23 and running through Sunday, November 29');
     expect(email.text).toContain('8:00 AM New York time');
-    expect(email.text).not.toContain('5 most relevant reviews');
+    expect(email.text).not.toContain('shares up to five reviews publicly');
   });
 
   it('warns about Google’s 5-review limit when the place comes from Google', async () => {
@@ -238,7 +238,7 @@ describe('blitz-daily', () => {
     expect(email.html).toContain('user-select:all');
     expect(email.text).toContain('Tue, Nov 24, 5:41 PM ET');
     expect(hrefs(email.html)).toContain('https://maps.example/cafe-mogador');
-    expect(email.text).not.toContain('5 most relevant reviews');
+    expect(email.text).not.toContain('shares up to five reviews publicly');
   });
 
   it('attributes Google reviews and notes the 5-review limit', async () => {
