@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Review } from '#contracts/places.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
+import { replyLanguageOf } from '#server/features/playbooks/review-signals.ts';
 import { GoogleApiError, type GoogleBusinessReview } from '#server/providers/google-business/google-business-client.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import {
@@ -143,8 +144,8 @@ export function toReview(row: StoredGoogleReview): Review {
     authorName: row.reviewerAnonymous || row.reviewerName.trim() === '' ? ANONYMOUS_REVIEWER : row.reviewerName,
     relativeTime: '',
     publishTime: row.createTime.toISOString(),
-    // Google does not say; the reply writer reads the language from the text.
-    language: 'und',
+    // Google does not say which language a review is in: read it from the text, as the reply writer does.
+    language: replyLanguageOf({ language: 'und', text: row.comment ?? '' }),
     ownerReply:
       row.replyComment !== null
         ? { text: row.replyComment, publishTime: (row.replyTime ?? row.updateTime).toISOString() }
