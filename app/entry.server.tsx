@@ -1,6 +1,7 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NONCE_PLACEHOLDER, NonceContext } from './lib/csp-nonce.tsx';
 import { StripModulePreloads } from './lib/module-preload-filter.server.ts';
@@ -51,3 +52,14 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * React Router logs every error a loader or action throws. A 4xx it answers itself (a POST to a page without a
+ * form, a 404 thrown by a loader) is the visitor's mistake, not ours: no stack trace for those, and none for a
+ * request the visitor abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};

@@ -131,8 +131,17 @@ export type ResearchBrandRequest = z.infer<typeof researchBrandRequestSchema>;
 
 export const researchBrandResponseSchema = z.object({
   success: z.literal(true),
-  brandProfile: brandProfileSchema,
+  brandProfile: brandProfileSchema.describe(
+    'The analysis; its `engine` says which engine produced it (offline: our own analysis; otherwise the model)',
+  ),
+  reviewSource: z
+    .enum(['catalogue', 'google'])
+    .nullable()
+    .describe(
+      'Where the analysed reviews came from: catalogue reviews are samples written for the demo, not real reviews of the place; null when there were none',
+    ),
 });
+export type ResearchBrandResponse = z.infer<typeof researchBrandResponseSchema>;
 
 /** JSON text (as the spec serialises it) or the object itself; stored as JSON either way. */
 const brandDataSchema = z
@@ -305,6 +314,8 @@ export interface PlaybookPage {
   specialty: string;
   /** ISO-8601 instant the playbook was composed. */
   generatedAt: string;
+  /** Where its reviews came from: the catalogue's are samples written for the demo; null when unknown. */
+  reviewSource: 'catalogue' | 'google' | null;
   /** The escaped playbook body (`<article class="rb-playbook">…`) and its scoped CSS. */
   bodyHtml: string;
   css: string;

@@ -8,10 +8,11 @@ import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { sendPendingEmails } from '#server/features/email/queue-email.ts';
 
 /**
- * `npm run blitz:run-due -- --now <ISO instant>` (issue 6 §3): runs whatever blitz email is due at that instant,
+ * `npm run blitz:run-due -- --now <ISO instant>`: runs whatever blitz email is due at that instant,
  * sends it now through the configured transport, prints what it did and exits. Idempotent: a second run at the same
  * instant finds every day already claimed. Exit codes: 0 done, 1 some sends failed, 64 bad arguments,
- * 75 the PGlite database is in use by a running server, 78 bad configuration.
+ * 75 the PGlite database is in use by a running server, 78 bad configuration. Bundled into build/blitz-run-due.mjs
+ * (scripts/build-server.mjs), which the npm script runs, so it needs production dependencies only.
  */
 async function main(): Promise<number> {
   let nowArg: string | undefined;

@@ -1,8 +1,11 @@
-// `npm start`, `npm run worker` and `npm run dev`: builds first when there is no build, then runs the server.
+// `npm start`, `npm run worker`, `npm run blitz:run-due` and `npm run dev`. The first three run the bundles in
+// build/ (building first when there is no build) on plain Node with production dependencies only; dev runs the
+// TypeScript sources through tsx.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const mode = process.argv[2] ?? 'start';
+const extraArgs = process.argv.slice(3);
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
   console.error(
@@ -18,6 +21,14 @@ function run(command, args, options = {}) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
+/** Everything a production start reads from build/ (scripts/build-server.mjs and the React Router build). */
+const buildOutputs = [
+  'build/server-main.mjs',
+  'build/blitz-run-due.mjs',
+  'build/migrations/meta/_journal.json',
+  'build/server/index.js',
+];
+
 if (mode === 'dev') {
   run(
     process.execPath,
@@ -26,14 +37,24 @@ if (mode === 'dev') {
       env: { ...process.env, NODE_ENV: 'development' },
     },
   );
-} else {
-  const built = existsSync('build/server-main.mjs') && existsSync('build/server/index.js');
-  if (!built) {
-    console.log('No build found: building first (npm run build)…');
-    const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+} else if (mode === 'start' || mode === 'worker' || mode === 'blitz-run-due') {
+  if (!buildOutputs.every((file) => existsSync(file))) {
+    // Progress goes to stderr: blitz-run-due's stdout is its report.
+    console.error('No complete build found: building first (npm run build)…');
+    const result = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 2, 'inherit'] });
+    if (result.status !== 0) {
+      console.error(
+        'The build failed. Building needs the devDependencies (npm ci); a production install needs build/.',
+      );
+      process.exit(result.status ?? 1);
+    }
   }
-  const args = ['--enable-source-maps', 'build/server-main.mjs'];
-  if (mode === 'worker') args.push('--worker');
+  const args =
+    mode === 'blitz-run-due'
+      ? ['--enable-source-maps', 'build/blitz-run-due.mjs', ...extraArgs]
+      : ['--enable-source-maps', 'build/server-main.mjs', ...(mode === 'worker' ? ['--worker'] : [])];
   run(process.execPath, args, { env: { NODE_ENV: 'production', ...process.env } });
+} else {
+  console.error(`Unknown mode "${mode}": use start, worker, blitz-run-due or dev.`);
+  process.exit(64);
 }

@@ -7,7 +7,6 @@ import { ConfigError, ensureAppSecret, loadConfig } from '#server/config.ts';
 import { createServerContext } from '#server/create-server-context.ts';
 import { DatabaseInUseError } from '#server/db/database.ts';
 import { queueBlitzRunAtStartup } from '#server/features/blitz/blitz-jobs.ts';
-import { devMailRoutes } from '#server/features/email/dev-mail-routes.ts';
 import { seoRoutes } from '#server/features/seo/seo-routes.ts';
 import { redactPaths, serializeError } from '#server/http/logger.ts';
 import { buildApp } from '#server/http/build-app.ts';
@@ -72,6 +71,8 @@ async function main(): Promise<void> {
         publicUrl: config.publicUrl,
         services,
       };
+      // Development-only code (and its devDependencies) loads here, never in a production start.
+      const { devMailRoutes } = await import('#server/features/email/dev-mail-routes.ts');
       app = await buildApp({ ctx, apiRoutes, reactRouter, pageRoutes: [seoRoutes, devMailRoutes] });
       const middie = (await import('@fastify/middie')).default;
       await app.register(middie);

@@ -38,8 +38,8 @@ export const faqItems: readonly FaqItem[] = [
     id: 'how-playbook-is-made',
     question: 'How is my playbook made?',
     answer: [
-      'You pick your restaurant, and we read its public reviews: what guests praise, what they complain about, which dishes and staff they name, and how (and how often) you already reply. An AI service turns that analysis into a brand-voice profile you can check and edit before anything is written.',
-      'The playbook then covers who replies and when, reply frameworks for every star rating, ready replies to your real reviews, prepared answers to your recurring complaints, escalation rules and the KPIs to track. It is yours to keep and use with or without us.',
+      'You pick your restaurant, and we read its public reviews: what guests praise, what they complain about, which dishes and staff they name, and how (and how often) you already reply. Our analysis turns that into a brand-voice profile you can check and edit before anything is written; when an AI service is configured, it refines the wording, and we tell you when it did.',
+      'The playbook then covers who replies and when, reply frameworks for every star rating, ready replies to the reviews we read, prepared answers to your recurring complaints, escalation rules and the KPIs to track. It is yours to keep and use with or without us.',
     ],
   },
   {
@@ -91,7 +91,7 @@ export const faqItems: readonly FaqItem[] = [
     id: 'data-privacy',
     question: 'What happens to my data?',
     answer: [
-      "We use your restaurant's public reviews and the contact details you give us to build your playbook and send your emails. We do not sell data. Our AI service and email delivery provider process it only to provide the service.",
+      "We use your restaurant's public reviews and the contact details you give us to build your playbook and send your emails. We do not sell data. Our email delivery provider, and an AI service when one is configured, process it only to provide the service.",
       `Ask us at ${site.contact.email} to export or delete your data, including generated playbooks. The Privacy Policy has the details.`,
     ],
   },

@@ -73,7 +73,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: '2. How We Use Information',
       paragraphs: [
-        "We use an AI service to analyse review text and to draft playbooks and replies. We send it only what the task needs: your restaurant's details, the reviews being analysed and your brand profile. We choose AI providers whose terms do not allow them to train their models on the data we send.",
+        "Analysis is automated: our own review-analysis software reads review text and composes playbooks and replies. When we have configured an AI service, we may also use it to refine the brand profile and draft the wording of playbooks and replies; we then send it only what the task needs: your restaurant's details, the reviews being analysed and your brand profile. We choose AI providers whose terms do not allow them to train their models on the data we send. Our emails and pages say which was used for your playbook.",
         'We use the information we collect to:',
       ],
       list: [
@@ -92,7 +92,7 @@ export const privacyPolicy: LegalDocument = {
         'We do not sell your personal information, and we do not share it for cross-context behavioural advertising. We share information only in these cases:',
       ],
       list: [
-        'Service providers: companies that process information for us under contract and only to provide the Service, including our AI service provider (review analysis and drafting), our email delivery provider (playbooks, blitz emails and replies to your messages), our hosting and database providers, and the workflow tools that route your messages and quote requests to our team.',
+        'Service providers: companies that process information for us under contract and only to provide the Service, including our AI service provider when one is configured (drafting), our email delivery provider (playbooks, blitz emails and replies to your messages), our hosting and database providers, and the workflow tools that route your messages and quote requests to our team.',
         'Review platforms, at your direction: when you connect a Google Business Profile on a paid plan, the replies you approve are published there under your account.',
         'Legal requirements: when the law, a subpoena or a court order requires it, or when disclosure is needed to protect the rights, property or safety of our customers, the public or us.',
         `Business transfers: if ${brand} is involved in a merger, acquisition, financing or sale of assets, information may transfer to the successor, which must continue to protect it under this policy.`,
@@ -179,7 +179,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: '2. Description of Service',
       paragraphs: [
-        `${brand} analyses a restaurant's public reviews and brand with an AI service and produces a review-response playbook (an SOP), delivered by download or by email through an email delivery provider. Free features also include a 7-day reply blitz, in which suggested replies to the previous 24 hours of reviews are emailed at 8:00 AM New York time each day, and one suggested reply per day afterwards on the Free Forever plan.`,
+        `${brand} analyses a restaurant's reviews and brand with automated analysis, and may use an AI service when one is configured, and produces a review-response playbook (an SOP), delivered by download or by email through an email delivery provider. Free features also include a 7-day reply blitz, in which suggested replies to the previous 24 hours of reviews are emailed at 8:00 AM New York time each day, and one suggested reply per day afterwards on the Free Forever plan.`,
         'Paid plans add ongoing reply service, such as unlimited replies, additional review platforms and, where you connect it, posting to your Google Business Profile. The features, fees and trial period of a paid plan are those shown when you sign up or in a signed order form, which prevails over these Terms where they differ. Paid plans renew monthly until cancelled.',
       ],
     },
@@ -215,7 +215,7 @@ export const termsOfService: LegalDocument = {
       heading: '6. Disclaimer of Warranties',
       paragraphs: [
         'THE SERVICE AND ALL CONTENT IT PRODUCES ARE PROVIDED "AS IS" AND "AS AVAILABLE". TO THE FULLEST EXTENT PERMITTED BY LAW, WE DISCLAIM ALL WARRANTIES, EXPRESS OR IMPLIED, INCLUDING WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE, TITLE AND NON-INFRINGEMENT.',
-        'AI-generated playbooks and replies may be inaccurate, incomplete or unsuitable for a particular situation. We do not warrant that the Service will be uninterrupted or error-free, that review data will be complete or current, or that you will achieve any result, including a higher rating, more guests, more revenue or the returns shown by our calculator.',
+        'Playbooks and replies produced by automated analysis or an AI service may be inaccurate, incomplete or unsuitable for a particular situation. We do not warrant that the Service will be uninterrupted or error-free, that review data will be complete or current, or that you will achieve any result, including a higher rating, more guests, more revenue or the returns shown by our calculator.',
       ],
     },
     {
@@ -258,7 +258,7 @@ export const disclaimer: LegalDocument = {
   id: 'disclaimer',
   path: '/disclaimer',
   title: 'Disclaimer',
-  description: `What ${brand}'s playbooks, AI-generated replies, projections and review data can and cannot be relied on for.`,
+  description: `What ${brand}'s playbooks, automatically generated replies, projections and review data can and cannot be relied on for.`,
   effectiveDate: legalEffectiveDate,
   lastUpdated: legalLastUpdated,
   intro: `This Disclaimer applies to ${domain} and to the playbooks, suggested replies, emails, calculators and other content provided by ${entity} ("${brand}", "we", "us"). It should be read with our Terms of Service.`,
@@ -272,7 +272,7 @@ export const disclaimer: LegalDocument = {
     {
       heading: '2. AI-Generated Content',
       paragraphs: [
-        'Playbooks, brand profiles and suggested replies are produced by automated analysis and an AI service. AI output can misread tone or sarcasm, attribute details to the wrong dish or person, state things that are not true, or be unsuitable for a sensitive situation, and similar wording may be produced for other businesses.',
+        'Playbooks, brand profiles and suggested replies are produced by automated analysis and, when one is configured, an AI service. Automated and AI output can misread tone or sarcasm, attribute details to the wrong dish or person, state things that are not true, or be unsuitable for a sensitive situation, and similar wording may be produced for other businesses.',
         "Read every reply before it is published, and handle reviews that mention illness, injury, food safety, discrimination, staff conduct or legal action personally. You are responsible for what is posted under your business's name.",
       ],
     },
@@ -286,8 +286,8 @@ export const disclaimer: LegalDocument = {
     {
       heading: '4. Review Data',
       paragraphs: [
-        'Reviews come from public platforms such as Google and belong to their authors and those platforms. We show reviewer names as published, with attribution, and we do not verify whether a review is genuine. Review data may be incomplete or out of date; for example, Google makes only a limited number of reviews available to us, selected by relevance, so a new review can be missed until you connect your Google Business Profile.',
-        "Data from Google is used under the Google Maps Platform terms and Google's privacy policy. We are not affiliated with, sponsored or endorsed by Google, Yelp, Tripadvisor, Facebook, DoorDash, Uber Eats or Grubhub. Example playbooks for well-known restaurants are prepared from publicly available reviews to illustrate the Service; those restaurants are not affiliated with us and have not endorsed us.",
+        'Reviews come from public platforms such as Google and belong to their authors and those platforms. Where the Service runs on its demo catalogue instead, the restaurants are real places but their reviews and owner replies are sample reviews written for the demo, not real reviews of those places, and the names in them are invented; pages, playbooks and emails built from them say so. We show reviewer names as published, with attribution, and we do not verify whether a review is genuine. Review data may be incomplete or out of date; for example, Google makes only a limited number of reviews available to us, selected by relevance, so a new review can be missed until you connect your Google Business Profile.',
+        "Data from Google is used under the Google Maps Platform terms and Google's privacy policy. We are not affiliated with, sponsored or endorsed by Google, Yelp, Tripadvisor, Facebook, DoorDash, Uber Eats or Grubhub. Example playbooks for well-known restaurants are prepared from sample reviews written for the demo, not from real reviews of those restaurants, to illustrate the Service; they are signed by each restaurant's team as an example only, and those restaurants are not affiliated with us and have not endorsed us.",
       ],
     },
     {
@@ -390,7 +390,7 @@ export const accessibilityStatement: LegalDocument = {
     {
       heading: '7. Limitations and Alternatives',
       paragraphs: [
-        'Some content is outside our control. Review text is shown as guests wrote it on third-party platforms; generated playbooks quote those reviews; and the explainer video player is provided by YouTube. We make our own parts accessible and choose providers with accessible tools where we can.',
+        'Some content is outside our control. Review text is shown as guests wrote it on third-party platforms (or, in the demo, as the sample reviews were written); generated playbooks quote those reviews; and the explainer video player is provided by YouTube. We make our own parts accessible and choose providers with accessible tools where we can.',
         `If any part of the site does not work for you, email ${email} or call ${phone}, and we will provide the information in another format or complete your request for you.`,
       ],
     },

@@ -89,7 +89,7 @@ export const playbookExamplesPage = {
   viewLabel: 'View playbook',
   ctaHeading: 'Want one for your restaurant?',
   ctaBody: 'Free, built from your own reviews, in your inbox in under 5 minutes. No signup.',
-  ctaLabel: 'Get my free AI playbook',
+  ctaLabel: 'Get my free playbook',
 };
 
 /** Spec §2 route table: the 404 page's exact wording. */

@@ -1,4 +1,4 @@
-import type { ToastCopy } from './playbook-flow.ts';
+import type { AnalysisFacts, ToastCopy } from './playbook-flow.ts';
 
 /**
  * Copy of the playbook steps that load on demand (the brand review dialog, the format step, the send-by-email
@@ -8,10 +8,20 @@ import type { ToastCopy } from './playbook-flow.ts';
 
 export const brandReview = {
   title: 'Review Your Brand Profile',
-  description: (count: number, name: string): string =>
-    `Our AI analysed ${count} real ${count === 1 ? 'review' : 'reviews'} of ${name}. Check what it found, add your name and email, and we'll write your playbook.`,
+  /** "AI" only when a model did the analysis; the catalogue's reviews are called samples (docs/sample-reviews.md). */
+  description: (count: number, name: string, facts: AnalysisFacts): string => {
+    const who = facts.ai ? 'Our AI analysed' : 'Our analysis read';
+    const reviews = count === 1 ? 'review' : 'reviews';
+    const what = facts.samples
+      ? `${count} sample ${reviews} written for our demo, not real ${reviews} of ${name}`
+      : `${count} public ${reviews} of ${name}`;
+    return `${who} ${what}. Check what it found, add your name and email, and we'll write your playbook.`;
+  },
   formHeading: 'Your brand profile',
-  reviewsHeading: 'The reviews we analysed',
+  reviewsHeading: (samples: boolean): string =>
+    samples ? 'The sample reviews we analysed' : 'The reviews we analysed',
+  samplesNote:
+    'Sample reviews: written for our demo to show how the analysis works. They are not real reviews of this restaurant and the names are invented.',
   fields: {
     name: { label: 'Restaurant name' },
     vibe: {
@@ -32,7 +42,7 @@ export const brandReview = {
   blitzLabel:
     'Email me suggested replies to new reviews every morning at 8:00 AM ET for 7 days, starting tomorrow. Unsubscribe anytime.',
   blitzTitle: 'Free 7-day reply blitz',
-  generate: 'Generate My AI Playbook',
+  generate: (ai: boolean): string => (ai ? 'Generate My AI Playbook' : 'Generate My Playbook'),
   generating: 'Processing...',
   close: 'Back to search',
   groups: {

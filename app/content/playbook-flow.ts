@@ -7,9 +7,15 @@ import { site } from './site.ts';
 
 export type ToastCopy = { title: string; description: string };
 
+/**
+ * What the copy may claim about the analysis: `ai` only when a model produced it (the engine the server reported),
+ * `samples` when the reviews are the demo catalogue's samples rather than real reviews (docs/sample-reviews.md).
+ */
+export type AnalysisFacts = { ai: boolean; samples: boolean };
+
 export const playbookFlow = {
   card: {
-    eyebrow: 'Free AI playbook · no signup',
+    eyebrow: 'Free playbook · no signup',
     heading: 'Get your review-response playbook',
     intro:
       'Find your restaurant. We read its reviews, learn your brand voice and write the playbook your team replies with.',
@@ -28,7 +34,10 @@ export const playbookFlow = {
         : `${count} restaurants found. Use the arrow keys to choose one.`,
     selected: (name: string): string => `${name} selected.`,
     loadingDetails: 'Loading reviews…',
-    detailsReady: (count: number): string => `${count} public reviews ready to analyse.`,
+    detailsReady: (count: number, samples: boolean): string =>
+      samples
+        ? `${count} sample reviews ready to analyse (written for our demo, not real reviews).`
+        : `${count} public reviews ready to analyse.`,
     clearLabel: 'Choose a different restaurant',
   },
   research: {
@@ -59,15 +68,15 @@ export const playbookFlow = {
     saveFailedToast: { title: 'Error', description: 'Failed to save contact information. Please try again.' },
   },
   creating: {
-    title: 'Creating Your AI Playbook',
+    title: (ai: boolean): string => (ai ? 'Creating Your AI Playbook' : 'Creating Your Playbook'),
     body: (name: string): string =>
       `We're saving your details and writing ${name}'s playbook from your reviews. It arrives by email, usually in under 5 minutes.`,
     redirecting: 'Taking you to the next steps…',
     tryDifferentFormat: 'Try Different Format',
-    backgroundToast: {
+    backgroundToast: (ai: boolean): ToastCopy => ({
       title: 'Generation Started',
-      description: 'Your AI Playbook is being generated in the background. Check your email for delivery.',
-    },
+      description: `Your ${ai ? 'AI Playbook' : 'playbook'} is being generated in the background. Check your email for delivery.`,
+    }),
   },
   validation: {
     required: 'This field is required',
@@ -112,6 +121,6 @@ export const sopTemplatePage = {
   },
   ctaHeading: 'Get it written from your reviews',
   ctaBody:
-    'Find your restaurant and we fill every bracket: your dishes, your strengths, your tone, ready replies to your real reviews. Free, no signup, in your inbox in minutes.',
+    'Find your restaurant and we fill every bracket from its reviews: your dishes, your strengths, your tone, ready replies to the reviews we read. Free, no signup, in your inbox in minutes.',
   ctaLabel: 'Generate my personalised playbook',
 };

@@ -24,11 +24,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [{ title: `Playbook not found | ${site.brandName}` }];
-  const { restaurantName, location, specialty } = loaderData.playbook;
+  const { restaurantName, location, specialty, reviewSource } = loaderData.playbook;
   const title = `${restaurantName}: Review Response Playbook | ${site.brandName}`;
   const where = location ? ` in ${location}` : '';
   const known = specialty ? `, known for ${specialty},` : '';
-  const description = `How ${restaurantName}${where}${known} answers its online reviews: brand voice, reply templates for every star rating, ready replies to real reviews, escalation rules and KPIs.`;
+  // The catalogue's reviews are samples written for the demo: the description never calls them real.
+  const replies =
+    reviewSource === 'catalogue' ? 'replies to sample reviews written for our demo' : 'ready replies to its reviews';
+  const description = `How ${restaurantName}${where}${known} could answer its online reviews: brand voice, reply templates for every star rating, ${replies}, escalation rules and KPIs.`;
   return [
     { title },
     { name: 'description', content: description },
@@ -58,6 +61,12 @@ export default function SopPage({ loaderData }: Route.ComponentProps) {
               {[playbook.location, `Generated ${utcDateLabel(generated, 'long')}`].filter(Boolean).join(' · ')}
             </p>
             {playbook.description ? <p className="mt-3 text-foreground/90">{playbook.description}</p> : null}
+            {playbook.reviewSource === 'catalogue' ? (
+              <p className="mt-3 rounded-lg border border-border bg-card px-3 py-2 text-sm text-muted-foreground">
+                Built from sample reviews written for our demo, not real reviews of {playbook.restaurantName}. The names
+                quoted are invented, and {playbook.restaurantName} has not seen or endorsed this playbook.
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-3">
             <Button asChild>

@@ -38,7 +38,7 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob | undefined;
 }
 
-/** The committed migrations: beside this file in the source tree, or under server/db/ when running the bundle. */
+/** The committed migrations: beside this file in the source tree, beside the bundle (build/migrations), or under server/db/. */
 export const migrationsFolder =
   [
     fileURLToPath(new URL('./migrations', import.meta.url)),

@@ -4,7 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -126,9 +126,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const routes of options.apiRoutes) await routes(typed as never, ctx);
-      api.setNotFoundHandler((request, reply) => {
+      // Every method on an unknown /api path is a JSON 404 from here: without these routes the page handler's
+      // catch-all (`/*`) would answer GET and POST with an HTML page (and a stack trace in the log).
+      const noSuchRoute = (request: FastifyRequest, reply: FastifyReply) =>
         reply.status(404).send({ message: `No API route ${request.method} ${request.url.split('?')[0]}.` });
-      });
+      api.all('/', { schema: { hide: true } }, noSuchRoute);
+      api.all('/*', { schema: { hide: true } }, noSuchRoute);
+      api.setNotFoundHandler(noSuchRoute);
     },
     { prefix: '/api' },
   );

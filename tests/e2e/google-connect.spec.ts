@@ -32,11 +32,11 @@ function allowFailedLoads(page: Page, pageErrors: string[], expected: (url: URL,
 }
 
 /** The owner's Google account in the double: one account, its location at the playbook's place. */
-async function googleAccountFor(email: string, title: string) {
+async function googleAccountFor(email: string, ...titles: string[]) {
   await googleDouble('consent-mode', { mode: 'page' });
   await googleDouble('users', { email, displayName: 'Sandy Ingber', signIn: true });
-  const account = await googleDouble('accounts', { accountName: `${title} group`, members: [email] });
-  await googleDouble('locations', { account: account.name, title, placeId: PLACE });
+  const account = await googleDouble('accounts', { accountName: 'Oyster group', members: [email] });
+  for (const title of titles) await googleDouble('locations', { account: account.name, title, placeId: PLACE });
 }
 
 /** Search → research → review with the blitz ticked → generate → /thank-you. */
@@ -89,6 +89,27 @@ test.describe('connect Google Business Profile', () => {
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disconnected');
     await expectNoAxeViolations(page);
+    checkLoads();
+  });
+
+  test('two locations at the place: the owner chooses one on our page', async ({ page, pageErrors }, testInfo) => {
+    const checkLoads = allowFailedLoads(page, pageErrors, () => false);
+    const email = `choose-${testInfo.project.name}-${Date.now()}@example.com`;
+    await googleAccountFor(email, 'Grand Central Oyster Bar', 'Grand Central Oyster Bar (catering)');
+    await generateWithBlitz(page, email);
+    await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();
+    await page.getByRole('button', { name: 'Allow' }).click();
+
+    await page.waitForURL('**/connect/google/location?t=*');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which location is Grand Central Oyster Bar?');
+    // Each option shows the title and the storefront address Google holds (the double's default address).
+    await expect(page.getByText(/205 E Houston St/)).toHaveCount(2);
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: /Grand Central Oyster Bar \(catering\)/ }).check();
+    await page.getByRole('button', { name: 'Connect this location' }).click();
+
+    await page.waitForURL('**/connect/google/connected?t=*');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connected: Grand Central Oyster Bar (catering)');
     checkLoads();
   });
 

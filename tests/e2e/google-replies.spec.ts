@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { googleDouble, googleDoubleEnv, googleDoubleOrigin, googleDoublePort } from './support/google-double-env.ts';
 
 // "Review and post" from a blitz email, in Chromium: an owner connects Google through the double, the next
-// morning's blitz (run with `blitz:run-due --now`, as an operator would) mails a link per new review, and the owner
+// morning's blitz (run with the built `blitz:run-due --now`, as an operator would) mails a link per new review, and the owner
 // opens one, edits the reply, watches the byte count and posts it to "Google". The spec runs its own server on its
 // own embedded database, because the morning send needs the server stopped (PGlite is one process's database).
 
@@ -167,7 +167,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   });
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/blitz-run-due.ts', '--now', new Date(morning.getTime() + 5 * 60_000).toISOString()],
+    ['build/blitz-run-due.mjs', '--now', new Date(morning.getTime() + 5 * 60_000).toISOString()],
     { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 90_000 },
   );
   expect(run.status, run.stderr).toBe(0);

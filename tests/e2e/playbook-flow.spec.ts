@@ -22,7 +22,7 @@ async function pickGrandCentral(page: Page) {
   const option = page.getByRole('option', { name: /Grand Central Oyster Bar/ });
   await expect(option).toBeVisible();
   await option.click();
-  await expect(card(page).getByText(/public reviews ready to analyse/)).toBeVisible();
+  await expect(card(page).getByText(/sample reviews ready to analyse/)).toBeVisible();
 }
 
 /** The .eml file of the e2e server's outbox that mentions every needle, polled for up to 30 s. */
@@ -56,7 +56,7 @@ test.describe('playbook form card', () => {
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);
     await page.getByRole('option', { name: /Grand Central Oyster Bar/ }).click();
-    await expect(card(page).getByText(/30 public reviews ready to analyse/)).toBeVisible();
+    await expect(card(page).getByText(/30 sample reviews ready to analyse/)).toBeVisible();
     // Stored once the restaurant record is saved (just after the details arrive).
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('currentRestaurantId')))
@@ -68,10 +68,15 @@ test.describe('playbook form card', () => {
     await expect(page.getByRole('progressbar')).toBeVisible();
     await expect(toasts(page).getByText('Brand Analysis Complete!')).toBeVisible();
 
-    // Step 2: the full-screen dialog, the real review count, the grouped reviews with their analysis.
+    // Step 2: the full-screen dialog, the review count, the grouped reviews with their analysis. The catalogue's
+    // reviews are samples and the offline engine analysed them: the copy says so, and never "AI" or "on Google".
     const dialog = reviewDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/analysed 30 real reviews of Grand Central Oyster Bar/)).toBeVisible();
+    const description = dialog.getByText(/^Our analysis read 30 sample reviews written for our demo/);
+    await expect(description).toHaveText(/not real reviews of Grand Central Oyster Bar/);
+    await expect(dialog.getByRole('heading', { name: 'The sample reviews we analysed (30)' })).toBeVisible();
+    await expect(dialog.getByText(/They are not real reviews of this restaurant/)).toBeVisible();
+    await expect(dialog).not.toContainText(/\bAI\b|on Google/);
     await expect(dialog.getByText(/Best reviews \(4–5 stars\)/)).toBeVisible();
     await expect(dialog.getByText(/Critical reviews \(1–2 stars\)/)).toBeVisible();
     await expect(dialog.getByRole('img', { name: /out of 5 stars/ }).first()).toBeVisible();
@@ -85,7 +90,7 @@ test.describe('playbook form card', () => {
     // Spec §5 validation.
     const owner = dialog.getByLabel(/Owner or manager name/);
     const contact = dialog.getByLabel(/Email to send your playbook to/);
-    await dialog.getByRole('button', { name: 'Generate My AI Playbook' }).click();
+    await dialog.getByRole('button', { name: 'Generate My Playbook' }).click();
     await expect(toasts(page).getByText('Please complete all required fields')).toBeVisible();
     await expect(
       toasts(page).getByText('Owner name and email address are required to generate your SOP.'),
@@ -96,14 +101,14 @@ test.describe('playbook form card', () => {
     await expectNoAxeViolations(page);
     await owner.fill('Sandy Ingber');
     await contact.fill('sandy.example.com');
-    await dialog.getByRole('button', { name: 'Generate My AI Playbook' }).click();
+    await dialog.getByRole('button', { name: 'Generate My Playbook' }).click();
     await expect(contact).toHaveAccessibleDescription('Please enter a valid email address');
     await expect(owner).not.toHaveAttribute('aria-invalid', 'true');
     await contact.fill(email);
 
     // Step 3, then /thank-you?restaurant={id} after 2.5 s.
-    await dialog.getByRole('button', { name: 'Generate My AI Playbook' }).click();
-    await expect(card(page).getByText('Creating Your AI Playbook')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Generate My Playbook' }).click();
+    await expect(card(page).getByText('Creating Your Playbook')).toBeVisible();
     await page.waitForURL('**/thank-you?restaurant=grand-central-oyster-bar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       "Grand Central Oyster Bar's playbook is on its way",
@@ -133,7 +138,7 @@ test.describe('playbook form card', () => {
     await dialog.getByLabel(/Owner or manager name/).fill('Maria Lopez');
     await dialog.getByLabel(/Email to send your playbook to/).fill(`format-${testInfo.project.name}@example.com`);
     await dialog.getByRole('checkbox', { name: /Email me suggested replies/ }).uncheck();
-    await dialog.getByRole('button', { name: 'Generate My AI Playbook' }).click();
+    await dialog.getByRole('button', { name: 'Generate My Playbook' }).click();
     await page.waitForURL('**/thank-you?restaurant=grand-central-oyster-bar');
     await expect(page.getByText('Thank you, Maria!')).toBeVisible();
     // Without consent, no blitz promise.
@@ -222,10 +227,10 @@ test.describe('playbook form card', () => {
     );
     await dialog.getByLabel(/Owner or manager name/).fill('Ana');
     await dialog.getByLabel(/Email to send your playbook to/).fill(`fail-${testInfo.project.name}@example.com`);
-    await dialog.getByRole('button', { name: 'Generate My AI Playbook' }).click();
+    await dialog.getByRole('button', { name: 'Generate My Playbook' }).click();
     await expect(toasts(page).getByText('Generation Started')).toBeVisible();
     await expect(
-      toasts(page).getByText('Your AI Playbook is being generated in the background. Check your email for delivery.'),
+      toasts(page).getByText('Your playbook is being generated in the background. Check your email for delivery.'),
     ).toBeVisible();
     await expect(reviewDialog(page)).toBeVisible();
     expect(page.url()).not.toContain('thank-you');
@@ -251,7 +256,7 @@ test.describe('playbook form card', () => {
     await expect(search(page)).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(card(page).getByText(/public reviews ready to analyse/)).toBeVisible();
+    await expect(card(page).getByText(/sample reviews ready to analyse/)).toBeVisible();
 
     // Tab from the search to Research My Brand.
     const research = page.getByRole('button', { name: 'Research My Brand' });

@@ -6,7 +6,8 @@ import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { action as unsubscribePageAction } from '#app/routes/unsubscribe.tsx';
 import { startSmtpDouble, type ReceivedMail, type SmtpDouble } from '../doubles/smtp-server.ts';
-import { createTestApp, usingPostgres, type TestApp } from '../support/test-app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { postgresTest } from '../support/postgres-test.ts';
 import { bossSchemaOf, expectFromHeader, rawHeader, releaseRetries, waitUntil } from '../support/email-helpers.ts';
 
 /**
@@ -292,7 +293,7 @@ describe('exactly once', () => {
     }
   });
 
-  test.runIf(usingPostgres)('two processes on one PostgreSQL running at once never duplicate', async () => {
+  postgresTest('two processes on one PostgreSQL running at once never duplicate', async () => {
     const a = await createTestApp({ env: { SMTP_URL: smtp.url }, runWorkers: true, now: clock, keepDatabase: true });
     const b = await createTestApp({
       env: { SMTP_URL: smtp.url },

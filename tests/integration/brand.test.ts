@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { brandProfileSchema } from '#contracts/brand.ts';
+import { researchBrandResponseSchema } from '#contracts/playbooks.ts';
 import { detailsResponseSchema, restaurantDataResponseSchema } from '#contracts/restaurants.ts';
 import { findBrandProfile } from '#server/features/brand/brand-store.ts';
 import { startAnthropicDouble, type AnthropicDouble } from '../doubles/anthropic-server.ts';
@@ -55,6 +56,8 @@ describe('brand research and stored brand profiles (offline engine, catalogue)',
     const profile = brandProfileSchema.parse(body.brandProfile);
     expect(profile.name).toBe("Katz's Delicatessen");
     expect(profile.engine).toBe('offline');
+    // The catalogue's reviews are samples: the answer says so, for the dialog's copy.
+    expect(researchBrandResponseSchema.parse(body).reviewSource).toBe('catalogue');
     expect(profile.reviewInsights).toHaveLength(details.allReviews.length);
     expect(profile.reviewCount).toBe(details.allReviews.length);
     expect(profile.toneOfVoice.length).toBeGreaterThanOrEqual(3);
@@ -96,6 +99,34 @@ describe('brand research and stored brand profiles (offline engine, catalogue)',
     const insights = brandProfileSchema.parse(response.json().brandProfile).reviewInsights;
     expect(insights[0]?.sentiment).toBe('positive');
     expect(insights[1]?.sentiment).toBe('negative');
+  });
+
+  test('per-review sentiment comes from the text alone: the same text under every star rating reads the same', async () => {
+    // Texts a rating could tip: a complaint, a mixed note, and a plain statement with no judgement in it.
+    const texts = ['We waited an hour.', 'Good food but the service was slow.', 'We had the pastrami.'];
+    const ratings = [1, 2, 3, 4, 5];
+    const reviews = texts.flatMap((text) => ratings.map((rating) => review(rating, text)));
+    const response = await post(t, '/api/research-brand', {
+      restaurantName: 'Corner Bistro',
+      restaurantAddress: '331 W 4th St, New York, NY 10014',
+      reviews,
+    });
+    expect(response.statusCode).toBe(200);
+    const insights = brandProfileSchema.parse(response.json().brandProfile).reviewInsights;
+    expect(insights).toHaveLength(reviews.length);
+    texts.forEach((text, i) => {
+      const underEachRating = insights.slice(i * ratings.length, (i + 1) * ratings.length);
+      // Sentiment, score and aspects alike: a rating that leaked into any of them would split these five.
+      for (const [j, insight] of underEachRating.entries()) {
+        expect(insight, `"${text}" at ${ratings[j]}★`).toEqual(underEachRating[0]);
+      }
+    });
+    // And the reading is what the words say, whatever the stars.
+    expect(insights.map((insight) => insight.sentiment)).toEqual([
+      ...ratings.map(() => 'negative'),
+      ...ratings.map(() => 'mixed'),
+      ...ratings.map(() => 'neutral'),
+    ]);
   });
 
   test('research-brand refuses bad input with a 400 and a message', async () => {

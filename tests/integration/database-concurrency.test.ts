@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 import { migrateDatabase, openDatabase } from '#server/db/database.ts';
-import { usingPostgres } from '../support/test-app.ts';
+import { postgresTest } from '../support/postgres-test.ts';
 
 describe('database set-up under concurrency', () => {
   // Several processes starting at once against one new schema: `create schema if not exists` alone races on
   // pg_namespace's unique index, so the set-up must serialise it.
-  test.runIf(usingPostgres)('six handles opening and migrating one new schema at once all succeed', async () => {
+  postgresTest('six handles opening and migrating one new schema at once all succeed', async () => {
     const url = process.env.TEST_DATABASE_URL!;
     const schema = `race_${randomBytes(5).toString('hex')}`;
     try {

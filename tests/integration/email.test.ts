@@ -169,6 +169,11 @@ describe('Generate → inbox (decisions §4)', () => {
     expect(playbookMail?.parsed.attachments[0]?.content.toString('utf8')).toContain('<!doctype html>');
     expect(playbookMail?.parsed.html).toContain(`${t.config.publicUrl}/sop/${sopId}`);
     expect(playbookMail?.parsed.text).toMatch(/Jake/);
+    // The catalogue's reviews are samples and the offline engine wrote it: the note says both, and never "AI".
+    const note = (playbookMail?.parsed.text ?? '').replace(/\s+/g, ' ');
+    expect(note).toContain('built from sample reviews written for our demo, not from real reviews of Katz');
+    expect(note).toContain('no AI model was involved');
+    expect(note).not.toMatch(/public reviews|your actual reviews/);
     expect(rawHeader(playbookMail!.parsed, 'list-unsubscribe')).toBeUndefined();
     expect(rawHeader(confirmation!.parsed, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     await new Promise((resolve) => setTimeout(resolve, 800));

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { brandProfileSchema, type BrandProfile } from '#contracts/brand.ts';
@@ -10,6 +11,7 @@ import { buildApp } from '#server/http/build-app.ts';
 import { ensureLegendaryPlaybooks, seedLegendaryPlaybooks } from '#server/features/playbooks/legendary-playbooks.ts';
 import { getPlaybook } from '#server/features/playbooks/playbook-services.ts';
 import { findPlaybookRow, insertPlaybook, LEGENDARY_PLAYBOOK_IDS } from '#server/features/playbooks/playbook-store.ts';
+import { playbooks } from '#server/features/playbooks/playbooks-tables.ts';
 import { startAnthropicDouble, type AnthropicDouble } from '../doubles/anthropic-server.ts';
 import {
   defaultGooglePlaces,
@@ -56,6 +58,9 @@ function recordEvents(t: TestApp) {
 
 const owner = { ownerName: 'Jake Dell', contactEmail: 'jake.owner@example.com' };
 
+/** A quote attributed to Google ("Jane D. on Google"); the playbooks' rules also mention the byte limit "on Google". */
+const QUOTED_ON_GOOGLE = /(?<!bytes) on Google/;
+
 describe('playbook generation, storage and the legendary examples (offline engine, catalogue)', () => {
   let t: TestApp;
   let events: ReturnType<typeof recordEvents>;
@@ -87,6 +92,40 @@ describe('playbook generation, storage and the legendary examples (offline engin
     expect(katz?.location).toBe('New York');
     expect(await getPlaybook(t.ctx, 'no-such-playbook')).toBeNull();
     expect(await getPlaybook(t.ctx, '../etc/passwd')).toBeNull();
+  });
+
+  test('the legendary examples quote sample reviews as samples and sign as the team, never a sample reply’s name', async () => {
+    const page = await getPlaybook(t.ctx, 'delmonicos');
+    const body = page?.bodyHtml ?? '';
+    // The catalogue's sample owner replies are signed "Daniel, General Manager": that name must not sign the page.
+    expect(body).not.toContain('Daniel');
+    expect(body).toContain('— The Delmonico&#39;s team');
+    expect(body).not.toMatch(QUOTED_ON_GOOGLE);
+    expect(body).toMatch(/sample review/);
+    expect(body).toContain('Built from sample reviews');
+    expect(body).toContain('written by our own review analysis (no AI model)');
+    for (const id of LEGENDARY_PLAYBOOK_IDS) {
+      const row = await findPlaybookRow(t.ctx.database.db, id);
+      expect(row?.text, id).not.toMatch(QUOTED_ON_GOOGLE);
+      expect(row?.text, id).toContain('team');
+    }
+  });
+
+  test('an example stored before samples were labelled is composed again at start-up, keeping its id and date', async () => {
+    const db = t.ctx.database.db;
+    const before = await findPlaybookRow(db, 'delmonicos');
+    if (!before) throw new Error('delmonicos is not seeded');
+    const { reviewSource: _source, engine: _engine, ...legacy } = before.document as Record<string, unknown>;
+    await db
+      .update(playbooks)
+      .set({ document: legacy, html: '<p>Daniel on Google</p>', text: 'Daniel on Google' })
+      .where(eq(playbooks.id, 'delmonicos'));
+    expect(await seedLegendaryPlaybooks(t.ctx)).toEqual(['delmonicos']);
+    const after = await findPlaybookRow(db, 'delmonicos');
+    expect(after?.createdAt).toEqual(before.createdAt);
+    expect(after?.text).not.toContain('Daniel');
+    expect(after?.html).toContain('Built from sample reviews');
+    expect(await seedLegendaryPlaybooks(t.ctx)).toEqual([]);
   });
 
   test('the download route serves both renderings as attachments with the spec’s file names', async () => {
@@ -247,8 +286,9 @@ describe('playbook generation, storage and the legendary examples (offline engin
     const row = await readyRow(t, body.sopId);
     const page = await getPlaybook(t.ctx, body.sopId);
     expect(page?.location).toBe('New York');
-    // Ready replies quote real reviews with their authors.
-    expect(row.text).toMatch(/on Replybook catalogue|on Google|★/);
+    // Ready replies quote the catalogue's reviews with their authors, as samples, never "on Google".
+    expect(row.text).toMatch(/[A-Z][a-z]+ [A-Z]\., sample review/);
+    expect(row.text).not.toMatch(QUOTED_ON_GOOGLE);
     expect(row.text?.length ?? 0).toBeGreaterThan(5_000);
   });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { researchBrandResponseSchema } from '#contracts/playbooks.ts';
 import { restaurants } from '#server/features/restaurants/restaurants-tables.ts';
 import {
   defaultGooglePlaces,
@@ -77,5 +78,20 @@ describe('restaurant lookup through Google Places (New), against its protocol do
       rating: null,
       reviewsData: null,
     });
+  });
+
+  test('research-brand says the reviews it analysed came from Google, not the sample catalogue', async () => {
+    const search = await t.app.inject({ url: '/api/places/autocomplete?input=katz' });
+    const placeId: string = search.json().predictions[0].place_id;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/research-brand',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ restaurantName: katz.displayName.text, placeId }),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = researchBrandResponseSchema.parse(response.json());
+    expect(body.reviewSource).toBe('google');
+    expect(body.brandProfile.engine).toBe('offline');
   });
 });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
+import { postgresTest } from '../support/postgres-test.ts';
 
 // These run against the production build (`npm run build` first; scripts/test.mjs orders it so).
 const started: ChildProcess[] = [];
@@ -132,9 +133,8 @@ describe('the production server process', () => {
     },
   );
 
-  test.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  postgresTest(
     'two processes start together against one PostgreSQL and both stop cleanly',
-    { timeout: 240_000 },
     async () => {
       const schema = `proc_${randomBytes(5).toString('hex')}`;
       const env = { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema };
@@ -158,5 +158,6 @@ describe('the production server process', () => {
         await client.end();
       }
     },
+    240_000,
   );
 });

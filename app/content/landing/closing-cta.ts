@@ -5,7 +5,7 @@ import type { Toast } from './common.ts';
 export const closingCta = {
   heading: "Tomorrow's reviews are already being written.",
   body: "Get your playbook today and tomorrow at 8:00 AM you'll have a reply ready for every new review. Free, no signup, in your inbox in under 5 minutes.",
-  primaryLabel: 'Get my free AI playbook',
+  primaryLabel: 'Get my free playbook',
   trial: {
     heading: 'Ready for every review, every day?',
     body: 'Try Starter free for 14 days: unlimited Google replies in your voice. We set it up with you.',

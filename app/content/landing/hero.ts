@@ -7,7 +7,7 @@ export const hero = {
   eyebrow: 'Free for restaurants, bars and cafes',
   headline: 'Every review answered, in your voice, starting tomorrow morning.',
   subhead:
-    'Find your restaurant and we read its reviews, learn how you sound and write the review-response playbook your team will actually use: reply frameworks for every star rating, ready replies to your real reviews, and the rules for the hard ones.',
+    'Find your restaurant and we read its reviews, learn how you sound and write the review-response playbook your team will actually use: reply frameworks for every star rating, ready replies to the reviews we read, and the rules for the hard ones.',
   reassurance: 'No signup. No credit card. Free.',
   deliveryPromise: 'Your playbook, in your inbox in under 5 minutes.',
   blitz: {

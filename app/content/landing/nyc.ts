@@ -89,6 +89,6 @@ export const nycSection = {
   liveError: 'Recent playbooks are unavailable right now.',
   viewPlaybookLabel: 'View playbook',
   seeAllLabel: 'See all playbook examples',
-  /** The six are examples built from public reviews, not customers: say so wherever they appear. */
-  examplesDisclosure: `Example playbooks are prepared from publicly available reviews to show what ${site.brandName} produces. The restaurants named are not affiliated with ${site.brandName} and have not endorsed it.`,
+  /** The six are examples built from the catalogue's sample reviews, not customers: say so wherever they appear. */
+  examplesDisclosure: `Example playbooks are built from sample reviews written for our demo, not from real reviews of these restaurants, to show what ${site.brandName} produces. The restaurants named are not affiliated with ${site.brandName} and have not endorsed it.`,
 };

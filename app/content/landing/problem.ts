@@ -25,7 +25,7 @@ export interface ReviewerCard {
 
 export const reviewerCards = {
   heading: 'Three reviews posted this week. None answered.',
-  intro: 'What each one costs if it stays that way.',
+  intro: 'Sample reviews, written to show what each one costs if it stays that way.',
   unansweredLabel: 'No reply yet',
   items: [
     {

@@ -124,7 +124,9 @@ export const grandCentralExample = {
   },
   samples: {
     heading: 'Sample replies',
-    note: 'Sample reviews written for this example, in the style of public reviews of the restaurant.',
+    note: 'Sample reviews written for this example, in the style of public reviews of the restaurant. They are not real reviews, and the names are invented.',
+    /** After the sample's author: never a platform, since no platform published it. */
+    attribution: 'sample review',
     items: [
       {
         stars: 5,
@@ -183,7 +185,7 @@ export const grandCentralExample = {
   },
   cta: {
     heading: 'Want this for your restaurant?',
-    body: 'We build the same playbook from your own reviews: your dishes, your strengths, your tone, replies to your real reviews. Free, no signup.',
+    body: 'We build the same playbook from the reviews we read for your restaurant: your dishes, your strengths, your tone, replies ready to post. Free, no signup.',
     label: 'Get my free playbook',
   },
   disclosure: `Example prepared by ${site.brandName} from the restaurant’s public reputation to show what a playbook contains. Grand Central Oyster Bar is not affiliated with ${site.brandName} and has not endorsed it.`,

@@ -89,16 +89,19 @@ export function GrandCentralPlaybook() {
 
   async function downloadPng() {
     const node = documentRef.current;
-    if (!toPngModule) {
-      void loadToPng();
-      window.alert(gc.toolbar.notReady);
-      return;
-    }
     if (!node || busy) return;
     setBusy(true);
     try {
+      // One click is enough: wait for the library when it is still loading (hover and idle only start it early).
+      if (!toPngModule) await loadToPng();
+      const toPng = toPngModule;
+      if (!toPng) {
+        // Only after a real failure to load (offline, a blocked chunk): the next click tries again.
+        window.alert(gc.toolbar.notReady);
+        return;
+      }
       const background = getComputedStyle(node).getPropertyValue('--pb-bg').trim() || '#0f1a14';
-      const dataUrl = await toPngModule(node, { pixelRatio: 2, backgroundColor: background });
+      const dataUrl = await toPng(node, { pixelRatio: 2, backgroundColor: background });
       const link = document.createElement('a');
       link.href = dataUrl;
       link.download = gc.toolbar.fileName;
@@ -256,7 +259,9 @@ export function GrandCentralPlaybook() {
                   <div className="bg-[var(--pb-surface)] p-5">
                     <div className="flex items-center justify-between gap-2">
                       <Stars count={sample.stars} />
-                      <p className="text-sm font-semibold text-[var(--pb-ink)]">{sample.author} on Google</p>
+                      <p className="text-sm font-semibold text-[var(--pb-ink)]">
+                        {sample.author}, {gc.samples.attribution}
+                      </p>
                     </div>
                     <blockquote className="mt-3 text-sm leading-6 text-[var(--pb-muted)]">“{sample.review}”</blockquote>
                   </div>

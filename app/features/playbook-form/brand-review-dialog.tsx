@@ -25,6 +25,8 @@ type BrandReviewDialogProps = {
   onBlitzOptInChange: (value: boolean) => void;
   reviews: ReviewGroups | null;
   allReviews: readonly Review[];
+  /** Where the analysed reviews came from, as the research-brand answer reported it. */
+  reviewSource: Review['source'] | null;
   pending: boolean;
   onClose: () => void;
   onGenerate: () => void;
@@ -42,6 +44,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
     onBlitzOptInChange,
     reviews,
     allReviews,
+    reviewSource,
     pending,
     onClose,
     onGenerate,
@@ -51,6 +54,8 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const count = analysedReviewCount(reviews, profile.reviewCount);
   const insights = insightsByReviewId(allReviews, profile.reviewInsights);
+  // "AI" only when the server says a model produced the profile; samples are called samples.
+  const facts = { ai: profile.engine !== 'offline', samples: reviewSource === 'catalogue' };
   const set = (key: keyof BrandFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange({ ...values, [key]: event.target.value });
 
@@ -77,7 +82,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
             {copy.title}
           </DialogTitle>
           <DialogDescription size="lg" className="mt-1 max-w-3xl">
-            {copy.description(count, profile.name)}
+            {copy.description(count, profile.name, facts)}
           </DialogDescription>
         </header>
         <div className="grid min-h-0 flex-1 overflow-y-auto lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:overflow-hidden">
@@ -195,8 +200,13 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
             className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring border-t border-border bg-muted/50 px-4 py-6 sm:px-8 lg:overflow-y-auto lg:border-t-0 lg:border-l"
           >
             <h3 id={`${id}-reviews-heading`} className="font-sans text-lg font-semibold">
-              {copy.reviewsHeading} ({count})
+              {copy.reviewsHeading(facts.samples)} ({count})
             </h3>
+            {facts.samples && (
+              <p className="mt-2 rounded-lg border border-border bg-card px-3 py-2 text-sm text-muted-foreground">
+                {copy.samplesNote}
+              </p>
+            )}
             {reviews ? (
               REVIEW_GROUP_ORDER.map((group) => (
                 <div key={group} className="mt-5">
@@ -215,7 +225,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
                 </div>
               ))
             ) : (
-              <p className="mt-3 text-sm text-muted-foreground">{copy.description(count, profile.name)}</p>
+              <p className="mt-3 text-sm text-muted-foreground">{copy.description(count, profile.name, facts)}</p>
             )}
           </section>
         </div>
@@ -226,7 +236,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
           </Button>
           <Button type="submit" form={`${id}-form`} size="lg" disabled={pending}>
             <SparklesIcon aria-hidden="true" />
-            {pending ? copy.generating : copy.generate}
+            {pending ? copy.generating : copy.generate(facts.ai)}
           </Button>
         </footer>
       </DialogContent>

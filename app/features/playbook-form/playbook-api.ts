@@ -1,7 +1,7 @@
 import { apiGet, apiRequest, ApiError } from '#app/lib/api-client.ts';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { PlaceDetails } from '#contracts/places.ts';
-import type { GenerateSopResponse, SopFormat } from '#contracts/playbooks.ts';
+import type { GenerateSopResponse, ResearchBrandResponse, SopFormat } from '#contracts/playbooks.ts';
 import type { RestaurantData } from '#contracts/restaurants.ts';
 
 /**
@@ -57,15 +57,15 @@ export async function researchBrand(place: {
   address: string;
   placeId: string;
   reviews: PlaceDetails['allReviews'];
-}): Promise<BrandProfile> {
-  const body = await apiRequest<{ success: boolean; brandProfile?: BrandProfile }>('POST', '/api/research-brand', {
+}): Promise<ResearchBrandResponse> {
+  const body = await apiRequest<Partial<ResearchBrandResponse>>('POST', '/api/research-brand', {
     restaurantName: place.name,
     restaurantAddress: place.address,
     placeId: place.placeId,
     reviews: place.reviews.slice(0, 100).map((review) => ({ ...review, text: review.text.slice(0, 5_000) })),
   });
   if (!body.success || !body.brandProfile) throw new Error('No brand profile in the answer');
-  return body.brandProfile;
+  return { success: true, brandProfile: body.brandProfile, reviewSource: body.reviewSource ?? null };
 }
 
 /** Spec §3: the stored brand profile, finalBrandData null until Generate. */

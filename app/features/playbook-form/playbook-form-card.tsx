@@ -7,6 +7,7 @@ import { playbookFlow } from '#app/content/playbook-flow.ts';
 import { HowItWorksButton } from '#app/features/landing/how-it-works-button.tsx';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { PlaceDetails, Prediction } from '#contracts/places.ts';
+import type { ResearchBrandResponse } from '#contracts/playbooks.ts';
 import { formValuesFromProfile, profileFromForm, type BrandFormValues } from './brand-form.ts';
 import {
   readLastPlaybook,
@@ -59,6 +60,7 @@ export function PlaybookFormCard() {
   const [analysing, setAnalysing] = useState(false);
   const [progress, setProgress] = useState(0);
   const [profile, setProfile] = useState<BrandProfile | null>(null);
+  const [reviewSource, setReviewSource] = useState<ResearchBrandResponse['reviewSource']>(null);
   const [brandProfileId, setBrandProfileId] = useState<string | null>(null);
   const [values, setValues] = useState<BrandFormValues | null>(null);
   const [errors, setErrors] = useState<OwnerContactErrors>({});
@@ -70,6 +72,9 @@ export function PlaybookFormCard() {
   const redirectTimer = useRef<number | undefined>(undefined);
   const stepTimer = useRef<number | undefined>(undefined);
   const cardHeadingRef = useRef<HTMLHeadingElement>(null);
+  // The engine the server reported for this analysis: only a model's work is called "AI".
+  const engine = (draft?.profile ?? profile)?.engine;
+  const madeByModel = engine !== undefined && engine !== 'offline';
 
   useEffect(
     () => () => {
@@ -156,7 +161,7 @@ export function PlaybookFormCard() {
     setProgress(0);
     try {
       const { researchBrand, storeBrandProfile } = await loadApi();
-      const brand = await researchBrand({
+      const { brandProfile: brand, reviewSource: analysedSource } = await researchBrand({
         name: place.name,
         address: place.address,
         placeId: place.placeId,
@@ -171,6 +176,7 @@ export function PlaybookFormCard() {
       }
       stepTimer.current = window.setTimeout(() => {
         setProfile(brand);
+        setReviewSource(analysedSource);
         setValues(formValuesFromProfile(brand));
         setErrors({});
         setShowErrors(false);
@@ -249,7 +255,7 @@ export function PlaybookFormCard() {
 
   function backToReview() {
     window.clearTimeout(redirectTimer.current);
-    toast(copy.creating.backgroundToast);
+    toast(copy.creating.backgroundToast(madeByModel));
     if (profile) setStep(2);
     else setStep(1);
   }
@@ -312,7 +318,7 @@ export function PlaybookFormCard() {
                     <>
                       <StarIcon className="size-3.5 fill-amber text-[#8a6216]" aria-hidden="true" />
                       {place.details.rating !== null ? `${place.details.rating.toFixed(1)} · ` : ''}
-                      {copy.search.detailsReady(reviewTotal ?? 0)}
+                      {copy.search.detailsReady(reviewTotal ?? 0, place.details.source === 'catalogue')}
                     </>
                   ) : null}
                 </p>
@@ -370,7 +376,9 @@ export function PlaybookFormCard() {
           <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-secondary text-primary">
             <LoaderCircleIcon className="size-9 animate-spin" aria-hidden="true" />
           </span>
-          <h3 className="mt-4 font-display text-xl font-semibold text-foreground">{copy.creating.title}</h3>
+          <h3 className="mt-4 font-display text-xl font-semibold text-foreground">
+            {copy.creating.title(madeByModel)}
+          </h3>
           <p className="mt-2 max-w-sm text-sm leading-6 text-muted-foreground">
             {copy.creating.body(draft?.profile.name ?? place?.name ?? '')}
           </p>
@@ -405,6 +413,7 @@ export function PlaybookFormCard() {
             onBlitzOptInChange={setBlitzOptIn}
             reviews={place?.details?.reviews ?? null}
             allReviews={place?.details?.allReviews ?? []}
+            reviewSource={reviewSource}
             pending={saving}
             onClose={closeReview}
             onGenerate={() => void generate()}

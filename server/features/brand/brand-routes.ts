@@ -80,7 +80,13 @@ export const brandRoutes: ApiRoutes = async (api, ctx) => {
       if (ctx.model && result.fallbackReason) {
         request.log.warn({ reason: result.fallbackReason }, 'brand research fell back to the offline engine');
       }
-      return { success: true as const, brandProfile: result.profile };
+      // Tells the browser whether it analysed sample reviews (the catalogue's) or Google's.
+      const reviewSource = input.reviews.some((review) => review.source === 'google')
+        ? ('google' as const)
+        : input.reviews.length > 0
+          ? ('catalogue' as const)
+          : null;
+      return { success: true as const, brandProfile: result.profile, reviewSource };
     },
   );
 

@@ -99,8 +99,17 @@ describe('analyzeRestaurant', () => {
 
   it('lists staff by mentions and reads the owner name from signed replies', () => {
     expect(profile.staffMentioned).toEqual(['Luis']);
-    expect(profile.ownerName).toBe('Maria');
-    expect(profile.signOff).toBe('— Maria');
+    const fromGoogle = analyzeRestaurant(
+      deli(reviews.map((review) => ({ ...review, source: 'google' as const }))),
+      NOW,
+    );
+    expect(fromGoogle.ownerName).toBe('Maria');
+    expect(fromGoogle.signOff).toBe('— Maria');
+  });
+
+  it('takes no name from the catalogue’s sample owner replies: their signatures are invented', () => {
+    expect(profile.ownerName).toBe('');
+    expect(profile.signOff).toBe(`— The ${deli([]).name} Team`);
   });
 
   it('describes the vibe from cuisine, price and the words guests use', () => {

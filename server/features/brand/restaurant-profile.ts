@@ -408,7 +408,9 @@ export function analyzeRestaurant(input: RestaurantInput, now: Date = new Date(0
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([word]) => word);
 
-  const ownerName = ownerNameFromReplies(input.reviews);
+  // The catalogue's owner replies are samples signed with invented names: nobody's name to sign with
+  // (docs/sample-reviews.md).
+  const ownerName = ownerNameFromReplies(input.reviews.filter((review) => review.source !== 'catalogue'));
   const count = input.reviews.length;
   const sum = input.reviews.reduce((total, review) => total + review.rating, 0);
   const replied = input.reviews.filter(

@@ -69,6 +69,8 @@ export async function queuePlaybookEmail(ctx: ServerContext, input: PlaybookEmai
       sopId: input.playbook.id,
       attachment: { filename, format: input.format === 'html' ? 'html' : 'txt' },
       blitzFirstSendAt,
+      engine: input.playbook.engine,
+      reviewSource: input.playbook.reviewSource,
       ...google,
     },
     attachments: [

@@ -11,6 +11,17 @@ export interface StoredPlaybookForEmail {
   restaurantName: string;
   html: string;
   text: string;
+  /** Which engine wrote it, so the email says "AI" only for a model. */
+  engine: 'offline' | 'openai' | 'anthropic' | null;
+  /** Where its reviews came from: the catalogue's are samples (docs/sample-reviews.md); null when unknown. */
+  reviewSource: 'catalogue' | 'google' | null;
+}
+
+/** The stored document's `reviewSource`, read without trusting the JSON's shape. */
+function reviewSourceOf(document: unknown): StoredPlaybookForEmail['reviewSource'] {
+  if (document === null || typeof document !== 'object' || !('reviewSource' in document)) return null;
+  const source = document.reviewSource;
+  return source === 'catalogue' || source === 'google' ? source : null;
 }
 
 export interface PlaybookLookup {
@@ -23,7 +34,14 @@ export interface PlaybookLookup {
 export function createPlaybookLookup(db: Database): PlaybookLookup {
   const toEmail = (row: PlaybookRow | null): StoredPlaybookForEmail | null =>
     row && row.html !== null && row.text !== null
-      ? { id: row.id, restaurantName: row.name, html: row.html, text: row.text }
+      ? {
+          id: row.id,
+          restaurantName: row.name,
+          html: row.html,
+          text: row.text,
+          engine: row.engine ?? null,
+          reviewSource: reviewSourceOf(row.document),
+        }
       : null;
   return {
     async byId(sopId) {

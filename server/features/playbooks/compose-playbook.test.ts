@@ -44,6 +44,8 @@ describe('composePlaybook', () => {
   it('composes offline with no model', async () => {
     const result = await composePlaybook({ profile, reviews }, { model: null, now: FIXTURE_NOW });
     expect(result.engine).toBe('offline');
+    expect(result.document.engine).toBe('offline');
+    expect(result.text).not.toMatch(/drafted by an AI/);
     expect(result.html.startsWith('<!doctype html>')).toBe(true);
     expect(result.text).toContain('REVIEW RESPONSE PLAYBOOK');
     expect(result.document.generatedAt).toBe(FIXTURE_NOW.toISOString());
@@ -61,7 +63,10 @@ describe('composePlaybook', () => {
     expect(result.text).toMatch(/MODEL THREE\.\n\n\s*— Eleanor, Owner/);
     // Structure is ours: every section still there, the offline sections untouched.
     expect(result.document.sections.map((s) => s.id)).toContain('escalation');
-    expect(result.text).toContain('Found in your reviews'.toUpperCase());
+    expect(result.text).toContain('Found in the sample reviews'.toUpperCase());
+    // The document says a model drafted it: the credit says AI, and says the catalogue's reviews are samples.
+    expect(result.document.engine).toBe('anthropic');
+    expect(result.text.replace(/\s+/g, ' ')).toContain('drafted by an AI model');
     // Reviews go in quoted, as data, under a system prompt that says so.
     expect(calls).toHaveLength(1);
     expect(calls[0]?.task).toBe('playbook-prose');

@@ -197,13 +197,17 @@ export type ComposeInput = Omit<BuildPlaybookInput, 'generatedAt'> & { generated
 export async function composePlaybook(request: ComposeInput, deps: ComposeDeps): Promise<ComposedPlaybook> {
   const input: BuildPlaybookInput = { ...request, generatedAt: request.generatedAt ?? deps.now };
   const offline = buildPlaybook(input);
-  const finish = (document: PlaybookDocument, engine: PlaybookEngine, fallbackReason?: string): ComposedPlaybook => ({
-    document,
-    html: renderPlaybookHtml(document),
-    text: renderPlaybookText(document),
-    engine,
-    ...(fallbackReason ? { fallbackReason } : {}),
-  });
+  const finish = (composed: PlaybookDocument, engine: PlaybookEngine, fallbackReason?: string): ComposedPlaybook => {
+    // The document says which engine wrote it, so every rendering can say "AI" only when a model did.
+    const document = { ...composed, engine };
+    return {
+      document,
+      html: renderPlaybookHtml(document),
+      text: renderPlaybookText(document),
+      engine,
+      ...(fallbackReason ? { fallbackReason } : {}),
+    };
+  };
   const model = deps.model;
   if (!model) return finish(offline, 'offline');
 

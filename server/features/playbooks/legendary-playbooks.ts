@@ -1,5 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { restaurantInputFromDetails } from '#server/features/brand/research-input.ts';
 import { researchBrand } from '#server/features/brand/research-brand.ts';
@@ -8,30 +8,48 @@ import type { PlacesProvider } from '#server/providers/places/places-provider.ts
 import type { ServerContext } from '#server/server-context.ts';
 import { composePlaybook } from './compose-playbook.ts';
 import { LEGENDARY_PLAYBOOK_IDS } from './playbook-store.ts';
+import { playbookDocumentSchema } from './playbook-types.ts';
 import { playbooks } from './playbooks-tables.ts';
 
 /**
- * The six legendary examples exist from first start (issue 5 §5): composed offline from the bundled catalogue
- * (`cat-<id>`), whatever places provider is configured, and inserted under their fixed ids if missing.
- * Idempotent and safe to run from several processes at once (insert … on conflict do nothing).
+ * The six legendary examples exist from first start: composed offline from the bundled catalogue (`cat-<id>`),
+ * whatever places provider is configured, and inserted under their fixed ids if missing. Idempotent and safe to run
+ * from several processes at once (insert … on conflict do nothing).
+ *
+ * The catalogue's reviews and owner replies are samples written for the demo (docs/sample-reviews.md), so a name
+ * the analysis finds signing those replies is nobody's: the examples are signed by the restaurant's team, and
+ * name no owner.
  */
 
-const FALLBACK_OWNER = 'the General Manager';
+/** How an example is signed: "— The Delmonico's team". */
+export function teamSignOff(restaurantName: string): string {
+  return `— The ${restaurantName.trim()} team`.slice(0, 120);
+}
+
+/**
+ * A stored example composed before documents said where their reviews came from quotes samples "on Google" and
+ * may be signed with a sample reply's invented name: it is composed again.
+ */
+function isCurrentExample(document: unknown): boolean {
+  const parsed = playbookDocumentSchema.safeParse(document);
+  return parsed.success && parsed.data.reviewSource !== undefined && parsed.data.engine !== undefined;
+}
 
 async function catalogueFor(ctx: ServerContext): Promise<PlacesProvider> {
   if (ctx.places.kind === 'catalogue') return ctx.places;
   return openCatalogueProvider({ path: ctx.config.places.cataloguePath, now: ctx.now });
 }
 
-/** Seeds the missing examples; returns the ids it inserted. */
+/** Seeds the missing examples and recomposes outdated ones; returns the ids it inserted or replaced. */
 export async function seedLegendaryPlaybooks(ctx: ServerContext): Promise<string[]> {
   const { db } = ctx.database;
   const present = await db
-    .select({ id: playbooks.id })
+    .select({ id: playbooks.id, document: playbooks.document })
     .from(playbooks)
     .where(inArray(playbooks.id, [...LEGENDARY_PLAYBOOK_IDS]));
-  const have = new Set(present.map((row) => row.id));
-  const missing = LEGENDARY_PLAYBOOK_IDS.filter((id) => !have.has(id));
+  const current = new Set(present.filter((row) => isCurrentExample(row.document)).map((row) => row.id));
+  const outdated = new Set(present.filter((row) => !current.has(row.id)).map((row) => row.id));
+  const missing = LEGENDARY_PLAYBOOK_IDS.filter((id) => !current.has(id));
   if (missing.length === 0) return [];
   const catalogue = await catalogueFor(ctx);
   const inserted: string[] = [];
@@ -44,11 +62,32 @@ export async function seedLegendaryPlaybooks(ctx: ServerContext): Promise<string
     }
     const now = ctx.now();
     const { profile } = await researchBrand(restaurantInputFromDetails(details), { model: null, now });
-    const ownerName = profile.ownerName || FALLBACK_OWNER;
     const composed = await composePlaybook(
-      { profile: { ...profile, ownerName }, reviews: details.allReviews, sopId: id },
+      {
+        profile: { ...profile, ownerName: '', signOff: teamSignOff(details.name) },
+        reviews: details.allReviews,
+        sopId: id,
+      },
       { model: null, now },
     );
+    if (outdated.has(id)) {
+      const rows = await db
+        .update(playbooks)
+        .set({
+          description: profile.vibe,
+          specialty: profile.signatureItems[0] ?? profile.cuisine,
+          document: composed.document,
+          html: composed.html,
+          text: composed.text,
+          engine: composed.engine,
+          readyAt: now,
+        })
+        .where(and(eq(playbooks.id, id), eq(playbooks.placeId, placeId)))
+        .returning({ id: playbooks.id });
+      if (rows[0]) inserted.push(rows[0].id);
+      await yieldToEventLoop();
+      continue;
+    }
     const rows = await db
       .insert(playbooks)
       .values({
@@ -79,7 +118,7 @@ export async function seedLegendaryPlaybooks(ctx: ServerContext): Promise<string
     // Composition is CPU work: let requests in between places.
     await yieldToEventLoop();
   }
-  if (inserted.length > 0) ctx.logger.info({ inserted }, 'seeded the legendary example playbooks');
+  if (inserted.length > 0) ctx.logger.info({ seeded: inserted }, 'seeded the legendary example playbooks');
   return inserted;
 }
 

@@ -16,6 +16,7 @@ import {
   playbookDocumentSchema,
 } from './playbook-types.ts';
 import { GOOGLE_REPLY_LIMIT_BYTES, utf8Bytes } from './reply-writer.ts';
+import { renderPlaybookHtml } from './render-html.ts';
 import { renderPlaybookText } from './render-text.ts';
 
 function allText(doc: PlaybookDocument): string {
@@ -40,6 +41,13 @@ const steak = () =>
     sopId: 'marlowes-chophouse',
   });
 const taco = () => buildPlaybook({ profile: taqueriaProfile(), reviews: taqueriaReviews(), generatedAt: FIXTURE_NOW });
+/** The same restaurant, its reviews fetched from Google Places instead of the catalogue. */
+const googleSteak = () =>
+  buildPlaybook({
+    profile: steakhouseProfile(),
+    reviews: steakhouseReviews().map((review) => ({ ...review, source: 'google' as const })),
+    generatedAt: FIXTURE_NOW,
+  });
 
 describe('buildPlaybook structure', () => {
   it('has every section of decisions §3, in order, each with content, and validates against its schema', () => {
@@ -103,8 +111,8 @@ describe('buildPlaybook structure', () => {
 });
 
 describe('buildPlaybook personalisation', () => {
-  it('answers the restaurant’s actual best, medium and bad reviews, attributed to the reviewer', () => {
-    const doc = steak();
+  it('answers the restaurant’s actual best, medium and bad reviews, attributed to the reviewer on Google', () => {
+    const doc = googleSteak();
     const ready = replies(doc, 'ready-replies');
     const ratings = ready.map((r) => r.rating ?? 0);
     expect(ratings.some((r) => r >= 4)).toBe(true);
@@ -130,13 +138,13 @@ describe('buildPlaybook personalisation', () => {
     expect(b).toContain('— Rafa & the Casa Lupita crew');
     expect(a).toContain('Long waits past the reservation time');
     expect(b).toContain('Delivery orders arriving cold');
-    expect(b).toContain('Carlos R. on Google');
+    expect(b).toContain('Carlos R., sample review');
     expect(a).not.toContain('Carlos R.');
     // Voice: the formal steakhouse and the playful taquería get different do-words.
     expect(a).toContain('We look forward to welcoming you back');
     expect(b).toContain('Thanks a ton');
     // The Spanish review in the taquería gets a Spanish ready reply.
-    const carlos = replies(taco(), 'ready-replies').find((r) => r.attribution === 'Carlos R. on Google');
+    const carlos = replies(taco(), 'ready-replies').find((r) => r.attribution === 'Carlos R., sample review');
     expect(carlos?.reply).toMatch(/^¡?Hola/);
     expect(carlos?.language).toBe('es');
   });
@@ -160,7 +168,7 @@ describe('buildPlaybook personalisation', () => {
   });
 
   it('flags reviews that need escalation in the escalation section', () => {
-    const text = allText({ ...steak(), sections: [section(steak(), 'escalation')] });
+    const text = allText({ ...googleSteak(), sections: [section(googleSteak(), 'escalation')] });
     expect(text).toContain('Found in your reviews');
     expect(text).toContain('Kevin B. on Google');
   });
@@ -198,5 +206,58 @@ describe('review choice and attribution', () => {
     expect(picks.length).toBeGreaterThanOrEqual(3);
     expect(picks.every((p) => p.review.text !== '')).toBe(true);
     expect(picks.map((p) => p.review.id)).not.toContain('lupita-7');
+  });
+});
+
+describe('sample reviews from the catalogue', () => {
+  const folded = (text: string): string => text.replace(/\s+/g, ' ');
+  const quoted = (doc: PlaybookDocument): string[] =>
+    doc.sections.flatMap((s) =>
+      s.blocks.flatMap((b) => (b.kind === 'replies' ? b.items.map((i) => i.attribution) : [])),
+    );
+
+  it('attributes a catalogue review as a sample and a Google review on Google', () => {
+    expect(attributionOf({ authorName: 'Ana María López', source: 'catalogue' })).toBe('Ana L., sample review');
+    expect(attributionOf({ authorName: 'Ana María López', source: 'google' })).toBe('Ana L. on Google');
+  });
+
+  it('never says "on Google" for catalogue text, and says the reviews are samples, in the document and both renderings', () => {
+    const doc = steak();
+    expect(doc.reviewSource).toBe('catalogue');
+    const attributions = quoted(doc).filter((a) => a !== '');
+    expect(attributions.length).toBeGreaterThan(3);
+    for (const attribution of attributions) expect(attribution).toMatch(/, sample review$/);
+    // Renderings wrap lines: compare with runs of whitespace folded.
+    for (const output of [allText(doc), renderPlaybookText(doc), renderPlaybookHtml(doc)].map(folded)) {
+      expect(output).not.toMatch(/on Google\)|on Google"|on Google ·|on Google,/);
+      expect(output).not.toContain('Found in your reviews');
+      expect(output).not.toContain('’s own reviews');
+      expect(output).toMatch(/sample reviews written for our demo, not real reviews of Marlowe(?:'|&#39;)s Chophouse/);
+    }
+    expect(allText(doc)).toContain('We read 8 sample reviews');
+    expect(section(doc, 'summary').heading).toBe('What the sample reviews say');
+    expect(section(doc, 'ready-replies').heading).toBe('Ready replies to recent sample reviews');
+    // The strengths' quote in the summary and the themes' evidence in the appendix are attributed the same way.
+    const summary = JSON.stringify(section(doc, 'summary'));
+    expect(summary).toMatch(/\(Jane D\., sample review\)/);
+    expect(summary).toContain('Built from sample reviews');
+  });
+
+  it('quotes Google reviews on Google and shows no sample notice', () => {
+    const doc = googleSteak();
+    expect(doc.reviewSource).toBe('google');
+    const attributions = quoted(doc).filter((a) => a !== '');
+    for (const attribution of attributions) expect(attribution).toMatch(/ on Google$/);
+    expect(allText(doc)).not.toMatch(/sample review/i);
+    expect(JSON.stringify(section(doc, 'summary'))).toMatch(/\(Jane D\. on Google\)/);
+  });
+
+  it('credits our analysis, not AI, when the offline engine wrote it; the template credits nobody', () => {
+    const text = folded(renderPlaybookText(steak()));
+    expect(text).toContain('written by our own review analysis (no AI model)');
+    expect(text).not.toMatch(/drafted by an AI/);
+    const modelWritten = folded(renderPlaybookText({ ...googleSteak(), engine: 'openai' }));
+    expect(modelWritten).toContain('drafted by an AI model');
+    expect(modelWritten).not.toContain('sample reviews');
   });
 });

@@ -141,9 +141,31 @@ export function shortAuthor(name: string): string {
   return `${first} ${last.charAt(0).toUpperCase()}.`;
 }
 
-/** Attribution required whenever a review is quoted (decisions §2). The catalogue mimics Google. */
+/**
+ * Attribution required whenever a review is quoted, by the review's real source: Google's reviews are "on Google";
+ * the bundled catalogue's are samples written for the demo and say so (docs/sample-reviews.md).
+ */
 export function attributionOf(review: Pick<Review, 'authorName' | 'source'>): string {
-  return `${shortAuthor(review.authorName)} on Google`;
+  return sourcedAuthor(shortAuthor(review.authorName), review.source);
+}
+
+function sourcedAuthor(author: string, source: Review['source'] | null): string {
+  if (source === 'google') return `${author} on Google`;
+  if (source === 'catalogue') return `${author}, sample review`;
+  return author;
+}
+
+/** Where the reviews come from: Google when any does, the catalogue when all do, null when there are none. */
+export function reviewSourceOf(reviews: Pick<Review, 'source'>[]): Review['source'] | null {
+  if (reviews.some((r) => r.source === 'google')) return 'google';
+  return reviews.length > 0 ? 'catalogue' : null;
+}
+
+/** A theme's quote, attributed by the source of the review it came from (its author's review, else the set's). */
+function themeAttribution(theme: Theme, c: Context, fallback: string): string {
+  const author = theme.evidenceAuthor.trim();
+  const review = author === '' ? undefined : c.reviews.find((r) => r.authorName === author);
+  return sourcedAuthor(author === '' ? fallback : shortAuthor(author), review?.source ?? c.reviewSource);
 }
 
 function excerpt(text: string, max = 280): string {
@@ -186,6 +208,9 @@ interface Context {
   dishes: string[];
   template: boolean;
   generatedAt: Date;
+  reviewSource: Review['source'] | null;
+  /** The catalogue's reviews are samples written for the demo: the copy never calls them the restaurant's own. */
+  samples: boolean;
 }
 
 const SENSITIVE_LABEL: Record<SensitiveKind, string> = {
@@ -264,16 +289,22 @@ function summarySection(c: Context): PlaybookSection {
   const meta = [profile.cuisine, profile.priceTier].filter((x) => x.trim() !== '').join(', ');
   const vibe = profile.vibe.trim().replace(/\.$/, '');
   const opening = `${profile.name}${meta ? ` (${meta})` : ''}${vibe ? `: ${vibe}` : ''}.`;
-  const figures =
-    stats.averageRating !== null
-      ? ` We read ${stats.reviewCount} reviews averaging ${fixed(stats.averageRating)}★.`
-      : ` We read ${stats.reviewCount} reviews.`;
+  const read = `We read ${stats.reviewCount} ${c.samples ? 'sample ' : ''}reviews`;
+  const figures = stats.averageRating !== null ? ` ${read} averaging ${fixed(stats.averageRating)}★.` : ` ${read}.`;
   const praise = strengths.length > 0 ? ` Most praised: ${joinThemes(strengths)}.` : '';
   const pain =
     complaints.length > 0
       ? ` What costs you stars: ${joinThemes(complaints)}.`
       : ' No complaint recurs across reviews yet, so the job is to keep replying quickly and keep it that way.';
   const replies = ` ${pct(stats.replyRate)} of reviews have an owner reply today${stats.medianReplyHours !== null ? `, typically ${hoursText(stats.medianReplyHours)} after posting` : ''}.`;
+  if (c.samples) {
+    blocks.push({
+      kind: 'callout',
+      tone: 'warning',
+      title: 'Built from sample reviews',
+      text: `The reviews quoted and counted in this playbook are sample reviews written for our demo, not real reviews of ${profile.name}, and the people named with them are not real guests. The structure, rules and templates are what every playbook gets; a playbook built from a restaurant’s real reviews quotes and counts those instead.`,
+    });
+  }
   blocks.push({ kind: 'paragraph', text: `${opening}${figures}${praise}${pain}${replies}` });
 
   const priorities: string[] = [];
@@ -312,11 +343,11 @@ function summarySection(c: Context): PlaybookSection {
     blocks.push({
       kind: 'callout',
       tone: 'info',
-      title: 'In your guests’ words',
-      text: `“${excerpt(quote.evidence, 200)}” (${quote.evidenceAuthor || 'a guest'} on Google)`,
+      title: c.samples ? 'In the words of a sample review' : 'In your guests’ words',
+      text: `“${excerpt(quote.evidence, 200)}” (${themeAttribution(quote, c, 'a guest')})`,
     });
   }
-  return { id: 'summary', heading: 'What your reviews say', blocks };
+  return { id: 'summary', heading: c.samples ? 'What the sample reviews say' : 'What your reviews say', blocks };
 }
 
 function rolesSection(c: Context): PlaybookSection {
@@ -724,7 +755,7 @@ function readyRepliesSection(c: Context): PlaybookSection {
       ? [
           {
             kind: 'paragraph',
-            text: `Replies to ${items.length} of ${c.profile.name}’s own reviews, from the best to the hardest. Read each one against the full review before posting; change anything that isn’t true.`,
+            text: `Replies to ${items.length} of ${c.samples ? 'the sample reviews' : `${c.profile.name}’s own reviews`}, from the best to the hardest. Read each one against the full review before posting; change anything that isn’t true.`,
           },
           { kind: 'replies', items },
         ]
@@ -734,7 +765,11 @@ function readyRepliesSection(c: Context): PlaybookSection {
             text: 'We had no reviews to answer for this restaurant. Once reviews come in, draft the first replies with the frameworks in section 6 and the sign-off in section 5.',
           },
         ];
-  return { id: 'ready-replies', heading: 'Ready replies to your recent reviews', blocks };
+  return {
+    id: 'ready-replies',
+    heading: c.samples ? 'Ready replies to recent sample reviews' : 'Ready replies to your recent reviews',
+    blocks,
+  };
 }
 
 const DEFAULT_COMPLAINTS: Theme[] = [
@@ -751,7 +786,7 @@ function complaintRepliesSection(c: Context): PlaybookSection {
       kind: 'paragraph',
       text:
         real.length > 0
-          ? `These are the complaints that come back in ${c.profile.name}’s reviews. Each has a prepared reply to adapt and an owner in operations who fixes the cause (section 13).`
+          ? `These are the complaints that come back in ${c.samples ? 'the sample reviews' : `${c.profile.name}’s reviews`}. Each has a prepared reply to adapt and an owner in operations who fixes the cause (section 13).`
           : c.template
             ? 'In your personalised playbook, each recurring complaint found in your reviews gets its own prepared reply. Until then, these cover the three complaints restaurants hear most.'
             : 'No complaint recurs across your reviews yet. These prepared replies cover the three complaints restaurants hear most, so the team is ready when one arrives.',
@@ -767,7 +802,7 @@ function complaintRepliesSection(c: Context): PlaybookSection {
         {
           label: theme.count > 0 ? `${theme.label} (${pct(theme.share)} of reviews)` : theme.label,
           rating: null,
-          attribution: theme.evidence.trim() !== '' ? `${theme.evidenceAuthor || 'A guest'} on Google` : '',
+          attribution: theme.evidence.trim() !== '' ? themeAttribution(theme, c, 'A guest') : '',
           when: '',
           reviewExcerpt: theme.evidence.trim() !== '' ? excerpt(theme.evidence, 200) : '',
           reply: suggestComplaintReply(theme, c.profile, i),
@@ -858,7 +893,12 @@ function escalationSection(c: Context): PlaybookSection {
         (e) =>
           `${attributionOf(e.review)}, ${stars(e.review.rating)}, ${e.review.relativeTime}: mentions ${joinList(e.kinds.map((k) => SENSITIVE_LABEL[k]))}${e.review.ownerReply ? ' (has a reply)' : ' (no reply yet)'}.`,
       );
-    blocks.push({ kind: 'callout', tone: 'warning', title: 'Found in your reviews', text: lines.join(' ') });
+    blocks.push({
+      kind: 'callout',
+      tone: 'warning',
+      title: c.samples ? 'Found in the sample reviews' : 'Found in your reviews',
+      text: lines.join(' '),
+    });
   }
   return { id: 'escalation', heading: 'Escalation rules', blocks };
 }
@@ -1181,14 +1221,14 @@ function appendixSection(c: Context): PlaybookSection {
       t.label,
       pct(t.share),
       String(t.count),
-      t.evidence ? `“${excerpt(t.evidence, 120)}” (${t.evidenceAuthor || 'a guest'})` : '',
+      t.evidence ? `“${excerpt(t.evidence, 120)}” (${themeAttribution(t, c, 'a guest')})` : '',
     ]),
     ...c.profile.complaints.map((t) => [
       'Complaint',
       t.label,
       pct(t.share),
       String(t.count),
-      t.evidence ? `“${excerpt(t.evidence, 120)}” (${t.evidenceAuthor || 'a guest'})` : '',
+      t.evidence ? `“${excerpt(t.evidence, 120)}” (${themeAttribution(t, c, 'a guest')})` : '',
     ]),
   ];
   const facts = [
@@ -1216,12 +1256,14 @@ function appendixSection(c: Context): PlaybookSection {
       rows: themeRows,
     });
   }
-  const fromGoogle = c.reviews.some((r) => r.source === 'google');
+  const fromGoogle = c.reviewSource === 'google';
   blocks.push({
     kind: 'paragraph',
-    text: fromGoogle
-      ? `Figures come from the ${s.reviewCount} reviews available when this playbook was prepared. Google shows outside tools at most five reviews per place, chosen by relevance, so treat the shares as directional.`
-      : `Figures come from the ${s.reviewCount} reviews available when this playbook was prepared${s.reviewCount < 20 ? '; with a sample this size, treat the shares as directional' : ''}.`,
+    text: c.samples
+      ? `Figures come from the ${s.reviewCount} sample reviews this playbook was built from: reviews written for our demo, not real reviews of ${c.profile.name}.`
+      : fromGoogle
+        ? `Figures come from the ${s.reviewCount} reviews available when this playbook was prepared. Google shows outside tools at most five reviews per place, chosen by relevance, so treat the shares as directional.`
+        : `Figures come from the ${s.reviewCount} reviews available when this playbook was prepared${s.reviewCount < 20 ? '; with a sample this size, treat the shares as directional' : ''}.`,
   });
   return { id: 'appendix', heading: 'Appendix: review statistics', blocks };
 }
@@ -1237,6 +1279,7 @@ export function buildPlaybookWith(input: BuildPlaybookInput, options: BuildOptio
   const template = options.template === true;
   const ownerName = ownerFirstName(profile);
   const insights = reviews.map((r, i) => profile.reviewInsights[i] ?? neutralInsight(r));
+  const reviewSource = template ? null : reviewSourceOf(reviews);
   const context: Context = {
     profile,
     reviews,
@@ -1248,6 +1291,8 @@ export function buildPlaybookWith(input: BuildPlaybookInput, options: BuildOptio
     dishes: profile.signatureItems.filter((d) => d.trim() !== ''),
     template,
     generatedAt,
+    reviewSource,
+    samples: reviewSource === 'catalogue',
   };
   const name = template ? '[Restaurant name]' : profile.name.trim() || 'Your restaurant';
   const subtitleParts = template
@@ -1260,6 +1305,9 @@ export function buildPlaybookWith(input: BuildPlaybookInput, options: BuildOptio
     generatedAt: generatedAt.toISOString(),
     sopId: input.sopId ?? null,
     lang: 'en',
+    reviewSource,
+    // The template is nobody's analysis; a personalised document starts as the offline composer's.
+    ...(template ? {} : { engine: 'offline' as const }),
     sections: [
       summarySection(context),
       rolesSection(context),

@@ -1,6 +1,7 @@
 import type { PlaybookPage, SavedSop } from '#contracts/playbooks.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { playbookFileName } from './file-name.ts';
+import { labelLegacySamples } from './legacy-samples.ts';
 import { ensureLegendaryPlaybooks, seedLegendaryPlaybooksInBackground } from './legendary-playbooks.ts';
 import { findReadyPlaybook, isLegendaryPlaybookId, listSavedSops } from './playbook-store.ts';
 import { playbookDocumentSchema } from './playbook-types.ts';
@@ -25,6 +26,7 @@ export async function getPlaybook(ctx: ServerContext, id: string): Promise<Playb
     ctx.logger.error({ sopId: id }, 'stored playbook document does not match its schema');
     return null;
   }
+  const shown = labelLegacySamples(document.data, row.placeId);
   return {
     id: row.id,
     restaurantName: row.name,
@@ -33,7 +35,8 @@ export async function getPlaybook(ctx: ServerContext, id: string): Promise<Playb
     description: row.description,
     specialty: row.specialty,
     generatedAt: document.data.generatedAt,
-    bodyHtml: renderPlaybookBody(document.data),
+    bodyHtml: renderPlaybookBody(shown),
+    reviewSource: shown.reviewSource ?? null,
     css: PLAYBOOK_CSS,
     fileNames: { html: playbookFileName(row.name, 'html'), text: playbookFileName(row.name, 'text') },
   };

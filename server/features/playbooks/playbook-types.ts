@@ -10,7 +10,10 @@ export const replyExampleSchema = z.object({
   /** Why this review was picked, e.g. "Your best review" or "Recurring complaint: Long waits". */
   label: z.string(),
   rating: z.number().int().min(1).max(5).nullable(),
-  /** "Jane D. on Google": review text quoted in a playbook always carries its author (decisions §2). */
+  /**
+   * Who wrote the quoted review and where it comes from: "Jane D. on Google", or "Jane D., sample review" for the
+   * bundled catalogue's reviews, which are samples written for the demo (docs/sample-reviews.md).
+   */
   attribution: z.string(),
   /** "3 weeks ago"; empty when not tied to a review. */
   when: z.string(),
@@ -85,6 +88,13 @@ export const playbookDocumentSchema = z.object({
   sopId: z.string().nullable(),
   /** Language of the document itself (replies inside may be in the reviewer's language). */
   lang: z.string(),
+  /**
+   * Where the reviews it quotes and counts come from: 'catalogue' reviews are samples written for the demo, not
+   * real reviews of the restaurant; null when it quotes none. Absent on documents stored before it existed.
+   */
+  reviewSource: z.enum(['catalogue', 'google']).nullable().optional(),
+  /** Which engine wrote it: 'offline' is our own analysis and composer; otherwise the model that drafted the prose. */
+  engine: z.enum(['offline', 'openai', 'anthropic']).optional(),
   sections: z.array(playbookSectionSchema),
 });
 export type PlaybookDocument = z.infer<typeof playbookDocumentSchema>;

@@ -1,4 +1,5 @@
 import type { PlaybookBlock, PlaybookDocument, ReplyExample } from './playbook-types.ts';
+import { playbookCredit } from './playbook-credit.ts';
 import { stripControls } from './render-text.ts';
 
 /**
@@ -191,7 +192,7 @@ export function renderPlaybookBody(doc: PlaybookDocument): string {
     '</header>',
     `<nav class="rb-toc" aria-labelledby="rb-toc-title"><h2 id="rb-toc-title">Contents</h2><ol>${toc}</ol></nav>`,
     sections,
-    `<footer class="rb-footer"><p>Prepared by Replybook for ${escapeHtml(doc.restaurantName)}. Suggested replies are drafts: read every one against the full review before posting.</p></footer>`,
+    `<footer class="rb-footer"><p>${escapeHtml(playbookCredit(doc))}</p></footer>`,
     '</article>',
   ].join('\n');
 }

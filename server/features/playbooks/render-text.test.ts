@@ -14,7 +14,7 @@ describe('renderPlaybookText', () => {
     expect(lines[1]).toMatch(/^=+$/);
     expect(lines[1]?.length).toBe(lines[0]?.length);
     expect(text).toContain('CONTENTS');
-    expect(text).toContain('   1. What your reviews say');
+    expect(text).toContain('   1. What the sample reviews say');
   });
 
   it('numbers and underlines every section heading', () => {
@@ -29,7 +29,7 @@ describe('renderPlaybookText', () => {
 
   it('wraps at 80 columns and keeps replies, attributions and Spanish text', () => {
     for (const line of lines) expect([...line].length).toBeLessThanOrEqual(TEXT_WIDTH);
-    expect(text).toContain('Carlos R. on Google');
+    expect(text).toContain('Carlos R., sample review');
     expect(text).toContain('¡Hola, Carlos!');
     expect(text).toContain('— Rafa & the Casa Lupita crew');
     expect(text).not.toMatch(/<[a-z]/i);

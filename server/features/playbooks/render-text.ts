@@ -1,3 +1,4 @@
+import { playbookCredit } from './playbook-credit.ts';
 import type { PlaybookBlock, PlaybookDocument, ReplyExample } from './playbook-types.ts';
 
 /**
@@ -165,12 +166,6 @@ export function renderPlaybookText(doc: PlaybookDocument): string {
     }
   });
   lines.push('', '');
-  lines.push(
-    ...wrap(
-      `Prepared by Replybook for ${doc.restaurantName}. Suggested replies are drafts: read every one against the full review before posting.`,
-      '',
-      '',
-    ),
-  );
+  lines.push(...wrap(playbookCredit(doc), '', ''));
   return `${lines.map((l) => l.trimEnd()).join('\n')}\n`;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import { createTransport } from 'nodemailer';
 import {
   toMailSendError,
@@ -133,6 +133,15 @@ function headerBlock(raw: Buffer): Buffer {
   return end === -1 ? raw : raw.subarray(0, end + 4);
 }
 
+/**
+ * Reading the outbox is for /dev/mail and tests only, and mailparser is a devDependency: it loads on the first read,
+ * so a production install (npm ci --omit=dev), which only writes the outbox, never needs it.
+ */
+async function parseMail(raw: Buffer): Promise<ParsedMail> {
+  const { simpleParser } = await import('mailparser');
+  return simpleParser(raw);
+}
+
 /** Newest first. A missing directory is an empty outbox. */
 export async function listOutbox(dir: string, options: { limit?: number } = {}): Promise<OutboxEntry[]> {
   let names: string[];
@@ -151,7 +160,7 @@ export async function listOutbox(dir: string, options: { limit?: number } = {}):
   for (const name of newest) {
     const path = join(dir, name);
     const [raw, info] = await Promise.all([readFile(path), stat(path)]);
-    const parsed = await simpleParser(headerBlock(raw));
+    const parsed = await parseMail(headerBlock(raw));
     entries.push({
       name,
       size: info.size,
@@ -179,7 +188,7 @@ export async function readOutboxRaw(dir: string, name: string): Promise<Buffer |
 export async function readOutboxMessage(dir: string, name: string): Promise<OutboxMessage | null> {
   const raw = await readOutboxRaw(dir, name);
   if (!raw) return null;
-  const parsed = await simpleParser(raw);
+  const parsed = await parseMail(raw);
   return {
     name,
     from: addressText(parsed.from),

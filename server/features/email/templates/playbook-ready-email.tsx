@@ -17,6 +17,13 @@ export interface PlaybookReadyEmailProps {
   blitzFirstSendAt: Date | null;
   /** How many public reviews the analysis read, when known. */
   reviewCount?: number;
+  /**
+   * Where the playbook's reviews came from: the catalogue's are samples written for the demo and the email says so
+   * (docs/sample-reviews.md). Unknown (absent or null): it claims neither.
+   */
+  reviewSource?: 'catalogue' | 'google' | null;
+  /** Which engine wrote the playbook: "AI" only for a model; unknown: it says neither. */
+  engine?: 'offline' | 'openai' | 'anthropic' | null;
   /** Signed `/connect/google?t=…` link: only with the blitz and when Google OAuth is configured. */
   connectUrl?: string | null;
   /** Signed link to the disconnect page, when this owner already has a connection. */
@@ -28,22 +35,43 @@ export function playbookReadySubject(props: PlaybookReadyEmailProps): string {
 }
 
 // What every playbook holds (decisions §3), in the owner's words rather than the document's headings.
-const INSIDE = [
-  'Who drafts and who approves replies, day by day',
-  'Reply templates for 5, 4, 3, 2 and 1-star reviews that name your real dishes and strengths',
-  'Ready-to-post replies to three of your actual reviews',
-  'Prepared answers for the complaints that keep coming up',
-  'When to take a review offline: food safety, illness, legal threats, staff conduct',
-  'What never to write, and the numbers worth tracking each week',
-];
+function inside(samples: boolean): string[] {
+  return [
+    'Who drafts and who approves replies, day by day',
+    samples
+      ? 'Reply templates for 5, 4, 3, 2 and 1-star reviews that name the dishes and strengths the reviews mention'
+      : 'Reply templates for 5, 4, 3, 2 and 1-star reviews that name your real dishes and strengths',
+    samples ? 'Ready replies to three of the sample reviews' : 'Ready-to-post replies to three of your actual reviews',
+    'Prepared answers for the complaints that keep coming up',
+    'When to take a review offline: food safety, illness, legal threats, staff conduct',
+    'What never to write, and the numbers worth tracking each week',
+  ];
+}
+
+/** What the playbook was built from, true for sample reviews as for real ones. */
+function basisOf(props: PlaybookReadyEmailProps): string {
+  const { restaurantName, reviewCount } = props;
+  if (props.reviewSource === 'catalogue') {
+    return `It is built from sample reviews written for our demo, not from real reviews of ${restaurantName}: the quotes, names and figures in it come from those samples, and the structure, rules and templates are what every playbook gets.`;
+  }
+  return reviewCount && reviewCount > 0
+    ? `We read ${reviewCount} of ${restaurantName}’s public reviews and built it around what your guests actually say.`
+    : `It is built around what your guests actually say about ${restaurantName}.`;
+}
+
+/** Who wrote it: "AI" only when a model did. */
+function writtenBy(engine: PlaybookReadyEmailProps['engine']): string {
+  if (engine === 'offline') return 'Our own review analysis wrote it; no AI model was involved.';
+  if (engine === 'openai' || engine === 'anthropic') {
+    return 'Our review analysis found the patterns and an AI model drafted the summary and the replies.';
+  }
+  return '';
+}
 
 export function PlaybookReadyEmail(props: PlaybookReadyEmailProps) {
-  const { brand, restaurantName, attachment, blitzFirstSendAt, reviewCount } = props;
+  const { brand, restaurantName, attachment, blitzFirstSendAt } = props;
   const sopUrl = absoluteUrl(brand, `/sop/${encodeURIComponent(props.sopId)}`);
-  const basis =
-    reviewCount && reviewCount > 0
-      ? `We read ${reviewCount} of ${restaurantName}’s public reviews and built it around what your guests actually say.`
-      : `It is built around what your guests actually say about ${restaurantName}.`;
+  const basis = [basisOf(props), writtenBy(props.engine)].filter((part) => part !== '').join(' ');
   const fileNote =
     attachment.format === 'html'
       ? 'an HTML file that opens in any browser and prints cleanly'
@@ -62,12 +90,14 @@ export function PlaybookReadyEmail(props: PlaybookReadyEmailProps) {
       </Heading>
       <Text style={styles.text}>{greeting(props.ownerName)}</Text>
       <Text style={styles.text}>
-        Here is the review-response playbook for {restaurantName}. {basis} Hand it to whoever answers your reviews and
-        they’ll know what to say, in your voice, from today.
+        Here is the review-response playbook for {restaurantName}. {basis}{' '}
+        {props.reviewSource === 'catalogue'
+          ? 'Use it as a starting point for whoever answers your reviews, and change anything that isn’t true of your restaurant.'
+          : 'Hand it to whoever answers your reviews and they’ll know what to say, in your voice, from today.'}
       </Text>
       <Text style={styles.subheading}>What’s inside</Text>
       <ul style={styles.list}>
-        {INSIDE.map((item) => (
+        {inside(props.reviewSource === 'catalogue').map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>

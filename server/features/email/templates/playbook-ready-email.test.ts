@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from '../render-email.ts';
+import type { PlaybookReadyEmailProps } from './playbook-ready-email.tsx';
+
+const base: PlaybookReadyEmailProps = {
+  brand: {
+    brandName: 'Replybook',
+    postalAddress: '101 Hudson Street, Suite 2100, Jersey City, NJ 07302',
+    supportEmail: 'support@replybook.example',
+    publicUrl: 'https://replybook.example/',
+  },
+  ownerName: 'Maria Lopez',
+  restaurantName: 'Café Mogador',
+  sopId: 'cafe-mogador',
+  attachment: { filename: 'Caf-Mogador-Review-Response-SOP.html', format: 'html' },
+  blitzFirstSendAt: null,
+  reviewCount: 38,
+};
+
+/** Both parts, with React's text-node separators dropped and whitespace folded, as a reader sees them. */
+async function parts(props: Partial<PlaybookReadyEmailProps>): Promise<string[]> {
+  const email = await renderEmail('playbook-ready', { ...base, ...props });
+  return [email.html.replaceAll('<!-- -->', ''), email.text].map((part) => part.replace(/\s+/g, ' '));
+}
+
+describe('the playbook-ready email says what the playbook was built from and by what', () => {
+  it('built from the catalogue by the offline engine: sample reviews, our analysis, never AI or real reviews', async () => {
+    for (const part of await parts({ reviewSource: 'catalogue', engine: 'offline' })) {
+      expect(part).toContain('built from sample reviews written for our demo, not from real reviews of Café Mogador');
+      expect(part).toContain('Ready replies to three of the sample reviews');
+      expect(part).toContain('Our own review analysis wrote it; no AI model was involved.');
+      expect(part).not.toMatch(/\bAI\b(?! model was involved)/);
+      expect(part).not.toMatch(/public reviews|your actual reviews|what your guests actually say|on Google/);
+    }
+  });
+
+  it('built from Google’s reviews by a model: public reviews, and AI named as the drafter', async () => {
+    for (const part of await parts({ reviewSource: 'google', engine: 'anthropic' })) {
+      expect(part).toContain('We read 38 of Café Mogador’s public reviews');
+      expect(part).toContain('an AI model drafted the summary and the replies');
+      expect(part).toContain('Ready-to-post replies to three of your actual reviews');
+      expect(part).not.toMatch(/sample review/);
+    }
+  });
+
+  it('claims neither AI nor samples when it does not know', async () => {
+    for (const part of await parts({})) {
+      expect(part).not.toMatch(/\bAI\b|sample review/);
+    }
+  });
+});
