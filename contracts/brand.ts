@@ -58,6 +58,13 @@ export type RatingDistribution = z.infer<typeof ratingDistributionSchema>;
 export const brandEngineSchema = z.enum(['offline', 'openai', 'anthropic']);
 export type BrandEngine = z.infer<typeof brandEngineSchema>;
 
+/**
+ * Why a reply rate is not known. Google Places (New) returns reviews without their owner replies, so for a Google
+ * place "no reply yet" would be a guess: the rate is unknown, never 0%.
+ */
+export const replyRateUnknownReasonSchema = z.enum(['owner-replies-not-shared', 'no-reviews']);
+export type ReplyRateUnknownReason = z.infer<typeof replyRateUnknownReasonSchema>;
+
 export const brandProfileSchema = z.object({
   name: z.string().min(1).max(200),
   address: z.string().max(300),
@@ -79,6 +86,10 @@ export const brandProfileSchema = z.object({
   averageRating: z.number().min(0).max(5).nullable(),
   reviewCount: z.number().int().nonnegative(),
   replyRate: z.number().min(0).max(1).nullable().describe('Share of reviews with an owner reply, when known'),
+  replyRateUnknownReason: replyRateUnknownReasonSchema
+    .nullable()
+    .optional()
+    .describe('Why replyRate is null: the reviews carry no owner replies (Google Places), or there were no reviews'),
   reviewInsights: z.array(reviewInsightSchema).describe('One per analysed review, in the order given'),
   engine: brandEngineSchema.describe('Which engine produced this profile'),
 });

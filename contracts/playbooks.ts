@@ -4,6 +4,7 @@ import {
   brandEngineSchema,
   brandProfileSchema,
   ratingDistributionSchema,
+  replyRateUnknownReasonSchema,
   reviewInsightSchema,
   themeSchema,
 } from './brand.ts';
@@ -241,6 +242,7 @@ export const generateSopRequestSchema = z
     averageRating: z.number().min(0).max(5).nullable().optional(),
     reviewCount: z.number().int().nonnegative().max(1_000_000).optional(),
     replyRate: z.number().min(0).max(1).nullable().optional(),
+    replyRateUnknownReason: replyRateUnknownReasonSchema.nullable().optional(),
     reviewInsights: z.array(reviewInsightSchema).max(REVIEW_LIMITS.maxReviews).optional(),
     engine: brandEngineSchema.optional(),
   })
@@ -320,4 +322,6 @@ export interface PlaybookPage {
   bodyHtml: string;
   css: string;
   fileNames: { html: string; text: string };
+  /** False for a playbook of a place we could not look up (its name is the visitor's): not to be indexed. */
+  listed: boolean;
 }

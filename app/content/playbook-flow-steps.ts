@@ -65,6 +65,11 @@ export const brandReview = {
     signature: 'Signature dish',
   },
   noText: 'Rating only, no written review.',
+  ownerReplies: {
+    known: (percent: number): string => `Owner replies: ${percent}% of these reviews have one.`,
+    notShared:
+      'Owner replies: not known. Google doesn’t share owner replies through Places, so we can’t tell which of these reviews you have answered.',
+  },
 } as const;
 
 export const formatStep = {

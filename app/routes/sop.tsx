@@ -38,6 +38,8 @@ export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptor
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'article' },
+    // A place we could not look up: its name is only what the visitor typed.
+    ...(loaderData.playbook.listed ? [] : [{ name: 'robots', content: 'noindex' }]),
   ];
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { ApiRow } from './api-bench.ts';
 import type { LoadResult } from './api-load.ts';
 import type { LighthouseRow } from './lighthouse-audit.ts';
-import { benchmarkIndexSummary, evaluateTargets, type BenchReport } from './report.ts';
+import { benchmarkIndexSummary, evaluateTargets, renderMarkdown, type BenchReport } from './report.ts';
 
 const row = (benchmarkIndexes?: number[]): LighthouseRow => ({
   page: '/',
@@ -79,5 +79,45 @@ describe('evaluateTargets: calculate-roi', () => {
     };
     const target = evaluateTargets(reportWith(row)).find((entry) => entry.target.startsWith('calculate-roi'));
     expect(target).toMatchObject({ status: 'miss', measured: '63% (distinct clients)' });
+  });
+});
+
+describe('renderMarkdown: Google Business Profile', () => {
+  const base = {
+    startedAt: '2026-11-26T11:00:00.000Z',
+    finishedAt: '2026-11-26T11:20:00.000Z',
+    durationS: 1200,
+    quick: true,
+    command: 'BENCH_QUICK=1 npm run bench',
+    machine: { cpus: 2, cpuModel: 'test', memoryGb: 4, node: 'v24', loadAverageAtStart: [1], loadAverageAtEnd: [1] },
+    commit: 'abc1234',
+    server: { startupMs: null, rssAtReadyMb: null, env: {} },
+    offline: {},
+    api: { skipped: 'not run' },
+    engineHttp: { skipped: 'not run' },
+    lighthouse: [],
+    assets: [],
+    postgres: { skipped: 'not run' },
+    targets: [],
+    notes: [],
+  } satisfies BenchReport;
+
+  test('shows the first sync and the reply timings', () => {
+    const markdown = renderMarkdown({
+      ...base,
+      google: {
+        firstSync: { reviews: 500, pages: 10, runs: 20, p50Ms: 10.4, p95Ms: 25.9, maxMs: 30.1 },
+        reply: { runs: 100, p50Ms: 0.6, p95Ms: 5.2, maxMs: 7 },
+      },
+    });
+    expect(markdown).toContain('| First sync: 500 reviews in 10 pages of 50 | 20 | 10.4 ms | 25.9 ms | 30.1 ms |');
+    expect(markdown).toContain(
+      '| One reply: "Post to Google" (putReply) to the answer | 100 | 0.6 ms | 5.2 ms | 7 ms |',
+    );
+  });
+
+  test('says why when it did not run, and nothing for reports written before it existed', () => {
+    expect(renderMarkdown({ ...base, google: { skipped: 'failed: boom' } })).toContain('failed: boom');
+    expect(renderMarkdown(base)).not.toContain('Google Business Profile');
   });
 });

@@ -1,6 +1,7 @@
 import type { ApiBenchResult, ApiRow } from './api-bench.ts';
 import type { LoadResult } from './api-load.ts';
 import type { AssetRow } from './asset-bytes.ts';
+import type { GoogleBusinessBenchFigures } from './google-business-bench.ts';
 import type { EngineHttpResult, TimingSummary } from './engine-http.ts';
 import type { LighthouseRow } from './lighthouse-audit.ts';
 import { median } from './percentile.ts';
@@ -26,6 +27,8 @@ export interface BenchReport {
   commit: string | null;
   server: { startupMs: number | null; rssAtReadyMb: number | null; env: Record<string, string> };
   offline: Record<string, OfflineFigures | { skipped: string }>;
+  /** The Google Business Profile client against the local double (absent in reports written before it existed). */
+  google?: GoogleBusinessBenchFigures | { skipped: string };
   api: ApiBenchResult | { skipped: string };
   engineHttp: EngineHttpResult | { skipped: string };
   lighthouse: LighthouseRow[];
@@ -503,6 +506,38 @@ export function renderMarkdown(report: BenchReport): string {
       ]),
     ),
   );
+
+  if (report.google) {
+    out.push('', '## Google Business Profile (the real client against the local double, loopback HTTP)', '');
+    if (isSkipped(report.google)) {
+      out.push(report.google.skipped);
+    } else {
+      const { firstSync, reply } = report.google;
+      out.push(
+        table(
+          ['Measure', 'Runs', 'p50', 'p95', 'max'],
+          [
+            [
+              `First sync: ${firstSync.reviews} reviews in ${firstSync.pages} pages of 50`,
+              String(firstSync.runs),
+              ms(firstSync.p50Ms),
+              ms(firstSync.p95Ms),
+              ms(firstSync.maxMs),
+            ],
+            [
+              'One reply: "Post to Google" (putReply) to the answer',
+              String(reply.runs),
+              ms(reply.p50Ms),
+              ms(reply.p95Ms),
+              ms(reply.maxMs),
+            ],
+          ],
+        ),
+        '',
+        "Google's own latency is not included: this is our side's cost (HTTP, JSON, paging, mapping), a floor for the real API.",
+      );
+    }
+  }
 
   out.push('', '## Playbook flow over HTTP (one visitor after another)', '');
   if (isSkipped(report.engineHttp)) {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { SmtpDouble } from '../../tests/doubles/smtp-server.ts';
 import { benchApi, cpuRatio, type ApiBenchResult } from './api-bench.ts';
 import { measureAssetBytes } from './asset-bytes.ts';
+import { benchGoogleBusiness } from './google-business-bench.ts';
 import { benchEngineOverHttp } from './engine-http.ts';
 import { auditPages, type FormFactor, type LighthousePage } from './lighthouse-audit.ts';
 import { BENCH_REFERENCE_PAGE_PATH } from '../../server/http/bench-reference-page.ts';
@@ -119,6 +120,16 @@ async function offlineBenches(): Promise<BenchReport['offline']> {
     }
   }
   return offline;
+}
+
+async function googleBusinessBench(quick: boolean): Promise<NonNullable<BenchReport['google']>> {
+  try {
+    const figures = await benchGoogleBusiness({ quick });
+    log(`  ${JSON.stringify(figures)}`);
+    return figures;
+  } catch (error) {
+    return { skipped: `failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
 }
 
 function ensureBuild(): void {
@@ -287,6 +298,9 @@ async function main(options: BenchOptions): Promise<number> {
   try {
     log('Offline engine (in-process)…');
     partial.offline = await offlineBenches();
+
+    log('Google Business Profile client against the local double…');
+    partial.google = await googleBusinessBench(options.quick);
 
     ensureBuild();
 

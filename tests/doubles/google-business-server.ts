@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 
 /**
  * A local stand-in for Google's OAuth 2.0 server and the Business Profile APIs, speaking their wire formats as
@@ -103,6 +104,11 @@ export interface GoogleBusinessDoubleOptions {
   port?: number;
   /** `page` (default): a consent page with Allow and Cancel; `auto`: redirect with a code at once. */
   consent?: 'page' | 'auto';
+  /**
+   * The redirect URIs registered for the client, matched exactly as Google does. Default: any URI whose path ends in
+   * `/callback` (test servers listen on ports chosen at run time).
+   */
+  redirectUris?: string[];
   accessTokenLifetimeSeconds?: number;
   /** The double's clock (token expiry, reply times). */
   now?: () => Date;
@@ -194,6 +200,8 @@ export interface GoogleBusinessDouble {
   failNext(target: GoogleEndpoint | RegExp, status: InjectedStatus, options?: FailureOptions): void;
   /** Delay the next `count` answers of `target` by `delayMs`. */
   delayNext(target: GoogleEndpoint | RegExp, delayMs: number, count?: number): void;
+  /** Break the connection halfway through the next `count` answers of `target` (the request itself is served). */
+  cutNext(target: GoogleEndpoint | RegExp, count?: number): void;
   /** Every access token issued to the user stops working now (they expire). */
   expireAccessTokens(email: string): void;
   /** Tokens for `email` without the browser: as if the user had consented. */
@@ -277,7 +285,7 @@ interface AccessGrant {
 
 interface Injection {
   target: GoogleEndpoint | RegExp;
-  kind: 'status' | 'delay';
+  kind: 'status' | 'delay' | 'cut';
   status?: InjectedStatus;
   retryAfterSeconds?: number;
   delayMs?: number;
@@ -637,7 +645,7 @@ export async function startGoogleBusinessDouble(
     json(status, { error, error_description: description });
   const html = (status: number, body: string): Answer => ({
     status,
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in - Google Accounts</title></head><body>${body}</body></html>`,
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign in - Google Accounts</title></head><body>${body}</body></html>`,
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
   });
   const redirect = (location: string): Answer => ({ status: 302, body: '', headers: { Location: location } });
@@ -696,7 +704,10 @@ export async function startGoogleBusinessDouble(
     } catch {
       return errorPage('redirect_uri_mismatch', 'redirect_uri is missing or not a URL.');
     }
-    if (!/\/connect\/google\/callback$/.test(redirectUrl.pathname) && !redirectUrl.pathname.endsWith('/callback')) {
+    const registered = options.redirectUris
+      ? options.redirectUris.includes(redirectUri)
+      : redirectUrl.pathname.endsWith('/callback');
+    if (!registered) {
       return errorPage('redirect_uri_mismatch', 'The redirect URI is not registered for this client.');
     }
     if (get('response_type') !== 'code') return errorPage('unsupported_response_type', 'response_type must be code.');
@@ -722,6 +733,9 @@ export async function startGoogleBusinessDouble(
       codeChallenge: get('code_challenge'),
     };
     authRequests.set(request.id, request);
+    // Google signs in the account named by login_hint when the browser has it.
+    const hint = get('login_hint');
+    if (hint && users.has(hint)) signedIn = hint;
     if (consentMode === 'auto') return decide(request.id, 'allow');
     const user = signedIn ? users.get(signedIn) : undefined;
     if (!user) return html(400, '<h1>No Google account is signed in to the double</h1>');
@@ -1104,6 +1118,12 @@ export async function startGoogleBusinessDouble(
       return json(400, { message: 'Invalid JSON' });
     }
     try {
+      if (method === 'GET' && path === '/__double/health') return json(200, { ok: true });
+      if (method === 'POST' && path === '/__double/tokens') {
+        const email = String(body.email);
+        if (!users.has(email)) addUser(email);
+        return json(200, issueTokens(email));
+      }
       if (method === 'POST' && path === '/__double/reset') {
         reset();
         return json(200, {});
@@ -1132,14 +1152,20 @@ export async function startGoogleBusinessDouble(
         return json(200, { reviews: created });
       }
       if (method === 'POST' && path === '/__double/fail') {
-        const target = String(body.target);
         injections.push({
-          target: target.startsWith('/')
-            ? new RegExp(target.slice(1, target.lastIndexOf('/')))
-            : (target as GoogleEndpoint),
+          target: body.pathPattern ? new RegExp(String(body.pathPattern)) : (String(body.target) as GoogleEndpoint),
           kind: 'status',
           status: Number(body.status) as InjectedStatus,
           ...(body.retryAfterSeconds !== undefined ? { retryAfterSeconds: Number(body.retryAfterSeconds) } : {}),
+          remaining: Number(body.count ?? 1),
+        });
+        return json(200, {});
+      }
+      if (method === 'POST' && (path === '/__double/delay' || path === '/__double/cut')) {
+        injections.push({
+          target: body.pathPattern ? new RegExp(String(body.pathPattern)) : (String(body.target) as GoogleEndpoint),
+          kind: path === '/__double/delay' ? 'delay' : 'cut',
+          delayMs: Number(body.delayMs ?? 0),
           remaining: Number(body.count ?? 1),
         });
         return json(200, {});
@@ -1224,6 +1250,16 @@ export async function startGoogleBusinessDouble(
     const [answer, user] = await route(request, url, rawBody);
     record.status = answer.status;
     record.user = user;
+    if (takeInjection(endpoint, url.pathname, 'cut')) {
+      // Headers and half the body, then the connection breaks: what a client sees when a proxy or network fails.
+      response.writeHead(answer.status, {
+        ...answer.headers,
+        'Content-Length': String(Buffer.byteLength(answer.body)),
+      });
+      response.write(answer.body.slice(0, Math.floor(answer.body.length / 2)));
+      setTimeout(() => response.destroy(), 20);
+      return;
+    }
     send(response, answer);
   }
 
@@ -1277,6 +1313,9 @@ export async function startGoogleBusinessDouble(
         remaining: failure.count ?? 1,
       });
     },
+    cutNext(target, count = 1) {
+      injections.push({ target, kind: 'cut', remaining: count });
+    },
     delayNext(target, delayMs, count = 1) {
       injections.push({ target, kind: 'delay', delayMs, remaining: count });
     },
@@ -1294,4 +1333,74 @@ export async function startGoogleBusinessDouble(
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },
   };
+}
+
+/**
+ * The HTTP test controls of a double running in another process (end-to-end tests), with the same meaning as the
+ * in-process handle's methods.
+ */
+export function googleBusinessDoubleControl(baseUrl: string) {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${baseUrl}/__double/${path}`, {
+      method,
+      ...(body !== undefined ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : {}),
+    });
+    const answer = (await response.json()) as T & { message?: string };
+    if (!response.ok) throw new Error(`Google double ${path}: ${answer.message ?? response.status}`);
+    return answer;
+  }
+  return {
+    reset: () => call<object>('POST', 'reset', {}),
+    addUser: (email: string, options: { displayName?: string; signIn?: boolean } = {}) =>
+      call<DoubleUser>('POST', 'users', { email, ...options }),
+    setConsentMode: (mode: 'page' | 'auto') => call<object>('POST', 'consent-mode', { mode }),
+    addAccount: (input: AddAccountInput) => call<DoubleAccount>('POST', 'accounts', input),
+    addLocation: (account: string, input: AddLocationInput) =>
+      call<DoubleLocation>('POST', 'locations', { account, ...input }),
+    addReview: (location: string, input: AddReviewInput) =>
+      call<DoubleReview>('POST', 'reviews', { location, ...input }),
+    generateReviews: async (location: string, input: GenerateReviewsInput) =>
+      (await call<{ reviews: DoubleReview[] }>('POST', 'reviews/generate', { location, ...input })).reviews,
+    failNext: (
+      target: GoogleEndpoint | { pathPattern: string },
+      status: InjectedStatus,
+      options: FailureOptions = {},
+    ) =>
+      call<object>('POST', 'fail', {
+        ...(typeof target === 'string' ? { target } : target),
+        status,
+        ...options,
+      }),
+    delayNext: (target: GoogleEndpoint | { pathPattern: string }, delayMs: number, count = 1) =>
+      call<object>('POST', 'delay', { ...(typeof target === 'string' ? { target } : target), delayMs, count }),
+    cutNext: (target: GoogleEndpoint | { pathPattern: string }, count = 1) =>
+      call<object>('POST', 'cut', { ...(typeof target === 'string' ? { target } : target), count }),
+    expireAccessTokens: (email: string) => call<object>('POST', 'expire', { email }),
+    setReplyElsewhere: (review: string, comment: string) =>
+      call<object>('POST', 'reply-elsewhere', { review, comment }),
+    issueTokens: (email: string) => call<IssuedTokens>('POST', 'tokens', { email }),
+    state: () =>
+      call<{
+        replies: PutReplyRecord[];
+        counts: Partial<Record<GoogleEndpoint, number>>;
+        reviews: Record<string, DoubleReview[]>;
+        activeRefreshTokens: number;
+      }>('GET', 'state'),
+  };
+}
+
+// As a process, for end-to-end tests: `npx tsx tests/doubles/google-business-server.ts --port 3399`
+// (or GOOGLE_DOUBLE_PORT); ready when GET /__double/health answers; stops on SIGTERM.
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) {
+  const portFlag = process.argv.indexOf('--port');
+  const port = Number(portFlag >= 0 ? process.argv[portFlag + 1] : (process.env['GOOGLE_DOUBLE_PORT'] ?? 0));
+  const consent = process.argv.includes('--auto-consent') ? 'auto' : 'page';
+  const double = await startGoogleBusinessDouble({ port, consent });
+  process.stdout.write(`Google Business Profile double on ${double.baseUrl} (consent: ${consent})\n`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void double.close().finally(() => process.exit(0));
+    });
+  }
 }

@@ -19,6 +19,8 @@ import {
   type GooglePlacesDouble,
 } from '../doubles/google-places-server.ts';
 import { startOpenAiDouble, type OpenAiDouble } from '../doubles/openai-server.ts';
+import { startSmtpDouble, type SmtpDouble } from '../doubles/smtp-server.ts';
+import { waitUntil } from '../support/email-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -477,8 +479,12 @@ describe('XSS: a hostile name and review come out inert (Google Places double)',
     sopId = body.sopId;
     expect(sopId).toBe('scriptalert1script');
     const row = await readyRow(t, sopId);
-    // The hostile review was fetched from the place and quoted.
-    expect(row.text).toContain('onerror=alert(1)');
+    // The hostile review was fetched from the place and quoted in the owner's copy, escaped; the stored copy of a
+    // Google place keeps no review text at all.
+    const ownerCopy = 'sopContent' in body ? body.sopContent : '';
+    expect(ownerCopy).toContain('onerror&#61;alert(1)');
+    assertInert(ownerCopy);
+    expect(row.text).not.toContain('onerror=alert(1)');
     assertInert(row.html ?? '');
     expect(row.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     const download = await t.app.inject({ url: `/api/playbooks/${sopId}/download?format=html` });
@@ -626,3 +632,120 @@ for (const provider of ['openai', 'anthropic'] as const) {
     });
   });
 }
+
+describe('public pages carry only what we wrote (catalogue place)', () => {
+  let smtp: SmtpDouble;
+  let t: TestApp;
+  let sopId = '';
+  let ownerCopy = '';
+  const ip = '10.0.9.1';
+  const visitor = {
+    ownerName: 'Pat Zzyzx',
+    contactEmail: 'pat@keens.example',
+    vibe: 'Quixotic velvet mutton cathedral',
+    signOff: '— Pat Zzyzx, Grand Vizier',
+    signatureItems: ['Vizier special'],
+    toneOfVoice: ['Flamboyant', 'Mysterious', 'Ornate'],
+  };
+  /** Everything the visitor typed that must stay in their own copy. */
+  const typed = [/Zzyzx/, /Quixotic velvet/i, /Vizier/, /Flamboyant/];
+
+  beforeAll(async () => {
+    smtp = await startSmtpDouble();
+    t = await createTestApp({ runWorkers: true, env: { SMTP_URL: smtp.url } });
+    const research = await post(
+      t,
+      '/api/research-brand',
+      { restaurantName: 'Keens Steakhouse', placeId: 'cat-keens-steakhouse' },
+      ip,
+    );
+    const profile = brandProfileSchema.parse(research.json().brandProfile);
+    const response = await post(
+      t,
+      '/api/generate-sop',
+      {
+        ...profile,
+        ...visitor,
+        // A renamed restaurant is visitor text too: the public page keeps the place's own name.
+        restaurantName: 'Keens Steakhouse by Pat Zzyzx',
+        placeId: 'cat-keens-steakhouse',
+      },
+      ip,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = generateSopResponseSchema.parse(response.json());
+    sopId = body.sopId;
+    await readyRow(t, sopId);
+    ownerCopy = 'sopContent' in body ? body.sopContent : '';
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  test('the owner’s own copy (the download after Generate, the email attachment) keeps their name and words', async () => {
+    expect(ownerCopy).toContain('Pat (owner): approves all drafts');
+    for (const pattern of typed) expect(ownerCopy).toMatch(pattern);
+    await waitUntil(() => smtp.messages.some((m) => m.envelope.rcptTo.includes(visitor.contactEmail)), 25_000);
+    const mail = smtp.messages.find((m) => m.envelope.rcptTo.includes(visitor.contactEmail));
+    const attachment = mail?.parsed.attachments[0]?.content.toString('utf8') ?? '';
+    expect(attachment).toContain('Pat (owner): approves all drafts');
+    for (const pattern of typed) expect(attachment).toMatch(pattern);
+  });
+
+  test('/sop/{id}, the saved list and the stored download show roles and nothing the visitor typed', async () => {
+    const page = await getPlaybook(t.ctx, sopId);
+    expect(page?.restaurantName).toBe('Keens Steakhouse');
+    const saved = (await t.app.inject({ url: '/api/saved-sops' })).json().sops as { id: string }[];
+    const listed = saved.find((sop) => sop.id === sopId);
+    expect(listed).toBeDefined();
+    const downloads = [
+      (await t.app.inject({ url: `/api/playbooks/${sopId}/download?format=html` })).body,
+      (await t.app.inject({ url: `/api/playbooks/${sopId}/download?format=text` })).body,
+    ];
+    for (const content of [JSON.stringify(page), JSON.stringify(listed), ...downloads]) {
+      for (const pattern of typed) expect(content).not.toMatch(pattern);
+    }
+    expect(downloads[1]).toContain('the owner');
+    expect(downloads[1]).toContain('The team at Keens Steakhouse');
+  });
+
+  test('a playbook of a place we could not look up (its name is the visitor’s) is not listed nor indexed', async () => {
+    const response = await post(
+      t,
+      '/api/generate-sop',
+      { ...visitor, restaurantName: 'Zzyzx Famous Diner', placeId: 'cat-no-such-place' },
+      ip,
+    );
+    const { sopId: unlisted } = generateSopResponseSchema.parse(response.json());
+    await readyRow(t, unlisted);
+    const page = await getPlaybook(t.ctx, unlisted);
+    expect(page?.listed).toBe(false);
+    expect((await getPlaybook(t.ctx, sopId))?.listed).toBe(true);
+    const saved = (await t.app.inject({ url: '/api/saved-sops' })).json().sops as { id: string }[];
+    expect(saved.map((sop) => sop.id)).toContain(sopId);
+    expect(saved.map((sop) => sop.id)).not.toContain(unlisted);
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`/sop/${sopId}<`);
+    expect(sitemap).not.toContain(`/sop/${unlisted}<`);
+    if (!existsSync(path.resolve('build', 'server', 'index.js'))) return;
+    const site = await buildApp({
+      ctx: t.ctx,
+      apiRoutes,
+      logger: false,
+      reactRouter: {
+        mode: { kind: 'build', buildDir: path.resolve('build') },
+        publicUrl: t.config.publicUrl,
+        services: createAppServices(t.ctx),
+      },
+    });
+    try {
+      expect((await site.inject({ url: `/sop/${unlisted}` })).body).toContain(
+        '<meta name="robots" content="noindex"/>',
+      );
+      expect((await site.inject({ url: `/sop/${sopId}` })).body).not.toContain('noindex');
+    } finally {
+      await site.close();
+    }
+  });
+});

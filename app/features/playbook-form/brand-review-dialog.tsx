@@ -13,7 +13,7 @@ import type { BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review, ReviewGroups } from '#contracts/places.ts';
 import type { BrandFormValues } from './brand-form.ts';
 import type { OwnerContactErrors } from './owner-contact.ts';
-import { analysedReviewCount, insightsByReviewId, REVIEW_GROUP_ORDER } from './review-insights.ts';
+import { analysedReviewCount, insightsByReviewId, ownerRepliesLine, REVIEW_GROUP_ORDER } from './review-insights.ts';
 
 type BrandReviewDialogProps = {
   open: boolean;
@@ -56,6 +56,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
   const insights = insightsByReviewId(allReviews, profile.reviewInsights);
   // "AI" only when the server says a model produced the profile; samples are called samples.
   const facts = { ai: profile.engine !== 'offline', samples: reviewSource === 'catalogue' };
+  const ownerReplies = ownerRepliesLine(profile, copy.ownerReplies);
   const set = (key: keyof BrandFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange({ ...values, [key]: event.target.value });
 
@@ -84,6 +85,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
           <DialogDescription size="lg" className="mt-1 max-w-3xl">
             {copy.description(count, profile.name, facts)}
           </DialogDescription>
+          {ownerReplies ? <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{ownerReplies}</p> : null}
         </header>
         <div className="grid min-h-0 flex-1 overflow-y-auto lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:overflow-hidden">
           <form

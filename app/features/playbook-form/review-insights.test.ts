@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
-import { analysedReviewCount, insightsByReviewId } from './review-insights.ts';
+import { analysedReviewCount, insightsByReviewId, ownerRepliesLine } from './review-insights.ts';
 
 const review = (id: string, rating: number): Review => ({
   id,
@@ -32,5 +32,27 @@ describe('analysedReviewCount', () => {
   it('counts the grouped reviews, else the fallback', () => {
     expect(analysedReviewCount({ best: [review('a', 5)], medium: [], bad: [review('b', 2)] }, 9)).toBe(2);
     expect(analysedReviewCount(null, 9)).toBe(9);
+  });
+});
+
+describe('ownerRepliesLine', () => {
+  const copy = {
+    known: (percent: number) => `${percent}% answered`,
+    notShared: 'not known: Google doesn’t share them',
+  };
+
+  it('gives the share when the reviews carry their replies', () => {
+    expect(ownerRepliesLine({ replyRate: 0.375, replyRateUnknownReason: null }, copy)).toBe('38% answered');
+    expect(ownerRepliesLine({ replyRate: 0 }, copy)).toBe('0% answered');
+  });
+
+  it('says “not known” for Google Places reviews, never 0%', () => {
+    expect(ownerRepliesLine({ replyRate: null, replyRateUnknownReason: 'owner-replies-not-shared' }, copy)).toBe(
+      'not known: Google doesn’t share them',
+    );
+  });
+
+  it('says nothing when there were no reviews', () => {
+    expect(ownerRepliesLine({ replyRate: null, replyRateUnknownReason: 'no-reviews' }, copy)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReviewInsight } from '#contracts/brand.ts';
+import type { BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review, ReviewGroups } from '#contracts/places.ts';
 
 /**
@@ -15,6 +15,18 @@ export function insightsByReviewId(
     if (insight) byId.set(review.id, insight);
   });
   return byId;
+}
+
+/**
+ * The dialog's line on owner replies: the share when the reviews carry their replies, "not known" (and why) when
+ * they come from Google Places, which sends none; nothing when there were no reviews.
+ */
+export function ownerRepliesLine(
+  profile: Pick<BrandProfile, 'replyRate' | 'replyRateUnknownReason'>,
+  copy: { known: (percent: number) => string; notShared: string },
+): string | null {
+  if (profile.replyRate !== null) return copy.known(Math.round(profile.replyRate * 100));
+  return profile.replyRateUnknownReason === 'owner-replies-not-shared' ? copy.notShared : null;
 }
 
 export type ReviewGroupKey = keyof ReviewGroups;

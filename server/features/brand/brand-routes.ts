@@ -114,6 +114,7 @@ export const brandRoutes: ApiRoutes = async (api, ctx) => {
           originalBrandData: body.originalBrandData,
           finalBrandData: body.finalBrandData ?? null,
           blitzOptIn: body.blitzOptIn,
+          googlePlace: ctx.places.kind === 'google',
         },
         ctx.now(),
       );
@@ -134,7 +135,12 @@ export const brandRoutes: ApiRoutes = async (api, ctx) => {
     },
     async (request) => {
       const { id, ...rest } = request.body;
-      const updated = await updateFinalBrandProfile(ctx.database.db, id, rest, ctx.now());
+      const updated = await updateFinalBrandProfile(
+        ctx.database.db,
+        id,
+        { ...rest, googlePlace: ctx.places.kind === 'google' },
+        ctx.now(),
+      );
       if (!updated) throw new AppError('NOT_FOUND', 'Unknown brand profile.');
       return { success: true as const, id: updated };
     },

@@ -7,6 +7,23 @@ import { brandProfiles, type BrandProfileRow } from './brand-tables.ts';
 
 /** Stored brand profiles (spec §3): the one place the owner's contact email is kept. */
 
+/**
+ * Brand data as it may be stored. For a Google place it keeps our analysis but none of Google's review text: the
+ * evidence quotes under each strength and complaint, and their authors, are dropped (docs/google-places-terms.md),
+ * as is anything that is not a brand profile (a client may send any object, and it could carry reviews).
+ */
+export function storableBrandData(data: unknown, googlePlace: boolean): unknown {
+  if (!googlePlace || data === null || data === undefined) return data;
+  const parsed = brandProfileSchema.safeParse(data);
+  if (!parsed.success) return {};
+  const withoutQuote = (theme: BrandProfile['strengths'][number]) => ({ ...theme, evidence: '', evidenceAuthor: '' });
+  return {
+    ...parsed.data,
+    strengths: parsed.data.strengths.map(withoutQuote),
+    complaints: parsed.data.complaints.map(withoutQuote),
+  };
+}
+
 export interface StoreBrandProfileInput {
   id?: string | null | undefined;
   restaurantId: string | null;
@@ -16,6 +33,8 @@ export interface StoreBrandProfileInput {
   originalBrandData: unknown;
   finalBrandData?: unknown;
   blitzOptIn?: boolean | undefined;
+  /** The places service is Google: review text must not be stored. */
+  googlePlace: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,8 +49,8 @@ export async function storeBrandProfile(db: Database, input: StoreBrandProfileIn
     vibe: input.vibe,
     ownerName: input.ownerName,
     contactEmail: input.contactEmail,
-    originalBrandData: input.originalBrandData,
-    finalBrandData: input.finalBrandData ?? null,
+    originalBrandData: storableBrandData(input.originalBrandData, input.googlePlace),
+    finalBrandData: storableBrandData(input.finalBrandData ?? null, input.googlePlace),
     blitzOptIn: input.blitzOptIn ?? false,
     updatedAt: now,
   };
@@ -54,6 +73,7 @@ export interface FinalProfileInput {
   contactEmail: string;
   finalBrandData: unknown;
   blitzOptIn?: boolean | undefined;
+  googlePlace: boolean;
 }
 
 /** Step 2's confirmation; null when no such profile exists. */
@@ -69,7 +89,7 @@ export async function updateFinalBrandProfile(
       vibe: input.vibe,
       ownerName: input.ownerName,
       contactEmail: input.contactEmail,
-      finalBrandData: input.finalBrandData,
+      finalBrandData: storableBrandData(input.finalBrandData, input.googlePlace),
       ...(input.blitzOptIn === undefined ? {} : { blitzOptIn: input.blitzOptIn }),
       updatedAt: now,
     })

@@ -72,6 +72,14 @@ describe('analyzeRestaurant', () => {
     expect(profile.priceTier).toBe('$$');
   });
 
+  it('knows no reply rate for Google reviews (Places sends no owner replies): null with the reason, never 0', () => {
+    const google = analyzeRestaurant(deli(reviews.map((r) => ({ ...r, source: 'google', ownerReply: null }))), NOW);
+    expect(google.replyRate).toBeNull();
+    expect(google.replyRateUnknownReason).toBe('owner-replies-not-shared');
+    expect(profile.replyRateUnknownReason).toBeNull();
+    expect(analyzeRestaurant(deli([]), NOW).replyRateUnknownReason).toBe('no-reviews');
+  });
+
   it('keeps one insight per review in input order, empty text included', () => {
     expect(profile.reviewInsights).toHaveLength(5);
     expect(profile.reviewInsights[0]?.sentiment).toBe('positive');

@@ -416,6 +416,8 @@ export function analyzeRestaurant(input: RestaurantInput, now: Date = new Date(0
   const replied = input.reviews.filter(
     (review) => review.ownerReply !== null && review.ownerReply.text.trim().length > 0,
   ).length;
+  // Google Places (New) sends reviews without their owner replies: a missing reply there means nothing.
+  const repliesShared = !input.reviews.some((review) => review.source === 'google');
 
   return {
     name: input.name.trim().slice(0, 200) || 'Restaurant',
@@ -436,7 +438,8 @@ export function analyzeRestaurant(input: RestaurantInput, now: Date = new Date(0
     // published rating stands in when there are no reviews to count.
     averageRating: count > 0 ? Math.round((sum / count) * 100) / 100 : input.rating,
     reviewCount: count,
-    replyRate: count > 0 ? Math.round((replied / count) * 1000) / 1000 : null,
+    replyRate: count > 0 && repliesShared ? Math.round((replied / count) * 1000) / 1000 : null,
+    replyRateUnknownReason: count === 0 ? 'no-reviews' : repliesShared ? null : 'owner-replies-not-shared',
     reviewInsights: analyses.map((analysis) => analysis.insight),
     engine: 'offline',
   };

@@ -29,6 +29,7 @@ export function registerEmailJobs(ctx: ServerContext, deps: EmailFeatureDeps): v
       format: event.format,
       dedupeKey: `playbook:${event.sopId}`,
       blitz: event.blitzOptIn && event.placeId ? { placeId: event.placeId } : null,
+      copy: 'owner',
     });
   });
   ctx.events.on('lead.received', async (event) => {
@@ -45,6 +46,8 @@ export interface PlaybookEmailInput {
   dedupeKey: string;
   /** Set when the owner opted in to the blitz: the note says when the first morning email comes. */
   blitz: { placeId: string } | null;
+  /** Which copy is attached: the owner's own (to the owner at generation) or the stored, public one. */
+  copy: 'owner' | 'public';
 }
 
 /** The playbook email (decisions §4): a short note, the link to /sop/{id}, the playbook attached. */
@@ -73,11 +76,7 @@ export async function queuePlaybookEmail(ctx: ServerContext, input: PlaybookEmai
       reviewSource: input.playbook.reviewSource,
       ...google,
     },
-    attachments: [
-      input.format === 'html'
-        ? { filename, contentType: 'text/html; charset=utf-8', content: input.playbook.html }
-        : { filename, contentType: 'text/plain; charset=utf-8', content: input.playbook.text },
-    ],
+    playbookAttachment: { sopId: input.playbook.id, format: input.format, filename, copy: input.copy },
   });
 }
 

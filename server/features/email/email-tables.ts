@@ -4,11 +4,28 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 /** queued → sending → sent | failed (permanent refusal) | suppressed (marketing to an unsubscribed address). */
 export type EmailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed';
 
-/** The rendered message as it will be sent: rendering happens once, when queued, so every retry sends the same bytes. */
+/**
+ * A playbook attached when the message is sent, not stored with it: the owner's copy of a Google place's playbook
+ * quotes Google reviews, which may not be stored (docs/google-places-terms.md), so the row names the playbook and
+ * the copy, and the sender builds the file.
+ */
+export interface PlaybookAttachmentRef {
+  sopId: string;
+  format: 'html' | 'text';
+  filename: string;
+  /** `owner`: the owner's own copy (their names, the quoted reviews); `public`: the stored copy. */
+  copy: 'owner' | 'public';
+}
+
+/**
+ * The rendered message as it will be sent: the body is rendered once, when queued, so every retry sends the same
+ * words; a playbook attachment is built at each attempt from its reference.
+ */
 export interface StoredEmailPayload {
   html: string;
   text: string;
   attachments: { filename: string; contentType: string; content: string }[];
+  playbookAttachment?: PlaybookAttachmentRef | null;
   /** RFC 8058 (decisions §4): set on marketing mail only. */
   listUnsubscribe: { url: string; oneClick: boolean } | null;
 }

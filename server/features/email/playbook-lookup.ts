@@ -1,6 +1,11 @@
 import type { Database } from '#server/db/database.ts';
+import { recentOwnerCopy } from '#server/features/playbooks/owner-copies.ts';
+import { ownerCopyOf } from '#server/features/playbooks/playbook-generation.ts';
 import { findReadyPlaybook, findReadyPlaybookByContent } from '#server/features/playbooks/playbook-store.ts';
 import type { PlaybookRow } from '#server/features/playbooks/playbooks-tables.ts';
+import { MailSendError } from '#server/providers/mail/mail-transport.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import type { PlaybookAttachmentRef } from './email-tables.ts';
 
 /**
  * What email delivery needs from the playbooks feature: a stored playbook's renderings, by id or by exact content
@@ -50,5 +55,48 @@ export function createPlaybookLookup(db: Database): PlaybookLookup {
     async byContent(content) {
       return content ? toEmail(await findReadyPlaybookByContent(db, content)) : null;
     },
+  };
+}
+
+/** True when `content` is the owner's copy of `sopId` as this process composed it a few minutes ago. */
+export function isRecentOwnerCopy(ctx: ServerContext, sopId: string, content: string): boolean {
+  const copy = recentOwnerCopy(ctx, sopId);
+  return copy !== null && content !== '' && (content === copy.html || content === copy.text);
+}
+
+/**
+ * Attempts that wait for the places service before the owner's copy gives way to the stored one: the send job
+ * retries with backoff (30 s, 1, 2, 4 minutes), so a short outage costs the owner nothing.
+ */
+const OWNER_COPY_ATTEMPTS = 5;
+
+/**
+ * The attachment a message names, built now: the owner's copy (from this process's memory, or composed again from
+ * the place's reviews fetched now) or the stored copy. When the places service stays down the owner still gets
+ * their playbook, as stored: our analysis and replies without the review quotes.
+ */
+export async function playbookAttachment(
+  ctx: ServerContext,
+  ref: PlaybookAttachmentRef,
+  attempt: number,
+): Promise<{ filename: string; contentType: string; content: string }> {
+  let copy: { html: string | null; text: string | null } | null = null;
+  if (ref.copy === 'owner') {
+    try {
+      copy = await ownerCopyOf(ctx, ref.sopId);
+    } catch (error) {
+      if (attempt < OWNER_COPY_ATTEMPTS) throw error;
+      ctx.logger.warn({ err: error, sopId: ref.sopId }, 'owner copy unavailable; attaching the stored copy');
+    }
+  }
+  copy ??= await findReadyPlaybook(ctx.database.db, ref.sopId);
+  const content = copy ? (ref.format === 'html' ? copy.html : copy.text) : null;
+  if (content === null) {
+    throw new MailSendError(`playbook ${ref.sopId} is no longer stored`, { permanent: true });
+  }
+  return {
+    filename: ref.filename,
+    contentType: ref.format === 'html' ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
+    content,
   };
 }

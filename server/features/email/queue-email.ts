@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { defineQueue } from '#server/jobs/job-system.ts';
 import { toMailSendError } from '#server/providers/mail/mail-transport.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { emailMessages, suppressions, type EmailStatus, type StoredEmailPayload } from './email-tables.ts';
+import {
+  emailMessages,
+  suppressions,
+  type EmailStatus,
+  type PlaybookAttachmentRef,
+  type StoredEmailPayload,
+} from './email-tables.ts';
+import { playbookAttachment } from './playbook-lookup.ts';
 import { isMarketingEmail, renderEmail, type EmailKind, type EmailPropsByKind } from './render-email.ts';
 
 /**
@@ -36,6 +43,8 @@ export interface QueueEmailInput<K extends EmailKind> {
   dedupeKey: string;
   props: EmailPropsByKind[K];
   attachments?: QueueEmailAttachment[];
+  /** A playbook to attach when the message is sent (its content is never stored with the message). */
+  playbookAttachment?: PlaybookAttachmentRef;
   /** Required for marketing kinds: the List-Unsubscribe target (RFC 8058 one-click POST). */
   unsubscribeUrl?: string;
 }
@@ -91,6 +100,7 @@ export async function queueEmail<K extends EmailKind>(
     html: rendered.html,
     text: rendered.text,
     attachments: input.attachments ?? [],
+    playbookAttachment: input.playbookAttachment ?? null,
     listUnsubscribe: marketing && input.unsubscribeUrl ? { url: input.unsubscribeUrl, oneClick: true } : null,
   };
   const inserted = await db
@@ -173,6 +183,10 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
 
   const { mail } = ctx.config;
   try {
+    const ref = message.payload.playbookAttachment;
+    const attachments = ref
+      ? [...message.payload.attachments, await playbookAttachment(ctx, ref, message.attempts)]
+      : message.payload.attachments;
     const sent = await ctx.mail.send({
       to: message.recipient,
       from: mail.from,
@@ -180,7 +194,7 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
       subject: message.subject,
       html: message.payload.html,
       text: message.payload.text,
-      attachments: message.payload.attachments,
+      attachments,
       ...(message.payload.listUnsubscribe ? { listUnsubscribe: message.payload.listUnsubscribe } : {}),
     });
     await db

@@ -8,7 +8,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { queuePlaybookEmail } from './email-subscriptions.ts';
-import type { PlaybookLookup, StoredPlaybookForEmail } from './playbook-lookup.ts';
+import { isRecentOwnerCopy, type PlaybookLookup, type StoredPlaybookForEmail } from './playbook-lookup.ts';
 import { normalizeEmail } from './queue-email.ts';
 
 /** Per IP: enough to resend to a colleague or two, useless to a spammer (decisions §4). */
@@ -66,7 +66,7 @@ export function sendSopEmailRoutes(deps: { playbooks: (ctx: ServerContext) => Pl
         const to = email.trim();
         if (!EMAIL_SHAPE.test(to)) throw new AppError('BAD_REQUEST', INVALID_EMAIL_MESSAGE);
 
-        const found = await findPlaybook(lookup, sopId, sopContent);
+        const found = await findPlaybook(ctx, lookup, sopId, sopContent);
         if (!found) throw new AppError('FORBIDDEN_ORIGIN', NOT_OUR_PLAYBOOK_MESSAGE);
 
         if (!(await takeRecipientAllowance(ctx, normalizeEmail(to)))) {
@@ -80,28 +80,35 @@ export function sendSopEmailRoutes(deps: { playbooks: (ctx: ServerContext) => Pl
   };
 }
 
+interface FoundPlaybook {
+  playbook: StoredPlaybookForEmail;
+  format: 'html' | 'text';
+  copy: 'owner' | 'public';
+}
+
 async function findPlaybook(
+  ctx: ServerContext,
   playbooks: PlaybookLookup,
   sopId: string | undefined,
   content: string,
-): Promise<{ playbook: StoredPlaybookForEmail; format: 'html' | 'text' } | null> {
+): Promise<FoundPlaybook | null> {
   if (sopId) {
     const playbook = await playbooks.byId(sopId);
     if (!playbook) return null;
-    // The request's content only picks the format; what is sent is the stored rendering.
-    return { playbook, format: content && content === playbook.text ? 'text' : 'html' };
+    // The request's content only picks the format and the copy; what is sent is our own rendering. Whoever holds
+    // the owner's copy Generate answered with (it is the only place it went) may send that copy on; anyone else
+    // gets the stored, public one.
+    const owner = isRecentOwnerCopy(ctx, playbook.id, content);
+    const text = content !== '' && !content.trimStart().startsWith('<') && content !== playbook.html;
+    return { playbook, format: text ? 'text' : 'html', copy: owner ? 'owner' : 'public' };
   }
   if (!content.trim()) return null;
   const playbook = await playbooks.byContent(content);
   if (!playbook) return null;
-  return { playbook, format: content === playbook.html ? 'html' : 'text' };
+  return { playbook, format: content === playbook.html ? 'html' : 'text', copy: 'public' };
 }
 
-async function sendStored(
-  ctx: ServerContext,
-  found: { playbook: StoredPlaybookForEmail; format: 'html' | 'text' },
-  to: string,
-) {
+async function sendStored(ctx: ServerContext, found: FoundPlaybook, to: string) {
   return queuePlaybookEmail(ctx, {
     playbook: found.playbook,
     to,
@@ -111,6 +118,7 @@ async function sendStored(
     format: found.format,
     dedupeKey: `send-sop:${randomUUID()}`,
     blitz: null,
+    copy: found.copy,
   });
 }
 

@@ -57,6 +57,7 @@ export function finalProfile(
     averageRating: defined(body.averageRating, base?.averageRating ?? null),
     reviewCount: defined(body.reviewCount, base?.reviewCount ?? 0),
     replyRate: defined(body.replyRate, base?.replyRate ?? null),
+    replyRateUnknownReason: defined(body.replyRateUnknownReason, base?.replyRateUnknownReason ?? null),
     reviewInsights: defined(body.reviewInsights, base?.reviewInsights ?? []),
     engine: defined(body.engine, base?.engine ?? 'offline'),
   };

@@ -34,6 +34,11 @@ export interface BuildPlaybookInput {
 /** Internal switch for /sop-template: the same sections, with placeholders where data would go. */
 export interface BuildOptions {
   template?: boolean;
+  /**
+   * The stored copy of a Google place's playbook: no review excerpts (Google's terms allow keeping only the place
+   * id; docs/google-places-terms.md). Reviewer names are kept out by the caller, which passes reviews without them.
+   */
+  withholdReviewText?: boolean;
 }
 
 const ASPECT_OWNER: Record<Aspect, string> = {
@@ -112,6 +117,9 @@ function pct(share: number | null): string {
   if (share === null || Number.isNaN(share)) return 'not known';
   return `${Math.round(share * 100)}%`;
 }
+
+/** Google Places (New) sends reviews without their owner replies: said wherever a reply figure would go. */
+const REPLIES_NOT_SHARED = 'Google doesn’t share owner replies through Places';
 
 function stars(n: number): string {
   return `${n}★`;
@@ -207,6 +215,7 @@ interface Context {
   register: Register;
   dishes: string[];
   template: boolean;
+  withholdReviewText: boolean;
   generatedAt: Date;
   reviewSource: Review['source'] | null;
   /** The catalogue's reviews are samples written for the demo: the copy never calls them the restaurant's own. */
@@ -296,7 +305,11 @@ function summarySection(c: Context): PlaybookSection {
     complaints.length > 0
       ? ` What costs you stars: ${joinThemes(complaints)}.`
       : ' No complaint recurs across reviews yet, so the job is to keep replying quickly and keep it that way.';
-  const replies = ` ${pct(stats.replyRate)} of reviews have an owner reply today${stats.medianReplyHours !== null ? `, typically ${hoursText(stats.medianReplyHours)} after posting` : ''}.`;
+  const replies = !stats.ownerRepliesKnown
+    ? ` How many of them have an owner reply is not known: ${REPLIES_NOT_SHARED}.`
+    : stats.replyRate === null
+      ? ' The reply rate is not known yet: there were no reviews to count.'
+      : ` ${pct(stats.replyRate)} of reviews have an owner reply today${stats.medianReplyHours !== null ? `, typically ${hoursText(stats.medianReplyHours)} after posting` : ''}.`;
   if (c.samples) {
     blocks.push({
       kind: 'callout',
@@ -314,6 +327,11 @@ function summarySection(c: Context): PlaybookSection {
       open === 1
         ? 'Answer the one unanswered 1–2★ review this week; its ready reply is in section 7.'
         : `Answer the ${open} unanswered 1–2★ reviews this week, newest first; ready replies are in section 7.`,
+    );
+  }
+  if (!stats.ownerRepliesKnown) {
+    priorities.push(
+      `Open Google Business Profile and answer every review still without a reply, 1–2★ first (${REPLIES_NOT_SHARED}, so this playbook cannot list them).`,
     );
   }
   if (stats.replyRate !== null && stats.replyRate < 0.9) {
@@ -490,12 +508,15 @@ function responseTimeSection(c: Context): PlaybookSection {
     const open = c.stats.unansweredNegatives.length;
     blocks.push({
       kind: 'callout',
-      tone: open > 0 ? 'warning' : 'info',
+      tone: open > 0 || !c.stats.ownerRepliesKnown ? 'warning' : 'info',
       title: 'Where you stand today',
-      text:
-        open > 0
-          ? `${open} ${open === 1 ? 'review' : 'reviews'} of 1–2★ in the sample ${open === 1 ? 'has' : 'have'} no owner reply. Median time to reply so far: ${hoursText(c.stats.medianReplyHours)}.`
-          : `Every 1–2★ review in the sample has an owner reply. Median time to reply so far: ${hoursText(c.stats.medianReplyHours)}.`,
+      text: !c.stats.ownerRepliesKnown
+        ? `Which reviews already have a reply, and how fast they got it, is not known: ${REPLIES_NOT_SHARED}. Check the 1–2★ reviews in Google Business Profile today and answer any that are still open.`
+        : c.stats.replyRate === null
+          ? 'There were no reviews to read, so there is no baseline yet: start the log with the next review.'
+          : open > 0
+            ? `${open} ${open === 1 ? 'review' : 'reviews'} of 1–2★ in the sample ${open === 1 ? 'has' : 'have'} no owner reply. Median time to reply so far: ${hoursText(c.stats.medianReplyHours)}.`
+            : `Every 1–2★ review in the sample has an owner reply. Median time to reply so far: ${hoursText(c.stats.medianReplyHours)}.`,
     });
   }
   return { id: 'response-times', heading: 'Response-time standards', blocks };
@@ -737,6 +758,8 @@ function readyRepliesSection(c: Context): PlaybookSection {
       );
     }
     if (p.review.ownerReply) notes.push('Already answered: use this as a model for the next one like it.');
+    else if (!sensitive && !c.stats.ownerRepliesKnown)
+      notes.push('Check on Google whether it already has a reply; if not, post this after a read-through.');
     else if (!sensitive) notes.push('Still unanswered: post this after a read-through.');
     if (replyLanguageOf(p.review) === 'es') notes.push('Written in Spanish, the reviewer’s language.');
     return {
@@ -744,7 +767,11 @@ function readyRepliesSection(c: Context): PlaybookSection {
       rating: p.review.rating,
       attribution: attributionOf(p.review),
       when: p.review.relativeTime,
-      reviewExcerpt: p.review.text.trim() === '' ? '(Stars only, no text)' : excerpt(p.review.text),
+      reviewExcerpt: c.withholdReviewText
+        ? ''
+        : p.review.text.trim() === ''
+          ? '(Stars only, no text)'
+          : excerpt(p.review.text),
       reply: suggestReply({ review: p.review, insight: p.insight, profile: c.profile, variant: i }),
       note: notes.join(' '),
       language: replyLanguageOf(p.review),
@@ -755,7 +782,7 @@ function readyRepliesSection(c: Context): PlaybookSection {
       ? [
           {
             kind: 'paragraph',
-            text: `Replies to ${items.length} of ${c.samples ? 'the sample reviews' : `${c.profile.name}’s own reviews`}, from the best to the hardest. Read each one against the full review before posting; change anything that isn’t true.`,
+            text: `Replies to ${items.length} of ${c.samples ? 'the sample reviews' : `${c.profile.name}’s own reviews`}, from the best to the hardest. Read each one against the full review before posting; change anything that isn’t true.${c.withholdReviewText ? ' Google’s terms let us keep our replies but not the reviews: this copy leaves out what each guest wrote and who wrote it, and the copy emailed to the owner quotes them.' : ''}`,
           },
           { kind: 'replies', items },
         ]
@@ -891,7 +918,7 @@ function escalationSection(c: Context): PlaybookSection {
       .slice(0, 5)
       .map(
         (e) =>
-          `${attributionOf(e.review)}, ${stars(e.review.rating)}, ${e.review.relativeTime}: mentions ${joinList(e.kinds.map((k) => SENSITIVE_LABEL[k]))}${e.review.ownerReply ? ' (has a reply)' : ' (no reply yet)'}.`,
+          `${attributionOf(e.review)}, ${stars(e.review.rating)}, ${e.review.relativeTime}: mentions ${joinList(e.kinds.map((k) => SENSITIVE_LABEL[k]))}${!c.stats.ownerRepliesKnown ? '' : e.review.ownerReply ? ' (has a reply)' : ' (no reply yet)'}.`,
       );
     blocks.push({
       kind: 'callout',
@@ -1156,21 +1183,21 @@ function kpiSection(c: Context): PlaybookSection {
         rows: [
           [
             'Reply rate',
-            t ? '[x]%' : pct(s.replyRate),
+            t ? '[x]%' : s.ownerRepliesKnown ? pct(s.replyRate) : `Not known (${REPLIES_NOT_SHARED})`,
             '90% of new reviews',
             '100% of new reviews',
             'Replied ÷ received, per month, from the log',
           ],
           [
             'Median time to reply',
-            t ? '[x] hours' : hoursText(s.medianReplyHours),
+            t ? '[x] hours' : s.ownerRepliesKnown ? hoursText(s.medianReplyHours) : 'Not known',
             'Under 48 hours',
             'Under 24 hours',
             'Hours from review to posted reply, median per month',
           ],
           [
             'Unanswered negatives',
-            t ? '[x]' : String(s.unansweredNegatives.length),
+            t ? '[x]' : s.ownerRepliesKnown ? String(s.unansweredNegatives.length) : 'Not known',
             '0 older than 24 hours',
             '0 older than 24 hours',
             'Count of 1–2★ reviews with no reply',
@@ -1234,8 +1261,12 @@ function appendixSection(c: Context): PlaybookSection {
   const facts = [
     `Reviews analysed: ${s.reviewCount}.`,
     `Average rating: ${fixed(s.averageRating, 2)}★.`,
-    `Reviews with an owner reply: ${s.repliedCount} (${pct(s.replyRate)}).`,
-    `Median time to reply: ${hoursText(s.medianReplyHours)}.`,
+    !s.ownerRepliesKnown
+      ? `Reviews with an owner reply: not known (${REPLIES_NOT_SHARED}).`
+      : s.replyRate === null
+        ? 'Reviews with an owner reply: not known (no reviews to count).'
+        : `Reviews with an owner reply: ${s.repliedCount} (${pct(s.replyRate)}).`,
+    `Median time to reply: ${s.ownerRepliesKnown ? hoursText(s.medianReplyHours) : 'not known'}.`,
     `Reviews in the last 90 days: ${s.recentCount}.`,
   ];
   if (s.languages.length > 0) {
@@ -1290,6 +1321,7 @@ export function buildPlaybookWith(input: BuildPlaybookInput, options: BuildOptio
     register: registerOf(profile.toneOfVoice),
     dishes: profile.signatureItems.filter((d) => d.trim() !== ''),
     template,
+    withholdReviewText: options.withholdReviewText === true,
     generatedAt,
     reviewSource,
     samples: reviewSource === 'catalogue',

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { BrandProfile } from '#contracts/brand.ts';
-import type { PlaceDetails, Review } from '#contracts/places.ts';
+import type { BrandProfile, Theme } from '#contracts/brand.ts';
+import type { PlaceDetails } from '#contracts/places.ts';
 import { findBrandProfile, profileOfRow } from '#server/features/brand/brand-store.ts';
 import { restaurantInputFromDetails } from '#server/features/brand/research-input.ts';
 import { analyzeRestaurant } from '#server/features/brand/restaurant-profile.ts';
@@ -9,8 +9,13 @@ import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { defineQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { composePlaybook } from './compose-playbook.ts';
+import { recentOwnerCopy, rememberOwnerCopy, type OwnerCopy } from './owner-copies.ts';
 import { findPlaybookRow } from './playbook-store.ts';
+import { playbookDocumentSchema } from './playbook-types.ts';
 import { playbooks, type PlaybookRow } from './playbooks-tables.ts';
+import { buildPublicPlaybook } from './public-playbook.ts';
+import { renderPlaybookHtml } from './render-html.ts';
+import { renderPlaybookText } from './render-text.ts';
 
 /**
  * Playbook generation as a job (decisions §4: Generate stores the final profile and queues generation). The
@@ -55,9 +60,29 @@ export function profileForReviews(profile: BrandProfile, details: PlaceDetails |
     };
   }
   // Insights are per review, in order: recompute them for the reviews the composer will quote.
-  return {
+  const withInsights = {
     ...profile,
     reviewInsights: details.allReviews.map((review) => analyzeReview(review.text, review.language)),
+  };
+  return details.source === 'google' ? withFreshEvidence(withInsights, details, now) : withInsights;
+}
+
+/**
+ * A Google place's stored profile keeps no quotes (brand-store.ts): the owner's copy takes each theme's evidence
+ * again from the reviews fetched now, by aspect. A theme nobody mentions any more simply goes unquoted.
+ */
+function withFreshEvidence(profile: BrandProfile, details: PlaceDetails, now: Date): BrandProfile {
+  const fresh = analyzeRestaurant(restaurantInputFromDetails(details), now);
+  const refill = (themes: Theme[], from: Theme[]): Theme[] =>
+    themes.map((theme) => {
+      if (theme.evidence.trim() !== '') return theme;
+      const match = from.find((candidate) => candidate.aspect === theme.aspect && candidate.evidence.trim() !== '');
+      return match ? { ...theme, evidence: match.evidence, evidenceAuthor: match.evidenceAuthor } : theme;
+    });
+  return {
+    ...profile,
+    strengths: refill(profile.strengths, fresh.strengths),
+    complaints: refill(profile.complaints, fresh.complaints),
   };
 }
 
@@ -73,7 +98,50 @@ async function fetchDetails(ctx: ServerContext, placeId: string | null): Promise
 }
 
 /**
- * One generation attempt: compose, store, then announce. Idempotent: a ready row is not composed again, and
+ * The owner's copy, from the profile they confirmed and the reviews fetched now (quoted, with their authors).
+ * Never stored: kept in this process's short-lived memory (owner-copies.ts).
+ */
+async function composeOwnerCopy(
+  ctx: ServerContext,
+  row: PlaybookRow,
+  stored: BrandProfile,
+  details: PlaceDetails | null,
+  generatedAt: Date,
+) {
+  const now = ctx.now();
+  const profile = profileForReviews(stored, details, now);
+  const composed = await composePlaybook(
+    { profile, reviews: details?.allReviews ?? [], sopId: row.id, generatedAt },
+    { model: ctx.model, now },
+  );
+  rememberOwnerCopy(ctx, row.id, { html: composed.html, text: composed.text });
+  return composed;
+}
+
+/**
+ * The owner's copy of a ready playbook: the one composed here a few minutes ago, or composed again from the stored
+ * profile and the place's reviews fetched now (another process generated it, or the memory expired). Null when the
+ * playbook has no owner's copy (no brand profile: the legendary examples). Throws when the place's reviews cannot
+ * be fetched right now; callers retry or fall back to the stored copy.
+ */
+export async function ownerCopyOf(ctx: ServerContext, sopId: string): Promise<OwnerCopy | null> {
+  const recent = recentOwnerCopy(ctx, sopId);
+  if (recent) return recent;
+  const { db } = ctx.database;
+  const row = await findPlaybookRow(db, sopId);
+  if (row?.status !== 'ready' || !row.brandProfileId) return null;
+  const brand = await findBrandProfile(db, row.brandProfileId);
+  const stored = brand ? profileOfRow(brand) : null;
+  if (!stored) return null;
+  const details = row.placeId ? await ctx.places.details(row.placeId) : null;
+  const document = playbookDocumentSchema.safeParse(row.document);
+  const generatedAt = document.success ? new Date(document.data.generatedAt) : (row.readyAt ?? ctx.now());
+  const composed = await composeOwnerCopy(ctx, row, stored, details, generatedAt);
+  return { html: composed.html, text: composed.text };
+}
+
+/**
+ * One generation attempt: compose the owner's copy (kept in memory) and the public copy (stored), then announce. Idempotent: a ready row is not composed again, and
  * its events are re-emitted only until they have been delivered once (a failing handler fails the job, which
  * retries). The last attempt marks the row failed instead of leaving it "generating".
  */
@@ -99,22 +167,34 @@ export async function generatePlaybook(ctx: ServerContext, sopId: string): Promi
       return;
     }
     const details = await fetchDetails(ctx, row.placeId);
-    const reviews: Review[] = details?.allReviews ?? [];
     const now = ctx.now();
-    const profile = profileForReviews(stored, details, now);
-    const composed = await composePlaybook({ profile, reviews, sopId }, { model: ctx.model, now });
+    const composed = await composeOwnerCopy(ctx, row, stored, details, now);
     if (ctx.model && composed.fallbackReason) {
       ctx.logger.warn({ sopId, reason: composed.fallbackReason }, 'playbook prose fell back to the offline engine');
     }
+    // What the row keeps, and so what /sop/{id}, the saved list and the download show: the public copy.
+    const published = buildPublicPlaybook({
+      details,
+      fallbackName: row.name,
+      fallbackAddress: row.address,
+      generatedAt: now,
+      sopId,
+    });
     const [ready] = await db
       .update(playbooks)
       .set({
         status: 'ready',
-        document: composed.document,
-        html: composed.html,
-        text: composed.text,
+        name: published.profile.name,
+        address: published.profile.address,
+        description: published.profile.vibe,
+        specialty: published.profile.signatureItems[0] ?? published.profile.cuisine,
+        document: published.document,
+        html: renderPlaybookHtml(published.document),
+        text: renderPlaybookText(published.document),
+        // The engine that wrote the owner's copy; the public copy is always our offline composition.
         engine: composed.engine,
         readyAt: now,
+        listed: details !== null,
         ...(details?.city ? { location: details.city } : {}),
       })
       .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')))

@@ -25,7 +25,7 @@ import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { playbookFileName } from './file-name.ts';
 import { ensureLegendaryPlaybooks } from './legendary-playbooks.ts';
-import { enqueuePlaybook } from './playbook-generation.ts';
+import { enqueuePlaybook, ownerCopyOf } from './playbook-generation.ts';
 import {
   findPlaybookRow,
   findReadyPlaybook,
@@ -55,7 +55,14 @@ async function waitForPlaybook(ctx: ServerContext, sopId: string, format: SopFor
     await sleep(POLL_MS);
     const row = await findPlaybookRow(ctx.database.db, sopId);
     if (row?.status === 'ready') {
-      const content = format === 'html' ? row.html : row.text;
+      // The visitor who pressed Generate gets the owner's copy (their names, the quoted reviews); the row holds
+      // only the public one. Without the owner's copy right now, the stored copy still answers.
+      const copy =
+        (await ownerCopyOf(ctx, sopId).catch((error: unknown) => {
+          ctx.logger.warn({ err: error, sopId }, 'owner copy unavailable; answering with the stored copy');
+          return null;
+        })) ?? row;
+      const content = format === 'html' ? copy.html : copy.text;
       if (content) return { success: true, sopId, sopContent: content, format };
     }
     if (row?.status === 'failed')
@@ -84,7 +91,13 @@ export async function startGeneration(
   const profile = finalProfile(brandRow ? profileOfRow(brandRow) : null, body, restaurantName);
   const blitzOptIn = body.blitzOptIn ?? false;
 
-  const fields = { vibe: profile.vibe, ownerName: profile.ownerName, contactEmail: profile.contactEmail, blitzOptIn };
+  const fields = {
+    vibe: profile.vibe,
+    ownerName: profile.ownerName,
+    contactEmail: profile.contactEmail,
+    blitzOptIn,
+    googlePlace: ctx.places.kind === 'google',
+  };
   const brandProfileId = brandRow
     ? ((await updateFinalBrandProfile(db, brandRow.id, { ...fields, finalBrandData: profile }, now)) ?? brandRow.id)
     : await storeBrandProfile(
@@ -101,8 +114,9 @@ export async function startGeneration(
     name: restaurantName,
     address,
     location: cityFromAddress(address),
-    description: profile.vibe,
-    specialty: profile.signatureItems[0] ?? profile.cuisine,
+    // Filled from our own analysis when the public copy is stored (public-playbook.ts), never from the visitor's.
+    description: '',
+    specialty: '',
     format,
     status: 'generating',
     blitzOptIn,

@@ -39,6 +39,7 @@ export async function getPlaybook(ctx: ServerContext, id: string): Promise<Playb
     reviewSource: shown.reviewSource ?? null,
     css: PLAYBOOK_CSS,
     fileNames: { html: playbookFileName(row.name, 'html'), text: playbookFileName(row.name, 'text') },
+    listed: row.listed,
   };
 }
 

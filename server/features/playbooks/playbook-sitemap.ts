@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import { playbooks } from './playbooks-tables.ts';
 
@@ -9,7 +9,7 @@ export interface PlaybookSitemapEntry {
 }
 
 /**
- * Every ready playbook's public id, for sitemap.xml (issue 9 §3: "sitemap.xml including every stored playbook").
+ * Every ready, listed playbook's public id, for sitemap.xml (issue 9 §3: "sitemap.xml including every stored playbook").
  * Only ids and dates: nothing personal, and no document bodies are read. The sitemap protocol caps a file at
  * 50,000 URLs, so the newest `limit` are listed.
  */
@@ -17,7 +17,7 @@ export async function listPlaybookSitemapEntries(db: Database, limit = 49_000): 
   const rows = await db
     .select({ id: playbooks.id, createdAt: playbooks.createdAt, readyAt: playbooks.readyAt })
     .from(playbooks)
-    .where(eq(playbooks.status, 'ready'))
+    .where(and(eq(playbooks.status, 'ready'), eq(playbooks.listed, true)))
     .orderBy(desc(playbooks.createdAt), desc(playbooks.id))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, updatedAt: row.readyAt ?? row.createdAt }));

@@ -10,6 +10,11 @@ export interface PlaybookStats {
   reviewCount: number;
   distribution: Record<1 | 2 | 3 | 4 | 5, number>;
   averageRating: number | null;
+  /**
+   * False when the reviews cannot tell us whether they were answered: Google Places (New) sends no owner replies,
+   * so its reviews' reply rate, reply times and "no reply yet" are unknown rather than zero.
+   */
+  ownerRepliesKnown: boolean;
   /** Share of reviews with an owner reply (0…1), or null when unknown. */
   replyRate: number | null;
   repliedCount: number;
@@ -53,6 +58,7 @@ export function computePlaybookStats(profile: BrandProfile, reviews: Review[], n
       reviewCount: profile.reviewCount,
       distribution: { 1: d['1'], 2: d['2'], 3: d['3'], 4: d['4'], 5: d['5'] },
       averageRating: profile.averageRating,
+      ownerRepliesKnown: profile.replyRateUnknownReason !== 'owner-replies-not-shared',
       replyRate: profile.replyRate,
       repliedCount: 0,
       medianReplyHours: null,
@@ -94,14 +100,16 @@ export function computePlaybookStats(profile: BrandProfile, reviews: Review[], n
     }
   }
   const avg = mean(reviews.map((r) => r.rating));
+  const known = !reviews.some((r) => r.source === 'google');
   return {
     reviewCount: reviews.length,
     distribution,
     averageRating: avg === null ? null : Math.round(avg * 100) / 100,
-    replyRate: replied / reviews.length,
+    ownerRepliesKnown: known,
+    replyRate: known ? replied / reviews.length : null,
     repliedCount: replied,
-    medianReplyHours: median(replyHours),
-    unansweredNegatives: reviews.filter((r) => r.rating <= 2 && !r.ownerReply),
+    medianReplyHours: known ? median(replyHours) : null,
+    unansweredNegatives: known ? reviews.filter((r) => r.rating <= 2 && !r.ownerReply) : [],
     recentAverage: mean(recent),
     olderAverage: mean(older),
     recentCount: recent.length,

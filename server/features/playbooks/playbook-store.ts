@@ -83,7 +83,7 @@ export async function listSavedSops(db: Database, limit: number): Promise<SavedS
       createdAt: playbooks.createdAt,
     })
     .from(playbooks)
-    .where(eq(playbooks.status, 'ready'))
+    .where(and(eq(playbooks.status, 'ready'), eq(playbooks.listed, true)))
     .orderBy(desc(playbooks.createdAt), desc(playbooks.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

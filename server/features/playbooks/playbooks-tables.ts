@@ -30,6 +30,11 @@ export const playbooks = pgTable(
     text: text('text'),
     engine: text('engine').$type<'offline' | 'openai' | 'anthropic'>(),
     blitzOptIn: boolean('blitz_opt_in').notNull().default(false),
+    /**
+     * False when the place could not be looked up at generation: the name is then only what the visitor typed, so
+     * the playbook stays out of the saved list and the sitemap and its page asks not to be indexed.
+     */
+    listed: boolean('listed').notNull().default(true),
     /** Generation attempts, so the last retry can mark the row failed instead of leaving it generating. */
     attempts: integer('attempts').notNull().default(0),
     /** When playbook.ready (and blitz.opt-in) were delivered; a retried job re-emits until this is set. */

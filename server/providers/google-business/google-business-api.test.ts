@@ -305,6 +305,22 @@ describe('reviews', () => {
     expect('comment' in stored).toBe(false);
   });
 
+  it('leaves out and logs a review it cannot read, and keeps the others', async () => {
+    double.generateReviews(location.name, { count: 2, newest });
+    double.addReview(location.name, {
+      reviewId: 'odd',
+      starRating: 'STAR_RATING_UNSPECIFIED' as never,
+      comment: 'No stars?',
+      createTime: new Date(newest.getTime() - 30 * 60_000),
+    });
+    const result = await client().listReviewsSince(double.issueTokens(OWNER).accessToken, parent(), null);
+    expect(result.reviews).toHaveLength(2);
+    expect(result.skipped).toBe(1);
+    expect(warnings).toEqual([
+      expect.objectContaining({ operation: 'reviews list', review: `${parent()}/reviews/odd` }),
+    ]);
+  });
+
   it('reads one review with the reply written elsewhere meanwhile', async () => {
     const [review] = double.generateReviews(location.name, { count: 1, newest });
     double.setReplyElsewhere(review!.name, 'Answered from the Google app.');
@@ -368,6 +384,17 @@ describe('failures', () => {
     expect(warnings.map((warning) => warning.failure)).toEqual(['rate-limited', 'unavailable', 'unavailable']);
   });
 
+  it('waits exponentially longer between attempts, up to the ceiling, with jitter below it', async () => {
+    const { accessToken } = double.issueTokens(OWNER);
+    double.failNext('accounts.list', 500, { count: 3 });
+    await client({ retryBaseDelayMs: 10, retryMaxDelayMs: 30, random: () => 1 }).listAccounts(accessToken);
+    expect(warnings.map((warning) => warning.waitMs)).toEqual([10, 20, 30]);
+    warnings.length = 0;
+    double.failNext('accounts.list', 500, { count: 2 });
+    await client({ retryBaseDelayMs: 10, random: () => 0.5 }).listAccounts(accessToken);
+    expect(warnings.map((warning) => warning.waitMs)).toEqual([5, 10]);
+  });
+
   it("honours Retry-After, and gives up with 'rate-limited' or 'unavailable' after the last attempt", async () => {
     const { accessToken } = double.issueTokens(OWNER);
     double.failNext('accounts.list', 429, { count: 1, retryAfterSeconds: 1 });
@@ -400,6 +427,16 @@ describe('failures', () => {
     const error = await failureOf(client({ timeoutMs: 100, maxAttempts: 2 }).listAccounts(accessToken));
     expect(error.failure).toBe('unavailable');
     expect(error.message).toContain('no answer within 100 ms');
+  });
+
+  it('retries a page whose answer was cut short instead of reading it as empty', async () => {
+    double.generateReviews(location.name, { count: 120, newest: new Date('2026-11-25T12:00:00Z') });
+    const { accessToken } = double.issueTokens(OWNER);
+    double.cutNext('reviews.list', 1);
+    const result = await client().listReviewsSince(accessToken, reviewsParent(account.name, location.name), null);
+    expect(result.reviews).toHaveLength(120);
+    expect(double.requestCount('reviews.list')).toBe(4);
+    expect(warnings.map((warning) => warning.failure)).toEqual(['unavailable']);
   });
 
   it("maps 401 to 'unauthenticated' and 403 to 'permission-denied' without retrying", async () => {

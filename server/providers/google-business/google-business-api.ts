@@ -132,7 +132,8 @@ const reviewSchema = z.object({
 });
 
 const reviewsPageSchema = z.object({
-  reviews: z.array(reviewSchema).optional(),
+  // Checked one by one: a review we cannot map (a rating Google left unspecified) must not hide the others.
+  reviews: z.array(z.object({ name: z.string().optional(), updateTime: z.string() }).loose()).optional(),
   averageRating: z.number().optional(),
   totalReviewCount: z.number().optional(),
   nextPageToken: z.string().optional(),
@@ -216,8 +217,8 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
   }
 
   /**
-   * Runs `attempt` until it succeeds, fails for good, or attempts run out. `attempt` throws a Retry with the wait
-   * Google asked for (or null) to ask for another go.
+   * Runs `attempt` until it succeeds, fails for good, or attempts run out. `attempt` returns a Retry (with the wait
+   * Google asked for, or null) to ask for another go, and throws to fail at once.
    */
   async function withRetries<T>(operation: string, attempt: () => Promise<T | Retry>): Promise<T> {
     for (let number = 1; ; number += 1) {
@@ -274,10 +275,21 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
           null,
         );
       }
-      const text = await response.text().catch(() => '');
+      let text: string;
+      try {
+        text = await response.text();
+      } catch {
+        // The connection broke or the deadline passed mid-answer: half a page must not read as an empty one.
+        return new Retry(
+          new GoogleApiError('unavailable', `Google ${operation}: the answer was cut short`, {
+            status: response.status,
+          }),
+          null,
+        );
+      }
       if (response.ok) {
         try {
-          return text === '' ? {} : (JSON.parse(text) as unknown);
+          return JSON.parse(text) as unknown;
         } catch {
           throw new GoogleApiError('invalid-response', `Google ${operation}: the answer was not JSON`, {
             status: response.status,
@@ -514,7 +526,16 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
           }
           // Newest first: the first review at or before `since` ends the sync, on this page and the next ones.
           if (sinceMs !== null && updated <= sinceMs) return false;
-          result.reviews.push(mapReview(review));
+          const parsed = reviewSchema.safeParse(review);
+          if (parsed.success) {
+            result.reviews.push(mapReview(parsed.data));
+          } else {
+            result.skipped = (result.skipped ?? 0) + 1;
+            options.logger?.warn(
+              { operation: 'reviews list', review: review.name, problem: parsed.error.issues[0]?.message },
+              'Google Business Profile review skipped: it could not be read',
+            );
+          }
         }
         return true;
       });

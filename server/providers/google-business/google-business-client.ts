@@ -53,6 +53,8 @@ export interface GoogleReviewSync {
   averageRating: number | null;
   totalReviewCount: number;
   pagesRead: number;
+  /** Reviews in those pages that could not be read (a rating Google left unspecified), left out and logged. */
+  skipped?: number;
 }
 
 export interface GoogleBusinessClient {

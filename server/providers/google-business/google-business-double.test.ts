@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BUSINESS_MANAGE,
+  googleBusinessDoubleControl,
   startGoogleBusinessDouble,
   verifierMatchesChallenge,
   type GoogleBusinessDouble,
@@ -123,11 +124,13 @@ describe('PKCE', () => {
     }
   });
 
-  it('shows a consent page whose Cancel returns access_denied', async () => {
+  it('shows a consent page, for the login_hint account, whose Cancel returns access_denied', async () => {
     double.setConsentMode('page');
-    const page = await fetch(authorizeUrl());
+    double.addUser('manager@example.com');
+    expect(await (await fetch(authorizeUrl())).text()).toContain('owner@example.com');
+    const page = await fetch(authorizeUrl({ login_hint: 'manager@example.com' }));
     const html = await page.text();
-    expect(html).toContain('owner@example.com');
+    expect(html).toContain('manager@example.com');
     const request = /name="request" value="([^"]+)"/.exec(html)![1]!;
     const cancel = await fetch(`${double.baseUrl}/o/oauth2/v2/auth/decision`, {
       method: 'POST',
@@ -140,6 +143,28 @@ describe('PKCE', () => {
     expect(location.searchParams.get('error')).toBe('access_denied');
     expect(location.searchParams.get('state')).toBe('state-123');
     expect(location.searchParams.has('code')).toBe(false);
+  });
+});
+
+describe('redirect URIs', () => {
+  it('matches registered redirect URIs exactly, and the token request must repeat the same one', async () => {
+    await double.close();
+    double = await startGoogleBusinessDouble({ consent: 'auto', redirectUris: [REDIRECT] });
+    double.addUser('owner@example.com');
+    const elsewhere = await fetch(authorizeUrl({ redirect_uri: 'http://localhost:3000/other/callback' }), {
+      redirect: 'manual',
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.text()).toContain('redirect_uri_mismatch');
+
+    const code = await codeFor();
+    const mismatch = await tokenRequest({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: 'http://localhost:3000/other/callback',
+      code_verifier: VERIFIER,
+    });
+    expect(await mismatch.json()).toEqual({ error: 'redirect_uri_mismatch', error_description: 'Bad Request' });
   });
 });
 
@@ -210,5 +235,80 @@ describe('paging', () => {
     expect((await call()).status).toBe(503);
     expect((await call()).status).toBe(200);
     expect(double.requestCount('accounts.list')).toBe(3);
+  });
+});
+
+describe('HTTP controls (end-to-end tests run the double in another process)', () => {
+  it('seeds, fails, expires and reports over HTTP like the in-process handle', async () => {
+    const control = googleBusinessDoubleControl(double.baseUrl);
+    await control.addUser('chef@example.com', { signIn: true });
+    const account = await control.addAccount({ accountName: 'Chef', members: ['chef@example.com'] });
+    const location = await control.addLocation(account.name, { title: 'Bistro', placeId: 'ChIJbistro' });
+    const reviews = await control.generateReviews(location.name, {
+      count: 3,
+      newest: new Date('2026-11-25T12:00:00Z'),
+      starsOnlyEvery: 3,
+    });
+    expect(reviews).toHaveLength(3);
+    expect('comment' in reviews[2]!).toBe(false);
+    const { accessToken } = await control.issueTokens('chef@example.com');
+    const reply = (comment: string) =>
+      fetch(`${double.baseUrl}/v4/${reviews[0]!.name}/reply`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ comment }),
+      });
+    await control.failNext('reviews.updateReply', 429, { retryAfterSeconds: 2 });
+    const limited = await reply('Thanks!');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('2');
+    expect((await reply('Thanks!')).status).toBe(200);
+    await control.failNext({ pathPattern: '/reviews$' }, 500);
+    const listed = await fetch(`${double.baseUrl}/v4/${account.name}/${location.name}/reviews`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(listed.status).toBe(500);
+
+    await control.delayNext('accounts.list', 150);
+    const started = Date.now();
+    await fetch(`${double.baseUrl}/v1/accounts`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    await control.cutNext('accounts.list');
+    const cut = await fetch(`${double.baseUrl}/v1/accounts`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    await expect(cut.text()).rejects.toThrow();
+
+    const state = await control.state();
+    expect(state.replies.map((item) => item.comment)).toEqual(['Thanks!']);
+    expect(state.counts).toEqual({ 'reviews.updateReply': 2, 'reviews.list': 1, 'accounts.list': 2 });
+    expect(state.activeRefreshTokens).toBe(1);
+
+    await control.expireAccessTokens('chef@example.com');
+    expect((await reply('Again')).status).toBe(401);
+    await control.reset();
+    expect((await control.state()).counts).toEqual({});
+  });
+});
+
+describe('replies', () => {
+  it('PUT sets the reply, GET shows it, DELETE removes it; an empty comment is refused', async () => {
+    const account = double.addAccount({ accountName: 'Olivia Owner', members: ['owner@example.com'] });
+    const location = double.addLocation(account.name, { title: 'Keens' });
+    const [review] = double.generateReviews(location.name, { count: 1, newest: new Date('2026-11-25T12:00:00Z') });
+    const { accessToken } = double.issueTokens('owner@example.com');
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${double.baseUrl}/v4/${review!.name}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    expect((await call('PUT', '/reply', { comment: '  ' })).status).toBe(400);
+    const put = await call('PUT', '/reply', { comment: 'Thank you!' });
+    expect(put.status).toBe(200);
+    expect(Object.keys(await put.json()).sort()).toEqual(['comment', 'updateTime']);
+    expect((await (await call('GET', '')).json()).reviewReply.comment).toBe('Thank you!');
+    expect((await call('DELETE', '/reply')).status).toBe(200);
+    expect((await (await call('GET', '')).json()).reviewReply).toBeUndefined();
+    expect((await call('DELETE', '/reply')).status).toBe(404);
+    expect(double.replies).toHaveLength(1);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "playbooks" ADD COLUMN "listed" boolean DEFAULT true NOT NULL;
