@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
-import { googleDouble, googleDoubleOrigin } from './support/google-double-env.ts';
+import { googleBusinessDoubleControl } from '../doubles/google-business-server.ts';
+import { googleDoubleOrigin } from './support/google-double-env.ts';
 
 // Connecting Google Business Profile from /thank-you, through the local double of Google's consent page (started
 // by the global setup; the server's GOOGLE_* variables point at it).
@@ -33,10 +34,11 @@ function allowFailedLoads(page: Page, pageErrors: string[], expected: (url: URL,
 
 /** The owner's Google account in the double: one account, its location at the playbook's place. */
 async function googleAccountFor(email: string, ...titles: string[]) {
-  await googleDouble('consent-mode', { mode: 'page' });
-  await googleDouble('users', { email, displayName: 'Sandy Ingber', signIn: true });
-  const account = await googleDouble('accounts', { accountName: 'Oyster group', members: [email] });
-  for (const title of titles) await googleDouble('locations', { account: account.name, title, placeId: PLACE });
+  const google = googleBusinessDoubleControl(googleDoubleOrigin());
+  await google.setConsentMode('page');
+  await google.addUser(email, { displayName: 'Sandy Ingber', signIn: true });
+  const account = await google.addAccount({ accountName: 'Oyster group', members: [email] });
+  for (const title of titles) await google.addLocation(account.name, { title, placeId: PLACE });
 }
 
 /** Search → research → review with the blitz ticked → generate → /thank-you. */

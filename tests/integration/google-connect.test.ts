@@ -487,13 +487,21 @@ describe('links in pages and emails', () => {
     expect(after.disconnectUrl).toMatch(/\/connect\/google\/disconnect\?t=/);
 
     const queued = await queuePlaybookEmail(t.ctx, {
-      playbook: { id: 'katz-playbook', html: '<p>x</p>', text: 'x' } as never,
+      playbook: {
+        id: 'katz-playbook',
+        restaurantName: "Katz's Delicatessen",
+        html: '<p>x</p>',
+        text: 'x',
+        engine: 'offline',
+        reviewSource: 'google',
+      },
       to: uniqueOwner(),
       ownerName: 'Olivia Owner',
       restaurantName: "Katz's Delicatessen",
       format: 'html',
       dedupeKey: `playbook-test-${seq}`,
       blitz: { placeId: PLACE },
+      copy: 'owner',
     });
     const [mail] = await t.ctx.database.db.select().from(emailMessages).where(eq(emailMessages.id, queued.id));
     expect(mail!.payload.text).toContain('Connect Google Business Profile');

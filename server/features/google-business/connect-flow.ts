@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { generateCodeVerifier, generateState } from 'arctic';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type {
   ChooseLocationResult,
@@ -82,11 +83,6 @@ export function codeChallengeOf(verifier: string): string {
   return createHash('sha256').update(verifier, 'ascii').digest('base64url');
 }
 
-/** RFC 7636 §4.1: 32 random octets, base64url (43 characters from the unreserved set). */
-function newCodeVerifier(): string {
-  return randomBytes(32).toString('base64url');
-}
-
 function verifierCookie(ctx: ServerContext, nonce: string, value: string, maxAgeSeconds: number): string {
   const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
   return `${verifierCookieName(nonce)}=${value}; Path=${CALLBACK_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
@@ -162,8 +158,9 @@ async function start(ctx: ServerContext, client: GoogleBusinessClient, token: st
     const retryPath = resolved.problem === 'not-ready' ? `${CONNECT_PATH}?t=${encodeURIComponent(token)}` : null;
     return problem(resolved.problem, retryPath);
   }
-  const nonce = randomBytes(18).toString('base64url');
-  const codeVerifier = newCodeVerifier();
+  // arctic's generators: 32 random bytes, base64url (RFC 7636 §4.1 for the verifier).
+  const nonce = generateState();
+  const codeVerifier = generateCodeVerifier();
   await ctx.database.db.insert(googleConnectStates).values({
     nonce,
     enrollmentId: resolved.enrollment.id,

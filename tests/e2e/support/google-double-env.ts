@@ -26,17 +26,7 @@ export function googleDoubleEnv(port: number): Record<string, string> {
   };
 }
 
+/** Where the specs reach the double's test controls (`/__double/…`): it runs in the runner, they in workers. */
 export function googleDoubleOrigin(): string {
   return `http://127.0.0.1:${googleDoublePort(Number(process.env.E2E_PORT ?? 3210))}`;
-}
-
-/** The double's test controls (`/__double/…`), for specs: they run in worker processes, the double in the runner. */
-export async function googleDouble(path: string, body: unknown = {}): Promise<Record<string, unknown>> {
-  const response = await fetch(`${googleDoubleOrigin()}/__double/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`double ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
 }
