@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
-import { googleDouble, googleDoubleEnv, googleDoubleOrigin, googleDoublePort } from './support/google-double-env.ts';
+import { googleBusinessDoubleControl } from '../doubles/google-business-server.ts';
+import { googleDoubleEnv, googleDoubleOrigin, googleDoublePort } from './support/google-double-env.ts';
 
 // "Review and post" from a blitz email, in Chromium: an owner connects Google through the double, the next
 // morning's blitz (run with the built `blitz:run-due --now`, as an operator would) mails a link per new review, and the owner
@@ -86,11 +87,10 @@ function firstMorningAfter(instant: Date): Date {
   throw new Error('no 08:00 New York found');
 }
 
+const google = googleBusinessDoubleControl(googleDoubleOrigin());
+
 async function repliesPosted(): Promise<{ review: string; comment: string }[]> {
-  const state = (await (await fetch(`${googleDoubleOrigin()}/__double/state`)).json()) as {
-    replies: { review: string; comment: string }[];
-  };
-  return state.replies;
+  return (await google.state()).replies;
 }
 
 let reviewLinks: string[] = [];
@@ -113,15 +113,11 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
   // The owner's Google account in the double: one location, at the place the blitz is for.
   const email = `replies-${testInfo.project.name}-${Date.now()}@katz.example`;
-  await googleDouble('consent-mode', { mode: 'auto' });
-  await googleDouble('users', { email, displayName: 'Jake Dell', signIn: true });
-  const account = await googleDouble('accounts', { accountName: `Katz ${testInfo.project.name}`, members: [email] });
-  const location = await googleDouble('locations', {
-    account: account.name,
-    title: "Katz's Delicatessen",
-    placeId: PLACE,
-  });
-  const locationPath = `${String(account.name)}/${String(location.name)}`;
+  await google.setConsentMode('auto');
+  await google.addUser(email, { displayName: 'Jake Dell', signIn: true });
+  const account = await google.addAccount({ accountName: `Katz ${testInfo.project.name}`, members: [email] });
+  const location = await google.addLocation(account.name, { title: "Katz's Delicatessen", placeId: PLACE });
+  const locationPath = `${account.name}/${location.name}`;
 
   // Enroll (the free-trial call to action names the restaurant), then connect from the confirmation email's link.
   await startServer();
@@ -145,21 +141,19 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await page.goto(connectLink!);
   await page.waitForURL(/\/connect\/google\/connected\?t=/);
   await page.close();
-  await googleDouble('consent-mode', { mode: 'page' });
+  await google.setConsentMode('page');
   await stopServer();
 
   // Overnight, two new reviews; then the first morning's send, as `npm run blitz:run-due -- --now` runs it.
   const morning = firstMorningAfter(enrolledAt);
   const hoursBefore = (h: number) => new Date(morning.getTime() - h * 3_600_000).toISOString();
-  await googleDouble('reviews', {
-    location: locationPath,
+  await google.addReview(locationPath, {
     starRating: 5,
     comment: 'The pastrami on rye was perfect and the counterman gave us a taste first.',
     reviewerName: 'Rosa M.',
     createTime: hoursBefore(3),
   });
-  await googleDouble('reviews', {
-    location: locationPath,
+  await google.addReview(locationPath, {
     starRating: 3,
     comment: 'Good soup, long line.',
     reviewerName: 'Tom K.',
