@@ -487,6 +487,16 @@ describe('without a connection', () => {
     expect(mail.parsed.text).toContain('samples written for the demo');
     expect(mail.parsed.text).toContain('connect your Google Business Profile');
     expect(hrefs(String(mail.parsed.html)).some((href) => href.includes('/connect/google?t='))).toBe(true);
+
+    // The next morning has nothing new (the catalogue's reviews were all sent): it says so, and how to connect.
+    fakeNow = new Date('2027-02-03T13:01:00Z');
+    await runDueBlitzSends(t.ctx, fakeNow, { googleConnections: connections });
+    await waitUntil(() => mailTo(email).some((m) => m.parsed.subject?.startsWith('Day 2 of 7')));
+    const quiet = mailTo(email).find((m) => m.parsed.subject?.startsWith('Day 2 of 7'))!;
+    expect(quiet.parsed.subject).toBe("Day 2 of 7: no new reviews for Katz's Delicatessen, plus one tip");
+    expect(quiet.parsed.text).toContain('Nothing new since your last email');
+    expect(quiet.parsed.text).toContain('To get your real reviews instead, connect your Google Business Profile');
+    expect(hrefs(String(quiet.parsed.html)).some((href) => href.includes('/connect/google?t='))).toBe(true);
   });
 });
 
