@@ -109,8 +109,8 @@ function Posted({ text, at, again }: { text: string; at: string; again: boolean 
         </h2>
       </div>
       <p className="mt-2 text-sm text-muted-foreground">
-        {again ? 'This reply was already posted' : 'Your reply is live'} since {utcDateLabel(new Date(at), 'long')}.
-        Guests see it under the review on Google.
+        {again ? 'This reply was posted' : 'Your reply is live. It was posted'} on {utcDateLabel(new Date(at), 'long')},
+        and guests see it under the review on Google.
       </p>
       <p
         className="mt-3 whitespace-pre-wrap rounded-md border-l-4 border-primary bg-card p-3"
