@@ -154,6 +154,12 @@ test.beforeAll(async ({ browser }, testInfo) => {
     createTime: hoursBefore(3),
   });
   await google.addReview(locationPath, {
+    starRating: 1,
+    comment: 'My daughter had an allergic reaction to the soup even though we told the server about her allergy.',
+    reviewerName: 'Dana P.',
+    createTime: hoursBefore(4),
+  });
+  await google.addReview(locationPath, {
     starRating: 3,
     comment: 'Good soup, long line.',
     reviewerName: 'Tom K.',
@@ -165,9 +171,9 @@ test.beforeAll(async ({ browser }, testInfo) => {
     { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 90_000 },
   );
   expect(run.status, run.stderr).toBe(0);
-  const daily = await outboxMessage(/^Day 1 of 7: 2 new reviews/);
+  const daily = await outboxMessage(/^Day 1 of 7: 3 new reviews/);
   reviewLinks = hrefs(daily.html).filter((href) => href.startsWith(`${origin}/replies/`));
-  expect(reviewLinks).toHaveLength(2);
+  expect(reviewLinks).toHaveLength(3);
   await startServer();
 });
 
@@ -232,4 +238,35 @@ test('over 4,096 bytes: the count turns red, Google is not called, and the text 
   // The refusal is a 400 from our own action, which Chromium logs as a failed load; nothing else failed.
   expect(refused).toEqual([expect.stringMatching(/^400 \/replies\/[0-9a-f-]+\.data$/)]);
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((text) => !text.includes('status of 400')));
+});
+
+test('an escalated review is never one tap: the page says why and posting waits for the confirmation', async ({
+  page,
+  pageErrors,
+}) => {
+  const postedBefore = await repliesPosted();
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto(reviewLinks[1]!);
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await expect(page.getByRole('heading', { name: 'Handle this one privately first' })).toBeVisible();
+  await expect(page.getByText('This review describes an allergic reaction.')).toBeVisible();
+  const confirm = page.getByRole('checkbox', { name: /I have handled this privately with the guest first/ });
+  await expect(confirm).not.toBeChecked();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Post to Google' }).click();
+  await expect(page.getByRole('alert')).toContainText('Handle it privately first');
+  expect(await repliesPosted()).toHaveLength(postedBefore.length);
+  await expectNoAxeViolations(page);
+
+  await confirm.check();
+  await page.getByRole('button', { name: 'Post to Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Posted to Google' })).toBeVisible();
+  expect(await repliesPosted()).toHaveLength(postedBefore.length + 1);
+  // The first press was refused by our own action (409), which Chromium logs as a failed load.
+  expect(refused).toEqual([expect.stringMatching(/^409 \/replies\/[0-9a-f-]+\.data$/)]);
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((text) => !text.includes('status of 409')));
 });
