@@ -54,6 +54,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Google Business Profile: the double the global setup starts (tests/e2e/support/global-setup.ts).
       ...googleDoubleEnv(googleDoublePort(port)),
+      OPERATOR_EMAILS: 'operator-desktop@example.com,operator-mobile@example.com',
     },
   },
 });

@@ -5,6 +5,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     cspNonce?: string;
     publicUrl?: string;
+    /** The client's address as Fastify sees it (TRUST_PROXY decides), for per-client limits in actions. */
+    clientIp?: string;
     services?: AppServices;
   }
 }

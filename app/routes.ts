@@ -17,6 +17,13 @@ export default [
   route('connect/google/location', 'routes/connect-google-location.tsx'),
   route('connect/google/connected', 'routes/connect-google-connected.tsx'),
   route('connect/google/disconnect', 'routes/connect-google-disconnect.tsx'),
+  // The operator console (docs/operator-console.md): sign-in outside the guarded layout, everything else inside.
+  route('operator/sign-in', 'routes/operator.sign-in.tsx'),
+  route('operator/sign-out', 'routes/operator.sign-out.tsx'),
+  route('operator', 'routes/operator.tsx', [
+    index('routes/operator._index.tsx'),
+    route('audit', 'routes/operator.audit.tsx'),
+  ]),
   route('privacy-policy', 'routes/legal-page.tsx', { id: 'legal-privacy' }),
   route('terms-of-service', 'routes/legal-page.tsx', { id: 'legal-terms' }),
   route('disclaimer', 'routes/legal-page.tsx', { id: 'legal-disclaimer' }),

@@ -1,5 +1,6 @@
 import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from './google-replies.ts';
 import type { GoogleConnectServices } from './google-connect.ts';
+import type { OperatorServices } from './operator.ts';
 import type { PlaybookPage, SavedSop } from './playbooks.ts';
 import type { RestaurantData } from './restaurants.ts';
 import type { RoiInput, RoiResults } from './roi.ts';
@@ -37,4 +38,6 @@ export interface AppServices {
   skipReply(draftId: string, token: string): Promise<ReplyActionResult | null>;
   /** The Google Business Profile connect, location-choice and disconnect pages (/connect/google/…). */
   googleConnect: GoogleConnectServices;
+  /** The operator console: sign-in, sessions, guards, audit log and dashboard (docs/operator-console.md). */
+  operator: OperatorServices;
 }

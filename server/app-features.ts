@@ -20,6 +20,8 @@ import { createGoogleConnections } from '#server/features/google-business/google
 import { createReplyService } from '#server/features/google-business/reply-service.ts';
 import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
+import { operatorAppServices } from '#server/features/operator/operator-services.ts';
+import { registerOperatorJobs } from '#server/features/operator/operator-session-jobs.ts';
 import { playbookRoutes } from '#server/features/playbooks/playbook-routes.ts';
 import { playbookAppServices } from '#server/features/playbooks/playbook-services.ts';
 import { buildTemplatePlaybook } from '#server/features/playbooks/template-profile.ts';
@@ -51,6 +53,7 @@ export function registerJobs(ctx: ServerContext): void {
   registerEmailJobs(ctx, { playbooks: createPlaybookLookup(ctx.database.db) });
   registerBlitzJobs(ctx, blitzDependencies(ctx));
   registerPlaybookJobs(ctx);
+  registerOperatorJobs(ctx);
 }
 
 export function createAppServices(ctx: ServerContext): AppServices {
@@ -62,6 +65,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     ...playbookAppServices(ctx),
     ...createReplyService(ctx, createGoogleConnections(ctx)),
     googleConnect: createGoogleConnectServices(ctx),
+    ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {
       try {
         return await restaurantData(ctx, id, findOwnerContact);

@@ -47,6 +47,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BENCH_REFERENCE_PAGE: 'please' })).toThrow(/BENCH_REFERENCE_PAGE/);
   });
 
+  test('OPERATOR_EMAILS: comma-separated, trimmed, lowercased, without repeats; unset means nobody', () => {
+    expect(loadConfig({}).operatorEmails).toEqual([]);
+    expect(
+      loadConfig({ OPERATOR_EMAILS: ' Ops@Example.com, owner@example.com,,ops@example.com ' }).operatorEmails,
+    ).toEqual(['ops@example.com', 'owner@example.com']);
+    expect(() => loadConfig({ OPERATOR_EMAILS: 'ops@example.com, not an address' })).toThrow(/OPERATOR_EMAILS/);
+    // The notification address is a separate setting and grants no sign-in.
+    expect(loadConfig({ OPERATOR_EMAIL: 'ops@example.com' }).operatorEmails).toEqual([]);
+  });
+
   test('PUBLIC_URL loses its trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://replybook.example/' }).publicUrl).toBe('https://replybook.example');
   });

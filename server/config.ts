@@ -73,6 +73,7 @@ const envSchema = z.object({
   EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Replybook <playbooks@replybook.app>')),
   EMAIL_REPLY_TO: optionalString,
   OPERATOR_EMAIL: optionalString,
+  OPERATOR_EMAILS: optionalString,
 
   GOOGLE_OAUTH_CLIENT_ID: optionalString,
   GOOGLE_OAUTH_CLIENT_SECRET: optionalString,
@@ -137,6 +138,8 @@ export interface Config {
     outboxDir: string;
   };
   webhook: { url: string | undefined; secret: string | undefined; retryDelaySeconds: number };
+  /** Who may sign in to the operator's console at /operator (lowercased); empty means nobody can. */
+  operatorEmails: string[];
   /** Google Business Profile connection; `oauth` is null unless both the client id and secret are set. */
   google: {
     oauth: { clientId: string; clientSecret: string } | null;
@@ -204,6 +207,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       outboxDir: path.join(dataDir, 'outbox'),
     },
     webhook: { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS },
+    operatorEmails: [
+      ...new Set(
+        (env.OPERATOR_EMAILS ?? '')
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ],
     google: {
       oauth:
         env.GOOGLE_OAUTH_CLIENT_ID && env.GOOGLE_OAUTH_CLIENT_SECRET
@@ -231,6 +242,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_OAUTH_CLIENT_ID / GOOGLE_OAUTH_CLIENT_SECRET: set both, or neither',
     );
+  }
+  const badOperator = config.operatorEmails.find((address) => !/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(address));
+  if (badOperator !== undefined) {
+    throw new ConfigError(`Invalid configuration:\n  OPERATOR_EMAILS: "${badOperator}" is not an email address`);
   }
   if (config.ai.provider === 'anthropic' && !config.ai.anthropic.apiKey) {
     throw new ConfigError('Invalid configuration:\n  ANTHROPIC_API_KEY: required when AI_PROVIDER=anthropic');

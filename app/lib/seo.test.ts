@@ -30,6 +30,23 @@ describe('canonical URLs', () => {
     expect(error).toContainEqual({ tag: 'meta', name: 'robots', content: 'noindex' });
   });
 
+  test('operator console pages get noindex, nofollow and no canonical, with or without an error', () => {
+    for (const pathname of ['/operator', '/operator/sign-in', '/operator/audit']) {
+      for (const error of [false, true]) {
+        const tags = documentHeadTags('https://x.test', pathname, { error });
+        expect(tags.some((t) => t.tag === 'link')).toBe(false);
+        expect(tags.filter((t) => 'name' in t && t.name === 'robots')).toEqual([
+          { tag: 'meta', name: 'robots', content: 'noindex, nofollow' },
+        ]);
+      }
+    }
+    expect(documentHeadTags('https://x.test', '/operators-guide', { error: false })).toContainEqual({
+      tag: 'link',
+      rel: 'canonical',
+      href: 'https://x.test/operators-guide',
+    });
+  });
+
   test('pageMeta gives title, description, Open Graph and Twitter text, and noindex on request', () => {
     const meta = pageMeta({ title: 'T', description: 'D', type: 'article', noindex: true });
     expect(meta).toEqual(

@@ -64,14 +64,21 @@ export type HeadTag =
   | { tag: 'meta'; property: string; content: string }
   | { tag: 'meta'; name: string; content: string };
 
+/** The operator console (docs/operator-console.md): private pages, never indexed. */
+export function isOperatorPathname(pathname: string): boolean {
+  return pathname === '/operator' || pathname.startsWith('/operator/');
+}
+
 /**
  * The route-independent head tags. An error page (404 or failure) gets no canonical URL and `noindex`, so a
- * mistyped link never competes with a real page in search results.
+ * mistyped link never competes with a real page in search results; nor does any page of the operator console.
  */
 export function documentHeadTags(publicUrl: string, pathname: string, options: { error: boolean }): HeadTag[] {
   const image = shareImageUrl(publicUrl);
   const tags: HeadTag[] = [];
-  if (options.error) {
+  if (isOperatorPathname(pathname)) {
+    tags.push({ tag: 'meta', name: 'robots', content: 'noindex, nofollow' });
+  } else if (options.error) {
     tags.push({ tag: 'meta', name: 'robots', content: 'noindex' });
   } else {
     const url = canonicalUrl(publicUrl, pathname);

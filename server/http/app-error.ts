@@ -5,6 +5,8 @@
 export const errorTable = {
   BAD_REQUEST: { status: 400, message: 'The request is not valid.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
+  UNAUTHORIZED: { status: 401, message: 'Sign in to the operator console first.' },
+  FORBIDDEN: { status: 403, message: 'This form has expired. Reload the page and try again.' },
   FORBIDDEN_ORIGIN: { status: 403, message: 'Requests must come from this site.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large (256 KB at most).' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },

@@ -79,6 +79,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       const response = await handler(webRequest, {
         cspNonce: request.cspNonce,
         publicUrl: options.publicUrl,
+        clientIp: request.ip,
         services: options.services,
       });
       reply.status(response.status);

@@ -61,12 +61,18 @@ export function installSecurityHeaders(app: FastifyInstance, options: { publicUr
       for (const [name, value] of json ? everyAnswer : documentHeaders) reply.header(name, value);
       // The id the logs carry (build-app.ts genReqId), so a visitor's report can be matched to its log line.
       reply.header('x-request-id', request.id);
+      // The operator console (docs/operator-console.md): never indexed, never kept by a shared cache.
+      if (isOperatorPath(request.url)) {
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        reply.header('cache-control', 'private, no-store');
+      }
       done(null, payload);
     },
   );
 
-  // CSRF defence for the JSON API and the pages that change state (posting a reply, connecting or disconnecting
-  // Google): a state-changing request from a browser on another site is refused. /unsubscribe is not among them: it
+  // CSRF defence for the JSON API, the pages that change state (posting a reply, connecting or disconnecting Google)
+  // and the operator console: a state-changing request from a browser on another site is refused. The console's forms
+  // also carry a per-session token (server/features/operator/operator-guard.ts). /unsubscribe is not among them: it
   // takes RFC 8058 one-click POSTs, which carry no Origin of ours.
   const ownOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
@@ -74,12 +80,17 @@ export function installSecurityHeaders(app: FastifyInstance, options: { publicUr
   });
 }
 
-/** Where writes only ever come from our own pages. */
+/** Where writes only ever come from our own pages (and the operator console, below). */
 const SAME_SITE_WRITE_PREFIXES = ['/api/', '/replies/', '/connect/'] as const;
+
+/** `/operator`, `/operator/…`, and React Router's data requests for them (`/operator.data`). */
+export function isOperatorPath(url: string): boolean {
+  return url.startsWith('/operator') && (url.length === 9 || '/.?'.includes(url.charAt(9)));
+}
 
 function crossSiteApiWrite(request: FastifyRequest, ownOrigin: string): boolean {
   const url = request.url;
-  if (!SAME_SITE_WRITE_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
+  if (!SAME_SITE_WRITE_PREFIXES.some((prefix) => url.startsWith(prefix)) && !isOperatorPath(url)) return false;
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
   const origin = request.headers.origin;
   if (origin) {

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HtmlValidate, type ConfigData } from 'html-validate';
+import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { htmlValidateConfig } from '../support/html-validate-config.ts';
 
 /**
  * Issue 9 §3: every route's HTML as the production build serves it (`npm run build` first) is valid, and carries
@@ -13,40 +14,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
  */
 
 const PUBLIC_URL = 'https://replybook.test';
-
-/**
- * html-validate's recommended rules, minus those that flag how React serialises valid HTML rather than mistakes:
- * - attr-case: React writes `charSet` on <meta>; attribute names are case-insensitive in HTML.
- * - void-style: React closes void elements (`<meta … />`), which HTML allows.
- * - attribute-boolean-style / attribute-empty-style: React writes `hidden=""`, `disabled=""`, valid spellings.
- * - no-inline-style: Radix positions popovers and React sets CSS variables through style attributes; the CSP
- *   allows inline style attributes for exactly that (server/http/security-headers.ts).
- * - no-trailing-whitespace: streaming and React's text nodes, not authored markup.
- * - valid-id, relaxed to HTML5's rule (non-empty, no whitespace): React's useId (`_R_1_`), its streaming boundaries
- *   (`S:0`, `B:0`) and the legal pages' numbered section anchors (`9-changes-to-this-policy`) are valid HTML5 ids.
- * - prefer-native-element, except `region` and `listbox`: Radix Toast's viewport is a `div role="region"` inside the
- *   library, and the restaurant search is an ARIA combobox whose suggestions list cannot be a native <select>.
- * - aria-label-misuse with allowAnyNamable: ARIA allows naming lists (`<ul aria-label>`); unnamed-role divs still fail.
- * - no-implicit-input-type: `<input>` defaults to type text; omitting it is valid HTML, not a defect.
- * - tel-non-breaking: a typographic suggestion about wrapping phone numbers, not validity.
- * Everything else of the recommended set stays on (permitted content, duplicate ids, labels, headings, long titles…).
- */
-const htmlValidateConfig: ConfigData = {
-  extends: ['html-validate:recommended'],
-  rules: {
-    'attr-case': 'off',
-    'void-style': 'off',
-    'attribute-boolean-style': 'off',
-    'attribute-empty-style': 'off',
-    'no-inline-style': 'off',
-    'no-trailing-whitespace': 'off',
-    'valid-id': ['error', { relaxed: true }],
-    'prefer-native-element': ['error', { exclude: ['region', 'listbox'] }],
-    'aria-label-misuse': ['error', { allowAnyNamable: true }],
-    'no-implicit-input-type': 'off',
-    'tel-non-breaking': 'off',
-  },
-};
 
 const ROUTES = [
   '/',
@@ -62,6 +29,7 @@ const ROUTES = [
   '/disclaimer',
   '/accessibility',
   '/unsubscribe',
+  '/operator/sign-in',
   '/no-such-page',
 ];
 
@@ -157,7 +125,18 @@ describe('valid HTML on every route (html-validate, recommended rules for React 
 
 describe('SEO head on every route', () => {
   const perVisitor = ['/unsubscribe'];
-  const indexable = ROUTES.filter((route) => route !== '/no-such-page' && !perVisitor.includes(route));
+  const operatorConsole = ['/operator/sign-in'];
+  const indexable = ROUTES.filter(
+    (route) => route !== '/no-such-page' && !perVisitor.includes(route) && !operatorConsole.includes(route),
+  );
+
+  test.each(operatorConsole)('%s: one title, noindex and nofollow, no canonical URL', (route) => {
+    const { html } = pages.get(route)!;
+    expect(head(html).match(/<title>/g), 'exactly one <title>').toHaveLength(1);
+    expect(metaContent(html, 'name', 'robots')).toEqual(['noindex, nofollow']);
+    expect(head(html)).not.toContain('rel="canonical"');
+    expect(metaContent(html, 'property', 'og:url')).toEqual([]);
+  });
 
   test.each(perVisitor)('%s: one title, kept out of search results', (route) => {
     const { html } = pages.get(route)!;

@@ -88,6 +88,11 @@ const fixtures: { [K in EmailKind]: EmailPropsByKind[K] } = {
     reconnectUrl: 'https://replybook.example/connect/google?t=eyJlIjoibSJ9.sig',
     disconnectUrl: 'https://replybook.example/connect/google/disconnect?t=eyJlIjoibSJ9.sig',
   },
+  'operator-sign-in': {
+    brand,
+    signInUrl: 'https://replybook.example/operator/sign-in?token=AbC123_-xyz',
+    validMinutes: 15,
+  },
 };
 
 /** React separates adjacent text nodes with `<!-- -->`; drop them so assertions read the HTML as a client shows it. */
@@ -150,7 +155,7 @@ describe('every email', () => {
     ]);
   });
 
-  it.each(['playbook-ready', 'operator-notification'] as const)(
+  it.each(['playbook-ready', 'operator-notification', 'operator-sign-in'] as const)(
     '%s (transactional): no unsubscribe link',
     async (kind) => {
       const email = await renderFixture(kind);
@@ -366,6 +371,18 @@ describe('blitz-closing', () => {
   it('words a week without reviews honestly', async () => {
     const email = await renderFixture('blitz-closing', { summary: { daysSent: 6, reviewsCovered: 0 } });
     expect(email.text).toContain('Over 6 mornings no new reviews of Café Mogador came in');
+  });
+});
+
+describe('operator-sign-in', () => {
+  it('carries the one-time link in both parts and says how long it works', async () => {
+    const email = await renderFixture('operator-sign-in');
+    const url = 'https://replybook.example/operator/sign-in?token=AbC123_-xyz';
+    expect(hrefs(email.html).filter((href) => href === url)).toHaveLength(2);
+    expect(email.text).toContain(url);
+    expect(email.text).toContain('works once, for 15 minutes');
+    // The host names the deployment, so a staging link is never mistaken for production's.
+    expect(email.subject).toBe('Your sign-in link for the replybook.example operator console');
   });
 });
 

@@ -27,6 +27,11 @@ import {
   type OperatorNotificationEmailProps,
 } from './templates/operator-notification-email.tsx';
 import {
+  OperatorSignInEmail,
+  operatorSignInSubject,
+  type OperatorSignInEmailProps,
+} from './templates/operator-sign-in-email.tsx';
+import {
   PlaybookReadyEmail,
   playbookReadySubject,
   type PlaybookReadyEmailProps,
@@ -40,6 +45,7 @@ export interface EmailPropsByKind {
   'blitz-closing': BlitzClosingEmailProps;
   'operator-notification': OperatorNotificationEmailProps;
   'google-reconnect': GoogleReconnectEmailProps;
+  'operator-sign-in': OperatorSignInEmailProps;
 }
 
 export type EmailKind = keyof EmailPropsByKind;
@@ -70,6 +76,7 @@ const templates: { [K in EmailKind]: TemplateDefinition<K> } = {
   },
   // About a connection the owner made, not marketing: it goes out even after an unsubscribe.
   'google-reconnect': { component: GoogleReconnectEmail, subject: googleReconnectSubject, marketing: false },
+  'operator-sign-in': { component: OperatorSignInEmail, subject: operatorSignInSubject, marketing: false },
 };
 
 export const EMAIL_KINDS = Object.keys(templates) as EmailKind[];

@@ -24,7 +24,7 @@ describe('sitemap', () => {
     expect(xml).not.toMatch(/<c>/);
   });
 
-  test('robots.txt allows all, keeps crawlers off the API and the unsubscribe page, names the sitemap', () => {
+  test('robots.txt allows all, keeps crawlers off the API, the unsubscribe page and the operator console, names the sitemap', () => {
     const robots = buildRobotsTxt('https://replybook.app');
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Allow: \/$/m);
@@ -32,6 +32,7 @@ describe('sitemap', () => {
     expect(robots).toMatch(/^Disallow: \/unsubscribe$/m);
     expect(robots).toMatch(/^Disallow: \/connect\/$/m);
     expect(robots).toMatch(/^Disallow: \/replies\/$/m);
+    expect(robots).toMatch(/^Disallow: \/operator$/m);
     expect(robots).not.toContain('/thank-you');
     expect(robots).toMatch(/^Sitemap: https:\/\/replybook\.app\/sitemap\.xml$/m);
   });

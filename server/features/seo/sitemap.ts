@@ -64,7 +64,8 @@ export function buildSitemapXml(publicUrl: string, urls: readonly SitemapUrl[]):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-/** Everything may be crawled except the JSON API and the per-visitor pages (unsubscribe, Google connection, replies). */
+/** Everything may be crawled except the JSON API, the per-visitor pages (unsubscribe, Google connection, replies) and
+ * the operator console. */
 export function buildRobotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
@@ -73,6 +74,7 @@ export function buildRobotsTxt(publicUrl: string): string {
     'Disallow: /unsubscribe',
     'Disallow: /connect/',
     'Disallow: /replies/',
+    'Disallow: /operator',
     '',
     `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
     '',

@@ -1,0 +1,216 @@
+import { CircleCheckIcon, KeyRoundIcon, MailIcon, TriangleAlertIcon } from 'lucide-react';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { BrandMark } from '#app/components/layout/brand-mark.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import { site } from '#app/content/site.ts';
+import { consolePath, operatorTitle } from '#app/features/operator/operator-nav.ts';
+import type { Route } from './+types/operator.sign-in';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: operatorTitle('Sign in', site.brandName) }];
+}
+
+function servicesOf(context: Route.LoaderArgs['context']) {
+  const services = context.services;
+  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  return services.operator;
+}
+
+/**
+ * GET: the form that asks for a link; with `?token=` (the link from the email) a page with one button, because mail
+ * scanners open links and a GET must not use the link up. A signed-in operator goes straight on.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const operator = servicesOf(context);
+  const url = new URL(request.url);
+  const token = url.searchParams.get('token') ?? '';
+  const next = url.searchParams.get('next');
+  if (token) {
+    const { valid } = await operator.inspectSignInLink(token);
+    return { mode: 'confirm' as const, token, valid, next, signedOut: false };
+  }
+  if (await operator.current(request)) throw redirect(consolePath(next));
+  return { mode: 'request' as const, token: '', valid: false, next, signedOut: url.searchParams.has('signed-out') };
+}
+
+/** The action's own headers (Retry-After on a 429) reach the document response. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+type ActionResult = { status: 'sent' | 'invalid' | 'rate-limited' | 'link-refused'; message: string; email?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const operator = servicesOf(context);
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const clientIp = context.clientIp ?? '';
+  const next = field('next') || null;
+  if (field('intent') === 'confirm') {
+    const outcome = await operator.signIn({
+      token: field('token'),
+      userAgent: request.headers.get('user-agent'),
+      clientIp,
+      next,
+    });
+    if (outcome.ok) throw redirect(outcome.next, { headers: { 'set-cookie': outcome.setCookie } });
+    return data<ActionResult>({ status: 'link-refused', message: outcome.message }, { status: 400 });
+  }
+  const email = field('email');
+  const outcome = await operator.requestSignInLink({ email, clientIp, next });
+  if (outcome.status === 'sent') {
+    return data<ActionResult>({
+      status: 'sent',
+      email: email.trim(),
+      message: 'If this address may sign in, a link is on its way. It works once, for 15 minutes.',
+    });
+  }
+  if (outcome.status === 'rate-limited') {
+    return data<ActionResult>(
+      { status: 'rate-limited', message: outcome.message },
+      { status: 429, headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
+    );
+  }
+  return data<ActionResult>({ status: 'invalid', message: outcome.message, email }, { status: 400 });
+}
+
+export default function OperatorSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
+  const result = actionData as ActionResult | undefined;
+  const next = loaderData.next ?? '';
+
+  let body: React.ReactNode;
+  if (loaderData.mode === 'confirm' && loaderData.valid && result?.status !== 'link-refused') {
+    body = (
+      <>
+        <Heading icon={<KeyRoundIcon aria-hidden="true" className="size-5" />} title="Finish signing in" />
+        <p className="mt-2 text-sm text-muted-foreground">
+          This link works once. Signing in keeps you in for up to 7 days on this browser, or until 12 hours without use.
+        </p>
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="confirm" />
+          <input type="hidden" name="token" value={loaderData.token} />
+          <input type="hidden" name="next" value={next} />
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </Button>
+        </Form>
+      </>
+    );
+  } else if (result?.status === 'sent') {
+    body = (
+      <div role="status">
+        <Heading icon={<MailIcon aria-hidden="true" className="size-5" />} title="Check your email" />
+        <p className="mt-2 text-sm text-muted-foreground">{result.message}</p>
+        <p className="mt-4 text-sm text-muted-foreground">
+          Nothing after a few minutes? Check the spam folder, or{' '}
+          <a
+            href={`/operator/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`}
+            className="font-medium text-primary underline"
+          >
+            ask again
+          </a>
+          .
+        </p>
+      </div>
+    );
+  } else {
+    const linkProblem =
+      loaderData.mode === 'confirm'
+        ? (result?.message ?? 'This sign-in link has expired or was already used. Ask for a new one below.')
+        : null;
+    const error = result && result.status !== 'link-refused' ? result.message : null;
+    body = (
+      <>
+        <Heading title="Sign in" />
+        <p className="mt-2 text-sm text-muted-foreground">
+          Enter your work address and we’ll email you a one-time sign-in link.
+        </p>
+        {loaderData.signedOut && !result ? (
+          <p
+            role="status"
+            className="mt-4 flex items-start gap-2 rounded-md bg-secondary px-3 py-2.5 text-sm text-secondary-foreground"
+          >
+            <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            You’re signed out.
+          </p>
+        ) : null}
+        {linkProblem ? (
+          <p
+            role="alert"
+            className="mt-4 flex items-start gap-2 rounded-md bg-accent px-3 py-2.5 text-sm text-accent-foreground"
+          >
+            <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {linkProblem}
+          </p>
+        ) : null}
+        <Form method="post" action="/operator/sign-in" className="mt-6 space-y-4" noValidate>
+          <input type="hidden" name="intent" value="request" />
+          <input type="hidden" name="next" value={next} />
+          <div className="space-y-2">
+            <Label htmlFor="operator-email">Email address</Label>
+            <Input
+              id="operator-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              size="lg"
+              defaultValue={result?.email ?? ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'operator-email-error' : undefined}
+            />
+            {error ? (
+              <p id="operator-email-error" role="alert" className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? 'Sending…' : 'Email me a sign-in link'}
+          </Button>
+        </Form>
+      </>
+    );
+  }
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center bg-muted px-4 py-10 sm:justify-center sm:py-16">
+      <p className="mb-6 flex items-center gap-2.5 sm:mb-8">
+        <BrandMark />
+        <span className="text-lg font-semibold tracking-tight text-foreground">{site.brandName}</span>
+        <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+          Operator console
+        </span>
+      </p>
+      <div className="w-full max-w-sm rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">{body}</div>
+      <p className="mt-6 max-w-sm text-center text-xs text-muted-foreground">
+        For the people who run {site.brandName}. Looking for your playbook?{' '}
+        <a href="/" className="font-medium text-primary underline">
+          Go to the home page
+        </a>
+        .
+      </p>
+    </main>
+  );
+}
+
+function Heading({ icon, title }: { icon?: React.ReactNode; title: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      {icon ? (
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+          {icon}
+        </span>
+      ) : null}
+      <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
+    </div>
+  );
+}
