@@ -433,6 +433,32 @@ describe('never repeats a review', () => {
     for (const quote of quotedOnDay1) expect(quiet.parsed.text).not.toContain(quote);
   });
 
+  test('a send that fails gives its reviews back: the retry that morning sends them', async () => {
+    const email = uniqueEmail('retry-keys');
+    const id = await enroll(t, email, '2027-07-19T20:00:00Z');
+    const original = t.ctx.places.details;
+    t.ctx.places.details = async () => {
+      throw new Error('places down');
+    };
+    let failed;
+    try {
+      failed = await runAt(t, '2027-07-20T12:01:00Z');
+    } finally {
+      t.ctx.places.details = original;
+    }
+    expect(failed.failed.filter((f) => f.enrollmentId === id)).toHaveLength(1);
+    const keysAfterFailure = await t.ctx.database.db
+      .select()
+      .from(blitzSentReviews)
+      .where(eq(blitzSentReviews.enrollmentId, id));
+    expect(keysAfterFailure).toEqual([]);
+    const retried = await runAt(t, '2027-07-20T12:06:00Z');
+    const sent = retried.sent.find((s) => s.enrollmentId === id)!;
+    expect(sent.reviewCount).toBeGreaterThan(0);
+    const keys = await t.ctx.database.db.select().from(blitzSentReviews).where(eq(blitzSentReviews.enrollmentId, id));
+    expect(keys).toHaveLength(sent.reviewCount);
+  });
+
   test('a review the owner already answered gets no suggested reply', async () => {
     const email = uniqueEmail('answered');
     const id = await enroll(t, email, '2027-07-12T20:00:00Z');
