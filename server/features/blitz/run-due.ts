@@ -253,6 +253,8 @@ async function performSend(
         dedupeKey,
         unsubscribeUrl,
         props: { ...common, items, placeUrl },
+        // Google Places reviews may be shown, not kept: the stored body goes once the email is out.
+        transientBody: day.source === 'google',
       });
       emailId = queued.id;
     }
