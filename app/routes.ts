@@ -10,6 +10,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
+  route('replies/:id', 'routes/review-and-post.tsx'),
   // Google Business Profile connection: per-owner pages, noindex, never in the sitemap.
   route('connect/google', 'routes/connect-google.tsx'),
   route('connect/google/callback', 'routes/connect-google-callback.tsx'),

@@ -1,4 +1,5 @@
 import type { OperatorDataServices } from './operator-data-services.ts';
+import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from './google-replies.ts';
 import type { GoogleConnectServices } from './google-connect.ts';
 import type { OperatorServices } from './operator.ts';
 import type { PlaybookPage, SavedSop } from './playbooks.ts';
@@ -32,6 +33,12 @@ export interface AppServices {
   getTemplatePlaybook(): { html: string; text: string; bodyHtml: string; css: string };
   /** The operator console's lists and data-rights requests (docs/operator-console.md), after its guards. */
   operatorData: OperatorDataServices;
+  /** The "Review and post" page: the draft behind a signed `/replies/{id}?t=` link, or null (404) for any bad link. */
+  getReplyPage(draftId: string, token: string): Promise<ReplyPageData | null>;
+  /** Posts the owner's reply to Google (once, whatever the presses); null (404) for a bad link. */
+  postReply(draftId: string, token: string, input: ReplyPostInput): Promise<ReplyActionResult | null>;
+  /** Marks the draft skipped (it can still be posted later); null (404) for a bad link. */
+  skipReply(draftId: string, token: string): Promise<ReplyActionResult | null>;
   /** The Google Business Profile connect, location-choice and disconnect pages (/connect/google/…). */
   googleConnect: GoogleConnectServices;
   /** The operator console: sign-in, sessions, guards, audit log and dashboard (docs/operator-console.md). */

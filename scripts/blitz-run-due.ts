@@ -3,6 +3,7 @@ import pino from 'pino';
 import { ConfigError, ensureAppSecret, loadConfig } from '#server/config.ts';
 import { createServerContext } from '#server/create-server-context.ts';
 import { DatabaseInUseError } from '#server/db/database.ts';
+import { blitzDependencies } from '#server/app-features.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { sendPendingEmails } from '#server/features/email/queue-email.ts';
 
@@ -54,7 +55,7 @@ async function main(): Promise<number> {
   try {
     // Started without workers: queueing needs pg-boss, and the emails are sent below, in this process.
     await ctx.jobs.start();
-    const report = await runDueBlitzSends(ctx, now);
+    const report = await runDueBlitzSends(ctx, now, blitzDependencies(ctx));
     const delivery = await sendPendingEmails(
       ctx,
       report.sent.map((send) => send.emailId),

@@ -18,6 +18,9 @@ import { findOwnerContact } from '#server/features/brand/brand-store.ts';
 import { operatorDataServices } from '#server/features/operator/operator-data-rights-services.ts';
 import { operatorListsRoutes } from '#server/features/operator/operator-lists-routes.ts';
 import { createGoogleConnectServices } from '#server/features/google-business/connect-flow.ts';
+import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
+import { createReplyService } from '#server/features/google-business/reply-service.ts';
+import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
 import { operatorAppServices } from '#server/features/operator/operator-services.ts';
 import { registerOperatorJobs } from '#server/features/operator/operator-session-jobs.ts';
@@ -42,11 +45,16 @@ export const apiRoutes: ApiRoutes[] = [
   operatorListsRoutes,
 ];
 
+/** What the blitz needs besides the context, for the job and for `npm run blitz:run-due`. */
+export function blitzDependencies(ctx: ServerContext): BlitzDependencies {
+  return { googleConnections: createGoogleConnections(ctx) };
+}
+
 export function registerJobs(ctx: ServerContext): void {
   registerMaintenanceJobs(ctx);
   registerLeadJobs(ctx);
   registerEmailJobs(ctx, { playbooks: createPlaybookLookup(ctx.database.db) });
-  registerBlitzJobs(ctx);
+  registerBlitzJobs(ctx, blitzDependencies(ctx));
   registerPlaybookJobs(ctx);
   registerOperatorJobs(ctx);
 }
@@ -59,6 +67,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     inspectUnsubscribeToken: (token) => inspectUnsubscribeToken(ctx, token),
     ...playbookAppServices(ctx),
     operatorData: operatorDataServices(ctx),
+    ...createReplyService(ctx, createGoogleConnections(ctx)),
     googleConnect: createGoogleConnectServices(ctx),
     ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {

@@ -17,6 +17,9 @@ describe('security headers', () => {
     app.get('/static.html', async (_request, reply) => reply.type('text/html').send('<!doctype html><p>hi</p>'));
     app.get('/api/thing', async () => ({ ok: true }));
     app.post('/api/thing', async () => ({ ok: true }));
+    for (const path of ['/replies/abc', '/connect/google/disconnect', '/unsubscribe']) {
+      app.post(path, async (_request, reply) => reply.type('text/html').send('<!doctype html><p>done</p>'));
+    }
     app.get('/script.js', async (_request, reply) => reply.type('text/javascript').send('1'));
     await app.ready();
   });
@@ -103,5 +106,24 @@ describe('security headers', () => {
     expect((await post({})).statusCode).toBe(200);
     expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     expect((await post({ origin: 'https://evil.example' })).json().message).toMatch(/must come from this site/);
+  });
+
+  test('page writes (posting a reply, connecting Google) are refused from another site; /unsubscribe is not', async () => {
+    const post = (url: string, headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url,
+        // Fastify parses text bodies out of the box; the hook runs before any parsing anyway.
+        headers: { 'content-type': 'text/plain', ...headers },
+        payload: 'intent=post',
+      });
+    for (const url of ['/replies/abc?t=x', '/connect/google/disconnect?t=x', '/replies/abc.data?t=x']) {
+      const expected = url.endsWith('.data?t=x') ? 404 : 200;
+      expect((await post(url, { origin: 'https://replybook.example' })).statusCode).toBe(expected);
+      expect((await post(url, { origin: 'https://evil.example' })).statusCode).toBe(403);
+      expect((await post(url, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    }
+    // RFC 8058 one-click POSTs come from the mailbox provider, not from our pages.
+    expect((await post('/unsubscribe?token=x', { origin: 'https://mail.example' })).statusCode).toBe(200);
   });
 });

@@ -70,17 +70,17 @@ export function installSecurityHeaders(app: FastifyInstance, options: { publicUr
     },
   );
 
-  // CSRF defence for the JSON API, the operator console and the pages that change state (posting a reply,
-  // connecting or disconnecting Google): a state-changing request from a browser on another site is refused. The
-  // console's forms also carry a per-session token (server/features/operator/operator-guard.ts). /unsubscribe is not
-  // among them: it takes RFC 8058 one-click POSTs, which carry no Origin of ours.
+  // CSRF defence for the JSON API, the pages that change state (posting a reply, connecting or disconnecting Google)
+  // and the operator console: a state-changing request from a browser on another site is refused. The console's forms
+  // also carry a per-session token (server/features/operator/operator-guard.ts). /unsubscribe is not among them: it
+  // takes RFC 8058 one-click POSTs, which carry no Origin of ours.
   const ownOrigin = new URL(options.publicUrl).origin;
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
     done(crossSiteApiWrite(request, ownOrigin) ? new AppError('FORBIDDEN_ORIGIN') : undefined);
   });
 }
 
-/** Besides /api/ and the operator console: pages whose forms act for an owner. */
+/** Where writes only ever come from our own pages (and the operator console, below). */
 const SAME_SITE_WRITE_PREFIXES = ['/api/', '/replies/', '/connect/'] as const;
 
 /** `/operator`, `/operator/…`, and React Router's data requests for them (`/operator.data`). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAppServices } from '#server/app-features.ts';
-import { blitzEnrollments, blitzSends } from '#server/features/blitz/blitz-tables.ts';
+import { blitzEnrollments, blitzSends, blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { action as unsubscribePageAction } from '#app/routes/unsubscribe.tsx';
@@ -399,5 +399,74 @@ describe('unsubscribe', () => {
     // JSON form too, and idempotent.
     const token = new URL(url).searchParams.get('token')!;
     expect((await t.app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { token } })).statusCode).toBe(200);
+  });
+});
+
+describe('never repeats a review', () => {
+  test('two mornings on the catalogue: day 1 has the new sample reviews, day 2 repeats none and says so', async () => {
+    const email = uniqueEmail('repeat');
+    const id = await enroll(t, email, '2027-07-05T20:00:00Z');
+    const day1 = await runAt(t, '2027-07-06T12:01:00Z');
+    const day2 = await runAt(t, '2027-07-07T12:01:00Z');
+    const first = day1.sent.find((s) => s.enrollmentId === id)!;
+    const second = day2.sent.find((s) => s.enrollmentId === id)!;
+    expect(first.reviewCount).toBeGreaterThan(0);
+    expect(second.reviewCount).toBe(0);
+    const keys = await t.ctx.database.db.select().from(blitzSentReviews).where(eq(blitzSentReviews.enrollmentId, id));
+    expect(keys).toHaveLength(first.reviewCount);
+    expect(new Set(keys.map((k) => k.sendId)).size).toBe(1);
+
+    await waitUntil(() => mailTo(email).length >= 3);
+    const daily = mailTo(email).find((m) => m.parsed.subject?.startsWith('Day 1 of 7'))!;
+    const quiet = mailTo(email).find((m) => m.parsed.subject?.startsWith('Day 2 of 7'))!;
+    // The catalogue's reviews are labelled as samples in both parts.
+    const label =
+      "The reviews in these emails are samples written for the demo, not real reviews of Katz's Delicatessen.";
+    expect(daily.parsed.text).toContain(label);
+    expect(String(daily.parsed.html).replaceAll('<!-- -->', '').replaceAll('&#x27;', "'")).toContain(label);
+    // Day 2: the same sample reviews are still "the last 24 hours" to the catalogue, but none is sent again.
+    expect(quiet.parsed.subject).toBe("Day 2 of 7: no new reviews for Katz's Delicatessen, plus one tip");
+    expect(quiet.parsed.text).toContain('Nothing new since your last email');
+    expect(quiet.parsed.text).toContain(label);
+    const quotedOnDay1 = [...(daily.parsed.text ?? '').matchAll(/“([^”]{20,60})/g)].map((m) => m[1]!);
+    expect(quotedOnDay1.length).toBeGreaterThan(0);
+    for (const quote of quotedOnDay1) expect(quiet.parsed.text).not.toContain(quote);
+  });
+
+  test('a send that fails gives its reviews back: the retry that morning sends them', async () => {
+    const email = uniqueEmail('retry-keys');
+    const id = await enroll(t, email, '2027-07-19T20:00:00Z');
+    const original = t.ctx.places.details;
+    t.ctx.places.details = async () => {
+      throw new Error('places down');
+    };
+    let failed;
+    try {
+      failed = await runAt(t, '2027-07-20T12:01:00Z');
+    } finally {
+      t.ctx.places.details = original;
+    }
+    expect(failed.failed.filter((f) => f.enrollmentId === id)).toHaveLength(1);
+    const keysAfterFailure = await t.ctx.database.db
+      .select()
+      .from(blitzSentReviews)
+      .where(eq(blitzSentReviews.enrollmentId, id));
+    expect(keysAfterFailure).toEqual([]);
+    const retried = await runAt(t, '2027-07-20T12:06:00Z');
+    const sent = retried.sent.find((s) => s.enrollmentId === id)!;
+    expect(sent.reviewCount).toBeGreaterThan(0);
+    const keys = await t.ctx.database.db.select().from(blitzSentReviews).where(eq(blitzSentReviews.enrollmentId, id));
+    expect(keys).toHaveLength(sent.reviewCount);
+  });
+
+  test('a review the owner already answered gets no suggested reply', async () => {
+    const email = uniqueEmail('answered');
+    const id = await enroll(t, email, '2027-07-12T20:00:00Z');
+    await runAt(t, '2027-07-13T12:01:00Z');
+    const keys = await t.ctx.database.db.select().from(blitzSentReviews).where(eq(blitzSentReviews.enrollmentId, id));
+    const place = await t.ctx.places.details(PLACE);
+    const answered = place!.allReviews.filter((r) => r.ownerReply).map((r) => `catalogue:${r.id}`);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(keys.map((k) => k.reviewKey).filter((key) => answered.includes(key))).toEqual([]);
   });
 });

@@ -303,3 +303,77 @@ describe('a Google place’s playbook: stored without Google’s review content,
     },
   );
 });
+
+describe('a blitz email quoting Google Places reviews: sent whole, kept without them', () => {
+  let google: GooglePlacesDouble;
+  let smtp: SmtpDouble;
+  let t: TestApp;
+  const clock = { now: new Date('2026-11-26T15:00:00Z') };
+  const email = 'blitz.owner@katz.example';
+  const fresh = {
+    text: 'Quietly astonishing matzo ball soup tonight, broth like velvet and the counterman remembered my order.',
+    author: 'Ottoline Brackenbury',
+  };
+
+  beforeAll(async () => {
+    const { defaultGooglePlaces } = await import('../doubles/google-places-server.ts');
+    const katz = structuredClone(defaultGooglePlaces[0]!);
+    // Published two hours before the first morning send (08:00 New York on the day after enrolling).
+    katz.reviews = [
+      {
+        name: `places/${KATZ_ID}/reviews/fresh-1`,
+        relativePublishTimeDescription: '2 hours ago',
+        rating: 5,
+        text: { text: fresh.text, languageCode: 'en' },
+        originalText: { text: fresh.text, languageCode: 'en' },
+        authorAttribution: { displayName: fresh.author, uri: 'https://www.google.com/maps/contrib/1', photoUri: '' },
+        publishTime: '2026-11-27T11:00:00Z',
+      },
+      ...((katz.reviews as unknown[] | undefined) ?? []),
+    ];
+    google = await startGooglePlacesDouble({ places: [katz] });
+    smtp = await startSmtpDouble();
+    t = await createTestApp({
+      runWorkers: false,
+      now: () => clock.now,
+      env: { GOOGLE_PLACES_API_KEY: google.apiKey, GOOGLE_PLACES_BASE_URL: google.baseUrl, SMTP_URL: smtp.url },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+    await google?.close();
+  });
+
+  test('the owner gets the review and our reply; the stored message keeps neither the text nor the name', async () => {
+    const { runDueBlitzSends } = await import('#server/features/blitz/run-due.ts');
+    const { sendPendingEmails } = await import('#server/features/email/queue-email.ts');
+    const { blitzDependencies } = await import('#server/app-features.ts');
+    await t.ctx.events.emit('blitz.opt-in', {
+      email,
+      placeId: KATZ_ID,
+      restaurantId: 'katzs-delicatessen',
+      restaurantName: "Katz's Delicatessen",
+      ownerName: 'Jake Dell',
+      source: 'playbook',
+    });
+    clock.now = new Date('2026-11-27T13:00:00Z');
+    const report = await runDueBlitzSends(t.ctx, clock.now, blitzDependencies(t.ctx));
+    expect(report.sent.map((s) => [s.kind, s.reviewCount])).toEqual([['daily', 1]]);
+    await sendPendingEmails(t.ctx);
+
+    const daily = smtp.messages.find((m) => m.envelope.rcptTo.includes(email) && m.parsed.text?.includes(fresh.author));
+    expect(daily?.parsed.text ?? '').toContain('matzo ball soup');
+
+    const needles = forbiddenNeedles([
+      { text: { text: fresh.text }, authorAttribution: { displayName: fresh.author } },
+    ]);
+    const rows = await queryRows<{ status: string; row: string }>(
+      t.ctx.database.db,
+      sql`select status, row_to_json(m)::text as row from email_messages m where kind = 'blitz-daily'`,
+    );
+    expect(rows.map((r) => r.status)).toEqual(['sent']);
+    expect(found(rows[0]!.row, needles)).toEqual([]);
+    expect(rows[0]!.row).toContain('Body removed once the message was settled');
+  });
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { enrollInBlitz } from './enrollment.ts';
-import { runDueBlitzSends } from './run-due.ts';
+import { runDueBlitzSends, type BlitzDependencies } from './run-due.ts';
 import { BLITZ_TIME_ZONE } from './schedule.ts';
 
 /**
@@ -17,9 +17,9 @@ export const blitzRunDueQueue = defineQueue({
   concurrency: 1,
 });
 
-export function registerBlitzJobs(ctx: ServerContext): void {
+export function registerBlitzJobs(ctx: ServerContext, deps: BlitzDependencies): void {
   ctx.jobs.register(blitzRunDueQueue, async () => {
-    const report = await runDueBlitzSends(ctx);
+    const report = await runDueBlitzSends(ctx, ctx.now(), deps);
     if (report.sent.length || report.failed.length || report.completed.length) {
       ctx.logger.info(
         { sent: report.sent.length, failed: report.failed.length, completed: report.completed.length },
@@ -29,7 +29,7 @@ export function registerBlitzJobs(ctx: ServerContext): void {
   });
   ctx.jobs.schedule(blitzRunDueQueue, '*/5 * * * *', BLITZ_TIME_ZONE);
   ctx.events.on('blitz.opt-in', async (event) => {
-    await enrollInBlitz(ctx, event);
+    await enrollInBlitz(ctx, event, deps);
   });
 }
 

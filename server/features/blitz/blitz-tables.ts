@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type BlitzEnrollmentStatus = 'active' | 'completed' | 'unsubscribed';
 export type BlitzSendKind = 'daily' | 'closing';
@@ -47,4 +47,25 @@ export const blitzSends = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
   },
   (table) => [unique('blitz_sends_enrollment_day_key').on(table.enrollmentId, table.nyDay)],
+);
+
+/**
+ * Which reviews each enrollment has been sent (docs/blitz.md): a review goes into at most one blitz email per
+ * enrollment. Rows are written by the runner that owns the day's blitz_sends claim (`send_id`), before the email is
+ * queued, and removed with the claim when the send fails; the primary key makes a second send of a review impossible
+ * even when two runners race.
+ */
+export const blitzSentReviews = pgTable(
+  'blitz_sent_reviews',
+  {
+    enrollmentId: uuid('enrollment_id').notNull(),
+    /** `catalogue:<id>`, `google:<places review name>` or `gbp:<Business Profile review name>`. */
+    reviewKey: text('review_key').notNull(),
+    sendId: uuid('send_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.enrollmentId, table.reviewKey] }),
+    index('blitz_sent_reviews_send_idx').on(table.sendId),
+  ],
 );

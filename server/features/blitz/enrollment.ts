@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DomainEvents } from '#server/domain-events.ts';
+import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed, normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -51,7 +52,11 @@ export type EnrollResult =
  * unique partial index, and queues the confirmation. An address that unsubscribed is not enrolled again by a later
  * opt-in: the consent box cannot prove the address is the visitor's, so an opt-out stays an opt-out.
  */
-export async function enrollInBlitz(ctx: ServerContext, input: DomainEvents['blitz.opt-in']): Promise<EnrollResult> {
+export async function enrollInBlitz(
+  ctx: ServerContext,
+  input: DomainEvents['blitz.opt-in'],
+  deps: { googleConnections: GoogleConnections | null } = { googleConnections: null },
+): Promise<EnrollResult> {
   const email = normalizeEmail(input.email);
   if (await isSuppressed(ctx, email)) {
     ctx.logger.info({ placeId: input.placeId }, 'blitz opt-in from a suppressed address ignored');
@@ -92,6 +97,10 @@ export async function enrollInBlitz(ctx: ServerContext, input: DomainEvents['bli
       restaurantName: created.restaurantName,
       unsubscribeUrl: unsubscribeUrlFor(ctx, created),
       reviewSource: reviewSourceOf(ctx),
+      // Nobody is connected yet at enrollment: the link is offered whenever OAuth is configured.
+      connectUrl: deps.googleConnections?.enabled
+        ? deps.googleConnections.connectUrl({ id: created.id, email, placeId: created.placeId })
+        : null,
       firstSendAt: first.sendAt,
       lastSendAt: last.sendAt,
     },

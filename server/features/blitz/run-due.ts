@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
 import { researchBrand } from '#server/features/brand/research-brand.ts';
@@ -7,11 +7,29 @@ import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
 import type { BlitzReviewItem } from '#server/features/email/templates/blitz-daily-email.tsx';
+import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
+import {
+  ensureReplyDraft,
+  escalationKinds,
+  escalationSentence,
+  replyLinkFor,
+} from '#server/features/google-business/reply-drafts.ts';
 import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { blitzEnrollments, blitzSends } from './blitz-tables.ts';
+import { blitzEnrollments, blitzSends, blitzSentReviews } from './blitz-tables.ts';
+import { dailyReviewsFor, type BlitzCandidate } from './daily-reviews.ts';
 import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
-import { addNyDays, dueSends, isBlitzOver, sendInstantFor, type BlitzSend } from './schedule.ts';
+import { dueSends, isBlitzOver, type BlitzSend } from './schedule.ts';
+
+export { blitzReviewWindow, reviewsForSend } from './review-window.ts';
+
+/** What the blitz needs beyond the server context. */
+export interface BlitzDependencies {
+  /** Owners' Google Business Profile connections; null when the server does not offer them. */
+  googleConnections: GoogleConnections | null;
+}
+
+const NO_GOOGLE: BlitzDependencies = { googleConnections: null };
 
 /** A claim left by a runner that died mid-send is taken over after this long (the email's dedupe key still holds). */
 const STALE_CLAIM_MS = 10 * 60 * 1000;
@@ -41,7 +59,11 @@ export interface BlitzRunReport {
  * own dedupe key (`blitz:{enrollmentId}:{nyDay}`) is a second guard. Safe to run from any number of processes, as
  * often as wanted; a send missed while the service was down goes out the same New York day (schedule.ts dueSends).
  */
-export async function runDueBlitzSends(ctx: ServerContext, now: Date = ctx.now()): Promise<BlitzRunReport> {
+export async function runDueBlitzSends(
+  ctx: ServerContext,
+  now: Date = ctx.now(),
+  deps: BlitzDependencies = NO_GOOGLE,
+): Promise<BlitzRunReport> {
   const { db } = ctx.database;
   const report: BlitzRunReport = { now, activeEnrollments: 0, sent: [], completed: [], unsubscribed: [], failed: [] };
   const active = await db.select().from(blitzEnrollments).where(eq(blitzEnrollments.status, 'active'));
@@ -56,10 +78,14 @@ export async function runDueBlitzSends(ctx: ServerContext, now: Date = ctx.now()
       const claimId = await claim(ctx, enrollment, send, now);
       if (!claimId) continue;
       try {
-        report.sent.push(await performSend(ctx, enrollment, send, claimId, now));
+        report.sent.push(await performSend(ctx, deps, enrollment, send, claimId, now));
       } catch (error) {
-        // Give the day back so the next run (every 5 minutes) tries again, still the same New York day.
-        await db.delete(blitzSends).where(and(eq(blitzSends.id, claimId), eq(blitzSends.status, 'claimed')));
+        // Give the day back (and the reviews it had taken) so the next run, every 5 minutes, tries again the same day.
+        const released = await db
+          .delete(blitzSends)
+          .where(and(eq(blitzSends.id, claimId), eq(blitzSends.status, 'claimed')))
+          .returning({ id: blitzSends.id });
+        if (released.length > 0) await db.delete(blitzSentReviews).where(eq(blitzSentReviews.sendId, claimId));
         const message = error instanceof Error ? error.message : String(error);
         ctx.logger.error(
           { err: error, enrollmentId: enrollment.id, nyDay: send.nyDay },
@@ -130,12 +156,14 @@ async function claim(
 
 async function performSend(
   ctx: ServerContext,
+  deps: BlitzDependencies,
   enrollment: BlitzEnrollment,
   send: BlitzSend,
   claimId: string,
   now: Date,
 ): Promise<BlitzSendReport> {
   const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment);
+  const connections = deps.googleConnections;
   const base = {
     brand: emailBrand(ctx),
     ownerName: enrollment.ownerName,
@@ -155,6 +183,7 @@ async function performSend(
       })
       .from(blitzSends)
       .where(eq(blitzSends.enrollmentId, enrollment.id));
+    const connection = connections?.enabled ? await connections.forEnrollment(enrollment.id) : null;
     const queued = await queueEmail(ctx, {
       kind: 'blitz-closing',
       to: enrollment.email,
@@ -162,40 +191,70 @@ async function performSend(
       unsubscribeUrl,
       props: {
         ...base,
+        ...connectionLinks(connections, enrollment, connection, connection?.status === 'active'),
         summary: { daysSent: Number(summary?.daysSent ?? 0), reviewsCovered: Number(summary?.reviewsCovered ?? 0) },
       },
     });
     emailId = queued.id;
     await setStatus(ctx, enrollment.id, 'completed', now);
   } else {
-    const reviews = reviewsForSend(await ctx.places.newestReviews(enrollment.placeId), send);
-    reviewCount = reviews.length;
-    if (reviews.length === 0) {
+    const day = await dailyReviewsFor(ctx, connections, enrollment, send, now);
+    const fresh = await takeReviews(ctx, enrollment.id, claimId, day.candidates, now);
+    reviewCount = fresh.length;
+    const common = {
+      ...base,
+      reviewSource: day.source,
+      ...connectionLinks(
+        connections,
+        enrollment,
+        day.knownConnection,
+        day.knownConnection?.status === 'active' && !day.reconnect,
+      ),
+      day: send.day,
+      syncProblem: day.syncProblem,
+      unansweredCount: day.unansweredCount,
+    };
+    if (fresh.length === 0) {
       const queued = await queueEmail(ctx, {
         kind: 'blitz-no-reviews',
         to: enrollment.email,
         dedupeKey,
         unsubscribeUrl,
-        props: { ...base, day: send.day },
+        props: { ...common, alreadySent: day.candidates.length },
       });
       emailId = queued.id;
     } else {
-      const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now);
-      const items: BlitzReviewItem[] = reviews.map((review, index) => ({
-        review,
-        suggestedReply: suggestReply({
+      const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now, day.analysisReviews);
+      const items: BlitzReviewItem[] = [];
+      for (const [index, { review, googleReviewName }] of fresh.entries()) {
+        const suggestedReply = suggestReply({
           review,
           insight: analyzeReview(review.text, review.language),
           profile,
           variant: index,
-        }),
-      }));
+        });
+        const kinds = escalationKinds(review.text);
+        let reviewAndPostUrl: string | null = null;
+        if (day.connection && googleReviewName) {
+          const draft = await ensureReplyDraft(ctx, {
+            connectionId: day.connection.id,
+            reviewName: googleReviewName,
+            draft: suggestedReply,
+            escalation: kinds,
+            now,
+          });
+          reviewAndPostUrl = replyLinkFor(ctx, draft.id, now);
+        }
+        items.push({ review, suggestedReply, reviewAndPostUrl, escalation: escalationSentence(kinds) });
+      }
       const queued = await queueEmail(ctx, {
         kind: 'blitz-daily',
         to: enrollment.email,
         dedupeKey,
         unsubscribeUrl,
-        props: { ...base, day: send.day, items, placeUrl },
+        props: { ...common, items, placeUrl },
+        // Google Places reviews may be shown, not kept: the stored body goes once the email is out.
+        transientBody: day.source === 'google',
       });
       emailId = queued.id;
     }
@@ -220,23 +279,71 @@ async function performSend(
 }
 
 /**
- * The window a daily send covers: from the previous morning's 08:00 New York (exclusive) to this one's (inclusive).
- * That is 24 hours on ordinary days and 23 or 25 around the DST changes, so consecutive windows neither overlap
- * (a review twice) nor leave an hour uncovered; schedule.ts reviewWindow's fixed 24 hours would do one or the other.
+ * The footer's Google links: connect (or connect again) unless the connection works, disconnect whenever one exists.
+ * Both null without Google OAuth configured.
  */
-export function blitzReviewWindow(send: Pick<BlitzSend, 'nyDay' | 'sendAt'>): { from: Date; to: Date } {
-  return { from: sendInstantFor(addNyDays(send.nyDay, -1)), to: send.sendAt };
+function connectionLinks(
+  connections: GoogleConnections | null,
+  enrollment: BlitzEnrollment,
+  connection: { status: 'active' | 'broken' } | null,
+  working: boolean,
+): { connectUrl: string | null; disconnectUrl: string | null } {
+  if (!connections?.enabled) return { connectUrl: null, disconnectUrl: null };
+  const ref = { id: enrollment.id, email: enrollment.email, placeId: enrollment.placeId };
+  return {
+    connectUrl: connection && working ? null : connections.connectUrl(ref),
+    disconnectUrl: connection ? connections.disconnectUrl(ref) : null,
+  };
 }
 
-/** The reviews a daily send covers, newest first. Pure. */
-export function reviewsForSend(reviews: readonly Review[], send: Pick<BlitzSend, 'nyDay' | 'sendAt'>): Review[] {
-  const { from, to } = blitzReviewWindow(send);
-  return reviews
-    .filter((review) => {
-      const published = Date.parse(review.publishTime);
-      return published > from.getTime() && published <= to.getTime();
-    })
-    .sort((a, b) => Date.parse(b.publishTime) - Date.parse(a.publishTime));
+/**
+ * Takes the candidates no earlier send of this enrollment covered, recording them under this send's claim: a review
+ * goes into at most one blitz email per enrollment. Keys already recorded under this same claim (a runner that took
+ * over a stale claim) count as this send's, so a retried day sends what the first attempt chose.
+ */
+async function takeReviews(
+  ctx: ServerContext,
+  enrollmentId: string,
+  claimId: string,
+  candidates: readonly BlitzCandidate[],
+  now: Date,
+): Promise<BlitzCandidate[]> {
+  if (candidates.length === 0) return [];
+  const { db } = ctx.database;
+  const keys = candidates.map((candidate) => candidate.key);
+  const sentElsewhere = await db
+    .select({ key: blitzSentReviews.reviewKey })
+    .from(blitzSentReviews)
+    .where(
+      and(
+        eq(blitzSentReviews.enrollmentId, enrollmentId),
+        inArray(blitzSentReviews.reviewKey, keys),
+        ne(blitzSentReviews.sendId, claimId),
+      ),
+    );
+  const taken = new Set(sentElsewhere.map((row) => row.key));
+  const wanted = candidates.filter((candidate) => !taken.has(candidate.key));
+  if (wanted.length === 0) return [];
+  await db
+    .insert(blitzSentReviews)
+    .values(wanted.map((candidate) => ({ enrollmentId, reviewKey: candidate.key, sendId: claimId, sentAt: now })))
+    .onConflictDoNothing();
+  // What this claim holds now: a key another send recorded in between stays that send's.
+  const held = await db
+    .select({ key: blitzSentReviews.reviewKey })
+    .from(blitzSentReviews)
+    .where(
+      and(
+        eq(blitzSentReviews.enrollmentId, enrollmentId),
+        inArray(
+          blitzSentReviews.reviewKey,
+          wanted.map((candidate) => candidate.key),
+        ),
+        eq(blitzSentReviews.sendId, claimId),
+      ),
+    );
+  const mine = new Set(held.map((row) => row.key));
+  return wanted.filter((candidate) => mine.has(candidate.key));
 }
 
 /** The brand voice for suggested replies: the model when configured (falling back to the offline engine), signed by the owner. */
@@ -244,6 +351,7 @@ async function brandProfileFor(
   ctx: ServerContext,
   enrollment: BlitzEnrollment,
   now: Date,
+  analysisReviews: Review[] | null,
 ): Promise<{ profile: BrandProfile; placeUrl: string | null }> {
   const details = await ctx.places.details(enrollment.placeId);
   const { profile } = await researchBrand(
@@ -255,7 +363,8 @@ async function brandProfileFor(
       kind: details?.kind ?? 'restaurant',
       priceLevel: details?.price_level ?? null,
       rating: details?.rating ?? null,
-      reviews: details?.allReviews ?? [],
+      // A connected owner's unanswered reviews (answered ones teach nothing but the owner's wording), else the public ones.
+      reviews: analysisReviews ?? details?.allReviews ?? [],
     },
     { model: ctx.model, now },
   );

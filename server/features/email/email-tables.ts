@@ -28,6 +28,8 @@ export interface StoredEmailPayload {
   playbookAttachment?: PlaybookAttachmentRef | null;
   /** RFC 8058 (decisions §4): set on marketing mail only. */
   listUnsubscribe: { url: string; oneClick: boolean } | null;
+  /** The body quotes content we may not keep: replaced by a note once the message is sent or given up. */
+  transientBody?: boolean;
 }
 
 /**

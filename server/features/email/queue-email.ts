@@ -48,6 +48,11 @@ export interface QueueEmailInput<K extends EmailKind> {
   playbookAttachment?: PlaybookAttachmentRef;
   /** Required for marketing kinds: the List-Unsubscribe target (RFC 8058 one-click POST). */
   unsubscribeUrl?: string;
+  /**
+   * The body quotes content we may not keep, such as Google Places reviews (docs/google-places-terms.md): it is held
+   * only until the message is sent or given up, then replaced by a note.
+   */
+  transientBody?: boolean;
 }
 
 export interface QueuedEmail {
@@ -106,6 +111,7 @@ export async function queueEmail<K extends EmailKind>(
     attachments: input.attachments ?? [],
     playbookAttachment: input.playbookAttachment ?? null,
     listUnsubscribe: marketing && input.unsubscribeUrl ? { url: input.unsubscribeUrl, oneClick: true } : null,
+    ...(input.transientBody ? { transientBody: true } : {}),
   };
   const inserted = await db
     .insert(emailMessages)
@@ -116,7 +122,7 @@ export async function queueEmail<K extends EmailKind>(
       kind: input.kind,
       subject: rendered.subject,
       status: suppressed ? 'suppressed' : 'queued',
-      payload,
+      payload: suppressed ? settledPayload(payload) : payload,
       createdAt: ctx.now(),
     })
     .onConflictDoNothing({ target: emailMessages.dedupeKey })
@@ -146,6 +152,16 @@ async function findByDedupeKey(ctx: ServerContext, dedupeKey: string): Promise<O
     .where(eq(emailMessages.dedupeKey, dedupeKey))
     .limit(1);
   return rows[0] ?? null;
+}
+
+const REMOVED_BODY = {
+  html: '<p>(Body removed once the message was settled: it quoted reviews we may not keep.)</p>',
+  text: '(Body removed once the message was settled: it quoted reviews we may not keep.)',
+};
+
+/** What a message keeps once sent, refused or given up: all of it, unless its body was only ours to hold until then. */
+export function settledPayload(payload: StoredEmailPayload): StoredEmailPayload {
+  return payload.transientBody ? { ...payload, ...REMOVED_BODY } : payload;
 }
 
 export type DeliveryOutcome = 'sent' | 'failed' | 'suppressed' | 'not-pending';
@@ -180,7 +196,7 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
   if (isMarketingEmail(message.kind as EmailKind) && (await isSuppressed(ctx, message.recipient))) {
     await db
       .update(emailMessages)
-      .set({ status: 'suppressed', lockedUntil: null })
+      .set({ status: 'suppressed', lockedUntil: null, payload: settledPayload(message.payload) })
       .where(eq(emailMessages.id, emailId));
     return 'suppressed';
   }
@@ -203,7 +219,14 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
     });
     await db
       .update(emailMessages)
-      .set({ status: 'sent', providerMessageId: sent.messageId, sentAt: ctx.now(), lockedUntil: null, lastError: null })
+      .set({
+        status: 'sent',
+        providerMessageId: sent.messageId,
+        sentAt: ctx.now(),
+        lockedUntil: null,
+        lastError: null,
+        payload: settledPayload(message.payload),
+      })
       .where(eq(emailMessages.id, emailId));
     ctx.logger.info({ emailId, kind: message.kind, attempt: message.attempts }, 'email sent');
     return 'sent';
@@ -215,6 +238,7 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
         status: failure.permanent ? 'failed' : 'queued',
         lastError: failure.message.slice(0, 1000),
         lockedUntil: null,
+        ...(failure.permanent ? { payload: settledPayload(message.payload) } : {}),
       })
       .where(eq(emailMessages.id, emailId));
     ctx.logger.warn(
@@ -282,6 +306,7 @@ export async function sweepPendingEmails(ctx: ServerContext): Promise<{ requeued
       status: 'failed',
       lastError: sql`coalesce(${emailMessages.lastError}, '') || ' (gave up after 3 days)'`,
       lockedUntil: null,
+      payload: sql`case when (${emailMessages.payload} ->> 'transientBody') = 'true' then ${emailMessages.payload} || ${JSON.stringify(REMOVED_BODY)}::jsonb else ${emailMessages.payload} end`,
     })
     .where(and(eq(emailMessages.status, 'queued'), lte(emailMessages.createdAt, new Date(now.getTime() - GIVE_UP_MS))))
     .returning({ id: emailMessages.id });

@@ -205,12 +205,20 @@ describe('blitz-confirmation', () => {
     expect(email.subject).toContain('Café Mogador');
     expect(email.text).toContain('Starting Monday, November 23 and running through Sunday, November 29');
     expect(email.text).toContain('8:00 AM New York time');
-    expect(email.text).not.toContain('5 most relevant reviews');
+    expect(email.text).not.toContain('shares up to five reviews publicly');
   });
 
   it('warns about Google’s 5-review limit when the place comes from Google', async () => {
     const email = await renderFixture('blitz-confirmation', { reviewSource: 'google' });
-    expect(email.text).toContain('Google shows us only the 5 most relevant reviews of Café Mogador');
+    expect(email.text).toContain('Google shares up to five reviews publicly');
+    expect(email.text).not.toContain('samples written for the demo');
+  });
+
+  it('says the catalogue’s reviews are samples, and offers the connect link when there is one', async () => {
+    const connectUrl = 'https://replybook.example/connect/google?t=abc.def';
+    const email = await renderFixture('blitz-confirmation', { connectUrl });
+    expect(email.text).toContain('samples written for the demo, not real reviews of Café Mogador');
+    expect(hrefs(email.html)).toContain(connectUrl);
   });
 });
 
@@ -235,7 +243,7 @@ describe('blitz-daily', () => {
     expect(email.html).toContain('user-select:all');
     expect(email.text).toContain('Tue, Nov 24, 5:41 PM ET');
     expect(hrefs(email.html)).toContain('https://maps.example/cafe-mogador');
-    expect(email.text).not.toContain('5 most relevant reviews');
+    expect(email.text).not.toContain('shares up to five reviews publicly');
   });
 
   it('attributes Google reviews and notes the 5-review limit', async () => {
@@ -245,8 +253,72 @@ describe('blitz-daily', () => {
     }));
     const email = await renderFixture('blitz-daily', { reviewSource: 'google', items: google, day: 7 });
     expect(email.text).toContain('Jane D. on Google');
-    expect(email.text).toContain('Google shows us only the 5 most relevant reviews of Café Mogador');
+    expect(email.text).toContain(
+      'Google shares up to five reviews publicly, chosen by relevance, so a review from the last 24 hours can be missing',
+    );
     expect(email.text).toContain('This was the last day of your blitz');
+  });
+
+  it('without a connection but with OAuth configured: says what the owner is missing and links to connect', async () => {
+    const connectUrl = 'https://replybook.example/connect/google?t=abc.def';
+    const email = await renderFixture('blitz-daily', { reviewSource: 'google', connectUrl });
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Google shares up to five reviews publicly; connect your profile to get every new one.');
+    }
+    expect(hrefs(email.html)).toContain(connectUrl);
+  });
+
+  it('built from the catalogue: says, in both parts, that the reviews are samples written for the demo', async () => {
+    const email = await renderFixture('blitz-daily');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain(
+        'The reviews in these emails are samples written for the demo, not real reviews of Café Mogador.',
+      );
+    }
+  });
+
+  it('connected: a "Review and post" button per review, the unanswered count, and no copy-and-paste listing link', async () => {
+    const items = fixtures['blitz-daily'].items.map((item, index) => ({
+      ...item,
+      review: { ...item.review, source: 'google' as const },
+      reviewAndPostUrl: `https://replybook.example/replies/draft-${index}?t=tok${index}`,
+    }));
+    const email = await renderFixture('blitz-daily', {
+      reviewSource: 'google-business',
+      items,
+      unansweredCount: 14,
+      disconnectUrl: 'https://replybook.example/connect/google/disconnect?t=x',
+    });
+    expect(hrefs(email.html).filter((href) => href.includes('/replies/'))).toEqual([
+      'https://replybook.example/replies/draft-0?t=tok0',
+      'https://replybook.example/replies/draft-1?t=tok1',
+    ]);
+    expect(email.text.match(/Review and post/g)).toHaveLength(3);
+    expect(email.text).toContain('14 reviews of Café Mogador on Google are still unanswered, these included.');
+    expect(email.text).not.toContain('samples written for the demo');
+    expect(email.text).not.toContain('shares up to five');
+    expect(hrefs(email.html)).not.toContain('https://maps.example/cafe-mogador');
+  });
+
+  it('a review flagged for escalation says to handle it privately first', async () => {
+    const [first] = fixtures['blitz-daily'].items;
+    const email = await renderFixture('blitz-daily', {
+      items: [{ ...first!, escalation: 'this review describes an allergic reaction.' }],
+    });
+    expect(email.text).toContain('Handle this one privately first: this review describes an allergic reaction.');
+  });
+
+  it('a failed sync says why and that public reviews were used, with the reconnect link when one is needed', async () => {
+    const connectUrl = 'https://replybook.example/connect/google?t=abc.def';
+    const email = await renderFixture('blitz-daily', {
+      reviewSource: 'google',
+      connectUrl,
+      syncProblem:
+        'Google says this account can’t manage that location, so this email uses the reviews Google shows publicly instead.',
+    });
+    expect(email.text).toContain('Google says this account can’t manage that location');
+    expect(email.text).toContain('Connect your Google Business Profile again');
+    expect(hrefs(email.html)).toContain(connectUrl);
   });
 
   it('uses the singular for one review', async () => {
@@ -266,6 +338,13 @@ describe('blitz-no-reviews', () => {
     expect(day4.text).toContain(blitzTipForDay(4).body);
     expect(day1.text).toContain(`Tip: ${blitzTipForDay(1).title}`);
     expect(day1.text).not.toContain(blitzTipForDay(4).title);
+  });
+
+  it('when the window held only reviews already sent: says nothing is new instead of repeating them', async () => {
+    const email = await renderFixture('blitz-no-reviews', { alreadySent: 3 });
+    expect(email.text).toContain('Nothing new since your last email');
+    expect(email.text).toContain('we never send you the same review twice');
+    expect(email.text).toContain('samples written for the demo');
   });
 
   it('has a distinct tip for each of the 7 days', () => {

@@ -8,6 +8,7 @@ import { normalizeEmail, queueEmail } from '#server/features/email/queue-email.t
 import { GoogleApiError, type GoogleTokenSet } from '#server/providers/google-business/google-business-client.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { disconnectPath, emailConnectPath } from './connect-links.ts';
+import { forgetConnectionReviews } from './review-sync.ts';
 import { googleConnections, type LocationChoice } from './connection-tables.ts';
 import {
   GoogleConnectionBrokenError,
@@ -176,13 +177,17 @@ export async function revokeRow(ctx: ServerContext, row: ConnectionRow): Promise
   }
 }
 
-/** Revokes and deletes connections; rows of other features go with them (ON DELETE CASCADE). */
+/** Revokes and deletes connections, and the reviews and reply drafts stored for them. */
 export async function deleteConnections(ctx: ServerContext, rows: ConnectionRow[]): Promise<{ revoked: boolean }> {
   let revoked = true;
   for (const row of rows) {
     if (!(await revokeRow(ctx, row))) revoked = false;
   }
   if (rows.length > 0) {
+    await forgetConnectionReviews(
+      ctx.database,
+      rows.map((row) => row.id),
+    );
     await ctx.database.db.delete(googleConnections).where(
       inArray(
         googleConnections.id,

@@ -31,6 +31,7 @@ describe('sitemap', () => {
     expect(robots).toMatch(/^Disallow: \/api\/$/m);
     expect(robots).toMatch(/^Disallow: \/unsubscribe$/m);
     expect(robots).toMatch(/^Disallow: \/connect\/$/m);
+    expect(robots).toMatch(/^Disallow: \/replies\/$/m);
     expect(robots).toMatch(/^Disallow: \/operator$/m);
     expect(robots).not.toContain('/thank-you');
     expect(robots).toMatch(/^Sitemap: https:\/\/replybook\.app\/sitemap\.xml$/m);

@@ -64,8 +64,8 @@ export function buildSitemapXml(publicUrl: string, urls: readonly SitemapUrl[]):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-/** Everything may be crawled except the JSON API, the per-visitor pages (unsubscribe, Google connection) and the
- * operator console. */
+/** Everything may be crawled except the JSON API, the per-visitor pages (unsubscribe, Google connection, replies) and
+ * the operator console. */
 export function buildRobotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
@@ -73,6 +73,7 @@ export function buildRobotsTxt(publicUrl: string): string {
     'Disallow: /api/',
     'Disallow: /unsubscribe',
     'Disallow: /connect/',
+    'Disallow: /replies/',
     'Disallow: /operator',
     '',
     `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,

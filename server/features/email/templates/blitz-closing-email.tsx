@@ -1,7 +1,7 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
 import { absoluteUrl } from './email-brand.ts';
 import { greeting, plural } from './email-format.ts';
-import { blitzFooter, type BlitzEmailBase } from './blitz-parts.tsx';
+import { blitzFooter, SampleReviewsNote, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from './email-layout.tsx';
 import { styles } from './email-styles.ts';
 import { DEFAULT_PAID_PLANS, type PaidPlan } from './paid-plans.ts';
@@ -41,6 +41,7 @@ export function BlitzClosingEmail(props: BlitzClosingEmailProps) {
       </Heading>
       <Text style={styles.text}>{greeting(props.ownerName)}</Text>
       <Text style={styles.text}>{recap}</Text>
+      {props.reviewSource === 'catalogue' ? <SampleReviewsNote restaurantName={restaurantName} /> : null}
       <Text style={styles.text}>
         Guests who read reviews read the replies too, and a review left unanswered for a week looks like nobody is
         listening. If you’d like us to keep writing replies in your voice every day, there are two plans:

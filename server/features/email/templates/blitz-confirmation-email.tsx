@@ -1,6 +1,6 @@
 import { Heading, Text } from '@react-email/components';
 import { formatNyDay, greeting } from './email-format.ts';
-import { blitzFooter, GoogleCoverageNote, type BlitzEmailBase } from './blitz-parts.tsx';
+import { blitzFooter, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from './email-layout.tsx';
 import { styles } from './email-styles.ts';
 
@@ -32,7 +32,7 @@ export function BlitzConfirmationEmail(props: BlitzConfirmationEmailProps) {
         morning at 8:00 AM New York time about {restaurantName}.
       </Text>
       <ul style={styles.list}>
-        <li>Each new review from the previous 24 hours, with its stars and author</li>
+        <li>Each new review from the previous 24 hours, with its stars and author (never one you already got)</li>
         <li>A suggested reply to each one, in your voice, ready to copy, adjust and post</li>
         <li>On a quiet day with no new reviews, one practical tip instead</li>
         <li>After day 7, a short wrap-up of the week</li>
@@ -41,7 +41,11 @@ export function BlitzConfirmationEmail(props: BlitzConfirmationEmailProps) {
         Nothing is posted for you: you stay in control of every reply. It’s free, and you can unsubscribe from any of
         these emails with one click.
       </Text>
-      {props.reviewSource === 'google' ? <GoogleCoverageNote restaurantName={restaurantName} /> : null}
+      <ReviewSourceNote
+        reviewSource={props.reviewSource}
+        restaurantName={restaurantName}
+        connectUrl={props.connectUrl}
+      />
       <Text style={styles.text}>— The {props.brand.brandName} team</Text>
     </EmailLayout>
   );

@@ -1,14 +1,18 @@
-import { Heading, Link, Section, Text } from '@react-email/components';
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { Fragment } from 'react';
 import type { Review } from '#contracts/places.ts';
 import { excerpt, formatNyDayTime, greeting, plural, starRating } from './email-format.ts';
-import { blitzFooter, GoogleCoverageNote, type BlitzEmailBase } from './blitz-parts.tsx';
+import { blitzFooter, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from './email-layout.tsx';
 import { styles } from './email-styles.ts';
 
 export interface BlitzReviewItem {
   review: Pick<Review, 'rating' | 'text' | 'authorName' | 'publishTime' | 'source'>;
   suggestedReply: string;
+  /** Connected owners: the signed `/replies/{id}?t=…` page where the reply is checked and posted to Google. */
+  reviewAndPostUrl?: string | null;
+  /** Why this review needs a person first (illness, allergy…), when our engine flags it: never a one-tap post. */
+  escalation?: string | null;
 }
 
 export interface BlitzDailyEmailProps extends BlitzEmailBase {
@@ -18,6 +22,10 @@ export interface BlitzDailyEmailProps extends BlitzEmailBase {
   items: BlitzReviewItem[];
   /** A link to the place's listing (PlaceDetails.url), where the owner posts replies. */
   placeUrl?: string | null;
+  /** Connected owners: reviews on the profile that still have no reply, these included. */
+  unansweredCount?: number | null;
+  /** The connected profile could not be read this morning: why, in one sentence (the reviews are public ones). */
+  syncProblem?: string | null;
 }
 
 export function blitzDailySubject(props: BlitzDailyEmailProps): string {
@@ -31,6 +39,7 @@ function attribution(review: BlitzReviewItem['review']): string {
 
 export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
   const { restaurantName, items, day } = props;
+  const connected = props.reviewSource === 'google-business';
   return (
     <EmailLayout
       brand={props.brand}
@@ -43,10 +52,19 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
       </Heading>
       <Text style={styles.text}>{greeting(props.ownerName)}</Text>
       <Text style={styles.text}>
-        Here {items.length === 1 ? 'is the review' : 'are the reviews'} {restaurantName} received in the last 24 hours,
-        each with a suggested reply. Read {items.length === 1 ? 'it' : 'each one'}, change anything that isn’t quite
-        right, then copy it into your reply.
+        Here {items.length === 1 ? 'is the review' : 'are the reviews'} {restaurantName} received in the last 24 hours
+        {connected ? ' that still have no reply' : ''}, each with a suggested reply.{' '}
+        {connected
+          ? `Press “Review and post” to read ${items.length === 1 ? 'it' : 'each one'}, change anything that isn’t quite right, and post it to Google.`
+          : `Read ${items.length === 1 ? 'it' : 'each one'}, change anything that isn’t quite right, then copy it into your reply.`}
       </Text>
+      {connected && typeof props.unansweredCount === 'number' ? (
+        <Text style={styles.text}>
+          {props.unansweredCount === 0
+            ? `Every review of ${restaurantName} on Google has a reply.`
+            : `${plural(props.unansweredCount, 'review')} of ${restaurantName} on Google ${props.unansweredCount === 1 ? 'is' : 'are'} still unanswered, these included.`}
+        </Text>
+      ) : null}
       {items.map((item, index) => {
         const published = new Date(item.review.publishTime);
         const text = item.review.text.trim();
@@ -76,10 +94,23 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
                   </Fragment>
                 ))}
             </Text>
+            {item.escalation ? (
+              <Text style={styles.muted}>
+                Handle this one privately first: {item.escalation} The page asks you to confirm before anything is
+                posted.
+              </Text>
+            ) : null}
+            {item.reviewAndPostUrl ? (
+              <Section style={{ margin: '12px 0 0' }}>
+                <Button href={item.reviewAndPostUrl} style={styles.button}>
+                  Review and post
+                </Button>
+              </Section>
+            ) : null}
           </Section>
         );
       })}
-      {props.placeUrl ? (
+      {props.placeUrl && !connected ? (
         <Text style={styles.text}>
           Post your replies on{' '}
           <Link href={props.placeUrl} style={styles.link}>
@@ -88,7 +119,12 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
           .
         </Text>
       ) : null}
-      {props.reviewSource === 'google' ? <GoogleCoverageNote restaurantName={restaurantName} /> : null}
+      <ReviewSourceNote
+        reviewSource={props.reviewSource}
+        restaurantName={restaurantName}
+        connectUrl={props.connectUrl}
+        syncProblem={props.syncProblem}
+      />
       <Text style={styles.text}>
         {day < 7
           ? 'Tomorrow’s email arrives at 8:00 AM New York time.'

@@ -1,13 +1,19 @@
 import { Heading, Text } from '@react-email/components';
 import { blitzTipForDay } from './blitz-tips.ts';
-import { greeting } from './email-format.ts';
-import { blitzFooter, GoogleCoverageNote, type BlitzEmailBase } from './blitz-parts.tsx';
+import { greeting, plural } from './email-format.ts';
+import { blitzFooter, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from './email-layout.tsx';
 import { styles } from './email-styles.ts';
 
 export interface BlitzNoReviewsEmailProps extends BlitzEmailBase {
   /** 1–7; also picks the tip. */
   day: number;
+  /** Reviews of the window that earlier blitz emails already covered: a review is sent once (docs/blitz.md). */
+  alreadySent?: number;
+  /** Connected owners: reviews on the profile that still have no reply. */
+  unansweredCount?: number | null;
+  /** The connected profile could not be read this morning: why, in one sentence (the reviews are public ones). */
+  syncProblem?: string | null;
 }
 
 export function blitzNoReviewsSubject(props: BlitzNoReviewsEmailProps): string {
@@ -17,24 +23,39 @@ export function blitzNoReviewsSubject(props: BlitzNoReviewsEmailProps): string {
 export function BlitzNoReviewsEmail(props: BlitzNoReviewsEmailProps) {
   const { restaurantName, day } = props;
   const tip = blitzTipForDay(day);
+  const repeatsOnly = (props.alreadySent ?? 0) > 0;
   return (
     <EmailLayout
       brand={props.brand}
-      preview={`A quiet 24 hours for ${restaurantName}. Today’s tip: ${tip.title}.`}
+      preview={`${repeatsOnly ? 'Nothing new' : 'A quiet 24 hours'} for ${restaurantName}. Today’s tip: ${tip.title}.`}
       footer={blitzFooter(props)}
     >
       <Text style={styles.muted}>Reply blitz · Day {day} of 7</Text>
       <Heading as="h1" style={styles.heading}>
-        No new reviews in the last 24 hours
+        {repeatsOnly ? 'Nothing new since your last email' : 'No new reviews in the last 24 hours'}
       </Heading>
       <Text style={styles.text}>{greeting(props.ownerName)}</Text>
       <Text style={styles.text}>
-        We found no new reviews of {restaurantName} published in the 24 hours before 8:00 AM New York time today, so
-        there’s nothing to answer this morning. Here’s one thing worth doing instead.
+        {repeatsOnly
+          ? `The ${props.alreadySent === 1 ? 'review' : 'reviews'} of ${restaurantName} from the 24 hours before 8:00 AM New York time today ${props.alreadySent === 1 ? 'was' : 'were'} already in an earlier email, and we never send you the same review twice, so there’s nothing new to answer this morning.`
+          : `We found no new reviews of ${restaurantName} published in the 24 hours before 8:00 AM New York time today, so there’s nothing to answer this morning.`}{' '}
+        Here’s one thing worth doing instead.
       </Text>
+      {props.reviewSource === 'google-business' && typeof props.unansweredCount === 'number' ? (
+        <Text style={styles.text}>
+          {props.unansweredCount === 0
+            ? `Every review of ${restaurantName} on Google has a reply.`
+            : `${plural(props.unansweredCount, 'older review')} of ${restaurantName} on Google ${props.unansweredCount === 1 ? 'is' : 'are'} still unanswered.`}
+        </Text>
+      ) : null}
       <Text style={styles.subheading}>Tip: {tip.title}</Text>
       <Text style={styles.text}>{tip.body}</Text>
-      {props.reviewSource === 'google' ? <GoogleCoverageNote restaurantName={restaurantName} /> : null}
+      <ReviewSourceNote
+        reviewSource={props.reviewSource}
+        restaurantName={restaurantName}
+        connectUrl={props.connectUrl}
+        syncProblem={props.syncProblem}
+      />
       <Text style={styles.text}>
         {day < 7
           ? 'Tomorrow’s email arrives at 8:00 AM New York time.'

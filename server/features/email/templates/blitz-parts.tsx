@@ -1,8 +1,14 @@
-import { Section, Text } from '@react-email/components';
+import { Link, Section, Text } from '@react-email/components';
 import type { Review } from '#contracts/places.ts';
 import { siteName, type EmailBrand } from './email-brand.ts';
 import type { EmailFooter } from './email-layout.tsx';
 import { styles } from './email-styles.ts';
+
+/**
+ * Where a blitz email's reviews come from: the bundled sample catalogue, what Google Places shares publicly (at most
+ * five), or the owner's connected Google Business Profile (every review).
+ */
+export type BlitzReviewSource = Review['source'] | 'google-business';
 
 /** Props every blitz email (confirmation, daily, no-reviews, closing) shares: all are marketing mail. */
 export interface BlitzEmailBase {
@@ -11,8 +17,8 @@ export interface BlitzEmailBase {
   restaurantName: string;
   /** The signed GET link to the unsubscribe page (`/unsubscribe?token=…`). */
   unsubscribeUrl: string;
-  /** Where the place's reviews come from: Google shows only 5 reviews, and the emails must say so (decisions §4). */
-  reviewSource: Review['source'];
+  /** Where the place's reviews come from; each source's limits are said in the email (docs/blitz.md). */
+  reviewSource: BlitzReviewSource;
   /** The signed "Connect Google Business Profile" link: set when OAuth is configured and the owner is not connected. */
   connectUrl?: string | null;
   /** The signed disconnect confirmation link: set while the owner is connected. */
@@ -28,15 +34,86 @@ export function blitzFooter(props: BlitzEmailBase): EmailFooter {
   };
 }
 
-/** Decisions §4: with Google Places only the 5 most relevant reviews are visible, so new ones can be missed. */
-export function GoogleCoverageNote(props: { restaurantName: string }) {
+function ConnectLink(props: { connectUrl: string; label?: string }) {
+  return (
+    <Link href={props.connectUrl} style={styles.link}>
+      {props.label ?? 'Connect your Google Business Profile'}
+    </Link>
+  );
+}
+
+/**
+ * What the owner is missing with public reviews only: Google Places shares at most five, chosen by relevance, so a
+ * new review can be missing; a connected profile lists every one.
+ */
+export function GoogleCoverageNote(props: { connectUrl?: string | null | undefined }) {
   return (
     <Section style={styles.note}>
       <Text style={styles.noteText}>
-        A note on coverage: Google shows us only the 5 most relevant reviews of {props.restaurantName}, not every new
-        one, so a review from the last 24 hours can be missing here. Your Google Business Profile lists them all, newest
-        first.
+        {props.connectUrl ? (
+          <>
+            Google shares up to five reviews publicly; connect your profile to get every new one.{' '}
+            <ConnectLink connectUrl={props.connectUrl} />.
+          </>
+        ) : (
+          <>
+            Google shares up to five reviews publicly, chosen by relevance, so a review from the last 24 hours can be
+            missing here. Your Google Business Profile lists them all, newest first.
+          </>
+        )}
       </Text>
     </Section>
+  );
+}
+
+/** The catalogue's reviews are samples written for the demo: every email that shows or counts them says so. */
+export function SampleReviewsNote(props: { restaurantName: string; connectUrl?: string | null | undefined }) {
+  return (
+    <Section style={styles.note}>
+      <Text style={styles.noteText}>
+        The reviews in these emails are samples written for the demo, not real reviews of {props.restaurantName}.
+        {props.connectUrl ? (
+          <>
+            {' '}
+            To get your real reviews instead,{' '}
+            <ConnectLink connectUrl={props.connectUrl} label="connect your Google Business Profile" />.
+          </>
+        ) : null}
+      </Text>
+    </Section>
+  );
+}
+
+/** Says where today's reviews came from and what that leaves out; one note per email. */
+export function ReviewSourceNote(props: {
+  reviewSource: BlitzReviewSource;
+  restaurantName: string;
+  connectUrl?: string | null | undefined;
+  /** A sync of the connected profile failed: why, in one sentence, and that public reviews were used instead. */
+  syncProblem?: string | null | undefined;
+}) {
+  // After a failed sync the reviews are the public fallback's, whose own limits still apply.
+  const connectUrl = props.syncProblem ? null : props.connectUrl;
+  return (
+    <>
+      {props.syncProblem ? (
+        <Section style={styles.note}>
+          <Text style={styles.noteText}>
+            {props.syncProblem}
+            {props.connectUrl ? (
+              <>
+                {' '}
+                <ConnectLink connectUrl={props.connectUrl} label="Connect your Google Business Profile again" />.
+              </>
+            ) : null}
+          </Text>
+        </Section>
+      ) : null}
+      {props.reviewSource === 'catalogue' ? (
+        <SampleReviewsNote restaurantName={props.restaurantName} connectUrl={connectUrl} />
+      ) : props.reviewSource === 'google' ? (
+        <GoogleCoverageNote connectUrl={connectUrl} />
+      ) : null}
+    </>
   );
 }

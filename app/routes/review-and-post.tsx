@@ -1,0 +1,283 @@
+import { CircleCheckIcon, ShieldAlertIcon, TriangleAlertIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Form, data, useNavigation } from 'react-router';
+import type { ReplyActionResult, ReplyPageData } from '#contracts/google-replies.ts';
+import { SiteLayout } from '#app/components/layout/site-layout.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Textarea } from '#app/components/ui/textarea.tsx';
+import { site } from '#app/content/site.ts';
+import { utcDateLabel } from '#app/lib/utc-date-label.ts';
+import type { Route } from './+types/review-and-post';
+
+/**
+ * /replies/{id}?t=…: the "Review and post" page a blitz email links to. The GET only shows the review and our draft
+ * (mail scanners open links); posting to Google is a POST from this page, refused from other sites by the origin check
+ * in server/http/security-headers.ts.
+ */
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `Review and post your reply · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
+}
+
+function tokenFrom(request: Request): string {
+  return new URL(request.url).searchParams.get('t') ?? '';
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The reply page needs the server load context (context.services).');
+  const token = tokenFrom(request);
+  const page = await services.getReplyPage(params.id, token);
+  // A bad, tampered or expired link, or one made for another draft, shows nothing of the review.
+  if (!page) throw data(null, { status: 404 });
+  return { page, token };
+}
+
+const STATUS_OF: Record<ReplyActionResult['outcome'], number> = {
+  posted: 200,
+  skipped: 200,
+  'confirm-escalation': 409,
+  'replied-elsewhere': 409,
+  'in-progress': 409,
+  invalid: 400,
+  'google-error': 502,
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The reply page needs the server load context (context.services).');
+  const token = tokenFrom(request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  let result: ReplyActionResult | null;
+  if (intent === 'skip') {
+    result = await services.skipReply(params.id, token);
+  } else if (intent === 'post') {
+    const text = form.get('text');
+    result = await services.postReply(params.id, token, {
+      text: typeof text === 'string' ? text : '',
+      confirmEscalation: form.get('confirmEscalation') === 'yes',
+      confirmOverwrite: form.get('confirmOverwrite') === 'yes',
+    });
+  } else {
+    return data({ outcome: 'invalid', text: '', message: 'Choose “Post to Google” or “Skip”.' } as ReplyActionResult, {
+      status: 400,
+    });
+  }
+  if (!result) throw data(null, { status: 404 });
+  return data(result, { status: STATUS_OF[result.outcome] });
+}
+
+const encoder = new TextEncoder();
+const formatNumber = (n: number) => n.toLocaleString('en-US');
+
+function Stars({ rating }: { rating: number }) {
+  const full = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <p className="text-lg tracking-wider text-terracotta">
+      <span aria-hidden>{'★'.repeat(full) + '☆'.repeat(5 - full)}</span>
+      <span className="sr-only">{`${full} out of 5 stars`}</span>
+    </p>
+  );
+}
+
+function ReviewCard({ page }: { page: ReplyPageData }) {
+  const { review } = page;
+  return (
+    <section aria-labelledby="review-heading" className="rounded-lg border border-border bg-card p-5">
+      <h2 id="review-heading" className="sr-only">
+        The review
+      </h2>
+      <Stars rating={review.rating} />
+      <p className="mt-1 text-sm text-muted-foreground">
+        {review.reviewer} · {utcDateLabel(new Date(review.createdAt), 'long')}
+      </p>
+      <p className="mt-3 whitespace-pre-wrap text-foreground">
+        {review.text?.trim() ? review.text : <em>No written review, stars only.</em>}
+      </p>
+    </section>
+  );
+}
+
+function Posted({ text, at, again }: { text: string; at: string; again: boolean }) {
+  return (
+    <section aria-labelledby="posted-heading" className="mt-8 rounded-lg border border-primary/40 bg-forest-50 p-5">
+      <div className="flex items-center gap-3">
+        <CircleCheckIcon aria-hidden className="size-7 text-primary" />
+        <h2 id="posted-heading" className="text-xl font-bold">
+          Posted to Google
+        </h2>
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {again ? 'This reply was posted' : 'Your reply is live. It was posted'} on {utcDateLabel(new Date(at), 'long')},
+        and guests see it under the review on Google.
+      </p>
+      <p
+        className="mt-3 whitespace-pre-wrap rounded-md border-l-4 border-primary bg-card p-3"
+        data-testid="posted-text"
+      >
+        {text}
+      </p>
+    </section>
+  );
+}
+
+export default function ReviewAndPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, token } = loaderData;
+  const result = actionData as ReplyActionResult | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const ids = { text: useId(), count: useId(), escalation: useId(), overwrite: useId(), message: useId() };
+  const [text, setText] = useState(() => (result && 'text' in result ? result.text : page.draft));
+  const bytes = encoder.encode(text).length;
+  const over = bytes > page.maxBytes;
+
+  const posted =
+    result?.outcome === 'posted'
+      ? { text: result.text, at: result.at, again: result.alreadyPosted }
+      : page.status === 'posted' && page.postedText && page.postedAt
+        ? { text: page.postedText, at: page.postedAt, again: true }
+        : null;
+  const skipped = result?.outcome === 'skipped' || (page.status === 'skipped' && !result);
+  const message = result && 'message' in result ? result.message : null;
+  const existingReply = result?.outcome === 'replied-elsewhere' ? result.existingReply : page.existingReply;
+  const formAction = `/replies/${encodeURIComponent(page.draftId)}?t=${encodeURIComponent(token)}`;
+
+  return (
+    <SiteLayout>
+      <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
+        <p className="text-sm font-semibold tracking-wide text-primary uppercase">Review and post</p>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Reply to {page.review.reviewer}</h1>
+        <p className="mt-2 text-muted-foreground">A review of {page.locationTitle} on Google.</p>
+        <div className="mt-6">
+          <ReviewCard page={page} />
+        </div>
+
+        {posted ? (
+          <Posted {...posted} />
+        ) : (
+          <>
+            {existingReply ? (
+              <section
+                aria-labelledby="existing-heading"
+                className="mt-6 rounded-lg border border-amber bg-accent p-5 text-accent-foreground"
+              >
+                <h2 id="existing-heading" className="font-semibold">
+                  This review already has a reply on Google
+                </h2>
+                <p className="mt-2 whitespace-pre-wrap" data-testid="existing-reply">
+                  {existingReply.text}
+                </p>
+                <p className="mt-2 text-sm">
+                  Posted {utcDateLabel(new Date(existingReply.at), 'long')}, not through {site.brandName}. Posting yours
+                  replaces it.
+                </p>
+              </section>
+            ) : null}
+            {page.escalation.length > 0 ? (
+              <section
+                aria-labelledby="escalation-heading"
+                className="mt-6 rounded-lg border border-destructive/50 bg-card p-5"
+              >
+                <div className="flex items-center gap-2">
+                  <ShieldAlertIcon aria-hidden className="size-5 text-destructive" />
+                  <h2 id="escalation-heading" className="font-semibold">
+                    Handle this one privately first
+                  </h2>
+                </div>
+                <p className="mt-2 text-sm">
+                  This review describes {page.escalation.join(' and ')}. Before anything public, reach the guest
+                  directly, find out what happened and, where it applies, tell your insurer or the health department.
+                  Keep the public reply short and move the conversation offline.
+                </p>
+              </section>
+            ) : null}
+            {skipped ? (
+              <p className="mt-6 rounded-md bg-muted p-3 text-sm" role="status">
+                You skipped this reply, so nothing was posted. You can still post it below.
+              </p>
+            ) : null}
+            <Form
+              method="post"
+              action={formAction}
+              className="mt-8"
+              aria-describedby={message ? ids.message : undefined}
+            >
+              <label htmlFor={ids.text} className="text-base font-semibold">
+                Your reply
+              </label>
+              <Textarea
+                id={ids.text}
+                name="text"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                rows={9}
+                className="mt-2"
+                aria-describedby={ids.count}
+                aria-invalid={over || undefined}
+              />
+              <p
+                id={ids.count}
+                className={`mt-2 text-sm ${over ? 'font-semibold text-destructive' : 'text-muted-foreground'}`}
+                data-testid="byte-count"
+              >
+                {formatNumber(bytes)} of {formatNumber(page.maxBytes)} bytes
+                {over ? `: ${formatNumber(bytes - page.maxBytes)} too many for Google` : ''}
+              </p>
+              {message ? (
+                <div
+                  id={ids.message}
+                  role="alert"
+                  className="mt-4 flex gap-2 rounded-md border border-destructive/50 bg-card p-3 text-sm"
+                >
+                  <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+                  <p>{message}</p>
+                </div>
+              ) : null}
+              {page.escalation.length > 0 ? (
+                <div className="mt-4 flex items-start gap-3">
+                  <input
+                    id={ids.escalation}
+                    type="checkbox"
+                    name="confirmEscalation"
+                    value="yes"
+                    className="mt-1 size-5 shrink-0 accent-primary"
+                  />
+                  <label htmlFor={ids.escalation} className="text-sm leading-6">
+                    I have handled this privately with the guest first, and I want to post this public reply.
+                  </label>
+                </div>
+              ) : null}
+              {existingReply ? (
+                <div className="mt-4 flex items-start gap-3">
+                  <input
+                    id={ids.overwrite}
+                    type="checkbox"
+                    name="confirmOverwrite"
+                    value="yes"
+                    className="mt-1 size-5 shrink-0 accent-primary"
+                  />
+                  <label htmlFor={ids.overwrite} className="text-sm leading-6">
+                    Replace the reply that is on Google now with mine.
+                  </label>
+                </div>
+              ) : null}
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Button type="submit" name="intent" value="post" size="lg" disabled={busy}>
+                  {busy && navigation.formData?.get('intent') === 'post' ? 'Posting…' : 'Post to Google'}
+                </Button>
+                <Button type="submit" name="intent" value="skip" size="lg" variant="outline" disabled={busy}>
+                  Skip
+                </Button>
+              </div>
+              <p className="mt-4 text-sm text-muted-foreground">
+                Nothing is posted until you press “Post to Google”. Google allows replies of up to{' '}
+                {formatNumber(page.maxBytes)} bytes; accented letters and emoji take two to four bytes each.
+              </p>
+            </Form>
+          </>
+        )}
+      </section>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The "Review and post" page (`/replies/{id}?t=…`): what its loader and action exchange with the server. Types only,
+ * so the page can import them without pulling schema code into the browser.
+ */
+
+export type ReplyDraftStatus = 'draft' | 'posting' | 'posted' | 'skipped';
+
+export interface ReplyPageData {
+  draftId: string;
+  /** The Google location's title, e.g. "Katz's Delicatessen". */
+  locationTitle: string;
+  review: {
+    rating: number;
+    /** "A Google user" for an anonymous reviewer. */
+    reviewer: string;
+    /** ISO-8601 instant the review was written. */
+    createdAt: string;
+    /** null for a stars-only review. */
+    text: string | null;
+  };
+  /** What the text area starts with: our suggested reply, or the text that was posted. */
+  draft: string;
+  status: ReplyDraftStatus;
+  postedText: string | null;
+  postedAt: string | null;
+  /** Why this review needs the owner first (e.g. "an allergic reaction"); empty when it does not. */
+  escalation: string[];
+  /** A reply already on Google that we did not post (as of the last read). */
+  existingReply: { text: string; at: string } | null;
+  /** Google's limit on a reply, in UTF-8 bytes. */
+  maxBytes: number;
+}
+
+export interface ReplyPostInput {
+  text: string;
+  /** The owner confirmed they handled an escalated review privately first. */
+  confirmEscalation: boolean;
+  /** The owner confirmed replacing a reply that appeared on Google meanwhile. */
+  confirmOverwrite: boolean;
+}
+
+export type ReplyActionResult =
+  | { outcome: 'posted'; text: string; at: string; alreadyPosted: boolean }
+  | { outcome: 'skipped' }
+  | { outcome: 'confirm-escalation'; text: string; message: string }
+  | { outcome: 'replied-elsewhere'; text: string; existingReply: { text: string; at: string }; message: string }
+  | { outcome: 'invalid'; text: string; message: string }
+  | { outcome: 'google-error'; text: string; message: string }
+  | { outcome: 'in-progress'; text: string; message: string };

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { secretKeyring } from '#server/config.ts';
+import { signLink, verifyLink } from '#server/crypto/signed-link.ts';
+import { reviewNeedsEscalation } from '#server/features/playbooks/reply-writer.ts';
+import type { SensitiveKind } from '#server/features/playbooks/review-signals.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { googleReplyDrafts } from './review-tables.ts';
+
+export type ReplyDraft = typeof googleReplyDrafts.$inferSelect;
+
+const LINK_PURPOSE = 'reply-draft';
+/** A "Review and post" link works for a month: long enough for a busy week, short enough to age out of old mail. */
+const LINK_LIFETIME_MS = 30 * 24 * 3_600_000;
+
+/** `${PUBLIC_URL}/replies/{id}?t=…`: the token names the draft, so one draft's link never opens another. */
+export function replyLinkFor(ctx: ServerContext, draftId: string, now: Date): string {
+  const token = signLink(LINK_PURPOSE, { draft: draftId }, secretKeyring(ctx.config), {
+    expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
+  });
+  return `${ctx.config.publicUrl}/replies/${encodeURIComponent(draftId)}?t=${encodeURIComponent(token)}`;
+}
+
+/** Whether `token` is a valid link to draft `draftId` (signed by a current or previous secret, not expired). */
+export function replyLinkMatches(ctx: ServerContext, draftId: string, token: string, now: Date): boolean {
+  const payload = verifyLink(LINK_PURPOSE, token, secretKeyring(ctx.config), now);
+  return payload !== null && payload.draft === draftId;
+}
+
+/** What a reviewer's words make a case for the owner before any public reply, as the playbook's escalation rules say. */
+export const ESCALATION_LABEL: Record<SensitiveKind, string> = {
+  illness: 'a foodborne-illness claim',
+  allergen: 'an allergic reaction',
+  'food-safety': 'a food-safety problem',
+  discrimination: 'discrimination',
+  legal: 'a legal threat',
+  injury: 'an injury',
+  'staff-conduct': 'a complaint about staff conduct',
+};
+
+export function escalationKinds(text: string): SensitiveKind[] {
+  return reviewNeedsEscalation({ text });
+}
+
+/** "this review describes an allergic reaction and a legal threat." */
+export function escalationSentence(kinds: readonly SensitiveKind[]): string | null {
+  if (kinds.length === 0) return null;
+  const labels = kinds.map((kind) => ESCALATION_LABEL[kind]);
+  const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  return `this review describes ${list}.`;
+}
+
+export function parseEscalation(stored: string | null): SensitiveKind[] {
+  if (!stored) return [];
+  return stored.split(',').filter((kind): kind is SensitiveKind => kind in ESCALATION_LABEL);
+}
+
+/**
+ * The draft of one review's reply, created once per (connection, review): a blitz send that is retried after a
+ * failure finds the draft it made the first time.
+ */
+export async function ensureReplyDraft(
+  ctx: ServerContext,
+  input: { connectionId: string; reviewName: string; draft: string; escalation: readonly SensitiveKind[]; now: Date },
+): Promise<ReplyDraft> {
+  const { db } = ctx.database;
+  const [created] = await db
+    .insert(googleReplyDrafts)
+    .values({
+      id: randomUUID(),
+      connectionId: input.connectionId,
+      reviewName: input.reviewName,
+      draft: input.draft,
+      status: 'draft',
+      escalation: input.escalation.length > 0 ? input.escalation.join(',') : null,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .onConflictDoNothing({ target: [googleReplyDrafts.connectionId, googleReplyDrafts.reviewName] })
+    .returning();
+  if (created) return created;
+  const [existing] = await db
+    .select()
+    .from(googleReplyDrafts)
+    .where(
+      and(eq(googleReplyDrafts.connectionId, input.connectionId), eq(googleReplyDrafts.reviewName, input.reviewName)),
+    )
+    .limit(1);
+  if (!existing) throw new Error('a reply draft conflicted but could not be read');
+  return existing;
+}
