@@ -9,6 +9,7 @@ import { FieldList, StatusBadge } from '#app/features/operator/operator-list-vie
 import { operatorTitle } from '#app/features/operator/operator-nav.ts';
 import { OperatorPageHeader } from '#app/features/operator/operator-shell.tsx';
 import type { DataSubjectRecordCounts, DataSubjectReport } from '#contracts/operator-data-rights.ts';
+import { LEAD_SOURCE_LABELS } from '#contracts/operator-list-constants.ts';
 import type { Route } from './+types/operator.data-requests';
 
 export function meta(): Route.MetaDescriptors {
@@ -65,7 +66,7 @@ const COUNT_LABELS: Record<keyof DataSubjectRecordCounts, string> = {
 
 function Counts({ counts }: { counts: DataSubjectRecordCounts }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {(Object.keys(COUNT_LABELS) as (keyof DataSubjectRecordCounts)[]).map((key) => (
         <div key={key} className="rounded-xl border border-border bg-card p-3 shadow-xs">
           <dt className="text-xs text-muted-foreground">{COUNT_LABELS[key]}</dt>
@@ -109,7 +110,10 @@ function Report({ report }: { report: DataSubjectReport }) {
         {report.leads.map((lead) => (
           <li key={lead.id} className="flex flex-col gap-1.5">
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-medium">{lead.kind}</span> {when(lead.createdAt)}
+              <span className="font-medium">
+                {LEAD_SOURCE_LABELS[lead.kind as keyof typeof LEAD_SOURCE_LABELS] ?? lead.kind}
+              </span>{' '}
+              {when(lead.createdAt)}
               {lead.spam ? <StatusBadge status="spam" /> : null}
             </p>
             <FieldList summary="Fields" fields={lead.fields} />
