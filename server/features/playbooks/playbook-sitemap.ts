@@ -9,7 +9,7 @@ export interface PlaybookSitemapEntry {
 }
 
 /**
- * Every ready, listed playbook's public id, for sitemap.xml (issue 9 §3: "sitemap.xml including every stored playbook").
+ * Every ready, listed playbook's public id, for sitemap.xml: each stored playbook that may be indexed has its own URL.
  * Only ids and dates: nothing personal, and no document bodies are read. The sitemap protocol caps a file at
  * 50,000 URLs, so the newest `limit` are listed.
  */
