@@ -68,8 +68,9 @@ test.describe('operator console: the data', () => {
     const generated = await request.post('/api/generate-sop', {
       headers: { origin: baseURL! },
       data: {
-        restaurantName: "Katz's Delicatessen",
-        restaurantId: 'katzs-delicatessen',
+        // A restaurant of its own: other specs read Katz's thank-you page and its contact.
+        restaurantName: 'Erasure Test Bistro',
+        restaurantId: `erasure-test-bistro-${testInfo.project.name}`,
         ownerName: owner,
         contactEmail: email,
         blitzOptIn: false,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '#server/db/database.ts';
 import { blitzEnrollments, blitzSends } from '#server/features/blitz/blitz-tables.ts';
+import { findOwnerContact } from '#server/features/brand/brand-store.ts';
 import { brandProfiles } from '#server/features/brand/brand-tables.ts';
 import { emailMessages, suppressions } from '#server/features/email/email-tables.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
@@ -16,6 +17,8 @@ import { retryFailedDelivery } from '#server/features/operator/operator-lists-re
 import { getPlaybook } from '#server/features/playbooks/playbook-services.ts';
 import { listSavedSops } from '#server/features/playbooks/playbook-store.ts';
 import { playbooks } from '#server/features/playbooks/playbooks-tables.ts';
+import { restaurantData } from '#server/features/restaurants/restaurant-routes.ts';
+import { restaurants } from '#server/features/restaurants/restaurants-tables.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../doubles/webhook-receiver.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -452,6 +455,16 @@ describe('data-rights requests', () => {
     for (const personal of ['Erin', 'erase@', 'private message', '555-0123']) expect(dump).not.toContain(personal);
     const [contact] = await db.select().from(leadSubmissions).where(eq(leadSubmissions.id, contactId));
     expect(contact).toMatchObject({ kind: 'contact', email: '(erased)', payload: { source: 'gmb-website' } });
+
+    // The restaurant's /thank-you data no longer speaks to them: no name, no masked address.
+    await db
+      .insert(restaurants)
+      .values({ id: 'harbor-diner', placeId: 'cat-harbor-diner', source: 'catalogue', name: 'Harbor Diner' })
+      .onConflictDoNothing();
+    expect(await restaurantData(t.ctx, 'harbor-diner', findOwnerContact)).toMatchObject({
+      ownerName: 'Restaurant Owner',
+      contactEmail: '',
+    });
 
     // The playbook row stays (counted), its content goes, and its public page and listing with it.
     const [playbook] = await db.select().from(playbooks).where(eq(playbooks.id, seeded.playbookId));

@@ -54,7 +54,8 @@ export async function restaurantData(
     address: restaurant.address,
     phone: restaurant.phone ?? '',
     ownerName: contact?.ownerName || 'Restaurant Owner',
-    contactEmail: maskEmail(contact?.contactEmail ?? ''),
+    // An address erased on its owner's request is kept as a marker, not an address: no one to name.
+    contactEmail: contact?.contactEmail.includes('@') ? maskEmail(contact.contactEmail) : '',
     blitzOptIn: contact?.blitzOptIn ?? false,
   };
 }
