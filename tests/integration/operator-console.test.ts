@@ -82,7 +82,13 @@ describe('operator console: sign-in, sessions and guards', () => {
   });
 
   const outboxDir = () => path.join(t.config.dataDir, 'outbox');
-  const outboxFiles = () => (existsSync(outboxDir()) ? readdirSync(outboxDir()).sort() : []);
+  // Only finished messages: the outbox writes each one to a dot-file first and renames it when complete.
+  const outboxFiles = () =>
+    existsSync(outboxDir())
+      ? readdirSync(outboxDir())
+          .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
+          .sort()
+      : [];
 
   async function mailsTo(address: string): Promise<string[]> {
     const texts: string[] = [];
