@@ -2,10 +2,9 @@ import { site } from '#app/content/site.ts';
 import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
 import { loadOperatorList } from '#app/features/operator/operator-list-loader.ts';
 import {
-  DataTable,
-  ListError,
   ListFilters,
-  Pager,
+  ListResults,
+  statusSelect,
   StatusBadge,
   type Column,
 } from '#app/features/operator/operator-list-view.tsx';
@@ -76,14 +75,7 @@ export default function OperatorBlitzPage({ loaderData }: Route.ComponentProps) 
         searchLabel="Email, owner or restaurant"
         values={values}
         selects={[
-          {
-            name: 'status',
-            label: 'Status',
-            options: [
-              { value: '', label: 'All statuses' },
-              ...BLITZ_STATUSES.map((status) => ({ value: status, label: status })),
-            ],
-          },
+          statusSelect(BLITZ_STATUSES),
           {
             name: 'source',
             label: 'Source',
@@ -97,20 +89,15 @@ export default function OperatorBlitzPage({ loaderData }: Route.ComponentProps) 
           },
         ]}
       />
-      {result.ok ? (
-        <>
-          <DataTable
-            caption="Blitz enrollments, newest first"
-            columns={columns}
-            rows={result.page.rows}
-            rowKey={(row) => row.id}
-            empty="No enrollments match these filters."
-          />
-          <Pager list="blitz" search={search} page={result.page} />
-        </>
-      ) : (
-        <ListError message={result.message} />
-      )}
+      <ListResults
+        list="blitz"
+        search={search}
+        result={result}
+        caption="Blitz enrollments, newest first"
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty="No enrollments match these filters."
+      />
     </>
   );
 }

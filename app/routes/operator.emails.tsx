@@ -2,10 +2,9 @@ import { site } from '#app/content/site.ts';
 import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
 import { loadOperatorList } from '#app/features/operator/operator-list-loader.ts';
 import {
-  DataTable,
-  ListError,
   ListFilters,
-  Pager,
+  ListResults,
+  statusSelect,
   StatusBadge,
   type Column,
 } from '#app/features/operator/operator-list-view.tsx';
@@ -74,31 +73,17 @@ export default function OperatorEmailsPage({ loaderData }: Route.ComponentProps)
         search={search}
         searchLabel="Recipient, subject or error"
         values={values}
-        selects={[
-          {
-            name: 'status',
-            label: 'Status',
-            options: [
-              { value: '', label: 'All statuses' },
-              ...EMAIL_STATUSES.map((status) => ({ value: status, label: status })),
-            ],
-          },
-        ]}
+        selects={[statusSelect(EMAIL_STATUSES)]}
       />
-      {result.ok ? (
-        <>
-          <DataTable
-            caption="Email deliveries, newest first"
-            columns={columns}
-            rows={result.page.rows}
-            rowKey={(row) => row.id}
-            empty="No emails match these filters."
-          />
-          <Pager list="emails" search={search} page={result.page} />
-        </>
-      ) : (
-        <ListError message={result.message} />
-      )}
+      <ListResults
+        list="emails"
+        search={search}
+        result={result}
+        caption="Email deliveries, newest first"
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty="No emails match these filters."
+      />
     </>
   );
 }

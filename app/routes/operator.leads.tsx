@@ -2,11 +2,9 @@ import { site } from '#app/content/site.ts';
 import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
 import { loadOperatorList } from '#app/features/operator/operator-list-loader.ts';
 import {
-  DataTable,
   FieldList,
-  ListError,
   ListFilters,
-  Pager,
+  ListResults,
   StatusBadge,
   type Column,
 } from '#app/features/operator/operator-list-view.tsx';
@@ -124,20 +122,15 @@ export default function OperatorLeadsPage({ loaderData }: Route.ComponentProps) 
           },
         ]}
       />
-      {result.ok ? (
-        <>
-          <DataTable
-            caption="Leads, newest first"
-            columns={columns}
-            rows={result.page.rows}
-            rowKey={(row) => `${row.source}:${row.id}`}
-            empty="No leads match these filters."
-          />
-          <Pager list="leads" search={search} page={result.page} />
-        </>
-      ) : (
-        <ListError message={result.message} />
-      )}
+      <ListResults
+        list="leads"
+        search={search}
+        result={result}
+        caption="Leads, newest first"
+        columns={columns}
+        rowKey={(row) => `${row.source}:${row.id}`}
+        empty="No leads match these filters."
+      />
     </>
   );
 }

@@ -2,10 +2,9 @@ import { site } from '#app/content/site.ts';
 import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
 import { loadOperatorList } from '#app/features/operator/operator-list-loader.ts';
 import {
-  DataTable,
-  ListError,
   ListFilters,
-  Pager,
+  ListResults,
+  statusSelect,
   StatusBadge,
   type Column,
 } from '#app/features/operator/operator-list-view.tsx';
@@ -81,32 +80,19 @@ export default function OperatorPlaybooksPage({ loaderData }: Route.ComponentPro
         searchLabel="Restaurant, id, owner or email"
         values={values}
         selects={[
-          {
-            name: 'status',
-            label: 'Status',
-            options: [
-              { value: '', label: 'All statuses' },
-              // What the dashboard counts as generated: ready, or ready before its owner was erased.
-              { value: 'ready,erased', label: 'generated (ready or erased)' },
-              ...PLAYBOOK_STATUSES.map((status) => ({ value: status, label: status })),
-            ],
-          },
+          // What the dashboard counts as generated: ready, or ready before its owner was erased.
+          statusSelect(PLAYBOOK_STATUSES, [{ value: 'ready,erased', label: 'generated (ready or erased)' }]),
         ]}
       />
-      {result.ok ? (
-        <>
-          <DataTable
-            caption="Playbooks, newest first"
-            columns={columns}
-            rows={result.page.rows}
-            rowKey={(row) => row.id}
-            empty="No playbooks match these filters."
-          />
-          <Pager list="playbooks" search={search} page={result.page} />
-        </>
-      ) : (
-        <ListError message={result.message} />
-      )}
+      <ListResults
+        list="playbooks"
+        search={search}
+        result={result}
+        caption="Playbooks, newest first"
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty="No playbooks match these filters."
+      />
     </>
   );
 }

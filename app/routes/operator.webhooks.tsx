@@ -5,10 +5,9 @@ import { site } from '#app/content/site.ts';
 import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
 import { loadOperatorList } from '#app/features/operator/operator-list-loader.ts';
 import {
-  DataTable,
-  ListError,
   ListFilters,
-  Pager,
+  ListResults,
+  statusSelect,
   StatusBadge,
   type Column,
 } from '#app/features/operator/operator-list-view.tsx';
@@ -159,32 +158,18 @@ export default function OperatorWebhooksPage({ loaderData, actionData }: Route.C
         search={search}
         searchLabel="Lead email, source or error"
         values={values}
-        selects={[
-          {
-            name: 'status',
-            label: 'Status',
-            options: [
-              { value: '', label: 'All statuses' },
-              ...WEBHOOK_STATUSES.map((status) => ({ value: status, label: status })),
-            ],
-          },
-        ]}
+        selects={[statusSelect(WEBHOOK_STATUSES)]}
       />
-      {result.ok ? (
-        <>
-          <DataTable
-            caption="Webhook deliveries, newest first"
-            columns={columns}
-            rows={result.page.rows}
-            rowKey={(row) => row.id}
-            empty="No deliveries match these filters."
-            detail={(row) => (row.attemptLog.length > 0 ? <AttemptLog row={row} /> : null)}
-          />
-          <Pager list="webhooks" search={search} page={result.page} />
-        </>
-      ) : (
-        <ListError message={result.message} />
-      )}
+      <ListResults
+        list="webhooks"
+        search={search}
+        result={result}
+        caption="Webhook deliveries, newest first"
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty="No deliveries match these filters."
+        detail={(row) => (row.attemptLog.length > 0 ? <AttemptLog row={row} /> : null)}
+      />
     </>
   );
 }

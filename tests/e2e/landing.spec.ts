@@ -193,7 +193,7 @@ test.describe('before/after showcase', () => {
   });
 
   test('rotates every 4 seconds and the pause button stops it', async ({ page }) => {
-    test.skip(isMobile(page), 'desktop only (spec §2 item 4)');
+    test.skip(isMobile(page), 'desktop only: the before/after showcase is not shown on phones');
     await open(page);
     await seeSection(page, 'showcase');
     const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Review reply examples"]');

@@ -108,6 +108,41 @@ export function ListFilters({
   );
 }
 
+/** A status filter: every status, or one (plus any combined choices the list offers first). */
+export function statusSelect(
+  statuses: readonly string[],
+  combined: readonly { value: string; label: string }[] = [],
+): FilterSelect {
+  return {
+    name: 'status',
+    label: 'Status',
+    options: [
+      { value: '', label: 'All statuses' },
+      ...combined,
+      ...statuses.map((status) => ({ value: status, label: status })),
+    ],
+  };
+}
+
+/** What a list's loader found: a page of rows, or why its filters were refused. */
+export type ListResult<Row> = { ok: true; page: ListPage<Row> } | { ok: false; message: string };
+
+/** A list's results: its table and pager, or the reason the filters were refused. */
+export function ListResults<Row>({
+  list,
+  search,
+  result,
+  ...table
+}: { list: OperatorListName; search: string; result: ListResult<Row> } & Omit<DataTableProps<Row>, 'rows'>) {
+  if (!result.ok) return <ListError message={result.message} />;
+  return (
+    <>
+      <DataTable {...table} rows={result.page.rows} />
+      <Pager list={list} search={search} page={result.page} />
+    </>
+  );
+}
+
 export function ListError({ message }: { message: string }) {
   return (
     <p role="alert" className="mb-4 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
@@ -164,22 +199,17 @@ export interface Column<Row> {
  * Rows as a table from the `md` breakpoint up, and as a list of cards below it, where a table would scroll sideways
  * and hide most columns. Both come from the same column definitions.
  */
-export function DataTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  empty,
-  detail,
-}: {
+interface DataTableProps<Row> {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   empty: string;
   /** More about a row (every field, each attempt), shown beneath it. */
-  detail?: (row: Row) => React.ReactNode;
-}) {
+  detail?: ((row: Row) => React.ReactNode) | undefined;
+}
+
+export function DataTable<Row>({ caption, columns, rows, rowKey, empty, detail }: DataTableProps<Row>) {
   if (rows.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border bg-card px-4 py-10 text-center text-sm text-muted-foreground">
