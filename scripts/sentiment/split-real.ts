@@ -40,6 +40,4 @@ write('real-test.json', test);
 write('real-tune.json', tune);
 const count = (split: Row[]): string =>
   `${split.length} (${split.filter((r) => r.label === 'positive').length} positive)`;
-console.log(
-  `unique ${rows.length}, dropped ${conflicting.size} conflicting; test ${count(test)}; tune ${count(tune)}`,
-);
+console.log(`unique ${rows.length}, dropped ${conflicting.size} conflicting; test ${count(test)}; tune ${count(tune)}`);

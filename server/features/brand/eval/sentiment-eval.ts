@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { genericSentiment } from '../nlp.ts';
 import { analyzeReview } from '../review-analysis.ts';
 import realTestJson from './real-test.json' with { type: 'json' };
 import realTuneJson from './real-tune.json' with { type: 'json' };
 import freshJson from './sentences-fresh.json' with { type: 'json' };
+import neutralJson from './sentences-neutral.json' with { type: 'json' };
 import sentencesJson from './sentences.json' with { type: 'json' };
 
 /**
@@ -55,6 +57,19 @@ export function loadRealTune(): EvalSentence[] {
  */
 export function loadRealTest(): EvalSentence[] {
   return z.array(evalSentenceSchema).parse(realTestJson);
+}
+
+/** Our own plain statements of fact, which a sentiment reading should leave neutral. */
+export function loadNeutralSentences(): { text: string }[] {
+  return z.array(z.object({ text: z.string().min(1) })).parse(neutralJson);
+}
+
+/**
+ * Half of the neutral statements (by a hash of the text) teach the learned model that plain words weigh
+ * nothing; the other half checks that factual sentences stay neutral.
+ */
+export function neutralForTraining(text: string): boolean {
+  return (createHash('sha256').update(`neutral:${text}`).digest()[0] ?? 0) % 2 === 0;
 }
 
 /** Our engine, strictly: only a positive or negative answer can be right; mixed and neutral are no answer. */
