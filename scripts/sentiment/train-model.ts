@@ -17,7 +17,7 @@ import {
  *   npx tsx scripts/sentiment/train-model.ts          writes the weights
  *   npx tsx scripts/sentiment/train-model.ts --cv     5-fold cross-validation on the real tune split only
  * Training data: the real Yelp tune split, the Amazon and IMDb sentences of the same UCI corpus
- * (`scripts/sentiment/data/`, CC BY 4.0) and our own English development sentences. The frozen Yelp
+ * (`scripts/sentiment/corpora/`, CC BY 4.0) and our own English development sentences. The frozen Yelp
  * test split is never read here. The defaults were chosen by that cross-validation, weighed against how
  * many held-out plain statements stay neutral; environment variables L2, PRUNE (smallest weight kept, rule
  * units), MIN_COUNT, OTHER_WEIGHT, DEV_WEIGHT and NEUTRAL_WEIGHT override them for experiments.
@@ -43,7 +43,7 @@ interface Example {
 const foldOf = (text: string): number => (createHash('sha256').update(`fold:${text}`).digest()[0] ?? 0) % 5;
 
 function readUci(file: string): EvalSentence[] {
-  return readFileSync(here(`data/${file}`), 'utf8')
+  return readFileSync(here(`corpora/${file}`), 'utf8')
     .split(/\r?\n/)
     .filter((line) => line.includes('\t'))
     .map((line) => {
