@@ -2,15 +2,20 @@ import {
   evaluate,
   loadEvalSentences,
   loadFreshSentences,
+  loadRealTest,
+  loadRealTune,
   predictGeneric,
   predictOurs,
   type EvalSentence,
 } from '#server/features/brand/eval/sentiment-eval.ts';
 
-/** Prints the sentiment evaluation of issue 5 §1: `npx tsx scripts/eval-sentiment.ts`. */
+/**
+ * Prints the strict sentiment evaluation (mixed/neutral count as wrong): `npx tsx scripts/eval-sentiment.ts`.
+ * The frozen real test split gets aggregate figures only; the other sets also list what was missed.
+ */
 const pct = (value: number): string => `${(value * 100).toFixed(1)}%`;
 
-function report(title: string, sentences: EvalSentence[]): void {
+function report(title: string, sentences: EvalSentence[], listMisses: boolean): void {
   const ours = evaluate(sentences, predictOurs);
   const generic = evaluate(sentences, predictGeneric);
   const positives = sentences.filter((s) => s.label === 'positive').length;
@@ -23,10 +28,13 @@ function report(title: string, sentences: EvalSentence[]): void {
   console.log(
     `  wink generic only  balanced accuracy ${pct(generic.balancedAccuracy)}  (recall +: ${pct(generic.recallPositive)}, −: ${pct(generic.recallNegative)})`,
   );
+  if (!listMisses) return;
   console.log(`  Misclassified by the Replybook engine (${ours.misclassified.length}):`);
   for (const miss of ours.misclassified)
     console.log(`    [${miss.label} → ${miss.predicted} ${miss.score.toFixed(2)}] ${miss.text}`);
 }
 
-report('Development set (rules tuned on it)', loadEvalSentences());
-report('Fresh set (written after tuning)', loadFreshSentences());
+report('Real Yelp sentences, frozen test split (aggregates only)', loadRealTest(), false);
+report('Real Yelp sentences, tune split', loadRealTune(), true);
+report('Our development set (rules tuned on it)', loadEvalSentences(), true);
+report('Our fresh set (written after the first tuning)', loadFreshSentences(), true);

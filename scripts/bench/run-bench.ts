@@ -96,6 +96,7 @@ async function offlineBenches(): Promise<BenchReport['offline']> {
     ['research-brand', 'scripts/bench/brand-bench.ts', 'benchResearch'],
     ['generate-sop', 'scripts/bench/playbook-bench.ts', 'benchPlaybook'],
     ['operator-console', 'scripts/bench/operator-bench.ts', 'benchOperator'],
+    ['sentiment', 'scripts/bench/sentiment-bench.ts', 'benchSentiment'],
   ];
   const offline: BenchReport['offline'] = {};
   for (const [name, file, exportName] of benches) {

@@ -123,6 +123,36 @@ describe('analyzeReview', () => {
 
   // That the star rating never reaches the reading: tests/integration/brand.test.ts sends one text under every rating.
 
+  it('reads failed expectations, comparisons and intentions to return without a plain opinion word', () => {
+    const negative = [
+      'The risotto should have been amazing for that price.',
+      'We wanted to love this place.',
+      'Honestly I expected more from a place with this reputation.',
+      'I have had better tacos from a gas station.',
+      'My nonna could make a lasagna better than this.',
+      'Not sure if we will come back.',
+      'Must have been an off night for the kitchen.',
+      'Next time we will take our business somewhere else.',
+      'The steak was over cooked.',
+    ];
+    const positive = [
+      'We will definitely be back next month.',
+      'Could not have been more pleased with the evening.',
+      'My coffee cup was never empty.',
+      'I wish they had one in my town.',
+      'We left stuffed and smiling.',
+    ];
+    for (const text of negative) expect(analyzeReview(text).sentiment, text).toBe('negative');
+    for (const text of positive) expect(analyzeReview(text).sentiment, text).toBe('positive');
+  });
+
+  it('commits to the clause that carries a contrast, keeps a balanced one mixed and a plain fact neutral', () => {
+    expect(analyzeReview('The decor is nice, but the food was cold, bland and overpriced.').sentiment).toBe('negative');
+    expect(analyzeReview('A bit pricey, but absolutely worth it.').sentiment).toBe('positive');
+    expect(analyzeReview('Great food but slow service.').sentiment).toBe('mixed');
+    expect(analyzeReview('We came in on a Thursday with two friends and sat by the bar.').sentiment).toBe('neutral');
+  });
+
   it('keeps scores in range on long and shouty text', () => {
     const text = 'AMAZING!!! '.repeat(200) + 'terrible. '.repeat(5);
     const insight = analyzeReview(text);

@@ -13,6 +13,7 @@ import {
   EN_WORD_VALENCE,
   type PhraseRule,
 } from './lexicon-en.ts';
+import { EN_SENTIMENT_PHRASES, EN_SENTIMENT_PHRASES_FIRST, EN_SENTIMENT_WORDS } from './lexicon-en-sentiment.ts';
 import {
   ES_ASPECT_WORDS,
   ES_CONCESSIVE,
@@ -24,6 +25,7 @@ import {
   ES_WORD_VALENCE_WITH_PLURALS,
 } from './lexicon-es.ts';
 import { parseEnglish, type NlpSentence, type NlpToken } from './nlp.ts';
+import { learnedSentenceScore, SENTIMENT_MODEL, type SentimentModel } from './sentiment-model.ts';
 
 /**
  * Per-review analysis from the review TEXT alone (issue 5 §1): the star rating is shown beside the
@@ -47,6 +49,19 @@ export interface ReviewAnalysis {
   signatureMentions: string[];
   staffNames: string[];
   ambienceWords: string[];
+  /** The raw reading behind the sentiment: summed sentence scores and the praise/complaint mass of clauses. */
+  reading: SentimentReading;
+}
+
+export interface SentimentReading {
+  total: number;
+  positiveMass: number;
+  negativeMass: number;
+}
+
+export interface AnalyzeOptions {
+  /** The learned sentence model added to the rules for English; null reads with the rules alone. */
+  model?: SentimentModel | null;
 }
 
 interface Lexicon {
@@ -61,13 +76,13 @@ interface Lexicon {
 }
 
 const EN: Lexicon = {
-  valence: EN_WORD_VALENCE,
+  valence: { ...EN_SENTIMENT_WORDS, ...EN_WORD_VALENCE },
   intensifiers: EN_INTENSIFIERS,
   downtoners: EN_DOWNTONERS,
   negators: EN_NEGATORS,
   contrastAfter: EN_CONTRAST_AFTER,
   concessive: EN_CONCESSIVE,
-  phrases: EN_PHRASES,
+  phrases: [...EN_SENTIMENT_PHRASES_FIRST, ...EN_PHRASES, ...EN_SENTIMENT_PHRASES],
   aspectWords: EN_ASPECT_WORDS,
 };
 
@@ -108,6 +123,10 @@ const TEMPERATURE_WORDS = new Set(['cold', 'frio', 'fria', 'frios', 'frias']);
 const AFTER_CONTRAST_WEIGHT = 1.4;
 const BEFORE_CONTRAST_WEIGHT = 0.6;
 const CONCESSION_WEIGHT = 0.5;
+/** How far a review with both praise and complaint may lean and still read as mixed, relative to the smaller side. */
+const MIXED_MAX_LEAN = 0.75;
+/** Below this summed score a review carries no leaning worth reporting. */
+const NEUTRAL_MAX_TOTAL = 0.1;
 /** wink's generic sentence score is a fallback: it decides only where our lexicon is silent. */
 const GENERIC_WEIGHT_WHEN_SILENT = 2;
 const GENERIC_WEIGHT_WITH_EVIDENCE = 0.4;
@@ -486,15 +505,32 @@ function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
+/** A review's overall sentiment from its reading. */
+export function decideSentiment(reading: SentimentReading): { sentiment: ReviewInsight['sentiment']; score: number } {
+  const score = round(Math.tanh(reading.total / 4));
+  const bigger = Math.max(reading.positiveMass, reading.negativeMass);
+  const smaller = Math.min(reading.positiveMass, reading.negativeMass);
+  let sentiment: ReviewInsight['sentiment'];
+  // Mixed only when praise and complaint are both substantial and neither clearly carries the review;
+  // any clear leaning is committed to, and only a reading with next to no evidence is neutral.
+  if (smaller >= 1.5 && smaller / bigger >= 0.35 && Math.abs(reading.total) < MIXED_MAX_LEAN * smaller)
+    sentiment = 'mixed';
+  else if (Math.abs(reading.total) < NEUTRAL_MAX_TOTAL) sentiment = 'neutral';
+  else sentiment = reading.total > 0 ? 'positive' : 'negative';
+  return { sentiment, score };
+}
+
 /** Analyses one review's text. `language` is the review's BCP-47 code: "es…" uses the Spanish lexicon. */
-export function analyzeReviewText(text: string, language = 'en'): ReviewAnalysis {
+export function analyzeReviewText(text: string, language = 'en', options: AnalyzeOptions = {}): ReviewAnalysis {
   const trimmed = text.trim();
+  const model = options.model === undefined ? SENTIMENT_MODEL : options.model;
   const empty: ReviewAnalysis = {
     insight: { sentiment: 'neutral', score: 0, aspects: [] },
     hits: [],
     signatureMentions: [],
     staffNames: [],
     ambienceWords: [],
+    reading: { total: 0, positiveMass: 0, negativeMass: 0 },
   };
   if (trimmed.length === 0) return empty;
   const isEnglish = !language.toLowerCase().startsWith('es');
@@ -528,6 +564,8 @@ export function analyzeReviewText(text: string, language = 'en'): ReviewAnalysis
       evidence += result.evidence;
     }
     sentenceScore += sentence.genericScore * (evidence > 0 ? GENERIC_WEIGHT_WITH_EVIDENCE : GENERIC_WEIGHT_WHEN_SILENT);
+    // The learned reading adds what word statistics from real reviews know and the rules do not.
+    if (isEnglish && model !== null) sentenceScore += learnedSentenceScore(sentence.tokens, model);
     sentenceScore *= sentenceWeight;
     total += sentenceScore;
     for (const { result } of clauseResults) {
@@ -563,13 +601,8 @@ export function analyzeReviewText(text: string, language = 'en'): ReviewAnalysis
     }
   }
 
-  const score = round(Math.tanh(total / 4));
-  const bigger = Math.max(positiveMass, negativeMass);
-  const smaller = Math.min(positiveMass, negativeMass);
-  let sentiment: ReviewInsight['sentiment'];
-  if (smaller >= 1.5 && smaller / bigger >= 0.35) sentiment = 'mixed';
-  else if (Math.abs(score) < 0.1) sentiment = 'neutral';
-  else sentiment = score > 0 ? 'positive' : 'negative';
+  const reading: SentimentReading = { total, positiveMass, negativeMass };
+  const { sentiment, score } = decideSentiment(reading);
 
   const byAspect = new Map<string, { aspect: Aspect; subject?: string; weight: number }>();
   for (const hit of hits) {
@@ -594,6 +627,7 @@ export function analyzeReviewText(text: string, language = 'en'): ReviewAnalysis
     signatureMentions,
     staffNames,
     ambienceWords: findAmbience(trimmed),
+    reading,
   };
 }
 
