@@ -97,11 +97,16 @@ export function mergeQualitative(offline: BrandProfile, answer: BrandQualitative
   const signature = [...new Set(answer.signatureItems.map(clean).filter((t) => t.length > 0))].slice(0, 12);
   const vibe = clean(answer.vibe);
   const signOff = clean(answer.signOff);
+  // A voice learned from the owner's own replies is theirs: the model describes the place, not how the owner writes.
+  const learned = offline.voice?.source === 'owner-replies';
   return {
     ...offline,
     vibe: vibe.length > 0 ? vibe.slice(0, 300) : offline.vibe,
-    toneOfVoice: tone.length >= 3 ? tone : offline.toneOfVoice,
-    signOff: signOff.length > 1 ? (signOff.startsWith('—') ? signOff : `— ${signOff}`).slice(0, 120) : offline.signOff,
+    toneOfVoice: tone.length >= 3 && !learned ? tone : offline.toneOfVoice,
+    signOff:
+      signOff.length > 1 && !learned
+        ? (signOff.startsWith('—') ? signOff : `— ${signOff}`).slice(0, 120)
+        : offline.signOff,
     signatureItems: signature.length > 0 ? signature : offline.signatureItems,
     strengths: relabel(offline.strengths, answer.strengthLabels),
     complaints: relabel(offline.complaints, answer.complaintLabels),
