@@ -15,7 +15,7 @@ function count(n: number, noun: string): string {
 export interface VoiceDescription {
   /** Where the voice came from, one sentence. */
   source: string;
-  /** The habits, each a short phrase ("greets guests with “Hi” and their first name"). */
+  /** The habits, each a short phrase with the replies as subject ("greet guests with “Hi” and their first name"). */
   habits: string[];
 }
 
@@ -36,26 +36,34 @@ export function describeVoice(
   const n = voice.replyCount;
   const replies = `${NUMBER_WORDS[n] ?? String(n)} ${options.samples ? 'sample owner' : 'owner'} ${n === 1 ? 'reply' : 'replies'}`;
   const habits: string[] = [];
+  const word = voice.salutation || 'Hi';
   if (voice.greeting === 'salutation')
-    habits.push(
-      voice.usesGuestName
-        ? `greets guests with “${voice.salutation || 'Hi'}” and their first name`
-        : `opens with “${voice.salutation || 'Hi'}”`,
-    );
-  else if (voice.greeting === 'name') habits.push('opens with the guest’s first name');
-  else habits.push('goes straight in, without a greeting');
-  if (voice.signOff !== '') habits.push(`signs “${voice.signOff}”`);
+    habits.push(voice.usesGuestName ? `greet guests with “${word}” and their first name` : `open with “${word}”`);
+  else if (voice.greeting === 'name') habits.push('open with the guest’s first name');
+  else habits.push('go straight in, without a greeting');
+  if (voice.signOff !== '') habits.push(`sign “${voice.signOff}”`);
   if (voice.sentencesPerReply > 0)
-    habits.push(`writes about ${count(voice.sentencesPerReply, 'sentence')} (around ${voice.wordsPerReply} words)`);
+    habits.push(`write about ${count(voice.sentencesPerReply, 'sentence')} (around ${voice.wordsPerReply} words)`);
   habits.push(
     voice.formality === 'formal'
-      ? 'keeps it formal'
+      ? 'keep it formal'
       : voice.formality === 'casual'
-        ? 'keeps it casual'
-        : 'sounds warm and plain-spoken',
+        ? 'keep it casual'
+        : 'sound warm and plain-spoken',
   );
-  habits.push(voice.exclamations ? 'uses exclamation marks' : 'avoids exclamation marks');
-  if (voice.emoji.length > 0) habits.push(`uses emoji (${voice.emoji.join(' ')})`);
-  if (voice.phrases.length > 0) habits.push(`often says ${voice.phrases.map((p) => `“${p}”`).join(', ')}`);
+  habits.push(voice.exclamations ? 'use exclamation marks' : 'avoid exclamation marks');
+  if (voice.emoji.length > 0) habits.push(`use emoji (${voice.emoji.join(' ')})`);
+  if (voice.phrases.length > 0) habits.push(`often say ${voice.phrases.map((p) => `“${p}”`).join(', ')}`);
   return { source: `Learned from ${replies}.`, habits };
+}
+
+/**
+ * The whole description as one sentence: "Learned from three owner replies, which greet guests with “Hi” and their
+ * first name, sign “— Maria” and write about two sentences (around 12 words)."
+ */
+export function voiceInPlainWords(voice: BrandVoice | undefined, options: { samples: boolean; kind: string }): string {
+  const { source, habits } = describeVoice(voice, options);
+  if (habits.length === 0) return source;
+  const list = habits.length > 1 ? `${habits.slice(0, -1).join(', ')} and ${habits.at(-1) ?? ''}` : (habits[0] ?? '');
+  return `${source.replace(/\.$/u, '')}, which ${list}.`;
 }

@@ -1,5 +1,5 @@
 import type { Aspect, BrandProfile, ReviewInsight, Theme } from '#contracts/brand.ts';
-import { describeVoice } from '#contracts/brand-voice-constants.ts';
+import { voiceInPlainWords } from '#contracts/brand-voice-constants.ts';
 import type { Review } from '#contracts/places.ts';
 import { computePlaybookStats, type PlaybookStats } from './playbook-stats.ts';
 import type { PlaybookBlock, PlaybookDocument, PlaybookSection, ReplyExample } from './playbook-types.ts';
@@ -106,6 +106,10 @@ const TRAIT_GUIDANCE: Array<[RegExp, string]> = [
   ],
   [/family|community|neighbo/, 'talk about the neighbourhood and the regulars; sign as a person, not a brand'],
   [/professional|efficient/, 'clear, specific and brief: one thank-you, one detail, one next step'],
+  [/sincere|heartfelt/, 'say thank you and sorry plainly, once each, and mean the one thing you promise'],
+  [/personal/, 'the guest’s first name and one detail from their review, so it could only be an answer to them'],
+  [/brief|concise/, 'say it in a couple of sentences: a short reply that names one real thing beats a long one'],
+  [/thorough/, 'take the room to explain what happened and what changes, without excuses'],
 ];
 
 function traitGuidance(trait: string): string {
@@ -548,24 +552,12 @@ const DONT_WORDS: Record<Register, string[]> = {
 
 /** Where the voice came from, in plain words: the owner's own replies (and what they do) or the type of place. */
 function voiceSourceBlock(c: Context): PlaybookBlock {
-  const described = describeVoice(c.profile.voice, { samples: c.samples, kind: c.profile.cuisine.toLowerCase() });
-  const habits =
-    described.habits.length > 0
-      ? ` ${c.samples ? 'The owner in these samples' : 'You'} ${joinList(
-          c.samples ? described.habits : described.habits.map(secondPerson),
-        )}. The example replies in this playbook follow these habits.`
-      : '';
-  return { kind: 'paragraph', text: `${described.source}${habits}` };
-}
-
-/** "greets guests…" → "greet guests…": the habits addressed to the owner. */
-function secondPerson(habit: string): string {
-  return habit
-    .replace(/^goes /u, 'go ')
-    .replace(/^keeps /u, 'keep ')
-    .replace(/^sounds /u, 'sound ')
-    .replace(/^(greet|open|sign|write|use|avoid|say)s /u, '$1 ')
-    .replace(/^often says /u, 'often say ');
+  const words = voiceInPlainWords(c.profile.voice, { samples: c.samples, kind: c.profile.cuisine.toLowerCase() });
+  const learned = c.profile.voice?.source === 'owner-replies';
+  return {
+    kind: 'paragraph',
+    text: learned ? `${words} The example replies in this playbook follow these habits.` : words,
+  };
 }
 
 function voiceSection(c: Context): PlaybookSection {
