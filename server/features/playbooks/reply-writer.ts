@@ -978,9 +978,10 @@ function fitLength(body: Part[], sentences: number): Part[] {
   return parts;
 }
 
-function lowerFirst(text: string): string {
-  // "I'm sorry" and names keep their capital; "Thank you" becomes "Sam, thank you".
-  if (/^(?:I\b|I['’])/u.test(text) || /^\p{Lu}\p{Ll}*['’]s\b/u.test(text)) return text;
+/** "Thank you" becomes "Sam, thank you"; "I'm sorry" and a name ("Luis will be thrilled") keep their capital. */
+function lowerFirst(text: string, names: readonly string[]): string {
+  const first = text.split(/[\s,.!?;:]/u)[0] ?? '';
+  if (/^I(?:['’](?:m|ve|d|ll))?$/u.test(first) || names.includes(first)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -1011,7 +1012,8 @@ function applyVoice(
   let head = voice.source === 'owner-replies' ? learnedGreeting(voice, signals.firstName, es) : greeting;
   if (voice.greeting === 'name' && name) {
     const [first, ...rest] = parts;
-    if (first) parts = [{ ...first, text: `${name}, ${lowerFirst(first.text.replace(/^¡/u, ''))}` }, ...rest];
+    const names = signals.staff.flatMap((staff) => staff.split(/\s+/u).slice(0, 1));
+    if (first) parts = [{ ...first, text: `${name}, ${lowerFirst(first.text.replace(/^¡/u, ''), names)}` }, ...rest];
   }
   if (!voice.exclamations) {
     const calm = (text: string) => text.replace(/¡/gu, '').replace(/!+/gu, '.');
