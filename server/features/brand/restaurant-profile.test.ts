@@ -144,6 +144,15 @@ describe('analyzeRestaurant', () => {
       NOW,
     );
     const wait = place.complaints.find((theme) => theme.topic === 'long-wait');
+    const billed = analyzeRestaurant(
+      deli([
+        review(2, 'Overcharged for a bottle of wine we did not order.', 'Al A.'),
+        review(2, 'They charged us twice for the wine and nobody apologised.', 'Bo B.'),
+      ]),
+      NOW,
+    );
+    // A billing mistake about a bottle of wine is a billing theme, not a drinks one.
+    expect(billed.complaints.map((theme) => theme.topic)).toEqual(['billing']);
     expect(wait).toMatchObject({ label: 'Long waits for a table or food', count: 2, share: 0.5 });
     expect(wait?.evidence).not.toContain('Delivery');
     expect(['Al A.', 'Bo B.']).toContain(wait?.evidenceAuthor);

@@ -3,7 +3,7 @@ import type { PlaceKind, Review } from '#contracts/places.ts';
 import { CONTAINER_HEADS } from './dishes.ts';
 import { learnVoice, registerOf, type OwnerReplySample } from './owner-voice.ts';
 import { analyzeReviewText, type ReviewAnalysis } from './review-analysis.ts';
-import { complaintTopic, cueIndex, mentionsTheme, strengthTopic, themeDefinition } from './theme-cues.ts';
+import { complaintTopic, cueIndex, isBroadTopic, mentionsTheme, strengthTopic, themeDefinition } from './theme-cues.ts';
 
 /** What the analysis needs to know about a place (issue 5 §1). */
 export interface RestaurantInput {
@@ -93,6 +93,19 @@ function collectThemes(
   analyses.forEach((analysis, index) => {
     const review = reviews[index];
     if (review === undefined) return;
+    // A sentence that names a specific pattern ("overcharged for a bottle of wine") is about that pattern, not about
+    // every broad aspect it touches: it is no evidence of "disappointing drinks".
+    const specificSentences = new Set(
+      analysis.hits
+        .filter((hit) => hit.weight * sign > 0 && hit.tag !== undefined)
+        .filter((hit) => {
+          const topic = topicFor(kind, hit.aspect, hit.tag);
+          return (
+            topic !== null && topic !== topicFor(kind, hit.aspect, undefined) && mentionsTheme(topic, hit.sentence)
+          );
+        })
+        .map((hit) => hit.sentence),
+    );
     for (const item of analysis.insight.aspects) {
       if (item.aspect === 'staff' || item.aspect === 'signature' || item.sentiment !== wanted) continue;
       const aspectTopic = topicFor(kind, item.aspect, undefined);
@@ -107,7 +120,11 @@ function collectThemes(
           ? specific
           : hits
               .map((hit) => ({ hit, topic: aspectTopic }))
-              .filter(({ hit }) => mentionsTheme(aspectTopic, hit.sentence));
+              .filter(
+                ({ hit }) =>
+                  !(isBroadTopic(aspectTopic) && specificSentences.has(hit.sentence)) &&
+                  mentionsTheme(aspectTopic, hit.sentence),
+              );
       for (const { hit, topic } of chosen) {
         const definition = themeDefinition(topic);
         if (definition === undefined) continue;

@@ -464,6 +464,23 @@ const COMPLAINT_TOPIC_BY_TAG: Record<string, string> = {
   overrated: 'overrated',
 };
 
+/**
+ * Aspect themes whose cues are broad nouns ("wine", "server", "room"): a sentence that names a specific pattern is
+ * about that pattern, so it counts for none of these ("overcharged for a bottle of wine" is no drinks complaint).
+ */
+const BROAD_TOPICS = new Set([
+  'food-quality',
+  'service-quality',
+  'room',
+  'drinks-quality',
+  'signature-miss',
+  'staff-conduct',
+]);
+
+export function isBroadTopic(topic: string): boolean {
+  return BROAD_TOPICS.has(topic);
+}
+
 export function themeDefinition(topic: string): ThemeDefinition | undefined {
   return BY_TOPIC.get(topic);
 }
