@@ -53,7 +53,13 @@ export function describeVoice(
   );
   habits.push(voice.exclamations ? 'use exclamation marks' : 'avoid exclamation marks');
   if (voice.emoji.length > 0) habits.push(`use emoji (${voice.emoji.join(' ')})`);
-  if (voice.phrases.length > 0) habits.push(`often say ${voice.phrases.map((p) => `“${p}”`).join(', ')}`);
+  if (voice.phrases.length > 0)
+    habits.push(
+      `often say ${voice.phrases
+        .slice(0, 3)
+        .map((p) => `“${p}”`)
+        .join(', ')}`,
+    );
   return { source: `Learned from ${replies}.`, habits };
 }
 

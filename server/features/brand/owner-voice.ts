@@ -179,19 +179,21 @@ export function recurringPhrases(bodies: string[], exclude: readonly string[], l
   const excluded = new Set(exclude.map(fold).filter((w) => w !== ''));
   const seen = new Map<string, Set<number>>();
   bodies.forEach((body, index) => {
-    const words = fold(body)
+    // Within a sentence or clause: "coming in. We hope" is no phrase anyone says.
+    for (const clause of fold(body)
       .replace(/[’]/g, "'")
-      .split(/[^\p{L}\p{N}']+/u)
-      .filter((w) => w !== '');
-    for (let size = 2; size <= 4; size += 1) {
-      for (let start = 0; start + size <= words.length; start += 1) {
-        const run = words.slice(start, start + size);
-        if (run.every((w) => STOPWORDS.has(w)) || run.some((w) => excluded.has(w))) continue;
-        if (EDGE_STOPWORDS.has(run[0] ?? '') || EDGE_STOPWORDS.has(run.at(-1) ?? '')) continue;
-        const key = run.join(' ');
-        const reviews = seen.get(key) ?? new Set<number>();
-        reviews.add(index);
-        seen.set(key, reviews);
+      .split(/[.!?;:,…]+/u)) {
+      const words = clause.split(/[^\p{L}\p{N}']+/u).filter((w) => w !== '');
+      for (let size = 2; size <= 4; size += 1) {
+        for (let start = 0; start + size <= words.length; start += 1) {
+          const run = words.slice(start, start + size);
+          if (run.every((w) => STOPWORDS.has(w)) || run.some((w) => excluded.has(w))) continue;
+          if (EDGE_STOPWORDS.has(run[0] ?? '') || EDGE_STOPWORDS.has(run.at(-1) ?? '')) continue;
+          const key = run.join(' ');
+          const reviews = seen.get(key) ?? new Set<number>();
+          reviews.add(index);
+          seen.set(key, reviews);
+        }
       }
     }
   });
