@@ -43,6 +43,11 @@ export const themeSchema = z.object({
   count: z.number().int().nonnegative(),
   evidence: z.string().max(200).describe('A short quote from one review'),
   evidenceAuthor: z.string().describe('Attribution of the quote, e.g. "Jane D."'),
+  topic: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('Stable id of the theme ("long-wait"), kept when a model rewrites the label'),
 });
 export type Theme = z.infer<typeof themeSchema>;
 
@@ -64,6 +69,34 @@ export type BrandEngine = z.infer<typeof brandEngineSchema>;
  */
 export const replyRateUnknownReasonSchema = z.enum(['owner-replies-not-shared', 'no-reviews']);
 export type ReplyRateUnknownReason = z.infer<typeof replyRateUnknownReasonSchema>;
+
+/**
+ * How the owner sounds when they reply to reviews. Learned from the owner's own published replies when there are
+ * some (`source: 'owner-replies'`); otherwise the tone comes from the type of place and these habits are empty
+ * (`source: 'place-type'`).
+ */
+export const brandVoiceSchema = z.object({
+  source: z.enum(['owner-replies', 'place-type']),
+  replyCount: z.number().int().nonnegative().describe('Owner replies the voice was learned from'),
+  greeting: z
+    .enum(['none', 'name', 'salutation'])
+    .describe('none: straight in; name: opens with the guest\'s first name ("Sam, thanks…"); salutation: "Hi Sam,"'),
+  salutation: z.string().max(20).describe('The word before the name when greeting is salutation, e.g. "Hi", "Dear"'),
+  usesGuestName: z.boolean().describe('Most replies name the guest by first name'),
+  signOff: z.string().max(120).describe('The sign-off the owner uses most, e.g. "— Maria"; "" when they do not sign'),
+  sentencesPerReply: z
+    .number()
+    .int()
+    .min(0)
+    .max(20)
+    .describe('Typical sentences per reply, greeting and sign-off aside'),
+  wordsPerReply: z.number().int().min(0).max(400),
+  formality: z.enum(['formal', 'warm', 'casual']),
+  exclamations: z.boolean().describe('The owner uses exclamation marks'),
+  emoji: z.array(z.string().max(16)).max(3).describe('Emoji the owner uses, most used first'),
+  phrases: z.array(z.string().max(60)).max(5).describe("Phrases that recur in the owner's replies"),
+});
+export type BrandVoice = z.infer<typeof brandVoiceSchema>;
 
 export const brandProfileSchema = z.object({
   name: z.string().min(1).max(200),
@@ -92,5 +125,8 @@ export const brandProfileSchema = z.object({
     .describe('Why replyRate is null: the reviews carry no owner replies (Google Places), or there were no reviews'),
   reviewInsights: z.array(reviewInsightSchema).describe('One per analysed review, in the order given'),
   engine: brandEngineSchema.describe('Which engine produced this profile'),
+  voice: brandVoiceSchema
+    .optional()
+    .describe('Where the voice came from and the reply habits learned; absent in profiles saved before it existed'),
 });
 export type BrandProfile = z.infer<typeof brandProfileSchema>;

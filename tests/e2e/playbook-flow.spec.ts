@@ -81,6 +81,10 @@ test.describe('playbook form card', () => {
     await expect(dialog.getByText(/Critical reviews \(1–2 stars\)/)).toBeVisible();
     await expect(dialog.getByRole('img', { name: /out of 5 stars/ }).first()).toBeVisible();
     await expect(dialog.getByText('Positive').first()).toBeVisible();
+    // These sample reviews carry no owner replies: the tone comes from the type of place, and the dialog says so.
+    await expect(dialog.getByLabel(/Tone of voice/)).toHaveAccessibleDescription(
+      'No owner replies to learn from, so this tone is suggested from the type of place (seafood) and how guests describe it.',
+    );
     const blitz = dialog.getByRole('checkbox', {
       name: /Email me suggested replies to new reviews every morning at 8:00 AM ET for 7 days/,
     });

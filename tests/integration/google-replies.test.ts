@@ -5,6 +5,7 @@ import { loader as callbackLoader } from '#app/routes/connect-google-callback.ts
 import { action as replyAction, loader as replyLoader } from '#app/routes/review-and-post.tsx';
 import type { ReplyActionResult, ReplyPageData } from '#contracts/google-replies.ts';
 import { createAppServices } from '#server/app-features.ts';
+import { countSentences, splitReply } from '#server/features/brand/owner-voice.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { secretKeyring } from '#server/config.ts';
@@ -527,5 +528,65 @@ describe('disconnecting', () => {
       .where(eq(googleConnections.id, owner.connection.id));
     await deleteConnections(t.ctx, rows);
     expect(await stored()).toEqual([[], []]);
+  });
+});
+
+describe('suggested replies in the owner’s own voice', () => {
+  test('an owner who signs "— Maria" and writes two sentences gets drafts signed "— Maria" in two sentences', async () => {
+    const owner = await connectedOwner('maria', '2027-04-01T15:00:00Z');
+    const past: [string, 1 | 3 | 5, string, string][] = [
+      ['Sam K.', 5, 'Great pastrami.', 'Hi Sam,\n\nThank you for coming in. We hope to see you again soon.\n\n— Maria'],
+      ['Priya R.', 3, 'Long wait.', 'Hi Priya,\n\nI am sorry about the wait. Please ask for me next time.\n\n— Maria'],
+      ['Tom B.', 5, 'Lovely.', 'Hi Tom,\n\nThank you for the kind words. The kitchen will love this.\n\n— Maria'],
+      [
+        'Ana L.',
+        1,
+        'Cold soup.',
+        'Hi Ana,\n\nI am sorry the soup was cold. I have spoken with the kitchen.\n\n— Maria',
+      ],
+    ];
+    past.forEach(([reviewerName, starRating, comment, reply], i) =>
+      google.addReview(owner.locationPath, {
+        reviewId: `maria-old-${i}`,
+        starRating,
+        comment,
+        reviewerName,
+        createTime: `2027-03-2${i}T12:00:00Z`,
+        reply: { comment: reply, updateTime: `2027-03-2${i}T18:00:00Z` },
+      }),
+    );
+    const fresh: [string, 1 | 3 | 5, string][] = [
+      ['Dana', 5, 'The pastrami on rye was perfect and Luis was a star.'],
+      ['Eli', 3, 'Good soup but we waited 40 minutes for a table.'],
+      ['Fay', 1, 'Rude staff at the register and a cold sandwich.'],
+    ];
+    fresh.forEach(([reviewerName, starRating, comment], i) =>
+      google.addReview(owner.locationPath, {
+        reviewId: `maria-new-${i}`,
+        starRating,
+        comment,
+        reviewerName: `${reviewerName} Q.`,
+        createTime: `2027-04-02T0${i + 1}:00:00Z`,
+      }),
+    );
+    fakeNow = new Date('2027-04-02T13:01:00Z');
+    const report = await runDueBlitzSends(t.ctx, fakeNow, { googleConnections: connections });
+    expect(report.sent.find((s) => s.enrollmentId === owner.enrollmentId)).toMatchObject({ reviewCount: 3 });
+
+    const drafts = await t.ctx.database.db
+      .select()
+      .from(googleReplyDrafts)
+      .where(eq(googleReplyDrafts.connectionId, owner.connection.id));
+    expect(drafts).toHaveLength(3);
+    for (const { draft, reviewName } of drafts) {
+      const guest = fresh[Number(reviewName.slice(-1))]?.[0] ?? '';
+      expect(draft.endsWith('\n\n— Maria')).toBe(true);
+      const parts = splitReply(draft);
+      expect(parts.greeting).toBe(`Hi ${guest},`);
+      expect(countSentences(parts.body)).toBe(2);
+    }
+    await waitUntil(() => mailTo(owner.email).some((m) => m.parsed.subject?.startsWith('Day 1 of 7')));
+    const daily = mailTo(owner.email).find((m) => m.parsed.subject?.startsWith('Day 1 of 7'))!;
+    for (const { draft } of drafts) expect(daily.parsed.text).toContain(draft.split('\n\n')[1]);
   });
 });

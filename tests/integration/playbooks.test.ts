@@ -130,6 +130,33 @@ describe('playbook generation, storage and the legendary examples (offline engin
     expect(await seedLegendaryPlaybooks(t.ctx)).toEqual([]);
   });
 
+  test('an example composed before themes quoted only evidence that mentions them is composed again', async () => {
+    const db = t.ctx.database.db;
+    const before = await findPlaybookRow(db, 'katzs-delicatessen');
+    if (!before) throw new Error('katzs-delicatessen is not seeded');
+    const document = before.document as { sections: { id: string; blocks: { kind: string; text?: string }[] }[] };
+    const oldQuote = 'Delivery order was missing the matzo ball soup and the sandwich arrived soggy after an hour.';
+    const stale = {
+      ...document,
+      sections: document.sections.map((section) =>
+        section.id === 'voice'
+          ? { ...section, blocks: section.blocks.filter((b) => !/^(Learned from|No owner replies)/.test(b.text ?? '')) }
+          : section.id === 'complaint-replies'
+            ? { ...section, blocks: [...section.blocks, { kind: 'paragraph', text: oldQuote }] }
+            : section,
+      ),
+    };
+    await db
+      .update(playbooks)
+      .set({ document: stale, text: `Long waits for a table or food: ${oldQuote}` })
+      .where(eq(playbooks.id, 'katzs-delicatessen'));
+    expect(await seedLegendaryPlaybooks(t.ctx)).toEqual(['katzs-delicatessen']);
+    const after = await findPlaybookRow(db, 'katzs-delicatessen');
+    expect(JSON.stringify(after?.document)).toContain('Learned from three sample owner replies');
+    expect(JSON.stringify(after?.document)).not.toContain(oldQuote);
+    expect(await seedLegendaryPlaybooks(t.ctx)).toEqual([]);
+  });
+
   test('the download route serves both renderings as attachments with the spec’s file names', async () => {
     const html = await t.app.inject({ url: '/api/playbooks/katzs-delicatessen/download?format=html' });
     expect(html.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandProfile } from '#contracts/brand.ts';
-import { formValuesFromProfile, profileFromForm } from './brand-form.ts';
+import { formValuesFromProfile, profileFromForm, voiceLine } from './brand-form.ts';
 
 const profile: BrandProfile = {
   name: 'Grand Central Oyster Bar',
@@ -51,5 +51,36 @@ describe('brand form', () => {
     expect(result.toneOfVoice).toEqual(['Warm', 'Proud']);
     expect(result.strengths[0]).toEqual(profile.strengths[0]);
     expect(result.strengths[1]).toMatchObject({ label: 'The Guastavino vaults', share: 0, count: 0 });
+  });
+});
+
+describe('voiceLine', () => {
+  const voice = {
+    source: 'owner-replies' as const,
+    replyCount: 3,
+    greeting: 'salutation' as const,
+    salutation: 'Hi',
+    usesGuestName: true,
+    signOff: '— Maria',
+    sentencesPerReply: 2,
+    wordsPerReply: 12,
+    formality: 'warm' as const,
+    exclamations: false,
+    emoji: [],
+    phrases: ['thank you'],
+  };
+
+  it('says the tone came from the owner’s replies, how many, and what they do', () => {
+    expect(voiceLine({ cuisine: 'Deli', voice }, false)).toBe(
+      'Learned from three owner replies, which greet guests with “Hi” and their first name, sign “— Maria”, write about two sentences (around 12 words), sound warm and plain-spoken, avoid exclamation marks and often say “thank you”. Suggested replies follow these habits.',
+    );
+    expect(voiceLine({ cuisine: 'Deli', voice }, true)).toMatch(/^Learned from three sample owner replies, which /);
+  });
+
+  it('says the tone came from the type of place when there are no replies to learn from', () => {
+    expect(voiceLine({ cuisine: 'Deli', voice: { ...voice, source: 'place-type', replyCount: 0 } }, false)).toBe(
+      'No owner replies to learn from, so this tone is suggested from the type of place (deli) and how guests describe it.',
+    );
+    expect(voiceLine({ cuisine: 'Deli' }, false)).toMatch(/^No owner replies to learn from/);
   });
 });

@@ -11,7 +11,7 @@ import { brandReview } from '#app/content/playbook-flow-steps.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review, ReviewGroups } from '#contracts/places.ts';
-import type { BrandFormValues } from './brand-form.ts';
+import { voiceLine, type BrandFormValues } from './brand-form.ts';
 import type { OwnerContactErrors } from './owner-contact.ts';
 import { analysedReviewCount, insightsByReviewId, ownerRepliesLine, REVIEW_GROUP_ORDER } from './review-insights.ts';
 
@@ -57,6 +57,7 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
   // "AI" only when the server says a model produced the profile; samples are called samples.
   const facts = { ai: profile.engine !== 'offline', samples: reviewSource === 'catalogue' };
   const ownerReplies = ownerRepliesLine(profile, copy.ownerReplies);
+  const voice = voiceLine(profile, facts.samples);
   const set = (key: keyof BrandFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange({ ...values, [key]: event.target.value });
 
@@ -157,8 +158,12 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
                 value={values.toneOfVoice}
                 onChange={set('toneOfVoice')}
                 placeholder={copy.fields.toneOfVoice.placeholder}
+                aria-describedby={`${id}-voice`}
                 size="lg"
               />
+              <p id={`${id}-voice`} className="text-sm text-muted-foreground" data-testid="voice-source">
+                {voice}
+              </p>
             </Field>
             <Field id={`${id}-items`} label={copy.fields.signatureItems.label}>
               <Input

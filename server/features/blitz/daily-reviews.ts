@@ -3,6 +3,7 @@ import type { BlitzReviewSource } from '#server/features/email/templates/blitz-p
 import type { GoogleConnection, GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import {
   countUnansweredReviews,
+  recentAnsweredReviews,
   recentUnansweredReviews,
   syncReviews,
   toReview,
@@ -37,12 +38,16 @@ export interface DailyReviews {
   reconnect: boolean;
   /** Connected owners: stored reviews still without a reply. */
   unansweredCount: number | null;
-  /** What the brand voice learns from for a connected owner (unanswered reviews only); null: the public reviews. */
+  /** What the brand analysis reads for a connected owner (unanswered reviews only); null: the public reviews. */
   analysisReviews: Review[] | null;
+  /** A connected owner's answered reviews, whose replies teach the reply writer how the owner sounds; null: none. */
+  voiceReviews: Review[] | null;
 }
 
 /** The brand analysis reads at most this many of a connected owner's unanswered reviews. */
 const ANALYSIS_REVIEW_LIMIT = 100;
+/** The owner's voice is learned from at most this many of their newest replies. */
+const VOICE_REVIEW_LIMIT = 100;
 
 /**
  * The reviews a daily send covers. A connected owner's profile is synced first and every review created or updated
@@ -68,6 +73,7 @@ export async function dailyReviewsFor(
       const rows = await unansweredReviewsIn(ctx.database, connection.id, window);
       const unansweredCount = await countUnansweredReviews(ctx.database, connection.id);
       const analysis = await recentUnansweredReviews(ctx.database, connection.id, ANALYSIS_REVIEW_LIMIT);
+      const answered = await recentAnsweredReviews(ctx.database, connection.id, VOICE_REVIEW_LIMIT);
       return {
         source: 'google-business',
         connection,
@@ -81,6 +87,7 @@ export async function dailyReviewsFor(
         reconnect: false,
         unansweredCount,
         analysisReviews: analysis.map(toReview),
+        voiceReviews: answered.map(toReview),
       };
     } catch (error) {
       syncProblem = describeSyncFailure(error, publicSource);
@@ -104,5 +111,6 @@ export async function dailyReviewsFor(
     reconnect,
     unansweredCount: null,
     analysisReviews: null,
+    voiceReviews: null,
   };
 }

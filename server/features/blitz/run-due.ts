@@ -224,7 +224,7 @@ async function performSend(
       });
       emailId = queued.id;
     } else {
-      const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now, day.analysisReviews);
+      const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now, day.analysisReviews, day.voiceReviews);
       const items: BlitzReviewItem[] = [];
       for (const [index, { review, googleReviewName }] of fresh.entries()) {
         const suggestedReply = suggestReply({
@@ -346,12 +346,16 @@ async function takeReviews(
   return wanted.filter((candidate) => mine.has(candidate.key));
 }
 
-/** The brand voice for suggested replies: the model when configured (falling back to the offline engine), signed by the owner. */
+/**
+ * The brand voice for suggested replies: the owner's own reply habits when they have replies (a connected owner's
+ * answered reviews), the model when configured (falling back to the offline engine), signed by the owner.
+ */
 async function brandProfileFor(
   ctx: ServerContext,
   enrollment: BlitzEnrollment,
   now: Date,
   analysisReviews: Review[] | null,
+  voiceReviews: Review[] | null,
 ): Promise<{ profile: BrandProfile; placeUrl: string | null }> {
   const details = await ctx.places.details(enrollment.placeId);
   const { profile } = await researchBrand(
@@ -363,8 +367,9 @@ async function brandProfileFor(
       kind: details?.kind ?? 'restaurant',
       priceLevel: details?.price_level ?? null,
       rating: details?.rating ?? null,
-      // A connected owner's unanswered reviews (answered ones teach nothing but the owner's wording), else the public ones.
+      // A connected owner's unanswered reviews, else the public ones; the owner's replies teach the voice.
       reviews: analysisReviews ?? details?.allReviews ?? [],
+      ...(voiceReviews ? { voiceSamples: voiceReviews } : {}),
     },
     { model: ctx.model, now },
   );

@@ -44,6 +44,29 @@ describe('storableBrandData', () => {
     expect(parsed.signatureItems).toEqual(profile.signatureItems);
   });
 
+  it('keeps a Google place’s voice habits but no phrases, which a client could fill with review text', () => {
+    const sent: BrandProfile = {
+      ...profile,
+      voice: {
+        source: 'owner-replies',
+        replyCount: 2,
+        greeting: 'name',
+        salutation: '',
+        usesGuestName: true,
+        signOff: '— Ana',
+        sentencesPerReply: 2,
+        wordsPerReply: 18,
+        formality: 'warm',
+        exclamations: false,
+        emoji: [],
+        phrases: ['pastrami sandwich is to die'],
+      },
+    };
+    const stored = brandProfileSchema.parse(storableBrandData(sent, true));
+    expect(stored.voice).toEqual({ ...sent.voice, phrases: [] });
+    expect(JSON.stringify(stored)).not.toContain('to die');
+  });
+
   it('keeps nothing of an object that is not a brand profile (it could carry reviews)', () => {
     expect(storableBrandData({ allReviews: [{ text: 'Google content' }] }, true)).toEqual({});
     expect(storableBrandData(null, true)).toBeNull();

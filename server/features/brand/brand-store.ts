@@ -9,7 +9,8 @@ import { brandProfiles, type BrandProfileRow } from './brand-tables.ts';
 
 /**
  * Brand data as it may be stored. For a Google place it keeps our analysis but none of Google's review text: the
- * evidence quotes under each strength and complaint, and their authors, are dropped (docs/google-places-terms.md),
+ * evidence quotes under each strength and complaint, their authors and the voice's recurring phrases are dropped
+ * (docs/google-places-terms.md),
  * as is anything that is not a brand profile (a client may send any object, and it could carry reviews).
  */
 export function storableBrandData(data: unknown, googlePlace: boolean): unknown {
@@ -17,10 +18,13 @@ export function storableBrandData(data: unknown, googlePlace: boolean): unknown 
   const parsed = brandProfileSchema.safeParse(data);
   if (!parsed.success) return {};
   const withoutQuote = (theme: BrandProfile['strengths'][number]) => ({ ...theme, evidence: '', evidenceAuthor: '' });
+  // Places sends no owner replies, so a Google place's voice has no phrases of ours to keep; any sent are dropped.
+  const voice = parsed.data.voice;
   return {
     ...parsed.data,
     strengths: parsed.data.strengths.map(withoutQuote),
     complaints: parsed.data.complaints.map(withoutQuote),
+    ...(voice ? { voice: { ...voice, phrases: [] } } : {}),
   };
 }
 

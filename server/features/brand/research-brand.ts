@@ -38,7 +38,9 @@ export const BRAND_SYSTEM_PROMPT = [
   'Return: a one-line vibe (max 300 characters), 3 to 5 tone-of-voice traits (one or two words each), a',
   'sign-off line starting with "—", signature dishes or drinks guests actually name (as they would appear',
   'on a menu), and short human labels for the given strength and complaint aspects. Keep the owner name',
-  'given in the facts for the sign-off when there is one. Do not invent dishes that no review mentions.',
+  'given in the facts for the sign-off when there is one. When the facts carry ownerReplyHabits (learned from the',
+  'owner’s own replies), choose tone traits that describe how the owner writes and keep their sign-off.',
+  'Do not invent dishes that no review mentions.',
 ].join(' ');
 
 function buildPrompt(input: RestaurantInput, offline: BrandProfile): string {
@@ -49,6 +51,17 @@ function buildPrompt(input: RestaurantInput, offline: BrandProfile): string {
     cuisine: offline.cuisine,
     priceTier: offline.priceTier,
     ownerName: offline.ownerName,
+    // How the owner writes their replies, when they have some: tone traits should describe it.
+    ownerReplyHabits:
+      offline.voice?.source === 'owner-replies'
+        ? {
+            formality: offline.voice.formality,
+            greeting: offline.voice.greeting,
+            sentencesPerReply: offline.voice.sentencesPerReply,
+            exclamationMarks: offline.voice.exclamations,
+            signOff: offline.voice.signOff,
+          }
+        : null,
     computedSignatureItems: offline.signatureItems,
     strengths: offline.strengths.map((t) => ({ aspect: t.aspect, share: t.share, currentLabel: t.label })),
     complaints: offline.complaints.map((t) => ({ aspect: t.aspect, share: t.share, currentLabel: t.label })),
@@ -97,11 +110,16 @@ export function mergeQualitative(offline: BrandProfile, answer: BrandQualitative
   const signature = [...new Set(answer.signatureItems.map(clean).filter((t) => t.length > 0))].slice(0, 12);
   const vibe = clean(answer.vibe);
   const signOff = clean(answer.signOff);
+  // The sign-off the owner actually uses is theirs: the model may not replace it.
+  const ownSignOff = offline.voice?.source === 'owner-replies' && offline.voice.signOff !== '';
   return {
     ...offline,
     vibe: vibe.length > 0 ? vibe.slice(0, 300) : offline.vibe,
     toneOfVoice: tone.length >= 3 ? tone : offline.toneOfVoice,
-    signOff: signOff.length > 1 ? (signOff.startsWith('—') ? signOff : `— ${signOff}`).slice(0, 120) : offline.signOff,
+    signOff:
+      signOff.length > 1 && !ownSignOff
+        ? (signOff.startsWith('—') ? signOff : `— ${signOff}`).slice(0, 120)
+        : offline.signOff,
     signatureItems: signature.length > 0 ? signature : offline.signatureItems,
     strengths: relabel(offline.strengths, answer.strengthLabels),
     complaints: relabel(offline.complaints, answer.complaintLabels),

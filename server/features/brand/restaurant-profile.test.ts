@@ -123,7 +123,39 @@ describe('analyzeRestaurant', () => {
   it('describes the vibe from cuisine, price and the words guests use', () => {
     expect(profile.vibe).toMatch(/deli/i);
     expect(profile.vibe).toMatch(/cozy|old-school/i);
-    expect(profile.toneOfVoice).toEqual(expect.arrayContaining(['Warm', 'Straight-talking', 'Proud of tradition']));
+    const unanswered = analyzeRestaurant(deli(reviews.map((r) => ({ ...r, ownerReply: null }))), NOW);
+    expect(unanswered.voice).toMatchObject({ source: 'place-type', replyCount: 0 });
+    expect(unanswered.toneOfVoice).toEqual(expect.arrayContaining(['Warm', 'Straight-talking', 'Proud of tradition']));
+  });
+
+  it('takes the tone from the owner’s replies when there are some, saying how many', () => {
+    expect(profile.voice).toMatchObject({ source: 'owner-replies', replyCount: 2, exclamations: true });
+    expect(profile.toneOfVoice).not.toContain('Straight-talking');
+  });
+
+  it('counts towards a theme only the reviews that mention it, and quotes one of them', () => {
+    const place = analyzeRestaurant(
+      deli([
+        review(2, 'We waited 45 minutes for a table.', 'Al A.'),
+        review(1, 'The line was out the door and it was slow.', 'Bo B.'),
+        review(2, 'Delivery order was missing the soup and the sandwich arrived soggy after an hour.', 'Cy C.'),
+        review(5, 'Great pastrami.', 'Di D.'),
+      ]),
+      NOW,
+    );
+    const wait = place.complaints.find((theme) => theme.topic === 'long-wait');
+    const billed = analyzeRestaurant(
+      deli([
+        review(2, 'Overcharged for a bottle of wine we did not order.', 'Al A.'),
+        review(2, 'They charged us twice for the wine and nobody apologised.', 'Bo B.'),
+      ]),
+      NOW,
+    );
+    // A billing mistake about a bottle of wine is a billing theme, not a drinks one.
+    expect(billed.complaints.map((theme) => theme.topic)).toEqual(['billing']);
+    expect(wait).toMatchObject({ label: 'Long waits for a table or food', count: 2, share: 0.5 });
+    expect(wait?.evidence).not.toContain('Delivery');
+    expect(['Al A.', 'Bo B.']).toContain(wait?.evidenceAuthor);
   });
 
   it('is deterministic', () => {

@@ -1,7 +1,9 @@
-import type { Aspect, BrandProfile, RatingDistribution, Theme } from '#contracts/brand.ts';
+import type { Aspect, BrandProfile, BrandVoice, RatingDistribution, Theme } from '#contracts/brand.ts';
 import type { PlaceKind, Review } from '#contracts/places.ts';
 import { CONTAINER_HEADS } from './dishes.ts';
-import { analyzeReviewText, type AspectHit, type ReviewAnalysis } from './review-analysis.ts';
+import { learnVoice, registerOf, type OwnerReplySample } from './owner-voice.ts';
+import { analyzeReviewText, type ReviewAnalysis } from './review-analysis.ts';
+import { complaintTopic, cueIndex, isBroadTopic, mentionsTheme, strengthTopic, themeDefinition } from './theme-cues.ts';
 
 /** What the analysis needs to know about a place (issue 5 §1). */
 export interface RestaurantInput {
@@ -13,55 +15,15 @@ export interface RestaurantInput {
   priceLevel: number | null;
   rating: number | null;
   reviews: Review[];
+  /**
+   * Reviews the owner has already answered, read only to learn how the owner replies (a connected Google Business
+   * Profile's answered reviews). Their replies join those on `reviews`; nothing else about them is counted.
+   */
+  voiceSamples?: Review[];
 }
 
 const EVIDENCE_MAX = 200;
 const MAX_THEMES = 8;
-
-const STRENGTH_LABELS: Record<Aspect, string> = {
-  food: 'Food guests rave about',
-  service: 'Warm, attentive service',
-  ambience: 'An atmosphere guests love',
-  value: 'Good value for the money',
-  speed: 'Quick, efficient service',
-  cleanliness: 'A clean, well-kept room',
-  drinks: 'Well-made drinks',
-  staff: 'Staff guests remember by name',
-  signature: 'Signature dishes guests name',
-};
-
-const COMPLAINT_LABELS_BY_ASPECT: Record<Aspect, string> = {
-  food: 'Inconsistent food quality',
-  service: 'Inattentive or uneven service',
-  ambience: 'Noise, crowding or an uncomfortable room',
-  value: 'Prices that feel too high',
-  speed: 'Long waits for a table or food',
-  cleanliness: 'Cleanliness and hygiene',
-  drinks: 'Disappointing drinks',
-  staff: 'Staff conduct',
-  signature: 'Signature dishes missing the mark',
-};
-
-/** Specific complaint patterns get their own label; they say more than the aspect alone. */
-const COMPLAINT_LABELS_BY_TAG: Record<string, string> = {
-  'long-wait': 'Long waits for a table or food',
-  'cold-food': 'Dishes arriving cold',
-  undercooked: 'Dishes cooked wrong (under or over)',
-  'order-accuracy': 'Missing or wrong items in orders',
-  'sent-back': 'Dishes sent back to the kitchen',
-  'foreign-object': 'Foreign objects found in food',
-  illness: 'Guests reporting illness after eating',
-  dirty: 'Cleanliness and hygiene',
-  billing: 'Billing mistakes and surprise charges',
-  price: 'Prices that feel too high',
-  inattentive: 'Hard to get a server’s attention',
-  'rude-staff': 'Rude or dismissive staff',
-  rushed: 'Guests feeling rushed',
-  portions: 'Small portions for the price',
-  bland: 'Bland or under-seasoned food',
-  'too-much': 'Too loud, too salty or too crowded',
-  overrated: 'Not living up to the hype',
-};
 
 /** Trims to at most `max` characters at a word boundary, adding an ellipsis when cut. */
 export function trimAtWord(text: string, max = EVIDENCE_MAX): string {
@@ -83,22 +45,42 @@ function sentenceCase(text: string): string {
 }
 
 interface ThemeAccumulator {
+  topic: string;
   aspect: Aspect;
   label: string;
   reviews: Set<number>;
-  best: { weight: number; sentence: string; author: string } | null;
-}
-
-function themeKey(kind: 'strength' | 'complaint', aspect: Aspect, tag: string | undefined): string {
-  if (kind === 'strength') return STRENGTH_LABELS[aspect];
-  const byTag = tag === undefined ? undefined : COMPLAINT_LABELS_BY_TAG[tag];
-  return byTag ?? COMPLAINT_LABELS_BY_ASPECT[aspect];
+  best: { weight: number; evidence: string; author: string } | null;
 }
 
 /**
- * Groups reviews into themes, one vote per review and theme. Complaints are grouped by the specific
- * pattern that fired ("Dishes arriving cold") when there is one, so the label, the count and the quote
- * agree; otherwise by aspect. The strongest quote wins, ties going to the earlier review (deterministic).
+ * The quote for a theme from one sentence: the sentence itself when it fits, else the clause where the theme's cue
+ * is, so a long sentence never loses the words that make it evidence. null when the sentence does not mention it.
+ */
+export function evidenceFor(topic: string, sentence: string, max = EVIDENCE_MAX): string | null {
+  const clean = sentence.replace(/\s+/g, ' ').trim();
+  const at = cueIndex(topic, clean);
+  if (at < 0) return null;
+  const whole = trimAtWord(clean, max);
+  if (mentionsTheme(topic, whole)) return whole;
+  // Start at the clause boundary before the cue ("…, then the fries came out cold").
+  const before = clean.slice(0, at);
+  const boundary = Math.max(before.lastIndexOf(', '), before.lastIndexOf('; '), before.lastIndexOf(' — '));
+  const from = boundary >= 0 && at - boundary < max / 2 ? boundary + 2 : Math.max(0, at - Math.floor(max / 4));
+  const space = from > 0 ? clean.indexOf(' ', from - 1) : -1;
+  const tail = clean.slice(space >= 0 && space < at ? space + 1 : from).trim();
+  const quote = `…${trimAtWord(tail, max - 1)}`;
+  return mentionsTheme(topic, quote) ? quote : null;
+}
+
+function topicFor(kind: 'strength' | 'complaint', aspect: Aspect, tag: string | undefined): string | null {
+  return kind === 'strength' ? strengthTopic(aspect) : complaintTopic(aspect, tag);
+}
+
+/**
+ * Groups reviews into themes, one vote per review and theme. Complaints are grouped by the specific pattern that
+ * fired ("Dishes arriving cold") when there is one, otherwise by aspect. A review counts towards a theme only when
+ * the sentence that judged it mentions the theme (one of its cues), and only such a sentence can be its quote, so
+ * the label, the count and the quote agree. The strongest quote wins, ties going to the earlier review.
  */
 function collectThemes(
   analyses: ReviewAnalysis[],
@@ -111,31 +93,59 @@ function collectThemes(
   analyses.forEach((analysis, index) => {
     const review = reviews[index];
     if (review === undefined) return;
+    // A sentence that names a specific pattern ("overcharged for a bottle of wine") is about that pattern, not about
+    // every broad aspect it touches: it is no evidence of "disappointing drinks".
+    const specificSentences = new Set(
+      analysis.hits
+        .filter((hit) => hit.weight * sign > 0 && hit.tag !== undefined)
+        .filter((hit) => {
+          const topic = topicFor(kind, hit.aspect, hit.tag);
+          return (
+            topic !== null && topic !== topicFor(kind, hit.aspect, undefined) && mentionsTheme(topic, hit.sentence)
+          );
+        })
+        .map((hit) => hit.sentence),
+    );
     for (const item of analysis.insight.aspects) {
       if (item.aspect === 'staff' || item.aspect === 'signature' || item.sentiment !== wanted) continue;
+      const aspectTopic = topicFor(kind, item.aspect, undefined);
+      if (aspectTopic === null) continue;
       const hits = analysis.hits.filter((hit) => hit.aspect === item.aspect && hit.weight * sign > 0);
-      const tagged = hits.filter(
-        (hit) =>
-          hit.tag !== undefined && themeKey(kind, item.aspect, hit.tag) !== themeKey(kind, item.aspect, undefined),
-      );
-      const groups = new Map<string, AspectHit[]>();
-      for (const hit of tagged.length > 0 ? tagged : hits) {
-        const key = themeKey(kind, item.aspect, hit.tag);
-        groups.set(key, [...(groups.get(key) ?? []), hit]);
-      }
-      for (const [label, groupHits] of groups) {
-        const theme = themes.get(label) ?? { aspect: item.aspect, label, reviews: new Set<number>(), best: null };
+      // A specific pattern that the sentence really mentions says more than the aspect: "cold" beats "food".
+      const specific = hits
+        .map((hit) => ({ hit, topic: topicFor(kind, item.aspect, hit.tag) ?? aspectTopic }))
+        .filter(({ hit, topic }) => topic !== aspectTopic && mentionsTheme(topic, hit.sentence));
+      const chosen =
+        specific.length > 0
+          ? specific
+          : hits
+              .map((hit) => ({ hit, topic: aspectTopic }))
+              .filter(
+                ({ hit }) =>
+                  !(isBroadTopic(aspectTopic) && specificSentences.has(hit.sentence)) &&
+                  mentionsTheme(aspectTopic, hit.sentence),
+              );
+      for (const { hit, topic } of chosen) {
+        const definition = themeDefinition(topic);
+        if (definition === undefined) continue;
+        const theme = themes.get(topic) ?? {
+          topic,
+          aspect: item.aspect,
+          label: definition.label,
+          reviews: new Set<number>(),
+          best: null,
+        };
         theme.reviews.add(index);
-        for (const hit of groupHits) {
-          // A quote about this theme alone beats a stronger one that lists five things.
-          const spread = new Set(
-            analysis.hits.filter((other) => other.sentence === hit.sentence).map((other) => other.aspect),
-          ).size;
-          const strength = (hit.weight * sign) / Math.sqrt(Math.max(1, spread));
-          if (theme.best === null || strength > theme.best.weight)
-            theme.best = { weight: strength, sentence: hit.sentence, author: review.authorName };
-        }
-        themes.set(label, theme);
+        themes.set(topic, theme);
+        const evidence = evidenceFor(topic, hit.sentence);
+        if (evidence === null) continue;
+        // A quote about this theme alone beats a stronger one that lists five things.
+        const spread = new Set(
+          analysis.hits.filter((other) => other.sentence === hit.sentence).map((other) => other.aspect),
+        ).size;
+        const strength = (hit.weight * sign) / Math.sqrt(Math.max(1, spread));
+        if (theme.best === null || strength > theme.best.weight)
+          theme.best = { weight: strength, evidence, author: review.authorName };
       }
     }
   });
@@ -150,8 +160,9 @@ function toThemes(themes: ThemeAccumulator[], analysed: number, minCount: number
     label: theme.label,
     share: analysed === 0 ? 0 : Math.round((theme.reviews.size / analysed) * 1000) / 1000,
     count: theme.reviews.size,
-    evidence: trimAtWord(theme.best?.sentence ?? ''),
+    evidence: theme.best?.evidence ?? '',
     evidenceAuthor: theme.best?.author ?? '',
+    topic: theme.topic,
   }));
 }
 
@@ -263,19 +274,21 @@ const SIGNATURE_PATTERNS: readonly RegExp[] = [
 ];
 const NOT_OWNER_NAMES = new Set(['The', 'Team', 'Management', 'Staff', 'Your', 'Our', 'All']);
 
+/** The first name a reply or sign-off is signed with ("— Maria, General Manager" → "Maria"); '' when none. */
+export function signerName(text: string): string {
+  for (const pattern of SIGNATURE_PATTERNS) {
+    const name = pattern.exec(text.trim())?.[1];
+    if (name !== undefined && !NOT_OWNER_NAMES.has(name)) return name;
+  }
+  return '';
+}
+
 /** Reads the owner's first name from signed owner replies ("— Maria, General Manager"); '' when unsigned. */
 export function ownerNameFromReplies(reviews: Review[]): string {
   const counts = new Map<string, number>();
   for (const review of reviews) {
-    const text = review.ownerReply?.text.trim();
-    if (text === undefined || text.length === 0) continue;
-    for (const pattern of SIGNATURE_PATTERNS) {
-      const name = pattern.exec(text)?.[1];
-      if (name !== undefined && !NOT_OWNER_NAMES.has(name)) {
-        counts.set(name, (counts.get(name) ?? 0) + 1);
-        break;
-      }
-    }
+    const name = signerName(review.ownerReply?.text ?? '');
+    if (name !== '') counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
   return best?.[0] ?? '';
@@ -322,8 +335,8 @@ function buildVibe(input: RestaurantInput, ambience: string[], signature: string
   return `${lead}${where}${price.length > 0 ? ` ${price}` : ''}${known}`.replace(/‑/g, '-').slice(0, 300);
 }
 
-/** Tone traits from what the place is (issue 5 §1), refined by how guests describe the room. */
-function buildTone(input: RestaurantInput, ambience: string[]): string[] {
+/** Tone traits from what the place is, refined by how guests describe the room: the fallback when no owner replies exist. */
+function placeTypeTone(input: RestaurantInput, ambience: string[]): string[] {
   const cuisine = (input.cuisine ?? '').toLowerCase();
   const tier = input.priceLevel ?? 0;
   let traits: string[];
@@ -357,6 +370,69 @@ function buildTone(input: RestaurantInput, ambience: string[]): string[] {
     if (trait !== undefined && !traits.includes(trait) && traits.length < 5) traits.push(trait);
   }
   return traits;
+}
+
+const TRAITS_BY_FORMALITY: Record<BrandVoice['formality'], string[]> = {
+  formal: ['Polished', 'Courteous'],
+  warm: ['Warm', 'Sincere'],
+  casual: ['Casual', 'Upbeat'],
+};
+
+/**
+ * Tone traits that describe the learned habits. They read back to the same register in the reply writer, so the
+ * visitor can still change the register by editing the traits in the brand-review dialog.
+ */
+export function toneFromVoice(voice: BrandVoice, fallback: readonly string[]): string[] {
+  const traits = [...TRAITS_BY_FORMALITY[voice.formality]];
+  if (voice.usesGuestName) traits.push('Personal');
+  if (voice.sentencesPerReply > 0 && voice.sentencesPerReply <= 2) traits.push('Brief');
+  else if (voice.sentencesPerReply >= 5) traits.push('Thorough');
+  if (voice.emoji.length > 0 && voice.formality === 'casual') traits.push('Playful');
+  // Pad from the place-type traits that do not pull the register another way.
+  const padding = [...fallback, 'Genuine', 'Welcoming'].filter(
+    (trait) => registerOf([trait]) === 'warm' && !traits.includes(trait),
+  );
+  while (traits.length < 3 && padding.length > 0) traits.push(padding.shift() ?? '');
+  return traits.slice(0, 5);
+}
+
+function ownerReplySamples(reviews: readonly Review[]): OwnerReplySample[] {
+  const seen = new Set<string>();
+  const samples: OwnerReplySample[] = [];
+  for (const review of reviews) {
+    const text = review.ownerReply?.text.trim() ?? '';
+    if (text === '' || seen.has(review.id)) continue;
+    seen.add(review.id);
+    samples.push({ text, guestName: review.authorName });
+  }
+  return samples;
+}
+
+/** Sign-offs that name a team or the place rather than a person. */
+const TEAM_SIGN_OFF = /\b(?:team|equipo|management|staff|family|crew|kitchen|everyone|all of us)\b/iu;
+
+/** Whether a sign-off names a person ("— Sal, Floor Manager") rather than the team or the place ("— La Güera"). */
+export function signOffNamesPerson(signOff: string, placeName: string): boolean {
+  const who =
+    signOff
+      .replace(/^[\s—–-]+/u, '')
+      .split(',')[0]
+      ?.trim() ?? '';
+  if (who === '' || TEAM_SIGN_OFF.test(who)) return false;
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (fold(placeName).includes(fold(who))) return false;
+  return signerName(signOff) !== '' || /^\p{Lu}\p{Ll}+/u.test(who);
+}
+
+/**
+ * The voice from the owner's replies. The catalogue's replies are samples signed with invented names
+ * (docs/sample-reviews.md): their habits are learned, but a sign-off naming one of those people is not reused.
+ */
+export function voiceFromReplies(reviews: readonly Review[], placeName: string): BrandVoice {
+  const voice = learnVoice(ownerReplySamples(reviews));
+  if (voice.source !== 'owner-replies' || voice.signOff === '') return voice;
+  const samples = reviews.every((review) => review.ownerReply === null || review.source === 'catalogue');
+  return samples && signOffNamesPerson(voice.signOff, placeName) ? { ...voice, signOff: '' } : voice;
 }
 
 function ratingDistribution(reviews: Review[]): RatingDistribution {
@@ -410,7 +486,11 @@ export function analyzeRestaurant(input: RestaurantInput, now: Date = new Date(0
 
   // The catalogue's owner replies are samples signed with invented names: nobody's name to sign with
   // (docs/sample-reviews.md).
-  const ownerName = ownerNameFromReplies(input.reviews.filter((review) => review.source !== 'catalogue'));
+  const withVoice = [...input.reviews, ...(input.voiceSamples ?? [])];
+  const ownerName = ownerNameFromReplies(withVoice.filter((review) => review.source !== 'catalogue'));
+  const voice = voiceFromReplies(withVoice, input.name);
+  const learned = voice.source === 'owner-replies';
+  const tableTone = placeTypeTone(input, ambience);
   const count = input.reviews.length;
   const sum = input.reviews.reduce((total, review) => total + review.rating, 0);
   const replied = input.reviews.filter(
@@ -427,8 +507,11 @@ export function analyzeRestaurant(input: RestaurantInput, now: Date = new Date(0
     contactEmail: '',
     cuisine: (input.cuisine ?? KIND_NOUN[input.kind]).slice(0, 80),
     priceTier: priceTier(input.priceLevel),
-    toneOfVoice: buildTone(input, ambience),
-    signOff: `— ${ownerName || `The ${input.name.trim()} Team`}`.slice(0, 120),
+    toneOfVoice: learned ? toneFromVoice(voice, tableTone) : tableTone,
+    signOff: (learned && voice.signOff !== ''
+      ? voice.signOff
+      : `— ${ownerName || `The ${input.name.trim()} Team`}`
+    ).slice(0, 120),
     signatureItems,
     strengths,
     complaints,
@@ -442,5 +525,6 @@ export function analyzeRestaurant(input: RestaurantInput, now: Date = new Date(0
     replyRateUnknownReason: count === 0 ? 'no-reviews' : repliesShared ? null : 'owner-replies-not-shared',
     reviewInsights: analyses.map((analysis) => analysis.insight),
     engine: 'offline',
+    voice,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Review } from '#contracts/places.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { replyLanguageOf } from '#server/features/playbooks/review-signals.ts';
@@ -128,6 +128,20 @@ export async function recentUnansweredReviews(
     .select()
     .from(googleReviews)
     .where(and(eq(googleReviews.connectionId, connectionId), isNull(googleReviews.replyComment)))
+    .orderBy(desc(googleReviews.updateTime))
+    .limit(limit);
+}
+
+/** The newest reviews the owner has answered: what the brand voice learns the owner's reply habits from. */
+export async function recentAnsweredReviews(
+  database: DatabaseHandle,
+  connectionId: string,
+  limit: number,
+): Promise<StoredGoogleReview[]> {
+  return database.db
+    .select()
+    .from(googleReviews)
+    .where(and(eq(googleReviews.connectionId, connectionId), isNotNull(googleReviews.replyComment)))
     .orderBy(desc(googleReviews.updateTime))
     .limit(limit);
 }

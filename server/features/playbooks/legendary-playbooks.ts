@@ -26,13 +26,19 @@ export function teamSignOff(restaurantName: string): string {
   return `— The ${restaurantName.trim()} team`.slice(0, 120);
 }
 
+/** The voice guide's line on where the voice came from (docs/brand-voice-and-themes.md). */
+const VOICE_SOURCE = /^(?:Learned from |No owner replies to learn from)/u;
+
 /**
- * A stored example composed before documents said where their reviews came from quotes samples "on Google" and
- * may be signed with a sample reply's invented name: it is composed again.
+ * A stored example is composed again when it was composed before documents said where their reviews came from (it
+ * quotes samples "on Google" and may be signed with a sample reply's invented name), or before themes quoted only
+ * evidence that mentions them (its voice guide does not say where the voice came from).
  */
 function isCurrentExample(document: unknown): boolean {
   const parsed = playbookDocumentSchema.safeParse(document);
-  return parsed.success && parsed.data.reviewSource !== undefined && parsed.data.engine !== undefined;
+  if (!parsed.success || parsed.data.reviewSource === undefined || parsed.data.engine === undefined) return false;
+  const voice = parsed.data.sections.find((section) => section.id === 'voice');
+  return voice?.blocks.some((block) => block.kind === 'paragraph' && VOICE_SOURCE.test(block.text)) ?? false;
 }
 
 async function catalogueFor(ctx: ServerContext): Promise<PlacesProvider> {

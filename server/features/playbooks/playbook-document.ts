@@ -1,4 +1,5 @@
 import type { Aspect, BrandProfile, ReviewInsight, Theme } from '#contracts/brand.ts';
+import { voiceInPlainWords } from '#contracts/brand-voice-constants.ts';
 import type { Review } from '#contracts/places.ts';
 import { computePlaybookStats, type PlaybookStats } from './playbook-stats.ts';
 import type { PlaybookBlock, PlaybookDocument, PlaybookSection, ReplyExample } from './playbook-types.ts';
@@ -105,6 +106,10 @@ const TRAIT_GUIDANCE: Array<[RegExp, string]> = [
   ],
   [/family|community|neighbo/, 'talk about the neighbourhood and the regulars; sign as a person, not a brand'],
   [/professional|efficient/, 'clear, specific and brief: one thank-you, one detail, one next step'],
+  [/sincere|heartfelt/, 'say thank you and sorry plainly, once each, and mean the one thing you promise'],
+  [/personal/, 'the guest’s first name and one detail from their review, so it could only be an answer to them'],
+  [/brief|concise/, 'say it in a couple of sentences: a short reply that names one real thing beats a long one'],
+  [/thorough/, 'take the room to explain what happened and what changes, without excuses'],
 ];
 
 function traitGuidance(trait: string): string {
@@ -545,8 +550,19 @@ const DONT_WORDS: Record<Register, string[]> = {
   casual: ['Dear valued guest', 'We regret to inform you', 'Kindly be advised'],
 };
 
+/** Where the voice came from, in plain words: the owner's own replies (and what they do) or the type of place. */
+function voiceSourceBlock(c: Context): PlaybookBlock {
+  const words = voiceInPlainWords(c.profile.voice, { samples: c.samples, kind: c.profile.cuisine.toLowerCase() });
+  const learned = c.profile.voice?.source === 'owner-replies';
+  return {
+    kind: 'paragraph',
+    text: learned ? `${words} The example replies in this playbook follow these habits.` : words,
+  };
+}
+
 function voiceSection(c: Context): PlaybookSection {
   const { profile } = c;
+  const learned = !c.template && profile.voice?.source === 'owner-replies' ? profile.voice : null;
   const signOff = c.template ? '— [Owner first name], [role]' : profile.signOff.trim() || `— ${c.owner}`;
   const traits = c.template ? ['[Tone trait 1]', '[Tone trait 2]', '[Tone trait 3]'] : profile.toneOfVoice;
   const traitItems = c.template
@@ -586,6 +602,7 @@ function voiceSection(c: Context): PlaybookSection {
           ? '[Restaurant name] sounds [tone traits]. Every reply should sound like the person who signs it, talking to one guest.'
           : `${profile.name} sounds ${joinList(traits.map((t) => t.toLowerCase()))}. Every reply should sound like ${c.ownerKnown ? c.owner : 'the person who signs it'} talking to one guest at the host stand, not like a brand talking to “customers”.`,
       },
+      ...(c.template ? [] : [voiceSourceBlock(c)]),
       { kind: 'list', style: 'bullet', items: traitItems },
       { kind: 'subheading', text: 'Words and phrases that sound like you' },
       { kind: 'list', style: 'do', items: doWords },
@@ -597,10 +614,14 @@ function voiceSection(c: Context): PlaybookSection {
         style: 'bullet',
         items: [
           `Sign every reply “${signOff}”. A real first name tells the guest a person read their review; Google shows the business name above the reply, so the signature is the only human part.`,
-          'Greet the guest by first name when their display name is a name; skip it when it is a handle.',
+          learned && learned.greeting === 'none'
+            ? 'Go straight in, as you do now: no greeting line. Use the guest’s first name in the reply when their display name is a name.'
+            : 'Greet the guest by first name when their display name is a name; skip it when it is a handle.',
           'Mention one specific thing the guest mentioned (a dish, a server, the wait): it proves you read it. Never mention something they didn’t.',
           languageRule,
-          'Aim for 40–120 words. Three or four short sentences beat one long paragraph; replies are hard limited to 4,096 bytes on Google.',
+          learned && learned.sentencesPerReply > 0
+            ? `Keep to your usual length: about ${learned.sentencesPerReply} ${learned.sentencesPerReply === 1 ? 'sentence' : 'sentences'} (around ${learned.wordsPerReply} words). Replies are hard limited to 4,096 bytes on Google.`
+            : 'Aim for 40–120 words. Three or four short sentences beat one long paragraph; replies are hard limited to 4,096 bytes on Google.',
           'Vary the wording: no two replies on the same page should open or close the same way.',
         ],
       },
