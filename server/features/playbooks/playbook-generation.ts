@@ -198,7 +198,8 @@ export async function generatePlaybook(ctx: ServerContext, sopId: string): Promi
         ...(details?.city ? { location: details.city } : {}),
       })
       .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')))
-      .returning();
+      // What the announcement needs, not the renderings just written (a hundred KB or so to read back).
+      .returning(announcedColumns);
     if (ready) await announce(ctx, ready);
   } catch (error) {
     if (claimed.attempts > RETRY_LIMIT) {
@@ -217,8 +218,19 @@ async function markFailed(ctx: ServerContext, sopId: string, reason: string): Pr
     .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')));
 }
 
+const announcedColumns = {
+  id: playbooks.id,
+  brandProfileId: playbooks.brandProfileId,
+  restaurantId: playbooks.restaurantId,
+  name: playbooks.name,
+  format: playbooks.format,
+  placeId: playbooks.placeId,
+  blitzOptIn: playbooks.blitzOptIn,
+};
+type AnnouncedRow = Pick<PlaybookRow, keyof typeof announcedColumns>;
+
 /** playbook.ready, and blitz.opt-in when the visitor consented and the place is known (decisions §4). */
-async function announce(ctx: ServerContext, row: PlaybookRow): Promise<void> {
+async function announce(ctx: ServerContext, row: AnnouncedRow): Promise<void> {
   const brand = row.brandProfileId ? await findBrandProfile(ctx.database.db, row.brandProfileId) : null;
   if (brand && brand.contactEmail) {
     await ctx.events.emit('playbook.ready', {

@@ -62,6 +62,12 @@ export async function findPlaybookRow(db: Database, id: string): Promise<Playboo
   return rows[0] ?? null;
 }
 
+/** Just the status: what a wait for generation polls, without reading the stored renderings each time. */
+export async function findPlaybookStatus(db: Database, id: string): Promise<PlaybookRow['status'] | null> {
+  const rows = await db.select({ status: playbooks.status }).from(playbooks).where(eq(playbooks.id, id));
+  return rows[0]?.status ?? null;
+}
+
 export async function findReadyPlaybook(db: Database, id: string): Promise<PlaybookRow | null> {
   const rows = await db
     .select()
