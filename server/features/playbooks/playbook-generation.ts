@@ -200,7 +200,7 @@ export async function generatePlaybook(ctx: ServerContext, sopId: string): Promi
       .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')))
       // What the announcement needs, not the renderings just written (a hundred KB or so to read back).
       .returning(announcedColumns);
-    if (ready) await announce(ctx, ready);
+    if (ready) await announce(ctx, ready, brand);
   } catch (error) {
     if (claimed.attempts > RETRY_LIMIT) {
       await markFailed(ctx, sopId, error instanceof Error ? error.message : String(error));
@@ -230,8 +230,18 @@ const announcedColumns = {
 type AnnouncedRow = Pick<PlaybookRow, keyof typeof announcedColumns>;
 
 /** playbook.ready, and blitz.opt-in when the visitor consented and the place is known (decisions §4). */
-async function announce(ctx: ServerContext, row: AnnouncedRow): Promise<void> {
-  const brand = row.brandProfileId ? await findBrandProfile(ctx.database.db, row.brandProfileId) : null;
+async function announce(
+  ctx: ServerContext,
+  row: AnnouncedRow,
+  // The generation that just read it passes it on; a re-announcement reads it again.
+  known?: Awaited<ReturnType<typeof findBrandProfile>>,
+): Promise<void> {
+  const brand =
+    known !== undefined
+      ? known
+      : row.brandProfileId
+        ? await findBrandProfile(ctx.database.db, row.brandProfileId)
+        : null;
   if (brand && brand.contactEmail) {
     await ctx.events.emit('playbook.ready', {
       sopId: row.id,
