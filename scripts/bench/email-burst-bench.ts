@@ -18,6 +18,8 @@ import { freePort, processCpuUs, rssMb, startProcess, waitForOk, type ManagedPro
  * BUILT server runs as a process, on the embedded database and then, with TEST_DATABASE_URL, on PostgreSQL.
  * Targets: every email of a burst of 40 within 15 s of its Generate, of 200 within 60 s.
  *   npx tsx scripts/bench/email-burst-bench.ts     (BENCH_BURST_SIZES=40,200; TEST_DATABASE_URL for PostgreSQL)
+ *   BENCH_BURST_WAIT_S       how long a burst may take before its missing emails count as missed
+ *   BENCH_BURST_NODE_OPTIONS NODE_OPTIONS for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it
  */
 
 const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
