@@ -93,14 +93,15 @@ export async function createServerContext(
     now,
   };
   registerJobs(ctx);
-  return {
-    ...ctx,
+  // The very object the jobs were given, not a copy: memory kept per context (the owner's copies of playbooks)
+  // must be the same for the job that composes and the route or email that reads.
+  return Object.assign(ctx, {
     async close() {
       await jobs.stop();
       await mail.close();
       await database.close();
     },
-  };
+  });
 }
 
 function withoutUndefined<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { ApiRow } from './api-bench.ts';
 import type { LoadResult } from './api-load.ts';
 import type { LighthouseRow } from './lighthouse-audit.ts';
+import type { BurstRun } from './email-burst-bench.ts';
 import { benchmarkIndexSummary, evaluateTargets, renderMarkdown, type BenchReport } from './report.ts';
 
 const row = (benchmarkIndexes?: number[]): LighthouseRow => ({
@@ -119,5 +120,56 @@ describe('renderMarkdown: Google Business Profile', () => {
   test('says why when it did not run, and nothing for reports written before it existed', () => {
     expect(renderMarkdown({ ...base, google: { skipped: 'failed: boom' } })).toContain('failed: boom');
     expect(renderMarkdown(base)).not.toContain('Google Business Profile');
+  });
+});
+
+describe('evaluateTargets: playbook emails under a burst', () => {
+  const run = (database: 'PGlite' | 'PostgreSQL', size: number, maxMs: number, missing = 0): BurstRun => ({
+    database,
+    size,
+    targetMs: size === 40 ? 15_000 : 60_000,
+    generate: { statuses: { '200': size }, queued: 0, p50Ms: 900, p95Ms: 1800, maxMs: 2000 },
+    accepted: { runs: size - missing, p50Ms: maxMs / 2, p95Ms: maxMs - 100, maxMs },
+    missing,
+    duplicates: 0,
+    waitMs: 120_000,
+    serverCpuMs: 3000,
+    wallMs: maxMs,
+    rssAfterMb: 300,
+  });
+  const targetsFor = (runs: BurstRun[]) =>
+    evaluateTargets({
+      lighthouse: [],
+      assets: [],
+      offline: {},
+      api: { skipped: '' },
+      engineHttp: { skipped: '' },
+      emailBurst: { runs },
+    } as unknown as Omit<BenchReport, 'targets'>).filter((entry) => entry.target.startsWith('Burst of'));
+
+  test('passes when every email of each database is within the limit, and says each figure', () => {
+    const [forty, twoHundred] = targetsFor([
+      run('PGlite', 40, 6_300),
+      run('PGlite', 200, 48_100),
+      run('PostgreSQL', 40, 4_200),
+      run('PostgreSQL', 200, 22_800),
+    ]);
+    expect(forty).toMatchObject({ status: 'pass' });
+    expect(forty?.measured).toBe(
+      'PGlite: max 6,300 ms (p50 3,150 ms, p95 6,200 ms); PostgreSQL: max 4,200 ms (p50 2,100 ms, p95 4,100 ms)',
+    );
+    expect(twoHundred).toMatchObject({ status: 'pass' });
+  });
+
+  test('one late or missing email on either database misses', () => {
+    const [forty, twoHundred] = targetsFor([
+      run('PGlite', 40, 15_001),
+      run('PGlite', 200, 30_000),
+      run('PostgreSQL', 40, 4_200),
+      run('PostgreSQL', 200, 30_000, 1),
+    ]);
+    expect(forty?.status).toBe('miss');
+    expect(twoHundred?.status).toBe('miss');
+    expect(twoHundred?.measured).toContain('1 missing');
   });
 });

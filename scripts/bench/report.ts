@@ -3,6 +3,7 @@ import type { LoadResult } from './api-load.ts';
 import type { AssetRow } from './asset-bytes.ts';
 import type { GoogleBusinessBenchFigures } from './google-business-bench.ts';
 import type { EngineHttpResult, TimingSummary } from './engine-http.ts';
+import type { BurstRun, EmailBurstResult } from './email-burst-bench.ts';
 import type { LighthouseRow } from './lighthouse-audit.ts';
 import { median } from './percentile.ts';
 
@@ -34,6 +35,8 @@ export interface BenchReport {
   lighthouse: LighthouseRow[];
   assets: AssetRow[];
   postgres: ApiBenchResult | { skipped: string };
+  /** Playbook emails after a burst of Generates, per database (absent in reports written before it existed). */
+  emailBurst?: EmailBurstResult | { skipped: string };
   targets: TargetRow[];
   notes: string[];
 }
@@ -245,7 +248,68 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
       : 'not measured',
     status: email && isTiming(email) ? (email.p95Ms <= 30_000 && email.missed === 0 ? 'pass' : 'miss') : 'n/a',
   });
+  targets.push(...emailBurstTargets(report.emailBurst));
   return targets;
+}
+
+/** Every email of a burst within its limit of its Generate, none missing or sent twice, on each database. */
+function emailBurstTargets(result: BenchReport['emailBurst']): TargetRow[] {
+  return [
+    { size: 40, limitMs: 15_000 },
+    { size: 200, limitMs: 60_000 },
+  ].map(({ size, limitMs }) => {
+    const target = `Burst of ${size} Generates in 2 s: every playbook email accepted within ${limitMs / 1000} s of its Generate (PGlite and PostgreSQL)`;
+    if (!result) return { target, source: 'burst brief', measured: 'not measured', status: 'n/a' };
+    if (isSkipped(result)) return { target, source: 'burst brief', measured: result.skipped, status: 'n/a' };
+    const runs = result.runs.filter((run) => run.size === size);
+    const measured = runs.map((run) =>
+      'skipped' in run
+        ? `${run.database}: ${run.skipped}`
+        : `${run.database}: max ${ms(run.accepted.maxMs)} (p50 ${ms(run.accepted.p50Ms)}, p95 ${ms(run.accepted.p95Ms)})` +
+          `${run.missing ? `, ${run.missing} missing` : ''}${run.duplicates ? `, ${run.duplicates} sent twice` : ''}`,
+    );
+    const done = runs.filter((run): run is BurstRun => !('skipped' in run));
+    const ok = done.every((run) => run.missing === 0 && run.duplicates === 0 && run.accepted.maxMs <= limitMs);
+    return {
+      target,
+      source: 'burst brief',
+      measured: measured.length > 0 ? measured.join('; ') : 'not measured',
+      status: done.length === 0 ? 'n/a' : ok && done.length === runs.length ? 'pass' : 'miss',
+    };
+  });
+}
+
+function emailBurstSection(result: NonNullable<BenchReport['emailBurst']>): string[] {
+  if (isSkipped(result)) return [result.skipped];
+  const rows = result.runs.map((run) =>
+    'skipped' in run
+      ? [run.database, String(run.size), run.skipped, '', '', '', '', '', '']
+      : [
+          run.database,
+          String(run.size),
+          `${run.accepted.runs} (${run.missing} missing, ${run.duplicates} twice)`,
+          ms(run.accepted.p50Ms),
+          ms(run.accepted.p95Ms),
+          ms(run.accepted.maxMs),
+          `${Object.entries(run.generate.statuses)
+            .map(([status, count]) => `${count}×${status}`)
+            .join(', ')}; p95 ${ms(run.generate.p95Ms)}`,
+          run.serverCpuMs !== null
+            ? `${(run.serverCpuMs / 1000).toFixed(1)} s in ${(run.wallMs / 1000).toFixed(1)} s`
+            : '–',
+          run.rssAfterMb !== null ? `${run.rssAfterMb} MB` : '–',
+        ],
+  );
+  return [
+    'N visitors press Generate (email delivery) within 2 s, each from its own client address and with its own contact address, ' +
+      'against the built server with the SMTP double; each is timed from its Generate request to the SMTP double accepting its email. ' +
+      'One untimed visitor first warms the server. Server CPU is what the server process spent from the first Generate to the last email.',
+    '',
+    table(
+      ['Database', 'Visitors', 'Emails accepted', 'p50', 'p95', 'max', 'Generate answers', 'Server CPU', 'RSS after'],
+      rows,
+    ),
+  ];
 }
 
 function table(header: string[], rows: string[][]): string {
@@ -641,6 +705,10 @@ export function renderMarkdown(report: BenchReport): string {
   out.push('', '## API under load on PostgreSQL', '');
   if (isSkipped(report.postgres)) out.push(report.postgres.skipped);
   else out.push('Same endpoints and bare reference as above; one pass, fresh schema.', '', apiTable(report.postgres));
+
+  if (report.emailBurst) {
+    out.push('', '## Playbook emails under a burst of Generates', '', ...emailBurstSection(report.emailBurst));
+  }
 
   if (report.notes.length > 0) out.push('', '## Notes', '', ...report.notes.map((note) => `- ${note}`));
   out.push('');

@@ -10,6 +10,7 @@ import { benchApi, cpuRatio, type ApiBenchResult } from './api-bench.ts';
 import { measureAssetBytes } from './asset-bytes.ts';
 import { benchGoogleBusiness } from './google-business-bench.ts';
 import { benchEngineOverHttp } from './engine-http.ts';
+import { benchEmailBurst } from './email-burst-bench.ts';
 import { auditPages, type FormFactor, type LighthousePage } from './lighthouse-audit.ts';
 import { BENCH_REFERENCE_PAGE_PATH } from '../../server/http/bench-reference-page.ts';
 import { freePort, rssMb, startProcess, waitForOk, type ManagedProcess } from './processes.ts';
@@ -389,6 +390,16 @@ async function main(options: BenchOptions): Promise<number> {
     await product.server.stop();
     if (options.testDatabaseUrl) log('API under load on PostgreSQL…');
     partial.postgres = await postgresPass(options, partial.api, settings);
+
+    // Its own servers (embedded, then PostgreSQL), one at a time, after the others have stopped.
+    log('Playbook emails under a burst of Generates…');
+    partial.emailBurst = await benchEmailBurst({
+      sizes: options.quick ? [40] : [40, 200],
+      testDatabaseUrl: options.testDatabaseUrl,
+      log,
+    }).catch((error: unknown) => ({
+      skipped: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    }));
   } catch (error) {
     failure = error;
     notes.push(

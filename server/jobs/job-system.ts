@@ -1,4 +1,4 @@
-import { PgBoss, type Job, type SendOptions } from 'pg-boss';
+import { PgBoss, type Job, type JobResult, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '#server/db/database.ts';
@@ -41,6 +41,34 @@ export interface JobSystemOptions {
   runWorkers: boolean;
   /** Seconds between polls; tests and the embedded default use short intervals for prompt delivery. */
   pollingIntervalSeconds?: number;
+}
+
+/**
+ * How a queue's concurrency is spread over pg-boss workers: batches of two (the smallest size pg-boss bursts on), so
+ * a worker drains a backlog without waiting and waits for at most one slower job before it fetches again.
+ */
+export function workerShape(concurrency: number): { batchSize: number; workers: number } {
+  const jobsAtOnce = Math.max(1, Math.floor(concurrency));
+  if (jobsAtOnce === 1) return { batchSize: 1, workers: 1 };
+  return { batchSize: 2, workers: Math.ceil(jobsAtOnce / 2) };
+}
+
+/** Runs a fetched batch's jobs side by side and settles each on its own: one job's failure retries only that job. */
+async function runBatch(
+  definition: QueueDefinition<unknown>,
+  handler: JobHandler<unknown>,
+  jobs: Job<unknown>[],
+): Promise<JobResult[]> {
+  return Promise.all(
+    jobs.map(async (job): Promise<JobResult> => {
+      try {
+        await handler(definition.schema.parse(job.data), job);
+        return { id: job.id, status: 'completed' };
+      } catch (error) {
+        return { id: job.id, status: 'failed', output: error instanceof Error ? error : new Error(String(error)) };
+      }
+    }),
+  );
 }
 
 export class JobSystem {
@@ -93,19 +121,21 @@ export class JobSystem {
     const polling = this.options.pollingIntervalSeconds ?? 2;
     const notifyPolling = this.options.pollingIntervalSeconds ?? 10;
     for (const { definition, handler } of this.registrations.values()) {
+      const { batchSize, workers } = workerShape(definition.concurrency ?? 2);
       await this.boss.work(
         definition.name,
         {
-          batchSize: 1,
-          localConcurrency: definition.concurrency ?? 2,
+          batchSize,
+          localConcurrency: workers,
+          // A full batch means more may be waiting: fetch again at once instead of sleeping until the next NOTIFY
+          // or poll. Without this a backlog that no new job announces (a burst of sends after the last Generate)
+          // drained at one job per worker per polling interval.
+          burstWhenBatchFull: batchSize > 1,
+          perJobResults: true,
           pollingIntervalSeconds: polling,
           notifyPollingIntervalSeconds: notifyPolling,
         },
-        async ([job]) => {
-          if (!job) return;
-          const data = definition.schema.parse(job.data);
-          await handler(data, job);
-        },
+        (jobs) => runBatch(definition, handler, jobs),
       );
     }
   }

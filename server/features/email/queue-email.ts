@@ -225,7 +225,8 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
         sentAt: ctx.now(),
         lockedUntil: null,
         lastError: null,
-        payload: settledPayload(message.payload),
+        // Written again only when it changes (a body that was ours to hold until now): it is the largest column.
+        ...(message.payload.transientBody ? { payload: settledPayload(message.payload) } : {}),
       })
       .where(eq(emailMessages.id, emailId));
     ctx.logger.info({ emailId, kind: message.kind, attempt: message.attempts }, 'email sent');

@@ -198,8 +198,9 @@ export async function generatePlaybook(ctx: ServerContext, sopId: string): Promi
         ...(details?.city ? { location: details.city } : {}),
       })
       .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')))
-      .returning();
-    if (ready) await announce(ctx, ready);
+      // What the announcement needs, not the renderings just written (a hundred KB or so to read back).
+      .returning(announcedColumns);
+    if (ready) await announce(ctx, ready, brand);
   } catch (error) {
     if (claimed.attempts > RETRY_LIMIT) {
       await markFailed(ctx, sopId, error instanceof Error ? error.message : String(error));
@@ -217,9 +218,30 @@ async function markFailed(ctx: ServerContext, sopId: string, reason: string): Pr
     .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')));
 }
 
+const announcedColumns = {
+  id: playbooks.id,
+  brandProfileId: playbooks.brandProfileId,
+  restaurantId: playbooks.restaurantId,
+  name: playbooks.name,
+  format: playbooks.format,
+  placeId: playbooks.placeId,
+  blitzOptIn: playbooks.blitzOptIn,
+};
+type AnnouncedRow = Pick<PlaybookRow, keyof typeof announcedColumns>;
+
 /** playbook.ready, and blitz.opt-in when the visitor consented and the place is known (decisions §4). */
-async function announce(ctx: ServerContext, row: PlaybookRow): Promise<void> {
-  const brand = row.brandProfileId ? await findBrandProfile(ctx.database.db, row.brandProfileId) : null;
+async function announce(
+  ctx: ServerContext,
+  row: AnnouncedRow,
+  // The generation that just read it passes it on; a re-announcement reads it again.
+  known?: Awaited<ReturnType<typeof findBrandProfile>>,
+): Promise<void> {
+  const brand =
+    known !== undefined
+      ? known
+      : row.brandProfileId
+        ? await findBrandProfile(ctx.database.db, row.brandProfileId)
+        : null;
   if (brand && brand.contactEmail) {
     await ctx.events.emit('playbook.ready', {
       sopId: row.id,

@@ -27,7 +27,7 @@ import { playbookFileName } from './file-name.ts';
 import { ensureLegendaryPlaybooks } from './legendary-playbooks.ts';
 import { enqueuePlaybook, ownerCopyOf } from './playbook-generation.ts';
 import {
-  findPlaybookRow,
+  findPlaybookStatus,
   findReadyPlaybook,
   insertPlaybook,
   isLegendaryPlaybookId,
@@ -53,20 +53,19 @@ async function waitForPlaybook(ctx: ServerContext, sopId: string, format: SopFor
   const deadline = Date.now() + GENERATE_WAIT_MS;
   while (Date.now() < deadline) {
     await sleep(POLL_MS);
-    const row = await findPlaybookRow(ctx.database.db, sopId);
-    if (row?.status === 'ready') {
+    const status = await findPlaybookStatus(ctx.database.db, sopId);
+    if (status === 'ready') {
       // The visitor who pressed Generate gets the owner's copy (their names, the quoted reviews); the row holds
       // only the public one. Without the owner's copy right now, the stored copy still answers.
       const copy =
         (await ownerCopyOf(ctx, sopId).catch((error: unknown) => {
           ctx.logger.warn({ err: error, sopId }, 'owner copy unavailable; answering with the stored copy');
           return null;
-        })) ?? row;
-      const content = format === 'html' ? copy.html : copy.text;
+        })) ?? (await findReadyPlaybook(ctx.database.db, sopId));
+      const content = copy ? (format === 'html' ? copy.html : copy.text) : null;
       if (content) return { success: true, sopId, sopContent: content, format };
     }
-    if (row?.status === 'failed')
-      throw new AppError('INTERNAL', 'The playbook could not be generated. Please try again.');
+    if (status === 'failed') throw new AppError('INTERNAL', 'The playbook could not be generated. Please try again.');
   }
   return { success: true, queued: true, sopId };
 }

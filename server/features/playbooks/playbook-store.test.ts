@@ -14,6 +14,12 @@ describe('playbook ids', () => {
     expect(isLegendaryPlaybookId('le-bernardin-2')).toBe(false);
   });
 
+  test('after a lost race, the given number of free ids is skipped', () => {
+    const taken = new Set(['corner-bistro', 'corner-bistro-3']);
+    expect(nextPlaybookId('corner-bistro', taken, 1)).toBe('corner-bistro-4');
+    expect(nextPlaybookId('katzs-delicatessen', new Set(), 2)).toBe('katzs-delicatessen-4');
+  });
+
   test('suffixed ids stay within 50 characters', () => {
     const base = 'a'.repeat(50);
     const id = nextPlaybookId(base, new Set([base]));

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, desc, eq, like, or } from 'drizzle-orm';
 import type { SavedSop } from '#contracts/playbooks.ts';
 import type { Database } from '#server/db/database.ts';
@@ -26,10 +27,13 @@ export function isLegendaryPlaybookId(id: string): boolean {
  * ids, decisions §2). The legendary ids are never handed to a visitor's playbook, even before the examples are
  * seeded, so /sop/katzs-delicatessen always stays the example.
  */
-export function nextPlaybookId(base: string, taken: ReadonlySet<string>): string {
+export function nextPlaybookId(base: string, taken: ReadonlySet<string>, skip = 0): string {
+  let toSkip = skip;
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? base : withCollisionSuffix(base, n);
-    if (!taken.has(candidate) && !LEGENDARY.has(candidate)) return candidate;
+    if (taken.has(candidate) || LEGENDARY.has(candidate)) continue;
+    if (toSkip === 0) return candidate;
+    toSkip -= 1;
   }
 }
 
@@ -39,14 +43,21 @@ export function playbookIdBase(restaurantId: string | null, restaurantName: stri
 
 export type NewPlaybook = Omit<typeof playbooks.$inferInsert, 'id'>;
 
-/** Inserts a playbook under the next free id for `base`; a concurrent insert of the same id just moves on. */
+const ID_ATTEMPTS = 12;
+
+/**
+ * Inserts a playbook under the next free id for `base`; a concurrent insert of the same id just moves on. Generates
+ * for one place at the same moment all see the same free id, and only one can have it: after a lost race each skips
+ * a random number of free ids, in a window that doubles with every attempt, rather than all trying the next together.
+ */
 export async function insertPlaybook(db: Database, base: string, values: NewPlaybook): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
+  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
     const held = await db
       .select({ id: playbooks.id })
       .from(playbooks)
       .where(or(eq(playbooks.id, base), like(playbooks.id, `${base.slice(0, 40)}%`)));
-    const id = nextPlaybookId(base, new Set(held.map((row) => row.id)));
+    const skip = attempt === 0 ? 0 : randomInt(4 * 2 ** attempt);
+    const id = nextPlaybookId(base, new Set(held.map((row) => row.id)), skip);
     const inserted = await db
       .insert(playbooks)
       .values({ ...values, id })
@@ -60,6 +71,12 @@ export async function insertPlaybook(db: Database, base: string, values: NewPlay
 export async function findPlaybookRow(db: Database, id: string): Promise<PlaybookRow | null> {
   const rows = await db.select().from(playbooks).where(eq(playbooks.id, id));
   return rows[0] ?? null;
+}
+
+/** Just the status: what a wait for generation polls, without reading the stored renderings each time. */
+export async function findPlaybookStatus(db: Database, id: string): Promise<PlaybookRow['status'] | null> {
+  const rows = await db.select({ status: playbooks.status }).from(playbooks).where(eq(playbooks.id, id));
+  return rows[0]?.status ?? null;
 }
 
 export async function findReadyPlaybook(db: Database, id: string): Promise<PlaybookRow | null> {
