@@ -5,6 +5,7 @@ import type { GoogleBusinessBenchFigures } from './google-business-bench.ts';
 import type { EngineHttpResult, TimingSummary } from './engine-http.ts';
 import type { LighthouseRow } from './lighthouse-audit.ts';
 import { median } from './percentile.ts';
+import { renderStartupSection, startupTargets, type StartupSection } from './startup-bench.ts';
 
 /** The whole run as written to bench-results/*.json, and its Markdown rendering with the issue 9 §2 targets. */
 
@@ -34,6 +35,8 @@ export interface BenchReport {
   lighthouse: LighthouseRow[];
   assets: AssetRow[];
   postgres: ApiBenchResult | { skipped: string };
+  /** Memory and start-up (startup-bench.ts; absent in reports written before it existed). */
+  startup?: StartupSection | { skipped: string };
   targets: TargetRow[];
   notes: string[];
 }
@@ -235,6 +238,7 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
       : 'not measured',
     status: email && isTiming(email) ? (email.p95Ms <= 30_000 && email.missed === 0 ? 'pass' : 'miss') : 'n/a',
   });
+  if (report.startup && !isSkipped(report.startup)) targets.push(...startupTargets(report.startup));
   return targets;
 }
 
@@ -631,6 +635,12 @@ export function renderMarkdown(report: BenchReport): string {
   out.push('', '## API under load on PostgreSQL', '');
   if (isSkipped(report.postgres)) out.push(report.postgres.skipped);
   else out.push('Same endpoints and bare reference as above; one pass, fresh schema.', '', apiTable(report.postgres));
+
+  if (report.startup) {
+    out.push('');
+    if (isSkipped(report.startup)) out.push('## Memory and start-up', '', report.startup.skipped);
+    else out.push(...renderStartupSection(report.startup));
+  }
 
   if (report.notes.length > 0) out.push('', '## Notes', '', ...report.notes.map((note) => `- ${note}`));
   out.push('');
