@@ -116,7 +116,7 @@ describe('renderStartupSection', () => {
       nodeOptions: ['--max-semi-space-size=16'],
       pglite: embedded,
       postgres: { skipped: 'TEST_DATABASE_URL not set: skipped.' },
-      pgliteFloor: { rssMb: 181.5, openMs: 420, settings: ['shared_buffers=16MB'] },
+      pgliteFloor: { rssMb: 181.5, rssAtOpenMb: 300, peakMb: 650, openMs: 420, settings: ['shared_buffers=16MB'] },
     }).join('\n');
     expect(markdown).toContain('## Memory and start-up');
     expect(markdown).toContain('`node --max-semi-space-size=16 build/server-main.mjs`');
@@ -124,6 +124,8 @@ describe('renderStartupSection', () => {
       '| embedded (PGlite) | 6.00 s, 420 MB | 1.90 s (1.50 s–2.60 s), 3 starts | 900 ms | 350 MB | 430 MB | 380 MB (heap 70 MB) |',
     );
     expect(markdown).toContain('| PostgreSQL | TEST_DATABASE_URL not set: skipped. |');
-    expect(markdown).toContain('(shared_buffers=16MB) and runs one query holds 181.5 MB of RSS');
+    expect(markdown).toContain(
+      '(shared_buffers=16MB) and runs one query holds 181.5 MB of RSS 5 s later (300 MB right after the query, peak 650 MB',
+    );
   });
 });
