@@ -9,11 +9,17 @@ import {
   type StartupSection,
 } from './startup-bench.ts';
 
-const sample = (readyMs: number, rssAtReadyMb: number, cpuMs: number | null = 900): StartSample => ({
+const sample = (
+  readyMs: number,
+  rssAtReadyMb: number,
+  cpuMs: number | null = 900,
+  rssSettledMb: number | null = rssAtReadyMb + 10,
+): StartSample => ({
   readyMs,
   loggedStartupMs: Math.round(readyMs / 2),
   cpuMs,
   rssAtReadyMb,
+  rssSettledMb,
 });
 
 const embedded: DatabaseStartup = {
@@ -52,6 +58,7 @@ describe('medianOfStarts', () => {
       readyMs: 1_900,
       cpuMs: 900,
       rssAtReadyMb: 350,
+      rssSettledMb: 360,
       range: { readyMs: [1_500, 2_600] },
     });
     // Even count: the mean of the two middle values.
@@ -61,7 +68,13 @@ describe('medianOfStarts', () => {
   test('leaves out figures a start could not read, and says null when none could', () => {
     expect(medianOfStarts([sample(1_000, 300, null), sample(2_000, 320, 500)]).cpuMs).toBe(500);
     expect(medianOfStarts([sample(1_000, 300, null)]).cpuMs).toBeNull();
-    expect(medianOfStarts([])).toEqual({ readyMs: null, cpuMs: null, rssAtReadyMb: null, range: { readyMs: null } });
+    expect(medianOfStarts([])).toEqual({
+      readyMs: null,
+      cpuMs: null,
+      rssAtReadyMb: null,
+      rssSettledMb: null,
+      range: { readyMs: null },
+    });
   });
 });
 
@@ -77,23 +90,26 @@ describe('startupTargets', () => {
       status: 'pass',
       measured: '1.90 s, median of 3 starts',
     });
-    expect(byTarget(rows, 'embedded (PGlite): RSS ≤ 400 MB after start')?.status).toBe('pass');
+    expect(byTarget(rows, 'embedded (PGlite): RSS ≤ 400 MB after start')).toMatchObject({
+      status: 'pass',
+      measured: '360 MB, median of 3 starts (350 MB at /readyz, 360 MB 5 s later)',
+    });
     expect(byTarget(rows, 'embedded (PGlite): RSS ≤ 450 MB after the API load')).toMatchObject({
       status: 'pass',
       measured: '430 MB as found, 380 MB after a full GC',
     });
-    // 850 ms ≤ 1 s passes; the median RSS of 197.5 MB passes though one start went over.
+    // 850 ms ≤ 1 s passes; RSS is judged on the higher median, 207.5 MB once settled: a miss.
     expect(byTarget(rows, 'PostgreSQL: start to /readyz ≤ 1 s')?.status).toBe('pass');
     expect(byTarget(rows, 'PostgreSQL: RSS ≤ 200 MB after start')).toMatchObject({
-      status: 'pass',
-      measured: '197.5 MB, median of 4 starts',
+      status: 'miss',
+      measured: '207.5 MB, median of 4 starts (197.5 MB at /readyz, 207.5 MB 5 s later)',
     });
   });
 
   test('a figure over its limit is a miss, a missing one n/a with the reason', () => {
     const slow: StartupSection = {
       ...section,
-      pglite: { ...embedded, starts: [sample(2_400, 401)] },
+      pglite: { ...embedded, starts: [sample(2_400, 401, 900, null)] },
     };
     const rows = startupTargets(slow);
     expect(byTarget(rows, 'embedded (PGlite): start to /readyz')?.status).toBe('miss');
@@ -121,7 +137,7 @@ describe('renderStartupSection', () => {
     expect(markdown).toContain('## Memory and start-up');
     expect(markdown).toContain('`node --max-semi-space-size=16 build/server-main.mjs`');
     expect(markdown).toContain(
-      '| embedded (PGlite) | 6.00 s, 420 MB | 1.90 s (1.50 s–2.60 s), 3 starts | 900 ms | 350 MB | 430 MB | 380 MB (heap 70 MB) |',
+      '| embedded (PGlite) | 6.00 s, 420 MB | 1.90 s (1.50 s–2.60 s), 3 starts | 900 ms | 350 MB, 360 MB 5 s later | 430 MB | 380 MB (heap 70 MB) |',
     );
     expect(markdown).toContain('| PostgreSQL | TEST_DATABASE_URL not set: skipped. |');
     expect(markdown).toContain(

@@ -41,7 +41,12 @@ export interface StartSample {
   /** User + system CPU of the process (all threads) when /readyz first answered. */
   cpuMs: number | null;
   rssAtReadyMb: number | null;
+  /** 5 s later, idle: what loads right after listening (the email templates) included. */
+  rssSettledMb: number | null;
 }
+
+/** How long after /readyz the settled RSS is read. */
+const SETTLE_MS = 5_000;
 
 export interface AfterLoad {
   /** Seconds per endpoint, connections. */
@@ -104,6 +109,7 @@ export function medianOfStarts(starts: readonly StartSample[]): {
   readyMs: number | null;
   cpuMs: number | null;
   rssAtReadyMb: number | null;
+  rssSettledMb: number | null;
   range: { readyMs: [number, number] | null };
 } {
   const of = (pick: (sample: StartSample) => number | null): number | null => {
@@ -115,6 +121,7 @@ export function medianOfStarts(starts: readonly StartSample[]): {
     readyMs: of((sample) => sample.readyMs),
     cpuMs: of((sample) => sample.cpuMs),
     rssAtReadyMb: of((sample) => sample.rssAtReadyMb),
+    rssSettledMb: of((sample) => sample.rssSettledMb),
     range: { readyMs: ready.length === 0 ? null : [Math.min(...ready), Math.max(...ready)] },
   };
 }
@@ -141,16 +148,22 @@ export function startupTargets(section: StartupSection): TargetRow[] {
     };
     const starts = measured ? `, median of ${isSkipped(result) ? 0 : result.starts.length} starts` : '';
     row(
-      `${name}: start to /readyz ≤ ${limits.readyMs / 1000} s on an existing data ${database === 'pglite' ? 'folder' : 'schema'}`,
+      `${name}: start to /readyz ≤ ${limits.readyMs / 1000} s on an existing ${database === 'pglite' ? 'data folder' : 'schema'}`,
       measured?.readyMs ?? null,
       limits.readyMs,
       (value) => `${(value / 1000).toFixed(2)} s${starts}`,
     );
+    // Judged on the higher of the two readings: at /readyz, and 5 s later once what loads after listening has loaded.
+    const afterStart =
+      measured && (measured.rssAtReadyMb !== null || measured.rssSettledMb !== null)
+        ? Math.max(measured.rssAtReadyMb ?? 0, measured.rssSettledMb ?? 0)
+        : null;
     row(
       `${name}: RSS ≤ ${limits.rssAtReadyMb} MB after start`,
-      measured?.rssAtReadyMb ?? null,
+      afterStart,
       limits.rssAtReadyMb,
-      (value) => `${value} MB${starts}`,
+      (value) =>
+        `${value} MB${starts} (${mb(measured?.rssAtReadyMb)} at /readyz, ${mb(measured?.rssSettledMb)} 5 s later)`,
     );
     row(
       `${name}: RSS ≤ ${limits.rssAfterLoadMb} MB after the API load`,
@@ -178,7 +191,8 @@ export function renderStartupSection(section: StartupSection): string[] {
     `The production server as \`npm start\` runs it (\`node ${section.nodeOptions.join(' ')} build/server-main.mjs\`, ` +
       'NODE_ENV=production). Each database: one start on a fresh data folder (PGlite) or schema (PostgreSQL), stopped with ' +
       'SIGTERM, then several starts on that existing one, each timed from spawn to the first 200 from /readyz; RSS and CPU ' +
-      '(all threads, from /proc) are read at that moment. Medians, with the range of start times in brackets. Then one ' +
+      '(all threads, from /proc) are read at that moment, RSS again 5 s later (the email templates load right after the ' +
+      'server listens). Medians, with the range of start times in brackets. Then one ' +
       'more start takes the API load (the endpoints of "API under load", one pass) and its RSS is read 2 s later, as found ' +
       'and after forced full collections. Start times on a shared machine move with its load; CPU time and memory much less.',
     '',
@@ -198,13 +212,13 @@ export function renderStartupSection(section: StartupSection): string[] {
       `${seconds(result.firstStart.readyMs)}, ${mb(result.firstStart.rssAtReadyMb)}`,
       `${seconds(summary.readyMs)}${range && range[0] !== range[1] ? ` (${seconds(range[0])}–${seconds(range[1])})` : ''}, ${result.starts.length} starts`,
       summary.cpuMs === null ? '–' : `${Math.round(summary.cpuMs)} ms`,
-      mb(summary.rssAtReadyMb),
+      `${mb(summary.rssAtReadyMb)}, ${mb(summary.rssSettledMb)} 5 s later`,
       afterLoad ? mb(afterLoad.rssMb) : isSkipped(result.afterLoad) ? result.afterLoad.skipped : '–',
       afterLoad ? `${mb(afterLoad.rssAfterGcMb)} (heap ${mb(afterLoad.heapAfterGcMb)})` : '–',
     ]);
   }
   out.push(
-    '| Database | First start (fresh): ready, RSS | Start on existing data: to /readyz | CPU at ready | RSS at ready | RSS after the load | After a full GC |',
+    '| Database | First start (fresh): ready, RSS | Start on existing data: to /readyz | CPU at ready | RSS at ready, then settled | RSS after the load | After a full GC |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   );
@@ -290,6 +304,7 @@ async function startOnce(
         loggedStartupMs: logged?.startupMs ?? null,
         cpuMs: cpuUs === null ? null : Math.round(cpuUs / 1000),
         rssAtReadyMb,
+        rssSettledMb: null,
       },
     };
   } catch (error) {
@@ -304,17 +319,22 @@ async function measureDatabase(
   options: { starts: number; load: { connections: number; durationS: number; warmUpS: number } | null },
   log: (line: string) => void,
 ): Promise<DatabaseStartup> {
+  const settle = async (run: { server: ManagedProcess; sample: StartSample }): Promise<void> => {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    run.sample.rssSettledMb = rssMb(run.server.pid);
+    await run.server.stop();
+  };
   const first = await startOnce(setup, `${NAMES[database]} server, first start`);
-  await first.server.stop();
+  await settle(first);
   log(`  ${NAMES[database]}: first start ${first.sample.readyMs} ms, RSS ${first.sample.rssAtReadyMb} MB`);
   const starts: StartSample[] = [];
   for (let index = 0; index < options.starts; index += 1) {
     const run = await startOnce(setup, `${NAMES[database]} server, start ${index + 2}`);
-    await run.server.stop();
+    await settle(run);
     starts.push(run.sample);
     log(
       `  start ${index + 2}: ready ${run.sample.readyMs} ms (server's own figure ${run.sample.loggedStartupMs} ms), ` +
-        `CPU ${run.sample.cpuMs} ms, RSS ${run.sample.rssAtReadyMb} MB`,
+        `CPU ${run.sample.cpuMs} ms, RSS ${run.sample.rssAtReadyMb} MB, ${run.sample.rssSettledMb} MB 5 s later`,
     );
   }
   let afterLoad: DatabaseStartup['afterLoad'] = { skipped: 'no load asked for' };

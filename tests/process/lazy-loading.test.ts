@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SERVER_NODE_OPTIONS } from '../../scripts/run.mjs';
+import { startOpenAiDouble, type OpenAiDouble } from '../doubles/openai-server.ts';
 import { startSmtpDouble, type SmtpDouble } from '../doubles/smtp-server.ts';
 
 /**
@@ -14,11 +15,9 @@ import { startSmtpDouble, type SmtpDouble } from '../doubles/smtp-server.ts';
  * (`npm run build` first; scripts/test.mjs orders it so).
  */
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-lazy-'));
-let server: ChildProcess | undefined;
 let smtp: SmtpDouble;
+let openai: OpenAiDouble | undefined;
 let base = '';
-const output: string[] = [];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -38,51 +37,83 @@ async function post(pathname: string, body: unknown): Promise<Response> {
   });
 }
 
-beforeAll(async () => {
-  smtp = await startSmtpDouble();
+interface BuiltServer {
+  child: ChildProcess;
+  base: string;
+  output: string[];
+  dataDir: string;
+}
+
+const servers: BuiltServer[] = [];
+
+/** Starts the bundle as `npm start` runs it (the same Node options, production) and waits for /readyz. */
+async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
   const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  // As `npm start` runs it: the same Node options, the bundle, production.
-  server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'build/server-main.mjs'], {
+  const url = `http://127.0.0.1:${port}`;
+  const dir = mkdtempSync(path.join(tmpdir(), 'replybook-lazy-'));
+  const output: string[] = [];
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'build/server-main.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      DATA_DIR: dir,
       LOG_LEVEL: 'info',
       APP_SECRET: 'lazy-loading-secret-0123456789abcdef0123456789ab',
-      SMTP_URL: smtp.url,
       DATABASE_URL: '',
       DATABASE_SCHEMA: '',
       AI_PROVIDER: 'offline',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const server = { child, base: url, output, dataDir: dir };
+  servers.push(server);
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const deadline = Date.now() + 150_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
     if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output.join('')}`);
-    const ready = await fetch(`${base}/readyz`).then(
+    const ready = await fetch(`${url}/readyz`).then(
       (response) => response.status === 200,
       () => false,
     );
-    if (ready) break;
+    if (ready) return server;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+async function catalogueRestaurant(): Promise<{
+  place_id: string;
+  name: string;
+  address: string;
+  allReviews: unknown[];
+}> {
+  const details = (await (await fetch(`${base}/api/places/details?place_id=cat-katzs-delicatessen`)).json()) as {
+    result: { place_id: string; name: string; address: string; allReviews: unknown[] };
+  };
+  return details.result;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpDouble();
+  base = (await startBuiltServer({ SMTP_URL: smtp.url })).base;
 }, 180_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+  for (const server of servers) {
+    if (server.child.exitCode === null) {
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(server.dataDir, { recursive: true, force: true });
   }
   await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await openai?.close();
 });
 
 describe('the built server, on paths that load code at first use', () => {
@@ -104,10 +135,7 @@ describe('the built server, on paths that load code at first use', () => {
     'analyses a restaurant, then renders and sends its playbook email (templates loaded at the first email)',
     { timeout: 90_000 },
     async () => {
-      const details = (await (await fetch(`${base}/api/places/details?place_id=cat-katzs-delicatessen`)).json()) as {
-        result: { place_id: string; name: string; address: string; allReviews: unknown[] };
-      };
-      const place = details.result;
+      const place = await catalogueRestaurant();
       const researched = await post('/api/research-brand', {
         restaurantName: place.name,
         restaurantAddress: place.address,
@@ -136,6 +164,31 @@ describe('the built server, on paths that load code at first use', () => {
       expect(mail!.parsed.html).toContain(place.name.replaceAll("'", '&#x27;'));
       expect(mail!.parsed.text).toContain('Dana');
       expect(mail!.parsed.subject).toBeTruthy();
+    },
+  );
+});
+
+describe('the built server with a model API configured', () => {
+  test(
+    'loads the AI SDK when AI_PROVIDER names one, and research-brand calls the model',
+    { timeout: 200_000 },
+    async () => {
+      openai = await startOpenAiDouble({ apiKey: 'lazy-key' });
+      const server = await startBuiltServer({
+        AI_PROVIDER: 'openai',
+        OPENAI_BASE_URL: openai.baseUrl,
+        OPENAI_API_KEY: 'lazy-key',
+      });
+      const place = await catalogueRestaurant();
+      const researched = await fetch(`${server.base}/api/research-brand`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.base },
+        body: JSON.stringify({ restaurantName: place.name, restaurantAddress: place.address, placeId: place.place_id }),
+      });
+      expect(researched.status, await researched.clone().text()).toBe(200);
+      // Whatever the double answered, the request reached it through the SDK loaded at start-up.
+      expect(openai.requests.length).toBeGreaterThan(0);
+      expect(JSON.stringify(openai.requests.at(-1)?.body)).toContain('REVIEWS_JSON');
     },
   );
 });

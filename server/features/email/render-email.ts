@@ -46,9 +46,19 @@ export function isMarketingEmail(kind: EmailKind): boolean {
   return marketing[kind];
 }
 
+let templates: Promise<typeof import('./email-templates.ts')> | undefined;
+
+/**
+ * The templates and React Email (email-templates.ts), loaded once. Not at start-up: the server starts them loading
+ * right after it listens (server/main.ts), so neither its start nor the first email waits for them.
+ */
+export function loadEmailTemplates(): Promise<typeof import('./email-templates.ts')> {
+  templates ??= import('./email-templates.ts');
+  return templates;
+}
+
 /** Subject, HTML and the plain-text part, both parts from the same React tree so they never disagree. */
 export async function renderEmail<K extends EmailKind>(kind: K, props: EmailPropsByKind[K]): Promise<RenderedEmail> {
-  // The templates and React Email load with the first email, not at start-up (email-templates.ts).
-  const { renderTemplate } = await import('./email-templates.ts');
+  const { renderTemplate } = await loadEmailTemplates();
   return renderTemplate(kind, props);
 }
