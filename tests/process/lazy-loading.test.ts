@@ -9,10 +9,10 @@ import { startOpenAiDouble, type OpenAiDouble } from '../doubles/openai-server.t
 import { startSmtpDouble, type SmtpDouble } from '../doubles/smtp-server.ts';
 
 /**
- * The built server loads some code at first use rather than at start-up (ARCHITECTURE.md: lazy loading): the email
- * templates with React Email, the embedded database's engine, the AI SDK. Each path through it must still work in the
- * bundle, where a dynamic import resolves to a chunk beside build/server-main.mjs. Runs against the production build
- * (`npm run build` first; scripts/test.mjs orders it so).
+ * The built server loads some code after it starts listening or at first use, not before it is ready
+ * (ARCHITECTURE.md's decisions): the email templates with React Email, the embedded database's engine, the AI SDK.
+ * Each path through it must still work in the bundle, where a dynamic import resolves to a chunk beside
+ * build/server-main.mjs. Runs against the production build (`npm run build` first; scripts/test.mjs orders it so).
  */
 
 let smtp: SmtpDouble;
@@ -132,7 +132,7 @@ describe('the built server, on paths that load code at first use', () => {
   });
 
   test(
-    'analyses a restaurant, then renders and sends its playbook email (templates loaded at the first email)',
+    'analyses a restaurant, then renders and sends its playbook email (templates in their own chunk, loaded after listening)',
     { timeout: 90_000 },
     async () => {
       const place = await catalogueRestaurant();
