@@ -7,7 +7,6 @@ import { ConfigError, ensureAppSecret, loadConfig } from '#server/config.ts';
 import { createServerContext } from '#server/create-server-context.ts';
 import { DatabaseInUseError } from '#server/db/database.ts';
 import { queueBlitzRunAtStartup } from '#server/features/blitz/blitz-jobs.ts';
-import { loadEmailTemplates } from '#server/features/email/render-email.ts';
 import { seoRoutes } from '#server/features/seo/seo-routes.ts';
 import { redactPaths, serializeError } from '#server/http/logger.ts';
 import { buildApp } from '#server/http/build-app.ts';
@@ -84,8 +83,6 @@ async function main(): Promise<void> {
     }
     await app.listen({ port: config.port, host: config.host });
   }
-  // Off the start-up path, before the first email needs them: the email templates and React Email.
-  loadEmailTemplates().catch((error: unknown) => logger.error({ err: error }, 'could not load the email templates'));
   logger.info(
     {
       mode: workerOnly ? 'worker' : dev ? 'development' : 'web',

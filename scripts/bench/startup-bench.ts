@@ -41,7 +41,7 @@ export interface StartSample {
   /** User + system CPU of the process (all threads) when /readyz first answered. */
   cpuMs: number | null;
   rssAtReadyMb: number | null;
-  /** 5 s later, idle: what loads right after listening (the email templates) included. */
+  /** 5 s later, idle: anything loaded after listening included. */
   rssSettledMb: number | null;
 }
 
@@ -191,8 +191,7 @@ export function renderStartupSection(section: StartupSection): string[] {
     `The production server as \`npm start\` runs it (\`node ${section.nodeOptions.join(' ')} build/server-main.mjs\`, ` +
       'NODE_ENV=production). Each database: one start on a fresh data folder (PGlite) or schema (PostgreSQL), stopped with ' +
       'SIGTERM, then several starts on that existing one, each timed from spawn to the first 200 from /readyz; RSS and CPU ' +
-      '(all threads, from /proc) are read at that moment, RSS again 5 s later (the email templates load right after the ' +
-      'server listens). Medians, with the range of start times in brackets. Then one ' +
+      '(all threads, from /proc) are read at that moment, RSS again 5 s later, idle. Medians, with the range of start times in brackets. Then one ' +
       'more start takes the API load (the endpoints of "API under load", one pass) and its RSS is read 2 s later, as found ' +
       'and after forced full collections. Start times on a shared machine move with its load; CPU time and memory much less.',
     '',

@@ -9,7 +9,7 @@ import { startOpenAiDouble, type OpenAiDouble } from '../doubles/openai-server.t
 import { startSmtpDouble, type SmtpDouble } from '../doubles/smtp-server.ts';
 
 /**
- * The built server loads some code after it starts listening or at first use, not before it is ready
+ * The built server loads some code at first use or only when configured, not before it is ready
  * (ARCHITECTURE.md's decisions): the email templates with React Email, the embedded database's engine, the AI SDK.
  * Each path through it must still work in the bundle, where a dynamic import resolves to a chunk beside
  * build/server-main.mjs. Runs against the production build (`npm run build` first; scripts/test.mjs orders it so).
@@ -132,7 +132,7 @@ describe('the built server, on paths that load code at first use', () => {
   });
 
   test(
-    'analyses a restaurant, then renders and sends its playbook email (templates in their own chunk, loaded after listening)',
+    'analyses a restaurant, then renders and sends its playbook email (templates in their own chunk, loaded by it)',
     { timeout: 90_000 },
     async () => {
       const place = await catalogueRestaurant();

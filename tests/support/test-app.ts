@@ -77,8 +77,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mkdirSync(pgliteDir, { recursive: true });
     execFileSync('tar', ['-xf', inject('pgliteSnapshot'), '-C', pgliteDir], { stdio: 'ignore' });
   }
-  // The server loads the email templates right after it listens (server/main.ts); here they are loaded before the
-  // test starts, so no test's timing includes it.
+  // The server loads the email templates with its first email; tests load them before they start, so that no test's
+  // timing (an email awaited within a second) includes loading them.
   await loadEmailTemplates();
   const ctx = await createServerContext({
     config,

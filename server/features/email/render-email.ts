@@ -6,6 +6,7 @@ import type { GoogleReconnectEmailProps } from './templates/google-reconnect-ema
 import type { OperatorNotificationEmailProps } from './templates/operator-notification-email.tsx';
 import type { OperatorSignInEmailProps } from './templates/operator-sign-in-email.tsx';
 import type { PlaybookReadyEmailProps } from './templates/playbook-ready-email.tsx';
+import type * as EmailTemplatesModule from './email-templates.ts';
 
 export interface EmailPropsByKind {
   'playbook-ready': PlaybookReadyEmailProps;
@@ -46,13 +47,15 @@ export function isMarketingEmail(kind: EmailKind): boolean {
   return marketing[kind];
 }
 
-let templates: Promise<typeof import('./email-templates.ts')> | undefined;
+type EmailTemplates = typeof EmailTemplatesModule;
+
+let templates: Promise<EmailTemplates> | undefined;
 
 /**
- * The templates and React Email (email-templates.ts), loaded once. Not at start-up: the server starts them loading
- * right after it listens (server/main.ts), so neither its start nor the first email waits for them.
+ * The templates and React Email (email-templates.ts), loaded once, by the first email: not at start-up, since a
+ * server that has sent no email yet does not need them (measured: ~20 MB of RSS and ~0.3 s of CPU on PostgreSQL).
  */
-export function loadEmailTemplates(): Promise<typeof import('./email-templates.ts')> {
+export function loadEmailTemplates(): Promise<EmailTemplates> {
   templates ??= import('./email-templates.ts');
   return templates;
 }
