@@ -9,7 +9,6 @@ import { registerJobs } from '#server/app-features.ts';
 import { DomainEventBus } from '#server/domain-events.ts';
 import { createDatabaseCallBudget } from '#server/features/ai-usage/database-call-budget.ts';
 import { createMailTransport } from '#server/providers/mail/create-mail-transport.ts';
-import { createModelClient } from '#server/providers/ai/create-model-client.ts';
 import { createPlacesProvider } from '#server/providers/places/create-places-provider.ts';
 import { createGoogleBusinessClient } from '#server/providers/google-business/google-business-api.ts';
 
@@ -52,23 +51,27 @@ export async function createServerContext(
     ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
   });
   const now = options.now ?? (() => new Date());
-  const model = createModelClient({
-    provider: config.ai.provider,
-    openai: {
-      ...withoutUndefined({ apiKey: config.ai.openai.apiKey }),
-      baseUrl: config.ai.openai.baseUrl,
-      model: config.ai.openai.model,
-    },
-    anthropic: {
-      ...withoutUndefined({ apiKey: config.ai.anthropic.apiKey }),
-      baseUrl: config.ai.anthropic.baseUrl,
-      model: config.ai.anthropic.model,
-    },
-    timeoutMs: config.ai.timeoutMs,
-    budget: createDatabaseCallBudget(database.db, config.ai.dailyLimit),
-    logger: { warn: (obj, msg) => logger.warn(obj, msg), info: (obj, msg) => logger.info(obj, msg) },
-    now,
-  });
+  // The AI SDK loads only when a provider is configured: the offline engine (the default) never needs it.
+  const model =
+    config.ai.provider === 'offline'
+      ? null
+      : (await import('#server/providers/ai/create-model-client.ts')).createModelClient({
+          provider: config.ai.provider,
+          openai: {
+            ...withoutUndefined({ apiKey: config.ai.openai.apiKey }),
+            baseUrl: config.ai.openai.baseUrl,
+            model: config.ai.openai.model,
+          },
+          anthropic: {
+            ...withoutUndefined({ apiKey: config.ai.anthropic.apiKey }),
+            baseUrl: config.ai.anthropic.baseUrl,
+            model: config.ai.anthropic.model,
+          },
+          timeoutMs: config.ai.timeoutMs,
+          budget: createDatabaseCallBudget(database.db, config.ai.dailyLimit),
+          logger: { warn: (obj, msg) => logger.warn(obj, msg), info: (obj, msg) => logger.info(obj, msg) },
+          now,
+        });
   const places = await createPlacesProvider({
     cataloguePath: config.places.cataloguePath,
     ...(config.places.googleApiKey ? { googleApiKey: config.places.googleApiKey } : {}),

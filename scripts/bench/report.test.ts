@@ -173,3 +173,51 @@ describe('evaluateTargets: playbook emails under a burst', () => {
     expect(twoHundred?.measured).toContain('1 missing');
   });
 });
+
+describe('memory and start-up in the report', () => {
+  const base = {
+    startedAt: '2026-11-27T04:00:00.000Z',
+    finishedAt: '2026-11-27T04:20:00.000Z',
+    durationS: 1200,
+    quick: true,
+    command: 'BENCH_QUICK=1 npm run bench',
+    machine: { cpus: 2, cpuModel: 'test', memoryGb: 4, node: 'v24', loadAverageAtStart: [1], loadAverageAtEnd: [1] },
+    commit: 'abc1234',
+    server: { startupMs: null, rssAtReadyMb: null, env: {} },
+    offline: {},
+    api: { skipped: 'not run' },
+    engineHttp: { skipped: 'not run' },
+    lighthouse: [],
+    assets: [],
+    postgres: { skipped: 'not run' },
+    notes: [],
+  } satisfies Omit<BenchReport, 'targets'>;
+  const start = { readyMs: 1_200, loggedStartupMs: 600, cpuMs: 1_000, rssAtReadyMb: 420, rssSettledMb: null };
+  const startup = {
+    nodeOptions: ['--max-semi-space-size=16'],
+    pglite: {
+      database: 'pglite' as const,
+      firstStart: start,
+      starts: [start],
+      afterLoad: { skipped: 'no load asked for' },
+    },
+    postgres: { skipped: 'TEST_DATABASE_URL not set: skipped.' },
+  };
+
+  test('adds its targets (here a miss: 420 MB at ready) and its section', () => {
+    const targets = evaluateTargets({ ...base, startup });
+    expect(targets.find((row) => row.target === 'embedded (PGlite): RSS ≤ 400 MB after start')).toMatchObject({
+      status: 'miss',
+      measured: '420 MB, median of 1 starts (420 MB at /readyz, – 5 s later)',
+    });
+    const markdown = renderMarkdown({ ...base, startup, targets });
+    expect(markdown).toContain('## Memory and start-up');
+    expect(markdown).toContain('| embedded (PGlite) | 1.20 s, 420 MB |');
+  });
+
+  test('says why when it failed, and nothing for reports written before it existed', () => {
+    expect(renderMarkdown({ ...base, startup: { skipped: 'failed: boom' }, targets: [] })).toContain('failed: boom');
+    expect(renderMarkdown({ ...base, targets: [] })).not.toContain('Memory and start-up');
+    expect(evaluateTargets(base).some((row) => row.source === 'memory and start-up')).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import type { EngineHttpResult, TimingSummary } from './engine-http.ts';
 import type { BurstRun, EmailBurstResult } from './email-burst-bench.ts';
 import type { LighthouseRow } from './lighthouse-audit.ts';
 import { median } from './percentile.ts';
+import { renderStartupSection, startupTargets, type StartupSection } from './startup-bench.ts';
 
 /** The whole run as written to bench-results/*.json, and its Markdown rendering with the issue 9 §2 targets. */
 
@@ -37,6 +38,8 @@ export interface BenchReport {
   postgres: ApiBenchResult | { skipped: string };
   /** Playbook emails after a burst of Generates, per database (absent in reports written before it existed). */
   emailBurst?: EmailBurstResult | { skipped: string };
+  /** Memory and start-up (startup-bench.ts; absent in reports written before it existed). */
+  startup?: StartupSection | { skipped: string };
   targets: TargetRow[];
   notes: string[];
 }
@@ -249,6 +252,7 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
     status: email && isTiming(email) ? (email.p95Ms <= 30_000 && email.missed === 0 ? 'pass' : 'miss') : 'n/a',
   });
   targets.push(...emailBurstTargets(report.emailBurst));
+  if (report.startup && !isSkipped(report.startup)) targets.push(...startupTargets(report.startup));
   return targets;
 }
 
@@ -708,6 +712,12 @@ export function renderMarkdown(report: BenchReport): string {
 
   if (report.emailBurst) {
     out.push('', '## Playbook emails under a burst of Generates', '', ...emailBurstSection(report.emailBurst));
+  }
+
+  if (report.startup) {
+    out.push('');
+    if (isSkipped(report.startup)) out.push('## Memory and start-up', '', report.startup.skipped);
+    else out.push(...renderStartupSection(report.startup));
   }
 
   if (report.notes.length > 0) out.push('', '## Notes', '', ...report.notes.map((note) => `- ${note}`));

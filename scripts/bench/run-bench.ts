@@ -15,6 +15,8 @@ import { auditPages, type FormFactor, type LighthousePage } from './lighthouse-a
 import { BENCH_REFERENCE_PAGE_PATH } from '../../server/http/bench-reference-page.ts';
 import { freePort, rssMb, startProcess, waitForOk, type ManagedProcess } from './processes.ts';
 import { evaluateTargets, renderMarkdown, type BenchReport, type OfflineFigures } from './report.ts';
+import { SERVER_NODE_OPTIONS } from '../run.mjs';
+import { benchStartup } from './startup-bench.ts';
 
 /**
  * `npm run bench` (issue 9 §1): the production build under load, in the browser and in-process, written to
@@ -179,10 +181,13 @@ async function startProductServer(
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const baseUrl = `http://127.0.0.1:${port}`;
   const { env, shown } = serverEnv({ PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, ...extra });
-  const server = startProcess(name, process.execPath, [`--inspect=127.0.0.1:${inspectPort}`, 'build/server-main.mjs'], {
-    env,
-    cwd: ROOT,
-  });
+  // The Node options `npm start` uses (scripts/run.mjs), so the figures are those of a real start.
+  const server = startProcess(
+    name,
+    process.execPath,
+    [...SERVER_NODE_OPTIONS, `--inspect=127.0.0.1:${inspectPort}`, 'build/server-main.mjs'],
+    { env, cwd: ROOT },
+  );
   cleanups.push(() => server.stop());
   log(
     `Starting ${name} on ${baseUrl}${extra['DATABASE_URL'] ? '' : ' (the first start of the embedded database takes a while)'}…`,
@@ -400,6 +405,17 @@ async function main(options: BenchOptions): Promise<number> {
     }).catch((error: unknown) => ({
       skipped: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
     }));
+    // Last, with no other server running: restarts on existing data and the memory after the same API load.
+    try {
+      partial.startup = await benchStartup({
+        testDatabaseUrl: options.testDatabaseUrl,
+        starts: options.quick ? 3 : 5,
+        load: settings,
+        log,
+      });
+    } catch (error) {
+      partial.startup = { skipped: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
+    }
   } catch (error) {
     failure = error;
     notes.push(

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
+import { SERVER_NODE_OPTIONS } from '../../scripts/run.mjs';
 import { postgresTest } from '../support/postgres-test.ts';
 
 // These run against the production build (`npm run build` first; scripts/test.mjs orders it so).
@@ -38,7 +39,8 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-proc-'));
   dirs.push(dataDir);
   const output: string[] = [];
-  const child = spawn(process.execPath, ['build/server-main.mjs'], {
+  // The Node options `npm start` uses, so the start-up figures logged below are a real start's.
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'build/server-main.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

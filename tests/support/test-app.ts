@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { apiRoutes, createAppServices } from '#server/app-features.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { createServerContext } from '#server/create-server-context.ts';
+import { loadEmailTemplates } from '#server/features/email/render-email.ts';
 import { buildApp, type BuildAppOptions } from '#server/http/build-app.ts';
 import { loggerOptions } from '#server/http/logger.ts';
 import { seoRoutes } from '#server/features/seo/seo-routes.ts';
@@ -76,6 +77,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mkdirSync(pgliteDir, { recursive: true });
     execFileSync('tar', ['-xf', inject('pgliteSnapshot'), '-C', pgliteDir], { stdio: 'ignore' });
   }
+  // The server loads the email templates with its first email; tests load them before they start, so that no test's
+  // timing (an email awaited within a second) includes loading them.
+  await loadEmailTemplates();
   const ctx = await createServerContext({
     config,
     logger,
