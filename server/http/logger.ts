@@ -1,11 +1,10 @@
 import {
   LogController,
-  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
+import pino from 'pino';
 
 /**
  * Structured logs with request ids; personal data never reaches them. Request bodies are not logged,
@@ -69,8 +68,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 /**
  * One log line per request, written when it completes: request id (the child logger's `reqId`, and `req.id`), method,
- * path, status and response time. Fastify's default writes a second `incoming request` line first, which doubled the
- * logging cost of every request (issue 9: throughput) and said nothing the completion line does not.
+ * path, status and response time, so one line answers "what happened to this request". Fastify's default splits
+ * these over an `incoming request` line (method, path) and the completion line (status, time).
  */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {
@@ -86,87 +85,3 @@ export class RequestLogController extends LogController {
     }
   }
 }
-
-type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-type LevelledLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
-
-/**
- * A request's logger whose pino child (bound to the request id) is made on its first enabled write. Making a child
- * runs the redaction over its bindings, several microseconds per request, more than calculate-roi's arithmetic
- * (issue 9: throughput); most requests write nothing but their completion line, and at LOG_LEVEL=warn nothing at all.
- */
-class DeferredChildLogger {
-  #child: FastifyBaseLogger | undefined;
-  readonly #parent: LevelledLogger;
-  readonly #bindings: Bindings;
-
-  constructor(parent: LevelledLogger, bindings: Bindings) {
-    this.#parent = parent;
-    this.#bindings = bindings;
-  }
-
-  get level(): string {
-    return this.#child?.level ?? this.#parent.level;
-  }
-
-  set level(level: string) {
-    this.#logger().level = level;
-  }
-
-  isLevelEnabled(level: string): boolean {
-    const child = this.#child as LevelledLogger | undefined;
-    return (child ?? this.#parent).isLevelEnabled(level);
-  }
-
-  fatal(...args: unknown[]): void {
-    this.#write('fatal', args);
-  }
-
-  error(...args: unknown[]): void {
-    this.#write('error', args);
-  }
-
-  warn(...args: unknown[]): void {
-    this.#write('warn', args);
-  }
-
-  info(...args: unknown[]): void {
-    this.#write('info', args);
-  }
-
-  debug(...args: unknown[]): void {
-    this.#write('debug', args);
-  }
-
-  trace(...args: unknown[]): void {
-    this.#write('trace', args);
-  }
-
-  silent(): void {}
-
-  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    return this.#logger().child(bindings, options);
-  }
-
-  #logger(): FastifyBaseLogger {
-    return (this.#child ??= this.#parent.child(this.#bindings));
-  }
-
-  #write(level: LevelName, args: unknown[]): void {
-    if (this.#child === undefined && !this.#parent.isLevelEnabled(level)) return;
-    (this.#logger()[level] as (...values: unknown[]) => void)(...args);
-  }
-}
-
-/** Fastify's childLoggerFactory: a deferred child, unless the route sets its own log level or serializers. */
-export const deferredChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
-  logger,
-  bindings,
-  options,
-) => {
-  const parent = logger as LevelledLogger;
-  if (options.level !== undefined || options.serializers !== undefined || typeof parent.isLevelEnabled !== 'function') {
-    return logger.child(bindings, options);
-  }
-  return new DeferredChildLogger(parent, bindings) as unknown as FastifyBaseLogger;
-};
