@@ -58,7 +58,9 @@ const PRESETS: Record<string, Preset> = {
   'autocomplete-google': {
     target: () => ({
       method: 'GET',
-      paths: AUTOCOMPLETE_INPUTS.map((input) => `/api/places/autocomplete?input=${input}&sessionToken=bench`),
+      paths: AUTOCOMPLETE_INPUTS.map(
+        (input) => `/api/places/autocomplete?input=${input}&sessionToken=ab-bench-session`,
+      ),
     }),
     env: { RATE_LIMIT_ALLOWLIST: '127.0.0.1' },
     google: true,
@@ -200,8 +202,14 @@ async function main(): Promise<void> {
       await answerOf(a.baseUrl, preset.target(0)),
       await answerOf(b.baseUrl, preset.target(0)),
     ];
+    // A refused probe would make the load measure refusals, not the code under test.
+    if (!answerA.startsWith('2')) throw new Error(`A refuses the preset's request:\n${answerA}`);
     const sameAnswer = answerA === answerB;
-    log(sameAnswer ? 'Both answer alike.' : `The answers differ:\n--- A\n${answerA}\n--- B\n${answerB}`);
+    log(
+      sameAnswer
+        ? `Both answer alike (status ${answerA.split('\n')[0]}).`
+        : `The answers differ:\n--- A\n${answerA}\n--- B\n${answerB}`,
+    );
 
     for (const side of [a, b])
       await runLoad(side.baseUrl, { ...preset.target(0), ...warmUpClients(preset) }, { connections: 10, durationS: 3 });
@@ -214,7 +222,7 @@ async function main(): Promise<void> {
         });
         side.results.push(result);
         log(
-          `  pair ${pair + 1} ${side.label}: ${result.serverCpuUsPerResponse} µs/answer, ${result.requestsPerSecond} req/s, non-2xx ${result.non2xx}`,
+          `  pair ${pair + 1} ${side.label}: ${result.serverCpuUsPerResponse} µs/answer, ${result.requestsPerSecond} req/s, statuses ${JSON.stringify(result.statusCounts)}`,
         );
       }
     }
