@@ -20,6 +20,7 @@ import { freePort, startProcess, waitForOk, type ManagedProcess } from './proces
  * (The swapped-in file is compiled where the original lives, so it may use the same relative and # imports.)
  *
  * Options: --preset roi | roi-one-client | autocomplete-google, --swap file=replacement (repeatable; applies to B),
+ * --b-bundle path (a server bundle built elsewhere, e.g. from an older commit, as B instead),
  * --env KEY=VALUE (repeatable; both servers), --pairs n (default 6), --duration s (default 5), --label-a, --label-b.
  * Before the load, each server's answer to the preset's request is compared (status, body and the headers a client
  * sees), so a B that answers differently is reported.
@@ -158,6 +159,8 @@ async function main(): Promise<void> {
     options: {
       preset: { type: 'string', default: 'roi' },
       swap: { type: 'string', multiple: true, default: [] },
+      // A server bundle built elsewhere (e.g. from an older commit with scripts/build-server.mjs) to use as B.
+      'b-bundle': { type: 'string' },
       env: { type: 'string', multiple: true, default: [] },
       pairs: { type: 'string', default: '6' },
       duration: { type: 'string', default: '5' },
@@ -192,7 +195,8 @@ async function main(): Promise<void> {
       env.GOOGLE_PLACES_API_KEY = 'ab-bench-key';
       env.GOOGLE_PLACES_BASE_URL = double.baseUrl;
     }
-    const [bundleA, bundleB] = [await bundle('a', new Map()), await bundle('b', swaps)];
+    const bundleA = await bundle('a', new Map());
+    const bundleB = values['b-bundle'] ? path.resolve(values['b-bundle']) : await bundle('b', swaps);
     const a = await startSide(values['label-a'], bundleA, env);
     cleanups.push(() => a.server.stop());
     const b = await startSide(values['label-b'], bundleB, env);

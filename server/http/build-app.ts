@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { ServerContext } from '#server/server-context.ts';
 import { registerBenchReferencePage } from './bench-reference-page.ts';
 import { installErrorHandler } from './error-handler.ts';
-import { loggerOptions, RequestLogController } from './logger.ts';
+import { deferredChildLoggerFactory, loggerOptions, RequestLogController } from './logger.ts';
 import { allowListed, rateLimitedResponse } from './rate-limit-key.ts';
 import { createDatabaseRateLimitStore } from './rate-limit-store.ts';
 import { registerReactRouter, type ReactRouterOptions } from './react-router-handler.ts';
@@ -47,11 +47,13 @@ export const BODY_LIMIT = 262_144;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { ctx } = options;
+  const logging = options.loggerInstance !== undefined || options.logger !== false;
   const app = Fastify({
     logger: options.loggerInstance || options.logger === false ? false : loggerOptions(ctx.config.logLevel),
     loggerInstance: options.loggerInstance,
-    // One line per request, when it completes (logger.ts).
+    // One line per request, when it completes, through a request logger made on its first write (logger.ts).
     logController: new RequestLogController(),
+    ...(logging ? { childLoggerFactory: deferredChildLoggerFactory } : {}),
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     genReqId: (request) => {

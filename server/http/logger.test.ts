@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, test } from 'vitest';
-import { loggerOptions, RequestLogController, serializeError } from './logger.ts';
+import { deferredChildLoggerFactory, loggerOptions, RequestLogController, serializeError } from './logger.ts';
 
 describe('serializeError', () => {
   test('keeps the error type and stack but drops a failed query’s bound parameters and any email address', () => {
@@ -31,6 +31,7 @@ describe('request logging', () => {
     const app = Fastify({
       loggerInstance: logger,
       logController: new RequestLogController(),
+      childLoggerFactory: deferredChildLoggerFactory,
     });
     app.get('/quiet', async (request) => ({ id: request.id }));
     app.get('/chatty', async (request) => {
