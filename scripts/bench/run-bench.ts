@@ -11,6 +11,7 @@ import { measureAssetBytes } from './asset-bytes.ts';
 import { benchGoogleBusiness } from './google-business-bench.ts';
 import { benchEngineOverHttp } from './engine-http.ts';
 import { benchEmailBurst } from './email-burst-bench.ts';
+import { benchInteractions } from './interaction-bench.ts';
 import { auditPages, type FormFactor, type LighthousePage } from './lighthouse-audit.ts';
 import { BENCH_REFERENCE_PAGE_PATH } from '../../server/http/bench-reference-page.ts';
 import { freePort, rssMb, startProcess, waitForOk, type ManagedProcess } from './processes.ts';
@@ -379,6 +380,15 @@ async function main(options: BenchOptions): Promise<number> {
 
     log('JavaScript and CSS bytes per route…');
     partial.assets = await measureAssetBytes(product.baseUrl, PRODUCT_ROUTES, log);
+
+    log('Interaction latency of the landing flow (4× CPU throttling)…');
+    try {
+      partial.interaction = await benchInteractions({ baseUrl: product.baseUrl, runs: options.quick ? 2 : 5, log });
+    } catch (error) {
+      partial.interaction = {
+        skipped: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      };
+    }
 
     log('Lighthouse…');
     const { pages, formFactors } = lighthousePages(product.baseUrl, options.quick);

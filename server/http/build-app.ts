@@ -16,7 +16,7 @@ import type { ServerContext } from '#server/server-context.ts';
 import { registerBenchReferencePage } from './bench-reference-page.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { deferredChildLoggerFactory, loggerOptions, RequestLogController } from './logger.ts';
-import { rateLimitKey } from './process-local-rate-limit.ts';
+import { allowListed, rateLimitedResponse } from './rate-limit-key.ts';
 import { createDatabaseRateLimitStore } from './rate-limit-store.ts';
 import { registerReactRouter, type ReactRouterOptions } from './react-router-handler.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -48,7 +48,6 @@ export const BODY_LIMIT = 262_144;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { ctx } = options;
   const logging = options.loggerInstance !== undefined || options.logger !== false;
-  const allowList = new Set(ctx.config.rateLimitAllowList.map(rateLimitKey));
   const app = Fastify({
     logger: options.loggerInstance || options.logger === false ? false : loggerOptions(ctx.config.logLevel),
     loggerInstance: options.loggerInstance,
@@ -75,16 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, {
     global: false,
     store: createDatabaseRateLimitStore(ctx.database.db),
-    // A function, not the list: the plugin compares a list with the key after appending the route's groupId, so
-    // RATE_LIMIT_ALLOWLIST never matched a route that has one.
-    allowList: (request) => allowList.has(rateLimitKey(request.ip ?? '')),
+    allowList: allowListed(ctx.config.rateLimitAllowList),
     // A broken counter store must not take the site down with it.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many requests. Please try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-    }),
+    errorResponseBuilder: rateLimitedResponse,
   });
 
   await app.register(fastifySwagger, {

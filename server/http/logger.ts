@@ -69,8 +69,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 
 /**
  * One log line per request, written when it completes: request id (the child logger's `reqId`, and `req.id`), method,
- * path, status and response time. Fastify's default writes a second `incoming request` line first, which doubled the
- * logging cost of every request (issue 9: throughput) and said nothing the completion line does not.
+ * path, status and response time, so one line answers "what happened to this request". Fastify's default splits
+ * these over an `incoming request` line (method, path) and the completion line (status, time).
  */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {
@@ -92,8 +92,9 @@ type LevelledLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boole
 
 /**
  * A request's logger whose pino child (bound to the request id) is made on its first enabled write. Making a child
- * runs the redaction over its bindings, several microseconds per request, more than calculate-roi's arithmetic
- * (issue 9: throughput); most requests write nothing but their completion line, and at LOG_LEVEL=warn nothing at all.
+ * runs the redaction over its bindings, several microseconds per request, more than calculate-roi's arithmetic; most
+ * requests write nothing but their completion line, and at LOG_LEVEL=warn nothing at all. It pays: calculate-roi's
+ * server CPU per answer was 29% lower with it than with Fastify's own child loggers (ARCHITECTURE.md).
  */
 class DeferredChildLogger {
   #child: FastifyBaseLogger | undefined;

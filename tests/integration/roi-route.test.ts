@@ -28,7 +28,7 @@ describe('POST /api/calculate-roi', () => {
   test('the worked example of decisions §6', async () => {
     const response = await roi({ reviews: 50, ticket: 115, currentRate: 0 });
     expect(response.statusCode).toBe(200);
-    // Sent as bytes (roi-answer-json.ts): still labelled JSON, sized, and with the JSON answers' security headers.
+    // Sent as its JSON text, past the serializer: still labelled JSON, sized, and with the JSON answers' security headers.
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -109,11 +109,18 @@ describe('POST /api/calculate-roi', () => {
 
   test('more than 120 requests a minute from one address get a 429 with a message', async () => {
     const ip = '10.3.250.250';
-    for (let i = 0; i < 120; i += 1)
-      expect((await roi({ reviews: 5, ticket: 20, currentRate: 0 }, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < 120; i += 1) {
+      const answer = await roi({ reviews: 5, ticket: 20, currentRate: 0 }, { ip });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-ratelimit-limit']).toBe('120');
+      expect(answer.headers['x-ratelimit-remaining']).toBe(String(119 - i));
+    }
     const limited = await roi({ reviews: 5, ticket: 20, currentRate: 0 }, { ip });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect(limited.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await roi({ reviews: 5, ticket: 20, currentRate: 0 })).statusCode).toBe(200);
   });
 

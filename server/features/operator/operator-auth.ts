@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { SignInOutcome, SignInRequestOutcome } from '#contracts/operator.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { renderEmail } from '#server/features/email/render-email.ts';
-import { rateLimitKey } from '#server/http/process-local-rate-limit.ts';
+import { rateLimitKey } from '#server/http/rate-limit-key.ts';
 import { createDatabaseRateLimitStore } from '#server/http/rate-limit-store.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { operatorSignInLinks } from './operator-auth-tables.ts';

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { PlaceDetails, PlaceKind, Prediction, Review } from '#contracts/places.ts';
 import { PlacesUpstreamError, type PlacesProvider, type PlacesUpstreamReason } from './places-provider.ts';
@@ -139,33 +140,10 @@ function foldCacheKey(input: string): string {
   return input.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** A Map used as an LRU: re-inserting on read keeps recently used keys at the end; the oldest go first. */
-class ExpiringCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
-
-  constructor(
-    private readonly maxEntries: number,
-    private readonly ttlMs: number,
-  ) {}
-
-  get(key: string, nowMs: number): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expiresAt <= nowMs) return undefined;
-    this.entries.set(key, entry);
-    return entry.value;
-  }
-
-  set(key: string, value: V, nowMs: number): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: nowMs + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
-  }
+/** At most `max` entries, least recently used out first, each for CACHE_TTL_MS from when it was stored. */
+function expiringCache<V extends object>(max: number, now: () => Date): LRUCache<string, V> {
+  // ttlResolution 0: read the clock on every look-up, so an injected clock (tests) is followed exactly.
+  return new LRUCache<string, V>({ max, ttl: CACHE_TTL_MS, ttlResolution: 0, perf: { now: () => now().getTime() } });
 }
 
 export interface GooglePlacesProviderOptions {
@@ -196,8 +174,9 @@ export function createGooglePlacesProvider(
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const now = options.now ?? (() => new Date());
   const retryDelayMs = options.retryDelayMs ?? 250;
-  const autocompleteCache = new ExpiringCache<Prediction[]>(options.autocompleteCacheSize ?? 1000, CACHE_TTL_MS);
-  const detailsCache = new ExpiringCache<PlaceDetails | null>(options.detailsCacheSize ?? 200, CACHE_TTL_MS);
+  const autocompleteCache = expiringCache<Prediction[]>(options.autocompleteCacheSize ?? 1000, now);
+  // Wrapped: an unknown place (null) is remembered too, and the cache holds objects only.
+  const detailsCache = expiringCache<{ details: PlaceDetails | null }>(options.detailsCacheSize ?? 200, now);
 
   async function attempt(url: string, init: RequestInit): Promise<Attempt> {
     const signal = AbortSignal.timeout(timeoutMs);
@@ -292,8 +271,8 @@ export function createGooglePlacesProvider(
     if (!placeIdPattern.test(placeId)) return null;
     // Held ≤ 5 minutes so the research and details steps of one visit share one billed call (decisions §2).
     // A hit ignores the session token: the session then simply ends unbilled-for-details, as Google allows.
-    const cached = detailsCache.get(placeId, now().getTime());
-    if (cached !== undefined) return cached;
+    const cached = detailsCache.get(placeId);
+    if (cached !== undefined) return cached.details;
 
     const query = new URLSearchParams();
     if (options.languageCode) query.set('languageCode', options.languageCode);
@@ -310,7 +289,7 @@ export function createGooglePlacesProvider(
       if (!parsed.success) throw new PlacesUpstreamError('invalid-response', { status: 200 });
       result = toDetails(parsed.data, now());
     }
-    detailsCache.set(placeId, result, now().getTime());
+    detailsCache.set(placeId, { details: result });
     return result;
   }
 
@@ -321,7 +300,7 @@ export function createGooglePlacesProvider(
       const trimmed = input.trim();
       if (trimmed === '') return [];
       const key = foldCacheKey(trimmed);
-      const cached = autocompleteCache.get(key, now().getTime());
+      const cached = autocompleteCache.get(key);
       if (cached !== undefined) return cached;
 
       const requestBody: Record<string, unknown> = {
@@ -355,7 +334,7 @@ export function createGooglePlacesProvider(
         });
         if (predictions.length === 5) break;
       }
-      autocompleteCache.set(key, predictions, now().getTime());
+      autocompleteCache.set(key, predictions);
       return predictions;
     },
 
