@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandProfile } from '#contracts/brand.ts';
-import { formValuesFromProfile, profileFromForm, voiceLine } from './brand-form.ts';
+import { formValuesFromProfile, profileFromForm } from './brand-form.ts';
+import { voiceLine } from './voice-line.ts';
 
 const profile: BrandProfile = {
   name: 'Grand Central Oyster Bar',

@@ -1,5 +1,4 @@
 import type { BrandProfile, Theme } from '#contracts/brand.ts';
-import { voiceInPlainWords } from '#contracts/brand-voice-constants.ts';
 import { splitList } from './owner-contact.ts';
 
 /** Step 2's editable fields, as text (lists typed comma- or line-separated). */
@@ -63,10 +62,4 @@ export function profileFromForm(original: BrandProfile, values: BrandFormValues)
     strengths,
     signOff: values.signOff.trim().slice(0, 120),
   };
-}
-
-/** Where the tone came from, under the tone field: the owner's replies (how many, and their habits) or the place type. */
-export function voiceLine(profile: Pick<BrandProfile, 'voice' | 'cuisine'>, samples: boolean): string {
-  const words = voiceInPlainWords(profile.voice, { samples, kind: profile.cuisine.toLowerCase() });
-  return profile.voice?.source === 'owner-replies' ? `${words} Suggested replies follow these habits.` : words;
 }

@@ -11,7 +11,8 @@ import { brandReview } from '#app/content/playbook-flow-steps.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review, ReviewGroups } from '#contracts/places.ts';
-import { voiceLine, type BrandFormValues } from './brand-form.ts';
+import type { BrandFormValues } from './brand-form.ts';
+import { voiceLine } from './voice-line.ts';
 import type { OwnerContactErrors } from './owner-contact.ts';
 import { analysedReviewCount, insightsByReviewId, ownerRepliesLine, REVIEW_GROUP_ORDER } from './review-insights.ts';
 
