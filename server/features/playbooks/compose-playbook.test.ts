@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GenerateObjectRequest, ModelClient } from '#server/providers/ai/model-client.ts';
 import { ModelUnavailableError } from '#server/providers/ai/model-client.ts';
 import { type PlaybookProse, composePlaybook, isUsableReply } from './compose-playbook.ts';
-import { chooseReviewsToAnswer } from './playbook-document.ts';
-import { FIXTURE_NOW, steakhouseProfile, steakhouseReviews } from './playbook-fixtures.ts';
+import { chooseReviewsToAnswer } from './document/reviews-to-answer.ts';
+import { FIXTURE_NOW, steakhouseProfile, steakhouseReviews } from '../../../tests/support/playbook-fixtures.ts';
 
 const profile = steakhouseProfile();
 const reviews = steakhouseReviews();

@@ -1,5 +1,5 @@
 import type { BrandProfile } from '#contracts/brand.ts';
-import { buildPlaybookWith } from './playbook-document.ts';
+import { buildPlaybookWith } from './document/build-playbook.ts';
 import type { PlaybookDocument } from './playbook-types.ts';
 
 /**

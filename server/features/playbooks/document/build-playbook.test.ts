@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
-import { attributionOf, buildPlaybook, chooseReviewsToAnswer, shortAuthor } from './playbook-document.ts';
+import { attributionOf, shortAuthor } from './attribution.ts';
+import { buildPlaybook } from './build-playbook.ts';
+import { chooseReviewsToAnswer } from './reviews-to-answer.ts';
 import {
   FIXTURE_NOW,
   steakhouseProfile,
   steakhouseReviews,
   taqueriaProfile,
   taqueriaReviews,
-} from './playbook-fixtures.ts';
+} from '../../../../tests/support/playbook-fixtures.ts';
 import {
   type PlaybookDocument,
   REQUIRED_SECTION_IDS,
   type ReplyExample,
   playbookDocumentSchema,
-} from './playbook-types.ts';
-import { GOOGLE_REPLY_LIMIT_BYTES, utf8Bytes } from './reply-writer.ts';
-import { renderPlaybookHtml } from './render-html.ts';
-import { renderPlaybookText } from './render-text.ts';
+} from '../playbook-types.ts';
+import { GOOGLE_REPLY_LIMIT_BYTES, utf8Bytes } from '../reply-writer.ts';
+import { renderPlaybookHtml } from '../render-html.ts';
+import { renderPlaybookText } from '../render-text.ts';
 
 function allText(doc: PlaybookDocument): string {
   return JSON.stringify(doc);
