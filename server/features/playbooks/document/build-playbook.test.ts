@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
 import { attributionOf, shortAuthor } from './attribution.ts';
-import { buildPlaybook } from './build-playbook.ts';
-import { chooseReviewsToAnswer } from './reviews-to-answer.ts';
+import { buildPlaybook, buildPlaybookWith } from './build-playbook.ts';
+import { choosePlaybookReviews, chooseReviewsToAnswer } from './reviews-to-answer.ts';
 import {
   FIXTURE_NOW,
   steakhouseProfile,
@@ -208,6 +208,23 @@ describe('review choice and attribution', () => {
     expect(picks.length).toBeGreaterThanOrEqual(3);
     expect(picks.every((p) => p.review.text !== '')).toBe(true);
     expect(picks.map((p) => p.review.id)).not.toContain('lupita-7');
+  });
+
+  it('answers the reviews it is given, with each model reply on the review of the same id', () => {
+    const profile = taqueriaProfile();
+    const reviews = taqueriaReviews();
+    const chosen = choosePlaybookReviews(profile, reviews).reverse();
+    const [first, second] = chosen;
+    const modelReplies = new Map([
+      [second?.review.id ?? '', 'Model reply to the second.'],
+      [first?.review.id ?? '', 'Model reply to the first.'],
+    ]);
+    const doc = buildPlaybookWith({ profile, reviews, generatedAt: FIXTURE_NOW }, { chosen, modelReplies });
+    const items = replies(doc, 'ready-replies');
+    expect(items.map((item) => item.attribution)).toEqual(chosen.map((c) => attributionOf(c.review)));
+    expect(items[0]?.reply).toBe('Model reply to the first.');
+    expect(items[1]?.reply).toBe('Model reply to the second.');
+    expect(items.slice(2).some((item) => item.reply.startsWith('Model reply'))).toBe(false);
   });
 });
 
