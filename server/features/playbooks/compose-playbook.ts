@@ -9,10 +9,10 @@ import { renderPlaybookHtml } from './render-html.ts';
 import { renderPlaybookText } from './render-text.ts';
 
 /**
- * Composes the playbook. The offline composer always builds the whole document; with a model, the
- * model rewrites the prose inside OUR structure (summary, voice guide, the five star-band templates,
- * the replies to the chosen reviews) and every answer is checked before it replaces offline text.
- * Any failure (timeout, HTTP, daily limit, junk output) leaves the offline document, engine 'offline'.
+ * Composes the playbook. The reviews to answer are chosen once. With a model, the model writes the prose inside
+ * OUR structure (summary, voice guide, the five star-band templates, the replies to the chosen reviews, matched by
+ * review id) and every answer is checked before it replaces offline text. Any failure (timeout, HTTP, daily limit,
+ * junk output) leaves the offline document, engine 'offline'.
  */
 
 export type PlaybookEngine = 'offline' | 'openai' | 'anthropic';

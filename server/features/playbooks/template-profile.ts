@@ -3,7 +3,7 @@ import { buildPlaybookWith } from './document/build-playbook.ts';
 import type { PlaybookDocument } from './playbook-types.ts';
 
 /**
- * The generic playbook behind /sop-template (decisions §7): every section of the personalised
+ * The generic playbook behind /sop-template: every section of the personalised
  * playbook, with bracketed placeholders where a restaurant's own dishes, people and figures go,
  * ending with the invitation to generate the real one.
  */

@@ -52,7 +52,7 @@ const googleSteak = () =>
   });
 
 describe('buildPlaybook structure', () => {
-  it('has every section of decisions §3, in order, each with content, and validates against its schema', () => {
+  it('has every required section, in order, each with content, and validates against its schema', () => {
     const doc = steak();
     expect(doc.sections.map((s) => s.id)).toEqual([...REQUIRED_SECTION_IDS]);
     for (const s of doc.sections) {
