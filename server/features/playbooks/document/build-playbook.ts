@@ -87,6 +87,7 @@ export function buildPlaybookWith(input: BuildPlaybookInput, options: BuildOptio
     reviewSource,
     // The template is nobody's analysis; a personalised document starts as the offline composer's.
     ...(template ? {} : { engine: 'offline' as const }),
+    // The order is the numbering: the copy sends readers to "section 7", "section 9" and so on.
     sections: [
       summarySection(context),
       rolesSection(context),

@@ -26,6 +26,7 @@ export interface Context {
   samples: boolean;
 }
 
+/** Who in operations owns a theme, by its aspect. */
 export const ASPECT_OWNER: Record<Aspect, string> = {
   food: 'Head chef',
   signature: 'Head chef',
@@ -38,6 +39,7 @@ export const ASPECT_OWNER: Record<Aspect, string> = {
   drinks: 'Bar manager',
 };
 
+/** The first thing that owner checks when the theme recurs. */
 export const ASPECT_FIRST_CHECK: Record<Aspect, string> = {
   food: 'Taste the dishes named in complaints at pre-shift for a week; check hold times at the pass.',
   signature: 'Spec-check the dish against its recipe card daily for a week; retrain whoever is on that station.',
@@ -51,6 +53,7 @@ export const ASPECT_FIRST_CHECK: Record<Aspect, string> = {
   drinks: 'Check recipes, glass temperatures and ticket times at the bar during the busiest hour.',
 };
 
+/** How the copy names each case to escalate. */
 export const SENSITIVE_LABEL: Record<SensitiveKind, string> = {
   illness: 'a foodborne-illness claim',
   allergen: 'an allergic reaction',
@@ -61,6 +64,7 @@ export const SENSITIVE_LABEL: Record<SensitiveKind, string> = {
   'staff-conduct': 'staff conduct',
 };
 
+/** The complaints restaurants hear most: prepared for when none recurs in the reviews (or in the template). */
 export const DEFAULT_COMPLAINTS: Theme[] = [
   { aspect: 'speed', label: 'Long waits', share: 0, count: 0, evidence: '', evidenceAuthor: '' },
   { aspect: 'food', label: 'Food arriving cold', share: 0, count: 0, evidence: '', evidenceAuthor: '' },
