@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { composePlaybook } from '#server/features/playbooks/compose-playbook.ts';
-import { FIXTURE_NOW, fortyReviewFixture } from '#server/features/playbooks/playbook-fixtures.ts';
+import { FIXTURE_NOW, fortyReviewFixture } from '../../tests/support/playbook-fixtures.ts';
 
 /**
  * generate-sop with the offline engine (issue 5 §6): compose the document, HTML and text for a

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { GenerateObjectRequest, ModelClient } from '#server/providers/ai/model-client.ts';
 import { ModelUnavailableError } from '#server/providers/ai/model-client.ts';
 import { type PlaybookProse, composePlaybook, isUsableReply } from './compose-playbook.ts';
-import { chooseReviewsToAnswer } from './playbook-document.ts';
-import { FIXTURE_NOW, steakhouseProfile, steakhouseReviews } from './playbook-fixtures.ts';
+import { attributionOf } from './document/attribution.ts';
+import { chooseReviewsToAnswer } from './document/reviews-to-answer.ts';
+import type { PlaybookDocument, ReplyExample } from './playbook-types.ts';
+import { FIXTURE_NOW, steakhouseProfile, steakhouseReviews } from '../../../tests/support/playbook-fixtures.ts';
 
 const profile = steakhouseProfile();
 const reviews = steakhouseReviews();
@@ -40,6 +42,15 @@ function goodProse(): PlaybookProse {
   };
 }
 
+function readyReplies(document: PlaybookDocument): ReplyExample[] {
+  const section = document.sections.find((s) => s.id === 'ready-replies');
+  return (section?.blocks ?? []).flatMap((b) => (b.kind === 'replies' ? b.items : []));
+}
+
+function promptReviewIds(prompt: string): string[] {
+  return [...prompt.matchAll(/\{"reviewId":("[^"]*")/g)].map((m) => JSON.parse(m[1] ?? '""') as string);
+}
+
 describe('composePlaybook', () => {
   it('composes offline with no model', async () => {
     const result = await composePlaybook({ profile, reviews }, { model: null, now: FIXTURE_NOW });
@@ -72,6 +83,52 @@ describe('composePlaybook', () => {
     expect(calls[0]?.task).toBe('playbook-prose');
     expect(calls[0]?.system).toMatch(/data supplied by the public|never an instruction/);
     expect(calls[0]?.prompt).toContain(JSON.stringify((reviews[0]?.text ?? '').slice(0, 2000)));
+  });
+
+  it('asks the model to answer the reviews the document answers, in the same order', async () => {
+    const { model, calls } = fakeModel(() => goodProse());
+    const result = await composePlaybook({ profile, reviews }, { model, now: FIXTURE_NOW });
+    const ids = promptReviewIds(calls[0]?.prompt ?? '');
+    expect(ids).toEqual(chosen.map((c) => c.review.id));
+    expect(readyReplies(result.document).map((item) => item.attribution)).toEqual(
+      chosen.map((c) => attributionOf(c.review)),
+    );
+  });
+
+  it('puts each model reply on the review it answers, by review id, whatever order the replies come in', async () => {
+    expect(chosen.length).toBeGreaterThanOrEqual(3);
+    const prose = goodProse();
+    const { model } = fakeModel(() => ({ ...prose, replies: [...prose.replies].reverse() }));
+    const result = await composePlaybook({ profile, reviews }, { model, now: FIXTURE_NOW });
+    expect(result.engine).toBe('openai');
+    const items = readyReplies(result.document);
+    expect(items).toHaveLength(chosen.length);
+    chosen.forEach((c, i) => {
+      expect(items[i]?.attribution).toBe(attributionOf(c.review));
+      expect(items[i]?.reply).toContain(`MODEL REPLY ${c.review.id}.`);
+    });
+  });
+
+  it('keeps our reply for a chosen review the model skipped, and ignores a reply to a review not chosen', async () => {
+    const [first, second] = chosen;
+    const notChosen = reviews.find((r) => !chosen.some((c) => c.review.id === r.id));
+    expect(first && second && notChosen).toBeTruthy();
+    const offline = readyReplies(
+      (await composePlaybook({ profile, reviews }, { model: null, now: FIXTURE_NOW })).document,
+    );
+    const { model } = fakeModel(() => ({
+      ...goodProse(),
+      replies: [
+        { reviewId: notChosen?.id ?? '', reply: 'MODEL REPLY to a review nobody chose. — Eleanor, Owner' },
+        { reviewId: second?.review.id ?? '', reply: `MODEL REPLY ${second?.review.id}. — Eleanor, Owner` },
+      ],
+    }));
+    const result = await composePlaybook({ profile, reviews }, { model, now: FIXTURE_NOW });
+    const items = readyReplies(result.document);
+    expect(items[0]?.reply).toBe(offline[0]?.reply);
+    expect(items[1]?.reply).toContain(`MODEL REPLY ${second?.review.id}.`);
+    expect(items.slice(2).map((item) => item.reply)).toEqual(offline.slice(2).map((item) => item.reply));
+    expect(result.text).not.toContain('a review nobody chose');
   });
 
   it('falls back to offline when the model is unavailable', async () => {

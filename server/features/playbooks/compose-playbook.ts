@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { ModelClient } from '#server/providers/ai/model-client.ts';
-import { type BuildPlaybookInput, buildPlaybook, chooseReviewsToAnswer } from './playbook-document.ts';
+import { type BuildPlaybookInput, buildPlaybookWith } from './document/build-playbook.ts';
+import { type ChosenReview, choosePlaybookReviews } from './document/reviews-to-answer.ts';
 import type { PlaybookDocument, PlaybookSection } from './playbook-types.ts';
 import { GOOGLE_REPLY_LIMIT_BYTES, utf8Bytes } from './reply-writer.ts';
 import { renderPlaybookHtml } from './render-html.ts';
 import { renderPlaybookText } from './render-text.ts';
 
 /**
- * Composes the playbook. The offline composer always builds the whole document; with a model, the
- * model rewrites the prose inside OUR structure (summary, voice guide, the five star-band templates,
- * the replies to the chosen reviews) and every answer is checked before it replaces offline text.
- * Any failure (timeout, HTTP, daily limit, junk output) leaves the offline document, engine 'offline'.
+ * Composes the playbook. The reviews to answer are chosen once. With a model, the model writes the prose inside
+ * OUR structure (summary, voice guide, the five star-band templates, the replies to the chosen reviews, matched by
+ * review id) and every answer is checked before it replaces offline text. Any failure (timeout, HTTP, daily limit,
+ * junk output) leaves the offline document, engine 'offline'.
  */
 
 export type PlaybookEngine = 'offline' | 'openai' | 'anthropic';
@@ -77,7 +78,7 @@ function quote(value: string, max: number): string {
   return JSON.stringify(value.slice(0, max));
 }
 
-function buildPrompt(profile: BrandProfile, chosen: ReturnType<typeof chooseReviewsToAnswer>): string {
+function buildPrompt(profile: BrandProfile, chosen: ChosenReview[]): string {
   const facts = {
     name: profile.name,
     cuisine: profile.cuisine,
@@ -148,13 +149,15 @@ function replaceFirstParagraph(section: PlaybookSection, text: string): Playbook
   };
 }
 
-/** Merge checked model prose into the offline document; throws when anything is unusable. */
-export function mergeProse(
-  document: PlaybookDocument,
-  prose: PlaybookProse,
-  input: BuildPlaybookInput,
-): PlaybookDocument {
-  const signOff = input.profile.signOff;
+interface CheckedProse {
+  /** The five framework replies, 5★ first, signed. */
+  frameworks: string[];
+  /** The model's replies by review id, signed. */
+  replies: Map<string, string>;
+}
+
+/** Signs the model's replies and checks every one; throws when anything is unusable. */
+export function checkProse(prose: PlaybookProse, signOff: string): CheckedProse {
   const raw = [...Object.values(prose.frameworkReplies), ...prose.replies.map((r) => r.reply)];
   if (raw.some((reply) => reply.trim() === '')) throw new Error('model returned an empty reply');
   const frameworks = [
@@ -168,11 +171,14 @@ export function mergeProse(
   for (const reply of [...frameworks, ...replies.values()]) {
     if (!isUsableReply(reply)) throw new Error('model reply breaks a public-reply rule or the byte limit');
   }
-  const insights = input.reviews.map(
-    (r, i) => input.profile.reviewInsights[i] ?? { sentiment: 'neutral' as const, score: 0, aspects: [] },
-  );
-  const chosenIds = chooseReviewsToAnswer(input.reviews, insights).map((c) => c.review.id);
+  return { frameworks, replies };
+}
 
+/**
+ * The model's summary, voice intro and framework replies in place of ours. Its replies to reviews are not placed
+ * here: the document builder takes them by review id.
+ */
+export function mergeProse(document: PlaybookDocument, prose: PlaybookProse, frameworks: string[]): PlaybookDocument {
   const sections = document.sections.map((section) => {
     if (section.id === 'summary') return replaceFirstParagraph(section, prose.summary.trim());
     if (section.id === 'voice') return replaceFirstParagraph(section, prose.voiceIntro.trim());
@@ -188,22 +194,6 @@ export function mergeProse(
         }),
       };
     }
-    if (section.id === 'ready-replies') {
-      return {
-        ...section,
-        blocks: section.blocks.map((block) => {
-          if (block.kind !== 'replies') return block;
-          return {
-            ...block,
-            items: block.items.map((item, i) => {
-              const id = chosenIds[i];
-              const reply = id === undefined ? undefined : replies.get(id);
-              return reply ? { ...item, reply } : item;
-            }),
-          };
-        }),
-      };
-    }
     return section;
   });
   return { ...document, sections };
@@ -213,7 +203,8 @@ export type ComposeInput = Omit<BuildPlaybookInput, 'generatedAt'> & { generated
 
 export async function composePlaybook(request: ComposeInput, deps: ComposeDeps): Promise<ComposedPlaybook> {
   const input: BuildPlaybookInput = { ...request, generatedAt: request.generatedAt ?? deps.now };
-  const offline = buildPlaybook(input);
+  // Chosen once: the document answers these reviews and the model is asked to answer the same ones.
+  const chosen = choosePlaybookReviews(input.profile, input.reviews);
   const finish = (composed: PlaybookDocument, engine: PlaybookEngine, fallbackReason?: string): ComposedPlaybook => {
     // The document says which engine wrote it, so every rendering can say "AI" only when a model did.
     const document = { ...composed, engine };
@@ -226,12 +217,8 @@ export async function composePlaybook(request: ComposeInput, deps: ComposeDeps):
     };
   };
   const model = deps.model;
-  if (!model) return finish(offline, 'offline');
+  if (!model) return finish(buildPlaybookWith(input, { chosen }), 'offline');
 
-  const insights = input.reviews.map(
-    (r, i) => input.profile.reviewInsights[i] ?? { sentiment: 'neutral' as const, score: 0, aspects: [] },
-  );
-  const chosen = chooseReviewsToAnswer(input.reviews, insights);
   try {
     const raw = await model.generateObject({
       task: 'playbook-prose',
@@ -242,9 +229,11 @@ export async function composePlaybook(request: ComposeInput, deps: ComposeDeps):
     });
     // The client validates too, but this module never trusts what comes back from outside.
     const prose = playbookProseSchema.parse(raw);
-    return finish(mergeProse(offline, prose, input), model.provider);
+    const checked = checkProse(prose, input.profile.signOff);
+    const document = buildPlaybookWith(input, { chosen, modelReplies: checked.replies });
+    return finish(mergeProse(document, prose, checked.frameworks), model.provider);
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'unknown model failure';
-    return finish(offline, 'offline', reason.slice(0, 300));
+    return finish(buildPlaybookWith(input, { chosen }), 'offline', reason.slice(0, 300));
   }
 }

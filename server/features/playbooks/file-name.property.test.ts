@@ -10,7 +10,7 @@ const nameArb = fc.oneof(
 );
 const formatArb = fc.constantFrom('html' as const, 'text' as const);
 
-describe('playbook file names (decisions §3), for any restaurant name', () => {
+describe('playbook file names, for any restaurant name', () => {
   test('safe on every file system: [A-Za-z0-9-] then the fixed suffix, no path separators, bounded length', () => {
     fc.assert(
       fc.property(nameArb, formatArb, (name, format) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { playbookFileName } from './file-name.ts';
 
 describe('playbookFileName', () => {
-  it('turns each run of non-alphanumerics into one hyphen (decisions §3)', () => {
+  it('turns each run of non-alphanumerics into one hyphen', () => {
     expect(playbookFileName("Katz's Delicatessen", 'html')).toBe('Katz-s-Delicatessen-Review-Response-SOP.html');
     expect(playbookFileName('Tavern on the Green', 'text')).toBe('Tavern-on-the-Green-Review-Response-SOP.txt');
     expect(playbookFileName('  --Le  Bernardin!!  ', 'html')).toBe('Le-Bernardin-Review-Response-SOP.html');

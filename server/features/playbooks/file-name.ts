@@ -1,5 +1,5 @@
 /**
- * Download file name (decisions §3): the restaurant name with each run of non-alphanumerics turned
+ * Download file name: the restaurant name with each run of non-alphanumerics turned
  * into one hyphen, then `-Review-Response-SOP.html|.txt`. Diacritics are folded first ("Café" →
  * "Cafe") so the name survives every mail client and file system; a name that leaves nothing
  * (only CJK characters, only symbols) becomes "Restaurant".

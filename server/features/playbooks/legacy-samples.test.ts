@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelLegacySamples } from './legacy-samples.ts';
-import { buildPlaybook } from './playbook-document.ts';
-import { FIXTURE_NOW, steakhouseProfile, steakhouseReviews } from './playbook-fixtures.ts';
+import { buildPlaybook } from './document/build-playbook.ts';
+import { FIXTURE_NOW, steakhouseProfile, steakhouseReviews } from '../../../tests/support/playbook-fixtures.ts';
 import type { PlaybookDocument } from './playbook-types.ts';
 
 /** A document as the composer wrote it before documents recorded their reviews' source. */

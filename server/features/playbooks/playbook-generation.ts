@@ -18,9 +18,9 @@ import { renderPlaybookHtml } from './render-html.ts';
 import { renderPlaybookText } from './render-text.ts';
 
 /**
- * Playbook generation as a job (decisions §4: Generate stores the final profile and queues generation). The
- * request that queued it waits a few seconds for the row to turn ready; if it doesn't, the visitor is told it's
- * queued and the email engineer's playbook.ready handler delivers it.
+ * Playbook generation as a job: Generate stores the final profile and queues it. The request that queued it waits
+ * a few seconds for the row to turn ready; if it doesn't, the visitor is told it's queued and the email feature's
+ * playbook.ready handler delivers it.
  */
 
 const RETRY_LIMIT = 3;
@@ -229,7 +229,7 @@ const announcedColumns = {
 };
 type AnnouncedRow = Pick<PlaybookRow, keyof typeof announcedColumns>;
 
-/** playbook.ready, and blitz.opt-in when the visitor consented and the place is known (decisions §4). */
+/** playbook.ready, and blitz.opt-in when the visitor consented and the place is known. */
 async function announce(
   ctx: ServerContext,
   row: AnnouncedRow,

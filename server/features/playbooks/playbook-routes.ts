@@ -38,7 +38,7 @@ import { finalProfile } from './final-profile.ts';
 
 /** Generation is CPU (and model) work: per IP, 20 per 10 minutes, HTML and text together. */
 export const GENERATE_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000, groupId: 'generate-sop' } as const;
-/** How long Generate waits for the job before answering "queued" (issue 5 §4: "within a few seconds"). */
+/** How long Generate waits for the job before answering "queued": a playbook should arrive within a few seconds. */
 export const GENERATE_WAIT_MS = 4_000;
 const POLL_MS = 100;
 
@@ -70,7 +70,7 @@ async function waitForPlaybook(ctx: ServerContext, sopId: string, format: SopFor
   return { success: true, queued: true, sopId };
 }
 
-/** Generate (issue 5 §4): store the final profile, create the playbook row, queue it, wait briefly. */
+/** Generate: store the final profile, create the playbook row, queue it, wait briefly. */
 export async function startGeneration(
   ctx: ServerContext,
   body: GenerateSopRequest,
@@ -125,7 +125,7 @@ export async function startGeneration(
   return sopId;
 }
 
-/** Generate, saved playbooks and downloads (issue 5 §4; spec §7). */
+/** Generate, saved playbooks and downloads. */
 export const playbookRoutes: ApiRoutes = async (api, ctx) => {
   const app = api.withTypeProvider<ZodTypeProvider>();
 

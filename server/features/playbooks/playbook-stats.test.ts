@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#contracts/places.ts';
-import { buildPlaybook } from './playbook-document.ts';
-import { FIXTURE_NOW, steakhouseProfile, steakhouseReviews } from './playbook-fixtures.ts';
+import { buildPlaybook } from './document/build-playbook.ts';
+import { FIXTURE_NOW, steakhouseProfile, steakhouseReviews } from '../../../tests/support/playbook-fixtures.ts';
 import { computePlaybookStats } from './playbook-stats.ts';
 import { renderPlaybookText } from './render-text.ts';
 

@@ -6,7 +6,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { slugifyRestaurantName, withCollisionSuffix } from '#server/features/restaurants/restaurant-id.ts';
 import { playbooks, type PlaybookRow } from './playbooks-tables.ts';
 
-/** The six legendary examples of /playbook-examples, under the spec's fixed ids (issue 5 §5). */
+/** The six legendary examples of /playbook-examples, under fixed ids. */
 export const LEGENDARY_PLAYBOOK_IDS = [
   'delmonicos',
   'le-bernardin',
@@ -24,7 +24,7 @@ export function isLegendaryPlaybookId(id: string): boolean {
 
 /**
  * The first free public id for a new playbook: the restaurant id, then `-2`, `-3`… (ids are cut like restaurant
- * ids, decisions §2). The legendary ids are never handed to a visitor's playbook, even before the examples are
+ * ids). The legendary ids are never handed to a visitor's playbook, even before the examples are
  * seeded, so /sop/katzs-delicatessen always stays the example.
  */
 export function nextPlaybookId(base: string, taken: ReadonlySet<string>, skip = 0): string {
@@ -87,7 +87,7 @@ export async function findReadyPlaybook(db: Database, id: string): Promise<Playb
   return rows[0] ?? null;
 }
 
-/** Spec §3 "saved SOP list item": newest first, at most `limit`, and nothing personal. */
+/** The saved playbooks list: newest first, at most `limit`, and nothing personal. */
 export async function listSavedSops(db: Database, limit: number): Promise<SavedSop[]> {
   const rows = await db
     .select({

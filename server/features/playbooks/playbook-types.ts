@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The playbook as structured data (decisions §3). Composition produces this once; the HTML and text
+ * The playbook as structured data. Composition produces this once; the HTML and text
  * renderers, the stored copy and the /sop/{id} page all read the same document, so every output
  * carries identical content. Every string in it is plain text: renderers escape, never trust.
  */
@@ -99,7 +99,7 @@ export const playbookDocumentSchema = z.object({
 });
 export type PlaybookDocument = z.infer<typeof playbookDocumentSchema>;
 
-/** Sections every personalised playbook carries, in order (decisions §3). */
+/** Sections every personalised playbook carries, in order. */
 export const REQUIRED_SECTION_IDS: readonly PlaybookSectionId[] = [
   'summary',
   'roles',

@@ -4,8 +4,8 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 export type PlaybookStatus = 'generating' | 'ready' | 'failed' | 'erased';
 
 /**
- * Every generated playbook (decisions §3), public at /sop/{id}. The id is the public slug: the restaurant id
- * for a restaurant's first playbook, then `-2`, `-3`…; the six legendary examples keep the spec's fixed ids.
+ * Every generated playbook, public at /sop/{id}. The id is the public slug: the restaurant id
+ * for a restaurant's first playbook, then `-2`, `-3`…; the six legendary examples keep fixed ids.
  * Nothing personal lives here: the owner's email stays on the brand profile (brand_profile_id), so a row
  * (or a listing of rows) can be shown to anyone.
  */
@@ -15,7 +15,7 @@ export const playbooks = pgTable(
     id: text('id').primaryKey(),
     restaurantId: text('restaurant_id'),
     brandProfileId: uuid('brand_profile_id'),
-    /** Kept to refetch reviews at generation (Google allows storing only the place id, decisions §2). */
+    /** Kept to refetch reviews at generation (Google allows storing only the place id; docs/google-places-terms.md). */
     placeId: text('place_id'),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),

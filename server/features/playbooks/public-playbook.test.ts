@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceDetails, Review } from '#contracts/places.ts';
 import { summariseReviews } from '#server/providers/places/review-groups.ts';
-import { FIXTURE_NOW, steakhouseReviews } from './playbook-fixtures.ts';
+import { FIXTURE_NOW, steakhouseReviews } from '../../../tests/support/playbook-fixtures.ts';
 import { buildPublicPlaybook, publicProfile, quotesReviewText, withoutGoogleContent } from './public-playbook.ts';
 import type { PlaybookDocument } from './playbook-types.ts';
 import { renderPlaybookText } from './render-text.ts';

@@ -2,7 +2,7 @@ import type { BrandProfile, Theme } from '#contracts/brand.ts';
 import type { PlaceDetails, Review } from '#contracts/places.ts';
 import { restaurantInputFromDetails } from '#server/features/brand/research-input.ts';
 import { analyzeRestaurant } from '#server/features/brand/restaurant-profile.ts';
-import { buildPlaybookWith } from './playbook-document.ts';
+import { buildPlaybookWith } from './document/build-playbook.ts';
 import type { PlaybookDocument } from './playbook-types.ts';
 
 /**

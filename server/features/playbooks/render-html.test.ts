@@ -2,14 +2,14 @@ import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
-import { buildPlaybook } from './playbook-document.ts';
+import { buildPlaybook } from './document/build-playbook.ts';
 import {
   FIXTURE_NOW,
   steakhouseProfile,
   steakhouseReviews,
   taqueriaProfile,
   taqueriaReviews,
-} from './playbook-fixtures.ts';
+} from '../../../tests/support/playbook-fixtures.ts';
 import { PLAYBOOK_CSS, escapeHtml, renderPlaybookBody, renderPlaybookHtml } from './render-html.ts';
 
 const SCRIPT_NAME = '<script>alert(1)</script>';

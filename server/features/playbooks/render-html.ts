@@ -3,7 +3,7 @@ import { playbookCredit } from './playbook-credit.ts';
 import { stripControls } from './render-text.ts';
 
 /**
- * The HTML playbook (decisions §3): one self-contained, printable, accessible document. No scripts,
+ * The HTML playbook: one self-contained, printable, accessible document. No scripts,
  * no external requests, no event-handler attributes, no URLs built from data; every string is
  * escaped, because restaurant names and review text are untrusted (a restaurant called
  * `<script>` is text). The only links are in-page anchors built from our own section ids.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlaybook } from './playbook-document.ts';
-import { FIXTURE_NOW, taqueriaProfile, taqueriaReviews } from './playbook-fixtures.ts';
+import { buildPlaybook } from './document/build-playbook.ts';
+import { FIXTURE_NOW, taqueriaProfile, taqueriaReviews } from '../../../tests/support/playbook-fixtures.ts';
 import { REQUIRED_SECTION_IDS } from './playbook-types.ts';
 import { TEXT_WIDTH, renderPlaybookText, wrap } from './render-text.ts';
 

@@ -2,7 +2,7 @@ import { playbookCredit } from './playbook-credit.ts';
 import type { PlaybookBlock, PlaybookDocument, ReplyExample } from './playbook-types.ts';
 
 /**
- * Plain UTF-8 text playbook (decisions §3): numbered, underlined headings, wrapped at 80 columns,
+ * Plain UTF-8 text playbook: numbered, underlined headings, wrapped at 80 columns,
  * readable in any mail client or printed from a text editor.
  */
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
-import { steakhouseProfile, steakhouseReviews, taqueriaProfile, taqueriaReviews } from './playbook-fixtures.ts';
+import {
+  steakhouseProfile,
+  steakhouseReviews,
+  taqueriaProfile,
+  taqueriaReviews,
+} from '../../../tests/support/playbook-fixtures.ts';
 import {
   GOOGLE_REPLY_LIMIT_BYTES,
   assembleReply,

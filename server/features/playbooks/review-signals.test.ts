@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
-import { steakhouseProfile } from './playbook-fixtures.ts';
+import { steakhouseProfile } from '../../../tests/support/playbook-fixtures.ts';
 import { articleEs, detectSensitive, readReviewSignals } from './review-signals.ts';
 
 describe('detectSensitive', () => {

@@ -5,12 +5,12 @@ import type { Review } from '#contracts/places.ts';
  * What a reply may safely refer to, read from one review: the dishes and staff the guest named, the
  * problems they describe, and whether it is a case to escalate before anyone replies publicly.
  * A reply only names what the guest wrote or the analysis found in their text: inventing a specific
- * is the first failure mode of AI replies (review-reply-practice §3, Nuxa, Verdscore).
+ * is the first failure mode of AI replies.
  */
 
 export type ReplyLanguage = 'en' | 'es';
 
-/** Cases where a person acts before any public reply (decisions §3 escalation; practice §4 item 5). */
+/** Cases where a person acts before any public reply (the playbook's escalation rules). */
 export type SensitiveKind =
   'illness' | 'allergen' | 'food-safety' | 'discrimination' | 'legal' | 'injury' | 'staff-conduct';
 
@@ -89,7 +89,7 @@ const ENGLISH_MARKERS = new Set([
   'of',
 ]);
 
-/** The language of the reply: the review's own tag when set, else a stop-word vote (practice §4 item 8). */
+/** The language of the reply: the review's own tag when set, else a stop-word vote. */
 export function replyLanguageOf(review: Pick<Review, 'language' | 'text'>): ReplyLanguage {
   const tag = review.language.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   if (tag === 'es') return 'es';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_NOW } from './playbook-fixtures.ts';
+import { FIXTURE_NOW } from '../../../tests/support/playbook-fixtures.ts';
 import { REQUIRED_SECTION_IDS } from './playbook-types.ts';
 import { renderPlaybookHtml } from './render-html.ts';
 import { renderPlaybookText } from './render-text.ts';

@@ -1,9 +1,9 @@
 import type { BrandProfile } from '#contracts/brand.ts';
-import { buildPlaybookWith } from './playbook-document.ts';
+import { buildPlaybookWith } from './document/build-playbook.ts';
 import type { PlaybookDocument } from './playbook-types.ts';
 
 /**
- * The generic playbook behind /sop-template (decisions §7): every section of the personalised
+ * The generic playbook behind /sop-template: every section of the personalised
  * playbook, with bracketed placeholders where a restaurant's own dishes, people and figures go,
  * ending with the invitation to generate the real one.
  */

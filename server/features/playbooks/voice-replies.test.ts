@@ -3,8 +3,8 @@ import type { BrandProfile, BrandVoice, ReviewInsight } from '#contracts/brand.t
 import type { Review } from '#contracts/places.ts';
 import { countSentences, splitReply } from '#server/features/brand/owner-voice.ts';
 import { analyzeRestaurant } from '#server/features/brand/restaurant-profile.ts';
-import { buildPlaybook } from './playbook-document.ts';
-import { FIXTURE_NOW, taqueriaProfile, taqueriaReviews } from './playbook-fixtures.ts';
+import { buildPlaybook } from './document/build-playbook.ts';
+import { FIXTURE_NOW, taqueriaProfile, taqueriaReviews } from '../../../tests/support/playbook-fixtures.ts';
 import { suggestReply } from './reply-writer.ts';
 
 /** Replies the owner published: "Hi <name>," then two sentences, signed "— Maria". */

@@ -2,9 +2,8 @@ import type { BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
 
 /**
- * Hand-made restaurants for the composer's tests and benchmark (written here, per contracts/brand.ts,
- * so the playbook work does not depend on the analysis engine being finished). Two deliberately
- * different places: a formal steakhouse and a casual, bilingual taquería.
+ * Hand-made restaurants for the playbook tests and benchmark, written by hand so they do not depend on the
+ * analysis engine: a formal steakhouse and a casual, bilingual taquería.
  */
 
 export const FIXTURE_NOW = new Date('2026-11-20T15:00:00.000Z');
@@ -426,7 +425,7 @@ export function taqueriaProfile(): BrandProfile {
   };
 }
 
-/** A 40-review restaurant (the benchmark's size, issue 5 §6), built by cycling both fixtures' reviews. */
+/** A 40-review restaurant (the benchmark's size), built by cycling both fixtures' reviews. */
 export function fortyReviewFixture(): { profile: BrandProfile; reviews: Review[] } {
   const seeds = [...STEAKHOUSE_SEEDS, ...TAQUERIA_SEEDS];
   const cycled: ReviewSeed[] = Array.from({ length: 40 }, (_, i) => {

@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
-import { attributionOf, buildPlaybook, chooseReviewsToAnswer, shortAuthor } from './playbook-document.ts';
+import { attributionOf, shortAuthor } from './attribution.ts';
+import { buildPlaybook, buildPlaybookWith } from './build-playbook.ts';
+import { choosePlaybookReviews, chooseReviewsToAnswer } from './reviews-to-answer.ts';
 import {
   FIXTURE_NOW,
   steakhouseProfile,
   steakhouseReviews,
   taqueriaProfile,
   taqueriaReviews,
-} from './playbook-fixtures.ts';
+} from '../../../../tests/support/playbook-fixtures.ts';
 import {
   type PlaybookDocument,
   REQUIRED_SECTION_IDS,
   type ReplyExample,
   playbookDocumentSchema,
-} from './playbook-types.ts';
-import { GOOGLE_REPLY_LIMIT_BYTES, utf8Bytes } from './reply-writer.ts';
-import { renderPlaybookHtml } from './render-html.ts';
-import { renderPlaybookText } from './render-text.ts';
+} from '../playbook-types.ts';
+import { GOOGLE_REPLY_LIMIT_BYTES, utf8Bytes } from '../reply-writer.ts';
+import { renderPlaybookHtml } from '../render-html.ts';
+import { renderPlaybookText } from '../render-text.ts';
 
 function allText(doc: PlaybookDocument): string {
   return JSON.stringify(doc);
@@ -50,7 +52,7 @@ const googleSteak = () =>
   });
 
 describe('buildPlaybook structure', () => {
-  it('has every section of decisions §3, in order, each with content, and validates against its schema', () => {
+  it('has every required section, in order, each with content, and validates against its schema', () => {
     const doc = steak();
     expect(doc.sections.map((s) => s.id)).toEqual([...REQUIRED_SECTION_IDS]);
     for (const s of doc.sections) {
@@ -206,6 +208,23 @@ describe('review choice and attribution', () => {
     expect(picks.length).toBeGreaterThanOrEqual(3);
     expect(picks.every((p) => p.review.text !== '')).toBe(true);
     expect(picks.map((p) => p.review.id)).not.toContain('lupita-7');
+  });
+
+  it('answers the reviews it is given, with each model reply on the review of the same id', () => {
+    const profile = taqueriaProfile();
+    const reviews = taqueriaReviews();
+    const chosen = choosePlaybookReviews(profile, reviews).reverse();
+    const [first, second] = chosen;
+    const modelReplies = new Map([
+      [second?.review.id ?? '', 'Model reply to the second.'],
+      [first?.review.id ?? '', 'Model reply to the first.'],
+    ]);
+    const doc = buildPlaybookWith({ profile, reviews, generatedAt: FIXTURE_NOW }, { chosen, modelReplies });
+    const items = replies(doc, 'ready-replies');
+    expect(items.map((item) => item.attribution)).toEqual(chosen.map((c) => attributionOf(c.review)));
+    expect(items[0]?.reply).toBe('Model reply to the first.');
+    expect(items[1]?.reply).toBe('Model reply to the second.');
+    expect(items.slice(2).some((item) => item.reply.startsWith('Model reply'))).toBe(false);
   });
 });
 
