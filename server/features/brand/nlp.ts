@@ -74,6 +74,34 @@ export function parseEnglish(text: string): NlpSentence[] {
   return sentences;
 }
 
+function stripAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Spanish (and any non-English) text: our own tokeniser, since wink's model is English-only. */
+export function parseSpanish(text: string): NlpSentence[] {
+  const sentences = text
+    .split(/(?<=[.!?¡¿…])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  return sentences.map((sentence) => {
+    const raw = sentence.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?|[^\s\p{L}\p{N}]/gu) ?? [];
+    const tokens: NlpToken[] = raw.map((value) => {
+      const normal = stripAccents(value.toLowerCase());
+      const isWord = /[\p{L}\p{N}]/u.test(value);
+      return {
+        normal,
+        value,
+        lemma: normal,
+        pos: isWord ? 'X' : 'PUNCT',
+        negated: false,
+        type: isWord ? 'word' : 'punctuation',
+      };
+    });
+    return { text: sentence, tokens, genericScore: 0 };
+  });
+}
+
 /** wink's generic document sentiment alone: the baseline the evaluation compares against. */
 export function genericSentiment(text: string): number {
   const nlp = getNlp();
