@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { genericSentiment } from '../nlp.ts';
-import { analyzeReview } from '../review-analysis.ts';
+import { genericSentiment } from '#server/features/brand/nlp.ts';
+import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import realTestJson from './real-test.json' with { type: 'json' };
 import realTuneJson from './real-tune.json' with { type: 'json' };
 import freshJson from './sentences-fresh.json' with { type: 'json' };
