@@ -5,7 +5,7 @@ import type { Database } from '#server/db/database.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { brandProfiles, type BrandProfileRow } from './brand-tables.ts';
 
-/** Stored brand profiles (spec §3): the one place the owner's contact email is kept. */
+/** Stored brand profiles: the one place the owner's contact email is kept. */
 
 /**
  * Brand data as it may be stored. For a Google place it keeps our analysis but none of Google's review text: the

@@ -1,7 +1,7 @@
 import type { PhraseRule } from './lexicon-en.ts';
 
 /**
- * A small Spanish lexicon (issue 5 §1: a few reviews are in Spanish). wink's model is English-only, so
+ * A small Spanish lexicon (a few reviews are in Spanish). wink's model is English-only, so
  * Spanish text is tokenised by us; keys are lower-case with accents removed so "malísimo" and "malisimo"
  * (common when typing on a phone) meet.
  */

@@ -4,7 +4,7 @@ import { ModelUnavailableError, type ModelClient } from '#server/providers/ai/mo
 import { analyzeRestaurant, type RestaurantInput } from './restaurant-profile.ts';
 
 /**
- * The model path of issue 5 §1/§2: the model may rewrite the QUALITATIVE fields only (vibe, tone,
+ * The model path: the model may rewrite the QUALITATIVE fields only (vibe, tone,
  * sign-off, signature items, theme labels). Statistics (distribution, shares, counts, insights, reply
  * rate) always come from the offline engine, so a model can never invent numbers.
  */
