@@ -10,8 +10,7 @@ import { brandProfiles, type BrandProfileRow } from './brand-tables.ts';
 /**
  * Brand data as it may be stored. For a Google place it keeps our analysis but none of Google's review text: the
  * evidence quotes under each strength and complaint, their authors and the voice's recurring phrases are dropped
- * (docs/google-places-terms.md),
- * as is anything that is not a brand profile (a client may send any object, and it could carry reviews).
+ * (docs/google-places-terms.md), as is anything that is not a brand profile (a client may send any object, and it could carry reviews).
  */
 export function storableBrandData(data: unknown, googlePlace: boolean): unknown {
   if (!googlePlace || data === null || data === undefined) return data;

@@ -3,9 +3,8 @@ import model from 'wink-eng-lite-web-model';
 
 /**
  * wink-nlp with its English lite model: tokens, lemmas, POS, negation scope and a generic (AFINN-style)
- * sentiment that our restaurant lexicon builds on. Loading the model takes tens of milliseconds, so it
- * happens once per process, on first use, and never at import time (keeps cold starts of unrelated
- * routes fast).
+ * sentiment that our lexicon builds on. The model loads on first use, not at import, so routes that never
+ * analyse text start without it.
  */
 let instance: WinkMethods | null = null;
 
