@@ -18,7 +18,7 @@ import { researchBrand } from './research-brand.ts';
 import type { RestaurantInput } from './restaurant-profile.ts';
 
 /** Analysis is the expensive call (and a model call when one is configured): per IP, 20 per 10 minutes. */
-export const RESEARCH_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000, groupId: 'research-brand' } as const;
+const RESEARCH_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000, groupId: 'research-brand' } as const;
 const STORE_RATE_LIMIT = { max: 60, timeWindow: 60_000, groupId: 'brand-profile' } as const;
 
 const errors = {

@@ -5,7 +5,7 @@ import type { PhraseRule } from './lexicon-en.ts';
  * Spanish text is tokenised by us; keys are lower-case with accents removed so "malísimo" and "malisimo"
  * (common when typing on a phone) meet.
  */
-export const ES_WORD_VALENCE: Readonly<Record<string, number>> = {
+const ES_WORD_VALENCE: Readonly<Record<string, number>> = {
   bueno: 2,
   buena: 2,
   buenos: 2,

@@ -11,7 +11,7 @@ let instance: WinkMethods | null = null;
 /** Only the stages we read: no named-entity or custom-entity passes (they roughly double the cost). */
 const PIPE = ['sbd', 'negation', 'sentiment', 'pos'];
 
-export function getNlp(): WinkMethods {
+function getNlp(): WinkMethods {
   instance ??= winkNLP(model, PIPE);
   return instance;
 }

@@ -13,7 +13,7 @@ import sentencesJson from './sentences.json' with { type: 'json' };
  * sentences), strict — an answer of mixed or neutral counts as wrong. Measured on real Yelp sentences
  * (a tune split and a frozen test split, see README.md here) and on our own hand-written sentences.
  */
-export const evalSentenceSchema = z.object({
+const evalSentenceSchema = z.object({
   text: z.string().min(1),
   label: z.enum(['positive', 'negative']),
   lang: z.string().optional(),

@@ -8,7 +8,7 @@ export function utf8Bytes(text: string): number {
 }
 
 /** Cut text to at most `limit` UTF-8 bytes on a word boundary, never splitting a character. */
-export function clipToBytes(text: string, limit: number): string {
+function clipToBytes(text: string, limit: number): string {
   if (utf8Bytes(text) <= limit) return text;
   let out = '';
   let used = 0;
