@@ -28,6 +28,17 @@ export interface Part {
   keep: number;
 }
 
+/** The part to drop first when a reply must be shorter: the highest `keep`, the last one on a tie. */
+export function leastImportant(parts: readonly Part[]): number {
+  let drop = 0;
+  for (let i = 1; i < parts.length; i += 1) {
+    const candidate = parts[i];
+    const current = parts[drop];
+    if (candidate && current && candidate.keep >= current.keep) drop = i;
+  }
+  return drop;
+}
+
 /**
  * Join greeting, body and sign-off, dropping whole body sentences (least important first) until the
  * reply fits Google's byte limit; the greeting and sign-off always stay.
@@ -44,13 +55,7 @@ export function assembleReply(
   const render = () => [head, parts.map((p) => p.text).join(' '), tail].filter((s) => s !== '').join('\n\n');
   let text = render();
   while (utf8Bytes(text) > limit && parts.length > 1) {
-    let drop = 0;
-    for (let i = 1; i < parts.length; i += 1) {
-      const candidate = parts[i];
-      const current = parts[drop];
-      if (candidate && current && candidate.keep >= current.keep) drop = i;
-    }
-    parts.splice(drop, 1);
+    parts.splice(leastImportant(parts), 1);
     text = render();
   }
   if (utf8Bytes(text) > limit) {

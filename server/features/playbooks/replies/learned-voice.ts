@@ -1,6 +1,6 @@
 import type { BrandVoice } from '#contracts/brand.ts';
 import type { ReviewSignals } from '../review-signals.ts';
-import type { Part } from './byte-limit.ts';
+import { leastImportant, type Part } from './byte-limit.ts';
 import type { ReplyKind } from './reply-context.ts';
 
 function countSentences(text: string): number {
@@ -12,13 +12,7 @@ function fitLength(body: Part[], sentences: number): Part[] {
   const parts = body.filter((p) => p.text.trim() !== '');
   const total = () => parts.reduce((sum, p) => sum + countSentences(p.text), 0);
   while (total() > sentences && parts.length > 1) {
-    let drop = 0;
-    for (let i = 1; i < parts.length; i += 1) {
-      const candidate = parts[i];
-      const current = parts[drop];
-      if (candidate && current && candidate.keep >= current.keep) drop = i;
-    }
-    parts.splice(drop, 1);
+    parts.splice(leastImportant(parts), 1);
   }
   return parts;
 }
