@@ -7,7 +7,7 @@ import {
   predictGeneric,
   predictOurs,
   type EvalSentence,
-} from '#server/features/brand/eval/sentiment-eval.ts';
+} from '../tests/eval/sentiment/sentiment-eval.ts';
 
 /**
  * Prints the strict sentiment evaluation (mixed/neutral count as wrong): `npx tsx scripts/eval-sentiment.ts`.

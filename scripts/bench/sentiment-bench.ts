@@ -7,7 +7,7 @@ import {
   loadRealTune,
   predictGeneric,
   predictOurs,
-} from '#server/features/brand/eval/sentiment-eval.ts';
+} from '../../tests/eval/sentiment/sentiment-eval.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 
 /**

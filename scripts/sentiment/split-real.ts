@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
  */
 const source = process.argv[2];
 if (source === undefined) throw new Error('usage: split-real.ts <yelp_labelled.txt>');
-const evalDir = fileURLToPath(new URL('../../server/features/brand/eval/', import.meta.url));
+const evalDir = fileURLToPath(new URL('../../tests/eval/sentiment/', import.meta.url));
 
 interface Row {
   text: string;

@@ -10,7 +10,7 @@ import {
   loadRealTune,
   neutralForTraining,
   type EvalSentence,
-} from '#server/features/brand/eval/sentiment-eval.ts';
+} from '../../tests/eval/sentiment/sentiment-eval.ts';
 
 /**
  * Trains the learned sentence model (`server/features/brand/sentiment-weights.json`):

@@ -18,7 +18,7 @@ import { researchBrand } from './research-brand.ts';
 import type { RestaurantInput } from './restaurant-profile.ts';
 
 /** Analysis is the expensive call (and a model call when one is configured): per IP, 20 per 10 minutes. */
-export const RESEARCH_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000, groupId: 'research-brand' } as const;
+const RESEARCH_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000, groupId: 'research-brand' } as const;
 const STORE_RATE_LIMIT = { max: 60, timeWindow: 60_000, groupId: 'brand-profile' } as const;
 
 const errors = {
@@ -30,7 +30,7 @@ const errors = {
 };
 
 /**
- * Decisions §3: reviews the server fetches itself by place id are preferred (for Google, through the provider's
+ * Reviews the server fetches itself by place id are preferred (for Google, through the provider's
  * short cache); the browser's copy is used only when there is no place id or the place can't be fetched.
  */
 async function researchInput(ctx: ServerContext, body: ResearchBrandRequest): Promise<RestaurantInput> {
@@ -59,7 +59,7 @@ async function researchInput(ctx: ServerContext, body: ResearchBrandRequest): Pr
   return restaurantInputFromRequest(body, ctx.now(), source);
 }
 
-/** Brand research and stored brand profiles (issue 5 §4; spec §7). */
+/** Brand research and stored brand profiles. */
 export const brandRoutes: ApiRoutes = async (api, ctx) => {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
@@ -69,7 +69,7 @@ export const brandRoutes: ApiRoutes = async (api, ctx) => {
       config: { rateLimit: RESEARCH_RATE_LIMIT },
       schema: {
         tags: ['brand'],
-        summary: 'Analyse a restaurant’s reviews into a brand profile (decisions §3)',
+        summary: 'Analyse a restaurant’s reviews into a brand profile',
         body: researchBrandRequestSchema,
         response: { 200: researchBrandResponseSchema, ...errors },
       },

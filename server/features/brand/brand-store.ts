@@ -5,13 +5,12 @@ import type { Database } from '#server/db/database.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { brandProfiles, type BrandProfileRow } from './brand-tables.ts';
 
-/** Stored brand profiles (spec §3): the one place the owner's contact email is kept. */
+/** Stored brand profiles: the one place the owner's contact email is kept. */
 
 /**
  * Brand data as it may be stored. For a Google place it keeps our analysis but none of Google's review text: the
  * evidence quotes under each strength and complaint, their authors and the voice's recurring phrases are dropped
- * (docs/google-places-terms.md),
- * as is anything that is not a brand profile (a client may send any object, and it could carry reviews).
+ * (docs/google-places-terms.md), as is anything that is not a brand profile (a client may send any object, and it could carry reviews).
  */
 export function storableBrandData(data: unknown, googlePlace: boolean): unknown {
   if (!googlePlace || data === null || data === undefined) return data;

@@ -1,9 +1,9 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Stored brand profiles (spec §3 "stored brand profile"): the analysis as first produced (original) and as the
+ * Stored brand profiles: the analysis as first produced (original) and as the
  * visitor confirmed it at Generate (final, null until then). This is the only table holding the owner's contact
- * email: playbooks are public by slug and carry none (decisions §2). No foreign key to restaurants: drizzle-kit
+ * email: playbooks are public by slug and carry none. No foreign key to restaurants: drizzle-kit
  * qualifies referenced tables with "public", which breaks DATABASE_SCHEMA (see leads-tables.ts).
  */
 export const brandProfiles = pgTable(

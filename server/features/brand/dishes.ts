@@ -1,5 +1,5 @@
 /**
- * Dish and drink head nouns guests name (issue 5 §1 "signature items"), keyed by wink lemma or lower-case
+ * Dish and drink head nouns guests name (for signature items), keyed by wink lemma or lower-case
  * form. A phrase ending in one of these, with up to two specific modifiers ("mutton chop", "pan roast",
  * "matzo ball soup"), is a candidate signature item.
  */

@@ -1,7 +1,7 @@
 import type { Aspect } from '#contracts/brand.ts';
 
 /**
- * Our English restaurant lexicon (issue 5 §1): what generic lexicons such as AFINN get wrong or miss in
+ * Our English restaurant lexicon: what generic lexicons such as AFINN get wrong or miss in
  * restaurant reviews. Valences are on AFINN's −5 … 5 scale so they sit next to wink's base sentiment.
  * Keys are lower-case surface forms or wink lemmas (both are looked up).
  */
@@ -1337,7 +1337,7 @@ export const EN_ASPECT_WORDS: Readonly<
   ]),
 };
 
-/** Words that describe the room, for the vibe line (issue 5 §1). */
+/** Words that describe the room, for the vibe line. */
 export const EN_AMBIENCE_WORDS: readonly string[] = [
   'cozy',
   'lively',

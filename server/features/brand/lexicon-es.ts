@@ -1,11 +1,11 @@
 import type { PhraseRule } from './lexicon-en.ts';
 
 /**
- * A small Spanish lexicon (issue 5 §1: a few reviews are in Spanish). wink's model is English-only, so
+ * A small Spanish lexicon (a few reviews are in Spanish). wink's model is English-only, so
  * Spanish text is tokenised by us; keys are lower-case with accents removed so "malísimo" and "malisimo"
  * (common when typing on a phone) meet.
  */
-export const ES_WORD_VALENCE: Readonly<Record<string, number>> = {
+const ES_WORD_VALENCE: Readonly<Record<string, number>> = {
   bueno: 2,
   buena: 2,
   buenos: 2,

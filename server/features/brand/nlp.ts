@@ -3,16 +3,15 @@ import model from 'wink-eng-lite-web-model';
 
 /**
  * wink-nlp with its English lite model: tokens, lemmas, POS, negation scope and a generic (AFINN-style)
- * sentiment that our restaurant lexicon builds on. Loading the model takes tens of milliseconds, so it
- * happens once per process, on first use, and never at import time (keeps cold starts of unrelated
- * routes fast).
+ * sentiment that our lexicon builds on. The model loads on first use, not at import, so routes that never
+ * analyse text start without it.
  */
 let instance: WinkMethods | null = null;
 
 /** Only the stages we read: no named-entity or custom-entity passes (they roughly double the cost). */
 const PIPE = ['sbd', 'negation', 'sentiment', 'pos'];
 
-export function getNlp(): WinkMethods {
+function getNlp(): WinkMethods {
   instance ??= winkNLP(model, PIPE);
   return instance;
 }
@@ -72,6 +71,34 @@ export function parseEnglish(text: string): NlpSentence[] {
     });
   });
   return sentences;
+}
+
+function stripAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Spanish (and any non-English) text: our own tokeniser, since wink's model is English-only. */
+export function parseSpanish(text: string): NlpSentence[] {
+  const sentences = text
+    .split(/(?<=[.!?¡¿…])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  return sentences.map((sentence) => {
+    const raw = sentence.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?|[^\s\p{L}\p{N}]/gu) ?? [];
+    const tokens: NlpToken[] = raw.map((value) => {
+      const normal = stripAccents(value.toLowerCase());
+      const isWord = /[\p{L}\p{N}]/u.test(value);
+      return {
+        normal,
+        value,
+        lemma: normal,
+        pos: isWord ? 'X' : 'PUNCT',
+        negated: false,
+        type: isWord ? 'word' : 'punctuation',
+      };
+    });
+    return { text: sentence, tokens, genericScore: 0 };
+  });
 }
 
 /** wink's generic document sentiment alone: the baseline the evaluation compares against. */

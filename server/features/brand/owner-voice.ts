@@ -217,7 +217,7 @@ export function recurringPhrases(bodies: string[], exclude: readonly string[], l
 }
 
 /** The voice when there are no owner replies to learn from: the tone then comes from the type of place. */
-export const PLACE_TYPE_VOICE: BrandVoice = {
+const PLACE_TYPE_VOICE: BrandVoice = {
   source: 'place-type',
   replyCount: 0,
   greeting: 'salutation',

@@ -9,7 +9,7 @@ import {
 const now = new Date('2026-11-22T12:00:00Z');
 
 describe('reviews sent by the browser', () => {
-  test('every field spelling of decisions §2 normalises to one Review', () => {
+  test('every field spelling a browser may send normalises to one Review', () => {
     const google = normaliseClientReview(
       {
         rating: 4.6,

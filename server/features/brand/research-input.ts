@@ -4,7 +4,7 @@ import type { RestaurantInput } from './restaurant-profile.ts';
 
 /**
  * What the analysis reads (RestaurantInput) from a place the server fetched, or, when it could not, from what
- * the browser sent (decisions §3: client reviews are limited by the contract and treated as untrusted text).
+ * the browser sent (client reviews are limited by the contract and treated as untrusted text).
  */
 
 export function restaurantInputFromDetails(details: PlaceDetails): RestaurantInput {
@@ -26,7 +26,7 @@ function textOf(review: ClientReview): string {
   return typeof text === 'string' ? text : text.text;
 }
 
-/** Normalises one browser-sent review (any of the field spellings of decisions §2) to our Review. */
+/** Normalises one browser-sent review (our own field names or Google's legacy and new ones) to our Review. */
 export function normaliseClientReview(
   review: ClientReview,
   index: number,
@@ -50,7 +50,7 @@ export function normaliseClientReview(
     ownerReply: review.ownerReply
       ? { text: review.ownerReply.text, publishTime: review.ownerReply.publishTime ?? publishTime }
       : null,
-    // Quoted with the attribution of the places service this deployment serves (decisions §2).
+    // Quoted with the attribution of the places service this deployment serves.
     source,
   };
 }

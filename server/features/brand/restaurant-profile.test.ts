@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { brandProfileSchema } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
-import {
-  analyzeRestaurant,
-  ownerNameFromReplies,
-  rankSignatureItems,
-  trimAtWord,
-  type RestaurantInput,
-} from './restaurant-profile.ts';
+import { trimAtWord } from './profile-themes.ts';
+import { ownerNameFromReplies } from './profile-voice.ts';
+import { analyzeRestaurant, type RestaurantInput } from './restaurant-profile.ts';
+import { rankSignatureItems } from './signature-items.ts';
 
 let nextId = 0;
 function review(rating: number, text: string, authorName: string, extra: Partial<Review> = {}): Review {

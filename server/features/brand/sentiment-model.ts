@@ -2,12 +2,9 @@ import type { NlpToken } from './nlp.ts';
 import modelJson from './sentiment-weights.json' with { type: 'json' };
 
 /**
- * The learned part of English sentence sentiment: a logistic regression over words (marked when wink's
- * negation scope covers them) and word pairs, trained by `scripts/sentiment/train-model.ts` on real
- * review sentences together with the rule engine's own score. Its weights are stored in the rule
- * score's units, so a sentence's reading is simply the rules' score plus the sum of its feature weights.
- * Only clearly opinionated features are kept (small weights are dropped), and the training includes
- * our plain statements of fact as half-positive, so a sentence without opinion stays near zero.
+ * The learned part of English sentence sentiment: a logistic regression over words and word pairs, trained
+ * by `scripts/sentiment/train-model.ts` (see docs/sentiment.md). Weights are in the rules' units, so a
+ * sentence's reading is the rules' score plus the sum of its feature weights.
  */
 export interface SentimentModel {
   /** Feature → weight, in rule-score units. */

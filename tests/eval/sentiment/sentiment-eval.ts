@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { genericSentiment } from '../nlp.ts';
-import { analyzeReview } from '../review-analysis.ts';
+import { genericSentiment } from '#server/features/brand/nlp.ts';
+import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import realTestJson from './real-test.json' with { type: 'json' };
 import realTuneJson from './real-tune.json' with { type: 'json' };
 import freshJson from './sentences-fresh.json' with { type: 'json' };
@@ -13,7 +13,7 @@ import sentencesJson from './sentences.json' with { type: 'json' };
  * sentences), strict — an answer of mixed or neutral counts as wrong. Measured on real Yelp sentences
  * (a tune split and a frozen test split, see README.md here) and on our own hand-written sentences.
  */
-export const evalSentenceSchema = z.object({
+const evalSentenceSchema = z.object({
   text: z.string().min(1),
   label: z.enum(['positive', 'negative']),
   lang: z.string().optional(),

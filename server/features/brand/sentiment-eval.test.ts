@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeReview } from '../review-analysis.ts';
+import { analyzeReview } from './review-analysis.ts';
 import {
   evaluate,
   loadEvalSentences,
@@ -10,7 +10,7 @@ import {
   neutralForTraining,
   predictGeneric,
   predictOurs,
-} from './sentiment-eval.ts';
+} from '../../../tests/eval/sentiment/sentiment-eval.ts';
 
 describe('sentiment evaluation', () => {
   const sentences = loadEvalSentences();

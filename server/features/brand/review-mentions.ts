@@ -1,0 +1,127 @@
+import { DISH_HEADS, NON_NAMING_MODIFIERS, NOT_ALONE_HEADS } from './dishes.ts';
+import { EN_AMBIENCE_WORDS, EN_INTENSIFIERS, EN_WORD_VALENCE } from './lexicon-en.ts';
+import type { NlpToken } from './nlp.ts';
+
+/** What a review names: staff by first name, dishes and drinks, words for the room. */
+
+const STAFF_ROLE = String.raw`(?:server|waiter|waitress|bartender|barkeep|host|hostess|manager|sommelier|somm|chef|busser|runner|cashier|barista|mesero|mesera|camarero|camarera|gerente)`;
+const NAME = String.raw`([A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,14})`;
+const STAFF_PATTERNS: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:our|my|the|your|nuestro|nuestra|el|la)\s+${STAFF_ROLE}\s*,?\s+${NAME}`, 'gi'),
+  new RegExp(String.raw`\b${NAME}\s*,\s*(?:our|my|the)\s+${STAFF_ROLE}`, 'gi'),
+  new RegExp(String.raw`\b${NAME}\s+(?:was|is)\s+(?:our|my|the)\s+(?:\w+\s+)?${STAFF_ROLE}`, 'gi'),
+  new RegExp(
+    String.raw`\b(?:ask for|request|sit with|shout ?out to|kudos to|props to|thanks to|thank you to)\s+${NAME}`,
+    'gi',
+  ),
+  new RegExp(String.raw`\b${STAFF_ROLE}\s+(?:named|called|llamado|llamada)\s+${NAME}`, 'gi'),
+];
+const NOT_NAMES = new Set([
+  'The',
+  'We',
+  'She',
+  'He',
+  'They',
+  'And',
+  'But',
+  'Our',
+  'Very',
+  'Great',
+  'This',
+  'That',
+  'Food',
+  'Service',
+  'Was',
+  'Who',
+  'Its',
+  'His',
+  'Her',
+  'Una',
+  'Muy',
+  'Excellent',
+  'Amazing',
+  'Super',
+  'Really',
+  'Always',
+  'Never',
+  'Everyone',
+  'Staff',
+  'Also',
+  'Then',
+  'Today',
+  'Tonight',
+  'Dinner',
+  'Lunch',
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+]);
+
+const STAFF_CUE = new RegExp(String.raw`${STAFF_ROLE}|ask for|request|sit with|shout|kudos|props|thank`, 'i');
+
+export function findStaff(sentence: string): string[] {
+  const names: string[] = [];
+  if (!STAFF_CUE.test(sentence)) return names;
+  for (const pattern of STAFF_PATTERNS) {
+    for (const match of sentence.matchAll(pattern)) {
+      const raw = match[1];
+      if (raw === undefined) continue;
+      const name = raw.charAt(0).toUpperCase() + raw.slice(1);
+      if (!/^[A-ZÁÉÍÓÚÑ]/.test(raw) || NOT_NAMES.has(name)) continue;
+      if (!names.includes(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
+export function findDishes(tokens: NlpToken[]): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (token === undefined || !(DISH_HEADS.has(token.lemma) || DISH_HEADS.has(token.normal))) continue;
+    // Prefer the longest noun run: "matzo ball soup" ends at "soup", not at "ball".
+    const next = tokens[i + 1];
+    if (
+      next !== undefined &&
+      (DISH_HEADS.has(next.lemma) || DISH_HEADS.has(next.normal)) &&
+      (next.pos === 'NOUN' || next.pos === 'PROPN')
+    )
+      continue;
+    const words: string[] = [token.normal];
+    for (let back = 1; back <= 2; back += 1) {
+      const previous = tokens[i - back];
+      if (previous === undefined) break;
+      const modifier = previous.normal;
+      const isModifier =
+        previous.pos === 'NOUN' || previous.pos === 'PROPN' || previous.pos === 'ADJ' || DISH_HEADS.has(previous.lemma);
+      if (
+        !isModifier ||
+        NON_NAMING_MODIFIERS.has(modifier) ||
+        EN_WORD_VALENCE[modifier] !== undefined ||
+        EN_INTENSIFIERS[modifier] !== undefined ||
+        !/^[a-zà-ÿ'-]+$/.test(modifier)
+      )
+        break;
+      words.unshift(modifier);
+    }
+    const head = token.lemma;
+    if (words.length === 1 && NOT_ALONE_HEADS.has(head)) continue;
+    found.push(words.join(' '));
+  }
+  return found;
+}
+
+const AMBIENCE_PATTERNS = EN_AMBIENCE_WORDS.map((word) => ({ word, re: new RegExp(`(?<![a-z-])${word}(?![a-z-])`) }));
+
+export function findAmbience(text: string): string[] {
+  const lower = text
+    .toLowerCase()
+    .replace(/old school/g, 'old-school')
+    .replace(/laid back/g, 'laid-back')
+    .replace(/no frills/g, 'no-frills');
+  return AMBIENCE_PATTERNS.filter(({ re }) => re.test(lower)).map(({ word }) => word);
+}

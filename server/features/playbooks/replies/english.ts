@@ -1,0 +1,427 @@
+import type { Aspect } from '#contracts/brand.ts';
+import type { ReviewIssue, ReviewSignals, SensitiveKind } from '../review-signals.ts';
+import type { Part } from './byte-limit.ts';
+import {
+  capitalise,
+  dishInSentence,
+  pick,
+  praisedBesideIssues,
+  shortName,
+  type ReplyContext,
+  type ReplyKind,
+  type ReplyLanguageWriter,
+} from './reply-context.ts';
+
+/** English replies; the register (formal, warm, casual) picks the wording. */
+
+function joinEn(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+const PRAISE_EN: Partial<Record<Aspect, string>> = {
+  food: 'the food',
+  service: 'the service',
+  ambience: 'the atmosphere',
+  value: 'the value for money',
+  speed: 'the quick service',
+  cleanliness: 'the spotless dining room',
+  drinks: 'the drinks',
+};
+const ACTION_EN: Record<ReviewIssue['aspect'], readonly string[]> = {
+  food: ["I've shared your notes with our kitchen team.", "I'm going over this with our chef this week."],
+  signature: ["I've shared your notes with our kitchen team.", "I'm going over this with our chef this week."],
+  order: [
+    "We're tightening how we check every order before it goes out.",
+    "I'm going through how this slipped past us with the team.",
+  ],
+  speed: [
+    "We're looking at how we pace the floor at busy times so it doesn't happen again.",
+    "I'm reviewing our staffing and pacing for busy services.",
+  ],
+  service: [
+    "I'm talking it through with our front-of-house team this week.",
+    "I'm going over this with the team who were on shift.",
+  ],
+  staff: [
+    "I'm talking it through with our front-of-house team this week.",
+    "I'm going over this with the team who were on shift.",
+  ],
+  value: [
+    "Your point about value is fair, and we're taking a hard look at it.",
+    'We review our menu and prices regularly, and your note is now part of that conversation.',
+  ],
+  ambience: [
+    "We're looking at what we can change in the room.",
+    "I've raised it with the team so we can fix what's in our control.",
+  ],
+  cleanliness: [
+    "I'm reviewing our cleaning checks with the team today.",
+    "I've gone straight to our closing and opening checklists with the team.",
+  ],
+  drinks: ["I've passed this on to our bar team.", "I'm going over it with our bar team this week."],
+};
+
+const SENSITIVE_EN: Record<SensitiveKind, string> = {
+  illness: "Any report of a guest feeling unwell after eating with us is taken seriously, and I'm looking into it now.",
+  allergen:
+    "Allergies are something we take very seriously, and I'm reviewing what happened with our kitchen team now.",
+  'food-safety': "What you describe is not acceptable, and I'm looking into it with our kitchen team now.",
+  discrimination:
+    "Every guest deserves to be treated with respect here, and I'm looking into what you describe personally.",
+  legal: "I'd like to discuss this with you directly rather than here.",
+  injury: "I'm very sorry to hear you were hurt, and I'm looking into what happened.",
+  'staff-conduct': "That is not how anyone on our team should treat a guest, and I'm looking into it personally.",
+};
+
+function greetingEn(kind: ReplyKind, name: string | null, ctx: ReplyContext): string {
+  const gentle = kind !== 'positive';
+  if (!name) {
+    if (ctx.register === 'casual' && !gentle) return pick(['Hey there!', 'Hi there!', 'Hello!'], ctx.variant, 0);
+    return pick(['Hello,', 'Hi there,', 'Hello there,'], ctx.variant, 0);
+  }
+  if (ctx.register === 'formal') return pick([`Dear ${name},`, `Hello ${name},`], ctx.variant, 0);
+  if (ctx.register === 'casual' && !gentle)
+    return pick([`Hey ${name}!`, `Hi ${name}!`, `Hi there, ${name}!`], ctx.variant, 0);
+  if (ctx.register === 'casual') return pick([`Hi ${name},`, `Hello ${name},`], ctx.variant, 0);
+  return pick([`Hi ${name},`, `Hello ${name},`, `Dear ${name},`], ctx.variant, 0);
+}
+
+function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const v = ctx.variant;
+  const parts: Part[] = [];
+  const thanks = {
+    formal: [
+      'Thank you for your generous words.',
+      'We are grateful you took the time to write.',
+      'Thank you for sharing such a thoughtful review.',
+      'It was a pleasure to read your review.',
+    ],
+    warm: [
+      'Thank you for taking the time to write this.',
+      'Thank you so much for the kind words.',
+      'We really appreciate you sharing this.',
+      'What a lovely review to read before service.',
+      'Thank you for such a generous review.',
+    ],
+    casual: [
+      'Thanks so much for the shout-out!',
+      'This made our whole team’s day!',
+      'Thanks a ton for the kind words!',
+      'You just made our day!',
+    ],
+  }[ctx.register];
+  parts.push({ text: pick(thanks, v, 1), keep: 1 });
+
+  if (signals.dishes.length > 0) {
+    const names = signals.dishes.map(dishInSentence);
+    const d = joinEn(names.map((n) => `the ${n}`));
+    const is = names.length > 1 ? 'are' : 'is';
+    const dishLines =
+      ctx.register === 'formal'
+        ? [
+            `We are delighted ${d} lived up to expectations.`,
+            `The kitchen will be very pleased to hear you enjoyed ${d}.`,
+            `${capitalise(d)} ${is} something our chefs take great care over, and it is good to know it showed.`,
+          ]
+        : [
+            `We're so glad ${d} hit the spot.`,
+            `${capitalise(d)} ${is} something our kitchen takes real pride in, so it means a lot that you noticed.`,
+            `Hearing that you loved ${d} never gets old.`,
+            `Our kitchen will be thrilled you enjoyed ${d}.`,
+          ];
+    parts.push({ text: pick(dishLines, v, 2), keep: 0 });
+  }
+  const staff = signals.staff[0];
+  if (staff) {
+    const staffLines =
+      ctx.register === 'formal'
+        ? [`I will be sure to pass your words on to ${staff}.`, `${staff} will be very glad to read this.`]
+        : [
+            `I'll make sure ${staff} sees this.`,
+            `${staff} will be thrilled to hear it, and I'm passing your note along today.`,
+            `I've shared your kind words about ${staff} with the whole team.`,
+          ];
+    parts.push({ text: pick(staffLines, v, 3), keep: 0 });
+  }
+  if (signals.dishes.length === 0 && !staff) {
+    const praised = signals.praised
+      .map((a) => PRAISE_EN[a])
+      .filter((p): p is string => p !== undefined)
+      .slice(0, 2);
+    if (praised.length > 0) {
+      const x = joinEn(praised);
+      const lines =
+        ctx.register === 'formal'
+          ? [
+              `We are pleased ${x} met your expectations.`,
+              `We put real care into ${x}, and it means a great deal that you noticed.`,
+            ]
+          : [
+              `It's great to hear ${x} made your visit.`,
+              `We put a lot of care into ${x}, and it means a lot that you noticed.`,
+              `So glad ${x} lived up to your expectations.`,
+            ];
+      parts.push({ text: pick(lines, v, 2), keep: 0 });
+    } else {
+      const lines =
+        ctx.register === 'formal'
+          ? ['We are pleased your visit went so well.', 'It is good to know the evening was a success.']
+          : [
+              "It's great to know your visit was a good one.",
+              "We're glad your visit went so well.",
+              'Happy to hear you had such a good time with us.',
+            ];
+      parts.push({ text: pick(lines, v, 2), keep: 2 });
+    }
+  }
+  if (ctx.rating === 4) {
+    const nudge =
+      ctx.register === 'formal'
+        ? ['Should anything have kept it from five stars, we would welcome hearing about it on your next visit.']
+        : [
+            "If anything could have made it a five, I'd genuinely like to hear about it next time you're in.",
+            "If there's one thing we could have done better, tell us next time; we're listening.",
+          ];
+    parts.push({ text: pick(nudge, v, 4), keep: 3 });
+  }
+  const r = shortName(ctx.restaurant);
+  const closing = {
+    formal: [
+      'We look forward to welcoming you back.',
+      `We look forward to your next visit to ${r}.`,
+      'We hope to welcome you again soon.',
+    ],
+    warm: [
+      'We hope to see you again soon.',
+      `Looking forward to having you back at ${r}.`,
+      'Hope to welcome you back before long.',
+      'Come back and see us soon.',
+    ],
+    casual: ['See you next time!', `Can't wait to have you back at ${r}!`, 'Come back soon!'],
+  }[ctx.register];
+  parts.push({ text: pick(closing, v, 5), keep: 2 });
+  return parts;
+}
+
+function ownIssuesEn(issues: ReviewIssue[], v: number): string {
+  if (issues.length === 0) {
+    return pick(
+      [
+        "I'm sorry we didn't get it right for you; that isn't the standard we hold ourselves to.",
+        "I'm sorry we let you down.",
+        'You deserved a better visit than the one you describe.',
+      ],
+      v,
+      6,
+    );
+  }
+  const x = joinEn(issues.map((i) => i.phrase));
+  return pick(
+    [
+      `I'm sorry about ${x}; that isn't the standard we hold ourselves to.`,
+      `There's no excuse for ${x}, and I'm sorry.`,
+      `You shouldn't have had to deal with ${x}.`,
+    ],
+    v,
+    6,
+  );
+}
+
+function actionEn(issues: ReviewIssue[], v: number): string {
+  const aspect = issues[0]?.aspect;
+  if (!aspect)
+    return pick(
+      [
+        "I'm going through your review with the team this week.",
+        "I've shared your review with the team so we can learn from it.",
+      ],
+      v,
+      7,
+    );
+  return pick(ACTION_EN[aspect], v, 7);
+}
+
+function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const v = ctx.variant;
+  const parts: Part[] = [];
+  const thanks = {
+    formal: [
+      'Thank you for such a balanced review.',
+      'We appreciate you taking the time to describe both sides of your visit.',
+      'Thank you for writing so candidly.',
+    ],
+    warm: [
+      'Thank you for the honest review.',
+      'Thanks for such a balanced review.',
+      'I appreciate you taking the time to tell us both sides of your visit.',
+    ],
+    casual: [
+      'Thanks for keeping it real with us.',
+      'Thanks for the honest take.',
+      'Really appreciate the straight talk.',
+    ],
+  }[ctx.register];
+  parts.push({ text: pick(thanks, v, 1), keep: 2 });
+
+  const goodList =
+    signals.dishes.length > 0
+      ? signals.dishes.map((d) => `the ${dishInSentence(d)}`)
+      : praisedBesideIssues(signals)
+          .map((a) => PRAISE_EN[a])
+          .filter((p): p is string => p !== undefined);
+  const good = joinEn(goodList.slice(0, 2));
+  const issue = joinEn(signals.issues.map((i) => i.phrase));
+  if (good !== '' && issue !== '') {
+    parts.push({
+      text: pick(
+        [
+          `I'm glad ${good} came through for you, and I'm sorry about ${issue}.`,
+          `It's good to hear ${good} worked for you; I'm sorry about ${issue}, and that's on us.`,
+          `It was good to read what you said about ${good}. I'm sorry about ${issue}; that part is on us.`,
+        ],
+        v,
+        2,
+      ),
+      keep: 0,
+    });
+  } else if (issue !== '') {
+    parts.push({ text: ownIssuesEn(signals.issues, v), keep: 0 });
+  } else {
+    if (good !== '') parts.push({ text: `I'm glad ${good} came through for you.`, keep: 1 });
+    parts.push({
+      text: pick(
+        [
+          "It sounds like we didn't get everything right this time, and I'd like to know what would have made it better.",
+          'Three stars tells me something was missing, and I would like to know what.',
+        ],
+        v,
+        2,
+      ),
+      keep: 0,
+    });
+  }
+  if (signals.staff[0] && signals.issues.every((i) => i.aspect !== 'staff' && i.aspect !== 'service')) {
+    parts.push({ text: `I'll pass your kind words on to ${signals.staff[0]}.`, keep: 3 });
+  }
+  if (signals.issues.length > 0) parts.push({ text: actionEn(signals.issues, v), keep: 1 });
+  parts.push({
+    text: pick(
+      [
+        `Next time you're in, ${ctx.ask.en}; I'd like to hear how we did.`,
+        `If you're willing to tell me more, please get in touch with us directly and ${ctx.ask.en}.`,
+        `I'd love the chance to show you a better visit, and if you'd like to talk it through, reach out to us directly and ${ctx.ask.en}.`,
+      ],
+      v,
+      4,
+    ),
+    keep: 1,
+  });
+  return parts;
+}
+
+function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const v = ctx.variant;
+  const parts: Part[] = [];
+  const acknowledge =
+    ctx.register === 'formal'
+      ? [
+          'Thank you for letting us know about your visit.',
+          'We are sorry your visit fell short of what you expected, and we appreciate you telling us.',
+        ]
+      : [
+          'Thank you for telling us about this.',
+          "I'm sorry your visit fell short, and thank you for saying so plainly.",
+          "I appreciate you taking the time to write this, even though it wasn't the visit you hoped for.",
+        ];
+  parts.push({ text: pick(acknowledge, v, 1), keep: 2 });
+  parts.push({ text: ownIssuesEn(signals.issues, v), keep: 0 });
+  parts.push({ text: actionEn(signals.issues, v), keep: 1 });
+  parts.push({
+    text: pick(
+      [
+        `I'd like to hear more and put this right; please get in touch with us directly and ${ctx.ask.en}.`,
+        `If you're willing, please reach out to us directly and ${ctx.ask.en} so I can follow up personally.`,
+        `Please contact us directly and ${ctx.ask.en}; I'd like to understand exactly what happened.`,
+      ],
+      v,
+      4,
+    ),
+    keep: 0,
+  });
+  return parts;
+}
+
+function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const kind = signals.sensitive[0] ?? 'food-safety';
+  return [
+    { text: pick(['Thank you for raising this with us.', 'Thank you for letting us know.'], ctx.variant, 1), keep: 1 },
+    { text: SENSITIVE_EN[kind], keep: 0 },
+    {
+      text: `Please contact us directly and ${ctx.ask.en} so we can hear the details and follow up properly.`,
+      keep: 0,
+    },
+  ];
+}
+
+function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
+  const v = ctx.variant;
+  if (kind === 'positive') {
+    const stars = ctx.rating === 5 ? 'five-star' : 'four-star';
+    return [
+      {
+        text: pick(
+          [
+            `Thank you for the ${stars} rating.`,
+            `Thanks so much for the ${stars} rating.`,
+            `We really appreciate the ${stars} rating.`,
+          ],
+          v,
+          1,
+        ),
+        keep: 0,
+      },
+      {
+        text: pick(
+          [
+            'We hope to see you again soon.',
+            `Looking forward to having you back at ${shortName(ctx.restaurant)}.`,
+            'Come back and see us soon.',
+          ],
+          v,
+          5,
+        ),
+        keep: 1,
+      },
+    ];
+  }
+  if (kind === 'mixed') {
+    return [
+      { text: 'Thank you for the rating.', keep: 1 },
+      {
+        text: `If there's anything that would have made your visit better, I'd like to hear it: next time you're in, ${ctx.ask.en}.`,
+        keep: 0,
+      },
+    ];
+  }
+  return [
+    {
+      text: pick(
+        ["I'm sorry your visit didn't live up to what you expected.", "I'm sorry we fell short on your visit."],
+        v,
+        1,
+      ),
+      keep: 0,
+    },
+    {
+      text: `If you're willing to tell us what went wrong, please get in touch with us directly and ${ctx.ask.en}.`,
+      keep: 0,
+    },
+  ];
+}
+
+export const english: ReplyLanguageWriter = {
+  greeting: greetingEn,
+  body: { positive: positiveBodyEn, mixed: mixedBodyEn, negative: negativeBodyEn, sensitive: sensitiveBodyEn },
+  starsOnly: starsOnlyEn,
+};

@@ -1,0 +1,386 @@
+import type { Aspect } from '#contracts/brand.ts';
+import { withArticleEs, type ReviewIssue, type ReviewSignals, type SensitiveKind } from '../review-signals.ts';
+import type { Part } from './byte-limit.ts';
+import {
+  dishInSentence,
+  pick,
+  praisedBesideIssues,
+  shortName,
+  type ReplyContext,
+  type ReplyKind,
+  type ReplyLanguageWriter,
+} from './reply-context.ts';
+
+/** Spanish replies: tú for warm and casual brands, usted for formal ones. */
+
+function joinEs(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} y ${items.at(-1) ?? ''}`;
+}
+
+function deEs(nounPhrase: string): string {
+  return nounPhrase.startsWith('el ') ? `del ${nounPhrase.slice(3)}` : `de ${nounPhrase}`;
+}
+
+const PRAISE_ES: Partial<Record<Aspect, string>> = {
+  food: 'la comida',
+  service: 'el servicio',
+  ambience: 'el ambiente',
+  value: 'la relación calidad-precio',
+  speed: 'la rapidez del servicio',
+  cleanliness: 'la limpieza',
+  drinks: 'las bebidas',
+};
+
+const ACTION_ES: Record<ReviewIssue['aspect'], readonly string[]> = {
+  food: ['Ya lo he hablado con el equipo de cocina.', 'Lo estoy revisando con nuestro chef esta semana.'],
+  signature: ['Ya lo he hablado con el equipo de cocina.', 'Lo estoy revisando con nuestro chef esta semana.'],
+  order: [
+    'Estamos reforzando cómo revisamos cada pedido antes de que salga.',
+    'Estoy revisando con el equipo cómo se nos pudo pasar.',
+  ],
+  speed: [
+    'Estamos revisando cómo organizamos el servicio en las horas de más trabajo para que no se repita.',
+    'Estoy revisando el personal y los tiempos de los servicios con más trabajo.',
+  ],
+  service: [
+    'Lo estoy hablando esta semana con el equipo de sala.',
+    'Lo estoy revisando con el equipo que estaba de turno.',
+  ],
+  staff: [
+    'Lo estoy hablando esta semana con el equipo de sala.',
+    'Lo estoy revisando con el equipo que estaba de turno.',
+  ],
+  value: [
+    'Nos tomamos en serio el comentario sobre el precio y lo estamos revisando.',
+    'Revisamos la carta y los precios con regularidad, y este comentario ya forma parte de esa revisión.',
+  ],
+  ambience: [
+    'Estamos viendo qué podemos mejorar en el salón.',
+    'Ya lo he hablado con el equipo para corregir lo que está en nuestra mano.',
+  ],
+  cleanliness: [
+    'Estoy revisando hoy mismo nuestros controles de limpieza con el equipo.',
+    'Ya he repasado con el equipo las listas de limpieza de apertura y cierre.',
+  ],
+  drinks: ['Ya se lo he trasladado al equipo de barra.', 'Lo estoy revisando esta semana con el equipo de barra.'],
+};
+
+const SENSITIVE_ES: Record<SensitiveKind, string> = {
+  illness:
+    'Cualquier aviso de que alguien se ha encontrado mal después de comer con nosotros es algo que nos tomamos muy en serio, y ya lo estoy investigando.',
+  allergen: 'Las alergias son algo que nos tomamos muy en serio, y ya estoy revisando con la cocina lo que ocurrió.',
+  'food-safety': 'Lo que se describe aquí no es aceptable, y ya lo estoy revisando con la cocina.',
+  discrimination: 'Todas las personas merecen respeto en nuestra casa, y estoy revisando personalmente lo ocurrido.',
+  legal: 'Prefiero hablar de esto directamente y no por aquí.',
+  injury: 'Siento muchísimo lo ocurrido y ya estoy revisando qué pasó.',
+  'staff-conduct': 'Así no debe tratar nadie de nuestro equipo a un cliente, y lo estoy revisando personalmente.',
+};
+
+function greetingEs(kind: ReplyKind, name: string | null, ctx: ReplyContext): string {
+  const gentle = kind !== 'positive';
+  if (!name)
+    return pick(
+      gentle || ctx.register === 'formal' ? ['Hola:', 'Buenos días:'] : ['¡Hola!', 'Hola:', '¡Buenas!'],
+      ctx.variant,
+      0,
+    );
+  if (gentle || ctx.register === 'formal') return pick([`Hola, ${name}:`, `Buenos días, ${name}:`], ctx.variant, 0);
+  return pick([`¡Hola, ${name}!`, `Hola, ${name}:`, `¡Buenas, ${name}!`], ctx.variant, 0);
+}
+
+function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const v = ctx.variant;
+  const tu = ctx.register !== 'formal';
+  const parts: Part[] = [];
+  parts.push({
+    text: pick(
+      tu
+        ? [
+            '¡Muchas gracias por tomarte el tiempo de escribirnos!',
+            'Gracias de corazón por tus palabras.',
+            '¡Qué alegría leer esta reseña antes del servicio!',
+            'Te agradecemos mucho que compartieras tu experiencia.',
+          ]
+        : [
+            'Muchas gracias por tomarse el tiempo de escribirnos.',
+            'Le agradecemos sinceramente sus amables palabras.',
+            'Es un placer leer una reseña como la suya.',
+          ],
+      v,
+      1,
+    ),
+    keep: 1,
+  });
+  if (signals.dishes.length > 0) {
+    const withArticles = signals.dishes.map((d) => withArticleEs(dishInSentence(d)));
+    const art = joinEs(withArticles);
+    const de = joinEs(withArticles.map(deEs));
+    parts.push({
+      text: pick(
+        tu
+          ? [
+              `Nos alegra muchísimo que disfrutaras ${de}.`,
+              `En cocina ponemos mucho cariño en ${art}, así que nos hace especial ilusión que lo notaras.`,
+              `Le pasaremos a la cocina lo que nos cuentas sobre ${art}: les va a encantar.`,
+            ]
+          : [
+              `Nos alegra mucho que disfrutara ${de}.`,
+              `En cocina ponemos mucho cuidado en ${art}, y nos alegra que se notara.`,
+              `Trasladaremos a la cocina sus palabras sobre ${art}.`,
+            ],
+        v,
+        2,
+      ),
+      keep: 0,
+    });
+  }
+  const staff = signals.staff[0];
+  if (staff) {
+    parts.push({
+      text: pick(
+        tu
+          ? [
+              `Le daré tu mensaje a ${staff}: le va a hacer mucha ilusión.`,
+              `${staff} se va a alegrar muchísimo cuando lea esto.`,
+            ]
+          : [`Le haré llegar sus palabras a ${staff}.`, `${staff} se alegrará mucho de leer esto.`],
+        v,
+        3,
+      ),
+      keep: 0,
+    });
+  }
+  if (signals.dishes.length === 0 && !staff) {
+    const praised = signals.praised
+      .map((a) => PRAISE_ES[a])
+      .filter((p): p is string => p !== undefined)
+      .slice(0, 2);
+    if (praised.length > 0) {
+      const x = joinEs(praised);
+      parts.push({
+        text: pick(
+          tu
+            ? [`Nos alegra mucho leer lo que dices sobre ${x}.`, `Cuidamos mucho ${x}, así que leer esto nos encanta.`]
+            : [`Nos alegra mucho leer lo que dice sobre ${x}.`, `Cuidamos mucho ${x}, y nos alegra que se note.`],
+          v,
+          2,
+        ),
+        keep: 0,
+      });
+    } else {
+      parts.push({
+        text: pick(
+          tu
+            ? ['Nos alegra mucho que disfrutaras de la visita.', '¡Qué bien que lo pasaras tan bien con nosotros!']
+            : [
+                'Nos alegra mucho que disfrutara de la visita.',
+                'Es una satisfacción saber que la visita fue un éxito.',
+              ],
+          v,
+          2,
+        ),
+        keep: 2,
+      });
+    }
+  }
+  if (ctx.rating === 4) {
+    parts.push({
+      text: tu
+        ? 'Si hubo algo que te faltó para las cinco estrellas, nos encantaría saberlo la próxima vez.'
+        : 'Si hubo algo que le faltó para las cinco estrellas, nos encantaría saberlo en su próxima visita.',
+      keep: 3,
+    });
+  }
+  const r = shortName(ctx.restaurant);
+  parts.push({
+    text: pick(
+      tu
+        ? ['¡Esperamos verte pronto de nuevo!', `¡Te esperamos pronto en ${r}!`, '¡Hasta la próxima!']
+        : ['Esperamos tener el placer de recibirle de nuevo pronto.', `Le esperamos pronto en ${r}.`],
+      v,
+      5,
+    ),
+    keep: 2,
+  });
+  return parts;
+}
+
+function ownIssuesEs(issues: ReviewIssue[], v: number): string {
+  if (issues.length === 0)
+    return pick(
+      [
+        'Siento mucho que no estuviéramos a la altura; no es el nivel que nos exigimos.',
+        'Siento de verdad haberle fallado en esta visita.',
+      ],
+      v,
+      6,
+    );
+  const x = joinEs(issues.map((i) => i.phrase));
+  return pick(
+    [
+      `Lamento mucho ${x}; no es el nivel que nos exigimos.`,
+      `No hay excusa para ${x}, y lo siento de verdad.`,
+      `Sentimos de verdad ${x}.`,
+    ],
+    v,
+    6,
+  );
+}
+
+function actionEs(issues: ReviewIssue[], v: number): string {
+  const aspect = issues[0]?.aspect;
+  if (!aspect)
+    return pick(
+      [
+        'Esta semana lo estoy repasando con todo el equipo.',
+        'Ya he compartido la reseña con el equipo para aprender de ella.',
+      ],
+      v,
+      7,
+    );
+  return pick(ACTION_ES[aspect], v, 7);
+}
+
+function inviteEs(ctx: ReplyContext, v: number): string {
+  return ctx.register !== 'formal'
+    ? pick(
+        [
+          `Me gustaría saber más y arreglarlo: escríbenos directamente y ${ctx.ask.esTu}.`,
+          `Si te parece bien, ponte en contacto con nosotros directamente y ${ctx.ask.esTu}; quiero hacer un seguimiento en persona.`,
+        ],
+        v,
+        4,
+      )
+    : pick(
+        [
+          `Me gustaría saber más y arreglarlo: le ruego que se ponga en contacto con nosotros directamente y ${ctx.ask.esUsted}.`,
+          `Si le parece bien, contacte con nosotros directamente y ${ctx.ask.esUsted}; quiero ocuparme personalmente.`,
+        ],
+        v,
+        4,
+      );
+}
+
+function mixedBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const v = ctx.variant;
+  const tu = ctx.register !== 'formal';
+  const parts: Part[] = [];
+  parts.push({
+    text: pick(
+      tu
+        ? ['Gracias por una reseña tan sincera.', 'Gracias por contarnos lo bueno y lo mejorable.']
+        : ['Gracias por una reseña tan sincera.', 'Le agradecemos que nos cuente lo bueno y lo mejorable.'],
+      v,
+      1,
+    ),
+    keep: 2,
+  });
+  const goodList =
+    signals.dishes.length > 0
+      ? signals.dishes.map((d) => withArticleEs(dishInSentence(d)))
+      : praisedBesideIssues(signals)
+          .map((a) => PRAISE_ES[a])
+          .filter((p): p is string => p !== undefined);
+  const good = joinEs(goodList.slice(0, 2).map(deEs));
+  const issue = joinEs(signals.issues.map((i) => i.phrase));
+  if (good !== '' && issue !== '') {
+    parts.push({
+      text: tu
+        ? `Me alegra leer lo que dices ${good}; ${issue}, en cambio, es responsabilidad nuestra y lo siento.`
+        : `Me alegra leer lo que dice ${good}; ${issue}, en cambio, es responsabilidad nuestra y lo siento.`,
+      keep: 0,
+    });
+  } else if (issue !== '') {
+    parts.push({ text: ownIssuesEs(signals.issues, v), keep: 0 });
+  } else {
+    parts.push({
+      text: tu
+        ? 'Parece que no acertamos en todo esta vez, y me gustaría saber qué habría hecho la visita mejor.'
+        : 'Parece que no acertamos en todo esta vez, y me gustaría saber qué habría mejorado la visita.',
+      keep: 0,
+    });
+  }
+  if (signals.issues.length > 0) parts.push({ text: actionEs(signals.issues, v), keep: 1 });
+  parts.push({
+    text: tu
+      ? pick(
+          [`La próxima vez que vengas, ${ctx.ask.esTu}: me gustaría saber qué tal lo hicimos.`, inviteEs(ctx, v)],
+          v,
+          4,
+        )
+      : pick(
+          [`En su próxima visita, ${ctx.ask.esUsted}: me gustaría saber qué tal lo hicimos.`, inviteEs(ctx, v)],
+          v,
+          4,
+        ),
+    keep: 1,
+  });
+  return parts;
+}
+
+function negativeBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const v = ctx.variant;
+  const tu = ctx.register !== 'formal';
+  return [
+    {
+      text: pick(
+        tu
+          ? [
+              'Gracias por contarnos lo que pasó.',
+              'Siento que la visita no fuera lo que esperabas, y gracias por decírnoslo claramente.',
+            ]
+          : [
+              'Gracias por contarnos lo ocurrido.',
+              'Siento que la visita no estuviera a la altura de lo que esperaba, y le agradezco que nos lo diga.',
+            ],
+        v,
+        1,
+      ),
+      keep: 2,
+    },
+    { text: ownIssuesEs(signals.issues, v), keep: 0 },
+    { text: actionEs(signals.issues, v), keep: 1 },
+    { text: inviteEs(ctx, v), keep: 0 },
+  ];
+}
+
+function sensitiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const kind = signals.sensitive[0] ?? 'food-safety';
+  const tu = ctx.register !== 'formal';
+  return [
+    { text: tu ? 'Gracias por contárnoslo.' : 'Gracias por hacérnoslo saber.', keep: 1 },
+    { text: SENSITIVE_ES[kind], keep: 0 },
+    {
+      text: tu
+        ? `Por favor, ponte en contacto con nosotros directamente y ${ctx.ask.esTu} para conocer los detalles y hacer un seguimiento como corresponde.`
+        : `Le ruego que se ponga en contacto con nosotros directamente y ${ctx.ask.esUsted} para conocer los detalles y hacer un seguimiento como corresponde.`,
+      keep: 0,
+    },
+  ];
+}
+
+function starsOnlyEs(kind: ReplyKind, ctx: ReplyContext): Part[] {
+  const tu = ctx.register !== 'formal';
+  if (kind === 'positive') {
+    return [
+      { text: `¡Gracias por las ${ctx.rating === 5 ? 'cinco' : 'cuatro'} estrellas!`, keep: 0 },
+      { text: tu ? '¡Esperamos verte pronto de nuevo!' : 'Esperamos recibirle de nuevo pronto.', keep: 1 },
+    ];
+  }
+  return [
+    { text: 'Siento que la visita no estuviera a la altura.', keep: 0 },
+    {
+      text: tu
+        ? `Si quieres contarnos qué falló, escríbenos directamente y ${ctx.ask.esTu}.`
+        : `Si quiere contarnos qué falló, escríbanos directamente y ${ctx.ask.esUsted}.`,
+      keep: 0,
+    },
+  ];
+}
+
+export const spanish: ReplyLanguageWriter = {
+  greeting: greetingEs,
+  body: { positive: positiveBodyEs, mixed: mixedBodyEs, negative: negativeBodyEs, sensitive: sensitiveBodyEs },
+  starsOnly: starsOnlyEs,
+};
