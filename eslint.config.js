@@ -3,13 +3,18 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// One-way imports (style.md §1): shared code never reaches into features, the browser never imports the
-// server, providers never depend on features, and contracts depend on nothing of ours.
+// One-way imports: shared code never reaches into features, the browser never imports the server nor the server
+// the browser, providers never depend on features, and contracts depend on nothing of ours.
 const restrictedPaths = [
   {
     target: './app',
     from: './server',
     message: 'The browser bundle must not import server code; use the load context.',
+  },
+  {
+    target: './server',
+    from: './app',
+    message: 'Server code must not import app/; facts both sides need live in contracts/*-constants.ts.',
   },
   {
     target: './contracts',
