@@ -1,3 +1,4 @@
+import { monthlyPriceUsd, ROI_PLAN_ID } from '#contracts/plan-constants.ts';
 import { CURRENT_RATE_OPTIONS, ROI_INPUT_MAX, type RoiInput, type RoiResults } from '#contracts/roi.ts';
 
 /** Decisions §6 (normative). One object, so a pricing or assumption change is one edit. */
@@ -5,7 +6,7 @@ export const roiConstants = {
   visitsPerCustomerPerYear: 6,
   conversionWithOurReplies: 0.05,
   conversionWithManualReplies: 0.01,
-  starterPlanMonthlyPrice: 199,
+  starterPlanMonthlyPrice: monthlyPriceUsd(ROI_PLAN_ID),
   minutesPerReply: 15,
   managerHourlyCost: 30,
   months: 24,
