@@ -2,7 +2,7 @@ import type { AppServices } from '#contracts/app-services.ts';
 import type { ApiRoutes } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { registerMaintenanceJobs } from '#server/features/maintenance/maintenance-jobs.ts';
-import { calculateRoiRoutes } from '#server/features/leads/calculate-roi-route.ts';
+import { calculateRoiRoutes } from '#server/features/roi/calculate-roi-route.ts';
 import { leadsRoutes } from '#server/features/leads/leads-routes.ts';
 import { registerLeadJobs } from '#server/features/leads/webhook-delivery.ts';
 import { calculateRoi } from '#server/features/roi/roi.ts';

@@ -4,7 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { calculateRoiRequestSchema, calculateRoiResponseSchema, plainRoiInput } from '#contracts/roi.ts';
 import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
 import { allowListed, rateLimitedResponse } from '#server/http/rate-limit-key.ts';
-import { calculateRoi } from '#server/features/roi/roi.ts';
+import { calculateRoi } from './roi.ts';
 
 /** What Fastify itself sets on a JSON answer. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
