@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineQueue } from '#server/jobs/job-system.ts';
+import { defineQueue, defineScheduledQueue } from '#server/jobs/job-system.ts';
 import { toMailSendError } from '#server/providers/mail/mail-transport.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import {
@@ -286,11 +286,10 @@ export async function sendPendingEmails(
  * Every 5 minutes: queued messages with no live job (the job was lost in a crash before it was sent, or pg-boss used
  * up its ten retries during a long outage) get a new one; after 3 days a message is given up as failed.
  */
-export const emailSweepQueue = defineQueue({
+export const emailSweepQueue = defineScheduledQueue({
   name: 'email.sweep',
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  cron: '*/5 * * * *',
   policy: { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
-  concurrency: 1,
 });
 
 const SWEEP_GRACE_MS = 2 * 60 * 1000;
@@ -340,8 +339,7 @@ export function registerEmailSendJob(ctx: ServerContext): void {
   ctx.jobs.register(emailSendQueue, async ({ emailId }) => {
     await deliverEmail(ctx, emailId);
   });
-  ctx.jobs.register(emailSweepQueue, async () => {
+  ctx.jobs.registerScheduled(emailSweepQueue, async () => {
     await sweepPendingEmails(ctx);
   });
-  ctx.jobs.schedule(emailSweepQueue, '*/5 * * * *', 'UTC');
 }

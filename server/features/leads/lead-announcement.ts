@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
-import { z } from 'zod';
-import { defineQueue } from '#server/jobs/job-system.ts';
+import { defineScheduledQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { describeSubmission } from './lead-notification.ts';
 import { leadSubmissions, type SubmissionKind } from './leads-tables.ts';
@@ -71,11 +70,10 @@ function blitzOptInOf(submission: SubmissionToAnnounce) {
 }
 
 /** Every minute: submissions left unannounced (crash after commit, failing listener) are announced again. */
-export const announceSweepQueue = defineQueue({
+export const announceSweepQueue = defineScheduledQueue({
   name: 'leads.announce-sweep',
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  cron: '* * * * *',
   policy: { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
-  concurrency: 1,
 });
 
 /** Not younger than this (its own request may still be announcing it), nor older than a day (a listener that keeps
@@ -112,8 +110,7 @@ export async function sweepUnannounced(ctx: ServerContext): Promise<number> {
 }
 
 export function registerAnnounceSweep(ctx: ServerContext): void {
-  ctx.jobs.register(announceSweepQueue, async () => {
+  ctx.jobs.registerScheduled(announceSweepQueue, async () => {
     await sweepUnannounced(ctx);
   });
-  ctx.jobs.schedule(announceSweepQueue, '* * * * *', 'UTC');
 }
