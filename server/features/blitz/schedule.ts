@@ -145,12 +145,6 @@ export function dueSends(enrolledAt: Date, now: Date): BlitzSend[] {
   return allBlitzSends(enrolledAt).filter((send) => send.nyDay === today && send.sendAt.getTime() <= now.getTime());
 }
 
-/** The next send still to come after `now`, or null once the closing email's time has passed. */
-export function nextBlitzSend(enrolledAt: Date, now: Date): BlitzSend | null {
-  assertInstant(now);
-  return allBlitzSends(enrolledAt).find((send) => send.sendAt.getTime() > now.getTime()) ?? null;
-}
-
 /** True once the closing email's New York day is over: nothing can be due any more. */
 export function isBlitzOver(enrolledAt: Date, now: Date): boolean {
   return nyDate(now) > closingSendFor(enrolledAt).nyDay;

@@ -74,16 +74,3 @@ export function* restaurantIdCandidates(name: string, placeId: string): Generato
   yield base;
   for (let n = 2; ; n += 1) yield withCollisionSuffix(base, n);
 }
-
-/** Synchronous resolution when the holders are known: `holderOf(id)` is the place id holding `id`, if any. */
-export function chooseRestaurantId(
-  name: string,
-  placeId: string,
-  holderOf: (id: string) => string | undefined,
-): string {
-  for (const candidate of restaurantIdCandidates(name, placeId)) {
-    const holder = holderOf(candidate);
-    if (holder === undefined || holder === placeId) return candidate;
-  }
-  throw new Error('unreachable: the candidate sequence is infinite');
-}
