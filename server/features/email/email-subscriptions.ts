@@ -59,7 +59,7 @@ export interface PlaybookEmailInput {
   copy: 'owner' | 'public';
 }
 
-/** The playbook email (decisions §4): a short note, the link to /sop/{id}, the playbook attached. */
+/** The playbook email: a short note, the link to /sop/{id}, the playbook attached. */
 export async function queuePlaybookEmail(ctx: ServerContext, input: PlaybookEmailInput): Promise<QueuedEmail> {
   const filename = playbookFileName(input.restaurantName, input.format);
   return queueEmail(ctx, {
@@ -82,7 +82,7 @@ export async function queuePlaybookEmail(ctx: ServerContext, input: PlaybookEmai
   });
 }
 
-/** Each new lead, contact message and quote request emails OPERATOR_EMAIL when it is set (issue 6 §2). */
+/** Each new lead, contact message and quote request emails OPERATOR_EMAIL when it is set. */
 export async function queueOperatorNotification(
   ctx: ServerContext,
   event: DomainEvents['lead.received'],

@@ -16,7 +16,7 @@ import { isMarketingEmail, renderEmail, type EmailKind, type EmailPropsByKind } 
 import { suppressionDigests } from './suppression-digest.ts';
 
 /**
- * Sending is a pg-boss job (issue 6 §1). A temporary failure (connection refused, SMTP 4xx) rethrows so pg-boss
+ * Sending is a pg-boss job. A temporary failure (connection refused, SMTP 4xx) rethrows so pg-boss
  * retries with backoff: 30 s, 1 min, 2 min … capped at an hour, ten times, about four hours in all, so a mail
  * server that is down for a while loses nothing. A permanent refusal (5xx) is recorded and not retried.
  */
@@ -78,7 +78,7 @@ export async function isSuppressed(ctx: ServerContext, address: string): Promise
   return rows.length > 0;
 }
 
-/** Records an opt-out (decisions §4: honoured at once); idempotent. */
+/** Records an opt-out, honoured at once; idempotent. */
 export async function suppressAddress(ctx: ServerContext, address: string, reason: string): Promise<void> {
   await ctx.database.db
     .insert(suppressions)
@@ -192,7 +192,7 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
     .returning();
   if (!message) return 'not-pending';
 
-  // Unsubscribed after queueing: honour it at once (decisions §4), for marketing mail only.
+  // Unsubscribed after queueing: honour it at once, for marketing mail only.
   if (isMarketingEmail(message.kind as EmailKind) && (await isSuppressed(ctx, message.recipient))) {
     await db
       .update(emailMessages)

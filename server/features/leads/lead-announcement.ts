@@ -6,7 +6,7 @@ import { leadSubmissions, type SubmissionKind } from './leads-tables.ts';
 
 /**
  * Telling the other features about a stored submission: the operator's email (lead.received) and, for a free trial
- * that names a restaurant, the 7-day blitz (blitz.opt-in, issue 4 §2). It happens right after the answer's commit;
+ * that names a restaurant, the 7-day blitz (blitz.opt-in). It happens right after the answer's commit;
  * `announced_at` records that every listener succeeded, and a sweep every minute re-announces what a crash or a
  * failing listener left behind. Listeners are idempotent (the operator email is keyed by submission, an
  * enrollment is unique per address and place), so announcing twice never emails twice.
@@ -62,7 +62,7 @@ function blitzOptInOf(submission: SubmissionToAnnounce) {
     email: submission.email,
     placeId,
     restaurantId: null,
-    // Spec §3 defaults for a restaurant without a name or owner.
+    // The defaults for a restaurant without a name or owner.
     restaurantName: text(payload['restaurantName'], 'Your Restaurant'),
     ownerName: text(payload['name'], 'Restaurant Owner'),
     source: 'free-trial' as const,

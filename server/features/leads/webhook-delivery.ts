@@ -8,7 +8,7 @@ import { registerAnnounceSweep } from './lead-announcement.ts';
 import { classifyWebhookResult, planNextAttempt } from './webhook-retry-policy.ts';
 
 /**
- * The webhook outbox's worker side (decisions §5). The retry schedule is ours, not pg-boss's: after each failed
+ * The webhook outbox's worker side. The retry schedule is ours, not pg-boss's: after each failed
  * attempt the delivery row gets its next_attempt_at and a job is sent to start then, so the 72-hour rule and the
  * attempt log are exact. pg-boss's own retries only cover a handler that crashed (database trouble).
  */

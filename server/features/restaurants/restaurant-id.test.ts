@@ -16,7 +16,7 @@ function chooseRestaurantId(name: string, placeId: string, holderOf: (id: string
   throw new Error('unreachable: the candidate sequence is infinite');
 }
 
-describe('slugifyRestaurantName (decisions §2)', () => {
+describe('slugifyRestaurantName', () => {
   it.each([
     ["Katz's Delicatessen", 'katzs-delicatessen'],
     ['Katz’s Delicatessen', 'katzs-delicatessen'],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** Restaurant ids (decisions §2): readable slugs of the name, stable per place, unique per place. */
+/** Restaurant ids: readable slugs of the name, stable per place, unique per place. */
 
 export const RESTAURANT_ID_MAX_LENGTH = 50;
 

@@ -9,10 +9,10 @@ import { calculateRoi } from './roi.ts';
 /** What Fastify itself sets on a JSON answer. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** Generous: the calculator re-requests on every input change (spec §4). */
+/** Generous: the calculator re-requests on every input change. */
 export const CALCULATE_ROI_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 } as const;
 
-/** POST /api/calculate-roi (spec §7, decisions §6): the route over the pure calculateRoi. */
+/** POST /api/calculate-roi: the route over the pure calculateRoi. */
 export const calculateRoiRoutes: ApiRoutes = async (api, ctx) => {
   // Pure arithmetic: counted in process memory (the plugin's own store, in this route's scope), not with the database
   // write per request the other limited routes make, which cost the server 20 times the CPU of the whole answer.
@@ -39,7 +39,7 @@ function registerRoute(api: Parameters<ApiRoutes>[0]): void {
         tags: ['roi'],
         summary: 'Calculate the return on answering every review',
         description:
-          'Decisions §6. Non-numeric reviews or ticket count as 0; values outside 0–100,000, or a currentRate other ' +
+          'Non-numeric reviews or ticket count as 0; values outside 0–100,000, or a currentRate other ' +
           'than 0, 25 or 75, are refused. Limited to 120 requests per minute per IP.',
         body: calculateRoiRequestSchema,
         response: {
