@@ -15,7 +15,7 @@ export const CALCULATE_ROI_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 } as co
 /** POST /api/calculate-roi: the route over the pure calculateRoi. */
 export const calculateRoiRoutes: ApiRoutes = async (api, ctx) => {
   // Pure arithmetic: counted in process memory (the plugin's own store, in this route's scope), not with the database
-  // write per request the other limited routes make, which cost the server 20 times the CPU of the whole answer.
+  // write per request the other limited routes make, which would cost far more than the answer.
   await api.register(async (scope) => {
     await scope.register(fastifyRateLimit, {
       global: true,
@@ -61,18 +61,16 @@ function registerRoute(api: Parameters<ApiRoutes>[0]): void {
           return input ? { value: input } : viaSchema(data);
         };
       },
-      // A 2 KB answer on every input change: brotli would cost the server more per request than the whole route, to
-      // save a visitor 1.6 KB on an open connection. Bodies are a few bytes of JSON, never compressed.
+      // A small answer on every input change: compressing it costs more than the whole route. Bodies are a few
+      // bytes of JSON, never compressed.
       compress: false,
       decompress: false,
     },
     // Synchronous: the answer is ready at once, so no promise per request.
     (request, reply) => {
-      // Our pure function's typed output, not stored data that could carry extra fields, so it is not re-checked
-      // against the zod schema on every keystroke (that cost about as much as the calculation and the request handling
-      // together); the schema above documents it and tests/integration/roi-route.test.ts checks answers against it.
-      // It goes out as its JSON text, which Fastify sends as it is; the type provider only knows the object form,
-      // hence the plain reply type.
+      // Our pure function's typed output is not re-checked against the zod schema on every keystroke (that would
+      // double the cost); tests/integration/roi-route.test.ts checks answers against it. Sent as JSON text, hence the
+      // plain reply type.
       (reply as FastifyReply)
         .header('content-type', JSON_CONTENT_TYPE)
         .send(JSON.stringify({ success: true, results: calculateRoi(request.body) }));
