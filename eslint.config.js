@@ -3,13 +3,18 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// One-way imports (style.md §1): shared code never reaches into features, the browser never imports the
-// server, providers never depend on features, and contracts depend on nothing of ours.
+// One-way imports: shared code never reaches into features, the browser never imports the server nor the server
+// the browser, providers never depend on features, and contracts depend on nothing of ours.
 const restrictedPaths = [
   {
     target: './app',
     from: './server',
     message: 'The browser bundle must not import server code; use the load context.',
+  },
+  {
+    target: './server',
+    from: './app',
+    message: 'Server code must not import app/; facts both sides need live in contracts/*-constants.ts.',
   },
   {
     target: './contracts',
@@ -25,6 +30,11 @@ const restrictedPaths = [
     target: ['./server/db', './server/jobs', './server/http'],
     from: './server/features',
     message: 'Platform code must not depend on features.',
+  },
+  {
+    target: './server/features/email',
+    from: ['./server/features/blitz', './server/features/google-business', './server/features/operator'],
+    message: 'Features send mail through email/; email never imports them (take what it needs as a dependency).',
   },
   {
     target: './app/components',
@@ -55,9 +65,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // Lets import-x/no-cycle parse our TypeScript modules when it follows imports.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: restrictedPaths }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',

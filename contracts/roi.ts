@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cataloguePlan, formatUsd, ROI_PLAN_ID } from './plan-constants.ts';
 
 /**
  * POST /api/calculate-roi (spec §3, §5, §7; decisions §6, normative).
@@ -8,6 +9,8 @@ import { z } from 'zod';
 
 export const ROI_INPUT_MAX = 100_000;
 export const CURRENT_RATE_OPTIONS = [0, 25, 75] as const;
+
+const roiPlan = cataloguePlan(ROI_PLAN_ID);
 export type CurrentRate = (typeof CURRENT_RATE_OPTIONS)[number];
 
 /**
@@ -107,7 +110,9 @@ export const roiBreakdownSchema = z.object({
   monthlyNewRevenue: z
     .number()
     .describe('What one month of new guests spends per month (6 visits a year × average ticket / 12), whole dollars'),
-  annualServiceCost: z.number().describe('Starter plan for a year ($199 × 12), whole dollars'),
+  annualServiceCost: z
+    .number()
+    .describe(`${roiPlan.name} plan for a year (${formatUsd(roiPlan.monthlyPriceUsd ?? 0)} × 12), whole dollars`),
   timeSavingsValue: z
     .number()
     .describe('Manager time saved per year (hours saved per month × 12 × $30/hour), whole dollars'),

@@ -2,7 +2,7 @@ import type { AppServices } from '#contracts/app-services.ts';
 import type { ApiRoutes } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { registerMaintenanceJobs } from '#server/features/maintenance/maintenance-jobs.ts';
-import { calculateRoiRoutes } from '#server/features/leads/calculate-roi-route.ts';
+import { calculateRoiRoutes } from '#server/features/roi/calculate-roi-route.ts';
 import { leadsRoutes } from '#server/features/leads/leads-routes.ts';
 import { registerLeadJobs } from '#server/features/leads/webhook-delivery.ts';
 import { calculateRoi } from '#server/features/roi/roi.ts';
@@ -11,6 +11,7 @@ import { registerEmailJobs } from '#server/features/email/email-subscriptions.ts
 import { createPlaybookLookup } from '#server/features/email/playbook-lookup.ts';
 import { sendSopEmailRoutes } from '#server/features/email/send-sop-email-route.ts';
 import { registerBlitzJobs } from '#server/features/blitz/blitz-jobs.ts';
+import { playbookEmailBlitzNote } from '#server/features/blitz/playbook-email-note.ts';
 import { inspectUnsubscribeToken, unsubscribe } from '#server/features/blitz/unsubscribe.ts';
 import { unsubscribeRoutes } from '#server/features/blitz/unsubscribe-routes.ts';
 import { brandRoutes } from '#server/features/brand/brand-routes.ts';
@@ -53,7 +54,7 @@ export function blitzDependencies(ctx: ServerContext): BlitzDependencies {
 export function registerJobs(ctx: ServerContext): void {
   registerMaintenanceJobs(ctx);
   registerLeadJobs(ctx);
-  registerEmailJobs(ctx, { playbooks: createPlaybookLookup(ctx.database.db) });
+  registerEmailJobs(ctx, { playbooks: createPlaybookLookup(ctx.database.db), blitzNoteFor: playbookEmailBlitzNote });
   registerBlitzJobs(ctx, blitzDependencies(ctx));
   registerPlaybookJobs(ctx);
   registerOperatorJobs(ctx);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BRAND } from '#contracts/site-constants.ts';
 import type { SecretKeyring } from '#server/crypto/sealed-secret.ts';
 
 /**
@@ -70,7 +71,7 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
-  EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Replybook <playbooks@replybook.app>')),
+  EMAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default(`${BRAND.brandName} <playbooks@${BRAND.domain}>`)),
   EMAIL_REPLY_TO: optionalString,
   OPERATOR_EMAIL: optionalString,
   OPERATOR_EMAILS: optionalString,

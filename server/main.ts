@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     throw error;
   }
   await ctx.jobs.start();
-  // A blitz send missed while the service was down goes out now, not at the next 5-minute tick (decisions §4).
+  // A blitz send missed while the service was down goes out now, not at the next 5-minute tick.
   if (workerOnly || config.runWorkers) await queueBlitzRunAtStartup(ctx);
 
   let app: FastifyInstance | undefined;

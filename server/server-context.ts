@@ -23,7 +23,7 @@ export interface ServerContext {
   places: PlacesProvider;
   /** The owner's Google Business Profile (OAuth, reviews, replies); null unless GOOGLE_OAUTH_CLIENT_ID/SECRET are set. */
   googleBusiness: GoogleBusinessClient | null;
-  /** Outgoing mail: SMTP when SMTP_URL is set, otherwise the .eml outbox (decisions §1). */
+  /** Outgoing mail: SMTP when SMTP_URL is set, otherwise the .eml outbox. */
   mail: MailTransport;
   /** Typed in-process events between features (server/domain-events.ts). */
   events: DomainEventBus;

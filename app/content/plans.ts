@@ -1,9 +1,11 @@
+import { cataloguePlan, formatUsd, trialLabel, type CataloguePlan, type PlanId } from '#contracts/plan-constants.ts';
+
 /**
- * Pricing (decisions §7; spec §9) and the quote dialog (issue 4 §2: ten required fields, spec §5).
- * Only Complete Automation opens the dialog; the other plans scroll to the playbook form (spec §4).
+ * Pricing cards and the quote dialog. Names, prices and features come from the plan catalogue
+ * (contracts/plan-constants.ts). Only Complete Automation opens the dialog; the other plans scroll to the playbook form.
  */
 
-export type PlanId = 'free-forever' | 'starter' | 'pro-coverage' | 'complete-automation';
+export type { PlanId };
 export type PlanAction = 'scroll-to-form' | 'quote';
 
 export interface Plan {
@@ -24,85 +26,51 @@ export interface Plan {
   action: PlanAction;
 }
 
+type PlanCard = Pick<Plan, 'period' | 'note' | 'ctaLabel' | 'popular' | 'action'>;
+
+function planCard(plan: CataloguePlan, card: PlanCard): Plan {
+  return {
+    id: plan.id,
+    name: plan.name,
+    price: plan.monthlyPriceUsd === null ? 'Custom' : formatUsd(plan.monthlyPriceUsd),
+    monthlyPriceUsd: plan.monthlyPriceUsd,
+    description: plan.description,
+    features: plan.features,
+    ...card,
+  };
+}
+
+const starter = cataloguePlan('starter');
+
 export const plans: readonly Plan[] = [
-  {
-    id: 'free-forever',
-    name: 'Free Forever',
-    price: '$0',
-    monthlyPriceUsd: 0,
+  planCard(cataloguePlan('free-forever'), {
     period: 'forever',
-    description: 'Your playbook and a week of ready-to-post replies, free. See the quality before you spend a dollar.',
-    features: [
-      'Custom review-response playbook built from your own reviews',
-      '7-day reply blitz: suggested replies to the last 24 hours of reviews, emailed at 8:00 AM',
-      'Then 1 suggested reply per day, for as long as you like',
-      "Replies written in your restaurant's voice",
-      'No signup, no credit card',
-    ],
     note: 'No credit card required',
     ctaLabel: 'Get my free playbook',
     popular: false,
     action: 'scroll-to-form',
-  },
-  {
-    id: 'starter',
-    name: 'Starter',
-    price: '$199',
-    monthlyPriceUsd: 199,
+  }),
+  planCard(starter, {
     period: '/month',
-    description: 'Every Google review answered, every day, for one location.',
-    features: [
-      'Unlimited Google review replies',
-      'Google Business Profile connection: approve in one tap or let replies post automatically',
-      'Brand-voice tuning from your playbook',
-      'Trackable return-visit offers for private follow-ups',
-      'Monthly ROI report',
-      'Email support, answered within 24 hours',
-    ],
-    note: '14-day free trial',
-    ctaLabel: 'Start 14-day free trial',
+    note: trialLabel(starter),
+    ctaLabel: `Start ${trialLabel(starter)}`,
     popular: false,
     action: 'scroll-to-form',
-  },
-  {
-    id: 'pro-coverage',
-    name: 'Pro Coverage',
-    price: '$499',
-    monthlyPriceUsd: 499,
+  }),
+  planCard(cataloguePlan('pro-coverage'), {
     period: '/month',
-    description: 'One voice across every platform your guests review you on.',
-    features: [
-      'Everything in Starter',
-      'Google, Yelp, Tripadvisor and Facebook',
-      'Delivery platforms: DoorDash, Uber Eats and Grubhub',
-      'Same-hour alerts for food-safety, illness and staff-conduct reviews',
-      'Weekly theme report for your kitchen and floor leads',
-      'Priority support',
-    ],
     note: 'Most restaurants choose this plan',
     ctaLabel: 'Get started with Pro',
     popular: true,
     action: 'scroll-to-form',
-  },
-  {
-    id: 'complete-automation',
-    name: 'Complete Automation',
-    price: 'Custom',
-    monthlyPriceUsd: null,
+  }),
+  planCard(cataloguePlan('complete-automation'), {
     period: 'quote',
-    description: 'For groups and multi-unit operators who want review replies handled end to end.',
-    features: [
-      'Everything in Pro Coverage',
-      'Per-location voices and sign-offs, one dashboard',
-      'Custom approval workflows by location and star rating',
-      'Reporting by location, region and brand',
-      'Dedicated account manager and onboarding for every location',
-    ],
     note: 'Proposal within 24 hours',
     ctaLabel: 'Request a quote',
     popular: false,
     action: 'quote',
-  },
+  }),
 ];
 
 export const pricingSection = {
@@ -142,7 +110,7 @@ export interface QuoteField {
   options?: readonly SelectOption[];
 }
 
-/** All ten are required (spec §5); order is the order on screen. */
+/** All ten are required; order is the order on screen. */
 export const quoteFields: readonly QuoteField[] = [
   { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name', placeholder: 'Jordan Rivera' },
   { name: 'email', label: 'Work email', type: 'email', autoComplete: 'email', placeholder: 'jordan@yourgroup.com' },
@@ -216,7 +184,7 @@ export const quoteFields: readonly QuoteField[] = [
   },
 ];
 
-/** Dialog copy; toast wording is the spec's (§5, §8). */
+/** Dialog copy. */
 export const quoteDialog = {
   title: 'Request a Complete Automation quote',
   description:

@@ -1,27 +1,12 @@
-/**
- * Brand facts in one place (decisions: "every brand fact … lives in one content/config module so an operator can
- * rebrand without touching components"). Legal pages, emails and the footer import from here.
- */
+import { BRAND, formatPostalAddress, type LegalEntity, type PostalAddress } from '#contracts/site-constants.ts';
 
-export interface PostalAddress {
-  street: string;
-  unit: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  country: string;
-}
+/** The site's brand facts and copy; the facts the server shares come from contracts/site-constants.ts. */
 
-export interface LegalEntity {
-  name: string;
-  /** How the entity is described in legal text, e.g. "a New Jersey limited liability company". */
-  description: string;
-  stateOfOrganization: string;
-}
+export { formatPostalAddress, type LegalEntity, type PostalAddress };
 
 export interface ExplainerVideo {
   provider: 'youtube';
-  /** YouTube video id; played through youtube-nocookie.com, and only after the visitor clicks (decisions §7). */
+  /** YouTube video id; played through youtube-nocookie.com, and only after the visitor clicks. */
   id: string;
   title: string;
   /** Length shown on the facade so visitors know the commitment before loading anything. */
@@ -53,31 +38,17 @@ export interface SiteConfig {
 }
 
 export const site: SiteConfig = {
-  brandName: 'Replybook',
+  brandName: BRAND.brandName,
   tagline: 'Every review answered, in your voice, before the next service.',
   homeTitle: 'Replybook: review replies for restaurants, written in your voice',
   description:
     "Replybook writes on-brand replies to your restaurant's Google, Yelp and Tripadvisor reviews. Start with a free review-response playbook built from your own reviews: no signup, in your inbox in under 5 minutes.",
-  domain: 'replybook.app',
-  url: 'https://replybook.app',
-  legalEntity: {
-    name: 'Replybook Technologies LLC',
-    description: 'a New Jersey limited liability company',
-    stateOfOrganization: 'New Jersey',
-  },
-  postalAddress: {
-    street: '221 River Street',
-    unit: '9th Floor',
-    city: 'Hoboken',
-    region: 'NJ',
-    postalCode: '07030',
-    country: 'United States',
-  },
+  domain: BRAND.domain,
+  url: BRAND.url,
+  legalEntity: BRAND.legalEntity,
+  postalAddress: BRAND.postalAddress,
   contact: {
-    email: 'hello@replybook.app',
-    // 555-01xx numbers are reserved for fiction in the North American plan: an operator sets the real line here.
-    phone: '(201) 555-0148',
-    phoneE164: '+12015550148',
+    ...BRAND.contact,
     responseTime: 'within 24 hours',
     hours: 'Monday to Friday, 9:00 AM – 6:00 PM Eastern',
   },
@@ -89,12 +60,6 @@ export const site: SiteConfig = {
   },
   social: [],
 };
-
-/** "221 River Street, 9th Floor, Hoboken, NJ 07030" for footers, legal pages and email footers (CAN-SPAM). */
-export function formatPostalAddress(address: PostalAddress = site.postalAddress): string {
-  const streetLine = address.unit ? `${address.street}, ${address.unit}` : address.street;
-  return `${streetLine}, ${address.city}, ${address.region} ${address.postalCode}`;
-}
 
 /** The same address as separate lines, for an <address> block. */
 export function postalAddressLines(address: PostalAddress = site.postalAddress): string[] {

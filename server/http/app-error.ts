@@ -1,5 +1,5 @@
 /**
- * Typed error codes, one table mapping each to an HTTP status and a user-facing message (style.md §6).
+ * Typed error codes, one table mapping each to an HTTP status and a user-facing message.
  * Logic throws AppError; the HTTP layer translates once (server/http/error-handler.ts).
  */
 export const errorTable = {

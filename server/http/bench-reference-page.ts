@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The benchmark's Lighthouse reference (issue 9 §1): a small static HTML page with no scripts, web fonts or images,
+ * The benchmark's Lighthouse reference: a small static HTML page with no scripts, web fonts or images,
  * served by the product's own server so that comparing it with the product's pages isolates the pages, not the
  * server. It goes through everything a page goes through here (security headers and CSP, compression, logging);
  * only the page differs. Registered only when BENCH_REFERENCE_PAGE is set, which `npm run bench` does for the server

@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BRAND } from '#contracts/site-constants.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { registerBenchReferencePage } from './bench-reference-page.ts';
 import { installErrorHandler } from './error-handler.ts';
@@ -84,8 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Replybook API',
-        description: 'The JSON API behind Replybook: restaurant lookup, brand analysis, playbooks, ROI and leads.',
+        title: `${BRAND.brandName} API`,
+        description: `The JSON API behind ${BRAND.brandName}: restaurant lookup, brand analysis, playbooks, ROI and leads.`,
         version: '1.0.0',
       },
       servers: [{ url: ctx.config.publicUrl }],

@@ -16,7 +16,7 @@ type NonceCarrier = FastifyRequest & { [NONCE]?: string };
  * Security headers on every response, and a per-request CSP nonce for every HTML page's scripts.
  * No 'unsafe-inline' scripts; styles allow inline attributes because Radix positions popovers with them.
  *
- * Cost matters here: these hooks run on every request (issue 9: calculate-roi against a bare route). So there is one
+ * Cost matters here: these hooks run on every request. So there is one
  * onRequest hook and one onSend hook, both callback-style (no promise per hook), the policies are built once, and the
  * nonce (16 bytes from the CSPRNG) is only created when something reads `request.cspNonce` (the page renderer) or the
  * answer is not JSON. A JSON answer carries a static policy that allows nothing to run or embed it: a nonce only

@@ -1,7 +1,7 @@
 /**
  * Makes every string of a parsed request body storable, in place: lone UTF-16 surrogates (a JSON `"\ud800"`) become
  * U+FFFD and NUL characters are dropped. PostgreSQL can store neither (jsonb rejects the escapes, text cannot hold
- * them), so without this one such character turned a valid-looking request into a 500 (issue 9 §4 sweep).
+ * them), so without this one such character turned a valid-looking request into a 500.
  * Iterative, so a deeply nested body cannot overflow the stack before validation rejects it.
  */
 function storable(text: string): string {

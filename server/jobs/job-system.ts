@@ -1,11 +1,11 @@
 import { PgBoss, type Job, type JobResult, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DatabaseHandle } from '#server/db/database.ts';
 
 /**
  * A queue is a definition (stable name, zod payload, retry policy); its handler is attached where the
- * feature is wired (style.md §8). Handlers run only in processes with workers enabled.
+ * feature is wired. Handlers run only in processes with workers enabled.
  */
 export interface QueueDefinition<T> {
   name: string;
@@ -25,6 +25,25 @@ export interface QueueDefinition<T> {
 
 export function defineQueue<T>(definition: QueueDefinition<T>): QueueDefinition<T> {
   return definition;
+}
+
+/** A queue that runs on a cron schedule: an empty payload, one job at a time per process. */
+export interface ScheduledQueueDefinition extends QueueDefinition<Record<string, never>> {
+  /** Five-field cron expression. */
+  cron: string;
+  /** IANA time zone the cron expression is read in. */
+  tz: string;
+}
+
+const emptyPayload = z.object({}).strict() as z.ZodType<Record<string, never>>;
+
+export function defineScheduledQueue(definition: {
+  name: string;
+  cron: string;
+  tz?: string;
+  policy: QueueDefinition<unknown>['policy'];
+}): ScheduledQueueDefinition {
+  return { ...definition, tz: definition.tz ?? 'UTC', schema: emptyPayload, concurrency: 1 };
 }
 
 export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
@@ -101,9 +120,10 @@ export class JobSystem {
     });
   }
 
-  /** A cron schedule (with its time zone) that enqueues an empty job of the queue. */
-  schedule(definition: QueueDefinition<Record<string, never>>, cron: string, tz = 'UTC'): void {
-    this.schedules.push({ name: definition.name, cron, tz });
+  /** Attaches the handler of a scheduled queue and its cron schedule, which enqueues an empty job. */
+  registerScheduled(definition: ScheduledQueueDefinition, handler: () => Promise<void>): void {
+    this.register(definition, handler);
+    this.schedules.push({ name: definition.name, cron: definition.cron, tz: definition.tz });
   }
 
   async start(): Promise<void> {

@@ -9,6 +9,7 @@ import { createAppServices } from '#server/app-features.ts';
 import { secretKeyring } from '#server/config.ts';
 import { needsResealing, openSecret } from '#server/crypto/sealed-secret.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import { playbookEmailBlitzNote } from '#server/features/blitz/playbook-email-note.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { queuePlaybookEmail } from '#server/features/email/email-subscriptions.ts';
 import { purgeEndedConnections } from '#server/features/google-business/connection-retention.ts';
@@ -486,6 +487,7 @@ describe('links in pages and emails', () => {
     expect(after).toMatchObject({ connectUrl: null });
     expect(after.disconnectUrl).toMatch(/\/connect\/google\/disconnect\?t=/);
 
+    const recipient = uniqueOwner();
     const queued = await queuePlaybookEmail(t.ctx, {
       playbook: {
         id: 'katz-playbook',
@@ -495,12 +497,12 @@ describe('links in pages and emails', () => {
         engine: 'offline',
         reviewSource: 'google',
       },
-      to: uniqueOwner(),
+      to: recipient,
       ownerName: 'Olivia Owner',
       restaurantName: "Katz's Delicatessen",
       format: 'html',
       dedupeKey: `playbook-test-${seq}`,
-      blitz: { placeId: PLACE },
+      blitz: await playbookEmailBlitzNote(t.ctx, { email: recipient, placeId: PLACE }),
       copy: 'owner',
     });
     const [mail] = await t.ctx.database.db.select().from(emailMessages).where(eq(emailMessages.id, queued.id));

@@ -1,8 +1,11 @@
+import { cataloguePlan, formatUsd, ROI_PLAN_ID } from '#contracts/plan-constants.ts';
 import type { CurrentRate, RoiBreakdown, RoiResults } from '#contracts/roi.ts';
 import { site } from '../site.ts';
 import type { Toast } from './common.ts';
 
 /* ------------------------------------------------------------------ 5. ROI calculator */
+
+const roiPlan = cataloguePlan(ROI_PLAN_ID);
 
 export interface RateOption {
   value: CurrentRate;
@@ -78,7 +81,7 @@ export const roiCalculator = {
       `One in 20 reviews answered by ${site.brandName} brings in a new guest (5%); one in 100 answered by hand does (1%).`,
       'Guests won in one month keep visiting in the months after, so monthly revenue grows as they accumulate.',
       'Each reply takes 15 minutes to write by hand; manager time is valued at $30 an hour.',
-      'Cost is the Starter plan at $199 a month.',
+      `Cost is the ${roiPlan.name} plan at ${formatUsd(roiPlan.monthlyPriceUsd ?? 0)} a month.`,
     ],
   },
   disclaimer:

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineQueue } from '#server/jobs/job-system.ts';
+import { defineScheduledQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { enrollInBlitz } from './enrollment.ts';
 import { runDueBlitzSends, type BlitzDependencies } from './run-due.ts';
@@ -10,15 +9,15 @@ import { BLITZ_TIME_ZONE } from './schedule.ts';
  * goes out within 5 minutes of it coming back (plus the run queued at start-up). One at a time per process; the
  * claims make concurrent runs on several processes harmless.
  */
-export const blitzRunDueQueue = defineQueue({
+export const blitzRunDueQueue = defineScheduledQueue({
   name: 'blitz.run-due',
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  cron: '*/5 * * * *',
+  tz: BLITZ_TIME_ZONE,
   policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
-  concurrency: 1,
 });
 
 export function registerBlitzJobs(ctx: ServerContext, deps: BlitzDependencies): void {
-  ctx.jobs.register(blitzRunDueQueue, async () => {
+  ctx.jobs.registerScheduled(blitzRunDueQueue, async () => {
     const report = await runDueBlitzSends(ctx, ctx.now(), deps);
     if (report.sent.length || report.failed.length || report.completed.length) {
       ctx.logger.info(
@@ -27,7 +26,6 @@ export function registerBlitzJobs(ctx: ServerContext, deps: BlitzDependencies): 
       );
     }
   });
-  ctx.jobs.schedule(blitzRunDueQueue, '*/5 * * * *', BLITZ_TIME_ZONE);
   ctx.events.on('blitz.opt-in', async (event) => {
     await enrollInBlitz(ctx, event, deps);
   });

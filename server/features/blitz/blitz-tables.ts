@@ -6,7 +6,7 @@ export type BlitzSendKind = 'daily' | 'closing';
 /** claimed (a runner owns the day) → queued (the email row exists) | skipped (address suppressed meanwhile). */
 export type BlitzSendStatus = 'claimed' | 'queued' | 'skipped';
 
-/** One 7-day reply blitz (decisions §4): at most one active per (email, place). */
+/** One 7-day reply blitz: at most one active per (email, place). */
 export const blitzEnrollments = pgTable(
   'blitz_enrollments',
   {
@@ -30,7 +30,7 @@ export const blitzEnrollments = pgTable(
 );
 
 /**
- * One row per enrollment and New York day: the exactly-once key of issue 6 §3. Whoever inserts the row sends that
+ * One row per enrollment and New York day: the exactly-once key. Whoever inserts the row sends that
  * day's email; every other runner (restart, retry, second worker) finds it taken.
  */
 export const blitzSends = pgTable(

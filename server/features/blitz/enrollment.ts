@@ -48,7 +48,7 @@ export type EnrollResult =
   | { outcome: 'suppressed' };
 
 /**
- * Enrolls an address and a place in the 7-day blitz (decisions §4), one active enrollment per (email, place) by a
+ * Enrolls an address and a place in the 7-day blitz, one active enrollment per (email, place) by a
  * unique partial index, and queues the confirmation. An address that unsubscribed is not enrolled again by a later
  * opt-in: the consent box cannot prove the address is the visitor's, so an opt-out stays an opt-out.
  */
@@ -109,7 +109,7 @@ export async function enrollInBlitz(
   return { outcome: 'enrolled', enrollment: created };
 }
 
-/** Google shows only 5 reviews, and the emails must say so (decisions §4). */
+/** Google shows only 5 reviews, and the emails must say so. */
 export function reviewSourceOf(ctx: ServerContext): 'google' | 'catalogue' {
   return ctx.places.kind === 'google' ? 'google' : 'catalogue';
 }

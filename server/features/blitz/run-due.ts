@@ -54,7 +54,7 @@ export interface BlitzRunReport {
 }
 
 /**
- * Whatever blitz email is due at `now` (issue 6 §3), once: each (enrollment, New York day) is claimed by inserting
+ * Whatever blitz email is due at `now`, once: each (enrollment, New York day) is claimed by inserting
  * its blitz_sends row with ON CONFLICT DO NOTHING, and only the inserter builds and queues that day's email, whose
  * own dedupe key (`blitz:{enrollmentId}:{nyDay}`) is a second guard. Safe to run from any number of processes, as
  * often as wanted; a send missed while the service was down goes out the same New York day (schedule.ts dueSends).

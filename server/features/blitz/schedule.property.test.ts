@@ -16,7 +16,7 @@ const instantArb = fc.date({
   noInvalidDate: true,
 });
 
-describe('blitz schedule (decisions §4), for any enrollment instant', () => {
+describe('blitz schedule, for any enrollment instant', () => {
   test('7 sends at 08:00:00 New York time (12:00 or 13:00 UTC), on 7 distinct consecutive days after enrollment', () => {
     fc.assert(
       fc.property(instantArb, (enrolledAt) => {

@@ -2,17 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addNyDays,
+  allBlitzSends,
   blitzSchedule,
   closingSendFor,
   dueSends,
   isBlitzOver,
-  nextBlitzSend,
   nyDate,
   reviewWindow,
   sendInstantFor,
 } from './schedule.ts';
 
 const at = (iso: string): Date => new Date(iso);
+
+/** The next send still to come after `now`, or null once the closing email's time has passed. */
+const nextBlitzSend = (enrolledAt: Date, now: Date) =>
+  allBlitzSends(enrolledAt).find((send) => send.sendAt.getTime() > now.getTime()) ?? null;
 const iso = (date: Date): string => date.toISOString();
 
 describe('nyDate', () => {

@@ -1,5 +1,5 @@
 /**
- * When the 7-day reply blitz sends (decisions §4): 08:00 America/New_York on each of the seven
+ * When the 7-day reply blitz sends: 08:00 America/New_York on each of the seven
  * New York calendar days after enrollment, then a closing email on the eighth. Pure: every instant
  * comes in as a parameter; New York offsets come from the runtime's time-zone data (Intl), so DST is
  * right without a date library: 08:00 EDT is 12:00 UTC, 08:00 EST is 13:00 UTC.
@@ -113,7 +113,7 @@ export function sendInstantFor(nyDay: NyDay): Date {
   return new Date(instant);
 }
 
-/** The seven daily sends, starting the New York calendar day after enrollment (decisions §4). */
+/** The seven daily sends, starting the New York calendar day after enrollment. */
 export function blitzSchedule(enrolledAt: Date): BlitzSend[] {
   const enrolledDay = nyDate(enrolledAt);
   return Array.from({ length: BLITZ_DAYS }, (_, index) => {
@@ -135,7 +135,7 @@ export function allBlitzSends(enrolledAt: Date): BlitzSend[] {
 
 /**
  * The sends to make now: time reached, and still the same New York day. A send missed while the
- * service was down goes out when it is back, that day only (decisions §4); a morning email about
+ * service was down goes out when it is back, that day only; a morning email about
  * "the last 24 hours" arriving a day late would be wrong, so a passed day is skipped, never doubled up.
  * At most one send is ever due at a given instant.
  */
@@ -145,22 +145,16 @@ export function dueSends(enrolledAt: Date, now: Date): BlitzSend[] {
   return allBlitzSends(enrolledAt).filter((send) => send.nyDay === today && send.sendAt.getTime() <= now.getTime());
 }
 
-/** The next send still to come after `now`, or null once the closing email's time has passed. */
-export function nextBlitzSend(enrolledAt: Date, now: Date): BlitzSend | null {
-  assertInstant(now);
-  return allBlitzSends(enrolledAt).find((send) => send.sendAt.getTime() > now.getTime()) ?? null;
-}
-
 /** True once the closing email's New York day is over: nothing can be due any more. */
 export function isBlitzOver(enrolledAt: Date, now: Date): boolean {
   return nyDate(now) > closingSendFor(enrolledAt).nyDay;
 }
 
 /**
- * The reviews a send covers: those published in the 24 hours before its scheduled time (decisions §4).
+ * The reviews a send covers: those published in the 24 hours before its scheduled time.
  * Takes the scheduled sendAt, not the moment a late catch-up runs, so a retried send has the same content.
  * On DST days consecutive windows overlap by an hour (spring) or leave an hour uncovered (autumn),
- * because the sends are 23 or 25 hours apart; the spec defines the window as 24 hours.
+ * because the sends are 23 or 25 hours apart; the window is 24 hours by definition.
  */
 export function reviewWindow(sendAt: Date): { from: Date; to: Date } {
   assertInstant(sendAt);

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /**
- * Signed, login-free unsubscribe tokens (issue 6 §4, decisions §4): `base64url(payload).base64url(hmac)`,
+ * Signed, login-free unsubscribe tokens: `base64url(payload).base64url(hmac)`,
  * HMAC-SHA256 keyed with APP_SECRET. They carry no expiry on purpose: CAN-SPAM requires an opt-out link to
  * keep working at least 30 days, and an old email's link should simply still work. Pure given the secret,
  * so a token survives restarts and is valid on every worker.

@@ -8,7 +8,7 @@ import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 export type UnsubscribeResult = { ok: true; email: string } | { ok: false; reason: 'invalid-token' };
 
 /**
- * RFC 8058 / decisions §4: a valid signed token suppresses its address at once (no login, no confirmation on the
+ * RFC 8058: a valid signed token suppresses its address at once (no login, no confirmation on the
  * one-click POST), ends every active blitz of that address, and later sends skip it. Idempotent.
  */
 export async function unsubscribe(ctx: ServerContext, token: string): Promise<UnsubscribeResult> {

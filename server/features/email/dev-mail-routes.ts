@@ -8,7 +8,7 @@ import {
 import type { ServerContext } from '#server/server-context.ts';
 
 /**
- * `/dev/mail` (issue 6 §1): the outbox in development, plain server-rendered HTML. Registered only when
+ * `/dev/mail`: the outbox in development, plain server-rendered HTML. Registered only when
  * NODE_ENV is development (server/main.ts); absent in production. No scripts; each message's HTML part is shown in
  * a sandboxed iframe (no scripts, no same-origin), so a message can never act on this page.
  */

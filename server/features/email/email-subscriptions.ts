@@ -1,15 +1,21 @@
 import type { DomainEvents } from '#server/domain-events.ts';
-import { activeEnrollmentFor } from '#server/features/blitz/enrollment.ts';
-import { blitzSchedule } from '#server/features/blitz/schedule.ts';
-import { ownerGoogleLinks } from '#server/features/google-business/google-connections.ts';
 import { playbookFileName } from '#server/features/playbooks/file-name.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { emailBrand } from './email-brand-config.ts';
 import type { PlaybookLookup, StoredPlaybookForEmail } from './playbook-lookup.ts';
 import { queueEmail, registerEmailSendJob, type QueuedEmail } from './queue-email.ts';
 
+/** What the playbook email tells an owner who opted in to the blitz: the first morning email and the Google links. */
+export interface PlaybookEmailBlitzNote {
+  firstSendAt: Date | null;
+  connectUrl: string | null;
+  disconnectUrl: string | null;
+}
+
 export interface EmailFeatureDeps {
   playbooks: PlaybookLookup;
+  /** The blitz feature provides the note: it sends through email, so email never imports it. */
+  blitzNoteFor: (ctx: ServerContext, owner: { email: string; placeId: string }) => Promise<PlaybookEmailBlitzNote>;
 }
 
 /** The send job, and the events that send mail: a finished playbook (to the owner) and a new lead (to the operator). */
@@ -28,7 +34,10 @@ export function registerEmailJobs(ctx: ServerContext, deps: EmailFeatureDeps): v
       restaurantName: event.restaurantName,
       format: event.format,
       dedupeKey: `playbook:${event.sopId}`,
-      blitz: event.blitzOptIn && event.placeId ? { placeId: event.placeId } : null,
+      blitz:
+        event.blitzOptIn && event.placeId
+          ? await deps.blitzNoteFor(ctx, { email: event.contactEmail, placeId: event.placeId })
+          : null,
       copy: 'owner',
     });
   });
@@ -45,22 +54,14 @@ export interface PlaybookEmailInput {
   format: 'html' | 'text';
   dedupeKey: string;
   /** Set when the owner opted in to the blitz: the note says when the first morning email comes. */
-  blitz: { placeId: string } | null;
+  blitz: PlaybookEmailBlitzNote | null;
   /** Which copy is attached: the owner's own (to the owner at generation) or the stored, public one. */
   copy: 'owner' | 'public';
 }
 
-/** The playbook email (decisions §4): a short note, the link to /sop/{id}, the playbook attached. */
+/** The playbook email: a short note, the link to /sop/{id}, the playbook attached. */
 export async function queuePlaybookEmail(ctx: ServerContext, input: PlaybookEmailInput): Promise<QueuedEmail> {
   const filename = playbookFileName(input.restaurantName, input.format);
-  let blitzFirstSendAt: Date | null = null;
-  let google: { connectUrl: string | null; disconnectUrl: string | null } = { connectUrl: null, disconnectUrl: null };
-  if (input.blitz) {
-    const enrollment = await activeEnrollmentFor(ctx, input.to, input.blitz.placeId);
-    blitzFirstSendAt = blitzSchedule(enrollment?.enrolledAt ?? ctx.now())[0]?.sendAt ?? null;
-    // The enrollment may not exist yet (it is created right after this event): the link names address and place.
-    google = await ownerGoogleLinks(ctx, { email: input.to, placeId: input.blitz.placeId });
-  }
   return queueEmail(ctx, {
     kind: 'playbook-ready',
     to: input.to,
@@ -71,16 +72,17 @@ export async function queuePlaybookEmail(ctx: ServerContext, input: PlaybookEmai
       restaurantName: input.restaurantName,
       sopId: input.playbook.id,
       attachment: { filename, format: input.format === 'html' ? 'html' : 'txt' },
-      blitzFirstSendAt,
+      blitzFirstSendAt: input.blitz?.firstSendAt ?? null,
+      connectUrl: input.blitz?.connectUrl ?? null,
+      disconnectUrl: input.blitz?.disconnectUrl ?? null,
       engine: input.playbook.engine,
       reviewSource: input.playbook.reviewSource,
-      ...google,
     },
     playbookAttachment: { sopId: input.playbook.id, format: input.format, filename, copy: input.copy },
   });
 }
 
-/** Each new lead, contact message and quote request emails OPERATOR_EMAIL when it is set (issue 6 §2). */
+/** Each new lead, contact message and quote request emails OPERATOR_EMAIL when it is set. */
 export async function queueOperatorNotification(
   ctx: ServerContext,
   event: DomainEvents['lead.received'],

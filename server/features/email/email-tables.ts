@@ -26,14 +26,14 @@ export interface StoredEmailPayload {
   text: string;
   attachments: { filename: string; contentType: string; content: string }[];
   playbookAttachment?: PlaybookAttachmentRef | null;
-  /** RFC 8058 (decisions §4): set on marketing mail only. */
+  /** RFC 8058: set on marketing mail only. */
   listUnsubscribe: { url: string; oneClick: boolean } | null;
   /** The body quotes content we may not keep: replaced by a note once the message is sent or given up. */
   transientBody?: boolean;
 }
 
 /**
- * Every email the product sends (issue 6 §1), one row each. The dedupe key is the exactly-once guarantee: whoever
+ * Every email the product sends, one row each. The dedupe key is the exactly-once guarantee: whoever
  * queues the same key twice (a retried event handler, a second worker, a restart) gets the first row back.
  */
 export const emailMessages = pgTable(
@@ -65,7 +65,7 @@ export const emailMessages = pgTable(
 );
 
 /**
- * Addresses that asked for no more marketing mail (decisions §4: honoured at once). Stored lowercased; transactional
+ * Addresses that asked for no more marketing mail (honoured at once). Stored lowercased; transactional
  * mail (the playbook they asked for, operator notices) is not affected.
  */
 export const suppressions = pgTable('suppressions', {

@@ -12,8 +12,7 @@ import type { EmailKind, EmailPropsByKind, RenderedEmail } from './render-email.
 
 /**
  * The email templates and React Email's renderer. render-email.ts loads this module at the first email rather than at
- * start-up: React Email's components (Prism with every language among them) cost ~10 MB of heap and ~0.3 s of CPU to
- * load, which most requests never need.
+ * start-up: React Email's components are heavy to load, and most requests never need them.
  */
 
 interface TemplateDefinition<K extends EmailKind> {

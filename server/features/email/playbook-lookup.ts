@@ -9,7 +9,7 @@ import type { PlaybookAttachmentRef } from './email-tables.ts';
 
 /**
  * What email delivery needs from the playbooks feature: a stored playbook's renderings, by id or by exact content
- * (decisions §4: only playbooks the server generated are ever emailed). Wired in server/app-features.ts.
+ * (only playbooks the server generated are ever emailed). Wired in server/app-features.ts.
  */
 export interface StoredPlaybookForEmail {
   id: string;

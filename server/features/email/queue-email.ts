@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineQueue } from '#server/jobs/job-system.ts';
+import { defineQueue, defineScheduledQueue } from '#server/jobs/job-system.ts';
 import { toMailSendError } from '#server/providers/mail/mail-transport.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import {
@@ -16,7 +16,7 @@ import { isMarketingEmail, renderEmail, type EmailKind, type EmailPropsByKind } 
 import { suppressionDigests } from './suppression-digest.ts';
 
 /**
- * Sending is a pg-boss job (issue 6 §1). A temporary failure (connection refused, SMTP 4xx) rethrows so pg-boss
+ * Sending is a pg-boss job. A temporary failure (connection refused, SMTP 4xx) rethrows so pg-boss
  * retries with backoff: 30 s, 1 min, 2 min … capped at an hour, ten times, about four hours in all, so a mail
  * server that is down for a while loses nothing. A permanent refusal (5xx) is recorded and not retried.
  */
@@ -78,7 +78,7 @@ export async function isSuppressed(ctx: ServerContext, address: string): Promise
   return rows.length > 0;
 }
 
-/** Records an opt-out (decisions §4: honoured at once); idempotent. */
+/** Records an opt-out, honoured at once; idempotent. */
 export async function suppressAddress(ctx: ServerContext, address: string, reason: string): Promise<void> {
   await ctx.database.db
     .insert(suppressions)
@@ -192,7 +192,7 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
     .returning();
   if (!message) return 'not-pending';
 
-  // Unsubscribed after queueing: honour it at once (decisions §4), for marketing mail only.
+  // Unsubscribed after queueing: honour it at once, for marketing mail only.
   if (isMarketingEmail(message.kind as EmailKind) && (await isSuppressed(ctx, message.recipient))) {
     await db
       .update(emailMessages)
@@ -286,11 +286,10 @@ export async function sendPendingEmails(
  * Every 5 minutes: queued messages with no live job (the job was lost in a crash before it was sent, or pg-boss used
  * up its ten retries during a long outage) get a new one; after 3 days a message is given up as failed.
  */
-export const emailSweepQueue = defineQueue({
+export const emailSweepQueue = defineScheduledQueue({
   name: 'email.sweep',
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  cron: '*/5 * * * *',
   policy: { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
-  concurrency: 1,
 });
 
 const SWEEP_GRACE_MS = 2 * 60 * 1000;
@@ -340,8 +339,7 @@ export function registerEmailSendJob(ctx: ServerContext): void {
   ctx.jobs.register(emailSendQueue, async ({ emailId }) => {
     await deliverEmail(ctx, emailId);
   });
-  ctx.jobs.register(emailSweepQueue, async () => {
+  ctx.jobs.registerScheduled(emailSweepQueue, async () => {
     await sweepPendingEmails(ctx);
   });
-  ctx.jobs.schedule(emailSweepQueue, '*/5 * * * *', 'UTC');
 }

@@ -11,7 +11,7 @@ import { queuePlaybookEmail } from './email-subscriptions.ts';
 import { isRecentOwnerCopy, type PlaybookLookup, type StoredPlaybookForEmail } from './playbook-lookup.ts';
 import { normalizeEmail } from './queue-email.ts';
 
-/** Per IP: enough to resend to a colleague or two, useless to a spammer (decisions §4). */
+/** Per IP: enough to resend to a colleague or two, useless to a spammer. */
 export const SEND_SOP_IP_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 /** Per recipient and day, counted in the database so every process agrees. */
 export const SEND_SOP_RECIPIENT_LIMIT = 3;
@@ -34,9 +34,9 @@ const bodySchema = z.object({
 const EMAIL_SHAPE = /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/;
 
 /**
- * POST /api/send-sop-email (issue 6 §2). Sends only playbooks the server generated: by `sopId`, or by content equal
+ * POST /api/send-sop-email. Sends only playbooks the server generated: by `sopId`, or by content equal
  * to a stored playbook's HTML or text; the stored rendering and the stored restaurant name are what gets sent, never
- * the request's text, so the route cannot relay arbitrary content (decisions §4).
+ * the request's text, so the route cannot relay arbitrary content.
  */
 export function sendSopEmailRoutes(deps: { playbooks: (ctx: ServerContext) => PlaybookLookup }): ApiRoutes {
   return async (api, ctx) => {

@@ -1,13 +1,12 @@
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
-import { z } from 'zod';
-import { defineQueue } from '#server/jobs/job-system.ts';
+import { defineScheduledQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { describeSubmission } from './lead-notification.ts';
 import { leadSubmissions, type SubmissionKind } from './leads-tables.ts';
 
 /**
  * Telling the other features about a stored submission: the operator's email (lead.received) and, for a free trial
- * that names a restaurant, the 7-day blitz (blitz.opt-in, issue 4 §2). It happens right after the answer's commit;
+ * that names a restaurant, the 7-day blitz (blitz.opt-in). It happens right after the answer's commit;
  * `announced_at` records that every listener succeeded, and a sweep every minute re-announces what a crash or a
  * failing listener left behind. Listeners are idempotent (the operator email is keyed by submission, an
  * enrollment is unique per address and place), so announcing twice never emails twice.
@@ -63,7 +62,7 @@ function blitzOptInOf(submission: SubmissionToAnnounce) {
     email: submission.email,
     placeId,
     restaurantId: null,
-    // Spec §3 defaults for a restaurant without a name or owner.
+    // The defaults for a restaurant without a name or owner.
     restaurantName: text(payload['restaurantName'], 'Your Restaurant'),
     ownerName: text(payload['name'], 'Restaurant Owner'),
     source: 'free-trial' as const,
@@ -71,11 +70,10 @@ function blitzOptInOf(submission: SubmissionToAnnounce) {
 }
 
 /** Every minute: submissions left unannounced (crash after commit, failing listener) are announced again. */
-export const announceSweepQueue = defineQueue({
+export const announceSweepQueue = defineScheduledQueue({
   name: 'leads.announce-sweep',
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  cron: '* * * * *',
   policy: { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
-  concurrency: 1,
 });
 
 /** Not younger than this (its own request may still be announcing it), nor older than a day (a listener that keeps
@@ -112,8 +110,7 @@ export async function sweepUnannounced(ctx: ServerContext): Promise<number> {
 }
 
 export function registerAnnounceSweep(ctx: ServerContext): void {
-  ctx.jobs.register(announceSweepQueue, async () => {
+  ctx.jobs.registerScheduled(announceSweepQueue, async () => {
     await sweepUnannounced(ctx);
   });
-  ctx.jobs.schedule(announceSweepQueue, '* * * * *', 'UTC');
 }

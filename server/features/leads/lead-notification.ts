@@ -2,7 +2,7 @@ import type { DomainEvents } from '#server/domain-events.ts';
 import type { SubmissionKind } from './leads-tables.ts';
 
 /**
- * What the operator's email says about a stored submission (issue 4 §3: one email per new lead): a one-line
+ * What the operator's email says about a stored submission (one email per new lead): a one-line
  * summary and the filled fields with readable labels. Pure: built from the stored payload alone.
  */
 

@@ -18,7 +18,7 @@ import { isHoneypotFilled, isSubmittedTooFast, TOO_FAST_MESSAGE } from './submis
 import type { SubmissionKind } from './leads-tables.ts';
 import { storeSubmission, type SubmissionToStore, type WebhookSource } from './store-submission.ts';
 
-/** Per IP and route: plenty for a person re-sending a form, little for a script (decisions §5). */
+/** Per IP and route: plenty for a person re-sending a form, little for a script. */
 export const SUBMISSION_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 const errorResponses = {
@@ -82,7 +82,7 @@ const submissionRoutes: SubmissionRoute[] = [
   },
 ];
 
-/** POST /api/contact, /api/quote-requests, /api/leads, /api/capture-lead (issue 4 §2). */
+/** POST /api/contact, /api/quote-requests, /api/leads, /api/capture-lead. */
 export const leadsRoutes: ApiRoutes = async (api, ctx) => {
   const app = api.withTypeProvider<ZodTypeProvider>();
   for (const route of submissionRoutes) {

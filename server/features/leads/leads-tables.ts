@@ -37,7 +37,7 @@ export const leadSubmissions = pgTable(
 );
 
 /**
- * The outbox (decisions §5): one delivery per forwarded submission, written in the submission's transaction.
+ * The outbox: one delivery per forwarded submission, written in the submission's transaction.
  * No foreign keys: drizzle-kit qualifies referenced tables with "public", which breaks DATABASE_SCHEMA (and the
  * per-run test schemas); rows are only ever written together, in one transaction, by this feature.
  */

@@ -3,7 +3,7 @@ import type { ServerContext } from '#server/server-context.ts';
 import { leadSubmissions, webhookDeliveries, type SubmissionKind } from './leads-tables.ts';
 import { enqueueDelivery } from './webhook-delivery.ts';
 
-/** The `source` the automation webhook receives (decisions §5, issue 4 §3). */
+/** The `source` the automation webhook receives. */
 export type WebhookSource = 'gmb-website' | 'gmb-website-contact' | 'gmb-website-quote-request' | 'gmb-website-lead';
 
 export interface SubmissionToStore {
@@ -22,7 +22,7 @@ export interface StoredSubmission {
   createdAt: Date;
 }
 
-/** The JSON object the webhook receives: the payload plus `source` and the submission time (spec §3). */
+/** The JSON object the webhook receives: the payload plus `source` and the submission time. */
 export function buildWebhookBody(payload: Record<string, unknown>, source: WebhookSource, createdAt: Date) {
   return { ...payload, source, timestamp: createdAt.toISOString() };
 }

@@ -1,5 +1,5 @@
 /**
- * Anti-abuse without CAPTCHAs (decisions §5): a honeypot field people never see, and a minimum time between the
+ * Anti-abuse without CAPTCHAs: a honeypot field people never see, and a minimum time between the
  * form rendering and its submission. Pure: the caller passes the clock.
  */
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineQueue } from '#server/jobs/job-system.ts';
+import { defineQueue, defineScheduledQueue } from '#server/jobs/job-system.ts';
 import { createWebhookClient } from '#server/providers/webhook/webhook-client.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { leadSubmissions, webhookAttempts, webhookDeliveries, type AttemptOutcome } from './leads-tables.ts';
@@ -8,7 +8,7 @@ import { registerAnnounceSweep } from './lead-announcement.ts';
 import { classifyWebhookResult, planNextAttempt } from './webhook-retry-policy.ts';
 
 /**
- * The webhook outbox's worker side (decisions §5). The retry schedule is ours, not pg-boss's: after each failed
+ * The webhook outbox's worker side. The retry schedule is ours, not pg-boss's: after each failed
  * attempt the delivery row gets its next_attempt_at and a job is sent to start then, so the 72-hour rule and the
  * attempt log are exact. pg-boss's own retries only cover a handler that crashed (database trouble).
  */
@@ -21,11 +21,10 @@ export const webhookDeliveryQueue = defineQueue({
 });
 
 /** Every minute: pending deliveries that are due but have no live job (lost job, crash after commit) get one. */
-export const webhookSweepQueue = defineQueue({
+export const webhookSweepQueue = defineScheduledQueue({
   name: 'leads.webhook-sweep',
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  cron: '* * * * *',
   policy: { retryLimit: 0, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
-  concurrency: 1,
 });
 
 /** A claimed delivery is left alone by other workers this long: well past the 10 s request timeout. */
@@ -39,10 +38,9 @@ export function registerLeadJobs(ctx: ServerContext): void {
   ctx.jobs.register(webhookDeliveryQueue, async ({ deliveryId }) => {
     await attemptDelivery(ctx, deliveryId);
   });
-  ctx.jobs.register(webhookSweepQueue, async () => {
+  ctx.jobs.registerScheduled(webhookSweepQueue, async () => {
     await sweepDueDeliveries(ctx);
   });
-  ctx.jobs.schedule(webhookSweepQueue, '* * * * *', 'UTC');
 }
 
 /** Queues a delivery's next attempt; keyed by delivery id so the sweeper can tell whether one is live. */

@@ -1,7 +1,7 @@
 import type { WebhookPostResult } from '#server/providers/webhook/webhook-client.ts';
 
 /**
- * When the outbox tries again (decisions §5, issue 4 §3): exponential backoff from WEBHOOK_RETRY_DELAY_SECONDS,
+ * When the outbox tries again: exponential backoff from WEBHOOK_RETRY_DELAY_SECONDS,
  * doubling per attempt, each wait capped at 6 hours, for up to 72 hours after the submission. Pure: the caller
  * passes the clock.
  */

@@ -15,7 +15,6 @@ export const SIGN_IN_PER_ADDRESS = { max: 5, windowMs: 15 * 60 * 1000 };
 /** Sign-in requests and link uses from one client. */
 export const SIGN_IN_PER_CLIENT = { max: 20, windowMs: 15 * 60 * 1000 };
 
-export const SIGN_IN_SENT_MESSAGE = 'If this address may sign in, a link is on its way. It works once, for 15 minutes.';
 export const SIGN_IN_LINK_INVALID_MESSAGE =
   'This sign-in link has expired or was already used. Ask for a new one below.';
 

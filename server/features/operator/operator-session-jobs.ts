@@ -1,6 +1,5 @@
 import { lt, or } from 'drizzle-orm';
-import { z } from 'zod';
-import { defineQueue } from '#server/jobs/job-system.ts';
+import { defineScheduledQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { operatorSessions } from './operator-auth-tables.ts';
 import { purgeExpiredSignInLinks } from './operator-auth.ts';
@@ -12,11 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Daily: sign-in links and sessions that can no longer be used are deleted a day after they ended (kept that long
  * to answer "why was I signed out?"). The audit log keeps each session's id, not the session.
  */
-export const operatorPurgeQueue = defineQueue({
+export const operatorPurgeQueue = defineScheduledQueue({
   name: 'operator.purge-expired',
-  schema: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  cron: '23 4 * * *',
   policy: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 600 },
-  concurrency: 1,
 });
 
 export async function purgeEndedSessions(ctx: ServerContext): Promise<number> {
@@ -36,10 +34,9 @@ export async function purgeEndedSessions(ctx: ServerContext): Promise<number> {
 }
 
 export function registerOperatorJobs(ctx: ServerContext): void {
-  ctx.jobs.register(operatorPurgeQueue, async () => {
+  ctx.jobs.registerScheduled(operatorPurgeQueue, async () => {
     const links = await purgeExpiredSignInLinks(ctx);
     const sessions = await purgeEndedSessions(ctx);
     ctx.logger.info({ links, sessions }, 'purged ended operator sign-in links and sessions');
   });
-  ctx.jobs.schedule(operatorPurgeQueue, '23 4 * * *', 'UTC');
 }

@@ -1,5 +1,5 @@
 /**
- * `jane@example.com` → `j•••@example.com` (decisions §2: public responses never carry an owner's email;
+ * `jane@example.com` → `j•••@example.com` (public responses never carry an owner's email;
  * restaurant ids are guessable slugs).
  */
 export function maskEmail(email: string): string {

@@ -39,7 +39,7 @@ const nameArb = fc.oneof(
 
 const slugShape = /^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 
-describe('restaurant id slugs (decisions §2), for any name', () => {
+describe('restaurant id slugs, for any name', () => {
   test('at most 50 characters of [a-z0-9-], no leading, trailing or doubled hyphen', () => {
     fc.assert(
       fc.property(nameArb, (name) => {
@@ -59,7 +59,7 @@ describe('restaurant id slugs (decisions §2), for any name', () => {
     );
   });
 
-  // Hyphens in the name are removed like other punctuation (decisions §2), so slugs are not idempotent; words are kept.
+  // Hyphens in the name are removed like other punctuation, so slugs are not idempotent; words are kept.
   test('plain words separated by any whitespace become lowercase words joined by single hyphens', () => {
     fc.assert(
       fc.property(

@@ -1,14 +1,22 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  chooseRestaurantId,
   restaurantIdBase,
   restaurantIdCandidates,
   slugifyRestaurantName,
   withCollisionSuffix,
 } from './restaurant-id.ts';
 
-describe('slugifyRestaurantName (decisions §2)', () => {
+/** The rule storeRestaurant applies against the table: the first candidate that is free or already this place's. */
+function chooseRestaurantId(name: string, placeId: string, holderOf: (id: string) => string | undefined): string {
+  for (const candidate of restaurantIdCandidates(name, placeId)) {
+    const holder = holderOf(candidate);
+    if (holder === undefined || holder === placeId) return candidate;
+  }
+  throw new Error('unreachable: the candidate sequence is infinite');
+}
+
+describe('slugifyRestaurantName', () => {
   it.each([
     ["Katz's Delicatessen", 'katzs-delicatessen'],
     ['Katz’s Delicatessen', 'katzs-delicatessen'],

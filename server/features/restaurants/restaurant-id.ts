@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** Restaurant ids (decisions §2): readable slugs of the name, stable per place, unique per place. */
+/** Restaurant ids: readable slugs of the name, stable per place, unique per place. */
 
 export const RESTAURANT_ID_MAX_LENGTH = 50;
 
@@ -73,17 +73,4 @@ export function* restaurantIdCandidates(name: string, placeId: string): Generato
   const base = restaurantIdBase(name, placeId);
   yield base;
   for (let n = 2; ; n += 1) yield withCollisionSuffix(base, n);
-}
-
-/** Synchronous resolution when the holders are known: `holderOf(id)` is the place id holding `id`, if any. */
-export function chooseRestaurantId(
-  name: string,
-  placeId: string,
-  holderOf: (id: string) => string | undefined,
-): string {
-  for (const candidate of restaurantIdCandidates(name, placeId)) {
-    const holder = holderOf(candidate);
-    if (holder === undefined || holder === placeId) return candidate;
-  }
-  throw new Error('unreachable: the candidate sequence is infinite');
 }

@@ -37,7 +37,7 @@ const errors = {
 };
 
 /**
- * What the thank-you page shows about a stored restaurant, owner email masked (spec §3 defaults for what is
+ * What the thank-you page shows about a stored restaurant, owner email masked (defaults for what is
  * missing); null for an unknown id. GET /api/restaurant-data/{id} answers it, and /thank-you?restaurant= renders it.
  */
 export async function restaurantData(
@@ -60,7 +60,7 @@ export async function restaurantData(
   };
 }
 
-/** Restaurant lookup (issue 3 §2): search, details, the stored record, and the thank-you page's data. */
+/** Restaurant lookup: search, details, the stored record, and the thank-you page's data. */
 export function restaurantRoutes(options: RestaurantRoutesOptions): ApiRoutes {
   return async (api, ctx) => {
     const app = api.withTypeProvider<ZodTypeProvider>();

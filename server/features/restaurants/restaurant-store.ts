@@ -9,7 +9,7 @@ const CANDIDATES_PER_ROUND = 8;
 
 /**
  * Upserts by place id and returns the restaurant id: the same place always keeps its id; a different place
- * with the same name gets `-2`, `-3`… (decisions §2). Concurrent first stores of two same-named places are
+ * with the same name gets `-2`, `-3`…. Concurrent first stores of two same-named places are
  * settled by the primary key: the loser retries with the next free candidate.
  */
 export async function storeRestaurant(
@@ -69,7 +69,7 @@ function takeCandidates(name: string, placeId: string, round: number): string[] 
 function storedValues(record: StoreRestaurantRequest, source: 'catalogue' | 'google') {
   const base = { source, name: record.name, address: record.address ?? '' };
   if (source === 'google') {
-    // Google's content is refetched when needed, never stored (decisions §2).
+    // Google's content is refetched when needed, never stored (Google's terms).
     return {
       ...base,
       phone: null,

@@ -1,8 +1,8 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Restaurants a visitor selected (spec §3 "stored restaurant record"). For Google places only the place id
- * and what the visitor chose (name, address) are kept: Google's terms allow storing nothing else (decisions §2).
+ * Restaurants a visitor selected. For Google places only the place id
+ * and what the visitor chose (name, address) are kept: Google's terms allow storing nothing else.
  */
 export const restaurants = pgTable('restaurants', {
   id: text('id').primaryKey(),

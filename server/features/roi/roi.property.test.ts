@@ -17,7 +17,7 @@ function close(a: number, b: number): boolean {
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 }
 
-describe('ROI (decisions §6), for any valid input', () => {
+describe('ROI, for any valid input', () => {
   test('more reviews never lower revenue, customers, time saved or ROI', () => {
     fc.assert(
       fc.property(countArb, countArb, countArb, rateArb, (r1, r2, ticket, currentRate) => {

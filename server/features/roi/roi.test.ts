@@ -48,7 +48,7 @@ describe('roundHalfAwayFromZero', () => {
 });
 
 describe('calculateRoi', () => {
-  it('reproduces the worked example of decisions §6 exactly (R=50, T=115, c=0)', () => {
+  it('reproduces the worked example exactly (R=50, T=115, c=0)', () => {
     const results = calculateRoi({ reviews: 50, ticket: 115, currentRate: 0 });
     expect(results).toMatchObject({
       firstYearRevenue: 11_213,
@@ -190,7 +190,7 @@ describe('calculateRoi', () => {
     }
   });
 
-  it('uses the constants of decisions §6', () => {
+  it('uses the documented constants', () => {
     expect(roiConstants).toEqual({
       visitsPerCustomerPerYear: 6,
       conversionWithOurReplies: 0.05,
@@ -235,7 +235,7 @@ describe('calculateRoiRequestSchema', () => {
     });
   });
 
-  it('turns non-numeric reviews and ticket into 0 (spec §5)', () => {
+  it('turns non-numeric reviews and ticket into 0', () => {
     expect(calculateRoiRequestSchema.parse({ reviews: 'abc', ticket: '', currentRate: 0 })).toEqual({
       reviews: 0,
       ticket: 0,

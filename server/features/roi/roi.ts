@@ -1,11 +1,12 @@
+import { monthlyPriceUsd, ROI_PLAN_ID } from '#contracts/plan-constants.ts';
 import { CURRENT_RATE_OPTIONS, ROI_INPUT_MAX, type RoiInput, type RoiResults } from '#contracts/roi.ts';
 
-/** Decisions §6 (normative). One object, so a pricing or assumption change is one edit. */
+/** The model's assumptions in one object, so an assumption change is one edit; the price is the catalogue's. */
 export const roiConstants = {
   visitsPerCustomerPerYear: 6,
   conversionWithOurReplies: 0.05,
   conversionWithManualReplies: 0.01,
-  starterPlanMonthlyPrice: 199,
+  starterPlanMonthlyPrice: monthlyPriceUsd(ROI_PLAN_ID),
   minutesPerReply: 15,
   managerHourlyCost: 30,
   months: 24,
@@ -35,7 +36,7 @@ function roundScaled(value: number, factor: number): number {
   return (Math.sign(value) * rounded) / factor + 0;
 }
 
-/** The same quantities as RoiResults, unrounded (decisions §6: full precision, round only what is returned). */
+/** The same quantities as RoiResults, unrounded (full precision: only what is returned is rounded). */
 export interface RoiExact {
   firstYearRevenue: number;
   secondYearRevenue: number;
@@ -61,7 +62,7 @@ function assertInput({ reviews, ticket, currentRate }: RoiInput): void {
   }
 }
 
-/** Decisions §6 formulas in full precision, all but the month table (each caller builds the one it returns). */
+/** The formulas in full precision, all but the month table (each caller builds the one it returns). */
 function exactFigures(input: RoiInput): Omit<RoiExact, 'months'> {
   assertInput(input);
   const { reviews, ticket, currentRate } = input;
@@ -75,7 +76,7 @@ function exactFigures(input: RoiInput): Omit<RoiExact, 'months'> {
   // What one month's new customers spend per month; each later month adds another such cohort.
   const monthlyNewRevenue = (monthlyNewCustomers * ticket * c.visitsPerCustomerPerYear) / 12;
 
-  // Closed forms of Σ m for m = 1…12 (78) and m = 13…24 (222), as decisions §6 writes them.
+  // Closed forms of Σ m for m = 1…12 (78) and m = 13…24 (222).
   const firstYearRevenue = 78 * monthlyNewRevenue;
   const secondYearRevenue = 222 * monthlyNewRevenue;
   const additionalCustomers = monthlyNewCustomers * 12;
@@ -105,7 +106,7 @@ function exactFigures(input: RoiInput): Omit<RoiExact, 'months'> {
   };
 }
 
-/** Decisions §6 formulas in full precision. Exported for tests and for anyone who needs the unrounded table. */
+/** The formulas in full precision. Exported for tests and for anyone who needs the unrounded table. */
 export function calculateRoiExact(input: RoiInput): RoiExact {
   const figures = exactFigures(input);
   const { monthlyNewCustomers, monthlyNewRevenue } = figures.breakdown;
@@ -126,10 +127,10 @@ const percent = (x: number) => roundScaled(x, 1);
 const tenths = (x: number) => roundScaled(x, 10);
 
 /**
- * POST /api/calculate-roi and the landing page's server-rendered preset results (decisions §6).
+ * POST /api/calculate-roi and the landing page's server-rendered preset results.
  * Expects parsed input (calculateRoiRequestSchema); throws RangeError on anything outside it.
  * Equal to calculateRoiExact with every figure rounded (roi.property.test.ts checks it), but builds only the rounded
- * table: it runs on every keystroke in the calculator (issue 9: throughput).
+ * table: it runs on every keystroke in the calculator.
  */
 export function calculateRoi(input: RoiInput): RoiResults {
   const exact = exactFigures(input);

@@ -3,7 +3,7 @@ import { listPlaybookSitemapEntries } from '#server/features/playbooks/playbook-
 import type { ServerContext } from '#server/server-context.ts';
 import { buildRobotsTxt, buildSitemapXml, sitemapUrls } from './sitemap.ts';
 
-/** `GET /sitemap.xml` and `GET /robots.txt` (issue 9 §3), registered through buildApp's pageRoutes. */
+/** `GET /sitemap.xml` and `GET /robots.txt`, registered through buildApp's pageRoutes. */
 export async function seoRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const publicUrl = ctx.config.publicUrl;
 

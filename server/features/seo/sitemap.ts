@@ -1,10 +1,10 @@
 /**
- * sitemap.xml and robots.txt as plain functions over data (issue 9 §3). The routes in seo-routes.ts feed them the
+ * sitemap.xml and robots.txt as plain functions over data. The routes in seo-routes.ts feed them the
  * public URL and the stored playbooks.
  */
 
 /**
- * Pages of product-spec §2 worth finding in search, needing no data. /thank-you may be crawled (its personalised
+ * Public pages worth finding in search, needing no data. /thank-you may be crawled (its personalised
  * addresses are canonicalised to it) but is only reached after generating; /unsubscribe is per visitor.
  */
 export const STATIC_SITEMAP_PATHS = [

@@ -14,7 +14,7 @@ export interface BlitzClosingEmailProps extends BlitzEmailBase {
     reviewsCovered: number;
   };
   plans?: readonly PaidPlan[];
-  /** Path of the pricing section on the public site; `/#pricing` per the spec's navigation. */
+  /** Path of the pricing section on the public site; `/#pricing`, the landing page's pricing section. */
   pricingPath?: string;
 }
 

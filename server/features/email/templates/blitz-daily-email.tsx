@@ -32,7 +32,7 @@ export function blitzDailySubject(props: BlitzDailyEmailProps): string {
   return `Day ${props.day} of 7: ${plural(props.items.length, 'new review')} for ${props.restaurantName}, replies ready`;
 }
 
-/** "Jane D. on Google" for Google reviews (decisions §2: quoted review text always carries its attribution). */
+/** "Jane D. on Google" for Google reviews: quoted review text always carries its attribution. */
 function attribution(review: BlitzReviewItem['review']): string {
   return review.source === 'google' ? `${review.authorName} on Google` : review.authorName;
 }

@@ -1,7 +1,4 @@
-/**
- * One practical tip per blitz day, for mornings without new reviews. Grounded in
- * docs/review-reply-practice.md §3–4 (platform rules and what professional playbooks contain).
- */
+/** One practical tip per blitz day, for mornings without new reviews: platform rules and reply practice. */
 export const BLITZ_TIPS: readonly { title: string; body: string }[] = [
   {
     title: 'Reply to the good reviews too',

@@ -1,4 +1,4 @@
-/** The brand facts every email shows (decisions: one content module holds them; the caller passes them in). */
+/** The brand facts every email shows (contracts/site-constants.ts holds them; the caller passes them in). */
 export interface EmailBrand {
   brandName: string;
   /** The operator's physical postal address (CAN-SPAM), one line. */

@@ -1,4 +1,4 @@
-/** Dates and text as the emails show them. Blitz times are New York times (decisions §4), so every date is too. */
+/** Dates and text as the emails show them. Blitz times are New York times, so every date is too. */
 
 const NY = 'America/New_York';
 

@@ -6,7 +6,7 @@ import { styles } from './email-styles.ts';
 export interface EmailFooter {
   /** Why the person gets this email (CAN-SPAM, Gmail sender guidelines). */
   reason: string;
-  /** Marketing mail only (decisions §4): a visible link to the unsubscribe page. */
+  /** Marketing mail only: a visible link to the unsubscribe page. */
   unsubscribeUrl?: string;
   /** Connect (or reconnect) Google Business Profile: shown only when Google OAuth is configured. */
   googleConnectUrl?: string | null;

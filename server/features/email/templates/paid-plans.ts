@@ -1,3 +1,5 @@
+import { formatUsd, PLAN_CATALOGUE, trialLabel } from '#contracts/plan-constants.ts';
+
 /** A paid plan as the closing email offers it. */
 export interface PaidPlan {
   name: string;
@@ -8,20 +10,16 @@ export interface PaidPlan {
   description: string;
 }
 
-/**
- * The spec's paid plans (product spec, Plans). The brand/content module is the source of truth; this is
- * the default the closing email uses when the caller has nothing else.
- */
-export const DEFAULT_PAID_PLANS: readonly PaidPlan[] = [
-  {
-    name: 'Starter',
-    price: '$199/month',
-    trial: '14-day free trial',
-    description: 'Unlimited replies to your Google reviews, written in your voice.',
-  },
-  {
-    name: 'Pro Coverage',
-    price: '$499/month',
-    description: 'Replies across Google, Yelp, TripAdvisor, Facebook and the delivery platforms.',
-  },
-];
+/** The plans the closing email offers by default: the catalogue's priced plans that carry an email summary. */
+export const DEFAULT_PAID_PLANS: readonly PaidPlan[] = PLAN_CATALOGUE.flatMap((plan): PaidPlan[] => {
+  if (!plan.emailSummary || plan.monthlyPriceUsd === null) return [];
+  const trial = trialLabel(plan);
+  return [
+    {
+      name: plan.name,
+      price: `${formatUsd(plan.monthlyPriceUsd)}/month`,
+      ...(trial ? { trial } : {}),
+      description: plan.emailSummary,
+    },
+  ];
+});

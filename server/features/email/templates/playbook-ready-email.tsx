@@ -11,7 +11,7 @@ export interface PlaybookReadyEmailProps {
   restaurantName: string;
   /** Stored playbook id: the link goes to `/sop/{sopId}`. */
   sopId: string;
-  /** The attached file, named per decisions §3 (`…-Review-Response-SOP.html` / `.txt`). */
+  /** The attached file, e.g. `…-Review-Response-SOP.html` / `.txt`. */
   attachment: { filename: string; format: 'html' | 'txt' };
   /** First blitz send (08:00 New York, the day after enrollment), or null when not enrolled. */
   blitzFirstSendAt: Date | null;
@@ -34,7 +34,7 @@ export function playbookReadySubject(props: PlaybookReadyEmailProps): string {
   return `Your review-response playbook for ${props.restaurantName}`;
 }
 
-// What every playbook holds (decisions §3), in the owner's words rather than the document's headings.
+// What every playbook holds, in the owner's words rather than the document's headings.
 function inside(samples: boolean): string[] {
   return [
     'Who drafts and who approves replies, day by day',

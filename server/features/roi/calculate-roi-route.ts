@@ -4,18 +4,18 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { calculateRoiRequestSchema, calculateRoiResponseSchema, plainRoiInput } from '#contracts/roi.ts';
 import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
 import { allowListed, rateLimitedResponse } from '#server/http/rate-limit-key.ts';
-import { calculateRoi } from '#server/features/roi/roi.ts';
+import { calculateRoi } from './roi.ts';
 
 /** What Fastify itself sets on a JSON answer. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** Generous: the calculator re-requests on every input change (spec §4). */
+/** Generous: the calculator re-requests on every input change. */
 export const CALCULATE_ROI_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 } as const;
 
-/** POST /api/calculate-roi (spec §7, decisions §6): the route over the pure calculateRoi. */
+/** POST /api/calculate-roi: the route over the pure calculateRoi. */
 export const calculateRoiRoutes: ApiRoutes = async (api, ctx) => {
   // Pure arithmetic: counted in process memory (the plugin's own store, in this route's scope), not with the database
-  // write per request the other limited routes make, which cost the server 20 times the CPU of the whole answer.
+  // write per request the other limited routes make, which would cost far more than the answer.
   await api.register(async (scope) => {
     await scope.register(fastifyRateLimit, {
       global: true,
@@ -39,7 +39,7 @@ function registerRoute(api: Parameters<ApiRoutes>[0]): void {
         tags: ['roi'],
         summary: 'Calculate the return on answering every review',
         description:
-          'Decisions §6. Non-numeric reviews or ticket count as 0; values outside 0–100,000, or a currentRate other ' +
+          'Non-numeric reviews or ticket count as 0; values outside 0–100,000, or a currentRate other ' +
           'than 0, 25 or 75, are refused. Limited to 120 requests per minute per IP.',
         body: calculateRoiRequestSchema,
         response: {
@@ -61,18 +61,16 @@ function registerRoute(api: Parameters<ApiRoutes>[0]): void {
           return input ? { value: input } : viaSchema(data);
         };
       },
-      // A 2 KB answer on every input change: brotli would cost the server more per request than the whole route, to
-      // save a visitor 1.6 KB on an open connection. Bodies are a few bytes of JSON, never compressed.
+      // A small answer on every input change: compressing it costs more than the whole route. Bodies are a few
+      // bytes of JSON, never compressed.
       compress: false,
       decompress: false,
     },
     // Synchronous: the answer is ready at once, so no promise per request.
     (request, reply) => {
-      // Our pure function's typed output, not stored data that could carry extra fields, so it is not re-checked
-      // against the zod schema on every keystroke (that cost about as much as the calculation and the request handling
-      // together); the schema above documents it and tests/integration/roi-route.test.ts checks answers against it.
-      // It goes out as its JSON text, which Fastify sends as it is; the type provider only knows the object form,
-      // hence the plain reply type.
+      // Our pure function's typed output is not re-checked against the zod schema on every keystroke (that would
+      // double the cost); tests/integration/roi-route.test.ts checks answers against it. Sent as JSON text, hence the
+      // plain reply type.
       (reply as FastifyReply)
         .header('content-type', JSON_CONTENT_TYPE)
         .send(JSON.stringify({ success: true, results: calculateRoi(request.body) }));
