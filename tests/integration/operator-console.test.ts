@@ -262,7 +262,7 @@ describe('operator console: sign-in, sessions and guards', () => {
       const before = outboxFiles().length;
       const response = await requestLink('not-an-address');
       expect(response.statusCode).toBe(400);
-      expect(response.body).toContain('Enter an email address');
+      expect(response.body).toContain('Please enter a valid email address');
       expect(outboxFiles().length).toBe(before);
     });
 
