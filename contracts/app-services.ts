@@ -14,22 +14,22 @@ import type { RoiInput, RoiResults } from './roi.ts';
  */
 export interface AppServices {
   readonly environment: 'development' | 'production' | 'test';
-  /** The ROI calculation of decisions §6 (the landing page server-renders the preset results with it). */
+  /** The ROI calculation (the landing page server-renders the preset results with it). */
   calculateRoi(input: RoiInput): RoiResults;
-  /** One-click unsubscribe (RFC 8058, decisions §4) by a signed token; ok false for an invalid token. */
+  /** One-click unsubscribe (RFC 8058) by a signed token; ok false for an invalid token. */
   unsubscribe(token: string): Promise<{ ok: boolean }>;
   /** For the unsubscribe page's GET: whether the token is valid, and its address masked (`m•••@example.com`). */
   inspectUnsubscribeToken(token: string): { valid: boolean; maskedEmail: string | null };
   /** A stored, ready playbook for /sop/{id} (public fields and its escaped body), or null for a 404. */
   getPlaybook(id: string): Promise<PlaybookPage | null>;
   /**
-   * The newest ready playbooks, as GET /api/saved-sops lists them (spec §3 "Saved SOP list item"), at most `limit`;
+   * The newest ready playbooks, as GET /api/saved-sops lists them, at most `limit`;
    * null when the store cannot be read (logged), so the landing page shows its notice instead of failing.
    */
   listSavedSops(limit: number): Promise<SavedSop[] | null>;
   /** /thank-you?restaurant=: what GET /api/restaurant-data/{id} answers, or null (unknown id, or unreadable: logged). */
   getRestaurantData(id: string): Promise<RestaurantData | null>;
-  /** The generic playbook template of /sop-template (decisions §7): full document, text, and the body with its scoped CSS. */
+  /** The generic playbook template of /sop-template: full document, text, and the body with its scoped CSS. */
   getTemplatePlaybook(): { html: string; text: string; bodyHtml: string; css: string };
   /** The operator console's lists and data-rights requests (docs/operator-console.md), after its guards. */
   operatorData: OperatorDataServices;

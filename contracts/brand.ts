@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The brand profile (decisions §3): what the analysis finds, what the visitor edits in step 2,
+ * The brand profile: what the analysis finds, what the visitor edits in step 2,
  * and what the playbook composer personalises from. One schema for the offline engine, the model's
  * structured output, the API and the browser form.
  */
@@ -68,7 +68,6 @@ export type BrandEngine = z.infer<typeof brandEngineSchema>;
  * place "no reply yet" would be a guess: the rate is unknown, never 0%.
  */
 export const replyRateUnknownReasonSchema = z.enum(['owner-replies-not-shared', 'no-reviews']);
-export type ReplyRateUnknownReason = z.infer<typeof replyRateUnknownReasonSchema>;
 
 /**
  * How the owner sounds when they reply to reviews. Learned from the owner's own published replies when there are

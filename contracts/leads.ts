@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from './email-constants.ts';
 
 /**
- * POST /api/contact, /api/quote-requests, /api/leads and /api/capture-lead (spec §3, §5, §7; decisions §5).
- * One schema per request, shared by the routes, the browser forms and the tests. Unknown keys are dropped rather
+ * POST /api/contact, /api/quote-requests, /api/leads and /api/capture-lead. One schema per request, shared by the routes, the browser forms and the tests. Unknown keys are dropped rather
  * than rejected: a lead must not be lost because a form sent one field too many.
  */
 
 export const LEAD_FIELD_LIMITS = {
   name: 120,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 40,
   restaurantName: 160,
   companyName: 160,
@@ -23,9 +23,7 @@ export const LEAD_FIELD_LIMITS = {
   contextValue: 500,
 } as const;
 
-/** Spec §5 wording. */
 export const REQUIRED_MESSAGE = 'This field is required';
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 const tooLong = (max: number) => `Must be ${max.toLocaleString('en-US')} characters or fewer`;
 
@@ -42,16 +40,16 @@ function optionalText(max: number, description: string) {
   return z.string({ error: 'Must be text' }).trim().max(max, tooLong(max)).optional().describe(description);
 }
 
-/** Spec §5: required, and "must contain @"; whitespace around it is trimmed, inside it is not an address. */
-export const leadEmailSchema = z
+/** Required; whitespace around it is trimmed, then the one email rule of contracts/email-constants.ts applies. */
+const leadEmailSchema = z
   .string({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Must be text') })
   .trim()
   .min(1, REQUIRED_MESSAGE)
   .max(LEAD_FIELD_LIMITS.email, tooLong(LEAD_FIELD_LIMITS.email))
-  .regex(/^[^\s@]+@[^\s@]+$/, INVALID_EMAIL_MESSAGE)
+  .regex(EMAIL_ADDRESS_PATTERN, INVALID_EMAIL_MESSAGE)
   .describe('Email address of the person to reply to');
 
-/** Anti-abuse fields every form sends (decisions §5: no CAPTCHAs). */
+/** Anti-abuse fields every form sends, instead of a CAPTCHA. */
 const antiAbuseFields = {
   website: z
     .string({ error: 'Must be text' })
@@ -88,7 +86,6 @@ export const contactRequestSchema = z
     ...antiAbuseFields,
   })
   .describe('Contact message');
-export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 export const quoteRequestSchema = z
   .object({
@@ -104,15 +101,13 @@ export const quoteRequestSchema = z
     timeline: requiredText(LEAD_FIELD_LIMITS.shortAnswer, 'When they want to start'),
     ...antiAbuseFields,
   })
-  .describe('Quote request for the Complete Automation plan (all ten fields required, spec §5)');
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+  .describe('Quote request for the Complete Automation plan (all ten fields required)');
 
 export const leadTypeSchema = z
   .enum(['free-trial', 'plan-details', 'newsletter', 'demo'], {
     error: "type must be one of 'free-trial', 'plan-details', 'newsletter', 'demo'",
   })
   .describe('What the visitor asked for');
-export type LeadType = z.infer<typeof leadTypeSchema>;
 
 export const leadRequestSchema = z
   .object({
@@ -126,7 +121,6 @@ export const leadRequestSchema = z
     ...antiAbuseFields,
   })
   .describe('Lead from a call to action (free trial, plan details, newsletter, demo)');
-export type LeadRequest = z.infer<typeof leadRequestSchema>;
 
 export const captureLeadContextSchema = z
   .record(
@@ -152,7 +146,6 @@ export const captureLeadRequestSchema = z
     ...antiAbuseFields,
   })
   .describe('Email captured outside the main forms');
-export type CaptureLeadRequest = z.infer<typeof captureLeadRequestSchema>;
 
 export const submissionResponseSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from './email-constants.ts';
 
 /** Data-rights requests in the operator console (docs/operator-console.md): find, export as JSON, erase. */
 
@@ -6,14 +7,19 @@ export const dataSubjectEmailSchema = z
   .string({ error: 'Enter the email address the request is about' })
   .trim()
   .min(3, 'Enter the email address the request is about')
-  .max(254, 'Must be 254 characters or fewer')
-  .regex(/^[^\s@]+@[^\s@]+$/, 'Please enter a valid email address');
+  .max(EMAIL_MAX_LENGTH, `Must be ${EMAIL_MAX_LENGTH} characters or fewer`)
+  .regex(EMAIL_ADDRESS_PATTERN, INVALID_EMAIL_MESSAGE);
 
 export const eraseRequestSchema = z.object({
   email: dataSubjectEmailSchema,
   /** The address typed a second time: the confirmation step. */
-  confirmEmail: z.string({ error: 'Type the address again to confirm' }).trim().max(254),
+  confirmEmail: z.string({ error: 'Type the address again to confirm' }).trim().max(EMAIL_MAX_LENGTH),
 });
+
+/** GET /api/operator/data-requests and its export: the address is checked by the service (dataSubjectEmailSchema). */
+export const dataRequestQuerySchema = z.object({ email: z.string().optional() });
+/** POST /api/operator/data-requests/erase: checked by the service (eraseRequestSchema) after the CSRF guard. */
+export const eraseBodySchema = z.object({ email: z.unknown(), confirmEmail: z.unknown(), csrf: z.unknown() }).partial();
 
 export interface DataSubjectRecordCounts {
   leads: number;

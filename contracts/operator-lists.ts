@@ -4,7 +4,7 @@ import {
   BLITZ_STATUSES,
   EMAIL_STATUSES,
   LEAD_SOURCES,
-  type OPERATOR_LIST_NAMES,
+  OPERATOR_LIST_NAMES,
   PLAYBOOK_STATUSES,
   SPAM_FILTERS,
   WEBHOOK_STATUSES,
@@ -93,6 +93,17 @@ export const listQuerySchemas = {
   emails: emailListQuerySchema,
   webhooks: webhookListQuerySchema,
 } as const satisfies Record<(typeof OPERATOR_LIST_NAMES)[number], z.ZodType>;
+
+/** The routes under /api/operator: a list's name in the path (checked by the route, so an unknown one is a 404). */
+export const operatorListParamsSchema = z.object({ list: z.string().max(40) });
+export const operatorListNameSchema = z.enum(OPERATOR_LIST_NAMES, {
+  error: `list must be one of: ${OPERATOR_LIST_NAMES.join(', ')}`,
+});
+/** The list's filters, parsed by listQuerySchemas once the list is known. */
+export const operatorListQuerySchema = z.record(z.string(), z.unknown());
+export const webhookRetryParamsSchema = z.object({ id: z.string().max(100) });
+/** The CSRF token may come as a form field instead of the header. */
+export const csrfBodySchema = z.object({ csrf: z.unknown() }).partial().optional();
 
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 export type PlaybookListQuery = z.infer<typeof playbookListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Normalised place and review types (decisions §2: normalise once, at the provider boundary).
+ * Normalised place and review types (normalised once, at the provider boundary).
  * Every provider (catalogue, Google Places New) returns these; the API and the analysis consume them.
  */
 
@@ -40,7 +40,7 @@ export type ReviewDistribution = z.infer<typeof reviewDistributionSchema>;
 export const placeKindSchema = z.enum(['restaurant', 'bar', 'cafe']);
 export type PlaceKind = z.infer<typeof placeKindSchema>;
 
-/** GET /api/places/details result (spec §3 field names, plus our extras). */
+/** GET /api/places/details result (the original API's snake_case field names, plus our extras). */
 export const placeDetailsSchema = z.object({
   place_id: z.string(),
   name: z.string(),

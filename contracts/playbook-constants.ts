@@ -4,5 +4,5 @@
  * allows browser code only type imports from contracts/, plus these *-constants.ts modules).
  */
 
-/** GET /api/saved-sops answers at most this many, newest first (spec §3 "Saved SOP list item"). */
+/** GET /api/saved-sops answers at most this many, newest first. */
 export const SAVED_SOPS_LIMIT = 24;

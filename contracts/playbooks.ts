@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress } from './email-constants.ts';
 import { SAVED_SOPS_LIMIT } from './playbook-constants.ts';
 import {
   brandEngineSchema,
@@ -10,15 +11,13 @@ import {
 } from './brand.ts';
 
 /**
- * Brand research, stored brand profiles and playbook generation (spec §3, §5, §7; decisions §3; issue 5 §4).
- * One schema per request and response, shared by the routes, the browser and the tests.
+ * Brand research, stored brand profiles and playbook generation. One schema per request and response, shared by the routes, the browser and the tests.
  */
 
 export const REVIEW_LIMITS = { maxReviews: 100, maxChars: 5_000 } as const;
 
-/** Spec §5 wording (the same as contracts/leads.ts). */
+/** The same wording as contracts/leads.ts. */
 export const REQUIRED_MESSAGE = 'This field is required';
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 const TOO_MANY_REVIEWS = `At most ${REVIEW_LIMITS.maxReviews} reviews are accepted`;
 const REVIEW_TOO_LONG = `Each review must be ${REVIEW_LIMITS.maxChars.toLocaleString('en-US')} characters or fewer`;
 
@@ -43,7 +42,7 @@ const reviewTextSchema = z
   );
 
 /**
- * A review as a browser may send it: our normalised shape or Google's legacy/new field names (decisions §2).
+ * A review as a browser may send it: our normalised shape or Google's legacy/new field names.
  * Untrusted text: length-limited here, quoted as data by every engine.
  */
 export const clientReviewSchema = z
@@ -144,7 +143,7 @@ export const researchBrandResponseSchema = z.object({
 });
 export type ResearchBrandResponse = z.infer<typeof researchBrandResponseSchema>;
 
-/** JSON text (as the spec serialises it) or the object itself; stored as JSON either way. */
+/** JSON text or the object itself; stored as JSON either way. */
 const brandDataSchema = z
   .union([z.string().max(200_000), z.record(z.string(), z.unknown())])
   .transform((value, context) => {
@@ -167,17 +166,17 @@ export const ownerNameSchema = z
   .max(120, 'Must be 120 characters or fewer')
   .describe('The owner’s or manager’s name; replies are signed with its first name');
 
-/** Spec §5: required, and must contain @. */
-export const contactEmailSchema = z
+/** Required, then the one email rule of contracts/email-constants.ts. */
+const contactEmailSchema = z
   .string({ error: REQUIRED_MESSAGE })
   .trim()
   .min(1, REQUIRED_MESSAGE)
-  .max(254, 'Must be 254 characters or fewer')
-  .regex(/^[^\s@]+@[^\s@]+$/, INVALID_EMAIL_MESSAGE)
+  .max(EMAIL_MAX_LENGTH, `Must be ${EMAIL_MAX_LENGTH} characters or fewer`)
+  .regex(EMAIL_ADDRESS_PATTERN, INVALID_EMAIL_MESSAGE)
   .describe('Where the playbook is sent; never shown publicly');
 
 const vibeSchema = z.string().trim().max(300).default('').describe('One line on the feel of the place');
-const blitzOptInSchema = z.boolean().optional().describe('Consent to the free 7-day blitz emails (decisions §4)');
+const blitzOptInSchema = z.boolean().optional().describe('Consent to the free 7-day blitz emails');
 
 /** POST /api/store-brand-profile */
 export const storeBrandProfileRequestSchema = z.object({
@@ -188,15 +187,14 @@ export const storeBrandProfileRequestSchema = z.object({
   contactEmail: z
     .string()
     .trim()
-    .max(254)
+    .max(EMAIL_MAX_LENGTH)
     .default('')
-    .refine((value) => value === '' || /^[^\s@]+@[^\s@]+$/.test(value), INVALID_EMAIL_MESSAGE)
+    .refine((value) => value === '' || isEmailAddress(value), INVALID_EMAIL_MESSAGE)
     .describe('May be empty at research time'),
   originalBrandData: brandDataSchema.describe('The brand profile research-brand returned (object or JSON text)'),
   finalBrandData: brandDataSchema.nullish().describe('The profile as confirmed at Generate; null at first'),
   blitzOptIn: blitzOptInSchema,
 });
-export type StoreBrandProfileRequest = z.infer<typeof storeBrandProfileRequestSchema>;
 
 /** POST /api/update-final-brand-profile */
 export const updateFinalBrandProfileRequestSchema = z.object({
@@ -207,7 +205,6 @@ export const updateFinalBrandProfileRequestSchema = z.object({
   finalBrandData: brandDataSchema.describe('The profile as the visitor confirmed it'),
   blitzOptIn: blitzOptInSchema,
 });
-export type UpdateFinalBrandProfileRequest = z.infer<typeof updateFinalBrandProfileRequestSchema>;
 
 export const brandProfileIdResponseSchema = z.object({
   success: z.literal(true),
@@ -279,7 +276,7 @@ export const generateSopResponseSchema = z.union([
 ]);
 export type GenerateSopResponse = z.infer<typeof generateSopResponseSchema>;
 
-/** Spec §3 "saved SOP list item": nothing personal. */
+/** One item of the saved playbooks list: nothing personal. */
 export const savedSopSchema = z.object({
   id: z.string(),
   name: z.string().describe('Restaurant name'),

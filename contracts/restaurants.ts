@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { placeDetailsSchema, predictionSchema } from './places.ts';
 
-/** Requests and responses of the restaurant lookup routes (spec §3, §7; decisions §2). */
+/** Requests and responses of the restaurant lookup routes. */
 
 export const autocompleteQuerySchema = z.object({
   input: z
@@ -36,9 +36,9 @@ export const detailsResponseSchema = z.object({ success: z.literal(true), result
 
 const shortText = (max: number) => z.string().trim().max(max).nullish();
 
-/** POST /api/store-restaurant-data: the stored restaurant record of spec §3. */
+/** POST /api/store-restaurant-data: the stored restaurant record. */
 export const storeRestaurantRequestSchema = z.object({
-  id: z.string().max(50).nullish().describe('Ignored: the server assigns the id (decisions §2)'),
+  id: z.string().max(50).nullish().describe('Ignored: the server assigns the id'),
   placeId: z.string().trim().min(1, 'placeId is required').max(300),
   name: z.string().trim().min(1, 'name is required').max(200),
   address: shortText(300),
@@ -54,11 +54,7 @@ export const storeRestaurantRequestSchema = z.object({
   businessStatus: shortText(40),
   googleMapsUrl: shortText(500),
   photoReference: shortText(500),
-  reviewsData: z
-    .string()
-    .max(200_000, 'reviewsData is too large')
-    .nullish()
-    .describe('The place details as JSON text (serialized, as the spec stores it)'),
+  reviewsData: z.string().max(200_000, 'reviewsData is too large').nullish().describe('The place details as JSON text'),
 });
 export type StoreRestaurantRequest = z.infer<typeof storeRestaurantRequestSchema>;
 

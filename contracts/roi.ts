@@ -1,33 +1,18 @@
 import { z } from 'zod';
 import { cataloguePlan, formatUsd, ROI_PLAN_ID } from './plan-constants.ts';
+import { CURRENT_RATE_OPTIONS, type CurrentRate, parseIntegerInput, ROI_INPUT_MAX } from './roi-constants.ts';
 
 /**
- * POST /api/calculate-roi (spec §3, §5, §7; decisions §6, normative).
- * The request schema parses the way the original calculator did (parseInt semantics, non-numeric → 0),
- * then enforces the ranges decisions §6 adds, so the route, the calculator form and the tests share one rule.
+ * POST /api/calculate-roi. The request schema parses the way the original calculator did (parseInt semantics,
+ * non-numeric → 0), then enforces the ranges, so the route, the calculator form and the tests share one rule.
  */
-
-export const ROI_INPUT_MAX = 100_000;
-export const CURRENT_RATE_OPTIONS = [0, 25, 75] as const;
 
 const roiPlan = cataloguePlan(ROI_PLAN_ID);
-export type CurrentRate = (typeof CURRENT_RATE_OPTIONS)[number];
 
-/**
- * Spec §5: "parsed as integers; non-numeric becomes 0". Strings follow parseInt ("12abc" → 12, "abc" → 0);
- * numbers truncate toward zero (12.9 → 12); a missing field or null is non-numeric too, as parseInt(undefined) was.
- */
-export function parseIntegerInput(value: string | number | null | undefined): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : 0;
-  if (typeof value === 'string') {
-    const parsed = Number.parseInt(value.trim(), 10);
-    return Number.isNaN(parsed) ? 0 : parsed;
-  }
-  return 0;
-}
+export { CURRENT_RATE_OPTIONS, type CurrentRate, parseIntegerInput, ROI_INPUT_MAX };
 
 function integerInput(field: string, description: string) {
-  const rangeMessage = `${field} must be between 0 and 100,000`;
+  const rangeMessage = `${field} must be between 0 and ${ROI_INPUT_MAX.toLocaleString('en-US')}`;
   return (
     z
       .union([z.number(), z.string().max(64), z.null()], { error: `${field} must be a number` })
@@ -41,7 +26,7 @@ function integerInput(field: string, description: string) {
 
 const currentRateMessage = 'currentRate must be 0, 25 or 75';
 
-/** Strict, unlike reviews and ticket: decisions §6 makes any other reply rate a 400. */
+/** Strict, unlike reviews and ticket: any other reply rate is a 400. */
 function parseCurrentRate(value: string | number): number {
   if (typeof value === 'number') return value;
   const trimmed = value.trim();
@@ -72,7 +57,7 @@ export const calculateRoiRequestSchema = z.object({
  * What calculateRoiRequestSchema makes of the body the calculator sends, `{ reviews, ticket, currentRate }` as
  * in-range whole numbers, found without running zod; undefined for anything else (strings, nulls, decimals, missing
  * or out-of-range values, other types), which the schema itself must judge. Extra fields are dropped, as the schema
- * drops them. The route answers the common case with it (issue 9: throughput); roi.property.test.ts checks that it
+ * drops them. The route answers the common case with it (throughput); roi.property.test.ts checks that it
  * never disagrees with the schema.
  */
 export function plainRoiInput(body: unknown): RoiInput | undefined {
@@ -92,7 +77,7 @@ export type CalculateRoiRequestInput = z.input<typeof calculateRoiRequestSchema>
 /** What calculateRoi receives after parsing. */
 export type RoiInput = z.output<typeof calculateRoiRequestSchema>;
 
-/** The calculator's starting state (spec §4): 50 reviews, $115 ticket, no replies today. Server-rendered as preset results. */
+/** The calculator's starting state: 50 reviews, $115 ticket, no replies today. Server-rendered as preset results. */
 export const ROI_PRESET_INPUT: RoiInput = { reviews: 50, ticket: 115, currentRate: 0 };
 
 export const roiBreakdownSchema = z.object({
@@ -129,7 +114,6 @@ export const roiMonthSchema = z.object({
   revenue: z.number().describe('Revenue from new guests in this month (month × monthlyNewRevenue), whole dollars'),
   cumulativeRevenue: z.number().describe('Revenue from new guests from month 1 through this month, whole dollars'),
 });
-export type RoiMonth = z.infer<typeof roiMonthSchema>;
 
 export const roiResultsSchema = z.object({
   firstYearRevenue: z.number().describe('Added revenue in months 1–12, whole dollars'),
@@ -155,4 +139,3 @@ export const calculateRoiResponseSchema = z.object({
   success: z.literal(true),
   results: roiResultsSchema,
 });
-export type CalculateRoiResponse = z.infer<typeof calculateRoiResponseSchema>;

@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE } from '#contracts/email-constants.ts';
 import type { AnalysisFacts, ToastCopy } from './playbook-flow.ts';
 
 /**
@@ -101,7 +102,7 @@ export const sendEmailDialog = {
   send: 'Send',
   pending: 'Sending...',
   cancel: 'Cancel',
-  invalidToast: { title: 'Invalid Email', description: 'Please enter a valid email address.' },
+  invalidToast: { title: 'Invalid Email', description: INVALID_EMAIL_MESSAGE },
   successToast: (email: string): ToastCopy => ({
     title: 'Email Sent Successfully',
     description: `Your SOP has been sent to ${email}.`,

@@ -1,8 +1,9 @@
+import { INVALID_EMAIL_MESSAGE } from '#contracts/email-constants.ts';
 import { site } from './site.ts';
 
 /**
- * Copy of the playbook form card (product-spec §2 "Playbook form card steps", §4, §5, §8) and of the pages around it
- * that app/content/pages.ts does not cover. Spec wording (toasts, labels, validation) is verbatim.
+ * Copy of the playbook form card and of the pages around it that app/content/pages.ts does not cover. The wording
+ * (toasts, labels, validation) is the original site's, verbatim.
  */
 
 export type ToastCopy = { title: string; description: string };
@@ -80,7 +81,7 @@ export const playbookFlow = {
   },
   validation: {
     required: 'This field is required',
-    invalidEmail: 'Please enter a valid email address',
+    invalidEmail: INVALID_EMAIL_MESSAGE,
   },
 } as const;
 

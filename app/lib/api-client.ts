@@ -1,8 +1,9 @@
+import type { ApiAnswer, ApiEndpoint, ApiRequest, FileEndpoint, JsonEndpoint } from '#contracts/api.ts';
+
 /**
- * The browser's one way to call our JSON API (product-spec §7 "Shared request behaviour"): credentials included,
- * JSON bodies, and a non-OK response thrown as an Error whose message is `${status}: ${body or statusText}` (§8).
- * The error keeps the status and the server's `message` (decisions §5: rejected input gets a clear JSON message),
- * so a form can show it where that helps.
+ * The browser's one way to call our JSON API, typed by contracts/api.ts (request and answer): credentials included,
+ * JSON bodies, and a non-OK response thrown as an ApiError whose message is `${status}: ${body or statusText}`.
+ * The error keeps the status and the server's `message`, so a form can show it where that helps.
  */
 
 export class ApiError extends Error {
@@ -18,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: '{status}: {body or status text}'. */
+/** '{status}: {body or status text}'. */
 export function apiErrorMessage(status: number, bodyText: string, statusText: string): string {
   return `${status}: ${bodyText || statusText}`;
 }
@@ -37,46 +38,74 @@ function serverMessageFrom(bodyText: string): string | undefined {
 
 export type ApiRequestOptions = {
   signal?: AbortSignal;
-  /** Spec §7: a 401 throws by default; with 'return-null' it resolves to null instead. */
+  /** A 401 throws by default; with 'return-null' it resolves to null instead. */
   on401?: 'throw' | 'return-null';
+  /** A 404 throws by default; with 'return-null' it resolves to null instead (a file not written yet). */
+  on404?: 'throw' | 'return-null';
 };
 
-async function send(method: string, url: string, body: unknown, options: ApiRequestOptions): Promise<Response> {
+/** The answer, or null when the options turn a 401 or 404 into null. */
+type Resolved<T, O extends ApiRequestOptions> = O extends { on401: 'return-null' } | { on404: 'return-null' }
+  ? T | null
+  : T;
+
+/** Calls without a params, query or body part may leave the request out. */
+type Arguments<E extends ApiEndpoint, O> =
+  object extends ApiRequest<E> ? [request?: ApiRequest<E>, options?: O] : [request: ApiRequest<E>, options?: O];
+
+type RequestParts = { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
+
+/** 'GET /api/restaurant-data/:id' with `{ params: { id } }` → GET /api/restaurant-data/{id}?{query}. */
+export function apiUrl(endpoint: ApiEndpoint, request: RequestParts = {}): { method: string; url: string } {
+  const [method = 'GET', template = ''] = endpoint.split(' ');
+  const path = template.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = request.params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${endpoint}`);
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return { method, url: search ? `${path}?${search}` : path };
+}
+
+async function send(
+  endpoint: ApiEndpoint,
+  request: RequestParts,
+  options: ApiRequestOptions,
+  accept: string,
+): Promise<Response | null> {
+  const { method, url } = apiUrl(endpoint, request);
+  const { body } = request;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { 'content-type': 'application/json', accept: 'application/json' },
+    headers: body === undefined ? { accept } : { 'content-type': 'application/json', accept },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });
+  if (response.status === 401 && options.on401 === 'return-null') return null;
+  if (response.status === 404 && options.on404 === 'return-null') return null;
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return response;
 }
 
-async function readJson<T>(response: Response, options: ApiRequestOptions): Promise<T | null> {
-  if (response.status === 401 && options.on401 === 'return-null') return null;
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return (await response.json()) as T;
+/** A JSON endpoint: `api('POST /api/generate-sop', { body })`, resolving to its typed answer. */
+export async function api<E extends JsonEndpoint, O extends ApiRequestOptions = ApiRequestOptions>(
+  endpoint: E,
+  ...[request, options]: Arguments<E, O>
+): Promise<Resolved<ApiAnswer<E>, O>> {
+  const response = await send(endpoint, (request ?? {}) as RequestParts, options ?? {}, 'application/json');
+  return (response === null ? null : await response.json()) as Resolved<ApiAnswer<E>, O>;
 }
 
-/**
- * A request with a JSON body (POST by default), resolving to the parsed JSON answer. The caller states the answer's
- * type; validate it where a wrong shape would do harm.
- */
-export async function apiRequest<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  options: ApiRequestOptions = {},
-): Promise<T> {
-  const result = await readJson<T>(await send(method, url, body, options), options);
-  return result as T;
-}
-
-/** A data query: GET on the URL (the query key's first element, spec §7), parsed as JSON. */
-export async function apiGet<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
-  const result = await readJson<T>(await send('GET', url, undefined, options), options);
-  return result as T;
+/** A download endpoint, resolving to the file's text. */
+export async function apiFile<E extends FileEndpoint, O extends ApiRequestOptions = ApiRequestOptions>(
+  endpoint: E,
+  ...[request, options]: Arguments<E, O>
+): Promise<Resolved<string, O>> {
+  const response = await send(endpoint, (request ?? {}) as RequestParts, options ?? {}, '*/*');
+  return (response === null ? null : await response.text()) as Resolved<string, O>;
 }

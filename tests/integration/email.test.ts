@@ -5,11 +5,8 @@ import type { DomainEvents } from '#server/domain-events.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { devMailRoutes } from '#server/features/email/dev-mail-routes.ts';
 import { sweepPendingEmails } from '#server/features/email/queue-email.ts';
-import {
-  INVALID_EMAIL_MESSAGE,
-  NOT_OUR_PLAYBOOK_MESSAGE,
-  RECIPIENT_LIMIT_MESSAGE,
-} from '#server/features/email/send-sop-email-route.ts';
+import { INVALID_EMAIL_MESSAGE } from '#contracts/email-constants.ts';
+import { NOT_OUR_PLAYBOOK_MESSAGE, RECIPIENT_LIMIT_MESSAGE } from '#server/features/email/send-sop-email-route.ts';
 import { playbookFileName } from '#server/features/playbooks/file-name.ts';
 import { insertPlaybook } from '#server/features/playbooks/playbook-store.ts';
 import { apiRoutes } from '#server/app-features.ts';
@@ -76,7 +73,7 @@ function sendSop(body: object, remoteAddress = `10.9.0.${++ip}`) {
 }
 
 describe('playbook email on playbook.ready', () => {
-  test('arrives once, with the note, the /sop link, both parts and the playbook attached under its decisions §3 name', async () => {
+  test('arrives once, with the note, the /sop link, both parts and the playbook attached under its file name', async () => {
     const playbook = await storePlaybook('Café Mogador');
     const to = 'maria@mogador.example';
     await t.ctx.events.emit('playbook.ready', readyEvent(playbook.id, 'Café Mogador', to));
@@ -125,7 +122,7 @@ describe('playbook email on playbook.ready', () => {
   });
 });
 
-describe('Generate → inbox (decisions §4)', () => {
+describe('Generate → inbox', () => {
   test('the generated playbook and the blitz confirmation reach the SMTP server, each once', async () => {
     const ip = '10.55.0.1';
     const post = (url: string, body: unknown) =>

@@ -116,6 +116,7 @@ describe('lead submission routes', () => {
     ['/api/contact', { ...contact, name: '   ' }, 'name: This field is required'],
     ['/api/contact', { ...contact, name: 42 }, 'name: Must be text'],
     ['/api/contact', { ...contact, email: 'maria.example.com' }, 'email: Please enter a valid email address'],
+    ['/api/contact', { ...contact, email: 'maria@example' }, 'email: Please enter a valid email address'],
     ['/api/contact', { ...contact, email: undefined }, 'email: This field is required'],
     ['/api/contact', { ...contact, message: undefined }, 'message: This field is required'],
     ['/api/contact', { ...contact, message: 'x'.repeat(5_001) }, 'message: Must be 5,000 characters or fewer'],
@@ -135,15 +136,15 @@ describe('lead submission routes', () => {
     ['/api/leads', { ...lead, placeId: ['x'] }, 'placeId: Must be text'],
     [
       '/api/capture-lead',
-      { email: 'a@b', context: { note: 'x'.repeat(501) } },
+      { email: 'a@b.co', context: { note: 'x'.repeat(501) } },
       'Context values must be 500 characters or fewer',
     ],
     [
       '/api/capture-lead',
-      { email: 'a@b', context: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) },
+      { email: 'a@b.co', context: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) },
       'At most 20 context fields',
     ],
-    ['/api/capture-lead', { email: 'a@b', context: { n: 1 } }, 'Context values must be text'],
+    ['/api/capture-lead', { email: 'a@b.co', context: { n: 1 } }, 'Context values must be text'],
     ['/api/capture-lead', { context: {} }, 'email: This field is required'],
   ])('%s refuses bad input (%#): %s', async (url, body, message) => {
     const response = await post(url, body);

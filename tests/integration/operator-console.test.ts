@@ -1,167 +1,25 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { HtmlValidate } from 'html-validate';
-import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiRoutes, createAppServices } from '#server/app-features.ts';
-import { queryRows } from '#server/db/database.ts';
+import { describe, expect, test } from 'vitest';
+import { createAppServices } from '#server/app-features.ts';
 import { operatorAuditLog } from '#server/features/operator/operator-audit-tables.ts';
 import { operatorSessions, operatorSignInLinks } from '#server/features/operator/operator-auth-tables.ts';
 import { purgeExpiredSignInLinks } from '#server/features/operator/operator-auth.ts';
-import { requireOperatorData, requireOperatorMutation } from '#server/features/operator/operator-guard.ts';
 import { purgeEndedSessions } from '#server/features/operator/operator-session-jobs.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#server/features/operator/operator-session.ts';
-import { seoRoutes } from '#server/features/seo/seo-routes.ts';
-import { buildApp } from '#server/http/build-app.ts';
 import { waitUntil } from '../support/email-helpers.ts';
 import { htmlValidateConfig } from '../support/html-validate-config.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { nextIp, OPERATOR, operatorConsoleHarness, OTHER_OPERATOR } from '../support/operator-console-harness.ts';
 
 /**
  * The operator console's sign-in, sessions, guards, CSRF defences and audit log, through the real page handler
- * (the production build) and the real database.
+ * (the production build) and the real database (tests/support/operator-console-harness.ts).
  */
 
-const buildDir = path.resolve('build');
-const built = existsSync(path.join(buildDir, 'server', 'index.js'));
-
-const OPERATOR = 'ops@example.com';
-const OTHER_OPERATOR = 'second@example.com';
-const START = new Date('2026-11-02T09:00:00.000Z');
-
-let ipCounter = 0;
-const nextIp = () => `10.9.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
-
 describe('operator console: sign-in, sessions and guards', () => {
-  let t: TestApp;
-  let site: FastifyInstance;
-  let clock = new Date(START);
-  const advance = (ms: number) => {
-    clock = new Date(clock.getTime() + ms);
-  };
-
-  beforeAll(async () => {
-    if (!built) throw new Error('No production build in build/: run `npm run build` first.');
-    t = await createTestApp({
-      env: { OPERATOR_EMAILS: `${OPERATOR}, ${OTHER_OPERATOR.toUpperCase()}` },
-      now: () => clock,
-      startJobs: false,
-    });
-    site = await buildApp({
-      ctx: t.ctx,
-      apiRoutes,
-      pageRoutes: [
-        seoRoutes,
-        // A data route and a mutation as another feature would write them, for the guards' Fastify side.
-        async (app, ctx) => {
-          app.get('/operator/test-data.json', async (request) => {
-            const operator = await requireOperatorData(ctx, request);
-            return { email: operator.email };
-          });
-          app.post('/operator/test-mutation.json', async (request) => {
-            const operator = await requireOperatorMutation(ctx, request, request.body as Record<string, unknown>);
-            return { email: operator.email };
-          });
-        },
-      ],
-      logger: false,
-      reactRouter: {
-        mode: { kind: 'build', buildDir },
-        publicUrl: t.config.publicUrl,
-        services: createAppServices(t.ctx),
-      },
-    });
-    await site.ready();
-  });
-  afterAll(async () => {
-    await site?.close();
-    await t?.close();
-  });
-
-  const outboxDir = () => path.join(t.config.dataDir, 'outbox');
-  // Only finished messages: the outbox writes each one to a dot-file first and renames it when complete.
-  const outboxFiles = () =>
-    existsSync(outboxDir())
-      ? readdirSync(outboxDir())
-          .filter((name) => name.endsWith('.eml') && !name.startsWith('.'))
-          .sort()
-      : [];
-
-  async function mailsTo(address: string): Promise<string[]> {
-    const texts: string[] = [];
-    for (const file of outboxFiles()) {
-      const parsed = await simpleParser(readFileSync(path.join(outboxDir(), file)));
-      const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
-      if (to.some((entry) => entry.value.some((v) => v.address === address))) texts.push(parsed.text ?? '');
-    }
-    return texts;
-  }
-
-  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-
-  function postForm(
-    url: string,
-    fields: Record<string, string>,
-    options: { ip?: string; cookie?: string; headers?: Record<string, string> } = {},
-  ) {
-    return site.inject({
-      method: 'POST',
-      url,
-      payload: form(fields),
-      remoteAddress: options.ip ?? nextIp(),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        // As a browser on the site sends it (React Router compares the action's Origin with its Host).
-        host: new URL(t.config.publicUrl).host,
-        origin: t.config.publicUrl,
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...options.headers,
-      },
-    });
-  }
-
-  const requestLink = (email: string, ip?: string) =>
-    postForm('/operator/sign-in', { intent: 'request', email, next: '' }, ip ? { ip } : {});
-
-  /** Asks for a link and returns the token from the email that arrives. */
-  async function linkTokenFor(email: string): Promise<string> {
-    // Tests sign in far more often than the per-address limit allows; the limit has tests of its own.
-    await queryRows(t.ctx.database.db, sql`delete from rate_limits where key like 'operator-sign-in:address|%'`);
-    const before = (await mailsTo(email)).length;
-    const response = await requestLink(email);
-    expect(response.statusCode).toBe(200);
-    await waitUntil(async () => (await mailsTo(email)).length > before, 5_000);
-    const text = (await mailsTo(email)).at(-1) ?? '';
-    const token = /\/operator\/sign-in\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-    if (!token) throw new Error(`no sign-in link in: ${text}`);
-    return token;
-  }
-
-  const confirm = (token: string, ip?: string) =>
-    postForm('/operator/sign-in', { intent: 'confirm', token, next: '' }, ip ? { ip } : {});
-
-  /** Signs in through the emailed link; returns the Cookie header value for later requests. */
-  async function signIn(email = OPERATOR): Promise<string> {
-    const response = await confirm(await linkTokenFor(email));
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/operator');
-    const setCookie = String(response.headers['set-cookie']);
-    return setCookie.split(';')[0]!;
-  }
-
-  const page = (url: string, cookie?: string) => site.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
-  /** The CSRF token a console page hands its forms. */
-  async function csrfOf(cookie: string): Promise<string> {
-    const response = await page('/operator', cookie);
-    expect(response.statusCode).toBe(200);
-    const token = /name="csrf" value="([^"]+)"/.exec(response.body)?.[1];
-    if (!token) throw new Error('no CSRF field on the dashboard');
-    return token;
-  }
+  const h = operatorConsoleHarness();
+  const { advance, outboxFiles, mailsTo, postForm, requestLink, linkTokenFor, confirm, signIn, page, csrfOf } = h;
 
   describe('without a session', () => {
     test.each(['/operator', '/operator/', '/operator/audit', '/operator/audit?action=sign-in'])(
@@ -194,7 +52,7 @@ describe('operator console: sign-in, sessions and guards', () => {
     });
 
     test('the resource-route guard (requireData) throws a 401 JSON Response', async () => {
-      const services = createAppServices(t.ctx);
+      const services = createAppServices(h.t.ctx);
       const thrown = await services.operator.requireData(new Request('http://localhost:3000/operator/leads.csv')).then(
         () => null,
         (error: unknown) => error,
@@ -236,7 +94,7 @@ describe('operator console: sign-in, sessions and guards', () => {
       // Give a stray send to the stranger every chance to land before checking there is none.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await mailsTo(stranger)).toEqual([]);
-      const links = await t.ctx.database.db.select().from(operatorSignInLinks);
+      const links = await h.t.ctx.database.db.select().from(operatorSignInLinks);
       expect(links.every((link) => link.email === OPERATOR)).toBe(true);
     });
 
@@ -250,7 +108,7 @@ describe('operator console: sign-in, sessions and guards', () => {
     test('only the SHA-256 of the link is stored, and the email says it works once for 15 minutes', async () => {
       const token = await linkTokenFor(OPERATOR);
       const hash = createHash('sha256').update(token).digest('hex');
-      const rows = await t.ctx.database.db.select().from(operatorSignInLinks);
+      const rows = await h.t.ctx.database.db.select().from(operatorSignInLinks);
       expect(rows.some((row) => row.tokenHash === hash)).toBe(true);
       expect(JSON.stringify(rows)).not.toContain(token);
       const row = rows.find((r) => r.tokenHash === hash)!;
@@ -262,7 +120,7 @@ describe('operator console: sign-in, sessions and guards', () => {
       const before = outboxFiles().length;
       const response = await requestLink('not-an-address');
       expect(response.statusCode).toBe(400);
-      expect(response.body).toContain('Enter an email address');
+      expect(response.body).toContain('Please enter a valid email address');
       expect(outboxFiles().length).toBe(before);
     });
 
@@ -325,12 +183,12 @@ describe('operator console: sign-in, sessions and guards', () => {
     test('a session stores only the hash of its cookie', async () => {
       const cookie = await signIn();
       const token = cookie.split('=')[1]!;
-      const rows = await t.ctx.database.db
+      const rows = await h.t.ctx.database.db
         .select()
         .from(operatorSessions)
         .where(eq(operatorSessions.tokenHash, createHash('sha256').update(token).digest('hex')));
       expect(rows).toHaveLength(1);
-      expect(JSON.stringify(await t.ctx.database.db.select().from(operatorSessions))).not.toContain(token);
+      expect(JSON.stringify(await h.t.ctx.database.db.select().from(operatorSessions))).not.toContain(token);
     });
 
     test('a signed-in operator who opens the sign-in page goes straight to the console', async () => {
@@ -399,24 +257,24 @@ describe('operator console: sign-in, sessions and guards', () => {
 
     test('7 days after sign-in a session ends, however often it is used', async () => {
       const cookie = await signIn();
-      const started = clock.getTime();
-      while (clock.getTime() + 11 * 60 * 60 * 1000 < started + SESSION_ABSOLUTE_MS) {
+      const started = h.clock.getTime();
+      while (h.clock.getTime() + 11 * 60 * 60 * 1000 < started + SESSION_ABSOLUTE_MS) {
         advance(11 * 60 * 60 * 1000);
         expect((await page('/operator', cookie)).statusCode).toBe(200);
       }
-      advance(started + SESSION_ABSOLUTE_MS - clock.getTime());
+      advance(started + SESSION_ABSOLUTE_MS - h.clock.getTime());
       expect((await page('/operator', cookie)).statusCode).toBe(302);
     });
 
     test('removing an address from OPERATOR_EMAILS locks its sessions out at once', async () => {
       const cookie = await signIn(OTHER_OPERATOR);
       expect((await page('/operator', cookie)).statusCode).toBe(200);
-      const emails = t.ctx.config.operatorEmails;
-      t.ctx.config.operatorEmails = emails.filter((address) => address !== OTHER_OPERATOR);
+      const emails = h.t.ctx.config.operatorEmails;
+      h.t.ctx.config.operatorEmails = emails.filter((address) => address !== OTHER_OPERATOR);
       try {
         expect((await page('/operator', cookie)).statusCode).toBe(302);
       } finally {
-        t.ctx.config.operatorEmails = emails;
+        h.t.ctx.config.operatorEmails = emails;
       }
     });
 
@@ -494,29 +352,31 @@ describe('operator console: sign-in, sessions and guards', () => {
       const cookie = await signIn();
       const csrf = await csrfOf(cookie);
       const post = (headers: Record<string, string>, payload: Record<string, string>) =>
-        site.inject({
+        h.site.inject({
           method: 'POST',
           url: '/operator/test-mutation.json',
-          headers: { cookie, origin: t.config.publicUrl, 'content-type': 'application/json', ...headers },
+          headers: { cookie, origin: h.t.config.publicUrl, 'content-type': 'application/json', ...headers },
           payload: JSON.stringify(payload),
         });
       expect((await post({}, {})).statusCode).toBe(403);
       expect((await post({ 'x-csrf-token': csrf }, {})).json()).toEqual({ email: OPERATOR });
       expect((await post({}, { csrf })).json()).toEqual({ email: OPERATOR });
-      const anonymous = await site.inject({ method: 'POST', url: '/operator/test-mutation.json', payload: {} });
+      const anonymous = await h.site.inject({ method: 'POST', url: '/operator/test-mutation.json', payload: {} });
       expect(anonymous.statusCode).toBe(401);
     });
   });
 
   describe('audit log', () => {
     test('records sign-in, sign-out and sign-out-everywhere, and shows them', async () => {
-      const start = (await t.ctx.database.db.select().from(operatorAuditLog)).length;
+      const start = (await h.t.ctx.database.db.select().from(operatorAuditLog)).length;
       const first = await signIn();
       const second = await signIn();
       await postForm('/operator/sign-out', { csrf: await csrfOf(first), scope: 'this' }, { cookie: first });
       const third = await signIn();
       await postForm('/operator/sign-out', { csrf: await csrfOf(third), scope: 'everywhere' }, { cookie: third });
-      const rows = (await t.ctx.database.db.select().from(operatorAuditLog).orderBy(operatorAuditLog.id)).slice(start);
+      const rows = (await h.t.ctx.database.db.select().from(operatorAuditLog).orderBy(operatorAuditLog.id)).slice(
+        start,
+      );
       expect(rows.map((row) => row.action)).toEqual([
         'sign-in',
         'sign-in',
@@ -539,7 +399,7 @@ describe('operator console: sign-in, sessions and guards', () => {
     });
 
     test('recordAction appends what another feature did, with its target', async () => {
-      const services = createAppServices(t.ctx);
+      const services = createAppServices(h.t.ctx);
       const cookie = await signIn();
       const operator = await services.operator.requirePage(
         new Request('http://localhost:3000/operator', { headers: { cookie } }),
@@ -558,13 +418,13 @@ describe('operator console: sign-in, sessions and guards', () => {
 
   describe('dashboard', () => {
     test('counts what was submitted, and each figure links to its list with the same filters', async () => {
-      const services = createAppServices(t.ctx);
+      const services = createAppServices(h.t.ctx);
       const before = await services.operator.dashboard();
-      const submit = await site.inject({
+      const submit = await h.site.inject({
         method: 'POST',
         url: '/api/contact',
         remoteAddress: nextIp(),
-        headers: { 'content-type': 'application/json', origin: t.config.publicUrl },
+        headers: { 'content-type': 'application/json', origin: h.t.config.publicUrl },
         payload: {
           name: 'Dana Park',
           email: 'dana@example.com',
@@ -573,7 +433,7 @@ describe('operator console: sign-in, sessions and guards', () => {
           message: 'We would like to hear more about the blitz.',
           source: 'gmb-website-contact',
           website: '',
-          renderedAt: clock.getTime() - 10_000,
+          renderedAt: h.clock.getTime() - 10_000,
         },
       });
       expect(submit.statusCode).toBe(200);
@@ -585,7 +445,7 @@ describe('operator console: sign-in, sessions and guards', () => {
       expect(after.periods.map((p) => p.leadsBySource[0]!.value)).toEqual(
         before.periods.map((p) => p.leadsBySource[0]!.value + 1),
       );
-      const day = clock.toISOString().slice(0, 10);
+      const day = h.clock.toISOString().slice(0, 10);
       expect(today.from).toBe(day);
       expect(contact.href).toBe(`/operator/leads?source=contact&spam=exclude&from=${day}`);
       expect(today.emailsFailed.href).toBe(`/operator/emails?status=failed&from=${day}`);
@@ -605,27 +465,27 @@ describe('operator console: sign-in, sessions and guards', () => {
   test('the daily purge drops ended sessions and dead links a day later, and leaves the audit log alone', async () => {
     const cookie = await signIn();
     const token = await linkTokenFor(OPERATOR);
-    const audit = (await t.ctx.database.db.select().from(operatorAuditLog)).length;
+    const audit = (await h.t.ctx.database.db.select().from(operatorAuditLog)).length;
     // Sessions other tests ended long ago go; a live one stays.
-    await purgeEndedSessions(t.ctx);
+    await purgeEndedSessions(h.t.ctx);
     expect((await page('/operator', cookie)).statusCode).toBe(200);
     advance(SESSION_IDLE_MS + 25 * 60 * 60 * 1000);
-    expect(await purgeEndedSessions(t.ctx)).toBeGreaterThan(0);
-    expect(await purgeExpiredSignInLinks(t.ctx)).toBeGreaterThan(0);
+    expect(await purgeEndedSessions(h.t.ctx)).toBeGreaterThan(0);
+    expect(await purgeExpiredSignInLinks(h.t.ctx)).toBeGreaterThan(0);
     const hash = (value: string) => createHash('sha256').update(value).digest('hex');
-    expect(await t.ctx.database.db.select().from(operatorSessions)).toEqual([]);
+    expect(await h.t.ctx.database.db.select().from(operatorSessions)).toEqual([]);
     expect(
-      await t.ctx.database.db
+      await h.t.ctx.database.db
         .select()
         .from(operatorSignInLinks)
         .where(eq(operatorSignInLinks.tokenHash, hash(token))),
     ).toEqual([]);
     expect((await page('/operator', cookie)).statusCode).toBe(302);
-    expect((await t.ctx.database.db.select().from(operatorAuditLog)).length).toBe(audit);
+    expect((await h.t.ctx.database.db.select().from(operatorAuditLog)).length).toBe(audit);
   });
 
   test('robots.txt keeps crawlers out of the console and the sitemap never lists it', async () => {
-    expect((await site.inject({ url: '/robots.txt' })).body).toMatch(/^Disallow: \/operator$/m);
-    expect((await site.inject({ url: '/sitemap.xml' })).body).not.toContain('/operator');
+    expect((await h.site.inject({ url: '/robots.txt' })).body).toMatch(/^Disallow: \/operator$/m);
+    expect((await h.site.inject({ url: '/sitemap.xml' })).body).not.toContain('/operator');
   });
 });

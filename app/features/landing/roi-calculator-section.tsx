@@ -5,25 +5,26 @@ import { Input } from '#app/components/ui/input.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { roiCalculator } from '#app/content/landing/roi-calculator.ts';
 import { landingSectionIds } from '#app/content/navigation.ts';
-import type { CalculateRoiResponse, CurrentRate, RoiResults } from '#contracts/roi.ts';
-import { apiRequest } from '#app/lib/api-client.ts';
+import { ROI_INPUT_MAX } from '#contracts/roi-constants.ts';
+import type { CurrentRate, RoiResults } from '#contracts/roi.ts';
+import { api } from '#app/lib/api-client.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useSiteNavigation } from '#app/lib/scroll.ts';
 import { formatCount, formatPercent, formatUsd } from './format.ts';
-import { ROI_FIELD_MAX, roiRequestBody, sameRoiRequest, type RoiFormValues } from './roi-form.ts';
+import { roiRequestBody, sameRoiRequest, type RoiFormValues } from './roi-form.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** Waits this long after the last keystroke before asking again: one request per pause, not per digit. */
 const RECALCULATE_DEBOUNCE_MS = 250;
 
 type RoiCalculatorSectionProps = {
-  /** Results for the preset input (spec §4), computed on the server by the same function as the API. */
+  /** Results for the preset input, computed on the server by the same function as the API. */
   preset: RoiResults;
   presetValues: RoiFormValues;
 };
 
 /**
- * The ROI calculator (#calculator; spec §4, decisions §6). Starts with the server-rendered preset; every change
+ * The ROI calculator (#calculator). Starts with the server-rendered preset; every change
  * re-requests /api/calculate-roi (debounced, stale requests aborted) and replaces the results on success.
  */
 export function RoiCalculatorSection({ preset, presetValues }: RoiCalculatorSectionProps) {
@@ -44,9 +45,7 @@ export function RoiCalculatorSection({ preset, presetValues }: RoiCalculatorSect
     const controller = new AbortController();
     setPending(true);
     const timer = window.setTimeout(() => {
-      apiRequest<CalculateRoiResponse>('POST', '/api/calculate-roi', roiRequestBody(values), {
-        signal: controller.signal,
-      })
+      api('POST /api/calculate-roi', { body: roiRequestBody(values) }, { signal: controller.signal })
         .then((answer) => {
           lastAnswered.current = values;
           setResults(answer.results);
@@ -254,7 +253,7 @@ function NumberField(props: {
           type="number"
           inputMode="numeric"
           min={0}
-          max={ROI_FIELD_MAX}
+          max={ROI_INPUT_MAX}
           step={1}
           aria-describedby={helpId}
           value={props.value}

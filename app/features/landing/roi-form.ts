@@ -1,12 +1,7 @@
-import type { CalculateRoiRequestInput, CurrentRate } from '#contracts/roi.ts';
+import { type CurrentRate, parseIntegerInput, ROI_INPUT_MAX } from '#contracts/roi-constants.ts';
+import type { CalculateRoiRequestInput } from '#contracts/roi.ts';
 
-/**
- * The calculator form's values as typed, and what is sent for them. contracts/roi.ts holds the server's parser;
- * it is not imported here because its zod schemas would ship zod to every visitor of /, so the two rules below
- * restate it (spec §5: parsed as integers, non-numeric becomes 0; decisions §6: 0–100,000).
- */
-
-export const ROI_FIELD_MAX = 100_000;
+/** The calculator form's values as typed, and what is sent for them (the parsing rule is the API's own). */
 
 export type RoiFormValues = {
   reviews: string;
@@ -14,11 +9,9 @@ export type RoiFormValues = {
   currentRate: CurrentRate;
 };
 
-/** parseInt semantics ("12abc" → 12, "abc" → 0), then kept inside the range the API accepts. */
+/** The API's parsing ("12abc" → 12, "abc" → 0), then kept inside the range it accepts. */
 export function parseRoiField(raw: string): number {
-  const parsed = Number.parseInt(raw.trim(), 10);
-  if (Number.isNaN(parsed)) return 0;
-  return Math.min(Math.max(parsed, 0), ROI_FIELD_MAX);
+  return Math.min(Math.max(parseIntegerInput(raw), 0), ROI_INPUT_MAX);
 }
 
 export function roiRequestBody(values: RoiFormValues): CalculateRoiRequestInput {

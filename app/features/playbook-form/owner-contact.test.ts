@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasErrors, isSendableEmail, splitList, validateOwnerContact } from './owner-contact.ts';
 
-describe('validateOwnerContact (spec §5)', () => {
+describe('validateOwnerContact', () => {
   it('requires a trimmed owner name and an email', () => {
     expect(validateOwnerContact({ ownerName: '  ', contactEmail: '' })).toEqual({
       ownerName: 'This field is required',
@@ -9,10 +9,12 @@ describe('validateOwnerContact (spec §5)', () => {
     });
   });
 
-  it('asks for a valid email when it has no @', () => {
-    expect(validateOwnerContact({ ownerName: 'Maria', contactEmail: 'maria.example.com' })).toEqual({
-      contactEmail: 'Please enter a valid email address',
-    });
+  it('asks for a valid email when it has no @ or no domain', () => {
+    for (const contactEmail of ['maria.example.com', 'maria@example']) {
+      expect(validateOwnerContact({ ownerName: 'Maria', contactEmail })).toEqual({
+        contactEmail: 'Please enter a valid email address',
+      });
+    }
   });
 
   it('accepts a name and an address with @', () => {
@@ -23,10 +25,11 @@ describe('validateOwnerContact (spec §5)', () => {
 });
 
 describe('isSendableEmail', () => {
-  it('needs something with @', () => {
+  it('follows the email rule', () => {
     expect(isSendableEmail('')).toBe(false);
     expect(isSendableEmail('   ')).toBe(false);
     expect(isSendableEmail('nobody')).toBe(false);
+    expect(isSendableEmail('a@b')).toBe(false);
     expect(isSendableEmail(' a@b.co ')).toBe(true);
   });
 });

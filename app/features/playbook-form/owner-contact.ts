@@ -1,6 +1,7 @@
 import { playbookFlow } from '#app/content/playbook-flow.ts';
+import { isEmailAddress } from '#contracts/email-constants.ts';
 
-/** Spec §5: the owner's name and contact email are what Generate needs. */
+/** The owner's name and contact email are what Generate needs. */
 export type OwnerContactErrors = { ownerName?: string; contactEmail?: string };
 
 export function validateOwnerContact(values: { ownerName: string; contactEmail: string }): OwnerContactErrors {
@@ -9,7 +10,7 @@ export function validateOwnerContact(values: { ownerName: string; contactEmail: 
   if (values.ownerName.trim() === '') errors.ownerName = required;
   const email = values.contactEmail.trim();
   if (email === '') errors.contactEmail = required;
-  else if (!email.includes('@')) errors.contactEmail = invalidEmail;
+  else if (!isEmailAddress(email)) errors.contactEmail = invalidEmail;
   return errors;
 }
 
@@ -17,10 +18,9 @@ export function hasErrors(errors: OwnerContactErrors): boolean {
   return errors.ownerName !== undefined || errors.contactEmail !== undefined;
 }
 
-/** Spec §5 "Send SOP by Email": non-empty and containing @. */
+/** "Send SOP by Email": the one email rule, as the server checks it. */
 export function isSendableEmail(value: string): boolean {
-  const email = value.trim();
-  return email !== '' && email.includes('@');
+  return isEmailAddress(value);
 }
 
 /** "Tone, traits ,, here" → ["Tone", "traits", "here"]: the step-2 list fields are typed as text. */

@@ -1,53 +1,50 @@
-import { apiGet, apiRequest, ApiError } from '#app/lib/api-client.ts';
+import { api, apiFile } from '#app/lib/api-client.ts';
+import type { ApiRequest } from '#contracts/api.ts';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { PlaceDetails } from '#contracts/places.ts';
 import type { GenerateSopResponse, ResearchBrandResponse, SopFormat } from '#contracts/playbooks.ts';
 import type { RestaurantData } from '#contracts/restaurants.ts';
 
 /**
- * The calls of the playbook flow after a restaurant is picked (spec §7), typed by the contracts; the browser never
+ * The calls of the playbook flow after a restaurant is picked, typed by contracts/api.ts; the browser never
  * bundles zod for them. The card loads this module when a visitor picks a restaurant (search-api.ts has the one call
  * the first step needs).
  */
 
 export async function fetchPlaceDetails(placeId: string, sessionToken: string): Promise<PlaceDetails> {
-  const query = new URLSearchParams({ place_id: placeId, sessionToken });
-  const body = await apiGet<{ success: boolean; result?: PlaceDetails }>(`/api/places/details?${query}`);
-  if (!body.success || !body.result) throw new Error('Place details missing');
+  const body = await api('GET /api/places/details', { query: { place_id: placeId, sessionToken } });
   return body.result;
 }
 
-/** The stored restaurant record of spec §3; reviewsData is the details as JSON text, as the spec stores it. */
+/** The stored restaurant record; reviewsData is the details as JSON text. */
 export async function storeRestaurant(details: PlaceDetails): Promise<string> {
-  const body = await apiRequest<{ success: boolean; id: string }>('POST', '/api/store-restaurant-data', {
-    placeId: details.place_id,
-    name: details.name,
-    address: details.address,
-    phone: details.phone,
-    phoneInternational: details.phoneInternational,
-    website: details.website,
-    rating: details.rating === null ? null : String(details.rating),
-    userRatingsTotal: details.user_ratings_total,
-    priceLevel: details.price_level,
-    businessStatus: details.business_status,
-    googleMapsUrl: details.url,
-    photoReference: details.photos[0]?.photo_reference ?? null,
-    reviewsData: JSON.stringify({
-      reviews: details.reviews,
-      allReviews: details.allReviews,
-      reviewDistribution: details.reviewDistribution,
-    }),
+  const body = await api('POST /api/store-restaurant-data', {
+    body: {
+      placeId: details.place_id,
+      name: details.name,
+      address: details.address,
+      phone: details.phone,
+      phoneInternational: details.phoneInternational,
+      website: details.website,
+      rating: details.rating === null ? null : String(details.rating),
+      userRatingsTotal: details.user_ratings_total,
+      priceLevel: details.price_level,
+      businessStatus: details.business_status,
+      googleMapsUrl: details.url,
+      photoReference: details.photos[0]?.photo_reference ?? null,
+      reviewsData: JSON.stringify({
+        reviews: details.reviews,
+        allReviews: details.allReviews,
+        reviewDistribution: details.reviewDistribution,
+      }),
+    },
   });
   return body.id;
 }
 
-/** The fallback record when details failed (spec §7): what the suggestion said. */
+/** The fallback record when details failed: what the suggestion said. */
 export async function storeRestaurantFallback(placeId: string, name: string, address: string): Promise<string> {
-  const body = await apiRequest<{ success: boolean; id: string }>('POST', '/api/store-restaurant-data', {
-    placeId,
-    name,
-    address,
-  });
+  const body = await api('POST /api/store-restaurant-data', { body: { placeId, name, address } });
   return body.id;
 }
 
@@ -58,43 +55,47 @@ export async function researchBrand(place: {
   placeId: string;
   reviews: PlaceDetails['allReviews'];
 }): Promise<ResearchBrandResponse> {
-  const body = await apiRequest<Partial<ResearchBrandResponse>>('POST', '/api/research-brand', {
-    restaurantName: place.name,
-    restaurantAddress: place.address,
-    placeId: place.placeId,
-    reviews: place.reviews.slice(0, 100).map((review) => ({ ...review, text: review.text.slice(0, 5_000) })),
+  return api('POST /api/research-brand', {
+    body: {
+      restaurantName: place.name,
+      restaurantAddress: place.address,
+      placeId: place.placeId,
+      reviews: place.reviews.slice(0, 100).map((review) => ({ ...review, text: review.text.slice(0, 5_000) })),
+    },
   });
-  if (!body.success || !body.brandProfile) throw new Error('No brand profile in the answer');
-  return { success: true, brandProfile: body.brandProfile, reviewSource: body.reviewSource ?? null };
 }
 
-/** Spec §3: the stored brand profile, finalBrandData null until Generate. */
+/** The stored brand profile, finalBrandData null until Generate. */
 export async function storeBrandProfile(input: {
   restaurantId: string;
   profile: BrandProfile;
   finalProfile: BrandProfile | null;
   blitzOptIn?: boolean;
 }): Promise<string> {
-  const body = await apiRequest<{ success: boolean; id: string }>('POST', '/api/store-brand-profile', {
-    restaurantId: input.restaurantId,
-    vibe: (input.finalProfile ?? input.profile).vibe,
-    ownerName: input.finalProfile?.ownerName ?? '',
-    contactEmail: input.finalProfile?.contactEmail ?? '',
-    originalBrandData: JSON.stringify(input.profile),
-    finalBrandData: input.finalProfile ? JSON.stringify(input.finalProfile) : null,
-    blitzOptIn: input.blitzOptIn,
+  const body = await api('POST /api/store-brand-profile', {
+    body: {
+      restaurantId: input.restaurantId,
+      vibe: (input.finalProfile ?? input.profile).vibe,
+      ownerName: input.finalProfile?.ownerName ?? '',
+      contactEmail: input.finalProfile?.contactEmail ?? '',
+      originalBrandData: JSON.stringify(input.profile),
+      finalBrandData: input.finalProfile ? JSON.stringify(input.finalProfile) : null,
+      blitzOptIn: input.blitzOptIn,
+    },
   });
   return body.id;
 }
 
 export async function updateFinalBrandProfile(id: string, profile: BrandProfile, blitzOptIn: boolean): Promise<string> {
-  const body = await apiRequest<{ success: boolean; id: string }>('POST', '/api/update-final-brand-profile', {
-    id,
-    vibe: profile.vibe,
-    ownerName: profile.ownerName,
-    contactEmail: profile.contactEmail,
-    finalBrandData: JSON.stringify(profile),
-    blitzOptIn,
+  const body = await api('POST /api/update-final-brand-profile', {
+    body: {
+      id,
+      vibe: profile.vibe,
+      ownerName: profile.ownerName,
+      contactEmail: profile.contactEmail,
+      finalBrandData: JSON.stringify(profile),
+      blitzOptIn,
+    },
   });
   return body.id;
 }
@@ -107,19 +108,22 @@ export type GenerateInput = {
   blitzOptIn: boolean;
 };
 
-/** Spec §7: the brand profile fields plus name, restaurantName and address. */
+/** The brand profile fields plus name, restaurantName and address. */
 export async function generateSop(input: GenerateInput, format: SopFormat): Promise<GenerateSopResponse> {
   const { profile } = input;
-  return apiRequest<GenerateSopResponse>('POST', format === 'html' ? '/api/generate-sop' : '/api/generate-sop-text', {
-    ...profile,
-    name: profile.name,
-    restaurantName: profile.name,
-    address: profile.address,
-    restaurantId: input.restaurantId ?? undefined,
-    brandProfileId: input.brandProfileId ?? undefined,
-    placeId: input.placeId ?? undefined,
-    blitzOptIn: input.blitzOptIn,
-  });
+  const request: ApiRequest<'POST /api/generate-sop'> = {
+    body: {
+      ...profile,
+      name: profile.name,
+      restaurantName: profile.name,
+      address: profile.address,
+      restaurantId: input.restaurantId ?? undefined,
+      brandProfileId: input.brandProfileId ?? undefined,
+      placeId: input.placeId ?? undefined,
+      blitzOptIn: input.blitzOptIn,
+    },
+  };
+  return format === 'html' ? api('POST /api/generate-sop', request) : api('POST /api/generate-sop-text', request);
 }
 
 /** The stored playbook file once it is ready; null while it is still being written (404). */
@@ -128,13 +132,11 @@ export async function fetchPlaybookFile(
   format: SopFormat,
   signal?: AbortSignal,
 ): Promise<string | null> {
-  const response = await fetch(`/api/playbooks/${encodeURIComponent(sopId)}/download?format=${format}`, {
-    credentials: 'include',
-    signal,
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return response.text();
+  return apiFile(
+    'GET /api/playbooks/:id/download',
+    { params: { id: sopId }, query: { format } },
+    { signal, on404: 'return-null' },
+  );
 }
 
 export async function sendSopEmail(input: {
@@ -143,12 +145,10 @@ export async function sendSopEmail(input: {
   sopContent: string;
   sopId: string;
 }): Promise<void> {
-  await apiRequest<{ success: boolean }>('POST', '/api/send-sop-email', input);
+  await api('POST /api/send-sop-email', { body: input });
 }
 
 export async function fetchRestaurantData(id: string): Promise<RestaurantData | null> {
-  const body = await apiGet<{ success: boolean; restaurant?: RestaurantData }>(
-    `/api/restaurant-data/${encodeURIComponent(id)}`,
-  );
-  return body.success && body.restaurant ? body.restaurant : null;
+  const body = await api('GET /api/restaurant-data/:id', { params: { id } });
+  return body.restaurant;
 }

@@ -17,7 +17,7 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { isSendableEmail } from './owner-contact.ts';
 import { sendSopEmail } from './playbook-api.ts';
 
-/** "Send SOP by Email" (spec §2, §5, §8). */
+/** "Send SOP by Email". */
 export function SendEmailDialog({
   open,
   onOpenChange,

@@ -1,5 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { successResponseSchema, unsubscribeBodySchema, unsubscribeQuerySchema } from '#contracts/email.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
 import { unsubscribe } from './unsubscribe.ts';
@@ -22,12 +22,10 @@ export const unsubscribeRoutes: ApiRoutes = async (api, ctx) => {
         description:
           'The target of RFC 8058 one-click unsubscribe. The signed token comes in the query (`?token=`) or the body; ' +
           'the address stops receiving blitz and other marketing email at once.',
-        querystring: z.object({ token: z.string().max(2048).optional() }),
-        body: z
-          .object({ token: z.string().max(2048).optional(), 'List-Unsubscribe': z.string().max(40).optional() })
-          .optional(),
+        querystring: unsubscribeQuerySchema,
+        body: unsubscribeBodySchema,
         response: {
-          200: z.object({ success: z.literal(true) }),
+          200: successResponseSchema,
           400: errorResponseSchema.describe('Invalid or missing token'),
         },
       },

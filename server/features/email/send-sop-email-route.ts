@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constants.ts';
+import { sendSopEmailRequestSchema, successResponseSchema } from '#contracts/email.ts';
 import { queryRows } from '#server/db/database.ts';
 import { rateLimits } from '#server/db/platform-tables.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -17,21 +18,10 @@ export const SEND_SOP_IP_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 export const SEND_SOP_RECIPIENT_LIMIT = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const NOT_OUR_PLAYBOOK_MESSAGE =
   'We can only email playbooks generated on this site. Generate your playbook again, then send it from its page.';
 export const RECIPIENT_LIMIT_MESSAGE =
   'This address has already been sent 3 playbooks today. Please try again tomorrow, or download the playbook instead.';
-
-const bodySchema = z.object({
-  email: z.string().max(254),
-  restaurantName: z.string().max(300).optional().default(''),
-  sopContent: z.string().optional().default(''),
-  sopId: z.string().min(1).max(120).optional(),
-});
-
-// Deliberately loose: one label, then a domain with a dot; the mail server is the real judge.
-const EMAIL_SHAPE = /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/;
 
 /**
  * POST /api/send-sop-email. Sends only playbooks the server generated: by `sopId`, or by content equal
@@ -52,9 +42,9 @@ export function sendSopEmailRoutes(deps: { playbooks: (ctx: ServerContext) => Pl
           description:
             'Emails a playbook this site generated, identified by `sopId` or by its exact content, with the file attached. ' +
             'Limited to 5 requests per 10 minutes per IP and 3 playbooks per recipient per day.',
-          body: bodySchema,
+          body: sendSopEmailRequestSchema,
           response: {
-            200: z.object({ success: z.literal(true) }),
+            200: successResponseSchema,
             400: errorResponseSchema.describe('Invalid email address'),
             403: errorResponseSchema.describe('Not a playbook generated here, or sent from another site'),
             429: errorResponseSchema.describe('Too many emails from this IP or to this address'),
@@ -64,7 +54,7 @@ export function sendSopEmailRoutes(deps: { playbooks: (ctx: ServerContext) => Pl
       async (request) => {
         const { email, sopContent, sopId } = request.body;
         const to = email.trim();
-        if (!EMAIL_SHAPE.test(to)) throw new AppError('BAD_REQUEST', INVALID_EMAIL_MESSAGE);
+        if (!isEmailAddress(to)) throw new AppError('BAD_REQUEST', INVALID_EMAIL_MESSAGE);
 
         const found = await findPlaybook(ctx, lookup, sopId, sopContent);
         if (!found) throw new AppError('FORBIDDEN_ORIGIN', NOT_OUR_PLAYBOOK_MESSAGE);

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constants.ts';
 import type { SignInOutcome, SignInRequestOutcome } from '#contracts/operator.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { renderEmail } from '#server/features/email/render-email.ts';
@@ -17,8 +18,6 @@ export const SIGN_IN_PER_CLIENT = { max: 20, windowMs: 15 * 60 * 1000 };
 
 export const SIGN_IN_LINK_INVALID_MESSAGE =
   'This sign-in link has expired or was already used. Ask for a new one below.';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Counter = {
   incr(
@@ -93,10 +92,10 @@ export async function requestSignInLink(
   input: { email: string; clientIp: string; next: string | null },
 ): Promise<SignInRequestOutcome> {
   const address = input.email.trim().toLowerCase();
-  if (address.length > 254 || !EMAIL_PATTERN.test(address)) {
+  if (!isEmailAddress(address)) {
     const wait = await checkLimits(ctx, input.clientIp, null);
     if (wait !== null) return rateLimited(wait);
-    return { status: 'invalid', message: 'Enter an email address, like name@example.com.' };
+    return { status: 'invalid', message: INVALID_EMAIL_MESSAGE };
   }
   const wait = await checkLimits(ctx, input.clientIp, address);
   if (wait !== null) return rateLimited(wait);

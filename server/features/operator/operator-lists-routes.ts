@@ -1,6 +1,13 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { dataRequestQuerySchema, eraseBodySchema } from '#contracts/operator-data-rights.ts';
 import { OPERATOR_LIST_NAMES } from '#contracts/operator-list-constants.ts';
+import {
+  csrfBodySchema,
+  operatorListNameSchema,
+  operatorListParamsSchema,
+  operatorListQuerySchema,
+  webhookRetryParamsSchema,
+} from '#contracts/operator-lists.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { ApiRoutes } from '#server/http/build-app.ts';
 import { recordOperatorAction, requireOperatorData, requireOperatorMutation } from './operator-guard.ts';
@@ -12,13 +19,11 @@ import {
   retryForOperator,
 } from './operator-data-rights-services.ts';
 
-const listName = z.enum(OPERATOR_LIST_NAMES, { error: `list must be one of: ${OPERATOR_LIST_NAMES.join(', ')}` });
 function listNameFrom(value: string) {
-  const parsed = listName.safeParse(value);
+  const parsed = operatorListNameSchema.safeParse(value);
   if (!parsed.success) throw new AppError('NOT_FOUND', `No such list: ${OPERATOR_LIST_NAMES.join(', ')} exist.`);
   return parsed.data;
 }
-const anyQuery = z.record(z.string(), z.unknown());
 const NO_STORE = 'private, no-store';
 
 /**
@@ -39,8 +44,8 @@ export const operatorListsRoutes: ApiRoutes = async (api, ctx) => {
       {
         schema: {
           hide: true,
-          params: z.object({ list: z.string().max(40) }),
-          querystring: anyQuery,
+          params: operatorListParamsSchema,
+          querystring: operatorListQuerySchema,
         },
       },
       async (request, reply) => {
@@ -56,8 +61,8 @@ export const operatorListsRoutes: ApiRoutes = async (api, ctx) => {
       {
         schema: {
           hide: true,
-          params: z.object({ list: z.string().max(40) }),
-          querystring: anyQuery,
+          params: operatorListParamsSchema,
+          querystring: operatorListQuerySchema,
         },
       },
       async (request, reply) => {
@@ -83,8 +88,8 @@ export const operatorListsRoutes: ApiRoutes = async (api, ctx) => {
       {
         schema: {
           hide: true,
-          params: z.object({ id: z.string().max(100) }),
-          body: z.object({ csrf: z.unknown() }).partial().optional(),
+          params: webhookRetryParamsSchema,
+          body: csrfBodySchema,
         },
       },
       async (request, reply) => {
@@ -100,7 +105,7 @@ export const operatorListsRoutes: ApiRoutes = async (api, ctx) => {
       {
         schema: {
           hide: true,
-          querystring: z.object({ email: z.string().optional() }),
+          querystring: dataRequestQuerySchema,
         },
       },
       async (request, reply) => {
@@ -116,7 +121,7 @@ export const operatorListsRoutes: ApiRoutes = async (api, ctx) => {
       {
         schema: {
           hide: true,
-          querystring: z.object({ email: z.string().optional() }),
+          querystring: dataRequestQuerySchema,
         },
       },
       async (request, reply) => {
@@ -138,7 +143,7 @@ export const operatorListsRoutes: ApiRoutes = async (api, ctx) => {
       {
         schema: {
           hide: true,
-          body: z.object({ email: z.unknown(), confirmEmail: z.unknown(), csrf: z.unknown() }).partial(),
+          body: eraseBodySchema,
         },
       },
       async (request) => {
