@@ -1,10 +1,23 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// One-way imports (style.md §1): shared code never reaches into features, the browser never imports the
-// server, providers never depend on features, and contracts depend on nothing of ours.
+// One-way imports: shared code never reaches into features, the browser never imports the server, providers never
+// depend on features, and contracts depend on nothing of ours.
+const appFeatures = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A feature never imports another feature: what two features use lives in app/shared/ (or app/components/).
+const featureZones = appFeatures.map((feature) => ({
+  target: `./app/features/${feature}`,
+  from: './app/features',
+  except: [`./${feature}`],
+  message: `Features are independent: move what ${feature} needs from another feature to app/shared/.`,
+}));
+
 const restrictedPaths = [
   {
     target: './app',
@@ -28,13 +41,24 @@ const restrictedPaths = [
   },
   {
     target: './app/components',
-    from: ['./app/features', './app/routes'],
-    message: 'Design-system components must not depend on features or routes.',
+    from: ['./app/features', './app/routes', './app/shared'],
+    message: 'Design-system components must not depend on features, shared feature code or routes.',
   },
+  {
+    target: './app/shared',
+    from: ['./app/features', './app/routes'],
+    message: 'app/shared/ is used by features: it imports none of them, nor routes.',
+  },
+  {
+    target: './app/lib',
+    from: ['./app/features', './app/shared', './app/routes', './app/components'],
+    message: 'app/lib/ holds small browser helpers: it imports no UI.',
+  },
+  ...featureZones,
   { target: './app/features', from: './app/routes', message: 'Features must not import route modules.' },
   {
     target: './app/content',
-    from: ['./app/features', './app/routes', './app/components'],
+    from: ['./app/features', './app/routes', './app/components', './app/shared'],
     message: 'Content is data: it imports no UI.',
   },
 ];

@@ -8,8 +8,8 @@ import { toast } from '#app/components/ui/use-toast.ts';
 import { contactPage } from '#app/content/pages.ts';
 import { contactPageExtras } from '#app/content/playbook-flow.ts';
 import { formatPostalAddress, site } from '#app/content/site.ts';
-import { HoneypotField } from '#app/features/landing/honeypot-field.tsx';
-import { cleanFields, missingFields, submitLead } from '#app/features/landing/lead-submission.ts';
+import { HoneypotField } from '#app/shared/leads/honeypot-field.tsx';
+import { cleanFields, missingFields, submitLead } from '#app/shared/leads/lead-submission.ts';
 
 type Values = { name: string; email: string; phone: string; business: string; message: string };
 const empty: Values = { name: '', email: '', phone: '', business: '', message: '' };

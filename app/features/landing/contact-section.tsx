@@ -8,8 +8,8 @@ import { toast } from '#app/components/ui/use-toast.ts';
 import { contactSection } from '#app/content/landing/contact.ts';
 import { landingSectionIds } from '#app/content/navigation.ts';
 import { formatPostalAddress, site } from '#app/content/site.ts';
-import { HoneypotField } from './honeypot-field.tsx';
-import { cleanFields, missingFields, submitLead } from './lead-submission.ts';
+import { HoneypotField } from '#app/shared/leads/honeypot-field.tsx';
+import { cleanFields, missingFields, submitLead } from '#app/shared/leads/lead-submission.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 type ContactValues = { name: string; email: string; phone: string; restaurantName: string; message: string };

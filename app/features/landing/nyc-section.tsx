@@ -2,8 +2,8 @@ import { ArrowRightIcon, BookOpenIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { legendaryRestaurants, nycSection } from '#app/content/landing/nyc.ts';
-import { sopHref, type SavedSopSummary } from './saved-sops.ts';
-import { LegendaryPlaybookCard } from './legendary-playbook-card.tsx';
+import { sopHref, type SavedSopSummary } from '#app/shared/playbooks/saved-sops.ts';
+import { LegendaryPlaybookCard } from '#app/shared/playbooks/legendary-playbook-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /**

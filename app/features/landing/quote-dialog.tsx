@@ -17,8 +17,8 @@ import { Textarea } from '#app/components/ui/textarea.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { quoteDialog, quoteFields, type QuoteField, type QuoteFieldName } from '#app/content/plans.ts';
 import { cn } from '#app/lib/cn.ts';
-import { HoneypotField } from './honeypot-field.tsx';
-import { cleanFields, missingFields, submitLead } from './lead-submission.ts';
+import { HoneypotField } from '#app/shared/leads/honeypot-field.tsx';
+import { cleanFields, missingFields, submitLead } from '#app/shared/leads/lead-submission.ts';
 
 type QuoteValues = Record<QuoteFieldName, string>;
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchSavedSops, SAVED_SOPS_QUERY_KEY } from '#app/features/landing/saved-sops.ts';
+import { fetchSavedSops, SAVED_SOPS_QUERY_KEY } from '#app/shared/playbooks/saved-sops.ts';
 import { SAVED_SOPS_LIMIT } from '#contracts/playbook-constants.ts';
 
 /** Spec §7, §9: the saved SOP list is fresh for 30 s, collected at 60 s, refetched on focus and on mount. */

@@ -4,18 +4,19 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { playbookFlow } from '#app/content/playbook-flow.ts';
-import { HowItWorksButton } from '#app/features/landing/how-it-works-button.tsx';
-import type { BrandProfile } from '#contracts/brand.ts';
-import type { PlaceDetails, Prediction } from '#contracts/places.ts';
-import type { ResearchBrandResponse } from '#contracts/playbooks.ts';
-import { formValuesFromProfile, profileFromForm, type BrandFormValues } from './brand-form.ts';
+import { HowItWorksButton } from '#app/shared/how-it-works/how-it-works-button.tsx';
 import {
   readLastPlaybook,
   writeCurrentRestaurantId,
   writeGoogleConnect,
   writeLastPlaybook,
+  type PlaybookCardState,
   type SavedPlaybookDraft,
-} from './flow-storage.ts';
+} from '#app/shared/playbook-flow/flow-storage.ts';
+import type { BrandProfile } from '#contracts/brand.ts';
+import type { PlaceDetails, Prediction } from '#contracts/places.ts';
+import type { ResearchBrandResponse } from '#contracts/playbooks.ts';
+import { formValuesFromProfile, profileFromForm, type BrandFormValues } from './brand-form.ts';
 import { hasErrors, validateOwnerContact, type OwnerContactErrors } from './owner-contact.ts';
 import { splitDescription } from './place-text.ts';
 import {
@@ -33,7 +34,7 @@ import { RestaurantSearch } from './restaurant-search.tsx';
 // needed to search, so they load when a visitor picks a restaurant or starts generating, not with the page.
 const loadReviewDialog = () => import('./brand-review-dialog.tsx');
 /** The calls after step 1, loaded (with the review dialog) when a visitor picks a restaurant. */
-const loadApi = () => import('./playbook-api.ts');
+const loadApi = () => import('#app/shared/playbook-flow/playbook-api.ts');
 const loadFormatStep = () => import('./format-step.tsx');
 const BrandReviewDialog = lazy(async () => ({ default: (await loadReviewDialog()).BrandReviewDialog }));
 const FormatStep = lazy(async () => ({ default: (await loadFormatStep()).FormatStep }));
@@ -41,9 +42,6 @@ const FormatStep = lazy(async () => ({ default: (await loadFormatStep()).FormatS
 /** Spec §4, §9: step 1 → 2 one second after the analysis; /thank-you 2.5 s after generation starts. */
 export const STEP_CHANGE_DELAY_MS = 1_000;
 export const REDIRECT_DELAY_MS = 2_500;
-
-/** Navigation state that /thank-you's "Try a different format" link sets (step 4 with the restaurant restored). */
-export type PlaybookCardState = { tryDifferentFormat?: boolean; scrollToPlaybook?: boolean };
 
 type Place = { placeId: string; name: string; address: string; details: PlaceDetails | null };
 type Step = 1 | 2 | 3 | 4;

@@ -13,13 +13,13 @@ import { Button } from '#app/components/ui/button.tsx';
 import { thankYouConnectCopy } from '#app/content/google-connect.ts';
 import { thankYouPage } from '#app/content/pages.ts';
 import { thankYouExtras } from '#app/content/playbook-flow.ts';
-import type { PlaybookCardState } from '#app/features/playbook-form/playbook-form-card.tsx';
 import {
   readCurrentRestaurantId,
   readGoogleConnect,
   type GoogleConnectHandoff,
-} from '#app/features/playbook-form/flow-storage.ts';
-import { fetchRestaurantData } from '#app/features/playbook-form/playbook-api.ts';
+  type PlaybookCardState,
+} from '#app/shared/playbook-flow/flow-storage.ts';
+import { fetchRestaurantData } from '#app/shared/playbook-flow/playbook-api.ts';
 import type { RestaurantData } from '#contracts/restaurants.ts';
 import { ownerFirstName, restaurantIdFrom, withDefaults } from './thank-you-copy.ts';
 

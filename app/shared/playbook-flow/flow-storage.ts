@@ -7,6 +7,9 @@ import type { BrandProfile } from '#contracts/brand.ts';
 export const CURRENT_RESTAURANT_KEY = 'currentRestaurantId';
 export const LAST_PLAYBOOK_KEY = 'replybook:lastPlaybook';
 
+/** Navigation state that /thank-you's "Try a different format" link sets (step 4 with the restaurant restored). */
+export type PlaybookCardState = { tryDifferentFormat?: boolean; scrollToPlaybook?: boolean };
+
 export type SavedPlaybookDraft = {
   restaurantId: string | null;
   brandProfileId: string | null;
