@@ -22,25 +22,28 @@ export const contactPage = {
     name: { label: 'Your name', placeholder: 'Jordan Rivera', autoComplete: 'name' },
     email: { label: 'Email', placeholder: 'you@yourrestaurant.com', autoComplete: 'email' },
     phone: { label: 'Phone (optional)', placeholder: '(212) 555-0123', autoComplete: 'tel' },
-    /** Spec §3: the /contact form's field is named business and sent as restaurantName. */
-    business: { label: 'Restaurant or group (optional)', placeholder: 'Your restaurant', autoComplete: 'organization' },
+    /** Named business in the form, sent as restaurantName. */
+    restaurant: {
+      label: 'Restaurant or group (optional)',
+      placeholder: 'Your restaurant',
+      autoComplete: 'organization',
+    },
     message: { label: 'Message', placeholder: 'How can we help?' },
   },
   submitLabel: 'Send message',
   pendingLabel: 'Sending...',
   missingToast: { title: 'Missing Information', description: 'Please fill in all required fields.' },
-  successToast: {
-    title: 'Message Sent!',
-    description: `Thanks for writing. We'll reply ${site.contact.responseTime}.`,
-  },
+  successToast: { title: 'Message Sent!', description: `We'll get back to you ${site.contact.responseTime}.` },
   failureToast: { title: 'Error', description: 'Failed to send message. Please try again.' },
   details: {
     heading: 'Other ways to reach us',
+    intro: `A person at ${site.brandName} reads every message.`,
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     addressLabel: 'Office',
     hoursLabel: 'Hours',
     responseLabel: 'Response time',
+    responseText: `We reply ${site.contact.responseTime}.`,
   },
 };
 

@@ -97,11 +97,6 @@ export const thankYouExtras = {
   loading: 'Loading your details…',
 };
 
-export const contactPageExtras = {
-  successDescription: "We'll get back to you within 24 hours.",
-  detailsIntro: `A person at ${site.brandName} reads every message.`,
-};
-
 export const sopTemplatePage = {
   meta: {
     title: `Restaurant Review Response Playbook Template (free) | ${site.brandName}`,
