@@ -106,11 +106,6 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Import only types from contracts/ in browser code (constants: contracts/*-constants.ts).',
             },
-            {
-              group: ['\\#app/content/landing.ts'],
-              message:
-                'Import landing copy from its section module (#app/content/landing/*.ts): the barrel puts every section into the first chunk.',
-            },
           ],
         },
       ],

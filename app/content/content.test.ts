@@ -7,22 +7,20 @@ import * as claimsModule from './claims.ts';
 import { claims, lossClaims } from './claims.ts';
 import * as faqModule from './faq.ts';
 import { faqItems } from './faq.ts';
-import * as landingModule from './landing.ts';
-import {
-  autopilot,
-  featuresSection,
-  legendaryRestaurants,
-  problemSection,
-  reviewerCards,
-  roiCalculator,
-  showcase,
-  testimonialsSection,
-} from './landing.ts';
+import { autopilot } from './landing/autopilot.ts';
+import { illustrativeNote } from './landing/common.ts';
+import { featuresSection } from './landing/features.ts';
+import { legendaryRestaurants } from './landing/nyc.ts';
+import { problemSection, reviewerCards } from './landing/problem.ts';
+import { roiCalculator } from './landing/roi-calculator.ts';
+import { showcase } from './landing/showcase.ts';
+import { testimonialsSection } from './landing/testimonials.ts';
 import * as legalModule from './legal.ts';
 import { accessibilityStatement, disclaimer, legalDocuments, privacyPolicy, termsOfService } from './legal.ts';
 import * as navigationModule from './navigation.ts';
+import * as errorPagesModule from './error-pages.ts';
+import { notFoundPage } from './error-pages.ts';
 import * as pagesModule from './pages.ts';
-import { notFoundPage } from './pages.ts';
 import { footerNavigation, headerNavigation, landingSectionIds } from './navigation.ts';
 import * as plansModule from './plans.ts';
 import { plans, quoteFields } from './plans.ts';
@@ -37,10 +35,14 @@ function allStrings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** Every landing section's copy module (one per section, loaded with that section). */
+const landingModules = Object.values(import.meta.glob('./landing/*.ts', { eager: true }));
+
 const modules = [
   claimsModule,
+  errorPagesModule,
   faqModule,
-  landingModule,
+  ...landingModules,
   legalModule,
   navigationModule,
   pagesModule,
@@ -271,7 +273,7 @@ describe('pages', () => {
   });
 
   it('discloses illustrative testimonials, slides and showcase examples', () => {
-    expect(landingModule.illustrativeNote.length).toBeGreaterThan(20);
+    expect(illustrativeNote.length).toBeGreaterThan(20);
     expect(testimonialsSection.illustrative).toBe(true);
     expect(autopilot.illustrative).toBe(true);
     expect(showcase.illustrative).toBe(true);

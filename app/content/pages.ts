@@ -94,17 +94,3 @@ export const playbookExamplesPage = {
   ctaBody: 'Free, built from your own reviews, in your inbox in under 5 minutes. No signup.',
   ctaLabel: 'Get my free playbook',
 };
-
-/** Spec §2 route table: the 404 page's exact wording. */
-export const notFoundPage = {
-  title: '404 Page Not Found',
-  body: 'Did you forget to add the page to the router?',
-  homeLabel: 'Go to the home page',
-} as const;
-
-/** Generic error boundary copy for anything other than a 404. */
-export const errorPage = {
-  title: 'Something went wrong',
-  body: `Please refresh the page. If it keeps happening, email ${site.contact.email} and we'll look into it.`,
-  homeLabel: 'Go to the home page',
-} as const;

@@ -5,7 +5,6 @@ import { showcase } from '#app/content/landing/showcase.ts';
 import { cn } from '#app/lib/cn.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { StarRating } from './star-rating.tsx';
-import { landingUiCopy } from './ui-copy.ts';
 import { ROTATION_CONTROL_ATTRIBUTE, useAutoRotation } from './use-auto-rotation.ts';
 
 /** Desktop only (spec §2 item 4): hidden and not rotating below this width. */
@@ -78,7 +77,7 @@ export function ShowcaseSection() {
               <button
                 type="button"
                 aria-controls={slidesId}
-                aria-label={landingUiCopy.showcasePrevious}
+                aria-label={showcase.previousLabel}
                 onClick={() => goTo(index - 1)}
                 className={controlClass}
               >
@@ -87,7 +86,7 @@ export function ShowcaseSection() {
               <button
                 type="button"
                 aria-controls={slidesId}
-                aria-label={landingUiCopy.showcaseNext}
+                aria-label={showcase.nextLabel}
                 onClick={() => goTo(index + 1)}
                 className={controlClass}
               >
