@@ -74,15 +74,5 @@ export const lossClaims = {
 export type ClaimId = keyof typeof claims;
 export type LossClaimId = keyof typeof lossClaims;
 
-/** Results strip order (features-and-results block and hero trust row). */
-export const performanceClaimOrder: readonly ClaimId[] = [
-  'fasterResponse',
-  'averageAnnualValue',
-  'generalManagers',
-  'successRate',
-  'revenueLift',
-  'hoursSaved',
-];
-
 /** Shown under any block of claims; the disclaimer page (§3) says the same at length. */
 export const claimsFootnote = `Figures reflect results reported by ${site.brandName} customers and industry research on review responses. Individual results vary with location, volume and how consistently replies are posted.`;

@@ -29,8 +29,8 @@ export interface LegalDocument {
 }
 
 /** Spec §2 and §9: every legal page is dated June 14, 2025. */
-export const legalEffectiveDate = 'June 14, 2025';
-export const legalLastUpdated = 'June 14, 2025';
+const legalEffectiveDate = 'June 14, 2025';
+const legalLastUpdated = 'June 14, 2025';
 
 const brand = site.brandName;
 const entity = site.legalEntity.name;

@@ -18,10 +18,10 @@ import { Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } 
  * ({@link DeferredSection.preload} from its clientLoader) so the page renders whole, at once.
  */
 
-export const VISIBILITY_MARGIN = '300px 0px';
-export const DEFERRED_SECTION_ATTRIBUTE = 'data-deferred-section';
+const VISIBILITY_MARGIN = '300px 0px';
+const DEFERRED_SECTION_ATTRIBUTE = 'data-deferred-section';
 /** Present once the section is hydrated (end-to-end tests wait for it before typing into a section's fields). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export type DeferredSection<P extends object> = ComponentType<P> & {
   /** Downloads the section's code now; resolves when it can render synchronously. */

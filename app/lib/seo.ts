@@ -65,7 +65,7 @@ export type HeadTag =
   | { tag: 'meta'; name: string; content: string };
 
 /** The operator console (docs/operator-console.md): private pages, never indexed. */
-export function isOperatorPathname(pathname: string): boolean {
+function isOperatorPathname(pathname: string): boolean {
   return pathname === '/operator' || pathname.startsWith('/operator/');
 }
 

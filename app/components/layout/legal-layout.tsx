@@ -13,7 +13,7 @@ export type LegalDocumentView = {
 };
 
 /** Stable, readable anchors: "3-sharing-your-information". */
-export function legalSectionId(index: number, heading: string): string {
+function legalSectionId(index: number, heading: string): string {
   const slug = heading
     .toLowerCase()
     .replace(/^\d+[.)]\s*/, '')

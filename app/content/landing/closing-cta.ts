@@ -22,9 +22,3 @@ export const closingCta = {
     failureToast: { title: 'Error', description: 'Unable to start trial. Please try again.' } satisfies Toast,
   },
 };
-
-/** /api/leads "plan-details" requests (spec §8 wording). */
-export const leadToasts = {
-  success: { title: 'Success!', description: "We'll send your custom plan details shortly." } satisfies Toast,
-  failure: { title: 'Error', description: 'Unable to submit request. Please try again.' } satisfies Toast,
-};

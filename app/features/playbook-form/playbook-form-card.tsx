@@ -40,8 +40,8 @@ const BrandReviewDialog = lazy(async () => ({ default: (await loadReviewDialog()
 const FormatStep = lazy(async () => ({ default: (await loadFormatStep()).FormatStep }));
 
 /** Spec §4, §9: step 1 → 2 one second after the analysis; /thank-you 2.5 s after generation starts. */
-export const STEP_CHANGE_DELAY_MS = 1_000;
-export const REDIRECT_DELAY_MS = 2_500;
+const STEP_CHANGE_DELAY_MS = 1_000;
+const REDIRECT_DELAY_MS = 2_500;
 
 type Place = { placeId: string; name: string; address: string; details: PlaceDetails | null };
 type Step = 1 | 2 | 3 | 4;

@@ -8,9 +8,9 @@ import type { Prediction } from '#contracts/places.ts';
 import { fetchPredictions } from './search-api.ts';
 
 /** Spec §4, §9: suggestions after ≥ 2 characters and a 300 ms pause; the list closes 150 ms after blur. */
-export const SEARCH_MIN_CHARS = 2;
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_BLUR_CLOSE_MS = 150;
+const SEARCH_MIN_CHARS = 2;
+const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_BLUR_CLOSE_MS = 150;
 
 function newSessionToken(): string {
   return crypto.randomUUID();

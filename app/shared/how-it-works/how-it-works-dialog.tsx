@@ -6,7 +6,7 @@ import { hero } from '#app/content/landing/hero.ts';
 import { site } from '#app/content/site.ts';
 
 /** Privacy-enhanced embed (decisions §7): no cookies until play, and only requested after the click. */
-export function explainerEmbedUrl(videoId: string): string {
+function explainerEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0&modestbranding=1`;
 }
 
