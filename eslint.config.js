@@ -18,6 +18,14 @@ const featureZones = appFeatures.map((feature) => ({
   message: `Features are independent: move what ${feature} needs from another feature to app/shared/.`,
 }));
 
+// Routes and the root take a feature only through its public entry, app/features/<feature>/index.ts.
+const featureEntryZone = {
+  target: ['./app/routes', './app/root.tsx'],
+  from: './app/features',
+  except: appFeatures.map((feature) => `./${feature}/index.ts`),
+  message: 'Import a feature through its public entry, #app/features/<feature>/index.ts.',
+};
+
 const restrictedPaths = [
   {
     target: './app',
@@ -55,6 +63,7 @@ const restrictedPaths = [
     message: 'app/lib/ holds small browser helpers: it imports no UI.',
   },
   ...featureZones,
+  featureEntryZone,
   { target: './app/features', from: './app/routes', message: 'Features must not import route modules.' },
   {
     target: './app/content',

@@ -1,6 +1,6 @@
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { contactPage } from '#app/content/pages.ts';
-import { ContactPageView } from '#app/features/contact-page/contact-page-view.tsx';
+import { ContactPageView } from '#app/features/contact-page/index.ts';
 import type { Route } from './+types/contact';
 
 export function meta(): Route.MetaDescriptors {

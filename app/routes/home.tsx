@@ -1,13 +1,14 @@
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { nycSection } from '#app/content/landing/nyc.ts';
 import { site } from '#app/content/site.ts';
-import { BackToTopButton } from '#app/features/landing/back-to-top-button.tsx';
 import {
   AutopilotSection,
+  BackToTopButton,
   ClosingCtaSection,
   ContactSection,
   FaqSection,
   FeaturesSection,
+  Hero,
   NycSection,
   PricingSection,
   preloadLandingSections,
@@ -15,9 +16,8 @@ import {
   RoiCalculatorSection,
   ShowcaseSection,
   TestimonialsSection,
-} from '#app/features/landing/deferred-sections.ts';
-import { Hero } from '#app/features/landing/hero.tsx';
-import { PlaybookFormCard } from '#app/features/playbook-form/playbook-form-card.tsx';
+} from '#app/features/landing/index.ts';
+import { PlaybookFormCard } from '#app/features/playbook-form/index.ts';
 import { ROI_PRESET_INPUT } from '#contracts/roi.ts';
 import type { Route } from './+types/home';
 

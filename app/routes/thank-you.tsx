@@ -1,7 +1,6 @@
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { thankYouPage } from '#app/content/pages.ts';
-import { restaurantIdFrom, withDefaults } from '#app/features/thank-you/thank-you-copy.ts';
-import { ThankYouView } from '#app/features/thank-you/thank-you-view.tsx';
+import { restaurantIdFrom, ThankYouView, withDefaults } from '#app/features/thank-you/index.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/thank-you';
 
