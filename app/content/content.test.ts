@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RATE_OPTIONS } from '#contracts/roi.ts';
-// Test-only cross-check: the calculator's plan cost must be the Starter price shown in pricing (decisions §6, §7).
+// Test-only cross-check: the calculator's plan cost must be the Starter price shown in pricing.
 import { roiConstants } from '#server/features/roi/roi.ts';
 import * as claimsModule from './claims.ts';
 import { claims, lossClaims } from './claims.ts';
@@ -53,7 +53,7 @@ const everyString = modules.flatMap((m) => allStrings(m));
 const legalText = (doc: legalModule.LegalDocument) => allStrings(doc).join('\n');
 
 describe('plans and prices', () => {
-  it('has the four plans of decisions §7', () => {
+  it('has the four plans', () => {
     expect(plans.map((p) => [p.name, p.price, p.period, p.action])).toEqual([
       ['Free Forever', '$0', 'forever', 'scroll-to-form'],
       ['Starter', '$199', '/month', 'scroll-to-form'],
@@ -110,7 +110,7 @@ describe('plans and prices', () => {
 });
 
 describe('claims', () => {
-  it('shows the spec §1 figures as written', () => {
+  it('shows the claim figures as written', () => {
     expect(Object.values(claims).map((c) => `${c.value} ${c.label}`)).toEqual([
       '87% faster response',
       '$127K+ average annual value',
@@ -187,7 +187,7 @@ describe('landing content', () => {
 });
 
 describe('navigation', () => {
-  it('links the header per spec §2', () => {
+  it('links the header', () => {
     expect(headerNavigation.items.map((i) => [i.label, i.mobileLabel ?? i.label])).toEqual([
       ['Pricing', 'Pricing'],
       ['ROI Calculator', 'ROI Calculator'],
@@ -196,7 +196,7 @@ describe('navigation', () => {
     expect(headerNavigation.primaryAction.label).toBe('AI Playbook (FREE)');
   });
 
-  it('links the footer per spec §2', () => {
+  it('links the footer', () => {
     const targets = footerNavigation.groups.flatMap((g) => g.links.map((l) => l.target));
     const sections = targets.flatMap((t) => (t.kind === 'section' ? [t.section] : []));
     const routes = targets.flatMap((t) => (t.kind === 'route' ? [t.to] : []));
@@ -232,14 +232,14 @@ describe('legal pages', () => {
     expect(legalText(privacyPolicy)).toContain('a New Jersey limited liability company');
   });
 
-  it('have the section counts of spec §2', () => {
+  it('have their section counts', () => {
     expect(privacyPolicy.sections).toHaveLength(9);
     expect(termsOfService.sections).toHaveLength(11);
     expect(disclaimer.sections).toHaveLength(10);
     expect(accessibilityStatement.sections).toHaveLength(7);
   });
 
-  it('state what spec §1 and §9 require', () => {
+  it('state what the product promises', () => {
     const privacy = legalText(privacyPolicy);
     for (const phrase of [
       'AI service',
@@ -267,7 +267,7 @@ describe('legal pages', () => {
 });
 
 describe('pages', () => {
-  it('keeps the spec 404 wording', () => {
+  it('keeps the 404 wording', () => {
     expect(notFoundPage.title).toBe('404 Page Not Found');
     expect(notFoundPage.body).toBe('Did you forget to add the page to the router?');
   });
@@ -296,7 +296,7 @@ describe('copy hygiene', () => {
     }
   });
 
-  it('keeps exclamation marks to the spec’s own toast titles and the deliberately bland example', () => {
+  it('keeps exclamation marks to the fixed toast titles and the deliberately bland example', () => {
     const allowed = new Set([
       'Quote Request Sent!',
       'Success!',

@@ -1,8 +1,8 @@
 import { site } from './site.ts';
 
 /**
- * Copy for the pages around the landing page (spec §2 route table): /contact, /thank-you, /playbook-examples and the
- * 404 page. Spec wording (toasts, 404 text, defaults) is verbatim.
+ * Copy for the pages around the landing page: /contact, /thank-you and /playbook-examples. Toasts and defaults are
+ * the product's fixed wording: change them only on purpose.
  */
 
 export interface PageMeta {
@@ -47,7 +47,7 @@ export const contactPage = {
   },
 };
 
-/** Spec §3 defaults when restaurant data is missing. */
+/** Shown when the restaurant's data lacks a name or an owner. */
 export const restaurantDefaults = { name: 'Your Restaurant', ownerName: 'Restaurant Owner' } as const;
 
 export const thankYouPage = {
@@ -55,7 +55,7 @@ export const thankYouPage = {
     title: `Your playbook is on its way | ${site.brandName}`,
     description: 'Your review-response playbook is being written and will arrive by email shortly.',
   } satisfies PageMeta,
-  /** With restaurant data (spec §2 /thank-you). */
+  /** With restaurant data. */
   personalised: {
     heading: (restaurantName: string): string => `${restaurantName}'s playbook is on its way`,
     body: (ownerName: string, email: string): string =>

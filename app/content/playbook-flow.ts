@@ -1,8 +1,8 @@
 import { site } from './site.ts';
 
 /**
- * Copy of the playbook form card (product-spec §2 "Playbook form card steps", §4, §5, §8) and of the pages around it
- * that app/content/pages.ts does not cover. Spec wording (toasts, labels, validation) is verbatim.
+ * Copy of the playbook form card and of the pages around it that app/content/pages.ts does not cover. Toasts,
+ * labels and validation messages are the product's fixed wording.
  */
 
 export type ToastCopy = { title: string; description: string };

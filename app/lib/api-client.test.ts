@@ -10,7 +10,7 @@ function stubFetch(response: Response) {
 }
 
 describe('apiErrorMessage', () => {
-  it('is status, colon, space, then the body (spec §8)', () => {
+  it('is status, colon, space, then the body', () => {
     expect(apiErrorMessage(400, '{"message":"Too fast"}', 'Bad Request')).toBe('400: {"message":"Too fast"}');
   });
   it('falls back to the status text when the body is empty', () => {

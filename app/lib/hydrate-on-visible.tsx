@@ -1,9 +1,9 @@
 import { Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Sections whose code the browser downloads only when they are about to be seen (issue 7: JavaScript for / within
- * budget). The server renders them in full, so the HTML, the layout and what a reader or crawler gets are unchanged;
- * in the browser each one stays server HTML, readable and laid out, until it comes within {@link VISIBILITY_MARGIN}
+ * Sections whose code the browser downloads only when they are about to be seen, so the landing page's first
+ * download stays small. The server renders them in full, so the HTML, the layout and what a reader or crawler gets
+ * are unchanged; in the browser each one stays server HTML, readable and laid out, until it comes within {@link VISIBILITY_MARGIN}
  * of the viewport or the visitor points at, focuses or clicks inside it; then its module loads and React hydrates
  * that section alone.
  *

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-// Scroll behaviours of the header, footer and calls to action (product-spec §2 Header, §9).
+// Scroll behaviours of the header, footer and calls to action.
 const MOBILE_BREAKPOINT_PX = 768;
 const PLAYBOOK_FORM_OFFSET_PX = 140;
 /** Wait on / before scrolling on mobile: lets the mobile menu close first. */
@@ -28,7 +28,7 @@ export function isMobileWidth(viewportWidth: number): boolean {
 
 /**
  * Where "AI Playbook (FREE)" and every other playbook call to action goes: under 768 px the form itself,
- * 140 px below the top; otherwise the hero (product-spec §2 Header).
+ * 140 px below the top; otherwise the hero.
  */
 export function playbookScrollPlan(viewportWidth: number, arrivingFromOtherRoute: boolean): ScrollPlan {
   if (isMobileWidth(viewportWidth)) {
@@ -162,7 +162,7 @@ export function useSiteNavigation(): SiteNavigation {
 
 /**
  * On /, after hydration or a client navigation: scrolls to the hash's section (`/#pricing`) or, when sent by
- * the playbook call to action from another route, to the playbook form — each after the spec's delay.
+ * the playbook call to action from another route, to the playbook form — each after its delay.
  */
 export function useHomeArrivalScroll(): void {
   const location = useLocation();

@@ -32,7 +32,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 /**
- * The preset calculator results come from the same function as POST /api/calculate-roi (decisions §6), so the page
+ * The preset calculator results come from the same function as POST /api/calculate-roi, so the page
  * arrives with numbers and never flashes. renderedAt is the server's clock for the forms' time-to-submit check
  * (contracts/leads.ts), so a visitor's clock that is off does not matter.
  */
@@ -61,7 +61,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The landing page, in the order of product-spec §2 "Landing page" (issue 7). */
+/** The landing page, section by section in reading order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { roiPreset, roiPresetValues, renderedAt, liveSops } = loaderData;
   return (

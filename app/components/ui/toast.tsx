@@ -4,7 +4,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '#app/lib/cn.ts';
 
-// Toast behaviour from product-spec §9: auto-close after 5 s, swipe right past 50 px dismisses, F8 focuses.
+// Toast behaviour: auto-close after 5 s, swipe right past 50 px dismisses, F8 focuses.
 const TOAST_DURATION_MS = 5000;
 const TOAST_SWIPE_THRESHOLD_PX = 50;
 const TOAST_HOTKEY = ['F8'];

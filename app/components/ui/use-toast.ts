@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { ToastActionElement, ToastProps } from './toast.tsx';
 
-// product-spec §9: one toast at a time; a dismissed toast stays in the store this long before it is removed
+// One toast at a time; a dismissed toast stays in the store this long before it is removed
 // (Radix has already animated it out, so this only bounds memory).
 export const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;

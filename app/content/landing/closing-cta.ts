@@ -14,7 +14,6 @@ export const closingCta = {
     restaurantLabel: 'Restaurant name',
     submitLabel: 'Start 14-day free trial',
     pendingLabel: 'Processing...',
-    // Spec §8 wording.
     successToast: {
       title: 'Success!',
       description: "We'll be in touch shortly to set up your free trial.",

@@ -10,8 +10,8 @@ import { HoneypotField } from '#app/shared/leads/honeypot-field.tsx';
 import { submitLead } from '#app/shared/leads/lead-submission.ts';
 
 /**
- * Closing call to action (spec §2 item 10) and the free-trial call to action: POST /api/leads type free-trial with
- * the spec's trial toasts (§8). A restaurant name lets the server enrol the blitz (decisions §4).
+ * Closing call to action and the free-trial call to action: POST /api/leads type free-trial, with the trial
+ * toasts. A restaurant name lets the server enrol the blitz.
  */
 export function ClosingCtaSection({ renderedAt }: { renderedAt: number }) {
   const { scrollToPlaybookForm } = useSiteNavigation();

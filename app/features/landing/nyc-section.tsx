@@ -7,7 +7,7 @@ import { LegendaryPlaybookCard } from '#app/shared/playbooks/legendary-playbook-
 import { SectionHeading } from './section-heading.tsx';
 
 /**
- * NYC restaurants block (spec §2 item 6): the six legendary examples and the live-playbooks grid. The grid arrives
+ * NYC restaurants block: the six legendary examples and the live-playbooks grid. The grid arrives
  * server-rendered from the same query as GET /api/saved-sops (the route's loader), so it needs no client fetch, no
  * skeleton and no layout shift; `liveSops` is null when the store could not be read.
  */

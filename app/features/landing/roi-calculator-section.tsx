@@ -17,13 +17,13 @@ import { SectionHeading } from './section-heading.tsx';
 const RECALCULATE_DEBOUNCE_MS = 250;
 
 type RoiCalculatorSectionProps = {
-  /** Results for the preset input (spec §4), computed on the server by the same function as the API. */
+  /** Results for the preset input, computed on the server by the same function as the API. */
   preset: RoiResults;
   presetValues: RoiFormValues;
 };
 
 /**
- * The ROI calculator (#calculator; spec §4, decisions §6). Starts with the server-rendered preset; every change
+ * The ROI calculator (#calculator). Starts with the server-rendered preset; every change
  * re-requests /api/calculate-roi (debounced, stale requests aborted) and replaces the results on success.
  */
 export function RoiCalculatorSection({ preset, presetValues }: RoiCalculatorSectionProps) {

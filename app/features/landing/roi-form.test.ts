@@ -8,11 +8,11 @@ describe('parseRoiField', () => {
     expect(parseRoiField('12abc')).toBe(12);
     expect(parseRoiField('12.9')).toBe(12);
   });
-  it('turns non-numeric input into 0 (spec §5)', () => {
+  it('turns non-numeric input into 0', () => {
     expect(parseRoiField('')).toBe(0);
     expect(parseRoiField('abc')).toBe(0);
   });
-  it('stays within 0–100,000 so the API never refuses it (decisions §6)', () => {
+  it('stays within 0–100,000 so the API never refuses it', () => {
     expect(parseRoiField('-5')).toBe(0);
     expect(parseRoiField('250000')).toBe(100_000);
   });

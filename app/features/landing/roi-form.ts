@@ -3,7 +3,7 @@ import type { CalculateRoiRequestInput, CurrentRate } from '#contracts/roi.ts';
 /**
  * The calculator form's values as typed, and what is sent for them. contracts/roi.ts holds the server's parser;
  * it is not imported here because its zod schemas would ship zod to every visitor of /, so the two rules below
- * restate it (spec §5: parsed as integers, non-numeric becomes 0; decisions §6: 0–100,000).
+ * restate it (whole numbers, anything non-numeric becomes 0, kept within 0–100,000).
  */
 
 export const ROI_FIELD_MAX = 100_000;

@@ -11,7 +11,7 @@ import { utcDateLabel } from '#app/lib/utc-date-label.ts';
 import { legendaryPlaybookHref } from './legendary-links.ts';
 import { savedSopsQuery } from './saved-sops-query.ts';
 
-/** /playbook-examples (spec §2): the six legendary playbooks and the Recently Generated Playbooks grid. */
+/** /playbook-examples: the six legendary playbooks and the Recently Generated Playbooks grid. */
 export function PlaybookExamplesView() {
   const copy = playbookExamplesPage;
   const { scrollToPlaybookForm } = useSiteNavigation();

@@ -18,7 +18,7 @@ const POLL_LIMIT_MS = 5 * 60_000;
 type Sop = { id: string; content: string | null; format: SopFormat };
 
 /**
- * Step 4 (spec §4): reached only through Try Different Format. Choose html or text, wait until the content is there,
+ * Step 4: reached only through Try Different Format. Choose html or text, wait until the content is there,
  * then preview (sandboxed, no scripts), download and email it.
  */
 export function FormatStep({ draft, onFailed }: { draft: SavedPlaybookDraft; onFailed: () => void }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasErrors, isSendableEmail, splitList, validateOwnerContact } from './owner-contact.ts';
 
-describe('validateOwnerContact (spec §5)', () => {
+describe('validateOwnerContact', () => {
   it('requires a trimmed owner name and an email', () => {
     expect(validateOwnerContact({ ownerName: '  ', contactEmail: '' })).toEqual({
       ownerName: 'This field is required',

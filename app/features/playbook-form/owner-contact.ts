@@ -1,6 +1,6 @@
 import { playbookFlow } from '#app/content/playbook-flow.ts';
 
-/** Spec §5: the owner's name and contact email are what Generate needs. */
+/** The owner's name and contact email are what Generate needs. */
 export type OwnerContactErrors = { ownerName?: string; contactEmail?: string };
 
 export function validateOwnerContact(values: { ownerName: string; contactEmail: string }): OwnerContactErrors {
@@ -17,7 +17,7 @@ export function hasErrors(errors: OwnerContactErrors): boolean {
   return errors.ownerName !== undefined || errors.contactEmail !== undefined;
 }
 
-/** Spec §5 "Send SOP by Email": non-empty and containing @. */
+/** Non-empty and containing @. */
 export function isSendableEmail(value: string): boolean {
   const email = value.trim();
   return email !== '' && email.includes('@');

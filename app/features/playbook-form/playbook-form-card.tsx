@@ -39,14 +39,14 @@ const loadFormatStep = () => import('./format-step.tsx');
 const BrandReviewDialog = lazy(async () => ({ default: (await loadReviewDialog()).BrandReviewDialog }));
 const FormatStep = lazy(async () => ({ default: (await loadFormatStep()).FormatStep }));
 
-/** Spec §4, §9: step 1 → 2 one second after the analysis; /thank-you 2.5 s after generation starts. */
+/** Step 1 → 2 one second after the analysis; /thank-you 2.5 s after generation starts. */
 const STEP_CHANGE_DELAY_MS = 1_000;
 const REDIRECT_DELAY_MS = 2_500;
 
 type Place = { placeId: string; name: string; address: string; details: PlaceDetails | null };
 type Step = 1 | 2 | 3 | 4;
 
-/** The playbook form card (#playbook-form; spec §2 "Playbook form card steps", §4, §5, §8). */
+/** The playbook form card (#playbook-form). */
 export function PlaybookFormCard() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -94,7 +94,7 @@ export function PlaybookFormCard() {
     setStep(4);
   }, [wantsFormat]);
 
-  // The progress simulation: 600 ms ticks to 80, then +1 per 1.2 s to 99 (spec §4).
+  // The progress simulation: 600 ms ticks to 80, then +1 per 1.2 s to 99.
   const phase = progressPhase(progress);
   useEffect(() => {
     if (!analysing || phase === 'done') return;
@@ -122,7 +122,7 @@ export function PlaybookFormCard() {
     try {
       details = await (await api).fetchPlaceDetails(prediction.place_id, sessionToken);
     } catch (error) {
-      // Spec §7: fall back to the suggestion's description, split into name and address.
+      // Fall back to the suggestion's description, split into name and address.
       console.warn('Place details failed; using the suggestion', error);
     }
     if (selection !== selectionRef.current) return;
@@ -141,7 +141,7 @@ export function PlaybookFormCard() {
       setRestaurantId(id);
       writeCurrentRestaurantId(id);
     } catch (error) {
-      // Spec §8: store failures are logged only.
+      // Store failures are logged only.
       console.warn('Storing the restaurant failed', error);
     }
   }, []);

@@ -1,5 +1,5 @@
 /**
- * The research progress simulation of product-spec §4 and §9: every 600 ms it rises by 3–15, holds at 80 with
+ * The research progress simulation: every 600 ms it rises by 3–15, holds at 80 with
  * 'Finalizing analysis', then creeps +1 every 1.2 s up to 99; only the real answer takes it to 100.
  * Pure: the caller passes the random draw (0 ≤ draw < 1), so tests are deterministic.
  */

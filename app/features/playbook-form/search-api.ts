@@ -1,7 +1,7 @@
 import { apiGet } from '#app/lib/api-client.ts';
 import type { Prediction } from '#contracts/places.ts';
 
-/** Step 1's call (spec §7): restaurant suggestions as the visitor types. */
+/** Step 1's call: restaurant suggestions as the visitor types. */
 export async function fetchPredictions(
   input: string,
   sessionToken: string,

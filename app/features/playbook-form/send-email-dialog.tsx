@@ -17,7 +17,7 @@ import { ApiError } from '#app/lib/api-client.ts';
 import { sendSopEmail } from '#app/shared/playbook-flow/playbook-api.ts';
 import { isSendableEmail } from './owner-contact.ts';
 
-/** "Send SOP by Email" (spec §2, §5, §8). */
+/** "Send SOP by Email". */
 export function SendEmailDialog({
   open,
   onOpenChange,

@@ -17,7 +17,7 @@ function downloadFile(content: string, format: 'html' | 'text', fileName: string
 }
 
 /**
- * /sop-template (decisions §7): the generic review-response playbook, every section with bracketed placeholders,
+ * /sop-template: the generic review-response playbook, every section with bracketed placeholders,
  * printable and downloadable, leading to the personalised one. The body is the server's own escaped rendering.
  */
 export function SopTemplateView({

@@ -24,7 +24,7 @@ import type { RestaurantData } from '#contracts/restaurants.ts';
 import { ownerFirstName, restaurantIdFrom, withDefaults } from './thank-you-copy.ts';
 
 /**
- * /thank-you (spec §2): personalised when the restaurant's data loads, the generic text otherwise. The route's
+ * /thank-you: personalised when the restaurant's data loads, the generic text otherwise. The route's
  * loader renders ?restaurant= on the server; without it the id comes from local storage, read here.
  */
 export function ThankYouView({
@@ -51,7 +51,7 @@ export function ThankYouView({
       .then((data) => {
         if (!cancelled && data) setRestaurant(withDefaults(data));
       })
-      // Spec §8: a failed fetch is logged only and the generic view stays.
+      // A failed fetch is logged only and the generic view stays.
       .catch((error: unknown) => console.warn('Restaurant data unavailable', error));
     return () => {
       cancelled = true;

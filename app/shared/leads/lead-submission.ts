@@ -1,10 +1,10 @@
 import { apiRequest } from '#app/lib/api-client.ts';
 import type { SubmissionResponse } from '#contracts/leads.ts';
 
-/** The lead endpoints of decisions §5, all answering `{ success: true, id }`. */
+/** The lead endpoints, all answering `{ success: true, id }`. */
 export type LeadEndpoint = '/api/contact' | '/api/quote-requests' | '/api/leads';
 
-/** Anti-abuse fields every form sends (decisions §5): the honeypot as typed, and when the page was rendered. */
+/** Anti-abuse fields every form sends: the honeypot as typed, and when the page was rendered. */
 export type AntiAbuse = { website: string; renderedAt: number };
 
 export function submitLead(

@@ -1,8 +1,8 @@
 import type { BrandProfile } from '#contracts/brand.ts';
 
 /**
- * What the browser keeps between pages. currentRestaurantId is the spec's key (§3); the confirmed profile is kept so
- * "Try a different format" on /thank-you can bring the card back with the restaurant restored (issue 8, step 4).
+ * What the browser keeps between pages. currentRestaurantId is the key the product has always used; the confirmed profile is kept so
+ * "Try a different format" on /thank-you can bring the card back with the restaurant restored.
  */
 const CURRENT_RESTAURANT_KEY = 'currentRestaurantId';
 const LAST_PLAYBOOK_KEY = 'replybook:lastPlaybook';

@@ -5,7 +5,7 @@ import type { GenerateSopResponse, ResearchBrandResponse, SopFormat } from '#con
 import type { RestaurantData } from '#contracts/restaurants.ts';
 
 /**
- * The calls of the playbook flow after a restaurant is picked (spec §7), typed by the contracts; the browser never
+ * The calls of the playbook flow after a restaurant is picked, typed by the contracts; the browser never
  * bundles zod for them. The card loads this module when a visitor picks a restaurant (search-api.ts has the one call
  * the first step needs).
  */
@@ -17,7 +17,7 @@ export async function fetchPlaceDetails(placeId: string, sessionToken: string): 
   return body.result;
 }
 
-/** The stored restaurant record of spec §3; reviewsData is the details as JSON text, as the spec stores it. */
+/** The stored restaurant record; reviewsData is the details as JSON text. */
 export async function storeRestaurant(details: PlaceDetails): Promise<string> {
   const body = await apiRequest<{ success: boolean; id: string }>('POST', '/api/store-restaurant-data', {
     placeId: details.place_id,
@@ -41,7 +41,7 @@ export async function storeRestaurant(details: PlaceDetails): Promise<string> {
   return body.id;
 }
 
-/** The fallback record when details failed (spec §7): what the suggestion said. */
+/** The fallback record when details failed: what the suggestion said. */
 export async function storeRestaurantFallback(placeId: string, name: string, address: string): Promise<string> {
   const body = await apiRequest<{ success: boolean; id: string }>('POST', '/api/store-restaurant-data', {
     placeId,
@@ -68,7 +68,7 @@ export async function researchBrand(place: {
   return { success: true, brandProfile: body.brandProfile, reviewSource: body.reviewSource ?? null };
 }
 
-/** Spec §3: the stored brand profile, finalBrandData null until Generate. */
+/** The stored brand profile, finalBrandData null until Generate. */
 export async function storeBrandProfile(input: {
   restaurantId: string;
   profile: BrandProfile;
@@ -107,7 +107,7 @@ export type GenerateInput = {
   blitzOptIn: boolean;
 };
 
-/** Spec §7: the brand profile fields plus name, restaurantName and address. */
+/** The brand profile fields plus name, restaurantName and address. */
 export async function generateSop(input: GenerateInput, format: SopFormat): Promise<GenerateSopResponse> {
   const { profile } = input;
   return apiRequest<GenerateSopResponse>('POST', format === 'html' ? '/api/generate-sop' : '/api/generate-sop-text', {

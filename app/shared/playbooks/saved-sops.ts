@@ -2,7 +2,7 @@ import { apiGet } from '#app/lib/api-client.ts';
 import type { SavedSop } from '#contracts/playbooks.ts';
 
 /**
- * GET /api/saved-sops (spec §3 "Saved SOP list item", §7). The answer is checked field by field rather than with the
+ * GET /api/saved-sops. The answer is checked field by field rather than with the
  * contract's zod schema, which would ship zod to the browser; anything malformed is dropped, not rendered.
  */
 export type SavedSopSummary = SavedSop;
@@ -21,7 +21,7 @@ function isSummary(value: unknown): value is SavedSopSummary {
   );
 }
 
-/** Keeps well-formed items, at most `limit` (spec §9: live playbooks at most 6), in the server's order (newest first). */
+/** Keeps well-formed items, at most `limit` (live playbooks at most 6), in the server's order (newest first). */
 export function readSavedSops(body: unknown, limit: number): SavedSopSummary[] {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { sops?: unknown }).sops)) return [];
   return (body as { sops: unknown[] }).sops
