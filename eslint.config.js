@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -5,6 +6,26 @@ import tseslint from 'typescript-eslint';
 
 // One-way imports: shared code never reaches into features, the browser never imports the server nor the server
 // the browser, providers never depend on features, and contracts depend on nothing of ours.
+const appFeatures = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// A feature never imports another feature: what two features use lives in app/shared/ (or app/components/).
+const featureZones = appFeatures.map((feature) => ({
+  target: `./app/features/${feature}`,
+  from: './app/features',
+  except: [`./${feature}`],
+  message: `Features are independent: move what ${feature} needs from another feature to app/shared/.`,
+}));
+
+// Routes and the root take a feature only through its public entry, app/features/<feature>/index.ts.
+const featureEntryZone = {
+  target: ['./app/routes', './app/root.tsx'],
+  from: './app/features',
+  except: appFeatures.map((feature) => `./${feature}/index.ts`),
+  message: 'Import a feature through its public entry, #app/features/<feature>/index.ts.',
+};
+
 const restrictedPaths = [
   {
     target: './app',
@@ -38,13 +59,25 @@ const restrictedPaths = [
   },
   {
     target: './app/components',
-    from: ['./app/features', './app/routes'],
-    message: 'Design-system components must not depend on features or routes.',
+    from: ['./app/features', './app/routes', './app/shared'],
+    message: 'Design-system components must not depend on features, shared feature code or routes.',
   },
+  {
+    target: './app/shared',
+    from: ['./app/features', './app/routes'],
+    message: 'app/shared/ is used by features: it imports none of them, nor routes.',
+  },
+  {
+    target: './app/lib',
+    from: ['./app/features', './app/shared', './app/routes', './app/components'],
+    message: 'app/lib/ holds small browser helpers: it imports no UI.',
+  },
+  ...featureZones,
+  featureEntryZone,
   { target: './app/features', from: './app/routes', message: 'Features must not import route modules.' },
   {
     target: './app/content',
-    from: ['./app/features', './app/routes', './app/components'],
+    from: ['./app/features', './app/routes', './app/components', './app/shared'],
     message: 'Content is data: it imports no UI.',
   },
 ];
@@ -97,11 +130,6 @@ export default tseslint.config(
               group: ['\\#contracts/*', '!\\#contracts/*-constants.ts'],
               allowTypeImports: true,
               message: 'Import only types from contracts/ in browser code (constants: contracts/*-constants.ts).',
-            },
-            {
-              group: ['\\#app/content/landing.ts'],
-              message:
-                'Import landing copy from its section module (#app/content/landing/*.ts): the barrel puts every section into the first chunk.',
             },
           ],
         },

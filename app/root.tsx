@@ -15,6 +15,7 @@ import { SiteLayout } from './components/layout/site-layout.tsx';
 import { Button } from './components/ui/button.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { SeoHead, type RootSeoData } from './components/seo/seo-head.tsx';
+import { errorPage, notFoundPage } from './content/error-pages.ts';
 import { site } from './content/site.ts';
 import { useNonce } from './lib/csp-nonce.tsx';
 import { contentStructuredData } from './lib/page-structured-data.server.ts';
@@ -28,8 +29,8 @@ const inlineCss = import.meta.env.SSR ? appCss : '';
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /**
- * The public URL for canonical links and share cards (issue 9 §3). At build time (prerendered pages) there is no
- * load context: the placeholder is swapped for config.publicUrl when the server serves the file.
+ * The public URL for canonical links and share cards. At build time (prerendered pages) there is no load context:
+ * the placeholder is swapped for config.publicUrl when the server serves the file.
  */
 export function loader({ context, request }: Route.LoaderArgs): RootSeoData {
   const publicUrl = context.publicUrl ?? PUBLIC_URL_PLACEHOLDER;
@@ -54,9 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SeoHead nonce={nonce} />
         {/*
-          The whole stylesheet (≈ 11 KB gzipped) is inlined rather than linked: a render-blocking request less before
-          the first paint, which measured FCP 2.8 s → 1.7–2.3 s on Lighthouse's mobile profile. Our own build output,
-          never visitor input; the CSP allows inline styles (server/http/security-headers.ts).
+          The stylesheet is inlined rather than linked: one render-blocking request less before the first paint. Our
+          own build output, never visitor input; the CSP allows inline styles (server/http/security-headers.ts).
         */}
         <style dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
         <Links />
@@ -79,14 +79,11 @@ export default function App() {
   );
 }
 
-// The spec's 404 wording (product-spec §2 route table); routes/not-found.tsx throws the 404 that lands here.
-const NOT_FOUND_TITLE = '404 Page Not Found';
-const NOT_FOUND_TEXT = 'Did you forget to add the page to the router?';
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && import.meta.env.DEV) console.error(error);
-  const title = notFound ? NOT_FOUND_TITLE : 'Something went wrong';
+  const copy = notFound ? notFoundPage : errorPage;
+  const title = copy.title;
   return (
     <SiteLayout>
       <title>{notFound ? title : `${title} | ${site.brandName}`}</title>
@@ -99,18 +96,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           )}
         </span>
         <h1 className="mt-6 text-3xl font-semibold text-foreground sm:text-4xl">{title}</h1>
-        <p className="mt-4 max-w-prose text-lg text-muted-foreground">
-          {notFound
-            ? NOT_FOUND_TEXT
-            : 'We could not load this page. Please try again in a moment; if it keeps happening, write to us and we will look into it.'}
-        </p>
+        <p className="mt-4 max-w-prose text-lg text-muted-foreground">{copy.body}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link to="/">Back to the home page</Link>
+            <Link to="/">{copy.homeLabel}</Link>
           </Button>
           {!notFound && (
             <Button asChild size="lg" variant="outline">
-              <a href={`mailto:${site.contact.email}`}>Email {site.contact.email}</a>
+              <a href={`mailto:${site.contact.email}`}>{errorPage.emailLabel}</a>
             </Button>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-// The route table mirrors product-spec §2.
+// The route table: every page of the site.
 export default [
   index('routes/home.tsx'),
   route('playbook-examples', 'routes/playbook-examples.tsx'),

@@ -1,8 +1,8 @@
 import { site } from './site.ts';
 
 /**
- * The operator's marketing claims, exactly as the spec (§1) states them (decisions §7: "shown as written, kept in one
- * content module"). Change a figure here and every section that cites it follows.
+ * The operator's marketing claims, shown exactly as written and kept in this one module: change a figure here and
+ * every section that cites it follows.
  */
 
 export interface Claim {
@@ -74,15 +74,5 @@ export const lossClaims = {
 export type ClaimId = keyof typeof claims;
 export type LossClaimId = keyof typeof lossClaims;
 
-/** Results strip order (features-and-results block and hero trust row). */
-export const performanceClaimOrder: readonly ClaimId[] = [
-  'fasterResponse',
-  'averageAnnualValue',
-  'generalManagers',
-  'successRate',
-  'revenueLift',
-  'hoursSaved',
-];
-
-/** Shown under any block of claims; the disclaimer page (§3) says the same at length. */
+/** Shown under any block of claims; the disclaimer page says the same at length. */
 export const claimsFootnote = `Figures reflect results reported by ${site.brandName} customers and industry research on review responses. Individual results vary with location, volume and how consistently replies are posted.`;

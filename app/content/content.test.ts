@@ -1,28 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_RATE_OPTIONS } from '#contracts/roi.ts';
-// Test-only cross-check: the calculator's plan cost must be the Starter price shown in pricing (decisions §6, §7).
+// Test-only cross-check: the calculator's plan cost must be the Starter price shown in pricing.
 import { roiConstants } from '#server/features/roi/roi.ts';
 import * as claimsModule from './claims.ts';
 import { claims, lossClaims } from './claims.ts';
 import * as faqModule from './faq.ts';
 import { faqItems } from './faq.ts';
-import * as landingModule from './landing.ts';
-import {
-  autopilot,
-  featuresSection,
-  legendaryRestaurants,
-  problemSection,
-  reviewerCards,
-  roiCalculator,
-  showcase,
-  testimonialsSection,
-} from './landing.ts';
+import { autopilot } from './landing/autopilot.ts';
+import { illustrativeNote } from './landing/common.ts';
+import { featuresSection } from './landing/features.ts';
+import { legendaryRestaurants } from './landing/nyc.ts';
+import { problemSection, reviewerCards } from './landing/problem.ts';
+import { roiCalculator } from './landing/roi-calculator.ts';
+import { showcase } from './landing/showcase.ts';
+import { testimonialsSection } from './landing/testimonials.ts';
 import * as legalModule from './legal.ts';
 import { accessibilityStatement, disclaimer, legalDocuments, privacyPolicy, termsOfService } from './legal.ts';
 import * as navigationModule from './navigation.ts';
+import * as errorPagesModule from './error-pages.ts';
+import { notFoundPage } from './error-pages.ts';
 import * as pagesModule from './pages.ts';
-import { notFoundPage } from './pages.ts';
 import { footerNavigation, headerNavigation, landingSectionIds } from './navigation.ts';
 import * as plansModule from './plans.ts';
 import { plans, quoteFields } from './plans.ts';
@@ -37,10 +35,14 @@ function allStrings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** Every landing section's copy module (one per section, loaded with that section). */
+const landingModules = Object.values(import.meta.glob('./landing/*.ts', { eager: true }));
+
 const modules = [
   claimsModule,
+  errorPagesModule,
   faqModule,
-  landingModule,
+  ...landingModules,
   legalModule,
   navigationModule,
   pagesModule,
@@ -51,7 +53,7 @@ const everyString = modules.flatMap((m) => allStrings(m));
 const legalText = (doc: legalModule.LegalDocument) => allStrings(doc).join('\n');
 
 describe('plans and prices', () => {
-  it('has the four plans of decisions §7', () => {
+  it('has the four plans', () => {
     expect(plans.map((p) => [p.name, p.price, p.period, p.action])).toEqual([
       ['Free Forever', '$0', 'forever', 'scroll-to-form'],
       ['Starter', '$199', '/month', 'scroll-to-form'],
@@ -108,7 +110,7 @@ describe('plans and prices', () => {
 });
 
 describe('claims', () => {
-  it('shows the spec §1 figures as written', () => {
+  it('shows the claim figures as written', () => {
     expect(Object.values(claims).map((c) => `${c.value} ${c.label}`)).toEqual([
       '87% faster response',
       '$127K+ average annual value',
@@ -185,7 +187,7 @@ describe('landing content', () => {
 });
 
 describe('navigation', () => {
-  it('links the header per spec §2', () => {
+  it('links the header', () => {
     expect(headerNavigation.items.map((i) => [i.label, i.mobileLabel ?? i.label])).toEqual([
       ['Pricing', 'Pricing'],
       ['ROI Calculator', 'ROI Calculator'],
@@ -194,7 +196,7 @@ describe('navigation', () => {
     expect(headerNavigation.primaryAction.label).toBe('AI Playbook (FREE)');
   });
 
-  it('links the footer per spec §2', () => {
+  it('links the footer', () => {
     const targets = footerNavigation.groups.flatMap((g) => g.links.map((l) => l.target));
     const sections = targets.flatMap((t) => (t.kind === 'section' ? [t.section] : []));
     const routes = targets.flatMap((t) => (t.kind === 'route' ? [t.to] : []));
@@ -230,14 +232,14 @@ describe('legal pages', () => {
     expect(legalText(privacyPolicy)).toContain('a New Jersey limited liability company');
   });
 
-  it('have the section counts of spec §2', () => {
+  it('have their section counts', () => {
     expect(privacyPolicy.sections).toHaveLength(9);
     expect(termsOfService.sections).toHaveLength(11);
     expect(disclaimer.sections).toHaveLength(10);
     expect(accessibilityStatement.sections).toHaveLength(7);
   });
 
-  it('state what spec §1 and §9 require', () => {
+  it('state what the product promises', () => {
     const privacy = legalText(privacyPolicy);
     for (const phrase of [
       'AI service',
@@ -265,13 +267,13 @@ describe('legal pages', () => {
 });
 
 describe('pages', () => {
-  it('keeps the spec 404 wording', () => {
+  it('keeps the 404 wording', () => {
     expect(notFoundPage.title).toBe('404 Page Not Found');
     expect(notFoundPage.body).toBe('Did you forget to add the page to the router?');
   });
 
   it('discloses illustrative testimonials, slides and showcase examples', () => {
-    expect(landingModule.illustrativeNote.length).toBeGreaterThan(20);
+    expect(illustrativeNote.length).toBeGreaterThan(20);
     expect(testimonialsSection.illustrative).toBe(true);
     expect(autopilot.illustrative).toBe(true);
     expect(showcase.illustrative).toBe(true);
@@ -294,7 +296,7 @@ describe('copy hygiene', () => {
     }
   });
 
-  it('keeps exclamation marks to the spec’s own toast titles and the deliberately bland example', () => {
+  it('keeps exclamation marks to the fixed toast titles and the deliberately bland example', () => {
     const allowed = new Set([
       'Quote Request Sent!',
       'Success!',

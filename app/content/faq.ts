@@ -1,7 +1,7 @@
 import { plans } from './plans.ts';
 import { site } from './site.ts';
 
-/** FAQ accordion (spec §2 item 9). Prices come from plans.ts so the two cannot drift (decisions §7: no "$97"). */
+/** FAQ accordion. Prices come from plans.ts so the two cannot drift (no "$97"). */
 
 export interface FaqItem {
   id: string;

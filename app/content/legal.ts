@@ -1,7 +1,7 @@
 import { formatPostalAddress, site } from './site.ts';
 
 /**
- * The four legal pages (spec §1 "Legal pages state", §2 "Legal pages", §9; decisions §7), as data for one shared
+ * The four legal pages, as data for one shared
  * layout. Entity, address and email come from site.ts, so a rebrand rewrites them everywhere at once.
  * This text is a careful starting point, not legal advice: the operator's counsel should review it before launch.
  */
@@ -28,9 +28,9 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/** Spec §2 and §9: every legal page is dated June 14, 2025. */
-export const legalEffectiveDate = 'June 14, 2025';
-export const legalLastUpdated = 'June 14, 2025';
+/** Every legal page is dated June 14, 2025. */
+const legalEffectiveDate = 'June 14, 2025';
+const legalLastUpdated = 'June 14, 2025';
 
 const brand = site.brandName;
 const entity = site.legalEntity.name;

@@ -1,7 +1,7 @@
 import { site } from './site.ts';
 
 /**
- * Header and footer links (spec §2 "Header", "Footer"). Section links carry the anchor id; the component scrolls on /
+ * Header and footer links. Section links carry the anchor id; the component scrolls on /
  * and navigates to /#{section} elsewhere. The anchor ids themselves are part of the contract with e2e tests.
  */
 
@@ -22,7 +22,7 @@ export type NavTarget =
   | { kind: 'section'; section: LandingSectionId }
   /** Another route of the site. */
   | { kind: 'route'; to: string }
-  /** The playbook call to action: hero on wide screens, #playbook-form with a 140 px offset under 768 px (spec §2). */
+  /** The playbook call to action: hero on wide screens, #playbook-form with a 140 px offset under 768 px. */
   | { kind: 'playbook-cta' };
 
 export interface NavLink {

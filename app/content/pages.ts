@@ -1,8 +1,8 @@
 import { site } from './site.ts';
 
 /**
- * Copy for the pages around the landing page (spec §2 route table): /contact, /thank-you, /playbook-examples and the
- * 404 page. Spec wording (toasts, 404 text, defaults) is verbatim.
+ * Copy for the pages around the landing page: /contact, /thank-you and /playbook-examples. Toasts and defaults are
+ * the product's fixed wording: change them only on purpose.
  */
 
 export interface PageMeta {
@@ -22,29 +22,32 @@ export const contactPage = {
     name: { label: 'Your name', placeholder: 'Jordan Rivera', autoComplete: 'name' },
     email: { label: 'Email', placeholder: 'you@yourrestaurant.com', autoComplete: 'email' },
     phone: { label: 'Phone (optional)', placeholder: '(212) 555-0123', autoComplete: 'tel' },
-    /** Spec §3: the /contact form's field is named business and sent as restaurantName. */
-    business: { label: 'Restaurant or group (optional)', placeholder: 'Your restaurant', autoComplete: 'organization' },
+    /** Named business in the form, sent as restaurantName. */
+    restaurant: {
+      label: 'Restaurant or group (optional)',
+      placeholder: 'Your restaurant',
+      autoComplete: 'organization',
+    },
     message: { label: 'Message', placeholder: 'How can we help?' },
   },
   submitLabel: 'Send message',
   pendingLabel: 'Sending...',
   missingToast: { title: 'Missing Information', description: 'Please fill in all required fields.' },
-  successToast: {
-    title: 'Message Sent!',
-    description: `Thanks for writing. We'll reply ${site.contact.responseTime}.`,
-  },
+  successToast: { title: 'Message Sent!', description: `We'll get back to you ${site.contact.responseTime}.` },
   failureToast: { title: 'Error', description: 'Failed to send message. Please try again.' },
   details: {
     heading: 'Other ways to reach us',
+    intro: `A person at ${site.brandName} reads every message.`,
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     addressLabel: 'Office',
     hoursLabel: 'Hours',
     responseLabel: 'Response time',
+    responseText: `We reply ${site.contact.responseTime}.`,
   },
 };
 
-/** Spec §3 defaults when restaurant data is missing. */
+/** Shown when the restaurant's data lacks a name or an owner. */
 export const restaurantDefaults = { name: 'Your Restaurant', ownerName: 'Restaurant Owner' } as const;
 
 export const thankYouPage = {
@@ -52,7 +55,7 @@ export const thankYouPage = {
     title: `Your playbook is on its way | ${site.brandName}`,
     description: 'Your review-response playbook is being written and will arrive by email shortly.',
   } satisfies PageMeta,
-  /** With restaurant data (spec §2 /thank-you). */
+  /** With restaurant data. */
   personalised: {
     heading: (restaurantName: string): string => `${restaurantName}'s playbook is on its way`,
     body: (ownerName: string, email: string): string =>
@@ -91,17 +94,3 @@ export const playbookExamplesPage = {
   ctaBody: 'Free, built from your own reviews, in your inbox in under 5 minutes. No signup.',
   ctaLabel: 'Get my free playbook',
 };
-
-/** Spec §2 route table: the 404 page's exact wording. */
-export const notFoundPage = {
-  title: '404 Page Not Found',
-  body: 'Did you forget to add the page to the router?',
-  homeLabel: 'Go to the home page',
-} as const;
-
-/** Generic error boundary copy for anything other than a 404. */
-export const errorPage = {
-  title: 'Something went wrong',
-  body: `Please refresh the page. If it keeps happening, email ${site.contact.email} and we'll look into it.`,
-  homeLabel: 'Go to the home page',
-} as const;

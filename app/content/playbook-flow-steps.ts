@@ -4,7 +4,7 @@ import type { AnalysisFacts, ToastCopy } from './playbook-flow.ts';
 /**
  * Copy of the playbook steps that load on demand (the brand review dialog, the format step, the send-by-email
  * dialog), apart from playbook-flow.ts so it travels with their code rather than with the landing page's first
- * download. Spec wording (toasts, labels) is verbatim.
+ * download. Toasts and labels are the product's fixed wording.
  */
 
 export const brandReview = {

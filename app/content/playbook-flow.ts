@@ -2,8 +2,8 @@ import { INVALID_EMAIL_MESSAGE } from '#contracts/email-constants.ts';
 import { site } from './site.ts';
 
 /**
- * Copy of the playbook form card and of the pages around it that app/content/pages.ts does not cover. The wording
- * (toasts, labels, validation) is the original site's, verbatim.
+ * Copy of the playbook form card and of the pages around it that app/content/pages.ts does not cover. Toasts,
+ * labels and validation messages are the product's fixed wording.
  */
 
 export type ToastCopy = { title: string; description: string };
@@ -96,11 +96,6 @@ export const thankYouExtras = {
   tryDifferentFormat: 'Try a different format',
   tryDifferentFormatHint: 'Want it as plain text or a preview here? Go back to the card and pick another format.',
   loading: 'Loading your details…',
-};
-
-export const contactPageExtras = {
-  successDescription: "We'll get back to you within 24 hours.",
-  detailsIntro: `A person at ${site.brandName} reads every message.`,
 };
 
 export const sopTemplatePage = {

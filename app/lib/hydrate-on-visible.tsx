@@ -1,9 +1,9 @@
 import { Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 /**
- * Sections whose code the browser downloads only when they are about to be seen (issue 7: JavaScript for / within
- * budget). The server renders them in full, so the HTML, the layout and what a reader or crawler gets are unchanged;
- * in the browser each one stays server HTML, readable and laid out, until it comes within {@link VISIBILITY_MARGIN}
+ * Sections whose code the browser downloads only when they are about to be seen, so the landing page's first
+ * download stays small. The server renders them in full, so the HTML, the layout and what a reader or crawler gets
+ * are unchanged; in the browser each one stays server HTML, readable and laid out, until it comes within {@link VISIBILITY_MARGIN}
  * of the viewport or the visitor points at, focuses or clicks inside it; then its module loads and React hydrates
  * that section alone.
  *
@@ -18,10 +18,10 @@ import { Suspense, use, useEffect, useRef, type ComponentType, type ReactNode } 
  * ({@link DeferredSection.preload} from its clientLoader) so the page renders whole, at once.
  */
 
-export const VISIBILITY_MARGIN = '300px 0px';
-export const DEFERRED_SECTION_ATTRIBUTE = 'data-deferred-section';
+const VISIBILITY_MARGIN = '300px 0px';
+const DEFERRED_SECTION_ATTRIBUTE = 'data-deferred-section';
 /** Present once the section is hydrated (end-to-end tests wait for it before typing into a section's fields). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export type DeferredSection<P extends object> = ComponentType<P> & {
   /** Downloads the section's code now; resolves when it can render synchronously. */

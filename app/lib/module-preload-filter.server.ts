@@ -8,12 +8,9 @@ const MODULE_SCRIPT_TAG = /<script\b[^>]*\btype="module"[^>]*>/;
  * Drops React Router's `<link rel="modulepreload">` hints from the document; the module script at the end of the
  * page's markup fetches the same modules.
  *
- * `<Scripts />` renders the hints beside that script, but React 19 hoists every `<link>` into `<head>`, so a phone
- * starts ~20 script downloads (≈ 175 KB on `/`) before it has the page's own HTML, and on a slow connection they
- * share the bandwidth and the main thread with what paints the first screen. Measured on `/` with Lighthouse's
- * mobile profile (simulated slow 4G, 4× CPU): first paint 2.2–2.8 s with the hints in the head, bimodal 0.8 / 2.7 s
- * with them moved to the end of the markup, 0.8–1.0 s without them. The price is that the route modules'
- * own imports are discovered one level at a time after the first paint, which delays hydration, not the page.
+ * React 19 hoists every `<link>` into `<head>`, so a phone would fetch every route module before the page's own HTML
+ * and paint later on a slow connection (figures in ARCHITECTURE.md). The price: the modules' own imports are found
+ * one level at a time after the first paint, which delays hydration, not the page.
  */
 export class StripModulePreloads extends Transform {
   private readonly decoder = new StringDecoder('utf8');

@@ -10,7 +10,7 @@ import {
 } from './structured-data.ts';
 
 /**
- * The JSON-LD a path carries from the site's content (issue 9 §3): FAQPage and the plans' offers on /, Article on
+ * The JSON-LD a path carries from the site's content: FAQPage and the plans' offers on /, Article on
  * the static example playbook. Built in the root loader, on the server, so the FAQ, plans and landing content do not
  * join every page's JavaScript. Organization (every page) and stored playbooks' Article (from /sop/{id}'s own
  * loader data) are built in components/seo/seo-head.tsx.

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** TanStack Query with the spec's defaults (§9): no retries, no refetch on focus, no polling, never stale. */
-export function createQueryClient(): QueryClient {
+/** TanStack Query with our defaults: no retries, no refetch on focus, no polling, never stale. */
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity },
@@ -15,7 +15,7 @@ let browserClient: QueryClient | undefined;
 /**
  * The client for the routes that use TanStack Query (only /playbook-examples today, so its code stays off every
  * other page). In the browser one client lives for the whole visit, so the cache survives navigating away and
- * back (spec §9's fresh-30 s, collected-at-60 s behaviour); on the server every render gets its own.
+ * back; on the server every render gets its own.
  */
 export function queryClientForRender(): QueryClient {
   if (typeof document === 'undefined') return createQueryClient();

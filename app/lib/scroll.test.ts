@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMobileWidth, playbookScrollPlan, scrollTopFor, sectionIdFromHash } from './scroll.ts';
 
-describe('playbookScrollPlan (product-spec §2 Header)', () => {
+describe('playbookScrollPlan', () => {
   it('under 768 px targets the form with a 140 px offset: 100 ms on /, 300 ms from elsewhere', () => {
     expect(playbookScrollPlan(390, false)).toEqual({ targetId: 'playbook-form', offsetPx: 140, delayMs: 100 });
     expect(playbookScrollPlan(767, true)).toEqual({ targetId: 'playbook-form', offsetPx: 140, delayMs: 300 });

@@ -1,18 +1,17 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-// Scroll behaviours of the header, footer and calls to action (product-spec §2 Header, §9).
-export const MOBILE_BREAKPOINT_PX = 768;
-export const HEADER_HEIGHT_PX = 64;
-export const PLAYBOOK_FORM_OFFSET_PX = 140;
+// Scroll behaviours of the header, footer and calls to action.
+const MOBILE_BREAKPOINT_PX = 768;
+const PLAYBOOK_FORM_OFFSET_PX = 140;
 /** Wait on / before scrolling on mobile: lets the mobile menu close first. */
-export const HOME_MOBILE_SCROLL_DELAY_MS = 100;
+const HOME_MOBILE_SCROLL_DELAY_MS = 100;
 /** Wait after arriving on / from another route, so the landing page has laid out. */
-export const CROSS_ROUTE_SCROLL_DELAY_MS = 100;
-export const CROSS_ROUTE_MOBILE_FORM_DELAY_MS = 300;
+const CROSS_ROUTE_SCROLL_DELAY_MS = 100;
+const CROSS_ROUTE_MOBILE_FORM_DELAY_MS = 300;
 
-export const HERO_SECTION_ID = 'hero-section';
-export const PLAYBOOK_FORM_ID = 'playbook-form';
+const HERO_SECTION_ID = 'hero-section';
+const PLAYBOOK_FORM_ID = 'playbook-form';
 
 export type ScrollPlan = {
   /** Element to bring into view; null means the top of the page. */
@@ -29,7 +28,7 @@ export function isMobileWidth(viewportWidth: number): boolean {
 
 /**
  * Where "AI Playbook (FREE)" and every other playbook call to action goes: under 768 px the form itself,
- * 140 px below the top; otherwise the hero (product-spec §2 Header).
+ * 140 px below the top; otherwise the hero.
  */
 export function playbookScrollPlan(viewportWidth: number, arrivingFromOtherRoute: boolean): ScrollPlan {
   if (isMobileWidth(viewportWidth)) {
@@ -61,7 +60,7 @@ export function sectionIdFromHash(hash: string): string | null {
   return /^[A-Za-z][\w-]*$/.test(id) ? id : null;
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
@@ -76,7 +75,7 @@ function behavior(): ScrollBehavior {
  * before the first scripted scroll to a section the whole page is rendered, once: one layout of the page on a click,
  * after which the browser remembers every block's real size.
  */
-export function renderWholePage(): void {
+function renderWholePage(): void {
   document.documentElement.dataset['renderAll'] = '';
 }
 
@@ -84,7 +83,7 @@ export function renderWholePage(): void {
  * Scrolls smoothly (instantly under reduced motion) to an element. Without an offset the element's own
  * scroll-margin and the document's scroll-padding (the header) apply. Returns false when the id is not on the page.
  */
-export function scrollToId(id: string, offsetPx?: number): boolean {
+function scrollToId(id: string, offsetPx?: number): boolean {
   const element = document.getElementById(id);
   if (!element) return false;
   renderWholePage();
@@ -103,7 +102,7 @@ export function scrollToTop(): void {
 }
 
 /** Runs a plan: the target if present, else the top of the page ("otherwise to the hero or the top"). */
-export function runScrollPlan(plan: ScrollPlan): () => void {
+function runScrollPlan(plan: ScrollPlan): () => void {
   const go = () => {
     if (plan.targetId === null || !scrollToId(plan.targetId, plan.offsetPx)) scrollToTop();
   };
@@ -163,7 +162,7 @@ export function useSiteNavigation(): SiteNavigation {
 
 /**
  * On /, after hydration or a client navigation: scrolls to the hash's section (`/#pricing`) or, when sent by
- * the playbook call to action from another route, to the playbook form — each after the spec's delay.
+ * the playbook call to action from another route, to the playbook form — each after its delay.
  */
 export function useHomeArrivalScroll(): void {
   const location = useLocation();

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { site } from '#app/content/site.ts';
 
 /**
- * Titles, descriptions, canonical URLs and share cards (issue 9 §3).
+ * Titles, descriptions, canonical URLs and share cards.
  *
  * Route modules build their own title/description/Open Graph/Twitter tags with `pageMeta`. What does not depend
  * on the route's copy (canonical URL, og:url, the share image, twitter:card) is rendered once for every page by
@@ -65,7 +65,7 @@ export type HeadTag =
   | { tag: 'meta'; name: string; content: string };
 
 /** The operator console (docs/operator-console.md): private pages, never indexed. */
-export function isOperatorPathname(pathname: string): boolean {
+function isOperatorPathname(pathname: string): boolean {
   return pathname === '/operator' || pathname.startsWith('/operator/');
 }
 

@@ -7,7 +7,7 @@ import { site, type SiteConfig } from '#app/content/site.ts';
 import { canonicalUrl, shareImageUrl } from './seo.ts';
 
 /**
- * schema.org JSON-LD (issue 9 §3): Organization on every page, FAQPage and the plans' offers on /, Article for
+ * schema.org JSON-LD: Organization on every page, FAQPage and the plans' offers on /, Article for
  * playbook pages. Plain functions over content; components/seo/seo-head.tsx renders them.
  */
 
@@ -77,7 +77,7 @@ export function faqPageJsonLd(items: readonly FaqItem[]): JsonLd {
   };
 }
 
-/** The review-reply service with one Offer per plan (decisions §7); a custom-quote plan has no price. */
+/** The review-reply service with one Offer per plan; a custom-quote plan has no price. */
 export function planOffersJsonLd(plans: readonly Plan[], publicUrl: string, brand: SiteConfig = site): JsonLd {
   return {
     '@context': CONTEXT,

@@ -3,9 +3,8 @@
  * exactly what `new Intl.DateTimeFormat('en-US', { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' })` gives
  * (utc-date-label.test.ts compares the two over every day from 1900 to 2100).
  *
- * Written out rather than formatted with Intl because the first Intl.DateTimeFormat a page creates loads the browser's
- * ICU date and time-zone data on the main thread: 19-56 ms in a fresh Chromium tab on the benchmark host, inside the
- * module evaluation of /playbook-examples and /sop/:id, i.e. blocking time a phone pays on every first visit.
+ * Written out rather than formatted with Intl: a page's first Intl.DateTimeFormat loads the browser's ICU date and
+ * time-zone data on the main thread, blocking time a phone pays on every first visit.
  */
 
 const LONG_MONTHS = [

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { site } from '#app/content/site.ts';
-import { ConnectProblemView } from '#app/features/google-connect/connect-page.tsx';
+import { ConnectProblemView } from '#app/features/google-connect/index.ts';
 import type { Route } from './+types/connect-google-callback';
 
 export function meta(): Route.MetaDescriptors {

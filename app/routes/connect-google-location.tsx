@@ -2,7 +2,7 @@ import { Form, data, redirect, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { connectCopy } from '#app/content/google-connect.ts';
 import { site } from '#app/content/site.ts';
-import { ConnectPageShell } from '#app/features/google-connect/connect-page.tsx';
+import { ConnectPageShell } from '#app/features/google-connect/index.ts';
 import type { Route } from './+types/connect-google-location';
 
 export function meta(): Route.MetaDescriptors {

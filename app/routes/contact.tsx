@@ -1,6 +1,6 @@
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { contactPage } from '#app/content/pages.ts';
-import { ContactPageForm } from '#app/features/contact-page/contact-page-form.tsx';
+import { ContactPageView } from '#app/features/contact-page/index.ts';
 import type { Route } from './+types/contact';
 
 export function meta(): Route.MetaDescriptors {
@@ -20,7 +20,7 @@ export function loader() {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <SiteLayout>
-      <ContactPageForm renderedAt={loaderData.renderedAt} />
+      <ContactPageView renderedAt={loaderData.renderedAt} />
     </SiteLayout>
   );
 }

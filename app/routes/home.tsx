@@ -1,13 +1,14 @@
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { nycSection } from '#app/content/landing/nyc.ts';
 import { site } from '#app/content/site.ts';
-import { BackToTopButton } from '#app/features/landing/back-to-top-button.tsx';
 import {
   AutopilotSection,
+  BackToTopButton,
   ClosingCtaSection,
   ContactSection,
   FaqSection,
   FeaturesSection,
+  Hero,
   NycSection,
   PricingSection,
   preloadLandingSections,
@@ -15,9 +16,8 @@ import {
   RoiCalculatorSection,
   ShowcaseSection,
   TestimonialsSection,
-} from '#app/features/landing/deferred-sections.ts';
-import { Hero } from '#app/features/landing/hero.tsx';
-import { PlaybookFormCard } from '#app/features/playbook-form/playbook-form-card.tsx';
+} from '#app/features/landing/index.ts';
+import { PlaybookFormCard } from '#app/features/playbook-form/index.ts';
 import { ROI_PRESET_INPUT } from '#contracts/roi.ts';
 import type { Route } from './+types/home';
 
@@ -32,7 +32,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 /**
- * The preset calculator results come from the same function as POST /api/calculate-roi (decisions §6), so the page
+ * The preset calculator results come from the same function as POST /api/calculate-roi, so the page
  * arrives with numbers and never flashes. renderedAt is the server's clock for the forms' time-to-submit check
  * (contracts/leads.ts), so a visitor's clock that is off does not matter.
  */
@@ -61,7 +61,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The landing page, in the order of product-spec §2 "Landing page" (issue 7). */
+/** The landing page, section by section in reading order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { roiPreset, roiPresetValues, renderedAt, liveSops } = loaderData;
   return (

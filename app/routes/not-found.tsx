@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-// Any path outside the route table: the root error boundary renders the spec's 404 page with status 404.
+// Any path outside the route table: the root error boundary renders the 404 page with status 404.
 export function loader() {
   throw data(null, { status: 404 });
 }

@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import type { DashboardFigure, DashboardPeriod } from '#contracts/operator.ts';
 import { site } from '#app/content/site.ts';
-import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
-import { operatorTitle } from '#app/features/operator/operator-nav.ts';
-import { OperatorPageHeader } from '#app/features/operator/operator-shell.tsx';
+import { formatUtcDateTime, OperatorPageHeader, operatorTitle } from '#app/features/operator/index.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { Route } from './+types/operator._index';
 

@@ -2,9 +2,7 @@ import { data, Form, Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { site } from '#app/content/site.ts';
-import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
-import { operatorTitle } from '#app/features/operator/operator-nav.ts';
-import { OperatorPageHeader } from '#app/features/operator/operator-shell.tsx';
+import { formatUtcDateTime, OperatorPageHeader, operatorTitle } from '#app/features/operator/index.ts';
 import type { Route } from './+types/operator.audit';
 
 export function meta(): Route.MetaDescriptors {

@@ -4,10 +4,13 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { site } from '#app/content/site.ts';
-import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
-import { FieldList, StatusBadge } from '#app/features/operator/operator-list-view.tsx';
-import { operatorTitle } from '#app/features/operator/operator-nav.ts';
-import { OperatorPageHeader } from '#app/features/operator/operator-shell.tsx';
+import {
+  FieldList,
+  formatUtcDateTime,
+  OperatorPageHeader,
+  operatorTitle,
+  StatusBadge,
+} from '#app/features/operator/index.ts';
 import type { DataSubjectRecordCounts, DataSubjectReport } from '#contracts/operator-data-rights.ts';
 import { LEAD_SOURCE_LABELS } from '#contracts/operator-list-constants.ts';
 import type { Route } from './+types/operator.data-requests';

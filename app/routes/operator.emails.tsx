@@ -1,15 +1,15 @@
 import { site } from '#app/content/site.ts';
-import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
-import { loadOperatorList } from '#app/features/operator/operator-list-loader.ts';
 import {
+  type Column,
+  formatUtcDateTime,
   ListFilters,
   ListResults,
-  statusSelect,
+  loadOperatorList,
+  OperatorPageHeader,
+  operatorTitle,
   StatusBadge,
-  type Column,
-} from '#app/features/operator/operator-list-view.tsx';
-import { operatorTitle } from '#app/features/operator/operator-nav.ts';
-import { OperatorPageHeader } from '#app/features/operator/operator-shell.tsx';
+  statusSelect,
+} from '#app/features/operator/index.ts';
 import { EMAIL_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorEmailRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.emails';

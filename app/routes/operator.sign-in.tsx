@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { site } from '#app/content/site.ts';
-import { consolePath, operatorTitle } from '#app/features/operator/operator-nav.ts';
+import { consolePath, operatorTitle } from '#app/features/operator/index.ts';
 import type { Route } from './+types/operator.sign-in';
 
 export function meta(): Route.MetaDescriptors {

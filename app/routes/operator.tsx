@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { OperatorShell } from '#app/features/operator/operator-shell.tsx';
+import { OperatorShell } from '#app/features/operator/index.ts';
 import type { Route } from './+types/operator';
 
 /**

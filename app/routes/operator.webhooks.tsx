@@ -2,17 +2,17 @@ import { RotateCwIcon } from 'lucide-react';
 import { data, Form, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { site } from '#app/content/site.ts';
-import { formatUtcDateTime } from '#app/features/operator/operator-format.ts';
-import { loadOperatorList } from '#app/features/operator/operator-list-loader.ts';
 import {
+  type Column,
+  formatUtcDateTime,
   ListFilters,
   ListResults,
-  statusSelect,
+  loadOperatorList,
+  OperatorPageHeader,
+  operatorTitle,
   StatusBadge,
-  type Column,
-} from '#app/features/operator/operator-list-view.tsx';
-import { operatorTitle } from '#app/features/operator/operator-nav.ts';
-import { OperatorPageHeader } from '#app/features/operator/operator-shell.tsx';
+  statusSelect,
+} from '#app/features/operator/index.ts';
 import { WEBHOOK_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorWebhookRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.webhooks';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { playbookExamplesPage } from '#app/content/pages.ts';
-import { PlaybookExamplesView } from '#app/features/playbook-examples/playbook-examples-view.tsx';
+import { PlaybookExamplesView } from '#app/features/playbook-examples/index.ts';
 import { queryClientForRender } from '#app/lib/query-client.ts';
 import type { Route } from './+types/playbook-examples';
 

@@ -1,6 +1,5 @@
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
-import { grandCentralExample } from '#app/features/example-playbook/grand-central-content.ts';
-import { GrandCentralPlaybook } from '#app/features/example-playbook/grand-central-playbook.tsx';
+import { grandCentralExample, GrandCentralPlaybook } from '#app/features/example-playbook/index.ts';
 import type { Route } from './+types/sop-grand-central-oyster-bar';
 
 export function meta(): Route.MetaDescriptors {

@@ -1,6 +1,6 @@
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { sopTemplatePage } from '#app/content/playbook-flow.ts';
-import { SopTemplateView } from '#app/features/sop-template/sop-template-view.tsx';
+import { SopTemplateView } from '#app/features/sop-template/index.ts';
 import type { Route } from './+types/sop-template';
 
 export function meta(): Route.MetaDescriptors {

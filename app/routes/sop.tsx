@@ -9,7 +9,7 @@ import { utcDateLabel } from '#app/lib/utc-date-label.ts';
 import type { Route } from './+types/sop';
 
 /**
- * /sop/{id}: any stored playbook, server-rendered inside the site's layout (issue 5 §5). The body is the
+ * /sop/{id}: any stored playbook, server-rendered inside the site's layout. The body is the
  * server's own escaped rendering of the stored document (server/features/playbooks/render-html.ts), so it is
  * injected as HTML; no request data ever reaches it unescaped, and it holds no scripts. The owner's email is
  * not part of what the loader returns.

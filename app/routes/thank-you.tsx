@@ -1,7 +1,6 @@
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { thankYouPage } from '#app/content/pages.ts';
-import { restaurantIdFrom, withDefaults } from '#app/features/thank-you/thank-you-copy.ts';
-import { ThankYouView } from '#app/features/thank-you/thank-you-view.tsx';
+import { restaurantIdFrom, ThankYouView, withDefaults } from '#app/features/thank-you/index.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/thank-you';
 
@@ -16,7 +15,7 @@ export function meta(): Route.MetaDescriptors {
 /**
  * With ?restaurant= the personalised page is rendered on the server, so it never swaps in after the generic text
  * (a layout shift). `requested` tells the view the query was handled here: an unknown id or a failed read leaves
- * the generic text (spec §8), and only a visit without the parameter falls back to local storage in the browser.
+ * the generic text, and only a visit without the parameter falls back to local storage in the browser.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = restaurantIdFrom(new URL(request.url).search, null);

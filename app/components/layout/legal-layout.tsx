@@ -13,7 +13,7 @@ export type LegalDocumentView = {
 };
 
 /** Stable, readable anchors: "3-sharing-your-information". */
-export function legalSectionId(index: number, heading: string): string {
+function legalSectionId(index: number, heading: string): string {
   const slug = heading
     .toLowerCase()
     .replace(/^\d+[.)]\s*/, '')
@@ -28,7 +28,7 @@ function headingText(heading: string): string {
   return heading.replace(/^\d+[.)]\s*/, '');
 }
 
-/** Shared layout of the four legal pages (product-spec §2 Legal pages): title, dates, contents, numbered sections. */
+/** Shared layout of the four legal pages: title, dates, contents, numbered sections. */
 export type LegalLayoutLabels = {
   effectiveDateLabel: string;
   lastUpdatedLabel: string;

@@ -8,7 +8,7 @@ type NavTargetLinkProps = {
   /** Use the link's mobile wording when it has one. */
   mobile?: boolean;
   className?: string;
-  /** Called after any choice, e.g. to close the mobile menu (product-spec §2 Header). */
+  /** Called after any choice, e.g. to close the mobile menu. */
   onChoose?: () => void;
   children?: React.ReactNode;
 };

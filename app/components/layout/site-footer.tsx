@@ -8,7 +8,7 @@ import { NavTargetLink } from './nav-target-link.tsx';
 const footerLinkClass =
   'rounded-sm text-sm text-primary-foreground/80 underline-offset-4 transition-colors hover:text-primary-foreground hover:underline focus-visible:outline-amber';
 
-/** product-spec §2 Footer: product links scroll on / and go to /#section elsewhere; company and legal pages. */
+/** Product links scroll on / and go to /#section elsewhere; company and legal pages. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

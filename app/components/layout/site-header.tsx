@@ -16,7 +16,7 @@ const mobileLinkClass =
   'flex w-full items-center rounded-lg px-3 py-3 text-left text-base font-medium text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground';
 
 /**
- * product-spec §2 Header: fixed on small screens, sticky from md up, 64 px tall; the mobile menu closes after any
+ * Fixed on small screens, sticky from md up, 64 px tall; the mobile menu closes after any
  * choice (and on Escape, and when the route changes).
  */
 export function SiteHeader() {

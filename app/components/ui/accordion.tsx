@@ -19,7 +19,7 @@ function useAccordion() {
   return { ...item, expanded: state.open === item.value, toggle: () => state.toggle(item.value) };
 }
 
-/** One item open at a time; clicking the open one closes it (product-spec §4, FAQ). */
+/** One item open at a time; clicking the open one closes it. */
 export function Accordion({ className, ...props }: React.ComponentProps<'div'>) {
   const [open, setOpen] = useState<string | null>(null);
   const toggle = (value: string) => setOpen((current) => (current === value ? null : value));

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
 
-// Variants and sizes are the spec's list (product-spec §9), plus `amber`, the call to action on the dark sections.
+// The design system's variants and sizes, plus `amber`, the call to action on the dark sections.
 // `cn` does not resolve conflicts, so the base holds no utility that a variant or a size sets: each size brings its
 // own height, gap, radius and text size, and `wrap` its white-space (variants.test.ts checks every combination).
 export const buttonVariants = cva(

@@ -4,10 +4,10 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '#app/lib/cn.ts';
 
-// Toast behaviour from product-spec §9: auto-close after 5 s, swipe right past 50 px dismisses, F8 focuses.
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = ['F8'];
+// Toast behaviour: auto-close after 5 s, swipe right past 50 px dismisses, F8 focuses.
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_HOTKEY = ['F8'];
 
 export function ToastProvider({
   duration = TOAST_DURATION_MS,
@@ -43,7 +43,7 @@ export function ToastViewport({
   );
 }
 
-export const toastVariants = cva(
+const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg transition-all data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=end]:animate-toast-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
   {
     variants: {

@@ -4,7 +4,7 @@ import { TOAST_LIMIT, toastReducer, type ToasterToast } from './use-toast.ts';
 const t = (id: string, extra: Partial<ToasterToast> = {}): ToasterToast => ({ id, open: true, title: id, ...extra });
 
 describe('toastReducer', () => {
-  it('keeps one toast at a time, the newest first (product-spec §9)', () => {
+  it('keeps one toast at a time, the newest first', () => {
     expect(TOAST_LIMIT).toBe(1);
     let state = toastReducer({ toasts: [] }, { type: 'ADD_TOAST', toast: t('1') });
     state = toastReducer(state, { type: 'ADD_TOAST', toast: t('2') });

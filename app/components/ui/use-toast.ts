@@ -1,10 +1,10 @@
 import * as React from 'react';
 import type { ToastActionElement, ToastProps } from './toast.tsx';
 
-// product-spec §9: one toast at a time; a dismissed toast stays in the store this long before it is removed
+// One toast at a time; a dismissed toast stays in the store this long before it is removed
 // (Radix has already animated it out, so this only bounds memory).
 export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToasterToast = ToastProps & {
   id: string;
@@ -98,7 +98,7 @@ export function toast(props: ToastInput): ToastHandle {
   return { id, dismiss, update };
 }
 
-export function dismissToast(toastId?: string): void {
+function dismissToast(toastId?: string): void {
   dispatch({ type: 'DISMISS_TOAST', toastId });
 }
 

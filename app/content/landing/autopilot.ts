@@ -21,7 +21,7 @@ export interface CustomerSlide {
   role: string;
   metric: Metric;
   /** Alt text for the slide's illustration. */
-  /** Our own drawing of the place (public/illustrations; decisions §7: no images from another host). */
+  /** Our own drawing of the place (public/illustrations). */
   image: string;
   imageAlt: string;
 }

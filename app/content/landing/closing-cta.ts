@@ -14,17 +14,10 @@ export const closingCta = {
     restaurantLabel: 'Restaurant name',
     submitLabel: 'Start 14-day free trial',
     pendingLabel: 'Processing...',
-    // Spec §8 wording.
     successToast: {
       title: 'Success!',
       description: "We'll be in touch shortly to set up your free trial.",
     } satisfies Toast,
     failureToast: { title: 'Error', description: 'Unable to start trial. Please try again.' } satisfies Toast,
   },
-};
-
-/** /api/leads "plan-details" requests (spec §8 wording). */
-export const leadToasts = {
-  success: { title: 'Success!', description: "We'll send your custom plan details shortly." } satisfies Toast,
-  failure: { title: 'Error', description: 'Unable to submit request. Please try again.' } satisfies Toast,
 };

@@ -1,8 +1,6 @@
 import { site } from '../site.ts';
 import type { Toast } from './common.ts';
 
-/* ------------------------------------------------------------------ 11. Contact section */
-
 export const contactSection = {
   eyebrow: 'Contact',
   heading: 'Talk to a person',
@@ -11,7 +9,7 @@ export const contactSection = {
     name: { label: 'Your name', placeholder: 'Jordan Rivera', autoComplete: 'name' },
     email: { label: 'Email', placeholder: 'you@yourrestaurant.com', autoComplete: 'email' },
     phone: { label: 'Phone (optional)', placeholder: '(212) 555-0123', autoComplete: 'tel' },
-    restaurantName: { label: 'Restaurant (optional)', placeholder: 'Your restaurant', autoComplete: 'organization' },
+    restaurant: { label: 'Restaurant (optional)', placeholder: 'Your restaurant', autoComplete: 'organization' },
     message: { label: 'How can we help?', placeholder: 'Tell us about your restaurant and what you need.' },
   },
   submitLabel: 'Send message',

@@ -83,7 +83,7 @@ export const nycSection = {
   foundedLabel: (year: number): string => `Since ${year}`,
   liveHeading: 'Recently generated playbooks',
   liveIntro: `Fresh from restaurants, bars and cafes using ${site.brandName} right now.`,
-  /** Spec §2 item 6 and §9: at most 6 live playbooks, descriptions clamped to 3 lines. */
+  /** At most 6 live playbooks, descriptions clamped to 3 lines. */
   liveLimit: 6,
   liveEmpty: 'New playbooks appear here as restaurants generate them. Yours could be the first.',
   liveError: 'Recent playbooks are unavailable right now.',

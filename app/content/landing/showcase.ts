@@ -33,9 +33,11 @@ export const showcase = {
   genericLabel: 'Typical reply',
   replybookLabel: `${site.brandName} reply`,
   whyLabel: 'Why it works',
-  /** Spec §9: rotates every 4 seconds over 3 items. */
+  /** Rotates every 4 seconds over the items. */
   rotationIntervalMs: 4000,
   carouselLabel: 'Review reply examples',
+  previousLabel: 'Previous example',
+  nextLabel: 'Next example',
   pauseLabel: 'Pause rotation',
   playLabel: 'Resume rotation',
   slideLabel: (current: number, total: number): string => `Example ${current} of ${total}`,

@@ -2,7 +2,7 @@ import { site } from '#app/content/site.ts';
 
 // Example data of the designed example page, kept beside it so the home page's bundle does not carry it.
 /**
- * /sop/grand-central-oyster-bar: the designed example playbook (spec §2). Prepared from the restaurant's public
+ * /sop/grand-central-oyster-bar: the designed example playbook. Prepared from the restaurant's public
  * reputation to show what a playbook contains; the sample reviews are written for the example and say so.
  */
 export const grandCentralExample = {

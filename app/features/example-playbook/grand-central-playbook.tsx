@@ -32,7 +32,7 @@ type ToPng = (
   options: { pixelRatio: number; cacheBust?: boolean; backgroundColor?: string },
 ) => Promise<string>;
 
-/** The bundled screenshot library (decisions §7), loaded on demand: on first idle moment, hover or focus. */
+/** The bundled screenshot library, loaded on demand: on first idle moment, hover or focus. */
 let toPngModule: ToPng | null = null;
 let toPngLoading: Promise<void> | null = null;
 function loadToPng(): Promise<void> {
@@ -49,7 +49,7 @@ function loadToPng(): Promise<void> {
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** /sop/grand-central-oyster-bar: the designed static example playbook (spec §2). */
+/** /sop/grand-central-oyster-bar: the designed static example playbook. */
 export function GrandCentralPlaybook() {
   const nonce = useNonce();
   const [theme, setTheme] = useState<PlaybookTheme>('dark');

@@ -1,5 +1,5 @@
 /**
- * The example playbook's dark/light theme (spec §2, §4): persisted in local storage, dark by default. The attribute
+ * The example playbook's dark/light theme: persisted in local storage, dark by default. The attribute
  * sits on <html> so a tiny inline script can set it before the first paint (no flash of the wrong theme).
  */
 export type PlaybookTheme = 'dark' | 'light';

@@ -8,8 +8,8 @@ import { ContentIcon } from './content-icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /**
- * Features and results (spec §2 item 3): the autopilot benefits, the results claims and a customer slide chosen by
- * dot buttons (spec §4 "Customer slide: index set by dots"; it does not move by itself).
+ * Features and results: the autopilot benefits, the results claims and a customer slide chosen by
+ * dot buttons (it does not move by itself).
  */
 export function AutopilotSection() {
   return (

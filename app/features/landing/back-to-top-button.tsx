@@ -4,8 +4,8 @@ import { footerNavigation } from '#app/content/navigation.ts';
 import { cn } from '#app/lib/cn.ts';
 import { scrollToTop } from '#app/lib/scroll.ts';
 
-/** Spec §2 item 13, §9: appears after 300 px of scroll. */
-export const BACK_TO_TOP_THRESHOLD_PX = 300;
+/** Appears after 300 px of scroll. */
+const BACK_TO_TOP_THRESHOLD_PX = 300;
 
 export function BackToTopButton() {
   const [visible, setVisible] = useState(false);

@@ -6,12 +6,12 @@ import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { closingCta } from '#app/content/landing/closing-cta.ts';
 import { useSiteNavigation } from '#app/lib/scroll.ts';
-import { HoneypotField } from './honeypot-field.tsx';
-import { submitLead } from './lead-submission.ts';
+import { HoneypotField } from '#app/shared/leads/honeypot-field.tsx';
+import { submitLead } from '#app/shared/leads/lead-submission.ts';
 
 /**
- * Closing call to action (spec §2 item 10) and the free-trial call to action: POST /api/leads type free-trial with
- * the spec's trial toasts (§8). A restaurant name lets the server enrol the blitz (decisions §4).
+ * Closing call to action and the free-trial call to action: POST /api/leads type free-trial, with the trial
+ * toasts. A restaurant name lets the server enrol the blitz.
  */
 export function ClosingCtaSection({ renderedAt }: { renderedAt: number }) {
   const { scrollToPlaybookForm } = useSiteNavigation();

@@ -2,7 +2,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '#a
 import { faqItems, faqSection } from '#app/content/faq.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-/** FAQ (spec §2 item 9, §4): one item open at a time, clicking the open one closes it (the Accordion primitive's rule). */
+/** FAQ: one item open at a time, clicking the open one closes it (the Accordion primitive's rule). */
 export function FaqSection() {
   return (
     <section aria-labelledby="faq-heading" className="border-t border-border bg-muted/50 py-20 md:py-28">

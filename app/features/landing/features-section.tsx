@@ -3,7 +3,7 @@ import { landingSectionIds } from '#app/content/navigation.ts';
 import { ContentIcon } from './content-icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
-/** Features grid (#features; spec §2 item 7). */
+/** Features grid (#features). */
 export function FeaturesSection() {
   return (
     <section

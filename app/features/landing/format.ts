@@ -1,6 +1,6 @@
 /**
  * Number formatting for the landing page (ROI results and table). US English and whole dollars throughout: the
- * calculation already rounds (decisions §6), so these only add separators and units.
+ * calculation already rounds, so these only add separators and units.
  */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

@@ -6,7 +6,7 @@ import { landingSectionIds } from '#app/content/navigation.ts';
 
 type HeroProps = {
   /**
-   * The playbook form card (product-spec §2 "Playbook form card steps"), placed in the #playbook-form slot. The
+   * The playbook form card, placed in the #playbook-form slot. The
    * playbook flow supplies the real step-1 search; until then the landing page passes PlaybookCardIntro.
    */
   formCard: React.ReactNode;

@@ -2,12 +2,12 @@ import { ArrowRightIcon, BookOpenIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { legendaryRestaurants, nycSection } from '#app/content/landing/nyc.ts';
-import { sopHref, type SavedSopSummary } from './saved-sops.ts';
-import { LegendaryPlaybookCard } from './legendary-playbook-card.tsx';
+import { sopHref, type SavedSopSummary } from '#app/shared/playbooks/saved-sops.ts';
+import { LegendaryPlaybookCard } from '#app/shared/playbooks/legendary-playbook-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /**
- * NYC restaurants block (spec §2 item 6): the six legendary examples and the live-playbooks grid. The grid arrives
+ * NYC restaurants block: the six legendary examples and the live-playbooks grid. The grid arrives
  * server-rendered from the same query as GET /api/saved-sops (the route's loader), so it needs no client fetch, no
  * skeleton and no layout shift; `liveSops` is null when the store could not be read.
  */

@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { hero } from '#app/content/landing/hero.ts';
 import { nycSection } from '#app/content/landing/nyc.ts';
 import { plans } from '#app/content/plans.ts';
-import { HowItWorksButton } from './how-it-works-button.tsx';
+import { HowItWorksButton } from '#app/shared/how-it-works/how-it-works-button.tsx';
 
 /**
  * What sits in the #playbook-form slot until the playbook flow's step-1 search replaces it: the offer, what it

@@ -13,7 +13,7 @@ const loadQuoteDialog = () => import('./quote-dialog.tsx');
 const QuoteDialog = lazy(async () => ({ default: (await loadQuoteDialog()).QuoteDialog }));
 
 /**
- * Pricing (#pricing; decisions §7). Only Complete Automation opens the quote dialog (spec §4); every other plan
+ * Pricing (#pricing). Only Complete Automation opens the quote dialog; every other plan
  * button is a playbook call to action.
  */
 export function PricingSection({ renderedAt }: { renderedAt: number }) {

@@ -6,7 +6,7 @@ import { useSiteNavigation } from '#app/lib/scroll.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { StarRating } from './star-rating.tsx';
 
-/** Problem/urgency (spec §1 loss figures) and the three sample reviewer cards. */
+/** Problem/urgency and the three sample reviewer cards. */
 export function ProblemSection() {
   const { scrollToPlaybookForm } = useSiteNavigation();
   return (

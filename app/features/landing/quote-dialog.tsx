@@ -17,8 +17,8 @@ import { Textarea } from '#app/components/ui/textarea.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { quoteDialog, quoteFields, type QuoteField, type QuoteFieldName } from '#app/content/plans.ts';
 import { cn } from '#app/lib/cn.ts';
-import { HoneypotField } from './honeypot-field.tsx';
-import { cleanFields, missingFields, submitLead } from './lead-submission.ts';
+import { HoneypotField } from '#app/shared/leads/honeypot-field.tsx';
+import { cleanFields, missingFields, submitLead } from '#app/shared/leads/lead-submission.ts';
 
 type QuoteValues = Record<QuoteFieldName, string>;
 
@@ -27,7 +27,7 @@ const emptyValues = (): QuoteValues => Object.fromEntries(quoteFields.map((field
 const requiredNames = quoteFields.map((field) => field.name);
 
 /**
- * Complete Automation quote request (spec §4, §5, §8): all ten fields required, or 'Missing Information' and nothing
+ * Complete Automation quote request: all ten fields required, or 'Missing Information' and nothing
  * is sent; 'Processing...' while pending; on success a toast, the form reset and the dialog closed.
  */
 export function QuoteDialog({
@@ -136,7 +136,7 @@ function QuoteFieldControl({
   const id = `quote-${field.name}`;
   const labelId = `${id}-label`;
   const wide = field.type === 'textarea';
-  // No `required` attribute: an empty field must reach the handler so the spec's toast is shown, not a browser bubble.
+  // No `required` attribute: an empty field must reach the handler so the toast is shown, not a browser bubble.
   const common = { id, name: field.name, 'aria-required': true, 'aria-invalid': invalid || undefined };
   return (
     <div className={cn('grid gap-2', wide && 'sm:col-span-2')}>

@@ -5,17 +5,16 @@ import { showcase } from '#app/content/landing/showcase.ts';
 import { cn } from '#app/lib/cn.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { StarRating } from './star-rating.tsx';
-import { landingUiCopy } from './ui-copy.ts';
 import { ROTATION_CONTROL_ATTRIBUTE, useAutoRotation } from './use-auto-rotation.ts';
 
-/** Desktop only (spec §2 item 4): hidden and not rotating below this width. */
+/** Desktop only: hidden and not rotating below this width. */
 const DESKTOP_MEDIA = '(min-width: 1024px)';
 
 const controlClass =
   'inline-flex size-10 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-xs transition-colors hover:bg-muted';
 
 /**
- * Before/after review replies (spec §1, §9: three example restaurants, every 4 seconds), as a WAI-ARIA carousel.
+ * Before/after review replies (three example restaurants, every 4 seconds), as a WAI-ARIA carousel.
  */
 export function ShowcaseSection() {
   const items = showcase.items;
@@ -78,7 +77,7 @@ export function ShowcaseSection() {
               <button
                 type="button"
                 aria-controls={slidesId}
-                aria-label={landingUiCopy.showcasePrevious}
+                aria-label={showcase.previousLabel}
                 onClick={() => goTo(index - 1)}
                 className={controlClass}
               >
@@ -87,7 +86,7 @@ export function ShowcaseSection() {
               <button
                 type="button"
                 aria-controls={slidesId}
-                aria-label={landingUiCopy.showcaseNext}
+                aria-label={showcase.nextLabel}
                 onClick={() => goTo(index + 1)}
                 className={controlClass}
               >

@@ -4,7 +4,7 @@ import { testimonialsSection } from '#app/content/landing/testimonials.ts';
 import { landingSectionIds } from '#app/content/navigation.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-/** Testimonials (#testimonials), with the illustrative note in view while they are composites (content/landing.ts). */
+/** Testimonials (#testimonials), with the illustrative note in view while they are composites. */
 export function TestimonialsSection() {
   return (
     <section id={landingSectionIds.testimonials} aria-labelledby="testimonials-heading" className="py-20 md:py-28">

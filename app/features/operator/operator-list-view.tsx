@@ -20,7 +20,7 @@ export interface FilterSelect {
 const controlClass = 'h-10 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs md:text-sm';
 
 /** The current filters without the page: what the CSV export and the pager links carry. */
-export function filterQuery(search: string, overrides: Record<string, string | null> = {}): string {
+function filterQuery(search: string, overrides: Record<string, string | null> = {}): string {
   const params = new URLSearchParams(search);
   params.delete('page');
   for (const [key, value] of Object.entries(overrides)) {
@@ -143,7 +143,7 @@ export function ListResults<Row>({
   );
 }
 
-export function ListError({ message }: { message: string }) {
+function ListError({ message }: { message: string }) {
   return (
     <p role="alert" className="mb-4 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
       {message} <span className="text-muted-foreground">Change the filters and apply them again.</span>
@@ -151,7 +151,7 @@ export function ListError({ message }: { message: string }) {
   );
 }
 
-export function Pager({ list, search, page }: { list: OperatorListName; search: string; page: ListPage<unknown> }) {
+function Pager({ list, search, page }: { list: OperatorListName; search: string; page: ListPage<unknown> }) {
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, page.page * page.pageSize);
   const href = (target: number) =>
@@ -209,7 +209,7 @@ interface DataTableProps<Row> {
   detail?: ((row: Row) => React.ReactNode) | undefined;
 }
 
-export function DataTable<Row>({ caption, columns, rows, rowKey, empty, detail }: DataTableProps<Row>) {
+function DataTable<Row>({ caption, columns, rows, rowKey, empty, detail }: DataTableProps<Row>) {
   if (rows.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border bg-card px-4 py-10 text-center text-sm text-muted-foreground">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legendaryRestaurants } from '#app/content/landing/nyc.ts';
 import { legendaryPlaybookHref } from './legendary-links.ts';
 
-describe('legendaryPlaybookHref (spec §2)', () => {
+describe('legendaryPlaybookHref', () => {
   it('links the six legendary restaurants to their fixed pages', () => {
     expect(legendaryRestaurants.map((restaurant) => legendaryPlaybookHref(restaurant.name))).toEqual([
       '/sop/delmonicos',

@@ -1,5 +1,5 @@
 /**
- * Spec §2 /playbook-examples: the six legendary restaurants link to fixed playbook pages; a name outside the list
+ * The six legendary restaurants link to fixed playbook pages; a name outside the list
  * links to / (where the visitor can generate one).
  */
 const FIXED_LINKS: Readonly<Record<string, string>> = {

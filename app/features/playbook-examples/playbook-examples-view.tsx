@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { legendaryRestaurants, nycSection } from '#app/content/landing/nyc.ts';
 import { playbookExamplesPage } from '#app/content/pages.ts';
-import { LegendaryPlaybookCard } from '#app/features/landing/legendary-playbook-card.tsx';
-import { sopHref } from '#app/features/landing/saved-sops.ts';
+import { LegendaryPlaybookCard } from '#app/shared/playbooks/legendary-playbook-card.tsx';
+import { sopHref } from '#app/shared/playbooks/saved-sops.ts';
 import { useSiteNavigation } from '#app/lib/scroll.ts';
 import { utcDateLabel } from '#app/lib/utc-date-label.ts';
 import { legendaryPlaybookHref } from './legendary-links.ts';
 import { savedSopsQuery } from './saved-sops-query.ts';
 
-/** /playbook-examples (spec §2): the six legendary playbooks and the Recently Generated Playbooks grid. */
+/** /playbook-examples: the six legendary playbooks and the Recently Generated Playbooks grid. */
 export function PlaybookExamplesView() {
   const copy = playbookExamplesPage;
   const { scrollToPlaybookForm } = useSiteNavigation();

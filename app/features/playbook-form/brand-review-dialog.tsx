@@ -33,7 +33,7 @@ type BrandReviewDialogProps = {
   onGenerate: () => void;
 };
 
-/** Step 2 (spec §2 "Playbook form card steps", §5): the full-screen "Review Your Brand Profile" dialog. */
+/** Step 2: the full-screen "Review Your Brand Profile" dialog. */
 export function BrandReviewDialog(props: BrandReviewDialogProps) {
   const {
     open,

@@ -4,10 +4,10 @@ import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { formatStep } from '#app/content/playbook-flow-steps.ts';
 import { cn } from '#app/lib/cn.ts';
+import { sopDownloadName, sopMimeType } from '#app/shared/playbook-flow/download-name.ts';
+import type { SavedPlaybookDraft } from '#app/shared/playbook-flow/flow-storage.ts';
+import { fetchPlaybookFile, generateSop } from '#app/shared/playbook-flow/playbook-api.ts';
 import type { SopFormat } from '#contracts/playbooks.ts';
-import { sopDownloadName, sopMimeType } from './download-name.ts';
-import type { SavedPlaybookDraft } from './flow-storage.ts';
-import { fetchPlaybookFile, generateSop } from './playbook-api.ts';
 import { previewDocument } from './preview-document.ts';
 import { SendEmailDialog } from './send-email-dialog.tsx';
 
@@ -18,7 +18,7 @@ const POLL_LIMIT_MS = 5 * 60_000;
 type Sop = { id: string; content: string | null; format: SopFormat };
 
 /**
- * Step 4 (spec §4): reached only through Try Different Format. Choose html or text, wait until the content is there,
+ * Step 4: reached only through Try Different Format. Choose html or text, wait until the content is there,
  * then preview (sandboxed, no scripts), download and email it.
  */
 export function FormatStep({ draft, onFailed }: { draft: SavedPlaybookDraft; onFailed: () => void }) {

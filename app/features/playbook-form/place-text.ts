@@ -1,5 +1,5 @@
 /**
- * Spec §7: when /api/places/details fails, the suggestion's description is split into name and address
+ * When /api/places/details fails, the suggestion's description is split into name and address
  * ("Katz's Delicatessen, 205 E Houston St, New York, NY" → name and the rest).
  */
 export function splitDescription(description: string): { name: string; address: string } {

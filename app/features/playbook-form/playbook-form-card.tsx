@@ -4,18 +4,19 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { playbookFlow } from '#app/content/playbook-flow.ts';
-import { HowItWorksButton } from '#app/features/landing/how-it-works-button.tsx';
-import type { BrandProfile } from '#contracts/brand.ts';
-import type { PlaceDetails, Prediction } from '#contracts/places.ts';
-import type { ResearchBrandResponse } from '#contracts/playbooks.ts';
-import { formValuesFromProfile, profileFromForm, type BrandFormValues } from './brand-form.ts';
+import { HowItWorksButton } from '#app/shared/how-it-works/how-it-works-button.tsx';
 import {
   readLastPlaybook,
   writeCurrentRestaurantId,
   writeGoogleConnect,
   writeLastPlaybook,
+  type PlaybookCardState,
   type SavedPlaybookDraft,
-} from './flow-storage.ts';
+} from '#app/shared/playbook-flow/flow-storage.ts';
+import type { BrandProfile } from '#contracts/brand.ts';
+import type { PlaceDetails, Prediction } from '#contracts/places.ts';
+import type { ResearchBrandResponse } from '#contracts/playbooks.ts';
+import { formValuesFromProfile, profileFromForm, type BrandFormValues } from './brand-form.ts';
 import { hasErrors, validateOwnerContact, type OwnerContactErrors } from './owner-contact.ts';
 import { splitDescription } from './place-text.ts';
 import {
@@ -33,22 +34,19 @@ import { RestaurantSearch } from './restaurant-search.tsx';
 // needed to search, so they load when a visitor picks a restaurant or starts generating, not with the page.
 const loadReviewDialog = () => import('./brand-review-dialog.tsx');
 /** The calls after step 1, loaded (with the review dialog) when a visitor picks a restaurant. */
-const loadApi = () => import('./playbook-api.ts');
+const loadApi = () => import('#app/shared/playbook-flow/playbook-api.ts');
 const loadFormatStep = () => import('./format-step.tsx');
 const BrandReviewDialog = lazy(async () => ({ default: (await loadReviewDialog()).BrandReviewDialog }));
 const FormatStep = lazy(async () => ({ default: (await loadFormatStep()).FormatStep }));
 
-/** Spec §4, §9: step 1 → 2 one second after the analysis; /thank-you 2.5 s after generation starts. */
-export const STEP_CHANGE_DELAY_MS = 1_000;
-export const REDIRECT_DELAY_MS = 2_500;
-
-/** Navigation state that /thank-you's "Try a different format" link sets (step 4 with the restaurant restored). */
-export type PlaybookCardState = { tryDifferentFormat?: boolean; scrollToPlaybook?: boolean };
+/** Step 1 → 2 one second after the analysis; /thank-you 2.5 s after generation starts. */
+const STEP_CHANGE_DELAY_MS = 1_000;
+const REDIRECT_DELAY_MS = 2_500;
 
 type Place = { placeId: string; name: string; address: string; details: PlaceDetails | null };
 type Step = 1 | 2 | 3 | 4;
 
-/** The playbook form card (#playbook-form; spec §2 "Playbook form card steps", §4, §5, §8). */
+/** The playbook form card (#playbook-form). */
 export function PlaybookFormCard() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -96,7 +94,7 @@ export function PlaybookFormCard() {
     setStep(4);
   }, [wantsFormat]);
 
-  // The progress simulation: 600 ms ticks to 80, then +1 per 1.2 s to 99 (spec §4).
+  // The progress simulation: 600 ms ticks to 80, then +1 per 1.2 s to 99.
   const phase = progressPhase(progress);
   useEffect(() => {
     if (!analysing || phase === 'done') return;
@@ -124,7 +122,7 @@ export function PlaybookFormCard() {
     try {
       details = await (await api).fetchPlaceDetails(prediction.place_id, sessionToken);
     } catch (error) {
-      // Spec §7: fall back to the suggestion's description, split into name and address.
+      // Fall back to the suggestion's description, split into name and address.
       console.warn('Place details failed; using the suggestion', error);
     }
     if (selection !== selectionRef.current) return;
@@ -143,7 +141,7 @@ export function PlaybookFormCard() {
       setRestaurantId(id);
       writeCurrentRestaurantId(id);
     } catch (error) {
-      // Spec §8: store failures are logged only.
+      // Store failures are logged only.
       console.warn('Storing the restaurant failed', error);
     }
   }, []);

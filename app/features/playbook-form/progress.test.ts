@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creepProgress, progressLabel, progressPhase, tickProgress } from './progress.ts';
 
-describe('research progress (spec §4)', () => {
+describe('research progress', () => {
   it('rises by 3 to 15 per tick', () => {
     expect(tickProgress(0, 0)).toBe(3);
     expect(tickProgress(0, 0.999)).toBe(15);

@@ -1,5 +1,5 @@
 /**
- * The research progress simulation of product-spec §4 and §9: every 600 ms it rises by 3–15, holds at 80 with
+ * The research progress simulation: every 600 ms it rises by 3–15, holds at 80 with
  * 'Finalizing analysis', then creeps +1 every 1.2 s up to 99; only the real answer takes it to 100.
  * Pure: the caller passes the random draw (0 ≤ draw < 1), so tests are deterministic.
  */
@@ -7,10 +7,10 @@ import { playbookFlow } from '#app/content/playbook-flow.ts';
 
 export const PROGRESS_TICK_MS = 600;
 export const PROGRESS_CREEP_MS = 1_200;
-export const PROGRESS_MIN_STEP = 3;
-export const PROGRESS_MAX_STEP = 15;
-export const PROGRESS_HOLD_AT = 80;
-export const PROGRESS_CEILING = 99;
+const PROGRESS_MIN_STEP = 3;
+const PROGRESS_MAX_STEP = 15;
+const PROGRESS_HOLD_AT = 80;
+const PROGRESS_CEILING = 99;
 export const PROGRESS_DONE = 100;
 
 /** The next value of a 600 ms tick: +3…15, never past the 80 % hold. */

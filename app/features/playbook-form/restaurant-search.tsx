@@ -7,10 +7,10 @@ import { cn } from '#app/lib/cn.ts';
 import type { Prediction } from '#contracts/places.ts';
 import { fetchPredictions } from './search-api.ts';
 
-/** Spec §4, §9: suggestions after ≥ 2 characters and a 300 ms pause; the list closes 150 ms after blur. */
-export const SEARCH_MIN_CHARS = 2;
-export const SEARCH_DEBOUNCE_MS = 300;
-export const SEARCH_BLUR_CLOSE_MS = 150;
+/** Suggestions after ≥ 2 characters and a 300 ms pause; the list closes 150 ms after blur. */
+const SEARCH_MIN_CHARS = 2;
+const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_BLUR_CLOSE_MS = 150;
 
 function newSessionToken(): string {
   return crypto.randomUUID();
@@ -69,7 +69,7 @@ export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: 
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          // Spec §8: autocomplete failures are logged only; the list stays empty.
+          // Autocomplete failures are logged only; the list stays empty.
           console.warn('Restaurant search failed', error);
           setPredictions([]);
           setOpen(false);
@@ -174,7 +174,7 @@ export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: 
             if (!selectedRef.current && predictions.length > 0) setOpen(true);
           }}
           onBlur={() => {
-            // Spec §4: closes 150 ms after blur (time for a pointer choice to land), unless a place was chosen.
+            // Closes 150 ms after blur (time for a pointer choice to land), unless a place was chosen.
             blurTimer.current = window.setTimeout(() => {
               if (!selectedRef.current) setOpen(false);
             }, SEARCH_BLUR_CLOSE_MS);

@@ -14,8 +14,8 @@ import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { sendEmailDialog } from '#app/content/playbook-flow-steps.ts';
 import { ApiError } from '#app/lib/api-client.ts';
+import { sendSopEmail } from '#app/shared/playbook-flow/playbook-api.ts';
 import { isSendableEmail } from './owner-contact.ts';
-import { sendSopEmail } from './playbook-api.ts';
 
 /** "Send SOP by Email". */
 export function SendEmailDialog({

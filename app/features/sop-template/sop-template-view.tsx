@@ -1,7 +1,7 @@
 import { ArrowRightIcon, DownloadIcon, FileTextIcon, PrinterIcon } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import { sopTemplatePage } from '#app/content/playbook-flow.ts';
-import { sopMimeType } from '#app/features/playbook-form/download-name.ts';
+import { sopMimeType } from '#app/shared/playbook-flow/download-name.ts';
 import { useSiteNavigation } from '#app/lib/scroll.ts';
 import { PLAYBOOK_EMBED_CSS } from '#app/lib/playbook-embed.ts';
 
@@ -17,7 +17,7 @@ function downloadFile(content: string, format: 'html' | 'text', fileName: string
 }
 
 /**
- * /sop-template (decisions §7): the generic review-response playbook, every section with bracketed placeholders,
+ * /sop-template: the generic review-response playbook, every section with bracketed placeholders,
  * printable and downloadable, leading to the personalised one. The body is the server's own escaped rendering.
  */
 export function SopTemplateView({

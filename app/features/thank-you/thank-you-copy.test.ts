@@ -14,7 +14,7 @@ describe('thank-you helpers', () => {
     expect(restaurantIdFrom('', null)).toBeNull();
   });
 
-  it('fills the spec defaults', () => {
+  it('fills the defaults for missing fields', () => {
     const data = withDefaults({
       id: 'x',
       name: ' ',

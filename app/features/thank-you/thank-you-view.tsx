@@ -13,18 +13,18 @@ import { Button } from '#app/components/ui/button.tsx';
 import { thankYouConnectCopy } from '#app/content/google-connect.ts';
 import { thankYouPage } from '#app/content/pages.ts';
 import { thankYouExtras } from '#app/content/playbook-flow.ts';
-import type { PlaybookCardState } from '#app/features/playbook-form/playbook-form-card.tsx';
 import {
   readCurrentRestaurantId,
   readGoogleConnect,
   type GoogleConnectHandoff,
-} from '#app/features/playbook-form/flow-storage.ts';
-import { fetchRestaurantData } from '#app/features/playbook-form/playbook-api.ts';
+  type PlaybookCardState,
+} from '#app/shared/playbook-flow/flow-storage.ts';
+import { fetchRestaurantData } from '#app/shared/playbook-flow/playbook-api.ts';
 import type { RestaurantData } from '#contracts/restaurants.ts';
 import { ownerFirstName, restaurantIdFrom, withDefaults } from './thank-you-copy.ts';
 
 /**
- * /thank-you (spec §2): personalised when the restaurant's data loads, the generic text otherwise. The route's
+ * /thank-you: personalised when the restaurant's data loads, the generic text otherwise. The route's
  * loader renders ?restaurant= on the server; without it the id comes from local storage, read here.
  */
 export function ThankYouView({
@@ -51,7 +51,7 @@ export function ThankYouView({
       .then((data) => {
         if (!cancelled && data) setRestaurant(withDefaults(data));
       })
-      // Spec §8: a failed fetch is logged only and the generic view stays.
+      // A failed fetch is logged only and the generic view stays.
       .catch((error: unknown) => console.warn('Restaurant data unavailable', error));
     return () => {
       cancelled = true;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sopDownloadName } from './download-name.ts';
 
-describe('sopDownloadName (decisions §3)', () => {
+describe('sopDownloadName', () => {
   it('turns each non-alphanumeric run into one hyphen', () => {
     expect(sopDownloadName("Katz's Delicatessen", 'text')).toBe('Katz-s-Delicatessen-Review-Response-SOP.txt');
     expect(sopDownloadName('Grand Central Oyster Bar', 'html')).toBe(

@@ -7,7 +7,7 @@ const loadDialog = () => import('./how-it-works-dialog.tsx');
 // The dialog and its video facade are fetched on first use (or hover), not with the page.
 const HowItWorksDialog = lazy(async () => ({ default: (await loadDialog()).HowItWorksDialog }));
 
-/** Opens the "How It Works" dialog (product-spec §2). Exported for the playbook form card to reuse. */
+/** Opens the "How It Works" dialog. Exported for the playbook form card to reuse. */
 export function HowItWorksButton({
   className,
   size,

@@ -5,13 +5,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { hero } from '#app/content/landing/hero.ts';
 import { site } from '#app/content/site.ts';
 
-/** Privacy-enhanced embed (decisions §7): no cookies until play, and only requested after the click. */
-export function explainerEmbedUrl(videoId: string): string {
+/** Privacy-enhanced embed: no cookies until play, and only requested after the click. */
+function explainerEmbedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0&modestbranding=1`;
 }
 
 /**
- * "How It Works" (product-spec §2) with a click-to-load video facade: the poster is our own drawing, so opening the
+ * "How It Works" with a click-to-load video facade: the poster is our own drawing, so opening the
  * dialog requests nothing from another host; pressing play swaps in the iframe.
  */
 export function HowItWorksDialog({

@@ -1,7 +1,7 @@
 import type { SopFormat } from '#contracts/playbooks.ts';
 
 /**
- * Decisions §3 / spec §9: the restaurant name with each run of non-alphanumerics turned into a hyphen, then
+ * The restaurant name with each run of non-alphanumerics turned into a hyphen, then
  * -Review-Response-SOP.html|.txt. Same rule as the server's attachment name (server/features/playbooks/file-name.ts):
  * diacritics folded first ("Café" → "Cafe"), no hyphen at either end, "Restaurant" when nothing is left.
  */

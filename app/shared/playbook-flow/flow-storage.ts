@@ -1,11 +1,14 @@
 import type { BrandProfile } from '#contracts/brand.ts';
 
 /**
- * What the browser keeps between pages. currentRestaurantId is the spec's key (§3); the confirmed profile is kept so
- * "Try a different format" on /thank-you can bring the card back with the restaurant restored (issue 8, step 4).
+ * What the browser keeps between pages. currentRestaurantId is the key the product has always used; the confirmed profile is kept so
+ * "Try a different format" on /thank-you can bring the card back with the restaurant restored.
  */
-export const CURRENT_RESTAURANT_KEY = 'currentRestaurantId';
-export const LAST_PLAYBOOK_KEY = 'replybook:lastPlaybook';
+const CURRENT_RESTAURANT_KEY = 'currentRestaurantId';
+const LAST_PLAYBOOK_KEY = 'replybook:lastPlaybook';
+
+/** Navigation state that /thank-you's "Try a different format" link sets (step 4 with the restaurant restored). */
+export type PlaybookCardState = { tryDifferentFormat?: boolean; scrollToPlaybook?: boolean };
 
 export type SavedPlaybookDraft = {
   restaurantId: string | null;
@@ -44,7 +47,7 @@ export function writeLastPlaybook(draft: SavedPlaybookDraft): void {
   }
 }
 
-export function parseLastPlaybook(text: string | null): SavedPlaybookDraft | null {
+function parseLastPlaybook(text: string | null): SavedPlaybookDraft | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
@@ -79,7 +82,7 @@ export function readLastPlaybook(): SavedPlaybookDraft | null {
  * The /thank-you "Connect Google Business Profile" button's signed link, from the generate answer. Session storage:
  * it belongs to this tab's visit, and the link itself only connects the blitz that this generation started.
  */
-export const GOOGLE_CONNECT_KEY = 'replybook:googleConnect';
+const GOOGLE_CONNECT_KEY = 'replybook:googleConnect';
 const CONNECT_PATH = /^\/connect\/google\?t=[A-Za-z0-9._~%-]{1,2048}$/;
 
 export type GoogleConnectHandoff = { path: string; restaurantId: string | null };

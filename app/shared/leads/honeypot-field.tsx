@@ -1,5 +1,5 @@
 /**
- * The anti-abuse honeypot (decisions §5): a field people never see or reach, which bots fill in. Off-screen rather
+ * The anti-abuse honeypot: a field people never see or reach, which bots fill in. Off-screen rather
  * than display:none, because some bots skip hidden inputs; out of the tab order and the accessibility tree.
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,0 +1,2 @@
+// Public entry of the Google Business Profile connection pages.
+export { ConnectPageShell, ConnectProblemView } from './connect-page.tsx';

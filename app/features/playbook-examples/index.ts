@@ -1,0 +1,2 @@
+// Public entry of /playbook-examples.
+export { PlaybookExamplesView } from './playbook-examples-view.tsx';

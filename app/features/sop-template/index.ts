@@ -1,0 +1,2 @@
+// Public entry of /sop-template.
+export { SopTemplateView } from './sop-template-view.tsx';
