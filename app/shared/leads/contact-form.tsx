@@ -6,9 +6,8 @@ import { Textarea } from '#app/components/ui/textarea.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import type { Toast } from '#app/content/landing/common.ts';
 import { cn } from '#app/lib/cn.ts';
-import type { ContactRequest } from '#contracts/leads.ts';
 import { HoneypotField } from './honeypot-field.tsx';
-import { cleanFields, missingFields, submitLead } from './lead-submission.ts';
+import { cleanFields, type LeadFields, missingFields, submitLead } from './lead-submission.ts';
 
 type FieldCopy = { label: string; placeholder: string; autoComplete?: string };
 
@@ -28,7 +27,7 @@ const required = ['name', 'email', 'message'] as const;
 
 type ContactFormProps = {
   copy: ContactFormCopy;
-  source: ContactRequest['source'];
+  source: LeadFields<'/api/contact'>['source'];
   /** The server's clock when the page was rendered, for the time-to-submit check. */
   renderedAt: number;
   /** id of the heading that names the form. */
@@ -84,7 +83,7 @@ export function ContactForm({
     try {
       await submitLead(
         '/api/contact',
-        { ...cleanFields({ ...rest, restaurantName: restaurant }, ['phone', 'restaurantName']), source },
+        { ...cleanFields({ ...rest, restaurantName: restaurant }, ['phone', 'restaurantName'] as const), source },
         { website, renderedAt },
       );
       toast(copy.successToast);
