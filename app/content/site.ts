@@ -61,13 +61,4 @@ export const site: SiteConfig = {
   social: [],
 };
 
-/** The same address as separate lines, for an <address> block. */
-export function postalAddressLines(address: PostalAddress = site.postalAddress): string[] {
-  return [
-    address.unit ? `${address.street}, ${address.unit}` : address.street,
-    `${address.city}, ${address.region} ${address.postalCode}`,
-    address.country,
-  ];
-}
-
 export const copyrightNotice = (year: number): string => `© ${year} ${site.legalEntity.name}. All rights reserved.`;
