@@ -5,7 +5,7 @@ import { memoryAfterGc, rssMb, type MemoryAfterGc } from './processes.ts';
 import { median, round } from './percentile.ts';
 
 /**
- * API under load (issue 9 §1): each endpoint for `durationS` at `connections`, then a bare Fastify route
+ * API under load: each endpoint for `durationS` at `connections`, then a bare Fastify route
  * returning a JSON of the same size in the same run, so the ratio says how much of the machine the product
  * leaves on the table. Two identical passes over the product's endpoints, after an unrecorded warm-up pass,
  * measure memory growth.
@@ -67,14 +67,14 @@ interface PlannedEndpoint {
 }
 
 /**
- * Pairs measured for a ratio that is a target (issue 9 §2: calculate-roi against the bare route). Five, not three:
+ * Pairs measured for a ratio that is a target (calculate-roi against the bare route). Five, not three:
  * on one day the same build's pairs ran from 57% to 76% in 5 s slices, so a median of three moved by several points
  * between runs.
  */
 const TARGET_RATIO_PAIRS = 5;
 
 function storedRecordOf(details: PlaceDetails | undefined): Record<string, unknown> {
-  // Spec §3's stored restaurant record, filled from the details answer like the form does.
+  // The stored restaurant record, filled from the details answer like the form does.
   return {
     placeId: details?.place_id ?? CATALOGUE_PLACE_ID,
     name: details?.name ?? "Katz's Delicatessen",

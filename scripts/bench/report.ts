@@ -9,7 +9,7 @@ import type { LighthouseRow } from './lighthouse-audit.ts';
 import { median } from './percentile.ts';
 import { renderStartupSection, startupTargets, type StartupSection } from './startup-bench.ts';
 
-/** The whole run as written to bench-results/*.json, and its Markdown rendering with the issue 9 §2 targets. */
+/** The whole run as written to bench-results/*.json, and its Markdown rendering with the targets. */
 
 export type OfflineFigures = Record<string, number | string>;
 
@@ -131,7 +131,7 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
   if (mobile.length === 0) {
     targets.push({
       target: 'Lighthouse mobile 100 in every category',
-      source: 'issue 9 §2',
+      source: 'bench targets',
       measured: 'not measured',
       status: 'n/a',
     });
@@ -143,7 +143,7 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
     );
     targets.push({
       target: 'Lighthouse mobile 100 in every category, every route',
-      source: 'issue 9 §2',
+      source: 'bench targets',
       measured: (below.length === 0 ? 'all 100' : below.join('; ')) + partial,
       status: below.length === 0 ? 'pass' : 'miss',
     });
@@ -154,14 +154,14 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
   const lcp = worst(mobile, 'lcpMs');
   targets.push({
     target: 'LCP ≤ 1.5 s (mobile, simulated throttling)',
-    source: 'issue 9 §2',
+    source: 'bench targets',
     measured: lcp ? `worst ${ms(lcp.lcpMs)} (${lcp.page})${partial}` : 'not measured',
     status: lcp ? ((lcp.lcpMs ?? Infinity) <= 1500 ? 'pass' : 'miss') : 'n/a',
   });
   const cls = worst(product, 'cls');
   targets.push({
     target: 'CLS ≤ 0.02 (mobile and desktop)',
-    source: 'issue 9 §2',
+    source: 'bench targets',
     measured: cls ? `worst ${cls.cls} (${cls.formFactor} ${cls.page})${partial}` : 'not measured',
     status: cls ? ((cls.cls ?? Infinity) <= 0.02 ? 'pass' : 'miss') : 'n/a',
   });
@@ -223,7 +223,7 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
     autocomplete && autocomplete.passes.length > 0 ? Math.max(...autocomplete.passes.map((pass) => pass.p99Ms)) : null;
   targets.push({
     target: `autocomplete p99 ≤ 25 ms at ${api?.connections ?? 50} connections`,
-    source: 'issue 9 §2',
+    source: 'bench targets',
     measured:
       autocompleteP99 !== null ? `${autocompleteP99} ms (worst pass)` : (autocomplete?.unavailable ?? 'not measured'),
     status: autocompleteP99 !== null ? (autocompleteP99 <= 25 ? 'pass' : 'miss') : 'n/a',
@@ -240,7 +240,7 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
     target:
       'No memory growth across two load passes after a warm-up pass (heap in use after a full GC grows ≤ 5% or ≤ 4 MB; ' +
       'RSS ≤ 5% or ≤ 8 MB when the heap could not be read)',
-    source: 'issue 9 §2',
+    source: 'bench targets',
     measured:
       memory && memory.growthMb !== null
         ? byHeap
@@ -271,9 +271,9 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
       status: p95 !== null ? (p95 < limitMs ? 'pass' : 'miss') : 'n/a',
     });
   };
-  offlineTarget('places search p95 < 2 ms over 10,000 places', 'issue 3 §1', 'search', 2);
-  offlineTarget('research-brand (offline, 40 reviews) p95 < 50 ms', 'issue 5 §6', 'research-brand', 50);
-  offlineTarget('generate-sop (offline, 40 reviews) p95 < 100 ms', 'issue 5 §6', 'generate-sop', 100);
+  offlineTarget('places search p95 < 2 ms over 10,000 places', 'search target', 'search', 2);
+  offlineTarget('research-brand (offline, 40 reviews) p95 < 50 ms', 'engine target', 'research-brand', 50);
+  offlineTarget('generate-sop (offline, 40 reviews) p95 < 100 ms', 'engine target', 'generate-sop', 100);
   const sentiment = offline('sentiment', 'testBalancedAccuracy');
   targets.push({
     target: 'offline sentiment, strict balanced accuracy on the frozen real test split ≥ 0.93',
@@ -308,7 +308,7 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
   const email = isSkipped(report.engineHttp) ? undefined : report.engineHttp.generateToEmailAccepted;
   targets.push({
     target: 'Generate → playbook email accepted by SMTP, p95 ≤ 30 s',
-    source: 'issue 6 §2',
+    source: 'email target',
     measured: email
       ? isTiming(email)
         ? `p95 ${ms(email.p95Ms)} over ${email.runs} runs${email.missed ? `, ${email.missed} missed` : ''}`
@@ -328,8 +328,8 @@ function emailBurstTargets(result: BenchReport['emailBurst']): TargetRow[] {
     { size: 200, limitMs: 60_000 },
   ].map(({ size, limitMs }) => {
     const target = `Burst of ${size} Generates in 2 s: every playbook email accepted within ${limitMs / 1000} s of its Generate (PGlite and PostgreSQL)`;
-    if (!result) return { target, source: 'burst brief', measured: 'not measured', status: 'n/a' };
-    if (isSkipped(result)) return { target, source: 'burst brief', measured: result.skipped, status: 'n/a' };
+    if (!result) return { target, source: 'burst target', measured: 'not measured', status: 'n/a' };
+    if (isSkipped(result)) return { target, source: 'burst target', measured: result.skipped, status: 'n/a' };
     const runs = result.runs.filter((run) => run.size === size);
     const measured = runs.map((run) =>
       'skipped' in run
@@ -341,7 +341,7 @@ function emailBurstTargets(result: BenchReport['emailBurst']): TargetRow[] {
     const ok = done.every((run) => run.missing === 0 && run.duplicates === 0 && run.accepted.maxMs <= limitMs);
     return {
       target,
-      source: 'burst brief',
+      source: 'burst target',
       measured: measured.length > 0 ? measured.join('; ') : 'not measured',
       status: done.length === 0 ? 'n/a' : ok && done.length === runs.length ? 'pass' : 'miss',
     };

@@ -20,7 +20,7 @@ import { SERVER_NODE_OPTIONS } from '../run.mjs';
 import { benchStartup } from './startup-bench.ts';
 
 /**
- * `npm run bench` (issue 9 §1): the production build under load, in the browser and in-process, written to
+ * `npm run bench`: the production build under load, in the browser and in-process, written to
  * bench-results/latest.{md,json} plus timestamped copies, the Markdown also printed. Progress goes to stderr.
  *   BENCH_QUICK=1        3 s loads, 3 playbook runs, one mobile Lighthouse run of / only
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page and form factor, median reported (default 5; quick: 1)

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for Google Places API (New) that speaks its wire protocol (../shared/docs/external-apis.md §1):
+ * A local stand-in for Google Places API (New) that speaks its wire protocol:
  * `POST /v1/places:autocomplete` and `GET /v1/places/{id}`, the `X-Goog-Api-Key` and `X-Goog-FieldMask` headers,
  * proto3 JSON (defaults omitted, `{}` for no suggestions), only the masked fields returned, and
  * google.rpc.Status error bodies. It records every request and can be told to fail.
@@ -147,7 +147,7 @@ const KEENS = 'ChIJ4dZtT6pZwokRwX7DHRd4yL0';
 const MOGADOR = 'ChIJ7aR9gZ1ZwokR3pUAn3m2fQY';
 const DEAD_RABBIT = 'ChIJk0mS2RFawokRHr0bZ2xK1wQ';
 
-/** A few places in Google's wire format; values are illustrative, key names exact (external-apis §1.4). */
+/** A few places in Google's wire format; values are illustrative, key names exact. */
 export const defaultGooglePlaces: GooglePlaceFixture[] = [
   {
     id: KATZ,
@@ -404,7 +404,7 @@ export async function startGooglePlacesDouble(options: GooglePlacesDoubleOptions
         const secondary = place.formattedAddress;
         const full = `${main}, ${secondary}`;
         const at = fold(main).indexOf(words[0] ?? '');
-        // Proto3 JSON drops default values: a match starting at 0 has no startOffset (external-apis §1.1).
+        // Proto3 JSON drops default values: a match starting at 0 has no startOffset.
         const matches =
           at >= 0
             ? [

@@ -1,6 +1,6 @@
 /**
  * Protocol double for the OpenAI Chat Completions API (and the OpenAI-compatible servers that copy it:
- * Ollama, vLLM, llama.cpp), as written down in shared/docs/external-apis.md §2.1–2.5.
+ * Ollama, vLLM, llama.cpp).
  *
  * A node:http server on 127.0.0.1 that answers `POST /v1/chat/completions` the way the real API does:
  * Bearer authentication, request validation, `chat.completion` objects with `content` or `tool_calls`,
@@ -92,7 +92,7 @@ export interface OpenAiDoubleOptions {
    * it), so tests can prove the client never repeats a key it is sent back.
    */
   echoKeyInErrors?: boolean;
-  /** `vllm` answers a bad token with vLLM's bare `{"error":"Unauthorized"}` (external-apis.md §2.5). */
+  /** `vllm` answers a bad token with vLLM's bare `{"error":"Unauthorized"}`. */
   flavour?: 'openai' | 'vllm';
 }
 

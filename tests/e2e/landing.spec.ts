@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures.ts';
 
-// The landing page (issue 7; product-spec §2 "Landing page", §4, §5, §8, §9). Runs in both projects of
+// The landing page. Runs in both projects of
 // playwright.config.ts (desktop 1440×900, mobile 390×844); layout-specific tests skip the other one.
 
 /** Loads a page and waits until React Router has hydrated it, so client-side behaviour is live. */
@@ -30,7 +30,7 @@ function recordRequests(page: Page, pathname: string): Request[] {
 }
 
 /**
- * The lead endpoints refuse a submission less than 3 seconds after the page was rendered (decisions §5); a person
+ * The lead endpoints refuse a submission less than 3 seconds after the page was rendered; a person
  * never types that fast, a test does, so it waits out the window before submitting.
  */
 async function waitOutTimeToSubmit(page: Page) {
@@ -46,7 +46,7 @@ test.describe('landing page', () => {
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    // Spec §4 preset (50 reviews, $115, 0%) computed on the server: decisions §6 worked example.
+    // The preset (50 reviews, $115, 0%) computed on the server: the worked example.
     expect(html).toContain('$11,213');
     expect(html).toContain('$31,913');
     expect(html).toContain('558%');
@@ -94,7 +94,7 @@ test.describe('ROI calculator', () => {
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/calculate-roi') && r.ok());
     await page.getByLabel('New reviews per month').fill('80');
     await answered;
-    // 80 reviews × 5% = 4 guests a month × $115 × 6/12 = $230/month; × 78 = $17,940 (decisions §6).
+    // 80 reviews × 5% = 4 guests a month × $115 × 6/12 = $230/month; × 78 = $17,940.
     await expect(firstYear).toHaveText('$17,940');
     expect(calls.at(-1)?.postDataJSON()).toEqual({ reviews: 80, ticket: 115, currentRate: 0 });
 
@@ -157,7 +157,7 @@ test.describe('NYC restaurants', () => {
     for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/sop\/[a-z0-9-]+$/);
     }
-    // Descriptions are clamped to 3 lines (spec §2 item 6).
+    // Descriptions are clamped to 3 lines.
     expect(
       await cards
         .first()
@@ -265,7 +265,7 @@ test.describe('pricing and the quote dialog', () => {
     await page.locator('#pricing').getByRole('button', { name: 'Request a quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a Complete Automation quote' });
     await expect(dialog).toBeVisible();
-    // Ten labelled fields, with browser types for email and phone (spec §5).
+    // Ten labelled fields, with browser types for email and phone.
     await expect(dialog.getByLabel('Work email')).toHaveAttribute('type', 'email');
     await expect(dialog.getByLabel('Phone')).toHaveAttribute('type', 'tel');
     for (const label of [
@@ -498,7 +498,7 @@ test.describe('navigation helpers', () => {
     await open(page);
     await page.getByRole('button', { name: 'Stop losing guests: get my free playbook' }).click();
     if (isMobile(page)) {
-      // Spec §2: #playbook-form, 140 px below the top of the viewport.
+      // #playbook-form, 140 px below the top of the viewport.
       await expect
         .poll(() => page.locator('#playbook-form').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
           timeout: 5_000,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, isMobile, test } from './support/fixtures.ts';
 
-// The playbook form card (issue 8; product-spec §2 "Playbook form card steps", §4, §5, §8, §9) against the
+// The playbook form card steps against the
 // production build with the embedded defaults (catalogue places, offline engine, .eml outbox).
 
 async function open(page: Page, pathname = '/') {
@@ -91,7 +91,7 @@ test.describe('playbook form card', () => {
     await expect(blitz).toBeChecked();
     await expectNoAxeViolations(page);
 
-    // Spec §5 validation.
+    // Field validation.
     const owner = dialog.getByLabel(/Owner or manager name/);
     const contact = dialog.getByLabel(/Email to send your playbook to/);
     await dialog.getByRole('button', { name: 'Generate My Playbook' }).click();
@@ -122,7 +122,7 @@ test.describe('playbook form card', () => {
     await expect(page.getByText(email)).toHaveCount(0); // the address is masked on a public page
     await expectNoAxeViolations(page);
 
-    // The playbook email (decisions §4): to the owner, the playbook attached; the blitz welcome is a separate message.
+    // The playbook email: to the owner, the playbook attached; the blitz welcome is a separate message.
     const message = await findOutboxMessage(
       email,
       'Subject: Your review-response playbook for Grand Central Oyster Bar',
@@ -183,7 +183,7 @@ test.describe('playbook form card', () => {
     await expect(toasts(page).getByText('Please enter a valid email address.')).toBeVisible();
     const recipient = `colleague-${testInfo.project.name}@example.com`;
     await address.fill(recipient);
-    // The server's refusal message is shown as it is (spec §8).
+    // The server's refusal message is shown as it is.
     await page.route('**/api/send-sop-email', (route) =>
       route.fulfill({
         status: 429,

@@ -76,7 +76,7 @@ function sendSop(body: object, remoteAddress = `10.9.0.${++ip}`) {
 }
 
 describe('playbook email on playbook.ready', () => {
-  test('arrives once, with the note, the /sop link, both parts and the playbook attached under its decisions §3 name', async () => {
+  test('arrives once, with the note, the /sop link, both parts and the playbook attached under its file name', async () => {
     const playbook = await storePlaybook('Café Mogador');
     const to = 'maria@mogador.example';
     await t.ctx.events.emit('playbook.ready', readyEvent(playbook.id, 'Café Mogador', to));
@@ -125,7 +125,7 @@ describe('playbook email on playbook.ready', () => {
   });
 });
 
-describe('Generate → inbox (decisions §4)', () => {
+describe('Generate → inbox', () => {
   test('the generated playbook and the blitz confirmation reach the SMTP server, each once', async () => {
     const ip = '10.55.0.1';
     const post = (url: string, body: unknown) =>

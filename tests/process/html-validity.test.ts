@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { htmlValidateConfig } from '../support/html-validate-config.ts';
 
 /**
- * Issue 9 §3: every route's HTML as the production build serves it (`npm run build` first) is valid, and carries
+ * Every route's HTML as the production build serves it (`npm run build` first) is valid, and carries
  * its title, description, canonical URL from PUBLIC_URL, share card and JSON-LD. PUBLIC_URL deliberately differs
  * from the address the test talks to, so a canonical built from the request's Host would fail.
  */
@@ -173,7 +173,7 @@ describe('SEO head on every route', () => {
     }
   });
 
-  test('the 404 page is titled per the spec, not indexable, and has no canonical URL', () => {
+  test('the 404 page is titled "404 Page Not Found", not indexable, and has no canonical URL', () => {
     const { html } = pages.get('/no-such-page')!;
     expect(html).toContain('<title>404 Page Not Found</title>');
     expect(metaContent(html, 'name', 'robots')).toEqual(['noindex']);

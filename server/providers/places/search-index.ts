@@ -1,5 +1,5 @@
 /**
- * Autocomplete over the catalogue (issue 3 §1): case- and accent-insensitive, every query word must be the
+ * Autocomplete over the catalogue: case- and accent-insensitive, every query word must be the
  * prefix of a word of the name (or of the city), ranked exact name > name prefix > word prefixes > needs
  * the city, at most 5. Pure: built once from data, queried without I/O.
  *
@@ -89,7 +89,7 @@ function hasTokenWithPrefix(tokens: readonly string[], prefix: string): boolean 
   return false;
 }
 
-/** Static order among hits of one tier (issue 3): fewer words, shorter name, alphabetical, then id. */
+/** Static order among hits of one tier: fewer words, shorter name, alphabetical, then id. */
 function compareDocuments(a: IndexedDocument, b: IndexedDocument): number {
   return (
     a.nameTokens.length - b.nameTokens.length ||
