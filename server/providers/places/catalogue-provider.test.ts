@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 describe('catalogue provider over the fixture', () => {
-  it('autocompletes with the contract's prediction shape', async () => {
+  it('autocompletes with the contract prediction shape', async () => {
     const provider = await openCatalogueProvider({ path: fixturePath, now: () => now });
     expect(provider.kind).toBe('catalogue');
     const predictions = await provider.autocomplete('katz', 'session-1');
