@@ -7,7 +7,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-audit.ts';
 import { median, round } from './percentile.ts';
 import { freePort, startProcess, waitForOk } from './processes.ts';
 import { waitForQuietMachine } from './quiet-machine.ts';
-import { EVENT_THRESHOLD_MS, interactionMs } from './report.ts';
+import { EVENT_THRESHOLD_MS, interactionMs } from './report-format.ts';
 
 /**
  * Interaction latency of the landing page's main flow, as a visitor on a slow phone would feel it: Chromium under 4×

@@ -10,7 +10,7 @@ import { SERVER_NODE_OPTIONS } from '../run.mjs';
 import { benchApi } from './api-bench.ts';
 import { median, round } from './percentile.ts';
 import { freePort, processCpuUs, rssMb, startProcess, type ManagedProcess } from './processes.ts';
-import type { TargetRow } from './report.ts';
+import type { TargetRow } from './report-types.ts';
 
 /**
  * Memory and start-up of the production server, as `npm start` runs it (build/server-main.mjs with scripts/run.mjs's
