@@ -5,10 +5,10 @@ import { loader as callbackLoader } from '#app/routes/connect-google-callback.ts
 import { createAppServices } from '#server/app-features.ts';
 import { secretKeyring } from '#server/config.ts';
 import { openSecret } from '#server/crypto/sealed-secret.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { startGoogleBusinessDouble, type GoogleBusinessDouble } from '../doubles/google-business-server.ts';
+import { enrollInBlitz } from './blitz-enrollment.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -96,17 +96,7 @@ export async function run(
 }
 
 export async function enroll(app: TestApp, email: string, placeId = PLACE): Promise<string> {
-  await app.ctx.events.emit('blitz.opt-in', {
-    email,
-    placeId,
-    restaurantId: 'katzs-delicatessen',
-    restaurantName: "Katz's Delicatessen",
-    ownerName: 'Olivia Owner',
-    source: 'playbook',
-  });
-  const [row] = await app.ctx.database.db.select().from(blitzEnrollments).where(eq(blitzEnrollments.email, email));
-  if (!row) throw new Error('not enrolled');
-  return row.id;
+  return enrollInBlitz(app, email, placeId, 'Olivia Owner');
 }
 
 export function uniqueOwner(): string {

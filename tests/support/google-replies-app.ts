@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loader as connectLoader } from '#app/routes/connect-google.tsx';
 import { loader as callbackLoader } from '#app/routes/connect-google-callback.tsx';
 import { action as replyAction, loader as replyLoader } from '#app/routes/review-and-post.tsx';
 import type { ReplyActionResult, ReplyPageData } from '#contracts/google-replies.ts';
 import { createAppServices } from '#server/app-features.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { startGoogleBusinessDouble, type GoogleBusinessDouble } from '../doubles/google-business-server.ts';
 import { startSmtpDouble, type ReceivedMail, type SmtpDouble } from '../doubles/smtp-server.ts';
+import { enrollInBlitz } from './blitz-enrollment.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -78,17 +77,7 @@ export function hrefs(html: string): string[] {
 
 export async function enroll(email: string, at: string): Promise<string> {
   setNow(at);
-  await t.ctx.events.emit('blitz.opt-in', {
-    email,
-    placeId: PLACE,
-    restaurantId: 'katzs-delicatessen',
-    restaurantName: "Katz's Delicatessen",
-    ownerName: 'Jake Dell',
-    source: 'playbook',
-  });
-  const [row] = await t.ctx.database.db.select().from(blitzEnrollments).where(eq(blitzEnrollments.email, email));
-  if (!row) throw new Error('not enrolled');
-  return row.id;
+  return enrollInBlitz(t, email, PLACE, 'Jake Dell');
 }
 
 /** An owner with one location on the double, connected to a fresh enrollment through the real connect flow. */

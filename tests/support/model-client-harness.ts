@@ -130,37 +130,48 @@ export const baseOptions = (budget: CallBudget, logger: ModelClientLogger): Omit
   logger,
 });
 
-export async function openAiHarness(
-  api: 'openai' | 'compatible',
-  structuredOutput?: 'json-schema' | 'json-object' | 'tool',
-): Promise<Harness> {
-  const double: OpenAiDouble = await startOpenAiDouble({ apiKey: goodKey, echoKeyInErrors: true, slowMs: 10_000 });
+/** The protocol double's side a harness needs, whatever the protocol. */
+interface DoubleSide<Body> {
+  baseUrl: string;
+  requests: { body?: Body | undefined; status: number }[];
+  respondWith(responder: () => unknown): void;
+  failNext(kind: Parameters<Harness['failNext']>[0], count?: number): void;
+  close(): Promise<void>;
+}
+
+function harnessOf<Body>(
+  double: DoubleSide<Body>,
+  key: string,
+  seen: (body: Body | undefined) => SeenRequest,
+  options: (overrides: Partial<ModelClientOptions>, key: string) => ModelClientOptions,
+): Harness {
   return {
-    key: goodKey,
-    requests: () => double.requests.map((r) => openAiSeen(r.body)),
+    key,
+    requests: () => double.requests.map((r) => seen(r.body)),
     statuses: () => double.requests.map((r) => r.status),
     respondWith: (value) => double.respondWith(() => value),
     failNext: (kind, count) => double.failNext(kind, count),
     client: (overrides = {}) => {
-      const { key, ...rest } = overrides;
-      const client = createModelClient({
-        ...baseOptions(createMemoryBudget(100), recordingLogger()),
-        provider: 'openai',
-        ...rest,
-        openai: {
-          model: 'gpt-4o-mini',
-          apiKey: key ?? goodKey,
-          baseUrl: double.baseUrl,
-          api,
-          structuredOutput,
-          ...rest.openai,
-        },
-      });
+      const { key: otherKey, ...rest } = overrides;
+      const client = createModelClient(options(rest, otherKey ?? key));
       if (client === null) throw new Error('expected a client');
       return client;
     },
     close: () => double.close(),
   };
+}
+
+export async function openAiHarness(
+  api: 'openai' | 'compatible',
+  structuredOutput?: 'json-schema' | 'json-object' | 'tool',
+): Promise<Harness> {
+  const double: OpenAiDouble = await startOpenAiDouble({ apiKey: goodKey, echoKeyInErrors: true, slowMs: 10_000 });
+  return harnessOf(double, goodKey, openAiSeen, (rest, apiKey) => ({
+    ...baseOptions(createMemoryBudget(100), recordingLogger()),
+    provider: 'openai',
+    ...rest,
+    openai: { model: 'gpt-4o-mini', apiKey, baseUrl: double.baseUrl, api, structuredOutput, ...rest.openai },
+  }));
 }
 
 export async function anthropicHarness(model: string, structuredOutput: 'auto' | 'json-tool'): Promise<Harness> {
@@ -169,25 +180,12 @@ export async function anthropicHarness(model: string, structuredOutput: 'auto' |
     echoKeyInErrors: true,
     slowMs: 10_000,
   });
-  return {
-    key: anthropicKey,
-    requests: () => double.requests.map((r) => anthropicSeen(r.body)),
-    statuses: () => double.requests.map((r) => r.status),
-    respondWith: (value) => double.respondWith(() => value),
-    failNext: (kind, count) => double.failNext(kind, count),
-    client: (overrides = {}) => {
-      const { key, ...rest } = overrides;
-      const client = createModelClient({
-        ...baseOptions(createMemoryBudget(100), recordingLogger()),
-        provider: 'anthropic',
-        ...rest,
-        anthropic: { model, apiKey: key ?? anthropicKey, baseUrl: double.baseUrl, structuredOutput, ...rest.anthropic },
-      });
-      if (client === null) throw new Error('expected a client');
-      return client;
-    },
-    close: () => double.close(),
-  };
+  return harnessOf(double, anthropicKey, anthropicSeen, (rest, apiKey) => ({
+    ...baseOptions(createMemoryBudget(100), recordingLogger()),
+    provider: 'anthropic',
+    ...rest,
+    anthropic: { model, apiKey, baseUrl: double.baseUrl, structuredOutput, ...rest.anthropic },
+  }));
 }
 
 export const flavours: Array<{ name: string; start: () => Promise<Harness>; structured: SeenRequest['structured'] }> = [
