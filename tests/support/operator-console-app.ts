@@ -4,12 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { apiRoutes, createAppServices } from '#server/app-features.ts';
 import { queryRows } from '#server/db/database.ts';
 import { requireOperatorData, requireOperatorMutation } from '#server/features/operator/operator-guard.ts';
 import { seoRoutes } from '#server/features/seo/seo-routes.ts';
-import { buildApp } from '#server/http/build-app.ts';
 import { waitUntil } from './email-helpers.ts';
+import { buildSite } from './built-site.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -17,9 +16,6 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * clock and helpers to sign in by the emailed link. A test file calls withOperatorConsole() once; `t`, `site`
  * and `clock` are then live bindings to that file's app, site and clock.
  */
-
-const buildDir = path.resolve('build');
-const built = existsSync(path.join(buildDir, 'server', 'index.js'));
 
 export const OPERATOR = 'ops@example.com';
 export const OTHER_OPERATOR = 'second@example.com';
@@ -39,15 +35,12 @@ export function advance(ms: number): void {
 /** The app with two operators, and a site that serves the console plus a data route and a mutation. */
 export function withOperatorConsole(): void {
   beforeAll(async () => {
-    if (!built) throw new Error('No production build in build/: run `npm run build` first.');
     t = await createTestApp({
       env: { OPERATOR_EMAILS: `${OPERATOR}, ${OTHER_OPERATOR.toUpperCase()}` },
       now: () => clock,
       startJobs: false,
     });
-    site = await buildApp({
-      ctx: t.ctx,
-      apiRoutes,
+    site = await buildSite(t, {
       pageRoutes: [
         seoRoutes,
         // A data route and a mutation as another feature would write them, for the guards' Fastify side.
@@ -62,14 +55,7 @@ export function withOperatorConsole(): void {
           });
         },
       ],
-      logger: false,
-      reactRouter: {
-        mode: { kind: 'build', buildDir },
-        publicUrl: t.config.publicUrl,
-        services: createAppServices(t.ctx),
-      },
     });
-    await site.ready();
   });
   afterAll(async () => {
     await site?.close();
