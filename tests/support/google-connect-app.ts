@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { loader as connectLoader } from '#app/routes/connect-google.tsx';
 import { loader as callbackLoader } from '#app/routes/connect-google-callback.tsx';
-import { createAppServices } from '#server/app-features.ts';
 import { secretKeyring } from '#server/config.ts';
 import { openSecret } from '#server/crypto/sealed-secret.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { startGoogleBusinessDouble, type GoogleBusinessDouble } from '../doubles/google-business-server.ts';
 import { enrollInBlitz } from './blitz-enrollment.ts';
+import { runRouteHandler, type LoaderResult } from './route-handler.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -56,43 +56,14 @@ export function withGoogleConnectApp(): void {
   });
 }
 
-export type LoaderResult = {
-  status: number;
-  location: string | null;
-  setCookie: string | null;
-  data: Record<string, unknown>;
-};
-
-/** Runs a loader or action the way the server does: a thrown Response is a redirect, `data()` a page. */
+/** Runs a loader or action of the file's app (or another) with the request a browser on ORIGIN sends. */
 export async function run(
   handler: (args: never) => unknown,
   path: string,
   init: RequestInit = {},
   app: TestApp = t,
 ): Promise<LoaderResult> {
-  const request = new Request(path.startsWith('http') ? path : `${ORIGIN}${path}`, init);
-  const context = { services: createAppServices(app.ctx) };
-  try {
-    const result = (await handler({ request, context, params: {} } as never)) as {
-      data: Record<string, unknown>;
-      init: { status?: number; headers?: HeadersInit } | null;
-    };
-    const headers = new Headers(result.init?.headers);
-    return {
-      status: result.init?.status ?? 200,
-      location: null,
-      setCookie: headers.get('set-cookie'),
-      data: result.data,
-    };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return {
-      status: thrown.status,
-      location: thrown.headers.get('location'),
-      setCookie: thrown.headers.get('set-cookie'),
-      data: {},
-    };
-  }
+  return runRouteHandler(handler, app, new Request(path.startsWith('http') ? path : `${ORIGIN}${path}`, init));
 }
 
 export async function enroll(app: TestApp, email: string, placeId = PLACE): Promise<string> {

@@ -9,6 +9,7 @@ import { createGoogleConnections } from '#server/features/google-business/google
 import { startGoogleBusinessDouble, type GoogleBusinessDouble } from '../doubles/google-business-server.ts';
 import { startSmtpDouble, type ReceivedMail, type SmtpDouble } from '../doubles/smtp-server.ts';
 import { enrollInBlitz } from './blitz-enrollment.ts';
+import { runRouteHandler } from './route-handler.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -51,20 +52,9 @@ export function withGoogleRepliesApp(): void {
   });
 }
 
-/** Runs a route loader as React Router does: a thrown Response is a redirect. */
+/** Runs a route loader of the file's app as React Router does: a thrown Response is a redirect. */
 export async function runLoader(handler: (args: never) => unknown, url: string, cookie?: string) {
-  const request = new Request(url, cookie ? { headers: { cookie } } : {});
-  try {
-    await handler({ request, context: { services: createAppServices(t.ctx) }, params: {} } as never);
-    return { status: 200, location: null as string | null, setCookie: null as string | null };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return {
-      status: thrown.status,
-      location: thrown.headers.get('location'),
-      setCookie: thrown.headers.get('set-cookie'),
-    };
-  }
+  return runRouteHandler(handler, t, new Request(url, cookie ? { headers: { cookie } } : {}));
 }
 
 export function mailTo(address: string): ReceivedMail[] {
