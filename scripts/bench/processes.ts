@@ -87,8 +87,7 @@ export interface MemoryAfterGc {
 /**
  * Forces full garbage collections in a process started with `--inspect=127.0.0.1:<port>` and reads its
  * process.memoryUsage(), over the inspector protocol (HeapProfiler.collectGarbage, Runtime.evaluate). RSS alone
- * says little about growth: it includes whatever garbage the collector has not reclaimed yet, which moved by up to
- * 90 MB between identical passes. The product ships no endpoint for this; the bench turns the inspector on.
+ * says little about growth: it includes whatever garbage the collector has not reclaimed yet. The product ships no endpoint for this; the bench turns the inspector on.
  */
 export async function memoryAfterGc(inspectPort: number, timeoutMs = 30_000): Promise<MemoryAfterGc | null> {
   const signal = AbortSignal.timeout(timeoutMs);

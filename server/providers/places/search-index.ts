@@ -3,8 +3,7 @@
  * prefix of a word of the name (or of the city), ranked exact name > name prefix > word prefixes > needs
  * the city, at most 5. Pure: built once from data, queried without I/O.
  *
- * Speed (p95 < 2 ms over 10,000 places, scripts/bench/search-bench.ts): every name is folded and split once at
- * build time into a sorted array of distinct tokens with postings. A query binary-searches the token range of
+ * For speed (scripts/bench/search-bench.ts) every name is folded and split once at build time into a sorted array of distinct tokens with postings. A query binary-searches the token range of
  * its most selective word (counted in O(1) from prefix sums), then checks the other words against the few
  * candidates' precomputed tokens.
  */
