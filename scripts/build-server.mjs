@@ -6,9 +6,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 /**
- * Packages bundled into our output instead of loaded from node_modules. drizzle-orm ships ~450 ES modules beside a
- * 179 KB package.json, and Node's resolver parsed that package.json again for each of them: ~0.55 s of the server's
- * start-up CPU, and the garbage grew V8's young generation by ~60 MB when nothing capped it. Nothing else we load
+ * Packages bundled into our output instead of loaded from node_modules: drizzle-orm's hundreds of modules each made
+ * Node's resolver parse its large package.json again, which cost start-up time and memory. Nothing else we load
  * imports drizzle-orm, so the bundled copy is the only one.
  */
 const bundled = [/^drizzle-orm(\/|$)/];

@@ -6,9 +6,9 @@ import { existsSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /**
- * Node options of the server and the worker (the benchmark starts the server with them too).
- * V8 sizes the young generation from the machine's memory: on a 24 GB host it grew to 2 × 64 MB during start-up and
- * stayed resident, ~110 MB of the server's RSS. 16 MB semi-spaces are V8's long-standing default for smaller hosts.
+ * Node options of the server and the worker (the benchmark starts the server with them too). V8 sizes the young
+ * generation from the machine's memory, so on a large host it stays big and resident; 16 MB semi-spaces are V8's
+ * long-standing default for smaller hosts.
  */
 export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16'];
 

@@ -7,7 +7,7 @@ import { build, type Plugin } from 'esbuild';
 import { startGooglePlacesDouble } from '../../tests/doubles/google-places-server.ts';
 import { runLoad, type LoadResult, type LoadTarget } from './api-load.ts';
 import { median, round } from './percentile.ts';
-import { freePort, startProcess, waitForOk, type ManagedProcess } from './processes.ts';
+import { startBenchServer, type ManagedProcess } from './processes.ts';
 
 /**
  * Does code written for speed pay for itself? Two builds of the server, A (the code as it is) and B (the same code with
@@ -109,30 +109,27 @@ interface Side {
 }
 
 async function startSide(label: string, bundlePath: string, env: Record<string, string>): Promise<Side> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'replybook-ab-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startProcess(label, process.execPath, [bundlePath], {
+  const server = await startBenchServer({
+    name: label,
+    bundle: bundlePath,
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
       ...env,
     },
   });
+  const { baseUrl } = server;
   const stop = server.stop.bind(server);
   server.stop = async (graceMs?: number) => {
     await stop(graceMs);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  await waitForOk(`${baseUrl}/readyz`, server, 180_000);
+  await server.waitReady(180_000);
   return { label, server, baseUrl, results: [] };
 }
 

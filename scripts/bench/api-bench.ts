@@ -5,7 +5,7 @@ import { memoryAfterGc, rssMb, type MemoryAfterGc } from './processes.ts';
 import { median, round } from './percentile.ts';
 
 /**
- * API under load (issue 9 §1): each endpoint for `durationS` at `connections`, then a bare Fastify route
+ * API under load: each endpoint for `durationS` at `connections`, then a bare Fastify route
  * returning a JSON of the same size in the same run, so the ratio says how much of the machine the product
  * leaves on the table. Two identical passes over the product's endpoints, after an unrecorded warm-up pass,
  * measure memory growth.
@@ -60,21 +60,17 @@ interface PlannedEndpoint {
   row: ApiRow;
   /**
    * Endpoint-then-bare pairs measured for the ratio (default 1). On two cores the load generator and the server
-   * share the machine, and one pair's ratio moved from 55% to 76% between runs of the same code; the target's row
-   * takes the median of several, one after another, so slow moments fall on both sides.
+   * share the machine, so one pair's ratio is noisy; the target's row takes the median of several, one after
+   * another, so slow moments fall on both sides.
    */
   ratioPairs?: number;
 }
 
-/**
- * Pairs measured for a ratio that is a target (issue 9 §2: calculate-roi against the bare route). Five, not three:
- * on one day the same build's pairs ran from 57% to 76% in 5 s slices, so a median of three moved by several points
- * between runs.
- */
+/** Pairs measured for a ratio that is a target (calculate-roi against the bare route); a median of three moved. */
 const TARGET_RATIO_PAIRS = 5;
 
 function storedRecordOf(details: PlaceDetails | undefined): Record<string, unknown> {
-  // Spec §3's stored restaurant record, filled from the details answer like the form does.
+  // The stored restaurant record, filled from the details answer like the form does.
   return {
     placeId: details?.place_id ?? CATALOGUE_PLACE_ID,
     name: details?.name ?? "Katz's Delicatessen",
@@ -287,20 +283,16 @@ export async function benchApi(options: {
   };
 
   if (planned.length === 0) return { connections, durationS, rows };
-  // RSS alone misled: it counts garbage not yet collected, which moved by tens of MB between identical passes
-  // (735 → 793 MB in one run) while the heap in use after a full collection moved by at most 2 MB, up and down, over
-  // five passes.
-  // So each reading is RSS as found and, when the inspector is on, the heap after forced full collections; growth is
-  // judged on the latter. The collection runs after RSS is read and after the pass, so no load figure includes it.
+  // RSS counts garbage not yet collected, so each reading is RSS as found and, when the inspector is on, the heap
+  // after forced full collections; growth is judged on the latter. The collection runs after RSS is read and after the pass, so no load figure includes it.
   const inspectPort = options.inspectPort;
   const afterGc = async (): Promise<MemoryAfterGc | null> =>
     inspectPort === undefined ? null : memoryAfterGc(inspectPort);
   const beforeLoadMb = rssMb(options.serverPid);
   const beforeLoadGc = await afterGc();
   if (options.passes === 2) {
-    // An unrecorded pass first: the heap and allocator grow to their working size during the first full load
-    // (RSS 802 → 850 → 835 → 837 MB over four passes; heap in use after a full GC 88.8 → 92.1 MB over the first
-    // pass, then flat), which is warm-up, not growth.
+    // An unrecorded pass first: the heap and allocator grow to their working size during the first full load,
+    // which is warm-up, not growth.
     log('  warm-up pass (not recorded)…');
     for (const endpoint of planned) {
       await runLoad(baseUrl, endpoint.target, { connections, durationS });

@@ -3,7 +3,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS } from './lighthouse-audit.ts';
 
 /**
- * JavaScript and CSS a first visit downloads per route (issue 9 §1): every script and stylesheet response
+ * JavaScript and CSS a first visit downloads per route: every script and stylesheet response
  * from our origin while the page loads to network idle, each body gzipped here (level 9, node:zlib) and
  * summed, so the figure does not depend on what the server negotiated. The site's stylesheet is inlined in
  * every page's <style> (app/root.tsx: one round trip less before the first paint), so inline <style> bodies count

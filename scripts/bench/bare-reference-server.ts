@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 
 /**
- * The benchmark's reference for "what this machine can do" (issue 9 §1): a bare Fastify with no plugins,
+ * The benchmark's reference for "what this machine can do": a bare Fastify with no plugins,
  * run as its own process on the same Node, answering
  *   GET|POST /json/:bytes  a JSON object of exactly `bytes` bytes (sized from the real endpoint's answer).
  * The Lighthouse reference page is not here: the product's own server serves it when the benchmark sets

@@ -4,7 +4,7 @@ import type { Review } from '#contracts/places.ts';
 import { analyzeRestaurant, type RestaurantInput } from '#server/features/brand/restaurant-profile.ts';
 
 /**
- * Benchmark of the offline research-brand engine (issue 5 §6: 40 reviews, target p95 < 50 ms).
+ * Benchmark of the offline research-brand engine (40 reviews, target p95 < 50 ms).
  * Run: `npx tsx scripts/bench/brand-bench.ts`.
  */
 const TEXTS: readonly [number, string, string?][] = [

@@ -9,7 +9,7 @@ import { startSmtpDouble, type SmtpDouble } from '../../tests/doubles/smtp-serve
 import { CATALOGUE_PLACE_ID } from './api-bench.ts';
 import { asRecord, call, unavailableReason, type CallResult } from './http-call.ts';
 import { summarise } from './percentile.ts';
-import { freePort, processCpuUs, rssMb, startProcess, waitForOk, type ManagedProcess } from './processes.ts';
+import { freePort, hostEnv, processCpuUs, rssMb, startBenchServer, type ManagedProcess } from './processes.ts';
 
 /**
  * Playbook emails under a burst: N visitors press Generate (email delivery) within two seconds, each from its own
@@ -55,11 +55,7 @@ export interface EmailBurstResult {
 type Log = (line: string) => void;
 
 function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']) {
-    const value = process.env[key];
-    if (value !== undefined) env[key] = value;
-  }
+  const env = hostEnv();
   const profiling = process.env['BENCH_BURST_NODE_OPTIONS'];
   return {
     ...env,
@@ -263,14 +259,16 @@ async function onServer(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'replybook-burst-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startProcess(`server on ${database}`, process.execPath, ['build/server-main.mjs'], {
+  const server = await startBenchServer({
+    name: `server on ${database}`,
+    port,
     env: serverEnv({ PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, SMTP_URL: smtp.url, ...extra }),
     cwd: ROOT,
   });
   const runs: EmailBurstResult['runs'] = [];
   try {
     log(`  starting the server on ${database}…`);
-    await waitForOk(`${baseUrl}/readyz`, server, 180_000);
+    await server.waitReady(180_000);
     const place = await placeDetails(baseUrl);
     const profile = await brandProfile(baseUrl, place);
     // One visitor first, untimed: the first Generate compiles and warms what every later one reuses.

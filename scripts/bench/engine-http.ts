@@ -5,7 +5,7 @@ import { asRecord, call, unavailableReason } from './http-call.ts';
 import { summarise } from './percentile.ts';
 
 /**
- * The playbook flow over HTTP, one visitor after another (issue 5 §6, issue 6 §2): research-brand, then
+ * The playbook flow over HTTP, one visitor after another: research-brand, then
  * generate-sop, then the wait until the local SMTP server has accepted the playbook email. Each run is a
  * different visitor (its own contact address and X-Forwarded-For address), so per-IP and per-recipient
  * limits do not turn a latency measurement into a measurement of 429s.

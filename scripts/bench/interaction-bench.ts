@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse-audit.ts';
 import { median, round } from './percentile.ts';
-import { freePort, startProcess, waitForOk } from './processes.ts';
+import { startBenchServer } from './processes.ts';
 import { waitForQuietMachine } from './quiet-machine.ts';
-import { EVENT_THRESHOLD_MS, interactionMs } from './report.ts';
+import { EVENT_THRESHOLD_MS, interactionMs } from './report-format.ts';
 
 /**
  * Interaction latency of the landing page's main flow, as a visitor on a slow phone would feel it: Chromium under 4×
@@ -250,29 +250,25 @@ async function standalone(): Promise<void> {
   let stop = async (): Promise<void> => {};
   if (!baseUrl) {
     if (!existsSync(path.join(root, 'build/server-main.mjs'))) throw new Error('No build: run `npm run build` first.');
-    const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'replybook-interaction-'));
-    baseUrl = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
-    const server = startProcess('production server', process.execPath, ['build/server-main.mjs'], {
+    const server = await startBenchServer({
+      name: 'production server',
       cwd: root,
       env: {
-        ...env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: baseUrl,
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
       },
     });
+    baseUrl = server.baseUrl;
     stop = async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     };
     log(`Starting the production server on ${baseUrl}…`);
-    await waitForOk(`${baseUrl}/readyz`, server, 180_000);
+    await server.waitReady(180_000);
   }
   try {
     const runs = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);

@@ -3,7 +3,7 @@ import { composePlaybook } from '#server/features/playbooks/compose-playbook.ts'
 import { FIXTURE_NOW, fortyReviewFixture } from '../../tests/support/playbook-fixtures.ts';
 
 /**
- * generate-sop with the offline engine (issue 5 §6): compose the document, HTML and text for a
+ * generate-sop with the offline engine: compose the document, HTML and text for a
  * 40-review restaurant. Target p95 under 100 ms. Prints figures; asserts nothing about time.
  */
 

@@ -1,133 +1,42 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import {
+  startBuiltServer,
+  startProcess as startChild,
+  type BuiltServer,
+  type BuiltServerOptions,
+  type ManagedProcess,
+} from '../../tests/support/built-server.ts';
 
 /**
- * Child processes of the benchmark. Each runs in its own process group (detached), so stopping it also stops
- * anything it started, and a crashed or interrupted benchmark still kills every group it created: the
- * registry below is swept synchronously on process exit.
+ * Child processes of the benchmark (started through tests/support/built-server.ts, each in its own process group)
+ * and what the benchmark reads of them: CPU time, RSS, memory after a full collection.
  */
 
-const liveGroups = new Set<number>();
+export { freePort, trackProcessGroup, waitForOk, type ManagedProcess } from '../../tests/support/built-server.ts';
 
-process.on('exit', () => {
-  for (const pid of liveGroups) {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }
-});
-
-/** Remembers a process (group) started outside this module, e.g. Chromium from chrome-launcher. */
-export function trackProcessGroup(pid: number): () => void {
-  liveGroups.add(pid);
-  return () => liveGroups.delete(pid);
-}
-
-export interface ManagedProcess {
-  readonly name: string;
-  readonly pid: number;
-  readonly child: ChildProcess;
-  /** The last few KB of stdout+stderr, for error messages. */
-  output(): string;
-  exited(): boolean;
-  /** SIGTERM to the group, SIGKILL after graceMs; resolves once the process has exited. */
-  stop(graceMs?: number): Promise<void>;
-}
-
+/** A benchmark's child process: its own process group, the last 6 KB of its output kept. */
 export function startProcess(
   name: string,
   command: string,
-  args: string[],
+  args: readonly string[],
   options: { env: NodeJS.ProcessEnv; cwd?: string },
 ): ManagedProcess {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: options.env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error(`could not start ${name}`);
-  liveGroups.add(pid);
-  let tail = '';
-  const keep = (chunk: Buffer): void => {
-    tail = (tail + chunk.toString('utf8')).slice(-6000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  let hasExited = false;
-  const exit = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      hasExited = true;
-      resolve();
-    });
-  });
-  return {
-    name,
-    pid,
-    child,
-    output: () => tail,
-    exited: () => hasExited,
-    async stop(graceMs = 12_000) {
-      if (!hasExited) {
-        try {
-          process.kill(-pid, 'SIGTERM');
-        } catch {
-          // Group already gone.
-        }
-        const timer = setTimeout(() => {
-          try {
-            process.kill(-pid, 'SIGKILL');
-          } catch {
-            // Group already gone.
-          }
-        }, graceMs);
-        await exit;
-        clearTimeout(timer);
-      }
-      // The leader may exit before its children: make sure nothing of the group is left.
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // Nothing left.
-      }
-      liveGroups.delete(pid);
-    },
-  };
+  return startChild(name, command, args, { ...options, detached: true, keepOutputChars: 6_000 });
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/** The production bundle as the benchmarks run it: only the environment they name, in its own process group. */
+export function startBenchServer(options: BuiltServerOptions): Promise<BuiltServer> {
+  return startBuiltServer({ inheritEnv: false, detached: true, keepOutputChars: 6_000, ...options });
 }
 
-/** Polls `url` until it answers 200; fails early when the process dies. */
-export async function waitForOk(url: string, process_: ManagedProcess, timeoutMs: number): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if (process_.exited()) {
-      throw new Error(`${process_.name} exited before it was ready:\n${process_.output()}`);
-    }
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return performance.now() - started;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/** The few variables of this process a benchmarked server inherits (PATH, HOME, TMPDIR, LANG, TZ), no more. */
+export function hostEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']) {
+    const value = process.env[key];
+    if (value !== undefined) env[key] = value;
   }
-  throw new Error(`${process_.name} was not ready within ${Math.round(timeoutMs / 1000)} s:\n${process_.output()}`);
+  return env;
 }
 
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on every Linux architecture Node runs on). */
@@ -178,8 +87,7 @@ export interface MemoryAfterGc {
 /**
  * Forces full garbage collections in a process started with `--inspect=127.0.0.1:<port>` and reads its
  * process.memoryUsage(), over the inspector protocol (HeapProfiler.collectGarbage, Runtime.evaluate). RSS alone
- * says little about growth: it includes whatever garbage the collector has not reclaimed yet, which moved by up to
- * 90 MB between identical passes. The product ships no endpoint for this; the bench turns the inspector on.
+ * says little about growth: it includes whatever garbage the collector has not reclaimed yet. The product ships no endpoint for this; the bench turns the inspector on.
  */
 export async function memoryAfterGc(inspectPort: number, timeoutMs = 30_000): Promise<MemoryAfterGc | null> {
   const signal = AbortSignal.timeout(timeoutMs);

@@ -14,13 +14,21 @@ import { benchEmailBurst } from './email-burst-bench.ts';
 import { benchInteractions } from './interaction-bench.ts';
 import { auditPages, type FormFactor, type LighthousePage } from './lighthouse-audit.ts';
 import { BENCH_REFERENCE_PAGE_PATH } from '../../server/http/bench-reference-page.ts';
-import { freePort, rssMb, startProcess, waitForOk, type ManagedProcess } from './processes.ts';
+import {
+  freePort,
+  hostEnv,
+  rssMb,
+  startBenchServer,
+  startProcess,
+  waitForOk,
+  type ManagedProcess,
+} from './processes.ts';
 import { evaluateTargets, renderMarkdown, type BenchReport, type OfflineFigures } from './report.ts';
 import { SERVER_NODE_OPTIONS } from '../run.mjs';
 import { benchStartup } from './startup-bench.ts';
 
 /**
- * `npm run bench` (issue 9 §1): the production build under load, in the browser and in-process, written to
+ * `npm run bench`: the production build under load, in the browser and in-process, written to
  * bench-results/latest.{md,json} plus timestamped copies, the Markdown also printed. Progress goes to stderr.
  *   BENCH_QUICK=1        3 s loads, 3 playbook runs, one mobile Lighthouse run of / only
  *   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page and form factor, median reported (default 5; quick: 1)
@@ -155,12 +163,7 @@ function serverEnv(extra: Record<string, string>): { env: NodeJS.ProcessEnv; sho
     TRUST_PROXY: 'true',
     ...extra,
   };
-  const base: NodeJS.ProcessEnv = {};
-  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']) {
-    const value = process.env[key];
-    if (value !== undefined) base[key] = value;
-  }
-  return { env: { ...base, ...shown }, shown };
+  return { env: { ...hostEnv(), ...shown }, shown };
 }
 
 async function startProductServer(
@@ -183,17 +186,18 @@ async function startProductServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const { env, shown } = serverEnv({ PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, ...extra });
   // The Node options `npm start` uses (scripts/run.mjs), so the figures are those of a real start.
-  const server = startProcess(
+  const server = await startBenchServer({
     name,
-    process.execPath,
-    [...SERVER_NODE_OPTIONS, `--inspect=127.0.0.1:${inspectPort}`, 'build/server-main.mjs'],
-    { env, cwd: ROOT },
-  );
+    port,
+    nodeOptions: [...SERVER_NODE_OPTIONS, `--inspect=127.0.0.1:${inspectPort}`],
+    env,
+    cwd: ROOT,
+  });
   cleanups.push(() => server.stop());
   log(
     `Starting ${name} on ${baseUrl}${extra['DATABASE_URL'] ? '' : ' (the first start of the embedded database takes a while)'}…`,
   );
-  const startupMs = await waitForOk(`${baseUrl}/readyz`, server, READY_TIMEOUT_MS);
+  const startupMs = await server.waitReady(READY_TIMEOUT_MS);
   log(`  ready after ${(startupMs / 1000).toFixed(1)} s, RSS ${rssMb(server.pid)} MB`);
   const shownEnv = { ...shown };
   delete shownEnv['PORT'];

@@ -9,8 +9,8 @@ import { PGLITE_SETTINGS } from '../../server/db/database.ts';
 import { SERVER_NODE_OPTIONS } from '../run.mjs';
 import { benchApi } from './api-bench.ts';
 import { median, round } from './percentile.ts';
-import { freePort, processCpuUs, rssMb, startProcess, type ManagedProcess } from './processes.ts';
-import type { TargetRow } from './report.ts';
+import { freePort, hostEnv, processCpuUs, rssMb, startBenchServer, type ManagedProcess } from './processes.ts';
+import type { TargetRow } from './report-types.ts';
 
 /**
  * Memory and start-up of the production server, as `npm start` runs it (build/server-main.mjs with scripts/run.mjs's
@@ -265,30 +265,14 @@ async function startOnce(
 ): Promise<{ server: ManagedProcess; sample: StartSample; baseUrl: string }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const base: NodeJS.ProcessEnv = {};
-  for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']) {
-    const value = process.env[key];
-    if (value !== undefined) base[key] = value;
-  }
-  const args = [
-    ...SERVER_NODE_OPTIONS,
-    ...(inspectPort === undefined ? [] : [`--inspect=127.0.0.1:${inspectPort}`]),
-    'build/server-main.mjs',
-  ];
+  const base = hostEnv();
   const started = performance.now();
-  const server = startProcess(name, process.execPath, args, {
+  const server = await startBenchServer({
+    name,
+    port,
+    nodeOptions: [...SERVER_NODE_OPTIONS, ...(inspectPort === undefined ? [] : [`--inspect=127.0.0.1:${inspectPort}`])],
     cwd: ROOT,
-    env: {
-      ...base,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: 'true',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: setup.dataDir,
-      ...setup.env,
-    },
+    env: { ...base, LOG_LEVEL: 'info', TRUST_PROXY: 'true', DATA_DIR: setup.dataDir, ...setup.env },
   });
   try {
     const readyMs = await waitReady(`${baseUrl}/readyz`, server, started);

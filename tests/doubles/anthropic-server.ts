@@ -1,5 +1,5 @@
 /**
- * Protocol double for the Anthropic Messages API, as written down in shared/docs/external-apis.md §2.6.
+ * Protocol double for the Anthropic Messages API.
  *
  * A node:http server on 127.0.0.1 that answers `POST /v1/messages` the way the real API does:
  * `x-api-key` and `anthropic-version` headers, request validation (`max_tokens` required, `system` top

@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 /**
- * A real SMTP server for tests and benchmarks (decisions §1: external services are exercised against
+ * A real SMTP server for tests and benchmarks (external services are exercised against
  * local servers speaking their wire protocol). Plain SMTP on 127.0.0.1, no TLS, AUTH accepted but
  * optional; it can refuse the next transactions with a chosen reply code and go down and come back on
  * the same port, to simulate an outage.

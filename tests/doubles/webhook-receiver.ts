@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { verifyWebhookSignature } from '#server/providers/webhook/webhook-signature.ts';
 
 /**
- * A local automation webhook (Zapier "Catch Hook" / Make custom webhook, external-apis §4): records every request
+ * A local automation webhook (Zapier "Catch Hook" / Make custom webhook): records every request
  * with its raw body, checks the signature when given the secret, and can be told to fail the next requests with a
  * status or by dropping the connection. Answers like Zapier otherwise.
  */

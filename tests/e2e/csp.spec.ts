@@ -2,9 +2,9 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * Issue 9 §4: under the real Content-Security-Policy (server/http/security-headers.ts) no route triggers a violation,
+ * Under the real Content-Security-Policy (server/http/security-headers.ts) no route triggers a violation,
  * logs a console error (the fixture fails the test on either), or makes a request that leaves our origin
- * (decisions §7: nothing loads from another host on page load).
+ * (nothing loads from another host on page load).
  */
 
 const ROUTES = [

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
-// The pages around the playbook flow (issue 8 "Pages"): /thank-you, /playbook-examples, /sop/grand-central-oyster-bar,
+// The pages around the playbook flow: /thank-you, /playbook-examples, /sop/grand-central-oyster-bar,
 // /sop-template and /contact.
 
 async function open(page: Page, pathname: string) {
@@ -236,7 +236,7 @@ test.describe('/contact', () => {
     await page.getByLabel('Email', { exact: true }).fill('jordan@example.com');
     await page.getByLabel('Restaurant or group (optional)').fill('Rivera Tacos');
     await page.getByLabel('Message', { exact: true }).fill('Do you handle three locations?');
-    await page.waitForTimeout(3_200); // decisions §5: a minimum time between render and submit
+    await page.waitForTimeout(3_200); // a minimum time between render and submit
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(toasts(page).getByText('Message Sent!')).toBeVisible();
     await expect(toasts(page).getByText("We'll get back to you within 24 hours.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { test as plainTest, type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
-// The site shell (issue 2 §5; product-spec §2 Header, Footer, Legal pages, route table). Runs in both projects of
+// The site shell (header, footer, legal pages, route table). Runs in both projects of
 // playwright.config.ts (desktop 1440×900, mobile 390×844); layout-specific groups skip the other one.
 // Toasts are exercised by the feature tests that raise them.
 
@@ -260,7 +260,7 @@ for (const legal of legalPages) {
     const main = page.locator('#main-content');
     await expect(main).toContainText('Effective date: June 14, 2025');
     await expect(main).toContainText('Last updated: June 14, 2025');
-    // The operator, a New Jersey LLC, is named on every legal page (decisions §7).
+    // The operator, a New Jersey LLC, is named on every legal page.
     await expect(main).toContainText(/\bLLC\b/);
     await expect(page.locator('body')).toContainText('New Jersey limited liability company');
     // Numbered sections per the spec's lists, each reachable from the table of contents.

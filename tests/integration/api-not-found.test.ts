@@ -1,18 +1,12 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { apiRoutes, createAppServices } from '#server/app-features.ts';
-import { buildApp } from '#server/http/build-app.ts';
 import { loggerOptions } from '#server/http/logger.ts';
-import { seoRoutes } from '#server/features/seo/seo-routes.ts';
+import { buildSite } from '../support/built-site.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // The whole site as production assembles it: API scope, page routes and the React Router handler, whose catch-all
 // takes GET, HEAD and POST on every path. Needs the production build (`npm run build`; scripts/test.mjs builds first).
-const buildDir = path.resolve('build');
-const built = existsSync(path.join(buildDir, 'server', 'index.js'));
 
 describe('unknown /api paths, with the page handler in place', () => {
   let t: TestApp;
@@ -20,20 +14,10 @@ describe('unknown /api paths, with the page handler in place', () => {
   const logs: string[] = [];
 
   beforeAll(async () => {
-    if (!built) throw new Error('No production build in build/: run `npm run build` first.');
     t = await createTestApp({ startJobs: false });
-    site = await buildApp({
-      ctx: t.ctx,
-      apiRoutes,
-      pageRoutes: [seoRoutes],
+    site = await buildSite(t, {
       loggerInstance: pino(loggerOptions('info') as pino.LoggerOptions, { write: (line: string) => logs.push(line) }),
-      reactRouter: {
-        mode: { kind: 'build', buildDir },
-        publicUrl: t.config.publicUrl,
-        services: createAppServices(t.ctx),
-      },
     });
-    await site.ready();
   });
   afterAll(async () => {
     await site?.close();

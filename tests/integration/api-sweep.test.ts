@@ -5,7 +5,7 @@ import { queryRows } from '#server/db/database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 9 §4: every documented /api route (read from the app's own OpenAPI document, so a new route is swept
+ * Every documented /api route (read from the app's own OpenAPI document, so a new route is swept
  * without touching this file) gets hostile input. The answer is always a 4xx with a JSON `message`, or a 2xx where
  * the input is legitimately valid; never a 5xx, never a crash, and nothing stored comes back as a live script.
  */

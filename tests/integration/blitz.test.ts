@@ -102,7 +102,7 @@ describe('enrollment', () => {
     const url = unsubscribeLink(mail!);
     expect(url.startsWith(`${t.config.publicUrl}/unsubscribe?token=`)).toBe(true);
     expect(rawHeader(parsed, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    // The visible link, the reason and the postal address (decisions §4, CAN-SPAM).
+    // The visible link, the reason and the postal address (CAN-SPAM).
     expect(parsed.html).toContain(url.replaceAll('&', '&amp;'));
     expect(parsed.text).toContain(url);
     expect(parsed.text).toMatch(/221 River Street/);

@@ -231,7 +231,7 @@ describe('brand research and stored brand profiles (offline engine, catalogue)',
     }
   });
 
-  test('update-final-brand-profile validates the owner name and email (spec §5) and 404s unknown ids', async () => {
+  test('update-final-brand-profile validates the owner name and email and 404s unknown ids', async () => {
     const stored = await post(t, '/api/store-brand-profile', {
       restaurantId: 'corner-bistro',
       originalBrandData: { name: 'Corner Bistro' },

@@ -1,13 +1,9 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { brandProfileSchema } from '#contracts/brand.ts';
 import { generateSopResponseSchema } from '#contracts/playbooks.ts';
-import { apiRoutes, createAppServices } from '#server/app-features.ts';
 import { queryRows } from '#server/db/database.ts';
-import { buildApp } from '#server/http/build-app.ts';
 import { playbookAttachment } from '#server/features/email/playbook-lookup.ts';
 import { OWNER_COPY_TTL_MS } from '#server/features/playbooks/owner-copies.ts';
 import { getPlaybook } from '#server/features/playbooks/playbook-services.ts';
@@ -15,6 +11,7 @@ import { findPlaybookRow } from '#server/features/playbooks/playbook-store.ts';
 import { startGooglePlacesDouble, type GooglePlacesDouble } from '../doubles/google-places-server.ts';
 import { startSmtpDouble, type ReceivedMail, type SmtpDouble } from '../doubles/smtp-server.ts';
 import { bossSchemaOf, waitUntil } from '../support/email-helpers.ts';
+import { buildSite, hasProductionBuild } from '../support/built-site.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -275,22 +272,12 @@ describe('a Google place’s playbook: stored without Google’s review content,
     expect(found(fallback.content, needles)).toEqual([]);
   });
 
-  const buildDir = path.resolve('build');
-  test.skipIf(!existsSync(path.join(buildDir, 'server', 'index.js')))(
+  test.skipIf(!hasProductionBuild())(
     'the /sop/{id} page as served holds neither the reviews nor what the visitor typed',
     async () => {
       let site: FastifyInstance | undefined;
       try {
-        site = await buildApp({
-          ctx: t.ctx,
-          apiRoutes,
-          logger: false,
-          reactRouter: {
-            mode: { kind: 'build', buildDir },
-            publicUrl: t.config.publicUrl,
-            services: createAppServices(t.ctx),
-          },
-        });
+        site = await buildSite(t, { pageRoutes: [] });
         const response = await site.inject({ url: `/sop/${sopId}` });
         expect(response.statusCode).toBe(200);
         expect(response.body).toContain('class="rb-playbook"');

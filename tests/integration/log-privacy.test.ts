@@ -18,7 +18,7 @@ import { bossSchemaOf } from '../support/email-helpers.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 9 §4: the logs of a full journey (request logs, route logs, job and mail logs) hold no email address, phone
+ * The logs of a full journey (request logs, route logs, job and mail logs) hold no email address, phone
  * number or message body. The app logs through the production logger options (redaction, serializers), captured by
  * createTestApp({ captureRequestLogs: true }); mail goes to a real SMTP server and leads to a real webhook receiver,
  * so the delivery paths log as they would in production.

@@ -8,202 +8,27 @@ import { operatorSessions, operatorSignInLinks } from '#server/features/operator
 import { purgeExpiredSignInLinks } from '#server/features/operator/operator-auth.ts';
 import { purgeEndedSessions } from '#server/features/operator/operator-session-jobs.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#server/features/operator/operator-session.ts';
-import { waitUntil } from '../support/email-helpers.ts';
 import { htmlValidateConfig } from '../support/html-validate-config.ts';
-import { nextIp, OPERATOR, operatorConsoleHarness, OTHER_OPERATOR } from '../support/operator-console-harness.ts';
+import {
+  advance,
+  clock,
+  csrfOf,
+  linkTokenFor,
+  nextIp,
+  OPERATOR,
+  OTHER_OPERATOR,
+  page,
+  postForm,
+  signIn,
+  site,
+  t,
+  withOperatorConsole,
+} from '../support/operator-console-app.ts';
 
-/**
- * The operator console's sign-in, sessions, guards, CSRF defences and audit log, through the real page handler
- * (the production build) and the real database (tests/support/operator-console-harness.ts).
- */
+/** The operator console with a session: sessions, guards, CSRF, the audit log, the dashboard and the purge. */
 
 describe('operator console: sign-in, sessions and guards', () => {
-  const h = operatorConsoleHarness();
-  const { advance, outboxFiles, mailsTo, postForm, requestLink, linkTokenFor, confirm, signIn, page, csrfOf } = h;
-
-  describe('without a session', () => {
-    test.each(['/operator', '/operator/', '/operator/audit', '/operator/audit?action=sign-in'])(
-      'the page %s redirects to the sign-in page, remembering where it was going',
-      async (url) => {
-        const response = await page(url);
-        expect(response.statusCode).toBe(302);
-        const location = new URL(response.headers.location as string, 'http://x');
-        expect(location.pathname).toBe('/operator/sign-in');
-        expect(location.searchParams.get('next')).toBe(url);
-        expect(response.body).not.toContain('csrf');
-      },
-    );
-
-    test.each(['/operator.data', '/operator/audit.data'])(
-      'the data request %s gets no data, only a redirect',
-      async (url) => {
-        const response = await page(url);
-        expect(response.body).not.toMatch(/csrf|sign-in"|operatorEmail/);
-        expect(`${response.statusCode} ${JSON.stringify(response.headers)} ${response.body}`).toContain(
-          '/operator/sign-in',
-        );
-      },
-    );
-
-    test('a data route answers 401 JSON with a message', async () => {
-      const response = await page('/operator/test-data.json');
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Sign in to the operator console first.' });
-    });
-
-    test('the resource-route guard (requireData) throws a 401 JSON Response', async () => {
-      const services = createAppServices(h.t.ctx);
-      const thrown = await services.operator.requireData(new Request('http://localhost:3000/operator/leads.csv')).then(
-        () => null,
-        (error: unknown) => error,
-      );
-      expect(thrown).toBeInstanceOf(Response);
-      const response = thrown as Response;
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: 'Sign in to the operator console first.' });
-    });
-
-    test('POST /operator/sign-out redirects to the sign-in page and changes nothing', async () => {
-      const response = await postForm('/operator/sign-out', { csrf: 'x', scope: 'everywhere' });
-      expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toMatch(/^\/operator\/sign-in\?next=/);
-      expect(response.headers['set-cookie']).toBeUndefined();
-    });
-
-    test('a forged session cookie is no session', async () => {
-      const response = await page('/operator', 'rb_operator=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-      expect(response.statusCode).toBe(302);
-    });
-  });
-
-  describe('asking for a link', () => {
-    test('an operator and a stranger get the same answer; only the operator gets an email', async () => {
-      const normalise = (body: string, email: string) =>
-        body
-          .replaceAll(email, 'ADDRESS')
-          .replace(/nonce="[^"]*"/g, '')
-          .replace(/nonce-[^']*/g, '');
-      const stranger = 'stranger@example.com';
-      const forOperator = await requestLink(OPERATOR);
-      const forStranger = await requestLink(stranger);
-      expect(forOperator.statusCode).toBe(200);
-      expect(forStranger.statusCode).toBe(200);
-      expect(normalise(forStranger.body, stranger)).toBe(normalise(forOperator.body, OPERATOR));
-      expect(forOperator.body).toContain('If this address may sign in, a link is on its way.');
-      await waitUntil(async () => (await mailsTo(OPERATOR)).length > 0, 5_000);
-      // Give a stray send to the stranger every chance to land before checking there is none.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(await mailsTo(stranger)).toEqual([]);
-      const links = await h.t.ctx.database.db.select().from(operatorSignInLinks);
-      expect(links.every((link) => link.email === OPERATOR)).toBe(true);
-    });
-
-    test('addresses match whatever their case; OPERATOR_EMAILS is read case-insensitively', async () => {
-      const token = await linkTokenFor(OTHER_OPERATOR);
-      expect(token.length).toBeGreaterThan(40);
-      const upper = await requestLink('  OPS@Example.COM ');
-      expect(upper.statusCode).toBe(200);
-    });
-
-    test('only the SHA-256 of the link is stored, and the email says it works once for 15 minutes', async () => {
-      const token = await linkTokenFor(OPERATOR);
-      const hash = createHash('sha256').update(token).digest('hex');
-      const rows = await h.t.ctx.database.db.select().from(operatorSignInLinks);
-      expect(rows.some((row) => row.tokenHash === hash)).toBe(true);
-      expect(JSON.stringify(rows)).not.toContain(token);
-      const row = rows.find((r) => r.tokenHash === hash)!;
-      expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(15 * 60 * 1000);
-      expect((await mailsTo(OPERATOR)).at(-1)).toContain('works once, for 15 minutes');
-    });
-
-    test('a malformed address is a 400 with a message, and no email', async () => {
-      const before = outboxFiles().length;
-      const response = await requestLink('not-an-address');
-      expect(response.statusCode).toBe(400);
-      expect(response.body).toContain('Please enter a valid email address');
-      expect(outboxFiles().length).toBe(before);
-    });
-
-    test('per address: the sixth request in 15 minutes is refused, from any client, operator or not', async () => {
-      for (const address of ['limited-op@example.com', 'nobody-limited@example.com']) {
-        for (let i = 0; i < 5; i++) expect((await requestLink(address)).statusCode).toBe(200);
-        const refused = await requestLink(address);
-        expect(refused.statusCode).toBe(429);
-        expect(refused.body).toContain('Too many sign-in attempts');
-        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      }
-      // Another address from the same clients is unaffected.
-      expect((await requestLink('fresh-address@example.com')).statusCode).toBe(200);
-    });
-
-    test('per client: the 21st request from one address in 15 minutes is refused, whatever it asks for', async () => {
-      const ip = '10.77.0.1';
-      for (let i = 0; i < 20; i++) expect((await requestLink(`client-${i}@example.com`, ip)).statusCode).toBe(200);
-      expect((await requestLink('client-last@example.com', ip)).statusCode).toBe(429);
-      expect((await requestLink('client-last@example.com', '10.77.0.2')).statusCode).toBe(200);
-    });
-  });
-
-  describe('using a link', () => {
-    test('looking at the link (GET) does not use it; the POST does, once', async () => {
-      const token = await linkTokenFor(OPERATOR);
-      const look = await page(`/operator/sign-in?token=${token}`);
-      expect(look.statusCode).toBe(200);
-      expect(look.body).toContain('Finish signing in');
-      expect((await page(`/operator/sign-in?token=${token}`)).body).toContain('Finish signing in');
-
-      const first = await confirm(token);
-      expect(first.statusCode).toBe(302);
-      const setCookie = String(first.headers['set-cookie']);
-      expect(setCookie).toMatch(/^rb_operator=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
-
-      const again = await confirm(token);
-      expect(again.statusCode).toBe(400);
-      expect(again.body).toContain('This sign-in link has expired or was already used.');
-      expect(again.headers['set-cookie']).toBeUndefined();
-      expect((await page(`/operator/sign-in?token=${token}`)).body).toContain(
-        'This sign-in link has expired or was already used.',
-      );
-    });
-
-    test('a link older than 15 minutes is refused', async () => {
-      const token = await linkTokenFor(OPERATOR);
-      advance(15 * 60 * 1000 + 1000);
-      const response = await confirm(token);
-      expect(response.statusCode).toBe(400);
-      expect(response.headers['set-cookie']).toBeUndefined();
-    });
-
-    test('a made-up or truncated token is refused', async () => {
-      const token = await linkTokenFor(OPERATOR);
-      expect((await confirm(token.slice(0, -2))).statusCode).toBe(400);
-      expect((await confirm('x'.repeat(43))).statusCode).toBe(400);
-    });
-
-    test('a session stores only the hash of its cookie', async () => {
-      const cookie = await signIn();
-      const token = cookie.split('=')[1]!;
-      const rows = await h.t.ctx.database.db
-        .select()
-        .from(operatorSessions)
-        .where(eq(operatorSessions.tokenHash, createHash('sha256').update(token).digest('hex')));
-      expect(rows).toHaveLength(1);
-      expect(JSON.stringify(await h.t.ctx.database.db.select().from(operatorSessions))).not.toContain(token);
-    });
-
-    test('a signed-in operator who opens the sign-in page goes straight to the console', async () => {
-      const cookie = await signIn();
-      const response = await page('/operator/sign-in?next=%2Foperator%2Faudit', cookie);
-      expect(response.statusCode).toBe(302);
-      expect(response.headers.location).toBe('/operator/audit');
-    });
-
-    test('next= only ever leads inside the console', async () => {
-      const token = await linkTokenFor(OPERATOR);
-      const response = await postForm('/operator/sign-in', { intent: 'confirm', token, next: 'https://evil.example/' });
-      expect(response.headers.location).toBe('/operator');
-    });
-  });
+  withOperatorConsole();
 
   describe('sessions', () => {
     test('the console opens with a session: dashboard and audit log, noindex and no-store', async () => {
@@ -257,24 +82,24 @@ describe('operator console: sign-in, sessions and guards', () => {
 
     test('7 days after sign-in a session ends, however often it is used', async () => {
       const cookie = await signIn();
-      const started = h.clock.getTime();
-      while (h.clock.getTime() + 11 * 60 * 60 * 1000 < started + SESSION_ABSOLUTE_MS) {
+      const started = clock.getTime();
+      while (clock.getTime() + 11 * 60 * 60 * 1000 < started + SESSION_ABSOLUTE_MS) {
         advance(11 * 60 * 60 * 1000);
         expect((await page('/operator', cookie)).statusCode).toBe(200);
       }
-      advance(started + SESSION_ABSOLUTE_MS - h.clock.getTime());
+      advance(started + SESSION_ABSOLUTE_MS - clock.getTime());
       expect((await page('/operator', cookie)).statusCode).toBe(302);
     });
 
     test('removing an address from OPERATOR_EMAILS locks its sessions out at once', async () => {
       const cookie = await signIn(OTHER_OPERATOR);
       expect((await page('/operator', cookie)).statusCode).toBe(200);
-      const emails = h.t.ctx.config.operatorEmails;
-      h.t.ctx.config.operatorEmails = emails.filter((address) => address !== OTHER_OPERATOR);
+      const emails = t.ctx.config.operatorEmails;
+      t.ctx.config.operatorEmails = emails.filter((address) => address !== OTHER_OPERATOR);
       try {
         expect((await page('/operator', cookie)).statusCode).toBe(302);
       } finally {
-        h.t.ctx.config.operatorEmails = emails;
+        t.ctx.config.operatorEmails = emails;
       }
     });
 
@@ -352,31 +177,29 @@ describe('operator console: sign-in, sessions and guards', () => {
       const cookie = await signIn();
       const csrf = await csrfOf(cookie);
       const post = (headers: Record<string, string>, payload: Record<string, string>) =>
-        h.site.inject({
+        site.inject({
           method: 'POST',
           url: '/operator/test-mutation.json',
-          headers: { cookie, origin: h.t.config.publicUrl, 'content-type': 'application/json', ...headers },
+          headers: { cookie, origin: t.config.publicUrl, 'content-type': 'application/json', ...headers },
           payload: JSON.stringify(payload),
         });
       expect((await post({}, {})).statusCode).toBe(403);
       expect((await post({ 'x-csrf-token': csrf }, {})).json()).toEqual({ email: OPERATOR });
       expect((await post({}, { csrf })).json()).toEqual({ email: OPERATOR });
-      const anonymous = await h.site.inject({ method: 'POST', url: '/operator/test-mutation.json', payload: {} });
+      const anonymous = await site.inject({ method: 'POST', url: '/operator/test-mutation.json', payload: {} });
       expect(anonymous.statusCode).toBe(401);
     });
   });
 
   describe('audit log', () => {
     test('records sign-in, sign-out and sign-out-everywhere, and shows them', async () => {
-      const start = (await h.t.ctx.database.db.select().from(operatorAuditLog)).length;
+      const start = (await t.ctx.database.db.select().from(operatorAuditLog)).length;
       const first = await signIn();
       const second = await signIn();
       await postForm('/operator/sign-out', { csrf: await csrfOf(first), scope: 'this' }, { cookie: first });
       const third = await signIn();
       await postForm('/operator/sign-out', { csrf: await csrfOf(third), scope: 'everywhere' }, { cookie: third });
-      const rows = (await h.t.ctx.database.db.select().from(operatorAuditLog).orderBy(operatorAuditLog.id)).slice(
-        start,
-      );
+      const rows = (await t.ctx.database.db.select().from(operatorAuditLog).orderBy(operatorAuditLog.id)).slice(start);
       expect(rows.map((row) => row.action)).toEqual([
         'sign-in',
         'sign-in',
@@ -399,7 +222,7 @@ describe('operator console: sign-in, sessions and guards', () => {
     });
 
     test('recordAction appends what another feature did, with its target', async () => {
-      const services = createAppServices(h.t.ctx);
+      const services = createAppServices(t.ctx);
       const cookie = await signIn();
       const operator = await services.operator.requirePage(
         new Request('http://localhost:3000/operator', { headers: { cookie } }),
@@ -418,13 +241,13 @@ describe('operator console: sign-in, sessions and guards', () => {
 
   describe('dashboard', () => {
     test('counts what was submitted, and each figure links to its list with the same filters', async () => {
-      const services = createAppServices(h.t.ctx);
+      const services = createAppServices(t.ctx);
       const before = await services.operator.dashboard();
-      const submit = await h.site.inject({
+      const submit = await site.inject({
         method: 'POST',
         url: '/api/contact',
         remoteAddress: nextIp(),
-        headers: { 'content-type': 'application/json', origin: h.t.config.publicUrl },
+        headers: { 'content-type': 'application/json', origin: t.config.publicUrl },
         payload: {
           name: 'Dana Park',
           email: 'dana@example.com',
@@ -433,7 +256,7 @@ describe('operator console: sign-in, sessions and guards', () => {
           message: 'We would like to hear more about the blitz.',
           source: 'gmb-website-contact',
           website: '',
-          renderedAt: h.clock.getTime() - 10_000,
+          renderedAt: clock.getTime() - 10_000,
         },
       });
       expect(submit.statusCode).toBe(200);
@@ -445,7 +268,7 @@ describe('operator console: sign-in, sessions and guards', () => {
       expect(after.periods.map((p) => p.leadsBySource[0]!.value)).toEqual(
         before.periods.map((p) => p.leadsBySource[0]!.value + 1),
       );
-      const day = h.clock.toISOString().slice(0, 10);
+      const day = clock.toISOString().slice(0, 10);
       expect(today.from).toBe(day);
       expect(contact.href).toBe(`/operator/leads?source=contact&spam=exclude&from=${day}`);
       expect(today.emailsFailed.href).toBe(`/operator/emails?status=failed&from=${day}`);
@@ -465,27 +288,27 @@ describe('operator console: sign-in, sessions and guards', () => {
   test('the daily purge drops ended sessions and dead links a day later, and leaves the audit log alone', async () => {
     const cookie = await signIn();
     const token = await linkTokenFor(OPERATOR);
-    const audit = (await h.t.ctx.database.db.select().from(operatorAuditLog)).length;
+    const audit = (await t.ctx.database.db.select().from(operatorAuditLog)).length;
     // Sessions other tests ended long ago go; a live one stays.
-    await purgeEndedSessions(h.t.ctx);
+    await purgeEndedSessions(t.ctx);
     expect((await page('/operator', cookie)).statusCode).toBe(200);
     advance(SESSION_IDLE_MS + 25 * 60 * 60 * 1000);
-    expect(await purgeEndedSessions(h.t.ctx)).toBeGreaterThan(0);
-    expect(await purgeExpiredSignInLinks(h.t.ctx)).toBeGreaterThan(0);
+    expect(await purgeEndedSessions(t.ctx)).toBeGreaterThan(0);
+    expect(await purgeExpiredSignInLinks(t.ctx)).toBeGreaterThan(0);
     const hash = (value: string) => createHash('sha256').update(value).digest('hex');
-    expect(await h.t.ctx.database.db.select().from(operatorSessions)).toEqual([]);
+    expect(await t.ctx.database.db.select().from(operatorSessions)).toEqual([]);
     expect(
-      await h.t.ctx.database.db
+      await t.ctx.database.db
         .select()
         .from(operatorSignInLinks)
         .where(eq(operatorSignInLinks.tokenHash, hash(token))),
     ).toEqual([]);
     expect((await page('/operator', cookie)).statusCode).toBe(302);
-    expect((await h.t.ctx.database.db.select().from(operatorAuditLog)).length).toBe(audit);
+    expect((await t.ctx.database.db.select().from(operatorAuditLog)).length).toBe(audit);
   });
 
   test('robots.txt keeps crawlers out of the console and the sitemap never lists it', async () => {
-    expect((await h.site.inject({ url: '/robots.txt' })).body).toMatch(/^Disallow: \/operator$/m);
-    expect((await h.site.inject({ url: '/sitemap.xml' })).body).not.toContain('/operator');
+    expect((await site.inject({ url: '/robots.txt' })).body).toMatch(/^Disallow: \/operator$/m);
+    expect((await site.inject({ url: '/sitemap.xml' })).body).not.toContain('/operator');
   });
 });

@@ -1,17 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiRoutes, createAppServices } from '#server/app-features.ts';
 import { leadSubmissions, webhookDeliveries } from '#server/features/leads/leads-tables.ts';
 import { operatorAuditLog } from '#server/features/operator/operator-audit-tables.ts';
 import { createSession, csrfTokenFor } from '#server/features/operator/operator-session.ts';
-import { seoRoutes } from '#server/features/seo/seo-routes.ts';
-import { buildApp } from '#server/http/build-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../doubles/webhook-receiver.ts';
 import { htmlValidateConfig } from '../support/html-validate-config.ts';
+import { buildSite } from '../support/built-site.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -19,8 +15,6 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * and the API: every one refuses without a session, and works with one.
  */
 
-const buildDir = path.resolve('build');
-const built = existsSync(path.join(buildDir, 'server', 'index.js'));
 const OPERATOR = 'ops@example.com';
 
 const PAGES = [
@@ -92,21 +86,9 @@ async function auditActions(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  if (!built) throw new Error('No production build in build/: run `npm run build` first.');
   receiver = await startWebhookReceiver();
   t = await createTestApp({ env: { OPERATOR_EMAILS: OPERATOR, WEBHOOK_URL: receiver.url } });
-  site = await buildApp({
-    ctx: t.ctx,
-    apiRoutes,
-    pageRoutes: [seoRoutes],
-    logger: false,
-    reactRouter: {
-      mode: { kind: 'build', buildDir },
-      publicUrl: t.config.publicUrl,
-      services: createAppServices(t.ctx),
-    },
-  });
-  await site.ready();
+  site = await buildSite(t);
   const session = await createSession(t.ctx, OPERATOR, 'vitest');
   cookie = session.setCookie.split(';')[0]!;
   csrf = csrfTokenFor(t.ctx, session.operator);

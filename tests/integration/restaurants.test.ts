@@ -135,7 +135,7 @@ describe('restaurant lookup routes (catalogue)', () => {
     expect(data.json().restaurant.name).toBe('<script>alert(1)</script> Bistro');
   });
 
-  test('restaurant-data gives the spec defaults, never an email, and 404 for unknown ids', async () => {
+  test('restaurant-data gives the documented defaults, never an email, and 404 for unknown ids', async () => {
     await store({
       placeId: 'cat-le-bernardin',
       name: 'Le Bernardin',

@@ -3,7 +3,7 @@ import { calculateRoiResponseSchema } from '#contracts/roi.ts';
 import { calculateRoi } from '#server/features/roi/roi.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-/** POST /api/calculate-roi through app.inject(): decisions §6 over HTTP, the input rules and the limits. */
+/** POST /api/calculate-roi through app.inject(): the ROI formula over HTTP, the input rules and the limits. */
 
 let ipCounter = 0;
 
@@ -25,7 +25,7 @@ describe('POST /api/calculate-roi', () => {
     await t.close();
   });
 
-  test('the worked example of decisions §6', async () => {
+  test('the worked example', async () => {
     const response = await roi({ reviews: 50, ticket: 115, currentRate: 0 });
     expect(response.statusCode).toBe(200);
     // Sent as its JSON text, past the serializer: still labelled JSON, sized, and with the JSON answers' security headers.

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startSmtpDouble, type SmtpDouble } from '../doubles/smtp-server.ts';
+import { freePort, startBuiltServer, type BuiltServer } from '../support/built-server.ts';
 import { postgresTest } from '../support/postgres-test.ts';
 
 /**
@@ -25,66 +24,28 @@ const SENT_BEFORE_CRASH = 10;
 /** Generous: after a crash, a send job that was running is retried only once pg-boss sees it expire (2 minutes). */
 const RECOVERY_DEADLINE_MS = 6 * 60_000;
 
-const children: ChildProcess[] = [];
+const children: BuiltServer[] = [];
 const dirs: string[] = [];
 const doubles: SmtpDouble[] = [];
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const server of children) if (!server.exited()) server.child.kill('SIGKILL');
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   for (const smtp of doubles) await smtp.close();
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-}
-
-function start(env: Record<string, string>, port: number): Running {
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['build/server-main.mjs'], {
+async function start(env: Record<string, string>, port: number): Promise<BuiltServer> {
+  const server = await startBuiltServer({
+    port,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
       APP_SECRET: 'burst-recovery-secret-0123456789abcdef0123456789',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.push(child);
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { child, base: `http://127.0.0.1:${port}`, output };
-}
-
-async function waitReady(server: Running, timeoutMs = 150_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output.join('')}`);
-    try {
-      if ((await fetch(`${server.base}/readyz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server not ready in time:\n${server.output.join('')}`);
+  children.push(server);
+  return server;
 }
 
 async function until(condition: () => boolean, timeoutMs: number, what: () => string): Promise<void> {
@@ -96,9 +57,9 @@ async function until(condition: () => boolean, timeoutMs: number, what: () => st
 }
 
 /** Lines the server logged with this message (pino JSON, one object a line). */
-function logged(server: Running, message: string): number {
-  return server.output
-    .join('')
+function logged(server: BuiltServer, message: string): number {
+  return server
+    .output()
     .split('\n')
     .filter((line) => line.includes(`"msg":"${message}"`)).length;
 }
@@ -119,8 +80,8 @@ async function burstThroughACrash(databaseEnv: Record<string, string>): Promise<
   const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, ...databaseEnv };
   const port = await freePort();
 
-  const first = start(env, port);
-  await waitReady(first);
+  const first = await start(env, port);
+  await first.waitReady();
   const seed = randomBytes(3).toString('hex');
   const visitors = Array.from({ length: BURST }, (_, i) => ({
     email: `visitor-${seed}-${i}@example.com`,
@@ -138,7 +99,7 @@ async function burstThroughACrash(databaseEnv: Record<string, string>): Promise<
   const answers = await Promise.all(
     visitors.map(async (visitor, i) => {
       await new Promise((resolve) => setTimeout(resolve, (i * 2_000) / BURST));
-      const response = await fetch(`${first.base}/api/generate-sop`, {
+      const response = await fetch(`${first.baseUrl}/api/generate-sop`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor.clientIp },
         body: JSON.stringify({
@@ -175,18 +136,16 @@ async function burstThroughACrash(databaseEnv: Record<string, string>): Promise<
   const beforeCrash = smtp.messages.length;
   expect(beforeCrash).toBeLessThan(BURST);
 
-  const exited = new Promise((resolve) => first.child.once('exit', resolve));
   first.child.kill('SIGKILL');
-  await exited;
+  await first.exitCode();
 
   smtp.failNext(0, 451);
-  const second = start(env, port);
-  await waitReady(second);
+  const second = await start(env, port);
+  await second.waitReady();
   await until(
     () => visitors.every((visitor) => messagesPerRecipient(smtp).has(visitor.email)),
     RECOVERY_DEADLINE_MS,
-    () =>
-      `every visitor's email (${messagesPerRecipient(smtp).size} of ${BURST}):\n${second.output.join('').slice(-3000)}`,
+    () => `every visitor's email (${messagesPerRecipient(smtp).size} of ${BURST}):\n${second.output().slice(-3000)}`,
   );
   // A copy sent twice would follow its first within a poll or two: give it the time to show up.
   await new Promise((resolve) => setTimeout(resolve, 15_000));
@@ -197,9 +156,8 @@ async function burstThroughACrash(databaseEnv: Record<string, string>): Promise<
     expect(mail.parsed.attachments.map((attachment) => attachment.filename)).toHaveLength(1);
   }
 
-  const stopped = new Promise<number | null>((resolve) => second.child.once('exit', (code) => resolve(code)));
   second.child.kill('SIGTERM');
-  expect(await stopped, second.output.join('')).toBe(0);
+  expect(await second.exitCode(), second.output()).toBe(0);
 }
 
 describe('playbook emails through a crash in the middle of a burst', () => {

@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startBuiltServer, type BuiltServer } from '../support/built-server.ts';
 import { htmlValidateConfig } from '../support/html-validate-config.ts';
 
 /**
- * Issue 9 §3: every route's HTML as the production build serves it (`npm run build` first) is valid, and carries
+ * Every route's HTML as the production build serves it (`npm run build` first) is valid, and carries
  * its title, description, canonical URL from PUBLIC_URL, share card and JSON-LD. PUBLIC_URL deliberately differs
  * from the address the test talks to, so a canonical built from the request's Host would fail.
  */
@@ -33,52 +32,23 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-let child: ChildProcess | undefined;
+let server: BuiltServer | undefined;
 let dataDir: string | undefined;
 let base = '';
-const output: string[] = [];
 const pages = new Map<string, { status: number; html: string }>();
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-html-'));
-  child = spawn(process.execPath, ['build/server-main.mjs'], {
+  server = await startBuiltServer({
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL,
       APP_SECRET: 'html-validity-secret-0123456789abcdef0123456789',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
-    if (Date.now() > deadline) throw new Error(`server not ready:\n${output.join('')}`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  base = server.baseUrl;
+  await server.waitReady(150_000);
   for (const route of ROUTES) {
     // A crawler's user agent gets the fully rendered document (entry.server.tsx), as search engines do.
     const response = await fetch(`${base}${route}`, {
@@ -89,7 +59,7 @@ beforeAll(async () => {
 }, 200_000);
 
 afterAll(() => {
-  if (child && child.exitCode === null) child.kill('SIGKILL');
+  if (server && !server.exited()) server.child.kill('SIGKILL');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -173,7 +143,7 @@ describe('SEO head on every route', () => {
     }
   });
 
-  test('the 404 page is titled per the spec, not indexable, and has no canonical URL', () => {
+  test('the 404 page is titled "404 Page Not Found", not indexable, and has no canonical URL', () => {
     const { html } = pages.get('/no-such-page')!;
     expect(html).toContain('<title>404 Page Not Found</title>');
     expect(metaContent(html, 'name', 'robots')).toEqual(['noindex']);

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SERVER_NODE_OPTIONS } from '../../scripts/run.mjs';
 import { startOpenAiDouble, type OpenAiDouble } from '../doubles/openai-server.ts';
 import { startSmtpDouble, type SmtpDouble } from '../doubles/smtp-server.ts';
+import { startBuiltServer, type BuiltServer } from '../support/built-server.ts';
 
 /**
  * The built server loads some code at first use or only when configured, not before it is ready
@@ -19,16 +18,6 @@ let smtp: SmtpDouble;
 let openai: OpenAiDouble | undefined;
 let base = '';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function post(pathname: string, body: unknown): Promise<Response> {
   return fetch(`${base}${pathname}`, {
     method: 'POST',
@@ -37,29 +26,15 @@ async function post(pathname: string, body: unknown): Promise<Response> {
   });
 }
 
-interface BuiltServer {
-  child: ChildProcess;
-  base: string;
-  output: string[];
-  dataDir: string;
-}
-
-const servers: BuiltServer[] = [];
+const servers: { server: BuiltServer; dataDir: string }[] = [];
 
 /** Starts the bundle as `npm start` runs it (the same Node options, production) and waits for /readyz. */
-async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dir = mkdtempSync(path.join(tmpdir(), 'replybook-lazy-'));
-  const output: string[] = [];
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'build/server-main.mjs'], {
+async function startServer(env: Record<string, string>): Promise<BuiltServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-lazy-'));
+  const server = await startBuiltServer({
+    nodeOptions: SERVER_NODE_OPTIONS,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dir,
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       APP_SECRET: 'lazy-loading-secret-0123456789abcdef0123456789ab',
       DATABASE_URL: '',
@@ -67,23 +42,10 @@ async function startBuiltServer(env: Record<string, string>): Promise<BuiltServe
       AI_PROVIDER: 'offline',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const server = { child, base: url, output, dataDir: dir };
-  servers.push(server);
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
-    if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output.join('')}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  servers.push({ server, dataDir });
+  await server.waitReady(150_000, 100);
+  return server;
 }
 
 async function catalogueRestaurant(): Promise<{
@@ -100,17 +62,13 @@ async function catalogueRestaurant(): Promise<{
 
 beforeAll(async () => {
   smtp = await startSmtpDouble();
-  base = (await startBuiltServer({ SMTP_URL: smtp.url })).base;
+  base = (await startServer({ SMTP_URL: smtp.url })).baseUrl;
 }, 180_000);
 
 afterAll(async () => {
-  for (const server of servers) {
-    if (server.child.exitCode === null) {
-      const exited = new Promise((resolve) => server.child.once('exit', resolve));
-      server.child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(server.dataDir, { recursive: true, force: true });
+  for (const { server, dataDir } of servers) {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   await smtp?.close();
   await openai?.close();
@@ -174,15 +132,15 @@ describe('the built server with a model API configured', () => {
     { timeout: 200_000 },
     async () => {
       openai = await startOpenAiDouble({ apiKey: 'lazy-key' });
-      const server = await startBuiltServer({
+      const server = await startServer({
         AI_PROVIDER: 'openai',
         OPENAI_BASE_URL: openai.baseUrl,
         OPENAI_API_KEY: 'lazy-key',
       });
       const place = await catalogueRestaurant();
-      const researched = await fetch(`${server.base}/api/research-brand`, {
+      const researched = await fetch(`${server.baseUrl}/api/research-brand`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.base },
+        headers: { 'content-type': 'application/json', origin: server.baseUrl },
         body: JSON.stringify({ restaurantName: place.name, restaurantAddress: place.address, placeId: place.place_id }),
       });
       expect(researched.status, await researched.clone().text()).toBe(200);

@@ -1,90 +1,49 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { SERVER_NODE_OPTIONS } from '../../scripts/run.mjs';
+import { startBuiltServer, type BuiltServer } from '../support/built-server.ts';
 import { postgresTest } from '../support/postgres-test.ts';
 
 // These run against the production build (`npm run build` first; scripts/test.mjs orders it so).
-const started: ChildProcess[] = [];
+const started: BuiltServer[] = [];
 const dirs: string[] = [];
 
 afterAll(() => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const server of started) if (!server.exited()) server.child.kill('SIGKILL');
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  port: number;
-  output: string[];
-}
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
+async function startServer(env: Record<string, string>): Promise<BuiltServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-proc-'));
   dirs.push(dataDir);
-  const output: string[] = [];
   // The Node options `npm start` uses, so the start-up figures logged below are a real start's.
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'build/server-main.mjs'], {
+  const server = await startBuiltServer({
+    nodeOptions: SERVER_NODE_OPTIONS,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       APP_SECRET: 'process-test-secret-0123456789abcdef0123456789',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  started.push(child);
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { child, port, output };
+  started.push(server);
+  return server;
 }
 
-async function waitReady(server: Running, timeoutMs = 150_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output.join('')}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${server.port}/readyz`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server not ready in time:\n${server.output.join('')}`);
-}
-
-async function stopAndTime(server: Running): Promise<{ code: number | null; ms: number }> {
+async function stopAndTime(server: BuiltServer): Promise<{ code: number | null; ms: number }> {
   const begin = Date.now();
-  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
   server.child.kill('SIGTERM');
-  const code = await exited;
+  const code = await server.exitCode();
   return { code, ms: Date.now() - begin };
 }
 
-function startupFigures(server: Running): string {
-  const line = server.output
-    .join('')
+function startupFigures(server: BuiltServer): string {
+  const line = server
+    .output()
     .split('\n')
     .find((l) => l.includes('Replybook is running'));
   if (!line) return 'no start-up line';
@@ -98,7 +57,7 @@ describe('the production server process', () => {
     { timeout: 240_000 },
     async () => {
       const server = await startServer({});
-      await waitReady(server);
+      await server.waitReady();
       const base = `http://127.0.0.1:${server.port}`;
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       expect((await fetch(`${base}/api/openapi.json`)).status).toBe(200);
@@ -130,7 +89,7 @@ describe('the production server process', () => {
       console.info(`embedded: ${startupFigures(server)}`);
 
       const { code, ms } = await stopAndTime(server);
-      expect(code, server.output.join('')).toBe(0);
+      expect(code, server.output()).toBe(0);
       expect(ms).toBeLessThan(10_000);
     },
   );
@@ -142,14 +101,14 @@ describe('the production server process', () => {
       const env = { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema };
       const [a, b] = await Promise.all([startServer(env), startServer({ ...env, RUN_WORKERS: 'false' })]);
       try {
-        await Promise.all([waitReady(a), waitReady(b)]);
+        await Promise.all([a.waitReady(), b.waitReady()]);
         for (const server of [a, b]) {
           expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);
         }
         console.info(`postgres: ${startupFigures(a)}; ${startupFigures(b)}`);
         const stops = await Promise.all([stopAndTime(a), stopAndTime(b)]);
         for (const stop of stops) {
-          expect(stop.code, [a, b].map((s) => s.output.join('')).join('\n')).toBe(0);
+          expect(stop.code, [a, b].map((s) => s.output()).join('\n')).toBe(0);
           expect(stop.ms).toBeLessThan(10_000);
         }
       } finally {

@@ -1,6 +1,6 @@
 /**
- * AI_DAILY_LIMIT: how many model calls the site may make per UTC day (cost control for a free product,
- * issue 5 §2). Beyond it the offline engine serves. The lead adds a database-backed implementation so the
+ * AI_DAILY_LIMIT: how many model calls the site may make per UTC day (cost control for a free product).
+ * Beyond it the offline engine serves. The lead adds a database-backed implementation so the
  * count is shared by every web and worker process; this in-memory one serves a single process and tests.
  */
 export interface CallBudget {

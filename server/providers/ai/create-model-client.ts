@@ -30,7 +30,7 @@ export interface ModelClientLogger {
 }
 
 /**
- * How structured output is asked of an OpenAI-compatible server (external-apis.md §2.5):
+ * How structured output is asked of an OpenAI-compatible server:
  * - `json-schema`: `response_format: {type: "json_schema"}` (OpenAI, llama.cpp, recent vLLM and Ollama);
  * - `json-object`: legacy JSON mode plus the schema spelled out in the system prompt (older servers);
  * - `tool`: one forced function call whose arguments are the answer (servers with tools but no JSON mode).
@@ -86,7 +86,7 @@ const defaultMaxRetries = 2;
 type Attempt = <T>(request: GenerateObjectRequest<T>, abortSignal: AbortSignal) => Promise<T>;
 
 /**
- * The model client for AI_PROVIDER, or null for `offline` (decisions §1: the offline engine then serves)
+ * The model client for AI_PROVIDER, or null for `offline` (the offline engine then serves)
  * and when the configuration cannot work (a hosted API without a key), which is logged.
  */
 export function createModelClient(options: ModelClientOptions): ModelClient | null {
@@ -113,7 +113,7 @@ export function createModelClient(options: ModelClientOptions): ModelClient | nu
     model = modelId;
     if (useOpenAiProvider) {
       // Chat Completions, not the Responses API that openai(model) would pick: it is the protocol every
-      // OpenAI-compatible server and our double speak (external-apis.md §2.1).
+      // OpenAI-compatible server and our double speak.
       const languageModel = createOpenAI({ apiKey, baseURL: baseUrl }).chat(modelId);
       attempt = (request, abortSignal) => schemaAttempt(languageModel, request, abortSignal, 'openai');
     } else {

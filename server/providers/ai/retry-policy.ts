@@ -2,7 +2,7 @@
  * When and how long to wait before retrying a model call. Pure functions: the caller supplies the
  * response headers, the attempt number and the clock.
  *
- * Follows the official SDKs' behaviour described in shared/docs/external-apis.md §2.4: honour
+ * Follows the official SDKs' behaviour: honour
  * `retry-after-ms`, then `retry-after` (seconds or an HTTP-date); retry 408, 409, 429 and 5xx
  * (Anthropic's 529 overloaded included); never retry 400/401/403/404, nor a 429 that says the quota or
  * spend limit is exhausted (OpenAI `insufficient_quota`, Anthropic `enforced_spend_limit_reached`):

@@ -3,7 +3,7 @@ import { createOutboxTransport } from './outbox-transport.ts';
 import { createSmtpTransport, type SmtpTransportOptions } from './smtp-transport.ts';
 
 export interface CreateMailTransportOptions {
-  /** SMTP_URL; empty or absent selects the outbox (decisions §1). */
+  /** SMTP_URL; empty or absent selects the outbox. */
   smtpUrl?: string | undefined;
   /** DATA_DIR/outbox */
   outboxDir: string;

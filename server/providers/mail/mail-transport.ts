@@ -14,7 +14,7 @@ export interface OutgoingMail {
   text: string;
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
-  /** RFC 8058: marketing mail (decisions §4) carries List-Unsubscribe, and List-Unsubscribe-Post when one-click. */
+  /** RFC 8058: marketing mail carries List-Unsubscribe, and List-Unsubscribe-Post when one-click. */
   listUnsubscribe?: { url: string; oneClick: boolean };
 }
 
@@ -39,7 +39,7 @@ export interface MailTransport {
 
 /**
  * A failed send, classified for the job queue: `permanent` failures are recorded and never retried,
- * temporary ones retry with backoff (issue 6 §1: "a mail server that is down for a while loses nothing").
+ * temporary ones retry with backoff, so a mail server that is down for a while loses nothing.
  */
 export class MailSendError extends Error {
   override readonly name = 'MailSendError';

@@ -12,7 +12,7 @@ import {
 } from './mail-transport.ts';
 
 /**
- * The embedded default (decisions §1): with no SMTP_URL every message becomes an RFC 5322 `.eml` file,
+ * The embedded default: with no SMTP_URL every message becomes an RFC 5322 `.eml` file,
  * built by nodemailer's stream transport through the same message pipeline as SMTP, so the file holds
  * the headers, parts and attachments a real server would have received. `/dev/mail` lists and shows them.
  */

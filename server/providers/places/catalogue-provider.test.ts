@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 describe('catalogue provider over the fixture', () => {
-  it('autocompletes with the spec prediction shape', async () => {
+  it('autocompletes with the contract prediction shape', async () => {
     const provider = await openCatalogueProvider({ path: fixturePath, now: () => now });
     expect(provider.kind).toBe('catalogue');
     const predictions = await provider.autocomplete('katz', 'session-1');
@@ -240,7 +240,7 @@ describe.runIf(existsSync(realCataloguePath))('the bundled catalogue (catalogue/
     "Katz's Delicatessen",
   ];
 
-  it('validates and holds what decisions §2 promises', async () => {
+  it('validates and holds what the catalogue promises', async () => {
     const places = await loadCatalogue(realCataloguePath);
     expect(places.length).toBeGreaterThanOrEqual(60);
     const ratings = new Set<number>();

@@ -119,7 +119,7 @@ function instantBefore(now: Date, ageHours: number): Date {
   return new Date(now.getTime() - ageHours * 3_600_000);
 }
 
-/** Ages become instants at serve time, so "the last 24 hours" always holds reviews (decisions §2). */
+/** Ages become instants at serve time, so "the last 24 hours" always holds reviews. */
 function toReview(review: CatalogueReview, now: Date): Review {
   const published = instantBefore(now, review.ageHours);
   return {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { placeKindSchema } from '#contracts/places.ts';
 
 /**
- * The bundled catalogue's file format (decisions §1–2): each file is a JSON array of places; review and
+ * The bundled catalogue's file format: each file is a JSON array of places; review and
  * reply times are ages in hours relative to "now", so the catalogue always holds fresh reviews.
  * An operator can swap in their own catalogue (CATALOGUE_PATH); it is validated when loaded.
  */

@@ -3,7 +3,7 @@ import { createGooglePlacesProvider } from './google-places-provider.ts';
 import type { PlacesProvider } from './places-provider.ts';
 
 export interface CreatePlacesProviderOptions {
-  /** GOOGLE_PLACES_API_KEY; empty or missing → the bundled catalogue (decisions §1). */
+  /** GOOGLE_PLACES_API_KEY; empty or missing → the bundled catalogue. */
   googleApiKey?: string;
   /** GOOGLE_PLACES_BASE_URL, e.g. a local protocol double. */
   googleBaseUrl?: string;

@@ -5,18 +5,18 @@ import { PlacesUpstreamError, type PlacesProvider, type PlacesUpstreamReason } f
 import { normaliseLegacyReview, sortNewestFirst, summariseReviews } from './review-groups.ts';
 
 /**
- * Client of Google Places API (New) (external-apis §1). Google's terms (decisions §2, external-apis §1.7): only
+ * Client of Google Places API (New). Google's terms: only
  * `place_id` may be stored; everything here lives in short in-memory caches only (≤ 5 minutes).
  */
 
 /**
- * Autocomplete accepts at most 5 primary types (external-apis §1.2). These five cover restaurants, bars and
+ * Autocomplete accepts at most 5 primary types. These five cover restaurants, bars and
  * cafes; Google files specialised restaurants (steak_house, seafood_restaurant…) under "restaurant" as well.
  */
 export const AUTOCOMPLETE_PRIMARY_TYPES = ['restaurant', 'bar', 'cafe', 'coffee_shop', 'pub'] as const;
 
 /**
- * The smallest mask covering the spec's detail fields. `reviews` already bills the call at Enterprise +
+ * The smallest mask covering the detail fields we serve. `reviews` already bills the call at Enterprise +
  * Atmosphere, so the Essentials `addressComponents` (for the city) costs nothing extra.
  */
 export const DETAILS_FIELD_MASK = [
@@ -96,7 +96,7 @@ const errorBodySchema = z.object({
   }),
 });
 
-/** Places (New) price enums (external-apis §1.4) → the spec's 0–4; UNSPECIFIED and unknown → null. */
+/** Places (New) price enums → the contract's 0–4; UNSPECIFIED and unknown → null. */
 export function priceLevelFromGoogle(value: string | undefined): number | null {
   switch (value) {
     case 'PRICE_LEVEL_FREE':
@@ -197,7 +197,7 @@ export function createGooglePlacesProvider(
     }
   }
 
-  /** One retry on a network error or 5xx (issue 3 §1). A timeout is not retried: the visitor already waited 5 s. */
+  /** One retry on a network error or 5xx. A timeout is not retried: the visitor already waited 5 s. */
   async function call(url: string, init: RequestInit, notFoundIsNull: boolean): Promise<unknown> {
     let result = await attempt(url, init);
     if (result.kind === 'network' || (result.kind === 'response' && result.status >= 500)) {
@@ -269,7 +269,7 @@ export function createGooglePlacesProvider(
 
   async function details(placeId: string, sessionToken?: string): Promise<PlaceDetails | null> {
     if (!placeIdPattern.test(placeId)) return null;
-    // Held ≤ 5 minutes so the research and details steps of one visit share one billed call (decisions §2).
+    // Held ≤ 5 minutes so the research and details steps of one visit share one billed call.
     // A hit ignores the session token: the session then simply ends unbilled-for-details, as Google allows.
     const cached = detailsCache.get(placeId);
     if (cached !== undefined) return cached.details;
@@ -341,7 +341,7 @@ export function createGooglePlacesProvider(
     details,
 
     /**
-     * Places (New) returns at most 5 reviews chosen by relevance, with no sort or paging (external-apis §5.1):
+     * Places (New) returns at most 5 reviews chosen by relevance, with no sort or paging:
      * these are the newest of those 5, not necessarily the newest the place has. Unknown place → [].
      */
     async newestReviews(placeId: string): Promise<Review[]> {

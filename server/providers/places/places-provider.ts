@@ -2,21 +2,21 @@ import type { PlaceDetails, Prediction, Review } from '#contracts/places.ts';
 
 /**
  * The one interface the restaurant features use to find a place and read its reviews
- * (issue 3 §1). Implementations: the bundled catalogue (default) and Google Places API (New),
- * chosen by create-places-provider.ts. Everything returned is already normalised (decisions §2).
+ * Implementations: the bundled catalogue (default) and Google Places API (New),
+ * chosen by create-places-provider.ts. Everything returned is already normalised.
  */
 export interface PlacesProvider {
   readonly kind: 'catalogue' | 'google';
   /**
    * At most 5 predictions for what the visitor typed. The same `sessionToken` must be passed to
-   * the one details() call that ends the search: Google bills the whole session once (external-apis §1.3).
+   * the one details() call that ends the search: Google bills the whole session once.
    */
   autocomplete(input: string, sessionToken: string): Promise<Prediction[]>;
   /** The place, or null when no such place exists. */
   details(placeId: string, sessionToken?: string): Promise<PlaceDetails | null>;
   /**
    * The newest reviews the provider can see, newest first; [] for an unknown place.
-   * Google Places (New) shows at most 5 reviews chosen by relevance, so new ones can be missed (decisions §4).
+   * Google Places (New) shows at most 5 reviews chosen by relevance, so new ones can be missed.
    */
   newestReviews(placeId: string): Promise<Review[]>;
 }

@@ -25,7 +25,7 @@ function isNewestFirst(reviews: readonly Review[]): boolean {
   );
 }
 
-describe('review grouping (decisions §2), for any list of reviews', () => {
+describe('review grouping, for any list of reviews', () => {
   test('the groups partition the reviews: every review lands in exactly one group, by its stars', () => {
     fc.assert(
       fc.property(reviewsArb, (reviews) => {

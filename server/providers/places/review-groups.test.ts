@@ -27,7 +27,7 @@ function review(id: string, rating: number, ageHours: number): Review {
   };
 }
 
-describe('grouping (decisions §2)', () => {
+describe('grouping', () => {
   const reviews = [
     review('a', 5, 30),
     review('b', 1, 2),
@@ -99,7 +99,7 @@ describe('relativeTime', () => {
   });
 });
 
-describe('normaliseLegacyReview: both review shapes of the spec', () => {
+describe('normaliseLegacyReview: both accepted review shapes', () => {
   it('normalises the Places (New) shape, preferring the original text and language', () => {
     const result = normaliseLegacyReview(
       {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Review, ReviewDistribution, ReviewGroups } from '#contracts/places.ts';
 
 /**
- * Review normalisation shared by every places provider (decisions §2: normalise once, at the provider
+ * Review normalisation shared by every places provider (normalised once, at the provider
  * boundary). Pure: the clock comes in as `now`.
  */
 
@@ -16,7 +16,7 @@ export function sortNewestFirst(reviews: readonly Review[]): Review[] {
   });
 }
 
-/** best = 4–5 stars, medium = 3, bad = 1–2 (decisions §2), each newest first. */
+/** best = 4–5 stars, medium = 3, bad = 1–2, each newest first. */
 export function groupReviews(reviews: readonly Review[]): ReviewGroups {
   const sorted = sortNewestFirst(reviews);
   return {
@@ -108,7 +108,7 @@ const textValueSchema = z.union([
 ]);
 
 /**
- * Every review shape we accept (spec §3 "Review", decisions §2): Places (New) (`text: {text}`,
+ * Every review shape we accept: Places (New) (`text: {text}`,
  * `authorAttribution.displayName`, `relativePublishTimeDescription`, `publishTime`) and the legacy/client shape
  * (`text` string, `author_name`, `relative_time_description`, `time` in Unix seconds). Unknown keys are ignored.
  */
@@ -147,7 +147,7 @@ function validInstant(value: string | null | undefined): Date | null {
 
 /**
  * One review in either accepted shape → our Review. The original-language text wins over Google's
- * translation because the owner replies in the reviewer's language (decisions §3).
+ * translation because the owner replies in the reviewer's language.
  * Throws a ZodError when the input is not a review at all (no numeric rating).
  */
 export function normaliseLegacyReview(input: unknown, options: { source: Review['source']; now: Date }): Review {

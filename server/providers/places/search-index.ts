@@ -1,10 +1,9 @@
 /**
- * Autocomplete over the catalogue (issue 3 §1): case- and accent-insensitive, every query word must be the
+ * Autocomplete over the catalogue: case- and accent-insensitive, every query word must be the
  * prefix of a word of the name (or of the city), ranked exact name > name prefix > word prefixes > needs
  * the city, at most 5. Pure: built once from data, queried without I/O.
  *
- * Speed (p95 < 2 ms over 10,000 places, scripts/bench/search-bench.ts): every name is folded and split once at
- * build time into a sorted array of distinct tokens with postings. A query binary-searches the token range of
+ * For speed (scripts/bench/search-bench.ts) every name is folded and split once at build time into a sorted array of distinct tokens with postings. A query binary-searches the token range of
  * its most selective word (counted in O(1) from prefix sums), then checks the other words against the few
  * candidates' precomputed tokens.
  */
@@ -89,7 +88,7 @@ function hasTokenWithPrefix(tokens: readonly string[], prefix: string): boolean 
   return false;
 }
 
-/** Static order among hits of one tier (issue 3): fewer words, shorter name, alphabetical, then id. */
+/** Static order among hits of one tier: fewer words, shorter name, alphabetical, then id. */
 function compareDocuments(a: IndexedDocument, b: IndexedDocument): number {
   return (
     a.nameTokens.length - b.nameTokens.length ||

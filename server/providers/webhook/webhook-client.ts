@@ -2,7 +2,7 @@ import { SIGNATURE_HEADER, signWebhookBody } from './webhook-signature.ts';
 
 /**
  * POSTs one outbox payload to the automation webhook (Zapier/Make catch hook, or anything that speaks JSON):
- * decisions §5, external-apis §4. It reports what happened; deciding whether to retry is the outbox's job.
+ * signed with the shared secret. It reports what happened; deciding whether to retry is the outbox's job.
  */
 
 export interface WebhookClientOptions {

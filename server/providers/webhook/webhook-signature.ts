@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'x-replybook-signature';
 
-/** `sha256=<hex HMAC-SHA256 of the exact raw body>` (decisions §5): receivers verify it over the bytes they got. */
+/** `sha256=<hex HMAC-SHA256 of the exact raw body>`: receivers verify it over the bytes they got. */
 export function signWebhookBody(rawBody: string | Uint8Array, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
 }
