@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { secretKeyring } from '#server/config.ts';
 import { signLink, verifyLink } from '#server/crypto/signed-link.ts';
-import { reviewNeedsEscalation } from '#server/features/playbooks/reply-writer.ts';
-import type { SensitiveKind } from '#server/features/playbooks/review-signals.ts';
+import { detectSensitive, type SensitiveKind } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { googleReplyDrafts } from './review-tables.ts';
 
@@ -38,8 +37,9 @@ export const ESCALATION_LABEL: Record<SensitiveKind, string> = {
   'staff-conduct': 'a complaint about staff conduct',
 };
 
+/** Whether a review should go to a person before anyone replies publicly, and why. */
 export function escalationKinds(text: string): SensitiveKind[] {
-  return reviewNeedsEscalation({ text });
+  return detectSensitive(text);
 }
 
 /** "this review describes an allergic reaction and a legal threat." */
