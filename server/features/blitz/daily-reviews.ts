@@ -1,5 +1,4 @@
 import type { Review } from '#contracts/places.ts';
-import type { BlitzReviewSource } from '#server/features/email/templates/blitz-parts.tsx';
 import type { GoogleConnection, GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import {
   countUnansweredReviews,
@@ -11,6 +10,7 @@ import {
 } from '#server/features/google-business/review-sync.ts';
 import { describeSyncFailure, needsReconnect } from '#server/features/google-business/review-sync-failure.ts';
 import type { ServerContext } from '#server/server-context.ts';
+import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import type { BlitzEnrollment } from './enrollment.ts';
 import type { BlitzSend } from './schedule.ts';
 import { blitzReviewWindow, reviewsForSend } from './review-window.ts';

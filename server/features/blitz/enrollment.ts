@@ -6,6 +6,7 @@ import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed, normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { blitzEnrollments } from './blitz-tables.ts';
+import { blitzConfirmationTemplate } from './emails/blitz-emails.ts';
 import { blitzSchedule } from './schedule.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -87,7 +88,7 @@ export async function enrollInBlitz(
   const last = schedule[schedule.length - 1];
   if (!first || !last) throw new Error('the blitz schedule is empty');
   await queueEmail(ctx, {
-    kind: 'blitz-confirmation',
+    template: blitzConfirmationTemplate,
     to: email,
     dedupeKey: `blitz-confirmation:${created.id}`,
     unsubscribeUrl: unsubscribeUrlFor(ctx, created),

@@ -6,7 +6,6 @@ import { researchBrand } from '#server/features/brand/research-brand.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
-import type { BlitzReviewItem } from '#server/features/email/templates/blitz-daily-email.tsx';
 import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import {
   ensureReplyDraft,
@@ -18,6 +17,8 @@ import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { blitzEnrollments, blitzSends, blitzSentReviews } from './blitz-tables.ts';
 import { dailyReviewsFor, type BlitzCandidate } from './daily-reviews.ts';
+import type { BlitzReviewItem } from './emails/blitz-daily-email.tsx';
+import { blitzClosingTemplate, blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
 import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import { dueSends, isBlitzOver, type BlitzSend } from './schedule.ts';
 
@@ -185,7 +186,7 @@ async function performSend(
       .where(eq(blitzSends.enrollmentId, enrollment.id));
     const connection = connections?.enabled ? await connections.forEnrollment(enrollment.id) : null;
     const queued = await queueEmail(ctx, {
-      kind: 'blitz-closing',
+      template: blitzClosingTemplate,
       to: enrollment.email,
       dedupeKey,
       unsubscribeUrl,
@@ -216,7 +217,7 @@ async function performSend(
     };
     if (fresh.length === 0) {
       const queued = await queueEmail(ctx, {
-        kind: 'blitz-no-reviews',
+        template: blitzNoReviewsTemplate,
         to: enrollment.email,
         dedupeKey,
         unsubscribeUrl,
@@ -248,7 +249,7 @@ async function performSend(
         items.push({ review, suggestedReply, reviewAndPostUrl, escalation: escalationSentence(kinds) });
       }
       const queued = await queueEmail(ctx, {
-        kind: 'blitz-daily',
+        template: blitzDailyTemplate,
         to: enrollment.email,
         dedupeKey,
         unsubscribeUrl,
