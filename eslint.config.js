@@ -37,6 +37,12 @@ const restrictedPaths = [
     message: 'Features send mail through email/; email never imports them (take what it needs as a dependency).',
   },
   {
+    target: './server/features/blitz',
+    from: './server/features/google-business',
+    message:
+      'The blitz reaches Google Business Profile only through the BlitzGoogle it is given (blitz-google.ts); google-business may read the blitz.',
+  },
+  {
     target: './app/components',
     from: ['./app/features', './app/routes'],
     message: 'Design-system components must not depend on features or routes.',

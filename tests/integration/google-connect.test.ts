@@ -5,7 +5,7 @@ import { loader as callbackLoader } from '#app/routes/connect-google-callback.ts
 import { loader as connectedLoader } from '#app/routes/connect-google-connected.tsx';
 import { action as disconnectAction, loader as disconnectLoader } from '#app/routes/connect-google-disconnect.tsx';
 import { action as locationAction, loader as locationLoader } from '#app/routes/connect-google-location.tsx';
-import { createAppServices } from '#server/app-features.ts';
+import { blitzDependencies, createAppServices } from '#server/app-features.ts';
 import { secretKeyring } from '#server/config.ts';
 import { needsResealing, openSecret } from '#server/crypto/sealed-secret.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
@@ -502,7 +502,7 @@ describe('links in pages and emails', () => {
       restaurantName: "Katz's Delicatessen",
       format: 'html',
       dedupeKey: `playbook-test-${seq}`,
-      blitz: await playbookEmailBlitzNote(t.ctx, { email: recipient, placeId: PLACE }),
+      blitz: await playbookEmailBlitzNote(t.ctx, blitzDependencies(t.ctx), { email: recipient, placeId: PLACE }),
       copy: 'owner',
     });
     const [mail] = await t.ctx.database.db.select().from(emailMessages).where(eq(emailMessages.id, queued.id));

@@ -10,6 +10,7 @@ import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { secretKeyring } from '#server/config.ts';
 import { openSecret } from '#server/crypto/sealed-secret.ts';
+import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
 import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { createGoogleConnections, deleteConnections } from '#server/features/google-business/google-connections.ts';
@@ -210,7 +211,7 @@ describe('connected owner: sync, morning email, review and post', () => {
 
     const before = google.requestCount('reviews.list');
     fakeNow = new Date('2026-11-21T13:01:00Z');
-    const report = await runDueBlitzSends(t.ctx, fakeNow, { googleConnections: connections });
+    const report = await runDueBlitzSends(t.ctx, fakeNow, { google: createBlitzGoogle(t.ctx, connections) });
     const sent = report.sent.find((s) => s.enrollmentId === owner.enrollmentId);
     expect(sent).toMatchObject({ kind: 'daily', day: 1, reviewCount: 3 });
     expect(google.requestCount('reviews.list') - before).toBe(1);
@@ -391,7 +392,7 @@ describe('posting: limits, Google errors, skip', () => {
       createTime: '2026-12-02T02:00:00Z',
     });
     fakeNow = new Date('2026-12-02T13:01:00Z');
-    await runDueBlitzSends(t.ctx, fakeNow, { googleConnections: connections });
+    await runDueBlitzSends(t.ctx, fakeNow, { google: createBlitzGoogle(t.ctx, connections) });
     await waitUntil(() => mailTo(owner.email).some((m) => m.parsed.subject?.startsWith('Day 1 of 7')));
     const mail = mailTo(owner.email).find((m) => m.parsed.subject?.startsWith('Day 1 of 7'))!;
     const [link] = hrefs(String(mail.parsed.html)).filter((href) => href.includes('/replies/'));
@@ -429,7 +430,7 @@ describe('posting: limits, Google errors, skip', () => {
 describe('a failed sync never stops the morning email', () => {
   async function morningAfter(owner: Awaited<ReturnType<typeof connectedOwner>>, sendAt: string) {
     fakeNow = new Date(sendAt);
-    const report = await runDueBlitzSends(t.ctx, fakeNow, { googleConnections: connections });
+    const report = await runDueBlitzSends(t.ctx, fakeNow, { google: createBlitzGoogle(t.ctx, connections) });
     expect(report.failed.filter((f) => f.enrollmentId === owner.enrollmentId)).toEqual([]);
     await waitUntil(() => mailTo(owner.email).some((m) => m.parsed.subject?.startsWith('Day 1 of 7')));
     return mailTo(owner.email).find((m) => m.parsed.subject?.startsWith('Day 1 of 7'))!;
@@ -481,7 +482,7 @@ describe('without a connection', () => {
     const email = `unconnected-${seq}@katz.example`;
     await enroll(email, '2027-02-01T15:00:00Z');
     fakeNow = new Date('2027-02-02T13:01:00Z');
-    await runDueBlitzSends(t.ctx, fakeNow, { googleConnections: connections });
+    await runDueBlitzSends(t.ctx, fakeNow, { google: createBlitzGoogle(t.ctx, connections) });
     await waitUntil(() => mailTo(email).some((m) => m.parsed.subject?.startsWith('Day 1 of 7')));
     const mail = mailTo(email).find((m) => m.parsed.subject?.startsWith('Day 1 of 7'))!;
     // The catalogue here: samples, and the way to get the real reviews.
@@ -491,7 +492,7 @@ describe('without a connection', () => {
 
     // The next morning has nothing new (the catalogue's reviews were all sent): it says so, and how to connect.
     fakeNow = new Date('2027-02-03T13:01:00Z');
-    await runDueBlitzSends(t.ctx, fakeNow, { googleConnections: connections });
+    await runDueBlitzSends(t.ctx, fakeNow, { google: createBlitzGoogle(t.ctx, connections) });
     await waitUntil(() => mailTo(email).some((m) => m.parsed.subject?.startsWith('Day 2 of 7')));
     const quiet = mailTo(email).find((m) => m.parsed.subject?.startsWith('Day 2 of 7'))!;
     expect(quiet.parsed.subject).toBe("Day 2 of 7: no new reviews for Katz's Delicatessen, plus one tip");
@@ -510,7 +511,7 @@ describe('disconnecting', () => {
       createTime: '2027-03-02T01:00:00Z',
     });
     fakeNow = new Date('2027-03-02T13:01:00Z');
-    await runDueBlitzSends(t.ctx, fakeNow, { googleConnections: connections });
+    await runDueBlitzSends(t.ctx, fakeNow, { google: createBlitzGoogle(t.ctx, connections) });
     const stored = () =>
       Promise.all([
         t.ctx.database.db.select().from(googleReviews).where(eq(googleReviews.connectionId, owner.connection.id)),
@@ -570,7 +571,7 @@ describe('suggested replies in the owner’s own voice', () => {
       }),
     );
     fakeNow = new Date('2027-04-02T13:01:00Z');
-    const report = await runDueBlitzSends(t.ctx, fakeNow, { googleConnections: connections });
+    const report = await runDueBlitzSends(t.ctx, fakeNow, { google: createBlitzGoogle(t.ctx, connections) });
     expect(report.sent.find((s) => s.enrollmentId === owner.enrollmentId)).toMatchObject({ reviewCount: 3 });
 
     const drafts = await t.ctx.database.db
