@@ -43,6 +43,12 @@ const restrictedPaths = [
       'The blitz reaches Google Business Profile only through the BlitzGoogle it is given (blitz-google.ts); google-business may read the blitz.',
   },
   {
+    target: './server/features/playbooks',
+    from: ['./server/features/google-business', './server/features/blitz'],
+    message:
+      'Playbooks never import google-business or the blitz (they use playbooks); take what you need as a dependency in app-features.ts.',
+  },
+  {
     target: './app/components',
     from: ['./app/features', './app/routes'],
     message: 'Design-system components must not depend on features or routes.',

@@ -19,7 +19,7 @@ import { findOwnerContact } from '#server/features/brand/brand-store.ts';
 import { operatorDataServices } from '#server/features/operator/operator-data-rights-services.ts';
 import { operatorListsRoutes } from '#server/features/operator/operator-lists-routes.ts';
 import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
-import { createGoogleConnectServices } from '#server/features/google-business/connect-flow.ts';
+import { createGoogleConnectServices, playbookConnectPath } from '#server/features/google-business/connect-flow.ts';
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { createReplyService } from '#server/features/google-business/reply-service.ts';
 import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
@@ -43,7 +43,7 @@ export const apiRoutes: ApiRoutes[] = [
   sendSopEmailRoutes({ playbooks: (ctx) => createPlaybookLookup(ctx.database.db) }),
   unsubscribeRoutes,
   brandRoutes,
-  playbookRoutes,
+  playbookRoutes({ googleConnectPath: playbookConnectPath }),
   operatorListsRoutes,
 ];
 
