@@ -4,6 +4,40 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Server features in layers: a feature imports only features of earlier layers, so their dependencies never go in a
+// circle. What a lower feature needs of a higher one it is given at wiring time (server/app-features.ts): the playbook
+// email's blitz note, the blitz's Google (BlitzGoogle), the /thank-you connect link.
+const serverFeatureLayers = [
+  ['ai-usage', 'brand', 'leads', 'restaurants', 'roi'],
+  ['playbooks'],
+  ['email'],
+  ['blitz'],
+  ['google-business'],
+  ['maintenance', 'operator', 'seo'],
+];
+
+function serverFeatureZones() {
+  const listed = new Set(serverFeatureLayers.flat());
+  const unlisted = readdirSync(new URL('./server/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !listed.has(entry.name))
+    .map((entry) => entry.name);
+  if (unlisted.length > 0) throw new Error(`Add ${unlisted.join(', ')} to serverFeatureLayers in eslint.config.js.`);
+  return serverFeatureLayers.flatMap((layer, index) =>
+    layer.map((feature) => {
+      const allowed = serverFeatureLayers.slice(0, index).flat();
+      return {
+        target: `./server/features/${feature}`,
+        from: serverFeatureLayers
+          .slice(index)
+          .flat()
+          .filter((other) => other !== feature)
+          .map((other) => `./server/features/${other}`),
+        message: `${feature} may import ${allowed.length > 0 ? `only ${allowed.join(', ')}` : 'no other feature'} (eslint.config.js serverFeatureLayers); take anything else as a dependency wired in server/app-features.ts.`,
+      };
+    }),
+  );
+}
+
 // One-way imports: shared code never reaches into features, the browser never imports the server nor the server
 // the browser, providers never depend on features, and contracts depend on nothing of ours.
 const appFeatures = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
@@ -52,11 +86,7 @@ const restrictedPaths = [
     from: './server/features',
     message: 'Platform code must not depend on features.',
   },
-  {
-    target: './server/features/email',
-    from: ['./server/features/blitz', './server/features/google-business', './server/features/operator'],
-    message: 'Features send mail through email/; email never imports them (take what it needs as a dependency).',
-  },
+  ...serverFeatureZones(),
   {
     target: './app/components',
     from: ['./app/features', './app/routes', './app/shared'],

@@ -18,7 +18,8 @@ import { brandRoutes } from '#server/features/brand/brand-routes.ts';
 import { findOwnerContact } from '#server/features/brand/brand-store.ts';
 import { operatorDataServices } from '#server/features/operator/operator-data-rights-services.ts';
 import { operatorListsRoutes } from '#server/features/operator/operator-lists-routes.ts';
-import { createGoogleConnectServices } from '#server/features/google-business/connect-flow.ts';
+import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
+import { createGoogleConnectServices, playbookConnectPath } from '#server/features/google-business/connect-flow.ts';
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { createReplyService } from '#server/features/google-business/reply-service.ts';
 import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
@@ -42,20 +43,24 @@ export const apiRoutes: ApiRoutes[] = [
   sendSopEmailRoutes({ playbooks: (ctx) => createPlaybookLookup(ctx.database.db) }),
   unsubscribeRoutes,
   brandRoutes,
-  playbookRoutes,
+  playbookRoutes({ googleConnectPath: playbookConnectPath }),
   operatorListsRoutes,
 ];
 
 /** What the blitz needs besides the context, for the job and for `npm run blitz:run-due`. */
 export function blitzDependencies(ctx: ServerContext): BlitzDependencies {
-  return { googleConnections: createGoogleConnections(ctx) };
+  return { google: createBlitzGoogle(ctx, createGoogleConnections(ctx)) };
 }
 
 export function registerJobs(ctx: ServerContext): void {
   registerMaintenanceJobs(ctx);
   registerLeadJobs(ctx);
-  registerEmailJobs(ctx, { playbooks: createPlaybookLookup(ctx.database.db), blitzNoteFor: playbookEmailBlitzNote });
-  registerBlitzJobs(ctx, blitzDependencies(ctx));
+  const blitz = blitzDependencies(ctx);
+  registerEmailJobs(ctx, {
+    playbooks: createPlaybookLookup(ctx.database.db),
+    blitzNoteFor: (ctx, owner) => playbookEmailBlitzNote(ctx, blitz, owner),
+  });
+  registerBlitzJobs(ctx, blitz);
   registerPlaybookJobs(ctx);
   registerOperatorJobs(ctx);
 }

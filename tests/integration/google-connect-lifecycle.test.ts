@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { loader as connectLoader } from '#app/routes/connect-google.tsx';
 import { action as disconnectAction, loader as disconnectLoader } from '#app/routes/connect-google-disconnect.tsx';
+import { blitzDependencies } from '#server/app-features.ts';
 import { secretKeyring } from '#server/config.ts';
 import { needsResealing, openSecret } from '#server/crypto/sealed-secret.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
@@ -115,7 +116,7 @@ describe('links in pages and emails', () => {
       restaurantName: "Katz's Delicatessen",
       format: 'html',
       dedupeKey: `playbook-test-${nextSeq()}`,
-      blitz: await playbookEmailBlitzNote(t.ctx, { email: recipient, placeId: PLACE }),
+      blitz: await playbookEmailBlitzNote(t.ctx, blitzDependencies(t.ctx), { email: recipient, placeId: PLACE }),
       copy: 'owner',
     });
     const [mail] = await t.ctx.database.db.select().from(emailMessages).where(eq(emailMessages.id, queued.id));

@@ -1,16 +1,7 @@
 import type { Review } from '#contracts/places.ts';
-import type { BlitzReviewSource } from '#server/features/email/templates/blitz-parts.tsx';
-import type { GoogleConnection, GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
-import {
-  countUnansweredReviews,
-  recentAnsweredReviews,
-  recentUnansweredReviews,
-  syncReviews,
-  toReview,
-  unansweredReviewsIn,
-} from '#server/features/google-business/review-sync.ts';
-import { describeSyncFailure, needsReconnect } from '#server/features/google-business/review-sync-failure.ts';
 import type { ServerContext } from '#server/server-context.ts';
+import type { BlitzGoogle, BlitzGoogleConnection } from './blitz-google.ts';
+import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import type { BlitzEnrollment } from './enrollment.ts';
 import type { BlitzSend } from './schedule.ts';
 import { blitzReviewWindow, reviewsForSend } from './review-window.ts';
@@ -27,9 +18,9 @@ export interface BlitzCandidate {
 export interface DailyReviews {
   source: BlitzReviewSource;
   /** The owner's connection when today's reviews came from it. */
-  connection: GoogleConnection | null;
+  connection: BlitzGoogleConnection | null;
   /** The owner's connection, working or not (the footer offers to disconnect it). */
-  knownConnection: GoogleConnection | null;
+  knownConnection: BlitzGoogleConnection | null;
   /** The window's reviews that have no reply, newest first (before removing those already sent). */
   candidates: BlitzCandidate[];
   /** Why the connected profile could not be read (the candidates are then the public ones). */
@@ -57,7 +48,7 @@ const VOICE_REVIEW_LIMIT = 100;
  */
 export async function dailyReviewsFor(
   ctx: ServerContext,
-  connections: GoogleConnections | null,
+  google: BlitzGoogle | null,
   enrollment: BlitzEnrollment,
   send: BlitzSend,
   now: Date,
@@ -65,33 +56,32 @@ export async function dailyReviewsFor(
   let syncProblem: string | null = null;
   let reconnect = false;
   const publicSource = ctx.places.kind === 'google' ? 'google' : 'catalogue';
-  const connection = connections?.enabled ? await connections.forEnrollment(enrollment.id) : null;
-  if (connections && connection) {
+  const connection = google?.enabled ? await google.forEnrollment(enrollment.id) : null;
+  if (google && connection) {
     try {
-      await syncReviews(ctx, connections, connection, now);
-      const window = blitzReviewWindow(send);
-      const rows = await unansweredReviewsIn(ctx.database, connection.id, window);
-      const unansweredCount = await countUnansweredReviews(ctx.database, connection.id);
-      const analysis = await recentUnansweredReviews(ctx.database, connection.id, ANALYSIS_REVIEW_LIMIT);
-      const answered = await recentAnsweredReviews(ctx.database, connection.id, VOICE_REVIEW_LIMIT);
+      const connected = await google.connectedReviews(
+        connection,
+        blitzReviewWindow(send),
+        { analysis: ANALYSIS_REVIEW_LIMIT, voice: VOICE_REVIEW_LIMIT },
+        now,
+      );
       return {
         source: 'google-business',
         connection,
         knownConnection: connection,
-        candidates: rows.map((row) => ({
-          key: `gbp:${row.reviewName}`,
-          review: toReview(row),
-          googleReviewName: row.reviewName,
+        candidates: connected.unanswered.map(({ reviewName, review }) => ({
+          key: `gbp:${reviewName}`,
+          review,
+          googleReviewName: reviewName,
         })),
         syncProblem: null,
         reconnect: false,
-        unansweredCount,
-        analysisReviews: analysis.map(toReview),
-        voiceReviews: answered.map(toReview),
+        unansweredCount: connected.unansweredCount,
+        analysisReviews: connected.analysisReviews,
+        voiceReviews: connected.voiceReviews,
       };
     } catch (error) {
-      syncProblem = describeSyncFailure(error, publicSource);
-      reconnect = needsReconnect(error);
+      ({ sentence: syncProblem, reconnect } = google.syncFailure(error, publicSource));
       ctx.logger.warn(
         { err: error, enrollmentId: enrollment.id, connectionId: connection.id },
         'Google review sync failed; the blitz uses public reviews',

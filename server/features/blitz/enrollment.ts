@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DomainEvents } from '#server/domain-events.ts';
-import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed, normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
+import type { BlitzGoogle } from './blitz-google.ts';
 import { blitzEnrollments } from './blitz-tables.ts';
+import { blitzConfirmationTemplate } from './emails/blitz-emails.ts';
 import { blitzSchedule } from './schedule.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -55,7 +56,7 @@ export type EnrollResult =
 export async function enrollInBlitz(
   ctx: ServerContext,
   input: DomainEvents['blitz.opt-in'],
-  deps: { googleConnections: GoogleConnections | null } = { googleConnections: null },
+  deps: { google: BlitzGoogle | null } = { google: null },
 ): Promise<EnrollResult> {
   const email = normalizeEmail(input.email);
   if (await isSuppressed(ctx, email)) {
@@ -87,7 +88,7 @@ export async function enrollInBlitz(
   const last = schedule[schedule.length - 1];
   if (!first || !last) throw new Error('the blitz schedule is empty');
   await queueEmail(ctx, {
-    kind: 'blitz-confirmation',
+    template: blitzConfirmationTemplate,
     to: email,
     dedupeKey: `blitz-confirmation:${created.id}`,
     unsubscribeUrl: unsubscribeUrlFor(ctx, created),
@@ -98,8 +99,8 @@ export async function enrollInBlitz(
       unsubscribeUrl: unsubscribeUrlFor(ctx, created),
       reviewSource: reviewSourceOf(ctx),
       // Nobody is connected yet at enrollment: the link is offered whenever OAuth is configured.
-      connectUrl: deps.googleConnections?.enabled
-        ? deps.googleConnections.connectUrl({ id: created.id, email, placeId: created.placeId })
+      connectUrl: deps.google?.enabled
+        ? deps.google.connectUrl({ id: created.id, email, placeId: created.placeId })
         : null,
       firstSendAt: first.sendAt,
       lastSendAt: last.sendAt,

@@ -1,17 +1,18 @@
 import type { PlaybookEmailBlitzNote } from '#server/features/email/email-subscriptions.ts';
-import { ownerGoogleLinks } from '#server/features/google-business/google-connections.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { activeEnrollmentFor } from './enrollment.ts';
+import type { BlitzDependencies } from './run-due.ts';
 import { blitzSchedule } from './schedule.ts';
 
 /** The blitz note in the playbook email: when the first morning email comes, and the Google connect links. */
 export async function playbookEmailBlitzNote(
   ctx: ServerContext,
+  deps: BlitzDependencies,
   owner: { email: string; placeId: string },
 ): Promise<PlaybookEmailBlitzNote> {
   const enrollment = await activeEnrollmentFor(ctx, owner.email, owner.placeId);
   const firstSendAt = blitzSchedule(enrollment?.enrolledAt ?? ctx.now())[0]?.sendAt ?? null;
   // The enrollment may not exist yet (it is created right after the playbook event): the link names address and place.
-  const google = await ownerGoogleLinks(ctx, owner);
+  const google = deps.google ? await deps.google.ownerLinks(owner) : { connectUrl: null, disconnectUrl: null };
   return { firstSendAt, ...google };
 }

@@ -6,18 +6,15 @@ import { researchBrand } from '#server/features/brand/research-brand.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
-import type { BlitzReviewItem } from '#server/features/email/templates/blitz-daily-email.tsx';
-import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
-import {
-  ensureReplyDraft,
-  escalationKinds,
-  escalationSentence,
-  replyLinkFor,
-} from '#server/features/google-business/reply-drafts.ts';
+import { escalationSentence } from '#server/features/playbooks/escalation.ts';
 import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
+import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
+import type { BlitzGoogle } from './blitz-google.ts';
 import { blitzEnrollments, blitzSends, blitzSentReviews } from './blitz-tables.ts';
 import { dailyReviewsFor, type BlitzCandidate } from './daily-reviews.ts';
+import type { BlitzReviewItem } from './emails/blitz-daily-email.tsx';
+import { blitzClosingTemplate, blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
 import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import { dueSends, isBlitzOver, type BlitzSend } from './schedule.ts';
 
@@ -26,10 +23,10 @@ export { blitzReviewWindow, reviewsForSend } from './review-window.ts';
 /** What the blitz needs beyond the server context. */
 export interface BlitzDependencies {
   /** Owners' Google Business Profile connections; null when the server does not offer them. */
-  googleConnections: GoogleConnections | null;
+  google: BlitzGoogle | null;
 }
 
-const NO_GOOGLE: BlitzDependencies = { googleConnections: null };
+const NO_GOOGLE: BlitzDependencies = { google: null };
 
 /** A claim left by a runner that died mid-send is taken over after this long (the email's dedupe key still holds). */
 const STALE_CLAIM_MS = 10 * 60 * 1000;
@@ -163,7 +160,7 @@ async function performSend(
   now: Date,
 ): Promise<BlitzSendReport> {
   const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment);
-  const connections = deps.googleConnections;
+  const { google } = deps;
   const base = {
     brand: emailBrand(ctx),
     ownerName: enrollment.ownerName,
@@ -183,29 +180,29 @@ async function performSend(
       })
       .from(blitzSends)
       .where(eq(blitzSends.enrollmentId, enrollment.id));
-    const connection = connections?.enabled ? await connections.forEnrollment(enrollment.id) : null;
+    const connection = google?.enabled ? await google.forEnrollment(enrollment.id) : null;
     const queued = await queueEmail(ctx, {
-      kind: 'blitz-closing',
+      template: blitzClosingTemplate,
       to: enrollment.email,
       dedupeKey,
       unsubscribeUrl,
       props: {
         ...base,
-        ...connectionLinks(connections, enrollment, connection, connection?.status === 'active'),
+        ...connectionLinks(google, enrollment, connection, connection?.status === 'active'),
         summary: { daysSent: Number(summary?.daysSent ?? 0), reviewsCovered: Number(summary?.reviewsCovered ?? 0) },
       },
     });
     emailId = queued.id;
     await setStatus(ctx, enrollment.id, 'completed', now);
   } else {
-    const day = await dailyReviewsFor(ctx, connections, enrollment, send, now);
+    const day = await dailyReviewsFor(ctx, google, enrollment, send, now);
     const fresh = await takeReviews(ctx, enrollment.id, claimId, day.candidates, now);
     reviewCount = fresh.length;
     const common = {
       ...base,
       reviewSource: day.source,
       ...connectionLinks(
-        connections,
+        google,
         enrollment,
         day.knownConnection,
         day.knownConnection?.status === 'active' && !day.reconnect,
@@ -216,7 +213,7 @@ async function performSend(
     };
     if (fresh.length === 0) {
       const queued = await queueEmail(ctx, {
-        kind: 'blitz-no-reviews',
+        template: blitzNoReviewsTemplate,
         to: enrollment.email,
         dedupeKey,
         unsubscribeUrl,
@@ -233,22 +230,21 @@ async function performSend(
           profile,
           variant: index,
         });
-        const kinds = escalationKinds(review.text);
+        const kinds = detectSensitive(review.text);
         let reviewAndPostUrl: string | null = null;
-        if (day.connection && googleReviewName) {
-          const draft = await ensureReplyDraft(ctx, {
+        if (google && day.connection && googleReviewName) {
+          reviewAndPostUrl = await google.replyLink({
             connectionId: day.connection.id,
             reviewName: googleReviewName,
             draft: suggestedReply,
             escalation: kinds,
             now,
           });
-          reviewAndPostUrl = replyLinkFor(ctx, draft.id, now);
         }
         items.push({ review, suggestedReply, reviewAndPostUrl, escalation: escalationSentence(kinds) });
       }
       const queued = await queueEmail(ctx, {
-        kind: 'blitz-daily',
+        template: blitzDailyTemplate,
         to: enrollment.email,
         dedupeKey,
         unsubscribeUrl,
@@ -283,16 +279,16 @@ async function performSend(
  * Both null without Google OAuth configured.
  */
 function connectionLinks(
-  connections: GoogleConnections | null,
+  google: BlitzGoogle | null,
   enrollment: BlitzEnrollment,
   connection: { status: 'active' | 'broken' } | null,
   working: boolean,
 ): { connectUrl: string | null; disconnectUrl: string | null } {
-  if (!connections?.enabled) return { connectUrl: null, disconnectUrl: null };
+  if (!google?.enabled) return { connectUrl: null, disconnectUrl: null };
   const ref = { id: enrollment.id, email: enrollment.email, placeId: enrollment.placeId };
   return {
-    connectUrl: connection && working ? null : connections.connectUrl(ref),
-    disconnectUrl: connection ? connections.disconnectUrl(ref) : null,
+    connectUrl: connection && working ? null : google.connectUrl(ref),
+    disconnectUrl: connection ? google.disconnectUrl(ref) : null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { DomainEvents } from '#server/domain-events.ts';
 import { playbookFileName } from '#server/features/playbooks/file-name.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { emailBrand } from './email-brand-config.ts';
+import { operatorNotificationTemplate, playbookReadyTemplate } from './email-kinds.ts';
 import type { PlaybookLookup, StoredPlaybookForEmail } from './playbook-lookup.ts';
 import { queueEmail, registerEmailSendJob, type QueuedEmail } from './queue-email.ts';
 
@@ -63,7 +64,7 @@ export interface PlaybookEmailInput {
 export async function queuePlaybookEmail(ctx: ServerContext, input: PlaybookEmailInput): Promise<QueuedEmail> {
   const filename = playbookFileName(input.restaurantName, input.format);
   return queueEmail(ctx, {
-    kind: 'playbook-ready',
+    template: playbookReadyTemplate,
     to: input.to,
     dedupeKey: input.dedupeKey,
     props: {
@@ -90,7 +91,7 @@ export async function queueOperatorNotification(
   const operator = ctx.config.mail.operatorEmail;
   if (!operator) return null;
   return queueEmail(ctx, {
-    kind: 'operator-notification',
+    template: operatorNotificationTemplate,
     to: operator,
     dedupeKey: `operator:${event.submissionId}`,
     props: {

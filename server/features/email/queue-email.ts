@@ -12,7 +12,8 @@ import {
   type StoredEmailPayload,
 } from './email-tables.ts';
 import { playbookAttachment } from './playbook-lookup.ts';
-import { isMarketingEmail, renderEmail, type EmailKind, type EmailPropsByKind } from './render-email.ts';
+import type { EmailTemplate } from './email-template.ts';
+import { renderEmail } from './render-email.ts';
 import { suppressionDigests } from './suppression-digest.ts';
 
 /**
@@ -37,12 +38,13 @@ export interface QueueEmailAttachment {
   content: string;
 }
 
-export interface QueueEmailInput<K extends EmailKind> {
-  kind: K;
+export interface QueueEmailInput<P extends object> {
+  /** The email's template, declared by the feature that sends it; its kind is stored with the message. */
+  template: EmailTemplate<P>;
   to: string;
   /** Exactly-once key: a second queueEmail with the same key does nothing and returns the first message. */
   dedupeKey: string;
-  props: EmailPropsByKind[K];
+  props: NoInfer<P>;
   attachments?: QueueEmailAttachment[];
   /** A playbook to attach when the message is sent (its content is never stored with the message). */
   playbookAttachment?: PlaybookAttachmentRef;
@@ -91,19 +93,18 @@ export async function suppressAddress(ctx: ServerContext, address: string, reaso
  * retried event handler, a restart or a second worker never makes a second email. Marketing mail to a suppressed
  * address is stored as `suppressed` and never sent.
  */
-export async function queueEmail<K extends EmailKind>(
+export async function queueEmail<P extends object>(
   ctx: ServerContext,
-  input: QueueEmailInput<K>,
+  input: QueueEmailInput<P>,
 ): Promise<QueuedEmail> {
-  const marketing = isMarketingEmail(input.kind);
-  if (marketing && !input.unsubscribeUrl)
-    throw new Error(`${input.kind} is marketing mail and needs an unsubscribe URL`);
+  const { kind, marketing } = input.template;
+  if (marketing && !input.unsubscribeUrl) throw new Error(`${kind} is marketing mail and needs an unsubscribe URL`);
   const { db } = ctx.database;
   const existing = await findByDedupeKey(ctx, input.dedupeKey);
   if (existing) return { ...existing, created: false };
 
   const recipient = normalizeEmail(input.to);
-  const rendered = await renderEmail(input.kind, input.props);
+  const rendered = await renderEmail(input.template, input.props);
   const suppressed = marketing && (await isSuppressed(ctx, recipient));
   const payload: StoredEmailPayload = {
     html: rendered.html,
@@ -119,7 +120,7 @@ export async function queueEmail<K extends EmailKind>(
       id: randomUUID(),
       dedupeKey: input.dedupeKey,
       recipient,
-      kind: input.kind,
+      kind,
       subject: rendered.subject,
       status: suppressed ? 'suppressed' : 'queued',
       payload: suppressed ? settledPayload(payload) : payload,
@@ -141,7 +142,7 @@ export async function queueEmail<K extends EmailKind>(
       ctx.logger.error({ err: error, emailId: row.id }, 'could not queue the email send job');
     }
   }
-  ctx.logger.info({ emailId: row.id, kind: input.kind, status: row.status }, 'email queued');
+  ctx.logger.info({ emailId: row.id, kind, status: row.status }, 'email queued');
   return { id: row.id, status: row.status, created: true };
 }
 
@@ -192,8 +193,9 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
     .returning();
   if (!message) return 'not-pending';
 
-  // Unsubscribed after queueing: honour it at once, for marketing mail only.
-  if (isMarketingEmail(message.kind as EmailKind) && (await isSuppressed(ctx, message.recipient))) {
+  // Unsubscribed after queueing: honour it at once, for marketing mail only (the mail stored with a List-Unsubscribe
+  // target, which queueEmail requires of marketing mail and gives no other).
+  if (message.payload.listUnsubscribe && (await isSuppressed(ctx, message.recipient))) {
     await db
       .update(emailMessages)
       .set({ status: 'suppressed', lockedUntil: null, payload: settledPayload(message.payload) })

@@ -1,30 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_KINDS,
-  isMarketingEmail,
-  renderEmail,
-  type EmailKind,
-  type EmailPropsByKind,
-  type RenderedEmail,
-} from './render-email.ts';
-import { BLITZ_TIPS, blitzTipForDay } from './templates/blitz-tips.ts';
+  expectEveryEmailRule,
+  expectNoUnsubscribe,
+  hrefs,
+  renderForTest,
+  testBrand as brand,
+} from '../../../tests/support/email-rendering.ts';
+import { operatorNotificationTemplate, operatorSignInTemplate, playbookReadyTemplate } from './email-kinds.ts';
+import type { EmailTemplate } from './email-template.ts';
 
-const brand = {
-  brandName: 'Replybook',
-  postalAddress: '101 Hudson Street, Suite 2100, Jersey City, NJ 07302',
-  supportEmail: 'support@replybook.example',
-  publicUrl: 'https://replybook.example/',
+const templates = {
+  'playbook-ready': playbookReadyTemplate,
+  'operator-notification': operatorNotificationTemplate,
+  'operator-sign-in': operatorSignInTemplate,
 };
-const unsubscribeUrl = 'https://replybook.example/unsubscribe?token=eyJlIjoibWFyaWFAZXhhbXBsZS5jb20ifQ.sig';
-const blitzBase = {
-  brand,
-  ownerName: 'Maria Lopez',
-  restaurantName: 'Café Mogador',
-  unsubscribeUrl,
-  reviewSource: 'catalogue' as const,
-};
+type Kind = keyof typeof templates;
+type PropsOf<K extends Kind> = (typeof templates)[K] extends EmailTemplate<infer P> ? P : never;
+const kinds = Object.keys(templates) as Kind[];
 
-const fixtures: { [K in EmailKind]: EmailPropsByKind[K] } = {
+const fixtures: { [K in Kind]: PropsOf<K> } = {
   'playbook-ready': {
     brand,
     ownerName: 'Maria Lopez',
@@ -34,40 +28,6 @@ const fixtures: { [K in EmailKind]: EmailPropsByKind[K] } = {
     blitzFirstSendAt: new Date('2026-11-23T13:00:00Z'),
     reviewCount: 38,
   },
-  'blitz-confirmation': {
-    ...blitzBase,
-    firstSendAt: new Date('2026-11-23T13:00:00Z'),
-    lastSendAt: new Date('2026-11-29T13:00:00Z'),
-  },
-  'blitz-daily': {
-    ...blitzBase,
-    day: 3,
-    placeUrl: 'https://maps.example/cafe-mogador',
-    items: [
-      {
-        review: {
-          rating: 5,
-          text: 'The shakshuka was perfect and our server Dana kept the coffee coming. '.repeat(12),
-          authorName: 'Jane D.',
-          publishTime: '2026-11-24T22:41:00Z',
-          source: 'catalogue',
-        },
-        suggestedReply: 'Jane, thank you for the kind words about the shakshuka!\nWe will tell Dana.\n— Maria',
-      },
-      {
-        review: {
-          rating: 2,
-          text: 'Waited 40 minutes for a table.',
-          authorName: 'Tom R.',
-          publishTime: '2026-11-25T01:10:00Z',
-          source: 'catalogue',
-        },
-        suggestedReply: 'Tom, a 40-minute wait is too long, and I am sorry. — Maria',
-      },
-    ],
-  },
-  'blitz-no-reviews': { ...blitzBase, day: 4 },
-  'blitz-closing': { ...blitzBase, summary: { daysSent: 7, reviewsCovered: 12 } },
   'operator-notification': {
     brand,
     kind: 'quote-request',
@@ -80,14 +40,6 @@ const fixtures: { [K in EmailKind]: EmailPropsByKind[K] } = {
       { label: 'Budget', value: '' },
     ],
   },
-  'google-reconnect': {
-    brand,
-    ownerName: 'Maria Lopez',
-    restaurantName: 'Café Mogador',
-    locationTitle: 'Café Mogador East Village',
-    reconnectUrl: 'https://replybook.example/connect/google?t=eyJlIjoibSJ9.sig',
-    disconnectUrl: 'https://replybook.example/connect/google/disconnect?t=eyJlIjoibSJ9.sig',
-  },
   'operator-sign-in': {
     brand,
     signInUrl: 'https://replybook.example/operator/sign-in?token=AbC123_-xyz',
@@ -95,80 +47,21 @@ const fixtures: { [K in EmailKind]: EmailPropsByKind[K] } = {
   },
 };
 
-/** React separates adjacent text nodes with `<!-- -->`; drop them so assertions read the HTML as a client shows it. */
-async function renderFixture<K extends EmailKind>(
-  kind: K,
-  overrides: Partial<EmailPropsByKind[K]> = {},
-): Promise<RenderedEmail> {
-  const email = await renderEmail(kind, { ...fixtures[kind], ...overrides });
-  return { ...email, html: email.html.replaceAll('<!-- -->', '') };
+async function renderFixture<K extends Kind>(kind: K, overrides: Partial<PropsOf<K>> = {}) {
+  return renderForTest(templates[kind] as EmailTemplate<PropsOf<K>>, { ...fixtures[kind], ...overrides });
 }
 
-function hrefs(html: string): string[] {
-  return [...html.matchAll(/href="([^"]*)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
-}
-
-describe('every email', () => {
-  it.each(EMAIL_KINDS)(
+describe('every email this feature holds the template of', () => {
+  it.each(kinds)(
     '%s: absolute links only, no images, postal address and support address in both parts',
     async (kind) => {
-      const email = await renderFixture(kind);
-      expect(email.subject.length).toBeGreaterThan(10);
-      expect(email.html).toMatch(/^<!DOCTYPE html/);
-      expect(email.html).not.toMatch(/<img/i);
-      expect(email.html).not.toMatch(/url\(/i);
-      const links = hrefs(email.html);
-      expect(links.length).toBeGreaterThan(0);
-      for (const link of links) expect(link).toMatch(/^(https:\/\/|mailto:)/);
-      for (const part of [email.html, email.text]) {
-        expect(part).toContain('101 Hudson Street, Suite 2100, Jersey City, NJ 07302');
-        expect(part).toContain('support@replybook.example');
-        expect(part).toContain('Replybook');
-      }
-      // 16 px body text and a phone-width column.
-      expect(email.html).toContain('font-size:16px');
-      expect(email.html).toContain('max-width:560px');
-      expect(email.text).not.toMatch(/<[a-z]/i);
+      expectEveryEmailRule(await renderFixture(kind));
     },
   );
 
-  it.each(EMAIL_KINDS.filter(isMarketingEmail))(
-    '%s (marketing): visible unsubscribe link and why the person gets it',
-    async (kind) => {
-      const email = await renderFixture(kind);
-      expect(hrefs(email.html)).toContain(unsubscribeUrl);
-      expect(email.html).toMatch(/>Unsubscribe<\/a>/);
-      expect(email.text).toContain(unsubscribeUrl);
-      const reason =
-        'You’re receiving this because you started a free 7-day reply blitz for Café Mogador on replybook.example.';
-      expect(email.text).toContain(reason);
-      expect(email.html).toContain(reason);
-    },
-  );
-
-  it('marks exactly the blitz emails as marketing', () => {
-    expect(EMAIL_KINDS.filter(isMarketingEmail).sort()).toEqual([
-      'blitz-closing',
-      'blitz-confirmation',
-      'blitz-daily',
-      'blitz-no-reviews',
-    ]);
-  });
-
-  it.each(['playbook-ready', 'operator-notification', 'operator-sign-in'] as const)(
-    '%s (transactional): no unsubscribe link',
-    async (kind) => {
-      const email = await renderFixture(kind);
-      expect(email.html).not.toContain('/unsubscribe');
-      expect(email.text).not.toMatch(/unsubscribe/i);
-    },
-  );
-
-  it('escapes what visitors typed', async () => {
-    const email = await renderFixture('blitz-no-reviews', { restaurantName: '<script>alert(1)</script> & Co' });
-    expect(email.html).not.toContain('<script>');
-    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
-    expect(email.subject).toContain('<script>alert(1)</script> & Co');
+  it.each(kinds)('%s (transactional): no unsubscribe link', async (kind) => {
+    expect(templates[kind].marketing).toBe(false);
+    expectNoUnsubscribe(await renderFixture(kind));
   });
 });
 
@@ -199,181 +92,6 @@ describe('playbook-ready', () => {
   });
 });
 
-describe('blitz-confirmation', () => {
-  it('gives the first and last send days at 8:00 AM New York time', async () => {
-    const email = await renderFixture('blitz-confirmation');
-    expect(email.subject).toContain('Café Mogador');
-    expect(email.text).toContain('Starting Monday, November 23 and running through Sunday, November 29');
-    expect(email.text).toContain('8:00 AM New York time');
-    expect(email.text).not.toContain('shares up to five reviews publicly');
-  });
-
-  it('warns about Google’s 5-review limit when the place comes from Google', async () => {
-    const email = await renderFixture('blitz-confirmation', { reviewSource: 'google' });
-    expect(email.text).toContain('Google shares up to five reviews publicly');
-    expect(email.text).not.toContain('samples written for the demo');
-  });
-
-  it('says the catalogue’s reviews are samples, and offers the connect link when there is one', async () => {
-    const connectUrl = 'https://replybook.example/connect/google?t=abc.def';
-    const email = await renderFixture('blitz-confirmation', { connectUrl });
-    expect(email.text).toContain('samples written for the demo, not real reviews of Café Mogador');
-    expect(hrefs(email.html)).toContain(connectUrl);
-  });
-});
-
-describe('blitz-daily', () => {
-  it('shows each review with stars, author, an excerpt and its suggested reply in a copyable block', async () => {
-    const email = await renderFixture('blitz-daily');
-    expect(email.subject).toBe('Day 3 of 7: 2 new reviews for Café Mogador, replies ready');
-    for (const part of [email.html, email.text]) {
-      expect(part).toContain('Day 3 of 7');
-      expect(part).toContain('★★★★★');
-      expect(part).toContain('★★☆☆☆');
-      expect(part).toContain('Jane D.');
-      expect(part).toContain('Tom R.');
-      expect(part).toContain('Waited 40 minutes for a table.');
-      expect(part).toContain('Tom, a 40-minute wait is too long, and I am sorry. — Maria');
-    }
-    // The long review is cut to an excerpt, the reply keeps its line breaks in the text part.
-    expect(email.text).toMatch(/The shakshuka was perfect[^”]*…”/);
-    expect(email.text).toContain(
-      'Jane, thank you for the kind words about the shakshuka!\nWe will tell Dana.\n— Maria',
-    );
-    expect(email.html).toContain('user-select:all');
-    expect(email.text).toContain('Tue, Nov 24, 5:41 PM ET');
-    expect(hrefs(email.html)).toContain('https://maps.example/cafe-mogador');
-    expect(email.text).not.toContain('shares up to five reviews publicly');
-  });
-
-  it('attributes Google reviews and notes the 5-review limit', async () => {
-    const google = fixtures['blitz-daily'].items.map((item) => ({
-      ...item,
-      review: { ...item.review, source: 'google' as const },
-    }));
-    const email = await renderFixture('blitz-daily', { reviewSource: 'google', items: google, day: 7 });
-    expect(email.text).toContain('Jane D. on Google');
-    expect(email.text).toContain(
-      'Google shares up to five reviews publicly, chosen by relevance, so a review from the last 24 hours can be missing',
-    );
-    expect(email.text).toContain('This was the last day of your blitz');
-  });
-
-  it('without a connection but with OAuth configured: says what the owner is missing and links to connect', async () => {
-    const connectUrl = 'https://replybook.example/connect/google?t=abc.def';
-    const email = await renderFixture('blitz-daily', { reviewSource: 'google', connectUrl });
-    for (const part of [email.html, email.text]) {
-      expect(part).toContain('Google shares up to five reviews publicly; connect your profile to get every new one.');
-    }
-    expect(hrefs(email.html)).toContain(connectUrl);
-  });
-
-  it('built from the catalogue: says, in both parts, that the reviews are samples written for the demo', async () => {
-    const email = await renderFixture('blitz-daily');
-    for (const part of [email.html, email.text]) {
-      expect(part).toContain(
-        'The reviews in these emails are samples written for the demo, not real reviews of Café Mogador.',
-      );
-    }
-  });
-
-  it('connected: a "Review and post" button per review, the unanswered count, and no copy-and-paste listing link', async () => {
-    const items = fixtures['blitz-daily'].items.map((item, index) => ({
-      ...item,
-      review: { ...item.review, source: 'google' as const },
-      reviewAndPostUrl: `https://replybook.example/replies/draft-${index}?t=tok${index}`,
-    }));
-    const email = await renderFixture('blitz-daily', {
-      reviewSource: 'google-business',
-      items,
-      unansweredCount: 14,
-      disconnectUrl: 'https://replybook.example/connect/google/disconnect?t=x',
-    });
-    expect(hrefs(email.html).filter((href) => href.includes('/replies/'))).toEqual([
-      'https://replybook.example/replies/draft-0?t=tok0',
-      'https://replybook.example/replies/draft-1?t=tok1',
-    ]);
-    expect(email.text.match(/Review and post/g)).toHaveLength(3);
-    expect(email.text).toContain('14 reviews of Café Mogador on Google are still unanswered, these included.');
-    expect(email.text).not.toContain('samples written for the demo');
-    expect(email.text).not.toContain('shares up to five');
-    expect(hrefs(email.html)).not.toContain('https://maps.example/cafe-mogador');
-  });
-
-  it('a review flagged for escalation says to handle it privately first', async () => {
-    const [first] = fixtures['blitz-daily'].items;
-    const email = await renderFixture('blitz-daily', {
-      items: [{ ...first!, escalation: 'this review describes an allergic reaction.' }],
-    });
-    expect(email.text).toContain('Handle this one privately first: this review describes an allergic reaction.');
-  });
-
-  it('a failed sync says why and that public reviews were used, with the reconnect link when one is needed', async () => {
-    const connectUrl = 'https://replybook.example/connect/google?t=abc.def';
-    const email = await renderFixture('blitz-daily', {
-      reviewSource: 'google',
-      connectUrl,
-      syncProblem:
-        'Google says this account can’t manage that location, so this email uses the reviews Google shows publicly instead.',
-    });
-    expect(email.text).toContain('Google says this account can’t manage that location');
-    expect(email.text).toContain('Connect your Google Business Profile again');
-    expect(hrefs(email.html)).toContain(connectUrl);
-  });
-
-  it('uses the singular for one review', async () => {
-    const [first] = fixtures['blitz-daily'].items;
-    const email = await renderFixture('blitz-daily', { items: first ? [first] : [] });
-    expect(email.subject).toBe('Day 3 of 7: 1 new review for Café Mogador, replies ready');
-  });
-});
-
-describe('blitz-no-reviews', () => {
-  it('says there was nothing new and gives the tip for that day', async () => {
-    const day4 = await renderFixture('blitz-no-reviews');
-    const day1 = await renderFixture('blitz-no-reviews', { day: 1 });
-    expect(day4.subject).toBe('Day 4 of 7: no new reviews for Café Mogador, plus one tip');
-    expect(day4.text).toContain('No new reviews in the last 24 hours');
-    expect(day4.text).toContain(`Tip: ${blitzTipForDay(4).title}`);
-    expect(day4.text).toContain(blitzTipForDay(4).body);
-    expect(day1.text).toContain(`Tip: ${blitzTipForDay(1).title}`);
-    expect(day1.text).not.toContain(blitzTipForDay(4).title);
-  });
-
-  it('when the window held only reviews already sent: says nothing is new instead of repeating them', async () => {
-    const email = await renderFixture('blitz-no-reviews', { alreadySent: 3 });
-    expect(email.text).toContain('Nothing new since your last email');
-    expect(email.text).toContain('we never send you the same review twice');
-    expect(email.text).toContain('samples written for the demo');
-  });
-
-  it('has a distinct tip for each of the 7 days', () => {
-    const titles = [1, 2, 3, 4, 5, 6, 7].map((day) => blitzTipForDay(day).title);
-    expect(new Set(titles).size).toBe(7);
-    expect(BLITZ_TIPS).toHaveLength(7);
-    expect(blitzTipForDay(8)).toEqual(blitzTipForDay(1));
-    expect(blitzTipForDay(0)).toEqual(blitzTipForDay(7));
-  });
-});
-
-describe('blitz-closing', () => {
-  it('sums up the week and offers both paid plans with the pricing link', async () => {
-    const email = await renderFixture('blitz-closing');
-    expect(hrefs(email.html)).toContain('https://replybook.example/#pricing');
-    for (const part of [email.html, email.text]) {
-      expect(part).toContain('suggested replies to 12 new reviews of Café Mogador');
-      expect(part).toContain('Starter: $199/month');
-      expect(part).toContain('14-day free trial');
-      expect(part).toContain('Pro Coverage: $499/month');
-    }
-  });
-
-  it('words a week without reviews honestly', async () => {
-    const email = await renderFixture('blitz-closing', { summary: { daysSent: 6, reviewsCovered: 0 } });
-    expect(email.text).toContain('Over 6 mornings no new reviews of Café Mogador came in');
-  });
-});
-
 describe('operator-sign-in', () => {
   it('carries the one-time link in both parts and says how long it works', async () => {
     const email = await renderFixture('operator-sign-in');
@@ -399,27 +117,6 @@ describe('operator-notification', () => {
 
 describe('Google Business Profile links', () => {
   const connectUrl = 'https://replybook.example/connect/google?t=eyJlIjoibWFyaWEifQ.c0nnect';
-  const disconnectUrl = 'https://replybook.example/connect/google/disconnect?t=eyJlIjoibWFyaWEifQ.d1sconnect';
-  const blitzKinds = ['blitz-confirmation', 'blitz-daily', 'blitz-no-reviews', 'blitz-closing'] as const;
-
-  it.each(blitzKinds)('%s: the footer links to connect, or to disconnect, as the props say', async (kind) => {
-    const connect = await renderFixture(kind, { connectUrl });
-    expect(hrefs(connect.html)).toContain(connectUrl);
-    expect(connect.html).toContain('Connect Google Business Profile');
-    expect(connect.text).toContain(connectUrl);
-    expect(hrefs(connect.html)).not.toContain(disconnectUrl);
-
-    const disconnect = await renderFixture(kind, { disconnectUrl });
-    expect(hrefs(disconnect.html)).toContain(disconnectUrl);
-    expect(disconnect.text).toContain(disconnectUrl);
-    expect(disconnect.html).not.toContain('Connect Google Business Profile');
-  });
-
-  it.each(blitzKinds)('%s: no Google link at all without the props (OAuth not configured)', async (kind) => {
-    const email = await renderFixture(kind, { connectUrl: null, disconnectUrl: null });
-    expect(email.html).not.toContain('Google Business Profile');
-    expect(hrefs(email.html).some((link) => link.includes('/connect/google'))).toBe(false);
-  });
 
   it('playbook email: a small connect block only when given a link', async () => {
     const withLink = await renderFixture('playbook-ready', { connectUrl });
@@ -427,13 +124,5 @@ describe('Google Business Profile links', () => {
     expect(withLink.text).toContain('Connect Google Business Profile');
     const without = await renderFixture('playbook-ready');
     expect(without.html).not.toContain('/connect/google');
-  });
-
-  it('reconnect email: one button to reconnect and a way out, and never a token', async () => {
-    const email = await renderFixture('google-reconnect');
-    expect(email.subject).toBe('Reconnect Google Business Profile for Café Mogador');
-    expect(hrefs(email.html)).toContain(fixtures['google-reconnect'].reconnectUrl);
-    expect(hrefs(email.html)).toContain(fixtures['google-reconnect'].disconnectUrl);
-    expect(email.text).toContain('at most five');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * What the rest of the Google Business Profile feature (review sync, the blitz, the reply page) needs of an owner's
- * connection. Implemented by google-connections.ts; the tokens themselves never leave that module.
+ * What the rest of the Google Business Profile feature (review sync, the blitz's Google, the reply page) needs of an
+ * owner's connection. Implemented by google-connections.ts; the tokens themselves never leave that module.
  */
 
 export interface GoogleConnection {

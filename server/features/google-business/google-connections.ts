@@ -8,6 +8,7 @@ import { normalizeEmail, queueEmail } from '#server/features/email/queue-email.t
 import { GoogleApiError, type GoogleTokenSet } from '#server/providers/google-business/google-business-client.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { disconnectPath, emailConnectPath } from './connect-links.ts';
+import { googleReconnectTemplate } from './emails/google-emails.ts';
 import { forgetConnectionReviews } from './review-sync.ts';
 import { googleConnections, type LocationChoice } from './connection-tables.ts';
 import {
@@ -283,7 +284,7 @@ async function markBroken(ctx: ServerContext, row: ConnectionRow): Promise<void>
   if (!enrollment) return;
   const keyring = secretKeyring(ctx.config);
   await queueEmail(ctx, {
-    kind: 'google-reconnect',
+    template: googleReconnectTemplate,
     to: enrollment.email,
     dedupeKey: `google-reconnect:${row.id}:${now.toISOString()}`,
     props: {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerContext } from '#server/server-context.ts';
-import {
-  escalationKinds,
-  escalationSentence,
-  parseEscalation,
-  replyLinkFor,
-  replyLinkMatches,
-} from './reply-drafts.ts';
+import { escalationSentence } from '#server/features/playbooks/escalation.ts';
+import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
+import { parseEscalation, replyLinkFor, replyLinkMatches } from './reply-drafts.ts';
 
 function contextWith(appSecret: string, appSecretPrevious: string[] = []): ServerContext {
   return {
@@ -46,10 +42,10 @@ describe('reply links', () => {
 
 describe('escalation', () => {
   it('uses the playbook’s detection and says why in a sentence', () => {
-    const kinds = escalationKinds('My son had an allergic reaction and we are calling our lawyer.');
+    const kinds = detectSensitive('My son had an allergic reaction and we are calling our lawyer.');
     expect(kinds).toEqual(['allergen', 'legal']);
     expect(escalationSentence(kinds)).toBe('this review describes an allergic reaction and a legal threat.');
-    expect(escalationSentence(escalationKinds('Great pastrami, friendly staff.'))).toBeNull();
+    expect(escalationSentence(detectSensitive('Great pastrami, friendly staff.'))).toBeNull();
     expect(parseEscalation(kinds.join(','))).toEqual(kinds);
     expect(parseEscalation('illness,not-a-kind')).toEqual(['illness']);
     expect(parseEscalation(null)).toEqual([]);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { secretKeyring } from '#server/config.ts';
 import { signLink, verifyLink } from '#server/crypto/signed-link.ts';
-import { reviewNeedsEscalation } from '#server/features/playbooks/reply-writer.ts';
+import { ESCALATION_LABEL } from '#server/features/playbooks/escalation.ts';
 import type { SensitiveKind } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { googleReplyDrafts } from './review-tables.ts';
@@ -25,29 +25,6 @@ export function replyLinkFor(ctx: ServerContext, draftId: string, now: Date): st
 export function replyLinkMatches(ctx: ServerContext, draftId: string, token: string, now: Date): boolean {
   const payload = verifyLink(LINK_PURPOSE, token, secretKeyring(ctx.config), now);
   return payload !== null && payload.draft === draftId;
-}
-
-/** What a reviewer's words make a case for the owner before any public reply, as the playbook's escalation rules say. */
-export const ESCALATION_LABEL: Record<SensitiveKind, string> = {
-  illness: 'a foodborne-illness claim',
-  allergen: 'an allergic reaction',
-  'food-safety': 'a food-safety problem',
-  discrimination: 'discrimination',
-  legal: 'a legal threat',
-  injury: 'an injury',
-  'staff-conduct': 'a complaint about staff conduct',
-};
-
-export function escalationKinds(text: string): SensitiveKind[] {
-  return reviewNeedsEscalation({ text });
-}
-
-/** "this review describes an allergic reaction and a legal threat." */
-export function escalationSentence(kinds: readonly SensitiveKind[]): string | null {
-  if (kinds.length === 0) return null;
-  const labels = kinds.map((kind) => ESCALATION_LABEL[kind]);
-  const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-  return `this review describes ${list}.`;
 }
 
 export function parseEscalation(stored: string | null): SensitiveKind[] {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { AppServices } from '#contracts/app-services.ts';
 import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from '#contracts/google-replies.ts';
+import { ESCALATION_LABEL } from '#server/features/playbooks/escalation.ts';
 import { utf8Bytes } from '#server/features/playbooks/reply-writer.ts';
 import {
   GOOGLE_REPLY_MAX_BYTES,
@@ -13,7 +14,7 @@ import {
   type GoogleConnection,
   type GoogleConnections,
 } from './google-connection-types.ts';
-import { ESCALATION_LABEL, parseEscalation, replyLinkMatches, type ReplyDraft } from './reply-drafts.ts';
+import { parseEscalation, replyLinkMatches, type ReplyDraft } from './reply-drafts.ts';
 import { ANONYMOUS_REVIEWER, storeReviews, type StoredGoogleReview } from './review-sync.ts';
 import { googleReplyDrafts, googleReviews } from './review-tables.ts';
 

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constants.ts';
 import type { SignInOutcome, SignInRequestOutcome } from '#contracts/operator.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
+import { operatorSignInTemplate } from '#server/features/email/email-kinds.ts';
 import { renderEmail } from '#server/features/email/render-email.ts';
 import { rateLimitKey } from '#server/http/rate-limit-key.ts';
 import { createDatabaseRateLimitStore } from '#server/http/rate-limit-store.ts';
@@ -123,7 +124,7 @@ export async function sendSignInLink(ctx: ServerContext, address: string, next: 
   const query = new URLSearchParams({ token });
   if (next !== '/operator') query.set('next', next);
   const signInUrl = `${ctx.config.publicUrl}${OPERATOR_SIGN_IN_PATH}?${query.toString()}`;
-  const rendered = await renderEmail('operator-sign-in', {
+  const rendered = await renderEmail(operatorSignInTemplate, {
     brand: emailBrand(ctx),
     signInUrl,
     validMinutes: SIGN_IN_LINK_MINUTES,

@@ -19,7 +19,6 @@ import {
 } from '#server/features/brand/brand-store.ts';
 import { cityFromAddress } from '#server/features/brand/research-input.ts';
 import { findRestaurant, findRestaurantByPlaceId } from '#server/features/restaurants/restaurant-store.ts';
-import { playbookConnectPath } from '#server/features/google-business/connect-flow.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -125,8 +124,24 @@ export async function startGeneration(
   return sopId;
 }
 
+export interface PlaybookRoutesDeps {
+  /**
+   * The /thank-you button's link to connect Google Business Profile for a playbook just generated with the blitz;
+   * null when it would not apply. The google-business feature provides it, so playbooks never import it.
+   */
+  googleConnectPath: (ctx: ServerContext, sopId: string) => Promise<string | null>;
+}
+
 /** Generate, saved playbooks and downloads. */
-export const playbookRoutes: ApiRoutes = async (api, ctx) => {
+export function playbookRoutes(deps: PlaybookRoutesDeps): ApiRoutes {
+  return (api, ctx) => registerPlaybookRoutes(api, ctx, deps);
+}
+
+async function registerPlaybookRoutes(
+  api: Parameters<ApiRoutes>[0],
+  ctx: ServerContext,
+  deps: PlaybookRoutesDeps,
+): Promise<void> {
   const app = api.withTypeProvider<ZodTypeProvider>();
 
   for (const [path, format] of [
@@ -149,7 +164,7 @@ export const playbookRoutes: ApiRoutes = async (api, ctx) => {
       async (request) => {
         const sopId = await startGeneration(ctx, request.body, format);
         const answer = await waitForPlaybook(ctx, sopId, format);
-        const googleConnectPath = await playbookConnectPath(ctx, sopId);
+        const googleConnectPath = await deps.googleConnectPath(ctx, sopId);
         return googleConnectPath ? { ...answer, googleConnectPath } : answer;
       },
     );
@@ -206,4 +221,4 @@ export const playbookRoutes: ApiRoutes = async (api, ctx) => {
       );
     },
   );
-};
+}

@@ -10,8 +10,6 @@ import {
   type ReplyLanguage,
   type ReviewIssue,
   type ReviewSignals,
-  type SensitiveKind,
-  detectSensitive,
   foldText,
   issuePhraseFor,
   ownerFirstName,
@@ -112,11 +110,6 @@ export function suggestReply({ review, insight, profile, variant }: SuggestReply
   const signals = readReviewSignals(review, insight, profile);
   const kind = kindOf(review.rating, signals, insight);
   return writeReply(signals, kind, contextFor(profile, variant, review.rating, signals.language));
-}
-
-/** Whether a review should go to a person before anyone replies publicly (escalation rules). */
-export function reviewNeedsEscalation(review: Pick<Review, 'text'>): SensitiveKind[] {
-  return detectSensitive(review.text);
 }
 
 /**

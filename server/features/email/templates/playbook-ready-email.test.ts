@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { playbookReadyTemplate } from '../email-kinds.ts';
 import { renderEmail } from '../render-email.ts';
 import type { PlaybookReadyEmailProps } from './playbook-ready-email.tsx';
 
@@ -19,7 +20,7 @@ const base: PlaybookReadyEmailProps = {
 
 /** Both parts, with React's text-node separators dropped and whitespace folded, as a reader sees them. */
 async function parts(props: Partial<PlaybookReadyEmailProps>): Promise<string[]> {
-  const email = await renderEmail('playbook-ready', { ...base, ...props });
+  const email = await renderEmail(playbookReadyTemplate, { ...base, ...props });
   return [email.html.replaceAll('<!-- -->', ''), email.text].map((part) => part.replace(/\s+/g, ' '));
 }
 

@@ -1,8 +1,8 @@
 import { Heading, Text } from '@react-email/components';
-import { formatNyDay, greeting } from './email-format.ts';
+import { formatNyDay, greeting } from '#server/features/email/templates/email-format.ts';
 import { blitzFooter, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
-import { EmailLayout } from './email-layout.tsx';
-import { styles } from './email-styles.ts';
+import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
+import { styles } from '#server/features/email/templates/email-styles.ts';
 
 export interface BlitzConfirmationEmailProps extends BlitzEmailBase {
   /** Day 1 send (08:00 New York, the day after enrollment). */

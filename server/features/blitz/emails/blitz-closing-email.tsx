@@ -1,9 +1,9 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
-import { absoluteUrl } from './email-brand.ts';
-import { greeting, plural } from './email-format.ts';
+import { absoluteUrl } from '#server/features/email/templates/email-brand.ts';
+import { greeting, plural } from '#server/features/email/templates/email-format.ts';
 import { blitzFooter, SampleReviewsNote, type BlitzEmailBase } from './blitz-parts.tsx';
-import { EmailLayout } from './email-layout.tsx';
-import { styles } from './email-styles.ts';
+import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
+import { styles } from '#server/features/email/templates/email-styles.ts';
 import { DEFAULT_PAID_PLANS, type PaidPlan } from './paid-plans.ts';
 
 export interface BlitzClosingEmailProps extends BlitzEmailBase {

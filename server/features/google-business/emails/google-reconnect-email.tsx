@@ -1,8 +1,8 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import { siteName, type EmailBrand } from './email-brand.ts';
-import { greeting } from './email-format.ts';
-import { EmailLayout } from './email-layout.tsx';
-import { styles } from './email-styles.ts';
+import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
+import { greeting } from '#server/features/email/templates/email-format.ts';
+import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
+import { styles } from '#server/features/email/templates/email-styles.ts';
 
 export interface GoogleReconnectEmailProps {
   brand: EmailBrand;

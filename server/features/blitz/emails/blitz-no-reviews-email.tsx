@@ -1,9 +1,9 @@
 import { Heading, Text } from '@react-email/components';
 import { blitzTipForDay } from './blitz-tips.ts';
-import { greeting, plural } from './email-format.ts';
+import { greeting, plural } from '#server/features/email/templates/email-format.ts';
 import { blitzFooter, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
-import { EmailLayout } from './email-layout.tsx';
-import { styles } from './email-styles.ts';
+import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
+import { styles } from '#server/features/email/templates/email-styles.ts';
 
 export interface BlitzNoReviewsEmailProps extends BlitzEmailBase {
   /** 1–7; also picks the tip. */

@@ -1,10 +1,16 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { Fragment } from 'react';
 import type { Review } from '#contracts/places.ts';
-import { excerpt, formatNyDayTime, greeting, plural, starRating } from './email-format.ts';
+import {
+  excerpt,
+  formatNyDayTime,
+  greeting,
+  plural,
+  starRating,
+} from '#server/features/email/templates/email-format.ts';
 import { blitzFooter, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
-import { EmailLayout } from './email-layout.tsx';
-import { styles } from './email-styles.ts';
+import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
+import { styles } from '#server/features/email/templates/email-styles.ts';
 
 export interface BlitzReviewItem {
   review: Pick<Review, 'rating' | 'text' | 'authorName' | 'publishTime' | 'source'>;

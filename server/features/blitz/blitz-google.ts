@@ -1,0 +1,66 @@
+import type { Review } from '#contracts/places.ts';
+import type { SensitiveKind } from '#server/features/playbooks/review-signals.ts';
+
+/** An owner's Google Business Profile connection, as far as the blitz looks into it. */
+export interface BlitzGoogleConnection {
+  id: string;
+  status: 'active' | 'broken';
+}
+
+export interface BlitzOwnerRef {
+  id: string;
+  email: string;
+  placeId: string;
+}
+
+export interface GoogleEmailLinks {
+  connectUrl: string | null;
+  disconnectUrl: string | null;
+}
+
+/** What a connected owner's profile gives one daily send. */
+export interface ConnectedReviews {
+  /** Reviews created or updated in the window that have no reply, newest first, with their Business Profile name. */
+  unanswered: { reviewName: string; review: Review }[];
+  /** Every stored review still without a reply. */
+  unansweredCount: number;
+  /** The newest unanswered reviews, for the brand analysis. */
+  analysisReviews: Review[];
+  /** The newest answered reviews, whose replies teach the reply writer how the owner sounds. */
+  voiceReviews: Review[];
+}
+
+/**
+ * Google Business Profile as the blitz uses it. The google-business feature implements it and app-features.ts hands
+ * it to the blitz, so the blitz never imports that feature (which reads the blitz's enrollments).
+ */
+export interface BlitzGoogle {
+  /** Whether Google OAuth is configured at all; without it no connect or disconnect link appears. */
+  readonly enabled: boolean;
+  /** The enrollment's connection once a location is chosen (active or broken), else null. */
+  forEnrollment(enrollmentId: string): Promise<BlitzGoogleConnection | null>;
+  connectUrl(enrollment: BlitzOwnerRef): string | null;
+  disconnectUrl(enrollment: BlitzOwnerRef): string | null;
+  /** The links by address and place, for mail sent before the enrollment exists (the playbook email). */
+  ownerLinks(owner: { email: string; placeId: string }): Promise<GoogleEmailLinks>;
+  /**
+   * Syncs the profile of a connection forEnrollment returned, then reads what the day's email needs. Throws when
+   * Google could not be read.
+   */
+  connectedReviews(
+    connection: BlitzGoogleConnection,
+    window: { from: Date; to: Date },
+    limits: { analysis: number; voice: number },
+    now: Date,
+  ): Promise<ConnectedReviews>;
+  /** A sentence for the owner on why the sync failed (safe to show), and whether they must connect again. */
+  syncFailure(error: unknown, publicSource: 'google' | 'catalogue'): { sentence: string; reconnect: boolean };
+  /** The "Review and post" link of one review's reply draft; the draft is made once per (connection, review). */
+  replyLink(input: {
+    connectionId: string;
+    reviewName: string;
+    draft: string;
+    escalation: readonly SensitiveKind[];
+    now: Date;
+  }): Promise<string>;
+}

@@ -1,0 +1,15 @@
+import type { EmailTemplate } from '#server/features/email/email-template.ts';
+import type { GoogleReconnectEmailProps } from './google-reconnect-email.tsx';
+
+/**
+ * Sent once when an owner's Google connection stops working. About a connection the owner made, not marketing: it
+ * goes out even after an unsubscribe.
+ */
+export const googleReconnectTemplate: EmailTemplate<GoogleReconnectEmailProps> = {
+  kind: 'google-reconnect',
+  marketing: false,
+  load: async () => {
+    const { GoogleReconnectEmail, googleReconnectSubject } = await import('./google-reconnect-email.tsx');
+    return { component: GoogleReconnectEmail, subject: googleReconnectSubject };
+  },
+};
