@@ -1,4 +1,10 @@
-import { BRAND, formatPostalAddress, type LegalEntity, type PostalAddress } from '#contracts/site-constants.ts';
+import {
+  BRAND,
+  type BrandFacts,
+  formatPostalAddress,
+  type LegalEntity,
+  type PostalAddress,
+} from '#contracts/site-constants.ts';
 
 /** The site's brand facts and copy; the facts the server shares come from contracts/site-constants.ts. */
 
@@ -13,25 +19,13 @@ export interface ExplainerVideo {
   durationLabel: string;
 }
 
-export interface SiteConfig {
-  brandName: string;
+export interface SiteConfig extends Omit<BrandFacts, 'contact'> {
   tagline: string;
   /** The home page's title: at most 70 characters, so search results show it whole. */
   homeTitle: string;
   /** Default meta description for pages that do not set their own. */
   description: string;
-  domain: string;
-  url: string;
-  legalEntity: LegalEntity;
-  postalAddress: PostalAddress;
-  contact: {
-    email: string;
-    phone: string;
-    /** E.164, for tel: links. */
-    phoneE164: string;
-    responseTime: string;
-    hours: string;
-  };
+  contact: BrandFacts['contact'] & { responseTime: string; hours: string };
   explainerVideo: ExplainerVideo;
   /** None at launch; the footer renders nothing when empty. */
   social: readonly { network: string; handle: string; url: string }[];
