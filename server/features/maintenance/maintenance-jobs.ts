@@ -1,7 +1,9 @@
 import { defineScheduledQueue } from '#server/jobs/job-system.ts';
+import { deleteOldEmailRecords } from '#server/features/email/email-retention.ts';
 import { purgeEndedConnections } from '#server/features/google-business/connection-retention.ts';
 import { purgeExpiredRateLimits } from '#server/http/rate-limit-store.ts';
 import type { ServerContext } from '#server/server-context.ts';
+import { eraseStaleLeads } from './lead-retention.ts';
 
 /** Daily housekeeping: expired rate-limit counters would otherwise accumulate forever. */
 export const purgeExpiredQueue = defineScheduledQueue({
@@ -20,7 +22,30 @@ export const googleConnectionRetentionQueue = defineScheduledQueue({
   policy: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 900 },
 });
 
+/**
+ * Daily: the privacy policy's retention periods (docs/rules.md). Submissions of addresses last in contact over 3
+ * years ago are erased; settled email records over 12 months old are deleted. Each works in bounded batches and
+ * a second run finds nothing left to do.
+ */
+export const dataRetentionQueue = defineScheduledQueue({
+  name: 'maintenance.data-retention',
+  cron: '47 4 * * *',
+  policy: { retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 1800 },
+});
+
+/** One retention run; the job's handler, and what tests call. */
+export async function runDataRetention(ctx: ServerContext) {
+  const leads = await eraseStaleLeads(ctx);
+  ctx.logger.info(leads, 'lead retention: submissions erased');
+  const emails = await deleteOldEmailRecords(ctx);
+  ctx.logger.info(emails, 'email retention: delivery records deleted');
+  return { leads, emails };
+}
+
 export function registerMaintenanceJobs(ctx: ServerContext): void {
+  ctx.jobs.registerScheduled(dataRetentionQueue, async () => {
+    await runDataRetention(ctx);
+  });
   ctx.jobs.registerScheduled(googleConnectionRetentionQueue, async () => {
     const report = await purgeEndedConnections(ctx);
     ctx.logger.info(report, 'google connection retention');

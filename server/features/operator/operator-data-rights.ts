@@ -8,6 +8,7 @@ import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import { suppressionDigest, suppressionDigests } from '#server/features/email/suppression-digest.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
 import { deleteConnections } from '#server/features/google-business/google-connections.ts';
+import { ERASED, eraseSubmissions } from '#server/features/leads/erase-submissions.ts';
 import { leadSubmissions, webhookDeliveries } from '#server/features/leads/leads-tables.ts';
 import { playbooks } from '#server/features/playbooks/playbooks-tables.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -18,16 +19,8 @@ import type { ServerContext } from '#server/server-context.ts';
  * source, playbooks generated, emails sent) stay true; the address stays suppressed as a keyed hash.
  */
 
-/** Fields of a submission that say nothing about the person: kept after erasure for the figures by form and plan. */
-const KEPT_SUBMISSION_FIELDS = new Set(['source', 'type', 'plan', 'timestamp']);
 /** Keys blanked wherever they appear in stored brand data. */
 const PERSONAL_KEYS = new Set(['ownerName', 'ownerFirstName', 'contactEmail', 'email', 'signOff', 'phone']);
-/**
- * What replaces an erased address or subject: not empty, so "has an address" counts (playbook owners) stay true,
- * and not an address (no @), so nothing can ever be sent to it or matched by a search for a person.
- */
-export const ERASED = '(erased)';
-export const ERASED_DELIVERY_ERROR = 'Erased on a data-rights request before delivery';
 
 const lower = (column: AnyColumn) => sql`lower(${column})`;
 
@@ -220,11 +213,6 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
   return report;
 }
 
-/** A submission's payload without what identifies the person (a contact message is all personal). */
-export function scrubSubmission(payload: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(payload).filter(([key]) => KEPT_SUBMISSION_FIELDS.has(key)));
-}
-
 /** Stored brand data with personal keys blanked and any string holding the address removed, at any depth. */
 export function scrubBrandData(value: unknown, email: string): unknown {
   if (Array.isArray(value)) return value.map((item) => scrubBrandData(item, email));
@@ -275,38 +263,7 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
       suppressions: 0,
     };
 
-    if (ids.leadIds.length) {
-      const leads = await db
-        .select({ id: leadSubmissions.id, payload: leadSubmissions.payload })
-        .from(leadSubmissions)
-        .where(inArray(leadSubmissions.id, ids.leadIds));
-      for (const lead of leads) {
-        await db
-          .update(leadSubmissions)
-          .set({ email: ERASED, payload: scrubSubmission(lead.payload) })
-          .where(eq(leadSubmissions.id, lead.id));
-      }
-      const deliveries = await db
-        .select({ id: webhookDeliveries.id, payload: webhookDeliveries.payload, status: webhookDeliveries.status })
-        .from(webhookDeliveries)
-        .where(inArray(webhookDeliveries.submissionId, ids.leadIds));
-      for (const delivery of deliveries) {
-        // A delivery not yet made would forward a blank lead: it is stopped instead.
-        const stop = delivery.status === 'pending';
-        await db
-          .update(webhookDeliveries)
-          .set({
-            payload: scrubSubmission(delivery.payload),
-            ...(stop ? { status: 'failed' as const, lastError: ERASED_DELIVERY_ERROR, lockedUntil: null } : {}),
-          })
-          .where(eq(webhookDeliveries.id, delivery.id));
-      }
-      await db
-        .update(leadSubmissions)
-        .set({ forwarded: 'failed' })
-        .where(and(inArray(leadSubmissions.id, ids.leadIds), eq(leadSubmissions.forwarded, 'pending')));
-      summary.webhookDeliveries = deliveries.length;
-    }
+    summary.webhookDeliveries = (await eraseSubmissions(db, ids.leadIds)).webhookDeliveries;
 
     if (ids.profileIds.length) {
       const profiles = await db

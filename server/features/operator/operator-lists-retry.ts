@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { ERASED_DELIVERY_ERROR } from '#server/features/leads/erase-submissions.ts';
 import { leadSubmissions, webhookDeliveries } from '#server/features/leads/leads-tables.ts';
 import { enqueueDelivery } from '#server/features/leads/webhook-delivery.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { ERASED_DELIVERY_ERROR } from './operator-data-rights.ts';
 
 export type RetryResult =
   { outcome: 'queued' } | { outcome: 'not-found' } | { outcome: 'erased' } | { outcome: 'not-failed'; status: string };
