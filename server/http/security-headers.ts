@@ -116,7 +116,7 @@ const [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = [
   "default-src 'self'",
   "script-src 'self' 'nonce-\u0000' 'strict-dynamic'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://i.ytimg.com",
+  "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
   // The explainer video loads only after a click, from the privacy-enhanced host.
