@@ -8,7 +8,7 @@ import {
   plural,
   starRating,
 } from '#server/features/email/templates/email-format.ts';
-import { blitzFooter, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
+import { BlitzDayClosing, blitzFooter, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
 
@@ -125,17 +125,13 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
           .
         </Text>
       ) : null}
-      <ReviewSourceNote
+      <BlitzDayClosing
+        day={day}
         reviewSource={props.reviewSource}
         restaurantName={restaurantName}
         connectUrl={props.connectUrl}
         syncProblem={props.syncProblem}
       />
-      <Text style={styles.text}>
-        {day < 7
-          ? 'Tomorrow’s email arrives at 8:00 AM New York time.'
-          : 'This was the last day of your blitz; a short wrap-up follows tomorrow morning.'}
-      </Text>
     </EmailLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { Heading, Text } from '@react-email/components';
 import { blitzTipForDay } from './blitz-tips.ts';
 import { greeting, plural } from '#server/features/email/templates/email-format.ts';
-import { blitzFooter, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
+import { BlitzDayClosing, blitzFooter, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
 
@@ -50,17 +50,13 @@ export function BlitzNoReviewsEmail(props: BlitzNoReviewsEmailProps) {
       ) : null}
       <Text style={styles.subheading}>Tip: {tip.title}</Text>
       <Text style={styles.text}>{tip.body}</Text>
-      <ReviewSourceNote
+      <BlitzDayClosing
+        day={day}
         reviewSource={props.reviewSource}
         restaurantName={restaurantName}
         connectUrl={props.connectUrl}
         syncProblem={props.syncProblem}
       />
-      <Text style={styles.text}>
-        {day < 7
-          ? 'Tomorrow’s email arrives at 8:00 AM New York time.'
-          : 'This was the last day of your blitz; a short wrap-up follows tomorrow morning.'}
-      </Text>
     </EmailLayout>
   );
 }

@@ -117,3 +117,18 @@ export function ReviewSourceNote(props: {
     </>
   );
 }
+
+/** The end of a day's email: where its reviews came from, then when the next email arrives. */
+export function BlitzDayClosing(props: Parameters<typeof ReviewSourceNote>[0] & { day: number }) {
+  const { day, ...source } = props;
+  return (
+    <>
+      <ReviewSourceNote {...source} />
+      <Text style={styles.text}>
+        {day < 7
+          ? 'Tomorrow’s email arrives at 8:00 AM New York time.'
+          : 'This was the last day of your blitz; a short wrap-up follows tomorrow morning.'}
+      </Text>
+    </>
+  );
+}
