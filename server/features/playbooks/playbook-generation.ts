@@ -3,13 +3,11 @@ import { z } from 'zod';
 import type { BrandProfile, Theme } from '#contracts/brand.ts';
 import type { PlaceDetails } from '#contracts/places.ts';
 import { findBrandProfile, profileOfRow } from '#server/features/brand/brand-store.ts';
-import { restaurantInputFromDetails } from '#server/features/brand/research-input.ts';
-import { analyzeRestaurant } from '#server/features/brand/restaurant-profile.ts';
-import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { defineQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { composePlaybook } from './compose-playbook.ts';
 import { recentOwnerCopy, rememberOwnerCopy, type OwnerCopy } from './owner-copies.ts';
+import { analysePlace, type AnalysedPlace } from './place-analysis.ts';
 import { findPlaybookRow } from './playbook-store.ts';
 import { playbookDocumentSchema } from './playbook-types.ts';
 import { playbooks, type PlaybookRow } from './playbooks-tables.ts';
@@ -42,37 +40,37 @@ export async function enqueuePlaybook(ctx: ServerContext, sopId: string): Promis
   await ctx.jobs.send(generatePlaybookQueue, { sopId }, { singletonKey: sopId });
 }
 
-/** The profile the playbook is written from: the stored one, made consistent with the reviews fetched now. */
-export function profileForReviews(profile: BrandProfile, details: PlaceDetails | null, now: Date): BrandProfile {
-  if (!details || details.allReviews.length === 0) return { ...profile, reviewInsights: [] };
+/**
+ * The profile the playbook is written from: the stored one, made consistent with the reviews fetched now. It reads
+ * the place's analysis made for this generation (place-analysis.ts) and analyses nothing itself.
+ */
+export function profileForReviews(profile: BrandProfile, place: AnalysedPlace | null): BrandProfile {
+  if (!place || place.details.allReviews.length === 0) return { ...profile, reviewInsights: [] };
+  const { details, analysis } = place;
   if (profile.reviewCount === 0) {
-    // Generated without a prior analysis (no research step): analyse now, keep everything the visitor gave.
-    const analysed = analyzeRestaurant(restaurantInputFromDetails(details), now);
+    // Generated without a prior analysis (no research step): this analysis, keeping everything the visitor gave.
     return {
-      ...analysed,
+      ...analysis,
       name: profile.name,
-      address: profile.address || analysed.address,
-      vibe: profile.vibe || analysed.vibe,
+      address: profile.address || analysis.address,
+      vibe: profile.vibe || analysis.vibe,
       ownerName: profile.ownerName,
       contactEmail: profile.contactEmail,
-      signOff: profile.signOff || analysed.signOff,
+      signOff: profile.signOff || analysis.signOff,
       engine: profile.engine,
     };
   }
-  // Insights are per review, in order: recompute them for the reviews the composer will quote.
-  const withInsights = {
-    ...profile,
-    reviewInsights: details.allReviews.map((review) => analyzeReview(review.text, review.language)),
-  };
-  return details.source === 'google' ? withFreshEvidence(withInsights, details, now) : withInsights;
+  // Insights are per review, in order: those of the reviews the composer will quote.
+  const withInsights = { ...profile, reviewInsights: analysis.reviewInsights };
+  return details.source === 'google' ? withFreshEvidence(withInsights, analysis) : withInsights;
 }
 
 /**
  * A Google place's stored profile keeps no quotes (brand-store.ts): the owner's copy takes each theme's evidence
- * again from the reviews fetched now, by aspect. A theme nobody mentions any more simply goes unquoted.
+ * again from the reviews fetched now (`fresh`, their analysis), by aspect. A theme nobody mentions any more simply
+ * goes unquoted.
  */
-function withFreshEvidence(profile: BrandProfile, details: PlaceDetails, now: Date): BrandProfile {
-  const fresh = analyzeRestaurant(restaurantInputFromDetails(details), now);
+function withFreshEvidence(profile: BrandProfile, fresh: BrandProfile): BrandProfile {
   const refill = (themes: Theme[], from: Theme[]): Theme[] =>
     themes.map((theme) => {
       if (theme.evidence.trim() !== '') return theme;
@@ -105,14 +103,13 @@ async function composeOwnerCopy(
   ctx: ServerContext,
   row: PlaybookRow,
   stored: BrandProfile,
-  details: PlaceDetails | null,
+  place: AnalysedPlace | null,
   generatedAt: Date,
 ) {
-  const now = ctx.now();
-  const profile = profileForReviews(stored, details, now);
+  const profile = profileForReviews(stored, place);
   const composed = await composePlaybook(
-    { profile, reviews: details?.allReviews ?? [], sopId: row.id, generatedAt },
-    { model: ctx.model, now },
+    { profile, reviews: place?.details.allReviews ?? [], sopId: row.id, generatedAt },
+    { model: ctx.model, now: ctx.now() },
   );
   rememberOwnerCopy(ctx, row.id, { html: composed.html, text: composed.text });
   return composed;
@@ -136,7 +133,8 @@ export async function ownerCopyOf(ctx: ServerContext, sopId: string): Promise<Ow
   const details = row.placeId ? await ctx.places.details(row.placeId) : null;
   const document = playbookDocumentSchema.safeParse(row.document);
   const generatedAt = document.success ? new Date(document.data.generatedAt) : (row.readyAt ?? ctx.now());
-  const composed = await composeOwnerCopy(ctx, row, stored, details, generatedAt);
+  const place = details ? analysePlace(details, ctx.now()) : null;
+  const composed = await composeOwnerCopy(ctx, row, stored, place, generatedAt);
   return { html: composed.html, text: composed.text };
 }
 
@@ -168,13 +166,15 @@ export async function generatePlaybook(ctx: ServerContext, sopId: string): Promi
     }
     const details = await fetchDetails(ctx, row.placeId);
     const now = ctx.now();
-    const composed = await composeOwnerCopy(ctx, row, stored, details, now);
+    // Every review analysed once, here: both copies below read this analysis.
+    const place = details ? analysePlace(details, now) : null;
+    const composed = await composeOwnerCopy(ctx, row, stored, place, now);
     if (ctx.model && composed.fallbackReason) {
       ctx.logger.warn({ sopId, reason: composed.fallbackReason }, 'playbook prose fell back to the offline engine');
     }
     // What the row keeps, and so what /sop/{id}, the saved list and the download show: the public copy.
     const published = buildPublicPlaybook({
-      details,
+      place,
       fallbackName: row.name,
       fallbackAddress: row.address,
       generatedAt: now,

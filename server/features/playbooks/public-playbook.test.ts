@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlaceDetails, Review } from '#contracts/places.ts';
 import { summariseReviews } from '#server/providers/places/review-groups.ts';
 import { FIXTURE_NOW, steakhouseReviews } from '../../../tests/support/playbook-fixtures.ts';
+import { analysePlace } from './place-analysis.ts';
 import { buildPublicPlaybook, publicProfile, quotesReviewText, withoutGoogleContent } from './public-playbook.ts';
 import type { PlaybookDocument } from './playbook-types.ts';
 import { renderPlaybookText } from './render-text.ts';
@@ -30,7 +31,7 @@ function placeWith(reviews: Review[], source: PlaceDetails['source']): PlaceDeta
 }
 
 const input = (details: PlaceDetails | null) => ({
-  details,
+  place: details ? analysePlace(details, FIXTURE_NOW) : null,
   fallbackName: 'Typed Name',
   fallbackAddress: '',
   generatedAt: FIXTURE_NOW,

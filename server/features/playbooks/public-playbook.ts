@@ -1,8 +1,8 @@
 import type { BrandProfile, Theme } from '#contracts/brand.ts';
-import type { PlaceDetails, Review } from '#contracts/places.ts';
-import { restaurantInputFromDetails } from '#server/features/brand/research-input.ts';
+import type { Review } from '#contracts/places.ts';
 import { analyzeRestaurant } from '#server/features/brand/restaurant-profile.ts';
 import { buildPlaybookWith } from './document/build-playbook.ts';
+import type { AnalysedPlace } from './place-analysis.ts';
 import type { PlaybookDocument } from './playbook-types.ts';
 
 /**
@@ -21,8 +21,11 @@ import type { PlaybookDocument } from './playbook-types.ts';
  */
 
 export interface PublicPlaybookInput {
-  /** The place as fetched now, or null (no place id, or the places service failed). */
-  details: PlaceDetails | null;
+  /**
+   * The place as fetched now with our analysis of it (the one the owner's copy read too), or null (no place id, or
+   * the places service failed).
+   */
+  place: AnalysedPlace | null;
   /** Used only when there is no place to analyse: the stored row's name and address. */
   fallbackName: string;
   fallbackAddress: string;
@@ -44,22 +47,22 @@ function withoutEvidence(theme: Theme): Theme {
  * nothing: neutral defaults we wrote, under the stored name.
  */
 export function publicProfile(input: PublicPlaybookInput): BrandProfile {
-  const details = input.details;
-  const analysed = analyzeRestaurant(
-    details
-      ? restaurantInputFromDetails(details)
-      : {
-          name: input.fallbackName,
-          address: input.fallbackAddress,
-          city: '',
-          cuisine: null,
-          kind: 'restaurant',
-          priceLevel: null,
-          rating: null,
-          reviews: [],
-        },
-    input.generatedAt,
-  );
+  const details = input.place?.details;
+  const analysed =
+    input.place?.analysis ??
+    analyzeRestaurant(
+      {
+        name: input.fallbackName,
+        address: input.fallbackAddress,
+        city: '',
+        cuisine: null,
+        kind: 'restaurant',
+        priceLevel: null,
+        rating: null,
+        reviews: [],
+      },
+      input.generatedAt,
+    );
   const google = details?.source === 'google';
   return {
     ...analysed,
@@ -139,8 +142,8 @@ export function withoutGoogleContent(document: PlaybookDocument, reviews: Review
 /** The public copy of a playbook, from our own analysis of what the places service returns now. */
 export function buildPublicPlaybook(input: PublicPlaybookInput): PublicPlaybook {
   const profile = publicProfile(input);
-  const reviews = input.details?.allReviews ?? [];
-  const google = input.details?.source === 'google';
+  const reviews = input.place?.details.allReviews ?? [];
+  const google = input.place?.details.source === 'google';
   const document = buildPlaybookWith(
     { profile, reviews: reviewsWithoutAuthors(reviews), generatedAt: input.generatedAt, sopId: input.sopId },
     { withholdReviewText: google },
