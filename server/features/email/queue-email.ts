@@ -24,7 +24,17 @@ import { suppressionDigests } from './suppression-digest.ts';
 export const emailSendQueue = defineQueue({
   name: 'email.send',
   schema: z.object({ emailId: z.uuid() }),
-  policy: { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+  policy: {
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 120,
+    // A sender that dies holds its message for CLAIM_MS (90 s). A lost run is retried no sooner than its heartbeat
+    // (65 s) plus the first retry delay (30 s) after its last heartbeat, so the retry finds the claim run out and
+    // sends, instead of finding the message held and leaving it to the sweep.
+    heartbeatSeconds: 65,
+  },
   concurrency: 4,
 });
 
