@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
+import { Slot } from './slot.tsx';
 
 // The design system's variants and sizes, plus `amber`, the call to action on the dark sections.
 // `cn` does not resolve conflicts, so the base holds no utility that a variant or a size sets: each size brings its
@@ -46,6 +46,6 @@ export type ButtonProps = React.ComponentProps<'button'> &
   };
 
 export function Button({ className, variant, size, wrap, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return <Comp data-slot="button" className={buttonVariants({ variant, size, wrap, className })} {...props} />;
 }

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Label as LabelPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
 export const labelVariants = cva(
@@ -18,10 +17,26 @@ export const labelVariants = cva(
   },
 );
 
+/**
+ * A form label. Double-clicking it does not select its text (a click on a field inside the label still does what a
+ * click on the field does), as Radix's Label behaves, without loading Radix on the pages that only need a label.
+ */
 export function Label({
   className,
   variant,
+  onMouseDown,
   ...props
-}: React.ComponentProps<typeof LabelPrimitive.Root> & VariantProps<typeof labelVariants>) {
-  return <LabelPrimitive.Root data-slot="label" className={labelVariants({ variant, className })} {...props} />;
+}: React.ComponentProps<'label'> & VariantProps<typeof labelVariants>) {
+  return (
+    <label
+      data-slot="label"
+      className={labelVariants({ variant, className })}
+      onMouseDown={(event) => {
+        if ((event.target as Element).closest('button, input, select, textarea')) return;
+        onMouseDown?.(event);
+        if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+      }}
+      {...props}
+    />
+  );
 }

@@ -1,12 +1,12 @@
 import type { ClaimId } from '../claims.ts';
 import { site } from '../site.ts';
-import type { ContentIcon, Metric } from './common.ts';
+import type { BenefitIcon, Metric } from './common.ts';
 
 /* ------------------------------------------------------------------ 3. Features and results */
 
 export interface Benefit {
   id: string;
-  icon: ContentIcon;
+  icon: BenefitIcon;
   title: string;
   description: string;
 }

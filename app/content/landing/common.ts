@@ -1,18 +1,10 @@
-/** Icons are named, not imported, so content stays data; the UI maps each name to a lucide component. */
-export type ContentIcon =
-  | 'message-square-text'
-  | 'ticket'
-  | 'chart-line'
-  | 'clock'
-  | 'store'
-  | 'book-open'
-  | 'utensils'
-  | 'star'
-  | 'shield-alert'
-  | 'layers'
-  | 'languages'
-  | 'gift'
-  | 'chart-column';
+/**
+ * Icons are named, not imported, so content stays data; the section that shows them maps each name to a lucide
+ * component. Each section has its own names, so its code carries only its own drawings.
+ */
+export type BenefitIcon = 'message-square-text' | 'ticket' | 'chart-line' | 'clock' | 'store';
+export type FeatureIcon =
+  'book-open' | 'utensils' | 'star' | 'shield-alert' | 'layers' | 'languages' | 'gift' | 'chart-column';
 
 export interface Toast {
   title: string;

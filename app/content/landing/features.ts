@@ -1,10 +1,10 @@
-import type { ContentIcon } from './common.ts';
+import type { FeatureIcon } from './common.ts';
 
 /* ------------------------------------------------------------------ 7. Features grid */
 
 export interface FeatureItem {
   id: string;
-  icon: ContentIcon;
+  icon: FeatureIcon;
   title: string;
   description: string;
 }

@@ -1,11 +1,27 @@
-import { QuoteIcon } from 'lucide-react';
+import {
+  ChartLineIcon,
+  ClockIcon,
+  MessageSquareTextIcon,
+  QuoteIcon,
+  StoreIcon,
+  TicketIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { claims, claimsFootnote } from '#app/content/claims.ts';
 import { autopilot } from '#app/content/landing/autopilot.ts';
-import { illustrativeNote } from '#app/content/landing/common.ts';
+import { illustrativeNote, type BenefitIcon } from '#app/content/landing/common.ts';
 import { cn } from '#app/lib/cn.ts';
-import { ContentIcon } from './content-icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
+
+// The benefits' icons by the names the content gives them.
+const benefitIcons: Record<BenefitIcon, LucideIcon> = {
+  'message-square-text': MessageSquareTextIcon,
+  ticket: TicketIcon,
+  'chart-line': ChartLineIcon,
+  clock: ClockIcon,
+  store: StoreIcon,
+};
 
 /**
  * Features and results: the autopilot benefits, the results claims and a customer slide chosen by
@@ -26,7 +42,7 @@ export function AutopilotSection() {
             {autopilot.benefits.map((benefit) => (
               <li key={benefit.id} className="flex gap-4">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-primary">
-                  <ContentIcon name={benefit.icon} className="size-5" />
+                  <BenefitIconFor name={benefit.icon} />
                 </span>
                 <div>
                   <h3 className="font-sans text-base font-semibold text-foreground">{benefit.title}</h3>
@@ -145,4 +161,9 @@ function CustomerSlides() {
       </div>
     </section>
   );
+}
+
+function BenefitIconFor({ name }: { name: BenefitIcon }) {
+  const Icon = benefitIcons[name];
+  return <Icon className="size-5" aria-hidden="true" />;
 }
