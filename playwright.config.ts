@@ -24,7 +24,10 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // In CI a test that fails is run once more and, if it then passes, reported as flaky (in the list output) rather
+  // than failing the run: the suite shares two cores with the server under test, and a timing flake under that load
+  // must not hide the rest. Locally every failure fails.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
