@@ -14,8 +14,8 @@ export interface InterruptedJob {
 }
 
 /**
- * For the embedded database, which one process only can open: at start, before any worker runs, every job still
- * `active` was running in a process that has died. Each is failed through pg-boss (a retry while retries remain, as
+ * For the embedded database, which one process only can open: at start, every job that went `active` before this
+ * process started (`startedBefore`) was running in a process that has died. Each is failed through pg-boss (a retry while retries remain, as
  * the heartbeat supervisor would do) and its retry is set to start as soon as the heartbeat rule would have allowed
  * it: its last heartbeat plus the queue's heartbeat and first retry delay, or now if that has passed. A handler that
  * sizes a claim of its own against its heartbeat (the email sender's claim on a message) so finds that claim run
@@ -24,11 +24,14 @@ export interface InterruptedJob {
 export async function retryInterruptedJobs(
   boss: PgBoss,
   queues: RecoveryPolicy[],
+  startedBefore: Date,
   now: Date = new Date(),
 ): Promise<InterruptedJob[]> {
   const recovered: InterruptedJob[] = [];
   for (const { name, policy } of queues) {
-    const active = (await boss.findJobs(name)).filter((job) => job.state === 'active');
+    const active = (await boss.findJobs(name)).filter(
+      (job) => job.state === 'active' && new Date(job.startedOn) < startedBefore,
+    );
     if (active.length === 0) continue;
     await boss.fail(
       name,

@@ -7,7 +7,7 @@ import { createTestApp, usingPostgres, type TestApp } from '../support/test-app.
 /**
  * A job that was running when its process died is retried within seconds, not once its expiry (here five minutes)
  * passes: on PostgreSQL the supervisor fails it when its heartbeat goes stale; on the embedded database, which one
- * process only can open, the next start retries it before any worker runs. A job that is alive keeps its heartbeat
+ * process only can open, the next start retries it at once. A job that is alive keeps its heartbeat
  * fresh and is never run twice, however long it takes.
  */
 
@@ -76,6 +76,7 @@ describe('a job whose process died', () => {
     await next.start();
     if (!usingPostgres) {
       // Embedded: retried at start, before supervision could see anything, no sooner than the heartbeat rule allows.
+      await next.interruptedRecovery;
       expect(await jobState(next, id!)).toBe('retry');
       const [recovered] = await next.boss.findJobs(probeQueue.name, { id: id! });
       expect(recovered!.startAfter.getTime() - takenAt).toBeGreaterThanOrEqual(
