@@ -2,7 +2,6 @@ import { PgBoss, type Job, type JobResult, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { DatabaseHandle } from '#server/db/database.ts';
-import { retryInterruptedJobs } from './interrupted-jobs.ts';
 
 /**
  * A queue is a definition (stable name, zod payload, retry policy); its handler is attached where the
@@ -159,15 +158,7 @@ export class JobSystem {
     this.schedules.push({ name: definition.name, cron: definition.cron, tz: definition.tz });
   }
 
-  /**
-   * On the embedded database, the retry of jobs a dead process left active: it runs beside the start (a read of each
-   * queue's jobs, which would otherwise delay readiness by a few hundred milliseconds) and settles once done. Tests
-   * await it; the server does not need to.
-   */
-  interruptedRecovery: Promise<void> = Promise.resolve();
-
   async start(): Promise<void> {
-    const startedAt = new Date();
     await this.boss.start();
     for (const { definition } of this.registrations.values()) {
       const policy = queuePolicy(definition);
@@ -177,23 +168,6 @@ export class JobSystem {
     }
     this.started = true;
     if (!this.options.runWorkers) return;
-    if (this.options.handle.bossDb) {
-      // The embedded database is open in this process only: a job that went active before this start was running in
-      // a process that died (jobs this process's workers take are started after it, and left alone).
-      const queues = [...this.registrations.values()].map(({ definition }) => ({
-        name: definition.name,
-        policy: queuePolicy(definition),
-      }));
-      this.interruptedRecovery = retryInterruptedJobs(this.boss, queues, startedAt).then(
-        (recovered) => {
-          if (recovered.length > 0) {
-            this.options.logger.warn({ jobs: recovered }, 'jobs interrupted by a stop of the process are retried');
-          }
-        },
-        (error: unknown) =>
-          this.options.logger.error({ err: error }, 'could not retry jobs interrupted by a stop of the process'),
-      );
-    }
     for (const schedule of this.schedules) {
       await this.boss.schedule(schedule.name, schedule.cron, {}, { tz: schedule.tz });
     }
@@ -235,7 +209,6 @@ export class JobSystem {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.interruptedRecovery;
     // Graceful: running handlers finish (bounded), nothing new is fetched. pg-boss closes the pool it owns
     // (PostgreSQL); the shared PGlite instance is closed by its owner.
     await this.boss.stop({ graceful: true, close: !this.options.handle.bossDb, timeout: 8_000 });
