@@ -16,6 +16,8 @@ import {
  * Trains the learned sentence model (`server/features/brand/sentiment-weights.json`):
  *   npx tsx scripts/sentiment/train-model.ts          writes the weights
  *   npx tsx scripts/sentiment/train-model.ts --cv     5-fold cross-validation on the real tune split only
+ *   npx tsx scripts/sentiment/train-model.ts --cv-other   the same on the Amazon and IMDb sentences: text no
+ *       rule was written against (the rules were iterated on the tune split, so --cv flatters them)
  * Training data: the real Yelp tune split, the Amazon and IMDb sentences of the same UCI corpus
  * (`scripts/sentiment/corpora/`, CC BY 4.0) and our own English development sentences. The frozen Yelp
  * test split is never read here. The defaults were chosen by that cross-validation, weighed against how
@@ -36,6 +38,8 @@ interface Example {
   inTune: boolean;
   /** Restaurant text (Yelp, our own sentences): only features seen there are learned. */
   restaurant: boolean;
+  /** A sentence of the Amazon or IMDb corpus. */
+  other: boolean;
   rules: SentimentReading;
   features: string[];
 }
@@ -63,6 +67,7 @@ function toExample(sentence: EvalSentence, weight: number, inTune: boolean, rest
     fold: foldOf(sentence.text),
     inTune,
     restaurant,
+    other: !restaurant,
     rules,
     features,
   };
@@ -166,15 +171,17 @@ function balancedAccuracy(pairs: { positive: boolean; predicted: string }[]): nu
   return (hit(pos, 'positive') + hit(neg, 'negative')) / 2;
 }
 
-if (args.has('--cv')) {
+if (args.has('--cv') || args.has('--cv-other')) {
+  const isHeld = (e: Example, fold: number): boolean =>
+    (args.has('--cv-other') ? e.other : e.inTune) && e.fold === fold;
   const neutralHeld: string[] = [];
   const held: { positive: boolean; predicted: string; rulesOnly: string; bySign: string; detail: string }[] = [];
   for (let fold = 0; fold < 5; fold += 1) {
-    const model = train(examples.filter((e) => !(e.inTune && e.fold === fold)));
+    const model = train(examples.filter((e) => !isHeld(e, fold)));
     const asModel = { weights: Object.fromEntries(model.weights) };
     for (const s of loadNeutralSentences().filter((n) => !neutralForTraining(n.text)))
       neutralHeld.push(analyzeReviewText(s.text, 'en', { model: asModel }).insight.sentiment);
-    for (const e of examples.filter((x) => x.inTune && x.fold === fold)) {
+    for (const e of examples.filter((x) => isHeld(x, fold))) {
       // The product's own reading with this fold's model, so gates and thresholds are measured too.
       const combined = analyzeReviewText(e.text, 'en', { model: asModel }).insight;
       const total = e.rules.total + learned(e, model);
@@ -190,10 +197,10 @@ if (args.has('--cv')) {
   const neutralKept = neutralHeld.filter((s) => s === 'neutral').length / neutralHeld.length;
   const undecided = held.filter((h) => h.predicted === 'mixed' || h.predicted === 'neutral').length;
   console.log(
-    `5-fold CV on the tune split (${held.length}); L2 ${L2}, other ${OTHER_WEIGHT}, dev ${DEV_WEIGHT}, min ${MIN_COUNT}: ` +
+    `5-fold CV on ${args.has('--cv-other') ? 'the Amazon and IMDb sentences' : 'the tune split'} (${held.length}); L2 ${L2}, other ${OTHER_WEIGHT}, dev ${DEV_WEIGHT}, min ${MIN_COUNT}: ` +
       `neutral kept ${neutralKept.toFixed(2)}; combined ${balancedAccuracy(held).toFixed(3)} (mixed/neutral ${undecided}; by sign ${balancedAccuracy(held.map((h) => ({ ...h, predicted: h.bySign }))).toFixed(3)}), rules alone ${balancedAccuracy(held.map((h) => ({ ...h, predicted: h.rulesOnly }))).toFixed(3)}`,
   );
-  // Tune-split sentences only: the test split is not loaded by this script.
+  // Tune-split or Amazon/IMDb sentences only: the test split is not loaded by this script.
   if (args.has('--misses'))
     for (const h of held)
       if (h.predicted !== (h.positive ? 'positive' : 'negative'))
