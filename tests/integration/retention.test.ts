@@ -63,6 +63,28 @@ async function email(recipient: string, status: EmailStatus, at: Date): Promise<
   return id;
 }
 
+/** A blitz enrollment that ended at `endedAt` (or, when active, started then). */
+async function enroll(email: string, endedAt: Date, status: 'completed' | 'active' = 'completed'): Promise<string> {
+  const id = randomUUID();
+  await t.ctx.database.db.insert(blitzEnrollments).values({
+    id,
+    email,
+    placeId: `place-${id}`,
+    restaurantName: 'Stale Diner',
+    ownerName: 'Sam Stale',
+    source: 'free-trial',
+    status,
+    enrolledAt: new Date(endedAt.getTime() - 7 * DAY),
+    completedAt: status === 'active' ? null : endedAt,
+  });
+  return id;
+}
+
+async function enrollment(id: string) {
+  const [row] = await t.ctx.database.db.select().from(blitzEnrollments).where(eq(blitzEnrollments.id, id));
+  return row!;
+}
+
 async function lead(id: string) {
   const [row] = await t.ctx.database.db.select().from(leadSubmissions).where(eq(leadSubmissions.id, id));
   return row!;
@@ -122,6 +144,12 @@ beforeAll(async () => {
     enrolledAt: daysAgo(2 * YEAR + 7),
     completedAt: daysAgo(2 * YEAR),
   });
+  // Blitz enrollments are contact information too: erased with the address once it is 3 years stale.
+  ids.staleBlitz = await enroll('stale-blitz@retention.example', daysAgo(3 * YEAR + 20));
+  ids.staleBlitzLead = await contact('Stale-Both@retention.example', daysAgo(4 * YEAR));
+  ids.staleBothBlitz = await enroll('stale-both@retention.example', daysAgo(3 * YEAR + 40));
+  ids.recentBlitz = await enroll('recent-blitz@retention.example', daysAgo(3 * YEAR - 30));
+  ids.activeBlitz = await enroll('active-blitz@retention.example', daysAgo(3 * YEAR + 20), 'active');
   // An email we failed to deliver is not contact; and it is deleted itself after 12 months.
   ids.failedLead = await contact('failed@retention.example', daysAgo(4 * YEAR));
   ids.failedMail = await email('failed@retention.example', 'failed', daysAgo(3 * YEAR + 5));
@@ -216,14 +244,39 @@ describe('leads: erased 3 years after the last contact', () => {
     expect(await countsByKind()).toEqual(kindsBefore);
   });
 
+  test('an ended blitz enrollment loses its address and owner name 3 years after the last contact', async () => {
+    for (const key of ['staleBlitz', 'staleBothBlitz'] as const) {
+      const row = await enrollment(ids[key]!);
+      expect(row.email, key).toBe('(erased)');
+      expect(row.ownerName, key).toBe('');
+      expect(row.restaurantName, key).toBe('Stale Diner');
+      expect(row.status, key).toBe('completed');
+    }
+    expect((await lead(ids.staleBlitzLead!)).email).toBe('(erased)');
+  });
+
+  test('a blitz enrollment ended under 3 years ago, or still active, keeps its address', async () => {
+    expect((await enrollment(ids.recentBlitz!)).email).toBe('recent-blitz@retention.example');
+    const active = await enrollment(ids.activeBlitz!);
+    expect(active.email).toBe('active-blitz@retention.example');
+    expect(active.ownerName).toBe('Sam Stale');
+  });
+
   test('the run reports its counts, and a second run finds nothing', () => {
     expect(first.leads).toEqual({
-      addresses: bulkLeads.length + 2,
-      submissions: bulkLeads.length + 2,
-      webhookDeliveries: 2,
+      addresses: bulkLeads.length + 4,
+      submissions: bulkLeads.length + 3,
+      webhookDeliveries: 3,
+      blitzEnrollments: 2,
       complete: true,
     });
-    expect(second.leads).toEqual({ addresses: 0, submissions: 0, webhookDeliveries: 0, complete: true });
+    expect(second.leads).toEqual({
+      addresses: 0,
+      submissions: 0,
+      webhookDeliveries: 0,
+      blitzEnrollments: 0,
+      complete: true,
+    });
   });
 });
 

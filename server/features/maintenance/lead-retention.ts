@@ -1,5 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/database.ts';
+import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { monthsBefore } from '#server/features/email/email-retention.ts';
 import { ERASED, eraseSubmissions } from '#server/features/leads/erase-submissions.ts';
 import { leadSubmissions } from '#server/features/leads/leads-tables.ts';
@@ -31,40 +32,55 @@ function contactSince(address: SQL, since: string): SQL {
 }
 
 export interface LeadRetentionReport {
-  /** Addresses whose submissions were erased in this run. */
+  /** Addresses whose submissions or blitz enrollments were erased in this run. */
   addresses: number;
   submissions: number;
   webhookDeliveries: number;
+  blitzEnrollments: number;
   /** False when the run stopped at its batch limit; the next run goes on. */
   complete: boolean;
 }
 
 /**
- * Erases the submissions (contact messages, quote requests, leads, captured emails) of every address last in
- * contact over 3 years ago, as a data-rights erasure erases them: the rows stay with their kind and date, so the
- * totals by form do not change. The address's playbooks, blitz enrollments and unsubscribe follow their own rules.
- * Erased rows no longer carry an address, so a second run finds nothing.
+ * Erases the contact information of every address last in contact over 3 years ago, as a data-rights erasure
+ * erases it: its submissions (contact messages, quote requests, leads, captured emails) keep only their kind,
+ * date and the fields the totals by form need, and its ended blitz enrollments lose the address and the owner's
+ * name (the restaurant and the days sent stay). The address's playbooks and brand profiles and its unsubscribe
+ * follow their own rules. Erased rows no longer carry an address, so a second run finds nothing.
  */
 export async function eraseStaleLeads(ctx: ServerContext): Promise<LeadRetentionReport> {
   const { db } = ctx.database;
   const cutoff = monthsBefore(ctx.now(), LEAD_RETENTION_MONTHS).toISOString();
-  const report: LeadRetentionReport = { addresses: 0, submissions: 0, webhookDeliveries: 0, complete: true };
+  const report: LeadRetentionReport = {
+    addresses: 0,
+    submissions: 0,
+    webhookDeliveries: 0,
+    blitzEnrollments: 0,
+    complete: true,
+  };
   // Addresses in order, so an address kept by the check in its transaction is not picked again in this run.
   let after = '';
   for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
     const candidates = await queryRows<{ address: string }>(
       db,
-      sql`select distinct lower(s.email) as address from lead_submissions s
-        where s.email <> ${ERASED} and s.created_at < ${cutoff}::timestamptz and lower(s.email) > ${after}
-          and not ${contactSince(sql`lower(s.email)`, cutoff)}
+      sql`select address from (
+          select lower(s.email) as address from lead_submissions s
+            where s.email <> ${ERASED} and s.created_at < ${cutoff}::timestamptz
+          union
+          select lower(e.email) as address from blitz_enrollments e
+            where e.email <> ${ERASED} and e.status <> 'active'
+              and coalesce(e.completed_at, e.enrolled_at) < ${cutoff}::timestamptz
+        ) stale
+        where stale.address > ${after} and not ${contactSince(sql`stale.address`, cutoff)}
         order by 1 limit ${LEAD_RETENTION_BATCH}`,
     );
     for (const { address } of candidates) {
       const erased = await eraseAddressIfStale(db, address, cutoff);
-      if (erased.submissions === 0) continue;
+      if (erased.submissions === 0 && erased.blitzEnrollments === 0) continue;
       report.addresses += 1;
       report.submissions += erased.submissions;
       report.webhookDeliveries += erased.webhookDeliveries;
+      report.blitzEnrollments += erased.blitzEnrollments;
     }
     if (candidates.length < LEAD_RETENTION_BATCH) return report;
     after = candidates[candidates.length - 1]!.address;
@@ -80,13 +96,25 @@ async function eraseAddressIfStale(db: Database, address: string, cutoff: string
       t,
       sql`select ${contactSince(sql`${address}`, cutoff)} as recent`,
     );
-    if (check?.recent !== false) return { submissions: 0, webhookDeliveries: 0 };
+    if (check?.recent !== false) return { submissions: 0, webhookDeliveries: 0, blitzEnrollments: 0 };
     const rows = await t
       .select({ id: leadSubmissions.id })
       .from(leadSubmissions)
       .where(and(eq(sql`lower(${leadSubmissions.email})`, address), ne(leadSubmissions.email, ERASED)));
     const ids = rows.map((row) => row.id);
     const { webhookDeliveries } = await eraseSubmissions(t, ids);
-    return { submissions: ids.length, webhookDeliveries };
+    // Ended enrollments only: an active one still needs its address to send its days.
+    const enrollments = await t
+      .update(blitzEnrollments)
+      .set({ email: ERASED, ownerName: '' })
+      .where(
+        and(
+          eq(sql`lower(${blitzEnrollments.email})`, address),
+          ne(blitzEnrollments.email, ERASED),
+          ne(blitzEnrollments.status, 'active'),
+        ),
+      )
+      .returning({ id: blitzEnrollments.id });
+    return { submissions: ids.length, webhookDeliveries, blitzEnrollments: enrollments.length };
   });
 }

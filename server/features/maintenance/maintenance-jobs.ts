@@ -23,8 +23,8 @@ export const googleConnectionRetentionQueue = defineScheduledQueue({
 });
 
 /**
- * Daily: the privacy policy's retention periods (docs/rules.md). Submissions of addresses last in contact over 3
- * years ago are erased; settled email records over 12 months old are deleted. Each works in bounded batches and
+ * Daily: the privacy policy's retention periods (docs/rules.md). Submissions and ended blitz enrollments of
+ * addresses last in contact over 3 years ago are erased; settled email records over 12 months old are deleted. Each works in bounded batches and
  * a second run finds nothing left to do.
  */
 export const dataRetentionQueue = defineScheduledQueue({
@@ -36,7 +36,7 @@ export const dataRetentionQueue = defineScheduledQueue({
 /** One retention run; the job's handler, and what tests call. */
 export async function runDataRetention(ctx: ServerContext) {
   const leads = await eraseStaleLeads(ctx);
-  ctx.logger.info(leads, 'lead retention: submissions erased');
+  ctx.logger.info(leads, 'lead retention: submissions and blitz enrollments erased');
   const emails = await deleteOldEmailRecords(ctx);
   ctx.logger.info(emails, 'email retention: delivery records deleted');
   return { leads, emails };
