@@ -76,6 +76,15 @@ export function queuePolicy(definition: QueueDefinition<unknown>): QueueDefiniti
   return { ...definition.policy, heartbeatSeconds: definition.policy.heartbeatSeconds ?? DEFAULT_HEARTBEAT_SECONDS };
 }
 
+type QueuePolicy = ReturnType<typeof queuePolicy>;
+
+/** Whether a stored queue already has every setting of `policy` (an absent optional setting is not compared). */
+export function policyApplied(queue: Partial<Record<keyof QueuePolicy, unknown>>, policy: QueuePolicy): boolean {
+  return (Object.keys(policy) as (keyof QueuePolicy)[]).every(
+    (key) => policy[key] === undefined || queue[key] === policy[key],
+  );
+}
+
 export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
 
 interface Registration {
@@ -160,11 +169,14 @@ export class JobSystem {
 
   async start(): Promise<void> {
     await this.boss.start();
+    // One read of every queue; then a write only for a queue that is new or whose policy changed (createQueue leaves
+    // an existing queue as it was, so a changed policy needs updateQueue; it applies to jobs sent from then on).
+    const existing = new Map((await this.boss.getQueues()).map((queue) => [queue.name, queue]));
     for (const { definition } of this.registrations.values()) {
       const policy = queuePolicy(definition);
-      await this.boss.createQueue(definition.name, { ...policy, notify: true });
-      // createQueue leaves a queue that exists as it was: bring its policy up to date (applies to jobs sent from now).
-      await this.boss.updateQueue(definition.name, policy);
+      const queue = existing.get(definition.name);
+      if (queue === undefined) await this.boss.createQueue(definition.name, { ...policy, notify: true });
+      else if (!policyApplied(queue, policy)) await this.boss.updateQueue(definition.name, policy);
     }
     this.started = true;
     if (!this.options.runWorkers) return;
