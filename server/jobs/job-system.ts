@@ -79,7 +79,7 @@ export function queuePolicy(definition: QueueDefinition<unknown>): QueueDefiniti
 type QueuePolicy = ReturnType<typeof queuePolicy>;
 
 /** Whether a stored queue already has every setting of `policy` (an absent optional setting is not compared). */
-export function policyApplied(queue: Partial<Record<keyof QueuePolicy, unknown>>, policy: QueuePolicy): boolean {
+function policyApplied(queue: Partial<Record<keyof QueuePolicy, unknown>>, policy: QueuePolicy): boolean {
   return (Object.keys(policy) as (keyof QueuePolicy)[]).every(
     (key) => policy[key] === undefined || queue[key] === policy[key],
   );
