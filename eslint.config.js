@@ -12,6 +12,7 @@ const serverFeatureLayers = [
   ['playbooks'],
   ['email'],
   ['blitz'],
+  ['accounts'],
   ['google-business'],
   ['maintenance', 'operator', 'seo'],
 ];

@@ -11,6 +11,10 @@ export default [
   route('thank-you', 'routes/thank-you.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('replies/:id', 'routes/review-and-post.tsx'),
+  // Owners: sign-in by emailed link or code (bound to the browser), their restaurants. Noindex, not in the sitemap.
+  route('sign-in', 'routes/sign-in.tsx'),
+  route('sign-out', 'routes/sign-out.tsx'),
+  route('account', 'routes/account.tsx'),
   // Google Business Profile connection: per-owner pages, noindex, never in the sitemap.
   route('connect/google', 'routes/connect-google.tsx'),
   route('connect/google/callback', 'routes/connect-google-callback.tsx'),

@@ -1,3 +1,4 @@
+import type { OwnerServices } from './accounts.ts';
 import type { OperatorDataServices } from './operator-data-services.ts';
 import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from './google-replies.ts';
 import type { GoogleConnectServices } from './google-connect.ts';
@@ -41,6 +42,8 @@ export interface AppServices {
   skipReply(draftId: string, token: string): Promise<ReplyActionResult | null>;
   /** The Google Business Profile connect, location-choice and disconnect pages (/connect/google/…). */
   googleConnect: GoogleConnectServices;
+  /** Owners: sign-in by emailed link or code bound to the browser, sign-out, their restaurants (docs/accounts.md). */
+  owner: OwnerServices;
   /** The operator console: sign-in, sessions, guards, audit log and dashboard (docs/operator-console.md). */
   operator: OperatorServices;
 }

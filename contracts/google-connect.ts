@@ -1,3 +1,5 @@
+import type { OwnerSignInRequestResult } from './accounts.ts';
+
 /**
  * What the Google Business Profile connect pages (/connect/google/…) get from the server through the load context.
  * Types only: nothing here holds a token.
@@ -42,8 +44,28 @@ export interface ConnectProblemPage {
   retryPath: string | null;
 }
 
+/**
+ * Connecting needs the browser to be signed in as the blitz's own address: otherwise the page offers to email that
+ * address a sign-in code (a forwarded link gets a stranger nothing).
+ */
+export interface ConnectSignInStep {
+  kind: 'sign-in';
+  restaurantName: string;
+  /** The blitz's address, masked: `p•••@example.com`. */
+  maskedEmail: string;
+  /** When this browser is signed in as someone else: that address, masked. */
+  signedInAs: string | null;
+}
+
 export type ConnectStartResult =
-  { kind: 'redirect'; location: string; setCookie: string } | ({ kind: 'problem' } & ConnectProblemPage);
+  | { kind: 'redirect'; location: string; setCookie: string }
+  | ({ kind: 'problem' } & ConnectProblemPage)
+  | ConnectSignInStep;
+
+/** The connect page's "Email me a code" step: what the sign-in request answered, or why the link cannot be used. */
+export type ConnectSignInRequestResult =
+  | ({ kind: 'requested' } & OwnerSignInRequestResult & { maskedEmail: string; restaurantName: string })
+  | ({ kind: 'problem' } & ConnectProblemPage);
 
 export type ConnectCallbackResult =
   | { kind: 'redirect'; location: string; setCookie: string | null }
@@ -72,12 +94,21 @@ export type DisconnectPage =
 export type DisconnectResult = { ok: true; disconnected: number; revoked: boolean } | { ok: false };
 
 export interface GoogleConnectServices {
-  /** GET /connect/google?t=: a redirect to Google's consent page (and the PKCE cookie), or why not. */
-  start(token: string): Promise<ConnectStartResult>;
+  /**
+   * GET /connect/google?t=: a redirect to Google's consent page (and the PKCE cookie) for a browser signed in as the
+   * blitz's address; the sign-in step for any other; or why not.
+   */
+  start(token: string, cookieHeader: string | null): Promise<ConnectStartResult>;
+  /** POST /connect/google?t=: emails the blitz's own address a sign-in link and code (never an address typed in). */
+  requestSignIn(
+    token: string,
+    request: { clientIp: string; cookieHeader: string | null },
+  ): Promise<ConnectSignInRequestResult>;
   /** GET /connect/google/callback: Google's answer, with the request's Cookie header. */
   callback(query: URLSearchParams, cookieHeader: string | null): Promise<ConnectCallbackResult>;
-  locationChoice(token: string): Promise<LocationChoicePage>;
-  chooseLocation(token: string, locationName: string): Promise<ChooseLocationResult>;
+  /** The location choice, for the signed-in owner of the connection only. */
+  locationChoice(token: string, cookieHeader: string | null): Promise<LocationChoicePage>;
+  chooseLocation(token: string, locationName: string, cookieHeader: string | null): Promise<ChooseLocationResult>;
   connected(token: string): Promise<ConnectedPage>;
   inspectDisconnect(token: string): Promise<DisconnectPage>;
   disconnect(token: string): Promise<DisconnectResult>;

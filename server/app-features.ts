@@ -25,7 +25,9 @@ import { createReplyService } from '#server/features/google-business/reply-servi
 import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
 import { operatorAppServices } from '#server/features/operator/operator-services.ts';
-import { registerOperatorJobs } from '#server/features/operator/operator-session-jobs.ts';
+import { registerAccountJobs } from '#server/features/accounts/account-jobs.ts';
+import { createOwnerServices } from '#server/features/accounts/owner-services.ts';
+import { ownerRestaurants } from '#server/features/google-business/owner-restaurants.ts';
 import { playbookRoutes } from '#server/features/playbooks/playbook-routes.ts';
 import { playbookAppServices } from '#server/features/playbooks/playbook-services.ts';
 import { buildTemplatePlaybook } from '#server/features/playbooks/template-profile.ts';
@@ -62,7 +64,7 @@ export function registerJobs(ctx: ServerContext): void {
   });
   registerBlitzJobs(ctx, blitz);
   registerPlaybookJobs(ctx);
-  registerOperatorJobs(ctx);
+  registerAccountJobs(ctx);
 }
 
 export function createAppServices(ctx: ServerContext): AppServices {
@@ -75,6 +77,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     operatorData: operatorDataServices(ctx),
     ...createReplyService(ctx, createGoogleConnections(ctx)),
     googleConnect: createGoogleConnectServices(ctx),
+    owner: createOwnerServices(ctx, { restaurantsOf: (email) => ownerRestaurants(ctx, email) }),
     ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {
       try {

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.services;
   if (!services) throw new Error('The location page needs the server load context (context.services).');
   const token = tokenFrom(request);
-  const page = await services.googleConnect.locationChoice(token);
+  const page = await services.googleConnect.locationChoice(token, request.headers.get('cookie'));
   return data({ ...page, token }, { status: page.valid ? 200 : 400 });
 }
 
@@ -31,7 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof location !== 'string' || location === '') {
     return data({ message: 'Choose one of the listed locations.' }, { status: 400 });
   }
-  const result = await services.googleConnect.chooseLocation(tokenFrom(request), location);
+  const result = await services.googleConnect.chooseLocation(
+    tokenFrom(request),
+    location,
+    request.headers.get('cookie'),
+  );
   if (result.ok) throw redirect(result.location);
   return data({ message: result.message }, { status: result.status });
 }

@@ -81,7 +81,7 @@ export function installSecurityHeaders(app: FastifyInstance, options: { publicUr
 }
 
 /** Where writes only ever come from our own pages (and the operator console, below). */
-const SAME_SITE_WRITE_PREFIXES = ['/api/', '/replies/', '/connect/'] as const;
+const SAME_SITE_WRITE_PREFIXES = ['/api/', '/replies/', '/connect/', '/sign-in', '/sign-out', '/account'] as const;
 
 /** `/operator`, `/operator/…`, and React Router's data requests for them (`/operator.data`). */
 export function isOperatorPath(url: string): boolean {

@@ -1,27 +1,34 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { loader as connectLoader } from '#app/routes/connect-google.tsx';
+import { action as connectAction, loader as connectLoader } from '#app/routes/connect-google.tsx';
+import { action as disconnectAction } from '#app/routes/connect-google-disconnect.tsx';
+import { createAppServices } from '#server/app-features.ts';
 import { loader as connectedLoader } from '#app/routes/connect-google-connected.tsx';
 import { action as locationAction, loader as locationLoader } from '#app/routes/connect-google-location.tsx';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { googleConnectStates } from '#server/features/google-business/connection-tables.ts';
+import { ensureReplyDraft, replyLinkFor } from '#server/features/google-business/reply-drafts.ts';
+import { googleReplyDrafts, googleReviews } from '#server/features/google-business/review-tables.ts';
 import { GoogleConnectionBrokenError } from '#server/features/google-business/google-connection-types.ts';
 import { createGoogleConnections, googleEmailLinks } from '#server/features/google-business/google-connections.ts';
 import { GoogleApiError } from '#server/providers/google-business/google-business-client.ts';
 import {
   advanceClock,
   callback,
+  clock,
   connectionRows,
   connectOwner,
   connectPathFor,
   double,
   enroll,
   googleUser,
+  nextSeq,
   ORIGIN,
   OWNER,
   PLACE,
   refreshTokenOf,
   run,
+  signedInAs,
   t,
   throughGoogle,
   uniqueOwner,
@@ -88,22 +95,26 @@ describe('connect', () => {
       placeIds.map((placeId, index) => ({ title: `Katz's ${index === 0 ? 'Houston St' : 'Second Ave'}`, placeId })),
     );
     const enrollmentId = await enroll(t, email);
-    const { callbackUrl, cookie } = await throughGoogle(t, connectPathFor(t, email));
+    const { callbackUrl, cookie, session } = await throughGoogle(t, connectPathFor(t, email));
     const done = await callback(t, callbackUrl, cookie);
     expect(done.location).toMatch(/^\/connect\/google\/location\?t=/);
     expect(await createGoogleConnections(t.ctx).forEnrollment(enrollmentId)).toBeNull();
 
-    const page = await run(locationLoader as never, done.location!);
+    // Only the signed-in owner sees (and makes) the choice.
+    expect((await run(locationLoader as never, done.location!)).data.valid).toBe(false);
+    const page = await run(locationLoader as never, done.location!, { headers: { cookie: session } });
     expect(page.data.valid).toBe(true);
     const options = page.data.locations as { name: string; title: string; address: string }[];
     expect(options.map((option) => option.title)).toEqual(["Katz's Houston St", "Katz's Second Ave"]);
     expect(options[0]!.address).toContain('205 E Houston St');
 
-    const form = (location: string) => ({
+    const form = (location: string, cookie: string = session) => ({
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
       body: new URLSearchParams({ location }).toString(),
     });
+    const stranger = await run(locationAction as never, done.location!, form(locations[1]!.name, 'rb_owner=nobody'));
+    expect(stranger.status).toBe(403);
     const refused = await run(locationAction as never, done.location!, form('locations/not-theirs'));
     expect(refused.status).toBe(400);
 
@@ -179,7 +190,9 @@ describe('connect', () => {
     googleUser(email, [{ title: 'Katz', placeId: PLACE }]);
     const enrollmentId = await enroll(t, email);
     double.setConsentMode('page');
-    const started = await run(connectLoader as never, connectPathFor(t, email));
+    const started = await run(connectLoader as never, connectPathFor(t, email), {
+      headers: { cookie: await signedInAs(t, email) },
+    });
     const cookie = started.setCookie!.split(';')[0]!;
     const consent = await fetch(started.location!);
     expect(await consent.text()).toContain('Cancel');
@@ -209,18 +222,168 @@ describe('connect', () => {
     expect(await connectionRows(t, enrollmentId)).toHaveLength(0);
     expect(double.requestCount('revoke')).toBe(revokes + 1);
   });
+});
 
-  test('connecting again replaces the old connection and revokes its token', async () => {
+describe('who may connect, and what revoking touches', () => {
+  test('a forwarded link hands nothing to a stranger: the real manager gets a sign-in step for the sender’s inbox', async () => {
+    // A stranger starts a blitz for someone else's restaurant with their own address…
+    const stranger = uniqueOwner();
+    const enrollmentId = await enroll(t, stranger);
+    // …and forwards the "Connect Google" link to the restaurant's real manager, who is signed in to Google.
+    const victim = `manager-${nextSeq()}@katz.example`;
+    googleUser(victim, [{ title: "Katz's Delicatessen", placeId: PLACE }]);
+    const link = connectPathFor(t, stranger);
+    const states = (await t.ctx.database.db.select().from(googleConnectStates)).length;
+
+    const opened = await run(connectLoader as never, link);
+    expect(opened.status).toBe(200);
+    expect(opened.data).toMatchObject({ kind: 'sign-in', signedInAs: null });
+    expect(String(opened.data.maskedEmail)).toMatch(/^o•••@katz\.example$/);
+    // Signed in as themselves (a session of their own address) is no better.
+    const asVictim = await run(connectLoader as never, link, { headers: { cookie: await signedInAs(t, victim) } });
+    expect(asVictim.status).toBe(200);
+    expect(asVictim.data).toMatchObject({ kind: 'sign-in' });
+    // Asking for the code emails the blitz's own address, never one the visitor chooses.
+    const asked = await run(connectAction as never, link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: victim }).toString(),
+    });
+    expect(asked.data).toMatchObject({ kind: 'sent' });
+    expect(String(asked.data.maskedEmail)).toMatch(/^o•••@/);
+
+    // Nothing reached Google's consent page and nothing was connected.
+    expect((await t.ctx.database.db.select().from(googleConnectStates)).length).toBe(states);
+    expect(await connectionRows(t, enrollmentId)).toHaveLength(0);
+  });
+
+  test('reconnecting with the same Google account revokes nothing: the new connection keeps working', async () => {
     const email = uniqueOwner();
     const first = await connectOwner(t, email);
-    const oldToken = refreshTokenOf(t, first.row);
+    expect(first.row.googleSub).toMatch(/^1\d{20}$/);
+    const revokes = double.requestCount('revoke');
     const { callbackUrl, cookie } = await throughGoogle(t, connectPathFor(t, email));
     expect((await callback(t, callbackUrl, cookie)).status).toBe(302);
     const rows = await connectionRows(t, first.enrollmentId);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.id).not.toBe(first.row.id);
+    expect(rows[0]!.googleSub).toBe(first.row.googleSub);
+    // Google revokes a whole grant: revoking the old token would have ended the new one too.
+    expect(double.requestCount('revoke')).toBe(revokes);
+    const newToken = refreshTokenOf(t, rows[0]!);
+    expect(double.refreshTokenActive(newToken)).toBe(true);
+    double.expireAccessTokens(email);
+    const connections = createGoogleConnections(t.ctx);
+    const connection = (await connections.forEnrollment(first.enrollmentId))!;
+    expect(
+      await connections.withAccessToken(connection, (token) => t.ctx.googleBusiness!.listAccounts(token)),
+    ).toHaveLength(1);
+  });
+
+  test('reconnecting with another Google account revokes the old account’s grant', async () => {
+    const email = uniqueOwner();
+    const first = await connectOwner(t, email);
+    const oldToken = refreshTokenOf(t, first.row);
+    const other = `second-${nextSeq()}@katz.example`;
+    googleUser(other, [{ title: "Katz's Delicatessen", placeId: PLACE }]);
+    const { callbackUrl, cookie } = await throughGoogle(t, connectPathFor(t, email));
+    expect((await callback(t, callbackUrl, cookie)).status).toBe(302);
+    const rows = await connectionRows(t, first.enrollmentId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.googleSub).not.toBe(first.row.googleSub);
     expect(double.refreshTokenActive(oldToken)).toBe(false);
     expect(double.refreshTokenActive(refreshTokenOf(t, rows[0]!))).toBe(true);
+  });
+
+  test('two restaurants on one Google account: disconnecting one leaves the other working', async () => {
+    const email = uniqueOwner();
+    const second = 'ChIJkatz-express';
+    googleUser(email, [
+      { title: "Katz's Delicatessen", placeId: PLACE },
+      { title: 'Katz’s Express', placeId: second },
+    ]);
+    const firstEnrollment = await enroll(t, email);
+    const secondEnrollment = await enroll(t, email, second);
+    for (const placeId of [PLACE, second]) {
+      const { callbackUrl, cookie } = await throughGoogle(t, connectPathFor(t, email, placeId));
+      expect((await callback(t, callbackUrl, cookie)).location).toMatch(/^\/connect\/google\/connected/);
+    }
+    const [one] = await connectionRows(t, firstEnrollment);
+    const [two] = await connectionRows(t, secondEnrollment);
+    expect(one!.googleSub).toBe(two!.googleSub);
+
+    const disconnect = createGoogleConnections(t.ctx).disconnectUrl({ id: firstEnrollment, email, placeId: PLACE })!;
+    const done = await run(disconnectAction as never, disconnect.slice(ORIGIN.length), { method: 'POST' });
+    expect(done.status).toBe(200);
+    expect(await connectionRows(t, firstEnrollment)).toHaveLength(0);
+    expect(double.refreshTokenActive(refreshTokenOf(t, two!))).toBe(true);
+
+    // The last connection of the account revokes the grant.
+    const last = createGoogleConnections(t.ctx).disconnectUrl({ id: secondEnrollment, email, placeId: second })!;
+    await run(disconnectAction as never, last.slice(ORIGIN.length), { method: 'POST' });
+    expect(double.refreshTokenActive(refreshTokenOf(t, two!))).toBe(false);
+  });
+
+  test('reconnecting keeps the drafts: a "Review and post" link emailed before still opens', async () => {
+    const email = uniqueOwner();
+    const first = await connectOwner(t, email);
+    const reviewName = `${first.row.accountName}/${first.row.locationName}/reviews/r1`;
+    await t.ctx.database.db.insert(googleReviews).values({
+      connectionId: first.row.id,
+      reviewName,
+      rating: 5,
+      comment: 'Best pastrami in town.',
+      reviewerName: 'Sam',
+      reviewerAnonymous: false,
+      createTime: clock(),
+      updateTime: clock(),
+      syncedAt: clock(),
+    });
+    const draft = await ensureReplyDraft(t.ctx, {
+      connectionId: first.row.id,
+      reviewName,
+      draft: 'Thank you for the kind words about the pastrami!',
+      escalation: [],
+      now: clock(),
+    });
+    const link = new URL(replyLinkFor(t.ctx, draft.id, clock()));
+    const services = createAppServices(t.ctx);
+    expect(await services.getReplyPage(draft.id, link.searchParams.get('t')!)).not.toBeNull();
+
+    const { callbackUrl, cookie } = await throughGoogle(t, connectPathFor(t, email));
+    expect((await callback(t, callbackUrl, cookie)).status).toBe(302);
+    const [now] = await connectionRows(t, first.enrollmentId);
+    const [moved] = await t.ctx.database.db.select().from(googleReplyDrafts).where(eq(googleReplyDrafts.id, draft.id));
+    expect(moved?.connectionId).toBe(now!.id);
+    expect(await services.getReplyPage(draft.id, link.searchParams.get('t')!)).not.toBeNull();
+  });
+
+  test('the Google account is told when it is not the blitz’s address, with a disconnect link', async () => {
+    const email = uniqueOwner();
+    const manager = `manager-${nextSeq()}@katz.example`;
+    googleUser(manager, [{ title: "Katz's Delicatessen", placeId: PLACE }]);
+    const enrollmentId = await enroll(t, email);
+    const { callbackUrl, cookie } = await throughGoogle(t, connectPathFor(t, email));
+    expect((await callback(t, callbackUrl, cookie)).status).toBe(302);
+    expect(await connectionRows(t, enrollmentId)).toHaveLength(1);
+    const notices = await t.ctx.database.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.kind, 'google-connected-notice'));
+    const notice = notices.find((message) => message.recipient === manager);
+    expect(notice).toBeDefined();
+    expect(notice!.payload.text).toContain(`${ORIGIN}/connect/google/disconnect?t=`);
+    expect(notice!.payload.text).toContain('o•••@katz.example');
+    expect(notice!.payload.text).not.toContain(email);
+    // The blitz's own address consenting is told nothing extra.
+    const own = uniqueOwner();
+    await connectOwner(t, own);
+    expect(notices.some((message) => message.recipient === own)).toBe(false);
+    const after = await t.ctx.database.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.kind, 'google-connected-notice'));
+    expect(after).toHaveLength(notices.length);
   });
 });
 

@@ -10,6 +10,7 @@ import { queryRows } from '#server/db/database.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
+import { createSession } from '#server/features/accounts/sessions.ts';
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { startGoogleBusinessDouble, type GoogleBusinessDouble } from '../doubles/google-business-server.ts';
 import { startSmtpDouble, type SmtpDouble } from '../doubles/smtp-server.ts';
@@ -254,7 +255,10 @@ describe('Google tokens never leave the sealed columns', () => {
     const connections = createGoogleConnections(t.ctx);
     const secrets: string[] = [];
 
-    const start = await run(connectLoader as never, connections.connectUrl(enrollment!)!);
+    const { token: session } = await createSession(t.ctx, 'owner', owner, null);
+    const start = await run(connectLoader as never, connections.connectUrl(enrollment!)!, {
+      headers: { cookie: `rb_owner=${session}` },
+    });
     const setCookie = start.response!.headers.get('set-cookie')!;
     const cookie = setCookie.split(';')[0]!;
     secrets.push(cookie.split('=')[1]!);

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { createAppServices } from '#server/app-features.ts';
-import { operatorSessions, operatorSignInLinks } from '#server/features/operator/operator-auth-tables.ts';
+import {
+  sessions as operatorSessions,
+  signInLinks as operatorSignInLinks,
+} from '#server/features/accounts/account-tables.ts';
 import { waitUntil } from '../support/email-helpers.ts';
 import {
   advance,

@@ -4,9 +4,12 @@ import { HtmlValidate } from 'html-validate';
 import { describe, expect, test } from 'vitest';
 import { createAppServices } from '#server/app-features.ts';
 import { operatorAuditLog } from '#server/features/operator/operator-audit-tables.ts';
-import { operatorSessions, operatorSignInLinks } from '#server/features/operator/operator-auth-tables.ts';
-import { purgeExpiredSignInLinks } from '#server/features/operator/operator-auth.ts';
-import { purgeEndedSessions } from '#server/features/operator/operator-session-jobs.ts';
+import {
+  sessions as operatorSessions,
+  signInLinks as operatorSignInLinks,
+} from '#server/features/accounts/account-tables.ts';
+import { purgeExpiredSignInLinks } from '#server/features/accounts/sign-in-links.ts';
+import { purgeEndedSessions } from '#server/features/accounts/account-jobs.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#server/features/operator/operator-session.ts';
 import { htmlValidateConfig } from '../support/html-validate-config.ts';
 import {

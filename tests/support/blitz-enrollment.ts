@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -12,7 +12,10 @@ export async function enrollInBlitz(app: TestApp, email: string, placeId: string
     ownerName,
     source: 'playbook',
   });
-  const [row] = await app.ctx.database.db.select().from(blitzEnrollments).where(eq(blitzEnrollments.email, email));
+  const [row] = await app.ctx.database.db
+    .select()
+    .from(blitzEnrollments)
+    .where(and(eq(blitzEnrollments.email, email), eq(blitzEnrollments.placeId, placeId)));
   if (!row) throw new Error('not enrolled');
   return row.id;
 }

@@ -4,6 +4,8 @@ import { loader as connectLoader } from '#app/routes/connect-google.tsx';
 import { loader as callbackLoader } from '#app/routes/connect-google-callback.tsx';
 import { secretKeyring } from '#server/config.ts';
 import { openSecret } from '#server/crypto/sealed-secret.ts';
+import { createSession } from '#server/features/accounts/sessions.ts';
+import { readConnectToken } from '#server/features/google-business/connect-links.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { startGoogleBusinessDouble, type GoogleBusinessDouble } from '../doubles/google-business-server.ts';
@@ -91,15 +93,37 @@ export function connectPathFor(app: TestApp, email: string, placeId = PLACE): st
   return url.slice(ORIGIN.length);
 }
 
-/** /connect/google → Google (the double, consent given at once) → the callback URL Google sends the browser to. */
-export async function throughGoogle(app: TestApp, connectPath: string) {
-  const started = await run(connectLoader as never, connectPath, {}, app);
+/** The Cookie header of a browser signed in as this owner (a session as /sign-in opens one). */
+export async function signedInAs(app: TestApp, email: string): Promise<string> {
+  const { token } = await createSession(app.ctx, 'owner', email.trim().toLowerCase(), null);
+  return `rb_owner=${token}`;
+}
+
+/**
+ * /connect/google → Google (the double, consent given at once) → the callback URL Google sends the browser to. The
+ * browser is signed in as the emailed link's owner unless `session` (a Cookie header) says otherwise.
+ */
+export async function throughGoogle(app: TestApp, connectPath: string, session?: string) {
+  let ownerSession = session;
+  if (ownerSession === undefined) {
+    const token = new URL(connectPath, ORIGIN).searchParams.get('t') ?? '';
+    const target = readConnectToken(token, secretKeyring(app.config), app.ctx.now());
+    if (target?.kind !== 'owner') throw new Error('throughGoogle needs a session for a /thank-you link');
+    ownerSession = await signedInAs(app, target.email);
+  }
+  const started = await run(connectLoader as never, connectPath, { headers: { cookie: ownerSession } }, app);
   expect(started.status).toBe(302);
   const cookie = started.setCookie!.split(';')[0]!;
   const google = await fetch(started.location!, { redirect: 'manual' });
   expect(google.status).toBe(302);
   const callbackUrl = google.headers.get('location')!;
-  return { authorizeUrl: new URL(started.location!), cookie, callbackUrl, setCookie: started.setCookie! };
+  return {
+    authorizeUrl: new URL(started.location!),
+    cookie,
+    callbackUrl,
+    setCookie: started.setCookie!,
+    session: ownerSession,
+  };
 }
 
 export async function callback(app: TestApp, callbackUrl: string, cookie: string | null) {

@@ -6,13 +6,18 @@ import type {
   ChooseLocationResult,
   ConnectCallbackResult,
   ConnectProblem,
+  ConnectSignInRequestResult,
   ConnectStartResult,
   GoogleConnectServices,
 } from '#contracts/google-connect.ts';
 import { secretKeyring } from '#server/config.ts';
+import { currentOwner, maskEmail, requestOwnerSignIn } from '#server/features/accounts/owner-sign-in.ts';
+import { readCookie } from '#server/features/accounts/sessions.ts';
 import { findBrandProfile } from '#server/features/brand/brand-store.ts';
 import { activeEnrollmentFor, type BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import { emailBrand } from '#server/features/email/email-brand-config.ts';
+import { normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
 import { findPlaybookRow } from '#server/features/playbooks/playbook-store.ts';
 import {
   BUSINESS_MANAGE_SCOPE,
@@ -37,6 +42,7 @@ import {
   type ConnectTarget,
 } from './connect-links.ts';
 import { googleConnectStates, googleConnections, type LocationChoice } from './connection-tables.ts';
+import { googleConnectedNoticeTemplate } from './emails/google-emails.ts';
 import {
   accessTokenForRow,
   activateConnection,
@@ -88,20 +94,13 @@ function verifierCookie(ctx: ServerContext, nonce: string, value: string, maxAge
   return `${verifierCookieName(nonce)}=${value}; Path=${CALLBACK_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
 /**
- * Who may connect with a link. An emailed link names the owner's address and place (whoever holds the mailbox),
- * and may replace an existing connection. The /thank-you link names the playbook the browser just generated; since
- * anyone can type any address into the form, it only connects a blitz that this playbook's opt-in created (enrolled
- * at or after the playbook) and that has no connection yet, so it can never take over someone else's.
+ * Which blitz a link connects. An emailed link names the owner's address and place, and may replace an existing
+ * connection. The /thank-you link names the playbook the browser just generated; it only connects a blitz that this
+ * playbook's opt-in created (enrolled at or after the playbook) and that has no connection yet. Either way the flow
+ * then starts only for a browser signed in as the blitz's own address (see start): a link forwarded to someone else,
+ * the restaurant's real manager included, gets them a sign-in step for an inbox they don't hold, never Google's
+ * consent page on the sender's behalf.
  */
 async function enrollmentFor(
   ctx: ServerContext,
@@ -140,6 +139,29 @@ async function enrollmentFor(
   return { enrollment };
 }
 
+/** The sign-in step of the connect page: emails the blitz's own address (never one typed in) a link and a code. */
+async function requestSignIn(
+  ctx: ServerContext,
+  token: string,
+  request: { clientIp: string; cookieHeader: string | null },
+): Promise<ConnectSignInRequestResult> {
+  const resolved = await resolveLink(ctx, token);
+  if ('kind' in resolved) return resolved;
+  const { enrollment } = resolved;
+  const answer = await requestOwnerSignIn(ctx, {
+    email: enrollment.email,
+    clientIp: request.clientIp,
+    next: `${CONNECT_PATH}?t=${encodeURIComponent(token)}`,
+    cookieHeader: request.cookieHeader,
+  });
+  return {
+    kind: 'requested',
+    ...answer,
+    maskedEmail: maskEmail(normalizeEmail(enrollment.email)),
+    restaurantName: enrollment.restaurantName,
+  };
+}
+
 /** The /thank-you button's link for a playbook just generated with the blitz; null when it would not apply. */
 export async function playbookConnectPath(ctx: ServerContext, sopId: string): Promise<string | null> {
   if (!isGoogleConnectEnabled(ctx)) return null;
@@ -148,16 +170,41 @@ export async function playbookConnectPath(ctx: ServerContext, sopId: string): Pr
   return pageConnectPath(sopId, secretKeyring(ctx.config), ctx.now());
 }
 
-async function start(ctx: ServerContext, client: GoogleBusinessClient, token: string): Promise<ConnectStartResult> {
-  const keyring = secretKeyring(ctx.config);
-  const now = ctx.now();
-  const target = readConnectToken(token, keyring, now);
+async function resolveLink(
+  ctx: ServerContext,
+  token: string,
+): Promise<{ enrollment: BlitzEnrollment } | ReturnType<typeof problem>> {
+  const target = readConnectToken(token, secretKeyring(ctx.config), ctx.now());
   if (!target) return problem('invalid-link');
   const resolved = await enrollmentFor(ctx, target);
   if ('problem' in resolved) {
     const retryPath = resolved.problem === 'not-ready' ? `${CONNECT_PATH}?t=${encodeURIComponent(token)}` : null;
     return problem(resolved.problem, retryPath);
   }
+  return resolved;
+}
+
+async function start(
+  ctx: ServerContext,
+  client: GoogleBusinessClient,
+  token: string,
+  cookieHeader: string | null,
+): Promise<ConnectStartResult> {
+  const keyring = secretKeyring(ctx.config);
+  const now = ctx.now();
+  const resolved = await resolveLink(ctx, token);
+  if ('kind' in resolved) return resolved;
+  const owner = await currentOwner(ctx, cookieHeader);
+  const ownerEmail = normalizeEmail(resolved.enrollment.email);
+  if (owner?.email !== ownerEmail) {
+    return {
+      kind: 'sign-in',
+      restaurantName: resolved.enrollment.restaurantName,
+      maskedEmail: maskEmail(ownerEmail),
+      signedInAs: owner ? maskEmail(owner.email) : null,
+    };
+  }
+  const target = readConnectToken(token, keyring, now)!;
   // arctic's generators: 32 random bytes, base64url (RFC 7636 §4.1 for the verifier).
   const nonce = generateState();
   const codeVerifier = generateCodeVerifier();
@@ -253,6 +300,7 @@ async function callback(
   const connectionId = await insertPendingConnection(ctx, {
     enrollmentId: enrollment.id,
     placeId: enrollment.placeId,
+    googleSub: tokens.account?.sub ?? null,
     tokens: { ...tokens, refreshToken },
   });
   let choices: LocationChoice[];
@@ -271,6 +319,7 @@ async function callback(
     return fail('no-locations', state.startPath);
   }
   const matches = choices.filter((choice) => choice.placeId === enrollment.placeId);
+  await noticeToGoogleAccount(ctx, enrollment, connectionId, tokens.account?.email ?? null, matches[0]?.title);
   if (matches.length === 1 && matches[0]) {
     await activateConnection(ctx, connectionId, matches[0]);
     return {
@@ -285,6 +334,38 @@ async function callback(
     location: connectionPagePath('choose', connectionId, keyring, now),
     setCookie: clearCookie,
   };
+}
+
+/**
+ * When the Google account that consented is not the blitz's address, that account is told (once per connection):
+ * the profile's manager learns where the replies go and can disconnect with one press.
+ */
+async function noticeToGoogleAccount(
+  ctx: ServerContext,
+  enrollment: BlitzEnrollment,
+  connectionId: string,
+  googleEmail: string | null,
+  locationTitle: string | undefined,
+): Promise<void> {
+  const ownerEmail = normalizeEmail(enrollment.email);
+  if (!googleEmail || normalizeEmail(googleEmail) === ownerEmail) return;
+  const now = ctx.now();
+  try {
+    await queueEmail(ctx, {
+      template: googleConnectedNoticeTemplate,
+      to: googleEmail,
+      dedupeKey: `google-connected-notice:${connectionId}`,
+      props: {
+        brand: emailBrand(ctx),
+        restaurantName: enrollment.restaurantName,
+        locationTitle: locationTitle ?? enrollment.restaurantName,
+        maskedOwnerEmail: maskEmail(ownerEmail),
+        disconnectUrl: `${ctx.config.publicUrl}${disconnectPath(enrollment, secretKeyring(ctx.config), now)}`,
+      },
+    });
+  } catch (error) {
+    ctx.logger.error({ err: error, connectionId }, 'queueing the google connection notice failed');
+  }
 }
 
 async function listLocationChoices(client: GoogleBusinessClient, accessToken: string): Promise<LocationChoice[]> {
@@ -320,13 +401,32 @@ async function restaurantNameOf(ctx: ServerContext, enrollmentId: string): Promi
   return enrollment ?? null;
 }
 
-async function chooseLocation(ctx: ServerContext, token: string, locationName: string): Promise<ChooseLocationResult> {
+/** The connection's blitz, when this browser is signed in as its address; null otherwise. */
+async function ownEnrollment(
+  ctx: ServerContext,
+  enrollmentId: string,
+  cookieHeader: string | null,
+): Promise<BlitzEnrollment | null> {
+  const enrollment = await restaurantNameOf(ctx, enrollmentId);
+  const owner = await currentOwner(ctx, cookieHeader);
+  return enrollment && owner?.email === normalizeEmail(enrollment.email) ? enrollment : null;
+}
+
+async function chooseLocation(
+  ctx: ServerContext,
+  token: string,
+  locationName: string,
+  cookieHeader: string | null,
+): Promise<ChooseLocationResult> {
   const keyring = secretKeyring(ctx.config);
   const now = ctx.now();
   const id = readConnectionPageToken('choose', token, keyring, now);
   if (!id) return { ok: false, status: 400, message: 'This link has expired. Connect again from your email.' };
   const row = await findConnectionRow(ctx, id);
   if (!row) return { ok: false, status: 404, message: 'This connection no longer exists. Connect again.' };
+  if (!(await ownEnrollment(ctx, row.enrollmentId, cookieHeader))) {
+    return { ok: false, status: 403, message: 'Sign in as the owner of this restaurant to choose its location.' };
+  }
   const connectedPath = connectionPagePath('connected', id, keyring, now);
   // Pressed twice: the first press did it.
   if (row.status !== 'pending-location') {
@@ -345,22 +445,26 @@ async function chooseLocation(ctx: ServerContext, token: string, locationName: s
 export function createGoogleConnectServices(ctx: ServerContext): GoogleConnectServices {
   const client = () => (isGoogleConnectEnabled(ctx) ? ctx.googleBusiness : null);
   return {
-    async start(token) {
+    async start(token, cookieHeader) {
       const google = client();
-      return google ? start(ctx, google, token) : problem('not-configured');
+      return google ? start(ctx, google, token, cookieHeader) : problem('not-configured');
+    },
+    async requestSignIn(token, request) {
+      return client() ? requestSignIn(ctx, token, request) : problem('not-configured');
     },
     async callback(query, cookieHeader) {
       const google = client();
       return google ? callback(ctx, google, query, cookieHeader) : { ...problem('not-configured'), setCookie: null };
     },
-    async locationChoice(token) {
+    async locationChoice(token, cookieHeader) {
       const id = readConnectionPageToken('choose', token, secretKeyring(ctx.config), ctx.now());
       const row = id ? await findConnectionRow(ctx, id) : null;
       if (!row || row.status !== 'pending-location' || !row.locationChoices) return { valid: false };
-      const enrollment = await restaurantNameOf(ctx, row.enrollmentId);
+      const enrollment = await ownEnrollment(ctx, row.enrollmentId, cookieHeader);
+      if (!enrollment) return { valid: false };
       return {
         valid: true,
-        restaurantName: enrollment?.restaurantName ?? '',
+        restaurantName: enrollment.restaurantName,
         locations: row.locationChoices.map((choice) => ({
           name: choice.locationName,
           title: choice.title,
@@ -369,10 +473,10 @@ export function createGoogleConnectServices(ctx: ServerContext): GoogleConnectSe
         })),
       };
     },
-    async chooseLocation(token, locationName) {
+    async chooseLocation(token, locationName, cookieHeader) {
       if (!client()) return { ok: false, status: 404, message: 'Google Business Profile is not available here.' };
       try {
-        return await chooseLocation(ctx, token, locationName);
+        return await chooseLocation(ctx, token, locationName, cookieHeader);
       } catch (error) {
         ctx.logger.warn({ err: error }, 'choosing a google location failed');
         return { ok: false, status: 502, message: 'Google could not be reached. Please try again in a minute.' };

@@ -29,6 +29,12 @@ export const googleConnections = pgTable(
     id: uuid('id').primaryKey(),
     enrollmentId: uuid('enrollment_id').notNull(),
     placeId: text('place_id').notNull(),
+    /**
+     * The Google account that consented (its ID token's `sub`). Google revokes per grant (account + our client), so
+     * a token is revoked only when no other live connection of the same `sub` remains. Null on rows made before
+     * it was recorded: those are revoked alone, as before.
+     */
+    googleSub: text('google_sub'),
     accountName: text('account_name'),
     locationName: text('location_name'),
     locationTitle: text('location_title'),
@@ -50,6 +56,7 @@ export const googleConnections = pgTable(
       .on(table.enrollmentId)
       .where(sql`${table.status} <> 'pending-location'`),
     index('google_connections_enrollment_any_idx').on(table.enrollmentId),
+    index('google_connections_sub_idx').on(table.googleSub),
   ],
 );
 

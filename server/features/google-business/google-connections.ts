@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { secretKeyring } from '#server/config.ts';
 import { needsResealing, openSecret, sealSecret, SealedSecretError } from '#server/crypto/sealed-secret.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
@@ -9,7 +9,7 @@ import { GoogleApiError, type GoogleTokenSet } from '#server/providers/google-bu
 import type { ServerContext } from '#server/server-context.ts';
 import { disconnectPath, emailConnectPath } from './connect-links.ts';
 import { googleReconnectTemplate } from './emails/google-emails.ts';
-import { forgetConnectionReviews } from './review-sync.ts';
+import { forgetConnectionReviews, moveConnectionReviews } from './review-sync.ts';
 import { googleConnections, type LocationChoice } from './connection-tables.ts';
 import {
   GoogleConnectionBrokenError,
@@ -60,7 +60,12 @@ export async function findConnectionRow(ctx: ServerContext, id: string): Promise
 /** A new connection waiting for its location: tokens sealed under the current key. */
 export async function insertPendingConnection(
   ctx: ServerContext,
-  input: { enrollmentId: string; placeId: string; tokens: GoogleTokenSet & { refreshToken: string } },
+  input: {
+    enrollmentId: string;
+    placeId: string;
+    googleSub: string | null;
+    tokens: GoogleTokenSet & { refreshToken: string };
+  },
 ): Promise<string> {
   const keyring = secretKeyring(ctx.config);
   const id = randomUUID();
@@ -70,6 +75,7 @@ export async function insertPendingConnection(
     id,
     enrollmentId: input.enrollmentId,
     placeId: input.placeId,
+    googleSub: input.googleSub,
     refreshTokenSealed,
     keyId: keyIdOf(refreshTokenSealed),
     accessTokenSealed: sealSecret(input.tokens.accessToken, keyring, accessContext(id)),
@@ -106,8 +112,10 @@ export async function accessTokenForRow(ctx: ServerContext, row: ConnectionRow):
 }
 
 /**
- * Activates a connection on a location and replaces the enrollment's previous one (revoked at Google, deleted with
- * what other features stored for it).
+ * Activates a connection on a location and replaces the enrollment's previous one. What was stored for the same
+ * location (reviews, reply drafts) follows it to the new connection, so every "Review and post" link already emailed
+ * keeps working; the rest is deleted with the old rows. The old tokens are revoked only where no other connection
+ * uses their Google grant (revokeUnusedGrants).
  */
 export async function activateConnection(ctx: ServerContext, id: string, location: LocationChoice): Promise<boolean> {
   const now = ctx.now();
@@ -128,6 +136,8 @@ export async function activateConnection(ctx: ServerContext, id: string, locatio
         ),
       )
       .returning();
+    const sameLocation = previous.filter((old) => old.locationName === location.locationName).map((old) => old.id);
+    if (sameLocation.length > 0) await moveConnectionReviews(tx, sameLocation, id);
     await tx
       .update(googleConnections)
       .set({
@@ -142,8 +152,8 @@ export async function activateConnection(ctx: ServerContext, id: string, locatio
     return previous;
   });
   if (replaced === null) return false;
-  // The replaced rows are gone already (the unique index allows one live connection); this revokes their tokens
-  // and forgets what other features stored for them.
+  // The replaced rows are gone already (the unique index allows one live connection); this revokes what no other
+  // connection uses and forgets what other features stored for them.
   await deleteConnections(ctx, replaced);
   ctx.logger.info({ connectionId: id, replaced: replaced.length }, 'google connection active');
   return true;
@@ -178,10 +188,45 @@ export async function revokeRow(ctx: ServerContext, row: ConnectionRow): Promise
   }
 }
 
-/** Revokes and deletes connections, and the reviews and reply drafts stored for them. */
+/**
+ * The rows whose Google grant nobody else uses. Google revokes a whole grant (one Google account and our client):
+ * revoking a token that another connection of the same account still holds would cut that one off too. So a row is
+ * revoked only when no connection outside `rows` has its `sub`, and once per `sub`. Rows without a `sub` (made
+ * before it was recorded) are revoked alone.
+ */
+async function rowsToRevoke(ctx: ServerContext, rows: ConnectionRow[]): Promise<ConnectionRow[]> {
+  const subs = [...new Set(rows.map((row) => row.googleSub).filter((sub): sub is string => sub !== null))];
+  const stillUsed =
+    subs.length === 0
+      ? []
+      : await ctx.database.db
+          .select({ sub: googleConnections.googleSub })
+          .from(googleConnections)
+          .where(
+            and(
+              inArray(googleConnections.googleSub, subs),
+              notInArray(
+                googleConnections.id,
+                rows.map((row) => row.id),
+              ),
+            ),
+          );
+  const skip = new Set(stillUsed.map((row) => row.sub));
+  return rows.filter((row) => {
+    if (row.googleSub === null) return true;
+    if (skip.has(row.googleSub)) return false;
+    skip.add(row.googleSub);
+    return true;
+  });
+}
+
+/**
+ * Deletes connections, and the reviews and reply drafts stored for them; revokes at Google the grants no other
+ * connection uses.
+ */
 export async function deleteConnections(ctx: ServerContext, rows: ConnectionRow[]): Promise<{ revoked: boolean }> {
   let revoked = true;
-  for (const row of rows) {
+  for (const row of await rowsToRevoke(ctx, rows)) {
     if (!(await revokeRow(ctx, row))) revoked = false;
   }
   if (rows.length > 0) {

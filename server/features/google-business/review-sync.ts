@@ -177,3 +177,19 @@ export async function forgetConnectionReviews(
   await database.db.delete(googleReplyDrafts).where(inArray(googleReplyDrafts.connectionId, [...connectionIds]));
   await database.db.delete(googleReviews).where(inArray(googleReviews.connectionId, [...connectionIds]));
 }
+
+/** A reconnect on the same location: the reviews and drafts stored for the old connections now belong to the new one. */
+export async function moveConnectionReviews(
+  tx: Pick<DatabaseHandle['db'], 'update'>,
+  fromConnectionIds: readonly string[],
+  toConnectionId: string,
+): Promise<void> {
+  await tx
+    .update(googleReplyDrafts)
+    .set({ connectionId: toConnectionId })
+    .where(inArray(googleReplyDrafts.connectionId, [...fromConnectionIds]));
+  await tx
+    .update(googleReviews)
+    .set({ connectionId: toConnectionId })
+    .where(inArray(googleReviews.connectionId, [...fromConnectionIds]));
+}

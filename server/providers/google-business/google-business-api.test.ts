@@ -91,7 +91,7 @@ describe('OAuth', () => {
       client_id: double.clientId,
       redirect_uri: `${PUBLIC_URL}/connect/google/callback`,
       state: 'signed-state',
-      scope: BUSINESS_MANAGE_SCOPE,
+      scope: `${BUSINESS_MANAGE_SCOPE} openid email`,
       code_challenge_method: 'S256',
       code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),
       access_type: 'offline',
@@ -105,7 +105,9 @@ describe('OAuth', () => {
     const tokens = await connect();
     expect(tokens.accessToken).toMatch(/^ya29\./);
     expect(tokens.refreshToken).toMatch(/^1\/\//);
-    expect(tokens.scopes).toEqual([BUSINESS_MANAGE]);
+    expect(tokens.scopes).toEqual([BUSINESS_MANAGE, 'openid', 'email']);
+    // The ID token names the Google account: its stable id and its verified address.
+    expect(tokens.account).toEqual({ sub: expect.stringMatching(/^\d{21}$/), email: OWNER });
     expect(tokens.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 3_599_000 - 1000);
     expect(tokens.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 3_599_000);
   });
@@ -136,6 +138,16 @@ describe('OAuth', () => {
     expect(refused.failure).toBe('invalid-grant');
     // Revoking again is not an error: the token is dead either way.
     await google.revokeToken(tokens.refreshToken!);
+  });
+
+  it('revoking one token ends the whole grant (every token the account gave this client), as Google does', async () => {
+    const google = client();
+    const first = await connect();
+    const second = await connect();
+    expect(first.account?.sub).toBe(second.account?.sub);
+    await google.revokeToken(first.refreshToken!);
+    expect(double.refreshTokenActive(second.refreshToken!)).toBe(false);
+    expect((await failureOf(google.refreshAccessToken(second.refreshToken!))).failure).toBe('invalid-grant');
   });
 
   it('a wrong client secret is refused, without retries', async () => {

@@ -1,6 +1,7 @@
 import {
   ArcticFetchError,
   CodeChallengeMethod,
+  decodeIdToken,
   OAuth2Client,
   OAuth2RequestError,
   UnexpectedErrorResponseBodyError,
@@ -13,6 +14,8 @@ import {
   BUSINESS_MANAGE_SCOPE,
   GOOGLE_REPLY_MAX_BYTES,
   GoogleApiError,
+  IDENTITY_SCOPES,
+  type GoogleAccountIdentity,
   type GoogleApiFailure,
   type GoogleBusinessAccount,
   type GoogleBusinessClient,
@@ -281,6 +284,30 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
       refreshToken: tokens.hasRefreshToken() ? tokens.refreshToken() : null,
       expiresAt: new Date(now().getTime() + expiresIn * 1000),
       scopes: tokens.hasScopes() ? tokens.scopes() : [],
+      account: accountOf(tokens),
+    };
+  }
+
+  /**
+   * The ID token came straight from Google's token endpoint over TLS, so its signature need not be checked (OpenID
+   * Connect Core §3.1.3.7); its audience still must be us.
+   */
+  function accountOf(tokens: OAuth2Tokens): GoogleAccountIdentity | null {
+    if (!('id_token' in tokens.data) || typeof tokens.data.id_token !== 'string') return null;
+    let claims: Record<string, unknown>;
+    try {
+      claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
+    } catch {
+      throw new GoogleApiError('invalid-response', 'Google token answer has an unreadable id_token');
+    }
+    const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+    if (typeof claims.sub !== 'string' || claims.sub === '' || !audience.includes(options.clientId)) {
+      throw new GoogleApiError('invalid-response', 'Google id_token lacks sub or is not for this client');
+    }
+    const verified = claims.email_verified === true || claims.email_verified === 'true';
+    return {
+      sub: claims.sub,
+      email: verified && typeof claims.email === 'string' ? claims.email.toLowerCase() : null,
     };
   }
 
@@ -322,7 +349,7 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
         state,
         CodeChallengeMethod.S256,
         codeVerifier,
-        [BUSINESS_MANAGE_SCOPE],
+        [BUSINESS_MANAGE_SCOPE, ...IDENTITY_SCOPES],
       );
       // A refresh token on every consent: offline access, and the consent screen even for a returning owner.
       url.searchParams.set('access_type', 'offline');

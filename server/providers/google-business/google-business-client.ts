@@ -6,6 +6,16 @@
  */
 
 export const BUSINESS_MANAGE_SCOPE = 'https://www.googleapis.com/auth/business.manage';
+/** Who consented: `openid email` make Google add an ID token naming the account (its `sub`) and its address. */
+export const IDENTITY_SCOPES = ['openid', 'email'] as const;
+
+/** The Google account behind a grant, from the ID token of the code exchange. */
+export interface GoogleAccountIdentity {
+  /** Google's stable id of the account: one grant per (account, OAuth client), so revocation is per `sub`. */
+  sub: string;
+  /** Only when Google says it is verified. */
+  email: string | null;
+}
 
 export interface GoogleTokenSet {
   accessToken: string;
@@ -13,6 +23,8 @@ export interface GoogleTokenSet {
   refreshToken: string | null;
   expiresAt: Date;
   scopes: string[];
+  /** From the ID token of a code exchange (null on refresh, or when Google sent none). */
+  account: GoogleAccountIdentity | null;
 }
 
 export interface GoogleBusinessAccount {
@@ -58,7 +70,10 @@ export interface GoogleReviewSync {
 }
 
 export interface GoogleBusinessClient {
-  /** Google's consent page: scope business.manage, access_type=offline, prompt=consent, PKCE S256 from the verifier. */
+  /**
+   * Google's consent page: scopes business.manage and `openid email`, access_type=offline, prompt=consent, PKCE S256
+   * from the verifier.
+   */
   authorizationUrl(input: { state: string; codeVerifier: string }): URL;
   exchangeCode(input: { code: string; codeVerifier: string }): Promise<GoogleTokenSet>;
   refreshAccessToken(refreshToken: string): Promise<GoogleTokenSet>;

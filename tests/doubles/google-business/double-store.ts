@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   BUSINESS_MANAGE,
   STARS,
@@ -108,7 +108,13 @@ export function createStore(state: DoubleState) {
   }
 
   function addUser(email: string, displayName?: string): DoubleUser {
-    const user = { email, displayName: displayName ?? email.split('@')[0] ?? email };
+    // 21 digits, stable per address, as Google's account ids look.
+    const digits = BigInt(`0x${createHash('sha256').update(email).digest('hex').slice(0, 16)}`).toString();
+    const user = {
+      email,
+      displayName: displayName ?? email.split('@')[0] ?? email,
+      sub: `1${digits.padStart(20, '0')}`,
+    };
     users.set(email, user);
     state.signedIn ??= email;
     return user;
@@ -256,10 +262,21 @@ export function createStore(state: DoubleState) {
     return token;
   }
 
+  /**
+   * Google revokes a whole grant, not one token: every refresh token (and its access tokens) the same user gave the
+   * same OAuth client ends with it.
+   */
   function revokeGrant(refreshToken: string): void {
     const grant = refreshGrants.get(refreshToken);
-    if (grant) grant.revoked = true;
-    for (const access of accessGrants.values()) if (access.refreshToken === refreshToken) access.revoked = true;
+    if (!grant) return;
+    const ended = new Set<string>();
+    for (const other of refreshGrants.values()) {
+      if (other.user === grant.user && other.clientId === grant.clientId) {
+        other.revoked = true;
+        ended.add(other.token);
+      }
+    }
+    for (const access of accessGrants.values()) if (ended.has(access.refreshToken)) access.revoked = true;
   }
 
   function reset(): void {

@@ -17,6 +17,8 @@ export type GoogleEndpoint =
 export interface DoubleUser {
   email: string;
   displayName: string;
+  /** Google's stable account id: what an ID token's `sub` carries. */
+  sub: string;
 }
 
 export interface DoubleAccount {

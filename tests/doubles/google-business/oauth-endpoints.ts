@@ -1,3 +1,4 @@
+import { createSign, generateKeyPairSync } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { BUSINESS_MANAGE, CODE_LIFETIME_MS, type AuthorizationRequest } from './double-types.ts';
 import type { DoubleState, DoubleStore } from './double-store.ts';
@@ -18,6 +19,30 @@ export function createOAuthEndpoints(state: DoubleState, store: DoubleStore) {
   const { users, authRequests, codes, refreshGrants, accessGrants, clientId, clientSecret, accessLifetime, now } =
     state;
   const { issueTokens, issueAccess, revokeGrant } = store;
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+
+  /**
+   * An OpenID Connect ID token as Google's token endpoint returns it for `openid` (and `email`): RS256-signed JWT
+   * with iss, azp, aud, sub, iat, exp, and email + email_verified when `email` was granted.
+   */
+  function idToken(email: string, scope: string, audience: string): string | undefined {
+    const scopes = scope.split(' ');
+    const user = users.get(email);
+    if (!scopes.includes('openid') || !user) return undefined;
+    const issuedAt = Math.floor(now().getTime() / 1000);
+    const claims = {
+      iss: 'https://accounts.google.com',
+      azp: audience,
+      aud: audience,
+      sub: user.sub,
+      ...(scopes.includes('email') ? { email: user.email, email_verified: true } : {}),
+      iat: issuedAt,
+      exp: issuedAt + 3600,
+    };
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const body = `${encode({ alg: 'RS256', kid: 'double-1', typ: 'JWT' })}.${encode(claims)}`;
+    return `${body}.${createSign('RSA-SHA256').update(body).sign(signingKey).toString('base64url')}`;
+  }
 
   function authorize(query: URLSearchParams): Answer {
     const errorPage = (error: string, detail: string) =>
@@ -154,12 +179,14 @@ export function createOAuthEndpoints(state: DoubleState, store: DoubleStore) {
       issued.used = true;
       const tokens = issueTokens(issued.user, issued.scope, client);
       issued.refreshToken = tokens.refreshToken;
+      const id = idToken(issued.user, tokens.scope, client);
       return json(200, {
         access_token: tokens.accessToken,
         expires_in: tokens.expiresIn,
         refresh_token: tokens.refreshToken,
         scope: tokens.scope,
         token_type: 'Bearer',
+        ...(id ? { id_token: id } : {}),
       });
     }
     if (grantType === 'refresh_token') {

@@ -1,0 +1,45 @@
+/** Copy of the owner's sign-in and account pages. */
+export const ownerAccountCopy = {
+  signIn: {
+    title: 'Sign in',
+    intro: 'Enter the address you started your reply blitz with. We’ll email you a sign-in link and a 6-digit code.',
+    emailLabel: 'Email address',
+    send: 'Email me a sign-in link',
+    sending: 'Sending…',
+    sentHeading: 'Check your email',
+    sent: 'If this address has a Replybook restaurant, a sign-in link and a 6-digit code are on their way. Both work once, for 15 minutes, and only in this browser.',
+    codeLabel: '6-digit code',
+    codeHint: 'Opened the email on another device? Type the code from it here.',
+    confirm: 'Sign in',
+    confirming: 'Signing in…',
+    askAgain: 'Ask for a new code',
+    signedOut: 'You’re signed out.',
+  },
+  connect: {
+    heading: (restaurant: string) => `Sign in to connect Google for ${restaurant}`,
+    body: (masked: string) =>
+      `Only the person who started this reply blitz can connect its Google Business Profile. We’ll email a sign-in link and a 6-digit code to ${masked}.`,
+    otherAccount: (signedInAs: string, masked: string) =>
+      `You’re signed in as ${signedInAs}, but this link belongs to ${masked}.`,
+    send: (masked: string) => `Email a code to ${masked}`,
+    sentHeading: 'Check your email',
+    sent: (masked: string) =>
+      `We sent a sign-in link and a 6-digit code to ${masked}. Press the link in this browser, or type the code below.`,
+    notYou: 'Not your address? Then this link was meant for someone else: nothing will be connected.',
+  },
+  account: {
+    title: 'Your restaurants',
+    signedInAs: (email: string) => `Signed in as ${email}`,
+    signOut: 'Sign out',
+    empty: 'No restaurant is linked to this address yet.',
+    blitzActive: (day: number | null) => (day ? `Reply blitz: day ${day} of 7` : 'Reply blitz: starting'),
+    blitzEnded: 'Reply blitz ended',
+    googleConnected: (title: string) => `Google Business Profile: connected to ${title}`,
+    googleBroken: 'Google Business Profile: needs reconnecting',
+    googleNotConnected: 'Google Business Profile: not connected',
+    connect: 'Connect Google',
+    reconnect: 'Reconnect Google',
+    disconnect: 'Disconnect Google',
+    endedNoConnect: 'Start a new playbook with the blitz to connect Google again.',
+  },
+} as const;

@@ -1,0 +1,15 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/sign-out';
+
+/** POST only (same-site, server/http/security-headers.ts): ends this browser's owner session. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.services;
+  if (!services) throw new Error('Signing out needs the server load context (context.services).');
+  const { setCookie } = await services.owner.signOut(request.headers.get('cookie'));
+  throw redirect('/sign-in?signed-out', { headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' } });
+}
+
+/** A GET (a typed address, a prefetch) changes nothing. */
+export function loader() {
+  throw redirect('/account');
+}

@@ -1,0 +1,56 @@
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
+import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
+import { styles } from '#server/features/email/templates/email-styles.ts';
+
+export interface OwnerSignInEmailProps {
+  brand: EmailBrand;
+  /** The one-time link: /sign-in?token=… It works only in the browser that asked for it. */
+  signInUrl: string;
+  /** The 6-digit code, spaced ("123 456"), for when the link opens in another browser. */
+  code: string;
+  validMinutes: number;
+}
+
+export function ownerSignInSubject(props: OwnerSignInEmailProps): string {
+  return `Your ${siteName(props.brand)} sign-in code: ${props.code}`;
+}
+
+/** Transactional mail to an owner who asked to sign in. Never stored: the link and the code are secrets. */
+export function OwnerSignInEmail(props: OwnerSignInEmailProps) {
+  const name = siteName(props.brand);
+  return (
+    <EmailLayout
+      brand={props.brand}
+      preview={`Your sign-in code is ${props.code}. It works once, for ${props.validMinutes} minutes.`}
+      footer={{ reason: `Sent because someone asked to sign in to ${name} with this address.` }}
+    >
+      <Heading as="h1" style={styles.heading}>
+        Sign in to {name}
+      </Heading>
+      <Text style={styles.text}>
+        Press the button on the device where you asked to sign in. The link works once, for {props.validMinutes}{' '}
+        minutes.
+      </Text>
+      <Section>
+        <Button href={props.signInUrl} style={styles.button}>
+          Sign in
+        </Button>
+      </Section>
+      <Text style={styles.text}>
+        Reading this on another device? Type this code on the sign-in page where you asked for it:
+      </Text>
+      <Text style={{ ...styles.heading, letterSpacing: '4px' }}>{props.code}</Text>
+      <Text style={styles.muted}>
+        Or paste this address into the browser where you asked:{' '}
+        <Link href={props.signInUrl} style={styles.link}>
+          {props.signInUrl}
+        </Link>
+      </Text>
+      <Text style={styles.muted}>
+        Never share this code: {name} will never ask you for it. If you did not ask to sign in, ignore this email;
+        nobody can use the link or the code without the browser that asked, and both expire on their own.
+      </Text>
+    </EmailLayout>
+  );
+}

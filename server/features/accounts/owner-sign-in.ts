@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import type { OwnerIdentity, OwnerSignInRequestResult, OwnerSignInResult } from '#contracts/accounts.ts';
+import { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH, safeOwnerNext } from '#contracts/account-constants.ts';
+import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constants.ts';
+import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import { emailBrand } from '#server/features/email/email-brand-config.ts';
+import { normalizeEmail } from '#server/features/email/queue-email.ts';
+import { renderEmail } from '#server/features/email/render-email.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { ownerSignInTemplate } from './emails/account-emails.ts';
+import { rateLimitedMessage, signInLimitWait } from './sign-in-limits.ts';
+import {
+  createSignInLink,
+  formatCode,
+  redeemSignInCode,
+  redeemSignInLink,
+  SIGN_IN_LINK_MINUTES,
+} from './sign-in-links.ts';
+import {
+  clearedSessionCookie,
+  cookieHeaderValue,
+  createSession,
+  findSession,
+  newSecretToken,
+  revokeSessions,
+  secretTokenFromCookie,
+  sessionTokenFrom,
+} from './sessions.ts';
+
+/**
+ * Owner sign-in (docs/accounts.md): an emailed one-time link plus a 6-digit code, both bound to the browser that
+ * asked by a cookie set when asking. A forwarded link, or a link opened by someone who asked nothing, signs nobody
+ * in; the code typed in the asking browser covers a mail app that opens links elsewhere.
+ */
+
+export { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH, safeOwnerNext } from '#contracts/account-constants.ts';
+
+/** The cookie that binds a sign-in request to the browser that made it. */
+const BROWSER_COOKIE = 'rb_sign_in';
+
+export const OWNER_LINK_INVALID_MESSAGE = 'This sign-in link has expired or was already used. Ask for a new one below.';
+export const OWNER_OTHER_BROWSER_MESSAGE =
+  'This link only works in the browser where you asked to sign in. Open it there, or type the 6-digit code from the email on that page.';
+export const OWNER_CODE_INVALID_MESSAGE =
+  'That code is not right or has expired. Check the latest email, or ask for a new code.';
+
+/** An owner is an address that started a reply blitz (and was not erased since). */
+export async function isOwnerAddress(ctx: ServerContext, address: string): Promise<boolean> {
+  const rows = await ctx.database.db
+    .select({ id: blitzEnrollments.id })
+    .from(blitzEnrollments)
+    .where(sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(address)}`)
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** `p•••@example.com`: enough to recognise one's own address, not to learn someone else's. */
+export function maskEmail(address: string): string {
+  const at = address.indexOf('@');
+  if (at < 1) return '•••';
+  return `${address[0]}•••${address.slice(at)}`;
+}
+
+function browserTokenOf(ctx: ServerContext, cookieHeader: string | null): string | null {
+  return secretTokenFromCookie(ctx, cookieHeader, BROWSER_COOKIE);
+}
+
+export async function currentOwner(ctx: ServerContext, cookieHeader: string | null): Promise<OwnerIdentity | null> {
+  return findSession(ctx, 'owner', sessionTokenFrom(ctx, 'owner', cookieHeader));
+}
+
+async function sendOwnerSignIn(ctx: ServerContext, address: string, browserToken: string, next: string) {
+  const { token, code } = await createSignInLink(ctx, { role: 'owner', email: address, browserToken, withCode: true });
+  const query = new URLSearchParams({ token });
+  if (next !== OWNER_HOME_PATH) query.set('next', next);
+  const rendered = await renderEmail(ownerSignInTemplate, {
+    brand: emailBrand(ctx),
+    signInUrl: `${ctx.config.publicUrl}${OWNER_SIGN_IN_PATH}?${query.toString()}`,
+    code: formatCode(code!),
+    validMinutes: SIGN_IN_LINK_MINUTES,
+  });
+  const { mail } = ctx.config;
+  // Straight to the transport, not the email queue: a queued message is stored whole, and a stored link or code
+  // would be a usable secret in the database. A lost email costs the owner one more request.
+  await ctx.mail.send({
+    to: address,
+    from: mail.from,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    attachments: [],
+  });
+  ctx.logger.info('owner sign-in link sent');
+}
+
+/**
+ * Emails a link and a code when the address is an owner's. Whoever asks gets the same answer, and the answer does
+ * not wait for the mail. The browser keeps (or gets) its binding cookie either way.
+ */
+export async function requestOwnerSignIn(
+  ctx: ServerContext,
+  input: { email: string; clientIp: string; next: string | null; cookieHeader: string | null },
+): Promise<OwnerSignInRequestResult> {
+  const browserToken = browserTokenOf(ctx, input.cookieHeader) ?? newSecretToken();
+  const setCookie = cookieHeaderValue(ctx, BROWSER_COOKIE, browserToken, SIGN_IN_LINK_MINUTES * 60);
+  const address = normalizeEmail(input.email);
+  const valid = isEmailAddress(address);
+  const wait = await signInLimitWait(ctx, 'owner', input.clientIp, valid ? address : null);
+  if (wait !== null) {
+    return {
+      outcome: { status: 'rate-limited', retryAfterSeconds: wait, message: rateLimitedMessage(wait) },
+      setCookie,
+    };
+  }
+  if (!valid) return { outcome: { status: 'invalid', message: INVALID_EMAIL_MESSAGE }, setCookie };
+  const next = safeOwnerNext(input.next);
+  void (async () => {
+    if (await isOwnerAddress(ctx, address)) await sendOwnerSignIn(ctx, address, browserToken, next);
+  })().catch((error: unknown) => ctx.logger.error({ err: error }, 'sending an owner sign-in link failed'));
+  return { outcome: { status: 'sent' }, setCookie };
+}
+
+async function openOwnerSession(
+  ctx: ServerContext,
+  email: string,
+  userAgent: string | null,
+  next: string | null,
+): Promise<OwnerSignInResult> {
+  const session = await createSession(ctx, 'owner', email, userAgent);
+  // The binding has done its job: clearing it means a second link in the same mail cannot be used here later.
+  const clearBinding = cookieHeaderValue(ctx, BROWSER_COOKIE, '', 0);
+  ctx.logger.info({ sessionId: session.holder.sessionId }, 'owner signed in');
+  return { ok: true, setCookies: [session.setCookie, clearBinding], next: safeOwnerNext(next) };
+}
+
+export async function signInOwnerWithLink(
+  ctx: ServerContext,
+  input: {
+    token: string;
+    cookieHeader: string | null;
+    userAgent: string | null;
+    clientIp: string;
+    next: string | null;
+  },
+): Promise<OwnerSignInResult> {
+  const wait = await signInLimitWait(ctx, 'owner', input.clientIp, null);
+  if (wait !== null) return { ok: false, reason: 'rate-limited', message: rateLimitedMessage(wait) };
+  const used = await redeemSignInLink(ctx, 'owner', input.token, browserTokenOf(ctx, input.cookieHeader));
+  if (!used.ok) {
+    return used.reason === 'other-browser'
+      ? { ok: false, reason: 'other-browser', message: OWNER_OTHER_BROWSER_MESSAGE }
+      : { ok: false, reason: 'invalid', message: OWNER_LINK_INVALID_MESSAGE };
+  }
+  if (!(await isOwnerAddress(ctx, used.email))) {
+    return { ok: false, reason: 'invalid', message: OWNER_LINK_INVALID_MESSAGE };
+  }
+  return openOwnerSession(ctx, used.email, input.userAgent, input.next);
+}
+
+export async function signInOwnerWithCode(
+  ctx: ServerContext,
+  input: { code: string; cookieHeader: string | null; userAgent: string | null; clientIp: string; next: string | null },
+): Promise<OwnerSignInResult> {
+  const wait = await signInLimitWait(ctx, 'owner', input.clientIp, null);
+  if (wait !== null) return { ok: false, reason: 'rate-limited', message: rateLimitedMessage(wait) };
+  const used = await redeemSignInCode(ctx, 'owner', input.code, browserTokenOf(ctx, input.cookieHeader));
+  if (!used.ok || !(await isOwnerAddress(ctx, used.email))) {
+    return { ok: false, reason: 'invalid', message: OWNER_CODE_INVALID_MESSAGE };
+  }
+  return openOwnerSession(ctx, used.email, input.userAgent, input.next);
+}
+
+export async function signOutOwner(ctx: ServerContext, cookieHeader: string | null): Promise<{ setCookie: string }> {
+  const owner = await currentOwner(ctx, cookieHeader);
+  if (owner) await revokeSessions(ctx, 'owner', owner, false);
+  return { setCookie: clearedSessionCookie(ctx, 'owner') };
+}

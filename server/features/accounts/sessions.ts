@@ -1,0 +1,182 @@
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ServerContext } from '#server/server-context.ts';
+import { sessions, type SessionRole } from './account-tables.ts';
+
+/**
+ * Sessions for both roles (docs/accounts.md): a random token in an HttpOnly cookie, its SHA-256 in the `sessions`
+ * row. Each role has its own cookie, so an operator's console and an owner's pages never share a session.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const SESSION_POLICIES: Record<SessionRole, { cookie: string; idleMs: number; absoluteMs: number }> = {
+  /** The console: a working day idle, a week at most. */
+  operator: { cookie: 'rb_operator', idleMs: 12 * HOUR_MS, absoluteMs: 7 * DAY_MS },
+  /** Owners come back from their morning email: a month idle, three months at most. */
+  owner: { cookie: 'rb_owner', idleMs: 30 * DAY_MS, absoluteMs: 90 * DAY_MS },
+};
+
+/** `last_seen_at` is written at most once a minute per session: a page load is not a database write. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** A signed-in person, as guards hand it to routes. `sessionId` is the session's public id, not its secret. */
+export interface SessionHolder {
+  email: string;
+  sessionId: string;
+}
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** 32 random bytes, URL-safe: the secret in a cookie or a sign-in link. */
+export function newSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+type ConfigOnly = Pick<ServerContext, 'config'>;
+
+function secureCookies(ctx: ConfigOnly): boolean {
+  return ctx.config.publicUrl.startsWith('https://');
+}
+
+/**
+ * `__Host-` when the site is served over HTTPS: the browser then insists on Secure, Path=/ and no Domain, so a
+ * sibling subdomain cannot plant or read it. Plain HTTP (development, e2e) cannot use the prefix.
+ */
+export function cookieName(ctx: ConfigOnly, base: string): string {
+  return secureCookies(ctx) ? `__Host-${base}` : base;
+}
+
+/**
+ * Path=/ because React Router fetches a page's data at `<path>.data`. SameSite=Lax: a link from an email opens the
+ * page signed in, but no cross-site POST carries the cookie.
+ */
+export function cookieHeaderValue(ctx: ConfigOnly, base: string, value: string, maxAgeSeconds: number): string {
+  return [
+    `${cookieName(ctx, base)}=${value}`,
+    'Path=/',
+    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secureCookies(ctx) ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** One cookie's value from a Cookie header, or null. */
+export function readCookie(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+/** A secret token from a cookie, only when it has the shape newSecretToken makes. */
+export function secretTokenFromCookie(ctx: ConfigOnly, header: string | null | undefined, base: string): string | null {
+  const value = readCookie(header, cookieName(ctx, base));
+  return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+}
+
+export function sessionCookie(ctx: ConfigOnly, role: SessionRole, token: string, maxAgeSeconds: number): string {
+  return cookieHeaderValue(ctx, SESSION_POLICIES[role].cookie, token, maxAgeSeconds);
+}
+
+export function clearedSessionCookie(ctx: ConfigOnly, role: SessionRole): string {
+  return sessionCookie(ctx, role, '', 0);
+}
+
+export function sessionTokenFrom(ctx: ConfigOnly, role: SessionRole, cookieHeader: string | null | undefined) {
+  return secretTokenFromCookie(ctx, cookieHeader, SESSION_POLICIES[role].cookie);
+}
+
+export async function createSession(
+  ctx: ServerContext,
+  role: SessionRole,
+  email: string,
+  userAgent: string | null,
+): Promise<{ holder: SessionHolder; token: string; setCookie: string }> {
+  const token = newSecretToken();
+  const now = ctx.now();
+  const id = randomUUID();
+  const { absoluteMs } = SESSION_POLICIES[role];
+  await ctx.database.db.insert(sessions).values({
+    id,
+    role,
+    tokenHash: sha256Hex(token),
+    email,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + absoluteMs),
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+  return { holder: { email, sessionId: id }, token, setCookie: sessionCookie(ctx, role, token, absoluteMs / 1000) };
+}
+
+/**
+ * The live session of `role` a token names, or null: unknown, revoked, past its absolute end, idle too long, or its
+ * address no longer allowed (`stillAllowed`). Refreshes `last_seen_at`.
+ */
+export async function findSession(
+  ctx: ServerContext,
+  role: SessionRole,
+  token: string | null,
+  stillAllowed: (email: string) => boolean = () => true,
+): Promise<SessionHolder | null> {
+  if (!token) return null;
+  const { db } = ctx.database;
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256Hex(token)), eq(sessions.role, role), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  const now = ctx.now();
+  const idle = now.getTime() - row.lastSeenAt.getTime() >= SESSION_POLICIES[role].idleMs;
+  if (idle || row.expiresAt <= now || !stillAllowed(row.email)) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return { email: row.email, sessionId: row.id };
+}
+
+/** Sign out: this session, or every live session of the same address and role ("sign out everywhere"). */
+export async function revokeSessions(
+  ctx: ServerContext,
+  role: SessionRole,
+  holder: SessionHolder,
+  everywhere: boolean,
+): Promise<number> {
+  const revoked = await ctx.database.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now() })
+    .where(
+      and(
+        eq(sessions.role, role),
+        everywhere ? eq(sessions.email, holder.email) : eq(sessions.id, holder.sessionId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/**
+ * The session's CSRF token: an HMAC of its public id under APP_SECRET, so nothing more is stored, and a token
+ * taken from one session is worthless in another. Forms carry it in a hidden field.
+ */
+export function csrfTokenFor(ctx: ConfigOnly, holder: SessionHolder): string {
+  return createHmac('sha256', ctx.config.appSecret)
+    .update(`replybook:operator-csrf:${holder.sessionId}`)
+    .digest('base64url');
+}
+
+export function csrfTokenMatches(ctx: ConfigOnly, holder: SessionHolder, given: unknown): boolean {
+  if (typeof given !== 'string' || given.length === 0 || given.length > 100) return false;
+  const expected = Buffer.from(csrfTokenFor(ctx, holder));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

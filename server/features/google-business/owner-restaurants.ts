@@ -1,0 +1,63 @@
+import { desc, sql } from 'drizzle-orm';
+import type { OwnerRestaurant } from '#contracts/accounts.ts';
+import { secretKeyring } from '#server/config.ts';
+import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import { addNyDays, BLITZ_DAYS, nyDate } from '#server/features/blitz/schedule.ts';
+import { normalizeEmail } from '#server/features/email/queue-email.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { disconnectPath, emailConnectPath } from './connect-links.ts';
+import { connectionsOfOwner, isGoogleConnectEnabled } from './google-connections.ts';
+
+/** Which day of the 7-day blitz `today` is (1–7), or null once it is past. */
+export function blitzDay(startedOn: string, today: string): number | null {
+  for (let day = 0; day < BLITZ_DAYS; day += 1) if (addNyDays(startedOn, day) === today) return day + 1;
+  return null;
+}
+
+/**
+ * The signed-in owner's restaurants: one per place they started a blitz for (the newest blitz), with its Google
+ * connection and the links that manage it. Links are signed for this address and place, like the emailed ones.
+ */
+export async function ownerRestaurants(ctx: ServerContext, email: string): Promise<OwnerRestaurant[]> {
+  const address = normalizeEmail(email);
+  const enrollments = await ctx.database.db
+    .select()
+    .from(blitzEnrollments)
+    .where(sql`lower(${blitzEnrollments.email}) = ${address}`)
+    .orderBy(desc(blitzEnrollments.enrolledAt));
+  const keyring = secretKeyring(ctx.config);
+  const now = ctx.now();
+  const today = nyDate(now);
+  const seen = new Set<string>();
+  const restaurants: OwnerRestaurant[] = [];
+  for (const enrollment of enrollments) {
+    if (seen.has(enrollment.placeId)) continue;
+    seen.add(enrollment.placeId);
+    const owner = { email: address, placeId: enrollment.placeId };
+    const active = enrollment.status === 'active';
+    const startedOn = nyDate(enrollment.enrolledAt);
+    let google: OwnerRestaurant['google'] = { state: 'unavailable' };
+    if (isGoogleConnectEnabled(ctx)) {
+      const connection = (await connectionsOfOwner(ctx, owner))[0];
+      const connectPath = active ? emailConnectPath(owner, keyring, now) : null;
+      if (connection?.status === 'active') {
+        google = {
+          state: 'connected',
+          locationTitle: connection.locationTitle ?? enrollment.restaurantName,
+          disconnectPath: disconnectPath(owner, keyring, now),
+        };
+      } else if (connection && connectPath) {
+        google = { state: 'broken', connectPath, disconnectPath: disconnectPath(owner, keyring, now) };
+      } else {
+        google = { state: 'not-connected', connectPath };
+      }
+    }
+    restaurants.push({
+      placeId: enrollment.placeId,
+      restaurantName: enrollment.restaurantName,
+      blitz: { status: active ? 'active' : 'ended', day: active ? blitzDay(startedOn, today) : null, startedOn },
+      google,
+    });
+  }
+  return restaurants;
+}

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { queryRows } from '#server/db/database.ts';
+import { signInLinks } from '#server/features/accounts/account-tables.ts';
+import { enrollInBlitz } from '../support/blitz-enrollment.ts';
+import { waitUntil } from '../support/email-helpers.ts';
+import { mailsTo, outboxFiles, page, postForm, t, withOperatorConsole } from '../support/operator-console-app.ts';
+
+/**
+ * Owner sign-in through the real page handler: a link and a code by email, both bound to the browser that asked
+ * (its `rb_sign_in` cookie). A forwarded link, a mail scanner or another browser gets nobody in.
+ */
+
+const PLACE = 'ChIJkatzs-delicatessen';
+let seq = 0;
+
+async function newOwner(): Promise<string> {
+  seq += 1;
+  const email = `owner-${seq}@katz.example`;
+  await enrollInBlitz(t, email, PLACE, 'Olivia Owner');
+  return email;
+}
+
+function cookiesOf(response: { headers: Record<string, unknown> }): string[] {
+  const value = response.headers['set-cookie'];
+  return (Array.isArray(value) ? value : value ? [value] : []).map(String);
+}
+
+function cookieValue(response: { headers: Record<string, unknown> }, name: string): string | null {
+  const cookie = cookiesOf(response).find((line) => line.startsWith(`${name}=`));
+  return cookie ? cookie.split(';')[0]! : null;
+}
+
+/** Asks for a link in a browser; returns that browser's binding cookie and what the email said. */
+async function ask(email: string, next = '') {
+  // Tests ask far more often than the per-address limit allows; the limit has its own test.
+  await queryRows(t.ctx.database.db, sql`delete from rate_limits where key like 'owner-sign-in:%'`);
+  const before = (await mailsTo(email)).length;
+  const response = await postForm('/sign-in', { intent: 'request', email, next });
+  expect(response.statusCode).toBe(200);
+  const binding = cookieValue(response, 'rb_sign_in');
+  expect(binding).toMatch(/^rb_sign_in=[\w-]{43}$/);
+  await waitUntil(async () => (await mailsTo(email)).length > before, 5_000);
+  const text = (await mailsTo(email)).at(-1) ?? '';
+  const token = /\/sign-in\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const code = /\b(\d{3} \d{3})\b/.exec(text)?.[1];
+  if (!token || !code) throw new Error(`no link or code in: ${text}`);
+  return { binding: binding!, token, code, text };
+}
+
+const openLink = (token: string, cookie?: string, next = '') =>
+  page(`/sign-in?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`, cookie);
+
+describe('owner sign-in', () => {
+  withOperatorConsole();
+
+  test('an owner and a stranger get the same answer; only the owner gets a link and a code', async () => {
+    const owner = await newOwner();
+    const stranger = `stranger-${seq}@example.com`;
+    const normalise = (body: string) => body.replace(/nonce="[^"]*"/g, '').replace(/nonce-[^']*/g, '');
+    const mails = outboxFiles().length;
+    const forStranger = await postForm('/sign-in', { intent: 'request', email: stranger, next: '' });
+    const { text, token, code } = await ask(owner);
+    const forOwner = await postForm('/sign-in', { intent: 'request', email: owner, next: '' });
+    expect(forStranger.statusCode).toBe(200);
+    expect(normalise(forStranger.body)).toBe(normalise(forOwner.body));
+    expect(text).toContain('Never share this code');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsTo(stranger)).toEqual([]);
+    expect(outboxFiles().length).toBeGreaterThan(mails);
+    // Nothing secret is stored in the clear.
+    const stored = JSON.stringify(await t.ctx.database.db.select().from(signInLinks));
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(code.replace(' ', ''));
+  });
+
+  test('the link signs in the browser that asked, once, and lands on the account page', async () => {
+    const owner = await newOwner();
+    const { binding, token } = await ask(owner);
+    const done = await openLink(token, binding);
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/account');
+    const session = cookieValue(done, 'rb_owner');
+    expect(session).toMatch(/^rb_owner=[\w-]{43}$/);
+    expect(cookiesOf(done).join('\n')).toMatch(/rb_owner=[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+
+    const account = await page('/account', session!);
+    expect(account.statusCode).toBe(200);
+    expect(account.body).toContain('Katz&#x27;s Delicatessen');
+    expect(account.body).toContain(owner);
+    expect(String(account.headers['cache-control'])).toContain('no-store');
+
+    const again = await openLink(token, binding);
+    expect(again.statusCode).toBe(400);
+    expect(cookieValue(again, 'rb_owner')).toBeNull();
+  });
+
+  test('a forwarded link (or a mail scanner) gets nobody in and does not use the link up', async () => {
+    const owner = await newOwner();
+    const { binding, token } = await ask(owner);
+    // Opened in another browser: no binding cookie, or someone else's.
+    const elsewhere = await openLink(token);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.body).toContain('only works in the browser where you asked');
+    expect(cookieValue(elsewhere, 'rb_owner')).toBeNull();
+    const other = await postForm('/sign-in', { intent: 'request', email: 'someone@example.com', next: '' });
+    expect((await openLink(token, cookieValue(other, 'rb_sign_in')!)).statusCode).toBe(400);
+    // The owner's own browser still can.
+    const done = await openLink(token, binding, '/account');
+    expect(done.statusCode).toBe(302);
+    expect(cookieValue(done, 'rb_owner')).not.toBeNull();
+  });
+
+  test('the code works only in the browser that asked; five wrong codes end it', async () => {
+    const owner = await newOwner();
+    const { binding, code } = await ask(owner);
+    // The right code in another browser is refused.
+    const stranger = await postForm('/sign-in', { intent: 'code', code, next: '' });
+    expect(stranger.statusCode).toBe(400);
+    const done = await postForm('/sign-in', { intent: 'code', code, next: '/account' }, { cookie: binding });
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/account');
+    expect(cookieValue(done, 'rb_owner')).not.toBeNull();
+
+    const second = await ask(owner);
+    const wrong = second.code === '000 000' ? '111 111' : '000 000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const refused = await postForm('/sign-in', { intent: 'code', code: wrong, next: '' }, { cookie: second.binding });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('That code is not right');
+    }
+    const tooLate = await postForm(
+      '/sign-in',
+      { intent: 'code', code: second.code, next: '' },
+      { cookie: second.binding },
+    );
+    expect(tooLate.statusCode).toBe(400);
+  });
+
+  test('after sign-in, `next` leads only to a page of this site', async () => {
+    const owner = await newOwner();
+    for (const [next, expected] of [
+      ['//evil.example/x', '/account'],
+      ['https://evil.example/', '/account'],
+      ['/operator', '/account'],
+      ['/connect/google?t=abc', '/connect/google?t=abc'],
+    ] as const) {
+      const { binding, token } = await ask(owner, next);
+      const done = await openLink(token, binding, next);
+      expect(done.headers.location).toBe(expected);
+    }
+  });
+
+  test('sign-out ends the session; the account page then asks to sign in; a cross-site POST is refused', async () => {
+    const owner = await newOwner();
+    const { binding, token } = await ask(owner);
+    const session = cookieValue(await openLink(token, binding), 'rb_owner')!;
+    const crossSite = await postForm('/sign-out', {}, { cookie: session, headers: { origin: 'https://evil.example' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await page('/account', session)).statusCode).toBe(200);
+    const out = await postForm('/sign-out', {}, { cookie: session });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe('/sign-in?signed-out');
+    const after = await page('/account', session);
+    expect(after.statusCode).toBe(302);
+    expect(after.headers.location).toBe('/sign-in?next=%2Faccount');
+  });
+
+  test('the address limit answers 429 with Retry-After after five requests', async () => {
+    const owner = await newOwner();
+    await queryRows(t.ctx.database.db, sql`delete from rate_limits where key like 'owner-sign-in:%'`);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await postForm('/sign-in', { intent: 'request', email: owner, next: '' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await postForm('/sign-in', { intent: 'request', email: owner, next: '' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
