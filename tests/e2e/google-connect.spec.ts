@@ -1,7 +1,9 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { googleBusinessDoubleControl } from '../doubles/google-business-server.ts';
 import { googleDoubleOrigin } from './support/google-double-env.ts';
+import { outboxNamesIn, ownerSignInMail, signInFromConnectPage } from './support/owner-session.ts';
 
 // Connecting Google Business Profile from /thank-you, through the local double of Google's consent page (started
 // by the global setup; the server's GOOGLE_* variables point at it).
@@ -74,6 +76,9 @@ test.describe('connect Google Business Profile', () => {
     await expectNoAxeViolations(page);
 
     await connect.click();
+    // Only the blitz's own address may connect: a sign-in step first, the emailed link opened in this browser.
+    await expectNoAxeViolations(page);
+    await signInFromConnectPage(page, email);
     // Google's page (the double): the owner allows access.
     await expect(page.getByRole('heading', { name: /wants access to your Google Account/ })).toBeVisible();
     await page.getByRole('button', { name: 'Allow' }).click();
@@ -100,6 +105,7 @@ test.describe('connect Google Business Profile', () => {
     await googleAccountFor(email, 'Grand Central Oyster Bar', 'Grand Central Oyster Bar (catering)');
     await generateWithBlitz(page, email);
     await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();
+    await signInFromConnectPage(page, email);
     await page.getByRole('button', { name: 'Allow' }).click();
 
     await page.waitForURL('**/connect/google/location?t=*');
@@ -121,10 +127,52 @@ test.describe('connect Google Business Profile', () => {
     await googleAccountFor(email, 'Grand Central Oyster Bar');
     await generateWithBlitz(page, email);
     await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();
+    await signInFromConnectPage(page, email);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/connect/google/callback?*');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('You didn’t connect; nothing changed');
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', /^\/connect\/google\?t=/);
+    await expectNoAxeViolations(page);
+    checkLoads();
+  });
+
+  test('the link opened in another browser signs nobody in; the code typed where it was asked does', async ({
+    page,
+    browser,
+    pageErrors,
+  }, testInfo) => {
+    const checkLoads = allowFailedLoads(page, pageErrors, () => false);
+    const email = `code-${testInfo.project.name}-${Date.now()}@example.com`;
+    await googleAccountFor(email, 'Grand Central Oyster Bar');
+    await generateWithBlitz(page, email);
+    await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to connect Google');
+    const before = await outboxNamesIn(path.join(process.env.E2E_DATA_DIR ?? '', 'outbox'));
+    await page.getByRole('button', { name: /^Email a code to/ }).click();
+    await expect(page.getByLabel('6-digit code')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const { link, code } = await ownerSignInMail(email, before);
+
+    // The mail app opens the link in another browser: no session there, and the link is not used up.
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    const refused = await other.goto(link);
+    expect(refused?.status()).toBe(400);
+    await expect(other.getByText(/only works in the browser where you asked/)).toBeVisible();
+    expect((await elsewhere.cookies()).some((cookie) => cookie.name === 'rb_owner')).toBe(false);
+    await elsewhere.close();
+
+    // The code, typed in the browser that asked, signs in and goes on to Google.
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: /wants access to your Google Account/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL('**/connect/google/connected?t=*');
+
+    // Signed in, the account page lists the restaurant as connected.
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 2, name: 'Grand Central Oyster Bar' })).toBeVisible();
+    await expect(page.getByText('Google Business Profile: connected to Grand Central Oyster Bar')).toBeVisible();
     await expectNoAxeViolations(page);
     checkLoads();
   });

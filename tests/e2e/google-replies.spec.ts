@@ -8,6 +8,7 @@ import { simpleParser } from 'mailparser';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { googleBusinessDoubleControl } from '../doubles/google-business-server.ts';
 import { googleDoubleEnv, googleDoubleOrigin, googleDoublePort } from './support/google-double-env.ts';
+import { signInFromConnectPage } from './support/owner-session.ts';
 
 // "Review and post" from a blitz email, in Chromium: an owner connects Google through the double, the next
 // morning's blitz (run with the built `blitz:run-due --now`, as an operator would) mails a link per new review, and the owner
@@ -139,6 +140,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   expect(connectLink, 'the confirmation email links to connect Google').toBeTruthy();
   const page = await browser.newPage();
   await page.goto(connectLink!);
+  await signInFromConnectPage(page, email, path.join(dataDir, 'outbox'));
   await page.waitForURL(/\/connect\/google\/connected\?t=/);
   await page.close();
   await google.setConsentMode('page');
