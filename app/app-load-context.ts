@@ -8,6 +8,8 @@ declare module 'react-router' {
     /** The client's address as Fastify sees it (TRUST_PROXY decides), for per-client limits in actions. */
     clientIp?: string;
     services?: AppServices;
+    /** Hands the server an error a loader, an action or the render threw, for its log (with the request id). */
+    reportError?: (error: unknown) => void;
   }
 }
 

@@ -45,7 +45,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (loadContext?.reportError) loadContext.reportError(error);
+          else if (shellRendered) console.error(error);
         },
       },
     );
@@ -54,12 +55,15 @@ export default function handleRequest(
 }
 
 /**
- * React Router logs every error a loader or action throws. A 4xx it answers itself (a POST to a page without a
+ * React Router hands over every error a loader or action throws. A 4xx it answers itself (a POST to a page without a
  * form, a 404 thrown by a loader) is the visitor's mistake, not ours: no stack trace for those, and none for a
  * request the visitor abandoned.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  // The server logs it with the request id once the answer's status is known (server/http/react-router-handler.ts).
+  const report = (context as AppLoadContext | undefined)?.reportError;
+  if (report) report(error);
+  else console.error(error);
 };

@@ -15,7 +15,7 @@ import { SiteLayout } from './components/layout/site-layout.tsx';
 import { Button } from './components/ui/button.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { SeoHead, type RootSeoData } from './components/seo/seo-head.tsx';
-import { errorPage, notFoundPage } from './content/error-pages.ts';
+import { badRequestPage, errorPage, notFoundPage } from './content/error-pages.ts';
 import { site } from './content/site.ts';
 import { useNonce } from './lib/csp-nonce.tsx';
 import { contentStructuredData } from './lib/page-structured-data.server.ts';
@@ -81,8 +81,17 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && import.meta.env.DEV) console.error(error);
-  const copy = notFound ? notFoundPage : errorPage;
+  // A 4xx a page answers on purpose (a body it cannot read, app/lib/action-form.server.ts) carries its own sentence.
+  const rejected = !notFound && isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
+  if (!notFound && !rejected && import.meta.env.DEV) console.error(error);
+  const copy = notFound
+    ? notFoundPage
+    : rejected
+      ? {
+          ...badRequestPage,
+          body: typeof error.data === 'string' && error.data !== '' ? error.data : badRequestPage.body,
+        }
+      : errorPage;
   const title = copy.title;
   return (
     <SiteLayout>
@@ -101,7 +110,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <Button asChild size="lg">
             <Link to="/">{copy.homeLabel}</Link>
           </Button>
-          {!notFound && (
+          {!notFound && !rejected && (
             <Button asChild size="lg" variant="outline">
               <a href={`mailto:${site.contact.email}`}>{errorPage.emailLabel}</a>
             </Button>

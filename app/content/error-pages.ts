@@ -16,3 +16,10 @@ export const errorPage = {
   homeLabel: 'Go to the home page',
   emailLabel: `Email ${site.contact.email}`,
 } as const;
+
+/** A request the page could not accept (a 4xx other than 404): the sentence the server gave says what was wrong. */
+export const badRequestPage = {
+  title: 'We could not accept that request',
+  body: 'Go back to the page and try again.',
+  homeLabel: 'Go to the home page',
+} as const;

@@ -73,20 +73,28 @@ function isOperatorPathname(pathname: string): boolean {
  * The route-independent head tags. An error page (404 or failure) gets no canonical URL and `noindex`, so a
  * mistyped link never competes with a real page in search results; nor does any page of the operator console.
  */
-export function documentHeadTags(publicUrl: string, pathname: string, options: { error: boolean }): HeadTag[] {
-  const image = shareImageUrl(publicUrl);
+export function documentHeadTags(
+  publicUrl: string | undefined,
+  pathname: string,
+  options: { error: boolean },
+): HeadTag[] {
   const tags: HeadTag[] = [];
   if (isOperatorPathname(pathname)) {
     tags.push({ tag: 'meta', name: 'robots', content: 'noindex, nofollow' });
   } else if (options.error) {
     tags.push({ tag: 'meta', name: 'robots', content: 'noindex' });
-  } else {
+  } else if (publicUrl !== undefined) {
     const url = canonicalUrl(publicUrl, pathname);
     tags.push({ tag: 'link', rel: 'canonical', href: url }, { tag: 'meta', property: 'og:url', content: url });
   }
   tags.push(
     { tag: 'meta', property: 'og:site_name', content: site.brandName },
     { tag: 'meta', property: 'og:locale', content: 'en_US' },
+  );
+  // No public URL (an error page whose root loader did not run): no absolute URLs rather than a wrong one.
+  if (publicUrl === undefined) return tags;
+  const image = shareImageUrl(publicUrl);
+  tags.push(
     { tag: 'meta', property: 'og:image', content: image },
     { tag: 'meta', property: 'og:image:type', content: SHARE_IMAGE.type },
     { tag: 'meta', property: 'og:image:width', content: String(SHARE_IMAGE.width) },

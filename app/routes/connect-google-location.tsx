@@ -4,6 +4,7 @@ import { connectCopy } from '#app/content/google-connect.ts';
 import { site } from '#app/content/site.ts';
 import { ConnectPageShell } from '#app/features/google-connect/index.ts';
 import type { Route } from './+types/connect-google-location';
+import { readActionForm } from '#app/lib/action-form.server.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${connectCopy.choose.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
   if (!services) throw new Error('The location page needs the server load context (context.services).');
-  const form = await request.formData();
+  const form = await readActionForm(request);
   const location = form.get('location');
   if (typeof location !== 'string' || location === '') {
     return data({ message: 'Choose one of the listed locations.' }, { status: 400 });

@@ -14,6 +14,7 @@ import {
 import type { DataSubjectRecordCounts, DataSubjectReport } from '#contracts/operator-data-rights.ts';
 import { LEAD_SOURCE_LABELS } from '#contracts/operator-list-constants.ts';
 import type { Route } from './+types/operator.data-requests';
+import { readActionForm } from '#app/lib/action-form.server.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: operatorTitle('Data requests', site.brandName) }];
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
   if (!services) throw new Error('The operator console needs the server load context (context.services).');
-  const form = await request.formData();
+  const form = await readActionForm(request);
   const operator = await services.operator.requireAction(request, form);
   const result = await services.operatorData.eraseDataSubject(operator, {
     email: form.get('email'),

@@ -7,6 +7,7 @@ import { Label } from '#app/components/ui/label.tsx';
 import { site } from '#app/content/site.ts';
 import { consolePath, operatorTitle } from '#app/features/operator/index.ts';
 import type { Route } from './+types/operator.sign-in';
+import { readActionForm } from '#app/lib/action-form.server.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: operatorTitle('Sign in', site.brandName) }];
@@ -44,7 +45,7 @@ type ActionResult = { status: 'sent' | 'invalid' | 'rate-limited' | 'link-refuse
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = servicesOf(context);
-  const form = await request.formData();
+  const form = await readActionForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/operator.sign-out';
+import { readActionForm } from '#app/lib/action-form.server.ts';
 
 /** Nothing to show: a GET (a typed address, a prefetch) goes back to the console. */
 export function loader() {
@@ -10,7 +11,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
   if (!services) throw new Error('The operator console needs the server load context (context.services).');
-  const form = await request.formData();
+  const form = await readActionForm(request);
   const operator = await services.operator.requireAction(request, form);
   const { setCookie } = await services.operator.signOut(operator, form.get('scope') === 'everywhere');
   return redirect('/operator/sign-in?signed-out', { headers: { 'set-cookie': setCookie } });

@@ -16,6 +16,7 @@ import {
 import { WEBHOOK_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorWebhookRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.webhooks';
+import { readActionForm } from '#app/lib/action-form.server.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: operatorTitle('Webhooks', site.brandName) }];
@@ -29,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
   if (!services) throw new Error('The operator console needs the server load context (context.services).');
-  const form = await request.formData();
+  const form = await readActionForm(request);
   const operator = await services.operator.requireAction(request, form);
   const id = form.get('id');
   const result = await services.operatorData.retryWebhook(operator, typeof id === 'string' ? id : '');

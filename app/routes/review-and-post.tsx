@@ -8,6 +8,7 @@ import { Textarea } from '#app/components/ui/textarea.tsx';
 import { site } from '#app/content/site.ts';
 import { utcDateLabel } from '#app/lib/utc-date-label.ts';
 import type { Route } from './+types/review-and-post';
+import { readActionForm } from '#app/lib/action-form.server.ts';
 
 /**
  * /replies/{id}?t=…: the "Review and post" page a blitz email links to. The GET only shows the review and our draft
@@ -47,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.services;
   if (!services) throw new Error('The reply page needs the server load context (context.services).');
   const token = tokenFrom(request);
-  const form = await request.formData();
+  const form = await readActionForm(request);
   const intent = form.get('intent');
   let result: ReplyActionResult | null;
   if (intent === 'skip') {

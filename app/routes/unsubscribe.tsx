@@ -5,6 +5,7 @@ import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { site } from '#app/content/site.ts';
 import type { Route } from './+types/unsubscribe';
+import { readActionForm } from '#app/lib/action-form.server.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Unsubscribe · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
@@ -31,8 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
   if (!services) throw new Error('The unsubscribe page needs the server load context (context.services).');
   let token = tokenFrom(request);
-  if (!token && request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')) {
-    const form = await request.formData();
+  // A one-click POST carries the token in the query and its body is not read; the page's button sends a form.
+  if (!token) {
+    const form = await readActionForm(request);
     const field = form.get('token');
     token = typeof field === 'string' ? field : '';
   }

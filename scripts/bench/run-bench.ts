@@ -109,6 +109,7 @@ async function offlineBenches(): Promise<BenchReport['offline']> {
     ['generate-sop', 'scripts/bench/playbook-bench.ts', 'benchPlaybook'],
     ['operator-console', 'scripts/bench/operator-bench.ts', 'benchOperator'],
     ['sentiment', 'scripts/bench/sentiment-bench.ts', 'benchSentiment'],
+    ['email-spam', 'scripts/bench/email-spam-bench.ts', 'benchEmailSpam'],
   ];
   const offline: BenchReport['offline'] = {};
   for (const [name, file, exportName] of benches) {

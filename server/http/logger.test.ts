@@ -20,6 +20,13 @@ describe('serializeError', () => {
     }
     expect(serialized.stack).toContain('store-submission.ts:41:5');
   });
+
+  test('drops the query of a URL an error quotes (signed links carry their token there)', () => {
+    const error = new TypeError('Invalid request to http://localhost:3000/replies/abc?token=signed.secret-value&x=1');
+    const serialized = serializeError(error);
+    expect(serialized.message).toBe('Invalid request to http://localhost:3000/replies/abc?[redacted]');
+    expect(serialized.stack).not.toContain('signed.secret-value');
+  });
 });
 
 describe('request logging', () => {

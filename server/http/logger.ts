@@ -35,9 +35,14 @@ export const redactPaths = [
 
 const QUERY_PARAMS_LINE = /^params: .*$/gm;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+/** The query of a URL quoted in a message: signed links carry their token there. */
+const URL_QUERY = /(\bhttps?:\/\/[^\s?#"']*)\?[^\s#"']*/g;
 
 function scrub(text: string): string {
-  return text.replace(QUERY_PARAMS_LINE, 'params: [redacted]').replace(EMAIL, '[email]');
+  return text
+    .replace(QUERY_PARAMS_LINE, 'params: [redacted]')
+    .replace(URL_QUERY, '$1?[redacted]')
+    .replace(EMAIL, '[email]');
 }
 
 /**
@@ -81,6 +86,9 @@ export class RequestLogController extends LogController {
     if (this.isLogDisabled(request)) return;
     if (error) {
       reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    } else if (reply.statusCode >= 500) {
+      // Every 5xx reaches the log at error level, pages and API alike, whatever answered it.
+      reply.log.error({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request failed');
     } else {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }

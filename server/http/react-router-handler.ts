@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '#contracts/app-services.ts';
 
@@ -55,11 +55,19 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
   const handler = createRequestHandler(build, mode);
 
   await app.register(async (scope) => {
-    // Page requests (forms, the one-click unsubscribe POST) reach React Router with their raw body.
+    // Page requests (forms, the one-click unsubscribe POST) reach React Router with their raw body; each action
+    // reads it through app/lib/action-form.server.ts, which answers a body that is not its form with a 4xx.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 262_144 }, (_request, body, done) =>
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
+    // A body that fails before React Router sees it (over the limit, shorter than its Content-Length) gets a page,
+    // not the API's JSON. Every other error goes on to the app's handler (error-handler.ts), which logs a 5xx.
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (!error.code?.startsWith('FST_ERR_CTP_')) throw error;
+      if (error.statusCode === 413) return sendPlainPage(reply, 413, pageBodyMessages.tooLarge);
+      return sendPlainPage(reply, 400, pageBodyMessages.unreadable);
+    });
 
     const serve = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -76,12 +84,20 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
           );
       }
       const webRequest = toWebRequest(request, options.publicUrl);
+      const failures: unknown[] = [];
       const response = await handler(webRequest, {
         cspNonce: request.cspNonce,
         publicUrl: options.publicUrl,
         clientIp: request.ip,
         services: options.services,
+        reportError: (error) => failures.push(error),
       });
+      if (response.status >= 500) {
+        // The error a loader, an action or the render threw (app/entry.server.tsx reports it here), with the
+        // request id; the request's own completion line is at error level too (logger.ts).
+        const err = failures.find((failure) => failure instanceof Error);
+        request.log.error(err ? { err, status: response.status } : { status: response.status }, 'page failed');
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key === 'set-cookie') return;
@@ -96,6 +112,29 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', schema: { hide: true }, handler: serve });
     scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/', schema: { hide: true }, handler: serve });
   });
+}
+
+/** The largest body a page accepts, as the API (BODY_LIMIT in build-app.ts). */
+const PAGE_BODY_LIMIT = 262_144;
+
+export const pageBodyMessages = {
+  tooLarge: `The form is larger than this site accepts (${PAGE_BODY_LIMIT / 1024} KB). Go back, shorten it and submit it again.`,
+  unreadable: 'The request could not be read: it arrived incomplete or malformed. Go back and submit the form again.',
+} as const;
+
+const PLAIN_PAGE_TITLES: Record<number, string> = { 413: 'Form too large' };
+
+/** A small self-contained page (no scripts, no styles to load) for the answers React Router never renders. */
+function sendPlainPage(reply: FastifyReply, status: number, sentence: string): FastifyReply {
+  const title = PLAIN_PAGE_TITLES[status] ?? 'Request not accepted';
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} | Replybook</title></head>` +
+        `<body><main><h1>${title}</h1><p>${sentence}</p><p><a href="/">Go to the home page</a></p></main></body></html>`,
+    );
 }
 
 function collectPrerendered(root: string, dir: string, into: Map<string, string>): void {

@@ -97,7 +97,7 @@ describe('a production install (npm ci --omit=dev)', () => {
     expect(install.status, install.output).toBe(0);
     const port = await freePort();
     const output: string[] = [];
-    // Its own process group, so the cleanup can end npm, scripts/run.mjs and the server together.
+    // Its own process group, so the cleanup can end npm and the server together.
     server = spawn('npm', ['start'], {
       cwd: app,
       env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
@@ -128,8 +128,9 @@ describe('a production install (npm ci --omit=dev)', () => {
     const missing = await fetch(`${base}/api/no-such-route`, { method: 'POST' });
     expect(missing.status).toBe(404);
 
-    // SIGTERM to the group, as a service manager stops it: npm itself dies of the signal, so the server's own
-    // clean exit shows in its last log line (written just before it exits 0) and in no error logged.
+    // SIGTERM to the group, as a terminal's Ctrl-C or a service manager stopping the group does: the server gets it
+    // directly and again through npm, stops once, and its clean exit shows in its last log line (written just
+    // before it exits 0) and in no error logged. SIGTERM to npm alone: tests/process/npm-scripts.test.ts.
     const exited = new Promise<void>((resolve) => server!.once('close', () => resolve()));
     process.kill(-server.pid!, 'SIGTERM');
     await exited;

@@ -1,5 +1,5 @@
 import { useLocation, useMatches, useRouteError, useRouteLoaderData } from 'react-router';
-import { documentHeadTags, PUBLIC_URL_PLACEHOLDER } from '#app/lib/seo.ts';
+import { documentHeadTags } from '#app/lib/seo.ts';
 import {
   articleJsonLd,
   organizationJsonLd,
@@ -40,10 +40,12 @@ export function SeoHead({ nonce }: { nonce: string | undefined }) {
   const matches = useMatches();
   // Outside an error, React Router's error context holds null.
   const error = useRouteError() != null;
-  const publicUrl = root?.publicUrl ?? PUBLIC_URL_PLACEHOLDER;
+  // The root loader did not run when an action failed: then there is no public URL to put in absolute URLs, and
+  // the page goes without them (never with the build-time placeholder, which only prerendered files get swapped).
+  const publicUrl = root?.publicUrl;
 
-  const jsonLd: JsonLd[] = [organizationJsonLd(publicUrl)];
-  if (!error) {
+  const jsonLd: JsonLd[] = publicUrl === undefined ? [] : [organizationJsonLd(publicUrl)];
+  if (!error && publicUrl !== undefined) {
     // The root loader does not rerun on client navigations: its content JSON-LD only belongs to the path it ran for.
     if (root && root.contentJsonLd.pathname === pathname) jsonLd.push(...root.contentJsonLd.items);
     const leaf = matches.at(-1);

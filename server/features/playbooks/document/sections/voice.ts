@@ -73,7 +73,7 @@ const DO_WORDS: Record<Register, string[]> = {
 };
 const DONT_WORDS: Record<Register, string[]> = {
   formal: ['Awesome / super / OMG', 'Emoji', 'Hey'],
-  warm: ['Dear Sir or Madam', 'We regret to inform you', 'Per our policy'],
+  warm: ['To whom it may concern', 'We regret to inform you', 'Per our policy'],
   casual: ['Dear valued guest', 'We regret to inform you', 'Kindly be advised'],
 };
 

@@ -1,0 +1,231 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import pino from 'pino';
+import { apiRoutes } from '#server/app-features.ts';
+import { loadConfig } from '#server/config.ts';
+import { createServerContext } from '#server/create-server-context.ts';
+import {
+  blitzClosingTemplate,
+  blitzDailyTemplate,
+  blitzNoReviewsTemplate,
+} from '#server/features/blitz/emails/blitz-emails.ts';
+import { emailBrand } from '#server/features/email/email-brand-config.ts';
+import { emailMessages } from '#server/features/email/email-tables.ts';
+import { operatorNotificationTemplate, operatorSignInTemplate } from '#server/features/email/email-kinds.ts';
+import { queueEmail } from '#server/features/email/queue-email.ts';
+import { googleReconnectTemplate } from '#server/features/google-business/emails/google-emails.ts';
+import { buildApp } from '#server/http/build-app.ts';
+
+/**
+ * Every email the product sends, scored by SpamAssassin with its default rules (Debian's `spamassassin`, local
+ * tests only: no network here). The playbook email and the blitz confirmation come from a real Generate with the
+ * blitz opted in (so the playbook attached is one the product wrote); the others are queued through the product's
+ * own queue with the props the features pass. All go through the outbox transport, which keeps the message exactly
+ * as an SMTP server would receive it, headers and attachments included. Target: every email ≤ 1.0.
+ * Run alone: `npx tsx scripts/bench/email-spam-bench.ts` (installs spamassassin with apt when it is missing).
+ */
+
+export const SPAM_SCORE_LIMIT = 1.0;
+
+function ensureSpamAssassin(): void {
+  if (spawnSync('spamassassin', ['--version'], { stdio: 'ignore' }).status === 0) return;
+  console.error('spamassassin is missing: installing Debian’s package (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'spamassassin'], { stdio: 'inherit', env });
+  if (install.status !== 0) throw new Error('could not install spamassassin (apt-get install spamassassin)');
+}
+
+/** SpamAssassin's score of one raw message and the rules that fired. */
+export function spamScore(raw: Buffer): { score: number; rules: string } {
+  const result = spawnSync('spamassassin', ['-L', '-t'], { input: raw, maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`spamassassin failed: ${result.stderr.toString().slice(0, 400)}`);
+  const output = result.stdout.toString('utf8');
+  const status = /^X-Spam-Status: .*?score=(-?[\d.]+)[\s\S]*?tests=([\s\S]*?)(?:autolearn|version)=/m.exec(output);
+  if (!status) throw new Error('no X-Spam-Status header in spamassassin’s output');
+  return { score: Number(status[1]), rules: status[2]!.replace(/\s+/g, '').replace(/,$/, '') || 'none' };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function benchEmailSpam(): Promise<Record<string, number | string>> {
+  ensureSpamAssassin();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-spam-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    APP_SECRET: 'spam-bench-secret-0123456789abcdef0123456789abcd',
+    PUBLIC_URL: 'https://replybook.example',
+    LOG_LEVEL: 'warn',
+  });
+  const ctx = await createServerContext({
+    config,
+    logger: pino({ level: 'silent' }),
+    runWorkers: true,
+    inMemoryDatabase: true,
+    pollingIntervalSeconds: 0.5,
+  });
+  const app = await buildApp({ ctx, apiRoutes, logger: false });
+  try {
+    await ctx.jobs.start();
+    const generated = await app.inject({
+      method: 'POST',
+      url: '/api/generate-sop',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        ownerName: 'Maria Lopez',
+        contactEmail: 'maria.lopez@example.com',
+        restaurantName: 'Keens Steakhouse',
+        placeId: 'cat-keens-steakhouse',
+        blitzOptIn: true,
+      }),
+    });
+    if (generated.statusCode !== 200) throw new Error(`Generate answered ${generated.statusCode}: ${generated.body}`);
+
+    const brand = emailBrand(ctx);
+    const owner = {
+      brand,
+      ownerName: 'Maria Lopez',
+      restaurantName: 'Keens Steakhouse',
+      reviewSource: 'catalogue' as const,
+    };
+    const unsubscribeUrl = `${config.publicUrl}/unsubscribe?token=eyJlIjoibWFyaWFAZXhhbXBsZS5jb20ifQ.sig`;
+    const to = 'maria.lopez@example.com';
+    await queueEmail(ctx, {
+      template: blitzDailyTemplate,
+      to,
+      dedupeKey: 'bench:blitz-daily',
+      unsubscribeUrl,
+      props: {
+        ...owner,
+        unsubscribeUrl,
+        day: 3,
+        placeUrl: 'https://maps.google.com/?cid=1234567890',
+        items: [
+          {
+            review: {
+              rating: 5,
+              text: 'The mutton chop lived up to the legend and our server Dana was wonderful all evening.',
+              authorName: 'Jane D.',
+              publishTime: '2026-11-24T22:41:00Z',
+              source: 'catalogue',
+            },
+            suggestedReply: 'Jane, thank you for the kind words about the mutton chop! We will tell Dana. Maria',
+          },
+          {
+            review: {
+              rating: 2,
+              text: 'Waited 40 minutes for our table even with a reservation.',
+              authorName: 'Tom R.',
+              publishTime: '2026-11-25T01:10:00Z',
+              source: 'catalogue',
+            },
+            suggestedReply: 'Tom, a 40-minute wait with a reservation is too long, and I am sorry. Maria',
+          },
+        ],
+      },
+    });
+    await queueEmail(ctx, {
+      template: blitzNoReviewsTemplate,
+      to,
+      dedupeKey: 'bench:blitz-no-reviews',
+      unsubscribeUrl,
+      props: { ...owner, unsubscribeUrl, day: 4 },
+    });
+    await queueEmail(ctx, {
+      template: blitzClosingTemplate,
+      to,
+      dedupeKey: 'bench:blitz-closing',
+      unsubscribeUrl,
+      props: { ...owner, unsubscribeUrl, summary: { daysSent: 7, reviewsCovered: 12 } },
+    });
+    await queueEmail(ctx, {
+      template: googleReconnectTemplate,
+      to,
+      dedupeKey: 'bench:google-reconnect',
+      props: {
+        brand,
+        ownerName: 'Maria Lopez',
+        restaurantName: 'Keens Steakhouse',
+        locationTitle: 'Keens Steakhouse Midtown',
+        reconnectUrl: `${config.publicUrl}/connect/google?t=eyJlIjoibSJ9.sig`,
+        disconnectUrl: `${config.publicUrl}/connect/google/disconnect?t=eyJlIjoibSJ9.sig`,
+      },
+    });
+    await queueEmail(ctx, {
+      template: operatorSignInTemplate,
+      to: 'ops@example.com',
+      dedupeKey: 'bench:operator-sign-in',
+      props: { brand, signInUrl: `${config.publicUrl}/operator/sign-in?token=AbC123_-xyz`, validMinutes: 15 },
+    });
+    await queueEmail(ctx, {
+      template: operatorNotificationTemplate,
+      to: 'ops@example.com',
+      dedupeKey: 'bench:operator-notification',
+      props: {
+        brand,
+        kind: 'quote-request',
+        summary: 'Maria Lopez, Keens Steakhouse',
+        submittedAt: new Date('2026-11-22T13:05:00Z'),
+        fields: [
+          { label: 'Name', value: 'Maria Lopez' },
+          { label: 'Email', value: 'maria.lopez@example.com' },
+          { label: 'Number of locations', value: '2' },
+        ],
+      },
+    });
+
+    // Playbook, blitz confirmation and the six above.
+    const outbox = config.mail.outboxDir;
+    const messages = () => {
+      try {
+        return readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+      } catch {
+        return [];
+      }
+    };
+    await waitFor(() => messages().length >= 8, 120_000, 'eight emails in the outbox');
+
+    const kindOf = new Map(
+      (
+        await ctx.database.db.select({ kind: emailMessages.kind, subject: emailMessages.subject }).from(emailMessages)
+      ).map((row) => [row.subject, row.kind]),
+    );
+    const figures: Record<string, number | string> = {};
+    const fired: string[] = [];
+    let worst = 0;
+    for (const name of messages().sort()) {
+      const raw = readFileSync(path.join(outbox, name));
+      const subject = (await simpleParser(raw)).subject ?? '';
+      const kind = kindOf.get(subject) ?? subject;
+      const { score, rules } = spamScore(raw);
+      figures[kind] = score;
+      fired.push(`${kind}: ${rules}`);
+      worst = Math.max(worst, score);
+    }
+    return {
+      ...figures,
+      worstScore: worst,
+      rules: fired.join('; '),
+      method: 'spamassassin -L -t (Debian, default rules, local tests only) on each message as sent',
+    };
+  } finally {
+    await app.close();
+    await ctx.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  console.log(await benchEmailSpam());
+}
