@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { readActionForm } from '#app/lib/action-form.server.ts';
 import { ownerAccountCopy } from '#app/content/owner-account.ts';
 import { site } from '#app/content/site.ts';
 import { ConnectPageShell, ConnectProblemView } from '#app/features/google-connect/index.ts';
@@ -49,6 +50,8 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 /** POST (same-site only): emails the blitz's own address a sign-in link and code, bound to this browser. */
 export async function action({ request, context }: Route.ActionArgs) {
+  // Like every page action: a body that is not this page's form is refused (it carries no fields).
+  await readActionForm(request);
   const token = new URL(request.url).searchParams.get('t') ?? '';
   const result = await servicesOf(context).requestSignIn(token, {
     clientIp: context.clientIp ?? '',

@@ -3,6 +3,7 @@ import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { ownerAccountCopy } from '#app/content/owner-account.ts';
 import { site } from '#app/content/site.ts';
 import { CodeStep, EmailStep, Notice, SignInCard } from '#app/features/owner-account/index.ts';
+import { readActionForm } from '#app/lib/action-form.server.ts';
 import { safeOwnerNext } from '#contracts/account-constants.ts';
 import type { Route } from './+types/sign-in';
 
@@ -63,7 +64,7 @@ type ActionResult =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = ownerServices(context);
-  const form = await request.formData();
+  const form = await readActionForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';

@@ -1,10 +1,13 @@
 import { redirect } from 'react-router';
+import { readActionForm } from '#app/lib/action-form.server.ts';
 import type { Route } from './+types/sign-out';
 
 /** POST only (same-site, server/http/security-headers.ts): ends this browser's owner session. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
   if (!services) throw new Error('Signing out needs the server load context (context.services).');
+  // Like every page action: a body that is not this page's form is refused (it carries no fields).
+  await readActionForm(request);
   const { setCookie } = await services.owner.signOut(request.headers.get('cookie'));
   throw redirect('/sign-in?signed-out', { headers: { 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' } });
 }
