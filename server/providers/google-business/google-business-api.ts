@@ -108,12 +108,16 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
    * Runs `attempt` until it succeeds, fails for good, or attempts run out. `attempt` returns a Retry (with the wait
    * Google asked for, or null) to ask for another go, and throws to fail at once.
    */
-  async function withRetries<T>(operation: string, attempt: () => Promise<T | Retry>): Promise<T> {
+  async function withRetries<T>(
+    operation: string,
+    attempt: () => Promise<T | Retry>,
+    maxAttempts = settings.maxAttempts,
+  ): Promise<T> {
     for (let number = 1; ; number += 1) {
       const outcome = await attempt();
       if (!(outcome instanceof Retry)) return outcome;
       const asked = outcome.retryAfterMs;
-      if (number >= settings.maxAttempts || (asked !== null && asked > settings.maxRetryAfterMs)) {
+      if (number >= maxAttempts || (asked !== null && asked > settings.maxRetryAfterMs)) {
         throw outcome.error;
       }
       const wait = asked ?? backoff(number);
@@ -223,48 +227,67 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
     return parsed.data;
   }
 
-  /** arctic's token calls, with a deadline, retries and errors mapped to GoogleApiError. */
-  async function tokenCall<T>(operation: string, call: () => Promise<T>, secrets: string[]): Promise<T> {
-    return withRetries(operation, async () => {
-      try {
-        return await withDeadline(call(), settings.timeoutMs);
-      } catch (error) {
-        if (error instanceof OAuth2RequestError) {
-          const failure: GoogleApiFailure =
-            error.code === 'invalid_grant'
-              ? 'invalid-grant'
-              : error.code === 'invalid_client' || error.code === 'unauthorized_client'
-                ? 'unauthenticated'
-                : 'invalid-argument';
-          const description = error.description ? `: ${scrub(error.description, secrets).slice(0, 200)}` : '';
-          throw new GoogleApiError(failure, `Google ${operation} refused: ${error.code}${description}`, {
-            googleStatus: error.code,
-          });
+  /**
+   * arctic's token calls, with a deadline, retries (unless `once`) and errors mapped to GoogleApiError. A call that
+   * must not be repeated (`once`) fails with the first retryable failure instead.
+   */
+  async function tokenCall<T>(
+    operation: string,
+    call: () => Promise<T>,
+    secrets: string[],
+    { once = false }: { once?: boolean } = {},
+  ): Promise<T> {
+    return withRetries(
+      operation,
+      async () => {
+        try {
+          return await withDeadline(call(), settings.timeoutMs);
+        } catch (error) {
+          if (error instanceof OAuth2RequestError) {
+            const failure: GoogleApiFailure =
+              error.code === 'invalid_grant'
+                ? 'invalid-grant'
+                : error.code === 'invalid_client' || error.code === 'unauthorized_client'
+                  ? 'unauthenticated'
+                  : 'invalid-argument';
+            const description = error.description ? `: ${scrub(error.description, secrets).slice(0, 200)}` : '';
+            throw new GoogleApiError(failure, `Google ${operation} refused: ${error.code}${description}`, {
+              googleStatus: error.code,
+            });
+          }
+          if (error instanceof UnexpectedResponseError && error.status === 200) {
+            // A success whose body broke off: the call was served, its answer lost.
+            return new Retry(
+              new GoogleApiError('unavailable', `Google ${operation}: the answer was cut short`, { status: 200 }),
+              null,
+            );
+          }
+          if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) {
+            const mapped = new GoogleApiError(
+              failureForStatus(error.status),
+              `Google ${operation} failed: HTTP ${error.status}`,
+              { status: error.status },
+            );
+            if (retryable(error.status)) return new Retry(mapped, null);
+            throw mapped;
+          }
+          if (error instanceof ArcticFetchError || error instanceof TimeoutError) {
+            return new Retry(
+              new GoogleApiError(
+                'unavailable',
+                error instanceof TimeoutError
+                  ? `Google ${operation}: no answer within ${settings.timeoutMs} ms`
+                  : `Google ${operation}: could not reach Google`,
+              ),
+              null,
+            );
+          }
+          // arctic throws plain Errors when a token answer lacks a field.
+          throw new GoogleApiError('invalid-response', `Google ${operation}: unexpected answer`);
         }
-        if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) {
-          const mapped = new GoogleApiError(
-            failureForStatus(error.status),
-            `Google ${operation} failed: HTTP ${error.status}`,
-            { status: error.status },
-          );
-          if (retryable(error.status)) return new Retry(mapped, null);
-          throw mapped;
-        }
-        if (error instanceof ArcticFetchError || error instanceof TimeoutError) {
-          return new Retry(
-            new GoogleApiError(
-              'unavailable',
-              error instanceof TimeoutError
-                ? `Google ${operation}: no answer within ${settings.timeoutMs} ms`
-                : `Google ${operation}: could not reach Google`,
-            ),
-            null,
-          );
-        }
-        // arctic throws plain Errors when a token answer lacks a field.
-        throw new GoogleApiError('invalid-response', `Google ${operation}: unexpected answer`);
-      }
-    });
+      },
+      once ? 1 : settings.maxAttempts,
+    );
   }
 
   function tokenSet(tokens: OAuth2Tokens): GoogleTokenSet {
@@ -331,10 +354,13 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
     },
 
     async exchangeCode({ code, codeVerifier }) {
+      // Never retried: a code is single use, and Google treats a second exchange of it as a replay and revokes what
+      // the first one granted. After a lost answer the owner starts again (the callback page offers "Try again").
       const tokens = await tokenCall(
         'code exchange',
         () => oauth.validateAuthorizationCode(options.tokenUrl, code, codeVerifier),
         [code, codeVerifier],
+        { once: true },
       );
       return tokenSet(tokens);
     },
