@@ -71,7 +71,9 @@ export async function syncReviews(
     client.listReviewsSince(accessToken, locationPath, since),
   );
   // After the first sync, a review read for the first time, or changed, is news for the next morning email.
-  await storeReviews(ctx.database, connection.id, sync.reviews, now, { discovered: since !== null });
+  await storeReviews(ctx.database, connection.id, sync.reviews, now, {
+    discovered: since !== null || connection.lastSyncedAt !== null,
+  });
   await connections.recordSync(connection.id, now);
   return {
     stored: sync.reviews.length,
