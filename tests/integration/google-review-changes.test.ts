@@ -124,6 +124,8 @@ describe('reviews that change after the sync', () => {
     day1Links = replyLinks(mail);
     expect(day1Links).toHaveLength(2);
     expect(mail.parsed.text).toContain("4 reviews of Katz's Delicatessen on Google are still unanswered");
+    // Dated in New York, where it was 9:30 PM on the 20th (02:30 UTC on the 21st).
+    expect(mail.parsed.text).toContain('Fri, Nov 20, 9:30 PM ET');
     expect(await countUnansweredReviews(t.ctx.database, busy.connection.id)).toBe(7);
   });
 
