@@ -138,32 +138,6 @@ describe('OAuth', () => {
     await google.revokeToken(tokens.refreshToken!);
   });
 
-  it('never retries the code exchange: a lost answer fails once, and the refresh still retries', async () => {
-    const google = client();
-    const codeVerifier = generateCodeVerifier();
-    const { code } = await consent(google.authorizationUrl({ state: 'st', codeVerifier }));
-    // Google served the exchange (the code is spent), but the answer never arrived.
-    double.cutNext('token');
-    const lost = await failureOf(google.exchangeCode({ code, codeVerifier }));
-    expect(lost.failure).toBe('unavailable');
-    expect(double.requestCount('token')).toBe(1);
-    // A 503 is not retried either: Google may have spent the code before failing.
-    const second = await consent(google.authorizationUrl({ state: 'st', codeVerifier }));
-    double.failNext('token', 503);
-    expect((await failureOf(google.exchangeCode({ code: second.code, codeVerifier }))).failure).toBe('unavailable');
-    expect(double.requestCount('token')).toBe(2);
-    // No answer within the deadline: one request, not a replay of the code after it.
-    const third = await consent(google.authorizationUrl({ state: 'st', codeVerifier }));
-    double.delayNext('token', 300);
-    const impatient = client({ timeoutMs: 50 });
-    expect((await failureOf(impatient.exchangeCode({ code: third.code, codeVerifier }))).failure).toBe('unavailable');
-    expect(double.requestCount('token')).toBe(3);
-    const tokens = double.issueTokens(OWNER);
-    double.failNext('token', 503);
-    expect((await google.refreshAccessToken(tokens.refreshToken)).accessToken).toMatch(/^ya29\./);
-    expect(double.requestCount('token')).toBe(5);
-  });
-
   it('a wrong client secret is refused, without retries', async () => {
     const config = loadConfig({
       ...double.env,

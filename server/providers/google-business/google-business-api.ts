@@ -1,19 +1,10 @@
-import {
-  ArcticFetchError,
-  CodeChallengeMethod,
-  OAuth2Client,
-  OAuth2RequestError,
-  UnexpectedErrorResponseBodyError,
-  UnexpectedResponseError,
-  type OAuth2Tokens,
-} from 'arctic';
+import { CodeChallengeMethod, OAuth2Client, type OAuth2Tokens } from 'arctic';
 import type { z } from 'zod';
 import type { Config } from '#server/config.ts';
 import {
   BUSINESS_MANAGE_SCOPE,
   GOOGLE_REPLY_MAX_BYTES,
   GoogleApiError,
-  type GoogleApiFailure,
   type GoogleBusinessAccount,
   type GoogleBusinessClient,
   type GoogleBusinessLocation,
@@ -42,9 +33,9 @@ import {
   reviewSchema,
   reviewsPageSchema,
   scrub,
-  TimeoutError,
   withDeadline,
 } from './google-business-wire.ts';
+import { tokenFailure } from './google-business-token-errors.ts';
 
 export { ANONYMOUS_REVIEWER_NAME, LOCATION_READ_MASK, retryAfterMs, reviewsParent } from './google-business-wire.ts';
 
@@ -111,7 +102,7 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
   async function withRetries<T>(
     operation: string,
     attempt: () => Promise<T | Retry>,
-    maxAttempts = settings.maxAttempts,
+    maxAttempts: number = settings.maxAttempts,
   ): Promise<T> {
     for (let number = 1; ; number += 1) {
       const outcome = await attempt();
@@ -228,65 +219,20 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
   }
 
   /**
-   * arctic's token calls, with a deadline, retries (unless `once`) and errors mapped to GoogleApiError. A call that
-   * must not be repeated (`once`) fails with the first retryable failure instead.
+   * arctic's token calls, with a deadline, retries and errors mapped to GoogleApiError. A call that must not be
+   * repeated passes `maxAttempts` 1 and fails with the first retryable failure instead.
    */
-  async function tokenCall<T>(
-    operation: string,
-    call: () => Promise<T>,
-    secrets: string[],
-    { once = false }: { once?: boolean } = {},
-  ): Promise<T> {
+  async function tokenCall<T>(operation: string, call: () => Promise<T>, secrets: string[], maxAttempts?: number) {
     return withRetries(
       operation,
       async () => {
         try {
           return await withDeadline(call(), settings.timeoutMs);
         } catch (error) {
-          if (error instanceof OAuth2RequestError) {
-            const failure: GoogleApiFailure =
-              error.code === 'invalid_grant'
-                ? 'invalid-grant'
-                : error.code === 'invalid_client' || error.code === 'unauthorized_client'
-                  ? 'unauthenticated'
-                  : 'invalid-argument';
-            const description = error.description ? `: ${scrub(error.description, secrets).slice(0, 200)}` : '';
-            throw new GoogleApiError(failure, `Google ${operation} refused: ${error.code}${description}`, {
-              googleStatus: error.code,
-            });
-          }
-          if (error instanceof UnexpectedResponseError && error.status === 200) {
-            // A success whose body broke off: the call was served, its answer lost.
-            return new Retry(
-              new GoogleApiError('unavailable', `Google ${operation}: the answer was cut short`, { status: 200 }),
-              null,
-            );
-          }
-          if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) {
-            const mapped = new GoogleApiError(
-              failureForStatus(error.status),
-              `Google ${operation} failed: HTTP ${error.status}`,
-              { status: error.status },
-            );
-            if (retryable(error.status)) return new Retry(mapped, null);
-            throw mapped;
-          }
-          if (error instanceof ArcticFetchError || error instanceof TimeoutError) {
-            return new Retry(
-              new GoogleApiError(
-                'unavailable',
-                error instanceof TimeoutError
-                  ? `Google ${operation}: no answer within ${settings.timeoutMs} ms`
-                  : `Google ${operation}: could not reach Google`,
-              ),
-              null,
-            );
-          }
-          // arctic throws plain Errors when a token answer lacks a field.
-          throw new GoogleApiError('invalid-response', `Google ${operation}: unexpected answer`);
+          return tokenFailure(operation, error, secrets, settings.timeoutMs);
         }
       },
-      once ? 1 : settings.maxAttempts,
+      maxAttempts,
     );
   }
 
@@ -360,7 +306,7 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
         'code exchange',
         () => oauth.validateAuthorizationCode(options.tokenUrl, code, codeVerifier),
         [code, codeVerifier],
-        { once: true },
+        1,
       );
       return tokenSet(tokens);
     },
