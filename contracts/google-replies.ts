@@ -29,6 +29,12 @@ export interface ReplyPageData {
   existingReply: { text: string; at: string } | null;
   /** Google's limit on a reply, in UTF-8 bytes. */
   maxBytes: number;
+  /** The version of the review shown (updateTime and content hash): sent back with a post, which checks it first. */
+  reviewVersion: string;
+  /** The guest changed the review after our draft was written (the draft is rewritten by the next morning email). */
+  reviewEdited: boolean;
+  /** The IANA time zone the page's dates are shown in: the restaurant's (New York by default). */
+  timeZone: string;
 }
 
 export interface ReplyPostInput {
@@ -37,6 +43,8 @@ export interface ReplyPostInput {
   confirmEscalation: boolean;
   /** The owner confirmed replacing a reply that appeared on Google meanwhile. */
   confirmOverwrite: boolean;
+  /** The review version the page showed (ReplyPageData.reviewVersion); absent: the one stored when posting. */
+  reviewVersion?: string | undefined;
 }
 
 export type ReplyActionResult =
@@ -44,6 +52,7 @@ export type ReplyActionResult =
   | { outcome: 'skipped' }
   | { outcome: 'confirm-escalation'; text: string; message: string }
   | { outcome: 'replied-elsewhere'; text: string; existingReply: { text: string; at: string }; message: string }
+  | { outcome: 'review-changed'; text: string; message: string }
   | { outcome: 'invalid'; text: string; message: string }
   | { outcome: 'google-error'; text: string; message: string }
   | { outcome: 'in-progress'; text: string; message: string };

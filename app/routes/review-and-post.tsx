@@ -6,7 +6,7 @@ import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
 import { site } from '#app/content/site.ts';
-import { utcDateLabel } from '#app/lib/utc-date-label.ts';
+import { zonedDateLabel } from '#app/lib/zoned-date-label.ts';
 import type { Route } from './+types/review-and-post';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 
@@ -39,6 +39,7 @@ const STATUS_OF: Record<ReplyActionResult['outcome'], number> = {
   skipped: 200,
   'confirm-escalation': 409,
   'replied-elsewhere': 409,
+  'review-changed': 409,
   'in-progress': 409,
   invalid: 400,
   'google-error': 502,
@@ -59,6 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       text: typeof text === 'string' ? text : '',
       confirmEscalation: form.get('confirmEscalation') === 'yes',
       confirmOverwrite: form.get('confirmOverwrite') === 'yes',
+      reviewVersion: typeof form.get('reviewVersion') === 'string' ? String(form.get('reviewVersion')) : undefined,
     });
   } else {
     return data({ outcome: 'invalid', text: '', message: 'Choose “Post to Google” or “Skip”.' } as ReplyActionResult, {
@@ -91,7 +93,8 @@ function ReviewCard({ page }: { page: ReplyPageData }) {
       </h2>
       <Stars rating={review.rating} />
       <p className="mt-1 text-sm text-muted-foreground">
-        {review.reviewer} · {utcDateLabel(new Date(review.createdAt), 'long')}
+        {review.reviewer} · {zonedDateLabel(new Date(review.createdAt), page.timeZone, 'long')}
+        {page.reviewEdited ? ' · edited by the guest since we wrote the reply below' : ''}
       </p>
       <p className="mt-3 whitespace-pre-wrap text-foreground">
         {review.text?.trim() ? review.text : <em>No written review, stars only.</em>}
@@ -100,7 +103,7 @@ function ReviewCard({ page }: { page: ReplyPageData }) {
   );
 }
 
-function Posted({ text, at, again }: { text: string; at: string; again: boolean }) {
+function Posted({ text, at, again, timeZone }: { text: string; at: string; again: boolean; timeZone: string }) {
   return (
     <section aria-labelledby="posted-heading" className="mt-8 rounded-lg border border-primary/40 bg-forest-50 p-5">
       <div className="flex items-center gap-3">
@@ -110,8 +113,8 @@ function Posted({ text, at, again }: { text: string; at: string; again: boolean 
         </h2>
       </div>
       <p className="mt-2 text-sm text-muted-foreground">
-        {again ? 'This reply was posted' : 'Your reply is live. It was posted'} on {utcDateLabel(new Date(at), 'long')},
-        and guests see it under the review on Google.
+        {again ? 'This reply was posted' : 'Your reply is live. It was posted'} on{' '}
+        {zonedDateLabel(new Date(at), timeZone, 'long')}, and guests see it under the review on Google.
       </p>
       <p
         className="mt-3 whitespace-pre-wrap rounded-md border-l-4 border-primary bg-card p-3"
@@ -155,7 +158,7 @@ export default function ReviewAndPost({ loaderData, actionData }: Route.Componen
         </div>
 
         {posted ? (
-          <Posted {...posted} />
+          <Posted {...posted} timeZone={page.timeZone} />
         ) : (
           <>
             {existingReply ? (
@@ -170,8 +173,8 @@ export default function ReviewAndPost({ loaderData, actionData }: Route.Componen
                   {existingReply.text}
                 </p>
                 <p className="mt-2 text-sm">
-                  Posted {utcDateLabel(new Date(existingReply.at), 'long')}, not through {site.brandName}. Posting yours
-                  replaces it.
+                  Posted {zonedDateLabel(new Date(existingReply.at), page.timeZone, 'long')}, not through{' '}
+                  {site.brandName}. Posting yours replaces it.
                 </p>
               </section>
             ) : null}
@@ -204,6 +207,7 @@ export default function ReviewAndPost({ loaderData, actionData }: Route.Componen
               className="mt-8"
               aria-describedby={message ? ids.message : undefined}
             >
+              <input type="hidden" name="reviewVersion" value={page.reviewVersion} />
               <label htmlFor={ids.text} className="text-base font-semibold">
                 Your reply
               </label>

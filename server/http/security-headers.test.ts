@@ -1,7 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { installErrorHandler } from './error-handler.ts';
-import { JSON_CONTENT_SECURITY_POLICY, installSecurityHeaders } from './security-headers.ts';
+import {
+  JSON_CONTENT_SECURITY_POLICY,
+  installSecurityHeaders,
+  isOperatorPath,
+  routedPath,
+} from './security-headers.ts';
 
 describe('security headers', () => {
   let app: FastifyInstance;
@@ -125,5 +130,38 @@ describe('security headers', () => {
     }
     // RFC 8058 one-click POSTs come from the mailbox provider, not from our pages.
     expect((await post('/unsubscribe?token=x', { origin: 'https://mail.example' })).statusCode).toBe(200);
+  });
+
+  test('every prefix rule reads the path as the routers do: any case, percent-decoded, repeated slashes as one', async () => {
+    for (const url of [
+      '/REPLIES/abc?t=x',
+      '/Connect/google/disconnect',
+      '/%72eplies/abc',
+      '//api/thing',
+      '/API/thing',
+    ]) {
+      const answer = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+        payload: 'intent=post',
+      });
+      expect(answer.statusCode, url).toBe(403);
+    }
+  });
+});
+
+describe('routedPath and isOperatorPath', () => {
+  test('lower-case, decoded, without the query', () => {
+    expect(routedPath('/REPLIES/Abc?t=XY')).toBe('/replies/abc');
+    expect(routedPath('/%4Fperator/leads')).toBe('/operator/leads');
+    expect(routedPath('/bad%E0%A4%A')).toBe('/bad%e0%a4%a');
+  });
+
+  test('the console in any case, and nothing that merely starts with its name', () => {
+    for (const url of ['/operator', '/OPERATOR/leads', '/Operator.data', '/operator?next=x', '/%6Fperator/audit']) {
+      expect(isOperatorPath(url), url).toBe(true);
+    }
+    for (const url of ['/operators', '/operatorx/leads', '/api/operator']) expect(isOperatorPath(url), url).toBe(false);
   });
 });

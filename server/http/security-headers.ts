@@ -83,14 +83,33 @@ export function installSecurityHeaders(app: FastifyInstance, options: { publicUr
 /** Where writes only ever come from our own pages (and the operator console, below). */
 const SAME_SITE_WRITE_PREFIXES = ['/api/', '/replies/', '/connect/', '/sign-in', '/sign-out', '/account'] as const;
 
-/** `/operator`, `/operator/…`, and React Router's data requests for them (`/operator.data`). */
+/**
+ * The path as the routers match it, for every prefix rule here: without the query, percent-decoded and lower-cased.
+ * React Router matches paths case-insensitively and decodes them, so `/REPLIES/…` or `/%6Fperator` reach the same
+ * route as `/replies/…` and `/operator`, and must meet the same rules. A path that does not decode is compared as
+ * sent, lower-cased.
+ */
+export function routedPath(url: string): string {
+  const query = url.search(/[?#]/);
+  const path = query < 0 ? url : url.slice(0, query);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: no router decodes it either.
+  }
+  return decoded.replace(/\/{2,}/g, '/').toLowerCase();
+}
+
+/** `/operator`, `/operator/…`, and React Router's data requests for them (`/operator.data`), in any case. */
 export function isOperatorPath(url: string): boolean {
-  return url.startsWith('/operator') && (url.length === 9 || '/.?'.includes(url.charAt(9)));
+  const path = routedPath(url);
+  return path.startsWith('/operator') && (path.length === 9 || '/.'.includes(path.charAt(9)));
 }
 
 function crossSiteApiWrite(request: FastifyRequest, ownOrigin: string): boolean {
-  const url = request.url;
-  if (!SAME_SITE_WRITE_PREFIXES.some((prefix) => url.startsWith(prefix)) && !isOperatorPath(url)) return false;
+  const path = routedPath(request.url);
+  if (!SAME_SITE_WRITE_PREFIXES.some((prefix) => path.startsWith(prefix)) && !isOperatorPath(path)) return false;
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
   const origin = request.headers.origin;
   if (origin) {

@@ -36,6 +36,7 @@ export type {
   DoubleLocation,
   DoubleReview,
   DoubleUser,
+  EditReviewInput,
   FailureOptions,
   GenerateReviewsInput,
   GoogleBusinessDouble,
@@ -61,7 +62,7 @@ export async function startGoogleBusinessDouble(
   const control = createControlEndpoint(state, store);
   const { clientId, clientSecret, users, reviews, refreshGrants, injections, requests, replies, now } = state;
   const { addUser, addAccount, addLocation, addReview, generateReviews, findReview, reviewsParent } = store;
-  const { issueTokens, reset, takeInjection, expireAccessTokens, setReplyElsewhere } = store;
+  const { issueTokens, reset, takeInjection, expireAccessTokens, setReplyElsewhere, editReview, deleteReview } = store;
   const timers = new Set<NodeJS.Timeout>();
 
   async function route(request: IncomingMessage, url: URL, rawBody: string): Promise<[Answer, string | undefined]> {
@@ -198,6 +199,8 @@ export async function startGoogleBusinessDouble(
     review: findReview,
     reviewsOf: (location) => [...(reviews.get(reviewsParent(location)) ?? [])],
     setReplyElsewhere,
+    editReview,
+    deleteReview,
     failNext(target, status, failure = {}) {
       injections.push({
         target,

@@ -9,6 +9,7 @@ import { emailMessages } from '#server/features/email/email-tables.ts';
 import { googleConnectStates } from '#server/features/google-business/connection-tables.ts';
 import { ensureReplyDraft, replyLinkFor } from '#server/features/google-business/reply-drafts.ts';
 import { googleReplyDrafts, googleReviews } from '#server/features/google-business/review-tables.ts';
+import { reviewContentHash } from '#server/features/google-business/review-version.ts';
 import { GoogleConnectionBrokenError } from '#server/features/google-business/google-connection-types.ts';
 import { createGoogleConnections, googleEmailLinks } from '#server/features/google-business/google-connections.ts';
 import { GoogleApiError } from '#server/providers/google-business/google-business-client.ts';
@@ -344,6 +345,7 @@ describe('who may connect, and what revoking touches', () => {
       reviewName,
       draft: 'Thank you for the kind words about the pastrami!',
       escalation: [],
+      basis: { reviewUpdateTime: clock(), reviewHash: reviewContentHash(5, 'Best pastrami in town.') },
       now: clock(),
     });
     const link = new URL(replyLinkFor(t.ctx, draft.id, clock()));

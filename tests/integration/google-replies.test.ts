@@ -4,6 +4,7 @@ import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { syncReviews } from '#server/features/google-business/review-sync.ts';
 import { googleReplyDrafts, googleReviews } from '#server/features/google-business/review-tables.ts';
+import { reviewContentHash } from '#server/features/google-business/review-version.ts';
 import { type ReceivedMail } from '../doubles/smtp-server.ts';
 import { waitUntil } from '../support/email-helpers.ts';
 import {
@@ -56,7 +57,7 @@ describe('connected owner: sync, morning email, review and post', () => {
     expect(rows.filter((row) => row.replyComment !== null)).toHaveLength(Math.floor(500 / 3));
   });
 
-  test('the morning email: every new unanswered review with a "Review and post" link, and the unanswered count; the second sync reads one page', async () => {
+  test('the morning email: every new unanswered review with a "Review and post" link, and the unanswered count; the second sync reads one page, the re-check one listing', async () => {
     // Overnight, before 08:00 New York on the 21st (13:00 UTC): four new reviews, one already answered.
     const add = (id: string, stars: 1 | 2 | 3 | 4 | 5, comment: string, at: string, reply = false) => {
       const review = google.addReview(owner.locationPath, {
@@ -79,7 +80,11 @@ describe('connected owner: sync, morning email, review and post', () => {
     const report = await runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
     const sent = report.sent.find((s) => s.enrollmentId === owner.enrollmentId);
     expect(sent).toMatchObject({ kind: 'daily', day: 1, reviewCount: 3 });
-    expect(google.requestCount('reviews.list') - before).toBe(1);
+    // The sync reads one page (from a day before the newest updateTime it had). Then the re-check of the 337
+    // unanswered reviews it did not read: one complete listing (504 reviews, 11 pages) costs fewer requests than 337
+    // reads of one review.
+    expect(google.requestCount('reviews.list') - before).toBe(1 + 11);
+    expect(google.requestCount('reviews.get')).toBe(0);
 
     await waitUntil(() => mailTo(owner.email).some((m) => m.parsed.subject?.startsWith('Day 1 of 7')));
     daily = mailTo(owner.email).find((m) => m.parsed.subject?.startsWith('Day 1 of 7'))!;
@@ -157,6 +162,7 @@ describe('connected owner: sync, morning email, review and post', () => {
       reviewName: extra.name,
       draft: 'Thank you for the kind words about the pastrami! — Jake',
       escalation: [],
+      basis: { reviewUpdateTime: new Date(extra.updateTime), reviewHash: reviewContentHash(5, 'Great pastrami.') },
       now: clock(),
     });
     const { id, token } = linkParts(replyLinkFor(t.ctx, draft.id, clock()));

@@ -18,10 +18,30 @@ export interface GoogleEmailLinks {
   disconnectUrl: string | null;
 }
 
+/** The version of a review a reply draft is written for (its updateTime and content hash). */
+export interface ReviewBasis {
+  reviewUpdateTime: Date;
+  reviewHash: string;
+}
+
+/** One review a connected owner's morning email may offer. */
+export interface ConnectedReview {
+  reviewName: string;
+  review: Review;
+  /** Offered before and changed since (the guest edited it): offered again, marked as edited, with a fresh draft. */
+  edited: boolean;
+  /** What blitz_sent_reviews records: one key per offered version. */
+  offerKey: string;
+  basis: ReviewBasis;
+}
+
 /** What a connected owner's profile gives one daily send. */
 export interface ConnectedReviews {
-  /** Reviews created or updated in the window that have no reply, newest first, with their Business Profile name. */
-  unanswered: { reviewName: string; review: Review }[];
+  /**
+   * Reviews without a reply that are news for this send (created or updated in the window, or found new or changed
+   * by a sync since its start), newest first.
+   */
+  unanswered: ConnectedReview[];
   /** Every stored review still without a reply. */
   unansweredCount: number;
   /** The newest unanswered reviews, for the brand analysis. */
@@ -55,12 +75,16 @@ export interface BlitzGoogle {
   ): Promise<ConnectedReviews>;
   /** A sentence for the owner on why the sync failed (safe to show), and whether they must connect again. */
   syncFailure(error: unknown, publicSource: 'google' | 'catalogue'): { sentence: string; reconnect: boolean };
-  /** The "Review and post" link of one review's reply draft; the draft is made once per (connection, review). */
+  /**
+   * The "Review and post" link of one review's reply draft. The draft is made once per (connection, review) and
+   * written again (same link) only for another version of the review (`basis`).
+   */
   replyLink(input: {
     connectionId: string;
     reviewName: string;
     draft: string;
     escalation: readonly SensitiveKind[];
+    basis: ReviewBasis;
     now: Date;
   }): Promise<string>;
 }

@@ -1,6 +1,6 @@
 import type { Review } from '#contracts/places.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import type { BlitzGoogle, BlitzGoogleConnection } from './blitz-google.ts';
+import type { BlitzGoogle, BlitzGoogleConnection, ReviewBasis } from './blitz-google.ts';
 import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import type { BlitzEnrollment } from './enrollment.ts';
 import type { BlitzSend } from './schedule.ts';
@@ -13,6 +13,10 @@ export interface BlitzCandidate {
   review: Review;
   /** A connected owner's review: its Business Profile name, for the reply draft. */
   googleReviewName: string | null;
+  /** A connected owner's review: the version the reply draft is written for. */
+  basis: ReviewBasis | null;
+  /** Offered before and edited by the guest since: offered again, marked as edited. */
+  edited: boolean;
 }
 
 export interface DailyReviews {
@@ -69,10 +73,12 @@ export async function dailyReviewsFor(
         source: 'google-business',
         connection,
         knownConnection: connection,
-        candidates: connected.unanswered.map(({ reviewName, review }) => ({
-          key: `gbp:${reviewName}`,
+        candidates: connected.unanswered.map(({ reviewName, review, offerKey, basis, edited }) => ({
+          key: offerKey,
           review,
           googleReviewName: reviewName,
+          basis,
+          edited,
         })),
         syncProblem: null,
         reconnect: false,
@@ -96,7 +102,13 @@ export async function dailyReviewsFor(
     source: publicSource,
     connection: null,
     knownConnection: connection,
-    candidates: reviews.map((review) => ({ key: `${review.source}:${review.id}`, review, googleReviewName: null })),
+    candidates: reviews.map((review) => ({
+      key: `${review.source}:${review.id}`,
+      review,
+      googleReviewName: null,
+      basis: null,
+      edited: false,
+    })),
     syncProblem,
     reconnect,
     unansweredCount: null,

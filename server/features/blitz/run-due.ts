@@ -223,7 +223,7 @@ async function performSend(
     } else {
       const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now, day.analysisReviews, day.voiceReviews);
       const items: BlitzReviewItem[] = [];
-      for (const [index, { review, googleReviewName }] of fresh.entries()) {
+      for (const [index, { review, googleReviewName, basis, edited }] of fresh.entries()) {
         const suggestedReply = suggestReply({
           review,
           insight: analyzeReview(review.text, review.language),
@@ -232,16 +232,17 @@ async function performSend(
         });
         const kinds = detectSensitive(review.text);
         let reviewAndPostUrl: string | null = null;
-        if (google && day.connection && googleReviewName) {
+        if (google && day.connection && googleReviewName && basis) {
           reviewAndPostUrl = await google.replyLink({
             connectionId: day.connection.id,
             reviewName: googleReviewName,
             draft: suggestedReply,
             escalation: kinds,
+            basis,
             now,
           });
         }
-        items.push({ review, suggestedReply, reviewAndPostUrl, escalation: escalationSentence(kinds) });
+        items.push({ review, suggestedReply, reviewAndPostUrl, escalation: escalationSentence(kinds), edited });
       }
       const queued = await queueEmail(ctx, {
         template: blitzDailyTemplate,

@@ -8,10 +8,12 @@ import {
   countUnansweredReviews,
   recentAnsweredReviews,
   recentUnansweredReviews,
+  recheckUnanswered,
   syncReviews,
   toReview,
   unansweredReviewsIn,
 } from './review-sync.ts';
+import { offerKey, reviewContentHash } from './review-version.ts';
 
 /** What the blitz asks of Google Business Profile, over the owners' connections. */
 export function createBlitzGoogle(ctx: ServerContext, connections: GoogleConnections): BlitzGoogle {
@@ -23,13 +25,21 @@ export function createBlitzGoogle(ctx: ServerContext, connections: GoogleConnect
     ownerLinks: (owner) => ownerGoogleLinks(ctx, owner),
     // The blitz passes back the connection forEnrollment gave it.
     async connectedReviews(connection: GoogleConnection, window, limits, now) {
-      await syncReviews(ctx, connections, connection, now);
-      const rows = await unansweredReviewsIn(ctx.database, connection.id, window);
+      const sync = await syncReviews(ctx, connections, connection, now);
+      // Replies written on Google and deleted reviews never move an updateTime: look again before the email.
+      await recheckUnanswered(ctx, connections, connection, sync, now);
+      const rows = await unansweredReviewsIn(ctx.database, connection.id, window, now);
       const unansweredCount = await countUnansweredReviews(ctx.database, connection.id);
       const analysis = await recentUnansweredReviews(ctx.database, connection.id, limits.analysis);
       const answered = await recentAnsweredReviews(ctx.database, connection.id, limits.voice);
       return {
-        unanswered: rows.map((row) => ({ reviewName: row.reviewName, review: toReview(row) })),
+        unanswered: rows.map(({ row, edited }) => ({
+          reviewName: row.reviewName,
+          review: toReview(row),
+          edited,
+          offerKey: offerKey(row.reviewName, row, edited),
+          basis: { reviewUpdateTime: row.updateTime, reviewHash: reviewContentHash(row.rating, row.comment) },
+        })),
         unansweredCount,
         analysisReviews: analysis.map(toReview),
         voiceReviews: answered.map(toReview),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { secretKeyring } from '#server/config.ts';
 import { signLink, verifyLink } from '#server/crypto/signed-link.ts';
 import { ESCALATION_LABEL } from '#server/features/playbooks/escalation.ts';
@@ -34,14 +34,24 @@ export function parseEscalation(stored: string | null): SensitiveKind[] {
 
 /**
  * The draft of one review's reply, created once per (connection, review): a blitz send that is retried after a
- * failure finds the draft it made the first time.
+ * failure finds the draft it made the first time. For another version of the review (`basis`: the guest edited it)
+ * the same row is written again, text, escalation and all, and goes back to `draft`, so every link already sent opens
+ * the fresh one; a posted draft, or one being posted, is left alone.
  */
 export async function ensureReplyDraft(
   ctx: ServerContext,
-  input: { connectionId: string; reviewName: string; draft: string; escalation: readonly SensitiveKind[]; now: Date },
+  input: {
+    connectionId: string;
+    reviewName: string;
+    draft: string;
+    escalation: readonly SensitiveKind[];
+    basis: { reviewUpdateTime: Date; reviewHash: string };
+    now: Date;
+  },
 ): Promise<ReplyDraft> {
   const { db } = ctx.database;
-  const [created] = await db
+  const escalation = input.escalation.length > 0 ? input.escalation.join(',') : null;
+  const [written] = await db
     .insert(googleReplyDrafts)
     .values({
       id: randomUUID(),
@@ -49,13 +59,33 @@ export async function ensureReplyDraft(
       reviewName: input.reviewName,
       draft: input.draft,
       status: 'draft',
-      escalation: input.escalation.length > 0 ? input.escalation.join(',') : null,
+      escalation,
+      reviewUpdateTime: input.basis.reviewUpdateTime,
+      reviewHash: input.basis.reviewHash,
       createdAt: input.now,
       updatedAt: input.now,
     })
-    .onConflictDoNothing({ target: [googleReplyDrafts.connectionId, googleReplyDrafts.reviewName] })
+    .onConflictDoUpdate({
+      target: [googleReplyDrafts.connectionId, googleReplyDrafts.reviewName],
+      set: {
+        draft: input.draft,
+        escalation,
+        status: 'draft',
+        reviewUpdateTime: input.basis.reviewUpdateTime,
+        reviewHash: input.basis.reviewHash,
+        redraftedAt: input.now,
+        updatedAt: input.now,
+      },
+      setWhere: and(
+        inArray(googleReplyDrafts.status, ['draft', 'skipped']),
+        or(
+          sql`${googleReplyDrafts.reviewUpdateTime} is distinct from ${input.basis.reviewUpdateTime.toISOString()}::timestamptz`,
+          sql`${googleReplyDrafts.reviewHash} is distinct from ${input.basis.reviewHash}`,
+        ),
+      ),
+    })
     .returning();
-  if (created) return created;
+  if (written) return written;
   const [existing] = await db
     .select()
     .from(googleReplyDrafts)

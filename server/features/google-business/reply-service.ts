@@ -1,8 +1,10 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { AppServices } from '#contracts/app-services.ts';
 import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from '#contracts/google-replies.ts';
+import { BLITZ_TIME_ZONE } from '#server/features/blitz/schedule.ts';
 import { ESCALATION_LABEL } from '#server/features/playbooks/escalation.ts';
 import { utf8Bytes } from '#server/features/playbooks/reply-writer.ts';
+import { detectSensitive, type SensitiveKind } from '#server/features/playbooks/review-signals.ts';
 import {
   GOOGLE_REPLY_MAX_BYTES,
   GoogleApiError,
@@ -15,8 +17,9 @@ import {
   type GoogleConnections,
 } from './google-connection-types.ts';
 import { parseEscalation, replyLinkMatches, type ReplyDraft } from './reply-drafts.ts';
-import { ANONYMOUS_REVIEWER, storeReviews, type StoredGoogleReview } from './review-sync.ts';
+import { ANONYMOUS_REVIEWER, markDeleted, storeReviews, type StoredGoogleReview } from './review-sync.ts';
 import { googleReplyDrafts, googleReviews } from './review-tables.ts';
+import { changedSinceDraft, reviewVersion } from './review-version.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A `posting` claim older than this belongs to a request that died; the next press may take it over. */
@@ -27,6 +30,18 @@ interface OpenedDraft {
   connection: GoogleConnection;
   review: StoredGoogleReview;
 }
+
+/**
+ * The escalation kinds that gate posting: the draft's while it was written for this version of the review, else
+ * found afresh in the review as it is now (a guest who edits "great pastrami" into "food poisoning" is gated at once,
+ * before the next morning rewrites the draft).
+ */
+function escalationOf({ draft, review }: Pick<OpenedDraft, 'draft' | 'review'>): SensitiveKind[] {
+  return changedSinceDraft(draft, review) ? detectSensitive(review.comment ?? '') : parseEscalation(draft.escalation);
+}
+
+/** Dates on the page are the restaurant's: the data holds no zone of its own yet, so the blitz's New York. */
+const PAGE_TIME_ZONE = BLITZ_TIME_ZONE;
 
 /**
  * The "Review and post" page's server side (docs/google-business-profile.md). Every entry point checks the signed
@@ -57,6 +72,7 @@ export function createReplyService(ctx: ServerContext, connections: GoogleConnec
   }
 
   function pageData({ draft, connection, review }: OpenedDraft): ReplyPageData {
+    const edited = draft.status !== 'posted' && changedSinceDraft(draft, review);
     const posted = draft.status === 'posted';
     const replyIsOurs = posted && review.replyComment === draft.postedText;
     return {
@@ -73,12 +89,15 @@ export function createReplyService(ctx: ServerContext, connections: GoogleConnec
       status: draft.status,
       postedText: draft.postedText,
       postedAt: draft.postedAt?.toISOString() ?? null,
-      escalation: parseEscalation(draft.escalation).map((kind) => ESCALATION_LABEL[kind]),
+      escalation: escalationOf({ draft, review }).map((kind) => ESCALATION_LABEL[kind]),
       existingReply:
         review.replyComment !== null && !replyIsOurs
           ? { text: review.replyComment, at: (review.replyTime ?? review.updateTime).toISOString() }
           : null,
       maxBytes: GOOGLE_REPLY_MAX_BYTES,
+      reviewVersion: reviewVersion(review),
+      reviewEdited: edited,
+      timeZone: PAGE_TIME_ZONE,
     };
   }
 
@@ -125,7 +144,7 @@ export function createReplyService(ctx: ServerContext, connections: GoogleConnec
   }
 
   async function remember(connection: GoogleConnection, review: GoogleBusinessReview): Promise<void> {
-    await storeReviews(ctx.database, connection.id, [review], ctx.now());
+    await storeReviews(ctx.database, connection.id, [review], ctx.now(), { discovered: true });
   }
 
   async function postReply(draftId: string, token: string, input: ReplyPostInput): Promise<ReplyActionResult | null> {
@@ -133,6 +152,7 @@ export function createReplyService(ctx: ServerContext, connections: GoogleConnec
     if (!opened) return null;
     const { draft, connection } = opened;
     if (draft.status === 'posted') return postedResult(draft, true);
+    const shownVersion = input.reviewVersion || reviewVersion(opened.review);
     const text = input.text.replace(/\r\n/g, '\n').trim();
     if (text === '') return { outcome: 'invalid', text: input.text, message: 'Write a reply before posting it.' };
     const bytes = utf8Bytes(text);
@@ -143,7 +163,7 @@ export function createReplyService(ctx: ServerContext, connections: GoogleConnec
         message: `This reply is ${bytes.toLocaleString('en-US')} bytes and Google accepts at most ${GOOGLE_REPLY_MAX_BYTES.toLocaleString('en-US')} (accented letters and emoji take two to four bytes each). Shorten it, then post. Nothing was posted.`,
       };
     }
-    const escalation = parseEscalation(draft.escalation);
+    const escalation = escalationOf(opened);
     if (escalation.length > 0 && !input.confirmEscalation) {
       return {
         outcome: 'confirm-escalation',
@@ -175,6 +195,21 @@ export function createReplyService(ctx: ServerContext, connections: GoogleConnec
         client.getReview(accessToken, draft.reviewName),
       );
       await remember(connection, current);
+      const currentVersion = reviewVersion({
+        updateTime: new Date(current.updateTime),
+        rating: current.rating,
+        comment: current.comment,
+      });
+      if (currentVersion !== shownVersion) {
+        // The guest edited the review since the page was opened: the owner reads it again before anything is posted.
+        await release(claimed);
+        return {
+          outcome: 'review-changed',
+          text: input.text,
+          message:
+            'The guest changed this review since you opened this page. Read it again above and check your reply still fits. Nothing was posted.',
+        };
+      }
       if (current.reply && !input.confirmOverwrite) {
         await release(claimed);
         return {
@@ -202,6 +237,10 @@ export function createReplyService(ctx: ServerContext, connections: GoogleConnec
       return postedResult(done ?? claimed, false);
     } catch (error) {
       await release(claimed);
+      if (error instanceof GoogleApiError && error.failure === 'not-found') {
+        // Deleted by the guest (or by Google): it is no longer unanswered, and no email offers it again.
+        await markDeleted(ctx.database, connection.id, [draft.reviewName], ctx.now());
+      }
       ctx.logger.warn(
         { err: error, draftId: draft.id, connectionId: connection.id },
         'posting a reply to Google failed',

@@ -14,6 +14,8 @@ function stored(overrides: Partial<StoredGoogleReview> = {}): StoredGoogleReview
     replyComment: null,
     replyTime: null,
     syncedAt: new Date('2026-11-26T13:00:00Z'),
+    changedAt: null,
+    deletedAt: null,
     ...overrides,
   };
 }

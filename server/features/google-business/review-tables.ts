@@ -23,6 +23,14 @@ export const googleReviews = pgTable(
     replyComment: text('reply_comment'),
     replyTime: timestamp('reply_time', { withTimezone: true }),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    /**
+     * When a sync after the location's first one found this review new or changed (its updateTime, rating or text):
+     * what lets a review Google published late, or edited, reach the next morning email. Null for what the first
+     * sync read (the owner's history, not news).
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    /** When Google stopped returning the review (404, or absent from a complete listing): no longer unanswered. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
     unique('google_reviews_connection_review_key').on(table.connectionId, table.reviewName),
@@ -48,6 +56,14 @@ export const googleReplyDrafts = pgTable(
     status: text('status').$type<GoogleReplyDraftStatus>().notNull(),
     /** The escalation kinds our engine found ('illness,allergen'), null when none: never a one-tap post. */
     escalation: text('escalation'),
+    /**
+     * The review as the draft was written for it: its updateTime and reviewContentHash (rating and text). A review
+     * that differs is offered again with a fresh draft; null on drafts made before this was kept.
+     */
+    reviewUpdateTime: timestamp('review_update_time', { withTimezone: true }),
+    reviewHash: text('review_hash'),
+    /** When the draft was last written again for an edited review; null while it is the first one. */
+    redraftedAt: timestamp('redrafted_at', { withTimezone: true }),
     postedText: text('posted_text'),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

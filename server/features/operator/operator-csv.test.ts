@@ -33,6 +33,13 @@ describe('csvField', () => {
     expect(csvField('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
   });
 
+  it('quotes a field holding a semicolon, so a semicolon-locale spreadsheet cannot split a formula out of it', () => {
+    expect(csvField('x;=1+1')).toBe('"x;=1+1"');
+    expect(csvField(';=1+1')).toBe('";=1+1"');
+    expect(csvField('=1;2')).toBe(`"'=1;2"`);
+    expect(csvRow(['a', 'x;=1+1'])).toBe('a,"x;=1+1"\r\n');
+  });
+
   it('writes null and undefined as empty fields and dates as ISO instants', () => {
     expect(csvField(null)).toBe('');
     expect(csvField(undefined)).toBe('');

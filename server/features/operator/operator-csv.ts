@@ -1,6 +1,7 @@
 /**
  * CSV for the operator's exports: RFC 4180 (comma, CRLF line ends, fields quoted when they hold a quote, comma,
- * CR or LF, quotes doubled), UTF-8 with a byte-order mark so Excel opens accents and non-Latin names correctly
+ * CR or LF, quotes doubled; also when they hold a semicolon, the separator Excel uses in locales whose decimal mark is
+ * a comma, where an unquoted `x;=1+1` would split into a second cell that is a formula), UTF-8 with a byte-order mark so Excel opens accents and non-Latin names correctly
  * (without it Excel guesses the legacy code page); the rules and the reasons are in docs/operator-console.md.
  */
 
@@ -20,13 +21,13 @@ function text(value: CsvValue): string {
 
 /**
  * One field: formula triggers neutralised with a leading apostrophe (the cell is then shown as text, and the
- * apostrophe is what a person sees), then quoted when RFC 4180 requires it. Numbers and booleans we write
+ * apostrophe is what a person sees), then quoted when it holds a separator (`,` or `;`), a quote or a line end. Numbers and booleans we write
  * ourselves are never neutralised, so a count stays a number; every string is, whoever wrote it.
  */
 export function csvField(value: CsvValue): string {
   let cell = text(value);
   if (typeof value === 'string' && cell.length > 0 && FORMULA_TRIGGERS.has(cell[0]!)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+  return /[",;\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 export function csvRow(values: readonly CsvValue[]): string {

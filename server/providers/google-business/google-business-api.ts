@@ -1,13 +1,4 @@
-import {
-  ArcticFetchError,
-  CodeChallengeMethod,
-  decodeIdToken,
-  OAuth2Client,
-  OAuth2RequestError,
-  UnexpectedErrorResponseBodyError,
-  UnexpectedResponseError,
-  type OAuth2Tokens,
-} from 'arctic';
+import { CodeChallengeMethod, decodeIdToken, OAuth2Client, type OAuth2Tokens } from 'arctic';
 import type { z } from 'zod';
 import type { Config } from '#server/config.ts';
 import {
@@ -16,7 +7,6 @@ import {
   GoogleApiError,
   IDENTITY_SCOPES,
   type GoogleAccountIdentity,
-  type GoogleApiFailure,
   type GoogleBusinessAccount,
   type GoogleBusinessClient,
   type GoogleBusinessLocation,
@@ -45,9 +35,9 @@ import {
   reviewSchema,
   reviewsPageSchema,
   scrub,
-  TimeoutError,
   withDeadline,
 } from './google-business-wire.ts';
+import { tokenFailure } from './google-business-token-errors.ts';
 
 export { ANONYMOUS_REVIEWER_NAME, LOCATION_READ_MASK, retryAfterMs, reviewsParent } from './google-business-wire.ts';
 
@@ -111,12 +101,16 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
    * Runs `attempt` until it succeeds, fails for good, or attempts run out. `attempt` returns a Retry (with the wait
    * Google asked for, or null) to ask for another go, and throws to fail at once.
    */
-  async function withRetries<T>(operation: string, attempt: () => Promise<T | Retry>): Promise<T> {
+  async function withRetries<T>(
+    operation: string,
+    attempt: () => Promise<T | Retry>,
+    maxAttempts: number = settings.maxAttempts,
+  ): Promise<T> {
     for (let number = 1; ; number += 1) {
       const outcome = await attempt();
       if (!(outcome instanceof Retry)) return outcome;
       const asked = outcome.retryAfterMs;
-      if (number >= settings.maxAttempts || (asked !== null && asked > settings.maxRetryAfterMs)) {
+      if (number >= maxAttempts || (asked !== null && asked > settings.maxRetryAfterMs)) {
         throw outcome.error;
       }
       const wait = asked ?? backoff(number);
@@ -226,48 +220,22 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
     return parsed.data;
   }
 
-  /** arctic's token calls, with a deadline, retries and errors mapped to GoogleApiError. */
-  async function tokenCall<T>(operation: string, call: () => Promise<T>, secrets: string[]): Promise<T> {
-    return withRetries(operation, async () => {
-      try {
-        return await withDeadline(call(), settings.timeoutMs);
-      } catch (error) {
-        if (error instanceof OAuth2RequestError) {
-          const failure: GoogleApiFailure =
-            error.code === 'invalid_grant'
-              ? 'invalid-grant'
-              : error.code === 'invalid_client' || error.code === 'unauthorized_client'
-                ? 'unauthenticated'
-                : 'invalid-argument';
-          const description = error.description ? `: ${scrub(error.description, secrets).slice(0, 200)}` : '';
-          throw new GoogleApiError(failure, `Google ${operation} refused: ${error.code}${description}`, {
-            googleStatus: error.code,
-          });
+  /**
+   * arctic's token calls, with a deadline, retries and errors mapped to GoogleApiError. A call that must not be
+   * repeated passes `maxAttempts` 1 and fails with the first retryable failure instead.
+   */
+  async function tokenCall<T>(operation: string, call: () => Promise<T>, secrets: string[], maxAttempts?: number) {
+    return withRetries(
+      operation,
+      async () => {
+        try {
+          return await withDeadline(call(), settings.timeoutMs);
+        } catch (error) {
+          return tokenFailure(operation, error, secrets, settings.timeoutMs);
         }
-        if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) {
-          const mapped = new GoogleApiError(
-            failureForStatus(error.status),
-            `Google ${operation} failed: HTTP ${error.status}`,
-            { status: error.status },
-          );
-          if (retryable(error.status)) return new Retry(mapped, null);
-          throw mapped;
-        }
-        if (error instanceof ArcticFetchError || error instanceof TimeoutError) {
-          return new Retry(
-            new GoogleApiError(
-              'unavailable',
-              error instanceof TimeoutError
-                ? `Google ${operation}: no answer within ${settings.timeoutMs} ms`
-                : `Google ${operation}: could not reach Google`,
-            ),
-            null,
-          );
-        }
-        // arctic throws plain Errors when a token answer lacks a field.
-        throw new GoogleApiError('invalid-response', `Google ${operation}: unexpected answer`);
-      }
-    });
+      },
+      maxAttempts,
+    );
   }
 
   function tokenSet(tokens: OAuth2Tokens): GoogleTokenSet {
@@ -358,10 +326,13 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
     },
 
     async exchangeCode({ code, codeVerifier }) {
+      // Never retried: a code is single use, and Google treats a second exchange of it as a replay and revokes what
+      // the first one granted. After a lost answer the owner starts again (the callback page offers "Try again").
       const tokens = await tokenCall(
         'code exchange',
         () => oauth.validateAuthorizationCode(options.tokenUrl, code, codeVerifier),
         [code, codeVerifier],
+        1,
       );
       return tokenSet(tokens);
     },

@@ -312,3 +312,35 @@ describe('replies', () => {
     expect(double.replies).toHaveLength(1);
   });
 });
+
+describe('what guests do on Google', () => {
+  it('an edit moves the review to the top with a new updateTime; a deleted review leaves the listing and answers 404', async () => {
+    const account = double.addAccount({ accountName: 'Olivia Owner', members: ['owner@example.com'] });
+    const location = double.addLocation(account.name, { title: 'Keens' });
+    const [newer, older] = double.generateReviews(location.name, {
+      count: 2,
+      newest: new Date('2026-11-25T12:00:00Z'),
+      spacingMinutes: 60,
+    });
+    const { accessToken } = double.issueTokens('owner@example.com');
+    const get = (path: string) =>
+      fetch(`${double.baseUrl}/v4/${path}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    const parent = older!.name.replace(/\/reviews\/[^/]+$/, '');
+
+    double.editReview(older!.name, { starRating: 1, comment: 'Food poisoning.', updateTime: '2026-11-26T09:00:00Z' });
+    const listed = (await (await get(`${parent}/reviews?orderBy=updateTime%20desc`)).json()) as {
+      reviews: { name: string; starRating: string; comment?: string; updateTime: string }[];
+    };
+    expect(listed.reviews[0]).toMatchObject({
+      name: older!.name,
+      starRating: 'ONE',
+      comment: 'Food poisoning.',
+      updateTime: '2026-11-26T09:00:00.000Z',
+    });
+
+    double.deleteReview(newer!.name);
+    expect((await get(newer!.name)).status).toBe(404);
+    const after = (await (await get(`${parent}/reviews`)).json()) as { reviews: { name: string }[] };
+    expect(after.reviews.map((review) => review.name)).toEqual([older!.name]);
+  });
+});

@@ -6,6 +6,7 @@ import type {
   DoubleLocation,
   DoubleReview,
   DoubleUser,
+  EditReviewInput,
   FailureOptions,
   GenerateReviewsInput,
   GoogleEndpoint,
@@ -19,7 +20,7 @@ import { json, type Answer } from './wire.ts';
 export function createControlEndpoint(state: DoubleState, store: DoubleStore) {
   const { users, reviews, refreshGrants, injections, requests, replies } = state;
   const { addUser, addAccount, addLocation, addReview, generateReviews, issueTokens, reset } = store;
-  const { expireAccessTokens, setReplyElsewhere } = store;
+  const { expireAccessTokens, setReplyElsewhere, editReview, deleteReview } = store;
 
   /** Test controls over HTTP, for end-to-end tests that run the double in another process. */
   function control(method: string, path: string, rawBody: string): Answer | null {
@@ -87,6 +88,13 @@ export function createControlEndpoint(state: DoubleState, store: DoubleStore) {
         expireAccessTokens(String(body.email));
         return json(200, {});
       }
+      if (method === 'POST' && path === '/__double/reviews/edit') {
+        return json(200, editReview(String(body.review), body as never));
+      }
+      if (method === 'POST' && path === '/__double/reviews/delete') {
+        deleteReview(String(body.review));
+        return json(200, {});
+      }
       if (method === 'POST' && path === '/__double/reply-elsewhere') {
         setReplyElsewhere(String(body.review), String(body.comment));
         return json(200, {});
@@ -151,6 +159,9 @@ export function googleBusinessDoubleControl(baseUrl: string) {
     cutNext: (target: GoogleEndpoint | { pathPattern: string }, count = 1) =>
       call<object>('POST', 'cut', { ...(typeof target === 'string' ? { target } : target), count }),
     expireAccessTokens: (email: string) => call<object>('POST', 'expire', { email }),
+    editReview: (review: string, edit: EditReviewInput) =>
+      call<DoubleReview>('POST', 'reviews/edit', { review, ...edit }),
+    deleteReview: (review: string) => call<object>('POST', 'reviews/delete', { review }),
     setReplyElsewhere: (review: string, comment: string) =>
       call<object>('POST', 'reply-elsewhere', { review, comment }),
     issueTokens: (email: string) => call<IssuedTokens>('POST', 'tokens', { email }),

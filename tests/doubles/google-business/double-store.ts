@@ -11,6 +11,7 @@ import {
   type DoubleLocation,
   type DoubleReview,
   type DoubleUser,
+  type EditReviewInput,
   type GenerateReviewsInput,
   type GoogleBusinessDoubleOptions,
   type GoogleEndpoint,
@@ -322,8 +323,36 @@ export function createStore(state: DoubleState) {
     review.reviewReply = { comment, updateTime: now().toISOString() };
   }
 
+  /** The guest edits the review on Google: new rating and/or text, and a new updateTime (now, unless given). */
+  function editReview(name: string, edit: EditReviewInput): DoubleReview {
+    const review = findReview(name);
+    if (!review) throw new Error(`No review ${name} in the double`);
+    if (edit.starRating !== undefined) {
+      review.starRating = typeof edit.starRating === 'number' ? STARS[edit.starRating - 1]! : edit.starRating;
+    }
+    if (edit.comment !== undefined) {
+      if (edit.comment) review.comment = edit.comment;
+      else delete review.comment;
+    }
+    review.updateTime = toIso(edit.updateTime ?? now());
+    const parent = name.replace(/\/reviews\/[^/]+$/, '');
+    sortReviews(reviews.get(parent) ?? []);
+    return review;
+  }
+
+  /** The guest (or Google) removes the review: it leaves every listing and a get answers 404. */
+  function deleteReview(name: string): void {
+    const parent = name.replace(/\/reviews\/[^/]+$/, '');
+    const list = reviews.get(parent);
+    const index = list?.findIndex((review) => review.name === name) ?? -1;
+    if (!list || index < 0) throw new Error(`No review ${name} in the double`);
+    list.splice(index, 1);
+  }
+
   return {
     addUser,
+    editReview,
+    deleteReview,
     addAccount,
     addLocation,
     reviewsParent,

@@ -126,6 +126,14 @@ export interface AddReviewInput {
   reply?: { comment: string; updateTime: string | Date } | null;
 }
 
+export interface EditReviewInput {
+  starRating?: StarRating | 1 | 2 | 3 | 4 | 5;
+  /** null or '': stars only. */
+  comment?: string | null;
+  /** Default: the double's now. */
+  updateTime?: string | Date;
+}
+
 export interface GenerateReviewsInput {
   count: number;
   /** updateTime of the newest review; each next one is `spacingMinutes` older. */
@@ -179,6 +187,10 @@ export interface GoogleBusinessDouble {
   reviewsOf(location: string): DoubleReview[];
   /** A reply written elsewhere (Google's own UI): sets it without counting as a PUT through the API. */
   setReplyElsewhere(review: string, comment: string): void;
+  /** The guest edits a review: rating and/or text, with a new updateTime (the double's now unless given). */
+  editReview(review: string, edit: EditReviewInput): DoubleReview;
+  /** The review is removed: gone from listings, 404 on get. */
+  deleteReview(review: string): void;
   /** Answer the next `count` requests to `target` (an endpoint, or a path pattern) with `status`. */
   failNext(target: GoogleEndpoint | RegExp, status: InjectedStatus, options?: FailureOptions): void;
   /** Delay the next `count` answers of `target` by `delayMs`. */

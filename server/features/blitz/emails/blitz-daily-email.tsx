@@ -19,6 +19,8 @@ export interface BlitzReviewItem {
   reviewAndPostUrl?: string | null;
   /** Why this review needs a person first (illness, allergy…), when our engine flags it: never a one-tap post. */
   escalation?: string | null;
+  /** Offered in an earlier email and edited by the guest since: shown again with a fresh reply, marked as edited. */
+  edited?: boolean;
 }
 
 export interface BlitzDailyEmailProps extends BlitzEmailBase {
@@ -85,6 +87,7 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
             <Text style={styles.muted}>
               {attribution(item.review)}
               {Number.isNaN(published.getTime()) ? '' : ` · ${formatNyDayTime(published)} ET`}
+              {item.edited ? ' · Edited: the guest changed this review since our last email' : ''}
             </Text>
             <Text style={styles.quote}>{text ? `“${excerpt(text)}”` : 'No written review, stars only.'}</Text>
             <Text style={styles.replyLabel}>Suggested reply</Text>

@@ -208,6 +208,12 @@ describe('blitz-daily', () => {
     expect(email.text).toContain('Handle this one privately first: this review describes an allergic reaction.');
   });
 
+  it('a review the guest edited since an earlier email is marked as edited', async () => {
+    const [first, second] = fixtures['blitz-daily'].items;
+    const email = await renderFixture('blitz-daily', { items: [{ ...first!, edited: true }, second!] });
+    expect(email.text.match(/Edited: the guest changed this review since our last email/g)).toHaveLength(1);
+  });
+
   it('a failed sync says why and that public reviews were used, with the reconnect link when one is needed', async () => {
     const connectUrl = 'https://replybook.example/connect/google?t=abc.def';
     const email = await renderFixture('blitz-daily', {
