@@ -1,3 +1,4 @@
+import { createSession } from '#server/features/accounts/sessions.ts';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loader as connectLoader } from '#app/routes/connect-google.tsx';
 import { loader as callbackLoader } from '#app/routes/connect-google-callback.tsx';
@@ -84,7 +85,9 @@ export async function connectedOwner(label: string, enrolledAt: string, options:
     verified: options.verified ?? true,
   });
   const connectUrl = connections.connectUrl({ id: enrollmentId, email, placeId: PLACE })!;
-  const started = await runLoader(connectLoader as never, connectUrl);
+  // Connecting needs a browser signed in as the blitz's own address.
+  const { token } = await createSession(t.ctx, 'owner', email, null);
+  const started = await runLoader(connectLoader as never, connectUrl, `rb_owner=${token}`);
   expect(started.status).toBe(302);
   const consent = await fetch(started.location!, { redirect: 'manual' });
   const done = await runLoader(
