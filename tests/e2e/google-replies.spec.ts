@@ -229,6 +229,10 @@ test('over 4,096 bytes: the count turns red, Google is not called, and the text 
   await page.goto(reviewLinks[1]!);
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
   const reply = page.getByRole('textbox', { name: 'Your reply' });
+  // The counter follows typing only once React has hydrated the field: wait for that before the long text, so a
+  // late hydration cannot put the draft back under it.
+  await reply.fill('x');
+  await expect(page.getByTestId('byte-count')).toHaveText('1 of 4,096 bytes');
   const long = 'é'.repeat(2100);
   await reply.fill(long);
   await expect(page.getByTestId('byte-count')).toHaveText('4,200 of 4,096 bytes: 104 too many for Google');
