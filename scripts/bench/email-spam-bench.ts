@@ -15,9 +15,13 @@ import {
 } from '#server/features/blitz/emails/blitz-emails.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
+import { ownerSignInTemplate } from '#server/features/accounts/emails/account-emails.ts';
 import { operatorNotificationTemplate, operatorSignInTemplate } from '#server/features/email/email-kinds.ts';
 import { queueEmail } from '#server/features/email/queue-email.ts';
-import { googleReconnectTemplate } from '#server/features/google-business/emails/google-emails.ts';
+import {
+  googleConnectedNoticeTemplate,
+  googleReconnectTemplate,
+} from '#server/features/google-business/emails/google-emails.ts';
 import { buildApp } from '#server/http/build-app.ts';
 
 /**
@@ -185,7 +189,31 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
       },
     });
 
-    // Playbook, blitz confirmation and the six above.
+    await queueEmail(ctx, {
+      template: ownerSignInTemplate,
+      to,
+      dedupeKey: 'bench:owner-sign-in',
+      props: {
+        brand,
+        signInUrl: `${config.publicUrl}/sign-in?token=AbC123_-xyzAbC123_-xyzAbC123_-xyzAbC123_-xy`,
+        code: '482 913',
+        validMinutes: 15,
+      },
+    });
+    await queueEmail(ctx, {
+      template: googleConnectedNoticeTemplate,
+      to: 'manager@keens.example',
+      dedupeKey: 'bench:google-connected-notice',
+      props: {
+        brand,
+        restaurantName: 'Keens Steakhouse',
+        locationTitle: 'Keens Steakhouse Midtown',
+        maskedOwnerEmail: 'm•••@example.com',
+        disconnectUrl: `${config.publicUrl}/connect/google/disconnect?t=eyJlIjoibSJ9.sig`,
+      },
+    });
+
+    // Playbook, blitz confirmation and the eight above.
     const outbox = config.mail.outboxDir;
     const messages = () => {
       try {
@@ -194,7 +222,7 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
         return [];
       }
     };
-    await waitFor(() => messages().length >= 8, 120_000, 'eight emails in the outbox');
+    await waitFor(() => messages().length >= 10, 120_000, 'ten emails in the outbox');
 
     const kindOf = new Map(
       (
