@@ -1,5 +1,6 @@
 import type { Aspect, BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
+import { readAspectTerms, SURE_STRENGTH, type AspectTerm } from '#server/features/brand/aspect-terms.ts';
 
 /**
  * What a reply may safely refer to, read from one review: the dishes and staff the guest named, the
@@ -29,6 +30,73 @@ export interface ReviewSignals {
   issues: ReviewIssue[];
   sensitive: SensitiveKind[];
   hasText: boolean;
+  /** Things the guest named, as they wrote them, that the reply may thank for, own, or only acknowledge. */
+  terms: { praised: string[]; criticised: string[]; mentioned: string[] };
+}
+
+/** Dishes and orders are food; every other aspect is its own. */
+export function broadAspect(aspect: Aspect | 'order'): Aspect {
+  return aspect === 'signature' || aspect === 'order' ? 'food' : aspect;
+}
+
+export const NO_TERMS: ReviewSignals['terms'] = { praised: [], criticised: [], mentioned: [] };
+
+/** Terms too general to be "the thing the guest named" when something more specific is there. */
+const GENERIC_TERMS = new Set(['food', 'place', 'restaurant', 'dinner', 'lunch', 'brunch', 'meal', 'menu', 'service']);
+
+function bySpecificity(a: AspectTerm, b: AspectTerm): number {
+  const rank = (t: AspectTerm) => (t.aspect === 'signature' ? 0 : GENERIC_TERMS.has(t.term) ? 2 : 1);
+  return rank(a) - rank(b);
+}
+
+/**
+ * The guest's terms sorted into what the reply may praise, own or only acknowledge. A term is praised or owned by
+ * name only when its own words judge it clearly, or when the stars leave no doubt (five stars and no complaint
+ * read, one or two stars and no praise read); anything else is acknowledged without a judgement.
+ */
+export function sortTerms(all: AspectTerm[], rating: number | null): ReviewSignals['terms'] {
+  const terms = [...all].filter((t) => t.aspect !== 'staff').sort(bySpecificity);
+  // Against the stars, only a sure reading counts: a weak "negative" in a five-star review is more likely our misreading.
+  const anyNegative = terms.some((t) => t.polarity === 'negative' && (rating !== 5 || t.strength >= SURE_STRENGTH));
+  const anyPositive = terms.some(
+    (t) => t.polarity === 'positive' && (rating === null || rating > 2 || t.strength >= SURE_STRENGTH),
+  );
+  const praised: string[] = [];
+  const criticised: string[] = [];
+  const mentioned: string[] = [];
+  for (const t of terms) {
+    const sure = t.strength >= SURE_STRENGTH;
+    if (t.polarity === 'positive' && (sure || (rating !== null && rating >= 4 && !anyNegative))) praised.push(t.term);
+    else if (t.polarity === 'negative' && (sure || (rating !== null && rating <= 2 && !anyPositive)))
+      criticised.push(t.term);
+    else mentioned.push(t.term);
+  }
+  return { praised, criticised, mentioned };
+}
+
+/** Issue wording for a criticised term, naming it as the guest did ("the steaks arriving cold", "the music"). */
+export function termIssuePhrase(term: string, aspect: Aspect | undefined, text = ''): string {
+  const t = foldText(text);
+  switch (aspect) {
+    case 'food':
+    case 'signature':
+    case 'drinks':
+      if (aspect !== 'drinks' && /\bcold\b|lukewarm/.test(t)) return `the ${term} arriving cold`;
+      if (/undercooked|\braw\b/.test(t)) return `the ${term} arriving undercooked`;
+      if (/overcooked|burnt|\bdry\b/.test(t)) return `the ${term} not being cooked the way it should be`;
+      if (/salty|bland|tasteless/.test(t)) return `the seasoning of the ${term}`;
+      return `the ${term} not being up to standard`;
+    case 'service':
+    case 'staff':
+      if (/\brude|dismissive|attitude|condescend/.test(t)) return `the way the ${term} spoke to you`;
+      return `your experience with the ${term}`;
+    case 'speed':
+      return /^wait/.test(term) ? issuePhraseFor('speed', text, 'en') : `the ${term}`;
+    case 'cleanliness':
+      return `the state of the ${term}`;
+    default:
+      return `the ${term}`;
+  }
 }
 
 const MAX_SUBJECT_CHARS = 48;
@@ -385,14 +453,42 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
     }
   }
 
+  const aspectTerms = language === 'en' ? readAspectTerms(review.text) : [];
+  const terms = sortTerms(aspectTerms, review.rating);
+  // The analysis scores a clause as a whole ("good sandwich, loud room"); the guest's own words per thing win.
+  const categoryOf = (term: string): Aspect => broadAspect(aspectTerms.find((t) => t.term === term)?.aspect ?? 'food');
+  const criticisedCategories = new Set(terms.criticised.map(categoryOf));
+  const praisedCategories = new Set(terms.praised.map(categoryOf));
+  // The guest's own words come first ("I'm sorry about the music"); the analysis' wording fills in other aspects.
+  const readIssues: ReviewIssue[] = [];
+  for (const term of terms.criticised.slice(0, 2)) {
+    const aspect = aspectTerms.find((t) => t.term === term)?.aspect ?? 'food';
+    const phrase = termIssuePhrase(term, aspect, review.text);
+    if (!readIssues.some((i) => i.phrase === phrase)) readIssues.push({ aspect, phrase });
+  }
+  const covered = new Set(terms.criticised.map(categoryOf));
+  for (const issue of issues) {
+    const category = broadAspect(issue.aspect);
+    if (readIssues.length >= 2) break;
+    // An aspect the guest praised in their own words is not a problem because the whole clause read negative.
+    if (covered.has(category) || (praisedCategories.has(category) && !criticisedCategories.has(category))) continue;
+    covered.add(category);
+    readIssues.push(issue);
+  }
+
   return {
     language,
     firstName: guestFirstName(review.authorName),
-    dishes,
+    dishes: dishes.filter((d) => !terms.criticised.includes(d)),
     staff,
-    praised,
-    issues: issues.slice(0, 2),
+    // A category is praised in general words only when the guest's words about it are all praise.
+    praised: praised.filter(
+      (a) =>
+        !criticisedCategories.has(a) && (praisedCategories.has(a) || !terms.mentioned.some((t) => categoryOf(t) === a)),
+    ),
+    issues: readIssues.slice(0, 2),
     sensitive: detectSensitive(review.text),
     hasText: review.text.trim() !== '',
+    terms,
   };
 }
