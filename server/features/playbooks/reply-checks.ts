@@ -136,7 +136,10 @@ export function replyBody(reply: string, signOff = ''): string {
   const last = paragraphs.at(-1) ?? '';
   if (paragraphs.length > 1 && (/^[—–-]/.test(last) || (signOff.trim() !== '' && last === signOff.trim())))
     paragraphs.pop();
-  return paragraphs.join(' ');
+  const body = paragraphs.join(' ');
+  // A sign-off written on the body's last line is not the closing sentence either.
+  const sign = signOff.trim();
+  return sign !== '' && body.endsWith(sign) && body.length > sign.length ? body.slice(0, -sign.length).trim() : body;
 }
 
 export function sentencesOf(text: string): string[] {

@@ -469,7 +469,7 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
         `I'd like to hear more and put this right; please get in touch with us directly and ${ctx.ask.en}.`,
         `If you're willing, please reach out to us directly and ${ctx.ask.en} so I can follow up personally.`,
         `Please contact us directly and ${ctx.ask.en}; I'd like to understand exactly what happened.`,
-        `Would you get in touch with us directly and ${ctx.ask.en}? I'd like to hear the whole story.`,
+        `Would you get in touch with us directly and ${ctx.ask.en}, so I can hear the whole story?`,
         `If you'd give us another chance, contact the restaurant and ${ctx.ask.en}.`,
         `Please reach us directly and ${ctx.ask.en}, so I can hear the details myself.`,
         `I'd be grateful if you contacted us directly and ${ctx.ask.en}.`,
