@@ -173,6 +173,12 @@ function clauseTerms(tokens: NlpToken[]): { term: string; aspect: Aspect }[] {
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
     if (token === undefined || !isNoun(token) || taken.has(token.normal)) continue;
+    // A dish word findDishes leaves alone ("sandwich", "pie") is still the thing the guest named.
+    if (DISH_HEADS.has(token.lemma) || DISH_HEADS.has(token.normal)) {
+      const term = token.value.toLowerCase();
+      if (!found.some((f) => f.term.split(' ').includes(term))) found.push({ term, aspect: 'food' });
+      continue;
+    }
     const aspect = nounAspectOf(token.normal) ?? nounAspectOf(token.lemma);
     // A judging word tagged as a noun ("Rude waiter") is the judgement, not the thing.
     if (aspect === undefined || DISH_HEADS.has(token.lemma) || EN.valence[token.normal] !== undefined) continue;

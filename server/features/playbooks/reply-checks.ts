@@ -77,7 +77,7 @@ const NAME_ALLOWED = new Set(['i', "i'm", "i'll", "i've", "i'd", 'google', 'ok']
 const DISH_HEADS_USED_GENERICALLY = new Set(['dish', 'plate', 'special', 'platter', 'slice', 'roll', 'side']);
 
 function words(text: string): string[] {
-  return foldText(text).match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  return (foldText(text).match(/[\p{L}\p{N}'’]+/gu) ?? []).map((w) => w.replace(/['’]s$/u, ''));
 }
 
 function hasWord(folded: string, word: string): boolean {

@@ -64,8 +64,16 @@ export function sortTerms(all: AspectTerm[], rating: number | null): ReviewSigna
   const praised: string[] = [];
   const criticised: string[] = [];
   const mentioned: string[] = [];
+  // A mixed rating has something to praise and something to own: when one side is read surely and the other only
+  // weakly, the weak reading is the other side ("good sandwich, loud room").
+  const mixedRating = rating !== null && rating >= 2 && rating <= 4;
+  const surePositive = terms.some((t) => t.polarity === 'positive' && t.strength >= SURE_STRENGTH);
+  const sureNegative = terms.some((t) => t.polarity === 'negative' && t.strength >= SURE_STRENGTH);
   for (const t of terms) {
-    const sure = t.strength >= SURE_STRENGTH;
+    const sure =
+      t.strength >= SURE_STRENGTH ||
+      (mixedRating && t.polarity === 'negative' && surePositive && !sureNegative) ||
+      (mixedRating && t.polarity === 'positive' && sureNegative && !surePositive);
     if (t.polarity === 'positive' && (sure || (rating !== null && rating >= 4 && !anyNegative))) praised.push(t.term);
     else if (t.polarity === 'negative' && (sure || (rating !== null && rating <= 2 && !anyPositive)))
       criticised.push(t.term);
@@ -94,6 +102,10 @@ export function termIssuePhrase(term: string, aspect: Aspect | undefined, text =
       return /^wait/.test(term) ? issuePhraseFor('speed', text, 'en') : `the ${term}`;
     case 'cleanliness':
       return `the state of the ${term}`;
+    case 'ambience':
+      return /\bloud|noisy|noise/.test(t) && /room|place|restaurant|space|bar/.test(term)
+        ? `how loud the ${term} was`
+        : `the ${term}`;
     default:
       return `the ${term}`;
   }
@@ -460,13 +472,15 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
   const criticisedCategories = new Set(terms.criticised.map(categoryOf));
   const praisedCategories = new Set(terms.praised.map(categoryOf));
   // The guest's own words come first ("I'm sorry about the music"); the analysis' wording fills in other aspects.
-  const readIssues: ReviewIssue[] = [];
-  for (const term of terms.criticised.slice(0, 2)) {
+  // A missing or wrong item is the order's problem, not the dish's: it comes first and stands for the food.
+  const readIssues: ReviewIssue[] = issues.filter((i) => i.aspect === 'order');
+  for (const term of terms.criticised.filter((t) => readIssues.length === 0 || categoryOf(t) !== 'food').slice(0, 2)) {
+    if (readIssues.length >= 2) break;
     const aspect = aspectTerms.find((t) => t.term === term)?.aspect ?? 'food';
     const phrase = termIssuePhrase(term, aspect, review.text);
     if (!readIssues.some((i) => i.phrase === phrase)) readIssues.push({ aspect, phrase });
   }
-  const covered = new Set(terms.criticised.map(categoryOf));
+  const covered = new Set(readIssues.map((i) => broadAspect(i.aspect)));
   for (const issue of issues) {
     const category = broadAspect(issue.aspect);
     if (readIssues.length >= 2) break;
@@ -479,7 +493,10 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
   return {
     language,
     firstName: guestFirstName(review.authorName),
-    dishes: dishes.filter((d) => !terms.criticised.includes(d)),
+    // wink respells some words ("fillet" → "filet"): a dish is named back only as the guest spelled it.
+    dishes: dishes.filter(
+      (d) => !terms.criticised.includes(d) && d.split(/\s+/).every((word) => word.length < 3 || mentions(folded, word)),
+    ),
     staff,
     // A category is praised in general words only when the guest's words about it are all praise.
     praised: praised.filter(

@@ -172,8 +172,6 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
         ? fromTerms
         : signals.praised.map((a) => PRAISE_EN[a]).filter((p): p is string => p !== undefined)
     ).slice(0, 2);
-    const mentioned = signals.terms.mentioned[0];
-    if (fromTerms.length === 0 && mentioned) parts.push({ text: acknowledgeEn(`the ${mentioned}`, v), keep: 1 });
     if (praised.length > 0) {
       const x = joinEn(praised);
       const lines =
@@ -410,9 +408,6 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   if (signals.staff[0] && signals.issues.every((i) => i.aspect !== 'staff' && i.aspect !== 'service')) {
     parts.push({ text: `I'll pass your kind words on to ${signals.staff[0]}.`, keep: 3 });
   }
-  const mentioned = signals.terms.mentioned[0];
-  if (mentioned && signals.dishes.length === 0 && signals.terms.praised.length + signals.terms.criticised.length === 0)
-    parts.push({ text: acknowledgeEn(`the ${mentioned}`, v), keep: 1 });
   if (signals.issues.length > 0) parts.push({ text: actionEn(signals.issues, v), keep: 1 });
   parts.push({
     text: pick(
@@ -459,9 +454,6 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
         ];
   parts.push({ text: pick(acknowledge, v, 1), keep: 2 });
   parts.push({ text: ownIssuesEn(signals.issues, v), keep: 0 });
-  const mentioned = signals.terms.mentioned[0];
-  if (mentioned && signals.terms.criticised.length === 0)
-    parts.push({ text: acknowledgeEn(`the ${mentioned}`, v), keep: 1 });
   parts.push({ text: actionEn(signals.issues, v), keep: 1 });
   parts.push({
     text: pick(
