@@ -495,7 +495,11 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
     firstName: guestFirstName(review.authorName),
     // wink respells some words ("fillet" → "filet"): a dish is named back only as the guest spelled it.
     dishes: dishes.filter(
-      (d) => !terms.criticised.includes(d) && d.split(/\s+/).every((word) => word.length < 3 || mentions(folded, word)),
+      (d) =>
+        !terms.criticised.includes(d) &&
+        // Below five stars a dish whose own words are unclear is not praised by name.
+        (review.rating === 5 || !terms.mentioned.some((t) => foldText(t) === foldText(d))) &&
+        d.split(/\s+/).every((word) => word.length < 3 || mentions(folded, word)),
     ),
     staff,
     // A category is praised in general words only when the guest's words about it are all praise.
