@@ -109,6 +109,7 @@ async function offlineBenches(): Promise<BenchReport['offline']> {
     ['generate-sop', 'scripts/bench/playbook-bench.ts', 'benchPlaybook'],
     ['operator-console', 'scripts/bench/operator-bench.ts', 'benchOperator'],
     ['sentiment', 'scripts/bench/sentiment-bench.ts', 'benchSentiment'],
+    ['replies', 'scripts/bench/replies-bench.ts', 'benchReplies'],
   ];
   const offline: BenchReport['offline'] = {};
   for (const [name, file, exportName] of benches) {
