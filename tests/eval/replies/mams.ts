@@ -69,8 +69,13 @@ export function loadMams(split: MamsSplit, dir = MAMS_DIR): MamsSentence[] {
 }
 
 /** The corpus' derived sentence labels (`mams-derived-{split}.tsv`): one polarity per sentence, mixed ones left out. */
-export function loadMamsSentences(split: MamsSplit, dir = MAMS_DIR): { text: string; label: 'positive' | 'negative' }[] {
-  const lines = readFileSync(path.join(dir, `mams-derived-${split}.tsv`), 'utf8').split('\n').slice(1);
+export function loadMamsSentences(
+  split: MamsSplit,
+  dir = MAMS_DIR,
+): { text: string; label: 'positive' | 'negative' }[] {
+  const lines = readFileSync(path.join(dir, `mams-derived-${split}.tsv`), 'utf8')
+    .split('\n')
+    .slice(1);
   return lines.flatMap((line) => {
     const tab = line.lastIndexOf('\t');
     const label = line.slice(tab + 1).trim();
