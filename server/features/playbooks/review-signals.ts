@@ -1,6 +1,9 @@
 import type { Aspect, BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
-import { readAspectTerms, SURE_STRENGTH, type AspectTerm } from '#server/features/brand/aspect-terms.ts';
+import { readAspectTerms } from '#server/features/brand/aspect-terms.ts';
+import { broadAspect, sortTerms, type GuestTerms } from './replies/guest-terms.ts';
+
+export { NO_TERMS, broadAspect, sortTerms } from './replies/guest-terms.ts';
 
 /**
  * What a reply may safely refer to, read from one review: the dishes and staff the guest named, the
@@ -31,84 +34,7 @@ export interface ReviewSignals {
   sensitive: SensitiveKind[];
   hasText: boolean;
   /** Things the guest named, as they wrote them, that the reply may thank for, own, or only acknowledge. */
-  terms: { praised: string[]; criticised: string[]; mentioned: string[] };
-}
-
-/** Dishes and orders are food; every other aspect is its own. */
-export function broadAspect(aspect: Aspect | 'order'): Aspect {
-  return aspect === 'signature' || aspect === 'order' ? 'food' : aspect;
-}
-
-export const NO_TERMS: ReviewSignals['terms'] = { praised: [], criticised: [], mentioned: [] };
-
-/** Terms too general to be "the thing the guest named" when something more specific is there. */
-const GENERIC_TERMS = new Set(['food', 'place', 'restaurant', 'dinner', 'lunch', 'brunch', 'meal', 'menu', 'service']);
-
-function bySpecificity(a: AspectTerm, b: AspectTerm): number {
-  const rank = (t: AspectTerm) => (t.aspect === 'signature' ? 0 : GENERIC_TERMS.has(t.term) ? 2 : 1);
-  return rank(a) - rank(b);
-}
-
-/**
- * The guest's terms sorted into what the reply may praise, own or only acknowledge. A term is praised or owned by
- * name only when its own words judge it clearly, or when the stars leave no doubt (five stars and no complaint
- * read, one or two stars and no praise read); anything else is acknowledged without a judgement.
- */
-export function sortTerms(all: AspectTerm[], rating: number | null): ReviewSignals['terms'] {
-  const terms = [...all].filter((t) => t.aspect !== 'staff').sort(bySpecificity);
-  // Against the stars, only a sure reading counts: a weak "negative" in a five-star review is more likely our misreading.
-  const anyNegative = terms.some((t) => t.polarity === 'negative' && (rating !== 5 || t.strength >= SURE_STRENGTH));
-  const anyPositive = terms.some(
-    (t) => t.polarity === 'positive' && (rating === null || rating > 2 || t.strength >= SURE_STRENGTH),
-  );
-  const praised: string[] = [];
-  const criticised: string[] = [];
-  const mentioned: string[] = [];
-  // A mixed rating has something to praise and something to own: when one side is read surely and the other only
-  // weakly, the weak reading is the other side ("good sandwich, loud room").
-  const mixedRating = rating !== null && rating >= 2 && rating <= 4;
-  const surePositive = terms.some((t) => t.polarity === 'positive' && t.strength >= SURE_STRENGTH);
-  const sureNegative = terms.some((t) => t.polarity === 'negative' && t.strength >= SURE_STRENGTH);
-  for (const t of terms) {
-    const sure =
-      t.strength >= SURE_STRENGTH ||
-      (mixedRating && t.polarity === 'negative' && surePositive && !sureNegative) ||
-      (mixedRating && t.polarity === 'positive' && sureNegative && !surePositive);
-    if (t.polarity === 'positive' && (sure || (rating !== null && rating >= 4 && !anyNegative))) praised.push(t.term);
-    else if (t.polarity === 'negative' && (sure || (rating !== null && rating <= 2 && !anyPositive)))
-      criticised.push(t.term);
-    else mentioned.push(t.term);
-  }
-  return { praised, criticised, mentioned };
-}
-
-/** Issue wording for a criticised term, naming it as the guest did ("the steaks arriving cold", "the music"). */
-export function termIssuePhrase(term: string, aspect: Aspect | undefined, text = ''): string {
-  const t = foldText(text);
-  switch (aspect) {
-    case 'food':
-    case 'signature':
-    case 'drinks':
-      if (aspect !== 'drinks' && /\bcold\b|lukewarm/.test(t)) return `the ${term} arriving cold`;
-      if (/undercooked|\braw\b/.test(t)) return `the ${term} arriving undercooked`;
-      if (/overcooked|burnt|\bdry\b/.test(t)) return `the ${term} not being cooked the way it should be`;
-      if (/salty|bland|tasteless/.test(t)) return `the seasoning of the ${term}`;
-      return `the ${term} not being up to standard`;
-    case 'service':
-    case 'staff':
-      if (/\brude|dismissive|attitude|condescend/.test(t)) return `the way the ${term} spoke to you`;
-      return `your experience with the ${term}`;
-    case 'speed':
-      return /^wait/.test(term) ? issuePhraseFor('speed', text, 'en') : `the ${term}`;
-    case 'cleanliness':
-      return `the state of the ${term}`;
-    case 'ambience':
-      return /\bloud|noisy|noise/.test(t) && /room|place|restaurant|space|bar/.test(term)
-        ? `how loud the ${term} was`
-        : `the ${term}`;
-    default:
-      return `the ${term}`;
-  }
+  terms: GuestTerms;
 }
 
 const MAX_SUBJECT_CHARS = 48;
@@ -419,6 +345,35 @@ const TEXT_ISSUES: ReadonlyArray<{ aspect: ReviewIssue['aspect']; pattern: RegEx
     es: '',
   },
 ];
+
+/** Issue wording for a criticised term, naming it as the guest did ("the steaks arriving cold", "the music"). */
+export function termIssuePhrase(term: string, aspect: Aspect | undefined, text = ''): string {
+  const t = foldText(text);
+  switch (aspect) {
+    case 'food':
+    case 'signature':
+    case 'drinks':
+      if (aspect !== 'drinks' && /\bcold\b|lukewarm/.test(t)) return `the ${term} arriving cold`;
+      if (/undercooked|\braw\b/.test(t)) return `the ${term} arriving undercooked`;
+      if (/overcooked|burnt|\bdry\b/.test(t)) return `the ${term} not being cooked the way it should be`;
+      if (/salty|bland|tasteless/.test(t)) return `the seasoning of the ${term}`;
+      return `the ${term} not being up to standard`;
+    case 'service':
+    case 'staff':
+      if (/\brude|dismissive|attitude|condescend/.test(t)) return `the way the ${term} spoke to you`;
+      return `your experience with the ${term}`;
+    case 'speed':
+      return /^wait/.test(term) ? issuePhraseFor('speed', text, 'en') : `the ${term}`;
+    case 'cleanliness':
+      return `the state of the ${term}`;
+    case 'ambience':
+      return /\bloud|noisy|noise/.test(t) && /room|place|restaurant|space|bar/.test(term)
+        ? `how loud the ${term} was`
+        : `the ${term}`;
+    default:
+      return `the ${term}`;
+  }
+}
 
 /** Everything the reply writer needs from one review, never inventing a subject the guest didn't raise. */
 export function readReviewSignals(review: Review, insight: ReviewInsight, profile: BrandProfile): ReviewSignals {

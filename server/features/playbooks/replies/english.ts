@@ -1,6 +1,7 @@
 import type { Aspect } from '#contracts/brand.ts';
 import type { ReviewIssue, ReviewSignals, SensitiveKind } from '../review-signals.ts';
 import type { Part } from './byte-limit.ts';
+import { MIXED_THANKS_EN, POSITIVE_THANKS_EN } from './english-phrases.ts';
 import {
   capitalise,
   dishInSentence,
@@ -90,47 +91,7 @@ function greetingEn(kind: ReplyKind, name: string | null, ctx: ReplyContext): st
 function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const parts: Part[] = [];
-  const thanks = {
-    formal: [
-      'Thank you for your generous words.',
-      'We are grateful you took the time to write.',
-      'Thank you for sharing such a thoughtful review.',
-      'It was a pleasure to read your review.',
-      'Your kind review is much appreciated.',
-      'We very much appreciate your review.',
-      'Many thanks for writing to us.',
-      'How kind of you to write.',
-      'We were delighted to read your review.',
-      'Reviews like yours mean a great deal to us.',
-      'Please accept our thanks for this review.',
-    ],
-    warm: [
-      'Thank you for taking the time to write this.',
-      'Thank you so much for the kind words.',
-      'We really appreciate you sharing this.',
-      'What a lovely review to read before service.',
-      'Thank you for such a generous review.',
-      'Reading this put a smile on the whole team.',
-      'Many thanks for writing this up.',
-      'Your review made our week.',
-      'It means a lot that you wrote to us.',
-      'This was a joy to read.',
-      'How kind of you to share this.',
-    ],
-    casual: [
-      'Thanks so much for the shout-out!',
-      'This made our whole team’s day!',
-      'Thanks a ton for the kind words!',
-      'You just made our day!',
-      'Wow, thank you!',
-      'Love reading this!',
-      'Huge thanks for writing this up!',
-      'Reviews like this keep us going!',
-      'What a great review to wake up to!',
-      'Big thanks from the whole crew!',
-      'Cheers for the kind words!',
-    ],
-  }[ctx.register];
+  const thanks = POSITIVE_THANKS_EN[ctx.register];
   parts.push({ text: pick(thanks, v, 1), keep: 1 });
   const termsNamed = signals.dishes.length > 0 || signals.staff.length > 0;
 
@@ -326,44 +287,7 @@ function actionEn(issues: ReviewIssue[], v: number): string {
 function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const parts: Part[] = [];
-  const thanks = {
-    formal: [
-      'Thank you for such a balanced review.',
-      'We appreciate you taking the time to describe both sides of your visit.',
-      'Thank you for writing so candidly.',
-      'Your candid review is appreciated.',
-      'Many thanks for this considered review.',
-      'We value a review as fair as this one.',
-      'A balanced account like yours helps us a great deal.',
-      'We are grateful for your frank feedback.',
-      'Please accept our thanks for the detail.',
-      'It is helpful to hear the whole picture.',
-    ],
-    warm: [
-      'Thank you for the honest review.',
-      'Thanks for such a balanced review.',
-      'I appreciate you taking the time to tell us both sides of your visit.',
-      'Honest feedback like this helps us most.',
-      'Many thanks for the fair write-up.',
-      'It helps to hear the good and the bad.',
-      'Your candid feedback is really useful to us.',
-      'I read your review with the team this morning.',
-      'Fair feedback, and thank you for it.',
-      'We value a review as even-handed as this.',
-    ],
-    casual: [
-      'Thanks for keeping it real with us.',
-      'Thanks for the honest take.',
-      'Really appreciate the straight talk.',
-      'Honest reviews are the best kind.',
-      'Appreciate you telling it like it was.',
-      'Straight-up feedback like this helps.',
-      'Good and bad, we want to hear it all.',
-      'Cheers for the honest write-up.',
-      'Fair review, and thanks for it.',
-      'We hear you, and thanks for writing.',
-    ],
-  }[ctx.register];
+  const thanks = MIXED_THANKS_EN[ctx.register];
   parts.push({ text: pick(thanks, v, 1), keep: 2 });
 
   const goodList =
