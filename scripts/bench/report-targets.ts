@@ -184,6 +184,25 @@ export function evaluateTargets(report: Omit<BenchReport, 'targets'>): TargetRow
         : 'not measured',
     status: sentiment !== null ? (sentiment >= 0.93 ? 'pass' : 'miss') : 'n/a',
   });
+  const replyTarget = (
+    target: string,
+    key: string,
+    pass: (value: number) => boolean,
+    show: (value: number) => string = String,
+  ): void => {
+    const value = offline('replies', key);
+    targets.push({
+      target,
+      source: 'docs/reply-quality.md',
+      measured: value !== null ? show(value) : 'not measured',
+      status: value !== null ? (pass(value) ? 'pass' : 'miss') : 'n/a',
+    });
+  };
+  const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
+  replyTarget('offline replies, MAMS test: wrong polarity ≤ 5%', 'testPolarityWrong', (v) => v <= 0.05, percent);
+  replyTarget('offline replies, MAMS test: name a specific ≥ 90%', 'testNamedSpecific', (v) => v >= 0.9, percent);
+  replyTarget('offline replies, MAMS test: invented or forbidden = 0', 'testInventedOrForbidden', (v) => v === 0);
+  replyTarget('offline replies, MAMS test: repeated openings per 10 = 0', 'testRepeatedOpenings', (v) => v === 0);
 
   const worstSpam = offline('email-spam', 'worstScore');
   const spamFigures = report.offline['email-spam'];

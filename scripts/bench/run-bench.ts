@@ -110,6 +110,7 @@ async function offlineBenches(): Promise<BenchReport['offline']> {
     ['operator-console', 'scripts/bench/operator-bench.ts', 'benchOperator'],
     ['sentiment', 'scripts/bench/sentiment-bench.ts', 'benchSentiment'],
     ['email-spam', 'scripts/bench/email-spam-bench.ts', 'benchEmailSpam'],
+    ['replies', 'scripts/bench/replies-bench.ts', 'benchReplies'],
   ];
   const offline: BenchReport['offline'] = {};
   for (const [name, file, exportName] of benches) {

@@ -7,7 +7,7 @@ import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
 import { escalationSentence } from '#server/features/playbooks/escalation.ts';
-import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
+import { emptyReplyMemory, suggestReply } from '#server/features/playbooks/reply-writer.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
@@ -223,12 +223,15 @@ async function performSend(
     } else {
       const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now, day.analysisReviews, day.voiceReviews);
       const items: BlitzReviewItem[] = [];
+      // One email is one batch: no two of its replies open or close alike.
+      const memory = emptyReplyMemory();
       for (const [index, { review, googleReviewName, basis, edited }] of fresh.entries()) {
         const suggestedReply = suggestReply({
           review,
           insight: analyzeReview(review.text, review.language),
           profile,
           variant: index,
+          memory,
         });
         const kinds = detectSensitive(review.text);
         let reviewAndPostUrl: string | null = null;

@@ -299,6 +299,8 @@ export const NON_NAMING_MODIFIERS: ReadonlySet<string> = new Set([
   'real',
   'actual',
   'house',
+  'complimentary',
+  'free',
   'new',
   'old',
   'daily',

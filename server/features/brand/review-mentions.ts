@@ -8,7 +8,8 @@ const STAFF_ROLE = String.raw`(?:server|waiter|waitress|bartender|barkeep|host|h
 const NAME = String.raw`([A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,14})`;
 const STAFF_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:our|my|the|your|nuestro|nuestra|el|la)\s+${STAFF_ROLE}\s*,?\s+${NAME}`, 'gi'),
-  new RegExp(String.raw`\b${NAME}\s*,\s*(?:our|my|the)\s+${STAFF_ROLE}`, 'gi'),
+  // "Luis, our server" names Luis; "the Sea Urchin, the chef…" names nobody.
+  new RegExp(String.raw`(?<!\b(?:the|a|an|of|from)\s+(?:\w+\s+)?)\b${NAME}\s*,\s*(?:our|my|the)\s+${STAFF_ROLE}`, 'gi'),
   new RegExp(String.raw`\b${NAME}\s+(?:was|is)\s+(?:our|my|the)\s+(?:\w+\s+)?${STAFF_ROLE}`, 'gi'),
   new RegExp(
     String.raw`\b(?:ask for|request|sit with|shout ?out to|kudos to|props to|thanks to|thank you to)\s+${NAME}`,

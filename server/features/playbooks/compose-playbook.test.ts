@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Review } from '#contracts/places.ts';
 import type { GenerateObjectRequest, ModelClient } from '#server/providers/ai/model-client.ts';
 import { ModelUnavailableError } from '#server/providers/ai/model-client.ts';
 import { type PlaybookProse, composePlaybook, isUsableReply } from './compose-playbook.ts';
 import { attributionOf } from './document/attribution.ts';
 import { chooseReviewsToAnswer } from './document/reviews-to-answer.ts';
 import type { PlaybookDocument, ReplyExample } from './playbook-types.ts';
+import { guestAspectsOf } from './reply-writer.ts';
 import { FIXTURE_NOW, steakhouseProfile, steakhouseReviews } from '../../../tests/support/playbook-fixtures.ts';
 
 const profile = steakhouseProfile();
@@ -38,8 +40,20 @@ function goodProse(): PlaybookProse {
       two: 'Dear [first name], MODEL TWO. — Eleanor, Owner',
       one: 'Dear [first name], MODEL ONE. — Eleanor, Owner',
     },
-    replies: chosen.map((c) => ({ reviewId: c.review.id, reply: `MODEL REPLY ${c.review.id}. — Eleanor, Owner` })),
+    replies: chosen.map((c) => ({ reviewId: c.review.id, reply: modelReply(c.review) })),
   };
+}
+
+/** A tag per review without digits: a number the guest did not write fails the reply checks. */
+function tag(reviewId: string): string {
+  return reviewId.replace(/\d+/g, (n) => 'ABCDEFGHIJKLMNOP'.charAt(Number(n)));
+}
+
+/** A model reply that passes the reply checks: it names, without judging, something the guest named. */
+function modelReply(review: Review): string {
+  const term = guestAspectsOf(review).find((a) => /^[a-z]/.test(a.term))?.term;
+  const named = term ? ` Thank you for writing about the ${term}.` : '';
+  return `MODEL REPLY ${tag(review.id)}.${named} — Eleanor, Owner`;
 }
 
 function readyReplies(document: PlaybookDocument): ReplyExample[] {
@@ -69,7 +83,7 @@ describe('composePlaybook', () => {
     expect(result.text).toContain('MODEL SUMMARY');
     expect(result.text).toContain('MODEL VOICE');
     expect(result.text).toContain('MODEL FIVE');
-    for (const c of chosen) expect(result.text).toContain(`MODEL REPLY ${c.review.id}`);
+    for (const c of chosen) expect(result.text).toContain(`MODEL REPLY ${tag(c.review.id)}`);
     // A framework reply without the sign-off gets it appended.
     expect(result.text).toMatch(/MODEL THREE\.\n\n\s*— Eleanor, Owner/);
     // Structure is ours: every section still there, the offline sections untouched.
@@ -105,7 +119,7 @@ describe('composePlaybook', () => {
     expect(items).toHaveLength(chosen.length);
     chosen.forEach((c, i) => {
       expect(items[i]?.attribution).toBe(attributionOf(c.review));
-      expect(items[i]?.reply).toContain(`MODEL REPLY ${c.review.id}.`);
+      expect(items[i]?.reply).toContain(`MODEL REPLY ${tag(c.review.id)}.`);
     });
   });
 
@@ -120,13 +134,13 @@ describe('composePlaybook', () => {
       ...goodProse(),
       replies: [
         { reviewId: notChosen?.id ?? '', reply: 'MODEL REPLY to a review nobody chose. — Eleanor, Owner' },
-        { reviewId: second?.review.id ?? '', reply: `MODEL REPLY ${second?.review.id}. — Eleanor, Owner` },
+        { reviewId: second?.review.id ?? '', reply: second ? modelReply(second.review) : '' },
       ],
     }));
     const result = await composePlaybook({ profile, reviews }, { model, now: FIXTURE_NOW });
     const items = readyReplies(result.document);
     expect(items[0]?.reply).toBe(offline[0]?.reply);
-    expect(items[1]?.reply).toContain(`MODEL REPLY ${second?.review.id}.`);
+    expect(items[1]?.reply).toContain(`MODEL REPLY ${tag(second?.review.id ?? '')}.`);
     expect(items.slice(2).map((item) => item.reply)).toEqual(offline.slice(2).map((item) => item.reply));
     expect(result.text).not.toContain('a review nobody chose');
   });
@@ -148,25 +162,32 @@ describe('composePlaybook', () => {
     expect(result.document.sections.length).toBeGreaterThan(10);
   });
 
-  it('falls back when a reply is over 4,096 bytes, empty, or offers an incentive', async () => {
-    const cases: PlaybookProse[] = [
-      { ...goodProse(), replies: [{ reviewId: chosen[0]?.review.id ?? '', reply: '🍣'.repeat(1100) }] },
-      { ...goodProse(), frameworkReplies: { ...goodProse().frameworkReplies, one: '   ' } },
-      {
-        ...goodProse(),
-        replies: [
-          {
-            reviewId: chosen[0]?.review.id ?? '',
-            reply: 'Sorry! Your next meal is on us, use code SORRY20 for 20% off.',
-          },
-        ],
-      },
-    ];
-    for (const prose of cases) {
-      const { model } = fakeModel(() => prose);
+  it('falls back to offline when an example reply is empty', async () => {
+    const { model } = fakeModel(() => ({
+      ...goodProse(),
+      frameworkReplies: { ...goodProse().frameworkReplies, one: '   ' },
+    }));
+    const result = await composePlaybook({ profile, reviews }, { model, now: FIXTURE_NOW });
+    expect(result.engine).toBe('offline');
+    expect(result.text).not.toContain('MODEL SUMMARY');
+  });
+
+  it('writes offline a reply to a review that is over 4,096 bytes or offers an incentive, asked again once', async () => {
+    const first = chosen[0]?.review.id ?? '';
+    const offline = readyReplies(
+      (await composePlaybook({ profile, reviews }, { model: null, now: FIXTURE_NOW })).document,
+    );
+    for (const bad of ['🍣'.repeat(1100), 'Sorry! Your next meal is on us, use code SORRY for a discount.']) {
+      const { model, calls } = fakeModel((request) =>
+        request.task === 'reply-rewrite'
+          ? { replies: [{ reviewId: first, reply: bad }] }
+          : { ...goodProse(), replies: [{ reviewId: first, reply: bad }] },
+      );
       const result = await composePlaybook({ profile, reviews }, { model, now: FIXTURE_NOW });
-      expect(result.engine).toBe('offline');
-      expect(result.text).not.toContain('MODEL SUMMARY');
+      expect(result.engine).toBe('openai');
+      expect(calls.map((c) => c.task)).toEqual(['playbook-prose', 'reply-rewrite']);
+      expect(readyReplies(result.document)[0]?.reply).toBe(offline[0]?.reply);
+      expect(result.text).not.toContain('SORRY');
     }
   });
 

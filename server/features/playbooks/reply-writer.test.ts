@@ -10,12 +10,16 @@ import {
 import {
   GOOGLE_REPLY_LIMIT_BYTES,
   assembleReply,
+  emptyReplyMemory,
+  guestAspectsOf,
   registerOf,
   suggestComplaintReply,
   suggestReply,
   utf8Bytes,
 } from './reply-writer.ts';
+import { checkReply, closingOf, openingOf } from './reply-checks.ts';
 import { guestFirstName, ownerFirstName, replyLanguageOf } from './review-signals.ts';
+import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 
 function review(overrides: Partial<Review>): Review {
   return {
@@ -266,7 +270,8 @@ describe('suggestReply', () => {
       variant: 0,
     });
     expect(reply).not.toMatch(/sorry|falling short/i);
-    expect(reply).toContain('service');
+    // The guest's own words are named back: "the bar", "the staff".
+    expect(reply).toMatch(/staff|bar|service/);
   });
 
   it('reads restaurant complaint patterns the analysis missed', () => {
@@ -313,5 +318,41 @@ describe('suggestComplaintReply', () => {
       expect(utf8Bytes(reply)).toBeLessThanOrEqual(GOOGLE_REPLY_LIMIT_BYTES);
     }
     expect(new Set(replies).size).toBe(replies.length);
+  });
+});
+
+describe('suggestReply in a batch', () => {
+  it('gives ten similar five-star reviews ten different openings and closings', () => {
+    const profile = steakhouseProfile();
+    const memory = emptyReplyMemory();
+    const replies = Array.from({ length: 10 }, (_, i) =>
+      suggestReply({
+        review: review({ id: `b${i}`, rating: 5, text: 'Great steak and lovely service.', authorName: 'Alex Kim' }),
+        insight: positive,
+        profile,
+        variant: i,
+        memory,
+      }),
+    );
+    expect(new Set(replies.map((r) => openingOf(r, profile.signOff))).size).toBe(10);
+    expect(new Set(replies.map((r) => closingOf(r, profile.signOff))).size).toBe(10);
+  });
+
+  it('reads a mixed review per thing: thanks for the sandwich, owns the loud room, never praises the room', () => {
+    const profile = steakhouseProfile();
+    const text = 'Good sandwich, loud room.';
+    for (let variant = 0; variant < 6; variant += 1) {
+      const reply = suggestReply({
+        review: review({ rating: 3, text }),
+        insight: analyzeReview(text),
+        profile,
+        variant,
+      });
+      expect(reply).toMatch(/sandwich/);
+      expect(reply).toMatch(/loud|room/);
+      expect(reply).not.toMatch(/atmosphere came through|glad the (?:room|atmosphere)/i);
+      const aspects = guestAspectsOf({ text, language: 'en' });
+      expect(checkReply({ reply, review: review({ rating: 3, text }), aspects, profile })).toEqual([]);
+    }
   });
 });

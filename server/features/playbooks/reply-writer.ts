@@ -1,19 +1,23 @@
 import type { BrandProfile, ReviewInsight, Theme } from '#contracts/brand.ts';
 import { registerOf } from '#server/features/brand/owner-voice.ts';
 import type { Review } from '#contracts/places.ts';
+import { readAspectTerms } from '#server/features/brand/aspect-terms.ts';
 import { assembleReply } from './replies/byte-limit.ts';
 import { english } from './replies/english.ts';
 import { applyVoice } from './replies/learned-voice.ts';
 import { shortName, type ReplyContext, type ReplyKind } from './replies/reply-context.ts';
 import { spanish } from './replies/spanish.ts';
+import { checkReply, rememberReply, repetitionOf, type GuestAspect, type ReplyMemory } from './reply-checks.ts';
 import {
   type ReplyLanguage,
   type ReviewIssue,
   type ReviewSignals,
+  NO_TERMS,
   foldText,
   issuePhraseFor,
   ownerFirstName,
   readReviewSignals,
+  replyLanguageOf,
 } from './review-signals.ts';
 
 /**
@@ -26,6 +30,7 @@ import {
 export { GOOGLE_REPLY_LIMIT_BYTES, assembleReply, utf8Bytes } from './replies/byte-limit.ts';
 export { dishInSentence } from './replies/reply-context.ts';
 export { registerOf, type Register } from '#server/features/brand/owner-voice.ts';
+export { emptyReplyMemory, type ReplyMemory } from './reply-checks.ts';
 
 function askFor(profile: BrandProfile): ReplyContext['ask'] {
   const owner = ownerFirstName(profile);
@@ -103,13 +108,47 @@ export interface SuggestReplyInput {
   profile: BrandProfile;
   /** Selects among phrasings so similar reviews get different wording. */
   variant: number;
+  /**
+   * What the batch (one email, one inbox page) and the week before it already said. The reply avoids its openings,
+   * closings and twice-used sentences, and is added to it.
+   */
+  memory?: ReplyMemory;
 }
 
-/** A suggested public owner reply to one review, ≤ 4,096 UTF-8 bytes. */
-export function suggestReply({ review, insight, profile, variant }: SuggestReplyInput): string {
+/** How many phrasings the writer tries before settling for the one with the fewest problems. */
+const PHRASING_ATTEMPTS = 24;
+
+/** What the guest named and how, as the reply checks read it (English: per term; other languages: none). */
+export function guestAspectsOf(review: Pick<Review, 'text' | 'language'>): GuestAspect[] {
+  if (replyLanguageOf(review) !== 'en') return [];
+  return readAspectTerms(review.text).map((t) => ({ term: t.term, polarity: t.polarity }));
+}
+
+/**
+ * A suggested public owner reply to one review, ≤ 4,096 UTF-8 bytes, that passes the reply checks: phrasings are
+ * tried in turn until one breaks no rule and repeats nothing in `memory`.
+ */
+export function suggestReply({ review, insight, profile, variant, memory }: SuggestReplyInput): string {
   const signals = readReviewSignals(review, insight, profile);
   const kind = kindOf(review.rating, signals, insight);
-  return writeReply(signals, kind, contextFor(profile, variant, review.rating, signals.language));
+  const aspects = guestAspectsOf(review);
+  const base = Number.isFinite(variant) ? Math.abs(Math.trunc(variant)) : 0;
+  let best = '';
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < PHRASING_ATTEMPTS && bestCost > 0; attempt += 1) {
+    const ctx = contextFor(profile, base + attempt, review.rating, signals.language);
+    const reply = writeReply(signals, kind, ctx);
+    // Naming nothing is the reading's limit, not the phrasing's: another phrasing cannot fix it.
+    const problems = checkReply({ reply, review, aspects, profile }).filter((p) => p.code !== 'no-specific');
+    const repeated = memory ? repetitionOf(reply, memory, ctx.signOff) : null;
+    const cost = problems.length * 10 + (repeated === null ? 0 : 1);
+    if (cost < bestCost) {
+      best = reply;
+      bestCost = cost;
+    }
+  }
+  if (memory) rememberReply(best, memory, signOffFor(profile, signals.language));
+  return best;
 }
 
 /**
@@ -128,6 +167,7 @@ export function suggestComplaintReply(theme: Theme, profile: BrandProfile, varia
     issues: [{ aspect: theme.aspect, phrase: issuePhraseFor(theme.aspect, context, 'en') }],
     sensitive: [],
     hasText: true,
+    terms: NO_TERMS,
   };
   return writeReply(signals, 'negative', contextFor(profile, variant, null, 'en'));
 }
@@ -151,6 +191,7 @@ export function suggestTemplateReply(plan: TemplateReplyPlan, profile: BrandProf
     issues: plan.issues.slice(0, 2),
     sensitive: [],
     hasText: true,
+    terms: NO_TERMS,
   };
   return writeReply(signals, plan.kind, contextFor(profile, variant, plan.rating, 'en'));
 }

@@ -1,5 +1,9 @@
 import type { Aspect, BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
+import { readAspectTerms } from '#server/features/brand/aspect-terms.ts';
+import { broadAspect, sortTerms, type GuestTerms } from './replies/guest-terms.ts';
+
+export { NO_TERMS, broadAspect, sortTerms } from './replies/guest-terms.ts';
 
 /**
  * What a reply may safely refer to, read from one review: the dishes and staff the guest named, the
@@ -29,6 +33,8 @@ export interface ReviewSignals {
   issues: ReviewIssue[];
   sensitive: SensitiveKind[];
   hasText: boolean;
+  /** Things the guest named, as they wrote them, that the reply may thank for, own, or only acknowledge. */
+  terms: GuestTerms;
 }
 
 const MAX_SUBJECT_CHARS = 48;
@@ -340,6 +346,35 @@ const TEXT_ISSUES: ReadonlyArray<{ aspect: ReviewIssue['aspect']; pattern: RegEx
   },
 ];
 
+/** Issue wording for a criticised term, naming it as the guest did ("the steaks arriving cold", "the music"). */
+export function termIssuePhrase(term: string, aspect: Aspect | undefined, text = ''): string {
+  const t = foldText(text);
+  switch (aspect) {
+    case 'food':
+    case 'signature':
+    case 'drinks':
+      if (aspect !== 'drinks' && /\bcold\b|lukewarm/.test(t)) return `the ${term} arriving cold`;
+      if (/undercooked|\braw\b/.test(t)) return `the ${term} arriving undercooked`;
+      if (/overcooked|burnt|\bdry\b/.test(t)) return `the ${term} not being cooked the way it should be`;
+      if (/salty|bland|tasteless/.test(t)) return `the seasoning of the ${term}`;
+      return `the ${term} not being up to standard`;
+    case 'service':
+    case 'staff':
+      if (/\brude|dismissive|attitude|condescend/.test(t)) return `the way the ${term} spoke to you`;
+      return `your experience with the ${term}`;
+    case 'speed':
+      return /^wait/.test(term) ? issuePhraseFor('speed', text, 'en') : `the ${term}`;
+    case 'cleanliness':
+      return `the state of the ${term}`;
+    case 'ambience':
+      return /\bloud|noisy|noise/.test(t) && /room|place|restaurant|space|bar/.test(term)
+        ? `how loud the ${term} was`
+        : `the ${term}`;
+    default:
+      return `the ${term}`;
+  }
+}
+
 /** Everything the reply writer needs from one review, never inventing a subject the guest didn't raise. */
 export function readReviewSignals(review: Review, insight: ReviewInsight, profile: BrandProfile): ReviewSignals {
   const language = replyLanguageOf(review);
@@ -385,14 +420,51 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
     }
   }
 
+  const aspectTerms = language === 'en' ? readAspectTerms(review.text) : [];
+  const terms = sortTerms(aspectTerms, review.rating);
+  // The analysis scores a clause as a whole ("good sandwich, loud room"); the guest's own words per thing win.
+  const categoryOf = (term: string): Aspect => broadAspect(aspectTerms.find((t) => t.term === term)?.aspect ?? 'food');
+  const criticisedCategories = new Set(terms.criticised.map(categoryOf));
+  const praisedCategories = new Set(terms.praised.map(categoryOf));
+  // The guest's own words come first ("I'm sorry about the music"); the analysis' wording fills in other aspects.
+  // A missing or wrong item is the order's problem, not the dish's: it comes first and stands for the food.
+  const readIssues: ReviewIssue[] = issues.filter((i) => i.aspect === 'order');
+  for (const term of terms.criticised.filter((t) => readIssues.length === 0 || categoryOf(t) !== 'food').slice(0, 2)) {
+    if (readIssues.length >= 2) break;
+    const aspect = aspectTerms.find((t) => t.term === term)?.aspect ?? 'food';
+    const phrase = termIssuePhrase(term, aspect, review.text);
+    if (!readIssues.some((i) => i.phrase === phrase)) readIssues.push({ aspect, phrase });
+  }
+  const covered = new Set(readIssues.map((i) => broadAspect(i.aspect)));
+  for (const issue of issues) {
+    const category = broadAspect(issue.aspect);
+    if (readIssues.length >= 2) break;
+    // An aspect the guest praised in their own words is not a problem because the whole clause read negative.
+    if (covered.has(category) || (praisedCategories.has(category) && !criticisedCategories.has(category))) continue;
+    covered.add(category);
+    readIssues.push(issue);
+  }
+
   return {
     language,
     firstName: guestFirstName(review.authorName),
-    dishes,
+    // wink respells some words ("fillet" → "filet"): a dish is named back only as the guest spelled it.
+    dishes: dishes.filter(
+      (d) =>
+        !terms.criticised.includes(d) &&
+        // Below five stars a dish whose own words are unclear is not praised by name.
+        (review.rating === 5 || !terms.mentioned.some((t) => foldText(t) === foldText(d))) &&
+        d.split(/\s+/).every((word) => word.length < 3 || mentions(folded, word)),
+    ),
     staff,
-    praised,
-    issues: issues.slice(0, 2),
+    // A category is praised in general words only when the guest's words about it are all praise.
+    praised: praised.filter(
+      (a) =>
+        !criticisedCategories.has(a) && (praisedCategories.has(a) || !terms.mentioned.some((t) => categoryOf(t) === a)),
+    ),
+    issues: readIssues.slice(0, 2),
     sensitive: detectSensitive(review.text),
     hasText: review.text.trim() !== '',
+    terms,
   };
 }

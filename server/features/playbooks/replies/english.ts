@@ -1,6 +1,7 @@
 import type { Aspect } from '#contracts/brand.ts';
 import type { ReviewIssue, ReviewSignals, SensitiveKind } from '../review-signals.ts';
 import type { Part } from './byte-limit.ts';
+import { MIXED_THANKS_EN, POSITIVE_THANKS_EN } from './english-phrases.ts';
 import {
   capitalise,
   dishInSentence,
@@ -90,28 +91,9 @@ function greetingEn(kind: ReplyKind, name: string | null, ctx: ReplyContext): st
 function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const parts: Part[] = [];
-  const thanks = {
-    formal: [
-      'Thank you for your generous words.',
-      'We are grateful you took the time to write.',
-      'Thank you for sharing such a thoughtful review.',
-      'It was a pleasure to read your review.',
-    ],
-    warm: [
-      'Thank you for taking the time to write this.',
-      'Thank you so much for the kind words.',
-      'We really appreciate you sharing this.',
-      'What a lovely review to read before service.',
-      'Thank you for such a generous review.',
-    ],
-    casual: [
-      'Thanks so much for the shout-out!',
-      'This made our whole team’s day!',
-      'Thanks a ton for the kind words!',
-      'You just made our day!',
-    ],
-  }[ctx.register];
+  const thanks = POSITIVE_THANKS_EN[ctx.register];
   parts.push({ text: pick(thanks, v, 1), keep: 1 });
+  const termsNamed = signals.dishes.length > 0 || signals.staff.length > 0;
 
   if (signals.dishes.length > 0) {
     const names = signals.dishes.map(dishInSentence);
@@ -144,11 +126,13 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
           ];
     parts.push({ text: pick(staffLines, v, 3), keep: 0 });
   }
-  if (signals.dishes.length === 0 && !staff) {
-    const praised = signals.praised
-      .map((a) => PRAISE_EN[a])
-      .filter((p): p is string => p !== undefined)
-      .slice(0, 2);
+  if (!termsNamed) {
+    const fromTerms = signals.terms.praised.map((t) => `the ${t}`);
+    const praised = (
+      fromTerms.length > 0
+        ? fromTerms
+        : signals.praised.map((a) => PRAISE_EN[a]).filter((p): p is string => p !== undefined)
+    ).slice(0, 2);
     if (praised.length > 0) {
       const x = joinEn(praised);
       const lines =
@@ -191,17 +175,73 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       'We look forward to welcoming you back.',
       `We look forward to your next visit to ${r}.`,
       'We hope to welcome you again soon.',
+      'Your table will be waiting whenever you return.',
+      'Until your next visit, with our thanks.',
+      'It would be a pleasure to host you again.',
+      `${r} will be glad to see you again.`,
+      'We trust we will see you again before long.',
+      'Do let us know when you plan to return.',
+      'With thanks from all of us, until next time.',
+      'We hope your next visit is just as enjoyable.',
     ],
     warm: [
       'We hope to see you again soon.',
       `Looking forward to having you back at ${r}.`,
       'Hope to welcome you back before long.',
       'Come back and see us soon.',
+      'There will always be a table for you here.',
+      'Until next time, take care.',
+      'See you again soon, we hope.',
+      'We would love to cook for you again.',
+      'Thanks again, and see you next time.',
+      `Everyone at ${r} hopes to see you again.`,
+      'Do say hello when you are next in.',
     ],
-    casual: ['See you next time!', `Can't wait to have you back at ${r}!`, 'Come back soon!'],
+    casual: [
+      'See you next time!',
+      `Can't wait to have you back at ${r}!`,
+      'Come back soon!',
+      'Catch you next time!',
+      'Hope to see you again real soon!',
+      'Swing by again anytime!',
+      'Until next time!',
+      'Your next visit can’t come soon enough!',
+      'Come say hi again soon!',
+      'See you around!',
+      'Don’t be a stranger!',
+    ],
   }[ctx.register];
   parts.push({ text: pick(closing, v, 5), keep: 2 });
   return parts;
+}
+
+/**
+ * When nothing the guest named made it into the reply (their words about it were unclear), one thing is named
+ * without a judgement, after the opening sentence: a reply that could answer any review reads as canned.
+ */
+function ensureNamedEn(parts: Part[], signals: ReviewSignals, v: number): Part[] {
+  const named = [...signals.terms.praised, ...signals.terms.criticised, ...signals.terms.mentioned, ...signals.dishes];
+  if (named.length === 0) return parts;
+  const text = parts.map((p) => p.text.toLowerCase()).join(' ');
+  if (named.some((t) => text.includes(t.toLowerCase()))) return parts;
+  const things = [...signals.terms.mentioned, ...signals.terms.criticised, ...signals.terms.praised].slice(0, 2);
+  if (things.length === 0) return parts;
+  const thing = joinEn(things.map((t) => `the ${t}`));
+  return [...parts.slice(0, 1), { text: acknowledgeEn(thing, v), keep: 1 }, ...parts.slice(1)];
+}
+
+/** Names a thing the guest mentioned without judging it, when their words leave its polarity unclear. */
+function acknowledgeEn(thing: string, v: number): string {
+  return pick(
+    [
+      `Thank you for writing about ${thing}.`,
+      `Your notes on ${thing} have gone to the team.`,
+      `I've read what you wrote about ${thing} carefully.`,
+      `What you said about ${thing} has been shared with the team.`,
+    ],
+    v,
+    8,
+  );
 }
 
 function ownIssuesEn(issues: ReviewIssue[], v: number): string {
@@ -222,6 +262,8 @@ function ownIssuesEn(issues: ReviewIssue[], v: number): string {
       `I'm sorry about ${x}; that isn't the standard we hold ourselves to.`,
       `There's no excuse for ${x}, and I'm sorry.`,
       `You shouldn't have had to deal with ${x}.`,
+      `I apologise for ${x}; it should not have happened.`,
+      `I'm sorry for ${x}; we should have done better.`,
     ],
     v,
     6,
@@ -245,31 +287,17 @@ function actionEn(issues: ReviewIssue[], v: number): string {
 function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const parts: Part[] = [];
-  const thanks = {
-    formal: [
-      'Thank you for such a balanced review.',
-      'We appreciate you taking the time to describe both sides of your visit.',
-      'Thank you for writing so candidly.',
-    ],
-    warm: [
-      'Thank you for the honest review.',
-      'Thanks for such a balanced review.',
-      'I appreciate you taking the time to tell us both sides of your visit.',
-    ],
-    casual: [
-      'Thanks for keeping it real with us.',
-      'Thanks for the honest take.',
-      'Really appreciate the straight talk.',
-    ],
-  }[ctx.register];
+  const thanks = MIXED_THANKS_EN[ctx.register];
   parts.push({ text: pick(thanks, v, 1), keep: 2 });
 
   const goodList =
     signals.dishes.length > 0
       ? signals.dishes.map((d) => `the ${dishInSentence(d)}`)
-      : praisedBesideIssues(signals)
-          .map((a) => PRAISE_EN[a])
-          .filter((p): p is string => p !== undefined);
+      : signals.terms.praised.length > 0
+        ? signals.terms.praised.map((t) => `the ${t}`)
+        : praisedBesideIssues(signals)
+            .map((a) => PRAISE_EN[a])
+            .filter((p): p is string => p !== undefined);
   const good = joinEn(goodList.slice(0, 2));
   const issue = joinEn(signals.issues.map((i) => i.phrase));
   if (good !== '' && issue !== '') {
@@ -277,8 +305,8 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       text: pick(
         [
           `I'm glad ${good} came through for you, and I'm sorry about ${issue}.`,
-          `It's good to hear ${good} worked for you; I'm sorry about ${issue}, and that's on us.`,
-          `It was good to read what you said about ${good}. I'm sorry about ${issue}; that part is on us.`,
+          `It's good to hear ${good} worked for you; I'm sorry about ${issue}, which we should have got right.`,
+          `It was good to read what you said about ${good}. I'm sorry about ${issue}; that part is our responsibility.`,
         ],
         v,
         2,
@@ -311,6 +339,13 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
         `Next time you're in, ${ctx.ask.en}; I'd like to hear how we did.`,
         `If you're willing to tell me more, please get in touch with us directly and ${ctx.ask.en}.`,
         `I'd love the chance to show you a better visit, and if you'd like to talk it through, reach out to us directly and ${ctx.ask.en}.`,
+        `On your next visit, please ${ctx.ask.en} so we can make it a better one.`,
+        `Please ${ctx.ask.en} when you're next in; I'd value the conversation.`,
+        `Do ${ctx.ask.en} next time, and tell me how we measured up.`,
+        `If you come back, ${ctx.ask.en} and I'll make sure we get it right.`,
+        `I'd welcome the chance to talk; contact us directly and ${ctx.ask.en}.`,
+        `Whenever you're next nearby, ${ctx.ask.en}; your view matters to us.`,
+        `Should you visit again, ${ctx.ask.en} and let me know how it went.`,
       ],
       v,
       4,
@@ -333,6 +368,13 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
           'Thank you for telling us about this.',
           "I'm sorry your visit fell short, and thank you for saying so plainly.",
           "I appreciate you taking the time to write this, even though it wasn't the visit you hoped for.",
+          'Thank you for being straight with us.',
+          'This is hard to read, and I appreciate you writing it.',
+          'We read every review, and this one matters.',
+          'I want to thank you for raising this.',
+          'Your review reached me directly.',
+          'Feedback like yours is how we get better.',
+          'I read your review this morning.',
         ];
   parts.push({ text: pick(acknowledge, v, 1), keep: 2 });
   parts.push({ text: ownIssuesEn(signals.issues, v), keep: 0 });
@@ -343,6 +385,13 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
         `I'd like to hear more and put this right; please get in touch with us directly and ${ctx.ask.en}.`,
         `If you're willing, please reach out to us directly and ${ctx.ask.en} so I can follow up personally.`,
         `Please contact us directly and ${ctx.ask.en}; I'd like to understand exactly what happened.`,
+        `Would you get in touch with us directly and ${ctx.ask.en}, so I can hear the whole story?`,
+        `If you'd give us another chance, contact the restaurant and ${ctx.ask.en}.`,
+        `Please reach us directly and ${ctx.ask.en}, so I can hear the details myself.`,
+        `I'd be grateful if you contacted us directly and ${ctx.ask.en}.`,
+        `Contact the restaurant directly and ${ctx.ask.en}; I'll follow up myself.`,
+        `When you have a moment, get in touch with us directly and ${ctx.ask.en}.`,
+        `I hope you'll contact us directly and ${ctx.ask.en}, so we can talk it through.`,
       ],
       v,
       4,
@@ -422,6 +471,11 @@ function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
 
 export const english: ReplyLanguageWriter = {
   greeting: greetingEn,
-  body: { positive: positiveBodyEn, mixed: mixedBodyEn, negative: negativeBodyEn, sensitive: sensitiveBodyEn },
+  body: {
+    positive: (signals, ctx) => ensureNamedEn(positiveBodyEn(signals, ctx), signals, ctx.variant),
+    mixed: (signals, ctx) => ensureNamedEn(mixedBodyEn(signals, ctx), signals, ctx.variant),
+    negative: (signals, ctx) => ensureNamedEn(negativeBodyEn(signals, ctx), signals, ctx.variant),
+    sensitive: sensitiveBodyEn,
+  },
   starsOnly: starsOnlyEn,
 };

@@ -1,5 +1,5 @@
 import type { PlaybookBlock, PlaybookSection, ReplyExample } from '../../playbook-types.ts';
-import { suggestReply } from '../../reply-writer.ts';
+import { emptyReplyMemory, suggestReply } from '../../reply-writer.ts';
 import { replyLanguageOf } from '../../review-signals.ts';
 import { attributionOf } from '../attribution.ts';
 import { type Context, SENSITIVE_LABEL, excerpt, joinList } from '../shared.ts';
@@ -32,6 +32,8 @@ export function readyRepliesSection(c: Context): PlaybookSection {
       ],
     };
   }
+  // The ready replies are one page of replies: none opens or closes like another.
+  const memory = emptyReplyMemory();
   const items: ReplyExample[] = c.chosen.map((p, i) => {
     const sensitive = c.stats.escalations.find((e) => e.review.id === p.review.id);
     const notes: string[] = [];
@@ -57,7 +59,7 @@ export function readyRepliesSection(c: Context): PlaybookSection {
           : excerpt(p.review.text),
       reply:
         c.modelReplies.get(p.review.id) ??
-        suggestReply({ review: p.review, insight: p.insight, profile: c.profile, variant: i }),
+        suggestReply({ review: p.review, insight: p.insight, profile: c.profile, variant: i, memory }),
       note: notes.join(' '),
       language: replyLanguageOf(p.review),
     };

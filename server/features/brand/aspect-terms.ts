@@ -1,0 +1,288 @@
+import type { Aspect } from '#contracts/brand.ts';
+import { EN, globalRules, phraseText, scoreClause, splitClauses } from './clause-scoring.ts';
+import { DISH_HEADS } from './dishes.ts';
+import { EN_ASPECT_WORDS } from './lexicon-en.ts';
+import { parseEnglish, type NlpToken } from './nlp.ts';
+import { findDishes, findStaff } from './review-mentions.ts';
+
+/**
+ * The things a guest names, each with its own polarity: "good sandwich, loud room" is the sandwich praised and the
+ * room criticised, not one mixed review. A term is read in its own clause (sentences are cut at "but", "though",
+ * semicolons and concessions), so a reply can thank for one and own the other.
+ */
+
+export type TermPolarity = 'positive' | 'negative' | 'neutral';
+
+export interface AspectTerm {
+  /** The words as the guest wrote them, lower case ("pastrami sandwich", "waiter", "wait"); a name keeps its case. */
+  term: string;
+  aspect: Aspect;
+  polarity: TermPolarity;
+  /** How strongly the words beside it judge it (0 when only mentioned); see SURE_STRENGTH. */
+  strength: number;
+}
+
+/** Nouns that name something a reply can speak to, beyond the analysis' cue words (which include adjectives). */
+const EXTRA_TERMS: Readonly<Record<string, Aspect>> = {
+  waitstaff: 'service',
+  servers: 'service',
+  waiters: 'service',
+  staff: 'service',
+  bartenders: 'service',
+  decor: 'ambience',
+  entertainment: 'ambience',
+  dj: 'ambience',
+  furniture: 'ambience',
+  backyard: 'ambience',
+  garden: 'ambience',
+  lounge: 'ambience',
+  booths: 'ambience',
+  lights: 'ambience',
+  space: 'ambience',
+  seating: 'ambience',
+  owner: 'service',
+  hostesses: 'service',
+  managers: 'service',
+  specials: 'food',
+  special: 'food',
+  salads: 'food',
+  slices: 'food',
+  sauce: 'food',
+  music: 'ambience',
+  table: 'ambience',
+  tables: 'ambience',
+  place: 'ambience',
+  restaurant: 'ambience',
+  crowd: 'ambience',
+  seats: 'ambience',
+  wait: 'speed',
+  line: 'speed',
+  prices: 'value',
+  price: 'value',
+  portions: 'value',
+  portion: 'value',
+  bathroom: 'cleanliness',
+  bathrooms: 'cleanliness',
+  restroom: 'cleanliness',
+  restrooms: 'cleanliness',
+  wine: 'drinks',
+  list: 'drinks',
+  bar: 'drinks',
+  menu: 'food',
+  food: 'food',
+  flavor: 'food',
+  flavors: 'food',
+  dessert: 'food',
+  desserts: 'food',
+  appetizers: 'food',
+  entrees: 'food',
+  dishes: 'food',
+  dinner: 'food',
+  lunch: 'food',
+  brunch: 'food',
+};
+
+/** Cue words that are not things ("took", "quick", "worth"): a reply never names them as what the guest named. */
+const NOT_A_THING = new Set([
+  'took',
+  'team',
+  'crew',
+  'main',
+  'side',
+  'bite',
+  'plate',
+  'order',
+  'money',
+  'dollar',
+  'bucks',
+  'deal',
+  'tip',
+  'hour',
+  'hours',
+  'minute',
+  'minutes',
+  'cost',
+  'energy',
+  'view',
+  'fly',
+  'bug',
+  'hair',
+  'smell',
+  'cook',
+  'cooking',
+  'employee',
+]);
+
+/** Words that make a dish phrase vague ("several tasting", "any pizza"): such a phrase is not named back. */
+const VAGUE_MODIFIERS = new Set([
+  'several',
+  'any',
+  'all',
+  'both',
+  'such',
+  'no',
+  'lots',
+  'plenty',
+  'various',
+  'overall',
+]);
+
+let nounAspects: Map<string, Aspect> | null = null;
+function nounAspectOf(word: string): Aspect | undefined {
+  if (nounAspects === null) {
+    nounAspects = new Map();
+    for (const [aspect, words] of Object.entries(EN_ASPECT_WORDS)) {
+      for (const w of words) if (!NOT_A_THING.has(w) && !w.includes(' ')) nounAspects.set(w, aspect as Aspect);
+    }
+    for (const [w, aspect] of Object.entries(EXTRA_TERMS)) nounAspects.set(w, aspect);
+  }
+  return nounAspects.get(word);
+}
+
+/** Clause scores at or beyond this read as praise or complaint; closer to zero the term is only mentioned. */
+const POLARITY_THRESHOLD = 0.6;
+/** From this strength on a reading is sure enough to thank for, or own, the thing by name in a mixed review. */
+export const SURE_STRENGTH = 1.5;
+
+function polarityOf(score: number): TermPolarity {
+  if (score >= POLARITY_THRESHOLD) return 'positive';
+  if (score <= -POLARITY_THRESHOLD) return 'negative';
+  return 'neutral';
+}
+
+function isNoun(token: NlpToken): boolean {
+  return token.pos === 'NOUN' || token.pos === 'PROPN';
+}
+
+function clauseTerms(tokens: NlpToken[]): { term: string; aspect: Aspect }[] {
+  const found: { term: string; aspect: Aspect }[] = [];
+  const taken = new Set<string>();
+  // wink's normal form respells some words ("omelette" → "omelet"): a reply names the dish as the guest wrote it.
+  const asWritten = new Map(tokens.map((t) => [t.normal, t.value.toLowerCase()]));
+  for (const dish of findDishes(tokens)) {
+    if (dish.split(' ').some((w) => VAGUE_MODIFIERS.has(w))) continue;
+    found.push({
+      term: dish
+        .split(' ')
+        .map((w) => asWritten.get(w) ?? w)
+        .join(' '),
+      aspect: 'signature',
+    });
+    for (const word of dish.split(' ')) taken.add(word);
+  }
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (token === undefined || !isNoun(token) || taken.has(token.normal)) continue;
+    // A dish word findDishes leaves alone ("sandwich", "pie") is still the thing the guest named.
+    if (DISH_HEADS.has(token.lemma) || DISH_HEADS.has(token.normal)) {
+      const term = token.value.toLowerCase();
+      if (!found.some((f) => f.term.split(' ').includes(term))) found.push({ term, aspect: 'food' });
+      continue;
+    }
+    const aspect = nounAspectOf(token.normal) ?? nounAspectOf(token.lemma);
+    // A judging word tagged as a noun ("Rude waiter") is the judgement, not the thing.
+    if (aspect === undefined || DISH_HEADS.has(token.lemma) || EN.valence[token.normal] !== undefined) continue;
+    // A noun compound names the thing better ("wine list", "water glasses"): keep one noun before it.
+    const previous = tokens[i - 1];
+    const words =
+      previous && isNoun(previous) && /^[a-z-]+$/.test(previous.normal) && nounAspectOf(previous.normal) === undefined
+        ? [previous.normal, token.normal]
+        : [token.normal];
+    const term = words.join(' ');
+    if (found.some((f) => f.term === term)) continue;
+    found.push({ term, aspect });
+  }
+  const text = tokens.map((t) => t.value).join(' ');
+  for (const name of findStaff(text)) found.push({ term: name, aspect: 'staff' });
+  return found;
+}
+
+/** Punctuation and words that end one judgement and start another inside a clause ("good food, rude staff"). */
+const SEGMENT_BREAKS = new Set([
+  ',',
+  '-',
+  '--',
+  '(',
+  ')',
+  ':',
+  '!',
+  'while',
+  'whereas',
+  'and',
+  'plus',
+  'which',
+  'because',
+]);
+
+function segmentsOf(tokens: NlpToken[]): NlpToken[][] {
+  const segments: NlpToken[][] = [];
+  let current: NlpToken[] = [];
+  for (const token of tokens) {
+    if (SEGMENT_BREAKS.has(token.normal)) {
+      if (current.length > 0) segments.push(current);
+      current = [];
+      continue;
+    }
+    current.push(token);
+  }
+  if (current.length > 0) segments.push(current);
+  return segments;
+}
+
+/** Every thing the guest names in English text, in order of appearance, each with the polarity of its own words. */
+export function readAspectTerms(text: string): AspectTerm[] {
+  const trimmed = text.trim();
+  if (trimmed === '') return [];
+  const sentences = parseEnglish(trimmed);
+  const fullText = sentences.map((s) => phraseText(s.tokens).text).join(' ');
+  const rules = globalRules(EN.phrases).filter(({ rule }) => rule.re.test(fullText));
+  const terms: AspectTerm[] = [];
+  const add = (term: string, aspect: Aspect, polarity: TermPolarity, strength: number) => {
+    const existing = terms.find((t) => t.term === term);
+    if (existing) {
+      if (existing.polarity !== polarity) {
+        existing.polarity = 'neutral';
+        existing.strength = 0;
+      }
+      return;
+    }
+    terms.push({ term, aspect, polarity, strength: polarity === 'neutral' ? 0 : strength });
+  };
+  for (const sentence of sentences) {
+    for (const clause of splitClauses(sentence.tokens, EN)) {
+      const clauseTermList = clauseTerms(clause.tokens);
+      if (clauseTermList.length === 0) continue;
+      const clauseScore = scoreClause(clause.tokens, EN, true, rules).score;
+      const clausePolarity = polarityOf(clauseScore);
+      const segments = segmentsOf(clause.tokens).map((tokens) => {
+        const score = scoreClause(tokens, EN, true, rules).score;
+        return { terms: clauseTerms(tokens), polarity: polarityOf(score), score };
+      });
+      for (const { term, aspect } of clauseTermList) {
+        const segment = segments.find((s) => s.terms.some((t) => t.term === term));
+        const alone = clauseTermList.length === 1;
+        let polarity: TermPolarity = 'neutral';
+        let strength = 0;
+        // A judgement beside the term decides; the whole clause decides only for the one thing it names.
+        if (segment && segment.polarity !== 'neutral') {
+          polarity = segment.polarity;
+          strength = Math.abs(segment.score);
+        } else if (alone && segments.every((s) => s.polarity === 'neutral' || s.polarity === clausePolarity)) {
+          polarity = clausePolarity;
+          strength = Math.abs(clauseScore);
+        }
+        add(term, aspect, polarity, strength);
+      }
+    }
+  }
+  return terms;
+}
+
+/** The broad aspect a guest's term belongs to ("waiter" → service, "pastrami sandwich" → food), if known. */
+export function aspectOfTerm(term: string): Aspect | undefined {
+  const head = term.toLowerCase().trim().split(/\s+/).at(-1) ?? '';
+  const singular = head.replace(/s$/, '');
+  if (DISH_HEADS.has(head) || DISH_HEADS.has(singular)) return 'food';
+  const aspect = nounAspectOf(head) ?? nounAspectOf(singular);
+  return aspect === 'signature' ? 'food' : aspect;
+}

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadMams, MAMS_DIR } from '../../../tests/eval/replies/mams.ts';
+import { evaluateReplies, type LabelledCase } from '../../../tests/eval/replies/reply-eval.ts';
+
+/**
+ * Reply quality as a regression test (docs/reply-quality.md). The fixed slice is our own review sentences, written
+ * in the pattern of the MAMS corpus (two or more things, judged differently), with aspect labels; the thresholds sit
+ * just below what the engine measures on it. Where the corpus is beside the repository, a fixed slice of its
+ * development split is checked too.
+ */
+
+const cases = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../../tests/eval/replies/cases.json'), 'utf8'),
+) as LabelledCase[];
+
+describe('reply quality', () => {
+  it('on our labelled mixed sentences: right polarity, names what the guest named, invents nothing, never repeats', () => {
+    expect(cases.length).toBe(30);
+    const result = evaluateReplies(cases);
+    expect(result.polarityWrong).toBeLessThanOrEqual(1 / 30);
+    expect(result.namedSpecific).toBeGreaterThanOrEqual(29 / 30);
+    expect(result.inventedOrForbidden).toBe(0);
+    expect(result.repeatedOpenings).toBe(0);
+  });
+
+  it.runIf(existsSync(MAMS_DIR))('on the first 200 MAMS development (val) sentences', () => {
+    const result = evaluateReplies(loadMams('val').slice(0, 200));
+    expect(result.polarityWrong).toBeLessThanOrEqual(0.05);
+    expect(result.namedSpecific).toBeGreaterThanOrEqual(0.92);
+    expect(result.inventedOrForbidden).toBe(0);
+    expect(result.repeatedOpenings).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,161 @@
+import type { BrandProfile } from '#contracts/brand.ts';
+import type { Review } from '#contracts/places.ts';
+import { analyzeReview } from '#server/features/brand/review-analysis.ts';
+import {
+  checkReply,
+  emptyReplyMemory,
+  namesTerm,
+  openingOf,
+  replyBody,
+  sentencesOf,
+  type GuestAspect,
+  type ReplyProblemCode,
+} from '#server/features/playbooks/reply-checks.ts';
+import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
+import { foldText } from '#server/features/playbooks/review-signals.ts';
+import { steakhouseProfile } from '../../support/playbook-fixtures.ts';
+
+/**
+ * Reply quality on review sentences labelled per aspect: each sentence becomes a review (its stars from its
+ * aspects), the offline engine replies in batches of 10 (one inbox page), and each reply is scored by the same
+ * checks that guard every writer, against the labels rather than the engine's own reading.
+ */
+
+export interface LabelledCase {
+  text: string;
+  aspects: GuestAspect[];
+}
+
+export interface ReplyEvalResult {
+  replies: number;
+  /** Share of replies that praise something the guest criticised or apologise for something they praised. */
+  polarityWrong: number;
+  /** Share of replies naming at least one thing the guest named, outside sentences shared by many replies. */
+  namedSpecific: number;
+  /** Replies with an invented dish, name or number, or forbidden content (links, contact details, offers). */
+  inventedOrForbidden: number;
+  /** Replies whose opening repeats an earlier reply's in the same batch of 10. */
+  repeatedOpenings: number;
+  examples: { text: string; stars: number; reply: string; problems: string[] }[];
+}
+
+export const BATCH_SIZE = 10;
+
+/** Stars from the labels: praise only five, complaint only one or two, both by their balance. */
+export function starsFor(aspects: readonly GuestAspect[]): 1 | 2 | 3 | 4 | 5 {
+  const positive = aspects.filter((a) => a.polarity === 'positive').length;
+  const negative = aspects.filter((a) => a.polarity === 'negative').length;
+  if (negative === 0) return positive > 0 ? 5 : 3;
+  if (positive === 0) return negative >= 2 ? 1 : 2;
+  if (positive > negative) return 4;
+  if (positive < negative) return 2;
+  return 3;
+}
+
+const GUESTS = ['Ana', 'Ben', 'Chloe', 'Dev', 'Ella', 'Farid', 'Grace', 'Hugo', 'Iris', 'Jon', 'Kemi', 'Liam', 'Mia'];
+
+export function evalProfile(): BrandProfile {
+  return {
+    ...steakhouseProfile(),
+    name: 'Corner Table',
+    ownerName: 'Sam Rivera',
+    signOff: '— Sam',
+    toneOfVoice: ['Warm', 'Friendly'],
+    signatureItems: [],
+    staffMentioned: [],
+    strengths: [],
+    complaints: [],
+  };
+}
+
+function reviewFor(item: LabelledCase, index: number): Review {
+  return {
+    id: `case-${index}`,
+    rating: starsFor(item.aspects),
+    text: item.text,
+    authorName: `${GUESTS[index % GUESTS.length] ?? 'Ana'} ${String.fromCharCode(65 + (index % 26))}.`,
+    relativeTime: 'a week ago',
+    publishTime: '2026-11-18T12:00:00.000Z',
+    language: 'en',
+    ownerReply: null,
+    source: 'catalogue',
+  };
+}
+
+const POLARITY: ReadonlySet<ReplyProblemCode> = new Set(['praises-criticised', 'apologises-for-praised']);
+const INVENTED_OR_FORBIDDEN: ReadonlySet<ReplyProblemCode> = new Set([
+  'link',
+  'contact-details',
+  'offer',
+  'invented-dish',
+  'invented-name',
+  'invented-number',
+  'staff-named-in-complaint',
+  'sensitive-admission',
+  'too-long',
+  'empty',
+]);
+
+/** Replies to every case, in batches of 10, and their scores. */
+export function evaluateReplies(cases: readonly LabelledCase[], profile = evalProfile()): ReplyEvalResult {
+  const written = cases.map((item, index) => ({ item, review: reviewFor(item, index), reply: '' }));
+  let memory = emptyReplyMemory();
+  for (const [index, entry] of written.entries()) {
+    if (index % BATCH_SIZE === 0) memory = emptyReplyMemory();
+    const insight = analyzeReview(entry.review.text, 'en');
+    entry.reply = suggestReply({ review: entry.review, insight, profile, variant: index % BATCH_SIZE, memory });
+  }
+  // A sentence found in many replies (an action or contact line) names nothing particular to this guest, even when
+  // one of its words happens to be the guest's term.
+  const sentenceCounts = new Map<string, number>();
+  for (const { reply } of written) {
+    for (const sentence of new Set(sentencesOf(replyBody(reply, profile.signOff))))
+      sentenceCounts.set(sentence, (sentenceCounts.get(sentence) ?? 0) + 1);
+  }
+  const shared = Math.max(3, Math.ceil(written.length * 0.02));
+
+  let polarityWrong = 0;
+  let named = 0;
+  let invented = 0;
+  let repeated = 0;
+  const examples: ReplyEvalResult['examples'] = [];
+  let openings = new Set<string>();
+  for (const [index, { item, review, reply }] of written.entries()) {
+    if (index % BATCH_SIZE === 0) openings = new Set();
+    const problems = checkReply({ reply, review, aspects: item.aspects, profile });
+    const wrong = problems.some((p) => POLARITY.has(p.code));
+    const bad = problems.some((p) => INVENTED_OR_FORBIDDEN.has(p.code));
+    const particular = sentencesOf(replyBody(reply, profile.signOff))
+      .filter((s) => (sentenceCounts.get(s) ?? 0) < shared)
+      .join(' ');
+    const isNamed = item.aspects.some((a) => namesTerm(foldText(particular), a.term));
+    const opening = openingOf(reply, profile.signOff);
+    const isRepeat = openings.has(opening);
+    openings.add(opening);
+    if (wrong) polarityWrong += 1;
+    if (bad) invented += 1;
+    if (isNamed) named += 1;
+    if (isRepeat) repeated += 1;
+    if ((wrong || bad || !isNamed || isRepeat) && examples.length < 400) {
+      examples.push({
+        text: `${item.text} {${item.aspects.map((a) => `${a.term}:${a.polarity.slice(0, 3)}`).join(', ')}}`,
+        stars: review.rating,
+        reply,
+        problems: [
+          ...problems.map((p) => p.detail),
+          ...(isNamed ? [] : ['names nothing particular']),
+          ...(isRepeat ? ['repeated opening'] : []),
+        ],
+      });
+    }
+  }
+  const n = Math.max(1, written.length);
+  return {
+    replies: written.length,
+    polarityWrong: polarityWrong / n,
+    namedSpecific: named / n,
+    inventedOrForbidden: invented,
+    repeatedOpenings: repeated,
+    examples,
+  };
+}
