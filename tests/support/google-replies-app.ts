@@ -9,6 +9,7 @@ import { createGoogleConnections } from '#server/features/google-business/google
 import { startGoogleBusinessDouble, type GoogleBusinessDouble } from '../doubles/google-business-server.ts';
 import { startSmtpDouble, type ReceivedMail, type SmtpDouble } from '../doubles/smtp-server.ts';
 import { enrollInBlitz } from './blitz-enrollment.ts';
+import { signedInAs } from './google-connect-app.ts';
 import { runRouteHandler } from './route-handler.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -84,7 +85,8 @@ export async function connectedOwner(label: string, enrolledAt: string, options:
     verified: options.verified ?? true,
   });
   const connectUrl = connections.connectUrl({ id: enrollmentId, email, placeId: PLACE })!;
-  const started = await runLoader(connectLoader as never, connectUrl);
+  // Connecting needs the owner signed in, in the browser that opens the link.
+  const started = await runLoader(connectLoader as never, connectUrl, await signedInAs(t, email));
   expect(started.status).toBe(302);
   const consent = await fetch(started.location!, { redirect: 'manual' });
   const done = await runLoader(
