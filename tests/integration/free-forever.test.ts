@@ -129,7 +129,7 @@ describe('Free Forever after the blitz', () => {
     expect(links.filter((href) => href.startsWith(`${t.config.publicUrl}/replies/`))).toHaveLength(1);
     expect(links).toContain(`${t.config.publicUrl}/sign-in?next=%2Faccount`);
     expect(rawHeader(mail!.parsed, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(text).toContain('stayed on the Free Forever plan');
+    expect(text).toContain('Since it ended you are on the Free Forever plan');
   });
 
   test('the next mornings: the lowest rating, then the newest; never the same review; nothing on a quiet day', async () => {

@@ -27,6 +27,7 @@ export const blitzEnrollments = pgTable(
     source: text('source').$type<'playbook' | 'free-trial'>().notNull(),
     status: text('status').$type<BlitzEnrollmentStatus>().notNull(),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull(),
+    /** When the blitz ended (closing email or unsubscribe); for a completed blitz, updated when Free Forever ends. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Set while the owner has paused Free Forever; null: the Free Forever mornings run. */
     freeForeverPausedAt: timestamp('free_forever_paused_at', { withTimezone: true }),

@@ -80,7 +80,7 @@ export async function runDueFreeForeverSends(
     if (await isSuppressed(ctx, enrollment.email)) {
       await db
         .update(blitzEnrollments)
-        .set({ status: 'unsubscribed' })
+        .set({ status: 'unsubscribed', completedAt: now })
         .where(and(eq(blitzEnrollments.id, enrollment.id), eq(blitzEnrollments.status, 'completed')));
       report.unsubscribed.push(enrollment.id);
       continue;

@@ -21,10 +21,10 @@ export async function unsubscribe(ctx: ServerContext, token: string): Promise<Un
     .update(blitzEnrollments)
     .set({ status: 'unsubscribed', completedAt: ctx.now() })
     .where(and(sql`lower(${blitzEnrollments.email}) = ${email}`, eq(blitzEnrollments.status, 'active')));
-  // Free Forever (a completed blitz) ends too; its blitz end date stays as it was.
+  // Free Forever (a completed blitz) ends too, today.
   await ctx.database.db
     .update(blitzEnrollments)
-    .set({ status: 'unsubscribed' })
+    .set({ status: 'unsubscribed', completedAt: ctx.now() })
     .where(and(sql`lower(${blitzEnrollments.email}) = ${email}`, eq(blitzEnrollments.status, 'completed')));
   ctx.logger.info({ enrollmentId: payload.enrollmentId }, 'unsubscribed');
   return { ok: true, email };

@@ -33,7 +33,7 @@ export function freeForeverSubject(props: FreeForeverEmailProps): string {
 
 export function freeForeverFooter(props: FreeForeverEmailProps): EmailFooter {
   return {
-    reason: `You’re receiving this because you started a free 7-day reply blitz for ${props.restaurantName} on ${siteName(props.brand)} and stayed on the Free Forever plan: one suggested reply on a morning with a new review, nothing on other days.`,
+    reason: `You’re receiving this because you started a free 7-day reply blitz for ${props.restaurantName} on ${siteName(props.brand)}. Since it ended you are on the Free Forever plan: one suggested reply on a morning with a new review, nothing on other days.`,
     unsubscribeUrl: props.unsubscribeUrl,
     googleConnectUrl: props.connectUrl ?? null,
     googleDisconnectUrl: props.disconnectUrl ?? null,
