@@ -206,3 +206,61 @@ describe('Free Forever after the blitz', () => {
     expect(freeForeverMail()).toHaveLength(6);
   });
 });
+
+describe('Free Forever: a runner that died, and a newer blitz', () => {
+  test('a claim left by a dead runner is taken over after ten minutes and sends the review it recorded, once; a newer blitz of the address and place takes over', async () => {
+    owner = await connectedOwner('free-forever-crash', '2027-01-05T15:00:00Z');
+    const db = t.ctx.database.db;
+    // The blitz is over (closing email on 13 January): Free Forever from the 14th, 08:00 EST = 13:00 UTC.
+    await db
+      .update(blitzEnrollments)
+      .set({ status: 'completed', completedAt: new Date('2027-01-13T13:00:00Z') })
+      .where(eq(blitzEnrollments.id, owner.enrollmentId));
+    add('crash-a', 5, 'Lovely rye bread and friendly staff.', '2027-01-13T20:00:00Z');
+    add('crash-b', 3, 'Decent soup, slow service.', '2027-01-14T01:00:00Z');
+
+    // A runner claimed the 14th at 08:00:30, recorded its review, and was killed before queueing the email.
+    const claimId = crypto.randomUUID();
+    await db.insert(blitzSends).values({
+      id: claimId,
+      enrollmentId: owner.enrollmentId,
+      nyDay: '2027-01-14',
+      kind: 'free-forever',
+      day: 9,
+      status: 'claimed',
+      claimedAt: new Date('2027-01-14T13:00:30Z'),
+    });
+    await db.insert(blitzSentReviews).values({
+      enrollmentId: owner.enrollmentId,
+      reviewKey: `gbp:${names.get('crash-a')}`,
+      sendId: claimId,
+      sentAt: new Date('2027-01-14T13:00:30Z'),
+    });
+
+    // Within ten minutes the claim is still the dead runner's: nothing is sent.
+    expect((await morning('2027-01-14T13:05:00Z')).sent).toEqual([]);
+    const takenOver = await morning('2027-01-14T13:11:00Z');
+    expect(takenOver.sent).toEqual([
+      expect.objectContaining({ day: 9, reviewKey: `gbp:${names.get('crash-a')}`, othersWaiting: 1 }),
+    ]);
+    expect((await morning('2027-01-14T13:30:00Z')).sent).toEqual([]);
+    expect(await sendsOn('2027-01-14')).toEqual([expect.objectContaining({ id: claimId, status: 'queued' })]);
+    await waitUntil(() => freeForeverMail().length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(freeForeverMail()).toHaveLength(1);
+
+    // The owner starts a new blitz for the same restaurant: its mornings replace Free Forever's.
+    setNow('2027-01-14T16:00:00Z');
+    await t.ctx.events.emit('blitz.opt-in', {
+      email: owner.email,
+      placeId: 'cat-katzs-delicatessen',
+      restaurantId: 'katzs-delicatessen',
+      restaurantName: "Katz's Delicatessen",
+      ownerName: 'Jake Dell',
+      source: 'playbook',
+    });
+    const next = await morning('2027-01-15T13:01:00Z');
+    expect(next.sent).toEqual([]);
+    expect(await sendsOn('2027-01-15')).toEqual([]);
+  });
+});
