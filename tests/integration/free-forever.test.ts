@@ -5,6 +5,7 @@ import { runDueFreeForeverSends } from '#server/features/blitz/free-forever-run.
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { unsubscribe } from '#server/features/blitz/unsubscribe.ts';
 import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
+import { eraseDataSubject } from '#server/features/operator/operator-data-rights.ts';
 import { type ReceivedMail } from '../doubles/smtp-server.ts';
 import { rawHeader, waitUntil } from '../support/email-helpers.ts';
 import {
@@ -262,5 +263,21 @@ describe('Free Forever: a runner that died, and a newer blitz', () => {
     const next = await morning('2027-01-15T13:01:00Z');
     expect(next.sent).toEqual([]);
     expect(await sendsOn('2027-01-15')).toEqual([]);
+  });
+
+  test('erasing the owner’s data ends Free Forever: nothing more is sent', async () => {
+    owner = await connectedOwner('free-forever-erased', '2027-02-01T15:00:00Z');
+    const db = t.ctx.database.db;
+    await db
+      .update(blitzEnrollments)
+      .set({ status: 'completed', completedAt: new Date('2027-02-09T13:00:00Z') })
+      .where(eq(blitzEnrollments.id, owner.enrollmentId));
+    add('erased-a', 2, 'Cold fries and a long wait.', '2027-02-10T01:00:00Z');
+    setNow('2027-02-10T10:00:00Z');
+    await eraseDataSubject(t.ctx, owner.email);
+    const [row] = await db.select().from(blitzEnrollments).where(eq(blitzEnrollments.id, owner.enrollmentId));
+    expect(row?.status).toBe('unsubscribed');
+    expect((await morning('2027-02-10T13:01:00Z')).sent).toEqual([]);
+    expect(await sendsOn('2027-02-10')).toEqual([]);
   });
 });
