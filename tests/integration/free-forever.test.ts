@@ -112,6 +112,8 @@ describe('Free Forever after the blitz', () => {
     // Again later the same day, and at once from a second runner: nothing more.
     const again = await Promise.all([morning('2026-11-29T15:00:00Z'), morning('2026-11-29T15:00:00Z')]);
     expect(again.flatMap((run) => run.sent)).toEqual([]);
+    // A decided day is not even read again.
+    expect(again.map((run) => run.report.enrollments)).toEqual([0, 0]);
     expect(await sendsOn('2026-11-29')).toEqual([
       expect.objectContaining({ kind: 'free-forever', day: 9, status: 'queued', reviewCount: 1 }),
     ]);

@@ -14,6 +14,7 @@ import type { BlitzCandidate } from './daily-reviews.ts';
 import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import { freeForeverTemplate } from './emails/blitz-emails.ts';
 import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
+import { nyDate, sendInstantFor } from './schedule.ts';
 import {
   freeForeverSendDue,
   freeForeverWindow,
@@ -29,7 +30,10 @@ const VOICE_REVIEW_LIMIT = 100;
 
 export interface FreeForeverRunReport {
   now: Date;
-  /** Enrollments on Free Forever (blitz over, not paused, not unsubscribed, not taken over by a newer one). */
+  /**
+   * Enrollments on Free Forever (blitz over, not paused, not unsubscribed, not taken over by a newer one) whose New
+   * York day was not decided yet; 0 before 08:00 New York.
+   */
   enrollments: number;
   sent: {
     enrollmentId: string;
@@ -58,6 +62,10 @@ export async function runDueFreeForeverSends(
 ): Promise<FreeForeverRunReport> {
   const { db } = ctx.database;
   const report: FreeForeverRunReport = { now, enrollments: 0, sent: [], quiet: [], unsubscribed: [], failed: [] };
+  // Every Free Forever send is at 08:00 New York: before it nothing is due, and after it only the enrollments whose
+  // day is not decided yet are read, so the five-minute runs stay cheap however many owners stay on the plan.
+  const today = nyDate(now);
+  if (now.getTime() < sendInstantFor(today).getTime()) return report;
   const onPlan = await db
     .select()
     .from(blitzEnrollments)
@@ -71,6 +79,11 @@ export async function runDueFreeForeverSends(
           where lower(newer.email) = lower(${blitzEnrollments.email})
             and newer.place_id = ${blitzEnrollments.placeId}
             and newer.enrolled_at > ${blitzEnrollments.enrolledAt})`,
+        // A claim still in progress (or left by a runner that died) is read again, to be taken over once stale.
+        sql`not exists (select 1 from blitz_sends decided
+          where decided.enrollment_id = ${blitzEnrollments.id}
+            and decided.ny_day = ${today}
+            and decided.status <> 'claimed')`,
       ),
     );
   report.enrollments = onPlan.length;
