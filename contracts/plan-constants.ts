@@ -30,7 +30,7 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     features: [
       'Custom review-response playbook built from your own reviews',
       '7-day reply blitz: suggested replies to the last 24 hours of reviews, emailed at 8:00 AM',
-      'Then 1 suggested reply per day, for as long as you like',
+      'Then 1 suggested reply a day for a new review, for as long as you like',
       "Replies written in your restaurant's voice",
       'No signup, no credit card',
     ],

@@ -179,7 +179,7 @@ export const termsOfService: LegalDocument = {
     {
       heading: '2. Description of Service',
       paragraphs: [
-        `${brand} analyses a restaurant's reviews and brand with automated analysis, and may use an AI service when one is configured, and produces a review-response playbook (an SOP), delivered by download or by email through an email delivery provider. Free features also include a 7-day reply blitz, in which suggested replies to the previous 24 hours of reviews are emailed at 8:00 AM New York time each day, and one suggested reply per day afterwards on the Free Forever plan.`,
+        `${brand} analyses a restaurant's reviews and brand with automated analysis, and may use an AI service when one is configured, and produces a review-response playbook (an SOP), delivered by download or by email through an email delivery provider. Free features also include a 7-day reply blitz, in which suggested replies to the previous 24 hours of reviews are emailed at 8:00 AM New York time each day, and afterwards, on the Free Forever plan, one suggested reply a day at 8:00 AM New York time for the new unanswered review that most needs one (none on a day without a new review), until you unsubscribe with the link in any of those emails.`,
         'Paid plans add ongoing reply service, such as unlimited replies, additional review platforms and, where you connect it, posting to your Google Business Profile. The features, fees and trial period of a paid plan are those shown when you sign up or in a signed order form, which prevails over these Terms where they differ. Paid plans renew monthly until cancelled.',
       ],
     },

@@ -12,6 +12,7 @@ import {
   blitzClosingTemplate,
   blitzDailyTemplate,
   blitzNoReviewsTemplate,
+  freeForeverTemplate,
 } from '#server/features/blitz/emails/blitz-emails.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
@@ -154,6 +155,29 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
       props: { ...owner, unsubscribeUrl, summary: { daysSent: 7, reviewsCovered: 12 } },
     });
     await queueEmail(ctx, {
+      template: freeForeverTemplate,
+      to,
+      dedupeKey: 'bench:blitz-free-forever',
+      unsubscribeUrl,
+      props: {
+        ...owner,
+        unsubscribeUrl,
+        placeUrl: 'https://maps.google.com/?cid=1234567890',
+        item: {
+          review: {
+            rating: 2,
+            text: 'Waited 40 minutes for our table even with a reservation.',
+            authorName: 'Tom R.',
+            publishTime: '2026-12-02T01:10:00Z',
+            source: 'catalogue',
+          },
+          suggestedReply: 'Tom, a 40-minute wait with a reservation is too long, and I am sorry. Maria',
+        },
+        othersWaiting: 2,
+        reviewsUrl: `${config.publicUrl}/sign-in?next=%2Faccount`,
+      },
+    });
+    await queueEmail(ctx, {
       template: googleReconnectTemplate,
       to,
       dedupeKey: 'bench:google-reconnect',
@@ -213,7 +237,7 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
       },
     });
 
-    // Playbook, blitz confirmation and the eight above.
+    // Playbook, blitz confirmation and the nine above.
     const outbox = config.mail.outboxDir;
     const messages = () => {
       try {
@@ -222,7 +246,7 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
         return [];
       }
     };
-    await waitFor(() => messages().length >= 10, 120_000, 'ten emails in the outbox');
+    await waitFor(() => messages().length >= 11, 120_000, 'eleven emails in the outbox');
 
     const kindOf = new Map(
       (

@@ -67,16 +67,22 @@ describe('disconnect and retention', () => {
     expect(after.data).toMatchObject({ valid: true, locationTitles: [] });
   });
 
-  test('the daily job revokes and deletes connections whose blitz ended more than 30 days ago', async () => {
+  test('the daily job revokes and deletes connections whose enrollment ended more than 30 days ago; Free Forever keeps its own', async () => {
     const ended = await connectOwner(t, uniqueOwner());
     const recent = await connectOwner(t, uniqueOwner());
     const active = await connectOwner(t, uniqueOwner());
+    const freeForever = await connectOwner(t, uniqueOwner());
     const endedToken = refreshTokenOf(t, ended.row);
     const db = t.ctx.database.db;
     await db
       .update(blitzEnrollments)
-      .set({ status: 'completed', completedAt: new Date(clock().getTime() - 31 * 86_400_000) })
+      .set({ status: 'unsubscribed', completedAt: new Date(clock().getTime() - 31 * 86_400_000) })
       .where(eq(blitzEnrollments.id, ended.enrollmentId));
+    // A blitz completed 31 days ago is on Free Forever, whose mornings read the profile.
+    await db
+      .update(blitzEnrollments)
+      .set({ status: 'completed', completedAt: new Date(clock().getTime() - 31 * 86_400_000) })
+      .where(eq(blitzEnrollments.id, freeForever.enrollmentId));
     await db
       .update(blitzEnrollments)
       .set({ status: 'unsubscribed', completedAt: new Date(clock().getTime() - 29 * 86_400_000) })
@@ -88,6 +94,7 @@ describe('disconnect and retention', () => {
     expect(double.refreshTokenActive(endedToken)).toBe(false);
     expect(await connectionRows(t, recent.enrollmentId)).toHaveLength(1);
     expect(await connectionRows(t, active.enrollmentId)).toHaveLength(1);
+    expect(await connectionRows(t, freeForever.enrollmentId)).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/**
+ * active: the 7-day blitz is running. completed: the blitz is over and the enrollment is on Free Forever (one
+ * suggested reply on a morning with a new review) until the address unsubscribes, the owner pauses it or a newer
+ * enrollment of the same address and place takes over (docs/blitz.md). unsubscribed: nothing more is sent.
+ */
 export type BlitzEnrollmentStatus = 'active' | 'completed' | 'unsubscribed';
-export type BlitzSendKind = 'daily' | 'closing';
-/** claimed (a runner owns the day) → queued (the email row exists) | skipped (address suppressed meanwhile). */
-export type BlitzSendStatus = 'claimed' | 'queued' | 'skipped';
+export type BlitzSendKind = 'daily' | 'closing' | 'free-forever';
+/**
+ * claimed (a runner owns the day) → queued (the email row exists) | skipped (address suppressed meanwhile) |
+ * nothing-new (a Free Forever morning without a new review: no email).
+ */
+export type BlitzSendStatus = 'claimed' | 'queued' | 'skipped' | 'nothing-new';
 
 /** One 7-day reply blitz: at most one active per (email, place). */
 export const blitzEnrollments = pgTable(
@@ -19,7 +27,10 @@ export const blitzEnrollments = pgTable(
     source: text('source').$type<'playbook' | 'free-trial'>().notNull(),
     status: text('status').$type<BlitzEnrollmentStatus>().notNull(),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull(),
+    /** When the blitz ended (closing email or unsubscribe); for a completed blitz, updated when Free Forever ends. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set while the owner has paused Free Forever; null: the Free Forever mornings run. */
+    freeForeverPausedAt: timestamp('free_forever_paused_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('blitz_enrollments_active_idx')

@@ -11,7 +11,7 @@ import { emptyReplyMemory, suggestReply } from '#server/features/playbooks/reply
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
-import { blitzEnrollments, blitzSends, blitzSentReviews } from './blitz-tables.ts';
+import { blitzEnrollments, blitzSends, blitzSentReviews, type BlitzSendKind } from './blitz-tables.ts';
 import { dailyReviewsFor, type BlitzCandidate } from './daily-reviews.ts';
 import type { BlitzReviewItem } from './emails/blitz-daily-email.tsx';
 import { blitzClosingTemplate, blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
@@ -115,10 +115,10 @@ async function setStatus(
 }
 
 /** The claim row's id when this runner owns the day, else null. */
-async function claim(
+export async function claim(
   ctx: ServerContext,
   enrollment: BlitzEnrollment,
-  send: BlitzSend,
+  send: Pick<BlitzSend, 'nyDay' | 'day'> & { kind: BlitzSendKind },
   now: Date,
 ): Promise<string | null> {
   const { db } = ctx.database;
@@ -282,7 +282,7 @@ async function performSend(
  * The footer's Google links: connect (or connect again) unless the connection works, disconnect whenever one exists.
  * Both null without Google OAuth configured.
  */
-function connectionLinks(
+export function connectionLinks(
   google: BlitzGoogle | null,
   enrollment: BlitzEnrollment,
   connection: { status: 'active' | 'broken' } | null,
@@ -301,7 +301,7 @@ function connectionLinks(
  * goes into at most one blitz email per enrollment. Keys already recorded under this same claim (a runner that took
  * over a stale claim) count as this send's, so a retried day sends what the first attempt chose.
  */
-async function takeReviews(
+export async function takeReviews(
   ctx: ServerContext,
   enrollmentId: string,
   claimId: string,
@@ -350,7 +350,7 @@ async function takeReviews(
  * The brand voice for suggested replies: the owner's own reply habits when they have replies (a connected owner's
  * answered reviews), the model when configured (falling back to the offline engine), signed by the owner.
  */
-async function brandProfileFor(
+export async function brandProfileFor(
   ctx: ServerContext,
   enrollment: BlitzEnrollment,
   now: Date,

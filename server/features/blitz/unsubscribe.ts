@@ -9,7 +9,8 @@ export type UnsubscribeResult = { ok: true; email: string } | { ok: false; reaso
 
 /**
  * RFC 8058: a valid signed token suppresses its address at once (no login, no confirmation on the
- * one-click POST), ends every active blitz of that address, and later sends skip it. Idempotent.
+ * one-click POST), ends every active blitz and every Free Forever plan of that address, and later sends skip it.
+ * Idempotent.
  */
 export async function unsubscribe(ctx: ServerContext, token: string): Promise<UnsubscribeResult> {
   const payload = verifyUnsubscribeToken(token, ctx.config.appSecret);
@@ -20,6 +21,11 @@ export async function unsubscribe(ctx: ServerContext, token: string): Promise<Un
     .update(blitzEnrollments)
     .set({ status: 'unsubscribed', completedAt: ctx.now() })
     .where(and(sql`lower(${blitzEnrollments.email}) = ${email}`, eq(blitzEnrollments.status, 'active')));
+  // Free Forever (a completed blitz) ends too, today.
+  await ctx.database.db
+    .update(blitzEnrollments)
+    .set({ status: 'unsubscribed', completedAt: ctx.now() })
+    .where(and(sql`lower(${blitzEnrollments.email}) = ${email}`, eq(blitzEnrollments.status, 'completed')));
   ctx.logger.info({ enrollmentId: payload.enrollmentId }, 'unsubscribed');
   return { ok: true, email };
 }

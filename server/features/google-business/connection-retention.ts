@@ -1,10 +1,13 @@
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { googleConnectStates, googleConnections } from './connection-tables.ts';
 import { deleteConnections } from './google-connections.ts';
 
-/** A connection outlives its blitz by this much (time to read the last email and act on it), then goes. */
+/**
+ * A connection outlives its enrollment's end (an unsubscribe, or a newer blitz taking over) by this much (time to read
+ * the last email and act on it), then goes. A completed blitz on Free Forever keeps its connection.
+ */
 export const RETENTION_AFTER_ENROLLMENT_MS = 30 * 86_400_000;
 /** A connection whose owner never picked a location is dropped after a day. */
 const PENDING_LOCATION_MAX_MS = 86_400_000;
@@ -15,8 +18,9 @@ export interface RetentionReport {
 }
 
 /**
- * Daily: revokes at Google and deletes the connections of enrollments that ended (completed or unsubscribed) more
- * than 30 days ago, or whose enrollment is gone; drops abandoned location choices and spent OAuth states.
+ * Daily: revokes at Google and deletes the connections of enrollments that ended (unsubscribed, or completed and taken
+ * over by a newer blitz) more than 30 days ago, or whose enrollment is gone; drops abandoned location choices and
+ * spent OAuth states.
  */
 export async function purgeEndedConnections(ctx: ServerContext): Promise<RetentionReport> {
   const now = ctx.now();
@@ -29,7 +33,18 @@ export async function purgeEndedConnections(ctx: ServerContext): Promise<Retenti
       or(
         isNull(blitzEnrollments.id),
         and(
-          ne(blitzEnrollments.status, 'active'),
+          // Ended: unsubscribed, or a completed blitz (on Free Forever, whose mornings read the connection) that a
+          // newer blitz of the same address and place has taken over.
+          or(
+            eq(blitzEnrollments.status, 'unsubscribed'),
+            and(
+              eq(blitzEnrollments.status, 'completed'),
+              sql`exists (select 1 from blitz_enrollments newer
+                where lower(newer.email) = lower(${blitzEnrollments.email})
+                  and newer.place_id = ${blitzEnrollments.placeId}
+                  and newer.enrolled_at > ${blitzEnrollments.enrolledAt})`,
+            ),
+          ),
           lt(sql`coalesce(${blitzEnrollments.completedAt}, ${blitzEnrollments.enrolledAt})`, endedBefore),
         ),
         and(

@@ -304,6 +304,11 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
         .update(blitzEnrollments)
         .set({ status: 'unsubscribed', completedAt: now })
         .where(and(inArray(blitzEnrollments.id, ids.enrollmentIds), eq(blitzEnrollments.status, 'active')));
+      // Nor Free Forever: a completed blitz ends as unsubscribed, today.
+      await db
+        .update(blitzEnrollments)
+        .set({ status: 'unsubscribed', completedAt: now })
+        .where(and(inArray(blitzEnrollments.id, ids.enrollmentIds), eq(blitzEnrollments.status, 'completed')));
       const sends = await db
         .select({ id: blitzSends.id })
         .from(blitzSends)

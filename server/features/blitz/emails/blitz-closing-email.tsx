@@ -43,8 +43,13 @@ export function BlitzClosingEmail(props: BlitzClosingEmailProps) {
       <Text style={styles.text}>{recap}</Text>
       {props.reviewSource === 'catalogue' ? <SampleReviewsNote restaurantName={restaurantName} /> : null}
       <Text style={styles.text}>
+        From tomorrow you’re on the Free Forever plan: at 8:00 AM New York time, on a morning when a new review of{' '}
+        {restaurantName} is waiting for a reply, we email you one suggested reply, for the review that needs it most. No
+        email on a day with nothing new; the unsubscribe link below stops it.
+      </Text>
+      <Text style={styles.text}>
         Guests who read reviews read the replies too, and a review left unanswered for a week looks like nobody is
-        listening. If you’d like us to keep writing replies in your voice every day, there are two plans:
+        listening. If you’d like a reply in your voice for every review, there are two plans:
       </Text>
       {plans.map((plan) => (
         <Section key={plan.name} style={styles.card}>

@@ -13,6 +13,7 @@ import {
   blitzConfirmationTemplate,
   blitzDailyTemplate,
   blitzNoReviewsTemplate,
+  freeForeverTemplate,
 } from './blitz-emails.ts';
 import { BLITZ_TIPS, blitzTipForDay } from './blitz-tips.ts';
 
@@ -21,6 +22,7 @@ const templates = {
   'blitz-daily': blitzDailyTemplate,
   'blitz-no-reviews': blitzNoReviewsTemplate,
   'blitz-closing': blitzClosingTemplate,
+  'blitz-free-forever': freeForeverTemplate,
 };
 type BlitzKind = keyof typeof templates;
 type PropsOf<K extends BlitzKind> = (typeof templates)[K] extends EmailTemplate<infer P> ? P : never;
@@ -69,6 +71,22 @@ const fixtures: { [K in BlitzKind]: PropsOf<K> } = {
   },
   'blitz-no-reviews': { ...blitzBase, day: 4 },
   'blitz-closing': { ...blitzBase, summary: { daysSent: 7, reviewsCovered: 12 } },
+  'blitz-free-forever': {
+    ...blitzBase,
+    placeUrl: 'https://maps.example/cafe-mogador',
+    item: {
+      review: {
+        rating: 2,
+        text: 'Waited 40 minutes for a table.',
+        authorName: 'Tom R.',
+        publishTime: '2026-12-02T01:10:00Z',
+        source: 'catalogue',
+      },
+      suggestedReply: 'Tom, a 40-minute wait is too long, and I am sorry. — Maria',
+    },
+    othersWaiting: 2,
+    reviewsUrl: 'https://replybook.example/sign-in?next=%2Faccount',
+  },
 };
 
 async function renderFixture<K extends BlitzKind>(kind: K, overrides: Partial<PropsOf<K>> = {}) {
@@ -274,9 +292,49 @@ describe('blitz-closing', () => {
     }
   });
 
+  it('says what Free Forever does from tomorrow, and how to stop it', async () => {
+    const email = await renderFixture('blitz-closing');
+    expect(email.text).toContain('From tomorrow you’re on the Free Forever plan');
+    expect(email.text).toContain('No email on a day with nothing new; the unsubscribe link below stops it.');
+  });
+
   it('words a week without reviews honestly', async () => {
     const email = await renderFixture('blitz-closing', { summary: { daysSent: 6, reviewsCovered: 0 } });
     expect(email.text).toContain('Over 6 mornings no new reviews of Café Mogador came in');
+  });
+});
+
+describe('blitz-free-forever', () => {
+  it('carries one review and its reply, how many others wait, and the sign-in link to see them', async () => {
+    const email = await renderFixture('blitz-free-forever');
+    expect(email.subject).toBe('A suggested reply for Café Mogador: a 2-star review');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Waited 40 minutes for a table.');
+      expect(part).toContain('Tom, a 40-minute wait is too long, and I am sorry.');
+      expect(part).toContain('2 other new reviews are waiting for a reply');
+      expect(part).toContain('samples written for the demo, not real reviews of Café Mogador');
+    }
+    expect(hrefs(email.html)).toContain('https://replybook.example/sign-in?next=%2Faccount');
+    expect(hrefs(email.html)).toContain('https://maps.example/cafe-mogador');
+    expect(email.text).toContain('none on a morning when no new review is waiting');
+  });
+
+  it('a connected owner gets “Review and post”, and an escalated review says why it needs a person', async () => {
+    const reviewAndPostUrl = 'https://replybook.example/replies/abc?t=xyz';
+    const email = await renderFixture('blitz-free-forever', {
+      reviewSource: 'google-business',
+      othersWaiting: 0,
+      item: {
+        ...fixtures['blitz-free-forever'].item,
+        reviewAndPostUrl,
+        escalation: 'this review describes an injury.',
+      },
+    });
+    expect(hrefs(email.html)).toContain(reviewAndPostUrl);
+    expect(hrefs(email.html)).not.toContain('https://maps.example/cafe-mogador');
+    expect(email.text).toContain('Handle this one privately first: this review describes an injury.');
+    expect(email.text).toContain('No other new review is waiting for a reply.');
+    expect(email.text).not.toContain('samples written for the demo');
   });
 });
 

@@ -3,6 +3,7 @@ import type { BlitzClosingEmailProps } from './blitz-closing-email.tsx';
 import type { BlitzConfirmationEmailProps } from './blitz-confirmation-email.tsx';
 import type { BlitzDailyEmailProps } from './blitz-daily-email.tsx';
 import type { BlitzNoReviewsEmailProps } from './blitz-no-reviews-email.tsx';
+import type { FreeForeverEmailProps } from './free-forever-email.tsx';
 
 /** The blitz's emails: marketing mail, each with an unsubscribe link. Templates load with the first email of a kind. */
 
@@ -39,5 +40,15 @@ export const blitzClosingTemplate: EmailTemplate<BlitzClosingEmailProps> = {
   load: async () => {
     const { BlitzClosingEmail, blitzClosingSubject } = await import('./blitz-closing-email.tsx');
     return { component: BlitzClosingEmail, subject: blitzClosingSubject };
+  },
+};
+
+/** Free Forever's morning email: one suggested reply, sent only on a morning with a new review waiting. */
+export const freeForeverTemplate: EmailTemplate<FreeForeverEmailProps> = {
+  kind: 'blitz-free-forever',
+  marketing: true,
+  load: async () => {
+    const { FreeForeverEmail, freeForeverSubject } = await import('./free-forever-email.tsx');
+    return { component: FreeForeverEmail, subject: freeForeverSubject };
   },
 };

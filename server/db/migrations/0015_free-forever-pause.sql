@@ -1,0 +1,1 @@
+ALTER TABLE "blitz_enrollments" ADD COLUMN "free_forever_paused_at" timestamp with time zone;

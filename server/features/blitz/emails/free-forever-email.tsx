@@ -1,0 +1,135 @@
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Fragment } from 'react';
+import { siteName } from '#server/features/email/templates/email-brand.ts';
+import {
+  excerpt,
+  formatNyDayTime,
+  greeting,
+  plural,
+  starRating,
+} from '#server/features/email/templates/email-format.ts';
+import type { EmailFooter } from '#server/features/email/templates/email-layout.tsx';
+import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
+import { styles } from '#server/features/email/templates/email-styles.ts';
+import type { BlitzReviewItem } from './blitz-daily-email.tsx';
+import { ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
+
+export interface FreeForeverEmailProps extends BlitzEmailBase {
+  /** The one review of the morning, with its suggested reply. */
+  item: BlitzReviewItem;
+  /** Other new reviews without a reply that no email has carried yet: one of them comes tomorrow. */
+  othersWaiting: number;
+  /** Where the owner sees their restaurants after signing in (never a sign-in by itself). */
+  reviewsUrl: string;
+  /** A link to the place's listing, where a not-connected owner posts the reply. */
+  placeUrl?: string | null;
+  /** The connected profile could not be read this morning: why, in one sentence (the review is a public one). */
+  syncProblem?: string | null;
+}
+
+export function freeForeverSubject(props: FreeForeverEmailProps): string {
+  return `A suggested reply for ${props.restaurantName}: a ${props.item.review.rating}-star review`;
+}
+
+export function freeForeverFooter(props: FreeForeverEmailProps): EmailFooter {
+  return {
+    reason: `You’re receiving this because you started a free 7-day reply blitz for ${props.restaurantName} on ${siteName(props.brand)}. Since it ended you are on the Free Forever plan: one suggested reply on a morning with a new review, nothing on other days.`,
+    unsubscribeUrl: props.unsubscribeUrl,
+    googleConnectUrl: props.connectUrl ?? null,
+    googleDisconnectUrl: props.disconnectUrl ?? null,
+  };
+}
+
+function attribution(review: BlitzReviewItem['review']): string {
+  return review.source === 'google' ? `${review.authorName} on Google` : review.authorName;
+}
+
+export function FreeForeverEmail(props: FreeForeverEmailProps) {
+  const { restaurantName, item, othersWaiting } = props;
+  const connected = props.reviewSource === 'google-business';
+  const published = new Date(item.review.publishTime);
+  const text = item.review.text.trim();
+  return (
+    <EmailLayout
+      brand={props.brand}
+      preview={`A new ${item.review.rating}-star review of ${restaurantName}, with a reply you can check and post.`}
+      footer={freeForeverFooter(props)}
+    >
+      <Text style={styles.muted}>Free Forever · one suggested reply a day</Text>
+      <Heading as="h1" style={styles.heading}>
+        A new review for {restaurantName}
+      </Heading>
+      <Text style={styles.text}>{greeting(props.ownerName)}</Text>
+      <Text style={styles.text}>
+        Here is the new review of {restaurantName} without a reply that needs one most, with a suggested reply.{' '}
+        {connected
+          ? 'Press “Review and post” to check it, change anything that isn’t quite right, and post it to Google.'
+          : 'Read it, change anything that isn’t quite right, then copy it into your reply.'}
+      </Text>
+      <Section style={styles.card}>
+        <Text style={styles.stars} aria-label={`${item.review.rating} out of 5 stars`}>
+          {starRating(item.review.rating)}{' '}
+          <span style={{ color: styles.muted.color, fontSize: '14px', letterSpacing: 0 }}>{item.review.rating}/5</span>
+        </Text>
+        <Text style={styles.muted}>
+          {attribution(item.review)}
+          {Number.isNaN(published.getTime()) ? '' : ` · ${formatNyDayTime(published)} ET`}
+        </Text>
+        <Text style={styles.quote}>{text ? `“${excerpt(text)}”` : 'No written review, stars only.'}</Text>
+        <Text style={styles.replyLabel}>Suggested reply</Text>
+        <Text style={styles.reply}>
+          {item.suggestedReply
+            .trim()
+            .split(/\r?\n/)
+            .map((line, lineIndex) => (
+              <Fragment key={lineIndex}>
+                {lineIndex > 0 ? <br /> : null}
+                {line}
+              </Fragment>
+            ))}
+        </Text>
+        {item.escalation ? (
+          <Text style={styles.muted}>
+            Handle this one privately first: {item.escalation}
+            {item.reviewAndPostUrl ? ' The page asks you to confirm before anything is posted.' : ''}
+          </Text>
+        ) : null}
+        {item.reviewAndPostUrl ? (
+          <Section style={{ margin: '12px 0 0' }}>
+            <Button href={item.reviewAndPostUrl} style={styles.button}>
+              Review and post
+            </Button>
+          </Section>
+        ) : null}
+      </Section>
+      {props.placeUrl && !connected ? (
+        <Text style={styles.text}>
+          Post your reply on{' '}
+          <Link href={props.placeUrl} style={styles.link}>
+            {restaurantName}’s listing
+          </Link>
+          .
+        </Text>
+      ) : null}
+      <Text style={styles.text}>
+        {othersWaiting === 0
+          ? 'No other new review is waiting for a reply.'
+          : `${plural(othersWaiting, 'other new review')} ${othersWaiting === 1 ? 'is' : 'are'} waiting for a reply; Free Forever suggests one a day, the one that needs it most first.`}{' '}
+        <Link href={props.reviewsUrl} style={styles.link}>
+          Sign in to see your restaurants
+        </Link>
+        .
+      </Text>
+      <ReviewSourceNote
+        reviewSource={props.reviewSource}
+        restaurantName={restaurantName}
+        connectUrl={props.connectUrl}
+        syncProblem={props.syncProblem}
+      />
+      <Text style={styles.text}>
+        Free Forever sends at most one email a day, at 8:00 AM New York time, and none on a morning when no new review
+        is waiting for a reply.
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,328 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Review } from '#contracts/places.ts';
+import { analyzeReview } from '#server/features/brand/review-analysis.ts';
+import { emailBrand } from '#server/features/email/email-brand-config.ts';
+import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
+import { ERASED } from '#server/features/leads/erase-submissions.ts';
+import { escalationSentence } from '#server/features/playbooks/escalation.ts';
+import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
+import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import type { BlitzGoogle, BlitzGoogleConnection } from './blitz-google.ts';
+import { blitzEnrollments, blitzSends, blitzSentReviews } from './blitz-tables.ts';
+import type { BlitzCandidate } from './daily-reviews.ts';
+import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
+import { freeForeverTemplate } from './emails/blitz-emails.ts';
+import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
+import { nyDate, sendInstantFor } from './schedule.ts';
+import {
+  freeForeverSendDue,
+  freeForeverWindow,
+  ownerReviewsUrl,
+  rankFreeForever,
+  type FreeForeverSend,
+} from './free-forever.ts';
+import { brandProfileFor, claim, connectionLinks, takeReviews, type BlitzDependencies } from './run-due.ts';
+
+/** The brand analysis and the owner's voice read at most this many of a connected owner's reviews, as the blitz. */
+const ANALYSIS_REVIEW_LIMIT = 100;
+const VOICE_REVIEW_LIMIT = 100;
+
+export interface FreeForeverRunReport {
+  now: Date;
+  /**
+   * Enrollments on Free Forever (blitz over, not paused, not unsubscribed, not taken over by a newer one) whose New
+   * York day was not decided yet; 0 before 08:00 New York.
+   */
+  enrollments: number;
+  sent: {
+    enrollmentId: string;
+    nyDay: string;
+    day: number;
+    reviewKey: string;
+    othersWaiting: number;
+    emailId: string;
+  }[];
+  /** Mornings with no new review waiting: the day is recorded, no email goes out. */
+  quiet: { enrollmentId: string; nyDay: string }[];
+  unsubscribed: string[];
+  failed: { enrollmentId: string; nyDay: string; error: string }[];
+}
+
+/**
+ * Free Forever's morning, once per enrollment and New York day, with the blitz's exactly-once machinery: the day is
+ * claimed by inserting its blitz_sends row, the chosen review is recorded in blitz_sent_reviews under the claim
+ * before the email is queued (so no review is ever suggested twice), and a failed send gives both back for the next
+ * run. A morning with nothing new keeps its claim as `nothing-new` and sends nothing.
+ */
+export async function runDueFreeForeverSends(
+  ctx: ServerContext,
+  now: Date = ctx.now(),
+  deps: BlitzDependencies = { google: null },
+): Promise<FreeForeverRunReport> {
+  const { db } = ctx.database;
+  const report: FreeForeverRunReport = { now, enrollments: 0, sent: [], quiet: [], unsubscribed: [], failed: [] };
+  // Every Free Forever send is at 08:00 New York: before it nothing is due, and after it only the enrollments whose
+  // day is not decided yet are read, so the five-minute runs stay cheap however many owners stay on the plan.
+  const today = nyDate(now);
+  if (now.getTime() < sendInstantFor(today).getTime()) return report;
+  const onPlan = await db
+    .select()
+    .from(blitzEnrollments)
+    .where(
+      and(
+        eq(blitzEnrollments.status, 'completed'),
+        isNull(blitzEnrollments.freeForeverPausedAt),
+        ne(blitzEnrollments.email, ERASED),
+        // A newer blitz of the same address and place takes over: one stream of mail per restaurant.
+        sql`not exists (select 1 from blitz_enrollments newer
+          where lower(newer.email) = lower(${blitzEnrollments.email})
+            and newer.place_id = ${blitzEnrollments.placeId}
+            and newer.enrolled_at > ${blitzEnrollments.enrolledAt})`,
+        // A claim still in progress (or left by a runner that died) is read again, to be taken over once stale.
+        sql`not exists (select 1 from blitz_sends decided
+          where decided.enrollment_id = ${blitzEnrollments.id}
+            and decided.ny_day = ${today}
+            and decided.status <> 'claimed')`,
+      ),
+    );
+  report.enrollments = onPlan.length;
+  for (const enrollment of onPlan) {
+    const send = freeForeverSendDue(enrollment.enrolledAt, now);
+    if (!send) continue;
+    if (await isSuppressed(ctx, enrollment.email)) {
+      await db
+        .update(blitzEnrollments)
+        .set({ status: 'unsubscribed', completedAt: now })
+        .where(and(eq(blitzEnrollments.id, enrollment.id), eq(blitzEnrollments.status, 'completed')));
+      report.unsubscribed.push(enrollment.id);
+      continue;
+    }
+    const claimId = await claim(ctx, enrollment, send, now);
+    if (!claimId) continue;
+    try {
+      const outcome = await performFreeForeverSend(ctx, deps.google, enrollment, send, claimId, now);
+      if (outcome) report.sent.push(outcome);
+      else report.quiet.push({ enrollmentId: enrollment.id, nyDay: send.nyDay });
+    } catch (error) {
+      // Give the day back (and the review it had taken) so the next run, every 5 minutes, tries again the same day.
+      const released = await db
+        .delete(blitzSends)
+        .where(and(eq(blitzSends.id, claimId), eq(blitzSends.status, 'claimed')))
+        .returning({ id: blitzSends.id });
+      if (released.length > 0) await db.delete(blitzSentReviews).where(eq(blitzSentReviews.sendId, claimId));
+      const message = error instanceof Error ? error.message : String(error);
+      ctx.logger.error(
+        { err: error, enrollmentId: enrollment.id, nyDay: send.nyDay },
+        'Free Forever send failed; will retry',
+      );
+      report.failed.push({ enrollmentId: enrollment.id, nyDay: send.nyDay, error: message });
+    }
+  }
+  return report;
+}
+
+interface FreeForeverCandidates {
+  source: BlitzReviewSource;
+  connection: BlitzGoogleConnection | null;
+  knownConnection: BlitzGoogleConnection | null;
+  candidates: BlitzCandidate[];
+  syncProblem: string | null;
+  reconnect: boolean;
+  analysisReviews: Review[] | null;
+  voiceReviews: Review[] | null;
+}
+
+/**
+ * The unanswered reviews of the Free Forever window: a connected owner's profile is synced first (created or updated
+ * in the window, no reply); otherwise, or when the sync fails, the places provider's reviews published in the window
+ * without an owner reply.
+ */
+async function freeForeverCandidates(
+  ctx: ServerContext,
+  google: BlitzGoogle | null,
+  enrollment: BlitzEnrollment,
+  window: { from: Date; to: Date },
+  now: Date,
+): Promise<FreeForeverCandidates> {
+  const publicSource = reviewSourceOf(ctx);
+  const connection = google?.enabled ? await google.forEnrollment(enrollment.id) : null;
+  let syncProblem: string | null = null;
+  let reconnect = false;
+  if (google && connection) {
+    try {
+      const connected = await google.connectedReviews(
+        connection,
+        window,
+        { analysis: ANALYSIS_REVIEW_LIMIT, voice: VOICE_REVIEW_LIMIT },
+        now,
+      );
+      return {
+        source: 'google-business',
+        connection,
+        knownConnection: connection,
+        candidates: connected.unanswered.map(({ reviewName, review, offerKey, basis, edited }) => ({
+          key: offerKey,
+          review,
+          googleReviewName: reviewName,
+          basis,
+          edited,
+        })),
+        syncProblem: null,
+        reconnect: false,
+        analysisReviews: connected.analysisReviews,
+        voiceReviews: connected.voiceReviews,
+      };
+    } catch (error) {
+      ({ sentence: syncProblem, reconnect } = google.syncFailure(error, publicSource));
+      ctx.logger.warn(
+        { err: error, enrollmentId: enrollment.id, connectionId: connection.id },
+        'Google review sync failed; Free Forever uses public reviews',
+      );
+    }
+  }
+  const reviews = (await ctx.places.newestReviews(enrollment.placeId)).filter((review) => {
+    const published = Date.parse(review.publishTime);
+    const unanswered = review.ownerReply === null || review.ownerReply.text.trim() === '';
+    return unanswered && published > window.from.getTime() && published <= window.to.getTime();
+  });
+  return {
+    source: publicSource,
+    connection: null,
+    knownConnection: connection,
+    candidates: reviews.map((review) => ({
+      key: `${review.source}:${review.id}`,
+      review,
+      googleReviewName: null,
+      basis: null,
+      edited: false,
+    })),
+    syncProblem,
+    reconnect,
+    analysisReviews: null,
+    voiceReviews: null,
+  };
+}
+
+async function performFreeForeverSend(
+  ctx: ServerContext,
+  google: BlitzGoogle | null,
+  enrollment: BlitzEnrollment,
+  send: FreeForeverSend,
+  claimId: string,
+  now: Date,
+): Promise<FreeForeverRunReport['sent'][number] | null> {
+  const { db } = ctx.database;
+  const found = await freeForeverCandidates(
+    ctx,
+    google,
+    enrollment,
+    freeForeverWindow(enrollment.enrolledAt, send),
+    now,
+  );
+  const recorded =
+    found.candidates.length === 0
+      ? []
+      : await db
+          .select({ key: blitzSentReviews.reviewKey, sendId: blitzSentReviews.sendId })
+          .from(blitzSentReviews)
+          .where(
+            and(
+              eq(blitzSentReviews.enrollmentId, enrollment.id),
+              inArray(
+                blitzSentReviews.reviewKey,
+                found.candidates.map((candidate) => candidate.key),
+              ),
+            ),
+          );
+  const carriedElsewhere = new Set(recorded.filter((row) => row.sendId !== claimId).map((row) => row.key));
+  const heldByThisClaim = new Set(recorded.filter((row) => row.sendId === claimId).map((row) => row.key));
+  const open = rankFreeForever(
+    found.candidates
+      .filter((candidate) => !carriedElsewhere.has(candidate.key))
+      .map((candidate) => ({
+        ...candidate,
+        escalated: detectSensitive(candidate.review.text).length > 0,
+        rating: candidate.review.rating,
+        publishTime: candidate.review.publishTime,
+      })),
+  );
+  // A runner that took over a stale claim sends what the first attempt chose.
+  let chosen = open.find((candidate) => heldByThisClaim.has(candidate.key)) ?? null;
+  for (const candidate of chosen ? [] : open) {
+    const [taken] = await takeReviews(ctx, enrollment.id, claimId, [candidate], now);
+    if (taken) {
+      chosen = candidate;
+      break;
+    }
+  }
+  if (!chosen) {
+    await db.update(blitzSends).set({ status: 'nothing-new', reviewCount: 0 }).where(eq(blitzSends.id, claimId));
+    ctx.logger.info({ enrollmentId: enrollment.id, nyDay: send.nyDay }, 'Free Forever: nothing new this morning');
+    return null;
+  }
+  const othersWaiting = open.length - 1;
+  const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now, found.analysisReviews, found.voiceReviews);
+  const { review, googleReviewName, basis } = chosen;
+  const suggestedReply = suggestReply({
+    review,
+    insight: analyzeReview(review.text, review.language),
+    profile,
+    variant: 0,
+  });
+  const kinds = detectSensitive(review.text);
+  const reviewAndPostUrl =
+    google && found.connection && googleReviewName && basis
+      ? await google.replyLink({
+          connectionId: found.connection.id,
+          reviewName: googleReviewName,
+          draft: suggestedReply,
+          escalation: kinds,
+          basis,
+          now,
+        })
+      : null;
+  const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment);
+  const queued = await queueEmail(ctx, {
+    template: freeForeverTemplate,
+    to: enrollment.email,
+    dedupeKey: `blitz:${enrollment.id}:${send.nyDay}`,
+    unsubscribeUrl,
+    props: {
+      brand: emailBrand(ctx),
+      ownerName: enrollment.ownerName,
+      restaurantName: enrollment.restaurantName,
+      unsubscribeUrl,
+      reviewSource: found.source,
+      ...connectionLinks(
+        google,
+        enrollment,
+        found.knownConnection,
+        found.knownConnection?.status === 'active' && !found.reconnect,
+      ),
+      item: { review, suggestedReply, reviewAndPostUrl, escalation: escalationSentence(kinds) },
+      othersWaiting,
+      reviewsUrl: ownerReviewsUrl(ctx),
+      placeUrl,
+      syncProblem: found.syncProblem,
+    },
+    // Google Places reviews may be shown, not kept: the stored body goes once the email is out.
+    transientBody: found.source === 'google',
+  });
+  await db
+    .update(blitzSends)
+    .set({ status: 'queued', reviewCount: 1, emailId: queued.id })
+    .where(eq(blitzSends.id, claimId));
+  ctx.logger.info(
+    { enrollmentId: enrollment.id, nyDay: send.nyDay, day: send.day, othersWaiting },
+    'Free Forever email queued',
+  );
+  return {
+    enrollmentId: enrollment.id,
+    nyDay: send.nyDay,
+    day: send.day,
+    reviewKey: chosen.key,
+    othersWaiting,
+    emailId: queued.id,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Free Forever, the plan an enrollment is on once its blitz is over (docs/blitz.md): from the New York morning after
+ * the closing email, at 08:00 New York time, one suggested reply a day for the new unanswered review that most needs
+ * one. Pure: the clock comes in as a parameter.
+ */
+import type { ServerContext } from '#server/server-context.ts';
+import { addNyDays, blitzSchedule, closingSendFor, nyDate, sendInstantFor, type NyDay } from './schedule.ts';
+
+/** One Free Forever morning of an enrollment. */
+export interface FreeForeverSend {
+  kind: 'free-forever';
+  /** New York days since the enrollment's day: the closing email is day 8, the first Free Forever morning day 9. */
+  day: number;
+  nyDay: NyDay;
+  /** 08:00 New York time on nyDay. */
+  sendAt: Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first Free Forever morning: the New York day after the closing email. */
+export function firstFreeForeverDay(enrolledAt: Date): NyDay {
+  return addNyDays(closingSendFor(enrolledAt).nyDay, 1);
+}
+
+/**
+ * The Free Forever send due at `now`, or null: from the first Free Forever morning on, once 08:00 New York has
+ * passed, that New York day only (like the blitz, a morning missed while the service was down is not sent a day
+ * late; its reviews wait for the next morning, since the candidates are every new review, not a day's).
+ */
+export function freeForeverSendDue(enrolledAt: Date, now: Date): FreeForeverSend | null {
+  const today = nyDate(now);
+  if (today < firstFreeForeverDay(enrolledAt)) return null;
+  const sendAt = sendInstantFor(today);
+  if (sendAt.getTime() > now.getTime()) return null;
+  const enrolledDay = nyDate(enrolledAt);
+  // Calendar days between the two New York dates (UTC midnights, so DST cannot shift the count).
+  const day = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${enrolledDay}T00:00:00Z`)) / DAY_MS);
+  return { kind: 'free-forever', day, nyDay: today, sendAt };
+}
+
+/**
+ * The reviews a Free Forever morning chooses from: those created (or, connected, updated) after the last blitz
+ * morning's 08:00 (the closing email covers none, so nothing between the blitz and Free Forever is left out) and up
+ * to this morning's 08:00. Reviews an earlier email already carried are taken out by the caller.
+ */
+export function freeForeverWindow(enrolledAt: Date, send: Pick<FreeForeverSend, 'sendAt'>): { from: Date; to: Date } {
+  const schedule = blitzSchedule(enrolledAt);
+  const lastMorning = schedule[schedule.length - 1];
+  if (!lastMorning) throw new Error('the blitz schedule is empty');
+  return { from: lastMorning.sendAt, to: send.sendAt };
+}
+
+/** What the ranking reads of a candidate. */
+export interface RankedCandidate {
+  /** Our engine flags it for escalation (illness, allergy, injury, discrimination, legal…). */
+  escalated: boolean;
+  rating: number;
+  /** ISO time the review was published (connected: its latest update). */
+  publishTime: string;
+}
+
+/**
+ * The review that most needs a reply first: escalated before the rest, then the lowest rating, then the newest.
+ * Stable for equal candidates, so a retried morning picks the same one.
+ */
+export function rankFreeForever<T extends RankedCandidate>(candidates: readonly T[]): T[] {
+  return candidates
+    .map((candidate, index) => ({ candidate, index }))
+    .sort((a, b) => {
+      if (a.candidate.escalated !== b.candidate.escalated) return a.candidate.escalated ? -1 : 1;
+      if (a.candidate.rating !== b.candidate.rating) return a.candidate.rating - b.candidate.rating;
+      const newer = (Date.parse(b.candidate.publishTime) || 0) - (Date.parse(a.candidate.publishTime) || 0);
+      return newer !== 0 ? newer : a.index - b.index;
+    })
+    .map(({ candidate }) => candidate);
+}
+
+/**
+ * Where the Free Forever email sends the owner to see the other reviews: the owner sign-in page, which leads to the
+ * owner's restaurants once signed in. Never a bearer login: the link signs nobody in. The one place to change when
+ * the owner's review inbox exists.
+ */
+export function ownerReviewsUrl(ctx: Pick<ServerContext, 'config'>): string {
+  return `${ctx.config.publicUrl}/sign-in?next=${encodeURIComponent('/account')}`;
+}
