@@ -31,6 +31,14 @@ export const blitzEnrollments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Set while the owner has paused Free Forever; null: the Free Forever mornings run. */
     freeForeverPausedAt: timestamp('free_forever_paused_at', { withTimezone: true }),
+    /** The name replies are signed with (owner settings); null: the owner name given when the blitz started. */
+    replySignature: text('reply_signature'),
+    /** Minutes after local midnight the morning email is sent (owner settings); null: 480 (08:00). */
+    sendMinute: integer('send_minute'),
+    /** IANA time zone of the morning email (owner settings); null: America/New_York. */
+    sendTimeZone: text('send_time_zone'),
+    /** Set while the owner has turned review alerts off (owner settings); null: alerts on. */
+    alertsOffAt: timestamp('alerts_off_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('blitz_enrollments_active_idx')
@@ -78,5 +86,25 @@ export const blitzSentReviews = pgTable(
   (table) => [
     primaryKey({ columns: [table.enrollmentId, table.reviewKey] }),
     index('blitz_sent_reviews_send_idx').on(table.sendId),
+  ],
+);
+
+/**
+ * Up to three more addresses an owner asks to receive an enrollment's emails (owner settings). Nothing is sent to
+ * one before it confirms by its own emailed link (`confirmed_at`); only the SHA-256 of that link's token is stored.
+ */
+export const enrollmentRecipients = pgTable(
+  'enrollment_recipients',
+  {
+    id: uuid('id').primaryKey(),
+    enrollmentId: uuid('enrollment_id').notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('enrollment_recipients_address_idx').on(table.enrollmentId, sql`lower(${table.email})`),
+    uniqueIndex('enrollment_recipients_token_idx').on(table.tokenHash),
   ],
 );
