@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BrandProfile } from '#contracts/brand.ts';
 import { aspectOfTerm } from '#server/features/brand/aspect-terms.ts';
 import { DISH_HEADS } from '#server/features/brand/dishes.ts';
@@ -279,15 +280,45 @@ export function explainProblems(problems: readonly ReplyProblem[]): string {
 export interface ReplyMemory {
   openings: Set<string>;
   closings: Set<string>;
-  /** Folded sentence → times used this week. */
+  /** Sentence key (`sentenceKey`) → times used this week, this batch included. */
   sentences: Map<string, number>;
+  /** Sentence key → times used by this batch alone: what the caller records for the weeks to come. */
+  written: Map<string, number>;
 }
 
 /** A sentence may appear this many times in a week of replies. */
 export const WEEKLY_SENTENCE_LIMIT = 2;
 
 export function emptyReplyMemory(): ReplyMemory {
-  return { openings: new Set(), closings: new Set(), sentences: new Map() };
+  return { openings: new Set(), closings: new Set(), sentences: new Map(), written: new Map() };
+}
+
+/**
+ * A sentence's key in the memory: a SHA-256 of its folded words, so "See you soon!" and "see you soon." are one
+ * sentence and a stored week of keys says nothing a reader could take back to the reply. '' for a sentence without
+ * words.
+ */
+export function sentenceKey(sentence: string): string {
+  const folded = words(sentence).join(' ');
+  return folded === '' ? '' : createHash('sha256').update(folded).digest('base64url').slice(0, 22);
+}
+
+/** The keys of a reply's body sentences (greeting and sign-off lines are not sentences of the reply). */
+function sentenceKeysOf(reply: string, signOff: string): string[] {
+  return sentencesOf(replyBody(reply, signOff))
+    .map(sentenceKey)
+    .filter((key) => key !== '');
+}
+
+/** Whether some sentence of `text` has already been used the week's limit. */
+export function usedUpThisWeek(text: string, memory: ReplyMemory): boolean {
+  return sentencesOf(text).some((s) => (memory.sentences.get(sentenceKey(s)) ?? 0) >= WEEKLY_SENTENCE_LIMIT);
+}
+
+/** How many of the reply's sentences have already been used the week's limit. */
+export function weekRepeatsOf(reply: string, memory: ReplyMemory, signOff = ''): number {
+  return sentenceKeysOf(reply, signOff).filter((key) => (memory.sentences.get(key) ?? 0) >= WEEKLY_SENTENCE_LIMIT)
+    .length;
 }
 
 /** Why a reply would repeat the batch or the week, or null when it is fresh. */
@@ -296,18 +327,15 @@ export function repetitionOf(reply: string, memory: ReplyMemory, signOff = ''): 
   if (opening !== '' && memory.openings.has(opening)) return `opens like another reply ("${opening}")`;
   const closing = closingOf(reply, signOff);
   if (closing !== '' && memory.closings.has(closing)) return 'closes with the same sentence as another reply';
-  for (const sentence of sentencesOf(replyBody(reply, signOff))) {
-    const key = words(sentence).join(' ');
-    if ((memory.sentences.get(key) ?? 0) >= WEEKLY_SENTENCE_LIMIT) return 'repeats a sentence used twice this week';
-  }
+  if (weekRepeatsOf(reply, memory, signOff) > 0) return 'repeats a sentence used twice this week';
   return null;
 }
 
 export function rememberReply(reply: string, memory: ReplyMemory, signOff = ''): void {
   memory.openings.add(openingOf(reply, signOff));
   memory.closings.add(closingOf(reply, signOff));
-  for (const sentence of sentencesOf(replyBody(reply, signOff))) {
-    const key = words(sentence).join(' ');
+  for (const key of sentenceKeysOf(reply, signOff)) {
     memory.sentences.set(key, (memory.sentences.get(key) ?? 0) + 1);
+    memory.written.set(key, (memory.written.get(key) ?? 0) + 1);
   }
 }
