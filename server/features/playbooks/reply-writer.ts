@@ -2,6 +2,7 @@ import type { BrandProfile, ReviewInsight, Theme } from '#contracts/brand.ts';
 import { registerOf } from '#server/features/brand/owner-voice.ts';
 import type { Review } from '#contracts/places.ts';
 import { readAspectTerms } from '#server/features/brand/aspect-terms.ts';
+import { readSpanishAspectTerms } from '#server/features/brand/aspect-terms-es.ts';
 import { assembleReply } from './replies/byte-limit.ts';
 import { english } from './replies/english.ts';
 import { applyVoice } from './replies/learned-voice.ts';
@@ -12,7 +13,7 @@ import {
   closingOf,
   openingOf,
   rememberReply,
-  usedUpThisWeek,
+  repeatsMemory,
   weekRepeatsOf,
   type GuestAspect,
   type ReplyMemory,
@@ -138,10 +139,10 @@ export interface SuggestReplyInput {
 /** How many phrasings the writer tries before settling for the one with the fewest problems. */
 const PHRASING_ATTEMPTS = 24;
 
-/** What the guest named and how, as the reply checks read it (English: per term; other languages: none). */
+/** What the guest named and how, as the reply checks read it: per term, in English and in Spanish. */
 export function guestAspectsOf(review: Pick<Review, 'text' | 'language'>): GuestAspect[] {
-  if (replyLanguageOf(review) !== 'en') return [];
-  return readAspectTerms(review.text).map((t) => ({ term: t.term, polarity: t.polarity }));
+  const terms = replyLanguageOf(review) === 'es' ? readSpanishAspectTerms(review.text) : readAspectTerms(review.text);
+  return terms.map((t) => ({ term: t.term, polarity: t.polarity }));
 }
 
 /** How much a phrasing repeats: a batch's opening or closing, or a sentence already used twice this week. */
@@ -159,8 +160,8 @@ function repeatsOf(reply: string, memory: ReplyMemory | undefined, signOff: stri
 /**
  * A suggested public owner reply to one review, ≤ 4,096 UTF-8 bytes, that passes the reply checks: phrasings are
  * tried in turn until one breaks no rule and repeats nothing in `memory`. When every phrasing repeats something (a
- * week of replies has used up a pool of thanks or closing lines), the used-up sentences that only frame the reply
- * are left out; what remains repeats as little as possible, and a rule is never broken to avoid a repeat.
+ * batch or a week of replies has used up a pool of thanks or closing lines), the repeating sentences that only frame
+ * the reply are left out; what remains repeats as little as possible, and a rule is never broken to avoid a repeat.
  */
 export function suggestReply({ review, insight, profile, variant, memory }: SuggestReplyInput): string {
   const signals = readReviewSignals(review, insight, profile);
@@ -170,7 +171,7 @@ export function suggestReply({ review, insight, profile, variant, memory }: Sugg
   let best = '';
   let bestCost = Number.POSITIVE_INFINITY;
   let namesSomething = false;
-  const passes = memory ? [undefined, (text: string) => usedUpThisWeek(text, memory)] : [undefined];
+  const passes = memory ? [undefined, (text: string) => repeatsMemory(text, memory)] : [undefined];
   for (const [pass, leaveOut] of passes.entries()) {
     if (pass > 0 && bestCost === 0) break;
     for (let attempt = 0; attempt < PHRASING_ATTEMPTS && bestCost > 0; attempt += 1) {

@@ -1,6 +1,19 @@
 import type { Aspect } from '#contracts/brand.ts';
-import { withArticleEs, type ReviewIssue, type ReviewSignals, type SensitiveKind } from '../review-signals.ts';
+import {
+  foldText,
+  withArticleEs,
+  type ReviewIssue,
+  type ReviewSignals,
+  type SensitiveKind,
+} from '../review-signals.ts';
 import type { Part } from './byte-limit.ts';
+import {
+  MIXED_THANKS_ES,
+  NEGATIVE_ACK_ES,
+  POSITIVE_THANKS_ES,
+  mixedLinesEs,
+  positiveClosingsEs,
+} from './spanish-phrases.ts';
 import {
   dishInSentence,
   pick,
@@ -93,25 +106,7 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const tu = ctx.register !== 'formal';
   const parts: Part[] = [];
-  parts.push({
-    text: pick(
-      tu
-        ? [
-            '¡Muchas gracias por tomarte el tiempo de escribirnos!',
-            'Gracias de corazón por tus palabras.',
-            '¡Qué alegría leer esta reseña antes del servicio!',
-            'Te agradecemos mucho que compartieras tu experiencia.',
-          ]
-        : [
-            'Muchas gracias por tomarse el tiempo de escribirnos.',
-            'Le agradecemos sinceramente sus amables palabras.',
-            'Es un placer leer una reseña como la suya.',
-          ],
-      v,
-      1,
-    ),
-    keep: 1,
-  });
+  parts.push({ text: pick(tu ? POSITIVE_THANKS_ES.tu : POSITIVE_THANKS_ES.usted, v, 1), keep: 1 });
   if (signals.dishes.length > 0) {
     const withArticles = signals.dishes.map((d) => withArticleEs(dishInSentence(d)));
     const art = joinEs(withArticles);
@@ -152,10 +147,12 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
     });
   }
   if (signals.dishes.length === 0 && !staff) {
-    const praised = signals.praised
-      .map((a) => PRAISE_ES[a])
-      .filter((p): p is string => p !== undefined)
-      .slice(0, 2);
+    const fromTerms = signals.terms.praised.map((t) => withArticleEs(t));
+    const praised = (
+      fromTerms.length > 0
+        ? fromTerms
+        : signals.praised.map((a) => PRAISE_ES[a]).filter((p): p is string => p !== undefined)
+    ).slice(0, 2);
     if (praised.length > 0) {
       const x = joinEs(praised);
       parts.push({
@@ -192,17 +189,8 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       keep: 3,
     });
   }
-  const r = shortName(ctx.restaurant);
-  parts.push({
-    text: pick(
-      tu
-        ? ['¡Esperamos verte pronto de nuevo!', `¡Te esperamos pronto en ${r}!`, '¡Hasta la próxima!']
-        : ['Esperamos tener el placer de recibirle de nuevo pronto.', `Le esperamos pronto en ${r}.`],
-      v,
-      5,
-    ),
-    keep: 2,
-  });
+  const closings = positiveClosingsEs(shortName(ctx.restaurant));
+  parts.push({ text: pick(tu ? closings.tu : closings.usted, v, 5), keep: 2 });
   return parts;
 }
 
@@ -266,31 +254,19 @@ function mixedBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const tu = ctx.register !== 'formal';
   const parts: Part[] = [];
-  parts.push({
-    text: pick(
-      tu
-        ? ['Gracias por una reseña tan sincera.', 'Gracias por contarnos lo bueno y lo mejorable.']
-        : ['Gracias por una reseña tan sincera.', 'Le agradecemos que nos cuente lo bueno y lo mejorable.'],
-      v,
-      1,
-    ),
-    keep: 2,
-  });
+  parts.push({ text: pick(tu ? MIXED_THANKS_ES.tu : MIXED_THANKS_ES.usted, v, 1), keep: 2 });
   const goodList =
     signals.dishes.length > 0
       ? signals.dishes.map((d) => withArticleEs(dishInSentence(d)))
-      : praisedBesideIssues(signals)
-          .map((a) => PRAISE_ES[a])
-          .filter((p): p is string => p !== undefined);
+      : signals.terms.praised.length > 0
+        ? signals.terms.praised.map((t) => withArticleEs(t))
+        : praisedBesideIssues(signals)
+            .map((a) => PRAISE_ES[a])
+            .filter((p): p is string => p !== undefined);
   const good = joinEs(goodList.slice(0, 2).map(deEs));
   const issue = joinEs(signals.issues.map((i) => i.phrase));
   if (good !== '' && issue !== '') {
-    parts.push({
-      text: tu
-        ? `Me alegra leer lo que dices ${good}; ${issue}, en cambio, es responsabilidad nuestra y lo siento.`
-        : `Me alegra leer lo que dice ${good}; ${issue}, en cambio, es responsabilidad nuestra y lo siento.`,
-      keep: 0,
-    });
+    parts.push({ text: pick(mixedLinesEs(good, issue, tu), v, 2), keep: 0 });
   } else if (issue !== '') {
     parts.push({ text: ownIssuesEs(signals.issues, v), keep: 0 });
   } else {
@@ -323,22 +299,7 @@ function negativeBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const tu = ctx.register !== 'formal';
   return [
-    {
-      text: pick(
-        tu
-          ? [
-              'Gracias por contarnos lo que pasó.',
-              'Siento que la visita no fuera lo que esperabas, y gracias por decírnoslo claramente.',
-            ]
-          : [
-              'Gracias por contarnos lo ocurrido.',
-              'Siento que la visita no estuviera a la altura de lo que esperaba, y le agradezco que nos lo diga.',
-            ],
-        v,
-        1,
-      ),
-      keep: 2,
-    },
+    { text: pick(tu ? NEGATIVE_ACK_ES.tu : NEGATIVE_ACK_ES.usted, v, 1), keep: 2 },
     { text: ownIssuesEs(signals.issues, v), keep: 0 },
     { text: actionEs(signals.issues, v), keep: 1 },
     { text: inviteEs(ctx, v), keep: 0 },
@@ -379,8 +340,44 @@ function starsOnlyEs(kind: ReplyKind, ctx: ReplyContext): Part[] {
   ];
 }
 
+/**
+ * When nothing the guest named made it into the reply (their words about it were unclear), one thing is named
+ * without a judgement, after the opening sentence, as the English replies do.
+ */
+function ensureNamedEs(parts: Part[], signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const { praised, criticised, mentioned } = signals.terms;
+  const named = [...praised, ...criticised, ...mentioned, ...signals.dishes];
+  if (named.length === 0) return parts;
+  const text = foldText(parts.map((p) => p.text).join(' '));
+  if (named.some((t) => text.includes(foldText(t)))) return parts;
+  const things = [...mentioned, ...criticised, ...praised].slice(0, 2);
+  if (things.length === 0) return parts;
+  const x = joinEs(things.map((t) => deEs(withArticleEs(t))));
+  const line = pick(
+    ctx.register !== 'formal'
+      ? [
+          `Gracias por lo que nos cuentas ${x}.`,
+          `Ya he compartido con el equipo lo que dices ${x}.`,
+          `He leído con atención lo que escribes ${x}.`,
+        ]
+      : [
+          `Gracias por lo que nos cuenta ${x}.`,
+          `Ya he compartido con el equipo lo que dice ${x}.`,
+          `He leído con atención lo que escribe ${x}.`,
+        ],
+    ctx.variant,
+    8,
+  );
+  return [...parts.slice(0, 1), { text: line, keep: 1 }, ...parts.slice(1)];
+}
+
 export const spanish: ReplyLanguageWriter = {
   greeting: greetingEs,
-  body: { positive: positiveBodyEs, mixed: mixedBodyEs, negative: negativeBodyEs, sensitive: sensitiveBodyEs },
+  body: {
+    positive: (signals, ctx) => ensureNamedEs(positiveBodyEs(signals, ctx), signals, ctx),
+    mixed: (signals, ctx) => ensureNamedEs(mixedBodyEs(signals, ctx), signals, ctx),
+    negative: (signals, ctx) => ensureNamedEs(negativeBodyEs(signals, ctx), signals, ctx),
+    sensitive: sensitiveBodyEs,
+  },
   starsOnly: starsOnlyEs,
 };
