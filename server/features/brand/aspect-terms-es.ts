@@ -54,11 +54,15 @@ function clauseTerms(tokens: NlpToken[]): { term: string; aspect: Aspect }[] {
   return found;
 }
 
-const SPANISH_READER: TermReader = { lexicon: ES, isEnglish: false, clauseTerms, segmentBreaks: SEGMENT_BREAKS };
+const SPANISH_READER: TermReader = {
+  lexicon: ES,
+  isEnglish: false,
+  clauseTerms,
+  segmentBreaks: SEGMENT_BREAKS,
+  parse: parseSpanish,
+};
 
 /** Every thing the guest names in Spanish text, in order of appearance, each with the polarity of its own words. */
 export function readSpanishAspectTerms(text: string): AspectTerm[] {
-  const trimmed = text.trim();
-  if (trimmed === '') return [];
-  return readTermsWith(parseSpanish(trimmed), SPANISH_READER);
+  return readTermsWith(text, SPANISH_READER);
 }

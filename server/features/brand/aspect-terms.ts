@@ -236,11 +236,15 @@ export interface TermReader {
   isEnglish: boolean;
   clauseTerms(tokens: NlpToken[]): { term: string; aspect: Aspect }[];
   segmentBreaks: ReadonlySet<string>;
+  parse(text: string): NlpSentence[];
 }
 
-/** Every thing named in parsed sentences, in order of appearance, each with the polarity of its own words. */
-export function readTermsWith(sentences: NlpSentence[], reader: TermReader): AspectTerm[] {
+/** Every thing named in `text`, in order of appearance, each with the polarity of its own words. */
+export function readTermsWith(text: string, reader: TermReader): AspectTerm[] {
+  const trimmed = text.trim();
+  if (trimmed === '') return [];
   const { lexicon, isEnglish } = reader;
+  const sentences = reader.parse(trimmed);
   const fullText = sentences.map((s) => phraseText(s.tokens).text).join(' ');
   const rules = globalRules(lexicon.phrases).filter(({ rule }) => rule.re.test(fullText));
   const terms: AspectTerm[] = [];
@@ -285,13 +289,17 @@ export function readTermsWith(sentences: NlpSentence[], reader: TermReader): Asp
   return terms;
 }
 
-const ENGLISH_READER: TermReader = { lexicon: EN, isEnglish: true, clauseTerms, segmentBreaks: SEGMENT_BREAKS };
+const ENGLISH_READER: TermReader = {
+  lexicon: EN,
+  isEnglish: true,
+  clauseTerms,
+  segmentBreaks: SEGMENT_BREAKS,
+  parse: parseEnglish,
+};
 
 /** Every thing the guest names in English text, in order of appearance, each with the polarity of its own words. */
 export function readAspectTerms(text: string): AspectTerm[] {
-  const trimmed = text.trim();
-  if (trimmed === '') return [];
-  return readTermsWith(parseEnglish(trimmed), ENGLISH_READER);
+  return readTermsWith(text, ENGLISH_READER);
 }
 
 /**
