@@ -1,11 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { sentReplySentences } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
-import { purgeOldReplySentences, weekReplyMemory } from '#server/features/blitz/week-replies.ts';
+import { runDueFreeForeverSends } from '#server/features/blitz/free-forever-run.ts';
+import {
+  purgeOldReplySentences,
+  recordReplySentences,
+  releaseReplySentences,
+  weekReplyMemory,
+} from '#server/features/blitz/week-replies.ts';
 import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { googleReplyDrafts } from '#server/features/google-business/review-tables.ts';
-import { replyBody, sentenceKey, sentencesOf } from '#server/features/playbooks/reply-checks.ts';
+import {
+  emptyReplyMemory,
+  rememberReply,
+  replyBody,
+  sentenceKey,
+  sentencesOf,
+} from '#server/features/playbooks/reply-checks.ts';
 import { waitUntil } from '../support/email-helpers.ts';
 import {
   connectedOwner,
@@ -85,12 +98,62 @@ describe('a week of suggested replies', () => {
     expect(drafts.filter(({ draft }) => /pastrami/i.test(draft)).length).toBeGreaterThanOrEqual(7);
   });
 
+  test('the Free Forever morning after the blitz starts from the same week', async () => {
+    setNow('2026-11-28T13:01:00Z');
+    await runDueBlitzSends(t.ctx, new Date('2026-11-28T13:01:00Z'), deps());
+    for (let i = 0; i < 3; i += 1) {
+      const [stars, comment] = TEXTS[i]!;
+      google.addReview(owner.locationPath, {
+        reviewId: `ff-${i}`,
+        starRating: stars,
+        comment,
+        reviewerName: `Guest ff${i}`,
+        createTime: `2026-11-28T2${i}:00:00Z`,
+      });
+    }
+    setNow('2026-11-29T13:01:00Z');
+    const report = await runDueFreeForeverSends(t.ctx, new Date('2026-11-29T13:01:00Z'), deps());
+    expect(report.sent.filter((s) => s.enrollmentId === owner.enrollmentId)).toHaveLength(1);
+    // The 7 days before this morning: blitz mornings 23–27 November and today's reply.
+    const drafts = await t.ctx.database.db
+      .select({ draft: googleReplyDrafts.draft })
+      .from(googleReplyDrafts)
+      .where(
+        and(
+          eq(googleReplyDrafts.connectionId, owner.connection.id),
+          gt(googleReplyDrafts.createdAt, new Date('2026-11-22T13:01:00Z')),
+        ),
+      );
+    expect(drafts).toHaveLength(5 * 4 + 1);
+    const uses = new Map<string, number>();
+    for (const { draft } of drafts)
+      for (const sentence of sentencesOf(replyBody(draft)))
+        uses.set(sentenceKey(sentence), (uses.get(sentenceKey(sentence)) ?? 0) + 1);
+    expect(Math.max(...uses.values())).toBeLessThanOrEqual(2);
+  });
+
+  test('a send recorded again (a claim taken over) counts once and not against itself; a failed send gives its sentences back', async () => {
+    const enrollmentId = randomUUID();
+    const sendId = randomUUID();
+    const now = new Date('2026-12-01T13:00:00Z');
+    const memory = emptyReplyMemory();
+    rememberReply('Hi Ana,\n\nThank you for the kind words. See you soon.\n\n— Jake', memory);
+    await recordReplySentences(t.ctx.database, { enrollmentId, sendId, memory, now });
+    await recordReplySentences(t.ctx.database, { enrollmentId, sendId, memory, now });
+    const week = await weekReplyMemory(t.ctx.database, enrollmentId, now);
+    expect([...week.sentences.values()]).toEqual([1, 1]);
+    expect((await weekReplyMemory(t.ctx.database, enrollmentId, now, sendId)).sentences.size).toBe(0);
+    await releaseReplySentences(t.ctx.database, sendId);
+    expect((await weekReplyMemory(t.ctx.database, enrollmentId, now)).sentences.size).toBe(0);
+  });
+
   test('stores only hashes under each send, reads back 7 days, and the daily purge deletes them after 8', async () => {
     const rows = await t.ctx.database.db
       .select()
       .from(sentReplySentences)
       .where(eq(sentReplySentences.enrollmentId, owner.enrollmentId));
-    expect(new Set(rows.map((r) => r.sendId)).size).toBe(7);
+    // Seven blitz mornings and the Free Forever one.
+    expect(new Set(rows.map((r) => r.sendId)).size).toBe(8);
     expect(rows.every((r) => /^[\w-]{22}$/.test(r.sentenceHash))).toBe(true);
     const total = (memory: Awaited<ReturnType<typeof weekReplyMemory>>) =>
       [...memory.sentences.values()].reduce((sum, uses) => sum + uses, 0);

@@ -5,6 +5,7 @@ import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { steakhouseProfile, taqueriaProfile } from '../../../tests/support/playbook-fixtures.ts';
 import { checkReply, replyClauses, replyBody } from './reply-checks.ts';
 import { guestAspectsOf, suggestReply } from './reply-writer.ts';
+import { termIssuePhraseEs } from './replies/term-issues.ts';
 import { foldText } from './review-signals.ts';
 
 /** Spanish reviews read per thing: the reply thanks for what was praised and owns what was criticised, by name. */
@@ -86,5 +87,24 @@ describe('Spanish replies per thing', () => {
     const reply = suggestReply({ review: review(text, 5), insight: analyzeReview(text, 'es'), profile, variant: 0 });
     expect(reply).toMatch(/guacamole|mesera/);
     expect(reply).not.toMatch(/siento|lament/i);
+  });
+
+  it('owns a criticised thing in Spanish with its article and agreement', () => {
+    expect(termIssuePhraseEs('croquetas', 'signature', 'Las croquetas llegaron frías.')).toBe(
+      'que las croquetas llegaran frías',
+    );
+    expect(termIssuePhraseEs('pollo', 'signature', 'El pollo estaba seco.')).toBe(
+      'que el pollo no saliera en su punto',
+    );
+    expect(termIssuePhraseEs('camarero', 'service', 'El camarero fue grosero.')).toBe(
+      'el trato que recibió del camarero',
+    );
+    expect(termIssuePhraseEs('baños', 'cleanliness', 'Los baños sucios.')).toBe('el estado de los baños');
+    expect(termIssuePhraseEs('porciones', 'value', 'Porciones escasas.')).toBe(
+      'que las porciones no estuvieran a la altura de la experiencia',
+    );
+    expect(termIssuePhraseEs('espera', 'speed', 'Esperamos 40 minutos, la espera fue eterna.')).toBe(
+      'la espera de 40 minutos',
+    );
   });
 });
