@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#contracts/places.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
-import { steakhouseProfile } from '../../../tests/support/playbook-fixtures.ts';
+import { steakhouseProfile, taqueriaProfile } from '../../../tests/support/playbook-fixtures.ts';
 import {
   checkReply,
   emptyReplyMemory,
@@ -63,6 +63,32 @@ describe('a week of replies', () => {
         const reply = write(r, index, memory);
         expect(checkReply({ reply, review: r, aspects: guestAspectsOf(r), profile })).toEqual([]);
         for (const key of keysOf(reply)) used.set(key, (used.get(key) ?? 0) + 1);
+      }
+      days.push(memory.written);
+    }
+    expect(Math.max(...used.values())).toBeLessThanOrEqual(WEEKLY_SENTENCE_LIMIT);
+  });
+
+  it('holds for Spanish reviews too', () => {
+    const profile = taqueriaProfile();
+    const texts: readonly [1 | 2 | 3 | 4 | 5, string][] = [
+      [5, 'Los tacos al pastor buenísimos y la mesera muy amable.'],
+      [3, 'La comida riquísima, pero la espera fue eterna.'],
+      [2, 'El servicio lentísimo y los baños sucios.'],
+      [3, 'Las croquetas llegaron frías, aunque el vino estaba muy bueno.'],
+    ];
+    const days: Map<string, number>[] = [];
+    const used = new Map<string, number>();
+    for (let day = 0; day < 7; day += 1) {
+      const memory = emptyReplyMemory();
+      for (const written of days)
+        for (const [key, uses] of written) memory.sentences.set(key, (memory.sentences.get(key) ?? 0) + uses);
+      for (const [index, [stars, text]] of texts.entries()) {
+        const r = { ...review(`es${day}-${index}`, stars, text), language: 'es' };
+        const reply = suggestReply({ review: r, insight: analyzeReview(text, 'es'), profile, variant: index, memory });
+        expect(checkReply({ reply, review: r, aspects: guestAspectsOf(r), profile })).toEqual([]);
+        for (const s of sentencesOf(replyBody(reply, profile.signOff)))
+          used.set(sentenceKey(s), (used.get(sentenceKey(s)) ?? 0) + 1);
       }
       days.push(memory.written);
     }

@@ -1,3 +1,5 @@
+import type { ReviewIssue } from '../review-signals.ts';
+
 /**
  * Spanish lines with many phrasings, tú and usted: a batch of ten replies needs ten openings and closings, and a week
  * of mornings uses each sentence at most twice.
@@ -119,5 +121,69 @@ export const NEGATIVE_ACK_ES: TuUsted = {
     'He leído su reseña con atención esta mañana.',
     'Comentarios como el suyo son los que nos hacen mejorar.',
     'Gracias por hacérnoslo saber.',
+  ],
+};
+
+/** What is being done about a problem, per aspect. */
+export const ACTION_ES: Record<ReviewIssue['aspect'], readonly string[]> = {
+  food: [
+    'Ya lo he hablado con el equipo de cocina.',
+    'Lo estoy revisando con nuestro chef esta semana.',
+    'He compartido los comentarios con la cocina, punto por punto.',
+    'Esta semana repasamos en cocina cómo sale cada plato.',
+  ],
+  signature: [
+    'Ya lo he hablado con el equipo de cocina.',
+    'Lo estoy revisando con nuestro chef esta semana.',
+    'He compartido los comentarios con la cocina, punto por punto.',
+    'Esta semana repasamos en cocina cómo sale cada plato.',
+  ],
+  order: [
+    'Estamos reforzando cómo revisamos cada pedido antes de que salga.',
+    'Estoy revisando con el equipo cómo se nos pudo pasar.',
+    'Hemos añadido una revisión más antes de que cada pedido salga de cocina.',
+    'Ya he repasado con el equipo cómo tomamos y comprobamos los pedidos.',
+  ],
+  speed: [
+    'Estamos revisando cómo organizamos el servicio en las horas de más trabajo para que no se repita.',
+    'Estoy revisando el personal y los tiempos de los servicios con más trabajo.',
+    'Estamos ajustando los turnos de las horas punta.',
+    'Ya estoy mirando con el equipo dónde se nos acumulan los tiempos.',
+  ],
+  service: [
+    'Lo estoy hablando esta semana con el equipo de sala.',
+    'Lo estoy revisando con el equipo que estaba de turno.',
+    'Ya lo he comentado con el equipo de sala para que no se repita.',
+    'Esta semana repaso con la sala cómo atendemos cada mesa.',
+  ],
+  staff: [
+    'Lo estoy hablando esta semana con el equipo de sala.',
+    'Lo estoy revisando con el equipo que estaba de turno.',
+    'Ya lo he comentado con el equipo de sala para que no se repita.',
+    'Esta semana repaso con la sala cómo atendemos cada mesa.',
+  ],
+  value: [
+    'Nos tomamos en serio el comentario sobre el precio y lo estamos revisando.',
+    'Revisamos la carta y los precios con regularidad, y este comentario ya forma parte de esa revisión.',
+    'Estamos mirando con calma la relación entre lo que servimos y lo que cobramos.',
+    'El comentario sobre la cuenta ya forma parte de nuestra próxima revisión de la carta.',
+  ],
+  ambience: [
+    'Estamos viendo qué podemos mejorar en el salón.',
+    'Ya lo he hablado con el equipo para corregir lo que está en nuestra mano.',
+    'Estamos buscando cómo hacer el salón más cómodo.',
+    'Lo he apuntado para la próxima mejora del local.',
+  ],
+  cleanliness: [
+    'Estoy revisando hoy mismo nuestros controles de limpieza con el equipo.',
+    'Ya he repasado con el equipo las listas de limpieza de apertura y cierre.',
+    'Hemos reforzado las rondas de limpieza durante el servicio.',
+    'Esta misma semana reviso en persona cómo limpiamos cada zona.',
+  ],
+  drinks: [
+    'Ya se lo he trasladado al equipo de barra.',
+    'Lo estoy revisando esta semana con el equipo de barra.',
+    'He hablado con la barra para revisar cómo preparamos cada bebida.',
+    'Esta semana repasamos en barra las recetas y el servicio de bebidas.',
   ],
 };

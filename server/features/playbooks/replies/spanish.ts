@@ -8,6 +8,7 @@ import {
 } from '../review-signals.ts';
 import type { Part } from './byte-limit.ts';
 import {
+  ACTION_ES,
   MIXED_THANKS_ES,
   NEGATIVE_ACK_ES,
   POSITIVE_THANKS_ES,
@@ -43,40 +44,6 @@ const PRAISE_ES: Partial<Record<Aspect, string>> = {
   speed: 'la rapidez del servicio',
   cleanliness: 'la limpieza',
   drinks: 'las bebidas',
-};
-
-const ACTION_ES: Record<ReviewIssue['aspect'], readonly string[]> = {
-  food: ['Ya lo he hablado con el equipo de cocina.', 'Lo estoy revisando con nuestro chef esta semana.'],
-  signature: ['Ya lo he hablado con el equipo de cocina.', 'Lo estoy revisando con nuestro chef esta semana.'],
-  order: [
-    'Estamos reforzando cómo revisamos cada pedido antes de que salga.',
-    'Estoy revisando con el equipo cómo se nos pudo pasar.',
-  ],
-  speed: [
-    'Estamos revisando cómo organizamos el servicio en las horas de más trabajo para que no se repita.',
-    'Estoy revisando el personal y los tiempos de los servicios con más trabajo.',
-  ],
-  service: [
-    'Lo estoy hablando esta semana con el equipo de sala.',
-    'Lo estoy revisando con el equipo que estaba de turno.',
-  ],
-  staff: [
-    'Lo estoy hablando esta semana con el equipo de sala.',
-    'Lo estoy revisando con el equipo que estaba de turno.',
-  ],
-  value: [
-    'Nos tomamos en serio el comentario sobre el precio y lo estamos revisando.',
-    'Revisamos la carta y los precios con regularidad, y este comentario ya forma parte de esa revisión.',
-  ],
-  ambience: [
-    'Estamos viendo qué podemos mejorar en el salón.',
-    'Ya lo he hablado con el equipo para corregir lo que está en nuestra mano.',
-  ],
-  cleanliness: [
-    'Estoy revisando hoy mismo nuestros controles de limpieza con el equipo.',
-    'Ya he repasado con el equipo las listas de limpieza de apertura y cierre.',
-  ],
-  drinks: ['Ya se lo he trasladado al equipo de barra.', 'Lo estoy revisando esta semana con el equipo de barra.'],
 };
 
 const SENSITIVE_ES: Record<SensitiveKind, string> = {
@@ -118,11 +85,17 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
               `Nos alegra muchísimo que disfrutaras ${de}.`,
               `En cocina ponemos mucho cariño en ${art}, así que nos hace especial ilusión que lo notaras.`,
               `Le pasaremos a la cocina lo que nos cuentas sobre ${art}: les va a encantar.`,
+              `¡Qué bien que te gustaran ${art}!`,
+              `Gracias por tus palabras sobre ${art}; en cocina se van a poner muy contentos.`,
+              `Nos encanta saber que ${art} te conquistaron.`,
             ]
           : [
               `Nos alegra mucho que disfrutara ${de}.`,
               `En cocina ponemos mucho cuidado en ${art}, y nos alegra que se notara.`,
               `Trasladaremos a la cocina sus palabras sobre ${art}.`,
+              `Es una alegría saber que disfrutó ${de}.`,
+              `Agradecemos sus amables palabras sobre ${art}.`,
+              `Nos complace que ${art} estuvieran a su gusto.`,
             ],
         v,
         2,
@@ -210,6 +183,11 @@ function ownIssuesEs(issues: ReviewIssue[], v: number): string {
       `Lamento mucho ${x}; no es el nivel que nos exigimos.`,
       `No hay excusa para ${x}, y lo siento de verdad.`,
       `Sentimos de verdad ${x}.`,
+      `Siento mucho ${x}; no debió pasar.`,
+      `Lamento de verdad ${x}; debimos hacerlo mejor.`,
+      `Siento ${x}; no es lo que queremos para nadie.`,
+      `Lamentamos ${x}; vamos a corregirlo.`,
+      `Sentimos mucho ${x}; es responsabilidad nuestra.`,
     ],
     v,
     6,
@@ -236,6 +214,12 @@ function inviteEs(ctx: ReplyContext, v: number): string {
         [
           `Me gustaría saber más y arreglarlo: escríbenos directamente y ${ctx.ask.esTu}.`,
           `Si te parece bien, ponte en contacto con nosotros directamente y ${ctx.ask.esTu}; quiero hacer un seguimiento en persona.`,
+          `Escríbenos directamente y ${ctx.ask.esTu}, así me cuentas todos los detalles.`,
+          `Cuando tengas un momento, contacta con el restaurante y ${ctx.ask.esTu}; me ocuparé yo.`,
+          `Te agradecería que nos escribieras directamente y ${ctx.ask.esTu}.`,
+          `Me encantaría hablarlo contigo: contacta con nosotros directamente y ${ctx.ask.esTu}.`,
+          `Si quieres contarme más, escríbenos directamente y ${ctx.ask.esTu}.`,
+          `Por favor, ponte en contacto con el restaurante y ${ctx.ask.esTu}; quiero entender qué pasó.`,
         ],
         v,
         4,
@@ -244,6 +228,12 @@ function inviteEs(ctx: ReplyContext, v: number): string {
         [
           `Me gustaría saber más y arreglarlo: le ruego que se ponga en contacto con nosotros directamente y ${ctx.ask.esUsted}.`,
           `Si le parece bien, contacte con nosotros directamente y ${ctx.ask.esUsted}; quiero ocuparme personalmente.`,
+          `Le agradecería que nos escribiera directamente y ${ctx.ask.esUsted}.`,
+          `Cuando tenga un momento, contacte con el restaurante y ${ctx.ask.esUsted}; me ocuparé yo.`,
+          `Escríbanos directamente y ${ctx.ask.esUsted}, para conocer todos los detalles.`,
+          `Me gustaría hablarlo con usted: contacte con nosotros directamente y ${ctx.ask.esUsted}.`,
+          `Si desea contarme más, escríbanos directamente y ${ctx.ask.esUsted}.`,
+          `Por favor, póngase en contacto con el restaurante y ${ctx.ask.esUsted}; quiero entender qué pasó.`,
         ],
         v,
         4,
