@@ -90,6 +90,29 @@ export const blitzSentReviews = pgTable(
 );
 
 /**
+ * The sentences of the suggested replies each enrollment was sent, so that a week of mornings uses no sentence more
+ * than twice (docs/reply-quality.md). Only a hash of each of our own sentences is kept, with how often the send used
+ * it: no review text, no name, nothing a reader could take back to a reply. Written under the send's blitz_sends
+ * claim before its email is queued (replaced if a runner takes the claim over), removed with the claim when the send
+ * fails, and deleted after 8 days by the daily maintenance job.
+ */
+export const sentReplySentences = pgTable(
+  'sent_reply_sentences',
+  {
+    enrollmentId: uuid('enrollment_id').notNull(),
+    sendId: uuid('send_id').notNull(),
+    /** `sentenceKey` of playbooks/reply-checks.ts: a SHA-256 of the sentence's folded words. */
+    sentenceHash: text('sentence_hash').notNull(),
+    uses: integer('uses').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sendId, table.sentenceHash] }),
+    index('sent_reply_sentences_enrollment_idx').on(table.enrollmentId, table.sentAt),
+  ],
+);
+
+/**
  * Up to three more addresses an owner asks to receive an enrollment's emails (owner settings). Nothing is sent to
  * one before it confirms by its own emailed link (`confirmed_at`); only the SHA-256 of that link's token is stored.
  */

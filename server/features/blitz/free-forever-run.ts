@@ -15,6 +15,7 @@ import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import { freeForeverTemplate } from './emails/blitz-emails.ts';
 import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import { nyDate, sendInstantFor } from './schedule.ts';
+import { recordReplySentences, releaseReplySentences, weekReplyMemory } from './week-replies.ts';
 import {
   freeForeverSendDue,
   freeForeverWindow,
@@ -110,7 +111,10 @@ export async function runDueFreeForeverSends(
         .delete(blitzSends)
         .where(and(eq(blitzSends.id, claimId), eq(blitzSends.status, 'claimed')))
         .returning({ id: blitzSends.id });
-      if (released.length > 0) await db.delete(blitzSentReviews).where(eq(blitzSentReviews.sendId, claimId));
+      if (released.length > 0) {
+        await db.delete(blitzSentReviews).where(eq(blitzSentReviews.sendId, claimId));
+        await releaseReplySentences(ctx.database, claimId);
+      }
       const message = error instanceof Error ? error.message : String(error);
       ctx.logger.error(
         { err: error, enrollmentId: enrollment.id, nyDay: send.nyDay },
@@ -264,11 +268,13 @@ async function performFreeForeverSend(
   const othersWaiting = open.length - 1;
   const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now, found.analysisReviews, found.voiceReviews);
   const { review, googleReviewName, basis } = chosen;
+  const memory = await weekReplyMemory(ctx.database, enrollment.id, now, claimId);
   const suggestedReply = suggestReply({
     review,
     insight: analyzeReview(review.text, review.language),
     profile,
     variant: 0,
+    memory,
   });
   const kinds = detectSensitive(review.text);
   const reviewAndPostUrl =
@@ -283,6 +289,7 @@ async function performFreeForeverSend(
         })
       : null;
   const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment);
+  await recordReplySentences(ctx.database, { enrollmentId: enrollment.id, sendId: claimId, memory, now });
   const queued = await queueEmail(ctx, {
     template: freeForeverTemplate,
     to: enrollment.email,

@@ -7,7 +7,7 @@ import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
 import { escalationSentence } from '#server/features/playbooks/escalation.ts';
-import { emptyReplyMemory, suggestReply } from '#server/features/playbooks/reply-writer.ts';
+import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
@@ -17,6 +17,7 @@ import type { BlitzReviewItem } from './emails/blitz-daily-email.tsx';
 import { blitzClosingTemplate, blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
 import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import { dueSends, isBlitzOver, type BlitzSend } from './schedule.ts';
+import { recordReplySentences, releaseReplySentences, weekReplyMemory } from './week-replies.ts';
 
 export { blitzReviewWindow, reviewsForSend } from './review-window.ts';
 
@@ -82,7 +83,10 @@ export async function runDueBlitzSends(
           .delete(blitzSends)
           .where(and(eq(blitzSends.id, claimId), eq(blitzSends.status, 'claimed')))
           .returning({ id: blitzSends.id });
-        if (released.length > 0) await db.delete(blitzSentReviews).where(eq(blitzSentReviews.sendId, claimId));
+        if (released.length > 0) {
+          await db.delete(blitzSentReviews).where(eq(blitzSentReviews.sendId, claimId));
+          await releaseReplySentences(ctx.database, claimId);
+        }
         const message = error instanceof Error ? error.message : String(error);
         ctx.logger.error(
           { err: error, enrollmentId: enrollment.id, nyDay: send.nyDay },
@@ -223,8 +227,8 @@ async function performSend(
     } else {
       const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now, day.analysisReviews, day.voiceReviews);
       const items: BlitzReviewItem[] = [];
-      // One email is one batch: no two of its replies open or close alike.
-      const memory = emptyReplyMemory();
+      // One email is one batch (no two of its replies open or close alike) on top of the enrollment's week.
+      const memory = await weekReplyMemory(ctx.database, enrollment.id, now, claimId);
       for (const [index, { review, googleReviewName, basis, edited }] of fresh.entries()) {
         const suggestedReply = suggestReply({
           review,
@@ -247,6 +251,7 @@ async function performSend(
         }
         items.push({ review, suggestedReply, reviewAndPostUrl, escalation: escalationSentence(kinds), edited });
       }
+      await recordReplySentences(ctx.database, { enrollmentId: enrollment.id, sendId: claimId, memory, now });
       const queued = await queueEmail(ctx, {
         template: blitzDailyTemplate,
         to: enrollment.email,

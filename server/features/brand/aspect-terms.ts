@@ -1,8 +1,9 @@
 import type { Aspect } from '#contracts/brand.ts';
-import { EN, globalRules, phraseText, scoreClause, splitClauses } from './clause-scoring.ts';
+import { EN, globalRules, phraseText, scoreClause, splitClauses, type Lexicon } from './clause-scoring.ts';
 import { DISH_HEADS } from './dishes.ts';
 import { EN_ASPECT_WORDS } from './lexicon-en.ts';
-import { parseEnglish, type NlpToken } from './nlp.ts';
+import { ES_TERM_NOUNS } from './lexicon-es.ts';
+import { parseEnglish, type NlpSentence, type NlpToken } from './nlp.ts';
 import { findDishes, findStaff } from './review-mentions.ts';
 
 /**
@@ -214,11 +215,11 @@ const SEGMENT_BREAKS = new Set([
   'because',
 ]);
 
-function segmentsOf(tokens: NlpToken[]): NlpToken[][] {
+function segmentsOf(tokens: NlpToken[], breaks: ReadonlySet<string>): NlpToken[][] {
   const segments: NlpToken[][] = [];
   let current: NlpToken[] = [];
   for (const token of tokens) {
-    if (SEGMENT_BREAKS.has(token.normal)) {
+    if (breaks.has(token.normal)) {
       if (current.length > 0) segments.push(current);
       current = [];
       continue;
@@ -229,13 +230,23 @@ function segmentsOf(tokens: NlpToken[]): NlpToken[][] {
   return segments;
 }
 
-/** Every thing the guest names in English text, in order of appearance, each with the polarity of its own words. */
-export function readAspectTerms(text: string): AspectTerm[] {
+/** How one language's text is read per thing: its lexicon, what a thing is, and where a judgement ends. */
+export interface TermReader {
+  lexicon: Lexicon;
+  isEnglish: boolean;
+  clauseTerms(tokens: NlpToken[]): { term: string; aspect: Aspect }[];
+  segmentBreaks: ReadonlySet<string>;
+  parse(text: string): NlpSentence[];
+}
+
+/** Every thing named in `text`, in order of appearance, each with the polarity of its own words. */
+export function readTermsWith(text: string, reader: TermReader): AspectTerm[] {
   const trimmed = text.trim();
   if (trimmed === '') return [];
-  const sentences = parseEnglish(trimmed);
+  const { lexicon, isEnglish } = reader;
+  const sentences = reader.parse(trimmed);
   const fullText = sentences.map((s) => phraseText(s.tokens).text).join(' ');
-  const rules = globalRules(EN.phrases).filter(({ rule }) => rule.re.test(fullText));
+  const rules = globalRules(lexicon.phrases).filter(({ rule }) => rule.re.test(fullText));
   const terms: AspectTerm[] = [];
   const add = (term: string, aspect: Aspect, polarity: TermPolarity, strength: number) => {
     const existing = terms.find((t) => t.term === term);
@@ -249,14 +260,14 @@ export function readAspectTerms(text: string): AspectTerm[] {
     terms.push({ term, aspect, polarity, strength: polarity === 'neutral' ? 0 : strength });
   };
   for (const sentence of sentences) {
-    for (const clause of splitClauses(sentence.tokens, EN)) {
-      const clauseTermList = clauseTerms(clause.tokens);
+    for (const clause of splitClauses(sentence.tokens, lexicon)) {
+      const clauseTermList = reader.clauseTerms(clause.tokens);
       if (clauseTermList.length === 0) continue;
-      const clauseScore = scoreClause(clause.tokens, EN, true, rules).score;
+      const clauseScore = scoreClause(clause.tokens, lexicon, isEnglish, rules).score;
       const clausePolarity = polarityOf(clauseScore);
-      const segments = segmentsOf(clause.tokens).map((tokens) => {
-        const score = scoreClause(tokens, EN, true, rules).score;
-        return { terms: clauseTerms(tokens), polarity: polarityOf(score), score };
+      const segments = segmentsOf(clause.tokens, reader.segmentBreaks).map((tokens) => {
+        const score = scoreClause(tokens, lexicon, isEnglish, rules).score;
+        return { terms: reader.clauseTerms(tokens), polarity: polarityOf(score), score };
       });
       for (const { term, aspect } of clauseTermList) {
         const segment = segments.find((s) => s.terms.some((t) => t.term === term));
@@ -278,11 +289,30 @@ export function readAspectTerms(text: string): AspectTerm[] {
   return terms;
 }
 
-/** The broad aspect a guest's term belongs to ("waiter" → service, "pastrami sandwich" → food), if known. */
+const ENGLISH_READER: TermReader = {
+  lexicon: EN,
+  isEnglish: true,
+  clauseTerms,
+  segmentBreaks: SEGMENT_BREAKS,
+  parse: parseEnglish,
+};
+
+/** Every thing the guest names in English text, in order of appearance, each with the polarity of its own words. */
+export function readAspectTerms(text: string): AspectTerm[] {
+  return readTermsWith(text, ENGLISH_READER);
+}
+
+/**
+ * The broad aspect a guest's term belongs to ("waiter" → service, "pastrami sandwich" → food, "mesero" → service,
+ * "tacos al pastor" → food), if known.
+ */
 export function aspectOfTerm(term: string): Aspect | undefined {
-  const head = term.toLowerCase().trim().split(/\s+/).at(-1) ?? '';
+  const words = term.toLowerCase().trim().split(/\s+/);
+  const head = words.at(-1) ?? '';
   const singular = head.replace(/s$/, '');
   if (DISH_HEADS.has(head) || DISH_HEADS.has(singular)) return 'food';
-  const aspect = nounAspectOf(head) ?? nounAspectOf(singular);
+  // A Spanish term names its thing first ("tacos al pastor", "tiempo de espera" is read as "espera").
+  const spanishHead = (words[0] ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const aspect = nounAspectOf(head) ?? nounAspectOf(singular) ?? ES_TERM_NOUNS[spanishHead];
   return aspect === 'signature' ? 'food' : aspect;
 }

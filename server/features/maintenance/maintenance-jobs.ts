@@ -1,11 +1,15 @@
 import { defineScheduledQueue } from '#server/jobs/job-system.ts';
+import { purgeOldReplySentences } from '#server/features/blitz/week-replies.ts';
 import { deleteOldEmailRecords } from '#server/features/email/email-retention.ts';
 import { purgeEndedConnections } from '#server/features/google-business/connection-retention.ts';
 import { purgeExpiredRateLimits } from '#server/http/rate-limit-store.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { eraseStaleLeads } from './lead-retention.ts';
 
-/** Daily housekeeping: expired rate-limit counters would otherwise accumulate forever. */
+/**
+ * Daily housekeeping: expired rate-limit counters would otherwise accumulate forever; the hashes of sentences sent
+ * in suggested replies go after 8 days (the reply memory reads 7).
+ */
 export const purgeExpiredQueue = defineScheduledQueue({
   name: 'maintenance.purge-expired',
   cron: '17 4 * * *',
@@ -53,5 +57,7 @@ export function registerMaintenanceJobs(ctx: ServerContext): void {
   ctx.jobs.registerScheduled(purgeExpiredQueue, async () => {
     const purged = await purgeExpiredRateLimits(ctx.database.db, ctx.now());
     ctx.logger.info({ purged }, 'purged expired rate-limit counters');
+    const sentences = await purgeOldReplySentences(ctx.database, ctx.now());
+    ctx.logger.info({ sentences }, 'purged sent reply sentences older than 8 days');
   });
 }

@@ -6,6 +6,7 @@ import {
   emptyReplyMemory,
   openingOf,
   rememberReply,
+  sentenceKey,
   repetitionOf,
   type GuestAspect,
 } from './reply-checks.ts';
@@ -110,7 +111,7 @@ describe('repetition across a batch', () => {
     );
     expect(repetitionOf('Hi Tom,\n\nWhat a lovely note. Until next time.\n\n— Eleanor', memory)).toBeNull();
     const week = emptyReplyMemory();
-    week.sentences.set('the kitchen will love this', 2);
+    week.sentences.set(sentenceKey('The kitchen will love this!'), 2);
     expect(repetitionOf('Hi Tom,\n\nWhat a note. The kitchen will love this. Bye for now.', week)).toMatch(/twice/);
   });
 });

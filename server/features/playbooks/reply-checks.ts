@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BrandProfile } from '#contracts/brand.ts';
 import { aspectOfTerm } from '#server/features/brand/aspect-terms.ts';
 import { DISH_HEADS } from '#server/features/brand/dishes.ts';
@@ -59,9 +60,9 @@ const ILLNESS_ECHO = /food poisoning|vomit|diarrh|threw up|hospital|salmonella|e
 
 /** Clause cues: a clause with one of these thanks or praises; with the other it owns a problem. */
 const PRAISE_CUE =
-  /\b(?:glad|pleased|delighted|thrilled|happy|enjoy(?:ed)?|lov(?:e|ed)|great to (?:hear|read)|good to (?:hear|read)|thanks? (?:you )?for (?:the kind|your kind|the praise|the lovely|the good|the shout|praising)|kind words|means a lot|proud|came through|hit the spot|lived up|worked for you|made your (?:visit|night|evening|day)|stood out|a hit)\b/i;
+  /\b(?:glad|pleased|delighted|thrilled|happy|enjoy(?:ed)?|lov(?:e|ed)|great to (?:hear|read)|good to (?:hear|read)|thanks? (?:you )?for (?:the kind|your kind|the praise|the lovely|the good|the shout|praising)|kind words|means a lot|proud|came through|hit the spot|lived up|worked for you|made your (?:visit|night|evening|day)|stood out|a hit|alegr\w*|encant\w*|disfrut\w*|ilusi[oó]n|orgull\w*|qu[eé] bien)\b/i;
 const APOLOGY_CUE =
-  /\b(?:sorry|apolog\w*|no excuse|shouldn't have|should not have|fell short|falling short|let you down|not the standard|isn't the standard|not good enough|isn't good enough|on us|unacceptable|not acceptable|disappoint\w*|not up to|wasn't up to|missed the mark|didn't (?:get|live)|fix|put (?:it|this|that) right)\b/i;
+  /\b(?:sorry|apolog\w*|no excuse|shouldn't have|should not have|fell short|falling short|let you down|not the standard|isn't the standard|not good enough|isn't good enough|on us|unacceptable|not acceptable|disappoint\w*|not up to|wasn't up to|missed the mark|didn't (?:get|live)|fix|put (?:it|this|that) right|siento|sentimos|lament\w*|disculp\w*|no hay excusa|responsabilidad nuestra|no es el nivel|fallad\w*|fallamos|no acertamos)\b/i;
 
 /** Category words a reply may use instead of the guest's own term ("the service" for "our waiter"). */
 const CATEGORY_WORDS: ReadonlyArray<[RegExp, string]> = [
@@ -71,6 +72,12 @@ const CATEGORY_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:the|our) (?:value|prices?|bill)\b/i, 'value'],
   [/\b(?:the|your) (?:drinks|bar|wine|cocktails)\b/i, 'drinks'],
   [/\b(?:the|your) (?:wait|pace|speed)\b|\bquick service\b/i, 'speed'],
+  [/\b(?:la|tu|su) (?:comida|cocina)\b/i, 'food'],
+  [/\b(?:el|tu|su) (?:servicio|personal)\b|\bla atenci[oó]n\b/i, 'service'],
+  [/\bel (?:ambiente|local|sal[oó]n)\b/i, 'ambience'],
+  [/\b(?:el|los) precios?\b|calidad-precio|\bla cuenta\b/i, 'value'],
+  [/\bla espera\b|\brapidez\b/i, 'speed'],
+  [/\blas bebidas\b/i, 'drinks'],
 ];
 
 const NAME_ALLOWED = new Set(['i', "i'm", "i'll", "i've", "i'd", 'google', 'ok']);
@@ -114,7 +121,7 @@ export function namesTerm(replyFolded: string, term: string): boolean {
 /** The reply's clauses, each marked praise, apology or neither. */
 export function replyClauses(body: string): { text: string; stance: 'praise' | 'apology' | 'neutral' }[] {
   const pieces = body
-    .split(/(?<=[.!?])\s+|;\s*|,\s+(?:and|but)\s+|\s+but\s+|\s+while\s+|\s+though\s+/i)
+    .split(/(?<=[.!?])\s+|;\s*|,\s+(?:and|but)\s+|\s+(?:but|pero)\s+|\s+while\s+|\s+though\s+/i)
     .map((p) => p.trim())
     .filter((p) => p !== '');
   return pieces.map((text) => {
@@ -279,15 +286,50 @@ export function explainProblems(problems: readonly ReplyProblem[]): string {
 export interface ReplyMemory {
   openings: Set<string>;
   closings: Set<string>;
-  /** Folded sentence → times used this week. */
+  /** Sentence key (`sentenceKey`) → times used this week, this batch included. */
   sentences: Map<string, number>;
+  /** Sentence key → times used by this batch alone: what the caller records for the weeks to come. */
+  written: Map<string, number>;
 }
 
 /** A sentence may appear this many times in a week of replies. */
 export const WEEKLY_SENTENCE_LIMIT = 2;
 
 export function emptyReplyMemory(): ReplyMemory {
-  return { openings: new Set(), closings: new Set(), sentences: new Map() };
+  return { openings: new Set(), closings: new Set(), sentences: new Map(), written: new Map() };
+}
+
+/**
+ * A sentence's key in the memory: a SHA-256 of its folded words, so "See you soon!" and "see you soon." are one
+ * sentence and a stored week of keys says nothing a reader could take back to the reply. '' for a sentence without
+ * words.
+ */
+export function sentenceKey(sentence: string): string {
+  const folded = words(sentence).join(' ');
+  return folded === '' ? '' : createHash('sha256').update(folded).digest('base64url').slice(0, 22);
+}
+
+/** The keys of a reply's body sentences (greeting and sign-off lines are not sentences of the reply). */
+function sentenceKeysOf(reply: string, signOff: string): string[] {
+  return sentencesOf(replyBody(reply, signOff))
+    .map(sentenceKey)
+    .filter((key) => key !== '');
+}
+
+/**
+ * Whether a piece of a reply would repeat: it opens or closes like a reply of the batch, or one of its sentences has
+ * already been used the week's limit.
+ */
+export function repeatsMemory(text: string, memory: ReplyMemory): boolean {
+  if (memory.openings.has(words(text).slice(0, 4).join(' '))) return true;
+  if (memory.closings.has(words(sentencesOf(text).at(-1) ?? '').join(' '))) return true;
+  return sentencesOf(text).some((s) => (memory.sentences.get(sentenceKey(s)) ?? 0) >= WEEKLY_SENTENCE_LIMIT);
+}
+
+/** How many of the reply's sentences have already been used the week's limit. */
+export function weekRepeatsOf(reply: string, memory: ReplyMemory, signOff = ''): number {
+  return sentenceKeysOf(reply, signOff).filter((key) => (memory.sentences.get(key) ?? 0) >= WEEKLY_SENTENCE_LIMIT)
+    .length;
 }
 
 /** Why a reply would repeat the batch or the week, or null when it is fresh. */
@@ -296,18 +338,15 @@ export function repetitionOf(reply: string, memory: ReplyMemory, signOff = ''): 
   if (opening !== '' && memory.openings.has(opening)) return `opens like another reply ("${opening}")`;
   const closing = closingOf(reply, signOff);
   if (closing !== '' && memory.closings.has(closing)) return 'closes with the same sentence as another reply';
-  for (const sentence of sentencesOf(replyBody(reply, signOff))) {
-    const key = words(sentence).join(' ');
-    if ((memory.sentences.get(key) ?? 0) >= WEEKLY_SENTENCE_LIMIT) return 'repeats a sentence used twice this week';
-  }
+  if (weekRepeatsOf(reply, memory, signOff) > 0) return 'repeats a sentence used twice this week';
   return null;
 }
 
 export function rememberReply(reply: string, memory: ReplyMemory, signOff = ''): void {
   memory.openings.add(openingOf(reply, signOff));
   memory.closings.add(closingOf(reply, signOff));
-  for (const sentence of sentencesOf(replyBody(reply, signOff))) {
-    const key = words(sentence).join(' ');
+  for (const key of sentenceKeysOf(reply, signOff)) {
     memory.sentences.set(key, (memory.sentences.get(key) ?? 0) + 1);
+    memory.written.set(key, (memory.written.get(key) ?? 0) + 1);
   }
 }

@@ -14,6 +14,10 @@ import { evaluateReplies, type LabelledCase } from '../../../tests/eval/replies/
 const cases = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../../tests/eval/replies/cases.json'), 'utf8'),
 ) as LabelledCase[];
+/** Spanish reviews written and labelled for this repository (each thing the guest names, and how they judged it). */
+const casesEs = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../../tests/eval/replies/cases-es.json'), 'utf8'),
+) as LabelledCase[];
 
 describe('reply quality', () => {
   it('on our labelled mixed sentences: right polarity, names what the guest named, invents nothing, never repeats', () => {
@@ -21,6 +25,15 @@ describe('reply quality', () => {
     const result = evaluateReplies(cases);
     expect(result.polarityWrong).toBeLessThanOrEqual(1 / 30);
     expect(result.namedSpecific).toBeGreaterThanOrEqual(29 / 30);
+    expect(result.inventedOrForbidden).toBe(0);
+    expect(result.repeatedOpenings).toBe(0);
+  });
+
+  it('on our labelled mixed Spanish reviews: the same rules, read per thing in Spanish', () => {
+    expect(casesEs.length).toBe(20);
+    const result = evaluateReplies(casesEs.map((item) => ({ ...item, language: 'es' as const })));
+    expect(result.polarityWrong).toBe(0);
+    expect(result.namedSpecific).toBe(1);
     expect(result.inventedOrForbidden).toBe(0);
     expect(result.repeatedOpenings).toBe(0);
   });

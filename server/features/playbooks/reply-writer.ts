@@ -2,12 +2,22 @@ import type { BrandProfile, ReviewInsight, Theme } from '#contracts/brand.ts';
 import { registerOf } from '#server/features/brand/owner-voice.ts';
 import type { Review } from '#contracts/places.ts';
 import { readAspectTerms } from '#server/features/brand/aspect-terms.ts';
+import { readSpanishAspectTerms } from '#server/features/brand/aspect-terms-es.ts';
 import { assembleReply } from './replies/byte-limit.ts';
 import { english } from './replies/english.ts';
 import { applyVoice } from './replies/learned-voice.ts';
 import { shortName, type ReplyContext, type ReplyKind } from './replies/reply-context.ts';
 import { spanish } from './replies/spanish.ts';
-import { checkReply, rememberReply, repetitionOf, type GuestAspect, type ReplyMemory } from './reply-checks.ts';
+import {
+  checkReply,
+  closingOf,
+  openingOf,
+  rememberReply,
+  repeatsMemory,
+  weekRepeatsOf,
+  type GuestAspect,
+  type ReplyMemory,
+} from './reply-checks.ts';
 import {
   type ReplyLanguage,
   type ReviewIssue,
@@ -73,11 +83,22 @@ function kindOf(rating: number | null, signals: ReviewSignals, insight: ReviewIn
   return 'positive';
 }
 
-function writeReply(signals: ReviewSignals, kind: ReplyKind, ctx: ReplyContext): string {
+/**
+ * One phrasing of the reply. `leaveOut` names sentences to drop when they are not what the reply is about (the
+ * thanks, the action, the invitation, the closing line; never the sentence that names the guest's words, `keep: 0`).
+ */
+function writeReply(
+  signals: ReviewSignals,
+  kind: ReplyKind,
+  ctx: ReplyContext,
+  leaveOut?: (text: string) => boolean,
+): string {
   const language = signals.language === 'es' ? spanish : english;
   const greeting = language.greeting(kind, signals.firstName, ctx);
-  const body =
+  const written =
     !signals.hasText && kind !== 'sensitive' ? language.starsOnly(kind, ctx) : language.body[kind](signals, ctx);
+  const kept = leaveOut ? written.filter((part) => part.keep === 0 || !leaveOut(part.text)) : written;
+  const body = kept.length > 0 ? kept : written.slice(0, 1);
   if (ctx.voice) {
     const voiced = applyVoice(ctx.voice, kind, signals, greeting, body);
     return assembleReply(voiced.greeting, voiced.body, ctx.signOff);
@@ -118,15 +139,29 @@ export interface SuggestReplyInput {
 /** How many phrasings the writer tries before settling for the one with the fewest problems. */
 const PHRASING_ATTEMPTS = 24;
 
-/** What the guest named and how, as the reply checks read it (English: per term; other languages: none). */
+/** What the guest named and how, as the reply checks read it: per term, in English and in Spanish. */
 export function guestAspectsOf(review: Pick<Review, 'text' | 'language'>): GuestAspect[] {
-  if (replyLanguageOf(review) !== 'en') return [];
-  return readAspectTerms(review.text).map((t) => ({ term: t.term, polarity: t.polarity }));
+  const terms = replyLanguageOf(review) === 'es' ? readSpanishAspectTerms(review.text) : readAspectTerms(review.text);
+  return terms.map((t) => ({ term: t.term, polarity: t.polarity }));
+}
+
+/** How much a phrasing repeats: a batch's opening or closing, or a sentence already used twice this week. */
+function repeatsOf(reply: string, memory: ReplyMemory | undefined, signOff: string): number {
+  if (!memory) return 0;
+  const opening = openingOf(reply, signOff);
+  const closing = closingOf(reply, signOff);
+  return (
+    (opening !== '' && memory.openings.has(opening) ? 1 : 0) +
+    (closing !== '' && memory.closings.has(closing) ? 1 : 0) +
+    weekRepeatsOf(reply, memory, signOff)
+  );
 }
 
 /**
  * A suggested public owner reply to one review, ≤ 4,096 UTF-8 bytes, that passes the reply checks: phrasings are
- * tried in turn until one breaks no rule and repeats nothing in `memory`.
+ * tried in turn until one breaks no rule and repeats nothing in `memory`. When every phrasing repeats something (a
+ * batch or a week of replies has used up a pool of thanks or closing lines), the repeating sentences that only frame
+ * the reply are left out; what remains repeats as little as possible, and a rule is never broken to avoid a repeat.
  */
 export function suggestReply({ review, insight, profile, variant, memory }: SuggestReplyInput): string {
   const signals = readReviewSignals(review, insight, profile);
@@ -135,16 +170,23 @@ export function suggestReply({ review, insight, profile, variant, memory }: Sugg
   const base = Number.isFinite(variant) ? Math.abs(Math.trunc(variant)) : 0;
   let best = '';
   let bestCost = Number.POSITIVE_INFINITY;
-  for (let attempt = 0; attempt < PHRASING_ATTEMPTS && bestCost > 0; attempt += 1) {
-    const ctx = contextFor(profile, base + attempt, review.rating, signals.language);
-    const reply = writeReply(signals, kind, ctx);
-    // Naming nothing is the reading's limit, not the phrasing's: another phrasing cannot fix it.
-    const problems = checkReply({ reply, review, aspects, profile }).filter((p) => p.code !== 'no-specific');
-    const repeated = memory ? repetitionOf(reply, memory, ctx.signOff) : null;
-    const cost = problems.length * 10 + (repeated === null ? 0 : 1);
-    if (cost < bestCost) {
-      best = reply;
-      bestCost = cost;
+  let namesSomething = false;
+  const passes = memory ? [undefined, (text: string) => repeatsMemory(text, memory)] : [undefined];
+  for (const [pass, leaveOut] of passes.entries()) {
+    if (pass > 0 && bestCost === 0) break;
+    for (let attempt = 0; attempt < PHRASING_ATTEMPTS && bestCost > 0; attempt += 1) {
+      const ctx = contextFor(profile, base + attempt, review.rating, signals.language);
+      const reply = writeReply(signals, kind, ctx, leaveOut);
+      const all = checkReply({ reply, review, aspects, profile });
+      const named = !all.some((p) => p.code === 'no-specific');
+      if (pass === 0 && named) namesSomething = true;
+      // Naming nothing is the reading's limit, not the phrasing's, unless leaving a sentence out lost the name.
+      const problems = all.filter((p) => p.code !== 'no-specific' || (pass > 0 && namesSomething));
+      const cost = problems.length * 100 + repeatsOf(reply, memory, ctx.signOff);
+      if (cost < bestCost) {
+        best = reply;
+        bestCost = cost;
+      }
     }
   }
   if (memory) rememberReply(best, memory, signOffFor(profile, signals.language));

@@ -1,9 +1,13 @@
 import type { Aspect, BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
 import { readAspectTerms } from '#server/features/brand/aspect-terms.ts';
+import { readSpanishAspectTerms } from '#server/features/brand/aspect-terms-es.ts';
 import { broadAspect, sortTerms, type GuestTerms } from './replies/guest-terms.ts';
+import { termIssuePhrase, termIssuePhraseEs } from './replies/term-issues.ts';
+import { foldText, waitPhrase, withArticleEs } from './replies/wording.ts';
 
 export { NO_TERMS, broadAspect, sortTerms } from './replies/guest-terms.ts';
+export { articleEs, foldText, withArticleEs } from './replies/wording.ts';
 
 /**
  * What a reply may safely refer to, read from one review: the dishes and staff the guest named, the
@@ -38,13 +42,6 @@ export interface ReviewSignals {
 }
 
 const MAX_SUBJECT_CHARS = 48;
-
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
 
 const SPANISH_MARKERS = new Set([
   'el',
@@ -205,13 +202,6 @@ export function detectSensitive(text: string): SensitiveKind[] {
   return SENSITIVE_PATTERNS.filter(([, pattern]) => pattern.test(folded)).map(([kind]) => kind);
 }
 
-function minutesWaited(text: string): number | null {
-  const match = /(\d{2,3})\s*(?:minutes|minute|mins|min|minutos)\b/iu.exec(text);
-  if (!match?.[1]) return null;
-  const minutes = Number(match[1]);
-  return minutes >= 10 && minutes <= 240 ? minutes : null;
-}
-
 export function issuePhraseFor(
   aspect: ReviewIssue['aspect'],
   text: string,
@@ -221,12 +211,8 @@ export function issuePhraseFor(
   const t = foldText(text);
   const es = lang === 'es';
   switch (aspect) {
-    case 'speed': {
-      const minutes = minutesWaited(text);
-      if (minutes) return es ? `la espera de ${minutes} minutos` : `the ${minutes}-minute wait`;
-      if (/an hour|over an hour|una hora/.test(t)) return es ? 'una espera de más de una hora' : 'waiting over an hour';
-      return es ? 'la espera' : 'the long wait';
-    }
+    case 'speed':
+      return waitPhrase(text, lang);
     case 'food': {
       if (/\bcold\b|lukewarm|\bfri[ao]s?\b|tibi[ao]/.test(t))
         return es ? 'que la comida llegara fría' : 'your food arriving cold';
@@ -277,20 +263,6 @@ export function issuePhraseFor(
           ? 'que la comida no estuviera a la altura'
           : 'the food falling short';
   }
-}
-
-// Spanish needs an article before a dish; guessing gender from the first word's ending is right for
-// the great majority of dish names (paella, pulpo, croquetas, tacos) and never changes the meaning.
-export function articleEs(dish: string): 'el' | 'la' | 'los' | 'las' {
-  const first = foldText(dish.trim().split(/\s+/)[0] ?? '');
-  if (/as$/.test(first)) return 'las';
-  if (/[oe]s$/.test(first)) return 'los';
-  if (/(?:a|cion|dad|tud)$/.test(first) && !/^(?:mole|menu|dia|mapa)$/.test(first)) return 'la';
-  return 'el';
-}
-
-export function withArticleEs(dish: string): string {
-  return `${articleEs(dish)} ${dish}`;
 }
 
 const ORDER_PATTERN =
@@ -346,35 +318,6 @@ const TEXT_ISSUES: ReadonlyArray<{ aspect: ReviewIssue['aspect']; pattern: RegEx
   },
 ];
 
-/** Issue wording for a criticised term, naming it as the guest did ("the steaks arriving cold", "the music"). */
-export function termIssuePhrase(term: string, aspect: Aspect | undefined, text = ''): string {
-  const t = foldText(text);
-  switch (aspect) {
-    case 'food':
-    case 'signature':
-    case 'drinks':
-      if (aspect !== 'drinks' && /\bcold\b|lukewarm/.test(t)) return `the ${term} arriving cold`;
-      if (/undercooked|\braw\b/.test(t)) return `the ${term} arriving undercooked`;
-      if (/overcooked|burnt|\bdry\b/.test(t)) return `the ${term} not being cooked the way it should be`;
-      if (/salty|bland|tasteless/.test(t)) return `the seasoning of the ${term}`;
-      return `the ${term} not being up to standard`;
-    case 'service':
-    case 'staff':
-      if (/\brude|dismissive|attitude|condescend/.test(t)) return `the way the ${term} spoke to you`;
-      return `your experience with the ${term}`;
-    case 'speed':
-      return /^wait/.test(term) ? issuePhraseFor('speed', text, 'en') : `the ${term}`;
-    case 'cleanliness':
-      return `the state of the ${term}`;
-    case 'ambience':
-      return /\bloud|noisy|noise/.test(t) && /room|place|restaurant|space|bar/.test(term)
-        ? `how loud the ${term} was`
-        : `the ${term}`;
-    default:
-      return `the ${term}`;
-  }
-}
-
 /** Everything the reply writer needs from one review, never inventing a subject the guest didn't raise. */
 export function readReviewSignals(review: Review, insight: ReviewInsight, profile: BrandProfile): ReviewSignals {
   const language = replyLanguageOf(review);
@@ -420,7 +363,7 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
     }
   }
 
-  const aspectTerms = language === 'en' ? readAspectTerms(review.text) : [];
+  const aspectTerms = language === 'en' ? readAspectTerms(review.text) : readSpanishAspectTerms(review.text);
   const terms = sortTerms(aspectTerms, review.rating);
   // The analysis scores a clause as a whole ("good sandwich, loud room"); the guest's own words per thing win.
   const categoryOf = (term: string): Aspect => broadAspect(aspectTerms.find((t) => t.term === term)?.aspect ?? 'food');
@@ -432,7 +375,8 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
   for (const term of terms.criticised.filter((t) => readIssues.length === 0 || categoryOf(t) !== 'food').slice(0, 2)) {
     if (readIssues.length >= 2) break;
     const aspect = aspectTerms.find((t) => t.term === term)?.aspect ?? 'food';
-    const phrase = termIssuePhrase(term, aspect, review.text);
+    const phrase =
+      language === 'en' ? termIssuePhrase(term, aspect, review.text) : termIssuePhraseEs(term, aspect, review.text);
     if (!readIssues.some((i) => i.phrase === phrase)) readIssues.push({ aspect, phrase });
   }
   const covered = new Set(readIssues.map((i) => broadAspect(i.aspect)));

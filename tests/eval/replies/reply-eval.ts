@@ -24,6 +24,8 @@ import { steakhouseProfile } from '../../support/playbook-fixtures.ts';
 export interface LabelledCase {
   text: string;
   aspects: GuestAspect[];
+  /** The review's language; English when absent. */
+  language?: 'en' | 'es';
 }
 
 export interface ReplyEvalResult {
@@ -76,7 +78,7 @@ function reviewFor(item: LabelledCase, index: number): Review {
     authorName: `${GUESTS[index % GUESTS.length] ?? 'Ana'} ${String.fromCharCode(65 + (index % 26))}.`,
     relativeTime: 'a week ago',
     publishTime: '2026-11-18T12:00:00.000Z',
-    language: 'en',
+    language: item.language ?? 'en',
     ownerReply: null,
     source: 'catalogue',
   };
@@ -102,7 +104,7 @@ export function evaluateReplies(cases: readonly LabelledCase[], profile = evalPr
   let memory = emptyReplyMemory();
   for (const [index, entry] of written.entries()) {
     if (index % BATCH_SIZE === 0) memory = emptyReplyMemory();
-    const insight = analyzeReview(entry.review.text, 'en');
+    const insight = analyzeReview(entry.review.text, entry.review.language);
     entry.reply = suggestReply({ review: entry.review, insight, profile, variant: index % BATCH_SIZE, memory });
   }
   // A sentence found in many replies (an action or contact line) names nothing particular to this guest, even when

@@ -105,12 +105,21 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
             `We are delighted ${d} lived up to expectations.`,
             `The kitchen will be very pleased to hear you enjoyed ${d}.`,
             `${capitalise(d)} ${is} something our chefs take great care over, and it is good to know it showed.`,
+            `Thank you for your kind words about ${d}.`,
+            `It is a pleasure to know you enjoyed ${d}.`,
+            `We are glad ${d} made such an impression.`,
+            `Your words about ${d} will reach the kitchen today.`,
+            `It is gratifying that ${d} pleased you.`,
           ]
         : [
             `We're so glad ${d} hit the spot.`,
             `${capitalise(d)} ${is} something our kitchen takes real pride in, so it means a lot that you noticed.`,
             `Hearing that you loved ${d} never gets old.`,
             `Our kitchen will be thrilled you enjoyed ${d}.`,
+            `So pleased ${d} went down well.`,
+            `Glad to hear ${d} was a favourite.`,
+            `The team will be so happy you liked ${d}.`,
+            `Thanks for the kind words about ${d}.`,
           ];
     parts.push({ text: pick(dishLines, v, 2), keep: 0 });
   }

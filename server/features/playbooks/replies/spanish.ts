@@ -1,6 +1,20 @@
 import type { Aspect } from '#contracts/brand.ts';
-import { withArticleEs, type ReviewIssue, type ReviewSignals, type SensitiveKind } from '../review-signals.ts';
+import {
+  foldText,
+  withArticleEs,
+  type ReviewIssue,
+  type ReviewSignals,
+  type SensitiveKind,
+} from '../review-signals.ts';
 import type { Part } from './byte-limit.ts';
+import {
+  ACTION_ES,
+  MIXED_THANKS_ES,
+  NEGATIVE_ACK_ES,
+  POSITIVE_THANKS_ES,
+  mixedLinesEs,
+  positiveClosingsEs,
+} from './spanish-phrases.ts';
 import {
   dishInSentence,
   pick,
@@ -32,40 +46,6 @@ const PRAISE_ES: Partial<Record<Aspect, string>> = {
   drinks: 'las bebidas',
 };
 
-const ACTION_ES: Record<ReviewIssue['aspect'], readonly string[]> = {
-  food: ['Ya lo he hablado con el equipo de cocina.', 'Lo estoy revisando con nuestro chef esta semana.'],
-  signature: ['Ya lo he hablado con el equipo de cocina.', 'Lo estoy revisando con nuestro chef esta semana.'],
-  order: [
-    'Estamos reforzando cómo revisamos cada pedido antes de que salga.',
-    'Estoy revisando con el equipo cómo se nos pudo pasar.',
-  ],
-  speed: [
-    'Estamos revisando cómo organizamos el servicio en las horas de más trabajo para que no se repita.',
-    'Estoy revisando el personal y los tiempos de los servicios con más trabajo.',
-  ],
-  service: [
-    'Lo estoy hablando esta semana con el equipo de sala.',
-    'Lo estoy revisando con el equipo que estaba de turno.',
-  ],
-  staff: [
-    'Lo estoy hablando esta semana con el equipo de sala.',
-    'Lo estoy revisando con el equipo que estaba de turno.',
-  ],
-  value: [
-    'Nos tomamos en serio el comentario sobre el precio y lo estamos revisando.',
-    'Revisamos la carta y los precios con regularidad, y este comentario ya forma parte de esa revisión.',
-  ],
-  ambience: [
-    'Estamos viendo qué podemos mejorar en el salón.',
-    'Ya lo he hablado con el equipo para corregir lo que está en nuestra mano.',
-  ],
-  cleanliness: [
-    'Estoy revisando hoy mismo nuestros controles de limpieza con el equipo.',
-    'Ya he repasado con el equipo las listas de limpieza de apertura y cierre.',
-  ],
-  drinks: ['Ya se lo he trasladado al equipo de barra.', 'Lo estoy revisando esta semana con el equipo de barra.'],
-};
-
 const SENSITIVE_ES: Record<SensitiveKind, string> = {
   illness:
     'Cualquier aviso de que alguien se ha encontrado mal después de comer con nosotros es algo que nos tomamos muy en serio, y ya lo estoy investigando.',
@@ -93,25 +73,7 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const tu = ctx.register !== 'formal';
   const parts: Part[] = [];
-  parts.push({
-    text: pick(
-      tu
-        ? [
-            '¡Muchas gracias por tomarte el tiempo de escribirnos!',
-            'Gracias de corazón por tus palabras.',
-            '¡Qué alegría leer esta reseña antes del servicio!',
-            'Te agradecemos mucho que compartieras tu experiencia.',
-          ]
-        : [
-            'Muchas gracias por tomarse el tiempo de escribirnos.',
-            'Le agradecemos sinceramente sus amables palabras.',
-            'Es un placer leer una reseña como la suya.',
-          ],
-      v,
-      1,
-    ),
-    keep: 1,
-  });
+  parts.push({ text: pick(tu ? POSITIVE_THANKS_ES.tu : POSITIVE_THANKS_ES.usted, v, 1), keep: 1 });
   if (signals.dishes.length > 0) {
     const withArticles = signals.dishes.map((d) => withArticleEs(dishInSentence(d)));
     const art = joinEs(withArticles);
@@ -123,11 +85,17 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
               `Nos alegra muchísimo que disfrutaras ${de}.`,
               `En cocina ponemos mucho cariño en ${art}, así que nos hace especial ilusión que lo notaras.`,
               `Le pasaremos a la cocina lo que nos cuentas sobre ${art}: les va a encantar.`,
+              `¡Qué bien que te gustaran ${art}!`,
+              `Gracias por tus palabras sobre ${art}; en cocina se van a poner muy contentos.`,
+              `Nos encanta saber que ${art} te conquistaron.`,
             ]
           : [
               `Nos alegra mucho que disfrutara ${de}.`,
               `En cocina ponemos mucho cuidado en ${art}, y nos alegra que se notara.`,
               `Trasladaremos a la cocina sus palabras sobre ${art}.`,
+              `Es una alegría saber que disfrutó ${de}.`,
+              `Agradecemos sus amables palabras sobre ${art}.`,
+              `Nos complace que ${art} estuvieran a su gusto.`,
             ],
         v,
         2,
@@ -152,10 +120,12 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
     });
   }
   if (signals.dishes.length === 0 && !staff) {
-    const praised = signals.praised
-      .map((a) => PRAISE_ES[a])
-      .filter((p): p is string => p !== undefined)
-      .slice(0, 2);
+    const fromTerms = signals.terms.praised.map((t) => withArticleEs(t));
+    const praised = (
+      fromTerms.length > 0
+        ? fromTerms
+        : signals.praised.map((a) => PRAISE_ES[a]).filter((p): p is string => p !== undefined)
+    ).slice(0, 2);
     if (praised.length > 0) {
       const x = joinEs(praised);
       parts.push({
@@ -192,17 +162,8 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       keep: 3,
     });
   }
-  const r = shortName(ctx.restaurant);
-  parts.push({
-    text: pick(
-      tu
-        ? ['¡Esperamos verte pronto de nuevo!', `¡Te esperamos pronto en ${r}!`, '¡Hasta la próxima!']
-        : ['Esperamos tener el placer de recibirle de nuevo pronto.', `Le esperamos pronto en ${r}.`],
-      v,
-      5,
-    ),
-    keep: 2,
-  });
+  const closings = positiveClosingsEs(shortName(ctx.restaurant));
+  parts.push({ text: pick(tu ? closings.tu : closings.usted, v, 5), keep: 2 });
   return parts;
 }
 
@@ -222,6 +183,11 @@ function ownIssuesEs(issues: ReviewIssue[], v: number): string {
       `Lamento mucho ${x}; no es el nivel que nos exigimos.`,
       `No hay excusa para ${x}, y lo siento de verdad.`,
       `Sentimos de verdad ${x}.`,
+      `Siento mucho ${x}; no debió pasar.`,
+      `Lamento de verdad ${x}; debimos hacerlo mejor.`,
+      `Siento ${x}; no es lo que queremos para nadie.`,
+      `Lamentamos ${x}; vamos a corregirlo.`,
+      `Sentimos mucho ${x}; es responsabilidad nuestra.`,
     ],
     v,
     6,
@@ -248,6 +214,12 @@ function inviteEs(ctx: ReplyContext, v: number): string {
         [
           `Me gustaría saber más y arreglarlo: escríbenos directamente y ${ctx.ask.esTu}.`,
           `Si te parece bien, ponte en contacto con nosotros directamente y ${ctx.ask.esTu}; quiero hacer un seguimiento en persona.`,
+          `Escríbenos directamente y ${ctx.ask.esTu}, así me cuentas todos los detalles.`,
+          `Cuando tengas un momento, contacta con el restaurante y ${ctx.ask.esTu}; me ocuparé yo.`,
+          `Te agradecería que nos escribieras directamente y ${ctx.ask.esTu}.`,
+          `Me encantaría hablarlo contigo: contacta con nosotros directamente y ${ctx.ask.esTu}.`,
+          `Si quieres contarme más, escríbenos directamente y ${ctx.ask.esTu}.`,
+          `Por favor, ponte en contacto con el restaurante y ${ctx.ask.esTu}; quiero entender qué pasó.`,
         ],
         v,
         4,
@@ -256,6 +228,12 @@ function inviteEs(ctx: ReplyContext, v: number): string {
         [
           `Me gustaría saber más y arreglarlo: le ruego que se ponga en contacto con nosotros directamente y ${ctx.ask.esUsted}.`,
           `Si le parece bien, contacte con nosotros directamente y ${ctx.ask.esUsted}; quiero ocuparme personalmente.`,
+          `Le agradecería que nos escribiera directamente y ${ctx.ask.esUsted}.`,
+          `Cuando tenga un momento, contacte con el restaurante y ${ctx.ask.esUsted}; me ocuparé yo.`,
+          `Escríbanos directamente y ${ctx.ask.esUsted}, para conocer todos los detalles.`,
+          `Me gustaría hablarlo con usted: contacte con nosotros directamente y ${ctx.ask.esUsted}.`,
+          `Si desea contarme más, escríbanos directamente y ${ctx.ask.esUsted}.`,
+          `Por favor, póngase en contacto con el restaurante y ${ctx.ask.esUsted}; quiero entender qué pasó.`,
         ],
         v,
         4,
@@ -266,31 +244,19 @@ function mixedBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const tu = ctx.register !== 'formal';
   const parts: Part[] = [];
-  parts.push({
-    text: pick(
-      tu
-        ? ['Gracias por una reseña tan sincera.', 'Gracias por contarnos lo bueno y lo mejorable.']
-        : ['Gracias por una reseña tan sincera.', 'Le agradecemos que nos cuente lo bueno y lo mejorable.'],
-      v,
-      1,
-    ),
-    keep: 2,
-  });
+  parts.push({ text: pick(tu ? MIXED_THANKS_ES.tu : MIXED_THANKS_ES.usted, v, 1), keep: 2 });
   const goodList =
     signals.dishes.length > 0
       ? signals.dishes.map((d) => withArticleEs(dishInSentence(d)))
-      : praisedBesideIssues(signals)
-          .map((a) => PRAISE_ES[a])
-          .filter((p): p is string => p !== undefined);
+      : signals.terms.praised.length > 0
+        ? signals.terms.praised.map((t) => withArticleEs(t))
+        : praisedBesideIssues(signals)
+            .map((a) => PRAISE_ES[a])
+            .filter((p): p is string => p !== undefined);
   const good = joinEs(goodList.slice(0, 2).map(deEs));
   const issue = joinEs(signals.issues.map((i) => i.phrase));
   if (good !== '' && issue !== '') {
-    parts.push({
-      text: tu
-        ? `Me alegra leer lo que dices ${good}; ${issue}, en cambio, es responsabilidad nuestra y lo siento.`
-        : `Me alegra leer lo que dice ${good}; ${issue}, en cambio, es responsabilidad nuestra y lo siento.`,
-      keep: 0,
-    });
+    parts.push({ text: pick(mixedLinesEs(good, issue, tu), v, 2), keep: 0 });
   } else if (issue !== '') {
     parts.push({ text: ownIssuesEs(signals.issues, v), keep: 0 });
   } else {
@@ -323,22 +289,7 @@ function negativeBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const tu = ctx.register !== 'formal';
   return [
-    {
-      text: pick(
-        tu
-          ? [
-              'Gracias por contarnos lo que pasó.',
-              'Siento que la visita no fuera lo que esperabas, y gracias por decírnoslo claramente.',
-            ]
-          : [
-              'Gracias por contarnos lo ocurrido.',
-              'Siento que la visita no estuviera a la altura de lo que esperaba, y le agradezco que nos lo diga.',
-            ],
-        v,
-        1,
-      ),
-      keep: 2,
-    },
+    { text: pick(tu ? NEGATIVE_ACK_ES.tu : NEGATIVE_ACK_ES.usted, v, 1), keep: 2 },
     { text: ownIssuesEs(signals.issues, v), keep: 0 },
     { text: actionEs(signals.issues, v), keep: 1 },
     { text: inviteEs(ctx, v), keep: 0 },
@@ -379,8 +330,44 @@ function starsOnlyEs(kind: ReplyKind, ctx: ReplyContext): Part[] {
   ];
 }
 
+/**
+ * When nothing the guest named made it into the reply (their words about it were unclear), one thing is named
+ * without a judgement, after the opening sentence, as the English replies do.
+ */
+function ensureNamedEs(parts: Part[], signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const { praised, criticised, mentioned } = signals.terms;
+  const named = [...praised, ...criticised, ...mentioned, ...signals.dishes];
+  if (named.length === 0) return parts;
+  const text = foldText(parts.map((p) => p.text).join(' '));
+  if (named.some((t) => text.includes(foldText(t)))) return parts;
+  const things = [...mentioned, ...criticised, ...praised].slice(0, 2);
+  if (things.length === 0) return parts;
+  const x = joinEs(things.map((t) => deEs(withArticleEs(t))));
+  const line = pick(
+    ctx.register !== 'formal'
+      ? [
+          `Gracias por lo que nos cuentas ${x}.`,
+          `Ya he compartido con el equipo lo que dices ${x}.`,
+          `He leído con atención lo que escribes ${x}.`,
+        ]
+      : [
+          `Gracias por lo que nos cuenta ${x}.`,
+          `Ya he compartido con el equipo lo que dice ${x}.`,
+          `He leído con atención lo que escribe ${x}.`,
+        ],
+    ctx.variant,
+    8,
+  );
+  return [...parts.slice(0, 1), { text: line, keep: 1 }, ...parts.slice(1)];
+}
+
 export const spanish: ReplyLanguageWriter = {
   greeting: greetingEs,
-  body: { positive: positiveBodyEs, mixed: mixedBodyEs, negative: negativeBodyEs, sensitive: sensitiveBodyEs },
+  body: {
+    positive: (signals, ctx) => ensureNamedEs(positiveBodyEs(signals, ctx), signals, ctx),
+    mixed: (signals, ctx) => ensureNamedEs(mixedBodyEs(signals, ctx), signals, ctx),
+    negative: (signals, ctx) => ensureNamedEs(negativeBodyEs(signals, ctx), signals, ctx),
+    sensitive: sensitiveBodyEs,
+  },
   starsOnly: starsOnlyEs,
 };
