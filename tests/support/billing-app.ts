@@ -47,9 +47,7 @@ export function withBillingApp(): void {
 }
 
 /** A new owner with a new restaurant, its Google profile connected; returns the address, place and session. */
-export async function connectedOwner(
-  address?: string,
-): Promise<{ email: string; placeId: string; session: string }> {
+export async function connectedOwner(address?: string): Promise<{ email: string; placeId: string; session: string }> {
   const n = nextSeq();
   const email = address ?? `billing-${n}@katz.example`;
   const placeId = `ChIJbilling-${n}`;
