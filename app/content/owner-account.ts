@@ -59,6 +59,8 @@ export const ownerAccountCopy = {
     manage: 'Manage billing',
     checkoutDone: 'Thanks! Stripe is confirming your card; your plan updates here within a minute.',
     trialStarted: 'Your Starter trial has started.',
+    chooseRestaurant: (days: number) =>
+      `Pick the restaurant for your ${days}-day Starter trial below. Its Google Business Profile needs to be connected first.`,
     badForm: 'That button did not say which restaurant or what to do. Reload the page and press it again.',
   },
 } as const;

@@ -4,6 +4,8 @@ import { ownerAccountCopy } from '#app/content/owner-account.ts';
 import { site } from '#app/content/site.ts';
 import { AccountView } from '#app/features/owner-account/index.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { STARTER_TRIAL_PATH } from '#contracts/account-constants.ts';
+import { cataloguePlan } from '#contracts/plan-constants.ts';
 import type { Route } from './+types/account';
 
 export function meta(): Route.MetaDescriptors {
@@ -18,8 +20,11 @@ type BillingIntent = (typeof BILLING_INTENTS)[number];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.services;
   if (!services) throw new Error('The account page needs the server load context (context.services).');
+  const url = new URL(request.url);
+  const choosingStarter = services.billing.enabled && url.searchParams.get('plan') === 'starter';
   const owner = await services.owner.current(request.headers.get('cookie'));
-  if (!owner) throw redirect(SIGN_IN);
+  // From the pricing card's Starter button: signed in, the owner comes back here to pick the restaurant.
+  if (!owner) throw redirect(choosingStarter ? `/sign-in?next=${encodeURIComponent(STARTER_TRIAL_PATH)}` : SIGN_IN);
   const restaurants = await services.owner.restaurants(owner);
   const billing = services.billing.enabled
     ? await services.billing.restaurants(
@@ -27,9 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         restaurants.map((restaurant) => restaurant.placeId),
       )
     : [];
-  const returned = new URL(request.url).searchParams.get('billing');
+  const returned = url.searchParams.get('billing');
   return data(
-    { email: owner.email, restaurants, billing, returnedFromCheckout: returned === 'checkout-done' },
+    { email: owner.email, restaurants, billing, returnedFromCheckout: returned === 'checkout-done', choosingStarter },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
 }
@@ -72,7 +77,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         email={loaderData.email}
         restaurants={loaderData.restaurants}
         billing={loaderData.billing}
-        notice={loaderData.returnedFromCheckout ? ownerAccountCopy.billing.checkoutDone : null}
+        notice={
+          actionData && 'done' in actionData
+            ? ownerAccountCopy.billing.trialStarted
+            : loaderData.returnedFromCheckout
+              ? ownerAccountCopy.billing.checkoutDone
+              : loaderData.choosingStarter
+                ? ownerAccountCopy.billing.chooseRestaurant(cataloguePlan('starter').trialDays)
+                : null
+        }
         billingError={
           actionData && actionData.message ? { placeId: actionData.placeId, message: actionData.message } : null
         }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runTrialMoments } from '#server/features/billing/trial-jobs.ts';
-import { advanceClock, enroll, nextSeq, signedInAs } from '../support/google-connect-app.ts';
+import { loader as accountLoader } from '#app/routes/account.tsx';
+import { loader as homeLoader } from '#app/routes/home.tsx';
+import { advanceClock, enroll, nextSeq, run, signedInAs } from '../support/google-connect-app.ts';
+import { createAppServices } from '#server/app-features.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 import {
   accountPage,
   clock,
@@ -14,6 +18,12 @@ import {
 } from '../support/billing-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The landing page's loader data (a plain object, not a data() answer). */
+function landing(app: TestApp) {
+  const request = new Request('http://localhost:3000/');
+  return homeLoader({ request, context: { services: createAppServices(app.ctx) }, params: {} } as never);
+}
 
 /** The 14-day Starter trial: who may start it, the day-11 reminder, the return to Free Forever. */
 describe('billing: the Starter trial', () => {
@@ -71,6 +81,30 @@ describe('billing: the Starter trial', () => {
 
     const badForm = await pressOnAccount('dance', owner.placeId, owner.session);
     expect(badForm.status).toBe(400);
+  });
+
+  it("leads the pricing card's Starter button to the account page (a visitor signs in first), only with billing on", async () => {
+    expect((await landing(t)).starterTrialPath).toBe('/account?plan=starter');
+    const visitor = await run(accountLoader as never, '/account?plan=starter');
+    expect(visitor).toMatchObject({ status: 302, location: '/sign-in?next=%2Faccount%3Fplan%3Dstarter' });
+    const owner = await connectedOwner();
+    const choosing = await run(accountLoader as never, '/account?plan=starter', { headers: { cookie: owner.session } });
+    expect(choosing.data).toMatchObject({ choosingStarter: true });
+
+    const withoutBilling = await createTestApp();
+    try {
+      expect((await landing(withoutBilling)).starterTrialPath).toBeNull();
+      const session = await signedInAs(withoutBilling, owner.email);
+      const page = await run(
+        accountLoader as never,
+        '/account?plan=starter',
+        { headers: { cookie: session } },
+        withoutBilling,
+      );
+      expect(page.data).toMatchObject({ billing: [], choosingStarter: false });
+    } finally {
+      await withoutBilling.close();
+    }
   });
 
   it('reminds once on day 11 and returns to Free Forever at the end without a card, with an email', async () => {
