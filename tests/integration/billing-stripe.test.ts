@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runTrialMoments } from '#server/features/billing/trial-jobs.ts';
+import { operatorDashboard } from '#server/features/operator/operator-dashboard.ts';
+import { csvStream, listForOperator, parseListQuery } from '#server/features/operator/operator-lists-services.ts';
 import { stripeSignatureHeader } from '../doubles/stripe-double.ts';
 import { advanceClock } from '../support/google-connect-app.ts';
 import {
@@ -79,6 +81,49 @@ describe('billing: Stripe', () => {
     // Paying again is refused: the portal manages a live subscription.
     const again = await pressOnAccount('add-card', owner.placeId, owner.session);
     expect(again.data['message']).toMatch(/already has a Starter subscription/);
+  });
+
+  it("shows the operator each restaurant's plan, with CSV, MRR and the trials ending this week", async () => {
+    const paying = await connectedOwner();
+    const { subscriptionId } = await trialThenCard(paying);
+    await stripe.charge(subscriptionId, 'paid');
+    const trying = await connectedOwner();
+    expect((await pressOnAccount('start-trial', trying.placeId, trying.session)).status).toBe(200);
+
+    const listed = await listForOperator(t.ctx, 'subscriptions', { q: paying.email });
+    if (!listed.ok) throw new Error(listed.message);
+    expect(listed.page.rows).toEqual([
+      expect.objectContaining({
+        restaurantName: "Katz's Delicatessen",
+        ownerEmail: paying.email,
+        plan: 'starter',
+        status: 'active',
+        nextInvoiceAt: (await rowOf(paying.placeId))!.currentPeriodEnd!.toISOString(),
+      }),
+    ]);
+    const parsed = parseListQuery('subscriptions', { q: trying.email });
+    if (!parsed.ok) throw new Error(parsed.message);
+    let csv = '';
+    for await (const chunk of csvStream(t.ctx.database.db, 'subscriptions', parsed.query)) csv += String(chunk);
+    const [header, line] = csv.trim().split(/\r?\n/);
+    expect(header).toMatch(
+      /^trial_started_at,restaurant,place_id,owner_email,plan,status,trial_ends_at,next_invoice_at/,
+    );
+    expect(line).toContain(`${trying.email},starter,trialing,`);
+    expect(parseListQuery('subscriptions', { status: 'gold' })).toMatchObject({ ok: false });
+
+    const before = await operatorDashboard(t.ctx);
+    expect(before.now.mrr).toMatchObject({ unit: 'usd', href: '/operator/subscriptions?status=active%2Cpast_due' });
+    expect(before.now.mrr.value % 199).toBe(0);
+    expect(before.now.mrr.value).toBeGreaterThanOrEqual(199);
+    const another = await connectedOwner();
+    const { subscriptionId: second } = await trialThenCard(another);
+    await stripe.charge(second, 'paid');
+    expect((await operatorDashboard(t.ctx)).now.mrr.value).toBe(before.now.mrr.value + 199);
+    // The trial started today ends in 14 days: in the week ahead only from day 7.
+    const ending = before.now.trialsEndingThisWeek.value;
+    advanceClock(8 * DAY_MS);
+    expect((await operatorDashboard(t.ctx)).now.trialsEndingThisWeek.value).toBeGreaterThan(ending);
   });
 
   it('cancels at the period end from the portal: Starter until then, Free Forever after', async () => {
