@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SUBSCRIPTION_STATUSES } from '#contracts/operator-list-constants.ts';
 
 /**
  * Our trial, before Stripe knows the restaurant (`trialing`, `trial-ended`), then Stripe's own subscription status
  * (`trialing`, `active`, `past_due`, `canceled`, `unpaid`, `incomplete`, `incomplete_expired`, `paused`) once a
  * Checkout made one. Stripe's word is copied from a read of the subscription, never from the browser.
  */
-export type SubscriptionStatus =
-  | 'trialing'
-  | 'trial-ended'
-  | 'active'
-  | 'past_due'
-  | 'canceled'
-  | 'unpaid'
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'paused';
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
  * One row per restaurant (the place of an owner's blitz enrollment): its Starter trial and, once the owner paid,

@@ -9,17 +9,12 @@ import { stripeEvents } from './billing-tables.ts';
 import { paymentFailedTemplate } from './emails/billing-emails.ts';
 import { accountSignInUrl } from './billing-links.ts';
 import { stripeClient, type StripeConfig } from './stripe-client.ts';
-import { syncSubscription } from './subscription-sync.ts';
+import { idOf, syncSubscription } from './subscription-sync.ts';
 
 /** Stripe signs `t.payload`; a signature older than this is refused (Stripe's own default). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
-
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === 'string' ? value : value.id;
-}
 
 /** The subscription an invoice bills: `parent.subscription_details` since API 2025-03-31, `subscription` before. */
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {

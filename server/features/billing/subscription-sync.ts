@@ -1,25 +1,20 @@
 import { eq, or } from 'drizzle-orm';
 import type { Stripe } from 'stripe';
+import { SUBSCRIPTION_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions, type SubscriptionStatus } from './billing-tables.ts';
 import type { SubscriptionRow } from './plan.ts';
 
-const KNOWN_STATUSES: readonly SubscriptionStatus[] = [
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'incomplete',
-  'incomplete_expired',
-  'paused',
-];
+/** Stripe's statuses: every one we store but our own trial's end. */
+const STRIPE_STATUSES: readonly SubscriptionStatus[] = SUBSCRIPTION_STATUSES.filter(
+  (status) => status !== 'trial-ended',
+);
 
 function seconds(value: number | null | undefined): Date | null {
   return typeof value === 'number' ? new Date(value * 1000) : null;
 }
 
-function idOf(value: string | { id: string } | null | undefined): string | null {
+export function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
 }
@@ -72,7 +67,7 @@ export async function syncSubscription(
       return row;
     }
   }
-  const status = KNOWN_STATUSES.find((known) => known === subscription.status) ?? 'incomplete';
+  const status = STRIPE_STATUSES.find((known) => known === subscription.status) ?? 'incomplete';
   const [updated] = await db
     .update(subscriptions)
     .set({
