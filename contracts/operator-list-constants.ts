@@ -14,6 +14,7 @@ export const WEBHOOK_STATUSES = ['pending', 'delivered', 'failed', 'not-configur
 export const SUBSCRIPTION_STATUSES = [
   'trialing',
   'trial-ended',
+  'no-trial',
   'active',
   'past_due',
   'canceled',

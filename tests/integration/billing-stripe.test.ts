@@ -83,6 +83,31 @@ describe('billing: Stripe', () => {
     expect(again.data['message']).toMatch(/already has a Starter subscription/);
   });
 
+  it('lets an owner whose one trial went to another restaurant pay for a second one from the start', async () => {
+    const owner = await connectedOwner();
+    expect((await pressOnAccount('start-trial', owner.placeId, owner.session)).status).toBe(200);
+    const second = await connectedOwner(owner.email);
+    const page = await accountPage(owner.session);
+    expect(page.data['billing']).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ placeId: second.placeId, canStartTrial: false, canAddCard: true }),
+      ]),
+    );
+    const checkout = await pressOnAccount('add-card', second.placeId, owner.session);
+    expect(checkout.status).toBe(302);
+    const sent = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!.body;
+    expect(sent['subscription_data']).not.toHaveProperty('trial_end');
+    await stripe.pay(checkout.location!.split('/').pop()!);
+    expect(stripe.delivered.at(-1)).toMatchObject({ event: { type: 'invoice.paid' }, status: 200 });
+    expect(await rowOf(second.placeId)).toMatchObject({ status: 'active', trialGranted: false });
+    expect(await planOf(second)).toBe('starter');
+    // A stranger cannot open a paid row for a restaurant that is not theirs.
+    const stranger = await connectedOwner();
+    expect((await pressOnAccount('start-trial', stranger.placeId, stranger.session)).status).toBe(200);
+    const notTheirs = await pressOnAccount('add-card', owner.placeId, stranger.session);
+    expect(notTheirs.status).toBe(409);
+  });
+
   it("shows the operator each restaurant's plan, with CSV, MRR and the trials ending this week", async () => {
     const paying = await connectedOwner();
     const { subscriptionId } = await trialThenCard(paying);

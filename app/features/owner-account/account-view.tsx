@@ -16,7 +16,7 @@ function day(iso: string | null): string | null {
 }
 
 function planSentence(billing: RestaurantBilling): string {
-  if (billing.status === null) return billingCopy.freeForever;
+  if (billing.status === null || billing.status === 'no-trial') return billingCopy.freeForever;
   if (billing.plan === 'starter' && billing.cancelAtPeriodEnd)
     return billingCopy.cancelling(day(billing.currentPeriodEnd));
   switch (billing.status) {

@@ -11,6 +11,7 @@ CREATE TABLE "subscriptions" (
 	"restaurant_name" text NOT NULL,
 	"plan" text DEFAULT 'starter' NOT NULL,
 	"status" text NOT NULL,
+	"trial_granted" boolean DEFAULT true NOT NULL,
 	"trial_started_at" timestamp with time zone NOT NULL,
 	"trial_ends_at" timestamp with time zone NOT NULL,
 	"stripe_customer_id" text,
@@ -24,6 +25,6 @@ CREATE TABLE "subscriptions" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_place_unique" ON "subscriptions" USING btree ("place_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "subscriptions_owner_unique" ON "subscriptions" USING btree ("owner_email");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_owner_trial_unique" ON "subscriptions" USING btree ("owner_email") WHERE "subscriptions"."trial_granted";--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_stripe_subscription_unique" ON "subscriptions" USING btree ("stripe_subscription_id") WHERE "subscriptions"."stripe_subscription_id" is not null;--> statement-breakpoint
 CREATE INDEX "subscriptions_trial_ends_idx" ON "subscriptions" USING btree ("status","trial_ends_at");

@@ -96,6 +96,42 @@ export async function startTrial(
   return refused(existing?.placeId === placeId ? billingMessages.restaurantHadTrial : billingMessages.ownerHadTrial);
 }
 
+/**
+ * The row of a restaurant whose owner already used their one trial on another restaurant: it pays from the start.
+ * Null when the place is not theirs, when another address holds it, or when the owner could still start a trial.
+ */
+async function paidWithoutTrial(
+  ctx: ServerContext,
+  owner: { email: string },
+  placeId: string,
+  now: Date,
+): Promise<SubscriptionRow | null> {
+  const email = normalizeEmail(owner.email);
+  const enrollment = await ownedRestaurant(ctx, email, placeId);
+  if (!enrollment) return null;
+  const [trial] = await ctx.database.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.ownerEmail, email), eq(subscriptions.trialGranted, true)));
+  if (!trial) return null;
+  await ctx.database.db
+    .insert(subscriptions)
+    .values({
+      id: randomUUID(),
+      ownerEmail: email,
+      placeId,
+      restaurantName: enrollment.restaurantName,
+      status: 'no-trial',
+      trialGranted: false,
+      trialStartedAt: now,
+      trialEndsAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  return subscriptionOf(ctx, { email, placeId });
+}
+
 /** Our metadata on Stripe's objects: which row, owner and restaurant a customer, session or subscription is for. */
 export function stripeMetadata(row: SubscriptionRow): Record<string, string> {
   return { subscription_row: row.id, owner_email: row.ownerEmail, place_id: row.placeId };
@@ -112,9 +148,10 @@ export async function startCheckout(
 ): Promise<BillingActionResult> {
   const stripe = ctx.config.stripe;
   if (!stripe) return refused(billingMessages.unavailable);
-  const row = await subscriptionOf(ctx, { email: owner.email, placeId });
-  if (!row) return refused(billingMessages.noTrial);
   const now = ctx.now();
+  const row =
+    (await subscriptionOf(ctx, { email: owner.email, placeId })) ?? (await paidWithoutTrial(ctx, owner, placeId, now));
+  if (!row) return refused(billingMessages.noTrial);
   if (row.stripeSubscriptionId && planOfSubscription(row, now) === 'starter')
     return refused(billingMessages.alreadyPaying);
   try {

@@ -17,7 +17,7 @@ export function createBillingServices(ctx: ServerContext): BillingServices {
         .select()
         .from(subscriptions)
         .where(or(eq(subscriptions.ownerEmail, email), inArray(subscriptions.placeId, placeIds)));
-      const ownerHadTrial = rows.some((row) => row.ownerEmail === email);
+      const ownerHadTrial = rows.some((row) => row.ownerEmail === email && row.trialGranted);
       const now = ctx.now();
       return placeIds.map((placeId): RestaurantBilling => {
         const row = rows.find((candidate) => candidate.placeId === placeId && candidate.ownerEmail === email);
@@ -32,7 +32,8 @@ export function createBillingServices(ctx: ServerContext): BillingServices {
           currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
           cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
           canStartTrial: ctx.config.stripe !== null && !row && !takenByOther && !ownerHadTrial,
-          canAddCard: ctx.config.stripe !== null && Boolean(row) && !paying,
+          // Without a row: the owner's one trial went to another restaurant, so this one can pay from the start.
+          canAddCard: ctx.config.stripe !== null && (row ? !paying : ownerHadTrial && !takenByOther),
           canManage: ctx.config.stripe !== null && Boolean(row?.stripeCustomerId) && Boolean(row?.stripeSubscriptionId),
         };
       });

@@ -3,7 +3,8 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import type { SUBSCRIPTION_STATUSES } from '#contracts/operator-list-constants.ts';
 
 /**
- * Our trial, before Stripe knows the restaurant (`trialing`, `trial-ended`), then Stripe's own subscription status
+ * Our trial, before Stripe knows the restaurant (`trialing`, `trial-ended`; `no-trial` for a restaurant whose owner
+ * used their trial on another one and adds a card at once), then Stripe's own subscription status
  * (`trialing`, `active`, `past_due`, `canceled`, `unpaid`, `incomplete`, `incomplete_expired`, `paused`) once a
  * Checkout made one. Stripe's word is copied from a read of the subscription, never from the browser.
  */
@@ -23,6 +24,8 @@ export const subscriptions = pgTable(
     restaurantName: text('restaurant_name').notNull(),
     plan: text('plan').$type<'starter'>().notNull().default('starter'),
     status: text('status').$type<SubscriptionStatus>().notNull(),
+    /** False for a restaurant that starts paying without a trial (its owner's one trial went to another restaurant). */
+    trialGranted: boolean('trial_granted').notNull().default(true),
     trialStartedAt: timestamp('trial_started_at', { withTimezone: true }).notNull(),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
     stripeCustomerId: text('stripe_customer_id'),
@@ -39,7 +42,10 @@ export const subscriptions = pgTable(
   },
   (table) => [
     uniqueIndex('subscriptions_place_unique').on(table.placeId),
-    uniqueIndex('subscriptions_owner_unique').on(table.ownerEmail),
+    // One trial per address: a second restaurant of the same owner can still pay, without a trial.
+    uniqueIndex('subscriptions_owner_trial_unique')
+      .on(table.ownerEmail)
+      .where(sql`${table.trialGranted}`),
     uniqueIndex('subscriptions_stripe_subscription_unique')
       .on(table.stripeSubscriptionId)
       .where(sql`${table.stripeSubscriptionId} is not null`),
