@@ -102,6 +102,13 @@ describe('billing: the Starter trial', () => {
         withoutBilling,
       );
       expect(page.data).toMatchObject({ billing: [], choosingStarter: false });
+      const webhook = await withoutBilling.app.inject({
+        method: 'POST',
+        url: '/webhooks/stripe',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        payload: '{}',
+      });
+      expect(webhook.statusCode).toBe(404);
     } finally {
       await withoutBilling.close();
     }
