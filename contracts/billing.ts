@@ -28,6 +28,11 @@ export interface RestaurantBilling {
 export interface BillingServices {
   /** False without Stripe's configuration: no trial button, the pricing card as it was. */
   enabled: boolean;
+  /**
+   * The plan of one of the owner's restaurants: 'starter' (every review gets a draft) or 'free-forever'. What the
+   * owner's inbox asks; decided only from the trial and Stripe's state (docs/billing.md).
+   */
+  plan(owner: OwnerIdentity, placeId: string): Promise<PlanId>;
   /** The plan of each of the owner's restaurants (by place id). */
   restaurants(owner: OwnerIdentity, placeIds: string[]): Promise<RestaurantBilling[]>;
   startTrial(owner: OwnerIdentity, placeId: string): Promise<BillingActionResult>;

@@ -39,6 +39,8 @@ describe('billing: the Starter trial', () => {
     expect(started.status).toBe(200);
     expect(started.data).toMatchObject({ message: null, done: 'start-trial' });
     expect(await planOf(owner)).toBe('starter');
+    const session = { email: owner.email, sessionId: 'unused' };
+    expect(await createAppServices(t.ctx).billing.plan(session, owner.placeId)).toBe('starter');
     const row = await rowOf(owner.placeId);
     expect(row).toMatchObject({ status: 'trialing', ownerEmail: owner.email, stripeSubscriptionId: null });
     expect(row!.trialEndsAt.getTime() - clock().getTime()).toBe(14 * DAY_MS);

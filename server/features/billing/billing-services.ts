@@ -4,12 +4,13 @@ import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { openBillingPortal, startCheckout, startTrial } from './billing-actions.ts';
 import { subscriptions } from './billing-tables.ts';
-import { planOfSubscription } from './plan.ts';
+import { planOfSubscription, restaurantPlan } from './plan.ts';
 
 /** What /account shows and does about each restaurant's plan. */
 export function createBillingServices(ctx: ServerContext): BillingServices {
   return {
     enabled: ctx.config.stripe !== null,
+    plan: (owner, placeId) => restaurantPlan(ctx, { email: owner.email, placeId }),
     restaurants: async (owner, placeIds) => {
       if (placeIds.length === 0) return [];
       const email = normalizeEmail(owner.email);
