@@ -96,6 +96,8 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
   const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
   let baseUrl = '';
   let webhookUrl = options.webhookUrl;
+  /** API requests still to answer with Stripe's 500 `api_error` (an outage). */
+  let failuresLeft = 0;
   const unix = () => Math.floor(now().getTime() / 1000);
 
   function missing(kind: string, id: string): never {
@@ -345,6 +347,10 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
       return { redirect: String(portal['return_url']) };
     }
     if (!path.startsWith('/v1/')) missing('route', path);
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new StripeApiError(500, 'api_error', 'An unknown error occurred while processing your request.');
+    }
     if (raw.headers.authorization !== `Bearer ${secretKey}`) {
       throw new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided.');
     }
@@ -445,6 +451,10 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
     subscriptions,
     delivered,
     requests,
+    /** The next `count` API requests fail as in an outage (500 `api_error`; the client retries those). */
+    failNextRequests(count: number) {
+      failuresLeft = count;
+    },
     setWebhookUrl(url: string) {
       webhookUrl = url;
     },

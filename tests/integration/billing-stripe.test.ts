@@ -108,6 +108,30 @@ describe('billing: Stripe', () => {
     expect(notTheirs.status).toBe(409);
   });
 
+  it('says Stripe could not be reached, without a 500, when Stripe is down; a webhook then fails to be retried', async () => {
+    const owner = await connectedOwner();
+    expect((await pressOnAccount('start-trial', owner.placeId, owner.session)).status).toBe(200);
+    stripe.failNextRequests(3); // the first try and the client's two retries
+    const down = await pressOnAccount('add-card', owner.placeId, owner.session);
+    expect(down.status).toBe(409);
+    expect(down.data['message']).toMatch(/Stripe could not be reached\. Nothing was charged/);
+
+    const checkout = await pressOnAccount('add-card', owner.placeId, owner.session);
+    expect(checkout.status).toBe(302);
+    const sessionId = checkout.location!.split('/').pop()!;
+    await stripe.pay(sessionId);
+    const subscriptionId = String(stripe.sessions.get(sessionId)!['subscription']);
+    stripe.patchSubscription(subscriptionId, { status: 'past_due' });
+    const event = stripe.event('customer.subscription.updated', stripe.subscriptions.get(subscriptionId)!);
+    stripe.failNextRequests(3);
+    expect(await stripe.send(event)).toBe(500);
+    expect(await rowOf(owner.placeId)).toMatchObject({ status: 'trialing' });
+    expect(await storedEventIds()).not.toContain(event.id);
+    // Stripe's retry of the same event, once Stripe answers again, is handled.
+    expect(await stripe.send(event)).toBe(200);
+    expect(await rowOf(owner.placeId)).toMatchObject({ status: 'past_due' });
+  });
+
   it("shows the operator each restaurant's plan, with CSV, MRR and the trials ending this week", async () => {
     const paying = await connectedOwner();
     const { subscriptionId } = await trialThenCard(paying);

@@ -9,7 +9,7 @@ import { connectionsOfOwner } from '#server/features/google-business/google-conn
 import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions } from './billing-tables.ts';
 import { planOfSubscription, subscriptionOf, type SubscriptionRow } from './plan.ts';
-import { stripeClient } from './stripe-client.ts';
+import { stripeClient, type StripeClient, type StripeConfig } from './stripe-client.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TRIAL_DAYS = cataloguePlan('starter').trialDays;
@@ -154,8 +154,7 @@ export async function startCheckout(
   if (!row) return refused(billingMessages.noTrial);
   if (row.stripeSubscriptionId && planOfSubscription(row, now) === 'starter')
     return refused(billingMessages.alreadyPaying);
-  try {
-    const client = await stripeClient(stripe);
+  return sendToStripe(ctx, stripe, placeId, 'Checkout session', async (client) => {
     let customerId = row.stripeCustomerId;
     if (!customerId) {
       const customer = await client.customers.create(
@@ -183,11 +182,8 @@ export async function startCheckout(
       cancel_url: `${ctx.config.publicUrl}/account?billing=checkout-canceled`,
     });
     if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
-    return { ok: true, redirectTo: session.url };
-  } catch (error) {
-    ctx.logger.error({ err: error, placeId }, 'Stripe Checkout session failed');
-    return refused(billingMessages.stripeDown);
-  }
+    return session.url;
+  });
 }
 
 /** Stripe's Customer Portal (card, invoices, cancel) for the restaurant's customer, back to /account. */
@@ -200,15 +196,28 @@ export async function openBillingPortal(
   if (!stripe) return refused(billingMessages.unavailable);
   const row = await subscriptionOf(ctx, { email: owner.email, placeId });
   if (!row?.stripeCustomerId) return refused(billingMessages.noCustomer);
-  try {
-    const client = await stripeClient(stripe);
+  const customer = row.stripeCustomerId;
+  return sendToStripe(ctx, stripe, placeId, 'billing portal session', async (client) => {
     const session = await client.billingPortal.sessions.create({
-      customer: row.stripeCustomerId,
+      customer,
       return_url: `${ctx.config.publicUrl}/account`,
     });
-    return { ok: true, redirectTo: session.url };
+    return session.url;
+  });
+}
+
+/** Makes one of Stripe's pages for the browser to go to; Stripe down or refusing is a sentence, never a 500. */
+async function sendToStripe(
+  ctx: ServerContext,
+  stripe: StripeConfig,
+  placeId: string,
+  what: string,
+  make: (client: StripeClient) => Promise<string>,
+): Promise<BillingActionResult> {
+  try {
+    return { ok: true, redirectTo: await make(await stripeClient(stripe)) };
   } catch (error) {
-    ctx.logger.error({ err: error, placeId }, 'Stripe billing portal session failed');
+    ctx.logger.error({ err: error, placeId }, `Stripe ${what} failed`);
     return refused(billingMessages.stripeDown);
   }
 }
