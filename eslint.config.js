@@ -14,6 +14,7 @@ const serverFeatureLayers = [
   ['blitz'],
   ['accounts'],
   ['google-business'],
+  ['billing'],
   ['maintenance', 'operator', 'seo'],
 ];
 

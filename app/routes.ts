@@ -31,6 +31,7 @@ export default [
     route('blitz', 'routes/operator.blitz.tsx'),
     route('emails', 'routes/operator.emails.tsx'),
     route('webhooks', 'routes/operator.webhooks.tsx'),
+    route('subscriptions', 'routes/operator.subscriptions.tsx'),
     route('data-requests', 'routes/operator.data-requests.tsx'),
     route('audit', 'routes/operator.audit.tsx'),
   ]),

@@ -10,3 +10,6 @@ export function safeOwnerNext(value: string | null | undefined): string {
   if (path.startsWith('/operator') || path.startsWith(OWNER_SIGN_IN_PATH)) return OWNER_HOME_PATH;
   return value;
 }
+
+/** Where the pricing card's Starter button leads when billing is configured: the account page, to pick a restaurant. */
+export const STARTER_TRIAL_PATH = `${OWNER_HOME_PATH}?plan=starter`;

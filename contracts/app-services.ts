@@ -1,4 +1,5 @@
 import type { OwnerServices } from './accounts.ts';
+import type { BillingServices } from './billing.ts';
 import type { OperatorDataServices } from './operator-data-services.ts';
 import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from './google-replies.ts';
 import type { GoogleConnectServices } from './google-connect.ts';
@@ -44,6 +45,8 @@ export interface AppServices {
   googleConnect: GoogleConnectServices;
   /** Owners: sign-in by emailed link or code bound to the browser, sign-out, their restaurants (docs/accounts.md). */
   owner: OwnerServices;
+  /** Starter: the trial, Stripe Checkout and the Customer Portal for an owner's restaurant (docs/billing.md). */
+  billing: BillingServices;
   /** The operator console: sign-in, sessions, guards, audit log and dashboard (docs/operator-console.md). */
   operator: OperatorServices;
 }

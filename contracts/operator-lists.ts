@@ -7,6 +7,7 @@ import {
   OPERATOR_LIST_NAMES,
   PLAYBOOK_STATUSES,
   SPAM_FILTERS,
+  SUBSCRIPTION_STATUSES,
   WEBHOOK_STATUSES,
 } from './operator-list-constants.ts';
 
@@ -85,6 +86,7 @@ export const emailListQuerySchema = z.object({
   kind: z.preprocess(emptyAsUndefined, z.string().trim().max(60).optional()),
 });
 export const webhookListQuerySchema = z.object({ ...commonFilters, status: statusFilter(WEBHOOK_STATUSES) });
+export const subscriptionListQuerySchema = z.object({ ...commonFilters, status: statusFilter(SUBSCRIPTION_STATUSES) });
 
 export const listQuerySchemas = {
   leads: leadListQuerySchema,
@@ -92,6 +94,7 @@ export const listQuerySchemas = {
   blitz: blitzListQuerySchema,
   emails: emailListQuerySchema,
   webhooks: webhookListQuerySchema,
+  subscriptions: subscriptionListQuerySchema,
 } as const satisfies Record<(typeof OPERATOR_LIST_NAMES)[number], z.ZodType>;
 
 /** The routes under /api/operator: a list's name in the path (checked by the route, so an unknown one is a 404). */
@@ -110,6 +113,7 @@ export type PlaybookListQuery = z.infer<typeof playbookListQuerySchema>;
 export type BlitzListQuery = z.infer<typeof blitzListQuerySchema>;
 export type EmailListQuery = z.infer<typeof emailListQuerySchema>;
 export type WebhookListQuery = z.infer<typeof webhookListQuerySchema>;
+export type SubscriptionListQuery = z.infer<typeof subscriptionListQuerySchema>;
 export type OperatorListName = (typeof OPERATOR_LIST_NAMES)[number];
 
 export interface ListPage<Row> {
@@ -205,10 +209,28 @@ export interface OperatorWebhookRow {
   attemptLog: OperatorWebhookAttempt[];
 }
 
+/** A restaurant's Starter trial or subscription (docs/billing.md). */
+export interface OperatorSubscriptionRow {
+  id: string;
+  restaurantName: string;
+  placeId: string;
+  ownerEmail: string;
+  plan: 'starter' | 'free-forever';
+  status: string;
+  trialStartedAt: string;
+  trialEndsAt: string;
+  /** When Stripe next invoices; null without a live subscription or when it ends at the period's end. */
+  nextInvoiceAt: string | null;
+  cancelAtPeriodEnd: boolean;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+}
+
 export interface OperatorListRows {
   leads: OperatorLeadRow;
   playbooks: OperatorPlaybookRow;
   blitz: OperatorBlitzRow;
   emails: OperatorEmailRow;
   webhooks: OperatorWebhookRow;
+  subscriptions: OperatorSubscriptionRow;
 }

@@ -24,6 +24,8 @@ export type SignInOutcome = { ok: true; setCookie: string; next: string } | { ok
 export interface DashboardFigure {
   label: string;
   value: number;
+  /** US dollars (shown as money); otherwise a count. */
+  unit?: 'usd';
   /** The list this figure counts, with the matching filters in its query. */
   href: string;
 }
@@ -45,7 +47,15 @@ export interface OperatorDashboard {
   generatedAt: string;
   periods: DashboardPeriod[];
   /** States right now, not counts over a period. */
-  now: { activeBlitzEnrollments: DashboardFigure; webhooksPending: DashboardFigure; webhooksFailed: DashboardFigure };
+  now: {
+    activeBlitzEnrollments: DashboardFigure;
+    webhooksPending: DashboardFigure;
+    webhooksFailed: DashboardFigure;
+    /** Monthly recurring revenue: Starter subscriptions Stripe bills (active, or past due while it retries). */
+    mrr: DashboardFigure;
+    /** Starter trials (with or without a card) ending in the next 7 days. */
+    trialsEndingThisWeek: DashboardFigure;
+  };
 }
 
 export interface AuditLogEntryView {

@@ -33,6 +33,11 @@ import { playbookAppServices } from '#server/features/playbooks/playbook-service
 import { buildTemplatePlaybook } from '#server/features/playbooks/template-profile.ts';
 import { PLAYBOOK_CSS, renderPlaybookBody, renderPlaybookHtml } from '#server/features/playbooks/render-html.ts';
 import { renderPlaybookText } from '#server/features/playbooks/render-text.ts';
+import { createBillingServices } from '#server/features/billing/billing-services.ts';
+import { restaurantPlan } from '#server/features/billing/plan.ts';
+import { stripeWebhookRoutes } from '#server/features/billing/stripe-webhook.ts';
+import { registerBillingJobs } from '#server/features/billing/trial-jobs.ts';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The one place features are wired into the process: their API routes, their jobs, and what they
@@ -49,9 +54,15 @@ export const apiRoutes: ApiRoutes[] = [
   operatorListsRoutes,
 ];
 
+/** Routes outside /api, with their own body handling (Stripe's webhook verifies the raw bytes). */
+export const featurePageRoutes: ((app: FastifyInstance, ctx: ServerContext) => Promise<void>)[] = [stripeWebhookRoutes];
+
 /** What the blitz needs besides the context, for the job and for `npm run blitz:run-due`. */
 export function blitzDependencies(ctx: ServerContext): BlitzDependencies {
-  return { google: createBlitzGoogle(ctx, createGoogleConnections(ctx)) };
+  return {
+    google: createBlitzGoogle(ctx, createGoogleConnections(ctx)),
+    planOf: (restaurant) => restaurantPlan(ctx, restaurant),
+  };
 }
 
 export function registerJobs(ctx: ServerContext): void {
@@ -65,6 +76,7 @@ export function registerJobs(ctx: ServerContext): void {
   registerBlitzJobs(ctx, blitz);
   registerPlaybookJobs(ctx);
   registerAccountJobs(ctx);
+  registerBillingJobs(ctx);
 }
 
 export function createAppServices(ctx: ServerContext): AppServices {
@@ -78,6 +90,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     ...createReplyService(ctx, createGoogleConnections(ctx)),
     googleConnect: createGoogleConnectServices(ctx),
     owner: createOwnerServices(ctx, { restaurantsOf: (email) => ownerRestaurants(ctx, email) }),
+    billing: createBillingServices(ctx),
     ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {
       try {

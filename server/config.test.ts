@@ -57,6 +57,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ OPERATOR_EMAIL: 'ops@example.com' }).operatorEmails).toEqual([]);
   });
 
+  test('Stripe is on with its three secrets, off with none, and refused with some', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_STARTER: 'price_1',
+    };
+    expect(loadConfig(stripe).stripe).toMatchObject({
+      starterPriceId: 'price_1',
+      apiBase: new URL('https://api.stripe.com'),
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:4010' }).stripe?.apiBase.port).toBe('4010');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/set all three, or none/);
+    expect(() => loadConfig({ ...stripe, STRIPE_API_BASE: 'not a url' })).toThrow(/STRIPE_API_BASE/);
+  });
+
   test('PUBLIC_URL loses its trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://replybook.example/' }).publicUrl).toBe('https://replybook.example');
   });

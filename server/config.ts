@@ -100,6 +100,11 @@ const envSchema = z.object({
   WEBHOOK_URL: optionalUrl,
   WEBHOOK_SECRET: optionalString,
   WEBHOOK_RETRY_DELAY_SECONDS: intWithDefault(60, 1),
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_STARTER: optionalString,
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().default('https://api.stripe.com')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -151,6 +156,11 @@ export interface Config {
     businessInfoBaseUrl: string;
     reviewsBaseUrl: string;
   };
+  /**
+   * Starter paid through Stripe; null unless the secret key, the webhook secret and the Starter price are all set
+   * (without them there is no trial button and the pricing card stays as it was).
+   */
+  stripe: { secretKey: string; webhookSecret: string; starterPriceId: string; apiBase: URL } | null;
 }
 
 export class ConfigError extends Error {
@@ -228,6 +238,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       businessInfoBaseUrl: env.GOOGLE_BUSINESS_INFO_BASE_URL.replace(/\/+$/, ''),
       reviewsBaseUrl: env.GOOGLE_BUSINESS_REVIEWS_BASE_URL.replace(/\/+$/, ''),
     },
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_STARTER
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            starterPriceId: env.STRIPE_PRICE_STARTER,
+            apiBase: new URL(env.STRIPE_API_BASE),
+          }
+        : null,
     ...overrides,
   };
   if (
@@ -242,6 +261,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (Boolean(env.GOOGLE_OAUTH_CLIENT_ID) !== Boolean(env.GOOGLE_OAUTH_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_OAUTH_CLIENT_ID / GOOGLE_OAUTH_CLIENT_SECRET: set both, or neither',
+    );
+  }
+  const stripeSet = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET, env.STRIPE_PRICE_STARTER].filter(Boolean).length;
+  if (stripeSet !== 0 && stripeSet !== 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET / STRIPE_PRICE_STARTER: set all three, or none',
     );
   }
   const badOperator = config.operatorEmails.find((address) => !/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(address));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
-import { apiRoutes, createAppServices } from '#server/app-features.ts';
+import { apiRoutes, createAppServices, featurePageRoutes } from '#server/app-features.ts';
 import { ConfigError, ensureAppSecret, loadConfig } from '#server/config.ts';
 import { createServerContext } from '#server/create-server-context.ts';
 import { DatabaseInUseError } from '#server/db/database.ts';
@@ -74,13 +74,18 @@ async function main(): Promise<void> {
       };
       // Development-only code (and its devDependencies) loads here, never in a production start.
       const { devMailRoutes } = await import('#server/features/email/dev-mail-routes.ts');
-      app = await buildApp({ ctx, apiRoutes, reactRouter, pageRoutes: [seoRoutes, devMailRoutes] });
+      app = await buildApp({
+        ctx,
+        apiRoutes,
+        reactRouter,
+        pageRoutes: [seoRoutes, ...featurePageRoutes, devMailRoutes],
+      });
       const middie = (await import('@fastify/middie')).default;
       await app.register(middie);
       app.use(vite.middlewares);
     } else {
       reactRouter = { mode: { kind: 'build', buildDir: path.resolve('build') }, publicUrl: config.publicUrl, services };
-      app = await buildApp({ ctx, apiRoutes, reactRouter, pageRoutes: [seoRoutes] });
+      app = await buildApp({ ctx, apiRoutes, reactRouter, pageRoutes: [seoRoutes, ...featurePageRoutes] });
     }
     await app.listen({ port: config.port, host: config.host });
   }

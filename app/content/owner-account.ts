@@ -42,4 +42,25 @@ export const ownerAccountCopy = {
     disconnect: 'Disconnect Google',
     endedNoConnect: 'Start a new playbook with the blitz to connect Google again.',
   },
+  billing: {
+    freeForever: 'Plan: Free Forever (one suggested reply a day)',
+    trialing: (endDay: string) => `Plan: Starter trial, until ${endDay}. Every new Google review gets a draft.`,
+    trialEnded: 'Plan: Free Forever (your Starter trial has ended)',
+    active: (nextInvoice: string | null) =>
+      nextInvoice ? `Plan: Starter, next invoice on ${nextInvoice}` : 'Plan: Starter',
+    stripeTrialing: (endDay: string) => `Plan: Starter, card added; the first invoice is on ${endDay}`,
+    pastDue: 'Plan: Starter. Your last payment failed: update your card to keep it.',
+    cancelling: (endDay: string | null) =>
+      endDay ? `Plan: Starter until ${endDay}, then Free Forever` : 'Plan: Starter, ending at the end of this period',
+    canceled: 'Plan: Free Forever (your Starter subscription ended)',
+    startTrial: (days: number) => `Start ${days}-day Starter trial`,
+    trialTerms: 'No card needed. At the end you choose: add a card, or stay on Free Forever.',
+    addCard: 'Add a card',
+    manage: 'Manage billing',
+    checkoutDone: 'Thanks! Stripe is confirming your card; your plan updates here within a minute.',
+    trialStarted: 'Your Starter trial has started.',
+    chooseRestaurant: (days: number) =>
+      `Pick the restaurant for your ${days}-day Starter trial below. Its Google Business Profile needs to be connected first.`,
+    badForm: 'That button did not say which restaurant or what to do. Reload the page and press it again.',
+  },
 } as const;

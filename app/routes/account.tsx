@@ -3,30 +3,93 @@ import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { ownerAccountCopy } from '#app/content/owner-account.ts';
 import { site } from '#app/content/site.ts';
 import { AccountView } from '#app/features/owner-account/index.ts';
+import { readActionForm } from '#app/lib/action-form.server.ts';
+import { STARTER_TRIAL_PATH } from '#contracts/account-constants.ts';
+import { cataloguePlan } from '#contracts/plan-constants.ts';
 import type { Route } from './+types/account';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${ownerAccountCopy.account.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The signed-in owner's restaurants; without a session, the sign-in page (coming back here). */
+const SIGN_IN = '/sign-in?next=%2Faccount';
+const BILLING_INTENTS = ['start-trial', 'add-card', 'manage-billing'] as const;
+type BillingIntent = (typeof BILLING_INTENTS)[number];
+
+/** The signed-in owner's restaurants and their plans; without a session, the sign-in page (coming back here). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.services;
   if (!services) throw new Error('The account page needs the server load context (context.services).');
+  const url = new URL(request.url);
+  const choosingStarter = services.billing.enabled && url.searchParams.get('plan') === 'starter';
   const owner = await services.owner.current(request.headers.get('cookie'));
-  if (!owner) throw redirect('/sign-in?next=%2Faccount');
+  // From the pricing card's Starter button: signed in, the owner comes back here to pick the restaurant.
+  if (!owner) throw redirect(choosingStarter ? `/sign-in?next=${encodeURIComponent(STARTER_TRIAL_PATH)}` : SIGN_IN);
   const restaurants = await services.owner.restaurants(owner);
-  return data({ email: owner.email, restaurants }, { headers: { 'Cache-Control': 'private, no-store' } });
+  const billing = services.billing.enabled
+    ? await services.billing.restaurants(
+        owner,
+        restaurants.map((restaurant) => restaurant.placeId),
+      )
+    : [];
+  const returned = url.searchParams.get('billing');
+  return data(
+    { email: owner.email, restaurants, billing, returnedFromCheckout: returned === 'checkout-done', choosingStarter },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+/**
+ * The plan buttons (same-site POSTs, server/http/security-headers.ts): start the trial, add a card (Stripe Checkout,
+ * made now, for this session's owner), manage billing (Stripe's Customer Portal). The restaurant is checked to be the
+ * signed-in owner's on the server; the browser names only which one.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The account page needs the server load context (context.services).');
+  const form = await readActionForm(request);
+  const owner = await services.owner.current(request.headers.get('cookie'));
+  if (!owner) throw redirect(SIGN_IN);
+  const intent = form.get('intent');
+  const placeId = form.get('placeId');
+  if (!BILLING_INTENTS.includes(intent as BillingIntent) || typeof placeId !== 'string' || placeId === '') {
+    return data({ placeId: null, message: ownerAccountCopy.billing.badForm }, { status: 400 });
+  }
+  const act = {
+    'start-trial': services.billing.startTrial,
+    'add-card': services.billing.startCheckout,
+    'manage-billing': services.billing.openPortal,
+  }[intent as BillingIntent];
+  const result = await act(owner, placeId);
+  if (!result.ok) return data({ placeId, message: result.message }, { status: 409 });
+  if (result.redirectTo) throw redirect(result.redirectTo, { headers: { 'Cache-Control': 'no-store' } });
+  return data({ placeId, message: null, done: intent as BillingIntent });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export default function Account({ loaderData }: Route.ComponentProps) {
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <SiteLayout>
-      <AccountView email={loaderData.email} restaurants={loaderData.restaurants} />
+      <AccountView
+        email={loaderData.email}
+        restaurants={loaderData.restaurants}
+        billing={loaderData.billing}
+        notice={
+          actionData && 'done' in actionData
+            ? ownerAccountCopy.billing.trialStarted
+            : loaderData.returnedFromCheckout
+              ? ownerAccountCopy.billing.checkoutDone
+              : loaderData.choosingStarter
+                ? ownerAccountCopy.billing.chooseRestaurant(cataloguePlan('starter').trialDays)
+                : null
+        }
+        billingError={
+          actionData && actionData.message ? { placeId: actionData.placeId, message: actionData.message } : null
+        }
+      />
     </SiteLayout>
   );
 }

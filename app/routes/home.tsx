@@ -18,6 +18,7 @@ import {
   TestimonialsSection,
 } from '#app/features/landing/index.ts';
 import { PlaybookFormCard } from '#app/features/playbook-form/index.ts';
+import { STARTER_TRIAL_PATH } from '#contracts/account-constants.ts';
 import { ROI_PRESET_INPUT } from '#contracts/roi.ts';
 import type { Route } from './+types/home';
 
@@ -48,6 +49,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     renderedAt: Date.now(),
     liveSops: await services.listSavedSops(nycSection.liveLimit),
+    // With billing configured, Starter's button leads to the account page to pick the restaurant for the trial.
+    starterTrialPath: services.billing.enabled ? STARTER_TRIAL_PATH : null,
   };
 }
 
@@ -63,7 +66,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /** The landing page, section by section in reading order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { roiPreset, roiPresetValues, renderedAt, liveSops } = loaderData;
+  const { roiPreset, roiPresetValues, renderedAt, liveSops, starterTrialPath } = loaderData;
   return (
     // The main element keeps at least a screen's height, so however the document arrives, the footer never paints
     // under the hero and then jumps away (a layout shift on desktop, where the hero is shorter than the window).
@@ -79,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <RoiCalculatorSection preset={roiPreset} presetValues={roiPresetValues} />
       <NycSection liveSops={liveSops} />
       <FeaturesSection />
-      <PricingSection renderedAt={renderedAt} />
+      <PricingSection renderedAt={renderedAt} starterTrialPath={starterTrialPath} />
       <FaqSection />
       <ProblemSection />
       <TestimonialsSection />

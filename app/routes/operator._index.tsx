@@ -36,7 +36,13 @@ export default function OperatorDashboardPage({ loaderData }: Route.ComponentPro
     label: figure.label,
     pick: (period) => period.leadsBySource[index]!,
   }));
-  const attention = [dashboard.now.webhooksFailed, dashboard.now.webhooksPending, dashboard.now.activeBlitzEnrollments];
+  const attention = [
+    dashboard.now.webhooksFailed,
+    dashboard.now.webhooksPending,
+    dashboard.now.activeBlitzEnrollments,
+    dashboard.now.mrr,
+    dashboard.now.trialsEndingThisWeek,
+  ];
 
   return (
     <>
@@ -74,7 +80,9 @@ export default function OperatorDashboardPage({ loaderData }: Route.ComponentPro
                         alert ? 'text-destructive' : 'text-foreground',
                       )}
                     >
-                      {numberFormat.format(figure.value)}
+                      {figure.unit === 'usd'
+                        ? `$${numberFormat.format(figure.value)}`
+                        : numberFormat.format(figure.value)}
                     </span>
                   </Link>
                 </li>

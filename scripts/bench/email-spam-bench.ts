@@ -23,6 +23,11 @@ import {
   googleConnectedNoticeTemplate,
   googleReconnectTemplate,
 } from '#server/features/google-business/emails/google-emails.ts';
+import {
+  paymentFailedTemplate,
+  trialEndedTemplate,
+  trialReminderTemplate,
+} from '#server/features/billing/emails/billing-emails.ts';
 import { buildApp } from '#server/http/build-app.ts';
 
 /**
@@ -237,7 +242,39 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
       },
     });
 
-    // Playbook, blitz confirmation and the nine above.
+    const accountUrl = `${config.publicUrl}/sign-in?next=%2Faccount`;
+    await queueEmail(ctx, {
+      template: trialReminderTemplate,
+      to,
+      dedupeKey: 'bench:billing-trial-reminder',
+      props: {
+        brand,
+        restaurantName: 'Keens Steakhouse',
+        trialEndsAt: '2026-12-10T15:00:00.000Z',
+        accountUrl,
+        monthlyPrice: '$199',
+      },
+    });
+    await queueEmail(ctx, {
+      template: trialEndedTemplate,
+      to,
+      dedupeKey: 'bench:billing-trial-ended',
+      props: { brand, restaurantName: 'Keens Steakhouse', accountUrl, monthlyPrice: '$199' },
+    });
+    await queueEmail(ctx, {
+      template: paymentFailedTemplate,
+      to,
+      dedupeKey: 'bench:billing-payment-failed',
+      props: {
+        brand,
+        restaurantName: 'Keens Steakhouse',
+        accountUrl,
+        amountDue: 199,
+        nextAttempt: '2026-12-13T15:00:00.000Z',
+      },
+    });
+
+    // Playbook, blitz confirmation and the twelve above.
     const outbox = config.mail.outboxDir;
     const messages = () => {
       try {
@@ -246,7 +283,7 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
         return [];
       }
     };
-    await waitFor(() => messages().length >= 11, 120_000, 'eleven emails in the outbox');
+    await waitFor(() => messages().length >= 14, 120_000, 'fourteen emails in the outbox');
 
     const kindOf = new Map(
       (

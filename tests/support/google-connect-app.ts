@@ -42,11 +42,14 @@ export function nextSeq(): number {
   return seq;
 }
 
-/** The double (consent given at once) and an app pointed at it, for the whole file. */
-export function withGoogleConnectApp(): void {
+/**
+ * The double (consent given at once) and an app pointed at it, for the whole file; `extraEnv` adds variables read
+ * once the file's earlier beforeAll hooks ran (another double's address).
+ */
+export function withGoogleConnectApp(extraEnv: () => Record<string, string> = () => ({})): void {
   beforeAll(async () => {
     double = await startGoogleBusinessDouble({ consent: 'auto' });
-    t = await createTestApp({ env: double.env, now: clock });
+    t = await createTestApp({ env: { ...double.env, ...extraEnv() }, now: clock });
   });
   afterAll(async () => {
     await t?.close();

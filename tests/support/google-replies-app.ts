@@ -39,11 +39,16 @@ export function nextSeq(): number {
   return seq;
 }
 
-export function withGoogleRepliesApp(): void {
+/** `extraEnv` adds variables read once the file's earlier beforeAll hooks ran (another double's address). */
+export function withGoogleRepliesApp(extraEnv: () => Record<string, string> = () => ({})): void {
   beforeAll(async () => {
     smtp = await startSmtpDouble();
     google = await startGoogleBusinessDouble({ consent: 'auto' });
-    t = await createTestApp({ env: { SMTP_URL: smtp.url, ...google.env }, runWorkers: true, now: clock });
+    t = await createTestApp({
+      env: { SMTP_URL: smtp.url, ...google.env, ...extraEnv() },
+      runWorkers: true,
+      now: clock,
+    });
     connections = createGoogleConnections(t.ctx);
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
-import { apiRoutes, createAppServices } from '#server/app-features.ts';
+import { apiRoutes, createAppServices, featurePageRoutes } from '#server/app-features.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import { createServerContext } from '#server/create-server-context.ts';
 import { loadEmailTemplates } from '#server/features/email/render-email.ts';
@@ -96,7 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const appLogging: Pick<BuildAppOptions, 'logger' | 'loggerInstance'> = options.captureRequestLogs
     ? { loggerInstance: logger }
     : { logger: false };
-  const app = await buildApp({ ctx, apiRoutes, pageRoutes: [seoRoutes], ...appLogging });
+  const app = await buildApp({ ctx, apiRoutes, pageRoutes: [seoRoutes, ...featurePageRoutes], ...appLogging });
   void createAppServices;
   await app.ready();
   return {

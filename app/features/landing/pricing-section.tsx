@@ -13,10 +13,17 @@ const loadQuoteDialog = () => import('./quote-dialog.tsx');
 const QuoteDialog = lazy(async () => ({ default: (await loadQuoteDialog()).QuoteDialog }));
 
 /**
- * Pricing (#pricing). Only Complete Automation opens the quote dialog; every other plan
- * button is a playbook call to action.
+ * Pricing (#pricing). Only Complete Automation opens the quote dialog. When billing is configured, Starter's button
+ * leads to the owner's account (a visitor signs in first) to pick the restaurant whose trial starts; otherwise it,
+ * like every other plan button, is a playbook call to action.
  */
-export function PricingSection({ renderedAt }: { renderedAt: number }) {
+export function PricingSection({
+  renderedAt,
+  starterTrialPath = null,
+}: {
+  renderedAt: number;
+  starterTrialPath?: string | null;
+}) {
   const { scrollToPlaybookForm } = useSiteNavigation();
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [quoteMounted, setQuoteMounted] = useState(false);
@@ -46,6 +53,7 @@ export function PricingSection({ renderedAt }: { renderedAt: number }) {
                   : scrollToPlaybookForm
               }
               onIntent={plan.action === 'quote' ? () => void loadQuoteDialog() : undefined}
+              href={plan.id === 'starter' ? starterTrialPath : null}
             />
           ))}
         </ul>
@@ -64,10 +72,12 @@ function PlanCard({
   plan,
   onChoose,
   onIntent,
+  href,
 }: {
   plan: Plan;
   onChoose: (event: React.MouseEvent<HTMLButtonElement>) => void;
-  onIntent?: () => void;
+  onIntent?: (() => void) | undefined;
+  href: string | null;
 }) {
   const headingId = `plan-${plan.id}`;
   return (
@@ -98,18 +108,24 @@ function PlanCard({
           </li>
         ))}
       </ul>
-      <Button
-        type="button"
-        size="lg"
-        variant={plan.popular ? 'default' : 'outline'}
-        className="mt-8 w-full"
-        aria-haspopup={plan.action === 'quote' ? 'dialog' : undefined}
-        onClick={onChoose}
-        onPointerEnter={onIntent}
-        onFocus={onIntent}
-      >
-        {plan.ctaLabel}
-      </Button>
+      {href ? (
+        <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-8 w-full">
+          <a href={href}>{plan.ctaLabel}</a>
+        </Button>
+      ) : (
+        <Button
+          type="button"
+          size="lg"
+          variant={plan.popular ? 'default' : 'outline'}
+          className="mt-8 w-full"
+          aria-haspopup={plan.action === 'quote' ? 'dialog' : undefined}
+          onClick={onChoose}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+        >
+          {plan.ctaLabel}
+        </Button>
+      )}
       {plan.note && <p className="mt-3 text-center text-xs text-muted-foreground">{plan.note}</p>}
     </li>
   );

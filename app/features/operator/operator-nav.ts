@@ -6,6 +6,7 @@ export const operatorNavigation = [
   { to: '/operator/blitz', label: 'Blitz', end: false },
   { to: '/operator/emails', label: 'Emails', end: false },
   { to: '/operator/webhooks', label: 'Webhooks', end: false },
+  { to: '/operator/subscriptions', label: 'Subscriptions', end: false },
   { to: '/operator/data-requests', label: 'Data requests', end: false },
   { to: '/operator/audit', label: 'Audit log', end: false },
 ] as const;

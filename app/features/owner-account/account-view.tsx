@@ -3,8 +3,90 @@ import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { ownerAccountCopy } from '#app/content/owner-account.ts';
 import type { OwnerRestaurant } from '#contracts/accounts.ts';
+import type { RestaurantBilling } from '#contracts/billing.ts';
+import { cataloguePlan } from '#contracts/plan-constants.ts';
 
 const copy = ownerAccountCopy.account;
+const billingCopy = ownerAccountCopy.billing;
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
+
+function day(iso: string | null): string | null {
+  return iso ? dayFormat.format(new Date(iso)) : null;
+}
+
+function planSentence(billing: RestaurantBilling): string {
+  if (billing.status === null || billing.status === 'no-trial') return billingCopy.freeForever;
+  if (billing.plan === 'starter' && billing.cancelAtPeriodEnd)
+    return billingCopy.cancelling(day(billing.currentPeriodEnd));
+  switch (billing.status) {
+    case 'trialing':
+      return billing.canManage
+        ? billingCopy.stripeTrialing(day(billing.currentPeriodEnd ?? billing.trialEndsAt) ?? '')
+        : billingCopy.trialing(day(billing.trialEndsAt) ?? '');
+    case 'active':
+      return billingCopy.active(day(billing.currentPeriodEnd));
+    case 'past_due':
+      return billingCopy.pastDue;
+    case 'trial-ended':
+      return billingCopy.trialEnded;
+    default:
+      return billing.plan === 'starter' ? billingCopy.active(day(billing.currentPeriodEnd)) : billingCopy.canceled;
+  }
+}
+
+function BillingButton({
+  intent,
+  placeId,
+  label,
+  primary,
+}: {
+  intent: string;
+  placeId: string;
+  label: string;
+  primary?: boolean;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="placeId" value={placeId} />
+      <Button type="submit" size="sm" variant={primary ? 'default' : 'outline'}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+/** The restaurant's plan and the buttons that change it; errors from the last press, in words. */
+function PlanLine({ billing, error }: { billing: RestaurantBilling; error: string | null }) {
+  return (
+    <div className="mt-4 border-t border-border pt-4">
+      <p className="text-sm font-medium">{planSentence(billing)}</p>
+      {billing.canStartTrial ? <p className="mt-1 text-sm text-muted-foreground">{billingCopy.trialTerms}</p> : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {billing.canStartTrial ? (
+          <BillingButton
+            intent="start-trial"
+            placeId={billing.placeId}
+            label={billingCopy.startTrial(cataloguePlan('starter').trialDays)}
+            primary
+          />
+        ) : null}
+        {billing.canAddCard ? (
+          <BillingButton intent="add-card" placeId={billing.placeId} label={billingCopy.addCard} primary />
+        ) : null}
+        {billing.canManage ? (
+          <BillingButton intent="manage-billing" placeId={billing.placeId} label={billingCopy.manage} />
+        ) : null}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 function GoogleLine({ google }: { google: OwnerRestaurant['google'] }) {
   if (google.state === 'unavailable') return null;
@@ -51,8 +133,20 @@ function GoogleLine({ google }: { google: OwnerRestaurant['google'] }) {
   );
 }
 
-/** The signed-in owner's restaurants, each with its blitz and its Google connection, and sign-out. */
-export function AccountView({ email, restaurants }: { email: string; restaurants: OwnerRestaurant[] }) {
+/** The signed-in owner's restaurants, each with its blitz, its Google connection and its plan, and sign-out. */
+export function AccountView({
+  email,
+  restaurants,
+  billing = [],
+  notice = null,
+  billingError = null,
+}: {
+  email: string;
+  restaurants: OwnerRestaurant[];
+  billing?: RestaurantBilling[];
+  notice?: string | null;
+  billingError?: { placeId: string | null; message: string } | null;
+}) {
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-12 sm:py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -66,6 +160,16 @@ export function AccountView({ email, restaurants }: { email: string; restaurants
           </Button>
         </Form>
       </div>
+      {notice ? (
+        <p role="status" className="mt-6 rounded-lg border border-border bg-muted p-4 text-sm">
+          {notice}
+        </p>
+      ) : null}
+      {billingError && billingError.placeId === null ? (
+        <p role="alert" className="mt-6 text-sm text-destructive">
+          {billingError.message}
+        </p>
+      ) : null}
       {restaurants.length === 0 ? (
         <p className="mt-8 text-muted-foreground">{copy.empty}</p>
       ) : (
@@ -80,6 +184,15 @@ export function AccountView({ email, restaurants }: { email: string; restaurants
                     {restaurant.blitz.status === 'active' ? copy.blitzActive(restaurant.blitz.day) : copy.blitzEnded}
                   </p>
                   <GoogleLine google={restaurant.google} />
+                  {billing
+                    .filter((plan) => plan.placeId === restaurant.placeId)
+                    .map((plan) => (
+                      <PlanLine
+                        key={plan.placeId}
+                        billing={plan}
+                        error={billingError?.placeId === plan.placeId ? billingError.message : null}
+                      />
+                    ))}
                 </div>
               </div>
             </li>

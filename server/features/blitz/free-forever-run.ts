@@ -102,7 +102,9 @@ export async function runDueFreeForeverSends(
     const claimId = await claim(ctx, enrollment, send, now);
     if (!claimId) continue;
     try {
-      const outcome = await performFreeForeverSend(ctx, deps.google, enrollment, send, claimId, now);
+      const plan = deps.planOf ? await deps.planOf({ email: enrollment.email, placeId: enrollment.placeId }) : null;
+      const starter = plan === 'starter';
+      const outcome = await performFreeForeverSend(ctx, deps.google, enrollment, send, claimId, now, starter);
       if (outcome) report.sent.push(outcome);
       else report.quiet.push({ enrollmentId: enrollment.id, nyDay: send.nyDay });
     } catch (error) {
@@ -215,6 +217,7 @@ async function performFreeForeverSend(
   send: FreeForeverSend,
   claimId: string,
   now: Date,
+  starter = false,
 ): Promise<FreeForeverRunReport['sent'][number] | null> {
   const { db } = ctx.database;
   const found = await freeForeverCandidates(
@@ -251,43 +254,55 @@ async function performFreeForeverSend(
         publishTime: candidate.review.publishTime,
       })),
   );
-  // A runner that took over a stale claim sends what the first attempt chose.
-  let chosen = open.find((candidate) => heldByThisClaim.has(candidate.key)) ?? null;
-  for (const candidate of chosen ? [] : open) {
+  // A runner that took over a stale claim sends what the first attempt chose. On Starter (its trial or paid) every
+  // open review goes, as on a blitz morning; on Free Forever, the one that needs a reply most.
+  const held = open.filter((candidate) => heldByThisClaim.has(candidate.key));
+  let chosen = starter ? held : held.slice(0, 1);
+  if (chosen.length === 0 && starter) {
+    const taken = new Set((await takeReviews(ctx, enrollment.id, claimId, open, now)).map((one) => one.key));
+    chosen = open.filter((candidate) => taken.has(candidate.key));
+  }
+  for (const candidate of chosen.length > 0 ? [] : open) {
     const [taken] = await takeReviews(ctx, enrollment.id, claimId, [candidate], now);
     if (taken) {
-      chosen = candidate;
+      chosen = [candidate];
       break;
     }
   }
-  if (!chosen) {
+  const [first, ...others] = chosen;
+  if (!first) {
     await db.update(blitzSends).set({ status: 'nothing-new', reviewCount: 0 }).where(eq(blitzSends.id, claimId));
     ctx.logger.info({ enrollmentId: enrollment.id, nyDay: send.nyDay }, 'Free Forever: nothing new this morning');
     return null;
   }
-  const othersWaiting = open.length - 1;
+  const othersWaiting = open.length - chosen.length;
   const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now, found.analysisReviews, found.voiceReviews);
-  const { review, googleReviewName, basis } = chosen;
   const memory = await weekReplyMemory(ctx.database, enrollment.id, now, claimId);
-  const suggestedReply = suggestReply({
-    review,
-    insight: analyzeReview(review.text, review.language),
-    profile,
-    variant: 0,
-    memory,
-  });
-  const kinds = detectSensitive(review.text);
-  const reviewAndPostUrl =
-    google && found.connection && googleReviewName && basis
-      ? await google.replyLink({
-          connectionId: found.connection.id,
-          reviewName: googleReviewName,
-          draft: suggestedReply,
-          escalation: kinds,
-          basis,
-          now,
-        })
-      : null;
+  const drafted = async ({ review, googleReviewName, basis }: (typeof chosen)[number]) => {
+    const suggestedReply = suggestReply({
+      review,
+      insight: analyzeReview(review.text, review.language),
+      profile,
+      variant: 0,
+      memory,
+    });
+    const kinds = detectSensitive(review.text);
+    const reviewAndPostUrl =
+      google && found.connection && googleReviewName && basis
+        ? await google.replyLink({
+            connectionId: found.connection.id,
+            reviewName: googleReviewName,
+            draft: suggestedReply,
+            escalation: kinds,
+            basis,
+            now,
+          })
+        : null;
+    return { review, suggestedReply, reviewAndPostUrl, escalation: escalationSentence(kinds) };
+  };
+  const item = await drafted(first);
+  const extraItems = [];
+  for (const other of others) extraItems.push(await drafted(other));
   const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment);
   await recordReplySentences(ctx.database, { enrollmentId: enrollment.id, sendId: claimId, memory, now });
   const queued = await queueEmail(ctx, {
@@ -307,8 +322,9 @@ async function performFreeForeverSend(
         found.knownConnection,
         found.knownConnection?.status === 'active' && !found.reconnect,
       ),
-      item: { review, suggestedReply, reviewAndPostUrl, escalation: escalationSentence(kinds) },
+      item,
       othersWaiting,
+      ...(starter ? { plan: 'starter' as const, extraItems } : {}),
       reviewsUrl: ownerReviewsUrl(ctx),
       placeUrl,
       syncProblem: found.syncProblem,
@@ -318,7 +334,7 @@ async function performFreeForeverSend(
   });
   await db
     .update(blitzSends)
-    .set({ status: 'queued', reviewCount: 1, emailId: queued.id })
+    .set({ status: 'queued', reviewCount: chosen.length, emailId: queued.id })
     .where(eq(blitzSends.id, claimId));
   ctx.logger.info(
     { enrollmentId: enrollment.id, nyDay: send.nyDay, day: send.day, othersWaiting },
@@ -328,7 +344,7 @@ async function performFreeForeverSend(
     enrollmentId: enrollment.id,
     nyDay: send.nyDay,
     day: send.day,
-    reviewKey: chosen.key,
+    reviewKey: first.key,
     othersWaiting,
     emailId: queued.id,
   };

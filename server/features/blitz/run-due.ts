@@ -1,3 +1,4 @@
+import type { PlanId } from '#contracts/plan-constants.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { BrandProfile } from '#contracts/brand.ts';
@@ -25,6 +26,11 @@ export { blitzReviewWindow, reviewsForSend } from './review-window.ts';
 export interface BlitzDependencies {
   /** Owners' Google Business Profile connections; null when the server does not offer them. */
   google: BlitzGoogle | null;
+  /**
+   * The restaurant's plan (billing decides it from its trial and Stripe's state); without it every restaurant is on
+   * Free Forever. On Starter, the Free Forever morning carries every new review's draft instead of one.
+   */
+  planOf?: (restaurant: { email: string; placeId: string }) => Promise<PlanId>;
 }
 
 const NO_GOOGLE: BlitzDependencies = { google: null };

@@ -86,4 +86,18 @@ export const csvColumns: { [Name in OperatorListName]: readonly CsvColumn<Operat
     { header: 'id', value: (row) => row.id },
     { header: 'submission_id', value: (row) => row.submissionId },
   ],
+  subscriptions: [
+    { header: 'trial_started_at', value: (row) => row.trialStartedAt },
+    { header: 'restaurant', value: (row) => row.restaurantName },
+    { header: 'place_id', value: (row) => row.placeId },
+    { header: 'owner_email', value: (row) => row.ownerEmail },
+    { header: 'plan', value: (row) => row.plan },
+    { header: 'status', value: (row) => row.status },
+    { header: 'trial_ends_at', value: (row) => row.trialEndsAt },
+    { header: 'next_invoice_at', value: (row) => row.nextInvoiceAt },
+    { header: 'cancel_at_period_end', value: (row) => row.cancelAtPeriodEnd },
+    { header: 'stripe_customer_id', value: (row) => row.stripeCustomerId },
+    { header: 'stripe_subscription_id', value: (row) => row.stripeSubscriptionId },
+    { header: 'id', value: (row) => row.id },
+  ],
 };

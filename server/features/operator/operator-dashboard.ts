@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardFigure, DashboardPeriod, OperatorDashboard } from '#contracts/operator.ts';
+import { monthlyPriceUsd } from '#contracts/plan-constants.ts';
 import { queryRows } from '#server/db/database.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
@@ -102,12 +103,18 @@ export async function operatorDashboard(ctx: ServerContext): Promise<OperatorDas
       ),
     });
   }
-  const [current] = await queryRows<{ active: number | string; pending: number | string; failed: number | string }>(
+  const weekAhead = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000);
+  const [current] = await queryRows<Record<'active' | 'pending' | 'failed' | 'paying' | 'ending', number | string>>(
     ctx.database.db,
     sql`select
       (select count(*) from blitz_enrollments where status = 'active') as active,
       (select count(*) from webhook_deliveries where status = 'pending') as pending,
-      (select count(*) from webhook_deliveries where status = 'failed') as failed`,
+      (select count(*) from webhook_deliveries where status = 'failed') as failed,
+      (select count(*) from subscriptions
+        where stripe_subscription_id is not null and status in ('active', 'past_due')) as paying,
+      (select count(*) from subscriptions where status = 'trialing'
+        and trial_ends_at > ${now.toISOString()}::timestamptz
+        and trial_ends_at <= ${weekAhead.toISOString()}::timestamptz) as ending`,
   );
   return {
     generatedAt: now.toISOString(),
@@ -127,6 +134,17 @@ export async function operatorDashboard(ctx: ServerContext): Promise<OperatorDas
         label: 'Webhook deliveries failed',
         value: Number(current?.failed ?? 0),
         href: href('webhooks', { status: 'failed' }),
+      },
+      mrr: {
+        label: 'MRR',
+        value: Number(current?.paying ?? 0) * monthlyPriceUsd('starter'),
+        unit: 'usd',
+        href: href('subscriptions', { status: 'active,past_due' }),
+      },
+      trialsEndingThisWeek: {
+        label: 'Trials ending this week',
+        value: Number(current?.ending ?? 0),
+        href: href('subscriptions', { status: 'trialing' }),
       },
     },
   };

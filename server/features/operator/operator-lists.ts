@@ -15,6 +15,8 @@ import type {
   OperatorWebhookAttempt,
   OperatorWebhookRow,
   PlaybookListQuery,
+  OperatorSubscriptionRow,
+  SubscriptionListQuery,
   WebhookListQuery,
 } from '#contracts/operator-lists.ts';
 import { queryRows, type Database } from '#server/db/database.ts';
@@ -32,6 +34,7 @@ export interface ListQueries {
   blitz: BlitzListQuery;
   emails: EmailListQuery;
   webhooks: WebhookListQuery;
+  subscriptions: SubscriptionListQuery;
 }
 
 interface ListDefinition<Name extends OperatorListName> {
@@ -306,7 +309,56 @@ const webhooks: ListDefinition<'webhooks'> = {
   },
 };
 
-const definitions: { [Name in OperatorListName]: ListDefinition<Name> } = { leads, playbooks, blitz, emails, webhooks };
+/**
+ * Starter trials and subscriptions, newest trial first. The plan reads the stored status as billing's plan rule does
+ * (a trial past its end shows as Starter until the quarter-hourly trial job ends it).
+ */
+const subscriptions: ListDefinition<'subscriptions'> = {
+  source: sql`(
+    select s.id, s.trial_started_at as at, s.trial_ends_at, s.restaurant_name, s.place_id, s.owner_email, s.status,
+      s.current_period_end, s.cancel_at_period_end, s.stripe_customer_id, s.stripe_subscription_id
+    from subscriptions s
+  ) l`,
+  select: sql`l.id, ${iso(sql`l.at`)} as trial_started_at, ${iso(sql`l.trial_ends_at`)} as trial_ends_at,
+    l.restaurant_name, l.place_id, l.owner_email, l.status, ${iso(sql`l.current_period_end`)} as current_period_end,
+    l.cancel_at_period_end, l.stripe_customer_id, l.stripe_subscription_id`,
+  conditions(query) {
+    const conditions = dateConditions(query);
+    if (query.status) conditions.push(statusIn(query.status));
+    if (query.q) {
+      const p = pattern(query.q);
+      conditions.push(sql`(l.owner_email ilike ${p} or l.restaurant_name ilike ${p})`);
+    }
+    return conditions;
+  },
+  toRow: (raw): OperatorSubscriptionRow => {
+    const status = str(raw.status);
+    const live = raw.stripe_subscription_id !== null && ['trialing', 'active', 'past_due'].includes(status);
+    return {
+      id: str(raw.id),
+      restaurantName: str(raw.restaurant_name),
+      placeId: str(raw.place_id),
+      ownerEmail: str(raw.owner_email),
+      plan: ['trialing', 'active', 'past_due'].includes(status) ? 'starter' : 'free-forever',
+      status,
+      trialStartedAt: str(raw.trial_started_at),
+      trialEndsAt: str(raw.trial_ends_at),
+      nextInvoiceAt: live && raw.cancel_at_period_end !== true ? strOrNull(raw.current_period_end) : null,
+      cancelAtPeriodEnd: raw.cancel_at_period_end === true,
+      stripeCustomerId: strOrNull(raw.stripe_customer_id),
+      stripeSubscriptionId: strOrNull(raw.stripe_subscription_id),
+    };
+  },
+};
+
+const definitions: { [Name in OperatorListName]: ListDefinition<Name> } = {
+  leads,
+  playbooks,
+  blitz,
+  emails,
+  webhooks,
+  subscriptions,
+};
 
 function whereClause(conditions: SQL[]): SQL {
   return conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`;

@@ -19,6 +19,10 @@ export interface FreeForeverEmailProps extends BlitzEmailBase {
   item: BlitzReviewItem;
   /** Other new reviews without a reply that no email has carried yet: one of them comes tomorrow. */
   othersWaiting: number;
+  /** Starter: the morning carries every new review, `item` first; these are the others. */
+  extraItems?: BlitzReviewItem[];
+  /** The restaurant's plan: on Starter (its trial or paid) every new review gets a draft. */
+  plan?: 'free-forever' | 'starter';
   /** Where the owner sees their restaurants after signing in (never a sign-in by itself). */
   reviewsUrl: string;
   /** A link to the place's listing, where a not-connected owner posts the reply. */
@@ -28,6 +32,8 @@ export interface FreeForeverEmailProps extends BlitzEmailBase {
 }
 
 export function freeForeverSubject(props: FreeForeverEmailProps): string {
+  const count = 1 + (props.extraItems?.length ?? 0);
+  if (count > 1) return `${count} suggested replies for ${props.restaurantName}: new reviews waiting`;
   return `A suggested reply for ${props.restaurantName}: a ${props.item.review.rating}-star review`;
 }
 
@@ -44,64 +50,81 @@ function attribution(review: BlitzReviewItem['review']): string {
   return review.source === 'google' ? `${review.authorName} on Google` : review.authorName;
 }
 
-export function FreeForeverEmail(props: FreeForeverEmailProps) {
-  const { restaurantName, item, othersWaiting } = props;
-  const connected = props.reviewSource === 'google-business';
+/** One review and its suggested reply. */
+function ReviewCard({ item }: { item: BlitzReviewItem }) {
   const published = new Date(item.review.publishTime);
   const text = item.review.text.trim();
+  return (
+    <Section style={styles.card}>
+      <Text style={styles.stars} aria-label={`${item.review.rating} out of 5 stars`}>
+        {starRating(item.review.rating)}{' '}
+        <span style={{ color: styles.muted.color, fontSize: '14px', letterSpacing: 0 }}>{item.review.rating}/5</span>
+      </Text>
+      <Text style={styles.muted}>
+        {attribution(item.review)}
+        {Number.isNaN(published.getTime()) ? '' : ` · ${formatNyDayTime(published)} ET`}
+      </Text>
+      <Text style={styles.quote}>{text ? `“${excerpt(text)}”` : 'No written review, stars only.'}</Text>
+      <Text style={styles.replyLabel}>Suggested reply</Text>
+      <Text style={styles.reply}>
+        {item.suggestedReply
+          .trim()
+          .split(/\r?\n/)
+          .map((line, lineIndex) => (
+            <Fragment key={lineIndex}>
+              {lineIndex > 0 ? <br /> : null}
+              {line}
+            </Fragment>
+          ))}
+      </Text>
+      {item.escalation ? (
+        <Text style={styles.muted}>
+          Handle this one privately first: {item.escalation}
+          {item.reviewAndPostUrl ? ' The page asks you to confirm before anything is posted.' : ''}
+        </Text>
+      ) : null}
+      {item.reviewAndPostUrl ? (
+        <Section style={{ margin: '12px 0 0' }}>
+          <Button href={item.reviewAndPostUrl} style={styles.button}>
+            Review and post
+          </Button>
+        </Section>
+      ) : null}
+    </Section>
+  );
+}
+
+export function FreeForeverEmail(props: FreeForeverEmailProps) {
+  const { restaurantName, item, othersWaiting } = props;
+  const extraItems = props.extraItems ?? [];
+  const starter = props.plan === 'starter';
+  const connected = props.reviewSource === 'google-business';
   return (
     <EmailLayout
       brand={props.brand}
       preview={`A new ${item.review.rating}-star review of ${restaurantName}, with a reply you can check and post.`}
       footer={freeForeverFooter(props)}
     >
-      <Text style={styles.muted}>Free Forever · one suggested reply a day</Text>
+      <Text style={styles.muted}>
+        {starter ? 'Starter · a suggested reply for every new review' : 'Free Forever · one suggested reply a day'}
+      </Text>
       <Heading as="h1" style={styles.heading}>
-        A new review for {restaurantName}
+        {extraItems.length > 0
+          ? `${plural(extraItems.length + 1, 'new review')} for ${restaurantName}`
+          : `A new review for ${restaurantName}`}
       </Heading>
       <Text style={styles.text}>{greeting(props.ownerName)}</Text>
       <Text style={styles.text}>
-        Here is the new review of {restaurantName} without a reply that needs one most, with a suggested reply.{' '}
+        {starter
+          ? `Here ${extraItems.length > 0 ? 'are the new reviews' : 'is the new review'} of ${restaurantName} without a reply, each with a suggested reply.`
+          : `Here is the new review of ${restaurantName} without a reply that needs one most, with a suggested reply.`}{' '}
         {connected
           ? 'Press “Review and post” to check it, change anything that isn’t quite right, and post it to Google.'
           : 'Read it, change anything that isn’t quite right, then copy it into your reply.'}
       </Text>
-      <Section style={styles.card}>
-        <Text style={styles.stars} aria-label={`${item.review.rating} out of 5 stars`}>
-          {starRating(item.review.rating)}{' '}
-          <span style={{ color: styles.muted.color, fontSize: '14px', letterSpacing: 0 }}>{item.review.rating}/5</span>
-        </Text>
-        <Text style={styles.muted}>
-          {attribution(item.review)}
-          {Number.isNaN(published.getTime()) ? '' : ` · ${formatNyDayTime(published)} ET`}
-        </Text>
-        <Text style={styles.quote}>{text ? `“${excerpt(text)}”` : 'No written review, stars only.'}</Text>
-        <Text style={styles.replyLabel}>Suggested reply</Text>
-        <Text style={styles.reply}>
-          {item.suggestedReply
-            .trim()
-            .split(/\r?\n/)
-            .map((line, lineIndex) => (
-              <Fragment key={lineIndex}>
-                {lineIndex > 0 ? <br /> : null}
-                {line}
-              </Fragment>
-            ))}
-        </Text>
-        {item.escalation ? (
-          <Text style={styles.muted}>
-            Handle this one privately first: {item.escalation}
-            {item.reviewAndPostUrl ? ' The page asks you to confirm before anything is posted.' : ''}
-          </Text>
-        ) : null}
-        {item.reviewAndPostUrl ? (
-          <Section style={{ margin: '12px 0 0' }}>
-            <Button href={item.reviewAndPostUrl} style={styles.button}>
-              Review and post
-            </Button>
-          </Section>
-        ) : null}
-      </Section>
+      {[item, ...extraItems].map((review, index) => (
+        <ReviewCard key={index} item={review} />
+      ))}
       {props.placeUrl && !connected ? (
         <Text style={styles.text}>
           Post your reply on{' '}
@@ -127,8 +150,8 @@ export function FreeForeverEmail(props: FreeForeverEmailProps) {
         syncProblem={props.syncProblem}
       />
       <Text style={styles.text}>
-        Free Forever sends at most one email a day, at 8:00 AM New York time, and none on a morning when no new review
-        is waiting for a reply.
+        {starter ? 'Starter' : 'Free Forever'} sends at most one email a day, at 8:00 AM New York time, and none on a
+        morning when no new review is waiting for a reply.
       </Text>
     </EmailLayout>
   );

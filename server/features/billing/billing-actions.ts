@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { cataloguePlan } from '#contracts/plan-constants.ts';
+import type { BillingActionResult } from '#contracts/billing.ts';
+import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import { ERASED } from '#server/features/leads/erase-submissions.ts';
+import { normalizeEmail } from '#server/features/email/queue-email.ts';
+import { connectionsOfOwner } from '#server/features/google-business/google-connections.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { subscriptions } from './billing-tables.ts';
+import { planOfSubscription, subscriptionOf, type SubscriptionRow } from './plan.ts';
+import { stripeClient, type StripeClient, type StripeConfig } from './stripe-client.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const TRIAL_DAYS = cataloguePlan('starter').trialDays;
+/**
+ * Stripe's Checkout takes a `trial_end` at least 48 hours away; closer to the end of our trial, Checkout starts the
+ * paid period at once instead (an hour of margin for the time the owner spends on the page).
+ */
+const CHECKOUT_MIN_TRIAL_MS = 49 * 60 * 60 * 1000;
+
+export const billingMessages = {
+  unavailable: 'Starter is not available to start online yet. Write to us and we will set it up.',
+  notYours: 'This restaurant is not one of yours. Pick one of the restaurants listed on this page.',
+  notConnected:
+    'Connect your Google Business Profile first: the trial drafts a reply to every new Google review, so it needs to read them.',
+  restaurantHadTrial: 'This restaurant has already had its Starter trial. Add a card to keep Starter.',
+  ownerHadTrial:
+    'Your address has already used its Starter trial (one per owner). Add a card to that restaurant’s plan.',
+  noTrial: 'Start the Starter trial for this restaurant first.',
+  alreadyPaying: 'This restaurant already has a Starter subscription. Use Manage billing to change it.',
+  noCustomer: 'There is no billing account for this restaurant yet. Add a card first.',
+  stripeDown: 'Stripe could not be reached. Nothing was charged; try again in a minute.',
+} as const;
+
+function refused(message: string): BillingActionResult {
+  return { ok: false, message };
+}
+
+/** The owner's newest enrollment for the place, or null when the place is not theirs. */
+async function ownedRestaurant(ctx: ServerContext, email: string, placeId: string) {
+  const [enrollment] = await ctx.database.db
+    .select()
+    .from(blitzEnrollments)
+    .where(
+      and(
+        sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(email)}`,
+        eq(blitzEnrollments.placeId, placeId),
+        sql`${blitzEnrollments.email} <> ${ERASED}`,
+      ),
+    )
+    .orderBy(desc(blitzEnrollments.enrolledAt))
+    .limit(1);
+  return enrollment ?? null;
+}
+
+/**
+ * Starts 14 days of Starter for one of the owner's restaurants, without a card. Refused when the place is not theirs,
+ * when its Google profile is not connected, and when the restaurant or the address already had a trial.
+ */
+export async function startTrial(
+  ctx: ServerContext,
+  owner: { email: string },
+  placeId: string,
+): Promise<BillingActionResult> {
+  if (!ctx.config.stripe) return refused(billingMessages.unavailable);
+  const email = normalizeEmail(owner.email);
+  const enrollment = await ownedRestaurant(ctx, email, placeId);
+  if (!enrollment) return refused(billingMessages.notYours);
+  const connected = (await connectionsOfOwner(ctx, { email, placeId })).some((row) => row.status === 'active');
+  if (!connected) return refused(billingMessages.notConnected);
+  const now = ctx.now();
+  const inserted = await ctx.database.db
+    .insert(subscriptions)
+    .values({
+      id: randomUUID(),
+      ownerEmail: email,
+      placeId,
+      restaurantName: enrollment.restaurantName,
+      status: 'trialing',
+      trialStartedAt: now,
+      trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: subscriptions.id });
+  if (inserted.length > 0) {
+    ctx.logger.info({ placeId }, 'Starter trial started');
+    return { ok: true };
+  }
+  const [existing] = await ctx.database.db
+    .select({ placeId: subscriptions.placeId })
+    .from(subscriptions)
+    .where(or(eq(subscriptions.placeId, placeId), eq(subscriptions.ownerEmail, email)));
+  return refused(existing?.placeId === placeId ? billingMessages.restaurantHadTrial : billingMessages.ownerHadTrial);
+}
+
+/**
+ * The row of a restaurant whose owner already used their one trial on another restaurant: it pays from the start.
+ * Null when the place is not theirs, when another address holds it, or when the owner could still start a trial.
+ */
+async function paidWithoutTrial(
+  ctx: ServerContext,
+  owner: { email: string },
+  placeId: string,
+  now: Date,
+): Promise<SubscriptionRow | null> {
+  const email = normalizeEmail(owner.email);
+  const enrollment = await ownedRestaurant(ctx, email, placeId);
+  if (!enrollment) return null;
+  const [trial] = await ctx.database.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.ownerEmail, email), eq(subscriptions.trialGranted, true)));
+  if (!trial) return null;
+  await ctx.database.db
+    .insert(subscriptions)
+    .values({
+      id: randomUUID(),
+      ownerEmail: email,
+      placeId,
+      restaurantName: enrollment.restaurantName,
+      status: 'no-trial',
+      trialGranted: false,
+      trialStartedAt: now,
+      trialEndsAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  return subscriptionOf(ctx, { email, placeId });
+}
+
+/** Our metadata on Stripe's objects: which row, owner and restaurant a customer, session or subscription is for. */
+export function stripeMetadata(row: SubscriptionRow): Record<string, string> {
+  return { subscription_row: row.id, owner_email: row.ownerEmail, place_id: row.placeId };
+}
+
+/**
+ * A Checkout session in subscription mode for Starter, the rest of the trial carried over, and its URL (the action
+ * redirects the browser there). Made when the signed-in owner presses "Add a card", never ahead of time in an email.
+ */
+export async function startCheckout(
+  ctx: ServerContext,
+  owner: { email: string },
+  placeId: string,
+): Promise<BillingActionResult> {
+  const stripe = ctx.config.stripe;
+  if (!stripe) return refused(billingMessages.unavailable);
+  const now = ctx.now();
+  const row =
+    (await subscriptionOf(ctx, { email: owner.email, placeId })) ?? (await paidWithoutTrial(ctx, owner, placeId, now));
+  if (!row) return refused(billingMessages.noTrial);
+  if (row.stripeSubscriptionId && planOfSubscription(row, now) === 'starter')
+    return refused(billingMessages.alreadyPaying);
+  return sendToStripe(ctx, stripe, placeId, 'Checkout session', async (client) => {
+    let customerId = row.stripeCustomerId;
+    if (!customerId) {
+      const customer = await client.customers.create(
+        { email: row.ownerEmail, name: row.restaurantName, metadata: stripeMetadata(row) },
+        { idempotencyKey: `customer-${row.id}` },
+      );
+      customerId = customer.id;
+      await ctx.database.db
+        .update(subscriptions)
+        .set({ stripeCustomerId: customerId, updatedAt: now })
+        .where(eq(subscriptions.id, row.id));
+    }
+    const trialLeft = row.status === 'trialing' && row.trialEndsAt.getTime() - now.getTime() >= CHECKOUT_MIN_TRIAL_MS;
+    const session = await client.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: row.id,
+      line_items: [{ price: stripe.starterPriceId, quantity: 1 }],
+      metadata: stripeMetadata(row),
+      subscription_data: {
+        metadata: stripeMetadata(row),
+        ...(trialLeft ? { trial_end: Math.floor(row.trialEndsAt.getTime() / 1000) } : {}),
+      },
+      success_url: `${ctx.config.publicUrl}/account?billing=checkout-done`,
+      cancel_url: `${ctx.config.publicUrl}/account?billing=checkout-canceled`,
+    });
+    if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
+    return session.url;
+  });
+}
+
+/** Stripe's Customer Portal (card, invoices, cancel) for the restaurant's customer, back to /account. */
+export async function openBillingPortal(
+  ctx: ServerContext,
+  owner: { email: string },
+  placeId: string,
+): Promise<BillingActionResult> {
+  const stripe = ctx.config.stripe;
+  if (!stripe) return refused(billingMessages.unavailable);
+  const row = await subscriptionOf(ctx, { email: owner.email, placeId });
+  if (!row?.stripeCustomerId) return refused(billingMessages.noCustomer);
+  const customer = row.stripeCustomerId;
+  return sendToStripe(ctx, stripe, placeId, 'billing portal session', async (client) => {
+    const session = await client.billingPortal.sessions.create({
+      customer,
+      return_url: `${ctx.config.publicUrl}/account`,
+    });
+    return session.url;
+  });
+}
+
+/** Makes one of Stripe's pages for the browser to go to; Stripe down or refusing is a sentence, never a 500. */
+async function sendToStripe(
+  ctx: ServerContext,
+  stripe: StripeConfig,
+  placeId: string,
+  what: string,
+  make: (client: StripeClient) => Promise<string>,
+): Promise<BillingActionResult> {
+  try {
+    return { ok: true, redirectTo: await make(await stripeClient(stripe)) };
+  } catch (error) {
+    ctx.logger.error({ err: error, placeId }, `Stripe ${what} failed`);
+    return refused(billingMessages.stripeDown);
+  }
+}

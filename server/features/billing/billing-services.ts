@@ -1,0 +1,46 @@
+import { inArray, or, eq } from 'drizzle-orm';
+import type { BillingServices, RestaurantBilling } from '#contracts/billing.ts';
+import { normalizeEmail } from '#server/features/email/queue-email.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { openBillingPortal, startCheckout, startTrial } from './billing-actions.ts';
+import { subscriptions } from './billing-tables.ts';
+import { planOfSubscription, restaurantPlan } from './plan.ts';
+
+/** What /account shows and does about each restaurant's plan. */
+export function createBillingServices(ctx: ServerContext): BillingServices {
+  return {
+    enabled: ctx.config.stripe !== null,
+    plan: (owner, placeId) => restaurantPlan(ctx, { email: owner.email, placeId }),
+    restaurants: async (owner, placeIds) => {
+      if (placeIds.length === 0) return [];
+      const email = normalizeEmail(owner.email);
+      const rows = await ctx.database.db
+        .select()
+        .from(subscriptions)
+        .where(or(eq(subscriptions.ownerEmail, email), inArray(subscriptions.placeId, placeIds)));
+      const ownerHadTrial = rows.some((row) => row.ownerEmail === email && row.trialGranted);
+      const now = ctx.now();
+      return placeIds.map((placeId): RestaurantBilling => {
+        const row = rows.find((candidate) => candidate.placeId === placeId && candidate.ownerEmail === email);
+        const takenByOther = rows.some((candidate) => candidate.placeId === placeId && candidate.ownerEmail !== email);
+        const plan = planOfSubscription(row, now);
+        const paying = Boolean(row?.stripeSubscriptionId) && plan === 'starter';
+        return {
+          placeId,
+          plan,
+          status: row?.status ?? null,
+          trialEndsAt: row?.trialEndsAt.toISOString() ?? null,
+          currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
+          cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+          canStartTrial: ctx.config.stripe !== null && !row && !takenByOther && !ownerHadTrial,
+          // Without a row: the owner's one trial went to another restaurant, so this one can pay from the start.
+          canAddCard: ctx.config.stripe !== null && (row ? !paying : ownerHadTrial && !takenByOther),
+          canManage: ctx.config.stripe !== null && Boolean(row?.stripeCustomerId) && Boolean(row?.stripeSubscriptionId),
+        };
+      });
+    },
+    startTrial: (owner, placeId) => startTrial(ctx, owner, placeId),
+    startCheckout: (owner, placeId) => startCheckout(ctx, owner, placeId),
+    openPortal: (owner, placeId) => openBillingPortal(ctx, owner, placeId),
+  };
+}

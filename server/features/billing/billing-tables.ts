@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SUBSCRIPTION_STATUSES } from '#contracts/operator-list-constants.ts';
+
+/**
+ * Our trial, before Stripe knows the restaurant (`trialing`, `trial-ended`; `no-trial` for a restaurant whose owner
+ * used their trial on another one and adds a card at once), then Stripe's own subscription status
+ * (`trialing`, `active`, `past_due`, `canceled`, `unpaid`, `incomplete`, `incomplete_expired`, `paused`) once a
+ * Checkout made one. Stripe's word is copied from a read of the subscription, never from the browser.
+ */
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * One row per restaurant (the place of an owner's blitz enrollment): its Starter trial and, once the owner paid,
+ * its Stripe customer and subscription. A restaurant has one trial ever, and so has an owner's address.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    /** Lower-cased address of the owner who started the trial. */
+    ownerEmail: text('owner_email').notNull(),
+    placeId: text('place_id').notNull(),
+    restaurantName: text('restaurant_name').notNull(),
+    plan: text('plan').$type<'starter'>().notNull().default('starter'),
+    status: text('status').$type<SubscriptionStatus>().notNull(),
+    /** False for a restaurant that starts paying without a trial (its owner's one trial went to another restaurant). */
+    trialGranted: boolean('trial_granted').notNull().default(true),
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }).notNull(),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** When Stripe next invoices (the end of the paid period or of Stripe's trial). */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The day-11 reminder was queued (the claim: set once, by one runner). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The trial ran out without a subscription: back on Free Forever, the owner told. */
+    trialEndedAt: timestamp('trial_ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_place_unique').on(table.placeId),
+    // One trial per address: a second restaurant of the same owner can still pay, without a trial.
+    uniqueIndex('subscriptions_owner_trial_unique')
+      .on(table.ownerEmail)
+      .where(sql`${table.trialGranted}`),
+    uniqueIndex('subscriptions_stripe_subscription_unique')
+      .on(table.stripeSubscriptionId)
+      .where(sql`${table.stripeSubscriptionId} is not null`),
+    index('subscriptions_trial_ends_idx').on(table.status, table.trialEndsAt),
+  ],
+);
+
+/** Stripe event ids already handled: a replayed or retried delivery changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,85 @@
+import { eq, or } from 'drizzle-orm';
+import type { Stripe } from 'stripe';
+import { SUBSCRIPTION_STATUSES } from '#contracts/operator-list-constants.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { subscriptions, type SubscriptionStatus } from './billing-tables.ts';
+import type { SubscriptionRow } from './plan.ts';
+
+/** Stripe's statuses: every one we store but our own trial's end. */
+const STRIPE_STATUSES: readonly SubscriptionStatus[] = SUBSCRIPTION_STATUSES.filter(
+  (status) => status !== 'trial-ended',
+);
+
+function seconds(value: number | null | undefined): Date | null {
+  return typeof value === 'number' ? new Date(value * 1000) : null;
+}
+
+export function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/**
+ * When Stripe next invoices: since API version 2025-03-31 the period lives on the subscription's items; the
+ * subscription's own field is read when an older API version sends it.
+ */
+function periodEndOf(subscription: Stripe.Subscription): Date | null {
+  const itemEnds = subscription.items.data
+    .map((item) => item.current_period_end)
+    .filter((end): end is number => typeof end === 'number');
+  if (itemEnds.length > 0) return seconds(Math.min(...itemEnds));
+  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
+  return seconds(legacy);
+}
+
+/**
+ * Copies Stripe's current state of a subscription onto the restaurant's row. The row is found by the subscription
+ * id, or (the first time, whichever event comes first) by the row id in the subscription's metadata, which only our
+ * Checkout sessions set. Returns the row as updated, or null when the subscription is none of ours.
+ */
+export async function syncSubscription(
+  ctx: ServerContext,
+  subscription: Stripe.Subscription,
+): Promise<SubscriptionRow | null> {
+  const rowId = subscription.metadata?.['subscription_row'];
+  const { db } = ctx.database;
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      rowId && /^[0-9a-f-]{36}$/i.test(rowId)
+        ? or(eq(subscriptions.stripeSubscriptionId, subscription.id), eq(subscriptions.id, rowId))
+        : eq(subscriptions.stripeSubscriptionId, subscription.id),
+    )
+    .limit(1);
+  if (!row) {
+    ctx.logger.warn({ subscriptionId: subscription.id }, 'Stripe subscription matches no restaurant; ignored');
+    return null;
+  }
+  if (row.stripeSubscriptionId && row.stripeSubscriptionId !== subscription.id) {
+    // A second Checkout completed for a restaurant that already has a live subscription: keep the first, log it.
+    const replaced = ['canceled', 'incomplete_expired'].includes(row.status);
+    if (!replaced) {
+      ctx.logger.warn(
+        { subscriptionId: subscription.id, current: row.stripeSubscriptionId },
+        'A second Stripe subscription for one restaurant; the first is kept',
+      );
+      return row;
+    }
+  }
+  const status = STRIPE_STATUSES.find((known) => known === subscription.status) ?? 'incomplete';
+  const [updated] = await db
+    .update(subscriptions)
+    .set({
+      stripeSubscriptionId: subscription.id,
+      stripeCustomerId: idOf(subscription.customer) ?? row.stripeCustomerId,
+      status,
+      currentPeriodEnd: periodEndOf(subscription),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+      updatedAt: ctx.now(),
+    })
+    .where(eq(subscriptions.id, row.id))
+    .returning();
+  ctx.logger.info({ placeId: row.placeId, status }, 'Stripe subscription state copied');
+  return updated ?? null;
+}
