@@ -33,10 +33,12 @@ import { inQuietHours } from './sync-schedule.ts';
 export const DEFAULT_RESTAURANT_TIME_ZONE = 'America/New_York';
 
 /**
- * How far back a sync's finds are still alerted, in intervals: a run that died after storing the reviews is retried,
- * or its finds are picked up by the next cycle's sync, and still alerts them. Older finds wait for the morning email.
+ * How far back a sync's finds are still alerted: two intervals, and at least a quarter of an hour. A run that died
+ * after storing the reviews is retried (or its finds are picked up by the next cycle's sync) after a restart and
+ * still alerts them. Older finds wait for the morning email.
  */
 const LOOKBACK_INTERVALS = 2;
+const LOOKBACK_MIN_MS = 15 * 60_000;
 /** The brand voice reads at most this many reviews, as the morning email does. */
 const VOICE_REVIEW_LIMIT = 100;
 
@@ -127,7 +129,7 @@ export async function alertNewReviews(
     return report;
   }
   const timeZone = restaurantTimeZone(enrollment);
-  const since = new Date(now.getTime() - LOOKBACK_INTERVALS * intervalMinutes * 60_000);
+  const since = new Date(now.getTime() - Math.max(LOOKBACK_INTERVALS * intervalMinutes * 60_000, LOOKBACK_MIN_MS));
   const found = await db
     .select()
     .from(googleReviews)
