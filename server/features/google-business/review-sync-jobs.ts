@@ -38,7 +38,7 @@ export interface SyncTarget {
 }
 
 /**
- * The connections due now: active, of an enrollment whose mail runs (blitz or Free Forever), whose minute of this
+ * The connections due now: active, of an enrollment whose mail runs (blitz or Free Forever, not taken over), whose minute of this
  * cycle has come, not claimed in this cycle, and not asked by Google to wait. Each gets one job: its singleton key
  * names the connection and cycle (and the wait it was deferred to), so a second tick, a restart or a second worker
  * queues nothing more while that job waits; the cycle claim (claimSync) stops any duplicate that gets through.
@@ -54,6 +54,11 @@ export async function queueDueSyncs(ctx: ServerContext, intervalMinutes: number,
       and(
         eq(googleConnections.status, 'active'),
         inArray(blitzEnrollments.status, ['active', 'completed']),
+        // A newer blitz of the same address and place took over: its own connection is the one read.
+        sql`not exists (select 1 from blitz_enrollments newer
+          where lower(newer.email) = lower(${blitzEnrollments.email})
+            and newer.place_id = ${blitzEnrollments.placeId}
+            and newer.enrolled_at > ${blitzEnrollments.enrolledAt})`,
         or(isNull(googleConnections.syncCycle), lt(googleConnections.syncCycle, cycle)),
         or(isNull(googleConnections.syncNotBefore), lte(googleConnections.syncNotBefore, now)),
       ),
