@@ -167,7 +167,7 @@ describe('alerts for the review that can’t wait', () => {
     expect(mail.parsed.text).toContain('an allergic reaction');
   });
 
-  test('a review found at 11:30 PM restaurant time is not alerted, and the next morning email carries it', async () => {
+  test('found at 11:30 PM restaurant time: no alert, the morning email carries it; what a morning carried is not alerted', async () => {
     // 23:20 and 23:30 in New York on the 21st (EST, UTC-5).
     addReview(owner, 'late', 2, 'Rude host at the door and a 40 minute wait.', '2026-11-22T04:20:00Z');
     const night = await syncAt(owner, '2026-11-22T04:30:00Z');
@@ -175,11 +175,17 @@ describe('alerts for the review that can’t wait', () => {
     // Morning comes (07:10 New York): what was found in the night still waits for the morning email.
     const dawn = await syncAt(owner, '2026-11-22T12:10:00Z');
     expect(dawn).toMatchObject({ outcome: 'synced', alerts: { blocked: null, alerted: [] } });
+    // 07:50: a 1★ the morning's own sync finds, ten minutes later.
+    addReview(owner, 'dawn', 1, 'Stale bagel for breakfast.', '2026-11-22T12:50:00Z');
     setNow('2026-11-22T13:01:00Z');
     await runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
     await waitUntil(() => mailTo(owner.email).some((mail) => mail.parsed.subject?.startsWith('Day 2 of 7')));
     const morning = mailTo(owner.email).find((mail) => mail.parsed.subject?.startsWith('Day 2 of 7'))!;
     expect(morning.parsed.text).toContain('Rude host at the door');
+    expect(morning.parsed.text).toContain('Stale bagel');
+    // The morning email just told the owner about the 1★ it found: the next sync does not alert it again.
+    expect(await syncAt(owner, '2026-11-22T13:10:00Z')).toMatchObject({ outcome: 'synced', alerts: { alerted: [] } });
+    await settleMail();
     expect(alertMails(owner.email)).toHaveLength(2);
   });
 
