@@ -114,6 +114,8 @@ export async function benchGoogleSync(): Promise<Record<string, number | string>
       quietPerConnectionMs: Math.round((quiet.wallMs / CONNECTIONS) * 10) / 10,
       rssBeforeMb,
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+      rssAfterMb: Math.round(process.memoryUsage().rss / 1_048_576),
+      heapUsedAfterMb: Math.round(process.memoryUsage().heapUsed / 1_048_576),
     };
   } finally {
     await ctx.close();
