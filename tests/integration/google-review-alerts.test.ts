@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { blitzEnrollments, enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { verifyUnsubscribeToken } from '#server/features/blitz/unsubscribe-token.ts';
+import { secretKeyring } from '#server/config.ts';
+import { openSecret } from '#server/crypto/sealed-secret.ts';
+import { emailMessages } from '#server/features/email/email-tables.ts';
 import { suppressAddress } from '#server/features/email/queue-email.ts';
 import { googleReviewAlerts } from '#server/features/google-business/alert-tables.ts';
 import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
@@ -214,6 +217,25 @@ describe('alerts for the review that can’t wait', () => {
     await settleMail();
     expect(alertMails(quiet.email)).toHaveLength(0);
     expect(await alertRows(quiet.connection.id)).toHaveLength(0);
+  });
+
+  test('a broken grant: one reconnect email, and no scheduled sync until the owner reconnects', async () => {
+    const broken = await connectedOwner('broken', '2026-11-20T15:00:00Z');
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(googleConnections)
+      .where(eq(googleConnections.id, broken.connection.id));
+    await t.ctx.googleBusiness!.revokeToken(openSecret(row!.refreshTokenSealed, secretKeyring(t.config), row!.id));
+    await t.ctx.jobs.boss.createQueue(googleSyncQueue.name);
+    expect(await syncAt(broken, '2026-11-25T15:00:00Z')).toEqual({ outcome: 'failed', failure: 'broken' });
+    expect(await syncAt(broken, '2026-11-25T15:30:00Z')).toEqual({ outcome: 'not-due' });
+    const queued = await queueDueSyncs(t.ctx, INTERVAL, new Date('2026-11-25T15:59:00Z'));
+    expect(queued.map((target) => target.connectionId)).not.toContain(broken.connection.id);
+    const reconnect = await t.ctx.database.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.recipient, broken.email), eq(emailMessages.kind, 'google-reconnect')));
+    expect(reconnect).toHaveLength(1);
   });
 
   test('429 with Retry-After: the sync waits what Google asked, then the tick queues it again', async () => {
