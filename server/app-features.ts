@@ -22,6 +22,7 @@ import { createBlitzGoogle } from '#server/features/google-business/blitz-google
 import { createGoogleConnectServices, playbookConnectPath } from '#server/features/google-business/connect-flow.ts';
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { createReplyService } from '#server/features/google-business/reply-service.ts';
+import { registerGoogleSyncJobs } from '#server/features/google-business/review-sync-jobs.ts';
 import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
 import { operatorAppServices } from '#server/features/operator/operator-services.ts';
@@ -77,6 +78,7 @@ export function registerJobs(ctx: ServerContext): void {
   registerPlaybookJobs(ctx);
   registerAccountJobs(ctx);
   registerBillingJobs(ctx);
+  registerGoogleSyncJobs(ctx, createGoogleConnections(ctx));
 }
 
 export function createAppServices(ctx: ServerContext): AppServices {

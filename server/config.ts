@@ -96,6 +96,7 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.url().default('https://mybusiness.googleapis.com'),
   ),
+  GOOGLE_SYNC_INTERVAL_MINUTES: intWithDefault(30, 0, 1440),
 
   WEBHOOK_URL: optionalUrl,
   WEBHOOK_SECRET: optionalString,
@@ -155,6 +156,11 @@ export interface Config {
     accountsBaseUrl: string;
     businessInfoBaseUrl: string;
     reviewsBaseUrl: string;
+    /**
+     * Minutes between two syncs of a connected profile through the day (each connection in its own minute of the
+     * interval); 0 turns the sync through the day, and with it the review alerts, off.
+     */
+    syncIntervalMinutes: number;
   };
   /**
    * Starter paid through Stripe; null unless the secret key, the webhook secret and the Starter price are all set
@@ -237,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       accountsBaseUrl: env.GOOGLE_BUSINESS_ACCOUNTS_BASE_URL.replace(/\/+$/, ''),
       businessInfoBaseUrl: env.GOOGLE_BUSINESS_INFO_BASE_URL.replace(/\/+$/, ''),
       reviewsBaseUrl: env.GOOGLE_BUSINESS_REVIEWS_BASE_URL.replace(/\/+$/, ''),
+      syncIntervalMinutes: env.GOOGLE_SYNC_INTERVAL_MINUTES,
     },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_STARTER

@@ -22,6 +22,7 @@ import { queueEmail } from '#server/features/email/queue-email.ts';
 import {
   googleConnectedNoticeTemplate,
   googleReconnectTemplate,
+  reviewAlertTemplate,
 } from '#server/features/google-business/emails/google-emails.ts';
 import {
   paymentFailedTemplate,
@@ -274,7 +275,32 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
       },
     });
 
-    // Playbook, blitz confirmation and the twelve above.
+    await queueEmail(ctx, {
+      template: reviewAlertTemplate,
+      to,
+      dedupeKey: 'bench:google-review-alert',
+      unsubscribeUrl,
+      props: {
+        brand,
+        ownerName: 'Maria Lopez',
+        restaurantName: 'Keens Steakhouse',
+        review: {
+          rating: 1,
+          text: 'Waited 40 minutes for our table even with a reservation, and the steak came out cold.',
+          authorName: 'Tom R.',
+          updatedAt: new Date('2026-11-25T18:10:00Z'),
+        },
+        timeZone: 'America/New_York',
+        suggestedReply:
+          'Tom, a 40-minute wait with a reservation is too long, and a cold steak is not Keens. I am sorry. Maria',
+        reviewAndPostUrl: `${config.publicUrl}/replies/6f1c2a8e-1d5b-4c1e-9a8b-2f3e4d5c6b7a?t=eyJkIjoiNmYxYyJ9.sig`,
+        escalation: null,
+        reviewsUrl: `${config.publicUrl}/sign-in?next=%2Faccount`,
+        unsubscribeUrl,
+      },
+    });
+
+    // Playbook, blitz confirmation and the thirteen above.
     const outbox = config.mail.outboxDir;
     const messages = () => {
       try {
@@ -283,7 +309,7 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
         return [];
       }
     };
-    await waitFor(() => messages().length >= 14, 120_000, 'fourteen emails in the outbox');
+    await waitFor(() => messages().length >= 15, 120_000, 'fifteen emails in the outbox');
 
     const kindOf = new Map(
       (

@@ -111,6 +111,7 @@ async function offlineBenches(): Promise<BenchReport['offline']> {
     ['sentiment', 'scripts/bench/sentiment-bench.ts', 'benchSentiment'],
     ['email-spam', 'scripts/bench/email-spam-bench.ts', 'benchEmailSpam'],
     ['replies', 'scripts/bench/replies-bench.ts', 'benchReplies'],
+    ['google-sync', 'scripts/bench/google-sync-bench.ts', 'benchGoogleSync'],
   ];
   const offline: BenchReport['offline'] = {};
   for (const [name, file, exportName] of benches) {

@@ -63,6 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     APP_SECRET: 'test-secret-0123456789abcdef0123456789abcdef',
     LOG_LEVEL: 'info',
     PUBLIC_URL: 'http://localhost:3000',
+    // No sync through the day unless a test asks: its minute-by-minute tick would read the doubles behind tests' backs.
+    GOOGLE_SYNC_INTERVAL_MINUTES: '0',
     ...(usingPostgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema! } : {}),
     ...options.env,
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * pending-location: tokens stored, the owner still has to pick which location is theirs;
@@ -49,6 +49,15 @@ export const googleConnections = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     brokenAt: timestamp('broken_at', { withTimezone: true }),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /**
+     * The sync through the day (review-sync-jobs.ts): the interval cycle whose sync of this connection was claimed, and
+     * by which job (`sync_claim`, the pg-boss job id, so the retry of that same job may go on while any other job of
+     * the cycle stops). Null before the first scheduled sync.
+     */
+    syncCycle: integer('sync_cycle'),
+    syncClaim: text('sync_claim'),
+    /** Google asked us to wait (429/503 with Retry-After): no scheduled sync of this connection before then. */
+    syncNotBefore: timestamp('sync_not_before', { withTimezone: true }),
   },
   (table) => [
     // One connection in use per enrollment; a new one waiting for its location may coexist until it replaces it.

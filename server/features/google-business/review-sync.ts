@@ -9,6 +9,7 @@ import {
   type GoogleConnection,
   type GoogleConnections,
 } from './google-connection-types.ts';
+import { googleReviewAlerts } from './alert-tables.ts';
 import { googleReplyDrafts, googleReviews } from './review-tables.ts';
 import { changedSinceDraft } from './review-version.ts';
 
@@ -369,17 +370,21 @@ export function toReview(row: StoredGoogleReview): Review {
   };
 }
 
-/** Everything stored for these connections: called when they are deleted (disconnect, retention). */
+/** Everything stored for these connections (reviews, drafts, alerts): called when they are deleted (disconnect, retention). */
 export async function forgetConnectionReviews(
   database: DatabaseHandle,
   connectionIds: readonly string[],
 ): Promise<void> {
   if (connectionIds.length === 0) return;
+  await database.db.delete(googleReviewAlerts).where(inArray(googleReviewAlerts.connectionId, [...connectionIds]));
   await database.db.delete(googleReplyDrafts).where(inArray(googleReplyDrafts.connectionId, [...connectionIds]));
   await database.db.delete(googleReviews).where(inArray(googleReviews.connectionId, [...connectionIds]));
 }
 
-/** A reconnect on the same location: the reviews and drafts stored for the old connections now belong to the new one. */
+/**
+ * A reconnect on the same location: the reviews, drafts and alerts stored for the old connections now belong to the new
+ * one (so a review alerted before the reconnect is not alerted again).
+ */
 export async function moveConnectionReviews(
   tx: Pick<DatabaseHandle['db'], 'update'>,
   fromConnectionIds: readonly string[],
@@ -393,4 +398,8 @@ export async function moveConnectionReviews(
     .update(googleReviews)
     .set({ connectionId: toConnectionId })
     .where(inArray(googleReviews.connectionId, [...fromConnectionIds]));
+  await tx
+    .update(googleReviewAlerts)
+    .set({ connectionId: toConnectionId })
+    .where(inArray(googleReviewAlerts.connectionId, [...fromConnectionIds]));
 }

@@ -111,7 +111,16 @@ export function createGoogleBusinessApi(options: GoogleBusinessApiOptions): Goog
       if (!(outcome instanceof Retry)) return outcome;
       const asked = outcome.retryAfterMs;
       if (number >= maxAttempts || (asked !== null && asked > settings.maxRetryAfterMs)) {
-        throw outcome.error;
+        // The caller (a job) waits what Google asked before it tries again.
+        const { error } = outcome;
+        throw asked === null
+          ? error
+          : new GoogleApiError(
+              error.failure,
+              error.message,
+              { ...error.upstream, retryAfterMs: asked },
+              { cause: error.cause },
+            );
       }
       const wait = asked ?? backoff(number);
       options.logger?.warn(

@@ -109,7 +109,8 @@ export class GoogleApiError extends Error {
   constructor(
     readonly failure: GoogleApiFailure,
     message: string,
-    readonly upstream: { status?: number; googleStatus?: string } = {},
+    /** `retryAfterMs`: the wait Google asked for with its last 429 or 503 (Retry-After), when it named one. */
+    readonly upstream: { status?: number; googleStatus?: string; retryAfterMs?: number } = {},
     options?: { cause?: unknown },
   ) {
     super(message, options);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expectEveryEmailRule,
+  hrefs,
+  renderForTest,
+  testBrand as brand,
+} from '../../../../tests/support/email-rendering.ts';
+import { reviewAlertTemplate } from './google-emails.ts';
+
+const props = {
+  brand,
+  ownerName: 'Maria Lopez',
+  restaurantName: 'Café Mogador',
+  review: {
+    rating: 1,
+    text: 'My son had an allergic reaction to the tahini nobody mentioned.',
+    authorName: 'Tom R.',
+    // 9:10 PM in Paris, 3:10 PM in New York.
+    updatedAt: new Date('2026-11-25T20:10:00Z'),
+  },
+  timeZone: 'Europe/Paris',
+  suggestedReply: 'Tom, I am so sorry about your son.\nPlease write to me directly. Maria',
+  reviewAndPostUrl: 'https://replybook.example/replies/6f1c2a8e-1d5b-4c1e-9a8b-2f3e4d5c6b7a?t=eyJkIjoiNmYxYyJ9.sig',
+  escalation: 'this review describes an allergic reaction.',
+  reviewsUrl: 'https://replybook.example/sign-in?next=%2Faccount',
+  unsubscribeUrl: 'https://replybook.example/unsubscribe?token=eyJlIjoibSJ9.sig',
+};
+
+describe('google-review-alert', () => {
+  it('absolute links only, no images, postal address and support address in both parts', async () => {
+    expectEveryEmailRule(await renderForTest(reviewAlertTemplate, props));
+  });
+
+  it('is marketing mail: it carries the recipient’s unsubscribe link', async () => {
+    expect(reviewAlertTemplate.marketing).toBe(true);
+    expect(hrefs((await renderForTest(reviewAlertTemplate, props)).html)).toContain(props.unsubscribeUrl);
+  });
+
+  it('names the restaurant and the stars, shows the review, the reply, the escalation and both links', async () => {
+    const email = await renderForTest(reviewAlertTemplate, props);
+    expect(email.subject).toBe('A new 1-star review of Café Mogador');
+    expect(hrefs(email.html)).toContain(props.reviewAndPostUrl);
+    expect(hrefs(email.html)).toContain(props.reviewsUrl);
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('allergic reaction to the tahini');
+      expect(part).toContain('Please write to me directly');
+      expect(part).toContain('Handle this one privately first');
+    }
+    // The review's time in the restaurant's zone.
+    expect(email.text).toMatch(/Wed,? 9:10\s?PM GMT\+1/);
+  });
+
+  it('a stars-only review without escalation says so and has no escalation line', async () => {
+    const email = await renderForTest(reviewAlertTemplate, {
+      ...props,
+      review: { ...props.review, rating: 2, text: '' },
+      escalation: null,
+    });
+    expect(email.subject).toBe('A new 2-star review of Café Mogador');
+    expect(email.text).toContain('No written review, stars only.');
+    expect(email.text).not.toContain('privately');
+  });
+});

@@ -1,0 +1,291 @@
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { BrandProfile } from '#contracts/brand.ts';
+import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import { unsubscribeUrlFor, type BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
+import { ownerReviewsUrl } from '#server/features/blitz/free-forever.ts';
+import { confirmedRecipients, sendClockOf } from '#server/features/blitz/recipients.ts';
+import { brandProfileFor } from '#server/features/blitz/run-due.ts';
+import { analyzeReview } from '#server/features/brand/review-analysis.ts';
+import { emailBrand } from '#server/features/email/email-brand-config.ts';
+import { isSuppressed, normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
+import { ERASED } from '#server/features/leads/erase-submissions.ts';
+import { escalationSentence } from '#server/features/playbooks/escalation.ts';
+import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
+import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { googleReviewAlerts } from './alert-tables.ts';
+import { reviewAlertTemplate } from './emails/google-emails.ts';
+import type { GoogleConnection } from './google-connection-types.ts';
+import { ensureReplyDraft, replyLinkFor } from './reply-drafts.ts';
+import { recentAnsweredReviews, recentUnansweredReviews, toReview, type StoredGoogleReview } from './review-sync.ts';
+import { googleReviews } from './review-tables.ts';
+import { reviewContentHash } from './review-version.ts';
+import { inQuietHours } from './sync-schedule.ts';
+
+/**
+ * Same-day alerts (docs/google-business-profile.md, "Alerts"): after a sync through the day, each review the syncs
+ * found new or changed (changed_at) that has one or two stars or that our engine escalates, and that has no reply,
+ * is emailed to the enrollment's addresses with our suggested reply and its "Review and post" link. At most once per
+ * review (google_review_alerts), never in the restaurant's night, never to an enrollment whose mail stopped.
+ */
+
+/** When no time zone is known for the restaurant: where the blitz's clock is. */
+export const DEFAULT_RESTAURANT_TIME_ZONE = 'America/New_York';
+
+/**
+ * How far back a sync's finds are still alerted: two intervals, and at least a quarter of an hour. A run that died
+ * after storing the reviews is retried (or its finds are picked up by the next cycle's sync) after a restart and
+ * still alerts them. Older finds wait for the morning email.
+ */
+const LOOKBACK_INTERVALS = 2;
+const LOOKBACK_MIN_MS = 15 * 60_000;
+/** The brand voice reads at most this many reviews, as the morning email does. */
+const VOICE_REVIEW_LIMIT = 100;
+
+/**
+ * The restaurant's time zone: the one the owner chose for the morning email (owner settings), else New York. Neither
+ * the catalogue, Google Places (as we read it) nor the Business Profile location we store carries one.
+ */
+export function restaurantTimeZone(enrollment: Pick<BlitzEnrollment, 'sendMinute' | 'sendTimeZone'>): string {
+  const { timeZone } = sendClockOf(enrollment);
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_RESTAURANT_TIME_ZONE;
+  }
+}
+
+/** Whether a review needs a same-day alert by what it says: one or two stars, or a case for escalation. */
+export function alertWorthy(review: { rating: number; comment: string | null }): boolean {
+  return review.rating <= 2 || detectSensitive(review.comment ?? '').length > 0;
+}
+
+export type AlertsBlocked =
+  'no-enrollment' | 'mail-stopped' | 'alerts-off' | 'paused' | 'taken-over' | 'suppressed' | 'quiet-hours';
+
+export interface AlertReport {
+  /** Why nothing could be alerted for this connection now, or null. */
+  blocked: AlertsBlocked | null;
+  alerted: { reviewName: string; recipients: number }[];
+  /** Claims settled without an email (the night began, or the review got a reply meanwhile). */
+  skipped: string[];
+}
+
+async function blockedFor(
+  ctx: ServerContext,
+  enrollment: BlitzEnrollment | undefined,
+  now: Date,
+): Promise<AlertsBlocked | null> {
+  if (!enrollment) return 'no-enrollment';
+  if ((enrollment.status !== 'active' && enrollment.status !== 'completed') || enrollment.email === ERASED) {
+    return 'mail-stopped';
+  }
+  if (enrollment.alertsOffAt !== null) return 'alerts-off';
+  if (enrollment.freeForeverPausedAt !== null) return 'paused';
+  const [newer] = await ctx.database.db
+    .select({ id: blitzEnrollments.id })
+    .from(blitzEnrollments)
+    .where(
+      and(
+        sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(enrollment.email)}`,
+        eq(blitzEnrollments.placeId, enrollment.placeId),
+        gt(blitzEnrollments.enrolledAt, enrollment.enrolledAt),
+      ),
+    )
+    .limit(1);
+  if (newer) return 'taken-over';
+  if (await isSuppressed(ctx, enrollment.email)) return 'suppressed';
+  if (inQuietHours(now, restaurantTimeZone(enrollment))) return 'quiet-hours';
+  return null;
+}
+
+/**
+ * Alerts what the syncs of one connection found, once per review. Claims left by a run that died are finished first
+ * (their emails' dedupe keys make a second attempt send nothing twice); then each new candidate is claimed by
+ * inserting its google_review_alerts row, and only the inserter builds and queues its emails.
+ */
+export async function alertNewReviews(
+  ctx: ServerContext,
+  connection: Pick<GoogleConnection, 'id' | 'enrollmentId'>,
+  intervalMinutes: number,
+  now: Date = ctx.now(),
+): Promise<AlertReport> {
+  const { db } = ctx.database;
+  const report: AlertReport = { blocked: null, alerted: [], skipped: [] };
+  const [enrollment] = await db
+    .select()
+    .from(blitzEnrollments)
+    .where(eq(blitzEnrollments.id, connection.enrollmentId))
+    .limit(1);
+  const pending = await db
+    .select({ reviewName: googleReviewAlerts.reviewName })
+    .from(googleReviewAlerts)
+    .where(and(eq(googleReviewAlerts.connectionId, connection.id), eq(googleReviewAlerts.status, 'claimed')));
+  report.blocked = await blockedFor(ctx, enrollment, now);
+  if (report.blocked !== null || !enrollment) {
+    for (const { reviewName } of pending) await settle(ctx, connection.id, reviewName, 'skipped', 0, now);
+    report.skipped.push(...pending.map((row) => row.reviewName));
+    return report;
+  }
+  const timeZone = restaurantTimeZone(enrollment);
+  const since = new Date(now.getTime() - Math.max(LOOKBACK_INTERVALS * intervalMinutes * 60_000, LOOKBACK_MIN_MS));
+  const found = await db
+    .select()
+    .from(googleReviews)
+    .where(
+      and(
+        eq(googleReviews.connectionId, connection.id),
+        isNull(googleReviews.replyComment),
+        isNull(googleReviews.deletedAt),
+        isNotNull(googleReviews.changedAt),
+        gt(googleReviews.changedAt, since),
+        sql`not exists (select 1 from ${googleReviewAlerts} a
+          where a.connection_id = ${googleReviews.connectionId} and a.review_name = ${googleReviews.reviewName})`,
+        // A morning email that carried this version of the review already told the owner.
+        sql`not exists (select 1 from blitz_sent_reviews s
+          where s.enrollment_id = ${enrollment.id}
+            and (s.review_key = 'gbp:' || ${googleReviews.reviewName}
+              or starts_with(s.review_key, 'gbp:' || ${googleReviews.reviewName} || '@'))
+            and s.sent_at >= ${googleReviews.changedAt})`,
+      ),
+    );
+  const claimed: string[] = [];
+  for (const row of found) {
+    // Found in the restaurant's night: it waits for the morning email, which carries every new unanswered review.
+    if (!alertWorthy(row) || !row.changedAt || inQuietHours(row.changedAt, timeZone)) continue;
+    const [inserted] = await db
+      .insert(googleReviewAlerts)
+      .values({
+        connectionId: connection.id,
+        reviewName: row.reviewName,
+        enrollmentId: enrollment.id,
+        rating: row.rating,
+        status: 'claimed',
+        claimedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ reviewName: googleReviewAlerts.reviewName });
+    if (inserted) claimed.push(inserted.reviewName);
+  }
+  const toSend = [...new Set([...pending.map((row) => row.reviewName), ...claimed])];
+  if (toSend.length === 0) return report;
+  const recipients = await recipientsOf(ctx, enrollment);
+  let profile: BrandProfile | null = null;
+  for (const reviewName of toSend) {
+    const [row] = await db
+      .select()
+      .from(googleReviews)
+      .where(and(eq(googleReviews.connectionId, connection.id), eq(googleReviews.reviewName, reviewName)))
+      .limit(1);
+    if (!row || row.replyComment !== null || row.deletedAt !== null) {
+      await settle(ctx, connection.id, reviewName, 'skipped', 0, now);
+      report.skipped.push(reviewName);
+      continue;
+    }
+    profile ??= await voiceOf(ctx, enrollment, connection.id, now);
+    await sendAlert(ctx, { enrollment, connectionId: connection.id, row, profile, recipients, timeZone, now });
+    await settle(ctx, connection.id, reviewName, 'queued', recipients.length, now);
+    report.alerted.push({ reviewName, recipients: recipients.length });
+  }
+  ctx.logger.info(
+    { connectionId: connection.id, alerted: report.alerted.length, skipped: report.skipped.length },
+    'review alerts',
+  );
+  return report;
+}
+
+/** The owner's address and every extra address that confirmed, without suppressed ones or repeats. */
+async function recipientsOf(ctx: ServerContext, enrollment: BlitzEnrollment): Promise<string[]> {
+  const all = [enrollment.email, ...(await confirmedRecipients(ctx.database, enrollment.id))].map(normalizeEmail);
+  const unique = [...new Set(all)];
+  const allowed: string[] = [];
+  for (const address of unique) if (!(await isSuppressed(ctx, address))) allowed.push(address);
+  return allowed;
+}
+
+/** The brand voice for the suggested reply, from the owner's reviews and replies, as the morning email builds it. */
+async function voiceOf(
+  ctx: ServerContext,
+  enrollment: BlitzEnrollment,
+  connectionId: string,
+  now: Date,
+): Promise<BrandProfile> {
+  const analysis = await recentUnansweredReviews(ctx.database, connectionId, VOICE_REVIEW_LIMIT);
+  const answered = await recentAnsweredReviews(ctx.database, connectionId, VOICE_REVIEW_LIMIT);
+  const { profile } = await brandProfileFor(ctx, enrollment, now, analysis.map(toReview), answered.map(toReview));
+  return profile;
+}
+
+async function sendAlert(
+  ctx: ServerContext,
+  input: {
+    enrollment: BlitzEnrollment;
+    connectionId: string;
+    row: StoredGoogleReview;
+    profile: BrandProfile;
+    recipients: string[];
+    timeZone: string;
+    now: Date;
+  },
+): Promise<void> {
+  const { enrollment, row, now } = input;
+  const review = toReview(row);
+  const kinds = detectSensitive(review.text);
+  // The morning email's draft when it made one for this version of the review: one reply, one link.
+  const draft = await ensureReplyDraft(ctx, {
+    connectionId: input.connectionId,
+    reviewName: row.reviewName,
+    draft: suggestReply({
+      review,
+      insight: analyzeReview(review.text, review.language),
+      profile: input.profile,
+      variant: 0,
+    }),
+    escalation: kinds,
+    basis: { reviewUpdateTime: row.updateTime, reviewHash: reviewContentHash(row.rating, row.comment) },
+    now,
+  });
+  const common = {
+    brand: emailBrand(ctx),
+    ownerName: enrollment.ownerName,
+    restaurantName: enrollment.restaurantName,
+    review: { rating: row.rating, text: review.text, authorName: review.authorName, updatedAt: row.updateTime },
+    timeZone: input.timeZone,
+    suggestedReply: draft.draft,
+    reviewAndPostUrl: replyLinkFor(ctx, draft.id, now),
+    escalation: escalationSentence(kinds),
+    reviewsUrl: ownerReviewsUrl(ctx),
+  };
+  for (const address of input.recipients) {
+    // Each address its own unsubscribe link: it stops the mail to that address only (the owner's stops the stream).
+    const unsubscribeUrl = unsubscribeUrlFor(ctx, { id: enrollment.id, email: address, placeId: enrollment.placeId });
+    await queueEmail(ctx, {
+      template: reviewAlertTemplate,
+      to: address,
+      dedupeKey: `review-alert:${input.connectionId}:${row.reviewName}:${address}`,
+      unsubscribeUrl,
+      props: { ...common, unsubscribeUrl },
+    });
+  }
+}
+
+async function settle(
+  ctx: ServerContext,
+  connectionId: string,
+  reviewName: string,
+  status: 'queued' | 'skipped',
+  recipients: number,
+  now: Date,
+): Promise<void> {
+  await ctx.database.db
+    .update(googleReviewAlerts)
+    .set({ status, settledAt: now, recipients })
+    .where(
+      and(
+        eq(googleReviewAlerts.connectionId, connectionId),
+        eq(googleReviewAlerts.reviewName, reviewName),
+        eq(googleReviewAlerts.status, 'claimed'),
+      ),
+    );
+}
