@@ -4,6 +4,7 @@ import type { BlitzGoogle, BlitzGoogleConnection, ReviewBasis } from './blitz-go
 import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import type { BlitzEnrollment } from './enrollment.ts';
 import type { BlitzSend } from './schedule.ts';
+import { sendClockOf } from './recipients.ts';
 import { blitzReviewWindow, reviewsForSend } from './review-window.ts';
 
 /** One review a daily send may cover. */
@@ -65,7 +66,7 @@ export async function dailyReviewsFor(
     try {
       const connected = await google.connectedReviews(
         connection,
-        blitzReviewWindow(send),
+        blitzReviewWindow(send, sendClockOf(enrollment)),
         { analysis: ANALYSIS_REVIEW_LIMIT, voice: VOICE_REVIEW_LIMIT },
         now,
       );
@@ -94,7 +95,11 @@ export async function dailyReviewsFor(
       );
     }
   }
-  const reviews = reviewsForSend(await ctx.places.newestReviews(enrollment.placeId), send).filter(
+  const reviews = reviewsForSend(
+    await ctx.places.newestReviews(enrollment.placeId),
+    send,
+    sendClockOf(enrollment),
+  ).filter(
     // A review the owner already answered needs no suggested reply.
     (review) => review.ownerReply === null || review.ownerReply.text.trim() === '',
   );

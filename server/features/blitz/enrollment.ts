@@ -24,6 +24,14 @@ export function unsubscribeUrlFor(
   return `${ctx.config.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * The name an enrollment's suggested replies are signed with: the owner's choice in their settings, else the owner
+ * name given when the blitz started. Every draft written for the enrollment reads it here.
+ */
+export function replySignatureOf(enrollment: Pick<BlitzEnrollment, 'replySignature' | 'ownerName'>): string {
+  return enrollment.replySignature ?? enrollment.ownerName;
+}
+
 export async function activeEnrollmentFor(
   ctx: ServerContext,
   email: string,

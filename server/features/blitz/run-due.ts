@@ -15,7 +15,8 @@ import { blitzEnrollments, blitzSends, blitzSentReviews, type BlitzSendKind } fr
 import { dailyReviewsFor, type BlitzCandidate } from './daily-reviews.ts';
 import type { BlitzReviewItem } from './emails/blitz-daily-email.tsx';
 import { blitzClosingTemplate, blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
-import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
+import { replySignatureOf, reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
+import { sendClockOf } from './recipients.ts';
 import { dueSends, isBlitzOver, type BlitzSend } from './schedule.ts';
 
 export { blitzReviewWindow, reviewsForSend } from './review-window.ts';
@@ -71,7 +72,8 @@ export async function runDueBlitzSends(
       report.unsubscribed.push(enrollment.id);
       continue;
     }
-    for (const send of dueSends(enrollment.enrolledAt, now)) {
+    const clock = sendClockOf(enrollment);
+    for (const send of dueSends(enrollment.enrolledAt, now, clock)) {
       const claimId = await claim(ctx, enrollment, send, now);
       if (!claimId) continue;
       try {
@@ -91,7 +93,7 @@ export async function runDueBlitzSends(
         report.failed.push({ enrollmentId: enrollment.id, nyDay: send.nyDay, error: message });
       }
     }
-    if (isBlitzOver(enrollment.enrolledAt, now) && !report.completed.includes(enrollment.id)) {
+    if (isBlitzOver(enrollment.enrolledAt, now, clock) && !report.completed.includes(enrollment.id)) {
       // The closing day passed without a closing send (the service was down all that day): the blitz is over anyway.
       await setStatus(ctx, enrollment.id, 'completed', now);
       report.completed.push(enrollment.id);
@@ -348,7 +350,8 @@ export async function takeReviews(
 
 /**
  * The brand voice for suggested replies: the owner's own reply habits when they have replies (a connected owner's
- * answered reviews), the model when configured (falling back to the offline engine), signed by the owner.
+ * answered reviews), the model when configured (falling back to the offline engine), signed by the owner: with the
+ * signature the owner chose in their settings (replies end "— {signature}"), else as the analysis found it.
  */
 export async function brandProfileFor(
   ctx: ServerContext,
@@ -373,8 +376,14 @@ export async function brandProfileFor(
     },
     { model: ctx.model, now },
   );
+  const signature = replySignatureOf(enrollment);
   return {
-    profile: { ...profile, name: enrollment.restaurantName, ownerName: enrollment.ownerName || profile.ownerName },
+    profile: {
+      ...profile,
+      name: enrollment.restaurantName,
+      ownerName: signature || profile.ownerName,
+      ...(enrollment.replySignature ? { signOff: `— ${enrollment.replySignature}` } : {}),
+    },
     placeUrl: details?.url ?? null,
   };
 }
