@@ -19,8 +19,11 @@ export interface AppServices {
   calculateRoi(input: RoiInput): RoiResults;
   /** One-click unsubscribe (RFC 8058) by a signed token; ok false for an invalid token. */
   unsubscribe(token: string): Promise<{ ok: boolean }>;
-  /** For the unsubscribe page's GET: whether the token is valid, and its address masked (`m•••@example.com`). */
-  inspectUnsubscribeToken(token: string): { valid: boolean; maskedEmail: string | null };
+  /**
+   * For the unsubscribe page's GET: whether the token is valid, its address masked (`m•••@example.com`), and whether
+   * it is an extra recipient's (unsubscribing removes only that address from one restaurant's emails).
+   */
+  inspectUnsubscribeToken(token: string): { valid: boolean; maskedEmail: string | null; extraRecipient: boolean };
   /** A stored, ready playbook for /sop/{id} (public fields and its escaped body), or null for a 404. */
   getPlaybook(id: string): Promise<PlaybookPage | null>;
   /**

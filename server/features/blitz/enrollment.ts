@@ -12,13 +12,19 @@ import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 export type BlitzEnrollment = typeof blitzEnrollments.$inferSelect;
 
-/** `${PUBLIC_URL}/unsubscribe?token=…`: the GET confirmation page and the RFC 8058 one-click POST target. */
+/**
+ * `${PUBLIC_URL}/unsubscribe?token=…`: the GET confirmation page and the RFC 8058 one-click POST target. With
+ * `extraRecipient`, the link of one of the enrollment's extra addresses: it removes that address only.
+ */
 export function unsubscribeUrlFor(
   ctx: ServerContext,
   enrollment: Pick<BlitzEnrollment, 'id' | 'email' | 'placeId'>,
+  extraRecipient?: string,
 ): string {
   const token = signUnsubscribeToken(
-    { email: enrollment.email, placeId: enrollment.placeId, enrollmentId: enrollment.id },
+    extraRecipient
+      ? { email: extraRecipient, placeId: enrollment.placeId, enrollmentId: enrollment.id, extraRecipient: true }
+      : { email: enrollment.email, placeId: enrollment.placeId, enrollmentId: enrollment.id },
     ctx.config.appSecret,
   );
   return `${ctx.config.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;

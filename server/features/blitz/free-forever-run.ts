@@ -13,6 +13,7 @@ import { blitzEnrollments, blitzSends, blitzSentReviews } from './blitz-tables.t
 import type { BlitzCandidate } from './daily-reviews.ts';
 import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import { freeForeverTemplate } from './emails/blitz-emails.ts';
+import { queueExtraRecipientCopies } from './extra-recipient-sends.ts';
 import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import { sendClockOf } from './recipients.ts';
 import { BLITZ_TIME_ZONE, DEFAULT_SEND_CLOCK } from './schedule.ts';
@@ -286,11 +287,9 @@ async function performFreeForeverSend(
         })
       : null;
   const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment);
-  const queued = await queueEmail(ctx, {
+  const email = {
     template: freeForeverTemplate,
-    to: enrollment.email,
     dedupeKey: `blitz:${enrollment.id}:${send.nyDay}`,
-    unsubscribeUrl,
     props: {
       brand: emailBrand(ctx),
       ownerName: enrollment.ownerName,
@@ -311,7 +310,12 @@ async function performFreeForeverSend(
     },
     // Google Places reviews may be shown, not kept: the stored body goes once the email is out.
     transientBody: found.source === 'google',
-  });
+  };
+  const queued = await queueEmail(ctx, { ...email, to: enrollment.email, unsubscribeUrl });
+  await queueExtraRecipientCopies(ctx, enrollment, email, (props) => ({
+    ...props,
+    item: { ...props.item, reviewAndPostUrl: null },
+  }));
   await db
     .update(blitzSends)
     .set({ status: 'queued', reviewCount: 1, emailId: queued.id })

@@ -13,6 +13,7 @@ import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
 import { blitzEnrollments, blitzSends, blitzSentReviews, type BlitzSendKind } from './blitz-tables.ts';
 import { dailyReviewsFor, type BlitzCandidate } from './daily-reviews.ts';
+import { queueExtraRecipientCopies } from './extra-recipient-sends.ts';
 import type { BlitzReviewItem } from './emails/blitz-daily-email.tsx';
 import { blitzClosingTemplate, blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
 import { replySignatureOf, reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
@@ -183,17 +184,19 @@ async function performSend(
       .from(blitzSends)
       .where(eq(blitzSends.enrollmentId, enrollment.id));
     const connection = google?.enabled ? await google.forEnrollment(enrollment.id) : null;
+    const props = {
+      ...base,
+      ...connectionLinks(google, enrollment, connection, connection?.status === 'active'),
+      summary: { daysSent: Number(summary?.daysSent ?? 0), reviewsCovered: Number(summary?.reviewsCovered ?? 0) },
+    };
     const queued = await queueEmail(ctx, {
       template: blitzClosingTemplate,
       to: enrollment.email,
       dedupeKey,
       unsubscribeUrl,
-      props: {
-        ...base,
-        ...connectionLinks(google, enrollment, connection, connection?.status === 'active'),
-        summary: { daysSent: Number(summary?.daysSent ?? 0), reviewsCovered: Number(summary?.reviewsCovered ?? 0) },
-      },
+      props,
     });
+    await queueExtraRecipientCopies(ctx, enrollment, { template: blitzClosingTemplate, dedupeKey, props });
     emailId = queued.id;
     await setStatus(ctx, enrollment.id, 'completed', now);
   } else {
@@ -214,13 +217,15 @@ async function performSend(
       unansweredCount: day.unansweredCount,
     };
     if (fresh.length === 0) {
+      const props = { ...common, alreadySent: day.candidates.length };
       const queued = await queueEmail(ctx, {
         template: blitzNoReviewsTemplate,
         to: enrollment.email,
         dedupeKey,
         unsubscribeUrl,
-        props: { ...common, alreadySent: day.candidates.length },
+        props,
       });
+      await queueExtraRecipientCopies(ctx, enrollment, { template: blitzNoReviewsTemplate, dedupeKey, props });
       emailId = queued.id;
     } else {
       const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now, day.analysisReviews, day.voiceReviews);
@@ -249,15 +254,18 @@ async function performSend(
         }
         items.push({ review, suggestedReply, reviewAndPostUrl, escalation: escalationSentence(kinds), edited });
       }
-      const queued = await queueEmail(ctx, {
+      const daily = {
         template: blitzDailyTemplate,
-        to: enrollment.email,
         dedupeKey,
-        unsubscribeUrl,
         props: { ...common, items, placeUrl },
         // Google Places reviews may be shown, not kept: the stored body goes once the email is out.
         transientBody: day.source === 'google',
-      });
+      };
+      const queued = await queueEmail(ctx, { ...daily, to: enrollment.email, unsubscribeUrl });
+      await queueExtraRecipientCopies(ctx, enrollment, daily, (props) => ({
+        ...props,
+        items: props.items.map((item) => ({ ...item, reviewAndPostUrl: null })),
+      }));
       emailId = queued.id;
     }
   }
