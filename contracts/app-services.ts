@@ -3,6 +3,7 @@ import type { OperatorDataServices } from './operator-data-services.ts';
 import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from './google-replies.ts';
 import type { GoogleConnectServices } from './google-connect.ts';
 import type { OperatorServices } from './operator.ts';
+import type { OwnerSettingsServices } from './owner-settings.ts';
 import type { PlaybookPage, SavedSop } from './playbooks.ts';
 import type { RestaurantData } from './restaurants.ts';
 import type { RoiInput, RoiResults } from './roi.ts';
@@ -47,6 +48,8 @@ export interface AppServices {
   googleConnect: GoogleConnectServices;
   /** Owners: sign-in by emailed link or code bound to the browser, sign-out, their restaurants (docs/accounts.md). */
   owner: OwnerServices;
+  /** The signed-in owner's settings of one restaurant, their data, and extra addresses' confirmations. */
+  ownerSettings: OwnerSettingsServices;
   /** The operator console: sign-in, sessions, guards, audit log and dashboard (docs/operator-console.md). */
   operator: OperatorServices;
 }

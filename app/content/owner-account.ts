@@ -41,5 +41,6 @@ export const ownerAccountCopy = {
     reconnect: 'Reconnect Google',
     disconnect: 'Disconnect Google',
     endedNoConnect: 'Start a new playbook with the blitz to connect Google again.',
+    settings: 'Settings: email time, signature, more addresses, your data',
   },
 } as const;

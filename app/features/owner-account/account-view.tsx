@@ -80,6 +80,12 @@ export function AccountView({ email, restaurants }: { email: string; restaurants
                     {restaurant.blitz.status === 'active' ? copy.blitzActive(restaurant.blitz.day) : copy.blitzEnded}
                   </p>
                   <GoogleLine google={restaurant.google} />
+                  <a
+                    href={`/inbox/settings?place=${encodeURIComponent(restaurant.placeId)}`}
+                    className="mt-3 inline-block rounded-sm text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    {copy.settings}
+                  </a>
                 </div>
               </div>
             </li>
