@@ -23,6 +23,7 @@ import {
   googleConnectedNoticeTemplate,
   googleReconnectTemplate,
 } from '#server/features/google-business/emails/google-emails.ts';
+import { addressConfirmationTemplate } from '#server/features/owner-settings/emails/owner-settings-emails.ts';
 import { buildApp } from '#server/http/build-app.ts';
 
 /**
@@ -237,7 +238,20 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
       },
     });
 
-    // Playbook, blitz confirmation and the nine above.
+    await queueEmail(ctx, {
+      template: addressConfirmationTemplate,
+      to: 'manager@keens.example',
+      dedupeKey: 'bench:address-confirmation',
+      props: {
+        brand,
+        restaurantName: 'Keens Steakhouse',
+        ownerMasked: 'm•••@example.com',
+        confirmUrl: `${config.publicUrl}/confirm-address?t=AbC123_-xyzAbC123_-xyzAbC123_-xyzAbC123_-xy`,
+        validDays: 7,
+      },
+    });
+
+    // Playbook, blitz confirmation and the ten above.
     const outbox = config.mail.outboxDir;
     const messages = () => {
       try {
@@ -246,7 +260,7 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
         return [];
       }
     };
-    await waitFor(() => messages().length >= 11, 120_000, 'eleven emails in the outbox');
+    await waitFor(() => messages().length >= 12, 120_000, 'twelve emails in the outbox');
 
     const kindOf = new Map(
       (
