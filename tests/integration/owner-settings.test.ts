@@ -240,8 +240,11 @@ describe('what each setting changes', () => {
     const copyUnsubscribe = copy!.payload.listUnsubscribe!.url;
     expect(copyUnsubscribe).not.toBe(ownerMail.payload.listUnsubscribe!.url);
 
-    // The extra address unsubscribes by its own one-click link: only it goes.
+    // The extra address unsubscribes by its own one-click link: only it goes, as its page says.
     const token2 = new URL(copyUnsubscribe).searchParams.get('token')!;
+    expect(unescape((await get(`/unsubscribe?token=${encodeURIComponent(token2)}`)).body)).toContain(
+      'will stop getting this restaurant’s morning emails, which its owner asked us to copy to it.',
+    );
     const unsubscribed = await site.inject({
       method: 'POST',
       url: `/api/unsubscribe?token=${encodeURIComponent(token2)}`,
@@ -282,6 +285,19 @@ describe('what each setting changes', () => {
     expect((await save(me.cookie, { intent: 'add-address', email: `staff4-${seq}@katz.example` })).statusCode).toBe(
       200,
     );
+  });
+
+  test('adding, removing and adding one address again cannot flood it: three confirmations a day', async () => {
+    const me = await owner('flood');
+    const target = `someone-${seq}@example.com`;
+    for (let round = 1; round <= 3; round += 1) {
+      expect((await save(me.cookie, { intent: 'add-address', email: target })).statusCode).toBe(200);
+      expect((await save(me.cookie, { intent: 'remove-address', email: target })).statusCode).toBe(200);
+    }
+    const fourth = await save(me.cookie, { intent: 'add-address', email: target });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.body).toContain('Too many addresses added today.');
+    expect(await mailsTo(target, 'address-confirmation')).toHaveLength(3);
   });
 
   test('alerts off and on set and clear alerts_off_at', async () => {
