@@ -38,6 +38,11 @@ export function replySignatureOf(enrollment: Pick<BlitzEnrollment, 'replySignatu
   return enrollment.replySignature ?? enrollment.ownerName;
 }
 
+/** Whether the owner chose the morning email's time or zone (their clock may then have changed since a morning). */
+export function hasChosenClock(enrollment: Pick<BlitzEnrollment, 'sendMinute' | 'sendTimeZone'>): boolean {
+  return enrollment.sendMinute !== null || enrollment.sendTimeZone !== null;
+}
+
 export async function activeEnrollmentFor(
   ctx: ServerContext,
   email: string,

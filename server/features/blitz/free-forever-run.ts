@@ -14,7 +14,7 @@ import type { BlitzCandidate } from './daily-reviews.ts';
 import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import { freeForeverTemplate } from './emails/blitz-emails.ts';
 import { queueExtraRecipientCopies } from './extra-recipient-sends.ts';
-import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
+import { hasChosenClock, reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import { sendClockOf } from './recipients.ts';
 import { BLITZ_TIME_ZONE, DEFAULT_SEND_CLOCK } from './schedule.ts';
 import {
@@ -221,7 +221,7 @@ async function performFreeForeverSend(
     ctx,
     google,
     enrollment,
-    freeForeverWindow(enrollment.enrolledAt, send, sendClockOf(enrollment)),
+    freeForeverWindow(enrollment.enrolledAt, send, sendClockOf(enrollment), hasChosenClock(enrollment)),
     now,
   );
   const recorded =

@@ -9,6 +9,7 @@ import {
   blitzSchedule,
   closingSendFor,
   DEFAULT_SEND_CLOCK,
+  earliestStartOf,
   localDate,
   nyDate,
   sendInstantFor,
@@ -56,17 +57,19 @@ export function freeForeverSendDue(
 /**
  * The reviews a Free Forever morning chooses from: those created (or, connected, updated) after the last blitz
  * morning (the closing email covers none, so nothing between the blitz and Free Forever is left out) and up to this
- * morning. Reviews an earlier email already carried are taken out by the caller.
+ * morning. With a clock the owner chose (which may have changed since), from the earliest start of that last blitz
+ * day anywhere, as the blitz windows do. Reviews an earlier email already carried are taken out by the caller.
  */
 export function freeForeverWindow(
   enrolledAt: Date,
   send: Pick<FreeForeverSend, 'sendAt'>,
   clock: SendClock = DEFAULT_SEND_CLOCK,
+  chosenClock = false,
 ): { from: Date; to: Date } {
   const schedule = blitzSchedule(enrolledAt, clock);
   const lastMorning = schedule[schedule.length - 1];
   if (!lastMorning) throw new Error('the blitz schedule is empty');
-  return { from: lastMorning.sendAt, to: send.sendAt };
+  return { from: chosenClock ? earliestStartOf(lastMorning.nyDay) : lastMorning.sendAt, to: send.sendAt };
 }
 
 /** What the ranking reads of a candidate. */

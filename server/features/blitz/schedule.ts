@@ -152,6 +152,15 @@ export function sendInstantFor(nyDay: NyDay, clock: SendClock = DEFAULT_SEND_CLO
   return new Date(shows.length > 0 ? Math.min(...shows) : Math.max(...candidates));
 }
 
+/**
+ * The first instant of that calendar day anywhere (00:00 at UTC+14): no clock's morning of that day is earlier. A
+ * window that starts here after a change of send clock leaves no review between two mornings.
+ */
+export function earliestStartOf(nyDay: NyDay): Date {
+  const { year, month, day } = parseNyDay(nyDay);
+  return new Date(Date.UTC(year, month - 1, day) - 14 * HOUR_MS);
+}
+
 /** The seven daily sends, on the seven calendar days after the New York day of enrollment. */
 export function blitzSchedule(enrolledAt: Date, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend[] {
   const enrolledDay = nyDate(enrolledAt);
