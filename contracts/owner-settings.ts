@@ -74,8 +74,11 @@ export interface OwnerSettingsPage {
   nextMorning: { label: string; kind: 'blitz' | 'free-forever' } | null;
   addresses: ExtraAddress[];
   alertsOn: boolean;
-  /** blitz: still running; running or paused: Free Forever; ended: unsubscribed, nothing is sent. */
-  plan: 'blitz' | 'running' | 'paused' | 'ended';
+  /**
+   * blitz: the 7-day blitz is running (blitz-paused: Free Forever will not start after it); running or paused: Free
+   * Forever; ended: unsubscribed, nothing is sent.
+   */
+  plan: 'blitz' | 'blitz-paused' | 'running' | 'paused' | 'ended';
   google: OwnerRestaurant['google'];
 }
 

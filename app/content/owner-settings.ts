@@ -50,6 +50,7 @@ export const ownerSettingsCopy = {
   freeForever: {
     heading: 'Free Forever',
     blitz: 'Starts after your 7-day reply blitz: one suggested reply on mornings with a new review.',
+    'blitz-paused': 'Paused: it will not start after your 7-day reply blitz until you resume it.',
     running: 'Running: one suggested reply on mornings with a new review, nothing on quiet days.',
     paused: 'Paused: no Free Forever emails until you resume.',
     ended: 'Ended: this restaurant’s emails were unsubscribed.',

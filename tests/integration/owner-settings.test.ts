@@ -308,6 +308,15 @@ describe('what each setting changes', () => {
     expect((await enrollment(me.enrollmentId)).alertsOffAt).toBeNull();
   });
 
+  test('paused during the blitz, the page says so and offers to resume', async () => {
+    const me = await owner('pause-early');
+    await save(me.cookie, { intent: 'free-forever', on: 'false' });
+    const page = unescape((await get(SETTINGS, me.cookie)).body);
+    expect(page).toContain('it will not start after your 7-day reply blitz until you resume it');
+    expect(page).toContain('Resume Free Forever');
+    expect((await enrollment(me.enrollmentId)).status).toBe('active');
+  });
+
   test('pause stops Free Forever, resume restarts it', async () => {
     const me = await owner('pause', '2026-11-20T15:00:00Z');
     for (const day of [21, 22, 23, 24, 25, 26, 27, 28]) await morning(`2026-11-${day}T13:01:00Z`);

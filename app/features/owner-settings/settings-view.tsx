@@ -11,6 +11,7 @@ import { OneButtonForm, SectionMessage, SettingsSection } from './settings-secti
 const copy = ownerSettingsCopy;
 
 function SwitchSections({ page, result }: { page: OwnerSettingsPage; result: SettingsActionResult | undefined }) {
+  const paused = page.plan === 'paused' || page.plan === 'blitz-paused';
   return (
     <>
       <SettingsSection id="alerts" heading={copy.alerts.heading}>
@@ -27,8 +28,8 @@ function SwitchSections({ page, result }: { page: OwnerSettingsPage; result: Set
         {page.plan === 'ended' ? null : (
           <OneButtonForm
             intent="free-forever"
-            fields={{ on: page.plan === 'paused' ? 'true' : 'false' }}
-            label={page.plan === 'paused' ? copy.freeForever.resume : copy.freeForever.pause}
+            fields={{ on: paused ? 'true' : 'false' }}
+            label={paused ? copy.freeForever.resume : copy.freeForever.pause}
           />
         )}
         <SectionMessage result={result} intent="free-forever" />

@@ -50,7 +50,7 @@ export async function ownerEnrollmentFor(
 }
 
 function planOf(enrollment: BlitzEnrollment): OwnerSettingsPage['plan'] {
-  if (enrollment.status === 'active') return 'blitz';
+  if (enrollment.status === 'active') return enrollment.freeForeverPausedAt ? 'blitz-paused' : 'blitz';
   if (enrollment.status === 'unsubscribed') return 'ended';
   return enrollment.freeForeverPausedAt ? 'paused' : 'running';
 }
