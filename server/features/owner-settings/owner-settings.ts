@@ -55,8 +55,9 @@ function planOf(enrollment: BlitzEnrollment): OwnerSettingsPage['plan'] {
   return enrollment.freeForeverPausedAt ? 'paused' : 'running';
 }
 
-/** "Sunday, November 29 at 7:00 AM", on the owner's clock. */
-function morningLabel(at: Date, clock: SendClock): string {
+/** "Sunday, November 29 at 7:00 AM", on the owner's clock; a morning already due goes out with the next run. */
+function morningLabel(at: Date, clock: SendClock, now: Date): string {
+  if (at.getTime() <= now.getTime()) return 'within the next few minutes';
   return new Intl.DateTimeFormat('en-US', {
     timeZone: clock.timeZone,
     weekday: 'long',
@@ -84,14 +85,15 @@ export async function settingsPage(
   const enrollment = await ownerEnrollmentFor(ctx, owner, placeId);
   if (!enrollment) return null;
   const clock = sendClockOf(enrollment);
-  const next = nextMorning(enrollment, clock, await decidedDaysOf(ctx, enrollment.id), ctx.now());
+  const now = ctx.now();
+  const next = nextMorning(enrollment, clock, await decidedDaysOf(ctx, enrollment.id), now);
   return {
     placeId: enrollment.placeId,
     restaurantName: enrollment.restaurantName,
     email: owner.email,
     signature: { value: enrollment.replySignature, ownerName: enrollment.ownerName },
     clock,
-    nextMorning: next ? { label: morningLabel(next.at, clock), kind: next.kind } : null,
+    nextMorning: next ? { label: morningLabel(next.at, clock, now), kind: next.kind } : null,
     addresses: await extraAddressesOf(ctx, enrollment.id),
     alertsOn: enrollment.alertsOffAt === null,
     plan: planOf(enrollment),
@@ -170,7 +172,7 @@ export async function actOnSettings(
         ok: true,
         intent,
         message: next
-          ? `Saved. Your next morning email: ${morningLabel(next.at, clock)}.`
+          ? `Saved. Your next morning email: ${morningLabel(next.at, clock, now)}.`
           : 'Saved. No morning email is scheduled for this restaurant now.',
       };
     }
