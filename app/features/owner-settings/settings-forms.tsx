@@ -39,7 +39,6 @@ export function SignatureSection({ page, result }: Props) {
             id="signature"
             name="signature"
             defaultValue={page.signature.value ?? ''}
-            placeholder={page.signature.ownerName}
             maxLength={SIGNATURE_MAX_LENGTH}
             autoComplete="name"
             aria-describedby="signature-hint"
