@@ -35,6 +35,8 @@ export const ownerSettingsCopy = {
     add: 'Add address',
     remove: 'Remove',
     removeLabel: (email: string) => `Remove ${email}`,
+    resend: 'Send the link again',
+    resendLabel: (email: string) => `Send the link again to ${email}`,
     confirmed: 'Gets the emails',
     waiting: 'Waiting for confirmation',
     full: `That’s ${MAX_EXTRA_ADDRESSES} addresses: remove one to add another.`,

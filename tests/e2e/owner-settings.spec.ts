@@ -68,6 +68,15 @@ test('a signed-in owner changes the send time and sees it saved', async ({ page,
   await expect(page.getByLabel('Time', { exact: true })).toHaveValue('07:00');
   await expect(page.getByLabel('Time zone')).toHaveValue('Europe/London');
   await expect(page.getByText(/Next morning email: .+ at 7:00 AM\./)).toBeVisible();
-  await page.getByRole('region', { name: 'More addresses' }).screenshot({ path: testInfo.outputPath('addresses.png') });
+  // An address added waits for its confirmation, and can be sent the link again.
+  const addresses = page.getByRole('region', { name: 'More addresses' });
+  await addresses.getByLabel('Email address').fill(`manager-${email}`);
+  await addresses.getByRole('button', { name: 'Add address' }).click();
+  await expect(addresses.getByText(/^We emailed manager-.+ a link to confirm\./)).toBeVisible();
+  await expect(addresses.getByText('Waiting for confirmation')).toBeVisible();
+  await expect(addresses.getByLabel('Email address')).toHaveValue('');
+  await expect(addresses.getByRole('button', { name: /^Send the link again to manager-/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await addresses.screenshot({ path: testInfo.outputPath('addresses.png') });
   await page.getByRole('region', { name: 'Delete my data' }).screenshot({ path: testInfo.outputPath('delete.png') });
 });

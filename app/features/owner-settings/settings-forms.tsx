@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, inputVariants } from '#app/components/ui/input.tsx';
@@ -119,6 +120,11 @@ export function ClockSection({ page, result }: Props) {
 
 export function AddressesSection({ page, result }: Props) {
   const sending = useSending('add-address');
+  const form = useRef<HTMLFormElement>(null);
+  // An address added is listed above: the field is cleared for the next one.
+  useEffect(() => {
+    if (result?.ok && result.intent === 'add-address') form.current?.reset();
+  }, [result]);
   const full = page.addresses.length >= MAX_EXTRA_ADDRESSES;
   return (
     <SettingsSection id="addresses" heading={copy.addresses.heading}>
@@ -135,12 +141,22 @@ export function AddressesSection({ page, result }: Props) {
                   {address.confirmed ? copy.addresses.confirmed : copy.addresses.waiting}
                 </p>
               </div>
-              <OneButtonForm
-                intent="remove-address"
-                fields={{ email: address.email }}
-                label={copy.addresses.remove}
-                ariaLabel={copy.addresses.removeLabel(address.email)}
-              />
+              <div className="flex flex-wrap gap-2">
+                {address.confirmed ? null : (
+                  <OneButtonForm
+                    intent="add-address"
+                    fields={{ email: address.email }}
+                    label={copy.addresses.resend}
+                    ariaLabel={copy.addresses.resendLabel(address.email)}
+                  />
+                )}
+                <OneButtonForm
+                  intent="remove-address"
+                  fields={{ email: address.email }}
+                  label={copy.addresses.remove}
+                  ariaLabel={copy.addresses.removeLabel(address.email)}
+                />
+              </div>
             </li>
           ))}
         </ul>
@@ -148,7 +164,7 @@ export function AddressesSection({ page, result }: Props) {
       {full ? (
         <p className="text-muted-foreground">{copy.addresses.full}</p>
       ) : (
-        <Form method="post" preventScrollReset className="space-y-2">
+        <Form ref={form} method="post" preventScrollReset className="space-y-2">
           <input type="hidden" name="intent" value="add-address" />
           <Label htmlFor="extra-email">{copy.addresses.label}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
