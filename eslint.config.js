@@ -16,6 +16,7 @@ const serverFeatureLayers = [
   ['google-business'],
   ['billing'],
   ['maintenance', 'operator', 'seo'],
+  ['owner-settings'],
 ];
 
 function serverFeatureZones() {
@@ -24,16 +25,19 @@ function serverFeatureZones() {
     .filter((entry) => entry.isDirectory() && !listed.has(entry.name))
     .map((entry) => entry.name);
   if (unlisted.length > 0) throw new Error(`Add ${unlisted.join(', ')} to serverFeatureLayers in eslint.config.js.`);
+  // A feature alone in the last layer has nothing above it to be kept from: no zone.
   return serverFeatureLayers.flatMap((layer, index) =>
-    layer.map((feature) => {
+    layer.flatMap((feature) => {
       const allowed = serverFeatureLayers.slice(0, index).flat();
+      const from = serverFeatureLayers
+        .slice(index)
+        .flat()
+        .filter((other) => other !== feature)
+        .map((other) => `./server/features/${other}`);
+      if (from.length === 0) return [];
       return {
         target: `./server/features/${feature}`,
-        from: serverFeatureLayers
-          .slice(index)
-          .flat()
-          .filter((other) => other !== feature)
-          .map((other) => `./server/features/${other}`),
+        from,
         message: `${feature} may import ${allowed.length > 0 ? `only ${allowed.join(', ')}` : 'no other feature'} (eslint.config.js serverFeatureLayers); take anything else as a dependency wired in server/app-features.ts.`,
       };
     }),

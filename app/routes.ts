@@ -15,6 +15,12 @@ export default [
   route('sign-in', 'routes/sign-in.tsx'),
   route('sign-out', 'routes/sign-out.tsx'),
   route('account', 'routes/account.tsx'),
+  // The owner's settings of one restaurant (?place=), its data download, the page after a delete; and the page where
+  // an address the owner added confirms it (signed by its own single-use link).
+  route('inbox/settings', 'routes/inbox.settings.tsx'),
+  route('inbox/settings/data', 'routes/inbox.settings.data.tsx'),
+  route('inbox/settings/deleted', 'routes/inbox.settings.deleted.tsx'),
+  route('confirm-address', 'routes/confirm-address.tsx'),
   // Google Business Profile connection: per-owner pages, noindex, never in the sitemap.
   route('connect/google', 'routes/connect-google.tsx'),
   route('connect/google/callback', 'routes/connect-google-callback.tsx'),

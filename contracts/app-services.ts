@@ -4,6 +4,7 @@ import type { OperatorDataServices } from './operator-data-services.ts';
 import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from './google-replies.ts';
 import type { GoogleConnectServices } from './google-connect.ts';
 import type { OperatorServices } from './operator.ts';
+import type { OwnerSettingsServices } from './owner-settings.ts';
 import type { PlaybookPage, SavedSop } from './playbooks.ts';
 import type { RestaurantData } from './restaurants.ts';
 import type { RoiInput, RoiResults } from './roi.ts';
@@ -20,8 +21,11 @@ export interface AppServices {
   calculateRoi(input: RoiInput): RoiResults;
   /** One-click unsubscribe (RFC 8058) by a signed token; ok false for an invalid token. */
   unsubscribe(token: string): Promise<{ ok: boolean }>;
-  /** For the unsubscribe page's GET: whether the token is valid, and its address masked (`m•••@example.com`). */
-  inspectUnsubscribeToken(token: string): { valid: boolean; maskedEmail: string | null };
+  /**
+   * For the unsubscribe page's GET: whether the token is valid, its address masked (`m•••@example.com`), and whether
+   * it is an extra recipient's (unsubscribing removes only that address from one restaurant's emails).
+   */
+  inspectUnsubscribeToken(token: string): { valid: boolean; maskedEmail: string | null; extraRecipient: boolean };
   /** A stored, ready playbook for /sop/{id} (public fields and its escaped body), or null for a 404. */
   getPlaybook(id: string): Promise<PlaybookPage | null>;
   /**
@@ -47,6 +51,8 @@ export interface AppServices {
   owner: OwnerServices;
   /** Starter: the trial, Stripe Checkout and the Customer Portal for an owner's restaurant (docs/billing.md). */
   billing: BillingServices;
+  /** The signed-in owner's settings of one restaurant, their data, and extra addresses' confirmations. */
+  ownerSettings: OwnerSettingsServices;
   /** The operator console: sign-in, sessions, guards, audit log and dashboard (docs/operator-console.md). */
   operator: OperatorServices;
 }

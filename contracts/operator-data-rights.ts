@@ -30,6 +30,8 @@ export interface DataSubjectRecordCounts {
   emails: number;
   webhookDeliveries: number;
   googleConnections: number;
+  /** Extra addresses of their enrollments, and enrollments of others this address was added to (owner settings). */
+  enrollmentRecipients: number;
   suppressions: number;
 }
 
@@ -76,6 +78,11 @@ export interface DataSubjectReport {
     status: string;
     enrolledAt: string;
     completedAt: string | null;
+    /** The name replies are signed with, when the owner chose one; the send clock of the morning email. */
+    replySignature: string | null;
+    sendClock: { minute: number; timeZone: string };
+    alertsOff: boolean;
+    freeForeverPaused: boolean;
     sends: { day: number; nyDay: string; kind: string; status: string; reviewCount: number }[];
   }[];
   emails: {
@@ -107,6 +114,17 @@ export interface DataSubjectReport {
     placeId: string;
     createdAt: string;
     lastSyncedAt: string | null;
+  }[];
+  /**
+   * Extra addresses that receive an enrollment's emails: those this address added to its own enrollments
+   * (`added-by-owner`), and enrollments of another owner this address was added to (`this-address`).
+   */
+  enrollmentRecipients: {
+    enrollmentId: string;
+    email: string;
+    relation: 'added-by-owner' | 'this-address';
+    requestedAt: string;
+    confirmedAt: string | null;
   }[];
   suppression: { reason: string; createdAt: string; storedAs: 'address' | 'keyed hash' } | null;
 }

@@ -29,6 +29,7 @@ import { operatorAppServices } from '#server/features/operator/operator-services
 import { registerAccountJobs } from '#server/features/accounts/account-jobs.ts';
 import { createOwnerServices } from '#server/features/accounts/owner-services.ts';
 import { ownerRestaurants } from '#server/features/google-business/owner-restaurants.ts';
+import { createOwnerSettingsServices } from '#server/features/owner-settings/owner-settings-services.ts';
 import { playbookRoutes } from '#server/features/playbooks/playbook-routes.ts';
 import { playbookAppServices } from '#server/features/playbooks/playbook-services.ts';
 import { buildTemplatePlaybook } from '#server/features/playbooks/template-profile.ts';
@@ -93,6 +94,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     googleConnect: createGoogleConnectServices(ctx),
     owner: createOwnerServices(ctx, { restaurantsOf: (email) => ownerRestaurants(ctx, email) }),
     billing: createBillingServices(ctx),
+    ownerSettings: createOwnerSettingsServices(ctx),
     ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {
       try {

@@ -41,6 +41,7 @@ export const ownerAccountCopy = {
     reconnect: 'Reconnect Google',
     disconnect: 'Disconnect Google',
     endedNoConnect: 'Start a new playbook with the blitz to connect Google again.',
+    settings: 'Settings: email time, signature, more addresses, your data',
   },
   billing: {
     freeForever: 'Plan: Free Forever (one suggested reply a day)',

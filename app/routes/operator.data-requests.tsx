@@ -65,6 +65,7 @@ const COUNT_LABELS: Record<keyof DataSubjectRecordCounts, string> = {
   emails: 'Emails',
   webhookDeliveries: 'Webhook deliveries',
   googleConnections: 'Google connections',
+  enrollmentRecipients: 'Extra email addresses',
   suppressions: 'Do-not-email entry',
 };
 
@@ -165,6 +166,20 @@ function Report({ report }: { report: DataSubjectReport }) {
           <li key={connection.id} className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-medium">{connection.locationTitle ?? 'Location not chosen yet'}</span>
             <StatusBadge status={connection.status} /> {when(connection.createdAt)}
+          </li>
+        ))}
+      </Section>
+      <Section title="Extra email addresses" count={report.enrollmentRecipients.length}>
+        {report.enrollmentRecipients.map((recipient) => (
+          <li
+            key={`${recipient.enrollmentId}:${recipient.email}`}
+            className="flex flex-wrap items-center gap-2 text-sm"
+          >
+            <span className="font-medium">{recipient.email}</span>
+            <span className="text-muted-foreground">
+              {recipient.relation === 'added-by-owner' ? 'added by this owner' : 'this address, added by another owner'}
+            </span>
+            <StatusBadge status={recipient.confirmedAt ? 'confirmed' : 'waiting'} /> {when(recipient.requestedAt)}
           </li>
         ))}
       </Section>

@@ -20,7 +20,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.services;
   if (!services) throw new Error('The unsubscribe page needs the server load context (context.services).');
   const token = tokenFrom(request);
-  const inspected = token ? services.inspectUnsubscribeToken(token) : { valid: false, maskedEmail: null };
+  const inspected = token
+    ? services.inspectUnsubscribeToken(token)
+    : { valid: false, maskedEmail: null, extraRecipient: false };
   return { token, ...inspected };
 }
 
@@ -45,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
-  const { token, valid, maskedEmail } = loaderData;
+  const { token, valid, maskedEmail, extraRecipient } = loaderData;
 
   let body: ReactNode;
   if (actionData?.unsubscribed) {
@@ -54,8 +56,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <CircleCheckIcon aria-hidden className="size-10 text-primary" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight">You’re unsubscribed</h1>
         <p className="mt-3 text-muted-foreground">
-          {maskedEmail ? `${maskedEmail} will` : 'This address will'} get no more reply-blitz or marketing email from{' '}
-          {site.brandName}, starting now. Emails you ask for, like a playbook you generate, still arrive.
+          {extraRecipient
+            ? `${maskedEmail ?? 'This address'} is off this restaurant’s morning emails, starting now. The owner’s own emails go on.`
+            : `${maskedEmail ?? 'This address'} will get no more reply-blitz or marketing email from ${site.brandName}, starting now. Emails you ask for, like a playbook you generate, still arrive.`}
         </p>
       </>
     );
@@ -79,7 +82,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <MailXIcon aria-hidden className="size-10 text-primary" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight">Unsubscribe from {site.brandName} emails?</h1>
         <p className="mt-3 text-muted-foreground">
-          {maskedEmail} will stop getting the 7-day reply blitz and any other marketing email from us.
+          {extraRecipient
+            ? `${maskedEmail} will stop getting this restaurant’s morning emails, which its owner asked us to copy to it.`
+            : `${maskedEmail} will stop getting the 7-day reply blitz and any other marketing email from us.`}
         </p>
         <Form method="post" action={`/unsubscribe?token=${encodeURIComponent(token)}`} className="mt-6">
           <Button type="submit" size="lg" disabled={submitting}>

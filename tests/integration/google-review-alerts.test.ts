@@ -136,6 +136,13 @@ describe('alerts for the review that can’t wait', () => {
     };
     expect(unsubscribeOf(mail)).toBe(owner.email);
     expect(unsubscribeOf(alertMails(extra.confirmed)[0]!)).toBe(extra.confirmed);
+    // The extra address's copy: its unsubscribe removes that address only, and only the owner can post to Google.
+    const copyLinks = hrefs(String(alertMails(extra.confirmed)[0]!.parsed.html));
+    const copyToken = copyLinks.find((link) => link.includes('/unsubscribe?token='))!;
+    expect(
+      verifyUnsubscribeToken(new URL(copyToken).searchParams.get('token')!, t.config.appSecret)?.extraRecipient,
+    ).toBe(true);
+    expect(copyLinks.some((href) => href.includes('/replies/'))).toBe(false);
     expect(mailTo(extra.unconfirmed)).toHaveLength(0);
 
     // The retry of the same job, the next cycle's sync and a second alert pass send nothing more.

@@ -193,6 +193,12 @@ export function AccountView({
                         error={billingError?.placeId === plan.placeId ? billingError.message : null}
                       />
                     ))}
+                  <a
+                    href={`/inbox/settings?place=${encodeURIComponent(restaurant.placeId)}`}
+                    className="mt-3 inline-block rounded-sm text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  >
+                    {copy.settings}
+                  </a>
                 </div>
               </div>
             </li>

@@ -27,8 +27,11 @@ function hit(store: Counter, key: string, windowMs: number): Promise<{ current: 
   );
 }
 
-/** Seconds to wait when over the limit, else null. The database-backed counters behind @fastify/rate-limit. */
-async function overLimit(
+/**
+ * Counts one hit of `key` under `name`: the seconds to wait when over the limit, else null. The database-backed
+ * counters behind @fastify/rate-limit (owner settings count additions of addresses with it too).
+ */
+export async function limitWait(
   ctx: ServerContext,
   name: string,
   key: string,
@@ -40,7 +43,7 @@ async function overLimit(
     return current > limit.max ? Math.max(1, Math.ceil(ttl / 1000)) : null;
   } catch (error) {
     // Like the route limits: a broken counter store does not lock people out.
-    ctx.logger.error({ err: error }, 'sign-in rate limit unavailable');
+    ctx.logger.error({ err: error, limit: name }, 'rate limit unavailable');
     return null;
   }
 }
@@ -61,11 +64,11 @@ export async function signInLimitWait(
   address: string | null,
 ): Promise<number | null> {
   if (!clientAllowed(ctx, clientIp)) {
-    const wait = await overLimit(ctx, `${role}-sign-in:client`, rateLimitKey(clientIp), SIGN_IN_PER_CLIENT);
+    const wait = await limitWait(ctx, `${role}-sign-in:client`, rateLimitKey(clientIp), SIGN_IN_PER_CLIENT);
     if (wait !== null) return wait;
   }
   if (address === null) return null;
-  return overLimit(ctx, `${role}-sign-in:address`, sha256Hex(address), SIGN_IN_PER_ADDRESS);
+  return limitWait(ctx, `${role}-sign-in:address`, sha256Hex(address), SIGN_IN_PER_ADDRESS);
 }
 
 export function rateLimitedMessage(seconds: number): string {

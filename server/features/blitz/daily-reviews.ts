@@ -2,8 +2,9 @@ import type { Review } from '#contracts/places.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle, BlitzGoogleConnection, ReviewBasis } from './blitz-google.ts';
 import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
-import type { BlitzEnrollment } from './enrollment.ts';
+import { hasChosenClock, type BlitzEnrollment } from './enrollment.ts';
 import type { BlitzSend } from './schedule.ts';
+import { sendClockOf } from './recipients.ts';
 import { blitzReviewWindow, reviewsForSend } from './review-window.ts';
 
 /** One review a daily send may cover. */
@@ -65,7 +66,7 @@ export async function dailyReviewsFor(
     try {
       const connected = await google.connectedReviews(
         connection,
-        blitzReviewWindow(send),
+        blitzReviewWindow(send, sendClockOf(enrollment), hasChosenClock(enrollment)),
         { analysis: ANALYSIS_REVIEW_LIMIT, voice: VOICE_REVIEW_LIMIT },
         now,
       );
@@ -94,7 +95,12 @@ export async function dailyReviewsFor(
       );
     }
   }
-  const reviews = reviewsForSend(await ctx.places.newestReviews(enrollment.placeId), send).filter(
+  const reviews = reviewsForSend(
+    await ctx.places.newestReviews(enrollment.placeId),
+    send,
+    sendClockOf(enrollment),
+    hasChosenClock(enrollment),
+  ).filter(
     // A review the owner already answered needs no suggested reply.
     (review) => review.ownerReply === null || review.ownerReply.text.trim() === '',
   );

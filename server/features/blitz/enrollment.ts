@@ -12,16 +12,35 @@ import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 export type BlitzEnrollment = typeof blitzEnrollments.$inferSelect;
 
-/** `${PUBLIC_URL}/unsubscribe?token=…`: the GET confirmation page and the RFC 8058 one-click POST target. */
+/**
+ * `${PUBLIC_URL}/unsubscribe?token=…`: the GET confirmation page and the RFC 8058 one-click POST target. With
+ * `extraRecipient`, the link of one of the enrollment's extra addresses: it removes that address only.
+ */
 export function unsubscribeUrlFor(
   ctx: ServerContext,
   enrollment: Pick<BlitzEnrollment, 'id' | 'email' | 'placeId'>,
+  extraRecipient?: string,
 ): string {
   const token = signUnsubscribeToken(
-    { email: enrollment.email, placeId: enrollment.placeId, enrollmentId: enrollment.id },
+    extraRecipient
+      ? { email: extraRecipient, placeId: enrollment.placeId, enrollmentId: enrollment.id, extraRecipient: true }
+      : { email: enrollment.email, placeId: enrollment.placeId, enrollmentId: enrollment.id },
     ctx.config.appSecret,
   );
   return `${ctx.config.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The name an enrollment's suggested replies are signed with: the owner's choice in their settings, else the owner
+ * name given when the blitz started. Every draft written for the enrollment reads it here.
+ */
+export function replySignatureOf(enrollment: Pick<BlitzEnrollment, 'replySignature' | 'ownerName'>): string {
+  return enrollment.replySignature ?? enrollment.ownerName;
+}
+
+/** Whether the owner chose the morning email's time or zone (their clock may then have changed since a morning). */
+export function hasChosenClock(enrollment: Pick<BlitzEnrollment, 'sendMinute' | 'sendTimeZone'>): boolean {
+  return enrollment.sendMinute !== null || enrollment.sendTimeZone !== null;
 }
 
 export async function activeEnrollmentFor(

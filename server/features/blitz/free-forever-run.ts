@@ -13,8 +13,10 @@ import { blitzEnrollments, blitzSends, blitzSentReviews } from './blitz-tables.t
 import type { BlitzCandidate } from './daily-reviews.ts';
 import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import { freeForeverTemplate } from './emails/blitz-emails.ts';
-import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
-import { nyDate, sendInstantFor } from './schedule.ts';
+import { queueExtraRecipientCopies } from './extra-recipient-sends.ts';
+import { hasChosenClock, reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
+import { sendClockOf } from './recipients.ts';
+import { BLITZ_TIME_ZONE, DEFAULT_SEND_CLOCK } from './schedule.ts';
 import { recordReplySentences, releaseReplySentences, weekReplyMemory } from './week-replies.ts';
 import {
   freeForeverSendDue,
@@ -32,8 +34,8 @@ const VOICE_REVIEW_LIMIT = 100;
 export interface FreeForeverRunReport {
   now: Date;
   /**
-   * Enrollments on Free Forever (blitz over, not paused, not unsubscribed, not taken over by a newer one) whose New
-   * York day was not decided yet; 0 before 08:00 New York.
+   * Enrollments on Free Forever (blitz over, not paused, not unsubscribed, not taken over by a newer one) whose
+   * morning has come and whose day was not decided yet.
    */
   enrollments: number;
   sent: {
@@ -63,10 +65,11 @@ export async function runDueFreeForeverSends(
 ): Promise<FreeForeverRunReport> {
   const { db } = ctx.database;
   const report: FreeForeverRunReport = { now, enrollments: 0, sent: [], quiet: [], unsubscribed: [], failed: [] };
-  // Every Free Forever send is at 08:00 New York: before it nothing is due, and after it only the enrollments whose
-  // day is not decided yet are read, so the five-minute runs stay cheap however many owners stay on the plan.
-  const today = nyDate(now);
-  if (now.getTime() < sendInstantFor(today).getTime()) return report;
+  // Each enrollment's morning is at its send clock. Before it nothing is due, and after it only the enrollments whose
+  // day is not decided yet are read, so the five-minute runs stay cheap however many owners stay on the plan. The
+  // database computes each one's local day and time (the zone was checked against its time-zone names when saved).
+  const zone = sql`coalesce(${blitzEnrollments.sendTimeZone}, ${BLITZ_TIME_ZONE})`;
+  const localNow = sql`(${now.toISOString()}::timestamptz at time zone ${zone})`;
   const onPlan = await db
     .select()
     .from(blitzEnrollments)
@@ -75,6 +78,7 @@ export async function runDueFreeForeverSends(
         eq(blitzEnrollments.status, 'completed'),
         isNull(blitzEnrollments.freeForeverPausedAt),
         ne(blitzEnrollments.email, ERASED),
+        sql`extract(hour from ${localNow}) * 60 + extract(minute from ${localNow}) >= coalesce(${blitzEnrollments.sendMinute}, ${DEFAULT_SEND_CLOCK.minute})`,
         // A newer blitz of the same address and place takes over: one stream of mail per restaurant.
         sql`not exists (select 1 from blitz_enrollments newer
           where lower(newer.email) = lower(${blitzEnrollments.email})
@@ -83,13 +87,13 @@ export async function runDueFreeForeverSends(
         // A claim still in progress (or left by a runner that died) is read again, to be taken over once stale.
         sql`not exists (select 1 from blitz_sends decided
           where decided.enrollment_id = ${blitzEnrollments.id}
-            and decided.ny_day = ${today}
+            and decided.ny_day = to_char(${localNow}, 'YYYY-MM-DD')
             and decided.status <> 'claimed')`,
       ),
     );
   report.enrollments = onPlan.length;
   for (const enrollment of onPlan) {
-    const send = freeForeverSendDue(enrollment.enrolledAt, now);
+    const send = freeForeverSendDue(enrollment.enrolledAt, now, sendClockOf(enrollment));
     if (!send) continue;
     if (await isSuppressed(ctx, enrollment.email)) {
       await db
@@ -224,7 +228,7 @@ async function performFreeForeverSend(
     ctx,
     google,
     enrollment,
-    freeForeverWindow(enrollment.enrolledAt, send),
+    freeForeverWindow(enrollment.enrolledAt, send, sendClockOf(enrollment), hasChosenClock(enrollment)),
     now,
   );
   const recorded =
@@ -305,11 +309,9 @@ async function performFreeForeverSend(
   for (const other of others) extraItems.push(await drafted(other));
   const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment);
   await recordReplySentences(ctx.database, { enrollmentId: enrollment.id, sendId: claimId, memory, now });
-  const queued = await queueEmail(ctx, {
+  const email = {
     template: freeForeverTemplate,
-    to: enrollment.email,
     dedupeKey: `blitz:${enrollment.id}:${send.nyDay}`,
-    unsubscribeUrl,
     props: {
       brand: emailBrand(ctx),
       ownerName: enrollment.ownerName,
@@ -331,7 +333,15 @@ async function performFreeForeverSend(
     },
     // Google Places reviews may be shown, not kept: the stored body goes once the email is out.
     transientBody: found.source === 'google',
-  });
+  };
+  const queued = await queueEmail(ctx, { ...email, to: enrollment.email, unsubscribeUrl });
+  await queueExtraRecipientCopies(ctx, enrollment, email, (props) => ({
+    ...props,
+    item: { ...props.item, reviewAndPostUrl: null },
+    ...(props.extraItems
+      ? { extraItems: props.extraItems.map((extra) => ({ ...extra, reviewAndPostUrl: null })) }
+      : {}),
+  }));
   await db
     .update(blitzSends)
     .set({ status: 'queued', reviewCount: chosen.length, emailId: queued.id })

@@ -1,10 +1,21 @@
 /**
- * Free Forever, the plan an enrollment is on once its blitz is over (docs/blitz.md): from the New York morning after
- * the closing email, at 08:00 New York time, one suggested reply a day for the new unanswered review that most needs
- * one. Pure: the clock comes in as a parameter.
+ * Free Forever, the plan an enrollment is on once its blitz is over (docs/blitz.md): from the morning after the
+ * closing email, at the enrollment's send clock (08:00 New York unless the owner chose another), one suggested reply a
+ * day for the new unanswered review that most needs one. Pure: the time and the send clock come in as parameters.
  */
 import type { ServerContext } from '#server/server-context.ts';
-import { addNyDays, blitzSchedule, closingSendFor, nyDate, sendInstantFor, type NyDay } from './schedule.ts';
+import {
+  addNyDays,
+  blitzSchedule,
+  closingSendFor,
+  DEFAULT_SEND_CLOCK,
+  earliestStartOf,
+  localDate,
+  nyDate,
+  sendInstantFor,
+  type NyDay,
+  type SendClock,
+} from './schedule.ts';
 
 /** One Free Forever morning of an enrollment. */
 export interface FreeForeverSend {
@@ -12,7 +23,7 @@ export interface FreeForeverSend {
   /** New York days since the enrollment's day: the closing email is day 8, the first Free Forever morning day 9. */
   day: number;
   nyDay: NyDay;
-  /** 08:00 New York time on nyDay. */
+  /** The send clock's time on nyDay. */
   sendAt: Date;
 }
 
@@ -24,14 +35,18 @@ export function firstFreeForeverDay(enrolledAt: Date): NyDay {
 }
 
 /**
- * The Free Forever send due at `now`, or null: from the first Free Forever morning on, once 08:00 New York has
- * passed, that New York day only (like the blitz, a morning missed while the service was down is not sent a day
- * late; its reviews wait for the next morning, since the candidates are every new review, not a day's).
+ * The Free Forever send due at `now`, or null: from the first Free Forever morning on, once the clock's time has
+ * passed, that day (in the clock's zone) only (like the blitz, a morning missed while the service was down is not sent
+ * a day late; its reviews wait for the next morning, since the candidates are every new review, not a day's).
  */
-export function freeForeverSendDue(enrolledAt: Date, now: Date): FreeForeverSend | null {
-  const today = nyDate(now);
+export function freeForeverSendDue(
+  enrolledAt: Date,
+  now: Date,
+  clock: SendClock = DEFAULT_SEND_CLOCK,
+): FreeForeverSend | null {
+  const today = localDate(now, clock.timeZone);
   if (today < firstFreeForeverDay(enrolledAt)) return null;
-  const sendAt = sendInstantFor(today);
+  const sendAt = sendInstantFor(today, clock);
   if (sendAt.getTime() > now.getTime()) return null;
   const enrolledDay = nyDate(enrolledAt);
   // Calendar days between the two New York dates (UTC midnights, so DST cannot shift the count).
@@ -41,14 +56,20 @@ export function freeForeverSendDue(enrolledAt: Date, now: Date): FreeForeverSend
 
 /**
  * The reviews a Free Forever morning chooses from: those created (or, connected, updated) after the last blitz
- * morning's 08:00 (the closing email covers none, so nothing between the blitz and Free Forever is left out) and up
- * to this morning's 08:00. Reviews an earlier email already carried are taken out by the caller.
+ * morning (the closing email covers none, so nothing between the blitz and Free Forever is left out) and up to this
+ * morning. With a clock the owner chose (which may have changed since), from the earliest start of that last blitz
+ * day anywhere, as the blitz windows do. Reviews an earlier email already carried are taken out by the caller.
  */
-export function freeForeverWindow(enrolledAt: Date, send: Pick<FreeForeverSend, 'sendAt'>): { from: Date; to: Date } {
-  const schedule = blitzSchedule(enrolledAt);
+export function freeForeverWindow(
+  enrolledAt: Date,
+  send: Pick<FreeForeverSend, 'sendAt'>,
+  clock: SendClock = DEFAULT_SEND_CLOCK,
+  chosenClock = false,
+): { from: Date; to: Date } {
+  const schedule = blitzSchedule(enrolledAt, clock);
   const lastMorning = schedule[schedule.length - 1];
   if (!lastMorning) throw new Error('the blitz schedule is empty');
-  return { from: lastMorning.sendAt, to: send.sendAt };
+  return { from: chosenClock ? earliestStartOf(lastMorning.nyDay) : lastMorning.sendAt, to: send.sendAt };
 }
 
 /** What the ranking reads of a candidate. */

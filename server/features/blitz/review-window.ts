@@ -1,18 +1,39 @@
 import type { Review } from '#contracts/places.ts';
-import { addNyDays, sendInstantFor, type BlitzSend } from './schedule.ts';
+import {
+  addNyDays,
+  DEFAULT_SEND_CLOCK,
+  earliestStartOf,
+  sendInstantFor,
+  type BlitzSend,
+  type SendClock,
+} from './schedule.ts';
 
 /**
- * The window a daily send covers: from the previous morning's 08:00 New York (exclusive) to this one's (inclusive).
+ * The window a daily send covers: from the previous morning (exclusive) to this one (inclusive), both at the
+ * enrollment's send clock (08:00 New York by default).
  * That is 24 hours on ordinary days and 23 or 25 around the DST changes, so consecutive windows neither overlap
  * (a review twice) nor leave an hour uncovered; schedule.ts reviewWindow's fixed 24 hours would do one or the other.
+ * A clock the owner chose may have changed since the previous morning (a later time, another zone), so its window
+ * starts at the earliest start of the previous day anywhere: nothing falls between two windows, and the reviews an
+ * earlier email carried are left out as always (blitz_sent_reviews).
  */
-export function blitzReviewWindow(send: Pick<BlitzSend, 'nyDay' | 'sendAt'>): { from: Date; to: Date } {
-  return { from: sendInstantFor(addNyDays(send.nyDay, -1)), to: send.sendAt };
+export function blitzReviewWindow(
+  send: Pick<BlitzSend, 'nyDay' | 'sendAt'>,
+  clock: SendClock = DEFAULT_SEND_CLOCK,
+  chosenClock = false,
+): { from: Date; to: Date } {
+  const previous = addNyDays(send.nyDay, -1);
+  return { from: chosenClock ? earliestStartOf(previous) : sendInstantFor(previous, clock), to: send.sendAt };
 }
 
 /** The reviews a daily send covers, newest first. Pure. */
-export function reviewsForSend(reviews: readonly Review[], send: Pick<BlitzSend, 'nyDay' | 'sendAt'>): Review[] {
-  const { from, to } = blitzReviewWindow(send);
+export function reviewsForSend(
+  reviews: readonly Review[],
+  send: Pick<BlitzSend, 'nyDay' | 'sendAt'>,
+  clock: SendClock = DEFAULT_SEND_CLOCK,
+  chosenClock = false,
+): Review[] {
+  const { from, to } = blitzReviewWindow(send, clock, chosenClock);
   return reviews
     .filter((review) => {
       const published = Date.parse(review.publishTime);

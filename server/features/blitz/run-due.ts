@@ -14,9 +14,11 @@ import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
 import { blitzEnrollments, blitzSends, blitzSentReviews, type BlitzSendKind } from './blitz-tables.ts';
 import { dailyReviewsFor, type BlitzCandidate } from './daily-reviews.ts';
+import { queueExtraRecipientCopies } from './extra-recipient-sends.ts';
 import type { BlitzReviewItem } from './emails/blitz-daily-email.tsx';
 import { blitzClosingTemplate, blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
-import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
+import { replySignatureOf, reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
+import { sendClockOf } from './recipients.ts';
 import { dueSends, isBlitzOver, type BlitzSend } from './schedule.ts';
 import { recordReplySentences, releaseReplySentences, weekReplyMemory } from './week-replies.ts';
 
@@ -78,7 +80,8 @@ export async function runDueBlitzSends(
       report.unsubscribed.push(enrollment.id);
       continue;
     }
-    for (const send of dueSends(enrollment.enrolledAt, now)) {
+    const clock = sendClockOf(enrollment);
+    for (const send of dueSends(enrollment.enrolledAt, now, clock)) {
       const claimId = await claim(ctx, enrollment, send, now);
       if (!claimId) continue;
       try {
@@ -101,7 +104,7 @@ export async function runDueBlitzSends(
         report.failed.push({ enrollmentId: enrollment.id, nyDay: send.nyDay, error: message });
       }
     }
-    if (isBlitzOver(enrollment.enrolledAt, now) && !report.completed.includes(enrollment.id)) {
+    if (isBlitzOver(enrollment.enrolledAt, now, clock) && !report.completed.includes(enrollment.id)) {
       // The closing day passed without a closing send (the service was down all that day): the blitz is over anyway.
       await setStatus(ctx, enrollment.id, 'completed', now);
       report.completed.push(enrollment.id);
@@ -191,17 +194,19 @@ async function performSend(
       .from(blitzSends)
       .where(eq(blitzSends.enrollmentId, enrollment.id));
     const connection = google?.enabled ? await google.forEnrollment(enrollment.id) : null;
+    const props = {
+      ...base,
+      ...connectionLinks(google, enrollment, connection, connection?.status === 'active'),
+      summary: { daysSent: Number(summary?.daysSent ?? 0), reviewsCovered: Number(summary?.reviewsCovered ?? 0) },
+    };
     const queued = await queueEmail(ctx, {
       template: blitzClosingTemplate,
       to: enrollment.email,
       dedupeKey,
       unsubscribeUrl,
-      props: {
-        ...base,
-        ...connectionLinks(google, enrollment, connection, connection?.status === 'active'),
-        summary: { daysSent: Number(summary?.daysSent ?? 0), reviewsCovered: Number(summary?.reviewsCovered ?? 0) },
-      },
+      props,
     });
+    await queueExtraRecipientCopies(ctx, enrollment, { template: blitzClosingTemplate, dedupeKey, props });
     emailId = queued.id;
     await setStatus(ctx, enrollment.id, 'completed', now);
   } else {
@@ -222,13 +227,15 @@ async function performSend(
       unansweredCount: day.unansweredCount,
     };
     if (fresh.length === 0) {
+      const props = { ...common, alreadySent: day.candidates.length };
       const queued = await queueEmail(ctx, {
         template: blitzNoReviewsTemplate,
         to: enrollment.email,
         dedupeKey,
         unsubscribeUrl,
-        props: { ...common, alreadySent: day.candidates.length },
+        props,
       });
+      await queueExtraRecipientCopies(ctx, enrollment, { template: blitzNoReviewsTemplate, dedupeKey, props });
       emailId = queued.id;
     } else {
       const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now, day.analysisReviews, day.voiceReviews);
@@ -258,15 +265,18 @@ async function performSend(
         items.push({ review, suggestedReply, reviewAndPostUrl, escalation: escalationSentence(kinds), edited });
       }
       await recordReplySentences(ctx.database, { enrollmentId: enrollment.id, sendId: claimId, memory, now });
-      const queued = await queueEmail(ctx, {
+      const daily = {
         template: blitzDailyTemplate,
-        to: enrollment.email,
         dedupeKey,
-        unsubscribeUrl,
         props: { ...common, items, placeUrl },
         // Google Places reviews may be shown, not kept: the stored body goes once the email is out.
         transientBody: day.source === 'google',
-      });
+      };
+      const queued = await queueEmail(ctx, { ...daily, to: enrollment.email, unsubscribeUrl });
+      await queueExtraRecipientCopies(ctx, enrollment, daily, (props) => ({
+        ...props,
+        items: props.items.map((item) => ({ ...item, reviewAndPostUrl: null })),
+      }));
       emailId = queued.id;
     }
   }
@@ -359,7 +369,8 @@ export async function takeReviews(
 
 /**
  * The brand voice for suggested replies: the owner's own reply habits when they have replies (a connected owner's
- * answered reviews), the model when configured (falling back to the offline engine), signed by the owner.
+ * answered reviews), the model when configured (falling back to the offline engine), signed by the owner: with the
+ * signature the owner chose in their settings (replies end "— {signature}"), else as the analysis found it.
  */
 export async function brandProfileFor(
   ctx: ServerContext,
@@ -384,8 +395,14 @@ export async function brandProfileFor(
     },
     { model: ctx.model, now },
   );
+  const signature = replySignatureOf(enrollment);
   return {
-    profile: { ...profile, name: enrollment.restaurantName, ownerName: enrollment.ownerName || profile.ownerName },
+    profile: {
+      ...profile,
+      name: enrollment.restaurantName,
+      ownerName: signature || profile.ownerName,
+      ...(enrollment.replySignature ? { signOff: `— ${enrollment.replySignature}` } : {}),
+    },
     placeUrl: details?.url ?? null,
   };
 }

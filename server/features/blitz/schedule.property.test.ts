@@ -55,3 +55,39 @@ describe('blitz schedule, for any enrollment instant', () => {
     );
   });
 });
+
+describe('any send clock (owner settings)', () => {
+  const zones = ['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Pacific/Auckland', 'America/Los_Angeles', 'UTC'];
+  const clockArb = fc.record({
+    minute: fc.integer({ min: 0, max: 95 }).map((step) => step * 15),
+    timeZone: fc.constantFrom(...zones),
+  });
+
+  test('each blitz date is sent on that date in the chosen zone, at the chosen time (or just after a DST gap), once', () => {
+    fc.assert(
+      fc.property(instantArb, clockArb, (enrolledAt, clock) => {
+        const sends = allBlitzSends(enrolledAt, clock);
+        const shown = new Intl.DateTimeFormat('en-CA', {
+          timeZone: clock.timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        });
+        for (const send of sends) {
+          const parts = Object.fromEntries(shown.formatToParts(send.sendAt).map((p) => [p.type, p.value]));
+          expect(`${parts.year}-${parts.month}-${parts.day}`).toBe(send.nyDay);
+          const minute = Number(parts.hour) * 60 + Number(parts.minute);
+          // A wall time that does not exist that night (a DST gap) is sent just after the gap, within the hour.
+          expect(minute - clock.minute).toBeGreaterThanOrEqual(0);
+          expect(minute - clock.minute).toBeLessThanOrEqual(60);
+          // Due at its instant, and only that send.
+          expect(dueSends(enrolledAt, send.sendAt, clock)).toEqual([send]);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

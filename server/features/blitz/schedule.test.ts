@@ -236,3 +236,37 @@ describe('reviewWindow', () => {
     });
   });
 });
+
+describe('another send clock (owner settings)', () => {
+  const london = { minute: 7 * 60, timeZone: 'Europe/London' };
+
+  it('sends each blitz day at the chosen time in the chosen zone, on the same calendar days', () => {
+    const enrolledAt = at('2026-11-20T15:00:00Z');
+    const sends = allBlitzSends(enrolledAt, london);
+    expect(sends.map((send) => send.nyDay)).toEqual(allBlitzSends(enrolledAt).map((send) => send.nyDay));
+    // London is on GMT in November: 07:00 there is 07:00 UTC.
+    expect(iso(sends[0]!.sendAt)).toBe('2026-11-21T07:00:00.000Z');
+    expect(iso(sendInstantFor('2026-07-01', london))).toBe('2026-07-01T06:00:00.000Z');
+    expect(iso(sendInstantFor('2026-07-01', { minute: 9 * 60 + 45, timeZone: 'Asia/Kolkata' }))).toBe(
+      '2026-07-01T04:15:00.000Z',
+    );
+  });
+
+  it('is due on its day in its own zone, once the time has passed', () => {
+    const enrolledAt = at('2026-11-20T15:00:00Z');
+    expect(dueSends(enrolledAt, at('2026-11-22T06:59:00Z'), london)).toEqual([]);
+    expect(dueSends(enrolledAt, at('2026-11-22T07:00:00Z'), london).map((send) => send.day)).toEqual([2]);
+    // 23:30 London on the 22nd is still the 22nd there (and in New York).
+    expect(dueSends(enrolledAt, at('2026-11-22T23:30:00Z'), london).map((send) => send.day)).toEqual([2]);
+    expect(dueSends(enrolledAt, at('2026-11-23T00:30:00Z'), london)).toEqual([]);
+    expect(isBlitzOver(enrolledAt, at('2026-11-29T00:30:00Z'), london)).toBe(true);
+    expect(isBlitzOver(enrolledAt, at('2026-11-29T00:30:00Z'))).toBe(false);
+  });
+
+  it('a time in a DST gap lands on that day, just after the gap', () => {
+    const clock = { minute: 2 * 60 + 30, timeZone: 'America/New_York' };
+    const instant = sendInstantFor('2026-03-08', clock);
+    expect(nyDate(instant)).toBe('2026-03-08');
+    expect(iso(instant)).toBe('2026-03-08T07:30:00.000Z');
+  });
+});

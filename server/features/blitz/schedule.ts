@@ -1,13 +1,24 @@
 /**
- * When the 7-day reply blitz sends: 08:00 America/New_York on each of the seven
- * New York calendar days after enrollment, then a closing email on the eighth. Pure: every instant
- * comes in as a parameter; New York offsets come from the runtime's time-zone data (Intl), so DST is
- * right without a date library: 08:00 EDT is 12:00 UTC, 08:00 EST is 13:00 UTC.
+ * When the 7-day reply blitz sends: on each of the seven calendar days after the New York day of enrollment, then a
+ * closing email on the eighth, each at the enrollment's send clock (a minute of the day in an IANA time zone;
+ * 08:00 America/New_York unless the owner chose another in their settings). The days themselves are fixed calendar
+ * dates (`YYYY-MM-DD`, the blitz_sends key); the clock only says when each date's morning is. Pure: every instant
+ * comes in as a parameter; offsets come from the runtime's time-zone data (Intl), so DST is right without a date
+ * library: 08:00 EDT is 12:00 UTC, 08:00 EST is 13:00 UTC.
  */
 
 export const BLITZ_TIME_ZONE = 'America/New_York';
 export const BLITZ_DAYS = 7;
 export const BLITZ_SEND_HOUR = 8;
+
+/** When an enrollment's morning email goes out: minutes after local midnight, in an IANA time zone. */
+export interface SendClock {
+  minute: number;
+  timeZone: string;
+}
+
+/** 08:00 New York: the clock every enrollment has until its owner chooses another. */
+export const DEFAULT_SEND_CLOCK: SendClock = { minute: BLITZ_SEND_HOUR * 60, timeZone: BLITZ_TIME_ZONE };
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -24,16 +35,25 @@ export interface BlitzSend {
   sendAt: Date;
 }
 
-const nyFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: BLITZ_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
 
 interface WallClock {
   year: number;
@@ -44,9 +64,9 @@ interface WallClock {
   second: number;
 }
 
-function nyWallClock(instant: Date): WallClock {
+function wallClock(instant: Date, timeZone: string): WallClock {
   const values: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of nyFormatter.formatToParts(instant)) {
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);
   }
   return {
@@ -59,9 +79,9 @@ function nyWallClock(instant: Date): WallClock {
   };
 }
 
-/** New York's offset from UTC at that instant, in ms (−4 h in summer, −5 h in winter). */
-function nyOffsetMs(instant: Date): number {
-  const wall = nyWallClock(instant);
+/** The zone's offset from UTC at that instant, in ms (New York: −4 h in summer, −5 h in winter). */
+function offsetMs(instant: Date, timeZone: string): number {
+  const wall = wallClock(instant, timeZone);
   const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
@@ -88,11 +108,26 @@ function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
 }
 
+/** The calendar day in `timeZone` that contains the instant. */
+export function localDate(instant: Date, timeZone: string): NyDay {
+  assertInstant(instant);
+  const wall = wallClock(instant, timeZone);
+  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
 /** The New York calendar day that contains the instant. */
 export function nyDate(instant: Date): NyDay {
-  assertInstant(instant);
-  const wall = nyWallClock(instant);
-  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
+  return localDate(instant, BLITZ_TIME_ZONE);
+}
+
+/** Whether the runtime knows `timeZone` as an IANA zone name (`Europe/London`); its canonical spelling, else null. */
+export function canonicalTimeZone(timeZone: string): string | null {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(timeZone)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
 }
 
 /** The calendar day `days` after (or before, if negative) the given one. */
@@ -102,52 +137,67 @@ export function addNyDays(nyDay: NyDay, days: number): NyDay {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-/** 08:00 America/New_York on that day, as an instant. */
-export function sendInstantFor(nyDay: NyDay): Date {
+/** The clock's time on that calendar day in the clock's zone (08:00 New York by default), as an instant. */
+export function sendInstantFor(nyDay: NyDay, clock: SendClock = DEFAULT_SEND_CLOCK): Date {
   const { year, month, day } = parseNyDay(nyDay);
-  const wallAsUtc = Date.UTC(year, month - 1, day, BLITZ_SEND_HOUR);
-  // First guess with the offset at 08:00 UTC, then correct with the offset at the guessed instant.
-  // 08:00 is never inside a New York DST jump (they happen at 02:00), so the second pass is exact.
-  let instant = wallAsUtc - nyOffsetMs(new Date(wallAsUtc));
-  instant = wallAsUtc - nyOffsetMs(new Date(instant));
-  return new Date(instant);
-}
-
-/** The seven daily sends, starting the New York calendar day after enrollment. */
-export function blitzSchedule(enrolledAt: Date): BlitzSend[] {
-  const enrolledDay = nyDate(enrolledAt);
-  return Array.from({ length: BLITZ_DAYS }, (_, index) => {
-    const nyDay = addNyDays(enrolledDay, index + 1);
-    return { kind: 'daily' as const, day: index + 1, nyDay, sendAt: sendInstantFor(nyDay) };
+  const wallAsUtc = Date.UTC(year, month - 1, day, 0, clock.minute);
+  // A zone changes its offset at most once a day: the wall time is one of the two offsets of the days around it away
+  // from UTC. The earlier instant that shows that wall time (the first of a repeated hour); in a DST gap (02:30 on a
+  // spring-forward night) none does, and the later one is just after the gap.
+  const candidates = [DAY_MS, -DAY_MS].map((side) => wallAsUtc - offsetMs(new Date(wallAsUtc + side), clock.timeZone));
+  const shows = candidates.filter((instant) => {
+    const wall = wallClock(new Date(instant), clock.timeZone);
+    return wall.day === day && wall.hour * 60 + wall.minute === clock.minute;
   });
-}
-
-/** The closing email: 08:00 New York time the morning after day 7. */
-export function closingSendFor(enrolledAt: Date): BlitzSend {
-  const nyDay = addNyDays(nyDate(enrolledAt), BLITZ_DAYS + 1);
-  return { kind: 'closing', day: BLITZ_DAYS + 1, nyDay, sendAt: sendInstantFor(nyDay) };
-}
-
-/** Every send of an enrollment, daily ones then the closing one. */
-export function allBlitzSends(enrolledAt: Date): BlitzSend[] {
-  return [...blitzSchedule(enrolledAt), closingSendFor(enrolledAt)];
+  return new Date(shows.length > 0 ? Math.min(...shows) : Math.max(...candidates));
 }
 
 /**
- * The sends to make now: time reached, and still the same New York day. A send missed while the
+ * The first instant of that calendar day anywhere (00:00 at UTC+14): no clock's morning of that day is earlier. A
+ * window that starts here after a change of send clock leaves no review between two mornings.
+ */
+export function earliestStartOf(nyDay: NyDay): Date {
+  const { year, month, day } = parseNyDay(nyDay);
+  return new Date(Date.UTC(year, month - 1, day) - 14 * HOUR_MS);
+}
+
+/** The seven daily sends, on the seven calendar days after the New York day of enrollment. */
+export function blitzSchedule(enrolledAt: Date, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend[] {
+  const enrolledDay = nyDate(enrolledAt);
+  return Array.from({ length: BLITZ_DAYS }, (_, index) => {
+    const nyDay = addNyDays(enrolledDay, index + 1);
+    return { kind: 'daily' as const, day: index + 1, nyDay, sendAt: sendInstantFor(nyDay, clock) };
+  });
+}
+
+/** The closing email: the morning after day 7. */
+export function closingSendFor(enrolledAt: Date, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend {
+  const nyDay = addNyDays(nyDate(enrolledAt), BLITZ_DAYS + 1);
+  return { kind: 'closing', day: BLITZ_DAYS + 1, nyDay, sendAt: sendInstantFor(nyDay, clock) };
+}
+
+/** Every send of an enrollment, daily ones then the closing one. */
+export function allBlitzSends(enrolledAt: Date, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend[] {
+  return [...blitzSchedule(enrolledAt, clock), closingSendFor(enrolledAt, clock)];
+}
+
+/**
+ * The sends to make now: time reached, and still the same day in the clock's zone. A send missed while the
  * service was down goes out when it is back, that day only; a morning email about
  * "the last 24 hours" arriving a day late would be wrong, so a passed day is skipped, never doubled up.
  * At most one send is ever due at a given instant.
  */
-export function dueSends(enrolledAt: Date, now: Date): BlitzSend[] {
+export function dueSends(enrolledAt: Date, now: Date, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend[] {
   assertInstant(now);
-  const today = nyDate(now);
-  return allBlitzSends(enrolledAt).filter((send) => send.nyDay === today && send.sendAt.getTime() <= now.getTime());
+  const today = localDate(now, clock.timeZone);
+  return allBlitzSends(enrolledAt, clock).filter(
+    (send) => send.nyDay === today && send.sendAt.getTime() <= now.getTime(),
+  );
 }
 
-/** True once the closing email's New York day is over: nothing can be due any more. */
-export function isBlitzOver(enrolledAt: Date, now: Date): boolean {
-  return nyDate(now) > closingSendFor(enrolledAt).nyDay;
+/** True once the closing email's day is over in the clock's zone: nothing can be due any more. */
+export function isBlitzOver(enrolledAt: Date, now: Date, clock: SendClock = DEFAULT_SEND_CLOCK): boolean {
+  return localDate(now, clock.timeZone) > closingSendFor(enrolledAt, clock).nyDay;
 }
 
 /**

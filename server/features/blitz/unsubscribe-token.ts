@@ -12,6 +12,8 @@ export interface UnsubscribeTokenPayload {
   email: string;
   placeId?: string;
   enrollmentId?: string;
+  /** The address is one of the enrollment's extra recipients (owner settings): unsubscribing removes only it. */
+  extraRecipient?: true;
 }
 
 /** Domain separation: a MAC made with APP_SECRET for another purpose never verifies as an unsubscribe token. */
@@ -25,6 +27,7 @@ const wireSchema = z
     e: z.string().min(3).max(254),
     p: z.string().min(1).max(512).optional(),
     n: z.string().min(1).max(128).optional(),
+    x: z.literal(1).optional(),
   })
   .strict();
 
@@ -38,6 +41,7 @@ export function signUnsubscribeToken(payload: UnsubscribeTokenPayload, secret: s
     e: payload.email,
     ...(payload.placeId !== undefined ? { p: payload.placeId } : {}),
     ...(payload.enrollmentId !== undefined ? { n: payload.enrollmentId } : {}),
+    ...(payload.extraRecipient ? { x: 1 } : {}),
   });
   const encodedPayload = Buffer.from(JSON.stringify(wire), 'utf8').toString('base64url');
   return `${encodedPayload}.${mac(encodedPayload, secret).toString('base64url')}`;
@@ -69,5 +73,6 @@ export function verifyUnsubscribeToken(token: string, secret: string | Buffer): 
     email: wire.data.e,
     ...(wire.data.p !== undefined ? { placeId: wire.data.p } : {}),
     ...(wire.data.n !== undefined ? { enrollmentId: wire.data.n } : {}),
+    ...(wire.data.x === 1 ? { extraRecipient: true as const } : {}),
   };
 }

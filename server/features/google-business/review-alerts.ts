@@ -257,15 +257,18 @@ async function sendAlert(
     escalation: escalationSentence(kinds),
     reviewsUrl: ownerReviewsUrl(ctx),
   };
+  const ownerAddress = normalizeEmail(enrollment.email);
   for (const address of input.recipients) {
-    // Each address its own unsubscribe link: it stops the mail to that address only (the owner's stops the stream).
-    const unsubscribeUrl = unsubscribeUrlFor(ctx, { id: enrollment.id, email: address, placeId: enrollment.placeId });
+    // Each address its own unsubscribe link: the owner's stops the stream, an extra address's removes that address.
+    // A copy to an extra address carries neither the owner's greeting nor the link that posts to Google.
+    const owner = address === ownerAddress;
+    const unsubscribeUrl = owner ? unsubscribeUrlFor(ctx, enrollment) : unsubscribeUrlFor(ctx, enrollment, address);
     await queueEmail(ctx, {
       template: reviewAlertTemplate,
       to: address,
       dedupeKey: `review-alert:${input.connectionId}:${row.reviewName}:${address}`,
       unsubscribeUrl,
-      props: { ...common, unsubscribeUrl },
+      props: { ...common, unsubscribeUrl, ...(owner ? {} : { ownerName: '', reviewAndPostUrl: null }) },
     });
   }
 }

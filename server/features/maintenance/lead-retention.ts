@@ -1,6 +1,6 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/database.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import { blitzEnrollments, enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
 import { monthsBefore } from '#server/features/email/email-retention.ts';
 import { ERASED, eraseSubmissions } from '#server/features/leads/erase-submissions.ts';
 import { leadSubmissions } from '#server/features/leads/leads-tables.ts';
@@ -106,7 +106,7 @@ async function eraseAddressIfStale(db: Database, address: string, cutoff: string
     // Ended enrollments only: an active one still needs its address to send its days.
     const enrollments = await t
       .update(blitzEnrollments)
-      .set({ email: ERASED, ownerName: '' })
+      .set({ email: ERASED, ownerName: '', replySignature: null })
       .where(
         and(
           eq(sql`lower(${blitzEnrollments.email})`, address),
@@ -115,6 +115,15 @@ async function eraseAddressIfStale(db: Database, address: string, cutoff: string
         ),
       )
       .returning({ id: blitzEnrollments.id });
+    // The extra addresses the owner added to those enrollments go with them.
+    if (enrollments.length > 0) {
+      await t.delete(enrollmentRecipients).where(
+        inArray(
+          enrollmentRecipients.enrollmentId,
+          enrollments.map((row) => row.id),
+        ),
+      );
+    }
     return { submissions: ids.length, webhookDeliveries, blitzEnrollments: enrollments.length };
   });
 }

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { DataSubjectReport, EraseSummary } from '#contracts/operator-data-rights.ts';
 import type { Database } from '#server/db/database.ts';
-import { blitzEnrollments, blitzSends } from '#server/features/blitz/blitz-tables.ts';
+import { blitzEnrollments, blitzSends, enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
+import { sendClockOf } from '#server/features/blitz/recipients.ts';
 import { brandProfiles } from '#server/features/brand/brand-tables.ts';
 import { emailMessages, suppressions, type StoredEmailPayload } from '#server/features/email/email-tables.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
@@ -58,6 +59,18 @@ async function findIds(db: Database, email: string) {
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** Extra addresses of the person's enrollments, and the rows where the person is another owner's extra address. */
+function recipientsOf(db: Database, email: string, enrollmentIds: string[]) {
+  return db
+    .select()
+    .from(enrollmentRecipients)
+    .where(
+      enrollmentIds.length
+        ? or(inArray(enrollmentRecipients.enrollmentId, enrollmentIds), eq(lower(enrollmentRecipients.email), email))
+        : eq(lower(enrollmentRecipients.email), email),
+    );
+}
+
 /** Everything stored about `address` (case-insensitive). */
 export async function findDataSubject(ctx: ServerContext, address: string): Promise<DataSubjectReport> {
   const db = ctx.database.db;
@@ -74,6 +87,7 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
     deliveryRows,
     suppressionRows,
     connectionRows,
+    recipientRows,
   ] = await Promise.all([
     ids.leadIds.length ? db.select().from(leadSubmissions).where(inArray(leadSubmissions.id, ids.leadIds)) : [],
     ids.profileIds.length ? db.select().from(brandProfiles).where(inArray(brandProfiles.id, ids.profileIds)) : [],
@@ -117,6 +131,7 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
           .from(googleConnections)
           .where(inArray(googleConnections.enrollmentId, ids.enrollmentIds))
       : [],
+    recipientsOf(db, email, ids.enrollmentIds),
   ]);
 
   const byTime = <T extends { createdAt: Date }>(rows: T[]) =>
@@ -134,6 +149,7 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
       emails: emailRows.length,
       webhookDeliveries: deliveryRows.length,
       googleConnections: connectionRows.length,
+      enrollmentRecipients: recipientRows.length,
       suppressions: suppressionRows.length,
     },
     leads: byTime(leadRows).map((row) => ({
@@ -167,6 +183,10 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
         status: row.status,
         enrolledAt: row.enrolledAt.toISOString(),
         completedAt: isoOrNull(row.completedAt),
+        replySignature: row.replySignature,
+        sendClock: sendClockOf(row),
+        alertsOff: row.alertsOffAt !== null,
+        freeForeverPaused: row.freeForeverPausedAt !== null,
         sends: sendRows
           .filter((send) => send.enrollmentId === row.id)
           .sort((a, b) => a.day - b.day)
@@ -202,6 +222,17 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
       createdAt: row.createdAt.toISOString(),
       lastSyncedAt: isoOrNull(row.lastSyncedAt),
     })),
+    enrollmentRecipients: [...recipientRows]
+      .sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime())
+      .map((row) => ({
+        enrollmentId: row.enrollmentId,
+        email: row.email,
+        relation: ids.enrollmentIds.includes(row.enrollmentId)
+          ? ('added-by-owner' as const)
+          : ('this-address' as const),
+        requestedAt: row.requestedAt.toISOString(),
+        confirmedAt: isoOrNull(row.confirmedAt),
+      })),
     suppression: suppression
       ? {
           reason: suppression.reason,
@@ -260,6 +291,7 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
       emails: ids.emailIds.length,
       webhookDeliveries: 0,
       googleConnections: connections.length,
+      enrollmentRecipients: 0,
       suppressions: 0,
     };
 
@@ -297,7 +329,7 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
     if (ids.enrollmentIds.length) {
       await db
         .update(blitzEnrollments)
-        .set({ email: ERASED, ownerName: '' })
+        .set({ email: ERASED, ownerName: '', replySignature: null })
         .where(inArray(blitzEnrollments.id, ids.enrollmentIds));
       // No more blitz mail: an active enrollment ends as unsubscribed.
       await db
@@ -315,6 +347,19 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
         .where(inArray(blitzSends.enrollmentId, ids.enrollmentIds));
       summary.blitzSends = sends.length;
     }
+
+    // The extra addresses of their enrollments go (no mail is sent for an erased enrollment), and so does this
+    // address wherever another owner added it.
+    const recipients = await recipientsOf(db, email, ids.enrollmentIds);
+    if (recipients.length) {
+      await db.delete(enrollmentRecipients).where(
+        inArray(
+          enrollmentRecipients.id,
+          recipients.map((row) => row.id),
+        ),
+      );
+    }
+    summary.enrollmentRecipients = recipients.length;
 
     if (ids.emailIds.length) {
       await db

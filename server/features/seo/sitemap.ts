@@ -64,8 +64,8 @@ export function buildSitemapXml(publicUrl: string, urls: readonly SitemapUrl[]):
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-/** Everything may be crawled except the JSON API, the per-visitor pages (unsubscribe, Google connection, replies) and
- * the operator console. */
+/** Everything may be crawled except the JSON API, the per-visitor pages (unsubscribe, Google connection, replies, the
+ * owner's settings, an added address's confirmation) and the operator console. */
 export function buildRobotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
@@ -74,6 +74,8 @@ export function buildRobotsTxt(publicUrl: string): string {
     'Disallow: /unsubscribe',
     'Disallow: /connect/',
     'Disallow: /replies/',
+    'Disallow: /inbox',
+    'Disallow: /confirm-address',
     'Disallow: /operator',
     '',
     `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,

@@ -23,11 +23,20 @@ export interface BlitzEmailBase {
   connectUrl?: string | null;
   /** The signed disconnect confirmation link: set while the owner is connected. */
   disconnectUrl?: string | null;
+  /** A copy for one of the owner's extra addresses (owner settings), not for the owner. */
+  extraRecipient?: boolean;
+}
+
+/** Why an extra address gets an enrollment's emails, for the footer. */
+export function extraRecipientReason(props: Pick<BlitzEmailBase, 'brand' | 'restaurantName'>): string {
+  return `You’re receiving this because the owner of ${props.restaurantName} asked ${siteName(props.brand)} to copy their morning emails to this address, and you confirmed it. Unsubscribing removes only this address.`;
 }
 
 export function blitzFooter(props: BlitzEmailBase): EmailFooter {
   return {
-    reason: `You’re receiving this because you started a free 7-day reply blitz for ${props.restaurantName} on ${siteName(props.brand)}.`,
+    reason: props.extraRecipient
+      ? extraRecipientReason(props)
+      : `You’re receiving this because you started a free 7-day reply blitz for ${props.restaurantName} on ${siteName(props.brand)}.`,
     unsubscribeUrl: props.unsubscribeUrl,
     googleConnectUrl: props.connectUrl ?? null,
     googleDisconnectUrl: props.disconnectUrl ?? null,

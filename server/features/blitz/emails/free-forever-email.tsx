@@ -12,7 +12,7 @@ import type { EmailFooter } from '#server/features/email/templates/email-layout.
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
 import type { BlitzReviewItem } from './blitz-daily-email.tsx';
-import { ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
+import { extraRecipientReason, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
 
 export interface FreeForeverEmailProps extends BlitzEmailBase {
   /** The one review of the morning, with its suggested reply. */
@@ -39,7 +39,9 @@ export function freeForeverSubject(props: FreeForeverEmailProps): string {
 
 export function freeForeverFooter(props: FreeForeverEmailProps): EmailFooter {
   return {
-    reason: `You’re receiving this because you started a free 7-day reply blitz for ${props.restaurantName} on ${siteName(props.brand)}. Since it ended you are on the Free Forever plan: one suggested reply on a morning with a new review, nothing on other days.`,
+    reason: props.extraRecipient
+      ? extraRecipientReason(props)
+      : `You’re receiving this because you started a free 7-day reply blitz for ${props.restaurantName} on ${siteName(props.brand)}. Since it ended you are on the Free Forever plan: one suggested reply on a morning with a new review, nothing on other days.`,
     unsubscribeUrl: props.unsubscribeUrl,
     googleConnectUrl: props.connectUrl ?? null,
     googleDisconnectUrl: props.disconnectUrl ?? null,

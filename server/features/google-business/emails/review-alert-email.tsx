@@ -20,8 +20,11 @@ export interface ReviewAlertEmailProps {
   /** IANA time zone the review's time is shown in: the restaurant's. */
   timeZone: string;
   suggestedReply: string;
-  /** The signed /replies/{id} link of the review's reply draft. */
-  reviewAndPostUrl: string;
+  /**
+   * The signed /replies/{id} link of the review's reply draft; null in the copy an extra address receives (only the
+   * owner posts to Google).
+   */
+  reviewAndPostUrl: string | null;
   /** "this review describes …" when our engine flags it for escalation, else null. */
   escalation: string | null;
   /** The owner's reviews, behind the sign-in (never a sign-in by itself). */
@@ -94,18 +97,27 @@ export function ReviewAlertEmail(props: ReviewAlertEmailProps) {
             Handle this one privately first: {props.escalation} The page asks you to confirm before anything is posted.
           </Text>
         ) : null}
-        <Section style={{ margin: '12px 0 0' }}>
-          <Button href={props.reviewAndPostUrl} style={styles.button}>
-            Review and post
-          </Button>
-        </Section>
+        {props.reviewAndPostUrl ? (
+          <Section style={{ margin: '12px 0 0' }}>
+            <Button href={props.reviewAndPostUrl} style={styles.button}>
+              Review and post
+            </Button>
+          </Section>
+        ) : null}
       </Section>
-      <Text style={styles.text}>
-        <Link href={props.reviewsUrl} style={styles.link}>
-          See all your reviews
-        </Link>
-        . This review is also in your next morning email if it still has no reply.
-      </Text>
+      {props.reviewAndPostUrl ? (
+        <Text style={styles.text}>
+          <Link href={props.reviewsUrl} style={styles.link}>
+            See all your reviews
+          </Link>
+          . This review is also in your next morning email if it still has no reply.
+        </Text>
+      ) : (
+        <Text style={styles.text}>
+          The owner of {restaurantName} added your address to receive these emails; they post replies from their
+          Replybook inbox.
+        </Text>
+      )}
     </EmailLayout>
   );
 }

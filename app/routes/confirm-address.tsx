@@ -1,0 +1,78 @@
+import { CircleCheckIcon, MailPlusIcon, TriangleAlertIcon } from 'lucide-react';
+import { Form, data, useNavigation } from 'react-router';
+import { SiteLayout } from '#app/components/layout/site-layout.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { ownerSettingsCopy } from '#app/content/owner-settings.ts';
+import { site } from '#app/content/site.ts';
+import { readActionForm } from '#app/lib/action-form.server.ts';
+import type { Route } from './+types/confirm-address';
+
+const copy = ownerSettingsCopy.confirm;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: `${copy.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
+}
+
+function tokenFrom(request: Request): string {
+  return new URL(request.url).searchParams.get('t') ?? '';
+}
+
+/** GET: what the link is for, and one button. A GET never confirms (mail scanners open links). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The confirmation page needs the server load context (context.services).');
+  const token = tokenFrom(request);
+  const page = await services.ownerSettings.inspectAddressToken(token);
+  return data({ ...page, token }, { status: page.valid ? 200 : 400, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** POST (same-site only): confirms the address, once. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The confirmation page needs the server load context (context.services).');
+  await readActionForm(request);
+  const page = await services.ownerSettings.confirmAddress(tokenFrom(request));
+  return data(page, { status: page.valid ? 200 : 400 });
+}
+
+export default function ConfirmAddress({ loaderData, actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === 'submitting';
+  let body;
+  if (actionData?.confirmed) {
+    body = (
+      <>
+        <CircleCheckIcon aria-hidden="true" className="size-10 text-primary" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">{copy.doneHeading}</h1>
+        <p className="mt-3 text-muted-foreground">
+          {copy.doneBody(actionData.maskedEmail ?? '', actionData.restaurantName ?? '')}
+        </p>
+      </>
+    );
+  } else if (!loaderData.valid || actionData?.valid === false) {
+    body = (
+      <>
+        <TriangleAlertIcon aria-hidden="true" className="size-10 text-destructive" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">{copy.invalidHeading}</h1>
+        <p className="mt-3 text-muted-foreground">{copy.invalidBody}</p>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <MailPlusIcon aria-hidden="true" className="size-10 text-primary" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">{copy.heading(loaderData.restaurantName ?? '')}</h1>
+        <p className="mt-3 text-muted-foreground">{copy.body(loaderData.maskedEmail ?? '')}</p>
+        <Form method="post" action={`/confirm-address?t=${encodeURIComponent(loaderData.token)}`} className="mt-6">
+          <Button type="submit" size="lg" disabled={submitting}>
+            {submitting ? copy.submitting : copy.button}
+          </Button>
+        </Form>
+      </>
+    );
+  }
+  return (
+    <SiteLayout>
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">{body}</section>
+    </SiteLayout>
+  );
+}

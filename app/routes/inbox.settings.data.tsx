@@ -1,0 +1,31 @@
+import { data, redirect } from 'react-router';
+import { readActionForm } from '#app/lib/action-form.server.ts';
+import type { Route } from './+types/inbox.settings.data';
+
+/**
+ * "Download my data" (a POST, same-site only): everything stored about the signed-in owner's address, as the JSON the
+ * operator's data-rights export gives, audit-logged. A file, not a page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The data download needs the server load context (context.services).');
+  await readActionForm(request);
+  const owner = await services.owner.current(request.headers.get('cookie'));
+  const url = new URL(request.url);
+  if (!owner) throw redirect(`/sign-in?next=${encodeURIComponent(`/inbox/settings${url.search}`)}`);
+  const report = await services.ownerSettings.exportData(owner);
+  return new Response(`${JSON.stringify(report, null, 2)}\n`, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="replybook-my-data-${report.generatedAt.slice(0, 10)}.json"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
+/** A GET (a typed address, a prefetch) downloads nothing: back to the settings. */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get('place') === null) throw data(null, { status: 404 });
+  throw redirect(`/inbox/settings${url.search}`);
+}

@@ -1,0 +1,70 @@
+import { data, redirect } from 'react-router';
+import { SiteLayout } from '#app/components/layout/site-layout.tsx';
+import { ownerSettingsCopy } from '#app/content/owner-settings.ts';
+import { site } from '#app/content/site.ts';
+import { SettingsView } from '#app/features/owner-settings/index.ts';
+import { readActionForm } from '#app/lib/action-form.server.ts';
+import { ERASED_COUNT_KEYS } from '#contracts/owner-settings-constants.ts';
+import type { Route } from './+types/inbox.settings';
+
+export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const name = loaderData?.page.restaurantName;
+  return [
+    { title: `${ownerSettingsCopy.title}${name ? ` · ${name}` : ''} · ${site.brandName}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
+/** Where a browser without an owner session goes: the sign-in page, coming back here with the same query. */
+function signInFor(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/sign-in?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+}
+
+function placeOf(request: Request): string {
+  return new URL(request.url).searchParams.get('place') ?? '';
+}
+
+/** The signed-in owner's settings of `?place=`: another owner's place (or none) is a 404. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The settings page needs the server load context (context.services).');
+  const owner = await services.owner.current(request.headers.get('cookie'));
+  if (!owner) throw signInFor(request);
+  const page = await services.ownerSettings.page(owner, placeOf(request));
+  if (!page) throw data(null, { status: 404, headers: NO_STORE });
+  return data({ page }, { headers: NO_STORE });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
+}
+
+/** One section's form (same-site only, server/http/security-headers.ts), for the owner's own restaurant only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.services;
+  if (!services) throw new Error('The settings page needs the server load context (context.services).');
+  const form = await readActionForm(request);
+  const owner = await services.owner.current(request.headers.get('cookie'));
+  if (!owner) throw signInFor(request);
+  const result = await services.ownerSettings.act(owner, placeOf(request), Object.fromEntries(form));
+  if (result.ok && result.erased) {
+    // Signed out: the page says what was removed, from the counts alone.
+    const counts = new URLSearchParams(ERASED_COUNT_KEYS.map((key) => [key, String(result.erased?.[key] ?? 0)]));
+    throw redirect(`/inbox/settings/deleted?${counts.toString()}`, {
+      headers: { ...NO_STORE, ...(result.setCookie ? { 'Set-Cookie': result.setCookie } : {}) },
+    });
+  }
+  if (!result.ok && result.status === 404) throw data(null, { status: 404, headers: NO_STORE });
+  return data(result, { status: result.ok ? 200 : result.status, headers: NO_STORE });
+}
+
+export default function InboxSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SiteLayout>
+      <SettingsView page={loaderData.page} result={actionData} />
+    </SiteLayout>
+  );
+}

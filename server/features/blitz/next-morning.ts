@@ -1,0 +1,30 @@
+import type { BlitzEnrollmentStatus } from './blitz-tables.ts';
+import { firstFreeForeverDay } from './free-forever.ts';
+import { addNyDays, allBlitzSends, localDate, sendInstantFor, type NyDay, type SendClock } from './schedule.ts';
+
+/**
+ * The next morning email of an enrollment, as its send clock puts it: the first day not yet decided (no blitz_sends
+ * row) whose day has not passed in the clock's zone. A blitz day, or a Free Forever morning (which sends only when a
+ * new review is waiting); null once nothing more will be sent (unsubscribed, paused). Pure: what is decided and the
+ * time come in as parameters. What the settings page shows after a change of clock, so a day the change moved or
+ * skipped is never skipped silently.
+ */
+export function nextMorning(
+  enrollment: { status: BlitzEnrollmentStatus; enrolledAt: Date; freeForeverPausedAt: Date | null },
+  clock: SendClock,
+  decidedDays: ReadonlySet<NyDay>,
+  now: Date,
+): { at: Date; kind: 'blitz' | 'free-forever' } | null {
+  const today = localDate(now, clock.timeZone);
+  if (enrollment.status === 'active') {
+    const send = allBlitzSends(enrollment.enrolledAt, clock).find(
+      (candidate) => candidate.nyDay >= today && !decidedDays.has(candidate.nyDay),
+    );
+    if (send) return { at: send.sendAt, kind: 'blitz' };
+  }
+  if (enrollment.status === 'unsubscribed' || enrollment.freeForeverPausedAt) return null;
+  const first = firstFreeForeverDay(enrollment.enrolledAt);
+  let day = first > today ? first : today;
+  while (decidedDays.has(day)) day = addNyDays(day, 1);
+  return { at: sendInstantFor(day, clock), kind: 'free-forever' };
+}

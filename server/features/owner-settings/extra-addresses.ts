@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { ConfirmAddressPage } from '#contracts/owner-settings.ts';
+import { CONFIRM_ADDRESS_PATH, MAX_EXTRA_ADDRESSES } from '#contracts/owner-settings-constants.ts';
+import { limitWait } from '#server/features/accounts/sign-in-limits.ts';
+import { newSecretToken, sha256Hex } from '#server/features/accounts/sessions.ts';
+import { blitzEnrollments, enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
+import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
+import { emailBrand } from '#server/features/email/email-brand-config.ts';
+import { isSuppressed, normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
+import { maskEmail } from '#server/features/restaurants/mask-email.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { addressConfirmationTemplate } from './emails/owner-settings-emails.ts';
+
+/**
+ * An owner's extra addresses (docs/owner-settings.md): up to three per enrollment, each confirmed by its own emailed
+ * link before anything is sent to it. The link's token is 32 random bytes; only its SHA-256 is stored, and the
+ * queued confirmation email's body is removed once it is sent. The link's page confirms on POST only (a mail scanner
+ * opening it confirms nothing), once, within seven days.
+ */
+
+export const CONFIRM_LINK_DAYS = 7;
+const CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000;
+/** Additions per owner: a few typos, not a way to mail strangers. */
+export const ADDITIONS_PER_OWNER = { max: 10, windowMs: 24 * 60 * 60 * 1000 };
+/** Confirmation emails to one address, whoever asks: add, remove, add again cannot flood it. */
+export const CONFIRMATIONS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
+
+export type AddAddressOutcome = { ok: true; message: string } | { ok: false; status: 400 | 429; message: string };
+
+export async function addExtraAddress(
+  ctx: ServerContext,
+  enrollment: BlitzEnrollment,
+  ownerEmail: string,
+  address: string,
+): Promise<AddAddressOutcome> {
+  const email = normalizeEmail(address);
+  if (email === normalizeEmail(ownerEmail)) {
+    return { ok: false, status: 400, message: 'That is your own address: it already gets every email.' };
+  }
+  const { db } = ctx.database;
+  const rows = await db.select().from(enrollmentRecipients).where(eq(enrollmentRecipients.enrollmentId, enrollment.id));
+  const existing = rows.find((row) => normalizeEmail(row.email) === email);
+  if (existing?.confirmedAt) return { ok: false, status: 400, message: `${email} already gets these emails.` };
+  if (!existing && rows.length >= MAX_EXTRA_ADDRESSES) {
+    return {
+      ok: false,
+      status: 400,
+      message: `You can add up to ${MAX_EXTRA_ADDRESSES} addresses. Remove one to add another.`,
+    };
+  }
+  const wait =
+    (await limitWait(ctx, 'owner-settings:add-address', sha256Hex(normalizeEmail(ownerEmail)), ADDITIONS_PER_OWNER)) ??
+    (await limitWait(ctx, 'owner-settings:confirm-address', sha256Hex(email), CONFIRMATIONS_PER_ADDRESS));
+  if (wait !== null) {
+    const hours = Math.ceil(wait / 3600);
+    return {
+      ok: false,
+      status: 429,
+      message: `Too many addresses added today. Try again in ${hours === 1 ? 'an hour' : `${hours} hours`}.`,
+    };
+  }
+  // An address that asked us not to email it gets no confirmation request either.
+  if (await isSuppressed(ctx, email)) {
+    return { ok: false, status: 400, message: 'We can’t send email to this address. Try another one.' };
+  }
+  const token = newSecretToken();
+  const tokenHash = sha256Hex(token);
+  const now = ctx.now();
+  const id = existing?.id ?? randomUUID();
+  if (existing) {
+    await db
+      .update(enrollmentRecipients)
+      .set({ tokenHash, requestedAt: now })
+      .where(eq(enrollmentRecipients.id, existing.id));
+  } else {
+    await db
+      .insert(enrollmentRecipients)
+      .values({ id, enrollmentId: enrollment.id, email, tokenHash, requestedAt: now });
+  }
+  await queueEmail(ctx, {
+    template: addressConfirmationTemplate,
+    to: email,
+    dedupeKey: `address-confirmation:${id}:${tokenHash.slice(0, 16)}`,
+    props: {
+      brand: emailBrand(ctx),
+      restaurantName: enrollment.restaurantName,
+      ownerMasked: maskEmail(ownerEmail),
+      confirmUrl: `${ctx.config.publicUrl}${CONFIRM_ADDRESS_PATH}?t=${token}`,
+      validDays: CONFIRM_LINK_DAYS,
+    },
+    // The link is a secret until used: the stored body goes once the message is out.
+    transientBody: true,
+  });
+  ctx.logger.info({ enrollmentId: enrollment.id }, 'extra address added; confirmation queued');
+  return { ok: true, message: `We emailed ${email} a link to confirm. Nothing is sent to it before that.` };
+}
+
+export async function removeExtraAddress(ctx: ServerContext, enrollmentId: string, address: string): Promise<boolean> {
+  const removed = await ctx.database.db
+    .delete(enrollmentRecipients)
+    .where(
+      and(
+        eq(enrollmentRecipients.enrollmentId, enrollmentId),
+        sql`lower(${enrollmentRecipients.email}) = ${normalizeEmail(address)}`,
+      ),
+    )
+    .returning({ id: enrollmentRecipients.id });
+  return removed.length > 0;
+}
+
+export async function extraAddressesOf(ctx: ServerContext, enrollmentId: string) {
+  const rows = await ctx.database.db
+    .select({ email: enrollmentRecipients.email, confirmedAt: enrollmentRecipients.confirmedAt })
+    .from(enrollmentRecipients)
+    .where(eq(enrollmentRecipients.enrollmentId, enrollmentId))
+    .orderBy(enrollmentRecipients.requestedAt);
+  return rows.map((row) => ({ email: row.email, confirmed: row.confirmedAt !== null }));
+}
+
+export async function extraAddressCount(ctx: ServerContext, enrollmentId: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(enrollmentRecipients)
+    .where(eq(enrollmentRecipients.enrollmentId, enrollmentId));
+  return Number(row?.n ?? 0);
+}
+
+const INVALID_PAGE: ConfirmAddressPage = { valid: false, restaurantName: null, maskedEmail: null, confirmed: false };
+
+function tokenHashOf(token: string): string | null {
+  return /^[\w-]{43}$/.test(token) ? sha256Hex(token) : null;
+}
+
+/** The GET of the confirmation link: what it is for. Confirms nothing. */
+export async function inspectAddressToken(ctx: ServerContext, token: string): Promise<ConfirmAddressPage> {
+  const hash = tokenHashOf(token);
+  if (!hash) return INVALID_PAGE;
+  const [row] = await ctx.database.db
+    .select({
+      email: enrollmentRecipients.email,
+      requestedAt: enrollmentRecipients.requestedAt,
+      confirmedAt: enrollmentRecipients.confirmedAt,
+      restaurantName: blitzEnrollments.restaurantName,
+    })
+    .from(enrollmentRecipients)
+    .innerJoin(blitzEnrollments, eq(blitzEnrollments.id, enrollmentRecipients.enrollmentId))
+    .where(eq(enrollmentRecipients.tokenHash, hash))
+    .limit(1);
+  if (!row || row.confirmedAt || row.requestedAt.getTime() + CONFIRM_LINK_MS <= ctx.now().getTime()) {
+    return INVALID_PAGE;
+  }
+  return { valid: true, restaurantName: row.restaurantName, maskedEmail: maskEmail(row.email), confirmed: false };
+}
+
+/** The POST of the confirmation page: confirms the address, once, within the link's seven days. */
+export async function confirmAddress(ctx: ServerContext, token: string): Promise<ConfirmAddressPage> {
+  const hash = tokenHashOf(token);
+  if (!hash) return INVALID_PAGE;
+  const now = ctx.now();
+  const [row] = await ctx.database.db
+    .update(enrollmentRecipients)
+    .set({ confirmedAt: now })
+    .where(
+      and(
+        eq(enrollmentRecipients.tokenHash, hash),
+        isNull(enrollmentRecipients.confirmedAt),
+        sql`${enrollmentRecipients.requestedAt} > ${new Date(now.getTime() - CONFIRM_LINK_MS).toISOString()}`,
+      ),
+    )
+    .returning({ email: enrollmentRecipients.email, enrollmentId: enrollmentRecipients.enrollmentId });
+  if (!row) return INVALID_PAGE;
+  const [enrollment] = await ctx.database.db
+    .select({ restaurantName: blitzEnrollments.restaurantName })
+    .from(blitzEnrollments)
+    .where(eq(blitzEnrollments.id, row.enrollmentId))
+    .limit(1);
+  ctx.logger.info({ enrollmentId: row.enrollmentId }, 'extra address confirmed');
+  return {
+    valid: true,
+    restaurantName: enrollment?.restaurantName ?? null,
+    maskedEmail: maskEmail(row.email),
+    confirmed: true,
+  };
+}

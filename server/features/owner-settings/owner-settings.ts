@@ -1,0 +1,234 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { OwnerIdentity, OwnerRestaurant } from '#contracts/accounts.ts';
+import {
+  addAddressFormSchema,
+  clockFormSchema,
+  deleteDataFormSchema,
+  removeAddressFormSchema,
+  settingsIntentSchema,
+  signatureFormSchema,
+  switchFormSchema,
+  type OwnerSettingsPage,
+  type SettingsActionResult,
+  type SettingsIntent,
+} from '#contracts/owner-settings.ts';
+import { queryRows } from '#server/db/database.ts';
+import { blitzEnrollments, blitzSends } from '#server/features/blitz/blitz-tables.ts';
+import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
+import { nextMorning } from '#server/features/blitz/next-morning.ts';
+import { sendClockOf } from '#server/features/blitz/recipients.ts';
+import { canonicalTimeZone, type SendClock } from '#server/features/blitz/schedule.ts';
+import { normalizeEmail } from '#server/features/email/queue-email.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { addExtraAddress, extraAddressesOf, removeExtraAddress } from './extra-addresses.ts';
+import { eraseOwnerData } from './owner-data.ts';
+
+/**
+ * The owner's settings of one restaurant (docs/owner-settings.md). The restaurant is the signed-in owner's newest
+ * enrollment for the place, as their account page picks it; a place that is not theirs is not found. Every change
+ * acts on that enrollment only.
+ */
+
+export async function ownerEnrollmentFor(
+  ctx: ServerContext,
+  owner: OwnerIdentity,
+  placeId: string,
+): Promise<BlitzEnrollment | null> {
+  if (placeId.length === 0 || placeId.length > 512) return null;
+  const [row] = await ctx.database.db
+    .select()
+    .from(blitzEnrollments)
+    .where(
+      and(
+        sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(owner.email)}`,
+        eq(blitzEnrollments.placeId, placeId),
+      ),
+    )
+    .orderBy(desc(blitzEnrollments.enrolledAt))
+    .limit(1);
+  return row ?? null;
+}
+
+function planOf(enrollment: BlitzEnrollment): OwnerSettingsPage['plan'] {
+  if (enrollment.status === 'active') return enrollment.freeForeverPausedAt ? 'blitz-paused' : 'blitz';
+  if (enrollment.status === 'unsubscribed') return 'ended';
+  return enrollment.freeForeverPausedAt ? 'paused' : 'running';
+}
+
+/** "Sunday, November 29 at 7:00 AM", on the owner's clock; a morning already due goes out with the next run. */
+function morningLabel(at: Date, clock: SendClock, now: Date): string {
+  if (at.getTime() <= now.getTime()) return 'within the next few minutes';
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: clock.timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+}
+
+async function decidedDaysOf(ctx: ServerContext, enrollmentId: string): Promise<Set<string>> {
+  const rows = await ctx.database.db
+    .select({ day: blitzSends.nyDay })
+    .from(blitzSends)
+    .where(eq(blitzSends.enrollmentId, enrollmentId));
+  return new Set(rows.map((row) => row.day));
+}
+
+export async function settingsPage(
+  ctx: ServerContext,
+  owner: OwnerIdentity,
+  placeId: string,
+  google: (owner: OwnerIdentity, placeId: string) => Promise<OwnerRestaurant['google']>,
+): Promise<OwnerSettingsPage | null> {
+  const enrollment = await ownerEnrollmentFor(ctx, owner, placeId);
+  if (!enrollment) return null;
+  const clock = sendClockOf(enrollment);
+  const now = ctx.now();
+  const next = nextMorning(enrollment, clock, await decidedDaysOf(ctx, enrollment.id), now);
+  return {
+    placeId: enrollment.placeId,
+    restaurantName: enrollment.restaurantName,
+    email: owner.email,
+    signature: { value: enrollment.replySignature, ownerName: enrollment.ownerName },
+    clock,
+    nextMorning: next ? { label: morningLabel(next.at, clock, now), kind: next.kind } : null,
+    addresses: await extraAddressesOf(ctx, enrollment.id),
+    alertsOn: enrollment.alertsOffAt === null,
+    plan: planOf(enrollment),
+    google: await google(owner, enrollment.placeId),
+  };
+}
+
+/** The first problem of a form, with the field it is about. */
+function invalid(intent: SettingsIntent, error: { issues: { path: PropertyKey[]; message: string }[] }) {
+  const issue = error.issues[0];
+  return {
+    ok: false as const,
+    intent,
+    status: 400 as const,
+    message: issue?.message ?? 'Check the form and try again.',
+    ...(issue?.path[0] !== undefined ? { field: String(issue.path[0]) } : {}),
+  };
+}
+
+/** Whether both the runtime (the schedule) and the database (the Free Forever run) know the zone. */
+async function knownTimeZone(ctx: ServerContext, zone: string): Promise<string | null> {
+  const canonical = canonicalTimeZone(zone);
+  if (!canonical) return null;
+  const rows = await queryRows<{ name: string }>(
+    ctx.database.db,
+    sql`select name from pg_timezone_names where name = ${canonical}`,
+  );
+  return rows.length > 0 ? canonical : null;
+}
+
+async function update(ctx: ServerContext, id: string, values: Partial<typeof blitzEnrollments.$inferInsert>) {
+  await ctx.database.db.update(blitzEnrollments).set(values).where(eq(blitzEnrollments.id, id));
+}
+
+/** One section's form for the owner's enrollment of the place. */
+export async function actOnSettings(
+  ctx: ServerContext,
+  owner: OwnerIdentity,
+  placeId: string,
+  form: Record<string, unknown>,
+): Promise<SettingsActionResult> {
+  const parsedIntent = settingsIntentSchema.safeParse(form['intent']);
+  if (!parsedIntent.success) {
+    return { ok: false, intent: null, status: 400, message: 'This form is not one of the settings page’s.' };
+  }
+  const intent = parsedIntent.data;
+  const enrollment = await ownerEnrollmentFor(ctx, owner, placeId);
+  if (!enrollment) return { ok: false, intent, status: 404, message: 'This restaurant is not one of yours.' };
+  const now = ctx.now();
+
+  switch (intent) {
+    case 'signature': {
+      const parsed = signatureFormSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error);
+      const signature = parsed.data.signature === '' ? null : parsed.data.signature;
+      await update(ctx, enrollment.id, { replySignature: signature });
+      return {
+        ok: true,
+        intent,
+        message: signature
+          ? `New suggested replies are signed “— ${signature}”.`
+          : `New suggested replies are signed with your name, ${enrollment.ownerName || 'as the playbook has it'}.`,
+      };
+    }
+    case 'clock': {
+      const parsed = clockFormSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error);
+      const timeZone = await knownTimeZone(ctx, parsed.data.timeZone);
+      if (!timeZone) {
+        return { ok: false, intent, status: 400, field: 'timeZone', message: 'Choose a time zone from the list.' };
+      }
+      await update(ctx, enrollment.id, { sendMinute: parsed.data.time, sendTimeZone: timeZone });
+      const clock = { minute: parsed.data.time, timeZone };
+      const next = nextMorning(enrollment, clock, await decidedDaysOf(ctx, enrollment.id), now);
+      return {
+        ok: true,
+        intent,
+        message: next
+          ? `Saved. Your next morning email: ${morningLabel(next.at, clock, now)}.`
+          : 'Saved. No morning email is scheduled for this restaurant now.',
+      };
+    }
+    case 'add-address': {
+      const parsed = addAddressFormSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error);
+      const outcome = await addExtraAddress(ctx, enrollment, owner.email, parsed.data.email);
+      return outcome.ok
+        ? { ok: true, intent, message: outcome.message }
+        : { ok: false, intent, status: outcome.status, field: 'email', message: outcome.message };
+    }
+    case 'remove-address': {
+      const parsed = removeAddressFormSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error);
+      const removed = await removeExtraAddress(ctx, enrollment.id, parsed.data.email);
+      return removed
+        ? { ok: true, intent, message: `${normalizeEmail(parsed.data.email)} gets nothing more.` }
+        : { ok: false, intent, status: 400, message: 'That address was not on the list.' };
+    }
+    case 'alerts': {
+      const parsed = switchFormSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error);
+      await update(ctx, enrollment.id, { alertsOffAt: parsed.data.on ? null : (enrollment.alertsOffAt ?? now) });
+      return {
+        ok: true,
+        intent,
+        message: parsed.data.on ? 'Review alerts are on.' : 'Review alerts are off. Your morning emails go on.',
+      };
+    }
+    case 'free-forever': {
+      const parsed = switchFormSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error);
+      if (enrollment.status === 'unsubscribed') {
+        return {
+          ok: false,
+          intent,
+          status: 400,
+          message: 'This restaurant’s emails were unsubscribed: start a new playbook to get them again.',
+        };
+      }
+      await update(ctx, enrollment.id, {
+        freeForeverPausedAt: parsed.data.on ? null : (enrollment.freeForeverPausedAt ?? now),
+      });
+      return {
+        ok: true,
+        intent,
+        message: parsed.data.on
+          ? 'Free Forever is on: a suggested reply on mornings with a new review.'
+          : 'Free Forever is paused: no Free Forever email until you resume it.',
+      };
+    }
+    case 'delete-data': {
+      const parsed = deleteDataFormSchema.safeParse(form);
+      if (!parsed.success) return invalid(intent, parsed.error);
+      const { setCookie, erased } = await eraseOwnerData(ctx, owner);
+      return { ok: true, intent, message: 'Your data is deleted and you are signed out.', setCookie, erased };
+    }
+  }
+}
