@@ -58,6 +58,9 @@ export default defineConfig({
       // Google Business Profile: the double the global setup starts (tests/e2e/support/global-setup.ts).
       ...googleDoubleEnv(googleDoublePort(port)),
       OPERATOR_EMAILS: 'operator-desktop@example.com,operator-mobile@example.com',
+      // No sync through the day: the journeys read reviews when a page or a morning asks, and an alert arriving in
+      // the middle of one would only add mail to the outbox it reads (the sync and its alerts have their own tests).
+      GOOGLE_SYNC_INTERVAL_MINUTES: '0',
     },
   },
 });
