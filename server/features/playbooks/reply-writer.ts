@@ -5,6 +5,7 @@ import { readAspectTerms } from '#server/features/brand/aspect-terms.ts';
 import { assembleReply } from './replies/byte-limit.ts';
 import { english } from './replies/english.ts';
 import { applyVoice } from './replies/learned-voice.ts';
+import { bodyFor, registerFor, type ReplyStyle } from './replies/reply-style.ts';
 import { shortName, type ReplyContext, type ReplyKind } from './replies/reply-context.ts';
 import { spanish } from './replies/spanish.ts';
 import { checkReply, rememberReply, repetitionOf, type GuestAspect, type ReplyMemory } from './reply-checks.ts';
@@ -31,6 +32,7 @@ export { GOOGLE_REPLY_LIMIT_BYTES, assembleReply, utf8Bytes } from './replies/by
 export { dishInSentence } from './replies/reply-context.ts';
 export { registerOf, type Register } from '#server/features/brand/owner-voice.ts';
 export { emptyReplyMemory, type ReplyMemory } from './reply-checks.ts';
+export { REPLY_STYLES, type ReplyStyle } from './replies/reply-style.ts';
 
 function askFor(profile: BrandProfile): ReplyContext['ask'] {
   const owner = ownerFirstName(profile);
@@ -73,16 +75,16 @@ function kindOf(rating: number | null, signals: ReviewSignals, insight: ReviewIn
   return 'positive';
 }
 
-function writeReply(signals: ReviewSignals, kind: ReplyKind, ctx: ReplyContext): string {
+function writeReply(signals: ReviewSignals, kind: ReplyKind, ctx: ReplyContext, style?: ReplyStyle): string {
   const language = signals.language === 'es' ? spanish : english;
   const greeting = language.greeting(kind, signals.firstName, ctx);
   const body =
     !signals.hasText && kind !== 'sensitive' ? language.starsOnly(kind, ctx) : language.body[kind](signals, ctx);
   if (ctx.voice) {
     const voiced = applyVoice(ctx.voice, kind, signals, greeting, body);
-    return assembleReply(voiced.greeting, voiced.body, ctx.signOff);
+    return assembleReply(voiced.greeting, bodyFor(voiced.body, style), ctx.signOff);
   }
-  return assembleReply(greeting, body, ctx.signOff);
+  return assembleReply(greeting, bodyFor(body, style), ctx.signOff);
 }
 
 function contextFor(
@@ -113,6 +115,8 @@ export interface SuggestReplyInput {
    * closings and twice-used sentences, and is added to it.
    */
   memory?: ReplyMemory;
+  /** The owner asked for it written differently: shorter, warmer or more formal than the profile's own register. */
+  style?: ReplyStyle;
 }
 
 /** How many phrasings the writer tries before settling for the one with the fewest problems. */
@@ -128,7 +132,7 @@ export function guestAspectsOf(review: Pick<Review, 'text' | 'language'>): Guest
  * A suggested public owner reply to one review, ≤ 4,096 UTF-8 bytes, that passes the reply checks: phrasings are
  * tried in turn until one breaks no rule and repeats nothing in `memory`.
  */
-export function suggestReply({ review, insight, profile, variant, memory }: SuggestReplyInput): string {
+export function suggestReply({ review, insight, profile, variant, memory, style }: SuggestReplyInput): string {
   const signals = readReviewSignals(review, insight, profile);
   const kind = kindOf(review.rating, signals, insight);
   const aspects = guestAspectsOf(review);
@@ -136,8 +140,13 @@ export function suggestReply({ review, insight, profile, variant, memory }: Sugg
   let best = '';
   let bestCost = Number.POSITIVE_INFINITY;
   for (let attempt = 0; attempt < PHRASING_ATTEMPTS && bestCost > 0; attempt += 1) {
-    const ctx = contextFor(profile, base + attempt, review.rating, signals.language);
-    const reply = writeReply(signals, kind, ctx);
+    const written = contextFor(profile, base + attempt, review.rating, signals.language);
+    // A warmer or more formal reply is the register the owner asked for, not the one learned from their replies.
+    const ctx =
+      style === 'warmer' || style === 'more-formal'
+        ? { ...written, register: registerFor(written.register, style), voice: null }
+        : written;
+    const reply = writeReply(signals, kind, ctx, style);
     // Naming nothing is the reading's limit, not the phrasing's: another phrasing cannot fix it.
     const problems = checkReply({ reply, review, aspects, profile }).filter((p) => p.code !== 'no-specific');
     const repeated = memory ? repetitionOf(reply, memory, ctx.signOff) : null;
