@@ -17,7 +17,7 @@ const review: Review = {
   source: 'catalogue',
 };
 const insight = analyzeReview(review.text, 'en');
-const casualProfile = { ...steakhouseProfile(), toneOfVoice: ['playful', 'lively'], voice: null };
+const casualProfile = { ...steakhouseProfile(), toneOfVoice: ['playful', 'lively'] };
 const write = (style?: 'shorter' | 'warmer' | 'more-formal', profile = steakhouseProfile()) =>
   suggestReply({ review, insight, profile, variant: 0, ...(style ? { style } : {}) });
 
@@ -42,7 +42,7 @@ describe('writing a reply differently', () => {
     expect(registerFor('warm', 'warmer')).toBe('casual');
     expect(registerFor('casual', 'more-formal')).toBe('formal');
     expect(registerFor('warm', undefined)).toBe('warm');
-    const formalProfile = { ...steakhouseProfile(), toneOfVoice: ['refined', 'elegant'], voice: null };
+    const formalProfile = { ...steakhouseProfile(), toneOfVoice: ['refined', 'elegant'] };
     expect(write(undefined, formalProfile)).not.toBe(write('warmer', formalProfile));
   });
 
