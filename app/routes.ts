@@ -15,6 +15,7 @@ export default [
   route('sign-in', 'routes/sign-in.tsx'),
   route('sign-out', 'routes/sign-out.tsx'),
   route('account', 'routes/account.tsx'),
+  route('inbox', 'routes/inbox.tsx'),
   // Google Business Profile connection: per-owner pages, noindex, never in the sitemap.
   route('connect/google', 'routes/connect-google.tsx'),
   route('connect/google/callback', 'routes/connect-google-callback.tsx'),

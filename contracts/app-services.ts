@@ -2,6 +2,7 @@ import type { OwnerServices } from './accounts.ts';
 import type { OperatorDataServices } from './operator-data-services.ts';
 import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from './google-replies.ts';
 import type { GoogleConnectServices } from './google-connect.ts';
+import type { InboxServices } from './owner-inbox.ts';
 import type { OperatorServices } from './operator.ts';
 import type { PlaybookPage, SavedSop } from './playbooks.ts';
 import type { RestaurantData } from './restaurants.ts';
@@ -44,6 +45,8 @@ export interface AppServices {
   googleConnect: GoogleConnectServices;
   /** Owners: sign-in by emailed link or code bound to the browser, sign-out, their restaurants (docs/accounts.md). */
   owner: OwnerServices;
+  /** The signed-in owner's inbox: their restaurants' reviews, drafts, posting and skipping (docs/inbox.md). */
+  inbox: InboxServices;
   /** The operator console: sign-in, sessions, guards, audit log and dashboard (docs/operator-console.md). */
   operator: OperatorServices;
 }

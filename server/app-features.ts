@@ -22,6 +22,7 @@ import { createBlitzGoogle } from '#server/features/google-business/blitz-google
 import { createGoogleConnectServices, playbookConnectPath } from '#server/features/google-business/connect-flow.ts';
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { createReplyService } from '#server/features/google-business/reply-service.ts';
+import { createInboxServices } from '#server/features/inbox/inbox-service.ts';
 import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
 import { operatorAppServices } from '#server/features/operator/operator-services.ts';
@@ -78,6 +79,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     ...createReplyService(ctx, createGoogleConnections(ctx)),
     googleConnect: createGoogleConnectServices(ctx),
     owner: createOwnerServices(ctx, { restaurantsOf: (email) => ownerRestaurants(ctx, email) }),
+    inbox: createInboxServices(ctx, createGoogleConnections(ctx)),
     ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {
       try {
