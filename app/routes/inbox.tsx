@@ -57,9 +57,9 @@ const STATUS_OF: Record<InboxActionResult['outcome'], number> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { owner, inbox } = services(context);
+  const form = await readActionForm(request);
   const signedIn = await owner.current(request.headers.get('cookie'));
   if (!signedIn) throw data(null, { status: 401 });
-  const form = await readActionForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';

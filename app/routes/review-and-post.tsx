@@ -152,7 +152,13 @@ export default function ReviewAndPost({ loaderData, actionData }: Route.Componen
       <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Review and post</p>
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Reply to {page.review.reviewer}</h1>
-        <p className="mt-2 text-muted-foreground">A review of {page.locationTitle} on Google.</p>
+        <p className="mt-2 text-muted-foreground">
+          A review of {page.locationTitle} on Google. Every other review is in{' '}
+          <a href="/inbox" className="text-primary underline underline-offset-4">
+            your inbox
+          </a>
+          .
+        </p>
         <div className="mt-6">
           <ReviewCard page={page} />
         </div>

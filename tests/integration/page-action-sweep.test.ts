@@ -143,7 +143,12 @@ describe('page actions: malformed bodies', () => {
   test('the route table lists the actions the sweep covers', () => {
     const actions = buildRoutes().filter((route) => route.hasAction);
     expect(actions.map((route) => route.id)).toEqual(
-      expect.arrayContaining(['routes/review-and-post', 'routes/connect-google-location', 'routes/operator.sign-in']),
+      expect.arrayContaining([
+        'routes/review-and-post',
+        'routes/inbox',
+        'routes/connect-google-location',
+        'routes/operator.sign-in',
+      ]),
     );
   });
 

@@ -1,6 +1,6 @@
 import { Link, Section, Text } from '@react-email/components';
 import type { Review } from '#contracts/places.ts';
-import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
+import { absoluteUrl, siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
 import type { EmailFooter } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
 
@@ -23,6 +23,22 @@ export interface BlitzEmailBase {
   connectUrl?: string | null;
   /** The signed disconnect confirmation link: set while the owner is connected. */
   disconnectUrl?: string | null;
+}
+
+/**
+ * The line that sends the owner to their inbox (every review, answered or not, with a reply box). A plain link: the
+ * inbox asks a browser without the owner's session to sign in, so a forwarded email opens nothing.
+ */
+export function InboxLine({ brand, lead }: { brand: EmailBrand; lead: string }) {
+  return (
+    <Text style={styles.text}>
+      {lead}{' '}
+      <Link href={absoluteUrl(brand, '/inbox')} style={styles.link}>
+        Open your inbox
+      </Link>
+      .
+    </Text>
+  );
 }
 
 export function blitzFooter(props: BlitzEmailBase): EmailFooter {
