@@ -17,3 +17,5 @@ CREATE TABLE "inbox_review_marks" (
 	"escalation" text,
 	CONSTRAINT "inbox_review_marks_connection_id_review_name_pk" PRIMARY KEY("connection_id","review_name")
 );
+--> statement-breakpoint
+CREATE INDEX "google_reviews_newest_idx" ON "google_reviews" USING btree ("connection_id","create_time");

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InboxFilter } from '#contracts/owner-inbox.ts';
 import { googleReplyDrafts, googleReviews } from '#server/features/google-business/review-tables.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -57,22 +57,55 @@ export async function connectedCounts(
   return counts;
 }
 
-/** One page of the connection's reviews, newest first, with their drafts and marks. */
+/**
+ * One page of the connection's reviews, newest first, with their drafts and marks. "All" and "answered" read only
+ * the reviews (the newest-first index gives the page at once) and then the page's drafts and marks; the other
+ * filters read them joined.
+ */
 export async function connectedPage(
   ctx: ServerContext,
   connectionId: string,
   filter: InboxFilter | 'all',
   page: number,
 ) {
-  return ctx.database.db
+  const { db } = ctx.database;
+  const order = [desc(googleReviews.createTime), desc(googleReviews.reviewName)];
+  const offset = (page - 1) * INBOX_PAGE_SIZE;
+  if (filter === 'all' || filter === 'answered') {
+    const reviews = await db
+      .select()
+      .from(googleReviews)
+      .where(filter === 'all' ? live(connectionId) : and(live(connectionId), filterOf(filter)))
+      .orderBy(...order)
+      .limit(INBOX_PAGE_SIZE)
+      .offset(offset);
+    const names = reviews.map((review) => review.reviewName);
+    if (names.length === 0) return [];
+    const [drafts, marks] = await Promise.all([
+      db
+        .select()
+        .from(googleReplyDrafts)
+        .where(and(eq(googleReplyDrafts.connectionId, connectionId), inArray(googleReplyDrafts.reviewName, names))),
+      db
+        .select()
+        .from(inboxReviewMarks)
+        .where(and(eq(inboxReviewMarks.connectionId, connectionId), inArray(inboxReviewMarks.reviewName, names))),
+    ]);
+    return reviews.map((review) => ({
+      review,
+      draft: drafts.find((draft) => draft.reviewName === review.reviewName) ?? null,
+      mark: marks.find((mark) => mark.reviewName === review.reviewName) ?? null,
+    }));
+  }
+  return db
     .select({ review: googleReviews, draft: googleReplyDrafts, mark: inboxReviewMarks })
     .from(googleReviews)
     .leftJoin(googleReplyDrafts, draftOfReview)
     .leftJoin(inboxReviewMarks, markOfReview)
-    .where(filter === 'all' ? live(connectionId) : and(live(connectionId), filterOf(filter)))
-    .orderBy(desc(googleReviews.createTime), desc(googleReviews.reviewName))
+    .where(and(live(connectionId), filterOf(filter)))
+    .orderBy(...order)
     .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE);
+    .offset(offset);
 }
 
 export type ConnectedRow = Awaited<ReturnType<typeof connectedPage>>[number];
