@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { action as inboxAction, loader as inboxLoader } from '#app/routes/inbox.tsx';
@@ -6,6 +7,9 @@ import { createSession } from '#server/features/accounts/sessions.ts';
 import { blitzEnrollments, blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
 import { syncReviews } from '#server/features/google-business/review-sync.ts';
 import { googleReplyDrafts } from '#server/features/google-business/review-tables.ts';
+import { purgeOrphanInboxRows } from '#server/features/inbox/inbox-retention.ts';
+import { inboxPublicReplies, inboxReviewMarks } from '#server/features/inbox/inbox-tables.ts';
+import { eraseDataSubject } from '#server/features/operator/operator-data-rights.ts';
 import { enrollInBlitz } from '../support/blitz-enrollment.ts';
 import { connectedOwner, connections, google, setNow, t, withGoogleRepliesApp } from '../support/google-replies-app.ts';
 import { runRouteHandler } from '../support/route-handler.ts';
@@ -280,5 +284,35 @@ describe('the plan rule and public reviews', () => {
       reply: { text: 'Thanks a lot! — Jake' },
     });
     expect((await act(cookie, page.placeId, { review: 'catalogue:nope', intent: 'skip' })).status).toBe(404);
+
+    // A data-subject erasure takes the owner's inbox rows with it.
+    const kept = () =>
+      t.ctx.database.db.select().from(inboxPublicReplies).where(eq(inboxPublicReplies.ownerEmail, email));
+    expect((await kept()).length).toBeGreaterThan(0);
+    await eraseDataSubject(t.ctx, email);
+    expect(await kept()).toEqual([]);
+  });
+
+  test('retention removes marks of deleted reviews and replies of blitzes that are gone', async () => {
+    const now = new Date(NOW);
+    await t.ctx.database.db.insert(inboxPublicReplies).values({
+      ownerEmail: 'gone@example.com',
+      placeId: 'cat-katzs-delicatessen',
+      reviewKey: 'catalogue:r1',
+      replyText: 'Thanks',
+      edited: true,
+      updatedAt: now,
+    });
+    await t.ctx.database.db.insert(inboxReviewMarks).values({
+      connectionId: randomUUID(),
+      reviewName: 'accounts/1/locations/1/reviews/gone',
+      updateTime: now,
+      negative: false,
+      escalation: null,
+    });
+    const purged = await purgeOrphanInboxRows(t.ctx);
+    expect(purged.replies).toBeGreaterThanOrEqual(1);
+    expect(purged.marks).toBeGreaterThanOrEqual(1);
+    expect(await purgeOrphanInboxRows(t.ctx)).toEqual({ replies: 0, marks: 0 });
   });
 });
