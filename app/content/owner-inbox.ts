@@ -74,5 +74,8 @@ export const ownerInboxCopy = {
   previous: 'Newer',
   next: 'Older',
   pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  postedToast: 'Posted to Google',
+  postedToastBody: (reviewer: string) => `Your reply to ${reviewer} is live under the review.`,
+  skippedToast: (reviewer: string) => `Skipped the review by ${reviewer}`,
   postNote: 'Nothing is posted until you press “Post to Google”.',
 } as const;

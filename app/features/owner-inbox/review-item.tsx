@@ -1,9 +1,10 @@
 import { ShieldAlertIcon, TriangleAlertIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { InboxActionResult, InboxReview, InboxStyle } from '#contracts/owner-inbox.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Textarea } from '#app/components/ui/textarea.tsx';
+import { toast } from '#app/components/ui/use-toast.ts';
 import { ownerInboxCopy as copy } from '#app/content/owner-inbox.ts';
 import { zonedDateLabel } from '#app/lib/zoned-date-label.ts';
 
@@ -68,6 +69,14 @@ export function ReviewItem({ review, context }: { review: InboxReview; context: 
   const skipped = result?.outcome === 'skipped' || (review.state === 'skipped' && result?.outcome !== 'unskipped');
   const action = `/inbox?place=${encodeURIComponent(context.placeId)}`;
   const intentBusy = (intent: string) => busy && fetcher.formData?.get('intent') === intent;
+
+  // A posted or skipped review may leave the filtered list when the page reloads its data: the toast says what
+  // happened even when the review is no longer shown.
+  useEffect(() => {
+    const outcome = fetcher.data?.reviewKey === review.key ? fetcher.data.outcome : null;
+    if (outcome === 'posted') toast({ title: copy.postedToast, description: copy.postedToastBody(review.reviewer) });
+    if (outcome === 'skipped') toast({ title: copy.skippedToast(review.reviewer) });
+  }, [fetcher.data, review.key, review.reviewer]);
 
   async function copyReply() {
     try {
