@@ -45,6 +45,7 @@ export const ownerInboxCopy = {
   noText: 'No written review, stars only.',
   stars: (n: number) => `${n} out of 5 stars`,
   openReply: 'Reply',
+  seeReply: 'See the reply',
   replyLabel: 'Your reply',
   notWritten: '1 a day on Free Forever: no draft written for this review. You can write your own reply here.',
   escalationHeading: 'Handle this one privately first',

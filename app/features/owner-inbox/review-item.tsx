@@ -114,7 +114,9 @@ export function ReviewItem({ review, context }: { review: InboxReview; context: 
           <span className="line-clamp-2 text-sm text-foreground group-open:line-clamp-none">
             {review.text ?? <em>{copy.noText}</em>}
           </span>
-          <span className="text-sm font-semibold text-primary group-open:hidden">{copy.openReply} →</span>
+          <span className="text-sm font-semibold text-primary group-open:hidden">
+            {review.state === 'posted' || review.state === 'replied-on-google' ? copy.seeReply : copy.openReply} →
+          </span>
         </summary>
         <div className="border-t border-border p-4 sm:p-5">
           <ReplyHistory review={review} timeZone={context.timeZone} />
@@ -250,7 +252,7 @@ export function ReviewItem({ review, context }: { review: InboxReview; context: 
                   ))}
                 </div>
               </fieldset>
-              <p className="mt-3 text-xs text-muted-foreground">{copy.postNote}</p>
+              {context.connected ? <p className="mt-3 text-xs text-muted-foreground">{copy.postNote}</p> : null}
             </fetcher.Form>
           )}
         </div>
