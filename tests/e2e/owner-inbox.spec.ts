@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { connectedOwnerServer, hrefs } from './support/connected-owner-server.ts';
+import { connectedOwnerServer, enrollFreeTrial, hrefs } from './support/connected-owner-server.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { outboxNamesIn, ownerSignInMail } from './support/owner-session.ts';
 
@@ -94,18 +94,7 @@ test.describe('connected to Google', () => {
 
 test('not connected: sample reviews labelled, a reply copied', async ({ page, context, baseURL }, testInfo) => {
   const email = `inbox-copy-${testInfo.project.name}-${Date.now()}@katz.example`;
-  const lead = await fetch(`${baseURL}/api/leads`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      type: 'free-trial',
-      email,
-      name: 'Jake Dell',
-      restaurantName: "Katz's Delicatessen",
-      placeId: 'cat-katzs-delicatessen',
-    }),
-  });
-  expect(lead.status).toBeLessThan(300);
+  await enrollFreeTrial(baseURL!, email);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
   await signInThroughInbox(page, `${baseURL}/inbox`, email, `${process.env.E2E_DATA_DIR}/outbox`);
   await expect(page.getByText('These are sample reviews written for the demo')).toBeVisible();

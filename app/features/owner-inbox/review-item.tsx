@@ -1,15 +1,13 @@
 import { ShieldAlertIcon, TriangleAlertIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { InboxActionResult, InboxReview, InboxStyle } from '#contracts/owner-inbox.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { Textarea } from '#app/components/ui/textarea.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { ownerInboxCopy as copy } from '#app/content/owner-inbox.ts';
 import { zonedDateLabel } from '#app/lib/zoned-date-label.ts';
+import { ConfirmCheckbox, ReplyTextField } from '#app/shared/replies/reply-fields.tsx';
 
-const encoder = new TextEncoder();
-const formatNumber = (n: number) => n.toLocaleString('en-US');
 const STYLES: InboxStyle[] = ['shorter', 'warmer', 'more-formal'];
 
 export interface ReviewContext {
@@ -55,12 +53,9 @@ function ReplyHistory({ review, timeZone }: { review: InboxReview; timeZone: str
 export function ReviewItem({ review, context }: { review: InboxReview; context: ReviewContext }) {
   const fetcher = useFetcher<InboxActionResult>();
   const result = fetcher.data?.reviewKey === review.key ? fetcher.data : undefined;
-  const ids = { text: useId(), count: useId(), escalation: useId(), overwrite: useId(), status: useId() };
   const [text, setText] = useState(review.reply.text);
   const [copyNote, setCopyNote] = useState<string | null>(null);
   const busy = fetcher.state !== 'idle';
-  const bytes = encoder.encode(text).length;
-  const over = bytes > context.maxBytes;
   const date = zonedDateLabel(new Date(review.createdAt), context.timeZone, 'short');
   const answered = review.state === 'posted' || review.state === 'replied-on-google' || result?.outcome === 'posted';
   const message = result && 'message' in result ? result.message : null;
@@ -139,28 +134,17 @@ export function ReviewItem({ review, context }: { review: InboxReview; context: 
                   {copy.skippedNote}
                 </p>
               ) : null}
-              <label htmlFor={ids.text} className="text-sm font-semibold">
-                {copy.replyLabel}
-              </label>
-              {!review.reply.written ? <p className="mt-1 text-sm text-muted-foreground">{copy.notWritten}</p> : null}
-              <Textarea
-                id={ids.text}
-                name="text"
+              <ReplyTextField
+                label={copy.replyLabel}
+                labelClassName="text-sm font-semibold"
+                hint={
+                  review.reply.written ? null : <p className="mt-1 text-sm text-muted-foreground">{copy.notWritten}</p>
+                }
                 value={text}
-                onChange={(event) => setText(event.target.value)}
+                onChange={setText}
+                maxBytes={context.maxBytes}
                 rows={7}
-                className="mt-2"
-                aria-describedby={ids.count}
-                aria-invalid={over || undefined}
               />
-              <p
-                id={ids.count}
-                className={`mt-1 text-sm ${over ? 'font-semibold text-destructive' : 'text-muted-foreground'}`}
-                data-testid="byte-count"
-              >
-                {copy.bytes(formatNumber(bytes), formatNumber(context.maxBytes))}
-                {over ? copy.tooMany(formatNumber(bytes - context.maxBytes)) : ''}
-              </p>
               {version ? (
                 <div className="mt-3 rounded-md border border-primary/40 bg-forest-50 p-3" data-testid="variant">
                   <p className="text-sm font-semibold">{copy.versionHeading(copy.styles[version.style])}</p>
@@ -178,32 +162,10 @@ export function ReviewItem({ review, context }: { review: InboxReview; context: 
                 </div>
               ) : null}
               {context.connected && review.escalation.length > 0 ? (
-                <div className="mt-3 flex items-start gap-3">
-                  <input
-                    id={ids.escalation}
-                    type="checkbox"
-                    name="confirmEscalation"
-                    value="yes"
-                    className="mt-1 size-5 shrink-0 accent-primary"
-                  />
-                  <label htmlFor={ids.escalation} className="text-sm leading-6">
-                    {copy.confirmEscalation}
-                  </label>
-                </div>
+                <ConfirmCheckbox name="confirmEscalation">{copy.confirmEscalation}</ConfirmCheckbox>
               ) : null}
               {context.connected && existingReply ? (
-                <div className="mt-3 flex items-start gap-3">
-                  <input
-                    id={ids.overwrite}
-                    type="checkbox"
-                    name="confirmOverwrite"
-                    value="yes"
-                    className="mt-1 size-5 shrink-0 accent-primary"
-                  />
-                  <label htmlFor={ids.overwrite} className="text-sm leading-6">
-                    {copy.confirmOverwrite}
-                  </label>
-                </div>
+                <ConfirmCheckbox name="confirmOverwrite">{copy.confirmOverwrite}</ConfirmCheckbox>
               ) : null}
               <div className="mt-4 flex flex-wrap gap-2">
                 {context.connected ? (
@@ -231,7 +193,7 @@ export function ReviewItem({ review, context }: { review: InboxReview; context: 
                   {skipped ? copy.unskip : copy.skip}
                 </Button>
               </div>
-              <p id={ids.status} className="mt-2 text-sm text-muted-foreground" role="status">
+              <p className="mt-2 text-sm text-muted-foreground" role="status">
                 {copyNote ?? (result?.outcome === 'saved' ? copy.saved : '')}
               </p>
               <fieldset className="mt-3">

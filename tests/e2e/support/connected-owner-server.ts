@@ -48,6 +48,22 @@ function firstMorningAfter(instant: Date): Date {
   throw new Error('no 08:00 New York found');
 }
 
+/** The free-trial call to action for Katz's (the blitz starts, not connected to Google). */
+export async function enrollFreeTrial(origin: string, email: string): Promise<void> {
+  const lead = await fetch(`${origin}/api/leads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      type: 'free-trial',
+      email,
+      name: 'Jake Dell',
+      restaurantName: "Katz's Delicatessen",
+      placeId: PLACE,
+    }),
+  });
+  expect(lead.status).toBeLessThan(300);
+}
+
 export interface OvernightReview {
   starRating: 1 | 2 | 3 | 4 | 5;
   comment: string;
@@ -134,18 +150,7 @@ export function connectedOwnerServer() {
     // Enroll (the free-trial call to action names the restaurant), then connect from the confirmation email's link.
     await start();
     const enrolledAt = new Date();
-    const lead = await fetch(`${origin}/api/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'free-trial',
-        email,
-        name: 'Jake Dell',
-        restaurantName: "Katz's Delicatessen",
-        placeId: PLACE,
-      }),
-    });
-    expect(lead.status).toBeLessThan(300);
+    await enrollFreeTrial(origin, email);
     const confirmation = await outboxMessage(/^You’re in/);
     const connectLink = hrefs(confirmation.html).find((href) => href.startsWith(`${origin}/connect/google?t=`));
     expect(connectLink, 'the confirmation email links to connect Google').toBeTruthy();
