@@ -81,7 +81,15 @@ export function installSecurityHeaders(app: FastifyInstance, options: { publicUr
 }
 
 /** Where writes only ever come from our own pages (and the operator console, below). */
-const SAME_SITE_WRITE_PREFIXES = ['/api/', '/replies/', '/connect/', '/sign-in', '/sign-out', '/account'] as const;
+const SAME_SITE_WRITE_PREFIXES = [
+  '/api/',
+  '/replies/',
+  '/connect/',
+  '/sign-in',
+  '/sign-out',
+  '/account',
+  '/inbox',
+] as const;
 
 /**
  * The path as the routers match it, for every prefix rule here: without the query, percent-decoded and lower-cased.

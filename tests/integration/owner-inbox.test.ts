@@ -11,6 +11,7 @@ import { purgeOrphanInboxRows } from '#server/features/inbox/inbox-retention.ts'
 import { inboxPublicReplies, inboxReviewMarks } from '#server/features/inbox/inbox-tables.ts';
 import { eraseDataSubject } from '#server/features/operator/operator-data-rights.ts';
 import { enrollInBlitz } from '../support/blitz-enrollment.ts';
+import { buildSite } from '../support/built-site.ts';
 import { connectedOwner, connections, google, setNow, t, withGoogleRepliesApp } from '../support/google-replies-app.ts';
 import { runRouteHandler } from '../support/route-handler.ts';
 
@@ -99,6 +100,40 @@ describe('the owner inbox, connected to Google', () => {
     );
     const posted = await act(null, owner.connection.placeId, { review: 'gbp:x', intent: 'post', text: 'Hi' });
     expect(posted.status).toBe(401);
+  });
+
+  test('over HTTP (the production build): the page for the owner, private; a cross-site POST refused', async () => {
+    const site = await buildSite(t);
+    try {
+      const page = await site.inject({ method: 'GET', url: '/inbox', headers: { cookie: owner.cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toContain('no-store');
+      expect(page.body).toContain('noindex');
+      expect(page.body).toContain('data-testid="inbox-review"');
+      const review = (await load('?filter=needs-reply', owner.cookie)).page!.reviews[0]!;
+      const body = new URLSearchParams({ placeId: owner.connection.placeId, review: review.key, intent: 'skip' });
+      const headers = { cookie: owner.cookie, 'content-type': 'application/x-www-form-urlencoded' };
+      const crossSite = await site.inject({
+        method: 'POST',
+        url: '/inbox',
+        headers: { ...headers, origin: 'https://evil.example' },
+        payload: body.toString(),
+      });
+      expect(crossSite.statusCode).toBe(403);
+      expect((await load('?filter=skipped', owner.cookie)).page!.counts.skipped).toBe(0);
+      const own = await site.inject({
+        method: 'POST',
+        url: '/inbox',
+        // As a browser on the site sends it (React Router compares the action's Origin with its Host).
+        headers: { ...headers, origin: t.config.publicUrl, host: new URL(t.config.publicUrl).host },
+        payload: body.toString(),
+      });
+      expect(own.statusCode).toBe(200);
+      expect((await load('?filter=skipped', owner.cookie)).page!.counts.skipped).toBe(1);
+      await act(owner.cookie, owner.connection.placeId, { review: review.key, intent: 'unskip' });
+    } finally {
+      await site.close();
+    }
   });
 
   test('another owner’s place is a 404, and another owner’s review cannot be acted on', async () => {
