@@ -13,9 +13,17 @@ type Stored = typeof inboxPublicReplies.$inferSelect;
 
 export const publicKey = (review: Review) => `${review.source}:${review.id}`;
 
-/** The public reviews we can see of the place, as the blitz reads them (catalogue samples or Google Places). */
+/**
+ * The public reviews we can see of the place, as the blitz reads them (catalogue samples or Google Places, cached
+ * there for minutes). Google Places failing shows an empty inbox rather than an error page; it is logged.
+ */
 export async function publicReviews(ctx: ServerContext, place: OwnerPlace): Promise<Review[]> {
-  return ctx.places.newestReviews(place.placeId);
+  try {
+    return await ctx.places.newestReviews(place.placeId);
+  } catch (error) {
+    ctx.logger.warn({ err: error, placeId: place.placeId }, 'the inbox could not read the public reviews');
+    return [];
+  }
 }
 
 export async function storedReplies(ctx: ServerContext, place: OwnerPlace): Promise<Map<string, Stored>> {
