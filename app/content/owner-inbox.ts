@@ -40,6 +40,8 @@ export const ownerInboxCopy = {
     'replied-on-google': 'Replied on Google',
     skipped: 'Skipped',
   } satisfies Record<InboxReplyState, string>,
+  /** A review without a reply whose draft is written (ours, or the owner's saved text). */
+  drafted: 'Drafted',
   postedOn: (date: string) => `Posted by you on ${date}`,
   repliedOnGoogle: (date: string) => `Replied on Google directly on ${date}`,
   noText: 'No written review, stars only.',

@@ -91,7 +91,7 @@ export function ReviewItem({ review, context }: { review: InboxReview; context: 
             <span className="text-sm font-semibold">{review.reviewer}</span>
             <span className="text-sm text-muted-foreground">{date}</span>
             <span className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASS[review.state]}`}>
-              {copy.states[review.state]}
+              {review.state === 'needs-reply' && review.reply.written ? copy.drafted : copy.states[review.state]}
             </span>
           </span>
           <span className="flex flex-wrap gap-2">
