@@ -34,6 +34,8 @@ export const ownerInboxCopy = {
     answered: 'No answered reviews yet.',
     skipped: 'You haven’t skipped any review.',
   } satisfies Record<InboxFilter | 'all', string>,
+  emptyConnected:
+    'Your Google reviews appear here once we have read them, with the next morning email (8:00 AM New York time).',
   states: {
     'needs-reply': 'Needs a reply',
     posted: 'Posted by you',

@@ -132,7 +132,9 @@ export function InboxView({ data }: { data: InboxPageData }) {
       </div>
       <Filters data={data} />
       {data.reviews.length === 0 ? (
-        <p className="mt-8 text-muted-foreground">{copy.empty[data.filter]}</p>
+        <p className="mt-8 text-muted-foreground">
+          {data.connected && data.counts.all === 0 ? copy.emptyConnected : copy.empty[data.filter]}
+        </p>
       ) : (
         <ul className="mt-4 space-y-3">
           {data.reviews.map((review) => (
