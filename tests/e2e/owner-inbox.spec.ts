@@ -23,7 +23,7 @@ async function signInThroughInbox(page: Page, inboxUrl: string, email: string, o
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
 }
 
-test.describe('connected to Google', () => {
+test.describe('an owner connected to Google, and one who is not', () => {
   const owner = connectedOwnerServer();
   let inboxUrl = '';
   let email = '';
@@ -90,22 +90,23 @@ test.describe('connected to Google', () => {
     await expect(answered.getByTestId('reply-on-google')).toHaveText(text);
     await expectNoAxeViolations(page);
   });
-});
 
-test('not connected: sample reviews labelled, a reply copied', async ({ page, context, baseURL }, testInfo) => {
-  const email = `inbox-copy-${testInfo.project.name}-${Date.now()}@katz.example`;
-  await enrollFreeTrial(baseURL!, email);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-  await signInThroughInbox(page, `${baseURL}/inbox`, email, `${process.env.E2E_DATA_DIR}/outbox`);
-  await expect(page.getByText('These are sample reviews written for the demo')).toBeVisible();
+  // On the same server (its own database and rate limits): another owner, not connected.
+  test('not connected: sample reviews labelled, a reply copied', async ({ page, context }, testInfo) => {
+    const email = `inbox-copy-${testInfo.project.name}-${Date.now()}@katz.example`;
+    await enrollFreeTrial(owner.origin, email);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: owner.origin });
+    await signInThroughInbox(page, `${owner.origin}/inbox`, email, owner.outbox);
+    await expect(page.getByText('These are sample reviews written for the demo')).toBeVisible();
 
-  const review = page.getByTestId('inbox-review').first();
-  await expect(review).toContainText('Sample review');
-  await review.locator('summary').click();
-  const reply = review.getByRole('textbox', { name: 'Your reply' });
-  await expect(reply).not.toHaveValue('');
-  await review.getByRole('button', { name: 'Copy reply' }).click();
-  await expect(review.getByText('Copied. Paste it under the review on Google.')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await reply.inputValue());
-  await expectNoAxeViolations(page);
+    const review = page.getByTestId('inbox-review').first();
+    await expect(review).toContainText('Sample review');
+    await review.locator('summary').click();
+    const reply = review.getByRole('textbox', { name: 'Your reply' });
+    await expect(reply).not.toHaveValue('');
+    await review.getByRole('button', { name: 'Copy reply' }).click();
+    await expect(review.getByText('Copied. Paste it under the review on Google.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await reply.inputValue());
+    await expectNoAxeViolations(page);
+  });
 });
