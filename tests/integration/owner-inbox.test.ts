@@ -267,13 +267,15 @@ describe('the plan rule and public reviews', () => {
       .where(eq(blitzEnrollments.id, owner.enrollmentId));
     const first = (await load('', owner.cookie)).page!;
     const suggested = first.reviews.find((r) => r.state === 'needs-reply')!;
+    // Skipped before any email suggested it: a draft row with no text, which a later suggestion fills.
+    await act(owner.cookie, owner.connection.placeId, { review: suggested.key, intent: 'skip' });
     // Nothing suggested yet: no draft is written, and none is stored.
     expect(first.reviews.filter((r) => r.state === 'needs-reply').every((r) => !r.reply.written)).toBe(true);
     const stored = await t.ctx.database.db
       .select()
       .from(googleReplyDrafts)
       .where(eq(googleReplyDrafts.connectionId, owner.connection.id));
-    expect(stored).toHaveLength(0);
+    expect(stored.map((row) => row.draft)).toEqual(['']);
     await t.ctx.database.db.insert(blitzSentReviews).values({
       enrollmentId: owner.enrollmentId,
       reviewKey: suggested.key,
@@ -282,9 +284,12 @@ describe('the plan rule and public reviews', () => {
     });
     const page = (await load('', owner.cookie)).page!;
     expect(page.plan).toBe('free-forever');
-    for (const review of page.reviews.filter((r) => r.state === 'needs-reply')) {
-      expect(review.reply.written).toBe(review.key === suggested.key);
-    }
+    for (const review of page.reviews.filter((r) => r.state === 'needs-reply'))
+      expect(review.reply.written).toBe(false);
+    const filled = page.reviews.find((r) => r.key === suggested.key)!;
+    expect(filled.state).toBe('skipped');
+    expect(filled.reply.written).toBe(true);
+    expect(filled.reply.text.length).toBeGreaterThan(20);
     // The owner can still write and post their own reply to an unsuggested review.
     const own = page.reviews.find((r) => r.state === 'needs-reply' && r.key !== suggested.key && !r.escalation.length)!;
     const posted = await act(owner.cookie, owner.connection.placeId, {

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { INBOX_FILTERS } from '#contracts/owner-inbox-constants.ts';
 import {
   type InboxFilter,
@@ -9,6 +10,7 @@ import {
 import { BLITZ_TIME_ZONE } from '#server/features/blitz/schedule.ts';
 import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { ensureReplyDraft } from '#server/features/google-business/reply-drafts.ts';
+import { googleReplyDrafts } from '#server/features/google-business/review-tables.ts';
 import { createDraftActions } from '#server/features/google-business/reply-service.ts';
 import { toReview } from '#server/features/google-business/review-sync.ts';
 import { reviewContentHash, reviewVersion } from '#server/features/google-business/review-version.ts';
@@ -47,20 +49,31 @@ async function connectedItem(
   const escalation = mark?.escalation ? mark.escalation.split(',') : detectSensitive(review.comment ?? '');
   const postedByUs = draft?.status === 'posted';
   const answeredElsewhere = review.replyComment !== null && !(postedByUs && review.replyComment === draft?.postedText);
+  // No draft yet, or only the empty one a skip made before the plan allowed a draft (Free Forever, unsuggested then).
+  const empty = draft !== null && draft.draft === '' && (draft.status === 'draft' || draft.status === 'skipped');
   if (
-    !draft &&
+    (!draft || empty) &&
     review.replyComment === null &&
     mayDraft({ blitzActive: place.enrollment.status === 'active', suggestedByEmail: suggested.has(key) })
   ) {
     const text = await drafter.write(toReview(review));
-    draft = await ensureReplyDraft(ctx, {
-      connectionId: review.connectionId,
-      reviewName: review.reviewName,
-      draft: text,
-      escalation: detectSensitive(review.comment ?? ''),
-      basis: { reviewUpdateTime: review.updateTime, reviewHash: reviewContentHash(review.rating, review.comment) },
-      now: ctx.now(),
-    });
+    if (draft) {
+      const [filled] = await ctx.database.db
+        .update(googleReplyDrafts)
+        .set({ draft: text, updatedAt: ctx.now() })
+        .where(and(eq(googleReplyDrafts.id, draft.id), eq(googleReplyDrafts.draft, '')))
+        .returning();
+      draft = filled ?? draft;
+    } else {
+      draft = await ensureReplyDraft(ctx, {
+        connectionId: review.connectionId,
+        reviewName: review.reviewName,
+        draft: text,
+        escalation: detectSensitive(review.comment ?? ''),
+        basis: { reviewUpdateTime: review.updateTime, reviewHash: reviewContentHash(review.rating, review.comment) },
+        now: ctx.now(),
+      });
+    }
   }
   const reviewer = toReview(review).authorName;
   return {
