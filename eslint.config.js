@@ -14,6 +14,7 @@ const serverFeatureLayers = [
   ['blitz'],
   ['accounts'],
   ['google-business'],
+  ['inbox'],
   ['billing'],
   ['maintenance', 'operator', 'seo'],
   ['owner-settings'],

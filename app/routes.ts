@@ -15,6 +15,7 @@ export default [
   route('sign-in', 'routes/sign-in.tsx'),
   route('sign-out', 'routes/sign-out.tsx'),
   route('account', 'routes/account.tsx'),
+  route('inbox', 'routes/inbox.tsx'),
   // The owner's settings of one restaurant (?place=), its data download, the page after a delete; and the page where
   // an address the owner added confirms it (signed by its own single-use link).
   route('inbox/settings', 'routes/inbox.settings.tsx'),

@@ -3,6 +3,7 @@ import type { BillingServices } from './billing.ts';
 import type { OperatorDataServices } from './operator-data-services.ts';
 import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from './google-replies.ts';
 import type { GoogleConnectServices } from './google-connect.ts';
+import type { InboxServices } from './owner-inbox.ts';
 import type { OperatorServices } from './operator.ts';
 import type { OwnerSettingsServices } from './owner-settings.ts';
 import type { PlaybookPage, SavedSop } from './playbooks.ts';
@@ -53,6 +54,8 @@ export interface AppServices {
   billing: BillingServices;
   /** The signed-in owner's settings of one restaurant, their data, and extra addresses' confirmations. */
   ownerSettings: OwnerSettingsServices;
+  /** The signed-in owner's inbox: their restaurants' reviews, drafts, posting and skipping (docs/inbox.md). */
+  inbox: InboxServices;
   /** The operator console: sign-in, sessions, guards, audit log and dashboard (docs/operator-console.md). */
   operator: OperatorServices;
 }

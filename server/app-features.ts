@@ -23,6 +23,7 @@ import { createGoogleConnectServices, playbookConnectPath } from '#server/featur
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { createReplyService } from '#server/features/google-business/reply-service.ts';
 import { registerGoogleSyncJobs } from '#server/features/google-business/review-sync-jobs.ts';
+import { createInboxServices } from '#server/features/inbox/inbox-service.ts';
 import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
 import { operatorAppServices } from '#server/features/operator/operator-services.ts';
@@ -95,6 +96,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     owner: createOwnerServices(ctx, { restaurantsOf: (email) => ownerRestaurants(ctx, email) }),
     billing: createBillingServices(ctx),
     ownerSettings: createOwnerSettingsServices(ctx),
+    inbox: createInboxServices(ctx, createGoogleConnections(ctx), (restaurant) => restaurantPlan(ctx, restaurant)),
     ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {
       try {

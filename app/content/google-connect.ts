@@ -83,6 +83,8 @@ export const connectCopy = {
     heading: (location: string) => `Connected: ${location}`,
     body: (location: string) =>
       `From tomorrow’s email every new review of ${location} comes with a suggested reply, and you approve each one before it is posted. We never post anything you haven’t approved.`,
+    inboxLead: 'Every review we read, answered or not, is listed with its reply in',
+    inbox: 'your inbox',
     disconnectHint: 'Changed your mind?',
     disconnect: 'Disconnect Google Business Profile',
     invalidHeading: 'This page has expired',

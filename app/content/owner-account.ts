@@ -34,6 +34,8 @@ export const ownerAccountCopy = {
     empty: 'No restaurant is linked to this address yet.',
     blitzActive: (day: number | null) => (day ? `Reply blitz: day ${day} of 7` : 'Reply blitz: starting'),
     blitzEnded: 'Reply blitz ended',
+    inbox: 'Inbox',
+    inboxLabel: (restaurant: string) => `Inbox of ${restaurant}`,
     googleConnected: (title: string) => `Google Business Profile: connected to ${title}`,
     googleBroken: 'Google Business Profile: needs reconnecting',
     googleNotConnected: 'Google Business Profile: not connected',

@@ -31,6 +31,13 @@ export default function ConnectGoogleConnected({ loaderData }: Route.ComponentPr
     <ConnectPageShell tone="success">
       <h1 className="mt-4 text-2xl font-bold tracking-tight">{copy.heading(loaderData.locationTitle)}</h1>
       <p className="mt-3 text-muted-foreground">{copy.body(loaderData.locationTitle)}</p>
+      <p className="mt-3 text-muted-foreground">
+        {copy.inboxLead}{' '}
+        <a className="font-medium text-primary underline" href="/inbox">
+          {copy.inbox}
+        </a>
+        .
+      </p>
       <p className="mt-8 text-sm text-muted-foreground">
         {copy.disconnectHint}{' '}
         <a className="font-medium text-primary underline" href={loaderData.disconnectPath}>

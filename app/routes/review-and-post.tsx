@@ -4,7 +4,7 @@ import { Form, data, useNavigation } from 'react-router';
 import type { ReplyActionResult, ReplyPageData } from '#contracts/google-replies.ts';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { Textarea } from '#app/components/ui/textarea.tsx';
+import { ConfirmCheckbox, ReplyTextField } from '#app/shared/replies/reply-fields.tsx';
 import { site } from '#app/content/site.ts';
 import { zonedDateLabel } from '#app/lib/zoned-date-label.ts';
 import type { Route } from './+types/review-and-post';
@@ -71,7 +71,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(result, { status: STATUS_OF[result.outcome] });
 }
 
-const encoder = new TextEncoder();
 const formatNumber = (n: number) => n.toLocaleString('en-US');
 
 function Stars({ rating }: { rating: number }) {
@@ -131,10 +130,8 @@ export default function ReviewAndPost({ loaderData, actionData }: Route.Componen
   const result = actionData as ReplyActionResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
-  const ids = { text: useId(), count: useId(), escalation: useId(), overwrite: useId(), message: useId() };
+  const messageId = useId();
   const [text, setText] = useState(() => (result && 'text' in result ? result.text : page.draft));
-  const bytes = encoder.encode(text).length;
-  const over = bytes > page.maxBytes;
 
   const posted =
     result?.outcome === 'posted'
@@ -152,7 +149,13 @@ export default function ReviewAndPost({ loaderData, actionData }: Route.Componen
       <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Review and post</p>
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Reply to {page.review.reviewer}</h1>
-        <p className="mt-2 text-muted-foreground">A review of {page.locationTitle} on Google.</p>
+        <p className="mt-2 text-muted-foreground">
+          A review of {page.locationTitle} on Google. Every other review is in{' '}
+          <a href="/inbox" className="text-primary underline underline-offset-4">
+            your inbox
+          </a>
+          .
+        </p>
         <div className="mt-6">
           <ReviewCard page={page} />
         </div>
@@ -201,37 +204,19 @@ export default function ReviewAndPost({ loaderData, actionData }: Route.Componen
                 You skipped this reply, so nothing was posted. You can still post it below.
               </p>
             ) : null}
-            <Form
-              method="post"
-              action={formAction}
-              className="mt-8"
-              aria-describedby={message ? ids.message : undefined}
-            >
+            <Form method="post" action={formAction} className="mt-8" aria-describedby={message ? messageId : undefined}>
               <input type="hidden" name="reviewVersion" value={page.reviewVersion} />
-              <label htmlFor={ids.text} className="text-base font-semibold">
-                Your reply
-              </label>
-              <Textarea
-                id={ids.text}
-                name="text"
+              <ReplyTextField
+                label="Your reply"
+                labelClassName="text-base font-semibold"
                 value={text}
-                onChange={(event) => setText(event.target.value)}
+                onChange={setText}
+                maxBytes={page.maxBytes}
                 rows={9}
-                className="mt-2"
-                aria-describedby={ids.count}
-                aria-invalid={over || undefined}
               />
-              <p
-                id={ids.count}
-                className={`mt-2 text-sm ${over ? 'font-semibold text-destructive' : 'text-muted-foreground'}`}
-                data-testid="byte-count"
-              >
-                {formatNumber(bytes)} of {formatNumber(page.maxBytes)} bytes
-                {over ? `: ${formatNumber(bytes - page.maxBytes)} too many for Google` : ''}
-              </p>
               {message ? (
                 <div
-                  id={ids.message}
+                  id={messageId}
                   role="alert"
                   className="mt-4 flex gap-2 rounded-md border border-destructive/50 bg-card p-3 text-sm"
                 >
@@ -240,32 +225,14 @@ export default function ReviewAndPost({ loaderData, actionData }: Route.Componen
                 </div>
               ) : null}
               {page.escalation.length > 0 ? (
-                <div className="mt-4 flex items-start gap-3">
-                  <input
-                    id={ids.escalation}
-                    type="checkbox"
-                    name="confirmEscalation"
-                    value="yes"
-                    className="mt-1 size-5 shrink-0 accent-primary"
-                  />
-                  <label htmlFor={ids.escalation} className="text-sm leading-6">
-                    I have handled this privately with the guest first, and I want to post this public reply.
-                  </label>
-                </div>
+                <ConfirmCheckbox name="confirmEscalation">
+                  I have handled this privately with the guest first, and I want to post this public reply.
+                </ConfirmCheckbox>
               ) : null}
               {existingReply ? (
-                <div className="mt-4 flex items-start gap-3">
-                  <input
-                    id={ids.overwrite}
-                    type="checkbox"
-                    name="confirmOverwrite"
-                    value="yes"
-                    className="mt-1 size-5 shrink-0 accent-primary"
-                  />
-                  <label htmlFor={ids.overwrite} className="text-sm leading-6">
-                    Replace the reply that is on Google now with mine.
-                  </label>
-                </div>
+                <ConfirmCheckbox name="confirmOverwrite">
+                  Replace the reply that is on Google now with mine.
+                </ConfirmCheckbox>
               ) : null}
               <div className="mt-6 flex flex-wrap gap-3">
                 <Button type="submit" name="intent" value="post" size="lg" disabled={busy}>

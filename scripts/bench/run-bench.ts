@@ -108,6 +108,7 @@ async function offlineBenches(): Promise<BenchReport['offline']> {
     ['research-brand', 'scripts/bench/brand-bench.ts', 'benchResearch'],
     ['generate-sop', 'scripts/bench/playbook-bench.ts', 'benchPlaybook'],
     ['operator-console', 'scripts/bench/operator-bench.ts', 'benchOperator'],
+    ['inbox', 'scripts/bench/inbox-bench.ts', 'benchInbox'],
     ['sentiment', 'scripts/bench/sentiment-bench.ts', 'benchSentiment'],
     ['email-spam', 'scripts/bench/email-spam-bench.ts', 'benchEmailSpam'],
     ['replies', 'scripts/bench/replies-bench.ts', 'benchReplies'],

@@ -130,7 +130,8 @@ describe('Free Forever after the blitz', () => {
     }
     const links = hrefs(String(mail!.parsed.html));
     expect(links.filter((href) => href.startsWith(`${t.config.publicUrl}/replies/`))).toHaveLength(1);
-    expect(links).toContain(`${t.config.publicUrl}/sign-in?next=%2Faccount`);
+    // The owner's inbox: a plain link, never a login (the inbox asks a browser without the session to sign in).
+    expect(links).toContain(`${t.config.publicUrl}/inbox`);
     expect(rawHeader(mail!.parsed, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(text).toContain('Since it ended you are on the Free Forever plan');
   });

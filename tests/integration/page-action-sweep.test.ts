@@ -145,6 +145,7 @@ describe('page actions: malformed bodies', () => {
     expect(actions.map((route) => route.id)).toEqual(
       expect.arrayContaining([
         'routes/review-and-post',
+        'routes/inbox',
         'routes/connect-google-location',
         'routes/operator.sign-in',
         'routes/inbox.settings',

@@ -1,4 +1,4 @@
-import { StoreIcon } from 'lucide-react';
+import { InboxIcon, StoreIcon } from 'lucide-react';
 import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { ownerAccountCopy } from '#app/content/owner-account.ts';
@@ -183,7 +183,20 @@ export function AccountView({
                   <p className="text-sm text-muted-foreground">
                     {restaurant.blitz.status === 'active' ? copy.blitzActive(restaurant.blitz.day) : copy.blitzEnded}
                   </p>
-                  <GoogleLine google={restaurant.google} />
+                  <div className="mt-3">
+                    <Button asChild size="sm" variant="secondary">
+                      <a
+                        href={`/inbox?place=${encodeURIComponent(restaurant.placeId)}`}
+                        aria-label={copy.inboxLabel(restaurant.restaurantName)}
+                      >
+                        <InboxIcon aria-hidden="true" />
+                        {copy.inbox}
+                      </a>
+                    </Button>
+                  </div>
+                  <div className="mt-3">
+                    <GoogleLine google={restaurant.google} />
+                  </div>
                   {billing
                     .filter((plan) => plan.placeId === restaurant.placeId)
                     .map((plan) => (

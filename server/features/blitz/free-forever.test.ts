@@ -65,9 +65,9 @@ describe('rankFreeForever', () => {
 });
 
 describe('ownerReviewsUrl', () => {
-  it('is the owner sign-in page, leading to the account page', () => {
+  it('is the owner inbox, which asks a browser without the session to sign in', () => {
     expect(ownerReviewsUrl({ config: { publicUrl: 'https://replybook.example' } } as never)).toBe(
-      'https://replybook.example/sign-in?next=%2Faccount',
+      'https://replybook.example/inbox',
     );
   });
 });

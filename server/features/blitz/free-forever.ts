@@ -98,10 +98,9 @@ export function rankFreeForever<T extends RankedCandidate>(candidates: readonly 
 }
 
 /**
- * Where the Free Forever email sends the owner to see the other reviews: the owner sign-in page, which leads to the
- * owner's restaurants once signed in. Never a bearer login: the link signs nobody in. The one place to change when
- * the owner's review inbox exists.
+ * The owner's inbox, where every email sends the owner to see all their reviews. Never a bearer login: the link signs
+ * nobody in; a browser without the owner's session is sent to sign in first and comes back to the inbox.
  */
 export function ownerReviewsUrl(ctx: Pick<ServerContext, 'config'>): string {
-  return `${ctx.config.publicUrl}/sign-in?next=${encodeURIComponent('/account')}`;
+  return `${ctx.config.publicUrl}/inbox`;
 }

@@ -25,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A `posting` claim older than this belongs to a request that died; the next press may take it over. */
 const STALE_POSTING_MS = 2 * 60 * 1000;
 
-interface OpenedDraft {
+export interface OpenedDraft {
   draft: ReplyDraft;
   connection: GoogleConnection;
   review: StoredGoogleReview;
@@ -46,14 +46,41 @@ const PAGE_TIME_ZONE = BLITZ_TIME_ZONE;
 /**
  * The "Review and post" page's server side (docs/google-business-profile.md). Every entry point checks the signed
  * link first: a wrong, tampered or expired `t`, or a link made for another draft, opens nothing. A GET only reads;
- * posting needs a POST, claims the draft (`draft` → `posting`) so two presses post once, reads the review from Google
- * first (a reply posted elsewhere meanwhile needs the owner's confirmation), and never posts an escalated review
- * without the owner confirming they handled it privately.
+ * posting needs a POST and follows the draft actions below.
  */
 export function createReplyService(ctx: ServerContext, connections: GoogleConnections | null) {
+  const drafts = createDraftActions(ctx, connections);
   async function open(draftId: string, token: string): Promise<OpenedDraft | null> {
-    if (!connections || !UUID.test(draftId) || !token) return null;
-    if (!replyLinkMatches(ctx, draftId, token, ctx.now())) return null;
+    if (!token || !replyLinkMatches(ctx, draftId, token, ctx.now())) return null;
+    return drafts.open(draftId);
+  }
+
+  return {
+    async getReplyPage(draftId: string, token: string): Promise<ReplyPageData | null> {
+      const opened = await open(draftId, token);
+      return opened ? drafts.pageData(opened) : null;
+    },
+    async postReply(draftId: string, token: string, input: ReplyPostInput): Promise<ReplyActionResult | null> {
+      const opened = await open(draftId, token);
+      return opened ? drafts.post(opened, input) : null;
+    },
+    async skipReply(draftId: string, token: string): Promise<ReplyActionResult | null> {
+      const opened = await open(draftId, token);
+      return opened ? drafts.skip(opened) : null;
+    },
+  } satisfies Pick<AppServices, 'getReplyPage' | 'postReply' | 'skipReply'>;
+}
+
+/**
+ * What can be done with one reply draft, whoever is asking: the caller has already checked that they may (a signed
+ * "Review and post" link, or the signed-in owner of the draft's restaurant in the inbox). Posting claims the draft
+ * (`draft` → `posting`) so two presses post once, reads the review from Google first (a reply posted elsewhere
+ * meanwhile needs the owner's confirmation), and never posts an escalated review without the owner confirming they
+ * handled it privately.
+ */
+export function createDraftActions(ctx: ServerContext, connections: GoogleConnections | null) {
+  async function open(draftId: string): Promise<OpenedDraft | null> {
+    if (!connections || !UUID.test(draftId)) return null;
     const [draft] = await ctx.database.db
       .select()
       .from(googleReplyDrafts)
@@ -147,9 +174,7 @@ export function createReplyService(ctx: ServerContext, connections: GoogleConnec
     await storeReviews(ctx.database, connection.id, [review], ctx.now(), { discovered: true });
   }
 
-  async function postReply(draftId: string, token: string, input: ReplyPostInput): Promise<ReplyActionResult | null> {
-    const opened = await open(draftId, token);
-    if (!opened) return null;
+  async function post(opened: OpenedDraft, input: ReplyPostInput): Promise<ReplyActionResult> {
     const { draft, connection } = opened;
     if (draft.status === 'posted') return postedResult(draft, true);
     const shownVersion = input.reviewVersion || reviewVersion(opened.review);
@@ -249,9 +274,7 @@ export function createReplyService(ctx: ServerContext, connections: GoogleConnec
     }
   }
 
-  async function skipReply(draftId: string, token: string): Promise<ReplyActionResult | null> {
-    const opened = await open(draftId, token);
-    if (!opened) return null;
+  async function skip(opened: OpenedDraft): Promise<ReplyActionResult> {
     const { draft } = opened;
     if (draft.status === 'posted') return postedResult(draft, true);
     const [skipped] = await ctx.database.db
@@ -265,15 +288,30 @@ export function createReplyService(ctx: ServerContext, connections: GoogleConnec
     return { outcome: 'skipped' };
   }
 
-  return {
-    async getReplyPage(draftId: string, token: string): Promise<ReplyPageData | null> {
-      const opened = await open(draftId, token);
-      return opened ? pageData(opened) : null;
-    },
-    postReply,
-    skipReply,
-  } satisfies Pick<AppServices, 'getReplyPage' | 'postReply' | 'skipReply'>;
+  /** Offers a skipped draft again; false when it was not skipped (posted, being posted, or never skipped). */
+  async function unskip(opened: OpenedDraft): Promise<boolean> {
+    const rows = await ctx.database.db
+      .update(googleReplyDrafts)
+      .set({ status: 'draft', updatedAt: ctx.now() })
+      .where(and(eq(googleReplyDrafts.id, opened.draft.id), eq(googleReplyDrafts.status, 'skipped')))
+      .returning({ id: googleReplyDrafts.id });
+    return rows.length > 0;
+  }
+
+  /** Keeps the owner's edited text as the draft; false once it is posted or being posted. */
+  async function saveText(opened: OpenedDraft, text: string): Promise<boolean> {
+    const rows = await ctx.database.db
+      .update(googleReplyDrafts)
+      .set({ draft: text, updatedAt: ctx.now() })
+      .where(and(eq(googleReplyDrafts.id, opened.draft.id), inArray(googleReplyDrafts.status, ['draft', 'skipped'])))
+      .returning({ id: googleReplyDrafts.id });
+    return rows.length > 0;
+  }
+
+  return { open, pageData, post, skip, unskip, saveText };
 }
+
+export type DraftActions = ReturnType<typeof createDraftActions>;
 
 /** One sentence for the page; never Google's own message (it could echo what we sent). */
 export function describePostFailure(error: unknown): string {

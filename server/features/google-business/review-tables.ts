@@ -37,6 +37,8 @@ export const googleReviews = pgTable(
     index('google_reviews_unanswered_idx')
       .on(table.connectionId, table.updateTime)
       .where(sql`${table.replyComment} is null`),
+    // The owner's inbox lists a connection's reviews newest first, 20 at a time.
+    index('google_reviews_newest_idx').on(table.connectionId, table.createTime),
   ],
 );
 

@@ -2,6 +2,7 @@ import { defineScheduledQueue } from '#server/jobs/job-system.ts';
 import { purgeOldReplySentences } from '#server/features/blitz/week-replies.ts';
 import { deleteOldEmailRecords } from '#server/features/email/email-retention.ts';
 import { purgeEndedConnections } from '#server/features/google-business/connection-retention.ts';
+import { purgeOrphanInboxRows } from '#server/features/inbox/inbox-retention.ts';
 import { purgeExpiredRateLimits } from '#server/http/rate-limit-store.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { eraseStaleLeads } from './lead-retention.ts';
@@ -43,7 +44,9 @@ export async function runDataRetention(ctx: ServerContext) {
   ctx.logger.info(leads, 'lead retention: submissions and blitz enrollments erased');
   const emails = await deleteOldEmailRecords(ctx);
   ctx.logger.info(emails, 'email retention: delivery records deleted');
-  return { leads, emails };
+  const inbox = await purgeOrphanInboxRows(ctx);
+  ctx.logger.info(inbox, 'inbox retention: rows of erased blitzes and deleted reviews removed');
+  return { leads, emails, inbox };
 }
 
 export function registerMaintenanceJobs(ctx: ServerContext): void {

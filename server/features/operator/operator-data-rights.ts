@@ -9,6 +9,7 @@ import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import { suppressionDigest, suppressionDigests } from '#server/features/email/suppression-digest.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
 import { deleteConnections } from '#server/features/google-business/google-connections.ts';
+import { forgetOwnerInbox } from '#server/features/inbox/inbox-retention.ts';
 import { ERASED, eraseSubmissions } from '#server/features/leads/erase-submissions.ts';
 import { leadSubmissions, webhookDeliveries } from '#server/features/leads/leads-tables.ts';
 import { playbooks } from '#server/features/playbooks/playbooks-tables.ts';
@@ -296,6 +297,8 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
     };
 
     summary.webhookDeliveries = (await eraseSubmissions(db, ids.leadIds)).webhookDeliveries;
+    // The owner's edits of public replies in the inbox are theirs: deleted, not kept blanked.
+    await forgetOwnerInbox(db, email);
 
     if (ids.profileIds.length) {
       const profiles = await db

@@ -6,6 +6,7 @@ import { readSpanishAspectTerms } from '#server/features/brand/aspect-terms-es.t
 import { assembleReply } from './replies/byte-limit.ts';
 import { english } from './replies/english.ts';
 import { applyVoice } from './replies/learned-voice.ts';
+import { bodyFor, registerFor, type ReplyStyle } from './replies/reply-style.ts';
 import { shortName, type ReplyContext, type ReplyKind } from './replies/reply-context.ts';
 import { spanish } from './replies/spanish.ts';
 import {
@@ -41,6 +42,7 @@ export { GOOGLE_REPLY_LIMIT_BYTES, assembleReply, utf8Bytes } from './replies/by
 export { dishInSentence } from './replies/reply-context.ts';
 export { registerOf, type Register } from '#server/features/brand/owner-voice.ts';
 export { emptyReplyMemory, type ReplyMemory } from './reply-checks.ts';
+export { REPLY_STYLES, type ReplyStyle } from './replies/reply-style.ts';
 
 function askFor(profile: BrandProfile): ReplyContext['ask'] {
   const owner = ownerFirstName(profile);
@@ -85,13 +87,15 @@ function kindOf(rating: number | null, signals: ReviewSignals, insight: ReviewIn
 
 /**
  * One phrasing of the reply. `leaveOut` names sentences to drop when they are not what the reply is about (the
- * thanks, the action, the invitation, the closing line; never the sentence that names the guest's words, `keep: 0`).
+ * thanks, the action, the invitation, the closing line; never the sentence that names the guest's words, `keep: 0`);
+ * `style` is the owner's "write it differently" (shorter, warmer, more formal).
  */
 function writeReply(
   signals: ReviewSignals,
   kind: ReplyKind,
   ctx: ReplyContext,
   leaveOut?: (text: string) => boolean,
+  style?: ReplyStyle,
 ): string {
   const language = signals.language === 'es' ? spanish : english;
   const greeting = language.greeting(kind, signals.firstName, ctx);
@@ -101,9 +105,9 @@ function writeReply(
   const body = kept.length > 0 ? kept : written.slice(0, 1);
   if (ctx.voice) {
     const voiced = applyVoice(ctx.voice, kind, signals, greeting, body);
-    return assembleReply(voiced.greeting, voiced.body, ctx.signOff);
+    return assembleReply(voiced.greeting, bodyFor(voiced.body, style), ctx.signOff);
   }
-  return assembleReply(greeting, body, ctx.signOff);
+  return assembleReply(greeting, bodyFor(body, style), ctx.signOff);
 }
 
 function contextFor(
@@ -134,6 +138,8 @@ export interface SuggestReplyInput {
    * closings and twice-used sentences, and is added to it.
    */
   memory?: ReplyMemory;
+  /** The owner asked for it written differently: shorter, warmer or more formal than the profile's own register. */
+  style?: ReplyStyle;
 }
 
 /** How many phrasings the writer tries before settling for the one with the fewest problems. */
@@ -163,7 +169,7 @@ function repeatsOf(reply: string, memory: ReplyMemory | undefined, signOff: stri
  * batch or a week of replies has used up a pool of thanks or closing lines), the repeating sentences that only frame
  * the reply are left out; what remains repeats as little as possible, and a rule is never broken to avoid a repeat.
  */
-export function suggestReply({ review, insight, profile, variant, memory }: SuggestReplyInput): string {
+export function suggestReply({ review, insight, profile, variant, memory, style }: SuggestReplyInput): string {
   const signals = readReviewSignals(review, insight, profile);
   const kind = kindOf(review.rating, signals, insight);
   const aspects = guestAspectsOf(review);
@@ -175,8 +181,13 @@ export function suggestReply({ review, insight, profile, variant, memory }: Sugg
   for (const [pass, leaveOut] of passes.entries()) {
     if (pass > 0 && bestCost === 0) break;
     for (let attempt = 0; attempt < PHRASING_ATTEMPTS && bestCost > 0; attempt += 1) {
-      const ctx = contextFor(profile, base + attempt, review.rating, signals.language);
-      const reply = writeReply(signals, kind, ctx, leaveOut);
+      const written = contextFor(profile, base + attempt, review.rating, signals.language);
+      // A warmer or more formal reply is the register the owner asked for, not the one learned from their replies.
+      const ctx =
+        style === 'warmer' || style === 'more-formal'
+          ? { ...written, register: registerFor(written.register, style), voice: null }
+          : written;
+      const reply = writeReply(signals, kind, ctx, leaveOut, style);
       const all = checkReply({ reply, review, aspects, profile });
       const named = !all.some((p) => p.code === 'no-specific');
       if (pass === 0 && named) namesSomething = true;

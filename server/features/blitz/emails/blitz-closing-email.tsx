@@ -1,7 +1,7 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
 import { absoluteUrl } from '#server/features/email/templates/email-brand.ts';
 import { greeting, plural } from '#server/features/email/templates/email-format.ts';
-import { blitzFooter, SampleReviewsNote, type BlitzEmailBase } from './blitz-parts.tsx';
+import { blitzFooter, InboxLine, SampleReviewsNote, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
 import { DEFAULT_PAID_PLANS, type PaidPlan } from './paid-plans.ts';
@@ -47,6 +47,10 @@ export function BlitzClosingEmail(props: BlitzClosingEmailProps) {
         {restaurantName} is waiting for a reply, we email you one suggested reply, for the review that needs it most. No
         email on a day with nothing new; the unsubscribe link below stops it.
       </Text>
+      <InboxLine
+        brand={props.brand}
+        lead="Your reviews and the replies you posted stay in your inbox, where you can write any reply yourself."
+      />
       <Text style={styles.text}>
         Guests who read reviews read the replies too, and a review left unanswered for a week looks like nobody is
         listening. If you’d like a reply in your voice for every review, there are two plans:

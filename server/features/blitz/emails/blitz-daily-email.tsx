@@ -8,7 +8,7 @@ import {
   plural,
   starRating,
 } from '#server/features/email/templates/email-format.ts';
-import { BlitzDayClosing, blitzFooter, type BlitzEmailBase } from './blitz-parts.tsx';
+import { BlitzDayClosing, blitzFooter, InboxLine, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
 
@@ -128,6 +128,10 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
           .
         </Text>
       ) : null}
+      <InboxLine
+        brand={props.brand}
+        lead="Every review you have, answered or not, is in your inbox with a reply ready to edit."
+      />
       <BlitzDayClosing
         day={day}
         reviewSource={props.reviewSource}

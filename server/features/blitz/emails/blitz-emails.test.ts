@@ -85,7 +85,7 @@ const fixtures: { [K in BlitzKind]: PropsOf<K> } = {
       suggestedReply: 'Tom, a 40-minute wait is too long, and I am sorry. — Maria',
     },
     othersWaiting: 2,
-    reviewsUrl: 'https://replybook.example/sign-in?next=%2Faccount',
+    reviewsUrl: 'https://replybook.example/inbox',
   },
 };
 
@@ -161,6 +161,7 @@ describe('blitz-daily', () => {
     expect(email.html).toContain('user-select:all');
     expect(email.text).toContain('Tue, Nov 24, 5:41 PM ET');
     expect(hrefs(email.html)).toContain('https://maps.example/cafe-mogador');
+    expect(hrefs(email.html)).toContain('https://replybook.example/inbox');
     expect(email.text).not.toContain('shares up to five reviews publicly');
   });
 
@@ -284,6 +285,7 @@ describe('blitz-closing', () => {
   it('sums up the week and offers both paid plans with the pricing link', async () => {
     const email = await renderFixture('blitz-closing');
     expect(hrefs(email.html)).toContain('https://replybook.example/#pricing');
+    expect(hrefs(email.html)).toContain('https://replybook.example/inbox');
     for (const part of [email.html, email.text]) {
       expect(part).toContain('suggested replies to 12 new reviews of Café Mogador');
       expect(part).toContain('Starter: $199/month');
@@ -305,7 +307,7 @@ describe('blitz-closing', () => {
 });
 
 describe('blitz-free-forever', () => {
-  it('carries one review and its reply, how many others wait, and the sign-in link to see them', async () => {
+  it('carries one review and its reply, how many others wait, and the inbox link to see them', async () => {
     const email = await renderFixture('blitz-free-forever');
     expect(email.subject).toBe('A suggested reply for Café Mogador: a 2-star review');
     for (const part of [email.html, email.text]) {
@@ -314,7 +316,7 @@ describe('blitz-free-forever', () => {
       expect(part).toContain('2 other new reviews are waiting for a reply');
       expect(part).toContain('samples written for the demo, not real reviews of Café Mogador');
     }
-    expect(hrefs(email.html)).toContain('https://replybook.example/sign-in?next=%2Faccount');
+    expect(hrefs(email.html)).toContain('https://replybook.example/inbox');
     expect(hrefs(email.html)).toContain('https://maps.example/cafe-mogador');
     expect(email.text).toContain('none on a morning when no new review is waiting');
   });

@@ -1,6 +1,6 @@
 import { Link, Section, Text } from '@react-email/components';
 import type { Review } from '#contracts/places.ts';
-import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
+import { absoluteUrl, siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
 import type { EmailFooter } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
 
@@ -30,6 +30,22 @@ export interface BlitzEmailBase {
 /** Why an extra address gets an enrollment's emails, for the footer. */
 export function extraRecipientReason(props: Pick<BlitzEmailBase, 'brand' | 'restaurantName'>): string {
   return `You’re receiving this because the owner of ${props.restaurantName} asked ${siteName(props.brand)} to copy their morning emails to this address, and you confirmed it. Unsubscribing removes only this address.`;
+}
+
+/**
+ * The line that sends the owner to their inbox (every review, answered or not, with a reply box). A plain link: the
+ * inbox asks a browser without the owner's session to sign in, so a forwarded email opens nothing.
+ */
+export function InboxLine({ brand, lead }: { brand: EmailBrand; lead: string }) {
+  return (
+    <Text style={styles.text}>
+      {lead}{' '}
+      <Link href={absoluteUrl(brand, '/inbox')} style={styles.link}>
+        Open your inbox
+      </Link>
+      .
+    </Text>
+  );
 }
 
 export function blitzFooter(props: BlitzEmailBase): EmailFooter {

@@ -141,7 +141,7 @@ export function FreeForeverEmail(props: FreeForeverEmailProps) {
           ? 'No other new review is waiting for a reply.'
           : `${plural(othersWaiting, 'other new review')} ${othersWaiting === 1 ? 'is' : 'are'} waiting for a reply; Free Forever suggests one a day, the one that needs it most first.`}{' '}
         <Link href={props.reviewsUrl} style={styles.link}>
-          Sign in to see your restaurants
+          See every review in your inbox
         </Link>
         .
       </Text>

@@ -1,0 +1,148 @@
+import { SettingsIcon } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { INBOX_FILTERS } from '#contracts/owner-inbox-constants.ts';
+import type { InboxFilter, InboxPageData } from '#contracts/owner-inbox.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { ownerInboxCopy as copy } from '#app/content/owner-inbox.ts';
+import { ReviewItem } from './review-item.tsx';
+
+function hrefFor(data: InboxPageData, change: { filter?: InboxFilter | 'all'; page?: number }): string {
+  const params = new URLSearchParams({ place: data.placeId });
+  const filter = change.filter ?? data.filter;
+  if (filter !== 'all') params.set('filter', filter);
+  const page = change.page ?? 1;
+  if (page > 1) params.set('page', String(page));
+  return `/inbox?${params.toString()}`;
+}
+
+function Switcher({ data }: { data: InboxPageData }) {
+  if (data.restaurants.length < 2) return null;
+  return (
+    <Form method="get" action="/inbox" className="mt-4 flex flex-wrap items-end gap-2">
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <label htmlFor="inbox-place" className="text-sm font-semibold">
+          {copy.switcherLabel}
+        </label>
+        <select
+          id="inbox-place"
+          name="place"
+          defaultValue={data.placeId}
+          className="h-10 rounded-md border border-input bg-card px-3 text-sm"
+        >
+          {data.restaurants.map((restaurant) => (
+            <option key={restaurant.placeId} value={restaurant.placeId}>
+              {restaurant.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="outline">
+        {copy.switch}
+      </Button>
+    </Form>
+  );
+}
+
+function Filters({ data }: { data: InboxPageData }) {
+  const all: (InboxFilter | 'all')[] = ['all', ...INBOX_FILTERS];
+  return (
+    <nav aria-label={copy.filtersLabel} className="-mx-4 mt-6 overflow-x-auto px-4">
+      <ul className="flex gap-2 pb-1">
+        {all.map((filter) => {
+          const current = filter === data.filter;
+          return (
+            <li key={filter} className="shrink-0">
+              <Link
+                to={hrefFor(data, { filter })}
+                aria-current={current ? 'page' : undefined}
+                className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 ${
+                  current ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card hover:bg-muted'
+                }`}
+              >
+                {copy.filters[filter]}
+                <span className={current ? '' : 'text-muted-foreground'} data-testid={`count-${filter}`}>
+                  {data.counts[filter].toLocaleString('en-US')}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Pages({ data }: { data: InboxPageData }) {
+  if (data.pageCount < 2) return null;
+  return (
+    <nav aria-label={copy.pagination} className="mt-6 flex items-center justify-between gap-2">
+      {data.page > 1 ? (
+        <Button asChild variant="outline">
+          <Link to={hrefFor(data, { page: data.page - 1 })}>← {copy.previous}</Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted-foreground">{copy.pageOf(data.page, data.pageCount)}</span>
+      {data.page < data.pageCount ? (
+        <Button asChild variant="outline">
+          <Link to={hrefFor(data, { page: data.page + 1 })}>{copy.next} →</Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** The owner's inbox: restaurant switcher, filters with counts, the reviews with their replies, pages. */
+export function InboxView({ data }: { data: InboxPageData }) {
+  const context = {
+    placeId: data.placeId,
+    connected: data.connected,
+    googleUrl: data.googleUrl,
+    maxBytes: data.maxBytes,
+    timeZone: data.timeZone,
+  };
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{copy.title}</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{data.restaurantName}</h1>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={`/inbox/settings?place=${encodeURIComponent(data.placeId)}`}>
+              <SettingsIcon aria-hidden />
+              {copy.settings}
+            </a>
+          </Button>
+          <Button asChild variant="ghost" size="sm">
+            <a href="/account">{copy.account}</a>
+          </Button>
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">{copy.intro(data.restaurantName)}</p>
+      <Switcher data={data} />
+      <div className="mt-4 space-y-1 rounded-lg bg-muted p-3 text-sm">
+        <p>{data.connected ? copy.connected : copy.notConnected}</p>
+        <p>{data.plan === 'starter' ? copy.planStarter : data.plan === 'blitz' ? copy.planBlitz : copy.planFree}</p>
+        {data.samples ? <p className="font-semibold">{copy.samples}</p> : null}
+      </div>
+      <Filters data={data} />
+      {data.reviews.length === 0 ? (
+        <p className="mt-8 text-muted-foreground">
+          {data.connected && data.counts.all === 0 ? copy.emptyConnected : copy.empty[data.filter]}
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {data.reviews.map((review) => (
+            <ReviewItem key={review.key} review={review} context={context} />
+          ))}
+        </ul>
+      )}
+      <Pages data={data} />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// Public entry of the owner's inbox page.
+export { InboxView } from './inbox-view.tsx';

@@ -1,0 +1,99 @@
+/**
+ * The owner's inbox (`/inbox`): what its loader and action exchange with the server. Types only, so the page can
+ * import them without pulling schema code into the browser.
+ */
+
+import type { InboxFilter } from './owner-inbox-constants.ts';
+
+export type { InboxFilter } from './owner-inbox-constants.ts';
+
+/** What happened to a review's reply. */
+export type InboxReplyState = 'needs-reply' | 'posted' | 'replied-on-google' | 'skipped';
+
+export type InboxStyle = 'shorter' | 'warmer' | 'more-formal';
+
+export interface InboxReview {
+  /** Stable key of the review: `gbp:<Business Profile name>`, `google:<Places name>` or `catalogue:<id>`. */
+  key: string;
+  /** A review of the bundled catalogue: written for the demo, always shown as a sample. */
+  sample: boolean;
+  rating: number;
+  reviewer: string;
+  /** ISO instant the review was written. */
+  createdAt: string;
+  /** null for a stars-only review. */
+  text: string | null;
+  negative: boolean;
+  /** Why the review needs the owner first (e.g. "an allergic reaction"); empty when it does not. */
+  escalation: string[];
+  state: InboxReplyState;
+  /** Posted through us: the text and when. */
+  posted: { text: string; at: string } | null;
+  /** A reply on Google we did not post. */
+  existingReply: { text: string; at: string } | null;
+  /**
+   * The reply box: our draft (or the owner's edit of it), or empty. `written: false` is a review the plan does not
+   * draft (Free Forever drafts one review a day), where the owner can still write their own.
+   */
+  reply: { text: string; written: boolean };
+  /** The review version shown (connected): sent back with a post, which checks it first. */
+  reviewVersion: string | null;
+}
+
+export interface InboxPageData {
+  restaurants: { placeId: string; name: string }[];
+  placeId: string;
+  restaurantName: string;
+  /** Connected to Google Business Profile: replies are posted from here; otherwise copied. */
+  connected: boolean;
+  /** The restaurant's plan: Starter or the 7-day blitz (every review drafted), or Free Forever (one a day). */
+  plan: 'starter' | 'blitz' | 'free-forever';
+  /** The reviews are the bundled samples, not the restaurant's real ones. */
+  samples: boolean;
+  /** Where "Open on Google" goes (the place on Google Maps); null when unknown. */
+  googleUrl: string | null;
+  filter: InboxFilter | 'all';
+  counts: Record<InboxFilter | 'all', number>;
+  page: number;
+  pageCount: number;
+  reviews: InboxReview[];
+  maxBytes: number;
+  timeZone: string;
+}
+
+export interface InboxQuery {
+  placeId: string | null;
+  filter: string | null;
+  page: string | null;
+}
+
+export interface InboxActionInput {
+  placeId: string | null;
+  reviewKey: string;
+  intent: string;
+  text: string;
+  style: string;
+  confirmEscalation: boolean;
+  confirmOverwrite: boolean;
+  reviewVersion: string | undefined;
+}
+
+export type InboxActionResult = { reviewKey: string } & (
+  | { outcome: 'posted'; text: string; at: string; alreadyPosted: boolean }
+  | { outcome: 'skipped' | 'unskipped' }
+  | { outcome: 'saved'; text: string }
+  | { outcome: 'rewritten'; text: string; version: string; style: InboxStyle }
+  | {
+      outcome: 'confirm-escalation' | 'review-changed' | 'invalid' | 'google-error' | 'in-progress';
+      text: string;
+      message: string;
+    }
+  | { outcome: 'replied-elsewhere'; text: string; existingReply: { text: string; at: string }; message: string }
+);
+
+export interface InboxServices {
+  /** The owner's inbox for one of their restaurants; null (404) when the place is not one of theirs. */
+  page(owner: { email: string }, query: InboxQuery): Promise<InboxPageData | null>;
+  /** One action on one review of one of the owner's restaurants; null (404) for anything not theirs. */
+  act(owner: { email: string }, input: InboxActionInput): Promise<InboxActionResult | null>;
+}

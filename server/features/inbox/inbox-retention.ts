@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/database.ts';
+import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import { normalizeEmail } from '#server/features/email/queue-email.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { inboxPublicReplies } from './inbox-tables.ts';
+import { forgetOrphanMarks } from './review-marks.ts';
+
+/** Everything the inbox kept for an address (a data-subject erasure). */
+export async function forgetOwnerInbox(db: Database, address: string): Promise<number> {
+  const rows = await db
+    .delete(inboxPublicReplies)
+    .where(sql`${inboxPublicReplies.ownerEmail} = ${normalizeEmail(address)}`)
+    .returning({ key: inboxPublicReplies.reviewKey });
+  return rows.length;
+}
+
+/**
+ * What the inbox kept that nothing stands behind any more: replies of an address and place with no blitz left (the
+ * enrollment erased by retention or a request), and marks of reviews deleted with their connection. Daily, with the
+ * data retention.
+ */
+export async function purgeOrphanInboxRows(ctx: ServerContext): Promise<{ replies: number; marks: number }> {
+  const replies = await ctx.database.db
+    .delete(inboxPublicReplies)
+    .where(
+      sql`not exists (select 1 from ${blitzEnrollments} where lower(${blitzEnrollments.email}) = ${inboxPublicReplies.ownerEmail} and ${blitzEnrollments.placeId} = ${inboxPublicReplies.placeId})`,
+    )
+    .returning({ key: inboxPublicReplies.reviewKey });
+  return { replies: replies.length, marks: await forgetOrphanMarks(ctx) };
+}

@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm';
+import { INBOX_FILTERS } from '#contracts/owner-inbox-constants.ts';
+import {
+  type InboxFilter,
+  type InboxPageData,
+  type InboxQuery,
+  type InboxReview,
+  type InboxServices,
+} from '#contracts/owner-inbox.ts';
+import { BLITZ_TIME_ZONE } from '#server/features/blitz/schedule.ts';
+import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
+import { ensureReplyDraft } from '#server/features/google-business/reply-drafts.ts';
+import { googleReplyDrafts } from '#server/features/google-business/review-tables.ts';
+import { createDraftActions } from '#server/features/google-business/reply-service.ts';
+import { toReview } from '#server/features/google-business/review-sync.ts';
+import { reviewContentHash, reviewVersion } from '#server/features/google-business/review-version.ts';
+import { ESCALATION_LABEL } from '#server/features/playbooks/escalation.ts';
+import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
+import { GOOGLE_REPLY_MAX_BYTES } from '#server/providers/google-business/google-business-client.ts';
+import type { PlanId } from '#contracts/plan-constants.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { connectedCounts, connectedPage, INBOX_PAGE_SIZE, type ConnectedRow } from './connected-reviews.ts';
+import { mayDraft } from './draft-policy.ts';
+import { actOnReview } from './inbox-actions.ts';
+import { ownerPlace, suggestedKeys, type OwnerPlace } from './owner-place.ts';
+import { publicInbox } from './public-reviews.ts';
+import { createDrafter, type Drafter } from './reply-drafting.ts';
+import { refreshMarks } from './review-marks.ts';
+
+function filterOf(value: string | null): InboxFilter | 'all' {
+  return INBOX_FILTERS.find((filter) => filter === value) ?? 'all';
+}
+
+function pageOf(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
+}
+
+/** What the inbox shows of one connected review, its draft written first when the plan allows one. */
+async function connectedItem(
+  ctx: ServerContext,
+  place: OwnerPlace,
+  row: ConnectedRow,
+  suggested: Set<string>,
+  drafter: Drafter,
+  starter: boolean,
+): Promise<InboxReview> {
+  const { review, mark } = row;
+  let { draft } = row;
+  const key = `gbp:${review.reviewName}`;
+  const escalation = mark?.escalation ? mark.escalation.split(',') : detectSensitive(review.comment ?? '');
+  const postedByUs = draft?.status === 'posted';
+  const answeredElsewhere = review.replyComment !== null && !(postedByUs && review.replyComment === draft?.postedText);
+  // No draft yet, or only the empty one a skip made before the plan allowed a draft (Free Forever, unsuggested then).
+  const empty = draft !== null && draft.draft === '' && (draft.status === 'draft' || draft.status === 'skipped');
+  if (
+    (!draft || empty) &&
+    review.replyComment === null &&
+    mayDraft({ blitzActive: place.enrollment.status === 'active', suggestedByEmail: suggested.has(key), starter })
+  ) {
+    const text = await drafter.write(toReview(review));
+    if (draft) {
+      const [filled] = await ctx.database.db
+        .update(googleReplyDrafts)
+        .set({ draft: text, updatedAt: ctx.now() })
+        .where(and(eq(googleReplyDrafts.id, draft.id), eq(googleReplyDrafts.draft, '')))
+        .returning();
+      draft = filled ?? draft;
+    } else {
+      draft = await ensureReplyDraft(ctx, {
+        connectionId: review.connectionId,
+        reviewName: review.reviewName,
+        draft: text,
+        escalation: detectSensitive(review.comment ?? ''),
+        basis: { reviewUpdateTime: review.updateTime, reviewHash: reviewContentHash(review.rating, review.comment) },
+        now: ctx.now(),
+      });
+    }
+  }
+  const reviewer = toReview(review).authorName;
+  return {
+    key,
+    sample: false,
+    rating: review.rating,
+    reviewer,
+    createdAt: review.createTime.toISOString(),
+    text: review.comment,
+    negative: mark?.negative ?? review.rating <= 2,
+    escalation: escalation.map((kind) => ESCALATION_LABEL[kind as keyof typeof ESCALATION_LABEL] ?? kind),
+    state: postedByUs
+      ? 'posted'
+      : review.replyComment !== null
+        ? 'replied-on-google'
+        : draft?.status === 'skipped'
+          ? 'skipped'
+          : 'needs-reply',
+    posted:
+      postedByUs && draft?.postedText && draft.postedAt
+        ? { text: draft.postedText, at: draft.postedAt.toISOString() }
+        : null,
+    existingReply:
+      answeredElsewhere && review.replyComment !== null
+        ? { text: review.replyComment, at: (review.replyTime ?? review.updateTime).toISOString() }
+        : null,
+    reply: draft && draft.draft !== '' ? { text: draft.draft, written: true } : { text: '', written: false },
+    reviewVersion: reviewVersion(review),
+  };
+}
+
+/**
+ * The owner's inbox (docs/inbox.md): every review we know of one of the signed-in owner's restaurants, newest first,
+ * with filters, counts and pages, each with its draft. Every entry point resolves the restaurant among the owner's
+ * own first, so another owner's place, review or draft is never read or acted on.
+ */
+export function createInboxServices(
+  ctx: ServerContext,
+  connections: GoogleConnections | null,
+  /** The restaurant's plan, from billing; without it every restaurant is on Free Forever after its blitz. */
+  planOf?: (restaurant: { email: string; placeId: string }) => Promise<PlanId>,
+): InboxServices {
+  const drafts = createDraftActions(ctx, connections);
+  return {
+    async page(owner, query: InboxQuery): Promise<InboxPageData | null> {
+      const place = await ownerPlace(ctx, owner.email, query.placeId);
+      if (!place) return null;
+      const filter = filterOf(query.filter);
+      const suggested = await suggestedKeys(ctx, place);
+      const drafter = createDrafter(ctx, place);
+      const starter =
+        planOf !== undefined && (await planOf({ email: place.enrollment.email, placeId: place.placeId })) === 'starter';
+      const base = {
+        restaurants: place.restaurants,
+        placeId: place.placeId,
+        restaurantName: place.enrollment.restaurantName,
+        plan: starter
+          ? ('starter' as const)
+          : place.enrollment.status === 'active'
+            ? ('blitz' as const)
+            : ('free-forever' as const),
+        filter,
+        maxBytes: GOOGLE_REPLY_MAX_BYTES,
+        timeZone: BLITZ_TIME_ZONE,
+      };
+      const details = await ctx.places.details(place.placeId).catch(() => null);
+      const googleUrl = details?.url ?? null;
+      if (place.connectionId) {
+        await refreshMarks(ctx, place.connectionId);
+        const counts = await connectedCounts(ctx, place.connectionId);
+        const pageCount = Math.max(1, Math.ceil(counts[filter] / INBOX_PAGE_SIZE));
+        const page = Math.min(pageOf(query.page), pageCount);
+        const rows = await connectedPage(ctx, place.connectionId, filter, page);
+        const reviews: InboxReview[] = [];
+        for (const row of rows) reviews.push(await connectedItem(ctx, place, row, suggested, drafter, starter));
+        return { ...base, connected: true, samples: false, googleUrl, counts, page, pageCount, reviews };
+      }
+      const found = await publicInbox(ctx, place, {
+        filter,
+        page: pageOf(query.page),
+        pageSize: INBOX_PAGE_SIZE,
+        suggested,
+        drafter,
+        starter,
+      });
+      return {
+        ...base,
+        connected: false,
+        samples: found.all.some((review) => review.source === 'catalogue'),
+        googleUrl,
+        counts: found.counts,
+        page: found.page,
+        pageCount: found.pageCount,
+        reviews: found.reviews,
+      };
+    },
+    async act(owner, input) {
+      const place = await ownerPlace(ctx, owner.email, input.placeId);
+      if (!place) return null;
+      return actOnReview(ctx, place, drafts, input);
+    },
+  };
+}
