@@ -5,6 +5,8 @@ import { blitzSends } from '#server/features/blitz/blitz-tables.ts';
 import { runDueFreeForeverSends } from '#server/features/blitz/free-forever-run.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { startTrial } from '#server/features/billing/billing-actions.ts';
+import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
+import { syncReviews } from '#server/features/google-business/review-sync.ts';
 import { runTrialMoments } from '#server/features/billing/trial-jobs.ts';
 import { startStripeDouble, type StripeDouble } from '../doubles/stripe-double.ts';
 import { waitUntil } from '../support/email-helpers.ts';
@@ -13,6 +15,7 @@ import {
   google,
   mailTo,
   PLACE,
+  services,
   setNow,
   t,
   withGoogleRepliesApp,
@@ -53,6 +56,17 @@ async function morning(at: string) {
   return report.sent.filter((sent) => sent.enrollmentId === owner.enrollmentId);
 }
 
+/** The owner's inbox as the page reads it: the plan it names and which reviews have a written draft. */
+async function inbox() {
+  const connection = await createGoogleConnections(t.ctx).forEnrollment(owner.enrollmentId);
+  await syncReviews(t.ctx, createGoogleConnections(t.ctx), connection!);
+  const page = await services().inbox.page({ email: owner.email }, { placeId: PLACE, filter: null, page: null });
+  return {
+    plan: page!.plan,
+    written: Object.fromEntries(page!.reviews.map((review) => [review.text, review.reply.written])),
+  };
+}
+
 async function sendOn(nyDay: string) {
   const [row] = await t.ctx.database.db
     .select()
@@ -80,12 +94,20 @@ describe('billing: Starter in the morning email', () => {
     for (const review of ['Cold pastrami', 'Best pastrami', 'Great corned beef']) expect(text).toContain(review);
     expect(text).toContain('Starter · a suggested reply for every new review');
 
+    // The inbox drafts every review on Starter, one no email has carried yet included.
+    add('starter-late', 3, 'Pickles were soggy today.', '2026-11-29T16:00:00Z');
+    setNow('2026-11-29T17:00:00Z');
+    expect(await inbox()).toMatchObject({ plan: 'starter', written: { 'Pickles were soggy today.': true } });
+
     // The trial ends on 10 December without a card: back to Free Forever's one review a day.
     setNow('2026-12-10T15:05:00Z');
     expect((await runTrialMoments(t.ctx, new Date('2026-12-10T15:05:00Z'))).ended).toHaveLength(1);
     add('after-three', 3, 'Slow service at lunch.', '2026-12-10T20:00:00Z');
     add('after-one', 1, 'Sandwich was missing the mustard I asked for.', '2026-12-10T21:00:00Z');
-    expect(await morning('2026-12-11T13:01:00Z')).toEqual([expect.objectContaining({ othersWaiting: 1 })]);
+    // The inbox's late review was never emailed: it waits with the 3★ behind the 1★ this morning chooses.
+    expect(await morning('2026-12-11T13:01:00Z')).toEqual([expect.objectContaining({ othersWaiting: 2 })]);
     expect(await sendOn('2026-12-11')).toMatchObject({ status: 'queued', reviewCount: 1 });
+    // Back on Free Forever, the inbox writes no draft for the review the morning did not choose.
+    expect(await inbox()).toMatchObject({ plan: 'free-forever', written: { 'Slow service at lunch.': false } });
   });
 });
