@@ -30,7 +30,7 @@ export const faqItems: readonly FaqItem[] = [
     id: 'cost',
     question: `What does ${site.brandName} cost?`,
     answer: [
-      `The playbook and the 7-day reply blitz are free, and after it the Free Forever plan emails one suggested reply a day at 8:00 AM New York time, for the new unanswered review that most needs one, on mornings when a new review is waiting, until you unsubscribe. Paid plans start at ${starter} for unlimited Google replies, with a 14-day free trial. Pro Coverage, at ${pro}, adds Yelp, Tripadvisor, Facebook and the delivery platforms. Groups get a custom quote.`,
+      `The playbook and the 7-day reply blitz are free, and after it the Free Forever plan emails one suggested reply a day at 8:00 AM New York time (or the time you choose), for the new unanswered review that most needs one, on mornings when a new review is waiting, until you pause it or unsubscribe. Your inbox shows every review with its reply status, and a connected Google profile gets a same-day email alert for a new 1- or 2-star review, or one that needs you first, such as an illness, an allergy, an injury or a legal threat (never at night, and you can turn alerts off). Paid plans start at ${starter} for unlimited Google replies, with a 14-day free trial. Pro Coverage, at ${pro}, adds Yelp, Tripadvisor, Facebook and the delivery platforms. Groups get a custom quote.`,
       'Plans are per location, month to month, with no setup fee.',
     ],
   },
