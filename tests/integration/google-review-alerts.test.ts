@@ -127,7 +127,8 @@ describe('alerts for the review that can’t wait', () => {
     expect(draft).toBeDefined();
     const links = hrefs(String(mail.parsed.html));
     expect(links.some((href) => href.startsWith(`${t.config.publicUrl}/replies/${draft!.id}?t=`))).toBe(true);
-    expect(links).toContain(`${t.config.publicUrl}/sign-in?next=%2Faccount`);
+    // The owner's inbox: the route itself asks a browser that is not signed in to sign in (never a bearer login).
+    expect(links).toContain(`${t.config.publicUrl}/inbox`);
     expect(mail.parsed.text).toContain(draft!.draft.trim().split('\n')[0]!);
     // Each address its own unsubscribe link, naming that address.
     const unsubscribeOf = (received: ReceivedMail) => {

@@ -10,6 +10,7 @@ describe('operator navigation', () => {
       'Blitz',
       'Emails',
       'Webhooks',
+      'Subscriptions',
       'Data requests',
       'Audit log',
     ]);
