@@ -181,7 +181,7 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
           suggestedReply: 'Tom, a 40-minute wait with a reservation is too long, and I am sorry. Maria',
         },
         othersWaiting: 2,
-        reviewsUrl: `${config.publicUrl}/sign-in?next=%2Faccount`,
+        reviewsUrl: `${config.publicUrl}/inbox`,
       },
     });
     await queueEmail(ctx, {
@@ -296,7 +296,7 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
           'Tom, a 40-minute wait with a reservation is too long, and a cold steak is not Keens. I am sorry. Maria',
         reviewAndPostUrl: `${config.publicUrl}/replies/6f1c2a8e-1d5b-4c1e-9a8b-2f3e4d5c6b7a?t=eyJkIjoiNmYxYyJ9.sig`,
         escalation: null,
-        reviewsUrl: `${config.publicUrl}/sign-in?next=%2Faccount`,
+        reviewsUrl: `${config.publicUrl}/inbox`,
         unsubscribeUrl,
       },
     });
