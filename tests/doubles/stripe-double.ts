@@ -310,7 +310,7 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
   }
 
   function page(title: string, body: string): string {
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
   }
 
   async function route(method: string, path: string, body: Record<string, unknown>, raw: IncomingMessage) {

@@ -72,7 +72,8 @@ export interface OvernightReview {
   hoursBefore: number;
 }
 
-export function connectedOwnerServer() {
+/** `env`: more of the server's environment (e.g. the Stripe double's `STRIPE_*`, `OPERATOR_EMAILS`). */
+export function connectedOwnerServer({ env: extraEnv = {} }: { env?: Record<string, string> } = {}) {
   let server: ChildProcess | null = null;
   let origin = '';
   let dataDir = '';
@@ -138,6 +139,7 @@ export function connectedOwnerServer() {
       APP_SECRET,
       LOG_LEVEL: 'warn',
       ...googleDoubleEnv(googleDoublePort(Number(process.env.E2E_PORT ?? 3210))),
+      ...extraEnv,
     };
     const { email } = options;
     // The owner's Google account in the double: one location, at the place the blitz is for.

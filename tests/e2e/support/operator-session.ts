@@ -16,17 +16,17 @@ export function operatorAddress(testInfo: TestInfo): string {
 
 const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
-export async function outboxNames(): Promise<string[]> {
-  return (await readdir(outboxDir()).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+export async function outboxNames(dir = outboxDir()): Promise<string[]> {
+  return (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
 }
 
 /** The sign-in link of a message to `address` that arrived after `before` (the outbox's names then), polled for 30 s. */
-export async function newSignInLink(address: string, before: string[]): Promise<string> {
+export async function newSignInLink(address: string, before: string[], dir = outboxDir()): Promise<string> {
   const seen = new Set(before);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    for (const name of (await outboxNames()).filter((n) => !seen.has(n))) {
-      const parsed = await simpleParser(await readFile(path.join(outboxDir(), name)));
+    for (const name of (await outboxNames(dir)).filter((n) => !seen.has(n))) {
+      const parsed = await simpleParser(await readFile(path.join(dir, name)));
       const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
       if (!to.some((entry) => entry.value.some((v) => v.address === address))) continue;
       const link = /https?:\/\/\S+\/operator\/sign-in\?token=[A-Za-z0-9_-]+(?:&next=[^\s"<>]+)?/.exec(
@@ -39,13 +39,13 @@ export async function newSignInLink(address: string, before: string[]): Promise<
   throw new Error(`No sign-in link for ${address} arrived in the outbox`);
 }
 
-/** From the sign-in page: ask for a link and return it. */
-export async function requestSignInLink(page: Page, address: string): Promise<string> {
-  const before = await outboxNames();
+/** From the sign-in page: ask for a link and return it (from `dir`, another server's outbox, when given). */
+export async function requestSignInLink(page: Page, address: string, dir = outboxDir()): Promise<string> {
+  const before = await outboxNames(dir);
   await page.getByLabel('Email address').fill(address);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  return newSignInLink(address, before);
+  return newSignInLink(address, before, dir);
 }
 
 const sessions = new Map<string, { name: string; value: string }>();
