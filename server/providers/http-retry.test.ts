@@ -162,10 +162,10 @@ describe('withRetry', () => {
       withRetry(attempt, {
         ...timing,
         timeLeftMs: () => 1000,
-        giveUp: (failure, detail) => (reasons.push(detail.reason), failure),
+        giveUp: (failure, detail) => (reasons.push(`${detail.reason} ${detail.delayMs}`), failure),
       }),
     );
-    expect(reasons).toEqual(['deadline']);
+    expect(reasons).toEqual(['deadline 5000']);
     expect(seen).toEqual([503]);
   });
 });

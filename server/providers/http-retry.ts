@@ -82,6 +82,16 @@ export class RetryableError extends Error {
 /** Why retrying ended on a retryable failure. */
 export type GiveUpReason = 'attempts' | 'retry-after' | 'deadline';
 
+export interface GiveUpDetail {
+  reason: GiveUpReason;
+  /** The attempt that failed last, 1 for the first. */
+  attempt: number;
+  /** The wait the server asked for with that failure, when it named one. */
+  retryAfterMs?: number;
+  /** For 'deadline': the wait that would have passed it. */
+  delayMs?: number;
+}
+
 export interface RetryEvent {
   /** The attempt that failed, 1 for the first. */
   attempt: number;
@@ -106,7 +116,7 @@ export interface RetryOptions {
   signal?: AbortSignal;
   onRetry?: (event: RetryEvent) => void;
   /** What to throw when retrying ends on a retryable failure; the failure itself by default. */
-  giveUp?: (failure: unknown, detail: { reason: GiveUpReason; attempt: number; retryAfterMs?: number }) => unknown;
+  giveUp?: (failure: unknown, detail: GiveUpDetail) => unknown;
 }
 
 /** Wait before retry number `retry` (1 for the first) when the server names none. */
@@ -120,12 +130,13 @@ export function backoffDelayMs(retry: number, options: Pick<RetryOptions, 'baseD
  * `maxAttempts`, when the server asks for more than `maxRetryAfterMs`, or when the wait would pass the deadline.
  */
 export async function withRetry<T>(attempt: (number: number) => Promise<T>, options: RetryOptions): Promise<T> {
-  const giveUp = (error: RetryableError, reason: GiveUpReason, number: number): unknown =>
+  const giveUp = (error: RetryableError, reason: GiveUpReason, number: number, delayMs?: number): unknown =>
     options.giveUp
       ? options.giveUp(error.failure, {
           reason,
           attempt: number,
           ...(error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}),
+          ...(delayMs !== undefined ? { delayMs } : {}),
         })
       : error.failure;
 
@@ -152,7 +163,7 @@ export async function withRetry<T>(attempt: (number: number) => Promise<T>, opti
         }
         const delayMs = asked ?? backoffDelayMs(attemptNumber, options);
         if (options.timeLeftMs !== undefined && delayMs >= options.timeLeftMs()) {
-          throw giveUp(error, 'deadline', attemptNumber);
+          throw giveUp(error, 'deadline', attemptNumber, delayMs);
         }
         options.onRetry?.({ attempt: attemptNumber, failure: error.failure, delayMs });
         await sleep(delayMs, undefined, options.signal ? { signal: options.signal } : {});
