@@ -75,7 +75,8 @@ export class RetryableError extends Error {
     /** The wait the server asked for (Retry-After), when it named one. */
     readonly retryAfterMs?: number,
   ) {
-    super(failure instanceof Error ? failure.message : String(failure), { cause: failure });
+    const message = (failure as { message?: unknown } | null)?.message;
+    super(typeof message === 'string' ? message : String(failure), { cause: failure });
   }
 }
 
