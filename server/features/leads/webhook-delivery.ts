@@ -92,7 +92,7 @@ export async function attemptDelivery(ctx: ServerContext, deliveryId: string): P
   }
 
   const attemptedAt = ctx.now();
-  const result = await createWebhookClient({ url, secret }).post({
+  const result = await createWebhookClient({ url, secret, now: ctx.now }).post({
     body: JSON.stringify(delivery.payload),
     idempotencyKey: delivery.idempotencyKey,
   });

@@ -1,28 +1,20 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import {
-  APICallError,
-  generateText,
-  InvalidResponseDataError,
-  JSONParseError,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  Output,
-  tool,
-  TypeValidationError,
-  zodSchema,
-  type LanguageModel,
-} from 'ai';
-import { z } from 'zod';
+import { retryAfterFromHeaders, RetryableError, withRetry } from '#server/providers/http-retry.ts';
 import type { CallBudget } from './call-budget.ts';
+import { type Attempt, jsonModeAttempt, schemaAttempt, toolAttempt } from './model-attempts.ts';
+import { type GenerateObjectRequest, type ModelClient, ModelUnavailableError } from './model-client.ts';
 import {
-  type GenerateObjectRequest,
-  type ModelClient,
-  type ModelUnavailableReason,
-  ModelUnavailableError,
-} from './model-client.ts';
-import { defaultRetryTiming, isRetryableStatus, retryDelayMs, type RetryTiming } from './retry-policy.ts';
+  classifyFailure,
+  defaultRetryTiming,
+  errorMessage,
+  type Failure,
+  redactSecrets,
+  type RetryTiming,
+} from './model-failure.ts';
+
+export { isStrictCompatible } from './model-attempts.ts';
 
 export interface ModelClientLogger {
   warn(obj: Record<string, unknown>, msg: string): void;
@@ -82,8 +74,13 @@ export const defaultAnthropicBaseUrl = 'https://api.anthropic.com/v1';
 const defaultTimeoutMs = 20_000;
 const defaultMaxRetries = 2;
 
-/** How one attempt is made: the SDK call, and how to turn its result into the caller's object. */
-type Attempt = <T>(request: GenerateObjectRequest<T>, abortSignal: AbortSignal) => Promise<T>;
+/** The provider chosen by the options: what it is called, how one attempt is made, and the secrets to redact. */
+interface ProviderSetup {
+  provider: 'openai' | 'anthropic';
+  model: string;
+  attempt: Attempt;
+  secrets: string[];
+}
 
 /**
  * The model client for AI_PROVIDER, or null for `offline` (the offline engine then serves)
@@ -91,313 +88,188 @@ type Attempt = <T>(request: GenerateObjectRequest<T>, abortSignal: AbortSignal) 
  */
 export function createModelClient(options: ModelClientOptions): ModelClient | null {
   if (options.provider === 'offline') return null;
-  const logger = options.logger;
-  const secrets: string[] = [];
+  const setup = options.provider === 'openai' ? openAiSetup(options) : anthropicSetup(options);
+  if (setup === null) return null;
+  const settings: CallSettings = {
+    setup,
+    budget: options.budget,
+    logger: options.logger,
+    timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
+    maxRetries: options.maxRetries ?? defaultMaxRetries,
+    timing: { ...defaultRetryTiming, ...options.retryTiming },
+    now: options.now ?? (() => new Date()),
+    redact: (text) => redactSecrets(text, setup.secrets),
+  };
+  return {
+    provider: setup.provider,
+    model: setup.model,
+    generateObject: (request) => generateObject(settings, request),
+  };
+}
 
-  let attempt: Attempt;
-  let provider: 'openai' | 'anthropic';
-  let model: string;
+function openAiSetup(options: ModelClientOptions): ProviderSetup | null {
+  const { apiKey, model } = options.openai;
+  const baseUrl = trimTrailingSlash(options.openai.baseUrl ?? defaultOpenAiBaseUrl);
+  const api = options.openai.api ?? 'auto';
+  const useOpenAiProvider = api === 'openai' || (api === 'auto' && isHost(baseUrl, 'api.openai.com'));
+  const secrets = apiKey !== undefined && apiKey !== '' ? [apiKey] : [];
+  if (useOpenAiProvider && secrets.length === 0) {
+    options.logger?.warn(
+      { provider: 'openai', baseUrl },
+      'OpenAI selected without an API key: using the offline engine',
+    );
+    return null;
+  }
+  if (useOpenAiProvider) {
+    // Chat Completions, not the Responses API that openai(model) would pick: it is the protocol every
+    // OpenAI-compatible server and our double speak.
+    const languageModel = createOpenAI({ apiKey, baseURL: baseUrl }).chat(model);
+    return {
+      provider: 'openai',
+      model,
+      secrets,
+      attempt: (request, abortSignal) => schemaAttempt(languageModel, request, abortSignal, 'openai'),
+    };
+  }
+  const mode = options.openai.structuredOutput ?? 'json-schema';
+  // Local servers (Ollama) ignore the key; without one the provider sends no Authorization header.
+  const languageModel = createOpenAICompatible({
+    name: 'compatible',
+    baseURL: baseUrl,
+    apiKey: apiKey === '' ? undefined : apiKey,
+    supportsStructuredOutputs: mode === 'json-schema',
+  }).chatModel(model);
+  const attempt: Attempt =
+    mode === 'json-schema'
+      ? (request, abortSignal) => schemaAttempt(languageModel, request, abortSignal, 'compatible')
+      : mode === 'json-object'
+        ? (request, abortSignal) => jsonModeAttempt(languageModel, request, abortSignal)
+        : (request, abortSignal) => toolAttempt(languageModel, request, abortSignal);
+  return { provider: 'openai', model, secrets, attempt };
+}
 
-  if (options.provider === 'openai') {
-    const { apiKey, model: modelId } = options.openai;
-    const baseUrl = trimTrailingSlash(options.openai.baseUrl ?? defaultOpenAiBaseUrl);
-    const official = isHost(baseUrl, 'api.openai.com');
-    const api = options.openai.api ?? 'auto';
-    const useOpenAiProvider = api === 'openai' || (api === 'auto' && official);
-    if (apiKey !== undefined && apiKey !== '') secrets.push(apiKey);
-    if (useOpenAiProvider && (apiKey === undefined || apiKey === '')) {
-      logger?.warn({ provider: 'openai', baseUrl }, 'OpenAI selected without an API key: using the offline engine');
-      return null;
-    }
-    provider = 'openai';
-    model = modelId;
-    if (useOpenAiProvider) {
-      // Chat Completions, not the Responses API that openai(model) would pick: it is the protocol every
-      // OpenAI-compatible server and our double speak.
-      const languageModel = createOpenAI({ apiKey, baseURL: baseUrl }).chat(modelId);
-      attempt = (request, abortSignal) => schemaAttempt(languageModel, request, abortSignal, 'openai');
-    } else {
-      const mode = options.openai.structuredOutput ?? 'json-schema';
-      // Local servers (Ollama) ignore the key; without one the provider sends no Authorization header.
-      const languageModel = createOpenAICompatible({
-        name: 'compatible',
-        baseURL: baseUrl,
-        apiKey: apiKey === '' ? undefined : apiKey,
-        supportsStructuredOutputs: mode === 'json-schema',
-      }).chatModel(modelId);
-      attempt =
-        mode === 'json-schema'
-          ? (request, abortSignal) => schemaAttempt(languageModel, request, abortSignal, 'compatible')
-          : mode === 'json-object'
-            ? (request, abortSignal) => jsonModeAttempt(languageModel, request, abortSignal)
-            : (request, abortSignal) => toolAttempt(languageModel, request, abortSignal);
-    }
-  } else {
-    const { apiKey, model: modelId } = options.anthropic;
-    const baseUrl = trimTrailingSlash(options.anthropic.baseUrl ?? defaultAnthropicBaseUrl);
-    if (apiKey === undefined || apiKey === '') {
-      logger?.warn(
-        { provider: 'anthropic', baseUrl },
-        'Anthropic selected without an API key: using the offline engine',
-      );
-      return null;
-    }
-    secrets.push(apiKey);
-    provider = 'anthropic';
-    model = modelId;
-    const mode = options.anthropic.structuredOutput ?? (isHost(baseUrl, 'api.anthropic.com') ? 'auto' : 'json-tool');
-    const languageModel = createAnthropic({ apiKey, baseURL: baseUrl })(modelId);
-    attempt = (request, abortSignal) =>
+function anthropicSetup(options: ModelClientOptions): ProviderSetup | null {
+  const { apiKey, model } = options.anthropic;
+  const baseUrl = trimTrailingSlash(options.anthropic.baseUrl ?? defaultAnthropicBaseUrl);
+  if (apiKey === undefined || apiKey === '') {
+    options.logger?.warn(
+      { provider: 'anthropic', baseUrl },
+      'Anthropic selected without an API key: using the offline engine',
+    );
+    return null;
+  }
+  const mode = options.anthropic.structuredOutput ?? (isHost(baseUrl, 'api.anthropic.com') ? 'auto' : 'json-tool');
+  const languageModel = createAnthropic({ apiKey, baseURL: baseUrl })(model);
+  return {
+    provider: 'anthropic',
+    model,
+    secrets: [apiKey],
+    attempt: (request, abortSignal) =>
       schemaAttempt(languageModel, request, abortSignal, 'anthropic', {
         anthropic: { structuredOutputMode: mode === 'json-tool' ? 'jsonTool' : 'auto' },
-      });
+      }),
+  };
+}
+
+interface CallSettings {
+  setup: ProviderSetup;
+  budget: CallBudget;
+  logger: ModelClientLogger | undefined;
+  timeoutMs: number;
+  maxRetries: number;
+  timing: RetryTiming;
+  now: () => Date;
+  redact: (text: string) => string;
+}
+
+/** A failure that another attempt will not fix. */
+class FinalFailure extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
   }
+}
 
-  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  const maxRetries = options.maxRetries ?? defaultMaxRetries;
-  const timing: RetryTiming = { ...defaultRetryTiming, ...options.retryTiming };
-  const now = options.now ?? (() => new Date());
-  const redact = (text: string): string => redactSecrets(text, secrets);
-
-  return {
-    provider,
-    model,
-    async generateObject<T>(request: GenerateObjectRequest<T>): Promise<T> {
-      const context = { task: request.task, provider, model };
-      let allowed: boolean;
-      try {
-        allowed = await options.budget.tryConsume(request.task, now());
-      } catch (error) {
-        // Fail closed: a budget we cannot read must not turn into unlimited spending.
-        logger?.warn({ ...context, error: errorMessage(error) }, 'could not check the daily model-call budget');
-        throw new ModelUnavailableError('The daily model-call budget could not be checked', 'daily-limit', {
-          attempts: 0,
-        });
-      }
-      if (!allowed) {
-        logger?.info(context, 'daily model-call limit reached: not calling the model');
-        throw new ModelUnavailableError('The daily model-call limit (AI_DAILY_LIMIT) is reached', 'daily-limit', {
-          attempts: 0,
-        });
-      }
-      const deadlineMs = request.timeoutMs ?? timeoutMs;
-      const deadline = AbortSignal.timeout(deadlineMs);
-      const startedAt = Date.now();
-      let attempts = 0;
-      for (;;) {
-        attempts += 1;
+async function generateObject<T>(settings: CallSettings, request: GenerateObjectRequest<T>): Promise<T> {
+  const { setup, logger, timing } = settings;
+  const context = { task: request.task, provider: setup.provider, model: setup.model };
+  await checkBudget(settings, request.task, context);
+  const deadlineMs = request.timeoutMs ?? settings.timeoutMs;
+  const deadline = AbortSignal.timeout(deadlineMs);
+  const startedAt = Date.now();
+  let attempts = 0;
+  let last: Failure | undefined;
+  const fail = (failure: Failure, message: string): ModelUnavailableError => {
+    logger?.warn({ ...context, attempts, reason: failure.reason, status: failure.status }, message);
+    return new ModelUnavailableError(message, failure.reason, { status: failure.status, attempts });
+  };
+  const afterAttempts = (message: string) => (attempts > 1 ? `${message} (after ${attempts} attempts)` : message);
+  try {
+    const value = await withRetry(
+      async (number) => {
+        attempts = number;
         try {
-          const value = await attempt(request, deadline);
-          logger?.info({ ...context, attempts, ms: Date.now() - startedAt }, 'model call succeeded');
-          return value;
+          return await setup.attempt(request, deadline);
         } catch (error) {
-          const failure = classifyFailure(error, deadline, deadlineMs, redact);
-          const fail = (message: string): ModelUnavailableError => {
-            logger?.warn({ ...context, attempts, reason: failure.reason, status: failure.status }, message);
-            return new ModelUnavailableError(message, failure.reason, { status: failure.status, attempts });
-          };
-          if (!failure.retryable || attempts > maxRetries) {
-            throw fail(attempts > 1 ? `${failure.message} (after ${attempts} attempts)` : failure.message);
-          }
-          const delayMs = retryDelayMs(attempts, failure.headers, now(), timing);
-          const remainingMs = deadlineMs - (Date.now() - startedAt);
-          if (delayMs >= remainingMs) {
-            throw fail(`${failure.message}; the retry wait of ${Math.round(delayMs)} ms would pass the deadline`);
-          }
-          logger?.warn(
-            { ...context, attempts, reason: failure.reason, status: failure.status, delayMs },
-            'model call failed, retrying',
-          );
-          try {
-            await sleep(delayMs, deadline);
-          } catch {
-            throw new ModelUnavailableError(`The model call timed out after ${deadlineMs} ms`, 'timeout', {
-              status: failure.status,
-              attempts,
-            });
-          }
+          last = classifyFailure(error, deadline, deadlineMs, settings.redact);
+          if (!last.retryable) throw new FinalFailure(last);
+          const asked = retryAfterFromHeaders(last.headers, settings.now());
+          throw new RetryableError(last, asked === undefined ? undefined : Math.min(asked, timing.maxDelayMs));
         }
-      }
-    },
-  };
-}
-
-/** The SDK's own structured output: JSON schema response format (OpenAI) or JSON tool / output format (Anthropic). */
-async function schemaAttempt<T>(
-  languageModel: LanguageModel,
-  request: GenerateObjectRequest<T>,
-  abortSignal: AbortSignal,
-  flavour: 'openai' | 'compatible' | 'anthropic',
-  providerOptions: Record<string, Record<string, string | boolean>> = {},
-): Promise<T> {
-  const schema = zodSchema(request.schema);
-  const options = { ...providerOptions };
-  if (flavour !== 'anthropic') {
-    // OpenAI's strict mode refuses schemas with optional properties (400 "Invalid schema"): ask for strict
-    // decoding only when the caller's schema allows it, and let zod validate either way.
-    options[flavour] = { strictJsonSchema: isStrictCompatible(await schema.jsonSchema) };
-  }
-  const result = await generateText({
-    model: languageModel,
-    system: request.system,
-    prompt: request.prompt,
-    output: Output.object({ schema, name: outputName(request.task) }),
-    maxOutputTokens: request.maxOutputTokens,
-    maxRetries: 0,
-    abortSignal,
-    providerOptions: options,
-  });
-  return result.output;
-}
-
-/** Legacy JSON mode: the server only promises JSON, so the schema travels in the system prompt. */
-async function jsonModeAttempt<T>(
-  languageModel: LanguageModel,
-  request: GenerateObjectRequest<T>,
-  abortSignal: AbortSignal,
-): Promise<T> {
-  const jsonSchema = await zodSchema(request.schema).jsonSchema;
-  const result = await generateText({
-    model: languageModel,
-    system: `${request.system}\n\nAnswer with one JSON object, and nothing else, that matches this JSON Schema:\n${JSON.stringify(jsonSchema)}`,
-    prompt: request.prompt,
-    output: Output.json({ name: outputName(request.task) }),
-    maxOutputTokens: request.maxOutputTokens,
-    maxRetries: 0,
-    abortSignal,
-  });
-  return validateOutput(request.schema, result.output);
-}
-
-/** Tool calling: the answer is the arguments of one forced function call. */
-async function toolAttempt<T>(
-  languageModel: LanguageModel,
-  request: GenerateObjectRequest<T>,
-  abortSignal: AbortSignal,
-): Promise<T> {
-  const name = outputName(request.task);
-  const result = await generateText({
-    model: languageModel,
-    system: request.system,
-    prompt: request.prompt,
-    tools: {
-      [name]: tool({ description: 'Give the answer as the arguments of this call.', inputSchema: request.schema }),
-    },
-    toolChoice: { type: 'tool', toolName: name },
-    maxOutputTokens: request.maxOutputTokens,
-    maxRetries: 0,
-    abortSignal,
-  });
-  const call = result.toolCalls.find((candidate) => candidate.toolName === name);
-  if (call === undefined) throw new InvalidOutput('the model did not call the answer tool');
-  return validateOutput(request.schema, call.input);
-}
-
-class InvalidOutput extends Error {}
-
-function validateOutput<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new InvalidOutput(`response did not match schema: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
-}
-
-interface Failure {
-  reason: ModelUnavailableReason;
-  message: string;
-  retryable: boolean;
-  status?: number;
-  headers?: Record<string, string>;
-}
-
-function classifyFailure(
-  error: unknown,
-  deadline: AbortSignal,
-  deadlineMs: number,
-  redact: (text: string) => string,
-): Failure {
-  if (deadline.aborted) {
-    return { reason: 'timeout', message: `The model call timed out after ${deadlineMs} ms`, retryable: false };
-  }
-  if (APICallError.isInstance(error)) {
-    const status = error.statusCode;
-    if (status === undefined) {
-      return {
-        reason: 'network',
-        message: `The model API could not be reached: ${redact(error.message)}`,
-        retryable: error.isRetryable,
-      };
+      },
+      {
+        maxAttempts: settings.maxRetries + 1,
+        baseDelayMs: timing.baseDelayMs,
+        maxDelayMs: timing.maxDelayMs,
+        timeLeftMs: () => deadlineMs - (Date.now() - startedAt),
+        signal: deadline,
+        onRetry: ({ attempt, failure, delayMs }) => {
+          const { reason, status } = failure as Failure;
+          logger?.warn({ ...context, attempts: attempt, reason, status, delayMs }, 'model call failed, retrying');
+        },
+        giveUp: (failure, { reason, delayMs }) => {
+          const { message } = failure as Failure;
+          return reason === 'deadline'
+            ? fail(
+                failure as Failure,
+                `${message}; the retry wait of ${Math.round(delayMs ?? 0)} ms would pass the deadline`,
+              )
+            : fail(failure as Failure, afterAttempts(message));
+        },
+      },
+    );
+    logger?.info({ ...context, attempts, ms: Date.now() - startedAt }, 'model call succeeded');
+    return value;
+  } catch (error) {
+    if (error instanceof FinalFailure) throw fail(error.failure, afterAttempts(error.failure.message));
+    if (!(error instanceof ModelUnavailableError) && deadline.aborted) {
+      // The deadline passed during the wait before a retry.
+      throw new ModelUnavailableError(`The model call timed out after ${deadlineMs} ms`, 'timeout', {
+        status: last?.status,
+        attempts,
+      });
     }
-    if (status >= 200 && status < 300) {
-      return {
-        reason: 'invalid-output',
-        message: `The model API sent an unreadable response: ${redact(error.message)}`,
-        retryable: false,
-        status,
-      };
-    }
-    return {
-      reason: 'http',
-      message: `The model API answered HTTP ${status}: ${truncate(redact(error.message), 300)}`,
-      retryable: isRetryableStatus(status, error.responseBody),
-      status,
-      headers: error.responseHeaders,
-    };
+    throw error;
   }
-  if (
-    NoObjectGeneratedError.isInstance(error) ||
-    NoOutputGeneratedError.isInstance(error) ||
-    TypeValidationError.isInstance(error) ||
-    JSONParseError.isInstance(error) ||
-    InvalidResponseDataError.isInstance(error) ||
-    error instanceof InvalidOutput
-  ) {
-    return {
-      reason: 'invalid-output',
-      message: `The model gave no usable answer: ${truncate(redact(errorMessage(error)), 300)}`,
-      retryable: false,
-    };
+}
+
+/** Consumes one call of the daily budget, or throws 'daily-limit'; a budget that cannot be read refuses too. */
+async function checkBudget(settings: CallSettings, task: string, context: Record<string, unknown>): Promise<void> {
+  let allowed: boolean;
+  try {
+    allowed = await settings.budget.tryConsume(task, settings.now());
+  } catch (error) {
+    // Fail closed: a budget we cannot read must not turn into unlimited spending.
+    settings.logger?.warn({ ...context, error: errorMessage(error) }, 'could not check the daily model-call budget');
+    throw new ModelUnavailableError('The daily model-call budget could not be checked', 'daily-limit', {
+      attempts: 0,
+    });
   }
-  return {
-    reason: 'network',
-    message: `The model call failed: ${truncate(redact(errorMessage(error)), 300)}`,
-    retryable: false,
-  };
-}
-
-/** OpenAI strict structured outputs need every property required and no extra properties, at every level. */
-export function isStrictCompatible(schema: unknown): boolean {
-  if (Array.isArray(schema)) return schema.every(isStrictCompatible);
-  if (typeof schema !== 'object' || schema === null) return true;
-  const node = schema as Record<string, unknown>;
-  const properties = node.properties;
-  if (typeof properties === 'object' && properties !== null) {
-    const required = Array.isArray(node.required) ? node.required : [];
-    if (Object.keys(properties).some((key) => !required.includes(key))) return false;
-    if (node.additionalProperties !== false) return false;
+  if (!allowed) {
+    settings.logger?.info(context, 'daily model-call limit reached: not calling the model');
+    throw new ModelUnavailableError('The daily model-call limit (AI_DAILY_LIMIT) is reached', 'daily-limit', {
+      attempts: 0,
+    });
   }
-  return Object.values(node).every(isStrictCompatible);
-}
-
-/** OpenAI's json_schema name allows a-zA-Z0-9_- and at most 64 characters. */
-function outputName(task: string): string {
-  const cleaned = task.replace(/[^a-zA-Z0-9_-]+/g, '_').slice(0, 64);
-  return cleaned === '' ? 'response' : cleaned;
-}
-
-function redactSecrets(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) {
-    if (secret.length >= 4) result = result.split(secret).join('[redacted]');
-  }
-  return result;
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 function trimTrailingSlash(url: string): string {
@@ -410,22 +282,4 @@ function isHost(url: string, host: string): boolean {
   } catch {
     return false;
   }
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -13,7 +13,6 @@ import {
 import {
   ANONYMOUS_REVIEWER_NAME,
   createGoogleBusinessClient,
-  retryAfterMs,
   reviewsParent,
   type GoogleBusinessApiOptions,
 } from './google-business-api.ts';
@@ -486,15 +485,5 @@ describe('failures', () => {
       }
     }
     expect(JSON.stringify(warnings)).not.toContain(tokens.refreshToken!);
-  });
-});
-
-describe('retryAfterMs', () => {
-  it('reads seconds and HTTP dates', () => {
-    const now = new Date('2026-11-25T12:00:00Z');
-    expect(retryAfterMs('7', now)).toBe(7000);
-    expect(retryAfterMs('Wed, 25 Nov 2026 12:00:30 GMT', now)).toBe(30_000);
-    expect(retryAfterMs('soon', now)).toBeNull();
-    expect(retryAfterMs(null, now)).toBeNull();
   });
 });

@@ -5,14 +5,15 @@ import {
   UnexpectedResponseError,
 } from 'arctic';
 import { GoogleApiError, type GoogleApiFailure } from './google-business-client.ts';
-import { failureForStatus, Retry, retryable, scrub, TimeoutError } from './google-business-wire.ts';
+import { isRetryableStatus, RetryableError } from '#server/providers/http-retry.ts';
+import { failureForStatus, scrub, TimeoutError } from './google-business-wire.ts';
 
 /**
- * What a failed call to Google's token or revocation endpoint (through arctic) means: a Retry for what may pass on a
- * second try (no answer, a cut answer, 429 or 5xx); throws the GoogleApiError for anything else. Messages name the
+ * What a failed call to Google's token or revocation endpoint (through arctic) means: a RetryableError for what may
+ * pass on a second try (no answer, a cut answer, 429 or 5xx); throws the GoogleApiError for anything else. Messages name the
  * operation and Google's error code, never a token or a code (`secrets` are scrubbed from Google's description).
  */
-export function tokenFailure(operation: string, error: unknown, secrets: string[], timeoutMs: number): Retry {
+export function tokenFailure(operation: string, error: unknown, secrets: string[], timeoutMs: number): RetryableError {
   if (error instanceof OAuth2RequestError) {
     const failure: GoogleApiFailure =
       error.code === 'invalid_grant'
@@ -28,7 +29,7 @@ export function tokenFailure(operation: string, error: unknown, secrets: string[
   if (error instanceof UnexpectedResponseError && error.status === 200) {
     // A success whose body broke off: the call was served, its answer lost.
     const cut = new GoogleApiError('unavailable', `Google ${operation}: the answer was cut short`, { status: 200 });
-    return new Retry(cut, null);
+    return new RetryableError(cut);
   }
   if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) {
     const mapped = new GoogleApiError(
@@ -38,18 +39,17 @@ export function tokenFailure(operation: string, error: unknown, secrets: string[
         status: error.status,
       },
     );
-    if (retryable(error.status)) return new Retry(mapped, null);
+    if (isRetryableStatus(error.status)) return new RetryableError(mapped);
     throw mapped;
   }
   if (error instanceof ArcticFetchError || error instanceof TimeoutError) {
-    return new Retry(
+    return new RetryableError(
       new GoogleApiError(
         'unavailable',
         error instanceof TimeoutError
           ? `Google ${operation}: no answer within ${timeoutMs} ms`
           : `Google ${operation}: could not reach Google`,
       ),
-      null,
     );
   }
   // arctic throws plain Errors when a token answer lacks a field.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GoogleApiError, GoogleApiFailure, GoogleBusinessReview } from './google-business-client.ts';
+import type { GoogleApiFailure, GoogleBusinessReview } from './google-business-client.ts';
 
 /** What the Business Profile client knows of Google's wire format: page sizes, paths, answer schemas, errors. */
 
@@ -108,26 +108,6 @@ export function failureForStatus(status: number): GoogleApiFailure {
   if (status === 429) return 'rate-limited';
   if (status >= 500) return 'unavailable';
   return 'invalid-response';
-}
-
-export function retryable(status: number): boolean {
-  return status === 429 || status >= 500;
-}
-
-/** Retry-After as milliseconds (delta-seconds or an HTTP date); null when absent or unreadable. */
-export function retryAfterMs(header: string | null, now: Date): number | null {
-  if (!header) return null;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - now.getTime());
-}
-
-/** Asks withRetries for another attempt after `retryAfterMs` (Google's Retry-After), or after backoff when null. */
-export class Retry {
-  constructor(
-    readonly error: GoogleApiError,
-    readonly retryAfterMs: number | null,
-  ) {}
 }
 
 export class TimeoutError extends Error {

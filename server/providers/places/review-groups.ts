@@ -145,6 +145,32 @@ function validInstant(value: string | null | undefined): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
+/** When the review was published: its instant, else its Unix time, else its relative description, else now. */
+function publishedAt(raw: IncomingReview, description: string | null, now: Date): Date {
+  return (
+    validInstant(raw.publishTime) ??
+    (typeof raw.time === 'number' && Number.isFinite(raw.time) ? new Date(raw.time * 1000) : null) ??
+    (description ? parseRelativeTime(description, now) : null) ??
+    now
+  );
+}
+
+function reviewLanguage(raw: IncomingReview): string {
+  return raw.originalText?.languageCode ?? languageOf(raw.text) ?? raw.languageCode ?? raw.language ?? 'und';
+}
+
+function reviewId(raw: IncomingReview, authorName: string, description: string | null, text: string): string {
+  return (
+    raw.name?.split('/').pop() ||
+    raw.id ||
+    // No id in the legacy shape: derive one from what identifies the review, so it is stable across fetches.
+    createHash('sha256')
+      .update(`${authorName}\n${raw.time ?? raw.publishTime ?? description ?? ''}\n${text}`)
+      .digest('hex')
+      .slice(0, 16)
+  );
+}
+
 /**
  * One review in either accepted shape → our Review. The original-language text wins over Google's
  * translation because the owner replies in the reviewer's language.
@@ -156,32 +182,16 @@ export function normaliseLegacyReview(input: unknown, options: { source: Review[
   const authorName =
     (raw.authorAttribution?.displayName ?? raw.author_name ?? raw.authorName ?? '').trim() || 'A Google user';
   const description = raw.relativePublishTimeDescription ?? raw.relative_time_description ?? null;
-
-  const published =
-    validInstant(raw.publishTime) ??
-    (typeof raw.time === 'number' && Number.isFinite(raw.time) ? new Date(raw.time * 1000) : null) ??
-    (description ? parseRelativeTime(description, options.now) : null) ??
-    options.now;
-  const publishTime = published.toISOString();
-
-  const language = raw.originalText?.languageCode ?? languageOf(raw.text) ?? raw.languageCode ?? raw.language ?? 'und';
-  const id =
-    raw.name?.split('/').pop() ||
-    raw.id ||
-    // No id in the legacy shape: derive one from what identifies the review, so it is stable across fetches.
-    createHash('sha256')
-      .update(`${authorName}\n${raw.time ?? raw.publishTime ?? description ?? ''}\n${text}`)
-      .digest('hex')
-      .slice(0, 16);
+  const published = publishedAt(raw, description, options.now);
 
   return {
-    id,
+    id: reviewId(raw, authorName, description, text),
     rating: Math.min(5, Math.max(1, Math.round(raw.rating))),
     text,
     authorName,
     relativeTime: description ?? relativeTime(published, options.now),
-    publishTime,
-    language,
+    publishTime: published.toISOString(),
+    language: reviewLanguage(raw),
     ownerReply: null,
     source: options.source,
   };

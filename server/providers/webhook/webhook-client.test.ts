@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWebhookClient, parseRetryAfter } from './webhook-client.ts';
+import { createWebhookClient, retryAfterSeconds } from './webhook-client.ts';
 import { verifyWebhookSignature } from './webhook-signature.ts';
 
 interface Seen {
@@ -74,6 +74,13 @@ describe('webhook client', () => {
     expect(result.kind === 'response' && result.bodyExcerpt.length).toBe(500);
   });
 
+  it('reads a Retry-After given as an HTTP date against its clock', async () => {
+    const receiver = await serve((_seen, respond) => respond(429, { 'retry-after': 'Wed, 21 Oct 2026 07:30:00 GMT' }));
+    const now = () => new Date('2026-10-21T07:28:00Z');
+    const result = await createWebhookClient({ url: receiver.url, now }).post({ body: '{}', idempotencyKey: 'k' });
+    expect(result).toMatchObject({ kind: 'response', statusCode: 429, retryAfterSeconds: 120 });
+  });
+
   it('does not follow redirects (the POST would become a GET)', async () => {
     const receiver = await serve((_seen, respond) => respond(302, { location: '/elsewhere' }));
     const result = await createWebhookClient({ url: receiver.url }).post({ body: '{}', idempotencyKey: 'k' });
@@ -105,12 +112,16 @@ describe('webhook client', () => {
   });
 });
 
-describe('parseRetryAfter', () => {
-  it('reads delta-seconds and ignores anything else', () => {
-    expect(parseRetryAfter('30')).toBe(30);
-    expect(parseRetryAfter(' 5 ')).toBe(5);
-    expect(parseRetryAfter(null)).toBeUndefined();
-    expect(parseRetryAfter('Wed, 21 Oct 2026 07:28:00 GMT')).toBeUndefined();
-    expect(parseRetryAfter('-1')).toBeUndefined();
+describe('retryAfterSeconds', () => {
+  const now = new Date('2026-10-21T07:27:00Z');
+
+  it('reads delta-seconds and HTTP dates, and ignores anything else', () => {
+    expect(retryAfterSeconds('30', now)).toBe(30);
+    expect(retryAfterSeconds(' 5 ', now)).toBe(5);
+    expect(retryAfterSeconds('Wed, 21 Oct 2026 07:28:00 GMT', now)).toBe(60);
+    expect(retryAfterSeconds('Wed, 21 Oct 2026 07:26:00 GMT', now)).toBe(0);
+    expect(retryAfterSeconds(null, now)).toBeUndefined();
+    expect(retryAfterSeconds('-1', now)).toBeUndefined();
+    expect(retryAfterSeconds('later', now)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { parseRetryAfter } from '#server/providers/http-retry.ts';
 import { SIGNATURE_HEADER, signWebhookBody } from './webhook-signature.ts';
 
 /**
@@ -10,13 +11,15 @@ export interface WebhookClientOptions {
   /** WEBHOOK_SECRET: when set, the raw body is signed (X-Replybook-Signature). */
   secret?: string | undefined;
   timeoutMs?: number;
+  /** Clock for a Retry-After given as an HTTP date; default the system clock. */
+  now?: () => Date;
 }
 
 export type WebhookPostResult =
   | {
       kind: 'response';
       statusCode: number;
-      /** Retry-After in seconds, when the receiver sent one (429/503). */
+      /** Retry-After in whole seconds (delta-seconds or an HTTP date), when the receiver sent one (429/503). */
       retryAfterSeconds: number | undefined;
       /** The start of the response body, for the attempt log. */
       bodyExcerpt: string;
@@ -41,6 +44,7 @@ const EXCERPT_BYTES = 500;
 
 export function createWebhookClient(options: WebhookClientOptions): WebhookClient {
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  const now = options.now ?? (() => new Date());
   return {
     async post({ body, idempotencyKey }) {
       const headers: Record<string, string> = {
@@ -64,7 +68,7 @@ export function createWebhookClient(options: WebhookClientOptions): WebhookClien
         return {
           kind: 'response',
           statusCode: response.status,
-          retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+          retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after'), now()),
           bodyExcerpt,
           durationMs: elapsed(),
         };
@@ -95,10 +99,10 @@ async function readExcerpt(response: Response): Promise<string> {
   return Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8');
 }
 
-/** Retry-After as delta-seconds (HTTP-date values are ignored: the backoff schedule applies then). */
-export function parseRetryAfter(value: string | null): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return undefined;
-  return Number(value.trim());
+/** Retry-After in whole seconds, rounded up (the outbox schedules in seconds); undefined when absent or unreadable. */
+export function retryAfterSeconds(value: string | null, now: Date): number | undefined {
+  const ms = parseRetryAfter(value, now);
+  return ms === undefined ? undefined : Math.ceil(ms / 1000);
 }
 
 function describeFetchError(error: unknown, timeoutMs: number): string {
