@@ -4,6 +4,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { site } from '#app/content/site.ts';
 import { formatUtcDateTime, OperatorPageHeader, operatorTitle } from '#app/features/operator/index.ts';
 import type { Route } from './+types/operator.audit';
+import { requireServices } from '#app/lib/route-context.server.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: operatorTitle('Audit log', site.brandName) }];
@@ -11,8 +12,7 @@ export function meta(): Route.MetaDescriptors {
 
 /** `?action=&operator=&before=`: filters in the URL, so a link reproduces the view; `before` pages back in time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  const services = requireServices(context, 'The operator console');
   await services.operator.requirePage(request);
   const params = new URL(request.url).searchParams;
   const action = params.get('action')?.trim() ?? '';

@@ -15,6 +15,7 @@ import type { DataSubjectRecordCounts, DataSubjectReport } from '#contracts/oper
 import { LEAD_SOURCE_LABELS } from '#contracts/operator-list-constants.ts';
 import type { Route } from './+types/operator.data-requests';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { requireServices } from '#app/lib/route-context.server.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: operatorTitle('Data requests', site.brandName) }];
@@ -22,8 +23,7 @@ export function meta(): Route.MetaDescriptors {
 
 /** `?email=` finds everything stored about the address; `&confirm=erase` shows the erasure's confirmation step. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  const services = requireServices(context, 'The operator console');
   const session = await services.operator.requirePage(request);
   const params = new URL(request.url).searchParams;
   const email = params.get('email')?.trim() ?? '';
@@ -45,8 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The erasure: POST with the CSRF token and the address typed twice. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  const services = requireServices(context, 'The operator console');
   const form = await readActionForm(request);
   const operator = await services.operator.requireAction(request, form);
   const result = await services.operatorData.eraseDataSubject(operator, {

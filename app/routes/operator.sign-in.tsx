@@ -8,15 +8,14 @@ import { site } from '#app/content/site.ts';
 import { consolePath, operatorTitle } from '#app/features/operator/index.ts';
 import type { Route } from './+types/operator.sign-in';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { requireServices } from '#app/lib/route-context.server.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: operatorTitle('Sign in', site.brandName) }];
 }
 
 function servicesOf(context: Route.LoaderArgs['context']) {
-  const services = context.services;
-  if (!services) throw new Error('The operator console needs the server load context (context.services).');
-  return services.operator;
+  return requireServices(context, 'The operator console').operator;
 }
 
 /**

@@ -17,6 +17,7 @@ import { WEBHOOK_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorWebhookRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.webhooks';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { requireServices } from '#app/lib/route-context.server.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: operatorTitle('Webhooks', site.brandName) }];
@@ -28,8 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Retry now" (POST with the session's CSRF token): the failed delivery goes back into the outbox's queue. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  const services = requireServices(context, 'The operator console');
   const form = await readActionForm(request);
   const operator = await services.operator.requireAction(request, form);
   const id = form.get('id');
