@@ -7,7 +7,7 @@ import { readActionForm } from '#app/lib/action-form.server.ts';
 import { STARTER_TRIAL_PATH } from '#contracts/account-constants.ts';
 import { cataloguePlan } from '#contracts/plan-constants.ts';
 import type { Route } from './+types/account';
-import { requireServices } from '#app/lib/route-context.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${ownerAccountCopy.account.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];

@@ -6,7 +6,7 @@ import { ownerSettingsCopy } from '#app/content/owner-settings.ts';
 import { site } from '#app/content/site.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import type { Route } from './+types/confirm-address';
-import { requireServices, tokenFrom } from '#app/lib/route-context.server.ts';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 const copy = ownerSettingsCopy.confirm;
 

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { site } from '#app/content/site.ts';
 import { ConnectProblemView } from '#app/features/google-connect/index.ts';
 import type { Route } from './+types/connect-google-callback';
-import { requireServices } from '#app/lib/route-context.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Connect Google Business Profile · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];

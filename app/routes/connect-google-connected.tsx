@@ -4,7 +4,7 @@ import { connectCopy } from '#app/content/google-connect.ts';
 import { site } from '#app/content/site.ts';
 import { ConnectPageShell } from '#app/features/google-connect/index.ts';
 import type { Route } from './+types/connect-google-connected';
-import { requireServices, tokenFrom } from '#app/lib/route-context.server.ts';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${connectCopy.connected.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];

@@ -5,7 +5,7 @@ import { site } from '#app/content/site.ts';
 import { ConnectPageShell } from '#app/features/google-connect/index.ts';
 import type { Route } from './+types/connect-google-location';
 import { readActionForm } from '#app/lib/action-form.server.ts';
-import { requireServices, tokenFrom } from '#app/lib/route-context.server.ts';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${connectCopy.choose.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];

@@ -7,7 +7,7 @@ import { ConnectPageShell, ConnectProblemView } from '#app/features/google-conne
 import { CodeStep, Notice } from '#app/features/owner-account/index.ts';
 import type { ConnectProblemPage } from '#contracts/google-connect.ts';
 import type { Route } from './+types/connect-google';
-import { requireServices, tokenFrom } from '#app/lib/route-context.server.ts';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 const copy = ownerAccountCopy.connect;
 

@@ -21,7 +21,7 @@ import { PlaybookFormCard } from '#app/features/playbook-form/index.ts';
 import { STARTER_TRIAL_PATH } from '#contracts/account-constants.ts';
 import { ROI_PRESET_INPUT } from '#contracts/roi.ts';
 import type { Route } from './+types/home';
-import { requireServices } from '#app/lib/route-context.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import type { Route } from './+types/inbox.settings.data';
-import { requireServices } from '#app/lib/route-context.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
 /**
  * "Download my data" (a POST, same-site only): everything stored about the signed-in owner's address, as the JSON the

@@ -6,7 +6,7 @@ import { SettingsView } from '#app/features/owner-settings/index.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import { ERASED_COUNT_KEYS } from '#contracts/owner-settings-constants.ts';
 import type { Route } from './+types/inbox.settings';
-import { requireServices } from '#app/lib/route-context.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
 export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const name = loaderData?.page.restaurantName;

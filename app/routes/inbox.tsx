@@ -6,7 +6,7 @@ import { site } from '#app/content/site.ts';
 import { InboxView } from '#app/features/owner-inbox/index.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import type { Route } from './+types/inbox';
-import { requireServices } from '#app/lib/route-context.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
 /**
  * /inbox: the signed-in owner's reviews of one of their restaurants (`?place=`), filtered (`?filter=`) and paged

@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
 import type { DashboardFigure, DashboardPeriod } from '#contracts/operator.ts';
-import { site } from '#app/content/site.ts';
-import { formatUtcDateTime, OperatorPageHeader, operatorTitle } from '#app/features/operator/index.ts';
+import { formatUtcDateTime, OperatorPageHeader, operatorMeta } from '#app/features/operator/index.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { Route } from './+types/operator._index';
-import { requireServices } from '#app/lib/route-context.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: operatorTitle('Dashboard', site.brandName) }];
-}
+export const meta = operatorMeta('Dashboard');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requireServices(context, 'The operator console');

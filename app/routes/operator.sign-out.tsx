@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/operator.sign-out';
 import { readActionForm } from '#app/lib/action-form.server.ts';
-import { requireServices } from '#app/lib/route-context.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
 /** Nothing to show: a GET (a typed address, a prefetch) goes back to the console. */
 export function loader() {

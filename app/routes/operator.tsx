@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { OperatorShell } from '#app/features/operator/index.ts';
 import type { Route } from './+types/operator';
-import { requireServices } from '#app/lib/route-context.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
 /**
  * The console's layout. Its loader checks the session for the frame, and every child route's loader checks it

@@ -9,7 +9,7 @@ import { site } from '#app/content/site.ts';
 import { zonedDateLabel } from '#app/lib/zoned-date-label.ts';
 import type { Route } from './+types/review-and-post';
 import { readActionForm } from '#app/lib/action-form.server.ts';
-import { requireServices, tokenFrom } from '#app/lib/route-context.server.ts';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 /**
  * /replies/{id}?t=…: the "Review and post" page a blitz email links to. The GET only shows the review and our draft

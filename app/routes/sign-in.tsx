@@ -6,7 +6,7 @@ import { CodeStep, EmailStep, Notice, SignInCard } from '#app/features/owner-acc
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import { safeOwnerNext } from '#contracts/account-constants.ts';
 import type { Route } from './+types/sign-in';
-import { requireServices } from '#app/lib/route-context.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
 const copy = ownerAccountCopy.signIn;
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import type { Route } from './+types/sign-out';
-import { requireServices } from '#app/lib/route-context.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
 /** POST only (same-site, server/http/security-headers.ts): ends this browser's owner session. */
 export async function action({ request, context }: Route.ActionArgs) {

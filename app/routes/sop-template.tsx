@@ -2,7 +2,7 @@ import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { sopTemplatePage } from '#app/content/playbook-flow.ts';
 import { SopTemplateView } from '#app/features/sop-template/index.ts';
 import type { Route } from './+types/sop-template';
-import { requireServices } from '#app/lib/route-context.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [

@@ -6,7 +6,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { site } from '#app/content/site.ts';
 import type { Route } from './+types/unsubscribe';
 import { readActionForm } from '#app/lib/action-form.server.ts';
-import { requireServices, tokenFrom } from '#app/lib/route-context.server.ts';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Unsubscribe · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
