@@ -98,9 +98,12 @@ export function monthlyPriceUsd(id: PlanId): number {
   return price;
 }
 
-/** "$199" */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Whole US dollars, for prices and the ROI figures: 199 → "$199", 11213 → "$11,213", -2388 → "-$2,388". */
 export function formatUsd(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
+  // -0 would print as "-$0".
+  return usd.format(Object.is(amount, -0) ? 0 : amount);
 }
 
 /** "14-day free trial"; empty when the plan has no trial. */

@@ -7,6 +7,7 @@ import { readActionForm } from '#app/lib/action-form.server.ts';
 import { STARTER_TRIAL_PATH } from '#contracts/account-constants.ts';
 import { cataloguePlan } from '#contracts/plan-constants.ts';
 import type { Route } from './+types/account';
+import { requireServices } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${ownerAccountCopy.account.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
@@ -18,8 +19,7 @@ type BillingIntent = (typeof BILLING_INTENTS)[number];
 
 /** The signed-in owner's restaurants and their plans; without a session, the sign-in page (coming back here). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The account page needs the server load context (context.services).');
+  const services = requireServices(context, 'The account page');
   const url = new URL(request.url);
   const choosingStarter = services.billing.enabled && url.searchParams.get('plan') === 'starter';
   const owner = await services.owner.current(request.headers.get('cookie'));
@@ -45,8 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * signed-in owner's on the server; the browser names only which one.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The account page needs the server load context (context.services).');
+  const services = requireServices(context, 'The account page');
   const form = await readActionForm(request);
   const owner = await services.owner.current(request.headers.get('cookie'));
   if (!owner) throw redirect(SIGN_IN);

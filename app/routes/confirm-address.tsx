@@ -6,6 +6,7 @@ import { ownerSettingsCopy } from '#app/content/owner-settings.ts';
 import { site } from '#app/content/site.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import type { Route } from './+types/confirm-address';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 const copy = ownerSettingsCopy.confirm;
 
@@ -13,14 +14,9 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: `${copy.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
 }
 
-function tokenFrom(request: Request): string {
-  return new URL(request.url).searchParams.get('t') ?? '';
-}
-
 /** GET: what the link is for, and one button. A GET never confirms (mail scanners open links). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The confirmation page needs the server load context (context.services).');
+  const services = requireServices(context, 'The confirmation page');
   const token = tokenFrom(request);
   const page = await services.ownerSettings.inspectAddressToken(token);
   return data({ ...page, token }, { status: page.valid ? 200 : 400, headers: { 'Cache-Control': 'no-store' } });
@@ -28,8 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** POST (same-site only): confirms the address, once. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The confirmation page needs the server load context (context.services).');
+  const services = requireServices(context, 'The confirmation page');
   await readActionForm(request);
   const page = await services.ownerSettings.confirmAddress(tokenFrom(request));
   return data(page, { status: page.valid ? 200 : 400 });

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { site } from '#app/content/site.ts';
 import { ConnectProblemView } from '#app/features/google-connect/index.ts';
 import type { Route } from './+types/connect-google-callback';
+import { requireServices } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Connect Google Business Profile · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
@@ -17,8 +18,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
  * sealed, and redirected to the connected page or the location choice, so a reload never repeats the exchange.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The connect callback needs the server load context (context.services).');
+  const services = requireServices(context, 'The connect callback');
   const result = await services.googleConnect.callback(
     new URL(request.url).searchParams,
     request.headers.get('cookie'),

@@ -4,6 +4,7 @@ import { connectCopy } from '#app/content/google-connect.ts';
 import { site } from '#app/content/site.ts';
 import { ConnectPageShell } from '#app/features/google-connect/index.ts';
 import type { Route } from './+types/connect-google-connected';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${connectCopy.connected.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
@@ -11,9 +12,8 @@ export function meta(): Route.MetaDescriptors {
 
 /** GET /connect/google/connected?t=: the result page after the callback (or the location choice) redirects here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The connected page needs the server load context (context.services).');
-  const page = await services.googleConnect.connected(new URL(request.url).searchParams.get('t') ?? '');
+  const services = requireServices(context, 'The connected page');
+  const page = await services.googleConnect.connected(tokenFrom(request));
   return data(page, { status: page.valid ? 200 : 400 });
 }
 

@@ -4,19 +4,15 @@ import { connectCopy } from '#app/content/google-connect.ts';
 import { site } from '#app/content/site.ts';
 import { ConnectPageShell } from '#app/features/google-connect/index.ts';
 import type { Route } from './+types/connect-google-disconnect';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${connectCopy.disconnect.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
 }
 
-function tokenFrom(request: Request): string {
-  return new URL(request.url).searchParams.get('t') ?? '';
-}
-
 /** GET: what would be disconnected, and one button. A GET never disconnects (mail scanners open links). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The disconnect page needs the server load context (context.services).');
+  const services = requireServices(context, 'The disconnect page');
   const token = tokenFrom(request);
   const page = await services.googleConnect.inspectDisconnect(token);
   return data({ ...page, token }, { status: page.valid ? 200 : 400 });
@@ -24,8 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** POST (same-origin only): revokes our access at Google and deletes the connection and what was stored for it. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The disconnect page needs the server load context (context.services).');
+  const services = requireServices(context, 'The disconnect page');
   const result = await services.googleConnect.disconnect(tokenFrom(request));
   return data(result, { status: result.ok ? 200 : 400 });
 }

@@ -5,19 +5,15 @@ import { site } from '#app/content/site.ts';
 import { ConnectPageShell } from '#app/features/google-connect/index.ts';
 import type { Route } from './+types/connect-google-location';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${connectCopy.choose.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
 }
 
-function tokenFrom(request: Request): string {
-  return new URL(request.url).searchParams.get('t') ?? '';
-}
-
 /** GET: the locations the owner's Google account manages, to pick one. Shows only; choosing is the POST. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The location page needs the server load context (context.services).');
+  const services = requireServices(context, 'The location page');
   const token = tokenFrom(request);
   const page = await services.googleConnect.locationChoice(token, request.headers.get('cookie'));
   return data({ ...page, token }, { status: page.valid ? 200 : 400 });
@@ -25,8 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** POST (same-origin only, server/http/security-headers.ts): connects the chosen location. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The location page needs the server load context (context.services).');
+  const services = requireServices(context, 'The location page');
   const form = await readActionForm(request);
   const location = form.get('location');
   if (typeof location !== 'string' || location === '') {

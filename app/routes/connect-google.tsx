@@ -7,6 +7,7 @@ import { ConnectPageShell, ConnectProblemView } from '#app/features/google-conne
 import { CodeStep, Notice } from '#app/features/owner-account/index.ts';
 import type { ConnectProblemPage } from '#contracts/google-connect.ts';
 import type { Route } from './+types/connect-google';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 const copy = ownerAccountCopy.connect;
 
@@ -15,9 +16,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 function servicesOf(context: Route.LoaderArgs['context']) {
-  const services = context.services;
-  if (!services) throw new Error('The connect page needs the server load context (context.services).');
-  return services.googleConnect;
+  return requireServices(context, 'The connect page').googleConnect;
 }
 
 function problemData(result: ConnectProblemPage) {
@@ -52,7 +51,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   // Like every page action: a body that is not this page's form is refused (it carries no fields).
   await readActionForm(request);
-  const token = new URL(request.url).searchParams.get('t') ?? '';
+  const token = tokenFrom(request);
   const result = await servicesOf(context).requestSignIn(token, {
     clientIp: context.clientIp ?? '',
     cookieHeader: request.headers.get('cookie'),

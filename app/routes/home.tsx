@@ -21,6 +21,7 @@ import { PlaybookFormCard } from '#app/features/playbook-form/index.ts';
 import { STARTER_TRIAL_PATH } from '#contracts/account-constants.ts';
 import { ROI_PRESET_INPUT } from '#contracts/roi.ts';
 import type { Route } from './+types/home';
+import { requireServices } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -38,8 +39,7 @@ export function meta(): Route.MetaDescriptors {
  * (contracts/leads.ts), so a visitor's clock that is off does not matter.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The landing page needs the server load context (context.services).');
+  const services = requireServices(context, 'The landing page');
   return {
     roiPreset: services.calculateRoi(ROI_PRESET_INPUT),
     roiPresetValues: {

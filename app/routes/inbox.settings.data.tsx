@@ -1,14 +1,14 @@
 import { data, redirect } from 'react-router';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import type { Route } from './+types/inbox.settings.data';
+import { requireServices } from '#app/lib/route-context.ts';
 
 /**
  * "Download my data" (a POST, same-site only): everything stored about the signed-in owner's address, as the JSON the
  * operator's data-rights export gives, audit-logged. A file, not a page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The data download needs the server load context (context.services).');
+  const services = requireServices(context, 'The data download');
   await readActionForm(request);
   const owner = await services.owner.current(request.headers.get('cookie'));
   const url = new URL(request.url);

@@ -6,6 +6,7 @@ import { SettingsView } from '#app/features/owner-settings/index.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import { ERASED_COUNT_KEYS } from '#contracts/owner-settings-constants.ts';
 import type { Route } from './+types/inbox.settings';
+import { requireServices } from '#app/lib/route-context.ts';
 
 export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const name = loaderData?.page.restaurantName;
@@ -29,8 +30,7 @@ function placeOf(request: Request): string {
 
 /** The signed-in owner's settings of `?place=`: another owner's place (or none) is a 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The settings page needs the server load context (context.services).');
+  const services = requireServices(context, 'The settings page');
   const owner = await services.owner.current(request.headers.get('cookie'));
   if (!owner) throw signInFor(request);
   const page = await services.ownerSettings.page(owner, placeOf(request));
@@ -44,8 +44,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 /** One section's form (same-site only, server/http/security-headers.ts), for the owner's own restaurant only. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The settings page needs the server load context (context.services).');
+  const services = requireServices(context, 'The settings page');
   const form = await readActionForm(request);
   const owner = await services.owner.current(request.headers.get('cookie'));
   if (!owner) throw signInFor(request);

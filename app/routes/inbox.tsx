@@ -6,6 +6,7 @@ import { site } from '#app/content/site.ts';
 import { InboxView } from '#app/features/owner-inbox/index.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import type { Route } from './+types/inbox';
+import { requireServices } from '#app/lib/route-context.ts';
 
 /**
  * /inbox: the signed-in owner's reviews of one of their restaurants (`?place=`), filtered (`?filter=`) and paged
@@ -19,8 +20,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 function services(context: Route.LoaderArgs['context']) {
-  if (!context.services) throw new Error('The inbox needs the server load context (context.services).');
-  return context.services;
+  return requireServices(context, 'The inbox');
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,17 +1,14 @@
 import { Link } from 'react-router';
 import type { DashboardFigure, DashboardPeriod } from '#contracts/operator.ts';
-import { site } from '#app/content/site.ts';
-import { formatUtcDateTime, OperatorPageHeader, operatorTitle } from '#app/features/operator/index.ts';
+import { formatUtcDateTime, OperatorPageHeader, operatorMeta } from '#app/features/operator/index.ts';
 import { cn } from '#app/lib/cn.ts';
 import type { Route } from './+types/operator._index';
+import { requireServices } from '#app/lib/route-context.ts';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: operatorTitle('Dashboard', site.brandName) }];
-}
+export const meta = operatorMeta('Dashboard');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  const services = requireServices(context, 'The operator console');
   await services.operator.requirePage(request);
   return { dashboard: await services.operator.dashboard() };
 }

@@ -1,12 +1,11 @@
-import { site } from '#app/content/site.ts';
 import {
   type Column,
   formatUtcDateTime,
   ListFilters,
   ListResults,
-  loadOperatorList,
+  operatorListLoader,
   OperatorPageHeader,
-  operatorTitle,
+  operatorMeta,
   StatusBadge,
   statusSelect,
 } from '#app/features/operator/index.ts';
@@ -14,13 +13,9 @@ import { BLITZ_SOURCES, BLITZ_STATUSES } from '#contracts/operator-list-constant
 import type { OperatorBlitzRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.blitz';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: operatorTitle('Blitz', site.brandName) }];
-}
+export const meta = operatorMeta('Blitz');
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadOperatorList('blitz', request, context.services);
-}
+export const loader = operatorListLoader('blitz');
 
 function Sends({ row }: { row: OperatorBlitzRow }) {
   if (row.sends.length === 0) return <span className="text-muted-foreground">None yet</span>;

@@ -3,27 +3,24 @@ import type * as React from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { site } from '#app/content/site.ts';
 import {
   FieldList,
   formatUtcDateTime,
   OperatorPageHeader,
-  operatorTitle,
+  operatorMeta,
   StatusBadge,
 } from '#app/features/operator/index.ts';
 import type { DataSubjectRecordCounts, DataSubjectReport } from '#contracts/operator-data-rights.ts';
 import { LEAD_SOURCE_LABELS } from '#contracts/operator-list-constants.ts';
 import type { Route } from './+types/operator.data-requests';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: operatorTitle('Data requests', site.brandName) }];
-}
+export const meta = operatorMeta('Data requests');
 
 /** `?email=` finds everything stored about the address; `&confirm=erase` shows the erasure's confirmation step. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  const services = requireServices(context, 'The operator console');
   const session = await services.operator.requirePage(request);
   const params = new URL(request.url).searchParams;
   const email = params.get('email')?.trim() ?? '';
@@ -45,8 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The erasure: POST with the CSRF token and the address typed twice. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  const services = requireServices(context, 'The operator console');
   const form = await readActionForm(request);
   const operator = await services.operator.requireAction(request, form);
   const result = await services.operatorData.eraseDataSubject(operator, {
@@ -194,10 +190,63 @@ function Report({ report }: { report: DataSubjectReport }) {
   );
 }
 
-export default function OperatorDataRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, confirming, csrfToken, report, error } = loaderData;
+/** What the erasure did, or why it did not. */
+function ErasureOutcome({ result }: { result: Route.ComponentProps['actionData'] }) {
+  return result?.ok ? (
+    <div role="status" className="mb-6 rounded-xl border border-primary/30 bg-forest-100 px-4 py-3 text-sm">
+      <p className="font-semibold">Erased.</p>
+      <p className="mt-1">
+        {result.erased.leads} lead(s), {result.erased.brandProfiles} brand profile(s), {result.erased.playbooks}{' '}
+        playbook(s), {result.erased.blitzEnrollments} blitz enrollment(s) and {result.erased.emails} email(s) no longer
+        hold this person’s details
+        {result.erased.googleConnections > 0
+          ? `; ${result.erased.googleConnections} Google connection(s) were revoked and deleted`
+          : ''}
+        . The rows stay, so the counts do; the address stays on the do-not-email list as a keyed hash. The audit log has
+        the entry.
+      </p>
+    </div>
+  ) : result ? (
+    <p role="alert" className="mb-6 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
+      {result.message}
+    </p>
+  ) : null;
+}
+
+/** The erasure's confirmation step: the address typed again, then a POST with the CSRF token. */
+function EraseConfirmation({ email, csrfToken, cancelTo }: { email: string; csrfToken: string; cancelTo: string }) {
   const navigation = useNavigation();
   const erasing = navigation.state === 'submitting' && navigation.formMethod === 'POST';
+  return (
+    <Form method="post" className="flex flex-col gap-3 rounded-xl border-2 border-destructive/60 bg-card p-4 shadow-xs">
+      <h2 className="text-base font-semibold text-destructive">Erase everything about {email}?</h2>
+      <p className="text-sm">
+        Names, addresses, messages and playbook content are removed for good; counts and dates stay. Download the JSON
+        first if they asked for a copy. Type the address again to confirm.
+      </p>
+      <input type="hidden" name="csrf" value={csrfToken} />
+      <input type="hidden" name="email" value={email} />
+      <div className="flex flex-col gap-1.5 sm:max-w-md">
+        <label htmlFor="data-request-confirm" className="text-sm font-medium">
+          Type {email} to confirm
+        </label>
+        <Input id="data-request-confirm" name="confirmEmail" type="email" required autoComplete="off" />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="destructive" disabled={erasing}>
+          <Trash2Icon aria-hidden="true" />
+          {erasing ? 'Erasing…' : 'Erase permanently'}
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to={cancelTo}>Cancel</Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export default function OperatorDataRequestsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, confirming, csrfToken, report, error } = loaderData;
   const query = (extra: Record<string, string> = {}) => `?${new URLSearchParams({ email, ...extra }).toString()}`;
   const total = report
     ? Object.entries(report.counts).reduce((sum, [key, count]) => sum + (key === 'suppressions' ? 0 : count), 0)
@@ -233,25 +282,7 @@ export default function OperatorDataRequestsPage({ loaderData, actionData }: Rou
         </Button>
       </Form>
 
-      {actionData?.ok ? (
-        <div role="status" className="mb-6 rounded-xl border border-primary/30 bg-forest-100 px-4 py-3 text-sm">
-          <p className="font-semibold">Erased.</p>
-          <p className="mt-1">
-            {actionData.erased.leads} lead(s), {actionData.erased.brandProfiles} brand profile(s),{' '}
-            {actionData.erased.playbooks} playbook(s), {actionData.erased.blitzEnrollments} blitz enrollment(s) and{' '}
-            {actionData.erased.emails} email(s) no longer hold this person’s details
-            {actionData.erased.googleConnections > 0
-              ? `; ${actionData.erased.googleConnections} Google connection(s) were revoked and deleted`
-              : ''}
-            . The rows stay, so the counts do; the address stays on the do-not-email list as a keyed hash. The audit log
-            has the entry.
-          </p>
-        </div>
-      ) : actionData ? (
-        <p role="alert" className="mb-6 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ErasureOutcome result={actionData} />
 
       {error ? (
         <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
@@ -286,33 +317,7 @@ export default function OperatorDataRequestsPage({ loaderData, actionData }: Rou
           <Counts counts={report.counts} />
 
           {confirming && !actionData?.ok ? (
-            <Form
-              method="post"
-              className="flex flex-col gap-3 rounded-xl border-2 border-destructive/60 bg-card p-4 shadow-xs"
-            >
-              <h2 className="text-base font-semibold text-destructive">Erase everything about {report.email}?</h2>
-              <p className="text-sm">
-                Names, addresses, messages and playbook content are removed for good; counts and dates stay. Download
-                the JSON first if they asked for a copy. Type the address again to confirm.
-              </p>
-              <input type="hidden" name="csrf" value={csrfToken} />
-              <input type="hidden" name="email" value={report.email} />
-              <div className="flex flex-col gap-1.5 sm:max-w-md">
-                <label htmlFor="data-request-confirm" className="text-sm font-medium">
-                  Type {report.email} to confirm
-                </label>
-                <Input id="data-request-confirm" name="confirmEmail" type="email" required autoComplete="off" />
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" variant="destructive" disabled={erasing}>
-                  <Trash2Icon aria-hidden="true" />
-                  {erasing ? 'Erasing…' : 'Erase permanently'}
-                </Button>
-                <Button asChild variant="ghost">
-                  <Link to={query()}>Cancel</Link>
-                </Button>
-              </div>
-            </Form>
+            <EraseConfirmation email={report.email} csrfToken={csrfToken} cancelTo={query()} />
           ) : null}
 
           <Report report={report} />

@@ -1,12 +1,11 @@
-import { site } from '#app/content/site.ts';
 import {
   type Column,
   formatUtcDateTime,
   ListFilters,
   ListResults,
-  loadOperatorList,
+  operatorListLoader,
   OperatorPageHeader,
-  operatorTitle,
+  operatorMeta,
   StatusBadge,
   statusSelect,
 } from '#app/features/operator/index.ts';
@@ -14,13 +13,9 @@ import { EMAIL_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorEmailRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.emails';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: operatorTitle('Emails', site.brandName) }];
-}
+export const meta = operatorMeta('Emails');
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadOperatorList('emails', request, context.services);
-}
+export const loader = operatorListLoader('emails');
 
 const columns: Column<OperatorEmailRow>[] = [
   {

@@ -1,26 +1,21 @@
-import { site } from '#app/content/site.ts';
 import {
   type Column,
   FieldList,
   formatUtcDateTime,
   ListFilters,
   ListResults,
-  loadOperatorList,
+  operatorListLoader,
   OperatorPageHeader,
-  operatorTitle,
+  operatorMeta,
   StatusBadge,
 } from '#app/features/operator/index.ts';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '#contracts/operator-list-constants.ts';
 import type { OperatorLeadRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.leads';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: operatorTitle('Leads', site.brandName) }];
-}
+export const meta = operatorMeta('Leads');
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadOperatorList('leads', request, context.services);
-}
+export const loader = operatorListLoader('leads');
 
 /** The line that says what the lead is about: the message, the company, what was asked for. */
 function summary(row: OperatorLeadRow): string {

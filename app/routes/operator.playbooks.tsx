@@ -1,12 +1,11 @@
-import { site } from '#app/content/site.ts';
 import {
   type Column,
   formatUtcDateTime,
   ListFilters,
   ListResults,
-  loadOperatorList,
+  operatorListLoader,
   OperatorPageHeader,
-  operatorTitle,
+  operatorMeta,
   StatusBadge,
   statusSelect,
 } from '#app/features/operator/index.ts';
@@ -14,13 +13,9 @@ import { PLAYBOOK_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorPlaybookRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.playbooks';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: operatorTitle('Playbooks', site.brandName) }];
-}
+export const meta = operatorMeta('Playbooks');
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadOperatorList('playbooks', request, context.services);
-}
+export const loader = operatorListLoader('playbooks');
 
 const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
 

@@ -5,18 +5,15 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { site } from '#app/content/site.ts';
-import { consolePath, operatorTitle } from '#app/features/operator/index.ts';
+import { consolePath, operatorMeta } from '#app/features/operator/index.ts';
 import type { Route } from './+types/operator.sign-in';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: operatorTitle('Sign in', site.brandName) }];
-}
+export const meta = operatorMeta('Sign in');
 
 function servicesOf(context: Route.LoaderArgs['context']) {
-  const services = context.services;
-  if (!services) throw new Error('The operator console needs the server load context (context.services).');
-  return services.operator;
+  return requireServices(context, 'The operator console').operator;
 }
 
 /**
@@ -80,6 +77,120 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ status: 'invalid', message: outcome.message, email }, { status: 400 });
 }
 
+type LoaderData = Route.ComponentProps['loaderData'];
+
+/** The page the emailed link opens: one button, because a GET must not use the link up. */
+function ConfirmStep({ token, next, busy }: { token: string; next: string; busy: boolean }) {
+  return (
+    <>
+      <Heading icon={<KeyRoundIcon aria-hidden="true" className="size-5" />} title="Finish signing in" />
+      <p className="mt-2 text-sm text-muted-foreground">
+        This link works once. Signing in keeps you in for up to 7 days on this browser, or until 12 hours without use.
+      </p>
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="next" value={next} />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** After asking: the same words whether or not the address may sign in. */
+function SentStep({ message, next }: { message: string; next: string }) {
+  return (
+    <div role="status">
+      <Heading icon={<MailIcon aria-hidden="true" className="size-5" />} title="Check your email" />
+      <p className="mt-2 text-sm text-muted-foreground">{message}</p>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Nothing after a few minutes? Check the spam folder, or{' '}
+        <a
+          href={`/operator/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`}
+          className="font-medium text-primary underline"
+        >
+          ask again
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
+
+/** The form that asks for a link, with what went wrong last time (a refused link, a bad address, a limit). */
+function RequestStep({
+  loaderData,
+  result,
+  next,
+  busy,
+}: {
+  loaderData: LoaderData;
+  result: ActionResult | undefined;
+  next: string;
+  busy: boolean;
+}) {
+  const linkProblem =
+    loaderData.mode === 'confirm'
+      ? (result?.message ?? 'This sign-in link has expired or was already used. Ask for a new one below.')
+      : null;
+  const error = result && result.status !== 'link-refused' ? result.message : null;
+  return (
+    <>
+      <Heading title="Sign in" />
+      <p className="mt-2 text-sm text-muted-foreground">
+        Enter your work address and we’ll email you a one-time sign-in link.
+      </p>
+      {loaderData.signedOut && !result ? (
+        <p
+          role="status"
+          className="mt-4 flex items-start gap-2 rounded-md bg-secondary px-3 py-2.5 text-sm text-secondary-foreground"
+        >
+          <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          You’re signed out.
+        </p>
+      ) : null}
+      {linkProblem ? (
+        <p
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-md bg-accent px-3 py-2.5 text-sm text-accent-foreground"
+        >
+          <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {linkProblem}
+        </p>
+      ) : null}
+      <Form method="post" action="/operator/sign-in" className="mt-6 space-y-4" noValidate>
+        <input type="hidden" name="intent" value="request" />
+        <input type="hidden" name="next" value={next} />
+        <div className="space-y-2">
+          <Label htmlFor="operator-email">Email address</Label>
+          <Input
+            id="operator-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            size="lg"
+            defaultValue={result?.email ?? ''}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'operator-email-error' : undefined}
+          />
+          {error ? (
+            <p id="operator-email-error" role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Sending…' : 'Email me a sign-in link'}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
 export default function OperatorSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
@@ -88,98 +199,11 @@ export default function OperatorSignIn({ loaderData, actionData }: Route.Compone
 
   let body: React.ReactNode;
   if (loaderData.mode === 'confirm' && loaderData.valid && result?.status !== 'link-refused') {
-    body = (
-      <>
-        <Heading icon={<KeyRoundIcon aria-hidden="true" className="size-5" />} title="Finish signing in" />
-        <p className="mt-2 text-sm text-muted-foreground">
-          This link works once. Signing in keeps you in for up to 7 days on this browser, or until 12 hours without use.
-        </p>
-        <Form method="post" className="mt-6">
-          <input type="hidden" name="intent" value="confirm" />
-          <input type="hidden" name="token" value={loaderData.token} />
-          <input type="hidden" name="next" value={next} />
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </Form>
-      </>
-    );
+    body = <ConfirmStep token={loaderData.token} next={next} busy={busy} />;
   } else if (result?.status === 'sent') {
-    body = (
-      <div role="status">
-        <Heading icon={<MailIcon aria-hidden="true" className="size-5" />} title="Check your email" />
-        <p className="mt-2 text-sm text-muted-foreground">{result.message}</p>
-        <p className="mt-4 text-sm text-muted-foreground">
-          Nothing after a few minutes? Check the spam folder, or{' '}
-          <a
-            href={`/operator/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`}
-            className="font-medium text-primary underline"
-          >
-            ask again
-          </a>
-          .
-        </p>
-      </div>
-    );
+    body = <SentStep message={result.message} next={next} />;
   } else {
-    const linkProblem =
-      loaderData.mode === 'confirm'
-        ? (result?.message ?? 'This sign-in link has expired or was already used. Ask for a new one below.')
-        : null;
-    const error = result && result.status !== 'link-refused' ? result.message : null;
-    body = (
-      <>
-        <Heading title="Sign in" />
-        <p className="mt-2 text-sm text-muted-foreground">
-          Enter your work address and we’ll email you a one-time sign-in link.
-        </p>
-        {loaderData.signedOut && !result ? (
-          <p
-            role="status"
-            className="mt-4 flex items-start gap-2 rounded-md bg-secondary px-3 py-2.5 text-sm text-secondary-foreground"
-          >
-            <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            You’re signed out.
-          </p>
-        ) : null}
-        {linkProblem ? (
-          <p
-            role="alert"
-            className="mt-4 flex items-start gap-2 rounded-md bg-accent px-3 py-2.5 text-sm text-accent-foreground"
-          >
-            <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {linkProblem}
-          </p>
-        ) : null}
-        <Form method="post" action="/operator/sign-in" className="mt-6 space-y-4" noValidate>
-          <input type="hidden" name="intent" value="request" />
-          <input type="hidden" name="next" value={next} />
-          <div className="space-y-2">
-            <Label htmlFor="operator-email">Email address</Label>
-            <Input
-              id="operator-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              size="lg"
-              defaultValue={result?.email ?? ''}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'operator-email-error' : undefined}
-            />
-            {error ? (
-              <p id="operator-email-error" role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? 'Sending…' : 'Email me a sign-in link'}
-          </Button>
-        </Form>
-      </>
-    );
+    body = <RequestStep loaderData={loaderData} result={result} next={next} busy={busy} />;
   }
 
   return (

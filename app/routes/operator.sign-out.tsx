@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/operator.sign-out';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
 /** Nothing to show: a GET (a typed address, a prefetch) goes back to the console. */
 export function loader() {
@@ -9,8 +10,7 @@ export function loader() {
 
 /** POST with the session's CSRF token; `scope=everywhere` ends every session of this operator's address. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  const services = requireServices(context, 'The operator console');
   const form = await readActionForm(request);
   const operator = await services.operator.requireAction(request, form);
   const { setCookie } = await services.operator.signOut(operator, form.get('scope') === 'everywhere');

@@ -1,12 +1,11 @@
-import { site } from '#app/content/site.ts';
 import {
   type Column,
   formatUtcDateTime,
   ListFilters,
   ListResults,
-  loadOperatorList,
+  operatorListLoader,
   OperatorPageHeader,
-  operatorTitle,
+  operatorMeta,
   StatusBadge,
   statusSelect,
 } from '#app/features/operator/index.ts';
@@ -14,13 +13,9 @@ import { SUBSCRIPTION_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorSubscriptionRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.subscriptions';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: operatorTitle('Subscriptions', site.brandName) }];
-}
+export const meta = operatorMeta('Subscriptions');
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadOperatorList('subscriptions', request, context.services);
-}
+export const loader = operatorListLoader('subscriptions');
 
 function When({ at }: { at: string | null }) {
   if (!at) return <span className="text-muted-foreground">—</span>;

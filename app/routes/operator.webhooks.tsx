@@ -1,15 +1,14 @@
 import { RotateCwIcon } from 'lucide-react';
 import { data, Form, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { site } from '#app/content/site.ts';
 import {
   type Column,
   formatUtcDateTime,
   ListFilters,
   ListResults,
-  loadOperatorList,
+  operatorListLoader,
   OperatorPageHeader,
-  operatorTitle,
+  operatorMeta,
   StatusBadge,
   statusSelect,
 } from '#app/features/operator/index.ts';
@@ -17,19 +16,15 @@ import { WEBHOOK_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorWebhookRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.webhooks';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { requireServices } from '#app/lib/route-context.ts';
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: operatorTitle('Webhooks', site.brandName) }];
-}
+export const meta = operatorMeta('Webhooks');
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadOperatorList('webhooks', request, context.services);
-}
+export const loader = operatorListLoader('webhooks');
 
 /** "Retry now" (POST with the session's CSRF token): the failed delivery goes back into the outbox's queue. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The operator console needs the server load context (context.services).');
+  const services = requireServices(context, 'The operator console');
   const form = await readActionForm(request);
   const operator = await services.operator.requireAction(request, form);
   const id = form.get('id');

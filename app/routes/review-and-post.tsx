@@ -9,6 +9,7 @@ import { site } from '#app/content/site.ts';
 import { zonedDateLabel } from '#app/lib/zoned-date-label.ts';
 import type { Route } from './+types/review-and-post';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 /**
  * /replies/{id}?t=…: the "Review and post" page a blitz email links to. The GET only shows the review and our draft
@@ -20,13 +21,8 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: `Review and post your reply · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
 }
 
-function tokenFrom(request: Request): string {
-  return new URL(request.url).searchParams.get('t') ?? '';
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The reply page needs the server load context (context.services).');
+  const services = requireServices(context, 'The reply page');
   const token = tokenFrom(request);
   const page = await services.getReplyPage(params.id, token);
   // A bad, tampered or expired link, or one made for another draft, shows nothing of the review.
@@ -46,8 +42,7 @@ const STATUS_OF: Record<ReplyActionResult['outcome'], number> = {
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The reply page needs the server load context (context.services).');
+  const services = requireServices(context, 'The reply page');
   const token = tokenFrom(request);
   const form = await readActionForm(request);
   const intent = form.get('intent');

@@ -6,6 +6,7 @@ import { CodeStep, EmailStep, Notice, SignInCard } from '#app/features/owner-acc
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import { safeOwnerNext } from '#contracts/account-constants.ts';
 import type { Route } from './+types/sign-in';
+import { requireServices } from '#app/lib/route-context.ts';
 
 const copy = ownerAccountCopy.signIn;
 
@@ -14,8 +15,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 function ownerServices(context: Route.LoaderArgs['context']) {
-  const services = context.services;
-  if (!services) throw new Error('The sign-in page needs the server load context (context.services).');
+  const services = requireServices(context, 'The sign-in page');
   return services.owner;
 }
 

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import type { Route } from './+types/sign-out';
+import { requireServices } from '#app/lib/route-context.ts';
 
 /** POST only (same-site, server/http/security-headers.ts): ends this browser's owner session. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('Signing out needs the server load context (context.services).');
+  const services = requireServices(context, 'Signing out');
   // Like every page action: a body that is not this page's form is refused (it carries no fields).
   await readActionForm(request);
   const { setCookie } = await services.owner.signOut(request.headers.get('cookie'));

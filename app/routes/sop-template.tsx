@@ -2,6 +2,7 @@ import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { sopTemplatePage } from '#app/content/playbook-flow.ts';
 import { SopTemplateView } from '#app/features/sop-template/index.ts';
 import type { Route } from './+types/sop-template';
+import { requireServices } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -14,8 +15,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The template page needs the server load context (context.services).');
+  const services = requireServices(context, 'The template page');
   const template = services.getTemplatePlaybook();
   return { template };
 }

@@ -6,20 +6,16 @@ import { Button } from '#app/components/ui/button.tsx';
 import { site } from '#app/content/site.ts';
 import type { Route } from './+types/unsubscribe';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Unsubscribe · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
 }
 
-function tokenFrom(request: Request): string {
-  return new URL(request.url).searchParams.get('token') ?? '';
-}
-
 /** GET: a confirmation page with one button (a GET link in an email may be prefetched, so it never unsubscribes). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The unsubscribe page needs the server load context (context.services).');
-  const token = tokenFrom(request);
+  const services = requireServices(context, 'The unsubscribe page');
+  const token = tokenFrom(request, 'token');
   const inspected = token
     ? services.inspectUnsubscribeToken(token)
     : { valid: false, maskedEmail: null, extraRecipient: false };
@@ -31,9 +27,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * (`List-Unsubscribe=One-Click`, token in the query, no cookies, no Origin). Unsubscribes at once and answers 200.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.services;
-  if (!services) throw new Error('The unsubscribe page needs the server load context (context.services).');
-  let token = tokenFrom(request);
+  const services = requireServices(context, 'The unsubscribe page');
+  let token = tokenFrom(request, 'token');
   // A one-click POST carries the token in the query and its body is not read; the page's button sends a form.
   if (!token) {
     const form = await readActionForm(request);

@@ -57,7 +57,7 @@ describe('connect', () => {
     expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/connect/google/callback`);
     // The verifier rides in a cookie only the callback receives, unreadable by scripts.
     expect(setCookie).toMatch(
-      /^gbp_pkce_[\w-]+=[\w-]{43}; Path=\/connect\/google\/callback; Max-Age=600; HttpOnly; SameSite=Lax$/,
+      /^gbp_pkce_[\w-]+=[\w-]{43}; Max-Age=600; Path=\/connect\/google\/callback; HttpOnly; SameSite=Lax$/,
     );
     expect(authorizeUrl.toString()).not.toContain(cookie.split('=')[1]);
 

@@ -162,7 +162,7 @@ describe('operator console: sign-in, sessions and guards', () => {
       const first = await confirm(token);
       expect(first.statusCode).toBe(302);
       const setCookie = String(first.headers['set-cookie']);
-      expect(setCookie).toMatch(/^rb_operator=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/);
+      expect(setCookie).toMatch(/^rb_operator=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
 
       const again = await confirm(token);
       expect(again.statusCode).toBe(400);

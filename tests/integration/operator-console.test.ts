@@ -117,7 +117,7 @@ describe('operator console: sign-in, sessions and guards', () => {
       expect(response.statusCode).toBe(302);
       expect(response.headers.location).toBe('/operator/sign-in?signed-out');
       expect(String(response.headers['set-cookie'])).toMatch(
-        /^rb_operator=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax$/,
+        /^rb_operator=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/,
       );
       expect((await page('/operator', here)).statusCode).toBe(302);
       expect((await page('/operator', elsewhere)).statusCode).toBe(200);

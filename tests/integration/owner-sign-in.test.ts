@@ -82,7 +82,7 @@ describe('owner sign-in', () => {
     expect(done.headers.location).toBe('/account');
     const session = cookieValue(done, 'rb_owner');
     expect(session).toMatch(/^rb_owner=[\w-]{43}$/);
-    expect(cookiesOf(done).join('\n')).toMatch(/rb_owner=[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    expect(cookiesOf(done).join('\n')).toMatch(/rb_owner=[\w-]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
 
     const account = await page('/account', session!);
     expect(account.statusCode).toBe(200);

@@ -1,16 +1,10 @@
 /**
- * Number formatting for the landing page (ROI results and table). US English and whole dollars throughout: the
- * calculation already rounds, so these only add separators and units.
+ * Number formatting for the landing page (ROI results and table). US English throughout: the calculation already
+ * rounds, so these only add separators and units. Dollars are formatUsd in contracts/plan-constants.ts.
  */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** 11213 → "$11,213"; negative values keep their sign ("-$2,388"). */
-export function formatUsd(value: number): string {
-  return usd.format(normaliseZero(value));
-}
 
 /** 558 → "558%"; the calculation returns whole percentages. */
 export function formatPercent(value: number): string {

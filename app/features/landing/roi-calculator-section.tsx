@@ -10,7 +10,8 @@ import type { CurrentRate, RoiResults } from '#contracts/roi.ts';
 import { api } from '#app/lib/api-client.ts';
 import { cn } from '#app/lib/cn.ts';
 import { useSiteNavigation } from '#app/lib/scroll.ts';
-import { formatCount, formatPercent, formatUsd } from './format.ts';
+import { formatUsd } from '#contracts/plan-constants.ts';
+import { formatCount, formatPercent } from './format.ts';
 import { roiRequestBody, sameRoiRequest, type RoiFormValues } from './roi-form.ts';
 import { SectionHeading } from './section-heading.tsx';
 

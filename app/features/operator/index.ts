@@ -1,6 +1,6 @@
 // Public entry of the operator console's building blocks, for the routes under /operator.
 export { formatUtcDateTime } from './operator-format.ts';
-export { loadOperatorList } from './operator-list-loader.ts';
+export { operatorListLoader, operatorMeta } from './operator-list-loader.ts';
 export { FieldList, ListFilters, ListResults, StatusBadge, statusSelect, type Column } from './operator-list-view.tsx';
 export { consolePath, operatorTitle } from './operator-nav.ts';
 export { OperatorPageHeader, OperatorShell } from './operator-shell.tsx';

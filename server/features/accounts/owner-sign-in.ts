@@ -3,19 +3,12 @@ import type { OwnerIdentity, OwnerSignInRequestResult, OwnerSignInResult } from 
 import { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH, safeOwnerNext } from '#contracts/account-constants.ts';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constants.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
-import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
-import { renderEmail } from '#server/features/email/render-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { ownerSignInTemplate } from './emails/account-emails.ts';
 import { rateLimitedMessage, signInLimitWait } from './sign-in-limits.ts';
-import {
-  createSignInLink,
-  formatCode,
-  redeemSignInCode,
-  redeemSignInLink,
-  SIGN_IN_LINK_MINUTES,
-} from './sign-in-links.ts';
+import { redeemSignInCode, redeemSignInLink, SIGN_IN_LINK_MINUTES } from './sign-in-links.ts';
+import { mailSignInLink } from './sign-in-mail.ts';
 import {
   clearedSessionCookie,
   cookieHeaderValue,
@@ -69,29 +62,17 @@ export async function currentOwner(ctx: ServerContext, cookieHeader: string | nu
   return findSession(ctx, 'owner', sessionTokenFrom(ctx, 'owner', cookieHeader));
 }
 
-async function sendOwnerSignIn(ctx: ServerContext, address: string, browserToken: string, next: string) {
-  const { token, code } = await createSignInLink(ctx, { role: 'owner', email: address, browserToken, withCode: true });
-  const query = new URLSearchParams({ token });
-  if (next !== OWNER_HOME_PATH) query.set('next', next);
-  const rendered = await renderEmail(ownerSignInTemplate, {
-    brand: emailBrand(ctx),
-    signInUrl: `${ctx.config.publicUrl}${OWNER_SIGN_IN_PATH}?${query.toString()}`,
-    code: formatCode(code!),
-    validMinutes: SIGN_IN_LINK_MINUTES,
+function sendOwnerSignIn(ctx: ServerContext, address: string, browserToken: string, next: string) {
+  return mailSignInLink(ctx, {
+    role: 'owner',
+    email: address,
+    browserToken,
+    withCode: true,
+    template: ownerSignInTemplate,
+    signInPath: OWNER_SIGN_IN_PATH,
+    homePath: OWNER_HOME_PATH,
+    next,
   });
-  const { mail } = ctx.config;
-  // Straight to the transport, not the email queue: a queued message is stored whole, and a stored link or code
-  // would be a usable secret in the database. A lost email costs the owner one more request.
-  await ctx.mail.send({
-    to: address,
-    from: mail.from,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    subject: rendered.subject,
-    html: rendered.html,
-    text: rendered.text,
-    attachments: [],
-  });
-  ctx.logger.info('owner sign-in link sent');
 }
 
 /**

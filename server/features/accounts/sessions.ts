@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { hostCookieName, readCookie, setCookieValue } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { sessions, type SessionRole } from './account-tables.ts';
 
@@ -38,46 +39,14 @@ export function newSecretToken(): string {
 
 type ConfigOnly = Pick<ServerContext, 'config'>;
 
-function secureCookies(ctx: ConfigOnly): boolean {
-  return ctx.config.publicUrl.startsWith('https://');
-}
-
-/**
- * `__Host-` when the site is served over HTTPS: the browser then insists on Secure, Path=/ and no Domain, so a
- * sibling subdomain cannot plant or read it. Plain HTTP (development, e2e) cannot use the prefix.
- */
-export function cookieName(ctx: ConfigOnly, base: string): string {
-  return secureCookies(ctx) ? `__Host-${base}` : base;
-}
-
-/**
- * Path=/ because React Router fetches a page's data at `<path>.data`. SameSite=Lax: a link from an email opens the
- * page signed in, but no cross-site POST carries the cookie.
- */
+/** A Set-Cookie for one of the accounts' cookies: `__Host-` over HTTPS, Path=/, HttpOnly, SameSite=Lax. */
 export function cookieHeaderValue(ctx: ConfigOnly, base: string, value: string, maxAgeSeconds: number): string {
-  return [
-    `${cookieName(ctx, base)}=${value}`,
-    'Path=/',
-    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secureCookies(ctx) ? ['Secure'] : []),
-  ].join('; ');
-}
-
-/** One cookie's value from a Cookie header, or null. */
-export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
+  return setCookieValue(ctx, { name: hostCookieName(ctx, base), value, maxAgeSeconds });
 }
 
 /** A secret token from a cookie, only when it has the shape newSecretToken makes. */
 export function secretTokenFromCookie(ctx: ConfigOnly, header: string | null | undefined, base: string): string | null {
-  const value = readCookie(header, cookieName(ctx, base));
+  const value = readCookie(header, hostCookieName(ctx, base));
   return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
 }
 

@@ -12,7 +12,6 @@ import type {
 } from '#contracts/google-connect.ts';
 import { secretKeyring } from '#server/config.ts';
 import { currentOwner, maskEmail, requestOwnerSignIn } from '#server/features/accounts/owner-sign-in.ts';
-import { readCookie } from '#server/features/accounts/sessions.ts';
 import { findBrandProfile } from '#server/features/brand/brand-store.ts';
 import { activeEnrollmentFor, type BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
@@ -25,6 +24,7 @@ import {
   type GoogleBusinessClient,
   type GoogleTokenSet,
 } from '#server/providers/google-business/google-business-client.ts';
+import { readCookie, setCookieValue } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import {
   CALLBACK_PATH,
@@ -90,8 +90,7 @@ export function codeChallengeOf(verifier: string): string {
 }
 
 function verifierCookie(ctx: ServerContext, nonce: string, value: string, maxAgeSeconds: number): string {
-  const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-  return `${verifierCookieName(nonce)}=${value}; Path=${CALLBACK_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  return setCookieValue(ctx, { name: verifierCookieName(nonce), value, maxAgeSeconds, path: CALLBACK_PATH });
 }
 
 /**
@@ -115,20 +114,9 @@ async function enrollmentFor(
   if (!playbook.blitzOptIn || !playbook.placeId || playbook.status === 'failed') return { problem: 'no-blitz' };
   const brand = playbook.brandProfileId ? await findBrandProfile(ctx.database.db, playbook.brandProfileId) : null;
   if (!brand?.contactEmail) return { problem: 'no-blitz' };
-  let enrollment = await activeEnrollmentFor(ctx, brand.contactEmail, playbook.placeId);
-  // The blitz starts just after the playbook is ready: a click right after Generate waits a moment for it.
-  const deadline = Date.now() + ENROLLMENT_WAIT_MS;
-  while (!enrollment && Date.now() < deadline) {
-    const current = await findPlaybookRow(ctx.database.db, target.sopId);
-    if (!current || current.status === 'failed' || current.eventsEmittedAt) break;
-    await sleep(200);
-    enrollment = await activeEnrollmentFor(ctx, brand.contactEmail, playbook.placeId);
-  }
-  if (!enrollment) {
-    const current = await findPlaybookRow(ctx.database.db, target.sopId);
-    if (current?.eventsEmittedAt) enrollment = await activeEnrollmentFor(ctx, brand.contactEmail, playbook.placeId);
-    if (!enrollment) return { problem: current?.eventsEmittedAt ? 'no-blitz' : 'not-ready' };
-  }
+  const found = await awaitPlaybookEnrollment(ctx, target.sopId, brand.contactEmail, playbook.placeId);
+  if ('problem' in found) return found;
+  const { enrollment } = found;
   if (enrollment.enrolledAt.getTime() < playbook.createdAt.getTime()) return { problem: 'use-email-link' };
   const existing = await ctx.database.db
     .select({ id: googleConnections.id })
@@ -137,6 +125,31 @@ async function enrollmentFor(
     .limit(1);
   if (existing.length > 0) return { problem: 'use-email-link' };
   return { enrollment };
+}
+
+/**
+ * The blitz a playbook's opt-in starts. It starts just after the playbook is ready: a click right after Generate
+ * waits a moment for it, and stops waiting once the playbook failed or has emitted its events.
+ */
+async function awaitPlaybookEnrollment(
+  ctx: ServerContext,
+  sopId: string,
+  email: string,
+  placeId: string,
+): Promise<{ enrollment: BlitzEnrollment } | { problem: ConnectProblem }> {
+  let enrollment = await activeEnrollmentFor(ctx, email, placeId);
+  const deadline = Date.now() + ENROLLMENT_WAIT_MS;
+  while (!enrollment && Date.now() < deadline) {
+    const current = await findPlaybookRow(ctx.database.db, sopId);
+    if (!current || current.status === 'failed' || current.eventsEmittedAt) break;
+    await sleep(200);
+    enrollment = await activeEnrollmentFor(ctx, email, placeId);
+  }
+  if (enrollment) return { enrollment };
+  const current = await findPlaybookRow(ctx.database.db, sopId);
+  if (current?.eventsEmittedAt) enrollment = await activeEnrollmentFor(ctx, email, placeId);
+  if (enrollment) return { enrollment };
+  return { problem: current?.eventsEmittedAt ? 'no-blitz' : 'not-ready' };
 }
 
 /** The sign-in step of the connect page: emails the blitz's own address (never one typed in) a link and a code. */
@@ -225,6 +238,9 @@ async function start(
   };
 }
 
+type CallbackFailure = { problem: ConnectProblem; retry: boolean };
+type ConnectState = typeof googleConnectStates.$inferSelect;
+
 async function callback(
   ctx: ServerContext,
   client: GoogleBusinessClient,
@@ -241,7 +257,29 @@ async function callback(
     setCookie: clearCookie,
   });
 
-  // Single use: whoever marks the row used owns this state; a replay (or a reload) finds it taken.
+  const claimed = await claimState(ctx, nonce, now);
+  if ('problem' in claimed) return fail(claimed.problem);
+  const { state } = claimed;
+  // Bound to the browser that started: it holds the verifier whose challenge the row keeps. Without this, someone
+  // could start a flow for their own enrollment and have another person's consent land on it.
+  const codeVerifier = readCookie(cookieHeader, verifierCookieName(nonce));
+  if (!codeVerifier || codeChallengeOf(codeVerifier) !== state.codeChallenge) return fail('other-browser');
+
+  const outcome = await connectConsented(ctx, client, query, state, codeVerifier);
+  if ('problem' in outcome) return fail(outcome.problem, outcome.retry ? state.startPath : null);
+  return {
+    kind: 'redirect',
+    location: connectionPagePath(outcome.page, outcome.connectionId, keyring, now),
+    setCookie: clearCookie,
+  };
+}
+
+/** Single use: whoever marks the row used owns this state; a replay (or a reload) finds it taken. */
+async function claimState(
+  ctx: ServerContext,
+  nonce: string,
+  now: Date,
+): Promise<{ state: ConnectState } | { problem: ConnectProblem }> {
   const [state] = await ctx.database.db
     .update(googleConnectStates)
     .set({ usedAt: now })
@@ -253,87 +291,95 @@ async function callback(
       ),
     )
     .returning();
-  if (!state) {
-    const [known] = await ctx.database.db
-      .select({ usedAt: googleConnectStates.usedAt })
-      .from(googleConnectStates)
-      .where(eq(googleConnectStates.nonce, nonce));
-    return fail(known?.usedAt ? 'state-used' : 'state-invalid');
-  }
-  // Bound to the browser that started: it holds the verifier whose challenge the row keeps. Without this, someone
-  // could start a flow for their own enrollment and have another person's consent land on it.
-  const codeVerifier = readCookie(cookieHeader, verifierCookieName(nonce));
-  if (!codeVerifier || codeChallengeOf(codeVerifier) !== state.codeChallenge) return fail('other-browser');
+  if (state) return { state };
+  const [known] = await ctx.database.db
+    .select({ usedAt: googleConnectStates.usedAt })
+    .from(googleConnectStates)
+    .where(eq(googleConnectStates.nonce, nonce));
+  return { problem: known?.usedAt ? 'state-used' : 'state-invalid' };
+}
 
+/** Google's answer for a claimed state: the code exchanged for tokens the blitz can use, or why not. */
+async function exchangeConsent(
+  ctx: ServerContext,
+  client: GoogleBusinessClient,
+  query: URLSearchParams,
+  state: ConnectState,
+  codeVerifier: string,
+): Promise<{ enrollment: BlitzEnrollment; tokens: GoogleTokenSet & { refreshToken: string } } | CallbackFailure> {
   const error = query.get('error');
   if (error) {
     ctx.logger.info({ enrollmentId: state.enrollmentId, error: error.slice(0, 40) }, 'google consent not given');
-    return fail(error === 'access_denied' ? 'denied' : 'google-error', state.startPath);
+    return { problem: error === 'access_denied' ? 'denied' : 'google-error', retry: true };
   }
   const code = query.get('code');
-  if (!code) return fail('google-error', state.startPath);
-
-  const [enrollment] = await ctx.database.db
-    .select()
-    .from(blitzEnrollments)
-    .where(eq(blitzEnrollments.id, state.enrollmentId))
-    .limit(1);
-  if (!enrollment || enrollment.status !== 'active') return fail('no-blitz');
-
+  if (!code) return { problem: 'google-error', retry: true };
+  const enrollment = await restaurantNameOf(ctx, state.enrollmentId);
+  if (!enrollment || enrollment.status !== 'active') return { problem: 'no-blitz', retry: false };
   let tokens: GoogleTokenSet;
   try {
     tokens = await client.exchangeCode({ code, codeVerifier });
   } catch (failure) {
     ctx.logger.warn({ err: failure, enrollmentId: enrollment.id }, 'google code exchange failed');
-    return fail('google-error', state.startPath);
+    return { problem: 'google-error', retry: true };
   }
   const refreshToken = tokens.refreshToken;
   if (!refreshToken) {
     await revokeQuietly(ctx, client, tokens.accessToken);
-    return fail('no-refresh-token', state.startPath);
+    return { problem: 'no-refresh-token', retry: true };
   }
   if (tokens.scopes.length > 0 && !tokens.scopes.includes(BUSINESS_MANAGE_SCOPE)) {
     await revokeQuietly(ctx, client, refreshToken);
-    return fail('scope-missing', state.startPath);
+    return { problem: 'scope-missing', retry: true };
   }
+  return { enrollment, tokens: { ...tokens, refreshToken } };
+}
 
+/**
+ * After consent: a pending connection, then the Google account's locations. One matching the blitz's place
+ * connects at once; otherwise the owner chooses.
+ */
+async function connectConsented(
+  ctx: ServerContext,
+  client: GoogleBusinessClient,
+  query: URLSearchParams,
+  state: ConnectState,
+  codeVerifier: string,
+): Promise<{ page: 'connected' | 'choose'; connectionId: string } | CallbackFailure> {
+  const consent = await exchangeConsent(ctx, client, query, state, codeVerifier);
+  if ('problem' in consent) return consent;
+  const { enrollment, tokens } = consent;
   const connectionId = await insertPendingConnection(ctx, {
     enrollmentId: enrollment.id,
     placeId: enrollment.placeId,
     googleSub: tokens.account?.sub ?? null,
-    tokens: { ...tokens, refreshToken },
+    tokens,
   });
+  const dropPending = async () => {
+    const row = await findConnectionRow(ctx, connectionId);
+    if (row) await deleteConnections(ctx, [row]);
+  };
   let choices: LocationChoice[];
   try {
     choices = await listLocationChoices(client, tokens.accessToken);
   } catch (failure) {
-    const row = await findConnectionRow(ctx, connectionId);
-    if (row) await deleteConnections(ctx, [row]);
+    await dropPending();
     const denied = failure instanceof GoogleApiError && failure.failure === 'permission-denied';
     ctx.logger.warn({ err: failure, enrollmentId: enrollment.id }, 'listing google locations failed');
-    return fail(denied ? 'permission-denied' : 'google-error', state.startPath);
+    return { problem: denied ? 'permission-denied' : 'google-error', retry: true };
   }
   if (choices.length === 0) {
-    const row = await findConnectionRow(ctx, connectionId);
-    if (row) await deleteConnections(ctx, [row]);
-    return fail('no-locations', state.startPath);
+    await dropPending();
+    return { problem: 'no-locations', retry: true };
   }
   const matches = choices.filter((choice) => choice.placeId === enrollment.placeId);
   await noticeToGoogleAccount(ctx, enrollment, connectionId, tokens.account?.email ?? null, matches[0]?.title);
   if (matches.length === 1 && matches[0]) {
     await activateConnection(ctx, connectionId, matches[0]);
-    return {
-      kind: 'redirect',
-      location: connectionPagePath('connected', connectionId, keyring, now),
-      setCookie: clearCookie,
-    };
+    return { page: 'connected', connectionId };
   }
   await storeLocationChoices(ctx, connectionId, choices);
-  return {
-    kind: 'redirect',
-    location: connectionPagePath('choose', connectionId, keyring, now),
-    setCookie: clearCookie,
-  };
+  return { page: 'choose', connectionId };
 }
 
 /**

@@ -1,15 +1,9 @@
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constants.ts';
 import type { SignInOutcome, SignInRequestOutcome } from '#contracts/operator.ts';
-import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { operatorSignInTemplate } from '#server/features/email/email-kinds.ts';
-import { renderEmail } from '#server/features/email/render-email.ts';
 import { rateLimitedMessage, signInLimitWait } from '#server/features/accounts/sign-in-limits.ts';
-import {
-  createSignInLink,
-  SIGN_IN_LINK_MINUTES,
-  inspectSignInLink as inspectLink,
-  redeemSignInLink,
-} from '#server/features/accounts/sign-in-links.ts';
+import { inspectSignInLink as inspectLink, redeemSignInLink } from '#server/features/accounts/sign-in-links.ts';
+import { mailSignInLink } from '#server/features/accounts/sign-in-mail.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { OPERATOR_SIGN_IN_PATH, safeNextPath } from './operator-guard.ts';
 import { createSession } from './operator-session.ts';
@@ -52,36 +46,18 @@ export async function requestSignInLink(
   return { status: 'sent' };
 }
 
-/**
- * The link goes straight to the mail transport, not through the email queue: a queued message is stored whole, and
- * a stored link would be a usable secret in the database. A lost link costs the operator one more request.
- */
-export async function sendSignInLink(ctx: ServerContext, address: string, next: string): Promise<void> {
-  const { token } = await createSignInLink(ctx, {
+/** Emails a one-time link to the console (no code: an operator's link works in any browser). */
+export function sendSignInLink(ctx: ServerContext, address: string, next: string): Promise<void> {
+  return mailSignInLink(ctx, {
     role: 'operator',
     email: address,
     browserToken: null,
     withCode: false,
+    template: operatorSignInTemplate,
+    signInPath: OPERATOR_SIGN_IN_PATH,
+    homePath: '/operator',
+    next,
   });
-  const query = new URLSearchParams({ token });
-  if (next !== '/operator') query.set('next', next);
-  const signInUrl = `${ctx.config.publicUrl}${OPERATOR_SIGN_IN_PATH}?${query.toString()}`;
-  const rendered = await renderEmail(operatorSignInTemplate, {
-    brand: emailBrand(ctx),
-    signInUrl,
-    validMinutes: SIGN_IN_LINK_MINUTES,
-  });
-  const { mail } = ctx.config;
-  await ctx.mail.send({
-    to: address,
-    from: mail.from,
-    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    subject: rendered.subject,
-    html: rendered.html,
-    text: rendered.text,
-    attachments: [],
-  });
-  ctx.logger.info('operator sign-in link sent');
 }
 
 /** Whether the link can still be used; looking does not use it (mail scanners open links). */

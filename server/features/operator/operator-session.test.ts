@@ -9,12 +9,12 @@ const token = 'Abc123_-'.repeat(5) + 'xyz';
 describe('operator session cookie', () => {
   test('over HTTPS: __Host- prefix, Secure, HttpOnly, SameSite=Lax, Path=/', () => {
     expect(sessionCookie(config('https://replybook.app'), token, 604800)).toBe(
-      `__Host-rb_operator=${token}; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax; Secure`,
+      `__Host-rb_operator=${token}; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax`,
     );
   });
   test('over plain HTTP (development, tests): no prefix, no Secure', () => {
     expect(sessionCookie(config('http://localhost:3000'), token, 10)).toBe(
-      `rb_operator=${token}; Path=/; Max-Age=10; HttpOnly; SameSite=Lax`,
+      `rb_operator=${token}; Max-Age=10; Path=/; HttpOnly; SameSite=Lax`,
     );
   });
   test('reads its own cookie among others, and nothing malformed', () => {

@@ -1,3 +1,4 @@
+import { hostCookieName } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import * as sessions from '#server/features/accounts/sessions.ts';
 
@@ -13,8 +14,7 @@ export { csrfTokenFor, csrfTokenMatches, newSecretToken, sha256Hex } from '#serv
 
 type ConfigOnly = Pick<ServerContext, 'config'>;
 
-export const sessionCookieName = (ctx: ConfigOnly) =>
-  sessions.cookieName(ctx, sessions.SESSION_POLICIES.operator.cookie);
+export const sessionCookieName = (ctx: ConfigOnly) => hostCookieName(ctx, sessions.SESSION_POLICIES.operator.cookie);
 export const sessionCookie = (ctx: ConfigOnly, token: string, maxAgeSeconds: number) =>
   sessions.sessionCookie(ctx, 'operator', token, maxAgeSeconds);
 export const clearedSessionCookie = (ctx: ConfigOnly) => sessions.clearedSessionCookie(ctx, 'operator');
