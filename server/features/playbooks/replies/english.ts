@@ -92,7 +92,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const parts: Part[] = [];
   const thanks = POSITIVE_THANKS_EN[ctx.register];
-  parts.push({ text: pick(thanks, v, 1), keep: 1 });
+  parts.push({ text: pick(thanks, v, 1), dropRank: 1 });
   const termsNamed = signals.dishes.length > 0 || signals.staff.length > 0;
 
   if (signals.dishes.length > 0) {
@@ -121,7 +121,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
             `The team will be so happy you liked ${d}.`,
             `Thanks for the kind words about ${d}.`,
           ];
-    parts.push({ text: pick(dishLines, v, 2), keep: 0 });
+    parts.push({ text: pick(dishLines, v, 2), dropRank: 0 });
   }
   const staff = signals.staff[0];
   if (staff) {
@@ -133,7 +133,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
             `${staff} will be thrilled to hear it, and I'm passing your note along today.`,
             `I've shared your kind words about ${staff} with the whole team.`,
           ];
-    parts.push({ text: pick(staffLines, v, 3), keep: 0 });
+    parts.push({ text: pick(staffLines, v, 3), dropRank: 0 });
   }
   if (!termsNamed) {
     const fromTerms = signals.terms.praised.map((t) => `the ${t}`);
@@ -155,7 +155,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
               `We put a lot of care into ${x}, and it means a lot that you noticed.`,
               `So glad ${x} lived up to your expectations.`,
             ];
-      parts.push({ text: pick(lines, v, 2), keep: 0 });
+      parts.push({ text: pick(lines, v, 2), dropRank: 0 });
     } else {
       const lines =
         ctx.register === 'formal'
@@ -165,7 +165,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
               "We're glad your visit went so well.",
               'Happy to hear you had such a good time with us.',
             ];
-      parts.push({ text: pick(lines, v, 2), keep: 2 });
+      parts.push({ text: pick(lines, v, 2), dropRank: 2 });
     }
   }
   if (ctx.rating === 4) {
@@ -176,7 +176,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
             "If anything could have made it a five, I'd genuinely like to hear about it next time you're in.",
             "If there's one thing we could have done better, tell us next time; we're listening.",
           ];
-    parts.push({ text: pick(nudge, v, 4), keep: 3 });
+    parts.push({ text: pick(nudge, v, 4), dropRank: 3 });
   }
   const r = shortName(ctx.restaurant);
   const closing = {
@@ -220,7 +220,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       'Don’t be a stranger!',
     ],
   }[ctx.register];
-  parts.push({ text: pick(closing, v, 5), keep: 2 });
+  parts.push({ text: pick(closing, v, 5), dropRank: 2 });
   return parts;
 }
 
@@ -236,7 +236,7 @@ function ensureNamedEn(parts: Part[], signals: ReviewSignals, v: number): Part[]
   const things = [...signals.terms.mentioned, ...signals.terms.criticised, ...signals.terms.praised].slice(0, 2);
   if (things.length === 0) return parts;
   const thing = joinEn(things.map((t) => `the ${t}`));
-  return [...parts.slice(0, 1), { text: acknowledgeEn(thing, v), keep: 1 }, ...parts.slice(1)];
+  return [...parts.slice(0, 1), { text: acknowledgeEn(thing, v), dropRank: 1 }, ...parts.slice(1)];
 }
 
 /** Names a thing the guest mentioned without judging it, when their words leave its polarity unclear. */
@@ -297,7 +297,7 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const parts: Part[] = [];
   const thanks = MIXED_THANKS_EN[ctx.register];
-  parts.push({ text: pick(thanks, v, 1), keep: 2 });
+  parts.push({ text: pick(thanks, v, 1), dropRank: 2 });
 
   const goodList =
     signals.dishes.length > 0
@@ -320,12 +320,12 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
         v,
         2,
       ),
-      keep: 0,
+      dropRank: 0,
     });
   } else if (issue !== '') {
-    parts.push({ text: ownIssuesEn(signals.issues, v), keep: 0 });
+    parts.push({ text: ownIssuesEn(signals.issues, v), dropRank: 0 });
   } else {
-    if (good !== '') parts.push({ text: `I'm glad ${good} came through for you.`, keep: 1 });
+    if (good !== '') parts.push({ text: `I'm glad ${good} came through for you.`, dropRank: 1 });
     parts.push({
       text: pick(
         [
@@ -335,13 +335,13 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
         v,
         2,
       ),
-      keep: 0,
+      dropRank: 0,
     });
   }
   if (signals.staff[0] && signals.issues.every((i) => i.aspect !== 'staff' && i.aspect !== 'service')) {
-    parts.push({ text: `I'll pass your kind words on to ${signals.staff[0]}.`, keep: 3 });
+    parts.push({ text: `I'll pass your kind words on to ${signals.staff[0]}.`, dropRank: 3 });
   }
-  if (signals.issues.length > 0) parts.push({ text: actionEn(signals.issues, v), keep: 1 });
+  if (signals.issues.length > 0) parts.push({ text: actionEn(signals.issues, v), dropRank: 1 });
   parts.push({
     text: pick(
       [
@@ -359,7 +359,7 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       v,
       4,
     ),
-    keep: 1,
+    dropRank: 1,
   });
   return parts;
 }
@@ -385,9 +385,9 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
           'Feedback like yours is how we get better.',
           'I read your review this morning.',
         ];
-  parts.push({ text: pick(acknowledge, v, 1), keep: 2 });
-  parts.push({ text: ownIssuesEn(signals.issues, v), keep: 0 });
-  parts.push({ text: actionEn(signals.issues, v), keep: 1 });
+  parts.push({ text: pick(acknowledge, v, 1), dropRank: 2 });
+  parts.push({ text: ownIssuesEn(signals.issues, v), dropRank: 0 });
+  parts.push({ text: actionEn(signals.issues, v), dropRank: 1 });
   parts.push({
     text: pick(
       [
@@ -405,7 +405,7 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       v,
       4,
     ),
-    keep: 0,
+    dropRank: 0,
   });
   return parts;
 }
@@ -413,11 +413,14 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
 function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const kind = signals.sensitive[0] ?? 'food-safety';
   return [
-    { text: pick(['Thank you for raising this with us.', 'Thank you for letting us know.'], ctx.variant, 1), keep: 1 },
-    { text: SENSITIVE_EN[kind], keep: 0 },
+    {
+      text: pick(['Thank you for raising this with us.', 'Thank you for letting us know.'], ctx.variant, 1),
+      dropRank: 1,
+    },
+    { text: SENSITIVE_EN[kind], dropRank: 0 },
     {
       text: `Please contact us directly and ${ctx.ask.en} so we can hear the details and follow up properly.`,
-      keep: 0,
+      dropRank: 0,
     },
   ];
 }
@@ -437,7 +440,7 @@ function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
           v,
           1,
         ),
-        keep: 0,
+        dropRank: 0,
       },
       {
         text: pick(
@@ -449,16 +452,16 @@ function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
           v,
           5,
         ),
-        keep: 1,
+        dropRank: 1,
       },
     ];
   }
   if (kind === 'mixed') {
     return [
-      { text: 'Thank you for the rating.', keep: 1 },
+      { text: 'Thank you for the rating.', dropRank: 1 },
       {
         text: `If there's anything that would have made your visit better, I'd like to hear it: next time you're in, ${ctx.ask.en}.`,
-        keep: 0,
+        dropRank: 0,
       },
     ];
   }
@@ -469,11 +472,11 @@ function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
         v,
         1,
       ),
-      keep: 0,
+      dropRank: 0,
     },
     {
       text: `If you're willing to tell us what went wrong, please get in touch with us directly and ${ctx.ask.en}.`,
-      keep: 0,
+      dropRank: 0,
     },
   ];
 }

@@ -73,7 +73,7 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const tu = ctx.register !== 'formal';
   const parts: Part[] = [];
-  parts.push({ text: pick(tu ? POSITIVE_THANKS_ES.tu : POSITIVE_THANKS_ES.usted, v, 1), keep: 1 });
+  parts.push({ text: pick(tu ? POSITIVE_THANKS_ES.tu : POSITIVE_THANKS_ES.usted, v, 1), dropRank: 1 });
   if (signals.dishes.length > 0) {
     const withArticles = signals.dishes.map((d) => withArticleEs(dishInSentence(d)));
     const art = joinEs(withArticles);
@@ -100,7 +100,7 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
         v,
         2,
       ),
-      keep: 0,
+      dropRank: 0,
     });
   }
   const staff = signals.staff[0];
@@ -116,7 +116,7 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
         v,
         3,
       ),
-      keep: 0,
+      dropRank: 0,
     });
   }
   if (signals.dishes.length === 0 && !staff) {
@@ -136,7 +136,7 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
           v,
           2,
         ),
-        keep: 0,
+        dropRank: 0,
       });
     } else {
       parts.push({
@@ -150,7 +150,7 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
           v,
           2,
         ),
-        keep: 2,
+        dropRank: 2,
       });
     }
   }
@@ -159,11 +159,11 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       text: tu
         ? 'Si hubo algo que te faltó para las cinco estrellas, nos encantaría saberlo la próxima vez.'
         : 'Si hubo algo que le faltó para las cinco estrellas, nos encantaría saberlo en su próxima visita.',
-      keep: 3,
+      dropRank: 3,
     });
   }
   const closings = positiveClosingsEs(shortName(ctx.restaurant));
-  parts.push({ text: pick(tu ? closings.tu : closings.usted, v, 5), keep: 2 });
+  parts.push({ text: pick(tu ? closings.tu : closings.usted, v, 5), dropRank: 2 });
   return parts;
 }
 
@@ -244,7 +244,7 @@ function mixedBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const tu = ctx.register !== 'formal';
   const parts: Part[] = [];
-  parts.push({ text: pick(tu ? MIXED_THANKS_ES.tu : MIXED_THANKS_ES.usted, v, 1), keep: 2 });
+  parts.push({ text: pick(tu ? MIXED_THANKS_ES.tu : MIXED_THANKS_ES.usted, v, 1), dropRank: 2 });
   const goodList =
     signals.dishes.length > 0
       ? signals.dishes.map((d) => withArticleEs(dishInSentence(d)))
@@ -256,18 +256,18 @@ function mixedBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const good = joinEs(goodList.slice(0, 2).map(deEs));
   const issue = joinEs(signals.issues.map((i) => i.phrase));
   if (good !== '' && issue !== '') {
-    parts.push({ text: pick(mixedLinesEs(good, issue, tu), v, 2), keep: 0 });
+    parts.push({ text: pick(mixedLinesEs(good, issue, tu), v, 2), dropRank: 0 });
   } else if (issue !== '') {
-    parts.push({ text: ownIssuesEs(signals.issues, v), keep: 0 });
+    parts.push({ text: ownIssuesEs(signals.issues, v), dropRank: 0 });
   } else {
     parts.push({
       text: tu
         ? 'Parece que no acertamos en todo esta vez, y me gustaría saber qué habría hecho la visita mejor.'
         : 'Parece que no acertamos en todo esta vez, y me gustaría saber qué habría mejorado la visita.',
-      keep: 0,
+      dropRank: 0,
     });
   }
-  if (signals.issues.length > 0) parts.push({ text: actionEs(signals.issues, v), keep: 1 });
+  if (signals.issues.length > 0) parts.push({ text: actionEs(signals.issues, v), dropRank: 1 });
   parts.push({
     text: tu
       ? pick(
@@ -280,7 +280,7 @@ function mixedBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
           v,
           4,
         ),
-    keep: 1,
+    dropRank: 1,
   });
   return parts;
 }
@@ -289,10 +289,10 @@ function negativeBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const v = ctx.variant;
   const tu = ctx.register !== 'formal';
   return [
-    { text: pick(tu ? NEGATIVE_ACK_ES.tu : NEGATIVE_ACK_ES.usted, v, 1), keep: 2 },
-    { text: ownIssuesEs(signals.issues, v), keep: 0 },
-    { text: actionEs(signals.issues, v), keep: 1 },
-    { text: inviteEs(ctx, v), keep: 0 },
+    { text: pick(tu ? NEGATIVE_ACK_ES.tu : NEGATIVE_ACK_ES.usted, v, 1), dropRank: 2 },
+    { text: ownIssuesEs(signals.issues, v), dropRank: 0 },
+    { text: actionEs(signals.issues, v), dropRank: 1 },
+    { text: inviteEs(ctx, v), dropRank: 0 },
   ];
 }
 
@@ -300,13 +300,13 @@ function sensitiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const kind = signals.sensitive[0] ?? 'food-safety';
   const tu = ctx.register !== 'formal';
   return [
-    { text: tu ? 'Gracias por contárnoslo.' : 'Gracias por hacérnoslo saber.', keep: 1 },
-    { text: SENSITIVE_ES[kind], keep: 0 },
+    { text: tu ? 'Gracias por contárnoslo.' : 'Gracias por hacérnoslo saber.', dropRank: 1 },
+    { text: SENSITIVE_ES[kind], dropRank: 0 },
     {
       text: tu
         ? `Por favor, ponte en contacto con nosotros directamente y ${ctx.ask.esTu} para conocer los detalles y hacer un seguimiento como corresponde.`
         : `Le ruego que se ponga en contacto con nosotros directamente y ${ctx.ask.esUsted} para conocer los detalles y hacer un seguimiento como corresponde.`,
-      keep: 0,
+      dropRank: 0,
     },
   ];
 }
@@ -315,17 +315,17 @@ function starsOnlyEs(kind: ReplyKind, ctx: ReplyContext): Part[] {
   const tu = ctx.register !== 'formal';
   if (kind === 'positive') {
     return [
-      { text: `¡Gracias por las ${ctx.rating === 5 ? 'cinco' : 'cuatro'} estrellas!`, keep: 0 },
-      { text: tu ? '¡Esperamos verte pronto de nuevo!' : 'Esperamos recibirle de nuevo pronto.', keep: 1 },
+      { text: `¡Gracias por las ${ctx.rating === 5 ? 'cinco' : 'cuatro'} estrellas!`, dropRank: 0 },
+      { text: tu ? '¡Esperamos verte pronto de nuevo!' : 'Esperamos recibirle de nuevo pronto.', dropRank: 1 },
     ];
   }
   return [
-    { text: 'Siento que la visita no estuviera a la altura.', keep: 0 },
+    { text: 'Siento que la visita no estuviera a la altura.', dropRank: 0 },
     {
       text: tu
         ? `Si quieres contarnos qué falló, escríbenos directamente y ${ctx.ask.esTu}.`
         : `Si quiere contarnos qué falló, escríbanos directamente y ${ctx.ask.esUsted}.`,
-      keep: 0,
+      dropRank: 0,
     },
   ];
 }
@@ -358,7 +358,7 @@ function ensureNamedEs(parts: Part[], signals: ReviewSignals, ctx: ReplyContext)
     ctx.variant,
     8,
   );
-  return [...parts.slice(0, 1), { text: line, keep: 1 }, ...parts.slice(1)];
+  return [...parts.slice(0, 1), { text: line, dropRank: 1 }, ...parts.slice(1)];
 }
 
 export const spanish: ReplyLanguageWriter = {
