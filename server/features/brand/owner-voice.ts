@@ -138,14 +138,32 @@ export function splitReply(reply: string): ReplyParts {
   return { greeting, salutation, body: lines.join(' ').trim(), signOff };
 }
 
-/** Sentences in a stretch of text: runs ending in . ! ? or …, and a last run without one. */
+/** Abbreviations that end in a full stop without ending the sentence ("Mr. Smith", "e.g. the wait", "Sra. López"). */
+const ABBREVIATION = /(?:^|[^\p{L}])(?:mr|mrs|ms|dr|dra|st|sr|sra|srta|sres|dña|e\.g|i\.e|p\.ej|vs)\.$/iu;
+
+/**
+ * Sentences in a stretch of text, for an owner's usual reply length and for fitting a reply to it: a sentence ends
+ * at a run of . ! ? or … followed by a space ("Wow!! Thanks" is two), or at the end of the text without one. Not
+ * after a known abbreviation, nor at an ellipsis the sentence carries on from in lower case ("wait... and then").
+ * Emoji are no sentences and do not hide a boundary ("Thanks!🎉 See you" is two). A lower-case start after a full
+ * stop is a new sentence: owners who write all in lower case still write several. (Intl.Segmenter's sentence
+ * rules treat that as one sentence, which is why this is a rule of our own.)
+ */
 export function countSentences(text: string): number {
-  const clean = text.replace(EMOJI, ' ').trim();
-  if (clean === '') return 0;
-  return clean
-    .split(/(?<=[.!?…])\s+(?=\S)/u)
-    .map((s) => s.trim())
-    .filter((s) => /\p{L}/u.test(s)).length;
+  const runs = text
+    .replace(EMOJI, ' ')
+    .trim()
+    .split(/(?<=[.!?…])\s+(?=\S)/u);
+  const sentences: string[] = [];
+  for (const run of runs) {
+    const previous = sentences.at(-1);
+    const carriesOn =
+      previous !== undefined &&
+      (ABBREVIATION.test(previous) || (/(?:\.\.|…)$/u.test(previous) && /^\p{Ll}/u.test(run)));
+    if (carriesOn) sentences[sentences.length - 1] = `${previous} ${run}`;
+    else sentences.push(run);
+  }
+  return sentences.filter((sentence) => /\p{L}/u.test(sentence)).length;
 }
 
 function countWords(text: string): number {
