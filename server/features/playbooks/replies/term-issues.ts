@@ -3,26 +3,26 @@ import { articleEs, foldText, waitPhrase } from './wording.ts';
 
 /** Issue wording for a criticised term, naming it as the guest did ("the steaks arriving cold", "the music"). */
 export function termIssuePhrase(term: string, aspect: Aspect | undefined, text = ''): string {
-  const t = foldText(text);
+  const folded = foldText(text);
   switch (aspect) {
     case 'food':
     case 'signature':
     case 'drinks':
-      if (aspect !== 'drinks' && /\bcold\b|lukewarm/.test(t)) return `the ${term} arriving cold`;
-      if (/undercooked|\braw\b/.test(t)) return `the ${term} arriving undercooked`;
-      if (/overcooked|burnt|\bdry\b/.test(t)) return `the ${term} not being cooked the way it should be`;
-      if (/salty|bland|tasteless/.test(t)) return `the seasoning of the ${term}`;
+      if (aspect !== 'drinks' && /\bcold\b|lukewarm/.test(folded)) return `the ${term} arriving cold`;
+      if (/undercooked|\braw\b/.test(folded)) return `the ${term} arriving undercooked`;
+      if (/overcooked|burnt|\bdry\b/.test(folded)) return `the ${term} not being cooked the way it should be`;
+      if (/salty|bland|tasteless/.test(folded)) return `the seasoning of the ${term}`;
       return `the ${term} not being up to standard`;
     case 'service':
     case 'staff':
-      if (/\brude|dismissive|attitude|condescend/.test(t)) return `the way the ${term} spoke to you`;
+      if (/\brude|dismissive|attitude|condescend/.test(folded)) return `the way the ${term} spoke to you`;
       return `your experience with the ${term}`;
     case 'speed':
       return /^wait/.test(term) ? waitPhrase(text, 'en') : `the ${term}`;
     case 'cleanliness':
       return `the state of the ${term}`;
     case 'ambience':
-      return /\bloud|noisy|noise/.test(t) && /room|place|restaurant|space|bar/.test(term)
+      return /\bloud|noisy|noise/.test(folded) && /room|place|restaurant|space|bar/.test(term)
         ? `how loud the ${term} was`
         : `the ${term}`;
     default:
@@ -53,13 +53,13 @@ interface SpanishTerm {
 const SERVICE_HEADS = new Set(['servicio', 'atencion', 'trato']);
 
 function dishIssueEs(w: SpanishTerm): string {
-  const { folded: t, nounPhrase: np, plural } = w;
-  if (w.aspect !== 'drinks' && /\bfri[ao]s?\b|\btibi[ao]s?\b/.test(t))
+  const { folded, nounPhrase: np, plural } = w;
+  if (w.aspect !== 'drinks' && /\bfri[ao]s?\b|\btibi[ao]s?\b/.test(folded))
     return `que ${np} ${plural ? 'llegaran' : 'llegara'} ${w.agree('frí')}`;
-  if (/\bcrud[oa]s?\b|poco hech/.test(t)) return `que ${np} ${plural ? 'llegaran' : 'llegara'} ${w.agree('crud')}`;
-  if (/quemad|\bsec[oa]s?\b|\bdur[oa]s?\b|pasad[oa]s?\b/.test(t))
+  if (/\bcrud[oa]s?\b|poco hech/.test(folded)) return `que ${np} ${plural ? 'llegaran' : 'llegara'} ${w.agree('crud')}`;
+  if (/quemad|\bsec[oa]s?\b|\bdur[oa]s?\b|pasad[oa]s?\b/.test(folded))
     return `que ${np} no ${plural ? 'salieran' : 'saliera'} en su punto`;
-  if (/salad[oa]s?\b|\bsos[oa]s?\b|sin sabor|insipid/.test(t)) return `la sazón ${w.ofNounPhrase}`;
+  if (/salad[oa]s?\b|\bsos[oa]s?\b|sin sabor|insipid/.test(folded)) return `la sazón ${w.ofNounPhrase}`;
   return `que ${np} no ${plural ? 'estuvieran' : 'estuviera'} a la altura`;
 }
 
