@@ -155,9 +155,11 @@ function isNoun(token: NlpToken): boolean {
   return token.pos === 'NOUN' || token.pos === 'PROPN';
 }
 
-function clauseTerms(tokens: NlpToken[]): { term: string; aspect: Aspect }[] {
-  const found: { term: string; aspect: Aspect }[] = [];
-  const taken = new Set<string>();
+type FoundTerm = { term: string; aspect: Aspect };
+
+/** The dishes findDishes reads in a clause, named as the guest wrote them; their words are taken. */
+function dishTerms(tokens: NlpToken[], taken: Set<string>): FoundTerm[] {
+  const found: FoundTerm[] = [];
   // wink's normal form respells some words ("omelette" → "omelet"): a reply names the dish as the guest wrote it.
   const asWritten = new Map(tokens.map((t) => [t.normal, t.value.toLowerCase()]));
   for (const dish of findDishes(tokens)) {
@@ -171,27 +173,39 @@ function clauseTerms(tokens: NlpToken[]): { term: string; aspect: Aspect }[] {
     });
     for (const word of dish.split(' ')) taken.add(word);
   }
+  return found;
+}
+
+/** The term the noun at `i` names, or null when it names nothing or is already found. */
+function nounTerm(tokens: NlpToken[], i: number, found: readonly FoundTerm[]): FoundTerm | null {
+  const token = tokens[i];
+  if (token === undefined) return null;
+  // A dish word findDishes leaves alone ("sandwich", "pie") is still the thing the guest named.
+  if (DISH_HEADS.has(token.lemma) || DISH_HEADS.has(token.normal)) {
+    const term = token.value.toLowerCase();
+    return found.some((f) => f.term.split(' ').includes(term)) ? null : { term, aspect: 'food' };
+  }
+  const aspect = nounAspectOf(token.normal) ?? nounAspectOf(token.lemma);
+  // A judging word tagged as a noun ("Rude waiter") is the judgement, not the thing.
+  if (aspect === undefined || DISH_HEADS.has(token.lemma) || EN.valence[token.normal] !== undefined) return null;
+  // A noun compound names the thing better ("wine list", "water glasses"): keep one noun before it.
+  const previous = tokens[i - 1];
+  const words =
+    previous && isNoun(previous) && /^[a-z-]+$/.test(previous.normal) && nounAspectOf(previous.normal) === undefined
+      ? [previous.normal, token.normal]
+      : [token.normal];
+  const term = words.join(' ');
+  return found.some((f) => f.term === term) ? null : { term, aspect };
+}
+
+function clauseTerms(tokens: NlpToken[]): FoundTerm[] {
+  const taken = new Set<string>();
+  const found = dishTerms(tokens, taken);
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
     if (token === undefined || !isNoun(token) || taken.has(token.normal)) continue;
-    // A dish word findDishes leaves alone ("sandwich", "pie") is still the thing the guest named.
-    if (DISH_HEADS.has(token.lemma) || DISH_HEADS.has(token.normal)) {
-      const term = token.value.toLowerCase();
-      if (!found.some((f) => f.term.split(' ').includes(term))) found.push({ term, aspect: 'food' });
-      continue;
-    }
-    const aspect = nounAspectOf(token.normal) ?? nounAspectOf(token.lemma);
-    // A judging word tagged as a noun ("Rude waiter") is the judgement, not the thing.
-    if (aspect === undefined || DISH_HEADS.has(token.lemma) || EN.valence[token.normal] !== undefined) continue;
-    // A noun compound names the thing better ("wine list", "water glasses"): keep one noun before it.
-    const previous = tokens[i - 1];
-    const words =
-      previous && isNoun(previous) && /^[a-z-]+$/.test(previous.normal) && nounAspectOf(previous.normal) === undefined
-        ? [previous.normal, token.normal]
-        : [token.normal];
-    const term = words.join(' ');
-    if (found.some((f) => f.term === term)) continue;
-    found.push({ term, aspect });
+    const term = nounTerm(tokens, i, found);
+    if (term) found.push(term);
   }
   const text = tokens.map((t) => t.value).join(' ');
   for (const name of findStaff(text)) found.push({ term: name, aspect: 'staff' });

@@ -110,7 +110,7 @@ function aspectCues(lexicon: Lexicon): Map<string, Aspect[]> {
   return cues;
 }
 
-interface Clause {
+export interface Clause {
   tokens: NlpToken[];
   weight: number;
 }
@@ -184,117 +184,196 @@ export function phraseText(tokens: NlpToken[]): { text: string; starts: number[]
   return { text, starts };
 }
 
+/** One clause being scored: its tokens, which of them a phrase has used up, and the result so far. */
+interface ClauseScoring {
+  tokens: NlpToken[];
+  lexicon: Lexicon;
+  isEnglish: boolean;
+  consumed: boolean[];
+  mentionsDrink: boolean;
+  result: ClauseResult;
+}
+
+/** The index of the token that holds `offset` of the clause's phrase text: binary search over start offsets. */
+function tokenAt(starts: readonly number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** A negation turns a score: praise becomes a milder complaint, a complaint a weaker praise. */
+function negatedScore(score: number): number {
+  return score > 0 ? -0.75 * score : 0.5 * -score;
+}
+
+function addScore(result: ClauseResult, score: number): void {
+  result.score += score;
+  result.evidence += Math.abs(score);
+}
+
+function addToAspects(result: ClauseResult, aspects: readonly Aspect[], score: number): void {
+  for (const aspect of aspects) result.aspects.set(aspect, (result.aspects.get(aspect) ?? 0) + score);
+}
+
+/** A phrase rule's score where it matched tokens from..to; a negator just before it turns it and is used up. */
+function phraseMatchScore(c: ClauseScoring, rule: PhraseRule, from: number): number {
+  // A negator just before a praise/complaint phrase turns it ("never worth the wait").
+  for (let i = from - 1; i >= Math.max(0, from - 2); i -= 1) {
+    const before = c.tokens[i];
+    if (before === undefined || before.type === 'punctuation' || c.consumed[i]) break;
+    if (c.lexicon.negators.has(before.normal)) {
+      c.consumed[i] = true;
+      return negatedScore(rule.score);
+    }
+  }
+  return rule.score;
+}
+
+/** Scores every match of the phrase rules over tokens no earlier match used, and marks them used. */
+function applyPhraseRules(c: ClauseScoring, rules: readonly { rule: PhraseRule; re: RegExp }[]): void {
+  const { text, starts } = phraseText(c.tokens);
+  for (const { rule, re } of rules) {
+    // A cold martini is the point; a cold burger is a complaint.
+    if (rule.tag === 'cold-food' && c.mentionsDrink) continue;
+    if (!rule.re.test(text)) continue;
+    for (const match of text.matchAll(re)) {
+      const from = tokenAt(starts, match.index + 1);
+      const to = tokenAt(starts, match.index + Math.max(1, match[0].trimEnd().length - 1));
+      if (c.consumed.slice(from, to + 1).some(Boolean)) continue;
+      const score = phraseMatchScore(c, rule, from);
+      for (let i = from; i <= to; i += 1) c.consumed[i] = true;
+      addScore(c.result, score);
+      addToAspects(c.result, rule.aspects, score);
+      if (rule.tag !== undefined) c.result.tags.push({ tag: rule.tag, score, aspects: rule.aspects });
+    }
+  }
+}
+
+function followsToo(c: ClauseScoring, i: number): boolean {
+  const previous = c.tokens[i - 1];
+  return previous?.normal === 'too' || previous?.normal === 'demasiado';
+}
+
+/** The word's own valence, adjusted for drinks ("cold" beer, "flat" soda) and a complaint in the clause. */
+function wordValence(
+  c: ClauseScoring,
+  token: NlpToken,
+  afterToo: boolean,
+  complaintFired: boolean,
+): number | undefined {
+  const { lexicon } = c;
+  let valence =
+    lexicon.valence[token.normal] ?? lexicon.valence[token.lemma] ?? spanishSuperlative(token.normal, lexicon);
+  // "too sweet", "too bright": excess is a complaint even for words that are neutral or praise alone.
+  if (valence === undefined && afterToo && token.pos === 'ADJ') valence = -1.5;
+  if (valence === undefined) return undefined;
+  if (TEMPERATURE_WORDS.has(token.normal)) valence = c.mentionsDrink ? 1 : valence;
+  if (c.mentionsDrink && (token.normal === 'warm' || token.normal === 'flat')) valence = -1.8;
+  if (complaintFired && valence > 0) valence *= 0.3;
+  return valence;
+}
+
+/** Intensifiers and downtoners up to two words back, and whether a negator governs the word at `i`. */
+function modifiersOf(c: ClauseScoring, i: number): { multiplier: number; negated: boolean } {
+  const { lexicon, tokens, consumed } = c;
+  let multiplier = 1;
+  let negated = false;
+  for (let back = 1; back <= 3; back += 1) {
+    const previous = tokens[i - back];
+    if (previous === undefined || previous.type === 'punctuation') break;
+    // A negator that belongs to a matched phrase ("sin duda", "never again") was already accounted for.
+    if (consumed[i - back] === true) continue;
+    const word = previous.normal;
+    if (back <= 2 && lexicon.intensifiers[word] !== undefined) multiplier *= lexicon.intensifiers[word] ?? 1;
+    if (back <= 2 && lexicon.downtoners[word] !== undefined) multiplier *= lexicon.downtoners[word] ?? 1;
+    if (lexicon.negators.has(word)) negated = true;
+  }
+  // wink's negation scope catches negators further back ("I didn't think the pasta was good").
+  if (
+    c.isEnglish &&
+    tokens[i]?.negated === true &&
+    tokens.slice(0, i).some((t, k) => !consumed[k] && lexicon.negators.has(t.normal))
+  )
+    negated = true;
+  return { multiplier, negated };
+}
+
+/** Scores one word outside the matched phrases, with its modifiers, and tags an English complaint word. */
+function scoreWord(c: ClauseScoring, i: number, complaintFired: boolean, inQuotes: boolean): void {
+  const token = c.tokens[i];
+  if (token === undefined) return;
+  const afterToo = followsToo(c, i);
+  let valence = wordValence(c, token, afterToo, complaintFired);
+  if (valence === undefined) return;
+  // Scare quotes ("the 'fresh' fish") put praise in doubt: it carries no weight.
+  if (inQuotes && valence > 0) return;
+  const { multiplier, negated } = modifiersOf(c, i);
+  // "too sweet", "too loud": excess is a complaint even for words that are praise on their own.
+  if (afterToo && valence > -1.5) valence = -1.5;
+  let score = valence * multiplier;
+  if (negated) score = negatedScore(score);
+  addScore(c.result, score);
+  const wordTag = c.isEnglish && score < 0 ? EN_WORD_TAGS[token.normal] : undefined;
+  if (wordTag !== undefined) {
+    c.result.tags.push({ tag: wordTag.tag, score, aspects: wordTag.aspects });
+    addToAspects(c.result, wordTag.aspects, score);
+  }
+}
+
+function scoreWords(c: ClauseScoring): void {
+  // When a concrete complaint fired in this clause, praise words around it read as sarcasm or politeness
+  // ("Oh wonderful, they forgot the sauce again"): the complaint carries the clause.
+  const complaintFired = c.result.tags.some((t) => t.score < 0);
+  let inQuotes = false;
+  for (let i = 0; i < c.tokens.length; i += 1) {
+    const token = c.tokens[i];
+    if (token === undefined) continue;
+    if (QUOTE_MARKS.has(token.normal)) inQuotes = !inQuotes;
+    if (!c.consumed[i]) scoreWord(c, i, complaintFired, inQuotes);
+  }
+}
+
+/** Aspects the clause only mentions take the clause's score. */
+function addMentionedAspects(c: ClauseScoring): void {
+  const cues = aspectCues(c.lexicon);
+  for (let i = 0; i < c.tokens.length; i += 1) {
+    const token = c.tokens[i];
+    // Words inside a matched phrase speak through the phrase's own aspects ("cleaned our plates" is not hygiene).
+    if (token === undefined || c.consumed[i]) continue;
+    for (const aspect of cues.get(token.lemma) ?? cues.get(token.normal) ?? []) {
+      if (!c.result.aspects.has(aspect)) c.result.aspects.set(aspect, Number.NaN);
+    }
+  }
+  for (const [aspect, value] of c.result.aspects) {
+    if (Number.isNaN(value)) c.result.aspects.set(aspect, c.result.score);
+  }
+}
+
+/**
+ * Reads one clause: phrase rules first (their tokens are then used up), then single words with their intensifiers,
+ * downtoners and negators, then the aspects the clause mentions without judging them.
+ */
 export function scoreClause(
   tokens: NlpToken[],
   lexicon: Lexicon,
   isEnglish: boolean,
   rules: readonly { rule: PhraseRule; re: RegExp }[],
 ): ClauseResult {
-  const result: ClauseResult = { score: 0, aspects: new Map(), tags: [], evidence: 0 };
-  const consumed = new Array<boolean>(tokens.length).fill(false);
-  const { text, starts } = phraseText(tokens);
-  const tokenAt = (offset: number): number => {
-    // Binary search over token start offsets.
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((starts[mid] ?? 0) <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return low;
+  const c: ClauseScoring = {
+    tokens,
+    lexicon,
+    isEnglish,
+    consumed: new Array<boolean>(tokens.length).fill(false),
+    mentionsDrink: tokens.some((t) => DRINK_CONTEXT.has(t.normal) || DRINK_CONTEXT.has(t.lemma)),
+    result: { score: 0, aspects: new Map(), tags: [], evidence: 0 },
   };
-
-  const mentionsDrink = tokens.some((t) => DRINK_CONTEXT.has(t.normal) || DRINK_CONTEXT.has(t.lemma));
-  for (const { rule, re } of rules) {
-    // A cold martini is the point; a cold burger is a complaint.
-    if (rule.tag === 'cold-food' && mentionsDrink) continue;
-    if (!rule.re.test(text)) continue;
-    for (const match of text.matchAll(re)) {
-      const from = tokenAt(match.index + 1);
-      const to = tokenAt(match.index + Math.max(1, match[0].trimEnd().length - 1));
-      let taken = false;
-      for (let i = from; i <= to; i += 1) if (consumed[i]) taken = true;
-      if (taken) continue;
-      let score = rule.score;
-      // A negator just before a praise/complaint phrase turns it ("never worth the wait").
-      for (let i = from - 1; i >= Math.max(0, from - 2); i -= 1) {
-        const before = tokens[i];
-        if (before === undefined || before.type === 'punctuation' || consumed[i]) break;
-        if (lexicon.negators.has(before.normal)) {
-          score = score > 0 ? -0.75 * score : 0.5 * -score;
-          consumed[i] = true;
-          break;
-        }
-      }
-      for (let i = from; i <= to; i += 1) consumed[i] = true;
-      result.score += score;
-      result.evidence += Math.abs(score);
-      for (const aspect of rule.aspects) result.aspects.set(aspect, (result.aspects.get(aspect) ?? 0) + score);
-      if (rule.tag !== undefined) result.tags.push({ tag: rule.tag, score, aspects: rule.aspects });
-    }
-  }
-
-  // When a concrete complaint fired in this clause, praise words around it read as sarcasm or politeness
-  // ("Oh wonderful, they forgot the sauce again"): the complaint carries the clause.
-  const complaintFired = result.tags.some((t) => t.score < 0);
-  let inQuotes = false;
-  for (let i = 0; i < tokens.length; i += 1) {
-    const token = tokens[i];
-    if (token === undefined) continue;
-    if (QUOTE_MARKS.has(token.normal)) inQuotes = !inQuotes;
-    if (consumed[i]) continue;
-    const previous = tokens[i - 1];
-    const afterToo = previous?.normal === 'too' || previous?.normal === 'demasiado';
-    let valence =
-      lexicon.valence[token.normal] ?? lexicon.valence[token.lemma] ?? spanishSuperlative(token.normal, lexicon);
-    // "too sweet", "too bright": excess is a complaint even for words that are neutral or praise alone.
-    if (valence === undefined && afterToo && token.pos === 'ADJ') valence = -1.5;
-    if (valence === undefined) continue;
-    if (TEMPERATURE_WORDS.has(token.normal)) valence = mentionsDrink ? 1 : valence;
-    if (mentionsDrink && (token.normal === 'warm' || token.normal === 'flat')) valence = -1.8;
-    if (complaintFired && valence > 0) valence *= 0.3;
-    // Scare quotes ("the 'fresh' fish") put praise in doubt: it carries no weight.
-    if (inQuotes && valence > 0) continue;
-    let multiplier = 1;
-    let negated = false;
-    for (let back = 1; back <= 3; back += 1) {
-      const previous = tokens[i - back];
-      if (previous === undefined || previous.type === 'punctuation') break;
-      // A negator that belongs to a matched phrase ("sin duda", "never again") was already accounted for.
-      if (consumed[i - back] === true) continue;
-      const word = previous.normal;
-      if (back <= 2 && lexicon.intensifiers[word] !== undefined) multiplier *= lexicon.intensifiers[word] ?? 1;
-      if (back <= 2 && lexicon.downtoners[word] !== undefined) multiplier *= lexicon.downtoners[word] ?? 1;
-      if (lexicon.negators.has(word)) negated = true;
-    }
-    // wink's negation scope catches negators further back ("I didn't think the pasta was good").
-    if (isEnglish && token.negated && tokens.slice(0, i).some((t, k) => !consumed[k] && lexicon.negators.has(t.normal)))
-      negated = true;
-    // "too sweet", "too loud": excess is a complaint even for words that are praise on their own.
-    if (afterToo && valence > -1.5) valence = -1.5;
-    let score = valence * multiplier;
-    if (negated) score = score > 0 ? -0.75 * score : 0.5 * -score;
-    result.score += score;
-    result.evidence += Math.abs(score);
-    const wordTag = isEnglish && score < 0 ? EN_WORD_TAGS[token.normal] : undefined;
-    if (wordTag !== undefined) {
-      result.tags.push({ tag: wordTag.tag, score, aspects: wordTag.aspects });
-      for (const aspect of wordTag.aspects) result.aspects.set(aspect, (result.aspects.get(aspect) ?? 0) + score);
-    }
-  }
-
-  const cues = aspectCues(lexicon);
-  for (let i = 0; i < tokens.length; i += 1) {
-    const token = tokens[i];
-    // Words inside a matched phrase speak through the phrase's own aspects ("cleaned our plates" is not hygiene).
-    if (token === undefined || consumed[i]) continue;
-    for (const aspect of cues.get(token.lemma) ?? cues.get(token.normal) ?? []) {
-      if (!result.aspects.has(aspect)) result.aspects.set(aspect, Number.NaN);
-    }
-  }
-  for (const [aspect, value] of result.aspects) {
-    if (Number.isNaN(value)) result.aspects.set(aspect, result.score);
-  }
-  return result;
+  applyPhraseRules(c, rules);
+  scoreWords(c);
+  addMentionedAspects(c);
+  return c.result;
 }

@@ -90,7 +90,31 @@ describe('helpers', () => {
   it('counts sentences, ignoring emoji', () => {
     expect(countSentences('Thanks! See you soon 🎉')).toBe(2);
     expect(countSentences('')).toBe(0);
+    expect(countSentences('  🎉 🙏 ')).toBe(0);
     expect(countSentences('One. Two? Three…')).toBe(3);
+  });
+
+  it('counts a run of marks as one end, and a last sentence without one', () => {
+    expect(countSentences('Wow!! Thank you?! See you soon')).toBe(3);
+    expect(countSentences('We loved having you')).toBe(1);
+    expect(countSentences('It was 3.5 stars of effort. Thanks')).toBe(2);
+  });
+
+  it('does not end a sentence at an abbreviation', () => {
+    expect(countSentences('Thanks, Mr. Smith. Dr. Lee says hi.')).toBe(2);
+    expect(countSentences('Sra. López, gracias. Hasta pronto.')).toBe(2);
+    expect(countSentences('Ask for the sides, e.g. the greens. Thanks!')).toBe(2);
+  });
+
+  it('carries a sentence on past an ellipsis in lower case, not past one before a capital', () => {
+    expect(countSentences('We waited... and then it was worth it. Thanks!')).toBe(2);
+    expect(countSentences('We waited… It was worth it.')).toBe(2);
+  });
+
+  it('sees a boundary behind an emoji and in all-lower-case replies', () => {
+    expect(countSentences('Thanks!🎉 See you soon.')).toBe(2);
+    expect(countSentences('We loved it 😀 See you soon')).toBe(1);
+    expect(countSentences('thanks so much. see you soon!')).toBe(2);
   });
 
   it('finds phrases that recur across replies, leaving out names and stopword runs', () => {

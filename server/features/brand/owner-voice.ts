@@ -91,6 +91,52 @@ export interface ReplyParts {
   signOff: string;
 }
 
+/** Removes the sign-off from the end of the reply's lines and returns it, '' when unsigned. */
+function takeSignOff(lines: string[]): string {
+  const last = lines.at(-1) ?? '';
+  const dash = DASH_SIGN_OFF.exec(last);
+  if (dash?.[1] !== undefined && dash[1].trim().split(/\s+/).length <= 8) {
+    const rest = last.slice(0, last.length - dash[0].length).trim();
+    lines.splice(-1, 1, ...(rest === '' ? [] : [rest]));
+    return normaliseSignOff(dash[0]);
+  }
+  if (lines.length < 2 || last.split(/\s+/).length > 5 || /[.?!]$/u.test(last)) return '';
+  // "Thanks,\nMaria" or a last line such as "Thanks, the Katz's team".
+  const before = lines.at(-2) ?? '';
+  if (CLOSING_WORDS.test(before)) {
+    lines.splice(-2, 2);
+    return `${before.replace(/[,!.]$/u, '')}, ${last}`;
+  }
+  if (CLOSING_WORDS.test(last.split(',')[0]?.trim() ?? '') || /^[\p{Lu}]/u.test(last)) {
+    lines.splice(-1, 1);
+    return last;
+  }
+  return '';
+}
+
+/** Removes the greeting from the start of the reply's lines and returns it with its salutation word. */
+function takeGreeting(lines: string[]): { greeting: string; salutation: string } {
+  const first = lines[0] ?? '';
+  const salute = SALUTATION.exec(first);
+  if (!salute) return { greeting: '', salutation: '' };
+  const salutation = (salute[1] ?? '').replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  // A line of its own ("Hi Sam," / "Hola, Ana:"), else up to the first comma, colon or exclamation mark.
+  const end = /^[^,!:]{0,40}[,!:]/u.exec(first);
+  if (lines.length > 1 && /[,!:]$/u.test(first) && first.split(/\s+/).length <= 5) {
+    lines.shift();
+    return { greeting: first, salutation };
+  }
+  if (end) {
+    lines[0] = first.slice(end[0].length).trim();
+    return { greeting: end[0], salutation };
+  }
+  if (lines.length > 1) {
+    lines.shift();
+    return { greeting: first, salutation };
+  }
+  return { greeting: '', salutation };
+}
+
 /** Splits one reply into its greeting, body and sign-off. */
 export function splitReply(reply: string): ReplyParts {
   const lines = reply
@@ -98,54 +144,37 @@ export function splitReply(reply: string): ReplyParts {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
-  let signOff = '';
-  const last = lines.at(-1) ?? '';
-  const dash = DASH_SIGN_OFF.exec(last);
-  if (dash?.[1] !== undefined && dash[1].trim().split(/\s+/).length <= 8) {
-    signOff = normaliseSignOff(dash[0]);
-    const rest = last.slice(0, last.length - dash[0].length).trim();
-    lines.splice(-1, 1, ...(rest === '' ? [] : [rest]));
-  } else if (lines.length >= 2 && last.split(/\s+/).length <= 5 && !/[.?!]$/u.test(last)) {
-    // "Thanks,\nMaria" or a last line such as "Thanks, the Katz's team".
-    const before = lines.at(-2) ?? '';
-    if (CLOSING_WORDS.test(before)) {
-      signOff = `${before.replace(/[,!.]$/u, '')}, ${last}`;
-      lines.splice(-2, 2);
-    } else if (CLOSING_WORDS.test(last.split(',')[0]?.trim() ?? '') || /^[\p{Lu}]/u.test(last)) {
-      signOff = last;
-      lines.splice(-1, 1);
-    }
-  }
-  let greeting = '';
-  let salutation = '';
-  const first = lines[0] ?? '';
-  const salute = SALUTATION.exec(first);
-  if (salute) {
-    salutation = (salute[1] ?? '').replace(/^\p{Ll}/u, (c) => c.toUpperCase());
-    // A line of its own ("Hi Sam," / "Hola, Ana:"), else up to the first comma, colon or exclamation mark.
-    const end = /^[^,!:]{0,40}[,!:]/u.exec(first);
-    if (lines.length > 1 && /[,!:]$/u.test(first) && first.split(/\s+/).length <= 5) {
-      greeting = first;
-      lines.shift();
-    } else if (end) {
-      greeting = end[0];
-      lines[0] = first.slice(end[0].length).trim();
-    } else if (lines.length > 1) {
-      greeting = first;
-      lines.shift();
-    }
-  }
+  const signOff = takeSignOff(lines);
+  const { greeting, salutation } = takeGreeting(lines);
   return { greeting, salutation, body: lines.join(' ').trim(), signOff };
 }
 
-/** Sentences in a stretch of text: runs ending in . ! ? or …, and a last run without one. */
+/** Abbreviations that end in a full stop without ending the sentence ("Mr. Smith", "e.g. the wait", "Sra. López"). */
+const ABBREVIATION = /(?:^|[^\p{L}])(?:mr|mrs|ms|dr|dra|st|sr|sra|srta|sres|dña|e\.g|i\.e|p\.ej|vs)\.$/iu;
+
+/**
+ * Sentences in a stretch of text, for an owner's usual reply length and for fitting a reply to it: a sentence ends
+ * at a run of . ! ? or … followed by a space ("Wow!! Thanks" is two), or at the end of the text without one. Not
+ * after a known abbreviation, nor at an ellipsis the sentence carries on from in lower case ("wait... and then").
+ * Emoji are no sentences and do not hide a boundary ("Thanks!🎉 See you" is two). A lower-case start after a full
+ * stop is a new sentence: owners who write all in lower case still write several. (Intl.Segmenter's sentence
+ * rules treat that as one sentence, which is why this is a rule of our own.)
+ */
 export function countSentences(text: string): number {
-  const clean = text.replace(EMOJI, ' ').trim();
-  if (clean === '') return 0;
-  return clean
-    .split(/(?<=[.!?…])\s+(?=\S)/u)
-    .map((s) => s.trim())
-    .filter((s) => /\p{L}/u.test(s)).length;
+  const runs = text
+    .replace(EMOJI, ' ')
+    .trim()
+    .split(/(?<=[.!?…])\s+(?=\S)/u);
+  const sentences: string[] = [];
+  for (const run of runs) {
+    const previous = sentences.at(-1);
+    const carriesOn =
+      previous !== undefined &&
+      (ABBREVIATION.test(previous) || (/(?:\.\.|…)$/u.test(previous) && /^\p{Ll}/u.test(run)));
+    if (carriesOn) sentences[sentences.length - 1] = `${previous} ${run}`;
+    else sentences.push(run);
+  }
+  return sentences.filter((sentence) => /\p{L}/u.test(sentence)).length;
 }
 
 function countWords(text: string): number {
@@ -232,16 +261,16 @@ const PLACE_TYPE_VOICE: BrandVoice = {
   phrases: [],
 };
 
-/** The owner's reply habits, or the place-type voice when there is no reply with text. */
-export function learnVoice(samples: readonly OwnerReplySample[]): BrandVoice {
-  const replies = samples.filter((sample) => sample.text.trim() !== '');
-  if (replies.length === 0) return PLACE_TYPE_VOICE;
-  const parts = replies.map((sample) => ({
-    sample,
-    parts: splitReply(sample.text),
-    name: guestFirstName(sample.guestName),
-  }));
+interface SplitSample {
+  sample: OwnerReplySample;
+  parts: ReplyParts;
+  name: string | null;
+}
 
+/** How the owner opens: a salutation, the guest's name first, or straight in; and whether they name the guest. */
+function greetingHabit(parts: readonly SplitSample[]): Pick<BrandVoice, 'greeting' | 'usesGuestName'> & {
+  salutationWord: string;
+} {
   const named = parts.filter((p) => p.name !== null);
   const naming = named.filter((p) =>
     new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(fold(p.name ?? ''))}(?:[^\\p{L}]|$)`, 'u').test(fold(p.sample.text)),
@@ -257,36 +286,59 @@ export function learnVoice(samples: readonly OwnerReplySample[]): BrandVoice {
   const style = mostCommon(styles)?.value ?? 'none';
   const greeting: BrandVoice['greeting'] =
     style === 'salutation' ? 'salutation' : style === 'name' || usesGuestName ? 'name' : 'none';
+  return { greeting, usesGuestName, salutationWord: mostCommon(salutations)?.value ?? '' };
+}
+
+/** Up to three emoji the owner comes back to: in two replies or more, or in three replies of ten. */
+function emojiHabit(texts: readonly string[]): string[] {
+  const emojiCounts = new Map<string, number>();
+  for (const text of texts)
+    for (const emoji of new Set(text.match(EMOJI) ?? [])) emojiCounts.set(emoji, (emojiCounts.get(emoji) ?? 0) + 1);
+  return [...emojiCounts.entries()]
+    .filter(([, n]) => n >= 2 || n / texts.length >= 0.3)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 3)
+    .map(([e]) => e);
+}
+
+/** Formal, casual or warm (neither, or both) from the words, marks and salutation the owner uses. */
+function formalityOf(
+  texts: readonly string[],
+  habits: { salutationWord: string; emoji: readonly string[]; exclamations: boolean },
+): BrandVoice['formality'] {
+  const share = (test: (text: string) => boolean): number => texts.filter(test).length / texts.length;
+  const contractions = share((t) => CONTRACTION.test(t));
+  const casual =
+    share((t) => CASUAL_WORDS.test(t)) >= 0.25 ||
+    habits.emoji.length > 0 ||
+    /^(?:hey|hiya)$/iu.test(habits.salutationWord) ||
+    share((t) => t.includes('!')) >= 0.5;
+  const formal =
+    /^dear$/iu.test(habits.salutationWord) ||
+    share((t) => FORMAL_WORDS.test(t)) >= 0.5 ||
+    (contractions < 0.2 && !habits.exclamations);
+  if (formal && !casual) return 'formal';
+  return casual && !formal ? 'casual' : 'warm';
+}
+
+/** The owner's reply habits, or the place-type voice when there is no reply with text. */
+export function learnVoice(samples: readonly OwnerReplySample[]): BrandVoice {
+  const replies = samples.filter((sample) => sample.text.trim() !== '');
+  if (replies.length === 0) return PLACE_TYPE_VOICE;
+  const parts: SplitSample[] = replies.map((sample) => ({
+    sample,
+    parts: splitReply(sample.text),
+    name: guestFirstName(sample.guestName),
+  }));
+  const { greeting, usesGuestName, salutationWord } = greetingHabit(parts);
 
   const signed = parts.map((p) => p.parts.signOff).filter((s) => s !== '');
   const usualSignOff = signed.length * 2 >= parts.length ? mostCommon(signed) : null;
 
   const bodies = parts.map((p) => p.parts.body);
   const texts = replies.map((r) => r.text);
-  const share = (test: (text: string) => boolean): number => texts.filter(test).length / texts.length;
-  const exclamations = share((t) => t.includes('!') || t.includes('¡')) >= 0.25;
-
-  const emojiCounts = new Map<string, number>();
-  for (const text of texts)
-    for (const emoji of new Set(text.match(EMOJI) ?? [])) emojiCounts.set(emoji, (emojiCounts.get(emoji) ?? 0) + 1);
-  const emoji = [...emojiCounts.entries()]
-    .filter(([, n]) => n >= 2 || n / texts.length >= 0.3)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, 3)
-    .map(([e]) => e);
-
-  const salutationWord = mostCommon(salutations)?.value ?? '';
-  const contractions = share((t) => CONTRACTION.test(t));
-  const casual =
-    share((t) => CASUAL_WORDS.test(t)) >= 0.25 ||
-    emoji.length > 0 ||
-    /^(?:hey|hiya)$/iu.test(salutationWord) ||
-    share((t) => t.includes('!')) >= 0.5;
-  const formal =
-    /^dear$/iu.test(salutationWord) ||
-    share((t) => FORMAL_WORDS.test(t)) >= 0.5 ||
-    (contractions < 0.2 && !exclamations);
-  const formality: BrandVoice['formality'] = formal && !casual ? 'formal' : casual && !formal ? 'casual' : 'warm';
+  const exclamations = texts.filter((t) => t.includes('!') || t.includes('¡')).length / texts.length >= 0.25;
+  const emoji = emojiHabit(texts);
 
   const excludeWords = [
     ...parts.flatMap((p) => (p.name === null ? [] : [p.name])),
@@ -301,7 +353,7 @@ export function learnVoice(samples: readonly OwnerReplySample[]): BrandVoice {
     signOff: (usualSignOff?.value ?? '').slice(0, 120),
     sentencesPerReply: Math.min(20, median(bodies.map(countSentences))),
     wordsPerReply: Math.min(400, median(bodies.map(countWords))),
-    formality,
+    formality: formalityOf(texts, { salutationWord, emoji, exclamations }),
     exclamations,
     emoji,
     phrases: recurringPhrases(bodies, excludeWords),

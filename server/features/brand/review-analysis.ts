@@ -1,6 +1,18 @@
 import type { Aspect, ReviewInsight } from '#contracts/brand.ts';
-import { AFTER_CONTRAST_WEIGHT, EN, ES, globalRules, phraseText, scoreClause, splitClauses } from './clause-scoring.ts';
-import { parseEnglish, parseSpanish } from './nlp.ts';
+import {
+  AFTER_CONTRAST_WEIGHT,
+  EN,
+  ES,
+  globalRules,
+  phraseText,
+  scoreClause,
+  splitClauses,
+  type Clause,
+  type ClauseResult,
+  type Lexicon,
+} from './clause-scoring.ts';
+import type { PhraseRule } from './lexicon-en.ts';
+import { parseEnglish, parseSpanish, type NlpSentence } from './nlp.ts';
 import { findAmbience, findDishes, findStaff } from './review-mentions.ts';
 import { learnedSentenceScore, SENTIMENT_MODEL, type SentimentModel } from './sentiment-model.ts';
 
@@ -74,11 +86,8 @@ export function decideSentiment(reading: SentimentReading): { sentiment: ReviewI
   return { sentiment, score };
 }
 
-/** Analyses one review's text. `language` is the review's BCP-47 code: "es…" uses the Spanish lexicon. */
-export function analyzeReviewText(text: string, language = 'en', options: AnalyzeOptions = {}): ReviewAnalysis {
-  const trimmed = text.trim();
-  const model = options.model === undefined ? SENTIMENT_MODEL : options.model;
-  const empty: ReviewAnalysis = {
+function emptyAnalysis(): ReviewAnalysis {
+  return {
     insight: { sentiment: 'neutral', score: 0, aspects: [] },
     hits: [],
     signatureMentions: [],
@@ -86,78 +95,86 @@ export function analyzeReviewText(text: string, language = 'en', options: Analyz
     ambienceWords: [],
     reading: { total: 0, positiveMass: 0, negativeMass: 0 },
   };
-  if (trimmed.length === 0) return empty;
-  const isEnglish = !language.toLowerCase().startsWith('es');
-  const lexicon = isEnglish ? EN : ES;
-  const sentences = isEnglish ? parseEnglish(trimmed) : parseSpanish(trimmed);
+}
 
-  let total = 0;
-  let positiveMass = 0;
-  let negativeMass = 0;
-  const hits: AspectHit[] = [];
-  const staffNames: string[] = [];
-  const signatureMentions: string[] = [];
+/** How one review is read: its lexicon, the phrase rules that can match it and the learned model (English only). */
+interface ReadingSetup {
+  lexicon: Lexicon;
+  isEnglish: boolean;
+  rules: { rule: PhraseRule; re: RegExp }[];
+  model: SentimentModel | null;
+}
 
-  // A clause's text is a contiguous piece of the review's text, so a rule that cannot match the whole
-  // review cannot match any clause: test each rule once per review, not once per clause.
-  const fullText = sentences.map((sentence) => phraseText(sentence.tokens).text).join(' ');
-  const rules = globalRules(lexicon.phrases).filter(({ rule }) => rule.re.test(fullText));
+/** What the sentences add up to, sentence by sentence. */
+interface Tally extends SentimentReading {
+  hits: AspectHit[];
+  staffNames: string[];
+  signatureMentions: string[];
+}
 
-  for (const sentence of sentences) {
-    const clauses = splitClauses(sentence.tokens, lexicon);
-    const startsWithContrast = lexicon.contrastAfter.has(sentence.tokens[0]?.normal ?? '');
-    const sentenceWeight = startsWithContrast ? AFTER_CONTRAST_WEIGHT : 1;
-    let sentenceScore = 0;
-    let evidence = 0;
-    const clauseResults = clauses.map((clause) => ({
-      clause,
-      result: scoreClause(clause.tokens, lexicon, isEnglish, rules),
-    }));
-    for (const { clause, result } of clauseResults) {
-      sentenceScore += clause.weight * result.score;
-      evidence += result.evidence;
-    }
-    sentenceScore += sentence.genericScore * (evidence > 0 ? GENERIC_WEIGHT_WITH_EVIDENCE : GENERIC_WEIGHT_WHEN_SILENT);
-    // The learned reading adds what word statistics from real reviews know and the rules do not.
-    if (isEnglish && model !== null) sentenceScore += learnedSentenceScore(sentence.tokens, model);
-    sentenceScore *= sentenceWeight;
-    total += sentenceScore;
-    for (const { result } of clauseResults) {
-      if (result.score > 0.5) positiveMass += result.score;
-      if (result.score < -0.5) negativeMass -= result.score;
-    }
-    const quote = sentence.text.trim();
-    for (const { clause, result } of clauseResults) {
-      const clauseScore = result.evidence > 0 ? result.score : sentence.genericScore * GENERIC_WEIGHT_WHEN_SILENT;
-      // Where our lexicon was silent, the aspects a clause mentions take wink's generic reading of it.
-      for (const [aspect, weight] of result.aspects)
-        hits.push({ aspect, weight: result.evidence > 0 ? weight : clauseScore, sentence: quote });
-      for (const { tag, score, aspects } of result.tags) {
-        // A pattern without aspects of its own ("too loud", "never again") is about what the clause mentions.
-        const targets = aspects.length > 0 ? aspects : [...result.aspects.keys()];
-        for (const aspect of targets) hits.push({ aspect, weight: score, sentence: quote, tag });
-      }
-      const clauseText = clause.tokens.map((t) => t.value).join(' ');
-      for (const name of findStaff(clauseText)) {
-        if (!staffNames.includes(name)) staffNames.push(name);
-        hits.push({ aspect: 'staff', weight: clauseScore, sentence: quote, subject: name });
-      }
-      for (const dish of findDishes(clause.tokens)) {
-        signatureMentions.push(dish);
-        hits.push({ aspect: 'signature', weight: clauseScore, sentence: quote, subject: dish });
-      }
-    }
-    // Names split across clause boundaries ("our server, Luis, was great") are caught on the whole sentence.
-    for (const name of findStaff(quote)) {
-      if (staffNames.includes(name)) continue;
-      staffNames.push(name);
-      hits.push({ aspect: 'staff', weight: sentenceScore, sentence: quote, subject: name });
-    }
+type ScoredClause = { clause: Clause; result: ClauseResult };
+
+/** A sentence's score: its clauses weighted, wink's generic score, the learned reading, and the contrast weight. */
+function sentenceScoreOf(sentence: NlpSentence, scored: readonly ScoredClause[], setup: ReadingSetup): number {
+  const startsWithContrast = setup.lexicon.contrastAfter.has(sentence.tokens[0]?.normal ?? '');
+  const sentenceWeight = startsWithContrast ? AFTER_CONTRAST_WEIGHT : 1;
+  let sentenceScore = 0;
+  let evidence = 0;
+  for (const { clause, result } of scored) {
+    sentenceScore += clause.weight * result.score;
+    evidence += result.evidence;
   }
+  sentenceScore += sentence.genericScore * (evidence > 0 ? GENERIC_WEIGHT_WITH_EVIDENCE : GENERIC_WEIGHT_WHEN_SILENT);
+  // The learned reading adds what word statistics from real reviews know and the rules do not.
+  if (setup.isEnglish && setup.model !== null) sentenceScore += learnedSentenceScore(sentence.tokens, setup.model);
+  return sentenceScore * sentenceWeight;
+}
 
-  const reading: SentimentReading = { total, positiveMass, negativeMass };
-  const { sentiment, score } = decideSentiment(reading);
+/** The aspect, tag, staff and dish hits of one clause. */
+function addClauseHits({ clause, result }: ScoredClause, genericScore: number, quote: string, tally: Tally): void {
+  const clauseScore = result.evidence > 0 ? result.score : genericScore * GENERIC_WEIGHT_WHEN_SILENT;
+  // Where our lexicon was silent, the aspects a clause mentions take wink's generic reading of it.
+  for (const [aspect, weight] of result.aspects)
+    tally.hits.push({ aspect, weight: result.evidence > 0 ? weight : clauseScore, sentence: quote });
+  for (const { tag, score, aspects } of result.tags) {
+    // A pattern without aspects of its own ("too loud", "never again") is about what the clause mentions.
+    const targets = aspects.length > 0 ? aspects : [...result.aspects.keys()];
+    for (const aspect of targets) tally.hits.push({ aspect, weight: score, sentence: quote, tag });
+  }
+  const clauseText = clause.tokens.map((t) => t.value).join(' ');
+  for (const name of findStaff(clauseText)) {
+    if (!tally.staffNames.includes(name)) tally.staffNames.push(name);
+    tally.hits.push({ aspect: 'staff', weight: clauseScore, sentence: quote, subject: name });
+  }
+  for (const dish of findDishes(clause.tokens)) {
+    tally.signatureMentions.push(dish);
+    tally.hits.push({ aspect: 'signature', weight: clauseScore, sentence: quote, subject: dish });
+  }
+}
 
+function readSentence(sentence: NlpSentence, setup: ReadingSetup, tally: Tally): void {
+  const scored = splitClauses(sentence.tokens, setup.lexicon).map((clause) => ({
+    clause,
+    result: scoreClause(clause.tokens, setup.lexicon, setup.isEnglish, setup.rules),
+  }));
+  const sentenceScore = sentenceScoreOf(sentence, scored, setup);
+  tally.total += sentenceScore;
+  for (const { result } of scored) {
+    if (result.score > 0.5) tally.positiveMass += result.score;
+    if (result.score < -0.5) tally.negativeMass -= result.score;
+  }
+  const quote = sentence.text.trim();
+  for (const entry of scored) addClauseHits(entry, sentence.genericScore, quote, tally);
+  // Names split across clause boundaries ("our server, Luis, was great") are caught on the whole sentence.
+  for (const name of findStaff(quote)) {
+    if (tally.staffNames.includes(name)) continue;
+    tally.staffNames.push(name);
+    tally.hits.push({ aspect: 'staff', weight: sentenceScore, sentence: quote, subject: name });
+  }
+}
+
+/** Each aspect (and each named dish or person) with its summed untagged weight, as a polarity. */
+function aspectsOf(hits: readonly AspectHit[]): ReviewInsight['aspects'] {
   const byAspect = new Map<string, { aspect: Aspect; subject?: string; weight: number }>();
   for (const hit of hits) {
     const key = `${hit.aspect}|${hit.subject ?? ''}`;
@@ -169,17 +186,43 @@ export function analyzeReviewText(text: string, language = 'en', options: Analyz
     if (hit.tag === undefined) entry.weight += hit.weight;
     byAspect.set(key, entry);
   }
-  const aspects: ReviewInsight['aspects'] = [...byAspect.values()].map((entry) => ({
+  return [...byAspect.values()].map((entry) => ({
     aspect: entry.aspect,
     sentiment: polarityOf(entry.weight),
     ...(entry.subject === undefined ? {} : { subject: entry.subject }),
   }));
+}
 
+/** Analyses one review's text. `language` is the review's BCP-47 code: "es…" uses the Spanish lexicon. */
+export function analyzeReviewText(text: string, language = 'en', options: AnalyzeOptions = {}): ReviewAnalysis {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return emptyAnalysis();
+  const isEnglish = !language.toLowerCase().startsWith('es');
+  const lexicon = isEnglish ? EN : ES;
+  const sentences = isEnglish ? parseEnglish(trimmed) : parseSpanish(trimmed);
+  // A clause's text is a contiguous piece of the review's text, so a rule that cannot match the whole
+  // review cannot match any clause: test each rule once per review, not once per clause.
+  const fullText = sentences.map((sentence) => phraseText(sentence.tokens).text).join(' ');
+  const setup: ReadingSetup = {
+    lexicon,
+    isEnglish,
+    rules: globalRules(lexicon.phrases).filter(({ rule }) => rule.re.test(fullText)),
+    model: options.model === undefined ? SENTIMENT_MODEL : options.model,
+  };
+  const tally: Tally = { total: 0, positiveMass: 0, negativeMass: 0, hits: [], staffNames: [], signatureMentions: [] };
+  for (const sentence of sentences) readSentence(sentence, setup, tally);
+
+  const reading: SentimentReading = {
+    total: tally.total,
+    positiveMass: tally.positiveMass,
+    negativeMass: tally.negativeMass,
+  };
+  const { sentiment, score } = decideSentiment(reading);
   return {
-    insight: { sentiment, score, aspects },
-    hits,
-    signatureMentions,
-    staffNames,
+    insight: { sentiment, score, aspects: aspectsOf(tally.hits) },
+    hits: tally.hits,
+    signatureMentions: tally.signatureMentions,
+    staffNames: tally.staffNames,
     ambienceWords: findAmbience(trimmed),
     reading,
   };

@@ -79,39 +79,46 @@ export function findStaff(sentence: string): string[] {
   return names;
 }
 
+function isDishHead(token: NlpToken): boolean {
+  return DISH_HEADS.has(token.lemma) || DISH_HEADS.has(token.normal);
+}
+
+/** A word before a dish head that names which dish it is ("matzo ball", "green curry"), not how it was. */
+function isNamingModifier(token: NlpToken): boolean {
+  const word = token.normal;
+  const modifierPos =
+    token.pos === 'NOUN' || token.pos === 'PROPN' || token.pos === 'ADJ' || DISH_HEADS.has(token.lemma);
+  return (
+    modifierPos &&
+    !NON_NAMING_MODIFIERS.has(word) &&
+    EN_WORD_VALENCE[word] === undefined &&
+    EN_INTENSIFIERS[word] === undefined &&
+    /^[a-zà-ÿ'-]+$/.test(word)
+  );
+}
+
+/** The dish whose head is the token at `i`, with up to two naming words before it; null when there is none. */
+function dishEndingAt(tokens: NlpToken[], i: number): string | null {
+  const token = tokens[i];
+  if (token === undefined || !isDishHead(token)) return null;
+  // Prefer the longest noun run: "matzo ball soup" ends at "soup", not at "ball".
+  const next = tokens[i + 1];
+  if (next !== undefined && isDishHead(next) && (next.pos === 'NOUN' || next.pos === 'PROPN')) return null;
+  const words: string[] = [token.normal];
+  for (let back = 1; back <= 2; back += 1) {
+    const previous = tokens[i - back];
+    if (previous === undefined || !isNamingModifier(previous)) break;
+    words.unshift(previous.normal);
+  }
+  if (words.length === 1 && NOT_ALONE_HEADS.has(token.lemma)) return null;
+  return words.join(' ');
+}
+
 export function findDishes(tokens: NlpToken[]): string[] {
   const found: string[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
-    const token = tokens[i];
-    if (token === undefined || !(DISH_HEADS.has(token.lemma) || DISH_HEADS.has(token.normal))) continue;
-    // Prefer the longest noun run: "matzo ball soup" ends at "soup", not at "ball".
-    const next = tokens[i + 1];
-    if (
-      next !== undefined &&
-      (DISH_HEADS.has(next.lemma) || DISH_HEADS.has(next.normal)) &&
-      (next.pos === 'NOUN' || next.pos === 'PROPN')
-    )
-      continue;
-    const words: string[] = [token.normal];
-    for (let back = 1; back <= 2; back += 1) {
-      const previous = tokens[i - back];
-      if (previous === undefined) break;
-      const modifier = previous.normal;
-      const isModifier =
-        previous.pos === 'NOUN' || previous.pos === 'PROPN' || previous.pos === 'ADJ' || DISH_HEADS.has(previous.lemma);
-      if (
-        !isModifier ||
-        NON_NAMING_MODIFIERS.has(modifier) ||
-        EN_WORD_VALENCE[modifier] !== undefined ||
-        EN_INTENSIFIERS[modifier] !== undefined ||
-        !/^[a-zà-ÿ'-]+$/.test(modifier)
-      )
-        break;
-      words.unshift(modifier);
-    }
-    const head = token.lemma;
-    if (words.length === 1 && NOT_ALONE_HEADS.has(head)) continue;
-    found.push(words.join(' '));
+    const dish = dishEndingAt(tokens, i);
+    if (dish !== null) found.push(dish);
   }
   return found;
 }

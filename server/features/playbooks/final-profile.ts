@@ -26,6 +26,44 @@ function signOffFor(
   return `— ${first}`;
 }
 
+/** The fields a visitor may confirm at step 2, with what they are when neither the visitor nor the analysis has one. */
+type ConfirmedField = Exclude<
+  keyof BrandProfile & keyof GenerateSopRequest,
+  'name' | 'ownerName' | 'contactEmail' | 'signOff'
+>;
+
+function unconfirmed(): Pick<BrandProfile, ConfirmedField> {
+  return {
+    address: '',
+    vibe: '',
+    cuisine: 'restaurant',
+    priceTier: '',
+    toneOfVoice: DEFAULT_TONE,
+    signatureItems: [],
+    strengths: [],
+    complaints: [],
+    staffMentioned: [],
+    ratingDistribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+    averageRating: null,
+    reviewCount: 0,
+    replyRate: null,
+    replyRateUnknownReason: null,
+    reviewInsights: [],
+    engine: 'offline',
+  };
+}
+
+/** Each field as the visitor confirmed it (even to null), else the stored analysis' when it has one, else the default. */
+function confirmedFields(base: BrandProfile | null, body: GenerateSopRequest): Pick<BrandProfile, ConfirmedField> {
+  const fields = unconfirmed();
+  const write = <K extends ConfirmedField>(key: K): void => {
+    const given = body[key] as BrandProfile[K] | undefined;
+    fields[key] = given !== undefined ? given : (base?.[key] ?? fields[key]);
+  };
+  for (const key of Object.keys(fields) as ConfirmedField[]) write(key);
+  return fields;
+}
+
 /**
  * The profile the playbook is written from: the stored analysis (when the browser names its brand profile),
  * overlaid with what the visitor confirmed or edited at step 2.
@@ -35,30 +73,27 @@ export function finalProfile(
   body: GenerateSopRequest,
   restaurantName: string,
 ): BrandProfile {
-  const defined = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
+  const fields = confirmedFields(base, body);
   return {
     name: restaurantName,
-    address: defined(body.address, base?.address ?? ''),
-    vibe: defined(body.vibe, base?.vibe ?? ''),
+    address: fields.address,
+    vibe: fields.vibe,
     ownerName: body.ownerName,
     contactEmail: body.contactEmail,
-    cuisine: defined(body.cuisine, base?.cuisine ?? 'restaurant'),
-    priceTier: defined(body.priceTier, base?.priceTier ?? ''),
-    toneOfVoice: padTone(defined(body.toneOfVoice, base?.toneOfVoice ?? DEFAULT_TONE)),
+    cuisine: fields.cuisine,
+    priceTier: fields.priceTier,
+    toneOfVoice: padTone(fields.toneOfVoice),
     signOff: signOffFor(base, body.ownerName, restaurantName, body.signOff),
-    signatureItems: defined(body.signatureItems, base?.signatureItems ?? []),
-    strengths: defined(body.strengths, base?.strengths ?? []),
-    complaints: defined(body.complaints, base?.complaints ?? []),
-    staffMentioned: defined(body.staffMentioned, base?.staffMentioned ?? []),
-    ratingDistribution: defined(
-      body.ratingDistribution,
-      base?.ratingDistribution ?? { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
-    ),
-    averageRating: defined(body.averageRating, base?.averageRating ?? null),
-    reviewCount: defined(body.reviewCount, base?.reviewCount ?? 0),
-    replyRate: defined(body.replyRate, base?.replyRate ?? null),
-    replyRateUnknownReason: defined(body.replyRateUnknownReason, base?.replyRateUnknownReason ?? null),
-    reviewInsights: defined(body.reviewInsights, base?.reviewInsights ?? []),
-    engine: defined(body.engine, base?.engine ?? 'offline'),
+    signatureItems: fields.signatureItems,
+    strengths: fields.strengths,
+    complaints: fields.complaints,
+    staffMentioned: fields.staffMentioned,
+    ratingDistribution: fields.ratingDistribution,
+    averageRating: fields.averageRating,
+    reviewCount: fields.reviewCount,
+    replyRate: fields.replyRate,
+    replyRateUnknownReason: fields.replyRateUnknownReason,
+    reviewInsights: fields.reviewInsights,
+    engine: fields.engine,
   };
 }

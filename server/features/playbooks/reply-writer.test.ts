@@ -222,9 +222,9 @@ describe('suggestReply', () => {
 
   it('drops whole sentences, least important first, to fit the limit', () => {
     const body = [
-      { text: 'Keep me.', keep: 0 },
-      { text: `${'x'.repeat(3000)}.`, keep: 3 },
-      { text: `${'y'.repeat(1500)}.`, keep: 2 },
+      { text: 'Keep me.', dropRank: 0 },
+      { text: `${'x'.repeat(3000)}.`, dropRank: 3 },
+      { text: `${'y'.repeat(1500)}.`, dropRank: 2 },
     ];
     const reply = assembleReply('Hi Jo,', body, '— Ann');
     expect(utf8Bytes(reply)).toBeLessThanOrEqual(GOOGLE_REPLY_LIMIT_BYTES);

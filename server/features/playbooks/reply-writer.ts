@@ -87,7 +87,7 @@ function kindOf(rating: number | null, signals: ReviewSignals, insight: ReviewIn
 
 /**
  * One phrasing of the reply. `leaveOut` names sentences to drop when they are not what the reply is about (the
- * thanks, the action, the invitation, the closing line; never the sentence that names the guest's words, `keep: 0`);
+ * thanks, the action, the invitation, the closing line; never the sentence that names the guest's words, `dropRank: 0`);
  * `style` is the owner's "write it differently" (shorter, warmer, more formal).
  */
 function writeReply(
@@ -101,7 +101,7 @@ function writeReply(
   const greeting = language.greeting(kind, signals.firstName, ctx);
   const written =
     !signals.hasText && kind !== 'sensitive' ? language.starsOnly(kind, ctx) : language.body[kind](signals, ctx);
-  const kept = leaveOut ? written.filter((part) => part.keep === 0 || !leaveOut(part.text)) : written;
+  const kept = leaveOut ? written.filter((part) => part.dropRank === 0 || !leaveOut(part.text)) : written;
   const body = kept.length > 0 ? kept : written.slice(0, 1);
   if (ctx.voice) {
     const voiced = applyVoice(ctx.voice, kind, signals, greeting, body);

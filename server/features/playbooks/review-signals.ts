@@ -202,67 +202,98 @@ export function detectSensitive(text: string): SensitiveKind[] {
   return SENSITIVE_PATTERNS.filter(([, pattern]) => pattern.test(folded)).map(([kind]) => kind);
 }
 
+/** A complaint's wording in both languages. */
+interface IssueWording {
+  en: string;
+  es: string;
+}
+
+type AspectWordings = { cues: readonly (readonly [RegExp, IssueWording])[]; otherwise: IssueWording };
+
+const SERVICE_WORDINGS: AspectWordings = {
+  cues: [
+    [
+      /\brude|dismissive|attitude|condescend|maleducad|grosero|borde\b/,
+      { en: 'the way you were spoken to', es: 'el trato que recibió' },
+    ],
+    [
+      /ignored|forgot(?:ten)? about us|no one came|nobody came|never came back|nos ignor|nadie (?:vino|nos atendi)/,
+      { en: 'being left waiting for attention', es: 'la falta de atención en la mesa' },
+    ],
+  ],
+  otherwise: { en: 'the service you received', es: 'el servicio que recibió' },
+};
+
+/** Per aspect: the more particular wordings, each with the words in the review that call for it, then the general one. */
+const ISSUE_WORDINGS: Record<Exclude<ReviewIssue['aspect'], 'speed' | 'signature'>, AspectWordings> = {
+  food: {
+    cues: [
+      [/\bcold\b|lukewarm|\bfri[ao]s?\b|tibi[ao]/, { en: 'your food arriving cold', es: 'que la comida llegara fría' }],
+      [/undercooked|\braw\b|crud[oa]/, { en: 'a dish arriving undercooked', es: 'que un plato llegara poco hecho' }],
+      [
+        /overcooked|burnt|\bdry\b|quemad|sec[oa]\b|pasad[oa]/,
+        { en: "a dish that wasn't cooked the way it should be", es: 'que un plato no saliera en su punto' },
+      ],
+      [
+        /salty|bland|tasteless|sin sabor|salad[oa]|sos[oa]/,
+        { en: 'the seasoning being off', es: 'que la sazón no estuviera a la altura' },
+      ],
+    ],
+    otherwise: { en: 'the food falling short', es: 'que la comida no estuviera a la altura' },
+  },
+  order: { cues: [], otherwise: { en: 'the mistake with your order', es: 'el error con el pedido' } },
+  service: SERVICE_WORDINGS,
+  // Staff complaints are worded as service complaints.
+  staff: SERVICE_WORDINGS,
+  value: {
+    cues: [],
+    otherwise: {
+      en: 'the bill not matching the experience',
+      es: 'que la cuenta no estuviera a la altura de la experiencia',
+    },
+  },
+  ambience: {
+    cues: [
+      [/\bloud|noisy|noise|ruido|ruidos/, { en: 'how loud the room was', es: 'el ruido en el salón' }],
+      [
+        /\bcold in|freezing|too hot|\bhot in|fr[ií]o en el|calor/,
+        { en: 'the temperature in the room', es: 'la temperatura del local' },
+      ],
+    ],
+    otherwise: { en: 'the atmosphere not being what you expected', es: 'que el ambiente no fuera el esperado' },
+  },
+  cleanliness: {
+    cues: [
+      [
+        /bathroom|restroom|toilet|washroom|\bba[nñ]o/,
+        { en: 'the state of the restrooms', es: 'el estado de los baños' },
+      ],
+      [/sticky|dirty table|mesa sucia/, { en: 'your table not being clean', es: 'que la mesa no estuviera limpia' }],
+    ],
+    otherwise: { en: 'the cleanliness of the room', es: 'la limpieza del local' },
+  },
+  drinks: { cues: [], otherwise: { en: 'the drinks falling short', es: 'que las bebidas no estuvieran a la altura' } },
+};
+
+/** The reply's words for a complaint about `aspect`: as particular as the review's words allow, never invented. */
 export function issuePhraseFor(
   aspect: ReviewIssue['aspect'],
   text: string,
   lang: ReplyLanguage,
   subject?: string,
 ): string {
-  const t = foldText(text);
-  const es = lang === 'es';
-  switch (aspect) {
-    case 'speed':
-      return waitPhrase(text, lang);
-    case 'food': {
-      if (/\bcold\b|lukewarm|\bfri[ao]s?\b|tibi[ao]/.test(t))
-        return es ? 'que la comida llegara fría' : 'your food arriving cold';
-      if (/undercooked|\braw\b|crud[oa]/.test(t))
-        return es ? 'que un plato llegara poco hecho' : 'a dish arriving undercooked';
-      if (/overcooked|burnt|\bdry\b|quemad|sec[oa]\b|pasad[oa]/.test(t))
-        return es ? 'que un plato no saliera en su punto' : "a dish that wasn't cooked the way it should be";
-      if (/salty|bland|tasteless|sin sabor|salad[oa]|sos[oa]/.test(t))
-        return es ? 'que la sazón no estuviera a la altura' : 'the seasoning being off';
-      return es ? 'que la comida no estuviera a la altura' : 'the food falling short';
-    }
-    case 'order':
-      return es ? 'el error con el pedido' : 'the mistake with your order';
-    case 'service':
-    case 'staff': {
-      if (/\brude|dismissive|attitude|condescend|maleducad|grosero|borde\b/.test(t))
-        return es ? 'el trato que recibió' : 'the way you were spoken to';
-      if (
-        /ignored|forgot(?:ten)? about us|no one came|nobody came|never came back|nos ignor|nadie (?:vino|nos atendi)/.test(
-          t,
-        )
-      ) {
-        return es ? 'la falta de atención en la mesa' : 'being left waiting for attention';
-      }
-      return es ? 'el servicio que recibió' : 'the service you received';
-    }
-    case 'value':
-      return es ? 'que la cuenta no estuviera a la altura de la experiencia' : 'the bill not matching the experience';
-    case 'ambience':
-      if (/\bloud|noisy|noise|ruido|ruidos/.test(t)) return es ? 'el ruido en el salón' : 'how loud the room was';
-      if (/\bcold in|freezing|too hot|\bhot in|fr[ií]o en el|calor/.test(t))
-        return es ? 'la temperatura del local' : 'the temperature in the room';
-      return es ? 'que el ambiente no fuera el esperado' : 'the atmosphere not being what you expected';
-    case 'cleanliness':
-      if (/bathroom|restroom|toilet|washroom|\bba[nñ]o/.test(t))
-        return es ? 'el estado de los baños' : 'the state of the restrooms';
-      if (/sticky|dirty table|mesa sucia/.test(t))
-        return es ? 'que la mesa no estuviera limpia' : 'your table not being clean';
-      return es ? 'la limpieza del local' : 'the cleanliness of the room';
-    case 'drinks':
-      return es ? 'que las bebidas no estuvieran a la altura' : 'the drinks falling short';
-    case 'signature':
-      return subject
-        ? es
-          ? `que ${withArticleEs(clip(subject))} no estuviera a la altura`
-          : `the ${clip(subject)} not living up to what it should be`
-        : es
-          ? 'que la comida no estuviera a la altura'
-          : 'the food falling short';
+  if (aspect === 'speed') return waitPhrase(text, lang);
+  if (aspect === 'signature' && subject) {
+    return lang === 'es'
+      ? `que ${withArticleEs(clip(subject))} no estuviera a la altura`
+      : `the ${clip(subject)} not living up to what it should be`;
   }
+  // A dish complaint without the dish's name is about the food in general.
+  if (aspect === 'signature') return ISSUE_WORDINGS.food.otherwise[lang];
+  const wordings = ISSUE_WORDINGS[aspect];
+  const t = foldText(text);
+  const wording = wordings.cues.find(([cue]) => cue.test(t))?.[1] ?? wordings.otherwise;
+  return wording[lang];
 }
 
 const ORDER_PATTERN =
@@ -318,10 +349,85 @@ const TEXT_ISSUES: ReadonlyArray<{ aspect: ReviewIssue['aspect']; pattern: RegEx
   },
 ];
 
-/** Everything the reply writer needs from one review, never inventing a subject the guest didn't raise. */
-export function readReviewSignals(review: Review, insight: ReviewInsight, profile: BrandProfile): ReviewSignals {
-  const language = replyLanguageOf(review);
-  const folded = foldText(review.text);
+/** The complaints the analysis and the text patterns read, each worded once, in the order they were found. */
+function readIssues(review: Review, insight: ReviewInsight, language: ReplyLanguage, folded: string): ReviewIssue[] {
+  const issues: ReviewIssue[] = [];
+  const seen = new Set<string>();
+  const addIssue = (aspect: ReviewIssue['aspect'], subject?: string) => {
+    const phrase = issuePhraseFor(aspect, review.text, language, subject);
+    if (seen.has(phrase)) return;
+    seen.add(phrase);
+    issues.push({ aspect, phrase });
+  };
+  if (ORDER_PATTERN.test(folded)) addIssue('order');
+  for (const aspect of insight.aspects) {
+    if (aspect.sentiment === 'negative') addIssue(aspect.aspect, aspect.subject);
+  }
+  if (review.rating > 3) return issues;
+  for (const rule of TEXT_ISSUES) {
+    if (issues.length >= 2 || !rule.pattern.test(folded)) continue;
+    const phrase = (language === 'es' ? rule.es : rule.en) || issuePhraseFor(rule.aspect, review.text, language);
+    if (seen.has(phrase) || issues.some((i) => i.aspect === rule.aspect)) continue;
+    seen.add(phrase);
+    issues.push({ aspect: rule.aspect, phrase });
+  }
+  return issues;
+}
+
+/** The guest's terms, sorted, and the broad category of each. */
+interface TermReading {
+  terms: GuestTerms;
+  aspectOf: (term: string) => Aspect;
+  categoryOf: (term: string) => Aspect;
+  criticisedCategories: Set<Aspect>;
+  praisedCategories: Set<Aspect>;
+}
+
+function readTerms(review: Review, language: ReplyLanguage): TermReading {
+  const aspectTerms = language === 'en' ? readAspectTerms(review.text) : readSpanishAspectTerms(review.text);
+  const terms = sortTerms(aspectTerms, review.rating);
+  const aspectOf = (term: string): Aspect => aspectTerms.find((t) => t.term === term)?.aspect ?? 'food';
+  // The analysis scores a clause as a whole ("good sandwich, loud room"); the guest's own words per thing win.
+  const categoryOf = (term: string): Aspect => broadAspect(aspectOf(term));
+  return {
+    terms,
+    aspectOf,
+    categoryOf,
+    criticisedCategories: new Set(terms.criticised.map(categoryOf)),
+    praisedCategories: new Set(terms.praised.map(categoryOf)),
+  };
+}
+
+/**
+ * At most two issues to own: the guest's own words come first ("I'm sorry about the music"); the analysis' wording
+ * fills in other aspects. A missing or wrong item is the order's problem, not the dish's: it comes first and stands
+ * for the food.
+ */
+function issuesToOwn(issues: readonly ReviewIssue[], reading: TermReading, review: Review, language: ReplyLanguage) {
+  const { terms, categoryOf } = reading;
+  const owned: ReviewIssue[] = issues.filter((i) => i.aspect === 'order');
+  for (const term of terms.criticised.filter((t) => owned.length === 0 || categoryOf(t) !== 'food').slice(0, 2)) {
+    if (owned.length >= 2) break;
+    const aspect = reading.aspectOf(term);
+    const phrase =
+      language === 'en' ? termIssuePhrase(term, aspect, review.text) : termIssuePhraseEs(term, aspect, review.text);
+    if (!owned.some((i) => i.phrase === phrase)) owned.push({ aspect, phrase });
+  }
+  const covered = new Set(owned.map((i) => broadAspect(i.aspect)));
+  for (const issue of issues) {
+    const category = broadAspect(issue.aspect);
+    if (owned.length >= 2) break;
+    // An aspect the guest praised in their own words is not a problem because the whole clause read negative.
+    const praisedOnly = reading.praisedCategories.has(category) && !reading.criticisedCategories.has(category);
+    if (covered.has(category) || praisedOnly) continue;
+    covered.add(category);
+    owned.push(issue);
+  }
+  return owned.slice(0, 2);
+}
+
+/** Dishes and staff the insight or the profile names and the guest's text mentions. */
+function namedByGuest(insight: ReviewInsight, profile: BrandProfile, folded: string) {
   const fromInsight = (aspect: Aspect) =>
     insight.aspects
       .filter((a) => a.aspect === aspect && a.sentiment !== 'negative' && a.subject)
@@ -336,58 +442,19 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
     .map((name) => guestFirstName(name) ?? '')
     .filter((name) => name !== '' && mentions(folded, name))
     .slice(0, 1);
+  return { dishes, staff };
+}
 
+/** Everything the reply writer needs from one review, never inventing a subject the guest didn't raise. */
+export function readReviewSignals(review: Review, insight: ReviewInsight, profile: BrandProfile): ReviewSignals {
+  const language = replyLanguageOf(review);
+  const folded = foldText(review.text);
+  const { dishes, staff } = namedByGuest(insight, profile, folded);
   const praised = [...new Set(insight.aspects.filter((a) => a.sentiment === 'positive').map((a) => a.aspect))].filter(
     (a) => a !== 'signature' && a !== 'staff',
   );
-
-  const issues: ReviewIssue[] = [];
-  const seen = new Set<string>();
-  const addIssue = (aspect: ReviewIssue['aspect'], subject?: string) => {
-    const phrase = issuePhraseFor(aspect, review.text, language, subject);
-    if (seen.has(phrase)) return;
-    seen.add(phrase);
-    issues.push({ aspect, phrase });
-  };
-  if (ORDER_PATTERN.test(folded)) addIssue('order');
-  for (const aspect of insight.aspects) {
-    if (aspect.sentiment === 'negative') addIssue(aspect.aspect, aspect.subject);
-  }
-  if (review.rating <= 3) {
-    for (const rule of TEXT_ISSUES) {
-      if (issues.length >= 2 || !rule.pattern.test(folded)) continue;
-      const phrase = (language === 'es' ? rule.es : rule.en) || issuePhraseFor(rule.aspect, review.text, language);
-      if (seen.has(phrase) || issues.some((i) => i.aspect === rule.aspect)) continue;
-      seen.add(phrase);
-      issues.push({ aspect: rule.aspect, phrase });
-    }
-  }
-
-  const aspectTerms = language === 'en' ? readAspectTerms(review.text) : readSpanishAspectTerms(review.text);
-  const terms = sortTerms(aspectTerms, review.rating);
-  // The analysis scores a clause as a whole ("good sandwich, loud room"); the guest's own words per thing win.
-  const categoryOf = (term: string): Aspect => broadAspect(aspectTerms.find((t) => t.term === term)?.aspect ?? 'food');
-  const criticisedCategories = new Set(terms.criticised.map(categoryOf));
-  const praisedCategories = new Set(terms.praised.map(categoryOf));
-  // The guest's own words come first ("I'm sorry about the music"); the analysis' wording fills in other aspects.
-  // A missing or wrong item is the order's problem, not the dish's: it comes first and stands for the food.
-  const readIssues: ReviewIssue[] = issues.filter((i) => i.aspect === 'order');
-  for (const term of terms.criticised.filter((t) => readIssues.length === 0 || categoryOf(t) !== 'food').slice(0, 2)) {
-    if (readIssues.length >= 2) break;
-    const aspect = aspectTerms.find((t) => t.term === term)?.aspect ?? 'food';
-    const phrase =
-      language === 'en' ? termIssuePhrase(term, aspect, review.text) : termIssuePhraseEs(term, aspect, review.text);
-    if (!readIssues.some((i) => i.phrase === phrase)) readIssues.push({ aspect, phrase });
-  }
-  const covered = new Set(readIssues.map((i) => broadAspect(i.aspect)));
-  for (const issue of issues) {
-    const category = broadAspect(issue.aspect);
-    if (readIssues.length >= 2) break;
-    // An aspect the guest praised in their own words is not a problem because the whole clause read negative.
-    if (covered.has(category) || (praisedCategories.has(category) && !criticisedCategories.has(category))) continue;
-    covered.add(category);
-    readIssues.push(issue);
-  }
+  const reading = readTerms(review, language);
+  const { terms, categoryOf } = reading;
 
   return {
     language,
@@ -404,9 +471,10 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
     // A category is praised in general words only when the guest's words about it are all praise.
     praised: praised.filter(
       (a) =>
-        !criticisedCategories.has(a) && (praisedCategories.has(a) || !terms.mentioned.some((t) => categoryOf(t) === a)),
+        !reading.criticisedCategories.has(a) &&
+        (reading.praisedCategories.has(a) || !terms.mentioned.some((t) => categoryOf(t) === a)),
     ),
-    issues: readIssues.slice(0, 2),
+    issues: issuesToOwn(readIssues(review, insight, language, folded), reading, review, language),
     sensitive: detectSensitive(review.text),
     hasText: review.text.trim() !== '',
     terms,

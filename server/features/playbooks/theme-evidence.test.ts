@@ -20,6 +20,27 @@ function quoted(line: string): string {
   return /“([^”]*)”/u.exec(line)?.[1] ?? line;
 }
 
+/** What the document shows as evidence: the prepared replies' excerpts and the appendix's evidence column. */
+function shownEvidence(
+  document: Awaited<ReturnType<typeof composePlaybook>>['document'],
+): { label: string; evidence: string }[] {
+  const lines: { label: string; evidence: string }[] = [];
+  for (const section of document.sections) {
+    for (const block of section.blocks) {
+      if (section.id === 'complaint-replies' && block.kind === 'replies') {
+        for (const item of block.items)
+          if (item.reviewExcerpt !== '')
+            lines.push({ label: item.label.replace(/ \(\d+% of reviews\)$/u, ''), evidence: item.reviewExcerpt });
+      }
+      if (section.id === 'appendix' && block.kind === 'table' && block.caption === 'Top themes') {
+        for (const row of block.rows)
+          if ((row[4] ?? '') !== '') lines.push({ label: row[1] ?? '', evidence: quoted(row[4] ?? '') });
+      }
+    }
+  }
+  return lines;
+}
+
 describe.each(placeIds)('%s', (placeId) => {
   it('quotes only evidence that mentions its theme, and counts only reviews that mention it', async () => {
     const details = await catalogue.details(placeId);
@@ -42,21 +63,7 @@ describe.each(placeIds)('%s', (placeId) => {
       expect(theme.share).toBeCloseTo(theme.count / withText.length, 2);
     }
 
-    // What the document shows: the prepared replies' excerpts and the appendix's evidence column.
-    const lines: { label: string; evidence: string }[] = [];
-    for (const section of document.sections) {
-      for (const block of section.blocks) {
-        if (section.id === 'complaint-replies' && block.kind === 'replies') {
-          for (const item of block.items)
-            if (item.reviewExcerpt !== '')
-              lines.push({ label: item.label.replace(/ \(\d+% of reviews\)$/u, ''), evidence: item.reviewExcerpt });
-        }
-        if (section.id === 'appendix' && block.kind === 'table' && block.caption === 'Top themes') {
-          for (const row of block.rows)
-            if ((row[4] ?? '') !== '') lines.push({ label: row[1] ?? '', evidence: quoted(row[4] ?? '') });
-        }
-      }
-    }
+    const lines = shownEvidence(document);
     expect(lines.length).toBeGreaterThanOrEqual(themes.filter((t) => t.evidence !== '').length);
     for (const { label, evidence } of lines) {
       const theme = byLabel.get(label);

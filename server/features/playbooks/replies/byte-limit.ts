@@ -24,17 +24,20 @@ function clipToBytes(text: string, limit: number): string {
 
 export interface Part {
   text: string;
-  /** Lower survives longer when the reply must be shortened. */
-  keep: number;
+  /**
+   * When the reply must be shortened, parts with a higher rank are dropped first; 0 is the sentence that names the
+   * guest's words, dropped last.
+   */
+  dropRank: number;
 }
 
-/** The part to drop first when a reply must be shorter: the highest `keep`, the last one on a tie. */
+/** The part to drop first when a reply must be shorter: the highest `dropRank`, the last one on a tie. */
 export function leastImportant(parts: readonly Part[]): number {
   let drop = 0;
   for (let i = 1; i < parts.length; i += 1) {
     const candidate = parts[i];
     const current = parts[drop];
-    if (candidate && current && candidate.keep >= current.keep) drop = i;
+    if (candidate && current && candidate.dropRank >= current.dropRank) drop = i;
   }
   return drop;
 }

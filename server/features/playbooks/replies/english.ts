@@ -88,106 +88,108 @@ function greetingEn(kind: ReplyKind, name: string | null, ctx: ReplyContext): st
   return pick([`Hi ${name},`, `Hello ${name},`, `Dear ${name},`], ctx.variant, 0);
 }
 
-function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const v = ctx.variant;
-  const parts: Part[] = [];
-  const thanks = POSITIVE_THANKS_EN[ctx.register];
-  parts.push({ text: pick(thanks, v, 1), keep: 1 });
-  const termsNamed = signals.dishes.length > 0 || signals.staff.length > 0;
+/** The line about the dishes the guest praised, in the register's words. */
+function dishLineEn(signals: ReviewSignals, ctx: ReplyContext): Part {
+  const names = signals.dishes.map(dishInSentence);
+  const dishes = joinEn(names.map((n) => `the ${n}`));
+  const verb = names.length > 1 ? 'are' : 'is';
+  const dishLines =
+    ctx.register === 'formal'
+      ? [
+          `We are delighted ${dishes} lived up to expectations.`,
+          `The kitchen will be very pleased to hear you enjoyed ${dishes}.`,
+          `${capitalise(dishes)} ${verb} something our chefs take great care over, and it is good to know it showed.`,
+          `Thank you for your kind words about ${dishes}.`,
+          `It is a pleasure to know you enjoyed ${dishes}.`,
+          `We are glad ${dishes} made such an impression.`,
+          `Your words about ${dishes} will reach the kitchen today.`,
+          `It is gratifying that ${dishes} pleased you.`,
+        ]
+      : [
+          `We're so glad ${dishes} hit the spot.`,
+          `${capitalise(dishes)} ${verb} something our kitchen takes real pride in, so it means a lot that you noticed.`,
+          `Hearing that you loved ${dishes} never gets old.`,
+          `Our kitchen will be thrilled you enjoyed ${dishes}.`,
+          `So pleased ${dishes} went down well.`,
+          `Glad to hear ${dishes} was a favourite.`,
+          `The team will be so happy you liked ${dishes}.`,
+          `Thanks for the kind words about ${dishes}.`,
+        ];
+  return { text: pick(dishLines, ctx.variant, 2), dropRank: 0 };
+}
 
-  if (signals.dishes.length > 0) {
-    const names = signals.dishes.map(dishInSentence);
-    const d = joinEn(names.map((n) => `the ${n}`));
-    const is = names.length > 1 ? 'are' : 'is';
-    const dishLines =
+/** The line passing the guest's words on to the person they named. */
+function staffLineEn(staff: string, ctx: ReplyContext): Part {
+  const staffLines =
+    ctx.register === 'formal'
+      ? [`I will be sure to pass your words on to ${staff}.`, `${staff} will be very glad to read this.`]
+      : [
+          `I'll make sure ${staff} sees this.`,
+          `${staff} will be thrilled to hear it, and I'm passing your note along today.`,
+          `I've shared your kind words about ${staff} with the whole team.`,
+        ];
+  return { text: pick(staffLines, ctx.variant, 3), dropRank: 0 };
+}
+
+/** With no dish or person to name: the things (or aspects) the guest praised, else the visit as a whole. */
+function praiseLineEn(signals: ReviewSignals, ctx: ReplyContext): Part {
+  const variant = ctx.variant;
+  const fromTerms = signals.terms.praised.map((t) => `the ${t}`);
+  const praised = (
+    fromTerms.length > 0
+      ? fromTerms
+      : signals.praised.map((a) => PRAISE_EN[a]).filter((p): p is string => p !== undefined)
+  ).slice(0, 2);
+  if (praised.length > 0) {
+    const praisedThings = joinEn(praised);
+    const lines =
       ctx.register === 'formal'
         ? [
-            `We are delighted ${d} lived up to expectations.`,
-            `The kitchen will be very pleased to hear you enjoyed ${d}.`,
-            `${capitalise(d)} ${is} something our chefs take great care over, and it is good to know it showed.`,
-            `Thank you for your kind words about ${d}.`,
-            `It is a pleasure to know you enjoyed ${d}.`,
-            `We are glad ${d} made such an impression.`,
-            `Your words about ${d} will reach the kitchen today.`,
-            `It is gratifying that ${d} pleased you.`,
+            `We are pleased ${praisedThings} met your expectations.`,
+            `We put real care into ${praisedThings}, and it means a great deal that you noticed.`,
           ]
         : [
-            `We're so glad ${d} hit the spot.`,
-            `${capitalise(d)} ${is} something our kitchen takes real pride in, so it means a lot that you noticed.`,
-            `Hearing that you loved ${d} never gets old.`,
-            `Our kitchen will be thrilled you enjoyed ${d}.`,
-            `So pleased ${d} went down well.`,
-            `Glad to hear ${d} was a favourite.`,
-            `The team will be so happy you liked ${d}.`,
-            `Thanks for the kind words about ${d}.`,
+            `It's great to hear ${praisedThings} made your visit.`,
+            `We put a lot of care into ${praisedThings}, and it means a lot that you noticed.`,
+            `So glad ${praisedThings} lived up to your expectations.`,
           ];
-    parts.push({ text: pick(dishLines, v, 2), keep: 0 });
+    return { text: pick(lines, variant, 2), dropRank: 0 };
   }
-  const staff = signals.staff[0];
-  if (staff) {
-    const staffLines =
-      ctx.register === 'formal'
-        ? [`I will be sure to pass your words on to ${staff}.`, `${staff} will be very glad to read this.`]
-        : [
-            `I'll make sure ${staff} sees this.`,
-            `${staff} will be thrilled to hear it, and I'm passing your note along today.`,
-            `I've shared your kind words about ${staff} with the whole team.`,
-          ];
-    parts.push({ text: pick(staffLines, v, 3), keep: 0 });
-  }
-  if (!termsNamed) {
-    const fromTerms = signals.terms.praised.map((t) => `the ${t}`);
-    const praised = (
-      fromTerms.length > 0
-        ? fromTerms
-        : signals.praised.map((a) => PRAISE_EN[a]).filter((p): p is string => p !== undefined)
-    ).slice(0, 2);
-    if (praised.length > 0) {
-      const x = joinEn(praised);
-      const lines =
-        ctx.register === 'formal'
-          ? [
-              `We are pleased ${x} met your expectations.`,
-              `We put real care into ${x}, and it means a great deal that you noticed.`,
-            ]
-          : [
-              `It's great to hear ${x} made your visit.`,
-              `We put a lot of care into ${x}, and it means a lot that you noticed.`,
-              `So glad ${x} lived up to your expectations.`,
-            ];
-      parts.push({ text: pick(lines, v, 2), keep: 0 });
-    } else {
-      const lines =
-        ctx.register === 'formal'
-          ? ['We are pleased your visit went so well.', 'It is good to know the evening was a success.']
-          : [
-              "It's great to know your visit was a good one.",
-              "We're glad your visit went so well.",
-              'Happy to hear you had such a good time with us.',
-            ];
-      parts.push({ text: pick(lines, v, 2), keep: 2 });
-    }
-  }
-  if (ctx.rating === 4) {
-    const nudge =
-      ctx.register === 'formal'
-        ? ['Should anything have kept it from five stars, we would welcome hearing about it on your next visit.']
-        : [
-            "If anything could have made it a five, I'd genuinely like to hear about it next time you're in.",
-            "If there's one thing we could have done better, tell us next time; we're listening.",
-          ];
-    parts.push({ text: pick(nudge, v, 4), keep: 3 });
-  }
-  const r = shortName(ctx.restaurant);
+  const lines =
+    ctx.register === 'formal'
+      ? ['We are pleased your visit went so well.', 'It is good to know the evening was a success.']
+      : [
+          "It's great to know your visit was a good one.",
+          "We're glad your visit went so well.",
+          'Happy to hear you had such a good time with us.',
+        ];
+  return { text: pick(lines, variant, 2), dropRank: 2 };
+}
+
+/** A four-star guest is asked what would have made it five. */
+function fourStarAskEn(ctx: ReplyContext): Part {
+  const nudge =
+    ctx.register === 'formal'
+      ? ['Should anything have kept it from five stars, we would welcome hearing about it on your next visit.']
+      : [
+          "If anything could have made it a five, I'd genuinely like to hear about it next time you're in.",
+          "If there's one thing we could have done better, tell us next time; we're listening.",
+        ];
+  return { text: pick(nudge, ctx.variant, 4), dropRank: 3 };
+}
+
+/** The closing line of a happy reply, in the register's words. */
+function positiveClosingEn(ctx: ReplyContext): Part {
+  const restaurant = shortName(ctx.restaurant);
   const closing = {
     formal: [
       'We look forward to welcoming you back.',
-      `We look forward to your next visit to ${r}.`,
+      `We look forward to your next visit to ${restaurant}.`,
       'We hope to welcome you again soon.',
       'Your table will be waiting whenever you return.',
       'Until your next visit, with our thanks.',
       'It would be a pleasure to host you again.',
-      `${r} will be glad to see you again.`,
+      `${restaurant} will be glad to see you again.`,
       'We trust we will see you again before long.',
       'Do let us know when you plan to return.',
       'With thanks from all of us, until next time.',
@@ -195,7 +197,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
     ],
     warm: [
       'We hope to see you again soon.',
-      `Looking forward to having you back at ${r}.`,
+      `Looking forward to having you back at ${restaurant}.`,
       'Hope to welcome you back before long.',
       'Come back and see us soon.',
       'There will always be a table for you here.',
@@ -203,12 +205,12 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       'See you again soon, we hope.',
       'We would love to cook for you again.',
       'Thanks again, and see you next time.',
-      `Everyone at ${r} hopes to see you again.`,
+      `Everyone at ${restaurant} hopes to see you again.`,
       'Do say hello when you are next in.',
     ],
     casual: [
       'See you next time!',
-      `Can't wait to have you back at ${r}!`,
+      `Can't wait to have you back at ${restaurant}!`,
       'Come back soon!',
       'Catch you next time!',
       'Hope to see you again real soon!',
@@ -220,7 +222,17 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       'Don’t be a stranger!',
     ],
   }[ctx.register];
-  parts.push({ text: pick(closing, v, 5), keep: 2 });
+  return { text: pick(closing, ctx.variant, 5), dropRank: 2 };
+}
+
+function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const parts: Part[] = [{ text: pick(POSITIVE_THANKS_EN[ctx.register], ctx.variant, 1), dropRank: 1 }];
+  const staff = signals.staff[0];
+  if (signals.dishes.length > 0) parts.push(dishLineEn(signals, ctx));
+  if (staff) parts.push(staffLineEn(staff, ctx));
+  if (signals.dishes.length === 0 && signals.staff.length === 0) parts.push(praiseLineEn(signals, ctx));
+  if (ctx.rating === 4) parts.push(fourStarAskEn(ctx));
+  parts.push(positiveClosingEn(ctx));
   return parts;
 }
 
@@ -228,7 +240,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
  * When nothing the guest named made it into the reply (their words about it were unclear), one thing is named
  * without a judgement, after the opening sentence: a reply that could answer any review reads as canned.
  */
-function ensureNamedEn(parts: Part[], signals: ReviewSignals, v: number): Part[] {
+function ensureNamedEn(parts: Part[], signals: ReviewSignals, variant: number): Part[] {
   const named = [...signals.terms.praised, ...signals.terms.criticised, ...signals.terms.mentioned, ...signals.dishes];
   if (named.length === 0) return parts;
   const text = parts.map((p) => p.text.toLowerCase()).join(' ');
@@ -236,11 +248,11 @@ function ensureNamedEn(parts: Part[], signals: ReviewSignals, v: number): Part[]
   const things = [...signals.terms.mentioned, ...signals.terms.criticised, ...signals.terms.praised].slice(0, 2);
   if (things.length === 0) return parts;
   const thing = joinEn(things.map((t) => `the ${t}`));
-  return [...parts.slice(0, 1), { text: acknowledgeEn(thing, v), keep: 1 }, ...parts.slice(1)];
+  return [...parts.slice(0, 1), { text: acknowledgeEn(thing, variant), dropRank: 1 }, ...parts.slice(1)];
 }
 
 /** Names a thing the guest mentioned without judging it, when their words leave its polarity unclear. */
-function acknowledgeEn(thing: string, v: number): string {
+function acknowledgeEn(thing: string, variant: number): string {
   return pick(
     [
       `Thank you for writing about ${thing}.`,
@@ -248,12 +260,12 @@ function acknowledgeEn(thing: string, v: number): string {
       `I've read what you wrote about ${thing} carefully.`,
       `What you said about ${thing} has been shared with the team.`,
     ],
-    v,
+    variant,
     8,
   );
 }
 
-function ownIssuesEn(issues: ReviewIssue[], v: number): string {
+function ownIssuesEn(issues: ReviewIssue[], variant: number): string {
   if (issues.length === 0) {
     return pick(
       [
@@ -261,25 +273,25 @@ function ownIssuesEn(issues: ReviewIssue[], v: number): string {
         "I'm sorry we let you down.",
         'You deserved a better visit than the one you describe.',
       ],
-      v,
+      variant,
       6,
     );
   }
-  const x = joinEn(issues.map((i) => i.phrase));
+  const issueList = joinEn(issues.map((i) => i.phrase));
   return pick(
     [
-      `I'm sorry about ${x}; that isn't the standard we hold ourselves to.`,
-      `There's no excuse for ${x}, and I'm sorry.`,
-      `You shouldn't have had to deal with ${x}.`,
-      `I apologise for ${x}; it should not have happened.`,
-      `I'm sorry for ${x}; we should have done better.`,
+      `I'm sorry about ${issueList}; that isn't the standard we hold ourselves to.`,
+      `There's no excuse for ${issueList}, and I'm sorry.`,
+      `You shouldn't have had to deal with ${issueList}.`,
+      `I apologise for ${issueList}; it should not have happened.`,
+      `I'm sorry for ${issueList}; we should have done better.`,
     ],
-    v,
+    variant,
     6,
   );
 }
 
-function actionEn(issues: ReviewIssue[], v: number): string {
+function actionEn(issues: ReviewIssue[], variant: number): string {
   const aspect = issues[0]?.aspect;
   if (!aspect)
     return pick(
@@ -287,17 +299,17 @@ function actionEn(issues: ReviewIssue[], v: number): string {
         "I'm going through your review with the team this week.",
         "I've shared your review with the team so we can learn from it.",
       ],
-      v,
+      variant,
       7,
     );
-  return pick(ACTION_EN[aspect], v, 7);
+  return pick(ACTION_EN[aspect], variant, 7);
 }
 
 function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const v = ctx.variant;
+  const variant = ctx.variant;
   const parts: Part[] = [];
   const thanks = MIXED_THANKS_EN[ctx.register];
-  parts.push({ text: pick(thanks, v, 1), keep: 2 });
+  parts.push({ text: pick(thanks, variant, 1), dropRank: 2 });
 
   const goodList =
     signals.dishes.length > 0
@@ -317,31 +329,31 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
           `It's good to hear ${good} worked for you; I'm sorry about ${issue}, which we should have got right.`,
           `It was good to read what you said about ${good}. I'm sorry about ${issue}; that part is our responsibility.`,
         ],
-        v,
+        variant,
         2,
       ),
-      keep: 0,
+      dropRank: 0,
     });
   } else if (issue !== '') {
-    parts.push({ text: ownIssuesEn(signals.issues, v), keep: 0 });
+    parts.push({ text: ownIssuesEn(signals.issues, variant), dropRank: 0 });
   } else {
-    if (good !== '') parts.push({ text: `I'm glad ${good} came through for you.`, keep: 1 });
+    if (good !== '') parts.push({ text: `I'm glad ${good} came through for you.`, dropRank: 1 });
     parts.push({
       text: pick(
         [
           "It sounds like we didn't get everything right this time, and I'd like to know what would have made it better.",
           'Three stars tells me something was missing, and I would like to know what.',
         ],
-        v,
+        variant,
         2,
       ),
-      keep: 0,
+      dropRank: 0,
     });
   }
   if (signals.staff[0] && signals.issues.every((i) => i.aspect !== 'staff' && i.aspect !== 'service')) {
-    parts.push({ text: `I'll pass your kind words on to ${signals.staff[0]}.`, keep: 3 });
+    parts.push({ text: `I'll pass your kind words on to ${signals.staff[0]}.`, dropRank: 3 });
   }
-  if (signals.issues.length > 0) parts.push({ text: actionEn(signals.issues, v), keep: 1 });
+  if (signals.issues.length > 0) parts.push({ text: actionEn(signals.issues, variant), dropRank: 1 });
   parts.push({
     text: pick(
       [
@@ -356,16 +368,16 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
         `Whenever you're next nearby, ${ctx.ask.en}; your view matters to us.`,
         `Should you visit again, ${ctx.ask.en} and let me know how it went.`,
       ],
-      v,
+      variant,
       4,
     ),
-    keep: 1,
+    dropRank: 1,
   });
   return parts;
 }
 
 function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const v = ctx.variant;
+  const variant = ctx.variant;
   const parts: Part[] = [];
   const acknowledge =
     ctx.register === 'formal'
@@ -385,9 +397,9 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
           'Feedback like yours is how we get better.',
           'I read your review this morning.',
         ];
-  parts.push({ text: pick(acknowledge, v, 1), keep: 2 });
-  parts.push({ text: ownIssuesEn(signals.issues, v), keep: 0 });
-  parts.push({ text: actionEn(signals.issues, v), keep: 1 });
+  parts.push({ text: pick(acknowledge, variant, 1), dropRank: 2 });
+  parts.push({ text: ownIssuesEn(signals.issues, variant), dropRank: 0 });
+  parts.push({ text: actionEn(signals.issues, variant), dropRank: 1 });
   parts.push({
     text: pick(
       [
@@ -402,10 +414,10 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
         `When you have a moment, get in touch with us directly and ${ctx.ask.en}.`,
         `I hope you'll contact us directly and ${ctx.ask.en}, so we can talk it through.`,
       ],
-      v,
+      variant,
       4,
     ),
-    keep: 0,
+    dropRank: 0,
   });
   return parts;
 }
@@ -413,17 +425,20 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
 function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const kind = signals.sensitive[0] ?? 'food-safety';
   return [
-    { text: pick(['Thank you for raising this with us.', 'Thank you for letting us know.'], ctx.variant, 1), keep: 1 },
-    { text: SENSITIVE_EN[kind], keep: 0 },
+    {
+      text: pick(['Thank you for raising this with us.', 'Thank you for letting us know.'], ctx.variant, 1),
+      dropRank: 1,
+    },
+    { text: SENSITIVE_EN[kind], dropRank: 0 },
     {
       text: `Please contact us directly and ${ctx.ask.en} so we can hear the details and follow up properly.`,
-      keep: 0,
+      dropRank: 0,
     },
   ];
 }
 
 function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
-  const v = ctx.variant;
+  const variant = ctx.variant;
   if (kind === 'positive') {
     const stars = ctx.rating === 5 ? 'five-star' : 'four-star';
     return [
@@ -434,10 +449,10 @@ function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
             `Thanks so much for the ${stars} rating.`,
             `We really appreciate the ${stars} rating.`,
           ],
-          v,
+          variant,
           1,
         ),
-        keep: 0,
+        dropRank: 0,
       },
       {
         text: pick(
@@ -446,19 +461,19 @@ function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
             `Looking forward to having you back at ${shortName(ctx.restaurant)}.`,
             'Come back and see us soon.',
           ],
-          v,
+          variant,
           5,
         ),
-        keep: 1,
+        dropRank: 1,
       },
     ];
   }
   if (kind === 'mixed') {
     return [
-      { text: 'Thank you for the rating.', keep: 1 },
+      { text: 'Thank you for the rating.', dropRank: 1 },
       {
         text: `If there's anything that would have made your visit better, I'd like to hear it: next time you're in, ${ctx.ask.en}.`,
-        keep: 0,
+        dropRank: 0,
       },
     ];
   }
@@ -466,14 +481,14 @@ function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
     {
       text: pick(
         ["I'm sorry your visit didn't live up to what you expected.", "I'm sorry we fell short on your visit."],
-        v,
+        variant,
         1,
       ),
-      keep: 0,
+      dropRank: 0,
     },
     {
       text: `If you're willing to tell us what went wrong, please get in touch with us directly and ${ctx.ask.en}.`,
-      keep: 0,
+      dropRank: 0,
     },
   ];
 }

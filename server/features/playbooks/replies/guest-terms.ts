@@ -30,28 +30,51 @@ function bySpecificity(a: AspectTerm, b: AspectTerm): number {
  */
 export function sortTerms(all: AspectTerm[], rating: number | null): GuestTerms {
   const terms = [...all].filter((t) => t.aspect !== 'staff').sort(bySpecificity);
-  // Against the stars, only a sure reading counts: a weak "negative" in a five-star review is more likely our misreading.
-  const anyNegative = terms.some((t) => t.polarity === 'negative' && (rating !== 5 || t.strength >= SURE_STRENGTH));
-  const anyPositive = terms.some(
-    (t) => t.polarity === 'positive' && (rating === null || rating > 2 || t.strength >= SURE_STRENGTH),
+  const reading = readingOf(terms, rating);
+  const sorted: GuestTerms = { praised: [], criticised: [], mentioned: [] };
+  for (const t of terms) sorted[verdictOf(t, reading)].push(t.term);
+  return sorted;
+}
+
+/** What the stars and the whole set of terms say, against which each term's own reading is weighed. */
+interface TermsReading {
+  rating: number | null;
+  anyNegative: boolean;
+  anyPositive: boolean;
+  mixedRating: boolean;
+  surePositive: boolean;
+  sureNegative: boolean;
+}
+
+function readingOf(terms: readonly AspectTerm[], rating: number | null): TermsReading {
+  return {
+    rating,
+    // Against the stars, only a sure reading counts: a weak "negative" in a five-star review is more likely our
+    // misreading.
+    anyNegative: terms.some((t) => t.polarity === 'negative' && (rating !== 5 || t.strength >= SURE_STRENGTH)),
+    anyPositive: terms.some(
+      (t) => t.polarity === 'positive' && (rating === null || rating > 2 || t.strength >= SURE_STRENGTH),
+    ),
+    // A mixed rating has something to praise and something to own: when one side is read surely and the other only
+    // weakly, the weak reading is the other side ("good sandwich, loud room").
+    mixedRating: rating !== null && rating >= 2 && rating <= 4,
+    surePositive: terms.some((t) => t.polarity === 'positive' && t.strength >= SURE_STRENGTH),
+    sureNegative: terms.some((t) => t.polarity === 'negative' && t.strength >= SURE_STRENGTH),
+  };
+}
+
+function isSure(t: AspectTerm, r: TermsReading): boolean {
+  return (
+    t.strength >= SURE_STRENGTH ||
+    (r.mixedRating && t.polarity === 'negative' && r.surePositive && !r.sureNegative) ||
+    (r.mixedRating && t.polarity === 'positive' && r.sureNegative && !r.surePositive)
   );
-  const praised: string[] = [];
-  const criticised: string[] = [];
-  const mentioned: string[] = [];
-  // A mixed rating has something to praise and something to own: when one side is read surely and the other only
-  // weakly, the weak reading is the other side ("good sandwich, loud room").
-  const mixedRating = rating !== null && rating >= 2 && rating <= 4;
-  const surePositive = terms.some((t) => t.polarity === 'positive' && t.strength >= SURE_STRENGTH);
-  const sureNegative = terms.some((t) => t.polarity === 'negative' && t.strength >= SURE_STRENGTH);
-  for (const t of terms) {
-    const sure =
-      t.strength >= SURE_STRENGTH ||
-      (mixedRating && t.polarity === 'negative' && surePositive && !sureNegative) ||
-      (mixedRating && t.polarity === 'positive' && sureNegative && !surePositive);
-    if (t.polarity === 'positive' && (sure || (rating !== null && rating >= 4 && !anyNegative))) praised.push(t.term);
-    else if (t.polarity === 'negative' && (sure || (rating !== null && rating <= 2 && !anyPositive)))
-      criticised.push(t.term);
-    else mentioned.push(t.term);
-  }
-  return { praised, criticised, mentioned };
+}
+
+function verdictOf(t: AspectTerm, r: TermsReading): keyof GuestTerms {
+  const sure = isSure(t, r);
+  if (t.polarity === 'positive' && (sure || (r.rating !== null && r.rating >= 4 && !r.anyNegative))) return 'praised';
+  if (t.polarity === 'negative' && (sure || (r.rating !== null && r.rating <= 2 && !r.anyPositive)))
+    return 'criticised';
+  return 'mentioned';
 }

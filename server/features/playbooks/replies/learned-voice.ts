@@ -1,11 +1,8 @@
 import type { BrandVoice } from '#contracts/brand.ts';
+import { countSentences } from '#server/features/brand/owner-voice.ts';
 import type { ReviewSignals } from '../review-signals.ts';
 import { leastImportant, type Part } from './byte-limit.ts';
 import type { ReplyKind } from './reply-context.ts';
-
-function countSentences(text: string): number {
-  return text.split(/(?<=[.!?…])\s+(?=\S)/u).filter((s) => /\p{L}/u.test(s)).length;
-}
 
 /** Drops whole sentences, least important first (as assembleReply does), down to the owner's usual length. */
 function fitLength(body: Part[], sentences: number): Part[] {

@@ -48,10 +48,10 @@ describe('writing a reply differently', () => {
 
   it('a shorter body keeps the most important sentences in their order', () => {
     const parts = [
-      { text: 'A.', keep: 1 },
-      { text: 'B.', keep: 5 },
-      { text: 'C.', keep: 2 },
-      { text: 'D.', keep: 4 },
+      { text: 'A.', dropRank: 1 },
+      { text: 'B.', dropRank: 5 },
+      { text: 'C.', dropRank: 2 },
+      { text: 'D.', dropRank: 4 },
     ];
     expect(bodyFor(parts, 'shorter').map((p) => p.text)).toEqual(['A.', 'C.']);
     expect(bodyFor(parts, 'warmer')).toHaveLength(4);

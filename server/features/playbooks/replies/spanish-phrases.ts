@@ -90,9 +90,9 @@ export const MIXED_THANKS_ES: TuUsted = {
 };
 
 /** The praised and the criticised in one breath: a praise clause, then an apology clause, never mixed. */
-export function mixedLinesEs(good: string, issue: string, tu: boolean): readonly string[] {
-  const dices = tu ? 'dices' : 'dice';
-  const cuentas = tu ? 'cuentas' : 'cuenta';
+export function mixedLinesEs(good: string, issue: string, informal: boolean): readonly string[] {
+  const dices = informal ? 'dices' : 'dice';
+  const cuentas = informal ? 'cuentas' : 'cuenta';
   return [
     `Me alegra leer lo que ${dices} ${good}; ${issue}, en cambio, es responsabilidad nuestra y lo siento.`,
     `Gracias por lo que ${cuentas} ${good}, que nos alegra mucho. Lamento de verdad ${issue}.`,

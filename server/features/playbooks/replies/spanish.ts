@@ -70,53 +70,53 @@ function greetingEs(kind: ReplyKind, name: string | null, ctx: ReplyContext): st
 }
 
 function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const v = ctx.variant;
-  const tu = ctx.register !== 'formal';
+  const variant = ctx.variant;
+  const informal = ctx.register !== 'formal';
   const parts: Part[] = [];
-  parts.push({ text: pick(tu ? POSITIVE_THANKS_ES.tu : POSITIVE_THANKS_ES.usted, v, 1), keep: 1 });
+  parts.push({ text: pick(informal ? POSITIVE_THANKS_ES.tu : POSITIVE_THANKS_ES.usted, variant, 1), dropRank: 1 });
   if (signals.dishes.length > 0) {
     const withArticles = signals.dishes.map((d) => withArticleEs(dishInSentence(d)));
-    const art = joinEs(withArticles);
-    const de = joinEs(withArticles.map(deEs));
+    const dishes = joinEs(withArticles);
+    const ofDishes = joinEs(withArticles.map(deEs));
     parts.push({
       text: pick(
-        tu
+        informal
           ? [
-              `Nos alegra muchísimo que disfrutaras ${de}.`,
-              `En cocina ponemos mucho cariño en ${art}, así que nos hace especial ilusión que lo notaras.`,
-              `Le pasaremos a la cocina lo que nos cuentas sobre ${art}: les va a encantar.`,
-              `¡Qué bien que te gustaran ${art}!`,
-              `Gracias por tus palabras sobre ${art}; en cocina se van a poner muy contentos.`,
-              `Nos encanta saber que ${art} te conquistaron.`,
+              `Nos alegra muchísimo que disfrutaras ${ofDishes}.`,
+              `En cocina ponemos mucho cariño en ${dishes}, así que nos hace especial ilusión que lo notaras.`,
+              `Le pasaremos a la cocina lo que nos cuentas sobre ${dishes}: les va a encantar.`,
+              `¡Qué bien que te gustaran ${dishes}!`,
+              `Gracias por tus palabras sobre ${dishes}; en cocina se van a poner muy contentos.`,
+              `Nos encanta saber que ${dishes} te conquistaron.`,
             ]
           : [
-              `Nos alegra mucho que disfrutara ${de}.`,
-              `En cocina ponemos mucho cuidado en ${art}, y nos alegra que se notara.`,
-              `Trasladaremos a la cocina sus palabras sobre ${art}.`,
-              `Es una alegría saber que disfrutó ${de}.`,
-              `Agradecemos sus amables palabras sobre ${art}.`,
-              `Nos complace que ${art} estuvieran a su gusto.`,
+              `Nos alegra mucho que disfrutara ${ofDishes}.`,
+              `En cocina ponemos mucho cuidado en ${dishes}, y nos alegra que se notara.`,
+              `Trasladaremos a la cocina sus palabras sobre ${dishes}.`,
+              `Es una alegría saber que disfrutó ${ofDishes}.`,
+              `Agradecemos sus amables palabras sobre ${dishes}.`,
+              `Nos complace que ${dishes} estuvieran a su gusto.`,
             ],
-        v,
+        variant,
         2,
       ),
-      keep: 0,
+      dropRank: 0,
     });
   }
   const staff = signals.staff[0];
   if (staff) {
     parts.push({
       text: pick(
-        tu
+        informal
           ? [
               `Le daré tu mensaje a ${staff}: le va a hacer mucha ilusión.`,
               `${staff} se va a alegrar muchísimo cuando lea esto.`,
             ]
           : [`Le haré llegar sus palabras a ${staff}.`, `${staff} se alegrará mucho de leer esto.`],
-        v,
+        variant,
         3,
       ),
-      keep: 0,
+      dropRank: 0,
     });
   }
   if (signals.dishes.length === 0 && !staff) {
@@ -127,74 +127,80 @@ function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
         : signals.praised.map((a) => PRAISE_ES[a]).filter((p): p is string => p !== undefined)
     ).slice(0, 2);
     if (praised.length > 0) {
-      const x = joinEs(praised);
+      const praisedThings = joinEs(praised);
       parts.push({
         text: pick(
-          tu
-            ? [`Nos alegra mucho leer lo que dices sobre ${x}.`, `Cuidamos mucho ${x}, así que leer esto nos encanta.`]
-            : [`Nos alegra mucho leer lo que dice sobre ${x}.`, `Cuidamos mucho ${x}, y nos alegra que se note.`],
-          v,
+          informal
+            ? [
+                `Nos alegra mucho leer lo que dices sobre ${praisedThings}.`,
+                `Cuidamos mucho ${praisedThings}, así que leer esto nos encanta.`,
+              ]
+            : [
+                `Nos alegra mucho leer lo que dice sobre ${praisedThings}.`,
+                `Cuidamos mucho ${praisedThings}, y nos alegra que se note.`,
+              ],
+          variant,
           2,
         ),
-        keep: 0,
+        dropRank: 0,
       });
     } else {
       parts.push({
         text: pick(
-          tu
+          informal
             ? ['Nos alegra mucho que disfrutaras de la visita.', '¡Qué bien que lo pasaras tan bien con nosotros!']
             : [
                 'Nos alegra mucho que disfrutara de la visita.',
                 'Es una satisfacción saber que la visita fue un éxito.',
               ],
-          v,
+          variant,
           2,
         ),
-        keep: 2,
+        dropRank: 2,
       });
     }
   }
   if (ctx.rating === 4) {
     parts.push({
-      text: tu
+      text: informal
         ? 'Si hubo algo que te faltó para las cinco estrellas, nos encantaría saberlo la próxima vez.'
         : 'Si hubo algo que le faltó para las cinco estrellas, nos encantaría saberlo en su próxima visita.',
-      keep: 3,
+      dropRank: 3,
     });
   }
   const closings = positiveClosingsEs(shortName(ctx.restaurant));
-  parts.push({ text: pick(tu ? closings.tu : closings.usted, v, 5), keep: 2 });
+  parts.push({ text: pick(informal ? closings.tu : closings.usted, variant, 5), dropRank: 2 });
   return parts;
 }
 
-function ownIssuesEs(issues: ReviewIssue[], v: number): string {
+function ownIssuesEs(issues: ReviewIssue[], variant: number): string {
   if (issues.length === 0)
     return pick(
       [
         'Siento mucho que no estuviéramos a la altura; no es el nivel que nos exigimos.',
         'Siento de verdad haberle fallado en esta visita.',
       ],
-      v,
+      variant,
       6,
     );
-  const x = joinEs(issues.map((i) => i.phrase));
+  const issueList = joinEs(issues.map((i) => i.phrase));
   return pick(
     [
-      `Lamento mucho ${x}; no es el nivel que nos exigimos.`,
-      `No hay excusa para ${x}, y lo siento de verdad.`,
-      `Sentimos de verdad ${x}.`,
-      `Siento mucho ${x}; no debió pasar.`,
-      `Lamento de verdad ${x}; debimos hacerlo mejor.`,
-      `Siento ${x}; no es lo que queremos para nadie.`,
-      `Lamentamos ${x}; vamos a corregirlo.`,
-      `Sentimos mucho ${x}; es responsabilidad nuestra.`,
+      `Lamento mucho ${issueList}; no es el nivel que nos exigimos.`,
+      `No hay excusa para ${issueList}, y lo siento de verdad.`,
+      `Sentimos de verdad ${issueList}.`,
+      `Siento mucho ${issueList}; no debió pasar.`,
+      `Lamento de verdad ${issueList}; debimos hacerlo mejor.`,
+      `Siento ${issueList}; no es lo que queremos para nadie.`,
+      `Lamentamos ${issueList}; vamos a corregirlo.`,
+      `Sentimos mucho ${issueList}; es responsabilidad nuestra.`,
     ],
-    v,
+    variant,
     6,
   );
 }
 
-function actionEs(issues: ReviewIssue[], v: number): string {
+function actionEs(issues: ReviewIssue[], variant: number): string {
   const aspect = issues[0]?.aspect;
   if (!aspect)
     return pick(
@@ -202,13 +208,13 @@ function actionEs(issues: ReviewIssue[], v: number): string {
         'Esta semana lo estoy repasando con todo el equipo.',
         'Ya he compartido la reseña con el equipo para aprender de ella.',
       ],
-      v,
+      variant,
       7,
     );
-  return pick(ACTION_ES[aspect], v, 7);
+  return pick(ACTION_ES[aspect], variant, 7);
 }
 
-function inviteEs(ctx: ReplyContext, v: number): string {
+function inviteEs(ctx: ReplyContext, variant: number): string {
   return ctx.register !== 'formal'
     ? pick(
         [
@@ -221,7 +227,7 @@ function inviteEs(ctx: ReplyContext, v: number): string {
           `Si quieres contarme más, escríbenos directamente y ${ctx.ask.esTu}.`,
           `Por favor, ponte en contacto con el restaurante y ${ctx.ask.esTu}; quiero entender qué pasó.`,
         ],
-        v,
+        variant,
         4,
       )
     : pick(
@@ -235,16 +241,16 @@ function inviteEs(ctx: ReplyContext, v: number): string {
           `Si desea contarme más, escríbanos directamente y ${ctx.ask.esUsted}.`,
           `Por favor, póngase en contacto con el restaurante y ${ctx.ask.esUsted}; quiero entender qué pasó.`,
         ],
-        v,
+        variant,
         4,
       );
 }
 
 function mixedBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const v = ctx.variant;
-  const tu = ctx.register !== 'formal';
+  const variant = ctx.variant;
+  const informal = ctx.register !== 'formal';
   const parts: Part[] = [];
-  parts.push({ text: pick(tu ? MIXED_THANKS_ES.tu : MIXED_THANKS_ES.usted, v, 1), keep: 2 });
+  parts.push({ text: pick(informal ? MIXED_THANKS_ES.tu : MIXED_THANKS_ES.usted, variant, 1), dropRank: 2 });
   const goodList =
     signals.dishes.length > 0
       ? signals.dishes.map((d) => withArticleEs(dishInSentence(d)))
@@ -256,76 +262,76 @@ function mixedBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const good = joinEs(goodList.slice(0, 2).map(deEs));
   const issue = joinEs(signals.issues.map((i) => i.phrase));
   if (good !== '' && issue !== '') {
-    parts.push({ text: pick(mixedLinesEs(good, issue, tu), v, 2), keep: 0 });
+    parts.push({ text: pick(mixedLinesEs(good, issue, informal), variant, 2), dropRank: 0 });
   } else if (issue !== '') {
-    parts.push({ text: ownIssuesEs(signals.issues, v), keep: 0 });
+    parts.push({ text: ownIssuesEs(signals.issues, variant), dropRank: 0 });
   } else {
     parts.push({
-      text: tu
+      text: informal
         ? 'Parece que no acertamos en todo esta vez, y me gustaría saber qué habría hecho la visita mejor.'
         : 'Parece que no acertamos en todo esta vez, y me gustaría saber qué habría mejorado la visita.',
-      keep: 0,
+      dropRank: 0,
     });
   }
-  if (signals.issues.length > 0) parts.push({ text: actionEs(signals.issues, v), keep: 1 });
+  if (signals.issues.length > 0) parts.push({ text: actionEs(signals.issues, variant), dropRank: 1 });
   parts.push({
-    text: tu
+    text: informal
       ? pick(
-          [`La próxima vez que vengas, ${ctx.ask.esTu}: me gustaría saber qué tal lo hicimos.`, inviteEs(ctx, v)],
-          v,
+          [`La próxima vez que vengas, ${ctx.ask.esTu}: me gustaría saber qué tal lo hicimos.`, inviteEs(ctx, variant)],
+          variant,
           4,
         )
       : pick(
-          [`En su próxima visita, ${ctx.ask.esUsted}: me gustaría saber qué tal lo hicimos.`, inviteEs(ctx, v)],
-          v,
+          [`En su próxima visita, ${ctx.ask.esUsted}: me gustaría saber qué tal lo hicimos.`, inviteEs(ctx, variant)],
+          variant,
           4,
         ),
-    keep: 1,
+    dropRank: 1,
   });
   return parts;
 }
 
 function negativeBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const v = ctx.variant;
-  const tu = ctx.register !== 'formal';
+  const variant = ctx.variant;
+  const informal = ctx.register !== 'formal';
   return [
-    { text: pick(tu ? NEGATIVE_ACK_ES.tu : NEGATIVE_ACK_ES.usted, v, 1), keep: 2 },
-    { text: ownIssuesEs(signals.issues, v), keep: 0 },
-    { text: actionEs(signals.issues, v), keep: 1 },
-    { text: inviteEs(ctx, v), keep: 0 },
+    { text: pick(informal ? NEGATIVE_ACK_ES.tu : NEGATIVE_ACK_ES.usted, variant, 1), dropRank: 2 },
+    { text: ownIssuesEs(signals.issues, variant), dropRank: 0 },
+    { text: actionEs(signals.issues, variant), dropRank: 1 },
+    { text: inviteEs(ctx, variant), dropRank: 0 },
   ];
 }
 
 function sensitiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const kind = signals.sensitive[0] ?? 'food-safety';
-  const tu = ctx.register !== 'formal';
+  const informal = ctx.register !== 'formal';
   return [
-    { text: tu ? 'Gracias por contárnoslo.' : 'Gracias por hacérnoslo saber.', keep: 1 },
-    { text: SENSITIVE_ES[kind], keep: 0 },
+    { text: informal ? 'Gracias por contárnoslo.' : 'Gracias por hacérnoslo saber.', dropRank: 1 },
+    { text: SENSITIVE_ES[kind], dropRank: 0 },
     {
-      text: tu
+      text: informal
         ? `Por favor, ponte en contacto con nosotros directamente y ${ctx.ask.esTu} para conocer los detalles y hacer un seguimiento como corresponde.`
         : `Le ruego que se ponga en contacto con nosotros directamente y ${ctx.ask.esUsted} para conocer los detalles y hacer un seguimiento como corresponde.`,
-      keep: 0,
+      dropRank: 0,
     },
   ];
 }
 
 function starsOnlyEs(kind: ReplyKind, ctx: ReplyContext): Part[] {
-  const tu = ctx.register !== 'formal';
+  const informal = ctx.register !== 'formal';
   if (kind === 'positive') {
     return [
-      { text: `¡Gracias por las ${ctx.rating === 5 ? 'cinco' : 'cuatro'} estrellas!`, keep: 0 },
-      { text: tu ? '¡Esperamos verte pronto de nuevo!' : 'Esperamos recibirle de nuevo pronto.', keep: 1 },
+      { text: `¡Gracias por las ${ctx.rating === 5 ? 'cinco' : 'cuatro'} estrellas!`, dropRank: 0 },
+      { text: informal ? '¡Esperamos verte pronto de nuevo!' : 'Esperamos recibirle de nuevo pronto.', dropRank: 1 },
     ];
   }
   return [
-    { text: 'Siento que la visita no estuviera a la altura.', keep: 0 },
+    { text: 'Siento que la visita no estuviera a la altura.', dropRank: 0 },
     {
-      text: tu
+      text: informal
         ? `Si quieres contarnos qué falló, escríbenos directamente y ${ctx.ask.esTu}.`
         : `Si quiere contarnos qué falló, escríbanos directamente y ${ctx.ask.esUsted}.`,
-      keep: 0,
+      dropRank: 0,
     },
   ];
 }
@@ -342,23 +348,23 @@ function ensureNamedEs(parts: Part[], signals: ReviewSignals, ctx: ReplyContext)
   if (named.some((t) => text.includes(foldText(t)))) return parts;
   const things = [...mentioned, ...criticised, ...praised].slice(0, 2);
   if (things.length === 0) return parts;
-  const x = joinEs(things.map((t) => deEs(withArticleEs(t))));
+  const ofThings = joinEs(things.map((t) => deEs(withArticleEs(t))));
   const line = pick(
     ctx.register !== 'formal'
       ? [
-          `Gracias por lo que nos cuentas ${x}.`,
-          `Ya he compartido con el equipo lo que dices ${x}.`,
-          `He leído con atención lo que escribes ${x}.`,
+          `Gracias por lo que nos cuentas ${ofThings}.`,
+          `Ya he compartido con el equipo lo que dices ${ofThings}.`,
+          `He leído con atención lo que escribes ${ofThings}.`,
         ]
       : [
-          `Gracias por lo que nos cuenta ${x}.`,
-          `Ya he compartido con el equipo lo que dice ${x}.`,
-          `He leído con atención lo que escribe ${x}.`,
+          `Gracias por lo que nos cuenta ${ofThings}.`,
+          `Ya he compartido con el equipo lo que dice ${ofThings}.`,
+          `He leído con atención lo que escribe ${ofThings}.`,
         ],
     ctx.variant,
     8,
   );
-  return [...parts.slice(0, 1), { text: line, keep: 1 }, ...parts.slice(1)];
+  return [...parts.slice(0, 1), { text: line, dropRank: 1 }, ...parts.slice(1)];
 }
 
 export const spanish: ReplyLanguageWriter = {
