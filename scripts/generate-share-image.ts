@@ -10,6 +10,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { plans } from '#app/content/plans.ts';
 import { site } from '#app/content/site.ts';
 import { SHARE_IMAGE } from '#app/lib/seo.ts';
@@ -17,17 +19,14 @@ import { SHARE_IMAGE } from '#app/lib/seo.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const output = path.join(root, 'public', 'og-image.png');
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 // The same stacks and colours as app/app.css (@theme): --font-sans, --font-display, paper, forest, terracotta.
 const FONT_SANS =
   "ui-sans-serif, system-ui, 'Segoe UI', Roboto, 'Helvetica Neue', 'Liberation Sans', Arial, sans-serif";
 const FONT_DISPLAY =
   "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Charter, 'Bitstream Charter', Georgia, Cambria, 'Liberation Serif', serif";
 
-function cardHtml(): string {
+/** The card's words, rendered by React, which escapes them; the mark is our own favicon's SVG. */
+function panelHtml(): string {
   const mark = readFileSync(path.join(root, 'public', 'favicon.svg'), 'utf8');
   const starter = plans.find((plan) => plan.id === 'starter');
   const lines = [
@@ -35,6 +34,24 @@ function cardHtml(): string {
     '7 days of ready-to-post replies, every morning',
     starter?.monthlyPriceUsd ? `Every review answered from $${starter.monthlyPriceUsd}/month` : null,
   ].filter((line): line is string => line !== null);
+  return renderToStaticMarkup(
+    h(
+      'div',
+      { className: 'panel' },
+      h(
+        'div',
+        { className: 'brand' },
+        h('span', { dangerouslySetInnerHTML: { __html: mark } }),
+        h('span', null, site.brandName),
+      ),
+      h('h1', null, site.tagline),
+      h('ul', null, ...lines.map((line) => h('li', { key: line }, line))),
+      h('div', { className: 'domain' }, site.domain),
+    ),
+  );
+}
+
+function cardHtml(): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><style>
   * { box-sizing: border-box; margin: 0; }
@@ -42,7 +59,7 @@ function cardHtml(): string {
   body { font-family: ${FONT_SANS}; background: #fbf7ef; color: #1b2a21; display: flex; }
   .panel { flex: 1; padding: 60px 64px; gap: 28px; display: flex; flex-direction: column; justify-content: space-between; }
   .brand { display: flex; align-items: center; gap: 20px; font-family: ${FONT_DISPLAY}; font-size: 44px; font-weight: 700; color: #1f4d36; }
-  .brand svg { width: 72px; height: 72px; }
+  .brand svg { width: 72px; height: 72px; display: block; }
   h1 { font-family: ${FONT_DISPLAY}; font-size: 54px; line-height: 1.1; font-weight: 700; letter-spacing: -0.01em; max-width: 680px; }
   ul { list-style: none; padding: 0; display: grid; gap: 10px; font-size: 23px; color: #556056; }
   li::before { content: ''; display: inline-block; width: 12px; height: 12px; border-radius: 50%; background: #a8461f; margin-right: 16px; vertical-align: middle; }
@@ -53,12 +70,7 @@ function cardHtml(): string {
   .domain { font-size: 24px; font-weight: 600; color: #1f4d36; }
 </style></head>
 <body>
-  <div class="panel">
-    <div class="brand">${mark}<span>${escapeHtml(site.brandName)}</span></div>
-    <h1>${escapeHtml(site.tagline)}</h1>
-    <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-    <div class="domain">${escapeHtml(site.domain)}</div>
-  </div>
+  ${panelHtml()}
   <div class="side" aria-hidden="true">
     <div class="bubble"><span class="stars">★★★★★</span>The pan roast was worth the trip.</div>
     <div class="bubble reply">Thank you! The pan roast is our chef's pride.</div>

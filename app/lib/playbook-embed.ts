@@ -1,6 +1,6 @@
 /**
  * The site's adjustments to a playbook document shown inside a page (/sop/:id, /sop-template), placed before the
- * document's own scoped CSS (server/features/playbooks/render-html.ts), which wins where both set something.
+ * document's own scoped CSS (server/features/playbooks/render-html-css.ts), which wins where both set something.
  *
  * - The site's CSS reset removes list markers and link underlines; a playbook wants them back.
  * - A playbook is long (16 sections, a dozen tables), so the browser skips style, layout and paint of every section

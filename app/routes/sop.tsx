@@ -9,10 +9,14 @@ import { utcDateLabel } from '#app/lib/utc-date-label.ts';
 import type { Route } from './+types/sop';
 
 /**
- * /sop/{id}: any stored playbook, server-rendered inside the site's layout. The body is the
- * server's own escaped rendering of the stored document (server/features/playbooks/render-html.ts), so it is
- * injected as HTML; no request data ever reaches it unescaped, and it holds no scripts. The owner's email is
- * not part of what the loader returns.
+ * /sop/{id}: any stored playbook, server-rendered inside the site's layout. The owner's email is not part of what
+ * the loader returns.
+ *
+ * The body is the markup of the playbook's one renderer (server/features/playbooks/render-html.ts: React's server
+ * renderer over the stored structured document, the same markup as the downloaded file), so it is injected as HTML:
+ * the one sanctioned `dangerouslySetInnerHTML` for a playbook. Every string in it was escaped by React, it holds no
+ * scripts, and no request data reaches it. The components do not render here directly: they are server
+ * code, which the browser bundle does not import, and hydrating the page would then need them in the bundle too.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.services;
@@ -88,7 +92,7 @@ export default function SopPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <style dangerouslySetInnerHTML={{ __html: `${PLAYBOOK_EMBED_CSS}\n${playbook.css}` }} />
-      {/* Our escaped rendering of the stored document: see the note at the top of this file. */}
+      {/* The playbook renderer's markup: see the note at the top of this file. */}
       <div className="bg-white" dangerouslySetInnerHTML={{ __html: playbook.bodyHtml }} />
 
       <section aria-labelledby="sop-cta-heading" className="border-t border-border bg-secondary/60">

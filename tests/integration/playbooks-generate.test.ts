@@ -59,7 +59,7 @@ describe('playbook generation, storage and the legendary examples (offline engin
     const body = page?.bodyHtml ?? '';
     // The catalogue's sample owner replies are signed "Daniel, General Manager": that name must not sign the page.
     expect(body).not.toContain('Daniel');
-    expect(body).toContain('— The Delmonico&#39;s team');
+    expect(body).toContain('— The Delmonico&#x27;s team');
     expect(body).not.toMatch(QUOTED_ON_GOOGLE);
     expect(body).toMatch(/sample review/);
     expect(body).toContain('Built from sample reviews');
@@ -204,7 +204,7 @@ describe('playbook generation, storage and the legendary examples (offline engin
     expect(body.sopId).toBe('katzs-delicatessen-2');
     const html = await contentOf(t, body, 'html');
     expect(html.startsWith('<!doctype html>')).toBe(true);
-    expect(html).toContain('Katz&#39;s Delicatessen');
+    expect(html).toContain('Katz&#x27;s Delicatessen');
     expect(html).toContain('Jake');
     expect(html).not.toContain(owner.contactEmail);
 

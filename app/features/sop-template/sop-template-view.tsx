@@ -18,7 +18,8 @@ function downloadFile(content: string, format: 'html' | 'text', fileName: string
 
 /**
  * /sop-template: the generic review-response playbook, every section with bracketed placeholders,
- * printable and downloadable, leading to the personalised one. The body is the server's own escaped rendering.
+ * printable and downloadable, leading to the personalised one. The body is the markup of the playbook's one renderer
+ * (server/features/playbooks/render-html.ts, React's server renderer), injected as /sop/{id} does (app/routes/sop.tsx).
  */
 export function SopTemplateView({
   template,
@@ -61,7 +62,7 @@ export function SopTemplateView({
       </section>
 
       <style dangerouslySetInnerHTML={{ __html: `${PLAYBOOK_EMBED_CSS}\n${template.css}` }} />
-      {/* The server's escaped rendering of our own template document (server/features/playbooks/render-html.ts). */}
+      {/* The playbook renderer's markup for our own template document (server/features/playbooks/render-html.ts). */}
       <div className="bg-white" dangerouslySetInnerHTML={{ __html: template.bodyHtml }} />
 
       <section

@@ -9,8 +9,8 @@ import { PLAYBOOK_CSS, renderPlaybookBody } from './render-html.ts';
 
 /**
  * A stored, ready playbook as /sop/{id} shows it, or null (unknown id, still generating, failed). Public data only:
- * the owner's email lives on the brand profile and never reaches this object. The body is our own escaped
- * rendering of the stored document (render-html.ts), never HTML taken from a request.
+ * the owner's email lives on the brand profile and never reaches this object. The body is the playbook
+ * renderer's markup of the stored document (render-html.ts, React's escaping), never HTML taken from a request.
  */
 export async function getPlaybook(ctx: ServerContext, id: string): Promise<PlaybookPage | null> {
   if (!/^[a-z0-9-]{1,80}$/.test(id)) return null;

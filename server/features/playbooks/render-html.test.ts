@@ -10,7 +10,7 @@ import {
   taqueriaProfile,
   taqueriaReviews,
 } from '../../../tests/support/playbook-fixtures.ts';
-import { PLAYBOOK_CSS, escapeHtml, renderPlaybookBody, renderPlaybookHtml } from './render-html.ts';
+import { PLAYBOOK_CSS, finishMarkup, renderPlaybookBody, renderPlaybookHtml } from './render-html.ts';
 
 const SCRIPT_NAME = '<script>alert(1)</script>';
 const IMG = '<img src=x onerror=alert(1)>';
@@ -118,7 +118,7 @@ describe('renderPlaybookHtml', () => {
   it('is a complete, self-contained document with a language and a title', () => {
     expect(html.startsWith('<!doctype html>')).toBe(true);
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<title>Marlowe&#39;s Chophouse: Review Response Playbook</title>');
+    expect(html).toContain('<title>Marlowe&#x27;s Chophouse: Review Response Playbook</title>');
     expect(html).toContain('<style>');
     expect(html).toContain('@media print');
     expect(html).toContain('break-before:page');
@@ -180,10 +180,25 @@ describe('renderPlaybookHtml', () => {
     );
   });
 
-  it('escapes all five HTML-special characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-      '&lt;a href&#61;&quot;x&quot; title&#61;&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+  it('escapes all five HTML-special characters, and "=" and "script:" in text', () => {
+    const titled = (title: string) => renderPlaybookBody({ ...doc, title });
+    expect(titled(`<a href="x" title='y'>&</a>`)).toContain(
+      '<h1 id="rb-title">&lt;a href&#61;&quot;x&quot; title&#61;&#x27;y&#x27;&gt;&amp;&lt;/a&gt;</h1>',
     );
-    expect(escapeHtml('JavaScript:alert(1)')).toBe('JavaScript&#58;alert(1)');
+    expect(titled('JavaScript:alert(1)')).toContain('<h1 id="rb-title">JavaScript&#58;alert(1)</h1>');
+    expect(titled('data :x')).toContain('<h1 id="rb-title">data &#58;x</h1>');
+  });
+
+  it('finishes React’s markup: text defused, tags and <style> untouched, void elements without a slash', () => {
+    expect(finishMarkup('<p class="a">x=1<br/>javascript:y</p>')).toBe('<p class="a">x&#61;1<br>javascript&#58;y</p>');
+    expect(finishMarkup('<style>a[b="c"]{content:"data:"}</style><i>a=b</i>')).toBe(
+      '<style>a[b="c"]{content:"data:"}</style><i>a&#61;b</i>',
+    );
+  });
+
+  it('drops control characters from every string before rendering', () => {
+    const body = renderPlaybookBody({ ...doc, title: 'A\u0000B\u001b[31mC\u202eD', subtitle: 'x\r\ny' });
+    expect(body).toContain('<h1 id="rb-title">AB[31mCD</h1>');
+    expect(body).toContain('<p class="rb-subtitle">x\ny</p>');
   });
 });

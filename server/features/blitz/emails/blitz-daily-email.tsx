@@ -1,16 +1,10 @@
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import { Fragment } from 'react';
+import { Heading, Link, Text } from '@react-email/components';
 import type { Review } from '#contracts/places.ts';
-import {
-  excerpt,
-  formatNyDayTime,
-  greeting,
-  plural,
-  starRating,
-} from '#server/features/email/templates/email-format.ts';
+import { formatNyDayTime, greeting, plural } from '#server/features/email/templates/email-format.ts';
 import { BlitzDayClosing, blitzFooter, InboxLine, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
+import { ReviewCard } from '#server/features/email/templates/review-card.tsx';
 
 export interface BlitzReviewItem {
   review: Pick<Review, 'rating' | 'text' | 'authorName' | 'publishTime' | 'source'>;
@@ -45,6 +39,14 @@ function attribution(review: BlitzReviewItem['review']): string {
   return review.source === 'google' ? `${review.authorName} on Google` : review.authorName;
 }
 
+/** Who wrote it and when, and whether the guest edited it since an earlier email carried it. */
+function byline(item: BlitzReviewItem): string {
+  const published = new Date(item.review.publishTime);
+  const when = Number.isNaN(published.getTime()) ? '' : ` · ${formatNyDayTime(published)} ET`;
+  const edited = item.edited ? ' · Edited: the guest changed this review since our last email' : '';
+  return `${attribution(item.review)}${when}${edited}`;
+}
+
 export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
   const { restaurantName, items, day } = props;
   const connected = props.reviewSource === 'google-business';
@@ -73,52 +75,18 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
             : `${plural(props.unansweredCount, 'review')} of ${restaurantName} on Google ${props.unansweredCount === 1 ? 'is' : 'are'} still unanswered, these included.`}
         </Text>
       ) : null}
-      {items.map((item, index) => {
-        const published = new Date(item.review.publishTime);
-        const text = item.review.text.trim();
-        return (
-          <Section key={`${item.review.authorName}-${item.review.publishTime}-${index}`} style={styles.card}>
-            <Text style={styles.stars} aria-label={`${item.review.rating} out of 5 stars`}>
-              {starRating(item.review.rating)}{' '}
-              <span style={{ color: styles.muted.color, fontSize: '14px', letterSpacing: 0 }}>
-                {item.review.rating}/5
-              </span>
-            </Text>
-            <Text style={styles.muted}>
-              {attribution(item.review)}
-              {Number.isNaN(published.getTime()) ? '' : ` · ${formatNyDayTime(published)} ET`}
-              {item.edited ? ' · Edited: the guest changed this review since our last email' : ''}
-            </Text>
-            <Text style={styles.quote}>{text ? `“${excerpt(text)}”` : 'No written review, stars only.'}</Text>
-            <Text style={styles.replyLabel}>Suggested reply</Text>
-            <Text style={styles.reply}>
-              {item.suggestedReply
-                .trim()
-                .split(/\r?\n/)
-                .map((line, lineIndex) => (
-                  // <br> rather than relying on pre-wrap alone, so the plain-text part keeps the line breaks too.
-                  <Fragment key={lineIndex}>
-                    {lineIndex > 0 ? <br /> : null}
-                    {line}
-                  </Fragment>
-                ))}
-            </Text>
-            {item.escalation ? (
-              <Text style={styles.muted}>
-                Handle this one privately first: {item.escalation} The page asks you to confirm before anything is
-                posted.
-              </Text>
-            ) : null}
-            {item.reviewAndPostUrl ? (
-              <Section style={{ margin: '12px 0 0' }}>
-                <Button href={item.reviewAndPostUrl} style={styles.button}>
-                  Review and post
-                </Button>
-              </Section>
-            ) : null}
-          </Section>
-        );
-      })}
+      {items.map((item, index) => (
+        <ReviewCard
+          key={`${item.review.authorName}-${item.review.publishTime}-${index}`}
+          rating={item.review.rating}
+          byline={byline(item)}
+          text={item.review.text}
+          suggestedReply={item.suggestedReply}
+          escalation={item.escalation}
+          confirmNote
+          reviewAndPostUrl={item.reviewAndPostUrl}
+        />
+      ))}
       {props.placeUrl && !connected ? (
         <Text style={styles.text}>
           Post your replies on{' '}

@@ -1,16 +1,10 @@
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import { Fragment } from 'react';
+import { Heading, Link, Text } from '@react-email/components';
 import { siteName } from '#server/features/email/templates/email-brand.ts';
-import {
-  excerpt,
-  formatNyDayTime,
-  greeting,
-  plural,
-  starRating,
-} from '#server/features/email/templates/email-format.ts';
+import { formatNyDayTime, greeting, plural } from '#server/features/email/templates/email-format.ts';
 import type { EmailFooter } from '#server/features/email/templates/email-layout.tsx';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
+import { ReviewCard } from '#server/features/email/templates/review-card.tsx';
 import type { BlitzReviewItem } from './blitz-daily-email.tsx';
 import { extraRecipientReason, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
 
@@ -53,46 +47,18 @@ function attribution(review: BlitzReviewItem['review']): string {
 }
 
 /** One review and its suggested reply. */
-function ReviewCard({ item }: { item: BlitzReviewItem }) {
+function FreeForeverCard({ item }: { item: BlitzReviewItem }) {
   const published = new Date(item.review.publishTime);
-  const text = item.review.text.trim();
   return (
-    <Section style={styles.card}>
-      <Text style={styles.stars} aria-label={`${item.review.rating} out of 5 stars`}>
-        {starRating(item.review.rating)}{' '}
-        <span style={{ color: styles.muted.color, fontSize: '14px', letterSpacing: 0 }}>{item.review.rating}/5</span>
-      </Text>
-      <Text style={styles.muted}>
-        {attribution(item.review)}
-        {Number.isNaN(published.getTime()) ? '' : ` · ${formatNyDayTime(published)} ET`}
-      </Text>
-      <Text style={styles.quote}>{text ? `“${excerpt(text)}”` : 'No written review, stars only.'}</Text>
-      <Text style={styles.replyLabel}>Suggested reply</Text>
-      <Text style={styles.reply}>
-        {item.suggestedReply
-          .trim()
-          .split(/\r?\n/)
-          .map((line, lineIndex) => (
-            <Fragment key={lineIndex}>
-              {lineIndex > 0 ? <br /> : null}
-              {line}
-            </Fragment>
-          ))}
-      </Text>
-      {item.escalation ? (
-        <Text style={styles.muted}>
-          Handle this one privately first: {item.escalation}
-          {item.reviewAndPostUrl ? ' The page asks you to confirm before anything is posted.' : ''}
-        </Text>
-      ) : null}
-      {item.reviewAndPostUrl ? (
-        <Section style={{ margin: '12px 0 0' }}>
-          <Button href={item.reviewAndPostUrl} style={styles.button}>
-            Review and post
-          </Button>
-        </Section>
-      ) : null}
-    </Section>
+    <ReviewCard
+      rating={item.review.rating}
+      byline={`${attribution(item.review)}${Number.isNaN(published.getTime()) ? '' : ` · ${formatNyDayTime(published)} ET`}`}
+      text={item.review.text}
+      suggestedReply={item.suggestedReply}
+      escalation={item.escalation}
+      confirmNote={Boolean(item.reviewAndPostUrl)}
+      reviewAndPostUrl={item.reviewAndPostUrl}
+    />
   );
 }
 
@@ -125,7 +91,7 @@ export function FreeForeverEmail(props: FreeForeverEmailProps) {
           : 'Read it, change anything that isn’t quite right, then copy it into your reply.'}
       </Text>
       {[item, ...extraItems].map((review, index) => (
-        <ReviewCard key={index} item={review} />
+        <FreeForeverCard key={index} item={review} />
       ))}
       {props.placeUrl && !connected ? (
         <Text style={styles.text}>

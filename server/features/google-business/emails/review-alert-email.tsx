@@ -1,9 +1,9 @@
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import { Fragment } from 'react';
+import { Heading, Link, Text } from '@react-email/components';
 import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
-import { excerpt, greeting, starRating } from '#server/features/email/templates/email-format.ts';
+import { greeting } from '#server/features/email/templates/email-format.ts';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
+import { ReviewCard } from '#server/features/email/templates/review-card.tsx';
 
 export interface ReviewAlertEmailProps {
   brand: EmailBrand;
@@ -53,7 +53,6 @@ function reviewTime(at: Date, timeZone: string): string {
  */
 export function ReviewAlertEmail(props: ReviewAlertEmailProps) {
   const { restaurantName, review } = props;
-  const text = review.text.trim();
   return (
     <EmailLayout
       brand={props.brand}
@@ -71,40 +70,15 @@ export function ReviewAlertEmail(props: ReviewAlertEmailProps) {
         A guest just left a {review.rating}-star review on Google. A prompt, calm reply shows future guests that you
         listen. We wrote a suggestion below; check it, change anything that isn’t right, and post it.
       </Text>
-      <Section style={styles.card}>
-        <Text style={styles.stars} aria-label={`${review.rating} out of 5 stars`}>
-          {starRating(review.rating)}{' '}
-          <span style={{ color: styles.muted.color, fontSize: '14px', letterSpacing: 0 }}>{review.rating}/5</span>
-        </Text>
-        <Text style={styles.muted}>
-          {review.authorName} on Google · {reviewTime(review.updatedAt, props.timeZone)}
-        </Text>
-        <Text style={styles.quote}>{text ? `“${excerpt(text)}”` : 'No written review, stars only.'}</Text>
-        <Text style={styles.replyLabel}>Suggested reply</Text>
-        <Text style={styles.reply}>
-          {props.suggestedReply
-            .trim()
-            .split(/\r?\n/)
-            .map((line, lineIndex) => (
-              <Fragment key={lineIndex}>
-                {lineIndex > 0 ? <br /> : null}
-                {line}
-              </Fragment>
-            ))}
-        </Text>
-        {props.escalation ? (
-          <Text style={styles.muted}>
-            Handle this one privately first: {props.escalation} The page asks you to confirm before anything is posted.
-          </Text>
-        ) : null}
-        {props.reviewAndPostUrl ? (
-          <Section style={{ margin: '12px 0 0' }}>
-            <Button href={props.reviewAndPostUrl} style={styles.button}>
-              Review and post
-            </Button>
-          </Section>
-        ) : null}
-      </Section>
+      <ReviewCard
+        rating={review.rating}
+        byline={`${review.authorName} on Google · ${reviewTime(review.updatedAt, props.timeZone)}`}
+        text={review.text}
+        suggestedReply={props.suggestedReply}
+        escalation={props.escalation}
+        confirmNote
+        reviewAndPostUrl={props.reviewAndPostUrl}
+      />
       {props.reviewAndPostUrl ? (
         <Text style={styles.text}>
           <Link href={props.reviewsUrl} style={styles.link}>

@@ -87,23 +87,45 @@ function voiceSourceBlock(c: Context): PlaybookBlock {
   };
 }
 
+/** Which language to answer in, from the languages of the reviews read. */
+function languageRule(c: Context): string {
+  const languages = c.stats.languages;
+  const spanish = languages.find((l) => l.language === 'es')?.count ?? 0;
+  const other = languages.find((l) => l.language === 'other')?.count ?? 0;
+  if (spanish > 0) {
+    return `Reply in the reviewer’s language. ${spanish} of the reviews we read ${spanish === 1 ? 'is' : 'are'} in Spanish: answer ${spanish === 1 ? 'it' : 'them'} in Spanish, and keep a Spanish speaker on the approval rota.`;
+  }
+  return other > 0
+    ? 'Reply in the reviewer’s language; if nobody on the team writes it well, reply in clear, simple English rather than a machine translation nobody checked.'
+    : 'Reply in the reviewer’s language: a guest who writes in Spanish gets a reply in Spanish.';
+}
+
+type LearnedVoice = NonNullable<Context['profile']['voice']>;
+
+/** The rules every reply follows; the owner's own habits, when learned from their replies, set greeting and length. */
+function houseRules(c: Context, learned: LearnedVoice | null): string[] {
+  const signOff = c.template ? '— [Owner first name], [role]' : c.profile.signOff.trim() || `— ${c.owner}`;
+  return [
+    `Sign every reply “${signOff}”. A real first name tells the guest a person read their review; Google shows the business name above the reply, so the signature is the only human part.`,
+    learned && learned.greeting === 'none'
+      ? 'Go straight in, as you do now: no greeting line. Use the guest’s first name in the reply when their display name is a name.'
+      : 'Greet the guest by first name when their display name is a name; skip it when it is a handle.',
+    'Mention one specific thing the guest mentioned (a dish, a server, the wait): it proves you read it. Never mention something they didn’t.',
+    languageRule(c),
+    learned && learned.sentencesPerReply > 0
+      ? `Keep to your usual length: about ${learned.sentencesPerReply} ${learned.sentencesPerReply === 1 ? 'sentence' : 'sentences'} (around ${learned.wordsPerReply} words). Replies are hard limited to 4,096 bytes on Google.`
+      : 'Aim for 40–120 words. Three or four short sentences beat one long paragraph; replies are hard limited to 4,096 bytes on Google.',
+    'Vary the wording: no two replies on the same page should open or close the same way.',
+  ];
+}
+
 export function voiceSection(c: Context): PlaybookSection {
   const { profile } = c;
   const learned = !c.template && profile.voice?.source === 'owner-replies' ? profile.voice : null;
-  const signOff = c.template ? '— [Owner first name], [role]' : profile.signOff.trim() || `— ${c.owner}`;
   const traits = c.template ? ['[Tone trait 1]', '[Tone trait 2]', '[Tone trait 3]'] : profile.toneOfVoice;
   const traitItems = c.template
     ? traits.map((t) => `${t}: [what it means in a reply]`)
     : traits.map((t) => `${t}: ${traitGuidance(t)}.`);
-  const languages = c.stats.languages;
-  const spanish = languages.find((l) => l.language === 'es')?.count ?? 0;
-  const other = languages.find((l) => l.language === 'other')?.count ?? 0;
-  const languageRule =
-    spanish > 0
-      ? `Reply in the reviewer’s language. ${spanish} of the reviews we read ${spanish === 1 ? 'is' : 'are'} in Spanish: answer ${spanish === 1 ? 'it' : 'them'} in Spanish, and keep a Spanish speaker on the approval rota.`
-      : other > 0
-        ? 'Reply in the reviewer’s language; if nobody on the team writes it well, reply in clear, simple English rather than a machine translation nobody checked.'
-        : 'Reply in the reviewer’s language: a guest who writes in Spanish gets a reply in Spanish.';
   const doWords = [
     ...DO_WORDS[c.register],
     ...(c.template
@@ -136,22 +158,7 @@ export function voiceSection(c: Context): PlaybookSection {
       { kind: 'subheading', text: 'Words and phrases to drop' },
       { kind: 'list', style: 'dont', items: dontWords },
       { kind: 'subheading', text: 'House rules for every reply' },
-      {
-        kind: 'list',
-        style: 'bullet',
-        items: [
-          `Sign every reply “${signOff}”. A real first name tells the guest a person read their review; Google shows the business name above the reply, so the signature is the only human part.`,
-          learned && learned.greeting === 'none'
-            ? 'Go straight in, as you do now: no greeting line. Use the guest’s first name in the reply when their display name is a name.'
-            : 'Greet the guest by first name when their display name is a name; skip it when it is a handle.',
-          'Mention one specific thing the guest mentioned (a dish, a server, the wait): it proves you read it. Never mention something they didn’t.',
-          languageRule,
-          learned && learned.sentencesPerReply > 0
-            ? `Keep to your usual length: about ${learned.sentencesPerReply} ${learned.sentencesPerReply === 1 ? 'sentence' : 'sentences'} (around ${learned.wordsPerReply} words). Replies are hard limited to 4,096 bytes on Google.`
-            : 'Aim for 40–120 words. Three or four short sentences beat one long paragraph; replies are hard limited to 4,096 bytes on Google.',
-          'Vary the wording: no two replies on the same page should open or close the same way.',
-        ],
-      },
+      { kind: 'list', style: 'bullet', items: houseRules(c, learned) },
     ],
   };
 }
