@@ -123,21 +123,10 @@ function Posted({ text, at, again, timeZone }: { text: string; at: string; again
 export default function ReviewAndPost({ loaderData, actionData }: Route.ComponentProps) {
   const { page, token } = loaderData;
   const result = actionData as ReplyActionResult | undefined;
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
-  const messageId = useId();
   const [text, setText] = useState(() => (result && 'text' in result ? result.text : page.draft));
-
-  const posted =
-    result?.outcome === 'posted'
-      ? { text: result.text, at: result.at, again: result.alreadyPosted }
-      : page.status === 'posted' && page.postedText && page.postedAt
-        ? { text: page.postedText, at: page.postedAt, again: true }
-        : null;
+  const posted = postedReply(result, page);
   const skipped = result?.outcome === 'skipped' || (page.status === 'skipped' && !result);
-  const message = result && 'message' in result ? result.message : null;
   const existingReply = result?.outcome === 'replied-elsewhere' ? result.existingReply : page.existingReply;
-  const formAction = `/replies/${encodeURIComponent(page.draftId)}?t=${encodeURIComponent(token)}`;
 
   return (
     <SiteLayout>
@@ -159,92 +148,132 @@ export default function ReviewAndPost({ loaderData, actionData }: Route.Componen
           <Posted {...posted} timeZone={page.timeZone} />
         ) : (
           <>
-            {existingReply ? (
-              <section
-                aria-labelledby="existing-heading"
-                className="mt-6 rounded-lg border border-amber bg-accent p-5 text-accent-foreground"
-              >
-                <h2 id="existing-heading" className="font-semibold">
-                  This review already has a reply on Google
-                </h2>
-                <p className="mt-2 whitespace-pre-wrap" data-testid="existing-reply">
-                  {existingReply.text}
-                </p>
-                <p className="mt-2 text-sm">
-                  Posted {zonedDateLabel(new Date(existingReply.at), page.timeZone, 'long')}, not through{' '}
-                  {site.brandName}. Posting yours replaces it.
-                </p>
-              </section>
-            ) : null}
-            {page.escalation.length > 0 ? (
-              <section
-                aria-labelledby="escalation-heading"
-                className="mt-6 rounded-lg border border-destructive/50 bg-card p-5"
-              >
-                <div className="flex items-center gap-2">
-                  <ShieldAlertIcon aria-hidden className="size-5 text-destructive" />
-                  <h2 id="escalation-heading" className="font-semibold">
-                    Handle this one privately first
-                  </h2>
-                </div>
-                <p className="mt-2 text-sm">
-                  This review describes {page.escalation.join(' and ')}. Before anything public, reach the guest
-                  directly, find out what happened and, where it applies, tell your insurer or the health department.
-                  Keep the public reply short and move the conversation offline.
-                </p>
-              </section>
-            ) : null}
+            {existingReply ? <ExistingReplyNote existingReply={existingReply} timeZone={page.timeZone} /> : null}
+            {page.escalation.length > 0 ? <EscalationNote escalation={page.escalation} /> : null}
             {skipped ? (
               <p className="mt-6 rounded-md bg-muted p-3 text-sm" role="status">
                 You skipped this reply, so nothing was posted. You can still post it below.
               </p>
             ) : null}
-            <Form method="post" action={formAction} className="mt-8" aria-describedby={message ? messageId : undefined}>
-              <input type="hidden" name="reviewVersion" value={page.reviewVersion} />
-              <ReplyTextField
-                label="Your reply"
-                labelClassName="text-base font-semibold"
-                value={text}
-                onChange={setText}
-                maxBytes={page.maxBytes}
-                rows={9}
-              />
-              {message ? (
-                <div
-                  id={messageId}
-                  role="alert"
-                  className="mt-4 flex gap-2 rounded-md border border-destructive/50 bg-card p-3 text-sm"
-                >
-                  <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-                  <p>{message}</p>
-                </div>
-              ) : null}
-              {page.escalation.length > 0 ? (
-                <ConfirmCheckbox name="confirmEscalation">
-                  I have handled this privately with the guest first, and I want to post this public reply.
-                </ConfirmCheckbox>
-              ) : null}
-              {existingReply ? (
-                <ConfirmCheckbox name="confirmOverwrite">
-                  Replace the reply that is on Google now with mine.
-                </ConfirmCheckbox>
-              ) : null}
-              <div className="mt-6 flex flex-wrap gap-3">
-                <Button type="submit" name="intent" value="post" size="lg" disabled={busy}>
-                  {busy && navigation.formData?.get('intent') === 'post' ? 'Posting…' : 'Post to Google'}
-                </Button>
-                <Button type="submit" name="intent" value="skip" size="lg" variant="outline" disabled={busy}>
-                  Skip
-                </Button>
-              </div>
-              <p className="mt-4 text-sm text-muted-foreground">
-                Nothing is posted until you press “Post to Google”. Google allows replies of up to{' '}
-                {formatNumber(page.maxBytes)} bytes; accented letters and emoji take two to four bytes each.
-              </p>
-            </Form>
+            <ReplyForm
+              page={page}
+              formAction={`/replies/${encodeURIComponent(page.draftId)}?t=${encodeURIComponent(token)}`}
+              message={result && 'message' in result ? result.message : null}
+              overwrites={existingReply !== null}
+              text={text}
+              onTextChange={setText}
+            />
           </>
         )}
       </section>
     </SiteLayout>
+  );
+}
+
+/** The reply on Google through us: this action's answer, or the page's record of an earlier post. */
+function postedReply(result: ReplyActionResult | undefined, page: ReplyPageData) {
+  if (result?.outcome === 'posted') return { text: result.text, at: result.at, again: result.alreadyPosted };
+  if (page.status === 'posted' && page.postedText && page.postedAt) {
+    return { text: page.postedText, at: page.postedAt, again: true };
+  }
+  return null;
+}
+
+type ExistingReply = NonNullable<ReplyPageData['existingReply']>;
+
+function ExistingReplyNote({ existingReply, timeZone }: { existingReply: ExistingReply; timeZone: string }) {
+  return (
+    <section
+      aria-labelledby="existing-heading"
+      className="mt-6 rounded-lg border border-amber bg-accent p-5 text-accent-foreground"
+    >
+      <h2 id="existing-heading" className="font-semibold">
+        This review already has a reply on Google
+      </h2>
+      <p className="mt-2 whitespace-pre-wrap" data-testid="existing-reply">
+        {existingReply.text}
+      </p>
+      <p className="mt-2 text-sm">
+        Posted {zonedDateLabel(new Date(existingReply.at), timeZone, 'long')}, not through {site.brandName}. Posting
+        yours replaces it.
+      </p>
+    </section>
+  );
+}
+
+function EscalationNote({ escalation }: { escalation: ReplyPageData['escalation'] }) {
+  return (
+    <section aria-labelledby="escalation-heading" className="mt-6 rounded-lg border border-destructive/50 bg-card p-5">
+      <div className="flex items-center gap-2">
+        <ShieldAlertIcon aria-hidden className="size-5 text-destructive" />
+        <h2 id="escalation-heading" className="font-semibold">
+          Handle this one privately first
+        </h2>
+      </div>
+      <p className="mt-2 text-sm">
+        This review describes {escalation.join(' and ')}. Before anything public, reach the guest directly, find out
+        what happened and, where it applies, tell your insurer or the health department. Keep the public reply short and
+        move the conversation offline.
+      </p>
+    </section>
+  );
+}
+
+type ReplyFormProps = {
+  page: ReplyPageData;
+  formAction: string;
+  message: string | null;
+  /** A reply is on Google already: posting asks to replace it. */
+  overwrites: boolean;
+  text: string;
+  onTextChange: (text: string) => void;
+};
+
+function ReplyForm({ page, formAction, message, overwrites, text, onTextChange }: ReplyFormProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  const messageId = useId();
+  return (
+    <Form method="post" action={formAction} className="mt-8" aria-describedby={message ? messageId : undefined}>
+      <input type="hidden" name="reviewVersion" value={page.reviewVersion} />
+      <ReplyTextField
+        label="Your reply"
+        labelClassName="text-base font-semibold"
+        value={text}
+        onChange={onTextChange}
+        maxBytes={page.maxBytes}
+        rows={9}
+      />
+      {message ? (
+        <div
+          id={messageId}
+          role="alert"
+          className="mt-4 flex gap-2 rounded-md border border-destructive/50 bg-card p-3 text-sm"
+        >
+          <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+          <p>{message}</p>
+        </div>
+      ) : null}
+      {page.escalation.length > 0 ? (
+        <ConfirmCheckbox name="confirmEscalation">
+          I have handled this privately with the guest first, and I want to post this public reply.
+        </ConfirmCheckbox>
+      ) : null}
+      {overwrites ? (
+        <ConfirmCheckbox name="confirmOverwrite">Replace the reply that is on Google now with mine.</ConfirmCheckbox>
+      ) : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="post" size="lg" disabled={busy}>
+          {busy && navigation.formData?.get('intent') === 'post' ? 'Posting…' : 'Post to Google'}
+        </Button>
+        <Button type="submit" name="intent" value="skip" size="lg" variant="outline" disabled={busy}>
+          Skip
+        </Button>
+      </div>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Nothing is posted until you press “Post to Google”. Google allows replies of up to {formatNumber(page.maxBytes)}{' '}
+        bytes; accented letters and emoji take two to four bytes each.
+      </p>
+    </Form>
   );
 }

@@ -10,7 +10,7 @@ import {
   SunIcon,
   XIcon,
 } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 
 import { useNonce } from '#app/lib/csp-nonce.tsx';
@@ -49,13 +49,9 @@ function loadToPng(): Promise<void> {
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-/** /sop/grand-central-oyster-bar: the designed static example playbook. */
-export function GrandCentralPlaybook() {
-  const nonce = useNonce();
+/** The saved theme, applied before paint, and the toggle that switches and saves it. */
+function usePlaybookTheme() {
   const [theme, setTheme] = useState<PlaybookTheme>('dark');
-  const [busy, setBusy] = useState(false);
-  const documentRef = useRef<HTMLDivElement>(null);
-  const { scrollToPlaybookForm } = useSiteNavigation();
 
   useIsomorphicLayoutEffect(() => {
     // On a full load the boot script already applied the saved theme; on a client navigation React does not run
@@ -71,11 +67,6 @@ export function GrandCentralPlaybook() {
     setTheme(current);
   }, []);
 
-  useEffect(() => {
-    const idle = window.setTimeout(() => void loadToPng(), 1_500);
-    return () => window.clearTimeout(idle);
-  }, []);
-
   function toggleTheme() {
     const next = otherTheme(theme);
     document.documentElement.setAttribute(THEME_ATTRIBUTE, next);
@@ -86,6 +77,18 @@ export function GrandCentralPlaybook() {
     }
     setTheme(next);
   }
+
+  return { theme, toggleTheme };
+}
+
+/** The document as a PNG: the library loads on the first idle moment, or is awaited on the click. */
+function usePngDownload(documentRef: RefObject<HTMLDivElement | null>) {
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const idle = window.setTimeout(() => void loadToPng(), 1_500);
+    return () => window.clearTimeout(idle);
+  }, []);
 
   async function downloadPng() {
     const node = documentRef.current;
@@ -115,7 +118,15 @@ export function GrandCentralPlaybook() {
     }
   }
 
-  const nextThemeLabel = theme === 'dark' ? gc.toolbar.toLight : gc.toolbar.toDark;
+  return { busy, downloadPng };
+}
+
+/** /sop/grand-central-oyster-bar: the designed static example playbook. */
+export function GrandCentralPlaybook() {
+  const nonce = useNonce();
+  const documentRef = useRef<HTMLDivElement>(null);
+  const { theme, toggleTheme } = usePlaybookTheme();
+  const { busy, downloadPng } = usePngDownload(documentRef);
 
   return (
     <div className="gcob bg-[var(--pb-bg)] text-[var(--pb-ink)]">
@@ -124,220 +135,272 @@ export function GrandCentralPlaybook() {
       <style href="rb-grand-central-theme" precedence="default">
         {THEME_CSS}
       </style>
-
-      <div className="z-20 border-b md:sticky md:top-16 border-[var(--pb-line)] bg-[var(--pb-bg)]/95 backdrop-blur print:hidden">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2.5 sm:px-6">
-          <Link
-            to="/playbook-examples"
-            className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-[var(--pb-ink)] underline-offset-4 hover:underline"
-          >
-            <ArrowLeftIcon className="size-4" aria-hidden="true" />
-            {gc.toolbar.back}
-          </Link>
-          <div className="flex flex-wrap gap-2">
-            <ToolbarButton onClick={toggleTheme} label={nextThemeLabel} icon={theme === 'dark' ? SunIcon : MoonIcon} />
-            <ToolbarButton onClick={() => window.print()} label={gc.toolbar.print} icon={PrinterIcon} />
-            <ToolbarButton
-              onClick={() => void downloadPng()}
-              onPrepare={() => void loadToPng()}
-              label={busy ? gc.toolbar.downloading : gc.toolbar.download}
-              icon={ImageDownIcon}
-              primary
-              disabled={busy}
-            />
-          </div>
-        </div>
-      </div>
-
+      <Toolbar theme={theme} onToggleTheme={toggleTheme} busy={busy} onDownload={() => void downloadPng()} />
       <div ref={documentRef} className="bg-[var(--pb-bg)]">
-        <header className="relative overflow-hidden border-b border-[var(--pb-line)]">
-          <div aria-hidden="true" className="gcob-vault absolute inset-0 opacity-70" />
-          <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
-            <p className="text-xs font-semibold tracking-[0.2em] text-[var(--pb-accent)] uppercase">{gc.hero.kicker}</p>
-            <h1 className="mt-4 font-display text-4xl font-semibold text-[var(--pb-ink)] sm:text-6xl">
-              {gc.hero.name}
-            </h1>
-            <p className="mt-3 text-sm text-[var(--pb-muted)] sm:text-base">{gc.hero.place}</p>
-            <p className="mt-6 max-w-2xl font-display text-xl leading-8 text-[var(--pb-ink)] italic sm:text-2xl">
-              {gc.hero.tagline}
-            </p>
-            <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-3 sm:grid-cols-4">
-              {gc.hero.stats.map((stat) => (
-                <div
-                  key={stat.label}
-                  className="flex flex-col-reverse justify-end rounded-xl border border-[var(--pb-line)] bg-[var(--pb-surface)] p-4"
-                >
-                  <dt className="mt-1 text-xs text-[var(--pb-muted)]">{stat.label}</dt>
-                  <dd className="font-display text-2xl font-semibold text-[var(--pb-accent)]">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </header>
-
+        <Hero />
         <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6">
-          <Section id="voice" number="01" heading={gc.voice.heading}>
-            <p className="max-w-3xl text-lg leading-8 text-[var(--pb-muted)]">{gc.voice.intro}</p>
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-              {gc.voice.traits.map((trait) => (
-                <li key={trait.name} className="rounded-xl border border-[var(--pb-line)] bg-[var(--pb-surface)] p-4">
-                  <p className="font-display text-lg font-semibold text-[var(--pb-accent)]">{trait.name}</p>
-                  <p className="mt-1 text-sm leading-6 text-[var(--pb-muted)]">{trait.note}</p>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-6 grid gap-4 md:grid-cols-2">
-              <WordList title="Say" words={gc.voice.doWords} good />
-              <WordList title="Never say" words={gc.voice.dontWords} />
-            </div>
-            <p className="mt-6 text-sm text-[var(--pb-muted)]">
-              Sign-off: <span className="font-semibold text-[var(--pb-ink)]">{gc.voice.signOff}</span>.{' '}
-              {gc.voice.language}
-            </p>
-          </Section>
-
-          <Section id="roles" number="02" heading={gc.roles.heading}>
-            <div className="overflow-x-auto rounded-xl border border-[var(--pb-line)]">
-              <table className="w-full min-w-[560px] text-left text-sm">
-                <thead className="bg-[var(--pb-surface-2)] text-[var(--pb-ink)]">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Who
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Does what
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      When
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {gc.roles.rows.map((row) => (
-                    <tr key={row.role} className="border-t border-[var(--pb-line)] bg-[var(--pb-surface)]">
-                      <th scope="row" className="px-4 py-3 font-semibold text-[var(--pb-ink)]">
-                        {row.role}
-                      </th>
-                      <td className="px-4 py-3 text-[var(--pb-muted)]">{row.task}</td>
-                      <td className="px-4 py-3 text-[var(--pb-muted)]">{row.when}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </Section>
-
-          <Section id="frameworks" number="03" heading={gc.frameworks.heading}>
-            <ol className="grid gap-3 md:grid-cols-5">
-              {gc.frameworks.items.map((item) => (
-                <li
-                  key={item.stars}
-                  className="flex flex-col rounded-xl border border-[var(--pb-line)] bg-[var(--pb-surface)] p-4"
-                >
-                  <Stars count={item.stars} />
-                  <p className="mt-2 font-display text-lg leading-snug font-semibold text-[var(--pb-ink)]">
-                    {item.title}
-                  </p>
-                  <ol className="mt-3 list-decimal space-y-1.5 pl-4 text-sm leading-6 text-[var(--pb-muted)]">
-                    {item.steps.map((step) => (
-                      <li key={step}>{step}</li>
-                    ))}
-                  </ol>
-                </li>
-              ))}
-            </ol>
-          </Section>
-
-          <Section id="samples" number="04" heading={gc.samples.heading}>
-            <p className="text-sm text-[var(--pb-muted)]">{gc.samples.note}</p>
-            <div className="mt-5 grid gap-5">
-              {gc.samples.items.map((sample) => (
-                <article
-                  key={sample.author}
-                  className="grid overflow-hidden rounded-2xl border border-[var(--pb-line)] md:grid-cols-2"
-                >
-                  <div className="bg-[var(--pb-surface)] p-5">
-                    <div className="flex items-center justify-between gap-2">
-                      <Stars count={sample.stars} />
-                      <p className="text-sm font-semibold text-[var(--pb-ink)]">
-                        {sample.author}, {gc.samples.attribution}
-                      </p>
-                    </div>
-                    <blockquote className="mt-3 text-sm leading-6 text-[var(--pb-muted)]">“{sample.review}”</blockquote>
-                  </div>
-                  <div className="border-t border-[var(--pb-line)] bg-[var(--pb-surface-2)] p-5 md:border-t-0 md:border-l">
-                    <p className="text-xs font-semibold tracking-[0.14em] text-[var(--pb-accent)] uppercase">
-                      Our reply
-                    </p>
-                    <p className="mt-3 text-sm leading-6 text-[var(--pb-ink)]">{sample.reply}</p>
-                  </div>
-                </article>
-              ))}
-            </div>
-          </Section>
-
-          <div className="grid gap-12 md:grid-cols-2">
-            <Section id="escalation" number="05" heading={gc.escalation.heading}>
-              <ul className="space-y-3">
-                {gc.escalation.items.map((item) => (
-                  <li key={item} className="flex gap-3 text-sm leading-6 text-[var(--pb-muted)]">
-                    <ShieldAlertIcon className="mt-0.5 size-4 shrink-0 text-[var(--pb-accent)]" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </Section>
-            <Section id="never" number="06" heading={gc.never.heading}>
-              <ul className="space-y-3">
-                {gc.never.items.map((item) => (
-                  <li key={item} className="flex gap-3 text-sm leading-6 text-[var(--pb-muted)]">
-                    <XIcon className="mt-0.5 size-4 shrink-0 text-[var(--pb-bad)]" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          </div>
-
-          <Section id="kpis" number="07" heading={gc.kpis.heading}>
-            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-              {gc.kpis.items.map((kpi) => (
-                <div key={kpi.name} className="rounded-xl border border-[var(--pb-line)] bg-[var(--pb-surface)] p-4">
-                  <dt className="text-sm font-semibold text-[var(--pb-ink)]">{kpi.name}</dt>
-                  <dd className="mt-1 text-sm text-[var(--pb-muted)]">{kpi.target}</dd>
-                </div>
-              ))}
-            </dl>
-          </Section>
-
+          <VoiceSection />
+          <RolesSection />
+          <FrameworksSection />
+          <SamplesSection />
+          <RulesSections />
+          <KpisSection />
           <p className="border-t border-[var(--pb-line)] pt-6 text-xs leading-5 text-[var(--pb-muted)]">
             {gc.disclosure}
           </p>
         </div>
       </div>
-
-      <section
-        aria-labelledby="gcob-cta"
-        className="border-t border-[var(--pb-line)] bg-[var(--pb-surface-2)] print:hidden"
-      >
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-5 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="gcob-cta" className="font-display text-2xl font-semibold text-[var(--pb-ink)] sm:text-3xl">
-              {gc.cta.heading}
-            </h2>
-            <p className="mt-2 max-w-xl text-[var(--pb-muted)]">{gc.cta.body}</p>
-          </div>
-          <button
-            type="button"
-            onClick={scrollToPlaybookForm}
-            className="inline-flex h-12 items-center gap-2 rounded-lg bg-[var(--pb-accent)] px-6 font-semibold text-[var(--pb-accent-ink)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--pb-ink)]"
-          >
-            {gc.cta.label}
-            <ArrowRightIcon className="size-4" aria-hidden="true" />
-          </button>
-        </div>
-      </section>
+      <CallToAction />
     </div>
+  );
+}
+
+type ToolbarProps = { theme: PlaybookTheme; onToggleTheme: () => void; busy: boolean; onDownload: () => void };
+/** Back to the examples; theme, print and PNG download. */
+function Toolbar({ theme, onToggleTheme, busy, onDownload }: ToolbarProps) {
+  return (
+    <div className="z-20 border-b md:sticky md:top-16 border-[var(--pb-line)] bg-[var(--pb-bg)]/95 backdrop-blur print:hidden">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2.5 sm:px-6">
+        <Link
+          to="/playbook-examples"
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-[var(--pb-ink)] underline-offset-4 hover:underline"
+        >
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          {gc.toolbar.back}
+        </Link>
+        <div className="flex flex-wrap gap-2">
+          <ToolbarButton
+            onClick={onToggleTheme}
+            label={theme === 'dark' ? gc.toolbar.toLight : gc.toolbar.toDark}
+            icon={theme === 'dark' ? SunIcon : MoonIcon}
+          />
+          <ToolbarButton onClick={() => window.print()} label={gc.toolbar.print} icon={PrinterIcon} />
+          <ToolbarButton
+            onClick={onDownload}
+            onPrepare={() => void loadToPng()}
+            label={busy ? gc.toolbar.downloading : gc.toolbar.download}
+            icon={ImageDownIcon}
+            primary
+            disabled={busy}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The restaurant, its tagline and its figures. */
+function Hero() {
+  return (
+    <header className="relative overflow-hidden border-b border-[var(--pb-line)]">
+      <div aria-hidden="true" className="gcob-vault absolute inset-0 opacity-70" />
+      <div className="relative mx-auto max-w-6xl px-4 py-14 sm:px-6 md:py-20">
+        <p className="text-xs font-semibold tracking-[0.2em] text-[var(--pb-accent)] uppercase">{gc.hero.kicker}</p>
+        <h1 className="mt-4 font-display text-4xl font-semibold text-[var(--pb-ink)] sm:text-6xl">{gc.hero.name}</h1>
+        <p className="mt-3 text-sm text-[var(--pb-muted)] sm:text-base">{gc.hero.place}</p>
+        <p className="mt-6 max-w-2xl font-display text-xl leading-8 text-[var(--pb-ink)] italic sm:text-2xl">
+          {gc.hero.tagline}
+        </p>
+        <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-3 sm:grid-cols-4">
+          {gc.hero.stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end rounded-xl border border-[var(--pb-line)] bg-[var(--pb-surface)] p-4"
+            >
+              <dt className="mt-1 text-xs text-[var(--pb-muted)]">{stat.label}</dt>
+              <dd className="font-display text-2xl font-semibold text-[var(--pb-accent)]">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </header>
+  );
+}
+
+/** 01: how the replies sound. */
+function VoiceSection() {
+  return (
+    <Section id="voice" number="01" heading={gc.voice.heading}>
+      <p className="max-w-3xl text-lg leading-8 text-[var(--pb-muted)]">{gc.voice.intro}</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {gc.voice.traits.map((trait) => (
+          <li key={trait.name} className="rounded-xl border border-[var(--pb-line)] bg-[var(--pb-surface)] p-4">
+            <p className="font-display text-lg font-semibold text-[var(--pb-accent)]">{trait.name}</p>
+            <p className="mt-1 text-sm leading-6 text-[var(--pb-muted)]">{trait.note}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <WordList title="Say" words={gc.voice.doWords} good />
+        <WordList title="Never say" words={gc.voice.dontWords} />
+      </div>
+      <p className="mt-6 text-sm text-[var(--pb-muted)]">
+        Sign-off: <span className="font-semibold text-[var(--pb-ink)]">{gc.voice.signOff}</span>. {gc.voice.language}
+      </p>
+    </Section>
+  );
+}
+
+/** 02: who does what, when. */
+function RolesSection() {
+  return (
+    <Section id="roles" number="02" heading={gc.roles.heading}>
+      <div className="overflow-x-auto rounded-xl border border-[var(--pb-line)]">
+        <table className="w-full min-w-[560px] text-left text-sm">
+          <thead className="bg-[var(--pb-surface-2)] text-[var(--pb-ink)]">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Who
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Does what
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                When
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {gc.roles.rows.map((row) => (
+              <tr key={row.role} className="border-t border-[var(--pb-line)] bg-[var(--pb-surface)]">
+                <th scope="row" className="px-4 py-3 font-semibold text-[var(--pb-ink)]">
+                  {row.role}
+                </th>
+                <td className="px-4 py-3 text-[var(--pb-muted)]">{row.task}</td>
+                <td className="px-4 py-3 text-[var(--pb-muted)]">{row.when}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
+/** 03: a reply framework per star rating. */
+function FrameworksSection() {
+  return (
+    <Section id="frameworks" number="03" heading={gc.frameworks.heading}>
+      <ol className="grid gap-3 md:grid-cols-5">
+        {gc.frameworks.items.map((item) => (
+          <li
+            key={item.stars}
+            className="flex flex-col rounded-xl border border-[var(--pb-line)] bg-[var(--pb-surface)] p-4"
+          >
+            <Stars count={item.stars} />
+            <p className="mt-2 font-display text-lg leading-snug font-semibold text-[var(--pb-ink)]">{item.title}</p>
+            <ol className="mt-3 list-decimal space-y-1.5 pl-4 text-sm leading-6 text-[var(--pb-muted)]">
+              {item.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** 04: sample reviews with their replies. */
+function SamplesSection() {
+  return (
+    <Section id="samples" number="04" heading={gc.samples.heading}>
+      <p className="text-sm text-[var(--pb-muted)]">{gc.samples.note}</p>
+      <div className="mt-5 grid gap-5">
+        {gc.samples.items.map((sample) => (
+          <article
+            key={sample.author}
+            className="grid overflow-hidden rounded-2xl border border-[var(--pb-line)] md:grid-cols-2"
+          >
+            <div className="bg-[var(--pb-surface)] p-5">
+              <div className="flex items-center justify-between gap-2">
+                <Stars count={sample.stars} />
+                <p className="text-sm font-semibold text-[var(--pb-ink)]">
+                  {sample.author}, {gc.samples.attribution}
+                </p>
+              </div>
+              <blockquote className="mt-3 text-sm leading-6 text-[var(--pb-muted)]">“{sample.review}”</blockquote>
+            </div>
+            <div className="border-t border-[var(--pb-line)] bg-[var(--pb-surface-2)] p-5 md:border-t-0 md:border-l">
+              <p className="text-xs font-semibold tracking-[0.14em] text-[var(--pb-accent)] uppercase">Our reply</p>
+              <p className="mt-3 text-sm leading-6 text-[var(--pb-ink)]">{sample.reply}</p>
+            </div>
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** 05 and 06: when to escalate, and what never to say. */
+function RulesSections() {
+  return (
+    <div className="grid gap-12 md:grid-cols-2">
+      <Section id="escalation" number="05" heading={gc.escalation.heading}>
+        <ul className="space-y-3">
+          {gc.escalation.items.map((item) => (
+            <li key={item} className="flex gap-3 text-sm leading-6 text-[var(--pb-muted)]">
+              <ShieldAlertIcon className="mt-0.5 size-4 shrink-0 text-[var(--pb-accent)]" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="never" number="06" heading={gc.never.heading}>
+        <ul className="space-y-3">
+          {gc.never.items.map((item) => (
+            <li key={item} className="flex gap-3 text-sm leading-6 text-[var(--pb-muted)]">
+              <XIcon className="mt-0.5 size-4 shrink-0 text-[var(--pb-bad)]" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}
+
+/** 07: the targets. */
+function KpisSection() {
+  return (
+    <Section id="kpis" number="07" heading={gc.kpis.heading}>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        {gc.kpis.items.map((kpi) => (
+          <div key={kpi.name} className="rounded-xl border border-[var(--pb-line)] bg-[var(--pb-surface)] p-4">
+            <dt className="text-sm font-semibold text-[var(--pb-ink)]">{kpi.name}</dt>
+            <dd className="mt-1 text-sm text-[var(--pb-muted)]">{kpi.target}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** Make one for your restaurant. */
+function CallToAction() {
+  const { scrollToPlaybookForm } = useSiteNavigation();
+  return (
+    <section
+      aria-labelledby="gcob-cta"
+      className="border-t border-[var(--pb-line)] bg-[var(--pb-surface-2)] print:hidden"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-5 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="gcob-cta" className="font-display text-2xl font-semibold text-[var(--pb-ink)] sm:text-3xl">
+            {gc.cta.heading}
+          </h2>
+          <p className="mt-2 max-w-xl text-[var(--pb-muted)]">{gc.cta.body}</p>
+        </div>
+        <button
+          type="button"
+          onClick={scrollToPlaybookForm}
+          className="inline-flex h-12 items-center gap-2 rounded-lg bg-[var(--pb-accent)] px-6 font-semibold text-[var(--pb-accent-ink)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--pb-ink)]"
+        >
+          {gc.cta.label}
+          <ArrowRightIcon className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </section>
   );
 }
 

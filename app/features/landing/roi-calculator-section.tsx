@@ -24,19 +24,11 @@ type RoiCalculatorSectionProps = {
   presetValues: RoiFormValues;
 };
 
-/**
- * The ROI calculator (#calculator). Starts with the server-rendered preset; every change
- * re-requests /api/calculate-roi (debounced, stale requests aborted) and replaces the results on success.
- */
-export function RoiCalculatorSection({ preset, presetValues }: RoiCalculatorSectionProps) {
-  const [values, setValues] = useState<RoiFormValues>(presetValues);
+/** The results for the current values: the preset until a change, then /api/calculate-roi's answer. */
+function useRoiResults(values: RoiFormValues, presetValues: RoiFormValues, preset: RoiResults) {
   const [results, setResults] = useState<RoiResults>(preset);
   const [pending, setPending] = useState(false);
-  const [showTable, setShowTable] = useState(false);
   const lastAnswered = useRef<RoiFormValues>(presetValues);
-  const { scrollToPlaybookForm } = useSiteNavigation();
-  const tableId = useId();
-  const fields = roiCalculator.fields;
 
   useEffect(() => {
     if (sameRoiRequest(values, lastAnswered.current)) {
@@ -65,8 +57,17 @@ export function RoiCalculatorSection({ preset, presetValues }: RoiCalculatorSect
     };
   }, [values]);
 
+  return { results, pending };
+}
+
+/**
+ * The ROI calculator (#calculator). Starts with the server-rendered preset; every change
+ * re-requests /api/calculate-roi (debounced, stale requests aborted) and replaces the results on success.
+ */
+export function RoiCalculatorSection({ preset, presetValues }: RoiCalculatorSectionProps) {
+  const [values, setValues] = useState<RoiFormValues>(presetValues);
+  const { results, pending } = useRoiResults(values, presetValues, preset);
   const update = (patch: Partial<RoiFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const labels = roiCalculator.results.labels;
 
   return (
     <section
@@ -82,139 +83,156 @@ export function RoiCalculatorSection({ preset, presetValues }: RoiCalculatorSect
           intro={roiCalculator.intro}
         />
         <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,0.85fr)_minmax(0,1.15fr)]">
-          {/* Results update as the inputs change: a group of fields, not a form with nothing to submit. */}
-          <div
-            role="group"
-            className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:sticky lg:top-24 lg:self-start"
-            aria-label={roiCalculator.eyebrow}
-          >
-            <div className="space-y-7">
-              <NumberField
-                id="roi-reviews"
-                label={fields.reviews.label}
-                help={fields.reviews.help}
-                suffix={fields.reviews.suffix}
-                value={values.reviews}
-                onChange={(reviews) => update({ reviews })}
-              />
-              <NumberField
-                id="roi-ticket"
-                label={fields.ticket.label}
-                help={fields.ticket.help}
-                prefix={fields.ticket.prefix}
-                value={values.ticket}
-                onChange={(ticket) => update({ ticket })}
-              />
-              <fieldset>
-                <legend className="text-sm font-medium text-foreground">{fields.currentRate.label}</legend>
-                <p className="mt-1 text-sm text-muted-foreground">{fields.currentRate.help}</p>
-                <div className="mt-3 grid gap-2 sm:grid-cols-3">
-                  {fields.currentRate.options.map((option) => (
-                    <RateOption
-                      key={option.value}
-                      value={option.value}
-                      label={option.label}
-                      checked={values.currentRate === option.value}
-                      onSelect={(currentRate) => update({ currentRate })}
-                    />
-                  ))}
-                </div>
-              </fieldset>
-            </div>
-          </div>
-
+          <RoiInputs values={values} update={update} />
           <div className="flex flex-col gap-6">
-            <div
-              className="relative overflow-hidden rounded-2xl bg-forest-900 p-6 text-primary-foreground shadow-lg sm:p-8"
-              aria-busy={pending}
-              data-testid="roi-results"
-            >
-              <div className="flex items-center justify-between gap-4">
-                <h3 className="font-sans text-sm font-semibold tracking-[0.14em] text-amber uppercase">
-                  {roiCalculator.results.heading}
-                </h3>
-                <p
-                  role="status"
-                  className={cn(
-                    'inline-flex items-center gap-1.5 text-xs text-primary-foreground/80 transition-opacity',
-                    pending ? 'opacity-100' : 'opacity-0',
-                  )}
-                >
-                  <LoaderCircleIcon className="size-3.5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-                  {pending ? roiCalculator.results.updatingLabel : ''}
-                </p>
-              </div>
-              <dl className={cn('mt-6 grid grid-cols-2 gap-x-6 gap-y-7 transition-opacity', pending && 'opacity-70')}>
-                <Result
-                  label={labels.firstYearRevenue}
-                  value={formatUsd(results.firstYearRevenue)}
-                  emphasis
-                  testId="roi-first-year"
-                />
-                <Result label={labels.secondYearRevenue} value={formatUsd(results.secondYearRevenue)} emphasis />
-                <Result label={labels.roiYear1} value={formatPercent(results.roiYear1)} />
-                <Result label={labels.roiYear2} value={formatPercent(results.roiYear2)} />
-                <Result label={labels.additionalCustomers} value={formatCount(results.additionalCustomers)} />
-                <Result label={labels.timeSaved} value={formatCount(results.timeSaved)} />
-              </dl>
-              <Button
-                type="button"
-                variant="amber"
-                size="lg"
-                className="mt-8 w-full sm:w-auto"
-                onClick={scrollToPlaybookForm}
-              >
-                <SparklesIcon aria-hidden="true" />
-                {roiCalculator.ctaLabel}
-              </Button>
-            </div>
-
-            <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-              <h3 className="font-sans text-base font-semibold text-foreground">{roiCalculator.breakdown.heading}</h3>
-              <dl className="mt-4 divide-y divide-border text-sm">
-                {(Object.keys(roiCalculator.breakdown.labels) as (keyof RoiResults['breakdown'])[]).map((key) => (
-                  <div key={key} className="flex items-baseline justify-between gap-4 py-2.5">
-                    <dt className="text-muted-foreground">{roiCalculator.breakdown.labels[key]}</dt>
-                    <dd className="font-semibold text-foreground tabular-nums">
-                      {isDollarField(key) ? formatUsd(results.breakdown[key]) : formatCount(results.breakdown[key])}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              <Button
-                type="button"
-                variant="outline"
-                wrap
-                className="mt-5 w-full sm:w-auto"
-                aria-expanded={showTable}
-                aria-controls={tableId}
-                onClick={() => setShowTable((shown) => !shown)}
-              >
-                {showTable ? roiCalculator.table.hideLabel : roiCalculator.table.showLabel}
-                <ChevronDownIcon className={cn('transition-transform', showTable && 'rotate-180')} aria-hidden="true" />
-              </Button>
-              <div id={tableId} hidden={!showTable} className="mt-5">
-                {showTable && <MonthTable months={results.months} />}
-              </div>
-              <div className="mt-6 border-t border-border pt-6">
-                <h3 className="font-sans text-sm font-semibold text-foreground">{roiCalculator.assumptions.heading}</h3>
-                <ul className="mt-3 space-y-2 text-sm leading-6 text-muted-foreground">
-                  {roiCalculator.assumptions.items.map((item) => (
-                    <li key={item} className="flex gap-2.5">
-                      <CheckIcon className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <p className="mt-6 border-t border-border pt-4 text-xs leading-5 text-muted-foreground">
-                {roiCalculator.disclaimer}
-              </p>
-            </div>
+            <ResultsCard results={results} pending={pending} />
+            <BreakdownCard results={results} />
           </div>
         </div>
       </div>
     </section>
+  );
+}
+
+function RoiInputs({ values, update }: { values: RoiFormValues; update: (patch: Partial<RoiFormValues>) => void }) {
+  const fields = roiCalculator.fields;
+  return (
+    // Results update as the inputs change: a group of fields, not a form with nothing to submit.
+    <div
+      role="group"
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:sticky lg:top-24 lg:self-start"
+      aria-label={roiCalculator.eyebrow}
+    >
+      <div className="space-y-7">
+        <NumberField
+          id="roi-reviews"
+          label={fields.reviews.label}
+          help={fields.reviews.help}
+          suffix={fields.reviews.suffix}
+          value={values.reviews}
+          onChange={(reviews) => update({ reviews })}
+        />
+        <NumberField
+          id="roi-ticket"
+          label={fields.ticket.label}
+          help={fields.ticket.help}
+          prefix={fields.ticket.prefix}
+          value={values.ticket}
+          onChange={(ticket) => update({ ticket })}
+        />
+        <fieldset>
+          <legend className="text-sm font-medium text-foreground">{fields.currentRate.label}</legend>
+          <p className="mt-1 text-sm text-muted-foreground">{fields.currentRate.help}</p>
+          <div className="mt-3 grid gap-2 sm:grid-cols-3">
+            {fields.currentRate.options.map((option) => (
+              <RateOption
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                checked={values.currentRate === option.value}
+                onSelect={(currentRate) => update({ currentRate })}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </div>
+  );
+}
+
+/** The headline figures, dimmed while a newer answer is on its way, and the call to action. */
+function ResultsCard({ results, pending }: { results: RoiResults; pending: boolean }) {
+  const { scrollToPlaybookForm } = useSiteNavigation();
+  const labels = roiCalculator.results.labels;
+  return (
+    <div
+      className="relative overflow-hidden rounded-2xl bg-forest-900 p-6 text-primary-foreground shadow-lg sm:p-8"
+      aria-busy={pending}
+      data-testid="roi-results"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h3 className="font-sans text-sm font-semibold tracking-[0.14em] text-amber uppercase">
+          {roiCalculator.results.heading}
+        </h3>
+        <p
+          role="status"
+          className={cn(
+            'inline-flex items-center gap-1.5 text-xs text-primary-foreground/80 transition-opacity',
+            pending ? 'opacity-100' : 'opacity-0',
+          )}
+        >
+          <LoaderCircleIcon className="size-3.5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          {pending ? roiCalculator.results.updatingLabel : ''}
+        </p>
+      </div>
+      <dl className={cn('mt-6 grid grid-cols-2 gap-x-6 gap-y-7 transition-opacity', pending && 'opacity-70')}>
+        <Result
+          label={labels.firstYearRevenue}
+          value={formatUsd(results.firstYearRevenue)}
+          emphasis
+          testId="roi-first-year"
+        />
+        <Result label={labels.secondYearRevenue} value={formatUsd(results.secondYearRevenue)} emphasis />
+        <Result label={labels.roiYear1} value={formatPercent(results.roiYear1)} />
+        <Result label={labels.roiYear2} value={formatPercent(results.roiYear2)} />
+        <Result label={labels.additionalCustomers} value={formatCount(results.additionalCustomers)} />
+        <Result label={labels.timeSaved} value={formatCount(results.timeSaved)} />
+      </dl>
+      <Button type="button" variant="amber" size="lg" className="mt-8 w-full sm:w-auto" onClick={scrollToPlaybookForm}>
+        <SparklesIcon aria-hidden="true" />
+        {roiCalculator.ctaLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** The breakdown, the month-by-month table behind a toggle, the assumptions and the disclaimer. */
+function BreakdownCard({ results }: { results: RoiResults }) {
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
+  return (
+    <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <h3 className="font-sans text-base font-semibold text-foreground">{roiCalculator.breakdown.heading}</h3>
+      <dl className="mt-4 divide-y divide-border text-sm">
+        {(Object.keys(roiCalculator.breakdown.labels) as (keyof RoiResults['breakdown'])[]).map((key) => (
+          <div key={key} className="flex items-baseline justify-between gap-4 py-2.5">
+            <dt className="text-muted-foreground">{roiCalculator.breakdown.labels[key]}</dt>
+            <dd className="font-semibold text-foreground tabular-nums">
+              {isDollarField(key) ? formatUsd(results.breakdown[key]) : formatCount(results.breakdown[key])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Button
+        type="button"
+        variant="outline"
+        wrap
+        className="mt-5 w-full sm:w-auto"
+        aria-expanded={showTable}
+        aria-controls={tableId}
+        onClick={() => setShowTable((shown) => !shown)}
+      >
+        {showTable ? roiCalculator.table.hideLabel : roiCalculator.table.showLabel}
+        <ChevronDownIcon className={cn('transition-transform', showTable && 'rotate-180')} aria-hidden="true" />
+      </Button>
+      <div id={tableId} hidden={!showTable} className="mt-5">
+        {showTable && <MonthTable months={results.months} />}
+      </div>
+      <div className="mt-6 border-t border-border pt-6">
+        <h3 className="font-sans text-sm font-semibold text-foreground">{roiCalculator.assumptions.heading}</h3>
+        <ul className="mt-3 space-y-2 text-sm leading-6 text-muted-foreground">
+          {roiCalculator.assumptions.items.map((item) => (
+            <li key={item} className="flex gap-2.5">
+              <CheckIcon className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="mt-6 border-t border-border pt-4 text-xs leading-5 text-muted-foreground">
+        {roiCalculator.disclaimer}
+      </p>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ShieldAlertIcon, TriangleAlertIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, type FetcherWithComponents } from 'react-router';
 import type { InboxActionResult, InboxReview, InboxStyle } from '#contracts/owner-inbox.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
@@ -49,29 +49,26 @@ function ReplyHistory({ review, timeZone }: { review: InboxReview; timeZone: str
   );
 }
 
+type ActionResult = InboxActionResult | undefined;
+
+/** A posted or skipped review may leave the filtered list when the page reloads its data: the toast says what
+ * happened even when the review is no longer shown. */
+function useOutcomeToast(data: ActionResult, review: InboxReview) {
+  useEffect(() => {
+    const outcome = data?.reviewKey === review.key ? data.outcome : null;
+    if (outcome === 'posted') toast({ title: copy.postedToast, description: copy.postedToastBody(review.reviewer) });
+    if (outcome === 'skipped') toast({ title: copy.skippedToast(review.reviewer) });
+  }, [data, review.key, review.reviewer]);
+}
+
 /** One review: a disclosure whose summary is the review at a glance, and whose panel is the reply to it. */
 export function ReviewItem({ review, context }: { review: InboxReview; context: ReviewContext }) {
   const fetcher = useFetcher<InboxActionResult>();
   const result = fetcher.data?.reviewKey === review.key ? fetcher.data : undefined;
   const [text, setText] = useState(review.reply.text);
   const [copyNote, setCopyNote] = useState<string | null>(null);
-  const busy = fetcher.state !== 'idle';
-  const date = zonedDateLabel(new Date(review.createdAt), context.timeZone, 'short');
   const answered = review.state === 'posted' || review.state === 'replied-on-google' || result?.outcome === 'posted';
-  const message = result && 'message' in result ? result.message : null;
-  const version = result?.outcome === 'rewritten' ? result : null;
-  const existingReply = result?.outcome === 'replied-elsewhere' ? result.existingReply : review.existingReply;
-  const skipped = result?.outcome === 'skipped' || (review.state === 'skipped' && result?.outcome !== 'unskipped');
-  const action = `/inbox?place=${encodeURIComponent(context.placeId)}`;
-  const intentBusy = (intent: string) => busy && fetcher.formData?.get('intent') === intent;
-
-  // A posted or skipped review may leave the filtered list when the page reloads its data: the toast says what
-  // happened even when the review is no longer shown.
-  useEffect(() => {
-    const outcome = fetcher.data?.reviewKey === review.key ? fetcher.data.outcome : null;
-    if (outcome === 'posted') toast({ title: copy.postedToast, description: copy.postedToastBody(review.reviewer) });
-    if (outcome === 'skipped') toast({ title: copy.skippedToast(review.reviewer) });
-  }, [fetcher.data, review.key, review.reviewer]);
+  useOutcomeToast(fetcher.data, review);
 
   async function copyReply() {
     try {
@@ -85,140 +82,224 @@ export function ReviewItem({ review, context }: { review: InboxReview; context: 
   return (
     <li className="rounded-xl border border-border bg-card shadow-sm" data-testid="inbox-review">
       <details className="group">
-        <summary className="flex cursor-pointer list-none flex-col gap-1 rounded-xl p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:p-5 [&::-webkit-details-marker]:hidden">
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Stars rating={review.rating} />
-            <span className="text-sm font-semibold">{review.reviewer}</span>
-            <span className="text-sm text-muted-foreground">{date}</span>
-            <span className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASS[review.state]}`}>
-              {review.state === 'needs-reply' && review.reply.written ? copy.drafted : copy.states[review.state]}
-            </span>
-          </span>
-          <span className="flex flex-wrap gap-2">
-            {review.sample ? (
-              <span className="rounded-full border border-border px-2 py-0.5 text-xs">{copy.sampleLabel}</span>
-            ) : null}
-            {review.escalation.length > 0 ? (
-              <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
-                {copy.filters.escalated}
-              </span>
-            ) : review.negative ? (
-              <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{copy.filters.negative}</span>
-            ) : null}
-          </span>
-          <span className="line-clamp-2 text-sm text-foreground group-open:line-clamp-none">
-            {review.text ?? <em>{copy.noText}</em>}
-          </span>
-          <span className="text-sm font-semibold text-primary group-open:hidden">
-            {review.state === 'posted' || review.state === 'replied-on-google' ? copy.seeReply : copy.openReply} →
-          </span>
-        </summary>
+        <ReviewSummary review={review} timeZone={context.timeZone} />
         <div className="border-t border-border p-4 sm:p-5">
           <ReplyHistory review={review} timeZone={context.timeZone} />
           {answered ? null : (
-            <fetcher.Form method="post" action={action}>
-              <input type="hidden" name="placeId" value={context.placeId} />
-              <input type="hidden" name="review" value={review.key} />
-              {review.reviewVersion ? <input type="hidden" name="reviewVersion" value={review.reviewVersion} /> : null}
-              {review.escalation.length > 0 ? (
-                <div className="mb-4 rounded-lg border border-destructive/50 p-3">
-                  <p className="flex items-center gap-2 text-sm font-semibold">
-                    <ShieldAlertIcon aria-hidden className="size-4 text-destructive" />
-                    {copy.escalationHeading}
-                  </p>
-                  <p className="mt-1 text-sm">{copy.escalationBody(review.escalation.join(' and '))}</p>
-                </div>
-              ) : null}
-              {skipped ? (
-                <p className="mb-3 rounded-md bg-muted p-3 text-sm" role="status">
-                  {copy.skippedNote}
-                </p>
-              ) : null}
-              <ReplyTextField
-                label={copy.replyLabel}
-                labelClassName="text-sm font-semibold"
-                hint={
-                  review.reply.written ? null : <p className="mt-1 text-sm text-muted-foreground">{copy.notWritten}</p>
-                }
-                value={text}
-                onChange={setText}
-                maxBytes={context.maxBytes}
-                rows={7}
-              />
-              {version ? (
-                <div className="mt-3 rounded-md border border-primary/40 bg-forest-50 p-3" data-testid="variant">
-                  <p className="text-sm font-semibold">{copy.versionHeading(copy.styles[version.style])}</p>
-                  <p className="mt-1 text-sm whitespace-pre-wrap">{version.version}</p>
-                  <p className="mt-1 text-xs text-muted-foreground">{copy.versionNote}</p>
-                  <Button type="button" size="sm" className="mt-2" onClick={() => setText(version.version)}>
-                    {copy.useVersion}
-                  </Button>
-                </div>
-              ) : null}
-              {message ? (
-                <div role="alert" className="mt-3 flex gap-2 rounded-md border border-destructive/50 p-3 text-sm">
-                  <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
-                  <p>{message}</p>
-                </div>
-              ) : null}
-              {context.connected && review.escalation.length > 0 ? (
-                <ConfirmCheckbox name="confirmEscalation">{copy.confirmEscalation}</ConfirmCheckbox>
-              ) : null}
-              {context.connected && existingReply ? (
-                <ConfirmCheckbox name="confirmOverwrite">{copy.confirmOverwrite}</ConfirmCheckbox>
-              ) : null}
-              <div className="mt-4 flex flex-wrap gap-2">
-                {context.connected ? (
-                  <Button type="submit" name="intent" value="post" disabled={busy}>
-                    {intentBusy('post') ? copy.posting : copy.post}
-                  </Button>
-                ) : (
-                  <>
-                    <Button type="button" onClick={copyReply}>
-                      {copy.copy}
-                    </Button>
-                    {context.googleUrl && !review.sample ? (
-                      <Button asChild variant="outline">
-                        <a href={context.googleUrl} target="_blank" rel="noreferrer">
-                          {copy.openOnGoogle}
-                        </a>
-                      </Button>
-                    ) : null}
-                  </>
-                )}
-                <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
-                  {copy.save}
-                </Button>
-                <Button type="submit" name="intent" value={skipped ? 'unskip' : 'skip'} variant="ghost" disabled={busy}>
-                  {skipped ? copy.unskip : copy.skip}
-                </Button>
-              </div>
-              <p className="mt-2 text-sm text-muted-foreground" role="status">
-                {copyNote ?? (result?.outcome === 'saved' ? copy.saved : '')}
-              </p>
-              <fieldset className="mt-3">
-                <legend className="text-sm font-semibold">{copy.differently}</legend>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {STYLES.map((style) => (
-                    <Button
-                      key={style}
-                      type="submit"
-                      name="style"
-                      value={style}
-                      variant="secondary"
-                      size="sm"
-                      disabled={busy}
-                    >
-                      {copy.styles[style]}
-                    </Button>
-                  ))}
-                </div>
-              </fieldset>
-              {context.connected ? <p className="mt-3 text-xs text-muted-foreground">{copy.postNote}</p> : null}
-            </fetcher.Form>
+            <ReplyForm
+              fetcher={fetcher}
+              result={result}
+              review={review}
+              context={context}
+              text={text}
+              onTextChange={setText}
+              note={copyNote ?? (result?.outcome === 'saved' ? copy.saved : '')}
+              onCopy={copyReply}
+            />
           )}
         </div>
       </details>
     </li>
+  );
+}
+
+/** The review at a glance: stars, reviewer, date, state, flags and the text. */
+function ReviewSummary({ review, timeZone }: { review: InboxReview; timeZone: string }) {
+  const date = zonedDateLabel(new Date(review.createdAt), timeZone, 'short');
+  return (
+    <summary className="flex cursor-pointer list-none flex-col gap-1 rounded-xl p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:p-5 [&::-webkit-details-marker]:hidden">
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars rating={review.rating} />
+        <span className="text-sm font-semibold">{review.reviewer}</span>
+        <span className="text-sm text-muted-foreground">{date}</span>
+        <span className={`ml-auto rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASS[review.state]}`}>
+          {review.state === 'needs-reply' && review.reply.written ? copy.drafted : copy.states[review.state]}
+        </span>
+      </span>
+      <span className="flex flex-wrap gap-2">
+        {review.sample ? (
+          <span className="rounded-full border border-border px-2 py-0.5 text-xs">{copy.sampleLabel}</span>
+        ) : null}
+        {review.escalation.length > 0 ? (
+          <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs font-semibold text-destructive">
+            {copy.filters.escalated}
+          </span>
+        ) : review.negative ? (
+          <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{copy.filters.negative}</span>
+        ) : null}
+      </span>
+      <span className="line-clamp-2 text-sm text-foreground group-open:line-clamp-none">
+        {review.text ?? <em>{copy.noText}</em>}
+      </span>
+      <span className="text-sm font-semibold text-primary group-open:hidden">
+        {review.state === 'posted' || review.state === 'replied-on-google' ? copy.seeReply : copy.openReply} →
+      </span>
+    </summary>
+  );
+}
+
+/** What the last action on this review changes in its panel. */
+function replyOutcome(result: ActionResult, review: InboxReview) {
+  return {
+    message: result && 'message' in result ? result.message : null,
+    version: result?.outcome === 'rewritten' ? result : null,
+    existingReply: result?.outcome === 'replied-elsewhere' ? result.existingReply : review.existingReply,
+    skipped: result?.outcome === 'skipped' || (review.state === 'skipped' && result?.outcome !== 'unskipped'),
+  };
+}
+
+type ReplyFormProps = {
+  fetcher: FetcherWithComponents<InboxActionResult>;
+  result: ActionResult;
+  review: InboxReview;
+  context: ReviewContext;
+  text: string;
+  onTextChange: (text: string) => void;
+  /** The status line: the copy outcome or "saved". */
+  note: string;
+  onCopy: () => void;
+};
+
+/** The reply panel of a review not answered yet: the draft, its checks and the actions. */
+function ReplyForm({ fetcher, result, review, context, text, onTextChange, note, onCopy }: ReplyFormProps) {
+  const busy = fetcher.state !== 'idle';
+  const { message, version, existingReply, skipped } = replyOutcome(result, review);
+  const escalated = review.escalation.length > 0;
+  return (
+    <fetcher.Form method="post" action={`/inbox?place=${encodeURIComponent(context.placeId)}`}>
+      <input type="hidden" name="placeId" value={context.placeId} />
+      <input type="hidden" name="review" value={review.key} />
+      {review.reviewVersion ? <input type="hidden" name="reviewVersion" value={review.reviewVersion} /> : null}
+      {escalated ? <EscalationNote escalation={review.escalation} /> : null}
+      {skipped ? (
+        <p className="mb-3 rounded-md bg-muted p-3 text-sm" role="status">
+          {copy.skippedNote}
+        </p>
+      ) : null}
+      <ReplyTextField
+        label={copy.replyLabel}
+        labelClassName="text-sm font-semibold"
+        hint={review.reply.written ? null : <p className="mt-1 text-sm text-muted-foreground">{copy.notWritten}</p>}
+        value={text}
+        onChange={onTextChange}
+        maxBytes={context.maxBytes}
+        rows={7}
+      />
+      {version ? <VersionPanel version={version} onUse={() => onTextChange(version.version)} /> : null}
+      {message ? <ErrorNote message={message} /> : null}
+      {context.connected && escalated ? (
+        <ConfirmCheckbox name="confirmEscalation">{copy.confirmEscalation}</ConfirmCheckbox>
+      ) : null}
+      {context.connected && existingReply ? (
+        <ConfirmCheckbox name="confirmOverwrite">{copy.confirmOverwrite}</ConfirmCheckbox>
+      ) : null}
+      <ReplyActions
+        review={review}
+        context={context}
+        busy={busy}
+        posting={busy && fetcher.formData?.get('intent') === 'post'}
+        skipped={skipped}
+        onCopy={onCopy}
+      />
+      <p className="mt-2 text-sm text-muted-foreground" role="status">
+        {note}
+      </p>
+      <StyleChoices busy={busy} />
+      {context.connected ? <p className="mt-3 text-xs text-muted-foreground">{copy.postNote}</p> : null}
+    </fetcher.Form>
+  );
+}
+
+function EscalationNote({ escalation }: { escalation: InboxReview['escalation'] }) {
+  return (
+    <div className="mb-4 rounded-lg border border-destructive/50 p-3">
+      <p className="flex items-center gap-2 text-sm font-semibold">
+        <ShieldAlertIcon aria-hidden className="size-4 text-destructive" />
+        {copy.escalationHeading}
+      </p>
+      <p className="mt-1 text-sm">{copy.escalationBody(escalation.join(' and '))}</p>
+    </div>
+  );
+}
+
+type Rewritten = Extract<InboxActionResult, { outcome: 'rewritten' }>;
+
+/** A rewritten version in another style, offered next to the draft. */
+function VersionPanel({ version, onUse }: { version: Rewritten; onUse: () => void }) {
+  return (
+    <div className="mt-3 rounded-md border border-primary/40 bg-forest-50 p-3" data-testid="variant">
+      <p className="text-sm font-semibold">{copy.versionHeading(copy.styles[version.style])}</p>
+      <p className="mt-1 text-sm whitespace-pre-wrap">{version.version}</p>
+      <p className="mt-1 text-xs text-muted-foreground">{copy.versionNote}</p>
+      <Button type="button" size="sm" className="mt-2" onClick={onUse}>
+        {copy.useVersion}
+      </Button>
+    </div>
+  );
+}
+
+function ErrorNote({ message }: { message: string }) {
+  return (
+    <div role="alert" className="mt-3 flex gap-2 rounded-md border border-destructive/50 p-3 text-sm">
+      <TriangleAlertIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+      <p>{message}</p>
+    </div>
+  );
+}
+
+type ReplyActionsProps = {
+  review: InboxReview;
+  context: ReviewContext;
+  busy: boolean;
+  posting: boolean;
+  skipped: boolean;
+  onCopy: () => void;
+};
+
+/** Post (connected) or copy and open on Google, then save and skip. */
+function ReplyActions({ review, context, busy, posting, skipped, onCopy }: ReplyActionsProps) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      {context.connected ? (
+        <Button type="submit" name="intent" value="post" disabled={busy}>
+          {posting ? copy.posting : copy.post}
+        </Button>
+      ) : (
+        <>
+          <Button type="button" onClick={onCopy}>
+            {copy.copy}
+          </Button>
+          {context.googleUrl && !review.sample ? (
+            <Button asChild variant="outline">
+              <a href={context.googleUrl} target="_blank" rel="noreferrer">
+                {copy.openOnGoogle}
+              </a>
+            </Button>
+          ) : null}
+        </>
+      )}
+      <Button type="submit" name="intent" value="save" variant="outline" disabled={busy}>
+        {copy.save}
+      </Button>
+      <Button type="submit" name="intent" value={skipped ? 'unskip' : 'skip'} variant="ghost" disabled={busy}>
+        {skipped ? copy.unskip : copy.skip}
+      </Button>
+    </div>
+  );
+}
+
+/** "Write it differently": each style is a submit button of its own. */
+function StyleChoices({ busy }: { busy: boolean }) {
+  return (
+    <fieldset className="mt-3">
+      <legend className="text-sm font-semibold">{copy.differently}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {STYLES.map((style) => (
+          <Button key={style} type="submit" name="style" value={style} variant="secondary" size="sm" disabled={busy}>
+            {copy.styles[style]}
+          </Button>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -35,30 +35,15 @@ type BrandReviewDialogProps = {
 
 /** Step 2: the full-screen "Review Your Brand Profile" dialog. */
 export function BrandReviewDialog(props: BrandReviewDialogProps) {
-  const {
-    open,
-    profile,
-    values,
-    onChange,
-    errors,
-    blitzOptIn,
-    onBlitzOptInChange,
-    reviews,
-    allReviews,
-    reviewSource,
-    pending,
-    onClose,
-    onGenerate,
-  } = props;
+  const { open, profile, values, onChange, errors, blitzOptIn, onBlitzOptInChange } = props;
+  const { reviews, allReviews, reviewSource, pending, onClose, onGenerate } = props;
   const copy = brandReview;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const count = analysedReviewCount(reviews, profile.reviewCount);
-  const insights = insightsByReviewId(allReviews, profile.reviewInsights);
   // "AI" only when the server says a model produced the profile; samples are called samples.
   const facts = { ai: profile.engine !== 'offline', samples: reviewSource === 'catalogue' };
   const ownerReplies = ownerRepliesLine(profile, copy.ownerReplies);
-  const voice = voiceLine(profile, facts.samples);
   const set = (key: keyof BrandFormValues) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange({ ...values, [key]: event.target.value });
 
@@ -104,138 +89,18 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
             <h3 id={`${id}-form-heading`} className="font-sans text-lg font-semibold">
               {copy.formHeading}
             </h3>
-            <Field id={`${id}-name`} label={copy.fields.name.label}>
-              <Input
-                id={`${id}-name`}
-                value={values.name}
-                onChange={set('name')}
-                autoComplete="organization"
-                size="lg"
-              />
-            </Field>
-            <Field id={`${id}-vibe`} label={copy.fields.vibe.label}>
-              <Input
-                id={`${id}-vibe`}
-                value={values.vibe}
-                onChange={set('vibe')}
-                placeholder={copy.fields.vibe.placeholder}
-                size="lg"
-              />
-            </Field>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field id={`${id}-owner`} label={copy.fields.ownerName.label} required error={errors.ownerName}>
-                <Input
-                  id={`${id}-owner`}
-                  name="ownerName"
-                  value={values.ownerName}
-                  onChange={set('ownerName')}
-                  autoComplete="name"
-                  placeholder={copy.fields.ownerName.placeholder}
-                  aria-required="true"
-                  aria-invalid={errors.ownerName ? true : undefined}
-                  aria-describedby={errors.ownerName ? `${id}-owner-error` : undefined}
-                  size="lg"
-                />
-              </Field>
-              <Field id={`${id}-email`} label={copy.fields.contactEmail.label} required error={errors.contactEmail}>
-                <Input
-                  id={`${id}-email`}
-                  name="contactEmail"
-                  type="email"
-                  value={values.contactEmail}
-                  onChange={set('contactEmail')}
-                  autoComplete="email"
-                  placeholder={copy.fields.contactEmail.placeholder}
-                  aria-required="true"
-                  aria-invalid={errors.contactEmail ? true : undefined}
-                  aria-describedby={errors.contactEmail ? `${id}-email-error` : undefined}
-                  size="lg"
-                />
-              </Field>
-            </div>
-            <Field id={`${id}-tone`} label={copy.fields.toneOfVoice.label}>
-              <Input
-                id={`${id}-tone`}
-                value={values.toneOfVoice}
-                onChange={set('toneOfVoice')}
-                placeholder={copy.fields.toneOfVoice.placeholder}
-                aria-describedby={`${id}-voice`}
-                size="lg"
-              />
-              <p id={`${id}-voice`} className="text-sm text-muted-foreground" data-testid="voice-source">
-                {voice}
-              </p>
-            </Field>
-            <Field id={`${id}-items`} label={copy.fields.signatureItems.label}>
-              <Input
-                id={`${id}-items`}
-                value={values.signatureItems}
-                onChange={set('signatureItems')}
-                placeholder={copy.fields.signatureItems.placeholder}
-                size="lg"
-              />
-            </Field>
-            <Field id={`${id}-strengths`} label={copy.fields.strengths.label}>
-              <Textarea id={`${id}-strengths`} value={values.strengths} onChange={set('strengths')} rows={4} />
-            </Field>
-            <Field id={`${id}-signoff`} label={copy.fields.signOff.label}>
-              <Input
-                id={`${id}-signoff`}
-                value={values.signOff}
-                onChange={set('signOff')}
-                placeholder={copy.fields.signOff.placeholder}
-                size="lg"
-              />
-            </Field>
-            <div className="rounded-xl border border-border bg-accent/60 p-4">
-              <p className="text-sm font-semibold text-accent-foreground">{copy.blitzTitle}</p>
-              <div className="mt-2 flex items-start gap-3">
-                <Checkbox
-                  id={`${id}-blitz`}
-                  checked={blitzOptIn}
-                  onCheckedChange={(checked) => onBlitzOptInChange(checked === true)}
-                  className="mt-0.5"
-                />
-                <Label htmlFor={`${id}-blitz`} variant="text">
-                  {copy.blitzLabel}
-                </Label>
-              </div>
-            </div>
+            <BrandFields id={id} values={values} errors={errors} set={set} />
+            <VoiceFields id={id} values={values} set={set} voice={voiceLine(profile, facts.samples)} />
+            <BlitzOptIn id={id} checked={blitzOptIn} onChange={onBlitzOptInChange} />
           </form>
-          <section
-            tabIndex={0}
-            aria-labelledby={`${id}-reviews-heading`}
-            className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring border-t border-border bg-muted/50 px-4 py-6 sm:px-8 lg:overflow-y-auto lg:border-t-0 lg:border-l"
-          >
-            <h3 id={`${id}-reviews-heading`} className="font-sans text-lg font-semibold">
-              {copy.reviewsHeading(facts.samples)} ({count})
-            </h3>
-            {facts.samples && (
-              <p className="mt-2 rounded-lg border border-border bg-card px-3 py-2 text-sm text-muted-foreground">
-                {copy.samplesNote}
-              </p>
-            )}
-            {reviews ? (
-              REVIEW_GROUP_ORDER.map((group) => (
-                <div key={group} className="mt-5">
-                  <h4 className="font-sans text-sm font-semibold text-muted-foreground">
-                    {copy.groups[group]} · {reviews[group].length}
-                  </h4>
-                  {reviews[group].length === 0 ? (
-                    <p className="mt-2 text-sm text-muted-foreground">{copy.noReviewsInGroup}</p>
-                  ) : (
-                    <ul className="mt-2 space-y-3">
-                      {reviews[group].map((review) => (
-                        <ReviewCard key={review.id} review={review} insight={insights.get(review.id)} />
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              ))
-            ) : (
-              <p className="mt-3 text-sm text-muted-foreground">{copy.description(count, profile.name, facts)}</p>
-            )}
-          </section>
+          <ReviewsPanel
+            id={id}
+            profile={profile}
+            reviews={reviews}
+            allReviews={allReviews}
+            count={count}
+            facts={facts}
+          />
         </div>
         <footer className="flex flex-col-reverse gap-2 border-t border-border bg-card px-4 py-3 sm:flex-row sm:justify-between sm:px-8">
           <Button type="button" variant="outline" size="lg" onClick={onClose}>
@@ -249,6 +114,178 @@ export function BrandReviewDialog(props: BrandReviewDialogProps) {
         </footer>
       </DialogContent>
     </Dialog>
+  );
+}
+
+type FieldSetter = (
+  key: keyof BrandFormValues,
+) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+
+/** The restaurant's name and vibe, and the owner's name and email (the two required fields). */
+function BrandFields(props: { id: string; values: BrandFormValues; errors: OwnerContactErrors; set: FieldSetter }) {
+  const { id, values, errors, set } = props;
+  const copy = brandReview;
+  return (
+    <>
+      <Field id={`${id}-name`} label={copy.fields.name.label}>
+        <Input id={`${id}-name`} value={values.name} onChange={set('name')} autoComplete="organization" size="lg" />
+      </Field>
+      <Field id={`${id}-vibe`} label={copy.fields.vibe.label}>
+        <Input
+          id={`${id}-vibe`}
+          value={values.vibe}
+          onChange={set('vibe')}
+          placeholder={copy.fields.vibe.placeholder}
+          size="lg"
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-owner`} label={copy.fields.ownerName.label} required error={errors.ownerName}>
+          <Input
+            id={`${id}-owner`}
+            name="ownerName"
+            value={values.ownerName}
+            onChange={set('ownerName')}
+            autoComplete="name"
+            placeholder={copy.fields.ownerName.placeholder}
+            aria-required="true"
+            aria-invalid={errors.ownerName ? true : undefined}
+            aria-describedby={errors.ownerName ? `${id}-owner-error` : undefined}
+            size="lg"
+          />
+        </Field>
+        <Field id={`${id}-email`} label={copy.fields.contactEmail.label} required error={errors.contactEmail}>
+          <Input
+            id={`${id}-email`}
+            name="contactEmail"
+            type="email"
+            value={values.contactEmail}
+            onChange={set('contactEmail')}
+            autoComplete="email"
+            placeholder={copy.fields.contactEmail.placeholder}
+            aria-required="true"
+            aria-invalid={errors.contactEmail ? true : undefined}
+            aria-describedby={errors.contactEmail ? `${id}-email-error` : undefined}
+            size="lg"
+          />
+        </Field>
+      </div>
+    </>
+  );
+}
+
+/** How the replies sound: tone (with where the voice came from), signature items, strengths and the sign-off. */
+function VoiceFields(props: { id: string; values: BrandFormValues; set: FieldSetter; voice: string }) {
+  const { id, values, set, voice } = props;
+  const copy = brandReview;
+  return (
+    <>
+      <Field id={`${id}-tone`} label={copy.fields.toneOfVoice.label}>
+        <Input
+          id={`${id}-tone`}
+          value={values.toneOfVoice}
+          onChange={set('toneOfVoice')}
+          placeholder={copy.fields.toneOfVoice.placeholder}
+          aria-describedby={`${id}-voice`}
+          size="lg"
+        />
+        <p id={`${id}-voice`} className="text-sm text-muted-foreground" data-testid="voice-source">
+          {voice}
+        </p>
+      </Field>
+      <Field id={`${id}-items`} label={copy.fields.signatureItems.label}>
+        <Input
+          id={`${id}-items`}
+          value={values.signatureItems}
+          onChange={set('signatureItems')}
+          placeholder={copy.fields.signatureItems.placeholder}
+          size="lg"
+        />
+      </Field>
+      <Field id={`${id}-strengths`} label={copy.fields.strengths.label}>
+        <Textarea id={`${id}-strengths`} value={values.strengths} onChange={set('strengths')} rows={4} />
+      </Field>
+      <Field id={`${id}-signoff`} label={copy.fields.signOff.label}>
+        <Input
+          id={`${id}-signoff`}
+          value={values.signOff}
+          onChange={set('signOff')}
+          placeholder={copy.fields.signOff.placeholder}
+          size="lg"
+        />
+      </Field>
+    </>
+  );
+}
+
+function BlitzOptIn({ id, checked, onChange }: { id: string; checked: boolean; onChange: (value: boolean) => void }) {
+  const copy = brandReview;
+  return (
+    <div className="rounded-xl border border-border bg-accent/60 p-4">
+      <p className="text-sm font-semibold text-accent-foreground">{copy.blitzTitle}</p>
+      <div className="mt-2 flex items-start gap-3">
+        <Checkbox
+          id={`${id}-blitz`}
+          checked={checked}
+          onCheckedChange={(next) => onChange(next === true)}
+          className="mt-0.5"
+        />
+        <Label htmlFor={`${id}-blitz`} variant="text">
+          {copy.blitzLabel}
+        </Label>
+      </div>
+    </div>
+  );
+}
+
+type ReviewsPanelProps = {
+  id: string;
+  profile: BrandProfile;
+  reviews: ReviewGroups | null;
+  allReviews: readonly Review[];
+  count: number;
+  facts: { ai: boolean; samples: boolean };
+};
+
+/** The analysed reviews by group, each with what the analysis found in it. */
+function ReviewsPanel({ id, profile, reviews, allReviews, count, facts }: ReviewsPanelProps) {
+  const copy = brandReview;
+  const insights = insightsByReviewId(allReviews, profile.reviewInsights);
+  return (
+    <section
+      tabIndex={0}
+      aria-labelledby={`${id}-reviews-heading`}
+      className="focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring border-t border-border bg-muted/50 px-4 py-6 sm:px-8 lg:overflow-y-auto lg:border-t-0 lg:border-l"
+    >
+      <h3 id={`${id}-reviews-heading`} className="font-sans text-lg font-semibold">
+        {copy.reviewsHeading(facts.samples)} ({count})
+      </h3>
+      {facts.samples && (
+        <p className="mt-2 rounded-lg border border-border bg-card px-3 py-2 text-sm text-muted-foreground">
+          {copy.samplesNote}
+        </p>
+      )}
+      {reviews ? (
+        REVIEW_GROUP_ORDER.map((group) => (
+          <div key={group} className="mt-5">
+            <h4 className="font-sans text-sm font-semibold text-muted-foreground">
+              {copy.groups[group]} · {reviews[group].length}
+            </h4>
+            {reviews[group].length === 0 ? (
+              <p className="mt-2 text-sm text-muted-foreground">{copy.noReviewsInGroup}</p>
+            ) : (
+              <ul className="mt-2 space-y-3">
+                {reviews[group].map((review) => (
+                  <ReviewCard key={review.id} review={review} insight={insights.get(review.id)} />
+                ))}
+              </ul>
+            )}
+          </div>
+        ))
+      ) : (
+        <p className="mt-3 text-sm text-muted-foreground">{copy.description(count, profile.name, facts)}</p>
+      )}
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { DownloadIcon, FileCode2Icon, FileTextIcon, LoaderCircleIcon, MailIcon, RefreshCwIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { formatStep } from '#app/content/playbook-flow-steps.ts';
@@ -17,25 +17,9 @@ const POLL_LIMIT_MS = 5 * 60_000;
 
 type Sop = { id: string; content: string | null; format: SopFormat };
 
-/**
- * Step 4: reached only through Try Different Format. Choose html or text, wait until the content is there,
- * then preview (sandboxed, no scripts), download and email it.
- */
-export function FormatStep({ draft, onFailed }: { draft: SavedPlaybookDraft; onFailed: () => void }) {
+/** A queued playbook: poll its file until it is ready (the "waiting view until content"). */
+function useQueuedPlaybook(sop: Sop | null, setSop: Dispatch<SetStateAction<Sop | null>>) {
   const copy = formatStep;
-  const id = useId();
-  const [choice, setChoice] = useState<SopFormat>('html');
-  const [sop, setSop] = useState<Sop | null>(null);
-  const [pending, setPending] = useState(false);
-  const [emailOpen, setEmailOpen] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const name = draft.profile.name;
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [sop?.content]);
-
-  // A queued playbook: poll its file until it is ready (the "waiting view until content").
   useEffect(() => {
     if (!sop || sop.content !== null || sop.id === '') return;
     const controller = new AbortController();
@@ -60,7 +44,35 @@ export function FormatStep({ draft, onFailed }: { draft: SavedPlaybookDraft; onF
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [sop, copy]);
+  }, [sop, setSop, copy]);
+}
+
+function download(content: string, format: SopFormat, name: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: sopMimeType(format) }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = sopDownloadName(name, format);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Step 4: reached only through Try Different Format. Choose html or text, wait until the content is there,
+ * then preview (sandboxed, no scripts), download and email it.
+ */
+export function FormatStep({ draft, onFailed }: { draft: SavedPlaybookDraft; onFailed: () => void }) {
+  const copy = formatStep;
+  const [choice, setChoice] = useState<SopFormat>('html');
+  const [sop, setSop] = useState<Sop | null>(null);
+  const [pending, setPending] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [sop?.content]);
+  useQueuedPlaybook(sop, setSop);
 
   async function create() {
     if (pending) return;
@@ -86,96 +98,130 @@ export function FormatStep({ draft, onFailed }: { draft: SavedPlaybookDraft; onF
     }
   }
 
-  function download() {
-    if (!sop?.content) return;
-    const url = URL.createObjectURL(new Blob([sop.content], { type: sopMimeType(sop.format) }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = sopDownloadName(name, sop.format);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-
-  function tryAgain() {
-    setSop(null);
-  }
-
+  const tryAgain = () => setSop(null);
   if (sop === null) {
     return (
-      <div>
-        <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold text-foreground outline-none">
-          {copy.heading}
-        </h3>
-        <p className="mt-2 text-sm text-muted-foreground">{copy.intro}</p>
-        <form
-          className="mt-5 grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void create();
-          }}
-        >
-          <fieldset className="grid gap-3">
-            <legend className="sr-only">{copy.heading}</legend>
-            {(['html', 'text'] as const).map((format) => {
-              const option = copy[format];
-              const Icon = format === 'html' ? FileCode2Icon : FileTextIcon;
-              return (
-                <label
-                  key={format}
-                  htmlFor={`${id}-${format}`}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                    choice === format ? 'border-primary bg-secondary' : 'border-border bg-card hover:bg-muted',
-                  )}
-                >
-                  <input
-                    id={`${id}-${format}`}
-                    type="radio"
-                    name={`${id}-format`}
-                    value={format}
-                    checked={choice === format}
-                    onChange={() => setChoice(format)}
-                    className="mt-1 size-4 accent-[var(--color-primary)]"
-                  />
-                  <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                  <span>
-                    <span className="block font-semibold text-foreground">{option.label}</span>
-                    <span className="block text-sm text-muted-foreground">{option.hint}</span>
-                  </span>
-                </label>
-              );
-            })}
-          </fieldset>
-          <Button type="submit" size="lg" disabled={pending}>
-            {copy.generate}
-          </Button>
-        </form>
-      </div>
+      <FormatChoice
+        headingRef={headingRef}
+        choice={choice}
+        onChoose={setChoice}
+        pending={pending}
+        onCreate={() => void create()}
+      />
     );
   }
-
   if (sop.content === null) {
-    return (
-      <div role="status" className="flex flex-col items-center py-6 text-center">
-        <LoaderCircleIcon className="size-10 animate-spin text-primary" aria-hidden="true" />
-        <h3
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-4 font-display text-xl font-semibold text-foreground outline-none"
-        >
-          {copy.waiting(sop.format === 'html' ? 'HTML' : 'text')}
-        </h3>
-        <p className="mt-2 max-w-sm text-sm text-muted-foreground">{copy.waitingHint}</p>
-        <Button type="button" variant="outline" className="mt-5" onClick={tryAgain} disabled={pending}>
-          <RefreshCwIcon aria-hidden="true" />
-          {copy.tryDifferentFormat}
-        </Button>
-      </div>
-    );
+    return <WaitingView headingRef={headingRef} format={sop.format} pending={pending} onTryAgain={tryAgain} />;
   }
+  return (
+    <ReadyView headingRef={headingRef} draft={draft} sop={{ ...sop, content: sop.content }} onTryAgain={tryAgain} />
+  );
+}
 
+type FormatChoiceProps = {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  choice: SopFormat;
+  onChoose: (format: SopFormat) => void;
+  pending: boolean;
+  onCreate: () => void;
+};
+
+function FormatChoice({ headingRef, choice, onChoose, pending, onCreate }: FormatChoiceProps) {
+  const copy = formatStep;
+  const id = useId();
+  return (
+    <div>
+      <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold text-foreground outline-none">
+        {copy.heading}
+      </h3>
+      <p className="mt-2 text-sm text-muted-foreground">{copy.intro}</p>
+      <form
+        className="mt-5 grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onCreate();
+        }}
+      >
+        <fieldset className="grid gap-3">
+          <legend className="sr-only">{copy.heading}</legend>
+          {(['html', 'text'] as const).map((format) => {
+            const option = copy[format];
+            const Icon = format === 'html' ? FileCode2Icon : FileTextIcon;
+            return (
+              <label
+                key={format}
+                htmlFor={`${id}-${format}`}
+                className={cn(
+                  'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  choice === format ? 'border-primary bg-secondary' : 'border-border bg-card hover:bg-muted',
+                )}
+              >
+                <input
+                  id={`${id}-${format}`}
+                  type="radio"
+                  name={`${id}-format`}
+                  value={format}
+                  checked={choice === format}
+                  onChange={() => onChoose(format)}
+                  className="mt-1 size-4 accent-[var(--color-primary)]"
+                />
+                <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  <span className="block font-semibold text-foreground">{option.label}</span>
+                  <span className="block text-sm text-muted-foreground">{option.hint}</span>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <Button type="submit" size="lg" disabled={pending}>
+          {copy.generate}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+type WaitingViewProps = {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  format: SopFormat;
+  pending: boolean;
+  onTryAgain: () => void;
+};
+
+function WaitingView({ headingRef, format, pending, onTryAgain }: WaitingViewProps) {
+  const copy = formatStep;
+  return (
+    <div role="status" className="flex flex-col items-center py-6 text-center">
+      <LoaderCircleIcon className="size-10 animate-spin text-primary" aria-hidden="true" />
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 font-display text-xl font-semibold text-foreground outline-none"
+      >
+        {copy.waiting(format === 'html' ? 'HTML' : 'text')}
+      </h3>
+      <p className="mt-2 max-w-sm text-sm text-muted-foreground">{copy.waitingHint}</p>
+      <Button type="button" variant="outline" className="mt-5" onClick={onTryAgain} disabled={pending}>
+        <RefreshCwIcon aria-hidden="true" />
+        {copy.tryDifferentFormat}
+      </Button>
+    </div>
+  );
+}
+
+type ReadyViewProps = {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  draft: SavedPlaybookDraft;
+  sop: Sop & { content: string };
+  onTryAgain: () => void;
+};
+
+/** The playbook is there: preview, download, email, or try another format. */
+function ReadyView({ headingRef, draft, sop, onTryAgain }: ReadyViewProps) {
+  const copy = formatStep;
+  const [emailOpen, setEmailOpen] = useState(false);
+  const name = draft.profile.name;
   return (
     <div>
       <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold text-foreground outline-none">
@@ -188,7 +234,7 @@ export function FormatStep({ draft, onFailed }: { draft: SavedPlaybookDraft; onF
         className="mt-4 h-80 w-full rounded-xl border border-border bg-white"
       />
       <div className="mt-4 grid gap-2 sm:grid-cols-2">
-        <Button type="button" size="lg" onClick={download}>
+        <Button type="button" size="lg" onClick={() => download(sop.content, sop.format, name)}>
           <DownloadIcon aria-hidden="true" />
           {copy.download}
         </Button>
@@ -196,7 +242,7 @@ export function FormatStep({ draft, onFailed }: { draft: SavedPlaybookDraft; onF
           <MailIcon aria-hidden="true" />
           {copy.email}
         </Button>
-        <Button type="button" variant="ghost" className="sm:col-span-2" onClick={tryAgain}>
+        <Button type="button" variant="ghost" className="sm:col-span-2" onClick={onTryAgain}>
           <RefreshCwIcon aria-hidden="true" />
           {copy.tryDifferentFormat}
         </Button>

@@ -1,5 +1,5 @@
 import { LoaderCircleIcon, MapPinIcon, SearchIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { playbookFlow } from '#app/content/playbook-flow.ts';
@@ -25,27 +25,14 @@ type RestaurantSearchProps = {
   disabled?: boolean;
 };
 
-/**
- * Step 1's restaurant search: the WAI-ARIA combobox pattern (an input with role combobox controlling a listbox of
- * options; arrow keys move, Enter chooses, Escape closes). One Places session token per search (Google bills the
- * autocomplete keystrokes and the details call that ends them as one session).
- */
-export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: RestaurantSearchProps) {
+/** The suggestions for what the visitor typed (not for a chosen place's name), debounced, with what to announce. */
+function useSuggestions(query: string, typedRef: RefObject<boolean>, sessionToken: RefObject<string | null>) {
   const copy = playbookFlow.search;
-  const baseId = useId();
-  const inputId = `${baseId}-input`;
-  const listboxId = `${baseId}-listbox`;
-  const hintId = `${baseId}-hint`;
-  const [query, setQuery] = useState('');
   const [predictions, setPredictions] = useState<Prediction[]>([]);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [announcement, setAnnouncement] = useState('');
-  const sessionToken = useRef<string | null>(null);
-  const blurTimer = useRef<number | undefined>(undefined);
-  const selectedRef = useRef(false);
-  const typedRef = useRef(false);
 
   useEffect(() => {
     if (!typedRef.current) return;
@@ -82,7 +69,80 @@ export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: 
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query, copy]);
+  }, [query, copy, typedRef, sessionToken]);
+
+  return {
+    predictions,
+    setPredictions,
+    open,
+    setOpen,
+    loading,
+    activeIndex,
+    setActiveIndex,
+    announcement,
+    setAnnouncement,
+  };
+}
+
+type Suggestions = ReturnType<typeof useSuggestions>;
+
+/** The combobox keys: arrows move through the suggestions (wrapping), Enter chooses, Escape closes. */
+function handleComboboxKey(
+  event: React.KeyboardEvent<HTMLInputElement>,
+  suggestions: Suggestions,
+  choose: (prediction: Prediction) => void,
+) {
+  const { predictions, open, activeIndex, setOpen, setActiveIndex } = suggestions;
+  const count = predictions.length;
+  switch (event.key) {
+    case 'ArrowDown':
+      if (count === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      setActiveIndex((index) => (index + 1) % count);
+      break;
+    case 'ArrowUp':
+      if (count === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
+      break;
+    case 'Enter': {
+      const prediction = open ? predictions[activeIndex] : undefined;
+      if (prediction) {
+        event.preventDefault();
+        choose(prediction);
+      }
+      break;
+    }
+    case 'Escape':
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+        setActiveIndex(-1);
+      }
+      break;
+  }
+}
+
+/**
+ * Step 1's restaurant search: the WAI-ARIA combobox pattern (an input with role combobox controlling a listbox of
+ * options; arrow keys move, Enter chooses, Escape closes). One Places session token per search (Google bills the
+ * autocomplete keystrokes and the details call that ends them as one session).
+ */
+export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: RestaurantSearchProps) {
+  const copy = playbookFlow.search;
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listboxId = `${baseId}-listbox`;
+  const hintId = `${baseId}-hint`;
+  const [query, setQuery] = useState('');
+  const sessionToken = useRef<string | null>(null);
+  const blurTimer = useRef<number | undefined>(undefined);
+  const selectedRef = useRef(false);
+  const typedRef = useRef(false);
+  const suggestions = useSuggestions(query, typedRef, sessionToken);
+  const { predictions, open, setOpen, activeIndex, setActiveIndex } = suggestions;
 
   useEffect(() => () => window.clearTimeout(blurTimer.current), []);
 
@@ -94,43 +154,10 @@ export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: 
     typedRef.current = false;
     setQuery(prediction.structured_formatting.main_text || prediction.description);
     setOpen(false);
-    setPredictions([]);
+    suggestions.setPredictions([]);
     setActiveIndex(-1);
-    setAnnouncement(copy.selected(prediction.structured_formatting.main_text || prediction.description));
+    suggestions.setAnnouncement(copy.selected(prediction.structured_formatting.main_text || prediction.description));
     onSelect(prediction, token);
-  }
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
-    const count = predictions.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActiveIndex((index) => (index + 1) % count);
-        break;
-      case 'ArrowUp':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
-        break;
-      case 'Enter': {
-        const prediction = open ? predictions[activeIndex] : undefined;
-        if (prediction) {
-          event.preventDefault();
-          choose(prediction);
-        }
-        break;
-      }
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActiveIndex(-1);
-        }
-        break;
-    }
   }
 
   const expanded = open && query.trim().length >= SEARCH_MIN_CHARS;
@@ -168,7 +195,7 @@ export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: 
             setQuery(event.target.value);
             if (hasSelection) onClear();
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => handleComboboxKey(event, suggestions, choose)}
           onFocus={() => {
             window.clearTimeout(blurTimer.current);
             if (!selectedRef.current && predictions.length > 0) setOpen(true);
@@ -180,7 +207,7 @@ export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: 
             }, SEARCH_BLUR_CLOSE_MS);
           }}
         />
-        {loading && (
+        {suggestions.loading && (
           <LoaderCircleIcon
             className="absolute top-1/2 right-3.5 size-5 -translate-y-1/2 animate-spin text-muted-foreground"
             aria-hidden="true"
@@ -190,50 +217,84 @@ export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: 
       <p id={hintId} className="mt-2 text-xs text-muted-foreground">
         {copy.hint}
       </p>
-      <ul
-        id={listboxId}
-        role="listbox"
-        aria-label={copy.label}
+      <SuggestionList
+        baseId={baseId}
+        listboxId={listboxId}
         hidden={!expanded}
-        className="absolute inset-x-0 top-[4.75rem] z-30 max-h-80 overflow-y-auto rounded-xl border border-border bg-popover p-1.5 shadow-xl"
-      >
-        {predictions.map((prediction, index) => (
-          <li
-            key={prediction.place_id}
-            id={`${baseId}-option-${index}`}
-            role="option"
-            aria-selected={index === activeIndex}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 text-sm',
-              index === activeIndex ? 'bg-secondary text-secondary-foreground' : 'text-foreground hover:bg-muted',
-            )}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActiveIndex(index)}
-            onClick={() => choose(prediction)}
-          >
-            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span className="min-w-0">
-              <span className="block font-semibold">{prediction.structured_formatting.main_text}</span>
-              <span className="block truncate text-muted-foreground">
-                {prediction.structured_formatting.secondary_text}
-              </span>
-            </span>
-          </li>
-        ))}
-        {predictions.length === 0 && (
-          <li
-            role="option"
-            aria-selected={false}
-            aria-disabled="true"
-            className="px-3 py-2.5 text-sm text-muted-foreground"
-          >
-            {copy.noResults}
-          </li>
-        )}
-      </ul>
+        predictions={predictions}
+        activeIndex={activeIndex}
+        onHover={setActiveIndex}
+        onChoose={choose}
+      />
       <p className="sr-only" role="status" aria-live="polite">
-        {announcement}
+        {suggestions.announcement}
       </p>
     </div>
+  );
+}
+
+type SuggestionListProps = {
+  baseId: string;
+  listboxId: string;
+  hidden: boolean;
+  predictions: Prediction[];
+  activeIndex: number;
+  onHover: (index: number) => void;
+  onChoose: (prediction: Prediction) => void;
+};
+
+/** The listbox: a press does not blur the input, so the choice lands before the list closes. */
+function SuggestionList({
+  baseId,
+  listboxId,
+  hidden,
+  predictions,
+  activeIndex,
+  onHover,
+  onChoose,
+}: SuggestionListProps) {
+  const copy = playbookFlow.search;
+  return (
+    <ul
+      id={listboxId}
+      role="listbox"
+      aria-label={copy.label}
+      hidden={hidden}
+      className="absolute inset-x-0 top-[4.75rem] z-30 max-h-80 overflow-y-auto rounded-xl border border-border bg-popover p-1.5 shadow-xl"
+    >
+      {predictions.map((prediction, index) => (
+        <li
+          key={prediction.place_id}
+          id={`${baseId}-option-${index}`}
+          role="option"
+          aria-selected={index === activeIndex}
+          className={cn(
+            'flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 text-sm',
+            index === activeIndex ? 'bg-secondary text-secondary-foreground' : 'text-foreground hover:bg-muted',
+          )}
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseEnter={() => onHover(index)}
+          onClick={() => onChoose(prediction)}
+        >
+          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span className="min-w-0">
+            <span className="block font-semibold">{prediction.structured_formatting.main_text}</span>
+            <span className="block truncate text-muted-foreground">
+              {prediction.structured_formatting.secondary_text}
+            </span>
+          </span>
+        </li>
+      ))}
+      {predictions.length === 0 && (
+        <li
+          role="option"
+          aria-selected={false}
+          aria-disabled="true"
+          className="px-3 py-2.5 text-sm text-muted-foreground"
+        >
+          {copy.noResults}
+        </li>
+      )}
+    </ul>
   );
 }

@@ -23,25 +23,9 @@ import { fetchRestaurantData } from '#app/shared/playbook-flow/playbook-api.ts';
 import type { RestaurantData } from '#contracts/restaurants.ts';
 import { ownerFirstName, restaurantIdFrom, withDefaults } from './thank-you-copy.ts';
 
-/**
- * /thank-you: personalised when the restaurant's data loads, the generic text otherwise. The route's
- * loader renders ?restaurant= on the server; without it the id comes from local storage, read here.
- */
-export function ThankYouView({
-  serverRestaurant = null,
-  requested = false,
-}: {
-  serverRestaurant?: RestaurantData | null;
-  requested?: boolean;
-}) {
+/** The restaurant to thank: the server's, or the one this browser stored, fetched here. */
+function useThankYouRestaurant(serverRestaurant: RestaurantData | null, requested: boolean) {
   const [restaurant, setRestaurant] = useState<RestaurantData | null>(serverRestaurant);
-  // Only this tab's generate answer carries the link (null without Google OAuth configured or without the blitz).
-  const [googleConnect, setGoogleConnect] = useState<GoogleConnectHandoff | null>(null);
-
-  useEffect(() => {
-    setGoogleConnect(readGoogleConnect());
-  }, []);
-
   useEffect(() => {
     if (requested) return;
     const id = restaurantIdFrom(window.location.search, readCurrentRestaurantId());
@@ -57,11 +41,38 @@ export function ThankYouView({
       cancelled = true;
     };
   }, [requested]);
+  return restaurant;
+}
+
+/** The connect card is for the restaurant that just generated, and only with the blitz. */
+function offersConnect(googleConnect: GoogleConnectHandoff | null, restaurant: RestaurantData | null) {
+  if (!googleConnect) return false;
+  if (restaurant === null) return true;
+  return restaurant.blitzOptIn && (googleConnect.restaurantId === null || googleConnect.restaurantId === restaurant.id);
+}
+
+/**
+ * /thank-you: personalised when the restaurant's data loads, the generic text otherwise. The route's
+ * loader renders ?restaurant= on the server; without it the id comes from local storage, read here.
+ */
+export function ThankYouView({
+  serverRestaurant = null,
+  requested = false,
+}: {
+  serverRestaurant?: RestaurantData | null;
+  requested?: boolean;
+}) {
+  const restaurant = useThankYouRestaurant(serverRestaurant, requested);
+  // Only this tab's generate answer carries the link (null without Google OAuth configured or without the blitz).
+  const [googleConnect, setGoogleConnect] = useState<GoogleConnectHandoff | null>(null);
+
+  useEffect(() => {
+    setGoogleConnect(readGoogleConnect());
+  }, []);
 
   const first = restaurant ? ownerFirstName(restaurant.ownerName) : null;
   // A restaurant stored without step 2 has no contact address yet: say "by email", not "to ,".
   const email = restaurant?.contactEmail.trim() ?? '';
-  const cardState: PlaybookCardState = { tryDifferentFormat: true, scrollToPlaybook: true };
 
   return (
     <section aria-labelledby="thank-you-heading" className="relative isolate overflow-hidden">
@@ -93,74 +104,88 @@ export function ThankYouView({
             </p>
           </>
         )}
-
-        <div className="mt-10 rounded-2xl border border-border bg-card p-6 text-left shadow-sm sm:p-8">
-          <h2 className="font-sans text-lg font-semibold text-foreground">{thankYouExtras.arrivals.heading}</h2>
-          <ul className="mt-4 space-y-4">
-            <li className="flex gap-3">
-              <MailCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <span className="text-foreground">
-                {email ? thankYouExtras.arrivals.playbook(email) : thankYouExtras.arrivals.playbookGeneric}
-              </span>
-            </li>
-            {(restaurant === null || restaurant.blitzOptIn) && (
-              <li className="flex gap-3">
-                <CalendarClockIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span className="text-foreground">{thankYouExtras.arrivals.blitz}</span>
-              </li>
-            )}
-          </ul>
-          <h2 className="mt-8 font-sans text-lg font-semibold text-foreground">{thankYouPage.nextStepsHeading}</h2>
-          <ol className="mt-4 list-decimal space-y-3 pl-5 text-muted-foreground marker:font-semibold marker:text-primary">
-            {thankYouPage.nextSteps.map((step, index) =>
-              // The blitz step only applies to those who opted in.
-              restaurant && !restaurant.blitzOptIn && index === 1 ? null : <li key={step}>{step}</li>,
-            )}
-          </ol>
-        </div>
-
-        {googleConnect &&
-        (restaurant === null ||
-          (restaurant.blitzOptIn &&
-            (googleConnect.restaurantId === null || googleConnect.restaurantId === restaurant.id))) ? (
-          <div className="mt-8 rounded-2xl border border-border bg-card p-6 text-left shadow-sm sm:p-8">
-            <h2 className="font-sans text-lg font-semibold text-foreground">{thankYouConnectCopy.heading}</h2>
-            <p className="mt-3 text-muted-foreground">{thankYouConnectCopy.body}</p>
-            <Button asChild size="lg" wrap className="mt-5">
-              <a href={googleConnect.path}>
-                <PlugIcon aria-hidden="true" />
-                {thankYouConnectCopy.button}
-              </a>
-            </Button>
-            <p className="mt-3 text-sm text-muted-foreground">{thankYouConnectCopy.note}</p>
-          </div>
-        ) : null}
-
-        <div className="mt-8 rounded-2xl border border-dashed border-border bg-muted/50 p-5">
-          <p className="text-sm text-muted-foreground">{thankYouExtras.tryDifferentFormatHint}</p>
-          <Button asChild variant="outline" className="mt-3">
-            <Link to="/#playbook-form" state={cardState}>
-              <RefreshCwIcon aria-hidden="true" />
-              {thankYouExtras.tryDifferentFormat}
-            </Link>
-          </Button>
-        </div>
-
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/playbook-examples">
-              <BookOpenIcon aria-hidden="true" />
-              {thankYouPage.examplesLabel}
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="ghost">
-            <Link to="/">
-              <HomeIcon aria-hidden="true" />
-              {thankYouPage.homeLabel}
-            </Link>
-          </Button>
-        </div>
+        <NextStepsCard restaurant={restaurant} email={email} />
+        {googleConnect && offersConnect(googleConnect, restaurant) ? <ConnectCard path={googleConnect.path} /> : null}
+        <ThankYouLinks />
       </div>
     </section>
+  );
+}
+
+/** What arrives by email and when, and the next steps (the blitz ones only for those who opted in). */
+function NextStepsCard({ restaurant, email }: { restaurant: RestaurantData | null; email: string }) {
+  return (
+    <div className="mt-10 rounded-2xl border border-border bg-card p-6 text-left shadow-sm sm:p-8">
+      <h2 className="font-sans text-lg font-semibold text-foreground">{thankYouExtras.arrivals.heading}</h2>
+      <ul className="mt-4 space-y-4">
+        <li className="flex gap-3">
+          <MailCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span className="text-foreground">
+            {email ? thankYouExtras.arrivals.playbook(email) : thankYouExtras.arrivals.playbookGeneric}
+          </span>
+        </li>
+        {(restaurant === null || restaurant.blitzOptIn) && (
+          <li className="flex gap-3">
+            <CalendarClockIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span className="text-foreground">{thankYouExtras.arrivals.blitz}</span>
+          </li>
+        )}
+      </ul>
+      <h2 className="mt-8 font-sans text-lg font-semibold text-foreground">{thankYouPage.nextStepsHeading}</h2>
+      <ol className="mt-4 list-decimal space-y-3 pl-5 text-muted-foreground marker:font-semibold marker:text-primary">
+        {thankYouPage.nextSteps.map((step, index) =>
+          // The blitz step only applies to those who opted in.
+          restaurant && !restaurant.blitzOptIn && index === 1 ? null : <li key={step}>{step}</li>,
+        )}
+      </ol>
+    </div>
+  );
+}
+
+function ConnectCard({ path }: { path: string }) {
+  return (
+    <div className="mt-8 rounded-2xl border border-border bg-card p-6 text-left shadow-sm sm:p-8">
+      <h2 className="font-sans text-lg font-semibold text-foreground">{thankYouConnectCopy.heading}</h2>
+      <p className="mt-3 text-muted-foreground">{thankYouConnectCopy.body}</p>
+      <Button asChild size="lg" wrap className="mt-5">
+        <a href={path}>
+          <PlugIcon aria-hidden="true" />
+          {thankYouConnectCopy.button}
+        </a>
+      </Button>
+      <p className="mt-3 text-sm text-muted-foreground">{thankYouConnectCopy.note}</p>
+    </div>
+  );
+}
+
+/** Try a different format (back to the card's step 4), the examples and home. */
+function ThankYouLinks() {
+  const cardState: PlaybookCardState = { tryDifferentFormat: true, scrollToPlaybook: true };
+  return (
+    <>
+      <div className="mt-8 rounded-2xl border border-dashed border-border bg-muted/50 p-5">
+        <p className="text-sm text-muted-foreground">{thankYouExtras.tryDifferentFormatHint}</p>
+        <Button asChild variant="outline" className="mt-3">
+          <Link to="/#playbook-form" state={cardState}>
+            <RefreshCwIcon aria-hidden="true" />
+            {thankYouExtras.tryDifferentFormat}
+          </Link>
+        </Button>
+      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <Link to="/playbook-examples">
+            <BookOpenIcon aria-hidden="true" />
+            {thankYouPage.examplesLabel}
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="ghost">
+          <Link to="/">
+            <HomeIcon aria-hidden="true" />
+            {thankYouPage.homeLabel}
+          </Link>
+        </Button>
+      </div>
+    </>
   );
 }

@@ -107,6 +107,33 @@ export function ContactForm({
         className,
       )}
     >
+      <ContactFields fields={fields} idOf={idOf} bind={bind} messageRows={messageRows} />
+      <HoneypotField value={website} onChange={setWebsite} />
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
+          {pending ? copy.pendingLabel : copy.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type ContactFieldsProps = {
+  fields: ContactFormProps['copy']['fields'];
+  idOf: (field: keyof Values) => string;
+  bind: (field: keyof Values) => {
+    id: string;
+    name: string;
+    value: string;
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  };
+  messageRows: number;
+};
+
+/** Name, email, phone, restaurant and message, each bound to the form's values. */
+function ContactFields({ fields, idOf, bind, messageRows }: ContactFieldsProps) {
+  return (
+    <>
       <div className="grid gap-2">
         <Label htmlFor={idOf('name')}>{fields.name.label}</Label>
         <Input
@@ -156,12 +183,6 @@ export function ContactForm({
           placeholder={fields.message.placeholder}
         />
       </div>
-      <HoneypotField value={website} onChange={setWebsite} />
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
-          {pending ? copy.pendingLabel : copy.submitLabel}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
