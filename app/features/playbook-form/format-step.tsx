@@ -8,7 +8,6 @@ import { sopDownloadName, sopMimeType } from '#app/shared/playbook-flow/download
 import type { SavedPlaybookDraft } from '#app/shared/playbook-flow/flow-storage.ts';
 import { fetchPlaybookFile, generateSop } from '#app/shared/playbook-flow/playbook-api.ts';
 import type { SopFormat } from '#contracts/playbooks.ts';
-import { previewDocument } from './preview-document.ts';
 import { SendEmailDialog } from './send-email-dialog.tsx';
 
 /** While a queued playbook is written, look for the file this often, for at most this long. */
@@ -227,12 +226,7 @@ function ReadyView({ headingRef, draft, sop, onTryAgain }: ReadyViewProps) {
       <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold text-foreground outline-none">
         {copy.ready}
       </h3>
-      <iframe
-        title={copy.previewTitle(name)}
-        sandbox=""
-        srcDoc={previewDocument(sop.content, sop.format)}
-        className="mt-4 h-80 w-full rounded-xl border border-border bg-white"
-      />
+      <PlaybookPreview title={copy.previewTitle(name)} content={sop.content} format={sop.format} />
       <div className="mt-4 grid gap-2 sm:grid-cols-2">
         <Button type="button" size="lg" onClick={() => download(sop.content, sop.format, name)}>
           <DownloadIcon aria-hidden="true" />
@@ -256,5 +250,24 @@ function ReadyView({ headingRef, draft, sop, onTryAgain }: ReadyViewProps) {
         defaultEmail={draft.profile.contactEmail}
       />
     </div>
+  );
+}
+
+/**
+ * The step-4 preview. An HTML playbook is the server's own script-free document, shown as it is in a sandboxed frame
+ * with no permissions; a text playbook is text, which React escapes like any other.
+ */
+function PlaybookPreview({ title, content, format }: { title: string; content: string; format: Sop['format'] }) {
+  const box = 'mt-4 h-80 w-full rounded-xl border border-border';
+  if (format === 'html') return <iframe title={title} sandbox="" srcDoc={content} className={`${box} bg-white`} />;
+  return (
+    <pre
+      role="region"
+      aria-label={title}
+      tabIndex={0}
+      className={`${box} overflow-auto bg-[#fffdf8] p-6 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-[#1b2a21]`}
+    >
+      {content}
+    </pre>
   );
 }
