@@ -335,11 +335,7 @@ function forcedToolName(body: MessagesRequest): string | undefined {
   return undefined;
 }
 
-function validate(body: MessagesRequest): string | undefined {
-  if (typeof body.model !== 'string' || body.model === '') return 'model: Field required';
-  if (typeof body.max_tokens !== 'number' || !Number.isInteger(body.max_tokens) || body.max_tokens < 1) {
-    return 'max_tokens: Field required';
-  }
+function invalidMessages(body: MessagesRequest): string | undefined {
   if (!Array.isArray(body.messages) || body.messages.length === 0) return 'messages: at least one message is required';
   for (const [index, message] of body.messages.entries()) {
     if (message?.role !== 'user' && message?.role !== 'assistant') {
@@ -350,10 +346,10 @@ function validate(body: MessagesRequest): string | undefined {
     }
   }
   if (body.messages[0]?.role !== 'user') return 'messages: first message must use the "user" role';
-  if (body.system !== undefined && typeof body.system !== 'string' && !Array.isArray(body.system)) {
-    return 'system: Input should be a valid string or list of text blocks';
-  }
-  if (body.stream === true) return 'stream: this double answers non-streaming requests only';
+  return undefined;
+}
+
+function invalidTools(body: MessagesRequest): string | undefined {
   if (body.tools !== undefined) {
     if (!Array.isArray(body.tools)) return 'tools: Input should be a valid list';
     for (const [index, candidate] of body.tools.entries()) {
@@ -373,6 +369,23 @@ function validate(body: MessagesRequest): string | undefined {
       return 'tool_choice: the named tool is not in tools';
     }
   }
+  return undefined;
+}
+
+/** The first thing Anthropic would refuse in this request (a 400 invalid_request_error), in the order it checks. */
+function validate(body: MessagesRequest): string | undefined {
+  if (typeof body.model !== 'string' || body.model === '') return 'model: Field required';
+  if (typeof body.max_tokens !== 'number' || !Number.isInteger(body.max_tokens) || body.max_tokens < 1) {
+    return 'max_tokens: Field required';
+  }
+  const messages = invalidMessages(body);
+  if (messages !== undefined) return messages;
+  if (body.system !== undefined && typeof body.system !== 'string' && !Array.isArray(body.system)) {
+    return 'system: Input should be a valid string or list of text blocks';
+  }
+  if (body.stream === true) return 'stream: this double answers non-streaming requests only';
+  const tools = invalidTools(body);
+  if (tools !== undefined) return tools;
   const format = body.output_config?.format;
   if (
     format !== undefined &&
