@@ -37,9 +37,12 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
   },
+  // Every journey runs once, on the desktop. The phone runs what its layout changes: tests tagged @layout (its header,
+  // menu and scrolling, what moves under 768 px, tap targets) and every test that runs an axe scan, so each scanned
+  // page is scanned at both widths.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    { name: 'mobile', grep: /@layout/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
     command: 'node build/server-main.mjs',

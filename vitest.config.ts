@@ -15,6 +15,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The process tests spend most of their time waiting on servers they started (a minute's tick, a restart, a
+    // retry), each on its own port, data folder and schema: three files at a time. Elsewhere vitest's default, one
+    // worker short of the cores.
+    ...(process.env.VITEST_PROCESS ? { maxWorkers: 3 } : {}),
     globalSetup: ['tests/support/global-setup.ts'],
   },
 });

@@ -97,6 +97,117 @@ export interface AnthropicDouble {
   close(): Promise<void>;
 }
 
+const invalidKeyMessage = (presented: string | undefined, options: AnthropicDoubleOptions): string =>
+  options.echoKeyInErrors === true ? `invalid x-api-key: ${presented}` : 'invalid x-api-key';
+
+/**
+ * Anthropic's refusal of a wrong path, method, key, version header, body or parameter (in that order) as
+ * [status, error type, message], or undefined for a request it works on.
+ */
+function refusal(
+  req: IncomingMessage,
+  path: string,
+  body: MessagesRequest | undefined,
+  presented: string | undefined,
+  apiKey: string,
+  options: AnthropicDoubleOptions,
+): [number, string, string] | undefined {
+  if (path !== '/v1/messages') return [404, 'not_found_error', `Not found: ${req.method ?? ''} ${path}`];
+  if (req.method !== 'POST') return [405, 'invalid_request_error', `Method ${req.method ?? ''} not allowed`];
+  if (presented === undefined || presented === '') {
+    return [401, 'authentication_error', 'x-api-key header is required'];
+  }
+  if (presented !== apiKey) return [401, 'authentication_error', invalidKeyMessage(presented, options)];
+  if (typeof req.headers['anthropic-version'] !== 'string' || req.headers['anthropic-version'] === '') {
+    return [400, 'invalid_request_error', 'anthropic-version: header is required'];
+  }
+  if (body === undefined) return [400, 'invalid_request_error', 'The request body is not valid JSON.'];
+  const invalid = validate(body);
+  return invalid === undefined ? undefined : [400, 'invalid_request_error', invalid];
+}
+
+interface CannedFailure {
+  status: number;
+  type: string;
+  message: string;
+  headers?: Record<string, string>;
+  extra?: Record<string, unknown>;
+}
+
+/** The error a queued failure answers with ('slow' and the broken answers are not errors). */
+function cannedFailure(
+  failure: AnthropicFailureKind,
+  presented: string | undefined,
+  options: AnthropicDoubleOptions,
+  retryAfterSeconds: number,
+): CannedFailure | undefined {
+  switch (failure) {
+    case 'unauthorized':
+      return { status: 401, type: 'authentication_error', message: invalidKeyMessage(presented, options) };
+    case 'rate-limited':
+      return {
+        status: 429,
+        type: 'rate_limit_error',
+        message: 'Number of request tokens has exceeded your per-minute rate limit. Please try again later.',
+        headers: {
+          'retry-after': String(retryAfterSeconds),
+          'anthropic-ratelimit-requests-limit': '50',
+          'anthropic-ratelimit-requests-remaining': '0',
+        },
+      };
+    case 'spend-limit':
+      return {
+        status: 429,
+        type: 'rate_limit_error',
+        message: 'You have reached your specified workspace API usage limits.',
+        extra: { details: { error_code: 'enforced_spend_limit_reached' } },
+      };
+    case 'server-error':
+      return { status: 500, type: 'api_error', message: 'Internal server error' };
+    case 'overloaded':
+      return { status: 529, type: 'overloaded_error', message: 'Overloaded' };
+    default:
+      return undefined;
+  }
+}
+
+/** The Messages API answer carrying `value`: as the forced tool's input, as text, or (not-json) as chat. */
+function message(body: MessagesRequest, mode: 'ok' | 'not-json' | 'wrong-shape', value: unknown): unknown {
+  const forcedTool = forcedToolName(body);
+  let content: AnthropicContentBlock[];
+  let stopReason: 'end_turn' | 'tool_use';
+  if (mode === 'not-json') {
+    // A model that ignores the tool and chats instead: the failure the JSON-tool approach must survive.
+    content = [{ type: 'text', text: "I'd be happy to help! Here's a summary of the reviews: guests love the food." }];
+    stopReason = 'end_turn';
+  } else if (forcedTool !== undefined) {
+    content = [
+      {
+        type: 'tool_use',
+        id: `toolu_double${randomUUID().replaceAll('-', '').slice(0, 20)}`,
+        name: forcedTool,
+        input: value,
+      },
+    ];
+    stopReason = 'tool_use';
+  } else {
+    content = [{ type: 'text', text: JSON.stringify(value) }];
+    stopReason = 'end_turn';
+  }
+  const inputTokens = Math.ceil((JSON.stringify(body.messages).length + JSON.stringify(body.system ?? '').length) / 4);
+  const outputTokens = Math.ceil(JSON.stringify(content).length / 4);
+  return {
+    id: `msg_double${randomUUID().replaceAll('-', '').slice(0, 20)}`,
+    type: 'message',
+    role: 'assistant',
+    model: body.model,
+    content,
+    stop_reason: stopReason,
+    stop_sequence: null,
+    usage: { input_tokens: inputTokens, output_tokens: outputTokens },
+  };
+}
+
 export async function startAnthropicDouble(options: AnthropicDoubleOptions = {}): Promise<AnthropicDouble> {
   const apiKey = options.apiKey ?? 'sk-ant-test-double-key';
   const retryAfterSeconds = options.retryAfterSeconds ?? 1;
@@ -107,9 +218,7 @@ export async function startAnthropicDouble(options: AnthropicDoubleOptions = {})
   const timers = new Set<NodeJS.Timeout>();
   let responder: AnthropicResponder | undefined;
 
-  const server = createServer((req, res) => {
-    void handle(req, res);
-  });
+  const server = createServer((req, res) => void handle(req, res));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readBody(req);
@@ -147,98 +256,34 @@ export async function startAnthropicDouble(options: AnthropicDoubleOptions = {})
       );
     };
 
-    if (path !== '/v1/messages') {
-      fail(404, 'not_found_error', `Not found: ${req.method ?? ''} ${path}`);
-      return;
-    }
-    if (req.method !== 'POST') {
-      fail(405, 'invalid_request_error', `Method ${req.method ?? ''} not allowed`);
-      return;
-    }
     const presented = typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : undefined;
-    if (presented === undefined || presented === '') {
-      fail(401, 'authentication_error', 'x-api-key header is required');
+    const refused = refusal(req, path, body, presented, apiKey, options);
+    if (refused !== undefined) {
+      fail(...refused);
       return;
     }
-    if (presented !== apiKey) {
-      fail(
-        401,
-        'authentication_error',
-        options.echoKeyInErrors === true ? `invalid x-api-key: ${presented}` : 'invalid x-api-key',
-      );
-      return;
-    }
-    if (typeof req.headers['anthropic-version'] !== 'string' || req.headers['anthropic-version'] === '') {
-      fail(400, 'invalid_request_error', 'anthropic-version: header is required');
-      return;
-    }
-    if (body === undefined) {
-      fail(400, 'invalid_request_error', 'The request body is not valid JSON.');
-      return;
-    }
-    const invalid = validate(body);
-    if (invalid !== undefined) {
-      fail(400, 'invalid_request_error', invalid);
-      return;
-    }
+    // refusal() answered a request without a body.
+    const request = body!;
 
     const failure = failures.shift();
-    switch (failure) {
-      case 'unauthorized':
-        fail(
-          401,
-          'authentication_error',
-          options.echoKeyInErrors === true ? `invalid x-api-key: ${presented}` : 'invalid x-api-key',
-        );
-        return;
-      case 'rate-limited':
-        fail(
-          429,
-          'rate_limit_error',
-          'Number of request tokens has exceeded your per-minute rate limit. Please try again later.',
-          {
-            'retry-after': String(retryAfterSeconds),
-            'anthropic-ratelimit-requests-limit': '50',
-            'anthropic-ratelimit-requests-remaining': '0',
-          },
-        );
-        return;
-      case 'spend-limit':
-        fail(
-          429,
-          'rate_limit_error',
-          'You have reached your specified workspace API usage limits.',
-          {},
-          {
-            details: { error_code: 'enforced_spend_limit_reached' },
-          },
-        );
-        return;
-      case 'server-error':
-        fail(500, 'api_error', 'Internal server error');
-        return;
-      case 'overloaded':
-        fail(529, 'overloaded_error', 'Overloaded');
-        return;
-      case 'slow': {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          if (!res.destroyed) answer(body, send, 'ok');
-        }, slowMs);
-        timers.add(timer);
-        res.on('close', () => {
-          clearTimeout(timer);
-          timers.delete(timer);
-        });
-        return;
-      }
-      case 'not-json':
-      case 'wrong-shape':
-        answer(body, send, failure);
-        return;
-      default:
-        answer(body, send, 'ok');
+    const canned = failure === undefined ? undefined : cannedFailure(failure, presented, options, retryAfterSeconds);
+    if (canned !== undefined) {
+      fail(canned.status, canned.type, canned.message, canned.headers, canned.extra);
+      return;
     }
+    if (failure === 'slow') {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!res.destroyed) answer(request, send, 'ok');
+      }, slowMs);
+      timers.add(timer);
+      res.on('close', () => {
+        clearTimeout(timer);
+        timers.delete(timer);
+      });
+      return;
+    }
+    answer(request, send, failure === 'not-json' || failure === 'wrong-shape' ? failure : 'ok');
   }
 
   function answer(
@@ -267,43 +312,7 @@ export async function startAnthropicDouble(options: AnthropicDoubleOptions = {})
         return;
       }
     }
-    const forcedTool = forcedToolName(body);
-    let content: AnthropicContentBlock[];
-    let stopReason: 'end_turn' | 'tool_use';
-    if (mode === 'not-json') {
-      // A model that ignores the tool and chats instead: the failure the JSON-tool approach must survive.
-      content = [
-        { type: 'text', text: "I'd be happy to help! Here's a summary of the reviews: guests love the food." },
-      ];
-      stopReason = 'end_turn';
-    } else if (forcedTool !== undefined) {
-      content = [
-        {
-          type: 'tool_use',
-          id: `toolu_double${randomUUID().replaceAll('-', '').slice(0, 20)}`,
-          name: forcedTool,
-          input: value,
-        },
-      ];
-      stopReason = 'tool_use';
-    } else {
-      content = [{ type: 'text', text: JSON.stringify(value) }];
-      stopReason = 'end_turn';
-    }
-    const inputTokens = Math.ceil(
-      (JSON.stringify(body.messages).length + JSON.stringify(body.system ?? '').length) / 4,
-    );
-    const outputTokens = Math.ceil(JSON.stringify(content).length / 4);
-    send(200, {
-      id: `msg_double${randomUUID().replaceAll('-', '').slice(0, 20)}`,
-      type: 'message',
-      role: 'assistant',
-      model: body.model,
-      content,
-      stop_reason: stopReason,
-      stop_sequence: null,
-      usage: { input_tokens: inputTokens, output_tokens: outputTokens },
-    });
+    send(200, message(body, mode, value));
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -335,11 +344,7 @@ function forcedToolName(body: MessagesRequest): string | undefined {
   return undefined;
 }
 
-function validate(body: MessagesRequest): string | undefined {
-  if (typeof body.model !== 'string' || body.model === '') return 'model: Field required';
-  if (typeof body.max_tokens !== 'number' || !Number.isInteger(body.max_tokens) || body.max_tokens < 1) {
-    return 'max_tokens: Field required';
-  }
+function invalidMessages(body: MessagesRequest): string | undefined {
   if (!Array.isArray(body.messages) || body.messages.length === 0) return 'messages: at least one message is required';
   for (const [index, message] of body.messages.entries()) {
     if (message?.role !== 'user' && message?.role !== 'assistant') {
@@ -350,10 +355,10 @@ function validate(body: MessagesRequest): string | undefined {
     }
   }
   if (body.messages[0]?.role !== 'user') return 'messages: first message must use the "user" role';
-  if (body.system !== undefined && typeof body.system !== 'string' && !Array.isArray(body.system)) {
-    return 'system: Input should be a valid string or list of text blocks';
-  }
-  if (body.stream === true) return 'stream: this double answers non-streaming requests only';
+  return undefined;
+}
+
+function invalidTools(body: MessagesRequest): string | undefined {
   if (body.tools !== undefined) {
     if (!Array.isArray(body.tools)) return 'tools: Input should be a valid list';
     for (const [index, candidate] of body.tools.entries()) {
@@ -373,6 +378,23 @@ function validate(body: MessagesRequest): string | undefined {
       return 'tool_choice: the named tool is not in tools';
     }
   }
+  return undefined;
+}
+
+/** The first thing Anthropic would refuse in this request (a 400 invalid_request_error), in the order it checks. */
+function validate(body: MessagesRequest): string | undefined {
+  if (typeof body.model !== 'string' || body.model === '') return 'model: Field required';
+  if (typeof body.max_tokens !== 'number' || !Number.isInteger(body.max_tokens) || body.max_tokens < 1) {
+    return 'max_tokens: Field required';
+  }
+  const messages = invalidMessages(body);
+  if (messages !== undefined) return messages;
+  if (body.system !== undefined && typeof body.system !== 'string' && !Array.isArray(body.system)) {
+    return 'system: Input should be a valid string or list of text blocks';
+  }
+  if (body.stream === true) return 'stream: this double answers non-streaming requests only';
+  const tools = invalidTools(body);
+  if (tools !== undefined) return tools;
   const format = body.output_config?.format;
   if (
     format !== undefined &&

@@ -157,6 +157,177 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** places:autocomplete: the places whose name has a word starting with each word typed, at most five. */
+function autocomplete(places: readonly GooglePlaceFixture[], body: unknown): [number, string] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return [400, errorBody(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.')];
+  }
+  const request = body as Record<string, unknown>;
+  if (typeof request.input !== 'string' || request.input === '') {
+    return [400, errorBody(400, 'INVALID_ARGUMENT', 'input must be set.')];
+  }
+  const types = request.includedPrimaryTypes;
+  if (types !== undefined && (!Array.isArray(types) || types.some((type) => typeof type !== 'string'))) {
+    return [400, errorBody(400, 'INVALID_ARGUMENT', "Invalid value at 'included_primary_types'.")];
+  }
+  if (Array.isArray(types) && types.length > 5) {
+    return [400, errorBody(400, 'INVALID_ARGUMENT', 'At most 5 included primary types are allowed.')];
+  }
+  const words = fold(request.input).split(/\s+/).filter(Boolean);
+  const wanted = Array.isArray(types) ? new Set(types as string[]) : null;
+  const suggestions = places
+    .filter((place) => !wanted || place.types.some((type) => wanted.has(type)))
+    .filter((place) => {
+      const nameWords = fold(place.displayName.text).split(/[^\p{L}\p{N}]+/u);
+      return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
+    })
+    .slice(0, 5)
+    .map((place) => {
+      const main = place.displayName.text;
+      const secondary = place.formattedAddress;
+      const full = `${main}, ${secondary}`;
+      const at = fold(main).indexOf(words[0] ?? '');
+      // Proto3 JSON drops default values: a match starting at 0 has no startOffset.
+      const matches =
+        at >= 0
+          ? [
+              at === 0
+                ? { endOffset: (words[0] ?? '').length }
+                : { startOffset: at, endOffset: at + (words[0] ?? '').length },
+            ]
+          : [];
+      return {
+        placePrediction: {
+          place: `places/${place.id}`,
+          placeId: place.id,
+          text: { text: full, matches },
+          structuredFormat: { mainText: { text: main, matches }, secondaryText: { text: secondary } },
+          types: place.types,
+        },
+      };
+    });
+  return [200, JSON.stringify(suggestions.length > 0 ? { suggestions } : {})];
+}
+
+/** Place Details: the place's fields the mask names. */
+function details(
+  byId: ReadonlyMap<string, GooglePlaceFixture>,
+  placeId: string,
+  fieldMask: string | undefined,
+): [number, string] {
+  if (fieldMask === undefined || fieldMask.trim() === '') {
+    return [
+      400,
+      errorBody(
+        400,
+        'INVALID_ARGUMENT',
+        'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters#definitions.',
+      ),
+    ];
+  }
+  const paths = fieldMask.split(',');
+  for (const path of paths) {
+    const head = path.split('.')[0] ?? '';
+    if (path !== '*' && !knownPlaceFields.has(head)) {
+      return [
+        400,
+        errorBody(
+          400,
+          'INVALID_ARGUMENT',
+          `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`,
+        ),
+      ];
+    }
+  }
+  if (!/^[A-Za-z0-9_-]+$/.test(placeId)) {
+    return [400, errorBody(400, 'INVALID_ARGUMENT', `Not a valid Place ID: ${placeId}`)];
+  }
+  const place = byId.get(placeId);
+  if (!place)
+    return [
+      404,
+      errorBody(404, 'NOT_FOUND', 'It looks like the place ID is no longer valid. Please refresh the place ID.'),
+    ];
+  return [200, JSON.stringify(applyMask(place, paths))];
+}
+
+/** The session token an autocomplete body carries, if any. */
+function sessionTokenIn(body: unknown): string | undefined {
+  const token = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).sessionToken : undefined;
+  return typeof token === 'string' ? token : undefined;
+}
+
+/** The answer of a queued status or quota failure ('drop' and 'slow' are not answers). */
+function failureAnswer(failure: GooglePlacesFailure): [number, string] | undefined {
+  if (failure.type === 'status') {
+    const [status, message] =
+      failure.status === 500
+        ? ['INTERNAL', 'Internal error encountered.']
+        : ['UNAVAILABLE', 'The service is currently unavailable.'];
+    return [failure.status, errorBody(failure.status, status, message)];
+  }
+  if (failure.type === 'quota') {
+    const limit = failure.scope === 'minute' ? 'per minute' : 'per day';
+    const quotaLimit = failure.scope === 'minute' ? 'RequestsPerMinutePerProject' : 'RequestsPerDayPerProject';
+    return [
+      429,
+      errorBody(
+        429,
+        'RESOURCE_EXHAUSTED',
+        `Quota exceeded for quota metric 'Requests' and limit 'Requests ${limit}' of service 'places.googleapis.com' for consumer 'project_number:1'.`,
+        [
+          {
+            '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+            reason: 'RATE_LIMIT_EXCEEDED',
+            domain: 'googleapis.com',
+            metadata: { quota_limit: quotaLimit, service: 'places.googleapis.com' },
+          },
+        ],
+      ),
+    ];
+  }
+  return undefined;
+}
+
+/** A missing or wrong API key, answered as Google does (blocked key, or API_KEY_INVALID when asked). */
+function keyRefusal(
+  givenKey: string | undefined,
+  apiKey: string,
+  wrongKey: GooglePlacesDoubleOptions['wrongKey'],
+): [number, string] | undefined {
+  if (!givenKey) return [403, errorBody(403, 'PERMISSION_DENIED', 'The request is missing a valid API key.')];
+  if (givenKey === apiKey) return undefined;
+  if (wrongKey === 'api-key-invalid') {
+    return [
+      400,
+      errorBody(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
+        {
+          '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+          reason: 'API_KEY_INVALID',
+          domain: 'googleapis.com',
+          metadata: { service: 'places.googleapis.com' },
+        },
+      ]),
+    ];
+  }
+  return [
+    403,
+    errorBody(
+      403,
+      'PERMISSION_DENIED',
+      'Requests to this API places.googleapis.com method google.maps.places.v1.Places are blocked.',
+      [
+        {
+          '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+          reason: 'API_KEY_SERVICE_BLOCKED',
+          domain: 'googleapis.com',
+          metadata: { service: 'places.googleapis.com' },
+        },
+      ],
+    ),
+  ];
+}
+
 export async function startGooglePlacesDouble(options: GooglePlacesDoubleOptions = {}): Promise<GooglePlacesDouble> {
   const apiKey = options.apiKey ?? 'test-places-key-5f2c9a';
   const places = options.places ?? defaultGooglePlaces;
@@ -169,94 +340,6 @@ export async function startGooglePlacesDouble(options: GooglePlacesDoubleOptions
     if (response.destroyed || response.writableEnded) return;
     response.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8' });
     response.end(body);
-  }
-
-  function autocomplete(body: unknown): [number, string] {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return [400, errorBody(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.')];
-    }
-    const request = body as Record<string, unknown>;
-    if (typeof request.input !== 'string' || request.input === '') {
-      return [400, errorBody(400, 'INVALID_ARGUMENT', 'input must be set.')];
-    }
-    const types = request.includedPrimaryTypes;
-    if (types !== undefined && (!Array.isArray(types) || types.some((type) => typeof type !== 'string'))) {
-      return [400, errorBody(400, 'INVALID_ARGUMENT', "Invalid value at 'included_primary_types'.")];
-    }
-    if (Array.isArray(types) && types.length > 5) {
-      return [400, errorBody(400, 'INVALID_ARGUMENT', 'At most 5 included primary types are allowed.')];
-    }
-    const words = fold(request.input).split(/\s+/).filter(Boolean);
-    const wanted = Array.isArray(types) ? new Set(types as string[]) : null;
-    const suggestions = places
-      .filter((place) => !wanted || place.types.some((type) => wanted.has(type)))
-      .filter((place) => {
-        const nameWords = fold(place.displayName.text).split(/[^\p{L}\p{N}]+/u);
-        return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
-      })
-      .slice(0, 5)
-      .map((place) => {
-        const main = place.displayName.text;
-        const secondary = place.formattedAddress;
-        const full = `${main}, ${secondary}`;
-        const at = fold(main).indexOf(words[0] ?? '');
-        // Proto3 JSON drops default values: a match starting at 0 has no startOffset.
-        const matches =
-          at >= 0
-            ? [
-                at === 0
-                  ? { endOffset: (words[0] ?? '').length }
-                  : { startOffset: at, endOffset: at + (words[0] ?? '').length },
-              ]
-            : [];
-        return {
-          placePrediction: {
-            place: `places/${place.id}`,
-            placeId: place.id,
-            text: { text: full, matches },
-            structuredFormat: { mainText: { text: main, matches }, secondaryText: { text: secondary } },
-            types: place.types,
-          },
-        };
-      });
-    return [200, JSON.stringify(suggestions.length > 0 ? { suggestions } : {})];
-  }
-
-  function details(placeId: string, fieldMask: string | undefined): [number, string] {
-    if (fieldMask === undefined || fieldMask.trim() === '') {
-      return [
-        400,
-        errorBody(
-          400,
-          'INVALID_ARGUMENT',
-          'FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters#definitions.',
-        ),
-      ];
-    }
-    const paths = fieldMask.split(',');
-    for (const path of paths) {
-      const head = path.split('.')[0] ?? '';
-      if (path !== '*' && !knownPlaceFields.has(head)) {
-        return [
-          400,
-          errorBody(
-            400,
-            'INVALID_ARGUMENT',
-            `Error expanding 'fields' parameter. Cannot find matching fields for path '${path}'.`,
-          ),
-        ];
-      }
-    }
-    if (!/^[A-Za-z0-9_-]+$/.test(placeId)) {
-      return [400, errorBody(400, 'INVALID_ARGUMENT', `Not a valid Place ID: ${placeId}`)];
-    }
-    const place = byId.get(placeId);
-    if (!place)
-      return [
-        404,
-        errorBody(404, 'NOT_FOUND', 'It looks like the place ID is no longer valid. Please refresh the place ID.'),
-      ];
-    return [200, JSON.stringify(applyMask(place, paths))];
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -276,11 +359,7 @@ export async function startGooglePlacesDouble(options: GooglePlacesDoubleOptions
     };
     const query = Object.fromEntries(url.searchParams);
     const fieldMask = header('x-goog-fieldmask') ?? query.fields ?? query.$fields;
-    const sessionToken =
-      url.searchParams.get('sessionToken') ??
-      (typeof body === 'object' && body !== null && typeof (body as Record<string, unknown>).sessionToken === 'string'
-        ? ((body as Record<string, unknown>).sessionToken as string)
-        : undefined);
+    const sessionToken = url.searchParams.get('sessionToken') ?? sessionTokenIn(body);
     requests.push({
       method: request.method ?? 'GET',
       path: url.pathname,
@@ -297,34 +376,9 @@ export async function startGooglePlacesDouble(options: GooglePlacesDoubleOptions
       request.socket.destroy();
       return;
     }
-    if (failure?.type === 'status') {
-      const [status, message] =
-        failure.status === 500
-          ? ['INTERNAL', 'Internal error encountered.']
-          : ['UNAVAILABLE', 'The service is currently unavailable.'];
-      send(response, failure.status, errorBody(failure.status, status, message));
-      return;
-    }
-    if (failure?.type === 'quota') {
-      const limit = failure.scope === 'minute' ? 'per minute' : 'per day';
-      const quotaLimit = failure.scope === 'minute' ? 'RequestsPerMinutePerProject' : 'RequestsPerDayPerProject';
-      send(
-        response,
-        429,
-        errorBody(
-          429,
-          'RESOURCE_EXHAUSTED',
-          `Quota exceeded for quota metric 'Requests' and limit 'Requests ${limit}' of service 'places.googleapis.com' for consumer 'project_number:1'.`,
-          [
-            {
-              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
-              reason: 'RATE_LIMIT_EXCEEDED',
-              domain: 'googleapis.com',
-              metadata: { quota_limit: quotaLimit, service: 'places.googleapis.com' },
-            },
-          ],
-        ),
-      );
+    const failed = failure === undefined ? undefined : failureAnswer(failure);
+    if (failed !== undefined) {
+      send(response, ...failed);
       return;
     }
     if (failure?.type === 'slow') {
@@ -337,63 +391,31 @@ export async function startGooglePlacesDouble(options: GooglePlacesDoubleOptions
       });
     }
 
-    const givenKey = header('x-goog-api-key') ?? query.key;
-    if (!givenKey) {
-      send(response, 403, errorBody(403, 'PERMISSION_DENIED', 'The request is missing a valid API key.'));
-      return;
-    }
-    if (givenKey !== apiKey) {
-      if (options.wrongKey === 'api-key-invalid') {
-        send(
-          response,
-          400,
-          errorBody(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
-            {
-              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
-              reason: 'API_KEY_INVALID',
-              domain: 'googleapis.com',
-              metadata: { service: 'places.googleapis.com' },
-            },
-          ]),
-        );
-      } else {
-        send(
-          response,
-          403,
-          errorBody(
-            403,
-            'PERMISSION_DENIED',
-            'Requests to this API places.googleapis.com method google.maps.places.v1.Places are blocked.',
-            [
-              {
-                '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
-                reason: 'API_KEY_SERVICE_BLOCKED',
-                domain: 'googleapis.com',
-                metadata: { service: 'places.googleapis.com' },
-              },
-            ],
-          ),
-        );
-      }
+    const refused = keyRefusal(header('x-goog-api-key') ?? query.key, apiKey, options.wrongKey);
+    if (refused !== undefined) {
+      send(response, ...refused);
       return;
     }
 
-    if (request.method === 'POST' && url.pathname === '/v1/places:autocomplete') {
-      if (body === undefined) {
-        send(response, 400, errorBody(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.'));
-        return;
-      }
-      const [status, text] = autocomplete(body);
-      send(response, status, text);
-      return;
+    send(response, ...route(request.method, url.pathname, body, fieldMask));
+  }
+
+  /** The two methods the double serves; anything else is Google's 404. */
+  function route(
+    method: string | undefined,
+    pathname: string,
+    body: unknown,
+    fieldMask: string | undefined,
+  ): [number, string] {
+    if (method === 'POST' && pathname === '/v1/places:autocomplete') {
+      if (body === undefined) return [400, errorBody(400, 'INVALID_ARGUMENT', 'Invalid JSON payload received.')];
+      return autocomplete(places, body);
     }
-    const detailsMatch = /^\/v1\/places\/([^/:]+)$/.exec(url.pathname);
-    if (request.method === 'GET' && detailsMatch) {
-      const [status, text] = details(decodeURIComponent(detailsMatch[1] ?? ''), fieldMask);
-      send(response, status, text);
-      return;
+    const detailsMatch = /^\/v1\/places\/([^/:]+)$/.exec(pathname);
+    if (method === 'GET' && detailsMatch) {
+      return details(byId, decodeURIComponent(detailsMatch[1] ?? ''), fieldMask);
     }
-    send(response, 404, errorBody(404, 'NOT_FOUND', `Method not found: ${request.method} ${url.pathname}`));
+    return [404, errorBody(404, 'NOT_FOUND', `Method not found: ${method} ${pathname}`)];
   }
 
   const server = createServer((request, response) => {

@@ -49,7 +49,7 @@ export interface Invalid {
   code?: string;
 }
 
-export function validate(body: ChatCompletionRequest, models: string[] | undefined): Invalid | undefined {
+function invalidModel(body: ChatCompletionRequest, models: string[] | undefined): Invalid | undefined {
   if (typeof body.model !== 'string' || body.model === '') {
     return { status: 400, message: 'you must provide a model parameter', param: 'model' };
   }
@@ -61,6 +61,10 @@ export function validate(body: ChatCompletionRequest, models: string[] | undefin
       code: 'model_not_found',
     };
   }
+  return undefined;
+}
+
+function invalidMessages(body: ChatCompletionRequest): Invalid | undefined {
   if (!Array.isArray(body.messages) || body.messages.length === 0) {
     return {
       status: 400,
@@ -91,62 +95,76 @@ export function validate(body: ChatCompletionRequest, models: string[] | undefin
       };
     }
   }
+  return undefined;
+}
+
+function invalidStream(body: ChatCompletionRequest): Invalid | undefined {
   if (body.stream === true) {
     return { status: 400, message: 'This double answers non-streaming requests only.', param: 'stream' };
   }
-  const format = body.response_format;
-  if (format !== undefined) {
-    if (format.type === 'json_schema') {
-      const spec = format.json_schema;
-      if (typeof spec?.name !== 'string' || !schemaName.test(spec.name)) {
-        return {
-          status: 400,
-          message:
-            "Invalid 'response_format.json_schema.name': must match ^[a-zA-Z0-9_-]+$ and be at most 64 characters.",
-          param: 'response_format.json_schema.name',
-          code: 'invalid_value',
-        };
-      }
-      if (typeof spec.schema !== 'object' || spec.schema === null) {
-        return {
-          status: 400,
-          message: "Missing required parameter: 'response_format.json_schema.schema'.",
-          param: 'response_format.json_schema.schema',
-          code: 'missing_required_parameter',
-        };
-      }
-      if (spec.strict === true) {
-        const problem = strictProblem(spec.schema, '');
-        if (problem !== undefined) {
-          return {
-            status: 400,
-            message: `Invalid schema for response_format '${spec.name}': ${problem}`,
-            param: 'response_format',
-            code: 'invalid_json_schema',
-          };
-        }
-      }
-    } else if (format.type === 'json_object') {
-      const mentionsJson = body.messages.some((message) =>
-        JSON.stringify(message.content).toLowerCase().includes('json'),
-      );
-      if (!mentionsJson) {
-        return {
-          status: 400,
-          message:
-            "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.",
-          param: 'messages',
-        };
-      }
-    } else if (format.type !== 'text') {
+  return undefined;
+}
+
+type JsonSchemaSpec = Extract<
+  NonNullable<ChatCompletionRequest['response_format']>,
+  { type: 'json_schema' }
+>['json_schema'];
+
+function invalidJsonSchema(spec: JsonSchemaSpec | undefined): Invalid | undefined {
+  if (typeof spec?.name !== 'string' || !schemaName.test(spec.name)) {
+    return {
+      status: 400,
+      message: "Invalid 'response_format.json_schema.name': must match ^[a-zA-Z0-9_-]+$ and be at most 64 characters.",
+      param: 'response_format.json_schema.name',
+      code: 'invalid_value',
+    };
+  }
+  if (typeof spec.schema !== 'object' || spec.schema === null) {
+    return {
+      status: 400,
+      message: "Missing required parameter: 'response_format.json_schema.schema'.",
+      param: 'response_format.json_schema.schema',
+      code: 'missing_required_parameter',
+    };
+  }
+  if (spec.strict === true) {
+    const problem = strictProblem(spec.schema, '');
+    if (problem !== undefined) {
       return {
         status: 400,
-        message: "Invalid value for 'response_format.type'.",
-        param: 'response_format.type',
-        code: 'invalid_value',
+        message: `Invalid schema for response_format '${spec.name}': ${problem}`,
+        param: 'response_format',
+        code: 'invalid_json_schema',
       };
     }
   }
+  return undefined;
+}
+
+function invalidResponseFormat(body: ChatCompletionRequest): Invalid | undefined {
+  const format = body.response_format;
+  if (format === undefined || format.type === 'text') return undefined;
+  if (format.type === 'json_schema') return invalidJsonSchema(format.json_schema);
+  if (format.type === 'json_object') {
+    const mentionsJson = body.messages.some((message) =>
+      JSON.stringify(message.content).toLowerCase().includes('json'),
+    );
+    if (mentionsJson) return undefined;
+    return {
+      status: 400,
+      message: "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.",
+      param: 'messages',
+    };
+  }
+  return {
+    status: 400,
+    message: "Invalid value for 'response_format.type'.",
+    param: 'response_format.type',
+    code: 'invalid_value',
+  };
+}
+
+function invalidTools(body: ChatCompletionRequest): Invalid | undefined {
   if (body.tools !== undefined) {
     if (!Array.isArray(body.tools))
       return { status: 400, message: "Invalid type for 'tools'.", param: 'tools', code: 'invalid_type' };
@@ -173,6 +191,17 @@ export function validate(body: ChatCompletionRequest, models: string[] | undefin
     };
   }
   return undefined;
+}
+
+/** The first thing OpenAI would refuse in this request, checked in the order OpenAI reports them. */
+export function validate(body: ChatCompletionRequest, models: string[] | undefined): Invalid | undefined {
+  return (
+    invalidModel(body, models) ??
+    invalidMessages(body) ??
+    invalidStream(body) ??
+    invalidResponseFormat(body) ??
+    invalidTools(body)
+  );
 }
 
 /** OpenAI's strict-mode rules: every object lists all its properties as required and forbids others. */

@@ -78,6 +78,180 @@ export interface OpenAiDouble {
   close(): Promise<void>;
 }
 
+interface Reply {
+  status: number;
+  payload: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The request OpenAI would work on, or its refusal of a wrong path, method, key, body or parameter (in that order).
+ */
+function accepted(
+  req: IncomingMessage,
+  path: string,
+  body: ChatCompletionRequest | undefined,
+  options: OpenAiDoubleOptions,
+  apiKey: string | undefined,
+  basePath: string,
+): { refused: Reply } | { request: ChatCompletionRequest } {
+  const refused = refusal(req, path, body, options, apiKey, basePath);
+  return refused === undefined && body !== undefined ? { request: body } : { refused: refused ?? badJson };
+}
+
+const badJson: Reply = {
+  status: 400,
+  payload: errorBody('We could not parse the JSON body of your request.', 'invalid_request_error', null),
+};
+
+function refusal(
+  req: IncomingMessage,
+  path: string,
+  body: ChatCompletionRequest | undefined,
+  options: OpenAiDoubleOptions,
+  apiKey: string | undefined,
+  basePath: string,
+): Reply | undefined {
+  if (path !== `${basePath}/chat/completions`) {
+    return {
+      status: 404,
+      payload: errorBody(`Invalid URL (${req.method ?? ''} ${path})`, 'invalid_request_error', null),
+    };
+  }
+  if (req.method !== 'POST') {
+    return { status: 405, payload: errorBody(`Method ${req.method ?? ''} not allowed`, 'invalid_request_error', null) };
+  }
+  if (apiKey !== undefined) {
+    const unauthorized = keyRefusal(req, options, apiKey);
+    if (unauthorized !== undefined) return unauthorized;
+  }
+  if (body === undefined) return badJson;
+  const invalid = validate(body, options.models);
+  if (invalid !== undefined) {
+    return {
+      status: invalid.status,
+      payload: errorBody(invalid.message, 'invalid_request_error', invalid.param, invalid.code),
+    };
+  }
+  return undefined;
+}
+
+/** A missing or wrong API key, as OpenAI (or vLLM, with --api-key) answers it. */
+function keyRefusal(req: IncomingMessage, options: OpenAiDoubleOptions, apiKey: string): Reply | undefined {
+  if (options.flavour === 'vllm' && req.headers.authorization !== `Bearer ${apiKey}`) {
+    return { status: 401, payload: { error: 'Unauthorized' } };
+  }
+  const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  if (presented === undefined) {
+    return {
+      status: 401,
+      payload: errorBody(
+        "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
+        'invalid_request_error',
+        null,
+      ),
+    };
+  }
+  if (presented !== apiKey) {
+    return {
+      status: 401,
+      payload:
+        options.flavour === 'vllm'
+          ? { error: 'Unauthorized' }
+          : invalidKeyBody(presented, options.echoKeyInErrors === true),
+    };
+  }
+  return undefined;
+}
+
+/** The answer of a failure the test queued that OpenAI gives without looking at the request ('slow' and the broken answers are not). */
+function cannedFailure(
+  failure: OpenAiFailureKind,
+  body: ChatCompletionRequest,
+  presentedKey: string,
+  options: OpenAiDoubleOptions,
+  retryAfterSeconds: number,
+): Reply | undefined {
+  switch (failure) {
+    case 'unauthorized':
+      return { status: 401, payload: invalidKeyBody(presentedKey, options.echoKeyInErrors === true) };
+    case 'rate-limited':
+      return {
+        status: 429,
+        payload: errorBody(
+          `Rate limit reached for ${body.model} in organization org-double on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in ${retryAfterSeconds}s.`,
+          'requests',
+          null,
+          'rate_limit_exceeded',
+        ),
+        headers: {
+          'retry-after': String(retryAfterSeconds),
+          'x-ratelimit-limit-requests': '3',
+          'x-ratelimit-remaining-requests': '0',
+          'x-ratelimit-reset-requests': `${retryAfterSeconds}s`,
+        },
+      };
+    case 'quota-exceeded':
+      return {
+        status: 429,
+        payload: errorBody(
+          'You exceeded your current quota, please check your plan and billing details.',
+          'insufficient_quota',
+          null,
+          'insufficient_quota',
+        ),
+      };
+    case 'server-error':
+      return {
+        status: 500,
+        payload: errorBody(
+          'The server had an error while processing your request. Sorry about that!',
+          'server_error',
+          null,
+        ),
+      };
+    case 'overloaded':
+      return {
+        status: 503,
+        payload: errorBody('The engine is currently overloaded, please try again later.', 'server_error', null),
+        headers: { 'retry-after': String(retryAfterSeconds) },
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** A chat completion carrying `text`: as the message, or as the arguments of the tool the request forced. */
+function completion(body: ChatCompletionRequest, text: string, sequence: number): unknown {
+  const forcedTool = forcedToolName(body);
+  const message =
+    forcedTool === undefined
+      ? { role: 'assistant', content: text, refusal: null }
+      : {
+          role: 'assistant',
+          content: null,
+          refusal: null,
+          tool_calls: [
+            { id: `call_double${sequence}`, type: 'function', function: { name: forcedTool, arguments: text } },
+          ],
+        };
+  const promptTokens = Math.ceil(JSON.stringify(body.messages).length / 4);
+  const completionTokens = Math.ceil(text.length / 4);
+  return {
+    id: `chatcmpl-double${sequence}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: body.model,
+    system_fingerprint: 'fp_double',
+    choices: [{ index: 0, message, logprobs: null, finish_reason: forcedTool === undefined ? 'stop' : 'tool_calls' }],
+    usage: {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+    },
+  };
+}
+
 export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Promise<OpenAiDouble> {
   const apiKey = 'apiKey' in options ? options.apiKey : 'sk-test-double-key';
   const basePath = options.basePath ?? '/v1';
@@ -97,17 +271,17 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readBody(req);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    let body: ChatCompletionRequest | undefined;
+    let parsed: ChatCompletionRequest | undefined;
     try {
-      body = raw === '' ? undefined : (JSON.parse(raw) as ChatCompletionRequest);
+      parsed = raw === '' ? undefined : (JSON.parse(raw) as ChatCompletionRequest);
     } catch {
-      body = undefined;
+      parsed = undefined;
     }
     const record: RecordedOpenAiRequest = {
       method: req.method ?? '',
       path,
       headers: { ...req.headers },
-      body,
+      body: parsed,
       status: 0,
       receivedAtMs: Date.now() - startedAt,
     };
@@ -117,116 +291,38 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
       sendJson(res, status, payload, headers);
     };
 
-    if (path !== `${basePath}/chat/completions`) {
-      send(404, errorBody(`Invalid URL (${req.method ?? ''} ${path})`, 'invalid_request_error', null));
+    const checked = accepted(req, path, parsed, options, apiKey, basePath);
+    if ('refused' in checked) {
+      send(checked.refused.status, checked.refused.payload, checked.refused.headers);
       return;
     }
-    if (req.method !== 'POST') {
-      send(405, errorBody(`Method ${req.method ?? ''} not allowed`, 'invalid_request_error', null));
-      return;
-    }
-    if (apiKey !== undefined) {
-      if (options.flavour === 'vllm' && req.headers.authorization !== `Bearer ${apiKey}`) {
-        send(401, { error: 'Unauthorized' });
-        return;
-      }
-      const presented = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-      if (presented === undefined) {
-        send(
-          401,
-          errorBody(
-            "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
-            'invalid_request_error',
-            null,
-          ),
-        );
-        return;
-      }
-      if (presented !== apiKey) {
-        send(
-          401,
-          options.flavour === 'vllm'
-            ? { error: 'Unauthorized' }
-            : invalidKeyBody(presented, options.echoKeyInErrors === true),
-        );
-        return;
-      }
-    }
-    if (body === undefined) {
-      send(400, errorBody('We could not parse the JSON body of your request.', 'invalid_request_error', null));
-      return;
-    }
-    const invalid = validate(body, options.models);
-    if (invalid !== undefined) {
-      send(invalid.status, errorBody(invalid.message, 'invalid_request_error', invalid.param, invalid.code));
-      return;
-    }
+    const body = checked.request;
 
     const failure = failures.shift();
     const presentedKey = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    switch (failure) {
-      case 'unauthorized':
-        send(401, invalidKeyBody(presentedKey, options.echoKeyInErrors === true));
-        return;
-      case 'rate-limited':
-        send(
-          429,
-          errorBody(
-            `Rate limit reached for ${body.model} in organization org-double on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in ${retryAfterSeconds}s.`,
-            'requests',
-            null,
-            'rate_limit_exceeded',
-          ),
-          {
-            'retry-after': String(retryAfterSeconds),
-            'x-ratelimit-limit-requests': '3',
-            'x-ratelimit-remaining-requests': '0',
-            'x-ratelimit-reset-requests': `${retryAfterSeconds}s`,
-          },
-        );
-        return;
-      case 'quota-exceeded':
-        send(
-          429,
-          errorBody(
-            'You exceeded your current quota, please check your plan and billing details.',
-            'insufficient_quota',
-            null,
-            'insufficient_quota',
-          ),
-        );
-        return;
-      case 'server-error':
-        send(
-          500,
-          errorBody('The server had an error while processing your request. Sorry about that!', 'server_error', null),
-        );
-        return;
-      case 'overloaded':
-        send(503, errorBody('The engine is currently overloaded, please try again later.', 'server_error', null), {
-          'retry-after': String(retryAfterSeconds),
-        });
-        return;
-      case 'slow': {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          if (!res.destroyed) answer(body, send, 'ok');
-        }, slowMs);
-        timers.add(timer);
-        res.on('close', () => {
-          clearTimeout(timer);
-          timers.delete(timer);
-        });
-        return;
-      }
-      case 'not-json':
-      case 'wrong-shape':
-      case 'broken-body':
-        answer(body, send, failure);
-        return;
-      default:
-        answer(body, send, 'ok');
+    const canned =
+      failure === undefined ? undefined : cannedFailure(failure, body, presentedKey, options, retryAfterSeconds);
+    if (canned !== undefined) {
+      send(canned.status, canned.payload, canned.headers);
+      return;
     }
+    if (failure === 'slow') {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!res.destroyed) answer(body, send, 'ok');
+      }, slowMs);
+      timers.add(timer);
+      res.on('close', () => {
+        clearTimeout(timer);
+        timers.delete(timer);
+      });
+      return;
+    }
+    answer(
+      body,
+      send,
+      failure === 'not-json' || failure === 'wrong-shape' || failure === 'broken-body' ? failure : 'ok',
+    );
   }
 
   function answer(
@@ -256,33 +352,7 @@ export async function startOpenAiDouble(options: OpenAiDoubleOptions = {}): Prom
     const text =
       mode === 'not-json' ? 'Sure! Here is what you asked for: {"strengths": [unterminated' : JSON.stringify(value);
     sequence += 1;
-    const forcedTool = forcedToolName(body);
-    const message =
-      forcedTool === undefined
-        ? { role: 'assistant', content: text, refusal: null }
-        : {
-            role: 'assistant',
-            content: null,
-            refusal: null,
-            tool_calls: [
-              { id: `call_double${sequence}`, type: 'function', function: { name: forcedTool, arguments: text } },
-            ],
-          };
-    const promptTokens = Math.ceil(JSON.stringify(body.messages).length / 4);
-    const completionTokens = Math.ceil(text.length / 4);
-    send(200, {
-      id: `chatcmpl-double${sequence}`,
-      object: 'chat.completion',
-      created: Math.floor(Date.now() / 1000),
-      model: body.model,
-      system_fingerprint: 'fp_double',
-      choices: [{ index: 0, message, logprobs: null, finish_reason: forcedTool === undefined ? 'stop' : 'tool_calls' }],
-      usage: {
-        prompt_tokens: promptTokens,
-        completion_tokens: completionTokens,
-        total_tokens: promptTokens + completionTokens,
-      },
-    });
+    send(200, completion(body, text, sequence));
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -52,7 +52,7 @@ test.describe('Starter: from the pricing card to a paid plan', () => {
     await stripe?.close();
   });
 
-  test('trial, every review drafted, a card added, the operator sees it', async ({ page }) => {
+  test('trial, every review drafted, a card added, the operator sees it', { tag: '@layout' }, async ({ page }) => {
     const origin = owner.origin;
 
     // Signed in (the emailed link, in this browser), the owner presses Starter's button on the pricing card.

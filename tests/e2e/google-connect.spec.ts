@@ -61,134 +61,149 @@ async function generateWithBlitz(page: Page, email: string) {
 }
 
 test.describe('connect Google Business Profile', () => {
-  test('from /thank-you through Google’s consent page to the connected page', async ({
-    page,
-    pageErrors,
-  }, testInfo) => {
-    const checkLoads = allowFailedLoads(page, pageErrors, () => false);
-    const email = `connect-${testInfo.project.name}-${Date.now()}@example.com`;
-    await googleAccountFor(email, 'Grand Central Oyster Bar');
-    await generateWithBlitz(page, email);
+  test(
+    'from /thank-you through Google’s consent page to the connected page',
+    { tag: '@layout' },
+    async ({ page, pageErrors }, testInfo) => {
+      const checkLoads = allowFailedLoads(page, pageErrors, () => false);
+      const email = `connect-${testInfo.project.name}-${Date.now()}@example.com`;
+      await googleAccountFor(email, 'Grand Central Oyster Bar');
+      await generateWithBlitz(page, email);
 
-    const connect = page.getByRole('link', { name: 'Connect Google Business Profile' });
-    await expect(connect).toBeVisible();
-    await expect(page.getByText('Get every new review, not just five')).toBeVisible();
-    await expectNoAxeViolations(page);
+      const connect = page.getByRole('link', { name: 'Connect Google Business Profile' });
+      await expect(connect).toBeVisible();
+      await expect(page.getByText('Get every new review, not just five')).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await connect.click();
-    // Only the blitz's own address may connect: a sign-in step first, the emailed link opened in this browser.
-    await expectNoAxeViolations(page);
-    await signInFromConnectPage(page, email);
-    // Google's page (the double): the owner allows access.
-    await expect(page.getByRole('heading', { name: /wants access to your Google Account/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Allow' }).click();
+      await connect.click();
+      // Only the blitz's own address may connect: a sign-in step first, the emailed link opened in this browser.
+      await expectNoAxeViolations(page);
+      await signInFromConnectPage(page, email);
+      // Google's page (the double): the owner allows access.
+      await expect(page.getByRole('heading', { name: /wants access to your Google Account/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Allow' }).click();
 
-    await page.waitForURL('**/connect/google/connected?t=*');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connected: Grand Central Oyster Bar');
-    await expect(page.getByText(/From tomorrow’s email every new review of Grand Central Oyster Bar/)).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expectNoAxeViolations(page);
+      await page.waitForURL('**/connect/google/connected?t=*');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connected: Grand Central Oyster Bar');
+      await expect(page.getByText(/From tomorrow’s email every new review of Grand Central Oyster Bar/)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expectNoAxeViolations(page);
 
-    // Disconnect: the GET shows a confirmation, the button does it.
-    await page.getByRole('link', { name: 'Disconnect Google Business Profile' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disconnect Google Business Profile?');
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Disconnect' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disconnected');
-    await expectNoAxeViolations(page);
-    checkLoads();
-  });
+      // Disconnect: the GET shows a confirmation, the button does it.
+      await page.getByRole('link', { name: 'Disconnect Google Business Profile' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disconnect Google Business Profile?');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Disconnect' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disconnected');
+      await expectNoAxeViolations(page);
+      checkLoads();
+    },
+  );
 
-  test('two locations at the place: the owner chooses one on our page', async ({ page, pageErrors }, testInfo) => {
-    const checkLoads = allowFailedLoads(page, pageErrors, () => false);
-    const email = `choose-${testInfo.project.name}-${Date.now()}@example.com`;
-    await googleAccountFor(email, 'Grand Central Oyster Bar', 'Grand Central Oyster Bar (catering)');
-    await generateWithBlitz(page, email);
-    await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();
-    await signInFromConnectPage(page, email);
-    await page.getByRole('button', { name: 'Allow' }).click();
+  test(
+    'two locations at the place: the owner chooses one on our page',
+    { tag: '@layout' },
+    async ({ page, pageErrors }, testInfo) => {
+      const checkLoads = allowFailedLoads(page, pageErrors, () => false);
+      const email = `choose-${testInfo.project.name}-${Date.now()}@example.com`;
+      await googleAccountFor(email, 'Grand Central Oyster Bar', 'Grand Central Oyster Bar (catering)');
+      await generateWithBlitz(page, email);
+      await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();
+      await signInFromConnectPage(page, email);
+      await page.getByRole('button', { name: 'Allow' }).click();
 
-    await page.waitForURL('**/connect/google/location?t=*');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which location is Grand Central Oyster Bar?');
-    // Each option shows the title and the storefront address Google holds (the double's default address).
-    await expect(page.getByText(/205 E Houston St/)).toHaveCount(2);
-    await expectNoAxeViolations(page);
-    await page.getByRole('radio', { name: /Grand Central Oyster Bar \(catering\)/ }).check();
-    await page.getByRole('button', { name: 'Connect this location' }).click();
+      await page.waitForURL('**/connect/google/location?t=*');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which location is Grand Central Oyster Bar?');
+      // Each option shows the title and the storefront address Google holds (the double's default address).
+      await expect(page.getByText(/205 E Houston St/)).toHaveCount(2);
+      await expectNoAxeViolations(page);
+      await page.getByRole('radio', { name: /Grand Central Oyster Bar \(catering\)/ }).check();
+      await page.getByRole('button', { name: 'Connect this location' }).click();
 
-    await page.waitForURL('**/connect/google/connected?t=*');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connected: Grand Central Oyster Bar (catering)');
-    checkLoads();
-  });
+      await page.waitForURL('**/connect/google/connected?t=*');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Connected: Grand Central Oyster Bar (catering)',
+      );
+      checkLoads();
+    },
+  );
 
-  test('Cancel on Google’s page: nothing changed, and a way to try again', async ({ page, pageErrors }, testInfo) => {
-    const checkLoads = allowFailedLoads(page, pageErrors, () => false);
-    const email = `cancel-${testInfo.project.name}-${Date.now()}@example.com`;
-    await googleAccountFor(email, 'Grand Central Oyster Bar');
-    await generateWithBlitz(page, email);
-    await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();
-    await signInFromConnectPage(page, email);
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL('**/connect/google/callback?*');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You didn’t connect; nothing changed');
-    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', /^\/connect\/google\?t=/);
-    await expectNoAxeViolations(page);
-    checkLoads();
-  });
+  test(
+    'Cancel on Google’s page: nothing changed, and a way to try again',
+    { tag: '@layout' },
+    async ({ page, pageErrors }, testInfo) => {
+      const checkLoads = allowFailedLoads(page, pageErrors, () => false);
+      const email = `cancel-${testInfo.project.name}-${Date.now()}@example.com`;
+      await googleAccountFor(email, 'Grand Central Oyster Bar');
+      await generateWithBlitz(page, email);
+      await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();
+      await signInFromConnectPage(page, email);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL('**/connect/google/callback?*');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('You didn’t connect; nothing changed');
+      await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', /^\/connect\/google\?t=/);
+      await expectNoAxeViolations(page);
+      checkLoads();
+    },
+  );
 
-  test('the link opened in another browser signs nobody in; the code typed where it was asked does', async ({
-    page,
-    browser,
-    pageErrors,
-  }, testInfo) => {
-    const checkLoads = allowFailedLoads(page, pageErrors, () => false);
-    const email = `code-${testInfo.project.name}-${Date.now()}@example.com`;
-    await googleAccountFor(email, 'Grand Central Oyster Bar');
-    await generateWithBlitz(page, email);
-    await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to connect Google');
-    const before = await outboxNamesIn(path.join(process.env.E2E_DATA_DIR ?? '', 'outbox'));
-    await page.getByRole('button', { name: /^Email a code to/ }).click();
-    await expect(page.getByLabel('6-digit code')).toBeVisible();
-    await expectNoAxeViolations(page);
-    const { link, code } = await ownerSignInMail(email, before);
+  test(
+    'the link opened in another browser signs nobody in; the code typed where it was asked does',
+    { tag: '@layout' },
+    async ({ page, browser, pageErrors }, testInfo) => {
+      const checkLoads = allowFailedLoads(page, pageErrors, () => false);
+      const email = `code-${testInfo.project.name}-${Date.now()}@example.com`;
+      await googleAccountFor(email, 'Grand Central Oyster Bar');
+      await generateWithBlitz(page, email);
+      await page.getByRole('link', { name: 'Connect Google Business Profile' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in to connect Google');
+      const before = await outboxNamesIn(path.join(process.env.E2E_DATA_DIR ?? '', 'outbox'));
+      await page.getByRole('button', { name: /^Email a code to/ }).click();
+      await expect(page.getByLabel('6-digit code')).toBeVisible();
+      await expectNoAxeViolations(page);
+      const { link, code } = await ownerSignInMail(email, before);
 
-    // The mail app opens the link in another browser: no session there, and the link is not used up.
-    const elsewhere = await browser.newContext();
-    const other = await elsewhere.newPage();
-    const refused = await other.goto(link);
-    expect(refused?.status()).toBe(400);
-    await expect(other.getByText(/only works in the browser where you asked/)).toBeVisible();
-    expect((await elsewhere.cookies()).some((cookie) => cookie.name === 'rb_owner')).toBe(false);
-    await elsewhere.close();
+      // The mail app opens the link in another browser: no session there, and the link is not used up.
+      const elsewhere = await browser.newContext();
+      const other = await elsewhere.newPage();
+      const refused = await other.goto(link);
+      expect(refused?.status()).toBe(400);
+      await expect(other.getByText(/only works in the browser where you asked/)).toBeVisible();
+      expect((await elsewhere.cookies()).some((cookie) => cookie.name === 'rb_owner')).toBe(false);
+      await elsewhere.close();
 
-    // The code, typed in the browser that asked, signs in and goes on to Google.
-    await page.getByLabel('6-digit code').fill(code);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { name: /wants access to your Google Account/ })).toBeVisible();
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL('**/connect/google/connected?t=*');
+      // The code, typed in the browser that asked, signs in and goes on to Google.
+      await page.getByLabel('6-digit code').fill(code);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { name: /wants access to your Google Account/ })).toBeVisible();
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await page.waitForURL('**/connect/google/connected?t=*');
 
-    // Signed in, the account page lists the restaurant as connected.
-    await page.goto('/account');
-    await expect(page.getByRole('heading', { level: 2, name: 'Grand Central Oyster Bar' })).toBeVisible();
-    await expect(page.getByText('Google Business Profile: connected to Grand Central Oyster Bar')).toBeVisible();
-    await expectNoAxeViolations(page);
-    checkLoads();
-  });
+      // Signed in, the account page lists the restaurant as connected.
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { level: 2, name: 'Grand Central Oyster Bar' })).toBeVisible();
+      await expect(page.getByText('Google Business Profile: connected to Grand Central Oyster Bar')).toBeVisible();
+      await expectNoAxeViolations(page);
+      checkLoads();
+    },
+  );
 
-  test('a connect link that was tampered with gets a clear page, not Google', async ({ page, pageErrors }) => {
-    const checkLoads = allowFailedLoads(
-      page,
-      pageErrors,
-      (url, status) => url.pathname === '/connect/google' && status === 400,
-    );
-    const response = await page.goto('/connect/google?t=not-a-real-link');
-    expect(response?.status()).toBe(400);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This connect link doesn’t work');
-    await expectNoAxeViolations(page);
-    checkLoads();
-  });
+  test(
+    'a connect link that was tampered with gets a clear page, not Google',
+    { tag: '@layout' },
+    async ({ page, pageErrors }) => {
+      const checkLoads = allowFailedLoads(
+        page,
+        pageErrors,
+        (url, status) => url.pathname === '/connect/google' && status === 400,
+      );
+      const response = await page.goto('/connect/google?t=not-a-real-link');
+      expect(response?.status()).toBe(400);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This connect link doesn’t work');
+      await expectNoAxeViolations(page);
+      checkLoads();
+    },
+  );
 
   test('/thank-you without a generate answer in this tab shows no connect button', async ({ page }) => {
     await open(page, '/thank-you');

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { connectedOwnerServer, hrefs } from './support/connected-owner-server.ts';
 
@@ -10,6 +11,18 @@ const owner = connectedOwnerServer();
 const repliesPosted = () => owner.repliesPosted();
 
 let reviewLinks: string[] = [];
+
+/**
+ * Waits until React has hydrated the reply box (it keeps its props on the element from then on): text filled before
+ * that reaches the box but not React, so the byte count would not follow it and hydration could put the draft back.
+ */
+async function hydrated(reply: Locator): Promise<void> {
+  await expect
+    .poll(() => reply.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'React hydrated the reply box',
+    })
+    .toBe(true);
+}
 
 test.beforeAll(async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
@@ -41,38 +54,43 @@ test.afterAll(async () => {
   await owner.close();
 });
 
-test('open a review from the email, edit the reply (the byte count follows), post it to Google', async ({ page }) => {
-  const postedBefore = await repliesPosted();
-  // The first link is the newest review (Rosa's).
-  await page.goto(reviewLinks[0]!);
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-  await expect(page.getByRole('heading', { level: 1, name: 'Reply to Rosa M.' })).toBeVisible();
-  await expect(page.getByText('The pastrami on rye was perfect')).toBeVisible();
-  await expect(page.getByText('5 out of 5 stars')).toBeAttached();
-  const reply = page.getByRole('textbox', { name: 'Your reply' });
-  await expect(reply).not.toHaveValue('');
-  await expectNoAxeViolations(page);
-  // Opening the page posted nothing.
-  expect(await repliesPosted()).toHaveLength(postedBefore.length);
+test(
+  'open a review from the email, edit the reply (the byte count follows), post it to Google',
+  { tag: '@layout' },
+  async ({ page }) => {
+    const postedBefore = await repliesPosted();
+    // The first link is the newest review (Rosa's).
+    await page.goto(reviewLinks[0]!);
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reply to Rosa M.' })).toBeVisible();
+    await expect(page.getByText('The pastrami on rye was perfect')).toBeVisible();
+    await expect(page.getByText('5 out of 5 stars')).toBeAttached();
+    const reply = page.getByRole('textbox', { name: 'Your reply' });
+    await expect(reply).not.toHaveValue('');
+    await hydrated(reply);
+    await expectNoAxeViolations(page);
+    // Opening the page posted nothing.
+    expect(await repliesPosted()).toHaveLength(postedBefore.length);
 
-  const text = 'Rosa, thank you! The counter tastes are a Katz’s tradition. ¡Gracias! 🥪 — Jake';
-  await reply.fill(text);
-  const bytes = new TextEncoder().encode(text).length;
-  expect(bytes).toBeGreaterThan(text.length);
-  await expect(page.getByTestId('byte-count')).toHaveText(`${bytes} of 4,096 bytes`);
+    const text = 'Rosa, thank you! The counter tastes are a Katz’s tradition. ¡Gracias! 🥪 — Jake';
+    await reply.fill(text);
+    const bytes = new TextEncoder().encode(text).length;
+    expect(bytes).toBeGreaterThan(text.length);
+    await expect(page.getByTestId('byte-count')).toHaveText(`${bytes} of 4,096 bytes`);
 
-  await page.getByRole('button', { name: 'Post to Google' }).click();
-  await expect(page.getByRole('heading', { name: 'Posted to Google' })).toBeVisible();
-  await expect(page.getByTestId('posted-text')).toHaveText(text);
-  await expectNoAxeViolations(page);
-  const posted = await repliesPosted();
-  expect(posted.slice(postedBefore.length)).toEqual([expect.objectContaining({ comment: text })]);
+    await page.getByRole('button', { name: 'Post to Google' }).click();
+    await expect(page.getByRole('heading', { name: 'Posted to Google' })).toBeVisible();
+    await expect(page.getByTestId('posted-text')).toHaveText(text);
+    await expectNoAxeViolations(page);
+    const posted = await repliesPosted();
+    expect(posted.slice(postedBefore.length)).toEqual([expect.objectContaining({ comment: text })]);
 
-  // The link again (a mail scanner, or the owner later): the result, and no second post.
-  await page.goto(reviewLinks[0]!);
-  await expect(page.getByRole('heading', { name: 'Posted to Google' })).toBeVisible();
-  expect(await repliesPosted()).toHaveLength(posted.length);
-});
+    // The link again (a mail scanner, or the owner later): the result, and no second post.
+    await page.goto(reviewLinks[0]!);
+    await expect(page.getByRole('heading', { name: 'Posted to Google' })).toBeVisible();
+    expect(await repliesPosted()).toHaveLength(posted.length);
+  },
+);
 
 test('over 4,096 bytes: the count turns red, Google is not called, and the text stays', async ({
   page,
@@ -86,8 +104,9 @@ test('over 4,096 bytes: the count turns red, Google is not called, and the text 
   await page.goto(reviewLinks[1]!);
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
   const reply = page.getByRole('textbox', { name: 'Your reply' });
-  // The counter follows typing only once React has hydrated the field: wait for that before the long text, so a
-  // late hydration cannot put the draft back under it.
+  // The counter follows typing only once React has hydrated the field, and a late hydration could put the draft back
+  // under the long text: wait for it, then for the counter to follow a first keystroke.
+  await hydrated(reply);
   await reply.fill('x');
   await expect(page.getByTestId('byte-count')).toHaveText('1 of 4,096 bytes');
   const long = 'é'.repeat(2100);
@@ -103,33 +122,34 @@ test('over 4,096 bytes: the count turns red, Google is not called, and the text 
   pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((text) => !text.includes('status of 400')));
 });
 
-test('an escalated review is never one tap: the page says why and posting waits for the confirmation', async ({
-  page,
-  pageErrors,
-}) => {
-  const postedBefore = await repliesPosted();
-  const refused: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
-  });
-  await page.goto(reviewLinks[1]!);
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-  await expect(page.getByRole('heading', { name: 'Handle this one privately first' })).toBeVisible();
-  await expect(page.getByText('This review describes an allergic reaction.')).toBeVisible();
-  const confirm = page.getByRole('checkbox', { name: /I have handled this privately with the guest first/ });
-  await expect(confirm).not.toBeChecked();
-  await expectNoAxeViolations(page);
+test(
+  'an escalated review is never one tap: the page says why and posting waits for the confirmation',
+  { tag: '@layout' },
+  async ({ page, pageErrors }) => {
+    const postedBefore = await repliesPosted();
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto(reviewLinks[1]!);
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await expect(page.getByRole('heading', { name: 'Handle this one privately first' })).toBeVisible();
+    await expect(page.getByText('This review describes an allergic reaction.')).toBeVisible();
+    const confirm = page.getByRole('checkbox', { name: /I have handled this privately with the guest first/ });
+    await expect(confirm).not.toBeChecked();
+    await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Post to Google' }).click();
-  await expect(page.getByRole('alert')).toContainText('Handle it privately first');
-  expect(await repliesPosted()).toHaveLength(postedBefore.length);
-  await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Post to Google' }).click();
+    await expect(page.getByRole('alert')).toContainText('Handle it privately first');
+    expect(await repliesPosted()).toHaveLength(postedBefore.length);
+    await expectNoAxeViolations(page);
 
-  await confirm.check();
-  await page.getByRole('button', { name: 'Post to Google' }).click();
-  await expect(page.getByRole('heading', { name: 'Posted to Google' })).toBeVisible();
-  expect(await repliesPosted()).toHaveLength(postedBefore.length + 1);
-  // The first press was refused by our own action (409), which Chromium logs as a failed load.
-  expect(refused).toEqual([expect.stringMatching(/^409 \/replies\/[0-9a-f-]+\.data$/)]);
-  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((text) => !text.includes('status of 409')));
-});
+    await confirm.check();
+    await page.getByRole('button', { name: 'Post to Google' }).click();
+    await expect(page.getByRole('heading', { name: 'Posted to Google' })).toBeVisible();
+    expect(await repliesPosted()).toHaveLength(postedBefore.length + 1);
+    // The first press was refused by our own action (409), which Chromium logs as a failed load.
+    expect(refused).toEqual([expect.stringMatching(/^409 \/replies\/[0-9a-f-]+\.data$/)]);
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((text) => !text.includes('status of 409')));
+  },
+);

@@ -5,55 +5,61 @@ import { open, recordRequests, toasts, waitOutTimeToSubmit } from './support/lan
 // projects of playwright.config.ts (desktop 1440×900, mobile 390×844).
 
 test.describe('pricing and the quote dialog', () => {
-  test('four plans; only Complete Automation opens the dialog, the others are playbook calls to action', async ({
-    page,
-  }) => {
-    await open(page);
-    const pricing = page.locator('#pricing');
-    for (const name of ['Free Forever', 'Starter', 'Pro Coverage', 'Complete Automation']) {
-      await expect(pricing.getByRole('heading', { name, exact: true })).toBeVisible();
-    }
-    await expect(pricing.getByText('Most popular')).toBeVisible();
-    await pricing.getByRole('button', { name: 'Start 14-day free trial' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    const target = isMobile(page) ? '#playbook-form' : '#hero-section';
-    await expect(page.locator(target)).toBeInViewport();
-  });
+  test(
+    'four plans; only Complete Automation opens the dialog, the others are playbook calls to action',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await open(page);
+      const pricing = page.locator('#pricing');
+      for (const name of ['Free Forever', 'Starter', 'Pro Coverage', 'Complete Automation']) {
+        await expect(pricing.getByRole('heading', { name, exact: true })).toBeVisible();
+      }
+      await expect(pricing.getByText('Most popular')).toBeVisible();
+      await pricing.getByRole('button', { name: 'Start 14-day free trial' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const target = isMobile(page) ? '#playbook-form' : '#hero-section';
+      await expect(page.locator(target)).toBeInViewport();
+    },
+  );
 
-  test('refuses an incomplete request with Missing Information and sends nothing', async ({ page }) => {
-    await open(page);
-    const sent = recordRequests(page, '/api/quote-requests');
-    await page.locator('#pricing').getByRole('button', { name: 'Request a quote' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request a Complete Automation quote' });
-    await expect(dialog).toBeVisible();
-    // Ten labelled fields, with browser types for email and phone.
-    await expect(dialog.getByLabel('Work email')).toHaveAttribute('type', 'email');
-    await expect(dialog.getByLabel('Phone')).toHaveAttribute('type', 'tel');
-    for (const label of [
-      'Your name',
-      'Restaurant or group name',
-      'Number of locations',
-      'Where guests review you today',
-      'New reviews per month (all locations)',
-      'What should we solve for you?',
-      'Monthly budget',
-      'When do you want to start?',
-    ]) {
-      await expect(dialog.getByLabel(label, { exact: true })).toHaveCount(1);
-    }
-    await expectNoAxeViolations(page);
+  test(
+    'refuses an incomplete request with Missing Information and sends nothing',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await open(page);
+      const sent = recordRequests(page, '/api/quote-requests');
+      await page.locator('#pricing').getByRole('button', { name: 'Request a quote' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Request a Complete Automation quote' });
+      await expect(dialog).toBeVisible();
+      // Ten labelled fields, with browser types for email and phone.
+      await expect(dialog.getByLabel('Work email')).toHaveAttribute('type', 'email');
+      await expect(dialog.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+      for (const label of [
+        'Your name',
+        'Restaurant or group name',
+        'Number of locations',
+        'Where guests review you today',
+        'New reviews per month (all locations)',
+        'What should we solve for you?',
+        'Monthly budget',
+        'When do you want to start?',
+      ]) {
+        await expect(dialog.getByLabel(label, { exact: true })).toHaveCount(1);
+      }
+      await expectNoAxeViolations(page);
 
-    await dialog.getByLabel('Your name').fill('Jordan Rivera');
-    await dialog.getByRole('button', { name: 'Send request' }).click();
-    await expect(toasts(page).getByText('Missing Information')).toBeVisible();
-    await expect(toasts(page).getByText('Please fill in all required fields.')).toBeVisible();
-    await expect(dialog).toBeVisible();
-    expect(sent).toHaveLength(0);
+      await dialog.getByLabel('Your name').fill('Jordan Rivera');
+      await dialog.getByRole('button', { name: 'Send request' }).click();
+      await expect(toasts(page).getByText('Missing Information')).toBeVisible();
+      await expect(toasts(page).getByText('Please fill in all required fields.')).toBeVisible();
+      await expect(dialog).toBeVisible();
+      expect(sent).toHaveLength(0);
 
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.locator('#pricing').getByRole('button', { name: 'Request a quote' })).toBeFocused();
-  });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('#pricing').getByRole('button', { name: 'Request a quote' })).toBeFocused();
+    },
+  );
 
   test('sends a complete request, confirms, resets and closes', async ({ page }) => {
     await open(page);

@@ -21,18 +21,22 @@ test.describe('sections below the hero load when they near the viewport', () => 
     expect(scripts.filter((path) => path.includes('contact-section'))).toHaveLength(1);
   });
 
-  test('a far section is not rendered until it comes near, and a jump to it lands on it', async ({ page }) => {
-    await open(page);
-    const contentVisibility = (selector: string) =>
-      page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
-    // The browser skips style and layout of the sections below the first screen.
-    expect(await contentVisibility('#pricing')).toBe('auto');
-    expect(await contentVisibility('#hero-section')).toBe('visible');
-    // A scripted jump renders the page whole first, so the smooth scroll aims at the section's real place.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Features' }).click();
-    await expect(page.locator('#features')).toBeInViewport();
-    expect(await contentVisibility('#pricing')).toBe('visible');
-  });
+  test(
+    'a far section is not rendered until it comes near, and a jump to it lands on it',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await open(page);
+      const contentVisibility = (selector: string) =>
+        page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
+      // The browser skips style and layout of the sections below the first screen.
+      expect(await contentVisibility('#pricing')).toBe('auto');
+      expect(await contentVisibility('#hero-section')).toBe('visible');
+      // A scripted jump renders the page whole first, so the smooth scroll aims at the section's real place.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Features' }).click();
+      await expect(page.locator('#features')).toBeInViewport();
+      expect(await contentVisibility('#pricing')).toBe('visible');
+    },
+  );
 
   test('coming back to / from another page renders every section whole, live at once', async ({ page }) => {
     await open(page);
@@ -96,7 +100,7 @@ test.describe('sections below the hero load when they near the viewport', () => 
 });
 
 test.describe('navigation helpers', () => {
-  test('back to top appears after 300 px of scroll and returns to the top', async ({ page }) => {
+  test('back to top appears after 300 px of scroll and returns to the top', { tag: '@layout' }, async ({ page }) => {
     await open(page);
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toBeHidden();
@@ -109,49 +113,57 @@ test.describe('navigation helpers', () => {
     await expect(button).toBeHidden();
   });
 
-  test('calls to action scroll to the form under 768 px and to the hero on wider screens', async ({ page }) => {
-    await open(page);
-    await page.getByRole('button', { name: 'Stop losing guests: get my free playbook' }).click();
-    if (isMobile(page)) {
-      // #playbook-form, 140 px below the top of the viewport.
-      await expect
-        .poll(() => page.locator('#playbook-form').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
-          timeout: 5_000,
-        })
-        .toBe(140);
-    } else {
-      await expect(page.locator('#hero-section')).toBeInViewport();
-      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeLessThan(10);
-    }
-  });
+  test(
+    'calls to action scroll to the form under 768 px and to the hero on wider screens',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await open(page);
+      await page.getByRole('button', { name: 'Stop losing guests: get my free playbook' }).click();
+      if (isMobile(page)) {
+        // #playbook-form, 140 px below the top of the viewport.
+        await expect
+          .poll(() => page.locator('#playbook-form').evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+            timeout: 5_000,
+          })
+          .toBe(140);
+      } else {
+        await expect(page.locator('#hero-section')).toBeInViewport();
+        await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeLessThan(10);
+      }
+    },
+  );
 });
 
 test.describe('How It Works', () => {
-  test('the video facade loads nothing from the video host until play is pressed', async ({ page }) => {
-    const videoRequests: string[] = [];
-    page.on('request', (r) => {
-      if (!r.url().startsWith('http://127.0.0.1')) videoRequests.push(r.url());
-    });
-    // The sandbox has no internet: answer for the video host so the iframe loads quietly once it is allowed to.
-    await page.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
-    );
-    await open(page);
-    await page.getByRole('button', { name: 'See how it works' }).click();
-    const dialog = page.getByRole('dialog', { name: 'How It Works' });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.waitForLoadState('networkidle');
-    expect(videoRequests).toEqual([]);
+  test(
+    'the video facade loads nothing from the video host until play is pressed',
+    { tag: '@layout' },
+    async ({ page }) => {
+      const videoRequests: string[] = [];
+      page.on('request', (r) => {
+        if (!r.url().startsWith('http://127.0.0.1')) videoRequests.push(r.url());
+      });
+      // The sandbox has no internet: answer for the video host so the iframe loads quietly once it is allowed to.
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }),
+      );
+      await open(page);
+      await page.getByRole('button', { name: 'See how it works' }).click();
+      const dialog = page.getByRole('dialog', { name: 'How It Works' });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.waitForLoadState('networkidle');
+      expect(videoRequests).toEqual([]);
 
-    await dialog.getByRole('button', { name: /Play video/ }).click();
-    const frame = dialog.locator('iframe');
-    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/rP1yb0kHwXs\?/);
-    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
-    expect(videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+      await dialog.getByRole('button', { name: /Play video/ }).click();
+      const frame = dialog.locator('iframe');
+      await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/rP1yb0kHwXs\?/);
+      await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+      expect(videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
 
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'See how it works' })).toBeFocused();
-  });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'See how it works' })).toBeFocused();
+    },
+  );
 });

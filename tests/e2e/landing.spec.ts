@@ -32,7 +32,7 @@ test.describe('landing page', () => {
     await expect(page.locator('#testimonials')).toContainText('Illustrative examples');
   });
 
-  test('has no axe violations', async ({ page }) => {
+  test('has no axe violations', { tag: '@layout' }, async ({ page }) => {
     await open(page);
     await expectNoAxeViolations(page);
   });
@@ -133,7 +133,7 @@ test.describe('NYC restaurants', () => {
 });
 
 test.describe('features and results', () => {
-  test('dot buttons choose the customer slide', async ({ page }) => {
+  test('dot buttons choose the customer slide', { tag: '@layout' }, async ({ page }) => {
     await open(page);
     const carousel = page.locator('[aria-roledescription="carousel"][aria-label="Customer results"]');
     await expect(carousel.locator('[aria-label="Customer 1 of 3"]')).toBeVisible();
@@ -151,7 +151,7 @@ test.describe('before/after showcase', () => {
   const slide = (page: Page, n: number) =>
     page.locator(`[aria-roledescription="slide"][aria-label="Example ${n} of 3"]`);
 
-  test('is not shown on phones', async ({ page }) => {
+  test('is not shown on phones', { tag: '@layout' }, async ({ page }) => {
     test.skip(!isMobile(page), 'mobile layout');
     await open(page);
     await expect(page.getByRole('heading', { name: 'The same review, two very different replies' })).toBeHidden();

@@ -4,40 +4,44 @@ import { operatorAddress, outboxNames, requestSignInLink, signInAsOperator } fro
 // The operator console in Chromium, as an operator uses it: sign in through the emailed link, look around, leave.
 
 test.describe('operator console: sign-in', () => {
-  test('sign in through the emailed link, land where you were going, sign out', async ({ page }, testInfo) => {
-    const address = operatorAddress(testInfo);
-    await page.goto('/operator/audit');
-    await expect(page).toHaveURL(/\/operator\/sign-in\?next=%2Foperator%2Faudit$/);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-    await expectNoAxeViolations(page);
+  test(
+    'sign in through the emailed link, land where you were going, sign out',
+    { tag: '@layout' },
+    async ({ page }, testInfo) => {
+      const address = operatorAddress(testInfo);
+      await page.goto('/operator/audit');
+      await expect(page).toHaveURL(/\/operator\/sign-in\?next=%2Foperator%2Faudit$/);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+      await expectNoAxeViolations(page);
 
-    const link = await requestSignInLink(page, address);
-    await expectNoAxeViolations(page);
-    expect(link).toContain('next=%2Foperator%2Faudit');
+      const link = await requestSignInLink(page, address);
+      await expectNoAxeViolations(page);
+      expect(link).toContain('next=%2Foperator%2Faudit');
 
-    await page.goto(link);
-    await expect(page.getByRole('heading', { name: 'Finish signing in' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/operator\/audit$/);
-    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
-    await expect(page.getByRole('main').getByText(address).filter({ visible: true }).first()).toBeVisible();
-    await expectNoAxeViolations(page);
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Finish signing in' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/operator\/audit$/);
+      await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+      await expect(page.getByRole('main').getByText(address).filter({ visible: true }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // The link worked once.
-    await page.goto(link);
-    await expect(page.getByText('This sign-in link has expired or was already used.')).toBeVisible();
+      // The link worked once.
+      await page.goto(link);
+      await expect(page.getByText('This sign-in link has expired or was already used.')).toBeVisible();
 
-    await page.goto('/operator');
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-    await expect(page).toHaveURL(/\/operator\/sign-in\?signed-out$/);
-    await expect(page.getByText('You’re signed out.')).toBeVisible();
-    await page.goto('/operator');
-    await expect(page).toHaveURL(/\/operator\/sign-in/);
-  });
+      await page.goto('/operator');
+      await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await expect(page).toHaveURL(/\/operator\/sign-in\?signed-out$/);
+      await expect(page.getByText('You’re signed out.')).toBeVisible();
+      await page.goto('/operator');
+      await expect(page).toHaveURL(/\/operator\/sign-in/);
+    },
+  );
 
   test('a stranger’s address gets the same answer and no email', async ({ page }) => {
     const before = await outboxNames();
@@ -49,7 +53,7 @@ test.describe('operator console: sign-in', () => {
     expect((await outboxNames()).filter((name) => !before.includes(name))).toEqual([]);
   });
 
-  test('the dashboard’s figures link to their lists', async ({ page }, testInfo) => {
+  test('the dashboard’s figures link to their lists', { tag: '@layout' }, async ({ page }, testInfo) => {
     await signInAsOperator(page, testInfo);
     const nav = page.getByRole('navigation', { name: 'Console sections' });
     // On a phone the row of sections scrolls sideways, so some links are off-screen: each is there once.

@@ -53,60 +53,68 @@ test.describe('an owner connected to Google, and one who is not', () => {
     await owner.close();
   });
 
-  test('from the email: sign in, filter to "Needs a reply", edit and post to Google', async ({ page }) => {
-    await signInThroughInbox(page, inboxUrl, email, owner.outbox);
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: /^Needs a reply/ }).click();
-    await expect(page).toHaveURL(/filter=needs-reply/);
-    await expect(page.getByRole('link', { name: /^Needs a reply/ })).toHaveAttribute('aria-current', 'page');
+  test(
+    'from the email: sign in, filter to "Needs a reply", edit and post to Google',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await signInThroughInbox(page, inboxUrl, email, owner.outbox);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: /^Needs a reply/ }).click();
+      await expect(page).toHaveURL(/filter=needs-reply/);
+      await expect(page.getByRole('link', { name: /^Needs a reply/ })).toHaveAttribute('aria-current', 'page');
 
-    const review = page.getByTestId('inbox-review').filter({ hasText: 'Rosa M.' });
-    await review.locator('summary').focus();
-    await page.keyboard.press('Enter');
-    const reply = review.getByRole('textbox', { name: 'Your reply' });
-    await expect(reply).not.toHaveValue('');
-    await expectNoAxeViolations(page);
+      const review = page.getByTestId('inbox-review').filter({ hasText: 'Rosa M.' });
+      await review.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      const reply = review.getByRole('textbox', { name: 'Your reply' });
+      await expect(reply).not.toHaveValue('');
+      await expectNoAxeViolations(page);
 
-    const postedBefore = (await owner.repliesPosted()).length;
-    const text = 'Rosa, thank you! Our pickles are made here every morning. 🥒 — Jake';
-    await reply.fill(text);
-    await expect(review.getByTestId('byte-count')).toHaveText(
-      `${new TextEncoder().encode(text).length} of 4,096 bytes`,
-    );
-    await review.getByRole('button', { name: 'Post to Google' }).click();
-    // It leaves "Needs a reply" at once; the toast says it was posted.
-    await expect(
-      page.locator('[data-slot="toast-viewport"]').getByText('Your reply to Rosa M. is live under the review.'),
-    ).toBeVisible();
-    await expect(page.getByTestId('inbox-review').filter({ hasText: 'Rosa M.' })).toHaveCount(0);
-    const posted = await owner.repliesPosted();
-    expect(posted.slice(postedBefore)).toEqual([expect.objectContaining({ comment: text })]);
+      const postedBefore = (await owner.repliesPosted()).length;
+      const text = 'Rosa, thank you! Our pickles are made here every morning. 🥒 — Jake';
+      await reply.fill(text);
+      await expect(review.getByTestId('byte-count')).toHaveText(
+        `${new TextEncoder().encode(text).length} of 4,096 bytes`,
+      );
+      await review.getByRole('button', { name: 'Post to Google' }).click();
+      // It leaves "Needs a reply" at once; the toast says it was posted.
+      await expect(
+        page.locator('[data-slot="toast-viewport"]').getByText('Your reply to Rosa M. is live under the review.'),
+      ).toBeVisible();
+      await expect(page.getByTestId('inbox-review').filter({ hasText: 'Rosa M.' })).toHaveCount(0);
+      const posted = await owner.repliesPosted();
+      expect(posted.slice(postedBefore)).toEqual([expect.objectContaining({ comment: text })]);
 
-    // Answered now, with the reply as posted.
-    await page.getByRole('link', { name: /^Answered/ }).click();
-    const answered = page.getByTestId('inbox-review').filter({ hasText: 'Rosa M.' });
-    await expect(answered).toContainText('Posted by you');
-    await answered.locator('summary').click();
-    await expect(answered.getByTestId('reply-on-google')).toHaveText(text);
-    await expectNoAxeViolations(page);
-  });
+      // Answered now, with the reply as posted.
+      await page.getByRole('link', { name: /^Answered/ }).click();
+      const answered = page.getByTestId('inbox-review').filter({ hasText: 'Rosa M.' });
+      await expect(answered).toContainText('Posted by you');
+      await answered.locator('summary').click();
+      await expect(answered.getByTestId('reply-on-google')).toHaveText(text);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   // On the same server (its own database and rate limits): another owner, not connected.
-  test('not connected: sample reviews labelled, a reply copied', async ({ page, context }, testInfo) => {
-    const email = `inbox-copy-${testInfo.project.name}-${Date.now()}@katz.example`;
-    await enrollFreeTrial(owner.origin, email);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: owner.origin });
-    await signInThroughInbox(page, `${owner.origin}/inbox`, email, owner.outbox);
-    await expect(page.getByText('These are sample reviews written for the demo')).toBeVisible();
+  test(
+    'not connected: sample reviews labelled, a reply copied',
+    { tag: '@layout' },
+    async ({ page, context }, testInfo) => {
+      const email = `inbox-copy-${testInfo.project.name}-${Date.now()}@katz.example`;
+      await enrollFreeTrial(owner.origin, email);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: owner.origin });
+      await signInThroughInbox(page, `${owner.origin}/inbox`, email, owner.outbox);
+      await expect(page.getByText('These are sample reviews written for the demo')).toBeVisible();
 
-    const review = page.getByTestId('inbox-review').first();
-    await expect(review).toContainText('Sample review');
-    await review.locator('summary').click();
-    const reply = review.getByRole('textbox', { name: 'Your reply' });
-    await expect(reply).not.toHaveValue('');
-    await review.getByRole('button', { name: 'Copy reply' }).click();
-    await expect(review.getByText('Copied. Paste it under the review on Google.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await reply.inputValue());
-    await expectNoAxeViolations(page);
-  });
+      const review = page.getByTestId('inbox-review').first();
+      await expect(review).toContainText('Sample review');
+      await review.locator('summary').click();
+      const reply = review.getByRole('textbox', { name: 'Your reply' });
+      await expect(reply).not.toHaveValue('');
+      await review.getByRole('button', { name: 'Copy reply' }).click();
+      await expect(review.getByText('Copied. Paste it under the review on Google.')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await reply.inputValue());
+      await expectNoAxeViolations(page);
+    },
+  );
 });

@@ -24,59 +24,63 @@ async function waitForEnrollment(address: string): Promise<void> {
   throw new Error(`${address} was not enrolled (no email in ${(await readdir(outbox())).length} outbox files)`);
 }
 
-test('a signed-in owner changes the send time and sees it saved', async ({ page, baseURL }, testInfo) => {
-  const email = `settings-${testInfo.project.name}-${Date.now()}@katz.example`;
-  const lead = await fetch(`${baseURL}/api/leads`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      type: 'free-trial',
-      email,
-      name: 'Jake Dell',
-      restaurantName: "Katz's Delicatessen",
-      placeId: PLACE,
-    }),
-  });
-  expect(lead.status).toBeLessThan(300);
-  await waitForEnrollment(email);
+test(
+  'a signed-in owner changes the send time and sees it saved',
+  { tag: '@layout' },
+  async ({ page, baseURL }, testInfo) => {
+    const email = `settings-${testInfo.project.name}-${Date.now()}@katz.example`;
+    const lead = await fetch(`${baseURL}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'free-trial',
+        email,
+        name: 'Jake Dell',
+        restaurantName: "Katz's Delicatessen",
+        placeId: PLACE,
+      }),
+    });
+    expect(lead.status).toBeLessThan(300);
+    await waitForEnrollment(email);
 
-  // Not signed in: the settings link leads to sign-in, and back here after it.
-  await page.goto(SETTINGS);
-  await expect(page).toHaveURL(/\/sign-in\?next=/);
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-  const before = await outboxNamesIn(outbox());
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await expect(page.getByText('Check your email')).toBeVisible();
-  const { link } = await ownerSignInMail(email, before);
-  await page.goto(link);
-  await expect(page).toHaveURL(new RegExp(`${SETTINGS.replace('?', '\\?')}$`));
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('settings.png') });
+    // Not signed in: the settings link leads to sign-in, and back here after it.
+    await page.goto(SETTINGS);
+    await expect(page).toHaveURL(/\/sign-in\?next=/);
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    const before = await outboxNamesIn(outbox());
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(page.getByText('Check your email')).toBeVisible();
+    const { link } = await ownerSignInMail(email, before);
+    await page.goto(link);
+    await expect(page).toHaveURL(new RegExp(`${SETTINGS.replace('?', '\\?')}$`));
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('settings.png') });
 
-  const clock = page.getByRole('region', { name: 'Morning email' });
-  await clock.getByLabel('Time', { exact: true }).selectOption('07:00');
-  await clock.getByLabel('Time zone').selectOption('Europe/London');
-  await clock.getByRole('button', { name: 'Save time' }).click();
-  await expect(clock.getByText(/^Saved\. Your next morning email: .+ at 7:00 AM\.$/)).toBeVisible();
-  await expectNoAxeViolations(page);
+    const clock = page.getByRole('region', { name: 'Morning email' });
+    await clock.getByLabel('Time', { exact: true }).selectOption('07:00');
+    await clock.getByLabel('Time zone').selectOption('Europe/London');
+    await clock.getByRole('button', { name: 'Save time' }).click();
+    await expect(clock.getByText(/^Saved\. Your next morning email: .+ at 7:00 AM\.$/)).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // Still so after a reload: it was stored, not only shown.
-  await page.reload();
-  await expect(page.getByLabel('Time', { exact: true })).toHaveValue('07:00');
-  await expect(page.getByLabel('Time zone')).toHaveValue('Europe/London');
-  await expect(page.getByText(/Next morning email: .+ at 7:00 AM\./)).toBeVisible();
-  // An address added waits for its confirmation, and can be sent the link again.
-  const addresses = page.getByRole('region', { name: 'More addresses' });
-  await addresses.getByLabel('Email address').fill(`manager-${email}`);
-  await addresses.getByRole('button', { name: 'Add address' }).click();
-  await expect(addresses.getByText(/^We emailed manager-.+ a link to confirm\./)).toBeVisible();
-  await expect(addresses.getByText('Waiting for confirmation')).toBeVisible();
-  await expect(addresses.getByLabel('Email address')).toHaveValue('');
-  await expect(addresses.getByRole('button', { name: /^Send the link again to manager-/ })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await addresses.screenshot({ path: testInfo.outputPath('addresses.png') });
-  await page.getByRole('region', { name: 'Delete my data' }).screenshot({ path: testInfo.outputPath('delete.png') });
-});
+    // Still so after a reload: it was stored, not only shown.
+    await page.reload();
+    await expect(page.getByLabel('Time', { exact: true })).toHaveValue('07:00');
+    await expect(page.getByLabel('Time zone')).toHaveValue('Europe/London');
+    await expect(page.getByText(/Next morning email: .+ at 7:00 AM\./)).toBeVisible();
+    // An address added waits for its confirmation, and can be sent the link again.
+    const addresses = page.getByRole('region', { name: 'More addresses' });
+    await addresses.getByLabel('Email address').fill(`manager-${email}`);
+    await addresses.getByRole('button', { name: 'Add address' }).click();
+    await expect(addresses.getByText(/^We emailed manager-.+ a link to confirm\./)).toBeVisible();
+    await expect(addresses.getByText('Waiting for confirmation')).toBeVisible();
+    await expect(addresses.getByLabel('Email address')).toHaveValue('');
+    await expect(addresses.getByRole('button', { name: /^Send the link again to manager-/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await addresses.screenshot({ path: testInfo.outputPath('addresses.png') });
+    await page.getByRole('region', { name: 'Delete my data' }).screenshot({ path: testInfo.outputPath('delete.png') });
+  },
+);

@@ -15,7 +15,7 @@ const dropRefusedRequests = (errors: string[]) =>
   errors.splice(0, errors.length, ...errors.filter((text) => !text.includes('Failed to load resource')));
 
 test.describe('/thank-you', () => {
-  test('without an id shows the generic text', async ({ page }) => {
+  test('without an id shows the generic text', { tag: '@layout' }, async ({ page }) => {
     await open(page, '/thank-you');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your playbook is on its way');
     await expect(page).toHaveTitle(/Your playbook is on its way/);
@@ -62,7 +62,7 @@ test.describe('/thank-you', () => {
 });
 
 test.describe('/playbook-examples', () => {
-  test('links the six legendary playbooks and lists recently generated ones', async ({ page }) => {
+  test('links the six legendary playbooks and lists recently generated ones', { tag: '@layout' }, async ({ page }) => {
     await open(page, '/playbook-examples');
     await expect(page).toHaveTitle(/NYC's Playbooks/);
     const legendary = page.getByRole('region', { name: 'Legendary New York restaurants' }).getByRole('link');
@@ -95,26 +95,30 @@ test.describe('/playbook-examples', () => {
 });
 
 test.describe('/sop/grand-central-oyster-bar', () => {
-  test('is dark by default, persists the theme, and sets it before paint', async ({ page, request }) => {
-    const html = await (await request.get('/sop/grand-central-oyster-bar')).text();
-    // The boot script is inline, carries the CSP nonce, and comes before the playbook's content.
-    expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var t='dark'/);
-    expect(html.indexOf('replybook:playbookTheme')).toBeLessThan(html.indexOf('Brand voice'));
+  test(
+    'is dark by default, persists the theme, and sets it before paint',
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const html = await (await request.get('/sop/grand-central-oyster-bar')).text();
+      // The boot script is inline, carries the CSP nonce, and comes before the playbook's content.
+      expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var t='dark'/);
+      expect(html.indexOf('replybook:playbookTheme')).toBeLessThan(html.indexOf('Brand voice'));
 
-    await open(page, '/sop/grand-central-oyster-bar');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grand Central Oyster Bar');
-    await expect(page.locator('html')).toHaveAttribute('data-playbook-theme', 'dark');
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-playbook-theme', 'light');
-    await expectNoAxeViolations(page);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-playbook-theme', 'light');
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('replybook:playbookTheme'))).toBe('dark');
-  });
+      await open(page, '/sop/grand-central-oyster-bar');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grand Central Oyster Bar');
+      await expect(page.locator('html')).toHaveAttribute('data-playbook-theme', 'dark');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-playbook-theme', 'light');
+      await expectNoAxeViolations(page);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-playbook-theme', 'light');
+      await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+      await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      expect(await page.evaluate(() => localStorage.getItem('replybook:playbookTheme'))).toBe('dark');
+    },
+  );
 
   test('the first click downloads a real PNG named Business-Playbook-Template.png, with no dialog', async ({
     page,
@@ -152,7 +156,7 @@ test.describe('/sop/grand-central-oyster-bar', () => {
 });
 
 test.describe('/sop-template', () => {
-  test('renders the template with downloads and the invitation', async ({ page }) => {
+  test('renders the template with downloads and the invitation', { tag: '@layout' }, async ({ page }) => {
     await open(page, '/sop-template');
     await expect(page).toHaveTitle(/Review Response Playbook Template/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Template');
@@ -186,30 +190,32 @@ test.describe('a playbook shown in a page', () => {
     expect(description).not.toMatch(/real reviews/);
   });
 
-  test('renders its later sections only near the viewport, and every contents link still lands on its section', async ({
-    page,
-  }) => {
-    await open(page, '/sop/katzs-delicatessen');
-    const sections = page.locator('.rb-playbook .rb-section');
-    const contentVisibility = (index: number) =>
-      sections.nth(index).evaluate((element) => getComputedStyle(element).contentVisibility);
-    // The first section can be on screen at load and is always rendered; the rest wait until they come near.
-    expect(await contentVisibility(0)).toBe('visible');
-    expect(await contentVisibility(5)).toBe('auto');
-    // A jump over sections that have never been rendered still puts the heading just below the sticky header.
-    for (const id of ['rb-appendix', 'rb-escalation', 'rb-roles']) {
-      await page.locator(`.rb-playbook a[href="#${id}"]`).first().click();
-      await expect(page).toHaveURL(new RegExp(`#${id}$`));
-      const heading = page.locator(`#${id}-h`);
-      await expect(heading).toBeInViewport();
-      const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
-      expect(top).toBeGreaterThanOrEqual(64);
-      expect(top).toBeLessThan(160);
-    }
-    // A printout gets every section whole.
-    await page.emulateMedia({ media: 'print' });
-    expect(await contentVisibility(5)).toBe('visible');
-  });
+  test(
+    'renders its later sections only near the viewport, and every contents link still lands on its section',
+    { tag: '@layout' },
+    async ({ page }) => {
+      await open(page, '/sop/katzs-delicatessen');
+      const sections = page.locator('.rb-playbook .rb-section');
+      const contentVisibility = (index: number) =>
+        sections.nth(index).evaluate((element) => getComputedStyle(element).contentVisibility);
+      // The first section can be on screen at load and is always rendered; the rest wait until they come near.
+      expect(await contentVisibility(0)).toBe('visible');
+      expect(await contentVisibility(5)).toBe('auto');
+      // A jump over sections that have never been rendered still puts the heading just below the sticky header.
+      for (const id of ['rb-appendix', 'rb-escalation', 'rb-roles']) {
+        await page.locator(`.rb-playbook a[href="#${id}"]`).first().click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        const heading = page.locator(`#${id}-h`);
+        await expect(heading).toBeInViewport();
+        const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+        expect(top).toBeGreaterThanOrEqual(64);
+        expect(top).toBeLessThan(160);
+      }
+      // A printout gets every section whole.
+      await page.emulateMedia({ media: 'print' });
+      expect(await contentVisibility(5)).toBe('visible');
+    },
+  );
 
   test('the template page defers its later sections the same way', async ({ page }) => {
     await open(page, '/sop-template');
@@ -220,7 +226,7 @@ test.describe('a playbook shown in a page', () => {
 });
 
 test.describe('/contact', () => {
-  test('missing fields, success, and failure messages', async ({ page, pageErrors }) => {
+  test('missing fields, success, and failure messages', { tag: '@layout' }, async ({ page, pageErrors }) => {
     await open(page, '/contact');
     await expect(page).toHaveTitle(/Contact/);
     await expectNoAxeViolations(page);

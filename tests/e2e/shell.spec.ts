@@ -89,7 +89,7 @@ test.describe('header on desktop', () => {
   });
 });
 
-test.describe('header on mobile', () => {
+test.describe('header on mobile', { tag: '@layout' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile header and menu');
 
   test('is fixed, 64 px tall, and the page starts below it', async ({ page }) => {
@@ -193,7 +193,7 @@ test.describe('footer', () => {
     await expect(footer).toContainText(String(new Date().getFullYear()));
   });
 
-  test('product links scroll on / and go to /#section elsewhere', async ({ page }) => {
+  test('product links scroll on / and go to /#section elsewhere', { tag: '@layout' }, async ({ page }) => {
     await open(page, '/');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Testimonials' }).click();
@@ -215,7 +215,7 @@ const clicksWhileTheNextPageRenders = [
   { link: 'footer a[href="/#pricing"]', name: 'a section link', expected: /\/#pricing$/, section: 'pricing' },
 ];
 for (const { link, name, expected, section } of clicksWhileTheNextPageRenders) {
-  test(`${name} works while the next page is still rendering`, async ({ page }) => {
+  test(`${name} works while the next page is still rendering`, { tag: '@layout' }, async ({ page }) => {
     await open(page, '/');
     await page.evaluate((selector) => {
       const target = document.querySelector<HTMLAnchorElement>(selector);
@@ -252,7 +252,7 @@ const legalPages = [
 ];
 
 for (const legal of legalPages) {
-  test(`legal page ${legal.path}`, async ({ page }) => {
+  test(`legal page ${legal.path}`, { tag: '@layout' }, async ({ page }) => {
     const response = await open(page, legal.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${legal.title} | Replybook`);
@@ -283,7 +283,7 @@ test('the home page carries every anchor the shell links to', async ({ page }) =
 });
 
 // The browser logs the 404 document response as a console error, so these use the plain test (no console guard).
-plainTest('unknown paths get the 404 page with status 404', async ({ page }) => {
+plainTest('unknown paths get the 404 page with status 404', { tag: '@layout' }, async ({ page }) => {
   const response = await page.goto('/nope');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('404 Page Not Found');

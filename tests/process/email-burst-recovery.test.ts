@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
-import { openDatabase } from '#server/db/database.ts';
-import { startSmtpDouble, type SmtpDouble } from '../doubles/smtp-server.ts';
-import { freePort, startBuiltServer, type BuiltServer } from '../support/built-server.ts';
+import { startSmtpDouble } from '../doubles/smtp-server.ts';
 import { postgresTest } from '../support/postgres-test.ts';
+import {
+  activeJobs,
+  CrashRun,
+  embeddedDatabase,
+  logged,
+  perRecipient,
+  postgresDatabase,
+  until,
+  type CrashDatabase,
+} from './support/crash-restart.ts';
 
 /**
  * Exactly-once playbook emails through a crash: forty visitors press Generate within two seconds, the server is
@@ -84,84 +88,34 @@ async function startModelStandIn(): Promise<ModelStandIn> {
   return standIn;
 }
 
-const children: BuiltServer[] = [];
-const dirs: string[] = [];
-const doubles: SmtpDouble[] = [];
-const models: ModelStandIn[] = [];
+const runs: CrashRun[] = [];
 
 afterAll(async () => {
-  for (const server of children) if (!server.exited()) server.child.kill('SIGKILL');
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  for (const smtp of doubles) await smtp.close();
-  for (const model of models) await model.close();
+  for (const run of runs) await run.close();
 });
 
-async function start(env: Record<string, string>, port: number): Promise<BuiltServer> {
-  const server = await startBuiltServer({
-    port,
-    env: {
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: 'true',
-      APP_SECRET: 'burst-recovery-secret-0123456789abcdef0123456789',
-      ...env,
-    },
-  });
-  children.push(server);
-  return server;
-}
-
-async function until(condition: () => boolean, timeoutMs: number, what: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-/** Lines the server logged with this message (pino JSON, one object a line). */
-function logged(server: BuiltServer, message: string): number {
-  return server
-    .output()
-    .split('\n')
-    .filter((line) => line.includes(`"msg":"${message}"`)).length;
-}
-
-function messagesPerRecipient(smtp: SmtpDouble): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const mail of smtp.messages) {
-    for (const address of mail.envelope.rcptTo) counts.set(address, (counts.get(address) ?? 0) + 1);
-  }
-  return counts;
-}
-
-/**
- * Runs the burst, the crash and the restart. `activeAtCrash` names the queues of the jobs the dead process left
- * running, read from the database between the crash and the restart.
- */
-async function burstThroughACrash(
-  databaseEnv: Record<string, string>,
-  activeAtCrash: (dataDir: string) => Promise<string[]>,
-): Promise<void> {
+/** Runs the burst, the crash and the restart. */
+async function burstThroughACrash(run: CrashRun, database: CrashDatabase): Promise<void> {
   const smtp = await startSmtpDouble();
-  doubles.push(smtp);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-burst-'));
-  dirs.push(dataDir);
   const model = await startModelStandIn();
-  models.push(model);
+  run.onClose(async () => {
+    await smtp.close();
+    await model.close();
+  });
   const env = {
-    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: 'true',
+    APP_SECRET: 'burst-recovery-secret-0123456789abcdef0123456789',
     SMTP_URL: smtp.url,
     AI_PROVIDER: 'openai',
     OPENAI_BASE_URL: model.baseUrl,
     OPENAI_API_KEY: 'sk-burst-recovery',
     // Longer than the test waits for its kill: a held call keeps its generation running until the process dies.
     AI_TIMEOUT_MS: '300000',
-    ...databaseEnv,
+    ...database.env,
   };
-  const port = await freePort();
 
-  const first = await start(env, port);
-  await first.waitReady();
+  const first = await run.start(env);
   const seed = randomBytes(3).toString('hex');
   const visitors = Array.from({ length: BURST }, (_, i) => ({
     email: `visitor-${seed}-${i}@example.com`,
@@ -169,13 +123,14 @@ async function burstThroughACrash(
   }));
 
   // Once some emails are out, every new SMTP transaction is refused for now (see above).
-  let refusing = false;
-  const watch = setInterval(() => {
-    if (!refusing && smtp.messages.length >= SENT_BEFORE_CRASH) {
-      smtp.failNext(1_000_000, 451, 'rcpt');
-      refusing = true;
-    }
-  }, 1);
+  const refusing = run.refuseMailAfter(
+    smtp,
+    SENT_BEFORE_CRASH,
+    120_000,
+    () => `${SENT_BEFORE_CRASH} emails before the crash (got ${smtp.messages.length})`,
+  );
+  // Awaited below, once the burst is answered; a timeout before then is reported there.
+  refusing.catch(() => undefined);
   const answers = await Promise.all(
     visitors.map(async (visitor, i) => {
       await new Promise((resolve) => setTimeout(resolve, (i * 2_000) / BURST));
@@ -196,12 +151,7 @@ async function burstThroughACrash(
   );
   // Every visitor's Generate was stored and answered before the crash: each of them is owed one email.
   expect(answers).toEqual(visitors.map(() => 200));
-  await until(
-    () => refusing,
-    120_000,
-    () => `${SENT_BEFORE_CRASH} emails before the crash (got ${smtp.messages.length})`,
-  );
-  clearInterval(watch);
+  await refusing;
   // The crash catches sends (queued, retrying, in flight) and generations (waiting, running): the kill comes once the
   // server has recorded every send the double accepted, while a generation waits for the model.
   await until(
@@ -209,30 +159,21 @@ async function burstThroughACrash(
     60_000,
     () => `a generation waiting for the model (${logged(first, 'email queued')} of ${BURST} emails queued)`,
   );
-  await until(
-    () => logged(first, 'email sent') >= smtp.messages.length,
-    60_000,
-    () => `the server to record the ${smtp.messages.length} sends the double accepted`,
-  );
   const queuedBeforeCrash = logged(first, 'email queued');
-  const beforeCrash = smtp.messages.length;
+  const beforeCrash = await run.crash(first, smtp);
   expect(beforeCrash).toBeLessThan(BURST);
-
-  first.child.kill('SIGKILL');
-  await first.exitCode();
-  const runningAtCrash = await activeAtCrash(dataDir);
+  const runningAtCrash = await activeJobs(database);
 
   smtp.failNext(0, 451);
   model.answered = Infinity;
-  const second = await start(env, port);
-  await second.waitReady();
+  const second = await run.start(env);
   const restartedAt = Date.now();
   // The dead process left generations running: the ones an expiry would have held back for 5 minutes.
   expect(runningAtCrash).toContain(GENERATE_QUEUE);
   await until(
-    () => visitors.every((visitor) => messagesPerRecipient(smtp).has(visitor.email)),
+    () => visitors.every((visitor) => perRecipient(smtp).has(visitor.email)),
     RECOVERY_BOUND_MS,
-    () => `every visitor's email (${messagesPerRecipient(smtp).size} of ${BURST}):\n${second.output().slice(-3000)}`,
+    () => `every visitor's email (${perRecipient(smtp).size} of ${BURST}):\n${second.output().slice(-3000)}`,
   );
   console.info(
     `burst recovery: ${queuedBeforeCrash} of ${BURST} emails queued and ${beforeCrash} sent before the crash; ` +
@@ -241,58 +182,31 @@ async function burstThroughACrash(
   );
   // A copy sent twice would follow its first within a poll or two: give it the time to show up.
   await new Promise((resolve) => setTimeout(resolve, 15_000));
-  const counts = messagesPerRecipient(smtp);
+  const counts = perRecipient(smtp);
   for (const visitor of visitors) expect(counts.get(visitor.email), visitor.email).toBe(1);
   expect(smtp.messages).toHaveLength(BURST);
   for (const mail of smtp.messages) {
     expect(mail.parsed.attachments.map((attachment) => attachment.filename)).toHaveLength(1);
   }
 
-  second.child.kill('SIGTERM');
-  expect(await second.exitCode(), second.output()).toBe(0);
+  await run.stop(second);
 }
 
 describe('playbook emails through a crash in the middle of a burst', () => {
   test('on the embedded database, every email goes out once after a restart', { timeout: 10 * 60_000 }, async () => {
-    await burstThroughACrash({}, async (dataDir) => {
-      // The dead server's data folder, opened the way the server opens it (the next start opens it again).
-      const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-      try {
-        const { rows } = (await handle.bossDb!.executeSql(`select name from pgboss.job where state = 'active'`)) as {
-          rows: { name: string }[];
-        };
-        return rows.map((row) => row.name);
-      } finally {
-        await handle.close();
-      }
-    });
+    const run = new CrashRun('burst');
+    runs.push(run);
+    await burstThroughACrash(run, embeddedDatabase(run.dataDir));
   });
 
   postgresTest(
     'on PostgreSQL, every email goes out once after a restart',
     async () => {
-      const url = process.env.TEST_DATABASE_URL!;
-      const schema = `burst_${randomBytes(5).toString('hex')}`;
-      try {
-        await burstThroughACrash({ DATABASE_URL: url, DATABASE_SCHEMA: schema }, async () => {
-          const client = new pg.Client({ connectionString: url });
-          await client.connect();
-          try {
-            const { rows } = await client.query<{ name: string }>(
-              `select name from ${schema}_pgboss.job where state = 'active'`,
-            );
-            return rows.map((row) => row.name);
-          } finally {
-            await client.end();
-          }
-        });
-      } finally {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.query(`drop schema if exists ${schema}_pgboss cascade`);
-        await client.end();
-      }
+      const run = new CrashRun('burst');
+      runs.push(run);
+      const database = await postgresDatabase('burst');
+      run.onClose(() => database.drop());
+      await burstThroughACrash(run, database);
     },
     10 * 60_000,
   );

@@ -1,103 +1,59 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
-import { openDatabase } from '#server/db/database.ts';
-import { startGoogleBusinessDouble, type GoogleBusinessDouble } from '../doubles/google-business-server.ts';
-import { startSmtpDouble, type SmtpDouble } from '../doubles/smtp-server.ts';
-import { freePort, startBuiltServer, type BuiltServer } from '../support/built-server.ts';
-import { middayTimeZone, seedConnectedOwners, type Query } from '../support/google-sync-seed.ts';
+import { startGoogleBusinessDouble } from '../doubles/google-business-server.ts';
+import { startSmtpDouble } from '../doubles/smtp-server.ts';
+import { middayTimeZone, seedConnectedOwners } from '../support/google-sync-seed.ts';
 import { postgresTest } from '../support/postgres-test.ts';
+import {
+  activeJobs,
+  CrashRun,
+  embeddedDatabase,
+  perRecipient,
+  postgresDatabase,
+  until,
+  type CrashDatabase,
+} from './support/crash-restart.ts';
 
 /**
- * The sync through the day and its alerts through a crash: thirty connected owners each get a new 1★ review; the
+ * The sync through the day and its alerts through a crash: twelve connected owners each get a new 1★ review; the
  * production build syncs them every minute (GOOGLE_SYNC_INTERVAL_MINUTES=1), Google answering each listing slowly,
  * and is killed with SIGKILL halfway through the pass. A new process on the same database alerts every owner whose
  * alert was not out yet, and none twice. As in the email burst test, the kill waits until the server has recorded
  * every email the SMTP double accepted (the one window no mail system closes), the double refusing new ones (451)
  * from the moment some alerts are out. Runs the production build (`npm run build` first), on the embedded database
- * and on PostgreSQL.
+ * and on PostgreSQL side by side (each waits mostly for the minute's tick).
  */
 
-const OWNERS = 30;
-const SENT_BEFORE_CRASH = 6;
+const OWNERS = 12;
+const SENT_BEFORE_CRASH = 4;
 /** Every alert is out within this of the restart: the next minute's tick, a slow pass, an email's retry. */
 const RECOVERY_BOUND_MS = 240_000;
 const APP_SECRET = 'review-alerts-crash-secret-0123456789abcdef0123';
 
-const children: BuiltServer[] = [];
-const cleanups: (() => Promise<void> | void)[] = [];
+const runs: CrashRun[] = [];
 
 afterAll(async () => {
-  for (const server of children) if (!server.exited()) server.child.kill('SIGKILL');
-  for (const cleanup of cleanups) await cleanup();
+  for (const run of runs) await run.close();
 });
 
-async function until(condition: () => boolean, timeoutMs: number, what: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-function logged(server: BuiltServer, message: string): number {
-  return server
-    .output()
-    .split('\n')
-    .filter((line) => line.includes(`"msg":"${message}"`)).length;
-}
-
-function perRecipient(smtp: SmtpDouble): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const mail of smtp.messages) {
-    for (const address of mail.envelope.rcptTo) counts.set(address, (counts.get(address) ?? 0) + 1);
-  }
-  return counts;
-}
-
-/** How the test reads and writes the server's database: PostgreSQL at any time, PGlite only while no server runs. */
-interface DatabaseAccess {
-  env: Record<string, string>;
-  /** pg-boss's schema. */
-  boss: string;
-  withQuery<T>(work: (query: Query) => Promise<T>): Promise<T>;
-}
-
-async function rowsOf<T>(query: Query, text: string): Promise<T[]> {
-  return ((await query(text, [])) as { rows: T[] }).rows;
-}
-
-async function alertsThroughACrash(database: DatabaseAccess, dataDir: string): Promise<void> {
+async function alertsThroughACrash(run: CrashRun, database: CrashDatabase): Promise<void> {
   const smtp = await startSmtpDouble();
-  const double: GoogleBusinessDouble = await startGoogleBusinessDouble({ consent: 'auto' });
-  cleanups.push(async () => {
+  const double = await startGoogleBusinessDouble({ consent: 'auto' });
+  run.onClose(async () => {
     await smtp.close();
     await double.close();
   });
   const env = {
     LOG_LEVEL: 'info',
     APP_SECRET,
-    DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     GOOGLE_SYNC_INTERVAL_MINUTES: '1',
     ...database.env,
     ...double.env,
   };
-  const port = await freePort();
-  const start = async () => {
-    const server = await startBuiltServer({ port, env });
-    children.push(server);
-    await server.waitReady();
-    return server;
-  };
 
   // A first start makes the database; the owners are written while no server runs (PGlite is one process's).
-  const setup = await start();
-  setup.child.kill('SIGTERM');
-  expect(await setup.exitCode(), setup.output()).toBe(0);
+  await run.stop(await run.start(env));
   const owners = await database.withQuery((query) =>
     seedConnectedOwners({
       query,
@@ -124,37 +80,21 @@ async function alertsThroughACrash(database: DatabaseAccess, dataDir: string): P
   );
   // Google answers each listing slowly, so the kill catches syncs in flight.
   double.delayNext('reviews.list', 1_500, 10_000);
-  const first = await start();
+  const first = await run.start(env);
 
-  let refusing = false;
-  const watch = setInterval(() => {
-    if (!refusing && smtp.messages.length >= SENT_BEFORE_CRASH) {
-      smtp.failNext(1_000_000, 451, 'rcpt');
-      refusing = true;
-    }
-  }, 1);
-  await until(
-    () => refusing,
+  await run.refuseMailAfter(
+    smtp,
+    SENT_BEFORE_CRASH,
     150_000,
     () => `${SENT_BEFORE_CRASH} alerts before the crash (got ${smtp.messages.length}):\n${first.output().slice(-3000)}`,
   );
-  clearInterval(watch);
-  await until(
-    () => logged(first, 'email sent') >= smtp.messages.length,
-    60_000,
-    () => `the server to record the ${smtp.messages.length} sends the double accepted`,
-  );
-  const beforeCrash = smtp.messages.length;
-  first.child.kill('SIGKILL');
-  await first.exitCode();
-  const running = await database.withQuery((query) =>
-    rowsOf<{ name: string }>(query, `select name from ${database.boss}.job where state = 'active'`),
-  );
-  expect(running.map((row) => row.name)).toContain('google-business.sync');
+  const beforeCrash = await run.crash(first, smtp);
+  const running = await activeJobs(database);
+  expect(running).toContain('google-business.sync');
   expect(beforeCrash).toBeLessThan(OWNERS);
 
   smtp.failNext(0, 451);
-  const second = await start();
+  const second = await run.start(env);
   const restartedAt = Date.now();
   await until(
     () => owners.every((owner) => perRecipient(smtp).has(owner.email)),
@@ -163,7 +103,7 @@ async function alertsThroughACrash(database: DatabaseAccess, dataDir: string): P
   );
   console.info(
     `review alerts: ${beforeCrash} of ${OWNERS} sent before the crash; jobs running at the crash: ` +
-      `${running.map((row) => row.name).join(', ')}; every alert out ${Date.now() - restartedAt} ms after the restart`,
+      `${running.join(', ')}; every alert out ${Date.now() - restartedAt} ms after the restart`,
   );
   // A copy sent twice would follow its first within a cycle or two: give it the time to show up.
   await new Promise((resolve) => setTimeout(resolve, 60_000));
@@ -172,64 +112,33 @@ async function alertsThroughACrash(database: DatabaseAccess, dataDir: string): P
   expect(smtp.messages).toHaveLength(OWNERS);
   for (const mail of smtp.messages) expect(mail.parsed.subject).toMatch(/^A new 1-star review of Diner \d+$/);
 
-  second.child.kill('SIGTERM');
-  expect(await second.exitCode(), second.output()).toBe(0);
-  const alerts = await database.withQuery((query) =>
-    rowsOf<{ status: string; n: string | number }>(
-      query,
-      'select status, count(*)::int as n from google_review_alerts group by status',
-    ),
+  await run.stop(second);
+  const alerts = await database.withQuery(
+    async (query) =>
+      (
+        (await query('select status, count(*)::int as n from google_review_alerts group by status', [])) as {
+          rows: { status: string; n: string | number }[];
+        }
+      ).rows,
   );
   expect(alerts).toEqual([{ status: 'queued', n: OWNERS }]);
 }
 
-describe('review alerts through a crash in the middle of a sync pass', () => {
+describe.concurrent('review alerts through a crash in the middle of a sync pass', () => {
   test('on the embedded database, every owner is alerted once after a restart', { timeout: 10 * 60_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-alerts-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    await alertsThroughACrash(
-      {
-        env: {},
-        boss: 'pgboss',
-        async withQuery(work) {
-          const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-          try {
-            return await work((text, values) => handle.bossDb!.executeSql(text, values));
-          } finally {
-            await handle.close();
-          }
-        },
-      },
-      dataDir,
-    );
+    const run = new CrashRun('alerts');
+    runs.push(run);
+    await alertsThroughACrash(run, embeddedDatabase(run.dataDir));
   });
 
   postgresTest(
     'on PostgreSQL, every owner is alerted once after a restart',
     async () => {
-      const url = process.env.TEST_DATABASE_URL!;
-      const schema = `alerts_${randomBytes(5).toString('hex')}`;
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-alerts-'));
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      cleanups.push(async () => {
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.query(`drop schema if exists ${schema}_pgboss cascade`);
-        await client.end();
-        rmSync(dataDir, { recursive: true, force: true });
-      });
-      await alertsThroughACrash(
-        {
-          env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
-          boss: `${schema}_pgboss`,
-          async withQuery(work) {
-            // The server made the schema; the test reads and writes in it.
-            await client.query(`set search_path to ${schema}`);
-            return work((text, values) => client.query(text, values));
-          },
-        },
-        dataDir,
-      );
+      const run = new CrashRun('alerts');
+      runs.push(run);
+      const database = await postgresDatabase('alerts');
+      run.onClose(() => database.drop());
+      await alertsThroughACrash(run, database);
     },
     10 * 60_000,
   );

@@ -22,6 +22,94 @@ export function createControlEndpoint(state: DoubleState, store: DoubleStore) {
   const { addUser, addAccount, addLocation, addReview, generateReviews, issueTokens, reset } = store;
   const { expireAccessTokens, setReplyElsewhere, editReview, deleteReview } = store;
 
+  const injectionTarget = (body: Record<string, unknown>) =>
+    body.pathPattern ? new RegExp(String(body.pathPattern)) : (String(body.target) as GoogleEndpoint);
+  const ok = (): Answer => json(200, {});
+
+  /** Each control by "METHOD /__double/…": what it does with the request's JSON body. */
+  const routes: Record<string, (body: Record<string, unknown>) => Answer> = {
+    'GET /__double/health': () => json(200, { ok: true }),
+    'POST /__double/tokens': (body) => {
+      const email = String(body.email);
+      if (!users.has(email)) addUser(email);
+      return json(200, issueTokens(email));
+    },
+    'POST /__double/reset': () => {
+      reset();
+      return ok();
+    },
+    'POST /__double/users': (body) => {
+      const user = addUser(String(body.email), body.displayName ? String(body.displayName) : undefined);
+      if (body.signIn) state.signedIn = user.email;
+      return json(200, user);
+    },
+    'POST /__double/consent-mode': (body) => {
+      state.consentMode = body.mode === 'auto' ? 'auto' : 'page';
+      return json(200, { mode: state.consentMode });
+    },
+    'POST /__double/accounts': (body) => json(200, addAccount(body as never)),
+    'POST /__double/locations': (body) => json(200, addLocation(String(body.account), body as never)),
+    'POST /__double/reviews': (body) => json(200, addReview(String(body.location), body as never)),
+    'POST /__double/reviews/generate': (body) => {
+      const created = generateReviews(String(body.location), {
+        ...(body as Omit<GenerateReviewsInput, 'newest'>),
+        newest: new Date(String(body.newest)),
+      });
+      return json(200, { reviews: created });
+    },
+    'POST /__double/fail': (body) => {
+      injections.push({
+        target: injectionTarget(body),
+        kind: 'status',
+        status: Number(body.status) as InjectedStatus,
+        ...(body.retryAfterSeconds !== undefined ? { retryAfterSeconds: Number(body.retryAfterSeconds) } : {}),
+        remaining: Number(body.count ?? 1),
+      });
+      return ok();
+    },
+    'POST /__double/delay': (body) => {
+      injections.push({
+        target: injectionTarget(body),
+        kind: 'delay',
+        delayMs: Number(body.delayMs ?? 0),
+        remaining: Number(body.count ?? 1),
+      });
+      return ok();
+    },
+    'POST /__double/cut': (body) => {
+      injections.push({
+        target: injectionTarget(body),
+        kind: 'cut',
+        delayMs: Number(body.delayMs ?? 0),
+        remaining: Number(body.count ?? 1),
+      });
+      return ok();
+    },
+    'POST /__double/expire': (body) => {
+      expireAccessTokens(String(body.email));
+      return ok();
+    },
+    'POST /__double/reviews/edit': (body) => json(200, editReview(String(body.review), body as never)),
+    'POST /__double/reviews/delete': (body) => {
+      deleteReview(String(body.review));
+      return ok();
+    },
+    'POST /__double/reply-elsewhere': (body) => {
+      setReplyElsewhere(String(body.review), String(body.comment));
+      return ok();
+    },
+    'GET /__double/state': () => {
+      const counts: Record<string, number> = {};
+      for (const item of requests) counts[item.endpoint] = (counts[item.endpoint] ?? 0) + 1;
+      return json(200, {
+        replies,
+        counts,
+        reviews: Object.fromEntries(reviews),
+        activeRefreshTokens: [...refreshGrants.values()].filter((grant) => !grant.revoked).length,
+      });
+    },
+  };
+
   /** Test controls over HTTP, for end-to-end tests that run the double in another process. */
   function control(method: string, path: string, rawBody: string): Answer | null {
     if (!path.startsWith('/__double/')) return null;
@@ -31,88 +119,13 @@ export function createControlEndpoint(state: DoubleState, store: DoubleStore) {
     } catch {
       return json(400, { message: 'Invalid JSON' });
     }
+    const route = Object.hasOwn(routes, `${method} ${path}`) ? routes[`${method} ${path}`] : undefined;
+    if (!route) return json(404, { message: `No control ${method} ${path}` });
     try {
-      if (method === 'GET' && path === '/__double/health') return json(200, { ok: true });
-      if (method === 'POST' && path === '/__double/tokens') {
-        const email = String(body.email);
-        if (!users.has(email)) addUser(email);
-        return json(200, issueTokens(email));
-      }
-      if (method === 'POST' && path === '/__double/reset') {
-        reset();
-        return json(200, {});
-      }
-      if (method === 'POST' && path === '/__double/users') {
-        const user = addUser(String(body.email), body.displayName ? String(body.displayName) : undefined);
-        if (body.signIn) state.signedIn = user.email;
-        return json(200, user);
-      }
-      if (method === 'POST' && path === '/__double/consent-mode') {
-        state.consentMode = body.mode === 'auto' ? 'auto' : 'page';
-        return json(200, { mode: state.consentMode });
-      }
-      if (method === 'POST' && path === '/__double/accounts') return json(200, addAccount(body as never));
-      if (method === 'POST' && path === '/__double/locations') {
-        return json(200, addLocation(String(body.account), body as never));
-      }
-      if (method === 'POST' && path === '/__double/reviews') {
-        return json(200, addReview(String(body.location), body as never));
-      }
-      if (method === 'POST' && path === '/__double/reviews/generate') {
-        const created = generateReviews(String(body.location), {
-          ...(body as Omit<GenerateReviewsInput, 'newest'>),
-          newest: new Date(String(body.newest)),
-        });
-        return json(200, { reviews: created });
-      }
-      if (method === 'POST' && path === '/__double/fail') {
-        injections.push({
-          target: body.pathPattern ? new RegExp(String(body.pathPattern)) : (String(body.target) as GoogleEndpoint),
-          kind: 'status',
-          status: Number(body.status) as InjectedStatus,
-          ...(body.retryAfterSeconds !== undefined ? { retryAfterSeconds: Number(body.retryAfterSeconds) } : {}),
-          remaining: Number(body.count ?? 1),
-        });
-        return json(200, {});
-      }
-      if (method === 'POST' && (path === '/__double/delay' || path === '/__double/cut')) {
-        injections.push({
-          target: body.pathPattern ? new RegExp(String(body.pathPattern)) : (String(body.target) as GoogleEndpoint),
-          kind: path === '/__double/delay' ? 'delay' : 'cut',
-          delayMs: Number(body.delayMs ?? 0),
-          remaining: Number(body.count ?? 1),
-        });
-        return json(200, {});
-      }
-      if (method === 'POST' && path === '/__double/expire') {
-        expireAccessTokens(String(body.email));
-        return json(200, {});
-      }
-      if (method === 'POST' && path === '/__double/reviews/edit') {
-        return json(200, editReview(String(body.review), body as never));
-      }
-      if (method === 'POST' && path === '/__double/reviews/delete') {
-        deleteReview(String(body.review));
-        return json(200, {});
-      }
-      if (method === 'POST' && path === '/__double/reply-elsewhere') {
-        setReplyElsewhere(String(body.review), String(body.comment));
-        return json(200, {});
-      }
-      if (method === 'GET' && path === '/__double/state') {
-        const counts: Record<string, number> = {};
-        for (const item of requests) counts[item.endpoint] = (counts[item.endpoint] ?? 0) + 1;
-        return json(200, {
-          replies,
-          counts,
-          reviews: Object.fromEntries(reviews),
-          activeRefreshTokens: [...refreshGrants.values()].filter((grant) => !grant.revoked).length,
-        });
-      }
+      return route(body);
     } catch (error) {
       return json(400, { message: (error as Error).message });
     }
-    return json(404, { message: `No control ${method} ${path}` });
   }
 
   return control;

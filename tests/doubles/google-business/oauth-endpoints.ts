@@ -14,10 +14,9 @@ import {
   type Answer,
 } from './wire.ts';
 
-/** Google's OAuth 2.0 server: the consent page and its decision, the token and revoke endpoints, bearer checks. */
-export function createOAuthEndpoints(state: DoubleState, store: DoubleStore) {
-  const { users, authRequests, codes, refreshGrants, accessGrants, clientId, clientSecret, accessLifetime, now } =
-    state;
+/** Google's token and revoke endpoints: client authentication, the code exchange (PKCE), refresh, ID tokens. */
+function createTokenEndpoints(state: DoubleState, store: DoubleStore) {
+  const { users, codes, refreshGrants, accessGrants, clientId, clientSecret, accessLifetime, now } = state;
   const { issueTokens, issueAccess, revokeGrant } = store;
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
 
@@ -43,6 +42,99 @@ export function createOAuthEndpoints(state: DoubleState, store: DoubleStore) {
     const body = `${encode({ alg: 'RS256', kid: 'double-1', typ: 'JWT' })}.${encode(claims)}`;
     return `${body}.${createSign('RSA-SHA256').update(body).sign(signingKey).toString('base64url')}`;
   }
+
+  /** Client authentication: HTTP Basic (client_secret_basic) or the body (client_secret_post). */
+  function authenticateClient(headers: IncomingMessage['headers'], form: URLSearchParams): Answer | string {
+    let id = form.get('client_id');
+    let secret = form.get('client_secret');
+    const authorization = headers.authorization;
+    if (authorization?.startsWith('Basic ')) {
+      const decoded = Buffer.from(authorization.slice(6), 'base64').toString('utf8');
+      const colon = decoded.indexOf(':');
+      id = decodeURIComponent(decoded.slice(0, colon));
+      secret = decodeURIComponent(decoded.slice(colon + 1));
+    }
+    if (!id) return oauthError(400, 'invalid_request', 'Could not determine client ID from request.');
+    if (id !== clientId || secret !== clientSecret) return oauthError(401, 'invalid_client', 'Unauthorized');
+    return id;
+  }
+
+  function exchangeCode(client: string, form: URLSearchParams): Answer {
+    const issued = codes.get(form.get('code') ?? '');
+    if (!issued || issued.clientId !== client) return oauthError(400, 'invalid_grant', 'Malformed auth code.');
+    if (issued.used) {
+      if (issued.refreshToken) revokeGrant(issued.refreshToken);
+      return oauthError(400, 'invalid_grant', 'Bad Request');
+    }
+    if (issued.expiresAt <= now().getTime()) return oauthError(400, 'invalid_grant', 'Bad Request');
+    if (form.get('redirect_uri') !== issued.redirectUri) return oauthError(400, 'redirect_uri_mismatch', 'Bad Request');
+    const verifier = form.get('code_verifier');
+    if (!verifier) return oauthError(400, 'invalid_grant', 'Missing code verifier.');
+    if (!verifierMatchesChallenge(verifier, issued.codeChallenge)) {
+      return oauthError(400, 'invalid_grant', 'Invalid code verifier.');
+    }
+    issued.used = true;
+    const tokens = issueTokens(issued.user, issued.scope, client);
+    issued.refreshToken = tokens.refreshToken;
+    const id = idToken(issued.user, tokens.scope, client);
+    return json(200, {
+      access_token: tokens.accessToken,
+      expires_in: tokens.expiresIn,
+      refresh_token: tokens.refreshToken,
+      scope: tokens.scope,
+      token_type: 'Bearer',
+      ...(id ? { id_token: id } : {}),
+    });
+  }
+
+  function refresh(client: string, form: URLSearchParams): Answer {
+    const grant = refreshGrants.get(form.get('refresh_token') ?? '');
+    if (!grant || grant.revoked || grant.clientId !== client) {
+      return oauthError(400, 'invalid_grant', 'Token has been expired or revoked.');
+    }
+    const accessToken = issueAccess(grant.token);
+    return json(200, {
+      access_token: accessToken,
+      expires_in: accessLifetime,
+      scope: grant.scope,
+      token_type: 'Bearer',
+    });
+  }
+
+  function token(headers: IncomingMessage['headers'], form: URLSearchParams): Answer {
+    if (!String(headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+      return oauthError(400, 'invalid_request', 'Invalid content type.');
+    }
+    const client = authenticateClient(headers, form);
+    if (typeof client !== 'string') return client;
+    const grantType = form.get('grant_type');
+    if (grantType === 'authorization_code') return exchangeCode(client, form);
+    if (grantType === 'refresh_token') return refresh(client, form);
+    return oauthError(400, 'unsupported_grant_type', `Invalid grant_type: ${grantType ?? ''}`);
+  }
+
+  function revoke(form: URLSearchParams, query: URLSearchParams): Answer {
+    const value = form.get('token') ?? query.get('token') ?? '';
+    const refresh = refreshGrants.get(value);
+    if (refresh && !refresh.revoked) {
+      revokeGrant(refresh.token);
+      return json(200, {});
+    }
+    const access = accessGrants.get(value);
+    if (access && !access.revoked && access.expiresAt > now().getTime()) {
+      // Google revokes the grant behind an access token too.
+      revokeGrant(access.refreshToken);
+      return json(200, {});
+    }
+    return oauthError(400, 'invalid_token', 'Token expired or revoked');
+  }
+
+  return { token, revoke };
+}
+
+/** Google's OAuth 2.0 server: the consent page and its decision, the token and revoke endpoints, bearer checks. */
+export function createOAuthEndpoints(state: DoubleState, store: DoubleStore) {
+  const { users, authRequests, codes, accessGrants, clientId, now } = state;
 
   function authorize(query: URLSearchParams): Answer {
     const errorPage = (error: string, detail: string) =>
@@ -138,89 +230,6 @@ export function createOAuthEndpoints(state: DoubleState, store: DoubleStore) {
     return redirect(target.toString());
   }
 
-  /** Client authentication: HTTP Basic (client_secret_basic) or the body (client_secret_post). */
-  function authenticateClient(headers: IncomingMessage['headers'], form: URLSearchParams): Answer | string {
-    let id = form.get('client_id');
-    let secret = form.get('client_secret');
-    const authorization = headers.authorization;
-    if (authorization?.startsWith('Basic ')) {
-      const decoded = Buffer.from(authorization.slice(6), 'base64').toString('utf8');
-      const colon = decoded.indexOf(':');
-      id = decodeURIComponent(decoded.slice(0, colon));
-      secret = decodeURIComponent(decoded.slice(colon + 1));
-    }
-    if (!id) return oauthError(400, 'invalid_request', 'Could not determine client ID from request.');
-    if (id !== clientId || secret !== clientSecret) return oauthError(401, 'invalid_client', 'Unauthorized');
-    return id;
-  }
-
-  function token(headers: IncomingMessage['headers'], form: URLSearchParams): Answer {
-    if (!String(headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
-      return oauthError(400, 'invalid_request', 'Invalid content type.');
-    }
-    const client = authenticateClient(headers, form);
-    if (typeof client !== 'string') return client;
-    const grantType = form.get('grant_type');
-    if (grantType === 'authorization_code') {
-      const issued = codes.get(form.get('code') ?? '');
-      if (!issued || issued.clientId !== client) return oauthError(400, 'invalid_grant', 'Malformed auth code.');
-      if (issued.used) {
-        if (issued.refreshToken) revokeGrant(issued.refreshToken);
-        return oauthError(400, 'invalid_grant', 'Bad Request');
-      }
-      if (issued.expiresAt <= now().getTime()) return oauthError(400, 'invalid_grant', 'Bad Request');
-      if (form.get('redirect_uri') !== issued.redirectUri)
-        return oauthError(400, 'redirect_uri_mismatch', 'Bad Request');
-      const verifier = form.get('code_verifier');
-      if (!verifier) return oauthError(400, 'invalid_grant', 'Missing code verifier.');
-      if (!verifierMatchesChallenge(verifier, issued.codeChallenge)) {
-        return oauthError(400, 'invalid_grant', 'Invalid code verifier.');
-      }
-      issued.used = true;
-      const tokens = issueTokens(issued.user, issued.scope, client);
-      issued.refreshToken = tokens.refreshToken;
-      const id = idToken(issued.user, tokens.scope, client);
-      return json(200, {
-        access_token: tokens.accessToken,
-        expires_in: tokens.expiresIn,
-        refresh_token: tokens.refreshToken,
-        scope: tokens.scope,
-        token_type: 'Bearer',
-        ...(id ? { id_token: id } : {}),
-      });
-    }
-    if (grantType === 'refresh_token') {
-      const grant = refreshGrants.get(form.get('refresh_token') ?? '');
-      if (!grant || grant.revoked || grant.clientId !== client) {
-        return oauthError(400, 'invalid_grant', 'Token has been expired or revoked.');
-      }
-      const accessToken = issueAccess(grant.token);
-      return json(200, {
-        access_token: accessToken,
-        expires_in: accessLifetime,
-        scope: grant.scope,
-        token_type: 'Bearer',
-      });
-    }
-    return oauthError(400, 'unsupported_grant_type', `Invalid grant_type: ${grantType ?? ''}`);
-  }
-
-  function revoke(form: URLSearchParams, query: URLSearchParams): Answer {
-    const value = form.get('token') ?? query.get('token') ?? '';
-    const refresh = refreshGrants.get(value);
-    if (refresh && !refresh.revoked) {
-      revokeGrant(refresh.token);
-      return json(200, {});
-    }
-    const access = accessGrants.get(value);
-    if (access && !access.revoked && access.expiresAt > now().getTime()) {
-      // Google revokes the grant behind an access token too.
-      revokeGrant(access.refreshToken);
-      return json(200, {});
-    }
-    return oauthError(400, 'invalid_token', 'Token expired or revoked');
-  }
-
   function bearerUser(headers: IncomingMessage['headers']): Answer | string {
     const authorization = headers.authorization ?? '';
     if (!authorization.startsWith('Bearer ')) {
@@ -243,5 +252,5 @@ export function createOAuthEndpoints(state: DoubleState, store: DoubleStore) {
     return grant.user;
   }
 
-  return { authorize, decide, token, revoke, bearerUser };
+  return { authorize, decide, ...createTokenEndpoints(state, store), bearerUser };
 }
