@@ -250,10 +250,9 @@ export function renderMarkdown(report: BenchReport): string {
   if (report.lighthouse.length > 0) {
     out.push(
       '',
-      "The reference page is a small static HTML page (no scripts, fonts or images) served by the product's own server " +
-        'at /__bench/reference, with the same plugins and headers as every page, so the comparison isolates the page, not ' +
-        'the server. The route exists only when the benchmark starts the server with BENCH_REFERENCE_PAGE=1; production ' +
-        'exposes no test routes. It shows what this machine and the simulated throttling allow.',
+      'The reference page is a small static HTML page (no scripts, fonts or images) served by the bare reference ' +
+        "server with the content type and cache headers of the product's pages; the product's server has no benchmark " +
+        'routes. It shows what this machine and the simulated throttling allow.',
     );
   }
 

@@ -13,7 +13,6 @@ import { benchEngineOverHttp } from './engine-http.ts';
 import { benchEmailBurst } from './email-burst-bench.ts';
 import { benchInteractions } from './interaction-bench.ts';
 import { auditPages, type FormFactor, type LighthousePage } from './lighthouse-audit.ts';
-import { BENCH_REFERENCE_PAGE_PATH } from '../../server/http/bench-reference-page.ts';
 import {
   freePort,
   hostEnv,
@@ -23,6 +22,7 @@ import {
   waitForOk,
   type ManagedProcess,
 } from './processes.ts';
+import { REFERENCE_PAGE_PATH } from './reference-page.ts';
 import { evaluateTargets, renderMarkdown, type BenchReport, type OfflineFigures } from './report.ts';
 import { SERVER_NODE_OPTIONS } from '../run.mjs';
 import { benchStartup } from './startup-bench.ts';
@@ -210,13 +210,17 @@ async function startProductServer(
   return { server, baseUrl, startupMs, shownEnv, dataDir, inspectPort };
 }
 
-function lighthousePages(baseUrl: string, quick: boolean): { pages: LighthousePage[]; formFactors: FormFactor[] } {
+function lighthousePages(
+  baseUrl: string,
+  bareUrl: string,
+  quick: boolean,
+): { pages: LighthousePage[]; formFactors: FormFactor[] } {
   if (quick) return { pages: [{ label: '/', url: `${baseUrl}/` }], formFactors: ['mobile'] };
   return {
     pages: [
       ...PRODUCT_ROUTES.map((route) => ({ label: route, url: `${baseUrl}${route}` })),
-      // Served by the same server as the product's pages (BENCH_REFERENCE_PAGE=1 below), so only the page differs.
-      { label: 'static HTML page', url: `${baseUrl}${BENCH_REFERENCE_PAGE_PATH}`, reference: true },
+      // Served by the bare reference server: the product's server has no benchmark routes.
+      { label: 'static HTML page', url: `${bareUrl}${REFERENCE_PAGE_PATH}`, reference: true },
     ],
     formFactors: ['mobile', 'desktop'],
   };
@@ -347,11 +351,7 @@ async function main(options: BenchOptions): Promise<number> {
     cleanups.push(() => bare.stop());
     await waitForOk(`${bareUrl}/healthz`, bare, 30_000);
 
-    // BENCH_REFERENCE_PAGE: the Lighthouse reference page, served by this server (server/http/bench-reference-page.ts).
-    const product = await startProductServer(
-      { BENCH_REFERENCE_PAGE: '1', ...(smtp ? { SMTP_URL: smtp.url } : {}) },
-      'production server',
-    );
+    const product = await startProductServer({ ...(smtp ? { SMTP_URL: smtp.url } : {}) }, 'production server');
     partial.server = {
       startupMs: Math.round(product.startupMs),
       rssAtReadyMb: rssMb(product.server.pid),
@@ -399,7 +399,7 @@ async function main(options: BenchOptions): Promise<number> {
     }
 
     log('Lighthouse…');
-    const { pages, formFactors } = lighthousePages(product.baseUrl, options.quick);
+    const { pages, formFactors } = lighthousePages(product.baseUrl, bareUrl, options.quick);
     const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (options.quick ? 1 : 5));
     partial.lighthouse = await auditPages(pages, formFactors, log, Math.max(1, Math.floor(lighthouseRuns) || 1));
     for (const row of partial.lighthouse.filter((entry) => entry.reference && entry.scores)) {
