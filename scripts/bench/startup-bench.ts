@@ -390,7 +390,6 @@ export async function benchStartup(options: {
   /** Which halves to run (default both). */
   databases?: readonly DatabaseKind[];
 }): Promise<StartupSection> {
-  const { log } = options;
   if (!existsSync(path.join(ROOT, 'build/server-main.mjs'))) {
     throw new Error('No build: run `npm run build` first.');
   }
