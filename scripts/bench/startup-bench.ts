@@ -439,7 +439,11 @@ async function measurePglite(section: StartupSection, options: StartupOptions): 
   }
 }
 
-async function measurePostgres(section: StartupSection, testDatabaseUrl: string, options: StartupOptions): Promise<void> {
+async function measurePostgres(
+  section: StartupSection,
+  testDatabaseUrl: string,
+  options: StartupOptions,
+): Promise<void> {
   const { log } = options;
   const schema = `startup_${randomBytes(5).toString('hex')}`;
   const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'replybook-startup-pg-'));
