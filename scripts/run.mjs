@@ -18,11 +18,11 @@ import { pathToFileURL } from 'node:url';
 /**
  * Node options of the server and the worker (the benchmark starts the server with them too). V8 sizes the young
  * generation from the machine's memory, so on a large host it stays big and resident; 16 MB semi-spaces are V8's
- * long-standing default for smaller hosts. `--expose-gc` lets the server hand back, once it goes quiet, the heap a
- * burst made V8 reserve (server/idle-collection.ts). They can only be given at start-up, so the `start` and `worker`
- * scripts in package.json pass them to node; started any other way, this script runs the server as a child with them.
+ * long-standing default for smaller hosts. Options like this can only be given at start-up, so the `start` and
+ * `worker` scripts in package.json pass them to node; started any other way, this script runs the server as a child
+ * with them.
  */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--expose-gc'];
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16'];
 
 const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM'];
 

@@ -38,15 +38,6 @@ describe('loadConfig', () => {
     );
   });
 
-  test('BENCH_REFERENCE_PAGE is off unless set, and only a boolean turns it on', () => {
-    expect(loadConfig({}).benchReferencePage).toBe(false);
-    expect(loadConfig({ BENCH_REFERENCE_PAGE: '' }).benchReferencePage).toBe(false);
-    expect(loadConfig({ BENCH_REFERENCE_PAGE: 'false' }).benchReferencePage).toBe(false);
-    expect(loadConfig({ BENCH_REFERENCE_PAGE: '1' }).benchReferencePage).toBe(true);
-    expect(loadConfig({ BENCH_REFERENCE_PAGE: 'true' }).benchReferencePage).toBe(true);
-    expect(() => loadConfig({ BENCH_REFERENCE_PAGE: 'please' })).toThrow(/BENCH_REFERENCE_PAGE/);
-  });
-
   test('OPERATOR_EMAILS: comma-separated, trimmed, lowercased, without repeats; unset means nobody', () => {
     expect(loadConfig({}).operatorEmails).toEqual([]);
     expect(

@@ -48,7 +48,6 @@ const envSchema = z.object({
   TRUST_PROXY: boolWithDefault(false),
   RUN_WORKERS: boolWithDefault(true),
   RATE_LIMIT_ALLOWLIST: optionalString,
-  BENCH_REFERENCE_PAGE: boolWithDefault(false),
 
   CATALOGUE_PATH: optionalString,
   GOOGLE_PLACES_API_KEY: optionalString,
@@ -127,8 +126,6 @@ export interface Config {
   runWorkers: boolean;
   /** Client IPs exempt from per-IP rate limits (monitoring, load tests from a known host). */
   rateLimitAllowList: string[];
-  /** Serve the benchmark's static reference page at /__bench/reference (`npm run bench` only; off in production). */
-  benchReferencePage: boolean;
   places: { cataloguePath: string; googleApiKey: string | undefined; googleBaseUrl: string };
   ai: {
     provider: Env['AI_PROVIDER'];
@@ -203,7 +200,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       .split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
-    benchReferencePage: env.BENCH_REFERENCE_PAGE,
     places: {
       cataloguePath: path.resolve(env.CATALOGUE_PATH ?? 'catalogue/places'),
       googleApiKey: env.GOOGLE_PLACES_API_KEY,

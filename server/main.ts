@@ -10,7 +10,6 @@ import { queueBlitzRunAtStartup } from '#server/features/blitz/blitz-jobs.ts';
 import { seoRoutes } from '#server/features/seo/seo-routes.ts';
 import { redactPaths, serializeError } from '#server/http/logger.ts';
 import { buildApp } from '#server/http/build-app.ts';
-import { startIdleCollection } from '#server/idle-collection.ts';
 import type { ReactRouterOptions } from '#server/http/react-router-handler.ts';
 
 /**
@@ -89,7 +88,6 @@ async function main(): Promise<void> {
     }
     await app.listen({ port: config.port, host: config.host });
   }
-  const stopIdleCollection = startIdleCollection();
   logger.info(
     {
       mode: workerOnly ? 'worker' : dev ? 'development' : 'web',
@@ -105,7 +103,6 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopIdleCollection();
     logger.info({ signal }, 'shutting down');
     // Whatever happens, exit within 10 s.
     const force = setTimeout(() => {

@@ -9,7 +9,7 @@ const MODULE_SCRIPT_TAG = /<script\b[^>]*\btype="module"[^>]*>/;
  * page's markup fetches the same modules.
  *
  * React 19 hoists every `<link>` into `<head>`, so a phone would fetch every route module before the page's own HTML
- * and paint later on a slow connection (figures in ARCHITECTURE.md). The price: the modules' own imports are found
+ * and paint later on a slow connection (figures in docs/decisions/0015-speed-code-kept-and-removed.md). The price: the modules' own imports are found
  * one level at a time after the first paint, which delays hydration, not the page.
  */
 export class StripModulePreloads extends Transform {

@@ -69,22 +69,40 @@ interface PlannedEndpoint {
 /** Pairs measured for a ratio that is a target (calculate-roi against the bare route); a median of three moved. */
 const TARGET_RATIO_PAIRS = 5;
 
+/** The stored restaurant record when the details answer is missing: Katz's, as the catalogue has it. */
+const FALLBACK_RECORD: Record<string, unknown> = {
+  placeId: CATALOGUE_PLACE_ID,
+  name: "Katz's Delicatessen",
+  address: '205 E Houston St, New York, NY 10002',
+  phone: null,
+  phoneInternational: null,
+  website: null,
+  rating: null,
+  userRatingsTotal: 0,
+  priceLevel: null,
+  businessStatus: null,
+  googleMapsUrl: null,
+  photoReference: null,
+  reviewsData: '[]',
+};
+
+/** The stored restaurant record, filled from the details answer like the form does. */
 function storedRecordOf(details: PlaceDetails | undefined): Record<string, unknown> {
-  // The stored restaurant record, filled from the details answer like the form does.
+  if (!details) return FALLBACK_RECORD;
   return {
-    placeId: details?.place_id ?? CATALOGUE_PLACE_ID,
-    name: details?.name ?? "Katz's Delicatessen",
-    address: details?.address ?? '205 E Houston St, New York, NY 10002',
-    phone: details?.phone ?? null,
-    phoneInternational: details?.phoneInternational ?? null,
-    website: details?.website ?? null,
-    rating: details?.rating === null || details?.rating === undefined ? null : String(details.rating),
-    userRatingsTotal: details?.user_ratings_total ?? 0,
-    priceLevel: details?.price_level ?? null,
-    businessStatus: details?.business_status ?? null,
-    googleMapsUrl: details?.url ?? null,
-    photoReference: details?.photos[0]?.photo_reference ?? null,
-    reviewsData: JSON.stringify(details?.allReviews ?? []),
+    placeId: details.place_id,
+    name: details.name,
+    address: details.address,
+    phone: details.phone ?? null,
+    phoneInternational: details.phoneInternational ?? null,
+    website: details.website ?? null,
+    rating: details.rating === null || details.rating === undefined ? null : String(details.rating),
+    userRatingsTotal: details.user_ratings_total ?? 0,
+    priceLevel: details.price_level ?? null,
+    businessStatus: details.business_status ?? null,
+    googleMapsUrl: details.url ?? null,
+    photoReference: details.photos[0]?.photo_reference ?? null,
+    reviewsData: JSON.stringify(details.allReviews ?? []),
   };
 }
 
@@ -173,7 +191,7 @@ async function settle(ms: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export async function benchApi(options: {
+export interface BenchApiOptions {
   baseUrl: string;
   bareUrl: string | null;
   serverPid: number;
@@ -186,155 +204,218 @@ export async function benchApi(options: {
   warmUpS: number;
   passes: 1 | 2;
   log: (line: string) => void;
-}): Promise<ApiBenchResult> {
-  const { baseUrl, bareUrl, connections, durationS, log } = options;
-  const { planned, rows } = await planEndpoints(baseUrl, log);
-  const bareCache = new Map<string, LoadResult>();
+}
 
-  const measure = async (url: string, target: LoadTarget): Promise<LoadResult> => {
-    const serverPid = url === baseUrl ? options.serverPid : options.barePid;
+type Measure = (url: string, target: LoadTarget) => Promise<LoadResult>;
+
+/** One measured load run, after an unrecorded warm-up (JIT, pools, caches). */
+function measurer(options: BenchApiOptions): Measure {
+  return async (url, target) => {
+    const serverPid = url === options.baseUrl ? options.serverPid : options.barePid;
     if (options.warmUpS > 0) {
-      // Warm-up (JIT, pools, caches), not recorded. Rate-limited routes warm up from other addresses so the
-      // measured run starts with a fresh per-IP window.
+      // Rate-limited routes warm up from other addresses so the measured run starts with a fresh per-IP window.
       const warmTarget: LoadTarget =
-        target.method === 'POST' && url === baseUrl ? { ...target, distinctClients: { firstOctet: 11 } } : target;
+        target.method === 'POST' && url === options.baseUrl
+          ? { ...target, distinctClients: { firstOctet: 11 } }
+          : target;
       await runLoad(url, warmTarget, { connections: 10, durationS: options.warmUpS });
     }
-    return runLoad(url, target, { connections, durationS, ...(serverPid === undefined ? {} : { serverPid }) });
+    return runLoad(url, target, {
+      connections: options.connections,
+      durationS: options.durationS,
+      ...(serverPid === undefined ? {} : { serverPid }),
+    });
   };
+}
 
-  const runPass = async (pass: number): Promise<void> => {
-    // Indexed on purpose: pass 1 may insert a variant right after the current endpoint, to run next.
-    for (let index = 0; index < planned.length; index += 1) {
-      const endpoint = planned[index]!;
-      const result = await measure(baseUrl, endpoint.target);
-      log(
-        `  pass ${pass} ${endpoint.endpoint}: ${result.requestsPerSecond} req/s (${result.okPerSecond} 2xx/s), p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}${cpuNote(result)}`,
-      );
-      const row = endpoint.row;
-      row.passes.push(result);
+function throughputRatio(ok: number, of: LoadResult): number {
+  return of.requestsPerSecond > 0 ? round(ok / of.requestsPerSecond, 3) : 0;
+}
 
-      if (pass === 1 && bareUrl) {
-        // The bare route gets the same requests (method, body and, for the many-visitors variant, the same
-        // X-Forwarded-For headers), so the load generator does the same work for both and the ratio compares servers.
-        const { distinctClients } = endpoint.target;
-        const key = `${endpoint.target.method} ${endpoint.responseBytes}${distinctClients ? ' distinct clients' : ''}`;
-        const bareTarget: LoadTarget = {
-          method: endpoint.target.method,
-          paths: [`/json/${Math.max(2, endpoint.responseBytes)}`],
-          ...(endpoint.target.body ? { body: endpoint.target.body } : {}),
-          ...(distinctClients ? { distinctClients } : {}),
-        };
-        let bare = bareCache.get(key);
-        if (!bare) {
-          bare = await measure(bareUrl, bareTarget);
-          bareCache.set(key, bare);
-          log(
-            `  bare ${key} B: ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms${cpuNote(bare)}`,
-          );
-        }
-        row.bare = bare;
-        const ratio = (ok: number, of: LoadResult): number =>
-          of.requestsPerSecond > 0 ? round(ok / of.requestsPerSecond, 3) : 0;
-        row.ratioToBare = ratio(result.okPerSecond, bare);
-        const firstCpuRatio = cpuRatio(result, bare);
-        if (firstCpuRatio !== undefined) row.cpuRatioToBare = firstCpuRatio;
-        // More pairs only where the endpoint answers (not the one-client row the per-address limit refuses).
-        const pairs = endpoint.ratioPairs ?? 1;
-        if (pairs > 1 && result.okPerSecond >= result.requestsPerSecond / 2) {
-          const ratios = [row.ratioToBare];
-          const cpuRatios = firstCpuRatio === undefined ? [] : [firstCpuRatio];
-          for (let extra = 1; extra < pairs; extra += 1) {
-            const again = await measure(baseUrl, endpoint.target);
-            const bareAgain = await measure(bareUrl, bareTarget);
-            ratios.push(ratio(again.okPerSecond, bareAgain));
-            const againCpu = cpuRatio(again, bareAgain);
-            if (againCpu !== undefined) cpuRatios.push(againCpu);
-            log(
-              `  pair ${extra + 1} ${endpoint.endpoint}: ${again.okPerSecond} 2xx/s against bare ${bareAgain.requestsPerSecond} req/s${cpuNote(again, bareAgain)}`,
-            );
-          }
-          row.ratioRuns = ratios;
-          row.ratioToBare = round(median(ratios), 3);
-          if (cpuRatios.length === ratios.length) row.cpuRatioToBare = round(median(cpuRatios), 3);
-          else delete row.cpuRatioToBare;
-        }
-      }
-
-      // A per-IP limit that answers 429 makes the throughput meaningless for capacity: measure the same
-      // route again as many visitors (distinct X-Forwarded-For behind TRUST_PROXY), in both passes.
-      if (pass === 1 && endpoint.target.method === 'POST' && (result.statusCounts['429'] ?? 0) > 0) {
-        const variant: ApiRow = {
-          endpoint: `${endpoint.endpoint} (distinct client addresses)`,
-          responseBytes: endpoint.responseBytes,
-          passes: [],
-          note: 'every request from its own X-Forwarded-For address (server runs with TRUST_PROXY=true)',
-        };
-        rows.splice(rows.indexOf(row) + 1, 0, variant);
-        planned.splice(index + 1, 0, {
-          endpoint: variant.endpoint,
-          target: { ...endpoint.target, distinctClients: { firstOctet: 10 } },
-          responseBytes: endpoint.responseBytes,
-          row: variant,
-          ...(endpoint.ratioPairs ? { ratioPairs: endpoint.ratioPairs } : {}),
-        });
-      }
-    }
-  };
-
-  if (planned.length === 0) return { connections, durationS, rows };
-  // RSS counts garbage not yet collected, so each reading is RSS as found and, when the inspector is on, the heap
-  // after forced full collections; growth is judged on the latter. The collection runs after RSS is read and after the pass, so no load figure includes it.
-  const inspectPort = options.inspectPort;
-  const afterGc = async (): Promise<MemoryAfterGc | null> =>
-    inspectPort === undefined ? null : memoryAfterGc(inspectPort);
-  const beforeLoadMb = rssMb(options.serverPid);
-  const beforeLoadGc = await afterGc();
-  if (options.passes === 2) {
-    // An unrecorded pass first: the heap and allocator grow to their working size during the first full load,
-    // which is warm-up, not growth.
-    log('  warm-up pass (not recorded)…');
-    for (const endpoint of planned) {
-      await runLoad(baseUrl, endpoint.target, { connections, durationS });
-      if (endpoint.target.method === 'POST') {
-        await runLoad(baseUrl, { ...endpoint.target, distinctClients: { firstOctet: 12 } }, { connections, durationS });
-      }
-    }
-    await settle(2_000);
-  }
-  await runPass(1);
-  await settle(2_000);
-  const afterPass1Mb = rssMb(options.serverPid);
-  const afterPass1Gc = await afterGc();
-  let afterPass2Mb: number | null = null;
-  let afterPass2Gc: MemoryAfterGc | null = null;
-  if (options.passes === 2) {
-    await runPass(2);
-    await settle(2_000);
-    afterPass2Mb = rssMb(options.serverPid);
-    afterPass2Gc = await afterGc();
-  }
-  const heapGrowth = afterPass1Gc && afterPass2Gc ? round(afterPass2Gc.heapUsedMb - afterPass1Gc.heapUsedMb, 1) : null;
-  const rssGrowth = afterPass1Mb !== null && afterPass2Mb !== null ? round(afterPass2Mb - afterPass1Mb, 1) : null;
-  if (inspectPort !== undefined) {
-    log(
-      `  memory after a full GC: heap ${[beforeLoadGc, afterPass1Gc, afterPass2Gc].map((m) => m?.heapUsedMb ?? '–').join(' → ')} MB, ` +
-        `RSS ${[beforeLoadGc, afterPass1Gc, afterPass2Gc].map((m) => m?.rssMb ?? '–').join(' → ')} MB`,
-    );
-  }
+/**
+ * The bare route's target for an endpoint: the same requests (method, body and, for the many-visitors variant, the
+ * same X-Forwarded-For headers), so the load generator does the same work for both and the ratio compares servers.
+ */
+function bareTargetOf(endpoint: PlannedEndpoint): { key: string; target: LoadTarget } {
+  const { distinctClients } = endpoint.target;
   return {
-    connections,
-    durationS,
-    rows,
-    memory: {
-      beforeLoadMb,
-      afterPass1Mb,
-      afterPass2Mb,
-      ...(inspectPort !== undefined
-        ? { afterGc: { beforeLoad: beforeLoadGc, afterPass1: afterPass1Gc, afterPass2: afterPass2Gc } }
-        : {}),
-      growthMb: heapGrowth ?? rssGrowth,
-      growthOf: heapGrowth !== null ? 'heap after GC' : 'RSS',
+    key: `${endpoint.target.method} ${endpoint.responseBytes}${distinctClients ? ' distinct clients' : ''}`,
+    target: {
+      method: endpoint.target.method,
+      paths: [`/json/${Math.max(2, endpoint.responseBytes)}`],
+      ...(endpoint.target.body ? { body: endpoint.target.body } : {}),
+      ...(distinctClients ? { distinctClients } : {}),
     },
   };
+}
+
+interface PassContext {
+  options: BenchApiOptions;
+  bareUrl: string | null;
+  measure: Measure;
+  bareCache: Map<string, LoadResult>;
+  planned: PlannedEndpoint[];
+  rows: ApiRow[];
+}
+
+/** Extra endpoint-then-bare pairs for a target's ratio: the median of them all. */
+async function measureMorePairs(
+  ctx: PassContext,
+  bareUrl: string,
+  endpoint: PlannedEndpoint,
+  bareTarget: LoadTarget,
+  firstCpuRatio: number | undefined,
+): Promise<void> {
+  const row = endpoint.row;
+  const ratios = [row.ratioToBare as number];
+  const cpuRatios = firstCpuRatio === undefined ? [] : [firstCpuRatio];
+  for (let extra = 1; extra < (endpoint.ratioPairs ?? 1); extra += 1) {
+    const again = await ctx.measure(ctx.options.baseUrl, endpoint.target);
+    const bareAgain = await ctx.measure(bareUrl, bareTarget);
+    ratios.push(throughputRatio(again.okPerSecond, bareAgain));
+    const againCpu = cpuRatio(again, bareAgain);
+    if (againCpu !== undefined) cpuRatios.push(againCpu);
+    ctx.options.log(
+      `  pair ${extra + 1} ${endpoint.endpoint}: ${again.okPerSecond} 2xx/s against bare ${bareAgain.requestsPerSecond} req/s${cpuNote(again, bareAgain)}`,
+    );
+  }
+  row.ratioRuns = ratios;
+  row.ratioToBare = round(median(ratios), 3);
+  if (cpuRatios.length === ratios.length) row.cpuRatioToBare = round(median(cpuRatios), 3);
+  else delete row.cpuRatioToBare;
+}
+
+/** Pass 1: the bare route with the same requests, and the ratios of the endpoint to it. */
+async function compareWithBare(
+  ctx: PassContext,
+  bareUrl: string,
+  endpoint: PlannedEndpoint,
+  result: LoadResult,
+): Promise<void> {
+  const { key, target: bareTarget } = bareTargetOf(endpoint);
+  let bare = ctx.bareCache.get(key);
+  if (!bare) {
+    bare = await ctx.measure(bareUrl, bareTarget);
+    ctx.bareCache.set(key, bare);
+    ctx.options.log(
+      `  bare ${key} B: ${bare.requestsPerSecond} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms${cpuNote(bare)}`,
+    );
+  }
+  const row = endpoint.row;
+  row.bare = bare;
+  row.ratioToBare = throughputRatio(result.okPerSecond, bare);
+  const firstCpuRatio = cpuRatio(result, bare);
+  if (firstCpuRatio !== undefined) row.cpuRatioToBare = firstCpuRatio;
+  // More pairs only where the endpoint answers (not the one-client row the per-address limit refuses).
+  if ((endpoint.ratioPairs ?? 1) > 1 && result.okPerSecond >= result.requestsPerSecond / 2) {
+    await measureMorePairs(ctx, bareUrl, endpoint, bareTarget, firstCpuRatio);
+  }
+}
+
+/**
+ * A per-IP limit that answers 429 makes the throughput meaningless for capacity: the same route is measured again as
+ * many visitors (distinct X-Forwarded-For behind TRUST_PROXY), right after this one and in both passes.
+ */
+function addDistinctClientsVariant(ctx: PassContext, index: number, endpoint: PlannedEndpoint): void {
+  const variant: ApiRow = {
+    endpoint: `${endpoint.endpoint} (distinct client addresses)`,
+    responseBytes: endpoint.responseBytes,
+    passes: [],
+    note: 'every request from its own X-Forwarded-For address (server runs with TRUST_PROXY=true)',
+  };
+  ctx.rows.splice(ctx.rows.indexOf(endpoint.row) + 1, 0, variant);
+  ctx.planned.splice(index + 1, 0, {
+    endpoint: variant.endpoint,
+    target: { ...endpoint.target, distinctClients: { firstOctet: 10 } },
+    responseBytes: endpoint.responseBytes,
+    row: variant,
+    ...(endpoint.ratioPairs ? { ratioPairs: endpoint.ratioPairs } : {}),
+  });
+}
+
+async function runPass(ctx: PassContext, pass: number): Promise<void> {
+  // Indexed on purpose: pass 1 may insert a variant right after the current endpoint, to run next.
+  for (let index = 0; index < ctx.planned.length; index += 1) {
+    const endpoint = ctx.planned[index]!;
+    const result = await ctx.measure(ctx.options.baseUrl, endpoint.target);
+    ctx.options.log(
+      `  pass ${pass} ${endpoint.endpoint}: ${result.requestsPerSecond} req/s (${result.okPerSecond} 2xx/s), p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}${cpuNote(result)}`,
+    );
+    endpoint.row.passes.push(result);
+    if (pass !== 1) continue;
+    if (ctx.bareUrl) await compareWithBare(ctx, ctx.bareUrl, endpoint, result);
+    if (endpoint.target.method === 'POST' && (result.statusCounts['429'] ?? 0) > 0) {
+      addDistinctClientsVariant(ctx, index, endpoint);
+    }
+  }
+}
+
+/** An unrecorded pass first: the heap and allocator grow to their working size during the first full load. */
+async function warmUpPass(ctx: PassContext): Promise<void> {
+  const { baseUrl, connections, durationS } = ctx.options;
+  ctx.options.log('  warm-up pass (not recorded)…');
+  for (const endpoint of ctx.planned) {
+    await runLoad(baseUrl, endpoint.target, { connections, durationS });
+    if (endpoint.target.method === 'POST') {
+      await runLoad(baseUrl, { ...endpoint.target, distinctClients: { firstOctet: 12 } }, { connections, durationS });
+    }
+  }
+  await settle(2_000);
+}
+
+interface MemoryReading {
+  rssMb: number | null;
+  gc: MemoryAfterGc | null;
+}
+
+function memoryOf(
+  readings: { before: MemoryReading; pass1: MemoryReading; pass2: MemoryReading },
+  inspected: boolean,
+): NonNullable<ApiBenchResult['memory']> {
+  const { before, pass1, pass2 } = readings;
+  const heapGrowth = pass1.gc && pass2.gc ? round(pass2.gc.heapUsedMb - pass1.gc.heapUsedMb, 1) : null;
+  const rssGrowth = pass1.rssMb !== null && pass2.rssMb !== null ? round(pass2.rssMb - pass1.rssMb, 1) : null;
+  return {
+    beforeLoadMb: before.rssMb,
+    afterPass1Mb: pass1.rssMb,
+    afterPass2Mb: pass2.rssMb,
+    ...(inspected ? { afterGc: { beforeLoad: before.gc, afterPass1: pass1.gc, afterPass2: pass2.gc } } : {}),
+    growthMb: heapGrowth ?? rssGrowth,
+    growthOf: heapGrowth !== null ? 'heap after GC' : 'RSS',
+  };
+}
+
+export async function benchApi(options: BenchApiOptions): Promise<ApiBenchResult> {
+  const { baseUrl, bareUrl, connections, durationS, log } = options;
+  const { planned, rows } = await planEndpoints(baseUrl, log);
+  const ctx: PassContext = { options, bareUrl, measure: measurer(options), bareCache: new Map(), planned, rows };
+  if (planned.length === 0) return { connections, durationS, rows };
+
+  // RSS counts garbage not yet collected, so each reading is RSS as found and, when the inspector is on, the heap
+  // after forced full collections; growth is judged on the latter. The collection runs after RSS is read and after
+  // the pass, so no load figure includes it.
+  const inspectPort = options.inspectPort;
+  const read = async (): Promise<MemoryReading> => ({
+    rssMb: rssMb(options.serverPid),
+    gc: inspectPort === undefined ? null : await memoryAfterGc(inspectPort),
+  });
+  const before = await read();
+  if (options.passes === 2) await warmUpPass(ctx);
+  await runPass(ctx, 1);
+  await settle(2_000);
+  const pass1 = await read();
+  let pass2: MemoryReading = { rssMb: null, gc: null };
+  if (options.passes === 2) {
+    await runPass(ctx, 2);
+    await settle(2_000);
+    pass2 = await read();
+  }
+  if (inspectPort !== undefined) {
+    const gcs = [before.gc, pass1.gc, pass2.gc];
+    log(
+      `  memory after a full GC: heap ${gcs.map((m) => m?.heapUsedMb ?? '–').join(' → ')} MB, ` +
+        `RSS ${gcs.map((m) => m?.rssMb ?? '–').join(' → ')} MB`,
+    );
+  }
+  return { connections, durationS, rows, memory: memoryOf({ before, pass1, pass2 }, inspectPort !== undefined) };
 }

@@ -1,11 +1,12 @@
 import Fastify from 'fastify';
+import { REFERENCE_PAGE_HTML, REFERENCE_PAGE_PATH } from './reference-page.ts';
 
 /**
  * The benchmark's reference for "what this machine can do": a bare Fastify with no plugins,
  * run as its own process on the same Node, answering
- *   GET|POST /json/:bytes  a JSON object of exactly `bytes` bytes (sized from the real endpoint's answer).
- * The Lighthouse reference page is not here: the product's own server serves it when the benchmark sets
- * BENCH_REFERENCE_PAGE (server/http/bench-reference-page.ts), so that comparison isolates the page, not the server.
+ *   GET|POST /json/:bytes  a JSON object of exactly `bytes` bytes (sized from the real endpoint's answer);
+ *   GET /reference         the Lighthouse reference page (reference-page.ts).
+ * The product's server has no benchmark routes.
  * Started by run-bench.ts: `node --import tsx scripts/bench/bare-reference-server.ts <port>`.
  */
 
@@ -42,6 +43,10 @@ app.get<{ Params: { bytes: number } }>('/json/:bytes', { schema: { params: sizeP
 app.post<{ Params: { bytes: number } }>('/json/:bytes', { schema: { params: sizeParams } }, async (request) =>
   payloadOf(request.params.bytes),
 );
+app.get(REFERENCE_PAGE_PATH, (_request, reply) => {
+  // The headers of the product's pages (react-router-handler.ts): HTML, revalidated on every visit.
+  void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(REFERENCE_PAGE_HTML);
+});
 app.get('/healthz', async () => ({ status: 'ok' }));
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { apiRoutes } from '#server/app-features.ts';
 import { loadConfig } from '#server/config.ts';
@@ -31,6 +32,7 @@ import {
 } from '#server/features/billing/emails/billing-emails.ts';
 import { addressConfirmationTemplate } from '#server/features/owner-settings/emails/owner-settings-emails.ts';
 import { buildApp } from '#server/http/build-app.ts';
+import type { ServerContext } from '#server/server-context.ts';
 
 /**
  * Every email the product sends, scored by SpamAssassin with its default rules (Debian's `spamassassin`, local
@@ -70,6 +72,283 @@ async function waitFor(condition: () => boolean, timeoutMs: number, what: string
   }
 }
 
+/** What every sample email is addressed with. */
+interface SampleMail {
+  ctx: ServerContext;
+  brand: ReturnType<typeof emailBrand>;
+  owner: { brand: ReturnType<typeof emailBrand>; ownerName: string; restaurantName: string; reviewSource: 'catalogue' };
+  to: string;
+  unsubscribeUrl: string;
+  publicUrl: string;
+}
+
+/** The blitz emails: a morning with reviews, one without, the closing email and Free Forever. */
+async function queueBlitzEmails(mail: SampleMail): Promise<void> {
+  const { ctx, owner, to, unsubscribeUrl, publicUrl } = mail;
+  await queueEmail(ctx, {
+    template: blitzDailyTemplate,
+    to,
+    dedupeKey: 'bench:blitz-daily',
+    unsubscribeUrl,
+    props: {
+      ...owner,
+      unsubscribeUrl,
+      day: 3,
+      placeUrl: 'https://maps.google.com/?cid=1234567890',
+      items: [
+        {
+          review: {
+            rating: 5,
+            text: 'The mutton chop lived up to the legend and our server Dana was wonderful all evening.',
+            authorName: 'Jane D.',
+            publishTime: '2026-11-24T22:41:00Z',
+            source: 'catalogue',
+          },
+          suggestedReply: 'Jane, thank you for the kind words about the mutton chop! We will tell Dana. Maria',
+        },
+        {
+          review: {
+            rating: 2,
+            text: 'Waited 40 minutes for our table even with a reservation.',
+            authorName: 'Tom R.',
+            publishTime: '2026-11-25T01:10:00Z',
+            source: 'catalogue',
+          },
+          suggestedReply: 'Tom, a 40-minute wait with a reservation is too long, and I am sorry. Maria',
+        },
+      ],
+    },
+  });
+  await queueEmail(ctx, {
+    template: blitzNoReviewsTemplate,
+    to,
+    dedupeKey: 'bench:blitz-no-reviews',
+    unsubscribeUrl,
+    props: { ...owner, unsubscribeUrl, day: 4 },
+  });
+  await queueEmail(ctx, {
+    template: blitzClosingTemplate,
+    to,
+    dedupeKey: 'bench:blitz-closing',
+    unsubscribeUrl,
+    props: { ...owner, unsubscribeUrl, summary: { daysSent: 7, reviewsCovered: 12 } },
+  });
+  await queueEmail(ctx, {
+    template: freeForeverTemplate,
+    to,
+    dedupeKey: 'bench:blitz-free-forever',
+    unsubscribeUrl,
+    props: {
+      ...owner,
+      unsubscribeUrl,
+      placeUrl: 'https://maps.google.com/?cid=1234567890',
+      item: {
+        review: {
+          rating: 2,
+          text: 'Waited 40 minutes for our table even with a reservation.',
+          authorName: 'Tom R.',
+          publishTime: '2026-12-02T01:10:00Z',
+          source: 'catalogue',
+        },
+        suggestedReply: 'Tom, a 40-minute wait with a reservation is too long, and I am sorry. Maria',
+      },
+      othersWaiting: 2,
+      reviewsUrl: `${publicUrl}/inbox`,
+    },
+  });
+}
+
+/** Google connection, operator and owner sign-in, and the address emails. */
+async function queueAccountEmails(mail: SampleMail): Promise<void> {
+  const { ctx, brand, to, publicUrl } = mail;
+  await queueEmail(ctx, {
+    template: googleReconnectTemplate,
+    to,
+    dedupeKey: 'bench:google-reconnect',
+    props: {
+      brand,
+      ownerName: 'Maria Lopez',
+      restaurantName: 'Keens Steakhouse',
+      locationTitle: 'Keens Steakhouse Midtown',
+      reconnectUrl: `${publicUrl}/connect/google?t=eyJlIjoibSJ9.sig`,
+      disconnectUrl: `${publicUrl}/connect/google/disconnect?t=eyJlIjoibSJ9.sig`,
+    },
+  });
+  await queueEmail(ctx, {
+    template: operatorSignInTemplate,
+    to: 'ops@example.com',
+    dedupeKey: 'bench:operator-sign-in',
+    props: { brand, signInUrl: `${publicUrl}/operator/sign-in?token=AbC123_-xyz`, validMinutes: 15 },
+  });
+  await queueEmail(ctx, {
+    template: operatorNotificationTemplate,
+    to: 'ops@example.com',
+    dedupeKey: 'bench:operator-notification',
+    props: {
+      brand,
+      kind: 'quote-request',
+      summary: 'Maria Lopez, Keens Steakhouse',
+      submittedAt: new Date('2026-11-22T13:05:00Z'),
+      fields: [
+        { label: 'Name', value: 'Maria Lopez' },
+        { label: 'Email', value: 'maria.lopez@example.com' },
+        { label: 'Number of locations', value: '2' },
+      ],
+    },
+  });
+
+  await queueEmail(ctx, {
+    template: ownerSignInTemplate,
+    to,
+    dedupeKey: 'bench:owner-sign-in',
+    props: {
+      brand,
+      signInUrl: `${publicUrl}/sign-in?token=AbC123_-xyzAbC123_-xyzAbC123_-xyzAbC123_-xy`,
+      code: '482 913',
+      validMinutes: 15,
+    },
+  });
+  await queueEmail(ctx, {
+    template: googleConnectedNoticeTemplate,
+    to: 'manager@keens.example',
+    dedupeKey: 'bench:google-connected-notice',
+    props: {
+      brand,
+      restaurantName: 'Keens Steakhouse',
+      locationTitle: 'Keens Steakhouse Midtown',
+      maskedOwnerEmail: 'm•••@example.com',
+      disconnectUrl: `${publicUrl}/connect/google/disconnect?t=eyJlIjoibSJ9.sig`,
+    },
+  });
+}
+
+/** The three billing emails, the review alert and an address confirmation. */
+async function queueBillingAndAlertEmails(mail: SampleMail): Promise<void> {
+  const { ctx, brand, to, unsubscribeUrl, publicUrl } = mail;
+  const accountUrl = `${publicUrl}/sign-in?next=%2Faccount`;
+  await queueEmail(ctx, {
+    template: trialReminderTemplate,
+    to,
+    dedupeKey: 'bench:billing-trial-reminder',
+    props: {
+      brand,
+      restaurantName: 'Keens Steakhouse',
+      trialEndsAt: '2026-12-10T15:00:00.000Z',
+      accountUrl,
+      monthlyPrice: '$199',
+    },
+  });
+  await queueEmail(ctx, {
+    template: trialEndedTemplate,
+    to,
+    dedupeKey: 'bench:billing-trial-ended',
+    props: { brand, restaurantName: 'Keens Steakhouse', accountUrl, monthlyPrice: '$199' },
+  });
+  await queueEmail(ctx, {
+    template: paymentFailedTemplate,
+    to,
+    dedupeKey: 'bench:billing-payment-failed',
+    props: {
+      brand,
+      restaurantName: 'Keens Steakhouse',
+      accountUrl,
+      amountDue: 199,
+      nextAttempt: '2026-12-13T15:00:00.000Z',
+    },
+  });
+
+  await queueEmail(ctx, {
+    template: reviewAlertTemplate,
+    to,
+    dedupeKey: 'bench:google-review-alert',
+    unsubscribeUrl,
+    props: {
+      brand,
+      ownerName: 'Maria Lopez',
+      restaurantName: 'Keens Steakhouse',
+      review: {
+        rating: 1,
+        text: 'Waited 40 minutes for our table even with a reservation, and the steak came out cold.',
+        authorName: 'Tom R.',
+        updatedAt: new Date('2026-11-25T18:10:00Z'),
+      },
+      timeZone: 'America/New_York',
+      suggestedReply:
+        'Tom, a 40-minute wait with a reservation is too long, and a cold steak is not Keens. I am sorry. Maria',
+      reviewAndPostUrl: `${publicUrl}/replies/6f1c2a8e-1d5b-4c1e-9a8b-2f3e4d5c6b7a?t=eyJkIjoiNmYxYyJ9.sig`,
+      escalation: null,
+      reviewsUrl: `${publicUrl}/inbox`,
+      unsubscribeUrl,
+    },
+  });
+
+  await queueEmail(ctx, {
+    template: addressConfirmationTemplate,
+    to: 'manager@keens.example',
+    dedupeKey: 'bench:address-confirmation',
+    props: {
+      brand,
+      restaurantName: 'Keens Steakhouse',
+      ownerMasked: 'm•••@example.com',
+      confirmUrl: `${publicUrl}/confirm-address?t=AbC123_-xyzAbC123_-xyzAbC123_-xyzAbC123_-xy`,
+      validDays: 7,
+    },
+  });
+}
+
+/** One playbook with the blitz, through the API: the playbook email and the blitz confirmation. */
+async function generateOnePlaybook(app: FastifyInstance): Promise<void> {
+  const generated = await app.inject({
+    method: 'POST',
+    url: '/api/generate-sop',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      ownerName: 'Maria Lopez',
+      contactEmail: 'maria.lopez@example.com',
+      restaurantName: 'Keens Steakhouse',
+      placeId: 'cat-keens-steakhouse',
+      blitzOptIn: true,
+    }),
+  });
+  if (generated.statusCode !== 200) throw new Error(`Generate answered ${generated.statusCode}: ${generated.body}`);
+}
+
+/** Each message of the outbox scored as sent, keyed by its kind. */
+async function scoreOutbox(ctx: ServerContext, outbox: string): Promise<Record<string, number | string>> {
+  const messages = () => {
+    try {
+      return readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+    } catch {
+      return [];
+    }
+  };
+  // Playbook, blitz confirmation and the fourteen queued here.
+  await waitFor(() => messages().length >= 16, 120_000, 'sixteen emails in the outbox');
+  const kindOf = new Map(
+    (
+      await ctx.database.db.select({ kind: emailMessages.kind, subject: emailMessages.subject }).from(emailMessages)
+    ).map((row) => [row.subject, row.kind]),
+  );
+  const figures: Record<string, number | string> = {};
+  const fired: string[] = [];
+  let worst = 0;
+  for (const name of messages().sort()) {
+    const raw = readFileSync(path.join(outbox, name));
+    const subject = (await simpleParser(raw)).subject ?? '';
+    const kind = kindOf.get(subject) ?? subject;
+    const { score, rules } = spamScore(raw);
+    figures[kind] = score;
+    fired.push(`${kind}: ${rules}`);
+    worst = Math.max(worst, score);
+  }
+  return {
+    ...figures,
+    worstScore: worst,
+    rules: fired.join('; '),
+    method: 'spamassassin -L -t (Debian, default rules, local tests only) on each message as sent',
+  };
+}
+
 export async function benchEmailSpam(): Promise<Record<string, number | string>> {
   ensureSpamAssassin();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-spam-'));
@@ -90,264 +369,20 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
   const app = await buildApp({ ctx, apiRoutes, logger: false });
   try {
     await ctx.jobs.start();
-    const generated = await app.inject({
-      method: 'POST',
-      url: '/api/generate-sop',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        ownerName: 'Maria Lopez',
-        contactEmail: 'maria.lopez@example.com',
-        restaurantName: 'Keens Steakhouse',
-        placeId: 'cat-keens-steakhouse',
-        blitzOptIn: true,
-      }),
-    });
-    if (generated.statusCode !== 200) throw new Error(`Generate answered ${generated.statusCode}: ${generated.body}`);
-
+    await generateOnePlaybook(app);
     const brand = emailBrand(ctx);
-    const owner = {
+    const mail: SampleMail = {
+      ctx,
       brand,
-      ownerName: 'Maria Lopez',
-      restaurantName: 'Keens Steakhouse',
-      reviewSource: 'catalogue' as const,
+      owner: { brand, ownerName: 'Maria Lopez', restaurantName: 'Keens Steakhouse', reviewSource: 'catalogue' },
+      to: 'maria.lopez@example.com',
+      unsubscribeUrl: `${config.publicUrl}/unsubscribe?token=eyJlIjoibWFyaWFAZXhhbXBsZS5jb20ifQ.sig`,
+      publicUrl: config.publicUrl,
     };
-    const unsubscribeUrl = `${config.publicUrl}/unsubscribe?token=eyJlIjoibWFyaWFAZXhhbXBsZS5jb20ifQ.sig`;
-    const to = 'maria.lopez@example.com';
-    await queueEmail(ctx, {
-      template: blitzDailyTemplate,
-      to,
-      dedupeKey: 'bench:blitz-daily',
-      unsubscribeUrl,
-      props: {
-        ...owner,
-        unsubscribeUrl,
-        day: 3,
-        placeUrl: 'https://maps.google.com/?cid=1234567890',
-        items: [
-          {
-            review: {
-              rating: 5,
-              text: 'The mutton chop lived up to the legend and our server Dana was wonderful all evening.',
-              authorName: 'Jane D.',
-              publishTime: '2026-11-24T22:41:00Z',
-              source: 'catalogue',
-            },
-            suggestedReply: 'Jane, thank you for the kind words about the mutton chop! We will tell Dana. Maria',
-          },
-          {
-            review: {
-              rating: 2,
-              text: 'Waited 40 minutes for our table even with a reservation.',
-              authorName: 'Tom R.',
-              publishTime: '2026-11-25T01:10:00Z',
-              source: 'catalogue',
-            },
-            suggestedReply: 'Tom, a 40-minute wait with a reservation is too long, and I am sorry. Maria',
-          },
-        ],
-      },
-    });
-    await queueEmail(ctx, {
-      template: blitzNoReviewsTemplate,
-      to,
-      dedupeKey: 'bench:blitz-no-reviews',
-      unsubscribeUrl,
-      props: { ...owner, unsubscribeUrl, day: 4 },
-    });
-    await queueEmail(ctx, {
-      template: blitzClosingTemplate,
-      to,
-      dedupeKey: 'bench:blitz-closing',
-      unsubscribeUrl,
-      props: { ...owner, unsubscribeUrl, summary: { daysSent: 7, reviewsCovered: 12 } },
-    });
-    await queueEmail(ctx, {
-      template: freeForeverTemplate,
-      to,
-      dedupeKey: 'bench:blitz-free-forever',
-      unsubscribeUrl,
-      props: {
-        ...owner,
-        unsubscribeUrl,
-        placeUrl: 'https://maps.google.com/?cid=1234567890',
-        item: {
-          review: {
-            rating: 2,
-            text: 'Waited 40 minutes for our table even with a reservation.',
-            authorName: 'Tom R.',
-            publishTime: '2026-12-02T01:10:00Z',
-            source: 'catalogue',
-          },
-          suggestedReply: 'Tom, a 40-minute wait with a reservation is too long, and I am sorry. Maria',
-        },
-        othersWaiting: 2,
-        reviewsUrl: `${config.publicUrl}/inbox`,
-      },
-    });
-    await queueEmail(ctx, {
-      template: googleReconnectTemplate,
-      to,
-      dedupeKey: 'bench:google-reconnect',
-      props: {
-        brand,
-        ownerName: 'Maria Lopez',
-        restaurantName: 'Keens Steakhouse',
-        locationTitle: 'Keens Steakhouse Midtown',
-        reconnectUrl: `${config.publicUrl}/connect/google?t=eyJlIjoibSJ9.sig`,
-        disconnectUrl: `${config.publicUrl}/connect/google/disconnect?t=eyJlIjoibSJ9.sig`,
-      },
-    });
-    await queueEmail(ctx, {
-      template: operatorSignInTemplate,
-      to: 'ops@example.com',
-      dedupeKey: 'bench:operator-sign-in',
-      props: { brand, signInUrl: `${config.publicUrl}/operator/sign-in?token=AbC123_-xyz`, validMinutes: 15 },
-    });
-    await queueEmail(ctx, {
-      template: operatorNotificationTemplate,
-      to: 'ops@example.com',
-      dedupeKey: 'bench:operator-notification',
-      props: {
-        brand,
-        kind: 'quote-request',
-        summary: 'Maria Lopez, Keens Steakhouse',
-        submittedAt: new Date('2026-11-22T13:05:00Z'),
-        fields: [
-          { label: 'Name', value: 'Maria Lopez' },
-          { label: 'Email', value: 'maria.lopez@example.com' },
-          { label: 'Number of locations', value: '2' },
-        ],
-      },
-    });
-
-    await queueEmail(ctx, {
-      template: ownerSignInTemplate,
-      to,
-      dedupeKey: 'bench:owner-sign-in',
-      props: {
-        brand,
-        signInUrl: `${config.publicUrl}/sign-in?token=AbC123_-xyzAbC123_-xyzAbC123_-xyzAbC123_-xy`,
-        code: '482 913',
-        validMinutes: 15,
-      },
-    });
-    await queueEmail(ctx, {
-      template: googleConnectedNoticeTemplate,
-      to: 'manager@keens.example',
-      dedupeKey: 'bench:google-connected-notice',
-      props: {
-        brand,
-        restaurantName: 'Keens Steakhouse',
-        locationTitle: 'Keens Steakhouse Midtown',
-        maskedOwnerEmail: 'm•••@example.com',
-        disconnectUrl: `${config.publicUrl}/connect/google/disconnect?t=eyJlIjoibSJ9.sig`,
-      },
-    });
-
-    const accountUrl = `${config.publicUrl}/sign-in?next=%2Faccount`;
-    await queueEmail(ctx, {
-      template: trialReminderTemplate,
-      to,
-      dedupeKey: 'bench:billing-trial-reminder',
-      props: {
-        brand,
-        restaurantName: 'Keens Steakhouse',
-        trialEndsAt: '2026-12-10T15:00:00.000Z',
-        accountUrl,
-        monthlyPrice: '$199',
-      },
-    });
-    await queueEmail(ctx, {
-      template: trialEndedTemplate,
-      to,
-      dedupeKey: 'bench:billing-trial-ended',
-      props: { brand, restaurantName: 'Keens Steakhouse', accountUrl, monthlyPrice: '$199' },
-    });
-    await queueEmail(ctx, {
-      template: paymentFailedTemplate,
-      to,
-      dedupeKey: 'bench:billing-payment-failed',
-      props: {
-        brand,
-        restaurantName: 'Keens Steakhouse',
-        accountUrl,
-        amountDue: 199,
-        nextAttempt: '2026-12-13T15:00:00.000Z',
-      },
-    });
-
-    await queueEmail(ctx, {
-      template: reviewAlertTemplate,
-      to,
-      dedupeKey: 'bench:google-review-alert',
-      unsubscribeUrl,
-      props: {
-        brand,
-        ownerName: 'Maria Lopez',
-        restaurantName: 'Keens Steakhouse',
-        review: {
-          rating: 1,
-          text: 'Waited 40 minutes for our table even with a reservation, and the steak came out cold.',
-          authorName: 'Tom R.',
-          updatedAt: new Date('2026-11-25T18:10:00Z'),
-        },
-        timeZone: 'America/New_York',
-        suggestedReply:
-          'Tom, a 40-minute wait with a reservation is too long, and a cold steak is not Keens. I am sorry. Maria',
-        reviewAndPostUrl: `${config.publicUrl}/replies/6f1c2a8e-1d5b-4c1e-9a8b-2f3e4d5c6b7a?t=eyJkIjoiNmYxYyJ9.sig`,
-        escalation: null,
-        reviewsUrl: `${config.publicUrl}/inbox`,
-        unsubscribeUrl,
-      },
-    });
-
-    await queueEmail(ctx, {
-      template: addressConfirmationTemplate,
-      to: 'manager@keens.example',
-      dedupeKey: 'bench:address-confirmation',
-      props: {
-        brand,
-        restaurantName: 'Keens Steakhouse',
-        ownerMasked: 'm•••@example.com',
-        confirmUrl: `${config.publicUrl}/confirm-address?t=AbC123_-xyzAbC123_-xyzAbC123_-xyzAbC123_-xy`,
-        validDays: 7,
-      },
-    });
-
-    // Playbook, blitz confirmation and the fourteen above.
-    const outbox = config.mail.outboxDir;
-    const messages = () => {
-      try {
-        return readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-    };
-    await waitFor(() => messages().length >= 16, 120_000, 'sixteen emails in the outbox');
-
-    const kindOf = new Map(
-      (
-        await ctx.database.db.select({ kind: emailMessages.kind, subject: emailMessages.subject }).from(emailMessages)
-      ).map((row) => [row.subject, row.kind]),
-    );
-    const figures: Record<string, number | string> = {};
-    const fired: string[] = [];
-    let worst = 0;
-    for (const name of messages().sort()) {
-      const raw = readFileSync(path.join(outbox, name));
-      const subject = (await simpleParser(raw)).subject ?? '';
-      const kind = kindOf.get(subject) ?? subject;
-      const { score, rules } = spamScore(raw);
-      figures[kind] = score;
-      fired.push(`${kind}: ${rules}`);
-      worst = Math.max(worst, score);
-    }
-    return {
-      ...figures,
-      worstScore: worst,
-      rules: fired.join('; '),
-      method: 'spamassassin -L -t (Debian, default rules, local tests only) on each message as sent',
-    };
+    await queueBlitzEmails(mail);
+    await queueAccountEmails(mail);
+    await queueBillingAndAlertEmails(mail);
+    return await scoreOutbox(ctx, config.mail.outboxDir);
   } finally {
     await app.close();
     await ctx.close();

@@ -21,6 +21,22 @@ export { evaluateTargets } from './report-targets.ts';
 
 export function renderMarkdown(report: BenchReport): string {
   const out: string[] = [];
+  for (const section of [
+    headerSection,
+    targetsSection,
+    apiSection,
+    offlineInteractionGoogleSections,
+    engineHttpAndLighthouseSections,
+    assetsSection,
+    postgresAndLaterSections,
+  ]) {
+    section(report, out);
+  }
+  out.push('');
+  return out.join('\n');
+}
+
+function headerSection(report: BenchReport, out: string[]): void {
   const m = report.machine;
   out.push(`# Replybook benchmark, ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC`);
   out.push('');
@@ -40,7 +56,9 @@ export function renderMarkdown(report: BenchReport): string {
         ', ',
       )}; ready after ${report.server.startupMs !== null ? `${(report.server.startupMs / 1000).toFixed(1)} s` : '–'}, RSS at ready ${report.server.rssAtReadyMb ?? '–'} MB.`,
   );
+}
 
+function targetsSection(report: BenchReport, out: string[]): void {
   out.push('', '## Targets', '');
   out.push(
     table(
@@ -53,7 +71,9 @@ export function renderMarkdown(report: BenchReport): string {
       ]),
     ),
   );
+}
 
+function apiSection(report: BenchReport, out: string[]): void {
   out.push('', '## API under load', '');
   if (isSkipped(report.api)) {
     out.push(report.api.skipped);
@@ -117,7 +137,9 @@ export function renderMarkdown(report: BenchReport): string {
       out.push('Not measured: no endpoint was available for load.');
     }
   }
+}
 
+function offlineInteractionGoogleSections(report: BenchReport, out: string[]): void {
   out.push('', '## Offline engine (in-process, no HTTP)', '');
   out.push(
     table(
@@ -192,7 +214,9 @@ export function renderMarkdown(report: BenchReport): string {
       );
     }
   }
+}
 
+function engineHttpAndLighthouseSections(report: BenchReport, out: string[]): void {
   out.push('', '## Playbook flow over HTTP (one visitor after another)', '');
   if (isSkipped(report.engineHttp)) {
     out.push(report.engineHttp.skipped);
@@ -250,13 +274,14 @@ export function renderMarkdown(report: BenchReport): string {
   if (report.lighthouse.length > 0) {
     out.push(
       '',
-      "The reference page is a small static HTML page (no scripts, fonts or images) served by the product's own server " +
-        'at /__bench/reference, with the same plugins and headers as every page, so the comparison isolates the page, not ' +
-        'the server. The route exists only when the benchmark starts the server with BENCH_REFERENCE_PAGE=1; production ' +
-        'exposes no test routes. It shows what this machine and the simulated throttling allow.',
+      'The reference page is a small static HTML page (no scripts, fonts or images) served by the bare reference ' +
+        "server with the content type and cache headers of the product's pages; the product's server has no benchmark " +
+        'routes. It shows what this machine and the simulated throttling allow.',
     );
   }
+}
 
+function assetsSection(report: BenchReport, out: string[]): void {
   out.push('', '## JavaScript and CSS per route (first visit, our origin, gzip -9)', '');
   out.push(
     table(
@@ -281,7 +306,9 @@ export function renderMarkdown(report: BenchReport): string {
     out.push('', 'Asset requests that did not answer 200 (not counted):', '');
     for (const row of failedAssets) out.push(`- ${row.route}: ${row.failedRequests!.join(', ')}`);
   }
+}
 
+function postgresAndLaterSections(report: BenchReport, out: string[]): void {
   out.push('', '## API under load on PostgreSQL', '');
   if (isSkipped(report.postgres)) out.push(report.postgres.skipped);
   else out.push('Same endpoints and bare reference as above; one pass, fresh schema.', '', apiTable(report.postgres));
@@ -297,6 +324,4 @@ export function renderMarkdown(report: BenchReport): string {
   }
 
   if (report.notes.length > 0) out.push('', '## Notes', '', ...report.notes.map((note) => `- ${note}`));
-  out.push('');
-  return out.join('\n');
 }

@@ -13,7 +13,6 @@ import { benchEngineOverHttp } from './engine-http.ts';
 import { benchEmailBurst } from './email-burst-bench.ts';
 import { benchInteractions } from './interaction-bench.ts';
 import { auditPages, type FormFactor, type LighthousePage } from './lighthouse-audit.ts';
-import { BENCH_REFERENCE_PAGE_PATH } from '../../server/http/bench-reference-page.ts';
 import {
   freePort,
   hostEnv,
@@ -23,6 +22,7 @@ import {
   waitForOk,
   type ManagedProcess,
 } from './processes.ts';
+import { REFERENCE_PAGE_PATH } from './reference-page.ts';
 import { evaluateTargets, renderMarkdown, type BenchReport, type OfflineFigures } from './report.ts';
 import { SERVER_NODE_OPTIONS } from '../run.mjs';
 import { benchStartup } from './startup-bench.ts';
@@ -210,13 +210,17 @@ async function startProductServer(
   return { server, baseUrl, startupMs, shownEnv, dataDir, inspectPort };
 }
 
-function lighthousePages(baseUrl: string, quick: boolean): { pages: LighthousePage[]; formFactors: FormFactor[] } {
+function lighthousePages(
+  baseUrl: string,
+  bareUrl: string,
+  quick: boolean,
+): { pages: LighthousePage[]; formFactors: FormFactor[] } {
   if (quick) return { pages: [{ label: '/', url: `${baseUrl}/` }], formFactors: ['mobile'] };
   return {
     pages: [
       ...PRODUCT_ROUTES.map((route) => ({ label: route, url: `${baseUrl}${route}` })),
-      // Served by the same server as the product's pages (BENCH_REFERENCE_PAGE=1 below), so only the page differs.
-      { label: 'static HTML page', url: `${baseUrl}${BENCH_REFERENCE_PAGE_PATH}`, reference: true },
+      // Served by the bare reference server: the product's server has no benchmark routes.
+      { label: 'static HTML page', url: `${bareUrl}${REFERENCE_PAGE_PATH}`, reference: true },
     ],
     formFactors: ['mobile', 'desktop'],
   };
@@ -281,14 +285,16 @@ function writeReport(report: BenchReport): string {
   return markdown;
 }
 
-async function main(options: BenchOptions): Promise<number> {
-  const started = new Date();
-  const settings = options.quick
-    ? { connections: 50, durationS: 3, warmUpS: 1 }
-    : { connections: 50, durationS: 10, warmUpS: 1 };
+type PartialReport = Omit<BenchReport, 'targets' | 'finishedAt' | 'durationS'>;
+type LoadSettings = { connections: number; durationS: number; warmUpS: number };
+
+function failedBecause(error: unknown): { skipped: string } {
+  return { skipped: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
+}
+
+function emptyReport(options: BenchOptions, started: Date, notes: string[]): PartialReport {
   const cpus = os.cpus();
-  const notes: string[] = [];
-  const partial: Omit<BenchReport, 'targets' | 'finishedAt' | 'durationS'> = {
+  return {
     startedAt: started.toISOString(),
     quick: options.quick,
     command: `${options.quick ? 'BENCH_QUICK=1 ' : ''}${options.testDatabaseUrl ? 'TEST_DATABASE_URL=… ' : ''}npm run bench`,
@@ -310,130 +316,153 @@ async function main(options: BenchOptions): Promise<number> {
     postgres: { skipped: 'not run' },
     notes,
   };
+}
+
+/** The SMTP double the server sends through, when tests/doubles/smtp-server.ts is there. */
+async function startSmtp(notes: string[]): Promise<SmtpDouble | null> {
+  const smtpModule = await importIfPresent<{ startSmtpDouble: () => Promise<SmtpDouble> }>(
+    'tests/doubles/smtp-server.ts',
+  );
+  if (!smtpModule) {
+    notes.push('tests/doubles/smtp-server.ts not present: the server ran without SMTP_URL (email outbox only).');
+    return null;
+  }
+  const smtp = await smtpModule.startSmtpDouble();
+  cleanups.push(() => smtp.close());
+  return smtp;
+}
+
+async function startBareReference(): Promise<{ bare: ManagedProcess; bareUrl: string }> {
+  const barePort = await freePort();
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  const bare = startProcess(
+    'bare Fastify reference',
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/bare-reference-server.ts', String(barePort)],
+    { env: serverEnv({}).env, cwd: ROOT },
+  );
+  cleanups.push(() => bare.stop());
+  await waitForOk(`${bareUrl}/healthz`, bare, 30_000);
+  return { bare, bareUrl };
+}
+
+/** The product's server on the embedded database: API load, the playbook flow, assets, interactions, Lighthouse. */
+async function benchProductServer(
+  options: BenchOptions,
+  settings: LoadSettings,
+  partial: PartialReport,
+  smtp: SmtpDouble | null,
+): Promise<void> {
+  const { notes } = partial;
+  const { bare, bareUrl } = await startBareReference();
+  const product = await startProductServer({ ...(smtp ? { SMTP_URL: smtp.url } : {}) }, 'production server');
+  partial.server = {
+    startupMs: Math.round(product.startupMs),
+    rssAtReadyMb: rssMb(product.server.pid),
+    env: product.shownEnv,
+  };
+
+  log(`API under load (${settings.connections} connections, ${settings.durationS} s each)…`);
+  partial.api = await benchApi({
+    baseUrl: product.baseUrl,
+    bareUrl,
+    serverPid: product.server.pid,
+    barePid: bare.pid,
+    inspectPort: product.inspectPort,
+    passes: 2,
+    log,
+    ...settings,
+  });
+  if (partial.api.rows.some((row) => row.endpoint.includes('distinct client'))) {
+    notes.push(
+      'calculate-roi is rate-limited per client address and the benchmark does not exempt itself (no RATE_LIMIT_ALLOWLIST). ' +
+        'The one-client row is what a single address gets; the distinct-clients row sends each request from its own X-Forwarded-For ' +
+        'address (the server runs with TRUST_PROXY=true, as behind a reverse proxy), i.e. many visitors, each under the limit.',
+    );
+  }
+
+  log('Playbook flow over HTTP…');
+  partial.engineHttp = await benchEngineOverHttp({
+    baseUrl: product.baseUrl,
+    runs: options.quick ? 3 : 10,
+    smtp,
+    emailTimeoutMs: 45_000,
+    log,
+  });
+
+  log('JavaScript and CSS bytes per route…');
+  partial.assets = await measureAssetBytes(product.baseUrl, PRODUCT_ROUTES, log);
+
+  log('Interaction latency of the landing flow (4× CPU throttling)…');
+  partial.interaction = await benchInteractions({
+    baseUrl: product.baseUrl,
+    runs: options.quick ? 2 : 5,
+    log,
+  }).catch(failedBecause);
+
+  await lighthouse(options, partial, product.baseUrl, bareUrl);
+  // The embedded-database server is done: stop it so it does not share the CPU with the PostgreSQL run.
+  await product.server.stop();
+}
+
+async function lighthouse(options: BenchOptions, partial: PartialReport, baseUrl: string, bareUrl: string) {
+  log('Lighthouse…');
+  const { pages, formFactors } = lighthousePages(baseUrl, bareUrl, options.quick);
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (options.quick ? 1 : 5));
+  partial.lighthouse = await auditPages(pages, formFactors, log, Math.max(1, Math.floor(lighthouseRuns) || 1));
+  for (const row of partial.lighthouse.filter((entry) => entry.reference && entry.scores)) {
+    partial.notes.push(
+      `Noise floor: the static reference page (no JavaScript, no images) scored performance ${row.scores?.performance} with ` +
+        `TBT ${row.tbtMs} ms and LCP ${row.lcpMs} ms on ${row.formFactor}; that much of any page's figures comes from the machine, not the product.`,
+    );
+  }
+}
+
+/** The benches that start their own servers, one at a time, after the product's server has stopped. */
+async function benchOwnServers(options: BenchOptions, settings: LoadSettings, partial: PartialReport): Promise<void> {
+  if (options.testDatabaseUrl) log('API under load on PostgreSQL…');
+  partial.postgres = await postgresPass(options, partial.api, settings);
+
+  log('Playbook emails under a burst of Generates…');
+  partial.emailBurst = await benchEmailBurst({
+    sizes: options.quick ? [40] : [40, 200],
+    testDatabaseUrl: options.testDatabaseUrl,
+    log,
+  }).catch(failedBecause);
+  // Last, with no other server running: restarts on existing data and the memory after the same API load.
+  partial.startup = await benchStartup({
+    testDatabaseUrl: options.testDatabaseUrl,
+    starts: options.quick ? 3 : 5,
+    load: settings,
+    log,
+  }).catch(failedBecause);
+}
+
+function noteBusyMachine(partial: PartialReport): void {
+  partial.machine.loadAverageAtEnd = os.loadavg();
+  if (partial.machine.loadAverageAtStart[0]! <= partial.machine.cpus) return;
+  partial.notes.unshift(
+    `The machine was busy while this ran (1-minute load average ${partial.machine.loadAverageAtStart[0]!.toFixed(1)} at start, ` +
+      `${partial.machine.loadAverageAtEnd[0]!.toFixed(1)} at the end, on ${partial.machine.cpus} cores): absolute figures are pessimistic; ` +
+      'the ratios against the bare reference, measured in the same conditions, are the more reliable comparison.',
+  );
+}
+
+async function main(options: BenchOptions): Promise<number> {
+  const settings: LoadSettings = { connections: 50, durationS: options.quick ? 3 : 10, warmUpS: 1 };
+  const notes: string[] = [];
+  const partial = emptyReport(options, new Date(), notes);
   let failure: unknown = null;
 
   try {
     log('Offline engine (in-process)…');
     partial.offline = await offlineBenches();
-
     log('Google Business Profile client against the local double…');
     partial.google = await googleBusinessBench(options.quick);
-
     ensureBuild();
-
-    let smtp: SmtpDouble | null = null;
-    const smtpModule = await importIfPresent<{ startSmtpDouble: () => Promise<SmtpDouble> }>(
-      'tests/doubles/smtp-server.ts',
-    );
-    if (smtpModule) {
-      smtp = await smtpModule.startSmtpDouble();
-      const double = smtp;
-      cleanups.push(() => double.close());
-    } else {
-      notes.push('tests/doubles/smtp-server.ts not present: the server ran without SMTP_URL (email outbox only).');
-    }
-
-    const barePort = await freePort();
-    const bareUrl = `http://127.0.0.1:${barePort}`;
-    const bare = startProcess(
-      'bare Fastify reference',
-      process.execPath,
-      ['--import', 'tsx', 'scripts/bench/bare-reference-server.ts', String(barePort)],
-      {
-        env: serverEnv({}).env,
-        cwd: ROOT,
-      },
-    );
-    cleanups.push(() => bare.stop());
-    await waitForOk(`${bareUrl}/healthz`, bare, 30_000);
-
-    // BENCH_REFERENCE_PAGE: the Lighthouse reference page, served by this server (server/http/bench-reference-page.ts).
-    const product = await startProductServer(
-      { BENCH_REFERENCE_PAGE: '1', ...(smtp ? { SMTP_URL: smtp.url } : {}) },
-      'production server',
-    );
-    partial.server = {
-      startupMs: Math.round(product.startupMs),
-      rssAtReadyMb: rssMb(product.server.pid),
-      env: product.shownEnv,
-    };
-
-    log(`API under load (${settings.connections} connections, ${settings.durationS} s each)…`);
-    partial.api = await benchApi({
-      baseUrl: product.baseUrl,
-      bareUrl,
-      serverPid: product.server.pid,
-      barePid: bare.pid,
-      inspectPort: product.inspectPort,
-      passes: 2,
-      log,
-      ...settings,
-    });
-    if (partial.api.rows.some((row) => row.endpoint.includes('distinct client'))) {
-      notes.push(
-        'calculate-roi is rate-limited per client address and the benchmark does not exempt itself (no RATE_LIMIT_ALLOWLIST). ' +
-          'The one-client row is what a single address gets; the distinct-clients row sends each request from its own X-Forwarded-For ' +
-          'address (the server runs with TRUST_PROXY=true, as behind a reverse proxy), i.e. many visitors, each under the limit.',
-      );
-    }
-
-    log('Playbook flow over HTTP…');
-    partial.engineHttp = await benchEngineOverHttp({
-      baseUrl: product.baseUrl,
-      runs: options.quick ? 3 : 10,
-      smtp,
-      emailTimeoutMs: 45_000,
-      log,
-    });
-
-    log('JavaScript and CSS bytes per route…');
-    partial.assets = await measureAssetBytes(product.baseUrl, PRODUCT_ROUTES, log);
-
-    log('Interaction latency of the landing flow (4× CPU throttling)…');
-    try {
-      partial.interaction = await benchInteractions({ baseUrl: product.baseUrl, runs: options.quick ? 2 : 5, log });
-    } catch (error) {
-      partial.interaction = {
-        skipped: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-      };
-    }
-
-    log('Lighthouse…');
-    const { pages, formFactors } = lighthousePages(product.baseUrl, options.quick);
-    const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (options.quick ? 1 : 5));
-    partial.lighthouse = await auditPages(pages, formFactors, log, Math.max(1, Math.floor(lighthouseRuns) || 1));
-    for (const row of partial.lighthouse.filter((entry) => entry.reference && entry.scores)) {
-      notes.push(
-        `Noise floor: the static reference page (no JavaScript, no images) scored performance ${row.scores?.performance} with ` +
-          `TBT ${row.tbtMs} ms and LCP ${row.lcpMs} ms on ${row.formFactor}; that much of any page's figures comes from the machine, not the product.`,
-      );
-    }
-
-    // The embedded-database server is done: stop it so it does not share the CPU with the PostgreSQL run.
-    await product.server.stop();
-    if (options.testDatabaseUrl) log('API under load on PostgreSQL…');
-    partial.postgres = await postgresPass(options, partial.api, settings);
-
-    // Its own servers (embedded, then PostgreSQL), one at a time, after the others have stopped.
-    log('Playbook emails under a burst of Generates…');
-    partial.emailBurst = await benchEmailBurst({
-      sizes: options.quick ? [40] : [40, 200],
-      testDatabaseUrl: options.testDatabaseUrl,
-      log,
-    }).catch((error: unknown) => ({
-      skipped: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
-    }));
-    // Last, with no other server running: restarts on existing data and the memory after the same API load.
-    try {
-      partial.startup = await benchStartup({
-        testDatabaseUrl: options.testDatabaseUrl,
-        starts: options.quick ? 3 : 5,
-        load: settings,
-        log,
-      });
-    } catch (error) {
-      partial.startup = { skipped: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
-    }
+    const smtp = await startSmtp(notes);
+    await benchProductServer(options, settings, partial, smtp);
+    await benchOwnServers(options, settings, partial);
   } catch (error) {
     failure = error;
     notes.push(
@@ -447,15 +476,7 @@ async function main(options: BenchOptions): Promise<number> {
 
   // performance.now() counts from process start: the duration includes loading Lighthouse, Playwright and tsx.
   const durationS = Math.round(performance.now() / 1000);
-  partial.machine.loadAverageAtEnd = os.loadavg();
-  const busy = partial.machine.loadAverageAtStart[0]! > partial.machine.cpus;
-  if (busy) {
-    notes.unshift(
-      `The machine was busy while this ran (1-minute load average ${partial.machine.loadAverageAtStart[0]!.toFixed(1)} at start, ` +
-        `${partial.machine.loadAverageAtEnd[0]!.toFixed(1)} at the end, on ${partial.machine.cpus} cores): absolute figures are pessimistic; ` +
-        'the ratios against the bare reference, measured in the same conditions, are the more reliable comparison.',
-    );
-  }
+  noteBusyMachine(partial);
   const withoutTargets = { ...partial, finishedAt: new Date().toISOString(), durationS };
   const report: BenchReport = { ...withoutTargets, targets: evaluateTargets(withoutTargets) };
   const markdown = writeReport(report);

@@ -20,7 +20,8 @@ import type { TargetRow } from './report-types.ts';
  * embedded figures: a bare Node process that only opens PGlite, with the same settings, on the same folder.
  *
  * `npx tsx scripts/bench/startup-bench.ts` runs it alone (TEST_DATABASE_URL for the PostgreSQL half, BENCH_QUICK=1
- * for 3 s loads, BENCH_STARTS for the number of timed starts, default 5); `npm run bench` runs it last.
+ * for 3 s loads, BENCH_STARTS for the number of timed starts, default 5, BENCH_DATABASES=postgres for the PostgreSQL
+ * half only); `npm run bench` runs it last.
  */
 
 const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -386,8 +387,9 @@ export async function benchStartup(options: {
   starts: number;
   load: { connections: number; durationS: number; warmUpS: number } | null;
   log: (line: string) => void;
+  /** Which halves to run (default both). */
+  databases?: readonly DatabaseKind[];
 }): Promise<StartupSection> {
-  const { log } = options;
   if (!existsSync(path.join(ROOT, 'build/server-main.mjs'))) {
     throw new Error('No build: run `npm run build` first.');
   }
@@ -397,6 +399,27 @@ export async function benchStartup(options: {
     postgres: { skipped: 'not run' },
   };
 
+  if (!(options.databases ?? ['pglite']).includes('pglite')) {
+    section.pglite = { skipped: 'not asked for' };
+  } else {
+    await measurePglite(section, options);
+  }
+  if (!options.testDatabaseUrl) {
+    section.postgres = { skipped: 'TEST_DATABASE_URL not set: skipped.' };
+    return section;
+  }
+  if (options.databases && !options.databases.includes('postgres')) {
+    section.postgres = { skipped: 'not asked for' };
+    return section;
+  }
+  await measurePostgres(section, options.testDatabaseUrl, options);
+  return section;
+}
+
+type StartupOptions = Parameters<typeof benchStartup>[0];
+
+async function measurePglite(section: StartupSection, options: StartupOptions): Promise<void> {
+  const { log } = options;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'replybook-startup-'));
   try {
     log('Start-up and memory, embedded database…');
@@ -414,18 +437,21 @@ export async function benchStartup(options: {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
 
-  if (!options.testDatabaseUrl) {
-    section.postgres = { skipped: 'TEST_DATABASE_URL not set: skipped.' };
-    return section;
-  }
+async function measurePostgres(
+  section: StartupSection,
+  testDatabaseUrl: string,
+  options: StartupOptions,
+): Promise<void> {
+  const { log } = options;
   const schema = `startup_${randomBytes(5).toString('hex')}`;
   const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'replybook-startup-pg-'));
   try {
     log('Start-up and memory, PostgreSQL…');
     section.postgres = await measureDatabase(
       'postgres',
-      { env: { DATABASE_URL: options.testDatabaseUrl, DATABASE_SCHEMA: schema }, dataDir: pgDataDir },
+      { env: { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema }, dataDir: pgDataDir },
       options,
       log,
     );
@@ -433,7 +459,7 @@ export async function benchStartup(options: {
     section.postgres = { skipped: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
   } finally {
     rmSync(pgDataDir, { recursive: true, force: true });
-    const client = new pg.Client({ connectionString: options.testDatabaseUrl });
+    const client = new pg.Client({ connectionString: testDatabaseUrl });
     await client.connect();
     try {
       // The server creates `<schema>` (tables, migrations) and `<schema>_pgboss` (jobs).
@@ -443,7 +469,6 @@ export async function benchStartup(options: {
       await client.end();
     }
   }
-  return section;
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
@@ -454,6 +479,9 @@ if (invokedDirectly) {
     starts: Number(process.env['BENCH_STARTS'] ?? 5) || 5,
     load: { connections: 50, durationS: quick ? 3 : 10, warmUpS: 1 },
     log: (line) => process.stderr.write(`${line}\n`),
+    ...(process.env['BENCH_DATABASES']
+      ? { databases: process.env['BENCH_DATABASES'].split(',') as DatabaseKind[] }
+      : {}),
   });
   const targets = startupTargets(section);
   console.log(

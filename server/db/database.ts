@@ -108,7 +108,7 @@ async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
 
 /**
  * Settings PGlite's Postgres starts with, on top of PGlite's own defaults. Its buffer pool sits in the WebAssembly
- * heap and is resident from the start, so it is kept small: 16 MB holds this app's working set; other pages are read
+ * heap and is resident from the start, so it is kept small, enough for this app's working set; other pages are read
  * from the data folder through the operating system's file cache.
  */
 export const PGLITE_SETTINGS = ['shared_buffers=16MB'];

@@ -14,7 +14,6 @@ import {
 import { z } from 'zod';
 import { BRAND } from '#contracts/site-constants.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { registerBenchReferencePage } from './bench-reference-page.ts';
 import { installErrorHandler } from './error-handler.ts';
 import { deferredChildLoggerFactory, loggerOptions, RequestLogController } from './logger.ts';
 import { allowListed, rateLimitedResponse } from './rate-limit-key.ts';
@@ -132,8 +131,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   for (const routes of options.pageRoutes ?? []) await routes(app, ctx);
-  // The benchmark's Lighthouse reference page, only when the benchmark asks for it (BENCH_REFERENCE_PAGE).
-  if (ctx.config.benchReferencePage) registerBenchReferencePage(app);
   if (options.reactRouter) await registerReactRouter(app, options.reactRouter);
   return app;
 }

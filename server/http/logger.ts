@@ -100,11 +100,11 @@ type LevelledLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boole
 
 /**
  * A request's logger whose pino child (bound to the request id) is made on its first enabled write. Making a child
- * runs the redaction over its bindings, several microseconds per request, more than calculate-roi's arithmetic; most
- * requests write nothing but their completion line, and at LOG_LEVEL=warn nothing at all. It pays: calculate-roi's
- * server CPU per answer was 29% lower with it than with Fastify's own child loggers (ARCHITECTURE.md).
+ * runs the redaction over its bindings, which costs more than calculate-roi's arithmetic; most requests write nothing
+ * but their completion line, and at LOG_LEVEL=warn nothing at all. It stays because a same-run A/B showed it pays
+ * (docs/decisions/0015-speed-code-kept-and-removed.md).
  */
-class DeferredChildLogger {
+class DeferredChildLogger implements FastifyBaseLogger {
   #child: FastifyBaseLogger | undefined;
   readonly #parent: LevelledLogger;
   readonly #bindings: Bindings;
@@ -177,5 +177,5 @@ export const deferredChildLoggerFactory: NonNullable<FastifyServerOptions['child
   if (options.level !== undefined || options.serializers !== undefined || typeof parent.isLevelEnabled !== 'function') {
     return logger.child(bindings, options);
   }
-  return new DeferredChildLogger(parent, bindings) as unknown as FastifyBaseLogger;
+  return new DeferredChildLogger(parent, bindings);
 };

@@ -33,16 +33,16 @@ export interface QueueDefinition<T> {
 /**
  * Lost runs (a process killed while a job was active) are retried once their heartbeat is this old, not when their
  * expiry passes minutes later. Six refreshes fit in it, so a live job is taken for lost only if its process wrote no
- * heartbeat for 25 s: about seven times the longest event-loop stall measured under a burst of 40 Generates on the
- * embedded database (3.7 s; ARCHITECTURE.md).
+ * heartbeat for 25 s, several times the longest event-loop stall the email burst bench sees on the embedded database
+ * (scripts/bench/email-burst-bench.ts).
  */
 export const DEFAULT_HEARTBEAT_SECONDS = 30;
 /** How often a worker writes the heartbeat of the jobs it is running: one small UPDATE per batch. */
 export const HEARTBEAT_REFRESH_SECONDS = 5;
 /**
  * How often the supervisor fails jobs whose heartbeat or expiry has passed (pg-boss's default is a minute). Each pass
- * is a count of the job table by state and a few indexed statements: 50–230 ms on the embedded database with 2,000 to
- * 20,000 jobs kept, so 1–2 % of its one connection.
+ * is a count of the job table by state and a few indexed statements, a small share of the embedded database's one
+ * connection at this interval.
  */
 export const SUPERVISE_INTERVAL_SECONDS = 10;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, test } from 'vitest';
 import { createAppServices } from '#server/app-features.ts';
@@ -11,6 +11,9 @@ import {
 import { purgeExpiredSignInLinks } from '#server/features/accounts/sign-in-links.ts';
 import { purgeEndedSessions } from '#server/features/accounts/account-jobs.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '#server/features/operator/operator-session.ts';
+import { ensureLegendaryPlaybooks } from '#server/features/playbooks/legendary-playbooks.ts';
+import { LEGENDARY_PLAYBOOK_IDS } from '#server/features/playbooks/playbook-store.ts';
+import { playbooks } from '#server/features/playbooks/playbooks-tables.ts';
 import { htmlValidateConfig } from '../support/html-validate-config.ts';
 import {
   advance,
@@ -285,6 +288,47 @@ describe('operator console: sign-in, sessions and guards', () => {
       const cookie = await signIn();
       const dashboard = await page('/operator', cookie);
       expect(dashboard.body).toContain(`href="/operator/leads?source=contact&amp;spam=exclude&amp;from=${day}"`);
+    });
+
+    test('"Playbooks generated" counts visitors\' playbooks, not the seeded examples', async () => {
+      const services = createAppServices(t.ctx);
+      await ensureLegendaryPlaybooks(t.ctx);
+      const examples = await t.ctx.database.db
+        .select({ id: playbooks.id, createdAt: playbooks.createdAt })
+        .from(playbooks)
+        .where(inArray(playbooks.id, [...LEGENDARY_PLAYBOOK_IDS]));
+      expect(examples).toHaveLength(LEGENDARY_PLAYBOOK_IDS.length);
+      // Seeded today, in this test's clock: they would count if the figure did not leave them out.
+      const today = clock.toISOString().slice(0, 10);
+      await t.ctx.database.db
+        .update(playbooks)
+        .set({ createdAt: clock, status: 'ready' })
+        .where(inArray(playbooks.id, [...LEGENDARY_PLAYBOOK_IDS]));
+      const before = (await services.operator.dashboard()).periods.map((period) => period.playbooksGenerated.value);
+      expect((await services.operator.dashboard()).periods[0]!.from).toBe(today);
+
+      await t.ctx.database.db.insert(playbooks).values({
+        id: 'park-diner-dashboard',
+        name: 'Park Diner',
+        format: 'html',
+        status: 'ready',
+        createdAt: clock,
+        readyAt: clock,
+      });
+      const after = (await services.operator.dashboard()).periods.map((period) => period.playbooksGenerated.value);
+      expect(after).toEqual(before.map((value) => value + 1));
+
+      const visitorsToday = await t.ctx.database.db
+        .select({ id: playbooks.id })
+        .from(playbooks)
+        .where(
+          and(
+            inArray(playbooks.status, ['ready', 'erased']),
+            gte(playbooks.createdAt, new Date(`${today}T00:00:00Z`)),
+            notInArray(playbooks.id, [...LEGENDARY_PLAYBOOK_IDS]),
+          ),
+        );
+      expect(after[0]).toBe(visitorsToday.length);
     });
   });
 

@@ -9,7 +9,7 @@ import { startBuiltServer, type BuiltServer } from '../support/built-server.ts';
 
 /**
  * The built server loads some code at first use or only when configured, not before it is ready
- * (ARCHITECTURE.md's decisions): the email templates with React Email, the embedded database's engine, the AI SDK.
+ * (docs/decisions/0016-server-memory-and-start-up.md): the email templates with React Email, the embedded database's engine, the AI SDK.
  * Each path through it must still work in the bundle, where a dynamic import resolves to a chunk beside
  * build/server-main.mjs. Runs against the production build (`npm run build` first; scripts/test.mjs orders it so).
  */

@@ -321,9 +321,9 @@ function Field({
 }
 
 /**
- * Memoised: the owner types into this dialog, and every keystroke re-rendered all the review cards with it (under 4×
- * CPU throttling that alone kept a keystroke from painting for 40–120 ms). A card's review and insight do not change
- * while the dialog is open.
+ * Memoised: the owner types into this dialog, and every keystroke re-rendered all the review cards with it, enough on
+ * a slow phone to delay the keystroke's paint visibly. A card's review and insight do not change while the dialog is
+ * open.
  */
 const ReviewCard = memo(function ReviewCard({
   review,

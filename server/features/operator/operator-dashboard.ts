@@ -2,13 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { DashboardFigure, DashboardPeriod, OperatorDashboard } from '#contracts/operator.ts';
 import { monthlyPriceUsd } from '#contracts/plan-constants.ts';
 import { queryRows } from '#server/db/database.ts';
+import { LEGENDARY_PLAYBOOK_IDS } from '#server/features/playbooks/playbook-store.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
 /**
  * The console's front page: what happened today, in the last 7 and the last 30 days (UTC days, today included),
  * and what needs attention now. Each figure counts exactly what its link lists: the lists filter by creation time
- * from the first day shown (`from=YYYY-MM-DD`), with the same status or source.
+ * from the first day shown (`from=YYYY-MM-DD`), with the same status or source. One exception: "Playbooks generated"
+ * counts visitors' playbooks only, not the six examples seeded at first start, which the playbooks list also shows.
  */
+
+/** The seeded examples, left out of "Playbooks generated". */
+const EXAMPLE_IDS = sql.join(
+  LEGENDARY_PLAYBOOK_IDS.map((id) => sql`${id}`),
+  sql`, `,
+);
 
 const PERIODS = [
   { key: 'today', label: 'Today', days: 1 },
@@ -54,7 +62,8 @@ async function countSince(ctx: ServerContext, from: string): Promise<Counts> {
   const [row] = await queryRows<Record<keyof Counts, number | string>>(
     ctx.database.db,
     sql`select
-      (select count(*) from playbooks where status in ('ready', 'erased') and created_at >= ${since}::timestamptz) as playbooks_ready,
+      (select count(*) from playbooks where status in ('ready', 'erased') and created_at >= ${since}::timestamptz
+        and id not in (${EXAMPLE_IDS})) as playbooks_ready,
       (select count(*) from email_messages where status = 'sent' and created_at >= ${since}::timestamptz) as emails_sent,
       (select count(*) from email_messages where status = 'failed' and created_at >= ${since}::timestamptz) as emails_failed,
       (select count(*) from webhook_deliveries where status = 'failed' and created_at >= ${since}::timestamptz) as webhooks_failed,

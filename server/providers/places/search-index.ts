@@ -3,9 +3,8 @@
  * prefix of a word of the name (or of the city), ranked exact name > name prefix > word prefixes > needs
  * the city, at most 5. Pure: built once from data, queried without I/O.
  *
- * For speed (scripts/bench/search-bench.ts) every name is folded and split once at build time into a sorted array of distinct tokens with postings. A query binary-searches the token range of
- * its most selective word (counted in O(1) from prefix sums), then checks the other words against the few
- * candidates' precomputed tokens.
+ * Names and cities are folded and split once, at build time; a query scans every place (a catalogue is small, and
+ * scripts/bench/search-bench.ts keeps the scan in check at well above its size).
  */
 
 export interface SearchDocument {
@@ -72,20 +71,8 @@ interface IndexedDocument {
   cityTokens: string[];
 }
 
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] as string) < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 function hasTokenWithPrefix(tokens: readonly string[], prefix: string): boolean {
-  for (const token of tokens) if (token.startsWith(prefix)) return true;
-  return false;
+  return tokens.some((token) => token.startsWith(prefix));
 }
 
 /** Static order among hits of one tier: fewer words, shorter name, alphabetical, then id. */
@@ -98,29 +85,24 @@ function compareDocuments(a: IndexedDocument, b: IndexedDocument): number {
   );
 }
 
-function upperBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((sorted[middle] as string) <= value) low = middle + 1;
-    else high = middle;
+/** The document's tier for the query's words, or null when some word matches neither its name nor its city. */
+function tierOf(doc: IndexedDocument, words: readonly string[], foldedQuery: string): SearchHit['tier'] | null {
+  let matchedName = false;
+  let needsCity = false;
+  for (const word of words) {
+    if (hasTokenWithPrefix(doc.nameTokens, word)) matchedName = true;
+    else if (hasTokenWithPrefix(doc.cityTokens, word)) needsCity = true;
+    else return null;
   }
-  return low;
+  // A city alone ("new york") is not a search for a restaurant.
+  if (!matchedName) return null;
+  if (needsCity) return 3;
+  if (doc.foldedName === foldedQuery) return 0;
+  return doc.foldedName.startsWith(foldedQuery) ? 1 : 2;
 }
 
-export interface SearchIndexOptions {
-  /**
-   * Up to this many names starting with the query are ranked directly; beyond it they are met in rank order
-   * during the merge (cheaper when they are many). A tuning knob; results are the same either way.
-   */
-  prefixScanLimit?: number;
-}
-
-export function buildSearchIndex(documents: readonly SearchDocument[], options: SearchIndexOptions = {}): SearchIndex {
-  const prefixScanLimit = options.prefixScanLimit ?? 256;
-  // Documents are numbered in their static rank order, so every postings list is sorted best-first and a
-  // query can visit candidates best-first and stop early (see search below).
+export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+  // Kept in the static order, so a stable sort by tier gives the full ranking.
   const docs: IndexedDocument[] = documents
     .map((document) => {
       const nameTokens = searchTokens(document.name);
@@ -128,157 +110,18 @@ export function buildSearchIndex(documents: readonly SearchDocument[], options: 
     })
     .sort(compareDocuments);
 
-  const postingsByToken = new Map<string, number[]>();
-  docs.forEach((doc, docIndex) => {
-    for (const token of new Set([...doc.nameTokens, ...doc.cityTokens])) {
-      const postings = postingsByToken.get(token);
-      if (postings) postings.push(docIndex);
-      else postingsByToken.set(token, [docIndex]);
-    }
-  });
-  const tokens = [...postingsByToken.keys()].sort();
-  const postings = tokens.map((token) => postingsByToken.get(token) as number[]);
-  // postingCounts[i] = number of postings of tokens[0..i), so a prefix range's size costs two lookups.
-  const postingCounts = new Uint32Array(tokens.length + 1);
-  postings.forEach((list, index) => {
-    postingCounts[index + 1] = (postingCounts[index] as number) + list.length;
-  });
-  // Documents sorted by folded name (then rank): those whose name equals or starts with the query (tiers 0
-  // and 1) form one range, found by two binary searches.
-  const byName = docs
-    .map((_, docIndex) => docIndex)
-    .sort((a, b) => {
-      const nameA = (docs[a] as IndexedDocument).foldedName;
-      const nameB = (docs[b] as IndexedDocument).foldedName;
-      return nameA < nameB ? -1 : nameA > nameB ? 1 : a - b;
-    });
-  const sortedNames = byName.map((docIndex) => (docs[docIndex] as IndexedDocument).foldedName);
-
-  function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
-    return [lowerBound(sorted, prefix), lowerBound(sorted, `${prefix}\uffff`)];
-  }
-
   return {
     size: docs.length,
     search(query: string, limit = 5): SearchHit[] {
       const words = searchTokens(query);
       if (words.length === 0 || limit <= 0) return [];
       const foldedQuery = words.join(' ');
-
-      let narrowest: [number, number] | null = null;
-      let narrowestCount = Infinity;
-      for (const word of words) {
-        const range = prefixRange(tokens, word);
-        const count = (postingCounts[range[1]] as number) - (postingCounts[range[0]] as number);
-        if (count === 0) return [];
-        if (count < narrowestCount) {
-          narrowest = range;
-          narrowestCount = count;
-        }
+      const hits: SearchHit[] = [];
+      for (const doc of docs) {
+        const tier = tierOf(doc, words, foldedQuery);
+        if (tier !== null) hits.push({ id: doc.id, tier });
       }
-      if (narrowest === null) return [];
-
-      const best: { tier: SearchHit['tier']; docIndex: number }[] = [];
-      const keep = (tier: SearchHit['tier'], docIndex: number) => {
-        let position = best.length;
-        while (
-          position > 0 &&
-          (tier < (best[position - 1] as (typeof best)[number]).tier ||
-            (tier === (best[position - 1] as (typeof best)[number]).tier &&
-              docIndex < (best[position - 1] as (typeof best)[number]).docIndex))
-        ) {
-          position -= 1;
-        }
-        if (position < limit) best.splice(position, 0, { tier, docIndex });
-        if (best.length > limit) best.pop();
-      };
-
-      const exactCount = upperBound(sortedNames, foldedQuery) - lowerBound(sortedNames, foldedQuery);
-      const [prefixLow, prefixHigh] = prefixRange(sortedNames, foldedQuery);
-      const prefixCount = prefixHigh - prefixLow;
-      let exactFound = 0;
-      let prefixFound = 0;
-      // Few names start with the query: rank them now, and let the merge below look only for tiers 2–3.
-      const prefixesTakenUpFront = prefixCount <= prefixScanLimit;
-      if (prefixesTakenUpFront) {
-        for (let at = prefixLow; at < prefixHigh; at += 1) {
-          const docIndex = byName[at] as number;
-          keep((docs[docIndex] as IndexedDocument).foldedName === foldedQuery ? 0 : 1, docIndex);
-        }
-        exactFound = exactCount;
-        prefixFound = prefixCount;
-      }
-
-      // k-way merge of the narrowest word's postings lists: candidates arrive in rank order, each once.
-      const listCount = narrowest[1] - narrowest[0];
-      const lists: number[][] = [];
-      for (let tokenIndex = narrowest[0]; tokenIndex < narrowest[1]; tokenIndex += 1)
-        lists.push(postings[tokenIndex] as number[]);
-      const cursors = new Uint32Array(listCount);
-      const heap: number[] = [];
-      const headOf = (list: number) => (lists[list] as number[])[cursors[list] as number] as number;
-      const siftDown = (start: number) => {
-        let at = start;
-        for (;;) {
-          const left = 2 * at + 1;
-          const right = left + 1;
-          let smallest = at;
-          if (left < heap.length && headOf(heap[left] as number) < headOf(heap[smallest] as number)) smallest = left;
-          if (right < heap.length && headOf(heap[right] as number) < headOf(heap[smallest] as number)) smallest = right;
-          if (smallest === at) return;
-          [heap[at], heap[smallest]] = [heap[smallest] as number, heap[at] as number];
-          at = smallest;
-        }
-      };
-      for (let list = 0; list < listCount; list += 1) heap.push(list);
-      for (let at = (heap.length >>> 1) - 1; at >= 0; at -= 1) siftDown(at);
-
-      let previous = -1;
-      while (heap.length > 0) {
-        const list = heap[0] as number;
-        const docIndex = headOf(list);
-        cursors[list] = (cursors[list] as number) + 1;
-        if ((cursors[list] as number) >= (lists[list] as number[]).length) {
-          heap[0] = heap[heap.length - 1] as number;
-          heap.pop();
-        }
-        if (heap.length > 0) siftDown(0);
-        if (docIndex === previous) continue;
-        previous = docIndex;
-
-        const doc = docs[docIndex] as IndexedDocument;
-        let matchedName = false;
-        let needsCity = false;
-        let matchesAll = true;
-        for (const word of words) {
-          if (hasTokenWithPrefix(doc.nameTokens, word)) matchedName = true;
-          else if (hasTokenWithPrefix(doc.cityTokens, word)) needsCity = true;
-          else {
-            matchesAll = false;
-            break;
-          }
-        }
-        // A city alone ("new york") is not a search for a restaurant.
-        if (!matchesAll || !matchedName) continue;
-
-        let tier: SearchHit['tier'];
-        if (needsCity) tier = 3;
-        else if (doc.foldedName.startsWith(foldedQuery)) {
-          if (prefixesTakenUpFront) continue;
-          tier = doc.foldedName === foldedQuery ? 0 : 1;
-          if (tier === 0) exactFound += 1;
-          prefixFound += 1;
-        } else tier = 2;
-
-        if (best.length < limit || tier < (best[best.length - 1] as (typeof best)[number]).tier) keep(tier, docIndex);
-        // Stop once no later candidate can beat the worst kept hit: candidates arrive in rank order, so a later
-        // one can only win by a lower tier, and the counts say whether any tier-0/1 names are still to come.
-        if (best.length === limit) {
-          const lowestPossibleTier = exactFound < exactCount ? 0 : prefixFound < prefixCount ? 1 : 2;
-          if ((best[limit - 1] as (typeof best)[number]).tier <= lowestPossibleTier) break;
-        }
-      }
-      return best.map(({ tier, docIndex }) => ({ id: (docs[docIndex] as IndexedDocument).id, tier }));
+      return hits.sort((a, b) => a.tier - b.tier).slice(0, limit);
     },
   };
 }
