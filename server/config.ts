@@ -179,31 +179,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  const port = env.PORT;
   const config: Config = {
-    env: env.NODE_ENV,
-    port,
-    host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    dataDir,
-    databaseUrl: env.DATABASE_URL,
-    databaseSchema: env.DATABASE_SCHEMA,
-    appSecret: env.APP_SECRET ?? '',
-    appSecretPrevious: (env.APP_SECRET_PREVIOUS ?? '')
-      .split(',')
-      .map((secret) => secret.trim())
-      .filter(Boolean),
-    logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
-    runWorkers: env.RUN_WORKERS,
-    rateLimitAllowList: (env.RATE_LIMIT_ALLOWLIST ?? '')
-      .split(',')
-      .map((ip) => ip.trim())
-      .filter(Boolean),
+    ...serverConfig(env, dataDir),
     places: {
       cataloguePath: path.resolve(env.CATALOGUE_PATH ?? 'catalogue/places'),
       googleApiKey: env.GOOGLE_PLACES_API_KEY,
-      googleBaseUrl: env.GOOGLE_PLACES_BASE_URL.replace(/\/+$/, ''),
+      googleBaseUrl: withoutTrailingSlash(env.GOOGLE_PLACES_BASE_URL),
     },
     ai: {
       provider: env.AI_PROVIDER,
@@ -220,38 +201,76 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       outboxDir: path.join(dataDir, 'outbox'),
     },
     webhook: { url: env.WEBHOOK_URL, secret: env.WEBHOOK_SECRET, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS },
-    operatorEmails: [
-      ...new Set(
-        (env.OPERATOR_EMAILS ?? '')
-          .split(',')
-          .map((address) => address.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-    ],
-    google: {
-      oauth:
-        env.GOOGLE_OAUTH_CLIENT_ID && env.GOOGLE_OAUTH_CLIENT_SECRET
-          ? { clientId: env.GOOGLE_OAUTH_CLIENT_ID, clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET }
-          : null,
-      authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL,
-      tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
-      revokeUrl: env.GOOGLE_OAUTH_REVOKE_URL,
-      accountsBaseUrl: env.GOOGLE_BUSINESS_ACCOUNTS_BASE_URL.replace(/\/+$/, ''),
-      businessInfoBaseUrl: env.GOOGLE_BUSINESS_INFO_BASE_URL.replace(/\/+$/, ''),
-      reviewsBaseUrl: env.GOOGLE_BUSINESS_REVIEWS_BASE_URL.replace(/\/+$/, ''),
-      syncIntervalMinutes: env.GOOGLE_SYNC_INTERVAL_MINUTES,
-    },
-    stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_STARTER
-        ? {
-            secretKey: env.STRIPE_SECRET_KEY,
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-            starterPriceId: env.STRIPE_PRICE_STARTER,
-            apiBase: new URL(env.STRIPE_API_BASE),
-          }
-        : null,
+    operatorEmails: [...new Set(commaList(env.OPERATOR_EMAILS).map((address) => address.toLowerCase()))],
+    google: googleConfig(env),
+    stripe: stripeConfig(env),
     ...overrides,
   };
+  checkCombinations(env, config);
+  return config;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** A comma-separated variable's items, trimmed, empty ones left out. */
+function commaList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** The process itself: where it listens and keeps its data, its secrets, logs, proxy trust and workers. */
+function serverConfig(env: Env, dataDir: string) {
+  const port = env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    publicUrl: withoutTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${port}`),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databaseSchema: env.DATABASE_SCHEMA,
+    appSecret: env.APP_SECRET ?? '',
+    appSecretPrevious: commaList(env.APP_SECRET_PREVIOUS),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    runWorkers: env.RUN_WORKERS,
+    rateLimitAllowList: commaList(env.RATE_LIMIT_ALLOWLIST),
+  };
+}
+
+function googleConfig(env: Env): Config['google'] {
+  return {
+    oauth:
+      env.GOOGLE_OAUTH_CLIENT_ID && env.GOOGLE_OAUTH_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_OAUTH_CLIENT_ID, clientSecret: env.GOOGLE_OAUTH_CLIENT_SECRET }
+        : null,
+    authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL,
+    tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+    revokeUrl: env.GOOGLE_OAUTH_REVOKE_URL,
+    accountsBaseUrl: withoutTrailingSlash(env.GOOGLE_BUSINESS_ACCOUNTS_BASE_URL),
+    businessInfoBaseUrl: withoutTrailingSlash(env.GOOGLE_BUSINESS_INFO_BASE_URL),
+    reviewsBaseUrl: withoutTrailingSlash(env.GOOGLE_BUSINESS_REVIEWS_BASE_URL),
+    syncIntervalMinutes: env.GOOGLE_SYNC_INTERVAL_MINUTES,
+  };
+}
+
+function stripeConfig(env: Env): Config['stripe'] {
+  return env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_STARTER
+    ? {
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        starterPriceId: env.STRIPE_PRICE_STARTER,
+        apiBase: new URL(env.STRIPE_API_BASE),
+      }
+    : null;
+}
+
+/** What no single variable's schema can check: variables that go together, and each AI provider's key. */
+function checkCombinations(env: Env, config: Config): void {
   if (
     config.ai.provider === 'openai' &&
     !config.ai.openai.apiKey &&
@@ -279,7 +298,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (config.ai.provider === 'anthropic' && !config.ai.anthropic.apiKey) {
     throw new ConfigError('Invalid configuration:\n  ANTHROPIC_API_KEY: required when AI_PROVIDER=anthropic');
   }
-  return config;
 }
 
 /**

@@ -20,27 +20,63 @@ export function createBillingServices(ctx: ServerContext): BillingServices {
         .where(or(eq(subscriptions.ownerEmail, email), inArray(subscriptions.placeId, placeIds)));
       const ownerHadTrial = rows.some((row) => row.ownerEmail === email && row.trialGranted);
       const now = ctx.now();
-      return placeIds.map((placeId): RestaurantBilling => {
-        const row = rows.find((candidate) => candidate.placeId === placeId && candidate.ownerEmail === email);
-        const takenByOther = rows.some((candidate) => candidate.placeId === placeId && candidate.ownerEmail !== email);
-        const plan = planOfSubscription(row, now);
-        const paying = Boolean(row?.stripeSubscriptionId) && plan === 'starter';
-        return {
-          placeId,
-          plan,
-          status: row?.status ?? null,
-          trialEndsAt: row?.trialEndsAt.toISOString() ?? null,
-          currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
-          cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
-          canStartTrial: ctx.config.stripe !== null && !row && !takenByOther && !ownerHadTrial,
-          // Without a row: the owner's one trial went to another restaurant, so this one can pay from the start.
-          canAddCard: ctx.config.stripe !== null && (row ? !paying : ownerHadTrial && !takenByOther),
-          canManage: ctx.config.stripe !== null && Boolean(row?.stripeCustomerId) && Boolean(row?.stripeSubscriptionId),
-        };
-      });
+      return placeIds.map((placeId) =>
+        restaurantBilling(placeId, {
+          row: rows.find((candidate) => candidate.placeId === placeId && candidate.ownerEmail === email),
+          takenByOther: rows.some((candidate) => candidate.placeId === placeId && candidate.ownerEmail !== email),
+          ownerHadTrial,
+          stripe: ctx.config.stripe !== null,
+          now,
+        }),
+      );
     },
     startTrial: (owner, placeId) => startTrial(ctx, owner, placeId),
     startCheckout: (owner, placeId) => startCheckout(ctx, owner, placeId),
     openPortal: (owner, placeId) => openBillingPortal(ctx, owner, placeId),
+  };
+}
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** What /account knows about a restaurant besides its own subscription row. */
+interface BillingContext {
+  /** Another owner holds a subscription for the place. */
+  takenByOther: boolean;
+  /** The owner's one trial was used (on any restaurant). */
+  ownerHadTrial: boolean;
+  /** Stripe is configured. */
+  stripe: boolean;
+  now: Date;
+}
+
+/** One restaurant's plan as /account shows it, with what the owner may do about it. */
+function restaurantBilling(
+  placeId: string,
+  known: BillingContext & { row: SubscriptionRow | undefined },
+): RestaurantBilling {
+  const { row } = known;
+  const plan = planOfSubscription(row, known.now);
+  return {
+    placeId,
+    plan,
+    status: row?.status ?? null,
+    trialEndsAt: row?.trialEndsAt.toISOString() ?? null,
+    currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    ...allowedActions(row, plan, known),
+  };
+}
+
+function allowedActions(
+  row: SubscriptionRow | undefined,
+  plan: RestaurantBilling['plan'],
+  { takenByOther, ownerHadTrial, stripe }: BillingContext,
+): Pick<RestaurantBilling, 'canStartTrial' | 'canAddCard' | 'canManage'> {
+  const paying = Boolean(row?.stripeSubscriptionId) && plan === 'starter';
+  return {
+    canStartTrial: stripe && !row && !takenByOther && !ownerHadTrial,
+    // Without a row: the owner's one trial went to another restaurant, so this one can pay from the start.
+    canAddCard: stripe && (row ? !paying : ownerHadTrial && !takenByOther),
+    canManage: stripe && Boolean(row?.stripeCustomerId) && Boolean(row?.stripeSubscriptionId),
   };
 }

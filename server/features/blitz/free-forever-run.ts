@@ -1,11 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Review } from '#contracts/places.ts';
-import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
+import { isSuppressed } from '#server/features/email/queue-email.ts';
 import { ERASED } from '#server/features/leads/erase-submissions.ts';
-import { escalationSentence } from '#server/features/playbooks/escalation.ts';
-import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle, BlitzGoogleConnection } from './blitz-google.ts';
@@ -13,11 +10,9 @@ import { blitzEnrollments, blitzSends, blitzSentReviews } from './blitz-tables.t
 import type { BlitzCandidate } from './daily-reviews.ts';
 import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import { freeForeverTemplate } from './emails/blitz-emails.ts';
-import { queueExtraRecipientCopies } from './extra-recipient-sends.ts';
 import { hasChosenClock, reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import { sendClockOf } from './recipients.ts';
 import { BLITZ_TIME_ZONE, DEFAULT_SEND_CLOCK } from './schedule.ts';
-import { recordReplySentences, releaseReplySentences, weekReplyMemory } from './week-replies.ts';
 import {
   freeForeverSendDue,
   freeForeverWindow,
@@ -25,7 +20,15 @@ import {
   rankFreeForever,
   type FreeForeverSend,
 } from './free-forever.ts';
-import { brandProfileFor, claim, connectionLinks, takeReviews, type BlitzDependencies } from './run-due.ts';
+import {
+  claim,
+  connectionLinks,
+  giveBackClaim,
+  morningDedupeKey,
+  sendDraftedMorning,
+  takeReviews,
+} from './morning-send.ts';
+import type { BlitzDependencies } from './run-due.ts';
 
 /** The brand analysis and the owner's voice read at most this many of a connected owner's reviews, as the blitz. */
 const ANALYSIS_REVIEW_LIMIT = 100;
@@ -112,21 +115,14 @@ export async function runDueFreeForeverSends(
       if (outcome) report.sent.push(outcome);
       else report.quiet.push({ enrollmentId: enrollment.id, nyDay: send.nyDay });
     } catch (error) {
-      // Give the day back (and the review it had taken) so the next run, every 5 minutes, tries again the same day.
-      const released = await db
-        .delete(blitzSends)
-        .where(and(eq(blitzSends.id, claimId), eq(blitzSends.status, 'claimed')))
-        .returning({ id: blitzSends.id });
-      if (released.length > 0) {
-        await db.delete(blitzSentReviews).where(eq(blitzSentReviews.sendId, claimId));
-        await releaseReplySentences(ctx.database, claimId);
-      }
-      const message = error instanceof Error ? error.message : String(error);
-      ctx.logger.error(
-        { err: error, enrollmentId: enrollment.id, nyDay: send.nyDay },
-        'Free Forever send failed; will retry',
+      report.failed.push(
+        await giveBackClaim(
+          ctx,
+          claimId,
+          { enrollmentId: enrollment.id, nyDay: send.nyDay, error },
+          'Free Forever send failed; will retry',
+        ),
       );
-      report.failed.push({ enrollmentId: enrollment.id, nyDay: send.nyDay, error: message });
     }
   }
   return report;
@@ -223,7 +219,6 @@ async function performFreeForeverSend(
   now: Date,
   starter = false,
 ): Promise<FreeForeverRunReport['sent'][number] | null> {
-  const { db } = ctx.database;
   const found = await freeForeverCandidates(
     ctx,
     google,
@@ -231,10 +226,85 @@ async function performFreeForeverSend(
     freeForeverWindow(enrollment.enrolledAt, send, sendClockOf(enrollment), hasChosenClock(enrollment)),
     now,
   );
+  const { open, chosen } = await chooseReviews(ctx, enrollment, claimId, found.candidates, now, starter);
+  const [first] = chosen;
+  if (!first) {
+    await ctx.database.db
+      .update(blitzSends)
+      .set({ status: 'nothing-new', reviewCount: 0 })
+      .where(eq(blitzSends.id, claimId));
+    ctx.logger.info({ enrollmentId: enrollment.id, nyDay: send.nyDay }, 'Free Forever: nothing new this morning');
+    return null;
+  }
+  const othersWaiting = open.length - chosen.length;
+  const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment);
+  const emailId = await sendDraftedMorning(ctx, {
+    google,
+    connectionId: found.connection?.id ?? null,
+    enrollment,
+    claimId,
+    now,
+    reviews: chosen,
+    analysisReviews: found.analysisReviews,
+    voiceReviews: found.voiceReviews,
+    variantPerReview: false,
+    markEdited: false,
+    email: ([item, ...extraItems], placeUrl) => ({
+      template: freeForeverTemplate,
+      dedupeKey: morningDedupeKey(enrollment, send.nyDay),
+      props: {
+        brand: emailBrand(ctx),
+        ownerName: enrollment.ownerName,
+        restaurantName: enrollment.restaurantName,
+        unsubscribeUrl,
+        reviewSource: found.source,
+        ...connectionLinks(
+          google,
+          enrollment,
+          found.knownConnection,
+          found.knownConnection?.status === 'active' && !found.reconnect,
+        ),
+        item: item!,
+        othersWaiting,
+        ...(starter ? { plan: 'starter' as const, extraItems } : {}),
+        reviewsUrl: ownerReviewsUrl(ctx),
+        placeUrl,
+        syncProblem: found.syncProblem,
+      },
+      transientBody: found.source === 'google',
+    }),
+  });
+  ctx.logger.info(
+    { enrollmentId: enrollment.id, nyDay: send.nyDay, day: send.day, othersWaiting },
+    'Free Forever email queued',
+  );
+  return {
+    enrollmentId: enrollment.id,
+    nyDay: send.nyDay,
+    day: send.day,
+    reviewKey: first.key,
+    othersWaiting,
+    emailId,
+  };
+}
+
+/**
+ * The open reviews (not carried by another send, ranked) and those this morning takes. A runner that took over a
+ * stale claim sends what the first attempt chose. On Starter (its trial or paid) every open review goes, as on a
+ * blitz morning; on Free Forever, the one that needs a reply most.
+ */
+async function chooseReviews(
+  ctx: ServerContext,
+  enrollment: BlitzEnrollment,
+  claimId: string,
+  candidates: readonly BlitzCandidate[],
+  now: Date,
+  starter: boolean,
+): Promise<{ open: BlitzCandidate[]; chosen: BlitzCandidate[] }> {
   const recorded =
-    found.candidates.length === 0
+    candidates.length === 0
       ? []
-      : await db
+      : await ctx.database.db
           .select({ key: blitzSentReviews.reviewKey, sendId: blitzSentReviews.sendId })
           .from(blitzSentReviews)
           .where(
@@ -242,14 +312,14 @@ async function performFreeForeverSend(
               eq(blitzSentReviews.enrollmentId, enrollment.id),
               inArray(
                 blitzSentReviews.reviewKey,
-                found.candidates.map((candidate) => candidate.key),
+                candidates.map((candidate) => candidate.key),
               ),
             ),
           );
   const carriedElsewhere = new Set(recorded.filter((row) => row.sendId !== claimId).map((row) => row.key));
   const heldByThisClaim = new Set(recorded.filter((row) => row.sendId === claimId).map((row) => row.key));
   const open = rankFreeForever(
-    found.candidates
+    candidates
       .filter((candidate) => !carriedElsewhere.has(candidate.key))
       .map((candidate) => ({
         ...candidate,
@@ -258,8 +328,6 @@ async function performFreeForeverSend(
         publishTime: candidate.review.publishTime,
       })),
   );
-  // A runner that took over a stale claim sends what the first attempt chose. On Starter (its trial or paid) every
-  // open review goes, as on a blitz morning; on Free Forever, the one that needs a reply most.
   const held = open.filter((candidate) => heldByThisClaim.has(candidate.key));
   let chosen = starter ? held : held.slice(0, 1);
   if (chosen.length === 0 && starter) {
@@ -273,89 +341,5 @@ async function performFreeForeverSend(
       break;
     }
   }
-  const [first, ...others] = chosen;
-  if (!first) {
-    await db.update(blitzSends).set({ status: 'nothing-new', reviewCount: 0 }).where(eq(blitzSends.id, claimId));
-    ctx.logger.info({ enrollmentId: enrollment.id, nyDay: send.nyDay }, 'Free Forever: nothing new this morning');
-    return null;
-  }
-  const othersWaiting = open.length - chosen.length;
-  const { profile, placeUrl } = await brandProfileFor(ctx, enrollment, now, found.analysisReviews, found.voiceReviews);
-  const memory = await weekReplyMemory(ctx.database, enrollment.id, now, claimId);
-  const drafted = async ({ review, googleReviewName, basis }: (typeof chosen)[number]) => {
-    const suggestedReply = suggestReply({
-      review,
-      insight: analyzeReview(review.text, review.language),
-      profile,
-      variant: 0,
-      memory,
-    });
-    const kinds = detectSensitive(review.text);
-    const reviewAndPostUrl =
-      google && found.connection && googleReviewName && basis
-        ? await google.replyLink({
-            connectionId: found.connection.id,
-            reviewName: googleReviewName,
-            draft: suggestedReply,
-            escalation: kinds,
-            basis,
-            now,
-          })
-        : null;
-    return { review, suggestedReply, reviewAndPostUrl, escalation: escalationSentence(kinds) };
-  };
-  const item = await drafted(first);
-  const extraItems = [];
-  for (const other of others) extraItems.push(await drafted(other));
-  const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment);
-  await recordReplySentences(ctx.database, { enrollmentId: enrollment.id, sendId: claimId, memory, now });
-  const email = {
-    template: freeForeverTemplate,
-    dedupeKey: `blitz:${enrollment.id}:${send.nyDay}`,
-    props: {
-      brand: emailBrand(ctx),
-      ownerName: enrollment.ownerName,
-      restaurantName: enrollment.restaurantName,
-      unsubscribeUrl,
-      reviewSource: found.source,
-      ...connectionLinks(
-        google,
-        enrollment,
-        found.knownConnection,
-        found.knownConnection?.status === 'active' && !found.reconnect,
-      ),
-      item,
-      othersWaiting,
-      ...(starter ? { plan: 'starter' as const, extraItems } : {}),
-      reviewsUrl: ownerReviewsUrl(ctx),
-      placeUrl,
-      syncProblem: found.syncProblem,
-    },
-    // Google Places reviews may be shown, not kept: the stored body goes once the email is out.
-    transientBody: found.source === 'google',
-  };
-  const queued = await queueEmail(ctx, { ...email, to: enrollment.email, unsubscribeUrl });
-  await queueExtraRecipientCopies(ctx, enrollment, email, (props) => ({
-    ...props,
-    item: { ...props.item, reviewAndPostUrl: null },
-    ...(props.extraItems
-      ? { extraItems: props.extraItems.map((extra) => ({ ...extra, reviewAndPostUrl: null })) }
-      : {}),
-  }));
-  await db
-    .update(blitzSends)
-    .set({ status: 'queued', reviewCount: chosen.length, emailId: queued.id })
-    .where(eq(blitzSends.id, claimId));
-  ctx.logger.info(
-    { enrollmentId: enrollment.id, nyDay: send.nyDay, day: send.day, othersWaiting },
-    'Free Forever email queued',
-  );
-  return {
-    enrollmentId: enrollment.id,
-    nyDay: send.nyDay,
-    day: send.day,
-    reviewKey: first.key,
-    othersWaiting,
-    emailId: queued.id,
-  };
+  return { open, chosen };
 }

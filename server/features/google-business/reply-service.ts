@@ -5,11 +5,7 @@ import { BLITZ_TIME_ZONE } from '#server/features/blitz/schedule.ts';
 import { ESCALATION_LABEL } from '#server/features/playbooks/escalation.ts';
 import { utf8Bytes } from '#server/features/playbooks/reply-writer.ts';
 import { detectSensitive, type SensitiveKind } from '#server/features/playbooks/review-signals.ts';
-import {
-  GOOGLE_REPLY_MAX_BYTES,
-  GoogleApiError,
-  type GoogleBusinessReview,
-} from '#server/providers/google-business/google-business-client.ts';
+import { GOOGLE_REPLY_MAX_BYTES, GoogleApiError } from '#server/providers/google-business/google-business-client.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import {
   GoogleConnectionBrokenError,
@@ -79,236 +75,295 @@ export function createReplyService(ctx: ServerContext, connections: GoogleConnec
  * handled it privately.
  */
 export function createDraftActions(ctx: ServerContext, connections: GoogleConnections | null) {
-  async function open(draftId: string): Promise<OpenedDraft | null> {
-    if (!connections || !UUID.test(draftId)) return null;
-    const [draft] = await ctx.database.db
-      .select()
-      .from(googleReplyDrafts)
-      .where(eq(googleReplyDrafts.id, draftId))
-      .limit(1);
-    if (!draft) return null;
-    const connection = await connections.byId(draft.connectionId);
-    if (!connection) return null;
-    const [review] = await ctx.database.db
-      .select()
-      .from(googleReviews)
-      .where(and(eq(googleReviews.connectionId, draft.connectionId), eq(googleReviews.reviewName, draft.reviewName)))
-      .limit(1);
-    if (!review) return null;
-    return { draft, connection, review };
-  }
+  return {
+    open: (draftId: string) => openDraft(ctx, connections, draftId),
+    pageData: replyPageData,
+    post: (opened: OpenedDraft, input: ReplyPostInput) => postDraft(ctx, connections, opened, input),
+    skip: (opened: OpenedDraft) => skipDraft(ctx, opened),
+    /** Offers a skipped draft again; false when it was not skipped (posted, being posted, or never skipped). */
+    unskip: async (opened: OpenedDraft): Promise<boolean> => {
+      const rows = await ctx.database.db
+        .update(googleReplyDrafts)
+        .set({ status: 'draft', updatedAt: ctx.now() })
+        .where(and(eq(googleReplyDrafts.id, opened.draft.id), eq(googleReplyDrafts.status, 'skipped')))
+        .returning({ id: googleReplyDrafts.id });
+      return rows.length > 0;
+    },
+    /** Keeps the owner's edited text as the draft; false once it is posted or being posted. */
+    saveText: async (opened: OpenedDraft, text: string): Promise<boolean> => {
+      const rows = await ctx.database.db
+        .update(googleReplyDrafts)
+        .set({ draft: text, updatedAt: ctx.now() })
+        .where(and(eq(googleReplyDrafts.id, opened.draft.id), inArray(googleReplyDrafts.status, ['draft', 'skipped'])))
+        .returning({ id: googleReplyDrafts.id });
+      return rows.length > 0;
+    },
+  };
+}
 
-  function pageData({ draft, connection, review }: OpenedDraft): ReplyPageData {
-    const edited = draft.status !== 'posted' && changedSinceDraft(draft, review);
-    const posted = draft.status === 'posted';
-    const replyIsOurs = posted && review.replyComment === draft.postedText;
-    return {
-      draftId: draft.id,
-      locationTitle: connection.locationTitle,
-      review: {
-        rating: review.rating,
-        reviewer:
-          review.reviewerAnonymous || review.reviewerName.trim() === '' ? ANONYMOUS_REVIEWER : review.reviewerName,
-        createdAt: review.createTime.toISOString(),
-        text: review.comment,
-      },
-      draft: posted ? (draft.postedText ?? draft.draft) : draft.draft,
-      status: draft.status,
-      postedText: draft.postedText,
-      postedAt: draft.postedAt?.toISOString() ?? null,
-      escalation: escalationOf({ draft, review }).map((kind) => ESCALATION_LABEL[kind]),
-      existingReply:
-        review.replyComment !== null && !replyIsOurs
-          ? { text: review.replyComment, at: (review.replyTime ?? review.updateTime).toISOString() }
-          : null,
-      maxBytes: GOOGLE_REPLY_MAX_BYTES,
-      reviewVersion: reviewVersion(review),
-      reviewEdited: edited,
-      timeZone: PAGE_TIME_ZONE,
-    };
-  }
+async function openDraft(
+  ctx: ServerContext,
+  connections: GoogleConnections | null,
+  draftId: string,
+): Promise<OpenedDraft | null> {
+  if (!connections || !UUID.test(draftId)) return null;
+  const [draft] = await ctx.database.db
+    .select()
+    .from(googleReplyDrafts)
+    .where(eq(googleReplyDrafts.id, draftId))
+    .limit(1);
+  if (!draft) return null;
+  const connection = await connections.byId(draft.connectionId);
+  if (!connection) return null;
+  const [review] = await ctx.database.db
+    .select()
+    .from(googleReviews)
+    .where(and(eq(googleReviews.connectionId, draft.connectionId), eq(googleReviews.reviewName, draft.reviewName)))
+    .limit(1);
+  if (!review) return null;
+  return { draft, connection, review };
+}
 
-  function postedResult(draft: ReplyDraft, alreadyPosted: boolean): ReplyActionResult {
-    return {
-      outcome: 'posted',
-      text: draft.postedText ?? draft.draft,
-      at: (draft.postedAt ?? ctx.now()).toISOString(),
-      alreadyPosted,
-    };
-  }
+function replyPageData({ draft, connection, review }: OpenedDraft): ReplyPageData {
+  const edited = draft.status !== 'posted' && changedSinceDraft(draft, review);
+  const posted = draft.status === 'posted';
+  const replyIsOurs = posted && review.replyComment === draft.postedText;
+  return {
+    draftId: draft.id,
+    locationTitle: connection.locationTitle,
+    review: {
+      rating: review.rating,
+      reviewer:
+        review.reviewerAnonymous || review.reviewerName.trim() === '' ? ANONYMOUS_REVIEWER : review.reviewerName,
+      createdAt: review.createTime.toISOString(),
+      text: review.comment,
+    },
+    draft: posted ? (draft.postedText ?? draft.draft) : draft.draft,
+    status: draft.status,
+    postedText: draft.postedText,
+    postedAt: draft.postedAt?.toISOString() ?? null,
+    escalation: escalationOf({ draft, review }).map((kind) => ESCALATION_LABEL[kind]),
+    existingReply:
+      review.replyComment !== null && !replyIsOurs
+        ? { text: review.replyComment, at: (review.replyTime ?? review.updateTime).toISOString() }
+        : null,
+    maxBytes: GOOGLE_REPLY_MAX_BYTES,
+    reviewVersion: reviewVersion(review),
+    reviewEdited: edited,
+    timeZone: PAGE_TIME_ZONE,
+  };
+}
 
-  async function reread(id: string): Promise<ReplyDraft | null> {
-    const [row] = await ctx.database.db.select().from(googleReplyDrafts).where(eq(googleReplyDrafts.id, id)).limit(1);
-    return row ?? null;
-  }
+function postedResult(ctx: ServerContext, draft: ReplyDraft, alreadyPosted: boolean): ReplyActionResult {
+  return {
+    outcome: 'posted',
+    text: draft.postedText ?? draft.draft,
+    at: (draft.postedAt ?? ctx.now()).toISOString(),
+    alreadyPosted,
+  };
+}
 
-  /** Takes the draft for this request; null when another request holds it or it is already posted. */
-  async function claim(draft: ReplyDraft, now: Date): Promise<ReplyDraft | null> {
-    const [claimed] = await ctx.database.db
-      .update(googleReplyDrafts)
-      .set({ status: 'posting', updatedAt: now })
-      .where(
-        and(
-          eq(googleReplyDrafts.id, draft.id),
-          or(
-            inArray(googleReplyDrafts.status, ['draft', 'skipped']),
-            and(
-              eq(googleReplyDrafts.status, 'posting'),
-              lt(googleReplyDrafts.updatedAt, new Date(now.getTime() - STALE_POSTING_MS)),
-            ),
+function unavailable(input: ReplyPostInput): ReplyActionResult {
+  return {
+    outcome: 'google-error',
+    text: input.text,
+    message: 'Posting to Google is not available on this server right now. Nothing was posted.',
+  };
+}
+
+async function rereadDraft(ctx: ServerContext, id: string): Promise<ReplyDraft | null> {
+  const [row] = await ctx.database.db.select().from(googleReplyDrafts).where(eq(googleReplyDrafts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Takes the draft for this request; null when another request holds it or it is already posted. */
+async function claimDraft(ctx: ServerContext, draft: ReplyDraft, now: Date): Promise<ReplyDraft | null> {
+  const [claimed] = await ctx.database.db
+    .update(googleReplyDrafts)
+    .set({ status: 'posting', updatedAt: now })
+    .where(
+      and(
+        eq(googleReplyDrafts.id, draft.id),
+        or(
+          inArray(googleReplyDrafts.status, ['draft', 'skipped']),
+          and(
+            eq(googleReplyDrafts.status, 'posting'),
+            lt(googleReplyDrafts.updatedAt, new Date(now.getTime() - STALE_POSTING_MS)),
           ),
         ),
-      )
-      .returning();
-    return claimed ?? null;
-  }
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
 
-  async function release(draft: ReplyDraft): Promise<void> {
-    await ctx.database.db
-      .update(googleReplyDrafts)
-      .set({ status: 'draft', updatedAt: ctx.now() })
-      .where(and(eq(googleReplyDrafts.id, draft.id), eq(googleReplyDrafts.status, 'posting')));
-  }
+async function releaseDraft(ctx: ServerContext, draft: ReplyDraft): Promise<void> {
+  await ctx.database.db
+    .update(googleReplyDrafts)
+    .set({ status: 'draft', updatedAt: ctx.now() })
+    .where(and(eq(googleReplyDrafts.id, draft.id), eq(googleReplyDrafts.status, 'posting')));
+}
 
-  async function remember(connection: GoogleConnection, review: GoogleBusinessReview): Promise<void> {
-    await storeReviews(ctx.database, connection.id, [review], ctx.now(), { discovered: true });
+/** The reply text to post, or why it cannot be posted as it stands (empty, too long, an escalation unconfirmed). */
+function checkReply(opened: OpenedDraft, input: ReplyPostInput): { text: string } | { refused: ReplyActionResult } {
+  const text = input.text.replace(/\r\n/g, '\n').trim();
+  if (text === '') {
+    return { refused: { outcome: 'invalid', text: input.text, message: 'Write a reply before posting it.' } };
   }
-
-  async function post(opened: OpenedDraft, input: ReplyPostInput): Promise<ReplyActionResult> {
-    const { draft, connection } = opened;
-    if (draft.status === 'posted') return postedResult(draft, true);
-    const shownVersion = input.reviewVersion || reviewVersion(opened.review);
-    const text = input.text.replace(/\r\n/g, '\n').trim();
-    if (text === '') return { outcome: 'invalid', text: input.text, message: 'Write a reply before posting it.' };
-    const bytes = utf8Bytes(text);
-    if (bytes > GOOGLE_REPLY_MAX_BYTES) {
-      return {
+  const bytes = utf8Bytes(text);
+  if (bytes > GOOGLE_REPLY_MAX_BYTES) {
+    return {
+      refused: {
         outcome: 'invalid',
         text: input.text,
         message: `This reply is ${bytes.toLocaleString('en-US')} bytes and Google accepts at most ${GOOGLE_REPLY_MAX_BYTES.toLocaleString('en-US')} (accented letters and emoji take two to four bytes each). Shorten it, then post. Nothing was posted.`,
-      };
-    }
-    const escalation = escalationOf(opened);
-    if (escalation.length > 0 && !input.confirmEscalation) {
-      return {
+      },
+    };
+  }
+  const escalation = escalationOf(opened);
+  if (escalation.length > 0 && !input.confirmEscalation) {
+    return {
+      refused: {
         outcome: 'confirm-escalation',
         text: input.text,
         message: `This review describes ${escalation.map((kind) => ESCALATION_LABEL[kind]).join(' and ')}. Handle it privately first (reach the guest, find out what happened), then confirm that you have before posting. Nothing was posted.`,
-      };
-    }
-    const client = ctx.googleBusiness;
-    if (!client) {
-      return {
-        outcome: 'google-error',
-        text: input.text,
-        message: 'Posting to Google is not available on this server right now. Nothing was posted.',
-      };
-    }
-    const now = ctx.now();
-    const claimed = await claim(draft, now);
-    if (!claimed) {
-      const current = await reread(draft.id);
-      if (current?.status === 'posted') return postedResult(current, true);
-      return {
-        outcome: 'in-progress',
-        text: input.text,
-        message: 'This reply is being posted right now. Reload the page in a moment to see the result.',
-      };
-    }
-    try {
-      const current = await connections!.withAccessToken(connection, (accessToken) =>
-        client.getReview(accessToken, draft.reviewName),
-      );
-      await remember(connection, current);
-      const currentVersion = reviewVersion({
-        updateTime: new Date(current.updateTime),
-        rating: current.rating,
-        comment: current.comment,
-      });
-      if (currentVersion !== shownVersion) {
-        // The guest edited the review since the page was opened: the owner reads it again before anything is posted.
-        await release(claimed);
-        return {
-          outcome: 'review-changed',
-          text: input.text,
-          message:
-            'The guest changed this review since you opened this page. Read it again above and check your reply still fits. Nothing was posted.',
-        };
-      }
-      if (current.reply && !input.confirmOverwrite) {
-        await release(claimed);
-        return {
-          outcome: 'replied-elsewhere',
-          text: input.text,
-          existingReply: { text: current.reply.comment, at: current.reply.updateTime },
-          message:
-            'This review already got a reply on Google since we wrote ours. Posting now replaces that reply. Nothing was posted.',
-        };
-      }
-      const posted = await connections!.withAccessToken(connection, (accessToken) =>
-        client.putReply(accessToken, draft.reviewName, text),
-      );
-      const postedAt = Number.isNaN(Date.parse(posted.updateTime)) ? ctx.now() : new Date(posted.updateTime);
-      const [done] = await ctx.database.db
-        .update(googleReplyDrafts)
-        .set({ status: 'posted', postedText: posted.comment || text, postedAt, updatedAt: ctx.now() })
-        .where(eq(googleReplyDrafts.id, draft.id))
-        .returning();
-      await ctx.database.db
-        .update(googleReviews)
-        .set({ replyComment: posted.comment || text, replyTime: postedAt })
-        .where(and(eq(googleReviews.connectionId, connection.id), eq(googleReviews.reviewName, draft.reviewName)));
-      ctx.logger.info({ draftId: draft.id, connectionId: connection.id }, 'reply posted to Google');
-      return postedResult(done ?? claimed, false);
-    } catch (error) {
-      await release(claimed);
-      if (error instanceof GoogleApiError && error.failure === 'not-found') {
-        // Deleted by the guest (or by Google): it is no longer unanswered, and no email offers it again.
-        await markDeleted(ctx.database, connection.id, [draft.reviewName], ctx.now());
-      }
-      ctx.logger.warn(
-        { err: error, draftId: draft.id, connectionId: connection.id },
-        'posting a reply to Google failed',
-      );
-      return { outcome: 'google-error', text: input.text, message: describePostFailure(error) };
-    }
+      },
+    };
   }
+  return { text };
+}
 
-  async function skip(opened: OpenedDraft): Promise<ReplyActionResult> {
-    const { draft } = opened;
-    if (draft.status === 'posted') return postedResult(draft, true);
-    const [skipped] = await ctx.database.db
-      .update(googleReplyDrafts)
-      .set({ status: 'skipped', updatedAt: ctx.now() })
-      .where(and(eq(googleReplyDrafts.id, draft.id), inArray(googleReplyDrafts.status, ['draft', 'skipped'])))
-      .returning({ id: googleReplyDrafts.id });
-    if (!skipped) {
-      return { outcome: 'in-progress', text: draft.draft, message: 'This reply is being posted right now.' };
+async function postDraft(
+  ctx: ServerContext,
+  connections: GoogleConnections | null,
+  opened: OpenedDraft,
+  input: ReplyPostInput,
+): Promise<ReplyActionResult> {
+  const { draft } = opened;
+  if (draft.status === 'posted') return postedResult(ctx, draft, true);
+  const shownVersion = input.reviewVersion || reviewVersion(opened.review);
+  const checked = checkReply(opened, input);
+  if ('refused' in checked) return checked.refused;
+  const client = ctx.googleBusiness;
+  if (!client || !connections) return unavailable(input);
+  const claimed = await claimDraft(ctx, draft, ctx.now());
+  if (!claimed) {
+    const current = await rereadDraft(ctx, draft.id);
+    if (current?.status === 'posted') return postedResult(ctx, current, true);
+    return {
+      outcome: 'in-progress',
+      text: input.text,
+      message: 'This reply is being posted right now. Reload the page in a moment to see the result.',
+    };
+  }
+  const posting: ClaimedPost = { connections, client, opened, claimed, text: checked.text, shownVersion };
+  try {
+    return await postClaimed(ctx, posting, input);
+  } catch (error) {
+    await releaseDraft(ctx, claimed);
+    if (error instanceof GoogleApiError && error.failure === 'not-found') {
+      // Deleted by the guest (or by Google): it is no longer unanswered, and no email offers it again.
+      await markDeleted(ctx.database, opened.connection.id, [draft.reviewName], ctx.now());
     }
-    return { outcome: 'skipped' };
+    ctx.logger.warn(
+      { err: error, draftId: draft.id, connectionId: opened.connection.id },
+      'posting a reply to Google failed',
+    );
+    return { outcome: 'google-error', text: input.text, message: describePostFailure(error) };
   }
+}
 
-  /** Offers a skipped draft again; false when it was not skipped (posted, being posted, or never skipped). */
-  async function unskip(opened: OpenedDraft): Promise<boolean> {
-    const rows = await ctx.database.db
-      .update(googleReplyDrafts)
-      .set({ status: 'draft', updatedAt: ctx.now() })
-      .where(and(eq(googleReplyDrafts.id, opened.draft.id), eq(googleReplyDrafts.status, 'skipped')))
-      .returning({ id: googleReplyDrafts.id });
-    return rows.length > 0;
+interface ClaimedPost {
+  connections: GoogleConnections;
+  client: NonNullable<ServerContext['googleBusiness']>;
+  opened: OpenedDraft;
+  /** The draft as this request's claim left it (`posting`). */
+  claimed: ReplyDraft;
+  text: string;
+  /** The review version the owner saw when they wrote the reply. */
+  shownVersion: string;
+}
+
+/**
+ * Reads the review from Google first: a guest's edit since the page opened, or a reply posted elsewhere (unless the
+ * owner confirmed replacing it), gives the claim back and posts nothing. Throws what Google threw.
+ */
+async function postClaimed(
+  ctx: ServerContext,
+  posting: ClaimedPost,
+  input: ReplyPostInput,
+): Promise<ReplyActionResult> {
+  const { connections, client, opened, claimed } = posting;
+  const { draft, connection } = opened;
+  const current = await connections.withAccessToken(connection, (accessToken) =>
+    client.getReview(accessToken, draft.reviewName),
+  );
+  await storeReviews(ctx.database, connection.id, [current], ctx.now(), { discovered: true });
+  const currentVersion = reviewVersion({
+    updateTime: new Date(current.updateTime),
+    rating: current.rating,
+    comment: current.comment,
+  });
+  if (currentVersion !== posting.shownVersion) {
+    // The guest edited the review since the page was opened: the owner reads it again before anything is posted.
+    await releaseDraft(ctx, claimed);
+    return {
+      outcome: 'review-changed',
+      text: input.text,
+      message:
+        'The guest changed this review since you opened this page. Read it again above and check your reply still fits. Nothing was posted.',
+    };
   }
-
-  /** Keeps the owner's edited text as the draft; false once it is posted or being posted. */
-  async function saveText(opened: OpenedDraft, text: string): Promise<boolean> {
-    const rows = await ctx.database.db
-      .update(googleReplyDrafts)
-      .set({ draft: text, updatedAt: ctx.now() })
-      .where(and(eq(googleReplyDrafts.id, opened.draft.id), inArray(googleReplyDrafts.status, ['draft', 'skipped'])))
-      .returning({ id: googleReplyDrafts.id });
-    return rows.length > 0;
+  if (current.reply && !input.confirmOverwrite) {
+    await releaseDraft(ctx, claimed);
+    return {
+      outcome: 'replied-elsewhere',
+      text: input.text,
+      existingReply: { text: current.reply.comment, at: current.reply.updateTime },
+      message:
+        'This review already got a reply on Google since we wrote ours. Posting now replaces that reply. Nothing was posted.',
+    };
   }
+  const posted = await connections.withAccessToken(connection, (accessToken) =>
+    client.putReply(accessToken, draft.reviewName, posting.text),
+  );
+  const done = await recordPosted(ctx, opened, posted.comment || posting.text, posted.updateTime);
+  ctx.logger.info({ draftId: draft.id, connectionId: connection.id }, 'reply posted to Google');
+  return postedResult(ctx, done ?? claimed, false);
+}
 
-  return { open, pageData, post, skip, unskip, saveText };
+/** The draft and the stored review both carry the reply Google now shows. */
+async function recordPosted(
+  ctx: ServerContext,
+  { draft, connection }: OpenedDraft,
+  replyText: string,
+  updateTime: string,
+): Promise<ReplyDraft | undefined> {
+  const postedAt = Number.isNaN(Date.parse(updateTime)) ? ctx.now() : new Date(updateTime);
+  const [done] = await ctx.database.db
+    .update(googleReplyDrafts)
+    .set({ status: 'posted', postedText: replyText, postedAt, updatedAt: ctx.now() })
+    .where(eq(googleReplyDrafts.id, draft.id))
+    .returning();
+  await ctx.database.db
+    .update(googleReviews)
+    .set({ replyComment: replyText, replyTime: postedAt })
+    .where(and(eq(googleReviews.connectionId, connection.id), eq(googleReviews.reviewName, draft.reviewName)));
+  return done;
+}
+
+async function skipDraft(ctx: ServerContext, opened: OpenedDraft): Promise<ReplyActionResult> {
+  const { draft } = opened;
+  if (draft.status === 'posted') return postedResult(ctx, draft, true);
+  const [skipped] = await ctx.database.db
+    .update(googleReplyDrafts)
+    .set({ status: 'skipped', updatedAt: ctx.now() })
+    .where(and(eq(googleReplyDrafts.id, draft.id), inArray(googleReplyDrafts.status, ['draft', 'skipped'])))
+    .returning({ id: googleReplyDrafts.id });
+  if (!skipped) {
+    return { outcome: 'in-progress', text: draft.draft, message: 'This reply is being posted right now.' };
+  }
+  return { outcome: 'skipped' };
 }
 
 export type DraftActions = ReturnType<typeof createDraftActions>;

@@ -4,7 +4,7 @@ import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { unsubscribeUrlFor, type BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
 import { ownerReviewsUrl } from '#server/features/blitz/free-forever.ts';
 import { confirmedRecipients, sendClockOf } from '#server/features/blitz/recipients.ts';
-import { brandProfileFor } from '#server/features/blitz/run-due.ts';
+import { brandProfileFor } from '#server/features/blitz/brand-voice.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed, normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';

@@ -46,55 +46,85 @@ export async function actOnReview(
     return invalid(key, input.text, 'Choose shorter, warmer or more formal.');
   }
 
-  if (place.connectionId) {
-    if (!key.startsWith('gbp:')) return null;
-    const found = await connectedReview(ctx, place.connectionId, key.slice('gbp:'.length));
-    if (!found) return null;
-    const { review } = found;
-    if (input.intent === 'rewrite' && style) {
-      const version = await createDrafter(ctx, place).write(toReview(review), style);
-      return { reviewKey: key, outcome: 'rewritten', text: input.text, version, style };
-    }
-    if (!['post', 'skip', 'unskip', 'save'].includes(input.intent)) {
-      return invalid(key, input.text, 'Choose “Post to Google”, “Save”, “Skip” or “Write it differently”.');
-    }
-    // A review without a draft yet (Free Forever, not suggested) gets one holding the owner's own text.
-    const draft =
-      found.draft ??
-      (await ensureReplyDraft(ctx, {
-        connectionId: place.connectionId,
-        reviewName: review.reviewName,
-        draft: kept.text,
-        escalation: detectSensitive(review.comment ?? ''),
-        basis: { reviewUpdateTime: review.updateTime, reviewHash: reviewContentHash(review.rating, review.comment) },
-        now: ctx.now(),
-      }));
-    const opened = await drafts.open(draft.id);
-    if (!opened) return null;
-    switch (input.intent) {
-      case 'post':
-        return {
-          reviewKey: key,
-          ...(await drafts.post(opened, {
-            text: input.text,
-            confirmEscalation: input.confirmEscalation,
-            confirmOverwrite: input.confirmOverwrite,
-            reviewVersion: input.reviewVersion,
-          })),
-        } as InboxActionResult;
-      case 'skip':
-        return { reviewKey: key, ...(await drafts.skip(opened)) } as InboxActionResult;
-      case 'unskip':
-        await drafts.unskip(opened);
-        return { reviewKey: key, outcome: 'unskipped' };
-      default:
-        if (!(await drafts.saveText(opened, kept.text))) {
-          return { reviewKey: key, outcome: 'in-progress', text: input.text, message: 'This reply is posted already.' };
-        }
-        return { reviewKey: key, outcome: 'saved', text: kept.text };
-    }
-  }
+  return place.connectionId
+    ? actOnConnectedReview(ctx, { ...place, connectionId: place.connectionId }, drafts, input, {
+        text: kept.text,
+        style,
+      })
+    : actOnPublicReview(ctx, place, input, { text: kept.text, style });
+}
 
+/** What the action needs beyond the input: the owner's text as kept, and the rewrite style when one was asked. */
+interface Checked {
+  text: string;
+  style: InboxStyle | undefined;
+}
+
+/** An action on a review of a connected restaurant: through the draft actions the "Review and post" page uses. */
+async function actOnConnectedReview(
+  ctx: ServerContext,
+  place: OwnerPlace & { connectionId: string },
+  drafts: DraftActions,
+  input: InboxActionInput,
+  { text, style }: Checked,
+): Promise<InboxActionResult | null> {
+  const key = input.reviewKey;
+  if (!key.startsWith('gbp:')) return null;
+  const found = await connectedReview(ctx, place.connectionId, key.slice('gbp:'.length));
+  if (!found) return null;
+  const { review } = found;
+  if (input.intent === 'rewrite' && style) {
+    const version = await createDrafter(ctx, place).write(toReview(review), style);
+    return { reviewKey: key, outcome: 'rewritten', text: input.text, version, style };
+  }
+  if (!['post', 'skip', 'unskip', 'save'].includes(input.intent)) {
+    return invalid(key, input.text, 'Choose “Post to Google”, “Save”, “Skip” or “Write it differently”.');
+  }
+  // A review without a draft yet (Free Forever, not suggested) gets one holding the owner's own text.
+  const draft =
+    found.draft ??
+    (await ensureReplyDraft(ctx, {
+      connectionId: place.connectionId,
+      reviewName: review.reviewName,
+      draft: text,
+      escalation: detectSensitive(review.comment ?? ''),
+      basis: { reviewUpdateTime: review.updateTime, reviewHash: reviewContentHash(review.rating, review.comment) },
+      now: ctx.now(),
+    }));
+  const opened = await drafts.open(draft.id);
+  if (!opened) return null;
+  switch (input.intent) {
+    case 'post':
+      return {
+        reviewKey: key,
+        ...(await drafts.post(opened, {
+          text: input.text,
+          confirmEscalation: input.confirmEscalation,
+          confirmOverwrite: input.confirmOverwrite,
+          reviewVersion: input.reviewVersion,
+        })),
+      } as InboxActionResult;
+    case 'skip':
+      return { reviewKey: key, ...(await drafts.skip(opened)) } as InboxActionResult;
+    case 'unskip':
+      await drafts.unskip(opened);
+      return { reviewKey: key, outcome: 'unskipped' };
+    default:
+      if (!(await drafts.saveText(opened, text))) {
+        return { reviewKey: key, outcome: 'in-progress', text: input.text, message: 'This reply is posted already.' };
+      }
+      return { reviewKey: key, outcome: 'saved', text };
+  }
+}
+
+/** An action on a public review (no connection): kept by us, never posted. */
+async function actOnPublicReview(
+  ctx: ServerContext,
+  place: OwnerPlace,
+  input: InboxActionInput,
+  { text, style }: Checked,
+): Promise<InboxActionResult | null> {
+  const key = input.reviewKey;
   const review = (await publicReviews(ctx, place)).find((candidate) => publicKey(candidate) === key);
   if (!review) return null;
   switch (input.intent) {
@@ -109,8 +139,8 @@ export async function actOnReview(
       await storeReply(ctx, place, key, { skippedAt: null });
       return { reviewKey: key, outcome: 'unskipped' };
     case 'save':
-      await storeReply(ctx, place, key, { replyText: kept.text, edited: true });
-      return { reviewKey: key, outcome: 'saved', text: kept.text };
+      await storeReply(ctx, place, key, { replyText: text, edited: true });
+      return { reviewKey: key, outcome: 'saved', text };
     case 'post':
       return invalid(key, input.text, 'This restaurant is not connected to Google: copy the reply and post it there.');
     default:

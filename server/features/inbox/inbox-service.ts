@@ -36,6 +36,46 @@ function pageOf(value: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : 1;
 }
 
+type StoredDraft = ConnectedRow['draft'];
+
+/**
+ * The review's draft, written first when it has none (or only the empty one a skip made before the plan allowed a
+ * draft: Free Forever, unsuggested then), the review has no reply and the plan allows one.
+ */
+async function draftFor(
+  ctx: ServerContext,
+  row: ConnectedRow,
+  mayWrite: boolean,
+  drafter: Drafter,
+): Promise<StoredDraft> {
+  const { review, draft } = row;
+  const empty = draft !== null && draft.draft === '' && (draft.status === 'draft' || draft.status === 'skipped');
+  if ((draft && !empty) || review.replyComment !== null || !mayWrite) return draft;
+  const text = await drafter.write(toReview(review));
+  if (draft) {
+    const [filled] = await ctx.database.db
+      .update(googleReplyDrafts)
+      .set({ draft: text, updatedAt: ctx.now() })
+      .where(and(eq(googleReplyDrafts.id, draft.id), eq(googleReplyDrafts.draft, '')))
+      .returning();
+    return filled ?? draft;
+  }
+  return ensureReplyDraft(ctx, {
+    connectionId: review.connectionId,
+    reviewName: review.reviewName,
+    draft: text,
+    escalation: detectSensitive(review.comment ?? ''),
+    basis: { reviewUpdateTime: review.updateTime, reviewHash: reviewContentHash(review.rating, review.comment) },
+    now: ctx.now(),
+  });
+}
+
+function stateOf(review: ConnectedRow['review'], draft: StoredDraft, postedByUs: boolean): InboxReview['state'] {
+  if (postedByUs) return 'posted';
+  if (review.replyComment !== null) return 'replied-on-google';
+  return draft?.status === 'skipped' ? 'skipped' : 'needs-reply';
+}
+
 /** What the inbox shows of one connected review, its draft written first when the plan allows one. */
 async function connectedItem(
   ctx: ServerContext,
@@ -46,54 +86,27 @@ async function connectedItem(
   starter: boolean,
 ): Promise<InboxReview> {
   const { review, mark } = row;
-  let { draft } = row;
   const key = `gbp:${review.reviewName}`;
   const escalation = mark?.escalation ? mark.escalation.split(',') : detectSensitive(review.comment ?? '');
-  const postedByUs = draft?.status === 'posted';
-  const answeredElsewhere = review.replyComment !== null && !(postedByUs && review.replyComment === draft?.postedText);
-  // No draft yet, or only the empty one a skip made before the plan allowed a draft (Free Forever, unsuggested then).
-  const empty = draft !== null && draft.draft === '' && (draft.status === 'draft' || draft.status === 'skipped');
-  if (
-    (!draft || empty) &&
-    review.replyComment === null &&
-    mayDraft({ blitzActive: place.enrollment.status === 'active', suggestedByEmail: suggested.has(key), starter })
-  ) {
-    const text = await drafter.write(toReview(review));
-    if (draft) {
-      const [filled] = await ctx.database.db
-        .update(googleReplyDrafts)
-        .set({ draft: text, updatedAt: ctx.now() })
-        .where(and(eq(googleReplyDrafts.id, draft.id), eq(googleReplyDrafts.draft, '')))
-        .returning();
-      draft = filled ?? draft;
-    } else {
-      draft = await ensureReplyDraft(ctx, {
-        connectionId: review.connectionId,
-        reviewName: review.reviewName,
-        draft: text,
-        escalation: detectSensitive(review.comment ?? ''),
-        basis: { reviewUpdateTime: review.updateTime, reviewHash: reviewContentHash(review.rating, review.comment) },
-        now: ctx.now(),
-      });
-    }
-  }
-  const reviewer = toReview(review).authorName;
+  const postedByUs = row.draft?.status === 'posted';
+  const answeredElsewhere =
+    review.replyComment !== null && !(postedByUs && review.replyComment === row.draft?.postedText);
+  const mayWrite = mayDraft({
+    blitzActive: place.enrollment.status === 'active',
+    suggestedByEmail: suggested.has(key),
+    starter,
+  });
+  const draft = await draftFor(ctx, row, mayWrite, drafter);
   return {
     key,
     sample: false,
     rating: review.rating,
-    reviewer,
+    reviewer: toReview(review).authorName,
     createdAt: review.createTime.toISOString(),
     text: review.comment,
     negative: mark?.negative ?? review.rating <= 2,
     escalation: escalation.map((kind) => ESCALATION_LABEL[kind as keyof typeof ESCALATION_LABEL] ?? kind),
-    state: postedByUs
-      ? 'posted'
-      : review.replyComment !== null
-        ? 'replied-on-google'
-        : draft?.status === 'skipped'
-          ? 'skipped'
-          : 'needs-reply',
+    state: stateOf(review, draft, postedByUs),
     posted:
       postedByUs && draft?.postedText && draft.postedAt
         ? { text: draft.postedText, at: draft.postedAt.toISOString() }

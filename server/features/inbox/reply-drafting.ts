@@ -2,7 +2,7 @@ import type { BrandProfile } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
 import type { InboxStyle } from '#contracts/owner-inbox.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
-import { brandProfileFor } from '#server/features/blitz/run-due.ts';
+import { brandProfileFor } from '#server/features/blitz/brand-voice.ts';
 import { emptyReplyMemory, suggestReply, type ReplyMemory } from '#server/features/playbooks/reply-writer.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { OwnerPlace } from './owner-place.ts';

@@ -72,11 +72,11 @@ function recipientsOf(db: Database, email: string, enrollmentIds: string[]) {
     );
 }
 
-/** Everything stored about `address` (case-insensitive). */
-export async function findDataSubject(ctx: ServerContext, address: string): Promise<DataSubjectReport> {
+type SubjectIds = Awaited<ReturnType<typeof findIds>>;
+
+/** Every row keyed by the address, table by table. */
+async function readSubjectRows(ctx: ServerContext, email: string, ids: SubjectIds) {
   const db = ctx.database.db;
-  const email = normalizeEmail(address);
-  const ids = await findIds(db, email);
   const none = sql`false`;
   const [
     leadRows,
@@ -134,25 +134,63 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
       : [],
     recipientsOf(db, email, ids.enrollmentIds),
   ]);
+  return {
+    leadRows,
+    profileRows,
+    playbookRows,
+    enrollmentRows,
+    sendRows,
+    emailRows,
+    deliveryRows,
+    suppressionRows,
+    connectionRows,
+    recipientRows,
+  };
+}
 
-  const byTime = <T extends { createdAt: Date }>(rows: T[]) =>
-    [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  const suppression = suppressionRows[0];
-  const report: DataSubjectReport = {
+type SubjectRows = Awaited<ReturnType<typeof readSubjectRows>>;
+
+const byTime = <T extends { createdAt: Date }>(rows: T[]) =>
+  [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
+/** Everything stored about `address` (case-insensitive). */
+export async function findDataSubject(ctx: ServerContext, address: string): Promise<DataSubjectReport> {
+  const email = normalizeEmail(address);
+  const ids = await findIds(ctx.database.db, email);
+  const rows = await readSubjectRows(ctx, email, ids);
+  const suppression = rows.suppressionRows[0];
+  return {
     email,
     generatedAt: ctx.now().toISOString(),
     counts: {
-      leads: leadRows.length,
-      brandProfiles: profileRows.length,
-      playbooks: playbookRows.length,
-      blitzEnrollments: enrollmentRows.length,
-      blitzSends: sendRows.length,
-      emails: emailRows.length,
-      webhookDeliveries: deliveryRows.length,
-      googleConnections: connectionRows.length,
-      enrollmentRecipients: recipientRows.length,
-      suppressions: suppressionRows.length,
+      leads: rows.leadRows.length,
+      brandProfiles: rows.profileRows.length,
+      playbooks: rows.playbookRows.length,
+      blitzEnrollments: rows.enrollmentRows.length,
+      blitzSends: rows.sendRows.length,
+      emails: rows.emailRows.length,
+      webhookDeliveries: rows.deliveryRows.length,
+      googleConnections: rows.connectionRows.length,
+      enrollmentRecipients: rows.recipientRows.length,
+      suppressions: rows.suppressionRows.length,
     },
+    ...leadEntries(rows),
+    blitzEnrollments: enrollmentEntries(rows),
+    ...messageEntries(rows),
+    ...connectionEntries(rows, ids),
+    suppression: suppression
+      ? {
+          reason: suppression.reason,
+          createdAt: suppression.createdAt.toISOString(),
+          storedAs: suppression.email === email ? 'address' : 'keyed hash',
+        }
+      : null,
+  };
+}
+
+/** The lead forms, brand profiles and playbooks. */
+function leadEntries({ leadRows, profileRows, playbookRows }: SubjectRows) {
+  return {
     leads: byTime(leadRows).map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -174,31 +212,41 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
       finalBrandData: row.finalBrandData,
     })),
     playbooks: byTime(playbookRows).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    blitzEnrollments: [...enrollmentRows]
-      .sort((a, b) => a.enrolledAt.getTime() - b.enrolledAt.getTime())
-      .map((row) => ({
-        id: row.id,
-        restaurantName: row.restaurantName,
-        ownerName: row.ownerName,
-        source: row.source,
-        status: row.status,
-        enrolledAt: row.enrolledAt.toISOString(),
-        completedAt: isoOrNull(row.completedAt),
-        replySignature: row.replySignature,
-        sendClock: sendClockOf(row),
-        alertsOff: row.alertsOffAt !== null,
-        freeForeverPaused: row.freeForeverPausedAt !== null,
-        sends: sendRows
-          .filter((send) => send.enrollmentId === row.id)
-          .sort((a, b) => a.day - b.day)
-          .map((send) => ({
-            day: send.day,
-            nyDay: send.nyDay,
-            kind: send.kind,
-            status: send.status,
-            reviewCount: send.reviewCount,
-          })),
-      })),
+  };
+}
+
+/** The blitz enrollments, each with its sends. */
+function enrollmentEntries({ enrollmentRows, sendRows }: SubjectRows) {
+  return [...enrollmentRows]
+    .sort((a, b) => a.enrolledAt.getTime() - b.enrolledAt.getTime())
+    .map((row) => ({
+      id: row.id,
+      restaurantName: row.restaurantName,
+      ownerName: row.ownerName,
+      source: row.source,
+      status: row.status,
+      enrolledAt: row.enrolledAt.toISOString(),
+      completedAt: isoOrNull(row.completedAt),
+      replySignature: row.replySignature,
+      sendClock: sendClockOf(row),
+      alertsOff: row.alertsOffAt !== null,
+      freeForeverPaused: row.freeForeverPausedAt !== null,
+      sends: sendRows
+        .filter((send) => send.enrollmentId === row.id)
+        .sort((a, b) => a.day - b.day)
+        .map((send) => ({
+          day: send.day,
+          nyDay: send.nyDay,
+          kind: send.kind,
+          status: send.status,
+          reviewCount: send.reviewCount,
+        })),
+    }));
+}
+
+/** The emails sent to the address and the webhook deliveries of its lead forms. */
+function messageEntries({ emailRows, deliveryRows }: SubjectRows) {
+  return {
     emails: byTime(emailRows).map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -218,6 +266,12 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
       createdAt: row.createdAt.toISOString(),
       payload: row.payload,
     })),
+  };
+}
+
+/** The Google connections and the extra addresses (the person's, or the person as another owner's). */
+function connectionEntries({ connectionRows, recipientRows }: SubjectRows, ids: SubjectIds) {
+  return {
     googleConnections: byTime(connectionRows).map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
@@ -234,15 +288,7 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
         requestedAt: row.requestedAt.toISOString(),
         confirmedAt: isoOrNull(row.confirmedAt),
       })),
-    suppression: suppression
-      ? {
-          reason: suppression.reason,
-          createdAt: suppression.createdAt.toISOString(),
-          storedAs: suppression.email === email ? 'address' : 'keyed hash',
-        }
-      : null,
   };
-  return report;
 }
 
 /** Stored brand data with personal keys blanked and any string holding the address removed, at any depth. */

@@ -142,93 +142,123 @@ export async function actOnSettings(
   const intent = parsedIntent.data;
   const enrollment = await ownerEnrollmentFor(ctx, owner, placeId);
   if (!enrollment) return { ok: false, intent, status: 404, message: 'This restaurant is not one of yours.' };
-  const now = ctx.now();
+  return SECTIONS[intent]({ ctx, owner, enrollment, form, now: ctx.now() });
+}
 
-  switch (intent) {
-    case 'signature': {
-      const parsed = signatureFormSchema.safeParse(form);
-      if (!parsed.success) return invalid(intent, parsed.error);
-      const signature = parsed.data.signature === '' ? null : parsed.data.signature;
-      await update(ctx, enrollment.id, { replySignature: signature });
-      return {
-        ok: true,
-        intent,
-        message: signature
-          ? `New suggested replies are signed “— ${signature}”.`
-          : `New suggested replies are signed with your name, ${enrollment.ownerName || 'as the playbook has it'}.`,
-      };
-    }
-    case 'clock': {
-      const parsed = clockFormSchema.safeParse(form);
-      if (!parsed.success) return invalid(intent, parsed.error);
-      const timeZone = await knownTimeZone(ctx, parsed.data.timeZone);
-      if (!timeZone) {
-        return { ok: false, intent, status: 400, field: 'timeZone', message: 'Choose a time zone from the list.' };
-      }
-      await update(ctx, enrollment.id, { sendMinute: parsed.data.time, sendTimeZone: timeZone });
-      const clock = { minute: parsed.data.time, timeZone };
-      const next = nextMorning(enrollment, clock, await decidedDaysOf(ctx, enrollment.id), now);
-      return {
-        ok: true,
-        intent,
-        message: next
-          ? `Saved. Your next morning email: ${morningLabel(next.at, clock, now)}.`
-          : 'Saved. No morning email is scheduled for this restaurant now.',
-      };
-    }
-    case 'add-address': {
-      const parsed = addAddressFormSchema.safeParse(form);
-      if (!parsed.success) return invalid(intent, parsed.error);
-      const outcome = await addExtraAddress(ctx, enrollment, owner.email, parsed.data.email);
-      return outcome.ok
-        ? { ok: true, intent, message: outcome.message }
-        : { ok: false, intent, status: outcome.status, field: 'email', message: outcome.message };
-    }
-    case 'remove-address': {
-      const parsed = removeAddressFormSchema.safeParse(form);
-      if (!parsed.success) return invalid(intent, parsed.error);
-      const removed = await removeExtraAddress(ctx, enrollment.id, parsed.data.email);
-      return removed
-        ? { ok: true, intent, message: `${normalizeEmail(parsed.data.email)} gets nothing more.` }
-        : { ok: false, intent, status: 400, message: 'That address was not on the list.' };
-    }
-    case 'alerts': {
-      const parsed = switchFormSchema.safeParse(form);
-      if (!parsed.success) return invalid(intent, parsed.error);
-      await update(ctx, enrollment.id, { alertsOffAt: parsed.data.on ? null : (enrollment.alertsOffAt ?? now) });
-      return {
-        ok: true,
-        intent,
-        message: parsed.data.on ? 'Review alerts are on.' : 'Review alerts are off. Your morning emails go on.',
-      };
-    }
-    case 'free-forever': {
-      const parsed = switchFormSchema.safeParse(form);
-      if (!parsed.success) return invalid(intent, parsed.error);
-      if (enrollment.status === 'unsubscribed') {
-        return {
-          ok: false,
-          intent,
-          status: 400,
-          message: 'This restaurant’s emails were unsubscribed: start a new playbook to get them again.',
-        };
-      }
-      await update(ctx, enrollment.id, {
-        freeForeverPausedAt: parsed.data.on ? null : (enrollment.freeForeverPausedAt ?? now),
-      });
-      return {
-        ok: true,
-        intent,
-        message: parsed.data.on
-          ? 'Free Forever is on: a suggested reply on mornings with a new review.'
-          : 'Free Forever is paused: no Free Forever email until you resume it.',
-      };
-    }
-    case 'delete-data': {
-      const parsed = deleteDataFormSchema.safeParse(form);
-      if (!parsed.success) return invalid(intent, parsed.error);
-      const { setCookie, erased } = await eraseOwnerData(ctx, owner);
-      return { ok: true, intent, message: 'Your data is deleted and you are signed out.', setCookie, erased };
-    }
+/** One submitted section form, for the owner's enrollment. */
+interface SectionForm {
+  ctx: ServerContext;
+  owner: OwnerIdentity;
+  enrollment: BlitzEnrollment;
+  form: Record<string, unknown>;
+  now: Date;
+}
+
+const SECTIONS: Record<SettingsIntent, (section: SectionForm) => Promise<SettingsActionResult>> = {
+  signature: saveSignature,
+  clock: saveClock,
+  'add-address': addAddress,
+  'remove-address': removeAddress,
+  alerts: switchAlerts,
+  'free-forever': switchFreeForever,
+  'delete-data': deleteData,
+};
+
+async function saveSignature({ ctx, enrollment, form }: SectionForm): Promise<SettingsActionResult> {
+  const intent = 'signature';
+  const parsed = signatureFormSchema.safeParse(form);
+  if (!parsed.success) return invalid(intent, parsed.error);
+  const signature = parsed.data.signature === '' ? null : parsed.data.signature;
+  await update(ctx, enrollment.id, { replySignature: signature });
+  return {
+    ok: true,
+    intent,
+    message: signature
+      ? `New suggested replies are signed “— ${signature}”.`
+      : `New suggested replies are signed with your name, ${enrollment.ownerName || 'as the playbook has it'}.`,
+  };
+}
+
+async function saveClock({ ctx, enrollment, form, now }: SectionForm): Promise<SettingsActionResult> {
+  const intent = 'clock';
+  const parsed = clockFormSchema.safeParse(form);
+  if (!parsed.success) return invalid(intent, parsed.error);
+  const timeZone = await knownTimeZone(ctx, parsed.data.timeZone);
+  if (!timeZone) {
+    return { ok: false, intent, status: 400, field: 'timeZone', message: 'Choose a time zone from the list.' };
   }
+  await update(ctx, enrollment.id, { sendMinute: parsed.data.time, sendTimeZone: timeZone });
+  const clock = { minute: parsed.data.time, timeZone };
+  const next = nextMorning(enrollment, clock, await decidedDaysOf(ctx, enrollment.id), now);
+  return {
+    ok: true,
+    intent,
+    message: next
+      ? `Saved. Your next morning email: ${morningLabel(next.at, clock, now)}.`
+      : 'Saved. No morning email is scheduled for this restaurant now.',
+  };
+}
+
+async function addAddress({ ctx, owner, enrollment, form }: SectionForm): Promise<SettingsActionResult> {
+  const intent = 'add-address';
+  const parsed = addAddressFormSchema.safeParse(form);
+  if (!parsed.success) return invalid(intent, parsed.error);
+  const outcome = await addExtraAddress(ctx, enrollment, owner.email, parsed.data.email);
+  return outcome.ok
+    ? { ok: true, intent, message: outcome.message }
+    : { ok: false, intent, status: outcome.status, field: 'email', message: outcome.message };
+}
+
+async function removeAddress({ ctx, enrollment, form }: SectionForm): Promise<SettingsActionResult> {
+  const intent = 'remove-address';
+  const parsed = removeAddressFormSchema.safeParse(form);
+  if (!parsed.success) return invalid(intent, parsed.error);
+  const removed = await removeExtraAddress(ctx, enrollment.id, parsed.data.email);
+  return removed
+    ? { ok: true, intent, message: `${normalizeEmail(parsed.data.email)} gets nothing more.` }
+    : { ok: false, intent, status: 400, message: 'That address was not on the list.' };
+}
+
+async function switchAlerts({ ctx, enrollment, form, now }: SectionForm): Promise<SettingsActionResult> {
+  const intent = 'alerts';
+  const parsed = switchFormSchema.safeParse(form);
+  if (!parsed.success) return invalid(intent, parsed.error);
+  await update(ctx, enrollment.id, { alertsOffAt: parsed.data.on ? null : (enrollment.alertsOffAt ?? now) });
+  return {
+    ok: true,
+    intent,
+    message: parsed.data.on ? 'Review alerts are on.' : 'Review alerts are off. Your morning emails go on.',
+  };
+}
+
+async function switchFreeForever({ ctx, enrollment, form, now }: SectionForm): Promise<SettingsActionResult> {
+  const intent = 'free-forever';
+  const parsed = switchFormSchema.safeParse(form);
+  if (!parsed.success) return invalid(intent, parsed.error);
+  if (enrollment.status === 'unsubscribed') {
+    return {
+      ok: false,
+      intent,
+      status: 400,
+      message: 'This restaurant’s emails were unsubscribed: start a new playbook to get them again.',
+    };
+  }
+  await update(ctx, enrollment.id, {
+    freeForeverPausedAt: parsed.data.on ? null : (enrollment.freeForeverPausedAt ?? now),
+  });
+  return {
+    ok: true,
+    intent,
+    message: parsed.data.on
+      ? 'Free Forever is on: a suggested reply on mornings with a new review.'
+      : 'Free Forever is paused: no Free Forever email until you resume it.',
+  };
+}
+
+async function deleteData({ ctx, owner, form }: SectionForm): Promise<SettingsActionResult> {
+  const intent = 'delete-data';
+  const parsed = deleteDataFormSchema.safeParse(form);
+  if (!parsed.success) return invalid(intent, parsed.error);
+  const { setCookie, erased } = await eraseOwnerData(ctx, owner);
+  return { ok: true, intent, message: 'Your data is deleted and you are signed out.', setCookie, erased };
 }
