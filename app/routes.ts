@@ -4,9 +4,9 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('playbook-examples', 'routes/playbook-examples.tsx'),
-  route('sop-template', 'routes/sop-template.tsx'),
-  route('sop/grand-central-oyster-bar', 'routes/sop-grand-central-oyster-bar.tsx'),
-  route('sop/:id', 'routes/sop.tsx'),
+  route('sop-template', 'routes/playbook-template.tsx'),
+  route('sop/grand-central-oyster-bar', 'routes/playbook-grand-central-oyster-bar.tsx'),
+  route('sop/:id', 'routes/playbook.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('thank-you', 'routes/thank-you.tsx'),
   route('unsubscribe', 'routes/unsubscribe.tsx'),

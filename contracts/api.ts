@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  sendSopEmailRequestSchema,
+  sendPlaybookEmailRequestSchema,
   successResponseSchema,
   unsubscribeBodySchema,
   unsubscribeQuerySchema,
@@ -15,12 +15,12 @@ import {
 import {
   brandProfileIdResponseSchema,
   downloadQuerySchema,
-  generateSopRequestSchema,
-  generateSopResponseSchema,
+  generatePlaybookRequestSchema,
+  generatePlaybookResponseSchema,
   playbookIdParamsSchema,
   researchBrandRequestSchema,
   researchBrandResponseSchema,
-  savedSopsResponseSchema,
+  savedPlaybooksResponseSchema,
   storeBrandProfileRequestSchema,
   updateFinalBrandProfileRequestSchema,
 } from './playbooks.ts';
@@ -62,15 +62,15 @@ export const apiEndpoints = {
     body: updateFinalBrandProfileRequestSchema,
     response: brandProfileIdResponseSchema,
   },
-  'POST /api/generate-sop': { body: generateSopRequestSchema, response: generateSopResponseSchema },
-  'POST /api/generate-sop-text': { body: generateSopRequestSchema, response: generateSopResponseSchema },
-  'GET /api/saved-sops': { response: savedSopsResponseSchema },
+  'POST /api/generate-sop': { body: generatePlaybookRequestSchema, response: generatePlaybookResponseSchema },
+  'POST /api/generate-sop-text': { body: generatePlaybookRequestSchema, response: generatePlaybookResponseSchema },
+  'GET /api/saved-sops': { response: savedPlaybooksResponseSchema },
   'GET /api/playbooks/:id/download': {
     params: playbookIdParamsSchema,
     querystring: downloadQuerySchema,
     response: 'file',
   },
-  'POST /api/send-sop-email': { body: sendSopEmailRequestSchema, response: successResponseSchema },
+  'POST /api/send-sop-email': { body: sendPlaybookEmailRequestSchema, response: successResponseSchema },
   'POST /api/unsubscribe': {
     querystring: unsubscribeQuerySchema,
     body: unsubscribeBodySchema,

@@ -6,7 +6,7 @@ import type { GoogleConnectServices } from './google-connect.ts';
 import type { InboxServices } from './owner-inbox.ts';
 import type { OperatorServices } from './operator.ts';
 import type { OwnerSettingsServices } from './owner-settings.ts';
-import type { PlaybookPage, SavedSop } from './playbooks.ts';
+import type { PlaybookPage, SavedPlaybook } from './playbooks.ts';
 import type { RestaurantData } from './restaurants.ts';
 import type { RoiInput, RoiResults } from './roi.ts';
 
@@ -33,7 +33,7 @@ export interface AppServices {
    * The newest ready playbooks, as GET /api/saved-sops lists them, at most `limit`;
    * null when the store cannot be read (logged), so the landing page shows its notice instead of failing.
    */
-  listSavedSops(limit: number): Promise<SavedSop[] | null>;
+  listSavedPlaybooks(limit: number): Promise<SavedPlaybook[] | null>;
   /** /thank-you?restaurant=: what GET /api/restaurant-data/{id} answers, or null (unknown id, or unreadable: logged). */
   getRestaurantData(id: string): Promise<RestaurantData | null>;
   /** The generic playbook template of /sop-template: full document, text, and the body with its scoped CSS. */

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH } from './email-constants.ts';
 /** POST /api/send-sop-email and POST /api/unsubscribe. */
 
 /** The address is checked by the route (isEmailAddress), so a bad one is answered with the rule's message alone. */
-export const sendSopEmailRequestSchema = z.object({
+export const sendPlaybookEmailRequestSchema = z.object({
   email: z.string().max(EMAIL_MAX_LENGTH),
   restaurantName: z.string().max(300).optional().default(''),
   sopContent: z.string().optional().default(''),

@@ -5,4 +5,4 @@
  */
 
 /** GET /api/saved-sops answers at most this many, newest first. */
-export const SAVED_SOPS_LIMIT = 24;
+export const SAVED_PLAYBOOKS_LIMIT = 24;

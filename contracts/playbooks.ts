@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE, isEmailAddress } from './email-constants.ts';
-import { SAVED_SOPS_LIMIT } from './playbook-constants.ts';
+import { SAVED_PLAYBOOKS_LIMIT } from './playbook-constants.ts';
 import {
   brandEngineSchema,
   brandProfileSchema,
@@ -215,7 +215,7 @@ export const brandProfileIdResponseSchema = z.object({
  * POST /api/generate-sop and /api/generate-sop-text: the brand profile fields (all optional but the owner's
  * name and email: what research-brand returned, as the visitor edited it) plus the restaurant.
  */
-export const generateSopRequestSchema = z
+export const generatePlaybookRequestSchema = z
   .object({
     restaurantName: z.string().trim().max(200).optional().describe('The restaurant’s name (or `name`)'),
     name: z.string().trim().max(200).optional().describe('The brand profile’s name: the restaurant’s name'),
@@ -247,10 +247,10 @@ export const generateSopRequestSchema = z
     message: REQUIRED_MESSAGE,
     path: ['restaurantName'],
   });
-export type GenerateSopRequest = z.infer<typeof generateSopRequestSchema>;
+export type GeneratePlaybookRequest = z.infer<typeof generatePlaybookRequestSchema>;
 
-export const sopFormatSchema = z.enum(['html', 'text']);
-export type SopFormat = z.infer<typeof sopFormatSchema>;
+export const playbookFormatSchema = z.enum(['html', 'text']);
+export type PlaybookFormat = z.infer<typeof playbookFormatSchema>;
 
 const googleConnectPathSchema = z
   .string()
@@ -259,12 +259,12 @@ const googleConnectPathSchema = z
     'With the blitz and Google OAuth configured: the signed `/connect/google?t=…` path for the /thank-you button; it only connects the blitz this playbook started',
   );
 
-export const generateSopResponseSchema = z.union([
+export const generatePlaybookResponseSchema = z.union([
   z.object({
     success: z.literal(true),
     sopId: z.string().describe('Public id: the playbook lives at /sop/{sopId}'),
     sopContent: z.string().describe('The playbook: a complete HTML document, or plain UTF-8 text'),
-    format: sopFormatSchema,
+    format: playbookFormatSchema,
     googleConnectPath: googleConnectPathSchema,
   }),
   z.object({
@@ -274,10 +274,10 @@ export const generateSopResponseSchema = z.union([
     googleConnectPath: googleConnectPathSchema,
   }),
 ]);
-export type GenerateSopResponse = z.infer<typeof generateSopResponseSchema>;
+export type GeneratePlaybookResponse = z.infer<typeof generatePlaybookResponseSchema>;
 
 /** One item of the saved playbooks list: nothing personal. */
-export const savedSopSchema = z.object({
+export const savedPlaybookSchema = z.object({
   id: z.string(),
   name: z.string().describe('Restaurant name'),
   address: z.string(),
@@ -286,11 +286,11 @@ export const savedSopSchema = z.object({
   specialty: z.string().describe('What guests name most (a dish or drink), else the cuisine'),
   createdAt: z.string().describe('ISO-8601'),
 });
-export type SavedSop = z.infer<typeof savedSopSchema>;
+export type SavedPlaybook = z.infer<typeof savedPlaybookSchema>;
 
-export { SAVED_SOPS_LIMIT };
+export { SAVED_PLAYBOOKS_LIMIT as SAVED_PLAYBOOKS_LIMIT };
 
-export const savedSopsResponseSchema = z.object({ sops: z.array(savedSopSchema).max(SAVED_SOPS_LIMIT) });
+export const savedPlaybooksResponseSchema = z.object({ sops: z.array(savedPlaybookSchema).max(SAVED_PLAYBOOKS_LIMIT) });
 
 export const playbookIdParamsSchema = z.object({
   id: z
@@ -300,7 +300,7 @@ export const playbookIdParamsSchema = z.object({
 });
 
 export const downloadQuerySchema = z.object({
-  format: sopFormatSchema.default('html').describe('html (a self-contained document) or text'),
+  format: playbookFormatSchema.default('html').describe('html (a self-contained document) or text'),
 });
 
 /** What /sop/{id} renders (through the load context): the public part of a stored playbook. */

@@ -9,7 +9,7 @@ import { calculateRoi } from '#server/features/roi/roi.ts';
 import { restaurantData, restaurantRoutes } from '#server/features/restaurants/restaurant-routes.ts';
 import { registerEmailJobs } from '#server/features/email/email-subscriptions.ts';
 import { createPlaybookLookup } from '#server/features/email/playbook-lookup.ts';
-import { sendSopEmailRoutes } from '#server/features/email/send-sop-email-route.ts';
+import { sendPlaybookEmailRoutes } from '#server/features/email/send-playbook-email-route.ts';
 import { registerBlitzJobs } from '#server/features/blitz/blitz-jobs.ts';
 import { playbookEmailBlitzNote } from '#server/features/blitz/playbook-email-note.ts';
 import { inspectUnsubscribeToken, unsubscribe } from '#server/features/blitz/unsubscribe.ts';
@@ -50,7 +50,7 @@ export const apiRoutes: ApiRoutes[] = [
   leadsRoutes,
   calculateRoiRoutes,
   restaurantRoutes({ findOwnerContact }),
-  sendSopEmailRoutes({ playbooks: (ctx) => createPlaybookLookup(ctx.database.db) }),
+  sendPlaybookEmailRoutes({ playbooks: (ctx) => createPlaybookLookup(ctx.database.db) }),
   unsubscribeRoutes,
   brandRoutes,
   playbookRoutes({ googleConnectPath: playbookConnectPath }),

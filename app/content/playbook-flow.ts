@@ -98,7 +98,7 @@ export const thankYouExtras = {
   loading: 'Loading your details…',
 };
 
-export const sopTemplatePage = {
+export const playbookTemplatePage = {
   meta: {
     title: `Restaurant Review Response Playbook Template (free) | ${site.brandName}`,
     description:

@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       currentRate: ROI_PRESET_INPUT.currentRate,
     },
     renderedAt: Date.now(),
-    liveSops: await services.listSavedSops(nycSection.liveLimit),
+    livePlaybooks: await services.listSavedPlaybooks(nycSection.liveLimit),
     // With billing configured, Starter's button leads to the account page to pick the restaurant for the trial.
     starterTrialPath: services.billing.enabled ? STARTER_TRIAL_PATH : null,
   };
@@ -66,7 +66,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 /** The landing page, section by section in reading order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { roiPreset, roiPresetValues, renderedAt, liveSops, starterTrialPath } = loaderData;
+  const { roiPreset, roiPresetValues, renderedAt, livePlaybooks, starterTrialPath } = loaderData;
   return (
     // The main element keeps at least a screen's height, so however the document arrives, the footer never paints
     // under the hero and then jumps away (a layout shift on desktop, where the hero is shorter than the window).
@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <AutopilotSection />
       <ShowcaseSection />
       <RoiCalculatorSection preset={roiPreset} presetValues={roiPresetValues} />
-      <NycSection liveSops={liveSops} />
+      <NycSection livePlaybooks={livePlaybooks} />
       <FeaturesSection />
       <PricingSection renderedAt={renderedAt} starterTrialPath={starterTrialPath} />
       <FaqSection />

@@ -78,7 +78,7 @@ test.describe('operator console: the data', () => {
         },
       });
       expect(generated.status()).toBe(200);
-      const { sopId } = (await generated.json()) as { sopId: string };
+      const { sopId: playbookId } = (await generated.json()) as { sopId: string };
 
       await signInAsOperator(page, testInfo, `/operator/playbooks?q=${encodeURIComponent(email)}`);
       await expect(visible(page.getByText(owner))).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('operator console: the data', () => {
       const report = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
         playbooks: { id: string }[];
       };
-      expect(report.playbooks.map((playbook) => playbook.id)).toContain(sopId);
+      expect(report.playbooks.map((playbook) => playbook.id)).toContain(playbookId);
 
       await page.getByRole('link', { name: 'Erase…' }).click();
       await expect(page.getByRole('heading', { name: `Erase everything about ${email}?` })).toBeVisible();
@@ -113,13 +113,13 @@ test.describe('operator console: the data', () => {
       await expect(page.getByRole('heading', { name: `Nothing stored about ${email}` })).toBeVisible();
 
       // The playbook's row is still counted, without its owner, and its public page is gone.
-      await page.goto(`/operator/playbooks?q=${encodeURIComponent(sopId)}`);
+      await page.goto(`/operator/playbooks?q=${encodeURIComponent(playbookId)}`);
       await expect(page.getByText(owner)).toHaveCount(0);
       await expect(page.getByText(email)).toHaveCount(0);
       await expect(visible(page.getByText('(erased)', { exact: true }))).toBeVisible();
       await expect(page.getByText('1–1 of 1')).toBeVisible();
       await expectNoAxeViolations(page);
-      const publicPage = await request.get(`/sop/${sopId}`);
+      const publicPage = await request.get(`/sop/${playbookId}`);
       expect(publicPage.status()).toBe(404);
     },
   );

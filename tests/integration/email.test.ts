@@ -6,7 +6,7 @@ import { emailMessages } from '#server/features/email/email-tables.ts';
 import { devMailRoutes } from '#server/features/email/dev-mail-routes.ts';
 import { sweepPendingEmails } from '#server/features/email/queue-email.ts';
 import { INVALID_EMAIL_MESSAGE } from '#contracts/email-constants.ts';
-import { NOT_OUR_PLAYBOOK_MESSAGE, RECIPIENT_LIMIT_MESSAGE } from '#server/features/email/send-sop-email-route.ts';
+import { NOT_OUR_PLAYBOOK_MESSAGE, RECIPIENT_LIMIT_MESSAGE } from '#server/features/email/send-playbook-email-route.ts';
 import { playbookFileName } from '#server/features/playbooks/file-name.ts';
 import { insertPlaybook } from '#server/features/playbooks/playbook-store.ts';
 import { apiRoutes } from '#server/app-features.ts';
@@ -47,13 +47,13 @@ async function storePlaybook(name: string): Promise<{ id: string; html: string; 
 }
 
 function readyEvent(
-  sopId: string,
+  playbookId: string,
   name: string,
   email: string,
   format: 'html' | 'text' = 'html',
 ): DomainEvents['playbook.ready'] {
   return {
-    sopId,
+    sopId: playbookId,
     restaurantId: null,
     restaurantName: name,
     ownerName: 'Maria Lopez',
@@ -68,7 +68,7 @@ function mailTo(address: string): ReceivedMail[] {
   return smtp.messages.filter((m) => m.envelope.rcptTo.includes(address));
 }
 
-function sendSop(body: object, remoteAddress = `10.9.0.${++ip}`) {
+function sendPlaybook(body: object, remoteAddress = `10.9.0.${++ip}`) {
   return t.app.inject({ method: 'POST', url: '/api/send-sop-email', payload: body, remoteAddress });
 }
 
@@ -155,7 +155,7 @@ describe('Generate → inbox', () => {
       blitzOptIn: true,
     });
     expect(generated.statusCode).toBe(200);
-    const sopId = generated.json().sopId as string;
+    const playbookId = generated.json().sopId as string;
 
     await waitUntil(() => mailTo(owner.contactEmail).length >= 2, 25_000);
     const playbookMail = mailTo(owner.contactEmail).find((m) =>
@@ -164,7 +164,7 @@ describe('Generate → inbox', () => {
     const confirmation = mailTo(owner.contactEmail).find((m) => m.parsed.subject?.startsWith('You’re in'));
     expect(playbookMail?.parsed.attachments[0]?.filename).toBe('Katz-s-Delicatessen-Review-Response-SOP.html');
     expect(playbookMail?.parsed.attachments[0]?.content.toString('utf8')).toContain('<!doctype html>');
-    expect(playbookMail?.parsed.html).toContain(`${t.config.publicUrl}/sop/${sopId}`);
+    expect(playbookMail?.parsed.html).toContain(`${t.config.publicUrl}/sop/${playbookId}`);
     expect(playbookMail?.parsed.text).toMatch(/Jake/);
     // The catalogue's reviews are samples and the offline engine wrote it: the note says both, and never "AI".
     const note = (playbookMail?.parsed.text ?? '').replace(/\s+/g, ' ');
@@ -180,7 +180,7 @@ describe('Generate → inbox', () => {
 
 describe('POST /api/send-sop-email', () => {
   test('refuses an address without @', async () => {
-    const response = await sendSop({ email: 'not-an-address', restaurantName: 'X', sopContent: 'hello' });
+    const response = await sendPlaybook({ email: 'not-an-address', restaurantName: 'X', sopContent: 'hello' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: INVALID_EMAIL_MESSAGE });
   });
@@ -198,7 +198,7 @@ describe('POST /api/send-sop-email', () => {
       { email: to, restaurantName: 'Bank', sopContent: playbook.html + '<a href="https://evil.example">x</a>' },
       { email: to, restaurantName: 'Bank', sopContent: '' },
     ]) {
-      const response = await sendSop(body);
+      const response = await sendPlaybook(body);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: NOT_OUR_PLAYBOOK_MESSAGE });
     }
@@ -208,7 +208,7 @@ describe('POST /api/send-sop-email', () => {
   test('sends a stored playbook by id or by exact content, always the stored copy', async () => {
     const playbook = await storePlaybook('Stored Send Diner');
     const byId = 'byid@diner.example';
-    const response = await sendSop({
+    const response = await sendPlaybook({
       email: byId,
       restaurantName: '<script>Spoofed</script>',
       sopContent: '<h1>ignored</h1>',
@@ -218,7 +218,7 @@ describe('POST /api/send-sop-email', () => {
     expect(response.json()).toEqual({ success: true });
     const byContent = 'bycontent@diner.example';
     expect(
-      (await sendSop({ email: byContent, restaurantName: 'Stored Send Diner', sopContent: playbook.text })).json(),
+      (await sendPlaybook({ email: byContent, restaurantName: 'Stored Send Diner', sopContent: playbook.text })).json(),
     ).toEqual({
       success: true,
     });
@@ -238,18 +238,18 @@ describe('POST /api/send-sop-email', () => {
     const playbook = await storePlaybook('Limits Cafe');
     const to = 'limited@cafe.example';
     for (let i = 0; i < 3; i += 1)
-      expect((await sendSop({ email: to, sopId: playbook.id, sopContent: '' })).statusCode).toBe(200);
-    const fourth = await sendSop({ email: to.toUpperCase(), sopId: playbook.id, sopContent: '' });
+      expect((await sendPlaybook({ email: to, sopId: playbook.id, sopContent: '' })).statusCode).toBe(200);
+    const fourth = await sendPlaybook({ email: to.toUpperCase(), sopId: playbook.id, sopContent: '' });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toEqual({ message: RECIPIENT_LIMIT_MESSAGE });
 
     const address = '10.77.0.1';
     for (let i = 0; i < 5; i += 1) {
       expect(
-        (await sendSop({ email: `ip${i}@cafe.example`, sopId: playbook.id, sopContent: '' }, address)).statusCode,
+        (await sendPlaybook({ email: `ip${i}@cafe.example`, sopId: playbook.id, sopContent: '' }, address)).statusCode,
       ).toBe(200);
     }
-    const sixth = await sendSop({ email: 'ip5@cafe.example', sopId: playbook.id, sopContent: '' }, address);
+    const sixth = await sendPlaybook({ email: 'ip5@cafe.example', sopId: playbook.id, sopContent: '' }, address);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(/Too many requests/);
     await waitUntil(() => mailTo(to).length >= 3);

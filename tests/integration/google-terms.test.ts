@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { brandProfileSchema } from '#contracts/brand.ts';
-import { generateSopResponseSchema } from '#contracts/playbooks.ts';
+import { generatePlaybookResponseSchema } from '#contracts/playbooks.ts';
 import { queryRows } from '#server/db/database.ts';
 import { playbookAttachment } from '#server/features/email/playbook-lookup.ts';
 import { OWNER_COPY_TTL_MS } from '#server/features/playbooks/owner-copies.ts';
@@ -66,7 +66,7 @@ describe('a Google place’s playbook: stored without Google’s review content,
   let t: TestApp;
   let reviews: DoubleReview[];
   let needles: { needle: string; what: string }[];
-  let sopId: string;
+  let playbookId: string;
   let ownerCopy: string;
   // The app's clock: moved forward to let the owner's copy (and Google's details) expire from memory.
   const shift = { ms: 0 };
@@ -122,11 +122,11 @@ describe('a Google place’s playbook: stored without Google’s review content,
       blitzOptIn: true,
     });
     expect(generated.statusCode).toBe(200);
-    const body = generateSopResponseSchema.parse(generated.json());
-    sopId = body.sopId;
+    const body = generatePlaybookResponseSchema.parse(generated.json());
+    playbookId = body.sopId;
     await vi.waitFor(
       async () => {
-        const row = await findPlaybookRow(t.ctx.database.db, sopId);
+        const row = await findPlaybookRow(t.ctx.database.db, playbookId);
         if (row?.status !== 'ready') throw new Error(`playbook is ${row?.status ?? 'missing'}`);
       },
       { timeout: 25_000, interval: 100 },
@@ -192,17 +192,17 @@ describe('a Google place’s playbook: stored without Google’s review content,
     expect(problems).toEqual([]);
 
     // What the scan relies on is really there: the stored playbook, the profile and the email are rows.
-    const playbook = await findPlaybookRow(db, sopId);
+    const playbook = await findPlaybookRow(db, playbookId);
     expect(playbook?.text ?? '').toMatch(/Ready replies to your recent reviews/);
     expect(playbook?.text ?? '').toMatch(/leaves out what each guest wrote/);
   });
 
   test('/sop/{id}, the saved list and the stored download carry our replies but no review text and no names', async () => {
-    const page = await getPlaybook(t.ctx, sopId);
+    const page = await getPlaybook(t.ctx, playbookId);
     expect(page).not.toBeNull();
     const saved = (await t.app.inject({ url: '/api/saved-sops' })).body;
-    const html = (await t.app.inject({ url: `/api/playbooks/${sopId}/download?format=html` })).body;
-    const text = (await t.app.inject({ url: `/api/playbooks/${sopId}/download?format=text` })).body;
+    const html = (await t.app.inject({ url: `/api/playbooks/${playbookId}/download?format=html` })).body;
+    const text = (await t.app.inject({ url: `/api/playbooks/${playbookId}/download?format=text` })).body;
     for (const [where, content] of [
       ['page', JSON.stringify(page)],
       ['saved list', saved],
@@ -223,7 +223,7 @@ describe('a Google place’s playbook: stored without Google’s review content,
     const profile = brandProfileSchema.parse(research.json().brandProfile);
     expect(profile.replyRate).toBeNull();
     expect(profile.replyRateUnknownReason).toBe('owner-replies-not-shared');
-    const stored = (await findPlaybookRow(t.ctx.database.db, sopId))?.text ?? '';
+    const stored = (await findPlaybookRow(t.ctx.database.db, playbookId))?.text ?? '';
     for (const [where, content] of [
       ['owner copy', ownerCopy],
       ['stored copy', stored],
@@ -242,17 +242,17 @@ describe('a Google place’s playbook: stored without Google’s review content,
     const stranger = 'stranger@elsewhere.example';
     const send = (body: object) =>
       t.app.inject({ method: 'POST', url: '/api/send-sop-email', payload: body, remoteAddress: '10.77.0.9' });
-    expect((await send({ email: colleague, sopId, sopContent: ownerCopy })).statusCode).toBe(200);
-    expect((await send({ email: stranger, sopId, sopContent: '' })).statusCode).toBe(200);
+    expect((await send({ email: colleague, sopId: playbookId, sopContent: ownerCopy })).statusCode).toBe(200);
+    expect((await send({ email: stranger, sopId: playbookId, sopContent: '' })).statusCode).toBe(200);
     await waitUntil(() => mailTo(colleague).length === 1 && mailTo(stranger).length === 1, 25_000);
     const attached = (address: string) => mailTo(address)[0]?.parsed.attachments[0]?.content.toString('utf8') ?? '';
     expect(found(attached(colleague), needles).length).toBeGreaterThan(0);
-    expect(attached(stranger)).toBe((await findPlaybookRow(t.ctx.database.db, sopId))?.html);
+    expect(attached(stranger)).toBe((await findPlaybookRow(t.ctx.database.db, playbookId))?.html);
     expect(found(attached(stranger), needles)).toEqual([]);
   });
 
   test('a process without the owner’s copy in memory composes it again from the place’s reviews fetched now', async () => {
-    const ref = { sopId, format: 'text' as const, filename: 'Katz.txt', copy: 'owner' as const };
+    const ref = { sopId: playbookId, format: 'text' as const, filename: 'Katz.txt', copy: 'owner' as const };
     shift.ms += OWNER_COPY_TTL_MS + 60_000;
     const before = google.requests.length;
     const again = await playbookAttachment(t.ctx, ref, 1);
@@ -268,7 +268,7 @@ describe('a Google place’s playbook: stored without Google’s review content,
     await expect(playbookAttachment(t.ctx, ref, 1)).rejects.toThrow();
     google.failNext({ type: 'status', status: 503 }, 2);
     const fallback = await playbookAttachment(t.ctx, ref, 5);
-    expect(fallback.content).toBe((await findPlaybookRow(t.ctx.database.db, sopId))?.text);
+    expect(fallback.content).toBe((await findPlaybookRow(t.ctx.database.db, playbookId))?.text);
     expect(found(fallback.content, needles)).toEqual([]);
   });
 
@@ -278,7 +278,7 @@ describe('a Google place’s playbook: stored without Google’s review content,
       let site: FastifyInstance | undefined;
       try {
         site = await buildSite(t, { pageRoutes: [] });
-        const response = await site.inject({ url: `/sop/${sopId}` });
+        const response = await site.inject({ url: `/sop/${playbookId}` });
         expect(response.statusCode).toBe(200);
         expect(response.body).toContain('class="rb-playbook"');
         expect(found(response.body, needles)).toEqual([]);

@@ -113,7 +113,7 @@ describe('log privacy over a full journey', () => {
       blitzOptIn: true,
     });
     expect(generated.statusCode).toBe(200);
-    const sopId = (generated.json() as { sopId: string }).sopId;
+    const playbookId = (generated.json() as { sopId: string }).sopId;
 
     // The playbook email and the blitz confirmation go out through the job workers.
     await smtp.waitFor(2, 30_000);
@@ -121,13 +121,13 @@ describe('log privacy over a full journey', () => {
     const data = await t.app.inject({ url: `/api/restaurant-data/${restaurantId}`, remoteAddress: ip });
     expect(data.statusCode).toBe(200);
 
-    const sendSop = await post('/api/send-sop-email', {
+    const sendPlaybook = await post('/api/send-sop-email', {
       email: recipientEmail,
       restaurantName: "Katz's Delicatessen",
       sopContent: '',
-      sopId,
+      sopId: playbookId,
     });
-    expect(sendSop.statusCode).toBe(200);
+    expect(sendPlaybook.statusCode).toBe(200);
 
     const roi = await post('/api/calculate-roi', { reviews: 50, ticket: 115, currentRate: 0 });
     expect(roi.statusCode).toBe(200);

@@ -15,7 +15,7 @@ import { EXPORT_BATCH_SIZE, listPage } from '#server/features/operator/operator-
 import { csvStream, parseListQuery } from '#server/features/operator/operator-lists-services.ts';
 import { retryFailedDelivery } from '#server/features/operator/operator-lists-retry.ts';
 import { getPlaybook } from '#server/features/playbooks/playbook-services.ts';
-import { listSavedSops } from '#server/features/playbooks/playbook-store.ts';
+import { listSavedPlaybooks } from '#server/features/playbooks/playbook-store.ts';
 import { playbooks } from '#server/features/playbooks/playbooks-tables.ts';
 import { restaurantData } from '#server/features/restaurants/restaurant-routes.ts';
 import { restaurants } from '#server/features/restaurants/restaurants-tables.ts';
@@ -476,7 +476,7 @@ describe('data-rights requests', () => {
     // Still counted as generated: `status=ready,erased` is the dashboard's filter for it.
     expect((await listPage(db, 'playbooks', query('playbooks', 'q=harbor&status=ready,erased'))).total).toBe(1);
     expect((await listPage(db, 'playbooks', query('playbooks', 'q=harbor&status=ready'))).total).toBe(0);
-    expect((await listSavedSops(db, 100)).map((sop) => sop.id)).not.toContain(seeded.playbookId);
+    expect((await listSavedPlaybooks(db, 100)).map((playbook) => playbook.id)).not.toContain(seeded.playbookId);
     const [enrollment] = await db.select().from(blitzEnrollments).where(eq(blitzEnrollments.id, seeded.enrollmentId));
     expect(enrollment).toMatchObject({ status: 'unsubscribed', email: '(erased)', ownerName: '' });
 

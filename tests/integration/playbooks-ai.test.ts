@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { generateSopResponseSchema } from '#contracts/playbooks.ts';
+import { generatePlaybookResponseSchema } from '#contracts/playbooks.ts';
 import { startAnthropicDouble, type AnthropicDouble } from '../doubles/anthropic-server.ts';
 import { startOpenAiDouble, type OpenAiDouble } from '../doubles/openai-server.ts';
 import { contentOf, owner, post, readyRow } from '../support/playbook-requests.ts';
@@ -65,7 +65,7 @@ for (const provider of ['openai', 'anthropic'] as const) {
     });
 
     test('the model writes the prose; the engine is recorded', async () => {
-      const body = generateSopResponseSchema.parse((await generate(t, '10.0.5.1')).json());
+      const body = generatePlaybookResponseSchema.parse((await generate(t, '10.0.5.1')).json());
       const html = await contentOf(t, body, 'html');
       expect(html).toContain('MODEL-SUMMARY');
       expect((await readyRow(t, body.sopId)).engine).toBe(provider);
@@ -73,7 +73,7 @@ for (const provider of ['openai', 'anthropic'] as const) {
 
     test('a failing model falls back to the offline engine, recorded as offline', async () => {
       double.failNext('unauthorized', 5);
-      const body = generateSopResponseSchema.parse((await generate(t, '10.0.5.2')).json());
+      const body = generatePlaybookResponseSchema.parse((await generate(t, '10.0.5.2')).json());
       const html = await contentOf(t, body, 'html');
       expect(html).not.toContain('MODEL-SUMMARY');
       expect((await readyRow(t, body.sopId)).engine).toBe('offline');
@@ -81,7 +81,7 @@ for (const provider of ['openai', 'anthropic'] as const) {
 
     test('AI_DAILY_LIMIT=0: offline, and the model is never called', async () => {
       const before = double.requests.length;
-      const body = generateSopResponseSchema.parse((await generate(limited, '10.0.5.3')).json());
+      const body = generatePlaybookResponseSchema.parse((await generate(limited, '10.0.5.3')).json());
       await contentOf(limited, body, 'html');
       expect((await readyRow(limited, body.sopId)).engine).toBe('offline');
       expect(double.requests.length).toBe(before);

@@ -70,7 +70,7 @@ describe('one generation analyses each fetched review once (owner’s copy, fres
         },
         FIXTURE_NOW,
       );
-      const sopId = await insertPlaybook(t.ctx.database.db, `analysed-once-${n}`, {
+      const playbookId = await insertPlaybook(t.ctx.database.db, `analysed-once-${n}`, {
         restaurantId: `analysed-once-${n}`,
         brandProfileId,
         placeId,
@@ -82,10 +82,10 @@ describe('one generation analyses each fetched review once (owner’s copy, fres
       });
       vi.mocked(reviewAnalysis.analyzeReview).mockClear();
       vi.mocked(reviewAnalysis.analyzeReviewText).mockClear();
-      await generatePlaybook(t.ctx, sopId);
-      const row = await findPlaybookRow(t.ctx.database.db, sopId);
+      await generatePlaybook(t.ctx, playbookId);
+      const row = await findPlaybookRow(t.ctx.database.db, playbookId);
       expect(row?.status).toBe('ready');
-      expect(recentOwnerCopy(t.ctx, sopId)).not.toBeNull();
+      expect(recentOwnerCopy(t.ctx, playbookId)).not.toBeNull();
       return analysesByText();
     } finally {
       t.ctx.places.details = original;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { brandProfileSchema, type BrandProfile } from '#contracts/brand.ts';
-import { generateSopResponseSchema, savedSopsResponseSchema } from '#contracts/playbooks.ts';
+import { generatePlaybookResponseSchema, savedPlaybooksResponseSchema } from '#contracts/playbooks.ts';
 import type { DomainEvents } from '#server/domain-events.ts';
 import { seedLegendaryPlaybooks } from '#server/features/playbooks/legendary-playbooks.ts';
 import { getPlaybook } from '#server/features/playbooks/playbook-services.ts';
@@ -199,7 +199,7 @@ describe('playbook generation, storage and the legendary examples (offline engin
       ip,
     );
     expect(response.statusCode).toBe(200);
-    const body = generateSopResponseSchema.parse(response.json());
+    const body = generatePlaybookResponseSchema.parse(response.json());
     // The first playbook of a restaurant takes its id, except that the legendary ids stay the examples'.
     expect(body.sopId).toBe('katzs-delicatessen-2');
     const html = await contentOf(t, body, 'html');
@@ -249,7 +249,7 @@ describe('playbook generation, storage and the legendary examples (offline engin
       ip,
     );
     expect(response.statusCode).toBe(200);
-    const body = generateSopResponseSchema.parse(response.json());
+    const body = generatePlaybookResponseSchema.parse(response.json());
     expect(body.sopId).toBe('katzs-delicatessen-3');
     const text = await contentOf(t, body, 'text');
     expect(text).toContain("Katz's Delicatessen");
@@ -268,7 +268,7 @@ describe('playbook generation, storage and the legendary examples (offline engin
       '10.0.1.3',
     );
     expect(response.statusCode).toBe(200);
-    const body = generateSopResponseSchema.parse(response.json());
+    const body = generatePlaybookResponseSchema.parse(response.json());
     expect(body.sopId).toBe('keens-steakhouse-2');
     const row = await readyRow(t, body.sopId);
     const page = await getPlaybook(t.ctx, body.sopId);
@@ -362,14 +362,14 @@ describe('playbook generation, storage and the legendary examples (offline engin
     }
     const response = await t.app.inject({ url: '/api/saved-sops' });
     expect(response.statusCode).toBe(200);
-    const { sops } = savedSopsResponseSchema.parse(response.json());
-    expect(sops).toHaveLength(24);
+    const { sops: playbooks } = savedPlaybooksResponseSchema.parse(response.json());
+    expect(playbooks).toHaveLength(24);
     // Row 29 is still generating: not listed.
-    expect(sops[0]?.id).toBe('listed-place-28');
-    const times = sops.map((sop) => Date.parse(sop.createdAt));
+    expect(playbooks[0]?.id).toBe('listed-place-28');
+    const times = playbooks.map((playbook) => Date.parse(playbook.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    for (const sop of response.json().sops as Record<string, unknown>[]) {
-      expect(Object.keys(sop).sort()).toEqual([
+    for (const playbook of response.json().sops as Record<string, unknown>[]) {
+      expect(Object.keys(playbook).sort()).toEqual([
         'address',
         'createdAt',
         'description',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { brandProfileSchema } from '#contracts/brand.ts';
-import { generateSopResponseSchema } from '#contracts/playbooks.ts';
+import { generatePlaybookResponseSchema } from '#contracts/playbooks.ts';
 import { apiRoutes, createAppServices } from '#server/app-features.ts';
 import { buildApp } from '#server/http/build-app.ts';
 import { ensureLegendaryPlaybooks } from '#server/features/playbooks/legendary-playbooks.ts';
@@ -66,7 +66,7 @@ describe('XSS: a hostile name and review come out inert (Google Places double)',
     expect(html).not.toMatch(/javascript:/i);
   };
 
-  let sopId = '';
+  let playbookId = '';
   /** The embedded playbook article of a rendered page. */
   const articleOf = (html: string) =>
     html.slice(html.indexOf('<article class="rb-playbook"'), html.indexOf('</article>') + 10);
@@ -95,10 +95,10 @@ describe('XSS: a hostile name and review come out inert (Google Places double)',
       '10.0.4.1',
     );
     expect(response.statusCode).toBe(200);
-    const body = generateSopResponseSchema.parse(response.json());
-    sopId = body.sopId;
-    expect(sopId).toBe('scriptalert1script');
-    const row = await readyRow(t, sopId);
+    const body = generatePlaybookResponseSchema.parse(response.json());
+    playbookId = body.sopId;
+    expect(playbookId).toBe('scriptalert1script');
+    const row = await readyRow(t, playbookId);
     // The hostile review was fetched from the place and quoted in the owner's copy, escaped; the stored copy of a
     // Google place keeps no review text at all.
     const ownerCopy = 'sopContent' in body ? body.sopContent : '';
@@ -107,12 +107,12 @@ describe('XSS: a hostile name and review come out inert (Google Places double)',
     expect(row.text).not.toContain('onerror=alert(1)');
     assertInert(row.html ?? '');
     expect(row.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    const download = await t.app.inject({ url: `/api/playbooks/${sopId}/download?format=html` });
+    const download = await t.app.inject({ url: `/api/playbooks/${playbookId}/download?format=html` });
     assertInert(download.body);
     expect(download.headers['content-disposition']).toBe(
       'attachment; filename="script-alert-1-script-Review-Response-SOP.html"',
     );
-    const page = await getPlaybook(t.ctx, sopId);
+    const page = await getPlaybook(t.ctx, playbookId);
     assertInert(page?.bodyHtml ?? '');
     expect(page?.restaurantName).toBe(hostileName);
   });
@@ -134,7 +134,7 @@ describe('XSS: a hostile name and review come out inert (Google Places double)',
           },
         });
         await ensureLegendaryPlaybooks(t.ctx);
-        const response = await site.inject({ url: `/sop/${sopId}` });
+        const response = await site.inject({ url: `/sop/${playbookId}` });
         expect(response.statusCode).toBe(200);
         const main = response.body.slice(response.body.indexOf('<main'), response.body.indexOf('</main>'));
         expect(main).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -146,7 +146,7 @@ describe('XSS: a hostile name and review come out inert (Google Places double)',
         expect(articleOf(main).length).toBeGreaterThan(1_000);
         assertInert(articleOf(main));
         expect(response.body).not.toContain(owner.contactEmail);
-        expect(response.body).toContain(`/api/playbooks/${sopId}/download?format=html`);
+        expect(response.body).toContain(`/api/playbooks/${playbookId}/download?format=html`);
         expect(response.body).toMatch(/<title>&lt;script&gt;alert\(1\)&lt;\/script&gt;: Review Response Playbook/);
 
         const katz = await site.inject({ url: '/sop/katzs-delicatessen' });
@@ -161,7 +161,7 @@ describe('XSS: a hostile name and review come out inert (Google Places double)',
         const gridStart = landing.body.indexOf('Recently generated playbooks');
         const grid = landing.body.slice(gridStart, landing.body.indexOf('</section>', gridStart));
         const hrefs = [...grid.matchAll(/href="\/sop\/([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!));
-        expect(hrefs).toEqual(listed.slice(0, 6).map((sop) => sop.id));
+        expect(hrefs).toEqual(listed.slice(0, 6).map((playbook) => playbook.id));
       } finally {
         await site?.close();
       }
@@ -172,7 +172,7 @@ describe('XSS: a hostile name and review come out inert (Google Places double)',
 describe('public pages carry only what we wrote (catalogue place)', () => {
   let smtp: SmtpDouble;
   let t: TestApp;
-  let sopId = '';
+  let playbookId = '';
   let ownerCopy = '';
   const ip = '10.0.9.1';
   const visitor = {
@@ -209,9 +209,9 @@ describe('public pages carry only what we wrote (catalogue place)', () => {
       ip,
     );
     expect(response.statusCode).toBe(200);
-    const body = generateSopResponseSchema.parse(response.json());
-    sopId = body.sopId;
-    await readyRow(t, sopId);
+    const body = generatePlaybookResponseSchema.parse(response.json());
+    playbookId = body.sopId;
+    await readyRow(t, playbookId);
     ownerCopy = 'sopContent' in body ? body.sopContent : '';
   });
   afterAll(async () => {
@@ -230,14 +230,14 @@ describe('public pages carry only what we wrote (catalogue place)', () => {
   });
 
   test('/sop/{id}, the saved list and the stored download show roles and nothing the visitor typed', async () => {
-    const page = await getPlaybook(t.ctx, sopId);
+    const page = await getPlaybook(t.ctx, playbookId);
     expect(page?.restaurantName).toBe('Keens Steakhouse');
     const saved = (await t.app.inject({ url: '/api/saved-sops' })).json().sops as { id: string }[];
-    const listed = saved.find((sop) => sop.id === sopId);
+    const listed = saved.find((playbook) => playbook.id === playbookId);
     expect(listed).toBeDefined();
     const downloads = [
-      (await t.app.inject({ url: `/api/playbooks/${sopId}/download?format=html` })).body,
-      (await t.app.inject({ url: `/api/playbooks/${sopId}/download?format=text` })).body,
+      (await t.app.inject({ url: `/api/playbooks/${playbookId}/download?format=html` })).body,
+      (await t.app.inject({ url: `/api/playbooks/${playbookId}/download?format=text` })).body,
     ];
     for (const content of [JSON.stringify(page), JSON.stringify(listed), ...downloads]) {
       for (const pattern of typed) expect(content).not.toMatch(pattern);
@@ -253,16 +253,16 @@ describe('public pages carry only what we wrote (catalogue place)', () => {
       { ...visitor, restaurantName: 'Zzyzx Famous Diner', placeId: 'cat-no-such-place' },
       ip,
     );
-    const { sopId: unlisted } = generateSopResponseSchema.parse(response.json());
+    const { sopId: unlisted } = generatePlaybookResponseSchema.parse(response.json());
     await readyRow(t, unlisted);
     const page = await getPlaybook(t.ctx, unlisted);
     expect(page?.listed).toBe(false);
-    expect((await getPlaybook(t.ctx, sopId))?.listed).toBe(true);
+    expect((await getPlaybook(t.ctx, playbookId))?.listed).toBe(true);
     const saved = (await t.app.inject({ url: '/api/saved-sops' })).json().sops as { id: string }[];
-    expect(saved.map((sop) => sop.id)).toContain(sopId);
-    expect(saved.map((sop) => sop.id)).not.toContain(unlisted);
+    expect(saved.map((playbook) => playbook.id)).toContain(playbookId);
+    expect(saved.map((playbook) => playbook.id)).not.toContain(unlisted);
     const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
-    expect(sitemap).toContain(`/sop/${sopId}<`);
+    expect(sitemap).toContain(`/sop/${playbookId}<`);
     expect(sitemap).not.toContain(`/sop/${unlisted}<`);
     if (!existsSync(path.resolve('build', 'server', 'index.js'))) return;
     const site = await buildApp({
@@ -279,7 +279,7 @@ describe('public pages carry only what we wrote (catalogue place)', () => {
       expect((await site.inject({ url: `/sop/${unlisted}` })).body).toContain(
         '<meta name="robots" content="noindex"/>',
       );
-      expect((await site.inject({ url: `/sop/${sopId}` })).body).not.toContain('noindex');
+      expect((await site.inject({ url: `/sop/${playbookId}` })).body).not.toContain('noindex');
     } finally {
       await site.close();
     }

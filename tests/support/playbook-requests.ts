@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import type { GenerateSopResponse } from '#contracts/playbooks.ts';
+import type { GeneratePlaybookResponse } from '#contracts/playbooks.ts';
 import { findPlaybookRow } from '#server/features/playbooks/playbook-store.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -12,18 +12,22 @@ export function post(t: TestApp, url: string, body: unknown, remoteAddress: stri
 }
 
 /** Until the row is ready (the answer may be `queued` when the worker is slow): no timing is asserted. */
-export async function readyRow(t: TestApp, sopId: string) {
+export async function readyRow(t: TestApp, playbookId: string) {
   return vi.waitFor(
     async () => {
-      const row = await findPlaybookRow(t.ctx.database.db, sopId);
-      if (row?.status !== 'ready') throw new Error(`playbook ${sopId} is ${row?.status ?? 'missing'}`);
+      const row = await findPlaybookRow(t.ctx.database.db, playbookId);
+      if (row?.status !== 'ready') throw new Error(`playbook ${playbookId} is ${row?.status ?? 'missing'}`);
       return row;
     },
     { timeout: 25_000, interval: 100 },
   );
 }
 
-export async function contentOf(t: TestApp, response: GenerateSopResponse, format: 'html' | 'text'): Promise<string> {
+export async function contentOf(
+  t: TestApp,
+  response: GeneratePlaybookResponse,
+  format: 'html' | 'text',
+): Promise<string> {
   if ('sopContent' in response) {
     expect(response.format).toBe(format);
     return response.sopContent;

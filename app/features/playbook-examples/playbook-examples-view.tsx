@@ -5,11 +5,11 @@ import { Button } from '#app/components/ui/button.tsx';
 import { legendaryRestaurants, nycSection } from '#app/content/landing/nyc.ts';
 import { playbookExamplesPage } from '#app/content/pages.ts';
 import { LegendaryPlaybookCard } from '#app/shared/playbooks/legendary-playbook-card.tsx';
-import { sopHref } from '#app/shared/playbooks/saved-sops.ts';
+import { playbookHref } from '#app/shared/playbooks/saved-playbooks.ts';
 import { useSiteNavigation } from '#app/lib/scroll.ts';
 import { utcDateLabel } from '#app/lib/utc-date-label.ts';
 import { legendaryPlaybookHref } from './legendary-links.ts';
-import { savedSopsQuery } from './saved-sops-query.ts';
+import { savedPlaybooksQuery } from './saved-playbooks-query.ts';
 
 /** /playbook-examples: the six legendary playbooks and the Recently Generated Playbooks grid. */
 export function PlaybookExamplesView() {
@@ -69,7 +69,7 @@ export function PlaybookExamplesView() {
 
 function RecentPlaybooks() {
   const copy = playbookExamplesPage;
-  const { data, isPending, isError, error } = useQuery(savedSopsQuery);
+  const { data, isPending, isError, error } = useQuery(savedPlaybooksQuery);
   return (
     <section aria-labelledby="recent-heading" className="border-t border-border bg-muted/40">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -94,37 +94,37 @@ function RecentPlaybooks() {
           <p className="mt-6 text-muted-foreground">{copy.recentEmpty}</p>
         ) : (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.map((sop) => (
-              <li key={sop.id}>
+            {data.map((playbook) => (
+              <li key={playbook.id}>
                 <Link
-                  to={sopHref(sop.id)}
+                  to={playbookHref(playbook.id)}
                   className="group flex h-full flex-col rounded-2xl border border-border bg-card p-5 shadow-xs transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-md"
                 >
                   <span className="font-display text-lg font-semibold text-foreground group-hover:text-primary">
-                    {sop.name}
+                    {playbook.name}
                   </span>
-                  {sop.location && (
+                  {playbook.location && (
                     <span className="mt-1 inline-flex items-center gap-1 text-xs text-muted-foreground">
                       <MapPinIcon className="size-3.5" aria-hidden="true" />
-                      {sop.location}
+                      {playbook.location}
                     </span>
                   )}
-                  {sop.description && (
+                  {playbook.description && (
                     <span className="mt-3 line-clamp-3 flex-1 text-sm leading-6 text-muted-foreground">
-                      {sop.description}
+                      {playbook.description}
                     </span>
                   )}
-                  {sop.specialty && <span className="mt-3 text-sm text-foreground/85">{sop.specialty}</span>}
+                  {playbook.specialty && <span className="mt-3 text-sm text-foreground/85">{playbook.specialty}</span>}
                   <span className="mt-4 flex items-center justify-between text-sm">
                     <span className="inline-flex items-center gap-1.5 font-semibold text-primary">
                       {copy.viewLabel}
-                      <span className="sr-only">: {sop.name}</span>
+                      <span className="sr-only">: {playbook.name}</span>
                       <ArrowRightIcon className="size-4" aria-hidden="true" />
                     </span>
-                    {sop.createdAt && (
+                    {playbook.createdAt && (
                       <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
                         <CalendarIcon className="size-3.5" aria-hidden="true" />
-                        <time dateTime={sop.createdAt}>{utcDateLabel(new Date(sop.createdAt), 'short')}</time>
+                        <time dateTime={playbook.createdAt}>{utcDateLabel(new Date(playbook.createdAt), 'short')}</time>
                       </span>
                     )}
                   </span>

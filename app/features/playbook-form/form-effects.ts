@@ -165,7 +165,7 @@ export async function generate(runtime: FormRuntime, state: FormState) {
 async function startGeneration(runtime: FormRuntime, api: PlaybookApi, draft: SavedPlaybookDraft) {
   const { restaurantId } = draft;
   try {
-    const answer = await api.generateSop(draft, 'html');
+    const answer = await api.generatePlaybook(draft, 'html');
     const usable = answer.success && ('sopContent' in answer ? answer.sopContent.length > 0 : answer.queued);
     if (!usable) throw new Error('Nothing usable in the answer');
     writeGoogleConnect(answer.googleConnectPath ? { path: answer.googleConnectPath, restaurantId } : null);

@@ -4,32 +4,32 @@ import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { formatStep } from '#app/content/playbook-flow-steps.ts';
 import { cn } from '#app/lib/cn.ts';
-import { sopDownloadName, sopMimeType } from '#app/shared/playbook-flow/download-name.ts';
+import { playbookDownloadName, playbookMimeType } from '#app/shared/playbook-flow/download-name.ts';
 import type { SavedPlaybookDraft } from '#app/shared/playbook-flow/flow-storage.ts';
-import { fetchPlaybookFile, generateSop } from '#app/shared/playbook-flow/playbook-api.ts';
-import type { SopFormat } from '#contracts/playbooks.ts';
+import { fetchPlaybookFile, generatePlaybook } from '#app/shared/playbook-flow/playbook-api.ts';
+import type { PlaybookFormat } from '#contracts/playbooks.ts';
 import { SendEmailDialog } from './send-email-dialog.tsx';
 
 /** While a queued playbook is written, look for the file this often, for at most this long. */
 const POLL_MS = 2_000;
 const POLL_LIMIT_MS = 5 * 60_000;
 
-type Sop = { id: string; content: string | null; format: SopFormat };
+type Playbook = { id: string; content: string | null; format: PlaybookFormat };
 
 /** A queued playbook: poll its file until it is ready (the "waiting view until content"). */
-function useQueuedPlaybook(sop: Sop | null, setSop: Dispatch<SetStateAction<Sop | null>>) {
+function useQueuedPlaybook(playbook: Playbook | null, setPlaybook: Dispatch<SetStateAction<Playbook | null>>) {
   const copy = formatStep;
   useEffect(() => {
-    if (!sop || sop.content !== null || sop.id === '') return;
+    if (!playbook || playbook.content !== null || playbook.id === '') return;
     const controller = new AbortController();
     const started = Date.now();
     let timer: number | undefined;
     const poll = async () => {
       try {
-        const content = await fetchPlaybookFile(sop.id, sop.format, controller.signal);
+        const content = await fetchPlaybookFile(playbook.id, playbook.format, controller.signal);
         if (content) {
-          setSop((current) => (current && current.id === sop.id ? { ...current, content } : current));
-          if (sop.format === 'text') toast(copy.textToast);
+          setPlaybook((current) => (current && current.id === playbook.id ? { ...current, content } : current));
+          if (playbook.format === 'text') toast(copy.textToast);
           return;
         }
       } catch (error) {
@@ -43,14 +43,14 @@ function useQueuedPlaybook(sop: Sop | null, setSop: Dispatch<SetStateAction<Sop 
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [sop, setSop, copy]);
+  }, [playbook, setPlaybook, copy]);
 }
 
-function download(content: string, format: SopFormat, name: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: sopMimeType(format) }));
+function download(content: string, format: PlaybookFormat, name: string) {
+  const url = URL.createObjectURL(new Blob([content], { type: playbookMimeType(format) }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = sopDownloadName(name, format);
+  link.download = playbookDownloadName(name, format);
   document.body.append(link);
   link.click();
   link.remove();
@@ -63,42 +63,42 @@ function download(content: string, format: SopFormat, name: string) {
  */
 export function FormatStep({ draft, onFailed }: { draft: SavedPlaybookDraft; onFailed: () => void }) {
   const copy = formatStep;
-  const [choice, setChoice] = useState<SopFormat>('html');
-  const [sop, setSop] = useState<Sop | null>(null);
+  const [choice, setChoice] = useState<PlaybookFormat>('html');
+  const [playbook, setPlaybook] = useState<Playbook | null>(null);
   const [pending, setPending] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     headingRef.current?.focus();
-  }, [sop?.content]);
-  useQueuedPlaybook(sop, setSop);
+  }, [playbook?.content]);
+  useQueuedPlaybook(playbook, setPlaybook);
 
   async function create() {
     if (pending) return;
     setPending(true);
-    setSop({ id: '', content: null, format: choice });
+    setPlaybook({ id: '', content: null, format: choice });
     try {
-      const answer = await generateSop(draft, choice);
+      const answer = await generatePlaybook(draft, choice);
       if ('sopContent' in answer && answer.sopContent) {
-        setSop({ id: answer.sopId, content: answer.sopContent, format: answer.format });
+        setPlaybook({ id: answer.sopId, content: answer.sopContent, format: answer.format });
         if (answer.format === 'text') toast(copy.textToast);
       } else if ('queued' in answer && answer.sopId) {
-        setSop({ id: answer.sopId, content: null, format: choice });
+        setPlaybook({ id: answer.sopId, content: null, format: choice });
         toast(copy.queuedToast);
       } else {
         throw new Error('Nothing usable in the answer');
       }
     } catch (error) {
       console.warn('Generating the playbook failed', error);
-      setSop(null);
+      setPlaybook(null);
       onFailed();
     } finally {
       setPending(false);
     }
   }
 
-  const tryAgain = () => setSop(null);
-  if (sop === null) {
+  const tryAgain = () => setPlaybook(null);
+  if (playbook === null) {
     return (
       <FormatChoice
         headingRef={headingRef}
@@ -109,18 +109,23 @@ export function FormatStep({ draft, onFailed }: { draft: SavedPlaybookDraft; onF
       />
     );
   }
-  if (sop.content === null) {
-    return <WaitingView headingRef={headingRef} format={sop.format} pending={pending} onTryAgain={tryAgain} />;
+  if (playbook.content === null) {
+    return <WaitingView headingRef={headingRef} format={playbook.format} pending={pending} onTryAgain={tryAgain} />;
   }
   return (
-    <ReadyView headingRef={headingRef} draft={draft} sop={{ ...sop, content: sop.content }} onTryAgain={tryAgain} />
+    <ReadyView
+      headingRef={headingRef}
+      draft={draft}
+      playbook={{ ...playbook, content: playbook.content }}
+      onTryAgain={tryAgain}
+    />
   );
 }
 
 type FormatChoiceProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
-  choice: SopFormat;
-  onChoose: (format: SopFormat) => void;
+  choice: PlaybookFormat;
+  onChoose: (format: PlaybookFormat) => void;
   pending: boolean;
   onCreate: () => void;
 };
@@ -183,7 +188,7 @@ function FormatChoice({ headingRef, choice, onChoose, pending, onCreate }: Forma
 
 type WaitingViewProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
-  format: SopFormat;
+  format: PlaybookFormat;
   pending: boolean;
   onTryAgain: () => void;
 };
@@ -212,12 +217,12 @@ function WaitingView({ headingRef, format, pending, onTryAgain }: WaitingViewPro
 type ReadyViewProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   draft: SavedPlaybookDraft;
-  sop: Sop & { content: string };
+  playbook: Playbook & { content: string };
   onTryAgain: () => void;
 };
 
 /** The playbook is there: preview, download, email, or try another format. */
-function ReadyView({ headingRef, draft, sop, onTryAgain }: ReadyViewProps) {
+function ReadyView({ headingRef, draft, playbook, onTryAgain }: ReadyViewProps) {
   const copy = formatStep;
   const [emailOpen, setEmailOpen] = useState(false);
   const name = draft.profile.name;
@@ -226,9 +231,9 @@ function ReadyView({ headingRef, draft, sop, onTryAgain }: ReadyViewProps) {
       <h3 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold text-foreground outline-none">
         {copy.ready}
       </h3>
-      <PlaybookPreview title={copy.previewTitle(name)} content={sop.content} format={sop.format} />
+      <PlaybookPreview title={copy.previewTitle(name)} content={playbook.content} format={playbook.format} />
       <div className="mt-4 grid gap-2 sm:grid-cols-2">
-        <Button type="button" size="lg" onClick={() => download(sop.content, sop.format, name)}>
+        <Button type="button" size="lg" onClick={() => download(playbook.content, playbook.format, name)}>
           <DownloadIcon aria-hidden="true" />
           {copy.download}
         </Button>
@@ -245,8 +250,8 @@ function ReadyView({ headingRef, draft, sop, onTryAgain }: ReadyViewProps) {
         open={emailOpen}
         onOpenChange={setEmailOpen}
         restaurantName={name}
-        sopId={sop.id}
-        sopContent={sop.content}
+        playbookId={playbook.id}
+        playbookContent={playbook.content}
         defaultEmail={draft.profile.contactEmail}
       />
     </div>
@@ -257,7 +262,7 @@ function ReadyView({ headingRef, draft, sop, onTryAgain }: ReadyViewProps) {
  * The step-4 preview. An HTML playbook is the server's own script-free document, shown as it is in a sandboxed frame
  * with no permissions; a text playbook is text, which React escapes like any other.
  */
-function PlaybookPreview({ title, content, format }: { title: string; content: string; format: Sop['format'] }) {
+function PlaybookPreview({ title, content, format }: { title: string; content: string; format: Playbook['format'] }) {
   const box = 'mt-4 h-80 w-full rounded-xl border border-border';
   if (format === 'html') return <iframe title={title} sandbox="" srcDoc={content} className={`${box} bg-white`} />;
   return (

@@ -14,7 +14,7 @@ import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { sendEmailDialog } from '#app/content/playbook-flow-steps.ts';
 import { ApiError } from '#app/lib/api-client.ts';
-import { sendSopEmail } from '#app/shared/playbook-flow/playbook-api.ts';
+import { sendPlaybookEmail } from '#app/shared/playbook-flow/playbook-api.ts';
 import { isSendableEmail } from './owner-contact.ts';
 
 /** "Send SOP by Email". */
@@ -22,15 +22,15 @@ export function SendEmailDialog({
   open,
   onOpenChange,
   restaurantName,
-  sopId,
-  sopContent,
+  playbookId: playbookId,
+  playbookContent: playbookContent,
   defaultEmail,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   restaurantName: string;
-  sopId: string;
-  sopContent: string;
+  playbookId: string;
+  playbookContent: string;
   defaultEmail: string;
 }) {
   const copy = sendEmailDialog;
@@ -48,7 +48,7 @@ export function SendEmailDialog({
     }
     setPending(true);
     try {
-      await sendSopEmail({ email: to, restaurantName, sopContent, sopId });
+      await sendPlaybookEmail({ email: to, restaurantName, playbookContent: playbookContent, playbookId: playbookId });
       toast(copy.successToast(to));
       onOpenChange(false);
     } catch (error) {

@@ -2,7 +2,7 @@ import { api, apiFile } from '#app/lib/api-client.ts';
 import type { ApiRequest } from '#contracts/api.ts';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { PlaceDetails } from '#contracts/places.ts';
-import type { GenerateSopResponse, ResearchBrandResponse, SopFormat } from '#contracts/playbooks.ts';
+import type { GeneratePlaybookResponse, ResearchBrandResponse, PlaybookFormat } from '#contracts/playbooks.ts';
 import type { RestaurantData } from '#contracts/restaurants.ts';
 
 /**
@@ -109,7 +109,10 @@ export type GenerateInput = {
 };
 
 /** The brand profile fields plus name, restaurantName and address. */
-export async function generateSop(input: GenerateInput, format: SopFormat): Promise<GenerateSopResponse> {
+export async function generatePlaybook(
+  input: GenerateInput,
+  format: PlaybookFormat,
+): Promise<GeneratePlaybookResponse> {
   const { profile } = input;
   const request: ApiRequest<'POST /api/generate-sop'> = {
     body: {
@@ -128,22 +131,22 @@ export async function generateSop(input: GenerateInput, format: SopFormat): Prom
 
 /** The stored playbook file once it is ready; null while it is still being written (404). */
 export async function fetchPlaybookFile(
-  sopId: string,
-  format: SopFormat,
+  playbookId: string,
+  format: PlaybookFormat,
   signal?: AbortSignal,
 ): Promise<string | null> {
   return apiFile(
     'GET /api/playbooks/:id/download',
-    { params: { id: sopId }, query: { format } },
+    { params: { id: playbookId }, query: { format } },
     { signal, on404: 'return-null' },
   );
 }
 
-export async function sendSopEmail(input: {
+export async function sendPlaybookEmail(input: {
   email: string;
   restaurantName: string;
-  sopContent: string;
-  sopId: string;
+  playbookContent: string;
+  playbookId: string;
 }): Promise<void> {
   await api('POST /api/send-sop-email', { body: input });
 }

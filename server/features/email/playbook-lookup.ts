@@ -30,7 +30,7 @@ function reviewSourceOf(document: unknown): StoredPlaybookForEmail['reviewSource
 }
 
 export interface PlaybookLookup {
-  byId(sopId: string): Promise<StoredPlaybookForEmail | null>;
+  byId(playbookId: string): Promise<StoredPlaybookForEmail | null>;
   /** The stored playbook whose HTML or text rendering is exactly `content`, or null. */
   byContent(content: string): Promise<StoredPlaybookForEmail | null>;
 }
@@ -49,8 +49,8 @@ export function createPlaybookLookup(db: Database): PlaybookLookup {
         }
       : null;
   return {
-    async byId(sopId) {
-      return toEmail(await findReadyPlaybook(db, sopId));
+    async byId(playbookId) {
+      return toEmail(await findReadyPlaybook(db, playbookId));
     },
     async byContent(content) {
       return content ? toEmail(await findReadyPlaybookByContent(db, content)) : null;
@@ -59,8 +59,8 @@ export function createPlaybookLookup(db: Database): PlaybookLookup {
 }
 
 /** True when `content` is the owner's copy of `sopId` as this process composed it a few minutes ago. */
-export function isRecentOwnerCopy(ctx: ServerContext, sopId: string, content: string): boolean {
-  const copy = recentOwnerCopy(ctx, sopId);
+export function isRecentOwnerCopy(ctx: ServerContext, playbookId: string, content: string): boolean {
+  const copy = recentOwnerCopy(ctx, playbookId);
   return copy !== null && content !== '' && (content === copy.html || content === copy.text);
 }
 

@@ -133,20 +133,20 @@ async function enrollmentFor(
  */
 async function awaitPlaybookEnrollment(
   ctx: ServerContext,
-  sopId: string,
+  playbookId: string,
   email: string,
   placeId: string,
 ): Promise<{ enrollment: BlitzEnrollment } | { problem: ConnectProblem }> {
   let enrollment = await activeEnrollmentFor(ctx, email, placeId);
   const deadline = Date.now() + ENROLLMENT_WAIT_MS;
   while (!enrollment && Date.now() < deadline) {
-    const current = await findPlaybookRow(ctx.database.db, sopId);
+    const current = await findPlaybookRow(ctx.database.db, playbookId);
     if (!current || current.status === 'failed' || current.eventsEmittedAt) break;
     await sleep(200);
     enrollment = await activeEnrollmentFor(ctx, email, placeId);
   }
   if (enrollment) return { enrollment };
-  const current = await findPlaybookRow(ctx.database.db, sopId);
+  const current = await findPlaybookRow(ctx.database.db, playbookId);
   if (current?.eventsEmittedAt) enrollment = await activeEnrollmentFor(ctx, email, placeId);
   if (enrollment) return { enrollment };
   return { problem: current?.eventsEmittedAt ? 'no-blitz' : 'not-ready' };
@@ -176,11 +176,11 @@ async function requestSignIn(
 }
 
 /** The /thank-you button's link for a playbook just generated with the blitz; null when it would not apply. */
-export async function playbookConnectPath(ctx: ServerContext, sopId: string): Promise<string | null> {
+export async function playbookConnectPath(ctx: ServerContext, playbookId: string): Promise<string | null> {
   if (!isGoogleConnectEnabled(ctx)) return null;
-  const playbook = await findPlaybookRow(ctx.database.db, sopId);
+  const playbook = await findPlaybookRow(ctx.database.db, playbookId);
   if (!playbook?.blitzOptIn || !playbook.placeId) return null;
-  return pageConnectPath(sopId, secretKeyring(ctx.config), ctx.now());
+  return pageConnectPath(playbookId, secretKeyring(ctx.config), ctx.now());
 }
 
 async function resolveLink(

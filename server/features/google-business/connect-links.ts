@@ -53,8 +53,8 @@ export function emailConnectPath(owner: { email: string; placeId: string }, keyr
   return withToken(CONNECT_PATH, token);
 }
 
-export function pageConnectPath(sopId: string, keyring: SecretKeyring, now: Date): string {
-  const token = signLink(LINK_PURPOSES.connectFromPage, { s: sopId }, keyring, {
+export function pageConnectPath(playbookId: string, keyring: SecretKeyring, now: Date): string {
+  const token = signLink(LINK_PURPOSES.connectFromPage, { s: playbookId }, keyring, {
     expiresAt: new Date(now.getTime() + PAGE_LINK_TTL_MS),
   });
   return withToken(CONNECT_PATH, token);

@@ -1,5 +1,5 @@
 import type { BrandProfile } from '#contracts/brand.ts';
-import type { GenerateSopRequest } from '#contracts/playbooks.ts';
+import type { GeneratePlaybookRequest } from '#contracts/playbooks.ts';
 import { guestFirstName, ownerFirstName } from './review-signals.ts';
 
 /** The profile Generate writes from (pure): the stored analysis overlaid with what the visitor confirmed at step 2. */
@@ -28,7 +28,7 @@ function signOffFor(
 
 /** The fields a visitor may confirm at step 2, with what they are when neither the visitor nor the analysis has one. */
 type ConfirmedField = Exclude<
-  keyof BrandProfile & keyof GenerateSopRequest,
+  keyof BrandProfile & keyof GeneratePlaybookRequest,
   'name' | 'ownerName' | 'contactEmail' | 'signOff'
 >;
 
@@ -54,7 +54,7 @@ function unconfirmed(): Pick<BrandProfile, ConfirmedField> {
 }
 
 /** Each field as the visitor confirmed it (even to null), else the stored analysis' when it has one, else the default. */
-function confirmedFields(base: BrandProfile | null, body: GenerateSopRequest): Pick<BrandProfile, ConfirmedField> {
+function confirmedFields(base: BrandProfile | null, body: GeneratePlaybookRequest): Pick<BrandProfile, ConfirmedField> {
   const fields = unconfirmed();
   const write = <K extends ConfirmedField>(key: K): void => {
     const given = body[key] as BrandProfile[K] | undefined;
@@ -70,7 +70,7 @@ function confirmedFields(base: BrandProfile | null, body: GenerateSopRequest): P
  */
 export function finalProfile(
   base: BrandProfile | null,
-  body: GenerateSopRequest,
+  body: GeneratePlaybookRequest,
   restaurantName: string,
 ): BrandProfile {
   const fields = confirmedFields(base, body);

@@ -26,11 +26,11 @@ function storeOf(ctx: ServerContext): Map<string, { copy: OwnerCopy; expiresAt: 
   return store;
 }
 
-export function rememberOwnerCopy(ctx: ServerContext, sopId: string, copy: OwnerCopy): void {
+export function rememberOwnerCopy(ctx: ServerContext, playbookId: string, copy: OwnerCopy): void {
   const store = storeOf(ctx);
   const nowMs = ctx.now().getTime();
-  store.delete(sopId);
-  store.set(sopId, { copy, expiresAt: nowMs + OWNER_COPY_TTL_MS });
+  store.delete(playbookId);
+  store.set(playbookId, { copy, expiresAt: nowMs + OWNER_COPY_TTL_MS });
   // Oldest first in a Map: drop expired entries and anything beyond the cap.
   for (const [key, entry] of store) {
     if (store.size <= MAX_ENTRIES && entry.expiresAt > nowMs) break;
@@ -39,12 +39,12 @@ export function rememberOwnerCopy(ctx: ServerContext, sopId: string, copy: Owner
 }
 
 /** The copy composed in this process within the last few minutes, or null. */
-export function recentOwnerCopy(ctx: ServerContext, sopId: string): OwnerCopy | null {
+export function recentOwnerCopy(ctx: ServerContext, playbookId: string): OwnerCopy | null {
   const store = storeOf(ctx);
-  const entry = store.get(sopId);
+  const entry = store.get(playbookId);
   if (!entry) return null;
   if (entry.expiresAt <= ctx.now().getTime()) {
-    store.delete(sopId);
+    store.delete(playbookId);
     return null;
   }
   return entry.copy;

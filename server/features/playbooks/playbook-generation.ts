@@ -31,13 +31,13 @@ export const generatePlaybookQueue = defineQueue({
 });
 
 export function registerPlaybookJobs(ctx: ServerContext): void {
-  ctx.jobs.register(generatePlaybookQueue, async ({ sopId }) => {
-    await generatePlaybook(ctx, sopId);
+  ctx.jobs.register(generatePlaybookQueue, async ({ sopId: playbookId }) => {
+    await generatePlaybook(ctx, playbookId);
   });
 }
 
-export async function enqueuePlaybook(ctx: ServerContext, sopId: string): Promise<void> {
-  await ctx.jobs.send(generatePlaybookQueue, { sopId }, { singletonKey: sopId });
+export async function enqueuePlaybook(ctx: ServerContext, playbookId: string): Promise<void> {
+  await ctx.jobs.send(generatePlaybookQueue, { sopId: playbookId }, { singletonKey: playbookId });
 }
 
 /**
@@ -121,11 +121,11 @@ async function composeOwnerCopy(
  * playbook has no owner's copy (no brand profile: the legendary examples). Throws when the place's reviews cannot
  * be fetched right now; callers retry or fall back to the stored copy.
  */
-export async function ownerCopyOf(ctx: ServerContext, sopId: string): Promise<OwnerCopy | null> {
-  const recent = recentOwnerCopy(ctx, sopId);
+export async function ownerCopyOf(ctx: ServerContext, playbookId: string): Promise<OwnerCopy | null> {
+  const recent = recentOwnerCopy(ctx, playbookId);
   if (recent) return recent;
   const { db } = ctx.database;
-  const row = await findPlaybookRow(db, sopId);
+  const row = await findPlaybookRow(db, playbookId);
   if (row?.status !== 'ready' || !row.brandProfileId) return null;
   const brand = await findBrandProfile(db, row.brandProfileId);
   const stored = brand ? profileOfRow(brand) : null;
@@ -143,9 +143,9 @@ export async function ownerCopyOf(ctx: ServerContext, sopId: string): Promise<Ow
  * its events are re-emitted only until they have been delivered once (a failing handler fails the job, which
  * retries). The last attempt marks the row failed instead of leaving it "generating".
  */
-export async function generatePlaybook(ctx: ServerContext, sopId: string): Promise<void> {
+export async function generatePlaybook(ctx: ServerContext, playbookId: string): Promise<void> {
   const { db } = ctx.database;
-  const row = await findPlaybookRow(db, sopId);
+  const row = await findPlaybookRow(db, playbookId);
   if (!row || row.status === 'failed') return;
   if (row.status === 'ready') {
     if (!row.eventsEmittedAt) await announce(ctx, row);
@@ -154,14 +154,14 @@ export async function generatePlaybook(ctx: ServerContext, sopId: string): Promi
   const [claimed] = await db
     .update(playbooks)
     .set({ attempts: sql`${playbooks.attempts} + 1` })
-    .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')))
+    .where(and(eq(playbooks.id, playbookId), eq(playbooks.status, 'generating')))
     .returning({ attempts: playbooks.attempts });
   if (!claimed) return;
   try {
     const brand = row.brandProfileId ? await findBrandProfile(db, row.brandProfileId) : null;
     const stored = brand ? profileOfRow(brand) : null;
     if (!stored) {
-      await markFailed(ctx, sopId, 'the brand profile is missing or invalid');
+      await markFailed(ctx, playbookId, 'the brand profile is missing or invalid');
       return;
     }
     const details = await fetchDetails(ctx, row.placeId);
@@ -170,7 +170,10 @@ export async function generatePlaybook(ctx: ServerContext, sopId: string): Promi
     const place = details ? analysePlace(details, now) : null;
     const composed = await composeOwnerCopy(ctx, row, stored, place, now);
     if (ctx.model && composed.fallbackReason) {
-      ctx.logger.warn({ sopId, reason: composed.fallbackReason }, 'playbook prose fell back to the offline engine');
+      ctx.logger.warn(
+        { sopId: playbookId, reason: composed.fallbackReason },
+        'playbook prose fell back to the offline engine',
+      );
     }
     // What the row keeps, and so what /sop/{id}, the saved list and the download show: the public copy.
     const published = buildPublicPlaybook({
@@ -178,7 +181,7 @@ export async function generatePlaybook(ctx: ServerContext, sopId: string): Promi
       fallbackName: row.name,
       fallbackAddress: row.address,
       generatedAt: now,
-      sopId,
+      sopId: playbookId,
     });
     const [ready] = await db
       .update(playbooks)
@@ -197,25 +200,25 @@ export async function generatePlaybook(ctx: ServerContext, sopId: string): Promi
         listed: details !== null,
         ...(details?.city ? { location: details.city } : {}),
       })
-      .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')))
+      .where(and(eq(playbooks.id, playbookId), eq(playbooks.status, 'generating')))
       // What the announcement needs, not the renderings just written (a hundred KB or so to read back).
       .returning(announcedColumns);
     if (ready) await announce(ctx, ready, brand);
   } catch (error) {
     if (claimed.attempts > RETRY_LIMIT) {
-      await markFailed(ctx, sopId, error instanceof Error ? error.message : String(error));
+      await markFailed(ctx, playbookId, error instanceof Error ? error.message : String(error));
       return;
     }
     throw error;
   }
 }
 
-async function markFailed(ctx: ServerContext, sopId: string, reason: string): Promise<void> {
-  ctx.logger.error({ sopId, reason }, 'playbook generation failed');
+async function markFailed(ctx: ServerContext, playbookId: string, reason: string): Promise<void> {
+  ctx.logger.error({ sopId: playbookId, reason }, 'playbook generation failed');
   await ctx.database.db
     .update(playbooks)
     .set({ status: 'failed' })
-    .where(and(eq(playbooks.id, sopId), eq(playbooks.status, 'generating')));
+    .where(and(eq(playbooks.id, playbookId), eq(playbooks.status, 'generating')));
 }
 
 const announcedColumns = {

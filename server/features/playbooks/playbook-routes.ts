@@ -2,14 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   downloadQuerySchema,
-  generateSopRequestSchema,
-  generateSopResponseSchema,
+  generatePlaybookRequestSchema,
+  generatePlaybookResponseSchema,
   playbookIdParamsSchema,
-  SAVED_SOPS_LIMIT,
-  savedSopsResponseSchema,
-  type GenerateSopRequest,
-  type GenerateSopResponse,
-  type SopFormat,
+  SAVED_PLAYBOOKS_LIMIT,
+  savedPlaybooksResponseSchema,
+  type GeneratePlaybookRequest,
+  type GeneratePlaybookResponse,
+  type PlaybookFormat,
 } from '#contracts/playbooks.ts';
 import {
   findBrandProfile,
@@ -30,7 +30,7 @@ import {
   findReadyPlaybook,
   insertPlaybook,
   isLegendaryPlaybookId,
-  listSavedSops,
+  listSavedPlaybooks,
   playbookIdBase,
 } from './playbook-store.ts';
 import { finalProfile } from './final-profile.ts';
@@ -48,32 +48,36 @@ const errors = {
   500: errorResponseSchema,
 };
 
-async function waitForPlaybook(ctx: ServerContext, sopId: string, format: SopFormat): Promise<GenerateSopResponse> {
+async function waitForPlaybook(
+  ctx: ServerContext,
+  playbookId: string,
+  format: PlaybookFormat,
+): Promise<GeneratePlaybookResponse> {
   const deadline = Date.now() + GENERATE_WAIT_MS;
   while (Date.now() < deadline) {
     await sleep(POLL_MS);
-    const status = await findPlaybookStatus(ctx.database.db, sopId);
+    const status = await findPlaybookStatus(ctx.database.db, playbookId);
     if (status === 'ready') {
       // The visitor who pressed Generate gets the owner's copy (their names, the quoted reviews); the row holds
       // only the public one. Without the owner's copy right now, the stored copy still answers.
       const copy =
-        (await ownerCopyOf(ctx, sopId).catch((error: unknown) => {
-          ctx.logger.warn({ err: error, sopId }, 'owner copy unavailable; answering with the stored copy');
+        (await ownerCopyOf(ctx, playbookId).catch((error: unknown) => {
+          ctx.logger.warn({ err: error, sopId: playbookId }, 'owner copy unavailable; answering with the stored copy');
           return null;
-        })) ?? (await findReadyPlaybook(ctx.database.db, sopId));
+        })) ?? (await findReadyPlaybook(ctx.database.db, playbookId));
       const content = copy ? (format === 'html' ? copy.html : copy.text) : null;
-      if (content) return { success: true, sopId, sopContent: content, format };
+      if (content) return { success: true, sopId: playbookId, sopContent: content, format };
     }
     if (status === 'failed') throw new AppError('INTERNAL', 'The playbook could not be generated. Please try again.');
   }
-  return { success: true, queued: true, sopId };
+  return { success: true, queued: true, sopId: playbookId };
 }
 
 /** Generate: store the final profile, create the playbook row, queue it, wait briefly. */
 export async function startGeneration(
   ctx: ServerContext,
-  body: GenerateSopRequest,
-  format: SopFormat,
+  body: GeneratePlaybookRequest,
+  format: PlaybookFormat,
 ): Promise<string> {
   const { db } = ctx.database;
   const now = ctx.now();
@@ -105,7 +109,7 @@ export async function startGeneration(
       );
 
   const address = profile.address || restaurant?.address || '';
-  const sopId = await insertPlaybook(db, playbookIdBase(restaurantId, restaurantName), {
+  const playbookId = await insertPlaybook(db, playbookIdBase(restaurantId, restaurantName), {
     restaurantId,
     brandProfileId,
     placeId,
@@ -120,8 +124,8 @@ export async function startGeneration(
     blitzOptIn,
     createdAt: now,
   });
-  await enqueuePlaybook(ctx, sopId);
-  return sopId;
+  await enqueuePlaybook(ctx, playbookId);
+  return playbookId;
 }
 
 export interface PlaybookRoutesDeps {
@@ -129,7 +133,7 @@ export interface PlaybookRoutesDeps {
    * The /thank-you button's link to connect Google Business Profile for a playbook just generated with the blitz;
    * null when it would not apply. The google-business feature provides it, so playbooks never import it.
    */
-  googleConnectPath: (ctx: ServerContext, sopId: string) => Promise<string | null>;
+  googleConnectPath: (ctx: ServerContext, playbookId: string) => Promise<string | null>;
 }
 
 /** Generate, saved playbooks and downloads. */
@@ -157,14 +161,14 @@ async function registerPlaybookRoutes(
           summary: `Generate the review-response playbook (${format === 'html' ? 'HTML' : 'plain text'})`,
           description:
             'Stores the confirmed brand profile and queues generation. Answers with the playbook when it is ready within a few seconds, else `queued: true`; it is then emailed.',
-          body: generateSopRequestSchema,
-          response: { 200: generateSopResponseSchema, ...errors },
+          body: generatePlaybookRequestSchema,
+          response: { 200: generatePlaybookResponseSchema, ...errors },
         },
       },
       async (request) => {
-        const sopId = await startGeneration(ctx, request.body, format);
-        const answer = await waitForPlaybook(ctx, sopId, format);
-        const googleConnectPath = await deps.googleConnectPath(ctx, sopId);
+        const playbookId = await startGeneration(ctx, request.body, format);
+        const answer = await waitForPlaybook(ctx, playbookId, format);
+        const googleConnectPath = await deps.googleConnectPath(ctx, playbookId);
         return googleConnectPath ? { ...answer, googleConnectPath } : answer;
       },
     );
@@ -176,7 +180,7 @@ async function registerPlaybookRoutes(
       schema: {
         tags: ['playbooks'],
         summary: 'The newest generated playbooks (at most 24), without personal data',
-        response: { 200: savedSopsResponseSchema, ...errors },
+        response: { 200: savedPlaybooksResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -184,7 +188,7 @@ async function registerPlaybookRoutes(
         request.log.warn({ err: error }, 'example seeding failed'),
       );
       reply.header('cache-control', 'public, max-age=30');
-      return { sops: await listSavedSops(ctx.database.db, SAVED_SOPS_LIMIT) };
+      return { sops: await listSavedPlaybooks(ctx.database.db, SAVED_PLAYBOOKS_LIMIT) };
     },
   );
 

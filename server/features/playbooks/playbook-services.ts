@@ -1,9 +1,9 @@
-import type { PlaybookPage, SavedSop } from '#contracts/playbooks.ts';
+import type { PlaybookPage, SavedPlaybook } from '#contracts/playbooks.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { playbookFileName } from './file-name.ts';
 import { labelLegacySamples } from './legacy-samples.ts';
 import { ensureLegendaryPlaybooks, seedLegendaryPlaybooksInBackground } from './legendary-playbooks.ts';
-import { findReadyPlaybook, isLegendaryPlaybookId, listSavedSops } from './playbook-store.ts';
+import { findReadyPlaybook, isLegendaryPlaybookId, listSavedPlaybooks } from './playbook-store.ts';
 import { playbookDocumentSchema } from './playbook-types.ts';
 import { PLAYBOOK_CSS, renderPlaybookBody } from './render-html.ts';
 
@@ -44,9 +44,9 @@ export async function getPlaybook(ctx: ServerContext, id: string): Promise<Playb
 }
 
 /** The landing page's live-playbooks grid, server-rendered from the same query as GET /api/saved-sops. */
-export async function listSavedSopsForPage(ctx: ServerContext, limit: number): Promise<SavedSop[] | null> {
+export async function listSavedPlaybooksForPage(ctx: ServerContext, limit: number): Promise<SavedPlaybook[] | null> {
   try {
-    return await listSavedSops(ctx.database.db, limit);
+    return await listSavedPlaybooks(ctx.database.db, limit);
   } catch (error) {
     ctx.logger.error({ err: error }, 'listing saved playbooks for a page failed');
     return null;
@@ -56,8 +56,11 @@ export async function listSavedSopsForPage(ctx: ServerContext, limit: number): P
 /** The playbook feature's part of the load context; starting it also seeds the examples in the background. */
 export function playbookAppServices(ctx: ServerContext): {
   getPlaybook(id: string): Promise<PlaybookPage | null>;
-  listSavedSops(limit: number): Promise<SavedSop[] | null>;
+  listSavedPlaybooks(limit: number): Promise<SavedPlaybook[] | null>;
 } {
   seedLegendaryPlaybooksInBackground(ctx);
-  return { getPlaybook: (id) => getPlaybook(ctx, id), listSavedSops: (limit) => listSavedSopsForPage(ctx, limit) };
+  return {
+    getPlaybook: (id) => getPlaybook(ctx, id),
+    listSavedPlaybooks: (limit) => listSavedPlaybooksForPage(ctx, limit),
+  };
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, like, or } from 'drizzle-orm';
-import type { SavedSop } from '#contracts/playbooks.ts';
+import type { SavedPlaybook } from '#contracts/playbooks.ts';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { slugifyRestaurantName, withCollisionSuffix } from '#server/features/restaurants/restaurant-id.ts';
@@ -88,7 +88,7 @@ export async function findReadyPlaybook(db: Database, id: string): Promise<Playb
 }
 
 /** The saved playbooks list: newest first, at most `limit`, and nothing personal. */
-export async function listSavedSops(db: Database, limit: number): Promise<SavedSop[]> {
+export async function listSavedPlaybooks(db: Database, limit: number): Promise<SavedPlaybook[]> {
   const rows = await db
     .select({
       id: playbooks.id,

@@ -70,7 +70,7 @@ function writtenBy(engine: PlaybookReadyEmailProps['engine']): string {
 
 export function PlaybookReadyEmail(props: PlaybookReadyEmailProps) {
   const { brand, restaurantName, attachment, blitzFirstSendAt } = props;
-  const sopUrl = absoluteUrl(brand, `/sop/${encodeURIComponent(props.sopId)}`);
+  const playbookUrl = absoluteUrl(brand, `/sop/${encodeURIComponent(props.sopId)}`);
   const basis = [basisOf(props), writtenBy(props.engine)].filter((part) => part !== '').join(' ');
   const fileNote =
     attachment.format === 'html'
@@ -102,14 +102,14 @@ export function PlaybookReadyEmail(props: PlaybookReadyEmailProps) {
         ))}
       </ul>
       <Section style={{ margin: '20px 0' }}>
-        <Button href={sopUrl} style={styles.button}>
+        <Button href={playbookUrl} style={styles.button}>
           Open your playbook
         </Button>
       </Section>
       <Text style={styles.muted}>
         Or copy this link:{' '}
-        <Link href={sopUrl} style={styles.link}>
-          {sopUrl}
+        <Link href={playbookUrl} style={styles.link}>
+          {playbookUrl}
         </Link>
       </Text>
       <Text style={styles.text}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readSavedSops, sopHref } from './saved-sops.ts';
+import { readSavedPlaybooks, playbookHref } from './saved-playbooks.ts';
 
-const sop = (id: string) => ({
+const playbook = (id: string) => ({
   id,
   name: `Restaurant ${id}`,
   address: '1 Main St',
@@ -13,27 +13,27 @@ const sop = (id: string) => ({
 
 describe('readSavedSops', () => {
   it('keeps at most the limit, in the server order', () => {
-    const body = { sops: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(sop) };
-    expect(readSavedSops(body, 6).map((s) => s.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    const body = { playbooks: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(playbook) };
+    expect(readSavedPlaybooks(body, 6).map((s) => s.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
   it('drops malformed items and fills missing optional text with empty strings', () => {
     const body = {
-      sops: [sop('a'), { id: 'b' }, { id: 'c', name: 'Cafe C', description: null }, 42, { name: 'no id' }],
+      playbooks: [playbook('a'), { id: 'b' }, { id: 'c', name: 'Cafe C', description: null }, 42, { name: 'no id' }],
     };
-    expect(readSavedSops(body, 6)).toEqual([
-      sop('a'),
+    expect(readSavedPlaybooks(body, 6)).toEqual([
+      playbook('a'),
       { id: 'c', name: 'Cafe C', address: '', location: '', description: '', specialty: '', createdAt: '' },
     ]);
   });
   it('returns nothing for an answer of the wrong shape', () => {
-    expect(readSavedSops(null, 6)).toEqual([]);
-    expect(readSavedSops({ sops: 'x' }, 6)).toEqual([]);
+    expect(readSavedPlaybooks(null, 6)).toEqual([]);
+    expect(readSavedPlaybooks({ playbooks: 'x' }, 6)).toEqual([]);
   });
 });
 
 describe('sopHref', () => {
   it('links to /sop/{id}', () => {
-    expect(sopHref('katzs-delicatessen')).toBe('/sop/katzs-delicatessen');
-    expect(sopHref('a/b')).toBe('/sop/a%2Fb');
+    expect(playbookHref('katzs-delicatessen')).toBe('/sop/katzs-delicatessen');
+    expect(playbookHref('a/b')).toBe('/sop/a%2Fb');
   });
 });

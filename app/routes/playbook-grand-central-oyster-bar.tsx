@@ -1,6 +1,6 @@
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { grandCentralExample, GrandCentralPlaybook } from '#app/features/example-playbook/index.ts';
-import type { Route } from './+types/sop-grand-central-oyster-bar';
+import type { Route } from './+types/playbook-grand-central-oyster-bar';
 
 export function meta(): Route.MetaDescriptors {
   return [

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constants.ts';
-import { sendSopEmailRequestSchema, successResponseSchema } from '#contracts/email.ts';
+import { sendPlaybookEmailRequestSchema, successResponseSchema } from '#contracts/email.ts';
 import { queryRows } from '#server/db/database.ts';
 import { rateLimits } from '#server/db/platform-tables.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -13,9 +13,9 @@ import { isRecentOwnerCopy, type PlaybookLookup, type StoredPlaybookForEmail } f
 import { normalizeEmail } from './queue-email.ts';
 
 /** Per IP: enough to resend to a colleague or two, useless to a spammer. */
-export const SEND_SOP_IP_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+export const SEND_PLAYBOOK_IP_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 /** Per recipient and day, counted in the database so every process agrees. */
-export const SEND_SOP_RECIPIENT_LIMIT = 3;
+export const SEND_PLAYBOOK_RECIPIENT_LIMIT = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const NOT_OUR_PLAYBOOK_MESSAGE =
@@ -28,21 +28,21 @@ export const RECIPIENT_LIMIT_MESSAGE =
  * to a stored playbook's HTML or text; the stored rendering and the stored restaurant name are what gets sent, never
  * the request's text, so the route cannot relay arbitrary content.
  */
-export function sendSopEmailRoutes(deps: { playbooks: (ctx: ServerContext) => PlaybookLookup }): ApiRoutes {
+export function sendPlaybookEmailRoutes(deps: { playbooks: (ctx: ServerContext) => PlaybookLookup }): ApiRoutes {
   return async (api, ctx) => {
     const lookup = deps.playbooks(ctx);
     const app = api.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/send-sop-email',
       {
-        config: { rateLimit: { ...SEND_SOP_IP_LIMIT, groupId: 'send-sop-email' } },
+        config: { rateLimit: { ...SEND_PLAYBOOK_IP_LIMIT, groupId: 'send-sop-email' } },
         schema: {
           tags: ['playbooks'],
           summary: 'Email a generated playbook',
           description:
             'Emails a playbook this site generated, identified by `sopId` or by its exact content, with the file attached. ' +
             'Limited to 5 requests per 10 minutes per IP and 3 playbooks per recipient per day.',
-          body: sendSopEmailRequestSchema,
+          body: sendPlaybookEmailRequestSchema,
           response: {
             200: successResponseSchema,
             400: errorResponseSchema.describe('Invalid email address'),
@@ -52,11 +52,11 @@ export function sendSopEmailRoutes(deps: { playbooks: (ctx: ServerContext) => Pl
         },
       },
       async (request) => {
-        const { email, sopContent, sopId } = request.body;
+        const { email, sopContent: playbookContent, sopId: playbookId } = request.body;
         const to = email.trim();
         if (!isEmailAddress(to)) throw new AppError('BAD_REQUEST', INVALID_EMAIL_MESSAGE);
 
-        const found = await findPlaybook(ctx, lookup, sopId, sopContent);
+        const found = await findPlaybook(ctx, lookup, playbookId, playbookContent);
         if (!found) throw new AppError('FORBIDDEN_ORIGIN', NOT_OUR_PLAYBOOK_MESSAGE);
 
         if (!(await takeRecipientAllowance(ctx, normalizeEmail(to)))) {
@@ -79,11 +79,11 @@ interface FoundPlaybook {
 async function findPlaybook(
   ctx: ServerContext,
   playbooks: PlaybookLookup,
-  sopId: string | undefined,
+  playbookId: string | undefined,
   content: string,
 ): Promise<FoundPlaybook | null> {
-  if (sopId) {
-    const playbook = await playbooks.byId(sopId);
+  if (playbookId) {
+    const playbook = await playbooks.byId(playbookId);
     if (!playbook) return null;
     // The request's content only picks the format and the copy; what is sent is our own rendering. Whoever holds
     // the owner's copy Generate answered with (it is the only place it went) may send that copy on; anyone else
@@ -131,5 +131,5 @@ async function takeRecipientAllowance(ctx: ServerContext, recipient: string): Pr
       expires_at = case when ${rateLimits.expiresAt} <= ${now.toISOString()} then ${expires.toISOString()} else ${rateLimits.expiresAt} end
     returning count`,
   );
-  return Number(rows[0]?.count ?? Infinity) <= SEND_SOP_RECIPIENT_LIMIT;
+  return Number(rows[0]?.count ?? Infinity) <= SEND_PLAYBOOK_RECIPIENT_LIMIT;
 }

@@ -6,7 +6,7 @@ import { landingSectionIds } from '#app/content/navigation.ts';
 import { site } from '#app/content/site.ts';
 import { PLAYBOOK_EMBED_CSS } from '#app/lib/playbook-embed.ts';
 import { utcDateLabel } from '#app/lib/utc-date-label.ts';
-import type { Route } from './+types/sop';
+import type { Route } from './+types/playbook';
 
 /**
  * /sop/{id}: any stored playbook, server-rendered inside the site's layout. The owner's email is not part of what
@@ -51,7 +51,7 @@ function downloadHref(id: string, format: 'html' | 'text'): string {
   return `/api/playbooks/${encodeURIComponent(id)}/download?format=${format}`;
 }
 
-export default function SopPage({ loaderData }: Route.ComponentProps) {
+export default function PlaybookPage({ loaderData }: Route.ComponentProps) {
   const { playbook } = loaderData;
   const generated = new Date(playbook.generatedAt);
   return (

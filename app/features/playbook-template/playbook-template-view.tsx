@@ -1,12 +1,12 @@
 import { ArrowRightIcon, DownloadIcon, FileTextIcon, PrinterIcon } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import { sopTemplatePage } from '#app/content/playbook-flow.ts';
-import { sopMimeType } from '#app/shared/playbook-flow/download-name.ts';
+import { playbookTemplatePage } from '#app/content/playbook-flow.ts';
+import { playbookMimeType } from '#app/shared/playbook-flow/download-name.ts';
 import { useSiteNavigation } from '#app/lib/scroll.ts';
 import { PLAYBOOK_EMBED_CSS } from '#app/lib/playbook-embed.ts';
 
 function downloadFile(content: string, format: 'html' | 'text', fileName: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: sopMimeType(format) }));
+  const url = URL.createObjectURL(new Blob([content], { type: playbookMimeType(format) }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -19,14 +19,14 @@ function downloadFile(content: string, format: 'html' | 'text', fileName: string
 /**
  * /sop-template: the generic review-response playbook, every section with bracketed placeholders,
  * printable and downloadable, leading to the personalised one. The body is the markup of the playbook's one renderer
- * (server/features/playbooks/render-html.ts, React's server renderer), injected as /sop/{id} does (app/routes/sop.tsx).
+ * (server/features/playbooks/render-html.ts, React's server renderer), injected as /sop/{id} does (app/routes/playbook.tsx).
  */
-export function SopTemplateView({
+export function PlaybookTemplateView({
   template,
 }: {
   template: { html: string; text: string; bodyHtml: string; css: string };
 }) {
-  const copy = sopTemplatePage;
+  const copy = playbookTemplatePage;
   const { scrollToPlaybookForm } = useSiteNavigation();
   return (
     <>

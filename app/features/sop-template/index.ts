@@ -1,2 +1,0 @@
-// Public entry of /sop-template.
-export { SopTemplateView } from './sop-template-view.tsx';
