@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createBusinessEndpoints } from './google-business/business-endpoints.ts';
 import { createControlEndpoint } from './google-business/double-controls.ts';
-import { createDoubleState, createStore } from './google-business/double-store.ts';
+import { createDoubleState, createStore, type DoubleState, type DoubleStore } from './google-business/double-store.ts';
 import type {
   GoogleBusinessDouble,
   GoogleBusinessDoubleOptions,
@@ -52,135 +52,144 @@ export { BUSINESS_MANAGE, MAX_REPLY_BYTES } from './google-business/double-types
 export { googleBusinessDoubleControl } from './google-business/double-controls.ts';
 export { isValidCodeVerifier, verifierMatchesChallenge } from './google-business/wire.ts';
 
-export async function startGoogleBusinessDouble(
-  options: GoogleBusinessDoubleOptions = {},
-): Promise<GoogleBusinessDouble> {
-  const state = createDoubleState(options);
-  const store = createStore(state);
-  const oauth = createOAuthEndpoints(state, store);
-  const business = createBusinessEndpoints(state, store);
-  const control = createControlEndpoint(state, store);
-  const { clientId, clientSecret, users, reviews, refreshGrants, injections, requests, replies, now } = state;
-  const { addUser, addAccount, addLocation, addReview, generateReviews, findReview, reviewsParent } = store;
-  const { issueTokens, reset, takeInjection, expireAccessTokens, setReplyElsewhere, editReview, deleteReview } = store;
-  const timers = new Set<NodeJS.Timeout>();
+interface DoubleEndpoints {
+  oauth: ReturnType<typeof createOAuthEndpoints>;
+  business: ReturnType<typeof createBusinessEndpoints>;
+}
 
-  async function route(request: IncomingMessage, url: URL, rawBody: string): Promise<[Answer, string | undefined]> {
-    const method = request.method ?? 'GET';
-    const path = url.pathname;
-    const query = url.searchParams;
-    if (path === '/o/oauth2/v2/auth' && method === 'GET') return [oauth.authorize(query), undefined];
-    if (path === '/o/oauth2/v2/auth/decision' && method === 'POST') {
-      const form = new URLSearchParams(rawBody);
-      return [oauth.decide(form.get('request') ?? '', form.get('decision') ?? ''), undefined];
-    }
-    if (path === '/token' && method === 'POST')
-      return [oauth.token(request.headers, new URLSearchParams(rawBody)), undefined];
-    if (path === '/revoke' && method === 'POST') return [oauth.revoke(new URLSearchParams(rawBody), query), undefined];
-
-    const endpoint = endpointOf(method, path);
-    if (endpoint === 'unknown') return [apiError(404, `Method not found: ${method} ${path}`), undefined];
-    const user = oauth.bearerUser(request.headers);
-    if (typeof user !== 'string') return [user, undefined];
-    if (endpoint === 'accounts.list') return [business.listAccounts(user, query), user];
-    if (endpoint === 'locations.list') {
-      const account = decodeURIComponent(/^\/v1\/(accounts\/[^/]+)\/locations$/.exec(path)![1]!);
-      return [business.listLocations(user, account, query), user];
-    }
-    if (endpoint === 'reviews.list') {
-      const match = /^\/v4\/accounts\/([^/]+)\/locations\/([^/]+)\/reviews$/.exec(path)!;
-      return [business.listReviews(user, match[1]!, match[2]!, query), user];
-    }
-    if (endpoint === 'reviews.get') {
-      const review = business.reviewAt(user, path);
-      return ['status' in review ? review : json(200, review), user];
-    }
-    if (endpoint === 'reviews.updateReply') return [business.updateReply(user, path, rawBody), user];
-    return [business.deleteReply(user, path), user];
+/** Google's OAuth endpoints: they take no bearer token, and their answers carry no user. */
+function routeOAuth(
+  { oauth }: DoubleEndpoints,
+  request: IncomingMessage,
+  url: URL,
+  rawBody: string,
+): Answer | undefined {
+  const method = request.method ?? 'GET';
+  const path = url.pathname;
+  if (path === '/o/oauth2/v2/auth' && method === 'GET') return oauth.authorize(url.searchParams);
+  if (path === '/o/oauth2/v2/auth/decision' && method === 'POST') {
+    const form = new URLSearchParams(rawBody);
+    return oauth.decide(form.get('request') ?? '', form.get('decision') ?? '');
   }
+  if (path === '/token' && method === 'POST') return oauth.token(request.headers, new URLSearchParams(rawBody));
+  if (path === '/revoke' && method === 'POST') return oauth.revoke(new URLSearchParams(rawBody), url.searchParams);
+  return undefined;
+}
 
-  function send(response: ServerResponse, answer: Answer): void {
-    if (response.destroyed || response.writableEnded) return;
-    response.writeHead(answer.status, answer.headers ?? {});
-    response.end(answer.body);
+/** The answer to one request, and the user its bearer token belongs to (for the request log). */
+async function route(
+  endpoints: DoubleEndpoints,
+  request: IncomingMessage,
+  url: URL,
+  rawBody: string,
+): Promise<[Answer, string | undefined]> {
+  const oauthAnswer = routeOAuth(endpoints, request, url, rawBody);
+  if (oauthAnswer) return [oauthAnswer, undefined];
+  const { oauth, business } = endpoints;
+  const method = request.method ?? 'GET';
+  const path = url.pathname;
+  const query = url.searchParams;
+  const endpoint = endpointOf(method, path);
+  if (endpoint === 'unknown') return [apiError(404, `Method not found: ${method} ${path}`), undefined];
+  const user = oauth.bearerUser(request.headers);
+  if (typeof user !== 'string') return [user, undefined];
+  if (endpoint === 'accounts.list') return [business.listAccounts(user, query), user];
+  if (endpoint === 'locations.list') {
+    const account = decodeURIComponent(/^\/v1\/(accounts\/[^/]+)\/locations$/.exec(path)![1]!);
+    return [business.listLocations(user, account, query), user];
   }
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://double.invalid');
-    const rawBody = await readBody(request);
-    const method = request.method ?? 'GET';
-    const controlled = control(method, url.pathname, rawBody);
-    if (controlled) {
-      send(response, controlled);
-      return;
-    }
-    const endpoint = endpointOf(method, url.pathname);
-    const record: RecordedGoogleRequest = {
-      endpoint,
-      method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      user: undefined,
-      status: 0,
-      at: now(),
-    };
-    requests.push(record);
-    const delay = takeInjection(endpoint, url.pathname, 'delay');
-    if (delay) {
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          resolve();
-        }, delay.delayMs);
-        timers.add(timer);
-      });
-    }
-    const failure = takeInjection(endpoint, url.pathname, 'status');
-    if (failure) {
-      const answer = injectedAnswer(endpoint, failure);
-      record.status = answer.status;
-      send(response, answer);
-      return;
-    }
-    const [answer, user] = await route(request, url, rawBody);
-    record.status = answer.status;
-    record.user = user;
-    if (takeInjection(endpoint, url.pathname, 'cut')) {
-      // Headers and half the body, then the connection breaks: what a client sees when a proxy or network fails.
-      response.writeHead(answer.status, {
-        ...answer.headers,
-        'Content-Length': String(Buffer.byteLength(answer.body)),
-      });
-      response.write(answer.body.slice(0, Math.floor(answer.body.length / 2)));
-      setTimeout(() => response.destroy(), 20);
-      return;
-    }
-    send(response, answer);
+  if (endpoint === 'reviews.list') {
+    const match = /^\/v4\/accounts\/([^/]+)\/locations\/([^/]+)\/reviews$/.exec(path)!;
+    return [business.listReviews(user, match[1]!, match[2]!, query), user];
   }
+  if (endpoint === 'reviews.get') {
+    const review = business.reviewAt(user, path);
+    return ['status' in review ? review : json(200, review), user];
+  }
+  if (endpoint === 'reviews.updateReply') return [business.updateReply(user, path, rawBody), user];
+  return [business.deleteReply(user, path), user];
+}
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      send(response, apiError(500, `Double failed: ${(error as Error).message}`));
-    });
+function send(response: ServerResponse, answer: Answer): void {
+  if (response.destroyed || response.writableEnded) return;
+  response.writeHead(answer.status, answer.headers ?? {});
+  response.end(answer.body);
+}
+
+/** Headers and half the body, then the connection breaks: what a client sees when a proxy or network fails. */
+function sendCut(response: ServerResponse, answer: Answer): void {
+  response.writeHead(answer.status, {
+    ...answer.headers,
+    'Content-Length': String(Buffer.byteLength(answer.body)),
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  response.write(answer.body.slice(0, Math.floor(answer.body.length / 2)));
+  setTimeout(() => response.destroy(), 20);
+}
 
+/** Waits `delayMs`, in a timer that closing the double clears. */
+function pause(timers: Set<NodeJS.Timeout>, delayMs: number | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      resolve();
+    }, delayMs);
+    timers.add(timer);
+  });
+}
+
+interface DoubleServer extends DoubleEndpoints {
+  state: DoubleState;
+  store: DoubleStore;
+  control: ReturnType<typeof createControlEndpoint>;
+  timers: Set<NodeJS.Timeout>;
+}
+
+/** One request: test controls first, then it is recorded, and any injected delay, failure or cut applies. */
+async function handle(double: DoubleServer, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const { state, store } = double;
+  const url = new URL(request.url ?? '/', 'http://double.invalid');
+  const rawBody = await readBody(request);
+  const method = request.method ?? 'GET';
+  const controlled = double.control(method, url.pathname, rawBody);
+  if (controlled) {
+    send(response, controlled);
+    return;
+  }
+  const endpoint = endpointOf(method, url.pathname);
+  const record: RecordedGoogleRequest = {
+    endpoint,
+    method,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    user: undefined,
+    status: 0,
+    at: state.now(),
+  };
+  state.requests.push(record);
+  const delay = store.takeInjection(endpoint, url.pathname, 'delay');
+  if (delay) await pause(double.timers, delay.delayMs);
+  const failure = store.takeInjection(endpoint, url.pathname, 'status');
+  if (failure) {
+    const answer = injectedAnswer(endpoint, failure);
+    record.status = answer.status;
+    send(response, answer);
+    return;
+  }
+  const [answer, user] = await route(double, request, url, rawBody);
+  record.status = answer.status;
+  record.user = user;
+  if (store.takeInjection(endpoint, url.pathname, 'cut')) sendCut(response, answer);
+  else send(response, answer);
+}
+
+type DoubleControls = Omit<GoogleBusinessDouble, 'baseUrl' | 'clientId' | 'clientSecret' | 'env' | 'close'>;
+
+/** What a test does to the double in process: seed data, inject failures, read what arrived. */
+function doubleControls(state: DoubleState, store: DoubleStore): DoubleControls {
+  const { users, reviews, refreshGrants, injections, requests, replies } = state;
+  const { addUser, addAccount, addLocation, addReview, generateReviews, findReview, reviewsParent } = store;
+  const { issueTokens, reset, expireAccessTokens, setReplyElsewhere, editReview, deleteReview } = store;
   return {
-    baseUrl,
-    clientId,
-    clientSecret,
-    env: {
-      GOOGLE_OAUTH_CLIENT_ID: clientId,
-      GOOGLE_OAUTH_CLIENT_SECRET: clientSecret,
-      GOOGLE_OAUTH_AUTHORIZE_URL: `${baseUrl}/o/oauth2/v2/auth`,
-      GOOGLE_OAUTH_TOKEN_URL: `${baseUrl}/token`,
-      GOOGLE_OAUTH_REVOKE_URL: `${baseUrl}/revoke`,
-      GOOGLE_BUSINESS_ACCOUNTS_BASE_URL: baseUrl,
-      GOOGLE_BUSINESS_INFO_BASE_URL: baseUrl,
-      GOOGLE_BUSINESS_REVIEWS_BASE_URL: baseUrl,
-    },
     requests,
     replies,
     requestCount: (endpoint) => requests.filter((item) => item.endpoint === endpoint).length,
@@ -223,9 +232,51 @@ export async function startGoogleBusinessDouble(
     },
     refreshTokenActive: (refreshToken) => refreshGrants.get(refreshToken)?.revoked === false,
     reset,
+  };
+}
+
+export async function startGoogleBusinessDouble(
+  options: GoogleBusinessDoubleOptions = {},
+): Promise<GoogleBusinessDouble> {
+  const state = createDoubleState(options);
+  const store = createStore(state);
+  const double: DoubleServer = {
+    state,
+    store,
+    oauth: createOAuthEndpoints(state, store),
+    business: createBusinessEndpoints(state, store),
+    control: createControlEndpoint(state, store),
+    timers: new Set(),
+  };
+  const { clientId, clientSecret } = state;
+
+  const server = createServer((request, response) => {
+    handle(double, request, response).catch((error: unknown) => {
+      send(response, apiError(500, `Double failed: ${(error as Error).message}`));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    baseUrl,
+    clientId,
+    clientSecret,
+    env: {
+      GOOGLE_OAUTH_CLIENT_ID: clientId,
+      GOOGLE_OAUTH_CLIENT_SECRET: clientSecret,
+      GOOGLE_OAUTH_AUTHORIZE_URL: `${baseUrl}/o/oauth2/v2/auth`,
+      GOOGLE_OAUTH_TOKEN_URL: `${baseUrl}/token`,
+      GOOGLE_OAUTH_REVOKE_URL: `${baseUrl}/revoke`,
+      GOOGLE_BUSINESS_ACCOUNTS_BASE_URL: baseUrl,
+      GOOGLE_BUSINESS_INFO_BASE_URL: baseUrl,
+      GOOGLE_BUSINESS_REVIEWS_BASE_URL: baseUrl,
+    },
+    ...doubleControls(state, store),
     async close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      for (const timer of double.timers) clearTimeout(timer);
+      double.timers.clear();
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     },

@@ -79,6 +79,34 @@ function firstType(schema: JsonSchema): string | undefined {
   return schema.type;
 }
 
+/** Sample strings for the formats the API uses; any other string is padded to its minimum length. */
+const STRING_FORMAT_SAMPLES: Record<string, string> = {
+  email: 'jamie.rivera@example.com',
+  'date-time': '2026-01-01T00:00:00.000Z',
+  uuid: '00000000-0000-4000-8000-000000000000',
+};
+
+/** A valid sample per JSON type; `key` is the property's name, passed on to nested samples. */
+const SAMPLES_BY_TYPE: Record<string, (schema: JsonSchema, key: string) => unknown> = {
+  object: (schema) => {
+    const out: Record<string, unknown> = {};
+    for (const name of schema.required ?? []) out[name] = sample(schema.properties?.[name] ?? {}, name);
+    return out;
+  },
+  array: (schema, key) => Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}, key)),
+  integer: (schema) => sampleNumber(schema),
+  number: (schema) => sampleNumber(schema),
+  boolean: () => true,
+  string: (schema) =>
+    (schema.format !== undefined && Object.hasOwn(STRING_FORMAT_SAMPLES, schema.format)
+      ? STRING_FORMAT_SAMPLES[schema.format]
+      : undefined) ?? 'Sample value'.padEnd(schema.minLength ?? 0, 'x'),
+};
+
+function sampleNumber(schema: JsonSchema): number {
+  return Math.max(schema.minimum ?? 0, schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 0, 1);
+}
+
 /** A plausible value for a JSON schema: required fields only, enum/const first choices, minimal lengths. */
 function sample(schema: JsonSchema, key = ''): unknown {
   if (key in KNOWN_GOOD) return KNOWN_GOOD[key];
@@ -89,27 +117,9 @@ function sample(schema: JsonSchema, key = ''): unknown {
     const chosen = alternatives.find((alt) => alt.type !== 'null') ?? alternatives[0]!;
     return sample(chosen, key);
   }
-  switch (firstType(schema)) {
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const name of schema.required ?? []) out[name] = sample(schema.properties?.[name] ?? {}, name);
-      return out;
-    }
-    case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}, key));
-    case 'integer':
-    case 'number':
-      return Math.max(schema.minimum ?? 0, schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 0, 1);
-    case 'boolean':
-      return true;
-    case 'string':
-      if (schema.format === 'email') return 'jamie.rivera@example.com';
-      if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
-      if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
-      return 'Sample value'.padEnd(schema.minLength ?? 0, 'x');
-    default:
-      return 'Sample value';
-  }
+  const type = firstType(schema);
+  const byType = type !== undefined && Object.hasOwn(SAMPLES_BY_TYPE, type) ? SAMPLES_BY_TYPE[type] : undefined;
+  return byType ? byType(schema, key) : 'Sample value';
 }
 
 function operations(openapi: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {

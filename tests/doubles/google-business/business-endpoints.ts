@@ -14,15 +14,21 @@ import {
 import type { DoubleState, DoubleStore } from './double-store.ts';
 import { apiError, applyMask, json, pageSizeOf, paginate, type Answer } from './wire.ts';
 
-/** The Business Profile APIs: accounts, locations (readMask), and the v4 reviews with their replies. */
-export function createBusinessEndpoints(state: DoubleState, store: DoubleStore) {
-  const { accounts, locations, reviews, replies, now } = state;
-  const { findReview } = store;
+function visibleAccount(state: DoubleState, user: string, account: string): DoubleAccount | null {
+  const found = state.accounts.get(account);
+  return found && found.members.includes(user) ? found : null;
+}
 
-  function visibleAccount(user: string, account: string): DoubleAccount | null {
-    const found = accounts.get(account);
-    return found && found.members.includes(user) ? found : null;
-  }
+/** Google's 400 for one bad field, with its `BadRequest` detail. */
+function fieldViolation(field: string, description: string): Answer {
+  return apiError(400, 'Request contains an invalid argument.', [
+    { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field, description }] },
+  ]);
+}
+
+/** Account Management and Business Information: the user's accounts and an account's locations (readMask). */
+function createDirectoryEndpoints(state: DoubleState) {
+  const { accounts, locations } = state;
 
   function listAccounts(user: string, query: URLSearchParams): Answer {
     const size = pageSizeOf(query.get('pageSize'), ACCOUNTS_MAX_PAGE_SIZE, ACCOUNTS_MAX_PAGE_SIZE, false);
@@ -49,26 +55,14 @@ export function createBusinessEndpoints(state: DoubleState, store: DoubleStore) 
 
   function listLocations(user: string, account: string, query: URLSearchParams): Answer {
     const readMask = query.get('readMask');
-    if (!readMask) {
-      return apiError(400, 'Request contains an invalid argument.', [
-        {
-          '@type': 'type.googleapis.com/google.rpc.BadRequest',
-          fieldViolations: [{ field: 'read_mask', description: 'Field is required' }],
-        },
-      ]);
-    }
+    if (!readMask) return fieldViolation('read_mask', 'Field is required');
     const paths = readMask.split(',').map((path) => path.trim());
     for (const path of paths) {
       if (!LOCATION_FIELDS.has(path.split('.')[0] ?? '')) {
-        return apiError(400, 'Request contains an invalid argument.', [
-          {
-            '@type': 'type.googleapis.com/google.rpc.BadRequest',
-            fieldViolations: [{ field: 'read_mask', description: `Invalid field mask provided: ${path}` }],
-          },
-        ]);
+        return fieldViolation('read_mask', `Invalid field mask provided: ${path}`);
       }
     }
-    if (!visibleAccount(user, account)) return apiError(403);
+    if (!visibleAccount(state, user, account)) return apiError(403);
     const size = pageSizeOf(query.get('pageSize'), LOCATIONS_DEFAULT_PAGE_SIZE, LOCATIONS_MAX_PAGE_SIZE, false);
     if (typeof size !== 'number') return size;
     const mine = [...locations.values()].filter((location) => location.account === account);
@@ -87,25 +81,39 @@ export function createBusinessEndpoints(state: DoubleState, store: DoubleStore) 
     });
   }
 
-  /** The location behind `accounts/1/locations/2`, if the user may read its reviews; else the refusal. */
-  function reviewLocation(user: string, account: string, location: string): Answer | DoubleLocation {
-    if (!visibleAccount(user, `accounts/${account}`)) return apiError(403);
-    const found = locations.get(`locations/${location}`);
-    if (!found || found.account !== `accounts/${account}`) return apiError(404);
-    if (!found.verified) {
-      return apiError(403, 'The caller does not have permission', [
-        {
-          '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
-          reason: 'LOCATION_NOT_VERIFIED',
-          domain: 'mybusiness.googleapis.com',
-        },
-      ]);
-    }
-    return found;
+  return { listAccounts, listLocations };
+}
+
+/** The location behind `accounts/1/locations/2`, if the user may read its reviews; else the refusal. */
+function reviewLocation(state: DoubleState, user: string, account: string, location: string): Answer | DoubleLocation {
+  if (!visibleAccount(state, user, `accounts/${account}`)) return apiError(403);
+  const found = state.locations.get(`locations/${location}`);
+  if (!found || found.account !== `accounts/${account}`) return apiError(404);
+  if (!found.verified) {
+    return apiError(403, 'The caller does not have permission', [
+      {
+        '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+        reason: 'LOCATION_NOT_VERIFIED',
+        domain: 'mybusiness.googleapis.com',
+      },
+    ]);
   }
+  return found;
+}
+
+/** The mean star rating to one decimal, as the reviews list reports it (0 with no reviews). */
+function averageRating(all: DoubleReview[]): number {
+  if (all.length === 0) return 0;
+  return Math.round((all.reduce((sum, r) => sum + STARS.indexOf(r.starRating) + 1, 0) / all.length) * 10) / 10;
+}
+
+/** API v4 reviews: list, get, and the owner's reply (PUT and DELETE). */
+function createReviewEndpoints(state: DoubleState, store: DoubleStore) {
+  const { reviews, replies, now } = state;
+  const { findReview } = store;
 
   function listReviews(user: string, account: string, location: string, query: URLSearchParams): Answer {
-    const found = reviewLocation(user, account, location);
+    const found = reviewLocation(state, user, account, location);
     if ('status' in found) return found;
     const size = pageSizeOf(query.get('pageSize'), REVIEWS_MAX_PAGE_SIZE, REVIEWS_MAX_PAGE_SIZE, true);
     if (typeof size !== 'number') return size;
@@ -121,20 +129,16 @@ export function createBusinessEndpoints(state: DoubleState, store: DoubleStore) 
     const paged = paginate(all, query, `reviews:${account}/${location}:${orderBy}`, size);
     if ('status' in paged) return paged;
     const total = all.length;
-    const average =
-      total === 0
-        ? 0
-        : Math.round((all.reduce((sum, r) => sum + STARS.indexOf(r.starRating) + 1, 0) / total) * 10) / 10;
     return json(200, {
       ...(paged.page.length > 0 ? { reviews: paged.page } : {}),
-      ...(total > 0 ? { averageRating: average, totalReviewCount: total } : {}),
+      ...(total > 0 ? { averageRating: averageRating(all), totalReviewCount: total } : {}),
       ...(paged.nextPageToken ? { nextPageToken: paged.nextPageToken } : {}),
     });
   }
 
   function reviewAt(user: string, path: string): Answer | DoubleReview {
     const match = /^\/v4\/accounts\/([^/]+)\/locations\/([^/]+)\/reviews\/([^/]+)/.exec(path)!;
-    const found = reviewLocation(user, match[1]!, match[2]!);
+    const found = reviewLocation(state, user, match[1]!, match[2]!);
     if ('status' in found) return found;
     const review = findReview(`accounts/${match[1]}/locations/${match[2]}/reviews/${match[3]}`);
     return review ?? apiError(404);
@@ -150,21 +154,9 @@ export function createBusinessEndpoints(state: DoubleState, store: DoubleStore) 
       return apiError(400, 'Invalid JSON payload received.');
     }
     const comment = (body as { comment?: unknown } | null)?.comment;
-    if (typeof comment !== 'string' || comment.trim() === '') {
-      return apiError(400, 'Request contains an invalid argument.', [
-        {
-          '@type': 'type.googleapis.com/google.rpc.BadRequest',
-          fieldViolations: [{ field: 'comment', description: 'Field is required' }],
-        },
-      ]);
-    }
+    if (typeof comment !== 'string' || comment.trim() === '') return fieldViolation('comment', 'Field is required');
     if (Buffer.byteLength(comment, 'utf8') > MAX_REPLY_BYTES) {
-      return apiError(400, 'Request contains an invalid argument.', [
-        {
-          '@type': 'type.googleapis.com/google.rpc.BadRequest',
-          fieldViolations: [{ field: 'comment', description: `Reply must be at most ${MAX_REPLY_BYTES} bytes` }],
-        },
-      ]);
+      return fieldViolation('comment', `Reply must be at most ${MAX_REPLY_BYTES} bytes`);
     }
     const reply = { comment, updateTime: now().toISOString() };
     review.reviewReply = reply;
@@ -180,5 +172,10 @@ export function createBusinessEndpoints(state: DoubleState, store: DoubleStore) 
     return json(200, {});
   }
 
-  return { listAccounts, listLocations, listReviews, reviewAt, updateReply, deleteReply };
+  return { listReviews, reviewAt, updateReply, deleteReply };
+}
+
+/** The Business Profile APIs: accounts, locations (readMask), and the v4 reviews with their replies. */
+export function createBusinessEndpoints(state: DoubleState, store: DoubleStore) {
+  return { ...createDirectoryEndpoints(state), ...createReviewEndpoints(state, store) };
 }

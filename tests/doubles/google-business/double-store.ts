@@ -97,10 +97,9 @@ const COMMENTS: Record<StarRating, string[]> = {
 
 export type DoubleStore = ReturnType<typeof createStore>;
 
-/** Seeding, token issuing and failure injection over one state. */
-export function createStore(state: DoubleState) {
-  const { users, accounts, locations, reviews, authRequests, codes, refreshGrants, accessGrants } = state;
-  const { injections, requests, replies, clientId, accessLifetime, now } = state;
+/** Users, their Business Profile accounts and the accounts' locations. */
+function createDirectory(state: DoubleState) {
+  const { users, accounts, locations, reviews } = state;
   let nextId = 1000;
 
   function newNumericId(): string {
@@ -174,9 +173,16 @@ export function createStore(state: DoubleState) {
     return `${found.account}/${found.name}`;
   }
 
-  function sortReviews(list: DoubleReview[]): void {
-    list.sort((a, b) => (a.updateTime < b.updateTime ? 1 : a.updateTime > b.updateTime ? -1 : 0));
-  }
+  return { addUser, addAccount, addLocation, reviewsParent };
+}
+
+function sortReviews(list: DoubleReview[]): void {
+  list.sort((a, b) => (a.updateTime < b.updateTime ? 1 : a.updateTime > b.updateTime ? -1 : 0));
+}
+
+/** The locations' reviews and their replies, as guests and the owner change them on Google. */
+function createReviews(state: DoubleState, reviewsParent: (location: string) => string) {
+  const { reviews, now } = state;
 
   function addReview(location: string, input: AddReviewInput): DoubleReview {
     const parent = reviewsParent(location);
@@ -242,6 +248,45 @@ export function createStore(state: DoubleState) {
     return reviews.get(match[1]!)?.find((review) => review.reviewId === match[2]);
   }
 
+  function setReplyElsewhere(name: string, comment: string): void {
+    const review = findReview(name);
+    if (!review) throw new Error(`No review ${name} in the double`);
+    review.reviewReply = { comment, updateTime: now().toISOString() };
+  }
+
+  /** The guest edits the review on Google: new rating and/or text, and a new updateTime (now, unless given). */
+  function editReview(name: string, edit: EditReviewInput): DoubleReview {
+    const review = findReview(name);
+    if (!review) throw new Error(`No review ${name} in the double`);
+    if (edit.starRating !== undefined) {
+      review.starRating = typeof edit.starRating === 'number' ? STARS[edit.starRating - 1]! : edit.starRating;
+    }
+    if (edit.comment !== undefined) {
+      if (edit.comment) review.comment = edit.comment;
+      else delete review.comment;
+    }
+    review.updateTime = toIso(edit.updateTime ?? now());
+    const parent = name.replace(/\/reviews\/[^/]+$/, '');
+    sortReviews(reviews.get(parent) ?? []);
+    return review;
+  }
+
+  /** The guest (or Google) removes the review: it leaves every listing and a get answers 404. */
+  function deleteReview(name: string): void {
+    const parent = name.replace(/\/reviews\/[^/]+$/, '');
+    const list = reviews.get(parent);
+    const index = list?.findIndex((review) => review.name === name) ?? -1;
+    if (!list || index < 0) throw new Error(`No review ${name} in the double`);
+    list.splice(index, 1);
+  }
+
+  return { addReview, generateReviews, findReview, setReplyElsewhere, editReview, deleteReview };
+}
+
+/** The OAuth grants the double issues, refreshes, expires and revokes. */
+function createTokens(state: DoubleState) {
+  const { refreshGrants, accessGrants, clientId, accessLifetime, now } = state;
+
   function issueTokens(email: string, scope = BUSINESS_MANAGE, client = clientId): IssuedTokens {
     const refreshToken = randomToken('1//0g', 60);
     refreshGrants.set(refreshToken, { token: refreshToken, user: email, clientId: client, scope, revoked: false });
@@ -280,6 +325,18 @@ export function createStore(state: DoubleState) {
     for (const access of accessGrants.values()) if (ended.has(access.refreshToken)) access.revoked = true;
   }
 
+  function expireAccessTokens(email: string): void {
+    for (const grant of accessGrants.values()) if (grant.user === email) grant.expiresAt = 0;
+  }
+
+  return { issueTokens, issueAccess, revokeGrant, expireAccessTokens };
+}
+
+/** Clearing everything between tests, and the failures tests queue up. */
+function createControls(state: DoubleState) {
+  const { users, accounts, locations, reviews, authRequests, codes, refreshGrants, accessGrants } = state;
+  const { injections, requests, replies } = state;
+
   function reset(): void {
     users.clear();
     state.signedIn = undefined;
@@ -313,58 +370,16 @@ export function createStore(state: DoubleState) {
     return injection;
   }
 
-  function expireAccessTokens(email: string): void {
-    for (const grant of accessGrants.values()) if (grant.user === email) grant.expiresAt = 0;
-  }
+  return { reset, takeInjection };
+}
 
-  function setReplyElsewhere(name: string, comment: string): void {
-    const review = findReview(name);
-    if (!review) throw new Error(`No review ${name} in the double`);
-    review.reviewReply = { comment, updateTime: now().toISOString() };
-  }
-
-  /** The guest edits the review on Google: new rating and/or text, and a new updateTime (now, unless given). */
-  function editReview(name: string, edit: EditReviewInput): DoubleReview {
-    const review = findReview(name);
-    if (!review) throw new Error(`No review ${name} in the double`);
-    if (edit.starRating !== undefined) {
-      review.starRating = typeof edit.starRating === 'number' ? STARS[edit.starRating - 1]! : edit.starRating;
-    }
-    if (edit.comment !== undefined) {
-      if (edit.comment) review.comment = edit.comment;
-      else delete review.comment;
-    }
-    review.updateTime = toIso(edit.updateTime ?? now());
-    const parent = name.replace(/\/reviews\/[^/]+$/, '');
-    sortReviews(reviews.get(parent) ?? []);
-    return review;
-  }
-
-  /** The guest (or Google) removes the review: it leaves every listing and a get answers 404. */
-  function deleteReview(name: string): void {
-    const parent = name.replace(/\/reviews\/[^/]+$/, '');
-    const list = reviews.get(parent);
-    const index = list?.findIndex((review) => review.name === name) ?? -1;
-    if (!list || index < 0) throw new Error(`No review ${name} in the double`);
-    list.splice(index, 1);
-  }
-
+/** Seeding, token issuing and failure injection over one state. */
+export function createStore(state: DoubleState) {
+  const directory = createDirectory(state);
   return {
-    addUser,
-    editReview,
-    deleteReview,
-    addAccount,
-    addLocation,
-    reviewsParent,
-    addReview,
-    generateReviews,
-    findReview,
-    issueTokens,
-    issueAccess,
-    revokeGrant,
-    reset,
-    takeInjection,
-    expireAccessTokens,
-    setReplyElsewhere,
+    ...directory,
+    ...createReviews(state, directory.reviewsParent),
+    ...createTokens(state),
+    ...createControls(state),
   };
 }
