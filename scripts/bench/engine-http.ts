@@ -21,7 +21,7 @@ export interface TimingSummary {
 export interface EngineHttpResult {
   place: string;
   researchBrand: TimingSummary | { unavailable: string };
-  generatePlaybook: (TimingSummary & { queued: number }) | { unavailable: string };
+  generateSop: (TimingSummary & { queued: number }) | { unavailable: string };
   generateToEmailAccepted: (TimingSummary & { missed: number; timeoutMs: number }) | { unavailable: string };
 }
 
@@ -110,7 +110,7 @@ function emailFigure(options: EngineHttpOptions, runs: EngineRuns): EngineHttpRe
   return { ...summarise(runs.toEmail), missed: runs.missedEmails, timeoutMs: options.emailTimeoutMs };
 }
 
-function generateFigure(runs: EngineRuns): EngineHttpResult['generatePlaybook'] {
+function generateFigure(runs: EngineRuns): EngineHttpResult['generateSop'] {
   if (runs.researchUnavailable) return { unavailable: 'needs POST /api/research-brand' };
   if (runs.generateUnavailable) return { unavailable: runs.generateUnavailable };
   return { ...summarise(runs.generate), queued: runs.queued };
@@ -156,11 +156,11 @@ export async function benchEngineOverHttp(options: EngineHttpOptions): Promise<E
   const result: EngineHttpResult = {
     place: restaurantName,
     researchBrand: runs.researchUnavailable ? { unavailable: runs.researchUnavailable } : summarise(runs.research),
-    generatePlaybook: generateFigure(runs),
+    generateSop: generateFigure(runs),
     generateToEmailAccepted: emailFigure(options, runs),
   };
   log(`  research-brand: ${JSON.stringify(result.researchBrand)}`);
-  log(`  generate-sop: ${JSON.stringify(result.generatePlaybook)}`);
+  log(`  generate-sop: ${JSON.stringify(result.generateSop)}`);
   log(`  generate → email accepted: ${JSON.stringify(result.generateToEmailAccepted)}`);
   return result;
 }

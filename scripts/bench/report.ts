@@ -226,15 +226,15 @@ function engineHttpAndLighthouseSections(report: BenchReport, out: string[]): vo
       `Place: ${engine.place}. Each run is a new visitor (own contact address, own X-Forwarded-For address).`,
       '',
     );
-    const generate = isTiming(engine.generatePlaybook)
-      ? `${engine.generatePlaybook.queued} of ${engine.generatePlaybook.runs} answered "queued"`
+    const generate = isTiming(engine.generateSop)
+      ? `${engine.generateSop.queued} of ${engine.generateSop.runs} answered "queued"`
       : '';
     out.push(
       table(
         ['Step', 'Runs', 'p50', 'p95', 'max'],
         [
           ['POST /api/research-brand', ...timing(engine.researchBrand)],
-          [`POST /api/generate-sop${generate ? ` (${generate})` : ''}`, ...timing(engine.generatePlaybook)],
+          [`POST /api/generate-sop${generate ? ` (${generate})` : ''}`, ...timing(engine.generateSop)],
           ['Generate → playbook email accepted by the SMTP double', ...timing(engine.generateToEmailAccepted)],
         ],
       ),

@@ -11,7 +11,7 @@ import { SectionHeading } from './section-heading.tsx';
  * server-rendered from the same query as GET /api/saved-sops (the route's loader), so it needs no client fetch, no
  * skeleton and no layout shift; `livePlaybooks` is null when the store could not be read.
  */
-export function NycSection({ livePlaybooks: livePlaybooks }: { livePlaybooks: SavedPlaybookSummary[] | null }) {
+export function NycSection({ livePlaybooks }: { livePlaybooks: SavedPlaybookSummary[] | null }) {
   return (
     <section aria-labelledby="nyc-heading" className="py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -51,7 +51,7 @@ export function NycSection({ livePlaybooks: livePlaybooks }: { livePlaybooks: Sa
 /** Cards and the notices share one height, so the grid's space is the same whatever it shows. */
 const CARD_HEIGHT = 'h-[12.75rem]';
 
-function LivePlaybooks({ playbooks: playbooks }: { playbooks: SavedPlaybookSummary[] | null }) {
+function LivePlaybooks({ playbooks }: { playbooks: SavedPlaybookSummary[] | null }) {
   return (
     <div className="mt-16">
       <h3 className="font-display text-2xl font-semibold text-foreground">{nycSection.liveHeading}</h3>
@@ -75,7 +75,7 @@ function LivePlaybooks({ playbooks: playbooks }: { playbooks: SavedPlaybookSumma
   );
 }
 
-function LiveCard({ playbook: playbook }: { playbook: SavedPlaybookSummary }) {
+function LiveCard({ playbook }: { playbook: SavedPlaybookSummary }) {
   const place = playbook.location || playbook.address;
   return (
     <Link

@@ -250,8 +250,8 @@ function ReadyView({ headingRef, draft, playbook, onTryAgain }: ReadyViewProps) 
         open={emailOpen}
         onOpenChange={setEmailOpen}
         restaurantName={name}
-        playbookId={playbook.id}
-        playbookContent={playbook.content}
+        sopId={playbook.id}
+        sopContent={playbook.content}
         defaultEmail={draft.profile.contactEmail}
       />
     </div>

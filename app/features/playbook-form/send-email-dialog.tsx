@@ -22,15 +22,15 @@ export function SendEmailDialog({
   open,
   onOpenChange,
   restaurantName,
-  playbookId: playbookId,
-  playbookContent: playbookContent,
+  sopId: playbookId,
+  sopContent: playbookContent,
   defaultEmail,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   restaurantName: string;
-  playbookId: string;
-  playbookContent: string;
+  sopId: string;
+  sopContent: string;
   defaultEmail: string;
 }) {
   const copy = sendEmailDialog;
@@ -48,7 +48,7 @@ export function SendEmailDialog({
     }
     setPending(true);
     try {
-      await sendPlaybookEmail({ email: to, restaurantName, playbookContent: playbookContent, playbookId: playbookId });
+      await sendPlaybookEmail({ email: to, restaurantName, sopContent: playbookContent, sopId: playbookId });
       toast(copy.successToast(to));
       onOpenChange(false);
     } catch (error) {

@@ -145,8 +145,8 @@ export async function fetchPlaybookFile(
 export async function sendPlaybookEmail(input: {
   email: string;
   restaurantName: string;
-  playbookContent: string;
-  playbookId: string;
+  sopContent: string;
+  sopId: string;
 }): Promise<void> {
   await api('POST /api/send-sop-email', { body: input });
 }

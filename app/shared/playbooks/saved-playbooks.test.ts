@@ -13,12 +13,12 @@ const playbook = (id: string) => ({
 
 describe('readSavedSops', () => {
   it('keeps at most the limit, in the server order', () => {
-    const body = { playbooks: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(playbook) };
+    const body = { sops: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map(playbook) };
     expect(readSavedPlaybooks(body, 6).map((s) => s.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
   it('drops malformed items and fills missing optional text with empty strings', () => {
     const body = {
-      playbooks: [playbook('a'), { id: 'b' }, { id: 'c', name: 'Cafe C', description: null }, 42, { name: 'no id' }],
+      sops: [playbook('a'), { id: 'b' }, { id: 'c', name: 'Cafe C', description: null }, 42, { name: 'no id' }],
     };
     expect(readSavedPlaybooks(body, 6)).toEqual([
       playbook('a'),
@@ -27,7 +27,7 @@ describe('readSavedSops', () => {
   });
   it('returns nothing for an answer of the wrong shape', () => {
     expect(readSavedPlaybooks(null, 6)).toEqual([]);
-    expect(readSavedPlaybooks({ playbooks: 'x' }, 6)).toEqual([]);
+    expect(readSavedPlaybooks({ sops: 'x' }, 6)).toEqual([]);
   });
 });
 

@@ -23,9 +23,8 @@ function isSummary(value: unknown): value is SavedPlaybookSummary {
 
 /** Keeps well-formed items, at most `limit`, in the server's order (newest first). */
 export function readSavedPlaybooks(body: unknown, limit: number): SavedPlaybookSummary[] {
-  if (typeof body !== 'object' || body === null || !Array.isArray((body as { playbooks?: unknown }).playbooks))
-    return [];
-  return (body as { playbooks: unknown[] }).playbooks
+  if (typeof body !== 'object' || body === null || !Array.isArray((body as { sops?: unknown }).sops)) return [];
+  return (body as { sops: unknown[] }).sops
     .filter(isSummary)
     .slice(0, limit)
     .map((playbook) => ({
