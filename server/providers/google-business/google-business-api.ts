@@ -1,7 +1,7 @@
 import type { Config } from '#server/config.ts';
 import type { GoogleBusinessClient } from './google-business-client.ts';
 import { googleEndpoints } from './google-business-endpoints.ts';
-import { createGoogleOAuth } from './google-business-oauth.ts';
+import { createGoogleOAuth, type GoogleOAuthOptions } from './google-business-oauth.ts';
 import { createGoogleTransport } from './google-business-transport.ts';
 
 export { ANONYMOUS_REVIEWER_NAME, LOCATION_READ_MASK, reviewsParent } from './google-business-wire.ts';
@@ -14,14 +14,8 @@ export { ANONYMOUS_REVIEWER_NAME, LOCATION_READ_MASK, reviewsParent } from './go
  * bodies and never enter a message, a log or a cause.
  */
 
-export interface GoogleBusinessApiOptions {
-  clientId: string;
-  clientSecret: string;
-  /** `${PUBLIC_URL}/connect/google/callback` */
-  redirectUri: string;
-  authorizeUrl: string;
-  tokenUrl: string;
-  revokeUrl: string;
+/** The OAuth half's settings (its redirectUri is `${PUBLIC_URL}/connect/google/callback`) and the REST half's. */
+export interface GoogleBusinessApiOptions extends GoogleOAuthOptions {
   accountsBaseUrl: string;
   businessInfoBaseUrl: string;
   reviewsBaseUrl: string;
