@@ -161,6 +161,11 @@ test.describe('playbook form card', () => {
       const preview = page.getByRole('region', { name: /^Preview of/ });
       await expect(preview).toContainText('GRAND CENTRAL OYSTER BAR');
       await expect(page.locator('iframe[title^="Preview of"]')).toHaveCount(0);
+      // Its longest line wraps inside the box: the page never scrolls sideways, on a phone either.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await expectNoAxeViolations(page);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),

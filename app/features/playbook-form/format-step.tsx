@@ -270,7 +270,7 @@ function PlaybookPreview({ title, content, format }: { title: string; content: s
       role="region"
       aria-label={title}
       tabIndex={0}
-      className={`${box} overflow-auto bg-[#fffdf8] p-6 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap text-[#1b2a21]`}
+      className={`${box} max-w-full min-w-0 overflow-auto bg-[#fffdf8] p-4 font-mono text-xs leading-relaxed wrap-anywhere sm:p-6 sm:text-sm whitespace-pre-wrap text-[#1b2a21]`}
     >
       {content}
     </pre>
