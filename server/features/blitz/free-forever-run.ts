@@ -20,14 +20,7 @@ import {
   rankFreeForever,
   type FreeForeverSend,
 } from './free-forever.ts';
-import {
-  claim,
-  connectionLinks,
-  giveBackClaim,
-  morningDedupeKey,
-  sendDraftedMorning,
-  takeReviews,
-} from './morning-send.ts';
+import { connectionLinks, morningDedupeKey, sendDraftedMorning, sendUnderClaim, takeReviews } from './morning-send.ts';
 import type { BlitzDependencies } from './run-due.ts';
 
 /** The brand analysis and the owner's voice read at most this many of a connected owner's reviews, as the blitz. */
@@ -106,24 +99,20 @@ export async function runDueFreeForeverSends(
       report.unsubscribed.push(enrollment.id);
       continue;
     }
-    const claimId = await claim(ctx, enrollment, send, now);
-    if (!claimId) continue;
-    try {
-      const plan = deps.planOf ? await deps.planOf({ email: enrollment.email, placeId: enrollment.placeId }) : null;
-      const starter = plan === 'starter';
-      const outcome = await performFreeForeverSend(ctx, deps.google, enrollment, send, claimId, now, starter);
-      if (outcome) report.sent.push(outcome);
-      else report.quiet.push({ enrollmentId: enrollment.id, nyDay: send.nyDay });
-    } catch (error) {
-      report.failed.push(
-        await giveBackClaim(
-          ctx,
-          claimId,
-          { enrollmentId: enrollment.id, nyDay: send.nyDay, error },
-          'Free Forever send failed; will retry',
-        ),
-      );
-    }
+    const outcome = await sendUnderClaim(
+      ctx,
+      enrollment,
+      send,
+      now,
+      'Free Forever send failed; will retry',
+      async (claimId) => {
+        const plan = deps.planOf ? await deps.planOf({ email: enrollment.email, placeId: enrollment.placeId }) : null;
+        return performFreeForeverSend(ctx, deps.google, enrollment, send, claimId, now, plan === 'starter');
+      },
+    );
+    if (outcome.status === 'failed') report.failed.push(outcome.failure);
+    else if (outcome.status === 'done' && outcome.value) report.sent.push(outcome.value);
+    else if (outcome.status === 'done') report.quiet.push({ enrollmentId: enrollment.id, nyDay: send.nyDay });
   }
   return report;
 }

@@ -34,7 +34,7 @@ export function morningDedupeKey(enrollment: Pick<BlitzEnrollment, 'id'>, nyDay:
 }
 
 /** The claim row's id when this runner owns the day, else null. */
-export async function claim(
+async function claim(
   ctx: ServerContext,
   enrollment: BlitzEnrollment,
   send: Pick<BlitzSend, 'nyDay' | 'day'> & { kind: BlitzSendKind },
@@ -74,7 +74,7 @@ export async function claim(
  * A send that threw: gives the day back (and the reviews and sentences it had taken) so the next run, every 5
  * minutes, tries again the same day. Logs `message` and returns the report's failure line.
  */
-export async function giveBackClaim(
+async function giveBackClaim(
   ctx: ServerContext,
   claimId: string,
   failed: { enrollmentId: string; nyDay: string; error: unknown },
@@ -92,6 +92,34 @@ export async function giveBackClaim(
   const { enrollmentId, nyDay, error } = failed;
   ctx.logger.error({ err: error, enrollmentId, nyDay }, message);
   return { enrollmentId, nyDay, error: error instanceof Error ? error.message : String(error) };
+}
+
+/** What one claimed morning came to: another runner owns the day, the send went, or it failed and gave the day back. */
+export type ClaimedSend<T> =
+  | { status: 'not-claimed' }
+  | { status: 'done'; value: T }
+  | { status: 'failed'; failure: { enrollmentId: string; nyDay: string; error: string } };
+
+/**
+ * Claims the (enrollment, New York day) and runs `perform` under the claim; when it throws, the claim is given back
+ * (with what it had taken) and `failureMessage` logged, so the next run tries the same day again.
+ */
+export async function sendUnderClaim<T>(
+  ctx: ServerContext,
+  enrollment: BlitzEnrollment,
+  send: Pick<BlitzSend, 'nyDay' | 'day'> & { kind: BlitzSendKind },
+  now: Date,
+  failureMessage: string,
+  perform: (claimId: string) => Promise<T>,
+): Promise<ClaimedSend<T>> {
+  const claimId = await claim(ctx, enrollment, send, now);
+  if (!claimId) return { status: 'not-claimed' };
+  try {
+    return { status: 'done', value: await perform(claimId) };
+  } catch (error) {
+    const failed = { enrollmentId: enrollment.id, nyDay: send.nyDay, error };
+    return { status: 'failed', failure: await giveBackClaim(ctx, claimId, failed, failureMessage) };
+  }
 }
 
 /** The day's email is out: its claim becomes `queued`, with how many reviews it carried. */

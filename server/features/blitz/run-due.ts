@@ -9,13 +9,12 @@ import { dailyReviewsFor } from './daily-reviews.ts';
 import { blitzClosingTemplate, blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
 import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import {
-  claim,
   connectionLinks,
-  giveBackClaim,
   markQueued,
   morningDedupeKey,
   queueMorningEmail,
   sendDraftedMorning,
+  sendUnderClaim,
   takeReviews,
 } from './morning-send.ts';
 import { sendClockOf } from './recipients.ts';
@@ -78,20 +77,11 @@ export async function runDueBlitzSends(
     }
     const clock = sendClockOf(enrollment);
     for (const send of dueSends(enrollment.enrolledAt, now, clock)) {
-      const claimId = await claim(ctx, enrollment, send, now);
-      if (!claimId) continue;
-      try {
-        report.sent.push(await performSend(ctx, deps, enrollment, send, claimId, now));
-      } catch (error) {
-        report.failed.push(
-          await giveBackClaim(
-            ctx,
-            claimId,
-            { enrollmentId: enrollment.id, nyDay: send.nyDay, error },
-            'blitz send failed; will retry',
-          ),
-        );
-      }
+      const outcome = await sendUnderClaim(ctx, enrollment, send, now, 'blitz send failed; will retry', (claimId) =>
+        performSend(ctx, deps, enrollment, send, claimId, now),
+      );
+      if (outcome.status === 'done') report.sent.push(outcome.value);
+      else if (outcome.status === 'failed') report.failed.push(outcome.failure);
     }
     if (isBlitzOver(enrollment.enrolledAt, now, clock) && !report.completed.includes(enrollment.id)) {
       // The closing day passed without a closing send (the service was down all that day): the blitz is over anyway.
