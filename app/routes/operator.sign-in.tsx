@@ -1,9 +1,8 @@
-import { CircleCheckIcon, KeyRoundIcon, MailIcon, TriangleAlertIcon } from 'lucide-react';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { KeyRoundIcon, MailIcon } from 'lucide-react';
+import { data, Form, redirect } from 'react-router';
 import { BrandMark } from '#app/components/layout/brand-mark.tsx';
+import { EmailLinkForm, Notice, SignInCard, useSubmitting } from '#app/components/sign-in/sign-in-parts.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { Input } from '#app/components/ui/input.tsx';
-import { Label } from '#app/components/ui/label.tsx';
 import { site } from '#app/content/site.ts';
 import { consolePath, operatorMeta } from '#app/features/operator/index.ts';
 import type { Route } from './+types/operator.sign-in';
@@ -80,10 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 type LoaderData = Route.ComponentProps['loaderData'];
 
 /** The page the emailed link opens: one button, because a GET must not use the link up. */
-function ConfirmStep({ token, next, busy }: { token: string; next: string; busy: boolean }) {
+function ConfirmStep({ token, next }: { token: string; next: string }) {
+  const busy = useSubmitting();
   return (
-    <>
-      <Heading icon={<KeyRoundIcon aria-hidden="true" className="size-5" />} title="Finish signing in" />
+    <SignInCard narrow title="Finish signing in" icon={<KeyRoundIcon aria-hidden="true" className="size-5" />}>
       <p className="mt-2 text-sm text-muted-foreground">
         This link works once. Signing in keeps you in for up to 7 days on this browser, or until 12 hours without use.
       </p>
@@ -95,27 +94,28 @@ function ConfirmStep({ token, next, busy }: { token: string; next: string; busy:
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
       </Form>
-    </>
+    </SignInCard>
   );
 }
 
 /** After asking: the same words whether or not the address may sign in. */
 function SentStep({ message, next }: { message: string; next: string }) {
   return (
-    <div role="status">
-      <Heading icon={<MailIcon aria-hidden="true" className="size-5" />} title="Check your email" />
-      <p className="mt-2 text-sm text-muted-foreground">{message}</p>
-      <p className="mt-4 text-sm text-muted-foreground">
-        Nothing after a few minutes? Check the spam folder, or{' '}
-        <a
-          href={`/operator/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`}
-          className="font-medium text-primary underline"
-        >
-          ask again
-        </a>
-        .
-      </p>
-    </div>
+    <SignInCard narrow title="Check your email" icon={<MailIcon aria-hidden="true" className="size-5" />}>
+      <div role="status">
+        <p className="mt-2 text-sm text-muted-foreground">{message}</p>
+        <p className="mt-4 text-sm text-muted-foreground">
+          Nothing after a few minutes? Check the spam folder, or{' '}
+          <a
+            href={`/operator/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`}
+            className="font-medium text-primary underline"
+          >
+            ask again
+          </a>
+          .
+        </p>
+      </div>
+    </SignInCard>
   );
 }
 
@@ -124,12 +124,10 @@ function RequestStep({
   loaderData,
   result,
   next,
-  busy,
 }: {
   loaderData: LoaderData;
   result: ActionResult | undefined;
   next: string;
-  busy: boolean;
 }) {
   const linkProblem =
     loaderData.mode === 'confirm'
@@ -137,73 +135,37 @@ function RequestStep({
       : null;
   const error = result && result.status !== 'link-refused' ? result.message : null;
   return (
-    <>
-      <Heading title="Sign in" />
+    <SignInCard narrow title="Sign in">
       <p className="mt-2 text-sm text-muted-foreground">
         Enter your work address and we’ll email you a one-time sign-in link.
       </p>
-      {loaderData.signedOut && !result ? (
-        <p
-          role="status"
-          className="mt-4 flex items-start gap-2 rounded-md bg-secondary px-3 py-2.5 text-sm text-secondary-foreground"
-        >
-          <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          You’re signed out.
-        </p>
-      ) : null}
-      {linkProblem ? (
-        <p
-          role="alert"
-          className="mt-4 flex items-start gap-2 rounded-md bg-accent px-3 py-2.5 text-sm text-accent-foreground"
-        >
-          <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {linkProblem}
-        </p>
-      ) : null}
-      <Form method="post" action="/operator/sign-in" className="mt-6 space-y-4" noValidate>
-        <input type="hidden" name="intent" value="request" />
-        <input type="hidden" name="next" value={next} />
-        <div className="space-y-2">
-          <Label htmlFor="operator-email">Email address</Label>
-          <Input
-            id="operator-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            size="lg"
-            defaultValue={result?.email ?? ''}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'operator-email-error' : undefined}
-          />
-          {error ? (
-            <p id="operator-email-error" role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Sending…' : 'Email me a sign-in link'}
-        </Button>
-      </Form>
-    </>
+      {loaderData.signedOut && !result ? <Notice tone="status">You’re signed out.</Notice> : null}
+      {linkProblem ? <Notice tone="alert">{linkProblem}</Notice> : null}
+      <EmailLinkForm
+        action="/operator/sign-in"
+        fieldId="operator-email"
+        label="Email address"
+        submitLabel="Email me a sign-in link"
+        busyLabel="Sending…"
+        next={next}
+        email={result?.email}
+        error={error}
+      />
+    </SignInCard>
   );
 }
 
 export default function OperatorSignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
   const result = actionData as ActionResult | undefined;
   const next = loaderData.next ?? '';
 
   let body: React.ReactNode;
   if (loaderData.mode === 'confirm' && loaderData.valid && result?.status !== 'link-refused') {
-    body = <ConfirmStep token={loaderData.token} next={next} busy={busy} />;
+    body = <ConfirmStep token={loaderData.token} next={next} />;
   } else if (result?.status === 'sent') {
     body = <SentStep message={result.message} next={next} />;
   } else {
-    body = <RequestStep loaderData={loaderData} result={result} next={next} busy={busy} />;
+    body = <RequestStep loaderData={loaderData} result={result} next={next} />;
   }
 
   return (
@@ -215,7 +177,7 @@ export default function OperatorSignIn({ loaderData, actionData }: Route.Compone
           Operator console
         </span>
       </p>
-      <div className="w-full max-w-sm rounded-xl border border-border bg-card p-6 shadow-sm sm:p-8">{body}</div>
+      {body}
       <p className="mt-6 max-w-sm text-center text-xs text-muted-foreground">
         For the people who run {site.brandName}. Looking for your playbook?{' '}
         <a href="/" className="font-medium text-primary underline">
@@ -224,18 +186,5 @@ export default function OperatorSignIn({ loaderData, actionData }: Route.Compone
         .
       </p>
     </main>
-  );
-}
-
-function Heading({ icon, title }: { icon?: React.ReactNode; title: string }) {
-  return (
-    <div className="flex items-center gap-3">
-      {icon ? (
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-          {icon}
-        </span>
-      ) : null}
-      <h1 className="text-2xl font-semibold tracking-tight text-foreground">{title}</h1>
-    </div>
   );
 }

@@ -1,8 +1,10 @@
+import { MailIcon } from 'lucide-react';
 import { data, redirect } from 'react-router';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { ownerAccountCopy } from '#app/content/owner-account.ts';
 import { site } from '#app/content/site.ts';
-import { CodeStep, EmailStep, Notice, SignInCard } from '#app/features/owner-account/index.ts';
+import { Notice, SignInCard } from '#app/components/sign-in/sign-in-parts.tsx';
+import { CodeStep, EmailStep } from '#app/features/owner-account/index.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import { safeOwnerNext } from '#contracts/account-constants.ts';
 import type { Route } from './+types/sign-in';
@@ -103,7 +105,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   let body: React.ReactNode;
   if (result?.step === 'sent' || result?.step === 'code') {
     body = (
-      <SignInCard title={copy.sentHeading} mailIcon>
+      <SignInCard title={copy.sentHeading} icon={<MailIcon aria-hidden="true" className="size-5" />}>
         <p className="mt-3 text-sm text-muted-foreground" role="status">
           {copy.sent}
         </p>
