@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createBusinessEndpoints } from './google-business/business-endpoints.ts';
 import { createControlEndpoint } from './google-business/double-controls.ts';
+import { googleEnvFor } from './google-business/double-env.ts';
 import { createDoubleState, createStore, type DoubleState, type DoubleStore } from './google-business/double-store.ts';
 import type {
   GoogleBusinessDouble,
@@ -263,16 +264,7 @@ export async function startGoogleBusinessDouble(
     baseUrl,
     clientId,
     clientSecret,
-    env: {
-      GOOGLE_OAUTH_CLIENT_ID: clientId,
-      GOOGLE_OAUTH_CLIENT_SECRET: clientSecret,
-      GOOGLE_OAUTH_AUTHORIZE_URL: `${baseUrl}/o/oauth2/v2/auth`,
-      GOOGLE_OAUTH_TOKEN_URL: `${baseUrl}/token`,
-      GOOGLE_OAUTH_REVOKE_URL: `${baseUrl}/revoke`,
-      GOOGLE_BUSINESS_ACCOUNTS_BASE_URL: baseUrl,
-      GOOGLE_BUSINESS_INFO_BASE_URL: baseUrl,
-      GOOGLE_BUSINESS_REVIEWS_BASE_URL: baseUrl,
-    },
+    env: googleEnvFor(baseUrl, { clientId, clientSecret }),
     ...doubleControls(state, store),
     async close() {
       for (const timer of double.timers) clearTimeout(timer);

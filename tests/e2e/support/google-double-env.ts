@@ -4,6 +4,8 @@
  * No server code here: the config file imports it.
  */
 
+import { googleEnvFor } from '../../doubles/google-business/double-env.ts';
+
 export const GOOGLE_DOUBLE_CLIENT_ID = '123456789012-replybooke2e.apps.googleusercontent.com';
 export const GOOGLE_DOUBLE_CLIENT_SECRET = 'GOCSPX-e2e-double-secret';
 
@@ -13,17 +15,10 @@ export function googleDoublePort(appPort: number): number {
 }
 
 export function googleDoubleEnv(port: number): Record<string, string> {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  return {
-    GOOGLE_OAUTH_CLIENT_ID: GOOGLE_DOUBLE_CLIENT_ID,
-    GOOGLE_OAUTH_CLIENT_SECRET: GOOGLE_DOUBLE_CLIENT_SECRET,
-    GOOGLE_OAUTH_AUTHORIZE_URL: `${baseUrl}/o/oauth2/v2/auth`,
-    GOOGLE_OAUTH_TOKEN_URL: `${baseUrl}/token`,
-    GOOGLE_OAUTH_REVOKE_URL: `${baseUrl}/revoke`,
-    GOOGLE_BUSINESS_ACCOUNTS_BASE_URL: baseUrl,
-    GOOGLE_BUSINESS_INFO_BASE_URL: baseUrl,
-    GOOGLE_BUSINESS_REVIEWS_BASE_URL: baseUrl,
-  };
+  return googleEnvFor(`http://127.0.0.1:${port}`, {
+    clientId: GOOGLE_DOUBLE_CLIENT_ID,
+    clientSecret: GOOGLE_DOUBLE_CLIENT_SECRET,
+  });
 }
 
 /** Where the specs reach the double's test controls (`/__double/…`): it runs in the runner, they in workers. */
