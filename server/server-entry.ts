@@ -1,4 +1,5 @@
 import { enableCompileCache, setSourceMapsSupport } from 'node:module';
+import { keepMemoryReducerWorking } from './runtime/memory-reducer.ts';
 
 /**
  * The built server's entry (build/server-main.mjs). Stack traces name our TypeScript sources through the bundle's
@@ -7,4 +8,6 @@ import { enableCompileCache, setSourceMapsSupport } from 'node:module';
  */
 setSourceMapsSupport(true, { nodeModules: false, generatedCode: false });
 enableCompileCache();
+// V8's memory reducer gives the heap back after a burst only with this (see the module).
+keepMemoryReducerWorking();
 await import('./main.ts');
