@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { build, type Plugin } from 'esbuild';
 import { startGooglePlacesDouble } from '../../tests/doubles/google-places-server.ts';
 import { runLoad, type LoadResult, type LoadTarget } from './api-load.ts';
+import { SERVER_NODE_OPTIONS } from '../run.mjs';
 import { median, round } from './percentile.ts';
 import { startBenchServer, type ManagedProcess } from './processes.ts';
 
@@ -21,7 +22,9 @@ import { startBenchServer, type ManagedProcess } from './processes.ts';
  *
  * Options: --preset roi | roi-one-client | autocomplete-google, --swap file=replacement (repeatable; applies to B),
  * --b-bundle path (a server bundle built elsewhere, e.g. from an older commit, as B instead),
- * --env KEY=VALUE (repeatable; both servers), --pairs n (default 6), --duration s (default 5), --label-a, --label-b.
+ * --env KEY=VALUE (repeatable; both servers), --pairs n (default 6), --duration s (default 5), --label-a, --label-b,
+ * --node-options-b "…" (B's Node options instead of `npm start`'s SERVER_NODE_OPTIONS, which A always runs with; with
+ * no swap and no --b-bundle, B is the same build, so the A/B is of the options alone).
  * Before the load, each server's answer to the preset's request is compared (status, body and the headers a client
  * sees), so a B that answers differently is reported.
  */
@@ -108,11 +111,17 @@ interface Side {
   results: LoadResult[];
 }
 
-async function startSide(label: string, bundlePath: string, env: Record<string, string>): Promise<Side> {
+async function startSide(
+  label: string,
+  bundlePath: string,
+  env: Record<string, string>,
+  nodeOptions: readonly string[],
+): Promise<Side> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'replybook-ab-'));
   const server = await startBenchServer({
     name: label,
     bundle: bundlePath,
+    nodeOptions,
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -164,6 +173,7 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '50' },
       'label-a': { type: 'string', default: 'A (as it is)' },
       'label-b': { type: 'string', default: 'B (swapped)' },
+      'node-options-b': { type: 'string' },
     },
   });
   const preset = PRESETS[values.preset];
@@ -194,9 +204,10 @@ async function main(): Promise<void> {
     }
     const bundleA = await bundle('a', new Map());
     const bundleB = values['b-bundle'] ? path.resolve(values['b-bundle']) : await bundle('b', swaps);
-    const a = await startSide(values['label-a'], bundleA, env);
+    const nodeOptionsB = values['node-options-b']?.split(/\s+/).filter(Boolean) ?? SERVER_NODE_OPTIONS;
+    const a = await startSide(values['label-a'], bundleA, env, SERVER_NODE_OPTIONS);
     cleanups.push(() => a.server.stop());
-    const b = await startSide(values['label-b'], bundleB, env);
+    const b = await startSide(values['label-b'], bundleB, env, nodeOptionsB);
     cleanups.push(() => b.server.stop());
 
     const [answerA, answerB] = [

@@ -67,9 +67,18 @@ export function processCpuUs(pid: number): number | null {
 
 /** Resident set size of a process in MB, from /proc (Linux). */
 export function rssMb(pid: number): number | null {
+  return statusMb(pid, 'VmRSS');
+}
+
+/** The highest resident set size the process has had since it started (VmHWM), in MB. */
+export function peakRssMb(pid: number): number | null {
+  return statusMb(pid, 'VmHWM');
+}
+
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status);
     return match ? Math.round((Number(match[1]) / 1024) * 10) / 10 : null;
   } catch {
     return null;

@@ -26,7 +26,15 @@ const embedded: DatabaseStartup = {
   database: 'pglite',
   firstStart: sample(6_000, 420),
   starts: [sample(1_900, 350), sample(1_500, 340), sample(2_600, 360)],
-  afterLoad: { durationS: 10, connections: 50, rssMb: 430, rssAfterGcMb: 380, heapAfterGcMb: 70 },
+  afterLoad: {
+    durationS: 10,
+    connections: 50,
+    rssMb: 470,
+    rssHeldMb: 410,
+    peakMb: 520,
+    rssAfterGcMb: 380,
+    heapAfterGcMb: 70,
+  },
 };
 
 const postgres: DatabaseStartup = {
@@ -94,9 +102,10 @@ describe('startupTargets', () => {
       status: 'pass',
       measured: '360 MB, median of 3 starts (350 MB at /readyz, 360 MB 5 s later)',
     });
-    expect(byTarget(rows, 'embedded (PGlite): RSS ≤ 450 MB after the API load')).toMatchObject({
+    // Judged on what the server holds 20 s after the load (410 MB), not on the 2 s reading (470 MB, over 450).
+    expect(byTarget(rows, 'embedded (PGlite): RSS ≤ 450 MB held after the API load')).toMatchObject({
       status: 'pass',
-      measured: '430 MB as found, 380 MB after a full GC',
+      measured: '410 MB 20 s after (470 MB 2 s after, peak 520 MB, 380 MB after a full GC)',
     });
     // 850 ms ≤ 1 s passes; RSS is judged on the higher median, 207.5 MB once settled: a miss.
     expect(byTarget(rows, 'PostgreSQL: start to /readyz ≤ 1 s')?.status).toBe('pass');
@@ -114,7 +123,7 @@ describe('startupTargets', () => {
     const rows = startupTargets(slow);
     expect(byTarget(rows, 'embedded (PGlite): start to /readyz')?.status).toBe('miss');
     expect(byTarget(rows, 'embedded (PGlite): RSS ≤ 400 MB after start')?.status).toBe('miss');
-    expect(byTarget(rows, 'PostgreSQL: RSS ≤ 250 MB after the API load')).toMatchObject({
+    expect(byTarget(rows, 'PostgreSQL: RSS ≤ 250 MB held after the API load')).toMatchObject({
       status: 'n/a',
       measured: 'not measured',
     });
@@ -137,7 +146,7 @@ describe('renderStartupSection', () => {
     expect(markdown).toContain('## Memory and start-up');
     expect(markdown).toContain('`node --max-semi-space-size=16 build/server-main.mjs`');
     expect(markdown).toContain(
-      '| embedded (PGlite) | 6.00 s, 420 MB | 1.90 s (1.50 s–2.60 s), 3 starts | 900 ms | 350 MB, 360 MB 5 s later | 430 MB | 380 MB (heap 70 MB) |',
+      '| embedded (PGlite) | 6.00 s, 420 MB | 1.90 s (1.50 s–2.60 s), 3 starts | 900 ms | 350 MB, 360 MB 5 s later | 470 MB, 410 MB (peak 520 MB) | 380 MB (heap 70 MB) |',
     );
     expect(markdown).toContain('| PostgreSQL | TEST_DATABASE_URL not set: skipped. |');
     expect(markdown).toContain(
