@@ -60,8 +60,8 @@ export function Hero({ formCard }: HeroProps) {
 function HeroBackdrop() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_80%_60%_at_85%_10%,var(--color-forest-100),transparent_65%),radial-gradient(ellipse_60%_50%_at_0%_100%,var(--color-accent),transparent_70%)]" />
-      <div className="absolute inset-0 [background-image:linear-gradient(to_right,rgb(31_77_54/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(31_77_54/0.05)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:radial-gradient(ellipse_at_top_right,black,transparent_70%)]" />
+      <div className="hero-glow absolute inset-0" />
+      <div className="hero-grid absolute inset-0" />
     </div>
   );
 }
