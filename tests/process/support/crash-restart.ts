@@ -133,14 +133,16 @@ export class CrashRun {
   }
 
   /**
-   * From the moment the double has accepted `count` messages it refuses every new transaction (451, try later);
-   * resolves then. The refusal lasts until `smtp.failNext(0, 451)`.
+   * From the moment the double has accepted `count` messages it refuses every message (451, try later) at the end of
+   * its DATA, so one already past RCPT when the refusal starts is refused too: after this resolves the double accepts
+   * nothing, and a kill can never land between its acceptance and the server's record of it. The refusal lasts until
+   * `smtp.failNext(0, 451)`.
    */
   async refuseMailAfter(smtp: SmtpDouble, count: number, timeoutMs: number, what: () => string): Promise<void> {
     let refusing = false;
     const watch = setInterval(() => {
       if (!refusing && smtp.messages.length >= count) {
-        smtp.failNext(1_000_000, 451, 'rcpt');
+        smtp.failNext(1_000_000, 451, 'data');
         refusing = true;
       }
     }, 1);
