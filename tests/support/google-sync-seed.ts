@@ -39,6 +39,8 @@ export async function seedConnectedOwners(input: {
   timeZone: string;
   reviews: (index: number, locationPath: string) => void;
   now?: Date;
+  /** The enrollments' send clock, minutes after midnight in `timeZone` (null: the default, 8:00). */
+  sendMinute?: number | null;
 }): Promise<SeededOwner[]> {
   const now = input.now ?? new Date();
   const keyring = secretKeyring(loadConfig({ NODE_ENV: 'test', APP_SECRET: input.appSecret }));
@@ -56,9 +58,9 @@ export async function seedConnectedOwners(input: {
     const connectionId = randomUUID();
     await input.query(
       `insert into blitz_enrollments (id, email, place_id, restaurant_id, restaurant_name, owner_name, source, status,
-         enrolled_at, send_time_zone)
-       values ($1, $2, $3, null, $4, $5, 'playbook', 'active', $6, $7)`,
-      [enrollmentId, email, placeId, `Diner ${index}`, `Owner ${index}`, now, input.timeZone],
+         enrolled_at, send_time_zone, send_minute)
+       values ($1, $2, $3, null, $4, $5, 'playbook', 'active', $6, $7, $8)`,
+      [enrollmentId, email, placeId, `Diner ${index}`, `Owner ${index}`, now, input.timeZone, input.sendMinute ?? null],
     );
     const refreshTokenSealed = sealSecret(tokens.refreshToken, keyring, connectionId);
     await input.query(
