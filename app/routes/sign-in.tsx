@@ -6,9 +6,10 @@ import { site } from '#app/content/site.ts';
 import { Notice, SignInCard } from '#app/components/sign-in/sign-in-parts.tsx';
 import { CodeStep, EmailStep } from '#app/features/owner-account/index.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
-import { safeOwnerNext } from '#contracts/account-constants.ts';
+import { OWNER_HOME_PATH } from '#contracts/account-constants.ts';
+import { safeOwnerNext } from '#contracts/next-path.ts';
 import type { Route } from './+types/sign-in';
-import { requireServices } from '#app/lib/route-context.ts';
+import { requirePublicUrl, requireServices } from '#app/lib/route-context.ts';
 
 const copy = ownerAccountCopy.signIn;
 
@@ -19,6 +20,11 @@ export function meta(): Route.MetaDescriptors {
 function ownerServices(context: Route.LoaderArgs['context']) {
   const services = requireServices(context, 'The sign-in page');
   return services.owner;
+}
+
+/** Where to go after signing in, judged once, before anything is redeemed: a page of this site, or /account. */
+function judgedNext(context: Route.LoaderArgs['context'], value: string | null): string {
+  return safeOwnerNext(value, requirePublicUrl(context, 'The sign-in page'));
 }
 
 /** A redirect that sets every cookie (the session, and the cleared browser binding). */
@@ -37,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = ownerServices(context);
   const url = new URL(request.url);
   const token = url.searchParams.get('token') ?? '';
-  const next = url.searchParams.get('next') ?? '';
+  const next = judgedNext(context, url.searchParams.get('next'));
   const cookieHeader = request.headers.get('cookie');
   if (token) {
     const result = await owner.signInWithLink({
@@ -53,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: result.reason === 'rate-limited' ? 429 : 400, headers: { 'Cache-Control': 'no-store' } },
     );
   }
-  if (await owner.current(cookieHeader)) throw redirect(safeOwnerNext(next));
+  if (await owner.current(cookieHeader)) throw redirect(next);
   return { linkProblem: null, showCode: false, next, signedOut: url.searchParams.has('signed-out') };
 }
 
@@ -73,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const clientIp = context.clientIp ?? '';
   const cookieHeader = request.headers.get('cookie');
-  const next = field('next') || null;
+  const next = judgedNext(context, field('next'));
   if (field('intent') === 'code') {
     const result = await owner.signInWithCode({
       code: field('code'),
@@ -111,7 +117,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         </p>
         <CodeStep next={next} error={result.step === 'code' ? result.error : null} />
         <p className="mt-4 text-sm text-muted-foreground">
-          <a href={`/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`} className="text-primary underline">
+          <a
+            href={`/sign-in${next !== OWNER_HOME_PATH ? `?next=${encodeURIComponent(next)}` : ''}`}
+            className="text-primary underline"
+          >
             {copy.askAgain}
           </a>
         </p>

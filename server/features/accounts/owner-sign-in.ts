@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { OwnerIdentity, OwnerSignInRequestResult, OwnerSignInResult } from '#contracts/accounts.ts';
-import { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH, safeOwnerNext } from '#contracts/account-constants.ts';
+import { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH } from '#contracts/account-constants.ts';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constants.ts';
+import { safeOwnerNext } from '#contracts/next-path.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -26,7 +27,7 @@ import {
  * in; the code typed in the asking browser covers a mail app that opens links elsewhere.
  */
 
-export { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH, safeOwnerNext } from '#contracts/account-constants.ts';
+export { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH } from '#contracts/account-constants.ts';
 
 /** The cookie that binds a sign-in request to the browser that made it. */
 const BROWSER_COOKIE = 'rb_sign_in';
@@ -83,6 +84,7 @@ export async function requestOwnerSignIn(
   ctx: ServerContext,
   input: { email: string; clientIp: string; next: string | null; cookieHeader: string | null },
 ): Promise<OwnerSignInRequestResult> {
+  const next = safeOwnerNext(input.next, ctx.config.publicUrl);
   const browserToken = browserTokenOf(ctx, input.cookieHeader) ?? newSecretToken();
   const setCookie = cookieHeaderValue(ctx, BROWSER_COOKIE, browserToken, SIGN_IN_LINK_MINUTES * 60);
   const address = normalizeEmail(input.email);
@@ -95,24 +97,24 @@ export async function requestOwnerSignIn(
     };
   }
   if (!valid) return { outcome: { status: 'invalid', message: INVALID_EMAIL_MESSAGE }, setCookie };
-  const next = safeOwnerNext(input.next);
   void (async () => {
     if (await isOwnerAddress(ctx, address)) await sendOwnerSignIn(ctx, address, browserToken, next);
   })().catch((error: unknown) => ctx.logger.error({ err: error }, 'sending an owner sign-in link failed'));
   return { outcome: { status: 'sent' }, setCookie };
 }
 
+/** `next` has been judged (safeOwnerNext) before anything was redeemed, so the redirect cannot fail after it. */
 async function openOwnerSession(
   ctx: ServerContext,
   email: string,
   userAgent: string | null,
-  next: string | null,
+  next: string,
 ): Promise<OwnerSignInResult> {
   const session = await createSession(ctx, 'owner', email, userAgent);
   // The binding has done its job: clearing it means a second link in the same mail cannot be used here later.
   const clearBinding = cookieHeaderValue(ctx, BROWSER_COOKIE, '', 0);
   ctx.logger.info({ sessionId: session.holder.sessionId }, 'owner signed in');
-  return { ok: true, setCookies: [session.setCookie, clearBinding], next: safeOwnerNext(next) };
+  return { ok: true, setCookies: [session.setCookie, clearBinding], next };
 }
 
 export async function signInOwnerWithLink(
@@ -125,6 +127,7 @@ export async function signInOwnerWithLink(
     next: string | null;
   },
 ): Promise<OwnerSignInResult> {
+  const next = safeOwnerNext(input.next, ctx.config.publicUrl);
   const wait = await signInLimitWait(ctx, 'owner', input.clientIp, null);
   if (wait !== null) return { ok: false, reason: 'rate-limited', message: rateLimitedMessage(wait) };
   const used = await redeemSignInLink(ctx, 'owner', input.token, browserTokenOf(ctx, input.cookieHeader));
@@ -136,20 +139,21 @@ export async function signInOwnerWithLink(
   if (!(await isOwnerAddress(ctx, used.email))) {
     return { ok: false, reason: 'invalid', message: OWNER_LINK_INVALID_MESSAGE };
   }
-  return openOwnerSession(ctx, used.email, input.userAgent, input.next);
+  return openOwnerSession(ctx, used.email, input.userAgent, next);
 }
 
 export async function signInOwnerWithCode(
   ctx: ServerContext,
   input: { code: string; cookieHeader: string | null; userAgent: string | null; clientIp: string; next: string | null },
 ): Promise<OwnerSignInResult> {
+  const next = safeOwnerNext(input.next, ctx.config.publicUrl);
   const wait = await signInLimitWait(ctx, 'owner', input.clientIp, null);
   if (wait !== null) return { ok: false, reason: 'rate-limited', message: rateLimitedMessage(wait) };
   const used = await redeemSignInCode(ctx, 'owner', input.code, browserTokenOf(ctx, input.cookieHeader));
   if (!used.ok || !(await isOwnerAddress(ctx, used.email))) {
     return { ok: false, reason: 'invalid', message: OWNER_CODE_INVALID_MESSAGE };
   }
-  return openOwnerSession(ctx, used.email, input.userAgent, input.next);
+  return openOwnerSession(ctx, used.email, input.userAgent, next);
 }
 
 export async function signOutOwner(ctx: ServerContext, cookieHeader: string | null): Promise<{ setCookie: string }> {

@@ -39,7 +39,7 @@ export async function requestSignInLink(
   const wait = await checkLimits(ctx, input.clientIp, address);
   if (wait !== null) return rateLimited(wait);
   if (ctx.config.operatorEmails.includes(address)) {
-    void sendSignInLink(ctx, address, safeNextPath(input.next)).catch((error: unknown) =>
+    void sendSignInLink(ctx, address, safeNextPath(ctx, input.next)).catch((error: unknown) =>
       ctx.logger.error({ err: error }, 'sending an operator sign-in link failed'),
     );
   }
@@ -75,10 +75,12 @@ export async function signInWithLink(
   input: { token: string; userAgent: string | null; clientIp: string; next: string | null },
 ): Promise<SignInOutcome & { operator?: { email: string; sessionId: string } }> {
   const refused = { ok: false as const, message: SIGN_IN_LINK_INVALID_MESSAGE };
+  // Judged before the link is used: a `next` that cannot be followed must not cost the link (or leave a session).
+  const next = safeNextPath(ctx, input.next);
   const wait = await signInLimitWait(ctx, 'operator', input.clientIp, null);
   if (wait !== null) return { ok: false, message: rateLimitedMessage(wait) };
   const link = await redeemSignInLink(ctx, 'operator', input.token, null);
   if (!link.ok || !ctx.config.operatorEmails.includes(link.email)) return refused;
   const session = await createSession(ctx, link.email, input.userAgent);
-  return { ok: true, setCookie: session.setCookie, next: safeNextPath(input.next), operator: session.operator };
+  return { ok: true, setCookie: session.setCookie, next, operator: session.operator };
 }
