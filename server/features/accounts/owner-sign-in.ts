@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { OwnerIdentity, OwnerSignInRequestResult, OwnerSignInResult } from '#contracts/accounts.ts';
+import type {
+  OwnerIdentity,
+  OwnerSignInLinkView,
+  OwnerSignInRequestResult,
+  OwnerSignInResult,
+} from '#contracts/accounts.ts';
 import { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH } from '#contracts/account-constants.ts';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constants.ts';
 import { safeOwnerNext } from '#contracts/next-path.ts';
@@ -8,7 +13,7 @@ import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { ownerSignInTemplate } from './emails/account-emails.ts';
 import { rateLimitedMessage, signInLimitWait } from './sign-in-limits.ts';
-import { redeemSignInCode, redeemSignInLink, SIGN_IN_LINK_MINUTES } from './sign-in-links.ts';
+import { inspectSignInLink, redeemSignInCode, redeemSignInLink, SIGN_IN_LINK_MINUTES } from './sign-in-links.ts';
 import { mailSignInLink } from './sign-in-mail.ts';
 import {
   clearedSessionCookie,
@@ -22,9 +27,10 @@ import {
 } from './sessions.ts';
 
 /**
- * Owner sign-in (docs/accounts.md): an emailed one-time link plus a 6-digit code, both bound to the browser that
- * asked by a cookie set when asking. A forwarded link, or a link opened by someone who asked nothing, signs nobody
- * in; the code typed in the asking browser covers a mail app that opens links elsewhere.
+ * Owner sign-in (docs/accounts.md): an emailed one-time link plus a 6-digit code. The link signs in whichever
+ * browser opens it (owners tap it in their mail app's own browser), but only after one press on the page it opens:
+ * a GET never signs in, because mail scanners open links. The code works only in the browser that asked, bound to it
+ * by a cookie set when asking.
  */
 
 export { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH } from '#contracts/account-constants.ts';
@@ -33,8 +39,6 @@ export { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH } from '#contracts/account-constant
 const BROWSER_COOKIE = 'rb_sign_in';
 
 export const OWNER_LINK_INVALID_MESSAGE = 'This sign-in link has expired or was already used. Ask for a new one below.';
-export const OWNER_OTHER_BROWSER_MESSAGE =
-  'This link only works in the browser where you asked to sign in. Open it there, or type the 6-digit code from the email on that page.';
 export const OWNER_CODE_INVALID_MESSAGE =
   'That code is not right or has expired. Check the latest email, or ask for a new code.';
 
@@ -117,26 +121,23 @@ async function openOwnerSession(
   return { ok: true, setCookies: [session.setCookie, clearBinding], next };
 }
 
+/** Whether the emailed link can still be used, and whose it is (masked); looking does not use it. */
+export async function inspectOwnerSignInLink(ctx: ServerContext, token: string): Promise<OwnerSignInLinkView> {
+  const link = await inspectSignInLink(ctx, 'owner', token);
+  if (!link || !(await isOwnerAddress(ctx, link.email))) return { valid: false, message: OWNER_LINK_INVALID_MESSAGE };
+  return { valid: true, maskedEmail: maskEmail(link.email) };
+}
+
+/** The press on the link's page: uses the link up, in whichever browser pressed, and opens a session there. */
 export async function signInOwnerWithLink(
   ctx: ServerContext,
-  input: {
-    token: string;
-    cookieHeader: string | null;
-    userAgent: string | null;
-    clientIp: string;
-    next: string | null;
-  },
+  input: { token: string; userAgent: string | null; clientIp: string; next: string | null },
 ): Promise<OwnerSignInResult> {
   const next = safeOwnerNext(input.next, ctx.config.publicUrl);
   const wait = await signInLimitWait(ctx, 'owner', input.clientIp, null);
   if (wait !== null) return { ok: false, reason: 'rate-limited', message: rateLimitedMessage(wait) };
-  const used = await redeemSignInLink(ctx, 'owner', input.token, browserTokenOf(ctx, input.cookieHeader));
-  if (!used.ok) {
-    return used.reason === 'other-browser'
-      ? { ok: false, reason: 'other-browser', message: OWNER_OTHER_BROWSER_MESSAGE }
-      : { ok: false, reason: 'invalid', message: OWNER_LINK_INVALID_MESSAGE };
-  }
-  if (!(await isOwnerAddress(ctx, used.email))) {
+  const used = await redeemSignInLink(ctx, 'owner', input.token);
+  if (!used.ok || !(await isOwnerAddress(ctx, used.email))) {
     return { ok: false, reason: 'invalid', message: OWNER_LINK_INVALID_MESSAGE };
   }
   return openOwnerSession(ctx, used.email, input.userAgent, next);

@@ -79,7 +79,7 @@ export async function signInWithLink(
   const next = safeNextPath(ctx, input.next);
   const wait = await signInLimitWait(ctx, 'operator', input.clientIp, null);
   if (wait !== null) return { ok: false, message: rateLimitedMessage(wait) };
-  const link = await redeemSignInLink(ctx, 'operator', input.token, null);
+  const link = await redeemSignInLink(ctx, 'operator', input.token);
   if (!link.ok || !ctx.config.operatorEmails.includes(link.email)) return refused;
   const session = await createSession(ctx, link.email, input.userAgent);
   return { ok: true, setCookie: session.setCookie, next, operator: session.operator };
