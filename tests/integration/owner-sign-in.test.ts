@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { queryRows } from '#server/db/database.ts';
 import { signInLinks } from '#server/features/accounts/account-tables.ts';
 import { enrollInBlitz } from '../support/blitz-enrollment.ts';
+import { postgresTest } from '../support/postgres-test.ts';
 import { waitUntil } from '../support/email-helpers.ts';
 import {
   advance,
@@ -226,5 +228,53 @@ describe('owner sign-in', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await postForm('/sign-in', { intent: 'request', email: owner, next: '' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  // Concurrent guesses of one request's code, on PostgreSQL (PGlite has one connection, so it cannot race): another
+  // transaction holds the link's row while the guesses arrive, so every one of them is in flight at once; when it
+  // lets go, no more than five may have been counted, and the right code is refused after them.
+  postgresTest('concurrent wrong codes cannot add up to more than five tries', async () => {
+    const owner = await newOwner();
+    const { binding, code } = await ask(owner);
+    const wrong = code === '000 000' ? '111 111' : '000 000';
+    const locker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await locker.connect();
+    try {
+      const table = `"${t.database.schema}".sign_in_links`;
+      await locker.query('begin');
+      await locker.query(`select 1 from ${table} where email = $1 for update`, [owner]);
+      const lockerPid = (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      // As many as the server's pool has connections, each from its own client address.
+      const guesses = Array.from({ length: 10 }, () =>
+        postForm('/sign-in', { intent: 'code', code: wrong, next: '' }, { cookie: binding }),
+      );
+      await waitUntil(async () => {
+        // Waiting on the locker, or (queued behind the first) on one that waits on it. In a transaction the activity
+        // view is a snapshot taken once, so it is cleared before each look.
+        await locker.query('select pg_stat_clear_snapshot()');
+        const { rows } = await locker.query<{ n: string }>(
+          `with recursive waiting(pid) as (
+             select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))
+             union
+             select a.pid from pg_stat_activity a join waiting w on w.pid = any(pg_blocking_pids(a.pid))
+           ) select count(*) as n from waiting`,
+          [lockerPid],
+        );
+        return Number(rows[0]!.n) >= 10;
+      }, 15_000);
+      await locker.query('commit');
+      for (const response of await Promise.all(guesses)) expect(response.statusCode).toBe(400);
+      const { rows } = await locker.query<{ code_attempts: number }>(
+        `select code_attempts from ${table} where email = $1`,
+        [owner],
+      );
+      expect(rows.map((row) => row.code_attempts)).toEqual([5]);
+    } finally {
+      await locker.query('rollback').catch(() => undefined);
+      await locker.end();
+    }
+    const late = await postForm('/sign-in', { intent: 'code', code, next: '' }, { cookie: binding });
+    expect(late.statusCode).toBe(400);
+    expect(cookieValue(late, 'rb_owner')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { ServerContext } from '#server/server-context.ts';
 import { signInLinks, type SessionRole } from './account-tables.ts';
 import { newSecretToken, sha256Hex } from './sessions.ts';
@@ -91,8 +91,10 @@ export async function redeemSignInLink(
 }
 
 /**
- * Uses the newest live link this browser asked for, when the typed code is its code. A wrong code counts against the
- * link; after MAX_CODE_ATTEMPTS it accepts none.
+ * Uses the newest live link this browser asked for, when the typed code is its code. Every try is counted before the
+ * code is compared, in one conditional UPDATE (`code_attempts < MAX_CODE_ATTEMPTS`, RETURNING the row), so guesses
+ * arriving together on PostgreSQL queue on the row and no more than MAX_CODE_ATTEMPTS of them are ever compared. The
+ * right code within them uses the link; after them it accepts none.
  */
 export async function redeemSignInCode(
   ctx: ServerContext,
@@ -103,28 +105,32 @@ export async function redeemSignInCode(
   const code = normalizeCode(typed);
   if (!code || !browserToken) return { ok: false };
   const { db } = ctx.database;
-  const [link] = await db
-    .select()
+  const newest = db
+    .select({ tokenHash: signInLinks.tokenHash })
     .from(signInLinks)
     .where(and(eq(signInLinks.browserHash, sha256Hex(browserToken)), live(ctx, role)))
     .orderBy(desc(signInLinks.createdAt))
     .limit(1);
-  if (!link?.codeHash || link.codeAttempts >= MAX_CODE_ATTEMPTS) return { ok: false };
-  const expected = Buffer.from(link.codeHash);
-  const actual = Buffer.from(codeHash(ctx, link.tokenHash, code));
-  if (!timingSafeEqual(expected, actual)) {
-    await db
-      .update(signInLinks)
-      .set({ codeAttempts: sql`${signInLinks.codeAttempts} + 1` })
-      .where(eq(signInLinks.tokenHash, link.tokenHash));
-    return { ok: false };
-  }
+  const [counted] = await db
+    .update(signInLinks)
+    .set({ codeAttempts: sql`${signInLinks.codeAttempts} + 1` })
+    .where(
+      and(
+        inArray(signInLinks.tokenHash, newest),
+        live(ctx, role),
+        isNotNull(signInLinks.codeHash),
+        lt(signInLinks.codeAttempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({ tokenHash: signInLinks.tokenHash, codeHash: signInLinks.codeHash });
+  if (!counted?.codeHash) return { ok: false };
+  const expected = Buffer.from(counted.codeHash);
+  const actual = Buffer.from(codeHash(ctx, counted.tokenHash, code));
+  if (!timingSafeEqual(expected, actual)) return { ok: false };
   const [used] = await db
     .update(signInLinks)
     .set({ usedAt: ctx.now() })
-    .where(
-      and(eq(signInLinks.tokenHash, link.tokenHash), live(ctx, role), lt(signInLinks.codeAttempts, MAX_CODE_ATTEMPTS)),
-    )
+    .where(and(eq(signInLinks.tokenHash, counted.tokenHash), live(ctx, role)))
     .returning({ email: signInLinks.email });
   return used ? { ok: true, email: used.email } : { ok: false };
 }
