@@ -47,6 +47,7 @@ export interface OwnerServices {
   /** The press on the link's page (POST): works in any browser, once. */
   signInWithLink(input: {
     token: string;
+    cookieHeader: string | null;
     userAgent: string | null;
     clientIp: string;
     next: string | null;

@@ -53,15 +53,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (field('intent') === 'confirm') {
     const outcome = await operator.signIn({
       token: field('token'),
+      cookieHeader: request.headers.get('cookie'),
       userAgent: request.headers.get('user-agent'),
       clientIp,
       next,
     });
-    if (outcome.ok) throw redirect(outcome.next, { headers: { 'set-cookie': outcome.setCookie } });
+    if (outcome.ok) {
+      const headers = new Headers();
+      for (const cookie of outcome.setCookies) headers.append('set-cookie', cookie);
+      throw redirect(outcome.next, { headers });
+    }
     return data<ActionResult>({ status: 'link-refused', message: outcome.message }, { status: 400 });
   }
   const email = field('email');
-  const outcome = await operator.requestSignInLink({ email, clientIp, next });
+  const outcome = await operator.requestSignInLink({
+    email,
+    clientIp,
+    next,
+    cookieHeader: request.headers.get('cookie'),
+  });
   if (outcome.status === 'sent') {
     return data<ActionResult>({
       status: 'sent',

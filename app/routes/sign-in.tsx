@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'link' || intent === 'code') {
     const result =
       intent === 'link'
-        ? await owner.signInWithLink({ token: field('token'), userAgent, clientIp, next })
+        ? await owner.signInWithLink({ token: field('token'), cookieHeader, userAgent, clientIp, next })
         : await owner.signInWithCode({ code: field('code'), cookieHeader, userAgent, clientIp, next });
     if (result.ok) throw redirectWithCookies(result.next, result.setCookies);
     const status = result.reason === 'rate-limited' ? 429 : 400;

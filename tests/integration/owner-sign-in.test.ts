@@ -218,16 +218,18 @@ describe('owner sign-in', () => {
     expect(after.headers.location).toBe('/sign-in?next=%2Faccount');
   });
 
-  test('the address limit answers 429 with Retry-After after five requests', async () => {
+  test('one client asking for one address answers 429 with Retry-After after five requests', async () => {
     const owner = await newOwner();
     await queryRows(t.ctx.database.db, sql`delete from rate_limits where key like 'owner-sign-in:%'`);
+    const ip = '10.66.0.1';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      statuses.push((await postForm('/sign-in', { intent: 'request', email: owner, next: '' })).statusCode);
+      statuses.push((await postForm('/sign-in', { intent: 'request', email: owner, next: '' }, { ip })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const limited = await postForm('/sign-in', { intent: 'request', email: owner, next: '' });
+    const limited = await postForm('/sign-in', { intent: 'request', email: owner, next: '' }, { ip });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body).toContain('Too many sign-in attempts');
   });
 
   // Concurrent guesses of one request's code, on PostgreSQL (PGlite has one connection, so it cannot race): another

@@ -12,7 +12,8 @@ import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { ownerSignInTemplate } from './emails/account-emails.ts';
-import { rateLimitedMessage, signInLimitWait } from './sign-in-limits.ts';
+import { knownDeviceCookie, knownDeviceFor } from './known-device.ts';
+import { rateLimitedMessage, signInRequestWait, signInStepWait } from './sign-in-limits.ts';
 import { inspectSignInLink, redeemSignInCode, redeemSignInLink, SIGN_IN_LINK_MINUTES } from './sign-in-links.ts';
 import { mailSignInLink } from './sign-in-mail.ts';
 import {
@@ -93,7 +94,11 @@ export async function requestOwnerSignIn(
   const setCookie = cookieHeaderValue(ctx, BROWSER_COOKIE, browserToken, SIGN_IN_LINK_MINUTES * 60);
   const address = normalizeEmail(input.email);
   const valid = isEmailAddress(address);
-  const wait = await signInLimitWait(ctx, 'owner', input.clientIp, valid ? address : null);
+  const wait = await signInRequestWait(ctx, 'owner', {
+    clientIp: input.clientIp,
+    address: valid ? address : null,
+    knownDevice: valid ? knownDeviceFor(ctx, input.cookieHeader, 'owner', address) : null,
+  });
   if (wait !== null) {
     return {
       outcome: { status: 'rate-limited', retryAfterSeconds: wait, message: rateLimitedMessage(wait) },
@@ -107,18 +112,22 @@ export async function requestOwnerSignIn(
   return { outcome: { status: 'sent' }, setCookie };
 }
 
-/** `next` has been judged (safeOwnerNext) before anything was redeemed, so the redirect cannot fail after it. */
+/**
+ * Opens the session and marks the browser as one that signed in as this address (known-device.ts). `next` has been
+ * judged (safeOwnerNext) before anything was redeemed, so the redirect cannot fail after it.
+ */
 async function openOwnerSession(
   ctx: ServerContext,
   email: string,
-  userAgent: string | null,
+  request: { userAgent: string | null; cookieHeader: string | null },
   next: string,
 ): Promise<OwnerSignInResult> {
-  const session = await createSession(ctx, 'owner', email, userAgent);
+  const session = await createSession(ctx, 'owner', email, request.userAgent);
   // The binding has done its job: clearing it means a second link in the same mail cannot be used here later.
   const clearBinding = cookieHeaderValue(ctx, BROWSER_COOKIE, '', 0);
+  const device = knownDeviceCookie(ctx, request.cookieHeader, 'owner', email);
   ctx.logger.info({ sessionId: session.holder.sessionId }, 'owner signed in');
-  return { ok: true, setCookies: [session.setCookie, clearBinding], next };
+  return { ok: true, setCookies: [session.setCookie, clearBinding, device], next };
 }
 
 /** Whether the emailed link can still be used, and whose it is (masked); looking does not use it. */
@@ -131,16 +140,22 @@ export async function inspectOwnerSignInLink(ctx: ServerContext, token: string):
 /** The press on the link's page: uses the link up, in whichever browser pressed, and opens a session there. */
 export async function signInOwnerWithLink(
   ctx: ServerContext,
-  input: { token: string; userAgent: string | null; clientIp: string; next: string | null },
+  input: {
+    token: string;
+    cookieHeader: string | null;
+    userAgent: string | null;
+    clientIp: string;
+    next: string | null;
+  },
 ): Promise<OwnerSignInResult> {
   const next = safeOwnerNext(input.next, ctx.config.publicUrl);
-  const wait = await signInLimitWait(ctx, 'owner', input.clientIp, null);
+  const wait = await signInStepWait(ctx, 'owner', input.clientIp);
   if (wait !== null) return { ok: false, reason: 'rate-limited', message: rateLimitedMessage(wait) };
   const used = await redeemSignInLink(ctx, 'owner', input.token);
   if (!used.ok || !(await isOwnerAddress(ctx, used.email))) {
     return { ok: false, reason: 'invalid', message: OWNER_LINK_INVALID_MESSAGE };
   }
-  return openOwnerSession(ctx, used.email, input.userAgent, next);
+  return openOwnerSession(ctx, used.email, input, next);
 }
 
 export async function signInOwnerWithCode(
@@ -148,13 +163,13 @@ export async function signInOwnerWithCode(
   input: { code: string; cookieHeader: string | null; userAgent: string | null; clientIp: string; next: string | null },
 ): Promise<OwnerSignInResult> {
   const next = safeOwnerNext(input.next, ctx.config.publicUrl);
-  const wait = await signInLimitWait(ctx, 'owner', input.clientIp, null);
+  const wait = await signInStepWait(ctx, 'owner', input.clientIp);
   if (wait !== null) return { ok: false, reason: 'rate-limited', message: rateLimitedMessage(wait) };
   const used = await redeemSignInCode(ctx, 'owner', input.code, browserTokenOf(ctx, input.cookieHeader));
   if (!used.ok || !(await isOwnerAddress(ctx, used.email))) {
     return { ok: false, reason: 'invalid', message: OWNER_CODE_INVALID_MESSAGE };
   }
-  return openOwnerSession(ctx, used.email, input.userAgent, next);
+  return openOwnerSession(ctx, used.email, input, next);
 }
 
 export async function signOutOwner(ctx: ServerContext, cookieHeader: string | null): Promise<{ setCookie: string }> {
