@@ -123,7 +123,7 @@ async function openOwnerSession(
   next: string,
 ): Promise<OwnerSignInResult> {
   const session = await createSession(ctx, 'owner', email, request.userAgent);
-  // The binding has done its job: clearing it means a second link in the same mail cannot be used here later.
+  // The binding has done its job: clearing it means no other request's code can be typed in this browser later.
   const clearBinding = cookieHeaderValue(ctx, BROWSER_COOKIE, '', 0);
   const device = knownDeviceCookie(ctx, request.cookieHeader, 'owner', email);
   ctx.logger.info({ sessionId: session.holder.sessionId }, 'owner signed in');
