@@ -1,6 +1,7 @@
 /**
- * Owner accounts through the load context (contracts/app-services.ts `owner`): sign-in by emailed link or code,
- * bound to the browser that asked (docs/accounts.md), sign-out, and the signed-in owner's restaurants.
+ * Owner accounts through the load context (contracts/app-services.ts `owner`): sign-in by emailed link (any browser,
+ * after one press) or code (the browser that asked) (docs/accounts.md), sign-out, and the signed-in owner's
+ * restaurants.
  */
 import type { SignInRequestOutcome } from './operator.ts';
 
@@ -13,8 +14,10 @@ export interface OwnerIdentity {
 export type OwnerSignInRequestResult = { outcome: SignInRequestOutcome; setCookie: string };
 
 export type OwnerSignInResult =
-  | { ok: true; setCookies: string[]; next: string }
-  | { ok: false; reason: 'invalid' | 'other-browser' | 'rate-limited'; message: string };
+  { ok: true; setCookies: string[]; next: string } | { ok: false; reason: 'invalid' | 'rate-limited'; message: string };
+
+/** What the emailed link's page shows before its one press: whose link it is (masked), or why it cannot be used. */
+export type OwnerSignInLinkView = { valid: true; maskedEmail: string } | { valid: false; message: string };
 
 /** One restaurant of the signed-in owner, as their account page lists it. */
 export interface OwnerRestaurant {
@@ -39,7 +42,9 @@ export interface OwnerServices {
     next: string | null;
     cookieHeader: string | null;
   }): Promise<OwnerSignInRequestResult>;
-  /** The emailed link: works only in the browser that asked for it. */
+  /** The emailed link's page (GET): whether the link can still be used; looking never uses it. */
+  inspectLink(token: string): Promise<OwnerSignInLinkView>;
+  /** The press on the link's page (POST): works in any browser, once. */
   signInWithLink(input: {
     token: string;
     cookieHeader: string | null;

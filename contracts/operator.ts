@@ -19,7 +19,8 @@ export type SignInRequestOutcome =
   | { status: 'invalid'; message: string }
   | { status: 'rate-limited'; message: string; retryAfterSeconds: number };
 
-export type SignInOutcome = { ok: true; setCookie: string; next: string } | { ok: false; message: string };
+/** A sign-in's answer: the cookies to set (the session, the known-device mark) and where to go, or why not. */
+export type SignInOutcome = { ok: true; setCookies: string[]; next: string } | { ok: false; message: string };
 
 export interface DashboardFigure {
   label: string;
@@ -77,12 +78,18 @@ export interface AuditLogPage {
 
 export interface OperatorServices {
   /** POST /operator/sign-in: email a one-time link if the address is an operator. The same answer either way. */
-  requestSignInLink(input: { email: string; clientIp: string; next: string | null }): Promise<SignInRequestOutcome>;
+  requestSignInLink(input: {
+    email: string;
+    clientIp: string;
+    next: string | null;
+    cookieHeader: string | null;
+  }): Promise<SignInRequestOutcome>;
   /** GET /operator/sign-in?token=: whether the link can still be used (it is not used up by looking). */
   inspectSignInLink(token: string): Promise<{ valid: boolean }>;
   /** The link's confirmation POST: uses the link up and opens a session. */
   signIn(input: {
     token: string;
+    cookieHeader: string | null;
     userAgent: string | null;
     clientIp: string;
     next: string | null;

@@ -30,6 +30,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'gemini' })).toThrow(/AI_PROVIDER/);
   });
 
+  test('TRUST_PROXY: off by default; proxies by address or by count; "true" refused, saying what to write', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, Loopback ' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', 'loopback'],
+    });
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: "true" would trust every X-Forwarded-For entry.*TRUST_PROXY=10\.0\.0\.0\/8.*TRUST_PROXY=1/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'YES' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: "10\.0\.0\.0\/33" is not an address/,
+    );
+  });
+
   test('a provider without its key is refused at start-up', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'anthropic' })).toThrow(/ANTHROPIC_API_KEY/);
     // An OpenAI-compatible local server (Ollama) needs no key.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BRAND } from '#contracts/site-constants.ts';
 import type { SecretKeyring } from '#server/crypto/sealed-secret.ts';
+import { parseTrustProxy, type TrustProxy } from '#server/http/trust-proxy.ts';
 
 /**
  * The only reader of process.env (architecture: "Only config.ts reads the environment").
@@ -45,7 +46,14 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TRUST_PROXY: boolWithDefault(false),
+  TRUST_PROXY: optionalString.transform((value, ctx): TrustProxy => {
+    try {
+      return parseTrustProxy(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
   RUN_WORKERS: boolWithDefault(true),
   RATE_LIMIT_ALLOWLIST: optionalString,
 
@@ -122,7 +130,8 @@ export interface Config {
   /** Earlier values of APP_SECRET that still verify links and open sealed secrets after a rotation. */
   appSecretPrevious: string[];
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Which peers may say who the client is (server/http/trust-proxy.ts); every per-client limit counts that address. */
+  trustProxy: TrustProxy;
   runWorkers: boolean;
   /** Client IPs exempt from per-IP rate limits (monitoring, load tests from a known host). */
   rateLimitAllowList: string[];

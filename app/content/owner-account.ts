@@ -7,11 +7,20 @@ export const ownerAccountCopy = {
     send: 'Email me a sign-in link',
     sending: 'Sending…',
     sentHeading: 'Check your email',
-    sent: 'If this address has a Replybook restaurant, a sign-in link and a 6-digit code are on their way. Both work once, for 15 minutes, and only in this browser.',
+    sent: 'If this address has a Replybook restaurant, a sign-in link and a 6-digit code are on their way. Both work once, for 15 minutes. Open the link on any device, or type the code here.',
     codeLabel: '6-digit code',
-    codeHint: 'Opened the email on another device? Type the code from it here.',
+    codeHint: 'The code works only in this browser, where you asked for it.',
     confirm: 'Sign in',
     confirming: 'Signing in…',
+    linkTitle: 'Finish signing in',
+    /** Before and after the masked address, which the page sets in bold. */
+    linkBody: [
+      'Press the button to sign in as',
+      'on this device. You stay signed in here for up to 90 days, or until 30 days without a visit.',
+    ],
+    linkButton: 'Sign in',
+    linkNotYou:
+      'Not your address, or didn’t ask to sign in? Close this page: nothing happens until the button is pressed.',
     askAgain: 'Ask for a new code',
     signedOut: 'You’re signed out.',
   },
@@ -24,7 +33,7 @@ export const ownerAccountCopy = {
     send: (masked: string) => `Email a code to ${masked}`,
     sentHeading: 'Check your email',
     sent: (masked: string) =>
-      `We sent a sign-in link and a 6-digit code to ${masked}. Press the link in this browser, or type the code below.`,
+      `We sent a sign-in link and a 6-digit code to ${masked}. Open the link on any device, or type the code below.`,
     notYou: 'Not your address? Then this link was meant for someone else: nothing will be connected.',
   },
   account: {

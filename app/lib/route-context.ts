@@ -12,3 +12,9 @@ export function requireServices(context: { services?: AppServices }, page: strin
 export function tokenFrom(request: Request, param: 't' | 'token' = 't'): string {
   return new URL(request.url).searchParams.get(param) ?? '';
 }
+
+/** The site's own URL (PUBLIC_URL), which a sign-in's `next` is judged against. */
+export function requirePublicUrl(context: { publicUrl?: string }, page: string): string {
+  if (!context.publicUrl) throw new Error(`${page} needs the server load context (context.publicUrl).`);
+  return context.publicUrl;
+}

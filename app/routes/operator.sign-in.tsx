@@ -4,10 +4,11 @@ import { BrandMark } from '#app/components/layout/brand-mark.tsx';
 import { EmailLinkForm, Notice, SignInCard, useSubmitting } from '#app/components/sign-in/sign-in-parts.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { site } from '#app/content/site.ts';
-import { consolePath, operatorMeta } from '#app/features/operator/index.ts';
+import { operatorMeta } from '#app/features/operator/index.ts';
+import { CONSOLE_HOME_PATH, safeConsoleNext } from '#contracts/next-path.ts';
 import type { Route } from './+types/operator.sign-in';
 import { readActionForm } from '#app/lib/action-form.server.ts';
-import { requireServices } from '#app/lib/route-context.ts';
+import { requirePublicUrl, requireServices } from '#app/lib/route-context.ts';
 
 export const meta = operatorMeta('Sign in');
 
@@ -23,12 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = servicesOf(context);
   const url = new URL(request.url);
   const token = url.searchParams.get('token') ?? '';
-  const next = url.searchParams.get('next');
+  // Judged once, here: the page's forms carry only a console path (contracts/next-path.ts), whatever the link said.
+  const next = safeConsoleNext(url.searchParams.get('next'), requirePublicUrl(context, 'The operator console'));
   if (token) {
     const { valid } = await operator.inspectSignInLink(token);
     return { mode: 'confirm' as const, token, valid, next, signedOut: false };
   }
-  if (await operator.current(request)) throw redirect(consolePath(next));
+  if (await operator.current(request)) throw redirect(next);
   return { mode: 'request' as const, token: '', valid: false, next, signedOut: url.searchParams.has('signed-out') };
 }
 
@@ -47,19 +49,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     return typeof value === 'string' ? value : '';
   };
   const clientIp = context.clientIp ?? '';
-  const next = field('next') || null;
+  const next = safeConsoleNext(field('next'), requirePublicUrl(context, 'The operator console'));
   if (field('intent') === 'confirm') {
     const outcome = await operator.signIn({
       token: field('token'),
+      cookieHeader: request.headers.get('cookie'),
       userAgent: request.headers.get('user-agent'),
       clientIp,
       next,
     });
-    if (outcome.ok) throw redirect(outcome.next, { headers: { 'set-cookie': outcome.setCookie } });
+    if (outcome.ok) {
+      const headers = new Headers();
+      for (const cookie of outcome.setCookies) headers.append('set-cookie', cookie);
+      throw redirect(outcome.next, { headers });
+    }
     return data<ActionResult>({ status: 'link-refused', message: outcome.message }, { status: 400 });
   }
   const email = field('email');
-  const outcome = await operator.requestSignInLink({ email, clientIp, next });
+  const outcome = await operator.requestSignInLink({
+    email,
+    clientIp,
+    next,
+    cookieHeader: request.headers.get('cookie'),
+  });
   if (outcome.status === 'sent') {
     return data<ActionResult>({
       status: 'sent',
@@ -107,7 +119,7 @@ function SentStep({ message, next }: { message: string; next: string }) {
         <p className="mt-4 text-sm text-muted-foreground">
           Nothing after a few minutes? Check the spam folder, or{' '}
           <a
-            href={`/operator/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`}
+            href={`/operator/sign-in${next !== CONSOLE_HOME_PATH ? `?next=${encodeURIComponent(next)}` : ''}`}
             className="font-medium text-primary underline"
           >
             ask again
@@ -157,7 +169,7 @@ function RequestStep({
 
 export default function OperatorSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  const next = loaderData.next ?? '';
+  const next = loaderData.next;
 
   let body: React.ReactNode;
   if (loaderData.mode === 'confirm' && loaderData.valid && result?.status !== 'link-refused') {

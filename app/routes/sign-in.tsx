@@ -4,11 +4,12 @@ import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { ownerAccountCopy } from '#app/content/owner-account.ts';
 import { site } from '#app/content/site.ts';
 import { Notice, SignInCard } from '#app/components/sign-in/sign-in-parts.tsx';
-import { CodeStep, EmailStep } from '#app/features/owner-account/index.ts';
+import { CodeStep, EmailStep, LinkStep } from '#app/features/owner-account/index.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
-import { safeOwnerNext } from '#contracts/account-constants.ts';
+import { OWNER_HOME_PATH } from '#contracts/account-constants.ts';
+import { safeOwnerNext } from '#contracts/next-path.ts';
 import type { Route } from './+types/sign-in';
-import { requireServices } from '#app/lib/route-context.ts';
+import { requirePublicUrl, requireServices } from '#app/lib/route-context.ts';
 
 const copy = ownerAccountCopy.signIn;
 
@@ -21,6 +22,11 @@ function ownerServices(context: Route.LoaderArgs['context']) {
   return services.owner;
 }
 
+/** Where to go after signing in, judged once, before anything is redeemed: a page of this site, or /account. */
+function judgedNext(context: Route.LoaderArgs['context'], value: string | null): string {
+  return safeOwnerNext(value, requirePublicUrl(context, 'The sign-in page'));
+}
+
 /** A redirect that sets every cookie (the session, and the cleared browser binding). */
 function redirectWithCookies(location: string, cookies: string[]): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
@@ -29,32 +35,28 @@ function redirectWithCookies(location: string, cookies: string[]): Response {
 }
 
 /**
- * GET: the address form. With `?token=` (the emailed link) it signs in at once, but only in the browser that asked
- * for the link (its binding cookie); anywhere else the link stays unused and the page says to use the code where
- * the request was made. A mail scanner opening the link has no binding and changes nothing.
+ * GET: the address form. With `?token=` (the emailed link) a page with one button, in whichever browser opened it
+ * (the mail app's own browser, another device): a GET never uses the link, because mail scanners open links. An
+ * expired or used link gets the address form with a notice. No code box there: the code works only where it was
+ * asked for.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const owner = ownerServices(context);
   const url = new URL(request.url);
   const token = url.searchParams.get('token') ?? '';
-  const next = url.searchParams.get('next') ?? '';
-  const cookieHeader = request.headers.get('cookie');
+  const next = judgedNext(context, url.searchParams.get('next'));
   if (token) {
-    const result = await owner.signInWithLink({
-      token,
-      cookieHeader,
-      userAgent: request.headers.get('user-agent'),
-      clientIp: context.clientIp ?? '',
-      next,
-    });
-    if (result.ok) throw redirectWithCookies(result.next, result.setCookies);
+    const link = await owner.inspectLink(token);
     return data(
-      { linkProblem: result.message, showCode: result.reason === 'other-browser', next, signedOut: false },
-      { status: result.reason === 'rate-limited' ? 429 : 400, headers: { 'Cache-Control': 'no-store' } },
+      link.valid
+        ? { mode: 'link' as const, token, maskedEmail: link.maskedEmail, linkProblem: null, next, signedOut: false }
+        : { mode: 'request' as const, token: '', maskedEmail: '', linkProblem: link.message, next, signedOut: false },
+      { status: link.valid ? 200 : 400, headers: { 'Cache-Control': 'no-store' } },
     );
   }
-  if (await owner.current(cookieHeader)) throw redirect(safeOwnerNext(next));
-  return { linkProblem: null, showCode: false, next, signedOut: url.searchParams.has('signed-out') };
+  if (await owner.current(request.headers.get('cookie'))) throw redirect(next);
+  const signedOut = url.searchParams.has('signed-out');
+  return { mode: 'request' as const, token: '', maskedEmail: '', linkProblem: null, next, signedOut };
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
@@ -62,7 +64,10 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 type ActionResult =
-  { step: 'sent'; message: string } | { step: 'email'; error: string; email: string } | { step: 'code'; error: string };
+  | { step: 'sent'; message: string }
+  | { step: 'email'; error: string; email: string }
+  | { step: 'code'; error: string }
+  | { step: 'link'; error: string; linkUsable: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = ownerServices(context);
@@ -73,19 +78,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const clientIp = context.clientIp ?? '';
   const cookieHeader = request.headers.get('cookie');
-  const next = field('next') || null;
-  if (field('intent') === 'code') {
-    const result = await owner.signInWithCode({
-      code: field('code'),
-      cookieHeader,
-      userAgent: request.headers.get('user-agent'),
-      clientIp,
-      next,
-    });
+  const userAgent = request.headers.get('user-agent');
+  const next = judgedNext(context, field('next'));
+  const intent = field('intent');
+  if (intent === 'link' || intent === 'code') {
+    const result =
+      intent === 'link'
+        ? await owner.signInWithLink({ token: field('token'), cookieHeader, userAgent, clientIp, next })
+        : await owner.signInWithCode({ code: field('code'), cookieHeader, userAgent, clientIp, next });
     if (result.ok) throw redirectWithCookies(result.next, result.setCookies);
+    const status = result.reason === 'rate-limited' ? 429 : 400;
     return data<ActionResult>(
-      { step: 'code', error: result.message },
-      { status: result.reason === 'rate-limited' ? 429 : 400 },
+      intent === 'link'
+        ? { step: 'link', error: result.message, linkUsable: result.reason === 'rate-limited' }
+        : { step: 'code', error: result.message },
+      { status },
     );
   }
   const email = field('email');
@@ -99,44 +106,62 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+type LoaderData = Route.ComponentProps['loaderData'];
+
+/** After asking: the code box, in the browser that asked (the only one where the code works). */
+function SentCard({ next, error }: { next: string; error: string | null }) {
+  return (
+    <SignInCard title={copy.sentHeading} icon={<MailIcon aria-hidden="true" className="size-5" />}>
+      <p className="mt-3 text-sm text-muted-foreground" role="status">
+        {copy.sent}
+      </p>
+      <CodeStep next={next} error={error} />
+      <p className="mt-4 text-sm text-muted-foreground">
+        <a
+          href={`/sign-in${next !== OWNER_HOME_PATH ? `?next=${encodeURIComponent(next)}` : ''}`}
+          className="text-primary underline"
+        >
+          {copy.askAgain}
+        </a>
+      </p>
+    </SignInCard>
+  );
+}
+
+/** The address form, with what went wrong last (a spent link, a bad address, a limit) or "signed out". */
+function RequestCard({ loaderData, result }: { loaderData: LoaderData; result: ActionResult | undefined }) {
+  const linkProblem = result?.step === 'link' ? result.error : loaderData.linkProblem;
+  return (
+    <SignInCard title={copy.title}>
+      <p className="mt-2 text-sm text-muted-foreground">{copy.intro}</p>
+      {loaderData.signedOut && !result ? <Notice tone="status">{copy.signedOut}</Notice> : null}
+      {linkProblem ? <Notice tone="alert">{linkProblem}</Notice> : null}
+      <EmailStep
+        next={loaderData.next}
+        email={result?.step === 'email' ? result.email : undefined}
+        error={result?.step === 'email' ? result.error : null}
+      />
+    </SignInCard>
+  );
+}
+
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
   const next = loaderData.next;
   let body: React.ReactNode;
   if (result?.step === 'sent' || result?.step === 'code') {
+    body = <SentCard next={next} error={result.step === 'code' ? result.error : null} />;
+  } else if (loaderData.mode === 'link' && (result?.step !== 'link' || result.linkUsable)) {
     body = (
-      <SignInCard title={copy.sentHeading} icon={<MailIcon aria-hidden="true" className="size-5" />}>
-        <p className="mt-3 text-sm text-muted-foreground" role="status">
-          {copy.sent}
-        </p>
-        <CodeStep next={next} error={result.step === 'code' ? result.error : null} />
-        <p className="mt-4 text-sm text-muted-foreground">
-          <a href={`/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`} className="text-primary underline">
-            {copy.askAgain}
-          </a>
-        </p>
-      </SignInCard>
-    );
-  } else if (loaderData.showCode) {
-    body = (
-      <SignInCard title={copy.title}>
-        {loaderData.linkProblem ? <Notice tone="alert">{loaderData.linkProblem}</Notice> : null}
-        <CodeStep next={next} />
-      </SignInCard>
+      <LinkStep
+        token={loaderData.token}
+        next={next}
+        maskedEmail={loaderData.maskedEmail}
+        error={result?.step === 'link' ? result.error : null}
+      />
     );
   } else {
-    body = (
-      <SignInCard title={copy.title}>
-        <p className="mt-2 text-sm text-muted-foreground">{copy.intro}</p>
-        {loaderData.signedOut && !result ? <Notice tone="status">{copy.signedOut}</Notice> : null}
-        {loaderData.linkProblem ? <Notice tone="alert">{loaderData.linkProblem}</Notice> : null}
-        <EmailStep
-          next={next}
-          email={result?.step === 'email' ? result.email : undefined}
-          error={result?.step === 'email' ? result.error : null}
-        />
-      </SignInCard>
-    );
+    body = <RequestCard loaderData={loaderData} result={result} />;
   }
   return (
     <SiteLayout>

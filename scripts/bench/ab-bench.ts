@@ -128,7 +128,7 @@ async function startSide(
       HOME: process.env.HOME,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       ...env,
     },
   });

@@ -321,7 +321,7 @@ function addDistinctClientsVariant(ctx: PassContext, index: number, endpoint: Pl
     endpoint: `${endpoint.endpoint} (distinct client addresses)`,
     responseBytes: endpoint.responseBytes,
     passes: [],
-    note: 'every request from its own X-Forwarded-For address (server runs with TRUST_PROXY=true)',
+    note: 'every request from its own X-Forwarded-For address (server runs with TRUST_PROXY=loopback)',
   };
   ctx.rows.splice(ctx.rows.indexOf(endpoint.row) + 1, 0, variant);
   ctx.planned.splice(index + 1, 0, {

@@ -45,9 +45,9 @@ export interface LoadTarget {
   paths: string[];
   body?: string;
   /**
-   * Give every request its own X-Forwarded-For address from a /8 range, i.e. many distinct visitors
-   * (the server runs with TRUST_PROXY=true, as behind a reverse proxy). Used only where a per-IP rate
-   * limit would otherwise turn the run into a measurement of 429s.
+   * Give every request its own X-Forwarded-For address from a /8 range, i.e. many distinct visitors (the server runs
+   * with TRUST_PROXY=loopback, as behind a reverse proxy on the same machine). Used only where a per-IP rate limit
+   * would otherwise turn the run into a measurement of 429s.
    */
   distinctClients?: { firstOctet: number };
 }

@@ -63,7 +63,7 @@ function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     ...extra,
   };
 }

@@ -259,7 +259,7 @@ async function standalone(): Promise<void> {
         HOME: process.env.HOME,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback',
       },
     });
     baseUrl = server.baseUrl;

@@ -164,7 +164,7 @@ function serverEnv(extra: Record<string, string>): { env: NodeJS.ProcessEnv; sho
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     ...extra,
   };
   return { env: { ...hostEnv(), ...shown }, shown };
@@ -377,7 +377,7 @@ async function benchProductServer(
     notes.push(
       'calculate-roi is rate-limited per client address and the benchmark does not exempt itself (no RATE_LIMIT_ALLOWLIST). ' +
         'The one-client row is what a single address gets; the distinct-clients row sends each request from its own X-Forwarded-For ' +
-        'address (the server runs with TRUST_PROXY=true, as behind a reverse proxy), i.e. many visitors, each under the limit.',
+        'address (the server runs with TRUST_PROXY=loopback, as behind a reverse proxy on the same machine), i.e. many visitors, each under the limit.',
     );
   }
 

@@ -298,7 +298,7 @@ async function startOnce(
     port,
     nodeOptions: [...SERVER_NODE_OPTIONS, ...(inspectPort === undefined ? [] : [`--inspect=127.0.0.1:${inspectPort}`])],
     cwd: ROOT,
-    env: { ...base, LOG_LEVEL: 'info', TRUST_PROXY: 'true', DATA_DIR: setup.dataDir, ...setup.env },
+    env: { ...base, LOG_LEVEL: 'info', TRUST_PROXY: 'loopback', DATA_DIR: setup.dataDir, ...setup.env },
   });
   try {
     const readyMs = await waitReady(`${baseUrl}/readyz`, server, started);

@@ -20,6 +20,7 @@ import { allowListed, rateLimitedResponse } from './rate-limit-key.ts';
 import { createDatabaseRateLimitStore } from './rate-limit-store.ts';
 import { registerReactRouter, type ReactRouterOptions } from './react-router-handler.ts';
 import { installSecurityHeaders } from './security-headers.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import { makeWellFormed } from './well-formed-input.ts';
 
 /** A feature's HTTP surface: registered inside the `/api` scope with the zod type provider. */
@@ -55,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new RequestLogController(),
     ...(logging ? { childLoggerFactory: deferredChildLoggerFactory } : {}),
     bodyLimit: BODY_LIMIT,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { routedPath } from '#contracts/next-path.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
@@ -92,23 +93,8 @@ const SAME_SITE_WRITE_PREFIXES = [
   '/confirm-address',
 ] as const;
 
-/**
- * The path as the routers match it, for every prefix rule here: without the query, percent-decoded and lower-cased.
- * React Router matches paths case-insensitively and decodes them, so `/REPLIES/…` or `/%6Fperator` reach the same
- * route as `/replies/…` and `/operator`, and must meet the same rules. A path that does not decode is compared as
- * sent, lower-cased.
- */
-export function routedPath(url: string): string {
-  const query = url.search(/[?#]/);
-  const path = query < 0 ? url : url.slice(0, query);
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A malformed escape: no router decodes it either.
-  }
-  return decoded.replace(/\/{2,}/g, '/').toLowerCase();
-}
+/** The path as the routers match it (decoded, lower-cased): every prefix rule here compares that. */
+export { routedPath };
 
 /** `/operator`, `/operator/…`, and React Router's data requests for them (`/operator.data`), in any case. */
 export function isOperatorPath(url: string): boolean {

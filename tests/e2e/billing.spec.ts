@@ -2,7 +2,7 @@ import { startStripeDouble, type StripeDouble } from '../doubles/stripe-double.t
 import { connectedOwnerServer } from './support/connected-owner-server.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { requestSignInLink } from './support/operator-session.ts';
-import { outboxNamesIn, ownerSignInMail } from './support/owner-session.ts';
+import { openSignInLink, outboxNamesIn, ownerSignInMail } from './support/owner-session.ts';
 
 // The Starter journey in Chromium, phone and desktop, on a server of its own with billing on (the Stripe double's
 // secrets; the shared e2e server runs without billing): a connected owner presses the pricing card's Starter button,
@@ -63,7 +63,7 @@ test.describe('Starter: from the pricing card to a paid plan', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await expect(page.getByText('Check your email')).toBeVisible();
-    await page.goto((await ownerSignInMail(email, before, owner.outbox)).link);
+    await openSignInLink(page, (await ownerSignInMail(email, before, owner.outbox)).link);
     await expect(page).toHaveURL(/\/account$/);
     // Before the trial the inbox names the blitz (every review is drafted while it runs), not Starter.
     await page.goto(`${origin}/inbox`);

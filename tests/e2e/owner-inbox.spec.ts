@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { connectedOwnerServer, enrollFreeTrial, hrefs } from './support/connected-owner-server.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
-import { outboxNamesIn, ownerSignInMail } from './support/owner-session.ts';
+import { openSignInLink, outboxNamesIn, ownerSignInMail } from './support/owner-session.ts';
 
 // The owner's inbox in Chromium, phone and desktop: from the morning email's inbox link, signed in by the emailed
 // link, filtered to "Needs a reply", a reply edited and posted to the Google double; and, for a restaurant that is
@@ -17,7 +17,7 @@ async function signInThroughInbox(page: Page, inboxUrl: string, email: string, o
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
   const { link } = await ownerSignInMail(email, before, outbox);
-  await page.goto(link);
+  await openSignInLink(page, link);
   await expect(page).toHaveURL(/\/inbox$/);
   await expect(page.getByRole('heading', { level: 1, name: "Katz's Delicatessen" })).toBeVisible();
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
-import { outboxNamesIn, ownerSignInMail } from './support/owner-session.ts';
+import { openSignInLink, outboxNamesIn, ownerSignInMail } from './support/owner-session.ts';
 
 // A signed-in owner changes the time of their morning email on the settings page, and sees it saved.
 
@@ -52,7 +52,7 @@ test(
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await expect(page.getByText('Check your email')).toBeVisible();
     const { link } = await ownerSignInMail(email, before);
-    await page.goto(link);
+    await openSignInLink(page, link);
     await expect(page).toHaveURL(new RegExp(`${SETTINGS.replace('?', '\\?')}$`));
     await page.waitForFunction(() => '__reactRouterDataRouter' in window);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { createAppServices } from '#server/app-features.ts';
+import { queryRows } from '#server/db/database.ts';
 import {
   sessions as operatorSessions,
   signInLinks as operatorSignInLinks,
@@ -131,16 +132,37 @@ describe('operator console: sign-in, sessions and guards', () => {
       expect(outboxFiles().length).toBe(before);
     });
 
-    test('per address: the sixth request in 15 minutes is refused, from any client, operator or not', async () => {
+    test('per address and client: the sixth request in 15 minutes is refused, operator or not', async () => {
       for (const address of ['limited-op@example.com', 'nobody-limited@example.com']) {
-        for (let i = 0; i < 5; i++) expect((await requestLink(address)).statusCode).toBe(200);
-        const refused = await requestLink(address);
+        const ip = address.startsWith('limited') ? '10.78.0.1' : '10.78.0.2';
+        for (let i = 0; i < 5; i++) expect((await requestLink(address, ip)).statusCode).toBe(200);
+        const refused = await requestLink(address, ip);
         expect(refused.statusCode).toBe(429);
         expect(refused.body).toContain('Too many sign-in attempts');
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        // Someone else asking for the same address, from another client, is not held by it.
+        expect((await requestLink(address)).statusCode).toBe(200);
       }
       // Another address from the same clients is unaffected.
-      expect((await requestLink('fresh-address@example.com')).statusCode).toBe(200);
+      expect((await requestLink('fresh-address@example.com', '10.78.0.1')).statusCode).toBe(200);
+    });
+
+    test('per address, from every client together: ten an hour, then 429 for all but a browser that signed in as it', async () => {
+      const signedIn = await confirm(await linkTokenFor(OPERATOR));
+      const device = (signedIn.headers['set-cookie'] as string[])
+        .find((line) => line.startsWith('rb_device='))
+        ?.split(';')[0];
+      await queryRows(t.ctx.database.db, sql`delete from rate_limits where key like 'operator-sign-in:%'`);
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await requestLink(OPERATOR)).statusCode);
+      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+      expect(device).toBeDefined();
+      const known = await postForm(
+        '/operator/sign-in',
+        { intent: 'request', email: OPERATOR, next: '' },
+        { cookie: device! },
+      );
+      expect(known.statusCode).toBe(200);
     });
 
     test('per client: the 21st request from one address in 15 minutes is refused, whatever it asks for', async () => {
@@ -161,8 +183,9 @@ describe('operator console: sign-in, sessions and guards', () => {
 
       const first = await confirm(token);
       expect(first.statusCode).toBe(302);
-      const setCookie = String(first.headers['set-cookie']);
+      const [setCookie, device] = first.headers['set-cookie'] as string[];
       expect(setCookie).toMatch(/^rb_operator=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(device).toMatch(/^rb_device=[\w-]+\.[\w-]+; Max-Age=34560000; Path=\/; HttpOnly; SameSite=Lax$/);
 
       const again = await confirm(token);
       expect(again.statusCode).toBe(400);

@@ -1,14 +1,25 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { queryRows } from '#server/db/database.ts';
 import { signInLinks } from '#server/features/accounts/account-tables.ts';
 import { enrollInBlitz } from '../support/blitz-enrollment.ts';
+import { postgresTest } from '../support/postgres-test.ts';
 import { waitUntil } from '../support/email-helpers.ts';
-import { mailsTo, outboxFiles, page, postForm, t, withOperatorConsole } from '../support/operator-console-app.ts';
+import {
+  advance,
+  mailsTo,
+  outboxFiles,
+  page,
+  postForm,
+  t,
+  withOperatorConsole,
+} from '../support/operator-console-app.ts';
 
 /**
- * Owner sign-in through the real page handler: a link and a code by email, both bound to the browser that asked
- * (its `rb_sign_in` cookie). A forwarded link, a mail scanner or another browser gets nobody in.
+ * Owner sign-in through the real page handler: a link and a code by email. The link opens a page with one button in
+ * any browser (the mail app's own browser included) and signs in only when it is pressed, so a mail scanner's GET
+ * gets nobody in; the code works only in the browser that asked (its `rb_sign_in` cookie).
  */
 
 const PLACE = 'ChIJkatzs-delicatessen';
@@ -51,6 +62,18 @@ async function ask(email: string, next = '') {
 const openLink = (token: string, cookie?: string, next = '') =>
   page(`/sign-in?token=${token}${next ? `&next=${encodeURIComponent(next)}` : ''}`, cookie);
 
+/** The one press on the link's page, from a browser with `cookie` (or a fresh one). */
+const pressLink = (token: string, cookie?: string, next = '') =>
+  postForm('/sign-in', { intent: 'link', token, next }, cookie ? { cookie } : {});
+
+/** Opens the link and presses its button, as an owner does; returns the session cookie. */
+async function signInByLink(token: string, cookie?: string): Promise<string> {
+  expect((await openLink(token, cookie)).statusCode).toBe(200);
+  const done = await pressLink(token, cookie);
+  expect(done.statusCode).toBe(302);
+  return cookieValue(done, 'rb_owner')!;
+}
+
 describe('owner sign-in', () => {
   withOperatorConsole();
 
@@ -74,10 +97,16 @@ describe('owner sign-in', () => {
     expect(stored).not.toContain(code.replace(' ', ''));
   });
 
-  test('the link signs in the browser that asked, once, and lands on the account page', async () => {
+  test('the link opens a page with one button; the press signs in, once, and lands on the account page', async () => {
     const owner = await newOwner();
     const { binding, token } = await ask(owner);
-    const done = await openLink(token, binding);
+    const opened = await openLink(token, binding);
+    expect(opened.statusCode).toBe(200);
+    expect(String(opened.headers['cache-control'])).toContain('no-store');
+    expect(opened.body).toContain('Finish signing in');
+    expect(opened.body).toContain(`o•••@katz.example`);
+    expect(cookieValue(opened, 'rb_owner')).toBeNull();
+    const done = await pressLink(token, binding);
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/account');
     const session = cookieValue(done, 'rb_owner');
@@ -90,25 +119,48 @@ describe('owner sign-in', () => {
     expect(account.body).toContain(owner);
     expect(String(account.headers['cache-control'])).toContain('no-store');
 
-    const again = await openLink(token, binding);
+    // Used: its page now says so, and a second press signs nobody in.
+    const reopened = await openLink(token, binding);
+    expect(reopened.statusCode).toBe(400);
+    expect(reopened.body).toContain('expired or was already used');
+    const again = await pressLink(token, binding);
     expect(again.statusCode).toBe(400);
     expect(cookieValue(again, 'rb_owner')).toBeNull();
   });
 
-  test('a forwarded link (or a mail scanner) gets nobody in and does not use the link up', async () => {
+  test('the link signs in another browser (the mail app’s) after one press; a scanner’s GET uses nothing', async () => {
     const owner = await newOwner();
-    const { binding, token } = await ask(owner);
-    // Opened in another browser: no binding cookie, or someone else's.
-    const elsewhere = await openLink(token);
-    expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.body).toContain('only works in the browser where you asked');
-    expect(cookieValue(elsewhere, 'rb_owner')).toBeNull();
-    const other = await postForm('/sign-in', { intent: 'request', email: 'someone@example.com', next: '' });
-    expect((await openLink(token, cookieValue(other, 'rb_sign_in')!)).statusCode).toBe(400);
-    // The owner's own browser still can.
-    const done = await openLink(token, binding, '/account');
+    const { token } = await ask(owner);
+    // A mail scanner or a link preview: GETs without cookies, as often as it likes.
+    for (let open = 0; open < 3; open += 1) {
+      const scanned = await openLink(token);
+      expect(scanned.statusCode).toBe(200);
+      expect(cookieValue(scanned, 'rb_owner')).toBeNull();
+      // The mail app's browser did not ask: a code box there could never work, so there is none.
+      expect(scanned.body).not.toContain('name="code"');
+      expect(scanned.body).not.toContain('6-digit code');
+    }
+    // The owner presses in the mail app's own browser: no binding cookie, someone else's, or none at all.
+    const other = await postForm('/sign-in', { intent: 'request', email: `someone-${seq}@example.com`, next: '' });
+    const done = await pressLink(token, cookieValue(other, 'rb_sign_in')!, '/inbox?place=x');
     expect(done.statusCode).toBe(302);
-    expect(cookieValue(done, 'rb_owner')).not.toBeNull();
+    expect(done.headers.location).toBe('/inbox?place=x');
+    expect((await page('/account', cookieValue(done, 'rb_owner')!)).statusCode).toBe(200);
+  });
+
+  test('a malformed, unknown or expired link is refused: its page offers a new one', async () => {
+    const owner = await newOwner();
+    for (const token of ['short', 'x'.repeat(43), `${'A'.repeat(42)}!`]) {
+      expect((await openLink(token)).statusCode).toBe(400);
+      expect((await pressLink(token)).statusCode).toBe(400);
+    }
+    const { token } = await ask(owner);
+    advance(16 * 60 * 1000);
+    const expired = await openLink(token);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.body).toContain('expired or was already used');
+    expect(expired.body).toContain('Email me a sign-in link');
+    expect(cookieValue(await pressLink(token), 'rb_owner')).toBeNull();
   });
 
   test('the code works only in the browser that asked; five wrong codes end it', async () => {
@@ -146,7 +198,7 @@ describe('owner sign-in', () => {
       ['/connect/google?t=abc', '/connect/google?t=abc'],
     ] as const) {
       const { binding, token } = await ask(owner, next);
-      const done = await openLink(token, binding, next);
+      const done = await pressLink(token, binding, next);
       expect(done.headers.location).toBe(expected);
     }
   });
@@ -154,7 +206,7 @@ describe('owner sign-in', () => {
   test('sign-out ends the session; the account page then asks to sign in; a cross-site POST is refused', async () => {
     const owner = await newOwner();
     const { binding, token } = await ask(owner);
-    const session = cookieValue(await openLink(token, binding), 'rb_owner')!;
+    const session = await signInByLink(token, binding);
     const crossSite = await postForm('/sign-out', {}, { cookie: session, headers: { origin: 'https://evil.example' } });
     expect(crossSite.statusCode).toBe(403);
     expect((await page('/account', session)).statusCode).toBe(200);
@@ -166,15 +218,65 @@ describe('owner sign-in', () => {
     expect(after.headers.location).toBe('/sign-in?next=%2Faccount');
   });
 
-  test('the address limit answers 429 with Retry-After after five requests', async () => {
+  test('one client asking for one address answers 429 with Retry-After after five requests', async () => {
     const owner = await newOwner();
     await queryRows(t.ctx.database.db, sql`delete from rate_limits where key like 'owner-sign-in:%'`);
+    const ip = '10.66.0.1';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      statuses.push((await postForm('/sign-in', { intent: 'request', email: owner, next: '' })).statusCode);
+      statuses.push((await postForm('/sign-in', { intent: 'request', email: owner, next: '' }, { ip })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const limited = await postForm('/sign-in', { intent: 'request', email: owner, next: '' });
+    const limited = await postForm('/sign-in', { intent: 'request', email: owner, next: '' }, { ip });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body).toContain('Too many sign-in attempts');
+  });
+
+  // Concurrent guesses of one request's code, on PostgreSQL (PGlite has one connection, so it cannot race): another
+  // transaction holds the link's row while the guesses arrive, so every one of them is in flight at once; when it
+  // lets go, no more than five may have been counted, and the right code is refused after them.
+  postgresTest('concurrent wrong codes cannot add up to more than five tries', async () => {
+    const owner = await newOwner();
+    const { binding, code } = await ask(owner);
+    const wrong = code === '000 000' ? '111 111' : '000 000';
+    const locker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await locker.connect();
+    try {
+      const table = `"${t.database.schema}".sign_in_links`;
+      await locker.query('begin');
+      await locker.query(`select 1 from ${table} where email = $1 for update`, [owner]);
+      const lockerPid = (await locker.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      // As many as the server's pool has connections, each from its own client address.
+      const guesses = Array.from({ length: 10 }, () =>
+        postForm('/sign-in', { intent: 'code', code: wrong, next: '' }, { cookie: binding }),
+      );
+      await waitUntil(async () => {
+        // Waiting on the locker, or (queued behind the first) on one that waits on it. In a transaction the activity
+        // view is a snapshot taken once, so it is cleared before each look.
+        await locker.query('select pg_stat_clear_snapshot()');
+        const { rows } = await locker.query<{ n: string }>(
+          `with recursive waiting(pid) as (
+             select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))
+             union
+             select a.pid from pg_stat_activity a join waiting w on w.pid = any(pg_blocking_pids(a.pid))
+           ) select count(*) as n from waiting`,
+          [lockerPid],
+        );
+        return Number(rows[0]!.n) >= 10;
+      }, 15_000);
+      await locker.query('commit');
+      for (const response of await Promise.all(guesses)) expect(response.statusCode).toBe(400);
+      const { rows } = await locker.query<{ code_attempts: number }>(
+        `select code_attempts from ${table} where email = $1`,
+        [owner],
+      );
+      expect(rows.map((row) => row.code_attempts)).toEqual([5]);
+    } finally {
+      await locker.query('rollback').catch(() => undefined);
+      await locker.end();
+    }
+    const late = await postForm('/sign-in', { intent: 'code', code, next: '' }, { cookie: binding });
+    expect(late.statusCode).toBe(400);
+    expect(cookieValue(late, 'rb_owner')).toBeNull();
   });
 });

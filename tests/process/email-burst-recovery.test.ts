@@ -104,7 +104,7 @@ async function burstThroughACrash(run: CrashRun, database: CrashDatabase): Promi
   });
   const env = {
     LOG_LEVEL: 'info',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     APP_SECRET: 'burst-recovery-secret-0123456789abcdef0123456789',
     SMTP_URL: smtp.url,
     AI_PROVIDER: 'openai',

@@ -2,5 +2,5 @@
 export { formatUtcDateTime } from './operator-format.ts';
 export { operatorListLoader, operatorMeta } from './operator-list-loader.ts';
 export { FieldList, ListFilters, ListResults, StatusBadge, statusSelect, type Column } from './operator-list-view.tsx';
-export { consolePath, operatorTitle } from './operator-nav.ts';
+export { operatorTitle } from './operator-nav.ts';
 export { OperatorPageHeader, OperatorShell } from './operator-shell.tsx';

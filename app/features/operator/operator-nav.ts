@@ -15,9 +15,3 @@ export const operatorNavigation = [
 export function operatorTitle(section: string, brandName: string): string {
   return `${section} · Operator console · ${brandName}`;
 }
-
-/** Where to go after signing in: a path inside the console (not the sign-in page itself), else the dashboard. */
-export function consolePath(next: string | null | undefined): string {
-  if (!next || !/^\/operator(?:[/?]|$)/.test(next) || next.startsWith('/operator/sign-in')) return '/operator';
-  return next;
-}

@@ -1,5 +1,6 @@
+import { KeyRoundIcon } from 'lucide-react';
 import { Form } from 'react-router';
-import { EmailLinkForm, useSubmitting } from '#app/components/sign-in/sign-in-parts.tsx';
+import { EmailLinkForm, Notice, SignInCard, useSubmitting } from '#app/components/sign-in/sign-in-parts.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
@@ -61,5 +62,40 @@ export function CodeStep({ next, error }: { next: string; error?: string | null 
         {busy ? copy.confirming : copy.confirm}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * The page the emailed link opens, in whichever browser opened it: whose link it is and one button (POST /sign-in,
+ * intent=link). Opening the page uses nothing; the press does. No code box: the code works only where it was asked.
+ */
+export function LinkStep({
+  token,
+  next,
+  maskedEmail,
+  error,
+}: {
+  token: string;
+  next: string;
+  maskedEmail: string;
+  error?: string | null;
+}) {
+  const busy = useSubmitting();
+  return (
+    <SignInCard title={copy.linkTitle} icon={<KeyRoundIcon aria-hidden="true" className="size-5" />}>
+      <p className="mt-3 text-sm text-muted-foreground">
+        {copy.linkBody[0]} <strong className="font-semibold text-foreground">{maskedEmail}</strong> {copy.linkBody[1]}
+      </p>
+      {error ? <Notice tone="alert">{error}</Notice> : null}
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="intent" value="link" />
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="next" value={next} />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? copy.confirming : copy.linkButton}
+        </Button>
+      </Form>
+      <p className="mt-4 text-sm text-muted-foreground">{copy.linkNotYou}</p>
+    </SignInCard>
   );
 }

@@ -2,6 +2,7 @@ import type { OwnerIdentity, OwnerRestaurant, OwnerServices } from '#contracts/a
 import type { ServerContext } from '#server/server-context.ts';
 import {
   currentOwner,
+  inspectOwnerSignInLink,
   requestOwnerSignIn,
   signInOwnerWithCode,
   signInOwnerWithLink,
@@ -16,6 +17,7 @@ export function createOwnerServices(
   return {
     current: (cookieHeader) => currentOwner(ctx, cookieHeader),
     requestSignIn: (input) => requestOwnerSignIn(ctx, input),
+    inspectLink: (token) => inspectOwnerSignInLink(ctx, token),
     signInWithLink: (input) => signInOwnerWithLink(ctx, input),
     signInWithCode: (input) => signInOwnerWithCode(ctx, input),
     signOut: (cookieHeader) => signOutOwner(ctx, cookieHeader),

@@ -4,10 +4,20 @@ import type { ServerContext } from '#server/server-context.ts';
 import type { SessionRole } from './account-tables.ts';
 import { sha256Hex } from './sessions.ts';
 
-/** Links asked for one address: a few tries for a slow inbox, not a mail bomb. */
-export const SIGN_IN_PER_ADDRESS = { max: 5, windowMs: 15 * 60 * 1000 };
-/** Sign-in requests, link uses and code tries from one client. */
-export const SIGN_IN_PER_CLIENT = { max: 20, windowMs: 15 * 60 * 1000 };
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * The sign-in limits (docs/accounts.md), keyed so that a stranger spends only their own allowance:
+ * - every step of one client (asking, pressing a link, trying a code), whatever address it names;
+ * - requests for one address from one client: a few tries for a slow inbox;
+ * - requests for one address from everyone together: a ceiling that keeps its mailbox from being bombed. Strangers
+ *   on many clients can fill it, so a browser that has signed in as the address before (known-device.ts) is not
+ *   held by it, nor by the per-client limit: it has an allowance of its own.
+ */
+export const SIGN_IN_PER_CLIENT = { max: 20, windowMs: 15 * MINUTE_MS };
+export const SIGN_IN_PER_ADDRESS_AND_CLIENT = { max: 5, windowMs: 15 * MINUTE_MS };
+export const SIGN_IN_ADDRESS_CEILING = { max: 10, windowMs: 60 * MINUTE_MS };
+export const SIGN_IN_PER_KNOWN_DEVICE = { max: 5, windowMs: 15 * MINUTE_MS };
 
 type Counter = {
   incr(
@@ -53,22 +63,34 @@ function clientAllowed(ctx: ServerContext, clientIp: string): boolean {
   return ctx.config.rateLimitAllowList.some((ip) => rateLimitKey(ip) === key);
 }
 
+/** Counts one step (a link pressed, a code tried) of a client; the seconds to wait when over the limit. */
+export async function signInStepWait(ctx: ServerContext, role: SessionRole, clientIp: string): Promise<number | null> {
+  if (clientAllowed(ctx, clientIp)) return null;
+  return limitWait(ctx, `${role}-sign-in:client`, rateLimitKey(clientIp), SIGN_IN_PER_CLIENT);
+}
+
 /**
- * Counts one sign-in step of a client (and, when given, of an address, counted by its hash: no address in the
- * counter table). Returns the seconds to wait when over a limit.
+ * Counts one request for sign-in mail: the seconds to wait when over a limit, else null. `address` is null when it is
+ * not an address (only the client's steps count then); `knownDevice` is this browser's id when it has signed in as
+ * the address before. Addresses are counted by their hash: no address in the counter table.
  */
-export async function signInLimitWait(
+export async function signInRequestWait(
   ctx: ServerContext,
   role: SessionRole,
-  clientIp: string,
-  address: string | null,
+  request: { clientIp: string; address: string | null; knownDevice: string | null },
 ): Promise<number | null> {
-  if (!clientAllowed(ctx, clientIp)) {
-    const wait = await limitWait(ctx, `${role}-sign-in:client`, rateLimitKey(clientIp), SIGN_IN_PER_CLIENT);
-    if (wait !== null) return wait;
+  const { clientIp, address, knownDevice } = request;
+  if (address !== null && knownDevice !== null) {
+    return limitWait(ctx, `${role}-sign-in:device`, `${sha256Hex(address)}:${knownDevice}`, SIGN_IN_PER_KNOWN_DEVICE);
   }
-  if (address === null) return null;
-  return limitWait(ctx, `${role}-sign-in:address`, sha256Hex(address), SIGN_IN_PER_ADDRESS);
+  const stepWait = await signInStepWait(ctx, role, clientIp);
+  if (stepWait !== null || address === null) return stepWait;
+  const addressKey = sha256Hex(address);
+  const fromClient = `${addressKey}:${rateLimitKey(clientIp)}`;
+  return (
+    (await limitWait(ctx, `${role}-sign-in:address-client`, fromClient, SIGN_IN_PER_ADDRESS_AND_CLIENT)) ??
+    (await limitWait(ctx, `${role}-sign-in:address`, addressKey, SIGN_IN_ADDRESS_CEILING))
+  );
 }
 
 export function rateLimitedMessage(seconds: number): string {

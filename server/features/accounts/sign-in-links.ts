@@ -1,12 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { ServerContext } from '#server/server-context.ts';
 import { signInLinks, type SessionRole } from './account-tables.ts';
 import { newSecretToken, sha256Hex } from './sessions.ts';
 
 /**
  * One-time sign-in links (and, for owners, their 6-digit codes) for both roles (docs/accounts.md). Looking at a link
- * never uses it; using it is one conditional UPDATE, so two clicks racing cannot both win.
+ * never uses it; using it is one conditional UPDATE, so two clicks racing cannot both win. An owner's code works only
+ * in the browser that asked (the row keeps the SHA-256 of that browser's binding cookie); the link works anywhere.
  */
 
 export const SIGN_IN_LINK_MINUTES = 15;
@@ -60,46 +61,40 @@ export async function inspectSignInLink(
   ctx: ServerContext,
   role: SessionRole,
   token: string,
-): Promise<{ email: string; bound: boolean } | null> {
+): Promise<{ email: string } | null> {
   if (!wellFormedLinkToken(token)) return null;
   const [row] = await ctx.database.db
-    .select({ email: signInLinks.email, browserHash: signInLinks.browserHash })
+    .select({ email: signInLinks.email })
     .from(signInLinks)
     .where(and(eq(signInLinks.tokenHash, sha256Hex(token)), live(ctx, role)))
     .limit(1);
-  return row ? { email: row.email, bound: row.browserHash !== null } : null;
+  return row ?? null;
 }
 
-export type LinkUse = { ok: true; email: string } | { ok: false; reason: 'invalid' | 'other-browser' };
-
 /**
- * Uses a link up. A link made for a browser works only with that browser's binding token: opened anywhere else it
- * stays unused (the code in the same email still works where it was asked for).
+ * Uses a link up, in whichever browser presses its page's button: a link is as good as the mailbox it was sent to.
+ * (The code in the same email is what is bound to the asking browser.) One conditional UPDATE, so two presses racing
+ * cannot both win.
  */
 export async function redeemSignInLink(
   ctx: ServerContext,
   role: SessionRole,
   token: string,
-  browserToken: string | null,
-): Promise<LinkUse> {
-  if (!wellFormedLinkToken(token)) return { ok: false, reason: 'invalid' };
-  const tokenHash = sha256Hex(token);
-  const browserMatches = browserToken
-    ? sql`(${signInLinks.browserHash} is null or ${signInLinks.browserHash} = ${sha256Hex(browserToken)})`
-    : isNull(signInLinks.browserHash);
+): Promise<{ ok: true; email: string } | { ok: false }> {
+  if (!wellFormedLinkToken(token)) return { ok: false };
   const [used] = await ctx.database.db
     .update(signInLinks)
     .set({ usedAt: ctx.now() })
-    .where(and(eq(signInLinks.tokenHash, tokenHash), live(ctx, role), browserMatches))
+    .where(and(eq(signInLinks.tokenHash, sha256Hex(token)), live(ctx, role)))
     .returning({ email: signInLinks.email });
-  if (used) return { ok: true, email: used.email };
-  const known = await inspectSignInLink(ctx, role, token);
-  return { ok: false, reason: known?.bound ? 'other-browser' : 'invalid' };
+  return used ? { ok: true, email: used.email } : { ok: false };
 }
 
 /**
- * Uses the newest live link this browser asked for, when the typed code is its code. A wrong code counts against the
- * link; after MAX_CODE_ATTEMPTS it accepts none.
+ * Uses the newest live link this browser asked for, when the typed code is its code. Every try is counted before the
+ * code is compared, in one conditional UPDATE (`code_attempts < MAX_CODE_ATTEMPTS`, RETURNING the row), so guesses
+ * arriving together on PostgreSQL queue on the row and no more than MAX_CODE_ATTEMPTS of them are ever compared. The
+ * right code within them uses the link; after them it accepts none.
  */
 export async function redeemSignInCode(
   ctx: ServerContext,
@@ -110,28 +105,32 @@ export async function redeemSignInCode(
   const code = normalizeCode(typed);
   if (!code || !browserToken) return { ok: false };
   const { db } = ctx.database;
-  const [link] = await db
-    .select()
+  const newest = db
+    .select({ tokenHash: signInLinks.tokenHash })
     .from(signInLinks)
     .where(and(eq(signInLinks.browserHash, sha256Hex(browserToken)), live(ctx, role)))
     .orderBy(desc(signInLinks.createdAt))
     .limit(1);
-  if (!link?.codeHash || link.codeAttempts >= MAX_CODE_ATTEMPTS) return { ok: false };
-  const expected = Buffer.from(link.codeHash);
-  const actual = Buffer.from(codeHash(ctx, link.tokenHash, code));
-  if (!timingSafeEqual(expected, actual)) {
-    await db
-      .update(signInLinks)
-      .set({ codeAttempts: sql`${signInLinks.codeAttempts} + 1` })
-      .where(eq(signInLinks.tokenHash, link.tokenHash));
-    return { ok: false };
-  }
+  const [counted] = await db
+    .update(signInLinks)
+    .set({ codeAttempts: sql`${signInLinks.codeAttempts} + 1` })
+    .where(
+      and(
+        inArray(signInLinks.tokenHash, newest),
+        live(ctx, role),
+        isNotNull(signInLinks.codeHash),
+        lt(signInLinks.codeAttempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({ tokenHash: signInLinks.tokenHash, codeHash: signInLinks.codeHash });
+  if (!counted?.codeHash) return { ok: false };
+  const expected = Buffer.from(counted.codeHash);
+  const actual = Buffer.from(codeHash(ctx, counted.tokenHash, code));
+  if (!timingSafeEqual(expected, actual)) return { ok: false };
   const [used] = await db
     .update(signInLinks)
     .set({ usedAt: ctx.now() })
-    .where(
-      and(eq(signInLinks.tokenHash, link.tokenHash), live(ctx, role), lt(signInLinks.codeAttempts, MAX_CODE_ATTEMPTS)),
-    )
+    .where(and(eq(signInLinks.tokenHash, counted.tokenHash), live(ctx, role)))
     .returning({ email: signInLinks.email });
   return used ? { ok: true, email: used.email } : { ok: false };
 }

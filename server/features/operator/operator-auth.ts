@@ -1,7 +1,8 @@
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constants.ts';
 import type { SignInOutcome, SignInRequestOutcome } from '#contracts/operator.ts';
 import { operatorSignInTemplate } from '#server/features/email/email-kinds.ts';
-import { rateLimitedMessage, signInLimitWait } from '#server/features/accounts/sign-in-limits.ts';
+import { knownDeviceCookie, knownDeviceFor } from '#server/features/accounts/known-device.ts';
+import { rateLimitedMessage, signInRequestWait, signInStepWait } from '#server/features/accounts/sign-in-limits.ts';
 import { inspectSignInLink as inspectLink, redeemSignInLink } from '#server/features/accounts/sign-in-links.ts';
 import { mailSignInLink } from '#server/features/accounts/sign-in-mail.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -9,14 +10,14 @@ import { OPERATOR_SIGN_IN_PATH, safeNextPath } from './operator-guard.ts';
 import { createSession } from './operator-session.ts';
 
 export { SIGN_IN_LINK_MINUTES } from '#server/features/accounts/sign-in-links.ts';
-export { SIGN_IN_PER_ADDRESS, SIGN_IN_PER_CLIENT } from '#server/features/accounts/sign-in-limits.ts';
+export {
+  SIGN_IN_ADDRESS_CEILING,
+  SIGN_IN_PER_ADDRESS_AND_CLIENT,
+  SIGN_IN_PER_CLIENT,
+} from '#server/features/accounts/sign-in-limits.ts';
 
 export const SIGN_IN_LINK_INVALID_MESSAGE =
   'This sign-in link has expired or was already used. Ask for a new one below.';
-
-async function checkLimits(ctx: ServerContext, clientIp: string, address: string | null): Promise<number | null> {
-  return signInLimitWait(ctx, 'operator', clientIp, address);
-}
 
 function rateLimited(seconds: number): SignInRequestOutcome {
   return { status: 'rate-limited', retryAfterSeconds: seconds, message: rateLimitedMessage(seconds) };
@@ -28,18 +29,19 @@ function rateLimited(seconds: number): SignInRequestOutcome {
  */
 export async function requestSignInLink(
   ctx: ServerContext,
-  input: { email: string; clientIp: string; next: string | null },
+  input: { email: string; clientIp: string; next: string | null; cookieHeader: string | null },
 ): Promise<SignInRequestOutcome> {
   const address = input.email.trim().toLowerCase();
-  if (!isEmailAddress(address)) {
-    const wait = await checkLimits(ctx, input.clientIp, null);
-    if (wait !== null) return rateLimited(wait);
-    return { status: 'invalid', message: INVALID_EMAIL_MESSAGE };
-  }
-  const wait = await checkLimits(ctx, input.clientIp, address);
+  const valid = isEmailAddress(address);
+  const wait = await signInRequestWait(ctx, 'operator', {
+    clientIp: input.clientIp,
+    address: valid ? address : null,
+    knownDevice: valid ? knownDeviceFor(ctx, input.cookieHeader, 'operator', address) : null,
+  });
   if (wait !== null) return rateLimited(wait);
+  if (!valid) return { status: 'invalid', message: INVALID_EMAIL_MESSAGE };
   if (ctx.config.operatorEmails.includes(address)) {
-    void sendSignInLink(ctx, address, safeNextPath(input.next)).catch((error: unknown) =>
+    void sendSignInLink(ctx, address, safeNextPath(ctx, input.next)).catch((error: unknown) =>
       ctx.logger.error({ err: error }, 'sending an operator sign-in link failed'),
     );
   }
@@ -67,18 +69,27 @@ export async function inspectSignInLink(ctx: ServerContext, token: string): Prom
 }
 
 /**
- * Uses the link up (one conditional UPDATE, so two clicks racing cannot both win) and opens a session. The
- * address must still be in OPERATOR_EMAILS.
+ * Uses the link up (one conditional UPDATE, so two clicks racing cannot both win) and opens a session; the browser is
+ * then a known device of the address (known-device.ts). The address must still be in OPERATOR_EMAILS.
  */
 export async function signInWithLink(
   ctx: ServerContext,
-  input: { token: string; userAgent: string | null; clientIp: string; next: string | null },
+  input: {
+    token: string;
+    cookieHeader: string | null;
+    userAgent: string | null;
+    clientIp: string;
+    next: string | null;
+  },
 ): Promise<SignInOutcome & { operator?: { email: string; sessionId: string } }> {
   const refused = { ok: false as const, message: SIGN_IN_LINK_INVALID_MESSAGE };
-  const wait = await signInLimitWait(ctx, 'operator', input.clientIp, null);
+  // Judged before the link is used: a `next` that cannot be followed must not cost the link (or leave a session).
+  const next = safeNextPath(ctx, input.next);
+  const wait = await signInStepWait(ctx, 'operator', input.clientIp);
   if (wait !== null) return { ok: false, message: rateLimitedMessage(wait) };
-  const link = await redeemSignInLink(ctx, 'operator', input.token, null);
+  const link = await redeemSignInLink(ctx, 'operator', input.token);
   if (!link.ok || !ctx.config.operatorEmails.includes(link.email)) return refused;
   const session = await createSession(ctx, link.email, input.userAgent);
-  return { ok: true, setCookie: session.setCookie, next: safeNextPath(input.next), operator: session.operator };
+  const device = knownDeviceCookie(ctx, input.cookieHeader, 'operator', link.email);
+  return { ok: true, setCookies: [session.setCookie, device], next, operator: session.operator };
 }

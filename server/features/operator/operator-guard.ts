@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { CONSOLE_SIGN_IN_PATH, safeConsoleNext } from '#contracts/next-path.ts';
 import { AppError, errorTable } from '#server/http/app-error.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { csrfTokenMatches, findSession, sessionTokenFrom, type Operator } from './operator-session.ts';
@@ -14,7 +15,7 @@ export type { Operator } from './operator-session.ts';
 export { recordOperatorAction, type OperatorActionTarget } from './operator-audit.ts';
 export { csrfTokenFor } from './operator-session.ts';
 
-export const OPERATOR_SIGN_IN_PATH = '/operator/sign-in';
+export const OPERATOR_SIGN_IN_PATH = CONSOLE_SIGN_IN_PATH;
 /** The hidden form field (or `x-csrf-token` header) that carries the session's CSRF token. */
 export const CSRF_FIELD = 'csrf';
 
@@ -31,23 +32,22 @@ export async function currentOperator(ctx: ServerContext, request: AnyRequest): 
   return findSession(ctx, sessionTokenFrom(ctx, cookieHeader(request)));
 }
 
-/** Where to come back to after signing in: only a path inside the console, never another site. */
-export function safeNextPath(value: string | null | undefined): string {
-  if (!value || !/^\/operator(?:[/?]|$)/.test(value) || value.startsWith(OPERATOR_SIGN_IN_PATH)) return '/operator';
-  return value;
+/** Where to come back to after signing in: only a page of the console (contracts/next-path.ts), never another site. */
+export function safeNextPath(ctx: Pick<ServerContext, 'config'>, value: string | null | undefined): string {
+  return safeConsoleNext(value, ctx.config.publicUrl);
 }
 
-function signInRedirect(request: Request): Response {
+function signInRedirect(ctx: ServerContext, request: Request): Response {
   const url = new URL(request.url);
   const next = url.pathname.replace(/\.data$/, '') + url.search;
-  const location = `${OPERATOR_SIGN_IN_PATH}?next=${encodeURIComponent(safeNextPath(next))}`;
+  const location = `${OPERATOR_SIGN_IN_PATH}?next=${encodeURIComponent(safeNextPath(ctx, next))}`;
   return new Response(null, { status: 302, headers: { location } });
 }
 
 /** For loaders and actions of console pages: the operator, or a thrown redirect to the sign-in page. */
 export async function requireOperatorPage(ctx: ServerContext, request: Request): Promise<Operator> {
   const operator = await currentOperator(ctx, request);
-  if (!operator) throw signInRedirect(request);
+  if (!operator) throw signInRedirect(ctx, request);
   return operator;
 }
 

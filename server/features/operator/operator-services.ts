@@ -25,7 +25,7 @@ export function operatorAppServices(ctx: ServerContext): { operator: OperatorSer
         const outcome = await signInWithLink(ctx, input);
         if (!outcome.ok) return outcome;
         if (outcome.operator) await recordOperatorAction(ctx, outcome.operator, 'sign-in', null);
-        return { ok: true, setCookie: outcome.setCookie, next: outcome.next };
+        return { ok: true, setCookies: outcome.setCookies, next: outcome.next };
       },
       requirePage: async (request) => {
         const operator = await requireOperatorPage(ctx, request);

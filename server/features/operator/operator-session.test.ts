@@ -42,10 +42,11 @@ describe('CSRF token', () => {
 
 describe('paths', () => {
   test('next= stays inside the console', () => {
-    expect(safeNextPath('/operator/leads?q=a')).toBe('/operator/leads?q=a');
-    expect(safeNextPath('/operator')).toBe('/operator');
+    const ctx = config('https://replybook.app');
+    expect(safeNextPath(ctx, '/operator/leads?q=a')).toBe('/operator/leads?q=a');
+    expect(safeNextPath(ctx, '/operator')).toBe('/operator');
     for (const bad of ['https://evil.example', '//evil.example', '/operatorx', '/', '/operator/sign-in?next=x', null])
-      expect(safeNextPath(bad)).toBe('/operator');
+      expect(safeNextPath(ctx, bad)).toBe('/operator');
   });
   test('the console’s paths, including React Router data requests, and nothing else', () => {
     for (const url of ['/operator', '/operator/', '/operator/audit', '/operator.data', '/operator?x=1'])

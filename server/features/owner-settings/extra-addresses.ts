@@ -23,8 +23,27 @@ export const CONFIRM_LINK_DAYS = 7;
 const CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000;
 /** Additions per owner: a few typos, not a way to mail strangers. */
 export const ADDITIONS_PER_OWNER = { max: 10, windowMs: 24 * 60 * 60 * 1000 };
-/** Confirmation emails to one address, whoever asks: add, remove, add again cannot flood it. */
+/**
+ * Confirmation emails to one address from one owner: add, remove, add again cannot flood it. Counted per owner, so
+ * someone else asking for the same address does not spend this owner's three.
+ */
 export const CONFIRMATIONS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
+/**
+ * Confirmation emails to one address from every owner together: what its mailbox can get in a day. Filling it takes
+ * four signed-in owners (each an address that received its own sign-in mail), and it only delays an addition.
+ */
+export const CONFIRMATIONS_PER_ADDRESS_CEILING = { max: 10, windowMs: 24 * 60 * 60 * 1000 };
+
+/** The seconds to wait before another confirmation may go from this owner to `email`; null when it may go now. */
+async function confirmationWait(ctx: ServerContext, ownerEmail: string, email: string): Promise<number | null> {
+  const owner = sha256Hex(normalizeEmail(ownerEmail));
+  const recipient = sha256Hex(email);
+  return (
+    (await limitWait(ctx, 'owner-settings:add-address', owner, ADDITIONS_PER_OWNER)) ??
+    (await limitWait(ctx, 'owner-settings:confirm-address', `${recipient}:${owner}`, CONFIRMATIONS_PER_ADDRESS)) ??
+    (await limitWait(ctx, 'owner-settings:confirm-address-ceiling', recipient, CONFIRMATIONS_PER_ADDRESS_CEILING))
+  );
+}
 
 export type AddAddressOutcome = { ok: true; message: string } | { ok: false; status: 400 | 429; message: string };
 
@@ -49,9 +68,7 @@ export async function addExtraAddress(
       message: `You can add up to ${MAX_EXTRA_ADDRESSES} addresses. Remove one to add another.`,
     };
   }
-  const wait =
-    (await limitWait(ctx, 'owner-settings:add-address', sha256Hex(normalizeEmail(ownerEmail)), ADDITIONS_PER_OWNER)) ??
-    (await limitWait(ctx, 'owner-settings:confirm-address', sha256Hex(email), CONFIRMATIONS_PER_ADDRESS));
+  const wait = await confirmationWait(ctx, ownerEmail, email);
   if (wait !== null) {
     const hours = Math.ceil(wait / 3600);
     return {

@@ -5,9 +5,9 @@ import { styles } from '#server/features/email/templates/email-styles.ts';
 
 export interface OwnerSignInEmailProps {
   brand: EmailBrand;
-  /** The one-time link: /sign-in?token=… It works only in the browser that asked for it. */
+  /** The one-time link: /sign-in?token=… It opens a page with one button, in any browser. */
   signInUrl: string;
-  /** The 6-digit code, spaced ("123 456"), for when the link opens in another browser. */
+  /** The 6-digit code, spaced ("123 456"): it works only in the browser that asked for it. */
   code: string;
   validMinutes: number;
 }
@@ -29,27 +29,26 @@ export function OwnerSignInEmail(props: OwnerSignInEmailProps) {
         Sign in to {name}
       </Heading>
       <Text style={styles.text}>
-        Press the button on the device where you asked to sign in. The link works once, for {props.validMinutes}{' '}
-        minutes.
+        Press the button below, on this device or any other, then Sign in on the page it opens. The link works once, for{' '}
+        {props.validMinutes} minutes.
       </Text>
       <Section>
         <Button href={props.signInUrl} style={styles.button}>
           Sign in
         </Button>
       </Section>
-      <Text style={styles.text}>
-        Reading this on another device? Type this code on the sign-in page where you asked for it:
-      </Text>
+      <Text style={styles.text}>Or type this code on the sign-in page where you asked for it:</Text>
       <Text style={{ ...styles.heading, letterSpacing: '4px' }}>{props.code}</Text>
       <Text style={styles.muted}>
-        Or paste this address into the browser where you asked:{' '}
+        If the button does not work, paste this address into a browser:{' '}
         <Link href={props.signInUrl} style={styles.link}>
           {props.signInUrl}
         </Link>
       </Text>
       <Text style={styles.muted}>
-        Never share this code: {name} will never ask you for it. If you did not ask to sign in, ignore this email;
-        nobody can use the link or the code without the browser that asked, and both expire on their own.
+        Never share this code or forward this email: {name} will never ask you for them. If you did not ask to sign in,
+        ignore this email: nothing happens until Sign in is pressed on the link’s page or the code is typed, and both
+        expire on their own.
       </Text>
     </EmailLayout>
   );
