@@ -41,7 +41,6 @@ export interface InboxReview {
 }
 
 export interface InboxPageData {
-  restaurants: { placeId: string; name: string }[];
   placeId: string;
   restaurantName: string;
   /** Connected to Google Business Profile: replies are posted from here; otherwise copied. */
@@ -62,6 +61,7 @@ export interface InboxPageData {
 }
 
 export interface InboxQuery {
+  /** The owner's restaurant, as the page chose it (contracts/owner-places.ts). */
   placeId: string | null;
   filter: string | null;
   page: string | null;

@@ -5,10 +5,8 @@ export const ownerInboxCopy = {
   title: 'Inbox',
   metaTitle: 'Your reviews',
   intro: (restaurant: string) => `Every review of ${restaurant} we know of, newest first, with a reply ready to edit.`,
-  switcherLabel: 'Restaurant',
-  switch: 'Show',
+  placesLabel: 'Your restaurants',
   settings: 'Settings',
-  account: 'Your restaurants',
   filtersLabel: 'Show reviews',
   filters: {
     all: 'All',

@@ -4,6 +4,7 @@ import { DELETE_CONFIRMATION_WORD, MAX_EXTRA_ADDRESSES } from '#contracts/owner-
 export const ownerSettingsCopy = {
   title: 'Settings',
   backToAccount: 'Your restaurants',
+  placesLabel: 'Your restaurants',
   intro: (restaurant: string) => `How Replybook works for ${restaurant}. Each section saves on its own.`,
   saved: 'Saved',
   notSaved: 'Not saved',

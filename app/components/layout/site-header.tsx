@@ -1,5 +1,5 @@
 import { MenuIcon, SparklesIcon, XIcon } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { headerNavigation } from '#app/content/navigation.ts';
@@ -7,19 +7,49 @@ import { site } from '#app/content/site.ts';
 import { cn } from '#app/lib/cn.ts';
 import { isAtHome, scrollToTop, useSiteNavigation } from '#app/lib/scroll.ts';
 import { BrandMark } from './brand-mark.tsx';
+import { desktopLinkClass, mobileLinkClass } from './nav-classes.ts';
 import { NavTargetLink } from './nav-target-link.tsx';
+import { useSignedInOwner } from './root-data.ts';
 
-const desktopLinkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[6px]';
+// A signed-in owner's header is its own chunk, fetched only when the page was drawn for one: a visitor's page loads
+// none of it. Server-rendered like the rest, so its links and sign-out work before (and without) JavaScript.
+const ownerNav = () => import('./owner-nav.tsx');
+const OwnerDesktopNav = lazy(() => ownerNav().then((module) => ({ default: module.OwnerDesktopNav })));
+const OwnerHeaderActions = lazy(() => ownerNav().then((module) => ({ default: module.OwnerHeaderActions })));
+const OwnerMobileMenu = lazy(() => ownerNav().then((module) => ({ default: module.OwnerMobileMenu })));
 
-const mobileLinkClass =
-  'flex w-full items-center rounded-lg px-3 py-3 text-left text-base font-medium text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground';
+/** The phone menu of a visitor: the marketing links and the playbook call to action. */
+function VisitorMenu({ onChoose }: { onChoose: () => void }) {
+  const { primaryAction } = headerNavigation;
+  return (
+    <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pt-3 pb-5 sm:px-6">
+      {headerNavigation.items.map((link) => (
+        <li key={link.id}>
+          <NavTargetLink link={link} mobile className={mobileLinkClass} onChoose={onChoose} />
+        </li>
+      ))}
+      <li className="pt-3">
+        <NavTargetLink
+          link={primaryAction}
+          mobile
+          onChoose={onChoose}
+          className={cn(buttonVariants({ size: 'lg' }), 'w-full')}
+        >
+          <SparklesIcon aria-hidden="true" />
+          {primaryAction.mobileLabel ?? primaryAction.label}
+        </NavTargetLink>
+      </li>
+    </ul>
+  );
+}
 
 /**
  * Fixed on small screens, sticky from md up, 64 px tall; the mobile menu closes after any
- * choice (and on Escape, and when the route changes).
+ * choice (and on Escape, and when the route changes). A signed-in owner gets their places instead of the marketing
+ * links (owner-nav.tsx).
  */
 export function SiteHeader() {
+  const owner = useSignedInOwner();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -65,21 +95,33 @@ export function SiteHeader() {
             <span className="font-display text-xl font-semibold tracking-tight text-foreground">{site.brandName}</span>
           </Link>
 
-          <nav aria-label="Primary" className="hidden items-center gap-1 md:flex">
-            {headerNavigation.items.map((link) => (
-              <NavTargetLink key={link.id} link={link} className={desktopLinkClass} />
-            ))}
-          </nav>
+          {owner ? (
+            <Suspense fallback={null}>
+              <OwnerDesktopNav />
+            </Suspense>
+          ) : (
+            <nav aria-label="Primary" className="hidden items-center gap-1 md:flex">
+              {headerNavigation.items.map((link) => (
+                <NavTargetLink key={link.id} link={link} className={desktopLinkClass} />
+              ))}
+            </nav>
+          )}
 
           <div className="flex items-center gap-2">
-            <button
-              type="button"
-              className={cn(buttonVariants({ size: 'default' }), 'max-sm:hidden')}
-              onClick={scrollToPlaybookForm}
-            >
-              <SparklesIcon aria-hidden="true" />
-              {primaryAction.label}
-            </button>
+            {owner ? (
+              <Suspense fallback={null}>
+                <OwnerHeaderActions />
+              </Suspense>
+            ) : (
+              <button
+                type="button"
+                className={cn(buttonVariants({ size: 'default' }), 'max-sm:hidden')}
+                onClick={scrollToPlaybookForm}
+              >
+                <SparklesIcon aria-hidden="true" />
+                {primaryAction.label}
+              </button>
+            )}
             <button
               ref={toggleRef}
               type="button"
@@ -105,24 +147,13 @@ export function SiteHeader() {
           hidden={!menuOpen}
           className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg md:hidden"
         >
-          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pt-3 pb-5 sm:px-6">
-            {headerNavigation.items.map((link) => (
-              <li key={link.id}>
-                <NavTargetLink link={link} mobile className={mobileLinkClass} onChoose={closeMenu} />
-              </li>
-            ))}
-            <li className="pt-3">
-              <NavTargetLink
-                link={primaryAction}
-                mobile
-                onChoose={closeMenu}
-                className={cn(buttonVariants({ size: 'lg' }), 'w-full')}
-              >
-                <SparklesIcon aria-hidden="true" />
-                {primaryAction.mobileLabel ?? primaryAction.label}
-              </NavTargetLink>
-            </li>
-          </ul>
+          {owner ? (
+            <Suspense fallback={null}>
+              <OwnerMobileMenu email={owner.email} onChoose={closeMenu} />
+            </Suspense>
+          ) : (
+            <VisitorMenu onChoose={closeMenu} />
+          )}
         </nav>
       </header>
       {/* The header is fixed below md: keep the page from starting underneath it. */}

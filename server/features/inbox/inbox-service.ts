@@ -142,7 +142,6 @@ export function createInboxServices(
       const starter =
         planOf !== undefined && (await planOf({ email: place.enrollment.email, placeId: place.placeId })) === 'starter';
       const base = {
-        restaurants: place.restaurants,
         placeId: place.placeId,
         restaurantName: place.enrollment.restaurantName,
         plan: starter
