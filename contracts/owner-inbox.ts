@@ -3,6 +3,7 @@
  * import them without pulling schema code into the browser.
  */
 
+import type { OwnerRestaurant } from './accounts.ts';
 import type { InboxFilter } from './owner-inbox-constants.ts';
 
 export type { InboxFilter } from './owner-inbox-constants.ts';
@@ -45,6 +46,8 @@ export interface InboxPageData {
   restaurantName: string;
   /** Connected to Google Business Profile: replies are posted from here; otherwise copied. */
   connected: boolean;
+  /** The Google line, as the account page shows it: connect or reconnect (no link needed), or why not. */
+  google: OwnerRestaurant['google'];
   /** The restaurant's plan: Starter or the 7-day blitz (every review drafted), or Free Forever (one a day). */
   plan: 'starter' | 'blitz' | 'free-forever';
   /** The reviews are the bundled samples, not the restaurant's real ones. */

@@ -18,8 +18,13 @@ export const ownerInboxCopy = {
   } satisfies Record<InboxFilter | 'all', string>,
   connected: 'Connected to Google: replies are posted from here.',
   notConnected: 'Not connected to Google: copy a reply here, then paste it under the review on Google.',
-  samples:
-    'These are sample reviews written for the demo, not real reviews of this restaurant. Connect Google to see your own.',
+  broken:
+    'Your Google connection stopped working, so these are the reviews Google shares publicly. Reconnect to see every review again and post from here.',
+  connect: 'Connect Google',
+  reconnect: 'Reconnect Google',
+  connectWhy: 'See every review of your Business Profile here, and post your replies with one press.',
+  cannotConnect: 'This restaurant’s emails were unsubscribed, so it can no longer be connected to Google.',
+  samples: 'These are sample reviews written for the demo, not real reviews of this restaurant.',
   sampleLabel: 'Sample review',
   planBlitz: 'Reply blitz: every review gets a draft.',
   planStarter: 'Starter: every review gets a draft.',

@@ -1,4 +1,4 @@
-import { SettingsIcon } from 'lucide-react';
+import { Link2Icon, SettingsIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { INBOX_FILTERS } from '#contracts/owner-inbox-constants.ts';
 import type { InboxFilter, InboxPageData } from '#contracts/owner-inbox.ts';
@@ -15,6 +15,33 @@ function hrefFor(data: InboxPageData, change: { filter?: InboxFilter | 'all'; pa
   const page = change.page ?? 1;
   if (page > 1) params.set('page', String(page));
   return `/inbox?${params.toString()}`;
+}
+
+/** How the restaurant is connected and drafted; Connect (or Reconnect) whenever it is not connected and can be. */
+function StatusPanel({ data }: { data: InboxPageData }) {
+  const { google } = data;
+  const connectPath = google.state === 'not-connected' || google.state === 'broken' ? google.connectPath : null;
+  return (
+    <div className="mt-4 space-y-1 rounded-lg bg-muted p-3 text-sm" data-testid="inbox-status">
+      <p>{data.connected ? copy.connected : google.state === 'broken' ? copy.broken : copy.notConnected}</p>
+      <p>{data.plan === 'starter' ? copy.planStarter : data.plan === 'blitz' ? copy.planBlitz : copy.planFree}</p>
+      {data.samples ? <p className="font-semibold">{copy.samples}</p> : null}
+      {connectPath ? (
+        <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:items-center sm:gap-3">
+          <Button asChild size="sm" className="self-start">
+            {/* A document navigation: the connect page sends the browser on to Google. */}
+            <a href={connectPath}>
+              <Link2Icon aria-hidden />
+              {google.state === 'broken' ? copy.reconnect : copy.connect}
+            </a>
+          </Button>
+          <span className="text-muted-foreground">{copy.connectWhy}</span>
+        </div>
+      ) : google.state === 'not-connected' && !data.connected ? (
+        <p className="text-muted-foreground">{copy.cannotConnect}</p>
+      ) : null}
+    </div>
+  );
 }
 
 function Filters({ data }: { data: InboxPageData }) {
@@ -99,11 +126,7 @@ export function InboxView({ data, places }: { data: InboxPageData; places: reado
         current={data.placeId}
         hrefFor={(placeId) => `/inbox?place=${encodeURIComponent(placeId)}`}
       />
-      <div className="mt-4 space-y-1 rounded-lg bg-muted p-3 text-sm">
-        <p>{data.connected ? copy.connected : copy.notConnected}</p>
-        <p>{data.plan === 'starter' ? copy.planStarter : data.plan === 'blitz' ? copy.planBlitz : copy.planFree}</p>
-        {data.samples ? <p className="font-semibold">{copy.samples}</p> : null}
-      </div>
+      <StatusPanel data={data} />
       <Filters data={data} />
       {data.reviews.length === 0 ? (
         <p className="mt-8 text-muted-foreground">

@@ -51,7 +51,7 @@ function GoogleSection({ google }: { google: OwnerSettingsPage['google'] }) {
     links.push({ href: google.connectPath, label: copy.google.reconnect, primary: true });
     links.push({ href: google.disconnectPath, label: copy.google.disconnect, primary: false });
   } else if (google.state === 'not-connected') {
-    words = copy.google.notConnected;
+    words = google.connectPath ? copy.google.notConnected : copy.google.cannotConnect;
     if (google.connectPath) links.push({ href: google.connectPath, label: copy.google.connect, primary: true });
   }
   return (

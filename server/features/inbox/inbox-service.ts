@@ -9,6 +9,7 @@ import {
 } from '#contracts/owner-inbox.ts';
 import { BLITZ_TIME_ZONE } from '#server/features/blitz/schedule.ts';
 import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
+import { googleLineOf } from '#server/features/google-business/owner-restaurants.ts';
 import { ensureReplyDraft } from '#server/features/google-business/reply-drafts.ts';
 import { googleReplyDrafts } from '#server/features/google-business/review-tables.ts';
 import { createDraftActions } from '#server/features/google-business/reply-service.ts';
@@ -150,6 +151,7 @@ export function createInboxServices(
             ? ('blitz' as const)
             : ('free-forever' as const),
         filter,
+        google: await googleLineOf(ctx, place.enrollment),
         maxBytes: GOOGLE_REPLY_MAX_BYTES,
         timeZone: BLITZ_TIME_ZONE,
       };
