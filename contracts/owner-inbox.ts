@@ -37,6 +37,12 @@ export interface InboxReview {
    * draft (Free Forever drafts one review a day), where the owner can still write their own.
    */
   reply: { text: string; written: boolean };
+  /**
+   * Replybook writes this review's reply (its draft and "Write it differently"): while the blitz runs and on Starter,
+   * every review; on Free Forever only the one a day a morning email suggested. Otherwise the owner writes their own,
+   * and the server refuses a rewrite (`not-on-plan`).
+   */
+  drafting: boolean;
   /** The review version shown (connected): sent back with a post, which checks it first. */
   reviewVersion: string | null;
 }
@@ -87,7 +93,7 @@ export type InboxActionResult = { reviewKey: string } & (
   | { outcome: 'saved'; text: string }
   | { outcome: 'rewritten'; text: string; version: string; style: InboxStyle }
   | {
-      outcome: 'confirm-escalation' | 'review-changed' | 'invalid' | 'google-error' | 'in-progress';
+      outcome: 'confirm-escalation' | 'review-changed' | 'invalid' | 'google-error' | 'in-progress' | 'not-on-plan';
       text: string;
       message: string;
     }

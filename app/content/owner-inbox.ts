@@ -55,7 +55,8 @@ export const ownerInboxCopy = {
   openReply: 'Reply',
   seeReply: 'See the reply',
   replyLabel: 'Your reply',
-  notWritten: '1 a day on Free Forever: no draft written for this review. You can write your own reply here.',
+  notOnPlan:
+    'Free Forever writes one suggested reply a day, in your morning email, for the new review that needs it most. This review wasn’t picked: write your own reply here.',
   escalationHeading: 'Handle this one privately first',
   escalationBody: (what: string) =>
     `This review describes ${what}. Before anything public, reach the guest directly, find out what happened and, where it applies, tell your insurer or the health department.`,

@@ -61,6 +61,7 @@ const STATUS_OF: Record<InboxActionResult['outcome'], number> = {
   'review-changed': 409,
   'in-progress': 409,
   invalid: 400,
+  'not-on-plan': 403,
   'google-error': 502,
 };
 

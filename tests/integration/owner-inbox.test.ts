@@ -259,7 +259,7 @@ describe('the owner inbox, connected to Google', () => {
 });
 
 describe('the plan rule and public reviews', () => {
-  test('Free Forever: only the review an email suggested has a written draft; the others say "1 a day"', async () => {
+  test('Free Forever: only the review an email suggested has a written draft; the others are the owner’s to write', async () => {
     const owner = await connectedWithReviews('free', 6);
     await t.ctx.database.db
       .update(blitzEnrollments)
@@ -299,6 +299,67 @@ describe('the plan rule and public reviews', () => {
       reviewVersion: own.reviewVersion!,
     });
     expect(posted.result.outcome).toBe('posted');
+  });
+
+  test('Free Forever: one rule on every button; "Write it differently" only for the suggested review, refused by the server for the others', async () => {
+    const owner = await connectedWithReviews('ffrule', 4);
+    await t.ctx.database.db
+      .update(blitzEnrollments)
+      .set({ status: 'completed', completedAt: new Date(NOW) })
+      .where(eq(blitzEnrollments.id, owner.enrollmentId));
+    const open = (await load('?filter=needs-reply', owner.cookie)).page!.reviews;
+    const [suggested, other] = open.filter((r) => r.escalation.length === 0);
+    await t.ctx.database.db.insert(blitzSentReviews).values({
+      enrollmentId: owner.enrollmentId,
+      reviewKey: suggested!.key,
+      sendId: owner.enrollmentId,
+      sentAt: new Date(NOW),
+    });
+    const page = (await load('?filter=needs-reply', owner.cookie)).page!;
+    const shown = (key: string) => page.reviews.find((r) => r.key === key)!;
+    expect(shown(suggested!.key)).toMatchObject({ drafting: true, reply: { written: true } });
+    expect(shown(other!.key)).toMatchObject({ drafting: false, reply: { text: '', written: false } });
+
+    const mine = 'Thanks for coming in! — Jake';
+    const refused = await act(owner.cookie, owner.connection.placeId, {
+      review: other!.key,
+      style: 'warmer',
+      text: mine,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.result).toMatchObject({ outcome: 'not-on-plan', text: mine });
+    expect((refused.result as { message: string }).message).toMatch(/one suggested reply a day/);
+    // Nothing written for it: no draft row, and the page still shows the owner's empty box.
+    const rows = await t.ctx.database.db
+      .select()
+      .from(googleReplyDrafts)
+      .where(eq(googleReplyDrafts.connectionId, owner.connection.id));
+    expect(rows.some((row) => row.reviewName === other!.key.slice('gbp:'.length))).toBe(false);
+
+    const rewritten = await act(owner.cookie, owner.connection.placeId, {
+      review: suggested!.key,
+      style: 'warmer',
+      text: shown(suggested!.key).reply.text,
+    });
+    expect(rewritten.status).toBe(200);
+    expect(rewritten.result.outcome).toBe('rewritten');
+  });
+
+  test('Free Forever without a connection: the same rule for the public reviews', async () => {
+    const email = `ffpublic-${Date.now()}@example.com`;
+    const enrollmentId = await enrollInBlitz(t, email, 'cat-katzs-delicatessen', 'Jake Dell');
+    await t.ctx.database.db
+      .update(blitzEnrollments)
+      .set({ status: 'completed', completedAt: new Date(NOW) })
+      .where(eq(blitzEnrollments.id, enrollmentId));
+    const cookie = await signedIn(email);
+    const page = (await load('?filter=needs-reply', cookie)).page!;
+    expect(page.plan).toBe('free-forever');
+    const review = page.reviews[0]!;
+    expect(review).toMatchObject({ drafting: false, reply: { written: false } });
+    const refused = await act(cookie, page.placeId, { review: review.key, style: 'shorter', text: '' });
+    expect(refused.status).toBe(403);
+    expect(refused.result.outcome).toBe('not-on-plan');
   });
 
   test('a restaurant that is not connected shows its public reviews, samples labelled; replies are copied, not posted', async () => {

@@ -117,6 +117,7 @@ async function connectedItem(
         ? { text: review.replyComment, at: (review.replyTime ?? review.updateTime).toISOString() }
         : null,
     reply: draft && draft.draft !== '' ? { text: draft.draft, written: true } : { text: '', written: false },
+    drafting: mayWrite,
     reviewVersion: reviewVersion(review),
   };
 }
@@ -133,6 +134,8 @@ export function createInboxServices(
   planOf?: (restaurant: { email: string; placeId: string }) => Promise<PlanId>,
 ): InboxServices {
   const drafts = createDraftActions(ctx, connections);
+  const onStarter = async (place: OwnerPlace) =>
+    planOf !== undefined && (await planOf({ email: place.enrollment.email, placeId: place.placeId })) === 'starter';
   return {
     async page(owner, query: InboxQuery): Promise<InboxPageData | null> {
       const place = await ownerPlace(ctx, owner.email, query.placeId);
@@ -140,8 +143,7 @@ export function createInboxServices(
       const filter = filterOf(query.filter);
       const suggested = await suggestedKeys(ctx, place);
       const drafter = createDrafter(ctx, place);
-      const starter =
-        planOf !== undefined && (await planOf({ email: place.enrollment.email, placeId: place.placeId })) === 'starter';
+      const starter = await onStarter(place);
       const base = {
         placeId: place.placeId,
         restaurantName: place.enrollment.restaurantName,
@@ -189,7 +191,15 @@ export function createInboxServices(
     async act(owner, input) {
       const place = await ownerPlace(ctx, owner.email, input.placeId);
       if (!place) return null;
-      return actOnReview(ctx, place, drafts, input);
+      // The plan rule of the page, asked again here: "Write it differently" writes a reply, which Free Forever does
+      // only for the review an email suggested.
+      const mayWrite = async (reviewKey: string) =>
+        mayDraft({
+          blitzActive: place.enrollment.status === 'active',
+          suggestedByEmail: (await suggestedKeys(ctx, place)).has(reviewKey),
+          starter: await onStarter(place),
+        });
+      return actOnReview(ctx, place, drafts, input, mayWrite);
     },
   };
 }
