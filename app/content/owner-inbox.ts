@@ -1,4 +1,5 @@
 import type { InboxFilter, InboxReplyState, InboxStyle } from '#contracts/owner-inbox.ts';
+import { sensitiveReviewCopy } from './sensitive-reviews.ts';
 
 /** Copy of the owner's inbox (/inbox). */
 export const ownerInboxCopy = {
@@ -34,7 +35,7 @@ export const ownerInboxCopy = {
     all: 'No reviews yet.',
     'needs-reply': 'Nothing needs a reply right now.',
     negative: 'No negative reviews.',
-    escalated: 'No review needs handling privately.',
+    escalated: 'No review describes illness, injury, a legal threat or anything else that needs extra care.',
     answered: 'No answered reviews yet.',
     skipped: 'You haven’t skipped any review.',
   } satisfies Record<InboxFilter | 'all', string>,
@@ -57,10 +58,9 @@ export const ownerInboxCopy = {
   replyLabel: 'Your reply',
   notOnPlan:
     'Free Forever writes one suggested reply a day, in your morning email, for the new review that needs it most. This review wasn’t picked: write your own reply here.',
-  escalationHeading: 'Handle this one privately first',
-  escalationBody: (what: string) =>
-    `This review describes ${what}. Before anything public, reach the guest directly, find out what happened and, where it applies, tell your insurer or the health department.`,
-  confirmEscalation: 'I have handled this privately with the guest first, and I want to post this public reply.',
+  escalationHeading: sensitiveReviewCopy.heading,
+  escalationBody: sensitiveReviewCopy.body,
+  confirmEscalation: sensitiveReviewCopy.confirm,
   confirmOverwrite: 'Replace the reply that is on Google now with mine.',
   bytes: (used: string, max: string) => `${used} of ${max} bytes`,
   tooMany: (n: string) => `: ${n} too many for Google`,

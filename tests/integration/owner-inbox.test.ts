@@ -252,6 +252,8 @@ describe('the owner inbox, connected to Google', () => {
     const refused = await act(owner.cookie, owner.connection.placeId, fields);
     expect(refused.status).toBe(409);
     expect(refused.result.outcome).toBe('confirm-escalation');
+    expect((refused.result as { message: string }).message).toMatch(/Read the reply before it goes public/);
+    expect((refused.result as { message: string }).message).not.toMatch(/privately/);
     expect(google.requestCount('reviews.updateReply')).toBe(before);
     const confirmed = await act(owner.cookie, owner.connection.placeId, { ...fields, confirmEscalation: 'yes' });
     expect(confirmed.result.outcome).toBe('posted');
