@@ -10,6 +10,9 @@ import { googleReplyDrafts } from '#server/features/google-business/review-table
 import { purgeOrphanInboxRows } from '#server/features/inbox/inbox-retention.ts';
 import { inboxPublicReplies, inboxReviewMarks } from '#server/features/inbox/inbox-tables.ts';
 import { eraseDataSubject } from '#server/features/operator/operator-data-rights.ts';
+import { storeBrandProfile } from '#server/features/brand/brand-store.ts';
+import { brandProfiles } from '#server/features/brand/brand-tables.ts';
+import { steakhouseProfile } from '../support/playbook-fixtures.ts';
 import { enrollInBlitz } from '../support/blitz-enrollment.ts';
 import { buildSite } from '../support/built-site.ts';
 import { connectedOwner, connections, google, setNow, t, withGoogleRepliesApp } from '../support/google-replies-app.ts';
@@ -394,6 +397,50 @@ describe('the plan rule and public reviews', () => {
     expect((await kept()).length).toBeGreaterThan(0);
     await eraseDataSubject(t.ctx, email);
     expect(await kept()).toEqual([]);
+  });
+
+  test('a suggested reply is signed as the owner was told: the playbook’s sign-off, else their name, until they set a signature', async () => {
+    // The name given for the playbook, no stored profile: signed with the first name.
+    const email = `signed-${Date.now()}@example.com`;
+    const enrollmentId = await enrollInBlitz(t, email, 'cat-katzs-delicatessen', 'Jake Dell');
+    const cookie = await signedIn(email);
+    const drafts = async (who: string) => {
+      const page = (await load('?filter=needs-reply', who)).page!;
+      return page.reviews.filter((r) => r.reply.written).map((r) => r.reply.text);
+    };
+    const first = await drafts(cookie);
+    expect(first.length).toBeGreaterThan(0);
+    for (const text of first) expect(text.trimEnd()).toMatch(/— Jake$/);
+
+    // The sign-off the owner confirmed for the playbook (step 2 of the form) wins over the bare first name.
+    const other = `signed-off-${Date.now()}@example.com`;
+    await enrollInBlitz(t, other, 'cat-katzs-delicatessen', 'Jake Dell');
+    const profileId = await storeBrandProfile(
+      t.ctx.database.db,
+      {
+        restaurantId: 'katzs-delicatessen',
+        vibe: 'Classic deli',
+        ownerName: 'Jake Dell',
+        contactEmail: other,
+        originalBrandData: {},
+        blitzOptIn: true,
+        googlePlace: false,
+      },
+      new Date(NOW),
+    );
+    await t.ctx.database.db
+      .update(brandProfiles)
+      .set({ finalBrandData: { ...steakhouseProfile(), ownerName: 'Jake Dell', signOff: '— Jake & the deli crew' } })
+      .where(eq(brandProfiles.id, profileId));
+    for (const text of await drafts(await signedIn(other))) expect(text.trimEnd()).toMatch(/— Jake & the deli crew$/);
+
+    // A signature set in the settings signs the next drafts instead.
+    await t.ctx.database.db
+      .update(blitzEnrollments)
+      .set({ replySignature: 'Sam from the counter' })
+      .where(eq(blitzEnrollments.id, enrollmentId));
+    await t.ctx.database.db.delete(inboxPublicReplies).where(eq(inboxPublicReplies.ownerEmail, email));
+    for (const text of await drafts(cookie)) expect(text.trimEnd()).toMatch(/— Sam from the counter$/);
   });
 
   test('retention removes marks of deleted reviews and replies of blitzes that are gone', async () => {
