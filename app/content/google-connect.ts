@@ -86,7 +86,7 @@ export const connectCopy = {
     title: 'Connected to Google Business Profile',
     heading: (location: string) => `Connected: ${location}`,
     body: (location: string) =>
-      `Your inbox now lists every review of ${location}, answered or not, read from your Business Profile. You approve each reply before it is posted: we never post anything you haven’t approved.`,
+      `Your inbox lists every review of ${location}, answered or not, once we have read them from your Business Profile. You approve each reply before it is posted: we never post anything you haven’t approved.`,
     openInbox: 'Open your inbox',
     disconnectHint: 'Changed your mind?',
     disconnect: 'Disconnect Google Business Profile',

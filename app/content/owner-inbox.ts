@@ -5,7 +5,7 @@ import { sensitiveReviewCopy } from './sensitive-reviews.ts';
 export const ownerInboxCopy = {
   title: 'Inbox',
   metaTitle: 'Your reviews',
-  intro: (restaurant: string) => `Every review of ${restaurant} we know of, newest first, with a reply ready to edit.`,
+  intro: (restaurant: string) => `Every review of ${restaurant} we know of, newest first, each with its reply.`,
   placesLabel: 'Your restaurants',
   settings: 'Settings',
   filtersLabel: 'Show reviews',
