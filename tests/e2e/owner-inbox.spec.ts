@@ -162,7 +162,7 @@ test.describe('an owner connected to Google, and one who is not', () => {
       await expectNoAxeViolations(page);
 
       // Sign out from the header: a visitor's header again.
-      if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+      if (isMobile(page)) await openPhoneMenu(page);
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page).toHaveURL(/\/sign-in\?signed-out$/);
       await expect(page.getByRole('navigation', { name: 'Your Replybook' })).toHaveCount(0);
@@ -175,8 +175,7 @@ test.describe('an owner connected to Google, and one who is not', () => {
 async function expectOwnerHeader(page: Page, email: string): Promise<void> {
   const header = page.locator('header');
   if (isMobile(page)) {
-    await header.getByRole('button', { name: 'Open menu' }).click();
-    const menu = header.getByRole('navigation', { name: 'Main menu' });
+    const menu = await openPhoneMenu(page);
     await expect(menu.getByText(`Signed in as ${email}`)).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Settings' })).toBeVisible();
@@ -193,6 +192,20 @@ async function expectOwnerHeader(page: Page, email: string): Promise<void> {
     await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'AI Playbook (FREE)' })).toHaveCount(0);
   }
+}
+
+/**
+ * Opens the phone menu once the owner's header is interactive: it is its own chunk, hydrated when that arrives, and a
+ * tap before then does nothing (the page is server-rendered; its links work meanwhile).
+ */
+async function openPhoneMenu(page: Page) {
+  const toggle = page.locator('header').getByRole('button', { name: /^(Open|Close) menu$/ });
+  const menu = page.locator('header').getByRole('navigation', { name: 'Main menu' });
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(menu).toBeVisible({ timeout: 500 });
+  }).toPass();
+  return menu;
 }
 
 /**

@@ -1,26 +1,31 @@
-import { InboxIcon, LogOutIcon, SettingsIcon, StoreIcon } from 'lucide-react';
 import { Form, NavLink } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { headerNavigation } from '#app/content/navigation.ts';
 import { ownerNavigation, type OwnerNavLink } from '#app/content/owner-navigation.ts';
 import { cn } from '#app/lib/cn.ts';
-import { desktopLinkClass, mobileLinkClass } from './nav-classes.ts';
 import { NavTargetLink } from './nav-target-link.tsx';
+import { desktopLinkClass, mobileLinkClass, SiteHeader } from './site-header.tsx';
 
 /**
  * The header of a signed-in owner: their inbox, settings and restaurants, and sign out; the marketing links stay in
- * the phone menu, under theirs, and in the footer. site-header.tsx loads this module only for a signed-in owner, so a
+ * the phone menu, under theirs, and in the footer. site-layout.tsx loads this module only for a signed-in owner, so a
  * visitor's page carries none of it.
  */
-
-const ICONS = { inbox: InboxIcon, settings: SettingsIcon, restaurants: StoreIcon } as const;
+export default function OwnerHeader({ email }: { email: string }) {
+  return (
+    <SiteHeader
+      owner={{
+        nav: <OwnerDesktopNav />,
+        menu: (closeMenu) => <OwnerMobileMenu email={email} onChoose={closeMenu} />,
+      }}
+    />
+  );
+}
 
 function OwnerLink({ link, className, onChoose }: { link: OwnerNavLink; className: string; onChoose?: () => void }) {
-  const Icon = ICONS[link.id];
   return (
     // NavLink marks the current page with aria-current="page", which the menus style.
     <NavLink to={link.to} end={link.end} className={className} onClick={() => onChoose?.()}>
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
       {link.label}
     </NavLink>
   );
@@ -31,42 +36,35 @@ function SignOut({ className, onChoose }: { className: string; onChoose?: () => 
   return (
     <Form method="post" action="/sign-out" onSubmit={() => onChoose?.()}>
       <button type="submit" className={className}>
-        <LogOutIcon aria-hidden="true" />
         {ownerNavigation.signOut}
       </button>
     </Form>
   );
 }
 
-/** From md up: the owner's places beside the logo. */
-export function OwnerDesktopNav() {
+/** From md up: the owner's places in the middle of the header, sign out at its right. */
+function OwnerDesktopNav() {
   return (
-    <nav aria-label={ownerNavigation.label} className="hidden items-center gap-1 md:flex">
-      {ownerNavigation.links.map((link) => (
-        <OwnerLink key={link.id} link={link} className={cn(desktopLinkClass, 'inline-flex items-center gap-2')} />
-      ))}
-    </nav>
-  );
-}
-
-/** From md up: sign out, at the right of the header. */
-export function OwnerHeaderActions() {
-  return (
-    <div className="max-md:hidden">
+    <div className="hidden flex-1 items-center gap-4 md:flex">
+      <nav aria-label={ownerNavigation.label} className="mx-auto flex items-center gap-1">
+        {ownerNavigation.links.map((link) => (
+          <OwnerLink key={link.id} link={link} className={desktopLinkClass} />
+        ))}
+      </nav>
       <SignOut className={buttonVariants({ variant: 'outline', size: 'sm' })} />
     </div>
   );
 }
 
 /** The phone menu: who is signed in, their places, sign out, then the marketing links, smaller. */
-export function OwnerMobileMenu({ email, onChoose }: { email: string; onChoose: () => void }) {
+function OwnerMobileMenu({ email, onChoose }: { email: string; onChoose: () => void }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-3 pb-5 sm:px-6">
       <p className="truncate px-3 pb-2 text-sm text-muted-foreground">{ownerNavigation.signedInAs(email)}</p>
       <ul className="flex flex-col gap-1">
         {ownerNavigation.links.map((link) => (
           <li key={link.id}>
-            <OwnerLink link={link} className={cn(mobileLinkClass, 'gap-3')} onChoose={onChoose} />
+            <OwnerLink link={link} className={mobileLinkClass} onChoose={onChoose} />
           </li>
         ))}
         <li className="pt-2">

@@ -1,5 +1,5 @@
 import { MenuIcon, SparklesIcon, XIcon } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { headerNavigation } from '#app/content/navigation.ts';
@@ -7,49 +7,28 @@ import { site } from '#app/content/site.ts';
 import { cn } from '#app/lib/cn.ts';
 import { isAtHome, scrollToTop, useSiteNavigation } from '#app/lib/scroll.ts';
 import { BrandMark } from './brand-mark.tsx';
-import { desktopLinkClass, mobileLinkClass } from './nav-classes.ts';
 import { NavTargetLink } from './nav-target-link.tsx';
-import { useSignedInOwner } from './root-data.ts';
 
-// A signed-in owner's header is its own chunk, fetched only when the page was drawn for one: a visitor's page loads
-// none of it. Server-rendered like the rest, so its links and sign-out work before (and without) JavaScript.
-const ownerNav = () => import('./owner-nav.tsx');
-const OwnerDesktopNav = lazy(() => ownerNav().then((module) => ({ default: module.OwnerDesktopNav })));
-const OwnerHeaderActions = lazy(() => ownerNav().then((module) => ({ default: module.OwnerHeaderActions })));
-const OwnerMobileMenu = lazy(() => ownerNav().then((module) => ({ default: module.OwnerMobileMenu })));
+/** Link styles of the header, the owner's too (owner-nav.tsx). */
+export const desktopLinkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[6px]';
 
-/** The phone menu of a visitor: the marketing links and the playbook call to action. */
-function VisitorMenu({ onChoose }: { onChoose: () => void }) {
-  const { primaryAction } = headerNavigation;
-  return (
-    <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pt-3 pb-5 sm:px-6">
-      {headerNavigation.items.map((link) => (
-        <li key={link.id}>
-          <NavTargetLink link={link} mobile className={mobileLinkClass} onChoose={onChoose} />
-        </li>
-      ))}
-      <li className="pt-3">
-        <NavTargetLink
-          link={primaryAction}
-          mobile
-          onChoose={onChoose}
-          className={cn(buttonVariants({ size: 'lg' }), 'w-full')}
-        >
-          <SparklesIcon aria-hidden="true" />
-          {primaryAction.mobileLabel ?? primaryAction.label}
-        </NavTargetLink>
-      </li>
-    </ul>
-  );
+export const mobileLinkClass =
+  'flex w-full items-center rounded-lg px-3 py-3 text-left text-base font-medium text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground';
+
+/** What a signed-in owner's header (owner-nav.tsx) puts in place of the visitor's links, button and phone menu. */
+export interface OwnerHeaderParts {
+  /** From md up: their places and sign-out. */
+  nav: ReactNode;
+  menu: (closeMenu: () => void) => ReactNode;
 }
 
 /**
  * Fixed on small screens, sticky from md up, 64 px tall; the mobile menu closes after any
- * choice (and on Escape, and when the route changes). A signed-in owner gets their places instead of the marketing
- * links (owner-nav.tsx).
+ * choice (and on Escape, and when the route changes). The visitor's has the marketing links and the playbook call to
+ * action; a signed-in owner's (`owner`, from owner-nav.tsx) their places instead.
  */
-export function SiteHeader() {
-  const owner = useSignedInOwner();
+export function SiteHeader({ owner }: { owner?: OwnerHeaderParts }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -96,9 +75,7 @@ export function SiteHeader() {
           </Link>
 
           {owner ? (
-            <Suspense fallback={null}>
-              <OwnerDesktopNav />
-            </Suspense>
+            owner.nav
           ) : (
             <nav aria-label="Primary" className="hidden items-center gap-1 md:flex">
               {headerNavigation.items.map((link) => (
@@ -108,11 +85,7 @@ export function SiteHeader() {
           )}
 
           <div className="flex items-center gap-2">
-            {owner ? (
-              <Suspense fallback={null}>
-                <OwnerHeaderActions />
-              </Suspense>
-            ) : (
+            {!owner && (
               <button
                 type="button"
                 className={cn(buttonVariants({ size: 'default' }), 'max-sm:hidden')}
@@ -148,11 +121,26 @@ export function SiteHeader() {
           className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg md:hidden"
         >
           {owner ? (
-            <Suspense fallback={null}>
-              <OwnerMobileMenu email={owner.email} onChoose={closeMenu} />
-            </Suspense>
+            owner.menu(closeMenu)
           ) : (
-            <VisitorMenu onChoose={closeMenu} />
+            <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pt-3 pb-5 sm:px-6">
+              {headerNavigation.items.map((link) => (
+                <li key={link.id}>
+                  <NavTargetLink link={link} mobile className={mobileLinkClass} onChoose={closeMenu} />
+                </li>
+              ))}
+              <li className="pt-3">
+                <NavTargetLink
+                  link={primaryAction}
+                  mobile
+                  onChoose={closeMenu}
+                  className={cn(buttonVariants({ size: 'lg' }), 'w-full')}
+                >
+                  <SparklesIcon aria-hidden="true" />
+                  {primaryAction.mobileLabel ?? primaryAction.label}
+                </NavTargetLink>
+              </li>
+            </ul>
           )}
         </nav>
       </header>
