@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loader as inboxLoader } from '#app/routes/inbox.tsx';
 import { loader as settingsLoader } from '#app/routes/inbox.settings.tsx';
@@ -8,6 +9,7 @@ import type { OwnerPlaceTab } from '#contracts/owner-places.ts';
 import { createSession } from '#server/features/accounts/sessions.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { buildSite } from '../support/built-site.ts';
+import { htmlValidateConfig } from '../support/html-validate-config.ts';
 import { connectedOwner, setNow, t, withGoogleRepliesApp } from '../support/google-replies-app.ts';
 import { runRouteHandler } from '../support/route-handler.ts';
 
@@ -103,6 +105,18 @@ describe('the header of a signed-in owner', () => {
       expect(header).not.toContain('AI Playbook (FREE)');
       // A page drawn for one owner is never kept by a shared cache.
       expect(owner.headers['cache-control'], path).toContain('private');
+    }
+  });
+
+  test('the signed-in pages are valid HTML (the rules of tests/process/html-validity.test.ts)', async () => {
+    const cookie = await signedIn(email);
+    const validator = new HtmlValidate(htmlValidateConfig);
+    for (const url of ['/', '/inbox', `/inbox/settings?place=${KATZ}`, '/account']) {
+      const response = await get(url, cookie);
+      expect(response.statusCode, url).toBe(200);
+      const report = await validator.validateString(response.body, `${url}.html`);
+      const problems = report.results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`));
+      expect(problems.join('\n'), url).toBe('');
     }
   });
 
