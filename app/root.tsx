@@ -1,5 +1,6 @@
 import { SearchXIcon, TriangleAlertIcon } from 'lucide-react';
 import {
+  data,
   isRouteErrorResponse,
   Link,
   Links,
@@ -14,7 +15,8 @@ import appCss from './app.css?inline';
 import { SiteLayout } from './components/layout/site-layout.tsx';
 import { Button } from './components/ui/button.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
-import { SeoHead, type RootSeoData } from './components/seo/seo-head.tsx';
+import { SeoHead } from './components/seo/seo-head.tsx';
+import type { RootData } from './components/layout/root-data.ts';
 import { badRequestPage, errorPage, notFoundPage } from './content/error-pages.ts';
 import { site } from './content/site.ts';
 import { useNonce } from './lib/csp-nonce.tsx';
@@ -29,13 +31,27 @@ const inlineCss = import.meta.env.SSR ? appCss : '';
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /**
- * The public URL for canonical links and share cards. At build time (prerendered pages) there is no load context:
- * the placeholder is swapped for config.publicUrl when the server serves the file.
+ * The public URL for canonical links and share cards, and the signed-in owner the header is drawn for. At build time
+ * (prerendered pages) there is no load context: the placeholder is swapped for config.publicUrl when the server serves
+ * the file, and the page is drawn signed out.
  */
-export function loader({ context, request }: Route.LoaderArgs): RootSeoData {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const publicUrl = context.publicUrl ?? PUBLIC_URL_PLACEHOLDER;
   const { pathname } = new URL(request.url);
-  return { publicUrl, contentJsonLd: { pathname, items: contentStructuredData(pathname, publicUrl) } };
+  const owner = context.services ? await context.services.ownerPlaces.header(request.headers.get('cookie')) : null;
+  const root: RootData = {
+    publicUrl,
+    contentJsonLd: { pathname, items: contentStructuredData(pathname, publicUrl) },
+    owner,
+  };
+  // A page drawn for a signed-in owner names them: never kept by a shared cache. Each page may send stricter headers.
+  const headers = { Vary: 'Cookie', ...(owner ? { 'Cache-Control': 'private, no-cache' } : {}) };
+  return data(root, { headers });
+}
+
+/** Routes without a `headers` of their own send the root loader's. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** Defaults for routes without their own `meta`; error pages set their own <title> in the ErrorBoundary. */

@@ -11,8 +11,10 @@ export type ConnectProblem =
   | 'not-configured'
   /** The ?t= link was altered, cut short or has expired. */
   | 'invalid-link'
-  /** No active reply blitz for this address and restaurant (ended, unsubscribed, or never started). */
+  /** The restaurant's emails were unsubscribed (or it has no blitz at all): nothing reads its reviews to connect. */
   | 'no-blitz'
+  /** `?place=` names a restaurant that is not the signed-in owner's. */
+  | 'not-yours'
   /** The playbook is still being prepared, so the blitz does not exist yet. */
   | 'not-ready'
   /** The /thank-you link only connects a blitz it just started, once: the emailed link does the rest. */
@@ -86,7 +88,15 @@ export type LocationChoicePage =
 export type ChooseLocationResult = { ok: true; location: string } | { ok: false; status: number; message: string };
 
 export type ConnectedPage =
-  { valid: true; locationTitle: string; restaurantName: string; disconnectPath: string } | { valid: false };
+  | {
+      valid: true;
+      locationTitle: string;
+      restaurantName: string;
+      /** The restaurant, for the page's main action: its inbox. */
+      placeId: string;
+      disconnectPath: string;
+    }
+  | { valid: false };
 
 export type DisconnectPage =
   { valid: true; restaurantName: string | null; locationTitles: string[] } | { valid: false };
@@ -99,6 +109,14 @@ export interface GoogleConnectServices {
    * blitz's address; the sign-in step for any other; or why not.
    */
   start(token: string, cookieHeader: string | null): Promise<ConnectStartResult>;
+  /**
+   * GET /connect/google?place=: the signed-in owner connects one of their restaurants from our own pages, no link
+   * needed (during the blitz or after it); `sign-in-required` without a session.
+   */
+  startForPlace(
+    placeId: string,
+    cookieHeader: string | null,
+  ): Promise<ConnectStartResult | { kind: 'sign-in-required' }>;
   /** POST /connect/google?t=: emails the blitz's own address a sign-in link and code (never an address typed in). */
   requestSignIn(
     token: string,

@@ -39,7 +39,7 @@ export interface ReplyPageData {
 
 export interface ReplyPostInput {
   text: string;
-  /** The owner confirmed they handled an escalated review privately first. */
+  /** The owner confirmed they read the reply to an escalated review before it goes public. */
   confirmEscalation: boolean;
   /** The owner confirmed replacing a reply that appeared on Google meanwhile. */
   confirmOverwrite: boolean;

@@ -3,6 +3,7 @@
  * import them without pulling schema code into the browser.
  */
 
+import type { OwnerRestaurant } from './accounts.ts';
 import type { InboxFilter } from './owner-inbox-constants.ts';
 
 export type { InboxFilter } from './owner-inbox-constants.ts';
@@ -36,16 +37,23 @@ export interface InboxReview {
    * draft (Free Forever drafts one review a day), where the owner can still write their own.
    */
   reply: { text: string; written: boolean };
+  /**
+   * Replybook writes this review's reply (its draft and "Write it differently"): while the blitz runs and on Starter,
+   * every review; on Free Forever only the one a day a morning email suggested. Otherwise the owner writes their own,
+   * and the server refuses a rewrite (`not-on-plan`).
+   */
+  drafting: boolean;
   /** The review version shown (connected): sent back with a post, which checks it first. */
   reviewVersion: string | null;
 }
 
 export interface InboxPageData {
-  restaurants: { placeId: string; name: string }[];
   placeId: string;
   restaurantName: string;
   /** Connected to Google Business Profile: replies are posted from here; otherwise copied. */
   connected: boolean;
+  /** The Google line, as the account page shows it: connect or reconnect (no link needed), or why not. */
+  google: OwnerRestaurant['google'];
   /** The restaurant's plan: Starter or the 7-day blitz (every review drafted), or Free Forever (one a day). */
   plan: 'starter' | 'blitz' | 'free-forever';
   /** The reviews are the bundled samples, not the restaurant's real ones. */
@@ -62,6 +70,7 @@ export interface InboxPageData {
 }
 
 export interface InboxQuery {
+  /** The owner's restaurant, as the page chose it (contracts/owner-places.ts). */
   placeId: string | null;
   filter: string | null;
   page: string | null;
@@ -84,7 +93,7 @@ export type InboxActionResult = { reviewKey: string } & (
   | { outcome: 'saved'; text: string }
   | { outcome: 'rewritten'; text: string; version: string; style: InboxStyle }
   | {
-      outcome: 'confirm-escalation' | 'review-changed' | 'invalid' | 'google-error' | 'in-progress';
+      outcome: 'confirm-escalation' | 'review-changed' | 'invalid' | 'google-error' | 'in-progress' | 'not-on-plan';
       text: string;
       message: string;
     }

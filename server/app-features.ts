@@ -24,6 +24,7 @@ import { createGoogleConnections } from '#server/features/google-business/google
 import { createReplyService } from '#server/features/google-business/reply-service.ts';
 import { registerGoogleSyncJobs } from '#server/features/google-business/review-sync-jobs.ts';
 import { createInboxServices } from '#server/features/inbox/inbox-service.ts';
+import { createOwnerPlacesServices } from '#server/features/inbox/place-choice.ts';
 import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
 import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
 import { operatorAppServices } from '#server/features/operator/operator-services.ts';
@@ -97,6 +98,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     billing: createBillingServices(ctx),
     ownerSettings: createOwnerSettingsServices(ctx),
     inbox: createInboxServices(ctx, createGoogleConnections(ctx), (restaurant) => restaurantPlan(ctx, restaurant)),
+    ownerPlaces: createOwnerPlacesServices(ctx),
     ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {
       try {

@@ -12,8 +12,12 @@ export const connectProblemCopy: Record<ConnectProblem, { heading: string; body:
     body: 'It may have expired or been cut short when it was copied. Nothing changed. Use the connect link in your latest email.',
   },
   'no-blitz': {
-    heading: 'There’s no active reply blitz to connect',
-    body: 'The connection feeds your morning reply emails, and for this restaurant they have ended or were turned off. Nothing changed.',
+    heading: 'This restaurant’s emails are turned off',
+    body: 'Its emails were unsubscribed (or its data deleted), so Replybook no longer reads its reviews and there is nothing to connect. Nothing changed.',
+  },
+  'not-yours': {
+    heading: 'This restaurant isn’t one of yours',
+    body: 'You can connect Google for the restaurants listed on your account page, the ones you started a reply blitz for with this address. Nothing changed.',
   },
   'not-ready': {
     heading: 'Your reply blitz is still being set up',
@@ -25,19 +29,19 @@ export const connectProblemCopy: Record<ConnectProblem, { heading: string; body:
   },
   'state-invalid': {
     heading: 'This sign-in expired or was altered',
-    body: 'Google’s answer came back after more than 10 minutes, or changed on the way. Nothing changed: start again from the link in your email.',
+    body: 'Google’s answer came back after more than 10 minutes, or changed on the way. Nothing changed: start again from your inbox or the link in your email.',
   },
   'state-used': {
     heading: 'This sign-in was already used',
-    body: 'Each connection attempt works once, so reloading this page can’t repeat it. If you just connected, you’re done; otherwise start again from the link in your email.',
+    body: 'Each connection attempt works once, so reloading this page can’t repeat it. If you just connected, you’re done; otherwise start again from your inbox or the link in your email.',
   },
   'other-browser': {
     heading: 'Finish in the browser you started in',
-    body: 'This connection was started in a different browser, or cookies were blocked. Nothing changed: open the link in your email in this browser and try again.',
+    body: 'This connection was started in a different browser, or cookies were blocked. Nothing changed: start again in this browser, from your inbox or the link in your email.',
   },
   denied: {
     heading: 'You didn’t connect; nothing changed',
-    body: 'You chose not to give access on Google’s page. Your morning emails carry on with the reviews Google shares publicly, up to five.',
+    body: 'You chose not to give access on Google’s page. Replybook carries on with the reviews Google shares publicly, up to five.',
   },
   'google-error': {
     heading: 'Google didn’t complete the connection',
@@ -76,20 +80,20 @@ export const connectCopy = {
     submitting: 'Connecting…',
     expiredHeading: 'This choice has expired',
     expiredBody:
-      'The location choice lasts an hour, or a location was already chosen. Start again from the link in your email.',
+      'The location choice lasts an hour, or a location was already chosen. Start again from your inbox or the link in your email.',
   },
   connected: {
     title: 'Connected to Google Business Profile',
     heading: (location: string) => `Connected: ${location}`,
     body: (location: string) =>
-      `From tomorrow’s email every new review of ${location} comes with a suggested reply, and you approve each one before it is posted. We never post anything you haven’t approved.`,
-    inboxLead: 'Every review we read, answered or not, is listed with its reply in',
-    inbox: 'your inbox',
+      `Your inbox lists every review of ${location}, answered or not, once we have read them from your Business Profile. You approve each reply before it is posted: we never post anything you haven’t approved.`,
+    openInbox: 'Open your inbox',
     disconnectHint: 'Changed your mind?',
     disconnect: 'Disconnect Google Business Profile',
     invalidHeading: 'This page has expired',
     invalidBody:
-      'The connection may have been replaced or disconnected since. Your latest email has the current links.',
+      'The connection may have been replaced or disconnected since. Your account page shows how each restaurant is connected now.',
+    account: 'Your restaurants',
   },
   disconnect: {
     title: 'Disconnect Google Business Profile',

@@ -51,7 +51,7 @@ export const ownerAccountCopy = {
     connect: 'Connect Google',
     reconnect: 'Reconnect Google',
     disconnect: 'Disconnect Google',
-    endedNoConnect: 'Start a new playbook with the blitz to connect Google again.',
+    endedNoConnect: 'This restaurant’s emails were unsubscribed, so it can no longer be connected to Google.',
     settings: 'Settings: email time, signature, more addresses, your data',
   },
   billing: {

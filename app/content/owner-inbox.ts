@@ -1,14 +1,13 @@
 import type { InboxFilter, InboxReplyState, InboxStyle } from '#contracts/owner-inbox.ts';
+import { sensitiveReviewCopy } from './sensitive-reviews.ts';
 
 /** Copy of the owner's inbox (/inbox). */
 export const ownerInboxCopy = {
   title: 'Inbox',
   metaTitle: 'Your reviews',
-  intro: (restaurant: string) => `Every review of ${restaurant} we know of, newest first, with a reply ready to edit.`,
-  switcherLabel: 'Restaurant',
-  switch: 'Show',
+  intro: (restaurant: string) => `Every review of ${restaurant} we know of, newest first, each with its reply.`,
+  placesLabel: 'Your restaurants',
   settings: 'Settings',
-  account: 'Your restaurants',
   filtersLabel: 'Show reviews',
   filters: {
     all: 'All',
@@ -20,8 +19,13 @@ export const ownerInboxCopy = {
   } satisfies Record<InboxFilter | 'all', string>,
   connected: 'Connected to Google: replies are posted from here.',
   notConnected: 'Not connected to Google: copy a reply here, then paste it under the review on Google.',
-  samples:
-    'These are sample reviews written for the demo, not real reviews of this restaurant. Connect Google to see your own.',
+  broken:
+    'Your Google connection stopped working, so these are the reviews Google shares publicly. Reconnect to see every review again and post from here.',
+  connect: 'Connect Google',
+  reconnect: 'Reconnect Google',
+  connectWhy: 'See every review of your Business Profile here, and post your replies with one press.',
+  cannotConnect: 'This restaurant’s emails were unsubscribed, so it can no longer be connected to Google.',
+  samples: 'These are sample reviews written for the demo, not real reviews of this restaurant.',
   sampleLabel: 'Sample review',
   planBlitz: 'Reply blitz: every review gets a draft.',
   planStarter: 'Starter: every review gets a draft.',
@@ -31,7 +35,7 @@ export const ownerInboxCopy = {
     all: 'No reviews yet.',
     'needs-reply': 'Nothing needs a reply right now.',
     negative: 'No negative reviews.',
-    escalated: 'No review needs handling privately.',
+    escalated: 'No review describes illness, injury, a legal threat or anything else that needs extra care.',
     answered: 'No answered reviews yet.',
     skipped: 'You haven’t skipped any review.',
   } satisfies Record<InboxFilter | 'all', string>,
@@ -52,11 +56,11 @@ export const ownerInboxCopy = {
   openReply: 'Reply',
   seeReply: 'See the reply',
   replyLabel: 'Your reply',
-  notWritten: '1 a day on Free Forever: no draft written for this review. You can write your own reply here.',
-  escalationHeading: 'Handle this one privately first',
-  escalationBody: (what: string) =>
-    `This review describes ${what}. Before anything public, reach the guest directly, find out what happened and, where it applies, tell your insurer or the health department.`,
-  confirmEscalation: 'I have handled this privately with the guest first, and I want to post this public reply.',
+  notOnPlan:
+    'Free Forever writes one suggested reply a day, in your morning email, for the new review that needs it most. This review wasn’t picked: write your own reply here.',
+  escalationHeading: sensitiveReviewCopy.heading,
+  escalationBody: sensitiveReviewCopy.body,
+  confirmEscalation: sensitiveReviewCopy.confirm,
   confirmOverwrite: 'Replace the reply that is on Google now with mine.',
   bytes: (used: string, max: string) => `${used} of ${max} bytes`,
   tooMany: (n: string) => `: ${n} too many for Google`,

@@ -4,6 +4,7 @@ import { DELETE_CONFIRMATION_WORD, MAX_EXTRA_ADDRESSES } from '#contracts/owner-
 export const ownerSettingsCopy = {
   title: 'Settings',
   backToAccount: 'Your restaurants',
+  placesLabel: 'Your restaurants',
   intro: (restaurant: string) => `How Replybook works for ${restaurant}. Each section saves on its own.`,
   saved: 'Saved',
   notSaved: 'Not saved',
@@ -63,7 +64,8 @@ export const ownerSettingsCopy = {
     heading: 'Google Business Profile',
     connected: (title: string) => `Connected to ${title}.`,
     broken: 'Needs reconnecting: we can’t read your reviews.',
-    notConnected: 'Not connected: the morning emails show the reviews Google shares publicly.',
+    notConnected: 'Not connected: Replybook sees only the reviews Google shares publicly, up to five.',
+    cannotConnect: 'Not connected. This restaurant’s emails were unsubscribed, so it can no longer be connected.',
     unavailable: 'Connecting Google is not offered on this server.',
     connect: 'Connect Google',
     reconnect: 'Reconnect Google',

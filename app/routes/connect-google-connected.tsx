@@ -1,4 +1,5 @@
-import { data } from 'react-router';
+import { InboxIcon } from 'lucide-react';
+import { data, Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { connectCopy } from '#app/content/google-connect.ts';
 import { site } from '#app/content/site.ts';
@@ -24,6 +25,9 @@ export default function ConnectGoogleConnected({ loaderData }: Route.ComponentPr
       <ConnectPageShell tone="problem">
         <h1 className="mt-4 text-2xl font-bold tracking-tight">{copy.invalidHeading}</h1>
         <p className="mt-3 text-muted-foreground">{copy.invalidBody}</p>
+        <Button asChild size="lg" variant="outline" className="mt-6">
+          <Link to="/account">{copy.account}</Link>
+        </Button>
       </ConnectPageShell>
     );
   }
@@ -31,22 +35,18 @@ export default function ConnectGoogleConnected({ loaderData }: Route.ComponentPr
     <ConnectPageShell tone="success">
       <h1 className="mt-4 text-2xl font-bold tracking-tight">{copy.heading(loaderData.locationTitle)}</h1>
       <p className="mt-3 text-muted-foreground">{copy.body(loaderData.locationTitle)}</p>
-      <p className="mt-3 text-muted-foreground">
-        {copy.inboxLead}{' '}
-        <a className="font-medium text-primary underline" href="/inbox">
-          {copy.inbox}
-        </a>
-        .
-      </p>
-      <p className="mt-8 text-sm text-muted-foreground">
+      <Button asChild size="lg" className="mt-8">
+        <Link to={`/inbox?place=${encodeURIComponent(loaderData.placeId)}`}>
+          <InboxIcon aria-hidden="true" />
+          {copy.openInbox}
+        </Link>
+      </Button>
+      <p className="mt-10 text-sm text-muted-foreground">
         {copy.disconnectHint}{' '}
         <a className="font-medium text-primary underline" href={loaderData.disconnectPath}>
           {copy.disconnect}
         </a>
       </p>
-      <Button asChild size="lg" variant="ghost" className="mt-4">
-        <a href="/">{connectCopy.home}</a>
-      </Button>
     </ConnectPageShell>
   );
 }

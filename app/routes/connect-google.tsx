@@ -30,12 +30,24 @@ function problemData(result: ConnectProblemPage) {
 /**
  * GET /connect/google?t=: checks the signed link. A browser signed in as the blitz's own address goes on to Google's
  * consent page with a fresh single-use state and the PKCE verifier in a cookie only the callback path receives; any
- * other browser gets the sign-in step. Nothing about the owner's connection changes here.
+ * other browser gets the sign-in step. GET /connect/google?place=: the same for the signed-in owner's own restaurant,
+ * from our pages (inbox, account, settings). Nothing about the owner's connection changes here.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const token = url.searchParams.get('t') ?? '';
-  const result = await servicesOf(context).start(token, request.headers.get('cookie'));
+  const token = url.searchParams.get('t');
+  const place = url.searchParams.get('place');
+  const cookie = request.headers.get('cookie');
+  // From the owner's own pages: no link, the session says whose restaurant it is (sign in first, then back here).
+  const result =
+    token === null && place !== null
+      ? await servicesOf(context).startForPlace(place, cookie)
+      : await servicesOf(context).start(token ?? '', cookie);
+  if (result.kind === 'sign-in-required') {
+    throw redirect(`/sign-in?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`, {
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  }
   if (result.kind === 'redirect') {
     throw redirect(result.location, { headers: { 'Set-Cookie': result.setCookie, 'Cache-Control': 'no-store' } });
   }

@@ -28,14 +28,26 @@ function placeOf(request: Request): string {
   return new URL(request.url).searchParams.get('place') ?? '';
 }
 
-/** The signed-in owner's settings of `?place=`: another owner's place (or none) is a 404. */
+/**
+ * The signed-in owner's settings of `?place=`: another owner's place is a 404. Without `?place=` (the header's
+ * Settings), the restaurant the owner used last (else the connected one, else the newest), named in the address so
+ * that every form on the page acts on the restaurant it shows.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requireServices(context, 'The settings page');
-  const owner = await services.owner.current(request.headers.get('cookie'));
+  const cookie = request.headers.get('cookie');
+  const owner = await services.owner.current(cookie);
   if (!owner) throw signInFor(request);
-  const page = await services.ownerSettings.page(owner, placeOf(request));
-  if (!page) throw data(null, { status: 404, headers: NO_STORE });
-  return data({ page }, { headers: NO_STORE });
+  const requested = new URL(request.url).searchParams.get('place');
+  const choice = await services.ownerPlaces.choose(owner, requested, cookie);
+  if (choice && !requested) {
+    throw redirect(`/inbox/settings?place=${encodeURIComponent(choice.placeId)}`, { headers: NO_STORE });
+  }
+  const page = choice ? await services.ownerSettings.page(owner, choice.placeId) : null;
+  if (!choice || !page) throw data(null, { status: 404, headers: NO_STORE });
+  const headers = new Headers(NO_STORE);
+  if (choice.setCookie) headers.append('Set-Cookie', choice.setCookie);
+  return data({ page, places: choice.restaurants }, { headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -63,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function InboxSettings({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <SiteLayout>
-      <SettingsView page={loaderData.page} result={actionData} />
+      <SettingsView page={loaderData.page} places={loaderData.places} result={actionData} />
     </SiteLayout>
   );
 }

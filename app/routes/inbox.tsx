@@ -23,18 +23,27 @@ function services(context: Route.LoaderArgs['context']) {
   return requireServices(context, 'The inbox');
 }
 
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { owner, inbox } = services(context);
+  const { owner, inbox, ownerPlaces } = services(context);
   const url = new URL(request.url);
-  const signedIn = await owner.current(request.headers.get('cookie'));
+  const cookie = request.headers.get('cookie');
+  const signedIn = await owner.current(cookie);
   if (!signedIn) throw redirect(`/sign-in?next=${encodeURIComponent(`/inbox${url.search}`)}`);
-  const page = await inbox.page(signedIn, {
-    placeId: url.searchParams.get('place'),
-    filter: url.searchParams.get('filter'),
-    page: url.searchParams.get('page'),
-  });
-  if (!page) throw data(null, { status: 404 });
-  return data({ page }, { headers: { 'Cache-Control': 'private, no-store' } });
+  // `?place=` when the owner chose one; otherwise the one they used last, the connected one, or the newest.
+  const choice = await ownerPlaces.choose(signedIn, url.searchParams.get('place'), cookie);
+  const page = choice
+    ? await inbox.page(signedIn, {
+        placeId: choice.placeId,
+        filter: url.searchParams.get('filter'),
+        page: url.searchParams.get('page'),
+      })
+    : null;
+  if (!choice || !page) throw data(null, { status: 404, headers: NO_STORE });
+  const headers = new Headers(NO_STORE);
+  if (choice.setCookie) headers.append('Set-Cookie', choice.setCookie);
+  return data({ page, places: choice.restaurants }, { headers });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -52,6 +61,7 @@ const STATUS_OF: Record<InboxActionResult['outcome'], number> = {
   'review-changed': 409,
   'in-progress': 409,
   invalid: 400,
+  'not-on-plan': 403,
   'google-error': 502,
 };
 
@@ -85,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <SiteLayout>
-      <InboxView data={loaderData.page} />
+      <InboxView data={loaderData.page} places={loaderData.places} />
     </SiteLayout>
   );
 }

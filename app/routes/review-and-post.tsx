@@ -5,6 +5,7 @@ import type { ReplyActionResult, ReplyPageData } from '#contracts/google-replies
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ConfirmCheckbox, ReplyTextField } from '#app/shared/replies/reply-fields.tsx';
+import { sensitiveReviewCopy } from '#app/content/sensitive-reviews.ts';
 import { site } from '#app/content/site.ts';
 import { zonedDateLabel } from '#app/lib/zoned-date-label.ts';
 import type { Route } from './+types/review-and-post';
@@ -207,14 +208,10 @@ function EscalationNote({ escalation }: { escalation: ReplyPageData['escalation'
       <div className="flex items-center gap-2">
         <ShieldAlertIcon aria-hidden className="size-5 text-destructive" />
         <h2 id="escalation-heading" className="font-semibold">
-          Handle this one privately first
+          {sensitiveReviewCopy.heading}
         </h2>
       </div>
-      <p className="mt-2 text-sm">
-        This review describes {escalation.join(' and ')}. Before anything public, reach the guest directly, find out
-        what happened and, where it applies, tell your insurer or the health department. Keep the public reply short and
-        move the conversation offline.
-      </p>
+      <p className="mt-2 text-sm">{sensitiveReviewCopy.body(escalation.join(' and '))}</p>
     </section>
   );
 }
@@ -255,9 +252,7 @@ function ReplyForm({ page, formAction, message, overwrites, text, onTextChange }
         </div>
       ) : null}
       {page.escalation.length > 0 ? (
-        <ConfirmCheckbox name="confirmEscalation">
-          I have handled this privately with the guest first, and I want to post this public reply.
-        </ConfirmCheckbox>
+        <ConfirmCheckbox name="confirmEscalation">{sensitiveReviewCopy.confirm}</ConfirmCheckbox>
       ) : null}
       {overwrites ? (
         <ConfirmCheckbox name="confirmOverwrite">Replace the reply that is on Google now with mine.</ConfirmCheckbox>

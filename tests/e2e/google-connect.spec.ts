@@ -85,7 +85,8 @@ test.describe('connect Google Business Profile', () => {
 
       await page.waitForURL('**/connect/google/connected?t=*');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connected: Grand Central Oyster Bar');
-      await expect(page.getByText(/From tomorrow’s email every new review of Grand Central Oyster Bar/)).toBeVisible();
+      await expect(page.getByText(/Your inbox lists every review of Grand Central Oyster Bar/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Open your inbox' })).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expectNoAxeViolations(page);
 

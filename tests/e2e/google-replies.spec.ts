@@ -133,14 +133,14 @@ test(
     });
     await page.goto(reviewLinks[1]!);
     await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-    await expect(page.getByRole('heading', { name: 'Handle this one privately first' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Read this reply carefully before posting' })).toBeVisible();
     await expect(page.getByText('This review describes an allergic reaction.')).toBeVisible();
-    const confirm = page.getByRole('checkbox', { name: /I have handled this privately with the guest first/ });
+    const confirm = page.getByRole('checkbox', { name: 'I have read this reply and I want to post it publicly.' });
     await expect(confirm).not.toBeChecked();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Post to Google' }).click();
-    await expect(page.getByRole('alert')).toContainText('Handle it privately first');
+    await expect(page.getByRole('alert')).toContainText('Read the reply before it goes public');
     expect(await repliesPosted()).toHaveLength(postedBefore.length);
     await expectNoAxeViolations(page);
 

@@ -215,7 +215,11 @@ describe('connected owner: sync, morning email, review and post', () => {
     const refused = await post(id, token, { intent: 'post', text: draft!.draft });
     expect(refused.status).toBe(409);
     expect(refused.result).toMatchObject({ outcome: 'confirm-escalation' });
-    expect((refused.result as { message: string }).message).toMatch(/foodborne-illness claim.*privately first/);
+    // Posting asks the owner to confirm they read the reply: Google gives no private channel to a reviewer, so it never
+    // asks them to say they handled it privately.
+    const message = (refused.result as { message: string }).message;
+    expect(message).toMatch(/foodborne-illness claim.*Read the reply before it goes public.*confirm you have/);
+    expect(message).not.toMatch(/privately/);
     expect(google.requestCount('reviews.updateReply')).toBe(putsBefore);
 
     const confirmed = await post(id, token, { intent: 'post', text: draft!.draft, confirmEscalation: 'yes' });

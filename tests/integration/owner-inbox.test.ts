@@ -10,6 +10,9 @@ import { googleReplyDrafts } from '#server/features/google-business/review-table
 import { purgeOrphanInboxRows } from '#server/features/inbox/inbox-retention.ts';
 import { inboxPublicReplies, inboxReviewMarks } from '#server/features/inbox/inbox-tables.ts';
 import { eraseDataSubject } from '#server/features/operator/operator-data-rights.ts';
+import { storeBrandProfile } from '#server/features/brand/brand-store.ts';
+import { brandProfiles } from '#server/features/brand/brand-tables.ts';
+import { steakhouseProfile } from '../support/playbook-fixtures.ts';
 import { enrollInBlitz } from '../support/blitz-enrollment.ts';
 import { buildSite } from '../support/built-site.ts';
 import { connectedOwner, connections, google, setNow, t, withGoogleRepliesApp } from '../support/google-replies-app.ts';
@@ -252,6 +255,8 @@ describe('the owner inbox, connected to Google', () => {
     const refused = await act(owner.cookie, owner.connection.placeId, fields);
     expect(refused.status).toBe(409);
     expect(refused.result.outcome).toBe('confirm-escalation');
+    expect((refused.result as { message: string }).message).toMatch(/Read the reply before it goes public/);
+    expect((refused.result as { message: string }).message).not.toMatch(/privately/);
     expect(google.requestCount('reviews.updateReply')).toBe(before);
     const confirmed = await act(owner.cookie, owner.connection.placeId, { ...fields, confirmEscalation: 'yes' });
     expect(confirmed.result.outcome).toBe('posted');
@@ -259,7 +264,7 @@ describe('the owner inbox, connected to Google', () => {
 });
 
 describe('the plan rule and public reviews', () => {
-  test('Free Forever: only the review an email suggested has a written draft; the others say "1 a day"', async () => {
+  test('Free Forever: only the review an email suggested has a written draft; the others are the owner’s to write', async () => {
     const owner = await connectedWithReviews('free', 6);
     await t.ctx.database.db
       .update(blitzEnrollments)
@@ -301,6 +306,67 @@ describe('the plan rule and public reviews', () => {
     expect(posted.result.outcome).toBe('posted');
   });
 
+  test('Free Forever: one rule on every button; "Write it differently" only for the suggested review, refused by the server for the others', async () => {
+    const owner = await connectedWithReviews('ffrule', 4);
+    await t.ctx.database.db
+      .update(blitzEnrollments)
+      .set({ status: 'completed', completedAt: new Date(NOW) })
+      .where(eq(blitzEnrollments.id, owner.enrollmentId));
+    const open = (await load('?filter=needs-reply', owner.cookie)).page!.reviews;
+    const [suggested, other] = open.filter((r) => r.escalation.length === 0);
+    await t.ctx.database.db.insert(blitzSentReviews).values({
+      enrollmentId: owner.enrollmentId,
+      reviewKey: suggested!.key,
+      sendId: owner.enrollmentId,
+      sentAt: new Date(NOW),
+    });
+    const page = (await load('?filter=needs-reply', owner.cookie)).page!;
+    const shown = (key: string) => page.reviews.find((r) => r.key === key)!;
+    expect(shown(suggested!.key)).toMatchObject({ drafting: true, reply: { written: true } });
+    expect(shown(other!.key)).toMatchObject({ drafting: false, reply: { text: '', written: false } });
+
+    const mine = 'Thanks for coming in! — Jake';
+    const refused = await act(owner.cookie, owner.connection.placeId, {
+      review: other!.key,
+      style: 'warmer',
+      text: mine,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.result).toMatchObject({ outcome: 'not-on-plan', text: mine });
+    expect((refused.result as { message: string }).message).toMatch(/one suggested reply a day/);
+    // Nothing written for it: no draft row, and the page still shows the owner's empty box.
+    const rows = await t.ctx.database.db
+      .select()
+      .from(googleReplyDrafts)
+      .where(eq(googleReplyDrafts.connectionId, owner.connection.id));
+    expect(rows.some((row) => row.reviewName === other!.key.slice('gbp:'.length))).toBe(false);
+
+    const rewritten = await act(owner.cookie, owner.connection.placeId, {
+      review: suggested!.key,
+      style: 'warmer',
+      text: shown(suggested!.key).reply.text,
+    });
+    expect(rewritten.status).toBe(200);
+    expect(rewritten.result.outcome).toBe('rewritten');
+  });
+
+  test('Free Forever without a connection: the same rule for the public reviews', async () => {
+    const email = `ffpublic-${Date.now()}@example.com`;
+    const enrollmentId = await enrollInBlitz(t, email, 'cat-katzs-delicatessen', 'Jake Dell');
+    await t.ctx.database.db
+      .update(blitzEnrollments)
+      .set({ status: 'completed', completedAt: new Date(NOW) })
+      .where(eq(blitzEnrollments.id, enrollmentId));
+    const cookie = await signedIn(email);
+    const page = (await load('?filter=needs-reply', cookie)).page!;
+    expect(page.plan).toBe('free-forever');
+    const review = page.reviews[0]!;
+    expect(review).toMatchObject({ drafting: false, reply: { written: false } });
+    const refused = await act(cookie, page.placeId, { review: review.key, style: 'shorter', text: '' });
+    expect(refused.status).toBe(403);
+    expect(refused.result.outcome).toBe('not-on-plan');
+  });
+
   test('a restaurant that is not connected shows its public reviews, samples labelled; replies are copied, not posted', async () => {
     const email = `public-${Date.now()}@example.com`;
     await enrollInBlitz(t, email, 'cat-katzs-delicatessen', 'Jake Dell');
@@ -331,6 +397,50 @@ describe('the plan rule and public reviews', () => {
     expect((await kept()).length).toBeGreaterThan(0);
     await eraseDataSubject(t.ctx, email);
     expect(await kept()).toEqual([]);
+  });
+
+  test('a suggested reply is signed as the owner was told: the playbook’s sign-off, else their name, until they set a signature', async () => {
+    // The name given for the playbook, no stored profile: signed with the first name.
+    const email = `signed-${Date.now()}@example.com`;
+    const enrollmentId = await enrollInBlitz(t, email, 'cat-katzs-delicatessen', 'Jake Dell');
+    const cookie = await signedIn(email);
+    const drafts = async (who: string) => {
+      const page = (await load('?filter=needs-reply', who)).page!;
+      return page.reviews.filter((r) => r.reply.written).map((r) => r.reply.text);
+    };
+    const first = await drafts(cookie);
+    expect(first.length).toBeGreaterThan(0);
+    for (const text of first) expect(text.trimEnd()).toMatch(/— Jake$/);
+
+    // The sign-off the owner confirmed for the playbook (step 2 of the form) wins over the bare first name.
+    const other = `signed-off-${Date.now()}@example.com`;
+    await enrollInBlitz(t, other, 'cat-katzs-delicatessen', 'Jake Dell');
+    const profileId = await storeBrandProfile(
+      t.ctx.database.db,
+      {
+        restaurantId: 'katzs-delicatessen',
+        vibe: 'Classic deli',
+        ownerName: 'Jake Dell',
+        contactEmail: other,
+        originalBrandData: {},
+        blitzOptIn: true,
+        googlePlace: false,
+      },
+      new Date(NOW),
+    );
+    await t.ctx.database.db
+      .update(brandProfiles)
+      .set({ finalBrandData: { ...steakhouseProfile(), ownerName: 'Jake Dell', signOff: '— Jake & the deli crew' } })
+      .where(eq(brandProfiles.id, profileId));
+    for (const text of await drafts(await signedIn(other))) expect(text.trimEnd()).toMatch(/— Jake & the deli crew$/);
+
+    // A signature set in the settings signs the next drafts instead.
+    await t.ctx.database.db
+      .update(blitzEnrollments)
+      .set({ replySignature: 'Sam from the counter' })
+      .where(eq(blitzEnrollments.id, enrollmentId));
+    await t.ctx.database.db.delete(inboxPublicReplies).where(eq(inboxPublicReplies.ownerEmail, email));
+    for (const text of await drafts(cookie)) expect(text.trimEnd()).toMatch(/— Sam from the counter$/);
   });
 
   test('retention removes marks of deleted reviews and replies of blitzes that are gone', async () => {

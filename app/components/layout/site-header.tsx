@@ -1,5 +1,5 @@
 import { MenuIcon, SparklesIcon, XIcon } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '#app/components/ui/button.tsx';
 import { headerNavigation } from '#app/content/navigation.ts';
@@ -9,17 +9,26 @@ import { isAtHome, scrollToTop, useSiteNavigation } from '#app/lib/scroll.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { NavTargetLink } from './nav-target-link.tsx';
 
-const desktopLinkClass =
+/** Link styles of the header, the owner's too (owner-nav.tsx). */
+export const desktopLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-foreground/80 transition-colors hover:bg-muted hover:text-foreground aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-[6px]';
 
-const mobileLinkClass =
+export const mobileLinkClass =
   'flex w-full items-center rounded-lg px-3 py-3 text-left text-base font-medium text-foreground transition-colors hover:bg-muted aria-[current=page]:bg-secondary aria-[current=page]:text-secondary-foreground';
+
+/** What a signed-in owner's header (owner-nav.tsx) puts in place of the visitor's links, button and phone menu. */
+export interface OwnerHeaderParts {
+  /** From md up: their places and sign-out. */
+  nav: ReactNode;
+  menu: (closeMenu: () => void) => ReactNode;
+}
 
 /**
  * Fixed on small screens, sticky from md up, 64 px tall; the mobile menu closes after any
- * choice (and on Escape, and when the route changes).
+ * choice (and on Escape, and when the route changes). The visitor's has the marketing links and the playbook call to
+ * action; a signed-in owner's (`owner`, from owner-nav.tsx) their places instead.
  */
-export function SiteHeader() {
+export function SiteHeader({ owner }: { owner?: OwnerHeaderParts }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -65,21 +74,27 @@ export function SiteHeader() {
             <span className="font-display text-xl font-semibold tracking-tight text-foreground">{site.brandName}</span>
           </Link>
 
-          <nav aria-label="Primary" className="hidden items-center gap-1 md:flex">
-            {headerNavigation.items.map((link) => (
-              <NavTargetLink key={link.id} link={link} className={desktopLinkClass} />
-            ))}
-          </nav>
+          {owner ? (
+            owner.nav
+          ) : (
+            <nav aria-label="Primary" className="hidden items-center gap-1 md:flex">
+              {headerNavigation.items.map((link) => (
+                <NavTargetLink key={link.id} link={link} className={desktopLinkClass} />
+              ))}
+            </nav>
+          )}
 
           <div className="flex items-center gap-2">
-            <button
-              type="button"
-              className={cn(buttonVariants({ size: 'default' }), 'max-sm:hidden')}
-              onClick={scrollToPlaybookForm}
-            >
-              <SparklesIcon aria-hidden="true" />
-              {primaryAction.label}
-            </button>
+            {!owner && (
+              <button
+                type="button"
+                className={cn(buttonVariants({ size: 'default' }), 'max-sm:hidden')}
+                onClick={scrollToPlaybookForm}
+              >
+                <SparklesIcon aria-hidden="true" />
+                {primaryAction.label}
+              </button>
+            )}
             <button
               ref={toggleRef}
               type="button"
@@ -105,24 +120,28 @@ export function SiteHeader() {
           hidden={!menuOpen}
           className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg md:hidden"
         >
-          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pt-3 pb-5 sm:px-6">
-            {headerNavigation.items.map((link) => (
-              <li key={link.id}>
-                <NavTargetLink link={link} mobile className={mobileLinkClass} onChoose={closeMenu} />
+          {owner ? (
+            owner.menu(closeMenu)
+          ) : (
+            <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pt-3 pb-5 sm:px-6">
+              {headerNavigation.items.map((link) => (
+                <li key={link.id}>
+                  <NavTargetLink link={link} mobile className={mobileLinkClass} onChoose={closeMenu} />
+                </li>
+              ))}
+              <li className="pt-3">
+                <NavTargetLink
+                  link={primaryAction}
+                  mobile
+                  onChoose={closeMenu}
+                  className={cn(buttonVariants({ size: 'lg' }), 'w-full')}
+                >
+                  <SparklesIcon aria-hidden="true" />
+                  {primaryAction.mobileLabel ?? primaryAction.label}
+                </NavTargetLink>
               </li>
-            ))}
-            <li className="pt-3">
-              <NavTargetLink
-                link={primaryAction}
-                mobile
-                onChoose={closeMenu}
-                className={cn(buttonVariants({ size: 'lg' }), 'w-full')}
-              >
-                <SparklesIcon aria-hidden="true" />
-                {primaryAction.mobileLabel ?? primaryAction.label}
-              </NavTargetLink>
-            </li>
-          </ul>
+            </ul>
+          )}
         </nav>
       </header>
       {/* The header is fixed below md: keep the page from starting underneath it. */}

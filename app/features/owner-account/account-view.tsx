@@ -154,7 +154,8 @@ export function AccountView({
           <h1 className="text-3xl font-bold tracking-tight">{copy.title}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{copy.signedInAs(email)}</p>
         </div>
-        <Form method="post" action="/sign-out">
+        {/* From md up the header's own "Sign out" is beside the page title; the phone's is in its menu. */}
+        <Form method="post" action="/sign-out" className="md:hidden">
           <Button type="submit" variant="outline">
             {copy.signOut}
           </Button>

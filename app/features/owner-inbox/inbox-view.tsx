@@ -1,9 +1,11 @@
-import { SettingsIcon } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Link2Icon, SettingsIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { INBOX_FILTERS } from '#contracts/owner-inbox-constants.ts';
 import type { InboxFilter, InboxPageData } from '#contracts/owner-inbox.ts';
+import type { OwnerPlaceTab } from '#contracts/owner-places.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ownerInboxCopy as copy } from '#app/content/owner-inbox.ts';
+import { PlaceTabs } from '#app/shared/owner-places/place-tabs.tsx';
 import { ReviewItem } from './review-item.tsx';
 
 function hrefFor(data: InboxPageData, change: { filter?: InboxFilter | 'all'; page?: number }): string {
@@ -15,31 +17,30 @@ function hrefFor(data: InboxPageData, change: { filter?: InboxFilter | 'all'; pa
   return `/inbox?${params.toString()}`;
 }
 
-function Switcher({ data }: { data: InboxPageData }) {
-  if (data.restaurants.length < 2) return null;
+/** How the restaurant is connected and drafted; Connect (or Reconnect) whenever it is not connected and can be. */
+function StatusPanel({ data }: { data: InboxPageData }) {
+  const { google } = data;
+  const connectPath = google.state === 'not-connected' || google.state === 'broken' ? google.connectPath : null;
   return (
-    <Form method="get" action="/inbox" className="mt-4 flex flex-wrap items-end gap-2">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <label htmlFor="inbox-place" className="text-sm font-semibold">
-          {copy.switcherLabel}
-        </label>
-        <select
-          id="inbox-place"
-          name="place"
-          defaultValue={data.placeId}
-          className="h-10 rounded-md border border-input bg-card px-3 text-sm"
-        >
-          {data.restaurants.map((restaurant) => (
-            <option key={restaurant.placeId} value={restaurant.placeId}>
-              {restaurant.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" variant="outline">
-        {copy.switch}
-      </Button>
-    </Form>
+    <div className="mt-4 space-y-1 rounded-lg bg-muted p-3 text-sm" data-testid="inbox-status">
+      <p>{data.connected ? copy.connected : google.state === 'broken' ? copy.broken : copy.notConnected}</p>
+      <p>{data.plan === 'starter' ? copy.planStarter : data.plan === 'blitz' ? copy.planBlitz : copy.planFree}</p>
+      {data.samples ? <p className="font-semibold">{copy.samples}</p> : null}
+      {connectPath ? (
+        <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:items-center sm:gap-3">
+          <Button asChild size="sm" className="self-start">
+            {/* A document navigation: the connect page sends the browser on to Google. */}
+            <a href={connectPath}>
+              <Link2Icon aria-hidden />
+              {google.state === 'broken' ? copy.reconnect : copy.connect}
+            </a>
+          </Button>
+          <span className="text-muted-foreground">{copy.connectWhy}</span>
+        </div>
+      ) : google.state === 'not-connected' && !data.connected ? (
+        <p className="text-muted-foreground">{copy.cannotConnect}</p>
+      ) : null}
+    </div>
   );
 }
 
@@ -95,8 +96,8 @@ function Pages({ data }: { data: InboxPageData }) {
   );
 }
 
-/** The owner's inbox: restaurant switcher, filters with counts, the reviews with their replies, pages. */
-export function InboxView({ data }: { data: InboxPageData }) {
+/** The owner's inbox: their restaurants as tabs, filters with counts, the reviews with their replies, pages. */
+export function InboxView({ data, places }: { data: InboxPageData; places: readonly OwnerPlaceTab[] }) {
   const context = {
     placeId: data.placeId,
     connected: data.connected,
@@ -111,25 +112,21 @@ export function InboxView({ data }: { data: InboxPageData }) {
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{copy.title}</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{data.restaurantName}</h1>
         </div>
-        <div className="flex gap-2">
-          <Button asChild variant="outline" size="sm">
-            <a href={`/inbox/settings?place=${encodeURIComponent(data.placeId)}`}>
-              <SettingsIcon aria-hidden />
-              {copy.settings}
-            </a>
-          </Button>
-          <Button asChild variant="ghost" size="sm">
-            <a href="/account">{copy.account}</a>
-          </Button>
-        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/inbox/settings?place=${encodeURIComponent(data.placeId)}`}>
+            <SettingsIcon aria-hidden />
+            {copy.settings}
+          </Link>
+        </Button>
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{copy.intro(data.restaurantName)}</p>
-      <Switcher data={data} />
-      <div className="mt-4 space-y-1 rounded-lg bg-muted p-3 text-sm">
-        <p>{data.connected ? copy.connected : copy.notConnected}</p>
-        <p>{data.plan === 'starter' ? copy.planStarter : data.plan === 'blitz' ? copy.planBlitz : copy.planFree}</p>
-        {data.samples ? <p className="font-semibold">{copy.samples}</p> : null}
-      </div>
+      <PlaceTabs
+        label={copy.placesLabel}
+        restaurants={places}
+        current={data.placeId}
+        hrefFor={(placeId) => `/inbox?place=${encodeURIComponent(placeId)}`}
+      />
+      <StatusPanel data={data} />
       <Filters data={data} />
       {data.reviews.length === 0 ? (
         <p className="mt-8 text-muted-foreground">

@@ -179,7 +179,13 @@ function ReplyForm({ fetcher, result, review, context, text, onTextChange, note,
       <ReplyTextField
         label={copy.replyLabel}
         labelClassName="text-sm font-semibold"
-        hint={review.reply.written ? null : <p className="mt-1 text-sm text-muted-foreground">{copy.notWritten}</p>}
+        hint={
+          review.drafting ? null : (
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="not-on-plan">
+              {copy.notOnPlan}
+            </p>
+          )
+        }
         value={text}
         onChange={onTextChange}
         maxBytes={context.maxBytes}
@@ -204,7 +210,8 @@ function ReplyForm({ fetcher, result, review, context, text, onTextChange, note,
       <p className="mt-2 text-sm text-muted-foreground" role="status">
         {note}
       </p>
-      <StyleChoices busy={busy} />
+      {/* "Write it differently" writes a reply: only where the plan has Replybook write this one. */}
+      {review.drafting ? <StyleChoices busy={busy} /> : null}
       {context.connected ? <p className="mt-3 text-xs text-muted-foreground">{copy.postNote}</p> : null}
     </fetcher.Form>
   );

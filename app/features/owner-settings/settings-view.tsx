@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
 import { ownerSettingsCopy } from '#app/content/owner-settings.ts';
+import type { OwnerPlaceTab } from '#contracts/owner-places.ts';
 import type { OwnerSettingsPage, SettingsActionResult } from '#contracts/owner-settings.ts';
+import { PlaceTabs } from '#app/shared/owner-places/place-tabs.tsx';
 import { AddressesSection, ClockSection, DataSection, SignatureSection } from './settings-forms.tsx';
 import { OneButtonForm, SectionMessage, SettingsSection } from './settings-section.tsx';
 
@@ -49,7 +51,7 @@ function GoogleSection({ google }: { google: OwnerSettingsPage['google'] }) {
     links.push({ href: google.connectPath, label: copy.google.reconnect, primary: true });
     links.push({ href: google.disconnectPath, label: copy.google.disconnect, primary: false });
   } else if (google.state === 'not-connected') {
-    words = copy.google.notConnected;
+    words = google.connectPath ? copy.google.notConnected : copy.google.cannotConnect;
     if (google.connectPath) links.push({ href: google.connectPath, label: copy.google.connect, primary: true });
   }
   return (
@@ -68,8 +70,16 @@ function GoogleSection({ google }: { google: OwnerSettingsPage['google'] }) {
   );
 }
 
-/** The signed-in owner's settings of one restaurant: each section its own form with its own answer. */
-export function SettingsView({ page, result }: { page: OwnerSettingsPage; result: SettingsActionResult | undefined }) {
+/** The signed-in owner's settings of one restaurant (tabs for the others): each section its own form and answer. */
+export function SettingsView({
+  page,
+  places,
+  result,
+}: {
+  page: OwnerSettingsPage;
+  places: readonly OwnerPlaceTab[];
+  result: SettingsActionResult | undefined;
+}) {
   useEffect(() => {
     if (result) {
       toast({
@@ -90,6 +100,12 @@ export function SettingsView({ page, result }: { page: OwnerSettingsPage; result
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{copy.title}</h1>
       <p className="mt-1 text-muted-foreground">{copy.intro(page.restaurantName)}</p>
+      <PlaceTabs
+        label={copy.placesLabel}
+        restaurants={places}
+        current={page.placeId}
+        hrefFor={(placeId) => `/inbox/settings?place=${encodeURIComponent(placeId)}`}
+      />
       <div className="mt-8 space-y-5">
         <ClockSection page={page} result={result} />
         <SignatureSection page={page} result={result} />

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { generateCodeVerifier, generateState } from 'arctic';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type {
   ChooseLocationResult,
@@ -24,10 +22,9 @@ import {
   type GoogleBusinessClient,
   type GoogleTokenSet,
 } from '#server/providers/google-business/google-business-client.ts';
-import { readCookie, setCookieValue } from '#server/http/cookies.ts';
+import { readCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import {
-  CALLBACK_PATH,
   CONNECT_PATH,
   connectionPagePath,
   disconnectPath,
@@ -36,11 +33,18 @@ import {
   readConnectionPageToken,
   readDisconnectToken,
   readState,
-  signState,
-  STATE_TTL_MS,
   verifierCookieName,
   type ConnectTarget,
 } from './connect-links.ts';
+import {
+  canConnect,
+  codeChallengeOf,
+  newestEnrollmentFor,
+  problem,
+  redirectToConsent,
+  startForPlace,
+  verifierCookie,
+} from './connect-start.ts';
 import { googleConnectStates, googleConnections, type LocationChoice } from './connection-tables.ts';
 import { googleConnectedNoticeTemplate } from './emails/google-emails.ts';
 import {
@@ -63,36 +67,6 @@ import {
 /** How long the /thank-you link waits for the blitz its playbook is about to start. */
 const ENROLLMENT_WAIT_MS = 5_000;
 
-const STATUS: Record<ConnectProblem, number> = {
-  'not-configured': 404,
-  'invalid-link': 400,
-  'no-blitz': 404,
-  'not-ready': 409,
-  'use-email-link': 403,
-  'state-invalid': 400,
-  'state-used': 400,
-  'other-browser': 400,
-  denied: 200,
-  'google-error': 502,
-  'no-refresh-token': 502,
-  'scope-missing': 400,
-  'permission-denied': 403,
-  'no-locations': 200,
-};
-
-function problem(kind: ConnectProblem, retryPath: string | null = null) {
-  return { kind: 'problem' as const, problem: kind, status: STATUS[kind], retryPath };
-}
-
-/** S256, as RFC 7636 defines the code challenge: what the state row keeps to recognise the browser's verifier. */
-export function codeChallengeOf(verifier: string): string {
-  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
-}
-
-function verifierCookie(ctx: ServerContext, nonce: string, value: string, maxAgeSeconds: number): string {
-  return setCookieValue(ctx, { name: verifierCookieName(nonce), value, maxAgeSeconds, path: CALLBACK_PATH });
-}
-
 /**
  * Which blitz a link connects. An emailed link names the owner's address and place, and may replace an existing
  * connection. The /thank-you link names the playbook the browser just generated; it only connects a blitz that this
@@ -106,8 +80,9 @@ async function enrollmentFor(
   target: ConnectTarget,
 ): Promise<{ enrollment: BlitzEnrollment } | { problem: ConnectProblem }> {
   if (target.kind === 'owner') {
-    const enrollment = await activeEnrollmentFor(ctx, target.email, target.placeId);
-    return enrollment ? { enrollment } : { problem: 'no-blitz' };
+    // The owner's blitz for the place while it runs, and after it on Free Forever: never only during the 7 days.
+    const enrollment = await newestEnrollmentFor(ctx, target.email, target.placeId);
+    return enrollment && canConnect(enrollment) ? { enrollment } : { problem: 'no-blitz' };
   }
   const playbook = await findPlaybookRow(ctx.database.db, target.sopId);
   if (!playbook) return { problem: 'invalid-link' };
@@ -203,8 +178,6 @@ async function start(
   token: string,
   cookieHeader: string | null,
 ): Promise<ConnectStartResult> {
-  const keyring = secretKeyring(ctx.config);
-  const now = ctx.now();
   const resolved = await resolveLink(ctx, token);
   if ('kind' in resolved) return resolved;
   const owner = await currentOwner(ctx, cookieHeader);
@@ -217,25 +190,14 @@ async function start(
       signedInAs: owner ? maskEmail(owner.email) : null,
     };
   }
-  const target = readConnectToken(token, keyring, now)!;
-  // arctic's generators: 32 random bytes, base64url (RFC 7636 §4.1 for the verifier).
-  const nonce = generateState();
-  const codeVerifier = generateCodeVerifier();
-  await ctx.database.db.insert(googleConnectStates).values({
-    nonce,
-    enrollmentId: resolved.enrollment.id,
-    codeChallenge: codeChallengeOf(codeVerifier),
-    startPath: `${CONNECT_PATH}?t=${encodeURIComponent(token)}`,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + STATE_TTL_MS),
-  });
-  const url = client.authorizationUrl({ state: signState(nonce, keyring, now), codeVerifier });
-  ctx.logger.info({ enrollmentId: resolved.enrollment.id, via: target.kind }, 'google connect started');
-  return {
-    kind: 'redirect',
-    location: url.toString(),
-    setCookie: verifierCookie(ctx, nonce, codeVerifier, STATE_TTL_MS / 1000),
-  };
+  const target = readConnectToken(token, secretKeyring(ctx.config), ctx.now())!;
+  return redirectToConsent(
+    ctx,
+    client,
+    resolved.enrollment,
+    `${CONNECT_PATH}?t=${encodeURIComponent(token)}`,
+    target.kind,
+  );
 }
 
 type CallbackFailure = { problem: ConnectProblem; retry: boolean };
@@ -315,7 +277,7 @@ async function exchangeConsent(
   const code = query.get('code');
   if (!code) return { problem: 'google-error', retry: true };
   const enrollment = await restaurantNameOf(ctx, state.enrollmentId);
-  if (!enrollment || enrollment.status !== 'active') return { problem: 'no-blitz', retry: false };
+  if (!enrollment || !canConnect(enrollment)) return { problem: 'no-blitz', retry: false };
   let tokens: GoogleTokenSet;
   try {
     tokens = await client.exchangeCode({ code, codeVerifier });
@@ -495,6 +457,10 @@ export function createGoogleConnectServices(ctx: ServerContext): GoogleConnectSe
       const google = client();
       return google ? start(ctx, google, token, cookieHeader) : problem('not-configured');
     },
+    async startForPlace(placeId, cookieHeader) {
+      const google = client();
+      return google ? startForPlace(ctx, google, placeId, cookieHeader) : problem('not-configured');
+    },
     async requestSignIn(token, request) {
       return client() ? requestSignIn(ctx, token, request) : problem('not-configured');
     },
@@ -539,6 +505,7 @@ export function createGoogleConnectServices(ctx: ServerContext): GoogleConnectSe
         valid: true,
         locationTitle: row.locationTitle ?? enrollment.restaurantName,
         restaurantName: enrollment.restaurantName,
+        placeId: enrollment.placeId,
         disconnectPath: disconnectPath(enrollment, keyring, ctx.now()),
       };
     },

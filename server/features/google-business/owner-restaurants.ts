@@ -2,10 +2,12 @@ import { desc, sql } from 'drizzle-orm';
 import type { OwnerRestaurant } from '#contracts/accounts.ts';
 import { secretKeyring } from '#server/config.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
 import { addNyDays, BLITZ_DAYS, nyDate } from '#server/features/blitz/schedule.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { disconnectPath, emailConnectPath } from './connect-links.ts';
+import { disconnectPath } from './connect-links.ts';
+import { canConnect, sessionConnectPath } from './connect-start.ts';
 import { connectionsOfOwner, isGoogleConnectEnabled } from './google-connections.ts';
 
 /** Which day of the 7-day blitz `today` is (1–7), or null once it is past. */
@@ -15,8 +17,37 @@ export function blitzDay(startedOn: string, today: string): number | null {
 }
 
 /**
+ * The restaurant's Google Business Profile line for its signed-in owner (account page, settings, inbox): connected
+ * (with the signed disconnect link), broken or not connected with the session's connect path (`/connect/google?place=`:
+ * no emailed link needed), for as long as the restaurant's emails go on; unavailable without Google OAuth configured.
+ */
+export async function googleLineOf(
+  ctx: ServerContext,
+  enrollment: Pick<BlitzEnrollment, 'email' | 'placeId' | 'restaurantName' | 'status'>,
+): Promise<OwnerRestaurant['google']> {
+  if (!isGoogleConnectEnabled(ctx)) return { state: 'unavailable' };
+  const keyring = secretKeyring(ctx.config);
+  const now = ctx.now();
+  const owner = { email: normalizeEmail(enrollment.email), placeId: enrollment.placeId };
+  const rows = await connectionsOfOwner(ctx, owner);
+  const connection = rows.find((row) => row.status === 'active') ?? rows[0];
+  const connectPath = canConnect(enrollment) ? sessionConnectPath(enrollment.placeId) : null;
+  if (connection?.status === 'active') {
+    return {
+      state: 'connected',
+      locationTitle: connection.locationTitle ?? enrollment.restaurantName,
+      disconnectPath: disconnectPath(owner, keyring, now),
+    };
+  }
+  if (connection && connectPath) {
+    return { state: 'broken', connectPath, disconnectPath: disconnectPath(owner, keyring, now) };
+  }
+  return { state: 'not-connected', connectPath };
+}
+
+/**
  * The signed-in owner's restaurants: one per place they started a blitz for (the newest blitz), with its Google
- * connection and the links that manage it. Links are signed for this address and place, like the emailed ones.
+ * connection and the links that manage it.
  */
 export async function ownerRestaurants(ctx: ServerContext, email: string): Promise<OwnerRestaurant[]> {
   const address = normalizeEmail(email);
@@ -25,38 +56,19 @@ export async function ownerRestaurants(ctx: ServerContext, email: string): Promi
     .from(blitzEnrollments)
     .where(sql`lower(${blitzEnrollments.email}) = ${address}`)
     .orderBy(desc(blitzEnrollments.enrolledAt));
-  const keyring = secretKeyring(ctx.config);
-  const now = ctx.now();
-  const today = nyDate(now);
+  const today = nyDate(ctx.now());
   const seen = new Set<string>();
   const restaurants: OwnerRestaurant[] = [];
   for (const enrollment of enrollments) {
     if (seen.has(enrollment.placeId)) continue;
     seen.add(enrollment.placeId);
-    const owner = { email: address, placeId: enrollment.placeId };
     const active = enrollment.status === 'active';
     const startedOn = nyDate(enrollment.enrolledAt);
-    let google: OwnerRestaurant['google'] = { state: 'unavailable' };
-    if (isGoogleConnectEnabled(ctx)) {
-      const connection = (await connectionsOfOwner(ctx, owner))[0];
-      const connectPath = active ? emailConnectPath(owner, keyring, now) : null;
-      if (connection?.status === 'active') {
-        google = {
-          state: 'connected',
-          locationTitle: connection.locationTitle ?? enrollment.restaurantName,
-          disconnectPath: disconnectPath(owner, keyring, now),
-        };
-      } else if (connection && connectPath) {
-        google = { state: 'broken', connectPath, disconnectPath: disconnectPath(owner, keyring, now) };
-      } else {
-        google = { state: 'not-connected', connectPath };
-      }
-    }
     restaurants.push({
       placeId: enrollment.placeId,
       restaurantName: enrollment.restaurantName,
       blitz: { status: active ? 'active' : 'ended', day: active ? blitzDay(startedOn, today) : null, startedOn },
-      google,
+      google: await googleLineOf(ctx, enrollment),
     });
   }
   return restaurants;

@@ -71,8 +71,8 @@ export function createReplyService(ctx: ServerContext, connections: GoogleConnec
  * What can be done with one reply draft, whoever is asking: the caller has already checked that they may (a signed
  * "Review and post" link, or the signed-in owner of the draft's restaurant in the inbox). Posting claims the draft
  * (`draft` → `posting`) so two presses post once, reads the review from Google first (a reply posted elsewhere
- * meanwhile needs the owner's confirmation), and never posts an escalated review without the owner confirming they
- * handled it privately.
+ * meanwhile needs the owner's confirmation), and never posts a reply to an escalated review without the owner
+ * confirming they read it.
  */
 export function createDraftActions(ctx: ServerContext, connections: GoogleConnections | null) {
   return {
@@ -226,7 +226,7 @@ function checkReply(opened: OpenedDraft, input: ReplyPostInput): { text: string 
       refused: {
         outcome: 'confirm-escalation',
         text: input.text,
-        message: `This review describes ${escalation.map((kind) => ESCALATION_LABEL[kind]).join(' and ')}. Handle it privately first (reach the guest, find out what happened), then confirm that you have before posting. Nothing was posted.`,
+        message: `This review describes ${escalation.map((kind) => ESCALATION_LABEL[kind]).join(' and ')}. Read the reply before it goes public (it should admit no fault and invite the guest to get in touch), then tick the box to confirm you have. Nothing was posted.`,
       },
     };
   }

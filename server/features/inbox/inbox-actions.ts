@@ -18,6 +18,20 @@ function invalid(reviewKey: string, text: string, message: string): InboxActionR
   return { reviewKey, outcome: 'invalid', text, message };
 }
 
+/** Free Forever writes one reply a day (draft-policy.ts): a rewrite of any other review is refused, the text kept. */
+function notOnPlan(reviewKey: string, text: string): InboxActionResult {
+  return {
+    reviewKey,
+    outcome: 'not-on-plan',
+    text,
+    message:
+      'On Free Forever, Replybook writes one suggested reply a day, for the review your morning email picked. Write this one in your own words; nothing was changed.',
+  };
+}
+
+/** Whether the plan lets Replybook write this review's reply (draft-policy.ts), by review key. */
+type MayWrite = (reviewKey: string) => Promise<boolean>;
+
 /** The owner's text as it is kept: Windows line ends made plain; refused past what Google accepts. */
 function keptText(reviewKey: string, text: string): { text: string } | { refused: InboxActionResult } {
   const clean = text.replace(/\r\n/g, '\n');
@@ -37,6 +51,7 @@ export async function actOnReview(
   place: OwnerPlace,
   drafts: DraftActions,
   input: InboxActionInput,
+  mayWrite: MayWrite,
 ): Promise<InboxActionResult | null> {
   const key = input.reviewKey;
   const kept = keptText(key, input.text);
@@ -46,18 +61,17 @@ export async function actOnReview(
     return invalid(key, input.text, 'Choose shorter, warmer or more formal.');
   }
 
+  const checked = { text: kept.text, style, mayWrite };
   return place.connectionId
-    ? actOnConnectedReview(ctx, { ...place, connectionId: place.connectionId }, drafts, input, {
-        text: kept.text,
-        style,
-      })
-    : actOnPublicReview(ctx, place, input, { text: kept.text, style });
+    ? actOnConnectedReview(ctx, { ...place, connectionId: place.connectionId }, drafts, input, checked)
+    : actOnPublicReview(ctx, place, input, checked);
 }
 
-/** What the action needs beyond the input: the owner's text as kept, and the rewrite style when one was asked. */
+/** What the action needs beyond the input: the owner's text as kept, the rewrite style asked, the plan rule. */
 interface Checked {
   text: string;
   style: InboxStyle | undefined;
+  mayWrite: MayWrite;
 }
 
 /** An action on a review of a connected restaurant: through the draft actions the "Review and post" page uses. */
@@ -66,7 +80,7 @@ async function actOnConnectedReview(
   place: OwnerPlace & { connectionId: string },
   drafts: DraftActions,
   input: InboxActionInput,
-  { text, style }: Checked,
+  { text, style, mayWrite }: Checked,
 ): Promise<InboxActionResult | null> {
   const key = input.reviewKey;
   if (!key.startsWith('gbp:')) return null;
@@ -74,6 +88,7 @@ async function actOnConnectedReview(
   if (!found) return null;
   const { review } = found;
   if (input.intent === 'rewrite' && style) {
+    if (!(await mayWrite(key))) return notOnPlan(key, input.text);
     const version = await createDrafter(ctx, place).write(toReview(review), style);
     return { reviewKey: key, outcome: 'rewritten', text: input.text, version, style };
   }
@@ -122,13 +137,14 @@ async function actOnPublicReview(
   ctx: ServerContext,
   place: OwnerPlace,
   input: InboxActionInput,
-  { text, style }: Checked,
+  { text, style, mayWrite }: Checked,
 ): Promise<InboxActionResult | null> {
   const key = input.reviewKey;
   const review = (await publicReviews(ctx, place)).find((candidate) => publicKey(candidate) === key);
   if (!review) return null;
   switch (input.intent) {
     case 'rewrite': {
+      if (!(await mayWrite(key))) return notOnPlan(key, input.text);
       const version = await createDrafter(ctx, place).write(review, style);
       return { reviewKey: key, outcome: 'rewritten', text: input.text, version, style: style! };
     }

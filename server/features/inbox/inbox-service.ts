@@ -9,6 +9,7 @@ import {
 } from '#contracts/owner-inbox.ts';
 import { BLITZ_TIME_ZONE } from '#server/features/blitz/schedule.ts';
 import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
+import { googleLineOf } from '#server/features/google-business/owner-restaurants.ts';
 import { ensureReplyDraft } from '#server/features/google-business/reply-drafts.ts';
 import { googleReplyDrafts } from '#server/features/google-business/review-tables.ts';
 import { createDraftActions } from '#server/features/google-business/reply-service.ts';
@@ -116,6 +117,7 @@ async function connectedItem(
         ? { text: review.replyComment, at: (review.replyTime ?? review.updateTime).toISOString() }
         : null,
     reply: draft && draft.draft !== '' ? { text: draft.draft, written: true } : { text: '', written: false },
+    drafting: mayWrite,
     reviewVersion: reviewVersion(review),
   };
 }
@@ -132,6 +134,8 @@ export function createInboxServices(
   planOf?: (restaurant: { email: string; placeId: string }) => Promise<PlanId>,
 ): InboxServices {
   const drafts = createDraftActions(ctx, connections);
+  const onStarter = async (place: OwnerPlace) =>
+    planOf !== undefined && (await planOf({ email: place.enrollment.email, placeId: place.placeId })) === 'starter';
   return {
     async page(owner, query: InboxQuery): Promise<InboxPageData | null> {
       const place = await ownerPlace(ctx, owner.email, query.placeId);
@@ -139,10 +143,8 @@ export function createInboxServices(
       const filter = filterOf(query.filter);
       const suggested = await suggestedKeys(ctx, place);
       const drafter = createDrafter(ctx, place);
-      const starter =
-        planOf !== undefined && (await planOf({ email: place.enrollment.email, placeId: place.placeId })) === 'starter';
+      const starter = await onStarter(place);
       const base = {
-        restaurants: place.restaurants,
         placeId: place.placeId,
         restaurantName: place.enrollment.restaurantName,
         plan: starter
@@ -151,6 +153,7 @@ export function createInboxServices(
             ? ('blitz' as const)
             : ('free-forever' as const),
         filter,
+        google: await googleLineOf(ctx, place.enrollment),
         maxBytes: GOOGLE_REPLY_MAX_BYTES,
         timeZone: BLITZ_TIME_ZONE,
       };
@@ -188,7 +191,15 @@ export function createInboxServices(
     async act(owner, input) {
       const place = await ownerPlace(ctx, owner.email, input.placeId);
       if (!place) return null;
-      return actOnReview(ctx, place, drafts, input);
+      // The plan rule of the page, asked again here: "Write it differently" writes a reply, which Free Forever does
+      // only for the review an email suggested.
+      const mayWrite = async (reviewKey: string) =>
+        mayDraft({
+          blitzActive: place.enrollment.status === 'active',
+          suggestedByEmail: (await suggestedKeys(ctx, place)).has(reviewKey),
+          starter: await onStarter(place),
+        });
+      return actOnReview(ctx, place, drafts, input, mayWrite);
     },
   };
 }

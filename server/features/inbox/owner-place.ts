@@ -1,4 +1,4 @@
-import { desc, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { blitzEnrollments, blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
 import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
@@ -8,7 +8,6 @@ import type { ServerContext } from '#server/server-context.ts';
 /** One of the signed-in owner's restaurants, as the inbox works on it. */
 export interface OwnerPlace {
   email: string;
-  restaurants: { placeId: string; name: string }[];
   placeId: string;
   /** The newest blitz of the place: its name, its owner's name, and whether it still runs. */
   enrollment: BlitzEnrollment;
@@ -19,37 +18,29 @@ export interface OwnerPlace {
 }
 
 /**
- * The owner's restaurant named by `placeId` (the first, newest, when none is asked for); null when the address
- * holds no blitz for that place, so another owner's place is never opened.
+ * The owner's restaurant named by `placeId`; null when the address holds no blitz for that place (or none is named),
+ * so another owner's place is never opened. Which place a page opens when none is named is place-choice.ts's rule.
  */
 export async function ownerPlace(
   ctx: ServerContext,
   email: string,
   placeId: string | null,
 ): Promise<OwnerPlace | null> {
+  if (!placeId) return null;
   const address = normalizeEmail(email);
-  const enrollments = await ctx.database.db
+  const ofPlace = await ctx.database.db
     .select()
     .from(blitzEnrollments)
-    .where(sql`lower(${blitzEnrollments.email}) = ${address}`)
+    .where(and(sql`lower(${blitzEnrollments.email}) = ${address}`, eq(blitzEnrollments.placeId, placeId)))
     .orderBy(desc(blitzEnrollments.enrolledAt));
-  const restaurants: OwnerPlace['restaurants'] = [];
-  for (const enrollment of enrollments) {
-    if (!restaurants.some((r) => r.placeId === enrollment.placeId)) {
-      restaurants.push({ placeId: enrollment.placeId, name: enrollment.restaurantName });
-    }
-  }
-  const chosen = placeId ?? restaurants[0]?.placeId;
-  const ofPlace = enrollments.filter((enrollment) => enrollment.placeId === chosen);
   const newest = ofPlace[0];
-  if (!chosen || !newest) return null;
-  const connection = (await connectionsOfOwner(ctx, { email: address, placeId: chosen })).find(
+  if (!newest) return null;
+  const connection = (await connectionsOfOwner(ctx, { email: address, placeId })).find(
     (row) => row.status === 'active',
   );
   return {
     email: address,
-    restaurants,
-    placeId: chosen,
+    placeId,
     enrollment: newest,
     enrollmentIds: ofPlace.map((enrollment) => enrollment.id),
     connectionId: connection?.id ?? null,

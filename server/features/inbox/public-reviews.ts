@@ -61,7 +61,7 @@ export async function storeReply(
 
 interface PublicItem {
   review: Review;
-  item: Omit<InboxReview, 'reply'> & { reply: InboxReview['reply'] | null };
+  item: Omit<InboxReview, 'reply' | 'drafting'> & { reply: InboxReview['reply'] | null };
 }
 
 function itemOf(review: Review, stored: Stored | undefined): PublicItem {
@@ -126,14 +126,17 @@ export async function publicInbox(
   const out: InboxReview[] = [];
   for (const { review, item } of shown) {
     let reply = item.reply;
-    if (!reply && item.state !== 'replied-on-google') {
-      if (mayDraft({ blitzActive, suggestedByEmail: options.suggested.has(item.key), starter: options.starter })) {
-        const text = await options.drafter.write(review);
-        await storeReply(ctx, place, item.key, { replyText: text });
-        reply = { text, written: true };
-      }
+    const drafting = mayDraft({
+      blitzActive,
+      suggestedByEmail: options.suggested.has(item.key),
+      starter: options.starter,
+    });
+    if (!reply && item.state !== 'replied-on-google' && drafting) {
+      const text = await options.drafter.write(review);
+      await storeReply(ctx, place, item.key, { replyText: text });
+      reply = { text, written: true };
     }
-    out.push({ ...item, reply: reply ?? { text: '', written: false } });
+    out.push({ ...item, reply: reply ?? { text: '', written: false }, drafting });
   }
   return { counts, page, pageCount, reviews: out, all: reviews };
 }

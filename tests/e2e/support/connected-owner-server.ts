@@ -64,6 +64,16 @@ export async function enrollFreeTrial(origin: string, email: string): Promise<vo
   expect(lead.status).toBeLessThan(300);
 }
 
+/** `npm run blitz:run-due -- --now <now>` against the server's data (stopped: PGlite is one process's database). */
+function runDue(env: Record<string, string>, now: Date): void {
+  const run = spawnSync(process.execPath, ['build/blitz-run-due.mjs', '--now', now.toISOString()], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+}
+
 export interface OvernightReview {
   starRating: 1 | 2 | 3 | 4 | 5;
   comment: string;
@@ -174,15 +184,20 @@ export function connectedOwnerServer({ env: extraEnv = {} }: { env?: Record<stri
         createTime: new Date(morning.getTime() - review.hoursBefore * 3_600_000).toISOString(),
       });
     }
-    const run = spawnSync(
-      process.execPath,
-      ['build/blitz-run-due.mjs', '--now', new Date(morning.getTime() + 5 * 60_000).toISOString()],
-      { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 90_000 },
-    );
-    expect(run.status, run.stderr).toBe(0);
+    runDue(env, new Date(morning.getTime() + 5 * 60_000));
     const daily = await outboxMessage(options.dailySubject);
     await start();
     return daily;
+  }
+
+  /**
+   * Ends every blitz on this server as the day after the closing day would (`blitz:run-due --now` ten days from now):
+   * its restaurants are on Free Forever. The server is running again when it returns.
+   */
+  async function endTheBlitz(): Promise<void> {
+    await stop();
+    runDue(env, new Date(Date.now() + 10 * 86_400_000));
+    await start();
   }
 
   return {
@@ -194,6 +209,7 @@ export function connectedOwnerServer({ env: extraEnv = {} }: { env?: Record<stri
       return path.join(dataDir, 'outbox');
     },
     connectAndRunMorning,
+    endTheBlitz,
     async repliesPosted(): Promise<{ review: string; comment: string }[]> {
       return (await google.state()).replies;
     },

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { generateCodeVerifier, generateState } from 'arctic';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ConnectProblem, ConnectStartResult } from '#contracts/google-connect.ts';
+import { secretKeyring } from '#server/config.ts';
+import { currentOwner } from '#server/features/accounts/owner-sign-in.ts';
+import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
+import { normalizeEmail } from '#server/features/email/queue-email.ts';
+import type { GoogleBusinessClient } from '#server/providers/google-business/google-business-client.ts';
+import { setCookieValue } from '#server/http/cookies.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import { CALLBACK_PATH, CONNECT_PATH, signState, STATE_TTL_MS, verifierCookieName } from './connect-links.ts';
+import { googleConnectStates } from './connection-tables.ts';
+
+/**
+ * The first step of connecting (docs/google-business-profile.md, "The OAuth round trip"): which blitz a connection
+ * is for, and the redirect to Google's consent page with a single-use state and the PKCE verifier in a cookie. Shared
+ * by the signed links (connect-flow.ts) and the signed-in owner's own pages (`/connect/google?place=`).
+ */
+
+const STATUS: Record<ConnectProblem, number> = {
+  'not-configured': 404,
+  'invalid-link': 400,
+  'no-blitz': 404,
+  'not-yours': 404,
+  'not-ready': 409,
+  'use-email-link': 403,
+  'state-invalid': 400,
+  'state-used': 400,
+  'other-browser': 400,
+  denied: 200,
+  'google-error': 502,
+  'no-refresh-token': 502,
+  'scope-missing': 400,
+  'permission-denied': 403,
+  'no-locations': 200,
+};
+
+export function problem(kind: ConnectProblem, retryPath: string | null = null) {
+  return { kind: 'problem' as const, problem: kind, status: STATUS[kind], retryPath };
+}
+
+/** S256, as RFC 7636 defines the code challenge: what the state row keeps to recognise the browser's verifier. */
+export function codeChallengeOf(verifier: string): string {
+  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
+}
+
+export function verifierCookie(ctx: ServerContext, nonce: string, value: string, maxAgeSeconds: number): string {
+  return setCookieValue(ctx, { name: verifierCookieName(nonce), value, maxAgeSeconds, path: CALLBACK_PATH });
+}
+
+/**
+ * Whether a blitz can take a connection: while it runs and after it, on Free Forever (paused or not), for as long as
+ * the restaurant's emails go on. An unsubscribed blitz cannot: its connection would be deleted with the enrollment's
+ * data 30 days after it ended (connection-retention.ts).
+ */
+export function canConnect(enrollment: Pick<BlitzEnrollment, 'status'>): boolean {
+  return enrollment.status === 'active' || enrollment.status === 'completed';
+}
+
+/** The owner's newest blitz for the place (the one a connection belongs to), or null when the place is not theirs. */
+export async function newestEnrollmentFor(
+  ctx: ServerContext,
+  email: string,
+  placeId: string,
+): Promise<BlitzEnrollment | null> {
+  const [newest] = await ctx.database.db
+    .select()
+    .from(blitzEnrollments)
+    .where(and(sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(email)}`, eq(blitzEnrollments.placeId, placeId)))
+    .orderBy(desc(blitzEnrollments.enrolledAt))
+    .limit(1);
+  return newest ?? null;
+}
+
+/** The path that starts connecting a signed-in owner's restaurant from our own pages: no link, the session. */
+export function sessionConnectPath(placeId: string): string {
+  return `${CONNECT_PATH}?place=${encodeURIComponent(placeId)}`;
+}
+
+/**
+ * To Google's consent page for `enrollment`: a fresh single-use state row (10 minutes; `startPath` is where "Try
+ * again" starts over) and the PKCE verifier in a cookie only the callback path receives, so the consent lands only
+ * in the browser that asked.
+ */
+export async function redirectToConsent(
+  ctx: ServerContext,
+  client: GoogleBusinessClient,
+  enrollment: BlitzEnrollment,
+  startPath: string,
+  via: 'owner' | 'playbook' | 'session',
+): Promise<ConnectStartResult> {
+  const keyring = secretKeyring(ctx.config);
+  const now = ctx.now();
+  // arctic's generators: 32 random bytes, base64url (RFC 7636 §4.1 for the verifier).
+  const nonce = generateState();
+  const codeVerifier = generateCodeVerifier();
+  await ctx.database.db.insert(googleConnectStates).values({
+    nonce,
+    enrollmentId: enrollment.id,
+    codeChallenge: codeChallengeOf(codeVerifier),
+    startPath,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + STATE_TTL_MS),
+  });
+  const url = client.authorizationUrl({ state: signState(nonce, keyring, now), codeVerifier });
+  ctx.logger.info({ enrollmentId: enrollment.id, via }, 'google connect started');
+  return {
+    kind: 'redirect',
+    location: url.toString(),
+    setCookie: verifierCookie(ctx, nonce, codeVerifier, STATE_TTL_MS / 1000),
+  };
+}
+
+/**
+ * `GET /connect/google?place=`: the signed-in owner connects one of their own restaurants from our pages (the inbox,
+ * the account page, the settings), before, during or after the blitz. No session: the sign-in page, back here after.
+ * A place that is not theirs is a 404; an unsubscribed one says why there is nothing to connect.
+ */
+export async function startForPlace(
+  ctx: ServerContext,
+  client: GoogleBusinessClient,
+  placeId: string,
+  cookieHeader: string | null,
+): Promise<ConnectStartResult | { kind: 'sign-in-required' }> {
+  const owner = await currentOwner(ctx, cookieHeader);
+  if (!owner) return { kind: 'sign-in-required' };
+  const enrollment = placeId.length <= 512 ? await newestEnrollmentFor(ctx, owner.email, placeId) : null;
+  if (!enrollment) return problem('not-yours');
+  if (!canConnect(enrollment)) return problem('no-blitz');
+  return redirectToConsent(ctx, client, enrollment, sessionConnectPath(placeId), 'session');
+}
