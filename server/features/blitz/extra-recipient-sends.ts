@@ -9,7 +9,8 @@ import { confirmedRecipients } from './recipients.ts';
  * Copies one enrollment email to each extra address that confirmed (owner settings): the same email, with the
  * address's own unsubscribe link (it removes that address only) and its own dedupe key, so a retried send queues each
  * copy once. What only the owner may use is left out of a copy: the links that post a reply to Google, connect or
- * disconnect the profile (`ownerOnly` strips them from the props), and the greeting by the owner's name.
+ * disconnect the profile (`ownerOnly` strips them from the props), the owner's inbox and the greeting by the owner's
+ * name.
  */
 export async function queueExtraRecipientCopies<P extends BlitzEmailBase>(
   ctx: ServerContext,
@@ -30,6 +31,7 @@ export async function queueExtraRecipientCopies<P extends BlitzEmailBase>(
         unsubscribeUrl,
         connectUrl: null,
         disconnectUrl: null,
+        inboxUrl: null,
         extraRecipient: true,
       },
       ...(email.transientBody ? { transientBody: true } : {}),

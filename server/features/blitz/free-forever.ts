@@ -98,9 +98,10 @@ export function rankFreeForever<T extends RankedCandidate>(candidates: readonly 
 }
 
 /**
- * The owner's inbox, where every email sends the owner to see all their reviews. Never a bearer login: the link signs
- * nobody in; a browser without the owner's session is sent to sign in first and comes back to the inbox.
+ * The owner's inbox of this restaurant, where every email about the owner's reviews sends them. Never a bearer login:
+ * the link signs nobody in; a browser without the owner's session is sent to sign in first (`/sign-in?next=…`) and
+ * comes back to this restaurant's inbox.
  */
-export function ownerReviewsUrl(ctx: Pick<ServerContext, 'config'>): string {
-  return `${ctx.config.publicUrl}/inbox`;
+export function ownerReviewsUrl(ctx: Pick<ServerContext, 'config'>, placeId: string): string {
+  return `${ctx.config.publicUrl}/inbox?place=${encodeURIComponent(placeId)}`;
 }

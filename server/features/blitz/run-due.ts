@@ -1,12 +1,14 @@
 import type { PlanId } from '#contracts/plan-constants.ts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
-import { blitzEnrollments, blitzSends } from './blitz-tables.ts';
+import { blitzEnrollments } from './blitz-tables.ts';
+import { queueClosingEmail } from './closing-send.ts';
 import { dailyReviewsFor } from './daily-reviews.ts';
-import { blitzClosingTemplate, blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
+import { blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
+import { ownerReviewsUrl } from './free-forever.ts';
 import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import {
   connectionLinks,
@@ -142,10 +144,11 @@ function emailBase(ctx: ServerContext, enrollment: BlitzEnrollment) {
     restaurantName: enrollment.restaurantName,
     unsubscribeUrl: unsubscribeUrlFor(ctx, enrollment),
     reviewSource: reviewSourceOf(ctx),
+    inboxUrl: ownerReviewsUrl(ctx, enrollment.placeId),
   };
 }
 
-/** The closing email (what the week covered), after which the blitz is completed. */
+/** The closing email (what the week covered and what waits), after which the blitz is completed. */
 async function sendClosing(
   ctx: ServerContext,
   google: BlitzGoogle | null,
@@ -153,23 +156,7 @@ async function sendClosing(
   send: BlitzSend,
   now: Date,
 ): Promise<{ reviewCount: number; emailId: string }> {
-  const [summary] = await ctx.database.db
-    .select({
-      daysSent: sql<number>`count(*) filter (where ${blitzSends.kind} = 'daily' and ${blitzSends.status} = 'queued')`,
-      reviewsCovered: sql<number>`coalesce(sum(${blitzSends.reviewCount}), 0)`,
-    })
-    .from(blitzSends)
-    .where(eq(blitzSends.enrollmentId, enrollment.id));
-  const connection = google?.enabled ? await google.forEnrollment(enrollment.id) : null;
-  const emailId = await queueMorningEmail(ctx, enrollment, {
-    template: blitzClosingTemplate,
-    dedupeKey: morningDedupeKey(enrollment, send.nyDay),
-    props: {
-      ...emailBase(ctx, enrollment),
-      ...connectionLinks(google, enrollment, connection, connection?.status === 'active'),
-      summary: { daysSent: Number(summary?.daysSent ?? 0), reviewsCovered: Number(summary?.reviewsCovered ?? 0) },
-    },
-  });
+  const emailId = await queueClosingEmail(ctx, google, enrollment, send, emailBase(ctx, enrollment), now);
   await setStatus(ctx, enrollment.id, 'completed', now);
   return { reviewCount: 0, emailId };
 }

@@ -255,7 +255,7 @@ async function sendAlert(
     suggestedReply: draft.draft,
     reviewAndPostUrl: replyLinkFor(ctx, draft.id, now),
     escalation: escalationSentence(kinds),
-    reviewsUrl: ownerReviewsUrl(ctx),
+    reviewsUrl: ownerReviewsUrl(ctx, enrollment.placeId),
   };
   const ownerAddress = normalizeEmail(enrollment.email);
   for (const address of input.recipients) {
