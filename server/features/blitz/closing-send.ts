@@ -11,7 +11,7 @@ import { blitzClosingTemplate } from './emails/blitz-emails.ts';
 import type { BlitzEmailBase } from './emails/blitz-parts.tsx';
 import { hasChosenClock, type BlitzEnrollment } from './enrollment.ts';
 import { freeForeverWindow, rankFreeForever } from './free-forever.ts';
-import { connectionLinks, morningDedupeKey, queueMorningEmail } from './morning-send.ts';
+import { connectionLinks, morningDedupeKey, queueMorningEmail, type QueuedMorning } from './morning-send.ts';
 import { sendClockOf } from './recipients.ts';
 import type { BlitzSend } from './schedule.ts';
 
@@ -21,7 +21,7 @@ const WAITING_LISTED = 5;
 /**
  * The closing email (what the week covered and what still waits for a reply, worst first). It carries no suggested
  * reply and records no review, so the first Free Forever morning still chooses among everything that came in since
- * the last blitz morning. Returns the owner's email id.
+ * the last blitz morning.
  */
 export async function queueClosingEmail(
   ctx: ServerContext,
@@ -30,7 +30,7 @@ export async function queueClosingEmail(
   send: BlitzSend,
   base: BlitzEmailBase,
   now: Date,
-): Promise<string> {
+): Promise<QueuedMorning> {
   const [summary] = await ctx.database.db
     .select({
       daysSent: sql<number>`count(*) filter (where ${blitzSends.kind} = 'daily' and ${blitzSends.status} = 'queued')`,

@@ -8,7 +8,7 @@ import { confirmedRecipients } from './recipients.ts';
 /**
  * Copies one enrollment email to each extra address that confirmed (owner settings): the same email, with the
  * address's own unsubscribe link (it removes that address only) and its own dedupe key, so a retried send queues each
- * copy once. What only the owner may use is left out of a copy: the links that post a reply to Google, connect or
+ * copy once; returns the copies' email ids. What only the owner may use is left out of a copy: the links that post a reply to Google, connect or
  * disconnect the profile (`ownerOnly` strips them from the props), the owner's inbox and the greeting by the owner's
  * name.
  */
@@ -17,10 +17,11 @@ export async function queueExtraRecipientCopies<P extends BlitzEmailBase>(
   enrollment: Pick<BlitzEnrollment, 'id' | 'email' | 'placeId'>,
   email: Pick<QueueEmailInput<P>, 'template' | 'dedupeKey' | 'props' | 'transientBody'>,
   ownerOnly: (props: P) => P = (props) => props,
-): Promise<void> {
+): Promise<string[]> {
+  const ids: string[] = [];
   for (const address of await confirmedRecipients(ctx.database, enrollment.id)) {
     const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment, address);
-    await queueEmail(ctx, {
+    const queued = await queueEmail(ctx, {
       template: email.template,
       to: address,
       dedupeKey: `${email.dedupeKey}:to:${address.toLowerCase()}`,
@@ -36,5 +37,7 @@ export async function queueExtraRecipientCopies<P extends BlitzEmailBase>(
       },
       ...(email.transientBody ? { transientBody: true } : {}),
     });
+    ids.push(queued.id);
   }
+  return ids;
 }

@@ -30,11 +30,17 @@ export interface FreeForeverRunReport {
   enrollments: number;
   sent: {
     enrollmentId: string;
+    restaurantName: string;
     nyDay: string;
     day: number;
+    /** Starter (its trial or paid) carries every new review; Free Forever the one that needs a reply most. */
+    plan: 'free-forever' | 'starter';
     reviewKey: string;
+    reviewCount: number;
     othersWaiting: number;
     emailId: string;
+    /** The copies to the enrollment's extra addresses, queued right after the owner's email. */
+    copyEmailIds: string[];
   }[];
   /** Mornings with no new review waiting: the day is recorded, no email goes out. */
   quiet: { enrollmentId: string; nyDay: string }[];
@@ -139,7 +145,7 @@ async function performFreeForeverSend(
   }
   const othersWaiting = open.length - chosen.length;
   const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment);
-  const emailId = await sendDraftedMorning(ctx, {
+  const queued = await sendDraftedMorning(ctx, {
     google,
     connectionId: found.connection?.id ?? null,
     enrollment,
@@ -181,11 +187,15 @@ async function performFreeForeverSend(
   );
   return {
     enrollmentId: enrollment.id,
+    restaurantName: enrollment.restaurantName,
     nyDay: send.nyDay,
     day: send.day,
+    plan: starter ? 'starter' : 'free-forever',
     reviewKey: first.key,
+    reviewCount: chosen.length,
     othersWaiting,
-    emailId,
+    emailId: queued.emailId,
+    copyEmailIds: queued.copyIds,
   };
 }
 

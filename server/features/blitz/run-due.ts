@@ -18,6 +18,7 @@ import {
   sendDraftedMorning,
   sendUnderClaim,
   takeReviews,
+  type QueuedMorning,
 } from './morning-send.ts';
 import { sendClockOf } from './recipients.ts';
 import { dueSends, isBlitzOver, type BlitzSend } from './schedule.ts';
@@ -45,6 +46,8 @@ export interface BlitzSendReport {
   day: number;
   reviewCount: number;
   emailId: string;
+  /** The copies to the enrollment's extra addresses, queued right after the owner's email. */
+  copyEmailIds: string[];
 }
 
 export interface BlitzRunReport {
@@ -120,7 +123,7 @@ async function performSend(
     send.kind === 'closing'
       ? await sendClosing(ctx, deps.google, enrollment, send, now)
       : await sendDaily(ctx, deps.google, enrollment, send, claimId, now);
-  await markQueued(ctx, claimId, sent);
+  await markQueued(ctx, claimId, { reviewCount: sent.reviewCount, emailId: sent.emailId });
   ctx.logger.info(
     { enrollmentId: enrollment.id, nyDay: send.nyDay, kind: send.kind, reviewCount: sent.reviewCount },
     'blitz email queued',
@@ -133,6 +136,7 @@ async function performSend(
     day: send.day,
     reviewCount: sent.reviewCount,
     emailId: sent.emailId,
+    copyEmailIds: sent.copyIds,
   };
 }
 
@@ -155,10 +159,10 @@ async function sendClosing(
   enrollment: BlitzEnrollment,
   send: BlitzSend,
   now: Date,
-): Promise<{ reviewCount: number; emailId: string }> {
-  const emailId = await queueClosingEmail(ctx, google, enrollment, send, emailBase(ctx, enrollment), now);
+): Promise<QueuedMorning & { reviewCount: number }> {
+  const queued = await queueClosingEmail(ctx, google, enrollment, send, emailBase(ctx, enrollment), now);
   await setStatus(ctx, enrollment.id, 'completed', now);
-  return { reviewCount: 0, emailId };
+  return { reviewCount: 0, ...queued };
 }
 
 /** A daily email: the day's new reviews with drafted replies, or a note that none came in. */
@@ -169,7 +173,7 @@ async function sendDaily(
   send: BlitzSend,
   claimId: string,
   now: Date,
-): Promise<{ reviewCount: number; emailId: string }> {
+): Promise<QueuedMorning & { reviewCount: number }> {
   const day = await dailyReviewsFor(ctx, google, enrollment, send, now);
   const fresh = await takeReviews(ctx, enrollment.id, claimId, day.candidates, now);
   const common = {
@@ -188,12 +192,10 @@ async function sendDaily(
   const dedupeKey = morningDedupeKey(enrollment, send.nyDay);
   if (fresh.length === 0) {
     const props = { ...common, alreadySent: day.candidates.length };
-    return {
-      reviewCount: 0,
-      emailId: await queueMorningEmail(ctx, enrollment, { template: blitzNoReviewsTemplate, dedupeKey, props }),
-    };
+    const queued = await queueMorningEmail(ctx, enrollment, { template: blitzNoReviewsTemplate, dedupeKey, props });
+    return { reviewCount: 0, ...queued };
   }
-  const emailId = await sendDraftedMorning(ctx, {
+  const queued = await sendDraftedMorning(ctx, {
     google,
     connectionId: day.connection?.id ?? null,
     enrollment,
@@ -211,5 +213,5 @@ async function sendDaily(
       transientBody: day.source === 'google',
     }),
   });
-  return { reviewCount: fresh.length, emailId };
+  return { reviewCount: fresh.length, ...queued };
 }
