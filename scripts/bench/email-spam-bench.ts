@@ -257,11 +257,13 @@ async function queueBillingAndAlertEmails(mail: SampleMail): Promise<void> {
     },
   });
 
+  const alertsOffUrl = `${publicUrl}/unsubscribe?token=eyJlIjoibWFyaWFAZXhhbXBsZS5jb20iLCJzIjoiYSJ9.sig`;
   await queueEmail(ctx, {
     template: reviewAlertTemplate,
     to,
     dedupeKey: 'bench:google-review-alert',
-    unsubscribeUrl,
+    // The owner's alert: its List-Unsubscribe is its "Turn off these alerts" link.
+    unsubscribeUrl: alertsOffUrl,
     props: {
       brand,
       ownerName: 'Maria Lopez',
@@ -278,6 +280,7 @@ async function queueBillingAndAlertEmails(mail: SampleMail): Promise<void> {
       reviewAndPostUrl: `${publicUrl}/replies/6f1c2a8e-1d5b-4c1e-9a8b-2f3e4d5c6b7a?t=eyJkIjoiNmYxYyJ9.sig`,
       escalation: null,
       reviewsUrl: `${publicUrl}/inbox?place=keens-steakhouse`,
+      alertsOffUrl,
       unsubscribeUrl,
     },
   });
