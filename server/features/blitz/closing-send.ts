@@ -3,6 +3,7 @@ import type { Review } from '#contracts/places.ts';
 import { escalationSentence } from '#server/features/playbooks/escalation.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
+import { enrolledOnOf } from './anchor.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
 import { blitzSends, blitzSentReviews } from './blitz-tables.ts';
 import { unansweredReviewsIn, type DailyReviews } from './daily-reviews.ts';
@@ -39,7 +40,8 @@ export async function queueClosingEmail(
     .from(blitzSends)
     .where(eq(blitzSends.enrollmentId, enrollment.id));
   // Since the last blitz morning, as Free Forever's first morning reads it: the review that came in overnight counts.
-  const window = freeForeverWindow(enrollment.enrolledAt, send, sendClockOf(enrollment), hasChosenClock(enrollment));
+  const enrolled = await enrolledOnOf(ctx.database, enrollment);
+  const window = freeForeverWindow(enrolled, send, sendClockOf(enrollment), hasChosenClock(enrollment));
   const found = await unansweredReviewsIn(ctx, google, enrollment, window, now);
   const waiting = await waitingReviews(ctx, enrollment.id, found);
   return queueMorningEmail(ctx, enrollment, {

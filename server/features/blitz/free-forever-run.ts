@@ -10,7 +10,8 @@ import { unansweredReviewsIn, type BlitzCandidate } from './daily-reviews.ts';
 import { freeForeverTemplate } from './emails/blitz-emails.ts';
 import { hasChosenClock, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import { sendClockOf } from './recipients.ts';
-import { BLITZ_TIME_ZONE, DEFAULT_SEND_CLOCK } from './schedule.ts';
+import { enrolledOnOf } from './anchor.ts';
+import { BLITZ_TIME_ZONE, DEFAULT_SEND_CLOCK, type EnrolledOn } from './schedule.ts';
 import {
   freeForeverSendDue,
   freeForeverWindow,
@@ -89,7 +90,8 @@ export async function runDueFreeForeverSends(
     );
   report.enrollments = onPlan.length;
   for (const enrollment of onPlan) {
-    const send = freeForeverSendDue(enrollment.enrolledAt, now, sendClockOf(enrollment));
+    const enrolled = await enrolledOnOf(ctx.database, enrollment);
+    const send = freeForeverSendDue(enrolled, now, sendClockOf(enrollment));
     if (!send) continue;
     if (await isSuppressed(ctx, enrollment.email)) {
       await db
@@ -107,7 +109,13 @@ export async function runDueFreeForeverSends(
       'Free Forever send failed; will retry',
       async (claimId) => {
         const plan = deps.planOf ? await deps.planOf({ email: enrollment.email, placeId: enrollment.placeId }) : null;
-        return performFreeForeverSend(ctx, deps.google, enrollment, send, claimId, now, plan === 'starter');
+        return performFreeForeverSend(
+          ctx,
+          deps.google,
+          { enrollment, enrolled, send, claimId },
+          now,
+          plan === 'starter',
+        );
       },
     );
     if (outcome.status === 'failed') report.failed.push(outcome.failure);
@@ -120,17 +128,16 @@ export async function runDueFreeForeverSends(
 async function performFreeForeverSend(
   ctx: ServerContext,
   google: BlitzGoogle | null,
-  enrollment: BlitzEnrollment,
-  send: FreeForeverSend,
-  claimId: string,
+  morning: { enrollment: BlitzEnrollment; enrolled: EnrolledOn; send: FreeForeverSend; claimId: string },
   now: Date,
   starter = false,
 ): Promise<FreeForeverRunReport['sent'][number] | null> {
+  const { enrollment, send, claimId } = morning;
   const found = await unansweredReviewsIn(
     ctx,
     google,
     enrollment,
-    freeForeverWindow(enrollment.enrolledAt, send, sendClockOf(enrollment), hasChosenClock(enrollment)),
+    freeForeverWindow(morning.enrolled, send, sendClockOf(enrollment), hasChosenClock(enrollment)),
     now,
   );
   const { open, chosen } = await chooseReviews(ctx, enrollment, claimId, found.candidates, now, starter);

@@ -5,6 +5,7 @@ import { isSuppressed } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
 import { blitzEnrollments } from './blitz-tables.ts';
+import { enrolledOnOf } from './anchor.ts';
 import { queueClosingEmail } from './closing-send.ts';
 import { dailyReviewsFor } from './daily-reviews.ts';
 import { blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
@@ -63,7 +64,7 @@ export interface BlitzRunReport {
  * Whatever blitz email is due at `now`, once: each (enrollment, New York day) is claimed by inserting
  * its blitz_sends row with ON CONFLICT DO NOTHING, and only the inserter builds and queues that day's email, whose
  * own dedupe key (`blitz:{enrollmentId}:{nyDay}`) is a second guard. Safe to run from any number of processes, as
- * often as wanted; a send missed while the service was down goes out the same New York day (schedule.ts dueSends).
+ * often as wanted; a send missed while the service was down goes out the same day (schedule.ts dueSends).
  */
 export async function runDueBlitzSends(
   ctx: ServerContext,
@@ -81,14 +82,15 @@ export async function runDueBlitzSends(
       continue;
     }
     const clock = sendClockOf(enrollment);
-    for (const send of dueSends(enrollment.enrolledAt, now, clock)) {
+    const enrolled = await enrolledOnOf(ctx.database, enrollment);
+    for (const send of dueSends(enrolled, now, clock)) {
       const outcome = await sendUnderClaim(ctx, enrollment, send, now, 'blitz send failed; will retry', (claimId) =>
         performSend(ctx, deps, enrollment, send, claimId, now),
       );
       if (outcome.status === 'done') report.sent.push(outcome.value);
       else if (outcome.status === 'failed') report.failed.push(outcome.failure);
     }
-    if (isBlitzOver(enrollment.enrolledAt, now, clock) && !report.completed.includes(enrollment.id)) {
+    if (isBlitzOver(enrolled, now, clock) && !report.completed.includes(enrollment.id)) {
       // The closing day passed without a closing send (the service was down all that day): the blitz is over anyway.
       await setStatus(ctx, enrollment.id, 'completed', now);
       report.completed.push(enrollment.id);

@@ -2,13 +2,15 @@ import { desc, sql } from 'drizzle-orm';
 import type { OwnerRestaurant } from '#contracts/accounts.ts';
 import { secretKeyring } from '#server/config.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
-import { addNyDays, BLITZ_DAYS, nyDate } from '#server/features/blitz/schedule.ts';
+import { enrolledOnOf } from '#server/features/blitz/anchor.ts';
+import { sendClockOf } from '#server/features/blitz/recipients.ts';
+import { addNyDays, BLITZ_DAYS, enrollmentDate, localDate } from '#server/features/blitz/schedule.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { disconnectPath, emailConnectPath } from './connect-links.ts';
 import { connectionsOfOwner, isGoogleConnectEnabled } from './google-connections.ts';
 
-/** Which day of the 7-day blitz `today` is (1–7), or null once it is past. */
+/** Which day of the 7-day blitz `today` is (1–7, the enrollment's own date counted as 1), or null once it is past. */
 export function blitzDay(startedOn: string, today: string): number | null {
   for (let day = 0; day < BLITZ_DAYS; day += 1) if (addNyDays(startedOn, day) === today) return day + 1;
   return null;
@@ -27,7 +29,6 @@ export async function ownerRestaurants(ctx: ServerContext, email: string): Promi
     .orderBy(desc(blitzEnrollments.enrolledAt));
   const keyring = secretKeyring(ctx.config);
   const now = ctx.now();
-  const today = nyDate(now);
   const seen = new Set<string>();
   const restaurants: OwnerRestaurant[] = [];
   for (const enrollment of enrollments) {
@@ -35,7 +36,10 @@ export async function ownerRestaurants(ctx: ServerContext, email: string): Promi
     seen.add(enrollment.placeId);
     const owner = { email: address, placeId: enrollment.placeId };
     const active = enrollment.status === 'active';
-    const startedOn = nyDate(enrollment.enrolledAt);
+    // Dates in the enrollment's send clock's zone, as its mornings are counted.
+    const clock = sendClockOf(enrollment);
+    const startedOn = enrollmentDate(await enrolledOnOf(ctx.database, enrollment), clock);
+    const today = localDate(now, clock.timeZone);
     let google: OwnerRestaurant['google'] = { state: 'unavailable' };
     if (isGoogleConnectEnabled(ctx)) {
       const connection = (await connectionsOfOwner(ctx, owner))[0];
