@@ -79,8 +79,8 @@ describe('queue policies at start', () => {
     });
     earlier.registerScheduled(trials, async () => {});
     await earlier.start();
+    expect((await earlier.boss.getSchedules()).map((schedule) => schedule.name)).toContain('billing.trials');
     await earlier.stop();
-    expect((await app.ctx.jobs.boss.getSchedules()).map((schedule) => schedule.name)).toContain('billing.trials');
 
     await app.ctx.jobs.start();
     const names = (await app.ctx.jobs.boss.getSchedules()).map((schedule) => schedule.name);
