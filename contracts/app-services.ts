@@ -1,5 +1,6 @@
 import type { OwnerServices } from './accounts.ts';
 import type { BillingServices } from './billing.ts';
+import type { UnsubscribeLinkInfo } from './email.ts';
 import type { OperatorDataServices } from './operator-data-services.ts';
 import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from './google-replies.ts';
 import type { GoogleConnectServices } from './google-connect.ts';
@@ -21,13 +22,10 @@ export interface AppServices {
   readonly environment: 'development' | 'production' | 'test';
   /** The ROI calculation (the landing page server-renders the preset results with it). */
   calculateRoi(input: RoiInput): RoiResults;
-  /** One-click unsubscribe (RFC 8058) by a signed token; ok false for an invalid token. */
+  /** One-click unsubscribe (RFC 8058) by a signed token, stopping what the token says; ok false for an invalid token. */
   unsubscribe(token: string): Promise<{ ok: boolean }>;
-  /**
-   * For the unsubscribe page's GET: whether the token is valid, its address masked (`m•••@example.com`), and whether
-   * it is an extra recipient's (unsubscribing removes only that address from one restaurant's emails).
-   */
-  inspectUnsubscribeToken(token: string): { valid: boolean; maskedEmail: string | null; extraRecipient: boolean };
+  /** For the unsubscribe page's GET: whether the token is valid, what it stops, for whom (masked), which restaurant. */
+  inspectUnsubscribeToken(token: string): Promise<UnsubscribeLinkInfo>;
   /** A stored, ready playbook for /sop/{id} (public fields and its escaped body), or null for a 404. */
   getPlaybook(id: string): Promise<PlaybookPage | null>;
   /**

@@ -18,3 +18,20 @@ export const unsubscribeBodySchema = z
   .optional();
 
 export const successResponseSchema = z.object({ success: z.literal(true) });
+
+/**
+ * What an unsubscribe link stops: `everything` (the owner's address: morning emails, review alerts and any other
+ * marketing email), `copies` (an extra address the owner added: that restaurant's copies to it), `alerts` (a review
+ * alert's "Turn off these alerts": the restaurant's same-day alerts to the owner; the morning emails go on).
+ */
+export type UnsubscribeScope = 'everything' | 'copies' | 'alerts';
+
+/** The unsubscribe page's GET: whether the link is valid, what it stops, for whom (masked) and which restaurant. */
+export interface UnsubscribeLinkInfo {
+  valid: boolean;
+  scope: UnsubscribeScope;
+  /** `m•••@example.com`; null for an invalid link. */
+  maskedEmail: string | null;
+  /** The restaurant the link's emails are about, when it names one that still exists. */
+  restaurant: { name: string; placeId: string } | null;
+}

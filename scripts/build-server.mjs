@@ -1,4 +1,4 @@
-// Bundles our TypeScript entries into build/: the server (server-main.mjs) and the blitz runner (blitz-run-due.mjs),
+// Bundles our TypeScript entries into build/: the server (server-main.mjs) and the morning runner (mornings-run-due.mjs),
 // so a production install runs them on plain Node with production dependencies only. npm packages stay external,
 // except drizzle-orm (below).
 import { cpSync, readdirSync, rmSync } from 'node:fs';
@@ -20,7 +20,7 @@ for (const file of readdirSync('build', { withFileTypes: true })) {
 }
 
 await build({
-  entryPoints: { 'server-main': 'server/server-entry.ts', 'blitz-run-due': 'scripts/blitz-run-due.ts' },
+  entryPoints: { 'server-main': 'server/server-entry.ts', 'mornings-run-due': 'scripts/mornings-run-due.ts' },
   outdir: 'build',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -1,6 +1,6 @@
-// `npm start`, `npm run worker`, `npm run blitz:run-due` and `npm run dev`. The first three run the bundles in
-// build/ (building first when there is no build) on plain Node with production dependencies only, inside this very
-// process; dev runs the TypeScript sources through tsx in a child.
+// `npm start`, `npm run worker`, `npm run mornings:run-due` (and its alias `blitz:run-due`) and `npm run dev`. The
+// first three run the bundles in build/ (building first when there is no build) on plain Node with production
+// dependencies only, inside this very process; dev runs the TypeScript sources through tsx in a child.
 //
 // Why in this process: npm runs a script as `sh -c '<script>'`, and on SIGTERM or SIGINT it signals that shell
 // only. Debian's dash stays in between as a parent and dies of the signal without passing it on, so a server
@@ -61,7 +61,7 @@ async function main() {
   /** Everything a production start reads from build/ (scripts/build-server.mjs and the React Router build). */
   const buildOutputs = [
     'build/server-main.mjs',
-    'build/blitz-run-due.mjs',
+    'build/mornings-run-due.mjs',
     'build/migrations/meta/_journal.json',
     'build/server/index.js',
   ];
@@ -75,13 +75,15 @@ async function main() {
       ),
     );
   }
-  if (mode !== 'start' && mode !== 'worker' && mode !== 'blitz-run-due') {
-    console.error(`Unknown mode "${mode}": use start, worker, blitz-run-due or dev.`);
+  // `blitz-run-due` is the command's earlier name, kept so scripts and habits that use it go on working.
+  const runDue = mode === 'mornings-run-due' || mode === 'blitz-run-due';
+  if (mode !== 'start' && mode !== 'worker' && !runDue) {
+    console.error(`Unknown mode "${mode}": use start, worker, mornings-run-due or dev.`);
     process.exit(64);
   }
 
   if (!buildOutputs.every((file) => existsSync(file))) {
-    // Progress goes to stderr: blitz-run-due's stdout is its report.
+    // Progress goes to stderr: mornings-run-due's stdout is its report.
     console.error('No complete build found: building first (npm run build)…');
     const status = await runChild('npm', ['run', 'build'], { stdio: ['ignore', 2, 'inherit'] });
     if (status !== 0) {
@@ -93,16 +95,16 @@ async function main() {
   }
 
   process.env.NODE_ENV ??= 'production';
-  const bundle = path.resolve(mode === 'blitz-run-due' ? 'build/blitz-run-due.mjs' : 'build/server-main.mjs');
-  const bundleArgs = mode === 'blitz-run-due' ? extraArgs : mode === 'worker' ? ['--worker'] : [];
+  const bundle = path.resolve(runDue ? 'build/mornings-run-due.mjs' : 'build/server-main.mjs');
+  const bundleArgs = runDue ? extraArgs : mode === 'worker' ? ['--worker'] : [];
   const missingOptions = SERVER_NODE_OPTIONS.filter((option) => !process.execArgv.includes(option));
-  if (mode !== 'blitz-run-due' && missingOptions.length > 0) {
+  if (!runDue && missingOptions.length > 0) {
     // Started as `node scripts/run.mjs start` rather than through npm: the options can only be given to a new node.
     process.exit(await runChild(process.execPath, [...SERVER_NODE_OPTIONS, bundle, ...bundleArgs]));
   }
   // The bundle reads its arguments from process.argv, as if node had been started on it.
   process.argv = [process.argv[0], bundle, ...bundleArgs];
   // Source maps for our own bundle (the server's entry does the same for itself: server/server-entry.ts).
-  if (mode === 'blitz-run-due') setSourceMapsSupport(true, { nodeModules: false, generatedCode: false });
+  if (runDue) setSourceMapsSupport(true, { nodeModules: false, generatedCode: false });
   await import(pathToFileURL(bundle).href);
 }

@@ -10,7 +10,7 @@ import { restaurantData, restaurantRoutes } from '#server/features/restaurants/r
 import { registerEmailJobs } from '#server/features/email/email-subscriptions.ts';
 import { createPlaybookLookup } from '#server/features/email/playbook-lookup.ts';
 import { sendPlaybookEmailRoutes } from '#server/features/email/send-playbook-email-route.ts';
-import { registerBlitzJobs } from '#server/features/blitz/blitz-jobs.ts';
+import { blitzMornings, freeForeverMornings, registerBlitzJobs } from '#server/features/blitz/blitz-jobs.ts';
 import { playbookEmailBlitzNote } from '#server/features/blitz/playbook-email-note.ts';
 import { inspectUnsubscribeToken, unsubscribe } from '#server/features/blitz/unsubscribe.ts';
 import { unsubscribeRoutes } from '#server/features/blitz/unsubscribe-routes.ts';
@@ -40,7 +40,8 @@ import { renderPlaybookText } from '#server/features/playbooks/render-text.ts';
 import { createBillingServices } from '#server/features/billing/billing-services.ts';
 import { restaurantPlan } from '#server/features/billing/plan.ts';
 import { stripeWebhookRoutes } from '#server/features/billing/stripe-webhook.ts';
-import { registerBillingJobs } from '#server/features/billing/trial-jobs.ts';
+import { trialMoments } from '#server/features/billing/trial-jobs.ts';
+import { registerMorningJobs, type MorningJob } from '#server/jobs/morning-jobs.ts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -61,12 +62,26 @@ export const apiRoutes: ApiRoutes[] = [
 /** Routes outside /api, with their own body handling (Stripe's webhook verifies the raw bytes). */
 export const featurePageRoutes: ((app: FastifyInstance, ctx: ServerContext) => Promise<void>)[] = [stripeWebhookRoutes];
 
-/** What the blitz needs besides the context, for the job and for `npm run blitz:run-due`. */
+/** What the blitz needs besides the context, for its event and its mornings. */
 export function blitzDependencies(ctx: ServerContext): BlitzDependencies {
   return {
     google: createBlitzGoogle(ctx, createGoogleConnections(ctx)),
     planOf: (restaurant) => restaurantPlan(ctx, restaurant),
   };
+}
+
+/**
+ * Every job of the morning run, in the order it runs: the server's scheduler (every 5 minutes) and
+ * `npm run mornings:run-due -- --now <instant>` both run this list (server/jobs/morning-jobs.ts). A new morning job is
+ * one more line here.
+ */
+export function morningJobs(ctx: ServerContext, blitz: BlitzDependencies = blitzDependencies(ctx)): MorningJob[] {
+  return [
+    blitzMornings(ctx, blitz),
+    // After the blitz mornings: an enrollment whose closing email just went out is not on Free Forever until tomorrow.
+    freeForeverMornings(ctx, blitz),
+    trialMoments(ctx),
+  ];
 }
 
 export function registerJobs(ctx: ServerContext): void {
@@ -78,9 +93,9 @@ export function registerJobs(ctx: ServerContext): void {
     blitzNoteFor: (ctx, owner) => playbookEmailBlitzNote(ctx, blitz, owner),
   });
   registerBlitzJobs(ctx, blitz);
+  registerMorningJobs(ctx.jobs, ctx.logger, morningJobs(ctx, blitz), () => ctx.now());
   registerPlaybookJobs(ctx);
   registerAccountJobs(ctx);
-  registerBillingJobs(ctx);
   registerGoogleSyncJobs(ctx, createGoogleConnections(ctx));
 }
 

@@ -6,7 +6,7 @@ import { apiRoutes, createAppServices, featurePageRoutes } from '#server/app-fea
 import { ConfigError, ensureAppSecret, loadConfig } from '#server/config.ts';
 import { createServerContext } from '#server/create-server-context.ts';
 import { DatabaseInUseError } from '#server/db/database.ts';
-import { queueBlitzRunAtStartup } from '#server/features/blitz/blitz-jobs.ts';
+import { queueMorningRunAtStartup } from '#server/jobs/morning-jobs.ts';
 import { seoRoutes } from '#server/features/seo/seo-routes.ts';
 import { redactPaths, serializeError } from '#server/http/logger.ts';
 import { buildApp } from '#server/http/build-app.ts';
@@ -51,8 +51,8 @@ async function main(): Promise<void> {
     throw error;
   }
   await ctx.jobs.start();
-  // A blitz send missed while the service was down goes out now, not at the next 5-minute tick.
-  if (workerOnly || config.runWorkers) await queueBlitzRunAtStartup(ctx);
+  // A morning missed while the service was down goes out now, not at the next 5-minute tick.
+  if (workerOnly || config.runWorkers) await queueMorningRunAtStartup(ctx.jobs);
 
   let app: FastifyInstance | undefined;
   let closeVite: (() => Promise<void>) | undefined;

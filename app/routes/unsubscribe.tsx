@@ -1,30 +1,35 @@
-import { CircleCheckIcon, MailXIcon, TriangleAlertIcon } from 'lucide-react';
+import { BellOffIcon, CircleCheckIcon, MailXIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, data, useNavigation } from 'react-router';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { site } from '#app/content/site.ts';
+import { unsubscribeCopy as copy } from '#app/content/unsubscribe.ts';
 import type { Route } from './+types/unsubscribe';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: `Unsubscribe · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${copy.metaTitle} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** GET: a confirmation page with one button (a GET link in an email may be prefetched, so it never unsubscribes). */
-export function loader({ request, context }: Route.LoaderArgs) {
+/**
+ * GET: a confirmation page with one button, saying what this link stops (everything, an extra address's copies, or a
+ * review alert's alerts). A GET link in an email may be prefetched, so it never acts.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requireServices(context, 'The unsubscribe page');
   const token = tokenFrom(request, 'token');
-  const inspected = token
-    ? services.inspectUnsubscribeToken(token)
-    : { valid: false, maskedEmail: null, extraRecipient: false };
-  return { token, ...inspected };
+  const link = token
+    ? await services.inspectUnsubscribeToken(token)
+    : { valid: false, scope: 'everything' as const, maskedEmail: null, restaurant: null };
+  return { token, ...link };
 }
 
 /**
  * POST: both the page's button and the RFC 8058 one-click POST a mailbox provider sends to the List-Unsubscribe URL
- * (`List-Unsubscribe=One-Click`, token in the query, no cookies, no Origin). Unsubscribes at once and answers 200.
+ * (`List-Unsubscribe=One-Click`, token in the query, no cookies, no Origin). Stops what the token says at once and
+ * answers 200.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = requireServices(context, 'The unsubscribe page');
@@ -42,48 +47,52 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
-  const { token, valid, maskedEmail, extraRecipient } = loaderData;
+  const { token, valid, scope, maskedEmail, restaurant } = loaderData;
+  const words = { who: maskedEmail ?? 'This address', restaurant: restaurant?.name ?? null };
 
   let body: ReactNode;
   if (actionData?.unsubscribed) {
+    const done = copy.done[scope];
     body = (
       <>
         <CircleCheckIcon aria-hidden className="size-10 text-primary" />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">You’re unsubscribed</h1>
-        <p className="mt-3 text-muted-foreground">
-          {extraRecipient
-            ? `${maskedEmail ?? 'This address'} is off this restaurant’s morning emails, starting now. The owner’s own emails go on.`
-            : `${maskedEmail ?? 'This address'} will get no more reply-blitz or marketing email from ${site.brandName}, starting now. Emails you ask for, like a playbook you generate, still arrive.`}
-        </p>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance">{done.heading}</h1>
+        <p className="mt-3 text-muted-foreground">{done.body(words, site.brandName)}</p>
+        {scope === 'alerts' && restaurant ? (
+          <a
+            className="mt-6 font-medium text-primary underline underline-offset-4"
+            href={`/inbox/settings?place=${encodeURIComponent(restaurant.placeId)}#alerts-heading`}
+          >
+            {copy.alertsBackOn}
+          </a>
+        ) : null}
       </>
     );
   } else if (!valid || actionData?.unsubscribed === false) {
     body = (
       <>
         <TriangleAlertIcon aria-hidden className="size-10 text-destructive" />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">This unsubscribe link doesn’t work</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance">{copy.invalid.heading}</h1>
         <p className="mt-3 text-muted-foreground">
-          It may have been cut short when it was copied. Use the link at the bottom of the latest email, or write to{' '}
+          {copy.invalid.body}{' '}
           <a className="font-medium text-primary underline" href={`mailto:${site.contact.email}`}>
             {site.contact.email}
           </a>{' '}
-          and we’ll remove you by hand.
+          {copy.invalid.after}
         </p>
       </>
     );
   } else {
+    const ask = copy.ask[scope];
+    const Icon = scope === 'alerts' ? BellOffIcon : MailXIcon;
     body = (
       <>
-        <MailXIcon aria-hidden className="size-10 text-primary" />
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">Unsubscribe from {site.brandName} emails?</h1>
-        <p className="mt-3 text-muted-foreground">
-          {extraRecipient
-            ? `${maskedEmail} will stop getting this restaurant’s morning emails, which its owner asked us to copy to it.`
-            : `${maskedEmail} will stop getting the 7-day reply blitz and any other marketing email from us.`}
-        </p>
+        <Icon aria-hidden className="size-10 text-primary" />
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance">{ask.heading(site.brandName, words)}</h1>
+        <p className="mt-3 text-muted-foreground">{ask.body(words)}</p>
         <Form method="post" action={`/unsubscribe?token=${encodeURIComponent(token)}`} className="mt-6">
           <Button type="submit" size="lg" disabled={submitting}>
-            {submitting ? 'Unsubscribing…' : 'Unsubscribe'}
+            {submitting ? ask.pending : ask.button}
           </Button>
         </Form>
       </>

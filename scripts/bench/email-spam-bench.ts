@@ -153,7 +153,7 @@ async function queueBlitzEmails(mail: SampleMail): Promise<void> {
         suggestedReply: 'Tom, a 40-minute wait with a reservation is too long, and I am sorry. Maria',
       },
       othersWaiting: 2,
-      reviewsUrl: `${publicUrl}/inbox`,
+      inboxUrl: `${publicUrl}/inbox?place=cat-katzs-delicatessen`,
     },
   });
 }
@@ -257,11 +257,13 @@ async function queueBillingAndAlertEmails(mail: SampleMail): Promise<void> {
     },
   });
 
+  const alertsOffUrl = `${publicUrl}/unsubscribe?token=eyJlIjoibWFyaWFAZXhhbXBsZS5jb20iLCJzIjoiYSJ9.sig`;
   await queueEmail(ctx, {
     template: reviewAlertTemplate,
     to,
     dedupeKey: 'bench:google-review-alert',
-    unsubscribeUrl,
+    // The owner's alert: its List-Unsubscribe is its "Turn off these alerts" link.
+    unsubscribeUrl: alertsOffUrl,
     props: {
       brand,
       ownerName: 'Maria Lopez',
@@ -277,7 +279,8 @@ async function queueBillingAndAlertEmails(mail: SampleMail): Promise<void> {
         'Tom, a 40-minute wait with a reservation is too long, and a cold steak is not Keens. I am sorry. Maria',
       reviewAndPostUrl: `${publicUrl}/replies/6f1c2a8e-1d5b-4c1e-9a8b-2f3e4d5c6b7a?t=eyJkIjoiNmYxYyJ9.sig`,
       escalation: null,
-      reviewsUrl: `${publicUrl}/inbox`,
+      reviewsUrl: `${publicUrl}/inbox?place=keens-steakhouse`,
+      alertsOffUrl,
       unsubscribeUrl,
     },
   });

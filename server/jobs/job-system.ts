@@ -183,6 +183,12 @@ export class JobSystem {
     for (const schedule of this.schedules) {
       await this.boss.schedule(schedule.name, schedule.cron, {}, { tz: schedule.tz });
     }
+    // A schedule this code no longer has (a scheduled job renamed or folded into another, such as billing.trials into
+    // mornings.run-due) would keep adding jobs no worker takes: remove it.
+    const scheduled = new Set(this.schedules.map((schedule) => schedule.name));
+    for (const stored of await this.boss.getSchedules()) {
+      if (!scheduled.has(stored.name)) await this.boss.unschedule(stored.name, stored.key);
+    }
     // Polling stays as the floor for delayed jobs (retries with startAfter), which no NOTIFY announces.
     // Tests ask for fast polling everywhere; production polls every 2 s, or every 10 s while NOTIFY works.
     const polling = this.options.pollingIntervalSeconds ?? 2;

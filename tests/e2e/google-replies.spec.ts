@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { connectedOwnerServer, hrefs } from './support/connected-owner-server.ts';
 
 // "Review and post" from a blitz email, in Chromium: an owner connects Google through the double, the next
-// morning's blitz (run with the built `blitz:run-due --now`, as an operator would) mails a link per new review, and the owner
+// morning's blitz (run with the built `mornings:run-due --now`, as an operator would) mails a link per new review, and the owner
 // opens one, edits the reply, watches the byte count and posts it to "Google". The spec runs its own server on its
 // own embedded database, because the morning send needs the server stopped (PGlite is one process's database).
 

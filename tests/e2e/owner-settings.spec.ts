@@ -1,10 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from '../../server/features/blitz/unsubscribe-token.ts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 import { openSignInLink, outboxNamesIn, ownerSignInMail } from './support/owner-session.ts';
 
-// A signed-in owner changes the time of their morning email on the settings page, and sees it saved.
+// A signed-in owner changes the time of their morning email on the settings page, and sees it saved; an owner turns
+// review alerts off from an alert's link and back on in their settings.
 
 const PLACE = 'cat-katzs-delicatessen';
 const SETTINGS = `/inbox/settings?place=${PLACE}`;
@@ -82,5 +84,88 @@ test(
     await expectNoAxeViolations(page);
     await addresses.screenshot({ path: testInfo.outputPath('addresses.png') });
     await page.getByRole('region', { name: 'Delete my data' }).screenshot({ path: testInfo.outputPath('delete.png') });
+  },
+);
+
+/** The confirmation email the blitz sent `address` (its unsubscribe link names the enrollment). */
+async function confirmationTo(address: string) {
+  await waitForEnrollment(address);
+  for (const name of await outboxNamesIn(outbox())) {
+    const parsed = await simpleParser(await readFile(path.join(outbox(), name)));
+    const to = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
+    if (to.some((entry) => entry.value.some((v) => v.address === address))) return parsed;
+  }
+  throw new Error(`no confirmation email to ${address}`);
+}
+
+/**
+ * The "Turn off these alerts" link of the owner's review alerts, as the server signs it (with the secret it generated
+ * in its data folder): an alert needs a connected profile and a sync, which have their own tests, so the journey
+ * starts from the link.
+ */
+async function alertsOffLinkFor(address: string): Promise<string> {
+  const confirmation = await confirmationTo(address);
+  const unsubscribe = /https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_.%-]+/.exec(confirmation.text ?? '')?.[0];
+  if (!unsubscribe) throw new Error('the confirmation email has no unsubscribe link');
+  const token = decodeURIComponent(new URL(unsubscribe).searchParams.get('token') ?? '');
+  const payload = verifyUnsubscribeToken(token, await appSecret());
+  if (!payload) throw new Error('the confirmation email’s unsubscribe token does not verify');
+  const alerts = signUnsubscribeToken({ ...payload, scope: 'alerts' }, await appSecret());
+  return `${new URL(unsubscribe).origin}/unsubscribe?token=${encodeURIComponent(alerts)}`;
+}
+
+async function appSecret(): Promise<string> {
+  return (await readFile(path.join(process.env.E2E_DATA_DIR ?? '', 'app-secret'), 'utf8')).trim();
+}
+
+test(
+  'an owner turns review alerts off from an alert’s link, with one press, and back on in their settings',
+  { tag: '@layout' },
+  async ({ page, baseURL }, testInfo) => {
+    const email = `alerts-${testInfo.project.name}-${Date.now()}@katz.example`;
+    const lead = await fetch(`${baseURL}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'free-trial',
+        email,
+        name: 'Jake Dell',
+        restaurantName: "Katz's Delicatessen",
+        placeId: PLACE,
+      }),
+    });
+    expect(lead.status).toBeLessThan(300);
+    const link = await alertsOffLinkFor(email);
+
+    // The link's page says what it stops, and waits for the one press.
+    await page.goto(link);
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Turn off review alerts for Katz's Delicatessen?" }),
+    ).toBeVisible();
+    await expect(page.getByText('Your morning emails go on')).toBeVisible();
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('alerts-off-ask.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Turn off alerts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Review alerts are off' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('alerts-off-done.png'), fullPage: true });
+
+    // Back on: the settings (the owner signs in first), where the alerts are off until turned on.
+    await page.getByRole('link', { name: 'Turn alerts back on in your settings' }).click();
+    await expect(page).toHaveURL(/\/sign-in\?next=/);
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    const before = await outboxNamesIn(outbox());
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(page.getByText('Check your email')).toBeVisible();
+    await page.goto((await ownerSignInMail(email, before)).link);
+    await expect(page).toHaveURL(new RegExp(`${SETTINGS.replace('?', '\\?')}$`));
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    const alerts = page.getByRole('region', { name: 'Review alerts' });
+    await expect(alerts.getByText('Off: no alerts. Your morning emails go on.')).toBeVisible();
+    await alerts.getByRole('button', { name: 'Turn alerts on' }).click();
+    await expect(alerts.getByText('Review alerts are on.')).toBeVisible();
+    await expect(alerts.getByRole('button', { name: 'Turn alerts off' })).toBeVisible();
   },
 );

@@ -248,6 +248,42 @@ describe('New York dates', () => {
   });
 });
 
+describe('the send clock’s own dates', () => {
+  const tokyo = { sendMinute: 8 * 60, sendTimeZone: 'Asia/Tokyo' };
+  const setClock = (id: string) =>
+    t.ctx.database.db.update(blitzEnrollments).set(tokyo).where(eq(blitzEnrollments.id, id));
+  const sent = (report: Awaited<ReturnType<typeof runAt>>, id: string) =>
+    report.sent.filter((send) => send.enrollmentId === id).map((send) => [send.nyDay, send.day]);
+
+  test('enrolled when Tokyo is already on the next day, clock set to Tokyo: no "Day 1" within minutes', async () => {
+    // 20:00 on 9 January in New York is 10:00 on the 10th in Tokyo.
+    const id = await enroll(t, uniqueEmail('tokyo'), '2027-01-10T01:00:00Z');
+    await setClock(id);
+    expect(sent(await runAt(t, '2027-01-10T01:05:00Z'), id)).toEqual([]);
+    expect(sent(await runAt(t, '2027-01-10T22:59:00Z'), id)).toEqual([]);
+    // 08:00 on the 11th in Tokyo.
+    expect(sent(await runAt(t, '2027-01-10T23:00:00Z'), id)).toEqual([['2027-01-11', 1]]);
+  });
+
+  test('a clock moved to a zone a day ahead after day 1: day 2 the next morning there, no day repeated or skipped', async () => {
+    const email = uniqueEmail('moved-east');
+    const id = await enroll(t, email, '2027-01-10T01:00:00Z');
+    // Day 1 on New York's clock: 08:00 on the 10th there. Its date fixes the days from now on.
+    expect(sent(await runAt(t, '2027-01-10T13:00:00Z'), id)).toEqual([['2027-01-10', 1]]);
+    await setClock(id);
+    // 08:00 on the 11th in Tokyo (in Tokyo the enrollment's own date was the 10th, but day 1 already fixed the days).
+    expect(sent(await runAt(t, '2027-01-10T23:00:00Z'), id)).toEqual([['2027-01-11', 2]]);
+    expect(sent(await runAt(t, '2027-01-11T23:00:00Z'), id)).toEqual([['2027-01-12', 3]]);
+    await waitUntil(() => mailTo(email).filter((mail) => /^Day \d of 7/.test(mail.parsed.subject ?? '')).length === 3);
+    expect(
+      mailTo(email)
+        .map((mail) => /^Day (\d) of 7/.exec(mail.parsed.subject ?? '')?.[1])
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['1', '2', '3']);
+  });
+});
+
 describe('exactly once', () => {
   test('repeated and concurrent runs at one instant send one email per enrollment and day', async () => {
     const email = uniqueEmail('concurrent');

@@ -14,6 +14,7 @@ import {
   google,
   hrefs,
   mailTo,
+  PLACE,
   setNow,
   t,
   withGoogleRepliesApp,
@@ -131,7 +132,7 @@ describe('Free Forever after the blitz', () => {
     const links = hrefs(String(mail!.parsed.html));
     expect(links.filter((href) => href.startsWith(`${t.config.publicUrl}/replies/`))).toHaveLength(1);
     // The owner's inbox: a plain link, never a login (the inbox asks a browser without the session to sign in).
-    expect(links).toContain(`${t.config.publicUrl}/inbox`);
+    expect(links).toContain(`${t.config.publicUrl}/inbox?place=${PLACE}`);
     expect(rawHeader(mail!.parsed, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(text).toContain('Since it ended you are on the Free Forever plan');
   });

@@ -24,6 +24,7 @@ import {
   google,
   hrefs,
   mailTo,
+  PLACE,
   setNow,
   t,
   withGoogleRepliesApp,
@@ -128,7 +129,7 @@ describe('alerts for the review that can’t wait', () => {
     const links = hrefs(String(mail.parsed.html));
     expect(links.some((href) => href.startsWith(`${t.config.publicUrl}/replies/${draft!.id}?t=`))).toBe(true);
     // The owner's inbox: the route itself asks a browser that is not signed in to sign in (never a bearer login).
-    expect(links).toContain(`${t.config.publicUrl}/inbox`);
+    expect(links).toContain(`${t.config.publicUrl}/inbox?place=${PLACE}`);
     expect(mail.parsed.text).toContain(draft!.draft.trim().split('\n')[0]!);
     // Each address its own unsubscribe link, naming that address.
     const unsubscribeOf = (received: ReceivedMail) => {

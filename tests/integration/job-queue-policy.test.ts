@@ -1,7 +1,14 @@
 import pino from 'pino';
 import { afterEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { DEFAULT_HEARTBEAT_SECONDS, defineQueue, JobSystem, type QueueDefinition } from '#server/jobs/job-system.ts';
+import {
+  DEFAULT_HEARTBEAT_SECONDS,
+  defineQueue,
+  defineScheduledQueue,
+  JobSystem,
+  type QueueDefinition,
+} from '#server/jobs/job-system.ts';
+import { morningsRunDueQueue } from '#server/jobs/morning-jobs.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -59,5 +66,25 @@ describe('queue policies at start', () => {
 
     const again = await startWith(changed);
     expect(again.updatedOn.getTime()).toBe(updated.updatedOn.getTime());
+  });
+
+  test('the morning run is scheduled, and a schedule no job has any more (billing.trials) is removed at start', async () => {
+    app = await createTestApp({ runWorkers: true, startJobs: false });
+    // What an earlier version left in the database: trials on their own 15-minute schedule.
+    const earlier = new JobSystem({ handle: app.ctx.database, logger: pino({ level: 'silent' }), runWorkers: true });
+    const trials = defineScheduledQueue({
+      name: 'billing.trials',
+      cron: '*/15 * * * *',
+      policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
+    });
+    earlier.registerScheduled(trials, async () => {});
+    await earlier.start();
+    expect((await earlier.boss.getSchedules()).map((schedule) => schedule.name)).toContain('billing.trials');
+    await earlier.stop();
+
+    await app.ctx.jobs.start();
+    const names = (await app.ctx.jobs.boss.getSchedules()).map((schedule) => schedule.name);
+    expect(names).toContain(morningsRunDueQueue.name);
+    expect(names).not.toContain('billing.trials');
   });
 });

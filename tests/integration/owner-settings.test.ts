@@ -245,7 +245,7 @@ describe('what each setting changes', () => {
     // The extra address unsubscribes by its own one-click link: only it goes, as its page says.
     const token2 = new URL(copyUnsubscribe).searchParams.get('token')!;
     expect(unescape((await get(`/unsubscribe?token=${encodeURIComponent(token2)}`)).body)).toContain(
-      'will stop getting this restaurant’s morning emails, which its owner asked us to copy to it.',
+      "will stop getting the copies of Katz's Delicatessen’s emails that its owner asked us to send it. The owner’s own emails go on.",
     );
     const unsubscribed = await site.inject({
       method: 'POST',

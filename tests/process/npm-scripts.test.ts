@@ -173,7 +173,8 @@ function databaseEnv(kind: 'pglite' | 'postgres'): Record<string, string> {
 test('the start and worker scripts run node directly with the server options', () => {
   const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
   // `exec`: npm's shell becomes node, so the signal npm forwards to its child reaches the server.
-  for (const name of ['start', 'worker', 'blitz:run-due', 'dev']) expect(scripts[name]).toMatch(/^exec node /);
+  for (const name of ['start', 'worker', 'mornings:run-due', 'blitz:run-due', 'dev'])
+    expect(scripts[name]).toMatch(/^exec node /);
   for (const name of ['start', 'worker']) {
     expect(scripts[name]).toBe(`exec node ${SERVER_NODE_OPTIONS.join(' ')} scripts/run.mjs ${name}`);
   }

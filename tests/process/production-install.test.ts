@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 /**
  * A production install as an operator makes one: the build, the lockfile and the start script copied into an empty
  * folder, `npm ci --omit=dev` there (no devDependency on disk), then `npm start` up to /readyz and
- * `npm run blitz:run-due`. Runs against the production build (`npm run build` first; scripts/test.mjs orders it so).
+ * `npm run mornings:run-due`. Runs against the production build (`npm run build` first; scripts/test.mjs orders it so).
  */
 
 const root = path.resolve('.');
@@ -143,11 +143,11 @@ describe('a production install (npm ci --omit=dev)', () => {
     expect(logged.map((line) => line.msg)).toContain('stopped cleanly');
   });
 
-  test('npm run blitz:run-due runs from the build on the same database', { timeout: 120_000 }, () => {
+  test('npm run mornings:run-due runs from the build on the same database', { timeout: 120_000 }, () => {
     expect(install.status, install.output).toBe(0);
-    const result = npm(['run', '--silent', 'blitz:run-due', '--', '--now', '2026-11-23T13:05:00Z'], 110_000);
+    const result = npm(['run', '--silent', 'mornings:run-due', '--', '--now', '2026-11-23T13:05:00Z'], 110_000);
     expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
-    expect(result.stdout).toContain('Blitz run at 2026-11-23T13:05:00.000Z (pglite, mail via outbox)');
+    expect(result.stdout).toContain('Morning run at 2026-11-23T13:05:00.000Z (pglite, mail via outbox)');
     expect(result.stderr).not.toContain('No complete build found');
   });
 });

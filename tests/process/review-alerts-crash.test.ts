@@ -35,8 +35,8 @@ const ALERT_SUBJECT = /^A new 1-star review of Diner \d+$/;
 
 /**
  * The alerts the double accepted, per owner. The owners' enrollments are active blitzes whose mornings are set for
- * 23:00 in their zone, so none is due while the test runs (at 8:00 a zone a calendar day ahead of New York would be
- * on its first blitz day already: the blitz counts its days from the New York day of enrollment).
+ * 23:00 in their zone, so none is due while the test runs (the blitz counts its days from the enrollment's date in
+ * that zone, so its first morning is tomorrow there; 23:00 keeps even a slow run clear of it).
  */
 function alertsPerRecipient(smtp: SmtpDouble): Map<string, number> {
   const counts = new Map<string, number>();

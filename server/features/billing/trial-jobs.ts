@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, gt } from 'drizzle-orm';
 import { formatUsd, monthlyPriceUsd } from '#contracts/plan-constants.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { queueEmail } from '#server/features/email/queue-email.ts';
-import { defineScheduledQueue } from '#server/jobs/job-system.ts';
+import type { MorningJob } from '#server/jobs/morning-jobs.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions } from './billing-tables.ts';
 import { accountSignInUrl } from './billing-links.ts';
@@ -15,6 +15,8 @@ export const REMINDER_DAYS_BEFORE_END = 3;
 export interface TrialRunReport {
   reminded: string[];
   ended: string[];
+  /** The emails queued (ends first, then reminders), for the morning run's report and `mornings:run-due`. */
+  emailIds: string[];
 }
 
 /**
@@ -27,7 +29,7 @@ export interface TrialRunReport {
  */
 export async function runTrialMoments(ctx: ServerContext, now: Date = ctx.now()): Promise<TrialRunReport> {
   const { db } = ctx.database;
-  const report: TrialRunReport = { reminded: [], ended: [] };
+  const report: TrialRunReport = { reminded: [], ended: [], emailIds: [] };
   const price = formatUsd(monthlyPriceUsd('starter'));
   const common = { brand: emailBrand(ctx), accountUrl: accountSignInUrl(ctx), monthlyPrice: price };
 
@@ -44,12 +46,13 @@ export async function runTrialMoments(ctx: ServerContext, now: Date = ctx.now())
     .returning();
   for (const row of ending) {
     try {
-      await queueEmail(ctx, {
+      const queued = await queueEmail(ctx, {
         template: trialEndedTemplate,
         to: row.ownerEmail,
         dedupeKey: `billing:trial-ended:${row.id}`,
         props: { ...common, restaurantName: row.restaurantName },
       });
+      report.emailIds.push(queued.id);
     } catch (error) {
       // Give the end back: the next run ends it again and queues the email (its dedupe key keeps it to one).
       await db
@@ -77,12 +80,13 @@ export async function runTrialMoments(ctx: ServerContext, now: Date = ctx.now())
     .returning();
   for (const row of reminding) {
     try {
-      await queueEmail(ctx, {
+      const queued = await queueEmail(ctx, {
         template: trialReminderTemplate,
         to: row.ownerEmail,
         dedupeKey: `billing:trial-reminder:${row.id}`,
         props: { ...common, restaurantName: row.restaurantName, trialEndsAt: row.trialEndsAt.toISOString() },
       });
+      report.emailIds.push(queued.id);
     } catch (error) {
       // Give the claim back: the next run queues it (the dedupe key keeps it to one email).
       await db.update(subscriptions).set({ reminderSentAt: null }).where(eq(subscriptions.id, row.id));
@@ -93,19 +97,21 @@ export async function runTrialMoments(ctx: ServerContext, now: Date = ctx.now())
   return report;
 }
 
-/** Every 15 minutes: a reminder or an end is never more than a quarter of an hour late. */
-export const billingTrialsQueue = defineScheduledQueue({
-  name: 'billing.trials',
-  cron: '*/15 * * * *',
-  policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
-});
-
-export function registerBillingJobs(ctx: ServerContext): void {
-  if (!ctx.config.stripe) return;
-  ctx.jobs.registerScheduled(billingTrialsQueue, async () => {
-    const report = await runTrialMoments(ctx);
-    if (report.reminded.length || report.ended.length) {
-      ctx.logger.info({ reminded: report.reminded.length, ended: report.ended.length }, 'billing trials run');
-    }
-  });
+/**
+ * The trials' reminders and ends, in the morning run (every 5 minutes, and `npm run mornings:run-due`); nothing
+ * without Stripe configured, as no trial can start then.
+ */
+export function trialMoments(ctx: ServerContext): MorningJob {
+  return {
+    name: 'trial reminders and ends',
+    async run(now) {
+      if (!ctx.config.stripe) return { lines: [], emailIds: [], failed: 0 };
+      const report = await runTrialMoments(ctx, now);
+      const lines = [
+        ...(report.ended.length > 0 ? [`trials ended, back on Free Forever: ${report.ended.length}`] : []),
+        ...(report.reminded.length > 0 ? [`trial reminders queued: ${report.reminded.length}`] : []),
+      ];
+      return { lines, emailIds: report.emailIds, failed: 0 };
+    },
+  };
 }

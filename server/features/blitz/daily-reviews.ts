@@ -5,7 +5,7 @@ import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import { hasChosenClock, type BlitzEnrollment } from './enrollment.ts';
 import type { BlitzSend } from './schedule.ts';
 import { sendClockOf } from './recipients.ts';
-import { blitzReviewWindow, reviewsForSend } from './review-window.ts';
+import { blitzReviewWindow, reviewsInWindow } from './review-window.ts';
 
 /** One review a daily send may cover. */
 export interface BlitzCandidate {
@@ -46,16 +46,36 @@ const ANALYSIS_REVIEW_LIMIT = 100;
 const VOICE_REVIEW_LIMIT = 100;
 
 /**
- * The reviews a daily send covers. A connected owner's profile is synced first and every review created or updated
- * in the window without a reply is a candidate; when the owner is not connected, or the sync fails for any reason,
- * the places provider's reviews are used, and a failure is described for the email. A failed sync never stops the
- * morning email.
+ * The reviews a daily send covers: those without a reply created (connected: or updated) in its window, newest first.
  */
 export async function dailyReviewsFor(
   ctx: ServerContext,
   google: BlitzGoogle | null,
   enrollment: BlitzEnrollment,
   send: BlitzSend,
+  now: Date,
+): Promise<DailyReviews> {
+  return unansweredReviewsIn(
+    ctx,
+    google,
+    enrollment,
+    blitzReviewWindow(send, sendClockOf(enrollment), hasChosenClock(enrollment)),
+    now,
+  );
+}
+
+/**
+ * The reviews without a reply of a window, newest first. A connected owner's profile is synced first and every review
+ * created or updated in the window without a reply is a candidate; when the owner is not connected, or the sync fails
+ * for any reason, the places provider's reviews published in the window without an owner reply are used, and a
+ * failure is described for the email. A failed sync never stops a morning email. The blitz mornings, Free Forever's
+ * and the closing email's list of what waits all read their reviews here.
+ */
+export async function unansweredReviewsIn(
+  ctx: ServerContext,
+  google: BlitzGoogle | null,
+  enrollment: BlitzEnrollment,
+  window: { from: Date; to: Date },
   now: Date,
 ): Promise<DailyReviews> {
   let syncProblem: string | null = null;
@@ -66,7 +86,7 @@ export async function dailyReviewsFor(
     try {
       const connected = await google.connectedReviews(
         connection,
-        blitzReviewWindow(send, sendClockOf(enrollment), hasChosenClock(enrollment)),
+        window,
         { analysis: ANALYSIS_REVIEW_LIMIT, voice: VOICE_REVIEW_LIMIT },
         now,
       );
@@ -91,16 +111,11 @@ export async function dailyReviewsFor(
       ({ sentence: syncProblem, reconnect } = google.syncFailure(error, publicSource));
       ctx.logger.warn(
         { err: error, enrollmentId: enrollment.id, connectionId: connection.id },
-        'Google review sync failed; the blitz uses public reviews',
+        'Google review sync failed; the morning uses public reviews',
       );
     }
   }
-  const reviews = reviewsForSend(
-    await ctx.places.newestReviews(enrollment.placeId),
-    send,
-    sendClockOf(enrollment),
-    hasChosenClock(enrollment),
-  ).filter(
+  const reviews = reviewsInWindow(await ctx.places.newestReviews(enrollment.placeId), window).filter(
     // A review the owner already answered needs no suggested reply.
     (review) => review.ownerReply === null || review.ownerReply.text.trim() === '',
   );

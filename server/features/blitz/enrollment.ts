@@ -31,6 +31,22 @@ export function unsubscribeUrlFor(
 }
 
 /**
+ * `${PUBLIC_URL}/unsubscribe?token=…` for a review alert's "Turn off these alerts": a signed link that stops the
+ * restaurant's same-day alerts to the owner's address and nothing else (the morning emails go on). Its GET shows a
+ * page with one button; the same URL takes the RFC 8058 one-click POST, so the alert's List-Unsubscribe stops alerts.
+ */
+export function alertsOffUrlFor(
+  ctx: ServerContext,
+  enrollment: Pick<BlitzEnrollment, 'id' | 'email' | 'placeId'>,
+): string {
+  const token = signUnsubscribeToken(
+    { email: enrollment.email, placeId: enrollment.placeId, enrollmentId: enrollment.id, scope: 'alerts' },
+    ctx.config.appSecret,
+  );
+  return `${ctx.config.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/**
  * The name an enrollment's suggested replies are signed with: the owner's choice in their settings, else the owner
  * name given when the blitz started. Every draft written for the enrollment reads it here.
  */

@@ -8,18 +8,20 @@ import { confirmedRecipients } from './recipients.ts';
 /**
  * Copies one enrollment email to each extra address that confirmed (owner settings): the same email, with the
  * address's own unsubscribe link (it removes that address only) and its own dedupe key, so a retried send queues each
- * copy once. What only the owner may use is left out of a copy: the links that post a reply to Google, connect or
- * disconnect the profile (`ownerOnly` strips them from the props), and the greeting by the owner's name.
+ * copy once; returns the copies' email ids. What only the owner may use is left out of a copy: the links that post a reply to Google, connect or
+ * disconnect the profile (`ownerOnly` strips them from the props), the owner's inbox and the greeting by the owner's
+ * name.
  */
 export async function queueExtraRecipientCopies<P extends BlitzEmailBase>(
   ctx: ServerContext,
   enrollment: Pick<BlitzEnrollment, 'id' | 'email' | 'placeId'>,
   email: Pick<QueueEmailInput<P>, 'template' | 'dedupeKey' | 'props' | 'transientBody'>,
   ownerOnly: (props: P) => P = (props) => props,
-): Promise<void> {
+): Promise<string[]> {
+  const ids: string[] = [];
   for (const address of await confirmedRecipients(ctx.database, enrollment.id)) {
     const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment, address);
-    await queueEmail(ctx, {
+    const queued = await queueEmail(ctx, {
       template: email.template,
       to: address,
       dedupeKey: `${email.dedupeKey}:to:${address.toLowerCase()}`,
@@ -30,9 +32,12 @@ export async function queueExtraRecipientCopies<P extends BlitzEmailBase>(
         unsubscribeUrl,
         connectUrl: null,
         disconnectUrl: null,
+        inboxUrl: null,
         extraRecipient: true,
       },
       ...(email.transientBody ? { transientBody: true } : {}),
     });
+    ids.push(queued.id);
   }
+  return ids;
 }

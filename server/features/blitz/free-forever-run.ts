@@ -1,18 +1,17 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Review } from '#contracts/places.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
 import { ERASED } from '#server/features/leads/erase-submissions.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import type { BlitzGoogle, BlitzGoogleConnection } from './blitz-google.ts';
+import type { BlitzGoogle } from './blitz-google.ts';
 import { blitzEnrollments, blitzSends, blitzSentReviews } from './blitz-tables.ts';
-import type { BlitzCandidate } from './daily-reviews.ts';
-import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
+import { unansweredReviewsIn, type BlitzCandidate } from './daily-reviews.ts';
 import { freeForeverTemplate } from './emails/blitz-emails.ts';
-import { hasChosenClock, reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
+import { hasChosenClock, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import { sendClockOf } from './recipients.ts';
-import { BLITZ_TIME_ZONE, DEFAULT_SEND_CLOCK } from './schedule.ts';
+import { enrolledOnOf } from './anchor.ts';
+import { BLITZ_TIME_ZONE, DEFAULT_SEND_CLOCK, type EnrolledOn } from './schedule.ts';
 import {
   freeForeverSendDue,
   freeForeverWindow,
@@ -23,10 +22,6 @@ import {
 import { connectionLinks, morningDedupeKey, sendDraftedMorning, sendUnderClaim, takeReviews } from './morning-send.ts';
 import type { BlitzDependencies } from './run-due.ts';
 
-/** The brand analysis and the owner's voice read at most this many of a connected owner's reviews, as the blitz. */
-const ANALYSIS_REVIEW_LIMIT = 100;
-const VOICE_REVIEW_LIMIT = 100;
-
 export interface FreeForeverRunReport {
   now: Date;
   /**
@@ -36,11 +31,17 @@ export interface FreeForeverRunReport {
   enrollments: number;
   sent: {
     enrollmentId: string;
+    restaurantName: string;
     nyDay: string;
     day: number;
+    /** Starter (its trial or paid) carries every new review; Free Forever the one that needs a reply most. */
+    plan: 'free-forever' | 'starter';
     reviewKey: string;
+    reviewCount: number;
     othersWaiting: number;
     emailId: string;
+    /** The copies to the enrollment's extra addresses, queued right after the owner's email. */
+    copyEmailIds: string[];
   }[];
   /** Mornings with no new review waiting: the day is recorded, no email goes out. */
   quiet: { enrollmentId: string; nyDay: string }[];
@@ -89,7 +90,8 @@ export async function runDueFreeForeverSends(
     );
   report.enrollments = onPlan.length;
   for (const enrollment of onPlan) {
-    const send = freeForeverSendDue(enrollment.enrolledAt, now, sendClockOf(enrollment));
+    const enrolled = await enrolledOnOf(ctx.database, enrollment);
+    const send = freeForeverSendDue(enrolled, now, sendClockOf(enrollment));
     if (!send) continue;
     if (await isSuppressed(ctx, enrollment.email)) {
       await db
@@ -107,7 +109,13 @@ export async function runDueFreeForeverSends(
       'Free Forever send failed; will retry',
       async (claimId) => {
         const plan = deps.planOf ? await deps.planOf({ email: enrollment.email, placeId: enrollment.placeId }) : null;
-        return performFreeForeverSend(ctx, deps.google, enrollment, send, claimId, now, plan === 'starter');
+        return performFreeForeverSend(
+          ctx,
+          deps.google,
+          { enrollment, enrolled, send, claimId },
+          now,
+          plan === 'starter',
+        );
       },
     );
     if (outcome.status === 'failed') report.failed.push(outcome.failure);
@@ -117,102 +125,19 @@ export async function runDueFreeForeverSends(
   return report;
 }
 
-interface FreeForeverCandidates {
-  source: BlitzReviewSource;
-  connection: BlitzGoogleConnection | null;
-  knownConnection: BlitzGoogleConnection | null;
-  candidates: BlitzCandidate[];
-  syncProblem: string | null;
-  reconnect: boolean;
-  analysisReviews: Review[] | null;
-  voiceReviews: Review[] | null;
-}
-
-/**
- * The unanswered reviews of the Free Forever window: a connected owner's profile is synced first (created or updated
- * in the window, no reply); otherwise, or when the sync fails, the places provider's reviews published in the window
- * without an owner reply.
- */
-async function freeForeverCandidates(
-  ctx: ServerContext,
-  google: BlitzGoogle | null,
-  enrollment: BlitzEnrollment,
-  window: { from: Date; to: Date },
-  now: Date,
-): Promise<FreeForeverCandidates> {
-  const publicSource = reviewSourceOf(ctx);
-  const connection = google?.enabled ? await google.forEnrollment(enrollment.id) : null;
-  let syncProblem: string | null = null;
-  let reconnect = false;
-  if (google && connection) {
-    try {
-      const connected = await google.connectedReviews(
-        connection,
-        window,
-        { analysis: ANALYSIS_REVIEW_LIMIT, voice: VOICE_REVIEW_LIMIT },
-        now,
-      );
-      return {
-        source: 'google-business',
-        connection,
-        knownConnection: connection,
-        candidates: connected.unanswered.map(({ reviewName, review, offerKey, basis, edited }) => ({
-          key: offerKey,
-          review,
-          googleReviewName: reviewName,
-          basis,
-          edited,
-        })),
-        syncProblem: null,
-        reconnect: false,
-        analysisReviews: connected.analysisReviews,
-        voiceReviews: connected.voiceReviews,
-      };
-    } catch (error) {
-      ({ sentence: syncProblem, reconnect } = google.syncFailure(error, publicSource));
-      ctx.logger.warn(
-        { err: error, enrollmentId: enrollment.id, connectionId: connection.id },
-        'Google review sync failed; Free Forever uses public reviews',
-      );
-    }
-  }
-  const reviews = (await ctx.places.newestReviews(enrollment.placeId)).filter((review) => {
-    const published = Date.parse(review.publishTime);
-    const unanswered = review.ownerReply === null || review.ownerReply.text.trim() === '';
-    return unanswered && published > window.from.getTime() && published <= window.to.getTime();
-  });
-  return {
-    source: publicSource,
-    connection: null,
-    knownConnection: connection,
-    candidates: reviews.map((review) => ({
-      key: `${review.source}:${review.id}`,
-      review,
-      googleReviewName: null,
-      basis: null,
-      edited: false,
-    })),
-    syncProblem,
-    reconnect,
-    analysisReviews: null,
-    voiceReviews: null,
-  };
-}
-
 async function performFreeForeverSend(
   ctx: ServerContext,
   google: BlitzGoogle | null,
-  enrollment: BlitzEnrollment,
-  send: FreeForeverSend,
-  claimId: string,
+  morning: { enrollment: BlitzEnrollment; enrolled: EnrolledOn; send: FreeForeverSend; claimId: string },
   now: Date,
   starter = false,
 ): Promise<FreeForeverRunReport['sent'][number] | null> {
-  const found = await freeForeverCandidates(
+  const { enrollment, send, claimId } = morning;
+  const found = await unansweredReviewsIn(
     ctx,
     google,
     enrollment,
-    freeForeverWindow(enrollment.enrolledAt, send, sendClockOf(enrollment), hasChosenClock(enrollment)),
+    freeForeverWindow(morning.enrolled, send, sendClockOf(enrollment), hasChosenClock(enrollment)),
     now,
   );
   const { open, chosen } = await chooseReviews(ctx, enrollment, claimId, found.candidates, now, starter);
@@ -227,7 +152,7 @@ async function performFreeForeverSend(
   }
   const othersWaiting = open.length - chosen.length;
   const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment);
-  const emailId = await sendDraftedMorning(ctx, {
+  const queued = await sendDraftedMorning(ctx, {
     google,
     connectionId: found.connection?.id ?? null,
     enrollment,
@@ -256,7 +181,7 @@ async function performFreeForeverSend(
         item: item!,
         othersWaiting,
         ...(starter ? { plan: 'starter' as const, extraItems } : {}),
-        reviewsUrl: ownerReviewsUrl(ctx),
+        inboxUrl: ownerReviewsUrl(ctx, enrollment.placeId),
         placeUrl,
         syncProblem: found.syncProblem,
       },
@@ -269,11 +194,15 @@ async function performFreeForeverSend(
   );
   return {
     enrollmentId: enrollment.id,
+    restaurantName: enrollment.restaurantName,
     nyDay: send.nyDay,
     day: send.day,
+    plan: starter ? 'starter' : 'free-forever',
     reviewKey: first.key,
+    reviewCount: chosen.length,
     othersWaiting,
-    emailId,
+    emailId: queued.emailId,
+    copyEmailIds: queued.copyIds,
   };
 }
 

@@ -65,9 +65,9 @@ describe('rankFreeForever', () => {
 });
 
 describe('ownerReviewsUrl', () => {
-  it('is the owner inbox, which asks a browser without the session to sign in', () => {
-    expect(ownerReviewsUrl({ config: { publicUrl: 'https://replybook.example' } } as never)).toBe(
-      'https://replybook.example/inbox',
+  it("is the owner's inbox of that restaurant, which asks a browser without the session to sign in", () => {
+    expect(ownerReviewsUrl({ config: { publicUrl: 'https://replybook.example' } } as never, 'ChIJ a&b')).toBe(
+      'https://replybook.example/inbox?place=ChIJ%20a%26b',
     );
   });
 });

@@ -10,9 +10,10 @@ import {
   closingSendFor,
   DEFAULT_SEND_CLOCK,
   earliestStartOf,
+  enrollmentDate,
   localDate,
-  nyDate,
   sendInstantFor,
+  type EnrolledOn,
   type NyDay,
   type SendClock,
 } from './schedule.ts';
@@ -20,7 +21,7 @@ import {
 /** One Free Forever morning of an enrollment. */
 export interface FreeForeverSend {
   kind: 'free-forever';
-  /** New York days since the enrollment's day: the closing email is day 8, the first Free Forever morning day 9. */
+  /** Days since the enrollment's date (send clock's zone): the closing email is day 8, the first Free Forever day 9. */
   day: number;
   nyDay: NyDay;
   /** The send clock's time on nyDay. */
@@ -29,9 +30,9 @@ export interface FreeForeverSend {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The first Free Forever morning: the New York day after the closing email. */
-export function firstFreeForeverDay(enrolledAt: Date): NyDay {
-  return addNyDays(closingSendFor(enrolledAt).nyDay, 1);
+/** The first Free Forever morning: the day after the closing email (days in the send clock's zone). */
+export function firstFreeForeverDay(enrolledAt: EnrolledOn, clock: SendClock = DEFAULT_SEND_CLOCK): NyDay {
+  return addNyDays(closingSendFor(enrolledAt, clock).nyDay, 1);
 }
 
 /**
@@ -40,16 +41,16 @@ export function firstFreeForeverDay(enrolledAt: Date): NyDay {
  * a day late; its reviews wait for the next morning, since the candidates are every new review, not a day's).
  */
 export function freeForeverSendDue(
-  enrolledAt: Date,
+  enrolledAt: EnrolledOn,
   now: Date,
   clock: SendClock = DEFAULT_SEND_CLOCK,
 ): FreeForeverSend | null {
   const today = localDate(now, clock.timeZone);
-  if (today < firstFreeForeverDay(enrolledAt)) return null;
+  if (today < firstFreeForeverDay(enrolledAt, clock)) return null;
   const sendAt = sendInstantFor(today, clock);
   if (sendAt.getTime() > now.getTime()) return null;
-  const enrolledDay = nyDate(enrolledAt);
-  // Calendar days between the two New York dates (UTC midnights, so DST cannot shift the count).
+  const enrolledDay = enrollmentDate(enrolledAt, clock);
+  // Calendar days between the two dates (UTC midnights, so DST cannot shift the count).
   const day = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${enrolledDay}T00:00:00Z`)) / DAY_MS);
   return { kind: 'free-forever', day, nyDay: today, sendAt };
 }
@@ -61,7 +62,7 @@ export function freeForeverSendDue(
  * day anywhere, as the blitz windows do. Reviews an earlier email already carried are taken out by the caller.
  */
 export function freeForeverWindow(
-  enrolledAt: Date,
+  enrolledAt: EnrolledOn,
   send: Pick<FreeForeverSend, 'sendAt'>,
   clock: SendClock = DEFAULT_SEND_CLOCK,
   chosenClock = false,
@@ -98,9 +99,10 @@ export function rankFreeForever<T extends RankedCandidate>(candidates: readonly 
 }
 
 /**
- * The owner's inbox, where every email sends the owner to see all their reviews. Never a bearer login: the link signs
- * nobody in; a browser without the owner's session is sent to sign in first and comes back to the inbox.
+ * The owner's inbox of this restaurant, where every email about the owner's reviews sends them. Never a bearer login:
+ * the link signs nobody in; a browser without the owner's session is sent to sign in first (`/sign-in?next=…`) and
+ * comes back to this restaurant's inbox.
  */
-export function ownerReviewsUrl(ctx: Pick<ServerContext, 'config'>): string {
-  return `${ctx.config.publicUrl}/inbox`;
+export function ownerReviewsUrl(ctx: Pick<ServerContext, 'config'>, placeId: string): string {
+  return `${ctx.config.publicUrl}/inbox?place=${encodeURIComponent(placeId)}`;
 }

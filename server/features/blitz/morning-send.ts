@@ -211,23 +211,28 @@ export interface MorningEmail<P extends BlitzEmailBase> {
   transientBody?: boolean;
 }
 
+/** A queued enrollment email: the owner's, and its copies to the extra addresses, in the order they go out. */
+export interface QueuedMorning {
+  emailId: string;
+  copyIds: string[];
+}
+
 /**
  * Queues an enrollment email to the owner, then a copy to each confirmed extra address (`ownerOnly` strips what only
- * the owner may use). Returns the owner's email id.
+ * the owner may use).
  */
 export async function queueMorningEmail<P extends BlitzEmailBase>(
   ctx: ServerContext,
   enrollment: BlitzEnrollment,
   email: MorningEmail<P>,
   ownerOnly?: (props: P) => P,
-): Promise<string> {
+): Promise<QueuedMorning> {
   const queued = await queueEmail(ctx, {
     ...email,
     to: enrollment.email,
     unsubscribeUrl: email.props.unsubscribeUrl,
   });
-  await queueExtraRecipientCopies(ctx, enrollment, email, ownerOnly);
-  return queued.id;
+  return { emailId: queued.id, copyIds: await queueExtraRecipientCopies(ctx, enrollment, email, ownerOnly) };
 }
 
 /** Reviews taken under a claim, to be sent with drafted replies. */
@@ -253,12 +258,11 @@ export interface DraftedMorning<P extends BlitzEmailBase> {
 /**
  * The one path of a morning with reviews: the owner's voice, a reply per review that repeats no sentence the week
  * used twice (what it wrote is remembered under the claim), the email to the owner and its copies, the claim queued.
- * Returns the owner's email id.
  */
 export async function sendDraftedMorning<P extends BlitzEmailBase>(
   ctx: ServerContext,
   morning: DraftedMorning<P>,
-): Promise<string> {
+): Promise<QueuedMorning> {
   const { enrollment, claimId, now } = morning;
   const { profile, placeUrl } = await brandProfileFor(
     ctx,
@@ -296,12 +300,12 @@ export async function sendDraftedMorning<P extends BlitzEmailBase>(
   }
   await recordReplySentences(ctx.database, { enrollmentId: enrollment.id, sendId: claimId, memory, now });
   const copyItems = items.map((item) => ({ ...item, reviewAndPostUrl: null }));
-  const emailId = await queueMorningEmail(
+  const queued = await queueMorningEmail(
     ctx,
     enrollment,
     morning.email(items, placeUrl),
     () => morning.email(copyItems, placeUrl).props,
   );
-  await markQueued(ctx, claimId, { reviewCount: morning.reviews.length, emailId });
-  return emailId;
+  await markQueued(ctx, claimId, { reviewCount: morning.reviews.length, emailId: queued.emailId });
+  return queued;
 }

@@ -1,6 +1,14 @@
 import type { BlitzEnrollmentStatus } from './blitz-tables.ts';
 import { firstFreeForeverDay } from './free-forever.ts';
-import { addNyDays, allBlitzSends, localDate, sendInstantFor, type NyDay, type SendClock } from './schedule.ts';
+import {
+  addNyDays,
+  allBlitzSends,
+  localDate,
+  sendInstantFor,
+  type EnrolledOn,
+  type NyDay,
+  type SendClock,
+} from './schedule.ts';
 
 /**
  * The next morning email of an enrollment, as its send clock puts it: the first day not yet decided (no blitz_sends
@@ -10,7 +18,7 @@ import { addNyDays, allBlitzSends, localDate, sendInstantFor, type NyDay, type S
  * skipped is never skipped silently.
  */
 export function nextMorning(
-  enrollment: { status: BlitzEnrollmentStatus; enrolledAt: Date; freeForeverPausedAt: Date | null },
+  enrollment: { status: BlitzEnrollmentStatus; enrolledAt: EnrolledOn; freeForeverPausedAt: Date | null },
   clock: SendClock,
   decidedDays: ReadonlySet<NyDay>,
   now: Date,
@@ -23,7 +31,7 @@ export function nextMorning(
     if (send) return { at: send.sendAt, kind: 'blitz' };
   }
   if (enrollment.status === 'unsubscribed' || enrollment.freeForeverPausedAt) return null;
-  const first = firstFreeForeverDay(enrollment.enrolledAt);
+  const first = firstFreeForeverDay(enrollment.enrolledAt, clock);
   let day = first > today ? first : today;
   while (decidedDays.has(day)) day = addNyDays(day, 1);
   return { at: sendInstantFor(day, clock), kind: 'free-forever' };

@@ -2,7 +2,8 @@ import type { PlaybookEmailBlitzNote } from '#server/features/email/email-subscr
 import type { ServerContext } from '#server/server-context.ts';
 import { activeEnrollmentFor } from './enrollment.ts';
 import type { BlitzDependencies } from './run-due.ts';
-import { blitzSchedule } from './schedule.ts';
+import { sendClockOf } from './recipients.ts';
+import { blitzSchedule, DEFAULT_SEND_CLOCK } from './schedule.ts';
 
 /** The blitz note in the playbook email: when the first morning email comes, and the Google connect links. */
 export async function playbookEmailBlitzNote(
@@ -11,7 +12,8 @@ export async function playbookEmailBlitzNote(
   owner: { email: string; placeId: string },
 ): Promise<PlaybookEmailBlitzNote> {
   const enrollment = await activeEnrollmentFor(ctx, owner.email, owner.placeId);
-  const firstSendAt = blitzSchedule(enrollment?.enrolledAt ?? ctx.now())[0]?.sendAt ?? null;
+  const clock = enrollment ? sendClockOf(enrollment) : DEFAULT_SEND_CLOCK;
+  const firstSendAt = blitzSchedule(enrollment?.enrolledAt ?? ctx.now(), clock)[0]?.sendAt ?? null;
   // The enrollment may not exist yet (it is created right after the playbook event): the link names address and place.
   const google = deps.google ? await deps.google.ownerLinks(owner) : { connectUrl: null, disconnectUrl: null };
   return { firstSendAt, ...google };

@@ -33,7 +33,11 @@ export function reviewsForSend(
   clock: SendClock = DEFAULT_SEND_CLOCK,
   chosenClock = false,
 ): Review[] {
-  const { from, to } = blitzReviewWindow(send, clock, chosenClock);
+  return reviewsInWindow(reviews, blitzReviewWindow(send, clock, chosenClock));
+}
+
+/** The reviews published after `from` and up to `to`, newest first. Pure. */
+export function reviewsInWindow(reviews: readonly Review[], { from, to }: { from: Date; to: Date }): Review[] {
   return reviews
     .filter((review) => {
       const published = Date.parse(review.publishTime);

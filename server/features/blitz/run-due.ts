@@ -1,12 +1,15 @@
 import type { PlanId } from '#contracts/plan-constants.ts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
-import { blitzEnrollments, blitzSends } from './blitz-tables.ts';
+import { blitzEnrollments } from './blitz-tables.ts';
+import { enrolledOnOf } from './anchor.ts';
+import { queueClosingEmail } from './closing-send.ts';
 import { dailyReviewsFor } from './daily-reviews.ts';
-import { blitzClosingTemplate, blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
+import { blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
+import { ownerReviewsUrl } from './free-forever.ts';
 import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import {
   connectionLinks,
@@ -16,6 +19,7 @@ import {
   sendDraftedMorning,
   sendUnderClaim,
   takeReviews,
+  type QueuedMorning,
 } from './morning-send.ts';
 import { sendClockOf } from './recipients.ts';
 import { dueSends, isBlitzOver, type BlitzSend } from './schedule.ts';
@@ -43,6 +47,8 @@ export interface BlitzSendReport {
   day: number;
   reviewCount: number;
   emailId: string;
+  /** The copies to the enrollment's extra addresses, queued right after the owner's email. */
+  copyEmailIds: string[];
 }
 
 export interface BlitzRunReport {
@@ -58,7 +64,7 @@ export interface BlitzRunReport {
  * Whatever blitz email is due at `now`, once: each (enrollment, New York day) is claimed by inserting
  * its blitz_sends row with ON CONFLICT DO NOTHING, and only the inserter builds and queues that day's email, whose
  * own dedupe key (`blitz:{enrollmentId}:{nyDay}`) is a second guard. Safe to run from any number of processes, as
- * often as wanted; a send missed while the service was down goes out the same New York day (schedule.ts dueSends).
+ * often as wanted; a send missed while the service was down goes out the same day (schedule.ts dueSends).
  */
 export async function runDueBlitzSends(
   ctx: ServerContext,
@@ -76,14 +82,15 @@ export async function runDueBlitzSends(
       continue;
     }
     const clock = sendClockOf(enrollment);
-    for (const send of dueSends(enrollment.enrolledAt, now, clock)) {
+    const enrolled = await enrolledOnOf(ctx.database, enrollment);
+    for (const send of dueSends(enrolled, now, clock)) {
       const outcome = await sendUnderClaim(ctx, enrollment, send, now, 'blitz send failed; will retry', (claimId) =>
         performSend(ctx, deps, enrollment, send, claimId, now),
       );
       if (outcome.status === 'done') report.sent.push(outcome.value);
       else if (outcome.status === 'failed') report.failed.push(outcome.failure);
     }
-    if (isBlitzOver(enrollment.enrolledAt, now, clock) && !report.completed.includes(enrollment.id)) {
+    if (isBlitzOver(enrolled, now, clock) && !report.completed.includes(enrollment.id)) {
       // The closing day passed without a closing send (the service was down all that day): the blitz is over anyway.
       await setStatus(ctx, enrollment.id, 'completed', now);
       report.completed.push(enrollment.id);
@@ -118,7 +125,7 @@ async function performSend(
     send.kind === 'closing'
       ? await sendClosing(ctx, deps.google, enrollment, send, now)
       : await sendDaily(ctx, deps.google, enrollment, send, claimId, now);
-  await markQueued(ctx, claimId, sent);
+  await markQueued(ctx, claimId, { reviewCount: sent.reviewCount, emailId: sent.emailId });
   ctx.logger.info(
     { enrollmentId: enrollment.id, nyDay: send.nyDay, kind: send.kind, reviewCount: sent.reviewCount },
     'blitz email queued',
@@ -131,6 +138,7 @@ async function performSend(
     day: send.day,
     reviewCount: sent.reviewCount,
     emailId: sent.emailId,
+    copyEmailIds: sent.copyIds,
   };
 }
 
@@ -142,36 +150,21 @@ function emailBase(ctx: ServerContext, enrollment: BlitzEnrollment) {
     restaurantName: enrollment.restaurantName,
     unsubscribeUrl: unsubscribeUrlFor(ctx, enrollment),
     reviewSource: reviewSourceOf(ctx),
+    inboxUrl: ownerReviewsUrl(ctx, enrollment.placeId),
   };
 }
 
-/** The closing email (what the week covered), after which the blitz is completed. */
+/** The closing email (what the week covered and what waits), after which the blitz is completed. */
 async function sendClosing(
   ctx: ServerContext,
   google: BlitzGoogle | null,
   enrollment: BlitzEnrollment,
   send: BlitzSend,
   now: Date,
-): Promise<{ reviewCount: number; emailId: string }> {
-  const [summary] = await ctx.database.db
-    .select({
-      daysSent: sql<number>`count(*) filter (where ${blitzSends.kind} = 'daily' and ${blitzSends.status} = 'queued')`,
-      reviewsCovered: sql<number>`coalesce(sum(${blitzSends.reviewCount}), 0)`,
-    })
-    .from(blitzSends)
-    .where(eq(blitzSends.enrollmentId, enrollment.id));
-  const connection = google?.enabled ? await google.forEnrollment(enrollment.id) : null;
-  const emailId = await queueMorningEmail(ctx, enrollment, {
-    template: blitzClosingTemplate,
-    dedupeKey: morningDedupeKey(enrollment, send.nyDay),
-    props: {
-      ...emailBase(ctx, enrollment),
-      ...connectionLinks(google, enrollment, connection, connection?.status === 'active'),
-      summary: { daysSent: Number(summary?.daysSent ?? 0), reviewsCovered: Number(summary?.reviewsCovered ?? 0) },
-    },
-  });
+): Promise<QueuedMorning & { reviewCount: number }> {
+  const queued = await queueClosingEmail(ctx, google, enrollment, send, emailBase(ctx, enrollment), now);
   await setStatus(ctx, enrollment.id, 'completed', now);
-  return { reviewCount: 0, emailId };
+  return { reviewCount: 0, ...queued };
 }
 
 /** A daily email: the day's new reviews with drafted replies, or a note that none came in. */
@@ -182,7 +175,7 @@ async function sendDaily(
   send: BlitzSend,
   claimId: string,
   now: Date,
-): Promise<{ reviewCount: number; emailId: string }> {
+): Promise<QueuedMorning & { reviewCount: number }> {
   const day = await dailyReviewsFor(ctx, google, enrollment, send, now);
   const fresh = await takeReviews(ctx, enrollment.id, claimId, day.candidates, now);
   const common = {
@@ -201,12 +194,10 @@ async function sendDaily(
   const dedupeKey = morningDedupeKey(enrollment, send.nyDay);
   if (fresh.length === 0) {
     const props = { ...common, alreadySent: day.candidates.length };
-    return {
-      reviewCount: 0,
-      emailId: await queueMorningEmail(ctx, enrollment, { template: blitzNoReviewsTemplate, dedupeKey, props }),
-    };
+    const queued = await queueMorningEmail(ctx, enrollment, { template: blitzNoReviewsTemplate, dedupeKey, props });
+    return { reviewCount: 0, ...queued };
   }
-  const emailId = await sendDraftedMorning(ctx, {
+  const queued = await sendDraftedMorning(ctx, {
     google,
     connectionId: day.connection?.id ?? null,
     enrollment,
@@ -224,5 +215,5 @@ async function sendDaily(
       transientBody: day.source === 'google',
     }),
   });
-  return { reviewCount: fresh.length, emailId };
+  return { reviewCount: fresh.length, ...queued };
 }

@@ -1,6 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { addNyDays, BLITZ_DAYS, blitzSchedule, dueSends, nyDate, allBlitzSends } from './schedule.ts';
+import { firstFreeForeverDay, freeForeverSendDue } from './free-forever.ts';
+import {
+  addNyDays,
+  allBlitzSends,
+  BLITZ_DAYS,
+  blitzSchedule,
+  closingSendFor,
+  dueSends,
+  enrollmentDate,
+  localDate,
+  nyDate,
+  sendInstantFor,
+} from './schedule.ts';
 
 const wallClock = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -88,6 +100,81 @@ describe('any send clock (owner settings)', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('the days count from the enrollment’s date in the send clock’s zone', () => {
+  // Zones a calendar day ahead of or behind New York for part of every day, half-hour and 45-minute offsets, DST.
+  const zones = [
+    'Asia/Tokyo',
+    'Pacific/Kiritimati',
+    'Pacific/Pago_Pago',
+    'Australia/Lord_Howe',
+    'Asia/Kathmandu',
+    'America/St_Johns',
+    'Europe/London',
+    'America/New_York',
+  ];
+  const clockArb = fc.record({
+    minute: fc.integer({ min: 0, max: 95 }).map((step) => step * 15),
+    timeZone: fc.constantFrom(...zones),
+  });
+
+  test('day 1 is the day after the enrollment’s local date, after the enrollment, and nothing is due that date', () => {
+    fc.assert(
+      fc.property(instantArb, clockArb, fc.integer({ min: 0, max: 36 * 60 }), (enrolledAt, clock, minutesLater) => {
+        const enrolledOn = localDate(enrolledAt, clock.timeZone);
+        expect(enrollmentDate(enrolledAt, clock)).toBe(enrolledOn);
+        const sends = allBlitzSends(enrolledAt, clock);
+        sends.forEach((send, index) => {
+          expect(send.nyDay).toBe(addNyDays(enrolledOn, index + 1));
+          expect(send.sendAt.getTime()).toBeGreaterThan(enrolledAt.getTime());
+        });
+        const now = new Date(enrolledAt.getTime() + minutesLater * 60_000);
+        const due = dueSends(enrolledAt, now, clock);
+        // Never "Day 1" on the enrollment's own date, however soon after it the owner moved the clock.
+        if (localDate(now, clock.timeZone) === enrolledOn) expect(due).toEqual([]);
+        for (const send of due) expect(send.nyDay).toBe(localDate(now, clock.timeZone));
+        expect(due.length).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('once a morning fixed the date, another zone moves no day: the same dates and numbers, at the new clock', () => {
+    fc.assert(
+      fc.property(
+        instantArb,
+        clockArb,
+        clockArb,
+        fc.integer({ min: 0, max: BLITZ_DAYS }),
+        (enrolledAt, before, after, index) => {
+          const sends = allBlitzSends(enrolledAt, before);
+          const decided = sends[index]!;
+          // What anchor.ts reads back from the decided blitz_sends row: its date minus its day number.
+          const anchor = addNyDays(decided.nyDay, -decided.day);
+          expect(anchor).toBe(enrollmentDate(enrolledAt, before));
+          const moved = allBlitzSends(anchor, after);
+          expect(moved.map((send) => [send.nyDay, send.day])).toEqual(sends.map((send) => [send.nyDay, send.day]));
+          for (const send of moved) expect(send.sendAt).toEqual(sendInstantFor(send.nyDay, after));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test('Free Forever starts the day after the closing email, as day 9, in the same zone', () => {
+    fc.assert(
+      fc.property(instantArb, clockArb, (enrolledAt, clock) => {
+        const closing = closingSendFor(enrolledAt, clock);
+        const first = firstFreeForeverDay(enrolledAt, clock);
+        expect(first).toBe(addNyDays(closing.nyDay, 1));
+        const morning = sendInstantFor(first, clock);
+        expect(freeForeverSendDue(enrolledAt, morning, clock)).toMatchObject({ nyDay: first, day: 9 });
+        expect(freeForeverSendDue(enrolledAt, closing.sendAt, clock)).toBeNull();
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -263,6 +263,19 @@ describe('another send clock (owner settings)', () => {
     expect(isBlitzOver(enrolledAt, at('2026-11-29T00:30:00Z'))).toBe(false);
   });
 
+  it('an owner whose zone is already on the next day when they enrol gets day 1 the morning after that day', () => {
+    const tokyo = { minute: 8 * 60, timeZone: 'Asia/Tokyo' };
+    // 20:00 on the 22nd in New York is 10:00 on the 23rd in Tokyo.
+    const enrolledAt = at('2026-11-23T01:00:00Z');
+    expect(dueSends(enrolledAt, at('2026-11-23T01:05:00Z'), tokyo)).toEqual([]);
+    expect(dueSends(enrolledAt, at('2026-11-23T14:59:00Z'), tokyo)).toEqual([]);
+    // 08:00 on the 24th in Tokyo.
+    expect(dueSends(enrolledAt, at('2026-11-23T23:00:00Z'), tokyo)).toEqual([
+      { kind: 'daily', day: 1, nyDay: '2026-11-24', sendAt: at('2026-11-23T23:00:00Z') },
+    ]);
+    expect(closingSendFor(enrolledAt, tokyo).nyDay).toBe('2026-12-01');
+  });
+
   it('a time in a DST gap lands on that day, just after the gap', () => {
     const clock = { minute: 2 * 60 + 30, timeZone: 'America/New_York' };
     const instant = sendInstantFor('2026-03-08', clock);

@@ -1,7 +1,7 @@
 /**
- * When the 7-day reply blitz sends: on each of the seven calendar days after the New York day of enrollment, then a
- * closing email on the eighth, each at the enrollment's send clock (a minute of the day in an IANA time zone;
- * 08:00 America/New_York unless the owner chose another in their settings). The days themselves are fixed calendar
+ * When the 7-day reply blitz sends: on each of the seven calendar days after the enrollment's date in its send clock's
+ * zone, then a closing email on the eighth, each at the enrollment's send clock (a minute of the day in an IANA time
+ * zone; 08:00 America/New_York unless the owner chose another in their settings). The days themselves are fixed calendar
  * dates (`YYYY-MM-DD`, the blitz_sends key); the clock only says when each date's morning is. Pure: every instant
  * comes in as a parameter; offsets come from the runtime's time-zone data (Intl), so DST is right without a date
  * library: 08:00 EDT is 12:00 UTC, 08:00 EST is 13:00 UTC.
@@ -161,9 +161,24 @@ export function earliestStartOf(nyDay: NyDay): Date {
   return new Date(Date.UTC(year, month - 1, day) - 14 * HOUR_MS);
 }
 
-/** The seven daily sends, on the seven calendar days after the New York day of enrollment. */
-export function blitzSchedule(enrolledAt: Date, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend[] {
-  const enrolledDay = nyDate(enrolledAt);
+/**
+ * What an enrollment's days count from: the instant it was made, whose date is then the one in the send clock's zone,
+ * or its date itself once a blitz morning fixed it (`enrolledOnOf` in anchor.ts), so a later change of zone moves no
+ * day.
+ */
+export type EnrolledOn = Date | NyDay;
+
+/**
+ * The enrollment's date. Its first morning is the day after, so an owner whose zone is already on the next calendar
+ * day when they enrol (Tokyo, when New York is still the evening before) is never sent "Day 1" within minutes.
+ */
+export function enrollmentDate(enrolled: EnrolledOn, clock: SendClock = DEFAULT_SEND_CLOCK): NyDay {
+  return typeof enrolled === 'string' ? enrolled : localDate(enrolled, clock.timeZone);
+}
+
+/** The seven daily sends, on the seven calendar days after the enrollment's date (in the send clock's zone). */
+export function blitzSchedule(enrolledAt: EnrolledOn, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend[] {
+  const enrolledDay = enrollmentDate(enrolledAt, clock);
   return Array.from({ length: BLITZ_DAYS }, (_, index) => {
     const nyDay = addNyDays(enrolledDay, index + 1);
     return { kind: 'daily' as const, day: index + 1, nyDay, sendAt: sendInstantFor(nyDay, clock) };
@@ -171,13 +186,13 @@ export function blitzSchedule(enrolledAt: Date, clock: SendClock = DEFAULT_SEND_
 }
 
 /** The closing email: the morning after day 7. */
-export function closingSendFor(enrolledAt: Date, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend {
-  const nyDay = addNyDays(nyDate(enrolledAt), BLITZ_DAYS + 1);
+export function closingSendFor(enrolledAt: EnrolledOn, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend {
+  const nyDay = addNyDays(enrollmentDate(enrolledAt, clock), BLITZ_DAYS + 1);
   return { kind: 'closing', day: BLITZ_DAYS + 1, nyDay, sendAt: sendInstantFor(nyDay, clock) };
 }
 
 /** Every send of an enrollment, daily ones then the closing one. */
-export function allBlitzSends(enrolledAt: Date, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend[] {
+export function allBlitzSends(enrolledAt: EnrolledOn, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend[] {
   return [...blitzSchedule(enrolledAt, clock), closingSendFor(enrolledAt, clock)];
 }
 
@@ -187,7 +202,7 @@ export function allBlitzSends(enrolledAt: Date, clock: SendClock = DEFAULT_SEND_
  * "the last 24 hours" arriving a day late would be wrong, so a passed day is skipped, never doubled up.
  * At most one send is ever due at a given instant.
  */
-export function dueSends(enrolledAt: Date, now: Date, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend[] {
+export function dueSends(enrolledAt: EnrolledOn, now: Date, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend[] {
   assertInstant(now);
   const today = localDate(now, clock.timeZone);
   return allBlitzSends(enrolledAt, clock).filter(
@@ -196,7 +211,7 @@ export function dueSends(enrolledAt: Date, now: Date, clock: SendClock = DEFAULT
 }
 
 /** True once the closing email's day is over in the clock's zone: nothing can be due any more. */
-export function isBlitzOver(enrolledAt: Date, now: Date, clock: SendClock = DEFAULT_SEND_CLOCK): boolean {
+export function isBlitzOver(enrolledAt: EnrolledOn, now: Date, clock: SendClock = DEFAULT_SEND_CLOCK): boolean {
   return localDate(now, clock.timeZone) > closingSendFor(enrolledAt, clock).nyDay;
 }
 

@@ -9,7 +9,8 @@ export const INVALID_UNSUBSCRIBE_MESSAGE =
 
 /**
  * POST /api/unsubscribe (RFC 8058): form-encoded `List-Unsubscribe=One-Click` with `?token=` in the query, as
- * mailbox providers send it, or JSON `{ token }`. No login, no cookies, no confirmation: 200 once suppressed.
+ * mailbox providers send it, or JSON `{ token }`. No login, no cookies, no confirmation: 200 once what the token names
+ * has stopped (unsubscribe.ts).
  */
 export const unsubscribeRoutes: ApiRoutes = async (api, ctx) => {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -20,8 +21,9 @@ export const unsubscribeRoutes: ApiRoutes = async (api, ctx) => {
         tags: ['email'],
         summary: 'Unsubscribe from marketing email (one-click)',
         description:
-          'The target of RFC 8058 one-click unsubscribe. The signed token comes in the query (`?token=`) or the body; ' +
-          'the address stops receiving blitz and other marketing email at once.',
+          'The target of RFC 8058 one-click unsubscribe. The signed token comes in the query (`?token=`) or the body, ' +
+          'and what it names stops at once: the address’s marketing email, an extra address’s copies of one ' +
+          'restaurant’s emails, or one restaurant’s review alerts.',
         querystring: unsubscribeQuerySchema,
         body: unsubscribeBodySchema,
         response: {

@@ -14,6 +14,18 @@ describe('unsubscribe tokens', () => {
     });
   });
 
+  it('carries the narrower scope of an alert’s "Turn off these alerts", and the scope is signed', () => {
+    const alerts = signUnsubscribeToken({ ...payload, scope: 'alerts' }, secret);
+    expect(verifyUnsubscribeToken(alerts, secret)).toEqual({ ...payload, scope: 'alerts' });
+    expect(alerts).not.toBe(signUnsubscribeToken(payload, secret));
+    // The scope cannot be removed from (or added to) a signed token: either change breaks the signature.
+    const [, signature] = alerts.split('.');
+    const widened = Buffer.from(
+      JSON.stringify({ e: payload.email, p: payload.placeId, n: payload.enrollmentId }),
+    ).toString('base64url');
+    expect(verifyUnsubscribeToken(`${widened}.${signature}`, secret)).toBeNull();
+  });
+
   it('is deterministic and URL-safe, so it survives restarts and query strings', () => {
     const token = signUnsubscribeToken(payload, secret);
     expect(signUnsubscribeToken(payload, secret)).toBe(token);

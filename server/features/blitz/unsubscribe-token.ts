@@ -14,6 +14,11 @@ export interface UnsubscribeTokenPayload {
   enrollmentId?: string;
   /** The address is one of the enrollment's extra recipients (owner settings): unsubscribing removes only it. */
   extraRecipient?: true;
+  /**
+   * What the link stops when narrower than everything: `alerts`, a review alert's "Turn off these alerts" (the
+   * restaurant's same-day alerts for the owner's address; the morning emails go on).
+   */
+  scope?: 'alerts';
 }
 
 /** Domain separation: a MAC made with APP_SECRET for another purpose never verifies as an unsubscribe token. */
@@ -28,6 +33,7 @@ const wireSchema = z
     p: z.string().min(1).max(512).optional(),
     n: z.string().min(1).max(128).optional(),
     x: z.literal(1).optional(),
+    s: z.literal('a').optional(),
   })
   .strict();
 
@@ -42,6 +48,7 @@ export function signUnsubscribeToken(payload: UnsubscribeTokenPayload, secret: s
     ...(payload.placeId !== undefined ? { p: payload.placeId } : {}),
     ...(payload.enrollmentId !== undefined ? { n: payload.enrollmentId } : {}),
     ...(payload.extraRecipient ? { x: 1 } : {}),
+    ...(payload.scope === 'alerts' ? { s: 'a' } : {}),
   });
   const encodedPayload = Buffer.from(JSON.stringify(wire), 'utf8').toString('base64url');
   return `${encodedPayload}.${mac(encodedPayload, secret).toString('base64url')}`;
@@ -74,5 +81,6 @@ export function verifyUnsubscribeToken(token: string, secret: string | Buffer): 
     ...(wire.data.p !== undefined ? { placeId: wire.data.p } : {}),
     ...(wire.data.n !== undefined ? { enrollmentId: wire.data.n } : {}),
     ...(wire.data.x === 1 ? { extraRecipient: true as const } : {}),
+    ...(wire.data.s === 'a' ? { scope: 'alerts' as const } : {}),
   };
 }

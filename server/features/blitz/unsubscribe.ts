@@ -1,56 +1,102 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { UnsubscribeLinkInfo, UnsubscribeScope } from '#contracts/email.ts';
 import { normalizeEmail, suppressAddress } from '#server/features/email/queue-email.ts';
 import { maskEmail } from '#server/features/restaurants/mask-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { blitzEnrollments, enrollmentRecipients } from './blitz-tables.ts';
-import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { verifyUnsubscribeToken, type UnsubscribeTokenPayload } from './unsubscribe-token.ts';
 
-export type UnsubscribeResult = { ok: true; email: string } | { ok: false; reason: 'invalid-token' };
+export type UnsubscribeResult =
+  { ok: true; email: string; scope: UnsubscribeScope } | { ok: false; reason: 'invalid-token' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a valid token stops; null for a token that cannot act (a narrower link without the enrollment it names). */
+function scopeOf(payload: UnsubscribeTokenPayload): UnsubscribeScope | null {
+  if (payload.extraRecipient) return payload.enrollmentId ? 'copies' : null;
+  if (payload.scope === 'alerts') return payload.enrollmentId && payload.placeId ? 'alerts' : null;
+  return 'everything';
+}
 
 /**
- * RFC 8058: a valid signed token suppresses its address at once (no login, no confirmation on the
- * one-click POST), ends every active blitz and every Free Forever plan of that address, and later sends skip it.
- * An extra recipient's token (an address the owner added in their settings) removes only that address from that
- * enrollment: the owner's mail goes on. Idempotent.
+ * RFC 8058: a valid signed token acts at once (no login, no confirmation on the one-click POST), and stops exactly
+ * what its email's link says:
+ * - `everything` (the owner's link in every morning email, and "Unsubscribe from everything" in an alert): the
+ *   address is suppressed, every active blitz and every Free Forever plan of it ends, and later sends skip it;
+ * - `copies` (an extra address the owner added in their settings): that address is removed from that enrollment,
+ *   the owner's mail goes on;
+ * - `alerts` (a review alert's "Turn off these alerts" and its List-Unsubscribe): the restaurant's same-day alerts to
+ *   the owner's address stop, the morning emails go on; the owner turns them on again in their settings.
+ * Idempotent.
  */
 export async function unsubscribe(ctx: ServerContext, token: string): Promise<UnsubscribeResult> {
   const payload = verifyUnsubscribeToken(token, ctx.config.appSecret);
-  if (!payload) return { ok: false, reason: 'invalid-token' };
+  const scope = payload ? scopeOf(payload) : null;
+  if (!payload || !scope) return { ok: false, reason: 'invalid-token' };
   const email = normalizeEmail(payload.email);
-  if (payload.extraRecipient) {
-    if (!payload.enrollmentId) return { ok: false, reason: 'invalid-token' };
-    await ctx.database.db
+  const { db } = ctx.database;
+  if (scope === 'copies') {
+    await db
       .delete(enrollmentRecipients)
       .where(
         and(
-          eq(enrollmentRecipients.enrollmentId, payload.enrollmentId),
+          eq(enrollmentRecipients.enrollmentId, payload.enrollmentId!),
           sql`lower(${enrollmentRecipients.email}) = ${email}`,
         ),
       );
     ctx.logger.info({ enrollmentId: payload.enrollmentId }, 'extra recipient unsubscribed');
-    return { ok: true, email };
+    return { ok: true, email, scope };
+  }
+  if (scope === 'alerts') {
+    // Every enrollment of the address for the place: the one a later blitz takes over from is covered too.
+    await db
+      .update(blitzEnrollments)
+      .set({ alertsOffAt: ctx.now() })
+      .where(
+        and(
+          sql`lower(${blitzEnrollments.email}) = ${email}`,
+          eq(blitzEnrollments.placeId, payload.placeId!),
+          isNull(blitzEnrollments.alertsOffAt),
+        ),
+      );
+    ctx.logger.info({ enrollmentId: payload.enrollmentId }, 'review alerts turned off by link');
+    return { ok: true, email, scope };
   }
   await suppressAddress(ctx, email, 'unsubscribe-link');
-  await ctx.database.db
+  await db
     .update(blitzEnrollments)
     .set({ status: 'unsubscribed', completedAt: ctx.now() })
     .where(and(sql`lower(${blitzEnrollments.email}) = ${email}`, eq(blitzEnrollments.status, 'active')));
   // Free Forever (a completed blitz) ends too, today.
-  await ctx.database.db
+  await db
     .update(blitzEnrollments)
     .set({ status: 'unsubscribed', completedAt: ctx.now() })
     .where(and(sql`lower(${blitzEnrollments.email}) = ${email}`, eq(blitzEnrollments.status, 'completed')));
   ctx.logger.info({ enrollmentId: payload.enrollmentId }, 'unsubscribed');
-  return { ok: true, email };
+  return { ok: true, email, scope };
 }
 
-/** For the GET confirmation page: whether the link is valid, and the address it is for, masked. */
-export function inspectUnsubscribeToken(
-  ctx: ServerContext,
-  token: string,
-): { valid: boolean; maskedEmail: string | null; extraRecipient: boolean } {
+/**
+ * For the GET confirmation page: whether the link is valid, what it stops, its address masked, and the restaurant it
+ * is about (its name and place, when the link names an enrollment that still exists).
+ */
+export async function inspectUnsubscribeToken(ctx: ServerContext, token: string): Promise<UnsubscribeLinkInfo> {
   const payload = verifyUnsubscribeToken(token, ctx.config.appSecret);
-  return payload
-    ? { valid: true, maskedEmail: maskEmail(payload.email), extraRecipient: payload.extraRecipient === true }
-    : { valid: false, maskedEmail: null, extraRecipient: false };
+  const scope = payload ? scopeOf(payload) : null;
+  if (!payload || !scope) return { valid: false, scope: 'everything', maskedEmail: null, restaurant: null };
+  // Our own links name an enrollment by its UUID; anything else is not looked up (the column is a uuid).
+  const [enrollment] =
+    payload.enrollmentId && UUID.test(payload.enrollmentId)
+      ? await ctx.database.db
+          .select({ name: blitzEnrollments.restaurantName, placeId: blitzEnrollments.placeId })
+          .from(blitzEnrollments)
+          .where(eq(blitzEnrollments.id, payload.enrollmentId))
+          .limit(1)
+      : [];
+  return {
+    valid: true,
+    scope,
+    maskedEmail: maskEmail(payload.email),
+    restaurant: enrollment ? { name: enrollment.name, placeId: enrollment.placeId } : null,
+  };
 }

@@ -270,20 +270,23 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
 }
 
 /**
- * Sends, in this process and now, every queued message (or just `ids`); for `npm run blitz:run-due`, which runs
- * without workers. Temporary failures are left queued for the job's retries.
+ * Sends, in this process and now, every queued message (or just `ids`, in their order); for
+ * `npm run mornings:run-due`, which runs without workers. Temporary failures are left queued for the job's retries.
  */
 export async function sendPendingEmails(
   ctx: ServerContext,
-  ids?: string[],
+  ids?: readonly string[],
 ): Promise<Record<DeliveryOutcome | 'retry-later', number>> {
   const counts = { sent: 0, failed: 0, suppressed: 0, 'not-pending': 0, 'retry-later': 0 };
   if (ids && ids.length === 0) return counts;
   const rows = await ctx.database.db
     .select({ id: emailMessages.id })
     .from(emailMessages)
-    .where(and(eq(emailMessages.status, 'queued'), ids ? inArray(emailMessages.id, ids) : undefined))
+    .where(and(eq(emailMessages.status, 'queued'), ids ? inArray(emailMessages.id, [...ids]) : undefined))
     .orderBy(emailMessages.createdAt);
+  // The caller's order when it gives one (an owner's morning, then its copies; day 6 before day 7), else oldest first.
+  const position = new Map((ids ?? []).map((id, index) => [id, index]));
+  if (ids) rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   for (const { id } of rows) {
     try {
       counts[await deliverEmail(ctx, id)] += 1;

@@ -2,15 +2,17 @@ import { desc, sql } from 'drizzle-orm';
 import type { OwnerRestaurant } from '#contracts/accounts.ts';
 import { secretKeyring } from '#server/config.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
+import { enrolledOnOf } from '#server/features/blitz/anchor.ts';
 import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
-import { addNyDays, BLITZ_DAYS, nyDate } from '#server/features/blitz/schedule.ts';
+import { sendClockOf } from '#server/features/blitz/recipients.ts';
+import { addNyDays, BLITZ_DAYS, enrollmentDate, localDate } from '#server/features/blitz/schedule.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { disconnectPath } from './connect-links.ts';
 import { canConnect, sessionConnectPath } from './connect-start.ts';
 import { connectionsOfOwner, isGoogleConnectEnabled } from './google-connections.ts';
 
-/** Which day of the 7-day blitz `today` is (1–7), or null once it is past. */
+/** Which day of the 7-day blitz `today` is (1–7, the enrollment's own date counted as 1), or null once it is past. */
 export function blitzDay(startedOn: string, today: string): number | null {
   for (let day = 0; day < BLITZ_DAYS; day += 1) if (addNyDays(startedOn, day) === today) return day + 1;
   return null;
@@ -56,14 +58,17 @@ export async function ownerRestaurants(ctx: ServerContext, email: string): Promi
     .from(blitzEnrollments)
     .where(sql`lower(${blitzEnrollments.email}) = ${address}`)
     .orderBy(desc(blitzEnrollments.enrolledAt));
-  const today = nyDate(ctx.now());
+  const now = ctx.now();
   const seen = new Set<string>();
   const restaurants: OwnerRestaurant[] = [];
   for (const enrollment of enrollments) {
     if (seen.has(enrollment.placeId)) continue;
     seen.add(enrollment.placeId);
     const active = enrollment.status === 'active';
-    const startedOn = nyDate(enrollment.enrolledAt);
+    // Dates in the enrollment's send clock's zone, as its mornings are counted.
+    const clock = sendClockOf(enrollment);
+    const startedOn = enrollmentDate(await enrolledOnOf(ctx.database, enrollment), clock);
+    const today = localDate(now, clock.timeZone);
     restaurants.push({
       placeId: enrollment.placeId,
       restaurantName: enrollment.restaurantName,

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BrandProfile } from '#contracts/brand.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
-import { unsubscribeUrlFor, type BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
+import { alertsOffUrlFor, unsubscribeUrlFor, type BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
 import { ownerReviewsUrl } from '#server/features/blitz/free-forever.ts';
 import { confirmedRecipients, sendClockOf } from '#server/features/blitz/recipients.ts';
 import { brandProfileFor } from '#server/features/blitz/brand-voice.ts';
@@ -255,20 +255,39 @@ async function sendAlert(
     suggestedReply: draft.draft,
     reviewAndPostUrl: replyLinkFor(ctx, draft.id, now),
     escalation: escalationSentence(kinds),
-    reviewsUrl: ownerReviewsUrl(ctx),
+    reviewsUrl: ownerReviewsUrl(ctx, enrollment.placeId),
   };
   const ownerAddress = normalizeEmail(enrollment.email);
   for (const address of input.recipients) {
-    // Each address its own unsubscribe link: the owner's stops the stream, an extra address's removes that address.
-    // A copy to an extra address carries neither the owner's greeting nor the link that posts to Google.
+    // The owner's alert offers "Turn off these alerts" (also its List-Unsubscribe, so a mailbox's one-click stops the
+    // alerts, not everything) beside the full unsubscribe. An extra address's copy has its own unsubscribe, which
+    // removes that address only, and neither the owner's greeting, inbox nor the link that posts to Google.
     const owner = address === ownerAddress;
-    const unsubscribeUrl = owner ? unsubscribeUrlFor(ctx, enrollment) : unsubscribeUrlFor(ctx, enrollment, address);
+    if (owner) {
+      const alertsOffUrl = alertsOffUrlFor(ctx, enrollment);
+      await queueEmail(ctx, {
+        template: reviewAlertTemplate,
+        to: address,
+        dedupeKey: `review-alert:${input.connectionId}:${row.reviewName}:${address}`,
+        unsubscribeUrl: alertsOffUrl,
+        props: { ...common, alertsOffUrl, unsubscribeUrl: unsubscribeUrlFor(ctx, enrollment) },
+      });
+      continue;
+    }
+    const unsubscribeUrl = unsubscribeUrlFor(ctx, enrollment, address);
     await queueEmail(ctx, {
       template: reviewAlertTemplate,
       to: address,
       dedupeKey: `review-alert:${input.connectionId}:${row.reviewName}:${address}`,
       unsubscribeUrl,
-      props: { ...common, unsubscribeUrl, ...(owner ? {} : { ownerName: '', reviewAndPostUrl: null }) },
+      props: {
+        ...common,
+        unsubscribeUrl,
+        ownerName: '',
+        reviewAndPostUrl: null,
+        reviewsUrl: null,
+        extraRecipient: true,
+      },
     });
   }
 }

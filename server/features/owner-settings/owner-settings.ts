@@ -13,6 +13,7 @@ import {
   type SettingsIntent,
 } from '#contracts/owner-settings.ts';
 import { queryRows } from '#server/db/database.ts';
+import { enrolledOnOf } from '#server/features/blitz/anchor.ts';
 import { blitzEnrollments, blitzSends } from '#server/features/blitz/blitz-tables.ts';
 import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
 import { nextMorning } from '#server/features/blitz/next-morning.ts';
@@ -68,6 +69,11 @@ function morningLabel(at: Date, clock: SendClock, now: Date): string {
   }).format(at);
 }
 
+/** The enrollment with the date its days count from (anchor.ts), for nextMorning. */
+async function anchored(ctx: ServerContext, enrollment: BlitzEnrollment) {
+  return { ...enrollment, enrolledAt: await enrolledOnOf(ctx.database, enrollment) };
+}
+
 async function decidedDaysOf(ctx: ServerContext, enrollmentId: string): Promise<Set<string>> {
   const rows = await ctx.database.db
     .select({ day: blitzSends.nyDay })
@@ -86,7 +92,7 @@ export async function settingsPage(
   if (!enrollment) return null;
   const clock = sendClockOf(enrollment);
   const now = ctx.now();
-  const next = nextMorning(enrollment, clock, await decidedDaysOf(ctx, enrollment.id), now);
+  const next = nextMorning(await anchored(ctx, enrollment), clock, await decidedDaysOf(ctx, enrollment.id), now);
   return {
     placeId: enrollment.placeId,
     restaurantName: enrollment.restaurantName,
@@ -189,7 +195,7 @@ async function saveClock({ ctx, enrollment, form, now }: SectionForm): Promise<S
   }
   await update(ctx, enrollment.id, { sendMinute: parsed.data.time, sendTimeZone: timeZone });
   const clock = { minute: parsed.data.time, timeZone };
-  const next = nextMorning(enrollment, clock, await decidedDaysOf(ctx, enrollment.id), now);
+  const next = nextMorning(await anchored(ctx, enrollment), clock, await decidedDaysOf(ctx, enrollment.id), now);
   return {
     ok: true,
     intent,

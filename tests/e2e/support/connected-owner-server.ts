@@ -14,7 +14,7 @@ import { signInFromConnectPage } from './owner-session.ts';
 /**
  * A connected owner's server for a spec of its own: the built server on its own port and embedded database, an owner
  * who enrolled and connected Google through the double, and the first blitz morning run with the built
- * `blitz:run-due --now` (as an operator would), which syncs the reviews the spec added overnight. The server is
+ * `mornings:run-due --now` (as an operator would), which syncs the reviews the spec added overnight. The server is
  * stopped for the run, since PGlite is one process's database, and started again.
  */
 
@@ -66,7 +66,7 @@ export async function enrollFreeTrial(origin: string, email: string): Promise<vo
 
 /** `npm run blitz:run-due -- --now <now>` against the server's data (stopped: PGlite is one process's database). */
 function runDue(env: Record<string, string>, now: Date): void {
-  const run = spawnSync(process.execPath, ['build/blitz-run-due.mjs', '--now', now.toISOString()], {
+  const run = spawnSync(process.execPath, ['build/mornings-run-due.mjs', '--now', now.toISOString()], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
     timeout: 90_000,
@@ -174,7 +174,7 @@ export function connectedOwnerServer({ env: extraEnv = {} }: { env?: Record<stri
     await google.setConsentMode('page');
     await stop();
 
-    // Overnight reviews; then the first morning's send, as `npm run blitz:run-due -- --now` runs it.
+    // Overnight reviews; then the first morning's send, as `npm run mornings:run-due -- --now` runs it.
     const morning = firstMorningAfter(enrolledAt);
     for (const review of options.reviews) {
       await google.addReview(locationPath, {

@@ -1,10 +1,30 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
+import type { Review } from '#contracts/places.ts';
 import { absoluteUrl } from '#server/features/email/templates/email-brand.ts';
-import { greeting, plural } from '#server/features/email/templates/email-format.ts';
-import { blitzFooter, InboxLine, SampleReviewsNote, type BlitzEmailBase } from './blitz-parts.tsx';
+import {
+  excerpt,
+  formatNyDayTime,
+  greeting,
+  plural,
+  starRating,
+} from '#server/features/email/templates/email-format.ts';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
+import { blitzFooter, GoogleCoverageNote, InboxLine, SampleReviewsNote, type BlitzEmailBase } from './blitz-parts.tsx';
 import { DEFAULT_PAID_PLANS, type PaidPlan } from './paid-plans.ts';
+
+/** One review still without a reply, as the closing email lists it (no suggested reply: tomorrow's email has it). */
+export interface WaitingReview {
+  rating: number;
+  authorName: string;
+  /** ISO time it was written (connected: created). */
+  publishTime: string;
+  /** '' for a stars-only review. */
+  text: string;
+  source: Review['source'];
+  /** Why it needs a person first, when our engine flags it. */
+  escalation: string | null;
+}
 
 export interface BlitzClosingEmailProps extends BlitzEmailBase {
   summary: {
@@ -13,6 +33,16 @@ export interface BlitzClosingEmailProps extends BlitzEmailBase {
     /** Reviews that got a suggested reply over the week. */
     reviewsCovered: number;
   };
+  /**
+   * What waits for a reply, worst first (escalated, then the lowest rating, then the newest): a connected owner's every
+   * unanswered review, otherwise the new reviews since the last morning that no email carried. At most a handful are
+   * listed; `total` counts them all.
+   */
+  waiting?: { total: number; items: WaitingReview[] };
+  /** The week's emails carried sample reviews from the bundled catalogue: the email says they were samples. */
+  sampleReviews?: boolean;
+  /** The connected profile could not be read this morning: why, in one sentence. */
+  syncProblem?: string | null;
   plans?: readonly PaidPlan[];
   /** Path of the pricing section on the public site; `/#pricing`, the landing page's pricing section. */
   pricingPath?: string;
@@ -20,6 +50,71 @@ export interface BlitzClosingEmailProps extends BlitzEmailBase {
 
 export function blitzClosingSubject(props: BlitzClosingEmailProps): string {
   return `Your 7-day reply blitz for ${props.restaurantName} is done: here’s the week`;
+}
+
+function attribution(review: WaitingReview): string {
+  return review.source === 'google' ? `${review.authorName} on Google` : review.authorName;
+}
+
+/** One waiting review, short: its stars, who and when, the first lines, and whether it needs care first. */
+function WaitingReviewCard({ review }: { review: WaitingReview }) {
+  const written = new Date(review.publishTime);
+  const when = Number.isNaN(written.getTime()) ? '' : ` · ${formatNyDayTime(written)} ET`;
+  const text = review.text.trim();
+  return (
+    <Section style={{ ...styles.card, margin: '8px 0' }}>
+      <Text style={{ ...styles.stars, margin: '0 0 2px' }} aria-label={`${review.rating} out of 5 stars`}>
+        {starRating(review.rating)}{' '}
+        <span style={{ color: styles.muted.color, fontSize: '14px', letterSpacing: 0 }}>{review.rating}/5</span>
+      </Text>
+      <Text style={{ ...styles.muted, margin: '0 0 4px' }}>
+        {attribution(review)}
+        {when}
+      </Text>
+      <Text style={{ ...styles.text, margin: 0 }}>
+        {text ? `“${excerpt(text, 220)}”` : 'No written review, stars only.'}
+      </Text>
+      {review.escalation ? (
+        <Text style={{ ...styles.muted, margin: '6px 0 0' }}>Handle this one privately first: {review.escalation}</Text>
+      ) : null}
+    </Section>
+  );
+}
+
+function waitingLead(props: BlitzClosingEmailProps, total: number): string {
+  const { restaurantName } = props;
+  if (props.reviewSource === 'google-business') {
+    return total === 0
+      ? `Every review of ${restaurantName} on Google has a reply.`
+      : `${plural(total, 'review')} of ${restaurantName} on Google ${total === 1 ? 'is' : 'are'} waiting for a reply${total === 1 ? ':' : ', the one that needs it most first:'}`;
+  }
+  return total === 0
+    ? `No new review of ${restaurantName} has come in since your last email.`
+    : `${plural(total, 'new review')} of ${restaurantName} came in since your last email and ${total === 1 ? 'is' : 'are'} waiting for a reply${total === 1 ? ':' : ', the one that needs it most first:'}`;
+}
+
+/** What waits for a reply, worst first, with the way to all of it. */
+function WaitingSection(props: BlitzClosingEmailProps) {
+  const waiting = props.waiting ?? { total: 0, items: [] };
+  const more = waiting.total - waiting.items.length;
+  return (
+    <>
+      <Text style={styles.subheading}>Waiting for a reply</Text>
+      <Text style={styles.text}>{waitingLead(props, waiting.total)}</Text>
+      {waiting.items.map((review, index) => (
+        <WaitingReviewCard key={`${review.authorName}-${review.publishTime}-${index}`} review={review} />
+      ))}
+      {more > 0 ? <Text style={styles.muted}>…and {more} more.</Text> : null}
+      <InboxLine
+        url={props.inboxUrl}
+        lead={
+          waiting.total > 0
+            ? `${waiting.total === 1 ? 'It is' : 'They are all'} in your inbox, where you can write any reply yourself.`
+            : 'Your reviews and the replies you posted stay in your inbox, where you can write any reply yourself.'
+        }
+      />
+    </>
+  );
 }
 
 export function BlitzClosingEmail(props: BlitzClosingEmailProps) {
@@ -41,16 +136,19 @@ export function BlitzClosingEmail(props: BlitzClosingEmailProps) {
       </Heading>
       <Text style={styles.text}>{greeting(props.ownerName)}</Text>
       <Text style={styles.text}>{recap}</Text>
-      {props.reviewSource === 'catalogue' ? <SampleReviewsNote restaurantName={restaurantName} /> : null}
+      {props.syncProblem ? (
+        <Section style={styles.note}>
+          <Text style={styles.noteText}>{props.syncProblem}</Text>
+        </Section>
+      ) : null}
+      <WaitingSection {...props} />
+      {props.sampleReviews ? <SampleReviewsNote restaurantName={restaurantName} /> : null}
+      {props.reviewSource === 'google' ? <GoogleCoverageNote connectUrl={props.connectUrl} /> : null}
       <Text style={styles.text}>
         From tomorrow you’re on the Free Forever plan: at 8:00 AM New York time, on a morning when a new review of{' '}
         {restaurantName} is waiting for a reply, we email you one suggested reply, for the review that needs it most. No
         email on a day with nothing new; the unsubscribe link below stops it.
       </Text>
-      <InboxLine
-        brand={props.brand}
-        lead="Your reviews and the replies you posted stay in your inbox, where you can write any reply yourself."
-      />
       <Text style={styles.text}>
         Guests who read reviews read the replies too, and a review left unanswered for a week looks like nobody is
         listening. If you’d like a reply in your voice for every review, there are two plans:

@@ -64,9 +64,11 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
       <Text style={styles.text}>
         Here {items.length === 1 ? 'is the review' : 'are the reviews'} {restaurantName} received in the last 24 hours
         {connected ? ' that still have no reply' : ''}, each with a suggested reply.{' '}
-        {connected
-          ? `Press “Review and post” to read ${items.length === 1 ? 'it' : 'each one'}, change anything that isn’t quite right, and post it to Google.`
-          : `Read ${items.length === 1 ? 'it' : 'each one'}, change anything that isn’t quite right, then copy it into your reply.`}
+        {props.extraRecipient
+          ? `The owner of ${restaurantName} checks and posts the replies.`
+          : connected
+            ? `Press “Review and post” to read ${items.length === 1 ? 'it' : 'each one'}, change anything that isn’t quite right, and post it to Google.`
+            : `Read ${items.length === 1 ? 'it' : 'each one'}, change anything that isn’t quite right, then copy it into your reply.`}
       </Text>
       {connected && typeof props.unansweredCount === 'number' ? (
         <Text style={styles.text}>
@@ -83,7 +85,7 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
           text={item.review.text}
           suggestedReply={item.suggestedReply}
           escalation={item.escalation}
-          confirmNote
+          confirmNote={Boolean(item.reviewAndPostUrl)}
           reviewAndPostUrl={item.reviewAndPostUrl}
         />
       ))}
@@ -97,7 +99,7 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
         </Text>
       ) : null}
       <InboxLine
-        brand={props.brand}
+        url={props.inboxUrl}
         lead="Every review you have, answered or not, is in your inbox with a reply ready to edit."
       />
       <BlitzDayClosing

@@ -34,6 +34,7 @@ const blitzBase = {
   restaurantName: 'Café Mogador',
   unsubscribeUrl,
   reviewSource: 'catalogue' as const,
+  inboxUrl: 'https://replybook.example/inbox?place=cafe-mogador',
 };
 
 const fixtures: { [K in BlitzKind]: PropsOf<K> } = {
@@ -85,7 +86,6 @@ const fixtures: { [K in BlitzKind]: PropsOf<K> } = {
       suggestedReply: 'Tom, a 40-minute wait is too long, and I am sorry. — Maria',
     },
     othersWaiting: 2,
-    reviewsUrl: 'https://replybook.example/inbox',
   },
 };
 
@@ -161,7 +161,7 @@ describe('blitz-daily', () => {
     expect(email.html).toContain('user-select:all');
     expect(email.text).toContain('Tue, Nov 24, 5:41 PM ET');
     expect(hrefs(email.html)).toContain('https://maps.example/cafe-mogador');
-    expect(hrefs(email.html)).toContain('https://replybook.example/inbox');
+    expect(hrefs(email.html)).toContain(blitzBase.inboxUrl);
     expect(email.text).not.toContain('shares up to five reviews publicly');
   });
 
@@ -272,6 +272,12 @@ describe('blitz-no-reviews', () => {
     expect(email.text).toContain('samples written for the demo');
   });
 
+  it('connected, with older reviews unanswered: says how many and links to the inbox', async () => {
+    const email = await renderFixture('blitz-no-reviews', { reviewSource: 'google-business', unansweredCount: 8 });
+    expect(email.text).toContain('8 older reviews of Café Mogador on Google are still unanswered.');
+    expect(hrefs(email.html)).toContain(blitzBase.inboxUrl);
+  });
+
   it('has a distinct tip for each of the 7 days', () => {
     const titles = [1, 2, 3, 4, 5, 6, 7].map((day) => blitzTipForDay(day).title);
     expect(new Set(titles).size).toBe(7);
@@ -285,7 +291,7 @@ describe('blitz-closing', () => {
   it('sums up the week and offers both paid plans with the pricing link', async () => {
     const email = await renderFixture('blitz-closing');
     expect(hrefs(email.html)).toContain('https://replybook.example/#pricing');
-    expect(hrefs(email.html)).toContain('https://replybook.example/inbox');
+    expect(hrefs(email.html)).toContain(blitzBase.inboxUrl);
     for (const part of [email.html, email.text]) {
       expect(part).toContain('suggested replies to 12 new reviews of Café Mogador');
       expect(part).toContain('Starter: $199/month');
@@ -304,6 +310,45 @@ describe('blitz-closing', () => {
     const email = await renderFixture('blitz-closing', { summary: { daysSent: 6, reviewsCovered: 0 } });
     expect(email.text).toContain('Over 6 mornings no new reviews of Café Mogador came in');
   });
+
+  const waitingOne = {
+    rating: 1,
+    authorName: 'Guest Night',
+    publishTime: '2026-11-28T04:10:00Z',
+    text: 'Cold soup and nobody came back to the table.',
+    source: 'google' as const,
+    escalation: null,
+  };
+  const waitingTwo = { ...waitingOne, rating: 4, authorName: 'Guest Day', text: 'Good bagels, slow line.' };
+
+  it('connected: lists what waits for a reply in the order given (worst first), never calls the reviews samples', async () => {
+    const email = await renderFixture('blitz-closing', {
+      reviewSource: 'google-business',
+      waiting: { total: 7, items: [waitingOne, waitingTwo] },
+    });
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('7 reviews of Café Mogador on Google are waiting for a reply, the one that needs it most');
+      expect(part).toContain('Cold soup and nobody came back to the table.');
+      expect(part).toContain('Guest Night on Google');
+      expect(part).toContain('…and 5 more.');
+      expect(part).not.toContain('samples written for the demo');
+    }
+    expect(email.text.indexOf('Cold soup')).toBeLessThan(email.text.indexOf('Good bagels'));
+    expect(hrefs(email.html)).toContain(blitzBase.inboxUrl);
+  });
+
+  it('says the reviews were samples only when the week carried samples', async () => {
+    const samples = await renderFixture('blitz-closing', { sampleReviews: true });
+    expect(samples.text).toContain('samples written for the demo, not real reviews of Café Mogador');
+    const none = await renderFixture('blitz-closing', { sampleReviews: false });
+    expect(none.text).not.toContain('samples written for the demo');
+  });
+
+  it('a copy to an extra address has no inbox link: the inbox is the owner’s', async () => {
+    const email = await renderFixture('blitz-closing', { extraRecipient: true, inboxUrl: null, ownerName: '' });
+    expect(hrefs(email.html).some((href) => href.includes('/inbox'))).toBe(false);
+    expect(email.text).not.toContain('your inbox');
+  });
 });
 
 describe('blitz-free-forever', () => {
@@ -316,7 +361,7 @@ describe('blitz-free-forever', () => {
       expect(part).toContain('2 other new reviews are waiting for a reply');
       expect(part).toContain('samples written for the demo, not real reviews of Café Mogador');
     }
-    expect(hrefs(email.html)).toContain('https://replybook.example/inbox');
+    expect(hrefs(email.html)).toContain(blitzBase.inboxUrl);
     expect(hrefs(email.html)).toContain('https://maps.example/cafe-mogador');
     expect(email.text).toContain('none on a morning when no new review is waiting');
   });

@@ -1,7 +1,7 @@
 import { Heading, Text } from '@react-email/components';
 import { blitzTipForDay } from './blitz-tips.ts';
 import { greeting, plural } from '#server/features/email/templates/email-format.ts';
-import { BlitzDayClosing, blitzFooter, type BlitzEmailBase } from './blitz-parts.tsx';
+import { BlitzDayClosing, blitzFooter, InboxLine, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
 
@@ -42,14 +42,29 @@ export function BlitzNoReviewsEmail(props: BlitzNoReviewsEmailProps) {
         Here’s one thing worth doing instead.
       </Text>
       {props.reviewSource === 'google-business' && typeof props.unansweredCount === 'number' ? (
-        <Text style={styles.text}>
-          {props.unansweredCount === 0
-            ? `Every review of ${restaurantName} on Google has a reply.`
-            : `${plural(props.unansweredCount, 'older review')} of ${restaurantName} on Google ${props.unansweredCount === 1 ? 'is' : 'are'} still unanswered.`}
-        </Text>
+        props.unansweredCount === 0 ? (
+          <Text style={styles.text}>Every review of {restaurantName} on Google has a reply.</Text>
+        ) : (
+          <>
+            <Text style={styles.text}>
+              {plural(props.unansweredCount, 'older review')} of {restaurantName} on Google{' '}
+              {props.unansweredCount === 1 ? 'is' : 'are'} still unanswered.
+            </Text>
+            <InboxLine
+              url={props.inboxUrl}
+              lead={`${props.unansweredCount === 1 ? 'It is' : 'They are'} in your inbox, each with a reply ready to edit.`}
+            />
+          </>
+        )
       ) : null}
       <Text style={styles.subheading}>Tip: {tip.title}</Text>
       <Text style={styles.text}>{tip.body}</Text>
+      {props.reviewSource === 'google-business' && (props.unansweredCount ?? 0) > 0 ? null : (
+        <InboxLine
+          url={props.inboxUrl}
+          lead="Every review you have, answered or not, is in your inbox with a reply ready to edit."
+        />
+      )}
       <BlitzDayClosing
         day={day}
         reviewSource={props.reviewSource}

@@ -1,6 +1,6 @@
 import { Link, Section, Text } from '@react-email/components';
 import type { Review } from '#contracts/places.ts';
-import { absoluteUrl, siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
+import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
 import type { EmailFooter } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
 
@@ -25,22 +25,39 @@ export interface BlitzEmailBase {
   disconnectUrl?: string | null;
   /** A copy for one of the owner's extra addresses (owner settings), not for the owner. */
   extraRecipient?: boolean;
+  /**
+   * The owner's inbox for this restaurant (`/inbox?place=…`): a browser without the owner's session signs in first and
+   * comes back to it. Null in a copy to an extra address, which has no inbox.
+   */
+  inboxUrl?: string | null;
+}
+
+/** What the owner's unsubscribe link stops: everything we send them that is not a reply to their own request. */
+export function ownerUnsubscribeStops(brand: EmailBrand): string {
+  return `no more morning emails, review alerts or other marketing email from ${siteName(brand)}, starting now.`;
+}
+
+/** What an extra address's unsubscribe link stops: the copies to that address, not the owner's own mail. */
+export function copyUnsubscribeStops(restaurantName: string): string {
+  return `${restaurantName}’s emails stop coming to this address, starting now. The owner’s own emails go on.`;
 }
 
 /** Why an extra address gets an enrollment's emails, for the footer. */
 export function extraRecipientReason(props: Pick<BlitzEmailBase, 'brand' | 'restaurantName'>): string {
-  return `You’re receiving this because the owner of ${props.restaurantName} asked ${siteName(props.brand)} to copy their morning emails to this address, and you confirmed it. Unsubscribing removes only this address.`;
+  return `You’re receiving this because the owner of ${props.restaurantName} asked ${siteName(props.brand)} to copy their morning emails to this address, and you confirmed it.`;
 }
 
 /**
  * The line that sends the owner to their inbox (every review, answered or not, with a reply box). A plain link: the
- * inbox asks a browser without the owner's session to sign in, so a forwarded email opens nothing.
+ * inbox asks a browser without the owner's session to sign in, so a forwarded email opens nothing. Nothing in a copy
+ * to an extra address, which has no inbox.
  */
-export function InboxLine({ brand, lead }: { brand: EmailBrand; lead: string }) {
+export function InboxLine({ url, lead }: { url: string | null | undefined; lead: string }) {
+  if (!url) return null;
   return (
     <Text style={styles.text}>
       {lead}{' '}
-      <Link href={absoluteUrl(brand, '/inbox')} style={styles.link}>
+      <Link href={url} style={styles.link}>
         Open your inbox
       </Link>
       .
@@ -54,9 +71,15 @@ export function blitzFooter(props: BlitzEmailBase): EmailFooter {
       ? extraRecipientReason(props)
       : `You’re receiving this because you started a free 7-day reply blitz for ${props.restaurantName} on ${siteName(props.brand)}.`,
     unsubscribeUrl: props.unsubscribeUrl,
+    unsubscribeStops: unsubscribeStopsOf(props),
     googleConnectUrl: props.connectUrl ?? null,
     googleDisconnectUrl: props.disconnectUrl ?? null,
   };
+}
+
+/** What this email's unsubscribe link stops: everything for the owner, the copies for an extra address. */
+export function unsubscribeStopsOf(props: Pick<BlitzEmailBase, 'brand' | 'restaurantName' | 'extraRecipient'>): string {
+  return props.extraRecipient ? copyUnsubscribeStops(props.restaurantName) : ownerUnsubscribeStops(props.brand);
 }
 
 function ConnectLink(props: { connectUrl: string; label?: string }) {

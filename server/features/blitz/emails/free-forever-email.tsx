@@ -6,7 +6,7 @@ import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
 import { ReviewCard } from '#server/features/email/templates/review-card.tsx';
 import type { BlitzReviewItem } from './blitz-daily-email.tsx';
-import { extraRecipientReason, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
+import { extraRecipientReason, ReviewSourceNote, unsubscribeStopsOf, type BlitzEmailBase } from './blitz-parts.tsx';
 
 export interface FreeForeverEmailProps extends BlitzEmailBase {
   /** The one review of the morning, with its suggested reply. */
@@ -17,8 +17,6 @@ export interface FreeForeverEmailProps extends BlitzEmailBase {
   extraItems?: BlitzReviewItem[];
   /** The restaurant's plan: on Starter (its trial or paid) every new review gets a draft. */
   plan?: 'free-forever' | 'starter';
-  /** Where the owner sees their restaurants after signing in (never a sign-in by itself). */
-  reviewsUrl: string;
   /** A link to the place's listing, where a not-connected owner posts the reply. */
   placeUrl?: string | null;
   /** The connected profile could not be read this morning: why, in one sentence (the review is a public one). */
@@ -37,6 +35,7 @@ export function freeForeverFooter(props: FreeForeverEmailProps): EmailFooter {
       ? extraRecipientReason(props)
       : `You’re receiving this because you started a free 7-day reply blitz for ${props.restaurantName} on ${siteName(props.brand)}. Since it ended you are on the Free Forever plan: one suggested reply on a morning with a new review, nothing on other days.`,
     unsubscribeUrl: props.unsubscribeUrl,
+    unsubscribeStops: unsubscribeStopsOf(props),
     googleConnectUrl: props.connectUrl ?? null,
     googleDisconnectUrl: props.disconnectUrl ?? null,
   };
@@ -86,9 +85,11 @@ export function FreeForeverEmail(props: FreeForeverEmailProps) {
         {starter
           ? `Here ${extraItems.length > 0 ? 'are the new reviews' : 'is the new review'} of ${restaurantName} without a reply, each with a suggested reply.`
           : `Here is the new review of ${restaurantName} without a reply that needs one most, with a suggested reply.`}{' '}
-        {connected
-          ? 'Press “Review and post” to check it, change anything that isn’t quite right, and post it to Google.'
-          : 'Read it, change anything that isn’t quite right, then copy it into your reply.'}
+        {props.extraRecipient
+          ? `The owner of ${restaurantName} checks and posts the replies.`
+          : connected
+            ? 'Press “Review and post” to check it, change anything that isn’t quite right, and post it to Google.'
+            : 'Read it, change anything that isn’t quite right, then copy it into your reply.'}
       </Text>
       {[item, ...extraItems].map((review, index) => (
         <FreeForeverCard key={index} item={review} />
@@ -105,11 +106,16 @@ export function FreeForeverEmail(props: FreeForeverEmailProps) {
       <Text style={styles.text}>
         {othersWaiting === 0
           ? 'No other new review is waiting for a reply.'
-          : `${plural(othersWaiting, 'other new review')} ${othersWaiting === 1 ? 'is' : 'are'} waiting for a reply; Free Forever suggests one a day, the one that needs it most first.`}{' '}
-        <Link href={props.reviewsUrl} style={styles.link}>
-          See every review in your inbox
-        </Link>
-        .
+          : `${plural(othersWaiting, 'other new review')} ${othersWaiting === 1 ? 'is' : 'are'} waiting for a reply; Free Forever suggests one a day, the one that needs it most first.`}
+        {props.inboxUrl ? (
+          <>
+            {' '}
+            <Link href={props.inboxUrl} style={styles.link}>
+              See every review in your inbox
+            </Link>
+            .
+          </>
+        ) : null}
       </Text>
       <ReviewSourceNote
         reviewSource={props.reviewSource}

@@ -8,10 +8,42 @@ export interface EmailFooter {
   reason: string;
   /** Marketing mail only: a visible link to the unsubscribe page. */
   unsubscribeUrl?: string;
+  /**
+   * What that link stops, said beside it ("no more morning emails, review alerts or other marketing email from us,
+   * starting now"): every email's unsubscribe says what it stops.
+   */
+  unsubscribeStops?: string;
+  /**
+   * A narrower opt-out offered before the full unsubscribe, which then reads "Unsubscribe from everything": the
+   * review alert's "Turn off these alerts".
+   */
+  narrowOptOut?: { url: string; label: string; stops: string };
   /** Connect (or reconnect) Google Business Profile: shown only when Google OAuth is configured. */
   googleConnectUrl?: string | null;
   /** The disconnect confirmation page, when the owner has a connection. */
   googleDisconnectUrl?: string | null;
+}
+
+function UnsubscribeLine({ footer, url }: { footer: EmailFooter; url: string }) {
+  if (!footer.unsubscribeStops) {
+    return (
+      <Text style={styles.footerText}>
+        Don’t want these emails?{' '}
+        <Link href={url} style={styles.footerLink}>
+          Unsubscribe
+        </Link>{' '}
+        and we stop at once.
+      </Text>
+    );
+  }
+  return (
+    <Text style={styles.footerText}>
+      <Link href={url} style={styles.footerLink}>
+        {footer.narrowOptOut ? 'Unsubscribe from everything' : 'Unsubscribe'}
+      </Link>
+      : {footer.unsubscribeStops}
+    </Text>
+  );
 }
 
 export function EmailLayout(props: { brand: EmailBrand; preview: string; footer: EmailFooter; children: ReactNode }) {
@@ -37,15 +69,15 @@ export function EmailLayout(props: { brand: EmailBrand; preview: string; footer:
           <Section style={styles.footer}>
             <Hr style={styles.hr} />
             <Text style={styles.footerText}>{footer.reason}</Text>
-            {footer.unsubscribeUrl ? (
+            {footer.narrowOptOut ? (
               <Text style={styles.footerText}>
-                Don’t want these emails?{' '}
-                <Link href={footer.unsubscribeUrl} style={styles.footerLink}>
-                  Unsubscribe
-                </Link>{' '}
-                and we stop at once.
+                <Link href={footer.narrowOptOut.url} style={styles.footerLink}>
+                  {footer.narrowOptOut.label}
+                </Link>
+                : {footer.narrowOptOut.stops}
               </Text>
             ) : null}
+            {footer.unsubscribeUrl ? <UnsubscribeLine footer={footer} url={footer.unsubscribeUrl} /> : null}
             {footer.googleConnectUrl ? (
               <Text style={styles.footerText}>
                 Get every new review, not just the five Google shows publicly:{' '}

@@ -22,7 +22,8 @@ const props = {
   suggestedReply: 'Tom, I am so sorry about your son.\nPlease write to me directly. Maria',
   reviewAndPostUrl: 'https://replybook.example/replies/6f1c2a8e-1d5b-4c1e-9a8b-2f3e4d5c6b7a?t=eyJkIjoiNmYxYyJ9.sig',
   escalation: 'this review describes an allergic reaction.',
-  reviewsUrl: 'https://replybook.example/sign-in?next=%2Faccount',
+  reviewsUrl: 'https://replybook.example/inbox?place=cafe-mogador',
+  alertsOffUrl: 'https://replybook.example/unsubscribe?token=eyJlIjoibSIsInMiOiJhIn0.sig',
   unsubscribeUrl: 'https://replybook.example/unsubscribe?token=eyJlIjoibSJ9.sig',
 };
 
@@ -59,5 +60,41 @@ describe('google-review-alert', () => {
     expect(email.subject).toBe('A new 2-star review of Café Mogador');
     expect(email.text).toContain('No written review, stars only.');
     expect(email.text).not.toContain('privately');
+  });
+
+  it('offers "Turn off these alerts" beside "Unsubscribe from everything", each saying what it stops', async () => {
+    const email = await renderForTest(reviewAlertTemplate, props);
+    expect(email.html).toContain(`href="${props.alertsOffUrl}"`);
+    expect(email.html).toMatch(
+      />Turn off these alerts<\/a>: no more same-day alerts about Café Mogador’s reviews; your morning emails go on\./,
+    );
+    expect(email.html).toMatch(
+      />Unsubscribe from everything<\/a>: no more morning emails, review alerts or other marketing email/,
+    );
+    expect(email.text).toContain('Turn off these alerts');
+    expect(email.text).toContain(props.alertsOffUrl);
+  });
+
+  it('an extra address’s copy: no inbox, no button, no page to confirm on; its unsubscribe stops only its copies', async () => {
+    const email = await renderForTest(reviewAlertTemplate, {
+      ...props,
+      ownerName: '',
+      reviewAndPostUrl: null,
+      reviewsUrl: null,
+      alertsOffUrl: null,
+      extraRecipient: true,
+    });
+    expect(hrefs(email.html).filter((href) => !href.startsWith('mailto:'))).toEqual([
+      'https://replybook.example/',
+      props.unsubscribeUrl,
+    ]);
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Handle this one privately first');
+      expect(part).not.toMatch(/your inbox|The page asks|Turn off these alerts|Review and post/);
+      expect(part).toContain('the owner of Café Mogador checks it and posts the reply');
+      expect(part).toContain(
+        'Café Mogador’s emails stop coming to this address, starting now. The owner’s own emails go on.',
+      );
+    }
   });
 });
