@@ -48,9 +48,12 @@ describe('billing: Stripe', () => {
       mode: 'subscription',
       client_reference_id: row!.id,
       line_items: [{ price: stripe.priceId, quantity: '1' }],
-      metadata: { owner_email: owner.email, place_id: owner.placeId },
+      metadata: { subscription_row: row!.id, place_id: owner.placeId },
       subscription_data: { trial_end: String(Math.floor(row!.trialEndsAt.getTime() / 1000)) },
     });
+    // The address is the customer's email only (an erasure clears it there), never our metadata.
+    expect(JSON.stringify(sent['metadata'])).not.toContain(owner.email);
+    expect(JSON.stringify(sent['subscription_data'])).not.toContain(owner.email);
     expect(stripe.sessions.get(sessionId)!['customer']).toBe(row!.stripeCustomerId);
     // checkout.session.completed and customer.subscription.created, each answered 200.
     expect(stripe.delivered.map((d) => [d.event.type, d.status])).toEqual(

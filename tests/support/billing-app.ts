@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, afterAll, expect } from 'vitest';
 import { action as accountAction, loader as accountLoader } from '#app/routes/account.tsx';
 import { subscriptions, stripeEvents } from '#server/features/billing/billing-tables.ts';
@@ -46,11 +46,17 @@ export function withBillingApp(): void {
   });
 }
 
-/** A new owner with a new restaurant, its Google profile connected; returns the address, place and session. */
-export async function connectedOwner(address?: string): Promise<{ email: string; placeId: string; session: string }> {
+/**
+ * A new owner with a new restaurant (or the given place), its Google profile connected; returns the address, place
+ * and session.
+ */
+export async function connectedOwner(
+  address?: string,
+  place?: string,
+): Promise<{ email: string; placeId: string; session: string }> {
   const n = nextSeq();
   const email = address ?? `billing-${n}@katz.example`;
-  const placeId = `ChIJbilling-${n}`;
+  const placeId = place ?? `ChIJbilling-${n}`;
   googleUser(email, [{ title: `Restaurant ${n}`, placeId }]);
   await enroll(t, email, placeId);
   const { callbackUrl, cookie } = await throughGoogle(t, connectPathFor(t, email, placeId));
@@ -72,8 +78,13 @@ export function accountPage(cookie: string) {
   return run(accountLoader as never, '/account', { headers: { cookie } });
 }
 
+/** The restaurant's row: the live one, or the erased one when none is live. */
 export async function rowOf(placeId: string) {
-  const [row] = await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.placeId, placeId));
+  const [row] = await t.ctx.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.placeId, placeId))
+    .orderBy(sql`${subscriptions.erasedAt} is not null`, desc(subscriptions.createdAt));
   return row ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { cataloguePlan } from '#contracts/plan-constants.ts';
 import type { BillingActionResult } from '#contracts/billing.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
@@ -69,6 +69,8 @@ export async function startTrial(
   if (!enrollment) return refused(billingMessages.notYours);
   const connected = (await connectionsOfOwner(ctx, { email, placeId })).some((row) => row.status === 'active');
   if (!connected) return refused(billingMessages.notConnected);
+  // The restaurant's one trial counts even when its owner's data was erased since (the row keeps its place).
+  if (await placeHadTrial(ctx, placeId)) return refused(billingMessages.restaurantHadTrial);
   const now = ctx.now();
   const inserted = await ctx.database.db
     .insert(subscriptions)
@@ -92,13 +94,28 @@ export async function startTrial(
   const [existing] = await ctx.database.db
     .select({ placeId: subscriptions.placeId })
     .from(subscriptions)
-    .where(or(eq(subscriptions.placeId, placeId), eq(subscriptions.ownerEmail, email)));
+    .where(
+      and(or(eq(subscriptions.placeId, placeId), eq(subscriptions.ownerEmail, email)), isNull(subscriptions.erasedAt)),
+    );
   return refused(existing?.placeId === placeId ? billingMessages.restaurantHadTrial : billingMessages.ownerHadTrial);
 }
 
+/** Whether an erased row (its owner's data deleted since) used the restaurant's one trial. */
+async function placeHadTrial(ctx: ServerContext, placeId: string): Promise<boolean> {
+  const [row] = await ctx.database.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.placeId, placeId), eq(subscriptions.trialGranted, true), isNotNull(subscriptions.erasedAt)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
- * The row of a restaurant whose owner already used their one trial on another restaurant: it pays from the start.
- * Null when the place is not theirs, when another address holds it, or when the owner could still start a trial.
+ * The row of a restaurant that pays from the start: its owner already used their one trial on another restaurant, or
+ * the restaurant used its own under an owner whose data was erased since. Null when the place is not theirs, when
+ * another address holds it, or when a trial could still be started.
  */
 async function paidWithoutTrial(
   ctx: ServerContext,
@@ -113,7 +130,7 @@ async function paidWithoutTrial(
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(and(eq(subscriptions.ownerEmail, email), eq(subscriptions.trialGranted, true)));
-  if (!trial) return null;
+  if (!trial && !(await placeHadTrial(ctx, placeId))) return null;
   await ctx.database.db
     .insert(subscriptions)
     .values({
@@ -132,9 +149,12 @@ async function paidWithoutTrial(
   return subscriptionOf(ctx, { email, placeId });
 }
 
-/** Our metadata on Stripe's objects: which row, owner and restaurant a customer, session or subscription is for. */
+/**
+ * Our metadata on Stripe's objects: which row and restaurant a customer, session or subscription is for. Never the
+ * owner's address: the customer's email is the one place Stripe holds it, and an erasure clears it there.
+ */
 export function stripeMetadata(row: SubscriptionRow): Record<string, string> {
-  return { subscription_row: row.id, owner_email: row.ownerEmail, place_id: row.placeId };
+  return { subscription_row: row.id, place_id: row.placeId };
 }
 
 /**

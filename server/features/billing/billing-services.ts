@@ -19,11 +19,14 @@ export function createBillingServices(ctx: ServerContext): BillingServices {
         .from(subscriptions)
         .where(or(eq(subscriptions.ownerEmail, email), inArray(subscriptions.placeId, placeIds)));
       const ownerHadTrial = rows.some((row) => row.ownerEmail === email && row.trialGranted);
+      const live = rows.filter((row) => row.erasedAt === null);
       const now = ctx.now();
       return placeIds.map((placeId) =>
         restaurantBilling(placeId, {
-          row: rows.find((candidate) => candidate.placeId === placeId && candidate.ownerEmail === email),
-          takenByOther: rows.some((candidate) => candidate.placeId === placeId && candidate.ownerEmail !== email),
+          row: live.find((candidate) => candidate.placeId === placeId && candidate.ownerEmail === email),
+          takenByOther: live.some((candidate) => candidate.placeId === placeId && candidate.ownerEmail !== email),
+          // A row erased since (its owner's data deleted) no longer holds the place, but used its one trial.
+          placeHadTrial: rows.some((row) => row.placeId === placeId && row.erasedAt !== null && row.trialGranted),
           ownerHadTrial,
           stripe: ctx.config.stripe !== null,
           now,
@@ -44,6 +47,8 @@ interface BillingContext {
   takenByOther: boolean;
   /** The owner's one trial was used (on any restaurant). */
   ownerHadTrial: boolean;
+  /** The restaurant's one trial was used under an owner whose data was erased since. */
+  placeHadTrial: boolean;
   /** Stripe is configured. */
   stripe: boolean;
   now: Date;
@@ -70,13 +75,13 @@ function restaurantBilling(
 function allowedActions(
   row: SubscriptionRow | undefined,
   plan: RestaurantBilling['plan'],
-  { takenByOther, ownerHadTrial, stripe }: BillingContext,
+  { takenByOther, ownerHadTrial, placeHadTrial, stripe }: BillingContext,
 ): Pick<RestaurantBilling, 'canStartTrial' | 'canAddCard' | 'canManage'> {
   const paying = Boolean(row?.stripeSubscriptionId) && plan === 'starter';
   return {
-    canStartTrial: stripe && !row && !takenByOther && !ownerHadTrial,
-    // Without a row: the owner's one trial went to another restaurant, so this one can pay from the start.
-    canAddCard: stripe && (row ? !paying : ownerHadTrial && !takenByOther),
+    canStartTrial: stripe && !row && !takenByOther && !ownerHadTrial && !placeHadTrial,
+    // Without a row: the owner's or the restaurant's one trial is used, so this one can pay from the start.
+    canAddCard: stripe && (row ? !paying : (ownerHadTrial || placeHadTrial) && !takenByOther),
     canManage: stripe && Boolean(row?.stripeCustomerId) && Boolean(row?.stripeSubscriptionId),
   };
 }

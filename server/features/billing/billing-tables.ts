@@ -37,19 +37,37 @@ export const subscriptions = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** The trial ran out without a subscription: back on Free Forever, the owner told. */
     trialEndedAt: timestamp('trial_ended_at', { withTimezone: true }),
+    /**
+     * The owner's data was erased (their request, or the operator's on a data-rights request): the address is
+     * `(erased)`, the row no longer holds its place or counts as its owner's trial, and stays for the restaurant's
+     * one trial and the console's figures.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * Since when Stripe still has to end what an erased row had there (cancel a live subscription, expire an open
+     * Checkout, remove the address from the customer and our metadata); null once Stripe confirmed it. The
+     * `billing.stripe-erasures` job retries until then.
+     */
+    stripeErasePendingAt: timestamp('stripe_erase_pending_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('subscriptions_place_unique').on(table.placeId),
+    // One live row per restaurant; an erased row lets the place go (its trial still counts: `startTrial`).
+    uniqueIndex('subscriptions_place_unique')
+      .on(table.placeId)
+      .where(sql`${table.erasedAt} is null`),
     // One trial per address: a second restaurant of the same owner can still pay, without a trial.
     uniqueIndex('subscriptions_owner_trial_unique')
       .on(table.ownerEmail)
-      .where(sql`${table.trialGranted}`),
+      .where(sql`${table.trialGranted} and ${table.erasedAt} is null`),
     uniqueIndex('subscriptions_stripe_subscription_unique')
       .on(table.stripeSubscriptionId)
       .where(sql`${table.stripeSubscriptionId} is not null`),
     index('subscriptions_trial_ends_idx').on(table.status, table.trialEndsAt),
+    index('subscriptions_stripe_erase_pending_idx')
+      .on(table.stripeErasePendingAt)
+      .where(sql`${table.stripeErasePendingAt} is not null`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { BODY_LIMIT } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { stripeEvents } from './billing-tables.ts';
 import { paymentFailedTemplate } from './emails/billing-emails.ts';
+import { endLiveSubscriptionOfErasedRow } from './billing-erasure.ts';
 import { accountSignInUrl } from './billing-links.ts';
 import { stripeClient, type StripeConfig } from './stripe-client.ts';
 import { idOf, syncSubscription } from './subscription-sync.ts';
@@ -51,6 +52,11 @@ export async function handleStripeEvent(ctx: ServerContext, config: StripeConfig
   const client = await stripeClient(config);
   const subscription = await client.subscriptions.retrieve(subscriptionId);
   const row = await syncSubscription(ctx, subscription);
+  if (row?.erasedAt) {
+    // The owner's data was erased: nothing is sent to them, and nothing of theirs may go on billing.
+    await endLiveSubscriptionOfErasedRow(ctx, row, subscription);
+    return;
+  }
   if (row && event.type === 'invoice.payment_failed') {
     const invoice = event.data.object;
     await queueEmail(ctx, {

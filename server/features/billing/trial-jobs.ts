@@ -4,6 +4,7 @@ import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { queueEmail } from '#server/features/email/queue-email.ts';
 import { defineScheduledQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
+import { runPendingStripeErasures, stripeErasuresQueue } from './billing-erasure.ts';
 import { subscriptions } from './billing-tables.ts';
 import { accountSignInUrl } from './billing-links.ts';
 import { trialEndedTemplate, trialReminderTemplate } from './emails/billing-emails.ts';
@@ -102,6 +103,12 @@ export const billingTrialsQueue = defineScheduledQueue({
 
 export function registerBillingJobs(ctx: ServerContext): void {
   if (!ctx.config.stripe) return;
+  ctx.jobs.registerScheduled(stripeErasuresQueue, async () => {
+    const outcome = await runPendingStripeErasures(ctx);
+    if (outcome.stripeCanceled || outcome.stripeCancelPending || outcome.stripeScrubPending) {
+      ctx.logger.info(outcome, 'erased billing rows sent to Stripe again');
+    }
+  });
   ctx.jobs.registerScheduled(billingTrialsQueue, async () => {
     const report = await runTrialMoments(ctx);
     if (report.reminded.length || report.ended.length) {
