@@ -6,7 +6,6 @@ import {
   MONTH_S,
   newId,
   page,
-  PRICE_AMOUNT,
   PRICE_ID,
   send,
   list,
@@ -17,25 +16,12 @@ import {
   type StripeObject,
   type StripeState,
 } from './stripe-double-wire.ts';
+import { invoice } from './stripe-double-invoices.ts';
 
 /**
  * The Stripe double's Checkout (tests/doubles/stripe-double.ts): sessions as the API makes, lists and expires them,
  * the hosted page, and its "Pay", which makes the subscription and sends its events.
  */
-
-export function invoice(state: StripeState, subscription: StripeObject, paid: boolean): StripeObject {
-  return {
-    id: newId('in'),
-    object: 'invoice',
-    customer: subscription['customer'],
-    amount_due: PRICE_AMOUNT,
-    amount_paid: paid ? PRICE_AMOUNT : 0,
-    currency: 'usd',
-    status: paid ? 'paid' : 'open',
-    next_payment_attempt: paid ? null : unix(state) + 3 * 24 * 60 * 60,
-    parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: {} } },
-  };
-}
 
 export function setPeriod(subscription: StripeObject, start: number, end: number): void {
   const items = subscription['items'] as { data: Record<string, unknown>[] };
@@ -71,6 +57,18 @@ export function newSubscription(state: StripeState, session: StripeObject): Stri
   return subscription;
 }
 
+/** How long Stripe keeps a Checkout session open by default. */
+export const SESSION_LIFETIME_S = 24 * 60 * 60;
+
+/** A session as Stripe has it now: an open one past its `expires_at` has expired (and says so from then on). */
+export function sessionNow(state: StripeState, id: string): StripeObject {
+  const session = state.sessions.get(id) ?? missing('checkout.session', id);
+  if (session['status'] === 'open' && unix(state) >= Number(session['expires_at'])) {
+    Object.assign(session, { status: 'expired', url: null });
+  }
+  return session;
+}
+
 export type PayOrder = 'subscription-first' | 'checkout-first' | 'none';
 
 /** The hosted Checkout's "Pay": the subscription, then its events (in `order`), then the success URL. */
@@ -79,7 +77,7 @@ export async function pay(
   sessionId: string,
   order: PayOrder = 'subscription-first',
 ): Promise<string> {
-  const session = state.sessions.get(sessionId) ?? missing('checkout.session', sessionId);
+  const session = sessionNow(state, sessionId);
   if (session['status'] !== 'open') throw new StripeApiError(400, 'invalid_request_error', 'This session is done.');
   const subscription = newSubscription(state, session);
   const trialEnd = subscription['trial_end'];
@@ -142,6 +140,9 @@ export function createCheckoutSession(state: StripeState, body: Record<string, u
     success_url: body['success_url'],
     cancel_url: body['cancel_url'] ?? null,
     url: `${state.baseUrl}/checkout/${id}`,
+    created: unix(state),
+    // Stripe's default: a session can be paid for 24 hours.
+    expires_at: unix(state) + SESSION_LIFETIME_S,
   };
   state.sessions.set(id, session);
   return session;
@@ -149,17 +150,19 @@ export function createCheckoutSession(state: StripeState, body: Record<string, u
 
 /** `GET /v1/checkout/sessions`: by customer and status. */
 export function listCheckoutSessions(state: StripeState, { body }: RouteRequest): Answer {
-  const data = [...state.sessions.values()].filter(
-    (session) =>
-      (!body['customer'] || session['customer'] === body['customer']) &&
-      (!body['status'] || session['status'] === body['status']),
-  );
+  const data = [...state.sessions.keys()]
+    .map((id) => sessionNow(state, id))
+    .filter(
+      (session) =>
+        (!body['customer'] || session['customer'] === body['customer']) &&
+        (!body['status'] || session['status'] === body['status']),
+    );
   return list('/v1/checkout/sessions', data);
 }
 
 /** `POST /v1/checkout/sessions/{id}/expire`: only an open session can be expired. */
 export function expireCheckoutSession(state: StripeState, { id }: RouteRequest): Answer {
-  const session = state.sessions.get(id) ?? missing('checkout.session', id);
+  const session = sessionNow(state, id);
   if (session['status'] !== 'open') {
     invalid(
       `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session['status'])}".`,
@@ -167,12 +170,20 @@ export function expireCheckoutSession(state: StripeState, { id }: RouteRequest):
       'session',
     );
   }
-  session['status'] = 'expired';
+  Object.assign(session, { status: 'expired', url: null });
   return { json: session };
 }
 
 export function checkoutPage(state: StripeState, { id }: RouteRequest): Answer {
-  const session = state.sessions.get(id) ?? missing('checkout.session', id);
+  const session = sessionNow(state, id);
+  if (session['status'] !== 'open') {
+    return {
+      html: page(
+        'This Checkout Session is no longer active',
+        `<p>It has ${session['status'] === 'complete' ? 'already been paid' : 'expired'}.</p><p><a href="${String(session['cancel_url'])}">Back</a></p>`,
+      ),
+    };
+  }
   return {
     html: page(
       'Subscribe to Starter',

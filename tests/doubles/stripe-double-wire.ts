@@ -80,6 +80,12 @@ export interface StripeState {
   sessions: Map<string, StripeObject>;
   subscriptions: Map<string, StripeObject>;
   portals: Map<string, StripeObject>;
+  invoices: Map<string, StripeObject>;
+  /** Payment intents by id: how much was paid, how much refunded. */
+  payments: Map<string, { amount: number; refunded: number }>;
+  refunds: Map<string, StripeObject>;
+  /** `Idempotency-Key` → the request it first came with and Stripe's answer, replayed for the same key. */
+  idempotent: Map<string, { request: string; outcome: Answer | StripeApiError }>;
   delivered: DeliveredEvent[];
   requests: { method: string; path: string; body: Record<string, unknown> }[];
   baseUrl: string;

@@ -5,12 +5,13 @@ import {
   checkoutPage,
   createCheckoutSession,
   expireCheckoutSession,
-  invoice,
   listCheckoutSessions,
   pay,
   setPeriod,
+  sessionNow,
   type PayOrder,
 } from './stripe-double-checkout.ts';
+import { createRefund, invoice, retrieveInvoice } from './stripe-double-invoices.ts';
 import {
   list,
   makeEvent,
@@ -200,8 +201,10 @@ const API_ROUTES: Route[] = [
   {
     method: 'GET',
     pattern: /^\/v1\/checkout\/sessions\/([\w]+)$/,
-    handle: (s, r) => ({ json: s.sessions.get(r.id) ?? missing('checkout.session', r.id) }),
+    handle: (s, r) => ({ json: sessionNow(s, r.id) }),
   },
+  { method: 'GET', pattern: /^\/v1\/invoices\/([\w]+)$/, handle: retrieveInvoice },
+  { method: 'POST', pattern: /^\/v1\/refunds$/, handle: createRefund },
   { method: 'POST', pattern: /^\/v1\/billing_portal\/sessions$/, handle: createPortalSession },
   { method: 'GET', pattern: /^\/v1\/subscriptions$/, handle: listSubscriptions },
   {
@@ -243,7 +246,43 @@ async function route(
     throw new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided.');
   }
   const apiRoute = findRoute(API_ROUTES, method, path) ?? missing('route', `${method} ${path}`);
-  return apiRoute.route.handle(state, { id: apiRoute.id, body });
+  const run = () => apiRoute.route.handle(state, { id: apiRoute.id, body });
+  const key = raw.headers['idempotency-key'];
+  return method === 'POST' && typeof key === 'string'
+    ? idempotent(state, key, `${path} ${JSON.stringify(body)}`, run)
+    : run();
+}
+
+/**
+ * Stripe's idempotent requests: the first answer to a key (success or error) is kept and given again for the same
+ * key and parameters; the same key with other parameters is an `idempotency_error`.
+ */
+async function idempotent(
+  state: StripeState,
+  key: string,
+  request: string,
+  run: () => Answer | Promise<Answer>,
+): Promise<Answer> {
+  const seen = state.idempotent.get(key);
+  if (seen) {
+    if (seen.request !== request) {
+      throw new StripeApiError(
+        400,
+        'idempotency_error',
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      );
+    }
+    if (seen.outcome instanceof StripeApiError) throw seen.outcome;
+    return seen.outcome;
+  }
+  try {
+    const answer = await run();
+    state.idempotent.set(key, { request, outcome: answer });
+    return answer;
+  } catch (error) {
+    if (error instanceof StripeApiError) state.idempotent.set(key, { request, outcome: error });
+    throw error;
+  }
 }
 
 async function handle(state: StripeState, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -279,6 +318,10 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
     sessions: new Map(),
     subscriptions: new Map(),
     portals: new Map(),
+    invoices: new Map(),
+    payments: new Map(),
+    refunds: new Map(),
+    idempotent: new Map(),
     delivered: [],
     requests: [],
     baseUrl: '',
@@ -306,6 +349,8 @@ export async function startStripeDouble(options: StripeDoubleOptions = {}) {
     customers: state.customers,
     sessions: state.sessions,
     subscriptions: state.subscriptions,
+    invoices: state.invoices,
+    refunds: state.refunds,
     delivered: state.delivered,
     requests: state.requests,
     /** The next `count` API requests fail as in an outage (500 `api_error`; the client retries those). */

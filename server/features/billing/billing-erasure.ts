@@ -6,7 +6,7 @@ import { ERASED } from '#server/features/leads/erase-submissions.ts';
 import { defineScheduledQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions } from './billing-tables.ts';
-import { planOfSubscription, type SubscriptionRow } from './plan.ts';
+import { planOfSubscription, STRIPE_STARTER_STATUSES, type SubscriptionRow } from './plan.ts';
 import { stripeClient, type StripeClient } from './stripe-client.ts';
 import { syncSubscription } from './subscription-sync.ts';
 
@@ -25,7 +25,7 @@ import { syncSubscription } from './subscription-sync.ts';
 /** Stripe's statuses of a subscription that is over: nothing more is billed. */
 const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
 /** Our rows' statuses under which Stripe may still bill (the plan rule's Starter statuses). */
-const BILLING_STATUSES: readonly string[] = ['trialing', 'active', 'past_due'];
+const BILLING_STATUSES: readonly string[] = STRIPE_STARTER_STATUSES;
 
 /** An erasure asks Stripe once, briefly, while the owner waits; the job takes the client's usual patience. */
 const INLINE_REQUEST: Stripe.RequestOptions = { timeout: 8_000, maxNetworkRetries: 1 };

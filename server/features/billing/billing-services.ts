@@ -2,7 +2,8 @@ import { inArray, or, eq } from 'drizzle-orm';
 import type { BillingServices, RestaurantBilling } from '#contracts/billing.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { openBillingPortal, startCheckout, startTrial } from './billing-actions.ts';
+import { openBillingPortal, startTrial } from './billing-actions.ts';
+import { startCheckout } from './checkout.ts';
 import { subscriptions } from './billing-tables.ts';
 import { planOfSubscription, restaurantPlan } from './plan.ts';
 

@@ -30,6 +30,11 @@ export const subscriptions = pgTable(
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /**
+     * The restaurant's latest Checkout session: "Add a card" sends every tab to it while it is open, so two presses
+     * make one subscription.
+     */
+    checkoutSessionId: text('checkout_session_id'),
     /** When Stripe next invoices (the end of the paid period or of Stripe's trial). */
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),

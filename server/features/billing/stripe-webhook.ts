@@ -9,6 +9,7 @@ import { stripeEvents } from './billing-tables.ts';
 import { paymentFailedTemplate } from './emails/billing-emails.ts';
 import { endLiveSubscriptionOfErasedRow } from './billing-erasure.ts';
 import { accountSignInUrl } from './billing-links.ts';
+import { settleSecondSubscription } from './duplicate-subscriptions.ts';
 import { stripeClient, type StripeConfig } from './stripe-client.ts';
 import { idOf, syncSubscription } from './subscription-sync.ts';
 
@@ -44,20 +45,25 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
 /**
  * One verified event. Whatever the event says, the subscription's current state is read from Stripe and copied, so
  * events arriving out of order (an update before the Checkout's completion, an old update after a newer one) all
- * leave the row as Stripe has it now. A failed payment also emails the owner, once per invoice.
+ * leave the row as Stripe has it now. A second subscription for one restaurant is cancelled and refunded. A failed
+ * payment also emails the owner, once per invoice.
  */
 export async function handleStripeEvent(ctx: ServerContext, config: StripeConfig, event: Stripe.Event): Promise<void> {
   const subscriptionId = subscriptionIdOf(event);
   if (!subscriptionId) return;
   const client = await stripeClient(config);
   const subscription = await client.subscriptions.retrieve(subscriptionId);
-  const row = await syncSubscription(ctx, subscription);
-  if (row?.erasedAt) {
+  const synced = await syncSubscription(ctx, subscription);
+  if (!synced) return;
+  // A second subscription for the restaurant: cancelled and refunded, unless it replaces one that has ended.
+  const row = synced.second ? await settleSecondSubscription(ctx, client, synced.row, subscription) : synced.row;
+  if (!row) return;
+  if (row.erasedAt) {
     // The owner's data was erased: nothing is sent to them, and nothing of theirs may go on billing.
     await endLiveSubscriptionOfErasedRow(ctx, row, subscription);
     return;
   }
-  if (row && event.type === 'invoice.payment_failed') {
+  if (event.type === 'invoice.payment_failed') {
     const invoice = event.data.object;
     await queueEmail(ctx, {
       template: paymentFailedTemplate,
