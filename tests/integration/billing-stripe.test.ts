@@ -242,6 +242,57 @@ describe('billing: Stripe', () => {
     expect(await rowOf(owner.placeId)).toMatchObject({ status: 'canceled' });
   });
 
+  it('refuses a signature made more than 5 minutes ahead of our clock, as it refuses one 5 minutes old', async () => {
+    const owner = await connectedOwner();
+    const { subscriptionId } = await trialThenCard(owner);
+    const before = await rowOf(owner.placeId);
+    const eventsBefore = await storedEventIds();
+    stripe.patchSubscription(subscriptionId, { status: 'canceled' });
+    const event = stripe.event('customer.subscription.deleted', stripe.subscriptions.get(subscriptionId)!);
+    const payload = JSON.stringify(event);
+    const now = Math.floor(clock().getTime() / 1000);
+
+    // Signed with the secret, for 15 minutes from now (kept to be replayed later): refused, nothing changed.
+    const ahead = await postWebhook(payload, stripeSignatureHeader(payload, stripe.webhookSecret, now + 15 * 60));
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toEqual({ message: 'The Stripe signature was not made within 5 minutes of now.' });
+    const justOver = await postWebhook(payload, stripeSignatureHeader(payload, stripe.webhookSecret, now + 301));
+    expect(justOver.statusCode).toBe(400);
+    expect(await rowOf(owner.placeId)).toEqual(before);
+    expect(await storedEventIds()).toEqual(eventsBefore);
+    // A clock a little behind Stripe's is fine.
+    const slightlyAhead = await postWebhook(payload, stripeSignatureHeader(payload, stripe.webhookSecret, now + 299));
+    expect(slightlyAhead.statusCode).toBe(200);
+    expect(await rowOf(owner.placeId)).toMatchObject({ status: 'canceled' });
+  });
+
+  it('acknowledges, ignores and logs a signed event about a subscription that is not ours: no 500 for Stripe to retry', async () => {
+    const unknown = stripe.event('customer.subscription.updated', {
+      id: 'sub_not_in_this_account',
+      object: 'subscription',
+      status: 'active',
+      metadata: {},
+    });
+    const first = await stripe.send(unknown);
+    expect(first).toBe(200);
+    expect(await storedEventIds()).toContain(unknown.id);
+    expect(
+      t.logs.some((line) => line.includes('sub_not_in_this_account') && line.includes('acknowledged and ignored')),
+    ).toBe(true);
+    // Stripe's next delivery of it is a duplicate, answered 200 without asking Stripe again.
+    const reads = stripe.requests.length;
+    expect(await stripe.send(unknown)).toBe(200);
+    expect(stripe.requests.length).toBe(reads);
+
+    // One Stripe has, but not made by our Checkout (no metadata of ours): acknowledged and ignored too.
+    const owner = await connectedOwner();
+    const { subscriptionId } = await trialThenCard(owner);
+    const foreign = { ...stripe.subscriptions.get(subscriptionId)!, id: 'sub_foreign', metadata: {} };
+    stripe.subscriptions.set('sub_foreign', foreign);
+    expect(await stripe.send(stripe.event('customer.subscription.updated', foreign))).toBe(200);
+    expect(await rowOf(owner.placeId)).toMatchObject({ stripeSubscriptionId: subscriptionId });
+  });
+
   it('handles an event once: a replay or a retry of the same id changes nothing', async () => {
     const owner = await connectedOwner();
     const { subscriptionId } = await trialThenCard(owner);

@@ -13,7 +13,7 @@ import { settleSecondSubscription } from './duplicate-subscriptions.ts';
 import { stripeClient, type StripeConfig } from './stripe-client.ts';
 import { idOf, syncSubscription } from './subscription-sync.ts';
 
-/** Stripe signs `t.payload`; a signature older than this is refused (Stripe's own default). */
+/** Stripe signs `t.payload`; a signature made further than this from our clock, either way, is refused (Stripe's default). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
@@ -23,6 +23,12 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   const current = idOf(invoice.parent?.subscription_details?.subscription);
   if (current) return current;
   return idOf((invoice as unknown as { subscription?: string | { id: string } | null }).subscription);
+}
+
+/** Stripe's answer for an object it does not have: 404 `resource_missing`. */
+function isMissingAtStripe(error: unknown): boolean {
+  const stripeError = error as { statusCode?: number; code?: string };
+  return stripeError.statusCode === 404 && stripeError.code === 'resource_missing';
 }
 
 /** The subscription an event is about, or null when the event does not concern one. */
@@ -50,9 +56,24 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
  */
 export async function handleStripeEvent(ctx: ServerContext, config: StripeConfig, event: Stripe.Event): Promise<void> {
   const subscriptionId = subscriptionIdOf(event);
-  if (!subscriptionId) return;
+  if (!subscriptionId) {
+    ctx.logger.info({ eventId: event.id, type: event.type }, 'Stripe event about no subscription; ignored');
+    return;
+  }
   const client = await stripeClient(config);
-  const subscription = await client.subscriptions.retrieve(subscriptionId);
+  let subscription: Stripe.Subscription;
+  try {
+    subscription = await client.subscriptions.retrieve(subscriptionId);
+  } catch (error) {
+    // Signed by Stripe but about a subscription this account does not have (another account's, a deleted test
+    // object): a 500 would have Stripe retry it for three days to the same answer. Acknowledged, ignored, logged.
+    if (!isMissingAtStripe(error)) throw error;
+    ctx.logger.warn(
+      { eventId: event.id, type: event.type, subscriptionId },
+      'Stripe event about a subscription Stripe does not know for this account; acknowledged and ignored',
+    );
+    return;
+  }
   const synced = await syncSubscription(ctx, subscription);
   if (!synced) return;
   // A second subscription for the restaurant: cancelled and refunded, unless it replaces one that has ended.
@@ -80,6 +101,50 @@ export async function handleStripeEvent(ctx: ServerContext, config: StripeConfig
   }
 }
 
+/** The `t=` of a `Stripe-Signature` header: when Stripe signed, in unix seconds. */
+function signedAt(header: string): number | null {
+  for (const part of header.split(',')) {
+    const [key, value] = part.split('=');
+    if (key?.trim() === 't') return /^\d+$/.test(value?.trim() ?? '') ? Number(value) : null;
+  }
+  return null;
+}
+
+/**
+ * The event, once its signature matches the raw body and was made within the tolerance of our clock, on either side:
+ * the client's `constructEvent` refuses a signature too old, and a timestamp too far ahead (a signature made for
+ * later, kept and replayed then) is refused here.
+ */
+async function verifiedEvent(
+  config: StripeConfig,
+  signature: string,
+  body: Buffer,
+  now: Date,
+): Promise<{ event: Stripe.Event } | { message: string; error: unknown }> {
+  let event: Stripe.Event;
+  try {
+    const client = await stripeClient(config);
+    event = client.webhooks.constructEvent(
+      body,
+      signature,
+      config.webhookSecret,
+      SIGNATURE_TOLERANCE_SECONDS,
+      undefined,
+      now.getTime(),
+    );
+  } catch (error) {
+    const stale = (error as Error).message.includes('tolerance');
+    return { message: stale ? OUTSIDE_TOLERANCE : 'The Stripe signature does not match this body.', error };
+  }
+  const at = signedAt(signature);
+  if (at === null || at - Math.floor(now.getTime() / 1000) > SIGNATURE_TOLERANCE_SECONDS) {
+    return { message: OUTSIDE_TOLERANCE, error: new Error(`Stripe signature timestamp ${at} is ahead of our clock`) };
+  }
+  return { event };
+}
+
+const OUTSIDE_TOLERANCE = 'The Stripe signature was not made within 5 minutes of now.';
+
 /**
  * `POST /webhooks/stripe`: Stripe's events, verified on the raw body with STRIPE_WEBHOOK_SECRET (HMAC-SHA256 of
  * `t.payload`, 5 minutes' tolerance) and handled once per event id. Cross-site by nature, so outside the same-site
@@ -101,21 +166,12 @@ export async function stripeWebhookRoutes(app: FastifyInstance, ctx: ServerConte
       if (typeof signature !== 'string' || !Buffer.isBuffer(body)) {
         return reply.status(400).send({ message: 'A Stripe-Signature header and a body are required.' });
       }
-      let event: Stripe.Event;
-      try {
-        const client = await stripeClient(config);
-        event = client.webhooks.constructEvent(
-          body,
-          signature,
-          config.webhookSecret,
-          SIGNATURE_TOLERANCE_SECONDS,
-          undefined,
-          ctx.now().getTime(),
-        );
-      } catch (error) {
-        request.log.warn({ err: error }, 'Stripe webhook with a bad signature refused');
-        return reply.status(400).send({ message: 'The Stripe signature does not match this body.' });
+      const verified = await verifiedEvent(config, signature, body, ctx.now());
+      if (!('event' in verified)) {
+        request.log.warn({ err: verified.error }, 'Stripe webhook with a bad signature refused');
+        return reply.status(400).send({ message: verified.message });
       }
+      const { event } = verified;
       const { db } = ctx.database;
       const claimed = await db
         .insert(stripeEvents)
