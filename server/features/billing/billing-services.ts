@@ -3,7 +3,7 @@ import type { BillingServices, RestaurantBilling } from '#contracts/billing.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { openBillingPortal, startTrial } from './billing-actions.ts';
-import { startCheckout } from './checkout.ts';
+import { startCheckout, trialEndFor } from './checkout.ts';
 import { subscriptions } from './billing-tables.ts';
 import { planOfSubscription, restaurantPlan } from './plan.ts';
 
@@ -69,8 +69,16 @@ function restaurantBilling(
     trialEndsAt: row?.trialEndsAt.toISOString() ?? null,
     currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    cancelAt: row?.cancelAtPeriodEnd ? ((row.cancelAt ?? row.currentPeriodEnd)?.toISOString() ?? null) : null,
+    firstChargeAt: firstChargeOf(row, known.now),
     ...allowedActions(row, plan, known),
   };
+}
+
+/** When "Add a card" would first charge: the trial's end when Checkout carries it over, else at once (null). */
+function firstChargeOf(row: SubscriptionRow | undefined, now: Date): string | null {
+  const trialEnd = row ? trialEndFor(row, now) : null;
+  return trialEnd === null ? null : new Date(trialEnd * 1000).toISOString();
 }
 
 function allowedActions(

@@ -38,6 +38,8 @@ export const subscriptions = pgTable(
     /** When Stripe next invoices (the end of the paid period or of Stripe's trial). */
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When Stripe ends a cancelled subscription: its `cancel_at`, else the period's end when it cancels then. */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
     /** The day-11 reminder was queued (the claim: set once, by one runner). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** The trial ran out without a subscription: back on Free Forever, the owner told. */

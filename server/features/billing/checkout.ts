@@ -17,7 +17,7 @@ const CHECKOUT_MIN_TRIAL_MS = 49 * 60 * 60 * 1000;
 const REUSE_MIN_LEFT_MS = 30 * 60 * 1000;
 
 /** The trial's end Checkout carries over (unix seconds), or null when the first invoice is at once. */
-function trialEndFor(row: SubscriptionRow, now: Date): number | null {
+export function trialEndFor(row: SubscriptionRow, now: Date): number | null {
   const left = row.trialEndsAt.getTime() - now.getTime();
   return row.status === 'trialing' && left >= CHECKOUT_MIN_TRIAL_MS
     ? Math.floor(row.trialEndsAt.getTime() / 1000)

@@ -7,8 +7,8 @@ import { copySubscription, idOf } from './subscription-sync.ts';
 /**
  * A second subscription for a restaurant that already has one (two Checkouts paid, from two tabs or an old session):
  * the restaurant pays once. The first subscription is kept while Stripe says it keeps Starter; the second is
- * cancelled now and what its first invoice took is refunded. If the first has ended since, the second simply takes
- * its place. Every step reads Stripe's state first and the refund carries an idempotency key, so a retried event
+ * cancelled now and what its first invoice took is refunded. If the first no longer keeps Starter (ended, or left
+ * unpaid), the second takes its place and the first is cancelled if it is not already. Every step reads Stripe's state first and the refund carries an idempotency key, so a retried event
  * does nothing twice.
  */
 
@@ -59,9 +59,15 @@ export async function settleSecondSubscription(
 ): Promise<SubscriptionRow | null> {
   const keptId = row.stripeSubscriptionId;
   if (!keptId) return copySubscription(ctx, row, incoming);
-  const kept = await client.subscriptions.retrieve(keptId);
+  let kept = await client.subscriptions.retrieve(keptId);
   if (!STRIPE_STARTER_STATUSES.includes(kept.status as SubscriptionRow['status'])) {
-    // The first has ended since (Stripe's word, read now): the restaurant's plan is the new one.
+    // The first no longer keeps Starter (Stripe's word, read now): the restaurant's plan is the new one. One left
+    // unpaid, incomplete or paused is cancelled, so it cannot start billing again beside the new one.
+    if (!ENDED_STATUSES.includes(kept.status)) {
+      kept = await client.subscriptions.cancel(kept.id, {
+        cancellation_details: { comment: `Replaced by ${incoming.id}: the owner added a card again.` },
+      });
+    }
     return copySubscription(ctx, await copySubscription(ctx, row, kept), incoming);
   }
   let canceled = false;

@@ -3,7 +3,10 @@ import type { Stripe } from 'stripe';
 import { SUBSCRIPTION_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions, type SubscriptionStatus } from './billing-tables.ts';
-import { STRIPE_STARTER_STATUSES, type SubscriptionRow } from './plan.ts';
+import type { SubscriptionRow } from './plan.ts';
+
+/** Stripe's statuses of a subscription that is over: nothing more is billed. */
+const ENDED_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired'];
 
 /** Stripe's statuses: every one we store but our own trial's end. */
 const STRIPE_STATUSES: readonly SubscriptionStatus[] = SUBSCRIPTION_STATUSES.filter(
@@ -32,6 +35,21 @@ function periodEndOf(subscription: Stripe.Subscription): Date | null {
   return seconds(legacy);
 }
 
+/**
+ * Whether Stripe will end the subscription, and when: `cancel_at` (a date; the portal may set it instead of
+ * `cancel_at_period_end`), or the period's end. A `cancel_at` that is null or missing (an older API version, a
+ * trimmed object) means no date is set.
+ */
+function cancellationOf(
+  subscription: Stripe.Subscription,
+  periodEnd: Date | null,
+): { cancelAtPeriodEnd: boolean; cancelAt: Date | null } {
+  const at = seconds(subscription.cancel_at);
+  if (at) return { cancelAtPeriodEnd: true, cancelAt: at };
+  if (subscription.cancel_at_period_end === true) return { cancelAtPeriodEnd: true, cancelAt: periodEnd };
+  return { cancelAtPeriodEnd: false, cancelAt: null };
+}
+
 /** The row a subscription is for: by its id, or (the first time, whichever event comes first) by our metadata. */
 async function rowOfSubscription(
   ctx: ServerContext,
@@ -57,14 +75,15 @@ export async function copySubscription(
   subscription: Stripe.Subscription,
 ): Promise<SubscriptionRow> {
   const status = STRIPE_STATUSES.find((known) => known === subscription.status) ?? 'incomplete';
+  const periodEnd = periodEndOf(subscription);
   const [updated] = await ctx.database.db
     .update(subscriptions)
     .set({
       stripeSubscriptionId: subscription.id,
       stripeCustomerId: idOf(subscription.customer) ?? row.stripeCustomerId,
       status,
-      currentPeriodEnd: periodEndOf(subscription),
-      cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+      currentPeriodEnd: periodEnd,
+      ...cancellationOf(subscription, periodEnd),
       updatedAt: ctx.now(),
     })
     .where(eq(subscriptions.id, row.id))
@@ -75,7 +94,7 @@ export async function copySubscription(
 
 /**
  * The row a subscription of ours belongs to, after copying Stripe's current state onto it. `second` is true (and
- * nothing is written) when the row already has another subscription that keeps Starter: a second Checkout for the
+ * nothing is written) when the row already has another subscription that has not ended: a second Checkout for the
  * same restaurant, for `settleSecondSubscription` to resolve. Null when the subscription is none of ours.
  */
 export async function syncSubscription(
@@ -88,6 +107,6 @@ export async function syncSubscription(
     return null;
   }
   const other = row.stripeSubscriptionId !== null && row.stripeSubscriptionId !== subscription.id;
-  if (other && STRIPE_STARTER_STATUSES.includes(row.status)) return { row, second: true };
+  if (other && !ENDED_STATUSES.includes(row.status)) return { row, second: true };
   return { row: await copySubscription(ctx, row, subscription), second: false };
 }
