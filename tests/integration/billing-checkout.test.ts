@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '#server/features/billing/billing-tables.ts';
 import { stripeClient } from '#server/features/billing/stripe-client.ts';
 import { advanceClock } from '../support/google-connect-app.ts';
 import {
@@ -136,6 +138,19 @@ describe('billing: one Checkout, one subscription per restaurant', () => {
     const paidAgain = stripe.delivered.slice(delivered).find((d) => d.event.type === 'invoice.paid')!.event;
     expect(await stripe.send(stripe.event('invoice.paid', paidAgain.data.object))).toBe(200);
     expect(stripe.refunds.size).toBe(1);
+  });
+
+  it('makes a new session when Stripe no longer has the one the row names (the account’s keys changed)', async () => {
+    const owner = await connectedOwner();
+    expect((await pressOnAccount('start-trial', owner.placeId, owner.session)).status).toBe(200);
+    const row = (await rowOf(owner.placeId))!;
+    await t.ctx.database.db
+      .update(subscriptions)
+      .set({ checkoutSessionId: 'cs_test_from_another_account' })
+      .where(eq(subscriptions.id, row.id));
+    const checkout = await pressOnAccount('add-card', owner.placeId, owner.session);
+    expect(checkout.status).toBe(302);
+    expect((await rowOf(owner.placeId))!.checkoutSessionId).toBe(sessionIdOf(checkout.location));
   });
 
   it('lets a new subscription take the place of one that has ended', async () => {

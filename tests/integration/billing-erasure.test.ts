@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loader as deletedLoader } from '#app/routes/inbox.settings.deleted.tsx';
 import { action as settingsAction, loader as settingsLoader } from '#app/routes/inbox.settings.tsx';
+import { eq } from 'drizzle-orm';
 import { runPendingStripeErasures } from '#server/features/billing/billing-erasure.ts';
+import { subscriptions } from '#server/features/billing/billing-tables.ts';
 import { eraseDataSubject, findDataSubject } from '#server/features/operator/operator-data-rights.ts';
 import { listForOperator } from '#server/features/operator/operator-lists-services.ts';
 import { run } from '../support/google-connect-app.ts';
@@ -208,6 +210,21 @@ describe('billing: erasing an owner’s data', () => {
       status: 'canceled',
       stripeErasePendingAt: null,
     });
+  });
+
+  it('finishes an erasure whose Stripe objects Stripe does not have (the account’s keys changed): nothing to end', async () => {
+    const owner = await payingOwner();
+    const row = (await rowOf(owner.placeId))!;
+    await t.ctx.database.db
+      .update(subscriptions)
+      .set({ stripeSubscriptionId: 'sub_other_account', stripeCustomerId: 'cus_other_account' })
+      .where(eq(subscriptions.id, row.id));
+    expect(await eraseDataSubject(t.ctx, owner.email)).toMatchObject({
+      subscriptions: 1,
+      stripeCancelPending: 0,
+      stripeScrubPending: 0,
+    });
+    expect(await rowOf(owner.placeId)).toMatchObject({ ownerEmail: '(erased)', stripeErasePendingAt: null });
   });
 
   it('an erased owner’s restaurant can be paid for again by its next owner, without a second trial', async () => {

@@ -7,7 +7,7 @@ import { defineScheduledQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions } from './billing-tables.ts';
 import { planOfSubscription, STRIPE_STARTER_STATUSES, type SubscriptionRow } from './plan.ts';
-import { stripeClient, type StripeClient } from './stripe-client.ts';
+import { stripeClient, unlessMissing, type StripeClient } from './stripe-client.ts';
 import { syncSubscription } from './subscription-sync.ts';
 
 /**
@@ -113,14 +113,14 @@ async function subscriptionsOfRow(
 ): Promise<Stripe.Subscription[]> {
   const found = new Map<string, Stripe.Subscription>();
   if (row.stripeSubscriptionId) {
-    found.set(row.stripeSubscriptionId, await client.subscriptions.retrieve(row.stripeSubscriptionId, {}, options));
+    const own = await unlessMissing(client.subscriptions.retrieve(row.stripeSubscriptionId, {}, options));
+    if (own) found.set(own.id, own);
   }
   if (row.stripeCustomerId) {
-    const listed = await client.subscriptions.list(
-      { customer: row.stripeCustomerId, status: 'all', limit: 100 },
-      options,
+    const listed = await unlessMissing(
+      client.subscriptions.list({ customer: row.stripeCustomerId, status: 'all', limit: 100 }, options),
     );
-    for (const subscription of listed.data) {
+    for (const subscription of listed?.data ?? []) {
       if (subscription.metadata['subscription_row'] === row.id) found.set(subscription.id, subscription);
     }
   }
@@ -138,11 +138,14 @@ async function eraseRowAtStripe(
   row: SubscriptionRow,
   options: Stripe.RequestOptions | undefined,
 ): Promise<number> {
+  // An object Stripe does not have (another account's keys since, a deleted test object) has nothing left to end.
   const customerId = row.stripeCustomerId;
   if (customerId) {
     // An open Checkout could still be paid after the erasure: expire it.
-    const open = await client.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }, options);
-    for (const session of open.data) await client.checkout.sessions.expire(session.id, {}, options);
+    const open = await unlessMissing(
+      client.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }, options),
+    );
+    for (const session of open?.data ?? []) await client.checkout.sessions.expire(session.id, {}, options);
   }
   let canceled = 0;
   for (const found of await subscriptionsOfRow(client, row, options)) {
@@ -162,8 +165,8 @@ async function eraseRowAtStripe(
     if (subscription.id === row.stripeSubscriptionId) await syncSubscription(ctx, subscription);
   }
   if (customerId) {
-    const customer = await client.customers.retrieve(customerId, {}, options);
-    if (!customer.deleted) {
+    const customer = await unlessMissing(client.customers.retrieve(customerId, {}, options));
+    if (customer && !customer.deleted) {
       // The customer we created for this row (its metadata names the row) loses the address; one made elsewhere
       // keeps its own email and loses only our metadata.
       const ours = customer.metadata['subscription_row'] === row.id;

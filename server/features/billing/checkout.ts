@@ -5,7 +5,7 @@ import type { ServerContext } from '#server/server-context.ts';
 import { billingMessages, paidWithoutTrial, refused, sendToStripe, stripeMetadata } from './billing-actions.ts';
 import { subscriptions } from './billing-tables.ts';
 import { planOfSubscription, STRIPE_STARTER_STATUSES, subscriptionOf, type SubscriptionRow } from './plan.ts';
-import type { StripeClient } from './stripe-client.ts';
+import { unlessMissing, type StripeClient } from './stripe-client.ts';
 import { idOf, syncSubscription } from './subscription-sync.ts';
 
 /**
@@ -100,11 +100,12 @@ export async function startCheckout(
   }
   return sendToStripe(ctx, stripe, placeId, 'Checkout session', async (client) => {
     const trialEnd = trialEndFor(row, now);
-    if (row.checkoutSessionId) {
-      const latest = await client.checkout.sessions.retrieve(row.checkoutSessionId);
-      const answer = await latestSession(ctx, client, latest, trialEnd, now);
-      if (answer !== null) return answer;
-    }
+    // A session Stripe no longer has (the account's keys changed) is as good as none.
+    const latest = row.checkoutSessionId
+      ? await unlessMissing(client.checkout.sessions.retrieve(row.checkoutSessionId))
+      : null;
+    const answer = latest ? await latestSession(ctx, client, latest, trialEnd, now) : null;
+    if (answer !== null) return answer;
     const session = await client.checkout.sessions.create(
       {
         mode: 'subscription',

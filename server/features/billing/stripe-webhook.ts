@@ -10,7 +10,7 @@ import { paymentFailedTemplate } from './emails/billing-emails.ts';
 import { endLiveSubscriptionOfErasedRow } from './billing-erasure.ts';
 import { accountSignInUrl } from './billing-links.ts';
 import { settleSecondSubscription } from './duplicate-subscriptions.ts';
-import { stripeClient, type StripeConfig } from './stripe-client.ts';
+import { isMissingAtStripe, stripeClient, type StripeConfig } from './stripe-client.ts';
 import { idOf, syncSubscription } from './subscription-sync.ts';
 
 /** Stripe signs `t.payload`; a signature made further than this from our clock, either way, is refused (Stripe's default). */
@@ -23,12 +23,6 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   const current = idOf(invoice.parent?.subscription_details?.subscription);
   if (current) return current;
   return idOf((invoice as unknown as { subscription?: string | { id: string } | null }).subscription);
-}
-
-/** Stripe's answer for an object it does not have: 404 `resource_missing`. */
-function isMissingAtStripe(error: unknown): boolean {
-  const stripeError = error as { statusCode?: number; code?: string };
-  return stripeError.statusCode === 404 && stripeError.code === 'resource_missing';
 }
 
 /** The subscription an event is about, or null when the event does not concern one. */
