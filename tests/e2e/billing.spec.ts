@@ -104,7 +104,14 @@ test.describe('Starter: from the pricing card to a paid plan', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(`${origin}/account?billing=checkout-done`);
     await expect(page.getByText(/^Thanks! Stripe is confirming your card/)).toBeVisible();
-    await expect(page.getByText(/^Plan: Starter, card added; the first invoice is on /)).toBeVisible();
+    // The webhook stored Stripe's events and answered at once; a job reads the subscription, usually before the
+    // browser is back, else by the next reload.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText(/^Plan: Starter, card added; the first invoice is on /)).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass();
     await expect(page.getByRole('button', { name: 'Manage billing' })).toBeVisible();
     expect(stripe.delivered.map(({ event, status }) => [event.type, status])).toEqual([
       ['customer.subscription.created', 200],

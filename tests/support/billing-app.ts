@@ -3,6 +3,7 @@ import { beforeAll, afterAll, expect } from 'vitest';
 import { action as accountAction, loader as accountLoader } from '#app/routes/account.tsx';
 import { subscriptions, stripeEvents } from '#server/features/billing/billing-tables.ts';
 import { restaurantPlan } from '#server/features/billing/plan.ts';
+import { runStoredStripeEvents } from '#server/features/billing/stripe-events.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { startStripeDouble, type StripeDouble } from '../doubles/stripe-double.ts';
 import {
@@ -21,7 +22,8 @@ import {
 
 /**
  * Billing against the Stripe double and the Google double, on the test clock: the double's events reach the app's
- * `POST /webhooks/stripe` through inject(), signed as Stripe signs them.
+ * `POST /webhooks/stripe` through inject(), signed as Stripe signs them, and the stored events are then handled as
+ * the `billing.stripe-event` job handles them.
  */
 export let stripe: StripeDouble;
 
@@ -29,15 +31,17 @@ export function withBillingApp(): void {
   beforeAll(async () => {
     stripe = await startStripeDouble({
       now: clock,
-      deliver: async (payload, signature) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/webhooks/stripe',
-            headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-            payload,
-          })
-        ).statusCode,
+      deliver: async (payload, signature) => {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/webhooks/stripe',
+          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+          payload,
+        });
+        // The test app runs no workers: what the billing.stripe-event job would do next, done here.
+        await runStoredStripeEvents(t.ctx);
+        return answer.statusCode;
+      },
     });
   });
   withGoogleConnectApp(() => stripe.env);

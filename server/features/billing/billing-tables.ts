@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SUBSCRIPTION_STATUSES } from '#contracts/operator-list-constants.ts';
 
 /**
@@ -78,9 +78,38 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** Stripe event ids already handled: a replayed or retried delivery changes nothing. */
-export const stripeEvents = pgTable('stripe_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-});
+/** What a stored event needs for its handling besides the subscription: a failed invoice's figures. */
+export interface StripeEventDetail {
+  invoiceId: string | null;
+  /** In cents. */
+  amountDue: number | null;
+  /** Unix seconds. */
+  nextPaymentAttempt: number | null;
+}
+
+/**
+ * Stripe's events as received, once each (a replayed or retried delivery changes nothing), and what handling them
+ * needs: the webhook stores an event and answers at once; the `billing.stripe-event` job handles it (reads the
+ * subscription's current state from Stripe), retried until it is handled.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** The subscription the event is about; null for an event about none (handled on arrival: nothing to do). */
+    subscriptionId: text('subscription_id'),
+    detail: jsonb('detail').$type<StripeEventDetail>(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** A handler's claim: nobody else handles the event before this time. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('stripe_events_pending_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.handledAt} is null`),
+  ],
+);

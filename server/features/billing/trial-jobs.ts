@@ -6,6 +6,7 @@ import { defineScheduledQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { runPendingStripeErasures, stripeErasuresQueue } from './billing-erasure.ts';
 import { subscriptions } from './billing-tables.ts';
+import { registerStripeEventJobs } from './stripe-events.ts';
 import { accountSignInUrl } from './billing-links.ts';
 import { trialEndedTemplate, trialReminderTemplate } from './emails/billing-emails.ts';
 
@@ -103,6 +104,7 @@ export const billingTrialsQueue = defineScheduledQueue({
 
 export function registerBillingJobs(ctx: ServerContext): void {
   if (!ctx.config.stripe) return;
+  registerStripeEventJobs(ctx);
   ctx.jobs.registerScheduled(stripeErasuresQueue, async () => {
     const outcome = await runPendingStripeErasures(ctx);
     if (outcome.stripeCanceled || outcome.stripeCancelPending || outcome.stripeScrubPending) {
