@@ -19,6 +19,13 @@ export interface RestaurantBilling {
   /** ISO time Stripe next invoices; null without a subscription. */
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** ISO time Stripe ends a cancelled subscription (Starter until then); null when it is not cancelled. */
+  cancelAt: string | null;
+  /**
+   * With "Add a card" offered: the ISO time of the first charge if the card is added now (the trial's end, carried
+   * over), or null when the first $199 is charged at once.
+   */
+  firstChargeAt: string | null;
   /** Which buttons the page offers. */
   canStartTrial: boolean;
   canAddCard: boolean;

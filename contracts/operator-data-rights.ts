@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from './email-constants.ts';
+import type { PlanId } from './plan-constants.ts';
 
 /** Data-rights requests in the operator console (docs/operator-console.md): find, export as JSON, erase. */
 
@@ -32,6 +33,8 @@ export interface DataSubjectRecordCounts {
   googleConnections: number;
   /** Extra addresses of their enrollments, and enrollments of others this address was added to (owner settings). */
   enrollmentRecipients: number;
+  /** Starter trials and subscriptions of their restaurants (billing). */
+  subscriptions: number;
   suppressions: number;
 }
 
@@ -126,7 +129,39 @@ export interface DataSubjectReport {
     requestedAt: string;
     confirmedAt: string | null;
   }[];
+  /**
+   * Starter trials and subscriptions of their restaurants: the plan as we hold it (copied from Stripe's state) and
+   * Stripe's ids of the customer and subscription, never card details (Stripe holds those).
+   */
+  subscriptions: {
+    id: string;
+    restaurantName: string;
+    placeId: string;
+    plan: PlanId;
+    status: string;
+    trialStartedAt: string;
+    trialEndsAt: string;
+    currentPeriodEnd: string | null;
+    cancelAtPeriodEnd: boolean;
+    stripeCustomerId: string | null;
+    stripeSubscriptionId: string | null;
+    createdAt: string;
+  }[];
   suppression: { reason: string; createdAt: string; storedAs: 'address' | 'keyed hash' } | null;
 }
 
-export type EraseSummary = DataSubjectRecordCounts;
+/** What Stripe did about the erased billing rows, at the moment of the erasure. */
+export interface StripeErasureOutcome {
+  /** Subscriptions that were live at Stripe and are cancelled now. */
+  stripeCanceled: number;
+  /**
+   * Restaurants whose subscription may still be live at Stripe: Stripe did not answer, and the cancellation is
+   * retried by a job until Stripe confirms it.
+   */
+  stripeCancelPending: number;
+  /** Restaurants with nothing live at Stripe whose customer record there still holds the address, retried likewise. */
+  stripeScrubPending: number;
+}
+
+/** Rows of each kind an erasure touched, and what Stripe did. */
+export type EraseSummary = DataSubjectRecordCounts & StripeErasureOutcome;

@@ -224,6 +224,11 @@ export interface OperatorSubscriptionRow {
   cancelAtPeriodEnd: boolean;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  /**
+   * Since when Stripe still has to cancel or clear what this row had there after its owner's data was erased (the
+   * owner is `(erased)`); null when nothing waits for Stripe.
+   */
+  stripeErasePendingSince: string | null;
 }
 
 export interface OperatorListRows {

@@ -65,11 +65,18 @@ export function sendTimeLabel(minute: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute % 60).padStart(2, '0')} ${suffix}`;
 }
 
-/** What an erasure removed, counted: the keys of the deleted page's query (`?restaurants=2&emails=14`). */
+/**
+ * What an erasure removed, counted, and what Stripe did about the owner's plans: the keys of the deleted page's query
+ * (`?blitzEnrollments=2&emails=14`).
+ */
 export const ERASED_COUNT_KEYS = [
   'blitzEnrollments',
   'enrollmentRecipients',
   'googleConnections',
+  'subscriptions',
+  'stripeCanceled',
+  'stripeCancelPending',
+  'stripeScrubPending',
   'playbooks',
   'brandProfiles',
   'emails',
@@ -79,7 +86,10 @@ export type ErasedCounts = Record<(typeof ERASED_COUNT_KEYS)[number], number>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** What an erasure removed, in the owner's words: one line per kind of record there was. */
+/**
+ * What an erasure removed, in the owner's words: one line per kind of record there was. What Stripe has not confirmed
+ * yet (`stripeCancelPending`, `stripeScrubPending`) is not a line here: the page says it apart, as still to come.
+ */
 export function erasedInWords(erased: ErasedCounts): string[] {
   const lines: [number, string][] = [
     [
@@ -93,6 +103,14 @@ export function erasedInWords(erased: ErasedCounts): string[] {
     [
       erased.googleConnections,
       `${plural(erased.googleConnections, 'Google connection', 'Google connections')}: access revoked and deleted`,
+    ],
+    [
+      erased.subscriptions,
+      `${plural(erased.subscriptions, 'Starter plan', 'Starter plans')}: your address removed from our billing records`,
+    ],
+    [
+      erased.stripeCanceled,
+      `${plural(erased.stripeCanceled, 'Stripe subscription', 'Stripe subscriptions')}: cancelled, nothing more will be charged`,
     ],
     [erased.playbooks, `${plural(erased.playbooks, 'playbook', 'playbooks')}: their content`],
     [erased.brandProfiles, `${plural(erased.brandProfiles, 'brand profile', 'brand profiles')}: your name and address`],

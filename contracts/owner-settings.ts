@@ -80,6 +80,11 @@ export interface OwnerSettingsPage {
    */
   plan: 'blitz' | 'blitz-paused' | 'running' | 'paused' | 'ended';
   google: OwnerRestaurant['google'];
+  /**
+   * What "Delete my data" ends besides, by restaurant name (every restaurant of the address): Starter subscriptions
+   * Stripe bills, cancelled at once, and Starter trials without a card.
+   */
+  billingOnDelete: { subscriptions: string[]; trials: string[] };
 }
 
 /** A section's answer: its inline message (and, for a successful delete, the cookie that signs the owner out). */

@@ -40,7 +40,7 @@ import { renderPlaybookText } from '#server/features/playbooks/render-text.ts';
 import { createBillingServices } from '#server/features/billing/billing-services.ts';
 import { restaurantPlan } from '#server/features/billing/plan.ts';
 import { stripeWebhookRoutes } from '#server/features/billing/stripe-webhook.ts';
-import { trialMoments } from '#server/features/billing/trial-jobs.ts';
+import { registerBillingJobs, trialMoments } from '#server/features/billing/trial-jobs.ts';
 import { registerMorningJobs, type MorningJob } from '#server/jobs/morning-jobs.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -94,6 +94,7 @@ export function registerJobs(ctx: ServerContext): void {
   });
   registerBlitzJobs(ctx, blitz);
   registerMorningJobs(ctx.jobs, ctx.logger, morningJobs(ctx, blitz), () => ctx.now());
+  registerBillingJobs(ctx);
   registerPlaybookJobs(ctx);
   registerAccountJobs(ctx);
   registerGoogleSyncJobs(ctx, createGoogleConnections(ctx));

@@ -58,15 +58,36 @@ export const ownerAccountCopy = {
     freeForever: 'Plan: Free Forever (one suggested reply a day)',
     trialing: (endDay: string) => `Plan: Starter trial, until ${endDay}. Every new Google review gets a draft.`,
     trialEnded: 'Plan: Free Forever (your Starter trial has ended)',
-    active: (nextInvoice: string | null) =>
-      nextInvoice ? `Plan: Starter, next invoice on ${nextInvoice}` : 'Plan: Starter',
+    active: (price: string, nextInvoice: string | null) =>
+      nextInvoice
+        ? `Plan: Starter, ${price} a month; next invoice on ${nextInvoice}`
+        : `Plan: Starter, ${price} a month`,
     stripeTrialing: (endDay: string) => `Plan: Starter, card added; the first invoice is on ${endDay}`,
-    pastDue: 'Plan: Starter. Your last payment failed: update your card to keep it.',
+    pastDue: 'Plan: Starter. Your last payment did not go through.',
     cancelling: (endDay: string | null) =>
       endDay ? `Plan: Starter until ${endDay}, then Free Forever` : 'Plan: Starter, ending at the end of this period',
     canceled: 'Plan: Free Forever (your Starter subscription ended)',
+    unpaid: 'Plan: Free Forever (Stripe could not take your Starter payments)',
+    /** The next step, under the plan's line. */
+    next: {
+      startTrial: (days: number, price: string) =>
+        `Try Starter free for ${days} days: a suggested reply to every new Google review, instead of one a day. No card needed; at the end you choose: add a card (${price} a month), or stay on Free Forever.`,
+      noTrialLeft: (price: string) =>
+        `Starter, ${price} a month, drafts a reply to every new Google review instead of one a day. This restaurant has no free trial left (one per owner and one per restaurant), so the first ${price} is charged when you add the card, then every month. Cancel any time in Manage billing.`,
+      trial: (price: string, endDay: string) =>
+        `To keep Starter after the trial, add a card: ${price} a month, first charged on ${endDay}, when the trial ends. Without a card, the restaurant goes back to Free Forever then and keeps everything.`,
+      trialEnding: (price: string, endDay: string) =>
+        `Your trial ends on ${endDay}, too soon for Stripe to hold a card until then: adding a card now starts the paid month today (${price}, then every month). Without a card, the restaurant goes back to Free Forever on ${endDay} and keeps everything.`,
+      comeBack: (price: string) =>
+        `Add a card to bring Starter back: a draft for every new Google review again, ${price} a month, first charged when you add the card.`,
+      cardAdded: (price: string) =>
+        `${price} a month from then. Change the card, see invoices or cancel in Manage billing.`,
+      manage: 'Change the card, see invoices or cancel in Manage billing.',
+      cancelling: 'You cancelled: nothing more is charged. Changed your mind? Renew in Manage billing before then.',
+      pastDue:
+        'Stripe tries again over the next days and Starter keeps running meanwhile. Update your card in Manage billing to keep it; if no payment goes through, the restaurant goes back to Free Forever and keeps everything.',
+    },
     startTrial: (days: number) => `Start ${days}-day Starter trial`,
-    trialTerms: 'No card needed. At the end you choose: add a card, or stay on Free Forever.',
     addCard: 'Add a card',
     manage: 'Manage billing',
     checkoutDone: 'Thanks! Stripe is confirming your card; your plan updates here within a minute.',

@@ -1,5 +1,10 @@
 import { DELETE_CONFIRMATION_WORD, MAX_EXTRA_ADDRESSES } from '#contracts/owner-settings-constants.ts';
 
+/** "A", "A and B", "A, B and C". */
+function listOf(names: string[]): string {
+  return new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
+}
+
 /** Copy of the owner's settings page, the extra address's confirmation page and the page after a delete. */
 export const ownerSettingsCopy = {
   title: 'Settings',
@@ -78,6 +83,13 @@ export const ownerSettingsCopy = {
     deleteHeading: 'Delete my data',
     deleteBody:
       'Deletes your name, address, settings, extra addresses, playbook content and email copies for all your restaurants, revokes Google access and signs you out. It cannot be undone.',
+    /** What deleting ends besides, for the restaurants named. */
+    billing: {
+      subscriptions: (names: string[]) =>
+        `It also cancels ${names.length === 1 ? 'your Starter subscription' : 'your Starter subscriptions'} for ${listOf(names)} at Stripe straight away: nothing more is charged, and the month already paid is not refunded.`,
+      trials: (names: string[]) =>
+        `${names.length === 1 ? 'Your Starter trial' : 'Your Starter trials'} for ${listOf(names)} ${names.length === 1 ? 'ends' : 'end'} too (no card was added, so nothing is charged).`,
+    },
     confirmLabel: `Type ${DELETE_CONFIRMATION_WORD} to confirm`,
     delete: 'Delete my data',
   },
@@ -86,6 +98,14 @@ export const ownerSettingsCopy = {
     body: 'You’re signed out everywhere. This is what we removed:',
     nothing: 'There was nothing stored about your address.',
     kept: 'Your address stays on our do-not-email list as a keyed hash, so nothing is sent to it again. Counts and dates (a restaurant had a blitz, an email was sent) stay, without anything that names you.',
+    stripeKept:
+      'Stripe keeps the invoices and payments it recorded, as the law asks of it; your address is gone from your customer record there.',
+    /** Stripe did not answer at the moment of the deletion: what is still to come, and what to do if it goes wrong. */
+    cancelPendingHeading: 'Your Starter subscription is not cancelled yet',
+    cancelPending: (count: number, contact: string) =>
+      `Stripe did not answer just now, so ${count === 1 ? 'your Starter subscription is' : `${count} Starter subscriptions are`} still open there. We keep asking Stripe every few minutes until it confirms the cancellation, then remove your address from Stripe too; you don’t need to do anything. If a charge reaches you before then, write to ${contact} and we will refund it.`,
+    scrubPending: (contact: string) =>
+      `Stripe did not answer just now, so your address is still on your customer record there (nothing is billed). We keep asking every few minutes until Stripe removes it. Questions: ${contact}.`,
     home: 'Back to the home page',
   },
   confirm: {

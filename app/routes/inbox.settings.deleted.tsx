@@ -1,4 +1,4 @@
-import { CircleCheckIcon } from 'lucide-react';
+import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -22,7 +22,32 @@ export function loader({ request }: Route.LoaderArgs) {
       return [key, Number.isFinite(value) && value > 0 ? Math.min(value, 100_000) : 0];
     }),
   ) as ErasedCounts;
-  return { lines: erasedInWords(counts) };
+  return {
+    lines: erasedInWords(counts),
+    cancelPending: counts.stripeCancelPending,
+    scrubPending: counts.stripeScrubPending > 0,
+    billing: counts.subscriptions > 0,
+  };
+}
+
+/** What Stripe has not confirmed yet: said apart from what was removed, with what happens next. */
+function StripePending({ cancelPending, scrubPending }: { cancelPending: number; scrubPending: boolean }) {
+  if (cancelPending === 0 && !scrubPending) return null;
+  return (
+    <div role="status" className="mt-6 rounded-xl border border-destructive/40 bg-destructive/5 p-4 text-sm">
+      {cancelPending > 0 ? (
+        <>
+          <p className="flex items-center gap-2 font-semibold">
+            <CircleAlertIcon aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+            {copy.cancelPendingHeading}
+          </p>
+          <p className="mt-1">{copy.cancelPending(cancelPending, site.contact.email)}</p>
+        </>
+      ) : (
+        <p>{copy.scrubPending(site.contact.email)}</p>
+      )}
+    </div>
+  );
 }
 
 export default function SettingsDeleted({ loaderData }: Route.ComponentProps) {
@@ -43,7 +68,11 @@ export default function SettingsDeleted({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-3 text-muted-foreground">{copy.nothing}</p>
         )}
+        <StripePending cancelPending={loaderData.cancelPending} scrubPending={loaderData.scrubPending} />
         <p className="mt-4 text-sm text-muted-foreground">{copy.kept}</p>
+        {loaderData.billing && loaderData.cancelPending === 0 && !loaderData.scrubPending ? (
+          <p className="mt-2 text-sm text-muted-foreground">{copy.stripeKept}</p>
+        ) : null}
         <Button asChild className="mt-6" variant="outline">
           <Link to="/">{copy.home}</Link>
         </Button>

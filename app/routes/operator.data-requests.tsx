@@ -10,7 +10,7 @@ import {
   operatorMeta,
   StatusBadge,
 } from '#app/features/operator/index.ts';
-import type { DataSubjectRecordCounts, DataSubjectReport } from '#contracts/operator-data-rights.ts';
+import type { DataSubjectRecordCounts, DataSubjectReport, EraseSummary } from '#contracts/operator-data-rights.ts';
 import { LEAD_SOURCE_LABELS } from '#contracts/operator-list-constants.ts';
 import type { Route } from './+types/operator.data-requests';
 import { readActionForm } from '#app/lib/action-form.server.ts';
@@ -62,6 +62,7 @@ const COUNT_LABELS: Record<keyof DataSubjectRecordCounts, string> = {
   webhookDeliveries: 'Webhook deliveries',
   googleConnections: 'Google connections',
   enrollmentRecipients: 'Extra email addresses',
+  subscriptions: 'Starter trials and subscriptions',
   suppressions: 'Do-not-email entry',
 };
 
@@ -179,6 +180,20 @@ function Report({ report }: { report: DataSubjectReport }) {
           </li>
         ))}
       </Section>
+      <Section title="Starter trials and subscriptions" count={report.subscriptions.length}>
+        {report.subscriptions.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-medium">{row.restaurantName}</span>
+            <StatusBadge status={row.status} />
+            {row.stripeSubscriptionId ? (
+              <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{row.stripeSubscriptionId}</code>
+            ) : (
+              <span className="text-muted-foreground">no card</span>
+            )}
+            {when(row.trialStartedAt)}
+          </li>
+        ))}
+      </Section>
       {report.suppression ? (
         <p className="rounded-xl border border-border bg-card p-4 text-sm shadow-xs">
           On the do-not-email list since {formatUtcDateTime(report.suppression.createdAt)} ({report.suppression.reason}
@@ -190,6 +205,21 @@ function Report({ report }: { report: DataSubjectReport }) {
   );
 }
 
+/** What Stripe did about the person's plans, when they had any. */
+function stripeOutcome(erased: EraseSummary): string {
+  const parts: string[] = [];
+  if (erased.stripeCanceled > 0) parts.push(`${erased.stripeCanceled} Stripe subscription(s) were cancelled`);
+  if (erased.stripeCancelPending > 0) {
+    parts.push(
+      `${erased.stripeCancelPending} Stripe subscription(s) are NOT cancelled yet: Stripe did not answer, and the billing.stripe-erasures job asks again every five minutes (the subscriptions list shows them until it succeeds)`,
+    );
+  }
+  if (erased.stripeScrubPending > 0) {
+    parts.push(`${erased.stripeScrubPending} Stripe customer record(s) still hold the address until Stripe answers`);
+  }
+  return parts.length > 0 ? ` ${parts.join('; ')}.` : '';
+}
+
 /** What the erasure did, or why it did not. */
 function ErasureOutcome({ result }: { result: Route.ComponentProps['actionData'] }) {
   return result?.ok ? (
@@ -197,13 +227,13 @@ function ErasureOutcome({ result }: { result: Route.ComponentProps['actionData']
       <p className="font-semibold">Erased.</p>
       <p className="mt-1">
         {result.erased.leads} lead(s), {result.erased.brandProfiles} brand profile(s), {result.erased.playbooks}{' '}
-        playbook(s), {result.erased.blitzEnrollments} blitz enrollment(s) and {result.erased.emails} email(s) no longer
-        hold this person’s details
+        playbook(s), {result.erased.blitzEnrollments} blitz enrollment(s), {result.erased.subscriptions} Starter plan(s)
+        and {result.erased.emails} email(s) no longer hold this person’s details
         {result.erased.googleConnections > 0
           ? `; ${result.erased.googleConnections} Google connection(s) were revoked and deleted`
           : ''}
         . The rows stay, so the counts do; the address stays on the do-not-email list as a keyed hash. The audit log has
-        the entry.
+        the entry.{stripeOutcome(result.erased)}
       </p>
     </div>
   ) : result ? (

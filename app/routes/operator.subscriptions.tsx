@@ -32,6 +32,11 @@ const columns: Column<OperatorSubscriptionRow>[] = [
       <>
         <StatusBadge status={row.status} />
         {row.cancelAtPeriodEnd ? <span className="block text-muted-foreground">Ends at period end</span> : null}
+        {row.stripeErasePendingSince ? (
+          <span className="block font-medium text-destructive">
+            Owner erased; waiting for Stripe since {formatUtcDateTime(row.stripeErasePendingSince)}
+          </span>
+        ) : null}
       </>
     ),
   },

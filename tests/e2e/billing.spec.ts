@@ -8,7 +8,8 @@ import { openSignInLink, outboxNamesIn, ownerSignInMail } from './support/owner-
 // secrets; the shared e2e server runs without billing): a connected owner presses the pricing card's Starter button,
 // starts the trial on /account, finds every review drafted in the inbox, adds a card on the double's hosted Checkout
 // page (whose signed events reach the server's webhook), and is back on /account on the paid plan; an operator then
-// finds the restaurant in the console's subscriptions. Axe checks /inbox and /account in that state.
+// finds the restaurant in the console's subscriptions; the owner deletes their data, which cancels the subscription
+// at Stripe. Axe checks /inbox and /account in that state.
 
 const RESTAURANT = "Katz's Delicatessen";
 
@@ -103,7 +104,14 @@ test.describe('Starter: from the pricing card to a paid plan', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await expect(page).toHaveURL(`${origin}/account?billing=checkout-done`);
     await expect(page.getByText(/^Thanks! Stripe is confirming your card/)).toBeVisible();
-    await expect(page.getByText(/^Plan: Starter, card added; the first invoice is on /)).toBeVisible();
+    // The webhook stored Stripe's events and answered at once; a job reads the subscription, usually before the
+    // browser is back, else by the next reload.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText(/^Plan: Starter, card added; the first invoice is on /)).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass();
     await expect(page.getByRole('button', { name: 'Manage billing' })).toBeVisible();
     expect(stripe.delivered.map(({ event, status }) => [event.type, status])).toEqual([
       ['customer.subscription.created', 200],
@@ -121,5 +129,21 @@ test.describe('Starter: from the pricing card to a paid plan', () => {
     const row = page.getByRole('main').locator('tr, li').filter({ hasText: email, visible: true });
     await expect(row).toContainText(RESTAURANT);
     await expect(row).toContainText('Starter');
+
+    // "Delete my data" says it cancels the paid plan, then does: Stripe cancels it now and the page says so.
+    await page.goto(`${origin}/account`);
+    await page.getByRole('link', { name: /^Settings: / }).click();
+    const deletion = page.getByRole('region', { name: 'Delete my data' });
+    await expect(
+      deletion.getByText(`It also cancels your Starter subscription for ${RESTAURANT} at Stripe straight away`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await deletion.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await deletion.getByRole('button', { name: 'Delete my data' }).click();
+    await expect(page).toHaveURL(/\/inbox\/settings\/deleted\?/);
+    await expect(page.getByText('1 Stripe subscription: cancelled, nothing more will be charged')).toBeVisible();
+    expect([...stripe.subscriptions.values()].map((subscription) => subscription['status'])).toEqual(['canceled']);
   });
 });

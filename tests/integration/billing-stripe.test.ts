@@ -1,8 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/database.ts';
+import { stripeEvents } from '#server/features/billing/billing-tables.ts';
+import { runStoredStripeEvents } from '#server/features/billing/stripe-events.ts';
 import { runTrialMoments } from '#server/features/billing/trial-jobs.ts';
 import { operatorDashboard } from '#server/features/operator/operator-dashboard.ts';
 import { csvStream, listForOperator, parseListQuery } from '#server/features/operator/operator-lists-services.ts';
 import { stripeSignatureHeader } from '../doubles/stripe-double.ts';
+import { bossSchemaOf } from '../support/email-helpers.ts';
 import { advanceClock } from '../support/google-connect-app.ts';
 import {
   accountPage,
@@ -20,6 +25,22 @@ import {
 } from '../support/billing-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function storedEvent(id: string) {
+  const [row] = await t.ctx.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, id));
+  return row ?? null;
+}
+
+/** The billing.stripe-event jobs queued for an event (the test app runs no workers: they wait). */
+async function queuedEventJobs(eventId: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    t.ctx.database.db,
+    sql.raw(
+      `select count(*)::int as n from ${bossSchemaOf(t)}.job where name = 'billing.stripe-event' and data->>'eventId' = '${eventId}'`,
+    ),
+  );
+  return rows[0]?.n ?? 0;
+}
 
 function postWebhook(payload: string, signature: string | null) {
   return t.app.inject({
@@ -48,9 +69,12 @@ describe('billing: Stripe', () => {
       mode: 'subscription',
       client_reference_id: row!.id,
       line_items: [{ price: stripe.priceId, quantity: '1' }],
-      metadata: { owner_email: owner.email, place_id: owner.placeId },
+      metadata: { subscription_row: row!.id, place_id: owner.placeId },
       subscription_data: { trial_end: String(Math.floor(row!.trialEndsAt.getTime() / 1000)) },
     });
+    // The address is the customer's email only (an erasure clears it there), never our metadata.
+    expect(JSON.stringify(sent['metadata'])).not.toContain(owner.email);
+    expect(JSON.stringify(sent['subscription_data'])).not.toContain(owner.email);
     expect(stripe.sessions.get(sessionId)!['customer']).toBe(row!.stripeCustomerId);
     // checkout.session.completed and customer.subscription.created, each answered 200.
     expect(stripe.delivered.map((d) => [d.event.type, d.status])).toEqual(
@@ -108,7 +132,7 @@ describe('billing: Stripe', () => {
     expect(notTheirs.status).toBe(409);
   });
 
-  it('says Stripe could not be reached, without a 500, when Stripe is down; a webhook then fails to be retried', async () => {
+  it('says Stripe could not be reached, without a 500, when Stripe is down; an event then waits and is handled later, not Stripe’s to retry', async () => {
     const owner = await connectedOwner();
     expect((await pressOnAccount('start-trial', owner.placeId, owner.session)).status).toBe(200);
     stripe.failNextRequests(3); // the first try and the client's two retries
@@ -123,13 +147,20 @@ describe('billing: Stripe', () => {
     const subscriptionId = String(stripe.sessions.get(sessionId)!['subscription']);
     stripe.patchSubscription(subscriptionId, { status: 'past_due' });
     const event = stripe.event('customer.subscription.updated', stripe.subscriptions.get(subscriptionId)!);
+    // Stripe is down when the job reads the subscription: the webhook has already answered 200 (stored), and the
+    // event waits with its error instead of being Stripe's to retry.
     stripe.failNextRequests(3);
-    expect(await stripe.send(event)).toBe(500);
-    expect(await rowOf(owner.placeId)).toMatchObject({ status: 'trialing' });
-    expect(await storedEventIds()).not.toContain(event.id);
-    // Stripe's retry of the same event, once Stripe answers again, is handled.
     expect(await stripe.send(event)).toBe(200);
+    expect(await rowOf(owner.placeId)).toMatchObject({ status: 'trialing' });
+    expect(await storedEvent(event.id)).toMatchObject({ handledAt: null, attempts: 1, lastError: expect.any(String) });
+    // A job was queued for it; its retry (or the sweep) handles it once Stripe answers again.
+    expect(await queuedEventJobs(event.id)).toBe(1);
+    expect(await runStoredStripeEvents(t.ctx)).toEqual({ handled: 1, failed: 0 });
     expect(await rowOf(owner.placeId)).toMatchObject({ status: 'past_due' });
+    expect((await storedEvent(event.id))!.handledAt).not.toBeNull();
+    // Stripe's own retry of the same event is a duplicate.
+    expect(await stripe.send(event)).toBe(200);
+    expect(await runStoredStripeEvents(t.ctx)).toEqual({ handled: 0, failed: 0 });
   });
 
   it("shows the operator each restaurant's plan, with CSV, MRR and the trials ending this week", async () => {
@@ -236,7 +267,60 @@ describe('billing: Stripe', () => {
     // Within the 5 minutes and signed with the secret, the same bytes are taken.
     const genuine = await postWebhook(payload, stripeSignatureHeader(payload, stripe.webhookSecret, now - 299));
     expect(genuine.statusCode).toBe(200);
+    await runStoredStripeEvents(t.ctx);
     expect(await rowOf(owner.placeId)).toMatchObject({ status: 'canceled' });
+  });
+
+  it('refuses a signature made more than 5 minutes ahead of our clock, as it refuses one 5 minutes old', async () => {
+    const owner = await connectedOwner();
+    const { subscriptionId } = await trialThenCard(owner);
+    const before = await rowOf(owner.placeId);
+    const eventsBefore = await storedEventIds();
+    stripe.patchSubscription(subscriptionId, { status: 'canceled' });
+    const event = stripe.event('customer.subscription.deleted', stripe.subscriptions.get(subscriptionId)!);
+    const payload = JSON.stringify(event);
+    const now = Math.floor(clock().getTime() / 1000);
+
+    // Signed with the secret, for 15 minutes from now (kept to be replayed later): refused, nothing changed.
+    const ahead = await postWebhook(payload, stripeSignatureHeader(payload, stripe.webhookSecret, now + 15 * 60));
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json()).toEqual({ message: 'The Stripe signature was not made within 5 minutes of now.' });
+    const justOver = await postWebhook(payload, stripeSignatureHeader(payload, stripe.webhookSecret, now + 301));
+    expect(justOver.statusCode).toBe(400);
+    expect(await rowOf(owner.placeId)).toEqual(before);
+    expect(await storedEventIds()).toEqual(eventsBefore);
+    // A clock a little behind Stripe's is fine.
+    const slightlyAhead = await postWebhook(payload, stripeSignatureHeader(payload, stripe.webhookSecret, now + 299));
+    expect(slightlyAhead.statusCode).toBe(200);
+    await runStoredStripeEvents(t.ctx);
+    expect(await rowOf(owner.placeId)).toMatchObject({ status: 'canceled' });
+  });
+
+  it('acknowledges, ignores and logs a signed event about a subscription that is not ours: no 500 for Stripe to retry', async () => {
+    const unknown = stripe.event('customer.subscription.updated', {
+      id: 'sub_not_in_this_account',
+      object: 'subscription',
+      status: 'active',
+      metadata: {},
+    });
+    const first = await stripe.send(unknown);
+    expect(first).toBe(200);
+    expect(await storedEventIds()).toContain(unknown.id);
+    expect(
+      t.logs.some((line) => line.includes('sub_not_in_this_account') && line.includes('acknowledged and ignored')),
+    ).toBe(true);
+    // Stripe's next delivery of it is a duplicate, answered 200 without asking Stripe again.
+    const reads = stripe.requests.length;
+    expect(await stripe.send(unknown)).toBe(200);
+    expect(stripe.requests.length).toBe(reads);
+
+    // One Stripe has, but not made by our Checkout (no metadata of ours): acknowledged and ignored too.
+    const owner = await connectedOwner();
+    const { subscriptionId } = await trialThenCard(owner);
+    const foreign = { ...stripe.subscriptions.get(subscriptionId)!, id: 'sub_foreign', metadata: {} };
+    stripe.subscriptions.set('sub_foreign', foreign);
+    expect(await stripe.send(stripe.event('customer.subscription.updated', foreign))).toBe(200);
+    expect(await rowOf(owner.placeId)).toMatchObject({ stripeSubscriptionId: subscriptionId });
   });
 
   it('handles an event once: a replay or a retry of the same id changes nothing', async () => {

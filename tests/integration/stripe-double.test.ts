@@ -115,4 +115,65 @@ describe('Stripe double', () => {
     ).rejects.toMatchObject({ statusCode: 400, param: 'subscription_data[trial_end]' });
     await expect(stripe.subscriptions.retrieve('sub_missing')).rejects.toMatchObject({ statusCode: 404 });
   });
+
+  it('replays an idempotent request, lists, expires and updates as Stripe does, and refunds a payment once', async () => {
+    const customer = await stripe.customers.create(
+      { email: 'twice@example.com', metadata: { subscription_row: 'r2', owner_email: 'twice@example.com' } },
+      { idempotencyKey: 'customer-r2' },
+    );
+    const again = await stripe.customers.create(
+      { email: 'twice@example.com', metadata: { subscription_row: 'r2', owner_email: 'twice@example.com' } },
+      { idempotencyKey: 'customer-r2' },
+    );
+    expect(again.id).toBe(customer.id);
+    await expect(
+      stripe.customers.create({ email: 'other@example.com' }, { idempotencyKey: 'customer-r2' }),
+    ).rejects.toMatchObject({ statusCode: 400, type: 'StripeIdempotencyError' });
+    // An empty value removes: the email, and a metadata key.
+    const cleared = await stripe.customers.update(customer.id, { email: '', metadata: { owner_email: '' } });
+    expect(cleared).toMatchObject({ email: null, metadata: { subscription_row: 'r2' } });
+
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: double.priceId, quantity: 1 }],
+      success_url: 'http://localhost:3000/account',
+    });
+    expect(session.expires_at - session.created).toBe(24 * 3600);
+    const open = await stripe.checkout.sessions.list({ customer: customer.id, status: 'open' });
+    expect(open.data.map((listed) => listed.id)).toEqual([session.id]);
+    expect(await stripe.checkout.sessions.expire(session.id)).toMatchObject({ status: 'expired', url: null });
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
+
+    // Paid at once (no trial): the invoice's payment can be refunded once.
+    const paidSession = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: double.priceId, quantity: 1 }],
+      success_url: 'http://localhost:3000/account',
+    });
+    await double.pay(paidSession.id);
+    const subscriptions = await stripe.subscriptions.list({ customer: customer.id, status: 'all' });
+    expect(subscriptions.data).toHaveLength(1);
+    const subscription = subscriptions.data[0]!;
+    const invoiceId = String(subscription.latest_invoice);
+    expect(await stripe.invoices.retrieve(invoiceId)).not.toHaveProperty('payments');
+    const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    const intent = String(invoice.payments!.data[0]!.payment.payment_intent);
+    const refund = await stripe.refunds.create({ payment_intent: intent, reason: 'duplicate' });
+    expect(refund).toMatchObject({ object: 'refund', amount: 19_900, status: 'succeeded' });
+    await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'charge_already_refunded',
+    });
+    // A canceled subscription still takes a metadata change, and nothing else.
+    await stripe.subscriptions.cancel(subscription.id);
+    expect(await stripe.subscriptions.update(subscription.id, { metadata: { note: 'x' } })).toMatchObject({
+      metadata: { note: 'x' },
+    });
+    await expect(stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })).rejects.toMatchObject({
+      statusCode: 400,
+    });
+    expect((await stripe.subscriptions.list({ customer: customer.id })).data).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, afterAll, expect } from 'vitest';
 import { action as accountAction, loader as accountLoader } from '#app/routes/account.tsx';
 import { subscriptions, stripeEvents } from '#server/features/billing/billing-tables.ts';
 import { restaurantPlan } from '#server/features/billing/plan.ts';
+import { runStoredStripeEvents } from '#server/features/billing/stripe-events.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { startStripeDouble, type StripeDouble } from '../doubles/stripe-double.ts';
 import {
@@ -21,7 +22,8 @@ import {
 
 /**
  * Billing against the Stripe double and the Google double, on the test clock: the double's events reach the app's
- * `POST /webhooks/stripe` through inject(), signed as Stripe signs them.
+ * `POST /webhooks/stripe` through inject(), signed as Stripe signs them, and the stored events are then handled as
+ * the `billing.stripe-event` job handles them.
  */
 export let stripe: StripeDouble;
 
@@ -29,15 +31,17 @@ export function withBillingApp(): void {
   beforeAll(async () => {
     stripe = await startStripeDouble({
       now: clock,
-      deliver: async (payload, signature) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/webhooks/stripe',
-            headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-            payload,
-          })
-        ).statusCode,
+      deliver: async (payload, signature) => {
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/webhooks/stripe',
+          headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+          payload,
+        });
+        // The test app runs no workers: what the billing.stripe-event job would do next, done here.
+        await runStoredStripeEvents(t.ctx);
+        return answer.statusCode;
+      },
     });
   });
   withGoogleConnectApp(() => stripe.env);
@@ -46,11 +50,17 @@ export function withBillingApp(): void {
   });
 }
 
-/** A new owner with a new restaurant, its Google profile connected; returns the address, place and session. */
-export async function connectedOwner(address?: string): Promise<{ email: string; placeId: string; session: string }> {
+/**
+ * A new owner with a new restaurant (or the given place), its Google profile connected; returns the address, place
+ * and session.
+ */
+export async function connectedOwner(
+  address?: string,
+  place?: string,
+): Promise<{ email: string; placeId: string; session: string }> {
   const n = nextSeq();
   const email = address ?? `billing-${n}@katz.example`;
-  const placeId = `ChIJbilling-${n}`;
+  const placeId = place ?? `ChIJbilling-${n}`;
   googleUser(email, [{ title: `Restaurant ${n}`, placeId }]);
   await enroll(t, email, placeId);
   const { callbackUrl, cookie } = await throughGoogle(t, connectPathFor(t, email, placeId));
@@ -72,8 +82,13 @@ export function accountPage(cookie: string) {
   return run(accountLoader as never, '/account', { headers: { cookie } });
 }
 
+/** The restaurant's row: the live one, or the erased one when none is live. */
 export async function rowOf(placeId: string) {
-  const [row] = await t.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.placeId, placeId));
+  const [row] = await t.ctx.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.placeId, placeId))
+    .orderBy(sql`${subscriptions.erasedAt} is not null`, desc(subscriptions.createdAt));
   return row ?? null;
 }
 

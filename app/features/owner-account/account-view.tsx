@@ -5,35 +5,10 @@ import { ownerAccountCopy } from '#app/content/owner-account.ts';
 import type { OwnerRestaurant } from '#contracts/accounts.ts';
 import type { RestaurantBilling } from '#contracts/billing.ts';
 import { cataloguePlan } from '#contracts/plan-constants.ts';
+import { planWords } from './plan-words.ts';
 
 const copy = ownerAccountCopy.account;
 const billingCopy = ownerAccountCopy.billing;
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
-
-function day(iso: string | null): string | null {
-  return iso ? dayFormat.format(new Date(iso)) : null;
-}
-
-function planSentence(billing: RestaurantBilling): string {
-  if (billing.status === null || billing.status === 'no-trial') return billingCopy.freeForever;
-  if (billing.plan === 'starter' && billing.cancelAtPeriodEnd)
-    return billingCopy.cancelling(day(billing.currentPeriodEnd));
-  switch (billing.status) {
-    case 'trialing':
-      return billing.canManage
-        ? billingCopy.stripeTrialing(day(billing.currentPeriodEnd ?? billing.trialEndsAt) ?? '')
-        : billingCopy.trialing(day(billing.trialEndsAt) ?? '');
-    case 'active':
-      return billingCopy.active(day(billing.currentPeriodEnd));
-    case 'past_due':
-      return billingCopy.pastDue;
-    case 'trial-ended':
-      return billingCopy.trialEnded;
-    default:
-      return billing.plan === 'starter' ? billingCopy.active(day(billing.currentPeriodEnd)) : billingCopy.canceled;
-  }
-}
 
 function BillingButton({
   intent,
@@ -59,10 +34,11 @@ function BillingButton({
 
 /** The restaurant's plan and the buttons that change it; errors from the last press, in words. */
 function PlanLine({ billing, error }: { billing: RestaurantBilling; error: string | null }) {
+  const words = planWords(billing);
   return (
     <div className="mt-4 border-t border-border pt-4">
-      <p className="text-sm font-medium">{planSentence(billing)}</p>
-      {billing.canStartTrial ? <p className="mt-1 text-sm text-muted-foreground">{billingCopy.trialTerms}</p> : null}
+      <p className="text-sm font-medium">{words.line}</p>
+      {words.next ? <p className="mt-1 text-sm text-muted-foreground">{words.next}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {billing.canStartTrial ? (
           <BillingButton

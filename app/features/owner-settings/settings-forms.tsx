@@ -204,6 +204,12 @@ export function DataSection({ page, result }: Props) {
       </SettingsSection>
       <SettingsSection id="delete" heading={copy.data.deleteHeading} tone="danger">
         <p className="text-muted-foreground">{copy.data.deleteBody}</p>
+        {page.billingOnDelete.subscriptions.length > 0 ? (
+          <p className="font-medium">{copy.data.billing.subscriptions(page.billingOnDelete.subscriptions)}</p>
+        ) : null}
+        {page.billingOnDelete.trials.length > 0 ? (
+          <p className="text-muted-foreground">{copy.data.billing.trials(page.billingOnDelete.trials)}</p>
+        ) : null}
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="delete-data" />
           <div className="space-y-2">

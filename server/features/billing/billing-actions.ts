@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { cataloguePlan } from '#contracts/plan-constants.ts';
 import type { BillingActionResult } from '#contracts/billing.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
@@ -8,16 +8,11 @@ import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import { connectionsOfOwner } from '#server/features/google-business/google-connections.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions } from './billing-tables.ts';
-import { planOfSubscription, subscriptionOf, type SubscriptionRow } from './plan.ts';
+import { subscriptionOf, type SubscriptionRow } from './plan.ts';
 import { stripeClient, type StripeClient, type StripeConfig } from './stripe-client.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TRIAL_DAYS = cataloguePlan('starter').trialDays;
-/**
- * Stripe's Checkout takes a `trial_end` at least 48 hours away; closer to the end of our trial, Checkout starts the
- * paid period at once instead (an hour of margin for the time the owner spends on the page).
- */
-const CHECKOUT_MIN_TRIAL_MS = 49 * 60 * 60 * 1000;
 
 export const billingMessages = {
   unavailable: 'Starter is not available to start online yet. Write to us and we will set it up.',
@@ -29,11 +24,13 @@ export const billingMessages = {
     'Your address has already used its Starter trial (one per owner). Add a card to that restaurant’s plan.',
   noTrial: 'Start the Starter trial for this restaurant first.',
   alreadyPaying: 'This restaurant already has a Starter subscription. Use Manage billing to change it.',
+  justPaid:
+    'This restaurant’s card was just added (in another tab or window): Starter is confirmed as soon as Stripe tells us, usually within a minute. Reload this page to see it.',
   noCustomer: 'There is no billing account for this restaurant yet. Add a card first.',
   stripeDown: 'Stripe could not be reached. Nothing was charged; try again in a minute.',
 } as const;
 
-function refused(message: string): BillingActionResult {
+export function refused(message: string): BillingActionResult {
   return { ok: false, message };
 }
 
@@ -69,6 +66,8 @@ export async function startTrial(
   if (!enrollment) return refused(billingMessages.notYours);
   const connected = (await connectionsOfOwner(ctx, { email, placeId })).some((row) => row.status === 'active');
   if (!connected) return refused(billingMessages.notConnected);
+  // The restaurant's one trial counts even when its owner's data was erased since (the row keeps its place).
+  if (await placeHadTrial(ctx, placeId)) return refused(billingMessages.restaurantHadTrial);
   const now = ctx.now();
   const inserted = await ctx.database.db
     .insert(subscriptions)
@@ -92,15 +91,30 @@ export async function startTrial(
   const [existing] = await ctx.database.db
     .select({ placeId: subscriptions.placeId })
     .from(subscriptions)
-    .where(or(eq(subscriptions.placeId, placeId), eq(subscriptions.ownerEmail, email)));
+    .where(
+      and(or(eq(subscriptions.placeId, placeId), eq(subscriptions.ownerEmail, email)), isNull(subscriptions.erasedAt)),
+    );
   return refused(existing?.placeId === placeId ? billingMessages.restaurantHadTrial : billingMessages.ownerHadTrial);
 }
 
+/** Whether an erased row (its owner's data deleted since) used the restaurant's one trial. */
+async function placeHadTrial(ctx: ServerContext, placeId: string): Promise<boolean> {
+  const [row] = await ctx.database.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.placeId, placeId), eq(subscriptions.trialGranted, true), isNotNull(subscriptions.erasedAt)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
- * The row of a restaurant whose owner already used their one trial on another restaurant: it pays from the start.
- * Null when the place is not theirs, when another address holds it, or when the owner could still start a trial.
+ * The row of a restaurant that pays from the start: its owner already used their one trial on another restaurant, or
+ * the restaurant used its own under an owner whose data was erased since. Null when the place is not theirs, when
+ * another address holds it, or when a trial could still be started.
  */
-async function paidWithoutTrial(
+export async function paidWithoutTrial(
   ctx: ServerContext,
   owner: { email: string },
   placeId: string,
@@ -113,7 +127,7 @@ async function paidWithoutTrial(
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(and(eq(subscriptions.ownerEmail, email), eq(subscriptions.trialGranted, true)));
-  if (!trial) return null;
+  if (!trial && !(await placeHadTrial(ctx, placeId))) return null;
   await ctx.database.db
     .insert(subscriptions)
     .values({
@@ -132,58 +146,12 @@ async function paidWithoutTrial(
   return subscriptionOf(ctx, { email, placeId });
 }
 
-/** Our metadata on Stripe's objects: which row, owner and restaurant a customer, session or subscription is for. */
-export function stripeMetadata(row: SubscriptionRow): Record<string, string> {
-  return { subscription_row: row.id, owner_email: row.ownerEmail, place_id: row.placeId };
-}
-
 /**
- * A Checkout session in subscription mode for Starter, the rest of the trial carried over, and its URL (the action
- * redirects the browser there). Made when the signed-in owner presses "Add a card", never ahead of time in an email.
+ * Our metadata on Stripe's objects: which row and restaurant a customer, session or subscription is for. Never the
+ * owner's address: the customer's email is the one place Stripe holds it, and an erasure clears it there.
  */
-export async function startCheckout(
-  ctx: ServerContext,
-  owner: { email: string },
-  placeId: string,
-): Promise<BillingActionResult> {
-  const stripe = ctx.config.stripe;
-  if (!stripe) return refused(billingMessages.unavailable);
-  const now = ctx.now();
-  const row =
-    (await subscriptionOf(ctx, { email: owner.email, placeId })) ?? (await paidWithoutTrial(ctx, owner, placeId, now));
-  if (!row) return refused(billingMessages.noTrial);
-  if (row.stripeSubscriptionId && planOfSubscription(row, now) === 'starter')
-    return refused(billingMessages.alreadyPaying);
-  return sendToStripe(ctx, stripe, placeId, 'Checkout session', async (client) => {
-    let customerId = row.stripeCustomerId;
-    if (!customerId) {
-      const customer = await client.customers.create(
-        { email: row.ownerEmail, name: row.restaurantName, metadata: stripeMetadata(row) },
-        { idempotencyKey: `customer-${row.id}` },
-      );
-      customerId = customer.id;
-      await ctx.database.db
-        .update(subscriptions)
-        .set({ stripeCustomerId: customerId, updatedAt: now })
-        .where(eq(subscriptions.id, row.id));
-    }
-    const trialLeft = row.status === 'trialing' && row.trialEndsAt.getTime() - now.getTime() >= CHECKOUT_MIN_TRIAL_MS;
-    const session = await client.checkout.sessions.create({
-      mode: 'subscription',
-      customer: customerId,
-      client_reference_id: row.id,
-      line_items: [{ price: stripe.starterPriceId, quantity: 1 }],
-      metadata: stripeMetadata(row),
-      subscription_data: {
-        metadata: stripeMetadata(row),
-        ...(trialLeft ? { trial_end: Math.floor(row.trialEndsAt.getTime() / 1000) } : {}),
-      },
-      success_url: `${ctx.config.publicUrl}/account?billing=checkout-done`,
-      cancel_url: `${ctx.config.publicUrl}/account?billing=checkout-canceled`,
-    });
-    if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
-    return session.url;
-  });
+export function stripeMetadata(row: SubscriptionRow): Record<string, string> {
+  return { subscription_row: row.id, place_id: row.placeId };
 }
 
 /** Stripe's Customer Portal (card, invoices, cancel) for the restaurant's customer, back to /account. */
@@ -207,15 +175,16 @@ export async function openBillingPortal(
 }
 
 /** Makes one of Stripe's pages for the browser to go to; Stripe down or refusing is a sentence, never a 500. */
-async function sendToStripe(
+export async function sendToStripe(
   ctx: ServerContext,
   stripe: StripeConfig,
   placeId: string,
   what: string,
-  make: (client: StripeClient) => Promise<string>,
+  make: (client: StripeClient) => Promise<string | BillingActionResult>,
 ): Promise<BillingActionResult> {
   try {
-    return { ok: true, redirectTo: await make(await stripeClient(stripe)) };
+    const made = await make(await stripeClient(stripe));
+    return typeof made === 'string' ? { ok: true, redirectTo: made } : made;
   } catch (error) {
     ctx.logger.error({ err: error, placeId }, `Stripe ${what} failed`);
     return refused(billingMessages.stripeDown);

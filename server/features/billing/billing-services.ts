@@ -2,7 +2,8 @@ import { inArray, or, eq } from 'drizzle-orm';
 import type { BillingServices, RestaurantBilling } from '#contracts/billing.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { openBillingPortal, startCheckout, startTrial } from './billing-actions.ts';
+import { openBillingPortal, startTrial } from './billing-actions.ts';
+import { startCheckout, trialEndFor } from './checkout.ts';
 import { subscriptions } from './billing-tables.ts';
 import { planOfSubscription, restaurantPlan } from './plan.ts';
 
@@ -19,11 +20,14 @@ export function createBillingServices(ctx: ServerContext): BillingServices {
         .from(subscriptions)
         .where(or(eq(subscriptions.ownerEmail, email), inArray(subscriptions.placeId, placeIds)));
       const ownerHadTrial = rows.some((row) => row.ownerEmail === email && row.trialGranted);
+      const live = rows.filter((row) => row.erasedAt === null);
       const now = ctx.now();
       return placeIds.map((placeId) =>
         restaurantBilling(placeId, {
-          row: rows.find((candidate) => candidate.placeId === placeId && candidate.ownerEmail === email),
-          takenByOther: rows.some((candidate) => candidate.placeId === placeId && candidate.ownerEmail !== email),
+          row: live.find((candidate) => candidate.placeId === placeId && candidate.ownerEmail === email),
+          takenByOther: live.some((candidate) => candidate.placeId === placeId && candidate.ownerEmail !== email),
+          // A row erased since (its owner's data deleted) no longer holds the place, but used its one trial.
+          placeHadTrial: rows.some((row) => row.placeId === placeId && row.erasedAt !== null && row.trialGranted),
           ownerHadTrial,
           stripe: ctx.config.stripe !== null,
           now,
@@ -44,6 +48,8 @@ interface BillingContext {
   takenByOther: boolean;
   /** The owner's one trial was used (on any restaurant). */
   ownerHadTrial: boolean;
+  /** The restaurant's one trial was used under an owner whose data was erased since. */
+  placeHadTrial: boolean;
   /** Stripe is configured. */
   stripe: boolean;
   now: Date;
@@ -63,20 +69,28 @@ function restaurantBilling(
     trialEndsAt: row?.trialEndsAt.toISOString() ?? null,
     currentPeriodEnd: row?.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    cancelAt: row?.cancelAtPeriodEnd ? ((row.cancelAt ?? row.currentPeriodEnd)?.toISOString() ?? null) : null,
+    firstChargeAt: firstChargeOf(row, known.now),
     ...allowedActions(row, plan, known),
   };
+}
+
+/** When "Add a card" would first charge: the trial's end when Checkout carries it over, else at once (null). */
+function firstChargeOf(row: SubscriptionRow | undefined, now: Date): string | null {
+  const trialEnd = row ? trialEndFor(row, now) : null;
+  return trialEnd === null ? null : new Date(trialEnd * 1000).toISOString();
 }
 
 function allowedActions(
   row: SubscriptionRow | undefined,
   plan: RestaurantBilling['plan'],
-  { takenByOther, ownerHadTrial, stripe }: BillingContext,
+  { takenByOther, ownerHadTrial, placeHadTrial, stripe }: BillingContext,
 ): Pick<RestaurantBilling, 'canStartTrial' | 'canAddCard' | 'canManage'> {
   const paying = Boolean(row?.stripeSubscriptionId) && plan === 'starter';
   return {
-    canStartTrial: stripe && !row && !takenByOther && !ownerHadTrial,
-    // Without a row: the owner's one trial went to another restaurant, so this one can pay from the start.
-    canAddCard: stripe && (row ? !paying : ownerHadTrial && !takenByOther),
+    canStartTrial: stripe && !row && !takenByOther && !ownerHadTrial && !placeHadTrial,
+    // Without a row: the owner's or the restaurant's one trial is used, so this one can pay from the start.
+    canAddCard: stripe && (row ? !paying : (ownerHadTrial || placeHadTrial) && !takenByOther),
     canManage: stripe && Boolean(row?.stripeCustomerId) && Boolean(row?.stripeSubscriptionId),
   };
 }

@@ -7,7 +7,7 @@ import { subscriptions, type SubscriptionStatus } from './billing-tables.ts';
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** Stripe's statuses under which the restaurant keeps Starter: paying, in Stripe's trial, or while Stripe retries. */
-const STRIPE_STARTER_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
+export const STRIPE_STARTER_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
 
 /**
  * The one rule for a restaurant's plan: Starter while our trial runs (no card yet), or while Stripe's subscription

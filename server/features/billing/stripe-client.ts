@@ -29,3 +29,19 @@ export function stripeClient(config: StripeConfig): Promise<Stripe> {
   }
   return client;
 }
+
+/** Stripe's answer for an object it does not have (another account's, a deleted test object): 404 `resource_missing`. */
+export function isMissingAtStripe(error: unknown): boolean {
+  const stripeError = error as { statusCode?: number; code?: string };
+  return stripeError.statusCode === 404 && stripeError.code === 'resource_missing';
+}
+
+/** The object Stripe answers with, or null when Stripe does not have it; any other failure is thrown. */
+export async function unlessMissing<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isMissingAtStripe(error)) return null;
+    throw error;
+  }
+}

@@ -1,78 +1,65 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Stripe } from 'stripe';
-import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { queueEmail } from '#server/features/email/queue-email.ts';
 import { BODY_LIMIT } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { stripeEvents } from './billing-tables.ts';
-import { paymentFailedTemplate } from './emails/billing-emails.ts';
-import { accountSignInUrl } from './billing-links.ts';
 import { stripeClient, type StripeConfig } from './stripe-client.ts';
-import { idOf, syncSubscription } from './subscription-sync.ts';
+import { stripeEventQueue, storeStripeEvent } from './stripe-events.ts';
 
-/** Stripe signs `t.payload`; a signature older than this is refused (Stripe's own default). */
+/** Stripe signs `t.payload`; a signature made further than this from our clock, either way, is refused (Stripe's default). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export const STRIPE_WEBHOOK_PATH = '/webhooks/stripe';
 
-/** The subscription an invoice bills: `parent.subscription_details` since API 2025-03-31, `subscription` before. */
-function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
-  const current = idOf(invoice.parent?.subscription_details?.subscription);
-  if (current) return current;
-  return idOf((invoice as unknown as { subscription?: string | { id: string } | null }).subscription);
-}
-
-/** The subscription an event is about, or null when the event does not concern one. */
-function subscriptionIdOf(event: Stripe.Event): string | null {
-  switch (event.type) {
-    case 'checkout.session.completed':
-      return event.data.object.mode === 'subscription' ? idOf(event.data.object.subscription) : null;
-    case 'customer.subscription.created':
-    case 'customer.subscription.updated':
-    case 'customer.subscription.deleted':
-      return event.data.object.id;
-    case 'invoice.paid':
-    case 'invoice.payment_failed':
-      return invoiceSubscriptionId(event.data.object);
-    default:
-      return null;
+/** The `t=` of a `Stripe-Signature` header: when Stripe signed, in unix seconds. */
+function signedAt(header: string): number | null {
+  for (const part of header.split(',')) {
+    const [key, value] = part.split('=');
+    if (key?.trim() === 't') return /^\d+$/.test(value?.trim() ?? '') ? Number(value) : null;
   }
+  return null;
 }
 
 /**
- * One verified event. Whatever the event says, the subscription's current state is read from Stripe and copied, so
- * events arriving out of order (an update before the Checkout's completion, an old update after a newer one) all
- * leave the row as Stripe has it now. A failed payment also emails the owner, once per invoice.
+ * The event, once its signature matches the raw body and was made within the tolerance of our clock, on either side:
+ * the client's `constructEvent` refuses a signature too old, and a timestamp too far ahead (a signature made for
+ * later, kept and replayed then) is refused here.
  */
-export async function handleStripeEvent(ctx: ServerContext, config: StripeConfig, event: Stripe.Event): Promise<void> {
-  const subscriptionId = subscriptionIdOf(event);
-  if (!subscriptionId) return;
-  const client = await stripeClient(config);
-  const subscription = await client.subscriptions.retrieve(subscriptionId);
-  const row = await syncSubscription(ctx, subscription);
-  if (row && event.type === 'invoice.payment_failed') {
-    const invoice = event.data.object;
-    await queueEmail(ctx, {
-      template: paymentFailedTemplate,
-      to: row.ownerEmail,
-      dedupeKey: `billing:payment-failed:${invoice.id ?? event.id}`,
-      props: {
-        brand: emailBrand(ctx),
-        restaurantName: row.restaurantName,
-        accountUrl: accountSignInUrl(ctx),
-        amountDue: typeof invoice.amount_due === 'number' ? invoice.amount_due / 100 : null,
-        nextAttempt: invoice.next_payment_attempt ? new Date(invoice.next_payment_attempt * 1000).toISOString() : null,
-      },
-    });
+async function verifiedEvent(
+  config: StripeConfig,
+  signature: string,
+  body: Buffer,
+  now: Date,
+): Promise<{ event: Stripe.Event } | { message: string; error: unknown }> {
+  let event: Stripe.Event;
+  try {
+    const client = await stripeClient(config);
+    event = client.webhooks.constructEvent(
+      body,
+      signature,
+      config.webhookSecret,
+      SIGNATURE_TOLERANCE_SECONDS,
+      undefined,
+      now.getTime(),
+    );
+  } catch (error) {
+    const stale = (error as Error).message.includes('tolerance');
+    return { message: stale ? OUTSIDE_TOLERANCE : 'The Stripe signature does not match this body.', error };
   }
+  const at = signedAt(signature);
+  if (at === null || at - Math.floor(now.getTime() / 1000) > SIGNATURE_TOLERANCE_SECONDS) {
+    return { message: OUTSIDE_TOLERANCE, error: new Error(`Stripe signature timestamp ${at} is ahead of our clock`) };
+  }
+  return { event };
 }
+
+const OUTSIDE_TOLERANCE = 'The Stripe signature was not made within 5 minutes of now.';
 
 /**
  * `POST /webhooks/stripe`: Stripe's events, verified on the raw body with STRIPE_WEBHOOK_SECRET (HMAC-SHA256 of
- * `t.payload`, 5 minutes' tolerance) and handled once per event id. Cross-site by nature, so outside the same-site
- * write rule (server/http/security-headers.ts): the signature is what admits it. A bad signature is a 400 and
- * changes nothing; a failure while handling is a 500 that gives the event id back, so Stripe's retry runs it again.
+ * `t.payload`, 5 minutes' tolerance either way), stored once per event id and answered at once; the
+ * `billing.stripe-event` job handles each (stripe-events.ts). Cross-site by nature, so outside the same-site write
+ * rule (server/http/security-headers.ts): the signature is what admits it. A bad signature is a 400 and changes
+ * nothing; only a failure to store the event is a 500, for Stripe to send it again.
  */
 export async function stripeWebhookRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   await app.register(async (scope) => {
@@ -89,34 +76,21 @@ export async function stripeWebhookRoutes(app: FastifyInstance, ctx: ServerConte
       if (typeof signature !== 'string' || !Buffer.isBuffer(body)) {
         return reply.status(400).send({ message: 'A Stripe-Signature header and a body are required.' });
       }
-      let event: Stripe.Event;
-      try {
-        const client = await stripeClient(config);
-        event = client.webhooks.constructEvent(
-          body,
-          signature,
-          config.webhookSecret,
-          SIGNATURE_TOLERANCE_SECONDS,
-          undefined,
-          ctx.now().getTime(),
-        );
-      } catch (error) {
-        request.log.warn({ err: error }, 'Stripe webhook with a bad signature refused');
-        return reply.status(400).send({ message: 'The Stripe signature does not match this body.' });
+      const verified = await verifiedEvent(config, signature, body, ctx.now());
+      if (!('event' in verified)) {
+        request.log.warn({ err: verified.error }, 'Stripe webhook with a bad signature refused');
+        return reply.status(400).send({ message: verified.message });
       }
-      const { db } = ctx.database;
-      const claimed = await db
-        .insert(stripeEvents)
-        .values({ id: event.id, type: event.type, receivedAt: ctx.now() })
-        .onConflictDoNothing()
-        .returning({ id: stripeEvents.id });
-      if (claimed.length === 0) return reply.send({ received: true, duplicate: true });
-      try {
-        await handleStripeEvent(ctx, config, event);
-      } catch (error) {
-        await db.delete(stripeEvents).where(eq(stripeEvents.id, event.id));
-        ctx.logger.error({ err: error, eventId: event.id, type: event.type }, 'Stripe event failed; Stripe will retry');
-        return reply.status(500).send({ message: 'The event could not be handled; retry later.' });
+      const { event } = verified;
+      const stored = await storeStripeEvent(ctx, event);
+      if (!stored) return reply.send({ received: true, duplicate: true });
+      if (stored.pending) {
+        try {
+          await ctx.jobs.send(stripeEventQueue, { eventId: event.id });
+        } catch (error) {
+          // Stored: the five-minute sweep handles it.
+          ctx.logger.error({ err: error, eventId: event.id }, 'Stripe event stored but its job was not queued');
+        }
       }
       return reply.send({ received: true });
     });

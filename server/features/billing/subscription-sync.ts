@@ -5,6 +5,9 @@ import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions, type SubscriptionStatus } from './billing-tables.ts';
 import type { SubscriptionRow } from './plan.ts';
 
+/** Stripe's statuses of a subscription that is over: nothing more is billed. */
+const ENDED_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'incomplete_expired'];
+
 /** Stripe's statuses: every one we store but our own trial's end. */
 const STRIPE_STATUSES: readonly SubscriptionStatus[] = SUBSCRIPTION_STATUSES.filter(
   (status) => status !== 'trial-ended',
@@ -33,17 +36,27 @@ function periodEndOf(subscription: Stripe.Subscription): Date | null {
 }
 
 /**
- * Copies Stripe's current state of a subscription onto the restaurant's row. The row is found by the subscription
- * id, or (the first time, whichever event comes first) by the row id in the subscription's metadata, which only our
- * Checkout sessions set. Returns the row as updated, or null when the subscription is none of ours.
+ * Whether Stripe will end the subscription, and when: `cancel_at` (a date; the portal may set it instead of
+ * `cancel_at_period_end`), or the period's end. A `cancel_at` that is null or missing (an older API version, a
+ * trimmed object) means no date is set.
  */
-export async function syncSubscription(
+function cancellationOf(
+  subscription: Stripe.Subscription,
+  periodEnd: Date | null,
+): { cancelAtPeriodEnd: boolean; cancelAt: Date | null } {
+  const at = seconds(subscription.cancel_at);
+  if (at) return { cancelAtPeriodEnd: true, cancelAt: at };
+  if (subscription.cancel_at_period_end === true) return { cancelAtPeriodEnd: true, cancelAt: periodEnd };
+  return { cancelAtPeriodEnd: false, cancelAt: null };
+}
+
+/** The row a subscription is for: by its id, or (the first time, whichever event comes first) by our metadata. */
+async function rowOfSubscription(
   ctx: ServerContext,
   subscription: Stripe.Subscription,
 ): Promise<SubscriptionRow | null> {
   const rowId = subscription.metadata?.['subscription_row'];
-  const { db } = ctx.database;
-  const [row] = await db
+  const [row] = await ctx.database.db
     .select()
     .from(subscriptions)
     .where(
@@ -52,34 +65,48 @@ export async function syncSubscription(
         : eq(subscriptions.stripeSubscriptionId, subscription.id),
     )
     .limit(1);
-  if (!row) {
-    ctx.logger.warn({ subscriptionId: subscription.id }, 'Stripe subscription matches no restaurant; ignored');
-    return null;
-  }
-  if (row.stripeSubscriptionId && row.stripeSubscriptionId !== subscription.id) {
-    // A second Checkout completed for a restaurant that already has a live subscription: keep the first, log it.
-    const replaced = ['canceled', 'incomplete_expired'].includes(row.status);
-    if (!replaced) {
-      ctx.logger.warn(
-        { subscriptionId: subscription.id, current: row.stripeSubscriptionId },
-        'A second Stripe subscription for one restaurant; the first is kept',
-      );
-      return row;
-    }
-  }
+  return row ?? null;
+}
+
+/** Writes Stripe's state of `subscription` onto the row, which from then on is about that subscription. */
+export async function copySubscription(
+  ctx: ServerContext,
+  row: SubscriptionRow,
+  subscription: Stripe.Subscription,
+): Promise<SubscriptionRow> {
   const status = STRIPE_STATUSES.find((known) => known === subscription.status) ?? 'incomplete';
-  const [updated] = await db
+  const periodEnd = periodEndOf(subscription);
+  const [updated] = await ctx.database.db
     .update(subscriptions)
     .set({
       stripeSubscriptionId: subscription.id,
       stripeCustomerId: idOf(subscription.customer) ?? row.stripeCustomerId,
       status,
-      currentPeriodEnd: periodEndOf(subscription),
-      cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+      currentPeriodEnd: periodEnd,
+      ...cancellationOf(subscription, periodEnd),
       updatedAt: ctx.now(),
     })
     .where(eq(subscriptions.id, row.id))
     .returning();
   ctx.logger.info({ placeId: row.placeId, status }, 'Stripe subscription state copied');
-  return updated ?? null;
+  return updated ?? row;
+}
+
+/**
+ * The row a subscription of ours belongs to, after copying Stripe's current state onto it. `second` is true (and
+ * nothing is written) when the row already has another subscription that has not ended: a second Checkout for the
+ * same restaurant, for `settleSecondSubscription` to resolve. Null when the subscription is none of ours.
+ */
+export async function syncSubscription(
+  ctx: ServerContext,
+  subscription: Stripe.Subscription,
+): Promise<{ row: SubscriptionRow; second: boolean } | null> {
+  const row = await rowOfSubscription(ctx, subscription);
+  if (!row) {
+    ctx.logger.warn({ subscriptionId: subscription.id }, 'Stripe subscription matches no restaurant; ignored');
+    return null;
+  }
+  const other = row.stripeSubscriptionId !== null && row.stripeSubscriptionId !== subscription.id;
+  if (other && !ENDED_STATUSES.includes(row.status)) return { row, second: true };
+  return { row: await copySubscription(ctx, row, subscription), second: false };
 }

@@ -4,7 +4,9 @@ import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { queueEmail } from '#server/features/email/queue-email.ts';
 import type { MorningJob } from '#server/jobs/morning-jobs.ts';
 import type { ServerContext } from '#server/server-context.ts';
+import { runPendingStripeErasures, stripeErasuresQueue } from './billing-erasure.ts';
 import { subscriptions } from './billing-tables.ts';
+import { registerStripeEventJobs } from './stripe-events.ts';
 import { accountSignInUrl } from './billing-links.ts';
 import { trialEndedTemplate, trialReminderTemplate } from './emails/billing-emails.ts';
 
@@ -114,4 +116,16 @@ export function trialMoments(ctx: ServerContext): MorningJob {
       return { lines, emailIds: report.emailIds, failed: 0 };
     },
   };
+}
+
+/** Stripe's events and the erasures still owed to Stripe run as jobs of their own (not mornings). */
+export function registerBillingJobs(ctx: ServerContext): void {
+  if (!ctx.config.stripe) return;
+  registerStripeEventJobs(ctx);
+  ctx.jobs.registerScheduled(stripeErasuresQueue, async () => {
+    const outcome = await runPendingStripeErasures(ctx);
+    if (outcome.stripeCanceled || outcome.stripeCancelPending || outcome.stripeScrubPending) {
+      ctx.logger.info(outcome, 'erased billing rows sent to Stripe again');
+    }
+  });
 }

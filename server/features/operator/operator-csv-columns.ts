@@ -98,6 +98,7 @@ export const csvColumns: { [Name in OperatorListName]: readonly CsvColumn<Operat
     { header: 'cancel_at_period_end', value: (row) => row.cancelAtPeriodEnd },
     { header: 'stripe_customer_id', value: (row) => row.stripeCustomerId },
     { header: 'stripe_subscription_id', value: (row) => row.stripeSubscriptionId },
+    { header: 'stripe_erase_pending_since', value: (row) => row.stripeErasePendingSince },
     { header: 'id', value: (row) => row.id },
   ],
 };

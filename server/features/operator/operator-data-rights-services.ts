@@ -53,6 +53,9 @@ export async function eraseForOperator(
     playbooks: erased.playbooks,
     emails: erased.emails,
     blitzEnrollments: erased.blitzEnrollments,
+    subscriptions: erased.subscriptions,
+    stripeCanceled: erased.stripeCanceled,
+    stripeCancelPending: erased.stripeCancelPending,
   });
   return { ok: true, erased };
 }

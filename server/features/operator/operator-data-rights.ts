@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
-import type { DataSubjectReport, EraseSummary } from '#contracts/operator-data-rights.ts';
+import type { DataSubjectRecordCounts, DataSubjectReport, EraseSummary } from '#contracts/operator-data-rights.ts';
 import type { Database } from '#server/db/database.ts';
 import { blitzEnrollments, blitzSends, enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
 import { sendClockOf } from '#server/features/blitz/recipients.ts';
@@ -7,6 +7,12 @@ import { brandProfiles } from '#server/features/brand/brand-tables.ts';
 import { emailMessages, suppressions, type StoredEmailPayload } from '#server/features/email/email-tables.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import { suppressionDigest, suppressionDigests } from '#server/features/email/suppression-digest.ts';
+import {
+  billingReportEntries,
+  billingRowsOf,
+  finishStripeErasures,
+  retireBillingRows,
+} from '#server/features/billing/billing-erasure.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
 import { deleteConnections } from '#server/features/google-business/google-connections.ts';
 import { forgetOwnerInbox } from '#server/features/inbox/inbox-retention.ts';
@@ -89,6 +95,7 @@ async function readSubjectRows(ctx: ServerContext, email: string, ids: SubjectId
     suppressionRows,
     connectionRows,
     recipientRows,
+    billingRows,
   ] = await Promise.all([
     ids.leadIds.length ? db.select().from(leadSubmissions).where(inArray(leadSubmissions.id, ids.leadIds)) : [],
     ids.profileIds.length ? db.select().from(brandProfiles).where(inArray(brandProfiles.id, ids.profileIds)) : [],
@@ -133,6 +140,7 @@ async function readSubjectRows(ctx: ServerContext, email: string, ids: SubjectId
           .where(inArray(googleConnections.enrollmentId, ids.enrollmentIds))
       : [],
     recipientsOf(db, email, ids.enrollmentIds),
+    billingRowsOf(db, email),
   ]);
   return {
     leadRows,
@@ -145,6 +153,7 @@ async function readSubjectRows(ctx: ServerContext, email: string, ids: SubjectId
     suppressionRows,
     connectionRows,
     recipientRows,
+    billingRows,
   };
 }
 
@@ -172,12 +181,14 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
       webhookDeliveries: rows.deliveryRows.length,
       googleConnections: rows.connectionRows.length,
       enrollmentRecipients: rows.recipientRows.length,
+      subscriptions: rows.billingRows.length,
       suppressions: rows.suppressionRows.length,
     },
     ...leadEntries(rows),
     blitzEnrollments: enrollmentEntries(rows),
     ...messageEntries(rows),
     ...connectionEntries(rows, ids),
+    subscriptions: billingReportEntries(rows.billingRows, ctx.now()),
     suppression: suppression
       ? {
           reason: suppression.reason,
@@ -310,7 +321,9 @@ const EMPTY_EMAIL_PAYLOAD: StoredEmailPayload = { html: '', text: '', attachment
  * Rows stay (with their kinds, statuses and dates) so the console's figures do not change; what could identify the
  * person is blanked; mail still queued for them is not sent; their playbooks' content goes (it carries the owner's
  * name and sign-off) and the rows are marked erased; their Google connections are revoked and deleted (first, since
- * revoking calls Google); the address stays suppressed as a keyed hash only.
+ * revoking calls Google); their Starter trials and subscriptions lose the address, and once committed Stripe is asked
+ * to cancel what still bills (retried by a job when Stripe does not answer); the address stays suppressed as a
+ * keyed hash only.
  */
 export async function eraseDataSubject(ctx: ServerContext, address: string): Promise<EraseSummary> {
   const email = normalizeEmail(address);
@@ -326,10 +339,11 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
         .where(inArray(googleConnections.enrollmentId, enrollmentIds))
     : [];
   await deleteConnections(ctx, connections);
+  let stripeRowIds: string[] = [];
   const summary = await ctx.database.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const ids = await findIds(db, email);
-    const summary: EraseSummary = {
+    const summary: DataSubjectRecordCounts = {
       leads: ids.leadIds.length,
       brandProfiles: ids.profileIds.length,
       playbooks: 0,
@@ -339,6 +353,7 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
       webhookDeliveries: 0,
       googleConnections: connections.length,
       enrollmentRecipients: 0,
+      subscriptions: 0,
       suppressions: 0,
     };
 
@@ -410,6 +425,11 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
     }
     summary.enrollmentRecipients = recipients.length;
 
+    // Their trials and subscriptions: the address goes now; what Stripe still holds is ended after the commit.
+    const billing = await retireBillingRows(db, email, now);
+    summary.subscriptions = billing.retired;
+    stripeRowIds = billing.stripeRowIds;
+
     if (ids.emailIds.length) {
       await db
         .update(emailMessages)
@@ -432,5 +452,6 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
     summary.suppressions = 1;
     return summary;
   });
-  return summary;
+  // After the commit, so the rows already say what Stripe still owes us if it does not answer now.
+  return { ...summary, ...(await finishStripeErasures(ctx, stripeRowIds, 'inline')) };
 }

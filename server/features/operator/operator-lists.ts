@@ -316,12 +316,14 @@ const webhooks: ListDefinition<'webhooks'> = {
 const subscriptions: ListDefinition<'subscriptions'> = {
   source: sql`(
     select s.id, s.trial_started_at as at, s.trial_ends_at, s.restaurant_name, s.place_id, s.owner_email, s.status,
-      s.current_period_end, s.cancel_at_period_end, s.stripe_customer_id, s.stripe_subscription_id
+      s.current_period_end, s.cancel_at_period_end, s.stripe_customer_id, s.stripe_subscription_id,
+      s.stripe_erase_pending_at
     from subscriptions s
   ) l`,
   select: sql`l.id, ${iso(sql`l.at`)} as trial_started_at, ${iso(sql`l.trial_ends_at`)} as trial_ends_at,
     l.restaurant_name, l.place_id, l.owner_email, l.status, ${iso(sql`l.current_period_end`)} as current_period_end,
-    l.cancel_at_period_end, l.stripe_customer_id, l.stripe_subscription_id`,
+    l.cancel_at_period_end, l.stripe_customer_id, l.stripe_subscription_id,
+    ${iso(sql`l.stripe_erase_pending_at`)} as stripe_erase_pending_at`,
   conditions(query) {
     const conditions = dateConditions(query);
     if (query.status) conditions.push(statusIn(query.status));
@@ -347,6 +349,7 @@ const subscriptions: ListDefinition<'subscriptions'> = {
       cancelAtPeriodEnd: raw.cancel_at_period_end === true,
       stripeCustomerId: strOrNull(raw.stripe_customer_id),
       stripeSubscriptionId: strOrNull(raw.stripe_subscription_id),
+      stripeErasePendingSince: strOrNull(raw.stripe_erase_pending_at),
     };
   },
 };

@@ -44,6 +44,9 @@ export async function eraseOwnerData(
     emails: erased.emails,
     blitzEnrollments: erased.blitzEnrollments,
     enrollmentRecipients: erased.enrollmentRecipients,
+    subscriptions: erased.subscriptions,
+    stripeCanceled: erased.stripeCanceled,
+    stripeCancelPending: erased.stripeCancelPending,
   });
   ctx.logger.info({ sessionId: owner.sessionId }, 'owner erased their data');
   return { setCookie: clearedSessionCookie(ctx, 'owner'), erased };

@@ -22,6 +22,7 @@ import { canonicalTimeZone, type SendClock } from '#server/features/blitz/schedu
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { addExtraAddress, extraAddressesOf, removeExtraAddress } from './extra-addresses.ts';
+import { billingEndingOnErase } from '#server/features/billing/billing-erasure.ts';
 import { eraseOwnerData } from './owner-data.ts';
 
 /**
@@ -104,6 +105,7 @@ export async function settingsPage(
     alertsOn: enrollment.alertsOffAt === null,
     plan: planOf(enrollment),
     google: await google(owner, enrollment.placeId),
+    billingOnDelete: await billingEndingOnErase(ctx, normalizeEmail(owner.email)),
   };
 }
 

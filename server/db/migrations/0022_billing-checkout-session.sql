@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "checkout_session_id" text;
