@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BrandProfile, ReviewInsight, Theme } from '#contracts/brand.ts';
 import { registerOf } from '#server/features/brand/owner-voice.ts';
 import type { Review } from '#contracts/places.ts';
@@ -15,6 +16,7 @@ import {
   openingOf,
   rememberReply,
   repeatsMemory,
+  repeatsWholeReply,
   weekRepeatsOf,
   type GuestAspect,
   type ReplyMemory,
@@ -70,6 +72,16 @@ function signOffFor(profile: BrandProfile, language: ReplyLanguage): string {
 
 function kindOf(rating: number | null, signals: ReviewSignals, insight: ReviewInsight | null): ReplyKind {
   if (signals.sensitive.length > 0) return 'sensitive';
+  const reading = signals.reading;
+  if (reading) {
+    const complaints = reading.complaints.length > 0;
+    // Low stars over words that only praise: thank for the praise and ask, rather than apologise for nothing.
+    if (rating !== null && rating <= 2) return !complaints && reading.praised.length > 0 && reading.lean > 0.3 ? 'mixed' : 'negative';
+    if (rating === 3) return 'mixed';
+    if (rating !== null) return 'positive';
+    if (complaints) return reading.praised.length > 0 ? 'mixed' : 'negative';
+    return reading.lean < -0.3 ? 'negative' : 'positive';
+  }
   if (rating !== null && rating <= 2) return 'negative';
   if (rating === 3) return 'mixed';
   // Five stars is a happy guest: an analysis that finds a "negative" aspect there is more likely wrong
@@ -101,7 +113,8 @@ function writeReply(
   const greeting = language.greeting(kind, signals.firstName, ctx);
   const written =
     !signals.hasText && kind !== 'sensitive' ? language.starsOnly(kind, ctx) : language.body[kind](signals, ctx);
-  const kept = leaveOut ? written.filter((part) => part.dropRank === 0 || !leaveOut(part.text)) : written;
+  const keeps = (part: (typeof written)[number]) => (part.frame === undefined ? part.dropRank === 0 : !part.frame);
+  const kept = leaveOut ? written.filter((part) => keeps(part) || !leaveOut(part.text)) : written;
   const body = kept.length > 0 ? kept : written.slice(0, 1);
   if (ctx.voice) {
     const voiced = applyVoice(ctx.voice, kind, signals, greeting, body);
@@ -142,6 +155,10 @@ export interface SuggestReplyInput {
   style?: ReplyStyle;
 }
 
+function variantOf(review: Pick<Review, 'id' | 'text'>): number {
+  return createHash('sha256').update(`${review.id}\n${review.text}`).digest().readUInt16BE(0);
+}
+
 /** How many phrasings the writer tries before settling for the one with the fewest problems. */
 const PHRASING_ATTEMPTS = 24;
 
@@ -151,7 +168,10 @@ export function guestAspectsOf(review: Pick<Review, 'text' | 'language'>): Guest
   return terms.map((t) => ({ term: t.term, polarity: t.polarity }));
 }
 
-/** How much a phrasing repeats: a batch's opening or closing, or a sentence already used twice this week. */
+/**
+ * How much a phrasing repeats: a batch's opening or closing, a sentence already used twice this week, or the whole
+ * reply already sent this week (every one of its sentences used before: the same praise reply twice).
+ */
 function repeatsOf(reply: string, memory: ReplyMemory | undefined, signOff: string): number {
   if (!memory) return 0;
   const opening = openingOf(reply, signOff);
@@ -159,7 +179,8 @@ function repeatsOf(reply: string, memory: ReplyMemory | undefined, signOff: stri
   return (
     (opening !== '' && memory.openings.has(opening) ? 1 : 0) +
     (closing !== '' && memory.closings.has(closing) ? 1 : 0) +
-    weekRepeatsOf(reply, memory, signOff)
+    weekRepeatsOf(reply, memory, signOff) +
+    (repeatsWholeReply(reply, memory, signOff) ? 2 : 0)
   );
 }
 
@@ -173,7 +194,8 @@ export function suggestReply({ review, insight, profile, variant, memory, style 
   const signals = readReviewSignals(review, insight, profile);
   const kind = kindOf(review.rating, signals, insight);
   const aspects = guestAspectsOf(review);
-  const base = Number.isFinite(variant) ? Math.abs(Math.trunc(variant)) : 0;
+  // The review itself picks the phrasing, not its place in the email: the first reply of every email would open alike.
+  const base = variantOf(review) + (Number.isFinite(variant) ? Math.abs(Math.trunc(variant)) : 0);
   let best = '';
   let bestCost = Number.POSITIVE_INFINITY;
   let namesSomething = false;
@@ -221,6 +243,7 @@ export function suggestComplaintReply(theme: Theme, profile: BrandProfile, varia
     sensitive: [],
     hasText: true,
     terms: NO_TERMS,
+    reading: null,
   };
   return writeReply(signals, 'negative', contextFor(profile, variant, null, 'en'));
 }
@@ -245,6 +268,7 @@ export function suggestTemplateReply(plan: TemplateReplyPlan, profile: BrandProf
     sensitive: [],
     hasText: true,
     terms: NO_TERMS,
+    reading: null,
   };
   return writeReply(signals, plan.kind, contextFor(profile, variant, plan.rating, 'en'));
 }

@@ -1,0 +1,436 @@
+import { EN, globalRules, phraseText, scoreClause } from './clause-scoring.ts';
+import { cueComplaints, predicateOf, thingComplaint, type Complaint } from './guest-complaints.ts';
+import { staffNamesIn, thingsIn, type Thing } from './guest-things.ts';
+import { parseEnglish, type NlpToken } from './nlp.ts';
+
+export type { Complaint, ComplaintArea } from './guest-complaints.ts';
+export type { Thing, ThingKind } from './guest-things.ts';
+
+/**
+ * An English review read the way a manager reads it: what the guest praised (by name), every complaint they stated
+ * (in their words), and who on the team they thanked. Sentences are cut into segments at contrast ("but",
+ * "although", "aside from"), at commas and at "and" between clauses; each segment is judged by its own words, a
+ * judgement without a thing ("…, dense and oily") goes to the thing before it, comparison ("better than") splits a
+ * segment in two, and "the only saving grace was" praises what follows.
+ */
+
+export type Polarity = 'positive' | 'negative' | 'neutral';
+
+export interface ThingReading {
+  thing: Thing;
+  polarity: Polarity;
+  /** How strongly its words judge it. */
+  strength: number;
+}
+
+export interface GuestReading {
+  things: ThingReading[];
+  /** What to thank for, most specific first. */
+  praised: Thing[];
+  /** Every complaint the guest stated, in order, one per key. */
+  complaints: Complaint[];
+  /** Staff thanked by first name (never named in a complaint). */
+  staffPraised: string[];
+  /** Staff the guest named in a complaint: a reply never names them. */
+  staffCriticised: string[];
+  /** The words' overall lean, −1 … 1, from the segments' scores. */
+  lean: number;
+  /** Whether the guest wrote anything that names or judges something. */
+  says: boolean;
+}
+
+interface Segment {
+  tokens: NlpToken[];
+  /** The whole sentence the segment is part of, and where the segment starts in it. */
+  sentenceTokens: readonly NlpToken[];
+  start: number;
+  sentence: number;
+  /** The segment was opened by a contrast ("but", "though", "although", "aside from"). */
+  contrast: boolean;
+  folded: string;
+  score: number;
+  things: Thing[];
+  /** Polarity forced by a construction ("the only saving grace was", "better than"), else null. */
+  forced: Polarity | null;
+}
+
+const POLARITY_THRESHOLD = 0.6;
+const CONTRAST = new Set(['but', 'however', 'yet', 'though', 'tho', 'although', 'except', 'unfortunately', 'sadly', 'whereas', 'while', 'despite', 'otherwise']);
+const TWO_WORD_CONTRAST = /^(?:aside from|apart from|other than|except for|even though|even if|spoiled by|ruined by|marred by)$/;
+const BREAK_PUNCTUATION = new Set([',', ';', ':', '-', '--', '—', '–', '(', ')', '!', '?', '…']);
+
+function hasVerb(tokens: readonly NlpToken[]): boolean {
+  return tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+}
+
+/** Cuts one sentence into segments that each carry one judgement. */
+type RawSegment = Omit<Segment, 'score' | 'things' | 'folded' | 'forced'>;
+
+function segmentSentence(tokens: readonly NlpToken[], sentence: number): RawSegment[] {
+  const segments: RawSegment[] = [];
+  let current: NlpToken[] = [];
+  let start = 0;
+  let contrast = false;
+  const flush = (nextContrast: boolean, next: number) => {
+    if (current.some((t) => t.type !== 'punctuation'))
+      segments.push({ tokens: current, sentenceTokens: tokens, start, sentence, contrast });
+    current = [];
+    start = next;
+    contrast = nextContrast;
+  };
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (token === undefined) continue;
+    const w = token.normal;
+    const pair = `${w} ${tokens[i + 1]?.normal ?? ''}`;
+    if (TWO_WORD_CONTRAST.test(pair)) {
+      flush(true, i);
+      current.push(token);
+      continue;
+    }
+    // "The staff though is so rude", "cramped though,": a "though" after the subject is a particle, not a cut.
+    const particle =
+      (w === 'though' || w === 'tho') &&
+      current.length > 0 &&
+      (/^(?:AUX|VERB)$/.test(tokens[i + 1]?.pos ?? '') || tokens[i + 1] === undefined || tokens[i + 1]?.type === 'punctuation');
+    if (particle) continue;
+    if (CONTRAST.has(w) && !particle && !(w === 'while' && current.length === 0 && i > 0)) {
+      flush(true, i + 1);
+      continue;
+    }
+    // A hyphen inside a word ("dry-aged") is not a break.
+    const inWord = (w === '-' || w === '–') && token.before === '' && tokens[i + 1]?.before === '';
+    if (BREAK_PUNCTUATION.has(w) && !inWord) {
+      flush(false, i + 1);
+      continue;
+    }
+    // "and" between two clauses ("the ribs were dry and we waited an hour"), not between two things or two words.
+    if ((w === 'and' || w === 'plus' || w === '&') && hasVerb(current) && tokens[i + 1]?.pos !== 'ADJ' && tokens[i + 1]?.pos !== 'ADV') {
+      flush(false, i + 1);
+      continue;
+    }
+    // "so good the wait is worth it": the result clause is a judgement of its own.
+    if (token.pos === 'ADJ' && tokens[i - 1]?.normal === 'so' && /^(?:the|that|our|my|their|we|you|i|it)$/.test(tokens[i + 1]?.normal ?? '')) {
+      current.push(token);
+      if (tokens[i + 1]?.normal === 'that') i += 1;
+      flush(false, i + 1);
+      continue;
+    }
+    current.push(token);
+  }
+  flush(false, tokens.length);
+  return segments;
+}
+
+/** Openers that make what follows a complaint ("to make matters worse, the waitress followed us out"). */
+const COMPLAINT_OPENERS = /^(?:to make matters worse|to top it (?:all )?off|worse yet|even worse|on top of that)\b/;
+
+/** Judgements the lexicon misses; "worthy of the wait" praises the food, not the wait. */
+const WORTHY = /\bworthy of\b|\bworth (?:the|every|it)\b/;
+
+/** Judgements the lexicon misses, read per segment ("tasted store bought", "slaps", "acted like I was bothering him"). */
+const EXTRA_NEGATIVE =
+  /\b(?:store[- ]bought|from a (?:box|jar|can|bag)|microwaved|reheated|tasted (?:frozen|old|off|like (?:nothing|cardboard|flour|plastic))|tasted off|acted like (?:i|we) (?:was|were)|rolled (?:his|her|their) eyes|couldn'?t care less|could not care less|didn'?t care|did not care|didn'?t (?:even )?apologi[sz]e|no apology|never (?:came|once came) back|nobody (?:came|checked|refilled)|no one (?:came|checked|refilled)|forgot (?:half|our|my|the|to)|not (?:the same|what it used to be)|went downhill|gone downhill|a downgrade|letdown|let down|overhyped|over-hyped|overrated|skimpy|stingy|a mess|falling apart|on (?:his|her) phone|hard to justify|hit or miss|grouchy|cranky|surly|snippy|snotty|demanded|insisted|defensive(?:ly)?|sarcastic|numbness|lacks|lacking|no atmosphere|smoky|too bright|too dark|limited|from yesterday|day[- ]old|not fresh|hit-or-miss|inconsistent|and nothing else|from a mix|came from a mix|taste[sd]? like (?:sugar|nothing|cardboard|flour|plastic|water)|stiff|overwhelmed|disorganized|like (?:i|we) (?:was|were) (?:a |some )?(?:suspect|criminal|thief|idiot|nuisance|burden)|not worth|nothing special|nothing to write home about|meh|mid)\b/;
+const EXTRA_POSITIVE =
+  /\b(?:slaps|hits the spot|hit the spot|to die for|like (?:my|our) (?:grandmother|grandma|mom|mother|babcia|nonna|abuela)'?s?|tasted like home|tastes like home|the real deal|legit|hooks? (?:me|us) up|a sweetheart|a delight|on point|knows? (?:her|his|their) stuff|lives up to the hype|lived up to the hype|worth every|never disappoints|a must|a showstopper|a gem|a vibe|amazed|impressed|blown away|in love with|worthy of|real (?:heat|kick|flavou?r|spice)|went above and beyond|above and beyond|made (?:his|her|our|my) (?:night|day|week))\b/;
+
+const LONG_WAIT = /\b(?:wait|line|queue)\b.{0,20}\b(?:unbelievable|insane|crazy|ridiculous|absurd|brutal|nightmare|long|forever|endless|killer|too long)\b/;
+const SAVING_GRACE = /\b(?:only (?:saving grace|good thing|redeeming|thing worth|thing that was (?:good|decent|worth)|decent thing|positive)|saving grace|redeeming (?:quality|feature|thing))\b/;
+const WORTH_WAIT = /\bworth(?:y of)? (?:the|every minute of the) (?:long )?(?:wait|line|queue)|worth waiting|(?:wait|line) (?:is|was) (?:\w+ )?worth it/;
+
+function polarityOf(score: number): Polarity {
+  if (score >= POLARITY_THRESHOLD) return 'positive';
+  if (score <= -POLARITY_THRESHOLD) return 'negative';
+  return 'neutral';
+}
+
+/** The words as the guest wrote them, lower case and without accents: what the cue patterns read. */
+function folded(tokens: readonly NlpToken[]): string {
+  return tokens
+    .map((t, k) => `${k === 0 ? '' : t.before}${t.value}`)
+    .join('')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[’‘]/g, "'")
+    .toLowerCase();
+}
+
+/** "the noodles better than their green curry": the compared thing gets the other side's judgement. */
+function comparison(segment: Segment): { better: Thing[]; worse: Thing[] } | null {
+  const asAt = segment.tokens.findIndex((t, k) => t.normal === 'as' && k > 1 && /^(?:good|great|tasty|fresh)$/.test(segment.tokens[k + 1]?.normal ?? '') && segment.tokens[k + 2]?.normal === 'as');
+  if (asAt >= 0 && /\b(?:not|n't|isn't|wasn't|aren't|weren't|never)\b/.test(segment.folded)) {
+    const head = segment.start + asAt + 2;
+    const left = segment.things.filter((t) => t.at < head);
+    const right = segment.things.filter((t) => t.at > head && t.kind !== 'place');
+    if (left.length > 0) return { better: right, worse: left };
+  }
+  const at = segment.tokens.findIndex((t) => t.normal === 'than');
+  if (at < 0) return null;
+  const comparative = segment.tokens[at - 1]?.normal ?? '';
+  const positive = /^(?:better|more|tastier|fresher|nicer)$/.test(comparative) || /\bprefer/.test(segment.folded);
+  const negative = /^(?:worse|less)$/.test(comparative);
+  if (!positive && !negative) return null;
+  const head = segment.start + at;
+  const left = segment.things.filter((t) => t.at < head);
+  const right = segment.things.filter((t) => t.at > head);
+  if (left.length === 0 || right.length === 0) return null;
+  return positive ? { better: left, worse: right } : { better: right, worse: left };
+}
+
+/** Reads one English review; `placeWords` are the restaurant's own name's words (never a dish). */
+export function readGuest(
+  text: string,
+  placeWords: ReadonlySet<string> = new Set(),
+  rating: number | null = null,
+): GuestReading {
+  const sentences = parseEnglish(text.trim());
+  const fullText = sentences.map((s) => phraseText(s.tokens).text).join(' ');
+  const rules = globalRules(EN.phrases).filter(({ rule }) => rule.re.test(fullText));
+  const segments: Segment[] = [];
+  for (const [index, sentence] of sentences.entries()) {
+    const sentenceThings = thingsIn(sentence.tokens, { placeWords });
+    for (const raw of segmentSentence(sentence.tokens, index)) {
+      const f = folded(raw.tokens);
+      const end = raw.start + raw.tokens.length;
+      const things = sentenceThings.filter((t) => t.at >= raw.start && t.at < end);
+      let scored = scoreClause(raw.tokens, EN, true, rules).score;
+      if (EXTRA_POSITIVE.test(f) && scored < POLARITY_THRESHOLD) scored = Math.max(scored + 2, 1.5);
+      if (EXTRA_NEGATIVE.test(f) && scored > -POLARITY_THRESHOLD && !WORTHY.test(f)) scored = Math.min(scored - 2, -1.5);
+      if (WORTHY.test(f) && !/\bnot (?:worth|worthy)|n't worth/.test(f) && scored < POLARITY_THRESHOLD) scored = 1.5;
+      if (cueComplaints(text, f, folded(sentence.tokens)).length > 0 && scored > -POLARITY_THRESHOLD && scored < 2)
+        scored = -1.5;
+      let forced: Polarity | null = SAVING_GRACE.test(f) ? 'positive' : null;
+      if (COMPLAINT_OPENERS.test(folded(sentence.tokens)) && forced === null) forced = 'negative';
+      segments.push({ ...raw, folded: f, score: scored, things, forced });
+    }
+  }
+  const readings = judgeThings(segments, rating);
+  return assemble(text, segments, readings);
+}
+
+/** Kinds a happy guest praises by naming them ("the cardamom bun!!!", "Knishes, pastrami, black and white cookie"). */
+/** What a guest says a person on the team did wrong. */
+const STAFF_FAULT =
+  /rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated|made (?:us|me) feel|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
+const NAMED_IN_PRAISE = new Set<Thing['kind']>(['dish', 'drink', 'room', 'noise']);
+const PERSON_PRAISE = /pleasant|easy-going|easygoing|accommodating|polite|courteous|charming|personable|efficient|prompt|knew|explain|friendly|nice|sweet|lovely|helpful|attentive|great|amazing|awesome|warm|kind|knowledgeable|patient|fun|welcoming|wonderful|fantastic|the best|delight|sweetheart|gem|star|pro\b|professional|hooks|remembers|took (?:great )?care|looked after|knew|steered|recommend|made (?:us|me|our|my)/;
+
+function judgeThings(segments: readonly Segment[], rating: number | null): ThingReading[] {
+  const readings: ThingReading[] = [];
+  const add = (thing: Thing, polarity: Polarity, strength: number) => {
+    const existing = readings.find((r) => r.thing.words === thing.words);
+    if (existing === undefined) {
+      readings.push({ thing, polarity, strength: polarity === 'neutral' ? 0 : strength });
+    } else if (existing.polarity !== polarity && polarity !== 'neutral') {
+      // The same thing judged both ways ("good, not as good as before"): the stronger reading stands.
+      if (existing.polarity === 'neutral' || strength > existing.strength * 1.5) {
+        existing.polarity = polarity;
+        existing.strength = strength;
+      } else if (existing.strength <= strength * 1.5) {
+        existing.polarity = 'neutral';
+        existing.strength = 0;
+      }
+    }
+  };
+  for (const [i, segment] of segments.entries()) {
+    const compared = comparison(segment);
+    if (compared) {
+      for (const t of compared.better) add(t, 'positive', 2);
+      for (const t of compared.worse) add(t, 'negative', 1.6);
+      continue;
+    }
+    for (const thing of segment.things) {
+      let polarity = segment.forced ?? polarityOf(segment.score);
+      let strength = segment.forced ? 2 : Math.abs(segment.score);
+      if (polarity === 'neutral') {
+        // A judgement that follows without a thing of its own (", dense and oily", ", all excellent").
+        const next = segments[i + 1];
+        if (next && next.sentence === segment.sentence && next.things.length === 0 && !next.contrast) {
+          polarity = polarityOf(next.score);
+          strength = Math.abs(next.score);
+        }
+      }
+      if (polarity === 'neutral' && /\b(?:too|also|as well)\b/.test(segment.folded) && i > 0) {
+        // ", the horchata too": the same judgement as the segment before.
+        const previous = segments[i - 1];
+        if (previous && previous.sentence === segment.sentence) {
+          polarity = previous.forced ?? polarityOf(previous.score);
+          strength = Math.abs(previous.score);
+        }
+      }
+      const described = predicateOf(segment.sentenceTokens, thing);
+      if (described?.fault) {
+        polarity = 'negative';
+        strength = Math.max(strength, 2);
+      }
+      // Praise of a price is praise only in the words of value ("fair prices", "cheap"), not "places half the price".
+      if (thing.kind === 'price' && polarity === 'positive' && !/cheap|fair|reasonabl|affordabl|value|worth|bargain|steal|inexpensive|good price|great price|low price/.test(segment.folded))
+        polarity = 'neutral';
+      // "tiny for the price", "pricey for what they are": the price is the measure, not the complaint.
+      if (thing.kind === 'price' && /for the (?:price|money)|for what (?:they|it) (?:are|is)/.test(segment.folded)) polarity = 'neutral';
+      if (thing.kind === 'wait' && WORTH_WAIT.test(segment.folded)) polarity = 'neutral';
+      // Four or five stars and nothing against it: what the guest names, they name in praise.
+      if (polarity === 'neutral' && rating !== null && rating >= 4 && NAMED_IN_PRAISE.has(thing.kind) && polarityOf(segment.score) !== 'negative') {
+        polarity = 'positive';
+        strength = 1;
+      }
+      // Staff are thanked only where the guest's words praise a person, not for being in a sentence that praises food.
+      if (polarity === 'positive' && thing.kind === 'staff' && !PERSON_PRAISE.test(segment.folded)) polarity = 'neutral';
+      // Staff are owned in a complaint only for what the guest says they did (rude, slow, ignoring, wrong): "joke with
+      // the bartender" is not a complaint about the bartender because "joke" reads negative.
+      if (polarity === 'negative' && (thing.kind === 'staff' || thing.kind === 'person') && !STAFF_FAULT.test(`${segment.folded} ${folded(segment.sentenceTokens)}`))
+        polarity = 'neutral';
+      // A seat is where the guest sat, not a thing they enjoyed.
+      if (polarity === 'positive' && /^(?:table|tables|seat|seats|booth|booths|chair|chairs|stool|stools|counter)$/.test(thing.head)) polarity = 'neutral';
+      else if (thing.kind === 'wait' && LONG_WAIT.test(segment.folded)) {
+        polarity = 'negative';
+        strength = Math.max(strength, 2);
+      }
+      add(thing, polarity, strength);
+    }
+    // A list of things judged together at its end ("the pierogi, the pancakes, the borscht, all excellent").
+    if (segment.things.length === 0 && polarityOf(segment.score) !== 'neutral') {
+      for (let k = i - 1; k >= 0; k -= 1) {
+        const before = segments[k];
+        if (before === undefined || before.sentence !== segment.sentence || segment.contrast) break;
+        if (before.things.length === 0 || polarityOf(before.score) !== 'neutral') break;
+        for (const thing of before.things) add(thing, polarityOf(segment.score), Math.abs(segment.score));
+      }
+    }
+  }
+  return readings;
+}
+
+/** Specific before general: a named dish before "the food", a person before "the service". */
+const SPECIFICITY: Record<Thing['kind'], number> = {
+  person: 0,
+  dish: 1,
+  drink: 1,
+  staff: 2,
+  room: 3,
+  noise: 3,
+  menu: 3,
+  food: 4,
+  service: 4,
+  price: 4,
+  portion: 4,
+  clean: 4,
+  delivery: 4,
+  wait: 4,
+  booking: 5,
+  parking: 5,
+  place: 6,
+};
+
+/** Words for food in general, said back only when the guest named no dish: "the meals" beside "the uni" is filler. */
+const GENERAL_FOOD = /^(?:food|meal|meals|dinner|lunch|brunch|breakfast|dishes|flavou?rs?|spice|heat|seasoning|cooking|cuisine|fare|menu|menus|options|selection)$/;
+
+/** What a reply may thank for, most specific first: one thing per head word, general words only when alone. */
+function praiseWorthy(things: Thing[]): Thing[] {
+  const sorted = [...things].sort((a, b) => SPECIFICITY[a.kind] - SPECIFICITY[b.kind]);
+  const specific = sorted.some((t) => t.kind === 'dish' || t.kind === 'drink');
+  const kept: Thing[] = [];
+  for (const thing of sorted) {
+    if (specific && (thing.kind === 'food' || thing.kind === 'menu') && GENERAL_FOOD.test(thing.head)) continue;
+    if (kept.some((k) => k.head === thing.head || k.words.includes(thing.words) || thing.words.includes(k.words))) continue;
+    kept.push(thing);
+  }
+  return kept;
+}
+
+function assemble(text: string, segments: readonly Segment[], readings: ThingReading[]): GuestReading {
+  const complaints: Complaint[] = [];
+  const addComplaint = (c: Complaint) => {
+    if (!complaints.some((k) => k.key === c.key || k.noun === c.noun)) complaints.push(c);
+  };
+  const reviewFolded = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  for (const segment of segments) {
+    const cues = segment.forced === 'positive' ? [] : cueComplaints(text, segment.folded, folded(segment.sentenceTokens));
+    const judged = readings.filter((r) => segment.things.some((t) => t.words === r.thing.words) && r.polarity === 'negative');
+    // "Wine list is overpriced": the thing the guest priced is named, not the prices in general.
+    const pricedThing = judged.find((r) => r.thing.kind !== 'price' && /overpriced|pricey|expensive/.test(segment.folded));
+    for (const cue of cues) {
+      if (cue.key === 'price' && pricedThing) {
+        const complaint = thingComplaint(pricedThing.thing, segment.sentenceTokens, segment.folded, reviewFolded);
+        if (complaint.clause && /overpriced|pricey|expensive/.test(complaint.clause)) {
+          addComplaint({ ...complaint, key: 'price' });
+          continue;
+        }
+      }
+      addComplaint(cue);
+    }
+    const staffComplaint = judged.some((r) => r.thing.kind === 'staff' || r.thing.kind === 'person');
+    for (const r of judged) {
+      // What the segment's words say went wrong ("the omakase felt rushed", "$22 for a drink that took 25 minutes",
+      // "rolled his eyes when I asked for cream cheese") is the complaint, not the other things they name; a dish
+      // with its own fault ("the pie showed up cold") stays. A reservation is the setting of a complaint about waiting.
+      const complaint = thingComplaint(r.thing, segment.sentenceTokens, segment.folded, reviewFolded);
+      const ownFault =
+        (r.thing.kind === 'dish' || r.thing.kind === 'drink') &&
+        ((complaint.clause !== undefined && !/up to standard$/.test(complaint.clause)) || complaint.noun !== `the ${r.thing.words}`);
+      const isStaff = r.thing.kind === 'staff' || r.thing.kind === 'person';
+      if ((cues.length > 0 || (staffComplaint && !isStaff)) && !ownFault) continue;
+      if (r.thing.kind === 'booking' && !/lost|no record|cancel|wrong/.test(segment.folded)) continue;
+      if (complaint.noun === '') continue;
+      // A dish the guest's words do not fault (no "was cold", no "bad") is not owned: the reply names less.
+      const bare = ['dish', 'drink', 'food', 'menu'].includes(r.thing.kind) && complaint.clause === undefined && complaint.noun === `the ${r.thing.words}`;
+      if (bare) continue;
+      // "X wasn't up to standard" only for the thing the segment is about (its subject), never for one it mentions.
+      const fallback = complaint.clause !== undefined && /up to standard$/.test(complaint.clause);
+      if (fallback && !(segment.things[0] === r.thing && r.thing.from - segment.start <= 2)) continue;
+      if (fallback && complaints.some((c) => c.key.startsWith('dish-') && c.clause?.includes(r.thing.words))) continue;
+      addComplaint(complaint);
+    }
+  }
+  // A segment that reads as a complaint but gave none (its words judge, but no cue or fault says what): the thing
+  // it is about is owned in general words, so the reply does not ask what went wrong after the guest said it.
+  for (const segment of segments) {
+    const negative = (segment.forced ?? polarityOf(segment.score)) === 'negative';
+    const subject = segment.things[0];
+    if (!negative || subject === undefined) continue;
+    const reading = readings.find((r) => r.thing.words === subject.words);
+    if (reading?.polarity === 'positive') continue;
+    const before = complaints.length;
+    const complaint = thingComplaint(subject, segment.sentenceTokens, segment.folded, reviewFolded);
+    const bare = ['dish', 'drink', 'food', 'menu'].includes(subject.kind) && complaint.clause === undefined && complaint.noun === `the ${subject.words}`;
+    if (bare || ((subject.kind === 'staff' || subject.kind === 'person') && reading?.polarity !== 'negative')) continue;
+    if (complaint.noun === '' || complaints.some((c) => c.key === complaint.key || c.noun === complaint.noun)) continue;
+    if (cueComplaints(text, segment.folded, folded(segment.sentenceTokens)).length > 0) continue;
+    addComplaint(complaint);
+    void before;
+  }
+  // One complaint told two ways: a late delivery is not also a wait; an overpriced thing is the price complaint;
+  // "the food" beside the dishes that were wrong says nothing more.
+  const has = (key: string) => complaints.some((c) => c.key === key);
+  const dishes = complaints.filter((c) => c.key.startsWith('dish-')).length;
+  const pruned = complaints.filter(
+    (c) =>
+      !(c.key === 'wait' && has('delivery')) &&
+      !(dishes > 1 && /^dish-(?:food|meal|dinner|lunch|brunch|breakfast|dishes)$/.test(c.key)) &&
+      // "$19 for cold eggs": the price of a thing already owned is the same complaint.
+      !(c.key === 'price' && /^the price of the (.+)$/.test(c.noun) && complaints.some((k) => k !== c && k.key.startsWith('dish-') && c.noun.endsWith(k.key.slice(5)))) &&
+      // A thing named inside another complaint's words ("skimpy on the meat") is that complaint.
+      !(c.key.startsWith('dish-') && complaints.some((k) => k !== c && k.clause !== undefined && c.key.slice(5) !== '' && k.clause.includes(` ${c.key.slice(5)}`) && !k.clause.startsWith(`the ${c.key.slice(5)} `))) &&
+      !(c.key === 'price' && complaints.some((k) => k !== c && /overpriced|pricey|expensive|price of/.test(k.noun + (k.clause ?? '')))),
+  );
+  complaints.splice(0, complaints.length, ...pruned);
+  const staffNames = staffNamesIn(text);
+  const namedIn = (name: string, polarity: Polarity) =>
+    segments.some(
+      (s) => s.tokens.some((t) => t.value === name) && (s.forced ?? polarityOf(s.score)) === polarity,
+    );
+  const staffCriticised = staffNames.filter((n) => namedIn(n, 'negative'));
+  const staffPraised = staffNames.filter((n) => !staffCriticised.includes(n) && !namedIn(n, 'negative'));
+  const praised = praiseWorthy(readings.filter((r) => r.polarity === 'positive').map((r) => r.thing));
+  const totalEvidence = segments.reduce((sum, s) => sum + Math.abs(s.score), 0);
+  const lean = totalEvidence === 0 ? 0 : segments.reduce((sum, s) => sum + s.score, 0) / totalEvidence;
+  return {
+    things: readings,
+    praised,
+    complaints,
+    staffPraised,
+    staffCriticised,
+    lean,
+    says: readings.length > 0 || complaints.length > 0 || staffNames.length > 0,
+  };
+}
