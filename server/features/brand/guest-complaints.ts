@@ -18,6 +18,9 @@ export interface Complaint {
   area: ComplaintArea;
   /** One complaint per key: two readings of the same wait are one complaint. */
   key: string;
+  /** The clause's subject and what is said of it, so two dishes with the same fault are owned in one clause. */
+  subject?: string;
+  predicate?: string;
 }
 
 /** A complaint the words of a segment make without naming a thing ("we waited an hour", "they forgot our order"). */
@@ -71,9 +74,14 @@ const CUES: readonly Cue[] = [
   },
   {
     key: 'seated-late',
-    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till)|seated (?:last|after)|gave our table|seated ahead of us|seated before us/,
+    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till)|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us/,
     area: 'floor',
-    noun: () => 'the wait to be seated',
+    noun: (_t, folded) =>
+      /gave (?:our|away our|away the) table/.test(folded)
+        ? 'your table being given to someone else'
+        : /seated (?:ahead of|before) us|seated last/.test(folded)
+          ? 'other guests being seated ahead of you'
+          : 'the wait to be seated',
   },
   {
     key: 'wait',
@@ -100,7 +108,7 @@ const CUES: readonly Cue[] = [
     key: 'delivery',
     test: /(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b.*(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)/,
     area: 'delivery',
-    noun: () => 'how long your delivery took',
+    noun: (_t, folded) => (/\bcold\b|lukewarm/.test(folded) ? 'your delivery arriving late and cold' : 'how long your delivery took'),
   },
   {
     key: 'fee',
@@ -190,7 +198,7 @@ export function cueComplaints(text: string, folded: string, sentence = folded): 
   }));
 }
 
-const RUDE = /acted like|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|cold to us|corrected|rudest|made (?:us|me) feel|treated (?:us|me)/;
+const RUDE = /acted like|shrug|corrected|suspect|insist|brushed|excuse|that'?s how|told us no|refused|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|cold to us|corrected|rudest|made (?:us|me) feel|treated (?:us|me)/;
 const SLOW = /slow|took (?:forever|ages)|waited|forever|on (?:his|her|their) phones?/;
 
 /** The reply's words for a person on the team, by role ("our hostess"); a name is never said in a complaint. */
@@ -207,7 +215,7 @@ const SOFTENERS = new Set(['a', 'little', 'bit', 'kinda', 'kind', 'of', 'pretty'
 
 /** Adjectives a reply may put before a dish to name the complaint ("the dry ribs", "the cold eggs"). */
 const DISH_FAULTS = new Set(
-  'dry cold lukewarm soggy stale bland salty oily greasy burnt rubbery tough chewy undercooked overcooked raw watery gloopy mushy soft dense fatty sweet sour bitter flat warm tasteless flavorless frozen mediocre forgettable overpriced small tiny skimpy clumpy gummy gluey sad'.split(
+  'dry cold lukewarm soggy stale bland salty oily greasy burnt rubbery tough chewy undercooked overcooked raw watery gloopy mushy soft dense fatty sweet sour bitter flat warm tasteless flavorless frozen mediocre forgettable overpriced small tiny skimpy clumpy gummy gluey'.split(
     ' ',
   ),
 );
@@ -285,6 +293,8 @@ export function predicateOf(tokens: readonly NlpToken[], thing: Thing): Predicat
     rest.push(t);
   }
   if (rest.length === 0 || rest.length > 7) return null;
+  // Sarcasm said back in the owner's voice reads as mockery ("the cheese board was sad").
+  if (rest.some((t) => /^(?:sad|joke|lol|lmao|literally|tragic|criminal|sus)$/.test(t.normal))) return null;
   if (relative && !rest.some((t) => DISH_FAULTS.has(t.normal))) return null;
   // A predicate that is a description, not an event: adjectives, adverbs, "a bit", "on the small side", "from a box".
   if (rest.some((t) => (t.pos === 'PRON' && !/^(?:nothing|something)$/.test(t.normal)) || (t.pos === 'VERB' && !/(?:ed|en|ing)$/.test(t.normal)) || t.pos === 'AUX' || t.type === 'number' || /\$/.test(t.value)))
@@ -303,7 +313,7 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
   const the = `the ${thing.words}`;
   // "cold home fries", "sticky tables", "a broken hollandaise": the guest's own adjective names the fault.
   const before = tokens[thing.wordsFrom - 1]?.normal ?? '';
-  const attributive = DISH_FAULTS.has(before) || ATTRIBUTIVE_FAULTS.has(before) ? before : null;
+  const attributive = (DISH_FAULTS.has(before) || ATTRIBUTIVE_FAULTS.has(before)) && !thing.words.split(' ').includes(before) ? before : null;
   const be = thing.plural ? 'were' : 'was';
   const predicate = predicateOf(tokens, thing);
   const echo = predicate ? `${the} ${predicate.verb} ${predicate.words}` : undefined;
@@ -318,6 +328,8 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       const who = staffNoun(thing);
       folded = `${folded} ${sentenceText(tokens)}`;
       if (thing.head === 'kitchen') return { key: `kitchen`, noun: 'what came out of our kitchen', area: 'kitchen' };
+      if (/never (?:came|come|stopped|once|checked)|walked (?:right )?past|didn'?t (?:come|stop)|never came out|wouldn'?t come/.test(folded) && /manager|owner|management/.test(thing.head))
+        return { key: `staff-${thing.head}`, noun: `${who} never coming over`, area: 'management' };
       if (RUDE.test(folded)) return { key: `staff-${thing.head}`, noun: `how ${who} treated you`, area: 'floor' };
       if (SLOW.test(folded) || /ignor|never|nobody|disappear|forgot/.test(folded))
         return { key: 'ignored', noun: 'being left waiting for attention', area: 'floor' };
@@ -350,18 +362,22 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       const area: ComplaintArea = thing.kind === 'drink' ? 'bar' : 'kitchen';
       if (/^(?:heat|spice)$/.test(thing.head)) return { key: 'spice', noun: 'the spice level', area };
       if (/^(?:flavou?r|flavou?rs|seasoning)$/.test(thing.head)) return { key: 'flavor', noun: 'the lack of flavor', area };
-      if (predicate?.fault) return { key: `dish-${thing.words}`, noun: `the ${predicate.fault} ${thing.words}`, area, clause: echo };
+      const parts = predicate ? { subject: the, predicate: `${predicate.verb} ${predicate.words}` } : {};
+      if (predicate?.fault) return { key: `dish-${thing.words}`, noun: `the ${predicate.fault} ${thing.words}`, area, clause: echo, ...parts };
       if (attributive) return { key: `dish-${thing.words}`, noun: `the ${attributive} ${thing.words}`, area };
       // Only the words right around the dish say what was wrong with it ("stale croutons" is not a stale salad).
-      const near = sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.at + 5));
+      // The dish's own words are not its fault ("burnt ends" were not burnt).
+      const near = `${sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom))} ${sentenceText(tokens.slice(thing.at + 1, thing.at + 5))}`;
       const fault = SEGMENT_FAULTS.find(([test]) => test.test(near));
       const wasnt = be === 'were' ? "weren't" : "wasn't";
       const didnt = fault ? fault[1].replace('{wasnt}', wasnt).replace('{was}', be) : null;
+      const predicateWords = echo ? parts.predicate : didnt ?? (FOOD_FAULT_WORDS.test(near) ? `${wasnt} up to standard` : undefined);
       return {
         key: `dish-${thing.words}`,
         noun: the,
         area,
-        clause: echo ?? (didnt ? `${the} ${didnt}` : FOOD_FAULT_WORDS.test(near) ? `${the} ${wasnt} up to standard` : undefined),
+        clause: predicateWords ? `${the} ${predicateWords}` : undefined,
+        ...(predicateWords ? { subject: the, predicate: predicateWords } : {}),
       };
     }
   }

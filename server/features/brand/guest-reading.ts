@@ -205,7 +205,7 @@ export function readGuest(
     }
   }
   const readings = judgeThings(segments, rating);
-  return assemble(text, segments, readings);
+  return assemble(text, segments, readings, rating);
 }
 
 /** Kinds a happy guest praises by naming them ("the cardamom bun!!!", "Knishes, pastrami, black and white cookie"). */
@@ -288,6 +288,19 @@ function judgeThings(segments: readonly Segment[], rating: number | null): Thing
       }
       add(thing, polarity, strength);
     }
+    // "Macarons are pretty but taste like sugar": a contrast without a subject of its own says the last word about
+    // the thing before it.
+    if (segment.things.length === 0 && segment.contrast && polarityOf(segment.score) === 'negative' && /^(?:VERB|AUX)$/.test(segment.tokens[0]?.pos ?? '')) {
+      const before = segments[i - 1];
+      if (before && before.sentence === segment.sentence && before.things.length === 1) {
+        const subject = before.things[0];
+        const existing = subject ? readings.find((r) => r.thing.words === subject.words) : undefined;
+        if (existing) {
+          existing.polarity = 'negative';
+          existing.strength = Math.abs(segment.score);
+        }
+      }
+    }
     // A list of things judged together at its end ("the pierogi, the pancakes, the borscht, all excellent").
     if (segment.things.length === 0 && polarityOf(segment.score) !== 'neutral') {
       for (let k = i - 1; k >= 0; k -= 1) {
@@ -319,26 +332,30 @@ const SPECIFICITY: Record<Thing['kind'], number> = {
   wait: 4,
   booking: 5,
   parking: 5,
+  crowd: 5,
   place: 6,
 };
 
 /** Words for food in general, said back only when the guest named no dish: "the meals" beside "the uni" is filler. */
-const GENERAL_FOOD = /^(?:food|meal|meals|dinner|lunch|brunch|breakfast|dishes|flavou?rs?|spice|heat|seasoning|cooking|cuisine|fare|menu|menus|options|selection)$/;
+const GENERAL_FOOD = /^(?:food|meal|meals|dinner|lunch|brunch|breakfast|dishes|flavou?rs?|spice|heat|seasoning|cooking|cuisine|fare|menu|menus|options|selection|dessert|desserts|fish|meat|bowl|plate|drink|drinks|wine|sides)$/;
 
 /** What a reply may thank for, most specific first: one thing per head word, general words only when alone. */
 function praiseWorthy(things: Thing[]): Thing[] {
   const sorted = [...things].sort((a, b) => SPECIFICITY[a.kind] - SPECIFICITY[b.kind]);
   const specific = sorted.some((t) => t.kind === 'dish' || t.kind === 'drink');
   const kept: Thing[] = [];
+  const dishes = sorted.filter((t) => t.kind === 'dish' || t.kind === 'drink').length;
   for (const thing of sorted) {
     if (specific && (thing.kind === 'food' || thing.kind === 'menu') && GENERAL_FOOD.test(thing.head)) continue;
+    // "the toro and the fish", "the olive oil cake and the dessert": a general word beside the dish it stands for.
+    if (dishes > 1 && thing.words === thing.head && GENERAL_FOOD.test(thing.head)) continue;
     if (kept.some((k) => k.head === thing.head || k.words.includes(thing.words) || thing.words.includes(k.words))) continue;
     kept.push(thing);
   }
   return kept;
 }
 
-function assemble(text: string, segments: readonly Segment[], readings: ThingReading[]): GuestReading {
+function assemble(text: string, segments: readonly Segment[], readings: ThingReading[], rating: number | null): GuestReading {
   const complaints: Complaint[] = [];
   const addComplaint = (c: Complaint) => {
     if (!complaints.some((k) => k.key === c.key || k.noun === c.noun)) complaints.push(c);
@@ -372,6 +389,9 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
       if ((cues.length > 0 || (staffComplaint && !isStaff)) && !ownFault) continue;
       if (r.thing.kind === 'booking' && !/lost|no record|cancel|wrong/.test(segment.folded)) continue;
       if (complaint.noun === '') continue;
+      // Four or five stars: a complaint needs words that say what went wrong, not a negative-sounding word ("hits").
+      if (rating !== null && rating >= 4 && complaint.clause === undefined && !/^the (?:dry|cold|lukewarm|soggy|stale|bland|salty)/.test(complaint.noun) && cues.length === 0 && !['wait', 'noise', 'clean', 'price', 'portion', 'staff', 'person', 'crowd'].includes(r.thing.kind))
+        continue;
       // A dish the guest's words do not fault (no "was cold", no "bad") is not owned: the reply names less.
       const bare = ['dish', 'drink', 'food', 'menu'].includes(r.thing.kind) && complaint.clause === undefined && complaint.noun === `the ${r.thing.words}`;
       if (bare) continue;
@@ -380,6 +400,17 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
       if (fallback && !(segment.things[0] === r.thing && r.thing.from - segment.start <= 2)) continue;
       if (fallback && complaints.some((c) => c.key.startsWith('dish-') && c.clause?.includes(r.thing.words))) continue;
       addComplaint(complaint);
+    }
+  }
+  // A person on the team the guest says did wrong ("the hostess just shrugged", "corrected my French") is owned even
+  // where the words read mild to a lexicon.
+  for (const segment of segments) {
+    if (!STAFF_FAULT.test(segment.folded)) continue;
+    for (const thing of segment.things.filter((t) => t.kind === 'staff' || t.kind === 'person')) {
+      const reading = readings.find((r) => r.thing.words === thing.words);
+      if (reading?.polarity === 'positive') continue;
+      const complaint = thingComplaint(thing, segment.sentenceTokens, segment.folded, reviewFolded);
+      if (complaint.noun !== '' && !complaints.some((c) => c.key === complaint.key)) addComplaint(complaint);
     }
   }
   // A segment that reads as a complaint but gave none (its words judge, but no cue or fault says what): the thing
@@ -406,6 +437,9 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
   const pruned = complaints.filter(
     (c) =>
       !(c.key === 'wait' && has('delivery')) &&
+      // The wait and being left without anyone coming are one complaint told twice; so is a late seat.
+      !(c.key === 'ignored' && (has('wait') || has('seated-late'))) &&
+      !(c.key === 'wait' && has('seated-late') && !/\d/.test(c.noun)) &&
       !(dishes > 1 && /^dish-(?:food|meal|dinner|lunch|brunch|breakfast|dishes)$/.test(c.key)) &&
       // "$19 for cold eggs": the price of a thing already owned is the same complaint.
       !(c.key === 'price' && /^the price of the (.+)$/.test(c.noun) && complaints.some((k) => k !== c && k.key.startsWith('dish-') && c.noun.endsWith(k.key.slice(5)))) &&

@@ -26,6 +26,7 @@ export type ThingKind =
   | 'delivery'
   | 'booking'
   | 'parking'
+  | 'crowd'
   | 'place';
 
 export interface Thing {
@@ -122,6 +123,7 @@ const KIND_WORDS: ReadonlyArray<[ThingKind, readonly string[]]> = [
     ),
   ],
   ['noise', 'noise music playlist'.split(' ')],
+  ['crowd', 'crowd crowds'.split(' ')],
   ['price', 'price prices bill value cost costs'.split(' ')],
   ['parking', 'parking'.split(' ')],
   ['portion', 'portion portions serving servings'.split(' ')],
@@ -134,13 +136,13 @@ const KIND_OF = new Map<string, ThingKind>(KIND_WORDS.flatMap(([kind, list]) => 
 
 /** Dishes and foods beyond the signature-item heads, singular (a guest's plural is folded to it). */
 const FOOD_WORDS = new Set(
-  'margherita tantanmen ricebroth bread bun knot egg bacon sausage kielbasa plantain bean tofu tender salsa chip dip sauce gravy dressing fish meat beef veal pork steak vegetable veggie green potato tot ring slaw coleslaw cornbread cake cupcake macaron churro baklava sorbet custard pastry dessert appetizer entree side snack fritter wing nugget cutlet chop patty bowl plate platter board pita labneh halloumi feta shawarma kofta tabbouleh shakshuka samosa chaat tikka masala vindaloo korma paneer dosa idli raita lassi tostada torta birria consome consomme lengua asada pastor gyoza soba laksa larb satay poke nigiri maki uni toro otoro chashu tonkotsu miso edamame japchae congee siu gow mai banh tart pudding bagel lox sourdough loaf danish scone muffin jamun mozz mozzarella burrata arancini parm parmesan prosciutto antipasti calzone stromboli penne rigatoni cacio fettuccine tagliatelle pappardelle orecchiette bucatini polenta crostini focaccia cannoli gelato affogato crepe quiche frittata granola oatmeal yogurt parfait hollandaise benny chicken turkey club melt reuben knish cheesecake brownie cookie tiramisu cobbler crumble souvlaki moussaka spanakopita dolma falafel hummus kebab biryani naan dal curry ramen udon pho noodle dumpling taco burrito enchilada quesadilla tamale elote pozole mole carnitas barbacoa nacho guacamole guac wonton bao roll sushi sashimi tempura teriyaki bulgogi kimchi bibimbap pierogi borscht blintz latke goulash schnitzel pretzel wurst bratwurst frank dog burger slider pizza pie slice calamari octopus mussel clam oyster scallop shrimp prawn lobster crab salmon tuna cod halibut trout branzino snapper bass mahi catfish duck lamb goat oxtail jerk plantain suya jollof egusi fufu injera puff zucchini eggplant mushroom spinach kale salad soup chowder stew chili curry risotto gnocchi ravioli lasagna spaghetti linguine carbonara pasta omelette omelet pancake waffle toast biscuit grits hash bruschetta carpaccio tartare ceviche crudo paella tapa croqueta empanada arepa pupusa ceviche tamal'.split(
+  'margherita tantanmen rice broth bread bun knot egg bacon sausage kielbasa plantain bean tofu tender salsa chip dip sauce gravy dressing fish meat beef veal pork steak vegetable veggie green potato tot ring slaw coleslaw cornbread cake cupcake macaron churro baklava sorbet custard pastry dessert appetizer entree side snack fritter wing nugget cutlet chop patty bowl plate platter board pita labneh halloumi feta shawarma kofta tabbouleh shakshuka samosa chaat tikka masala vindaloo korma paneer dosa idli raita lassi tostada torta birria consome consomme lengua asada pastor gyoza soba laksa larb satay poke nigiri maki uni toro otoro chashu tonkotsu miso edamame japchae congee siu gow mai banh tart pudding bagel lox sourdough loaf danish scone muffin jamun mozz mozzarella burrata arancini parm parmesan prosciutto antipasti calzone stromboli penne rigatoni cacio fettuccine tagliatelle pappardelle orecchiette bucatini polenta crostini focaccia cannoli gelato affogato crepe quiche frittata granola oatmeal yogurt parfait hollandaise benny chicken turkey club melt reuben knish cheesecake brownie cookie tiramisu cobbler crumble souvlaki moussaka spanakopita dolma falafel hummus kebab biryani naan dal curry ramen udon pho noodle dumpling taco burrito enchilada quesadilla tamale elote pozole mole carnitas barbacoa nacho guacamole guac wonton bao roll sushi sashimi tempura teriyaki bulgogi kimchi bibimbap pierogi borscht blintz latke goulash schnitzel pretzel wurst bratwurst frank dog burger slider pizza pie slice calamari octopus mussel clam oyster scallop shrimp prawn lobster crab salmon tuna cod halibut trout branzino snapper bass mahi catfish duck lamb goat oxtail jerk plantain suya jollof egusi fufu injera puff zucchini eggplant mushroom spinach kale salad soup chowder stew chili curry risotto gnocchi ravioli lasagna spaghetti linguine carbonara pasta omelette omelet pancake waffle toast biscuit grits hash bruschetta carpaccio tartare ceviche crudo paella tapa croqueta empanada arepa pupusa ceviche tamal'.split(
     ' ',
   ),
 );
 /** Adjectives a tagger may take for nouns ("legit", "buttery", "briny"): a judgement, never a thing. */
 const NOT_NOUNS = new Set(
-  'tasting char bark sear crumb texture counter green red white black pink golden brown fatty legit buttery briny tender crispy crunchy juicy flaky fluffy cheesy creamy greasy oily soggy salty spicy tangy smoky chewy gooey mushy gloopy watery dense fresh rich sweet savory savoury bland dry stale perfect delicious tasty yummy amazing incredible insane unreal solid decent mid meh fire bomb banger gem right left half top bottom front back inside outside upstairs downstairs'.split(
+  'super really very tasting char bark sear crumb texture counter green red white black pink golden brown fatty legit buttery briny tender crispy crunchy juicy flaky fluffy cheesy creamy greasy oily soggy salty spicy tangy smoky chewy gooey mushy gloopy watery dense fresh rich sweet savory savoury bland dry stale perfect delicious tasty yummy amazing incredible insane unreal solid decent mid meh fire bomb banger gem right left half top bottom front back inside outside upstairs downstairs'.split(
     ' ',
   ),
 );
@@ -155,10 +157,11 @@ const NOT_THINGS = new Set(
 const WAIT_HEADS = new Set(['wait', 'line', 'queue']);
 
 /** Words that judge rather than name: never part of a thing's name ("the amazing pasta" names "pasta"). */
-const NAMING_ADJECTIVES = /^(?:italian|mexican|thai|french|chinese|japanese|korean|indian|greek|turkish|polish|vietnamese|spanish|cuban|american|hawaiian|cajun|southern|spicy|sweet|sour|green|black|red|white|fried|roast|roasted|grilled|smoked|creamed|crusted|braised|stuffed|pulled|glazed|baked|iced|frozen|plain|house|vegan|vegetarian|veggie|seared|raw|natural|sparkling|dry-aged|bottomless|outdoor|indoor|private|back|front|upstairs|downstairs|main|small|large|little|big|old|fashioned)$/;
+const NAMING_ADJECTIVES = /^(?:olive|mexican|thai|french|chinese|japanese|korean|indian|greek|turkish|polish|vietnamese|spanish|cuban|american|hawaiian|cajun|southern|spicy|sweet|sour|green|black|red|white|fried|roast|roasted|grilled|smoked|creamed|crusted|braised|stuffed|pulled|glazed|baked|iced|frozen|plain|house|vegan|vegetarian|veggie|seared|raw|natural|sparkling|dry-aged|bottomless|outdoor|indoor|private|back|front|upstairs|downstairs|main|small|large|little|big|old|fashioned)$/;
 
 function judges(token: NlpToken): boolean {
   const w = token.normal;
+  if (NAMING_ADJECTIVES.test(w)) return false;
   // "realistic atmosphere", "authentic fare": an adjective of quality says how it was, not which one.
   if (token.pos === 'ADJ' && /(?:ic|ive|ous|ful|able|ible|al|ent|ant)$/.test(w) && !NAMING_ADJECTIVES.test(w)) return true;
   return (
@@ -199,7 +202,7 @@ const MASS_ENDING_IN_S = new Set([
 ]);
 
 function pluralOf(token: NlpToken): boolean {
-  return singularOf(token) !== token.normal;
+  return /s$/.test(token.normal) && singularOf(token) !== token.normal;
 }
 
 function kindOfHead(token: NlpToken): ThingKind | undefined {
@@ -384,6 +387,9 @@ function thingAt(tokens: readonly NlpToken[], i: number, ctx: ThingContext): Thi
   const midSentence = i > 0 && tokens.slice(0, i).some((t) => t.type !== 'punctuation');
   const capitalised = /^\p{Lu}\p{Ll}/u.test(token.value);
   if (kind === 'dish' && capitalised && midSentence && namingWordsBefore(tokens, i) === i && !isNoun(tokens[i + 1])) return null;
+  // "drink by the bowl", "hot off the carts", "in the parking lot": the object of a place preposition is the setting.
+  const preposition = tokens[(/^(?:the|a|an|our|my|their|this|that)$/.test(tokens[namingWordsBefore(tokens, i) - 1]?.normal ?? '') ? namingWordsBefore(tokens, i) - 2 : namingWordsBefore(tokens, i) - 1)]?.normal ?? '';
+  if (/^(?:by|off|near|through|into|under|onto|beside|across|around|per)$/.test(preposition) && kind !== 'staff') return null;
   // "as entrees": what the guest ordered them as, not a thing of its own.
   if (tokens[i - 1]?.normal === 'as' && (kind === 'food' || kind === 'dish')) return null;
   if (kind === 'staff' && STAFF_ONLY_WITH_PLACE.has(w) && !staffWithPlace(tokens, i)) return null;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BrandProfile, ReviewInsight, Theme } from '#contracts/brand.ts';
 import { registerOf } from '#server/features/brand/owner-voice.ts';
 import type { Review } from '#contracts/places.ts';
-import { readAspectTerms } from '#server/features/brand/aspect-terms.ts';
+import { readGuest } from '#server/features/brand/guest-reading.ts';
 import { readSpanishAspectTerms } from '#server/features/brand/aspect-terms-es.ts';
 import { assembleReply } from './replies/byte-limit.ts';
 import { english } from './replies/english.ts';
@@ -163,9 +163,12 @@ function variantOf(review: Pick<Review, 'id' | 'text'>): number {
 const PHRASING_ATTEMPTS = 24;
 
 /** What the guest named and how, as the reply checks read it: per term, in English and in Spanish. */
-export function guestAspectsOf(review: Pick<Review, 'text' | 'language'>): GuestAspect[] {
-  const terms = replyLanguageOf(review) === 'es' ? readSpanishAspectTerms(review.text) : readAspectTerms(review.text);
-  return terms.map((t) => ({ term: t.term, polarity: t.polarity }));
+export function guestAspectsOf(review: Pick<Review, 'text' | 'language'> & { rating?: number | null }): GuestAspect[] {
+  if (replyLanguageOf(review) === 'es')
+    return readSpanishAspectTerms(review.text).map((t) => ({ term: t.term, polarity: t.polarity }));
+  // English: the same manager's reading the writer replies from, so a model's reply is held to it too.
+  const reading = readGuest(review.text, new Set(), review.rating ?? null);
+  return reading.things.map((t) => ({ term: t.thing.words, polarity: t.polarity }));
 }
 
 /**

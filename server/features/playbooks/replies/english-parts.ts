@@ -136,6 +136,27 @@ export function praiseLines(plan: PraisePlan, register: Register, variant: numbe
   return lines;
 }
 
+/** "the pasta didn't taste homemade and the sauce didn't taste homemade" → "the pasta and the sauce didn't taste …". */
+function mergedClauses(complaints: readonly Complaint[]): string[] {
+  const groups = new Map<string, string[]>();
+  const order: string[] = [];
+  for (const c of complaints) {
+    const key = c.predicate && c.subject ? c.predicate.replace(/^(?:was|were)\b/, 'be').replace(/^(?:wasn't|weren't)\b/, "ben't") : `#${order.length}`;
+    if (!groups.has(key)) {
+      groups.set(key, []);
+      order.push(key);
+    }
+    groups.get(key)?.push(c.subject && c.predicate ? c.subject : (c.clause ?? ''));
+  }
+  return order.map((key) => {
+    const subjects = groups.get(key) ?? [];
+    const original = complaints.find((c) => c.subject === subjects[0] || c.clause === subjects[0]);
+    if (subjects.length === 1 || !original?.predicate) return original?.clause ?? subjects[0] ?? '';
+    const predicate = original.predicate.replace(/^was\b/, 'were').replace(/^wasn't\b/, "weren't");
+    return `${joinEn(subjects)} ${predicate}`;
+  });
+}
+
 /** The apology for what the guest said went wrong, in their words; at most four complaints are named. */
 export function complaintLine(complaints: readonly Complaint[], register: Register, variant: number): string {
   const named = complaints.slice(0, 4);
@@ -159,7 +180,7 @@ export function complaintLine(complaints: readonly Complaint[], register: Regist
   const clauses = named.filter((c) => c.clause !== undefined);
   const nounOnly = named.filter((c) => c.clause === undefined);
   if (clauses.length > 0 && clauses.length <= 3) {
-    const said = joinEn(clauses.map((c) => c.clause ?? ''));
+    const said = joinEn(mergedClauses(clauses));
     if (nounOnly.length === 0)
       return pick(
       formal

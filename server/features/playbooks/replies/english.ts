@@ -165,13 +165,13 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
 
 /** Cases a person handles before any public reply: no admission, no detail, taken seriously, get in touch. */
 const SENSITIVE_EN: Record<SensitiveKind, string> = {
-  illness: 'We take any report of a guest feeling unwell very seriously.',
-  allergen: 'We take allergies very seriously, and I want to understand exactly what happened.',
-  'food-safety': 'What you describe is something we take very seriously.',
+  illness: "I'm sorry to hear you were unwell, and we take any report like this very seriously.",
+  allergen: "I'm so sorry to hear about your allergic reaction. We take allergies very seriously, and I want to understand exactly what happened.",
+  'food-safety': "I'm very sorry to read about what you found. We take cleanliness and food safety very seriously.",
   discrimination: 'Every guest deserves to be treated with respect, and we take what you describe very seriously.',
   legal: "We take what you describe seriously, and I'd prefer to discuss it with you directly rather than here.",
   injury: "I'm sorry to hear you were hurt, and we take what you describe very seriously.",
-  'staff-conduct': "We take what you describe about how you were treated very seriously, and I'm looking into it personally.",
+  'staff-conduct': "I'm sorry to read about how you were treated. We take what you describe very seriously, and I'm looking into it personally.",
 };
 
 function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
