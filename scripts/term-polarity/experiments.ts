@@ -17,12 +17,14 @@ interface Candidate {
   options: Omit<TrainOptions, 'seed'>;
 }
 
-const base = { epochs: 12, l2: 1e-3, learningRate: 0.003, batch: 32 };
+const base = { epochs: 12, l2: 3e-3, learningRate: 0.003, batch: 32 };
 const CANDIDATES: Record<string, Candidate> = {
   'lr-lexicon': { inputs: 'lexicon', options: { ...base, hidden: 0 } },
   'lr-vectors': { inputs: 'vectors', options: { ...base, hidden: 0 } },
+  /** The shipped configuration (scripts/train-term-polarity.ts), here over the full table. */
   'lr-all': { inputs: 'all', options: { ...base, hidden: 0 } },
-  'mlp-all': { inputs: 'all', options: { ...base, hidden: 32, l2: 3e-3, epochs: 10 } },
+  'lr-all-l2-1e-3': { inputs: 'all', options: { ...base, hidden: 0, l2: 1e-3 } },
+  'mlp-all': { inputs: 'all', options: { ...base, hidden: 32, epochs: 10 } },
 };
 
 function select(examples: readonly TermExample[], inputs: Candidate['inputs']): TermExample[] {
@@ -54,7 +56,7 @@ function rowOf(items: Scored[]): Row {
     macroF1: f.macroF1,
     positive: f.answers.positive.precision,
     negative: f.answers.negative.precision,
-    polarAt90: coverageAtPrecision(items, 0.9)?.recall ?? 0,
+    polarAt90: coverageAtPrecision(items, 0.8)?.recall ?? 0,
   };
 }
 
@@ -91,7 +93,7 @@ async function main(): Promise<void> {
     `features ready in ${((Date.now() - started) / 1000).toFixed(0)} s: ${train.length} train, ${val.length} val`,
   );
   console.log(
-    '| candidate | CV accuracy | CV macro-F1 | CV polar at 90% | val accuracy | val macro-F1 | val pos. prec. | val neg. prec. | val polar at 90% |',
+    '| candidate | CV accuracy | CV macro-F1 | CV polar at 80% | val accuracy | val macro-F1 | val pos. prec. | val neg. prec. | val polar at 80% |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const name of names) {

@@ -164,14 +164,14 @@ function regionsOf(context: TermContext, i: number): [number, number][] {
   if (clauseOf[i] !== clause) return clauseOf[i] === -1 ? [] : [[4, 1]];
   const distance = i < first ? first - i : i - last;
   const near = Math.exp(-(distance - 1) / DISTANCE_SCALE);
-  const regions: [number, number][] = [[i < first ? 1 : 2, near]];
-  if (segmentOf[i] === segment) regions.push([3, 1]);
   let negated = tokens[i]?.negated === true;
   for (let back = 1; back <= NEGATION_REACH && !negated; back += 1) {
     const before = tokens[i - back];
     if (before === undefined || clauseOf[i - back] !== clause) break;
     if (isNegator(before)) negated = true;
   }
+  const regions: [number, number][] = [[i < first ? 1 : 2, near]];
+  if (segmentOf[i] === segment) regions.push([3, 1]);
   if (negated) regions.push([5, near]);
   return regions;
 }

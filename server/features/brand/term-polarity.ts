@@ -3,6 +3,7 @@ import { parseEnglish, type NlpSentence } from './nlp.ts';
 import { lexiconScores, locateSpan, termContext, tokenSpans, type TermContext } from './term-context.ts';
 import {
   comparedWith,
+  featureCount,
   LEXICON_FEATURES,
   termFeatures,
   VECTOR_BLOCKS,
@@ -46,7 +47,11 @@ let loaded: LoadedModel | null = null;
 
 /** Builds the runtime model from its stored form; refuses a file made for other inputs than this code computes. */
 export function modelFromFile(file: TermPolarityModelFile): LoadedModel {
-  if (file.lexiconFeatures.join() !== LEXICON_FEATURES.join() || file.vectorBlocks.join() !== VECTOR_BLOCKS.join()) {
+  const sameInputs =
+    file.lexiconFeatures.join() === LEXICON_FEATURES.join() &&
+    file.vectorBlocks.join() === VECTOR_BLOCKS.join() &&
+    file.net.mean.length === featureCount(file.table.dimensions);
+  if (!sameInputs) {
     throw new Error('term-polarity-model.json was trained on other inputs: run scripts/train-term-polarity.ts again');
   }
   const n = file.net;
