@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseEnglish, type NlpSentence } from './nlp.ts';
-import { lexiconScores, locateSpan, termContext, tokenSpans, type TermContext } from './term-context.ts';
+import { lexiconScores, locateSpan, sentenceRules, termContext, tokenSpans, type TermContext } from './term-context.ts';
 import {
   comparedWith,
   featureCount,
@@ -87,26 +87,37 @@ export function termPolaritiesIn(
   spans: readonly { from: number; to: number }[],
   parsed: NlpSentence[] = parseEnglish(text),
 ): TermPolarity[] {
-  const { vectors, net } = model();
+  const loadedModel = model();
   const tokenPlaces = tokenSpans(text, parsed);
+  // Which phrase rules can match is decided once per sentence, for all its terms.
+  const rules = new Map<number, Rules>();
   return spans.map(({ from, to }) => {
     const place = locateSpan(tokenPlaces, from, to);
     const sentence = place === null ? undefined : parsed[place.sentence];
     if (place === null || sentence === undefined) return UNKNOWN;
+    let sentenceRuleSet = rules.get(place.sentence);
+    if (sentenceRuleSet === undefined) {
+      sentenceRuleSet = sentenceRules(sentence.tokens);
+      rules.set(place.sentence, sentenceRuleSet);
+    }
+    const reading = { generic: sentence.genericScore, rules: sentenceRuleSet, ...loadedModel };
     const context = termContext(sentence.tokens, place.first, place.last);
     const other = comparedWith(context);
-    if (other < 0) return read(context, sentence.genericScore, vectors, net);
+    if (other < 0) return read(context, reading);
     // "better than their curry": the curry is read as the mirror of what it is compared with.
-    const mirror = read(termContext(sentence.tokens, other, other), sentence.genericScore, vectors, net);
+    const mirror = read(termContext(sentence.tokens, other, other), reading);
     return { positive: mirror.negative, negative: mirror.positive, neutral: mirror.neutral };
   });
 }
 
-function read(context: TermContext, generic: number, vectors: WordVectors, net: PolarityNet): TermPolarity {
-  const [positive = 0, negative = 0, neutral = 1] = predict(
-    net,
-    termFeatures(context, lexiconScores(context), generic, vectors),
-  );
+type Rules = ReturnType<typeof sentenceRules>;
+
+function read(
+  context: TermContext,
+  { generic, rules, vectors, net }: LoadedModel & { generic: number; rules: Rules },
+): TermPolarity {
+  const features = termFeatures(context, lexiconScores(context, rules), generic, vectors);
+  const [positive = 0, negative = 0, neutral = 1] = predict(net, features);
   return { positive, negative, neutral };
 }
 
