@@ -87,7 +87,7 @@ describe('termPolarityAt', () => {
     expect(termPolarityAt(text, 200, 210)).toEqual({ positive: 0, negative: 0, neutral: 1 });
   });
 
-  // The lexicon engine alone reads 56.6% of these terms right; the model measured 71.6% on the whole split.
+  // Of these 505 terms the lexicon engine's own per-thing reading gets 56.4% right, the model 76.6%.
   it.runIf(existsSync(MAMS_DIR))('reads most things right on the first 200 MAMS development (val) sentences', () => {
     let right = 0;
     let total = 0;
@@ -98,6 +98,7 @@ describe('termPolarityAt', () => {
         if (readingOf(readings[k] ?? { positive: 0, negative: 0, neutral: 1 }) === aspect.polarity) right += 1;
       });
     }
-    expect(right / total).toBeGreaterThanOrEqual(0.66);
+    expect(total).toBe(505);
+    expect(right / total).toBeGreaterThanOrEqual(0.74);
   });
 });
