@@ -37,7 +37,7 @@ export function lexiconReadings(sentence: GivenSentence): Polarity[] {
   return located.map((place, k) => {
     if (place === null) return 'neutral';
     const tokens = parsed[place.sentence]?.tokens ?? [];
-    const context = termContext(tokens, place.first, place.last);
+    const context = termContext(tokens, place.first, place.last, true);
     const rules = sentenceRules(tokens);
     const scores = lexiconScores(context, rules);
     const segment = polarityOf(scores.segment);

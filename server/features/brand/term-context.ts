@@ -1,4 +1,4 @@
-import { EN, globalRules, scoreClause, splitClauses, type ClauseResult } from './clause-scoring.ts';
+import { EN, globalRules, scoreClause, splitClauses, type Clause, type ClauseResult } from './clause-scoring.ts';
 import type { NlpSentence, NlpToken } from './nlp.ts';
 
 /**
@@ -73,10 +73,45 @@ export function locateSpan(
   return found;
 }
 
-/** The clause and segment structure of one sentence around the term at first..last. */
-export function termContext(tokens: NlpToken[], first: number, last: number): TermContext {
-  const clauses = splitClauses(tokens, EN);
+/**
+ * A parenthetical connective ("our waiter, however, was a delight"; "the pasta, though, was bland") leaves a clause
+ * with no verb before it: that fragment is the subject of the clause after it, so it joins that clause (without the
+ * commas around the connective).
+ */
+function joinFragments(clauses: Clause[], tokens: readonly NlpToken[], index: ReadonlyMap<NlpToken, number>): Clause[] {
+  const joined: Clause[] = [];
+  for (let c = 0; c < clauses.length; c += 1) {
+    const clause = clauses[c];
+    const next = clauses[c + 1];
+    if (clause === undefined) continue;
+    const end = index.get(clause.tokens.at(-1) as NlpToken) ?? -1;
+    const connective = tokens[end + 1];
+    const fragment =
+      next !== undefined &&
+      connective !== undefined &&
+      EN.contrastAfter.has(connective.normal) &&
+      !clause.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    if (!fragment) {
+      joined.push(clause);
+      continue;
+    }
+    const isComma = (t: NlpToken | undefined) => t?.normal === ',';
+    const before = isComma(clause.tokens.at(-1)) ? clause.tokens.slice(0, -1) : clause.tokens;
+    const after = isComma(next.tokens[0]) ? next.tokens.slice(1) : next.tokens;
+    clauses[c + 1] = { tokens: [...before, ...after], weight: next.weight };
+  }
+  return joined;
+}
+
+/**
+ * The clause and segment structure of one sentence around the term at first..last. `asEngine` keeps the lexicon
+ * engine's clauses exactly (the baseline reading); otherwise a verbless fragment before a parenthetical connective
+ * joins the clause after it.
+ */
+export function termContext(tokens: NlpToken[], first: number, last: number, asEngine = false): TermContext {
   const index = new Map(tokens.map((token, i) => [token, i]));
+  const engineClauses = splitClauses(tokens, EN);
+  const clauses = asEngine ? engineClauses : joinFragments(engineClauses, tokens, index);
   const clauseOf = new Array<number>(tokens.length).fill(-1);
   const segmentOf = new Array<number>(tokens.length).fill(-1);
   clauses.forEach((clause, c) => {

@@ -96,6 +96,28 @@ export function comparedWith(context: TermContext): number {
   return -1;
 }
 
+/** "the only saving grace was …", "the only good thing was …", "our one bright spot was …", right before the term. */
+const REDEEMER_BEFORE =
+  / (?:saving graces?|redeeming (?:feature|quality|factor|thing|part|dish)s?|(?:only|one) (?:good|decent|redeeming|great|nice|edible|positive|bright) (?:thing|part|point|spot|feature|dish|item)s?)(?: [a-z']+){0,4} (?:was|were|is|are)(?: the| their| our| my| its| a| an)? $/;
+/** "… was the only saving grace", "… were the one redeeming feature", right after the term. */
+const REDEEMER_AFTER =
+  /^ (?:was|were|is|are) (?:the |their |our |its |my )?(?:only |one |sole )?(?:saving grace|redeeming|good thing|bright spot)/;
+
+/**
+ * Whether the term is what redeems a complaint ("the only saving grace was the dessert"): the words around it are
+ * the complaint's, but the thing itself is praised. MAMS has too few such sentences to teach the model this.
+ */
+export function isRedeemer(context: TermContext): boolean {
+  const { tokens, clauseOf, clause, first, last } = context;
+  const words = (from: number, to: number) =>
+    tokens
+      .slice(from, to)
+      .filter((_, k) => clauseOf[from + k] === clause)
+      .map((t) => t.normal)
+      .join(' ');
+  return REDEEMER_BEFORE.test(` ${words(0, first)} `) || REDEEMER_AFTER.test(` ${words(last + 1, tokens.length)}`);
+}
+
 const isNegator = (token: NlpToken) => EN.negators.has(token.normal) || token.normal === "n't";
 
 /** "better", "worse", "prefer", or "more"/"less" before a judging word ("more flavorful"). */

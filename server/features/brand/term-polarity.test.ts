@@ -33,6 +33,17 @@ const CONTRAST: [string, Record<string, Reading>][] = [
   ],
 ];
 
+const PARENTHETICAL: [string, Record<string, Reading>][] = [
+  ['We loved the burrata. The pasta, though, was bland.', { burrata: 'positive', pasta: 'negative' }],
+];
+
+const REDEEMING: [string, Record<string, Reading>][] = [
+  [
+    'The room was freezing and the food was late; the only redeeming quality of the night was our bartender.',
+    { bartender: 'positive' },
+  ],
+];
+
 const NEGATION: [string, Record<string, Reading>][] = [
   ["The steak wasn't bad at all, though the fries were soggy.", { fries: 'negative' }],
   [
@@ -60,7 +71,15 @@ const MENTIONED: [string, Record<string, Reading>][] = [
 ];
 
 describe('termPolarityAt', () => {
-  for (const [name, cases] of Object.entries({ CONTRAST, NEGATION, INTENSITY, COMPARISON, MENTIONED })) {
+  for (const [name, cases] of Object.entries({
+    CONTRAST,
+    PARENTHETICAL,
+    REDEEMING,
+    NEGATION,
+    INTENSITY,
+    COMPARISON,
+    MENTIONED,
+  })) {
     it(`reads each thing by its own words: ${name.toLowerCase()}`, () => {
       for (const [text, expected] of cases) {
         const got = Object.fromEntries(Object.keys(expected).map((term) => [term, read(text, term)]));
@@ -68,6 +87,12 @@ describe('termPolarityAt', () => {
       }
     });
   }
+
+  it('never reads the saving grace of a complaint as a complaint', () => {
+    const text = 'The service was slow and the room was loud; the only saving grace was the dessert.';
+    const from = text.indexOf('dessert');
+    expect(termPolarityAt(text, from, from + 'dessert'.length).negative).toBe(0);
+  });
 
   it('gives probabilities that sum to one, and the same with a parse passed in', () => {
     const text = 'The soup was cold.\nOur waiter was a delight!';

@@ -3,6 +3,7 @@ import { parseEnglish, type NlpSentence } from './nlp.ts';
 import { lexiconScores, locateSpan, sentenceRules, termContext, tokenSpans, type TermContext } from './term-context.ts';
 import {
   comparedWith,
+  isRedeemer,
   featureCount,
   LEXICON_FEATURES,
   termFeatures,
@@ -102,6 +103,11 @@ export function termPolaritiesIn(
     }
     const reading = { generic: sentence.genericScore, rules: sentenceRuleSet, ...loadedModel };
     const context = termContext(sentence.tokens, place.first, place.last);
+    if (isRedeemer(context)) {
+      // "the only saving grace was the dessert": whatever judgement the model reads goes to praise.
+      const p = read(context, reading);
+      return { positive: p.positive + p.negative, negative: 0, neutral: p.neutral };
+    }
     const other = comparedWith(context);
     if (other < 0) return read(context, reading);
     // "better than their curry": the curry is read as the mirror of what it is compared with.
