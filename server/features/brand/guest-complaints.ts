@@ -74,10 +74,10 @@ const CUES: readonly Cue[] = [
   },
   {
     key: 'seated-late',
-    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till)|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us/,
+    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till)|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us|(?:could|would) have our table|waited (?:well )?(?:past|beyond) (?:our|my) reservation|wait for (?:about )?(?:an hour|\d+ \w+) past our reservation/,
     area: 'floor',
     noun: (_t, folded) =>
-      /gave (?:our|away our|away the) table/.test(folded)
+      /gave (?:our|away our|away the) table|(?:could|would) have our table/.test(folded)
         ? 'your table being given to someone else'
         : /seated (?:ahead of|before) us|seated last/.test(folded)
           ? 'other guests being seated ahead of you'
@@ -85,7 +85,7 @@ const CUES: readonly Cue[] = [
   },
   {
     key: 'wait',
-    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|painfully slow/,
+    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time/,
     area: 'floor',
     noun: (_text, folded) => (/slow/.test(folded) && minutesWaited(folded) === null ? 'the slow service' : waitNoun(folded)),
   },
@@ -129,12 +129,25 @@ const CUES: readonly Cue[] = [
   {
     key: 'price',
     unless: /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal/,
-    test: /(?:\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off)/,
+    test: /(?:\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much))/,
     area: 'management',
     noun: (_t, folded) => {
       const item = /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at)\b|[?.!,]|$)/.exec(folded)?.[1]?.trim();
       return item && !/^(?:person|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each)$/.test(item) && !/^(?:that|this|it|the|a)\b/.test(item) ? `the price of the ${item}` : 'the prices';
     },
+  },
+  {
+    key: 'food-late',
+    test: /(?:still )?(?:had not|hadn'?t|never|did not|didn'?t|has not|hasn'?t) (?:come|arrive|arrived|shown up|show up|came out)|(?:food|entree|entrees|meal|order) that never (?:came|arrived)|never (?:got|received) (?:our|my|the) (?:food|entree|meal|order)/,
+    area: 'kitchen',
+    noun: () => 'how long your food took to arrive',
+  },
+  {
+    key: 'portion',
+    unless: /\b(?:huge|generous|big|large|massive|enormous) portions?\b|portions? (?:are|were|is|was) (?:huge|generous|big|large)/,
+    test: /\b(?:small|tiny|skimpy|stingy|meager|meagre|smaller) (?:portions?|protions?|servings?|plates?)\b|portions? (?:are|were|is|was) (?:a bit |quite |very |too |so |pretty |on the )?(?:small|tiny|skimpy|stingy|meager|small side)|portion size|on the small side|small for the price|tiny for the price/,
+    area: 'kitchen',
+    noun: () => 'the portion sizes',
   },
   {
     key: 'doneness',
@@ -153,7 +166,7 @@ const CUES: readonly Cue[] = [
   },
   {
     key: 'cramped',
-    test: /\bcramped|tight squeeze|packed in like|on top of (?:each other|the next)/,
+    test: /\bcramped|tight squeeze|packed in like|on top of (?:each other|the next)|too close (?:together|to each other|to the next)/,
     area: 'management',
     noun: () => 'how cramped it was',
   },
@@ -165,7 +178,7 @@ const CUES: readonly Cue[] = [
   },
   {
     key: 'sold-out',
-    test: /sold out|ran out of|(?:were|was|are|is) out of (?!the way|here|town)/,
+    test: /sold out|ran out of|(?:were|was|are|is) out of (?!the way|here|town|this world)/,
     area: 'kitchen',
     noun: () => 'running out of what you came for',
   },
@@ -198,7 +211,8 @@ export function cueComplaints(text: string, folded: string, sentence = folded): 
   }));
 }
 
-const RUDE = /acted like|shrug|corrected|suspect|insist|brushed|excuse|that'?s how|told us no|refused|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|cold to us|corrected|rudest|made (?:us|me) feel|treated (?:us|me)/;
+const RUDE = /comment(?:ed)? (?:to|about)|remark|acted like|shrug|corrected|suspect|insist|brushed|excuse|that'?s how|told us no|refused|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|cold to us|corrected|rudest|made (?:us|me) feel|treated (?:us|me)/;
+const SERVICE_FAULT = /\b(?:bad|poor|terrible|awful|horrible|worst|lousy|mediocre|so-so|spotty|inattentive|lacking|hit or miss|inconsistent|disappointing|sub-?par|not good|wasn'?t good|could be better|needs work|beyond terrible|overwhelmed|disorganized)\b/;
 const SLOW = /slow|took (?:forever|ages)|waited|forever|on (?:his|her|their) phones?/;
 
 /** The reply's words for a person on the team, by role ("our hostess"); a name is never said in a complaint. */
@@ -220,11 +234,15 @@ const DISH_FAULTS = new Set(
   ),
 );
 
+/** Words in a predicate that make it a complaint. */
+const COMPLAINING =
+  /\b(?:too|not|no|never|at best|bad|terrible|awful|horrible|mediocre|meh|so-so|ok|okay|average|decent|forgettable|disappointing|underwhelming|letdown|disappointment|mess|inedible|overpriced|pricey|expensive|slow|rude|loud|noisy|cramped|dirty|sticky|gross|uncomfortable|small|tiny|lacking|lacks|nothing special|falling apart|hit or miss|inattentive|cold|lukewarm|burnt|dry|bland|salty|soggy|greasy|stale|raw|off|frozen|watery|soupy|chewy|tough|rubbery|mushy|dense|fatty|sweet|sour|bitter|skimpy|stiff|spotty|inconsistent|lousy|poor|sad|awkward|overwhelmed|disorganized|chaotic|bright|dark|hot|freezing|smoky)\b/;
+
 /** Adjectives before a thing that say what was wrong with it, beyond a dish's faults. */
 const ATTRIBUTIVE_FAULTS = new Set('sticky dirty filthy gross broken cracked wobbly makeshift uncomfortable cramped dim freezing smelly'.split(' '));
 
 /** Words that say a dish was bad without saying how: enough to own it in general words. */
-const FOOD_FAULT_WORDS = /\b(?:bad|terrible|awful|horrible|mediocre|inedible|disgusting|gross|not good|wasn'?t good|weren'?t good|nothing special|meh|worst|poor|not great|sub-?par|disappointing|underwhelming|letdown|so-so)\b/;
+const FOOD_FAULT_WORDS = /\b(?:pass on|skip|terrible|awful|horrible|mediocre|inedible|disgusting|gross|not good|wasn'?t good|weren'?t good|nothing special|meh|worst|poor|not great|sub-?par|disappointing|underwhelming|letdown|so-so)\b/;
 
 /** What a segment's words say was wrong with the dish it is about, when no "was …" says it. */
 const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
@@ -232,6 +250,8 @@ const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
   [/from a (?:box|jar|can|bag)|store[- ]bought|microwaved|frozen|not homemade/, "didn't taste homemade"],
   [/\b(?:cold|lukewarm|room temperature)\b/, 'arrived cold'],
   [/\bburnt\b|\bburned\b/, '{was} burnt'],
+  [/not (?:well )?cooked|poorly cooked|badly cooked|not cooked (?:well|properly|right)/, "{wasnt} cooked well"],
+  [/\bsoupy|watery|runny/, '{was} too watery'],
 ];
 
 export interface Predicate {
@@ -289,7 +309,8 @@ export function predicateOf(tokens: readonly NlpToken[], thing: Thing): Predicat
     if (t === undefined) break;
     // "watery and kind of bland": a second description of the same thing continues the predicate.
     const continues = t.normal === 'and' && /^(?:ADJ|ADV)$/.test(tokens[k + 1]?.pos ?? '') && rest.length > 0;
-    if (!continues && (t.type === 'punctuation' || /^(?:and|but|though|tho|although|which|so|because|when|while|if|as|for|at)$/.test(t.normal))) break;
+    const atBest = t.normal === 'at' && tokens[k + 1]?.normal === 'best';
+    if (!continues && !atBest && (t.type === 'punctuation' || /^(?:and|but|though|tho|although|which|so|because|when|while|if|as|for|at)$/.test(t.normal))) break;
     rest.push(t);
   }
   if (rest.length === 0 || rest.length > 7) return null;
@@ -315,7 +336,9 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
   const before = tokens[thing.wordsFrom - 1]?.normal ?? '';
   const attributive = (DISH_FAULTS.has(before) || ATTRIBUTIVE_FAULTS.has(before)) && !thing.words.split(' ').includes(before) ? before : null;
   const be = thing.plural ? 'were' : 'was';
-  const predicate = predicateOf(tokens, thing);
+  const found = predicateOf(tokens, thing);
+  // A complaint is said back only in words that complain ("was good" is not one, "was decent at best" is).
+  const predicate = found && (found.fault !== null || /n't$/.test(found.verb) || COMPLAINING.test(found.words)) ? found : null;
   const echo = predicate ? `${the} ${predicate.verb} ${predicate.words}` : undefined;
   switch (thing.kind) {
     case 'wait':
@@ -338,6 +361,8 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
     case 'service':
       if (SLOW.test(folded)) return { key: 'wait', noun: 'the slow service', area: 'floor' };
       if (RUDE.test(folded)) return { key: 'staff-service', noun: 'how you were treated', area: 'floor' };
+      // "the service" is owned only where the guest's words fault it, not where a lexicon hears a negation.
+      if (!echo && !SERVICE_FAULT.test(folded)) return { key: 'service', noun: '', area: 'floor' };
       return { key: 'service', noun: 'the service', area: 'floor', ...(echo ? { clause: echo } : {}) };
     case 'noise':
       return { key: 'noise', noun: thing.head === 'music' ? 'how loud the music was' : 'the noise', area: 'management' };

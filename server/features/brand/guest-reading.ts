@@ -2,6 +2,8 @@ import { EN, globalRules, phraseText, scoreClause } from './clause-scoring.ts';
 import { cueComplaints, predicateOf, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { staffNamesIn, thingsIn, type Thing } from './guest-things.ts';
 import { parseEnglish, type NlpToken } from './nlp.ts';
+import { tokenSpans } from './term-context.ts';
+import { termPolaritiesIn, type TermPolarity } from './term-polarity.ts';
 
 export type { Complaint, ComplaintArea } from './guest-complaints.ts';
 export type { Thing, ThingKind } from './guest-things.ts';
@@ -130,9 +132,13 @@ const WORTHY = /\bworthy of\b|\bworth (?:the|every|it)\b/;
 
 /** Judgements the lexicon misses, read per segment ("tasted store bought", "slaps", "acted like I was bothering him"). */
 const EXTRA_NEGATIVE =
-  /\b(?:store[- ]bought|from a (?:box|jar|can|bag)|microwaved|reheated|tasted (?:frozen|old|off|like (?:nothing|cardboard|flour|plastic))|tasted off|acted like (?:i|we) (?:was|were)|rolled (?:his|her|their) eyes|couldn'?t care less|could not care less|didn'?t care|did not care|didn'?t (?:even )?apologi[sz]e|no apology|never (?:came|once came) back|nobody (?:came|checked|refilled)|no one (?:came|checked|refilled)|forgot (?:half|our|my|the|to)|not (?:the same|what it used to be)|went downhill|gone downhill|a downgrade|letdown|let down|overhyped|over-hyped|overrated|skimpy|stingy|a mess|falling apart|on (?:his|her) phone|hard to justify|hit or miss|grouchy|cranky|surly|snippy|snotty|demanded|insisted|defensive(?:ly)?|sarcastic|numbness|lacks|lacking|no atmosphere|smoky|too bright|too dark|limited|from yesterday|day[- ]old|not fresh|hit-or-miss|inconsistent|and nothing else|from a mix|came from a mix|taste[sd]? like (?:sugar|nothing|cardboard|flour|plastic|water)|stiff|overwhelmed|disorganized|like (?:i|we) (?:was|were) (?:a |some )?(?:suspect|criminal|thief|idiot|nuisance|burden)|not worth|nothing special|nothing to write home about|meh|mid)\b/;
+  /\b(?:not (?:too |very |that |a big |all that )?fond of|not a (?:big |huge )?fan of|not my (?:favorite|favourite|thing|cup of tea)|at best|store[- ]bought|from a (?:box|jar|can|bag)|microwaved|reheated|tasted (?:frozen|old|off|like (?:nothing|cardboard|flour|plastic))|tasted off|acted like (?:i|we) (?:was|were)|rolled (?:his|her|their) eyes|couldn'?t care less|could not care less|didn'?t care|did not care|didn'?t (?:even )?apologi[sz]e|no apology|never (?:came|once came) back|nobody (?:came|checked|refilled)|no one (?:came|checked|refilled)|forgot (?:half|our|my|the|to)|not (?:the same|what it used to be)|went downhill|gone downhill|a downgrade|letdown|let down|overhyped|over-hyped|overrated|skimpy|stingy|a mess|falling apart|on (?:his|her) phone|hard to justify|hit or miss|grouchy|cranky|surly|snippy|snotty|demanded|insisted|defensive(?:ly)?|sarcastic|numbness|lacks|lacking|no atmosphere|smoky|too bright|too dark|limited|from yesterday|day[- ]old|not fresh|hit-or-miss|inconsistent|and nothing else|from a mix|came from a mix|taste[sd]? like (?:sugar|nothing|cardboard|flour|plastic|water)|stiff|overwhelmed|disorganized|like (?:i|we) (?:was|were) (?:a |some )?(?:suspect|criminal|thief|idiot|nuisance|burden)|not worth|nothing special|nothing to write home about|meh|mid)\b/;
 const EXTRA_POSITIVE =
-  /\b(?:slaps|hits the spot|hit the spot|to die for|like (?:my|our) (?:grandmother|grandma|mom|mother|babcia|nonna|abuela)'?s?|tasted like home|tastes like home|the real deal|legit|hooks? (?:me|us) up|a sweetheart|a delight|on point|knows? (?:her|his|their) stuff|lives up to the hype|lived up to the hype|worth every|never disappoints|a must|a showstopper|a gem|a vibe|amazed|impressed|blown away|in love with|worthy of|real (?:heat|kick|flavou?r|spice)|went above and beyond|above and beyond|made (?:his|her|our|my) (?:night|day|week))\b/;
+  /\b(?:slaps|hits the spot|hit the spot|to die for|like (?:my|our) (?:grandmother|grandma|mom|mother|babcia|nonna|abuela)'?s?|tasted like home|tastes like home|the real deal|legit|hooks? (?:me|us) up|a sweetheart|a delight|on point|knows? (?:her|his|their) stuff|lives up to the hype|lived up to the hype|worth every|never disappoints|a must|a showstopper|a gem|a vibe|amazed|1\/3 the price|half the price|impressed|blown away|in love with|worthy of|real (?:heat|kick|flavou?r|spice)|went above and beyond|above and beyond|made (?:his|her|our|my) (?:night|day|week))\b/;
+
+/** "the only downside was the decor", "my one complaint is the music": what follows is the complaint. */
+const ONLY_DOWNSIDE =
+  /\b(?:only|one|biggest|main|my|minor|slight|small) (?:downside|down side|complaint|gripe|problem|issue|drawback|negative|knock|criticism|con|quibble|letdown|disappointment)s?(?: (?:is|was|would be|:))?\s*(?:that )?(?:the |their |our )?$/;
 
 const LONG_WAIT = /\b(?:wait|line|queue)\b.{0,20}\b(?:unbelievable|insane|crazy|ridiculous|absurd|brutal|nightmare|long|forever|endless|killer|too long)\b/;
 const SAVING_GRACE = /\b(?:only (?:saving grace|good thing|redeeming|thing worth|thing that was (?:good|decent|worth)|decent thing|positive)|saving grace|redeeming (?:quality|feature|thing))\b/;
@@ -183,7 +189,8 @@ export function readGuest(
   placeWords: ReadonlySet<string> = new Set(),
   rating: number | null = null,
 ): GuestReading {
-  const sentences = parseEnglish(text.trim());
+  const trimmed = text.trim();
+  const sentences = parseEnglish(trimmed);
   const fullText = sentences.map((s) => phraseText(s.tokens).text).join(' ');
   const rules = globalRules(EN.phrases).filter(({ rule }) => rule.re.test(fullText));
   const segments: Segment[] = [];
@@ -204,18 +211,49 @@ export function readGuest(
       segments.push({ ...raw, folded: f, score: scored, things, forced });
     }
   }
-  const readings = judgeThings(segments, rating);
+  const readings = judgeThings(segments, rating, modelReadings(trimmed, sentences, segments));
   return assemble(text, segments, readings, rating);
 }
 
 /** Kinds a happy guest praises by naming them ("the cardamom bun!!!", "Knishes, pastrami, black and white cookie"). */
 /** What a guest says a person on the team did wrong. */
 const STAFF_FAULT =
-  /rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated|made (?:us|me) feel|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
+  /disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated|made (?:us|me) feel|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
 const NAMED_IN_PRAISE = new Set<Thing['kind']>(['dish', 'drink', 'room', 'noise']);
 const PERSON_PRAISE = /pleasant|easy-going|easygoing|accommodating|polite|courteous|charming|personable|efficient|prompt|knew|explain|friendly|nice|sweet|lovely|helpful|attentive|great|amazing|awesome|warm|kind|knowledgeable|patient|fun|welcoming|wonderful|fantastic|the best|delight|sweetheart|gem|star|pro\b|professional|hooks|remembers|took (?:great )?care|looked after|knew|steered|recommend|made (?:us|me|our|my)/;
 
-function judgeThings(segments: readonly Segment[], rating: number | null): ThingReading[] {
+/** The learned per-thing reading (docs/decisions/0021-term-polarity-model.md) of every thing found, by thing. */
+function modelReadings(text: string, sentences: ReturnType<typeof parseEnglish>, segments: readonly Segment[]): Map<Thing, TermPolarity> {
+  const spans = tokenSpans(text, sentences);
+  const things = segments.flatMap((segment) =>
+    segment.things.map((thing) => {
+      const sentence = spans[segment.sentence] ?? [];
+      return { thing, from: sentence[thing.wordsFrom]?.[0] ?? 0, to: sentence[thing.at]?.[1] ?? 0 };
+    }),
+  );
+  const polarities = termPolaritiesIn(text, things, sentences);
+  return new Map(things.map(({ thing }, k) => [thing, polarities[k] ?? { positive: 0, negative: 0, neutral: 1 }]));
+}
+
+/**
+ * The lexicon's reading of a thing weighed with the learned one: where the words judge nothing the model may (when
+ * it is sure); where the two disagree, a strong lexicon reading stands, a sure model reading wins, and otherwise the
+ * thing is only mentioned (a reply names less rather than risk thanking for a complaint).
+ */
+function blend(polarity: Polarity, strength: number, model: TermPolarity | undefined): { polarity: Polarity; strength: number } {
+  if (model === undefined) return { polarity, strength };
+  const best: Polarity = model.positive >= model.negative && model.positive >= model.neutral ? 'positive' : model.negative >= model.neutral ? 'negative' : 'neutral';
+  const sure = Math.max(model.positive, model.negative, model.neutral);
+  if (polarity === 'neutral') return best !== 'neutral' && sure >= MODEL_SURE ? { polarity: best, strength: 1.5 } : { polarity, strength };
+  if (best === polarity || (best === 'neutral' && model[polarity] >= 0.25)) return { polarity, strength };
+  if (best !== 'neutral' && sure >= 0.7 && model[polarity] < 0.15) return { polarity: best, strength: 1.5 };
+  return strength >= 2 ? { polarity, strength } : { polarity: 'neutral', strength: 0 };
+}
+
+/** How sure the learned reading must be to judge a thing the lexicon left unjudged. */
+const MODEL_SURE = 0.7;
+
+function judgeThings(segments: readonly Segment[], rating: number | null, models: ReadonlyMap<Thing, TermPolarity>): ThingReading[] {
   const readings: ThingReading[] = [];
   const add = (thing: Thing, polarity: Polarity, strength: number) => {
     const existing = readings.find((r) => r.thing.words === thing.words);
@@ -257,6 +295,23 @@ function judgeThings(segments: readonly Segment[], rating: number | null): Thing
           polarity = previous.forced ?? polarityOf(previous.score);
           strength = Math.abs(previous.score);
         }
+      }
+      if (segment.forced === null) ({ polarity, strength } = blend(polarity, strength, models.get(thing)));
+      // Words right before the thing that judge it whatever the rest says: "the lack of decor", "no music" (missed);
+      // "nothing wrong with the service" (fine); "food other than sushi is nice" (the sushi is set apart).
+      const lead = folded(segment.sentenceTokens.slice(Math.max(0, thing.from - 4), thing.from));
+      if (/\b(?:lack of|lacks|lacking|no|without|not enough|not much|zero|absence of|short on)$/.test(lead)) {
+        polarity = 'negative';
+        strength = Math.max(strength, 2);
+      } else if (/\b(?:nothing wrong with|no complaints? (?:about|with)|can'?t complain about|couldn'?t fault|could not fault|can'?t fault|never had a bad)$/.test(lead)) {
+        polarity = 'positive';
+        strength = Math.max(strength, 2);
+      } else if (/\b(?:other than|except|except for|besides|aside from|apart from)$/.test(lead)) {
+        polarity = 'neutral';
+      }
+      if (ONLY_DOWNSIDE.test(folded(segment.sentenceTokens.slice(0, thing.from)))) {
+        polarity = 'negative';
+        strength = Math.max(strength, 2);
       }
       const described = predicateOf(segment.sentenceTokens, thing);
       if (described?.fault) {
@@ -386,7 +441,9 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
         (r.thing.kind === 'dish' || r.thing.kind === 'drink') &&
         ((complaint.clause !== undefined && !/up to standard$/.test(complaint.clause)) || complaint.noun !== `the ${r.thing.words}`);
       const isStaff = r.thing.kind === 'staff' || r.thing.kind === 'person';
-      if ((cues.length > 0 || (staffComplaint && !isStaff)) && !ownFault) continue;
+      // Portions, noise, cleanliness and the like are complaints of their own beside any cue.
+      const standalone = ['portion', 'noise', 'clean', 'room', 'crowd', 'parking'].includes(r.thing.kind);
+      if ((cues.length > 0 || (staffComplaint && !isStaff)) && !ownFault && !standalone) continue;
       if (r.thing.kind === 'booking' && !/lost|no record|cancel|wrong/.test(segment.folded)) continue;
       if (complaint.noun === '') continue;
       // Four or five stars: a complaint needs words that say what went wrong, not a negative-sounding word ("hits").
@@ -405,8 +462,13 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
   // A person on the team the guest says did wrong ("the hostess just shrugged", "corrected my French") is owned even
   // where the words read mild to a lexicon.
   for (const segment of segments) {
-    if (!STAFF_FAULT.test(segment.folded)) continue;
-    for (const thing of segment.things.filter((t) => t.kind === 'staff' || t.kind === 'person')) {
+    const sentenceText = folded(segment.sentenceTokens);
+    const staffInSentence = segments.filter((x) => x.sentence === segment.sentence).flatMap((x) => x.things).filter((t) => t.kind === 'staff' || t.kind === 'person');
+    // The one person of a sentence is what its faults are about ("the manager (…) talked on his cell"); where a
+    // sentence names several, only the one the segment names is.
+    const faulted = STAFF_FAULT.test(segment.folded) || (staffInSentence.length === 1 && STAFF_FAULT.test(sentenceText));
+    if (!faulted) continue;
+    for (const thing of segment.things.filter((t) => t.kind === 'staff' || t.kind === 'person').slice(0, 1)) {
       const reading = readings.find((r) => r.thing.words === thing.words);
       if (reading?.polarity === 'positive') continue;
       const complaint = thingComplaint(thing, segment.sentenceTokens, segment.folded, reviewFolded);

@@ -37,7 +37,7 @@ function planOf(signals: ReviewSignals): Plan {
     const serviceComplaint = reading.complaints.some((c) => c.area === 'floor');
     const praised = reading.praised.filter(
       (t) =>
-        !(dishComplaint && (t.kind === 'food' || t.kind === 'place')) &&
+        !(dishComplaint && ((t.kind === 'food' && /^(?:food|meal|dinner|lunch|brunch|breakfast)$/.test(t.head)) || t.kind === 'place')) &&
         !(serviceComplaint && t.kind === 'service') &&
         t.kind !== 'place',
     );
@@ -88,7 +88,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const parts: Part[] = [{ text: pick(POSITIVE_OPENINGS[ctx.register], ctx.variant, 1), dropRank: 2, frame: true }];
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
   for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
-  if (praise.length === 0) parts.push({ text: generalPraise(ctx), dropRank: 1, frame: true });
+  if (praise.length === 0 && plan.complaints.length === 0) parts.push({ text: generalPraise(ctx), dropRank: 1, frame: true });
   if (plan.complaints.length > 0) {
     parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
     parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 3, frame: true });
