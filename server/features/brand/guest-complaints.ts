@@ -212,7 +212,7 @@ export function cueComplaints(text: string, folded: string, sentence = folded): 
 }
 
 const RUDE = /comment(?:ed)? (?:to|about)|remark|acted like|shrug|corrected|suspect|insist|brushed|excuse|that'?s how|told us no|refused|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|cold to us|corrected|rudest|made (?:us|me) feel|treated (?:us|me)/;
-const SERVICE_FAULT = /\b(?:bad|poor|terrible|awful|horrible|worst|lousy|mediocre|so-so|spotty|inattentive|lacking|hit or miss|inconsistent|disappointing|sub-?par|not good|wasn'?t good|could be better|needs work|beyond terrible|overwhelmed|disorganized)\b/;
+const SERVICE_FAULT = /\b(?:(?:much|a lot|lots) to be desired|bad|poor|terrible|awful|horrible|worst|lousy|mediocre|so-so|spotty|inattentive|lacking|hit or miss|inconsistent|disappointing|sub-?par|not good|wasn'?t good|could be better|needs work|beyond terrible|overwhelmed|disorganized)\b/;
 const SLOW = /slow|took (?:forever|ages)|waited|forever|on (?:his|her|their) phones?/;
 
 /** The reply's words for a person on the team, by role ("our hostess"); a name is never said in a complaint. */
@@ -229,7 +229,7 @@ const SOFTENERS = new Set(['a', 'little', 'bit', 'kinda', 'kind', 'of', 'pretty'
 
 /** Adjectives a reply may put before a dish to name the complaint ("the dry ribs", "the cold eggs"). */
 const DISH_FAULTS = new Set(
-  'dry cold lukewarm soggy stale bland salty oily greasy burnt rubbery tough chewy undercooked overcooked raw watery gloopy mushy soft dense fatty sweet sour bitter flat warm tasteless flavorless frozen mediocre forgettable overpriced small tiny skimpy clumpy gummy gluey'.split(
+  'dry cold lukewarm soggy stale bland salty oily greasy burnt rubbery tough chewy undercooked overcooked raw watery gloopy mushy soft dense fatty sweet sour bitter flat warm tasteless flavorless frozen mediocre forgettable overpriced small tiny skimpy clumpy gummy gluey stringy gristly fishy mealy limp wilted'.split(
     ' ',
   ),
 );
@@ -354,6 +354,10 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       if (/never (?:came|come|stopped|once|checked)|walked (?:right )?past|didn'?t (?:come|stop)|never came out|wouldn'?t come/.test(folded) && /manager|owner|management/.test(thing.head))
         return { key: `staff-${thing.head}`, noun: `${who} never coming over`, area: 'management' };
       if (RUDE.test(folded)) return { key: `staff-${thing.head}`, noun: `how ${who} treated you`, area: 'floor' };
+      if (/not (?:very |at all |too |that |particularly )?attentive|unattentive|inattentive|apathetic|(?:much|a lot) to be desired/.test(folded)) {
+        const be = thing.plural || who === 'our team' ? "weren't" : "wasn't";
+        return { key: `staff-${thing.head}`, noun: `how little attention ${who} paid you`, area: 'floor', clause: `${who} ${be} more attentive`, subject: who, predicate: `${be} more attentive` };
+      }
       if (SLOW.test(folded) || /ignor|never|nobody|disappear|forgot/.test(folded))
         return { key: 'ignored', noun: 'being left waiting for attention', area: 'floor' };
       return { key: `staff-${thing.head}`, noun: `your experience with ${who}`, area: thing.head === 'manager' || thing.head === 'management' ? 'management' : 'floor' };
@@ -380,6 +384,10 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       if (/\bloud|noisy|noise|hear each other|scream/.test(folded)) return { key: 'noise', noun: 'the noise', area: 'management' };
       return { key: `room-${thing.head}`, noun: attributive ? `the ${attributive} ${thing.words}` : the, area: 'management', ...(echo ? { clause: echo } : {}) };
     case 'place':
+      // "The place is very loud": the place stands for the room.
+      if (/\bloud|noisy|noise/.test(folded)) return { key: 'noise', noun: 'the noise', area: 'management' };
+      if (/cramped|tight|too small|a bit small|crowded|packed/.test(folded)) return { key: 'cramped', noun: 'how cramped it was', area: 'management' };
+      if (/dirty|filthy|sticky|gross/.test(folded)) return { key: 'clean-place', noun: 'how clean the place was', area: 'management' };
       return { key: 'place', noun: '', area: 'general' };
     case 'parking':
       return { key: 'parking', noun: 'the parking', area: 'management' };

@@ -132,7 +132,7 @@ const WORTHY = /\bworthy of\b|\bworth (?:the|every|it)\b/;
 
 /** Judgements the lexicon misses, read per segment ("tasted store bought", "slaps", "acted like I was bothering him"). */
 const EXTRA_NEGATIVE =
-  /\b(?:not (?:too |very |that |a big |all that )?fond of|not a (?:big |huge )?fan of|not my (?:favorite|favourite|thing|cup of tea)|at best|store[- ]bought|from a (?:box|jar|can|bag)|microwaved|reheated|tasted (?:frozen|old|off|like (?:nothing|cardboard|flour|plastic))|tasted off|acted like (?:i|we) (?:was|were)|rolled (?:his|her|their) eyes|couldn'?t care less|could not care less|didn'?t care|did not care|didn'?t (?:even )?apologi[sz]e|no apology|never (?:came|once came) back|nobody (?:came|checked|refilled)|no one (?:came|checked|refilled)|forgot (?:half|our|my|the|to)|not (?:the same|what it used to be)|went downhill|gone downhill|a downgrade|letdown|let down|overhyped|over-hyped|overrated|skimpy|stingy|a mess|falling apart|on (?:his|her) phone|hard to justify|hit or miss|grouchy|cranky|surly|snippy|snotty|demanded|insisted|defensive(?:ly)?|sarcastic|numbness|lacks|lacking|no atmosphere|smoky|too bright|too dark|limited|from yesterday|day[- ]old|not fresh|hit-or-miss|inconsistent|and nothing else|from a mix|came from a mix|taste[sd]? like (?:sugar|nothing|cardboard|flour|plastic|water)|stiff|overwhelmed|disorganized|like (?:i|we) (?:was|were) (?:a |some )?(?:suspect|criminal|thief|idiot|nuisance|burden)|not worth|nothing special|nothing to write home about|meh|mid)\b/;
+  /\b(?:wish i could say the same|(?:much|a lot|lots) to be desired|over[- ]?(?:deep[- ])?fried|not (?:too |very |that |a big |all that )?fond of|not a (?:big |huge )?fan of|not my (?:favorite|favourite|thing|cup of tea)|at best|store[- ]bought|from a (?:box|jar|can|bag)|microwaved|reheated|tasted (?:frozen|old|off|like (?:nothing|cardboard|flour|plastic))|tasted off|acted like (?:i|we) (?:was|were)|rolled (?:his|her|their) eyes|couldn'?t care less|could not care less|didn'?t care|did not care|didn'?t (?:even )?apologi[sz]e|no apology|never (?:came|once came) back|nobody (?:came|checked|refilled)|no one (?:came|checked|refilled)|forgot (?:half|our|my|the|to)|not (?:the same|what it used to be)|went downhill|gone downhill|a downgrade|letdown|let down|overhyped|over-hyped|overrated|skimpy|stingy|a mess|falling apart|on (?:his|her) phone|hard to justify|hit or miss|grouchy|cranky|surly|snippy|snotty|demanded|insisted|defensive(?:ly)?|sarcastic|numbness|lacks|lacking|no atmosphere|smoky|too bright|too dark|limited|from yesterday|day[- ]old|not fresh|hit-or-miss|inconsistent|and nothing else|from a mix|came from a mix|taste[sd]? like (?:sugar|nothing|cardboard|flour|plastic|water)|stiff|overwhelmed|disorganized|like (?:i|we) (?:was|were) (?:a |some )?(?:suspect|criminal|thief|idiot|nuisance|burden)|not worth|nothing special|nothing to write home about|meh|mid)\b/;
 const EXTRA_POSITIVE =
   /\b(?:slaps|hits the spot|hit the spot|to die for|like (?:my|our) (?:grandmother|grandma|mom|mother|babcia|nonna|abuela)'?s?|tasted like home|tastes like home|the real deal|legit|hooks? (?:me|us) up|a sweetheart|a delight|on point|knows? (?:her|his|their) stuff|lives up to the hype|lived up to the hype|worth every|never disappoints|a must|a showstopper|a gem|a vibe|amazed|1\/3 the price|half the price|impressed|blown away|in love with|worthy of|real (?:heat|kick|flavou?r|spice)|went above and beyond|above and beyond|made (?:his|her|our|my) (?:night|day|week))\b/;
 
@@ -218,7 +218,7 @@ export function readGuest(
 /** Kinds a happy guest praises by naming them ("the cardamom bun!!!", "Knishes, pastrami, black and white cookie"). */
 /** What a guest says a person on the team did wrong. */
 const STAFF_FAULT =
-  /disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated|made (?:us|me) feel|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
+  /not (?:very |at all |too |that |particularly )?(?:attentive|friendly|helpful|enthusiastic|welcoming|polite|nice|knowledgeable)|unattentive|unhelpful|apathetic|offered nothing|(?:much|a lot) to be desired|disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated|made (?:us|me) feel|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
 const NAMED_IN_PRAISE = new Set<Thing['kind']>(['dish', 'drink', 'room', 'noise']);
 const PERSON_PRAISE = /pleasant|easy-going|easygoing|accommodating|polite|courteous|charming|personable|efficient|prompt|knew|explain|friendly|nice|sweet|lovely|helpful|attentive|great|amazing|awesome|warm|kind|knowledgeable|patient|fun|welcoming|wonderful|fantastic|the best|delight|sweetheart|gem|star|pro\b|professional|hooks|remembers|took (?:great )?care|looked after|knew|steered|recommend|made (?:us|me|our|my)/;
 
@@ -244,10 +244,21 @@ function blend(polarity: Polarity, strength: number, model: TermPolarity | undef
   if (model === undefined) return { polarity, strength };
   const best: Polarity = model.positive >= model.negative && model.positive >= model.neutral ? 'positive' : model.negative >= model.neutral ? 'negative' : 'neutral';
   const sure = Math.max(model.positive, model.negative, model.neutral);
-  if (polarity === 'neutral') return best !== 'neutral' && sure >= MODEL_SURE ? { polarity: best, strength: 1.5 } : { polarity, strength };
+  // A sure learned reading is as strong as its certainty: 0.7 reads 1.5, 0.9 reads 2.5.
+  const learned = 1.5 + (sure - MODEL_SURE) * 5;
+  if (polarity === 'neutral') return best !== 'neutral' && sure >= MODEL_SURE ? { polarity: best, strength: learned } : { polarity, strength };
   if (best === polarity || (best === 'neutral' && model[polarity] >= 0.25)) return { polarity, strength };
-  if (best !== 'neutral' && sure >= 0.7 && model[polarity] < 0.15) return { polarity: best, strength: 1.5 };
+  if (best !== 'neutral' && sure >= 0.7 && model[polarity] < 0.15) return { polarity: best, strength: learned };
   return strength >= 2 ? { polarity, strength } : { polarity: 'neutral', strength: 0 };
+}
+
+/** From this strength a reading is sure enough to own a dish in general words. */
+const SURE = 2;
+
+/** "the cacio e pepe wasn't what you hoped for": a sure complaint about a dish whose words say no more than "bad". */
+function generalFault(thing: Thing, complaint: Complaint): Complaint {
+  const predicate = thing.plural ? "weren't what you hoped for" : "wasn't what you hoped for";
+  return { ...complaint, clause: `the ${thing.words} ${predicate}`, subject: `the ${thing.words}`, predicate };
 }
 
 /** How sure the learned reading must be to judge a thing the lexicon left unjudged. */
@@ -451,6 +462,11 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
         continue;
       // A dish the guest's words do not fault (no "was cold", no "bad") is not owned: the reply names less.
       const bare = ['dish', 'drink', 'food', 'menu'].includes(r.thing.kind) && complaint.clause === undefined && complaint.noun === `the ${r.thing.words}`;
+      // Unless the reading is sure and the dish is what the segment is about: then it is owned in general words.
+      if (bare && r.strength >= SURE && segment.things[0] === r.thing && cues.length === 0) {
+        addComplaint(generalFault(r.thing, complaint));
+        continue;
+      }
       if (bare) continue;
       // "X wasn't up to standard" only for the thing the segment is about (its subject), never for one it mentions.
       const fallback = complaint.clause !== undefined && /up to standard$/.test(complaint.clause);
