@@ -30,7 +30,7 @@ interface Cue {
   /** Words elsewhere in the sentence that take the complaint back ("a bit pricey but worth it"). */
   unless?: RegExp;
   area: ComplaintArea;
-  noun: (text: string, folded: string) => string;
+  noun: (text: string, folded: string, sentence: string) => string;
 }
 
 /** The wait the guest says they had (not the one they were quoted), in minutes, if any. */
@@ -108,7 +108,8 @@ const CUES: readonly Cue[] = [
     key: 'delivery',
     test: /(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b.*(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)/,
     area: 'delivery',
-    noun: (_t, folded) => (/\bcold\b|lukewarm/.test(folded) ? 'your delivery arriving late and cold' : 'how long your delivery took'),
+    noun: (_t, folded, sentence) =>
+      /\bcold\b|lukewarm/.test(`${folded} ${sentence}`) ? 'your delivery arriving late and cold' : 'how long your delivery took',
   },
   {
     key: 'fee',
@@ -129,7 +130,7 @@ const CUES: readonly Cue[] = [
   {
     key: 'price',
     unless: /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal/,
-    test: /(?:\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much))/,
+    test: /(?:for \$\s?\d+|prices? from \w+|\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much))/,
     area: 'management',
     noun: (_t, folded) => {
       const item = /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at)\b|[?.!,]|$)/.exec(folded)?.[1]?.trim();
@@ -186,7 +187,28 @@ const CUES: readonly Cue[] = [
     key: 'phone',
     test: /hung up|nobody (?:ever )?(?:picks|picked) up|(?:never|doesn'?t|didn'?t) answer/,
     area: 'management',
-    noun: () => 'how hard it was to reach us',
+    noun: (_t, folded) => (/hung up/.test(folded) ? 'being hung up on' : 'how hard it was to reach us'),
+  },
+  {
+    key: 'runaround',
+    test: /take it up with|passed the buck|run-?around|blamed (?:the|doordash|grubhub|uber)/,
+    area: 'management',
+    noun: () => 'being passed back and forth',
+  },
+  {
+    key: 'closing',
+    test: /kitchen (?:closes|closed|closing) (?:at|early)|closes? (?:the kitchen )?early|last orders? (?:at|was)/,
+    area: 'management',
+    noun: (_t, folded, sentence) =>
+      /nobody (?:mentions|told|tells)|without (?:telling|warning)|no one (?:mentions|told|tells)|didn'?t tell/.test(`${folded} ${sentence}`)
+        ? 'the kitchen closing early without warning'
+        : 'the kitchen closing early',
+  },
+  {
+    key: 'chaos',
+    test: /\bchaotic|\bchaos\b|hectic/,
+    area: 'management',
+    noun: (_t, folded) => (/register|counter/.test(folded) ? 'how hectic it gets at the counter' : 'how hectic it was'),
   },
   {
     key: 'cash',
@@ -206,7 +228,7 @@ const CUES: readonly Cue[] = [
 export function cueComplaints(text: string, folded: string, sentence = folded): Complaint[] {
   return CUES.filter((cue) => cue.test.test(folded) && !(cue.unless?.test(sentence) ?? false)).map((cue) => ({
     key: cue.key,
-    noun: cue.noun(text, folded),
+    noun: cue.noun(text, folded, sentence),
     area: cue.area,
   }));
 }
@@ -235,8 +257,8 @@ const DISH_FAULTS = new Set(
 );
 
 /** Words in a predicate that make it a complaint. */
-const COMPLAINING =
-  /\b(?:too|not|no|never|at best|bad|terrible|awful|horrible|mediocre|meh|so-so|ok|okay|average|decent|forgettable|disappointing|underwhelming|letdown|disappointment|mess|inedible|overpriced|pricey|expensive|slow|rude|loud|noisy|cramped|dirty|sticky|gross|uncomfortable|small|tiny|lacking|lacks|nothing special|falling apart|hit or miss|inattentive|cold|lukewarm|burnt|dry|bland|salty|soggy|greasy|stale|raw|off|frozen|watery|soupy|chewy|tough|rubbery|mushy|dense|fatty|sweet|sour|bitter|skimpy|stiff|spotty|inconsistent|lousy|poor|sad|awkward|overwhelmed|disorganized|chaotic|bright|dark|hot|freezing|smoky)\b/;
+export const COMPLAINING =
+  /\b(?:mostly|basically|nothing but|just|empty|disorgani[sz]ed|amateur\w*|sloppy|too|not|no|never|at best|bad|terrible|awful|horrible|mediocre|meh|so-so|ok|okay|average|decent|forgettable|disappointing|underwhelming|letdown|disappointment|mess|inedible|overpriced|pricey|expensive|slow|rude|loud|noisy|cramped|dirty|sticky|gross|uncomfortable|small|tiny|lacking|lacks|nothing special|falling apart|hit or miss|inattentive|cold|lukewarm|burnt|dry|bland|salty|soggy|greasy|stale|raw|off|frozen|watery|soupy|chewy|tough|rubbery|mushy|dense|fatty|sweet|sour|bitter|skimpy|stiff|spotty|inconsistent|lousy|poor|sad|awkward|overwhelmed|disorganized|chaotic|bright|dark|hot|freezing|smoky)\b/;
 
 /** Adjectives before a thing that say what was wrong with it, beyond a dish's faults. */
 const ATTRIBUTIVE_FAULTS = new Set('sticky dirty filthy gross broken cracked wobbly makeshift uncomfortable cramped dim freezing smelly'.split(' '));
@@ -247,7 +269,7 @@ const FOOD_FAULT_WORDS = /\b(?:pass on|skip|terrible|awful|horrible|mediocre|ine
 /** What a segment's words say was wrong with the dish it is about, when no "was …" says it. */
 const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
   [/from yesterday|day[- ]old|not fresh|(?:wasn'?t|weren'?t|isn'?t|aren'?t) (?:very )?fresh|\bstale\b/, '{wasnt} fresh'],
-  [/from a (?:box|jar|can|bag)|store[- ]bought|microwaved|frozen|not homemade/, "didn't taste homemade"],
+  [/(?:from|out of) a (?:box|jar|can|bag)|store[- ]bought|microwaved|frozen|not homemade/, "didn't taste homemade"],
   [/\b(?:cold|lukewarm|room temperature)\b/, 'arrived cold'],
   [/\bburnt\b|\bburned\b/, '{was} burnt'],
   [/not (?:well )?cooked|poorly cooked|badly cooked|not cooked (?:well|properly|right)/, "{wasnt} cooked well"],
@@ -320,7 +342,19 @@ export function predicateOf(tokens: readonly NlpToken[], thing: Thing): Predicat
   // A predicate that is a description, not an event: adjectives, adverbs, "a bit", "on the small side", "from a box".
   if (rest.some((t) => (t.pos === 'PRON' && !/^(?:nothing|something)$/.test(t.normal)) || (t.pos === 'VERB' && !/(?:ed|en|ing)$/.test(t.normal)) || t.pos === 'AUX' || t.type === 'number' || /\$/.test(t.value)))
     return null;
-  if (!rest.some((t) => t.pos === 'ADJ' || t.pos === 'ADV' || DISH_FAULTS.has(t.normal))) return null;
+  // "dried out", "falling apart", "store bought": a participle describes the thing too; so does "a letdown".
+  const describes = (t: NlpToken) =>
+    t.pos === 'ADJ' ||
+    t.pos === 'ADV' ||
+    DISH_FAULTS.has(t.normal) ||
+    /^(?:off|letdown|disappointment|mess|miss|bust|mayo|grease|fat)$/.test(t.normal) ||
+    (t.pos === 'VERB' && /(?:ed|ing)$/.test(t.normal));
+  if (!rest.some(describes)) return null;
+  // "the trout was just overcooked trout": the guest's fault word alone says it.
+  if (rest.some((t) => t.normal === thing.head)) {
+    const fault = rest.find((t) => DISH_FAULTS.has(t.normal))?.normal ?? null;
+    return fault ? { verb: 'was', words: fault, fault } : null;
+  }
   const words = rest.map((t) => (t.value === t.value.toUpperCase() && t.value.length > 1 ? t.value.toLowerCase() : t.value)).join(' ').replace(/\s+'/g, "'");
   const content = rest.filter((t) => !SOFTENERS.has(t.normal));
   const fault = !negated && !rest.some((t) => t.normal === 'too') && content.length === 1 && DISH_FAULTS.has(content[0]?.normal ?? '') ? (content[0]?.normal ?? null) : null;
@@ -353,6 +387,12 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       if (thing.head === 'kitchen') return { key: `kitchen`, noun: 'what came out of our kitchen', area: 'kitchen' };
       if (/never (?:came|come|stopped|once|checked)|walked (?:right )?past|didn'?t (?:come|stop)|never came out|wouldn'?t come/.test(folded) && /manager|owner|management/.test(thing.head))
         return { key: `staff-${thing.head}`, noun: `${who} never coming over`, area: 'management' };
+      if (/on (?:his|her|their) (?:phone|cell)/.test(folded)) return { key: `staff-${thing.head}`, noun: `how distracted ${who} was`, area: 'floor' };
+      if (/speech|lectur|recited|monologue/.test(folded)) return { key: `staff-${thing.head}`, noun: `the long speech from ${who}`, area: 'floor' };
+      if (/offered nothing|did nothing|didn'?t do anything|no apology|didn'?t apologi|never apologi|blam/.test(folded))
+        return { key: `staff-${thing.head}`, noun: `how ${who} handled it`, area: thing.head === 'manager' ? 'management' : 'floor' };
+      if (/\b(?:said|told|insisted|shrugged|that'?s how|brushed)\b/.test(folded) && !/rude|yell|attitude|condescend/.test(folded))
+        return { key: `staff-${thing.head}`, noun: `how ${who} responded`, area: 'floor' };
       if (RUDE.test(folded)) return { key: `staff-${thing.head}`, noun: `how ${who} treated you`, area: 'floor' };
       if (/not (?:very |at all |too |that |particularly )?attentive|unattentive|inattentive|apathetic|(?:much|a lot) to be desired/.test(folded)) {
         const be = thing.plural || who === 'our team' ? "weren't" : "wasn't";
@@ -382,6 +422,10 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       return { key: 'delivery', noun: 'what happened with your delivery', area: 'delivery' };
     case 'room':
       if (/\bloud|noisy|noise|hear each other|scream/.test(folded)) return { key: 'noise', noun: 'the noise', area: 'management' };
+      // A table or seat is a complaint only with what was wrong with it ("sticky tables", "the stools were
+      // uncomfortable"); an empty room is the setting of another complaint.
+      if ((/^(?:table|tables|seat|seats|seating|booth|booths)$/.test(thing.head) && !attributive && !echo) || /\bempty\b/.test(folded))
+        return { key: `room-${thing.head}`, noun: '', area: 'management' };
       return { key: `room-${thing.head}`, noun: attributive ? `the ${attributive} ${thing.words}` : the, area: 'management', ...(echo ? { clause: echo } : {}) };
     case 'place':
       // "The place is very loud": the place stands for the room.
@@ -391,6 +435,8 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       return { key: 'place', noun: '', area: 'general' };
     case 'parking':
       return { key: 'parking', noun: 'the parking', area: 'management' };
+    case 'crowd':
+      return { key: 'crowd', noun: /weekend/.test(folded) ? 'the weekend crowd' : 'the crowd', area: 'management' };
     default: {
       const area: ComplaintArea = thing.kind === 'drink' ? 'bar' : 'kitchen';
       if (/^(?:heat|spice)$/.test(thing.head)) return { key: 'spice', noun: 'the spice level', area };
@@ -398,9 +444,15 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       const parts = predicate ? { subject: the, predicate: `${predicate.verb} ${predicate.words}` } : {};
       if (predicate?.fault) return { key: `dish-${thing.words}`, noun: `the ${predicate.fault} ${thing.words}`, area, clause: echo, ...parts };
       if (attributive) return { key: `dish-${thing.words}`, noun: `the ${attributive} ${thing.words}`, area };
+      if (/^(?:bad|poor|mediocre|terrible|awful|horrible)$/.test(before)) {
+        const predicate = thing.plural ? "weren't up to standard" : "wasn't up to standard";
+        return { key: `dish-${thing.words}`, noun: the, area, clause: `${the} ${predicate}`, subject: the, predicate };
+      }
       // Only the words right around the dish say what was wrong with it ("stale croutons" is not a stale salad).
       // The dish's own words are not its fault ("burnt ends" were not burnt).
-      const near = `${sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom))} ${sentenceText(tokens.slice(thing.at + 1, thing.at + 5))}`;
+      const after = tokens.slice(thing.at + 1, thing.at + 11);
+      const stop = after.findIndex((t) => t.type === 'punctuation' || /^(?:and|but|though|tho)$/.test(t.normal));
+      const near = `${sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom))} ${sentenceText(stop >= 0 ? after.slice(0, stop) : after)}`;
       const fault = SEGMENT_FAULTS.find(([test]) => test.test(near));
       const wasnt = be === 'were' ? "weren't" : "wasn't";
       const didnt = fault ? fault[1].replace('{wasnt}', wasnt).replace('{was}', be) : null;

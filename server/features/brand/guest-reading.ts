@@ -1,5 +1,6 @@
 import { EN, globalRules, phraseText, scoreClause } from './clause-scoring.ts';
-import { cueComplaints, predicateOf, thingComplaint, type Complaint } from './guest-complaints.ts';
+import { COMPLAINING, cueComplaints, predicateOf, thingComplaint, type Complaint } from './guest-complaints.ts';
+import { echoOf } from './guest-echo.ts';
 import { staffNamesIn, thingsIn, type Thing } from './guest-things.ts';
 import { parseEnglish, type NlpToken } from './nlp.ts';
 import { tokenSpans } from './term-context.ts';
@@ -201,8 +202,9 @@ export function readGuest(
       const end = raw.start + raw.tokens.length;
       const things = sentenceThings.filter((t) => t.at >= raw.start && t.at < end);
       let scored = scoreClause(raw.tokens, EN, true, rules).score;
-      if (EXTRA_POSITIVE.test(f) && scored < POLARITY_THRESHOLD) scored = Math.max(scored + 2, 1.5);
-      if (EXTRA_NEGATIVE.test(f) && scored > -POLARITY_THRESHOLD && !WORTHY.test(f)) scored = Math.min(scored - 2, -1.5);
+      // A phrase that surely judges reads as surely as a strong word ("tasted like it came from a mix", "slaps").
+      if (EXTRA_POSITIVE.test(f) && scored < 2) scored = Math.max(scored + 2, 2);
+      if (EXTRA_NEGATIVE.test(f) && scored > -2 && !WORTHY.test(f)) scored = Math.min(scored - 2, -2);
       if (WORTHY.test(f) && !/\bnot (?:worth|worthy)|n't worth/.test(f) && scored < POLARITY_THRESHOLD) scored = 1.5;
       if (cueComplaints(text, f, folded(sentence.tokens)).length > 0 && scored > -POLARITY_THRESHOLD && scored < 2)
         scored = -1.5;
@@ -218,7 +220,7 @@ export function readGuest(
 /** Kinds a happy guest praises by naming them ("the cardamom bun!!!", "Knishes, pastrami, black and white cookie"). */
 /** What a guest says a person on the team did wrong. */
 const STAFF_FAULT =
-  /not (?:very |at all |too |that |particularly )?(?:attentive|friendly|helpful|enthusiastic|welcoming|polite|nice|knowledgeable)|unattentive|unhelpful|apathetic|offered nothing|(?:much|a lot) to be desired|disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated|made (?:us|me) feel|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
+  /that'?s how|brushed|speech|recited|annoyed|irritated|impatient|not (?:very |at all |too |that |particularly )?(?:attentive|friendly|helpful|enthusiastic|welcoming|polite|nice|knowledgeable)|unattentive|unhelpful|apathetic|offered nothing|(?:much|a lot) to be desired|disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated|made (?:us|me) feel|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
 const NAMED_IN_PRAISE = new Set<Thing['kind']>(['dish', 'drink', 'room', 'noise']);
 const PERSON_PRAISE = /pleasant|easy-going|easygoing|accommodating|polite|courteous|charming|personable|efficient|prompt|knew|explain|friendly|nice|sweet|lovely|helpful|attentive|great|amazing|awesome|warm|kind|knowledgeable|patient|fun|welcoming|wonderful|fantastic|the best|delight|sweetheart|gem|star|pro\b|professional|hooks|remembers|took (?:great )?care|looked after|knew|steered|recommend|made (?:us|me|our|my)/;
 
@@ -356,7 +358,8 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
     }
     // "Macarons are pretty but taste like sugar": a contrast without a subject of its own says the last word about
     // the thing before it.
-    if (segment.things.length === 0 && segment.contrast && polarityOf(segment.score) === 'negative' && /^(?:VERB|AUX)$/.test(segment.tokens[0]?.pos ?? '')) {
+    const opensWithVerb = /^(?:VERB|AUX)$/.test(segment.tokens[0]?.pos ?? '') || /^(?:taste|tastes|tasted|looks|smells|seems|feels)$/.test(segment.tokens[0]?.normal ?? '');
+    if (segment.things.length === 0 && segment.contrast && polarityOf(segment.score) === 'negative' && opensWithVerb) {
       const before = segments[i - 1];
       if (before && before.sentence === segment.sentence && before.things.length === 1) {
         const subject = before.things[0];
@@ -423,11 +426,15 @@ function praiseWorthy(things: Thing[]): Thing[] {
 
 function assemble(text: string, segments: readonly Segment[], readings: ThingReading[], rating: number | null): GuestReading {
   const complaints: Complaint[] = [];
+  const owned = new Set<Segment>();
+  let current: Segment | null = null;
   const addComplaint = (c: Complaint) => {
-    if (!complaints.some((k) => k.key === c.key || k.noun === c.noun)) complaints.push(c);
+    if (current) owned.add(current);
+    if (!complaints.some((k) => k.key === c.key || (k.noun !== '' && k.noun === c.noun))) complaints.push(c);
   };
   const reviewFolded = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
   for (const segment of segments) {
+    current = segment;
     const cues = segment.forced === 'positive' ? [] : cueComplaints(text, segment.folded, folded(segment.sentenceTokens));
     const judged = readings.filter((r) => segment.things.some((t) => t.words === r.thing.words) && r.polarity === 'negative');
     // "Wine list is overpriced": the thing the guest priced is named, not the prices in general.
@@ -478,6 +485,7 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
   // A person on the team the guest says did wrong ("the hostess just shrugged", "corrected my French") is owned even
   // where the words read mild to a lexicon.
   for (const segment of segments) {
+    current = segment;
     const sentenceText = folded(segment.sentenceTokens);
     const staffInSentence = segments.filter((x) => x.sentence === segment.sentence).flatMap((x) => x.things).filter((t) => t.kind === 'staff' || t.kind === 'person');
     // The one person of a sentence is what its faults are about ("the manager (…) talked on his cell"); where a
@@ -494,6 +502,7 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
   // A segment that reads as a complaint but gave none (its words judge, but no cue or fault says what): the thing
   // it is about is owned in general words, so the reply does not ask what went wrong after the guest said it.
   for (const segment of segments) {
+    current = segment;
     const negative = (segment.forced ?? polarityOf(segment.score)) === 'negative';
     const subject = segment.things[0];
     if (!negative || subject === undefined) continue;
@@ -508,15 +517,40 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
     addComplaint(complaint);
     void before;
   }
+  // What is left of a complaint the guest made (a segment that reads as one, from which nothing above came) is said
+  // back in their words, when they are short and plain: the reply owns it rather than skip it.
+  current = null;
+  for (const segment of segments) {
+    if (owned.has(segment) || complaints.length >= 4) continue;
+    if ((segment.forced ?? polarityOf(segment.score)) !== 'negative') continue;
+    if (rating !== null && rating >= 4 && segment.score > -2 && !/\b(?:slow|cold|rude|dirty|loud|overpriced|stale|burnt|empty)\b/.test(segment.folded)) continue;
+    if (segment.things.some((t) => readings.find((r) => r.thing.words === t.words)?.polarity === 'positive')) continue;
+    const first = segment.tokens.find((t) => !/^(?:and|but|also|then|plus|though|tho|sadly|unfortunately|however|so|still)$/.test(t.normal) && t.type !== 'punctuation');
+    if (first === undefined || !/^(?:DET|PRON|NOUN|PROPN|NUM)$/.test(first.pos)) continue;
+    if (segment.things.some((t) => t.kind === 'staff' || t.kind === 'person')) continue;
+    const echo = echoOf(segment.tokens, COMPLAINING);
+    if (echo) complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });
+  }
   // One complaint told two ways: a late delivery is not also a wait; an overpriced thing is the price complaint;
   // "the food" beside the dishes that were wrong says nothing more.
   const has = (key: string) => complaints.some((c) => c.key === key);
-  const dishes = complaints.filter((c) => c.key.startsWith('dish-')).length;
+  const dishes = complaints.filter((c) => c.key.startsWith('dish-') && !/^dish-(?:food|meal|dinner|lunch|brunch|breakfast|dishes)$/.test(c.key)).length;
+  const portion = has('portion');
+  const staffTreated = complaints.filter((c) => /^how our .+ treated you$/.test(c.noun));
+  const heads = (c: Complaint) => (c.noun.match(/\b(?:table|tables|wait|line|reservation|order)\b/g) ?? []).join(' ');
   const pruned = complaints.filter(
-    (c) =>
+    (c, k) =>
+      // "the portion sizes" beside "the small plates were tiny": one complaint.
+      !(portion && c.key.startsWith('dish-') && /small|tiny|skimpy|stingy/.test(c.clause ?? c.noun)) &&
+      // Two people who "treated you" badly are the team, once.
+      !(staffTreated.length > 1 && staffTreated.indexOf(c) > 0) &&
+      // The same table, wait or order named twice.
+      !(heads(c) !== '' && complaints.slice(0, k).some((p) => heads(p) === heads(c))) &&
       !(c.key === 'wait' && has('delivery')) &&
       // The wait and being left without anyone coming are one complaint told twice; so is a late seat.
-      !(c.key === 'ignored' && (has('wait') || has('seated-late'))) &&
+      !(c.key === 'ignored' && (has('wait') || has('seated-late')) && !c.noun.includes('never')) &&
+      !(c.key === 'price' && c.noun === 'the prices' && has('fee')) &&
+      !(/^your experience with/.test(c.noun) && complaints.some((k) => k !== c && k.area === c.area && !/^your experience with/.test(k.noun))) &&
       !(c.key === 'wait' && has('seated-late') && !/\d/.test(c.noun)) &&
       !(dishes > 1 && /^dish-(?:food|meal|dinner|lunch|brunch|breakfast|dishes)$/.test(c.key)) &&
       // "$19 for cold eggs": the price of a thing already owned is the same complaint.
@@ -525,6 +559,10 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
       !(c.key.startsWith('dish-') && complaints.some((k) => k !== c && k.clause !== undefined && c.key.slice(5) !== '' && k.clause.includes(` ${c.key.slice(5)}`) && !k.clause.startsWith(`the ${c.key.slice(5)} `))) &&
       !(c.key === 'price' && complaints.some((k) => k !== c && /overpriced|pricey|expensive|price of/.test(k.noun + (k.clause ?? '')))),
   );
+  if (staffTreated.length > 1) {
+    const first = pruned.indexOf(staffTreated[0] as Complaint);
+    if (first >= 0) pruned[first] = { ...(staffTreated[0] as Complaint), noun: 'how our team treated you' };
+  }
   complaints.splice(0, complaints.length, ...pruned);
   const staffNames = staffNamesIn(text);
   const namedIn = (name: string, polarity: Polarity) =>

@@ -159,7 +159,8 @@ function mergedClauses(complaints: readonly Complaint[]): string[] {
 
 /** The apology for what the guest said went wrong, in their words; at most four complaints are named. */
 export function complaintLine(complaints: readonly Complaint[], register: Register, variant: number): string {
-  const named = complaints.slice(0, 4);
+  // At most four, and at most three said as clauses (a complaint said back in the guest's words has no noun).
+  const named = complaints.filter((c, k) => c.noun !== '' || complaints.slice(0, k).filter((x) => x.clause).length < 3).slice(0, 4);
   const only = named[0];
   const formal = register === 'formal';
   if (named.length === 1 && only?.clause) {

@@ -82,10 +82,27 @@ function actionLine(complaints: readonly Complaint[], variant: number): string {
   return pick(ACTIONS[only ?? 'several'], variant, 7);
 }
 
+/**
+ * The opening fits what the guest wrote, not the stars alone: warm thanks for praise only, thanks for honest
+ * feedback where they praised and complained, plain thanks for telling us where they only complained.
+ */
+function openingFor(plan: Plan, ctx: ReplyContext): string {
+  const praised = plan.praised.length > 0 || plan.staffNames.length > 0;
+  const complained = plan.complaints.length > 0;
+  const pool = complained
+    ? praised
+      ? MIXED_OPENINGS
+      : NEGATIVE_OPENINGS
+    : ctx.rating !== null && ctx.rating <= 3
+      ? NEGATIVE_OPENINGS
+      : POSITIVE_OPENINGS;
+  return pick(pool[ctx.register], ctx.variant, 1);
+}
+
 /** A happy guest: thanks, what they praised by name, and (a four-star niggle) the one thing they said went wrong. */
 function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const plan = planOf(signals);
-  const parts: Part[] = [{ text: pick(POSITIVE_OPENINGS[ctx.register], ctx.variant, 1), dropRank: 2, frame: true }];
+  const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
   for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
   if (praise.length === 0 && plan.complaints.length === 0) parts.push({ text: generalPraise(ctx), dropRank: 1, frame: true });
@@ -116,7 +133,7 @@ function generalPraise(ctx: ReplyContext): string {
 /** Some things praised, some not: credit the good by name, own every complaint by name, then invite them back. */
 function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const plan = planOf(signals);
-  const parts: Part[] = [{ text: pick(MIXED_OPENINGS[ctx.register], ctx.variant, 1), dropRank: 2, frame: true }];
+  const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
   for (const line of praise) parts.push({ text: line, dropRank: 1, frame: false });
   if (plan.complaints.length > 0) {
@@ -127,8 +144,14 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   }
   // Nothing read as a complaint: a guest who named nothing may be asked what was missing; one who wrote about the
   // visit is not asked again what they may already have said.
-  if (!plan.says)
+  if (!plan.says) {
     parts.push({ text: 'Three stars tells me something was missing, and I would like to know what.', dropRank: 1, frame: false });
+    parts.push({ text: withAsk(pick(MIXED_CLOSINGS, ctx.variant, 4), ctx), dropRank: 1, frame: true });
+    return parts;
+  }
+  // They wrote about the visit and nothing read as a complaint: thank them and hope to see them again.
+  parts.push({ text: pick(POSITIVE_CLOSINGS[ctx.register], ctx.variant, 5), dropRank: 1, frame: true });
+  return parts;
 
   parts.push({ text: withAsk(pick(MIXED_CLOSINGS, ctx.variant, 4), ctx), dropRank: 1, frame: true });
   return parts;
@@ -137,7 +160,7 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
 /** A let-down guest: thanks for telling us, an apology for each thing that went wrong, what we did, get in touch. */
 function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const plan = planOf(signals);
-  const parts: Part[] = [{ text: pick(NEGATIVE_OPENINGS[ctx.register], ctx.variant, 1), dropRank: 2, frame: true }];
+  const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   if (plan.complaints.length > 0) {
     const bright = plan.praised.filter((t) => t.kind === 'dish' || t.kind === 'drink').slice(0, 2);
     parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
