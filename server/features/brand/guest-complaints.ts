@@ -21,6 +21,8 @@ export interface Complaint {
   /** The clause's subject and what is said of it, so two dishes with the same fault are owned in one clause. */
   subject?: string;
   predicate?: string;
+  /** The sentence it was read from, so two complaints from one sentence can be told apart from two sentences'. */
+  sentence?: number;
 }
 
 /** A complaint the words of a segment make without naming a thing ("we waited an hour", "they forgot our order"). */
@@ -85,7 +87,7 @@ const CUES: readonly Cue[] = [
   },
   {
     key: 'wait',
-    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time/,
+    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
     area: 'floor',
     noun: (_text, folded) => (/slow/.test(folded) && minutesWaited(folded) === null ? 'the slow service' : waitNoun(folded)),
   },
@@ -134,12 +136,12 @@ const CUES: readonly Cue[] = [
     area: 'management',
     noun: (_t, folded) => {
       const item = /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at)\b|[?.!,]|$)/.exec(folded)?.[1]?.trim();
-      return item && !/^(?:person|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each)$/.test(item) && !/^(?:that|this|it|the|a)\b/.test(item) ? `the price of the ${item}` : 'the prices';
+      return item && !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us)$/.test(item) && !/^(?:that|this|it|the|a)\b/.test(item) ? `the price of the ${item}` : 'the prices';
     },
   },
   {
     key: 'food-late',
-    test: /(?:still )?(?:had not|hadn'?t|never|did not|didn'?t|has not|hasn'?t) (?:come|arrive|arrived|shown up|show up|came out)|(?:food|entree|entrees|meal|order) that never (?:came|arrived)|never (?:got|received) (?:our|my|the) (?:food|entree|meal|order)/,
+    test: /(?:food|entree|entrees|meal|order|dish|dishes|appetizers?|course|dessert|mains?|plates?)\b.{0,40}(?:(?:still )?(?:had not|hadn'?t|never|did not|didn'?t|has not|hasn'?t) (?:come|arrive|arrived|shown up|show up|came out))|(?:food|entree|entrees|meal|order) that never (?:came|arrived)|never (?:got|received) (?:our|my|the) (?:food|entree|meal|order)/,
     area: 'kitchen',
     noun: () => 'how long your food took to arrive',
   },
@@ -190,6 +192,12 @@ const CUES: readonly Cue[] = [
     noun: (_t, folded) => (/hung up/.test(folded) ? 'being hung up on' : 'how hard it was to reach us'),
   },
   {
+    key: 'made-to-feel',
+    test: /felt like an? (?:inconvenience|burden|nuisance|bother)|made (?:us|me) feel (?:unwelcome|rushed|small|stupid|like an? (?:inconvenience|burden|nuisance))|felt (?:unwelcome|ignored|invisible|unwanted)/,
+    area: 'floor',
+    noun: () => 'how you were made to feel',
+  },
+  {
     key: 'runaround',
     test: /take it up with|passed the buck|run-?around|blamed (?:the|doordash|grubhub|uber)/,
     area: 'management',
@@ -209,6 +217,18 @@ const CUES: readonly Cue[] = [
     test: /\bchaotic|\bchaos\b|hectic/,
     area: 'management',
     noun: (_t, folded) => (/register|counter/.test(folded) ? 'how hectic it gets at the counter' : 'how hectic it was'),
+  },
+  {
+    key: 'smoke',
+    test: /\bsmoky\b|\bsmoke\b(?!d)/,
+    area: 'management',
+    noun: () => 'the smoke in the room',
+  },
+  {
+    key: 'booking-hard',
+    test: /(?:reservations?|resy|a table|booking) (?:\w+ ){0,3}(?:can be|is|are|was) (?:a pain|impossible|hard|difficult|tough)|(?:hard|impossible|difficult) to (?:get|book|make) (?:a )?(?:reservation|table|resy)/,
+    area: 'management',
+    noun: () => 'how hard it is to get a reservation',
   },
   {
     key: 'cash',
@@ -233,17 +253,28 @@ export function cueComplaints(text: string, folded: string, sentence = folded): 
   }));
 }
 
-const RUDE = /comment(?:ed)? (?:to|about)|remark|acted like|shrug|corrected|suspect|insist|brushed|excuse|that'?s how|told us no|refused|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|cold to us|corrected|rudest|made (?:us|me) feel|treated (?:us|me)/;
+const RUDE = /comment(?:ed)? (?:to|about)|remark|acted like|shrug|corrected|suspect|insist|brushed|excuse|that'?s how|told us no|refused|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|cold to us|corrected|rudest|made (?:us|me) feel (?:unwelcome|rushed|stupid|small|like)|treated (?:us|me) (?:like (?:dirt|garbage|trash|crap|children|kids|idiots|criminals|second|an? (?:inconvenience|nuisance|burden|suspect))|poorly|badly|rudely|differently)/;
+/** Words that fault a person on the team without saying what they did. */
+const STAFF_FAULT_WORDS =
+  /disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|grouchy|cranky|surly|snippy|apathetic|unhelpful|not (?:very |at all )?(?:friendly|helpful|nice)|amateurs?/;
 const SERVICE_FAULT = /\b(?:(?:much|a lot|lots) to be desired|bad|poor|terrible|awful|horrible|worst|lousy|mediocre|so-so|spotty|inattentive|lacking|hit or miss|inconsistent|disappointing|sub-?par|not good|wasn'?t good|could be better|needs work|beyond terrible|overwhelmed|disorganized)\b/;
 const SLOW = /slow|took (?:forever|ages)|waited|forever|on (?:his|her|their) phones?/;
 
 /** The reply's words for a person on the team, by role ("our hostess"); a name is never said in a complaint. */
-function staffNoun(thing: Thing): string {
+function staffNoun(thing: Thing, tokens: readonly NlpToken[] = []): string {
   if (thing.kind === 'person') return 'our team';
   if (/^(?:staff|waitstaff|team|crew|employees|people|folks|management)$/.test(thing.head)) return 'our team';
   if (thing.head === 'kitchen') return 'our kitchen';
-  const role = thing.words.replace(/\b(?:guy|girl|lady|woman|man)\b/, (w) => w);
-  return `our ${role}`;
+  if (/^(?:guy|girl|lady|woman|man)$/.test(thing.head)) {
+    // "the girl at the register" is the cashier; "the tea guy", "the cart lady" the tea and cart service.
+    const place = tokens.slice(thing.at + 1, thing.at + 4).map((t) => t.normal).join(' ');
+    if (/register|cash/.test(place)) return 'our cashier';
+    if (/\bbar\b/.test(place)) return 'our bartender';
+    if (/door|front/.test(place)) return 'our host';
+    if (/^(?:tea|cart)\b/.test(thing.words)) return `our ${thing.words.split(' ')[0]} service`;
+    return 'our counter staff';
+  }
+  return `our ${thing.words}`;
 }
 
 /** Downtoners and fillers dropped when a complaint's adjective names the thing ("a little dry" → "the dry chashu"). */
@@ -382,7 +413,7 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       return { key: 'wait', noun: waitNoun(foldedReview(review)), area: 'floor' };
     case 'staff':
     case 'person': {
-      const who = staffNoun(thing);
+      const who = staffNoun(thing, tokens);
       folded = `${folded} ${sentenceText(tokens)}`;
       if (thing.head === 'kitchen') return { key: `kitchen`, noun: 'what came out of our kitchen', area: 'kitchen' };
       if (/never (?:came|come|stopped|once|checked)|walked (?:right )?past|didn'?t (?:come|stop)|never came out|wouldn'?t come/.test(folded) && /manager|owner|management/.test(thing.head))
@@ -398,9 +429,12 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
         const be = thing.plural || who === 'our team' ? "weren't" : "wasn't";
         return { key: `staff-${thing.head}`, noun: `how little attention ${who} paid you`, area: 'floor', clause: `${who} ${be} more attentive`, subject: who, predicate: `${be} more attentive` };
       }
+      if (/never (?:came back|returned|checked)|disappeared/.test(folded) && who !== 'our team')
+        return { key: 'ignored', noun: `${who} never coming back`, area: 'floor' };
       if (SLOW.test(folded) || /ignor|never|nobody|disappear|forgot/.test(folded))
         return { key: 'ignored', noun: 'being left waiting for attention', area: 'floor' };
-      return { key: `staff-${thing.head}`, noun: `your experience with ${who}`, area: thing.head === 'manager' || thing.head === 'management' ? 'management' : 'floor' };
+      // The guest faulted them without a word for what they did: owned in general words.
+      return { key: `staff-${thing.head}`, noun: STAFF_FAULT_WORDS.test(folded) ? `your experience with ${who}` : '', area: 'floor' };
     }
     case 'service':
       if (SLOW.test(folded)) return { key: 'wait', noun: 'the slow service', area: 'floor' };
@@ -424,7 +458,7 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       if (/\bloud|noisy|noise|hear each other|scream/.test(folded)) return { key: 'noise', noun: 'the noise', area: 'management' };
       // A table or seat is a complaint only with what was wrong with it ("sticky tables", "the stools were
       // uncomfortable"); an empty room is the setting of another complaint.
-      if ((/^(?:table|tables|seat|seats|seating|booth|booths)$/.test(thing.head) && !attributive && !echo) || /\bempty\b/.test(folded))
+      if ((!attributive && !echo) || /\bempty\b/.test(folded))
         return { key: `room-${thing.head}`, noun: '', area: 'management' };
       return { key: `room-${thing.head}`, noun: attributive ? `the ${attributive} ${thing.words}` : the, area: 'management', ...(echo ? { clause: echo } : {}) };
     case 'place':

@@ -24,6 +24,8 @@ export interface ThingReading {
   polarity: Polarity;
   /** How strongly its words judge it. */
   strength: number;
+  /** The guest's own clause about it, where a construction gave one ("the cod was a bit soupy"). */
+  said?: string;
 }
 
 export interface GuestReading {
@@ -55,6 +57,10 @@ interface Segment {
   things: Thing[];
   /** Polarity forced by a construction ("the only saving grace was", "better than"), else null. */
   forced: Polarity | null;
+  /** A verbless description of the thing before it ("…, thick brioche with berries"): its things are parts of it. */
+  appositive: boolean;
+  /** Opens with a condition ("if you don't mind being packed in"): it states no complaint. */
+  conditional: boolean;
 }
 
 const POLARITY_THRESHOLD = 0.6;
@@ -67,7 +73,7 @@ function hasVerb(tokens: readonly NlpToken[]): boolean {
 }
 
 /** Cuts one sentence into segments that each carry one judgement. */
-type RawSegment = Omit<Segment, 'score' | 'things' | 'folded' | 'forced'>;
+type RawSegment = Omit<Segment, 'score' | 'things' | 'folded' | 'forced' | 'appositive' | 'conditional'>;
 
 function segmentSentence(tokens: readonly NlpToken[], sentence: number): RawSegment[] {
   const segments: RawSegment[] = [];
@@ -133,9 +139,9 @@ const WORTHY = /\bworthy of\b|\bworth (?:the|every|it)\b/;
 
 /** Judgements the lexicon misses, read per segment ("tasted store bought", "slaps", "acted like I was bothering him"). */
 const EXTRA_NEGATIVE =
-  /\b(?:wish i could say the same|(?:much|a lot|lots) to be desired|over[- ]?(?:deep[- ])?fried|not (?:too |very |that |a big |all that )?fond of|not a (?:big |huge )?fan of|not my (?:favorite|favourite|thing|cup of tea)|at best|store[- ]bought|from a (?:box|jar|can|bag)|microwaved|reheated|tasted (?:frozen|old|off|like (?:nothing|cardboard|flour|plastic))|tasted off|acted like (?:i|we) (?:was|were)|rolled (?:his|her|their) eyes|couldn'?t care less|could not care less|didn'?t care|did not care|didn'?t (?:even )?apologi[sz]e|no apology|never (?:came|once came) back|nobody (?:came|checked|refilled)|no one (?:came|checked|refilled)|forgot (?:half|our|my|the|to)|not (?:the same|what it used to be)|went downhill|gone downhill|a downgrade|letdown|let down|overhyped|over-hyped|overrated|skimpy|stingy|a mess|falling apart|on (?:his|her) phone|hard to justify|hit or miss|grouchy|cranky|surly|snippy|snotty|demanded|insisted|defensive(?:ly)?|sarcastic|numbness|lacks|lacking|no atmosphere|smoky|too bright|too dark|limited|from yesterday|day[- ]old|not fresh|hit-or-miss|inconsistent|and nothing else|from a mix|came from a mix|taste[sd]? like (?:sugar|nothing|cardboard|flour|plastic|water)|stiff|overwhelmed|disorganized|like (?:i|we) (?:was|were) (?:a |some )?(?:suspect|criminal|thief|idiot|nuisance|burden)|not worth|nothing special|nothing to write home about|meh|mid)\b/;
+  /\b(?:so-so|so so|never grabbed|didn'?t grab|didn'?t appeal|never appealed|nothing appealed|(?:was|were|is|are) empty|ran out|out of stock|wish i could say the same|(?:much|a lot|lots) to be desired|over[- ]?(?:deep[- ])?fried|not (?:too |very |that |a big |all that )?fond of|not a (?:big |huge )?fan of|not my (?:favorite|favourite|thing|cup of tea)|at best|store[- ]bought|from a (?:box|jar|can|bag)|microwaved|reheated|tasted (?:frozen|old|off|like (?:nothing|cardboard|flour|plastic))|tasted off|acted like (?:i|we) (?:was|were)|rolled (?:his|her|their) eyes|couldn'?t care less|could not care less|didn'?t care|did not care|didn'?t (?:even )?apologi[sz]e|no apology|never (?:came|once came) back|nobody (?:came|checked|refilled)|no one (?:came|checked|refilled)|forgot (?:half|our|my|the|to)|not (?:the same|what it used to be)|went downhill|gone downhill|a downgrade|letdown|let down|overhyped|over-hyped|overrated|skimpy|stingy|a mess|falling apart|on (?:his|her) phone|hard to justify|hit or miss|grouchy|cranky|surly|snippy|snotty|demanded|insisted|defensive(?:ly)?|sarcastic|numbness|lacks|lacking|no atmosphere|smoky|too bright|too dark|limited|from yesterday|day[- ]old|not fresh|hit-or-miss|inconsistent|and nothing else|from a mix|came from a mix|taste[sd]? like (?:sugar|nothing|cardboard|flour|plastic|water)|stiff|overwhelmed|disorganized|like (?:i|we) (?:was|were) (?:a |some )?(?:suspect|criminal|thief|idiot|nuisance|burden)|not worth|nothing special|nothing to write home about|meh|mid)\b/;
 const EXTRA_POSITIVE =
-  /\b(?:slaps|hits the spot|hit the spot|to die for|like (?:my|our) (?:grandmother|grandma|mom|mother|babcia|nonna|abuela)'?s?|tasted like home|tastes like home|the real deal|legit|hooks? (?:me|us) up|a sweetheart|a delight|on point|knows? (?:her|his|their) stuff|lives up to the hype|lived up to the hype|worth every|never disappoints|a must|a showstopper|a gem|a vibe|amazed|1\/3 the price|half the price|impressed|blown away|in love with|worthy of|real (?:heat|kick|flavou?r|spice)|went above and beyond|above and beyond|made (?:his|her|our|my) (?:night|day|week))\b/;
+  /\b(?:slaps|hits the spot|hit the spot|to die for|like (?:my|our) (?:grandmother|grandma|mom|mother|babcia|nonna|abuela)'?s?|tasted like home|tastes like home|the real deal|legit|hooks? (?:me|us) up|a sweetheart|a delight|on point|knows? (?:her|his|their) stuff|lives up to the hype|lived up to the hype|worth every|never disappoints|a must|a showstopper|a gem|a vibe|\bhits\b(?! or miss)|low prices|freshly made|like a regular|like family|amazed|1\/3 the price|half the price|impressed|blown away|in love with|worthy of|real (?:heat|kick|flavou?r|spice)|went above and beyond|above and beyond|made (?:his|her|our|my) (?:night|day|week))\b/;
 
 /** "the only downside was the decor", "my one complaint is the music": what follows is the complaint. */
 const ONLY_DOWNSIDE =
@@ -143,7 +149,7 @@ const ONLY_DOWNSIDE =
 
 const LONG_WAIT = /\b(?:wait|line|queue)\b.{0,20}\b(?:unbelievable|insane|crazy|ridiculous|absurd|brutal|nightmare|long|forever|endless|killer|too long)\b/;
 const SAVING_GRACE = /\b(?:only (?:saving grace|good thing|redeeming|thing worth|thing that was (?:good|decent|worth)|decent thing|positive)|saving grace|redeeming (?:quality|feature|thing))\b/;
-const WORTH_WAIT = /\bworth(?:y of)? (?:the|every minute of the) (?:long )?(?:wait|line|queue)|worth waiting|(?:wait|line) (?:is|was) (?:\w+ )?worth it/;
+const WORTH_WAIT = /(?<!not |n't )\bworth(?:y of)? (?:the|every minute of the) (?:long )?(?:wait|line|queue)|worth waiting|(?:wait|line) (?:is|was) (?:\w+ )?worth it/;
 
 function polarityOf(score: number): Polarity {
   if (score >= POLARITY_THRESHOLD) return 'positive';
@@ -164,6 +170,18 @@ function folded(tokens: readonly NlpToken[]): string {
 
 /** "the noodles better than their green curry": the compared thing gets the other side's judgement. */
 function comparison(segment: Segment): { better: Thing[]; worse: Thing[] } | null {
+  // "the numbness from the old chairs is more than compensated by the food"; "the food makes up for the decor".
+  const made = /(?:compensated|made up|offset|redeemed) (?:for )?by|makes? up for|made up for/.exec(segment.folded);
+  if (made) {
+    const pivot = segment.tokens.findIndex((t) => /^(?:compensated|makes|make|made|offset|redeemed)$/.test(t.normal));
+    if (pivot >= 0) {
+      const head = segment.start + pivot;
+      const left = segment.things.filter((t) => t.at < head);
+      const right = segment.things.filter((t) => t.at > head);
+      if (left.length > 0 && right.length > 0)
+        return /by/.test(made[0]) ? { better: right, worse: left } : { better: left, worse: right };
+    }
+  }
   const asAt = segment.tokens.findIndex((t, k) => t.normal === 'as' && k > 1 && /^(?:good|great|tasty|fresh)$/.test(segment.tokens[k + 1]?.normal ?? '') && segment.tokens[k + 2]?.normal === 'as');
   if (asAt >= 0 && /\b(?:not|n't|isn't|wasn't|aren't|weren't|never)\b/.test(segment.folded)) {
     const head = segment.start + asAt + 2;
@@ -210,7 +228,19 @@ export function readGuest(
         scored = -1.5;
       let forced: Polarity | null = SAVING_GRACE.test(f) ? 'positive' : null;
       if (COMPLAINT_OPENERS.test(folded(sentence.tokens)) && forced === null) forced = 'negative';
-      segments.push({ ...raw, folded: f, score: scored, things, forced });
+      // A phrase that surely judges is not weighed again by the learned reading ("tasted like it came from a mix").
+      if (forced === null && EXTRA_NEGATIVE.test(f) && !WORTHY.test(f) && !EXTRA_POSITIVE.test(f)) forced = 'negative';
+      else if (forced === null && EXTRA_POSITIVE.test(f) && !EXTRA_NEGATIVE.test(f)) forced = 'positive';
+      const previous = segments.at(-1);
+      const appositive =
+        previous !== undefined &&
+        previous.sentence === index &&
+        !raw.contrast &&
+        previous.things.length > 0 &&
+        hasVerb(previous.tokens) &&
+        (!hasVerb(raw.tokens) || /^(?:especially|particularly|including)$/.test(raw.tokens[0]?.normal ?? ''));
+      const conditional = /^(?:if|unless|as long as|assuming|provided)\b/.test(f);
+      segments.push({ ...raw, folded: f, score: scored, things, forced, appositive, conditional });
     }
   }
   const readings = judgeThings(segments, rating, modelReadings(trimmed, sentences, segments));
@@ -220,9 +250,9 @@ export function readGuest(
 /** Kinds a happy guest praises by naming them ("the cardamom bun!!!", "Knishes, pastrami, black and white cookie"). */
 /** What a guest says a person on the team did wrong. */
 const STAFF_FAULT =
-  /that'?s how|brushed|speech|recited|annoyed|irritated|impatient|not (?:very |at all |too |that |particularly )?(?:attentive|friendly|helpful|enthusiastic|welcoming|polite|nice|knowledgeable)|unattentive|unhelpful|apathetic|offered nothing|(?:much|a lot) to be desired|disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated|made (?:us|me) feel|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
+  /that'?s how|brushed|speech|recited|annoyed|irritated|impatient|not (?:very |at all |too |that |particularly )?(?:attentive|friendly|helpful|enthusiastic|welcoming|polite|nice|knowledgeable)|unattentive|unhelpful|apathetic|offered nothing|(?:much|a lot) to be desired|disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated (?:us|me) (?:like (?:dirt|garbage|trash|crap|children|kids|idiots|criminals|second|an? (?:inconvenience|nuisance|burden|suspect))|poorly|badly|rudely|differently)|made (?:us|me) feel (?:unwelcome|rushed|stupid|small|like)|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
 const NAMED_IN_PRAISE = new Set<Thing['kind']>(['dish', 'drink', 'room', 'noise']);
-const PERSON_PRAISE = /pleasant|easy-going|easygoing|accommodating|polite|courteous|charming|personable|efficient|prompt|knew|explain|friendly|nice|sweet|lovely|helpful|attentive|great|amazing|awesome|warm|kind|knowledgeable|patient|fun|welcoming|wonderful|fantastic|the best|delight|sweetheart|gem|star|pro\b|professional|hooks|remembers|took (?:great )?care|looked after|knew|steered|recommend|made (?:us|me|our|my)/;
+const PERSON_PRAISE = /treated (?:us|me) like (?:a regular|regulars|family|royalty|friends|an old friend|vips?)|pleasant|easy-going|easygoing|accommodating|polite|courteous|charming|personable|efficient|prompt|knew|explain|friendly|nice|sweet|lovely|helpful|attentive|great|amazing|awesome|warm|kind|knowledgeable|patient|fun|welcoming|wonderful|fantastic|the best|delight|sweetheart|gem|star|pro\b|professional|hooks|remembers|took (?:great )?care|looked after|knew|steered|recommend|made (?:us|me|our|my)/;
 
 /** The learned per-thing reading (docs/decisions/0021-term-polarity-model.md) of every thing found, by thing. */
 function modelReadings(text: string, sentences: ReturnType<typeof parseEnglish>, segments: readonly Segment[]): Map<Thing, TermPolarity> {
@@ -252,6 +282,14 @@ function blend(polarity: Polarity, strength: number, model: TermPolarity | undef
   if (best === polarity || (best === 'neutral' && model[polarity] >= 0.25)) return { polarity, strength };
   if (best !== 'neutral' && sure >= 0.7 && model[polarity] < 0.15) return { polarity: best, strength: learned };
   return strength >= 2 ? { polarity, strength } : { polarity: 'neutral', strength: 0 };
+}
+
+/** The thing is what its clause is about: a verb follows it ("the menu never grabbed me", "the meal was bland"). */
+function isSubject(tokens: readonly NlpToken[], thing: Thing): boolean {
+  let k = thing.at + 1;
+  if (tokens[k]?.normal === ',' && /^(?:which|that)$/.test(tokens[k + 1]?.normal ?? '')) k += 2;
+  while (/^(?:just|really|also|still|never|always|honestly|simply|definitely)$/.test(tokens[k]?.normal ?? '')) k += 1;
+  return /^(?:AUX|VERB)$/.test(tokens[k]?.pos ?? '') || /^(?:taste|tastes|tasted|looks|seems|feels)$/.test(tokens[k]?.normal ?? '');
 }
 
 /** From this strength a reading is sure enough to own a dish in general words. */
@@ -313,18 +351,26 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
       // Words right before the thing that judge it whatever the rest says: "the lack of decor", "no music" (missed);
       // "nothing wrong with the service" (fine); "food other than sushi is nice" (the sushi is set apart).
       const lead = folded(segment.sentenceTokens.slice(Math.max(0, thing.from - 4), thing.from));
-      if (/\b(?:lack of|lacks|lacking|no|without|not enough|not much|zero|absence of|short on)$/.test(lead)) {
+      if (/\b(?:not even a round of|not even an?|offered no|no free)$/.test(lead)) {
+        polarity = 'neutral';
+      } else if (/\b(?:lack of|lacks|lacking|no|without|not enough|not much|zero|absence of|short on|improve|fix|update|work on|do something about|don'?t let|not worth(?: the)?(?: \w+ (?:or|and))?)$/.test(lead)) {
         polarity = 'negative';
         strength = Math.max(strength, 2);
       } else if (/\b(?:nothing wrong with|no complaints? (?:about|with)|can'?t complain about|couldn'?t fault|could not fault|can'?t fault|never had a bad)$/.test(lead)) {
         polarity = 'positive';
         strength = Math.max(strength, 2);
-      } else if (/\b(?:other than|except|except for|besides|aside from|apart from)$/.test(lead)) {
+      } else if (/\b(?:other than|except|except for|besides|aside from|apart from|nothing (?:too |that |very |really )?special about)$/.test(lead)) {
         polarity = 'neutral';
       }
+      // Parts of a dish described after it ("…, thick brioche with berries") are not dishes to thank for.
+      if (segment.appositive && polarity === 'positive') polarity = 'neutral';
+      let said: string | undefined;
       if (ONLY_DOWNSIDE.test(folded(segment.sentenceTokens.slice(0, thing.from)))) {
         polarity = 'negative';
         strength = Math.max(strength, 2);
+        // "Only complaint is the outdoor seating is pretty much in the parking lot": owned in their words.
+        const raw = predicateOf(segment.sentenceTokens, thing);
+        if (raw) said = `the ${thing.words} ${raw.verb} ${raw.words}`;
       }
       const described = predicateOf(segment.sentenceTokens, thing);
       if (described?.fault) {
@@ -355,6 +401,8 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
         strength = Math.max(strength, 2);
       }
       add(thing, polarity, strength);
+      const added = readings.find((r) => r.thing.words === thing.words);
+      if (said && added && added.said === undefined) added.said = said;
     }
     // "Macarons are pretty but taste like sugar": a contrast without a subject of its own says the last word about
     // the thing before it.
@@ -364,9 +412,15 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
       if (before && before.sentence === segment.sentence && before.things.length === 1) {
         const subject = before.things[0];
         const existing = subject ? readings.find((r) => r.thing.words === subject.words) : undefined;
-        if (existing) {
+        if (existing && subject) {
           existing.polarity = 'negative';
-          existing.strength = Math.abs(segment.score);
+          existing.strength = Math.max(Math.abs(segment.score), SURE);
+          // "The cod was very good but a bit soupy": the cod is owned in the words after "but".
+          const words = segment.tokens.filter((t) => t.type !== 'punctuation');
+          const verb = /^(?:AUX|VERB)$/.test(words[0]?.pos ?? '') || /^(?:taste|tastes|tasted|looks|seems|feels)$/.test(words[0]?.normal ?? '');
+          const said = segment.tokens.map((t, k) => `${k === 0 ? '' : t.before}${t.value}`).join('').trim().toLowerCase();
+          if (words.length <= 7 && !/\b(?:i|we|you|my|our)\b/.test(said))
+            existing.said = verb ? `the ${subject.words} ${said}` : `the ${subject.words} ${subject.plural ? 'were' : 'was'} ${said}`;
         }
       }
     }
@@ -430,15 +484,22 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
   let current: Segment | null = null;
   const addComplaint = (c: Complaint) => {
     if (current) owned.add(current);
-    if (!complaints.some((k) => k.key === c.key || (k.noun !== '' && k.noun === c.noun))) complaints.push(c);
+    const tagged = current ? { ...c, sentence: current.sentence } : c;
+    if (!complaints.some((k) => k.key === c.key || (k.noun !== '' && k.noun === c.noun))) complaints.push(tagged);
   };
   const reviewFolded = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
   for (const segment of segments) {
     current = segment;
+    if (segment.conditional) continue;
     const cues = segment.forced === 'positive' ? [] : cueComplaints(text, segment.folded, folded(segment.sentenceTokens));
     const judged = readings.filter((r) => segment.things.some((t) => t.words === r.thing.words) && r.polarity === 'negative');
     // "Wine list is overpriced": the thing the guest priced is named, not the prices in general.
-    const pricedThing = judged.find((r) => r.thing.kind !== 'price' && /overpriced|pricey|expensive/.test(segment.folded));
+    const pricedThing = judged.find(
+      (r) =>
+        r.thing.kind !== 'price' &&
+        /overpriced|pricey|expensive/.test(segment.folded) &&
+        !/worth (?:it|every)|quality is there|worth the (?:price|money)/.test(folded(segment.sentenceTokens)),
+    );
     for (const cue of cues) {
       if (cue.key === 'price' && pricedThing) {
         const complaint = thingComplaint(pricedThing.thing, segment.sentenceTokens, segment.folded, reviewFolded);
@@ -454,7 +515,9 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
       // What the segment's words say went wrong ("the omakase felt rushed", "$22 for a drink that took 25 minutes",
       // "rolled his eyes when I asked for cream cheese") is the complaint, not the other things they name; a dish
       // with its own fault ("the pie showed up cold") stays. A reservation is the setting of a complaint about waiting.
-      const complaint = thingComplaint(r.thing, segment.sentenceTokens, segment.folded, reviewFolded);
+      const read = thingComplaint(r.thing, segment.sentenceTokens, segment.folded, reviewFolded);
+      const complaint: Complaint =
+        r.said && !read.clause ? { ...read, noun: read.noun || `the ${r.thing.words}`, clause: r.said } : read;
       const ownFault =
         (r.thing.kind === 'dish' || r.thing.kind === 'drink') &&
         ((complaint.clause !== undefined && !/up to standard$/.test(complaint.clause)) || complaint.noun !== `the ${r.thing.words}`);
@@ -470,7 +533,7 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
       // A dish the guest's words do not fault (no "was cold", no "bad") is not owned: the reply names less.
       const bare = ['dish', 'drink', 'food', 'menu'].includes(r.thing.kind) && complaint.clause === undefined && complaint.noun === `the ${r.thing.words}`;
       // Unless the reading is sure and the dish is what the segment is about: then it is owned in general words.
-      if (bare && r.strength >= SURE && segment.things[0] === r.thing && cues.length === 0) {
+      if (bare && r.strength >= SURE && segment.things[0] === r.thing && cues.length === 0 && isSubject(segment.sentenceTokens, r.thing) && !STAFF_FAULT.test(segment.folded)) {
         addComplaint(generalFault(r.thing, complaint));
         continue;
       }
@@ -536,10 +599,19 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
   const has = (key: string) => complaints.some((c) => c.key === key);
   const dishes = complaints.filter((c) => c.key.startsWith('dish-') && !/^dish-(?:food|meal|dinner|lunch|brunch|breakfast|dishes)$/.test(c.key)).length;
   const portion = has('portion');
+  const wordsOf = (c: Complaint) => `${c.noun} ${c.clause ?? ''}`;
+  const sharedFault = (a: Complaint, b: Complaint) =>
+    ['cramped', 'noise', 'loud', 'smoke', 'cold'].some((w) => wordsOf(a).includes(w) && wordsOf(b).includes(w));
+  const fallbackDish = (c: Complaint) => c.key.startsWith('dish-') && /(?:up to standard|what you hoped for)$/.test(c.clause ?? '');
   const staffTreated = complaints.filter((c) => /^how our .+ treated you$/.test(c.noun));
   const heads = (c: Complaint) => (c.noun.match(/\b(?:table|tables|wait|line|reservation|order)\b/g) ?? []).join(' ');
   const pruned = complaints.filter(
     (c, k) =>
+      // "the price of the strip steak" beside the strip steak's own complaint; a fault told twice ("how cramped it
+      // was" and "the room was cramped"); a dish owned in general words beside one owned in the guest's words.
+      !(/^the price of the (.+)$/.test(c.noun) && complaints.some((k) => k !== c && wordsOf(k).includes(c.noun.replace(/^the price of the /, '')))) &&
+      !complaints.slice(0, k).some((p) => sharedFault(p, c) && !(p.key === 'delivery')) &&
+      !(fallbackDish(c) && complaints.some((p) => p !== c && p.key.startsWith('dish-') && !fallbackDish(p) && p.sentence === c.sentence)) &&
       // "the portion sizes" beside "the small plates were tiny": one complaint.
       !(portion && c.key.startsWith('dish-') && /small|tiny|skimpy|stingy/.test(c.clause ?? c.noun)) &&
       // Two people who "treated you" badly are the team, once.
@@ -559,6 +631,12 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
       !(c.key.startsWith('dish-') && complaints.some((k) => k !== c && k.clause !== undefined && c.key.slice(5) !== '' && k.clause.includes(` ${c.key.slice(5)}`) && !k.clause.startsWith(`the ${c.key.slice(5)} `))) &&
       !(c.key === 'price' && complaints.some((k) => k !== c && /overpriced|pricey|expensive|price of/.test(k.noun + (k.clause ?? '')))),
   );
+  // A late and cold delivery beside a dish that "showed up cold": the cold is said once, with the dish.
+  const deliveryAt = pruned.findIndex((c) => c.noun === 'your delivery arriving late and cold');
+  if (deliveryAt >= 0 && pruned.some((c, k) => k !== deliveryAt && /\bcold\b|lukewarm/.test(wordsOf(c)))) {
+    const delivery = pruned[deliveryAt];
+    if (delivery) pruned[deliveryAt] = { ...delivery, noun: 'how long your delivery took' };
+  }
   if (staffTreated.length > 1) {
     const first = pruned.indexOf(staffTreated[0] as Complaint);
     if (first >= 0) pruned[first] = { ...(staffTreated[0] as Complaint), noun: 'how our team treated you' };

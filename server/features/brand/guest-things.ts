@@ -157,7 +157,7 @@ const NOT_THINGS = new Set(
 const WAIT_HEADS = new Set(['wait', 'line', 'queue']);
 
 /** Words that judge rather than name: never part of a thing's name ("the amazing pasta" names "pasta"). */
-const NAMING_ADJECTIVES = /^(?:olive|mexican|thai|french|chinese|japanese|korean|indian|greek|turkish|polish|vietnamese|spanish|cuban|american|hawaiian|cajun|southern|spicy|sweet|sour|green|black|red|white|fried|roast|roasted|grilled|smoked|creamed|crusted|braised|stuffed|pulled|glazed|baked|iced|frozen|plain|house|vegan|vegetarian|veggie|seared|raw|natural|sparkling|dry-aged|bottomless|outdoor|indoor|private|back|front|upstairs|downstairs|main|small|large|little|big|old|fashioned)$/;
+const NAMING_ADJECTIVES = /^(?:olive|mexican|thai|french|chinese|japanese|korean|indian|greek|turkish|polish|vietnamese|spanish|cuban|american|hawaiian|cajun|southern|spicy|sweet|sour|green|black|red|white|fried|roast|roasted|grilled|smoked|creamed|crusted|braised|stuffed|pulled|glazed|baked|poached|steamed|charred|cured|pickled|toasted|whipped|shaved|seared|blackened|jerked|jerk|fermented|candied|salted|scrambled|poached|iced|frozen|plain|house|vegan|vegetarian|veggie|seared|raw|natural|sparkling|dry-aged|bottomless|outdoor|indoor|private|back|front|upstairs|downstairs|main|small|large|little|big|old|fashioned)$/;
 
 function judges(token: NlpToken): boolean {
   const w = token.normal;
@@ -240,7 +240,8 @@ function namingWordsBefore(tokens: readonly NlpToken[], head: number): number {
       continue;
     }
     if (t.type === 'punctuation' || judges(t)) break;
-    if (!(isNoun(t) || t.pos === 'ADJ' || (t.pos === 'VERB' && /(?:ed|ing)$/.test(t.normal)))) break;
+    // "grilled", "smoked", "dry-aged" name a dish; "tried", "ordered" do not.
+    if (!(isNoun(t) || t.pos === 'ADJ' || (t.pos === 'VERB' && NAMING_ADJECTIVES.test(t.normal)))) break;
     if (STAFF_WORDS.has(t.normal) || NOT_THINGS.has(t.normal) || /\d/.test(t.normal)) break;
     from = k;
   }
@@ -272,7 +273,7 @@ function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): bo
   const verbAt = /^(?:which|that)$/.test(verb?.normal ?? '') ? 1 : 0;
   const linking = after[verbAt];
   if (linking && /^(?:is|was|are|were|tastes|tasted|taste|came|comes|arrived|looked|smelled)$/.test(linking.normal)) {
-    if (after.slice(verbAt + 1).some((t) => FOOD_ADJECTIVES.test(t.normal) || /^(?:all|heat|flavou?r)$/.test(t.normal)))
+    if (after.slice(verbAt + 1).some((t) => FOOD_ADJECTIVES.test(t.normal) || /^(?:heat|flavou?r)$/.test(t.normal)))
       return true;
   }
   // "we ordered the lahmacun", "get the al pastor", "especially the lahmacun"; not "must have been the computer".
@@ -316,6 +317,14 @@ const MULTIWORD_DISHES: readonly string[][] = [
   'black and white cookie',
   'puff puff',
   'pho dac biet',
+  'old fashioned',
+  'espresso martini',
+  'aperol spritz',
+  'whiskey sour',
+  'bloody mary',
+  'cold brew',
+  'mai tai',
+  'moscow mule',
   'hot links',
   'hot link',
   'hot pot',
@@ -370,7 +379,8 @@ function multiwordDishAt(tokens: readonly NlpToken[], i: number): Thing | null {
       .join(' ');
     const determiner = tokens[from - 1];
     const start = determiner && /^(?:the|a|an|our|my|their|your)$/.test(determiner.normal);
-    return { words, head: dish.at(-1) ?? '', plural: /s$/.test(words) && !/ew$/.test(words), kind: 'dish', at: end, from: start ? from - 1 : from, wordsFrom: from };
+    const drink = /(?:fashioned|martini|spritz|sour|mary|brew|tai|mule|chocolate)$/.test(words);
+    return { words, head: dish.at(-1) ?? '', plural: /s$/.test(words) && !/ew$/.test(words), kind: drink ? 'drink' : 'dish', at: end, from: start ? from - 1 : from, wordsFrom: from };
   }
   return null;
 }
@@ -448,7 +458,15 @@ function thingAt(tokens: readonly NlpToken[], i: number, ctx: ThingContext): Thi
 /** Every thing named in a run of tokens, in order. */
 export function thingsIn(tokens: readonly NlpToken[], ctx: ThingContext): Thing[] {
   const found: Thing[] = [];
+  const text = tokens.map((t) => `${t.before}${t.value}`).join('');
+  const names = new Set(staffNamesIn(text));
   for (let i = 0; i < tokens.length; i += 1) {
+    // A person the guest names is a person, never a dish ("Marco was rude").
+    const token = tokens[i];
+    if (token && names.has(token.value)) {
+      found.push({ words: token.value, head: token.normal, plural: false, kind: 'person', at: i, from: i, wordsFrom: i });
+      continue;
+    }
     const thing = thingAt(tokens, i, ctx);
     // "kimchi" then "kimchi fried rice": the longer phrase over the same words stands; "potato and cheese
     // pierogi" is one dish whose two fillings the guest named.
@@ -489,6 +507,11 @@ const NAMED_STAFF: readonly RegExp[] = [
   new RegExp(String.raw`(?<=\b[a-z]+\s)${NAME}\s+the\s+${ROLE}`, 'g'),
   new RegExp(String.raw`\b(?:ask for|shout ?out to|kudos to|props to|thanks to|thank you to)\s+${NAME}`, 'g'),
   new RegExp(String.raw`\b(?:Mama|Papa|Uncle|Aunt|Auntie|Miss|Mr\.?|Mrs\.?|Ms\.?)\s+${NAME}`, 'g'),
+  // "Marco walked us through the wine list", "Priya talked us into the salad": a name doing what staff do.
+  new RegExp(
+    String.raw`\b${NAME}\s+(?:walked us|talked us|took (?:great )?care|helped us|recommended|served us|looked after|explained|checked (?:on|in)|greeted|poured|guided|steered|brought us|made (?:us|our|my)|was (?:rude|attentive|friendly|lovely|so (?:kind|sweet|nice|friendly|helpful|attentive)|our (?:server|waiter|waitress|bartender|host))|is (?:a (?:gem|star|delight|sweetheart)|the best))`,
+    'g',
+  ),
 ];
 const NOT_A_NAME = new Set(
   'The We She He They And But Our My This That Very Great Food Service Staff Everyone Also Then Today Tonight Sunday Monday Tuesday Wednesday Thursday Friday Saturday Good Best Amazing Thanks Thank'.split(
