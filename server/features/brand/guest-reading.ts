@@ -42,6 +42,10 @@ export interface GuestReading {
   lean: number;
   /** Whether the guest wrote anything that names or judges something. */
   says: boolean;
+  /** The occasion the guest celebrated with us ("birthday", "anniversary"), if they said. */
+  occasion: string | null;
+  /** The guest says they have come for years, or are a regular. */
+  regular: boolean;
 }
 
 interface Segment {
@@ -328,7 +332,11 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
       for (const t of compared.worse) add(t, 'negative', 1.6);
       continue;
     }
+    const subject = segment.things[0];
+    const copulaAt = subject && isSubject(segment.sentenceTokens, subject) ? segment.sentenceTokens.findIndex((t, k) => k > subject.at && /^(?:is|was|are|were|'s)$/.test(t.normal)) : -1;
     for (const thing of segment.things) {
+      // "The porterhouse was the best steak I've had": the steak is what the porterhouse is said to be.
+      if (copulaAt >= 0 && thing !== subject && thing.at > copulaAt && thing.kind === subject?.kind) continue;
       let polarity = segment.forced ?? polarityOf(segment.score);
       let strength = segment.forced ? 2 : Math.abs(segment.score);
       if (polarity === 'neutral') {
@@ -660,5 +668,7 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
     staffCriticised,
     lean,
     says: readings.length > 0 || complaints.length > 0 || staffNames.length > 0,
+    occasion: /\b(?:birthday|anniversary|engagement|graduation|wedding|retirement|bachelorette|bachelor party|date night|promotion)\b/.exec(reviewFolded)?.[0] ?? null,
+    regular: /\b(?:(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|regulars?\b|been coming (?:here )?(?:for|since)|(?:my|our) go-to|every (?:week|weekend|sunday|friday)|for years)\b/.test(reviewFolded),
   };
 }

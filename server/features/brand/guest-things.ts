@@ -157,7 +157,7 @@ const NOT_THINGS = new Set(
 const WAIT_HEADS = new Set(['wait', 'line', 'queue']);
 
 /** Words that judge rather than name: never part of a thing's name ("the amazing pasta" names "pasta"). */
-const NAMING_ADJECTIVES = /^(?:olive|mexican|thai|french|chinese|japanese|korean|indian|greek|turkish|polish|vietnamese|spanish|cuban|american|hawaiian|cajun|southern|spicy|sweet|sour|green|black|red|white|fried|roast|roasted|grilled|smoked|creamed|crusted|braised|stuffed|pulled|glazed|baked|poached|steamed|charred|cured|pickled|toasted|whipped|shaved|seared|blackened|jerked|jerk|fermented|candied|salted|scrambled|poached|iced|frozen|plain|house|vegan|vegetarian|veggie|seared|raw|natural|sparkling|dry-aged|bottomless|outdoor|indoor|private|back|front|upstairs|downstairs|main|small|large|little|big|old|fashioned)$/;
+const NAMING_ADJECTIVES = /^(?:aged|dry-aged|olive|mexican|thai|french|chinese|japanese|korean|indian|greek|turkish|polish|vietnamese|spanish|cuban|american|hawaiian|cajun|southern|spicy|sweet|sour|green|black|red|white|fried|roast|roasted|grilled|smoked|creamed|crusted|braised|stuffed|pulled|glazed|baked|poached|steamed|charred|cured|pickled|toasted|whipped|shaved|seared|blackened|jerked|jerk|fermented|candied|salted|scrambled|poached|iced|frozen|plain|house|vegan|vegetarian|veggie|seared|raw|natural|sparkling|dry-aged|bottomless|outdoor|indoor|private|back|front|upstairs|downstairs|main|small|large|little|big|old|fashioned)$/;
 
 function judges(token: NlpToken): boolean {
   const w = token.normal;

@@ -64,7 +64,7 @@ const STOCK_ASK =
   /what was missing|something was missing|what would have made (?:it|your visit) better|made it a five|what we could have done better|if anything fell short|what went wrong/i;
 /** A change the reply says the restaurant is making: a cause or remedy only the owner can vouch for. */
 const REMEDY =
-  /\b(?:retrain\w*|training (?:our|the) (?:staff|team)|(?:we(?:'re| are)|i'm|i am) (?:reviewing|changing|adjusting|updating|tightening|rethinking|taking a (?:hard |close )?look at)|review our (?:menu|prices|pricing|staffing|procedures|process)|pace the floor|(?:staffing|pacing) for busy|new (?:system|process|procedure)|hir(?:e|ing) more|we(?:'ve| have) (?:changed|fixed|updated|replaced|addressed)|what we can change in the room|so it doesn't happen again|won't happen again)\b/i;
+  /\b(?:retrain\w*|training (?:our|the) (?:staff|team)|(?:we(?:'re| are)|i'm|i am) (?:reviewing|changing|adjusting|updating|tightening|rethinking|taking a (?:hard |close )?look at)|review our (?:menu|prices|pricing|staffing|procedures|process)|pace the floor|(?:staffing|pacing) for busy|new (?:system|process|procedure)|hir(?:e|ing) more|we(?:'ve| have) (?:changed|fixed|updated|replaced|addressed)|what we can change in the room|so it doesn't happen again|won't happen again|estamos (?:revisando|ajustando|reforzando|mirando|buscando|viendo|cambiando)|hemos (?:reforzado|añadido|cambiado|ajustado)|para que no se repita|revisamos la carta|pr[oó]xima (?:mejora|revisi[oó]n)|repasamos en)\b/i;
 const ILLNESS_ECHO = /food poisoning|vomit|diarrh|threw up|hospital|salmonella|e\. ?coli/i;
 
 /** Clause cues: a clause with one of these thanks or praises; with the other it owns a problem. */

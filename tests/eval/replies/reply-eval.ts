@@ -145,7 +145,7 @@ export function evaluateReplies(cases: readonly LabelledCase[], profile = evalPr
     // A complaint is owned when a sentence that apologises names it.
     const apologies = foldText(
       sentencesOf(replyBody(reply, profile.signOff))
-        .filter((sentence) => /\bsorry\b|apolog/i.test(sentence))
+        .filter((sentence) => /\bsorry\b|apolog|siento|sentimos|lament|disculp/i.test(sentence))
         .join(' '),
     );
     for (const aspect of item.aspects.filter((a) => a.polarity === 'negative')) {

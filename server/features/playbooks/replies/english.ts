@@ -27,6 +27,8 @@ interface Plan {
   complaints: Complaint[];
   /** The guest named or judged something; when not, a low rating may ask what went wrong. */
   says: boolean;
+  occasion: string | null;
+  regular: boolean;
 }
 
 function planOf(signals: ReviewSignals): Plan {
@@ -41,7 +43,14 @@ function planOf(signals: ReviewSignals): Plan {
         !(serviceComplaint && t.kind === 'service') &&
         t.kind !== 'place',
     );
-    return { praised, staffNames: reading.staffPraised, complaints: reading.complaints, says: reading.says };
+    return {
+      praised,
+      staffNames: reading.staffPraised,
+      complaints: reading.complaints,
+      says: reading.says,
+      occasion: reading.occasion,
+      regular: reading.regular,
+    };
   }
   // A plan without a review: the dishes and staff of the profile, the complaints worded by the analysis.
   const praised: Thing[] = signals.dishes.map((dish, i) => ({
@@ -58,7 +67,7 @@ function planOf(signals: ReviewSignals): Plan {
     area: issue.aspect === 'drinks' ? 'bar' : issue.aspect === 'food' || issue.aspect === 'signature' ? 'kitchen' : 'floor',
     key: issue.phrase,
   }));
-  return { praised, staffNames: signals.staff, complaints, says: true };
+  return { praised, staffNames: signals.staff, complaints, says: true, occasion: null, regular: false };
 }
 
 function greetingEn(kind: ReplyKind, name: string | null, ctx: ReplyContext): string {
@@ -105,7 +114,10 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
   for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
-  if (praise.length === 0 && plan.complaints.length === 0) parts.push({ text: generalPraise(ctx), dropRank: 1, frame: true });
+  const personal = personalLine(plan, ctx);
+  if (personal) parts.push({ text: personal, dropRank: praise.length > 0 ? 2 : 0, frame: praise.length > 0 });
+  if (praise.length === 0 && !personal && plan.complaints.length === 0)
+    parts.push({ text: generalPraise(ctx), dropRank: 1, frame: true });
   if (plan.complaints.length > 0) {
     parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
     parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 3, frame: true });
@@ -118,6 +130,25 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   }
   parts.push({ text: pick(POSITIVE_CLOSINGS[ctx.register], ctx.variant, 5), dropRank: 2, frame: true });
   return parts;
+}
+
+/** What the guest told us about themselves: the occasion they celebrated here, or that they come back. */
+function personalLine(plan: Plan, ctx: ReplyContext): string | null {
+  if (plan.occasion) {
+    const occasion = plan.occasion === 'date night' ? 'your date night' : `the ${plan.occasion}`;
+    return pick(
+      [`Thank you for celebrating ${occasion} with us.`, `We're honoured you chose us for ${occasion}.`, `It means a lot that you spent ${occasion} with us.`],
+      ctx.variant,
+      8,
+    );
+  }
+  if (plan.regular)
+    return pick(
+      ['It means a lot to have you with us all these years.', 'Thank you for being such a loyal guest.', 'We love having regulars like you.'],
+      ctx.variant,
+      8,
+    );
+  return null;
 }
 
 function generalPraise(ctx: ReplyContext): string {
@@ -136,6 +167,8 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
   for (const line of praise) parts.push({ text: line, dropRank: 1, frame: false });
+  const personal = personalLine(plan, ctx);
+  if (personal && praise.length === 0) parts.push({ text: personal, dropRank: 1, frame: false });
   if (plan.complaints.length > 0) {
     parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
     parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 2, frame: true });
@@ -181,7 +214,8 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       frame: false,
     });
   }
-  const invite = pick(plan.complaints.length > 0 ? INVITATIONS : WHAT_WENT_WRONG, ctx.variant, 4);
+  // "Tell me what went wrong" only to a guest who said nothing of what did; one who did is invited to talk.
+  const invite = pick(plan.complaints.length > 0 || plan.says ? INVITATIONS : WHAT_WENT_WRONG, ctx.variant, 4);
   parts.push({ text: withAsk(invite, ctx), dropRank: 0, frame: true });
   return parts;
 }

@@ -183,7 +183,9 @@ function ownIssuesEs(issues: ReviewIssue[], variant: number): string {
       variant,
       6,
     );
-  const issueList = joinEs(issues.map((i) => i.phrase));
+  // One complaint told twice ("el ruido en el local y el ruido en el salón") is owned once.
+  const phrases = issues.map((i) => i.phrase).filter((p, k, all) => !all.slice(0, k).some((q) => q.split(' ').slice(0, 2).join(' ') === p.split(' ').slice(0, 2).join(' ')));
+  const issueList = joinEs(phrases);
   return pick(
     [
       `Lamento mucho ${issueList}; no es el nivel que nos exigimos.`,
