@@ -218,14 +218,14 @@ const SERVICE_WORDINGS: AspectWordings = {
   cues: [
     [
       /\brude|dismissive|attitude|condescend|maleducad|grosero|borde\b/,
-      { en: 'the way you were spoken to', es: 'el trato que recibió' },
+      { en: 'the way you were spoken to', es: 'el trato recibido' },
     ],
     [
       /ignored|forgot(?:ten)? about us|no one came|nobody came|never came back|nos ignor|nadie (?:vino|nos atendi)/,
       { en: 'being left waiting for attention', es: 'la falta de atención en la mesa' },
     ],
   ],
-  otherwise: { en: 'the service you received', es: 'el servicio que recibió' },
+  otherwise: { en: 'the service you received', es: 'el servicio' },
 };
 
 /** Per aspect: the more particular wordings, each with the words in the review that call for it, then the general one. */
