@@ -108,7 +108,7 @@ const CUES: readonly Cue[] = [
   },
   {
     key: 'delivery',
-    test: /(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b.*(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)/,
+    test: /(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b[^.]{0,40}\b(?:took|came|arrived|showed up|was|were|waited)\b[^.]{0,30}(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)/,
     area: 'delivery',
     noun: (_t, folded, sentence) =>
       /\bcold\b|lukewarm/.test(`${folded} ${sentence}`) ? 'your delivery arriving late and cold' : 'how long your delivery took',
@@ -143,7 +143,7 @@ const CUES: readonly Cue[] = [
     key: 'food-late',
     test: /(?:food|entree|entrees|meal|order|dish|dishes|appetizers?|course|dessert|mains?|plates?)\b.{0,40}(?:(?:still )?(?:had not|hadn'?t|never|did not|didn'?t|has not|hasn'?t) (?:come|arrive|arrived|shown up|show up|came out))|(?:food|entree|entrees|meal|order) that never (?:came|arrived)|never (?:got|received) (?:our|my|the) (?:food|entree|meal|order)/,
     area: 'kitchen',
-    noun: () => 'how long your food took to arrive',
+    noun: (_t, folded) => (/never (?:came|arrived|got|received)/.test(folded) ? 'your food never arriving' : 'how long your food took to arrive'),
   },
   {
     key: 'portion',
@@ -257,7 +257,7 @@ const RUDE = /comment(?:ed)? (?:to|about)|remark|acted like|shrug|corrected|susp
 /** Words that fault a person on the team without saying what they did. */
 const STAFF_FAULT_WORDS =
   /disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|grouchy|cranky|surly|snippy|apathetic|unhelpful|not (?:very |at all )?(?:friendly|helpful|nice)|amateurs?/;
-const SERVICE_FAULT = /\b(?:(?:much|a lot|lots) to be desired|bad|poor|terrible|awful|horrible|worst|lousy|mediocre|so-so|spotty|inattentive|lacking|hit or miss|inconsistent|disappointing|sub-?par|not good|wasn'?t good|could be better|needs work|beyond terrible|overwhelmed|disorganized)\b/;
+const SERVICE_FAULT = /\b(?:not (?:overly |very |particularly |that |too )?friendly|overdone|overbearing|(?:much|a lot|lots) to be desired|bad|poor|terrible|awful|horrible|worst|lousy|mediocre|so-so|spotty|inattentive|lacking|hit or miss|inconsistent|disappointing|sub-?par|not good|wasn'?t good|could be better|needs work|beyond terrible|overwhelmed|disorganized)\b/;
 const SLOW = /slow|took (?:forever|ages)|waited|forever|on (?:his|her|their) phones?/;
 
 /** The reply's words for a person on the team, by role ("our hostess"); a name is never said in a complaint. */
@@ -286,6 +286,30 @@ const DISH_FAULTS = new Set(
     ' ',
   ),
 );
+
+/** Hedges and intensifiers a guest uses that an owner does not say back ("kinda bland", "super uncomfortable"). */
+const DROPPED = /^(?:super|so|really|very|pretty|kinda|sorta|way|totally|completely|basically|just|literally|beyond|absolutely|incredibly|honestly|seriously|insanely|ridiculously|extremely|quite|rather|clearly|definitely|mega)$/;
+/** Words too harsh to repeat in the owner's voice: the complaint is owned in plain words instead. */
+const HARSH = /^(?:terrible|awful|horrible|disgusting|gross|inedible|worst|abysmal|atrocious|pathetic|garbage|trash|nasty|vile|revolting|joke|horrendous|dreadful|unacceptable|insulting)$/;
+
+/** The predicate in the owner's words: hedges dropped, a harsh verdict said plainly, "a greasy mess" as "greasy". */
+function ownerWords(rest: readonly NlpToken[], plural: boolean): string | null {
+  if (rest.some((t) => HARSH.test(t.normal))) return plural ? "weren't what they should have been" : "wasn't what it should have been";
+  const kept = rest.filter(
+    (t, k) =>
+      !(DROPPED.test(t.normal) && !(t.normal === 'just' && /^(?:ok|okay|fine|alright|average|decent)$/.test(rest[k + 1]?.normal ?? ''))) &&
+      !(t.normal === 'much' && rest[k - 1]?.normal === 'pretty'),
+  );
+  // "a greasy mess", "a soggy disaster": the fault is the adjective.
+  const fault = kept.find((t) => DISH_FAULTS.has(t.normal));
+  if (fault && kept.some((t) => /^(?:mess|disaster|letdown|disappointment)$/.test(t.normal))) return fault.normal;
+  if (kept.length === 0) return null;
+  return kept
+    .map((t) => (t.value === t.value.toUpperCase() && t.value.length > 1 ? t.value.toLowerCase() : t.value))
+    .map((w) => (/^kinda$/i.test(w) ? 'a little' : w))
+    .join(' ')
+    .replace(/\s+'/g, "'");
+}
 
 /** Words in a predicate that make it a complaint. */
 export const COMPLAINING =
@@ -386,7 +410,8 @@ export function predicateOf(tokens: readonly NlpToken[], thing: Thing): Predicat
     const fault = rest.find((t) => DISH_FAULTS.has(t.normal))?.normal ?? null;
     return fault ? { verb: 'was', words: fault, fault } : null;
   }
-  const words = rest.map((t) => (t.value === t.value.toUpperCase() && t.value.length > 1 ? t.value.toLowerCase() : t.value)).join(' ').replace(/\s+'/g, "'");
+  const words = ownerWords(rest, thing.plural);
+  if (words === null) return null;
   const content = rest.filter((t) => !SOFTENERS.has(t.normal));
   const fault = !negated && !rest.some((t) => t.normal === 'too') && content.length === 1 && DISH_FAULTS.has(content[0]?.normal ?? '') ? (content[0]?.normal ?? null) : null;
   const be = BE_PAST[verb.normal];
@@ -422,8 +447,6 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       if (/speech|lectur|recited|monologue/.test(folded)) return { key: `staff-${thing.head}`, noun: `the long speech from ${who}`, area: 'floor' };
       if (/offered nothing|did nothing|didn'?t do anything|no apology|didn'?t apologi|never apologi|blam/.test(folded))
         return { key: `staff-${thing.head}`, noun: `how ${who} handled it`, area: thing.head === 'manager' ? 'management' : 'floor' };
-      if (/\b(?:said|told|insisted|shrugged|that'?s how|brushed)\b/.test(folded) && !/rude|yell|attitude|condescend/.test(folded))
-        return { key: `staff-${thing.head}`, noun: `how ${who} responded`, area: 'floor' };
       if (RUDE.test(folded)) return { key: `staff-${thing.head}`, noun: `how ${who} treated you`, area: 'floor' };
       if (/not (?:very |at all |too |that |particularly )?attentive|unattentive|inattentive|apathetic|(?:much|a lot) to be desired/.test(folded)) {
         const be = thing.plural || who === 'our team' ? "weren't" : "wasn't";
@@ -433,6 +456,8 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
         return { key: 'ignored', noun: `${who} never coming back`, area: 'floor' };
       if (SLOW.test(folded) || /ignor|never|nobody|disappear|forgot/.test(folded))
         return { key: 'ignored', noun: 'being left waiting for attention', area: 'floor' };
+      if (/\b(?:insisted|shrugged|that'?s how|brushed)\b/.test(folded))
+        return { key: `staff-${thing.head}`, noun: `how ${who} responded`, area: 'floor' };
       // The guest faulted them without a word for what they did: owned in general words.
       return { key: `staff-${thing.head}`, noun: STAFF_FAULT_WORDS.test(folded) ? `your experience with ${who}` : '', area: 'floor' };
     }
@@ -440,7 +465,7 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       if (SLOW.test(folded)) return { key: 'wait', noun: 'the slow service', area: 'floor' };
       if (RUDE.test(folded)) return { key: 'staff-service', noun: 'how you were treated', area: 'floor' };
       // "the service" is owned only where the guest's words fault it, not where a lexicon hears a negation.
-      if (!echo && !SERVICE_FAULT.test(folded)) return { key: 'service', noun: '', area: 'floor' };
+      if (!echo && !SERVICE_FAULT.test(`${folded} ${sentenceText(tokens)}`)) return { key: 'service', noun: '', area: 'floor' };
       return { key: 'service', noun: 'the service', area: 'floor', ...(echo ? { clause: echo } : {}) };
     case 'noise':
       return { key: 'noise', noun: thing.head === 'music' ? 'how loud the music was' : 'the noise', area: 'management' };
@@ -449,7 +474,11 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
     case 'portion':
       return { key: 'portion', noun: 'the portion sizes', area: 'kitchen' };
     case 'clean':
-      return { key: `clean-${thing.head}`, noun: attributive ? `the ${attributive} ${thing.words}` : `the state of ${the}`, area: 'management' };
+      return {
+        key: `clean-${thing.head}`,
+        noun: attributive && /^(?:sticky|dirty|wet|broken)$/.test(attributive) ? `the ${attributive} ${thing.words}` : `the state of ${the}`,
+        area: 'management',
+      };
     case 'booking':
       return { key: 'booking', noun: 'the trouble with your reservation', area: 'floor' };
     case 'delivery':
@@ -479,7 +508,7 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       if (predicate?.fault) return { key: `dish-${thing.words}`, noun: `the ${predicate.fault} ${thing.words}`, area, clause: echo, ...parts };
       if (attributive) return { key: `dish-${thing.words}`, noun: `the ${attributive} ${thing.words}`, area };
       if (/^(?:bad|poor|mediocre|terrible|awful|horrible)$/.test(before)) {
-        const predicate = thing.plural ? "weren't up to standard" : "wasn't up to standard";
+        const predicate = thing.plural ? "weren't good enough" : "wasn't good enough";
         return { key: `dish-${thing.words}`, noun: the, area, clause: `${the} ${predicate}`, subject: the, predicate };
       }
       // Only the words right around the dish say what was wrong with it ("stale croutons" is not a stale salad).

@@ -143,7 +143,7 @@ const WORTHY = /\bworthy of\b|\bworth (?:the|every|it)\b/;
 
 /** Judgements the lexicon misses, read per segment ("tasted store bought", "slaps", "acted like I was bothering him"). */
 const EXTRA_NEGATIVE =
-  /\b(?:so-so|so so|never grabbed|didn'?t grab|didn'?t appeal|never appealed|nothing appealed|(?:was|were|is|are) empty|ran out|out of stock|wish i could say the same|(?:much|a lot|lots) to be desired|over[- ]?(?:deep[- ])?fried|not (?:too |very |that |a big |all that )?fond of|not a (?:big |huge )?fan of|not my (?:favorite|favourite|thing|cup of tea)|at best|store[- ]bought|from a (?:box|jar|can|bag)|microwaved|reheated|tasted (?:frozen|old|off|like (?:nothing|cardboard|flour|plastic))|tasted off|acted like (?:i|we) (?:was|were)|rolled (?:his|her|their) eyes|couldn'?t care less|could not care less|didn'?t care|did not care|didn'?t (?:even )?apologi[sz]e|no apology|never (?:came|once came) back|nobody (?:came|checked|refilled)|no one (?:came|checked|refilled)|forgot (?:half|our|my|the|to)|not (?:the same|what it used to be)|went downhill|gone downhill|a downgrade|letdown|let down|overhyped|over-hyped|overrated|skimpy|stingy|a mess|falling apart|on (?:his|her) phone|hard to justify|hit or miss|grouchy|cranky|surly|snippy|snotty|demanded|insisted|defensive(?:ly)?|sarcastic|numbness|lacks|lacking|no atmosphere|smoky|too bright|too dark|limited|from yesterday|day[- ]old|not fresh|hit-or-miss|inconsistent|and nothing else|from a mix|came from a mix|taste[sd]? like (?:sugar|nothing|cardboard|flour|plastic|water)|stiff|overwhelmed|disorganized|like (?:i|we) (?:was|were) (?:a |some )?(?:suspect|criminal|thief|idiot|nuisance|burden)|not worth|nothing special|nothing to write home about|meh|mid)\b/;
+  /\b(?:not (?:overly |very |particularly |that |too )?friendly|overdone|overbearing|tasted like (?:sweet |cheap |watered[- ]down )?(?:gin|vodka|sugar|juice|water|nothing|a mix)|so-so|so so|never grabbed|didn'?t grab|didn'?t appeal|never appealed|nothing appealed|(?:was|were|is|are) empty|ran out|out of stock|wish i could say the same|(?:much|a lot|lots) to be desired|over[- ]?(?:deep[- ])?fried|not (?:too |very |that |a big |all that )?fond of|not a (?:big |huge )?fan of|not my (?:favorite|favourite|thing|cup of tea)|at best|store[- ]bought|from a (?:box|jar|can|bag)|microwaved|reheated|tasted (?:frozen|old|off|like (?:nothing|cardboard|flour|plastic))|tasted off|acted like (?:i|we) (?:was|were)|rolled (?:his|her|their) eyes|couldn'?t care less|could not care less|didn'?t care|did not care|didn'?t (?:even )?apologi[sz]e|no apology|never (?:came|once came) back|nobody (?:came|checked|refilled)|no one (?:came|checked|refilled)|forgot (?:half|our|my|the|to)|not (?:the same|what it used to be)|went downhill|gone downhill|a downgrade|letdown|let down|overhyped|over-hyped|overrated|skimpy|stingy|a mess|falling apart|on (?:his|her) phone|hard to justify|hit or miss|grouchy|cranky|surly|snippy|snotty|demanded|insisted|defensive(?:ly)?|sarcastic|numbness|lacks|lacking|no atmosphere|smoky|too bright|too dark|limited|from yesterday|day[- ]old|not fresh|hit-or-miss|inconsistent|and nothing else|from a mix|came from a mix|taste[sd]? like (?:sugar|nothing|cardboard|flour|plastic|water)|stiff|overwhelmed|disorganized|like (?:i|we) (?:was|were) (?:a |some )?(?:suspect|criminal|thief|idiot|nuisance|burden)|not worth|nothing special|nothing to write home about|meh|mid)\b/;
 const EXTRA_POSITIVE =
   /\b(?:slaps|hits the spot|hit the spot|to die for|like (?:my|our) (?:grandmother|grandma|mom|mother|babcia|nonna|abuela)'?s?|tasted like home|tastes like home|the real deal|legit|hooks? (?:me|us) up|a sweetheart|a delight|on point|knows? (?:her|his|their) stuff|lives up to the hype|lived up to the hype|worth every|never disappoints|a must|a showstopper|a gem|a vibe|\bhits\b(?! or miss)|low prices|freshly made|like a regular|like family|amazed|1\/3 the price|half the price|impressed|blown away|in love with|worthy of|real (?:heat|kick|flavou?r|spice)|went above and beyond|above and beyond|made (?:his|her|our|my) (?:night|day|week))\b/;
 
@@ -254,7 +254,7 @@ export function readGuest(
 /** Kinds a happy guest praises by naming them ("the cardamom bun!!!", "Knishes, pastrami, black and white cookie"). */
 /** What a guest says a person on the team did wrong. */
 const STAFF_FAULT =
-  /that'?s how|brushed|speech|recited|annoyed|irritated|impatient|not (?:very |at all |too |that |particularly )?(?:attentive|friendly|helpful|enthusiastic|welcoming|polite|nice|knowledgeable)|unattentive|unhelpful|apathetic|offered nothing|(?:much|a lot) to be desired|disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated (?:us|me) (?:like (?:dirt|garbage|trash|crap|children|kids|idiots|criminals|second|an? (?:inconvenience|nuisance|burden|suspect))|poorly|badly|rudely|differently)|made (?:us|me) feel (?:unwelcome|rushed|stupid|small|like)|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
+  /that'?s how|brushed|speech|recited|annoyed|irritated|impatient|not (?:very |at all |too |that |particularly )?(?:attentive|friendly|helpful|enthusiastic|welcoming|polite|nice|knowledgeable)|unattentive|unhelpful|apathetic|offered nothing|(?:much|a lot) to be desired|disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated (?:us|me) (?:like (?:dirt|garbage|trash|crap|children|kids|idiots|criminals|second|an? (?:inconvenience|nuisance|burden|suspect))|poorly|badly|rudely|differently)|made (?:us|me) feel (?:unwelcome|rushed|stupid|small|like (?:an? )?(?:inconvenience|burden|nuisance|idiot|criminal|suspect))|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
 const NAMED_IN_PRAISE = new Set<Thing['kind']>(['dish', 'drink', 'room', 'noise']);
 const PERSON_PRAISE = /treated (?:us|me) like (?:a regular|regulars|family|royalty|friends|an old friend|vips?)|pleasant|easy-going|easygoing|accommodating|polite|courteous|charming|personable|efficient|prompt|knew|explain|friendly|nice|sweet|lovely|helpful|attentive|great|amazing|awesome|warm|kind|knowledgeable|patient|fun|welcoming|wonderful|fantastic|the best|delight|sweetheart|gem|star|pro\b|professional|hooks|remembers|took (?:great )?care|looked after|knew|steered|recommend|made (?:us|me|our|my)/;
 
@@ -334,6 +334,7 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
     }
     const subject = segment.things[0];
     const copulaAt = subject && isSubject(segment.sentenceTokens, subject) ? segment.sentenceTokens.findIndex((t, k) => k > subject.at && /^(?:is|was|are|were|'s)$/.test(t.normal)) : -1;
+    let lastLead: Polarity | null = null;
     for (const thing of segment.things) {
       // "The porterhouse was the best steak I've had": the steak is what the porterhouse is said to be.
       if (copulaAt >= 0 && thing !== subject && thing.at > copulaAt && thing.kind === subject?.kind) continue;
@@ -358,7 +359,7 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
       if (segment.forced === null) ({ polarity, strength } = blend(polarity, strength, models.get(thing)));
       // Words right before the thing that judge it whatever the rest says: "the lack of decor", "no music" (missed);
       // "nothing wrong with the service" (fine); "food other than sushi is nice" (the sushi is set apart).
-      const lead = folded(segment.sentenceTokens.slice(Math.max(0, thing.from - 4), thing.from));
+      const lead = folded(segment.sentenceTokens.slice(Math.max(0, thing.from - 8), thing.from));
       if (/\b(?:not even a round of|not even an?|offered no|no free)$/.test(lead)) {
         polarity = 'neutral';
       } else if (/\b(?:lack of|lacks|lacking|no|without|not enough|not much|zero|absence of|short on|improve|fix|update|work on|do something about|don'?t let|not worth(?: the)?(?: \w+ (?:or|and))?)$/.test(lead)) {
@@ -367,9 +368,13 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
       } else if (/\b(?:nothing wrong with|no complaints? (?:about|with)|can'?t complain about|couldn'?t fault|could not fault|can'?t fault|never had a bad)$/.test(lead)) {
         polarity = 'positive';
         strength = Math.max(strength, 2);
-      } else if (/\b(?:other than|except|except for|besides|aside from|apart from|nothing (?:too |that |very |really )?special about)$/.test(lead)) {
+      } else if (/\b(?:other than|except|except for|besides|aside from|apart from|nothing (?:too |that |very |really )?special about(?: the \w+ (?:or|and)(?: the)?)?|knows? (?:a lot |so much |more )?about|knew (?:a lot |so much |more )?about|explain(?:ed|s)?|features?|offers?|includes?|serves)$/.test(lead) || /\b(?:features?|offers?|includes)\b.{0,60}$/.test(lead)) {
         polarity = 'neutral';
       }
+      // "the location or the atmosphere": what the lead words say of one thing they say of the next.
+      const joined = /^(?:or|and|,)$/.test(segment.sentenceTokens[thing.from - 1]?.normal ?? '');
+      if (joined && lastLead !== null) polarity = lastLead;
+      lastLead = /\b(?:nothing (?:too |that |very |really )?special about|lack of|no|without|other than|besides)$/.test(lead) ? polarity : joined ? lastLead : null;
       // Parts of a dish described after it ("…, thick brioche with berries") are not dishes to thank for.
       if (segment.appositive && polarity === 'positive') polarity = 'neutral';
       let said: string | undefined;
@@ -414,8 +419,11 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
     }
     // "Macarons are pretty but taste like sugar": a contrast without a subject of its own says the last word about
     // the thing before it.
-    const opensWithVerb = /^(?:VERB|AUX)$/.test(segment.tokens[0]?.pos ?? '') || /^(?:taste|tastes|tasted|looks|smells|seems|feels)$/.test(segment.tokens[0]?.normal ?? '');
-    if (segment.things.length === 0 && segment.contrast && polarityOf(segment.score) === 'negative' && opensWithVerb) {
+    // "… but taste like sugar", "… but overdone", "… but a bit soupy": the subject goes on.
+    const opensWithVerb =
+      /^(?:VERB|AUX|ADJ)$/.test(segment.tokens[0]?.pos ?? '') ||
+      /^(?:taste|tastes|tasted|looks|smells|seems|feels|a|too)$/.test(segment.tokens[0]?.normal ?? '');
+    if (segment.contrast && (segment.forced ?? polarityOf(segment.score)) === 'negative' && opensWithVerb) {
       const before = segments[i - 1];
       if (before && before.sentence === segment.sentence && before.things.length === 1) {
         const subject = before.things[0];
@@ -561,8 +569,10 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
     const staffInSentence = segments.filter((x) => x.sentence === segment.sentence).flatMap((x) => x.things).filter((t) => t.kind === 'staff' || t.kind === 'person');
     // The one person of a sentence is what its faults are about ("the manager (…) talked on his cell"); where a
     // sentence names several, only the one the segment names is.
-    const faulted = STAFF_FAULT.test(segment.folded) || (staffInSentence.length === 1 && STAFF_FAULT.test(sentenceText));
-    if (!faulted) continue;
+    const unsaid = (text: string) => text.replace(/\b(?:without being|not|never|wasn'?t|isn'?t|weren'?t|no)\s+(?:\w+\s+)?(?:pretentious|rude|pushy|snooty|arrogant)/g, '');
+    const faulted = STAFF_FAULT.test(unsaid(segment.folded)) || (staffInSentence.length === 1 && STAFF_FAULT.test(unsaid(sentenceText)));
+    // Four or five stars: only what was plainly wrong is owned about a person, not a word heard in passing.
+    if (!faulted || (rating !== null && rating >= 4 && !/rude|yell|attitude|condescend|ignor|dismissive|never came/.test(sentenceText))) continue;
     for (const thing of segment.things.filter((t) => t.kind === 'staff' || t.kind === 'person').slice(0, 1)) {
       const reading = readings.find((r) => r.thing.words === thing.words);
       if (reading?.polarity === 'positive') continue;
@@ -628,7 +638,7 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
       !(heads(c) !== '' && complaints.slice(0, k).some((p) => heads(p) === heads(c))) &&
       !(c.key === 'wait' && has('delivery')) &&
       // The wait and being left without anyone coming are one complaint told twice; so is a late seat.
-      !(c.key === 'ignored' && (has('wait') || has('seated-late')) && !c.noun.includes('never')) &&
+      !(c.key === 'ignored' && (has('wait') || has('seated-late') || complaints.some((k) => /never coming/.test(k.noun))) && !c.noun.includes('never')) &&
       !(c.key === 'price' && c.noun === 'the prices' && has('fee')) &&
       !(/^your experience with/.test(c.noun) && complaints.some((k) => k !== c && k.area === c.area && !/^your experience with/.test(k.noun))) &&
       !(c.key === 'wait' && has('seated-late') && !/\d/.test(c.noun)) &&
@@ -668,7 +678,12 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
     staffCriticised,
     lean,
     says: readings.length > 0 || complaints.length > 0 || staffNames.length > 0,
-    occasion: /\b(?:birthday|anniversary|engagement|graduation|wedding|retirement|bachelorette|bachelor party|date night|promotion)\b/.exec(reviewFolded)?.[0] ?? null,
-    regular: /\b(?:(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|regulars?\b|been coming (?:here )?(?:for|since)|(?:my|our) go-to|every (?:week|weekend|sunday|friday)|for years)\b/.test(reviewFolded),
+    // An occasion they celebrated here, not one they are planning ("already planning our anniversary here").
+    occasion:
+      /\b(?:planning|next|will|going to|upcoming|book(?:ed|ing)? for)\b[^.]{0,30}\b(?:birthday|anniversary)/.test(reviewFolded)
+        ? null
+        : (/\b(?:for|celebrat\w*|on) (?:my|our|his|her|their|the|a|mom'?s|dad'?s|wife'?s|husband'?s|sister'?s|brother'?s|daughter'?s|son'?s|friend'?s) ?(?:\w+ )?(birthday|anniversary|engagement|graduation|retirement|date night)\b/.exec(reviewFolded)?.[1] ?? null),
+    // They say so themselves: "been coming here 20 years", "we're regulars".
+    regular: /\b(?:(?:i'?m|we'?re|i am|we are|as) (?:a |long-?time )?regulars?\b|been (?:coming|going|eating) (?:here )?(?:for|since)|(?:dined|eaten|been coming) here (?:for )?(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|for (?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years)/.test(reviewFolded),
   };
 }

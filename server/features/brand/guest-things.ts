@@ -157,7 +157,7 @@ const NOT_THINGS = new Set(
 const WAIT_HEADS = new Set(['wait', 'line', 'queue']);
 
 /** Words that judge rather than name: never part of a thing's name ("the amazing pasta" names "pasta"). */
-const NAMING_ADJECTIVES = /^(?:aged|dry-aged|olive|mexican|thai|french|chinese|japanese|korean|indian|greek|turkish|polish|vietnamese|spanish|cuban|american|hawaiian|cajun|southern|spicy|sweet|sour|green|black|red|white|fried|roast|roasted|grilled|smoked|creamed|crusted|braised|stuffed|pulled|glazed|baked|poached|steamed|charred|cured|pickled|toasted|whipped|shaved|seared|blackened|jerked|jerk|fermented|candied|salted|scrambled|poached|iced|frozen|plain|house|vegan|vegetarian|veggie|seared|raw|natural|sparkling|dry-aged|bottomless|outdoor|indoor|private|back|front|upstairs|downstairs|main|small|large|little|big|old|fashioned)$/;
+const NAMING_ADJECTIVES = /^(?:soft|aged|dry-aged|olive|mexican|thai|french|chinese|japanese|korean|indian|greek|turkish|polish|vietnamese|spanish|cuban|american|hawaiian|cajun|southern|spicy|sweet|sour|green|black|red|white|fried|roast|roasted|grilled|smoked|creamed|crusted|braised|stuffed|pulled|glazed|baked|poached|steamed|charred|cured|pickled|toasted|whipped|shaved|seared|blackened|jerked|jerk|fermented|candied|salted|scrambled|poached|iced|frozen|plain|house|vegan|vegetarian|veggie|seared|raw|natural|sparkling|dry-aged|bottomless|outdoor|indoor|private|back|front|upstairs|downstairs|main|small|large|little|big|old|fashioned)$/;
 
 function judges(token: NlpToken): boolean {
   const w = token.normal;
@@ -364,6 +364,9 @@ function ctxDishBefore(tokens: readonly NlpToken[], withAt: number): boolean {
   return before !== undefined && kindOfHead(before) === 'dish';
 }
 
+/** Dish words restaurants are named after ("the Dog", "the Pie Shop", "the Grill"). */
+const NAME_PRONE = /^(?:dog|pie|slice|club|shack|spot|grill|house|kitchen|table|plate|bowl|spoon|fork|barrel|pot|pan|oven|crust|diner|cafe|bar|roll|burger|taco|noodle|dumpling|bun)s?$/;
+
 /** A multi-word dish starting at `i`, longest first, as a thing. */
 function multiwordDishAt(tokens: readonly NlpToken[], i: number): Thing | null {
   for (const dish of MULTIWORD_DISHES) {
@@ -395,12 +398,16 @@ function thingAt(tokens: readonly NlpToken[], i: number, ctx: ThingContext): Thi
   if (/^(?:nothing|something|anything|everything)$/.test(tokens[i - 1]?.normal ?? '')) return null;
   // "the parking lot" is a place, not the parking; "a great char" is how it was cooked, not a dish.
   if (w === 'parking' && /^(?:lot|garage|space|spot)s?$/.test(tokens[i + 1]?.normal ?? '')) return null;
-  if (ctx.placeWords.has(w) || /['’]s$/.test(token.value) || /\d/.test(w) || tokens[i + 1]?.normal === "'s") return null;
+  // The restaurant's own name written as a name ("we love Pierogi Palace"): capitalised inside a sentence. Written as
+  // a dish ("the pierogi tasted frozen"), the same word is the dish.
+  const named = /^\p{Lu}/u.test(token.value) && i > 0 && tokens.slice(0, i).some((t) => t.type !== 'punctuation');
+  if ((ctx.placeWords.has(w) && named) || /['’]s$/.test(token.value) || /\d/.test(w) || tokens[i + 1]?.normal === "'s") return null;
   let kind = kindOfHead(token);
   // "I used to love the Dog": a dish word written as a name, mid-sentence and alone, names a place.
   const midSentence = i > 0 && tokens.slice(0, i).some((t) => t.type !== 'punctuation');
   const capitalised = /^\p{Lu}\p{Ll}/u.test(token.value);
-  if (kind === 'dish' && capitalised && midSentence && namingWordsBefore(tokens, i) === i && !isNoun(tokens[i + 1])) return null;
+  if (kind === 'dish' && capitalised && midSentence && NAME_PRONE.test(w) && namingWordsBefore(tokens, i) === i && !isNoun(tokens[i + 1])) return null;
+  if (w === 'special' && /^(?:nothing|too|so|very|anything|something|that|real|really)$/.test(tokens[i - 1]?.normal ?? '')) return null;
   // "drink by the bowl", "hot off the carts", "in the parking lot": the object of a place preposition is the setting.
   const preposition = tokens[(/^(?:the|a|an|our|my|their|this|that)$/.test(tokens[namingWordsBefore(tokens, i) - 1]?.normal ?? '') ? namingWordsBefore(tokens, i) - 2 : namingWordsBefore(tokens, i) - 1)]?.normal ?? '';
   if (/^(?:by|off|near|through|into|under|onto|beside|across|around|per)$/.test(preposition) && kind !== 'staff') return null;
@@ -444,6 +451,19 @@ function thingAt(tokens: readonly NlpToken[], i: number, ctx: ThingContext): Thi
   const determiner = tokens[from - 1];
   const start = determiner && /^(?:the|a|an|our|my|their|your|his|her|this|that|these|those)$/.test(determiner.normal);
   const head = tokens[end] ?? token;
+  // "the fish quality", "the wine selection": the thing is the fish, the wine.
+  if (/^(?:quality|freshness|selection|variety|options)$/.test(head.normal) && end > from) {
+    const named = tokens[end - 1];
+    if (named && kindOfHead(named)) {
+      return { words: words.split(' ').slice(0, -1).join(' '), head: named.normal, plural: pluralOf(named), kind: kindOfHead(named) ?? kind, at: end - 1, from: start ? from - 1 : from, wordsFrom: from };
+    }
+  }
+  // "rigatoni a la vodka", "pollo alla diavola": the dish's name goes on.
+  if (/^(?:a|alla|al)$/.test(tokens[end + 1]?.normal ?? '') && /^(?:la|vodka|carbonara)$/.test(tokens[end + 2]?.normal ?? '')) {
+    const tail = tokens.slice(end + 1, end + 4).filter((t, k) => k < 2 || t.type === 'word').map((t) => t.value.toLowerCase());
+    const until = tail[1] === 'la' ? 3 : 2;
+    return { words: `${words} ${tail.slice(0, until).join(' ')}`, head: head.normal, plural: pluralOf(head), kind, at: end + until, from: start ? from - 1 : from, wordsFrom: from };
+  }
   return {
     words,
     head: head.normal,

@@ -252,7 +252,18 @@ function checkInventions(input: ReplyCheckInput, body: string, problems: ReplyPr
 }
 
 /** "the tasting and the tasting menu", "the chicken and the roast chicken": one thing named twice in a sentence. */
+/** Words that open a sentence of thanks or gladness: two sentences of one reply never open with the same one. */
+const OPENER_FAMILY = /^(?:thank|thanks|so glad|glad|i'?m glad|we'?re glad|so happy|happy|i'?m so glad|it'?s great|great to|we'?re thrilled|so pleased|we are glad|we are so pleased|we are delighted)/;
+
 function repeatedSlot(body: string): string | null {
+  const openers = sentencesOf(body)
+    .map((sentence) => OPENER_FAMILY.exec(foldText(sentence).replace(/[’]/g, "'"))?.[0]?.replace(/^(?:i'?m |we'?re |so |it'?s )/, '').split(' ')[0])
+    .filter((opener): opener is string => opener !== undefined);
+  const again = openers.find((opener, k) => openers.indexOf(opener) !== k);
+  if (again) return `two sentences open with "${again}"`;
+  // "So happy to hear you enjoyed…" then "Glad the portions left you happy": one feeling twice.
+  const feelings = sentencesOf(body).filter((sentence) => /\b(?:glad|happy)\b/i.test(sentence));
+  if (feelings.length > 1) return 'gladness said twice';
   for (const sentence of sentencesOf(body)) {
     const named = [...foldText(sentence).matchAll(/\bthe ([a-z][a-z' -]*?)(?=,| and |;|\.|$| was| were)/g)].map((m) => (m[1] ?? '').trim());
     for (const [i, a] of named.entries()) {

@@ -72,15 +72,15 @@ export const POSITIVE_OPENINGS: Pools = {
 export const MIXED_OPENINGS: Pools = {
   formal: [
     'Thank you for your candid review.',
-    'We appreciate you taking the time to describe your visit.',
+    'We appreciate you taking the time to tell us how it went.',
     'Thank you for writing so openly.',
     'Many thanks for this considered review.',
     'We are grateful for your frank feedback.',
     'Thank you for the detail in your review.',
     'It is helpful to hear the whole picture.',
-    'Thank you for sharing both sides of your visit.',
+    'Thank you for telling us what worked and what did not.',
     'We value honest feedback like yours.',
-    'Thank you for letting us know how your visit went.',
+    'Thank you for letting us know how it all went.',
   ],
   warm: [
     'Thank you for the honest review.',
@@ -89,7 +89,7 @@ export const MIXED_OPENINGS: Pools = {
     'Many thanks for the fair write-up.',
     'It helps to hear the good and the bad.',
     'Your candid feedback is really useful to us.',
-    'Thank you for telling us about your visit.',
+    'Thank you for telling us how it went.',
     'Thanks for being straight with us.',
     'I appreciate the honest feedback.',
     'Thank you for writing this up.',
@@ -111,7 +111,7 @@ export const MIXED_OPENINGS: Pools = {
 /** For a guest who was let down. */
 export const NEGATIVE_OPENINGS: Pools = {
   formal: [
-    'Thank you for letting us know about your visit.',
+    'Thank you for letting us know how it went.',
     'Thank you for taking the time to write to us.',
     'We appreciate you telling us what happened.',
     'Thank you for bringing this to our attention.',
@@ -130,7 +130,7 @@ export const NEGATIVE_OPENINGS: Pools = {
     'Thank you for raising this.',
     'Thank you for writing to us.',
     'I read your review this morning, and thank you for it.',
-    'Thanks for telling us how your visit went.',
+    'Thanks for telling us how it went.',
   ],
   casual: [
     'Thanks for letting us know.',
@@ -258,3 +258,10 @@ export const WHAT_WENT_WRONG: readonly string[] = [
   "I'd be grateful to hear more, so please get in touch with us and {ask}.",
   'When you have a moment, contact us directly and {ask}; I want to know what happened.',
 ];
+
+/** For a guest who wrote about their visit without praise or complaint we could read. */
+export const NEUTRAL_OPENINGS: Readonly<Record<Register, readonly string[]>> = {
+  formal: ['Thank you for taking the time to write.', 'Thank you for your review.', 'We appreciate you writing to us.', 'Thank you for sharing your thoughts.'],
+  warm: ['Thanks for taking the time to write.', 'Thank you for sharing your thoughts.', 'We appreciate you writing this.', 'Thanks for the review.'],
+  casual: ['Thanks for writing!', 'Thanks for the review!', 'Appreciate you sharing this!', 'Thanks for taking the time!'],
+};

@@ -11,7 +11,7 @@ import {
   POSITIVE_CLOSINGS,
   POSITIVE_OPENINGS,
 } from './english-phrases.ts';
-import { WHAT_WENT_WRONG } from './english-phrases.ts';
+import { NEUTRAL_OPENINGS, WHAT_WENT_WRONG } from './english-phrases.ts';
 import { pick, type ReplyContext, type ReplyKind, type ReplyLanguageWriter } from './reply-context.ts';
 
 /**
@@ -102,9 +102,11 @@ function openingFor(plan: Plan, ctx: ReplyContext): string {
     ? praised
       ? MIXED_OPENINGS
       : NEGATIVE_OPENINGS
-    : ctx.rating !== null && ctx.rating <= 3
-      ? NEGATIVE_OPENINGS
-      : POSITIVE_OPENINGS;
+    : praised || (ctx.rating !== null && ctx.rating >= 4)
+      ? POSITIVE_OPENINGS
+      : ctx.rating !== null && ctx.rating <= 2
+        ? NEGATIVE_OPENINGS
+        : NEUTRAL_OPENINGS;
   return pick(pool[ctx.register], ctx.variant, 1);
 }
 
