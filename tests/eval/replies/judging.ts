@@ -6,7 +6,7 @@ import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { emptyReplyMemory, suggestReply } from '#server/features/playbooks/reply-writer.ts';
 import type { GuestAspect } from '#server/features/playbooks/reply-checks.ts';
 import { loadMams, type MamsSplit } from './mams.ts';
-import { BATCH_SIZE, evalProfile, starsFor } from './reply-eval.ts';
+import { BATCH_SIZE, evalProfile, starsFor, type LabelledCase } from './reply-eval.ts';
 
 /**
  * Blind judging of suggested replies (docs/reply-quality.md): the engine replies to a set of reviews as it would in a
@@ -163,6 +163,19 @@ export function tableOf(judged: readonly JudgedRecord[], kinds: ReadonlyMap<stri
     for (const code of record.codes) if (code !== 'postable') failures[code] += 1;
   }
   return { rows, failures };
+}
+
+/** Our own set as labelled cases for the rule-visible measures (reply-eval.ts): each thing and how it was judged. */
+export function labelledCasesOf(items: readonly OwnReview[]): LabelledCase[] {
+  return items.map((item) => ({
+    text: item.text,
+    stars: item.stars as 1 | 2 | 3 | 4 | 5,
+    language: item.language ?? 'en',
+    aspects: item.things.map((t) => ({
+      term: t.thing.replace(/^(?:the|a|an|our|my|their)\s+/i, ''),
+      polarity: POLARITY[t.judged],
+    })),
+  }));
 }
 
 export const kindsOfSet = (items: readonly OwnReview[]): Map<string, ReviewKind> =>

@@ -26,6 +26,8 @@ export interface LabelledCase {
   aspects: GuestAspect[];
   /** The review's language; English when absent. */
   language?: 'en' | 'es';
+  /** The review's stars, when the set gives them; else they follow from the labels (starsFor). */
+  stars?: 1 | 2 | 3 | 4 | 5;
 }
 
 export interface ReplyEvalResult {
@@ -79,7 +81,7 @@ export function evalProfile(): BrandProfile {
 function reviewFor(item: LabelledCase, index: number): Review {
   return {
     id: `case-${index}`,
-    rating: starsFor(item.aspects),
+    rating: item.stars ?? starsFor(item.aspects),
     text: item.text,
     authorName: `${GUESTS[index % GUESTS.length] ?? 'Ana'} ${String.fromCharCode(65 + (index % 26))}.`,
     relativeTime: 'a week ago',
