@@ -49,3 +49,6 @@ await build({
 // The migrations travel with the bundle (server/db/database.ts looks beside it first), so build/ is self-contained.
 rmSync('build/migrations', { recursive: true, force: true });
 cpSync('server/db/migrations', 'build/migrations', { recursive: true });
+
+// The per-thing polarity model is read from beside its module on first use (term-polarity.ts), so it travels too.
+cpSync('server/features/brand/term-polarity-model.json', 'build/term-polarity-model.json');

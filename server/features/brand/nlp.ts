@@ -27,6 +27,8 @@ export interface NlpToken {
   negated: boolean;
   /** 'word' | 'punctuation' | 'number' | 'emoji' | ... */
   type: string;
+  /** The whitespace before the token in the text, so a run of tokens can be quoted as the guest wrote it. */
+  before: string;
 }
 
 export interface NlpSentence {
@@ -48,6 +50,7 @@ export function parseEnglish(text: string): NlpSentence[] {
   const pos = doc.tokens().out(its.pos);
   const negated = doc.tokens().out(its.negationFlag) as unknown as boolean[];
   const types = doc.tokens().out(its.type);
+  const spaces = doc.tokens().out(its.precedingSpaces);
   const sentences: NlpSentence[] = [];
   let cursor = 0;
   doc.sentences().each((sentence: ItemSentence) => {
@@ -61,6 +64,7 @@ export function parseEnglish(text: string): NlpSentence[] {
         pos: pos[i] ?? 'X',
         negated: negated[i] === true,
         type: types[i] ?? 'word',
+        before: spaces[i] ?? '',
       });
     }
     cursor += count;
@@ -84,8 +88,11 @@ export function parseSpanish(text: string): NlpSentence[] {
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
   return sentences.map((sentence) => {
-    const raw = sentence.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?|[^\s\p{L}\p{N}]/gu) ?? [];
-    const tokens: NlpToken[] = raw.map((value) => {
+    const raw = [...sentence.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?|[^\s\p{L}\p{N}]/gu)];
+    const tokens: NlpToken[] = raw.map((match, k) => {
+      const value = match[0];
+      const previous = raw[k - 1];
+      const before = previous ? sentence.slice((previous.index ?? 0) + previous[0].length, match.index) : '';
       const normal = stripAccents(value.toLowerCase());
       const isWord = /[\p{L}\p{N}]/u.test(value);
       return {
@@ -95,6 +102,7 @@ export function parseSpanish(text: string): NlpSentence[] {
         pos: isWord ? 'X' : 'PUNCT',
         negated: false,
         type: isWord ? 'word' : 'punctuation',
+        before,
       };
     });
     return { text: sentence, tokens, genericScore: 0 };

@@ -42,7 +42,10 @@ export type ReplyProblemCode =
   | 'praises-criticised'
   | 'apologises-for-praised'
   | 'no-specific'
-  | 'sensitive-admission';
+  | 'sensitive-admission'
+  | 'stock-ask-after-complaint'
+  | 'repeated-slot'
+  | 'invented-remedy';
 
 export interface ReplyProblem {
   code: ReplyProblemCode;
@@ -56,6 +59,12 @@ const OFFER =
   /\b(?:discount|coupon|voucher|promo(?:tion)? code|gift card|on the house|on us|complimentary|comp(?:ed)? (?:you|your)|free (?:meal|dessert|drink|round|dinner|lunch|entr[eé]e|appetizer|starter|visit|coffee|food)|\d+ ?% off|percent off|refund|credit (?:for|on) your|next (?:meal|visit|round|drink|one) (?:is|'s) on)\b/i;
 const ADMISSION =
   /\b(?:our fault|we are liable|we're liable|liability|negligen|we made you (?:sick|ill)|(?:caused|gave you) (?:your|the|food) (?:illness|poisoning|reaction)|admit)\w*/i;
+/** Asking what went wrong, which a reply may do only when the guest named nothing that did. */
+const STOCK_ASK =
+  /what was missing|something was missing|what would have made (?:it|your visit) better|made it a five|what we could have done better|if anything fell short|what went wrong/i;
+/** A change the reply says the restaurant is making: a cause or remedy only the owner can vouch for. */
+const REMEDY =
+  /\b(?:retrain\w*|training (?:our|the) (?:staff|team)|(?:we(?:'re| are)|i'm|i am) (?:reviewing|changing|adjusting|updating|tightening|rethinking|taking a (?:hard |close )?look at)|review our (?:menu|prices|pricing|staffing|procedures|process)|pace the floor|(?:staffing|pacing) for busy|new (?:system|process|procedure)|hir(?:e|ing) more|we(?:'ve| have) (?:changed|fixed|updated|replaced|addressed)|what we can change in the room|so it doesn't happen again|won't happen again|estamos (?:revisando|ajustando|reforzando|mirando|buscando|viendo|cambiando)|hemos (?:reforzado|añadido|cambiado|ajustado)|para que no se repita|revisamos la carta|pr[oó]xima (?:mejora|revisi[oó]n)|repasamos en)\b/i;
 const ILLNESS_ECHO = /food poisoning|vomit|diarrh|threw up|hospital|salmonella|e\. ?coli/i;
 
 /** Clause cues: a clause with one of these thanks or praises; with the other it owns a problem. */
@@ -242,6 +251,49 @@ function checkInventions(input: ReplyCheckInput, body: string, problems: ReplyPr
   }
 }
 
+/** "the tasting and the tasting menu", "the chicken and the roast chicken": one thing named twice in a sentence. */
+/** Words that open a sentence of thanks or gladness: two sentences of one reply never open with the same one. */
+const OPENER_FAMILY = /^(?:thank|thanks|so glad|glad|i'?m glad|we'?re glad|so happy|happy|i'?m so glad|it'?s great|great to|we'?re thrilled|so pleased|we are glad|we are so pleased|we are delighted)/;
+
+function repeatedSlot(body: string): string | null {
+  const openers = sentencesOf(body)
+    .map((sentence) => OPENER_FAMILY.exec(foldText(sentence).replace(/[’]/g, "'"))?.[0]?.replace(/^(?:i'?m |we'?re |so |it'?s )/, '').split(' ')[0])
+    .filter((opener): opener is string => opener !== undefined);
+  const again = openers.find((opener, k) => openers.indexOf(opener) !== k);
+  if (again) return `two sentences open with "${again}"`;
+  // "So happy to hear you enjoyed…" then "Glad the portions left you happy": one feeling twice.
+  const feelings = sentencesOf(body).filter((sentence) => /\b(?:glad|happy)\b/i.test(sentence));
+  if (feelings.length > 1) return 'gladness said twice';
+  for (const sentence of sentencesOf(body)) {
+    const named = [...foldText(sentence).matchAll(/\bthe ([a-z][a-z' -]*?)(?=,| and |;|\.|$| was| were)/g)].map((m) => (m[1] ?? '').trim());
+    for (const [i, a] of named.entries()) {
+      for (const b of named.slice(i + 1)) {
+        if (a !== '' && b !== '' && (a === b || ` ${b} `.includes(` ${a} `) || ` ${a} `.includes(` ${b} `))) return `"${a}" and "${b}"`;
+      }
+    }
+    // The same frame twice in one sentence ("not being cooked the way it should be … not being cooked …").
+    const words = foldText(sentence).match(/[a-z']+/g) ?? [];
+    const grams = new Set<string>();
+    for (let k = 0; k + 4 <= words.length; k += 1) {
+      const gram = words.slice(k, k + 4).join(' ');
+      if (grams.has(gram)) return `"${gram}" twice`;
+      grams.add(gram);
+    }
+  }
+  return null;
+}
+
+function checkWording(input: ReplyCheckInput, body: string, problems: ReplyProblem[]): void {
+  const complained = input.aspects.some((a) => a.polarity === 'negative');
+  if (complained && STOCK_ASK.test(body))
+    problems.push({ code: 'stock-ask-after-complaint', detail: 'asks what went wrong after the guest said what did' });
+  const repeated = repeatedSlot(body);
+  if (repeated) problems.push({ code: 'repeated-slot', detail: `names the same thing twice in one sentence (${repeated})` });
+  const remedy = REMEDY.exec(body)?.[0];
+  if (remedy && !foldText(input.review.text).includes(foldText(remedy)))
+    problems.push({ code: 'invented-remedy', detail: `promises a change the review does not support ("${remedy}")` });
+}
+
 /** Every problem with one reply; an empty list means it may be shown to the owner. */
 export function checkReply(input: ReplyCheckInput): ReplyProblem[] {
   const problems: ReplyProblem[] = [];
@@ -268,6 +320,7 @@ export function checkReply(input: ReplyCheckInput): ReplyProblem[] {
   }
   checkPolarity(input, body, problems);
   checkInventions(input, body, problems);
+  checkWording(input, body, problems);
   if (
     input.review.text.trim() !== '' &&
     input.aspects.length > 0 &&
@@ -332,6 +385,12 @@ export function weekRepeatsOf(reply: string, memory: ReplyMemory, signOff = ''):
     .length;
 }
 
+/** Whether every sentence of the reply has been used before in the week: the same reply sent again. */
+export function repeatsWholeReply(reply: string, memory: ReplyMemory, signOff = ''): boolean {
+  const keys = sentenceKeysOf(reply, signOff);
+  return keys.length > 0 && keys.every((key) => (memory.sentences.get(key) ?? 0) >= 1);
+}
+
 /** Why a reply would repeat the batch or the week, or null when it is fresh. */
 export function repetitionOf(reply: string, memory: ReplyMemory, signOff = ''): string | null {
   const opening = openingOf(reply, signOff);
@@ -339,6 +398,7 @@ export function repetitionOf(reply: string, memory: ReplyMemory, signOff = ''): 
   const closing = closingOf(reply, signOff);
   if (closing !== '' && memory.closings.has(closing)) return 'closes with the same sentence as another reply';
   if (weekRepeatsOf(reply, memory, signOff) > 0) return 'repeats a sentence used twice this week';
+  if (repeatsWholeReply(reply, memory, signOff)) return 'repeats a reply already written this week';
   return null;
 }
 

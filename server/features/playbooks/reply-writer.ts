@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { BrandProfile, ReviewInsight, Theme } from '#contracts/brand.ts';
 import { registerOf } from '#server/features/brand/owner-voice.ts';
 import type { Review } from '#contracts/places.ts';
-import { readAspectTerms } from '#server/features/brand/aspect-terms.ts';
+import { readGuest } from '#server/features/brand/guest-reading.ts';
 import { readSpanishAspectTerms } from '#server/features/brand/aspect-terms-es.ts';
 import { assembleReply } from './replies/byte-limit.ts';
 import { english } from './replies/english.ts';
@@ -15,6 +16,7 @@ import {
   openingOf,
   rememberReply,
   repeatsMemory,
+  repeatsWholeReply,
   weekRepeatsOf,
   type GuestAspect,
   type ReplyMemory,
@@ -70,6 +72,18 @@ function signOffFor(profile: BrandProfile, language: ReplyLanguage): string {
 
 function kindOf(rating: number | null, signals: ReviewSignals, insight: ReviewInsight | null): ReplyKind {
   if (signals.sensitive.length > 0) return 'sensitive';
+  const reading = signals.reading;
+  if (reading) {
+    const complaints = reading.complaints.length > 0;
+    // Low stars over words that only praise: thank for the praise and ask, rather than apologise for nothing.
+    // Low stars over words that only praise, surely: thank for the praise rather than apologise for nothing.
+    if (rating !== null && rating <= 2)
+      return !complaints && reading.things.some((t) => t.polarity === 'positive' && t.strength >= 2) && reading.lean > 0.5 ? 'mixed' : 'negative';
+    if (rating === 3) return 'mixed';
+    if (rating !== null) return 'positive';
+    if (complaints) return reading.praised.length > 0 ? 'mixed' : 'negative';
+    return reading.lean < -0.3 ? 'negative' : 'positive';
+  }
   if (rating !== null && rating <= 2) return 'negative';
   if (rating === 3) return 'mixed';
   // Five stars is a happy guest: an analysis that finds a "negative" aspect there is more likely wrong
@@ -101,7 +115,8 @@ function writeReply(
   const greeting = language.greeting(kind, signals.firstName, ctx);
   const written =
     !signals.hasText && kind !== 'sensitive' ? language.starsOnly(kind, ctx) : language.body[kind](signals, ctx);
-  const kept = leaveOut ? written.filter((part) => part.dropRank === 0 || !leaveOut(part.text)) : written;
+  const keeps = (part: (typeof written)[number]) => (part.frame === undefined ? part.dropRank === 0 : !part.frame);
+  const kept = leaveOut ? written.filter((part) => keeps(part) || !leaveOut(part.text)) : written;
   const body = kept.length > 0 ? kept : written.slice(0, 1);
   if (ctx.voice) {
     const voiced = applyVoice(ctx.voice, kind, signals, greeting, body);
@@ -142,16 +157,26 @@ export interface SuggestReplyInput {
   style?: ReplyStyle;
 }
 
+function variantOf(review: Pick<Review, 'id' | 'text'>): number {
+  return createHash('sha256').update(`${review.id}\n${review.text}`).digest().readUInt16BE(0);
+}
+
 /** How many phrasings the writer tries before settling for the one with the fewest problems. */
 const PHRASING_ATTEMPTS = 24;
 
 /** What the guest named and how, as the reply checks read it: per term, in English and in Spanish. */
-export function guestAspectsOf(review: Pick<Review, 'text' | 'language'>): GuestAspect[] {
-  const terms = replyLanguageOf(review) === 'es' ? readSpanishAspectTerms(review.text) : readAspectTerms(review.text);
-  return terms.map((t) => ({ term: t.term, polarity: t.polarity }));
+export function guestAspectsOf(review: Pick<Review, 'text' | 'language'> & { rating?: number | null }): GuestAspect[] {
+  if (replyLanguageOf(review) === 'es')
+    return readSpanishAspectTerms(review.text).map((t) => ({ term: t.term, polarity: t.polarity }));
+  // English: the same manager's reading the writer replies from, so a model's reply is held to it too.
+  const reading = readGuest(review.text, new Set(), review.rating ?? null);
+  return reading.things.map((t) => ({ term: t.thing.words, polarity: t.polarity }));
 }
 
-/** How much a phrasing repeats: a batch's opening or closing, or a sentence already used twice this week. */
+/**
+ * How much a phrasing repeats: a batch's opening or closing, a sentence already used twice this week, or the whole
+ * reply already sent this week (every one of its sentences used before: the same praise reply twice).
+ */
 function repeatsOf(reply: string, memory: ReplyMemory | undefined, signOff: string): number {
   if (!memory) return 0;
   const opening = openingOf(reply, signOff);
@@ -159,7 +184,8 @@ function repeatsOf(reply: string, memory: ReplyMemory | undefined, signOff: stri
   return (
     (opening !== '' && memory.openings.has(opening) ? 1 : 0) +
     (closing !== '' && memory.closings.has(closing) ? 1 : 0) +
-    weekRepeatsOf(reply, memory, signOff)
+    weekRepeatsOf(reply, memory, signOff) +
+    (repeatsWholeReply(reply, memory, signOff) ? 2 : 0)
   );
 }
 
@@ -173,7 +199,8 @@ export function suggestReply({ review, insight, profile, variant, memory, style 
   const signals = readReviewSignals(review, insight, profile);
   const kind = kindOf(review.rating, signals, insight);
   const aspects = guestAspectsOf(review);
-  const base = Number.isFinite(variant) ? Math.abs(Math.trunc(variant)) : 0;
+  // The review itself picks the phrasing, not its place in the email: the first reply of every email would open alike.
+  const base = variantOf(review) + (Number.isFinite(variant) ? Math.abs(Math.trunc(variant)) : 0);
   let best = '';
   let bestCost = Number.POSITIVE_INFINITY;
   let namesSomething = false;
@@ -221,6 +248,7 @@ export function suggestComplaintReply(theme: Theme, profile: BrandProfile, varia
     sensitive: [],
     hasText: true,
     terms: NO_TERMS,
+    reading: null,
   };
   return writeReply(signals, 'negative', contextFor(profile, variant, null, 'en'));
 }
@@ -245,6 +273,7 @@ export function suggestTemplateReply(plan: TemplateReplyPlan, profile: BrandProf
     sensitive: [],
     hasText: true,
     terms: NO_TERMS,
+    reading: null,
   };
   return writeReply(signals, plan.kind, contextFor(profile, variant, plan.rating, 'en'));
 }

@@ -1,6 +1,7 @@
 import type { Aspect, BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
 import { readAspectTerms } from '#server/features/brand/aspect-terms.ts';
+import { readGuest, type GuestReading } from '#server/features/brand/guest-reading.ts';
 import { readSpanishAspectTerms } from '#server/features/brand/aspect-terms-es.ts';
 import { broadAspect, sortTerms, type GuestTerms } from './replies/guest-terms.ts';
 import { termIssuePhrase, termIssuePhraseEs } from './replies/term-issues.ts';
@@ -39,6 +40,9 @@ export interface ReviewSignals {
   hasText: boolean;
   /** Things the guest named, as they wrote them, that the reply may thank for, own, or only acknowledge. */
   terms: GuestTerms;
+  /** An English review read as a manager reads it (what was praised, every complaint in the guest's words); null for
+   * Spanish, which the terms above serve, and for a reply written from a plan rather than a review. */
+  reading: GuestReading | null;
 }
 
 const MAX_SUBJECT_CHARS = 48;
@@ -171,7 +175,7 @@ function uniqueBy(values: string[]): string[] {
 const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   [
     'illness',
-    /food poisoning|got sick|get sick|fell ill|made (?:me|us|him|her|them) (?:sick|ill)|vomit|threw up|throwing up|diarrh|stomach (?:bug|cramps)|intoxicacion|me enferm|nos enferm/,
+    /food poisoning|(?:got|get|getting|gotten|became|was|were|felt|feeling) (?:really |so |very |violently |both |all )?(?:sick|ill)\b(?! of)|fell ill|made (?:me|us|him|her|them) (?:sick|ill)|vomit|threw up|throwing up|diarrh|stomach (?:bug|cramps)|intoxicacion|me enferm|nos enferm/,
   ],
   ['allergen', /allerg|anaphyla|epipen|epi-pen|celiac|coeliac|alergi|alergic/],
   [
@@ -214,14 +218,14 @@ const SERVICE_WORDINGS: AspectWordings = {
   cues: [
     [
       /\brude|dismissive|attitude|condescend|maleducad|grosero|borde\b/,
-      { en: 'the way you were spoken to', es: 'el trato que recibió' },
+      { en: 'the way you were spoken to', es: 'el trato recibido' },
     ],
     [
       /ignored|forgot(?:ten)? about us|no one came|nobody came|never came back|nos ignor|nadie (?:vino|nos atendi)/,
       { en: 'being left waiting for attention', es: 'la falta de atención en la mesa' },
     ],
   ],
-  otherwise: { en: 'the service you received', es: 'el servicio que recibió' },
+  otherwise: { en: 'the service you received', es: 'el servicio' },
 };
 
 /** Per aspect: the more particular wordings, each with the words in the review that call for it, then the general one. */
@@ -478,5 +482,15 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
     sensitive: detectSensitive(review.text),
     hasText: review.text.trim() !== '',
     terms,
+    reading: language === 'en' && review.text.trim() !== '' ? readGuest(review.text, placeWordsOf(profile.name), review.rating) : null,
   };
+}
+
+/** The words of the restaurant's own name: a guest who names the place is not naming a dish. */
+function placeWordsOf(name: string): Set<string> {
+  return new Set(
+    foldText(name)
+      .split(/[^\p{L}\p{N}']+/u)
+      .filter((w) => w.length >= 3 && !/^(?:the|and|cafe|bar|grill|kitchen|house|restaurant)$/.test(w)),
+  );
 }

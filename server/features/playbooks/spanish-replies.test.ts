@@ -97,7 +97,7 @@ describe('Spanish replies per thing', () => {
       'que el pollo no saliera en su punto',
     );
     expect(termIssuePhraseEs('camarero', 'service', 'El camarero fue grosero.')).toBe(
-      'el trato que recibió del camarero',
+      'el trato del camarero',
     );
     expect(termIssuePhraseEs('baños', 'cleanliness', 'Los baños sucios.')).toBe('el estado de los baños');
     expect(termIssuePhraseEs('porciones', 'value', 'Porciones escasas.')).toBe(

@@ -12,7 +12,8 @@ export type MamsPolarity = 'positive' | 'negative' | 'neutral';
 
 export interface MamsSentence {
   text: string;
-  aspects: { term: string; polarity: MamsPolarity }[];
+  /** `from`/`to`: the term's character span in `text` (`text.slice(from, to)` is the term as written). */
+  aspects: { term: string; polarity: MamsPolarity; from: number; to: number }[];
 }
 
 export const MAMS_DIR = path.resolve(import.meta.dirname, '../../../../shared/data/mams');
@@ -31,12 +32,17 @@ function sentencesOf(file: string): MamsSentence[] {
   const out: MamsSentence[] = [];
   for (const block of xml.matchAll(/<sentence>([\s\S]*?)<\/sentence>/g)) {
     const body = block[1] ?? '';
-    const text = unescapeXml(/<text>([\s\S]*?)<\/text>/.exec(body)?.[1] ?? '').trim();
+    const untrimmed = unescapeXml(/<text>([\s\S]*?)<\/text>/.exec(body)?.[1] ?? '');
+    const text = untrimmed.trim();
+    // The corpus' offsets count from the untrimmed text.
+    const shift = untrimmed.length - untrimmed.trimStart().length;
     const aspects = [...body.matchAll(/<aspectTerm\b([^>]*)\/>/g)].map((m) => {
       const attrs = m[1] ?? '';
       return {
         term: unescapeXml(/term="([^"]*)"/.exec(attrs)?.[1] ?? ''),
         polarity: (/polarity="([^"]*)"/.exec(attrs)?.[1] ?? 'neutral') as MamsPolarity,
+        from: Number(/from="(\d+)"/.exec(attrs)?.[1] ?? 0) - shift,
+        to: Number(/to="(\d+)"/.exec(attrs)?.[1] ?? 0) - shift,
       };
     });
     if (text !== '') out.push({ text, aspects });

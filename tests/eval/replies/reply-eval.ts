@@ -26,6 +26,8 @@ export interface LabelledCase {
   aspects: GuestAspect[];
   /** The review's language; English when absent. */
   language?: 'en' | 'es';
+  /** The review's stars, when the set gives them; else they follow from the labels (starsFor). */
+  stars?: 1 | 2 | 3 | 4 | 5;
 }
 
 export interface ReplyEvalResult {
@@ -38,6 +40,12 @@ export interface ReplyEvalResult {
   inventedOrForbidden: number;
   /** Replies whose opening repeats an earlier reply's in the same batch of 10. */
   repeatedOpenings: number;
+  /** Share of the things the guest criticised that the reply names in a sentence that apologises. */
+  complaintsOwned: number;
+  /** Replies that ask what went wrong after the guest said what did. */
+  stockAskAfterComplaint: number;
+  /** Replies that name one thing twice in a sentence or repeat a frame inside one. */
+  repeatedSlots: number;
   examples: { text: string; stars: number; reply: string; problems: string[] }[];
 }
 
@@ -73,7 +81,7 @@ export function evalProfile(): BrandProfile {
 function reviewFor(item: LabelledCase, index: number): Review {
   return {
     id: `case-${index}`,
-    rating: starsFor(item.aspects),
+    rating: item.stars ?? starsFor(item.aspects),
     text: item.text,
     authorName: `${GUESTS[index % GUESTS.length] ?? 'Ana'} ${String.fromCharCode(65 + (index % 26))}.`,
     relativeTime: 'a week ago',
@@ -86,6 +94,7 @@ function reviewFor(item: LabelledCase, index: number): Review {
 
 const POLARITY: ReadonlySet<ReplyProblemCode> = new Set(['praises-criticised', 'apologises-for-praised']);
 const INVENTED_OR_FORBIDDEN: ReadonlySet<ReplyProblemCode> = new Set([
+  'invented-remedy',
   'link',
   'contact-details',
   'offer',
@@ -118,6 +127,10 @@ export function evaluateReplies(cases: readonly LabelledCase[], profile = evalPr
 
   let polarityWrong = 0;
   let named = 0;
+  let criticised = 0;
+  let owned = 0;
+  let stockAsks = 0;
+  let repeatedSlots = 0;
   let invented = 0;
   let repeated = 0;
   const examples: ReplyEvalResult['examples'] = [];
@@ -131,6 +144,18 @@ export function evaluateReplies(cases: readonly LabelledCase[], profile = evalPr
       .filter((s) => (sentenceCounts.get(s) ?? 0) < shared)
       .join(' ');
     const isNamed = item.aspects.some((a) => namesTerm(foldText(particular), a.term));
+    // A complaint is owned when a sentence that apologises names it.
+    const apologies = foldText(
+      sentencesOf(replyBody(reply, profile.signOff))
+        .filter((sentence) => /\bsorry\b|apolog|siento|sentimos|lament|disculp/i.test(sentence))
+        .join(' '),
+    );
+    for (const aspect of item.aspects.filter((a) => a.polarity === 'negative')) {
+      criticised += 1;
+      if (namesTerm(apologies, aspect.term)) owned += 1;
+    }
+    if (problems.some((p) => p.code === 'stock-ask-after-complaint')) stockAsks += 1;
+    if (problems.some((p) => p.code === 'repeated-slot')) repeatedSlots += 1;
     const opening = openingOf(reply, profile.signOff);
     const isRepeat = openings.has(opening);
     openings.add(opening);
@@ -158,6 +183,9 @@ export function evaluateReplies(cases: readonly LabelledCase[], profile = evalPr
     namedSpecific: named / n,
     inventedOrForbidden: invented,
     repeatedOpenings: repeated,
+    complaintsOwned: criticised === 0 ? 1 : owned / criticised,
+    stockAskAfterComplaint: stockAsks,
+    repeatedSlots,
     examples,
   };
 }

@@ -29,6 +29,11 @@ export interface Part {
    * guest's words, dropped last.
    */
   dropRank: number;
+  /**
+   * A sentence that only frames the reply (the opening thanks, what was done, the invitation, the closing): the one
+   * kind left out when every phrasing repeats the batch or the week. Unset: only `dropRank` 0 is kept.
+   */
+  frame?: boolean;
 }
 
 /** The part to drop first when a reply must be shorter: the highest `dropRank`, the last one on a tie. */

@@ -1,79 +1,74 @@
-import type { Aspect } from '#contracts/brand.ts';
-import type { ReviewIssue, ReviewSignals, SensitiveKind } from '../review-signals.ts';
+import type { Complaint, ComplaintArea, GuestReading, Thing } from '#server/features/brand/guest-reading.ts';
+import type { ReviewSignals, SensitiveKind } from '../review-signals.ts';
 import type { Part } from './byte-limit.ts';
-import { MIXED_THANKS_EN, POSITIVE_THANKS_EN } from './english-phrases.ts';
+import { complaintLine, praiseLines } from './english-parts.ts';
 import {
-  capitalise,
-  dishInSentence,
-  pick,
-  praisedBesideIssues,
-  shortName,
-  type ReplyContext,
-  type ReplyKind,
-  type ReplyLanguageWriter,
-} from './reply-context.ts';
+  ACTIONS,
+  INVITATIONS,
+  MIXED_CLOSINGS,
+  MIXED_OPENINGS,
+  NEGATIVE_OPENINGS,
+  POSITIVE_CLOSINGS,
+  POSITIVE_OPENINGS,
+} from './english-phrases.ts';
+import { NEUTRAL_OPENINGS, WHAT_WENT_WRONG } from './english-phrases.ts';
+import { pick, type ReplyContext, type ReplyKind, type ReplyLanguageWriter } from './reply-context.ts';
 
-/** English replies; the register (formal, warm, casual) picks the wording. */
+/**
+ * English replies, written from the review's reading: thanks for what the guest praised by name, an apology for
+ * every complaint they stated in their words, what the owner did with it in general terms, and an invitation to get
+ * in touch. A reply names only what the guest wrote; when the reading is unsure it names less.
+ */
 
-function joinEn(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+/** What an English reply speaks to: the reading of the review, or a plan (the playbook's templates). */
+interface Plan {
+  praised: Thing[];
+  staffNames: string[];
+  complaints: Complaint[];
+  /** The guest named or judged something; when not, a low rating may ask what went wrong. */
+  says: boolean;
+  occasion: string | null;
+  regular: boolean;
 }
 
-const PRAISE_EN: Partial<Record<Aspect, string>> = {
-  food: 'the food',
-  service: 'the service',
-  ambience: 'the atmosphere',
-  value: 'the value for money',
-  speed: 'the quick service',
-  cleanliness: 'the spotless dining room',
-  drinks: 'the drinks',
-};
-const ACTION_EN: Record<ReviewIssue['aspect'], readonly string[]> = {
-  food: ["I've shared your notes with our kitchen team.", "I'm going over this with our chef this week."],
-  signature: ["I've shared your notes with our kitchen team.", "I'm going over this with our chef this week."],
-  order: [
-    "We're tightening how we check every order before it goes out.",
-    "I'm going through how this slipped past us with the team.",
-  ],
-  speed: [
-    "We're looking at how we pace the floor at busy times so it doesn't happen again.",
-    "I'm reviewing our staffing and pacing for busy services.",
-  ],
-  service: [
-    "I'm talking it through with our front-of-house team this week.",
-    "I'm going over this with the team who were on shift.",
-  ],
-  staff: [
-    "I'm talking it through with our front-of-house team this week.",
-    "I'm going over this with the team who were on shift.",
-  ],
-  value: [
-    "Your point about value is fair, and we're taking a hard look at it.",
-    'We review our menu and prices regularly, and your note is now part of that conversation.',
-  ],
-  ambience: [
-    "We're looking at what we can change in the room.",
-    "I've raised it with the team so we can fix what's in our control.",
-  ],
-  cleanliness: [
-    "I'm reviewing our cleaning checks with the team today.",
-    "I've gone straight to our closing and opening checklists with the team.",
-  ],
-  drinks: ["I've passed this on to our bar team.", "I'm going over it with our bar team this week."],
-};
-
-const SENSITIVE_EN: Record<SensitiveKind, string> = {
-  illness: "Any report of a guest feeling unwell after eating with us is taken seriously, and I'm looking into it now.",
-  allergen:
-    "Allergies are something we take very seriously, and I'm reviewing what happened with our kitchen team now.",
-  'food-safety': "What you describe is not acceptable, and I'm looking into it with our kitchen team now.",
-  discrimination:
-    "Every guest deserves to be treated with respect here, and I'm looking into what you describe personally.",
-  legal: "I'd like to discuss this with you directly rather than here.",
-  injury: "I'm very sorry to hear you were hurt, and I'm looking into what happened.",
-  'staff-conduct': "That is not how anyone on our team should treat a guest, and I'm looking into it personally.",
-};
+function planOf(signals: ReviewSignals): Plan {
+  const reading: GuestReading | null = signals.reading;
+  if (reading) {
+    // Praise of "the food" beside a complaint about a dish reads as a contradiction: thank for the specific only.
+    const dishComplaint = reading.complaints.some((c) => c.area === 'kitchen');
+    const serviceComplaint = reading.complaints.some((c) => c.area === 'floor');
+    const praised = reading.praised.filter(
+      (t) =>
+        !(dishComplaint && ((t.kind === 'food' && /^(?:food|meal|dinner|lunch|brunch|breakfast)$/.test(t.head)) || t.kind === 'place')) &&
+        !(serviceComplaint && t.kind === 'service') &&
+        t.kind !== 'place',
+    );
+    return {
+      praised,
+      staffNames: reading.staffPraised,
+      complaints: reading.complaints,
+      says: reading.says,
+      occasion: reading.occasion,
+      regular: reading.regular,
+    };
+  }
+  // A plan without a review: the dishes and staff of the profile, the complaints worded by the analysis.
+  const praised: Thing[] = signals.dishes.map((dish, i) => ({
+    words: dish,
+    head: dish.split(/\s+/).at(-1) ?? dish,
+    plural: /s$/.test(dish),
+    kind: 'dish',
+    at: i,
+    from: i,
+    wordsFrom: i,
+  }));
+  const complaints: Complaint[] = signals.issues.map((issue) => ({
+    noun: issue.phrase,
+    area: issue.aspect === 'drinks' ? 'bar' : issue.aspect === 'food' || issue.aspect === 'signature' ? 'kitchen' : 'floor',
+    key: issue.phrase,
+  }));
+  return { praised, staffNames: signals.staff, complaints, says: true, occasion: null, regular: false };
+}
 
 function greetingEn(kind: ReplyKind, name: string | null, ctx: ReplyContext): string {
   const gentle = kind !== 'positive';
@@ -82,358 +77,171 @@ function greetingEn(kind: ReplyKind, name: string | null, ctx: ReplyContext): st
     return pick(['Hello,', 'Hi there,', 'Hello there,'], ctx.variant, 0);
   }
   if (ctx.register === 'formal') return pick([`Dear ${name},`, `Hello ${name},`], ctx.variant, 0);
-  if (ctx.register === 'casual' && !gentle)
-    return pick([`Hey ${name}!`, `Hi ${name}!`, `Hi there, ${name}!`], ctx.variant, 0);
-  if (ctx.register === 'casual') return pick([`Hi ${name},`, `Hello ${name},`], ctx.variant, 0);
-  return pick([`Hi ${name},`, `Hello ${name},`, `Dear ${name},`], ctx.variant, 0);
+  if (ctx.register === 'casual' && !gentle) return pick([`Hey ${name}!`, `Hi ${name}!`], ctx.variant, 0);
+  return pick([`Hi ${name},`, `Hello ${name},`], ctx.variant, 0);
 }
 
-/** The line about the dishes the guest praised, in the register's words. */
-function dishLineEn(signals: ReviewSignals, ctx: ReplyContext): Part {
-  const names = signals.dishes.map(dishInSentence);
-  const dishes = joinEn(names.map((n) => `the ${n}`));
-  const verb = names.length > 1 ? 'are' : 'is';
-  const dishLines =
-    ctx.register === 'formal'
-      ? [
-          `We are delighted ${dishes} lived up to expectations.`,
-          `The kitchen will be very pleased to hear you enjoyed ${dishes}.`,
-          `${capitalise(dishes)} ${verb} something our chefs take great care over, and it is good to know it showed.`,
-          `Thank you for your kind words about ${dishes}.`,
-          `It is a pleasure to know you enjoyed ${dishes}.`,
-          `We are glad ${dishes} made such an impression.`,
-          `Your words about ${dishes} will reach the kitchen today.`,
-          `It is gratifying that ${dishes} pleased you.`,
-        ]
-      : [
-          `We're so glad ${dishes} hit the spot.`,
-          `${capitalise(dishes)} ${verb} something our kitchen takes real pride in, so it means a lot that you noticed.`,
-          `Hearing that you loved ${dishes} never gets old.`,
-          `Our kitchen will be thrilled you enjoyed ${dishes}.`,
-          `So pleased ${dishes} went down well.`,
-          `Glad to hear ${dishes} was a favourite.`,
-          `The team will be so happy you liked ${dishes}.`,
-          `Thanks for the kind words about ${dishes}.`,
-        ];
-  return { text: pick(dishLines, ctx.variant, 2), dropRank: 0 };
+function withAsk(line: string, ctx: ReplyContext): string {
+  return line.replace('{ask}', ctx.ask.en);
 }
 
-/** The line passing the guest's words on to the person they named. */
-function staffLineEn(staff: string, ctx: ReplyContext): Part {
-  const staffLines =
-    ctx.register === 'formal'
-      ? [`I will be sure to pass your words on to ${staff}.`, `${staff} will be very glad to read this.`]
-      : [
-          `I'll make sure ${staff} sees this.`,
-          `${staff} will be thrilled to hear it, and I'm passing your note along today.`,
-          `I've shared your kind words about ${staff} with the whole team.`,
-        ];
-  return { text: pick(staffLines, ctx.variant, 3), dropRank: 0 };
-}
-
-/** With no dish or person to name: the things (or aspects) the guest praised, else the visit as a whole. */
-function praiseLineEn(signals: ReviewSignals, ctx: ReplyContext): Part {
-  const variant = ctx.variant;
-  const fromTerms = signals.terms.praised.map((t) => `the ${t}`);
-  const praised = (
-    fromTerms.length > 0
-      ? fromTerms
-      : signals.praised.map((a) => PRAISE_EN[a]).filter((p): p is string => p !== undefined)
-  ).slice(0, 2);
-  if (praised.length > 0) {
-    const praisedThings = joinEn(praised);
-    const lines =
-      ctx.register === 'formal'
-        ? [
-            `We are pleased ${praisedThings} met your expectations.`,
-            `We put real care into ${praisedThings}, and it means a great deal that you noticed.`,
-          ]
-        : [
-            `It's great to hear ${praisedThings} made your visit.`,
-            `We put a lot of care into ${praisedThings}, and it means a lot that you noticed.`,
-            `So glad ${praisedThings} lived up to your expectations.`,
-          ];
-    return { text: pick(lines, variant, 2), dropRank: 0 };
-  }
-  const lines =
-    ctx.register === 'formal'
-      ? ['We are pleased your visit went so well.', 'It is good to know the evening was a success.']
-      : [
-          "It's great to know your visit was a good one.",
-          "We're glad your visit went so well.",
-          'Happy to hear you had such a good time with us.',
-        ];
-  return { text: pick(lines, variant, 2), dropRank: 2 };
-}
-
-/** A four-star guest is asked what would have made it five. */
-function fourStarAskEn(ctx: ReplyContext): Part {
-  const nudge =
-    ctx.register === 'formal'
-      ? ['Should anything have kept it from five stars, we would welcome hearing about it on your next visit.']
-      : [
-          "If anything could have made it a five, I'd genuinely like to hear about it next time you're in.",
-          "If there's one thing we could have done better, tell us next time; we're listening.",
-        ];
-  return { text: pick(nudge, ctx.variant, 4), dropRank: 3 };
-}
-
-/** The closing line of a happy reply, in the register's words. */
-function positiveClosingEn(ctx: ReplyContext): Part {
-  const restaurant = shortName(ctx.restaurant);
-  const closing = {
-    formal: [
-      'We look forward to welcoming you back.',
-      `We look forward to your next visit to ${restaurant}.`,
-      'We hope to welcome you again soon.',
-      'Your table will be waiting whenever you return.',
-      'Until your next visit, with our thanks.',
-      'It would be a pleasure to host you again.',
-      `${restaurant} will be glad to see you again.`,
-      'We trust we will see you again before long.',
-      'Do let us know when you plan to return.',
-      'With thanks from all of us, until next time.',
-      'We hope your next visit is just as enjoyable.',
-    ],
-    warm: [
-      'We hope to see you again soon.',
-      `Looking forward to having you back at ${restaurant}.`,
-      'Hope to welcome you back before long.',
-      'Come back and see us soon.',
-      'There will always be a table for you here.',
-      'Until next time, take care.',
-      'See you again soon, we hope.',
-      'We would love to cook for you again.',
-      'Thanks again, and see you next time.',
-      `Everyone at ${restaurant} hopes to see you again.`,
-      'Do say hello when you are next in.',
-    ],
-    casual: [
-      'See you next time!',
-      `Can't wait to have you back at ${restaurant}!`,
-      'Come back soon!',
-      'Catch you next time!',
-      'Hope to see you again real soon!',
-      'Swing by again anytime!',
-      'Until next time!',
-      'Your next visit can’t come soon enough!',
-      'Come say hi again soon!',
-      'See you around!',
-      'Don’t be a stranger!',
-    ],
-  }[ctx.register];
-  return { text: pick(closing, ctx.variant, 5), dropRank: 2 };
-}
-
-function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const parts: Part[] = [{ text: pick(POSITIVE_THANKS_EN[ctx.register], ctx.variant, 1), dropRank: 1 }];
-  const staff = signals.staff[0];
-  if (signals.dishes.length > 0) parts.push(dishLineEn(signals, ctx));
-  if (staff) parts.push(staffLineEn(staff, ctx));
-  if (signals.dishes.length === 0 && signals.staff.length === 0) parts.push(praiseLineEn(signals, ctx));
-  if (ctx.rating === 4) parts.push(fourStarAskEn(ctx));
-  parts.push(positiveClosingEn(ctx));
-  return parts;
+function actionLine(complaints: readonly Complaint[], variant: number): string {
+  const areas = new Set<ComplaintArea>(complaints.map((c) => c.area));
+  const only = areas.size === 1 ? [...areas][0] : undefined;
+  return pick(ACTIONS[only ?? 'several'], variant, 7);
 }
 
 /**
- * When nothing the guest named made it into the reply (their words about it were unclear), one thing is named
- * without a judgement, after the opening sentence: a reply that could answer any review reads as canned.
+ * The opening fits what the guest wrote, not the stars alone: warm thanks for praise only, thanks for honest
+ * feedback where they praised and complained, plain thanks for telling us where they only complained.
  */
-function ensureNamedEn(parts: Part[], signals: ReviewSignals, variant: number): Part[] {
-  const named = [...signals.terms.praised, ...signals.terms.criticised, ...signals.terms.mentioned, ...signals.dishes];
-  if (named.length === 0) return parts;
-  const text = parts.map((p) => p.text.toLowerCase()).join(' ');
-  if (named.some((t) => text.includes(t.toLowerCase()))) return parts;
-  const things = [...signals.terms.mentioned, ...signals.terms.criticised, ...signals.terms.praised].slice(0, 2);
-  if (things.length === 0) return parts;
-  const thing = joinEn(things.map((t) => `the ${t}`));
-  return [...parts.slice(0, 1), { text: acknowledgeEn(thing, variant), dropRank: 1 }, ...parts.slice(1)];
+function openingFor(plan: Plan, ctx: ReplyContext): string {
+  const praised = plan.praised.length > 0 || plan.staffNames.length > 0;
+  const complained = plan.complaints.length > 0;
+  const pool = complained
+    ? praised
+      ? MIXED_OPENINGS
+      : NEGATIVE_OPENINGS
+    : praised || (ctx.rating !== null && ctx.rating >= 4)
+      ? POSITIVE_OPENINGS
+      : ctx.rating !== null && ctx.rating <= 2
+        ? NEGATIVE_OPENINGS
+        : NEUTRAL_OPENINGS;
+  return pick(pool[ctx.register], ctx.variant, 1);
 }
 
-/** Names a thing the guest mentioned without judging it, when their words leave its polarity unclear. */
-function acknowledgeEn(thing: string, variant: number): string {
-  return pick(
-    [
-      `Thank you for writing about ${thing}.`,
-      `Your notes on ${thing} have gone to the team.`,
-      `I've read what you wrote about ${thing} carefully.`,
-      `What you said about ${thing} has been shared with the team.`,
-    ],
-    variant,
-    8,
-  );
-}
-
-function ownIssuesEn(issues: ReviewIssue[], variant: number): string {
-  if (issues.length === 0) {
-    return pick(
-      [
-        "I'm sorry we didn't get it right for you; that isn't the standard we hold ourselves to.",
-        "I'm sorry we let you down.",
-        'You deserved a better visit than the one you describe.',
-      ],
-      variant,
-      6,
-    );
-  }
-  const issueList = joinEn(issues.map((i) => i.phrase));
-  return pick(
-    [
-      `I'm sorry about ${issueList}; that isn't the standard we hold ourselves to.`,
-      `There's no excuse for ${issueList}, and I'm sorry.`,
-      `You shouldn't have had to deal with ${issueList}.`,
-      `I apologise for ${issueList}; it should not have happened.`,
-      `I'm sorry for ${issueList}; we should have done better.`,
-    ],
-    variant,
-    6,
-  );
-}
-
-function actionEn(issues: ReviewIssue[], variant: number): string {
-  const aspect = issues[0]?.aspect;
-  if (!aspect)
-    return pick(
-      [
-        "I'm going through your review with the team this week.",
-        "I've shared your review with the team so we can learn from it.",
-      ],
-      variant,
-      7,
-    );
-  return pick(ACTION_EN[aspect], variant, 7);
-}
-
-function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const variant = ctx.variant;
-  const parts: Part[] = [];
-  const thanks = MIXED_THANKS_EN[ctx.register];
-  parts.push({ text: pick(thanks, variant, 1), dropRank: 2 });
-
-  const goodList =
-    signals.dishes.length > 0
-      ? signals.dishes.map((d) => `the ${dishInSentence(d)}`)
-      : signals.terms.praised.length > 0
-        ? signals.terms.praised.map((t) => `the ${t}`)
-        : praisedBesideIssues(signals)
-            .map((a) => PRAISE_EN[a])
-            .filter((p): p is string => p !== undefined);
-  const good = joinEn(goodList.slice(0, 2));
-  const issue = joinEn(signals.issues.map((i) => i.phrase));
-  if (good !== '' && issue !== '') {
+/** A happy guest: thanks, what they praised by name, and (a four-star niggle) the one thing they said went wrong. */
+function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const plan = planOf(signals);
+  const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
+  const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
+  for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
+  const personal = personalLine(plan, ctx);
+  if (personal) parts.push({ text: personal, dropRank: praise.length > 0 ? 2 : 0, frame: praise.length > 0 });
+  if (praise.length === 0 && !personal && plan.complaints.length === 0)
+    parts.push({ text: generalPraise(ctx), dropRank: 1, frame: true });
+  if (plan.complaints.length > 0) {
+    parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
+    parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 3, frame: true });
+  } else if (ctx.rating === 4 && !signals.reading) {
     parts.push({
-      text: pick(
-        [
-          `I'm glad ${good} came through for you, and I'm sorry about ${issue}.`,
-          `It's good to hear ${good} worked for you; I'm sorry about ${issue}, which we should have got right.`,
-          `It was good to read what you said about ${good}. I'm sorry about ${issue}; that part is our responsibility.`,
-        ],
-        variant,
-        2,
-      ),
-      dropRank: 0,
-    });
-  } else if (issue !== '') {
-    parts.push({ text: ownIssuesEn(signals.issues, variant), dropRank: 0 });
-  } else {
-    if (good !== '') parts.push({ text: `I'm glad ${good} came through for you.`, dropRank: 1 });
-    parts.push({
-      text: pick(
-        [
-          "It sounds like we didn't get everything right this time, and I'd like to know what would have made it better.",
-          'Three stars tells me something was missing, and I would like to know what.',
-        ],
-        variant,
-        2,
-      ),
-      dropRank: 0,
+      text: "If anything could have made it a five, I'd genuinely like to hear about it next time you're in.",
+      dropRank: 3,
+      frame: true,
     });
   }
-  if (signals.staff[0] && signals.issues.every((i) => i.aspect !== 'staff' && i.aspect !== 'service')) {
-    parts.push({ text: `I'll pass your kind words on to ${signals.staff[0]}.`, dropRank: 3 });
-  }
-  if (signals.issues.length > 0) parts.push({ text: actionEn(signals.issues, variant), dropRank: 1 });
-  parts.push({
-    text: pick(
-      [
-        `Next time you're in, ${ctx.ask.en}; I'd like to hear how we did.`,
-        `If you're willing to tell me more, please get in touch with us directly and ${ctx.ask.en}.`,
-        `I'd love the chance to show you a better visit, and if you'd like to talk it through, reach out to us directly and ${ctx.ask.en}.`,
-        `On your next visit, please ${ctx.ask.en} so we can make it a better one.`,
-        `Please ${ctx.ask.en} when you're next in; I'd value the conversation.`,
-        `Do ${ctx.ask.en} next time, and tell me how we measured up.`,
-        `If you come back, ${ctx.ask.en} and I'll make sure we get it right.`,
-        `I'd welcome the chance to talk; contact us directly and ${ctx.ask.en}.`,
-        `Whenever you're next nearby, ${ctx.ask.en}; your view matters to us.`,
-        `Should you visit again, ${ctx.ask.en} and let me know how it went.`,
-      ],
-      variant,
-      4,
-    ),
-    dropRank: 1,
-  });
+  parts.push({ text: pick(POSITIVE_CLOSINGS[ctx.register], ctx.variant, 5), dropRank: 2, frame: true });
   return parts;
 }
 
-function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const variant = ctx.variant;
-  const parts: Part[] = [];
-  const acknowledge =
+/** What the guest told us about themselves: the occasion they celebrated here, or that they come back. */
+function personalLine(plan: Plan, ctx: ReplyContext): string | null {
+  if (plan.occasion) {
+    const occasion = plan.occasion === 'date night' ? 'your date night' : `the ${plan.occasion}`;
+    return pick(
+      [`Thank you for celebrating ${occasion} with us.`, `We're honoured you chose us for ${occasion}.`, `It means a lot that you spent ${occasion} with us.`],
+      ctx.variant,
+      8,
+    );
+  }
+  if (plan.regular)
+    return pick(
+      ['It means a lot to have you with us all these years.', 'Thank you for being such a loyal guest.', 'We love having regulars like you.'],
+      ctx.variant,
+      8,
+    );
+  return null;
+}
+
+function generalPraise(ctx: ReplyContext): string {
+  const lines =
     ctx.register === 'formal'
-      ? [
-          'Thank you for letting us know about your visit.',
-          'We are sorry your visit fell short of what you expected, and we appreciate you telling us.',
-        ]
-      : [
-          'Thank you for telling us about this.',
-          "I'm sorry your visit fell short, and thank you for saying so plainly.",
-          "I appreciate you taking the time to write this, even though it wasn't the visit you hoped for.",
-          'Thank you for being straight with us.',
-          'This is hard to read, and I appreciate you writing it.',
-          'We read every review, and this one matters.',
-          'I want to thank you for raising this.',
-          'Your review reached me directly.',
-          'Feedback like yours is how we get better.',
-          'I read your review this morning.',
-        ];
-  parts.push({ text: pick(acknowledge, variant, 1), dropRank: 2 });
-  parts.push({ text: ownIssuesEn(signals.issues, variant), dropRank: 0 });
-  parts.push({ text: actionEn(signals.issues, variant), dropRank: 1 });
-  parts.push({
-    text: pick(
-      [
-        `I'd like to hear more and put this right; please get in touch with us directly and ${ctx.ask.en}.`,
-        `If you're willing, please reach out to us directly and ${ctx.ask.en} so I can follow up personally.`,
-        `Please contact us directly and ${ctx.ask.en}; I'd like to understand exactly what happened.`,
-        `Would you get in touch with us directly and ${ctx.ask.en}, so I can hear the whole story?`,
-        `If you'd give us another chance, contact the restaurant and ${ctx.ask.en}.`,
-        `Please reach us directly and ${ctx.ask.en}, so I can hear the details myself.`,
-        `I'd be grateful if you contacted us directly and ${ctx.ask.en}.`,
-        `Contact the restaurant directly and ${ctx.ask.en}; I'll follow up myself.`,
-        `When you have a moment, get in touch with us directly and ${ctx.ask.en}.`,
-        `I hope you'll contact us directly and ${ctx.ask.en}, so we can talk it through.`,
-      ],
-      variant,
-      4,
-    ),
-    dropRank: 0,
-  });
+      ? ['We are so pleased you enjoyed your visit.', 'It is good to know your visit went so well.']
+      : ctx.register === 'casual'
+        ? ['So glad you had a great time!', 'Stoked you enjoyed it!']
+        : ["I'm so glad you enjoyed your visit.", "It's great to hear you had such a good time with us.", 'We are so happy you enjoyed it.'];
+  return pick(lines, ctx.variant, 2);
+}
+
+/** Some things praised, some not: credit the good by name, own every complaint by name, then invite them back. */
+function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const plan = planOf(signals);
+  const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
+  const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
+  for (const line of praise) parts.push({ text: line, dropRank: 1, frame: false });
+  const personal = personalLine(plan, ctx);
+  if (personal && praise.length === 0) parts.push({ text: personal, dropRank: 1, frame: false });
+  if (plan.complaints.length > 0) {
+    parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
+    parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 2, frame: true });
+    parts.push({ text: withAsk(pick(MIXED_CLOSINGS, ctx.variant, 4), ctx), dropRank: 1, frame: true });
+    return parts;
+  }
+  // Nothing read as a complaint: a guest who named nothing may be asked what was missing; one who wrote about the
+  // visit is not asked again what they may already have said.
+  if (!plan.says) {
+    parts.push({ text: 'Three stars tells me something was missing, and I would like to know what.', dropRank: 1, frame: false });
+    parts.push({ text: withAsk(pick(MIXED_CLOSINGS, ctx.variant, 4), ctx), dropRank: 1, frame: true });
+    return parts;
+  }
+  // They wrote about the visit and nothing read as a complaint: thank them and hope to see them again.
+  parts.push({ text: pick(POSITIVE_CLOSINGS[ctx.register], ctx.variant, 5), dropRank: 1, frame: true });
+  return parts;
+
+  parts.push({ text: withAsk(pick(MIXED_CLOSINGS, ctx.variant, 4), ctx), dropRank: 1, frame: true });
   return parts;
 }
+
+/** A let-down guest: thanks for telling us, an apology for each thing that went wrong, what we did, get in touch. */
+function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const plan = planOf(signals);
+  const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
+  if (plan.complaints.length > 0) {
+    const bright = plan.praised.filter((t) => t.kind === 'dish' || t.kind === 'drink').slice(0, 2);
+    parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
+    if (bright.length > 0) {
+      const list = bright.map((t) => `the ${t.words}`).join(' and ');
+      const were = bright.length > 1 || bright[0]?.plural ? 'were' : 'was';
+      parts.push({ text: `I'm glad ${list} ${were} a bright spot.`, dropRank: 3, frame: false });
+    }
+    parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 1, frame: true });
+  } else {
+    parts.push({
+      text: pick(
+        ["I'm sorry your visit was so disappointing.", "I'm sorry we let you down.", "I'm sorry your visit fell short."],
+        ctx.variant,
+        6,
+      ),
+      dropRank: 0,
+      frame: false,
+    });
+  }
+  // "Tell me what went wrong" only to a guest who said nothing of what did; one who did is invited to talk.
+  const invite = pick(plan.complaints.length > 0 || plan.says ? INVITATIONS : WHAT_WENT_WRONG, ctx.variant, 4);
+  parts.push({ text: withAsk(invite, ctx), dropRank: 0, frame: true });
+  return parts;
+}
+
+/** Cases a person handles before any public reply: no admission, no detail, taken seriously, get in touch. */
+const SENSITIVE_EN: Record<SensitiveKind, string> = {
+  illness: "I'm sorry to hear you were unwell, and we take any report like this very seriously.",
+  allergen: "I'm so sorry to hear about your allergic reaction. We take allergies very seriously, and I want to understand exactly what happened.",
+  'food-safety': "I'm very sorry to read about what you found. We take cleanliness and food safety very seriously.",
+  discrimination: 'Every guest deserves to be treated with respect, and we take what you describe very seriously.',
+  legal: "We take what you describe seriously, and I'd prefer to discuss it with you directly rather than here.",
+  injury: "I'm sorry to hear you were hurt, and we take what you describe very seriously.",
+  'staff-conduct': "I'm sorry to read about how you were treated. We take what you describe very seriously, and I'm looking into it personally.",
+};
 
 function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const kind = signals.sensitive[0] ?? 'food-safety';
   return [
     {
-      text: pick(['Thank you for raising this with us.', 'Thank you for letting us know.'], ctx.variant, 1),
+      text: pick(['Thank you for raising this with us.', 'Thank you for letting us know.', 'Thank you for telling us about this.'], ctx.variant, 1),
       dropRank: 1,
     },
     { text: SENSITIVE_EN[kind], dropRank: 0 },
-    {
-      text: `Please contact us directly and ${ctx.ask.en} so we can hear the details and follow up properly.`,
-      dropRank: 0,
-    },
+    { text: `Please contact us directly and ${ctx.ask.en} so we can hear the details and follow up properly.`, dropRank: 0 },
   ];
 }
 
@@ -444,28 +252,13 @@ function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
     return [
       {
         text: pick(
-          [
-            `Thank you for the ${stars} rating.`,
-            `Thanks so much for the ${stars} rating.`,
-            `We really appreciate the ${stars} rating.`,
-          ],
+          [`Thank you for the ${stars} rating.`, `Thanks so much for the ${stars} rating.`, `We really appreciate the ${stars} rating.`],
           variant,
           1,
         ),
         dropRank: 0,
       },
-      {
-        text: pick(
-          [
-            'We hope to see you again soon.',
-            `Looking forward to having you back at ${shortName(ctx.restaurant)}.`,
-            'Come back and see us soon.',
-          ],
-          variant,
-          5,
-        ),
-        dropRank: 1,
-      },
+      { text: pick(POSITIVE_CLOSINGS[ctx.register], variant, 5), dropRank: 1 },
     ];
   }
   if (kind === 'mixed') {
@@ -479,11 +272,7 @@ function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
   }
   return [
     {
-      text: pick(
-        ["I'm sorry your visit didn't live up to what you expected.", "I'm sorry we fell short on your visit."],
-        variant,
-        1,
-      ),
+      text: pick(["I'm sorry your visit didn't live up to what you expected.", "I'm sorry we fell short on your visit."], variant, 1),
       dropRank: 0,
     },
     {
@@ -496,9 +285,9 @@ function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
 export const english: ReplyLanguageWriter = {
   greeting: greetingEn,
   body: {
-    positive: (signals, ctx) => ensureNamedEn(positiveBodyEn(signals, ctx), signals, ctx.variant),
-    mixed: (signals, ctx) => ensureNamedEn(mixedBodyEn(signals, ctx), signals, ctx.variant),
-    negative: (signals, ctx) => ensureNamedEn(negativeBodyEn(signals, ctx), signals, ctx.variant),
+    positive: positiveBodyEn,
+    mixed: mixedBodyEn,
+    negative: negativeBodyEn,
     sensitive: sensitiveBodyEn,
   },
   starsOnly: starsOnlyEn,

@@ -27,6 +27,17 @@ import {
 
 /** Spanish replies: tú for warm and casual brands, usted for formal ones. */
 
+/** One complaint told twice ("el ruido en el local y el ruido en el salón") is owned once. */
+function distinctPhrases(phrases: readonly string[]): string[] {
+  const head = (p: string) => p.split(' ').slice(0, 2).join(' ');
+  return phrases.filter((p, k) => !phrases.slice(0, k).some((q) => head(q) === head(p)));
+}
+
+/** "pregunta por mí" after "te agradecería que…" is "preguntaras por mí" (and "pregunte" → "preguntara"). */
+function subjunctiveAsk(ask: string): string {
+  return ask.replace(/^pregunta\b/, 'preguntaras').replace(/^pregunte\b/, 'preguntara');
+}
+
 function joinEs(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} y ${items.at(-1) ?? ''}`;
@@ -183,7 +194,7 @@ function ownIssuesEs(issues: ReviewIssue[], variant: number): string {
       variant,
       6,
     );
-  const issueList = joinEs(issues.map((i) => i.phrase));
+  const issueList = joinEs(distinctPhrases(issues.map((i) => i.phrase)));
   return pick(
     [
       `Lamento mucho ${issueList}; no es el nivel que nos exigimos.`,
@@ -192,7 +203,7 @@ function ownIssuesEs(issues: ReviewIssue[], variant: number): string {
       `Siento mucho ${issueList}; no debió pasar.`,
       `Lamento de verdad ${issueList}; debimos hacerlo mejor.`,
       `Siento ${issueList}; no es lo que queremos para nadie.`,
-      `Lamentamos ${issueList}; vamos a corregirlo.`,
+      `Lamentamos ${issueList}; es responsabilidad nuestra.`,
       `Sentimos mucho ${issueList}; es responsabilidad nuestra.`,
     ],
     variant,
@@ -222,7 +233,7 @@ function inviteEs(ctx: ReplyContext, variant: number): string {
           `Si te parece bien, ponte en contacto con nosotros directamente y ${ctx.ask.esTu}; quiero hacer un seguimiento en persona.`,
           `Escríbenos directamente y ${ctx.ask.esTu}, así me cuentas todos los detalles.`,
           `Cuando tengas un momento, contacta con el restaurante y ${ctx.ask.esTu}; me ocuparé yo.`,
-          `Te agradecería que nos escribieras directamente y ${ctx.ask.esTu}.`,
+          `Te agradecería que nos escribieras directamente y ${subjunctiveAsk(ctx.ask.esTu)}.`,
           `Me encantaría hablarlo contigo: contacta con nosotros directamente y ${ctx.ask.esTu}.`,
           `Si quieres contarme más, escríbenos directamente y ${ctx.ask.esTu}.`,
           `Por favor, ponte en contacto con el restaurante y ${ctx.ask.esTu}; quiero entender qué pasó.`,
@@ -234,7 +245,7 @@ function inviteEs(ctx: ReplyContext, variant: number): string {
         [
           `Me gustaría saber más y arreglarlo: le ruego que se ponga en contacto con nosotros directamente y ${ctx.ask.esUsted}.`,
           `Si le parece bien, contacte con nosotros directamente y ${ctx.ask.esUsted}; quiero ocuparme personalmente.`,
-          `Le agradecería que nos escribiera directamente y ${ctx.ask.esUsted}.`,
+          `Le agradecería que nos escribiera directamente y ${subjunctiveAsk(ctx.ask.esUsted)}.`,
           `Cuando tenga un momento, contacte con el restaurante y ${ctx.ask.esUsted}; me ocuparé yo.`,
           `Escríbanos directamente y ${ctx.ask.esUsted}, para conocer todos los detalles.`,
           `Me gustaría hablarlo con usted: contacte con nosotros directamente y ${ctx.ask.esUsted}.`,
@@ -260,7 +271,7 @@ function mixedBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
             .map((a) => PRAISE_ES[a])
             .filter((p): p is string => p !== undefined);
   const good = joinEs(goodList.slice(0, 2).map(deEs));
-  const issue = joinEs(signals.issues.map((i) => i.phrase));
+  const issue = joinEs(distinctPhrases(signals.issues.map((i) => i.phrase)));
   if (good !== '' && issue !== '') {
     parts.push({ text: pick(mixedLinesEs(good, issue, informal), variant, 2), dropRank: 0 });
   } else if (issue !== '') {

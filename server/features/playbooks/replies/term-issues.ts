@@ -66,8 +66,8 @@ function dishIssueEs(w: SpanishTerm): string {
 function serviceIssueEs(w: SpanishTerm): string {
   const aboutService = SERVICE_HEADS.has(w.head);
   if (/groser|maleducad|\bborde\b|antipatic|despectiv/.test(w.folded))
-    return aboutService ? 'el trato que recibió' : `el trato que recibió ${w.ofNounPhrase}`;
-  return aboutService ? `${w.nounPhrase} que recibió` : `lo ocurrido con ${w.nounPhrase}`;
+    return aboutService ? 'el trato recibido' : `el trato ${w.ofNounPhrase}`;
+  return aboutService ? w.nounPhrase : `lo ocurrido con ${w.nounPhrase}`;
 }
 
 function ambienceIssueEs(w: SpanishTerm): string {
@@ -93,7 +93,7 @@ const SPANISH_ISSUE_BY_ASPECT: Partial<Record<Aspect, (w: SpanishTerm) => string
 
 /**
  * The Spanish wording of a criticised term, naming it as the guest did, with the article and the agreement its
- * ending suggests ("que los tacos llegaran fríos", "el trato que recibió del mesero", "el estado de los baños").
+ * ending suggests ("que los tacos llegaran fríos", "el trato del mesero", "el estado de los baños").
  */
 export function termIssuePhraseEs(term: string, aspect: Aspect | undefined, text = ''): string {
   const article = articleEs(term);

@@ -1,0 +1,222 @@
+import type { Complaint, Thing } from '#server/features/brand/guest-reading.ts';
+import type { Register } from '#server/features/brand/owner-voice.ts';
+import { capitalise, pick } from './reply-context.ts';
+
+/**
+ * The sentences of an English reply that are about the guest's own words: thanks for what they praised, by name
+ * and in a frame that fits it (a dish is enjoyed, a person is thanked, a price is found fair), and the apology for
+ * every complaint they stated, in their words. Agreement follows the phrase ("the dumplings were", "the burger was").
+ */
+
+export function joinEn(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** "the pancakes", "Marcus": how the reply names a thing the guest praised. */
+export function nameOf(thing: Thing): string {
+  if (thing.kind === 'person') return thing.words;
+  if (thing.kind === 'staff') return staffName(thing);
+  return `the ${thing.words}`;
+}
+
+/** "our server", "the team": staff are the owner's own. */
+function staffName(thing: Thing): string {
+  if (/^(?:staff|waitstaff|team|crew|employees|people|folks|servers|waiters|guy|girl|lady|woman|man)$/.test(thing.head)) return 'the team';
+  return `our ${thing.words.replace(/^(?:the|our|my)\s+/, '')}`;
+}
+
+const ENJOYED_KINDS = new Set<Thing['kind']>(['dish', 'drink', 'food', 'menu', 'room', 'noise']);
+const FOOD_KINDS = new Set<Thing['kind']>(['dish', 'food']);
+
+function plural(things: readonly Thing[]): boolean {
+  return things.length > 1 || things[0]?.plural === true;
+}
+
+/** Thanks for the things the guest enjoyed (dishes, drinks, the room), at most three, in a frame that fits them. */
+function enjoyedLine(things: readonly Thing[], register: Register, variant: number): string {
+  const list = joinEn(things.slice(0, 3).map(nameOf));
+  const were = plural(things.slice(0, 3)) ? 'were' : 'was';
+  const allFood = things.every((t) => FOOD_KINDS.has(t.kind));
+  const formal = [
+    `We are delighted you enjoyed ${list}.`,
+    `Thank you for your kind words about ${list}.`,
+    `It is a pleasure to know you enjoyed ${list}.`,
+    `We are so pleased ${list} ${were} to your liking.`,
+    `How lovely to hear you enjoyed ${list}.`,
+    `We are glad ${list} made such an impression.`,
+    ...(allFood ? [`The kitchen will be very pleased to hear you enjoyed ${list}.`] : []),
+  ];
+  const warm = [
+    `I'm so glad you enjoyed ${list}.`,
+    `Thank you for the kind words about ${list}.`,
+    `It's great to hear ${list} ${were} such a hit.`,
+    `We're thrilled you loved ${list}.`,
+    `So happy to hear you enjoyed ${list}.`,
+    `It means a lot that you loved ${list}.`,
+    ...(allFood ? [`Our kitchen will be thrilled you enjoyed ${list}.`, `So glad ${list} hit the spot.`] : []),
+  ];
+  const casual = [
+    `So glad you loved ${list}!`,
+    `Stoked you enjoyed ${list}!`,
+    `Love that ${list} ${were} a hit!`,
+    ...(allFood ? [`The kitchen will be pumped you enjoyed ${list}!`] : []),
+  ];
+  return pick({ formal, warm, casual }[register], variant, 2);
+}
+
+/** Thanks passed on to the people the guest praised: by first name when they gave one, else by role. */
+function peopleLine(names: readonly string[], roles: readonly Thing[], register: Register, variant: number): string {
+  const who = names.length > 0 ? joinEn(names.slice(0, 2)) : joinEn(roles.slice(0, 2).map(nameOf));
+  const several = names.length > 1 || (names.length === 0 && (roles.length > 1 || roles[0]?.plural === true) && who !== 'the team');
+  const lines =
+    register === 'formal'
+      ? [
+          `I will be sure to pass your kind words on to ${who}.`,
+          `${capitalise(who)} will be very glad to read this.`,
+          `Your kind words will reach ${who} today.`,
+          `I will share your review with ${who}.`,
+          `It will mean a great deal to ${who} to read this.`,
+        ]
+      : [
+          `I'll make sure ${who} ${several ? 'see' : 'sees'} this.`,
+          `I'll pass your kind words on to ${who}.`,
+          `${capitalise(who)} will be so pleased to read this.`,
+          `This will make ${who === 'the team' ? 'the team’s' : `${who}'s`} day.`,
+          `I'm sharing this with ${who} today.`,
+        ];
+  return pick(lines, variant, 3);
+}
+
+/** Thanks for praise that is not about a dish or a person: the service, the value, the speed, the place. */
+function otherPraiseLine(kinds: ReadonlySet<Thing['kind']>, register: Register, variant: number): string | null {
+  const formal = register === 'formal';
+  if (kinds.has('service'))
+    return pick(
+      formal
+        ? [
+            'We are glad our team looked after you well.',
+            'Thank you for your kind words about our service.',
+            'We are pleased the service was to your liking.',
+            'Our team will be glad to hear they looked after you well.',
+          ]
+        : [
+            "I'm glad our team looked after you so well.",
+            'Thank you for the kind words about our service.',
+            'The team will love hearing they looked after you well.',
+            "So glad you were well looked after.",
+          ],
+      variant,
+      3,
+    );
+  if (kinds.has('price')) return formal ? 'We are glad you found it good value.' : "I'm glad you found it good value.";
+  if (kinds.has('portion')) return formal ? 'We are glad the portions pleased you.' : 'Glad the portions left you happy.';
+  if (kinds.has('wait')) return formal ? 'We are glad the service was prompt.' : "I'm glad we kept things moving quickly.";
+  if (kinds.has('clean')) return 'Thank you for noticing how clean we keep the place.';
+  return null;
+}
+
+export interface PraisePlan {
+  things: readonly Thing[];
+  staffNames: readonly string[];
+}
+
+/** The sentences thanking the guest for what they praised, or [] when they praised nothing in particular. */
+export function praiseLines(plan: PraisePlan, register: Register, variant: number): string[] {
+  const enjoyed = plan.things.filter((t) => ENJOYED_KINDS.has(t.kind));
+  const roles = plan.things.filter((t) => t.kind === 'staff');
+  const others = new Set(plan.things.filter((t) => !ENJOYED_KINDS.has(t.kind) && t.kind !== 'staff').map((t) => t.kind));
+  const lines: string[] = [];
+  if (enjoyed.length > 0) lines.push(enjoyedLine(enjoyed, register, variant));
+  if (plan.staffNames.length > 0 || roles.length > 0) lines.push(peopleLine(plan.staffNames, roles, register, variant));
+  if (lines.length < 2) {
+    const other = otherPraiseLine(others, register, variant);
+    if (other) lines.push(other);
+  }
+  return lines;
+}
+
+/** "the pasta didn't taste homemade and the sauce didn't taste homemade" → "the pasta and the sauce didn't taste …". */
+function mergedClauses(complaints: readonly Complaint[]): string[] {
+  const groups = new Map<string, string[]>();
+  const order: string[] = [];
+  for (const c of complaints) {
+    const key = c.predicate && c.subject ? c.predicate.replace(/^(?:was|were)\b/, 'be').replace(/^(?:wasn't|weren't)\b/, "ben't") : `#${order.length}`;
+    if (!groups.has(key)) {
+      groups.set(key, []);
+      order.push(key);
+    }
+    groups.get(key)?.push(c.subject && c.predicate ? c.subject : (c.clause ?? ''));
+  }
+  return order.map((key) => {
+    const subjects = groups.get(key) ?? [];
+    const original = complaints.find((c) => c.subject === subjects[0] || c.clause === subjects[0]);
+    if (subjects.length === 1 || !original?.predicate) return original?.clause ?? subjects[0] ?? '';
+    const predicate = original.predicate.replace(/^was\b/, 'were').replace(/^wasn't\b/, "weren't");
+    return `${joinEn(subjects)} ${predicate}`;
+  });
+}
+
+/** The apology for what the guest said went wrong, in their words; at most four complaints are named. */
+export function complaintLine(complaints: readonly Complaint[], register: Register, variant: number): string {
+  // At most four, and at most three said as clauses (a complaint said back in the guest's words has no noun).
+  const named = complaints.filter((c, k) => c.noun !== '' || complaints.slice(0, k).filter((x) => x.clause).length < 3).slice(0, 4);
+  const only = named[0];
+  const formal = register === 'formal';
+  if (named.length === 1 && only?.clause) {
+    return pick(
+      formal
+        ? [`I am sorry ${only.clause}.`, `I apologise that ${only.clause}.`, `I am sorry to read that ${only.clause}.`, `Please accept my apologies that ${only.clause}.`]
+        : [
+            `I'm sorry ${only.clause}.`,
+            `I'm sorry to hear ${only.clause}.`,
+            `I'm really sorry ${only.clause}.`,
+            `I'm sorry to read that ${only.clause}.`,
+            `I'm so sorry ${only.clause}.`,
+          ],
+      variant,
+      6,
+    );
+  }
+  const clauses = named.filter((c) => c.clause !== undefined);
+  const nounOnly = named.filter((c) => c.clause === undefined);
+  if (clauses.length > 0 && clauses.length <= 3) {
+    const said = joinEn(mergedClauses(clauses));
+    if (nounOnly.length === 0)
+      return pick(
+      formal
+        ? [`I am sorry ${said}.`, `I apologise that ${said}.`, `I am sorry to read that ${said}.`]
+        : [`I'm sorry ${said}.`, `I'm really sorry ${said}.`, `I'm sorry to hear ${said}.`, `I'm sorry to read that ${said}.`],
+      variant,
+      6,
+    );
+    const about = joinEn(nounOnly.map((c) => c.noun));
+    return pick(
+      formal
+        ? [`I am sorry about ${about}, and that ${said}.`, `I apologise for ${about}, and that ${said}.`, `I am very sorry about ${about}, and that ${said}.`]
+        : [`I'm sorry about ${about}, and that ${said}.`, `I'm really sorry about ${about}, and that ${said}.`, `I'm so sorry about ${about}, and that ${said}.`],
+      variant,
+      6,
+    );
+  }
+  const nouns = joinEn(named.map((c) => c.noun));
+  return pick(
+    formal
+      ? [
+          `I am sorry about ${nouns}.`,
+          `Please accept my apologies for ${nouns}.`,
+          `I apologise for ${nouns}.`,
+          `I am sorry to read about ${nouns}.`,
+          `I am very sorry about ${nouns}.`,
+        ]
+      : [
+          `I'm sorry about ${nouns}.`,
+          `I'm really sorry about ${nouns}.`,
+          `I apologise for ${nouns}.`,
+          `I'm sorry about ${nouns}; that isn't the experience we want for anyone.`,
+          `I'm sorry to hear about ${nouns}.`,
+        ],
+    variant,
+    6,
+  );
+}
