@@ -115,9 +115,12 @@ const CUES: readonly Cue[] = [
   },
   {
     key: 'fee',
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity)\b|charged (?:us|me|my card)/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity)\b|charged (?:us|me|my card)|(?:were|was) charged for/,
     area: 'management',
     noun: (_text, folded) => {
+      // "charged for the drinks we had while waiting": what they were charged for.
+      const charged = /charged (?:us |me )?for (?:the |our |my )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
+      if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded)) return `being charged for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
       const words = FEE_WORDS.exec(folded.replace(/['"‘’“”]/g, ''))?.[1]?.trim();
       const fee = words?.replace(/\$\s?\d+(?:\.\d+)?\s*/g, '').replace(/\s+/g, ' ').trim();
       return fee && fee.split(/\s+/).length <= 4 && /^[\w% -]+$/.test(fee) && !/^(?:charge|fee)$/.test(fee) ? `the ${fee}` : 'the charge on your bill';
@@ -196,6 +199,21 @@ const CUES: readonly Cue[] = [
     test: /felt like an? (?:inconvenience|burden|nuisance|bother)|made (?:us|me) feel (?:unwelcome|rushed|small|stupid|like an? (?:inconvenience|burden|nuisance))|felt (?:unwelcome|ignored|invisible|unwanted)/,
     area: 'floor',
     noun: () => 'how you were made to feel',
+  },
+  {
+    key: 'refused',
+    test: /told us no|said no\b|refused to (?:serve|seat|give|let|bring|take|change)|wouldn'?t (?:let us|serve us|seat us|give us|take)/,
+    area: 'floor',
+    noun: (_t, folded, sentence) => {
+      const wanted = /(?:tried|asked|wanted) to (?:order|get|have) (?:a second |another |one more |a |an )?([a-z]+(?: of [a-z]+)?)/.exec(`${sentence} ${folded}`)?.[1];
+      return wanted ? `being refused the ${wanted.replace(/^bottle of /, 'bottle of ')} you asked for` : 'being turned down';
+    },
+  },
+  {
+    key: 'no-make-good',
+    test: /didn'?t offer (?:anything|to)|offered (?:nothing|no)|nothing to (?:compensate|make up)|no comp\b|(?:didn'?t|wouldn'?t|never) (?:take|comp) (?:it|them|anything|the \w+) off|never (?:got|received) (?:the )?(?:free|promised)|(?:promised|said they would give)[^.]{0,40}(?:never|but)/,
+    area: 'management',
+    noun: () => 'nothing being done to make it right',
   },
   {
     key: 'runaround',
@@ -297,7 +315,12 @@ function ownerWords(rest: readonly NlpToken[], plural: boolean): string | null {
   if (rest.some((t) => HARSH.test(t.normal))) return plural ? "weren't what they should have been" : "wasn't what it should have been";
   const kept = rest.filter(
     (t, k) =>
-      !(DROPPED.test(t.normal) && !(t.normal === 'just' && /^(?:ok|okay|fine|alright|average|decent)$/.test(rest[k + 1]?.normal ?? ''))) &&
+      !(
+        DROPPED.test(t.normal) &&
+        !(t.normal === 'just' && /^(?:ok|okay|fine|alright|average|decent)$/.test(rest[k + 1]?.normal ?? '')) &&
+        !/^[-–]$/.test(rest[k + 1]?.normal ?? '') &&
+        !/^[-–]$/.test(rest[k - 1]?.normal ?? '')
+      ) &&
       !(t.normal === 'much' && rest[k - 1]?.normal === 'pretty'),
   );
   // "a greasy mess", "a soggy disaster": the fault is the adjective.
@@ -308,7 +331,8 @@ function ownerWords(rest: readonly NlpToken[], plural: boolean): string | null {
     .map((t) => (t.value === t.value.toUpperCase() && t.value.length > 1 ? t.value.toLowerCase() : t.value))
     .map((w) => (/^kinda$/i.test(w) ? 'a little' : w))
     .join(' ')
-    .replace(/\s+'/g, "'");
+    .replace(/\s+'/g, "'")
+    .replace(/\s*([-–])\s*/g, '$1');
 }
 
 /** Words in a predicate that make it a complaint. */
@@ -316,7 +340,7 @@ export const COMPLAINING =
   /\b(?:mostly|basically|nothing but|just|empty|disorgani[sz]ed|amateur\w*|sloppy|too|not|no|never|at best|bad|terrible|awful|horrible|mediocre|meh|so-so|ok|okay|average|decent|forgettable|disappointing|underwhelming|letdown|disappointment|mess|inedible|overpriced|pricey|expensive|slow|rude|loud|noisy|cramped|dirty|sticky|gross|uncomfortable|small|tiny|lacking|lacks|nothing special|falling apart|hit or miss|inattentive|cold|lukewarm|burnt|dry|bland|salty|soggy|greasy|stale|raw|off|frozen|watery|soupy|chewy|tough|rubbery|mushy|dense|fatty|sweet|sour|bitter|skimpy|stiff|spotty|inconsistent|lousy|poor|sad|awkward|overwhelmed|disorganized|chaotic|bright|dark|hot|freezing|smoky)\b/;
 
 /** Adjectives before a thing that say what was wrong with it, beyond a dish's faults. */
-const ATTRIBUTIVE_FAULTS = new Set('sticky dirty filthy gross broken cracked wobbly makeshift uncomfortable cramped dim freezing smelly'.split(' '));
+const ATTRIBUTIVE_FAULTS = new Set('limited hot stuffy dark dim noisy loud sticky dirty filthy gross broken cracked wobbly makeshift uncomfortable cramped dim freezing smelly'.split(' '));
 
 /** Words that say a dish was bad without saying how: enough to own it in general words. */
 const FOOD_FAULT_WORDS = /\b(?:pass on|skip|terrible|awful|horrible|mediocre|inedible|disgusting|gross|not good|wasn'?t good|weren'?t good|nothing special|meh|worst|poor|not great|sub-?par|disappointing|underwhelming|letdown|so-so)\b/;
@@ -384,8 +408,11 @@ export function predicateOf(tokens: readonly NlpToken[], thing: Thing): Predicat
   for (; k < tokens.length; k += 1) {
     const t = tokens[k];
     if (t === undefined) break;
-    // "watery and kind of bland": a second description of the same thing continues the predicate.
-    const continues = t.normal === 'and' && /^(?:ADJ|ADV)$/.test(tokens[k + 1]?.pos ?? '') && rest.length > 0;
+    // "watery and kind of bland": a second description of the same thing continues the predicate; "so-so" and
+    // "half-baked" are one word.
+    const continues =
+      (t.normal === 'and' && /^(?:ADJ|ADV)$/.test(tokens[k + 1]?.pos ?? '') && rest.length > 0) ||
+      (/^[-–]$/.test(t.normal) && t.before === '' && tokens[k + 1]?.before === '' && rest.length > 0);
     const atBest = t.normal === 'at' && tokens[k + 1]?.normal === 'best';
     if (!continues && !atBest && (t.type === 'punctuation' || /^(?:and|but|though|tho|although|which|so|because|when|while|if|as|for|at)$/.test(t.normal))) break;
     rest.push(t);
@@ -445,7 +472,7 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
         return { key: `staff-${thing.head}`, noun: `${who} never coming over`, area: 'management' };
       if (/on (?:his|her|their) (?:phone|cell)/.test(folded)) return { key: `staff-${thing.head}`, noun: `how distracted ${who} was`, area: 'floor' };
       if (/speech|lectur|recited|monologue/.test(folded)) return { key: `staff-${thing.head}`, noun: `the long speech from ${who}`, area: 'floor' };
-      if (/offered nothing|did nothing|didn'?t do anything|no apology|didn'?t apologi|never apologi|blam/.test(folded))
+      if (/offered nothing|did nothing|didn'?t do anything|no apology|didn'?t apologi|never apologi|blam|couldn'?t be bothered|could not be bothered|didn'?t bother|(?:wouldn'?t|didn'?t|never) acknowledge/.test(folded))
         return { key: `staff-${thing.head}`, noun: `how ${who} handled it`, area: thing.head === 'manager' ? 'management' : 'floor' };
       if (RUDE.test(folded)) return { key: `staff-${thing.head}`, noun: `how ${who} treated you`, area: 'floor' };
       if (/not (?:very |at all |too |that |particularly )?attentive|unattentive|inattentive|apathetic|(?:much|a lot) to be desired/.test(folded)) {

@@ -26,6 +26,8 @@ export interface ThingReading {
   strength: number;
   /** The guest's own clause about it, where a construction gave one ("the cod was a bit soupy"). */
   said?: string;
+  /** Its judgement came from words that name it a complaint ("the lack of decor", "improve the service"). */
+  marked?: boolean;
 }
 
 export interface GuestReading {
@@ -143,9 +145,9 @@ const WORTHY = /\bworthy of\b|\bworth (?:the|every|it)\b/;
 
 /** Judgements the lexicon misses, read per segment ("tasted store bought", "slaps", "acted like I was bothering him"). */
 const EXTRA_NEGATIVE =
-  /\b(?:not (?:overly |very |particularly |that |too )?friendly|overdone|overbearing|tasted like (?:sweet |cheap |watered[- ]down )?(?:gin|vodka|sugar|juice|water|nothing|a mix)|so-so|so so|never grabbed|didn'?t grab|didn'?t appeal|never appealed|nothing appealed|(?:was|were|is|are) empty|ran out|out of stock|wish i could say the same|(?:much|a lot|lots) to be desired|over[- ]?(?:deep[- ])?fried|not (?:too |very |that |a big |all that )?fond of|not a (?:big |huge )?fan of|not my (?:favorite|favourite|thing|cup of tea)|at best|store[- ]bought|from a (?:box|jar|can|bag)|microwaved|reheated|tasted (?:frozen|old|off|like (?:nothing|cardboard|flour|plastic))|tasted off|acted like (?:i|we) (?:was|were)|rolled (?:his|her|their) eyes|couldn'?t care less|could not care less|didn'?t care|did not care|didn'?t (?:even )?apologi[sz]e|no apology|never (?:came|once came) back|nobody (?:came|checked|refilled)|no one (?:came|checked|refilled)|forgot (?:half|our|my|the|to)|not (?:the same|what it used to be)|went downhill|gone downhill|a downgrade|letdown|let down|overhyped|over-hyped|overrated|skimpy|stingy|a mess|falling apart|on (?:his|her) phone|hard to justify|hit or miss|grouchy|cranky|surly|snippy|snotty|demanded|insisted|defensive(?:ly)?|sarcastic|numbness|lacks|lacking|no atmosphere|smoky|too bright|too dark|limited|from yesterday|day[- ]old|not fresh|hit-or-miss|inconsistent|and nothing else|from a mix|came from a mix|taste[sd]? like (?:sugar|nothing|cardboard|flour|plastic|water)|stiff|overwhelmed|disorganized|like (?:i|we) (?:was|were) (?:a |some )?(?:suspect|criminal|thief|idiot|nuisance|burden)|not worth|nothing special|nothing to write home about|meh|mid)\b/;
+  /\b(?:(?:doesn'?t|never|hasn'?t|does not|has not) change|same old|not (?:overly |very |particularly |that |too )?friendly|overdone|overbearing|tasted like (?:sweet |cheap |watered[- ]down )?(?:gin|vodka|sugar|juice|water|nothing|a mix)|so-so|so so|never grabbed|didn'?t grab|didn'?t appeal|never appealed|nothing appealed|(?:was|were|is|are) empty|ran out|out of stock|wish i could say the same|(?:much|a lot|lots) to be desired|over[- ]?(?:deep[- ])?fried|not (?:too |very |that |a big |all that )?fond of|not a (?:big |huge )?fan of|not my (?:favorite|favourite|thing|cup of tea)|at best|store[- ]bought|from a (?:box|jar|can|bag)|microwaved|reheated|tasted (?:frozen|old|off|like (?:nothing|cardboard|flour|plastic))|tasted off|acted like (?:i|we) (?:was|were)|rolled (?:his|her|their) eyes|couldn'?t care less|could not care less|didn'?t care|did not care|didn'?t (?:even )?apologi[sz]e|no apology|never (?:came|once came) back|nobody (?:came|checked|refilled)|no one (?:came|checked|refilled)|forgot (?:half|our|my|the|to)|not (?:the same|what it used to be)|went downhill|gone downhill|a downgrade|letdown|let down|overhyped|over-hyped|overrated|skimpy|stingy|a mess|falling apart|on (?:his|her) phone|hard to justify|hit or miss|grouchy|cranky|surly|snippy|snotty|demanded|insisted|defensive(?:ly)?|sarcastic|numbness|lacks|lacking|no atmosphere|smoky|too bright|too dark|limited|from yesterday|day[- ]old|not fresh|hit-or-miss|inconsistent|and nothing else|from a mix|came from a mix|taste[sd]? like (?:sugar|nothing|cardboard|flour|plastic|water)|stiff|overwhelmed|disorganized|like (?:i|we) (?:was|were) (?:a |some )?(?:suspect|criminal|thief|idiot|nuisance|burden)|not worth|nothing special|nothing to write home about|meh|mid)\b/;
 const EXTRA_POSITIVE =
-  /\b(?:slaps|hits the spot|hit the spot|to die for|like (?:my|our) (?:grandmother|grandma|mom|mother|babcia|nonna|abuela)'?s?|tasted like home|tastes like home|the real deal|legit|hooks? (?:me|us) up|a sweetheart|a delight|on point|knows? (?:her|his|their) stuff|lives up to the hype|lived up to the hype|worth every|never disappoints|a must|a showstopper|a gem|a vibe|\bhits\b(?! or miss)|low prices|freshly made|like a regular|like family|amazed|1\/3 the price|half the price|impressed|blown away|in love with|worthy of|real (?:heat|kick|flavou?r|spice)|went above and beyond|above and beyond|made (?:his|her|our|my) (?:night|day|week))\b/;
+  /\b(?:slaps|hits the spot|hit the spot|to die for|like (?:my|our) (?:grandmother|grandma|mom|mother|babcia|nonna|abuela)'?s?|tasted like home|tastes like home|the real deal|legit|hooks? (?:me|us) up|a sweetheart|a delight|on point|knows? (?:her|his|their) stuff|lives up to the hype|lived up to the hype|worth every|never disappoints|a must|a showstopper|a gem|a vibe|no trouble|no problem|\bhits\b(?! or miss)|low prices|freshly made|like a regular|like family|amazed|1\/3 the price|half the price|impressed|blown away|in love with|worthy of|real (?:heat|kick|flavou?r|spice)|went above and beyond|above and beyond|made (?:his|her|our|my) (?:night|day|week))\b/;
 
 /** "the only downside was the decor", "my one complaint is the music": what follows is the complaint. */
 const ONLY_DOWNSIDE =
@@ -236,13 +238,15 @@ export function readGuest(
       if (forced === null && EXTRA_NEGATIVE.test(f) && !WORTHY.test(f) && !EXTRA_POSITIVE.test(f)) forced = 'negative';
       else if (forced === null && EXTRA_POSITIVE.test(f) && !EXTRA_NEGATIVE.test(f)) forced = 'positive';
       const previous = segments.at(-1);
+      const parenthetical = sentence.tokens[raw.start - 1]?.normal === '(';
       const appositive =
-        previous !== undefined &&
+        parenthetical ||
+        (previous !== undefined &&
         previous.sentence === index &&
         !raw.contrast &&
         previous.things.length > 0 &&
         hasVerb(previous.tokens) &&
-        (!hasVerb(raw.tokens) || /^(?:especially|particularly|including)$/.test(raw.tokens[0]?.normal ?? ''));
+        (!hasVerb(raw.tokens) || /^(?:especially|particularly|including)$/.test(raw.tokens[0]?.normal ?? '')));
       const conditional = /^(?:if|unless|as long as|assuming|provided)\b/.test(f);
       segments.push({ ...raw, folded: f, score: scored, things, forced, appositive, conditional });
     }
@@ -329,7 +333,11 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
     const compared = comparison(segment);
     if (compared) {
       for (const t of compared.better) add(t, 'positive', 2);
-      for (const t of compared.worse) add(t, 'negative', 1.6);
+      for (const t of compared.worse) {
+        add(t, 'negative', 1.6);
+        const worse = readings.find((r) => r.thing.words === t.words);
+        if (worse?.polarity === 'negative') worse.marked = true;
+      }
       continue;
     }
     const subject = segment.things[0];
@@ -360,27 +368,33 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
       // Words right before the thing that judge it whatever the rest says: "the lack of decor", "no music" (missed);
       // "nothing wrong with the service" (fine); "food other than sushi is nice" (the sushi is set apart).
       const lead = folded(segment.sentenceTokens.slice(Math.max(0, thing.from - 8), thing.from));
+      let marked = false;
       if (/\b(?:not even a round of|not even an?|offered no|no free)$/.test(lead)) {
         polarity = 'neutral';
-      } else if (/\b(?:lack of|lacks|lacking|no|without|not enough|not much|zero|absence of|short on|improve|fix|update|work on|do something about|don'?t let|not worth(?: the)?(?: \w+ (?:or|and))?)$/.test(lead)) {
+      } else if (/\b(?:lack of|lacks|lacking|no|without|not enough|not much|zero|absence of|short on|improve|fix|update|work on|do something about|don'?t let|not worth(?: the)?(?: \w+ (?:or|and))?|nothing (?:too |that |very |really )?special about(?: the \w+ (?:or|and)(?: the)?)?)$/.test(lead)) {
         polarity = 'negative';
         strength = Math.max(strength, 2);
+        marked = true;
       } else if (/\b(?:nothing wrong with|no complaints? (?:about|with)|can'?t complain about|couldn'?t fault|could not fault|can'?t fault|never had a bad)$/.test(lead)) {
         polarity = 'positive';
         strength = Math.max(strength, 2);
-      } else if (/\b(?:other than|except|except for|besides|aside from|apart from|nothing (?:too |that |very |really )?special about(?: the \w+ (?:or|and)(?: the)?)?|knows? (?:a lot |so much |more )?about|knew (?:a lot |so much |more )?about|explain(?:ed|s)?|features?|offers?|includes?|serves)$/.test(lead) || /\b(?:features?|offers?|includes)\b.{0,60}$/.test(lead)) {
+      } else if (/\b(?:suggest (?:you )?(?:order|get|try)|recommend (?:ordering|getting|trying)|other than|except|except for|besides|aside from|apart from|knows? (?:a lot |so much |more )?about|knew (?:a lot |so much |more )?about|explain(?:ed|s)?|features?|offers?|includes?|serves)$/.test(lead) || /\b(?:features?|offers?|includes)\b.{0,60}$/.test(lead)) {
         polarity = 'neutral';
       }
       // "the location or the atmosphere": what the lead words say of one thing they say of the next.
-      const joined = /^(?:or|and|,)$/.test(segment.sentenceTokens[thing.from - 1]?.normal ?? '');
-      if (joined && lastLead !== null) polarity = lastLead;
-      lastLead = /\b(?:nothing (?:too |that |very |really )?special about|lack of|no|without|other than|besides)$/.test(lead) ? polarity : joined ? lastLead : null;
+      const joined = segment.sentenceTokens.slice(Math.max(0, thing.from - 3), thing.from).some((t) => /^(?:or|and|,)$/.test(t.normal));
+      if (joined && lastLead !== null) {
+        polarity = lastLead;
+        marked = polarity === 'negative';
+      }
+      lastLead = /\b(?:nothing (?:too |that |very |really )?special about|lack of|no|without|other than|besides|improve|fix)$/.test(lead) ? polarity : joined ? lastLead : null;
       // Parts of a dish described after it ("…, thick brioche with berries") are not dishes to thank for.
       if (segment.appositive && polarity === 'positive') polarity = 'neutral';
       let said: string | undefined;
       if (ONLY_DOWNSIDE.test(folded(segment.sentenceTokens.slice(0, thing.from)))) {
         polarity = 'negative';
         strength = Math.max(strength, 2);
+        marked = true;
         // "Only complaint is the outdoor seating is pretty much in the parking lot": owned in their words.
         const raw = predicateOf(segment.sentenceTokens, thing);
         if (raw) said = `the ${thing.words} ${raw.verb} ${raw.words}`;
@@ -416,6 +430,7 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
       add(thing, polarity, strength);
       const added = readings.find((r) => r.thing.words === thing.words);
       if (said && added && added.said === undefined) added.said = said;
+      if (marked && added?.polarity === 'negative') added.marked = true;
     }
     // "Macarons are pretty but taste like sugar": a contrast without a subject of its own says the last word about
     // the thing before it.
@@ -532,8 +547,14 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
       // "rolled his eyes when I asked for cream cheese") is the complaint, not the other things they name; a dish
       // with its own fault ("the pie showed up cold") stays. A reservation is the setting of a complaint about waiting.
       const read = thingComplaint(r.thing, segment.sentenceTokens, segment.folded, reviewFolded);
+      // A thing the guest's words name as a complaint ("the lack of decor") is owned by name even without a fault word.
+      const plain = r.marked && read.noun === '' && ['room', 'menu', 'service', 'food', 'dish', 'drink', 'noise'].includes(r.thing.kind);
       const complaint: Complaint =
-        r.said && !read.clause ? { ...read, noun: read.noun || `the ${r.thing.words}`, clause: r.said } : read;
+        r.said && !read.clause
+          ? { ...read, noun: read.noun || `the ${r.thing.words}`, clause: r.said }
+          : plain
+            ? { ...read, noun: r.thing.kind === 'service' ? 'the service' : `the ${r.thing.words}` }
+            : read;
       const ownFault =
         (r.thing.kind === 'dish' || r.thing.kind === 'drink') &&
         ((complaint.clause !== undefined && !/up to standard$/.test(complaint.clause)) || complaint.noun !== `the ${r.thing.words}`);
@@ -598,6 +619,20 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
     addComplaint(complaint);
     void before;
   }
+  // "I used to always get the turkey club, until recently": a dish that is not what it was is owned as that.
+  current = null;
+  const declined = new Set<number>();
+  for (const segment of segments) {
+    const sentence = folded(segment.sentenceTokens);
+    if (declined.has(segment.sentence)) continue;
+    if (!/\buntil recently\b|used to (?:be|always|love)|not (?:like|as good as) (?:it|they) used to|not what (?:it|they) used to be|(?:has|have) gone downhill|\blately\b|\banymore\b|any more\b/.test(sentence)) continue;
+    const dish = segment.things.find((t) => t.kind === 'dish' || t.kind === 'drink');
+    if (!dish || complaints.some((c) => c.key === `dish-${dish.words}`)) continue;
+    const reading = readings.find((r) => r.thing.words === dish.words);
+    if (reading) reading.polarity = 'neutral';
+    complaints.push({ key: `dish-${dish.words}`, noun: `the ${dish.words} not being what ${dish.plural ? 'they' : 'it'} used to be`, area: 'kitchen', sentence: segment.sentence });
+    declined.add(segment.sentence);
+  }
   // What is left of a complaint the guest made (a segment that reads as one, from which nothing above came) is said
   // back in their words, when they are short and plain: the reply owns it rather than skip it.
   current = null;
@@ -632,6 +667,8 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
       !(fallbackDish(c) && complaints.some((p) => p !== c && p.key.startsWith('dish-') && !fallbackDish(p) && p.sentence === c.sentence)) &&
       // "the portion sizes" beside "the small plates were tiny": one complaint.
       !(portion && c.key.startsWith('dish-') && /small|tiny|skimpy|stingy/.test(c.clause ?? c.noun)) &&
+      // Being refused is what the staff did: not also "how our hostess treated you".
+      !(has('refused') && /^how our .+ treated you$/.test(c.noun)) &&
       // Two people who "treated you" badly are the team, once.
       !(staffTreated.length > 1 && staffTreated.indexOf(c) > 0) &&
       // The same table, wait or order named twice.

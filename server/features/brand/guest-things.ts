@@ -118,7 +118,7 @@ const KIND_WORDS: ReadonlyArray<[ThingKind, readonly string[]]> = [
   ['wait', 'wait line queue'.split(' ')],
   [
     'room',
-    'room space decor atmosphere ambience ambiance vibe vibes patio terrace garden backyard view lighting seating seats booths booth chairs chair stools stool tables table lounge interior setting dock rooftop'.split(
+    'room bar space decor atmosphere ambience ambiance vibe vibes patio terrace garden backyard view lighting seating seats booths booth chairs chair stools stool tables table lounge interior setting dock rooftop'.split(
       ' ',
     ),
   ],
@@ -130,7 +130,7 @@ const KIND_WORDS: ReadonlyArray<[ThingKind, readonly string[]]> = [
   ['clean', 'bathroom bathrooms restroom restrooms toilet toilets floor floors cleanliness'.split(' ')],
   ['delivery', 'delivery takeout pickup'.split(' ')],
   ['booking', 'reservation reservations resy booking'.split(' ')],
-  ['place', 'place spot restaurant joint bar cafe café diner gem'.split(' ')],
+  ['place', 'place spot restaurant joint cafe café diner gem'.split(' ')],
 ];
 const KIND_OF = new Map<string, ThingKind>(KIND_WORDS.flatMap(([kind, list]) => list.map((w) => [w, kind] as const)));
 
@@ -163,7 +163,7 @@ function judges(token: NlpToken): boolean {
   const w = token.normal;
   if (NAMING_ADJECTIVES.test(w)) return false;
   // "realistic atmosphere", "authentic fare": an adjective of quality says how it was, not which one.
-  if (token.pos === 'ADJ' && /(?:ic|ive|ous|ful|able|ible|al|ent|ant)$/.test(w) && !NAMING_ADJECTIVES.test(w)) return true;
+  if (token.pos === 'ADJ' && /(?:ic|ive|ous|ful|able|ible|al|ent|ant|ed)$/.test(w) && !NAMING_ADJECTIVES.test(w)) return true;
   return (
     NON_NAMING_MODIFIERS.has(w) ||
     EN_WORD_VALENCE[w] !== undefined ||

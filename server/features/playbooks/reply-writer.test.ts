@@ -12,6 +12,7 @@ import {
   assembleReply,
   emptyReplyMemory,
   guestAspectsOf,
+  REPLY_STYLES,
   registerOf,
   suggestComplaintReply,
   suggestReply,
@@ -152,7 +153,7 @@ describe('suggestReply', () => {
     });
     expect(reply).toMatch(/Lucía/);
     expect(reply).toMatch(/40 minutos/);
-    expect(reply).toMatch(/pregunte por|se ponga en contacto|contacte/);
+    expect(reply).toMatch(/pregunte por|preguntara por|se ponga en contacto|contacte/);
   });
 
   it('detects Spanish from the text when the language tag is missing', () => {
@@ -356,6 +357,32 @@ describe('suggestReply in a batch', () => {
       expect(reply).not.toMatch(/atmosphere came through|glad the (?:room|atmosphere)/i);
       const aspects = guestAspectsOf({ text, language: 'en' });
       expect(checkReply({ reply, review: review({ rating: 3, text }), aspects, profile })).toEqual([]);
+    }
+  });
+});
+
+describe('a reply written differently', () => {
+  const profile = steakhouseProfile();
+  const texts: readonly [1 | 2 | 3 | 4 | 5, string][] = [
+    [2, 'The ribs were dry and we waited 45 minutes for a table even with a reservation.'],
+    [3, 'The ribeye was excellent but the room was so loud we could barely hear each other.'],
+    [1, 'Our server was rude and the steak came out cold. Not worth $180.'],
+    [5, 'The creamed spinach was perfect and Marco was so attentive.'],
+  ];
+
+  it('shorter, warmer or more formal adds no fact, cause or promise the first draft did not have', () => {
+    for (const [rating, text] of texts) {
+      const r = review({ rating, text });
+      const first = suggestReply({ review: r, insight: analyzeReview(text), profile, variant: 0 });
+      const firstWords = new Set(first.toLowerCase().match(/[a-z]+/g) ?? []);
+      for (const style of REPLY_STYLES) {
+        const styled = suggestReply({ review: r, insight: analyzeReview(text), profile, variant: 0, style });
+        // Nothing invented (dishes, names, numbers), no remedy, no offer: the checks every draft passes.
+        expect(checkReply({ reply: styled, review: r, aspects: guestAspectsOf(r), profile })).toEqual([]);
+        // What it names of the visit (the dishes, the wait, the room) is what the first draft named.
+        for (const word of ['ribs', 'wait', 'reservation', 'ribeye', 'room', 'noise', 'steak', 'spinach', 'marco', 'server'])
+          if (styled.toLowerCase().includes(word) && !text.toLowerCase().includes(word)) expect(firstWords.has(word)).toBe(true);
+      }
     }
   });
 });

@@ -77,8 +77,8 @@ function kindOf(rating: number | null, signals: ReviewSignals, insight: ReviewIn
     const complaints = reading.complaints.length > 0;
     // Low stars over words that only praise: thank for the praise and ask, rather than apologise for nothing.
     // Low stars over words that only praise, surely: thank for the praise rather than apologise for nothing.
-    if (rating !== null && rating <= 2)
-      return !complaints && reading.things.some((t) => t.polarity === 'positive' && t.strength >= 2) && reading.lean > 0.5 ? 'mixed' : 'negative';
+    // Low stars over words that only praise: thank for the praise rather than apologise for nothing.
+    if (rating !== null && rating <= 2) return !complaints && reading.praised.length > 0 ? 'mixed' : 'negative';
     if (rating === 3) return 'mixed';
     if (rating !== null) return 'positive';
     if (complaints) return reading.praised.length > 0 ? 'mixed' : 'negative';

@@ -196,7 +196,8 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'staff-conduct',
-    /\bdrunk (?:staff|server|waiter|bartender)|harass|groped|inappropriate|yelled at|screamed at|swore at|threaten|\bacos[oa]|insult/,
+    // What someone on the team did to the guest, not a harsh word about the food, the prices or the marketing.
+    /\bdrunk (?:staff|server|waiter|waitress|bartender|manager)|harass|groped|grabbed (?:me|my)|touched (?:me|my)|inappropriate(?:ly)? (?:touch|comment|remark|joke|behaviou?r|question)|(?:yelled|screamed|swore|cursed|shouted) at (?:me|us|my|our)|(?:getting|got|was|were) (?:yelled|screamed|sworn|cursed|shouted) at|insulted (?:me|us|my|our)|threatened (?:me|us|my|our|to)|called (?:me|us|my \w+) (?:a|an|names)|pushed (?:me|us)|\bacos[oa]|nos insult|me insult/,
   ],
 ];
 
