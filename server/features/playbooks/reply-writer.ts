@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BrandProfile, ReviewInsight, Theme } from '#contracts/brand.ts';
 import { registerOf } from '#server/features/brand/owner-voice.ts';
 import type { Review } from '#contracts/places.ts';
-import { readGuest } from '#server/features/brand/guest-reading.ts';
+import { readGuest, type GuestReading } from '#server/features/brand/guest-reading.ts';
 import { readSpanishAspectTerms } from '#server/features/brand/aspect-terms-es.ts';
 import { assembleReply } from './replies/byte-limit.ts';
 import { english } from './replies/english.ts';
@@ -72,29 +72,30 @@ function signOffFor(profile: BrandProfile, language: ReplyLanguage): string {
 
 function kindOf(rating: number | null, signals: ReviewSignals, insight: ReviewInsight | null): ReplyKind {
   if (signals.sensitive.length > 0) return 'sensitive';
-  const reading = signals.reading;
-  if (reading) {
-    const complaints = reading.complaints.length > 0;
-    // Low stars over words that only praise: thank for the praise and ask, rather than apologise for nothing.
-    // Low stars over words that only praise, surely: thank for the praise rather than apologise for nothing.
-    // Low stars over words that only praise: thank for the praise rather than apologise for nothing.
-    if (rating !== null && rating <= 2) return !complaints && reading.praised.length > 0 ? 'mixed' : 'negative';
-    if (rating === 3) return 'mixed';
-    if (rating !== null) return 'positive';
-    if (complaints) return reading.praised.length > 0 ? 'mixed' : 'negative';
-    return reading.lean < -0.3 ? 'negative' : 'positive';
-  }
+  return signals.reading ? kindOfReading(rating, signals.reading) : kindOfAnalysis(rating, signals, insight);
+}
+
+/** The kind of reply an English review's reading asks for: the stars first, the words where there are none. */
+function kindOfReading(rating: number | null, reading: GuestReading): ReplyKind {
+  const complaints = reading.complaints.length > 0;
+  // Low stars over words that only praise: thank for the praise rather than apologise for nothing.
+  if (rating !== null && rating <= 2) return !complaints && reading.praised.length > 0 ? 'mixed' : 'negative';
+  if (rating === 3) return 'mixed';
+  if (rating !== null) return 'positive';
+  if (complaints) return reading.praised.length > 0 ? 'mixed' : 'negative';
+  return reading.lean < -0.3 ? 'negative' : 'positive';
+}
+
+/** The kind of reply for a review read by the aspect analysis alone (Spanish, or no reading). */
+function kindOfAnalysis(rating: number | null, signals: ReviewSignals, insight: ReviewInsight | null): ReplyKind {
   if (rating !== null && rating <= 2) return 'negative';
   if (rating === 3) return 'mixed';
   // Five stars is a happy guest: an analysis that finds a "negative" aspect there is more likely wrong
   // than the guest, and an apology to a delighted reviewer reads as a bot.
   if (rating === 5) return 'positive';
-  if (
-    signals.issues.length > 0 &&
-    (rating === null || insight === null || insight.sentiment === 'mixed' || insight.sentiment === 'negative')
-  ) {
-    return 'mixed';
-  }
+  const doubtful =
+    rating === null || insight === null || insight.sentiment === 'mixed' || insight.sentiment === 'negative';
+  if (signals.issues.length > 0 && doubtful) return 'mixed';
   if (rating === null && insight && (insight.sentiment === 'negative' || insight.score < -0.2)) return 'negative';
   return 'positive';
 }

@@ -107,85 +107,120 @@ const INVENTED_OR_FORBIDDEN: ReadonlySet<ReplyProblemCode> = new Set([
   'empty',
 ]);
 
-/** Replies to every case, in batches of 10, and their scores. */
-export function evaluateReplies(cases: readonly LabelledCase[], profile = evalProfile()): ReplyEvalResult {
-  const written = cases.map((item, index) => ({ item, review: reviewFor(item, index), reply: '' }));
+interface Written {
+  item: LabelledCase;
+  review: Review;
+  reply: string;
+}
+
+/** Replies to every case, in batches of 10 (one morning email each, one memory per batch). */
+function writeAll(cases: readonly LabelledCase[], profile: BrandProfile): Written[] {
   let memory = emptyReplyMemory();
-  for (const [index, entry] of written.entries()) {
+  return cases.map((item, index) => {
     if (index % BATCH_SIZE === 0) memory = emptyReplyMemory();
-    const insight = analyzeReview(entry.review.text, entry.review.language);
-    entry.reply = suggestReply({ review: entry.review, insight, profile, variant: index % BATCH_SIZE, memory });
-  }
-  // A sentence found in many replies (an action or contact line) names nothing particular to this guest, even when
-  // one of its words happens to be the guest's term.
+    const review = reviewFor(item, index);
+    const insight = analyzeReview(review.text, review.language);
+    return { item, review, reply: suggestReply({ review, insight, profile, variant: index % BATCH_SIZE, memory }) };
+  });
+}
+
+/**
+ * A sentence found in many replies (an action or contact line) names nothing particular to this guest, even when one
+ * of its words happens to be the guest's term: the sentences of a reply that are its own.
+ */
+function particularSentences(written: readonly Written[], profile: BrandProfile): (reply: string) => string[] {
   const sentenceCounts = new Map<string, number>();
   for (const { reply } of written) {
     for (const sentence of new Set(sentencesOf(replyBody(reply, profile.signOff))))
       sentenceCounts.set(sentence, (sentenceCounts.get(sentence) ?? 0) + 1);
   }
   const shared = Math.max(3, Math.ceil(written.length * 0.02));
+  return (reply) => sentencesOf(replyBody(reply, profile.signOff)).filter((s) => (sentenceCounts.get(s) ?? 0) < shared);
+}
 
-  let polarityWrong = 0;
-  let named = 0;
-  let criticised = 0;
-  let owned = 0;
-  let stockAsks = 0;
-  let repeatedSlots = 0;
-  let invented = 0;
+interface Judged {
+  problems: ReturnType<typeof checkReply>;
+  wrong: boolean;
+  bad: boolean;
+  isNamed: boolean;
+  criticised: number;
+  owned: number;
+}
+
+/** What the rules see in one reply: wrong polarity, something invented, what it names, the complaints it owns. */
+function judgeOne(
+  { item, review, reply }: Written,
+  profile: BrandProfile,
+  particular: (reply: string) => string[],
+): Judged {
+  const problems = checkReply({ reply, review, aspects: item.aspects, profile });
+  const isNamed = item.aspects.some((a) => namesTerm(foldText(particular(reply).join(' ')), a.term));
+  // A complaint is owned when a sentence that apologises names it.
+  const apologies = foldText(
+    sentencesOf(replyBody(reply, profile.signOff))
+      .filter((sentence) => /\bsorry\b|apolog|siento|sentimos|lament|disculp/i.test(sentence))
+      .join(' '),
+  );
+  const negatives = item.aspects.filter((a) => a.polarity === 'negative');
+  return {
+    problems,
+    wrong: problems.some((p) => POLARITY.has(p.code)),
+    bad: problems.some((p) => INVENTED_OR_FORBIDDEN.has(p.code)),
+    isNamed,
+    criticised: negatives.length,
+    owned: negatives.filter((a) => namesTerm(apologies, a.term)).length,
+  };
+}
+
+function exampleOf(
+  { item, review, reply }: Written,
+  judged: Judged,
+  isRepeat: boolean,
+): ReplyEvalResult['examples'][number] {
+  return {
+    text: `${item.text} {${item.aspects.map((a) => `${a.term}:${a.polarity.slice(0, 3)}`).join(', ')}}`,
+    stars: review.rating,
+    reply,
+    problems: [
+      ...judged.problems.map((p) => p.detail),
+      ...(judged.isNamed ? [] : ['names nothing particular']),
+      ...(isRepeat ? ['repeated opening'] : []),
+    ],
+  };
+}
+
+/** Replies to every case, in batches of 10, and their scores. */
+export function evaluateReplies(cases: readonly LabelledCase[], profile = evalProfile()): ReplyEvalResult {
+  const written = writeAll(cases, profile);
+  const particular = particularSentences(written, profile);
+  const judgedAll = written.map((entry) => judgeOne(entry, profile, particular));
+  const has = (judged: Judged, code: string) => judged.problems.some((p) => p.code === code);
+  const count = (test: (judged: Judged) => boolean) => judgedAll.filter(test).length;
+  const criticised = judgedAll.reduce((sum, j) => sum + j.criticised, 0);
+  const owned = judgedAll.reduce((sum, j) => sum + j.owned, 0);
   let repeated = 0;
   const examples: ReplyEvalResult['examples'] = [];
   let openings = new Set<string>();
-  for (const [index, { item, review, reply }] of written.entries()) {
+  for (const [index, entry] of written.entries()) {
     if (index % BATCH_SIZE === 0) openings = new Set();
-    const problems = checkReply({ reply, review, aspects: item.aspects, profile });
-    const wrong = problems.some((p) => POLARITY.has(p.code));
-    const bad = problems.some((p) => INVENTED_OR_FORBIDDEN.has(p.code));
-    const particular = sentencesOf(replyBody(reply, profile.signOff))
-      .filter((s) => (sentenceCounts.get(s) ?? 0) < shared)
-      .join(' ');
-    const isNamed = item.aspects.some((a) => namesTerm(foldText(particular), a.term));
-    // A complaint is owned when a sentence that apologises names it.
-    const apologies = foldText(
-      sentencesOf(replyBody(reply, profile.signOff))
-        .filter((sentence) => /\bsorry\b|apolog|siento|sentimos|lament|disculp/i.test(sentence))
-        .join(' '),
-    );
-    for (const aspect of item.aspects.filter((a) => a.polarity === 'negative')) {
-      criticised += 1;
-      if (namesTerm(apologies, aspect.term)) owned += 1;
-    }
-    if (problems.some((p) => p.code === 'stock-ask-after-complaint')) stockAsks += 1;
-    if (problems.some((p) => p.code === 'repeated-slot')) repeatedSlots += 1;
-    const opening = openingOf(reply, profile.signOff);
+    const judged = judgedAll[index] as Judged;
+    const opening = openingOf(entry.reply, profile.signOff);
     const isRepeat = openings.has(opening);
     openings.add(opening);
-    if (wrong) polarityWrong += 1;
-    if (bad) invented += 1;
-    if (isNamed) named += 1;
     if (isRepeat) repeated += 1;
-    if ((wrong || bad || !isNamed || isRepeat) && examples.length < 400) {
-      examples.push({
-        text: `${item.text} {${item.aspects.map((a) => `${a.term}:${a.polarity.slice(0, 3)}`).join(', ')}}`,
-        stars: review.rating,
-        reply,
-        problems: [
-          ...problems.map((p) => p.detail),
-          ...(isNamed ? [] : ['names nothing particular']),
-          ...(isRepeat ? ['repeated opening'] : []),
-        ],
-      });
-    }
+    if ((judged.wrong || judged.bad || !judged.isNamed || isRepeat) && examples.length < 400)
+      examples.push(exampleOf(entry, judged, isRepeat));
   }
   const n = Math.max(1, written.length);
   return {
     replies: written.length,
-    polarityWrong: polarityWrong / n,
-    namedSpecific: named / n,
-    inventedOrForbidden: invented,
+    polarityWrong: count((j) => j.wrong) / n,
+    namedSpecific: count((j) => j.isNamed) / n,
+    inventedOrForbidden: count((j) => j.bad),
     repeatedOpenings: repeated,
     complaintsOwned: criticised === 0 ? 1 : owned / criticised,
-    stockAskAfterComplaint: stockAsks,
-    repeatedSlots,
+    stockAskAfterComplaint: count((j) => has(j, 'stock-ask-after-complaint')),
+    repeatedSlots: count((j) => has(j, 'repeated-slot')),
     examples,
   };
 }
