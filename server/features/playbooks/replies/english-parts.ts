@@ -22,7 +22,8 @@ export function nameOf(thing: Thing): string {
 
 /** "our server", "the team": staff are the owner's own. */
 function staffName(thing: Thing): string {
-  if (/^(?:staff|waitstaff|team|crew|employees|people|folks|servers|waiters|guy|girl|lady|woman|man)$/.test(thing.head)) return 'the team';
+  if (/^(?:staff|waitstaff|team|crew|employees|people|folks|servers|waiters|guy|girl|lady|woman|man)$/.test(thing.head))
+    return 'the team';
   return `our ${thing.words.replace(/^(?:the|our|my)\s+/, '')}`;
 }
 
@@ -33,10 +34,37 @@ function plural(things: readonly Thing[]): boolean {
   return things.length > 1 || things[0]?.plural === true;
 }
 
-/** Thanks for the things the guest enjoyed (dishes, drinks, the room), at most three, in a frame that fits them. */
-function enjoyedLine(things: readonly Thing[], register: Register, variant: number): string {
-  const list = joinEn(things.slice(0, 3).map(nameOf));
-  const were = plural(things.slice(0, 3)) ? 'were' : 'was';
+/** Words that are mostly a part of a dish named beside it ("the khao soi, the noodles and the curry broth"). */
+const DISH_PARTS =
+  /^(?:noodles?|broth|sauce|bread|cheese|beans|crust|toppings?|dough|meat|filling|batter|glaze|dressing|gravy|miso|guac|guacamole|salsa|chips|rice|brioche|toast|bun|buns|shell|shells|side|sides|garnish)$/;
+
+/**
+ * What a thanks names of the things enjoyed: the first (most specific), and a second dish or drink when it is a thing
+ * of its own (not a part of the first, no word shared). A longer list mostly strings together parts of one dish or
+ * things only described ("the oysters, the playlist and the bar"), which no manager would write back.
+ */
+function enjoyedNamed(things: readonly Thing[]): Thing[] {
+  const [first] = things;
+  if (first === undefined) return [];
+  const words = new Set(first.words.toLowerCase().split(/\s+/));
+  const second = things.slice(1).find(
+    (t) =>
+      (t.kind === 'dish' || t.kind === 'drink') &&
+      (first.kind === 'dish' || first.kind === 'drink') &&
+      !DISH_PARTS.test(t.head) &&
+      !t.words
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => words.has(w)),
+  );
+  return second ? [first, second] : [first];
+}
+
+/** Thanks for the things the guest enjoyed (dishes, drinks, the room), in a frame that fits them. */
+function enjoyedLine(enjoyed: readonly Thing[], register: Register, variant: number): string {
+  const things = enjoyedNamed(enjoyed);
+  const list = joinEn(things.map(nameOf));
+  const were = plural(things) ? 'were' : 'was';
   const allFood = things.every((t) => FOOD_KINDS.has(t.kind));
   const formal = [
     `We are delighted you enjoyed ${list}.`,
@@ -68,7 +96,8 @@ function enjoyedLine(things: readonly Thing[], register: Register, variant: numb
 /** Thanks passed on to the people the guest praised: by first name when they gave one, else by role. */
 function peopleLine(names: readonly string[], roles: readonly Thing[], register: Register, variant: number): string {
   const who = names.length > 0 ? joinEn(names.slice(0, 2)) : joinEn(roles.slice(0, 2).map(nameOf));
-  const several = names.length > 1 || (names.length === 0 && (roles.length > 1 || roles[0]?.plural === true) && who !== 'the team');
+  const several =
+    names.length > 1 || (names.length === 0 && (roles.length > 1 || roles[0]?.plural === true) && who !== 'the team');
   const lines =
     register === 'formal'
       ? [
@@ -104,14 +133,16 @@ function otherPraiseLine(kinds: ReadonlySet<Thing['kind']>, register: Register, 
             "I'm glad our team looked after you so well.",
             'Thank you for the kind words about our service.',
             'The team will love hearing they looked after you well.',
-            "So glad you were well looked after.",
+            'So glad you were well looked after.',
           ],
       variant,
       3,
     );
   if (kinds.has('price')) return formal ? 'We are glad you found it good value.' : "I'm glad you found it good value.";
-  if (kinds.has('portion')) return formal ? 'We are glad the portions pleased you.' : 'Glad the portions left you happy.';
-  if (kinds.has('wait')) return formal ? 'We are glad the service was prompt.' : "I'm glad we kept things moving quickly.";
+  if (kinds.has('portion'))
+    return formal ? 'We are glad the portions pleased you.' : 'Glad the portions left you happy.';
+  if (kinds.has('wait'))
+    return formal ? 'We are glad the service was prompt.' : "I'm glad we kept things moving quickly.";
   if (kinds.has('clean')) return 'Thank you for noticing how clean we keep the place.';
   return null;
 }
@@ -125,7 +156,9 @@ export interface PraisePlan {
 export function praiseLines(plan: PraisePlan, register: Register, variant: number): string[] {
   const enjoyed = plan.things.filter((t) => ENJOYED_KINDS.has(t.kind));
   const roles = plan.things.filter((t) => t.kind === 'staff');
-  const others = new Set(plan.things.filter((t) => !ENJOYED_KINDS.has(t.kind) && t.kind !== 'staff').map((t) => t.kind));
+  const others = new Set(
+    plan.things.filter((t) => !ENJOYED_KINDS.has(t.kind) && t.kind !== 'staff').map((t) => t.kind),
+  );
   const lines: string[] = [];
   if (enjoyed.length > 0) lines.push(enjoyedLine(enjoyed, register, variant));
   if (plan.staffNames.length > 0 || roles.length > 0) lines.push(peopleLine(plan.staffNames, roles, register, variant));
@@ -141,7 +174,10 @@ function mergedClauses(complaints: readonly Complaint[]): string[] {
   const groups = new Map<string, string[]>();
   const order: string[] = [];
   for (const c of complaints) {
-    const key = c.predicate && c.subject ? c.predicate.replace(/^(?:was|were)\b/, 'be').replace(/^(?:wasn't|weren't)\b/, "ben't") : `#${order.length}`;
+    const key =
+      c.predicate && c.subject
+        ? c.predicate.replace(/^(?:was|were)\b/, 'be').replace(/^(?:wasn't|weren't)\b/, "ben't")
+        : `#${order.length}`;
     if (!groups.has(key)) {
       groups.set(key, []);
       order.push(key);
@@ -160,13 +196,22 @@ function mergedClauses(complaints: readonly Complaint[]): string[] {
 /** The apology for what the guest said went wrong, in their words; at most four complaints are named. */
 export function complaintLine(complaints: readonly Complaint[], register: Register, variant: number): string {
   // At most four, and at most three said as clauses (a complaint said back in the guest's words has no noun).
-  const named = complaints.filter((c, k) => c.noun !== '' || complaints.slice(0, k).filter((x) => x.clause).length < 3).slice(0, 4);
+  const named = complaints
+    .filter((c, k) => c.noun !== '' || complaints.slice(0, k).filter((x) => x.clause).length < 3)
+    .slice(0, 4)
+    // The guest's clause ends the apology: its own full stops ("…and nothing else..") would double the reply's.
+    .map((c) => (c.clause ? { ...c, clause: c.clause.replace(/[\s.!?…]+$/u, '') } : c));
   const only = named[0];
   const formal = register === 'formal';
   if (named.length === 1 && only?.clause) {
     return pick(
       formal
-        ? [`I am sorry ${only.clause}.`, `I apologise that ${only.clause}.`, `I am sorry to read that ${only.clause}.`, `Please accept my apologies that ${only.clause}.`]
+        ? [
+            `I am sorry ${only.clause}.`,
+            `I apologise that ${only.clause}.`,
+            `I am sorry to read that ${only.clause}.`,
+            `Please accept my apologies that ${only.clause}.`,
+          ]
         : [
             `I'm sorry ${only.clause}.`,
             `I'm sorry to hear ${only.clause}.`,
@@ -184,17 +229,30 @@ export function complaintLine(complaints: readonly Complaint[], register: Regist
     const said = joinEn(mergedClauses(clauses));
     if (nounOnly.length === 0)
       return pick(
-      formal
-        ? [`I am sorry ${said}.`, `I apologise that ${said}.`, `I am sorry to read that ${said}.`]
-        : [`I'm sorry ${said}.`, `I'm really sorry ${said}.`, `I'm sorry to hear ${said}.`, `I'm sorry to read that ${said}.`],
-      variant,
-      6,
-    );
+        formal
+          ? [`I am sorry ${said}.`, `I apologise that ${said}.`, `I am sorry to read that ${said}.`]
+          : [
+              `I'm sorry ${said}.`,
+              `I'm really sorry ${said}.`,
+              `I'm sorry to hear ${said}.`,
+              `I'm sorry to read that ${said}.`,
+            ],
+        variant,
+        6,
+      );
     const about = joinEn(nounOnly.map((c) => c.noun));
     return pick(
       formal
-        ? [`I am sorry about ${about}, and that ${said}.`, `I apologise for ${about}, and that ${said}.`, `I am very sorry about ${about}, and that ${said}.`]
-        : [`I'm sorry about ${about}, and that ${said}.`, `I'm really sorry about ${about}, and that ${said}.`, `I'm so sorry about ${about}, and that ${said}.`],
+        ? [
+            `I am sorry about ${about}, and that ${said}.`,
+            `I apologise for ${about}, and that ${said}.`,
+            `I am very sorry about ${about}, and that ${said}.`,
+          ]
+        : [
+            `I'm sorry about ${about}, and that ${said}.`,
+            `I'm really sorry about ${about}, and that ${said}.`,
+            `I'm so sorry about ${about}, and that ${said}.`,
+          ],
       variant,
       6,
     );

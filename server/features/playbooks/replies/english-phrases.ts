@@ -206,14 +206,17 @@ export const ACTIONS: Readonly<Record<ComplaintArea | 'several', readonly string
   management: [
     "I've shared this with our managers.",
     "I've passed your review on to the management team.",
-    "Your review has gone to our managers.",
+    'Your review has gone to our managers.',
   ],
-  delivery: ["I'm looking into what happened with your order.", "I've passed this on to the team who handle our orders."],
+  delivery: [
+    "I'm looking into what happened with your order.",
+    "I've passed this on to the team who handle our orders.",
+  ],
   general: ["I've shared your review with the team.", "I've passed your review on to the whole team."],
   several: [
     "I've shared your review with the whole team.",
     "I've passed your notes on to everyone involved.",
-    "Your review has gone to the whole team.",
+    'Your review has gone to the whole team.',
   ],
 };
 
@@ -261,7 +264,22 @@ export const WHAT_WENT_WRONG: readonly string[] = [
 
 /** For a guest who wrote about their visit without praise or complaint we could read. */
 export const NEUTRAL_OPENINGS: Readonly<Record<Register, readonly string[]>> = {
-  formal: ['Thank you for taking the time to write.', 'Thank you for your review.', 'We appreciate you writing to us.', 'Thank you for sharing your thoughts.'],
-  warm: ['Thanks for taking the time to write.', 'Thank you for sharing your thoughts.', 'We appreciate you writing this.', 'Thanks for the review.'],
-  casual: ['Thanks for writing!', 'Thanks for the review!', 'Appreciate you sharing this!', 'Thanks for taking the time!'],
+  formal: [
+    'Thank you for taking the time to write.',
+    'Thank you for your review.',
+    'We appreciate you writing to us.',
+    'Thank you for sharing your thoughts.',
+  ],
+  warm: [
+    'Thanks for taking the time to write.',
+    'Thank you for sharing your thoughts.',
+    'We appreciate you writing this.',
+    'Thanks for the review.',
+  ],
+  casual: [
+    'Thanks for writing!',
+    'Thanks for the review!',
+    'Appreciate you sharing this!',
+    'Thanks for taking the time!',
+  ],
 };

@@ -39,7 +39,10 @@ function planOf(signals: ReviewSignals): Plan {
     const serviceComplaint = reading.complaints.some((c) => c.area === 'floor');
     const praised = reading.praised.filter(
       (t) =>
-        !(dishComplaint && ((t.kind === 'food' && /^(?:food|meal|dinner|lunch|brunch|breakfast)$/.test(t.head)) || t.kind === 'place')) &&
+        !(
+          dishComplaint &&
+          ((t.kind === 'food' && /^(?:food|meal|dinner|lunch|brunch|breakfast)$/.test(t.head)) || t.kind === 'place')
+        ) &&
         !(serviceComplaint && t.kind === 'service') &&
         t.kind !== 'place',
     );
@@ -64,7 +67,8 @@ function planOf(signals: ReviewSignals): Plan {
   }));
   const complaints: Complaint[] = signals.issues.map((issue) => ({
     noun: issue.phrase,
-    area: issue.aspect === 'drinks' ? 'bar' : issue.aspect === 'food' || issue.aspect === 'signature' ? 'kitchen' : 'floor',
+    area:
+      issue.aspect === 'drinks' ? 'bar' : issue.aspect === 'food' || issue.aspect === 'signature' ? 'kitchen' : 'floor',
     key: issue.phrase,
   }));
   return { praised, staffNames: signals.staff, complaints, says: true, occasion: null, regular: false };
@@ -130,23 +134,38 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       frame: true,
     });
   }
-  parts.push({ text: pick(POSITIVE_CLOSINGS[ctx.register], ctx.variant, 5), dropRank: 2, frame: true });
+  // After an apology, a calm closing: not "We can't wait to see you again" beside "sorry about the two-hour wait".
+  const closings =
+    plan.complaints.length > 0
+      ? POSITIVE_CLOSINGS[ctx.register].filter((c) => !EXUBERANT.test(c))
+      : POSITIVE_CLOSINGS[ctx.register];
+  parts.push({ text: pick(closings, ctx.variant, 5), dropRank: 2, frame: true });
   return parts;
 }
+
+const EXUBERANT = /can.t wait|come hungry|stranger|catch you|see you around|swing by/;
 
 /** What the guest told us about themselves: the occasion they celebrated here, or that they come back. */
 function personalLine(plan: Plan, ctx: ReplyContext): string | null {
   if (plan.occasion) {
     const occasion = plan.occasion === 'date night' ? 'your date night' : `the ${plan.occasion}`;
     return pick(
-      [`Thank you for celebrating ${occasion} with us.`, `We're honoured you chose us for ${occasion}.`, `It means a lot that you spent ${occasion} with us.`],
+      [
+        `Thank you for celebrating ${occasion} with us.`,
+        `We're honoured you chose us for ${occasion}.`,
+        `It means a lot that you spent ${occasion} with us.`,
+      ],
       ctx.variant,
       8,
     );
   }
   if (plan.regular)
     return pick(
-      ['It means a lot to have you with us all these years.', 'Thank you for being such a loyal guest.', 'We love having regulars like you.'],
+      [
+        'It means a lot to have you with us all these years.',
+        'Thank you for being such a loyal guest.',
+        'We love having regulars like you.',
+      ],
       ctx.variant,
       8,
     );
@@ -159,7 +178,11 @@ function generalPraise(ctx: ReplyContext): string {
       ? ['We are so pleased you enjoyed your visit.', 'It is good to know your visit went so well.']
       : ctx.register === 'casual'
         ? ['So glad you had a great time!', 'Stoked you enjoyed it!']
-        : ["I'm so glad you enjoyed your visit.", "It's great to hear you had such a good time with us.", 'We are so happy you enjoyed it.'];
+        : [
+            "I'm so glad you enjoyed your visit.",
+            "It's great to hear you had such a good time with us.",
+            'We are so happy you enjoyed it.',
+          ];
   return pick(lines, ctx.variant, 2);
 }
 
@@ -180,7 +203,11 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   // Nothing read as a complaint: a guest who named nothing may be asked what was missing; one who wrote about the
   // visit is not asked again what they may already have said.
   if (!plan.says) {
-    parts.push({ text: 'Three stars tells me something was missing, and I would like to know what.', dropRank: 1, frame: false });
+    parts.push({
+      text: 'Three stars tells me something was missing, and I would like to know what.',
+      dropRank: 1,
+      frame: false,
+    });
     parts.push({ text: withAsk(pick(MIXED_CLOSINGS, ctx.variant, 4), ctx), dropRank: 1, frame: true });
     return parts;
   }
@@ -208,7 +235,11 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   } else {
     parts.push({
       text: pick(
-        ["I'm sorry your visit was so disappointing.", "I'm sorry we let you down.", "I'm sorry your visit fell short."],
+        [
+          "I'm sorry your visit was so disappointing.",
+          "I'm sorry we let you down.",
+          "I'm sorry your visit fell short.",
+        ],
         ctx.variant,
         6,
       ),
@@ -225,23 +256,36 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
 /** Cases a person handles before any public reply: no admission, no detail, taken seriously, get in touch. */
 const SENSITIVE_EN: Record<SensitiveKind, string> = {
   illness: "I'm sorry to hear you were unwell, and we take any report like this very seriously.",
-  allergen: "I'm so sorry to hear about your allergic reaction. We take allergies very seriously, and I want to understand exactly what happened.",
+  allergen:
+    "I'm so sorry to hear about your allergic reaction. We take allergies very seriously, and I want to understand exactly what happened.",
   'food-safety': "I'm very sorry to read about what you found. We take cleanliness and food safety very seriously.",
   discrimination: 'Every guest deserves to be treated with respect, and we take what you describe very seriously.',
   legal: "We take what you describe seriously, and I'd prefer to discuss it with you directly rather than here.",
   injury: "I'm sorry to hear you were hurt, and we take what you describe very seriously.",
-  'staff-conduct': "I'm sorry to read about how you were treated. We take what you describe very seriously, and I'm looking into it personally.",
+  'staff-conduct':
+    "I'm sorry to read about how you were treated. We take what you describe very seriously, and I'm looking into it personally.",
 };
 
 function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const kind = signals.sensitive[0] ?? 'food-safety';
   return [
     {
-      text: pick(['Thank you for raising this with us.', 'Thank you for letting us know.', 'Thank you for telling us about this.'], ctx.variant, 1),
+      text: pick(
+        [
+          'Thank you for raising this with us.',
+          'Thank you for letting us know.',
+          'Thank you for telling us about this.',
+        ],
+        ctx.variant,
+        1,
+      ),
       dropRank: 1,
     },
     { text: SENSITIVE_EN[kind], dropRank: 0 },
-    { text: `Please contact us directly and ${ctx.ask.en} so we can hear the details and follow up properly.`, dropRank: 0 },
+    {
+      text: `Please contact us directly and ${ctx.ask.en} so we can hear the details and follow up properly.`,
+      dropRank: 0,
+    },
   ];
 }
 
@@ -252,7 +296,11 @@ function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
     return [
       {
         text: pick(
-          [`Thank you for the ${stars} rating.`, `Thanks so much for the ${stars} rating.`, `We really appreciate the ${stars} rating.`],
+          [
+            `Thank you for the ${stars} rating.`,
+            `Thanks so much for the ${stars} rating.`,
+            `We really appreciate the ${stars} rating.`,
+          ],
           variant,
           1,
         ),
@@ -272,7 +320,11 @@ function starsOnlyEn(kind: ReplyKind, ctx: ReplyContext): Part[] {
   }
   return [
     {
-      text: pick(["I'm sorry your visit didn't live up to what you expected.", "I'm sorry we fell short on your visit."], variant, 1),
+      text: pick(
+        ["I'm sorry your visit didn't live up to what you expected.", "I'm sorry we fell short on your visit."],
+        variant,
+        1,
+      ),
       dropRank: 0,
     },
     {
