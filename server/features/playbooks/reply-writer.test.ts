@@ -243,6 +243,11 @@ describe('suggestReply', () => {
     expect(guestFirstName('A Google User')).toBeNull();
     expect(guestFirstName('J.')).toBeNull();
     expect(guestFirstName('maria lópez')).toBe('Maria');
+    // Handles that start with a place or end in a foodie word are not greeted as "Hi Colorado".
+    expect(guestFirstName('Colorado Mike')).toBeNull();
+    expect(guestFirstName('Tar Heel Eats')).toBeNull();
+    expect(guestFirstName('jinnyeats')).toBeNull();
+    expect(guestFirstName('Georgia P.')).toBe('Georgia');
     const reply = suggestReply({ review: review({ authorName: 'foodie92' }), insight: positive, profile, variant: 0 });
     expect(reply).not.toContain('foodie92');
   });

@@ -113,12 +113,25 @@ export function replyLanguageOf(review: Pick<Review, 'language' | 'text'>): Repl
 
 const NOT_A_NAME = new Set(['a', 'an', 'the', 'google', 'user', 'anonymous', 'guest', 'customer', 'local', 'guide']);
 
+/** Words of a reviewer's handle rather than a name ("Colorado Foodie", "Tar Heel Eats", "jinnyeats"). */
+const HANDLE_WORDS =
+  /(?:foodies?|eats|eater|eaters|bites|traveler|traveller|travels|reviews?|reviewer|critic|lover|lovers|fan|fans|family|hungry|gourmet|guide|explorer|adventures?|life|kitchen|dining|diner|munchies|nomad)$/i;
+
+/** US states and large cities, often the first word of a handle ("Maine Traveler", "Bayonne Bites"). */
+const PLACE_NAMES = new Set(
+  'alabama alaska arizona arkansas california colorado connecticut delaware florida hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont washington wisconsin wyoming jersey bronx queens manhattan chicago boston houston denver seattle portland atlanta miami philly philadelphia detroit nashville vegas bayonne hoboken nyc la sf usa'.split(
+    ' ',
+  ),
+);
+
 /**
  * The reviewer's first name for the greeting, or null when the display name is a handle or a
- * placeholder ("A Google User", "foodie_92"): greeting a handle reads as a bot.
+ * placeholder ("A Google User", "foodie_92", "Colorado Foodie"): greeting a handle reads as a bot.
  */
 export function guestFirstName(authorName: string): string | null {
-  const first = authorName.trim().split(/\s+/)[0] ?? '';
+  const words = authorName.trim().split(/\s+/);
+  const first = words[0] ?? '';
+  if (words.some((w) => HANDLE_WORDS.test(w)) || PLACE_NAMES.has(foldText(first))) return null;
   if (first.length < 2 || first.length > 24) return null;
   if (!/^\p{L}[\p{L}'’-]*\.?$/u.test(first)) return null;
   const bare = first.replace(/\.$/, '');
@@ -483,7 +496,10 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
     sensitive: detectSensitive(review.text),
     hasText: review.text.trim() !== '',
     terms,
-    reading: language === 'en' && review.text.trim() !== '' ? readGuest(review.text, placeWordsOf(profile.name), review.rating) : null,
+    reading:
+      language === 'en' && review.text.trim() !== ''
+        ? readGuest(review.text, placeWordsOf(profile.name), review.rating)
+        : null,
   };
 }
 
