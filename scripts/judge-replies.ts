@@ -18,9 +18,9 @@ import {
  *   npx tsx scripts/judge-replies.ts merge --set own-dev --input /tmp/own-dev.jsonl --codes <reader's file> --out …
  *   npx tsx scripts/judge-replies.ts table --set own-dev --judged tests/eval/replies/judged/<file>.jsonl
  *
- * Sets: `own-dev`, `own-test`, `own-test-es` (tests/eval/replies/<set>.json, written for this repository),
- * `mams-val`, `mams-test` (a fixed sample of 50 mixed, 25 negative and 25 positive MAMS sentences, read from
- * ../shared/data/mams). The prepared file holds only each review, its stars and the reply; a reader judges it with the
+ * Sets: `own-dev`, `own-test`, `own-test2`, `own-test-es` (tests/eval/replies/<set>.json, written for this
+ * repository), `mams-val`, `mams-test` (a fixed sample of 50 mixed, 25 negative and 25 positive MAMS sentences, read
+ * from ../shared/data/mams), `mams-test-2` (the next 50, 25 and 25 of the test split: none shared with `mams-test`). The prepared file holds only each review, its stars and the reply; a reader judges it with the
  * rubric in docs/reply-quality.md and adds `codes` and `reason` to each line.
  */
 
@@ -35,6 +35,7 @@ function setOf(name: string): OwnReview[] {
   const counts = { mixed: 50, negative: 25, positive: 25 };
   if (name === 'mams-val') return mamsSample('val', counts);
   if (name === 'mams-test') return mamsSample('test', counts);
+  if (name === 'mams-test-2') return mamsSample('test', counts, counts);
   return loadOwnSet(name);
 }
 
@@ -72,8 +73,14 @@ if (command === 'prepare') {
     `${postable} / ${total} (${total === 0 ? 0 : Math.round((postable / total) * 100)}%)`;
   console.log('| | mixed | negative | positive | all |');
   console.log('| --- | --- | --- | --- | --- |');
-  console.log(`| postable | ${cell(rows.mixed)} | ${cell(rows.negative)} | ${cell(rows.positive)} | ${cell(rows.all)} |`);
-  console.log(Object.entries(failures).map(([code, n]) => `${code} ${n}`).join(', '));
+  console.log(
+    `| postable | ${cell(rows.mixed)} | ${cell(rows.negative)} | ${cell(rows.positive)} | ${cell(rows.all)} |`,
+  );
+  console.log(
+    Object.entries(failures)
+      .map(([code, n]) => `${code} ${n}`)
+      .join(', '),
+  );
 } else {
   throw new Error('usage: judge-replies.ts prepare|table --set <set> …');
 }

@@ -67,10 +67,16 @@ function kindOfAspects(aspects: readonly GuestAspect[]): ReviewKind {
 
 /**
  * A fixed sample of MAMS sentences as reviews: `mixed` sentences judge things both ways, the others one way (with
- * things only mentioned). The sample is drawn by a hash of the text, so it is the same on every run.
+ * things only mentioned). The sample is drawn by a hash of the text, so it is the same on every run; `skip` passes
+ * over the first sentences of each kind (a second sample that shares none with the first).
  */
-export function mamsSample(split: MamsSplit, counts: Record<ReviewKind, number>): OwnReview[] {
+export function mamsSample(
+  split: MamsSplit,
+  counts: Record<ReviewKind, number>,
+  skip: Record<ReviewKind, number> = { mixed: 0, negative: 0, positive: 0 },
+): OwnReview[] {
   const byKind: Record<ReviewKind, OwnReview[]> = { mixed: [], negative: [], positive: [] };
+  const skipped: Record<ReviewKind, number> = { mixed: 0, negative: 0, positive: 0 };
   const sentences = loadMams(split)
     .map((s) => ({ s, key: createHash('sha256').update(s.text).digest('hex') }))
     .sort((a, b) => a.key.localeCompare(b.key));
@@ -78,6 +84,10 @@ export function mamsSample(split: MamsSplit, counts: Record<ReviewKind, number>)
     const aspects = s.aspects.map((a) => ({ term: a.term, polarity: a.polarity }));
     const kind = kindOfAspects(aspects);
     if (byKind[kind].length >= counts[kind] || s.text.length < 40 || s.text.length > 260) continue;
+    if (skipped[kind] < skip[kind]) {
+      skipped[kind] += 1;
+      continue;
+    }
     byKind[kind].push({
       id: `mams-${split}-${index}`,
       restaurant: 'Corner Table',
@@ -97,7 +107,8 @@ export function mamsSample(split: MamsSplit, counts: Record<ReviewKind, number>)
 const GUESTS = ['Ana B.', 'Ben Carter', 'Chloe D.', 'Dev Patel', 'Ella F.', 'Farid G.', 'Grace Hill', 'Hugo I.'];
 const OWNERS = ['Sam Rivera', 'Maria Conti', 'James Okafor', 'Lena Park', 'Tomás Ruiz', 'Priya Shah'];
 
-function reviewOf(item: OwnReview): Review {
+/** One of our reviews (or a MAMS sentence) as the review the engine answers. */
+export function reviewOf(item: OwnReview): Review {
   return {
     id: item.id,
     rating: item.stars,
