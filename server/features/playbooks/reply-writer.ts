@@ -165,13 +165,19 @@ function variantOf(review: Pick<Review, 'id' | 'text'>): number {
 /** How many phrasings the writer tries before settling for the one with the fewest problems. */
 const PHRASING_ATTEMPTS = 24;
 
-/** What the guest named and how, as the reply checks read it: per term, in English and in Spanish. */
-export function guestAspectsOf(review: Pick<Review, 'text' | 'language'> & { rating?: number | null }): GuestAspect[] {
+/**
+ * What the guest named and how, as the reply checks read it: per term, in English and in Spanish. `reading`: the
+ * English reading the writer already made (read once per reply, with the restaurant's name known).
+ */
+export function guestAspectsOf(
+  review: Pick<Review, 'text' | 'language'> & { rating?: number | null },
+  reading?: GuestReading | null,
+): GuestAspect[] {
   if (replyLanguageOf(review) === 'es')
     return readSpanishAspectTerms(review.text).map((t) => ({ term: t.term, polarity: t.polarity }));
   // English: the same manager's reading the writer replies from, so a model's reply is held to it too.
-  const reading = readGuest(review.text, new Set(), review.rating ?? null);
-  return reading.things.map((t) => ({ term: t.thing.words, polarity: t.polarity }));
+  const read = reading ?? readGuest(review.text, new Set(), review.rating ?? null);
+  return read.things.map((t) => ({ term: t.thing.words, polarity: t.polarity }));
 }
 
 /**
@@ -199,7 +205,7 @@ function repeatsOf(reply: string, memory: ReplyMemory | undefined, signOff: stri
 export function suggestReply({ review, insight, profile, variant, memory, style }: SuggestReplyInput): string {
   const signals = readReviewSignals(review, insight, profile);
   const kind = kindOf(review.rating, signals, insight);
-  const aspects = guestAspectsOf(review);
+  const aspects = guestAspectsOf(review, signals.reading);
   // The review itself picks the phrasing, not its place in the email: the first reply of every email would open alike.
   const base = variantOf(review) + (Number.isFinite(variant) ? Math.abs(Math.trunc(variant)) : 0);
   let best = '';
