@@ -239,7 +239,7 @@ const SERVICE_WORDINGS: AspectWordings = {
       { en: 'being left waiting for attention', es: 'la falta de atención en la mesa' },
     ],
   ],
-  otherwise: { en: 'the service you received', es: 'el servicio' },
+  otherwise: { en: 'the service you received', es: 'que el servicio no estuviera a la altura' },
 };
 
 /** Per aspect: the more particular wordings, each with the words in the review that call for it, then the general one. */
@@ -267,11 +267,15 @@ const ISSUE_WORDINGS: Record<Exclude<ReviewIssue['aspect'], 'speed' | 'signature
     cues: [],
     otherwise: {
       en: 'the bill not matching the experience',
-      es: 'que la cuenta no estuviera a la altura de la experiencia',
+      es: 'que la cuenta fuera tan elevada',
     },
   },
   ambience: {
     cues: [
+      [
+        /m[uú]sica.{0,25}\b(?:alta|volumen)\b/,
+        { en: 'how loud the music was', es: 'que la música estuviera tan alta' },
+      ],
       [/\bloud|noisy|noise|ruido|ruidos/, { en: 'how loud the room was', es: 'el ruido en el salón' }],
       [
         /\bcold in|freezing|too hot|\bhot in|fr[ií]o en el|calor/,
@@ -401,10 +405,46 @@ interface TermReading {
   praisedCategories: Set<Aspect>;
 }
 
+/**
+ * "La limpieza del local impecable": one thing, not "la limpieza y el local". A term the guest wrote as the complement
+ * of the one before it is joined to it, as they wrote it.
+ */
+function joinedComplementsEs(terms: readonly string[], text: string): string[] {
+  const folded = foldText(text);
+  const out: string[] = [];
+  const used = new Set<string>();
+  for (const term of terms) {
+    if (used.has(term)) continue;
+    const of = terms.find(
+      (other) =>
+        other !== term &&
+        !used.has(other) &&
+        new RegExp(`\\b${foldText(term)} (?:del|de la|de los|de las|de) ${foldText(other)}\\b`).test(folded),
+    );
+    if (of === undefined) {
+      out.push(term);
+      continue;
+    }
+    const prep = new RegExp(`${foldText(term)} (del|de la|de los|de las|de) ${foldText(of)}`).exec(folded)?.[1] ?? 'de';
+    used.add(of);
+    out.push(`${term} ${prep} ${of}`);
+  }
+  return out;
+}
+
 function readTerms(review: Review, language: ReplyLanguage): TermReading {
   const aspectTerms = language === 'en' ? readAspectTerms(review.text) : readSpanishAspectTerms(review.text);
-  const terms = sortTerms(aspectTerms, review.rating);
-  const aspectOf = (term: string): Aspect => aspectTerms.find((t) => t.term === term)?.aspect ?? 'food';
+  const sorted = sortTerms(aspectTerms, review.rating);
+  const terms =
+    language === 'es'
+      ? {
+          ...sorted,
+          praised: joinedComplementsEs(sorted.praised, review.text),
+          criticised: joinedComplementsEs(sorted.criticised, review.text),
+        }
+      : sorted;
+  const aspectOf = (term: string): Aspect =>
+    aspectTerms.find((t) => t.term === term || term.startsWith(`${t.term} de`))?.aspect ?? 'food';
   // The analysis scores a clause as a whole ("good sandwich, loud room"); the guest's own words per thing win.
   const categoryOf = (term: string): Aspect => broadAspect(aspectOf(term));
   return {

@@ -96,12 +96,19 @@ describe('Spanish replies per thing', () => {
     expect(termIssuePhraseEs('pollo', 'signature', 'El pollo estaba seco.')).toBe(
       'que el pollo no saliera en su punto',
     );
-    expect(termIssuePhraseEs('camarero', 'service', 'El camarero fue grosero.')).toBe(
-      'el trato del camarero',
-    );
+    expect(termIssuePhraseEs('camarero', 'service', 'El camarero fue grosero.')).toBe('el trato del camarero');
     expect(termIssuePhraseEs('baños', 'cleanliness', 'Los baños sucios.')).toBe('el estado de los baños');
     expect(termIssuePhraseEs('porciones', 'value', 'Porciones escasas.')).toBe(
-      'que las porciones no estuvieran a la altura de la experiencia',
+      'que las porciones fueran tan escasas para su precio',
+    );
+    // What the guest found wrong, not a vague "not up to the experience" or "Lamento el servicio".
+    expect(termIssuePhraseEs('precios', 'value', 'Los precios son demasiado caros.')).toBe(
+      'que los precios fueran tan elevados',
+    );
+    expect(termIssuePhraseEs('servicio', 'service', 'El servicio lentísimo.')).toBe('que el servicio fuera tan lento');
+    expect(termIssuePhraseEs('comida', 'food', 'La comida insípida.')).toBe('que la comida fuera tan insípida');
+    expect(termIssuePhraseEs('platos', 'food', 'Tardaron muchísimo en traer los platos.')).toBe(
+      'que los platos tardaran tanto en llegar',
     );
     expect(termIssuePhraseEs('espera', 'speed', 'Esperamos 40 minutos, la espera fue eterna.')).toBe(
       'la espera de 40 minutos',

@@ -30,7 +30,17 @@ import {
 /** One complaint told twice ("el ruido en el local y el ruido en el salón") is owned once. */
 function distinctPhrases(phrases: readonly string[]): string[] {
   const head = (p: string) => p.split(' ').slice(0, 2).join(' ');
-  return phrases.filter((p, k) => !phrases.slice(0, k).some((q) => head(q) === head(p)));
+  // "que la mesa no estuviera limpia" already says what "la limpieza del local" would.
+  const clean = (p: string) => /limpi|sucia|suciedad/.test(p);
+  // "que los platos tardaran tanto en llegar" is the wait.
+  const late = phrases.some((p) => /tardaran? tanto/.test(p));
+  const distinct = phrases.filter(
+    (p, k) =>
+      !phrases.slice(0, k).some((q) => head(q) === head(p) || (clean(q) && clean(p))) &&
+      !(late && /^(?:la|una) espera\b/.test(p)),
+  );
+  // Nouns before clauses: "la espera y que los platos llegaran fríos", not "que los platos llegaran fríos y la espera".
+  return [...distinct.filter((p) => !p.startsWith('que ')), ...distinct.filter((p) => p.startsWith('que '))];
 }
 
 /** "pregunta por mí" after "te agradecería que…" is "preguntaras por mí" (and "pregunte" → "preguntara"). */

@@ -59,7 +59,12 @@ function dishIssueEs(w: SpanishTerm): string {
   if (/\bcrud[oa]s?\b|poco hech/.test(folded)) return `que ${np} ${plural ? 'llegaran' : 'llegara'} ${w.agree('crud')}`;
   if (/quemad|\bsec[oa]s?\b|\bdur[oa]s?\b|pasad[oa]s?\b/.test(folded))
     return `que ${np} no ${plural ? 'salieran' : 'saliera'} en su punto`;
-  if (/salad[oa]s?\b|\bsos[oa]s?\b|sin sabor|insipid/.test(folded)) return `la sazón ${w.ofNounPhrase}`;
+  if (/salad[oa]s?\b/.test(folded)) return `que ${np} ${plural ? 'estuvieran' : 'estuviera'} tan ${w.agree('salad')}`;
+  if (/\bsos[oa]s?\b|sin sabor|insipid/.test(folded))
+    return `que ${np} ${plural ? 'fueran' : 'fuera'} tan ${w.agree('insípid')}`;
+  // "tardaron muchísimo en traer los platos": the dishes were late, not bad.
+  if (/tard(?:aron|o|ó|amos|aba|aban)\b.{0,30}\b(?:traer|servir|llegar|sacar)/.test(folded))
+    return `que ${np} ${plural ? 'tardaran' : 'tardara'} tanto en llegar`;
   return `que ${np} no ${plural ? 'estuvieran' : 'estuviera'} a la altura`;
 }
 
@@ -67,12 +72,29 @@ function serviceIssueEs(w: SpanishTerm): string {
   const aboutService = SERVICE_HEADS.has(w.head);
   if (/groser|maleducad|\bborde\b|antipatic|despectiv/.test(w.folded))
     return aboutService ? 'el trato recibido' : `el trato ${w.ofNounPhrase}`;
-  return aboutService ? w.nounPhrase : `lo ocurrido con ${w.nounPhrase}`;
+  // "el servicio lentísimo": what was wrong with it, not the service itself ("Lamento el servicio").
+  if (aboutService && /\blent[oa]s?\b|lentisim|tardad|tardaron|tardo\b/.test(w.folded))
+    return `que ${w.nounPhrase} ${w.plural ? 'fueran' : 'fuera'} tan ${w.agree('lent')}`;
+  return aboutService
+    ? `que ${w.nounPhrase} no ${w.plural ? 'estuvieran' : 'estuviera'} a la altura`
+    : `lo ocurrido con ${w.nounPhrase}`;
+}
+
+/** Prices, the bill, portions: what the guest found, not a vague "not up to the experience". */
+function valueIssueEs(w: SpanishTerm): string {
+  const were = w.plural ? 'fueran' : 'fuera';
+  if (/^(?:porcion|racion|cantidad)/.test(w.head))
+    return `que ${w.nounPhrase} ${were} tan ${w.agree('escas')} para su precio`;
+  if (/^(?:precio|cuenta|factura|costo|coste|tarifa)/.test(w.head))
+    return `que ${w.nounPhrase} ${were} tan ${w.agree('elevad')}`;
+  return `que ${w.nounPhrase} ${were} tan ${w.agree('car')}`;
 }
 
 function ambienceIssueEs(w: SpanishTerm): string {
   const { nounPhrase: np, head } = w;
   if (/ruido/.test(w.folded) && ROOMS.has(head)) return `el ruido en ${np}`;
+  if (head === 'musica' && /\balt[ao]\b|volumen|ruidos/.test(w.folded))
+    return `que ${np} ${w.plural ? 'estuvieran' : 'estuviera'} tan ${w.agree('alt')}`;
   if (/\bsuci[oa]s?\b/.test(w.folded) && head.startsWith('mesa'))
     return `que ${np} no ${w.plural ? 'estuvieran' : 'estuviera'} ${w.agree('limpi')}`;
   return head === 'ruido' ? 'el ruido en el local' : np;
@@ -86,7 +108,7 @@ const SPANISH_ISSUE_BY_ASPECT: Partial<Record<Aspect, (w: SpanishTerm) => string
   staff: serviceIssueEs,
   speed: (w) =>
     w.head === 'espera' || w.head === 'demora' ? waitPhrase(w.text, 'es') : `la espera en ${w.nounPhrase}`,
-  value: (w) => `que ${w.nounPhrase} no ${w.plural ? 'estuvieran' : 'estuviera'} a la altura de la experiencia`,
+  value: valueIssueEs,
   cleanliness: (w) => (w.head === 'limpieza' ? 'la limpieza del local' : `el estado ${w.ofNounPhrase}`),
   ambience: ambienceIssueEs,
 };
