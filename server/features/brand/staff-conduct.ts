@@ -1,0 +1,72 @@
+import type { Thing } from './guest-things.ts';
+import type { NlpToken } from './nlp.ts';
+
+/**
+ * What a person on the team did, said back in the owner's voice: "the counter man yelled at my mother" → "our
+ * counter man yelled at your mother"; "the tea guy never came back" → "our tea guy never came back"; "our waitress
+ * seemed annoyed we were splitting plates" → "our waitress seemed annoyed you were splitting plates". A reply owns
+ * the conduct by what it was, never by a name, and only when the guest's statement is short and plain: no quote,
+ * question, swearing or insult, and a verb that says what the person did.
+ */
+
+/** What the guest says the person did wrong: the verb phrase a reply can say back. */
+const CONDUCT =
+  /\b(?:yell(?:ed|ing)?|shout(?:ed|ing)?|snapp(?:ed|ing)|rolled (?:his|her|their) eyes|shrugg?(?:ed)?|ignor(?:ed|ing)|never (?:came|checked|returned|once)|didn'?t (?:come|check|care|apologi[sz]e|bother|even)|did not (?:come|check|care|apologi[sz]e|bother)|forgot|argu(?:ed|ing)|insist(?:ed|ing)|refus(?:ed|ing)|rush(?:ed|ing)|hover(?:ed|ing)|lectur(?:ed|ing)|corrected|talked (?:on|down)|was on (?:his|her|their) phone|seemed (?:annoyed|irritated|bothered|put out|impatient)|(?:was|were|seemed) (?:rude|dismissive|condescending|short|curt|cold|snippy|impatient|annoyed|irritated|unfriendly)|got (?:short|snippy|annoyed|defensive)|walked (?:away|off)|hung up|took it away|kicked us out|asked us to leave|stood there)\b/;
+/** Words that make a statement too charged or too involved to say back in a public reply. */
+const REFUSE =
+  /\?|"|“|”|\b(?:lol|lmao|smh|wtf|damn|shit|fuck|crap|hell|idiots?|stupid|moron|bitch|racist|because of how|you|your|yours)\b/;
+/** Names are never said back: a reply owns a complaint without naming the person (docs/reply-quality.md). */
+const OWNER_WORDS: Readonly<Record<string, string>> = {
+  i: 'you',
+  me: 'you',
+  us: 'you',
+  we: 'you',
+  my: 'your',
+  our: 'your',
+  mine: 'yours',
+  ours: 'yours',
+  myself: 'yourself',
+  ourselves: 'yourselves',
+  am: 'are',
+  "'m": "'re",
+};
+const DETERMINERS = /^(?:the|a|an|this|that|my|our|their|one|some)$/;
+const TRAILING = new Set([',', '.', '!', ';', ':', '-', '—', ')', 'lol', 'though', 'tho', 'honestly']);
+
+/**
+ * The person's conduct as a clause for the reply's apology ("our counter man yelled at you"), or null. `tokens` is
+ * the sentence, `thing` the staff role in it, `end` where the guest's statement about it ends (a segment's end).
+ */
+export function staffConductClause(tokens: readonly NlpToken[], thing: Thing, end: number): string | null {
+  if (thing.kind !== 'staff') return null;
+  const determiner = tokens[thing.from];
+  const start = determiner !== undefined && DETERMINERS.test(determiner.normal) ? thing.from + 1 : thing.from;
+  let stop = Math.min(end, tokens.length);
+  while (stop > thing.at + 1 && TRAILING.has(tokens[stop - 1]?.normal ?? '')) stop -= 1;
+  const run = tokens.slice(start, stop);
+  const words = run.filter((t) => t.type !== 'punctuation');
+  if (words.length < 3 || words.length > 14) return null;
+  if (run.some((t) => t.type === 'punctuation' && !/^[,']$/.test(t.value))) return null;
+  // Between the role and its verb only a few words ("the girl at the register was on her phone").
+  const surface = run
+    .map((t, k) => `${k === 0 ? '' : t.before}${t.value}`)
+    .join('')
+    .toLowerCase();
+  if (REFUSE.test(surface) || !CONDUCT.test(surface)) return null;
+  if (run.some((t) => t.pos === 'PROPN' && t.value !== t.value.toLowerCase() && t !== tokens[thing.at])) return null;
+  const said = run.map((t, k) => {
+    const owner = OWNER_WORDS[t.normal];
+    const previous = run[k - 1]?.normal;
+    let word = owner ?? t.value;
+    // "I was" → "you were".
+    if ((previous === 'i' || previous === 'we') && t.normal === 'was') word = 'were';
+    if ((previous === 'i' || previous === 'we') && t.normal === "wasn't") word = "weren't";
+    return `${k === 0 ? '' : t.before === '' ? '' : ' '}${word}`;
+  });
+  const clause = said.join('').replace(/\s+/g, ' ').trim();
+  // "the girl at the register" is, in the owner's words, "our team member at the register".
+  const who = /^(?:girl|guy|lady|woman|man|dude|kid|gentleman)\b/i.test(clause)
+    ? clause.replace(/^\S+/, 'team member')
+    : clause;
+  return `our ${who.charAt(0).toLowerCase()}${who.slice(1)}`;
+}
