@@ -70,8 +70,23 @@ interface Segment {
 }
 
 const POLARITY_THRESHOLD = 0.6;
-const CONTRAST = new Set(['but', 'however', 'yet', 'though', 'tho', 'although', 'except', 'unfortunately', 'sadly', 'whereas', 'while', 'despite', 'otherwise']);
-const TWO_WORD_CONTRAST = /^(?:aside from|apart from|other than|except for|even though|even if|spoiled by|ruined by|marred by)$/;
+const CONTRAST = new Set([
+  'but',
+  'however',
+  'yet',
+  'though',
+  'tho',
+  'although',
+  'except',
+  'unfortunately',
+  'sadly',
+  'whereas',
+  'while',
+  'despite',
+  'otherwise',
+]);
+const TWO_WORD_CONTRAST =
+  /^(?:aside from|apart from|other than|except for|even though|even if|spoiled by|ruined by|marred by)$/;
 const BREAK_PUNCTUATION = new Set([',', ';', ':', '-', '--', '—', '–', '(', ')', '!', '?', '…']);
 
 function hasVerb(tokens: readonly NlpToken[]): boolean {
@@ -107,7 +122,9 @@ function segmentSentence(tokens: readonly NlpToken[], sentence: number): RawSegm
     const particle =
       (w === 'though' || w === 'tho') &&
       current.length > 0 &&
-      (/^(?:AUX|VERB)$/.test(tokens[i + 1]?.pos ?? '') || tokens[i + 1] === undefined || tokens[i + 1]?.type === 'punctuation');
+      (/^(?:AUX|VERB)$/.test(tokens[i + 1]?.pos ?? '') ||
+        tokens[i + 1] === undefined ||
+        tokens[i + 1]?.type === 'punctuation');
     if (particle) continue;
     if (CONTRAST.has(w) && !particle && !(w === 'while' && current.length === 0 && i > 0)) {
       flush(true, i + 1);
@@ -120,12 +137,21 @@ function segmentSentence(tokens: readonly NlpToken[], sentence: number): RawSegm
       continue;
     }
     // "and" between two clauses ("the ribs were dry and we waited an hour"), not between two things or two words.
-    if ((w === 'and' || w === 'plus' || w === '&') && hasVerb(current) && tokens[i + 1]?.pos !== 'ADJ' && tokens[i + 1]?.pos !== 'ADV') {
+    if (
+      (w === 'and' || w === 'plus' || w === '&') &&
+      hasVerb(current) &&
+      tokens[i + 1]?.pos !== 'ADJ' &&
+      tokens[i + 1]?.pos !== 'ADV'
+    ) {
       flush(false, i + 1);
       continue;
     }
     // "so good the wait is worth it": the result clause is a judgement of its own.
-    if (token.pos === 'ADJ' && tokens[i - 1]?.normal === 'so' && /^(?:the|that|our|my|their|we|you|i|it)$/.test(tokens[i + 1]?.normal ?? '')) {
+    if (
+      token.pos === 'ADJ' &&
+      tokens[i - 1]?.normal === 'so' &&
+      /^(?:the|that|our|my|their|we|you|i|it)$/.test(tokens[i + 1]?.normal ?? '')
+    ) {
       current.push(token);
       if (tokens[i + 1]?.normal === 'that') i += 1;
       flush(false, i + 1);
@@ -153,9 +179,12 @@ const EXTRA_POSITIVE =
 const ONLY_DOWNSIDE =
   /\b(?:only|one|biggest|main|my|minor|slight|small) (?:downside|down side|complaint|gripe|problem|issue|drawback|negative|knock|criticism|con|quibble|letdown|disappointment)s?(?: (?:is|was|would be|:))?\s*(?:that )?(?:the |their |our )?$/;
 
-const LONG_WAIT = /\b(?:wait|line|queue)\b.{0,20}\b(?:unbelievable|insane|crazy|ridiculous|absurd|brutal|nightmare|long|forever|endless|killer|too long)\b/;
-const SAVING_GRACE = /\b(?:only (?:saving grace|good thing|redeeming|thing worth|thing that was (?:good|decent|worth)|decent thing|positive)|saving grace|redeeming (?:quality|feature|thing))\b/;
-const WORTH_WAIT = /(?<!not |n't )\bworth(?:y of)? (?:the|every minute of the) (?:long )?(?:wait|line|queue)|worth waiting|(?:wait|line) (?:is|was) (?:\w+ )?worth it/;
+const LONG_WAIT =
+  /\b(?:wait|line|queue)\b.{0,20}\b(?:unbelievable|insane|crazy|ridiculous|absurd|brutal|nightmare|long|forever|endless|killer|too long)\b/;
+const SAVING_GRACE =
+  /\b(?:only (?:saving grace|good thing|redeeming|thing worth|thing that was (?:good|decent|worth)|decent thing|positive)|saving grace|redeeming (?:quality|feature|thing))\b/;
+const WORTH_WAIT =
+  /(?<!not |n't )\bworth(?:y of)? (?:the|every minute of the) (?:long )?(?:wait|line|queue)|worth waiting|(?:wait|line) (?:is|was) (?:\w+ )?worth it/;
 
 function polarityOf(score: number): Polarity {
   if (score >= POLARITY_THRESHOLD) return 'positive';
@@ -188,7 +217,13 @@ function comparison(segment: Segment): { better: Thing[]; worse: Thing[] } | nul
         return /by/.test(made[0]) ? { better: right, worse: left } : { better: left, worse: right };
     }
   }
-  const asAt = segment.tokens.findIndex((t, k) => t.normal === 'as' && k > 1 && /^(?:good|great|tasty|fresh)$/.test(segment.tokens[k + 1]?.normal ?? '') && segment.tokens[k + 2]?.normal === 'as');
+  const asAt = segment.tokens.findIndex(
+    (t, k) =>
+      t.normal === 'as' &&
+      k > 1 &&
+      /^(?:good|great|tasty|fresh)$/.test(segment.tokens[k + 1]?.normal ?? '') &&
+      segment.tokens[k + 2]?.normal === 'as',
+  );
   if (asAt >= 0 && /\b(?:not|n't|isn't|wasn't|aren't|weren't|never)\b/.test(segment.folded)) {
     const head = segment.start + asAt + 2;
     const left = segment.things.filter((t) => t.at < head);
@@ -242,11 +277,11 @@ export function readGuest(
       const appositive =
         parenthetical ||
         (previous !== undefined &&
-        previous.sentence === index &&
-        !raw.contrast &&
-        previous.things.length > 0 &&
-        hasVerb(previous.tokens) &&
-        (!hasVerb(raw.tokens) || /^(?:especially|particularly|including)$/.test(raw.tokens[0]?.normal ?? '')));
+          previous.sentence === index &&
+          !raw.contrast &&
+          previous.things.length > 0 &&
+          hasVerb(previous.tokens) &&
+          (!hasVerb(raw.tokens) || /^(?:especially|particularly|including)$/.test(raw.tokens[0]?.normal ?? '')));
       const conditional = /^(?:if|unless|as long as|assuming|provided)\b/.test(f);
       segments.push({ ...raw, folded: f, score: scored, things, forced, appositive, conditional });
     }
@@ -260,10 +295,15 @@ export function readGuest(
 const STAFF_FAULT =
   /that'?s how|brushed|speech|recited|annoyed|irritated|impatient|not (?:very |at all |too |that |particularly )?(?:attentive|friendly|helpful|enthusiastic|welcoming|polite|nice|knowledgeable)|unattentive|unhelpful|apathetic|offered nothing|(?:much|a lot) to be desired|disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated (?:us|me) (?:like (?:dirt|garbage|trash|crap|children|kids|idiots|criminals|second|an? (?:inconvenience|nuisance|burden|suspect))|poorly|badly|rudely|differently)|made (?:us|me) feel (?:unwelcome|rushed|stupid|small|like (?:an? )?(?:inconvenience|burden|nuisance|idiot|criminal|suspect))|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
 const NAMED_IN_PRAISE = new Set<Thing['kind']>(['dish', 'drink', 'room', 'noise']);
-const PERSON_PRAISE = /treated (?:us|me) like (?:a regular|regulars|family|royalty|friends|an old friend|vips?)|pleasant|easy-going|easygoing|accommodating|polite|courteous|charming|personable|efficient|prompt|knew|explain|friendly|nice|sweet|lovely|helpful|attentive|great|amazing|awesome|warm|kind|knowledgeable|patient|fun|welcoming|wonderful|fantastic|the best|delight|sweetheart|gem|star|pro\b|professional|hooks|remembers|took (?:great )?care|looked after|knew|steered|recommend|made (?:us|me|our|my)/;
+const PERSON_PRAISE =
+  /treated (?:us|me) like (?:a regular|regulars|family|royalty|friends|an old friend|vips?)|pleasant|easy-going|easygoing|accommodating|polite|courteous|charming|personable|efficient|prompt|knew|explain|friendly|nice|sweet|lovely|helpful|attentive|great|amazing|awesome|warm|kind|knowledgeable|patient|fun|welcoming|wonderful|fantastic|the best|delight|sweetheart|gem|star|pro\b|professional|hooks|remembers|took (?:great )?care|looked after|knew|steered|recommend|made (?:us|me|our|my)/;
 
 /** The learned per-thing reading (docs/decisions/0021-term-polarity-model.md) of every thing found, by thing. */
-function modelReadings(text: string, sentences: ReturnType<typeof parseEnglish>, segments: readonly Segment[]): Map<Thing, TermPolarity> {
+function modelReadings(
+  text: string,
+  sentences: ReturnType<typeof parseEnglish>,
+  segments: readonly Segment[],
+): Map<Thing, TermPolarity> {
   const spans = tokenSpans(text, sentences);
   const things = segments.flatMap((segment) =>
     segment.things.map((thing) => {
@@ -280,13 +320,23 @@ function modelReadings(text: string, sentences: ReturnType<typeof parseEnglish>,
  * it is sure); where the two disagree, a strong lexicon reading stands, a sure model reading wins, and otherwise the
  * thing is only mentioned (a reply names less rather than risk thanking for a complaint).
  */
-function blend(polarity: Polarity, strength: number, model: TermPolarity | undefined): { polarity: Polarity; strength: number } {
+function blend(
+  polarity: Polarity,
+  strength: number,
+  model: TermPolarity | undefined,
+): { polarity: Polarity; strength: number } {
   if (model === undefined) return { polarity, strength };
-  const best: Polarity = model.positive >= model.negative && model.positive >= model.neutral ? 'positive' : model.negative >= model.neutral ? 'negative' : 'neutral';
+  const best: Polarity =
+    model.positive >= model.negative && model.positive >= model.neutral
+      ? 'positive'
+      : model.negative >= model.neutral
+        ? 'negative'
+        : 'neutral';
   const sure = Math.max(model.positive, model.negative, model.neutral);
   // A sure learned reading is as strong as its certainty: 0.7 reads 1.5, 0.9 reads 2.5.
   const learned = 1.5 + (sure - MODEL_SURE) * 5;
-  if (polarity === 'neutral') return best !== 'neutral' && sure >= MODEL_SURE ? { polarity: best, strength: learned } : { polarity, strength };
+  if (polarity === 'neutral')
+    return best !== 'neutral' && sure >= MODEL_SURE ? { polarity: best, strength: learned } : { polarity, strength };
   if (best === polarity || (best === 'neutral' && model[polarity] >= 0.25)) return { polarity, strength };
   if (best !== 'neutral' && sure >= 0.7 && model[polarity] < 0.15) return { polarity: best, strength: learned };
   return strength >= 2 ? { polarity, strength } : { polarity: 'neutral', strength: 0 };
@@ -297,7 +347,10 @@ function isSubject(tokens: readonly NlpToken[], thing: Thing): boolean {
   let k = thing.at + 1;
   if (tokens[k]?.normal === ',' && /^(?:which|that)$/.test(tokens[k + 1]?.normal ?? '')) k += 2;
   while (/^(?:just|really|also|still|never|always|honestly|simply|definitely)$/.test(tokens[k]?.normal ?? '')) k += 1;
-  return /^(?:AUX|VERB)$/.test(tokens[k]?.pos ?? '') || /^(?:taste|tastes|tasted|looks|seems|feels)$/.test(tokens[k]?.normal ?? '');
+  return (
+    /^(?:AUX|VERB)$/.test(tokens[k]?.pos ?? '') ||
+    /^(?:taste|tastes|tasted|looks|seems|feels)$/.test(tokens[k]?.normal ?? '')
+  );
 }
 
 /** From this strength a reading is sure enough to own a dish in general words. */
@@ -312,7 +365,11 @@ function generalFault(thing: Thing, complaint: Complaint): Complaint {
 /** How sure the learned reading must be to judge a thing the lexicon left unjudged. */
 const MODEL_SURE = 0.7;
 
-function judgeThings(segments: readonly Segment[], rating: number | null, models: ReadonlyMap<Thing, TermPolarity>): ThingReading[] {
+function judgeThings(
+  segments: readonly Segment[],
+  rating: number | null,
+  models: ReadonlyMap<Thing, TermPolarity>,
+): ThingReading[] {
   const readings: ThingReading[] = [];
   const add = (thing: Thing, polarity: Polarity, strength: number) => {
     const existing = readings.find((r) => r.thing.words === thing.words);
@@ -341,7 +398,10 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
       continue;
     }
     const subject = segment.things[0];
-    const copulaAt = subject && isSubject(segment.sentenceTokens, subject) ? segment.sentenceTokens.findIndex((t, k) => k > subject.at && /^(?:is|was|are|were|'s)$/.test(t.normal)) : -1;
+    const copulaAt =
+      subject && isSubject(segment.sentenceTokens, subject)
+        ? segment.sentenceTokens.findIndex((t, k) => k > subject.at && /^(?:is|was|are|were|'s)$/.test(t.normal))
+        : -1;
     let lastLead: Polarity | null = null;
     for (const thing of segment.things) {
       // "The porterhouse was the best steak I've had": the steak is what the porterhouse is said to be.
@@ -371,23 +431,45 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
       let marked = false;
       if (/\b(?:not even a round of|not even an?|offered no|no free)$/.test(lead)) {
         polarity = 'neutral';
-      } else if (/\b(?:lack of|lacks|lacking|no|without|not enough|not much|zero|absence of|short on|improve|fix|update|work on|do something about|don'?t let|not worth(?: the)?(?: \w+ (?:or|and))?|nothing (?:too |that |very |really )?special about(?: the \w+ (?:or|and)(?: the)?)?)$/.test(lead)) {
+      } else if (
+        /\b(?:lack of|lacks|lacking|no|without|not enough|not much|zero|absence of|short on|improve|fix|update|work on|do something about|don'?t let|not worth(?: the)?(?: \w+ (?:or|and))?|nothing (?:too |that |very |really )?special about(?: the \w+ (?:or|and)(?: the)?)?)$/.test(
+          lead,
+        )
+      ) {
         polarity = 'negative';
         strength = Math.max(strength, 2);
         marked = true;
-      } else if (/\b(?:nothing wrong with|no complaints? (?:about|with)|can'?t complain about|couldn'?t fault|could not fault|can'?t fault|never had a bad)$/.test(lead)) {
+      } else if (
+        /\b(?:nothing wrong with|no complaints? (?:about|with)|can'?t complain about|couldn'?t fault|could not fault|can'?t fault|never had a bad)$/.test(
+          lead,
+        )
+      ) {
         polarity = 'positive';
         strength = Math.max(strength, 2);
-      } else if (/\b(?:suggest (?:you )?(?:order|get|try)|recommend (?:ordering|getting|trying)|other than|except|except for|besides|aside from|apart from|knows? (?:a lot |so much |more )?about|knew (?:a lot |so much |more )?about|explain(?:ed|s)?|features?|offers?|includes?|serves)$/.test(lead) || /\b(?:features?|offers?|includes)\b.{0,60}$/.test(lead)) {
+      } else if (
+        /\b(?:suggest (?:you )?(?:order|get|try)|recommend (?:ordering|getting|trying)|other than|except|except for|besides|aside from|apart from|knows? (?:a lot |so much |more )?about|knew (?:a lot |so much |more )?about|explain(?:ed|s)?|features?|offers?|includes?|serves)$/.test(
+          lead,
+        ) ||
+        /\b(?:features?|offers?|includes)\b.{0,60}$/.test(lead)
+      ) {
         polarity = 'neutral';
       }
       // "the location or the atmosphere": what the lead words say of one thing they say of the next.
-      const joined = segment.sentenceTokens.slice(Math.max(0, thing.from - 3), thing.from).some((t) => /^(?:or|and|,)$/.test(t.normal));
+      const joined = segment.sentenceTokens
+        .slice(Math.max(0, thing.from - 3), thing.from)
+        .some((t) => /^(?:or|and|,)$/.test(t.normal));
       if (joined && lastLead !== null) {
         polarity = lastLead;
         marked = polarity === 'negative';
       }
-      lastLead = /\b(?:nothing (?:too |that |very |really )?special about|lack of|no|without|other than|besides|improve|fix)$/.test(lead) ? polarity : joined ? lastLead : null;
+      lastLead =
+        /\b(?:nothing (?:too |that |very |really )?special about|lack of|no|without|other than|besides|improve|fix)$/.test(
+          lead,
+        )
+          ? polarity
+          : joined
+            ? lastLead
+            : null;
       // Parts of a dish described after it ("…, thick brioche with berries") are not dishes to thank for.
       if (segment.appositive && polarity === 'positive') polarity = 'neutral';
       let said: string | undefined;
@@ -405,24 +487,46 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
         strength = Math.max(strength, 2);
       }
       // Praise of a price is praise only in the words of value ("fair prices", "cheap"), not "places half the price".
-      if (thing.kind === 'price' && polarity === 'positive' && !/cheap|fair|reasonabl|affordabl|value|worth|bargain|steal|inexpensive|good price|great price|low price/.test(segment.folded))
+      if (
+        thing.kind === 'price' &&
+        polarity === 'positive' &&
+        !/cheap|fair|reasonabl|affordabl|value|worth|bargain|steal|inexpensive|good price|great price|low price/.test(
+          segment.folded,
+        )
+      )
         polarity = 'neutral';
       // "tiny for the price", "pricey for what they are": the price is the measure, not the complaint.
-      if (thing.kind === 'price' && /for the (?:price|money)|for what (?:they|it) (?:are|is)/.test(segment.folded)) polarity = 'neutral';
+      if (thing.kind === 'price' && /for the (?:price|money)|for what (?:they|it) (?:are|is)/.test(segment.folded))
+        polarity = 'neutral';
       if (thing.kind === 'wait' && WORTH_WAIT.test(segment.folded)) polarity = 'neutral';
       // Four or five stars and nothing against it: what the guest names, they name in praise.
-      if (polarity === 'neutral' && rating !== null && rating >= 4 && NAMED_IN_PRAISE.has(thing.kind) && polarityOf(segment.score) !== 'negative') {
+      if (
+        polarity === 'neutral' &&
+        rating !== null &&
+        rating >= 4 &&
+        NAMED_IN_PRAISE.has(thing.kind) &&
+        polarityOf(segment.score) !== 'negative'
+      ) {
         polarity = 'positive';
         strength = 1;
       }
       // Staff are thanked only where the guest's words praise a person, not for being in a sentence that praises food.
-      if (polarity === 'positive' && thing.kind === 'staff' && !PERSON_PRAISE.test(segment.folded)) polarity = 'neutral';
+      if (polarity === 'positive' && thing.kind === 'staff' && !PERSON_PRAISE.test(segment.folded))
+        polarity = 'neutral';
       // Staff are owned in a complaint only for what the guest says they did (rude, slow, ignoring, wrong): "joke with
       // the bartender" is not a complaint about the bartender because "joke" reads negative.
-      if (polarity === 'negative' && (thing.kind === 'staff' || thing.kind === 'person') && !STAFF_FAULT.test(`${segment.folded} ${folded(segment.sentenceTokens)}`))
+      if (
+        polarity === 'negative' &&
+        (thing.kind === 'staff' || thing.kind === 'person') &&
+        !STAFF_FAULT.test(`${segment.folded} ${folded(segment.sentenceTokens)}`)
+      )
         polarity = 'neutral';
       // A seat is where the guest sat, not a thing they enjoyed.
-      if (polarity === 'positive' && /^(?:table|tables|seat|seats|booth|booths|chair|chairs|stool|stools|counter)$/.test(thing.head)) polarity = 'neutral';
+      if (
+        polarity === 'positive' &&
+        /^(?:table|tables|seat|seats|booth|booths|chair|chairs|stool|stools|counter)$/.test(thing.head)
+      )
+        polarity = 'neutral';
       else if (thing.kind === 'wait' && LONG_WAIT.test(segment.folded)) {
         polarity = 'negative';
         strength = Math.max(strength, 2);
@@ -448,10 +552,18 @@ function judgeThings(segments: readonly Segment[], rating: number | null, models
           existing.strength = Math.max(Math.abs(segment.score), SURE);
           // "The cod was very good but a bit soupy": the cod is owned in the words after "but".
           const words = segment.tokens.filter((t) => t.type !== 'punctuation');
-          const verb = /^(?:AUX|VERB)$/.test(words[0]?.pos ?? '') || /^(?:taste|tastes|tasted|looks|seems|feels)$/.test(words[0]?.normal ?? '');
-          const said = segment.tokens.map((t, k) => `${k === 0 ? '' : t.before}${t.value}`).join('').trim().toLowerCase();
+          const verb =
+            /^(?:AUX|VERB)$/.test(words[0]?.pos ?? '') ||
+            /^(?:taste|tastes|tasted|looks|seems|feels)$/.test(words[0]?.normal ?? '');
+          const said = segment.tokens
+            .map((t, k) => `${k === 0 ? '' : t.before}${t.value}`)
+            .join('')
+            .trim()
+            .toLowerCase();
           if (words.length <= 7 && !/\b(?:i|we|you|my|our)\b/.test(said))
-            existing.said = verb ? `the ${subject.words} ${said}` : `the ${subject.words} ${subject.plural ? 'were' : 'was'} ${said}`;
+            existing.said = verb
+              ? `the ${subject.words} ${said}`
+              : `the ${subject.words} ${subject.plural ? 'were' : 'was'} ${said}`;
         }
       }
     }
@@ -491,7 +603,8 @@ const SPECIFICITY: Record<Thing['kind'], number> = {
 };
 
 /** Words for food in general, said back only when the guest named no dish: "the meals" beside "the uni" is filler. */
-const GENERAL_FOOD = /^(?:food|meal|meals|dinner|lunch|brunch|breakfast|dishes|flavou?rs?|spice|heat|seasoning|cooking|cuisine|fare|menu|menus|options|selection|dessert|desserts|fish|meat|bowl|plate|drink|drinks|wine|sides)$/;
+const GENERAL_FOOD =
+  /^(?:food|meal|meals|dinner|lunch|brunch|breakfast|dishes|flavou?rs?|spice|heat|seasoning|cooking|cuisine|fare|menu|menus|options|selection|dessert|desserts|fish|meat|bowl|plate|drink|drinks|wine|sides)$/;
 
 /** What a reply may thank for, most specific first: one thing per head word, general words only when alone. */
 function praiseWorthy(things: Thing[]): Thing[] {
@@ -503,13 +616,19 @@ function praiseWorthy(things: Thing[]): Thing[] {
     if (specific && (thing.kind === 'food' || thing.kind === 'menu') && GENERAL_FOOD.test(thing.head)) continue;
     // "the toro and the fish", "the olive oil cake and the dessert": a general word beside the dish it stands for.
     if (dishes > 1 && thing.words === thing.head && GENERAL_FOOD.test(thing.head)) continue;
-    if (kept.some((k) => k.head === thing.head || k.words.includes(thing.words) || thing.words.includes(k.words))) continue;
+    if (kept.some((k) => k.head === thing.head || k.words.includes(thing.words) || thing.words.includes(k.words)))
+      continue;
     kept.push(thing);
   }
   return kept;
 }
 
-function assemble(text: string, segments: readonly Segment[], readings: ThingReading[], rating: number | null): GuestReading {
+function assemble(
+  text: string,
+  segments: readonly Segment[],
+  readings: ThingReading[],
+  rating: number | null,
+): GuestReading {
   const complaints: Complaint[] = [];
   const owned = new Set<Segment>();
   let current: Segment | null = null;
@@ -518,12 +637,18 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
     const tagged = current ? { ...c, sentence: current.sentence } : c;
     if (!complaints.some((k) => k.key === c.key || (k.noun !== '' && k.noun === c.noun))) complaints.push(tagged);
   };
-  const reviewFolded = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  const reviewFolded = text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
   for (const segment of segments) {
     current = segment;
     if (segment.conditional) continue;
-    const cues = segment.forced === 'positive' ? [] : cueComplaints(text, segment.folded, folded(segment.sentenceTokens));
-    const judged = readings.filter((r) => segment.things.some((t) => t.words === r.thing.words) && r.polarity === 'negative');
+    const cues =
+      segment.forced === 'positive' ? [] : cueComplaints(text, segment.folded, folded(segment.sentenceTokens));
+    const judged = readings.filter(
+      (r) => segment.things.some((t) => t.words === r.thing.words) && r.polarity === 'negative',
+    );
     // "Wine list is overpriced": the thing the guest priced is named, not the prices in general.
     const pricedThing = judged.find(
       (r) =>
@@ -548,7 +673,10 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
       // with its own fault ("the pie showed up cold") stays. A reservation is the setting of a complaint about waiting.
       const read = thingComplaint(r.thing, segment.sentenceTokens, segment.folded, reviewFolded);
       // A thing the guest's words name as a complaint ("the lack of decor") is owned by name even without a fault word.
-      const plain = r.marked && read.noun === '' && ['room', 'menu', 'service', 'food', 'dish', 'drink', 'noise'].includes(r.thing.kind);
+      const plain =
+        r.marked &&
+        read.noun === '' &&
+        ['room', 'menu', 'service', 'food', 'dish', 'drink', 'noise'].includes(r.thing.kind);
       const complaint: Complaint =
         r.said && !read.clause
           ? { ...read, noun: read.noun || `the ${r.thing.words}`, clause: r.said }
@@ -557,7 +685,8 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
             : read;
       const ownFault =
         (r.thing.kind === 'dish' || r.thing.kind === 'drink') &&
-        ((complaint.clause !== undefined && !/up to standard$/.test(complaint.clause)) || complaint.noun !== `the ${r.thing.words}`);
+        ((complaint.clause !== undefined && !/up to standard$/.test(complaint.clause)) ||
+          complaint.noun !== `the ${r.thing.words}`);
       const isStaff = r.thing.kind === 'staff' || r.thing.kind === 'person';
       // Portions, noise, cleanliness and the like are complaints of their own beside any cue.
       const standalone = ['portion', 'noise', 'clean', 'room', 'crowd', 'parking'].includes(r.thing.kind);
@@ -565,12 +694,29 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
       if (r.thing.kind === 'booking' && !/lost|no record|cancel|wrong/.test(segment.folded)) continue;
       if (complaint.noun === '') continue;
       // Four or five stars: a complaint needs words that say what went wrong, not a negative-sounding word ("hits").
-      if (rating !== null && rating >= 4 && complaint.clause === undefined && !/^the (?:dry|cold|lukewarm|soggy|stale|bland|salty)/.test(complaint.noun) && cues.length === 0 && !['wait', 'noise', 'clean', 'price', 'portion', 'staff', 'person', 'crowd'].includes(r.thing.kind))
+      if (
+        rating !== null &&
+        rating >= 4 &&
+        complaint.clause === undefined &&
+        !/^the (?:dry|cold|lukewarm|soggy|stale|bland|salty)/.test(complaint.noun) &&
+        cues.length === 0 &&
+        !['wait', 'noise', 'clean', 'price', 'portion', 'staff', 'person', 'crowd'].includes(r.thing.kind)
+      )
         continue;
       // A dish the guest's words do not fault (no "was cold", no "bad") is not owned: the reply names less.
-      const bare = ['dish', 'drink', 'food', 'menu'].includes(r.thing.kind) && complaint.clause === undefined && complaint.noun === `the ${r.thing.words}`;
+      const bare =
+        ['dish', 'drink', 'food', 'menu'].includes(r.thing.kind) &&
+        complaint.clause === undefined &&
+        complaint.noun === `the ${r.thing.words}`;
       // Unless the reading is sure and the dish is what the segment is about: then it is owned in general words.
-      if (bare && r.strength >= SURE && segment.things[0] === r.thing && cues.length === 0 && isSubject(segment.sentenceTokens, r.thing) && !STAFF_FAULT.test(segment.folded)) {
+      if (
+        bare &&
+        r.strength >= SURE &&
+        segment.things[0] === r.thing &&
+        cues.length === 0 &&
+        isSubject(segment.sentenceTokens, r.thing) &&
+        !STAFF_FAULT.test(segment.folded)
+      ) {
         addComplaint(generalFault(r.thing, complaint));
         continue;
       }
@@ -587,13 +733,28 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
   for (const segment of segments) {
     current = segment;
     const sentenceText = folded(segment.sentenceTokens);
-    const staffInSentence = segments.filter((x) => x.sentence === segment.sentence).flatMap((x) => x.things).filter((t) => t.kind === 'staff' || t.kind === 'person');
+    const staffInSentence = segments
+      .filter((x) => x.sentence === segment.sentence)
+      .flatMap((x) => x.things)
+      .filter((t) => t.kind === 'staff' || t.kind === 'person');
     // The one person of a sentence is what its faults are about ("the manager (…) talked on his cell"); where a
     // sentence names several, only the one the segment names is.
-    const unsaid = (text: string) => text.replace(/\b(?:without being|not|never|wasn'?t|isn'?t|weren'?t|no)\s+(?:\w+\s+)?(?:pretentious|rude|pushy|snooty|arrogant)/g, '');
-    const faulted = STAFF_FAULT.test(unsaid(segment.folded)) || (staffInSentence.length === 1 && STAFF_FAULT.test(unsaid(sentenceText)));
+    const unsaid = (text: string) =>
+      text.replace(
+        /\b(?:without being|not|never|wasn'?t|isn'?t|weren'?t|no)\s+(?:\w+\s+)?(?:pretentious|rude|pushy|snooty|arrogant)/g,
+        '',
+      );
+    const faulted =
+      STAFF_FAULT.test(unsaid(segment.folded)) ||
+      (staffInSentence.length === 1 && STAFF_FAULT.test(unsaid(sentenceText)));
     // Four or five stars: only what was plainly wrong is owned about a person, not a word heard in passing.
-    if (!faulted || (rating !== null && rating >= 4 && !/rude|yell|attitude|condescend|ignor|dismissive|never came/.test(sentenceText))) continue;
+    if (
+      !faulted ||
+      (rating !== null &&
+        rating >= 4 &&
+        !/rude|yell|attitude|condescend|ignor|dismissive|never came/.test(sentenceText))
+    )
+      continue;
     for (const thing of segment.things.filter((t) => t.kind === 'staff' || t.kind === 'person').slice(0, 1)) {
       const reading = readings.find((r) => r.thing.words === thing.words);
       if (reading?.polarity === 'positive') continue;
@@ -612,7 +773,10 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
     if (reading?.polarity === 'positive') continue;
     const before = complaints.length;
     const complaint = thingComplaint(subject, segment.sentenceTokens, segment.folded, reviewFolded);
-    const bare = ['dish', 'drink', 'food', 'menu'].includes(subject.kind) && complaint.clause === undefined && complaint.noun === `the ${subject.words}`;
+    const bare =
+      ['dish', 'drink', 'food', 'menu'].includes(subject.kind) &&
+      complaint.clause === undefined &&
+      complaint.noun === `the ${subject.words}`;
     if (bare || ((subject.kind === 'staff' || subject.kind === 'person') && reading?.polarity !== 'negative')) continue;
     if (complaint.noun === '' || complaints.some((c) => c.key === complaint.key || c.noun === complaint.noun)) continue;
     if (cueComplaints(text, segment.folded, folded(segment.sentenceTokens)).length > 0) continue;
@@ -625,12 +789,22 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
   for (const segment of segments) {
     const sentence = folded(segment.sentenceTokens);
     if (declined.has(segment.sentence)) continue;
-    if (!/\buntil recently\b|used to (?:be|always|love)|not (?:like|as good as) (?:it|they) used to|not what (?:it|they) used to be|(?:has|have) gone downhill|\blately\b|\banymore\b|any more\b/.test(sentence)) continue;
+    if (
+      !/\buntil recently\b|used to (?:be|always|love)|not (?:like|as good as) (?:it|they) used to|not what (?:it|they) used to be|(?:has|have) gone downhill|\blately\b|\banymore\b|any more\b/.test(
+        sentence,
+      )
+    )
+      continue;
     const dish = segment.things.find((t) => t.kind === 'dish' || t.kind === 'drink');
     if (!dish || complaints.some((c) => c.key === `dish-${dish.words}`)) continue;
     const reading = readings.find((r) => r.thing.words === dish.words);
     if (reading) reading.polarity = 'neutral';
-    complaints.push({ key: `dish-${dish.words}`, noun: `the ${dish.words} not being what ${dish.plural ? 'they' : 'it'} used to be`, area: 'kitchen', sentence: segment.sentence });
+    complaints.push({
+      key: `dish-${dish.words}`,
+      noun: `the ${dish.words} not being what ${dish.plural ? 'they' : 'it'} used to be`,
+      area: 'kitchen',
+      sentence: segment.sentence,
+    });
     declined.add(segment.sentence);
   }
   // What is left of a complaint the guest made (a segment that reads as one, from which nothing above came) is said
@@ -639,32 +813,52 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
   for (const segment of segments) {
     if (owned.has(segment) || complaints.length >= 4) continue;
     if ((segment.forced ?? polarityOf(segment.score)) !== 'negative') continue;
-    if (rating !== null && rating >= 4 && segment.score > -2 && !/\b(?:slow|cold|rude|dirty|loud|overpriced|stale|burnt|empty)\b/.test(segment.folded)) continue;
+    if (
+      rating !== null &&
+      rating >= 4 &&
+      segment.score > -2 &&
+      !/\b(?:slow|cold|rude|dirty|loud|overpriced|stale|burnt|empty)\b/.test(segment.folded)
+    )
+      continue;
     if (segment.things.some((t) => readings.find((r) => r.thing.words === t.words)?.polarity === 'positive')) continue;
-    const first = segment.tokens.find((t) => !/^(?:and|but|also|then|plus|though|tho|sadly|unfortunately|however|so|still)$/.test(t.normal) && t.type !== 'punctuation');
+    const first = segment.tokens.find(
+      (t) =>
+        !/^(?:and|but|also|then|plus|though|tho|sadly|unfortunately|however|so|still)$/.test(t.normal) &&
+        t.type !== 'punctuation',
+    );
     if (first === undefined || !/^(?:DET|PRON|NOUN|PROPN|NUM)$/.test(first.pos)) continue;
     if (segment.things.some((t) => t.kind === 'staff' || t.kind === 'person')) continue;
     const echo = echoOf(segment.tokens, COMPLAINING);
-    if (echo) complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });
+    if (echo)
+      complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });
   }
   // One complaint told two ways: a late delivery is not also a wait; an overpriced thing is the price complaint;
   // "the food" beside the dishes that were wrong says nothing more.
   const has = (key: string) => complaints.some((c) => c.key === key);
-  const dishes = complaints.filter((c) => c.key.startsWith('dish-') && !/^dish-(?:food|meal|dinner|lunch|brunch|breakfast|dishes)$/.test(c.key)).length;
+  const dishes = complaints.filter(
+    (c) => c.key.startsWith('dish-') && !/^dish-(?:food|meal|dinner|lunch|brunch|breakfast|dishes)$/.test(c.key),
+  ).length;
   const portion = has('portion');
   const wordsOf = (c: Complaint) => `${c.noun} ${c.clause ?? ''}`;
   const sharedFault = (a: Complaint, b: Complaint) =>
     ['cramped', 'noise', 'loud', 'smoke', 'cold'].some((w) => wordsOf(a).includes(w) && wordsOf(b).includes(w));
-  const fallbackDish = (c: Complaint) => c.key.startsWith('dish-') && /(?:up to standard|what you hoped for)$/.test(c.clause ?? '');
+  const fallbackDish = (c: Complaint) =>
+    c.key.startsWith('dish-') && /(?:up to standard|what you hoped for)$/.test(c.clause ?? '');
   const staffTreated = complaints.filter((c) => /^how our .+ treated you$/.test(c.noun));
   const heads = (c: Complaint) => (c.noun.match(/\b(?:table|tables|wait|line|reservation|order)\b/g) ?? []).join(' ');
   const pruned = complaints.filter(
     (c, k) =>
       // "the price of the strip steak" beside the strip steak's own complaint; a fault told twice ("how cramped it
       // was" and "the room was cramped"); a dish owned in general words beside one owned in the guest's words.
-      !(/^the price of the (.+)$/.test(c.noun) && complaints.some((k) => k !== c && wordsOf(k).includes(c.noun.replace(/^the price of the /, '')))) &&
+      !(
+        /^the price of the (.+)$/.test(c.noun) &&
+        complaints.some((k) => k !== c && wordsOf(k).includes(c.noun.replace(/^the price of the /, '')))
+      ) &&
       !complaints.slice(0, k).some((p) => sharedFault(p, c) && !(p.key === 'delivery')) &&
-      !(fallbackDish(c) && complaints.some((p) => p !== c && p.key.startsWith('dish-') && !fallbackDish(p) && p.sentence === c.sentence)) &&
+      !(
+        fallbackDish(c) &&
+        complaints.some((p) => p !== c && p.key.startsWith('dish-') && !fallbackDish(p) && p.sentence === c.sentence)
+      ) &&
       // "the portion sizes" beside "the small plates were tiny": one complaint.
       !(portion && c.key.startsWith('dish-') && /small|tiny|skimpy|stingy/.test(c.clause ?? c.noun)) &&
       // Being refused is what the staff did: not also "how our hostess treated you".
@@ -675,16 +869,40 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
       !(heads(c) !== '' && complaints.slice(0, k).some((p) => heads(p) === heads(c))) &&
       !(c.key === 'wait' && has('delivery')) &&
       // The wait and being left without anyone coming are one complaint told twice; so is a late seat.
-      !(c.key === 'ignored' && (has('wait') || has('seated-late') || complaints.some((k) => /never coming/.test(k.noun))) && !c.noun.includes('never')) &&
+      !(
+        c.key === 'ignored' &&
+        (has('wait') || has('seated-late') || complaints.some((k) => /never coming/.test(k.noun))) &&
+        !c.noun.includes('never')
+      ) &&
       !(c.key === 'price' && c.noun === 'the prices' && has('fee')) &&
-      !(/^your experience with/.test(c.noun) && complaints.some((k) => k !== c && k.area === c.area && !/^your experience with/.test(k.noun))) &&
+      !(
+        /^your experience with/.test(c.noun) &&
+        complaints.some((k) => k !== c && k.area === c.area && !/^your experience with/.test(k.noun))
+      ) &&
       !(c.key === 'wait' && has('seated-late') && !/\d/.test(c.noun)) &&
       !(dishes > 1 && /^dish-(?:food|meal|dinner|lunch|brunch|breakfast|dishes)$/.test(c.key)) &&
       // "$19 for cold eggs": the price of a thing already owned is the same complaint.
-      !(c.key === 'price' && /^the price of the (.+)$/.test(c.noun) && complaints.some((k) => k !== c && k.key.startsWith('dish-') && c.noun.endsWith(k.key.slice(5)))) &&
+      !(
+        c.key === 'price' &&
+        /^the price of the (.+)$/.test(c.noun) &&
+        complaints.some((k) => k !== c && k.key.startsWith('dish-') && c.noun.endsWith(k.key.slice(5)))
+      ) &&
       // A thing named inside another complaint's words ("skimpy on the meat") is that complaint.
-      !(c.key.startsWith('dish-') && complaints.some((k) => k !== c && k.clause !== undefined && c.key.slice(5) !== '' && k.clause.includes(` ${c.key.slice(5)}`) && !k.clause.startsWith(`the ${c.key.slice(5)} `))) &&
-      !(c.key === 'price' && complaints.some((k) => k !== c && /overpriced|pricey|expensive|price of/.test(k.noun + (k.clause ?? '')))),
+      !(
+        c.key.startsWith('dish-') &&
+        complaints.some(
+          (k) =>
+            k !== c &&
+            k.clause !== undefined &&
+            c.key.slice(5) !== '' &&
+            k.clause.includes(` ${c.key.slice(5)}`) &&
+            !k.clause.startsWith(`the ${c.key.slice(5)} `),
+        )
+      ) &&
+      !(
+        c.key === 'price' &&
+        complaints.some((k) => k !== c && /overpriced|pricey|expensive|price of/.test(k.noun + (k.clause ?? '')))
+      ),
   );
   // A late and cold delivery beside a dish that "showed up cold": the cold is said once, with the dish.
   const deliveryAt = pruned.findIndex((c) => c.noun === 'your delivery arriving late and cold');
@@ -699,9 +917,7 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
   complaints.splice(0, complaints.length, ...pruned);
   const staffNames = staffNamesIn(text);
   const namedIn = (name: string, polarity: Polarity) =>
-    segments.some(
-      (s) => s.tokens.some((t) => t.value === name) && (s.forced ?? polarityOf(s.score)) === polarity,
-    );
+    segments.some((s) => s.tokens.some((t) => t.value === name) && (s.forced ?? polarityOf(s.score)) === polarity);
   const staffCriticised = staffNames.filter((n) => namedIn(n, 'negative'));
   const staffPraised = staffNames.filter((n) => !staffCriticised.includes(n) && !namedIn(n, 'negative'));
   const praised = praiseWorthy(readings.filter((r) => r.polarity === 'positive').map((r) => r.thing));
@@ -717,10 +933,17 @@ function assemble(text: string, segments: readonly Segment[], readings: ThingRea
     says: readings.length > 0 || complaints.length > 0 || staffNames.length > 0,
     // An occasion they celebrated here, not one they are planning ("already planning our anniversary here").
     occasion:
-      /\b(?:planning|next|will|going to|upcoming|book(?:ed|ing)? for)\b[^.]{0,30}\b(?:birthday|anniversary)/.test(reviewFolded)
+      /\b(?:planning|next|will|going to|upcoming|book(?:ed|ing)? for)\b[^.]{0,30}\b(?:birthday|anniversary)/.test(
+        reviewFolded,
+      )
         ? null
-        : (/\b(?:for|celebrat\w*|on) (?:my|our|his|her|their|the|a|mom'?s|dad'?s|wife'?s|husband'?s|sister'?s|brother'?s|daughter'?s|son'?s|friend'?s) ?(?:\w+ )?(birthday|anniversary|engagement|graduation|retirement|date night)\b/.exec(reviewFolded)?.[1] ?? null),
+        : (/\b(?:for|celebrat\w*|on) (?:my|our|his|her|their|the|a|mom'?s|dad'?s|wife'?s|husband'?s|sister'?s|brother'?s|daughter'?s|son'?s|friend'?s) ?(?:\w+ )?(birthday|anniversary|engagement|graduation|retirement|date night)\b/.exec(
+            reviewFolded,
+          )?.[1] ?? null),
     // They say so themselves: "been coming here 20 years", "we're regulars".
-    regular: /\b(?:(?:i'?m|we'?re|i am|we are|as) (?:a |long-?time )?regulars?\b|been (?:coming|going|eating) (?:here )?(?:for|since)|(?:dined|eaten|been coming) here (?:for )?(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|for (?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years)/.test(reviewFolded),
+    regular:
+      /\b(?:(?:i'?m|we'?re|i am|we are|as) (?:a |long-?time )?regulars?\b|been (?:coming|going|eating) (?:here )?(?:for|since)|(?:dined|eaten|been coming) here (?:for )?(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|for (?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years)/.test(
+        reviewFolded,
+      ),
   };
 }
