@@ -1,6 +1,29 @@
 import { EN, globalRules, phraseText, scoreClause } from './clause-scoring.ts';
 import { COMPLAINING, cueComplaints, predicateOf, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { echoOf } from './guest-echo.ts';
+import {
+  CARRIED_LEAD,
+  COMPLAINT_OPENERS,
+  DECLINE,
+  EXTRA_NEGATIVE,
+  EXTRA_POSITIVE,
+  FAULTLESS_LEAD,
+  LISTED_LEAD,
+  LONG_WAIT,
+  MISSED_LEAD,
+  NOT_OFFERED_LEAD,
+  OCCASION,
+  ONLY_DOWNSIDE,
+  PERSON_PRAISE,
+  PLANNED_OCCASION,
+  PRICE_VALUE,
+  REGULAR,
+  SAVING_GRACE,
+  SET_APART_LEAD,
+  STAFF_FAULT,
+  WORTHY,
+  WORTH_WAIT,
+} from './guest-phrases.ts';
 import { staffNamesIn, thingsIn, type Thing } from './guest-things.ts';
 import { parseEnglish, type NlpToken } from './nlp.ts';
 import { tokenSpans } from './term-context.ts';
@@ -163,29 +186,6 @@ function segmentSentence(tokens: readonly NlpToken[], sentence: number): RawSegm
   return segments;
 }
 
-/** Openers that make what follows a complaint ("to make matters worse, the waitress followed us out"). */
-const COMPLAINT_OPENERS = /^(?:to make matters worse|to top it (?:all )?off|worse yet|even worse|on top of that)\b/;
-
-/** Judgements the lexicon misses; "worthy of the wait" praises the food, not the wait. */
-const WORTHY = /\bworthy of\b|\bworth (?:the|every|it)\b/;
-
-/** Judgements the lexicon misses, read per segment ("tasted store bought", "slaps", "acted like I was bothering him"). */
-const EXTRA_NEGATIVE =
-  /\b(?:(?:doesn'?t|never|hasn'?t|does not|has not) change|same old|not (?:overly |very |particularly |that |too )?friendly|overdone|overbearing|tasted like (?:sweet |cheap |watered[- ]down )?(?:gin|vodka|sugar|juice|water|nothing|a mix)|so-so|so so|never grabbed|didn'?t grab|didn'?t appeal|never appealed|nothing appealed|(?:was|were|is|are) empty|ran out|out of stock|wish i could say the same|(?:much|a lot|lots) to be desired|over[- ]?(?:deep[- ])?fried|not (?:too |very |that |a big |all that )?fond of|not a (?:big |huge )?fan of|not my (?:favorite|favourite|thing|cup of tea)|at best|store[- ]bought|from a (?:box|jar|can|bag)|microwaved|reheated|tasted (?:frozen|old|off|like (?:nothing|cardboard|flour|plastic))|tasted off|acted like (?:i|we) (?:was|were)|rolled (?:his|her|their) eyes|couldn'?t care less|could not care less|didn'?t care|did not care|didn'?t (?:even )?apologi[sz]e|no apology|never (?:came|once came) back|nobody (?:came|checked|refilled)|no one (?:came|checked|refilled)|forgot (?:half|our|my|the|to)|not (?:the same|what it used to be)|went downhill|gone downhill|a downgrade|letdown|let down|overhyped|over-hyped|overrated|skimpy|stingy|a mess|falling apart|on (?:his|her) phone|hard to justify|hit or miss|grouchy|cranky|surly|snippy|snotty|demanded|insisted|defensive(?:ly)?|sarcastic|numbness|lacks|lacking|no atmosphere|smoky|too bright|too dark|limited|from yesterday|day[- ]old|not fresh|hit-or-miss|inconsistent|and nothing else|from a mix|came from a mix|taste[sd]? like (?:sugar|nothing|cardboard|flour|plastic|water)|stiff|overwhelmed|disorganized|like (?:i|we) (?:was|were) (?:a |some )?(?:suspect|criminal|thief|idiot|nuisance|burden)|not worth|nothing special|nothing to write home about|meh|mid)\b/;
-const EXTRA_POSITIVE =
-  /\b(?:slaps|hits the spot|hit the spot|to die for|like (?:my|our) (?:grandmother|grandma|mom|mother|babcia|nonna|abuela)'?s?|tasted like home|tastes like home|the real deal|legit|hooks? (?:me|us) up|a sweetheart|a delight|on point|knows? (?:her|his|their) stuff|lives up to the hype|lived up to the hype|worth every|never disappoints|a must|a showstopper|a gem|a vibe|no trouble|no problem|\bhits\b(?! or miss)|low prices|freshly made|like a regular|like family|amazed|1\/3 the price|half the price|impressed|blown away|in love with|worthy of|real (?:heat|kick|flavou?r|spice)|went above and beyond|above and beyond|made (?:his|her|our|my) (?:night|day|week))\b/;
-
-/** "the only downside was the decor", "my one complaint is the music": what follows is the complaint. */
-const ONLY_DOWNSIDE =
-  /\b(?:only|one|biggest|main|my|minor|slight|small) (?:downside|down side|complaint|gripe|problem|issue|drawback|negative|knock|criticism|con|quibble|letdown|disappointment)s?(?: (?:is|was|would be|:))?\s*(?:that )?(?:the |their |our )?$/;
-
-const LONG_WAIT =
-  /\b(?:wait|line|queue)\b.{0,20}\b(?:unbelievable|insane|crazy|ridiculous|absurd|brutal|nightmare|long|forever|endless|killer|too long)\b/;
-const SAVING_GRACE =
-  /\b(?:only (?:saving grace|good thing|redeeming|thing worth|thing that was (?:good|decent|worth)|decent thing|positive)|saving grace|redeeming (?:quality|feature|thing))\b/;
-const WORTH_WAIT =
-  /(?<!not |n't )\bworth(?:y of)? (?:the|every minute of the) (?:long )?(?:wait|line|queue)|worth waiting|(?:wait|line) (?:is|was) (?:\w+ )?worth it/;
-
 function polarityOf(score: number): Polarity {
   if (score >= POLARITY_THRESHOLD) return 'positive';
   if (score <= -POLARITY_THRESHOLD) return 'negative';
@@ -291,12 +291,7 @@ export function readGuest(
 }
 
 /** Kinds a happy guest praises by naming them ("the cardamom bun!!!", "Knishes, pastrami, black and white cookie"). */
-/** What a guest says a person on the team did wrong. */
-const STAFF_FAULT =
-  /that'?s how|brushed|speech|recited|annoyed|irritated|impatient|not (?:very |at all |too |that |particularly )?(?:attentive|friendly|helpful|enthusiastic|welcoming|polite|nice|knowledgeable)|unattentive|unhelpful|apathetic|offered nothing|(?:much|a lot) to be desired|disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|argu|care less|didn'?t care|did not care|smirk|sarcastic|unfriendly|grouchy|cranky|surly|snippy|defensive|demanded|insist|ignor|never (?:came|checked|returned|once)|disappear|forgot|slow|on (?:his|her|their) (?:phone|cell)|couldn'?t be bothered|could not be bothered|wasn'?t ready|overwhelmed|inattentive|absent|nowhere|hover|pushy|pushed|upsell|corrected|lectur|speech|told us no|refused|wouldn'?t|would not|chatting|acted like|treated (?:us|me) (?:like (?:dirt|garbage|trash|crap|children|kids|idiots|criminals|second|an? (?:inconvenience|nuisance|burden|suspect))|poorly|badly|rudely|differently)|made (?:us|me) feel (?:unwelcome|rushed|stupid|small|like (?:an? )?(?:inconvenience|burden|nuisance|idiot|criminal|suspect))|wrong|mistake|no apology|didn'?t apologi|never apologi|hung up|kick(?:ed)? us out|rushed/;
 const NAMED_IN_PRAISE = new Set<Thing['kind']>(['dish', 'drink', 'room', 'noise']);
-const PERSON_PRAISE =
-  /treated (?:us|me) like (?:a regular|regulars|family|royalty|friends|an old friend|vips?)|pleasant|easy-going|easygoing|accommodating|polite|courteous|charming|personable|efficient|prompt|knew|explain|friendly|nice|sweet|lovely|helpful|attentive|great|amazing|awesome|warm|kind|knowledgeable|patient|fun|welcoming|wonderful|fantastic|the best|delight|sweetheart|gem|star|pro\b|professional|hooks|remembers|took (?:great )?care|looked after|knew|steered|recommend|made (?:us|me|our|my)/;
 
 /** The learned per-thing reading (docs/decisions/0021-term-polarity-model.md) of every thing found, by thing. */
 function modelReadings(
@@ -429,29 +424,16 @@ function judgeThings(
       // "nothing wrong with the service" (fine); "food other than sushi is nice" (the sushi is set apart).
       const lead = folded(segment.sentenceTokens.slice(Math.max(0, thing.from - 8), thing.from));
       let marked = false;
-      if (/\b(?:not even a round of|not even an?|offered no|no free)$/.test(lead)) {
+      if (NOT_OFFERED_LEAD.test(lead)) {
         polarity = 'neutral';
-      } else if (
-        /\b(?:lack of|lacks|lacking|no|without|not enough|not much|zero|absence of|short on|improve|fix|update|work on|do something about|don'?t let|not worth(?: the)?(?: \w+ (?:or|and))?|nothing (?:too |that |very |really )?special about(?: the \w+ (?:or|and)(?: the)?)?)$/.test(
-          lead,
-        )
-      ) {
+      } else if (MISSED_LEAD.test(lead)) {
         polarity = 'negative';
         strength = Math.max(strength, 2);
         marked = true;
-      } else if (
-        /\b(?:nothing wrong with|no complaints? (?:about|with)|can'?t complain about|couldn'?t fault|could not fault|can'?t fault|never had a bad)$/.test(
-          lead,
-        )
-      ) {
+      } else if (FAULTLESS_LEAD.test(lead)) {
         polarity = 'positive';
         strength = Math.max(strength, 2);
-      } else if (
-        /\b(?:suggest (?:you )?(?:order|get|try)|recommend (?:ordering|getting|trying)|other than|except|except for|besides|aside from|apart from|knows? (?:a lot |so much |more )?about|knew (?:a lot |so much |more )?about|explain(?:ed|s)?|features?|offers?|includes?|serves)$/.test(
-          lead,
-        ) ||
-        /\b(?:features?|offers?|includes)\b.{0,60}$/.test(lead)
-      ) {
+      } else if (SET_APART_LEAD.test(lead) || LISTED_LEAD.test(lead)) {
         polarity = 'neutral';
       }
       // "the location or the atmosphere": what the lead words say of one thing they say of the next.
@@ -462,14 +444,7 @@ function judgeThings(
         polarity = lastLead;
         marked = polarity === 'negative';
       }
-      lastLead =
-        /\b(?:nothing (?:too |that |very |really )?special about|lack of|no|without|other than|besides|improve|fix)$/.test(
-          lead,
-        )
-          ? polarity
-          : joined
-            ? lastLead
-            : null;
+      lastLead = CARRIED_LEAD.test(lead) ? polarity : joined ? lastLead : null;
       // Parts of a dish described after it ("…, thick brioche with berries") are not dishes to thank for.
       if (segment.appositive && polarity === 'positive') polarity = 'neutral';
       let said: string | undefined;
@@ -487,14 +462,7 @@ function judgeThings(
         strength = Math.max(strength, 2);
       }
       // Praise of a price is praise only in the words of value ("fair prices", "cheap"), not "places half the price".
-      if (
-        thing.kind === 'price' &&
-        polarity === 'positive' &&
-        !/cheap|fair|reasonabl|affordabl|value|worth|bargain|steal|inexpensive|good price|great price|low price/.test(
-          segment.folded,
-        )
-      )
-        polarity = 'neutral';
+      if (thing.kind === 'price' && polarity === 'positive' && !PRICE_VALUE.test(segment.folded)) polarity = 'neutral';
       // "tiny for the price", "pricey for what they are": the price is the measure, not the complaint.
       if (thing.kind === 'price' && /for the (?:price|money)|for what (?:they|it) (?:are|is)/.test(segment.folded))
         polarity = 'neutral';
@@ -789,12 +757,7 @@ function assemble(
   for (const segment of segments) {
     const sentence = folded(segment.sentenceTokens);
     if (declined.has(segment.sentence)) continue;
-    if (
-      !/\buntil recently\b|used to (?:be|always|love)|not (?:like|as good as) (?:it|they) used to|not what (?:it|they) used to be|(?:has|have) gone downhill|\blately\b|\banymore\b|any more\b/.test(
-        sentence,
-      )
-    )
-      continue;
+    if (!DECLINE.test(sentence)) continue;
     const dish = segment.things.find((t) => t.kind === 'dish' || t.kind === 'drink');
     if (!dish || complaints.some((c) => c.key === `dish-${dish.words}`)) continue;
     const reading = readings.find((r) => r.thing.words === dish.words);
@@ -932,18 +895,8 @@ function assemble(
     lean,
     says: readings.length > 0 || complaints.length > 0 || staffNames.length > 0,
     // An occasion they celebrated here, not one they are planning ("already planning our anniversary here").
-    occasion:
-      /\b(?:planning|next|will|going to|upcoming|book(?:ed|ing)? for)\b[^.]{0,30}\b(?:birthday|anniversary)/.test(
-        reviewFolded,
-      )
-        ? null
-        : (/\b(?:for|celebrat\w*|on) (?:my|our|his|her|their|the|a|mom'?s|dad'?s|wife'?s|husband'?s|sister'?s|brother'?s|daughter'?s|son'?s|friend'?s) ?(?:\w+ )?(birthday|anniversary|engagement|graduation|retirement|date night)\b/.exec(
-            reviewFolded,
-          )?.[1] ?? null),
+    occasion: PLANNED_OCCASION.test(reviewFolded) ? null : (OCCASION.exec(reviewFolded)?.[1] ?? null),
     // They say so themselves: "been coming here 20 years", "we're regulars".
-    regular:
-      /\b(?:(?:i'?m|we'?re|i am|we are|as) (?:a |long-?time )?regulars?\b|been (?:coming|going|eating) (?:here )?(?:for|since)|(?:dined|eaten|been coming) here (?:for )?(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|for (?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years)/.test(
-        reviewFolded,
-      ),
+    regular: REGULAR.test(reviewFolded),
   };
 }
