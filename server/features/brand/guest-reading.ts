@@ -1,12 +1,8 @@
-import { EN, globalRules, phraseText, scoreClause } from './clause-scoring.ts';
 import { COMPLAINING, cueComplaints, predicateOf, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { echoOf } from './guest-echo.ts';
 import {
   CARRIED_LEAD,
-  COMPLAINT_OPENERS,
   DECLINE,
-  EXTRA_NEGATIVE,
-  EXTRA_POSITIVE,
   FAULTLESS_LEAD,
   LISTED_LEAD,
   LONG_WAIT,
@@ -18,18 +14,18 @@ import {
   PLANNED_OCCASION,
   PRICE_VALUE,
   REGULAR,
-  SAVING_GRACE,
   SET_APART_LEAD,
   STAFF_FAULT,
-  WORTHY,
   WORTH_WAIT,
 } from './guest-phrases.ts';
-import { staffNamesIn, thingsIn, type Thing } from './guest-things.ts';
+import { folded, polarityOf, readSegments, type Polarity, type Segment } from './guest-segments.ts';
+import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish, type NlpToken } from './nlp.ts';
 import { tokenSpans } from './term-context.ts';
 import { termPolaritiesIn, type TermPolarity } from './term-polarity.ts';
 
 export type { Complaint, ComplaintArea } from './guest-complaints.ts';
+export type { Polarity } from './guest-segments.ts';
 export type { Thing, ThingKind } from './guest-things.ts';
 
 /**
@@ -39,8 +35,6 @@ export type { Thing, ThingKind } from './guest-things.ts';
  * judgement without a thing ("…, dense and oily") goes to the thing before it, comparison ("better than") splits a
  * segment in two, and "the only saving grace was" praises what follows.
  */
-
-export type Polarity = 'positive' | 'negative' | 'neutral';
 
 export interface ThingReading {
   thing: Thing;
@@ -71,136 +65,6 @@ export interface GuestReading {
   occasion: string | null;
   /** The guest says they have come for years, or are a regular. */
   regular: boolean;
-}
-
-interface Segment {
-  tokens: NlpToken[];
-  /** The whole sentence the segment is part of, and where the segment starts in it. */
-  sentenceTokens: readonly NlpToken[];
-  start: number;
-  sentence: number;
-  /** The segment was opened by a contrast ("but", "though", "although", "aside from"). */
-  contrast: boolean;
-  folded: string;
-  score: number;
-  things: Thing[];
-  /** Polarity forced by a construction ("the only saving grace was", "better than"), else null. */
-  forced: Polarity | null;
-  /** A verbless description of the thing before it ("…, thick brioche with berries"): its things are parts of it. */
-  appositive: boolean;
-  /** Opens with a condition ("if you don't mind being packed in"): it states no complaint. */
-  conditional: boolean;
-}
-
-const POLARITY_THRESHOLD = 0.6;
-const CONTRAST = new Set([
-  'but',
-  'however',
-  'yet',
-  'though',
-  'tho',
-  'although',
-  'except',
-  'unfortunately',
-  'sadly',
-  'whereas',
-  'while',
-  'despite',
-  'otherwise',
-]);
-const TWO_WORD_CONTRAST =
-  /^(?:aside from|apart from|other than|except for|even though|even if|spoiled by|ruined by|marred by)$/;
-const BREAK_PUNCTUATION = new Set([',', ';', ':', '-', '--', '—', '–', '(', ')', '!', '?', '…']);
-
-function hasVerb(tokens: readonly NlpToken[]): boolean {
-  return tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
-}
-
-/** Cuts one sentence into segments that each carry one judgement. */
-type RawSegment = Omit<Segment, 'score' | 'things' | 'folded' | 'forced' | 'appositive' | 'conditional'>;
-
-function segmentSentence(tokens: readonly NlpToken[], sentence: number): RawSegment[] {
-  const segments: RawSegment[] = [];
-  let current: NlpToken[] = [];
-  let start = 0;
-  let contrast = false;
-  const flush = (nextContrast: boolean, next: number) => {
-    if (current.some((t) => t.type !== 'punctuation'))
-      segments.push({ tokens: current, sentenceTokens: tokens, start, sentence, contrast });
-    current = [];
-    start = next;
-    contrast = nextContrast;
-  };
-  for (let i = 0; i < tokens.length; i += 1) {
-    const token = tokens[i];
-    if (token === undefined) continue;
-    const w = token.normal;
-    const pair = `${w} ${tokens[i + 1]?.normal ?? ''}`;
-    if (TWO_WORD_CONTRAST.test(pair)) {
-      flush(true, i);
-      current.push(token);
-      continue;
-    }
-    // "The staff though is so rude", "cramped though,": a "though" after the subject is a particle, not a cut.
-    const particle =
-      (w === 'though' || w === 'tho') &&
-      current.length > 0 &&
-      (/^(?:AUX|VERB)$/.test(tokens[i + 1]?.pos ?? '') ||
-        tokens[i + 1] === undefined ||
-        tokens[i + 1]?.type === 'punctuation');
-    if (particle) continue;
-    if (CONTRAST.has(w) && !particle && !(w === 'while' && current.length === 0 && i > 0)) {
-      flush(true, i + 1);
-      continue;
-    }
-    // A hyphen inside a word ("dry-aged") is not a break.
-    const inWord = (w === '-' || w === '–') && token.before === '' && tokens[i + 1]?.before === '';
-    if (BREAK_PUNCTUATION.has(w) && !inWord) {
-      flush(false, i + 1);
-      continue;
-    }
-    // "and" between two clauses ("the ribs were dry and we waited an hour"), not between two things or two words.
-    if (
-      (w === 'and' || w === 'plus' || w === '&') &&
-      hasVerb(current) &&
-      tokens[i + 1]?.pos !== 'ADJ' &&
-      tokens[i + 1]?.pos !== 'ADV'
-    ) {
-      flush(false, i + 1);
-      continue;
-    }
-    // "so good the wait is worth it": the result clause is a judgement of its own.
-    if (
-      token.pos === 'ADJ' &&
-      tokens[i - 1]?.normal === 'so' &&
-      /^(?:the|that|our|my|their|we|you|i|it)$/.test(tokens[i + 1]?.normal ?? '')
-    ) {
-      current.push(token);
-      if (tokens[i + 1]?.normal === 'that') i += 1;
-      flush(false, i + 1);
-      continue;
-    }
-    current.push(token);
-  }
-  flush(false, tokens.length);
-  return segments;
-}
-
-function polarityOf(score: number): Polarity {
-  if (score >= POLARITY_THRESHOLD) return 'positive';
-  if (score <= -POLARITY_THRESHOLD) return 'negative';
-  return 'neutral';
-}
-
-/** The words as the guest wrote them, lower case and without accents: what the cue patterns read. */
-function folded(tokens: readonly NlpToken[]): string {
-  return tokens
-    .map((t, k) => `${k === 0 ? '' : t.before}${t.value}`)
-    .join('')
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[’‘]/g, "'")
-    .toLowerCase();
 }
 
 /** "the noodles better than their green curry": the compared thing gets the other side's judgement. */
@@ -251,41 +115,7 @@ export function readGuest(
 ): GuestReading {
   const trimmed = text.trim();
   const sentences = parseEnglish(trimmed);
-  const fullText = sentences.map((s) => phraseText(s.tokens).text).join(' ');
-  const rules = globalRules(EN.phrases).filter(({ rule }) => rule.re.test(fullText));
-  const segments: Segment[] = [];
-  for (const [index, sentence] of sentences.entries()) {
-    const sentenceThings = thingsIn(sentence.tokens, { placeWords });
-    for (const raw of segmentSentence(sentence.tokens, index)) {
-      const f = folded(raw.tokens);
-      const end = raw.start + raw.tokens.length;
-      const things = sentenceThings.filter((t) => t.at >= raw.start && t.at < end);
-      let scored = scoreClause(raw.tokens, EN, true, rules).score;
-      // A phrase that surely judges reads as surely as a strong word ("tasted like it came from a mix", "slaps").
-      if (EXTRA_POSITIVE.test(f) && scored < 2) scored = Math.max(scored + 2, 2);
-      if (EXTRA_NEGATIVE.test(f) && scored > -2 && !WORTHY.test(f)) scored = Math.min(scored - 2, -2);
-      if (WORTHY.test(f) && !/\bnot (?:worth|worthy)|n't worth/.test(f) && scored < POLARITY_THRESHOLD) scored = 1.5;
-      if (cueComplaints(text, f, folded(sentence.tokens)).length > 0 && scored > -POLARITY_THRESHOLD && scored < 2)
-        scored = -1.5;
-      let forced: Polarity | null = SAVING_GRACE.test(f) ? 'positive' : null;
-      if (COMPLAINT_OPENERS.test(folded(sentence.tokens)) && forced === null) forced = 'negative';
-      // A phrase that surely judges is not weighed again by the learned reading ("tasted like it came from a mix").
-      if (forced === null && EXTRA_NEGATIVE.test(f) && !WORTHY.test(f) && !EXTRA_POSITIVE.test(f)) forced = 'negative';
-      else if (forced === null && EXTRA_POSITIVE.test(f) && !EXTRA_NEGATIVE.test(f)) forced = 'positive';
-      const previous = segments.at(-1);
-      const parenthetical = sentence.tokens[raw.start - 1]?.normal === '(';
-      const appositive =
-        parenthetical ||
-        (previous !== undefined &&
-          previous.sentence === index &&
-          !raw.contrast &&
-          previous.things.length > 0 &&
-          hasVerb(previous.tokens) &&
-          (!hasVerb(raw.tokens) || /^(?:especially|particularly|including)$/.test(raw.tokens[0]?.normal ?? '')));
-      const conditional = /^(?:if|unless|as long as|assuming|provided)\b/.test(f);
-      segments.push({ ...raw, folded: f, score: scored, things, forced, appositive, conditional });
-    }
-  }
+  const segments = readSegments(text, sentences, placeWords);
   const readings = judgeThings(segments, rating, modelReadings(trimmed, sentences, segments));
   return assemble(text, segments, readings, rating);
 }
