@@ -1,32 +1,15 @@
-import { COMPLAINING, cueComplaints, predicateOf, thingComplaint, type Complaint } from './guest-complaints.ts';
+import { COMPLAINING, cueComplaints, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { echoOf } from './guest-echo.ts';
-import {
-  CARRIED_LEAD,
-  DECLINE,
-  FAULTLESS_LEAD,
-  LISTED_LEAD,
-  LONG_WAIT,
-  MISSED_LEAD,
-  NOT_OFFERED_LEAD,
-  OCCASION,
-  ONLY_DOWNSIDE,
-  PERSON_PRAISE,
-  PLANNED_OCCASION,
-  PRICE_VALUE,
-  REGULAR,
-  SET_APART_LEAD,
-  STAFF_FAULT,
-  WORTH_WAIT,
-} from './guest-phrases.ts';
+import { DECLINE, OCCASION, PLANNED_OCCASION, REGULAR, STAFF_FAULT } from './guest-phrases.ts';
 import { folded, polarityOf, readSegments, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
-import { parseEnglish, type NlpToken } from './nlp.ts';
-import { tokenSpans } from './term-context.ts';
-import { termPolaritiesIn, type TermPolarity } from './term-polarity.ts';
+import { parseEnglish } from './nlp.ts';
+import { isSubject, judgeThings, modelReadings, SURE, type ThingReading } from './thing-judgement.ts';
 
 export type { Complaint, ComplaintArea } from './guest-complaints.ts';
 export type { Polarity } from './guest-segments.ts';
 export type { Thing, ThingKind } from './guest-things.ts';
+export type { ThingReading } from './thing-judgement.ts';
 
 /**
  * An English review read the way a manager reads it: what the guest praised (by name), every complaint they stated
@@ -35,17 +18,6 @@ export type { Thing, ThingKind } from './guest-things.ts';
  * judgement without a thing ("…, dense and oily") goes to the thing before it, comparison ("better than") splits a
  * segment in two, and "the only saving grace was" praises what follows.
  */
-
-export interface ThingReading {
-  thing: Thing;
-  polarity: Polarity;
-  /** How strongly its words judge it. */
-  strength: number;
-  /** The guest's own clause about it, where a construction gave one ("the cod was a bit soupy"). */
-  said?: string;
-  /** Its judgement came from words that name it a complaint ("the lack of decor", "improve the service"). */
-  marked?: boolean;
-}
 
 export interface GuestReading {
   things: ThingReading[];
@@ -67,46 +39,6 @@ export interface GuestReading {
   regular: boolean;
 }
 
-/** "the noodles better than their green curry": the compared thing gets the other side's judgement. */
-function comparison(segment: Segment): { better: Thing[]; worse: Thing[] } | null {
-  // "the numbness from the old chairs is more than compensated by the food"; "the food makes up for the decor".
-  const made = /(?:compensated|made up|offset|redeemed) (?:for )?by|makes? up for|made up for/.exec(segment.folded);
-  if (made) {
-    const pivot = segment.tokens.findIndex((t) => /^(?:compensated|makes|make|made|offset|redeemed)$/.test(t.normal));
-    if (pivot >= 0) {
-      const head = segment.start + pivot;
-      const left = segment.things.filter((t) => t.at < head);
-      const right = segment.things.filter((t) => t.at > head);
-      if (left.length > 0 && right.length > 0)
-        return /by/.test(made[0]) ? { better: right, worse: left } : { better: left, worse: right };
-    }
-  }
-  const asAt = segment.tokens.findIndex(
-    (t, k) =>
-      t.normal === 'as' &&
-      k > 1 &&
-      /^(?:good|great|tasty|fresh)$/.test(segment.tokens[k + 1]?.normal ?? '') &&
-      segment.tokens[k + 2]?.normal === 'as',
-  );
-  if (asAt >= 0 && /\b(?:not|n't|isn't|wasn't|aren't|weren't|never)\b/.test(segment.folded)) {
-    const head = segment.start + asAt + 2;
-    const left = segment.things.filter((t) => t.at < head);
-    const right = segment.things.filter((t) => t.at > head && t.kind !== 'place');
-    if (left.length > 0) return { better: right, worse: left };
-  }
-  const at = segment.tokens.findIndex((t) => t.normal === 'than');
-  if (at < 0) return null;
-  const comparative = segment.tokens[at - 1]?.normal ?? '';
-  const positive = /^(?:better|more|tastier|fresher|nicer)$/.test(comparative) || /\bprefer/.test(segment.folded);
-  const negative = /^(?:worse|less)$/.test(comparative);
-  if (!positive && !negative) return null;
-  const head = segment.start + at;
-  const left = segment.things.filter((t) => t.at < head);
-  const right = segment.things.filter((t) => t.at > head);
-  if (left.length === 0 || right.length === 0) return null;
-  return positive ? { better: left, worse: right } : { better: right, worse: left };
-}
-
 /** Reads one English review; `placeWords` are the restaurant's own name's words (never a dish). */
 export function readGuest(
   text: string,
@@ -118,264 +50,6 @@ export function readGuest(
   const segments = readSegments(text, sentences, placeWords);
   const readings = judgeThings(segments, rating, modelReadings(trimmed, sentences, segments));
   return assemble(text, segments, readings, rating);
-}
-
-/** Kinds a happy guest praises by naming them ("the cardamom bun!!!", "Knishes, pastrami, black and white cookie"). */
-const NAMED_IN_PRAISE = new Set<Thing['kind']>(['dish', 'drink', 'room', 'noise']);
-
-/** The learned per-thing reading (docs/decisions/0021-term-polarity-model.md) of every thing found, by thing. */
-function modelReadings(
-  text: string,
-  sentences: ReturnType<typeof parseEnglish>,
-  segments: readonly Segment[],
-): Map<Thing, TermPolarity> {
-  const spans = tokenSpans(text, sentences);
-  const things = segments.flatMap((segment) =>
-    segment.things.map((thing) => {
-      const sentence = spans[segment.sentence] ?? [];
-      return { thing, from: sentence[thing.wordsFrom]?.[0] ?? 0, to: sentence[thing.at]?.[1] ?? 0 };
-    }),
-  );
-  const polarities = termPolaritiesIn(text, things, sentences);
-  return new Map(things.map(({ thing }, k) => [thing, polarities[k] ?? { positive: 0, negative: 0, neutral: 1 }]));
-}
-
-/**
- * The lexicon's reading of a thing weighed with the learned one: where the words judge nothing the model may (when
- * it is sure); where the two disagree, a strong lexicon reading stands, a sure model reading wins, and otherwise the
- * thing is only mentioned (a reply names less rather than risk thanking for a complaint).
- */
-function blend(
-  polarity: Polarity,
-  strength: number,
-  model: TermPolarity | undefined,
-): { polarity: Polarity; strength: number } {
-  if (model === undefined) return { polarity, strength };
-  const best: Polarity =
-    model.positive >= model.negative && model.positive >= model.neutral
-      ? 'positive'
-      : model.negative >= model.neutral
-        ? 'negative'
-        : 'neutral';
-  const sure = Math.max(model.positive, model.negative, model.neutral);
-  // A sure learned reading is as strong as its certainty: 0.7 reads 1.5, 0.9 reads 2.5.
-  const learned = 1.5 + (sure - MODEL_SURE) * 5;
-  if (polarity === 'neutral')
-    return best !== 'neutral' && sure >= MODEL_SURE ? { polarity: best, strength: learned } : { polarity, strength };
-  if (best === polarity || (best === 'neutral' && model[polarity] >= 0.25)) return { polarity, strength };
-  if (best !== 'neutral' && sure >= 0.7 && model[polarity] < 0.15) return { polarity: best, strength: learned };
-  return strength >= 2 ? { polarity, strength } : { polarity: 'neutral', strength: 0 };
-}
-
-/** The thing is what its clause is about: a verb follows it ("the menu never grabbed me", "the meal was bland"). */
-function isSubject(tokens: readonly NlpToken[], thing: Thing): boolean {
-  let k = thing.at + 1;
-  if (tokens[k]?.normal === ',' && /^(?:which|that)$/.test(tokens[k + 1]?.normal ?? '')) k += 2;
-  while (/^(?:just|really|also|still|never|always|honestly|simply|definitely)$/.test(tokens[k]?.normal ?? '')) k += 1;
-  return (
-    /^(?:AUX|VERB)$/.test(tokens[k]?.pos ?? '') ||
-    /^(?:taste|tastes|tasted|looks|seems|feels)$/.test(tokens[k]?.normal ?? '')
-  );
-}
-
-/** From this strength a reading is sure enough to own a dish in general words. */
-const SURE = 2;
-
-/** "the cacio e pepe wasn't what you hoped for": a sure complaint about a dish whose words say no more than "bad". */
-function generalFault(thing: Thing, complaint: Complaint): Complaint {
-  const predicate = thing.plural ? "weren't what you hoped for" : "wasn't what you hoped for";
-  return { ...complaint, clause: `the ${thing.words} ${predicate}`, subject: `the ${thing.words}`, predicate };
-}
-
-/** How sure the learned reading must be to judge a thing the lexicon left unjudged. */
-const MODEL_SURE = 0.7;
-
-function judgeThings(
-  segments: readonly Segment[],
-  rating: number | null,
-  models: ReadonlyMap<Thing, TermPolarity>,
-): ThingReading[] {
-  const readings: ThingReading[] = [];
-  const add = (thing: Thing, polarity: Polarity, strength: number) => {
-    const existing = readings.find((r) => r.thing.words === thing.words);
-    if (existing === undefined) {
-      readings.push({ thing, polarity, strength: polarity === 'neutral' ? 0 : strength });
-    } else if (existing.polarity !== polarity && polarity !== 'neutral') {
-      // The same thing judged both ways ("good, not as good as before"): the stronger reading stands.
-      if (existing.polarity === 'neutral' || strength > existing.strength * 1.5) {
-        existing.polarity = polarity;
-        existing.strength = strength;
-      } else if (existing.strength <= strength * 1.5) {
-        existing.polarity = 'neutral';
-        existing.strength = 0;
-      }
-    }
-  };
-  for (const [i, segment] of segments.entries()) {
-    const compared = comparison(segment);
-    if (compared) {
-      for (const t of compared.better) add(t, 'positive', 2);
-      for (const t of compared.worse) {
-        add(t, 'negative', 1.6);
-        const worse = readings.find((r) => r.thing.words === t.words);
-        if (worse?.polarity === 'negative') worse.marked = true;
-      }
-      continue;
-    }
-    const subject = segment.things[0];
-    const copulaAt =
-      subject && isSubject(segment.sentenceTokens, subject)
-        ? segment.sentenceTokens.findIndex((t, k) => k > subject.at && /^(?:is|was|are|were|'s)$/.test(t.normal))
-        : -1;
-    let lastLead: Polarity | null = null;
-    for (const thing of segment.things) {
-      // "The porterhouse was the best steak I've had": the steak is what the porterhouse is said to be.
-      if (copulaAt >= 0 && thing !== subject && thing.at > copulaAt && thing.kind === subject?.kind) continue;
-      let polarity = segment.forced ?? polarityOf(segment.score);
-      let strength = segment.forced ? 2 : Math.abs(segment.score);
-      if (polarity === 'neutral') {
-        // A judgement that follows without a thing of its own (", dense and oily", ", all excellent").
-        const next = segments[i + 1];
-        if (next && next.sentence === segment.sentence && next.things.length === 0 && !next.contrast) {
-          polarity = polarityOf(next.score);
-          strength = Math.abs(next.score);
-        }
-      }
-      if (polarity === 'neutral' && /\b(?:too|also|as well)\b/.test(segment.folded) && i > 0) {
-        // ", the horchata too": the same judgement as the segment before.
-        const previous = segments[i - 1];
-        if (previous && previous.sentence === segment.sentence) {
-          polarity = previous.forced ?? polarityOf(previous.score);
-          strength = Math.abs(previous.score);
-        }
-      }
-      if (segment.forced === null) ({ polarity, strength } = blend(polarity, strength, models.get(thing)));
-      // Words right before the thing that judge it whatever the rest says: "the lack of decor", "no music" (missed);
-      // "nothing wrong with the service" (fine); "food other than sushi is nice" (the sushi is set apart).
-      const lead = folded(segment.sentenceTokens.slice(Math.max(0, thing.from - 8), thing.from));
-      let marked = false;
-      if (NOT_OFFERED_LEAD.test(lead)) {
-        polarity = 'neutral';
-      } else if (MISSED_LEAD.test(lead)) {
-        polarity = 'negative';
-        strength = Math.max(strength, 2);
-        marked = true;
-      } else if (FAULTLESS_LEAD.test(lead)) {
-        polarity = 'positive';
-        strength = Math.max(strength, 2);
-      } else if (SET_APART_LEAD.test(lead) || LISTED_LEAD.test(lead)) {
-        polarity = 'neutral';
-      }
-      // "the location or the atmosphere": what the lead words say of one thing they say of the next.
-      const joined = segment.sentenceTokens
-        .slice(Math.max(0, thing.from - 3), thing.from)
-        .some((t) => /^(?:or|and|,)$/.test(t.normal));
-      if (joined && lastLead !== null) {
-        polarity = lastLead;
-        marked = polarity === 'negative';
-      }
-      lastLead = CARRIED_LEAD.test(lead) ? polarity : joined ? lastLead : null;
-      // Parts of a dish described after it ("…, thick brioche with berries") are not dishes to thank for.
-      if (segment.appositive && polarity === 'positive') polarity = 'neutral';
-      let said: string | undefined;
-      if (ONLY_DOWNSIDE.test(folded(segment.sentenceTokens.slice(0, thing.from)))) {
-        polarity = 'negative';
-        strength = Math.max(strength, 2);
-        marked = true;
-        // "Only complaint is the outdoor seating is pretty much in the parking lot": owned in their words.
-        const raw = predicateOf(segment.sentenceTokens, thing);
-        if (raw) said = `the ${thing.words} ${raw.verb} ${raw.words}`;
-      }
-      const described = predicateOf(segment.sentenceTokens, thing);
-      if (described?.fault) {
-        polarity = 'negative';
-        strength = Math.max(strength, 2);
-      }
-      // Praise of a price is praise only in the words of value ("fair prices", "cheap"), not "places half the price".
-      if (thing.kind === 'price' && polarity === 'positive' && !PRICE_VALUE.test(segment.folded)) polarity = 'neutral';
-      // "tiny for the price", "pricey for what they are": the price is the measure, not the complaint.
-      if (thing.kind === 'price' && /for the (?:price|money)|for what (?:they|it) (?:are|is)/.test(segment.folded))
-        polarity = 'neutral';
-      if (thing.kind === 'wait' && WORTH_WAIT.test(segment.folded)) polarity = 'neutral';
-      // Four or five stars and nothing against it: what the guest names, they name in praise.
-      if (
-        polarity === 'neutral' &&
-        rating !== null &&
-        rating >= 4 &&
-        NAMED_IN_PRAISE.has(thing.kind) &&
-        polarityOf(segment.score) !== 'negative'
-      ) {
-        polarity = 'positive';
-        strength = 1;
-      }
-      // Staff are thanked only where the guest's words praise a person, not for being in a sentence that praises food.
-      if (polarity === 'positive' && thing.kind === 'staff' && !PERSON_PRAISE.test(segment.folded))
-        polarity = 'neutral';
-      // Staff are owned in a complaint only for what the guest says they did (rude, slow, ignoring, wrong): "joke with
-      // the bartender" is not a complaint about the bartender because "joke" reads negative.
-      if (
-        polarity === 'negative' &&
-        (thing.kind === 'staff' || thing.kind === 'person') &&
-        !STAFF_FAULT.test(`${segment.folded} ${folded(segment.sentenceTokens)}`)
-      )
-        polarity = 'neutral';
-      // A seat is where the guest sat, not a thing they enjoyed.
-      if (
-        polarity === 'positive' &&
-        /^(?:table|tables|seat|seats|booth|booths|chair|chairs|stool|stools|counter)$/.test(thing.head)
-      )
-        polarity = 'neutral';
-      else if (thing.kind === 'wait' && LONG_WAIT.test(segment.folded)) {
-        polarity = 'negative';
-        strength = Math.max(strength, 2);
-      }
-      add(thing, polarity, strength);
-      const added = readings.find((r) => r.thing.words === thing.words);
-      if (said && added && added.said === undefined) added.said = said;
-      if (marked && added?.polarity === 'negative') added.marked = true;
-    }
-    // "Macarons are pretty but taste like sugar": a contrast without a subject of its own says the last word about
-    // the thing before it.
-    // "… but taste like sugar", "… but overdone", "… but a bit soupy": the subject goes on.
-    const opensWithVerb =
-      /^(?:VERB|AUX|ADJ)$/.test(segment.tokens[0]?.pos ?? '') ||
-      /^(?:taste|tastes|tasted|looks|smells|seems|feels|a|too)$/.test(segment.tokens[0]?.normal ?? '');
-    if (segment.contrast && (segment.forced ?? polarityOf(segment.score)) === 'negative' && opensWithVerb) {
-      const before = segments[i - 1];
-      if (before && before.sentence === segment.sentence && before.things.length === 1) {
-        const subject = before.things[0];
-        const existing = subject ? readings.find((r) => r.thing.words === subject.words) : undefined;
-        if (existing && subject) {
-          existing.polarity = 'negative';
-          existing.strength = Math.max(Math.abs(segment.score), SURE);
-          // "The cod was very good but a bit soupy": the cod is owned in the words after "but".
-          const words = segment.tokens.filter((t) => t.type !== 'punctuation');
-          const verb =
-            /^(?:AUX|VERB)$/.test(words[0]?.pos ?? '') ||
-            /^(?:taste|tastes|tasted|looks|seems|feels)$/.test(words[0]?.normal ?? '');
-          const said = segment.tokens
-            .map((t, k) => `${k === 0 ? '' : t.before}${t.value}`)
-            .join('')
-            .trim()
-            .toLowerCase();
-          if (words.length <= 7 && !/\b(?:i|we|you|my|our)\b/.test(said))
-            existing.said = verb
-              ? `the ${subject.words} ${said}`
-              : `the ${subject.words} ${subject.plural ? 'were' : 'was'} ${said}`;
-        }
-      }
-    }
-    // A list of things judged together at its end ("the pierogi, the pancakes, the borscht, all excellent").
-    if (segment.things.length === 0 && polarityOf(segment.score) !== 'neutral') {
-      for (let k = i - 1; k >= 0; k -= 1) {
-        const before = segments[k];
-        if (before === undefined || before.sentence !== segment.sentence || segment.contrast) break;
-        if (before.things.length === 0 || polarityOf(before.score) !== 'neutral') break;
-        for (const thing of before.things) add(thing, polarityOf(segment.score), Math.abs(segment.score));
-      }
-    }
-  }
-  return readings;
 }
 
 /** Specific before general: a named dish before "the food", a person before "the service". */
@@ -419,6 +93,12 @@ function praiseWorthy(things: Thing[]): Thing[] {
     kept.push(thing);
   }
   return kept;
+}
+
+/** "the cacio e pepe wasn't what you hoped for": a sure complaint about a dish whose words say no more than "bad". */
+function generalFault(thing: Thing, complaint: Complaint): Complaint {
+  const predicate = thing.plural ? "weren't what you hoped for" : "wasn't what you hoped for";
+  return { ...complaint, clause: `the ${thing.words} ${predicate}`, subject: `the ${thing.words}`, predicate };
 }
 
 function assemble(
