@@ -1,10 +1,10 @@
-import { COMPLAINING, cueComplaints, thingComplaint, type Complaint } from './guest-complaints.ts';
-import { echoOf } from './guest-echo.ts';
-import { DECLINE, OCCASION, PLANNED_OCCASION, REGULAR, STAFF_FAULT } from './guest-phrases.ts';
-import { folded, polarityOf, readSegments, type Polarity, type Segment } from './guest-segments.ts';
+import { assembleComplaints } from './complaint-assembly.ts';
+import type { Complaint } from './guest-complaints.ts';
+import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
+import { foldedReview, polarityOf, readSegments, type Polarity } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish } from './nlp.ts';
-import { isSubject, judgeThings, modelReadings, SURE, type ThingReading } from './thing-judgement.ts';
+import { judgeThings, modelReadings, type ThingReading } from './thing-judgement.ts';
 
 export type { Complaint, ComplaintArea } from './guest-complaints.ts';
 export type { Polarity } from './guest-segments.ts';
@@ -49,7 +49,29 @@ export function readGuest(
   const sentences = parseEnglish(trimmed);
   const segments = readSegments(text, sentences, placeWords);
   const readings = judgeThings(segments, rating, modelReadings(trimmed, sentences, segments));
-  return assemble(text, segments, readings, rating);
+  const reviewFolded = foldedReview(text);
+  const complaints = pruneComplaints(assembleComplaints({ text, folded: reviewFolded, segments, readings, rating }));
+  const staffNames = staffNamesIn(text);
+  const namedIn = (name: string, polarity: Polarity) =>
+    segments.some((s) => s.tokens.some((t) => t.value === name) && (s.forced ?? polarityOf(s.score)) === polarity);
+  const staffCriticised = staffNames.filter((n) => namedIn(n, 'negative'));
+  const staffPraised = staffNames.filter((n) => !staffCriticised.includes(n) && !namedIn(n, 'negative'));
+  const praised = praiseWorthy(readings.filter((r) => r.polarity === 'positive').map((r) => r.thing));
+  const totalEvidence = segments.reduce((sum, s) => sum + Math.abs(s.score), 0);
+  const lean = totalEvidence === 0 ? 0 : segments.reduce((sum, s) => sum + s.score, 0) / totalEvidence;
+  return {
+    things: readings,
+    praised,
+    complaints,
+    staffPraised,
+    staffCriticised,
+    lean,
+    says: readings.length > 0 || complaints.length > 0 || staffNames.length > 0,
+    // An occasion they celebrated here, not one they are planning ("already planning our anniversary here").
+    occasion: PLANNED_OCCASION.test(reviewFolded) ? null : (OCCASION.exec(reviewFolded)?.[1] ?? null),
+    // They say so themselves: "been coming here 20 years", "we're regulars".
+    regular: REGULAR.test(reviewFolded),
+  };
 }
 
 /** Specific before general: a named dish before "the food", a person before "the service". */
@@ -95,216 +117,7 @@ function praiseWorthy(things: Thing[]): Thing[] {
   return kept;
 }
 
-/** "the cacio e pepe wasn't what you hoped for": a sure complaint about a dish whose words say no more than "bad". */
-function generalFault(thing: Thing, complaint: Complaint): Complaint {
-  const predicate = thing.plural ? "weren't what you hoped for" : "wasn't what you hoped for";
-  return { ...complaint, clause: `the ${thing.words} ${predicate}`, subject: `the ${thing.words}`, predicate };
-}
-
-function assemble(
-  text: string,
-  segments: readonly Segment[],
-  readings: ThingReading[],
-  rating: number | null,
-): GuestReading {
-  const complaints: Complaint[] = [];
-  const owned = new Set<Segment>();
-  let current: Segment | null = null;
-  const addComplaint = (c: Complaint) => {
-    if (current) owned.add(current);
-    const tagged = current ? { ...c, sentence: current.sentence } : c;
-    if (!complaints.some((k) => k.key === c.key || (k.noun !== '' && k.noun === c.noun))) complaints.push(tagged);
-  };
-  const reviewFolded = text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-  for (const segment of segments) {
-    current = segment;
-    if (segment.conditional) continue;
-    const cues =
-      segment.forced === 'positive' ? [] : cueComplaints(text, segment.folded, folded(segment.sentenceTokens));
-    const judged = readings.filter(
-      (r) => segment.things.some((t) => t.words === r.thing.words) && r.polarity === 'negative',
-    );
-    // "Wine list is overpriced": the thing the guest priced is named, not the prices in general.
-    const pricedThing = judged.find(
-      (r) =>
-        r.thing.kind !== 'price' &&
-        /overpriced|pricey|expensive/.test(segment.folded) &&
-        !/worth (?:it|every)|quality is there|worth the (?:price|money)/.test(folded(segment.sentenceTokens)),
-    );
-    for (const cue of cues) {
-      if (cue.key === 'price' && pricedThing) {
-        const complaint = thingComplaint(pricedThing.thing, segment.sentenceTokens, segment.folded, reviewFolded);
-        if (complaint.clause && /overpriced|pricey|expensive/.test(complaint.clause)) {
-          addComplaint({ ...complaint, key: 'price' });
-          continue;
-        }
-      }
-      addComplaint(cue);
-    }
-    const staffComplaint = judged.some((r) => r.thing.kind === 'staff' || r.thing.kind === 'person');
-    for (const r of judged) {
-      // What the segment's words say went wrong ("the omakase felt rushed", "$22 for a drink that took 25 minutes",
-      // "rolled his eyes when I asked for cream cheese") is the complaint, not the other things they name; a dish
-      // with its own fault ("the pie showed up cold") stays. A reservation is the setting of a complaint about waiting.
-      const read = thingComplaint(r.thing, segment.sentenceTokens, segment.folded, reviewFolded);
-      // A thing the guest's words name as a complaint ("the lack of decor") is owned by name even without a fault word.
-      const plain =
-        r.marked &&
-        read.noun === '' &&
-        ['room', 'menu', 'service', 'food', 'dish', 'drink', 'noise'].includes(r.thing.kind);
-      const complaint: Complaint =
-        r.said && !read.clause
-          ? { ...read, noun: read.noun || `the ${r.thing.words}`, clause: r.said }
-          : plain
-            ? { ...read, noun: r.thing.kind === 'service' ? 'the service' : `the ${r.thing.words}` }
-            : read;
-      const ownFault =
-        (r.thing.kind === 'dish' || r.thing.kind === 'drink') &&
-        ((complaint.clause !== undefined && !/up to standard$/.test(complaint.clause)) ||
-          complaint.noun !== `the ${r.thing.words}`);
-      const isStaff = r.thing.kind === 'staff' || r.thing.kind === 'person';
-      // Portions, noise, cleanliness and the like are complaints of their own beside any cue.
-      const standalone = ['portion', 'noise', 'clean', 'room', 'crowd', 'parking'].includes(r.thing.kind);
-      if ((cues.length > 0 || (staffComplaint && !isStaff)) && !ownFault && !standalone) continue;
-      if (r.thing.kind === 'booking' && !/lost|no record|cancel|wrong/.test(segment.folded)) continue;
-      if (complaint.noun === '') continue;
-      // Four or five stars: a complaint needs words that say what went wrong, not a negative-sounding word ("hits").
-      if (
-        rating !== null &&
-        rating >= 4 &&
-        complaint.clause === undefined &&
-        !/^the (?:dry|cold|lukewarm|soggy|stale|bland|salty)/.test(complaint.noun) &&
-        cues.length === 0 &&
-        !['wait', 'noise', 'clean', 'price', 'portion', 'staff', 'person', 'crowd'].includes(r.thing.kind)
-      )
-        continue;
-      // A dish the guest's words do not fault (no "was cold", no "bad") is not owned: the reply names less.
-      const bare =
-        ['dish', 'drink', 'food', 'menu'].includes(r.thing.kind) &&
-        complaint.clause === undefined &&
-        complaint.noun === `the ${r.thing.words}`;
-      // Unless the reading is sure and the dish is what the segment is about: then it is owned in general words.
-      if (
-        bare &&
-        r.strength >= SURE &&
-        segment.things[0] === r.thing &&
-        cues.length === 0 &&
-        isSubject(segment.sentenceTokens, r.thing) &&
-        !STAFF_FAULT.test(segment.folded)
-      ) {
-        addComplaint(generalFault(r.thing, complaint));
-        continue;
-      }
-      if (bare) continue;
-      // "X wasn't up to standard" only for the thing the segment is about (its subject), never for one it mentions.
-      const fallback = complaint.clause !== undefined && /up to standard$/.test(complaint.clause);
-      if (fallback && !(segment.things[0] === r.thing && r.thing.from - segment.start <= 2)) continue;
-      if (fallback && complaints.some((c) => c.key.startsWith('dish-') && c.clause?.includes(r.thing.words))) continue;
-      addComplaint(complaint);
-    }
-  }
-  // A person on the team the guest says did wrong ("the hostess just shrugged", "corrected my French") is owned even
-  // where the words read mild to a lexicon.
-  for (const segment of segments) {
-    current = segment;
-    const sentenceText = folded(segment.sentenceTokens);
-    const staffInSentence = segments
-      .filter((x) => x.sentence === segment.sentence)
-      .flatMap((x) => x.things)
-      .filter((t) => t.kind === 'staff' || t.kind === 'person');
-    // The one person of a sentence is what its faults are about ("the manager (…) talked on his cell"); where a
-    // sentence names several, only the one the segment names is.
-    const unsaid = (text: string) =>
-      text.replace(
-        /\b(?:without being|not|never|wasn'?t|isn'?t|weren'?t|no)\s+(?:\w+\s+)?(?:pretentious|rude|pushy|snooty|arrogant)/g,
-        '',
-      );
-    const faulted =
-      STAFF_FAULT.test(unsaid(segment.folded)) ||
-      (staffInSentence.length === 1 && STAFF_FAULT.test(unsaid(sentenceText)));
-    // Four or five stars: only what was plainly wrong is owned about a person, not a word heard in passing.
-    if (
-      !faulted ||
-      (rating !== null &&
-        rating >= 4 &&
-        !/rude|yell|attitude|condescend|ignor|dismissive|never came/.test(sentenceText))
-    )
-      continue;
-    for (const thing of segment.things.filter((t) => t.kind === 'staff' || t.kind === 'person').slice(0, 1)) {
-      const reading = readings.find((r) => r.thing.words === thing.words);
-      if (reading?.polarity === 'positive') continue;
-      const complaint = thingComplaint(thing, segment.sentenceTokens, segment.folded, reviewFolded);
-      if (complaint.noun !== '' && !complaints.some((c) => c.key === complaint.key)) addComplaint(complaint);
-    }
-  }
-  // A segment that reads as a complaint but gave none (its words judge, but no cue or fault says what): the thing
-  // it is about is owned in general words, so the reply does not ask what went wrong after the guest said it.
-  for (const segment of segments) {
-    current = segment;
-    const negative = (segment.forced ?? polarityOf(segment.score)) === 'negative';
-    const subject = segment.things[0];
-    if (!negative || subject === undefined) continue;
-    const reading = readings.find((r) => r.thing.words === subject.words);
-    if (reading?.polarity === 'positive') continue;
-    const before = complaints.length;
-    const complaint = thingComplaint(subject, segment.sentenceTokens, segment.folded, reviewFolded);
-    const bare =
-      ['dish', 'drink', 'food', 'menu'].includes(subject.kind) &&
-      complaint.clause === undefined &&
-      complaint.noun === `the ${subject.words}`;
-    if (bare || ((subject.kind === 'staff' || subject.kind === 'person') && reading?.polarity !== 'negative')) continue;
-    if (complaint.noun === '' || complaints.some((c) => c.key === complaint.key || c.noun === complaint.noun)) continue;
-    if (cueComplaints(text, segment.folded, folded(segment.sentenceTokens)).length > 0) continue;
-    addComplaint(complaint);
-    void before;
-  }
-  // "I used to always get the turkey club, until recently": a dish that is not what it was is owned as that.
-  current = null;
-  const declined = new Set<number>();
-  for (const segment of segments) {
-    const sentence = folded(segment.sentenceTokens);
-    if (declined.has(segment.sentence)) continue;
-    if (!DECLINE.test(sentence)) continue;
-    const dish = segment.things.find((t) => t.kind === 'dish' || t.kind === 'drink');
-    if (!dish || complaints.some((c) => c.key === `dish-${dish.words}`)) continue;
-    const reading = readings.find((r) => r.thing.words === dish.words);
-    if (reading) reading.polarity = 'neutral';
-    complaints.push({
-      key: `dish-${dish.words}`,
-      noun: `the ${dish.words} not being what ${dish.plural ? 'they' : 'it'} used to be`,
-      area: 'kitchen',
-      sentence: segment.sentence,
-    });
-    declined.add(segment.sentence);
-  }
-  // What is left of a complaint the guest made (a segment that reads as one, from which nothing above came) is said
-  // back in their words, when they are short and plain: the reply owns it rather than skip it.
-  current = null;
-  for (const segment of segments) {
-    if (owned.has(segment) || complaints.length >= 4) continue;
-    if ((segment.forced ?? polarityOf(segment.score)) !== 'negative') continue;
-    if (
-      rating !== null &&
-      rating >= 4 &&
-      segment.score > -2 &&
-      !/\b(?:slow|cold|rude|dirty|loud|overpriced|stale|burnt|empty)\b/.test(segment.folded)
-    )
-      continue;
-    if (segment.things.some((t) => readings.find((r) => r.thing.words === t.words)?.polarity === 'positive')) continue;
-    const first = segment.tokens.find(
-      (t) =>
-        !/^(?:and|but|also|then|plus|though|tho|sadly|unfortunately|however|so|still)$/.test(t.normal) &&
-        t.type !== 'punctuation',
-    );
-    if (first === undefined || !/^(?:DET|PRON|NOUN|PROPN|NUM)$/.test(first.pos)) continue;
-    if (segment.things.some((t) => t.kind === 'staff' || t.kind === 'person')) continue;
-    const echo = echoOf(segment.tokens, COMPLAINING);
-    if (echo)
-      complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });
-  }
+function pruneComplaints(complaints: Complaint[]): Complaint[] {
   // One complaint told two ways: a late delivery is not also a wait; an overpriced thing is the price complaint;
   // "the food" beside the dishes that were wrong says nothing more.
   const has = (key: string) => complaints.some((c) => c.key === key);
@@ -387,26 +200,5 @@ function assemble(
     const first = pruned.indexOf(staffTreated[0] as Complaint);
     if (first >= 0) pruned[first] = { ...(staffTreated[0] as Complaint), noun: 'how our team treated you' };
   }
-  complaints.splice(0, complaints.length, ...pruned);
-  const staffNames = staffNamesIn(text);
-  const namedIn = (name: string, polarity: Polarity) =>
-    segments.some((s) => s.tokens.some((t) => t.value === name) && (s.forced ?? polarityOf(s.score)) === polarity);
-  const staffCriticised = staffNames.filter((n) => namedIn(n, 'negative'));
-  const staffPraised = staffNames.filter((n) => !staffCriticised.includes(n) && !namedIn(n, 'negative'));
-  const praised = praiseWorthy(readings.filter((r) => r.polarity === 'positive').map((r) => r.thing));
-  const totalEvidence = segments.reduce((sum, s) => sum + Math.abs(s.score), 0);
-  const lean = totalEvidence === 0 ? 0 : segments.reduce((sum, s) => sum + s.score, 0) / totalEvidence;
-  return {
-    things: readings,
-    praised,
-    complaints,
-    staffPraised,
-    staffCriticised,
-    lean,
-    says: readings.length > 0 || complaints.length > 0 || staffNames.length > 0,
-    // An occasion they celebrated here, not one they are planning ("already planning our anniversary here").
-    occasion: PLANNED_OCCASION.test(reviewFolded) ? null : (OCCASION.exec(reviewFolded)?.[1] ?? null),
-    // They say so themselves: "been coming here 20 years", "we're regulars".
-    regular: REGULAR.test(reviewFolded),
-  };
+  return pruned;
 }
