@@ -1,7 +1,8 @@
 import { assembleComplaints } from './complaint-assembly.ts';
+import { pruneComplaints } from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
-import { foldedReview, polarityOf, readSegments, type Polarity } from './guest-segments.ts';
+import { foldedReview, readSegments, segmentPolarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish } from './nlp.ts';
 import { judgeThings, modelReadings, type ThingReading } from './thing-judgement.ts';
@@ -16,7 +17,9 @@ export type { ThingReading } from './thing-judgement.ts';
  * (in their words), and who on the team they thanked. Sentences are cut into segments at contrast ("but",
  * "although", "aside from"), at commas and at "and" between clauses; each segment is judged by its own words, a
  * judgement without a thing ("…, dense and oily") goes to the thing before it, comparison ("better than") splits a
- * segment in two, and "the only saving grace was" praises what follows.
+ * segment in two, and "the only saving grace was" praises what follows. The steps: segments (guest-segments.ts),
+ * what is said of each thing (thing-judgement.ts), the complaints (complaint-assembly.ts), each told once
+ * (complaint-pruning.ts).
  */
 
 export interface GuestReading {
@@ -52,26 +55,36 @@ export function readGuest(
   const reviewFolded = foldedReview(text);
   const complaints = pruneComplaints(assembleComplaints({ text, folded: reviewFolded, segments, readings, rating }));
   const staffNames = staffNamesIn(text);
-  const namedIn = (name: string, polarity: Polarity) =>
-    segments.some((s) => s.tokens.some((t) => t.value === name) && (s.forced ?? polarityOf(s.score)) === polarity);
-  const staffCriticised = staffNames.filter((n) => namedIn(n, 'negative'));
-  const staffPraised = staffNames.filter((n) => !staffCriticised.includes(n) && !namedIn(n, 'negative'));
-  const praised = praiseWorthy(readings.filter((r) => r.polarity === 'positive').map((r) => r.thing));
-  const totalEvidence = segments.reduce((sum, s) => sum + Math.abs(s.score), 0);
-  const lean = totalEvidence === 0 ? 0 : segments.reduce((sum, s) => sum + s.score, 0) / totalEvidence;
+  // Staff the guest names where their words complain are never thanked.
+  const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
   return {
     things: readings,
-    praised,
+    praised: praiseWorthy(readings.filter((r) => r.polarity === 'positive').map((r) => r.thing)),
     complaints,
-    staffPraised,
+    staffPraised: staffNames.filter((name) => !staffCriticised.includes(name)),
     staffCriticised,
-    lean,
+    lean: leanOf(segments),
     says: readings.length > 0 || complaints.length > 0 || staffNames.length > 0,
-    // An occasion they celebrated here, not one they are planning ("already planning our anniversary here").
-    occasion: PLANNED_OCCASION.test(reviewFolded) ? null : (OCCASION.exec(reviewFolded)?.[1] ?? null),
+    occasion: occasionOf(reviewFolded),
     // They say so themselves: "been coming here 20 years", "we're regulars".
     regular: REGULAR.test(reviewFolded),
   };
+}
+
+/** A segment that names the person (by the name as written) reads as a complaint. */
+function namedInComplaint(segments: readonly Segment[], name: string): boolean {
+  return segments.some((s) => s.tokens.some((t) => t.value === name) && segmentPolarity(s) === 'negative');
+}
+
+/** The words' overall lean, −1 … 1: the segments' scores over all their evidence. */
+function leanOf(segments: readonly Segment[]): number {
+  const totalEvidence = segments.reduce((sum, s) => sum + Math.abs(s.score), 0);
+  return totalEvidence === 0 ? 0 : segments.reduce((sum, s) => sum + s.score, 0) / totalEvidence;
+}
+
+/** An occasion they celebrated here, not one they are planning ("already planning our anniversary here"). */
+function occasionOf(review: string): string | null {
+  return PLANNED_OCCASION.test(review) ? null : (OCCASION.exec(review)?.[1] ?? null);
 }
 
 /** Specific before general: a named dish before "the food", a person before "the service". */
@@ -115,90 +128,4 @@ function praiseWorthy(things: Thing[]): Thing[] {
     kept.push(thing);
   }
   return kept;
-}
-
-function pruneComplaints(complaints: Complaint[]): Complaint[] {
-  // One complaint told two ways: a late delivery is not also a wait; an overpriced thing is the price complaint;
-  // "the food" beside the dishes that were wrong says nothing more.
-  const has = (key: string) => complaints.some((c) => c.key === key);
-  const dishes = complaints.filter(
-    (c) => c.key.startsWith('dish-') && !/^dish-(?:food|meal|dinner|lunch|brunch|breakfast|dishes)$/.test(c.key),
-  ).length;
-  const portion = has('portion');
-  const wordsOf = (c: Complaint) => `${c.noun} ${c.clause ?? ''}`;
-  const sharedFault = (a: Complaint, b: Complaint) =>
-    ['cramped', 'noise', 'loud', 'smoke', 'cold'].some((w) => wordsOf(a).includes(w) && wordsOf(b).includes(w));
-  const fallbackDish = (c: Complaint) =>
-    c.key.startsWith('dish-') && /(?:up to standard|what you hoped for)$/.test(c.clause ?? '');
-  const staffTreated = complaints.filter((c) => /^how our .+ treated you$/.test(c.noun));
-  const heads = (c: Complaint) => (c.noun.match(/\b(?:table|tables|wait|line|reservation|order)\b/g) ?? []).join(' ');
-  const pruned = complaints.filter(
-    (c, k) =>
-      // "the price of the strip steak" beside the strip steak's own complaint; a fault told twice ("how cramped it
-      // was" and "the room was cramped"); a dish owned in general words beside one owned in the guest's words.
-      !(
-        /^the price of the (.+)$/.test(c.noun) &&
-        complaints.some((k) => k !== c && wordsOf(k).includes(c.noun.replace(/^the price of the /, '')))
-      ) &&
-      !complaints.slice(0, k).some((p) => sharedFault(p, c) && !(p.key === 'delivery')) &&
-      !(
-        fallbackDish(c) &&
-        complaints.some((p) => p !== c && p.key.startsWith('dish-') && !fallbackDish(p) && p.sentence === c.sentence)
-      ) &&
-      // "the portion sizes" beside "the small plates were tiny": one complaint.
-      !(portion && c.key.startsWith('dish-') && /small|tiny|skimpy|stingy/.test(c.clause ?? c.noun)) &&
-      // Being refused is what the staff did: not also "how our hostess treated you".
-      !(has('refused') && /^how our .+ treated you$/.test(c.noun)) &&
-      // Two people who "treated you" badly are the team, once.
-      !(staffTreated.length > 1 && staffTreated.indexOf(c) > 0) &&
-      // The same table, wait or order named twice.
-      !(heads(c) !== '' && complaints.slice(0, k).some((p) => heads(p) === heads(c))) &&
-      !(c.key === 'wait' && has('delivery')) &&
-      // The wait and being left without anyone coming are one complaint told twice; so is a late seat.
-      !(
-        c.key === 'ignored' &&
-        (has('wait') || has('seated-late') || complaints.some((k) => /never coming/.test(k.noun))) &&
-        !c.noun.includes('never')
-      ) &&
-      !(c.key === 'price' && c.noun === 'the prices' && has('fee')) &&
-      !(
-        /^your experience with/.test(c.noun) &&
-        complaints.some((k) => k !== c && k.area === c.area && !/^your experience with/.test(k.noun))
-      ) &&
-      !(c.key === 'wait' && has('seated-late') && !/\d/.test(c.noun)) &&
-      !(dishes > 1 && /^dish-(?:food|meal|dinner|lunch|brunch|breakfast|dishes)$/.test(c.key)) &&
-      // "$19 for cold eggs": the price of a thing already owned is the same complaint.
-      !(
-        c.key === 'price' &&
-        /^the price of the (.+)$/.test(c.noun) &&
-        complaints.some((k) => k !== c && k.key.startsWith('dish-') && c.noun.endsWith(k.key.slice(5)))
-      ) &&
-      // A thing named inside another complaint's words ("skimpy on the meat") is that complaint.
-      !(
-        c.key.startsWith('dish-') &&
-        complaints.some(
-          (k) =>
-            k !== c &&
-            k.clause !== undefined &&
-            c.key.slice(5) !== '' &&
-            k.clause.includes(` ${c.key.slice(5)}`) &&
-            !k.clause.startsWith(`the ${c.key.slice(5)} `),
-        )
-      ) &&
-      !(
-        c.key === 'price' &&
-        complaints.some((k) => k !== c && /overpriced|pricey|expensive|price of/.test(k.noun + (k.clause ?? '')))
-      ),
-  );
-  // A late and cold delivery beside a dish that "showed up cold": the cold is said once, with the dish.
-  const deliveryAt = pruned.findIndex((c) => c.noun === 'your delivery arriving late and cold');
-  if (deliveryAt >= 0 && pruned.some((c, k) => k !== deliveryAt && /\bcold\b|lukewarm/.test(wordsOf(c)))) {
-    const delivery = pruned[deliveryAt];
-    if (delivery) pruned[deliveryAt] = { ...delivery, noun: 'how long your delivery took' };
-  }
-  if (staffTreated.length > 1) {
-    const first = pruned.indexOf(staffTreated[0] as Complaint);
-    if (first >= 0) pruned[first] = { ...(staffTreated[0] as Complaint), noun: 'how our team treated you' };
-  }
-  return pruned;
 }
