@@ -36,6 +36,7 @@ function own(list: ComplaintList, complaint: Complaint, segment: Segment): void 
     list.complaints.push({ ...complaint, sentence: segment.sentence });
 }
 
+/** What the guest's words in a segment say against a thing. */
 function complaintAbout(thing: Thing, segment: Segment, review: ReviewRead): Complaint {
   return thingComplaint(thing, segment.sentenceTokens, segment.folded, review.folded);
 }
@@ -67,7 +68,7 @@ interface SegmentComplaints {
   staffComplaint: boolean;
 }
 
-/** "Wine list is overpriced": the thing the guest priced is named, not the prices in general. */
+/** Owns the segment's cue complaints; "Wine list is overpriced": the thing the guest priced is named, not the prices. */
 function ownCues(list: ComplaintList, judged: readonly ThingReading[], at: SegmentComplaints): void {
   const { segment, review } = at;
   const priced = judged.find(
@@ -142,6 +143,7 @@ function fallbackNotOwned(list: ComplaintList, reading: ThingReading, complaint:
   return list.complaints.some((c) => c.key.startsWith('dish-') && c.clause?.includes(reading.thing.words));
 }
 
+/** Owns what a thing judged badly in the segment is a complaint of, unless other words tell it or say too little. */
 function ownJudgedThing(list: ComplaintList, reading: ThingReading, at: SegmentComplaints): void {
   const { thing } = reading;
   const complaint = judgedComplaint(reading, at);
@@ -158,6 +160,7 @@ function ownJudgedThing(list: ComplaintList, reading: ThingReading, at: SegmentC
   own(list, complaint, at.segment);
 }
 
+/** What the segment's words say went wrong: its complaint cues, then the things it judges badly. */
 function ownWhatSegmentSays(list: ComplaintList, segment: Segment, review: ReviewRead): void {
   const cues =
     segment.forced === 'positive' ? [] : cueComplaints(review.text, segment.folded, folded(segment.sentenceTokens));

@@ -284,6 +284,7 @@ const LEAD_RULES: readonly { test: (lead: string) => boolean; judge: (judgement:
   },
 ];
 
+/** Judges a thing by the words right before it, and carries what they said to the next thing joined to it. */
 function judgeByLead(judgement: Judgement, thing: Thing, at: SegmentAt): void {
   const tokens = at.segment.sentenceTokens;
   const lead = folded(tokens.slice(Math.max(0, thing.from - 8), thing.from));
@@ -324,6 +325,7 @@ const KIND_RULES: readonly KindRule[] = [
     if (thing.kind === 'price' && /for the (?:price|money)|for what (?:they|it) (?:are|is)/.test(segment.folded))
       judgement.polarity = 'neutral';
   },
+  // "worth the wait": the wait is the measure of the praise, not a complaint.
   (judgement, thing, { segment }) => {
     if (thing.kind === 'wait' && WORTH_WAIT.test(segment.folded)) judgement.polarity = 'neutral';
   },
@@ -442,6 +444,7 @@ function judgeListBefore(readings: ThingReading[], { segments, index, segment }:
   }
 }
 
+/** What a segment says of its things: compared, or one by one, then what it says past itself. */
 function judgeSegment(readings: ThingReading[], at: SegmentAt): void {
   const compared = comparison(at.segment);
   if (compared) {
