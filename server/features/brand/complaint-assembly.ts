@@ -1,0 +1,294 @@
+import { COMPLAINING, cueComplaints, thingComplaint, type Complaint } from './guest-complaints.ts';
+import { echoOf } from './guest-echo.ts';
+import { DECLINE, STAFF_FAULT } from './guest-phrases.ts';
+import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
+import type { Thing } from './guest-things.ts';
+import { isHighRating, isSubject, isTeamMember, readingOf, SURE, type ThingReading } from './thing-judgement.ts';
+
+/**
+ * Every complaint a guest stated, from a review's segments and what was judged of its things, in passes: what each
+ * segment's words say went wrong (complaint cues, things judged badly), a person on the team who did wrong, a segment
+ * that complains of its subject without saying what, a dish that is not what it was, and last what is left of a
+ * complaint, said back in the guest's words.
+ */
+
+/** A review as the complaint passes read it. */
+export interface ReviewRead {
+  /** The review as the guest wrote it, and folded (lower case, no accents). */
+  text: string;
+  folded: string;
+  segments: readonly Segment[];
+  /** What was judged of each thing; a dish that declined is made neutral here. */
+  readings: ThingReading[];
+  rating: number | null;
+}
+
+/** The complaints owned so far, and the segments they were read from. */
+interface ComplaintList {
+  complaints: Complaint[];
+  owned: Set<Segment>;
+}
+
+/** Owns a complaint read from a segment: one per key and per noun, tagged with its sentence. */
+function own(list: ComplaintList, complaint: Complaint, segment: Segment): void {
+  list.owned.add(segment);
+  if (!list.complaints.some((k) => k.key === complaint.key || (k.noun !== '' && k.noun === complaint.noun)))
+    list.complaints.push({ ...complaint, sentence: segment.sentence });
+}
+
+/** What the guest's words in a segment say against a thing. */
+function complaintAbout(thing: Thing, segment: Segment, review: ReviewRead): Complaint {
+  return thingComplaint(thing, segment.sentenceTokens, segment.folded, review.folded);
+}
+
+const OVERPRICED = /overpriced|pricey|expensive/;
+
+/** A dish the guest's words do not fault (no "was cold", no "bad"): the complaint only names it. */
+function isBare(thing: Thing, complaint: Complaint): boolean {
+  return (
+    ['dish', 'drink', 'food', 'menu'].includes(thing.kind) &&
+    complaint.clause === undefined &&
+    complaint.noun === `the ${thing.words}`
+  );
+}
+
+/** "the cacio e pepe wasn't what you hoped for": a sure complaint about a dish whose words say no more than "bad". */
+function generalFault(thing: Thing, complaint: Complaint): Complaint {
+  const predicate = thing.plural ? "weren't what you hoped for" : "wasn't what you hoped for";
+  return { ...complaint, clause: `the ${thing.words} ${predicate}`, subject: `the ${thing.words}`, predicate };
+}
+
+// What a segment's words say went wrong.
+
+/** A segment being read for its complaints: its cue complaints, and whether it faults a person on the team. */
+interface SegmentComplaints {
+  segment: Segment;
+  review: ReviewRead;
+  cues: Complaint[];
+  staffComplaint: boolean;
+}
+
+/** Owns the segment's cue complaints; "Wine list is overpriced": the thing the guest priced is named, not the prices. */
+function ownCues(list: ComplaintList, judged: readonly ThingReading[], at: SegmentComplaints): void {
+  const { segment, review } = at;
+  const priced = judged.find(
+    (r) =>
+      r.thing.kind !== 'price' &&
+      OVERPRICED.test(segment.folded) &&
+      !/worth (?:it|every)|quality is there|worth the (?:price|money)/.test(folded(segment.sentenceTokens)),
+  );
+  for (const cue of at.cues) {
+    const named = cue.key === 'price' && priced ? complaintAbout(priced.thing, segment, review) : null;
+    if (named?.clause && OVERPRICED.test(named.clause)) own(list, { ...named, key: 'price' }, segment);
+    else own(list, cue, segment);
+  }
+}
+
+/** What a thing judged badly is owned as: the guest's own clause where one was kept, its name where words marked it. */
+function judgedComplaint(reading: ThingReading, at: SegmentComplaints): Complaint {
+  const { thing } = reading;
+  const read = complaintAbout(thing, at.segment, at.review);
+  if (reading.said && !read.clause) return { ...read, noun: read.noun || `the ${thing.words}`, clause: reading.said };
+  // A thing the guest's words name as a complaint ("the lack of decor") is owned by name even without a fault word.
+  const plain =
+    reading.marked &&
+    read.noun === '' &&
+    ['room', 'menu', 'service', 'food', 'dish', 'drink', 'noise'].includes(thing.kind);
+  if (plain) return { ...read, noun: thing.kind === 'service' ? 'the service' : `the ${thing.words}` };
+  return read;
+}
+
+/**
+ * What the segment's words say went wrong ("the omakase felt rushed", "$22 for a drink that took 25 minutes",
+ * "rolled his eyes when I asked for cream cheese") is the complaint, not the other things they name; a dish with its
+ * own fault ("the pie showed up cold") stays.
+ */
+function toldByOtherWords(thing: Thing, complaint: Complaint, at: SegmentComplaints): boolean {
+  const ownFault =
+    (thing.kind === 'dish' || thing.kind === 'drink') &&
+    ((complaint.clause !== undefined && !/up to standard$/.test(complaint.clause)) ||
+      complaint.noun !== `the ${thing.words}`);
+  // Portions, noise, cleanliness and the like are complaints of their own beside any cue.
+  const standalone = ['portion', 'noise', 'clean', 'room', 'crowd', 'parking'].includes(thing.kind);
+  return (at.cues.length > 0 || (at.staffComplaint && !isTeamMember(thing))) && !ownFault && !standalone;
+}
+
+/** Four or five stars: a complaint needs words that say what went wrong, not a negative-sounding word ("hits"). */
+function notSaidWrongForStars(thing: Thing, complaint: Complaint, at: SegmentComplaints): boolean {
+  return (
+    isHighRating(at.review.rating) &&
+    complaint.clause === undefined &&
+    !/^the (?:dry|cold|lukewarm|soggy|stale|bland|salty)/.test(complaint.noun) &&
+    at.cues.length === 0 &&
+    !['wait', 'noise', 'clean', 'price', 'portion', 'staff', 'person', 'crowd'].includes(thing.kind)
+  );
+}
+
+/** A bare dish is owned in general words when the reading is sure and the dish is what the segment is about. */
+function surelyItsSubject(reading: ThingReading, at: SegmentComplaints): boolean {
+  const { segment } = at;
+  return (
+    reading.strength >= SURE &&
+    segment.things[0] === reading.thing &&
+    at.cues.length === 0 &&
+    isSubject(segment.sentenceTokens, reading.thing) &&
+    !STAFF_FAULT.test(segment.folded)
+  );
+}
+
+/** "X wasn't up to standard" only for the thing the segment is about (its subject), never for one it mentions. */
+function fallbackNotOwned(list: ComplaintList, reading: ThingReading, complaint: Complaint, segment: Segment): boolean {
+  if (complaint.clause === undefined || !/up to standard$/.test(complaint.clause)) return false;
+  if (!(segment.things[0] === reading.thing && reading.thing.from - segment.start <= 2)) return true;
+  return list.complaints.some((c) => c.key.startsWith('dish-') && c.clause?.includes(reading.thing.words));
+}
+
+/** Owns what a thing judged badly in the segment is a complaint of, unless other words tell it or say too little. */
+function ownJudgedThing(list: ComplaintList, reading: ThingReading, at: SegmentComplaints): void {
+  const { thing } = reading;
+  const complaint = judgedComplaint(reading, at);
+  if (toldByOtherWords(thing, complaint, at)) return;
+  // A reservation is the setting of a complaint about waiting.
+  if (thing.kind === 'booking' && !/lost|no record|cancel|wrong/.test(at.segment.folded)) return;
+  if (complaint.noun === '' || notSaidWrongForStars(thing, complaint, at)) return;
+  // A dish the guest's words do not fault (no "was cold", no "bad") is not owned: the reply names less.
+  if (isBare(thing, complaint)) {
+    if (surelyItsSubject(reading, at)) own(list, generalFault(thing, complaint), at.segment);
+    return;
+  }
+  if (fallbackNotOwned(list, reading, complaint, at.segment)) return;
+  own(list, complaint, at.segment);
+}
+
+/** What the segment's words say went wrong: its complaint cues, then the things it judges badly. */
+function ownWhatSegmentSays(list: ComplaintList, segment: Segment, review: ReviewRead): void {
+  const cues =
+    segment.forced === 'positive' ? [] : cueComplaints(review.text, segment.folded, folded(segment.sentenceTokens));
+  const judged = review.readings.filter(
+    (r) => segment.things.some((t) => t.words === r.thing.words) && r.polarity === 'negative',
+  );
+  const at: SegmentComplaints = { segment, review, cues, staffComplaint: judged.some((r) => isTeamMember(r.thing)) };
+  ownCues(list, judged, at);
+  for (const reading of judged) ownJudgedThing(list, reading, at);
+}
+
+// A person on the team who did wrong.
+
+/** Words that say a person did not do the wrong ("without being pretentious", "wasn't rude"). */
+const UNSAID_FAULT =
+  /\b(?:without being|not|never|wasn'?t|isn'?t|weren'?t|no)\s+(?:\w+\s+)?(?:pretentious|rude|pushy|snooty|arrogant)/g;
+
+/**
+ * The one person of a sentence is what its faults are about ("the manager (…) talked on his cell"); where a
+ * sentence names several, only the one the segment names is.
+ */
+function faultsPerson(segment: Segment, sentenceText: string, segments: readonly Segment[]): boolean {
+  const staffInSentence = segments
+    .filter((x) => x.sentence === segment.sentence)
+    .flatMap((x) => x.things)
+    .filter(isTeamMember);
+  return (
+    STAFF_FAULT.test(segment.folded.replace(UNSAID_FAULT, '')) ||
+    (staffInSentence.length === 1 && STAFF_FAULT.test(sentenceText.replace(UNSAID_FAULT, '')))
+  );
+}
+
+/**
+ * A person on the team the guest says did wrong ("the hostess just shrugged", "corrected my French") is owned even
+ * where the words read mild to a lexicon.
+ */
+function ownStaffFault(list: ComplaintList, segment: Segment, review: ReviewRead): void {
+  const sentenceText = folded(segment.sentenceTokens);
+  if (!faultsPerson(segment, sentenceText, review.segments)) return;
+  // Four or five stars: only what was plainly wrong is owned about a person, not a word heard in passing.
+  if (isHighRating(review.rating) && !/rude|yell|attitude|condescend|ignor|dismissive|never came/.test(sentenceText))
+    return;
+  const person = segment.things.find(isTeamMember);
+  if (person === undefined || readingOf(review.readings, person)?.polarity === 'positive') return;
+  const complaint = complaintAbout(person, segment, review);
+  if (complaint.noun !== '' && !list.complaints.some((c) => c.key === complaint.key)) own(list, complaint, segment);
+}
+
+// A segment that complains of its subject without saying what.
+
+/**
+ * A segment that reads as a complaint but gave none (its words judge, but no cue or fault says what): the thing it
+ * is about is owned in general words, so the reply does not ask what went wrong after the guest said it.
+ */
+function ownComplainedOfSubject(list: ComplaintList, segment: Segment, review: ReviewRead): void {
+  const subject = segment.things[0];
+  if (segmentPolarity(segment) !== 'negative' || subject === undefined) return;
+  const reading = readingOf(review.readings, subject);
+  if (reading?.polarity === 'positive') return;
+  const complaint = complaintAbout(subject, segment, review);
+  if (isBare(subject, complaint) || (isTeamMember(subject) && reading?.polarity !== 'negative')) return;
+  if (complaint.noun === '' || list.complaints.some((c) => c.key === complaint.key || c.noun === complaint.noun))
+    return;
+  if (cueComplaints(review.text, segment.folded, folded(segment.sentenceTokens)).length > 0) return;
+  own(list, complaint, segment);
+}
+
+// A dish that is not what it was.
+
+/** "I used to always get the turkey club, until recently": a dish that is not what it was is owned as that. */
+function ownDeclinedDishes(list: ComplaintList, review: ReviewRead): void {
+  const declined = new Set<number>();
+  for (const segment of review.segments) {
+    if (declined.has(segment.sentence) || !DECLINE.test(folded(segment.sentenceTokens))) continue;
+    const dish = segment.things.find((t) => t.kind === 'dish' || t.kind === 'drink');
+    if (!dish || list.complaints.some((c) => c.key === `dish-${dish.words}`)) continue;
+    const reading = readingOf(review.readings, dish);
+    if (reading) reading.polarity = 'neutral';
+    list.complaints.push({
+      key: `dish-${dish.words}`,
+      noun: `the ${dish.words} not being what ${dish.plural ? 'they' : 'it'} used to be`,
+      area: 'kitchen',
+      sentence: segment.sentence,
+    });
+    declined.add(segment.sentence);
+  }
+}
+
+// What is left, in the guest's words.
+
+/** A segment that complains, of nothing praised and no one on the team, opening with what it is about. */
+function isLeftoverComplaint(segment: Segment, review: ReviewRead): boolean {
+  if (segmentPolarity(segment) !== 'negative') return false;
+  if (
+    isHighRating(review.rating) &&
+    segment.score > -2 &&
+    !/\b(?:slow|cold|rude|dirty|loud|overpriced|stale|burnt|empty)\b/.test(segment.folded)
+  )
+    return false;
+  if (segment.things.some((t) => readingOf(review.readings, t)?.polarity === 'positive')) return false;
+  const first = segment.tokens.find(
+    (t) =>
+      !/^(?:and|but|also|then|plus|though|tho|sadly|unfortunately|however|so|still)$/.test(t.normal) &&
+      t.type !== 'punctuation',
+  );
+  if (first === undefined || !/^(?:DET|PRON|NOUN|PROPN|NUM)$/.test(first.pos)) return false;
+  return !segment.things.some(isTeamMember);
+}
+
+/**
+ * What is left of a complaint the guest made (a segment that reads as one, from which nothing above came) is said
+ * back in their words, when they are short and plain: the reply owns it rather than skip it.
+ */
+function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead): void {
+  if (list.owned.has(segment) || list.complaints.length >= 4) return;
+  if (!isLeftoverComplaint(segment, review)) return;
+  const echo = echoOf(segment.tokens, COMPLAINING);
+  if (echo)
+    list.complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });
+}
+
+/** Every complaint the guest stated, in the order the passes found them, before pruning. */
+export function assembleComplaints(review: ReviewRead): Complaint[] {
+  const list: ComplaintList = { complaints: [], owned: new Set() };
+  for (const segment of review.segments) if (!segment.conditional) ownWhatSegmentSays(list, segment, review);
+  for (const segment of review.segments) ownStaffFault(list, segment, review);
+  for (const segment of review.segments) ownComplainedOfSubject(list, segment, review);
+  ownDeclinedDishes(list, review);
+  for (const segment of review.segments) echoLeftover(list, segment, review);
+  return list.complaints;
+}

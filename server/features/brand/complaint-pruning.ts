@@ -1,0 +1,130 @@
+import type { Complaint } from './guest-complaints.ts';
+
+/**
+ * One complaint told two ways: a late delivery is not also a wait; an overpriced thing is the price complaint;
+ * "the food" beside the dishes that were wrong says nothing more. What is left is reworded where two complaints
+ * would say the same thing twice.
+ */
+
+/** The complaints being pruned, as each rule reads them. */
+interface Told {
+  complaints: readonly Complaint[];
+  has: (key: string) => boolean;
+  /** How many dishes are owned by name (not "the food", "the meal"). */
+  dishes: number;
+  /** The complaints about how a person on the team treated the guest. */
+  staffTreated: readonly Complaint[];
+}
+
+/** Whether complaint `c`, at index `k`, says again what another complaint says. */
+type ToldTwice = (c: Complaint, k: number, told: Told) => boolean;
+
+const GENERAL_DISH_KEY = /^dish-(?:food|meal|dinner|lunch|brunch|breakfast|dishes)$/;
+const PRICE_OF_THE = /^the price of the (.+)$/;
+const STAFF_TREATED = /^how our .+ treated you$/;
+const EXPERIENCE_WITH = /^your experience with/;
+
+function wordsOf(c: Complaint): string {
+  return `${c.noun} ${c.clause ?? ''}`;
+}
+
+function sharedFault(a: Complaint, b: Complaint): boolean {
+  return ['cramped', 'noise', 'loud', 'smoke', 'cold'].some((w) => wordsOf(a).includes(w) && wordsOf(b).includes(w));
+}
+
+/** A dish owned in general words ("wasn't up to standard", "wasn't what you hoped for"). */
+function isFallbackDish(c: Complaint): boolean {
+  return c.key.startsWith('dish-') && /(?:up to standard|what you hoped for)$/.test(c.clause ?? '');
+}
+
+/** The table, wait or order a complaint names. */
+function heads(c: Complaint): string {
+  return (c.noun.match(/\b(?:table|tables|wait|line|reservation|order)\b/g) ?? []).join(' ');
+}
+
+/** A complaint any rule finds told twice is dropped. */
+const TOLD_TWICE: readonly ToldTwice[] = [
+  // "the price of the strip steak" beside the strip steak's own complaint.
+  (c, _k, { complaints }) =>
+    PRICE_OF_THE.test(c.noun) &&
+    complaints.some((k) => k !== c && wordsOf(k).includes(c.noun.replace(/^the price of the /, ''))),
+  // A fault told twice ("how cramped it was" and "the room was cramped").
+  (c, k, { complaints }) => complaints.slice(0, k).some((p) => sharedFault(p, c) && p.key !== 'delivery'),
+  // A dish owned in general words beside one owned in the guest's words.
+  (c, _k, { complaints }) =>
+    isFallbackDish(c) &&
+    complaints.some((p) => p !== c && p.key.startsWith('dish-') && !isFallbackDish(p) && p.sentence === c.sentence),
+  // "the portion sizes" beside "the small plates were tiny": one complaint.
+  (c, _k, { has }) =>
+    has('portion') && c.key.startsWith('dish-') && /small|tiny|skimpy|stingy/.test(c.clause ?? c.noun),
+  // Being refused is what the staff did: not also "how our hostess treated you".
+  (c, _k, { has }) => has('refused') && STAFF_TREATED.test(c.noun),
+  // Two people who "treated you" badly are the team, once.
+  (c, _k, { staffTreated }) => staffTreated.length > 1 && staffTreated.indexOf(c) > 0,
+  // The same table, wait or order named twice.
+  (c, k, { complaints }) => heads(c) !== '' && complaints.slice(0, k).some((p) => heads(p) === heads(c)),
+  // A late delivery is not also a wait.
+  (c, _k, { has }) => c.key === 'wait' && has('delivery'),
+  // The wait and being left without anyone coming are one complaint told twice; so is a late seat.
+  (c, _k, { complaints, has }) =>
+    c.key === 'ignored' &&
+    (has('wait') || has('seated-late') || complaints.some((k) => /never coming/.test(k.noun))) &&
+    !c.noun.includes('never'),
+  (c, _k, { has }) => c.key === 'price' && c.noun === 'the prices' && has('fee'),
+  (c, _k, { complaints }) =>
+    EXPERIENCE_WITH.test(c.noun) &&
+    complaints.some((k) => k !== c && k.area === c.area && !EXPERIENCE_WITH.test(k.noun)),
+  (c, _k, { has }) => c.key === 'wait' && has('seated-late') && !/\d/.test(c.noun),
+  // "the food" beside the dishes that were wrong says nothing more.
+  (c, _k, { dishes }) => dishes > 1 && GENERAL_DISH_KEY.test(c.key),
+  // "$19 for cold eggs": the price of a thing already owned is the same complaint.
+  (c, _k, { complaints }) =>
+    c.key === 'price' &&
+    PRICE_OF_THE.test(c.noun) &&
+    complaints.some((k) => k !== c && k.key.startsWith('dish-') && c.noun.endsWith(k.key.slice(5))),
+  // A thing named inside another complaint's words ("skimpy on the meat") is that complaint.
+  (c, _k, { complaints }) =>
+    c.key.startsWith('dish-') &&
+    complaints.some(
+      (k) =>
+        k !== c &&
+        k.clause !== undefined &&
+        c.key.slice(5) !== '' &&
+        k.clause.includes(` ${c.key.slice(5)}`) &&
+        !k.clause.startsWith(`the ${c.key.slice(5)} `),
+    ),
+  // An overpriced thing is the price complaint.
+  (c, _k, { complaints }) =>
+    c.key === 'price' &&
+    complaints.some((k) => k !== c && /overpriced|pricey|expensive|price of/.test(k.noun + (k.clause ?? ''))),
+];
+
+/** A late and cold delivery beside a dish that "showed up cold": the cold is said once, with the dish. */
+function sayColdOnce(pruned: Complaint[]): void {
+  const deliveryAt = pruned.findIndex((c) => c.noun === 'your delivery arriving late and cold');
+  if (deliveryAt < 0 || !pruned.some((c, k) => k !== deliveryAt && /\bcold\b|lukewarm/.test(wordsOf(c)))) return;
+  const delivery = pruned[deliveryAt];
+  if (delivery) pruned[deliveryAt] = { ...delivery, noun: 'how long your delivery took' };
+}
+
+/** Two people who "treated you" badly: the first complaint, if kept, is about the team. */
+function nameTheTeam(pruned: Complaint[], staffTreated: readonly Complaint[]): void {
+  const [first] = staffTreated;
+  if (staffTreated.length <= 1 || first === undefined) return;
+  const at = pruned.indexOf(first);
+  if (at >= 0) pruned[at] = { ...first, noun: 'how our team treated you' };
+}
+
+/** The complaints with each told once, in order. */
+export function pruneComplaints(complaints: readonly Complaint[]): Complaint[] {
+  const told: Told = {
+    complaints,
+    has: (key) => complaints.some((c) => c.key === key),
+    dishes: complaints.filter((c) => c.key.startsWith('dish-') && !GENERAL_DISH_KEY.test(c.key)).length,
+    staffTreated: complaints.filter((c) => STAFF_TREATED.test(c.noun)),
+  };
+  const pruned = complaints.filter((c, k) => !TOLD_TWICE.some((toldTwice) => toldTwice(c, k, told)));
+  sayColdOnce(pruned);
+  nameTheTeam(pruned, told.staffTreated);
+  return pruned;
+}
