@@ -3,6 +3,7 @@ import { echoOf } from './guest-echo.ts';
 import { DECLINE, STAFF_FAULT } from './guest-phrases.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
+import { staffConductClause } from './staff-conduct.ts';
 import { isHighRating, isSubject, isTeamMember, readingOf, SURE, type ThingReading } from './thing-judgement.ts';
 
 /**
@@ -56,6 +57,20 @@ function isBare(thing: Thing, complaint: Complaint): boolean {
 function generalFault(thing: Thing, complaint: Complaint): Complaint {
   const predicate = thing.plural ? "weren't what you hoped for" : "wasn't what you hoped for";
   return { ...complaint, clause: `the ${thing.words} ${predicate}`, subject: `the ${thing.words}`, predicate };
+}
+
+/** Complaints about a person worded in general ("how our hostess treated you"), which their conduct can say better. */
+const GENERAL_STAFF =
+  /^(?:how .+ (?:treated you|handled it|responded)|your experience with .+|how distracted .+ was|being left waiting for attention|.+ never coming (?:back|over))$/;
+
+/**
+ * "how our counter man treated you" says less than what he did: the guest's statement of it in the owner's voice
+ * ("our counter man yelled at your mother"), where it is short and plain.
+ */
+function inTheirWords(complaint: Complaint, thing: Thing, segment: Segment): Complaint {
+  if (!GENERAL_STAFF.test(complaint.noun)) return complaint;
+  const clause = staffConductClause(segment.sentenceTokens, thing, segment.start + segment.tokens.length);
+  return clause ? { ...complaint, noun: '', clause } : complaint;
 }
 
 // What a segment's words say went wrong.
@@ -157,7 +172,7 @@ function ownJudgedThing(list: ComplaintList, reading: ThingReading, at: SegmentC
     return;
   }
   if (fallbackNotOwned(list, reading, complaint, at.segment)) return;
-  own(list, complaint, at.segment);
+  own(list, isTeamMember(thing) ? inTheirWords(complaint, thing, at.segment) : complaint, at.segment);
 }
 
 /** What the segment's words say went wrong: its complaint cues, then the things it judges badly. */
@@ -206,7 +221,8 @@ function ownStaffFault(list: ComplaintList, segment: Segment, review: ReviewRead
   const person = segment.things.find(isTeamMember);
   if (person === undefined || readingOf(review.readings, person)?.polarity === 'positive') return;
   const complaint = complaintAbout(person, segment, review);
-  if (complaint.noun !== '' && !list.complaints.some((c) => c.key === complaint.key)) own(list, complaint, segment);
+  if (complaint.noun !== '' && !list.complaints.some((c) => c.key === complaint.key))
+    own(list, inTheirWords(complaint, person, segment), segment);
 }
 
 // A segment that complains of its subject without saying what.

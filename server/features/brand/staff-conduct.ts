@@ -14,7 +14,7 @@ const CONDUCT =
   /\b(?:yell(?:ed|ing)?|shout(?:ed|ing)?|snapp(?:ed|ing)|rolled (?:his|her|their) eyes|shrugg?(?:ed)?|ignor(?:ed|ing)|never (?:came|checked|returned|once)|didn'?t (?:come|check|care|apologi[sz]e|bother|even)|did not (?:come|check|care|apologi[sz]e|bother)|forgot|argu(?:ed|ing)|insist(?:ed|ing)|refus(?:ed|ing)|rush(?:ed|ing)|hover(?:ed|ing)|lectur(?:ed|ing)|corrected|talked (?:on|down)|was on (?:his|her|their) phone|seemed (?:annoyed|irritated|bothered|put out|impatient)|(?:was|were|seemed) (?:rude|dismissive|condescending|short|curt|cold|snippy|impatient|annoyed|irritated|unfriendly)|got (?:short|snippy|annoyed|defensive)|walked (?:away|off)|hung up|took it away|kicked us out|asked us to leave|stood there)\b/;
 /** Words that make a statement too charged or too involved to say back in a public reply. */
 const REFUSE =
-  /\?|"|“|”|\b(?:lol|lmao|smh|wtf|damn|shit|fuck|crap|hell|idiots?|stupid|moron|bitch|racist|because of how|you|your|yours)\b/;
+  /\?|"|“|”|\b(?:lol|lmao|smh|wtf|damn|shit|fuck|crap|hell|idiots?|stupid|moron|bitch|racist|because|since|you|your|yours)\b/;
 /** Names are never said back: a reply owns a complaint without naming the person (docs/reply-quality.md). */
 const OWNER_WORDS: Readonly<Record<string, string>> = {
   i: 'you',
@@ -31,6 +31,21 @@ const OWNER_WORDS: Readonly<Record<string, string>> = {
   "'m": "'re",
 };
 const DETERMINERS = /^(?:the|a|an|this|that|my|our|their|one|some)$/;
+
+/**
+ * The person is who acts: a verb follows the role, after an adverb or a place ("the girl at the register was…"),
+ * not "we asked the hostess what was going on".
+ */
+function actsNext(tokens: readonly NlpToken[], at: number): boolean {
+  let k = at + 1;
+  if (tokens[k]?.pos === 'ADP') {
+    const place = tokens.slice(k + 1, k + 5).findIndex((t) => t.pos === 'NOUN');
+    if (place < 0) return false;
+    k += place + 2;
+  }
+  while (tokens[k]?.pos === 'ADV') k += 1;
+  return /^(?:AUX|VERB)$/.test(tokens[k]?.pos ?? '');
+}
 const TRAILING = new Set([',', '.', '!', ';', ':', '-', '—', ')', 'lol', 'though', 'tho', 'honestly']);
 
 /**
@@ -38,7 +53,7 @@ const TRAILING = new Set([',', '.', '!', ';', ':', '-', '—', ')', 'lol', 'thou
  * the sentence, `thing` the staff role in it, `end` where the guest's statement about it ends (a segment's end).
  */
 export function staffConductClause(tokens: readonly NlpToken[], thing: Thing, end: number): string | null {
-  if (thing.kind !== 'staff') return null;
+  if (thing.kind !== 'staff' || !actsNext(tokens, thing.at)) return null;
   const determiner = tokens[thing.from];
   const start = determiner !== undefined && DETERMINERS.test(determiner.normal) ? thing.from + 1 : thing.from;
   let stop = Math.min(end, tokens.length);
