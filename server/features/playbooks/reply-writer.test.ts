@@ -79,9 +79,9 @@ describe('suggestReply', () => {
       variant: 0,
     });
     expect(reply).toContain('Priya');
-    // Owned in the guest's words: the steaks came out cold, and how the server treated them.
+    // Owned in the guest's words: the steaks came out cold, and what the server did (never by name).
     expect(reply).toMatch(/steaks came out cold/);
-    expect(reply).toMatch(/how our server treated you/);
+    expect(reply).toMatch(/our server was dismissive when you mentioned it/);
     expect(reply).toMatch(/directly|get in touch|contact/);
     expect(reply).not.toMatch(INCENTIVE);
     expect(reply).not.toMatch(/but we were busy|you must have|feedback\./i);
