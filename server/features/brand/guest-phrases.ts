@@ -63,14 +63,14 @@ export const CARRIED_LEAD =
 
 /** "I used to always get the turkey club, until recently": what the guest had is not what it was. */
 export const DECLINE =
-  /\buntil recently\b|used to (?:be|always|love)|not (?:like|as good as) (?:it|they) used to|not what (?:it|they) used to be|(?:has|have) gone downhill|\blately\b|\banymore\b|any more\b/;
+  /\buntil recently\b|used to (?:be|always|love)|not (?:like|as good as) (?:it|they) used to|not what (?:it|they) used to be|(?:has|have) gone downhill|\b(?:not|n't|no longer|never)\b[^.]{0,40}\b(?:anymore|any more|lately)\b|\bno longer (?:as |the same|what|good|worth)/;
 
 /** An occasion the guest is planning, not one they celebrated ("already planning our anniversary here"). */
 export const PLANNED_OCCASION =
   /\b(?:planning|next|will|going to|upcoming|book(?:ed|ing)? for)\b[^.]{0,30}\b(?:birthday|anniversary)/;
 /** The occasion the guest celebrated ("for my wife's birthday"): the first group names it. */
 export const OCCASION =
-  /\b(?:for|celebrat\w*|on) (?:my|our|his|her|their|the|a|mom'?s|dad'?s|wife'?s|husband'?s|sister'?s|brother'?s|daughter'?s|son'?s|friend'?s) ?(?:\w+ )?(birthday|anniversary|engagement|graduation|retirement|date night)\b/;
+  /\b(?:for|celebrat\w*|on) (?:my|our|his|her|their|the|a|mom'?s|dad'?s|wife'?s|husband'?s|sister'?s|brother'?s|daughter'?s|son'?s|friend'?s) ?(?:[\w']+ )?(birthday|anniversary|engagement|graduation|retirement|date night)\b/;
 /** The guest says they come often: "been coming here 20 years", "we're regulars". */
 export const REGULAR =
   /\b(?:(?:i'?m|we'?re|i am|we are|as) (?:a |long-?time )?regulars?\b|been (?:coming|going|eating) (?:here )?(?:for|since)|(?:dined|eaten|been coming) here (?:for )?(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|for (?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years)/;

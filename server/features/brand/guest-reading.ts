@@ -2,7 +2,7 @@ import { assembleComplaints } from './complaint-assembly.ts';
 import { pruneComplaints } from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
-import { foldedReview, readSegments, segmentPolarity, type Segment } from './guest-segments.ts';
+import { foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish } from './nlp.ts';
 import { judgeThings, modelReadings, type ThingReading } from './thing-judgement.ts';
@@ -61,7 +61,12 @@ export function readGuest(
     things: readings,
     praised: praiseWorthy(readings.filter((r) => r.polarity === 'positive').map((r) => r.thing)),
     complaints,
-    staffPraised: staffNames.filter((name) => !staffCriticised.includes(name)),
+    // A name is thanked where the guest's words praise (or, at four or five stars, do not fault) them: not "our server
+    // Mike brought the food" in a review about cold food.
+    staffPraised: staffNames.filter(
+      (name) =>
+        !staffCriticised.includes(name) && ((rating !== null && rating >= 4) || namedWhere(segments, name, 'positive')),
+    ),
     staffCriticised,
     lean: leanOf(segments),
     says: readings.length > 0 || complaints.length > 0 || staffNames.length > 0,
@@ -73,7 +78,12 @@ export function readGuest(
 
 /** A segment that names the person (by the name as written) reads as a complaint. */
 function namedInComplaint(segments: readonly Segment[], name: string): boolean {
-  return segments.some((s) => s.tokens.some((t) => t.value === name) && segmentPolarity(s) === 'negative');
+  return namedWhere(segments, name, 'negative');
+}
+
+/** A segment that names the person (by the name as written) reads one way. */
+function namedWhere(segments: readonly Segment[], name: string, polarity: Polarity): boolean {
+  return segments.some((s) => s.tokens.some((t) => t.value === name) && segmentPolarity(s) === polarity);
 }
 
 /** The words' overall lean, −1 … 1: the segments' scores over all their evidence. */

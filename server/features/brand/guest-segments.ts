@@ -60,6 +60,7 @@ export function foldedReview(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
+    .replace(/[’‘]/g, "'")
     .toLowerCase();
 }
 

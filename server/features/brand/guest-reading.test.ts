@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+const polarities = (text: string, rating: number | null = null, placeWords: string[] = []) =>
+  Object.fromEntries(readGuest(text, new Set(placeWords), rating).things.map((t) => [t.thing.words, t.polarity]));
+const complaints = (text: string, rating: number | null = null) =>
+  readGuest(text, new Set(), rating).complaints.map((c) => c.noun || c.clause);
+
+describe('readGuest: each thing judged by its own words', () => {
+  it('reads contrast, "the only saving grace" and a result clause', () => {
+    expect(
+      polarities('The only saving grace was the drinks, but the staff ignored us and the food came out cold.', 2),
+    ).toMatchObject({ drinks: 'positive', staff: 'negative', food: 'negative' });
+    expect(polarities('The pasta is so good the wait is unbelievable.', 4)).toEqual({
+      pasta: 'positive',
+      wait: 'negative',
+    });
+    expect(polarities('Great burgers, but the line out the door is a nightmare.', 3)).toMatchObject({
+      burgers: 'positive',
+      line: 'negative',
+    });
+  });
+
+  it('reads a comparison the right way round', () => {
+    expect(polarities('I liked the noodles better than their green curry.', 4)).toEqual({
+      noodles: 'positive',
+      'green curry': 'negative',
+    });
+  });
+
+  it('reads words before a thing that judge it: "nothing wrong with", "the lack of", "my one complaint is"', () => {
+    expect(
+      polarities('Nothing wrong with the service, but the lack of decor makes it feel like a cafeteria.', 3),
+    ).toEqual({ service: 'positive', decor: 'negative' });
+    expect(complaints('My one complaint is the music, way too loud.', 4)).toEqual(['how loud the music was']);
+  });
+
+  it('never reads the restaurant’s own name as a thing', () => {
+    const reading = readGuest(
+      "Lucia's is our favourite spot. The mushroom risotto was perfect.",
+      new Set(['lucia']),
+      5,
+    );
+    expect(reading.praised.map((t) => t.words)).toContain('mushroom risotto');
+    expect(reading.things.map((t) => t.thing.words.toLowerCase())).not.toContain("lucia's");
+  });
+});
+
+describe('readGuest: complaints and people', () => {
+  it('owns every complaint stated, in the owner’s words', () => {
+    expect(complaints('The ribs were dry and we waited 45 minutes for a table even with a reservation.', 2)).toEqual([
+      'the dry ribs',
+      'the 45-minute wait',
+    ]);
+    expect(complaints('The counter man yelled at my mother when she asked for a menu.', 1)).toEqual([
+      'our counter man yelled at your mother when she asked for a menu',
+    ]);
+  });
+
+  it('thanks a person by name only where the words praise them', () => {
+    expect(readGuest('Joey at the counter is the best, always remembers my order.', new Set(), 5).staffPraised).toEqual(
+      ['Joey'],
+    );
+    expect(
+      readGuest('Our server Mike brought the food. The food was cold and bland.', new Set(), 1).staffPraised,
+    ).toEqual([]);
+  });
+
+  it('reads a decline only where the guest says it is not what it was', () => {
+    expect(complaints('Been coming here a lot lately, the tacos are amazing.', 5)).toEqual([]);
+    expect(complaints('The tacos are not as good anymore.', 2)).toEqual(['the tacos not being what they used to be']);
+  });
+
+  it('finds an occasion and a regular however the apostrophe is typed', () => {
+    expect(readGuest('We came for my wife’s birthday and the staff sang.', new Set(), 5).occasion).toBe('birthday');
+    expect(readGuest('I’m a regular here, love the bagels.', new Set(), 5).regular).toBe(true);
+    expect(readGuest('Already planning our anniversary here, the lamb was perfect.', new Set(), 5).occasion).toBeNull();
+  });
+});
