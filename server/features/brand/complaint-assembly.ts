@@ -33,8 +33,11 @@ interface ComplaintList {
 /** Owns a complaint read from a segment: one per key and per noun, tagged with its sentence. */
 function own(list: ComplaintList, complaint: Complaint, segment: Segment): void {
   list.owned.add(segment);
-  if (!list.complaints.some((k) => k.key === complaint.key || (k.noun !== '' && k.noun === complaint.noun)))
-    list.complaints.push({ ...complaint, sentence: segment.sentence });
+  const same = (k: Complaint) =>
+    k.key === complaint.key ||
+    (k.noun !== '' && k.noun === complaint.noun) ||
+    (k.clause !== undefined && k.clause === complaint.clause);
+  if (!list.complaints.some(same)) list.complaints.push({ ...complaint, sentence: segment.sentence });
 }
 
 /** What the guest's words in a segment say against a thing. */
@@ -182,7 +185,12 @@ function ownWhatSegmentSays(list: ComplaintList, segment: Segment, review: Revie
   const judged = review.readings.filter(
     (r) => segment.things.some((t) => t.words === r.thing.words) && r.polarity === 'negative',
   );
-  const at: SegmentComplaints = { segment, review, cues, staffComplaint: judged.some((r) => isTeamMember(r.thing)) };
+  const at: SegmentComplaints = {
+    segment,
+    review,
+    cues: cuesInTheirWords(cues, segment),
+    staffComplaint: judged.some((r) => isTeamMember(r.thing)),
+  };
   ownCues(list, judged, at);
   for (const reading of judged) ownJudgedThing(list, reading, at);
 }
@@ -214,7 +222,10 @@ function faultsPerson(segment: Segment, sentenceText: string, segments: readonly
  */
 function ownStaffFault(list: ComplaintList, segment: Segment, review: ReviewRead): void {
   const sentenceText = folded(segment.sentenceTokens);
-  if (!faultsPerson(segment, sentenceText, review.segments)) return;
+  if (!faultsPerson(segment, sentenceText, review.segments)) {
+    ownConduct(list, segment, review);
+    return;
+  }
   // Four or five stars: only what was plainly wrong is owned about a person, not a word heard in passing.
   if (isHighRating(review.rating) && !/rude|yell|attitude|condescend|ignor|dismissive|never came/.test(sentenceText))
     return;
@@ -223,6 +234,28 @@ function ownStaffFault(list: ComplaintList, segment: Segment, review: ReviewRead
   const complaint = complaintAbout(person, segment, review);
   if (complaint.noun !== '' && !list.complaints.some((c) => c.key === complaint.key))
     own(list, inTheirWords(complaint, person, segment), segment);
+}
+
+/**
+ * What a person on the team did that the guest plainly says went wrong ("the waiter became visibly irritated when we
+ * didn't order drinks", "our waiter mis-pronounced the dishes"), where no fault word was heard: owned as they said it,
+ * unless the words praise or the stars say the visit went well.
+ */
+function ownConduct(list: ComplaintList, segment: Segment, review: ReviewRead): void {
+  if (segmentPolarity(segment) === 'positive' || isHighRating(review.rating)) return;
+  const person = segment.things.find((t) => t.kind === 'staff');
+  if (person === undefined || readingOf(review.readings, person)?.polarity === 'positive') return;
+  const clause = staffConductClause(segment.sentenceTokens, person, segment.start + segment.tokens.length);
+  const key = `staff-${person.head}`;
+  if (clause && !list.complaints.some((c) => c.key === key || c.key === 'ignored'))
+    own(list, { key, noun: '', clause, area: 'floor' }, segment);
+}
+
+/** A cue that says in general words what a person on the team did is said as they did it. */
+function cuesInTheirWords(cues: readonly Complaint[], segment: Segment): Complaint[] {
+  const person = segment.things.find((t) => t.kind === 'staff');
+  if (person === undefined) return [...cues];
+  return cues.map((cue) => inTheirWords(cue, person, segment));
 }
 
 // A segment that complains of its subject without saying what.
