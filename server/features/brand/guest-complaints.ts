@@ -39,13 +39,17 @@ interface Cue {
 export function minutesWaited(folded: string): number | null {
   const waits: number[] = [];
   for (const m of folded.matchAll(/(\d{1,3})\s*(?:\+\s*)?(?:min|mins|minute|minutes)\b/g)) {
-    const quoted = /(?:told|quoted|said|promised|estimated|supposed to be|would be|just)\s+(?:it would be\s+|us\s+)?(?:about\s+|like\s+)?$/.test(
-      folded.slice(Math.max(0, (m.index ?? 0) - 30), m.index),
-    );
+    const quoted =
+      /(?:told|quoted|said|promised|estimated|supposed to be|would be|just)\s+(?:it would be\s+|us\s+)?(?:about\s+|like\s+)?$/.test(
+        folded.slice(Math.max(0, (m.index ?? 0) - 30), m.index),
+      );
     if (!quoted) waits.push(Number(m[1]));
   }
-  for (const m of folded.matchAll(/(\d{1,2}(?:\.\d)?|an?|one|two|three)\s*(?:\+\s*)?(?:hours?|hrs?)\b(?:\s*(\d{1,2})\s*min)?/g)) {
-    const n = m[1] === 'a' || m[1] === 'an' || m[1] === 'one' ? 1 : m[1] === 'two' ? 2 : m[1] === 'three' ? 3 : Number(m[1]);
+  for (const m of folded.matchAll(
+    /(\d{1,2}(?:\.\d)?|an?|one|two|three)\s*(?:\+\s*)?(?:hours?|hrs?)\b(?:\s*(\d{1,2})\s*min)?/g,
+  )) {
+    const n =
+      m[1] === 'a' || m[1] === 'an' || m[1] === 'one' ? 1 : m[1] === 'two' ? 2 : m[1] === 'three' ? 3 : Number(m[1]);
     waits.push(n * 60 + Number(m[2] ?? 0));
   }
   const over = /over an hour|more than an hour|hour and a half/.test(folded);
@@ -65,7 +69,8 @@ export function waitNoun(folded: string): string {
   return almost ? `waiting ${almost} ${minutes} minutes` : `the ${minutes}-minute wait`;
 }
 
-const FEE_WORDS = /((?:(?!us\b|me\b|a\b|an\b|the\b|our\b|my\b)[\w%$-]+\s+){0,3}(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|charge))\b/;
+const FEE_WORDS =
+  /((?:(?!us\b|me\b|a\b|an\b|the\b|our\b|my\b)[\w%$-]+\s+){0,3}(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|charge))\b/;
 
 const CUES: readonly Cue[] = [
   {
@@ -89,7 +94,8 @@ const CUES: readonly Cue[] = [
     key: 'wait',
     test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
     area: 'floor',
-    noun: (_text, folded) => (/slow/.test(folded) && minutesWaited(folded) === null ? 'the slow service' : waitNoun(folded)),
+    noun: (_text, folded) =>
+      /slow/.test(folded) && minutesWaited(folded) === null ? 'the slow service' : waitNoun(folded),
   },
   {
     key: 'ignored',
@@ -111,7 +117,9 @@ const CUES: readonly Cue[] = [
     test: /(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b[^.]{0,40}\b(?:took|came|arrived|showed up|was|were|waited)\b[^.]{0,30}(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)/,
     area: 'delivery',
     noun: (_t, folded, sentence) =>
-      /\bcold\b|lukewarm/.test(`${folded} ${sentence}`) ? 'your delivery arriving late and cold' : 'how long your delivery took',
+      /\bcold\b|lukewarm/.test(`${folded} ${sentence}`)
+        ? 'your delivery arriving late and cold'
+        : 'how long your delivery took',
   },
   {
     key: 'fee',
@@ -120,37 +128,58 @@ const CUES: readonly Cue[] = [
     noun: (_text, folded) => {
       // "charged for the drinks we had while waiting": what they were charged for.
       const charged = /charged (?:us |me )?for (?:the |our |my )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
-      if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded)) return `being charged for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
+      if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded))
+        return `being charged for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
       const words = FEE_WORDS.exec(folded.replace(/['"‘’“”]/g, ''))?.[1]?.trim();
-      const fee = words?.replace(/\$\s?\d+(?:\.\d+)?\s*/g, '').replace(/\s+/g, ' ').trim();
-      return fee && fee.split(/\s+/).length <= 4 && /^[\w% -]+$/.test(fee) && !/^(?:charge|fee)$/.test(fee) ? `the ${fee}` : 'the charge on your bill';
+      const fee = words
+        ?.replace(/\$\s?\d+(?:\.\d+)?\s*/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return fee && fee.split(/\s+/).length <= 4 && /^[\w% -]+$/.test(fee) && !/^(?:charge|fee)$/.test(fee)
+        ? `the ${fee}`
+        : 'the charge on your bill';
     },
   },
   {
     key: 'table',
     test: /gave us (?:a |the )?(?:\w+ )?(?:wobbly|makeshift|tiny|bad|terrible|awful|cramped) (?:\w+ )?table|(?:sat|seated|put|stuck|squeezed) (?:us |me )?(?:right |basically )?(?:next to|by|near|beside|in front of|onto a \w+ table right by|at a table (?:by|next to|near))|(?:table|seat) (?:was )?(?:right )?(?:next to|by|near) the (?:door|kitchen|bathroom|restroom|service|bar)|nowhere to sit|no (?:place|room) to sit|on top of the next/,
     area: 'floor',
-    noun: (_t, folded) => (/nowhere to sit|no (?:place|room) to sit/.test(folded) ? 'the lack of seating' : 'the table you were given'),
+    noun: (_t, folded) =>
+      /nowhere to sit|no (?:place|room) to sit/.test(folded) ? 'the lack of seating' : 'the table you were given',
   },
   {
     key: 'price',
-    unless: /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal/,
+    unless:
+      /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal/,
     test: /(?:for \$\s?\d+|prices? from \w+|\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much))/,
     area: 'management',
     noun: (_t, folded) => {
-      const item = /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at)\b|[?.!,]|$)/.exec(folded)?.[1]?.trim();
-      return item && !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us)$/.test(item) && !/^(?:that|this|it|the|a)\b/.test(item) ? `the price of the ${item}` : 'the prices';
+      const item =
+        /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at)\b|[?.!,]|$)/
+          .exec(folded)?.[1]
+          ?.trim();
+      return item &&
+        !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us)$/.test(
+          item,
+        ) &&
+        !/^(?:that|this|it|the|a)\b/.test(item)
+        ? `the price of the ${item}`
+        : 'the prices';
     },
   },
   {
     key: 'food-late',
     test: /(?:food|entree|entrees|meal|order|dish|dishes|appetizers?|course|dessert|mains?|plates?)\b.{0,40}(?:(?:still )?(?:had not|hadn'?t|never|did not|didn'?t|has not|hasn'?t) (?:come|arrive|arrived|shown up|show up|came out))|(?:food|entree|entrees|meal|order) that never (?:came|arrived)|never (?:got|received) (?:our|my|the) (?:food|entree|meal|order)/,
     area: 'kitchen',
-    noun: (_t, folded) => (/never (?:came|arrived|got|received)/.test(folded) ? 'your food never arriving' : 'how long your food took to arrive'),
+    noun: (_t, folded) =>
+      /never (?:came|arrived|got|received)/.test(folded)
+        ? 'your food never arriving'
+        : 'how long your food took to arrive',
   },
   {
     key: 'portion',
-    unless: /\b(?:huge|generous|big|large|massive|enormous) portions?\b|portions? (?:are|were|is|was) (?:huge|generous|big|large)/,
+    unless:
+      /\b(?:huge|generous|big|large|massive|enormous) portions?\b|portions? (?:are|were|is|was) (?:huge|generous|big|large)/,
     test: /\b(?:small|tiny|skimpy|stingy|meager|meagre|smaller) (?:portions?|protions?|servings?|plates?)\b|portions? (?:are|were|is|was) (?:a bit |quite |very |too |so |pretty |on the )?(?:small|tiny|skimpy|stingy|meager|small side)|portion size|on the small side|small for the price|tiny for the price/,
     area: 'kitchen',
     noun: () => 'the portion sizes',
@@ -205,8 +234,13 @@ const CUES: readonly Cue[] = [
     test: /told us no|said no\b|refused to (?:serve|seat|give|let|bring|take|change)|wouldn'?t (?:let us|serve us|seat us|give us|take)/,
     area: 'floor',
     noun: (_t, folded, sentence) => {
-      const wanted = /(?:tried|asked|wanted) to (?:order|get|have) (?:a second |another |one more |a |an )?([a-z]+(?: of [a-z]+)?)/.exec(`${sentence} ${folded}`)?.[1];
-      return wanted ? `being refused the ${wanted.replace(/^bottle of /, 'bottle of ')} you asked for` : 'being turned down';
+      const wanted =
+        /(?:tried|asked|wanted) to (?:order|get|have) (?:a second |another |one more |a |an )?([a-z]+(?: of [a-z]+)?)/.exec(
+          `${sentence} ${folded}`,
+        )?.[1];
+      return wanted
+        ? `being refused the ${wanted.replace(/^bottle of /, 'bottle of ')} you asked for`
+        : 'being turned down';
     },
   },
   {
@@ -226,7 +260,9 @@ const CUES: readonly Cue[] = [
     test: /kitchen (?:closes|closed|closing) (?:at|early)|closes? (?:the kitchen )?early|last orders? (?:at|was)/,
     area: 'management',
     noun: (_t, folded, sentence) =>
-      /nobody (?:mentions|told|tells)|without (?:telling|warning)|no one (?:mentions|told|tells)|didn'?t tell/.test(`${folded} ${sentence}`)
+      /nobody (?:mentions|told|tells)|without (?:telling|warning)|no one (?:mentions|told|tells)|didn'?t tell/.test(
+        `${folded} ${sentence}`,
+      )
         ? 'the kitchen closing early without warning'
         : 'the kitchen closing early',
   },
@@ -271,11 +307,13 @@ export function cueComplaints(text: string, folded: string, sentence = folded): 
   }));
 }
 
-const RUDE = /comment(?:ed)? (?:to|about)|remark|acted like|shrug|corrected|suspect|insist|brushed|excuse|that'?s how|told us no|refused|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|cold to us|corrected|rudest|made (?:us|me) feel (?:unwelcome|rushed|stupid|small|like)|treated (?:us|me) (?:like (?:dirt|garbage|trash|crap|children|kids|idiots|criminals|second|an? (?:inconvenience|nuisance|burden|suspect))|poorly|badly|rudely|differently)/;
+const RUDE =
+  /comment(?:ed)? (?:to|about)|remark|acted like|shrug|corrected|suspect|insist|brushed|excuse|that'?s how|told us no|refused|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|cold to us|corrected|rudest|made (?:us|me) feel (?:unwelcome|rushed|stupid|small|like)|treated (?:us|me) (?:like (?:dirt|garbage|trash|crap|children|kids|idiots|criminals|second|an? (?:inconvenience|nuisance|burden|suspect))|poorly|badly|rudely|differently)/;
 /** Words that fault a person on the team without saying what they did. */
 const STAFF_FAULT_WORDS =
   /disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|grouchy|cranky|surly|snippy|apathetic|unhelpful|not (?:very |at all )?(?:friendly|helpful|nice)|amateurs?/;
-const SERVICE_FAULT = /\b(?:not (?:overly |very |particularly |that |too )?friendly|overdone|overbearing|(?:much|a lot|lots) to be desired|bad|poor|terrible|awful|horrible|worst|lousy|mediocre|so-so|spotty|inattentive|lacking|hit or miss|inconsistent|disappointing|sub-?par|not good|wasn'?t good|could be better|needs work|beyond terrible|overwhelmed|disorganized)\b/;
+const SERVICE_FAULT =
+  /\b(?:not (?:overly |very |particularly |that |too )?friendly|overdone|overbearing|(?:much|a lot|lots) to be desired|bad|poor|terrible|awful|horrible|worst|lousy|mediocre|so-so|spotty|inattentive|lacking|hit or miss|inconsistent|disappointing|sub-?par|not good|wasn'?t good|could be better|needs work|beyond terrible|overwhelmed|disorganized)\b/;
 const SLOW = /slow|took (?:forever|ages)|waited|forever|on (?:his|her|their) phones?/;
 
 /** The reply's words for a person on the team, by role ("our hostess"); a name is never said in a complaint. */
@@ -285,7 +323,10 @@ function staffNoun(thing: Thing, tokens: readonly NlpToken[] = []): string {
   if (thing.head === 'kitchen') return 'our kitchen';
   if (/^(?:guy|girl|lady|woman|man)$/.test(thing.head)) {
     // "the girl at the register" is the cashier; "the tea guy", "the cart lady" the tea and cart service.
-    const place = tokens.slice(thing.at + 1, thing.at + 4).map((t) => t.normal).join(' ');
+    const place = tokens
+      .slice(thing.at + 1, thing.at + 4)
+      .map((t) => t.normal)
+      .join(' ');
     if (/register|cash/.test(place)) return 'our cashier';
     if (/\bbar\b/.test(place)) return 'our bartender';
     if (/door|front/.test(place)) return 'our host';
@@ -296,7 +337,30 @@ function staffNoun(thing: Thing, tokens: readonly NlpToken[] = []): string {
 }
 
 /** Downtoners and fillers dropped when a complaint's adjective names the thing ("a little dry" → "the dry chashu"). */
-const SOFTENERS = new Set(['a', 'little', 'bit', 'kinda', 'kind', 'of', 'pretty', 'quite', 'rather', 'somewhat', 'slightly', 'too', 'so', 'very', 'really', 'super', 'way', 'all', 'just', 'totally', 'completely', 'basically']);
+const SOFTENERS = new Set([
+  'a',
+  'little',
+  'bit',
+  'kinda',
+  'kind',
+  'of',
+  'pretty',
+  'quite',
+  'rather',
+  'somewhat',
+  'slightly',
+  'too',
+  'so',
+  'very',
+  'really',
+  'super',
+  'way',
+  'all',
+  'just',
+  'totally',
+  'completely',
+  'basically',
+]);
 
 /** Adjectives a reply may put before a dish to name the complaint ("the dry ribs", "the cold eggs"). */
 const DISH_FAULTS = new Set(
@@ -306,13 +370,16 @@ const DISH_FAULTS = new Set(
 );
 
 /** Hedges and intensifiers a guest uses that an owner does not say back ("kinda bland", "super uncomfortable"). */
-const DROPPED = /^(?:super|so|really|very|pretty|kinda|sorta|way|totally|completely|basically|just|literally|beyond|absolutely|incredibly|honestly|seriously|insanely|ridiculously|extremely|quite|rather|clearly|definitely|mega)$/;
+const DROPPED =
+  /^(?:super|so|really|very|pretty|kinda|sorta|way|totally|completely|basically|just|literally|beyond|absolutely|incredibly|honestly|seriously|insanely|ridiculously|extremely|quite|rather|clearly|definitely|mega)$/;
 /** Words too harsh to repeat in the owner's voice: the complaint is owned in plain words instead. */
-const HARSH = /^(?:terrible|awful|horrible|disgusting|gross|inedible|worst|abysmal|atrocious|pathetic|garbage|trash|nasty|vile|revolting|joke|horrendous|dreadful|unacceptable|insulting)$/;
+const HARSH =
+  /^(?:terrible|awful|horrible|disgusting|gross|inedible|worst|abysmal|atrocious|pathetic|garbage|trash|nasty|vile|revolting|joke|horrendous|dreadful|unacceptable|insulting)$/;
 
 /** The predicate in the owner's words: hedges dropped, a harsh verdict said plainly, "a greasy mess" as "greasy". */
 function ownerWords(rest: readonly NlpToken[], plural: boolean): string | null {
-  if (rest.some((t) => HARSH.test(t.normal))) return plural ? "weren't what they should have been" : "wasn't what it should have been";
+  if (rest.some((t) => HARSH.test(t.normal)))
+    return plural ? "weren't what they should have been" : "wasn't what it should have been";
   const kept = rest.filter(
     (t, k) =>
       !(
@@ -320,8 +387,7 @@ function ownerWords(rest: readonly NlpToken[], plural: boolean): string | null {
         !(t.normal === 'just' && /^(?:ok|okay|fine|alright|average|decent)$/.test(rest[k + 1]?.normal ?? '')) &&
         !/^[-–]$/.test(rest[k + 1]?.normal ?? '') &&
         !/^[-–]$/.test(rest[k - 1]?.normal ?? '')
-      ) &&
-      !(t.normal === 'much' && rest[k - 1]?.normal === 'pretty'),
+      ) && !(t.normal === 'much' && rest[k - 1]?.normal === 'pretty'),
   );
   // "a greasy mess", "a soggy disaster": the fault is the adjective.
   const fault = kept.find((t) => DISH_FAULTS.has(t.normal));
@@ -340,18 +406,26 @@ export const COMPLAINING =
   /\b(?:mostly|basically|nothing but|just|empty|disorgani[sz]ed|amateur\w*|sloppy|too|not|no|never|at best|bad|terrible|awful|horrible|mediocre|meh|so-so|ok|okay|average|decent|forgettable|disappointing|underwhelming|letdown|disappointment|mess|inedible|overpriced|pricey|expensive|slow|rude|loud|noisy|cramped|dirty|sticky|gross|uncomfortable|small|tiny|lacking|lacks|nothing special|falling apart|hit or miss|inattentive|cold|lukewarm|burnt|dry|bland|salty|soggy|greasy|stale|raw|off|frozen|watery|soupy|chewy|tough|rubbery|mushy|dense|fatty|sweet|sour|bitter|skimpy|stiff|spotty|inconsistent|lousy|poor|sad|awkward|overwhelmed|disorganized|chaotic|bright|dark|hot|freezing|smoky)\b/;
 
 /** Adjectives before a thing that say what was wrong with it, beyond a dish's faults. */
-const ATTRIBUTIVE_FAULTS = new Set('limited hot stuffy dark dim noisy loud sticky dirty filthy gross broken cracked wobbly makeshift uncomfortable cramped dim freezing smelly'.split(' '));
+const ATTRIBUTIVE_FAULTS = new Set(
+  'limited hot stuffy dark dim noisy loud sticky dirty filthy gross broken cracked wobbly makeshift uncomfortable cramped dim freezing smelly'.split(
+    ' ',
+  ),
+);
 
 /** Words that say a dish was bad without saying how: enough to own it in general words. */
-const FOOD_FAULT_WORDS = /\b(?:pass on|skip|terrible|awful|horrible|mediocre|inedible|disgusting|gross|not good|wasn'?t good|weren'?t good|nothing special|meh|worst|poor|not great|sub-?par|disappointing|underwhelming|letdown|so-so)\b/;
+const FOOD_FAULT_WORDS =
+  /\b(?:pass on|skip|terrible|awful|horrible|mediocre|inedible|disgusting|gross|not good|wasn'?t good|weren'?t good|nothing special|meh|worst|poor|not great|sub-?par|disappointing|underwhelming|letdown|so-so)\b/;
 
 /** What a segment's words say was wrong with the dish it is about, when no "was …" says it. */
 const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
-  [/from yesterday|day[- ]old|not fresh|(?:wasn'?t|weren'?t|isn'?t|aren'?t) (?:very )?fresh|\bstale\b/, '{wasnt} fresh'],
+  [
+    /from yesterday|day[- ]old|not fresh|(?:wasn'?t|weren'?t|isn'?t|aren'?t) (?:very )?fresh|\bstale\b/,
+    '{wasnt} fresh',
+  ],
   [/(?:from|out of) a (?:box|jar|can|bag)|store[- ]bought|microwaved|frozen|not homemade/, "didn't taste homemade"],
   [/\b(?:cold|lukewarm|room temperature)\b/, 'arrived cold'],
   [/\bburnt\b|\bburned\b/, '{was} burnt'],
-  [/not (?:well )?cooked|poorly cooked|badly cooked|not cooked (?:well|properly|right)/, "{wasnt} cooked well"],
+  [/not (?:well )?cooked|poorly cooked|badly cooked|not cooked (?:well|properly|right)/, '{wasnt} cooked well'],
   [/\bsoupy|watery|runny/, '{was} too watery'],
 ];
 
@@ -378,7 +452,14 @@ const LINKING_PAST: Record<string, string> = {
   smelled: 'smelled',
   smells: 'smelled',
 };
-const BE_PAST: Record<string, string> = { is: 'was', are: 'were', was: 'was', were: 'were', "'s": 'was', "'re": 'were' };
+const BE_PAST: Record<string, string> = {
+  is: 'was',
+  are: 'were',
+  was: 'was',
+  were: 'were',
+  "'s": 'was',
+  "'re": 'were',
+};
 
 /** Reads "X was/were/is/are <predicate>" after the thing, when the predicate is short and only describes it. */
 export function predicateOf(tokens: readonly NlpToken[], thing: Thing): Predicate | null {
@@ -414,7 +495,13 @@ export function predicateOf(tokens: readonly NlpToken[], thing: Thing): Predicat
       (t.normal === 'and' && /^(?:ADJ|ADV)$/.test(tokens[k + 1]?.pos ?? '') && rest.length > 0) ||
       (/^[-–]$/.test(t.normal) && t.before === '' && tokens[k + 1]?.before === '' && rest.length > 0);
     const atBest = t.normal === 'at' && tokens[k + 1]?.normal === 'best';
-    if (!continues && !atBest && (t.type === 'punctuation' || /^(?:and|but|though|tho|although|which|so|because|when|while|if|as|for|at)$/.test(t.normal))) break;
+    if (
+      !continues &&
+      !atBest &&
+      (t.type === 'punctuation' ||
+        /^(?:and|but|though|tho|although|which|so|because|when|while|if|as|for|at)$/.test(t.normal))
+    )
+      break;
     rest.push(t);
   }
   if (rest.length === 0 || rest.length > 7) return null;
@@ -422,7 +509,16 @@ export function predicateOf(tokens: readonly NlpToken[], thing: Thing): Predicat
   if (rest.some((t) => /^(?:sad|joke|lol|lmao|literally|tragic|criminal|sus)$/.test(t.normal))) return null;
   if (relative && !rest.some((t) => DISH_FAULTS.has(t.normal))) return null;
   // A predicate that is a description, not an event: adjectives, adverbs, "a bit", "on the small side", "from a box".
-  if (rest.some((t) => (t.pos === 'PRON' && !/^(?:nothing|something)$/.test(t.normal)) || (t.pos === 'VERB' && !/(?:ed|en|ing)$/.test(t.normal)) || t.pos === 'AUX' || t.type === 'number' || /\$/.test(t.value)))
+  if (
+    rest.some(
+      (t) =>
+        (t.pos === 'PRON' && !/^(?:nothing|something)$/.test(t.normal)) ||
+        (t.pos === 'VERB' && !/(?:ed|en|ing)$/.test(t.normal)) ||
+        t.pos === 'AUX' ||
+        t.type === 'number' ||
+        /\$/.test(t.value),
+    )
+  )
     return null;
   // "dried out", "falling apart", "store bought": a participle describes the thing too; so does "a letdown".
   const describes = (t: NlpToken) =>
@@ -440,7 +536,13 @@ export function predicateOf(tokens: readonly NlpToken[], thing: Thing): Predicat
   const words = ownerWords(rest, thing.plural);
   if (words === null) return null;
   const content = rest.filter((t) => !SOFTENERS.has(t.normal));
-  const fault = !negated && !rest.some((t) => t.normal === 'too') && content.length === 1 && DISH_FAULTS.has(content[0]?.normal ?? '') ? (content[0]?.normal ?? null) : null;
+  const fault =
+    !negated &&
+    !rest.some((t) => t.normal === 'too') &&
+    content.length === 1 &&
+    DISH_FAULTS.has(content[0]?.normal ?? '')
+      ? (content[0]?.normal ?? null)
+      : null;
   const be = BE_PAST[verb.normal];
   if (be === undefined) return { verb: linking ?? 'was', words, fault: null };
   return { verb: negated ? `${be}n't` : be, words, fault };
@@ -451,11 +553,15 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
   const the = `the ${thing.words}`;
   // "cold home fries", "sticky tables", "a broken hollandaise": the guest's own adjective names the fault.
   const before = tokens[thing.wordsFrom - 1]?.normal ?? '';
-  const attributive = (DISH_FAULTS.has(before) || ATTRIBUTIVE_FAULTS.has(before)) && !thing.words.split(' ').includes(before) ? before : null;
+  const attributive =
+    (DISH_FAULTS.has(before) || ATTRIBUTIVE_FAULTS.has(before)) && !thing.words.split(' ').includes(before)
+      ? before
+      : null;
   const be = thing.plural ? 'were' : 'was';
   const found = predicateOf(tokens, thing);
   // A complaint is said back only in words that complain ("was good" is not one, "was decent at best" is).
-  const predicate = found && (found.fault !== null || /n't$/.test(found.verb) || COMPLAINING.test(found.words)) ? found : null;
+  const predicate =
+    found && (found.fault !== null || /n't$/.test(found.verb) || COMPLAINING.test(found.words)) ? found : null;
   const echo = predicate ? `${the} ${predicate.verb} ${predicate.words}` : undefined;
   switch (thing.kind) {
     case 'wait':
@@ -468,16 +574,42 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       const who = staffNoun(thing, tokens);
       folded = `${folded} ${sentenceText(tokens)}`;
       if (thing.head === 'kitchen') return { key: `kitchen`, noun: 'what came out of our kitchen', area: 'kitchen' };
-      if (/never (?:came|come|stopped|once|checked)|walked (?:right )?past|didn'?t (?:come|stop)|never came out|wouldn'?t come/.test(folded) && /manager|owner|management/.test(thing.head))
+      if (
+        /never (?:came|come|stopped|once|checked)|walked (?:right )?past|didn'?t (?:come|stop)|never came out|wouldn'?t come/.test(
+          folded,
+        ) &&
+        /manager|owner|management/.test(thing.head)
+      )
         return { key: `staff-${thing.head}`, noun: `${who} never coming over`, area: 'management' };
-      if (/on (?:his|her|their) (?:phone|cell)/.test(folded)) return { key: `staff-${thing.head}`, noun: `how distracted ${who} was`, area: 'floor' };
-      if (/speech|lectur|recited|monologue/.test(folded)) return { key: `staff-${thing.head}`, noun: `the long speech from ${who}`, area: 'floor' };
-      if (/offered nothing|did nothing|didn'?t do anything|no apology|didn'?t apologi|never apologi|blam|couldn'?t be bothered|could not be bothered|didn'?t bother|(?:wouldn'?t|didn'?t|never) acknowledge/.test(folded))
-        return { key: `staff-${thing.head}`, noun: `how ${who} handled it`, area: thing.head === 'manager' ? 'management' : 'floor' };
+      if (/on (?:his|her|their) (?:phone|cell)/.test(folded))
+        return { key: `staff-${thing.head}`, noun: `how distracted ${who} was`, area: 'floor' };
+      if (/speech|lectur|recited|monologue/.test(folded))
+        return { key: `staff-${thing.head}`, noun: `the long speech from ${who}`, area: 'floor' };
+      if (
+        /offered nothing|did nothing|didn'?t do anything|no apology|didn'?t apologi|never apologi|blam|couldn'?t be bothered|could not be bothered|didn'?t bother|(?:wouldn'?t|didn'?t|never) acknowledge/.test(
+          folded,
+        )
+      )
+        return {
+          key: `staff-${thing.head}`,
+          noun: `how ${who} handled it`,
+          area: thing.head === 'manager' ? 'management' : 'floor',
+        };
       if (RUDE.test(folded)) return { key: `staff-${thing.head}`, noun: `how ${who} treated you`, area: 'floor' };
-      if (/not (?:very |at all |too |that |particularly )?attentive|unattentive|inattentive|apathetic|(?:much|a lot) to be desired/.test(folded)) {
+      if (
+        /not (?:very |at all |too |that |particularly )?attentive|unattentive|inattentive|apathetic|(?:much|a lot) to be desired/.test(
+          folded,
+        )
+      ) {
         const be = thing.plural || who === 'our team' ? "weren't" : "wasn't";
-        return { key: `staff-${thing.head}`, noun: `how little attention ${who} paid you`, area: 'floor', clause: `${who} ${be} more attentive`, subject: who, predicate: `${be} more attentive` };
+        return {
+          key: `staff-${thing.head}`,
+          noun: `how little attention ${who} paid you`,
+          area: 'floor',
+          clause: `${who} ${be} more attentive`,
+          subject: who,
+          predicate: `${be} more attentive`,
+        };
       }
       if (/never (?:came back|returned|checked)|disappeared/.test(folded) && who !== 'our team')
         return { key: 'ignored', noun: `${who} never coming back`, area: 'floor' };
@@ -486,16 +618,25 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       if (/\b(?:insisted|shrugged|that'?s how|brushed)\b/.test(folded))
         return { key: `staff-${thing.head}`, noun: `how ${who} responded`, area: 'floor' };
       // The guest faulted them without a word for what they did: owned in general words.
-      return { key: `staff-${thing.head}`, noun: STAFF_FAULT_WORDS.test(folded) ? `your experience with ${who}` : '', area: 'floor' };
+      return {
+        key: `staff-${thing.head}`,
+        noun: STAFF_FAULT_WORDS.test(folded) ? `your experience with ${who}` : '',
+        area: 'floor',
+      };
     }
     case 'service':
       if (SLOW.test(folded)) return { key: 'wait', noun: 'the slow service', area: 'floor' };
       if (RUDE.test(folded)) return { key: 'staff-service', noun: 'how you were treated', area: 'floor' };
       // "the service" is owned only where the guest's words fault it, not where a lexicon hears a negation.
-      if (!echo && !SERVICE_FAULT.test(`${folded} ${sentenceText(tokens)}`)) return { key: 'service', noun: '', area: 'floor' };
+      if (!echo && !SERVICE_FAULT.test(`${folded} ${sentenceText(tokens)}`))
+        return { key: 'service', noun: '', area: 'floor' };
       return { key: 'service', noun: 'the service', area: 'floor', ...(echo ? { clause: echo } : {}) };
     case 'noise':
-      return { key: 'noise', noun: thing.head === 'music' ? 'how loud the music was' : 'the noise', area: 'management' };
+      return {
+        key: 'noise',
+        noun: thing.head === 'music' ? 'how loud the music was' : 'the noise',
+        area: 'management',
+      };
     case 'price':
       return { key: 'price', noun: 'the prices', area: 'management', ...(echo ? { clause: echo } : {}) };
     case 'portion':
@@ -503,7 +644,10 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
     case 'clean':
       return {
         key: `clean-${thing.head}`,
-        noun: attributive && /^(?:sticky|dirty|wet|broken)$/.test(attributive) ? `the ${attributive} ${thing.words}` : `the state of ${the}`,
+        noun:
+          attributive && /^(?:sticky|dirty|wet|broken)$/.test(attributive)
+            ? `the ${attributive} ${thing.words}`
+            : `the state of ${the}`,
         area: 'management',
       };
     case 'booking':
@@ -511,17 +655,25 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
     case 'delivery':
       return { key: 'delivery', noun: 'what happened with your delivery', area: 'delivery' };
     case 'room':
-      if (/\bloud|noisy|noise|hear each other|scream/.test(folded)) return { key: 'noise', noun: 'the noise', area: 'management' };
+      if (/\bloud|noisy|noise|hear each other|scream/.test(folded))
+        return { key: 'noise', noun: 'the noise', area: 'management' };
       // A table or seat is a complaint only with what was wrong with it ("sticky tables", "the stools were
       // uncomfortable"); an empty room is the setting of another complaint.
       if ((!attributive && !echo) || /\bempty\b/.test(folded))
         return { key: `room-${thing.head}`, noun: '', area: 'management' };
-      return { key: `room-${thing.head}`, noun: attributive ? `the ${attributive} ${thing.words}` : the, area: 'management', ...(echo ? { clause: echo } : {}) };
+      return {
+        key: `room-${thing.head}`,
+        noun: attributive ? `the ${attributive} ${thing.words}` : the,
+        area: 'management',
+        ...(echo ? { clause: echo } : {}),
+      };
     case 'place':
       // "The place is very loud": the place stands for the room.
       if (/\bloud|noisy|noise/.test(folded)) return { key: 'noise', noun: 'the noise', area: 'management' };
-      if (/cramped|tight|too small|a bit small|crowded|packed/.test(folded)) return { key: 'cramped', noun: 'how cramped it was', area: 'management' };
-      if (/dirty|filthy|sticky|gross/.test(folded)) return { key: 'clean-place', noun: 'how clean the place was', area: 'management' };
+      if (/cramped|tight|too small|a bit small|crowded|packed/.test(folded))
+        return { key: 'cramped', noun: 'how cramped it was', area: 'management' };
+      if (/dirty|filthy|sticky|gross/.test(folded))
+        return { key: 'clean-place', noun: 'how clean the place was', area: 'management' };
       return { key: 'place', noun: '', area: 'general' };
     case 'parking':
       return { key: 'parking', noun: 'the parking', area: 'management' };
@@ -530,9 +682,17 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
     default: {
       const area: ComplaintArea = thing.kind === 'drink' ? 'bar' : 'kitchen';
       if (/^(?:heat|spice)$/.test(thing.head)) return { key: 'spice', noun: 'the spice level', area };
-      if (/^(?:flavou?r|flavou?rs|seasoning)$/.test(thing.head)) return { key: 'flavor', noun: 'the lack of flavor', area };
+      if (/^(?:flavou?r|flavou?rs|seasoning)$/.test(thing.head))
+        return { key: 'flavor', noun: 'the lack of flavor', area };
       const parts = predicate ? { subject: the, predicate: `${predicate.verb} ${predicate.words}` } : {};
-      if (predicate?.fault) return { key: `dish-${thing.words}`, noun: `the ${predicate.fault} ${thing.words}`, area, clause: echo, ...parts };
+      if (predicate?.fault)
+        return {
+          key: `dish-${thing.words}`,
+          noun: `the ${predicate.fault} ${thing.words}`,
+          area,
+          clause: echo,
+          ...parts,
+        };
       if (attributive) return { key: `dish-${thing.words}`, noun: `the ${attributive} ${thing.words}`, area };
       if (/^(?:bad|poor|mediocre|terrible|awful|horrible)$/.test(before)) {
         const predicate = thing.plural ? "weren't good enough" : "wasn't good enough";
@@ -546,7 +706,9 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       const fault = SEGMENT_FAULTS.find(([test]) => test.test(near));
       const wasnt = be === 'were' ? "weren't" : "wasn't";
       const didnt = fault ? fault[1].replace('{wasnt}', wasnt).replace('{was}', be) : null;
-      const predicateWords = echo ? parts.predicate : didnt ?? (FOOD_FAULT_WORDS.test(near) ? `${wasnt} up to standard` : undefined);
+      const predicateWords = echo
+        ? parts.predicate
+        : (didnt ?? (FOOD_FAULT_WORDS.test(near) ? `${wasnt} up to standard` : undefined));
       return {
         key: `dish-${thing.words}`,
         noun: the,

@@ -31,18 +31,36 @@ const LEADING = new Set([
   '—',
   '(',
 ]);
-const TRAILING = new Set(['lol', 'tho', 'though', 'honestly', 'either', 'haha', 'smh', 'lmao', 'imo', ',', '-', '—', ')', '.', '!']);
+const TRAILING = new Set([
+  'lol',
+  'tho',
+  'though',
+  'honestly',
+  'either',
+  'haha',
+  'smh',
+  'lmao',
+  'imo',
+  ',',
+  '-',
+  '—',
+  ')',
+  '.',
+  '!',
+]);
 const FILLERS = new Set(['like', 'literally', 'basically', 'totally', 'honestly']);
 /** What a restaurant does that a guest says "they" did: the owner says "we". */
 const RESTAURANT_ACTIONS =
   /^(?:forgot|charged|lost|gave|told|said|refused|ran|rushed|seated|sat|kept|made|added|brought|served|had|were|was|did|didn'?t|wouldn'?t|couldn'?t|never|only|also|still|put|took|called|hung|cancelled|canceled|changed|raised|closed|stopped|ignored|overcharged|messed|mixed|got)$/;
 const REFUSE =
   /\?|"|“|”|\b(?:lol|lmao|smh|10\/10|wonderful experience|great system|thanks a lot|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|you|your|yours|yourself)\b/;
-const IMPERATIVE = /^(?:skip|go|avoid|order|get|pass|try|come|don'?t|do|save|stay|run|trust|beware|expect|bring|make|ask|check)$/;
+const IMPERATIVE =
+  /^(?:skip|go|avoid|order|get|pass|try|come|don'?t|do|save|stay|run|trust|beware|expect|bring|make|ask|check)$/;
 
 function transform(token: NlpToken, next: NlpToken | undefined, they: boolean): string | null {
   const w = token.normal;
-  const value = token.value === token.value.toUpperCase() && token.value.length > 3 ? token.value.toLowerCase() : token.value;
+  const value =
+    token.value === token.value.toUpperCase() && token.value.length > 3 ? token.value.toLowerCase() : token.value;
   switch (w) {
     case 'i':
       return 'you';
@@ -77,9 +95,11 @@ function transform(token: NlpToken, next: NlpToken | undefined, they: boolean): 
 }
 
 /** Words that make a statement too involved to say back: conditions, wishes, reasons, relative clauses. */
-const INVOLVED = /\b(?:which|that|because|if|unless|wish|would|could|should|might|may|whether|how|why|when|while|although|though|but|better|best|good|great|nice|fine|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|not sure)\b/;
+const INVOLVED =
+  /\b(?:which|that|because|if|unless|wish|would|could|should|might|may|whether|how|why|when|while|although|though|but|better|best|good|great|nice|fine|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|not sure)\b/;
 /** A subject the reply can name: "the service", "coffee refills", "the salsa bar"; not "it", "this" or "everything". */
-const PRONOUN_SUBJECT = /^(?:i|we|you|it|this|that|these|those|he|she|everything|everyone|nothing|something|lots|all|one|some|most|there)$/;
+const PRONOUN_SUBJECT =
+  /^(?:i|we|you|it|this|that|these|those|he|she|everything|everyone|nothing|something|lots|all|one|some|most|there)$/;
 
 /** The guest's complaint in the owner's voice, or null when it is not a short plain statement. */
 export function echoOf(tokens: readonly NlpToken[], complains: RegExp): string | null {
@@ -87,16 +107,22 @@ export function echoOf(tokens: readonly NlpToken[], complains: RegExp): string |
   let end = tokens.length;
   while (start < end && LEADING.has(tokens[start]?.normal ?? '')) start += 1;
   while (end > start && TRAILING.has(tokens[end - 1]?.normal ?? '')) end -= 1;
-  const run = tokens.slice(start, end).filter((t, k, all) => !(FILLERS.has(t.normal) && t.pos !== 'VERB' && all[k + 1]?.type !== 'punctuation'));
+  const run = tokens
+    .slice(start, end)
+    .filter((t, k, all) => !(FILLERS.has(t.normal) && t.pos !== 'VERB' && all[k + 1]?.type !== 'punctuation'));
   const words = run.filter((t) => t.type !== 'punctuation');
   if (words.length < 3 || words.length > 12) return null;
   if (!run.some((t) => t.pos === 'AUX' || t.pos === 'VERB')) return null;
-  const surface = run.map((t) => `${t.before}${t.value}`).join('').toLowerCase();
+  const surface = run
+    .map((t) => `${t.before}${t.value}`)
+    .join('')
+    .toLowerCase();
   if (REFUSE.test(surface) || IMPERATIVE.test(words[0]?.normal ?? '') || INVOLVED.test(surface)) return null;
   // It must say what went wrong, and be about a thing ("the service is disorganised"), not a person or "it".
   if (!complains.test(surface)) return null;
   const subject = words[0];
-  if (subject === undefined || PRONOUN_SUBJECT.test(subject.normal) || subject.pos === 'VERB' || subject.pos === 'AUX') return null;
+  if (subject === undefined || PRONOUN_SUBJECT.test(subject.normal) || subject.pos === 'VERB' || subject.pos === 'AUX')
+    return null;
   if (run.some((t) => t.type === 'punctuation' && !/^[,']$/.test(t.value))) return null;
   const theyAt = run.findIndex((t) => t.normal === 'they');
   const they = theyAt >= 0 && RESTAURANT_ACTIONS.test(run[theyAt + 1]?.normal ?? '');

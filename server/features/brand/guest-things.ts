@@ -157,13 +157,15 @@ const NOT_THINGS = new Set(
 const WAIT_HEADS = new Set(['wait', 'line', 'queue']);
 
 /** Words that judge rather than name: never part of a thing's name ("the amazing pasta" names "pasta"). */
-const NAMING_ADJECTIVES = /^(?:soft|aged|dry-aged|olive|mexican|thai|french|chinese|japanese|korean|indian|greek|turkish|polish|vietnamese|spanish|cuban|american|hawaiian|cajun|southern|spicy|sweet|sour|green|black|red|white|fried|roast|roasted|grilled|smoked|creamed|crusted|braised|stuffed|pulled|glazed|baked|poached|steamed|charred|cured|pickled|toasted|whipped|shaved|seared|blackened|jerked|jerk|fermented|candied|salted|scrambled|poached|iced|frozen|plain|house|vegan|vegetarian|veggie|seared|raw|natural|sparkling|dry-aged|bottomless|outdoor|indoor|private|back|front|upstairs|downstairs|main|small|large|little|big|old|fashioned)$/;
+const NAMING_ADJECTIVES =
+  /^(?:soft|aged|dry-aged|olive|mexican|thai|french|chinese|japanese|korean|indian|greek|turkish|polish|vietnamese|spanish|cuban|american|hawaiian|cajun|southern|spicy|sweet|sour|green|black|red|white|fried|roast|roasted|grilled|smoked|creamed|crusted|braised|stuffed|pulled|glazed|baked|poached|steamed|charred|cured|pickled|toasted|whipped|shaved|seared|blackened|jerked|jerk|fermented|candied|salted|scrambled|poached|iced|frozen|plain|house|vegan|vegetarian|veggie|seared|raw|natural|sparkling|dry-aged|bottomless|outdoor|indoor|private|back|front|upstairs|downstairs|main|small|large|little|big|old|fashioned)$/;
 
 function judges(token: NlpToken): boolean {
   const w = token.normal;
   if (NAMING_ADJECTIVES.test(w)) return false;
   // "realistic atmosphere", "authentic fare": an adjective of quality says how it was, not which one.
-  if (token.pos === 'ADJ' && /(?:ic|ive|ous|ful|able|ible|al|ent|ant|ed)$/.test(w) && !NAMING_ADJECTIVES.test(w)) return true;
+  if (token.pos === 'ADJ' && /(?:ic|ive|ous|ful|able|ible|al|ent|ant|ed)$/.test(w) && !NAMING_ADJECTIVES.test(w))
+    return true;
   return (
     NON_NAMING_MODIFIERS.has(w) ||
     EN_WORD_VALENCE[w] !== undefined ||
@@ -202,7 +204,17 @@ const MASS_ENDING_IN_S = new Set([
 ]);
 
 /** Dishes whose names are already plural ("the pierogi were", "the gnocchi were"). */
-const PLURAL_DISHES = new Set(['pierogi', 'gnocchi', 'ravioli', 'tortellini', 'escargot', 'tapas', 'dim sum', 'mussels', 'nachos']);
+const PLURAL_DISHES = new Set([
+  'pierogi',
+  'gnocchi',
+  'ravioli',
+  'tortellini',
+  'escargot',
+  'tapas',
+  'dim sum',
+  'mussels',
+  'nachos',
+]);
 
 function pluralOf(token: NlpToken): boolean {
   if (PLURAL_DISHES.has(token.normal)) return true;
@@ -259,12 +271,15 @@ function headsAPhrase(tokens: readonly NlpToken[], i: number): boolean {
   const w = token.normal;
   // "a broth I could drink": a verb after a subject or a modal is the action, not the thing.
   if (token.pos === 'VERB' && /^(?:PRON|AUX|PART)$/.test(tokens[i - 1]?.pos ?? '')) return false;
-  return token.pos !== 'ADP' && token.pos !== 'ADV' && (DISH_HEADS.has(w) || FOOD_WORDS.has(w) || KIND_OF.get(w) === 'drink');
+  return (
+    token.pos !== 'ADP' && token.pos !== 'ADV' && (DISH_HEADS.has(w) || FOOD_WORDS.has(w) || KIND_OF.get(w) === 'drink')
+  );
 }
 
 const FOOD_ADJECTIVES =
   /^(?:delicious|tasty|yummy|flavou?rful|fresh|crispy|crunchy|juicy|tender|spicy|sweet|salty|bland|dry|dried|soggy|greasy|oily|burnt|stale|rubbery|chewy|tough|undercooked|overcooked|raw|seasoned|cooked|homemade|frozen|fried|grilled|smoked|cheesy|buttery|flaky|fluffy|rich|creamy|tangy|savou?ry|watery|gloopy|mushy|perfect|amazing|incredible|excellent|outstanding|legit|unreal|insane|fire|good|great|bad|terrible|awful|gross|mediocre|okay|ok|fine|solid|decent|meh|lukewarm|cold|hot|sad|forgettable|underwhelming|inedible|dense|gummy|clumpy|heavenly|divine|phenomenal|superb|fantastic|wonderful|awesome|best|worst)$/;
-const EATING_VERBS = /^(?:ordered|order|had|get|tried|try|ate|eat|recommend|recommended|love|loved|enjoyed|shared|split|skip|avoid)$/;
+const EATING_VERBS =
+  /^(?:ordered|order|had|get|tried|try|ate|eat|recommend|recommended|love|loved|enjoyed|shared|split|skip|avoid)$/;
 
 /** Whether an unknown noun is something the guest ate or drank: how it tasted, or that they ordered it. */
 function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): boolean {
@@ -288,7 +303,8 @@ function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): bo
   }
   // In a list with a known dish ("the jollof rice and suya", "hummus, falafel and kofta").
   const neighbours = [tokens[from - 2], tokens[i + 2]].filter((t): t is NlpToken => t !== undefined);
-  const joined = tokens[from - 1]?.normal === 'and' || tokens[from - 1]?.normal === ',' || tokens[i + 1]?.normal === 'and';
+  const joined =
+    tokens[from - 1]?.normal === 'and' || tokens[from - 1]?.normal === ',' || tokens[i + 1]?.normal === 'and';
   return joined && neighbours.some((t) => kindOfHead(t) === 'dish' || kindOfHead(t) === 'drink');
 }
 
@@ -365,7 +381,8 @@ function ctxDishBefore(tokens: readonly NlpToken[], withAt: number): boolean {
 }
 
 /** Dish words restaurants are named after ("the Dog", "the Pie Shop", "the Grill"). */
-const NAME_PRONE = /^(?:dog|pie|slice|club|shack|spot|grill|house|kitchen|table|plate|bowl|spoon|fork|barrel|pot|pan|oven|crust|diner|cafe|bar|roll|burger|taco|noodle|dumpling|bun)s?$/;
+const NAME_PRONE =
+  /^(?:dog|pie|slice|club|shack|spot|grill|house|kitchen|table|plate|bowl|spoon|fork|barrel|pot|pan|oven|crust|diner|cafe|bar|roll|burger|taco|noodle|dumpling|bun)s?$/;
 
 /** A multi-word dish starting at `i`, longest first, as a thing. */
 function multiwordDishAt(tokens: readonly NlpToken[], i: number): Thing | null {
@@ -383,7 +400,15 @@ function multiwordDishAt(tokens: readonly NlpToken[], i: number): Thing | null {
     const determiner = tokens[from - 1];
     const start = determiner && /^(?:the|a|an|our|my|their|your)$/.test(determiner.normal);
     const drink = /(?:fashioned|martini|spritz|sour|mary|brew|tai|mule|chocolate)$/.test(words);
-    return { words, head: dish.at(-1) ?? '', plural: /s$/.test(words) && !/ew$/.test(words), kind: drink ? 'drink' : 'dish', at: end, from: start ? from - 1 : from, wordsFrom: from };
+    return {
+      words,
+      head: dish.at(-1) ?? '',
+      plural: /s$/.test(words) && !/ew$/.test(words),
+      kind: drink ? 'drink' : 'dish',
+      at: end,
+      from: start ? from - 1 : from,
+      wordsFrom: from,
+    };
   }
   return null;
 }
@@ -401,21 +426,43 @@ function thingAt(tokens: readonly NlpToken[], i: number, ctx: ThingContext): Thi
   // The restaurant's own name written as a name ("we love Pierogi Palace"): capitalised inside a sentence. Written as
   // a dish ("the pierogi tasted frozen"), the same word is the dish.
   const named = /^\p{Lu}/u.test(token.value) && i > 0 && tokens.slice(0, i).some((t) => t.type !== 'punctuation');
-  if ((ctx.placeWords.has(w) && named) || /['’]s$/.test(token.value) || /\d/.test(w) || tokens[i + 1]?.normal === "'s") return null;
+  if ((ctx.placeWords.has(w) && named) || /['’]s$/.test(token.value) || /\d/.test(w) || tokens[i + 1]?.normal === "'s")
+    return null;
   let kind = kindOfHead(token);
   // "I used to love the Dog": a dish word written as a name, mid-sentence and alone, names a place.
   const midSentence = i > 0 && tokens.slice(0, i).some((t) => t.type !== 'punctuation');
   const capitalised = /^\p{Lu}\p{Ll}/u.test(token.value);
-  if (kind === 'dish' && capitalised && midSentence && NAME_PRONE.test(w) && namingWordsBefore(tokens, i) === i && !isNoun(tokens[i + 1])) return null;
-  if (w === 'special' && /^(?:nothing|too|so|very|anything|something|that|real|really)$/.test(tokens[i - 1]?.normal ?? '')) return null;
+  if (
+    kind === 'dish' &&
+    capitalised &&
+    midSentence &&
+    NAME_PRONE.test(w) &&
+    namingWordsBefore(tokens, i) === i &&
+    !isNoun(tokens[i + 1])
+  )
+    return null;
+  if (
+    w === 'special' &&
+    /^(?:nothing|too|so|very|anything|something|that|real|really)$/.test(tokens[i - 1]?.normal ?? '')
+  )
+    return null;
   // "drink by the bowl", "hot off the carts", "in the parking lot": the object of a place preposition is the setting.
-  const preposition = tokens[(/^(?:the|a|an|our|my|their|this|that)$/.test(tokens[namingWordsBefore(tokens, i) - 1]?.normal ?? '') ? namingWordsBefore(tokens, i) - 2 : namingWordsBefore(tokens, i) - 1)]?.normal ?? '';
-  if (/^(?:by|off|near|through|into|under|onto|beside|across|around|per)$/.test(preposition) && kind !== 'staff') return null;
+  const preposition =
+    tokens[
+      /^(?:the|a|an|our|my|their|this|that)$/.test(tokens[namingWordsBefore(tokens, i) - 1]?.normal ?? '')
+        ? namingWordsBefore(tokens, i) - 2
+        : namingWordsBefore(tokens, i) - 1
+    ]?.normal ?? '';
+  if (/^(?:by|off|near|through|into|under|onto|beside|across|around|per)$/.test(preposition) && kind !== 'staff')
+    return null;
   // "as entrees": what the guest ordered them as, not a thing of its own.
   if (tokens[i - 1]?.normal === 'as' && (kind === 'food' || kind === 'dish')) return null;
   if (kind === 'staff' && STAFF_ONLY_WITH_PLACE.has(w) && !staffWithPlace(tokens, i)) return null;
   let from = kind === 'staff' ? i : namingWordsBefore(tokens, i);
-  if (kind === 'staff' && /^(?:slice|cart|tea|coffee|counter|door|delivery|register)$/.test(tokens[i - 1]?.normal ?? ''))
+  if (
+    kind === 'staff' &&
+    /^(?:slice|cart|tea|coffee|counter|door|delivery|register)$/.test(tokens[i - 1]?.normal ?? '')
+  )
     from = i - 1;
   if (kind === undefined) {
     // An unknown noun is a dish only where the guest says how it tasted or that they ordered it; a capitalised word
@@ -427,10 +474,16 @@ function thingAt(tokens: readonly NlpToken[], i: number, ctx: ThingContext): Thi
   }
   if (CONTAINER_HEADS.has(w) && from === i && kind === 'dish' && tokens[i + 1]?.normal === 'of') return null;
   // "the scallop with yuzu": what comes with a dish is part of it, not a dish of its own.
-  if ((kind === 'dish' || kind === 'food') && tokens[from - 1]?.normal === 'with' && ctxDishBefore(tokens, from - 1)) return null;
+  if ((kind === 'dish' || kind === 'food') && tokens[from - 1]?.normal === 'with' && ctxDishBefore(tokens, from - 1))
+    return null;
   let end = i;
   // "rib-eye", "bone-in": a hyphen straight after the head joins the next word to it.
-  if (/^[-–]$/.test(tokens[i + 1]?.normal ?? '') && tokens[i + 1]?.before === '' && tokens[i + 2]?.before === '' && tokens[i + 2]?.type === 'word')
+  if (
+    /^[-–]$/.test(tokens[i + 1]?.normal ?? '') &&
+    tokens[i + 1]?.before === '' &&
+    tokens[i + 2]?.before === '' &&
+    tokens[i + 2]?.type === 'word'
+  )
     end = i + 2;
   // "mac and cheese", "fish and chips": the dish is the pair.
   const pairWith = tokens[i + 2];
@@ -442,7 +495,10 @@ function thingAt(tokens: readonly NlpToken[], i: number, ctx: ThingContext): Thi
   }
   const words = tokens
     .slice(from, end + 1)
-    .map((t, k) => `${k === 0 ? '' : t.before === '' ? '' : ' '}${asWritten(t, from + k === 0 || tokens.slice(0, from + k).every((x) => x.type === 'punctuation'))}`)
+    .map(
+      (t, k) =>
+        `${k === 0 ? '' : t.before === '' ? '' : ' '}${asWritten(t, from + k === 0 || tokens.slice(0, from + k).every((x) => x.type === 'punctuation'))}`,
+    )
     .join('');
   if (end > i + 1 && tokens[i + 1]?.normal !== 'and') {
     // The hyphenated head: "rib-eye".
@@ -455,14 +511,36 @@ function thingAt(tokens: readonly NlpToken[], i: number, ctx: ThingContext): Thi
   if (/^(?:quality|freshness|selection|variety|options)$/.test(head.normal) && end > from) {
     const named = tokens[end - 1];
     if (named && kindOfHead(named)) {
-      return { words: words.split(' ').slice(0, -1).join(' '), head: named.normal, plural: pluralOf(named), kind: kindOfHead(named) ?? kind, at: end - 1, from: start ? from - 1 : from, wordsFrom: from };
+      return {
+        words: words.split(' ').slice(0, -1).join(' '),
+        head: named.normal,
+        plural: pluralOf(named),
+        kind: kindOfHead(named) ?? kind,
+        at: end - 1,
+        from: start ? from - 1 : from,
+        wordsFrom: from,
+      };
     }
   }
   // "rigatoni a la vodka", "pollo alla diavola": the dish's name goes on.
-  if (/^(?:a|alla|al)$/.test(tokens[end + 1]?.normal ?? '') && /^(?:la|vodka|carbonara)$/.test(tokens[end + 2]?.normal ?? '')) {
-    const tail = tokens.slice(end + 1, end + 4).filter((t, k) => k < 2 || t.type === 'word').map((t) => t.value.toLowerCase());
+  if (
+    /^(?:a|alla|al)$/.test(tokens[end + 1]?.normal ?? '') &&
+    /^(?:la|vodka|carbonara)$/.test(tokens[end + 2]?.normal ?? '')
+  ) {
+    const tail = tokens
+      .slice(end + 1, end + 4)
+      .filter((t, k) => k < 2 || t.type === 'word')
+      .map((t) => t.value.toLowerCase());
     const until = tail[1] === 'la' ? 3 : 2;
-    return { words: `${words} ${tail.slice(0, until).join(' ')}`, head: head.normal, plural: pluralOf(head), kind, at: end + until, from: start ? from - 1 : from, wordsFrom: from };
+    return {
+      words: `${words} ${tail.slice(0, until).join(' ')}`,
+      head: head.normal,
+      plural: pluralOf(head),
+      kind,
+      at: end + until,
+      from: start ? from - 1 : from,
+      wordsFrom: from,
+    };
   }
   return {
     words,
@@ -484,7 +562,15 @@ export function thingsIn(tokens: readonly NlpToken[], ctx: ThingContext): Thing[
     // A person the guest names is a person, never a dish ("Marco was rude").
     const token = tokens[i];
     if (token && names.has(token.value)) {
-      found.push({ words: token.value, head: token.normal, plural: false, kind: 'person', at: i, from: i, wordsFrom: i });
+      found.push({
+        words: token.value,
+        head: token.normal,
+        plural: false,
+        kind: 'person',
+        at: i,
+        from: i,
+        wordsFrom: i,
+      });
       continue;
     }
     const thing = thingAt(tokens, i, ctx);
