@@ -1,21 +1,18 @@
-import { CONTAINER_HEADS, DISH_HEADS, NON_NAMING_MODIFIERS } from './dishes.ts';
-import { EN_INTENSIFIERS, EN_WORD_VALENCE } from './lexicon-en.ts';
-import { EN_SENTIMENT_WORDS } from './lexicon-en-sentiment.ts';
+import { CONTAINER_HEADS, DISH_HEADS } from './dishes.ts';
 import type { NlpToken } from './nlp.ts';
 import { staffNamesIn } from './staff-names.ts';
+import { asWritten, isNoun, judges, kindOfHead, pluralOf } from './thing-heads.ts';
 import {
   AND_DISHES,
   EATING_VERBS,
   FOOD_ADJECTIVES,
   FOOD_WORDS,
   KIND_OF,
-  MASS_ENDING_IN_S,
   MULTIWORD_DISHES,
   NAME_PRONE,
   NAMING_ADJECTIVES,
   NOT_NOUNS,
   NOT_THINGS,
-  PLURAL_DISHES,
   STAFF_ONLY_WITH_PLACE,
   STAFF_WORDS,
   WAIT_HEADS,
@@ -63,59 +60,6 @@ export interface Thing {
   from: number;
   /** Index of the first of the thing's own words (after any article and judging words). */
   wordsFrom: number;
-}
-
-function judges(token: NlpToken): boolean {
-  const w = token.normal;
-  if (NAMING_ADJECTIVES.test(w)) return false;
-  // "realistic atmosphere", "authentic fare": an adjective of quality says how it was, not which one.
-  if (token.pos === 'ADJ' && /(?:ic|ive|ous|ful|able|ible|al|ent|ant|ed)$/.test(w) && !NAMING_ADJECTIVES.test(w))
-    return true;
-  return (
-    NON_NAMING_MODIFIERS.has(w) ||
-    EN_WORD_VALENCE[w] !== undefined ||
-    EN_SENTIMENT_WORDS[w] !== undefined ||
-    EN_INTENSIFIERS[w] !== undefined ||
-    /^(?:new|old|usual|regular|other|same|first|second|last|next|only|own|whole|entire|extra|more|most|much|many|few|several|some|any|all|both|each|every|such|this|that|these|those|my|our|your|their|his|her|its|the|a|an)$/.test(
-      w,
-    )
-  );
-}
-
-function isNoun(token: NlpToken | undefined): boolean {
-  return token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN') && !NOT_NOUNS.has(token.normal);
-}
-
-function singularOf(token: NlpToken): string {
-  const w = token.normal;
-  if (token.lemma !== '' && token.lemma !== w) return token.lemma;
-  if (MASS_ENDING_IN_S.has(w) || /(?:ss|us|is)$/.test(w)) return w;
-  if (/ies$/.test(w)) return `${w.slice(0, -3)}y`;
-  if (/(?:ches|shes|xes|oes)$/.test(w)) return w.slice(0, -2);
-  return w.replace(/s$/, '');
-}
-
-function pluralOf(token: NlpToken): boolean {
-  if (PLURAL_DISHES.has(token.normal)) return true;
-  return /s$/.test(token.normal) && singularOf(token) !== token.normal;
-}
-
-function kindOfHead(token: NlpToken): ThingKind | undefined {
-  const w = token.normal;
-  if (STAFF_WORDS.has(w)) return 'staff';
-  const kind = KIND_OF.get(w) ?? KIND_OF.get(singularOf(token));
-  if (kind) return kind;
-  const one = singularOf(token);
-  if (DISH_HEADS.has(w) || DISH_HEADS.has(one) || FOOD_WORDS.has(w) || FOOD_WORDS.has(one)) return 'dish';
-  return undefined;
-}
-
-/** The casing a reply writes a word in: the guest's own for a name inside a sentence, lower case otherwise. */
-function asWritten(token: NlpToken, sentenceStart: boolean): string {
-  const v = token.value;
-  if (v === v.toUpperCase() && /\p{L}{2,}/u.test(v)) return v.toLowerCase();
-  if (sentenceStart || token.pos !== 'PROPN') return v.toLowerCase();
-  return v;
 }
 
 /** Words before a head that name which one it is ("spicy vodka", "lamb shawarma", "dry-aged"), at most three. */
