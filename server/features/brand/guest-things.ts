@@ -1,7 +1,7 @@
 import { CONTAINER_HEADS, DISH_HEADS } from './dishes.ts';
 import type { NlpToken } from './nlp.ts';
 import { staffNamesIn } from './staff-names.ts';
-import { asWritten, isNoun, judges, kindOfHead, pluralOf } from './thing-heads.ts';
+import { asWritten, atSentenceStart, isNoun, judges, kindOfHead, normalAt, pluralOf } from './thing-heads.ts';
 import {
   AND_DISHES,
   EATING_VERBS,
@@ -131,6 +131,7 @@ export interface ThingContext {
   placeWords: ReadonlySet<string>;
 }
 
+/** Whether a person word has a place that makes them staff ("the guy at the counter", "the slice guy"). */
 function staffWithPlace(tokens: readonly NlpToken[], i: number): boolean {
   const after = tokens
     .slice(i + 1, i + 4)
@@ -143,6 +144,7 @@ function staffWithPlace(tokens: readonly NlpToken[], i: number): boolean {
   );
 }
 
+/** Whether a dish comes right before the "with" at `withAt` ("the scallop with yuzu"). */
 function ctxDishBefore(tokens: readonly NlpToken[], withAt: number): boolean {
   const before = tokens[withAt - 1];
   return before !== undefined && kindOfHead(before) === 'dish';
@@ -177,144 +179,239 @@ function multiwordDishAt(tokens: readonly NlpToken[], i: number): Thing | null {
   return null;
 }
 
+/** A word that may head a thing, and what the vocabulary knows of it before its phrase is read. */
+interface Head {
+  tokens: readonly NlpToken[];
+  i: number;
+  token: NlpToken;
+  /** The word's normal form. */
+  w: string;
+  /** Its kind by the vocabulary; undefined for a noun the vocabulary does not know. */
+  kind: ThingKind | undefined;
+  ctx: ThingContext;
+}
+
+/** Nouns never the thing a reply speaks to ("the bottom line"); a wait's words are kept ("the line was an hour"). */
+function isNeverAThing({ w }: Head): boolean {
+  return NOT_THINGS.has(w) && !WAIT_HEADS.has(w);
+}
+
+/** A word after "nothing", "something" says what that was ("nothing fancy"): not a thing. */
+function followsAnIndefinite({ tokens, i }: Head): boolean {
+  return /^(?:nothing|something|anything|everything)$/.test(normalAt(tokens, i - 1));
+}
+
+// "the parking lot" is a place, not the parking; "a great char" is how it was cooked, not a dish.
+function isParkingPlace({ tokens, i, w }: Head): boolean {
+  return w === 'parking' && /^(?:lot|garage|space|spot)s?$/.test(normalAt(tokens, i + 1));
+}
+
+// The restaurant's own name written as a name ("we love Pierogi Palace"): capitalised inside a sentence. Written as
+// a dish ("the pierogi tasted frozen"), the same word is the dish.
+function isPlaceName({ tokens, i, token, w, ctx }: Head): boolean {
+  return ctx.placeWords.has(w) && /^\p{Lu}/u.test(token.value) && !atSentenceStart(tokens, i);
+}
+
+/** A possessive ("Joe's") or a word with a number in it: whose, or how many, not a thing. */
+function isPossessiveOrNumber({ tokens, i, token, w }: Head): boolean {
+  return /['’]s$/.test(token.value) || /\d/.test(w) || normalAt(tokens, i + 1) === "'s";
+}
+
+// "I used to love the Dog": a dish word written as a name, mid-sentence and alone, names a place.
+function isDishWordAsAName({ tokens, i, token, w, kind }: Head): boolean {
+  return (
+    kind === 'dish' &&
+    /^\p{Lu}\p{Ll}/u.test(token.value) &&
+    !atSentenceStart(tokens, i) &&
+    NAME_PRONE.test(w) &&
+    namingWordsBefore(tokens, i) === i &&
+    !isNoun(tokens[i + 1])
+  );
+}
+
+/** "nothing special", "too special": "special" judging, not the day's special. */
+function isSpecialAsAJudgement({ tokens, i, w }: Head): boolean {
+  return (
+    w === 'special' && /^(?:nothing|too|so|very|anything|something|that|real|really)$/.test(normalAt(tokens, i - 1))
+  );
+}
+
+// "drink by the bowl", "hot off the carts", "in the parking lot": the object of a place preposition is the setting.
+function isTheSetting({ tokens, i, kind }: Head): boolean {
+  if (kind === 'staff') return false;
+  const named = namingWordsBefore(tokens, i);
+  const article = /^(?:the|a|an|our|my|their|this|that)$/.test(normalAt(tokens, named - 1));
+  const preposition = normalAt(tokens, article ? named - 2 : named - 1);
+  return /^(?:by|off|near|through|into|under|onto|beside|across|around|per)$/.test(preposition);
+}
+
+// "as entrees": what the guest ordered them as, not a thing of its own.
+function isWhatItCameAs({ tokens, i, kind }: Head): boolean {
+  return normalAt(tokens, i - 1) === 'as' && (kind === 'food' || kind === 'dish');
+}
+
+/** "guy", "lady", "folks" are staff only with a place ("the guy at the counter", "the slice guy"). */
+function isPersonWithoutPlace({ tokens, i, w, kind }: Head): boolean {
+  return kind === 'staff' && STAFF_ONLY_WITH_PLACE.has(w) && !staffWithPlace(tokens, i);
+}
+
+/** Where a word that could head a thing is not one, whatever its phrase. */
+const NOT_A_THING_HERE: ReadonlyArray<(head: Head) => boolean> = [
+  isNeverAThing,
+  followsAnIndefinite,
+  isParkingPlace,
+  isPlaceName,
+  isPossessiveOrNumber,
+  isDishWordAsAName,
+  isSpecialAsAJudgement,
+  isTheSetting,
+  isWhatItCameAs,
+  isPersonWithoutPlace,
+];
+
+/** Where a thing's own words start: its naming words ("spicy vodka"), or a staff member's place ("the slice guy"). */
+function ownWordsFrom({ tokens, i, kind }: Head): number {
+  if (kind !== 'staff') return namingWordsBefore(tokens, i);
+  return /^(?:slice|cart|tea|coffee|counter|door|delivery|register)$/.test(normalAt(tokens, i - 1)) ? i - 1 : i;
+}
+
+/** The kind of a noun the vocabulary does not know: a dish where the guest ate it, otherwise not a thing. */
+function unknownNounKind({ tokens, i, token }: Head, from: number): 'dish' | null {
+  // An unknown noun is a dish only where the guest says how it tasted or that they ordered it; a capitalised word
+  // inside a sentence is a name (of a place, a person, a brand) unless the guest says they ate it.
+  const sentenceStart = atSentenceStart(tokens, from);
+  if (token.pos === 'PROPN' && !sentenceStart && token.value !== token.value.toLowerCase()) return null;
+  return inFoodContext(tokens, i, from) ? 'dish' : null;
+}
+
+/** Whether the head is part of another thing: a container of it ("a bowl of"), or what comes with a dish. */
+function isPartOfAnother({ tokens, i, w }: Head, kind: ThingKind, from: number): boolean {
+  if (CONTAINER_HEADS.has(w) && from === i && kind === 'dish' && normalAt(tokens, i + 1) === 'of') return true;
+  // "the scallop with yuzu": what comes with a dish is part of it, not a dish of its own.
+  return (
+    (kind === 'dish' || kind === 'food') && normalAt(tokens, from - 1) === 'with' && ctxDishBefore(tokens, from - 1)
+  );
+}
+
+// "rib-eye", "bone-in": a hyphen straight after the head joins the next word to it.
+function hyphenatedEnd(tokens: readonly NlpToken[], i: number): number | null {
+  const hyphen = tokens[i + 1];
+  const joined = tokens[i + 2];
+  const hyphenated =
+    /^[-–]$/.test(hyphen?.normal ?? '') && hyphen?.before === '' && joined?.before === '' && joined?.type === 'word';
+  return hyphenated ? i + 2 : null;
+}
+
+/** Where a phrase headed at `i` ends: the pair of an "and" dish, and the dish that pair names, belong to it. */
+function pairedEnd(tokens: readonly NlpToken[], i: number): number {
+  // "mac and cheese", "fish and chips": the dish is the pair.
+  const pairWith = tokens[i + 2];
+  if (normalAt(tokens, i + 1) !== 'and' || !pairWith || !AND_DISHES.has(`${normalAt(tokens, i)} ${pairWith.normal}`))
+    return i;
+  // "the sausage and peppers pie": the pair names which pie.
+  const after = tokens[i + 3];
+  return after && kindOfHead(after) === 'dish' ? i + 3 : i + 2;
+}
+
+/** The words from `from` to `end` as a reply writes them: the guest's spacing, a name's capitals inside a sentence. */
+function phraseWords(tokens: readonly NlpToken[], from: number, end: number): string {
+  return tokens
+    .slice(from, end + 1)
+    .map((t, k) => `${k === 0 || t.before === '' ? '' : ' '}${asWritten(t, atSentenceStart(tokens, from + k))}`)
+    .join('');
+}
+
+/** Where the phrase starts with its article or possessive ("the", "our", "those"), if it has one. */
+function withDeterminer(tokens: readonly NlpToken[], from: number): number {
+  const determiner = tokens[from - 1];
+  const start = determiner && /^(?:the|a|an|our|my|their|your|his|her|this|that|these|those)$/.test(determiner.normal);
+  return start ? from - 1 : from;
+}
+
+/** A thing's phrase as read: its words from `from` to `end`, its head at `end`, its article from `start`. */
+interface Phrase {
+  tokens: readonly NlpToken[];
+  words: string;
+  head: NlpToken;
+  kind: ThingKind;
+  start: number;
+  from: number;
+  end: number;
+}
+
+// "the fish quality", "the wine selection": the thing is the fish, the wine.
+function thingOfAQuality({ tokens, words, head, start, from, end }: Phrase): Thing | null {
+  if (!/^(?:quality|freshness|selection|variety|options)$/.test(head.normal) || end <= from) return null;
+  const named = tokens[end - 1];
+  const kind = named && kindOfHead(named);
+  if (!named || !kind) return null;
+  const own = words.split(' ').slice(0, -1).join(' ');
+  return { words: own, head: named.normal, plural: pluralOf(named), kind, at: end - 1, from: start, wordsFrom: from };
+}
+
+// "rigatoni a la vodka", "pollo alla diavola": the dish's name goes on.
+function dishNameGoingOn({ tokens, words, head, kind, start, from, end }: Phrase): Thing | null {
+  if (!/^(?:a|alla|al)$/.test(normalAt(tokens, end + 1)) || !/^(?:la|vodka|carbonara)$/.test(normalAt(tokens, end + 2)))
+    return null;
+  const tail = tokens
+    .slice(end + 1, end + 4)
+    .filter((t, k) => k < 2 || t.type === 'word')
+    .map((t) => t.value.toLowerCase());
+  const until = tail[1] === 'la' ? 3 : 2;
+  const all = `${words} ${tail.slice(0, until).join(' ')}`;
+  return { words: all, head: head.normal, plural: pluralOf(head), kind, at: end + until, from: start, wordsFrom: from };
+}
+
+/** The thing headed at `i`, of `kind`, whose own words start at `from`. */
+function thingFrom({ tokens, i, token, w }: Head, kind: ThingKind, from: number): Thing {
+  const hyphenated = hyphenatedEnd(tokens, i);
+  if (hyphenated !== null) {
+    // The hyphenated head: "rib-eye".
+    const words = phraseWords(tokens, from, hyphenated);
+    return { words, head: tokens[hyphenated]?.normal ?? w, plural: false, kind, at: hyphenated, from, wordsFrom: from };
+  }
+  const end = pairedEnd(tokens, i);
+  const head = tokens[end] ?? token;
+  const words = phraseWords(tokens, from, end);
+  const phrase: Phrase = { tokens, words, head, kind, start: withDeterminer(tokens, from), from, end };
+  return (
+    thingOfAQuality(phrase) ??
+    dishNameGoingOn(phrase) ?? {
+      words,
+      head: head.normal,
+      plural: end !== i || pluralOf(head),
+      kind,
+      at: end,
+      from: phrase.start,
+      wordsFrom: from,
+    }
+  );
+}
+
+/** The thing a guest names with the word at `i` as its head (or the first word of a multi-word dish), if any. */
 function thingAt(tokens: readonly NlpToken[], i: number, ctx: ThingContext): Thing | null {
   const multiword = multiwordDishAt(tokens, i);
   if (multiword) return multiword;
   const token = tokens[i];
   if (token === undefined || !headsAPhrase(tokens, i)) return null;
-  const w = token.normal;
-  if (NOT_THINGS.has(w) && !WAIT_HEADS.has(w)) return null;
-  if (/^(?:nothing|something|anything|everything)$/.test(tokens[i - 1]?.normal ?? '')) return null;
-  // "the parking lot" is a place, not the parking; "a great char" is how it was cooked, not a dish.
-  if (w === 'parking' && /^(?:lot|garage|space|spot)s?$/.test(tokens[i + 1]?.normal ?? '')) return null;
-  // The restaurant's own name written as a name ("we love Pierogi Palace"): capitalised inside a sentence. Written as
-  // a dish ("the pierogi tasted frozen"), the same word is the dish.
-  const named = /^\p{Lu}/u.test(token.value) && i > 0 && tokens.slice(0, i).some((t) => t.type !== 'punctuation');
-  if ((ctx.placeWords.has(w) && named) || /['’]s$/.test(token.value) || /\d/.test(w) || tokens[i + 1]?.normal === "'s")
-    return null;
-  let kind = kindOfHead(token);
-  // "I used to love the Dog": a dish word written as a name, mid-sentence and alone, names a place.
-  const midSentence = i > 0 && tokens.slice(0, i).some((t) => t.type !== 'punctuation');
-  const capitalised = /^\p{Lu}\p{Ll}/u.test(token.value);
-  if (
-    kind === 'dish' &&
-    capitalised &&
-    midSentence &&
-    NAME_PRONE.test(w) &&
-    namingWordsBefore(tokens, i) === i &&
-    !isNoun(tokens[i + 1])
-  )
-    return null;
-  if (
-    w === 'special' &&
-    /^(?:nothing|too|so|very|anything|something|that|real|really)$/.test(tokens[i - 1]?.normal ?? '')
-  )
-    return null;
-  // "drink by the bowl", "hot off the carts", "in the parking lot": the object of a place preposition is the setting.
-  const preposition =
-    tokens[
-      /^(?:the|a|an|our|my|their|this|that)$/.test(tokens[namingWordsBefore(tokens, i) - 1]?.normal ?? '')
-        ? namingWordsBefore(tokens, i) - 2
-        : namingWordsBefore(tokens, i) - 1
-    ]?.normal ?? '';
-  if (/^(?:by|off|near|through|into|under|onto|beside|across|around|per)$/.test(preposition) && kind !== 'staff')
-    return null;
-  // "as entrees": what the guest ordered them as, not a thing of its own.
-  if (tokens[i - 1]?.normal === 'as' && (kind === 'food' || kind === 'dish')) return null;
-  if (kind === 'staff' && STAFF_ONLY_WITH_PLACE.has(w) && !staffWithPlace(tokens, i)) return null;
-  let from = kind === 'staff' ? i : namingWordsBefore(tokens, i);
-  if (
-    kind === 'staff' &&
-    /^(?:slice|cart|tea|coffee|counter|door|delivery|register)$/.test(tokens[i - 1]?.normal ?? '')
-  )
-    from = i - 1;
-  if (kind === undefined) {
-    // An unknown noun is a dish only where the guest says how it tasted or that they ordered it; a capitalised word
-    // inside a sentence is a name (of a place, a person, a brand) unless the guest says they ate it.
-    const sentenceStart = i === 0 || tokens.slice(0, from).every((t) => t.type === 'punctuation');
-    if (token.pos === 'PROPN' && !sentenceStart && token.value !== token.value.toLowerCase()) return null;
-    if (!inFoodContext(tokens, i, from)) return null;
-    kind = 'dish';
-  }
-  if (CONTAINER_HEADS.has(w) && from === i && kind === 'dish' && tokens[i + 1]?.normal === 'of') return null;
-  // "the scallop with yuzu": what comes with a dish is part of it, not a dish of its own.
-  if ((kind === 'dish' || kind === 'food') && tokens[from - 1]?.normal === 'with' && ctxDishBefore(tokens, from - 1))
-    return null;
-  let end = i;
-  // "rib-eye", "bone-in": a hyphen straight after the head joins the next word to it.
-  if (
-    /^[-–]$/.test(tokens[i + 1]?.normal ?? '') &&
-    tokens[i + 1]?.before === '' &&
-    tokens[i + 2]?.before === '' &&
-    tokens[i + 2]?.type === 'word'
-  )
-    end = i + 2;
-  // "mac and cheese", "fish and chips": the dish is the pair.
-  const pairWith = tokens[i + 2];
-  if (tokens[i + 1]?.normal === 'and' && pairWith && AND_DISHES.has(`${w} ${pairWith.normal}`)) {
-    end = i + 2;
-    // "the sausage and peppers pie": the pair names which pie.
-    const after = tokens[i + 3];
-    if (after && kindOfHead(after) === 'dish') end = i + 3;
-  }
-  const words = tokens
-    .slice(from, end + 1)
-    .map(
-      (t, k) =>
-        `${k === 0 ? '' : t.before === '' ? '' : ' '}${asWritten(t, from + k === 0 || tokens.slice(0, from + k).every((x) => x.type === 'punctuation'))}`,
-    )
-    .join('');
-  if (end > i + 1 && tokens[i + 1]?.normal !== 'and') {
-    // The hyphenated head: "rib-eye".
-    return { words, head: tokens[end]?.normal ?? w, plural: false, kind, at: end, from, wordsFrom: from };
-  }
-  const determiner = tokens[from - 1];
-  const start = determiner && /^(?:the|a|an|our|my|their|your|his|her|this|that|these|those)$/.test(determiner.normal);
-  const head = tokens[end] ?? token;
-  // "the fish quality", "the wine selection": the thing is the fish, the wine.
-  if (/^(?:quality|freshness|selection|variety|options)$/.test(head.normal) && end > from) {
-    const named = tokens[end - 1];
-    if (named && kindOfHead(named)) {
-      return {
-        words: words.split(' ').slice(0, -1).join(' '),
-        head: named.normal,
-        plural: pluralOf(named),
-        kind: kindOfHead(named) ?? kind,
-        at: end - 1,
-        from: start ? from - 1 : from,
-        wordsFrom: from,
-      };
-    }
-  }
-  // "rigatoni a la vodka", "pollo alla diavola": the dish's name goes on.
-  if (
-    /^(?:a|alla|al)$/.test(tokens[end + 1]?.normal ?? '') &&
-    /^(?:la|vodka|carbonara)$/.test(tokens[end + 2]?.normal ?? '')
-  ) {
-    const tail = tokens
-      .slice(end + 1, end + 4)
-      .filter((t, k) => k < 2 || t.type === 'word')
-      .map((t) => t.value.toLowerCase());
-    const until = tail[1] === 'la' ? 3 : 2;
-    return {
-      words: `${words} ${tail.slice(0, until).join(' ')}`,
-      head: head.normal,
-      plural: pluralOf(head),
-      kind,
-      at: end + until,
-      from: start ? from - 1 : from,
-      wordsFrom: from,
-    };
-  }
-  return {
-    words,
-    head: head.normal,
-    plural: end !== i || pluralOf(head),
-    kind,
-    at: end,
-    from: start ? from - 1 : from,
-    wordsFrom: from,
-  };
+  const head: Head = { tokens, i, token, w: token.normal, kind: kindOfHead(token), ctx };
+  if (NOT_A_THING_HERE.some((ruledOut) => ruledOut(head))) return null;
+  const from = ownWordsFrom(head);
+  const kind = head.kind ?? unknownNounKind(head, from);
+  if (kind === null || isPartOfAnother(head, kind, from)) return null;
+  return thingFrom(head, kind, from);
+}
+
+/** Whether a one-word dish, "and", then a dish of two words or more name one dish ("potato and cheese pierogi"). */
+function namesAFilling(tokens: readonly NlpToken[], previous: Thing, thing: Thing): boolean {
+  return (
+    previous.at === thing.wordsFrom - 2 &&
+    tokens[previous.at + 1]?.normal === 'and' &&
+    previous.words.split(' ').length === 1 &&
+    thing.words.split(' ').length >= 2 &&
+    thing.kind === 'dish' &&
+    previous.kind === 'dish'
+  );
 }
 
 /** Every thing named in a run of tokens, in order. */
@@ -342,16 +439,7 @@ export function thingsIn(tokens: readonly NlpToken[], ctx: ThingContext): Thing[
     // pierogi" is one dish whose two fillings the guest named.
     const previous = found.at(-1);
     if (thing && previous && thing.wordsFrom <= previous.at) found.pop();
-    if (
-      thing &&
-      previous &&
-      previous.at === thing.wordsFrom - 2 &&
-      tokens[previous.at + 1]?.normal === 'and' &&
-      previous.words.split(' ').length === 1 &&
-      thing.words.split(' ').length >= 2 &&
-      thing.kind === 'dish' &&
-      previous.kind === 'dish'
-    ) {
+    if (thing && previous && namesAFilling(tokens, previous, thing)) {
       found.pop();
       thing.words = `${previous.words} and ${thing.words}`;
       thing.wordsFrom = previous.wordsFrom;

@@ -75,3 +75,13 @@ export function asWritten(token: NlpToken, sentenceStart: boolean): string {
   if (sentenceStart || token.pos !== 'PROPN') return v.toLowerCase();
   return v;
 }
+
+/** The normal form of the token at `at`, or '' before the first or past the last. */
+export function normalAt(tokens: readonly NlpToken[], at: number): string {
+  return tokens[at]?.normal ?? '';
+}
+
+/** Whether only punctuation comes before `at`: the word there opens its sentence. */
+export function atSentenceStart(tokens: readonly NlpToken[], at: number): boolean {
+  return tokens.slice(0, at).every((t) => t.type === 'punctuation');
+}
