@@ -3,22 +3,22 @@ import {
   ATTRIBUTIVE_FAULTS,
   COMPLAINING,
   DISH_FAULTS,
-  DROPPED,
   FOOD_FAULT_WORDS,
-  HARSH,
   RUDE,
   SEGMENT_FAULTS,
   SERVICE_FAULT,
   SLOW,
-  SOFTENERS,
   STAFF_FAULT_WORDS,
 } from './complaint-vocabulary.ts';
 import type { Thing } from './guest-things.ts';
 import type { NlpToken } from './nlp.ts';
+import { predicateOf } from './thing-predicate.ts';
 import { waitNoun } from './wait-nouns.ts';
 
 // The words that make a predicate a complaint, used by the reader too.
 export { COMPLAINING };
+// What a guest says a thing was, used by the reader too.
+export { predicateOf };
 
 /**
  * How a reply names a complaint, from the guest's own words: "the 45-minute wait", "the mix-up with your
@@ -71,150 +71,6 @@ function staffNoun(thing: Thing, tokens: readonly NlpToken[] = []): string {
     return 'our counter staff';
   }
   return `our ${thing.words}`;
-}
-
-/** The predicate in the owner's words: hedges dropped, a harsh verdict said plainly, "a greasy mess" as "greasy". */
-function ownerWords(rest: readonly NlpToken[], plural: boolean): string | null {
-  if (rest.some((t) => HARSH.test(t.normal)))
-    return plural ? "weren't what they should have been" : "wasn't what it should have been";
-  const kept = rest.filter(
-    (t, k) =>
-      !(
-        DROPPED.test(t.normal) &&
-        !(t.normal === 'just' && /^(?:ok|okay|fine|alright|average|decent)$/.test(rest[k + 1]?.normal ?? '')) &&
-        !/^[-–]$/.test(rest[k + 1]?.normal ?? '') &&
-        !/^[-–]$/.test(rest[k - 1]?.normal ?? '')
-      ) && !(t.normal === 'much' && rest[k - 1]?.normal === 'pretty'),
-  );
-  // "a greasy mess", "a soggy disaster": the fault is the adjective.
-  const fault = kept.find((t) => DISH_FAULTS.has(t.normal));
-  if (fault && kept.some((t) => /^(?:mess|disaster|letdown|disappointment)$/.test(t.normal))) return fault.normal;
-  if (kept.length === 0) return null;
-  return kept
-    .map((t) => (t.value === t.value.toUpperCase() && t.value.length > 1 ? t.value.toLowerCase() : t.value))
-    .map((w) => (/^kinda$/i.test(w) ? 'a little' : w))
-    .join(' ')
-    .replace(/\s+'/g, "'")
-    .replace(/\s*([-–])\s*/g, '$1');
-}
-
-export interface Predicate {
-  /** "was", "were": the guest's verb in the past. */
-  verb: string;
-  /** What follows it, as the guest wrote it ("a little dry this time"). */
-  words: string;
-  /** The one fault adjective, when the predicate is only that ("dry"). */
-  fault: string | null;
-}
-
-/** Verbs that describe how a thing was, in the past ("the coffee tastes burnt" → "the coffee tasted burnt"). */
-const LINKING_PAST: Record<string, string> = {
-  tastes: 'tasted',
-  tasted: 'tasted',
-  taste: 'tasted',
-  felt: 'felt',
-  feels: 'felt',
-  seemed: 'seemed',
-  seems: 'seemed',
-  looked: 'looked',
-  looks: 'looked',
-  smelled: 'smelled',
-  smells: 'smelled',
-};
-const BE_PAST: Record<string, string> = {
-  is: 'was',
-  are: 'were',
-  was: 'was',
-  were: 'were',
-  "'s": 'was',
-  "'re": 'were',
-};
-
-/** Reads "X was/were/is/are <predicate>" after the thing, when the predicate is short and only describes it. */
-export function predicateOf(tokens: readonly NlpToken[], thing: Thing): Predicate | null {
-  let verbAt = thing.at + 1;
-  // "the green curry, which was watery": the relative clause describes the thing, when it names a fault of a dish.
-  const relative = tokens[verbAt]?.normal === ',' && /^(?:which|that)$/.test(tokens[verbAt + 1]?.normal ?? '');
-  if (relative && !(thing.kind === 'dish' || thing.kind === 'drink')) return null;
-  if (relative) verbAt += 2;
-  const verb = tokens[verbAt];
-  if (verb === undefined) return null;
-  let linking = LINKING_PAST[verb.normal];
-  // "the pie showed up cold and soggy", "the naan came out cold".
-  if (/^(?:showed|came|comes|arrived|arrives)$/.test(verb.normal)) {
-    const particle = tokens[verbAt + 1]?.normal;
-    const phrasal = particle === 'up' || particle === 'out';
-    linking = verb.normal.startsWith('show') ? 'showed up' : verb.normal.startsWith('arriv') ? 'arrived' : 'came out';
-    if (phrasal) verbAt += 1;
-  }
-  if (BE_PAST[verb.normal] === undefined && linking === undefined) return null;
-  let negated = false;
-  let k = verbAt + 1;
-  if (tokens[k]?.normal === "n't" || tokens[k]?.normal === 'not') {
-    negated = true;
-    k += 1;
-  }
-  const rest: NlpToken[] = [];
-  for (; k < tokens.length; k += 1) {
-    const t = tokens[k];
-    if (t === undefined) break;
-    // "watery and kind of bland": a second description of the same thing continues the predicate; "so-so" and
-    // "half-baked" are one word.
-    const continues =
-      (t.normal === 'and' && /^(?:ADJ|ADV)$/.test(tokens[k + 1]?.pos ?? '') && rest.length > 0) ||
-      (/^[-–]$/.test(t.normal) && t.before === '' && tokens[k + 1]?.before === '' && rest.length > 0);
-    const atBest = t.normal === 'at' && tokens[k + 1]?.normal === 'best';
-    if (
-      !continues &&
-      !atBest &&
-      (t.type === 'punctuation' ||
-        /^(?:and|but|though|tho|although|which|so|because|when|while|if|as|for|at)$/.test(t.normal))
-    )
-      break;
-    rest.push(t);
-  }
-  if (rest.length === 0 || rest.length > 7) return null;
-  // Sarcasm said back in the owner's voice reads as mockery ("the cheese board was sad").
-  if (rest.some((t) => /^(?:sad|joke|lol|lmao|literally|tragic|criminal|sus)$/.test(t.normal))) return null;
-  if (relative && !rest.some((t) => DISH_FAULTS.has(t.normal))) return null;
-  // A predicate that is a description, not an event: adjectives, adverbs, "a bit", "on the small side", "from a box".
-  if (
-    rest.some(
-      (t) =>
-        (t.pos === 'PRON' && !/^(?:nothing|something)$/.test(t.normal)) ||
-        (t.pos === 'VERB' && !/(?:ed|en|ing)$/.test(t.normal)) ||
-        t.pos === 'AUX' ||
-        t.type === 'number' ||
-        /\$/.test(t.value),
-    )
-  )
-    return null;
-  // "dried out", "falling apart", "store bought": a participle describes the thing too; so does "a letdown".
-  const describes = (t: NlpToken) =>
-    t.pos === 'ADJ' ||
-    t.pos === 'ADV' ||
-    DISH_FAULTS.has(t.normal) ||
-    /^(?:off|letdown|disappointment|mess|miss|bust|mayo|grease|fat)$/.test(t.normal) ||
-    (t.pos === 'VERB' && /(?:ed|ing)$/.test(t.normal));
-  if (!rest.some(describes)) return null;
-  // "the trout was just overcooked trout": the guest's fault word alone says it.
-  if (rest.some((t) => t.normal === thing.head)) {
-    const fault = rest.find((t) => DISH_FAULTS.has(t.normal))?.normal ?? null;
-    return fault ? { verb: 'was', words: fault, fault } : null;
-  }
-  const words = ownerWords(rest, thing.plural);
-  if (words === null) return null;
-  const content = rest.filter((t) => !SOFTENERS.has(t.normal));
-  const fault =
-    !negated &&
-    !rest.some((t) => t.normal === 'too') &&
-    content.length === 1 &&
-    DISH_FAULTS.has(content[0]?.normal ?? '')
-      ? (content[0]?.normal ?? null)
-      : null;
-  const be = BE_PAST[verb.normal];
-  if (be === undefined) return { verb: linking ?? 'was', words, fault: null };
-  return { verb: negated ? `${be}n't` : be, words, fault };
 }
 
 /** The complaint a negative reading of a named thing makes, in the words the guest used for it. */
