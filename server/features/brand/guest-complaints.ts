@@ -8,11 +8,12 @@ import {
   SEGMENT_FAULTS,
   SERVICE_FAULT,
   SLOW,
-  STAFF_FAULT_WORDS,
 } from './complaint-vocabulary.ts';
-import type { Thing } from './guest-things.ts';
+import type { Thing, ThingKind } from './guest-things.ts';
 import type { NlpToken } from './nlp.ts';
-import { predicateOf } from './thing-predicate.ts';
+import { staffComplaint } from './staff-complaints.ts';
+import { normalAt } from './thing-heads.ts';
+import { predicateOf, type Predicate } from './thing-predicate.ts';
 import { waitNoun } from './wait-nouns.ts';
 
 // The words that make a predicate a complaint, used by the reader too.
@@ -53,196 +54,168 @@ export function cueComplaints(text: string, folded: string, sentence = folded): 
   }));
 }
 
-/** The reply's words for a person on the team, by role ("our hostess"); a name is never said in a complaint. */
-function staffNoun(thing: Thing, tokens: readonly NlpToken[] = []): string {
-  if (thing.kind === 'person') return 'our team';
-  if (/^(?:staff|waitstaff|team|crew|employees|people|folks|management)$/.test(thing.head)) return 'our team';
-  if (thing.head === 'kitchen') return 'our kitchen';
-  if (/^(?:guy|girl|lady|woman|man)$/.test(thing.head)) {
-    // "the girl at the register" is the cashier; "the tea guy", "the cart lady" the tea and cart service.
-    const place = tokens
-      .slice(thing.at + 1, thing.at + 4)
-      .map((t) => t.normal)
-      .join(' ');
-    if (/register|cash/.test(place)) return 'our cashier';
-    if (/\bbar\b/.test(place)) return 'our bartender';
-    if (/door|front/.test(place)) return 'our host';
-    if (/^(?:tea|cart)\b/.test(thing.words)) return `our ${thing.words.split(' ')[0]} service`;
-    return 'our counter staff';
-  }
-  return `our ${thing.words}`;
+/** A named thing the guest read negatively, and the guest's words about it that its complaint is made of. */
+interface Faulted {
+  thing: Thing;
+  tokens: readonly NlpToken[];
+  /** The segment's folded words. */
+  folded: string;
+  /** The sentence's words, lower case. */
+  sentence: string;
+  review: string;
+  /** "the" and the thing's words: "the green curry". */
+  the: string;
+  /** The word right before the thing's own words. */
+  before: string;
+  /** The guest's own adjective for the fault, before the thing ("cold home fries", "sticky tables"). */
+  attributive: string | null;
+  /** What the guest said the thing was, in words that complain. */
+  predicate: Predicate | null;
+  /** That predicate as the guest's clause: "the green curry was watery and kind of bland". */
+  echo: string | undefined;
 }
+
+/** The guest's clause, for a complaint that says it back where there is one. */
+function withClause(echo: string | undefined): { clause?: string } {
+  return echo ? { clause: echo } : {};
+}
+
+function waitComplaint({ thing, the, echo, review }: Faulted): Complaint {
+  // "the bathroom line": a line for something else is named as the guest named it.
+  if (thing.words !== thing.head)
+    return { key: `wait-${thing.words}`, noun: the, area: 'management', ...withClause(echo) };
+  return { key: 'wait', noun: waitNoun(foldedReview(review)), area: 'floor' };
+}
+
+function serviceComplaint({ folded, sentence, echo }: Faulted): Complaint {
+  if (SLOW.test(folded)) return { key: 'wait', noun: 'the slow service', area: 'floor' };
+  if (RUDE.test(folded)) return { key: 'staff-service', noun: 'how you were treated', area: 'floor' };
+  // "the service" is owned only where the guest's words fault it, not where a lexicon hears a negation.
+  if (!echo && !SERVICE_FAULT.test(`${folded} ${sentence}`)) return { key: 'service', noun: '', area: 'floor' };
+  return { key: 'service', noun: 'the service', area: 'floor', ...withClause(echo) };
+}
+
+function cleanComplaint({ thing, the, attributive }: Faulted): Complaint {
+  return {
+    key: `clean-${thing.head}`,
+    noun:
+      attributive && /^(?:sticky|dirty|wet|broken)$/.test(attributive)
+        ? `the ${attributive} ${thing.words}`
+        : `the state of ${the}`,
+    area: 'management',
+  };
+}
+
+function roomComplaint({ thing, folded, the, attributive, echo }: Faulted): Complaint {
+  if (/\bloud|noisy|noise|hear each other|scream/.test(folded))
+    return { key: 'noise', noun: 'the noise', area: 'management' };
+  // A table or seat is a complaint only with what was wrong with it ("sticky tables", "the stools were
+  // uncomfortable"); an empty room is the setting of another complaint.
+  if ((!attributive && !echo) || /\bempty\b/.test(folded))
+    return { key: `room-${thing.head}`, noun: '', area: 'management' };
+  return {
+    key: `room-${thing.head}`,
+    noun: attributive ? `the ${attributive} ${thing.words}` : the,
+    area: 'management',
+    ...withClause(echo),
+  };
+}
+
+function placeComplaint({ folded }: Faulted): Complaint {
+  // "The place is very loud": the place stands for the room.
+  if (/\bloud|noisy|noise/.test(folded)) return { key: 'noise', noun: 'the noise', area: 'management' };
+  if (/cramped|tight|too small|a bit small|crowded|packed/.test(folded))
+    return { key: 'cramped', noun: 'how cramped it was', area: 'management' };
+  if (/dirty|filthy|sticky|gross/.test(folded))
+    return { key: 'clean-place', noun: 'how clean the place was', area: 'management' };
+  return { key: 'place', noun: '', area: 'general' };
+}
+
+/** What the words right around a dish say was wrong with it, as a predicate ("wasn't fresh"), if they say. */
+function faultSaidNear({ thing, tokens }: Faulted): string | undefined {
+  const be = thing.plural ? 'were' : 'was';
+  // Only the words right around the dish say what was wrong with it ("stale croutons" is not a stale salad).
+  // The dish's own words are not its fault ("burnt ends" were not burnt).
+  const after = tokens.slice(thing.at + 1, thing.at + 11);
+  const stop = after.findIndex((t) => t.type === 'punctuation' || /^(?:and|but|though|tho)$/.test(t.normal));
+  const near = `${sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom))} ${sentenceText(stop >= 0 ? after.slice(0, stop) : after)}`;
+  const fault = SEGMENT_FAULTS.find(([test]) => test.test(near));
+  const wasnt = be === 'were' ? "weren't" : "wasn't";
+  const didnt = fault ? fault[1].replace('{wasnt}', wasnt).replace('{was}', be) : null;
+  return didnt ?? (FOOD_FAULT_WORDS.test(near) ? `${wasnt} up to standard` : undefined);
+}
+
+/** A dish, a drink, the food or the menu. */
+function dishComplaint(faulted: Faulted): Complaint {
+  const { thing, the, before, attributive, predicate, echo } = faulted;
+  const area: ComplaintArea = thing.kind === 'drink' ? 'bar' : 'kitchen';
+  if (/^(?:heat|spice)$/.test(thing.head)) return { key: 'spice', noun: 'the spice level', area };
+  if (/^(?:flavou?r|flavou?rs|seasoning)$/.test(thing.head)) return { key: 'flavor', noun: 'the lack of flavor', area };
+  const parts = predicate ? { subject: the, predicate: `${predicate.verb} ${predicate.words}` } : {};
+  if (predicate?.fault)
+    return { key: `dish-${thing.words}`, noun: `the ${predicate.fault} ${thing.words}`, area, clause: echo, ...parts };
+  if (attributive) return { key: `dish-${thing.words}`, noun: `the ${attributive} ${thing.words}`, area };
+  if (/^(?:bad|poor|mediocre|terrible|awful|horrible)$/.test(before)) {
+    const predicate = thing.plural ? "weren't good enough" : "wasn't good enough";
+    return { key: `dish-${thing.words}`, noun: the, area, clause: `${the} ${predicate}`, subject: the, predicate };
+  }
+  const predicateWords = echo ? parts.predicate : faultSaidNear(faulted);
+  return {
+    key: `dish-${thing.words}`,
+    noun: the,
+    area,
+    clause: predicateWords ? `${the} ${predicateWords}` : undefined,
+    ...(predicateWords ? { subject: the, predicate: predicateWords } : {}),
+  };
+}
+
+/** The complaint of each kind of thing. */
+const COMPLAINT_OF_KIND: Record<ThingKind, (faulted: Faulted) => Complaint> = {
+  wait: waitComplaint,
+  staff: ({ thing, tokens, folded, sentence }) => staffComplaint(thing, tokens, `${folded} ${sentence}`),
+  person: ({ thing, tokens, folded, sentence }) => staffComplaint(thing, tokens, `${folded} ${sentence}`),
+  service: serviceComplaint,
+  noise: ({ thing }) => ({
+    key: 'noise',
+    noun: thing.head === 'music' ? 'how loud the music was' : 'the noise',
+    area: 'management',
+  }),
+  price: ({ echo }) => ({ key: 'price', noun: 'the prices', area: 'management', ...withClause(echo) }),
+  portion: () => ({ key: 'portion', noun: 'the portion sizes', area: 'kitchen' }),
+  clean: cleanComplaint,
+  booking: () => ({ key: 'booking', noun: 'the trouble with your reservation', area: 'floor' }),
+  delivery: () => ({ key: 'delivery', noun: 'what happened with your delivery', area: 'delivery' }),
+  room: roomComplaint,
+  place: placeComplaint,
+  parking: () => ({ key: 'parking', noun: 'the parking', area: 'management' }),
+  crowd: ({ folded }) => ({
+    key: 'crowd',
+    noun: /weekend/.test(folded) ? 'the weekend crowd' : 'the crowd',
+    area: 'management',
+  }),
+  dish: dishComplaint,
+  drink: dishComplaint,
+  food: dishComplaint,
+  menu: dishComplaint,
+};
 
 /** The complaint a negative reading of a named thing makes, in the words the guest used for it. */
 export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded: string, review: string): Complaint {
   const the = `the ${thing.words}`;
   // "cold home fries", "sticky tables", "a broken hollandaise": the guest's own adjective names the fault.
-  const before = tokens[thing.wordsFrom - 1]?.normal ?? '';
+  const before = normalAt(tokens, thing.wordsFrom - 1);
   const attributive =
     (DISH_FAULTS.has(before) || ATTRIBUTIVE_FAULTS.has(before)) && !thing.words.split(' ').includes(before)
       ? before
       : null;
-  const be = thing.plural ? 'were' : 'was';
   const found = predicateOf(tokens, thing);
   // A complaint is said back only in words that complain ("was good" is not one, "was decent at best" is).
   const predicate =
     found && (found.fault !== null || /n't$/.test(found.verb) || COMPLAINING.test(found.words)) ? found : null;
   const echo = predicate ? `${the} ${predicate.verb} ${predicate.words}` : undefined;
-  switch (thing.kind) {
-    case 'wait':
-      // "the bathroom line": a line for something else is named as the guest named it.
-      if (thing.words !== thing.head)
-        return { key: `wait-${thing.words}`, noun: the, area: 'management', ...(echo ? { clause: echo } : {}) };
-      return { key: 'wait', noun: waitNoun(foldedReview(review)), area: 'floor' };
-    case 'staff':
-    case 'person': {
-      const who = staffNoun(thing, tokens);
-      folded = `${folded} ${sentenceText(tokens)}`;
-      if (thing.head === 'kitchen') return { key: `kitchen`, noun: 'what came out of our kitchen', area: 'kitchen' };
-      if (
-        /never (?:came|come|stopped|once|checked)|walked (?:right )?past|didn'?t (?:come|stop)|never came out|wouldn'?t come/.test(
-          folded,
-        ) &&
-        /manager|owner|management/.test(thing.head)
-      )
-        return { key: `staff-${thing.head}`, noun: `${who} never coming over`, area: 'management' };
-      if (/on (?:his|her|their) (?:phone|cell)/.test(folded))
-        return { key: `staff-${thing.head}`, noun: `how distracted ${who} was`, area: 'floor' };
-      if (/speech|lectur|recited|monologue/.test(folded))
-        return { key: `staff-${thing.head}`, noun: `the long speech from ${who}`, area: 'floor' };
-      if (
-        /offered nothing|did nothing|didn'?t do anything|no apology|didn'?t apologi|never apologi|blam|couldn'?t be bothered|could not be bothered|didn'?t bother|(?:wouldn'?t|didn'?t|never) acknowledge/.test(
-          folded,
-        )
-      )
-        return {
-          key: `staff-${thing.head}`,
-          noun: `how ${who} handled it`,
-          area: thing.head === 'manager' ? 'management' : 'floor',
-        };
-      if (RUDE.test(folded)) return { key: `staff-${thing.head}`, noun: `how ${who} treated you`, area: 'floor' };
-      if (
-        /not (?:very |at all |too |that |particularly )?attentive|unattentive|inattentive|apathetic|(?:much|a lot) to be desired/.test(
-          folded,
-        )
-      ) {
-        const be = thing.plural || who === 'our team' ? "weren't" : "wasn't";
-        return {
-          key: `staff-${thing.head}`,
-          noun: `how little attention ${who} paid you`,
-          area: 'floor',
-          clause: `${who} ${be} more attentive`,
-          subject: who,
-          predicate: `${be} more attentive`,
-        };
-      }
-      if (/never (?:came back|returned|checked)|disappeared/.test(folded) && who !== 'our team')
-        return { key: 'ignored', noun: `${who} never coming back`, area: 'floor' };
-      if (SLOW.test(folded) || /ignor|never|nobody|disappear|forgot/.test(folded))
-        return { key: 'ignored', noun: 'being left waiting for attention', area: 'floor' };
-      if (/\b(?:insisted|shrugged|that'?s how|brushed)\b/.test(folded))
-        return { key: `staff-${thing.head}`, noun: `how ${who} responded`, area: 'floor' };
-      // The guest faulted them without a word for what they did: owned in general words.
-      return {
-        key: `staff-${thing.head}`,
-        noun: STAFF_FAULT_WORDS.test(folded) ? `your experience with ${who}` : '',
-        area: 'floor',
-      };
-    }
-    case 'service':
-      if (SLOW.test(folded)) return { key: 'wait', noun: 'the slow service', area: 'floor' };
-      if (RUDE.test(folded)) return { key: 'staff-service', noun: 'how you were treated', area: 'floor' };
-      // "the service" is owned only where the guest's words fault it, not where a lexicon hears a negation.
-      if (!echo && !SERVICE_FAULT.test(`${folded} ${sentenceText(tokens)}`))
-        return { key: 'service', noun: '', area: 'floor' };
-      return { key: 'service', noun: 'the service', area: 'floor', ...(echo ? { clause: echo } : {}) };
-    case 'noise':
-      return {
-        key: 'noise',
-        noun: thing.head === 'music' ? 'how loud the music was' : 'the noise',
-        area: 'management',
-      };
-    case 'price':
-      return { key: 'price', noun: 'the prices', area: 'management', ...(echo ? { clause: echo } : {}) };
-    case 'portion':
-      return { key: 'portion', noun: 'the portion sizes', area: 'kitchen' };
-    case 'clean':
-      return {
-        key: `clean-${thing.head}`,
-        noun:
-          attributive && /^(?:sticky|dirty|wet|broken)$/.test(attributive)
-            ? `the ${attributive} ${thing.words}`
-            : `the state of ${the}`,
-        area: 'management',
-      };
-    case 'booking':
-      return { key: 'booking', noun: 'the trouble with your reservation', area: 'floor' };
-    case 'delivery':
-      return { key: 'delivery', noun: 'what happened with your delivery', area: 'delivery' };
-    case 'room':
-      if (/\bloud|noisy|noise|hear each other|scream/.test(folded))
-        return { key: 'noise', noun: 'the noise', area: 'management' };
-      // A table or seat is a complaint only with what was wrong with it ("sticky tables", "the stools were
-      // uncomfortable"); an empty room is the setting of another complaint.
-      if ((!attributive && !echo) || /\bempty\b/.test(folded))
-        return { key: `room-${thing.head}`, noun: '', area: 'management' };
-      return {
-        key: `room-${thing.head}`,
-        noun: attributive ? `the ${attributive} ${thing.words}` : the,
-        area: 'management',
-        ...(echo ? { clause: echo } : {}),
-      };
-    case 'place':
-      // "The place is very loud": the place stands for the room.
-      if (/\bloud|noisy|noise/.test(folded)) return { key: 'noise', noun: 'the noise', area: 'management' };
-      if (/cramped|tight|too small|a bit small|crowded|packed/.test(folded))
-        return { key: 'cramped', noun: 'how cramped it was', area: 'management' };
-      if (/dirty|filthy|sticky|gross/.test(folded))
-        return { key: 'clean-place', noun: 'how clean the place was', area: 'management' };
-      return { key: 'place', noun: '', area: 'general' };
-    case 'parking':
-      return { key: 'parking', noun: 'the parking', area: 'management' };
-    case 'crowd':
-      return { key: 'crowd', noun: /weekend/.test(folded) ? 'the weekend crowd' : 'the crowd', area: 'management' };
-    default: {
-      const area: ComplaintArea = thing.kind === 'drink' ? 'bar' : 'kitchen';
-      if (/^(?:heat|spice)$/.test(thing.head)) return { key: 'spice', noun: 'the spice level', area };
-      if (/^(?:flavou?r|flavou?rs|seasoning)$/.test(thing.head))
-        return { key: 'flavor', noun: 'the lack of flavor', area };
-      const parts = predicate ? { subject: the, predicate: `${predicate.verb} ${predicate.words}` } : {};
-      if (predicate?.fault)
-        return {
-          key: `dish-${thing.words}`,
-          noun: `the ${predicate.fault} ${thing.words}`,
-          area,
-          clause: echo,
-          ...parts,
-        };
-      if (attributive) return { key: `dish-${thing.words}`, noun: `the ${attributive} ${thing.words}`, area };
-      if (/^(?:bad|poor|mediocre|terrible|awful|horrible)$/.test(before)) {
-        const predicate = thing.plural ? "weren't good enough" : "wasn't good enough";
-        return { key: `dish-${thing.words}`, noun: the, area, clause: `${the} ${predicate}`, subject: the, predicate };
-      }
-      // Only the words right around the dish say what was wrong with it ("stale croutons" is not a stale salad).
-      // The dish's own words are not its fault ("burnt ends" were not burnt).
-      const after = tokens.slice(thing.at + 1, thing.at + 11);
-      const stop = after.findIndex((t) => t.type === 'punctuation' || /^(?:and|but|though|tho)$/.test(t.normal));
-      const near = `${sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom))} ${sentenceText(stop >= 0 ? after.slice(0, stop) : after)}`;
-      const fault = SEGMENT_FAULTS.find(([test]) => test.test(near));
-      const wasnt = be === 'were' ? "weren't" : "wasn't";
-      const didnt = fault ? fault[1].replace('{wasnt}', wasnt).replace('{was}', be) : null;
-      const predicateWords = echo
-        ? parts.predicate
-        : (didnt ?? (FOOD_FAULT_WORDS.test(near) ? `${wasnt} up to standard` : undefined));
-      return {
-        key: `dish-${thing.words}`,
-        noun: the,
-        area,
-        clause: predicateWords ? `${the} ${predicateWords}` : undefined,
-        ...(predicateWords ? { subject: the, predicate: predicateWords } : {}),
-      };
-    }
-  }
+  const sentence = sentenceText(tokens);
+  const faulted = { thing, tokens, folded, sentence, review, the, before, attributive, predicate, echo };
+  return COMPLAINT_OF_KIND[thing.kind](faulted);
 }
 
 function sentenceText(tokens: readonly NlpToken[]): string {
