@@ -87,6 +87,11 @@ function waitComplaint({ thing, the, echo, review }: Faulted): Complaint {
   return { key: 'wait', noun: waitNoun(foldedReview(review)), area: 'floor' };
 }
 
+/** Someone on the team, by role or by name: what the segment and its sentence say they did. */
+function teamComplaint({ thing, tokens, folded, sentence }: Faulted): Complaint {
+  return staffComplaint(thing, tokens, `${folded} ${sentence}`);
+}
+
 function serviceComplaint({ folded, sentence, echo }: Faulted): Complaint {
   if (SLOW.test(folded)) return { key: 'wait', noun: 'the slow service', area: 'floor' };
   if (RUDE.test(folded)) return { key: 'staff-service', noun: 'how you were treated', area: 'floor' };
@@ -138,14 +143,15 @@ function faultSaidNear({ thing, tokens }: Faulted): string | undefined {
   // The dish's own words are not its fault ("burnt ends" were not burnt).
   const after = tokens.slice(thing.at + 1, thing.at + 11);
   const stop = after.findIndex((t) => t.type === 'punctuation' || /^(?:and|but|though|tho)$/.test(t.normal));
-  const near = `${sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom))} ${sentenceText(stop >= 0 ? after.slice(0, stop) : after)}`;
+  const leading = sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom));
+  const near = `${leading} ${sentenceText(stop >= 0 ? after.slice(0, stop) : after)}`;
   const fault = SEGMENT_FAULTS.find(([test]) => test.test(near));
   const wasnt = be === 'were' ? "weren't" : "wasn't";
   const didnt = fault ? fault[1].replace('{wasnt}', wasnt).replace('{was}', be) : null;
   return didnt ?? (FOOD_FAULT_WORDS.test(near) ? `${wasnt} up to standard` : undefined);
 }
 
-/** A dish, a drink, the food or the menu. */
+/** A dish, a drink, the food or the menu: owned by the guest's fault word, adjective or clause for it. */
 function dishComplaint(faulted: Faulted): Complaint {
   const { thing, the, before, attributive, predicate, echo } = faulted;
   const area: ComplaintArea = thing.kind === 'drink' ? 'bar' : 'kitchen';
@@ -172,8 +178,8 @@ function dishComplaint(faulted: Faulted): Complaint {
 /** The complaint of each kind of thing. */
 const COMPLAINT_OF_KIND: Record<ThingKind, (faulted: Faulted) => Complaint> = {
   wait: waitComplaint,
-  staff: ({ thing, tokens, folded, sentence }) => staffComplaint(thing, tokens, `${folded} ${sentence}`),
-  person: ({ thing, tokens, folded, sentence }) => staffComplaint(thing, tokens, `${folded} ${sentence}`),
+  staff: teamComplaint,
+  person: teamComplaint,
   service: serviceComplaint,
   noise: ({ thing }) => ({
     key: 'noise',
@@ -218,6 +224,7 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
   return COMPLAINT_OF_KIND[thing.kind](faulted);
 }
 
+/** The tokens' words as the guest wrote them, lower case. */
 function sentenceText(tokens: readonly NlpToken[]): string {
   return tokens
     .map((t, k) => `${k === 0 ? '' : t.before}${t.value}`)
@@ -225,6 +232,7 @@ function sentenceText(tokens: readonly NlpToken[]): string {
     .toLowerCase();
 }
 
+/** The review folded for matching: accents dropped, lower case. */
 const foldedReview = (text: string): string =>
   text
     .normalize('NFKD')
