@@ -19,7 +19,7 @@ import { waitNoun } from './wait-nouns.ts';
 // The words that make a predicate a complaint, used by the reader too.
 export { COMPLAINING };
 // What a guest says a thing was, used by the reader too.
-export { predicateOf };
+export { predicateOf, type Predicate };
 
 /**
  * How a reply names a complaint, from the guest's own words: "the 45-minute wait", "the mix-up with your
