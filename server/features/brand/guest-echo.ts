@@ -7,6 +7,7 @@ import type { NlpToken } from './nlp.ts';
  * question, quote, sarcasm, swearing or instruction to other readers.
  */
 
+/** Words that open a statement without being part of it ("but", "sadly", "also"): dropped. */
 const LEADING = new Set([
   'and',
   'but',
@@ -31,88 +32,138 @@ const LEADING = new Set([
   '—',
   '(',
 ]);
-const TRAILING = new Set(['lol', 'tho', 'though', 'honestly', 'either', 'haha', 'smh', 'lmao', 'imo', ',', '-', '—', ')', '.', '!']);
+/** Words and marks that close a statement without being part of it ("lol", "tho", "imo"): dropped. */
+const TRAILING = new Set([
+  'lol',
+  'tho',
+  'though',
+  'honestly',
+  'either',
+  'haha',
+  'smh',
+  'lmao',
+  'imo',
+  ',',
+  '-',
+  '—',
+  ')',
+  '.',
+  '!',
+]);
+/** Fillers dropped from what is said back ("it was like cold"), unless they are the verb. */
 const FILLERS = new Set(['like', 'literally', 'basically', 'totally', 'honestly']);
 /** What a restaurant does that a guest says "they" did: the owner says "we". */
 const RESTAURANT_ACTIONS =
   /^(?:forgot|charged|lost|gave|told|said|refused|ran|rushed|seated|sat|kept|made|added|brought|served|had|were|was|did|didn'?t|wouldn'?t|couldn'?t|never|only|also|still|put|took|called|hung|cancelled|canceled|changed|raised|closed|stopped|ignored|overcharged|messed|mixed|got)$/;
+/** What keeps a statement from being said back: a question, a quote, sarcasm, swearing, words to other readers. */
 const REFUSE =
   /\?|"|“|”|\b(?:lol|lmao|smh|10\/10|wonderful experience|great system|thanks a lot|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|you|your|yours|yourself)\b/;
-const IMPERATIVE = /^(?:skip|go|avoid|order|get|pass|try|come|don'?t|do|save|stay|run|trust|beware|expect|bring|make|ask|check)$/;
+/** A first word that tells other readers what to do ("skip the fries"): advice, not a statement. */
+const IMPERATIVE =
+  /^(?:skip|go|avoid|order|get|pass|try|come|don'?t|do|save|stay|run|trust|beware|expect|bring|make|ask|check)$/;
 
-function transform(token: NlpToken, next: NlpToken | undefined, they: boolean): string | null {
+/** A guest's words for themselves and the owner's for them: "I" → "you", "our" → "your", "am" → "are". */
+const GUEST_TO_OWNER = new Map([
+  ['i', 'you'],
+  ['me', 'you'],
+  ['us', 'you'],
+  ['my', 'your'],
+  ['our', 'your'],
+  ['mine', 'yours'],
+  ['ours', 'yours'],
+  ['myself', 'yourself'],
+  ['we', 'you'],
+  ["'m", "'re"],
+  ['am', 'are'],
+]);
+/** The guest's "they" when they mean the restaurant, and the owner's "we". */
+const THEY_TO_WE = new Map([
+  ['they', 'we'],
+  ['their', 'our'],
+  ['them', 'us'],
+]);
+/** After "I", the verb the owner's "you" takes: "I was" → "you were", "I wasn't" → "you weren't"; "I've" stays. */
+const AFTER_I = new Map([
+  ['was', 'were'],
+  ["wasn't", "weren't"],
+]);
+
+/** A guest's word in the owner's voice; null for a "they" that is not the restaurant (`they` says whether it is). */
+function ownerWordFor(token: NlpToken, they: boolean): string | null {
   const w = token.normal;
-  const value = token.value === token.value.toUpperCase() && token.value.length > 3 ? token.value.toLowerCase() : token.value;
-  switch (w) {
-    case 'i':
-      return 'you';
-    case 'me':
-    case 'us':
-      return 'you';
-    case 'my':
-    case 'our':
-      return 'your';
-    case 'mine':
-    case 'ours':
-      return 'yours';
-    case 'myself':
-      return 'yourself';
-    case 'we':
-      return 'you';
-    case "'m":
-      return "'re";
-    case 'am':
-      return 'are';
-    case 'they':
-      return they ? 'we' : null;
-    case 'their':
-      return they ? 'our' : null;
-    case 'them':
-      return they ? 'us' : null;
-    default:
-      // "I was" → "you were".
-      if ((w === 'was' || w === "wasn't") && token.before !== '' && next !== undefined) return value;
-      return value;
-  }
+  const owners = GUEST_TO_OWNER.get(w);
+  if (owners !== undefined) return owners;
+  if (THEY_TO_WE.has(w)) return they ? (THEY_TO_WE.get(w) ?? null) : null;
+  return token.value === token.value.toUpperCase() && token.value.length > 3 ? token.value.toLowerCase() : token.value;
 }
 
 /** Words that make a statement too involved to say back: conditions, wishes, reasons, relative clauses. */
-const INVOLVED = /\b(?:which|that|because|if|unless|wish|would|could|should|might|may|whether|how|why|when|while|although|though|but|better|best|good|great|nice|fine|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|not sure)\b/;
+const INVOLVED =
+  /\b(?:which|that|because|if|unless|wish|would|could|should|might|may|whether|how|why|when|while|although|though|but|better|best|good|great|nice|fine|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|not sure)\b/;
 /** A subject the reply can name: "the service", "coffee refills", "the salsa bar"; not "it", "this" or "everything". */
-const PRONOUN_SUBJECT = /^(?:i|we|you|it|this|that|these|those|he|she|everything|everyone|nothing|something|lots|all|one|some|most|there)$/;
+const PRONOUN_SUBJECT =
+  /^(?:i|we|you|it|this|that|these|those|he|she|everything|everyone|nothing|something|lots|all|one|some|most|there)$/;
 
-/** The guest's complaint in the owner's voice, or null when it is not a short plain statement. */
-export function echoOf(tokens: readonly NlpToken[], complains: RegExp): string | null {
+/** The statement's words: leading "and", "but", "sadly" and trailing "lol", "tho" dropped, and fillers ("like"). */
+function statementRun(tokens: readonly NlpToken[]): NlpToken[] {
   let start = 0;
   let end = tokens.length;
   while (start < end && LEADING.has(tokens[start]?.normal ?? '')) start += 1;
   while (end > start && TRAILING.has(tokens[end - 1]?.normal ?? '')) end -= 1;
-  const run = tokens.slice(start, end).filter((t, k, all) => !(FILLERS.has(t.normal) && t.pos !== 'VERB' && all[k + 1]?.type !== 'punctuation'));
+  return tokens
+    .slice(start, end)
+    .filter((t, k, all) => !(FILLERS.has(t.normal) && t.pos !== 'VERB' && all[k + 1]?.type !== 'punctuation'));
+}
+
+/** Whether a subject is a thing the reply can name, not a pronoun or a verb. */
+function namesAThing(subject: NlpToken | undefined): boolean {
+  return !(
+    subject === undefined ||
+    PRONOUN_SUBJECT.test(subject.normal) ||
+    subject.pos === 'VERB' ||
+    subject.pos === 'AUX'
+  );
+}
+
+/** Whether a run is a short, plain statement of what went wrong with a thing, fit to say back. */
+function isPlainComplaint(run: readonly NlpToken[], complains: RegExp): boolean {
   const words = run.filter((t) => t.type !== 'punctuation');
-  if (words.length < 3 || words.length > 12) return null;
-  if (!run.some((t) => t.pos === 'AUX' || t.pos === 'VERB')) return null;
-  const surface = run.map((t) => `${t.before}${t.value}`).join('').toLowerCase();
-  if (REFUSE.test(surface) || IMPERATIVE.test(words[0]?.normal ?? '') || INVOLVED.test(surface)) return null;
+  if (words.length < 3 || words.length > 12) return false;
+  if (!run.some((t) => t.pos === 'AUX' || t.pos === 'VERB')) return false;
+  const surface = run
+    .map((t) => `${t.before}${t.value}`)
+    .join('')
+    .toLowerCase();
+  if (REFUSE.test(surface) || IMPERATIVE.test(words[0]?.normal ?? '') || INVOLVED.test(surface)) return false;
   // It must say what went wrong, and be about a thing ("the service is disorganised"), not a person or "it".
-  if (!complains.test(surface)) return null;
-  const subject = words[0];
-  if (subject === undefined || PRONOUN_SUBJECT.test(subject.normal) || subject.pos === 'VERB' || subject.pos === 'AUX') return null;
-  if (run.some((t) => t.type === 'punctuation' && !/^[,']$/.test(t.value))) return null;
+  if (!complains.test(surface) || !namesAThing(words[0])) return false;
+  return !run.some((t) => t.type === 'punctuation' && !/^[,']$/.test(t.value));
+}
+
+/** Whether the run's "they" is the restaurant ("they forgot our order"); null when it is someone else. */
+function theyAreUs(run: readonly NlpToken[]): boolean | null {
   const theyAt = run.findIndex((t) => t.normal === 'they');
-  const they = theyAt >= 0 && RESTAURANT_ACTIONS.test(run[theyAt + 1]?.normal ?? '');
-  if (theyAt >= 0 && !they) return null;
+  if (theyAt < 0) return false;
+  return RESTAURANT_ACTIONS.test(run[theyAt + 1]?.normal ?? '') ? true : null;
+}
+
+/** The run said back in the owner's voice, or null when one of its words cannot be. */
+function inOwnerVoice(run: readonly NlpToken[], they: boolean): string | null {
   const out: string[] = [];
   for (const [k, token] of run.entries()) {
-    const previous = run[k - 1]?.normal;
-    let word = transform(token, run[k + 1], they);
+    const word = ownerWordFor(token, they);
     if (word === null) return null;
-    // "I was" → "you were"; "I wasn't" → "you weren't"; "I've" stays "you've".
-    if (previous === 'i' && token.normal === 'was') word = 'were';
-    if (previous === 'i' && token.normal === "wasn't") word = "weren't";
-    if (previous === 'i' && token.normal === 'was' && run[k + 1]?.normal === "n't") word = 'were';
-    const space = k === 0 ? '' : token.before === '' ? '' : ' ';
-    out.push(`${space}${word}`);
+    const said = run[k - 1]?.normal === 'i' ? (AFTER_I.get(token.normal) ?? word) : word;
+    out.push(`${k === 0 || token.before === '' ? '' : ' '}${said}`);
   }
   const text = out.join('').replace(/\s+/g, ' ').trim();
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The guest's complaint in the owner's voice, or null when it is not a short plain statement. */
+export function echoOf(tokens: readonly NlpToken[], complains: RegExp): string | null {
+  const run = statementRun(tokens);
+  if (!isPlainComplaint(run, complains)) return null;
+  const they = theyAreUs(run);
+  return they === null ? null : inOwnerVoice(run, they);
 }

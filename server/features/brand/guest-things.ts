@@ -1,7 +1,25 @@
-import { CONTAINER_HEADS, DISH_HEADS, NON_NAMING_MODIFIERS } from './dishes.ts';
-import { EN_INTENSIFIERS, EN_WORD_VALENCE } from './lexicon-en.ts';
-import { EN_SENTIMENT_WORDS } from './lexicon-en-sentiment.ts';
+import { CONTAINER_HEADS, DISH_HEADS } from './dishes.ts';
 import type { NlpToken } from './nlp.ts';
+import { staffNamesIn } from './staff-names.ts';
+import { asWritten, atSentenceStart, isNoun, judges, kindOfHead, normalAt, pluralOf } from './thing-heads.ts';
+import {
+  AND_DISHES,
+  EATING_VERBS,
+  FOOD_ADJECTIVES,
+  FOOD_WORDS,
+  KIND_OF,
+  MULTIWORD_DISHES,
+  NAME_PRONE,
+  NAMING_ADJECTIVES,
+  NOT_NOUNS,
+  NOT_THINGS,
+  STAFF_ONLY_WITH_PLACE,
+  STAFF_WORDS,
+  WAIT_HEADS,
+} from './thing-vocabulary.ts';
+
+// Staff names are read with the things: a person the guest names is a person, never a dish.
+export { staffNamesIn };
 
 /**
  * The things a guest names in a run of words, as noun phrases a reply can say back: "the spicy vodka rigatoni",
@@ -44,189 +62,6 @@ export interface Thing {
   wordsFrom: number;
 }
 
-/** Staff roles: a reply thanks "our bartender" or owns "how our hostess treated you". */
-const STAFF_WORDS = new Set([
-  'server',
-  'servers',
-  'waiter',
-  'waiters',
-  'waitress',
-  'waitresses',
-  'bartender',
-  'bartenders',
-  'barman',
-  'host',
-  'hosts',
-  'hostess',
-  'hostesses',
-  'manager',
-  'managers',
-  'management',
-  'owner',
-  'owners',
-  'chef',
-  'chefs',
-  'pitmaster',
-  'baker',
-  'driver',
-  'sommelier',
-  'somm',
-  'busser',
-  'bussers',
-  'busboy',
-  'runner',
-  'cashier',
-  'barista',
-  'baristas',
-  'counterman',
-  'bouncer',
-  'doorman',
-  'valet',
-  'staff',
-  'waitstaff',
-  'team',
-  'crew',
-  'employees',
-  'cook',
-  'cooks',
-  'guy',
-  'girl',
-  'lady',
-  'woman',
-  'man',
-  'folks',
-  'people',
-]);
-/** Words for a person that are staff only with a place ("the guy at the counter", "the slice guy"). */
-const STAFF_ONLY_WITH_PLACE = new Set(['guy', 'girl', 'lady', 'woman', 'man', 'folks', 'people']);
-
-const KIND_WORDS: ReadonlyArray<[ThingKind, readonly string[]]> = [
-  [
-    'drink',
-    'drink drinks cocktail cocktails beer beers wine wines martini martinis margarita margaritas margs coffee espresso latte lattes cappuccino cortado tea chai sake soju mezcal tequila whiskey whisky bourbon gin vodka rum soda lemonade juice shake milkshake milkshakes mocktail sangria mimosa mimosas negroni pint ipa lager stout ale cider horchata prosecco champagne bottle bottles pairing refills'.split(
-      ' ',
-    ),
-  ],
-  [
-    'food',
-    'food meal meals dinner lunch brunch breakfast dishes entree entrees entrée entrées apps appetizers appetizer starters mains desserts dessert sides specials cooking cuisine fare flavor flavors flavour seasoning spice heat'.split(
-      ' ',
-    ),
-  ],
-  ['menu', 'menu menus list selection options'.split(' ')],
-  ['service', 'service hospitality attention'.split(' ')],
-  ['wait', 'wait line queue'.split(' ')],
-  [
-    'room',
-    'room bar space decor atmosphere ambience ambiance vibe vibes patio terrace garden backyard view lighting seating seats booths booth chairs chair stools stool tables table lounge interior setting dock rooftop'.split(
-      ' ',
-    ),
-  ],
-  ['noise', 'noise music playlist'.split(' ')],
-  ['crowd', 'crowd crowds'.split(' ')],
-  ['price', 'price prices bill value cost costs'.split(' ')],
-  ['parking', 'parking'.split(' ')],
-  ['portion', 'portion portions serving servings'.split(' ')],
-  ['clean', 'bathroom bathrooms restroom restrooms toilet toilets floor floors cleanliness'.split(' ')],
-  ['delivery', 'delivery takeout pickup'.split(' ')],
-  ['booking', 'reservation reservations resy booking'.split(' ')],
-  ['place', 'place spot restaurant joint cafe café diner gem'.split(' ')],
-];
-const KIND_OF = new Map<string, ThingKind>(KIND_WORDS.flatMap(([kind, list]) => list.map((w) => [w, kind] as const)));
-
-/** Dishes and foods beyond the signature-item heads, singular (a guest's plural is folded to it). */
-const FOOD_WORDS = new Set(
-  'margherita tantanmen rice broth bread bun knot egg bacon sausage kielbasa plantain bean tofu tender salsa chip dip sauce gravy dressing fish meat beef veal pork steak vegetable veggie green potato tot ring slaw coleslaw cornbread cake cupcake macaron churro baklava sorbet custard pastry dessert appetizer entree side snack fritter wing nugget cutlet chop patty bowl plate platter board pita labneh halloumi feta shawarma kofta tabbouleh shakshuka samosa chaat tikka masala vindaloo korma paneer dosa idli raita lassi tostada torta birria consome consomme lengua asada pastor gyoza soba laksa larb satay poke nigiri maki uni toro otoro chashu tonkotsu miso edamame japchae congee siu gow mai banh tart pudding bagel lox sourdough loaf danish scone muffin jamun mozz mozzarella burrata arancini parm parmesan prosciutto antipasti calzone stromboli penne rigatoni cacio fettuccine tagliatelle pappardelle orecchiette bucatini polenta crostini focaccia cannoli gelato affogato crepe quiche frittata granola oatmeal yogurt parfait hollandaise benny chicken turkey club melt reuben knish cheesecake brownie cookie tiramisu cobbler crumble souvlaki moussaka spanakopita dolma falafel hummus kebab biryani naan dal curry ramen udon pho noodle dumpling taco burrito enchilada quesadilla tamale elote pozole mole carnitas barbacoa nacho guacamole guac wonton bao roll sushi sashimi tempura teriyaki bulgogi kimchi bibimbap pierogi borscht blintz latke goulash schnitzel pretzel wurst bratwurst frank dog burger slider pizza pie slice calamari octopus mussel clam oyster scallop shrimp prawn lobster crab salmon tuna cod halibut trout branzino snapper bass mahi catfish duck lamb goat oxtail jerk plantain suya jollof egusi fufu injera puff zucchini eggplant mushroom spinach kale salad soup chowder stew chili curry risotto gnocchi ravioli lasagna spaghetti linguine carbonara pasta omelette omelet pancake waffle toast biscuit grits hash bruschetta carpaccio tartare ceviche crudo paella tapa croqueta empanada arepa pupusa ceviche tamal'.split(
-    ' ',
-  ),
-);
-/** Adjectives a tagger may take for nouns ("legit", "buttery", "briny"): a judgement, never a thing. */
-const NOT_NOUNS = new Set(
-  'dozen couple pair bunch handful few plenty lots super really very tasting char bark sear crumb texture counter green red white black pink golden brown fatty legit buttery briny tender crispy crunchy juicy flaky fluffy cheesy creamy greasy oily soggy salty spicy tangy smoky chewy gooey mushy gloopy watery dense fresh rich sweet savory savoury bland dry stale perfect delicious tasty yummy amazing incredible insane unreal solid decent mid meh fire bomb banger gem right left half top bottom front back inside outside upstairs downstairs'.split(
-    ' ',
-  ),
-);
-
-/** Nouns that are never the thing a reply speaks to ("the bottom line", "a table for two" is not praise). */
-const NOT_THINGS = new Set(
-  'line time times night nights day days weekend weekends week month year years hour hours minute minutes min mins way thing things lot bit kind sort type part side end bottom top experience visit trip review reviews star stars order orders ticket tickets mine yours ours theirs friend friends wife husband kids kid family mom dad mother father sister brother daughter son girlfriend boyfriend date group party people everyone everybody someone anyone nobody person birthday anniversary city town neighborhood neighbourhood area street block location deal money dollars bucks tip tax cash card point reason choice fan fans life god lord shout shoutout hype standout standouts favorite favourite rest others one ones'.split(
-    ' ',
-  ),
-);
-/** Kept as things only where a guest judges them ("the line was an hour", "the wait"), not as a time ("line up"). */
-const WAIT_HEADS = new Set(['wait', 'line', 'queue']);
-
-/** Words that judge rather than name: never part of a thing's name ("the amazing pasta" names "pasta"). */
-const NAMING_ADJECTIVES = /^(?:soft|aged|dry-aged|olive|mexican|thai|french|chinese|japanese|korean|indian|greek|turkish|polish|vietnamese|spanish|cuban|american|hawaiian|cajun|southern|spicy|sweet|sour|green|black|red|white|fried|roast|roasted|grilled|smoked|creamed|crusted|braised|stuffed|pulled|glazed|baked|poached|steamed|charred|cured|pickled|toasted|whipped|shaved|seared|blackened|jerked|jerk|fermented|candied|salted|scrambled|poached|iced|frozen|plain|house|vegan|vegetarian|veggie|seared|raw|natural|sparkling|dry-aged|bottomless|outdoor|indoor|private|back|front|upstairs|downstairs|main|small|large|little|big|old|fashioned)$/;
-
-function judges(token: NlpToken): boolean {
-  const w = token.normal;
-  if (NAMING_ADJECTIVES.test(w)) return false;
-  // "realistic atmosphere", "authentic fare": an adjective of quality says how it was, not which one.
-  if (token.pos === 'ADJ' && /(?:ic|ive|ous|ful|able|ible|al|ent|ant|ed)$/.test(w) && !NAMING_ADJECTIVES.test(w)) return true;
-  return (
-    NON_NAMING_MODIFIERS.has(w) ||
-    EN_WORD_VALENCE[w] !== undefined ||
-    EN_SENTIMENT_WORDS[w] !== undefined ||
-    EN_INTENSIFIERS[w] !== undefined ||
-    /^(?:new|old|usual|regular|other|same|first|second|last|next|only|own|whole|entire|extra|more|most|much|many|few|several|some|any|all|both|each|every|such|this|that|these|those|my|our|your|their|his|her|its|the|a|an)$/.test(
-      w,
-    )
-  );
-}
-
-function isNoun(token: NlpToken | undefined): boolean {
-  return token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN') && !NOT_NOUNS.has(token.normal);
-}
-
-function singularOf(token: NlpToken): string {
-  const w = token.normal;
-  if (token.lemma !== '' && token.lemma !== w) return token.lemma;
-  if (MASS_ENDING_IN_S.has(w) || /(?:ss|us|is)$/.test(w)) return w;
-  if (/ies$/.test(w)) return `${w.slice(0, -3)}y`;
-  if (/(?:ches|shes|xes|oes)$/.test(w)) return w.slice(0, -2);
-  return w.replace(/s$/, '');
-}
-
-const MASS_ENDING_IN_S = new Set([
-  'hummus',
-  'couscous',
-  'asparagus',
-  'molasses',
-  'swiss',
-  'citrus',
-  'octopus',
-  'bus',
-  'gas',
-  'focaccia',
-]);
-
-/** Dishes whose names are already plural ("the pierogi were", "the gnocchi were"). */
-const PLURAL_DISHES = new Set(['pierogi', 'gnocchi', 'ravioli', 'tortellini', 'escargot', 'tapas', 'dim sum', 'mussels', 'nachos']);
-
-function pluralOf(token: NlpToken): boolean {
-  if (PLURAL_DISHES.has(token.normal)) return true;
-  return /s$/.test(token.normal) && singularOf(token) !== token.normal;
-}
-
-function kindOfHead(token: NlpToken): ThingKind | undefined {
-  const w = token.normal;
-  if (STAFF_WORDS.has(w)) return 'staff';
-  const kind = KIND_OF.get(w) ?? KIND_OF.get(singularOf(token));
-  if (kind) return kind;
-  const one = singularOf(token);
-  if (DISH_HEADS.has(w) || DISH_HEADS.has(one) || FOOD_WORDS.has(w) || FOOD_WORDS.has(one)) return 'dish';
-  return undefined;
-}
-
-/** The casing a reply writes a word in: the guest's own for a name inside a sentence, lower case otherwise. */
-function asWritten(token: NlpToken, sentenceStart: boolean): string {
-  const v = token.value;
-  if (v === v.toUpperCase() && /\p{L}{2,}/u.test(v)) return v.toLowerCase();
-  if (sentenceStart || token.pos !== 'PROPN') return v.toLowerCase();
-  return v;
-}
-
 /** Words before a head that name which one it is ("spicy vodka", "lamb shawarma", "dry-aged"), at most three. */
 function namingWordsBefore(tokens: readonly NlpToken[], head: number): number {
   let from = head;
@@ -259,12 +94,10 @@ function headsAPhrase(tokens: readonly NlpToken[], i: number): boolean {
   const w = token.normal;
   // "a broth I could drink": a verb after a subject or a modal is the action, not the thing.
   if (token.pos === 'VERB' && /^(?:PRON|AUX|PART)$/.test(tokens[i - 1]?.pos ?? '')) return false;
-  return token.pos !== 'ADP' && token.pos !== 'ADV' && (DISH_HEADS.has(w) || FOOD_WORDS.has(w) || KIND_OF.get(w) === 'drink');
+  return (
+    token.pos !== 'ADP' && token.pos !== 'ADV' && (DISH_HEADS.has(w) || FOOD_WORDS.has(w) || KIND_OF.get(w) === 'drink')
+  );
 }
-
-const FOOD_ADJECTIVES =
-  /^(?:delicious|tasty|yummy|flavou?rful|fresh|crispy|crunchy|juicy|tender|spicy|sweet|salty|bland|dry|dried|soggy|greasy|oily|burnt|stale|rubbery|chewy|tough|undercooked|overcooked|raw|seasoned|cooked|homemade|frozen|fried|grilled|smoked|cheesy|buttery|flaky|fluffy|rich|creamy|tangy|savou?ry|watery|gloopy|mushy|perfect|amazing|incredible|excellent|outstanding|legit|unreal|insane|fire|good|great|bad|terrible|awful|gross|mediocre|okay|ok|fine|solid|decent|meh|lukewarm|cold|hot|sad|forgettable|underwhelming|inedible|dense|gummy|clumpy|heavenly|divine|phenomenal|superb|fantastic|wonderful|awesome|best|worst)$/;
-const EATING_VERBS = /^(?:ordered|order|had|get|tried|try|ate|eat|recommend|recommended|love|loved|enjoyed|shared|split|skip|avoid)$/;
 
 /** Whether an unknown noun is something the guest ate or drank: how it tasted, or that they ordered it. */
 function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): boolean {
@@ -288,65 +121,17 @@ function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): bo
   }
   // In a list with a known dish ("the jollof rice and suya", "hummus, falafel and kofta").
   const neighbours = [tokens[from - 2], tokens[i + 2]].filter((t): t is NlpToken => t !== undefined);
-  const joined = tokens[from - 1]?.normal === 'and' || tokens[from - 1]?.normal === ',' || tokens[i + 1]?.normal === 'and';
+  const joined =
+    tokens[from - 1]?.normal === 'and' || tokens[from - 1]?.normal === ',' || tokens[i + 1]?.normal === 'and';
   return joined && neighbours.some((t) => kindOfHead(t) === 'dish' || kindOfHead(t) === 'drink');
 }
-
-/** Dishes whose words a tagger splits or misreads ("burnt ends", "pad see ew"): matched as a run of words first. */
-const MULTIWORD_DISHES: readonly string[][] = [
-  'burnt ends',
-  'hash browns',
-  'home fries',
-  'french toast',
-  'onion rings',
-  'spring rolls',
-  'egg rolls',
-  'dim sum',
-  'hot dog',
-  'hot dogs',
-  'pad thai',
-  'pad see ew',
-  'banh mi',
-  'cacio e pepe',
-  'eggs benny',
-  'eggs benedict',
-  'crab cakes',
-  'ice cream',
-  'cream cheese',
-  'chicken parm',
-  'black and white cookie',
-  'puff puff',
-  'pho dac biet',
-  'old fashioned',
-  'espresso martini',
-  'aperol spritz',
-  'whiskey sour',
-  'bloody mary',
-  'cold brew',
-  'mai tai',
-  'moscow mule',
-  'hot links',
-  'hot link',
-  'hot pot',
-  'hot chocolate',
-  'tom yum',
-  'khao soi',
-  'xiao long bao',
-  'soup dumplings',
-].map((d) => d.split(' '));
-
-/** Dishes made of two things joined by "and": one thing, not two ("mac and cheese"). */
-const AND_DISHES = new Set(
-  'mac cheese|fish chips|rice beans|chips salsa|sausage peppers|biscuits gravy|shrimp grits|chicken waffles|surf turf|salt pepper|bread butter|peanut butter|eggs bacon|lox bagel|pork beans|burger fries|steak eggs'.split(
-    '|',
-  ),
-);
 
 export interface ThingContext {
   /** Words of the restaurant's own name and other places the guest names: never a dish. */
   placeWords: ReadonlySet<string>;
 }
 
+/** Whether a person word has a place that makes them staff ("the guy at the counter", "the slice guy"). */
 function staffWithPlace(tokens: readonly NlpToken[], i: number): boolean {
   const after = tokens
     .slice(i + 1, i + 4)
@@ -359,13 +144,11 @@ function staffWithPlace(tokens: readonly NlpToken[], i: number): boolean {
   );
 }
 
+/** Whether a dish comes right before the "with" at `withAt` ("the scallop with yuzu"). */
 function ctxDishBefore(tokens: readonly NlpToken[], withAt: number): boolean {
   const before = tokens[withAt - 1];
   return before !== undefined && kindOfHead(before) === 'dish';
 }
-
-/** Dish words restaurants are named after ("the Dog", "the Pie Shop", "the Grill"). */
-const NAME_PRONE = /^(?:dog|pie|slice|club|shack|spot|grill|house|kitchen|table|plate|bowl|spoon|fork|barrel|pot|pan|oven|crust|diner|cafe|bar|roll|burger|taco|noodle|dumpling|bun)s?$/;
 
 /** A multi-word dish starting at `i`, longest first, as a thing. */
 function multiwordDishAt(tokens: readonly NlpToken[], i: number): Thing | null {
@@ -383,96 +166,252 @@ function multiwordDishAt(tokens: readonly NlpToken[], i: number): Thing | null {
     const determiner = tokens[from - 1];
     const start = determiner && /^(?:the|a|an|our|my|their|your)$/.test(determiner.normal);
     const drink = /(?:fashioned|martini|spritz|sour|mary|brew|tai|mule|chocolate)$/.test(words);
-    return { words, head: dish.at(-1) ?? '', plural: /s$/.test(words) && !/ew$/.test(words), kind: drink ? 'drink' : 'dish', at: end, from: start ? from - 1 : from, wordsFrom: from };
+    return {
+      words,
+      head: dish.at(-1) ?? '',
+      plural: /s$/.test(words) && !/ew$/.test(words),
+      kind: drink ? 'drink' : 'dish',
+      at: end,
+      from: start ? from - 1 : from,
+      wordsFrom: from,
+    };
   }
   return null;
 }
 
+/** A word that may head a thing, and what the vocabulary knows of it before its phrase is read. */
+interface Head {
+  tokens: readonly NlpToken[];
+  i: number;
+  token: NlpToken;
+  /** The word's normal form. */
+  w: string;
+  /** Its kind by the vocabulary; undefined for a noun the vocabulary does not know. */
+  kind: ThingKind | undefined;
+  ctx: ThingContext;
+}
+
+/** Nouns never the thing a reply speaks to ("the bottom line"); a wait's words are kept ("the line was an hour"). */
+function isNeverAThing({ w }: Head): boolean {
+  return NOT_THINGS.has(w) && !WAIT_HEADS.has(w);
+}
+
+/** A word after "nothing", "something" says what that was ("nothing fancy"): not a thing. */
+function followsAnIndefinite({ tokens, i }: Head): boolean {
+  return /^(?:nothing|something|anything|everything)$/.test(normalAt(tokens, i - 1));
+}
+
+// "the parking lot" is a place, not the parking; "a great char" is how it was cooked, not a dish.
+function isParkingPlace({ tokens, i, w }: Head): boolean {
+  return w === 'parking' && /^(?:lot|garage|space|spot)s?$/.test(normalAt(tokens, i + 1));
+}
+
+// The restaurant's own name written as a name ("we love Pierogi Palace"): capitalised inside a sentence. Written as
+// a dish ("the pierogi tasted frozen"), the same word is the dish.
+function isPlaceName({ tokens, i, token, w, ctx }: Head): boolean {
+  return ctx.placeWords.has(w) && /^\p{Lu}/u.test(token.value) && !atSentenceStart(tokens, i);
+}
+
+/** A possessive ("Joe's") or a word with a number in it: whose, or how many, not a thing. */
+function isPossessiveOrNumber({ tokens, i, token, w }: Head): boolean {
+  return /['’]s$/.test(token.value) || /\d/.test(w) || normalAt(tokens, i + 1) === "'s";
+}
+
+// "I used to love the Dog": a dish word written as a name, mid-sentence and alone, names a place.
+function isDishWordAsAName({ tokens, i, token, w, kind }: Head): boolean {
+  return (
+    kind === 'dish' &&
+    /^\p{Lu}\p{Ll}/u.test(token.value) &&
+    !atSentenceStart(tokens, i) &&
+    NAME_PRONE.test(w) &&
+    namingWordsBefore(tokens, i) === i &&
+    !isNoun(tokens[i + 1])
+  );
+}
+
+/** "nothing special", "too special": "special" judging, not the day's special. */
+function isSpecialAsAJudgement({ tokens, i, w }: Head): boolean {
+  return (
+    w === 'special' && /^(?:nothing|too|so|very|anything|something|that|real|really)$/.test(normalAt(tokens, i - 1))
+  );
+}
+
+// "drink by the bowl", "hot off the carts", "in the parking lot": the object of a place preposition is the setting.
+function isTheSetting({ tokens, i, kind }: Head): boolean {
+  if (kind === 'staff') return false;
+  const named = namingWordsBefore(tokens, i);
+  const article = /^(?:the|a|an|our|my|their|this|that)$/.test(normalAt(tokens, named - 1));
+  const preposition = normalAt(tokens, article ? named - 2 : named - 1);
+  return /^(?:by|off|near|through|into|under|onto|beside|across|around|per)$/.test(preposition);
+}
+
+// "as entrees": what the guest ordered them as, not a thing of its own.
+function isWhatItCameAs({ tokens, i, kind }: Head): boolean {
+  return normalAt(tokens, i - 1) === 'as' && (kind === 'food' || kind === 'dish');
+}
+
+/** "guy", "lady", "folks" are staff only with a place ("the guy at the counter", "the slice guy"). */
+function isPersonWithoutPlace({ tokens, i, w, kind }: Head): boolean {
+  return kind === 'staff' && STAFF_ONLY_WITH_PLACE.has(w) && !staffWithPlace(tokens, i);
+}
+
+/** Where a word that could head a thing is not one, whatever its phrase. */
+const NOT_A_THING_HERE: ReadonlyArray<(head: Head) => boolean> = [
+  isNeverAThing,
+  followsAnIndefinite,
+  isParkingPlace,
+  isPlaceName,
+  isPossessiveOrNumber,
+  isDishWordAsAName,
+  isSpecialAsAJudgement,
+  isTheSetting,
+  isWhatItCameAs,
+  isPersonWithoutPlace,
+];
+
+/** Where a thing's own words start: its naming words ("spicy vodka"), or a staff member's place ("the slice guy"). */
+function ownWordsFrom({ tokens, i, kind }: Head): number {
+  if (kind !== 'staff') return namingWordsBefore(tokens, i);
+  return /^(?:slice|cart|tea|coffee|counter|door|delivery|register)$/.test(normalAt(tokens, i - 1)) ? i - 1 : i;
+}
+
+/** The kind of a noun the vocabulary does not know: a dish where the guest ate it, otherwise not a thing. */
+function unknownNounKind({ tokens, i, token }: Head, from: number): 'dish' | null {
+  // An unknown noun is a dish only where the guest says how it tasted or that they ordered it; a capitalised word
+  // inside a sentence is a name (of a place, a person, a brand) unless the guest says they ate it.
+  const sentenceStart = atSentenceStart(tokens, from);
+  if (token.pos === 'PROPN' && !sentenceStart && token.value !== token.value.toLowerCase()) return null;
+  return inFoodContext(tokens, i, from) ? 'dish' : null;
+}
+
+/** Whether the head is part of another thing: a container of it ("a bowl of"), or what comes with a dish. */
+function isPartOfAnother({ tokens, i, w }: Head, kind: ThingKind, from: number): boolean {
+  if (CONTAINER_HEADS.has(w) && from === i && kind === 'dish' && normalAt(tokens, i + 1) === 'of') return true;
+  // "the scallop with yuzu": what comes with a dish is part of it, not a dish of its own.
+  return (
+    (kind === 'dish' || kind === 'food') && normalAt(tokens, from - 1) === 'with' && ctxDishBefore(tokens, from - 1)
+  );
+}
+
+// "rib-eye", "bone-in": a hyphen straight after the head joins the next word to it.
+function hyphenatedEnd(tokens: readonly NlpToken[], i: number): number | null {
+  const hyphen = tokens[i + 1];
+  const joined = tokens[i + 2];
+  const hyphenated =
+    /^[-–]$/.test(hyphen?.normal ?? '') && hyphen?.before === '' && joined?.before === '' && joined?.type === 'word';
+  return hyphenated ? i + 2 : null;
+}
+
+/** Where a phrase headed at `i` ends: the pair of an "and" dish, and the dish that pair names, belong to it. */
+function pairedEnd(tokens: readonly NlpToken[], i: number): number {
+  // "mac and cheese", "fish and chips": the dish is the pair.
+  const pairWith = tokens[i + 2];
+  if (normalAt(tokens, i + 1) !== 'and' || !pairWith || !AND_DISHES.has(`${normalAt(tokens, i)} ${pairWith.normal}`))
+    return i;
+  // "the sausage and peppers pie": the pair names which pie.
+  const after = tokens[i + 3];
+  return after && kindOfHead(after) === 'dish' ? i + 3 : i + 2;
+}
+
+/** The words from `from` to `end` as a reply writes them: the guest's spacing, a name's capitals inside a sentence. */
+function phraseWords(tokens: readonly NlpToken[], from: number, end: number): string {
+  return tokens
+    .slice(from, end + 1)
+    .map((t, k) => `${k === 0 || t.before === '' ? '' : ' '}${asWritten(t, atSentenceStart(tokens, from + k))}`)
+    .join('');
+}
+
+/** Where the phrase starts with its article or possessive ("the", "our", "those"), if it has one. */
+function withDeterminer(tokens: readonly NlpToken[], from: number): number {
+  const determiner = tokens[from - 1];
+  const start = determiner && /^(?:the|a|an|our|my|their|your|his|her|this|that|these|those)$/.test(determiner.normal);
+  return start ? from - 1 : from;
+}
+
+/** A thing's phrase as read: its words from `from` to `end`, its head at `end`, its article from `start`. */
+interface Phrase {
+  tokens: readonly NlpToken[];
+  words: string;
+  head: NlpToken;
+  kind: ThingKind;
+  start: number;
+  from: number;
+  end: number;
+}
+
+// "the fish quality", "the wine selection": the thing is the fish, the wine.
+function thingOfAQuality({ tokens, words, head, start, from, end }: Phrase): Thing | null {
+  if (!/^(?:quality|freshness|selection|variety|options)$/.test(head.normal) || end <= from) return null;
+  const named = tokens[end - 1];
+  const kind = named && kindOfHead(named);
+  if (!named || !kind) return null;
+  const own = words.split(' ').slice(0, -1).join(' ');
+  return { words: own, head: named.normal, plural: pluralOf(named), kind, at: end - 1, from: start, wordsFrom: from };
+}
+
+// "rigatoni a la vodka", "pollo alla diavola": the dish's name goes on.
+function dishNameGoingOn({ tokens, words, head, kind, start, from, end }: Phrase): Thing | null {
+  if (!/^(?:a|alla|al)$/.test(normalAt(tokens, end + 1)) || !/^(?:la|vodka|carbonara)$/.test(normalAt(tokens, end + 2)))
+    return null;
+  const tail = tokens
+    .slice(end + 1, end + 4)
+    .filter((t, k) => k < 2 || t.type === 'word')
+    .map((t) => t.value.toLowerCase());
+  const until = tail[1] === 'la' ? 3 : 2;
+  const all = `${words} ${tail.slice(0, until).join(' ')}`;
+  return { words: all, head: head.normal, plural: pluralOf(head), kind, at: end + until, from: start, wordsFrom: from };
+}
+
+/** The thing headed at `i`, of `kind`, whose own words start at `from`. */
+function thingFrom({ tokens, i, token, w }: Head, kind: ThingKind, from: number): Thing {
+  const hyphenated = hyphenatedEnd(tokens, i);
+  if (hyphenated !== null) {
+    // The hyphenated head: "rib-eye".
+    const words = phraseWords(tokens, from, hyphenated);
+    return { words, head: tokens[hyphenated]?.normal ?? w, plural: false, kind, at: hyphenated, from, wordsFrom: from };
+  }
+  const end = pairedEnd(tokens, i);
+  const head = tokens[end] ?? token;
+  const words = phraseWords(tokens, from, end);
+  const phrase: Phrase = { tokens, words, head, kind, start: withDeterminer(tokens, from), from, end };
+  return (
+    thingOfAQuality(phrase) ??
+    dishNameGoingOn(phrase) ?? {
+      words,
+      head: head.normal,
+      plural: end !== i || pluralOf(head),
+      kind,
+      at: end,
+      from: phrase.start,
+      wordsFrom: from,
+    }
+  );
+}
+
+/** The thing a guest names with the word at `i` as its head (or the first word of a multi-word dish), if any. */
 function thingAt(tokens: readonly NlpToken[], i: number, ctx: ThingContext): Thing | null {
   const multiword = multiwordDishAt(tokens, i);
   if (multiword) return multiword;
   const token = tokens[i];
   if (token === undefined || !headsAPhrase(tokens, i)) return null;
-  const w = token.normal;
-  if (NOT_THINGS.has(w) && !WAIT_HEADS.has(w)) return null;
-  if (/^(?:nothing|something|anything|everything)$/.test(tokens[i - 1]?.normal ?? '')) return null;
-  // "the parking lot" is a place, not the parking; "a great char" is how it was cooked, not a dish.
-  if (w === 'parking' && /^(?:lot|garage|space|spot)s?$/.test(tokens[i + 1]?.normal ?? '')) return null;
-  // The restaurant's own name written as a name ("we love Pierogi Palace"): capitalised inside a sentence. Written as
-  // a dish ("the pierogi tasted frozen"), the same word is the dish.
-  const named = /^\p{Lu}/u.test(token.value) && i > 0 && tokens.slice(0, i).some((t) => t.type !== 'punctuation');
-  if ((ctx.placeWords.has(w) && named) || /['’]s$/.test(token.value) || /\d/.test(w) || tokens[i + 1]?.normal === "'s") return null;
-  let kind = kindOfHead(token);
-  // "I used to love the Dog": a dish word written as a name, mid-sentence and alone, names a place.
-  const midSentence = i > 0 && tokens.slice(0, i).some((t) => t.type !== 'punctuation');
-  const capitalised = /^\p{Lu}\p{Ll}/u.test(token.value);
-  if (kind === 'dish' && capitalised && midSentence && NAME_PRONE.test(w) && namingWordsBefore(tokens, i) === i && !isNoun(tokens[i + 1])) return null;
-  if (w === 'special' && /^(?:nothing|too|so|very|anything|something|that|real|really)$/.test(tokens[i - 1]?.normal ?? '')) return null;
-  // "drink by the bowl", "hot off the carts", "in the parking lot": the object of a place preposition is the setting.
-  const preposition = tokens[(/^(?:the|a|an|our|my|their|this|that)$/.test(tokens[namingWordsBefore(tokens, i) - 1]?.normal ?? '') ? namingWordsBefore(tokens, i) - 2 : namingWordsBefore(tokens, i) - 1)]?.normal ?? '';
-  if (/^(?:by|off|near|through|into|under|onto|beside|across|around|per)$/.test(preposition) && kind !== 'staff') return null;
-  // "as entrees": what the guest ordered them as, not a thing of its own.
-  if (tokens[i - 1]?.normal === 'as' && (kind === 'food' || kind === 'dish')) return null;
-  if (kind === 'staff' && STAFF_ONLY_WITH_PLACE.has(w) && !staffWithPlace(tokens, i)) return null;
-  let from = kind === 'staff' ? i : namingWordsBefore(tokens, i);
-  if (kind === 'staff' && /^(?:slice|cart|tea|coffee|counter|door|delivery|register)$/.test(tokens[i - 1]?.normal ?? ''))
-    from = i - 1;
-  if (kind === undefined) {
-    // An unknown noun is a dish only where the guest says how it tasted or that they ordered it; a capitalised word
-    // inside a sentence is a name (of a place, a person, a brand) unless the guest says they ate it.
-    const sentenceStart = i === 0 || tokens.slice(0, from).every((t) => t.type === 'punctuation');
-    if (token.pos === 'PROPN' && !sentenceStart && token.value !== token.value.toLowerCase()) return null;
-    if (!inFoodContext(tokens, i, from)) return null;
-    kind = 'dish';
-  }
-  if (CONTAINER_HEADS.has(w) && from === i && kind === 'dish' && tokens[i + 1]?.normal === 'of') return null;
-  // "the scallop with yuzu": what comes with a dish is part of it, not a dish of its own.
-  if ((kind === 'dish' || kind === 'food') && tokens[from - 1]?.normal === 'with' && ctxDishBefore(tokens, from - 1)) return null;
-  let end = i;
-  // "rib-eye", "bone-in": a hyphen straight after the head joins the next word to it.
-  if (/^[-–]$/.test(tokens[i + 1]?.normal ?? '') && tokens[i + 1]?.before === '' && tokens[i + 2]?.before === '' && tokens[i + 2]?.type === 'word')
-    end = i + 2;
-  // "mac and cheese", "fish and chips": the dish is the pair.
-  const pairWith = tokens[i + 2];
-  if (tokens[i + 1]?.normal === 'and' && pairWith && AND_DISHES.has(`${w} ${pairWith.normal}`)) {
-    end = i + 2;
-    // "the sausage and peppers pie": the pair names which pie.
-    const after = tokens[i + 3];
-    if (after && kindOfHead(after) === 'dish') end = i + 3;
-  }
-  const words = tokens
-    .slice(from, end + 1)
-    .map((t, k) => `${k === 0 ? '' : t.before === '' ? '' : ' '}${asWritten(t, from + k === 0 || tokens.slice(0, from + k).every((x) => x.type === 'punctuation'))}`)
-    .join('');
-  if (end > i + 1 && tokens[i + 1]?.normal !== 'and') {
-    // The hyphenated head: "rib-eye".
-    return { words, head: tokens[end]?.normal ?? w, plural: false, kind, at: end, from, wordsFrom: from };
-  }
-  const determiner = tokens[from - 1];
-  const start = determiner && /^(?:the|a|an|our|my|their|your|his|her|this|that|these|those)$/.test(determiner.normal);
-  const head = tokens[end] ?? token;
-  // "the fish quality", "the wine selection": the thing is the fish, the wine.
-  if (/^(?:quality|freshness|selection|variety|options)$/.test(head.normal) && end > from) {
-    const named = tokens[end - 1];
-    if (named && kindOfHead(named)) {
-      return { words: words.split(' ').slice(0, -1).join(' '), head: named.normal, plural: pluralOf(named), kind: kindOfHead(named) ?? kind, at: end - 1, from: start ? from - 1 : from, wordsFrom: from };
-    }
-  }
-  // "rigatoni a la vodka", "pollo alla diavola": the dish's name goes on.
-  if (/^(?:a|alla|al)$/.test(tokens[end + 1]?.normal ?? '') && /^(?:la|vodka|carbonara)$/.test(tokens[end + 2]?.normal ?? '')) {
-    const tail = tokens.slice(end + 1, end + 4).filter((t, k) => k < 2 || t.type === 'word').map((t) => t.value.toLowerCase());
-    const until = tail[1] === 'la' ? 3 : 2;
-    return { words: `${words} ${tail.slice(0, until).join(' ')}`, head: head.normal, plural: pluralOf(head), kind, at: end + until, from: start ? from - 1 : from, wordsFrom: from };
-  }
-  return {
-    words,
-    head: head.normal,
-    plural: end !== i || pluralOf(head),
-    kind,
-    at: end,
-    from: start ? from - 1 : from,
-    wordsFrom: from,
-  };
+  const head: Head = { tokens, i, token, w: token.normal, kind: kindOfHead(token), ctx };
+  if (NOT_A_THING_HERE.some((ruledOut) => ruledOut(head))) return null;
+  const from = ownWordsFrom(head);
+  const kind = head.kind ?? unknownNounKind(head, from);
+  if (kind === null || isPartOfAnother(head, kind, from)) return null;
+  return thingFrom(head, kind, from);
+}
+
+/** Whether a one-word dish, "and", then a dish of two words or more name one dish ("potato and cheese pierogi"). */
+function namesAFilling(tokens: readonly NlpToken[], previous: Thing, thing: Thing): boolean {
+  return (
+    previous.at === thing.wordsFrom - 2 &&
+    tokens[previous.at + 1]?.normal === 'and' &&
+    previous.words.split(' ').length === 1 &&
+    thing.words.split(' ').length >= 2 &&
+    thing.kind === 'dish' &&
+    previous.kind === 'dish'
+  );
 }
 
 /** Every thing named in a run of tokens, in order. */
@@ -484,7 +423,15 @@ export function thingsIn(tokens: readonly NlpToken[], ctx: ThingContext): Thing[
     // A person the guest names is a person, never a dish ("Marco was rude").
     const token = tokens[i];
     if (token && names.has(token.value)) {
-      found.push({ words: token.value, head: token.normal, plural: false, kind: 'person', at: i, from: i, wordsFrom: i });
+      found.push({
+        words: token.value,
+        head: token.normal,
+        plural: false,
+        kind: 'person',
+        at: i,
+        from: i,
+        wordsFrom: i,
+      });
       continue;
     }
     const thing = thingAt(tokens, i, ctx);
@@ -492,16 +439,7 @@ export function thingsIn(tokens: readonly NlpToken[], ctx: ThingContext): Thing[
     // pierogi" is one dish whose two fillings the guest named.
     const previous = found.at(-1);
     if (thing && previous && thing.wordsFrom <= previous.at) found.pop();
-    if (
-      thing &&
-      previous &&
-      previous.at === thing.wordsFrom - 2 &&
-      tokens[previous.at + 1]?.normal === 'and' &&
-      previous.words.split(' ').length === 1 &&
-      thing.words.split(' ').length >= 2 &&
-      thing.kind === 'dish' &&
-      previous.kind === 'dish'
-    ) {
+    if (thing && previous && namesAFilling(tokens, previous, thing)) {
       found.pop();
       thing.words = `${previous.words} and ${thing.words}`;
       thing.wordsFrom = previous.wordsFrom;
@@ -513,41 +451,4 @@ export function thingsIn(tokens: readonly NlpToken[], ctx: ThingContext): Thing[
     }
   }
   return found;
-}
-
-/** Staff the guest names: "our server Marcus", "Joey at the counter", "bartender Jen", "Chef Hamada". */
-const ROLE = String.raw`(?:server|waiter|waitress|bartender|host|hostess|manager|sommelier|somm|chef|pitmaster|baker|busser|cashier|barista|owner|driver)`;
-const NAME = String.raw`([A-Z][a-z]+(?:-[A-Z][a-z]+)?)`;
-const NAMED_STAFF: readonly RegExp[] = [
-  new RegExp(String.raw`\b(?:[Oo]ur|[Mm]y|[Tt]he)\s+(?:\w+\s+)?${ROLE}\s*,?\s+${NAME}`, 'g'),
-  new RegExp(String.raw`(?:^|[^\w])(?:${ROLE}|Chef)\s+${NAME}`, 'g'),
-  new RegExp(String.raw`\b${NAME}\s*,\s+(?:[Oo]ur|[Mm]y|[Tt]he)\s+(?:\w+\s+)?${ROLE}`, 'g'),
-  new RegExp(String.raw`\b${NAME}\s+(?:at the (?:counter|register|bar|door|front)|behind the (?:bar|counter))`, 'g'),
-  new RegExp(String.raw`\b${NAME},\s+the\s+${ROLE}`, 'g'),
-  new RegExp(String.raw`(?<=\b[a-z]+\s)${NAME}\s+the\s+${ROLE}`, 'g'),
-  new RegExp(String.raw`\b(?:ask for|shout ?out to|kudos to|props to|thanks to|thank you to)\s+${NAME}`, 'g'),
-  new RegExp(String.raw`\b(?:Mama|Papa|Uncle|Aunt|Auntie|Miss|Mr\.?|Mrs\.?|Ms\.?)\s+${NAME}`, 'g'),
-  // "Marco walked us through the wine list", "Priya talked us into the salad": a name doing what staff do.
-  new RegExp(
-    String.raw`\b${NAME}\s+(?:walked us|talked us|took (?:great )?care|helped us|recommended|served us|looked after|explained|checked (?:on|in)|greeted|poured|guided|steered|brought us|made (?:us|our|my)|was (?:rude|attentive|friendly|lovely|so (?:kind|sweet|nice|friendly|helpful|attentive)|our (?:server|waiter|waitress|bartender|host))|is (?:a (?:gem|star|delight|sweetheart)|the best))`,
-    'g',
-  ),
-];
-const NOT_A_NAME = new Set(
-  'The We She He They And But Our My This That Very Great Food Service Staff Everyone Also Then Today Tonight Sunday Monday Tuesday Wednesday Thursday Friday Saturday Good Best Amazing Thanks Thank'.split(
-    ' ',
-  ),
-);
-
-/** First names of staff the guest names, as written ("Marcus", "Joey"). */
-export function staffNamesIn(text: string): string[] {
-  const names: string[] = [];
-  for (const pattern of NAMED_STAFF) {
-    for (const match of text.matchAll(pattern)) {
-      const name = match[1];
-      if (name === undefined || NOT_A_NAME.has(name) || /ly$/.test(name) || names.includes(name)) continue;
-      names.push(name);
-    }
-  }
-  return names;
 }

@@ -1,0 +1,248 @@
+import type { ComplaintArea } from './guest-complaints.ts';
+import { minutesWaited, waitNoun } from './wait-nouns.ts';
+
+/**
+ * The complaints a guest's words make without naming a thing: a lost booking, a wait, a forgotten order, a fee, a
+ * cramped table. Each cue is a pattern over the folded words of a segment and the noun a reply owns it with.
+ */
+
+/** A complaint the words of a segment make without naming a thing ("we waited an hour", "they forgot our order"). */
+interface Cue {
+  key: string;
+  test: RegExp;
+  /** Words elsewhere in the sentence that take the complaint back ("a bit pricey but worth it"). */
+  unless?: RegExp;
+  area: ComplaintArea;
+  noun: (text: string, folded: string, sentence: string) => string;
+}
+
+/** A fee as the guest named it, with up to three words before it ("a 20% service charge", "the corkage fee"). */
+const FEE_WORDS =
+  /((?:(?!us\b|me\b|a\b|an\b|the\b|our\b|my\b)[\w%$-]+\s+){0,3}(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|charge))\b/;
+
+/** The cues, in the order their complaints are owned. */
+export const COMPLAINT_CUES: readonly Cue[] = [
+  {
+    key: 'booking-lost',
+    test: /no record of|lost (?:our|the|my) (?:reservation|booking)|(?:reservation|booking) (?:was|got) lost|(?:wasn'?t|not) on the list/,
+    area: 'floor',
+    noun: () => 'the mix-up with your reservation',
+  },
+  {
+    key: 'seated-late',
+    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till)|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us|(?:could|would) have our table|waited (?:well )?(?:past|beyond) (?:our|my) reservation|wait for (?:about )?(?:an hour|\d+ \w+) past our reservation/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      /gave (?:our|away our|away the) table|(?:could|would) have our table/.test(folded)
+        ? 'your table being given to someone else'
+        : /seated (?:ahead of|before) us|seated last/.test(folded)
+          ? 'other guests being seated ahead of you'
+          : 'the wait to be seated',
+  },
+  {
+    key: 'wait',
+    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
+    area: 'floor',
+    noun: (_text, folded) =>
+      /slow/.test(folded) && minutesWaited(folded) === null ? 'the slow service' : waitNoun(folded),
+  },
+  {
+    key: 'ignored',
+    test: /(?:nobody|no one|no-one|noone) (?:came|checked|took|acknowledged|greeted|refilled|looked|brought|was around)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase|keep asking|constantly ask|ask (?:twice|three times|again))|flag (?:down|him|her|someone)|barely around|never came/,
+    area: 'floor',
+    noun: () => 'being left waiting for attention',
+  },
+  {
+    key: 'order',
+    test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|order wrong|left out/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      /takeout|take-out|delivery|doordash|grubhub|uber ?eats|to-go|to go|pickup|bag/.test(folded)
+        ? 'the mistakes with your order'
+        : 'the mistake with your order',
+  },
+  {
+    key: 'delivery',
+    test: /(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b[^.]{0,40}\b(?:took|came|arrived|showed up|was|were|waited)\b[^.]{0,30}(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)/,
+    area: 'delivery',
+    noun: (_t, folded, sentence) =>
+      /\bcold\b|lukewarm/.test(`${folded} ${sentence}`)
+        ? 'your delivery arriving late and cold'
+        : 'how long your delivery took',
+  },
+  {
+    key: 'fee',
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity)\b|charged (?:us|me|my card)|(?:were|was) charged for/,
+    area: 'management',
+    noun: (_text, folded) => {
+      // "charged for the drinks we had while waiting": what they were charged for.
+      const charged = /charged (?:us |me )?for (?:the |our |my )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
+      if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded))
+        return `being charged for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
+      const words = FEE_WORDS.exec(folded.replace(/['"‘’“”]/g, ''))?.[1]?.trim();
+      const fee = words
+        ?.replace(/\$\s?\d+(?:\.\d+)?\s*/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      return fee && fee.split(/\s+/).length <= 4 && /^[\w% -]+$/.test(fee) && !/^(?:charge|fee)$/.test(fee)
+        ? `the ${fee}`
+        : 'the charge on your bill';
+    },
+  },
+  {
+    key: 'table',
+    test: /gave us (?:a |the )?(?:\w+ )?(?:wobbly|makeshift|tiny|bad|terrible|awful|cramped) (?:\w+ )?table|(?:sat|seated|put|stuck|squeezed) (?:us |me )?(?:right |basically )?(?:next to|by|near|beside|in front of|onto a \w+ table right by|at a table (?:by|next to|near))|(?:table|seat) (?:was )?(?:right )?(?:next to|by|near) the (?:door|kitchen|bathroom|restroom|service|bar)|nowhere to sit|no (?:place|room) to sit|on top of the next/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      /nowhere to sit|no (?:place|room) to sit/.test(folded) ? 'the lack of seating' : 'the table you were given',
+  },
+  {
+    key: 'price',
+    unless:
+      /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal/,
+    test: /(?:for \$\s?\d+|prices? from \w+|\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much))/,
+    area: 'management',
+    noun: (_t, folded) => {
+      const item =
+        /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at)\b|[?.!,]|$)/
+          .exec(folded)?.[1]
+          ?.trim();
+      return item &&
+        !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us)$/.test(
+          item,
+        ) &&
+        !/^(?:that|this|it|the|a)\b/.test(item)
+        ? `the price of the ${item}`
+        : 'the prices';
+    },
+  },
+  {
+    key: 'food-late',
+    test: /(?:food|entree|entrees|meal|order|dish|dishes|appetizers?|course|dessert|mains?|plates?)\b.{0,40}(?:(?:still )?(?:had not|hadn'?t|never|did not|didn'?t|has not|hasn'?t) (?:come|arrive|arrived|shown up|show up|came out))|(?:food|entree|entrees|meal|order) that never (?:came|arrived)|never (?:got|received) (?:our|my|the) (?:food|entree|meal|order)/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      /never (?:came|arrived|got|received)/.test(folded)
+        ? 'your food never arriving'
+        : 'how long your food took to arrive',
+  },
+  {
+    key: 'portion',
+    unless:
+      /\b(?:huge|generous|big|large|massive|enormous) portions?\b|portions? (?:are|were|is|was) (?:huge|generous|big|large)/,
+    test: /\b(?:small|tiny|skimpy|stingy|meager|meagre|smaller) (?:portions?|protions?|servings?|plates?)\b|portions? (?:are|were|is|was) (?:a bit |quite |very |too |so |pretty |on the )?(?:small|tiny|skimpy|stingy|meager|small side)|portion size|on the small side|small for the price|tiny for the price/,
+    area: 'kitchen',
+    noun: () => 'the portion sizes',
+  },
+  {
+    key: 'doneness',
+    test: /(?:came out|was|were|served|cooked) (?:\w+ )?(?:well done|well-done|medium|rare|overcooked|undercooked|raw) when (?:i|we) (?:asked|ordered)|asked for (?:it )?(?:medium|rare|well done|medium rare)|ordered (?:it )?(?:medium|rare|medium rare) and/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const dish = /\b(steak|burger|ribeye|filet|strip steak|lamb|duck|salmon|tuna|chop)\b/.exec(folded)?.[1];
+      return dish ? `your ${dish} not being cooked the way you asked` : 'your order not being cooked the way you asked';
+    },
+  },
+  {
+    key: 'upsell',
+    test: /pushed (?:the|us|a|an|hard)|upsell|up-sell|up-selling|pressured us|hard sell/,
+    area: 'floor',
+    noun: () => 'feeling pushed to order more',
+  },
+  {
+    key: 'cramped',
+    test: /\bcramped|tight squeeze|packed in like|on top of (?:each other|the next)|too close (?:together|to each other|to the next)/,
+    area: 'management',
+    noun: () => 'how cramped it was',
+  },
+  {
+    key: 'rushed',
+    test: /\brushed\b|hurried us|in and out in|rushed us out|pushed us out|felt rushed/,
+    area: 'floor',
+    noun: () => 'feeling rushed',
+  },
+  {
+    key: 'sold-out',
+    test: /sold out|ran out of|(?:were|was|are|is) out of (?!the way|here|town|this world)/,
+    area: 'kitchen',
+    noun: () => 'running out of what you came for',
+  },
+  {
+    key: 'phone',
+    test: /hung up|nobody (?:ever )?(?:picks|picked) up|(?:never|doesn'?t|didn'?t) answer/,
+    area: 'management',
+    noun: (_t, folded) => (/hung up/.test(folded) ? 'being hung up on' : 'how hard it was to reach us'),
+  },
+  {
+    key: 'made-to-feel',
+    test: /felt like an? (?:inconvenience|burden|nuisance|bother)|made (?:us|me) feel (?:unwelcome|rushed|small|stupid|like an? (?:inconvenience|burden|nuisance))|felt (?:unwelcome|ignored|invisible|unwanted)/,
+    area: 'floor',
+    noun: () => 'how you were made to feel',
+  },
+  {
+    key: 'refused',
+    test: /told us no|said no\b|refused to (?:serve|seat|give|let|bring|take|change)|wouldn'?t (?:let us|serve us|seat us|give us|take)/,
+    area: 'floor',
+    noun: (_t, folded, sentence) => {
+      const wanted =
+        /(?:tried|asked|wanted) to (?:order|get|have) (?:a second |another |one more |a |an )?([a-z]+(?: of [a-z]+)?)/.exec(
+          `${sentence} ${folded}`,
+        )?.[1];
+      return wanted
+        ? `being refused the ${wanted.replace(/^bottle of /, 'bottle of ')} you asked for`
+        : 'being turned down';
+    },
+  },
+  {
+    key: 'no-make-good',
+    test: /didn'?t offer (?:anything|to)|offered (?:nothing|no)|nothing to (?:compensate|make up)|no comp\b|(?:didn'?t|wouldn'?t|never) (?:take|comp) (?:it|them|anything|the \w+) off|never (?:got|received) (?:the )?(?:free|promised)|(?:promised|said they would give)[^.]{0,40}(?:never|but)/,
+    area: 'management',
+    noun: () => 'nothing being done to make it right',
+  },
+  {
+    key: 'runaround',
+    test: /take it up with|passed the buck|run-?around|blamed (?:the|doordash|grubhub|uber)/,
+    area: 'management',
+    noun: () => 'being passed back and forth',
+  },
+  {
+    key: 'closing',
+    test: /kitchen (?:closes|closed|closing) (?:at|early)|closes? (?:the kitchen )?early|last orders? (?:at|was)/,
+    area: 'management',
+    noun: (_t, folded, sentence) =>
+      /nobody (?:mentions|told|tells)|without (?:telling|warning)|no one (?:mentions|told|tells)|didn'?t tell/.test(
+        `${folded} ${sentence}`,
+      )
+        ? 'the kitchen closing early without warning'
+        : 'the kitchen closing early',
+  },
+  {
+    key: 'chaos',
+    test: /\bchaotic|\bchaos\b|hectic/,
+    area: 'management',
+    noun: (_t, folded) => (/register|counter/.test(folded) ? 'how hectic it gets at the counter' : 'how hectic it was'),
+  },
+  {
+    key: 'smoke',
+    test: /\bsmoky\b|\bsmoke\b(?!d)/,
+    area: 'management',
+    noun: () => 'the smoke in the room',
+  },
+  {
+    key: 'booking-hard',
+    test: /(?:reservations?|resy|a table|booking) (?:\w+ ){0,3}(?:can be|is|are|was) (?:a pain|impossible|hard|difficult|tough)|(?:hard|impossible|difficult) to (?:get|book|make) (?:a )?(?:reservation|table|resy)/,
+    area: 'management',
+    noun: () => 'how hard it is to get a reservation',
+  },
+  {
+    key: 'cash',
+    test: /cash only/,
+    area: 'management',
+    noun: () => 'the cash-only surprise',
+  },
+  {
+    key: 'heat',
+    test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
+    area: 'management',
+    noun: () => 'the temperature in the room',
+  },
+];

@@ -1,0 +1,84 @@
+/**
+ * The words that tell a complaint from other words, and that a reply owns one in: rudeness, slowness, a dish's
+ * faults, hedges an owner does not repeat, words too harsh to say back.
+ */
+
+/** Words that say someone on the team was rude to the guest ("rolled her eyes", "condescending"). */
+export const RUDE =
+  /comment(?:ed)? (?:to|about)|remark|acted like|shrug|corrected|suspect|insist|brushed|excuse|that'?s how|told us no|refused|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|cold to us|corrected|rudest|made (?:us|me) feel (?:unwelcome|rushed|stupid|small|like)|treated (?:us|me) (?:like (?:dirt|garbage|trash|crap|children|kids|idiots|criminals|second|an? (?:inconvenience|nuisance|burden|suspect))|poorly|badly|rudely|differently)/;
+/** Words that fault a person on the team without saying what they did. */
+export const STAFF_FAULT_WORDS =
+  /disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|grouchy|cranky|surly|snippy|apathetic|unhelpful|not (?:very |at all )?(?:friendly|helpful|nice)|amateurs?/;
+/** Words that fault the service itself ("spotty", "left a lot to be desired"). */
+export const SERVICE_FAULT =
+  /\b(?:not (?:overly |very |particularly |that |too )?friendly|overdone|overbearing|(?:much|a lot|lots) to be desired|bad|poor|terrible|awful|horrible|worst|lousy|mediocre|so-so|spotty|inattentive|lacking|hit or miss|inconsistent|disappointing|sub-?par|not good|wasn'?t good|could be better|needs work|beyond terrible|overwhelmed|disorganized)\b/;
+/** Words that say the guest was kept waiting. */
+export const SLOW = /slow|took (?:forever|ages)|waited|forever|on (?:his|her|their) phones?/;
+
+/** Downtoners and fillers dropped when a complaint's adjective names the thing ("a little dry" → "the dry chashu"). */
+export const SOFTENERS = new Set([
+  'a',
+  'little',
+  'bit',
+  'kinda',
+  'kind',
+  'of',
+  'pretty',
+  'quite',
+  'rather',
+  'somewhat',
+  'slightly',
+  'too',
+  'so',
+  'very',
+  'really',
+  'super',
+  'way',
+  'all',
+  'just',
+  'totally',
+  'completely',
+  'basically',
+]);
+
+/** Adjectives a reply may put before a dish to name the complaint ("the dry ribs", "the cold eggs"). */
+export const DISH_FAULTS = new Set(
+  'dry cold lukewarm soggy stale bland salty oily greasy burnt rubbery tough chewy undercooked overcooked raw watery gloopy mushy soft dense fatty sweet sour bitter flat warm tasteless flavorless frozen mediocre forgettable overpriced small tiny skimpy clumpy gummy gluey stringy gristly fishy mealy limp wilted'.split(
+    ' ',
+  ),
+);
+
+/** Hedges and intensifiers a guest uses that an owner does not say back ("kinda bland", "super uncomfortable"). */
+export const DROPPED =
+  /^(?:super|so|really|very|pretty|kinda|sorta|way|totally|completely|basically|just|literally|beyond|absolutely|incredibly|honestly|seriously|insanely|ridiculously|extremely|quite|rather|clearly|definitely|mega)$/;
+/** Words too harsh to repeat in the owner's voice: the complaint is owned in plain words instead. */
+export const HARSH =
+  /^(?:terrible|awful|horrible|disgusting|gross|inedible|worst|abysmal|atrocious|pathetic|garbage|trash|nasty|vile|revolting|joke|horrendous|dreadful|unacceptable|insulting)$/;
+
+/** Words in a predicate that make it a complaint. */
+export const COMPLAINING =
+  /\b(?:mostly|basically|nothing but|just|empty|disorgani[sz]ed|amateur\w*|sloppy|too|not|no|never|at best|bad|terrible|awful|horrible|mediocre|meh|so-so|ok|okay|average|decent|forgettable|disappointing|underwhelming|letdown|disappointment|mess|inedible|overpriced|pricey|expensive|slow|rude|loud|noisy|cramped|dirty|sticky|gross|uncomfortable|small|tiny|lacking|lacks|nothing special|falling apart|hit or miss|inattentive|cold|lukewarm|burnt|dry|bland|salty|soggy|greasy|stale|raw|off|frozen|watery|soupy|chewy|tough|rubbery|mushy|dense|fatty|sweet|sour|bitter|skimpy|stiff|spotty|inconsistent|lousy|poor|sad|awkward|overwhelmed|disorganized|chaotic|bright|dark|hot|freezing|smoky)\b/;
+
+/** Adjectives before a thing that say what was wrong with it, beyond a dish's faults. */
+export const ATTRIBUTIVE_FAULTS = new Set(
+  'limited hot stuffy dark dim noisy loud sticky dirty filthy gross broken cracked wobbly makeshift uncomfortable cramped dim freezing smelly'.split(
+    ' ',
+  ),
+);
+
+/** Words that say a dish was bad without saying how: enough to own it in general words. */
+export const FOOD_FAULT_WORDS =
+  /\b(?:pass on|skip|terrible|awful|horrible|mediocre|inedible|disgusting|gross|not good|wasn'?t good|weren'?t good|nothing special|meh|worst|poor|not great|sub-?par|disappointing|underwhelming|letdown|so-so)\b/;
+
+/** What a segment's words say was wrong with the dish it is about, when no "was …" says it. */
+export const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
+  [
+    /from yesterday|day[- ]old|not fresh|(?:wasn'?t|weren'?t|isn'?t|aren'?t) (?:very )?fresh|\bstale\b/,
+    '{wasnt} fresh',
+  ],
+  [/(?:from|out of) a (?:box|jar|can|bag)|store[- ]bought|microwaved|frozen|not homemade/, "didn't taste homemade"],
+  [/\b(?:cold|lukewarm|room temperature)\b/, 'arrived cold'],
+  [/\bburnt\b|\bburned\b/, '{was} burnt'],
+  [/not (?:well )?cooked|poorly cooked|badly cooked|not cooked (?:well|properly|right)/, '{wasnt} cooked well'],
+  [/\bsoupy|watery|runny/, '{was} too watery'],
+];

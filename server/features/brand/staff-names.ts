@@ -1,0 +1,41 @@
+/**
+ * The first names of staff a guest names ("our server Marcus", "Joey at the counter"): a reply thanks them by name
+ * and never names them in a complaint.
+ */
+
+/** Staff the guest names: "our server Marcus", "Joey at the counter", "bartender Jen", "Chef Hamada". */
+const ROLE = String.raw`(?:server|waiter|waitress|bartender|host|hostess|manager|sommelier|somm|chef|pitmaster|baker|busser|cashier|barista|owner|driver)`;
+const NAME = String.raw`([A-Z][a-z]+(?:-[A-Z][a-z]+)?)`;
+const NAMED_STAFF: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:[Oo]ur|[Mm]y|[Tt]he)\s+(?:\w+\s+)?${ROLE}\s*,?\s+${NAME}`, 'g'),
+  new RegExp(String.raw`(?:^|[^\w])(?:${ROLE}|Chef)\s+${NAME}`, 'g'),
+  new RegExp(String.raw`\b${NAME}\s*,\s+(?:[Oo]ur|[Mm]y|[Tt]he)\s+(?:\w+\s+)?${ROLE}`, 'g'),
+  new RegExp(String.raw`\b${NAME}\s+(?:at the (?:counter|register|bar|door|front)|behind the (?:bar|counter))`, 'g'),
+  new RegExp(String.raw`\b${NAME},\s+the\s+${ROLE}`, 'g'),
+  new RegExp(String.raw`(?<=\b[a-z]+\s)${NAME}\s+the\s+${ROLE}`, 'g'),
+  new RegExp(String.raw`\b(?:ask for|shout ?out to|kudos to|props to|thanks to|thank you to)\s+${NAME}`, 'g'),
+  new RegExp(String.raw`\b(?:Mama|Papa|Uncle|Aunt|Auntie|Miss|Mr\.?|Mrs\.?|Ms\.?)\s+${NAME}`, 'g'),
+  // "Marco walked us through the wine list", "Priya talked us into the salad": a name doing what staff do.
+  new RegExp(
+    String.raw`\b${NAME}\s+(?:walked us|talked us|took (?:great )?care|helped us|recommended|served us|looked after|explained|checked (?:on|in)|greeted|poured|guided|steered|brought us|made (?:us|our|my)|was (?:rude|attentive|friendly|lovely|so (?:kind|sweet|nice|friendly|helpful|attentive)|our (?:server|waiter|waitress|bartender|host))|is (?:a (?:gem|star|delight|sweetheart)|the best))`,
+    'g',
+  ),
+];
+const NOT_A_NAME = new Set(
+  'The We She He They And But Our My This That Very Great Food Service Staff Everyone Also Then Today Tonight Sunday Monday Tuesday Wednesday Thursday Friday Saturday Good Best Amazing Thanks Thank'.split(
+    ' ',
+  ),
+);
+
+/** First names of staff the guest names, as written ("Marcus", "Joey"). */
+export function staffNamesIn(text: string): string[] {
+  const names: string[] = [];
+  for (const pattern of NAMED_STAFF) {
+    for (const match of text.matchAll(pattern)) {
+      const name = match[1];
+      if (name === undefined || NOT_A_NAME.has(name) || /ly$/.test(name) || names.includes(name)) continue;
+      names.push(name);
+    }
+  }
+  return names;
+}

@@ -1,0 +1,213 @@
+import type { ThingKind } from './guest-things.ts';
+
+/**
+ * The words that tell the things a guest names from the rest of their words: staff roles, the words of each kind of
+ * thing, foods and drinks, nouns that are never a thing, adjectives that name a dish rather than judge it.
+ */
+
+/** Staff roles: a reply thanks "our bartender" or owns "how our hostess treated you". */
+export const STAFF_WORDS = new Set([
+  'server',
+  'servers',
+  'waiter',
+  'waiters',
+  'waitress',
+  'waitresses',
+  'bartender',
+  'bartenders',
+  'barman',
+  'host',
+  'hosts',
+  'hostess',
+  'hostesses',
+  'manager',
+  'managers',
+  'management',
+  'owner',
+  'owners',
+  'chef',
+  'chefs',
+  'pitmaster',
+  'baker',
+  'driver',
+  'sommelier',
+  'somm',
+  'busser',
+  'bussers',
+  'busboy',
+  'runner',
+  'cashier',
+  'barista',
+  'baristas',
+  'counterman',
+  'bouncer',
+  'doorman',
+  'valet',
+  'staff',
+  'waitstaff',
+  'team',
+  'crew',
+  'employees',
+  'cook',
+  'cooks',
+  'guy',
+  'girl',
+  'lady',
+  'woman',
+  'man',
+  'folks',
+  'people',
+]);
+/** Words for a person that are staff only with a place ("the guy at the counter", "the slice guy"). */
+export const STAFF_ONLY_WITH_PLACE = new Set(['guy', 'girl', 'lady', 'woman', 'man', 'folks', 'people']);
+
+/** The words of each kind of thing but dishes and staff. */
+const KIND_WORDS: ReadonlyArray<[ThingKind, readonly string[]]> = [
+  [
+    'drink',
+    'drink drinks cocktail cocktails beer beers wine wines martini martinis margarita margaritas margs coffee espresso latte lattes cappuccino cortado tea chai sake soju mezcal tequila whiskey whisky bourbon gin vodka rum soda lemonade juice shake milkshake milkshakes mocktail sangria mimosa mimosas negroni pint ipa lager stout ale cider horchata prosecco champagne bottle bottles pairing refills'.split(
+      ' ',
+    ),
+  ],
+  [
+    'food',
+    'food meal meals dinner lunch brunch breakfast dishes entree entrees entrée entrées apps appetizers appetizer starters mains desserts dessert sides specials cooking cuisine fare flavor flavors flavour seasoning spice heat'.split(
+      ' ',
+    ),
+  ],
+  ['menu', 'menu menus list selection options'.split(' ')],
+  ['service', 'service hospitality attention'.split(' ')],
+  ['wait', 'wait line queue'.split(' ')],
+  [
+    'room',
+    'room bar space decor atmosphere ambience ambiance vibe vibes patio terrace garden backyard view lighting seating seats booths booth chairs chair stools stool tables table lounge interior setting dock rooftop'.split(
+      ' ',
+    ),
+  ],
+  ['noise', 'noise music playlist'.split(' ')],
+  ['crowd', 'crowd crowds'.split(' ')],
+  ['price', 'price prices bill value cost costs'.split(' ')],
+  ['parking', 'parking'.split(' ')],
+  ['portion', 'portion portions serving servings'.split(' ')],
+  ['clean', 'bathroom bathrooms restroom restrooms toilet toilets floor floors cleanliness'.split(' ')],
+  ['delivery', 'delivery takeout pickup'.split(' ')],
+  ['booking', 'reservation reservations resy booking'.split(' ')],
+  ['place', 'place spot restaurant joint cafe café diner gem'.split(' ')],
+];
+export const KIND_OF = new Map<string, ThingKind>(
+  KIND_WORDS.flatMap(([kind, list]) => list.map((w) => [w, kind] as const)),
+);
+
+/** Dishes and foods beyond the signature-item heads, singular (a guest's plural is folded to it). */
+export const FOOD_WORDS = new Set(
+  'margherita tantanmen rice broth bread bun knot egg bacon sausage kielbasa plantain bean tofu tender salsa chip dip sauce gravy dressing fish meat beef veal pork steak vegetable veggie green potato tot ring slaw coleslaw cornbread cake cupcake macaron churro baklava sorbet custard pastry dessert appetizer entree side snack fritter wing nugget cutlet chop patty bowl plate platter board pita labneh halloumi feta shawarma kofta tabbouleh shakshuka samosa chaat tikka masala vindaloo korma paneer dosa idli raita lassi tostada torta birria consome consomme lengua asada pastor gyoza soba laksa larb satay poke nigiri maki uni toro otoro chashu tonkotsu miso edamame japchae congee siu gow mai banh tart pudding bagel lox sourdough loaf danish scone muffin jamun mozz mozzarella burrata arancini parm parmesan prosciutto antipasti calzone stromboli penne rigatoni cacio fettuccine tagliatelle pappardelle orecchiette bucatini polenta crostini focaccia cannoli gelato affogato crepe quiche frittata granola oatmeal yogurt parfait hollandaise benny chicken turkey club melt reuben knish cheesecake brownie cookie tiramisu cobbler crumble souvlaki moussaka spanakopita dolma falafel hummus kebab biryani naan dal curry ramen udon pho noodle dumpling taco burrito enchilada quesadilla tamale elote pozole mole carnitas barbacoa nacho guacamole guac wonton bao roll sushi sashimi tempura teriyaki bulgogi kimchi bibimbap pierogi borscht blintz latke goulash schnitzel pretzel wurst bratwurst frank dog burger slider pizza pie slice calamari octopus mussel clam oyster scallop shrimp prawn lobster crab salmon tuna cod halibut trout branzino snapper bass mahi catfish duck lamb goat oxtail jerk plantain suya jollof egusi fufu injera puff zucchini eggplant mushroom spinach kale salad soup chowder stew chili curry risotto gnocchi ravioli lasagna spaghetti linguine carbonara pasta omelette omelet pancake waffle toast biscuit grits hash bruschetta carpaccio tartare ceviche crudo paella tapa croqueta empanada arepa pupusa ceviche tamal'.split(
+    ' ',
+  ),
+);
+/** Adjectives a tagger may take for nouns ("legit", "buttery", "briny"): a judgement, never a thing. */
+export const NOT_NOUNS = new Set(
+  'dozen couple pair bunch handful few plenty lots super really very tasting char bark sear crumb texture counter green red white black pink golden brown fatty legit buttery briny tender crispy crunchy juicy flaky fluffy cheesy creamy greasy oily soggy salty spicy tangy smoky chewy gooey mushy gloopy watery dense fresh rich sweet savory savoury bland dry stale perfect delicious tasty yummy amazing incredible insane unreal solid decent mid meh fire bomb banger gem right left half top bottom front back inside outside upstairs downstairs'.split(
+    ' ',
+  ),
+);
+
+/** Nouns that are never the thing a reply speaks to ("the bottom line", "a table for two" is not praise). */
+export const NOT_THINGS = new Set(
+  'line time times night nights day days weekend weekends week month year years hour hours minute minutes min mins way thing things lot bit kind sort type part side end bottom top experience visit trip review reviews star stars order orders ticket tickets mine yours ours theirs friend friends wife husband kids kid family mom dad mother father sister brother daughter son girlfriend boyfriend date group party people everyone everybody someone anyone nobody person birthday anniversary city town neighborhood neighbourhood area street block location deal money dollars bucks tip tax cash card point reason choice fan fans life god lord shout shoutout hype standout standouts favorite favourite rest others one ones'.split(
+    ' ',
+  ),
+);
+/** Kept as things only where a guest judges them ("the line was an hour", "the wait"), not as a time ("line up"). */
+export const WAIT_HEADS = new Set(['wait', 'line', 'queue']);
+
+/** Words that judge rather than name: never part of a thing's name ("the amazing pasta" names "pasta"). */
+export const NAMING_ADJECTIVES =
+  /^(?:soft|aged|dry-aged|olive|mexican|thai|french|chinese|japanese|korean|indian|greek|turkish|polish|vietnamese|spanish|cuban|american|hawaiian|cajun|southern|spicy|sweet|sour|green|black|red|white|fried|roast|roasted|grilled|smoked|creamed|crusted|braised|stuffed|pulled|glazed|baked|poached|steamed|charred|cured|pickled|toasted|whipped|shaved|seared|blackened|jerked|jerk|fermented|candied|salted|scrambled|poached|iced|frozen|plain|house|vegan|vegetarian|veggie|seared|raw|natural|sparkling|dry-aged|bottomless|outdoor|indoor|private|back|front|upstairs|downstairs|main|small|large|little|big|old|fashioned)$/;
+
+/** Singular words that end in s ("hummus", "octopus"): never folded to a singular. */
+export const MASS_ENDING_IN_S = new Set([
+  'hummus',
+  'couscous',
+  'asparagus',
+  'molasses',
+  'swiss',
+  'citrus',
+  'octopus',
+  'bus',
+  'gas',
+  'focaccia',
+]);
+
+/** Dishes whose names are already plural ("the pierogi were", "the gnocchi were"). */
+export const PLURAL_DISHES = new Set([
+  'pierogi',
+  'gnocchi',
+  'ravioli',
+  'tortellini',
+  'escargot',
+  'tapas',
+  'dim sum',
+  'mussels',
+  'nachos',
+]);
+
+/** Words that say how something tasted or was cooked: after "was", the thing was eaten. */
+export const FOOD_ADJECTIVES =
+  /^(?:delicious|tasty|yummy|flavou?rful|fresh|crispy|crunchy|juicy|tender|spicy|sweet|salty|bland|dry|dried|soggy|greasy|oily|burnt|stale|rubbery|chewy|tough|undercooked|overcooked|raw|seasoned|cooked|homemade|frozen|fried|grilled|smoked|cheesy|buttery|flaky|fluffy|rich|creamy|tangy|savou?ry|watery|gloopy|mushy|perfect|amazing|incredible|excellent|outstanding|legit|unreal|insane|fire|good|great|bad|terrible|awful|gross|mediocre|okay|ok|fine|solid|decent|meh|lukewarm|cold|hot|sad|forgettable|underwhelming|inedible|dense|gummy|clumpy|heavenly|divine|phenomenal|superb|fantastic|wonderful|awesome|best|worst)$/;
+/** Verbs of ordering and eating: their object is a dish. */
+export const EATING_VERBS =
+  /^(?:ordered|order|had|get|tried|try|ate|eat|recommend|recommended|love|loved|enjoyed|shared|split|skip|avoid)$/;
+
+/** Dishes whose words a tagger splits or misreads ("burnt ends", "pad see ew"): matched as a run of words first. */
+export const MULTIWORD_DISHES: readonly string[][] = [
+  'burnt ends',
+  'hash browns',
+  'home fries',
+  'french toast',
+  'onion rings',
+  'spring rolls',
+  'egg rolls',
+  'dim sum',
+  'hot dog',
+  'hot dogs',
+  'pad thai',
+  'pad see ew',
+  'banh mi',
+  'cacio e pepe',
+  'eggs benny',
+  'eggs benedict',
+  'crab cakes',
+  'ice cream',
+  'cream cheese',
+  'chicken parm',
+  'black and white cookie',
+  'puff puff',
+  'pho dac biet',
+  'old fashioned',
+  'espresso martini',
+  'aperol spritz',
+  'whiskey sour',
+  'bloody mary',
+  'cold brew',
+  'mai tai',
+  'moscow mule',
+  'hot links',
+  'hot link',
+  'hot pot',
+  'hot chocolate',
+  'tom yum',
+  'khao soi',
+  'xiao long bao',
+  'soup dumplings',
+].map((d) => d.split(' '));
+
+/** Dishes made of two things joined by "and": one thing, not two ("mac and cheese"). */
+export const AND_DISHES = new Set(
+  'mac cheese|fish chips|rice beans|chips salsa|sausage peppers|biscuits gravy|shrimp grits|chicken waffles|surf turf|salt pepper|bread butter|peanut butter|eggs bacon|lox bagel|pork beans|burger fries|steak eggs'.split(
+    '|',
+  ),
+);
+
+/** Dish words restaurants are named after ("the Dog", "the Pie Shop", "the Grill"). */
+export const NAME_PRONE =
+  /^(?:dog|pie|slice|club|shack|spot|grill|house|kitchen|table|plate|bowl|spoon|fork|barrel|pot|pan|oven|crust|diner|cafe|bar|roll|burger|taco|noodle|dumpling|bun)s?$/;

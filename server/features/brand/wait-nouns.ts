@@ -1,0 +1,35 @@
+/** How long a guest says they waited, and the words a reply owns that wait in. */
+
+/** The wait the guest says they had (not the one they were quoted), in minutes, if any. */
+export function minutesWaited(folded: string): number | null {
+  const waits: number[] = [];
+  for (const m of folded.matchAll(/(\d{1,3})\s*(?:\+\s*)?(?:min|mins|minute|minutes)\b/g)) {
+    const quoted =
+      /(?:told|quoted|said|promised|estimated|supposed to be|would be|just)\s+(?:it would be\s+|us\s+)?(?:about\s+|like\s+)?$/.test(
+        folded.slice(Math.max(0, (m.index ?? 0) - 30), m.index),
+      );
+    if (!quoted) waits.push(Number(m[1]));
+  }
+  for (const m of folded.matchAll(
+    /(\d{1,2}(?:\.\d)?|an?|one|two|three)\s*(?:\+\s*)?(?:hours?|hrs?)\b(?:\s*(\d{1,2})\s*min)?/g,
+  )) {
+    const n =
+      m[1] === 'a' || m[1] === 'an' || m[1] === 'one' ? 1 : m[1] === 'two' ? 2 : m[1] === 'three' ? 3 : Number(m[1]);
+    waits.push(n * 60 + Number(m[2] ?? 0));
+  }
+  const over = /over an hour|more than an hour|hour and a half/.test(folded);
+  if (over) waits.push(61);
+  const real = waits.filter((n) => n >= 10 && n <= 360);
+  return real.length === 0 ? null : Math.max(...real);
+}
+
+/** "the 40-minute wait", "the wait of over an hour", "the long wait". */
+export function waitNoun(folded: string): string {
+  const minutes = minutesWaited(folded);
+  if (minutes === null) return 'the long wait';
+  const hour = /(over|more than|almost|nearly|about|close to) an hour/.exec(folded)?.[1];
+  if (hour) return `waiting ${hour} an hour`;
+  if (minutes >= 60) return minutes === 60 && /\ban hour\b/.test(folded) ? 'waiting an hour' : 'the long wait';
+  const almost = /(almost|nearly|about|over|close to) \d{2,3}\s*(?:min|minutes)/.exec(folded)?.[1];
+  return almost ? `waiting ${almost} ${minutes} minutes` : `the ${minutes}-minute wait`;
+}
