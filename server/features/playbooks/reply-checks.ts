@@ -253,11 +253,17 @@ function checkInventions(input: ReplyCheckInput, body: string, problems: ReplyPr
 
 /** "the tasting and the tasting menu", "the chicken and the roast chicken": one thing named twice in a sentence. */
 /** Words that open a sentence of thanks or gladness: two sentences of one reply never open with the same one. */
-const OPENER_FAMILY = /^(?:thank|thanks|so glad|glad|i'?m glad|we'?re glad|so happy|happy|i'?m so glad|it'?s great|great to|we'?re thrilled|so pleased|we are glad|we are so pleased|we are delighted)/;
+const OPENER_FAMILY =
+  /^(?:thank|thanks|so glad|glad|i'?m glad|we'?re glad|so happy|happy|i'?m so glad|it'?s great|great to|we'?re thrilled|so pleased|we are glad|we are so pleased|we are delighted)/;
 
 function repeatedSlot(body: string): string | null {
   const openers = sentencesOf(body)
-    .map((sentence) => OPENER_FAMILY.exec(foldText(sentence).replace(/[’]/g, "'"))?.[0]?.replace(/^(?:i'?m |we'?re |so |it'?s )/, '').split(' ')[0])
+    .map(
+      (sentence) =>
+        OPENER_FAMILY.exec(foldText(sentence).replace(/[’]/g, "'"))?.[0]
+          ?.replace(/^(?:i'?m |we'?re |so |it'?s )/, '')
+          .split(' ')[0],
+    )
     .filter((opener): opener is string => opener !== undefined);
   const again = openers.find((opener, k) => openers.indexOf(opener) !== k);
   if (again) return `two sentences open with "${again}"`;
@@ -265,10 +271,13 @@ function repeatedSlot(body: string): string | null {
   const feelings = sentencesOf(body).filter((sentence) => /\b(?:glad|happy)\b/i.test(sentence));
   if (feelings.length > 1) return 'gladness said twice';
   for (const sentence of sentencesOf(body)) {
-    const named = [...foldText(sentence).matchAll(/\bthe ([a-z][a-z' -]*?)(?=,| and |;|\.|$| was| were)/g)].map((m) => (m[1] ?? '').trim());
+    const named = [...foldText(sentence).matchAll(/\bthe ([a-z][a-z' -]*?)(?=,| and |;|\.|$| was| were)/g)].map((m) =>
+      (m[1] ?? '').trim(),
+    );
     for (const [i, a] of named.entries()) {
       for (const b of named.slice(i + 1)) {
-        if (a !== '' && b !== '' && (a === b || ` ${b} `.includes(` ${a} `) || ` ${a} `.includes(` ${b} `))) return `"${a}" and "${b}"`;
+        if (a !== '' && b !== '' && (a === b || ` ${b} `.includes(` ${a} `) || ` ${a} `.includes(` ${b} `)))
+          return `"${a}" and "${b}"`;
       }
     }
     // The same frame twice in one sentence ("not being cooked the way it should be … not being cooked …").
@@ -288,7 +297,8 @@ function checkWording(input: ReplyCheckInput, body: string, problems: ReplyProbl
   if (complained && STOCK_ASK.test(body))
     problems.push({ code: 'stock-ask-after-complaint', detail: 'asks what went wrong after the guest said what did' });
   const repeated = repeatedSlot(body);
-  if (repeated) problems.push({ code: 'repeated-slot', detail: `names the same thing twice in one sentence (${repeated})` });
+  if (repeated)
+    problems.push({ code: 'repeated-slot', detail: `names the same thing twice in one sentence (${repeated})` });
   const remedy = REMEDY.exec(body)?.[0];
   if (remedy && !foldText(input.review.text).includes(foldText(remedy)))
     problems.push({ code: 'invented-remedy', detail: `promises a change the review does not support ("${remedy}")` });

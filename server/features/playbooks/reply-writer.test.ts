@@ -385,8 +385,20 @@ describe('a reply written differently', () => {
         // Nothing invented (dishes, names, numbers), no remedy, no offer: the checks every draft passes.
         expect(checkReply({ reply: styled, review: r, aspects: guestAspectsOf(r), profile })).toEqual([]);
         // What it names of the visit (the dishes, the wait, the room) is what the first draft named.
-        for (const word of ['ribs', 'wait', 'reservation', 'ribeye', 'room', 'noise', 'steak', 'spinach', 'marco', 'server'])
-          if (styled.toLowerCase().includes(word) && !text.toLowerCase().includes(word)) expect(firstWords.has(word)).toBe(true);
+        for (const word of [
+          'ribs',
+          'wait',
+          'reservation',
+          'ribeye',
+          'room',
+          'noise',
+          'steak',
+          'spinach',
+          'marco',
+          'server',
+        ])
+          if (styled.toLowerCase().includes(word) && !text.toLowerCase().includes(word))
+            expect(firstWords.has(word)).toBe(true);
       }
     }
   });
