@@ -379,7 +379,8 @@ function thingFrom({ tokens, i, token, w }: Head, kind: ThingKind, from: number)
     dishNameGoingOn(phrase) ?? {
       words,
       head: head.normal,
-      plural: end !== i || pluralOf(head),
+      // "mac and cheese" is one dish; "the sausage and peppers pie" is as many as its head says.
+      plural: end === i + 2 ? false : pluralOf(head),
       kind,
       at: end,
       from: phrase.start,
