@@ -310,6 +310,8 @@ function isLeftoverComplaint(segment: Segment, review: ReviewRead): boolean {
   )
     return false;
   if (segment.things.some((t) => readingOf(review.readings, t)?.polarity === 'positive')) return false;
+  // "the room was empty": the scene of a complaint, not one.
+  if (/\b(?:room|place|restaurant|bar|dining room)\b (?:was|is) (?:\w+ )?empty\b/.test(segment.folded)) return false;
   const first = segment.tokens.find(
     (t) =>
       !/^(?:and|but|also|then|plus|though|tho|sadly|unfortunately|however|so|still)$/.test(t.normal) &&

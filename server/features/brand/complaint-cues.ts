@@ -48,7 +48,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'ignored',
-    test: /(?:nobody|no one|no-one|noone) (?:came|checked|took|acknowledged|greeted|refilled|looked|brought|was around)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase|keep asking|constantly ask|ask (?:twice|three times|again))|flag (?:down|him|her|someone)|barely around|never came/,
+    test: /(?:nobody|no one|no-one|noone) (?:came|checked|took|acknowledged|greeted|refilled|looked|brought|was around)|without (?:anyone|anybody|someone|a server|a waiter) (?:taking|coming|checking|greeting|acknowledging)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase|keep asking|constantly ask|ask (?:twice|three times|again))|flag (?:down|him|her|someone)|barely around|never came/,
     area: 'floor',
     noun: () => 'being left waiting for attention',
   },

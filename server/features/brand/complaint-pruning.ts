@@ -44,6 +44,13 @@ function heads(c: Complaint): string {
 
 /** A complaint any rule finds told twice is dropped. */
 const TOLD_TWICE: readonly ToldTwice[] = [
+  // "the dinner was marred by painfully slow service" beside "the slow service": the plainer one stays.
+  (c, _k, { complaints }) =>
+    c.clause !== undefined &&
+    complaints.some((p) => {
+      const core = p.noun.replace(/^the /, '');
+      return p !== c && core.includes(' ') && p.clause === undefined && c.clause?.includes(core) === true;
+    }),
   // "the price of the strip steak" beside the strip steak's own complaint.
   (c, _k, { complaints }) =>
     PRICE_OF_THE.test(c.noun) &&

@@ -217,12 +217,22 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
   const found = predicateOf(tokens, thing);
   // A complaint is said back only in words that complain ("was good" is not one, "was decent at best" is).
   const predicate =
-    found && (found.fault !== null || /n't$/.test(found.verb) || COMPLAINING.test(found.words)) ? found : null;
+    found &&
+    (found.fault !== null ||
+      /n't$/.test(found.verb) ||
+      (COMPLAINING.test(found.words) && !PLAIN_PRAISE.test(found.words)) ||
+      // "the food came out cold": a fault word after a verb of arriving.
+      found.words.split(' ').some((w) => DISH_FAULTS.has(w)))
+      ? found
+      : null;
   const echo = predicate ? `${the} ${predicate.verb} ${predicate.words}` : undefined;
   const sentence = sentenceText(tokens);
   const faulted = { thing, tokens, folded, sentence, review, the, before, attributive, predicate, echo };
   return COMPLAINT_OF_KIND[thing.kind](faulted);
 }
+
+/** "the food was decent", "was fine": mild praise, not a complaint to apologise for ("just ok" still is). */
+const PLAIN_PRAISE = /^(?:pretty |quite |really |very |perfectly )?(?:decent|ok|okay|alright|fine|good|solid)$/;
 
 /** The tokens' words as the guest wrote them, lower case. */
 function sentenceText(tokens: readonly NlpToken[]): string {

@@ -102,11 +102,13 @@ function actionLine(complaints: readonly Complaint[], variant: number): string {
 function openingFor(plan: Plan, ctx: ReplyContext): string {
   const praised = plan.praised.length > 0 || plan.staffNames.length > 0;
   const complained = plan.complaints.length > 0;
+  // Three stars or fewer is not "what a great review to read", whatever the words praised.
+  const happy = ctx.rating === null || ctx.rating >= 4;
   const pool = complained
     ? praised
       ? MIXED_OPENINGS
       : NEGATIVE_OPENINGS
-    : praised || (ctx.rating !== null && ctx.rating >= 4)
+    : (praised && happy) || (ctx.rating !== null && ctx.rating >= 4)
       ? POSITIVE_OPENINGS
       : ctx.rating !== null && ctx.rating <= 2
         ? NEGATIVE_OPENINGS
@@ -211,11 +213,13 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
     parts.push({ text: withAsk(pick(MIXED_CLOSINGS, ctx.variant, 4), ctx), dropRank: 1, frame: true });
     return parts;
   }
-  // They wrote about the visit and nothing read as a complaint: thank them and hope to see them again.
-  parts.push({ text: pick(POSITIVE_CLOSINGS[ctx.register], ctx.variant, 5), dropRank: 1, frame: true });
-  return parts;
-
-  parts.push({ text: withAsk(pick(MIXED_CLOSINGS, ctx.variant, 4), ctx), dropRank: 1, frame: true });
+  // They wrote about the visit and nothing read as a complaint: thank them and hope to see them again; at two stars
+  // or fewer something went wrong that the words did not say, so they are invited to tell the owner.
+  const low = ctx.rating !== null && ctx.rating <= 2;
+  const closing = low
+    ? withAsk(pick(MIXED_CLOSINGS, ctx.variant, 4), ctx)
+    : pick(POSITIVE_CLOSINGS[ctx.register], ctx.variant, 5);
+  parts.push({ text: closing, dropRank: 1, frame: true });
   return parts;
 }
 
@@ -236,8 +240,8 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
     parts.push({
       text: pick(
         [
-          "I'm sorry your visit was so disappointing.",
-          "I'm sorry we let you down.",
+          "I'm sorry your visit wasn't everything you hoped for.",
+          "I'm sorry we didn't get it all right this time.",
           "I'm sorry your visit fell short.",
         ],
         ctx.variant,
