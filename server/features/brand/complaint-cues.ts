@@ -41,6 +41,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'wait',
+    // "a 20-minute wait, worth every minute for the soufflé": not a complaint.
+    unless: /\bworth (?:it|the wait|every|waiting)|(?:wait|line|queue)[^.]{0,40}\bworth\b/,
     test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
     area: 'floor',
     noun: (_text, folded) =>
@@ -99,7 +101,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'price',
     unless:
-      /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal/,
+      /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|\b(?:only|just) \$|\bmassive|\bhuge|\bgenerous|\bbargain|can'?t beat/,
     test: /(?:for \$\s?\d+|prices? from \w+|\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much))/,
     area: 'management',
     noun: (_t, folded) => {
@@ -223,7 +225,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'smoke',
-    test: /\bsmoky\b|\bsmoke\b(?!d)/,
+    // Smoke in the room, not a smoky mole or brisket ("the jaew was smoky and perfect").
+    test: /\bsmoke\b(?!d| ring)|(?:room|air|place|bar|inside|dining room|patio) (?:was|is|got|gets) (?:so |really |very |too |a bit )?smoky|smoky (?:room|air|inside|dining|place|bar|smell)/,
+    unless: /smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat)|smoke ring|smoke(?:r|house)/,
     area: 'management',
     noun: () => 'the smoke in the room',
   },
@@ -236,6 +240,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'cash',
     test: /cash only/,
+    unless: /\batm\b|no (?:big )?(?:deal|problem)|heads up|bring cash/,
     area: 'management',
     noun: () => 'the cash-only surprise',
   },

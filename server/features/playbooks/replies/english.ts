@@ -261,7 +261,7 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
 const SENSITIVE_EN: Record<SensitiveKind, string> = {
   illness: "I'm sorry to hear you were unwell, and we take any report like this very seriously.",
   allergen:
-    "I'm so sorry to hear about your allergic reaction. We take allergies very seriously, and I want to understand exactly what happened.",
+    "I'm so sorry to hear about the allergic reaction. We take allergies very seriously, and I want to understand exactly what happened.",
   'food-safety': "I'm very sorry to read about what you found. We take cleanliness and food safety very seriously.",
   discrimination: 'Every guest deserves to be treated with respect, and we take what you describe very seriously.',
   legal: "We take what you describe seriously, and I'd prefer to discuss it with you directly rather than here.",
