@@ -23,6 +23,37 @@ const FEE_WORDS =
 /** The cues, in the order their complaints are owned. */
 export const COMPLAINT_CUES: readonly Cue[] = [
   {
+    key: 'booking-cancelled',
+    test: /cancel(?:l)?ed (?:our|my|the) (?:reservation|booking|table)|(?:reservation|booking) (?:was|got) cancel|moved (?:us )?inside without/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      /moved (?:us )?inside/.test(folded) ? 'being moved inside without warning' : 'your reservation being cancelled',
+  },
+  {
+    key: 'water',
+    test: /\bno water\b|without (?:any )?water|water (?:never came|took)|had to ask for water|never (?:got|brought) (?:us )?water/,
+    area: 'floor',
+    noun: () => 'waiting for water',
+  },
+  {
+    key: 'staffing',
+    test: /understaffed|under-staffed|short[- ]staffed|only (?:one|two|1|2) (?:people|person|servers?|staff)(?: working| on)|like (?:one|two|1|2) people working/,
+    area: 'management',
+    noun: () => 'how short-staffed the floor was',
+  },
+  {
+    key: 'rude-bare',
+    test: /^(?:so |very |extremely |just )?rude\W*$|\brude (?:staff|service|people)\b/,
+    area: 'floor',
+    noun: () => 'how you were treated',
+  },
+  {
+    key: 'dirty-bare',
+    test: /^(?:so |very |really )?(?:dirty|filthy|gross)\W*$/,
+    area: 'management',
+    noun: () => 'how clean the place was',
+  },
+  {
     key: 'booking-lost',
     test: /no record of|lost (?:our|the|my) (?:reservation|booking)|(?:reservation|booking) (?:was|got) lost|(?:wasn'?t|not) on the list/,
     area: 'floor',
@@ -158,7 +189,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'rushed',
-    test: /\brushed\b|hurried us|in and out in|rushed us out|pushed us out|felt rushed/,
+    test: /\brushed\b|hurried us|in and out in|rushed us out|pushed us out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
     area: 'floor',
     noun: () => 'feeling rushed',
   },
