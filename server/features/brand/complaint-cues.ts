@@ -18,7 +18,7 @@ interface Cue {
 
 /** A fee as the guest named it, with up to three words before it ("a 20% service charge", "the corkage fee"). */
 const FEE_WORDS =
-  /((?:(?!us\b|me\b|a\b|an\b|the\b|our\b|my\b)[\w%$-]+\s+){0,3}(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|charge))\b/;
+  /((?:(?!us\b|me\b|a\b|an\b|the\b|our\b|my\b|he\b|she\b|they\b|it\b|was\b|were\b|is\b)[\w%$-]{2,}\s+){0,3}(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|charge))\b/;
 
 /** The cues, in the order their complaints are owned. */
 export const COMPLAINT_CUES: readonly Cue[] = [
@@ -51,7 +51,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'dirty-bare',
     test: /^(?:so |very |really )?(?:dirty|filthy|gross)\W*$/,
     area: 'management',
-    noun: () => 'how clean the place was',
+    noun: () => 'the state of the place',
   },
   {
     key: 'booking-lost',
@@ -73,7 +73,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'wait',
     // "a 20-minute wait, worth every minute for the soufflé": not a complaint.
-    unless: /\bworth (?:it|the wait|every|waiting)|(?:wait|line|queue)[^.]{0,40}\bworth\b/,
+    unless:
+      /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b/,
     test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
     area: 'floor',
     noun: (_text, folded) =>

@@ -9,6 +9,7 @@ import {
   SERVICE_FAULT,
   SLOW,
 } from './complaint-vocabulary.ts';
+import { EXTRA_NEGATIVE } from './guest-phrases.ts';
 import type { Thing, ThingKind } from './guest-things.ts';
 import type { NlpToken } from './nlp.ts';
 import { staffComplaint } from './staff-complaints.ts';
@@ -222,7 +223,9 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       /n't$/.test(found.verb) ||
       (COMPLAINING.test(found.words) && !PLAIN_PRAISE.test(found.words)) ||
       // "the food came out cold": a fault word after a verb of arriving.
-      found.words.split(' ').some((w) => DISH_FAULTS.has(w)))
+      found.words.split(' ').some((w) => DISH_FAULTS.has(w)) ||
+      // "the latte was mostly foam", "the tortillas were store bought and fell apart".
+      EXTRA_NEGATIVE.test(found.words))
       ? found
       : null;
   const echo = predicate ? `${the} ${predicate.verb} ${predicate.words}` : undefined;

@@ -115,10 +115,15 @@ function statementRun(tokens: readonly NlpToken[]): NlpToken[] {
     .filter((t, k, all) => !(FILLERS.has(t.normal) && t.pos !== 'VERB' && all[k + 1]?.type !== 'punctuation'));
 }
 
-/** Whether a subject is a thing the reply can name, not a pronoun or a verb. */
+/**
+ * Whether a subject is a thing the reply can name, not a pronoun or a verb; a singular common noun needs its article
+ * ("place is tiny" cannot be said back as "I'm sorry place is tiny").
+ */
 function namesAThing(subject: NlpToken | undefined): boolean {
+  const bareSingular = subject?.pos === 'NOUN' && !/s$/.test(subject.normal);
   return !(
     subject === undefined ||
+    bareSingular ||
     PRONOUN_SUBJECT.test(subject.normal) ||
     subject.pos === 'VERB' ||
     subject.pos === 'AUX'
