@@ -36,7 +36,7 @@ function plural(things: readonly Thing[]): boolean {
 
 /** Words that are mostly a part of a dish named beside it ("the khao soi, the noodles and the curry broth"). */
 const DISH_PARTS =
-  /^(?:noodles?|broth|sauce|bread|cheese|beans|crust|toppings?|dough|meat|filling|batter|glaze|dressing|gravy|miso|guac|guacamole|salsa|chips|rice|brioche|toast|bun|buns|shell|shells|side|sides|garnish)$/;
+  /^(?:noodles?|broth|sauce|bread|cheese|beans|crust|toppings?|dough|meat|filling|batter|glaze|dressing|gravy|miso|guac|guacamole|salsa|chips|rice|brioche|toast|bun|buns|shell|shells|side|sides|garnish|cutlet|patty|patties|onions?)$/;
 
 /**
  * What a thanks names of the things enjoyed: the first (most specific), and a second dish or drink when it is a thing
