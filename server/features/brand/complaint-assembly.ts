@@ -1,9 +1,9 @@
 import { COMPLAINING, cueComplaints, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { echoOf } from './guest-echo.ts';
-import { DECLINE, STAFF_FAULT } from './guest-phrases.ts';
+import { DECLINE, EXTRA_NEGATIVE, STAFF_FAULT } from './guest-phrases.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
-import { staffConductClause } from './staff-conduct.ts';
+import { dishFaultClause, staffConductClause } from './staff-conduct.ts';
 import { isHighRating, isSubject, isTeamMember, readingOf, SURE, type ThingReading } from './thing-judgement.ts';
 
 /**
@@ -164,7 +164,12 @@ function fallbackNotOwned(list: ComplaintList, reading: ThingReading, complaint:
 /** Owns what a thing judged badly in the segment is a complaint of, unless other words tell it or say too little. */
 function ownJudgedThing(list: ComplaintList, reading: ThingReading, at: SegmentComplaints): void {
   const { thing } = reading;
-  const complaint = judgedComplaint(reading, at);
+  const judged = judgedComplaint(reading, at);
+  // "the latte was mostly foam": a dish the guest plainly faults, said back as they said it.
+  const said = isBare(thing, judged)
+    ? dishFaultClause(at.segment.sentenceTokens, thing, at.segment.start + at.segment.tokens.length, EXTRA_NEGATIVE)
+    : null;
+  const complaint = said ? { ...judged, clause: said } : judged;
   if (toldByOtherWords(thing, complaint, at)) return;
   // A reservation is the setting of a complaint about waiting.
   if (thing.kind === 'booking' && !/lost|no record|cancel|wrong/.test(at.segment.folded)) return;

@@ -30,6 +30,19 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       /moved (?:us )?inside/.test(folded) ? 'being moved inside without warning' : 'your reservation being cancelled',
   },
   {
+    key: 'smell',
+    test: /smell(?:ed|s)? (?:\w+ )?(?:of|like) (?:bleach|smoke|sewage|garbage|mold|mildew|grease|fryer oil)|(?:bleach|sewage|garbage|musty) smell/,
+    area: 'management',
+    noun: () => 'the smell in the room',
+  },
+  {
+    key: 'stingy',
+    test: /(?:stingy (?:with|on)|skimp(?:ed|ing) on) (?:the )?[a-z]+/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      `skimping on the ${/(?:stingy (?:with|on)|skimp(?:ed|ing) on) (?:the )?([a-z]+)/.exec(folded)?.[1] ?? 'portions'}`,
+  },
+  {
     key: 'water',
     test: /\bno water\b|without (?:any )?water|water (?:never came|took)|had to ask for water|never (?:got|brought) (?:us )?water/,
     area: 'floor',

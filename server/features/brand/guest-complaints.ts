@@ -225,7 +225,7 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       // "the food came out cold": a fault word after a verb of arriving.
       found.words.split(' ').some((w) => DISH_FAULTS.has(w)) ||
       // "the latte was mostly foam", "the tortillas were store bought and fell apart".
-      EXTRA_NEGATIVE.test(found.words))
+      EXTRA_NEGATIVE.test(`${found.verb} ${found.words}`))
       ? found
       : null;
   const echo = predicate ? `${the} ${predicate.verb} ${predicate.words}` : undefined;

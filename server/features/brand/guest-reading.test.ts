@@ -4,7 +4,7 @@ import { readGuest } from './guest-reading.ts';
 const polarities = (text: string, rating: number | null = null, placeWords: string[] = []) =>
   Object.fromEntries(readGuest(text, new Set(placeWords), rating).things.map((t) => [t.thing.words, t.polarity]));
 const complaints = (text: string, rating: number | null = null) =>
-  readGuest(text, new Set(), rating).complaints.map((c) => c.noun || c.clause);
+  readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
 
 describe('readGuest: each thing judged by its own words', () => {
   it('reads contrast, "the only saving grace" and a result clause', () => {
@@ -49,7 +49,7 @@ describe('readGuest: each thing judged by its own words', () => {
 describe('readGuest: complaints and people', () => {
   it('owns every complaint stated, in the owner’s words', () => {
     expect(complaints('The ribs were dry and we waited 45 minutes for a table even with a reservation.', 2)).toEqual([
-      'the dry ribs',
+      'the ribs were dry',
       'the 45-minute wait',
     ]);
     expect(complaints('The counter man yelled at my mother when she asked for a menu.', 1)).toEqual([
@@ -75,5 +75,25 @@ describe('readGuest: complaints and people', () => {
     expect(readGuest('We came for my wife’s birthday and the staff sang.', new Set(), 5).occasion).toBe('birthday');
     expect(readGuest('I’m a regular here, love the bagels.', new Set(), 5).regular).toBe(true);
     expect(readGuest('Already planning our anniversary here, the lamb was perfect.', new Set(), 5).occasion).toBeNull();
+  });
+
+  it('owns what a guest plainly says was wrong with a dish, in their words, even at four stars', () => {
+    expect(complaints('The feteer was amazing but the mint lemonade tasted like powder.', 4)).toEqual([
+      'the mint lemonade tasted like powder',
+    ]);
+    expect(complaints('Cookie was underbaked and the latte was mostly foam.', 2)).toEqual([
+      'the cookie was underbaked',
+      'the latte was mostly foam',
+    ]);
+    expect(complaints('The hawawshi was dry and the whole place smelled strongly of bleach.', 3)).toEqual([
+      'the hawawshi was dry',
+      'the smell in the room',
+    ]);
+    expect(complaints('Our server kept mixing up orders.', 2)).toEqual(['our server kept mixing up orders']);
+  });
+
+  it('does not read praise as a complaint: a smoky dish, a wait worth it, a cheap price', () => {
+    expect(complaints('The pulled pork was smoky and perfect, massive portion for $13.', 5)).toEqual([]);
+    expect(complaints('The chocolate soufflé was worth the 20 minute wait.', 4)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import type { NlpToken } from './nlp.ts';
 
 /** What the guest says the person did wrong: the verb phrase a reply can say back. */
 const CONDUCT =
-  /\b(?:yell(?:ed|ing)?|shout(?:ed|ing)?|snapp(?:ed|ing)|rolled (?:his|her|their) eyes|shrugg?(?:ed)?|ignor(?:ed|ing)|never (?:came|checked|returned|once)|didn'?t (?:come|check|care|apologi[sz]e|bother|even)|did not (?:come|check|care|apologi[sz]e|bother)|forgot|argu(?:ed|ing)|insist(?:ed|ing)|refus(?:ed|ing)|rush(?:ed|ing)|hover(?:ed|ing)|lectur(?:ed|ing)|corrected|talked (?:on|down)|was on (?:his|her|their) phone|seemed (?:annoyed|irritated|bothered|put out|impatient)|(?:was|were|seemed) (?:rude|dismissive|condescending|short|curt|cold|snippy|impatient|annoyed|irritated|unfriendly)|got (?:short|snippy|annoyed|defensive)|walked (?:away|off)|hung up|took it away|kicked us out|asked us to leave|stood there|never asked|didn'?t ask|tried to (?:force|push|rush|upsell|get)|told us to|made us|had (?:no|zero) (?:knowledge|idea|clue)|mis-?pronounc\w*|became (?:\w+ )?(?:irritated|annoyed|angry|upset|rude|impatient)|got (?:\w+ )?(?:irritated|annoyed|angry|upset|mad)|(?:was|were) (?:abusive|sarcastic|rude|dismissive)|brought (?:us )?the wrong|spilled|yell(?:ed)? at)\b/;
+  /\b(?:yell(?:ed|ing)?|shout(?:ed|ing)?|snapp(?:ed|ing)|rolled (?:his|her|their) eyes|shrugg?(?:ed)?|ignor(?:ed|ing)|never (?:came|checked|returned|once)|didn'?t (?:come|check|care|apologi[sz]e|bother|even)|did not (?:come|check|care|apologi[sz]e|bother)|forgot|argu(?:ed|ing)|insist(?:ed|ing)|refus(?:ed|ing)|rush(?:ed|ing)|hover(?:ed|ing)|lectur(?:ed|ing)|corrected|talked (?:on|down)|was on (?:his|her|their) phone|seemed (?:annoyed|irritated|bothered|put out|impatient)|(?:was|were|seemed) (?:rude|dismissive|condescending|short|curt|cold|snippy|impatient|annoyed|irritated|unfriendly)|got (?:short|snippy|annoyed|defensive)|walked (?:away|off)|hung up|took it away|kicked us out|asked us to leave|stood there|never asked|didn'?t ask|tried to (?:force|push|rush|upsell|get)|told us to|made us|had (?:no|zero) (?:knowledge|idea|clue)|mis-?pronounc\w*|became (?:\w+ )?(?:irritated|annoyed|angry|upset|rude|impatient)|got (?:\w+ )?(?:irritated|annoyed|angry|upset|mad)|(?:was|were) (?:abusive|sarcastic|rude|dismissive)|brought (?:us )?the wrong|spilled|yell(?:ed)? at|kept (?:mixing|forgetting|disappearing|getting)|mixed up|got (?:\w+ )?wrong)\b/;
 /** Words that make a statement too charged or too involved to say back in a public reply. */
 const REFUSE =
   /\?|"|“|”|\b(?:lol|lmao|smh|wtf|damn|shit|fuck|crap|hell|idiots?|stupid|moron|bitch|racist|because|since|you|your|yours)\b/;
@@ -43,7 +43,7 @@ function actsNext(tokens: readonly NlpToken[], at: number): boolean {
     if (place < 0) return false;
     k += place + 2;
   }
-  while (tokens[k]?.pos === 'ADV') k += 1;
+  while (tokens[k]?.pos === 'ADV' || /^(?:itself|themselves|himself|herself)$/.test(tokens[k]?.normal ?? '')) k += 1;
   // A finite verb: "the staff rushing out of the kitchen" is a scene, not a statement of what they did.
   return tokens[k]?.pos === 'AUX' || (tokens[k]?.pos === 'VERB' && !/ing$/.test(tokens[k]?.normal ?? ''));
 }
@@ -55,6 +55,36 @@ const TRAILING = new Set([',', '.', '!', ';', ':', '-', '—', ')', 'lol', 'thou
  */
 export function staffConductClause(tokens: readonly NlpToken[], thing: Thing, end: number): string | null {
   if (thing.kind !== 'staff' || !actsNext(tokens, thing.at)) return null;
+  const clause = saidOf(tokens, thing, end, CONDUCT);
+  if (clause === null) return null;
+  // "the girl at the register" is, in the owner's words, "our team member at the register".
+  const who = /^(?:girl|guy|lady|woman|man|dude|kid|gentleman)\b/i.test(clause)
+    ? clause.replace(/^\S+/, 'team member')
+    : clause;
+  return `our ${who}`;
+}
+
+/**
+ * What the guest plainly says went wrong with a dish or drink, in the owner's voice, when no fault word names it:
+ * "the latte was mostly foam", "the mint lemonade tasted like powder", "the mac had the texture of wallpaper paste".
+ * `complains`: the words that must be in it for it to be a complaint at all.
+ */
+export function dishFaultClause(
+  tokens: readonly NlpToken[],
+  thing: Thing,
+  end: number,
+  complains: RegExp,
+): string | null {
+  if ((thing.kind !== 'dish' && thing.kind !== 'drink') || !actsNext(tokens, thing.at)) return null;
+  const clause = saidOf(tokens, thing, end, complains);
+  return clause === null ? null : `the ${clause}`;
+}
+
+/**
+ * The guest's statement about a thing, from its words to `end`, in the owner's voice and without its article, or null
+ * when it is not short and plain or does not say what `pattern` looks for.
+ */
+function saidOf(tokens: readonly NlpToken[], thing: Thing, end: number, pattern: RegExp): string | null {
   const determiner = tokens[thing.from];
   const start = determiner !== undefined && DETERMINERS.test(determiner.normal) ? thing.from + 1 : thing.from;
   let stop = Math.min(end, tokens.length);
@@ -63,12 +93,11 @@ export function staffConductClause(tokens: readonly NlpToken[], thing: Thing, en
   const words = run.filter((t) => t.type !== 'punctuation');
   if (words.length < 3 || words.length > 14) return null;
   if (run.some((t) => t.type === 'punctuation' && !/^[,']$/.test(t.value))) return null;
-  // Between the role and its verb only a few words ("the girl at the register was on her phone").
   const surface = run
     .map((t, k) => `${k === 0 ? '' : t.before}${t.value}`)
     .join('')
     .toLowerCase();
-  if (REFUSE.test(surface) || !CONDUCT.test(surface)) return null;
+  if (REFUSE.test(surface) || !pattern.test(surface)) return null;
   if (run.some((t) => t.pos === 'PROPN' && t.value !== t.value.toLowerCase() && t !== tokens[thing.at])) return null;
   const said = run.map((t, k) => {
     const owner = OWNER_WORDS[t.normal];
@@ -80,9 +109,5 @@ export function staffConductClause(tokens: readonly NlpToken[], thing: Thing, en
     return `${k === 0 ? '' : t.before === '' ? '' : ' '}${word}`;
   });
   const clause = said.join('').replace(/\s+/g, ' ').trim();
-  // "the girl at the register" is, in the owner's words, "our team member at the register".
-  const who = /^(?:girl|guy|lady|woman|man|dude|kid|gentleman)\b/i.test(clause)
-    ? clause.replace(/^\S+/, 'team member')
-    : clause;
-  return `our ${who.charAt(0).toLowerCase()}${who.slice(1)}`;
+  return `${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
 }
