@@ -62,6 +62,15 @@ describe('checkReply', () => {
     expect(
       codes('Hi Jane,\n\nThank you for writing about the sandwich; try the creamed spinach.\n\n— Eleanor'),
     ).toEqual([]);
+    // A hyphenated name the guest wrote is theirs: "Veg-Burger" from "the Super Veg-Burger".
+    const veg = { text: 'The Super Veg-Burger is a draw.', rating: 5, authorName: 'Jane Doe' };
+    const vegAspects: GuestAspect[] = [{ term: 'Veg-Burger', polarity: 'positive' }];
+    expect(codes('Hi Jane,\n\nSo glad the Veg-Burger was a hit.\n\n— Eleanor', veg, vegAspects)).not.toContain(
+      'invented-name',
+    );
+    expect(codes('Hi Jane,\n\nSo glad the Veg-Carlos was a hit.\n\n— Eleanor', veg, vegAspects)).toContain(
+      'invented-name',
+    );
   });
 
   it('never names staff in a reply to a complaint, and thanks them by name when praised', () => {

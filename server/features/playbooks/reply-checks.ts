@@ -241,7 +241,9 @@ function checkInventions(input: ReplyCheckInput, body: string, problems: ReplyPr
     for (const raw of tokens) {
       const token = raw.replace(/^[^\p{L}]+|[^\p{L}'’]+$/gu, '').replace(/['’]s$/u, '');
       if (!/^\p{Lu}\p{Ll}+/u.test(token) || NAME_ALLOWED.has(foldText(token))) continue;
-      if (!knownWords.has(foldText(token)))
+      // "Veg-Burger", "Billy-Cheese": a hyphenated name is known when each of its parts is.
+      const isKnown = (part: string) => knownWords.has(foldText(part));
+      if (!isKnown(token) && !token.split(/[-‐–]/u).every(isKnown))
         problems.push({ code: 'invented-name', detail: `names "${token}", who is not in the review or the profile` });
     }
   }
