@@ -61,10 +61,8 @@ export function replyTimings(items: readonly OwnReview[]): { p50: number; p95: n
  */
 function judgedFigures(): Record<string, number | string> {
   const sets: Record<string, () => OwnReview[]> = {
-    'own-test': () => loadOwnSet('own-test'),
     'own-test2': () => loadOwnSet('own-test2'),
     'own-test-es': () => loadOwnSet('own-test-es'),
-    'mams-test': () => mamsSample('test', { mixed: 50, negative: 25, positive: 25 }),
     'mams-test-2': () =>
       mamsSample('test', { mixed: 50, negative: 25, positive: 25 }, { mixed: 50, negative: 25, positive: 25 }),
   };

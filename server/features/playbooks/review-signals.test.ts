@@ -13,6 +13,9 @@ describe('detectSensitive', () => {
     expect(detectSensitive('The manager was openly racist to us')).toEqual(['discrimination']);
     expect(detectSensitive('Sufrimos una intoxicación después de cenar')).toEqual(['illness']);
     expect(detectSensitive('Había una cucaracha en la mesa')).toEqual(['food-safety']);
+    expect(detectSensitive('Mi esposo y yo terminamos intoxicados después de comer el ceviche.')).toEqual(['illness']);
+    expect(detectSensitive('El pescado nos sentó fatal a los dos.')).toEqual(['illness']);
+    expect(detectSensitive('Me caí en la escalera mojada.')).toEqual(['injury']);
   });
 
   it('does not flag ordinary reviews that merely contain similar words', () => {

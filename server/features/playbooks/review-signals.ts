@@ -188,7 +188,7 @@ function uniqueBy(values: string[]): string[] {
 const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   [
     'illness',
-    /food poisoning|(?:got|get|getting|gotten|became|was|were|felt|feeling) (?:really |so |very |violently |both |all )?(?:sick|ill)\b(?! of)|fell ill|made (?:me|us|him|her|them) (?:sick|ill)|vomit|threw up|throwing up|diarrh|stomach (?:bug|cramps)|intoxicacion|me enferm|nos enferm/,
+    /food poisoning|(?:got|get|getting|gotten|became|was|were|felt|feeling) (?:really |so |very |violently |both |all )?(?:sick|ill)\b(?! of)|fell ill|made (?:me|us|him|her|them) (?:sick|ill)|vomit|threw up|throwing up|diarrh|stomach (?:bug|cramps)|intoxicacion|intoxicad|me enferm|nos enferm|(?:me|nos|le|les) (?:sento|cayo) (?:mal|fatal)|diarrea/,
   ],
   ['allergen', /allerg|anaphyla|epipen|epi-pen|celiac|coeliac|alergi|alergic/],
   [
@@ -205,7 +205,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'injury',
-    /\binjur|burn(?:ed|t) (?:my|his|her) (?:hand|arm|mouth|tongue|face)|slipped and fell|tripped and fell|broken glass|glass in my|herid|me queme/,
+    /\binjur|burn(?:ed|t) (?:my|his|her) (?:hand|arm|mouth|tongue|face)|slipped and fell|tripped and fell|broken glass|glass in my|herid|me queme|me cai\b|se cayo|resbal/,
   ],
   [
     'staff-conduct',
