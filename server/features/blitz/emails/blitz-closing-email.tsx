@@ -10,6 +10,7 @@ import {
 } from '#server/features/email/templates/email-format.ts';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
+import { escalationNote } from '#server/features/email/templates/review-card.tsx';
 import { blitzFooter, GoogleCoverageNote, InboxLine, SampleReviewsNote, type BlitzEmailBase } from './blitz-parts.tsx';
 import { DEFAULT_PAID_PLANS, type PaidPlan } from './paid-plans.ts';
 
@@ -22,7 +23,7 @@ export interface WaitingReview {
   /** '' for a stars-only review. */
   text: string;
   source: Review['source'];
-  /** Why it needs a person first, when our engine flags it. */
+  /** What it describes and what to check before posting, when our engine flags it (`escalationSentence`). */
   escalation: string | null;
 }
 
@@ -75,7 +76,7 @@ function WaitingReviewCard({ review }: { review: WaitingReview }) {
         {text ? `“${excerpt(text, 220)}”` : 'No written review, stars only.'}
       </Text>
       {review.escalation ? (
-        <Text style={{ ...styles.muted, margin: '6px 0 0' }}>Handle this one privately first: {review.escalation}</Text>
+        <Text style={{ ...styles.muted, margin: '6px 0 0' }}>{escalationNote(review.escalation, 'own')}</Text>
       ) : null}
     </Section>
   );

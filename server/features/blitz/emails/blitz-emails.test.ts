@@ -15,6 +15,7 @@ import {
   blitzNoReviewsTemplate,
   freeForeverTemplate,
 } from './blitz-emails.ts';
+import { escalationSentence } from '#server/features/playbooks/escalation.ts';
 import { BLITZ_TIPS, blitzTipForDay } from './blitz-tips.ts';
 
 const templates = {
@@ -219,12 +220,14 @@ describe('blitz-daily', () => {
     expect(hrefs(email.html)).not.toContain('https://maps.example/cafe-mogador');
   });
 
-  it('a review flagged for escalation says to handle it privately first', async () => {
+  it('a review flagged for escalation says what to check before posting, and promises no private channel', async () => {
     const [first] = fixtures['blitz-daily'].items;
-    const email = await renderFixture('blitz-daily', {
-      items: [{ ...first!, escalation: 'this review describes an allergic reaction.' }],
-    });
-    expect(email.text).toContain('Handle this one privately first: this review describes an allergic reaction.');
+    const escalation = escalationSentence(['allergen']);
+    const email = await renderFixture('blitz-daily', { items: [{ ...first!, escalation }] });
+    expect(email.text).toContain(
+      'Before you post: this review describes an allergic reaction, so find the dish and its allergen records, and talk to the server and the cook who were on shift. The suggested reply takes it seriously, admits no fault and invites the guest to get in touch with you.',
+    );
+    expect(email.text).not.toMatch(/privately/i);
   });
 
   it('a review the guest edited since an earlier email is marked as edited', async () => {
@@ -337,6 +340,17 @@ describe('blitz-closing', () => {
     expect(hrefs(email.html)).toContain(blitzBase.inboxUrl);
   });
 
+  it('an escalated waiting review says what to check before posting and what the reply should do', async () => {
+    const email = await renderFixture('blitz-closing', {
+      reviewSource: 'google-business',
+      waiting: { total: 1, items: [{ ...waitingOne, escalation: escalationSentence(['illness', 'legal']) }] },
+    });
+    expect(email.text).toContain(
+      'Before you post: this review describes a foodborne-illness claim and a legal threat, so pull the ticket of that visit and check the temperature and prep logs of that service; and speak to your lawyer or insurer. Your public reply should take it seriously, admit no fault and invite the guest to get in touch with you.',
+    );
+    expect(email.text).not.toMatch(/privately/i);
+  });
+
   it('says the reviews were samples only when the week carried samples', async () => {
     const samples = await renderFixture('blitz-closing', { sampleReviews: true });
     expect(samples.text).toContain('samples written for the demo, not real reviews of Café Mogador');
@@ -374,12 +388,14 @@ describe('blitz-free-forever', () => {
       item: {
         ...fixtures['blitz-free-forever'].item,
         reviewAndPostUrl,
-        escalation: 'this review describes an injury.',
+        escalation: escalationSentence(['injury']),
       },
     });
     expect(hrefs(email.html)).toContain(reviewAndPostUrl);
     expect(hrefs(email.html)).not.toContain('https://maps.example/cafe-mogador');
-    expect(email.text).toContain('Handle this one privately first: this review describes an injury.');
+    expect(email.text).toContain(
+      'Before you post: this review describes an injury, so write down what happened and who was on shift, and call your insurer.',
+    );
     expect(email.text).toContain('No other new review is waiting for a reply.');
     expect(email.text).not.toContain('samples written for the demo');
   });
