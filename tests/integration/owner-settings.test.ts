@@ -162,7 +162,7 @@ describe('who may open and change the settings', () => {
 });
 
 describe('what each setting changes', () => {
-  test('the signature signs the next drafts; empty goes back to the owner name', async () => {
+  test('the signature signs the next drafts; empty goes back to the first name given, and the page says so', async () => {
     const me = await owner('signature');
     const saved = await save(me.cookie, { intent: 'signature', signature: '  Sam from the counter  ' });
     expect(saved.statusCode).toBe(200);
@@ -173,8 +173,11 @@ describe('what each setting changes', () => {
     const [daily] = await mailsTo(me.email, 'blitz-daily');
     expect(daily?.payload.text).toContain('— Sam from the counter');
 
-    await save(me.cookie, { intent: 'signature', signature: '' });
+    const emptied = await save(me.cookie, { intent: 'signature', signature: '' });
     expect((await enrollment(me.enrollmentId)).replySignature).toBeNull();
+    // What an empty signature signs with, as every reply is signed: here the first name given (no playbook confirmed).
+    expect(emptied.body).toContain('New suggested replies are signed “— Jake”, with your first name.');
+    expect(emptied.body).toContain('Leave it empty to sign with your first name, “— Jake”.');
   });
 
   test('Europe/London 07:00: the run at 07:00 London sends, the run at 08:00 New York that day does not send again', async () => {
