@@ -309,6 +309,34 @@ describe('blitz-closing', () => {
     expect(email.text).toContain('No email on a day with nothing new; the unsubscribe link below stops it.');
   });
 
+  it('an owner already on Starter (its trial): the mornings go on, no plan or card is pitched, the inbox is linked', async () => {
+    const email = await renderFixture('blitz-closing', {
+      plan: { id: 'starter', trialEndsAt: '2026-12-10T15:00:00Z' },
+    });
+    expect(hrefs(email.html)).toContain(blitzBase.inboxUrl);
+    expect(hrefs(email.html)).not.toContain('https://replybook.example/#pricing');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Café Mogador is on Starter, its free trial running until Thursday, December 10');
+      expect(part).toContain('we email a suggested reply for every one of them');
+      expect(part).toContain('Three days before the trial ends we email you what happens next.');
+      expect(part).not.toMatch(/Free Forever|Compare the plans|\$199|Add a card|14-day free trial|Pro Coverage/);
+    }
+    expect(email.html).toContain('Your Starter mornings go on.');
+  });
+
+  it('an owner on Starter with a card: no trial is named; a copy to an extra address has no inbox button', async () => {
+    const paid = await renderFixture('blitz-closing', { plan: { id: 'starter', trialEndsAt: null } });
+    expect(paid.text).toContain('Café Mogador is on Starter, so the mornings go on');
+    expect(paid.text).not.toMatch(/trial|Compare the plans/);
+    const copy = await renderFixture('blitz-closing', {
+      plan: { id: 'starter', trialEndsAt: '2026-12-10T15:00:00Z' },
+      extraRecipient: true,
+      inboxUrl: null,
+    });
+    expect(hrefs(copy.html).some((href) => href.includes('/inbox'))).toBe(false);
+    expect(copy.text).not.toContain('Three days before the trial ends');
+  });
+
   it('words a week without reviews honestly', async () => {
     const email = await renderFixture('blitz-closing', { summary: { daysSent: 6, reviewsCovered: 0 } });
     expect(email.text).toContain('Over 6 mornings no new reviews of Café Mogador came in');
