@@ -18,6 +18,7 @@ import { testimonialsSection } from './landing/testimonials.ts';
 import * as legalModule from './legal.ts';
 import { accessibilityStatement, disclaimer, legalDocuments, privacyPolicy, termsOfService } from './legal.ts';
 import * as navigationModule from './navigation.ts';
+import { ownerInboxCopy } from './owner-inbox.ts';
 import * as errorPagesModule from './error-pages.ts';
 import { notFoundPage } from './error-pages.ts';
 import * as pagesModule from './pages.ts';
@@ -277,6 +278,15 @@ describe('pages', () => {
     expect(testimonialsSection.illustrative).toBe(true);
     expect(autopilot.illustrative).toBe(true);
     expect(showcase.illustrative).toBe(true);
+  });
+
+  it('the empty connected inbox names the owner’s own morning clock', () => {
+    expect(ownerInboxCopy.emptyConnected({ minute: 7 * 60 + 30, timeZone: 'Europe/London' })).toBe(
+      'Your Google reviews appear here once we have read them, with the next morning email (7:30 AM London time).',
+    );
+    expect(ownerInboxCopy.emptyConnected({ minute: 8 * 60, timeZone: 'America/New_York' })).toContain(
+      '(8:00 AM New York time)',
+    );
   });
 });
 

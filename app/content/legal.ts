@@ -78,7 +78,7 @@ export const privacyPolicy: LegalDocument = {
       ],
       list: [
         "Analyse your restaurant's public reviews and build your brand profile and playbook.",
-        'Deliver your playbook by download and by email, and run the free 7-day reply blitz you enrolled in: suggested replies to the previous 24 hours of reviews, emailed at 8:00 AM New York time.',
+        'Deliver your playbook by download and by email, and run the free 7-day reply blitz you enrolled in: suggested replies to the previous 24 hours of reviews, emailed at 8:00 AM New York time, or at the time and in the time zone you choose in your settings.',
         'Answer your messages and quote requests, set up trials and provide the paid plans you choose.',
         'Send service emails and, where permitted, marketing emails. Every marketing email carries our postal address and a one-click unsubscribe link, which we honour immediately.',
         'Keep the Service safe and available: rate limiting, preventing spam and abuse, diagnosing errors.',

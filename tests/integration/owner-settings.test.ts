@@ -202,6 +202,22 @@ describe('what each setting changes', () => {
     expect((await get(SETTINGS, me.cookie)).body).toContain('Next morning email: Sunday, November 22 at 7:00 AM.');
   });
 
+  test('London 07:30: every blitz email says the owner’s own time, the closing email too; none says New York', async () => {
+    const me = await owner('own-clock');
+    await save(me.cookie, { intent: 'clock', time: '07:30', timeZone: 'Europe/London' });
+    // London is on GMT in November: 07:30 London is 07:30 UTC. Day 1 is 21 November, the closing email the 28th.
+    for (const day of [21, 22, 23, 24, 25, 26, 27, 28]) await morning(`2026-11-${day}T07:31:00Z`);
+    const sent = await mailsTo(me.email);
+    const days = sent.filter((mail) => mornings([mail]).length > 0);
+    expect(days).toHaveLength(7);
+    for (const mail of days.slice(0, 6)) {
+      expect(mail.payload.text).toContain('Tomorrow’s email arrives at 7:30 AM London time.');
+    }
+    const closing = sent.find((mail) => mail.kind === 'blitz-closing');
+    expect(closing?.payload.text).toContain('From tomorrow you’re on the Free Forever plan: at 7:30 AM London time,');
+    for (const mail of [...days, closing!]) expect(mail.payload.text).not.toMatch(/New York time|8:00 AM/);
+  });
+
   test('an extra address: nothing before it confirms, a scanner’s GET confirms nothing, then the next morning; its unsubscribe removes only it', async () => {
     const me = await owner('recipients');
     const extra = `manager-${seq}@katz.example`;

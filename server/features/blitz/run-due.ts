@@ -154,6 +154,7 @@ function emailBase(ctx: ServerContext, enrollment: BlitzEnrollment) {
     unsubscribeUrl: unsubscribeUrlFor(ctx, enrollment),
     reviewSource: reviewSourceOf(ctx),
     inboxUrl: ownerReviewsUrl(ctx, enrollment.placeId),
+    sendClock: sendClockOf(enrollment),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
+import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
 import type { Review } from '#contracts/places.ts';
 import { absoluteUrl } from '#server/features/email/templates/email-brand.ts';
 import {
@@ -135,9 +136,9 @@ function FreeForeverNext(props: BlitzClosingEmailProps) {
   return (
     <>
       <Text style={styles.text}>
-        From tomorrow you’re on the Free Forever plan: at 8:00 AM New York time, on a morning when a new review of{' '}
-        {restaurantName} is waiting for a reply, we email you one suggested reply, for the review that needs it most. No
-        email on a day with nothing new; the unsubscribe link below stops it.
+        From tomorrow you’re on the Free Forever plan: at {sendClockLabel(props.sendClock)}, on a morning when a new
+        review of {restaurantName} is waiting for a reply, we email you one suggested reply, for the review that needs
+        it most. No email on a day with nothing new; the unsubscribe link below stops it.
       </Text>
       <Text style={styles.text}>
         Guests who read reviews read the replies too, and a review left unanswered for a week looks like nobody is
@@ -172,9 +173,9 @@ function StarterNext(props: BlitzClosingEmailProps & { trialEndsAt: string | nul
     <>
       <Text style={styles.text}>
         {restaurantName} is on Starter{trialEnd ? `, its free trial running until ${trialEnd}` : ''}, so the mornings go
-        on: from tomorrow, at 8:00 AM New York time, on a morning when new reviews of {restaurantName} are waiting for a
-        reply, we email a suggested reply for every one of them. No email on a day with nothing new; the unsubscribe
-        link below stops it.
+        on: from tomorrow, at {sendClockLabel(props.sendClock)}, on a morning when new reviews of {restaurantName} are
+        waiting for a reply, we email a suggested reply for every one of them. No email on a day with nothing new; the
+        unsubscribe link below stops it.
       </Text>
       {trialEnd && !props.extraRecipient ? (
         <Text style={styles.text}>

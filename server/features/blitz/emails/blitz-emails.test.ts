@@ -36,6 +36,7 @@ const blitzBase = {
   unsubscribeUrl,
   reviewSource: 'catalogue' as const,
   inboxUrl: 'https://replybook.example/inbox?place=cafe-mogador',
+  sendClock: { minute: 8 * 60, timeZone: 'America/New_York' },
 };
 
 const fixtures: { [K in BlitzKind]: PropsOf<K> } = {
@@ -115,6 +116,41 @@ describe('every blitz email', () => {
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
     expect(email.subject).toContain('<script>alert(1)</script> & Co');
+  });
+});
+
+describe('every blitz email states the owner’s own clock', () => {
+  const london = { minute: 7 * 60 + 30, timeZone: 'Europe/London' };
+
+  it('the default clock is said as 8:00 AM New York time', async () => {
+    expect((await renderFixture('blitz-daily')).text).toContain('Tomorrow’s email arrives at 8:00 AM New York time.');
+  });
+
+  it.each(['blitz-daily', 'blitz-no-reviews', 'blitz-closing', 'blitz-free-forever'] as const)(
+    '%s: an owner on London 7:30 is told 7:30 AM London time, never New York',
+    async (kind) => {
+      const email = await renderFixture(kind, { sendClock: london } as Partial<PropsOf<typeof kind>>);
+      expect(email.text).toContain('7:30 AM London time');
+      expect(email.text).not.toMatch(/New York|8:00 AM/);
+    },
+  );
+
+  it('the closing email to a Starter owner says their time too', async () => {
+    const email = await renderFixture('blitz-closing', {
+      sendClock: london,
+      plan: { id: 'starter', trialEndsAt: null },
+    });
+    expect(email.text).toContain('from tomorrow, at 7:30 AM London time, on a morning when new reviews');
+  });
+
+  it('the confirmation names the days and the time on the clock it has (a new enrollment: New York)', async () => {
+    const email = await renderFixture('blitz-confirmation', {
+      firstSendAt: new Date('2026-11-21T21:30:00Z'),
+      lastSendAt: new Date('2026-11-27T21:30:00Z'),
+      sendClock: { minute: 6 * 60 + 30, timeZone: 'Asia/Tokyo' },
+    });
+    expect(email.text).toContain('Starting Sunday, November 22 and running through Saturday, November 28');
+    expect(email.text).toContain('6:30 AM Tokyo time');
   });
 });
 
