@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SITE_COOKIES } from '#contracts/cookie-constants.ts';
 import { CURRENT_RATE_OPTIONS } from '#contracts/roi.ts';
 // Test-only cross-check: the calculator's plan cost must be the Starter price shown in pricing.
 import { roiConstants } from '#server/features/roi/roi.ts';
@@ -234,7 +235,7 @@ describe('legal pages', () => {
   });
 
   it('have their section counts', () => {
-    expect(privacyPolicy.sections).toHaveLength(9);
+    expect(privacyPolicy.sections).toHaveLength(10);
     expect(termsOfService.sections).toHaveLength(11);
     expect(disclaimer.sections).toHaveLength(10);
     expect(accessibilityStatement.sections).toHaveLength(7);
@@ -264,6 +265,30 @@ describe('legal pages', () => {
     for (const phrase of ['partially conformant with WCAG 2.1 level AA', '5 business days', 'PDF SOPs', 'Animations']) {
       expect(accessibility).toContain(phrase);
     }
+  });
+});
+
+describe('the privacy policy’s cookies', () => {
+  const section = privacyPolicy.sections.find((one) => one.heading === '2. Cookies and Browser Storage')!;
+
+  it('lists every cookie the server sets (its one registry), by name, each with what it is for and how long', () => {
+    const names = Object.values(SITE_COOKIES).map((cookie) => cookie.name);
+    expect(section.list?.map((line) => line.slice(0, line.indexOf(':')))).toEqual(names);
+    const lineOf = (name: string) => section.list!.find((line) => line.startsWith(`${name}:`))!;
+    expect(lineOf('rb_owner')).toMatch(/90 days at most.*30 days without a visit/);
+    expect(lineOf('rb_operator')).toMatch(/7 days at most.*12 hours without use/);
+    expect(lineOf('rb_sign_in')).toContain('15 minutes');
+    expect(lineOf('rb_device')).toContain('400 days');
+    expect(lineOf('rb_place')).toContain('365 days');
+    expect(lineOf('gbp_pkce_')).toContain('10 minutes');
+  });
+
+  it('says they are first-party and strictly necessary, with no analytics or advertising cookie', () => {
+    const text = section.paragraphs.join(' ');
+    expect(text).toContain('All are first-party');
+    expect(text).toContain('strictly necessary');
+    expect(text).toContain('We use no analytics, advertising or tracking cookies');
+    expect(text).toContain('HttpOnly');
   });
 });
 
