@@ -67,6 +67,8 @@ export interface InboxPageData {
   reviews: InboxReview[];
   maxBytes: number;
   timeZone: string;
+  /** When the restaurant's morning email comes: the owner's time and zone from their settings, else 08:00 New York. */
+  sendClock: { minute: number; timeZone: string };
 }
 
 export interface InboxQuery {

@@ -65,6 +65,22 @@ export function sendTimeLabel(minute: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute % 60).padStart(2, '0')} ${suffix}`;
 }
 
+/** 'Europe/London' → 'London', 'America/Argentina/Buenos_Aires' → 'Buenos Aires'; 'UTC' (and 'Etc/UTC') → 'UTC'. */
+export function timeZonePlace(zone: string): string {
+  const place = (zone.split('/').at(-1) ?? zone).replaceAll('_', ' ');
+  return /^(UTC|GMT|UCT|Universal|Zulu)$/.test(place) ? 'UTC' : place;
+}
+
+/**
+ * How the emails and pages name a morning email's clock: "8:00 AM New York time", "7:30 AM London time", "6:00 AM
+ * UTC". Every email to an owner says their own (the settings' time and zone), the default 8:00 AM New York until they
+ * choose another.
+ */
+export function sendClockLabel(clock: { minute: number; timeZone: string }): string {
+  const place = timeZonePlace(clock.timeZone);
+  return `${sendTimeLabel(clock.minute)} ${place === 'UTC' ? 'UTC' : `${place} time`}`;
+}
+
 /**
  * What an erasure removed, counted, and what Stripe did about the owner's plans: the keys of the deleted page's query
  * (`?blitzEnrollments=2&emails=14`).

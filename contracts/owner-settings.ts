@@ -68,7 +68,11 @@ export interface OwnerSettingsPage {
   placeId: string;
   restaurantName: string;
   email: string;
-  signature: { value: string | null; ownerName: string };
+  /**
+   * The signature set in the settings, and what signs the replies while it is empty: the sign-off the owner confirmed
+   * for the playbook, else their first name; null when neither exists (the analysis' own sign-off then stays).
+   */
+  signature: { value: string | null; whenEmpty: { signOff: string; source: 'playbook' | 'name' } | null };
   clock: { minute: number; timeZone: string };
   /** The next morning email, as the owner's clock shows it ("Sunday, November 29 at 7:00 AM"), or null when none. */
   nextMorning: { label: string; kind: 'blitz' | 'free-forever' } | null;

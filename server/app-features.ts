@@ -38,7 +38,7 @@ import { buildTemplatePlaybook } from '#server/features/playbooks/template-profi
 import { PLAYBOOK_CSS, renderPlaybookBody, renderPlaybookHtml } from '#server/features/playbooks/render-html.ts';
 import { renderPlaybookText } from '#server/features/playbooks/render-text.ts';
 import { createBillingServices } from '#server/features/billing/billing-services.ts';
-import { restaurantPlan } from '#server/features/billing/plan.ts';
+import { restaurantPlan, starterTrialEnd } from '#server/features/billing/plan.ts';
 import { stripeWebhookRoutes } from '#server/features/billing/stripe-webhook.ts';
 import { registerBillingJobs, trialMoments } from '#server/features/billing/trial-jobs.ts';
 import { registerMorningJobs, type MorningJob } from '#server/jobs/morning-jobs.ts';
@@ -67,6 +67,7 @@ export function blitzDependencies(ctx: ServerContext): BlitzDependencies {
   return {
     google: createBlitzGoogle(ctx, createGoogleConnections(ctx)),
     planOf: (restaurant) => restaurantPlan(ctx, restaurant),
+    trialEndOf: (restaurant) => starterTrialEnd(ctx, restaurant),
   };
 }
 

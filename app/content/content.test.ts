@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SITE_COOKIES } from '#contracts/cookie-constants.ts';
 import { CURRENT_RATE_OPTIONS } from '#contracts/roi.ts';
 // Test-only cross-check: the calculator's plan cost must be the Starter price shown in pricing.
 import { roiConstants } from '#server/features/roi/roi.ts';
@@ -18,6 +19,7 @@ import { testimonialsSection } from './landing/testimonials.ts';
 import * as legalModule from './legal.ts';
 import { accessibilityStatement, disclaimer, legalDocuments, privacyPolicy, termsOfService } from './legal.ts';
 import * as navigationModule from './navigation.ts';
+import { ownerInboxCopy } from './owner-inbox.ts';
 import * as errorPagesModule from './error-pages.ts';
 import { notFoundPage } from './error-pages.ts';
 import * as pagesModule from './pages.ts';
@@ -233,7 +235,7 @@ describe('legal pages', () => {
   });
 
   it('have their section counts', () => {
-    expect(privacyPolicy.sections).toHaveLength(9);
+    expect(privacyPolicy.sections).toHaveLength(10);
     expect(termsOfService.sections).toHaveLength(11);
     expect(disclaimer.sections).toHaveLength(10);
     expect(accessibilityStatement.sections).toHaveLength(7);
@@ -266,6 +268,30 @@ describe('legal pages', () => {
   });
 });
 
+describe('the privacy policy’s cookies', () => {
+  const section = privacyPolicy.sections.find((one) => one.heading === '2. Cookies and Browser Storage')!;
+
+  it('lists every cookie the server sets (its one registry), by name, each with what it is for and how long', () => {
+    const names = Object.values(SITE_COOKIES).map((cookie) => cookie.name);
+    expect(section.list?.map((line) => line.slice(0, line.indexOf(':')))).toEqual(names);
+    const lineOf = (name: string) => section.list!.find((line) => line.startsWith(`${name}:`))!;
+    expect(lineOf('rb_owner')).toMatch(/90 days at most.*30 days without a visit/);
+    expect(lineOf('rb_operator')).toMatch(/7 days at most.*12 hours without use/);
+    expect(lineOf('rb_sign_in')).toContain('15 minutes');
+    expect(lineOf('rb_device')).toContain('400 days');
+    expect(lineOf('rb_place')).toContain('365 days');
+    expect(lineOf('gbp_pkce_')).toContain('10 minutes');
+  });
+
+  it('says they are first-party and strictly necessary, with no analytics or advertising cookie', () => {
+    const text = section.paragraphs.join(' ');
+    expect(text).toContain('All are first-party');
+    expect(text).toContain('strictly necessary');
+    expect(text).toContain('We use no analytics, advertising or tracking cookies');
+    expect(text).toContain('HttpOnly');
+  });
+});
+
 describe('pages', () => {
   it('keeps the 404 wording', () => {
     expect(notFoundPage.title).toBe('404 Page Not Found');
@@ -277,6 +303,15 @@ describe('pages', () => {
     expect(testimonialsSection.illustrative).toBe(true);
     expect(autopilot.illustrative).toBe(true);
     expect(showcase.illustrative).toBe(true);
+  });
+
+  it('the empty connected inbox names the owner’s own morning clock', () => {
+    expect(ownerInboxCopy.emptyConnected({ minute: 7 * 60 + 30, timeZone: 'Europe/London' })).toBe(
+      'Your Google reviews appear here once we have read them, with the next morning email (7:30 AM London time).',
+    );
+    expect(ownerInboxCopy.emptyConnected({ minute: 8 * 60, timeZone: 'America/New_York' })).toContain(
+      '(8:00 AM New York time)',
+    );
   });
 });
 

@@ -53,7 +53,7 @@ export const faqItems: readonly FaqItem[] = [
     id: 'blitz',
     question: 'What is the 7-day reply blitz?',
     answer: [
-      'Starting the morning after you request your playbook, we email you at 8:00 AM New York time for 7 days with a suggested reply to every review your restaurant received in the previous 24 hours. Copy, adjust if you like, and post. On a day with no new reviews you get one short tip instead.',
+      'Starting the morning after you request your playbook, we email you at 8:00 AM New York time (or the time and time zone you choose in your settings) for 7 days with a suggested reply to every review your restaurant received in the previous 24 hours. Copy, adjust if you like, and post. On a day with no new reviews you get one short tip instead.',
       'You can unsubscribe from any blitz email with one click.',
     ],
   },

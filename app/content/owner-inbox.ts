@@ -1,4 +1,5 @@
 import type { InboxFilter, InboxReplyState, InboxStyle } from '#contracts/owner-inbox.ts';
+import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
 import { sensitiveReviewCopy } from './sensitive-reviews.ts';
 
 /** Copy of the owner's inbox (/inbox). */
@@ -39,8 +40,9 @@ export const ownerInboxCopy = {
     answered: 'No answered reviews yet.',
     skipped: 'You haven’t skipped any review.',
   } satisfies Record<InboxFilter | 'all', string>,
-  emptyConnected:
-    'Your Google reviews appear here once we have read them, with the next morning email (8:00 AM New York time).',
+  /** The owner's own morning clock: their settings' time and zone, else 8:00 AM New York. */
+  emptyConnected: (clock: { minute: number; timeZone: string }) =>
+    `Your Google reviews appear here once we have read them, with the next morning email (${sendClockLabel(clock)}).`,
   states: {
     'needs-reply': 'Needs a reply',
     posted: 'Posted by you',

@@ -17,8 +17,12 @@ export const ownerSettingsCopy = {
     heading: 'Reply signature',
     body: 'The name at the end of every suggested reply we write for you from now on.',
     label: 'Sign replies as',
-    hint: (ownerName: string) =>
-      ownerName ? `Leave it empty to sign with your name, ${ownerName}.` : 'Leave it empty to sign with your name.',
+    hint: (whenEmpty: { signOff: string; source: 'playbook' | 'name' } | null) =>
+      whenEmpty === null
+        ? 'Leave it empty to sign as your own replies on Google are signed, or else as the restaurant’s team.'
+        : whenEmpty.source === 'playbook'
+          ? `Leave it empty to sign with the sign-off you confirmed for your playbook, “${whenEmpty.signOff}”.`
+          : `Leave it empty to sign with your first name, “${whenEmpty.signOff}”.`,
     save: 'Save signature',
   },
   clock: {

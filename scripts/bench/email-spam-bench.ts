@@ -30,6 +30,7 @@ import {
   trialEndedTemplate,
   trialReminderTemplate,
 } from '#server/features/billing/emails/billing-emails.ts';
+import { DEFAULT_SEND_CLOCK } from '#server/features/blitz/schedule.ts';
 import { addressConfirmationTemplate } from '#server/features/owner-settings/emails/owner-settings-emails.ts';
 import { buildApp } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -76,7 +77,13 @@ async function waitFor(condition: () => boolean, timeoutMs: number, what: string
 interface SampleMail {
   ctx: ServerContext;
   brand: ReturnType<typeof emailBrand>;
-  owner: { brand: ReturnType<typeof emailBrand>; ownerName: string; restaurantName: string; reviewSource: 'catalogue' };
+  owner: {
+    brand: ReturnType<typeof emailBrand>;
+    ownerName: string;
+    restaurantName: string;
+    reviewSource: 'catalogue';
+    sendClock: { minute: number; timeZone: string };
+  };
   to: string;
   unsubscribeUrl: string;
   publicUrl: string;
@@ -377,7 +384,13 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
     const mail: SampleMail = {
       ctx,
       brand,
-      owner: { brand, ownerName: 'Maria Lopez', restaurantName: 'Keens Steakhouse', reviewSource: 'catalogue' },
+      owner: {
+        brand,
+        ownerName: 'Maria Lopez',
+        restaurantName: 'Keens Steakhouse',
+        reviewSource: 'catalogue',
+        sendClock: DEFAULT_SEND_CLOCK,
+      },
       to: 'maria.lopez@example.com',
       unsubscribeUrl: `${config.publicUrl}/unsubscribe?token=eyJlIjoibWFyaWFAZXhhbXBsZS5jb20ifQ.sig`,
       publicUrl: config.publicUrl,

@@ -195,7 +195,7 @@ describe('turning off review alerts, from the alert itself', () => {
     expect(links.some((href) => href.includes('/inbox') || href.includes('/replies/'))).toBe(false);
     expect(text).not.toMatch(/your inbox|Review and post|The page asks you/);
     expect(text).not.toContain('Turn off these alerts');
-    expect(text).toContain('Handle this one privately first');
+    expect(text).toContain('Before you post: this review describes');
     const unsubscribe = linkNamed(copy, 'Unsubscribe');
     expect(text).toContain(
       "Katz's Delicatessen’s emails stop coming to this address, starting now. The owner’s own emails go on.",

@@ -81,6 +81,13 @@ describe('billing: Starter in the morning email', () => {
     setNow('2026-11-26T15:00:00Z');
     expect(await startTrial(t.ctx, { email: owner.email }, PLACE)).toEqual({ ok: true });
     for (const day of [21, 22, 23, 24, 25, 26, 27, 28]) expect(await morning(`2026-11-${day}T13:01:00Z`)).toEqual([]);
+    // The closing email knows the restaurant is on Starter's trial: the mornings go on, no plan or card is pitched.
+    const closingSubject = "Your 7-day reply blitz for Katz's Delicatessen is done: here’s the week";
+    await waitUntil(() => mailTo(owner.email).some((mail) => mail.parsed.subject === closingSubject));
+    const closing = String(mailTo(owner.email).find((mail) => mail.parsed.subject === closingSubject)!.parsed.text);
+    expect(closing).toContain("Katz's Delicatessen is on Starter, its free trial running until Thursday, December 10");
+    expect(closing).not.toMatch(/Free Forever plan|Compare the plans|\$199|Add a card/);
+    expect(closing).toContain(`/inbox?place=${PLACE}`);
 
     add('starter-two', 2, 'Cold pastrami and a rude cashier.', '2026-11-29T03:00:00Z');
     add('starter-five', 5, 'Best pastrami in the city, pickles too.', '2026-11-29T05:00:00Z');

@@ -124,7 +124,9 @@ describe('Free Forever after the blitz', () => {
     expect(mail!.parsed.subject).toBe("A suggested reply for Katz's Delicatessen: a 4-star review");
     const text = String(mail!.parsed.text);
     expect(text).toContain('I got food poisoning after the brisket');
-    expect(text).toContain('Handle this one privately first: this review describes a foodborne-illness claim.');
+    expect(text).toContain(
+      'Before you post: this review describes a foodborne-illness claim, so pull the ticket of that visit',
+    );
     expect(text).toContain('3 other new reviews are waiting for a reply');
     for (const other of ['Cold pastrami', 'Best pastrami', 'Great corned beef', 'Too expensive']) {
       expect(text).not.toContain(other);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { countSentences, splitReply } from '#server/features/brand/owner-voice.ts';
+import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { secretKeyring } from '#server/config.ts';
@@ -184,8 +185,14 @@ describe('disconnecting', () => {
 });
 
 describe('suggested replies in the owner’s own voice', () => {
-  test('an owner who signs "— Maria" and writes two sentences gets drafts signed "— Maria" in two sentences', async () => {
+  test('an owner who signs "— Maria" and writes two sentences, and gave no name, gets drafts signed "— Maria" in two sentences', async () => {
     const owner = await connectedOwner('maria', '2027-04-01T15:00:00Z');
+    // A lead that gave no name: a name given, a confirmed playbook or a signature would sign instead, as they sign the
+    // inbox's drafts (tests/integration/reply-sign-off.test.ts); the sign-off learned from the replies comes last.
+    await t.ctx.database.db
+      .update(blitzEnrollments)
+      .set({ ownerName: 'Restaurant Owner' })
+      .where(eq(blitzEnrollments.id, owner.enrollmentId));
     const past: [string, 1 | 3 | 5, string, string][] = [
       ['Sam K.', 5, 'Great pastrami.', 'Hi Sam,\n\nThank you for coming in. We hope to see you again soon.\n\n— Maria'],
       ['Priya R.', 3, 'Long wait.', 'Hi Priya,\n\nI am sorry about the wait. Please ask for me next time.\n\n— Maria'],

@@ -101,7 +101,7 @@ describe('connected owner: sync, morning email, review and post', () => {
     for (const { comment } of newReviews) expect(daily.parsed.text).toContain(comment);
     expect(daily.parsed.text).not.toContain('Nice matzo ball soup.');
     expect(daily.parsed.text).toContain(
-      'Handle this one privately first: this review describes a foodborne-illness claim.',
+      'Before you post: this review describes a foodborne-illness claim, so pull the ticket of that visit',
     );
     // Connected: no public-coverage note, no sample label.
     expect(daily.parsed.text).not.toContain('shares up to five');

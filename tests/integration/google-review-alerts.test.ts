@@ -175,7 +175,7 @@ describe('alerts for the review that can’t wait', () => {
     expect(report).toMatchObject({ outcome: 'synced', alerts: { alerted: [{ reviewName: allergic }] } });
     await waitUntil(() => alertMails(owner.email).length === 2);
     const mail = alertMails(owner.email).find((received) => received.parsed.subject?.includes('4-star'))!;
-    expect(mail.parsed.text).toContain('Handle this one privately first');
+    expect(mail.parsed.text).toContain('Before you post: this review describes');
     expect(mail.parsed.text).toContain('an allergic reaction');
   });
 

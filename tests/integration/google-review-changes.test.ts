@@ -198,7 +198,9 @@ describe('reviews that change after the sync', () => {
     const text = String(day2.parsed.text);
     expect(text).toContain(ILLNESS);
     expect(text).toContain('Edited: the guest changed this review since our last email');
-    expect(text).toContain('Handle this one privately first: this review describes a foodborne-illness claim.');
+    expect(text).toContain(
+      'Before you post: this review describes a foodborne-illness claim, so pull the ticket of that visit',
+    );
     expect(text).toContain('Lovely knish, the staff were kind.');
     expect(text).not.toContain('Good soup');
     // pastrami, soup and late: old-x was answered on Google and old-y deleted.

@@ -10,10 +10,7 @@ import { googleReplyDrafts } from '#server/features/google-business/review-table
 import { purgeOrphanInboxRows } from '#server/features/inbox/inbox-retention.ts';
 import { inboxPublicReplies, inboxReviewMarks } from '#server/features/inbox/inbox-tables.ts';
 import { eraseDataSubject } from '#server/features/operator/operator-data-rights.ts';
-import { storeBrandProfile } from '#server/features/brand/brand-store.ts';
-import { brandProfiles } from '#server/features/brand/brand-tables.ts';
-import { steakhouseProfile } from '../support/playbook-fixtures.ts';
-import { enrollInBlitz } from '../support/blitz-enrollment.ts';
+import { confirmPlaybookSignOff, enrollInBlitz } from '../support/blitz-enrollment.ts';
 import { buildSite } from '../support/built-site.ts';
 import { connectedOwner, connections, google, setNow, t, withGoogleRepliesApp } from '../support/google-replies-app.ts';
 import { runRouteHandler } from '../support/route-handler.ts';
@@ -415,23 +412,7 @@ describe('the plan rule and public reviews', () => {
     // The sign-off the owner confirmed for the playbook (step 2 of the form) wins over the bare first name.
     const other = `signed-off-${Date.now()}@example.com`;
     await enrollInBlitz(t, other, 'cat-katzs-delicatessen', 'Jake Dell');
-    const profileId = await storeBrandProfile(
-      t.ctx.database.db,
-      {
-        restaurantId: 'katzs-delicatessen',
-        vibe: 'Classic deli',
-        ownerName: 'Jake Dell',
-        contactEmail: other,
-        originalBrandData: {},
-        blitzOptIn: true,
-        googlePlace: false,
-      },
-      new Date(NOW),
-    );
-    await t.ctx.database.db
-      .update(brandProfiles)
-      .set({ finalBrandData: { ...steakhouseProfile(), ownerName: 'Jake Dell', signOff: '— Jake & the deli crew' } })
-      .where(eq(brandProfiles.id, profileId));
+    await confirmPlaybookSignOff(t, other, '— Jake & the deli crew', new Date(NOW));
     for (const text of await drafts(await signedIn(other))) expect(text.trimEnd()).toMatch(/— Jake & the deli crew$/);
 
     // A signature set in the settings signs the next drafts instead.

@@ -162,7 +162,7 @@ describe('who may open and change the settings', () => {
 });
 
 describe('what each setting changes', () => {
-  test('the signature signs the next drafts; empty goes back to the owner name', async () => {
+  test('the signature signs the next drafts; empty goes back to the first name given, and the page says so', async () => {
     const me = await owner('signature');
     const saved = await save(me.cookie, { intent: 'signature', signature: '  Sam from the counter  ' });
     expect(saved.statusCode).toBe(200);
@@ -173,8 +173,11 @@ describe('what each setting changes', () => {
     const [daily] = await mailsTo(me.email, 'blitz-daily');
     expect(daily?.payload.text).toContain('— Sam from the counter');
 
-    await save(me.cookie, { intent: 'signature', signature: '' });
+    const emptied = await save(me.cookie, { intent: 'signature', signature: '' });
     expect((await enrollment(me.enrollmentId)).replySignature).toBeNull();
+    // What an empty signature signs with, as every reply is signed: here the first name given (no playbook confirmed).
+    expect(emptied.body).toContain('New suggested replies are signed “— Jake”, with your first name.');
+    expect(emptied.body).toContain('Leave it empty to sign with your first name, “— Jake”.');
   });
 
   test('Europe/London 07:00: the run at 07:00 London sends, the run at 08:00 New York that day does not send again', async () => {
@@ -197,6 +200,22 @@ describe('what each setting changes', () => {
     expect(days.map((day) => day.nyDay)).toEqual(['2026-11-21']);
     // The page says when the next one is, on the owner's clock.
     expect((await get(SETTINGS, me.cookie)).body).toContain('Next morning email: Sunday, November 22 at 7:00 AM.');
+  });
+
+  test('London 07:30: every blitz email says the owner’s own time, the closing email too; none says New York', async () => {
+    const me = await owner('own-clock');
+    await save(me.cookie, { intent: 'clock', time: '07:30', timeZone: 'Europe/London' });
+    // London is on GMT in November: 07:30 London is 07:30 UTC. Day 1 is 21 November, the closing email the 28th.
+    for (const day of [21, 22, 23, 24, 25, 26, 27, 28]) await morning(`2026-11-${day}T07:31:00Z`);
+    const sent = await mailsTo(me.email);
+    const days = sent.filter((mail) => mornings([mail]).length > 0);
+    expect(days).toHaveLength(7);
+    for (const mail of days.slice(0, 6)) {
+      expect(mail.payload.text).toContain('Tomorrow’s email arrives at 7:30 AM London time.');
+    }
+    const closing = sent.find((mail) => mail.kind === 'blitz-closing');
+    expect(closing?.payload.text).toContain('From tomorrow you’re on the Free Forever plan: at 7:30 AM London time,');
+    for (const mail of [...days, closing!]) expect(mail.payload.text).not.toMatch(/New York time|8:00 AM/);
   });
 
   test('an extra address: nothing before it confirms, a scanner’s GET confirms nothing, then the next morning; its unsubscribe removes only it', async () => {

@@ -130,7 +130,7 @@ export function InboxView({ data, places }: { data: InboxPageData; places: reado
       <Filters data={data} />
       {data.reviews.length === 0 ? (
         <p className="mt-8 text-muted-foreground">
-          {data.connected && data.counts.all === 0 ? copy.emptyConnected : copy.empty[data.filter]}
+          {data.connected && data.counts.all === 0 ? copy.emptyConnected(data.sendClock) : copy.empty[data.filter]}
         </p>
       ) : (
         <ul className="mt-4 space-y-3">

@@ -46,7 +46,7 @@ export function SignatureSection({ page, result }: Props) {
             {...fieldState(result, 'signature', 'signature')}
           />
           <p id="signature-hint" className="text-muted-foreground">
-            {copy.signature.hint(page.signature.ownerName)}
+            {copy.signature.hint(page.signature.whenEmpty)}
           </p>
         </div>
         <Button type="submit" disabled={sending}>

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { signLink, verifyLink } from '#server/crypto/signed-link.ts';
 import { secretKeyring } from '#server/config.ts';
-import { hostCookieName, readCookie } from '#server/http/cookies.ts';
+import { SITE_COOKIES } from '#contracts/cookie-constants.ts';
+import { readSiteCookie, setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { SessionRole } from './account-tables.ts';
-import { cookieHeaderValue, sha256Hex } from './sessions.ts';
+import { sha256Hex } from './sessions.ts';
 
 /**
  * "This browser has signed in as this address before": a long-lived cookie, `rb_device`, set when a sign-in
@@ -17,11 +18,9 @@ import { cookieHeaderValue, sha256Hex } from './sessions.ts';
  * that address than a stranger may, which only the address's mailbox receives.
  */
 
-const DEVICE_COOKIE = 'rb_device';
 const PURPOSE = 'known-device';
-/** Browsers keep a cookie 400 days at most; an owner who signs in again within that renews it. */
-const DEVICE_DAYS = 400;
-const DEVICE_MS = DEVICE_DAYS * 24 * 60 * 60 * 1000;
+/** Browsers keep a cookie 400 days at most (the registry's lifetime); an owner who signs in again within that renews it. */
+const DEVICE_MS = SITE_COOKIES.knownDevice.maxAgeSeconds * 1000;
 const MAX_ADDRESSES = 5;
 
 export interface KnownDevice {
@@ -36,7 +35,7 @@ function addressHash(role: SessionRole, address: string): string {
 
 /** The browser's known-device cookie, when it carries one signed by a secret of ours and not expired. */
 export function knownDeviceOf(ctx: ServerContext, cookieHeader: string | null | undefined): KnownDevice | null {
-  const value = readCookie(cookieHeader, hostCookieName(ctx, DEVICE_COOKIE));
+  const value = readSiteCookie(ctx, cookieHeader, 'knownDevice');
   if (!value) return null;
   const payload = verifyLink(PURPOSE, value, secretKeyring(ctx.config), ctx.now());
   if (!payload?.d || !/^[A-Za-z0-9_-]{16,40}$/.test(payload.d)) return null;
@@ -69,5 +68,5 @@ export function knownDeviceCookie(
   const value = signLink(PURPOSE, { d: id, a: addresses.join('.') }, secretKeyring(ctx.config), {
     expiresAt: new Date(ctx.now().getTime() + DEVICE_MS),
   });
-  return cookieHeaderValue(ctx, DEVICE_COOKIE, value, DEVICE_MS / 1000);
+  return setSiteCookie(ctx, 'knownDevice', value);
 }

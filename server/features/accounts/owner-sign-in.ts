@@ -10,15 +10,15 @@ import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constant
 import { safeOwnerNext } from '#contracts/next-path.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
+import { setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { ownerSignInTemplate } from './emails/account-emails.ts';
 import { knownDeviceCookie, knownDeviceFor } from './known-device.ts';
 import { rateLimitedMessage, signInRequestWait, signInStepWait } from './sign-in-limits.ts';
-import { inspectSignInLink, redeemSignInCode, redeemSignInLink, SIGN_IN_LINK_MINUTES } from './sign-in-links.ts';
+import { inspectSignInLink, redeemSignInCode, redeemSignInLink } from './sign-in-links.ts';
 import { mailSignInLink } from './sign-in-mail.ts';
 import {
   clearedSessionCookie,
-  cookieHeaderValue,
   createSession,
   findSession,
   newSecretToken,
@@ -35,9 +35,6 @@ import {
  */
 
 export { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH } from '#contracts/account-constants.ts';
-
-/** The cookie that binds a sign-in request to the browser that made it. */
-const BROWSER_COOKIE = 'rb_sign_in';
 
 export const OWNER_LINK_INVALID_MESSAGE = 'This sign-in link has expired or was already used. Ask for a new one below.';
 export const OWNER_CODE_INVALID_MESSAGE =
@@ -61,7 +58,7 @@ export function maskEmail(address: string): string {
 }
 
 function browserTokenOf(ctx: ServerContext, cookieHeader: string | null): string | null {
-  return secretTokenFromCookie(ctx, cookieHeader, BROWSER_COOKIE);
+  return secretTokenFromCookie(ctx, cookieHeader, 'signInBrowser');
 }
 
 export async function currentOwner(ctx: ServerContext, cookieHeader: string | null): Promise<OwnerIdentity | null> {
@@ -91,7 +88,8 @@ export async function requestOwnerSignIn(
 ): Promise<OwnerSignInRequestResult> {
   const next = safeOwnerNext(input.next, ctx.config.publicUrl);
   const browserToken = browserTokenOf(ctx, input.cookieHeader) ?? newSecretToken();
-  const setCookie = cookieHeaderValue(ctx, BROWSER_COOKIE, browserToken, SIGN_IN_LINK_MINUTES * 60);
+  // The cookie that binds the request to this browser lives as long as the link and code (SIGN_IN_LINK_MINUTES).
+  const setCookie = setSiteCookie(ctx, 'signInBrowser', browserToken);
   const address = normalizeEmail(input.email);
   const valid = isEmailAddress(address);
   const wait = await signInRequestWait(ctx, 'owner', {
@@ -124,7 +122,7 @@ async function openOwnerSession(
 ): Promise<OwnerSignInResult> {
   const session = await createSession(ctx, 'owner', email, request.userAgent);
   // The binding has done its job: clearing it means no other request's code can be typed in this browser later.
-  const clearBinding = cookieHeaderValue(ctx, BROWSER_COOKIE, '', 0);
+  const clearBinding = setSiteCookie(ctx, 'signInBrowser', '', { clear: true });
   const device = knownDeviceCookie(ctx, request.cookieHeader, 'owner', email);
   ctx.logger.info({ sessionId: session.holder.sessionId }, 'owner signed in');
   return { ok: true, setCookies: [session.setCookie, clearBinding, device], next };

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { hostCookieName, readCookie, setCookieValue } from '#server/http/cookies.ts';
+import { SITE_COOKIES } from '#contracts/cookie-constants.ts';
+import { readSiteCookie, setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { sessions, type SessionRole } from './account-tables.ts';
 
@@ -9,14 +10,19 @@ import { sessions, type SessionRole } from './account-tables.ts';
  * row. Each role has its own cookie, so an operator's console and an owner's pages never share a session.
  */
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+/** A session's cookie (contracts/cookie-constants.ts), which says its lifetimes: idle, and at most (the cookie's). */
+type SessionCookieKey = 'operatorSession' | 'ownerSession';
 
-export const SESSION_POLICIES: Record<SessionRole, { cookie: string; idleMs: number; absoluteMs: number }> = {
+function policyOf(cookie: SessionCookieKey) {
+  const { idleSeconds, maxAgeSeconds } = SITE_COOKIES[cookie];
+  return { cookie, idleMs: idleSeconds * 1000, absoluteMs: maxAgeSeconds * 1000 };
+}
+
+export const SESSION_POLICIES: Record<SessionRole, { cookie: SessionCookieKey; idleMs: number; absoluteMs: number }> = {
   /** The console: a working day idle, a week at most. */
-  operator: { cookie: 'rb_operator', idleMs: 12 * HOUR_MS, absoluteMs: 7 * DAY_MS },
+  operator: policyOf('operatorSession'),
   /** Owners come back from their morning email: a month idle, three months at most. */
-  owner: { cookie: 'rb_owner', idleMs: 30 * DAY_MS, absoluteMs: 90 * DAY_MS },
+  owner: policyOf('ownerSession'),
 };
 
 /** `last_seen_at` is written at most once a minute per session: a page load is not a database write. */
@@ -39,23 +45,23 @@ export function newSecretToken(): string {
 
 type ConfigOnly = Pick<ServerContext, 'config'>;
 
-/** A Set-Cookie for one of the accounts' cookies: `__Host-` over HTTPS, Path=/, HttpOnly, SameSite=Lax. */
-export function cookieHeaderValue(ctx: ConfigOnly, base: string, value: string, maxAgeSeconds: number): string {
-  return setCookieValue(ctx, { name: hostCookieName(ctx, base), value, maxAgeSeconds });
-}
-
-/** A secret token from a cookie, only when it has the shape newSecretToken makes. */
-export function secretTokenFromCookie(ctx: ConfigOnly, header: string | null | undefined, base: string): string | null {
-  const value = readCookie(header, hostCookieName(ctx, base));
+/** A secret token from one of the accounts' cookies, only when it has the shape newSecretToken makes. */
+export function secretTokenFromCookie(
+  ctx: ConfigOnly,
+  header: string | null | undefined,
+  cookie: SessionCookieKey | 'signInBrowser',
+): string | null {
+  const value = readSiteCookie(ctx, header, cookie);
   return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
 }
 
-export function sessionCookie(ctx: ConfigOnly, role: SessionRole, token: string, maxAgeSeconds: number): string {
-  return cookieHeaderValue(ctx, SESSION_POLICIES[role].cookie, token, maxAgeSeconds);
+/** The session's Set-Cookie: `__Host-` over HTTPS, Path=/, HttpOnly, SameSite=Lax, kept for the session's longest. */
+export function sessionCookie(ctx: ConfigOnly, role: SessionRole, token: string): string {
+  return setSiteCookie(ctx, SESSION_POLICIES[role].cookie, token);
 }
 
 export function clearedSessionCookie(ctx: ConfigOnly, role: SessionRole): string {
-  return sessionCookie(ctx, role, '', 0);
+  return setSiteCookie(ctx, SESSION_POLICIES[role].cookie, '', { clear: true });
 }
 
 export function sessionTokenFrom(ctx: ConfigOnly, role: SessionRole, cookieHeader: string | null | undefined) {
@@ -82,7 +88,7 @@ export async function createSession(
     expiresAt: new Date(now.getTime() + absoluteMs),
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
-  return { holder: { email, sessionId: id }, token, setCookie: sessionCookie(ctx, role, token, absoluteMs / 1000) };
+  return { holder: { email, sessionId: id }, token, setCookie: sessionCookie(ctx, role, token) };
 }
 
 /**

@@ -50,3 +50,17 @@ export async function restaurantPlan(
 ): Promise<PlanId> {
   return planOfSubscription(await subscriptionOf(ctx, restaurant), now);
 }
+
+/**
+ * When the restaurant's Starter trial ends while it is our trial without a card (a card added makes it Stripe's, paid
+ * from its end); null otherwise. The blitz's closing email names it to an owner who started the trial during the week.
+ */
+export async function starterTrialEnd(
+  ctx: ServerContext,
+  restaurant: { email: string; placeId: string },
+  now: Date = ctx.now(),
+): Promise<Date | null> {
+  const row = await subscriptionOf(ctx, restaurant);
+  if (!row || row.stripeSubscriptionId !== null || planOfSubscription(row, now) !== 'starter') return null;
+  return row.trialEndsAt;
+}

@@ -3,11 +3,13 @@ import type { PlaceDetails, Review } from '#contracts/places.ts';
 import { researchBrand } from '#server/features/brand/research-brand.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { replySignatureOf, type BlitzEnrollment } from './enrollment.ts';
+import { ownerSignOff } from './reply-sign-off.ts';
 
 /**
  * The brand voice for suggested replies: the owner's own reply habits when they have replies (a connected owner's
- * answered reviews), the model when configured (falling back to the offline engine), signed by the owner: with the
- * signature the owner chose in their settings (replies end "— {signature}"), else as the analysis found it.
+ * answered reviews), the model when configured (falling back to the offline engine), signed by the owner as every path
+ * signs them (`ownerSignOff`: their signature, else their playbook's sign-off, else their first name), else as the
+ * analysis found it.
  */
 export async function brandProfileFor(
   ctx: ServerContext,
@@ -17,16 +19,19 @@ export async function brandProfileFor(
   voiceReviews: Review[] | null,
 ): Promise<{ profile: BrandProfile; placeUrl: string | null }> {
   const details = await ctx.places.details(enrollment.placeId);
-  const { profile } = await researchBrand(
-    {
-      ...restaurantFacts(details, enrollment),
-      // A connected owner's unanswered reviews, else the public ones; the owner's replies teach the voice.
-      reviews: analysisReviews ?? details?.allReviews ?? [],
-      ...(voiceReviews ? { voiceSamples: voiceReviews } : {}),
-    },
-    { model: ctx.model, now },
-  );
-  return { profile: signedByOwner(profile, enrollment), placeUrl: details?.url ?? null };
+  const [{ profile }, signed] = await Promise.all([
+    researchBrand(
+      {
+        ...restaurantFacts(details, enrollment),
+        // A connected owner's unanswered reviews, else the public ones; the owner's replies teach the voice.
+        reviews: analysisReviews ?? details?.allReviews ?? [],
+        ...(voiceReviews ? { voiceSamples: voiceReviews } : {}),
+      },
+      { model: ctx.model, now },
+    ),
+    ownerSignOff(ctx, enrollment),
+  ]);
+  return { profile: signedByOwner(profile, enrollment, signed?.signOff ?? null), placeUrl: details?.url ?? null };
 }
 
 /** What the places provider knows of the restaurant; the enrollment's name when it knows nothing. */
@@ -42,12 +47,12 @@ function restaurantFacts(details: PlaceDetails | null, enrollment: BlitzEnrollme
   };
 }
 
-function signedByOwner(profile: BrandProfile, enrollment: BlitzEnrollment): BrandProfile {
+function signedByOwner(profile: BrandProfile, enrollment: BlitzEnrollment, signOff: string | null): BrandProfile {
   const signature = replySignatureOf(enrollment);
   return {
     ...profile,
     name: enrollment.restaurantName,
     ownerName: signature || profile.ownerName,
-    ...(enrollment.replySignature ? { signOff: `— ${enrollment.replySignature}` } : {}),
+    ...(signOff ? { signOff } : {}),
   };
 }

@@ -7,7 +7,7 @@ import { enrolledOnOf } from './anchor.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
 import { blitzSends, blitzSentReviews } from './blitz-tables.ts';
 import { unansweredReviewsIn, type DailyReviews } from './daily-reviews.ts';
-import type { WaitingReview } from './emails/blitz-closing-email.tsx';
+import type { ClosingPlan, WaitingReview } from './emails/blitz-closing-email.tsx';
 import { blitzClosingTemplate } from './emails/blitz-emails.ts';
 import type { BlitzEmailBase } from './emails/blitz-parts.tsx';
 import { hasChosenClock, type BlitzEnrollment } from './enrollment.ts';
@@ -29,7 +29,7 @@ export async function queueClosingEmail(
   google: BlitzGoogle | null,
   enrollment: BlitzEnrollment,
   send: BlitzSend,
-  base: BlitzEmailBase,
+  base: BlitzEmailBase & { plan: ClosingPlan },
   now: Date,
 ): Promise<QueuedMorning> {
   const [summary] = await ctx.database.db

@@ -7,6 +7,7 @@ import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
 import { blitzEnrollments } from './blitz-tables.ts';
 import { blitzConfirmationTemplate } from './emails/blitz-emails.ts';
+import { sendClockOf } from './recipients.ts';
 import { blitzSchedule } from './schedule.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -139,6 +140,8 @@ export async function enrollInBlitz(
         : null,
       firstSendAt: first.sendAt,
       lastSendAt: last.sendAt,
+      // A new enrollment has the default clock (08:00 New York) until its owner chooses another in the settings.
+      sendClock: sendClockOf(created),
     },
   });
   ctx.logger.info({ enrollmentId: created.id, source: created.source }, 'blitz enrollment created');

@@ -182,6 +182,7 @@ async function performFreeForeverSend(
         othersWaiting,
         ...(starter ? { plan: 'starter' as const, extraItems } : {}),
         inboxUrl: ownerReviewsUrl(ctx, enrollment.placeId),
+        sendClock: sendClockOf(enrollment),
         placeUrl,
         syncProblem: found.syncProblem,
       },

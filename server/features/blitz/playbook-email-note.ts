@@ -16,5 +16,5 @@ export async function playbookEmailBlitzNote(
   const firstSendAt = blitzSchedule(enrollment?.enrolledAt ?? ctx.now(), clock)[0]?.sendAt ?? null;
   // The enrollment may not exist yet (it is created right after the playbook event): the link names address and place.
   const google = deps.google ? await deps.google.ownerLinks(owner) : { connectUrl: null, disconnectUrl: null };
-  return { firstSendAt, ...google };
+  return { firstSendAt, sendClock: clock, ...google };
 }

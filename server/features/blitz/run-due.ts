@@ -8,6 +8,7 @@ import { blitzEnrollments } from './blitz-tables.ts';
 import { enrolledOnOf } from './anchor.ts';
 import { queueClosingEmail } from './closing-send.ts';
 import { dailyReviewsFor } from './daily-reviews.ts';
+import type { ClosingPlan } from './emails/blitz-closing-email.tsx';
 import { blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
 import { ownerReviewsUrl } from './free-forever.ts';
 import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
@@ -35,6 +36,8 @@ export interface BlitzDependencies {
    * Free Forever. On Starter, the Free Forever morning carries every new review's draft instead of one.
    */
   planOf?: (restaurant: { email: string; placeId: string }) => Promise<PlanId>;
+  /** When the restaurant's Starter trial ends while it runs without a card, else null (the closing email says it). */
+  trialEndOf?: (restaurant: { email: string; placeId: string }) => Promise<Date | null>;
 }
 
 const NO_GOOGLE: BlitzDependencies = { google: null };
@@ -123,7 +126,7 @@ async function performSend(
 ): Promise<BlitzSendReport> {
   const sent =
     send.kind === 'closing'
-      ? await sendClosing(ctx, deps.google, enrollment, send, now)
+      ? await sendClosing(ctx, deps, enrollment, send, now)
       : await sendDaily(ctx, deps.google, enrollment, send, claimId, now);
   await markQueued(ctx, claimId, { reviewCount: sent.reviewCount, emailId: sent.emailId });
   ctx.logger.info(
@@ -151,18 +154,31 @@ function emailBase(ctx: ServerContext, enrollment: BlitzEnrollment) {
     unsubscribeUrl: unsubscribeUrlFor(ctx, enrollment),
     reviewSource: reviewSourceOf(ctx),
     inboxUrl: ownerReviewsUrl(ctx, enrollment.placeId),
+    sendClock: sendClockOf(enrollment),
   };
+}
+
+/**
+ * What the restaurant is on once the blitz ends: Starter when the owner started its trial or added a card during the
+ * week (billing decides, as for the mornings after), else Free Forever.
+ */
+async function closingPlanOf(deps: BlitzDependencies, enrollment: BlitzEnrollment): Promise<ClosingPlan> {
+  const restaurant = { email: enrollment.email, placeId: enrollment.placeId };
+  if (!deps.planOf || (await deps.planOf(restaurant)) !== 'starter') return { id: 'free-forever' };
+  const trialEndsAt = deps.trialEndOf ? await deps.trialEndOf(restaurant) : null;
+  return { id: 'starter', trialEndsAt: trialEndsAt ? trialEndsAt.toISOString() : null };
 }
 
 /** The closing email (what the week covered and what waits), after which the blitz is completed. */
 async function sendClosing(
   ctx: ServerContext,
-  google: BlitzGoogle | null,
+  deps: BlitzDependencies,
   enrollment: BlitzEnrollment,
   send: BlitzSend,
   now: Date,
 ): Promise<QueuedMorning & { reviewCount: number }> {
-  const queued = await queueClosingEmail(ctx, google, enrollment, send, emailBase(ctx, enrollment), now);
+  const base = { ...emailBase(ctx, enrollment), plan: await closingPlanOf(deps, enrollment) };
+  const queued = await queueClosingEmail(ctx, deps.google, enrollment, send, base, now);
   await setStatus(ctx, enrollment.id, 'completed', now);
   return { reviewCount: 0, ...queued };
 }

@@ -9,6 +9,8 @@ import { queueEmail, registerEmailSendJob, type QueuedEmail } from './queue-emai
 /** What the playbook email tells an owner who opted in to the blitz: the first morning email and the Google links. */
 export interface PlaybookEmailBlitzNote {
   firstSendAt: Date | null;
+  /** The enrollment's morning clock (08:00 New York until the owner chooses another in their settings). */
+  sendClock: { minute: number; timeZone: string };
   connectUrl: string | null;
   disconnectUrl: string | null;
 }
@@ -74,6 +76,7 @@ export async function queuePlaybookEmail(ctx: ServerContext, input: PlaybookEmai
       sopId: input.playbook.id,
       attachment: { filename, format: input.format === 'html' ? 'html' : 'txt' },
       blitzFirstSendAt: input.blitz?.firstSendAt ?? null,
+      ...(input.blitz ? { blitzSendClock: input.blitz.sendClock } : {}),
       connectUrl: input.blitz?.connectUrl ?? null,
       disconnectUrl: input.blitz?.disconnectUrl ?? null,
       engine: input.playbook.engine,

@@ -22,7 +22,7 @@ import {
   type GoogleBusinessClient,
   type GoogleTokenSet,
 } from '#server/providers/google-business/google-business-client.ts';
-import { readCookie } from '#server/http/cookies.ts';
+import { readSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import {
   CONNECT_PATH,
@@ -33,7 +33,6 @@ import {
   readConnectionPageToken,
   readDisconnectToken,
   readState,
-  verifierCookieName,
   type ConnectTarget,
 } from './connect-links.ts';
 import {
@@ -213,7 +212,7 @@ async function callback(
   const now = ctx.now();
   const nonce = readState(query.get('state') ?? '', keyring, now);
   if (!nonce) return { ...problem('state-invalid'), setCookie: null };
-  const clearCookie = verifierCookie(ctx, nonce, '', 0);
+  const clearCookie = verifierCookie(ctx, nonce, null);
   const fail = (kind: ConnectProblem, retryPath: string | null = null) => ({
     ...problem(kind, retryPath),
     setCookie: clearCookie,
@@ -224,7 +223,7 @@ async function callback(
   const { state } = claimed;
   // Bound to the browser that started: it holds the verifier whose challenge the row keeps. Without this, someone
   // could start a flow for their own enrollment and have another person's consent land on it.
-  const codeVerifier = readCookie(cookieHeader, verifierCookieName(nonce));
+  const codeVerifier = readSiteCookie(ctx, cookieHeader, 'googleConnectVerifier', nonce);
   if (!codeVerifier || codeChallengeOf(codeVerifier) !== state.codeChallenge) return fail('other-browser');
 
   const outcome = await connectConsented(ctx, client, query, state, codeVerifier);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_COOKIES } from '#contracts/cookie-constants.ts';
 import {
+  CALLBACK_PATH,
   connectionPagePath,
   disconnectPath,
   emailConnectPath,
@@ -61,5 +63,12 @@ describe('connect links', () => {
     expect(readState(state, { current: 'another-secret-0123456789abcdef', previous: [keyring.current] }, now)).toBe(
       'nonce-1',
     );
+  });
+});
+
+describe('the PKCE verifier’s cookie', () => {
+  it('goes to the callback only and lives as long as the state it serves', () => {
+    expect(SITE_COOKIES.googleConnectVerifier.path).toBe(CALLBACK_PATH);
+    expect(SITE_COOKIES.googleConnectVerifier.maxAgeSeconds * 1000).toBe(STATE_TTL_MS);
   });
 });

@@ -115,8 +115,3 @@ export function readDisconnectToken(
   const payload = verifyLink(LINK_PURPOSES.disconnect, token, keyring, now);
   return payload?.e && payload.p ? { email: payload.e, placeId: payload.p } : null;
 }
-
-/** The PKCE verifier lives in a cookie named after the state's nonce, so two tabs connecting at once don't collide. */
-export function verifierCookieName(nonce: string): string {
-  return `gbp_pkce_${nonce}`;
-}

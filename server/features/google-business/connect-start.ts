@@ -8,9 +8,9 @@ import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { GoogleBusinessClient } from '#server/providers/google-business/google-business-client.ts';
-import { setCookieValue } from '#server/http/cookies.ts';
+import { setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { CALLBACK_PATH, CONNECT_PATH, signState, STATE_TTL_MS, verifierCookieName } from './connect-links.ts';
+import { CONNECT_PATH, signState, STATE_TTL_MS } from './connect-links.ts';
 import { googleConnectStates } from './connection-tables.ts';
 
 /**
@@ -46,8 +46,12 @@ export function codeChallengeOf(verifier: string): string {
   return createHash('sha256').update(verifier, 'ascii').digest('base64url');
 }
 
-export function verifierCookie(ctx: ServerContext, nonce: string, value: string, maxAgeSeconds: number): string {
-  return setCookieValue(ctx, { name: verifierCookieName(nonce), value, maxAgeSeconds, path: CALLBACK_PATH });
+/**
+ * The PKCE verifier's cookie, named after the state's nonce so two tabs connecting at once don't collide, sent to the
+ * callback only, and kept as long as the state (the registry's lifetime is STATE_TTL_MS); `null` removes it.
+ */
+export function verifierCookie(ctx: ServerContext, nonce: string, value: string | null): string {
+  return setSiteCookie(ctx, 'googleConnectVerifier', value ?? '', { suffix: nonce, clear: value === null });
 }
 
 /**
@@ -109,7 +113,7 @@ export async function redirectToConsent(
   return {
     kind: 'redirect',
     location: url.toString(),
-    setCookie: verifierCookie(ctx, nonce, codeVerifier, STATE_TTL_MS / 1000),
+    setCookie: verifierCookie(ctx, nonce, codeVerifier),
   };
 }
 

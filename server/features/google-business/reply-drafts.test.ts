@@ -44,7 +44,9 @@ describe('escalation', () => {
   it('uses the playbook’s detection and says why in a sentence', () => {
     const kinds = detectSensitive('My son had an allergic reaction and we are calling our lawyer.');
     expect(kinds).toEqual(['allergen', 'legal']);
-    expect(escalationSentence(kinds)).toBe('this review describes an allergic reaction and a legal threat.');
+    expect(escalationSentence(kinds)).toBe(
+      'this review describes an allergic reaction and a legal threat, so find the dish and its allergen records, and talk to the server and the cook who were on shift; and speak to your lawyer or insurer.',
+    );
     expect(escalationSentence(detectSensitive('Great pastrami, friendly staff.'))).toBeNull();
     expect(parseEscalation(kinds.join(','))).toEqual(kinds);
     expect(parseEscalation('illness,not-a-kind')).toEqual(['illness']);

@@ -7,6 +7,7 @@ import {
   type InboxReview,
   type InboxServices,
 } from '#contracts/owner-inbox.ts';
+import { sendClockOf } from '#server/features/blitz/recipients.ts';
 import { BLITZ_TIME_ZONE } from '#server/features/blitz/schedule.ts';
 import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { googleLineOf } from '#server/features/google-business/owner-restaurants.ts';
@@ -156,6 +157,7 @@ export function createInboxServices(
         google: await googleLineOf(ctx, place.enrollment),
         maxBytes: GOOGLE_REPLY_MAX_BYTES,
         timeZone: BLITZ_TIME_ZONE,
+        sendClock: sendClockOf(place.enrollment),
       };
       const details = await ctx.places.details(place.placeId).catch(() => null);
       const googleUrl = details?.url ?? null;

@@ -4,7 +4,7 @@ import { currentOwner } from '#server/features/accounts/owner-sign-in.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
-import { hostCookieName, readCookie, setCookieValue } from '#server/http/cookies.ts';
+import { readSiteCookie, setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
 /**
@@ -17,8 +17,6 @@ import type { ServerContext } from '#server/server-context.ts';
  * or keep, and opening a page writes nothing the owner would see.
  */
 
-const LAST_PLACE_COOKIE = 'rb_place';
-const LAST_PLACE_MAX_AGE_S = 365 * 86_400;
 /** Longer than any place id we issue (Google's are about 27 characters, ours at most 50). */
 const PLACE_ID_MAX_LENGTH = 512;
 
@@ -70,8 +68,7 @@ export async function choosePlace(
 ): Promise<PlaceChoice | null> {
   if (requested !== null && requested.length > PLACE_ID_MAX_LENGTH) return null;
   const tabs = await ownerPlaceTabs(ctx, owner.email);
-  const cookieName = hostCookieName(ctx, LAST_PLACE_COOKIE);
-  const lastUsed = readCookie(cookieHeader, cookieName);
+  const lastUsed = readSiteCookie(ctx, cookieHeader, 'lastPlace');
   const placeId = pickPlace(tabs, requested, lastUsed);
   if (placeId === null) return null;
   // Remembered only when the owner picked it (a tab, a link) and it is not already what the cookie says.
@@ -79,9 +76,7 @@ export async function choosePlace(
   return {
     placeId,
     restaurants: tabs,
-    setCookie: chosen
-      ? setCookieValue(ctx, { name: cookieName, value: placeId, maxAgeSeconds: LAST_PLACE_MAX_AGE_S })
-      : null,
+    setCookie: chosen ? setSiteCookie(ctx, 'lastPlace', placeId) : null,
   };
 }
 

@@ -8,13 +8,13 @@ const token = 'Abc123_-'.repeat(5) + 'xyz';
 
 describe('operator session cookie', () => {
   test('over HTTPS: __Host- prefix, Secure, HttpOnly, SameSite=Lax, Path=/', () => {
-    expect(sessionCookie(config('https://replybook.app'), token, 604800)).toBe(
+    expect(sessionCookie(config('https://replybook.app'), token)).toBe(
       `__Host-rb_operator=${token}; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax`,
     );
   });
   test('over plain HTTP (development, tests): no prefix, no Secure', () => {
-    expect(sessionCookie(config('http://localhost:3000'), token, 10)).toBe(
-      `rb_operator=${token}; Max-Age=10; Path=/; HttpOnly; SameSite=Lax`,
+    expect(sessionCookie(config('http://localhost:3000'), token)).toBe(
+      `rb_operator=${token}; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax`,
     );
   });
   test('reads its own cookie among others, and nothing malformed', () => {

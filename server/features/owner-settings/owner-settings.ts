@@ -17,6 +17,7 @@ import { enrolledOnOf } from '#server/features/blitz/anchor.ts';
 import { blitzEnrollments, blitzSends } from '#server/features/blitz/blitz-tables.ts';
 import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
 import { nextMorning } from '#server/features/blitz/next-morning.ts';
+import { ownerSignOff } from '#server/features/blitz/reply-sign-off.ts';
 import { sendClockOf } from '#server/features/blitz/recipients.ts';
 import { canonicalTimeZone, type SendClock } from '#server/features/blitz/schedule.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
@@ -98,7 +99,7 @@ export async function settingsPage(
     placeId: enrollment.placeId,
     restaurantName: enrollment.restaurantName,
     email: owner.email,
-    signature: { value: enrollment.replySignature, ownerName: enrollment.ownerName },
+    signature: { value: enrollment.replySignature, whenEmpty: await unsignedSignOff(ctx, enrollment) },
     clock,
     nextMorning: next ? { label: morningLabel(next.at, clock, now), kind: next.kind } : null,
     addresses: await extraAddressesOf(ctx, enrollment.id),
@@ -172,19 +173,30 @@ const SECTIONS: Record<SettingsIntent, (section: SectionForm) => Promise<Setting
   'delete-data': deleteData,
 };
 
+/** What signs the owner's replies while their signature is empty: the one rule every reply follows (`ownerSignOff`). */
+async function unsignedSignOff(
+  ctx: ServerContext,
+  enrollment: BlitzEnrollment,
+): Promise<OwnerSettingsPage['signature']['whenEmpty']> {
+  const signed = await ownerSignOff(ctx, { ...enrollment, replySignature: null });
+  return signed && signed.source !== 'signature' ? { signOff: signed.signOff, source: signed.source } : null;
+}
+
 async function saveSignature({ ctx, enrollment, form }: SectionForm): Promise<SettingsActionResult> {
   const intent = 'signature';
   const parsed = signatureFormSchema.safeParse(form);
   if (!parsed.success) return invalid(intent, parsed.error);
   const signature = parsed.data.signature === '' ? null : parsed.data.signature;
   await update(ctx, enrollment.id, { replySignature: signature });
-  return {
-    ok: true,
-    intent,
-    message: signature
-      ? `New suggested replies are signed “— ${signature}”.`
-      : `New suggested replies are signed with your name, ${enrollment.ownerName || 'as the playbook has it'}.`,
-  };
+  if (signature) return { ok: true, intent, message: `New suggested replies are signed “— ${signature}”.` };
+  const whenEmpty = await unsignedSignOff(ctx, enrollment);
+  const message =
+    whenEmpty === null
+      ? 'New suggested replies are signed as your own replies on Google are, or else as the restaurant’s team.'
+      : whenEmpty.source === 'playbook'
+        ? `New suggested replies are signed “${whenEmpty.signOff}”, the sign-off you confirmed for your playbook.`
+        : `New suggested replies are signed “${whenEmpty.signOff}”, with your first name.`;
+  return { ok: true, intent, message };
 }
 
 async function saveClock({ ctx, enrollment, form, now }: SectionForm): Promise<SettingsActionResult> {

@@ -1,8 +1,10 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
+import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
 import type { Review } from '#contracts/places.ts';
 import { absoluteUrl } from '#server/features/email/templates/email-brand.ts';
 import {
   excerpt,
+  formatNyDay,
   formatNyDayTime,
   greeting,
   plural,
@@ -10,6 +12,7 @@ import {
 } from '#server/features/email/templates/email-format.ts';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
+import { escalationNote } from '#server/features/email/templates/review-card.tsx';
 import { blitzFooter, GoogleCoverageNote, InboxLine, SampleReviewsNote, type BlitzEmailBase } from './blitz-parts.tsx';
 import { DEFAULT_PAID_PLANS, type PaidPlan } from './paid-plans.ts';
 
@@ -22,9 +25,15 @@ export interface WaitingReview {
   /** '' for a stars-only review. */
   text: string;
   source: Review['source'];
-  /** Why it needs a person first, when our engine flags it. */
+  /** What it describes and what to check before posting, when our engine flags it (`escalationSentence`). */
   escalation: string | null;
 }
+
+/**
+ * What the restaurant is on once the blitz ends: Free Forever, or Starter when the owner started its trial (or added a
+ * card) during the week; `trialEndsAt` while it is a trial without a card.
+ */
+export type ClosingPlan = { id: 'free-forever' } | { id: 'starter'; trialEndsAt: string | null };
 
 export interface BlitzClosingEmailProps extends BlitzEmailBase {
   summary: {
@@ -43,6 +52,8 @@ export interface BlitzClosingEmailProps extends BlitzEmailBase {
   sampleReviews?: boolean;
   /** The connected profile could not be read this morning: why, in one sentence. */
   syncProblem?: string | null;
+  /** Free Forever when absent. On Starter the email says the mornings go on, and offers no plan. */
+  plan?: ClosingPlan;
   plans?: readonly PaidPlan[];
   /** Path of the pricing section on the public site; `/#pricing`, the landing page's pricing section. */
   pricingPath?: string;
@@ -75,7 +86,7 @@ function WaitingReviewCard({ review }: { review: WaitingReview }) {
         {text ? `“${excerpt(text, 220)}”` : 'No written review, stars only.'}
       </Text>
       {review.escalation ? (
-        <Text style={{ ...styles.muted, margin: '6px 0 0' }}>Handle this one privately first: {review.escalation}</Text>
+        <Text style={{ ...styles.muted, margin: '6px 0 0' }}>{escalationNote(review.escalation, 'own')}</Text>
       ) : null}
     </Section>
   );
@@ -117,37 +128,17 @@ function WaitingSection(props: BlitzClosingEmailProps) {
   );
 }
 
-export function BlitzClosingEmail(props: BlitzClosingEmailProps) {
-  const { restaurantName, summary } = props;
+/** From tomorrow on Free Forever: what it sends, and the paid plans for a reply to every review. */
+function FreeForeverNext(props: BlitzClosingEmailProps) {
+  const { restaurantName } = props;
   const plans = props.plans ?? DEFAULT_PAID_PLANS;
   const pricingUrl = absoluteUrl(props.brand, props.pricingPath ?? '/#pricing');
-  const recap =
-    summary.reviewsCovered > 0
-      ? `Over ${plural(summary.daysSent, 'morning')} we sent you suggested replies to ${plural(summary.reviewsCovered, 'new review')} of ${restaurantName}.`
-      : `Over ${plural(summary.daysSent, 'morning')} no new reviews of ${restaurantName} came in, so you got a practical tip each day instead.`;
   return (
-    <EmailLayout
-      brand={props.brand}
-      preview={`${recap} Want every review answered from now on?`}
-      footer={blitzFooter(props)}
-    >
-      <Heading as="h1" style={styles.heading}>
-        Your reply blitz is complete
-      </Heading>
-      <Text style={styles.text}>{greeting(props.ownerName)}</Text>
-      <Text style={styles.text}>{recap}</Text>
-      {props.syncProblem ? (
-        <Section style={styles.note}>
-          <Text style={styles.noteText}>{props.syncProblem}</Text>
-        </Section>
-      ) : null}
-      <WaitingSection {...props} />
-      {props.sampleReviews ? <SampleReviewsNote restaurantName={restaurantName} /> : null}
-      {props.reviewSource === 'google' ? <GoogleCoverageNote connectUrl={props.connectUrl} /> : null}
+    <>
       <Text style={styles.text}>
-        From tomorrow you’re on the Free Forever plan: at 8:00 AM New York time, on a morning when a new review of{' '}
-        {restaurantName} is waiting for a reply, we email you one suggested reply, for the review that needs it most. No
-        email on a day with nothing new; the unsubscribe link below stops it.
+        From tomorrow you’re on the Free Forever plan: at {sendClockLabel(props.sendClock)}, on a morning when a new
+        review of {restaurantName} is waiting for a reply, we email you one suggested reply, for the review that needs
+        it most. No email on a day with nothing new; the unsubscribe link below stops it.
       </Text>
       <Text style={styles.text}>
         Guests who read reviews read the replies too, and a review left unanswered for a week looks like nobody is
@@ -170,6 +161,70 @@ export function BlitzClosingEmail(props: BlitzClosingEmailProps) {
       <Text style={styles.text}>
         Your playbook stays yours either way. This is the last blitz email; reply to it if you have questions.
       </Text>
+    </>
+  );
+}
+
+/** Already on Starter (its trial, or a card added during the week): the mornings go on; no plan is offered. */
+function StarterNext(props: BlitzClosingEmailProps & { trialEndsAt: string | null }) {
+  const { restaurantName } = props;
+  const trialEnd = props.trialEndsAt ? formatNyDay(new Date(props.trialEndsAt)) : null;
+  return (
+    <>
+      <Text style={styles.text}>
+        {restaurantName} is on Starter{trialEnd ? `, its free trial running until ${trialEnd}` : ''}, so the mornings go
+        on: from tomorrow, at {sendClockLabel(props.sendClock)}, on a morning when new reviews of {restaurantName} are
+        waiting for a reply, we email a suggested reply for every one of them. No email on a day with nothing new; the
+        unsubscribe link below stops it.
+      </Text>
+      {trialEnd && !props.extraRecipient ? (
+        <Text style={styles.text}>
+          Three days before the trial ends we email you what happens next. Nothing is charged until you add a card.
+        </Text>
+      ) : null}
+      {props.inboxUrl ? (
+        <Section style={{ margin: '20px 0' }}>
+          <Button href={props.inboxUrl} style={styles.button}>
+            Open your inbox
+          </Button>
+        </Section>
+      ) : null}
+      <Text style={styles.text}>This is the last blitz email; reply to it if you have questions.</Text>
+    </>
+  );
+}
+
+export function BlitzClosingEmail(props: BlitzClosingEmailProps) {
+  const { restaurantName, summary } = props;
+  const plan = props.plan ?? { id: 'free-forever' };
+  const recap =
+    summary.reviewsCovered > 0
+      ? `Over ${plural(summary.daysSent, 'morning')} we sent you suggested replies to ${plural(summary.reviewsCovered, 'new review')} of ${restaurantName}.`
+      : `Over ${plural(summary.daysSent, 'morning')} no new reviews of ${restaurantName} came in, so you got a practical tip each day instead.`;
+  return (
+    <EmailLayout
+      brand={props.brand}
+      preview={`${recap} ${plan.id === 'starter' ? 'Your Starter mornings go on.' : 'Want every review answered from now on?'}`}
+      footer={blitzFooter(props)}
+    >
+      <Heading as="h1" style={styles.heading}>
+        Your reply blitz is complete
+      </Heading>
+      <Text style={styles.text}>{greeting(props.ownerName)}</Text>
+      <Text style={styles.text}>{recap}</Text>
+      {props.syncProblem ? (
+        <Section style={styles.note}>
+          <Text style={styles.noteText}>{props.syncProblem}</Text>
+        </Section>
+      ) : null}
+      <WaitingSection {...props} />
+      {props.sampleReviews ? <SampleReviewsNote restaurantName={restaurantName} /> : null}
+      {props.reviewSource === 'google' ? <GoogleCoverageNote connectUrl={props.connectUrl} /> : null}
+      {plan.id === 'starter' ? (
+        <StarterNext {...props} trialEndsAt={plan.trialEndsAt} />
+      ) : (
+        <FreeForeverNext {...props} />
+      )}
       <Text style={styles.text}>— The {props.brand.brandName} team</Text>
     </EmailLayout>
   );

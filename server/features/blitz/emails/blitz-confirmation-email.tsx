@@ -1,11 +1,12 @@
 import { Heading, Text } from '@react-email/components';
-import { formatNyDay, greeting } from '#server/features/email/templates/email-format.ts';
+import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
+import { formatDayIn, greeting } from '#server/features/email/templates/email-format.ts';
 import { blitzFooter, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
 
 export interface BlitzConfirmationEmailProps extends BlitzEmailBase {
-  /** Day 1 send (08:00 New York, the day after enrollment). */
+  /** Day 1 send (at the send clock, 08:00 New York for a new enrollment; the day after enrollment). */
   firstSendAt: Date;
   /** Day 7 send. */
   lastSendAt: Date;
@@ -17,10 +18,12 @@ export function blitzConfirmationSubject(props: BlitzConfirmationEmailProps): st
 
 export function BlitzConfirmationEmail(props: BlitzConfirmationEmailProps) {
   const { restaurantName, firstSendAt, lastSendAt } = props;
+  const morning = sendClockLabel(props.sendClock);
+  const day = (at: Date) => formatDayIn(at, props.sendClock.timeZone);
   return (
     <EmailLayout
       brand={props.brand}
-      preview={`Your free 7-day reply blitz starts ${formatNyDay(firstSendAt)} at 8:00 AM New York time.`}
+      preview={`Your free 7-day reply blitz starts ${day(firstSendAt)} at ${morning}.`}
       footer={blitzFooter(props)}
     >
       <Heading as="h1" style={styles.heading}>
@@ -28,8 +31,8 @@ export function BlitzConfirmationEmail(props: BlitzConfirmationEmailProps) {
       </Heading>
       <Text style={styles.text}>{greeting(props.ownerName)}</Text>
       <Text style={styles.text}>
-        Starting {formatNyDay(firstSendAt)} and running through {formatNyDay(lastSendAt)}, you’ll get one email every
-        morning at 8:00 AM New York time about {restaurantName}.
+        Starting {day(firstSendAt)} and running through {day(lastSendAt)}, you’ll get one email every morning at{' '}
+        {morning} about {restaurantName}.
       </Text>
       <ul style={styles.list}>
         <li>Each new review from the previous 24 hours, with its stars and author (never one you already got)</li>

@@ -108,6 +108,7 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
         restaurantName={restaurantName}
         connectUrl={props.connectUrl}
         syncProblem={props.syncProblem}
+        sendClock={props.sendClock}
       />
     </EmailLayout>
   );

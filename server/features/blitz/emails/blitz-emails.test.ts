@@ -15,6 +15,7 @@ import {
   blitzNoReviewsTemplate,
   freeForeverTemplate,
 } from './blitz-emails.ts';
+import { escalationSentence } from '#server/features/playbooks/escalation.ts';
 import { BLITZ_TIPS, blitzTipForDay } from './blitz-tips.ts';
 
 const templates = {
@@ -35,6 +36,7 @@ const blitzBase = {
   unsubscribeUrl,
   reviewSource: 'catalogue' as const,
   inboxUrl: 'https://replybook.example/inbox?place=cafe-mogador',
+  sendClock: { minute: 8 * 60, timeZone: 'America/New_York' },
 };
 
 const fixtures: { [K in BlitzKind]: PropsOf<K> } = {
@@ -114,6 +116,41 @@ describe('every blitz email', () => {
     expect(email.html).not.toContain('<script>');
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
     expect(email.subject).toContain('<script>alert(1)</script> & Co');
+  });
+});
+
+describe('every blitz email states the owner’s own clock', () => {
+  const london = { minute: 7 * 60 + 30, timeZone: 'Europe/London' };
+
+  it('the default clock is said as 8:00 AM New York time', async () => {
+    expect((await renderFixture('blitz-daily')).text).toContain('Tomorrow’s email arrives at 8:00 AM New York time.');
+  });
+
+  it.each(['blitz-daily', 'blitz-no-reviews', 'blitz-closing', 'blitz-free-forever'] as const)(
+    '%s: an owner on London 7:30 is told 7:30 AM London time, never New York',
+    async (kind) => {
+      const email = await renderFixture(kind, { sendClock: london } as Partial<PropsOf<typeof kind>>);
+      expect(email.text).toContain('7:30 AM London time');
+      expect(email.text).not.toMatch(/New York|8:00 AM/);
+    },
+  );
+
+  it('the closing email to a Starter owner says their time too', async () => {
+    const email = await renderFixture('blitz-closing', {
+      sendClock: london,
+      plan: { id: 'starter', trialEndsAt: null },
+    });
+    expect(email.text).toContain('from tomorrow, at 7:30 AM London time, on a morning when new reviews');
+  });
+
+  it('the confirmation names the days and the time on the clock it has (a new enrollment: New York)', async () => {
+    const email = await renderFixture('blitz-confirmation', {
+      firstSendAt: new Date('2026-11-21T21:30:00Z'),
+      lastSendAt: new Date('2026-11-27T21:30:00Z'),
+      sendClock: { minute: 6 * 60 + 30, timeZone: 'Asia/Tokyo' },
+    });
+    expect(email.text).toContain('Starting Sunday, November 22 and running through Saturday, November 28');
+    expect(email.text).toContain('6:30 AM Tokyo time');
   });
 });
 
@@ -219,12 +256,14 @@ describe('blitz-daily', () => {
     expect(hrefs(email.html)).not.toContain('https://maps.example/cafe-mogador');
   });
 
-  it('a review flagged for escalation says to handle it privately first', async () => {
+  it('a review flagged for escalation says what to check before posting, and promises no private channel', async () => {
     const [first] = fixtures['blitz-daily'].items;
-    const email = await renderFixture('blitz-daily', {
-      items: [{ ...first!, escalation: 'this review describes an allergic reaction.' }],
-    });
-    expect(email.text).toContain('Handle this one privately first: this review describes an allergic reaction.');
+    const escalation = escalationSentence(['allergen']);
+    const email = await renderFixture('blitz-daily', { items: [{ ...first!, escalation }] });
+    expect(email.text).toContain(
+      'Before you post: this review describes an allergic reaction, so find the dish and its allergen records, and talk to the server and the cook who were on shift. The suggested reply takes it seriously, admits no fault and invites the guest to get in touch with you.',
+    );
+    expect(email.text).not.toMatch(/privately/i);
   });
 
   it('a review the guest edited since an earlier email is marked as edited', async () => {
@@ -306,6 +345,34 @@ describe('blitz-closing', () => {
     expect(email.text).toContain('No email on a day with nothing new; the unsubscribe link below stops it.');
   });
 
+  it('an owner already on Starter (its trial): the mornings go on, no plan or card is pitched, the inbox is linked', async () => {
+    const email = await renderFixture('blitz-closing', {
+      plan: { id: 'starter', trialEndsAt: '2026-12-10T15:00:00Z' },
+    });
+    expect(hrefs(email.html)).toContain(blitzBase.inboxUrl);
+    expect(hrefs(email.html)).not.toContain('https://replybook.example/#pricing');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Café Mogador is on Starter, its free trial running until Thursday, December 10');
+      expect(part).toContain('we email a suggested reply for every one of them');
+      expect(part).toContain('Three days before the trial ends we email you what happens next.');
+      expect(part).not.toMatch(/Free Forever|Compare the plans|\$199|Add a card|14-day free trial|Pro Coverage/);
+    }
+    expect(email.html).toContain('Your Starter mornings go on.');
+  });
+
+  it('an owner on Starter with a card: no trial is named; a copy to an extra address has no inbox button', async () => {
+    const paid = await renderFixture('blitz-closing', { plan: { id: 'starter', trialEndsAt: null } });
+    expect(paid.text).toContain('Café Mogador is on Starter, so the mornings go on');
+    expect(paid.text).not.toMatch(/trial|Compare the plans/);
+    const copy = await renderFixture('blitz-closing', {
+      plan: { id: 'starter', trialEndsAt: '2026-12-10T15:00:00Z' },
+      extraRecipient: true,
+      inboxUrl: null,
+    });
+    expect(hrefs(copy.html).some((href) => href.includes('/inbox'))).toBe(false);
+    expect(copy.text).not.toContain('Three days before the trial ends');
+  });
+
   it('words a week without reviews honestly', async () => {
     const email = await renderFixture('blitz-closing', { summary: { daysSent: 6, reviewsCovered: 0 } });
     expect(email.text).toContain('Over 6 mornings no new reviews of Café Mogador came in');
@@ -335,6 +402,17 @@ describe('blitz-closing', () => {
     }
     expect(email.text.indexOf('Cold soup')).toBeLessThan(email.text.indexOf('Good bagels'));
     expect(hrefs(email.html)).toContain(blitzBase.inboxUrl);
+  });
+
+  it('an escalated waiting review says what to check before posting and what the reply should do', async () => {
+    const email = await renderFixture('blitz-closing', {
+      reviewSource: 'google-business',
+      waiting: { total: 1, items: [{ ...waitingOne, escalation: escalationSentence(['illness', 'legal']) }] },
+    });
+    expect(email.text).toContain(
+      'Before you post: this review describes a foodborne-illness claim and a legal threat, so pull the ticket of that visit and check the temperature and prep logs of that service; and speak to your lawyer or insurer. Your public reply should take it seriously, admit no fault and invite the guest to get in touch with you.',
+    );
+    expect(email.text).not.toMatch(/privately/i);
   });
 
   it('says the reviews were samples only when the week carried samples', async () => {
@@ -374,12 +452,14 @@ describe('blitz-free-forever', () => {
       item: {
         ...fixtures['blitz-free-forever'].item,
         reviewAndPostUrl,
-        escalation: 'this review describes an injury.',
+        escalation: escalationSentence(['injury']),
       },
     });
     expect(hrefs(email.html)).toContain(reviewAndPostUrl);
     expect(hrefs(email.html)).not.toContain('https://maps.example/cafe-mogador');
-    expect(email.text).toContain('Handle this one privately first: this review describes an injury.');
+    expect(email.text).toContain(
+      'Before you post: this review describes an injury, so write down what happened and who was on shift, and call your insurer.',
+    );
     expect(email.text).toContain('No other new review is waiting for a reply.');
     expect(email.text).not.toContain('samples written for the demo');
   });

@@ -1,4 +1,5 @@
 import { Heading, Text } from '@react-email/components';
+import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
 import { blitzTipForDay } from './blitz-tips.ts';
 import { greeting, plural } from '#server/features/email/templates/email-format.ts';
 import { BlitzDayClosing, blitzFooter, InboxLine, type BlitzEmailBase } from './blitz-parts.tsx';
@@ -24,6 +25,7 @@ export function BlitzNoReviewsEmail(props: BlitzNoReviewsEmailProps) {
   const { restaurantName, day } = props;
   const tip = blitzTipForDay(day);
   const repeatsOnly = (props.alreadySent ?? 0) > 0;
+  const morning = sendClockLabel(props.sendClock);
   return (
     <EmailLayout
       brand={props.brand}
@@ -37,8 +39,8 @@ export function BlitzNoReviewsEmail(props: BlitzNoReviewsEmailProps) {
       <Text style={styles.text}>{greeting(props.ownerName)}</Text>
       <Text style={styles.text}>
         {repeatsOnly
-          ? `The ${props.alreadySent === 1 ? 'review' : 'reviews'} of ${restaurantName} from the 24 hours before 8:00 AM New York time today ${props.alreadySent === 1 ? 'was' : 'were'} already in an earlier email, and we never send you the same review twice, so there’s nothing new to answer this morning.`
-          : `We found no new reviews of ${restaurantName} published in the 24 hours before 8:00 AM New York time today, so there’s nothing to answer this morning.`}{' '}
+          ? `The ${props.alreadySent === 1 ? 'review' : 'reviews'} of ${restaurantName} from the 24 hours before ${morning} today ${props.alreadySent === 1 ? 'was' : 'were'} already in an earlier email, and we never send you the same review twice, so there’s nothing new to answer this morning.`
+          : `We found no new reviews of ${restaurantName} published in the 24 hours before ${morning} today, so there’s nothing to answer this morning.`}{' '}
         Here’s one thing worth doing instead.
       </Text>
       {props.reviewSource === 'google-business' && typeof props.unansweredCount === 'number' ? (
@@ -71,6 +73,7 @@ export function BlitzNoReviewsEmail(props: BlitzNoReviewsEmailProps) {
         restaurantName={restaurantName}
         connectUrl={props.connectUrl}
         syncProblem={props.syncProblem}
+        sendClock={props.sendClock}
       />
     </EmailLayout>
   );

@@ -1,4 +1,5 @@
 import { Link, Section, Text } from '@react-email/components';
+import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
 import type { Review } from '#contracts/places.ts';
 import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
 import type { EmailFooter } from '#server/features/email/templates/email-layout.tsx';
@@ -30,6 +31,11 @@ export interface BlitzEmailBase {
    * comes back to it. Null in a copy to an extra address, which has no inbox.
    */
   inboxUrl?: string | null;
+  /**
+   * When the enrollment's morning email comes: the owner's time and zone from their settings, 08:00 New York until they
+   * choose another (`sendClockOf`). Every sentence that says when an email comes says this one.
+   */
+  sendClock: { minute: number; timeZone: string };
 }
 
 /** What the owner's unsubscribe link stops: everything we send them that is not a reply to their own request. */
@@ -167,14 +173,16 @@ export function ReviewSourceNote(props: {
 }
 
 /** The end of a day's email: where its reviews came from, then when the next email arrives. */
-export function BlitzDayClosing(props: Parameters<typeof ReviewSourceNote>[0] & { day: number }) {
-  const { day, ...source } = props;
+export function BlitzDayClosing(
+  props: Parameters<typeof ReviewSourceNote>[0] & { day: number; sendClock: BlitzEmailBase['sendClock'] },
+) {
+  const { day, sendClock, ...source } = props;
   return (
     <>
       <ReviewSourceNote {...source} />
       <Text style={styles.text}>
         {day < 7
-          ? 'Tomorrow’s email arrives at 8:00 AM New York time.'
+          ? `Tomorrow’s email arrives at ${sendClockLabel(sendClock)}.`
           : 'This was the last day of your blitz; a short wrap-up follows tomorrow morning.'}
       </Text>
     </>

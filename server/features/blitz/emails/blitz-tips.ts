@@ -14,7 +14,7 @@ export const BLITZ_TIPS: readonly { title: string; body: string }[] = [
   },
   {
     title: 'No offers in public replies',
-    body: 'Never offer a discount, a free meal or a gift in a public reply, and never in exchange for changing a review: Google, Yelp and Tripadvisor all forbid it. Make any recovery offer privately, by email or phone.',
+    body: 'Never offer a discount, a free meal or a gift in a public reply, and never in exchange for changing a review: Google, Yelp and Tripadvisor all forbid it. Make any recovery offer to a guest who gets in touch with you, by email or phone.',
   },
   {
     title: 'Answer negative reviews within 24 hours',
@@ -22,7 +22,7 @@ export const BLITZ_TIPS: readonly { title: string; body: string }[] = [
   },
   {
     title: 'Take safety complaints offline',
-    body: 'If a review mentions illness, an allergic reaction or an injury, don’t debate it in public. Post a short reply that takes it seriously and gives a direct contact, then follow it up privately and record what happened.',
+    body: 'If a review mentions illness, an allergic reaction or an injury, don’t debate it in public. Post a short reply that takes it seriously and gives a direct contact, then follow it up when the guest gets in touch and record what happened.',
   },
   {
     title: 'Reply in the reviewer’s language',

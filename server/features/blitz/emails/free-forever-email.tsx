@@ -1,3 +1,4 @@
+import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
 import { Heading, Link, Text } from '@react-email/components';
 import { siteName } from '#server/features/email/templates/email-brand.ts';
 import { formatNyDayTime, greeting, plural } from '#server/features/email/templates/email-format.ts';
@@ -124,8 +125,8 @@ export function FreeForeverEmail(props: FreeForeverEmailProps) {
         syncProblem={props.syncProblem}
       />
       <Text style={styles.text}>
-        {starter ? 'Starter' : 'Free Forever'} sends at most one email a day, at 8:00 AM New York time, and none on a
-        morning when no new review is waiting for a reply.
+        {starter ? 'Starter' : 'Free Forever'} sends at most one email a day, at {sendClockLabel(props.sendClock)}, and
+        none on a morning when no new review is waiting for a reply.
       </Text>
     </EmailLayout>
   );

@@ -21,6 +21,18 @@ export function formatNyDay(instant: Date): string {
   return dayFormatter.format(instant);
 }
 
+const zonedDayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "Monday, November 23" in the owner's zone (their send clock's): the day a morning email comes. */
+export function formatDayIn(instant: Date, timeZone: string): string {
+  let formatter = zonedDayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+    zonedDayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
 /** "Mon, Nov 23, 7:42 PM" (New York time) */
 export function formatNyDayTime(instant: Date): string {
   return `${shortDayFormatter.format(instant)}, ${timeFormatter.format(instant)}`;

@@ -50,3 +50,22 @@ describe('the playbook-ready email says what the playbook was built from and by 
     }
   });
 });
+
+describe('the playbook-ready email’s blitz note says when the first morning comes', () => {
+  it('a new sign-up: 8:00 AM New York time, the day in New York', async () => {
+    for (const part of await parts({ blitzFirstSendAt: new Date('2026-11-21T13:00:00Z') })) {
+      expect(part).toContain('Starting tomorrow, Saturday, November 21, at 8:00 AM New York time');
+    }
+  });
+
+  it('an owner who chose another clock: their time, and the day in their zone', async () => {
+    const props = {
+      blitzFirstSendAt: new Date('2026-11-21T21:30:00Z'),
+      blitzSendClock: { minute: 6 * 60 + 30, timeZone: 'Asia/Tokyo' },
+    };
+    for (const part of await parts(props)) {
+      expect(part).toContain('Starting tomorrow, Sunday, November 22, at 6:30 AM Tokyo time');
+      expect(part).not.toContain('New York');
+    }
+  });
+});

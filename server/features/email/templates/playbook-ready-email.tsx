@@ -1,6 +1,7 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { absoluteUrl, siteName, type EmailBrand } from './email-brand.ts';
-import { formatNyDay, greeting } from './email-format.ts';
+import { DEFAULT_SEND_MINUTE, DEFAULT_SEND_TIME_ZONE, sendClockLabel } from '#contracts/owner-settings-constants.ts';
+import { formatDayIn, greeting } from './email-format.ts';
 import { EmailLayout } from './email-layout.tsx';
 import { styles } from './email-styles.ts';
 
@@ -13,8 +14,10 @@ export interface PlaybookReadyEmailProps {
   sopId: string;
   /** The attached file, e.g. `…-Review-Response-SOP.html` / `.txt`. */
   attachment: { filename: string; format: 'html' | 'txt' };
-  /** First blitz send (08:00 New York, the day after enrollment), or null when not enrolled. */
+  /** First blitz send (at the send clock, the day after enrollment), or null when not enrolled. */
   blitzFirstSendAt: Date | null;
+  /** The blitz's morning clock: 08:00 New York (the default) unless the owner already chose another. */
+  blitzSendClock?: { minute: number; timeZone: string };
   /** How many public reviews the analysis read, when known. */
   reviewCount?: number;
   /**
@@ -70,6 +73,7 @@ function writtenBy(engine: PlaybookReadyEmailProps['engine']): string {
 
 export function PlaybookReadyEmail(props: PlaybookReadyEmailProps) {
   const { brand, restaurantName, attachment, blitzFirstSendAt } = props;
+  const clock = props.blitzSendClock ?? { minute: DEFAULT_SEND_MINUTE, timeZone: DEFAULT_SEND_TIME_ZONE };
   const playbookUrl = absoluteUrl(brand, `/sop/${encodeURIComponent(props.sopId)}`);
   const basis = [basisOf(props), writtenBy(props.engine)].filter((part) => part !== '').join(' ');
   const fileNote =
@@ -119,9 +123,9 @@ export function PlaybookReadyEmail(props: PlaybookReadyEmailProps) {
         <>
           <Text style={styles.subheading}>Your free 7-day reply blitz starts tomorrow</Text>
           <Text style={styles.text}>
-            Starting tomorrow, {formatNyDay(blitzFirstSendAt)}, at 8:00 AM New York time, you’ll get one email each
-            morning for 7 days with {restaurantName}’s reviews from the previous 24 hours and a suggested reply to each,
-            ready to copy and post.
+            Starting tomorrow, {formatDayIn(blitzFirstSendAt, clock.timeZone)}, at {sendClockLabel(clock)}, you’ll get
+            one email each morning for 7 days with {restaurantName}’s reviews from the previous 24 hours and a suggested
+            reply to each, ready to copy and post.
           </Text>
         </>
       ) : null}

@@ -10,12 +10,25 @@ export interface ReviewCardProps {
   /** '' for a stars-only review. */
   text: string;
   suggestedReply: string;
-  /** Why this review needs a person first, when our engine flags it. */
+  /** What this review describes and what to check before posting, when our engine flags it (`escalationSentence`). */
   escalation?: string | null;
   /** Whether the escalation note adds that the review-and-post page asks to confirm before posting. */
   confirmNote?: boolean;
   /** The signed page where the reply is checked and posted to Google; no button without it. */
   reviewAndPostUrl?: string | null;
+}
+
+/**
+ * The line under a review our engine flags for escalation. Google gives an owner no private way to reach a reviewer, so
+ * it promises none: what to check with the team and the records before posting, and what the public reply does (the
+ * suggested one already; in the closing email, which has none, the owner's own).
+ */
+export function escalationNote(escalation: string, reply: 'suggested' | 'own'): string {
+  const replyLine =
+    reply === 'suggested'
+      ? 'The suggested reply takes it seriously, admits no fault and invites the guest to get in touch with you.'
+      : 'Your public reply should take it seriously, admit no fault and invite the guest to get in touch with you.';
+  return `Before you post: ${escalation} ${replyLine}`;
 }
 
 /** One review and its suggested reply, as the review alert and the blitz and Free Forever mornings show it. */
@@ -44,7 +57,7 @@ export function ReviewCard(props: ReviewCardProps) {
       </Text>
       {props.escalation ? (
         <Text style={styles.muted}>
-          Handle this one privately first: {props.escalation}
+          {escalationNote(props.escalation, 'suggested')}
           {props.confirmNote ? ' The page asks you to confirm before anything is posted.' : ''}
         </Text>
       ) : null}

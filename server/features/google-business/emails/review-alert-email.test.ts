@@ -5,6 +5,7 @@ import {
   renderForTest,
   testBrand as brand,
 } from '../../../../tests/support/email-rendering.ts';
+import { escalationSentence } from '#server/features/playbooks/escalation.ts';
 import { reviewAlertTemplate } from './google-emails.ts';
 
 const props = {
@@ -21,7 +22,7 @@ const props = {
   timeZone: 'Europe/Paris',
   suggestedReply: 'Tom, I am so sorry about your son.\nPlease write to me directly. Maria',
   reviewAndPostUrl: 'https://replybook.example/replies/6f1c2a8e-1d5b-4c1e-9a8b-2f3e4d5c6b7a?t=eyJkIjoiNmYxYyJ9.sig',
-  escalation: 'this review describes an allergic reaction.',
+  escalation: escalationSentence(['allergen']),
   reviewsUrl: 'https://replybook.example/inbox?place=cafe-mogador',
   alertsOffUrl: 'https://replybook.example/unsubscribe?token=eyJlIjoibSIsInMiOiJhIn0.sig',
   unsubscribeUrl: 'https://replybook.example/unsubscribe?token=eyJlIjoibSJ9.sig',
@@ -45,7 +46,10 @@ describe('google-review-alert', () => {
     for (const part of [email.text, email.html]) {
       expect(part).toContain('allergic reaction to the tahini');
       expect(part).toContain('Please write to me directly');
-      expect(part).toContain('Handle this one privately first');
+      expect(part).toContain('Before you post: this review describes an allergic reaction, so find the dish');
+      expect(part).toContain('The suggested reply takes it seriously, admits no fault and invites the guest');
+      expect(part).toContain('The page asks you to confirm before anything is posted.');
+      expect(part).not.toMatch(/privately/i);
     }
     // The review's time in the restaurant's zone.
     expect(email.text).toMatch(/Wed,? 9:10\s?PM GMT\+1/);
@@ -59,7 +63,7 @@ describe('google-review-alert', () => {
     });
     expect(email.subject).toBe('A new 2-star review of Café Mogador');
     expect(email.text).toContain('No written review, stars only.');
-    expect(email.text).not.toContain('privately');
+    expect(email.text).not.toContain('Before you post');
   });
 
   it('offers "Turn off these alerts" beside "Unsubscribe from everything", each saying what it stops', async () => {
@@ -89,7 +93,7 @@ describe('google-review-alert', () => {
       props.unsubscribeUrl,
     ]);
     for (const part of [email.html, email.text]) {
-      expect(part).toContain('Handle this one privately first');
+      expect(part).toContain('Before you post: this review describes an allergic reaction');
       expect(part).not.toMatch(/your inbox|The page asks|Turn off these alerts|Review and post/);
       expect(part).toContain('the owner of Café Mogador checks it and posts the reply');
       expect(part).toContain(

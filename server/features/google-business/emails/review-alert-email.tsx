@@ -26,7 +26,7 @@ export interface ReviewAlertEmailProps {
    * owner posts to Google).
    */
   reviewAndPostUrl: string | null;
-  /** "this review describes …" when our engine flags it for escalation, else null. */
+  /** "this review describes …, so …" (`escalationSentence`) when our engine flags it for escalation, else null. */
   escalation: string | null;
   /**
    * The owner's inbox of the restaurant, behind the sign-in (never a sign-in by itself); null in the copy an extra

@@ -39,7 +39,7 @@ export function readyRepliesSection(c: Context): PlaybookSection {
     const notes: string[] = [];
     if (sensitive) {
       notes.push(
-        `Escalate first: this review describes ${joinList(sensitive.kinds.map((k) => SENSITIVE_LABEL[k]))}. The owner approves this holding reply and contacts the guest before it is posted.`,
+        `Escalate first: this review describes ${joinList(sensitive.kinds.map((k) => SENSITIVE_LABEL[k]))}. Before it is posted, the owner checks what happened with the team and the records, then approves this holding reply, which invites the guest to get in touch.`,
       );
     }
     if (p.review.ownerReply) notes.push('Already answered: use this as a model for the next one like it.');

@@ -1,0 +1,58 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { brandProfileSchema } from '#contracts/brand.ts';
+import { brandProfiles } from '#server/features/brand/brand-tables.ts';
+import { normalizeEmail } from '#server/features/email/queue-email.ts';
+import { guestFirstName } from '#server/features/playbooks/review-signals.ts';
+import type { ServerContext } from '#server/server-context.ts';
+import type { BlitzEnrollment } from './enrollment.ts';
+
+/** The owner name a lead without one is given (server/features/leads/lead-announcement.ts): nobody to sign as. */
+const NO_OWNER_NAME = 'restaurant owner';
+
+/** Where an owner's sign-off comes from: their settings, the playbook they confirmed, the name they gave. */
+export type SignOffSource = 'signature' | 'playbook' | 'name';
+
+export interface OwnerSignOff {
+  /** "— Sam from the counter". */
+  signOff: string;
+  source: SignOffSource;
+}
+
+export type SignOffEnrollment = Pick<BlitzEnrollment, 'email' | 'restaurantId' | 'ownerName' | 'replySignature'>;
+
+/** The sign-off the owner confirmed for their playbook: the newest stored final profile of their address and place. */
+async function confirmedPlaybookSignOff(ctx: ServerContext, enrollment: SignOffEnrollment): Promise<string | null> {
+  if (!enrollment.restaurantId) return null;
+  const [row] = await ctx.database.db
+    .select({ finalBrandData: brandProfiles.finalBrandData })
+    .from(brandProfiles)
+    .where(
+      and(
+        eq(brandProfiles.restaurantId, enrollment.restaurantId),
+        sql`lower(${brandProfiles.contactEmail}) = ${normalizeEmail(enrollment.email)}`,
+        sql`${brandProfiles.finalBrandData} is not null`,
+      ),
+    )
+    .orderBy(desc(brandProfiles.updatedAt))
+    .limit(1);
+  const confirmed = brandProfileSchema.safeParse(row?.finalBrandData);
+  const signOff = confirmed.success ? confirmed.data.signOff.trim() : '';
+  return signOff === '' ? null : signOff;
+}
+
+/**
+ * Who signs an owner's suggested replies, the one rule of every path that writes one (the blitz, Free Forever and
+ * Starter mornings, review alerts, the inbox): the signature from their settings, else the sign-off they confirmed for
+ * the playbook, else the first name they gave. Null when none of these exists (a free-trial lead that gave no name):
+ * the analysis' own sign-off stays. The settings page asks it with the signature left out, to say what an empty
+ * signature signs with.
+ */
+export async function ownerSignOff(ctx: ServerContext, enrollment: SignOffEnrollment): Promise<OwnerSignOff | null> {
+  const signature = enrollment.replySignature?.trim();
+  if (signature) return { signOff: `— ${signature}`, source: 'signature' };
+  const confirmed = await confirmedPlaybookSignOff(ctx, enrollment);
+  if (confirmed) return { signOff: confirmed, source: 'playbook' };
+  const name = enrollment.ownerName.trim();
+  const first = name.toLowerCase() === NO_OWNER_NAME ? null : guestFirstName(name);
+  return first ? { signOff: `— ${first}`, source: 'name' } : null;
+}
