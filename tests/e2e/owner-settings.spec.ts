@@ -159,7 +159,7 @@ test(
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await expect(page.getByText('Check your email')).toBeVisible();
-    await page.goto((await ownerSignInMail(email, before)).link);
+    await openSignInLink(page, (await ownerSignInMail(email, before)).link);
     await expect(page).toHaveURL(new RegExp(`${SETTINGS.replace('?', '\\?')}$`));
     await page.waitForFunction(() => '__reactRouterDataRouter' in window);
     const alerts = page.getByRole('region', { name: 'Review alerts' });

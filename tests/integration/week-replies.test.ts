@@ -11,6 +11,8 @@ import {
   weekReplyMemory,
 } from '#server/features/blitz/week-replies.ts';
 import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
+import { ownerPlace } from '#server/features/inbox/owner-place.ts';
+import { createDrafter } from '#server/features/inbox/reply-drafting.ts';
 import { googleReplyDrafts } from '#server/features/google-business/review-tables.ts';
 import {
   emptyReplyMemory,
@@ -25,6 +27,7 @@ import {
   connections,
   google,
   mailTo,
+  PLACE,
   setNow,
   t,
   withGoogleRepliesApp,
@@ -132,6 +135,38 @@ describe('a week of suggested replies', () => {
     expect(Math.max(...uses.values())).toBeLessThanOrEqual(2);
   });
 
+  test('the inbox’s drafts start from the same week, and the week remembers them', async () => {
+    setNow('2026-11-27T18:00:00Z');
+    const now = new Date('2026-11-27T18:00:00Z');
+    const place = await ownerPlace(t.ctx, owner.email, PLACE);
+    expect(place).not.toBeNull();
+    const before = await weekReplyMemory(t.ctx.database, owner.enrollmentId, now);
+    const drafter = createDrafter(t.ctx, place!);
+    const written: string[] = [];
+    for (const [k, [stars, text]] of TEXTS.entries())
+      written.push(
+        await drafter.write({
+          id: `inbox-${k}`,
+          rating: stars,
+          text,
+          authorName: `Guest inbox${k}`,
+          relativeTime: 'today',
+          publishTime: '2026-11-27T17:00:00Z',
+          language: 'en',
+          ownerReply: null,
+          source: 'google',
+        }),
+      );
+    // No sentence of the inbox's drafts takes a sentence past twice in the week the mornings already used.
+    for (const draft of written)
+      for (const sentence of sentencesOf(replyBody(draft)))
+        expect(before.sentences.get(sentenceKey(sentence)) ?? 0, sentence).toBeLessThan(2);
+    // What the inbox wrote counts for the next email.
+    const after = await weekReplyMemory(t.ctx.database, owner.enrollmentId, now);
+    const total = (m: typeof after) => [...m.sentences.values()].reduce((a, b) => a + b, 0);
+    expect(total(after)).toBeGreaterThan(total(before));
+  });
+
   test('a send recorded again (a claim taken over) counts once and not against itself; a failed send gives its sentences back', async () => {
     const enrollmentId = randomUUID();
     const sendId = randomUUID();
@@ -152,8 +187,8 @@ describe('a week of suggested replies', () => {
       .select()
       .from(sentReplySentences)
       .where(eq(sentReplySentences.enrollmentId, owner.enrollmentId));
-    // Seven blitz mornings and the Free Forever one.
-    expect(new Set(rows.map((r) => r.sendId)).size).toBe(8);
+    // Seven blitz mornings, the Free Forever one and the inbox's drafts.
+    expect(new Set(rows.map((r) => r.sendId)).size).toBe(9);
     expect(rows.every((r) => /^[\w-]{22}$/.test(r.sentenceHash))).toBe(true);
     const total = (memory: Awaited<ReturnType<typeof weekReplyMemory>>) =>
       [...memory.sentences.values()].reduce((sum, uses) => sum + uses, 0);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BrandProfile } from '#contracts/brand.ts';
 import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
@@ -5,6 +6,7 @@ import { alertsOffUrlFor, unsubscribeUrlFor, type BlitzEnrollment } from '#serve
 import { ownerReviewsUrl } from '#server/features/blitz/free-forever.ts';
 import { confirmedRecipients, sendClockOf } from '#server/features/blitz/recipients.ts';
 import { brandProfileFor } from '#server/features/blitz/brand-voice.ts';
+import { recordReplySentences, weekReplyMemory } from '#server/features/blitz/week-replies.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed, normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
@@ -232,20 +234,26 @@ async function sendAlert(
   const { enrollment, row, now } = input;
   const review = toReview(row);
   const kinds = detectSensitive(review.text);
+  // A reply that repeats none of the week's sentences (the mornings' and the inbox's), recorded when it is the one sent.
+  const week = await weekReplyMemory(ctx.database, enrollment.id, now);
+  const suggested = suggestReply({
+    review,
+    insight: analyzeReview(review.text, review.language),
+    profile: input.profile,
+    variant: 0,
+    memory: week,
+  });
   // The morning email's draft when it made one for this version of the review: one reply, one link.
   const draft = await ensureReplyDraft(ctx, {
     connectionId: input.connectionId,
     reviewName: row.reviewName,
-    draft: suggestReply({
-      review,
-      insight: analyzeReview(review.text, review.language),
-      profile: input.profile,
-      variant: 0,
-    }),
+    draft: suggested,
     escalation: kinds,
     basis: { reviewUpdateTime: row.updateTime, reviewHash: reviewContentHash(row.rating, row.comment) },
     now,
   });
+  if (draft.draft === suggested)
+    await recordReplySentences(ctx.database, { enrollmentId: enrollment.id, sendId: randomUUID(), memory: week, now });
   const common = {
     brand: emailBrand(ctx),
     ownerName: enrollment.ownerName,
