@@ -154,9 +154,11 @@ export const COMPLAINT_CUES: readonly Cue[] = [
         /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at)\b|[?.!,]|$)/
           .exec(folded)?.[1]
           ?.trim();
+      // "$185 a head I expected…": a word of measure, or more than three words, is not a thing priced.
       return item &&
+        item.split(' ').length <= 3 &&
         !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us)$/.test(
-          item,
+          item.split(' ')[0] ?? '',
         ) &&
         !/^(?:that|this|it|the|a)\b/.test(item)
         ? `the price of the ${item}`

@@ -64,6 +64,8 @@ describe('readGuest: complaints and people', () => {
     expect(
       readGuest('Our server Mike brought the food. The food was cold and bland.', new Set(), 1).staffPraised,
     ).toEqual([]);
+    // A dish at the start of a sentence is not a person: "Tsukemen is the best I've had".
+    expect(readGuest("Tsukemen is the best I've had in the US.", new Set(), 5).staffPraised).toEqual([]);
   });
 
   it('reads a decline only where the guest says it is not what it was', () => {
@@ -95,5 +97,9 @@ describe('readGuest: complaints and people', () => {
   it('does not read praise as a complaint: a smoky dish, a wait worth it, a cheap price', () => {
     expect(complaints('The pulled pork was smoky and perfect, massive portion for $13.', 5)).toEqual([]);
     expect(complaints('The chocolate soufflé was worth the 20 minute wait.', 4)).toEqual([]);
+  });
+
+  it('prices a thing only when the guest named one: "$185 a head" is the prices', () => {
+    expect(complaints('Service felt rushed. At $185 a head I expected to linger.', 3)).toContain('the prices');
   });
 });

@@ -17,7 +17,7 @@ const NAMED_STAFF: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:Mama|Papa|Uncle|Aunt|Auntie|Miss|Mr\.?|Mrs\.?|Ms\.?)\s+${NAME}`, 'g'),
   // "Marco walked us through the wine list", "Priya talked us into the salad": a name doing what staff do.
   new RegExp(
-    String.raw`\b${NAME}\s+(?:walked us|talked us|took (?:great )?care|helped us|recommended|served us|looked after|explained|checked (?:on|in)|greeted|poured|guided|steered|brought us|made (?:us|our|my)|was (?:rude|attentive|friendly|lovely|so (?:kind|sweet|nice|friendly|helpful|attentive)|our (?:server|waiter|waitress|bartender|host))|is (?:a (?:gem|star|delight|sweetheart)|the best))`,
+    String.raw`\b${NAME}\s+(?:walked us|talked us|took (?:great )?care|helped us|recommended|served us|looked after|explained|checked (?:on|in)|greeted|poured|guided|steered|brought us|made (?:us|our|my)|was (?:rude|attentive|friendly|lovely|so (?:kind|sweet|nice|friendly|helpful|attentive)|our (?:server|waiter|waitress|bartender|host))|is (?:a (?:gem|star|delight|sweetheart)))`,
     'g',
   ),
 ];
