@@ -12,6 +12,8 @@ export interface LegalSection {
   paragraphs: readonly string[];
   /** Rendered after the paragraphs as a bulleted list. */
   list?: readonly string[];
+  /** Parts with a heading of their own inside the section (the numbered sections follow the spec's lists). */
+  parts?: readonly { heading: string; paragraphs: readonly string[]; list?: readonly string[] }[];
 }
 
 export type LegalPageId = 'privacy-policy' | 'terms-of-service' | 'disclaimer' | 'accessibility';
@@ -94,7 +96,7 @@ export const privacyPolicy: LegalDocument = {
       heading: '1. Information We Collect',
       paragraphs: [
         'We collect only what we need to build your playbook, send the emails you ask for and provide our plans: information you enter in our forms, information that is publicly available about your restaurant, and information generated as you use the Service. We do not ask for payment card details or sensitive personal information through the free Service.',
-        'Section 2 lists the cookies we set and what else the Service keeps in your browser; none of it is for analytics or advertising.',
+        'The last part of this section lists the cookies we set and what else the Service keeps in your browser; none of it is for analytics or advertising.',
         'Specifically, we collect:',
       ],
       list: [
@@ -107,20 +109,22 @@ export const privacyPolicy: LegalDocument = {
         'Generated SOPs: the review-response playbooks and suggested replies we produce for you.',
         'Usage analytics: pages visited, features used, the date and time of requests, your browser type and your IP address, recorded by our own servers to operate, secure and improve the Service. We do not use third-party advertising or tracking scripts.',
       ],
-    },
-    {
-      heading: '2. Cookies and Browser Storage',
-      paragraphs: [
-        `We set only the cookies listed below. All are first-party: ${domain} sets them and your browser sends them back only to ${domain}. Each is strictly necessary for something you asked for: being signed in, keeping a sign-in or a Google connection secure, or opening the restaurant you last used. We use no analytics, advertising or tracking cookies, no third party sets cookies through our pages, and a visitor who reads the site, makes a playbook or starts the reply blitz gets none.`,
-        'Every cookie is HttpOnly (scripts on the page cannot read it) and SameSite=Lax, and Secure when the site is served over HTTPS, where the names of the site-wide ones begin with "__Host-". Because they are strictly necessary we do not ask before setting them; if you block them, signing in and connecting Google stop working and nothing else changes.',
-        "Your browser also keeps a few items in its own storage, which are not cookies and are not sent to us by themselves: in local storage, the restaurant you are making a playbook for and the brand profile you confirmed, so the thank-you page can bring them back, and your colour theme on example playbooks; in session storage, for the current tab only, the link to connect Google after you make a playbook. Clearing your browser's data for our site removes them.",
-        "The explainer video loads from youtube-nocookie.com only when you press play; from then on YouTube's privacy policy covers what it keeps in your browser.",
-        'The cookies we set:',
+      parts: [
+        {
+          heading: 'Cookies and browser storage',
+          paragraphs: [
+            `We set only the cookies listed below. All are first-party: ${domain} sets them and your browser sends them back only to ${domain}. Each is strictly necessary for something you asked for: being signed in, keeping a sign-in or a Google connection secure, or opening the restaurant you last used. We use no analytics, advertising or tracking cookies, no third party sets cookies through our pages, and a visitor who reads the site, makes a playbook or starts the reply blitz gets none.`,
+            'Every cookie is HttpOnly (scripts on the page cannot read it) and SameSite=Lax, and Secure when the site is served over HTTPS, where the names of the site-wide ones begin with "__Host-". Because they are strictly necessary we do not ask before setting them; if you block them, signing in and connecting Google stop working and nothing else changes.',
+            "Your browser also keeps a few items in its own storage, which are not cookies and are not sent to us by themselves: in local storage, the restaurant you are making a playbook for and the brand profile you confirmed, so the thank-you page can bring them back, and your colour theme on example playbooks; in session storage, for the current tab only, the link to connect Google after you make a playbook. Clearing your browser's data for our site removes them.",
+            "The explainer video loads from youtube-nocookie.com only when you press play; from then on YouTube's privacy policy covers what it keeps in your browser.",
+            'The cookies we set:',
+          ],
+          list: cookieList,
+        },
       ],
-      list: cookieList,
     },
     {
-      heading: '3. How We Use Information',
+      heading: '2. How We Use Information',
       paragraphs: [
         "Analysis is automated: our own review-analysis software reads review text and composes playbooks and replies. When we have configured an AI service, we may also use it to refine the brand profile and draft the wording of playbooks and replies; we then send it only what the task needs: your restaurant's details, the reviews being analysed and your brand profile. We choose AI providers whose terms do not allow them to train their models on the data we send. Our emails and pages say which was used for your playbook.",
         'We use the information we collect to:',
@@ -131,12 +135,12 @@ export const privacyPolicy: LegalDocument = {
         'Answer your messages and quote requests, set up trials and provide the paid plans you choose.',
         'Send service emails and, where permitted, marketing emails. Every marketing email carries our postal address and a one-click unsubscribe link, which we honour immediately.',
         'Keep the Service safe and available: rate limiting, preventing spam and abuse, diagnosing errors.',
-        'Improve the Service, including competitive analysis of review-response practice across restaurants using generated playbooks, as described in section 7.',
+        'Improve the Service, including competitive analysis of review-response practice across restaurants using generated playbooks, as described in section 6.',
         'Comply with the law and enforce our Terms of Service.',
       ],
     },
     {
-      heading: '4. How We Share Information',
+      heading: '3. How We Share Information',
       paragraphs: [
         'We do not sell your personal information, and we do not share it for cross-context behavioural advertising. We share information only in these cases:',
       ],
@@ -149,7 +153,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: '5. Data Security',
+      heading: '4. Data Security',
       paragraphs: [
         'No system is perfectly secure, but we protect information with safeguards suited to its sensitivity, and we will tell you about a breach that affects your information as the law requires. Our safeguards include:',
       ],
@@ -161,7 +165,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: '6. Your Rights and Choices',
+      heading: '5. Your Rights and Choices',
       paragraphs: [
         'Depending on where you live, including New Jersey and California, state law may give you further rights, such as appealing our decision on a request. We will not treat you differently for exercising any of them.',
         `To exercise these rights, email ${email} from the address the request is about, or tell us that address and we will write to it to confirm the request is yours. We answer within 30 days. A copy of your information comes as one machine-readable file (JSON). When we delete your information we remove your name, email address, phone number, messages and generated playbooks; what remains is the bare record of each (its kind and date, nothing that identifies you) so our totals stay accurate, and a one-way keyed code of your email address, so that we never email you again. You have the right to:`,
@@ -175,7 +179,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: '7. Data Retention',
+      heading: '6. Data Retention',
       paragraphs: [
         'We keep information only as long as we need it for the purposes in this policy. Deleted information may remain in encrypted backups for up to 30 days before it is overwritten.',
       ],
@@ -188,19 +192,19 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: "8. Children's Privacy",
+      heading: "7. Children's Privacy",
       paragraphs: [
         'The Service is for businesses and is not directed to children under 13. We do not knowingly collect personal information from children under 13.',
         `If you believe a child under 13 has given us personal information, email ${email} and we will delete it.`,
       ],
     },
     {
-      heading: '9. Contact Us',
+      heading: '8. Contact Us',
       paragraphs: ['Questions about this policy or about your information are welcome. Reach us at:'],
       list: contactList,
     },
     {
-      heading: '10. Changes to This Policy',
+      heading: '9. Changes to This Policy',
       paragraphs: [
         'We may update this policy as the Service changes or the law requires. We will post the new version on this page with a new "Last updated" date, and if the changes are material we will tell you by email or with a notice on the site before they take effect.',
         'Continuing to use the Service after an update takes effect means you accept the updated policy.',

@@ -2,6 +2,8 @@ export type LegalSectionView = {
   heading: string;
   paragraphs: readonly string[];
   list?: readonly string[];
+  /** Parts of the section with a heading of their own (not numbered, not in the contents). */
+  parts?: readonly { heading: string; paragraphs: readonly string[]; list?: readonly string[] }[];
 };
 
 export type LegalDocumentView = {
@@ -113,6 +115,23 @@ export function LegalLayout({ page, labels }: { page: LegalDocumentView; labels:
                     ))}
                   </ul>
                 )}
+                {section.parts?.map((part) => (
+                  <div key={part.heading} className="mt-8">
+                    <h3 className="text-xl font-semibold text-foreground">{part.heading}</h3>
+                    {part.paragraphs.map((paragraph) => (
+                      <p key={paragraph} className="mt-4">
+                        {paragraph}
+                      </p>
+                    ))}
+                    {part.list && part.list.length > 0 && (
+                      <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-primary">
+                        {part.list.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                ))}
               </section>
             );
           })}
