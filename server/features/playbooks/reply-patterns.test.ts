@@ -12,8 +12,8 @@ import { emptyReplyMemory, guestAspectsOf, REPLY_STYLES, suggestReply } from './
 
 const profile = { ...steakhouseProfile(), name: "Lucia's Trattoria" };
 
-function replyTo(rating: 1 | 2 | 3 | 4 | 5, text: string, id = text.slice(0, 24)): string {
-  const review: Review = {
+function reviewOf(rating: 1 | 2 | 3 | 4 | 5, text: string, id = text.slice(0, 24)): Review {
+  return {
     id,
     rating,
     text,
@@ -24,6 +24,10 @@ function replyTo(rating: 1 | 2 | 3 | 4 | 5, text: string, id = text.slice(0, 24)
     ownerReply: null,
     source: 'catalogue',
   };
+}
+
+function replyTo(rating: 1 | 2 | 3 | 4 | 5, text: string, id = text.slice(0, 24)): string {
+  const review = reviewOf(rating, text, id);
   return suggestReply({ review, insight: analyzeReview(text, 'en'), profile, variant: 0, memory: emptyReplyMemory() });
 }
 
@@ -96,17 +100,7 @@ describe('nothing invented', () => {
 
   it('"write it differently" adds no menu, price or process claim', () => {
     const text = 'Loved the carbonara but $28 is a lot for a bowl of pasta.';
-    const review: Review = {
-      id: 'styled',
-      rating: 3,
-      text,
-      authorName: 'Dana Ruiz',
-      relativeTime: 'a day ago',
-      publishTime: '2026-11-18T12:00:00.000Z',
-      language: 'en',
-      ownerReply: null,
-      source: 'catalogue',
-    };
+    const review = reviewOf(3, text, 'styled');
     for (const style of REPLY_STYLES) {
       const reply = suggestReply({ review, insight: analyzeReview(text, 'en'), profile, variant: 0, style });
       expect(reply).not.toMatch(/review our (?:menu|prices)|regularly|we are changing|we have changed/i);
