@@ -86,7 +86,7 @@ export interface DataSubjectReport {
     sendClock: { minute: number; timeZone: string };
     alertsOff: boolean;
     freeForeverPaused: boolean;
-    sends: { day: number; nyDay: string; kind: string; status: string; reviewCount: number }[];
+    sends: { day: number; localDay: string; kind: string; status: string; reviewCount: number }[];
   }[];
   emails: {
     id: string;

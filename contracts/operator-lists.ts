@@ -153,7 +153,7 @@ export interface OperatorPlaybookRow {
 
 export interface OperatorBlitzSend {
   day: number;
-  nyDay: string;
+  localDay: string;
   kind: string;
   status: string;
   reviewCount: number;

@@ -1,7 +1,5 @@
 /** Values both sides of the owner's settings page use (zod-free, so the browser may import them). */
 
-export const OWNER_SETTINGS_PATH = '/inbox/settings';
-export const OWNER_DATA_PATH = '/inbox/settings/data';
 export const CONFIRM_ADDRESS_PATH = '/confirm-address';
 
 /** The name replies are signed with. */
@@ -11,13 +9,14 @@ export const MAX_EXTRA_ADDRESSES = 3;
 /** The morning email's time moves in steps of this many minutes. */
 export const SEND_MINUTE_STEP = 15;
 export const DEFAULT_SEND_MINUTE = 8 * 60;
-export const DEFAULT_SEND_TIME_ZONE = 'America/New_York';
+/** The one default time zone: the morning email's until the owner chooses theirs, and the site's dates. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** What the owner types to confirm deleting their data. */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 /** The zones the time-zone select offers (the enrollment's own zone is added when it is another). */
 export const COMMON_TIME_ZONES: readonly { zone: string; label: string }[] = [
-  { zone: 'America/New_York', label: 'New York (US Eastern)' },
+  { zone: DEFAULT_TIME_ZONE, label: 'New York (US Eastern)' },
   { zone: 'America/Chicago', label: 'Chicago (US Central)' },
   { zone: 'America/Denver', label: 'Denver (US Mountain)' },
   { zone: 'America/Phoenix', label: 'Phoenix (Arizona)' },

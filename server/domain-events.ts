@@ -7,7 +7,7 @@
 export interface DomainEvents {
   /** A playbook finished generating (Generate step or background job). */
   'playbook.ready': {
-    sopId: string;
+    playbookId: string;
     restaurantId: string | null;
     restaurantName: string;
     ownerName: string;

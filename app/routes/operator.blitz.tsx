@@ -24,7 +24,7 @@ function Sends({ row }: { row: OperatorBlitzRow }) {
       {row.sends.map((send) => (
         <li key={send.day} className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
           <span className="font-medium tabular-nums">{send.kind === 'closing' ? 'Closing' : `Day ${send.day}`}</span>
-          <span className="text-muted-foreground tabular-nums">{send.nyDay}</span>
+          <span className="text-muted-foreground tabular-nums">{send.localDay}</span>
           <StatusBadge status={send.emailStatus ?? send.status} />
           <span className="text-muted-foreground">
             {send.reviewCount} review{send.reviewCount === 1 ? '' : 's'}

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 import type { Logger } from 'pino';
 import { defineScheduledQueue, type JobSystem } from './job-system.ts';
 
@@ -73,7 +74,7 @@ export async function runMorningJobs(
 export const morningsRunDueQueue = defineScheduledQueue({
   name: 'mornings.run-due',
   cron: '*/5 * * * *',
-  tz: 'America/New_York',
+  tz: DEFAULT_TIME_ZONE,
   policy: { retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
 });
 

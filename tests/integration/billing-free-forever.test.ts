@@ -67,11 +67,11 @@ async function inbox() {
   };
 }
 
-async function sendOn(nyDay: string) {
+async function sendOn(localDay: string) {
   const [row] = await t.ctx.database.db
     .select()
     .from(blitzSends)
-    .where(and(eq(blitzSends.enrollmentId, owner.enrollmentId), eq(blitzSends.nyDay, nyDay)));
+    .where(and(eq(blitzSends.enrollmentId, owner.enrollmentId), eq(blitzSends.localDay, localDay)));
   return row;
 }
 

@@ -68,7 +68,7 @@ async function blitzRows(app: TestApp, enrollmentId: string) {
     .select()
     .from(blitzSends)
     .where(eq(blitzSends.enrollmentId, enrollmentId))
-    .orderBy(blitzSends.nyDay);
+    .orderBy(blitzSends.localDay);
 }
 
 async function emailsFor(app: TestApp, address: string) {
@@ -124,7 +124,7 @@ describe('New York dates', () => {
     await runAt(t, '2026-11-22T12:59:00Z');
     expect(await blitzRows(t, lateId)).toHaveLength(0);
     const first = await runAt(t, '2026-11-22T13:00:00Z');
-    expect(first.sent.filter((s) => s.enrollmentId === lateId).map((s) => [s.nyDay, s.day])).toEqual([
+    expect(first.sent.filter((s) => s.enrollmentId === lateId).map((s) => [s.localDay, s.day])).toEqual([
       ['2026-11-22', 1],
     ]);
     expect(await blitzRows(t, earlyId)).toHaveLength(0);
@@ -136,7 +136,7 @@ describe('New York dates', () => {
     await runAt(t, '2026-11-23T13:05:00Z');
     // Read from the claimed rows, not one run's report: whichever run claimed a day (this one, a retry, or a scheduler
     // tick that saw the same instant under load), each enrollee has exactly these days.
-    const days = async (id: string) => (await blitzRows(t, id)).map((r) => [r.nyDay, r.day]);
+    const days = async (id: string) => (await blitzRows(t, id)).map((r) => [r.localDay, r.day]);
     expect(await days(earlyId)).toEqual([['2026-11-23', 1]]);
     expect(await days(lateId)).toEqual([
       ['2026-11-22', 1],
@@ -162,9 +162,9 @@ describe('New York dates', () => {
     expect(await blitzRows(t, id)).toHaveLength(0);
     await runAt(t, '2026-03-07T13:00:00Z');
     await runAt(t, '2026-03-08T11:59:00Z');
-    expect((await blitzRows(t, id)).map((r) => r.nyDay)).toEqual(['2026-03-07']);
+    expect((await blitzRows(t, id)).map((r) => r.localDay)).toEqual(['2026-03-07']);
     await runAt(t, '2026-03-08T12:00:00Z');
-    expect((await blitzRows(t, id)).map((r) => r.nyDay)).toEqual(['2026-03-07', '2026-03-08']);
+    expect((await blitzRows(t, id)).map((r) => r.localDay)).toEqual(['2026-03-07', '2026-03-08']);
   });
 
   test('fall back 2026-11-01: 12:00 UTC before the change, 13:00 UTC from that morning', async () => {
@@ -174,9 +174,9 @@ describe('New York dates', () => {
     expect(await blitzRows(t, id)).toHaveLength(0);
     await runAt(t, '2026-10-31T12:00:00Z');
     await runAt(t, '2026-11-01T12:30:00Z');
-    expect((await blitzRows(t, id)).map((r) => r.nyDay)).toEqual(['2026-10-31']);
+    expect((await blitzRows(t, id)).map((r) => r.localDay)).toEqual(['2026-10-31']);
     await runAt(t, '2026-11-01T13:00:00Z');
-    expect((await blitzRows(t, id)).map((r) => r.nyDay)).toEqual(['2026-10-31', '2026-11-01']);
+    expect((await blitzRows(t, id)).map((r) => r.localDay)).toEqual(['2026-10-31', '2026-11-01']);
   });
 
   test('seven mornings, then the closing email on the eighth, then nothing; a missed morning goes out later that day only', async () => {
@@ -197,7 +197,7 @@ describe('New York dates', () => {
         // Down all day on the 3rd morning's day: at 08:00 nothing ran; back at 23:00 New York, still the same day.
         await runAt(t, `${day}T12:00:00Z`);
         const late = await runAt(t, `2026-12-05T04:00:00Z`);
-        expect(late.sent.filter((s) => s.enrollmentId === id).map((s) => s.nyDay)).toEqual([day]);
+        expect(late.sent.filter((s) => s.enrollmentId === id).map((s) => s.localDay)).toEqual([day]);
         continue;
       }
       if (i === 4) {
@@ -209,7 +209,7 @@ describe('New York dates', () => {
       await runAt(t, `${day}T13:05:00Z`);
     }
     const rows = await blitzRows(t, id);
-    expect(rows.map((r) => [r.nyDay, r.kind, r.day])).toEqual([
+    expect(rows.map((r) => [r.localDay, r.kind, r.day])).toEqual([
       ['2026-12-02', 'daily', 1],
       ['2026-12-03', 'daily', 2],
       ['2026-12-04', 'daily', 3],
@@ -257,7 +257,7 @@ describe('the send clock’s own dates', () => {
   const setClock = (id: string) =>
     t.ctx.database.db.update(blitzEnrollments).set(tokyo).where(eq(blitzEnrollments.id, id));
   const sent = (report: Awaited<ReturnType<typeof runAt>>, id: string) =>
-    report.sent.filter((send) => send.enrollmentId === id).map((send) => [send.nyDay, send.day]);
+    report.sent.filter((send) => send.enrollmentId === id).map((send) => [send.localDay, send.day]);
 
   test('enrolled when Tokyo is already on the next day, clock set to Tokyo: no "Day 1" within minutes', async () => {
     // 20:00 on 9 January in New York is 10:00 on the 10th in Tokyo.

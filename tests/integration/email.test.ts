@@ -53,7 +53,7 @@ function readyEvent(
   format: 'html' | 'text' = 'html',
 ): DomainEvents['playbook.ready'] {
   return {
-    sopId: playbookId,
+    playbookId,
     restaurantId: null,
     restaurantName: name,
     ownerName: 'Maria Lopez',

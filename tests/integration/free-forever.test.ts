@@ -64,11 +64,11 @@ function freeForeverMail(): ReceivedMail[] {
   return mailTo(owner.email).filter((m) => m.parsed.subject?.startsWith('A suggested reply for'));
 }
 
-async function sendsOn(nyDay: string) {
+async function sendsOn(localDay: string) {
   return t.ctx.database.db
     .select()
     .from(blitzSends)
-    .where(and(eq(blitzSends.enrollmentId, owner.enrollmentId), eq(blitzSends.nyDay, nyDay)));
+    .where(and(eq(blitzSends.enrollmentId, owner.enrollmentId), eq(blitzSends.localDay, localDay)));
 }
 
 describe('Free Forever after the blitz', () => {
@@ -104,7 +104,7 @@ describe('Free Forever after the blitz', () => {
     const { sent } = await morning('2026-11-29T13:01:00Z');
     expect(sent).toEqual([
       expect.objectContaining({
-        nyDay: '2026-11-29',
+        localDay: '2026-11-29',
         day: 9,
         reviewKey: `gbp:${names.get('ill-four')}`,
         othersWaiting: 3,
@@ -155,7 +155,7 @@ describe('Free Forever after the blitz', () => {
     // Nothing new: the day is recorded, no email.
     const day13 = await morning('2026-12-03T13:01:00Z');
     expect(day13.sent).toEqual([]);
-    expect(day13.quiet).toEqual([{ enrollmentId: owner.enrollmentId, nyDay: '2026-12-03' }]);
+    expect(day13.quiet).toEqual([{ enrollmentId: owner.enrollmentId, localDay: '2026-12-03' }]);
     expect(await sendsOn('2026-12-03')).toEqual([expect.objectContaining({ status: 'nothing-new', emailId: null })]);
 
     await waitUntil(() => freeForeverMail().length >= 4);
@@ -174,7 +174,7 @@ describe('Free Forever after the blitz', () => {
     add('day-30', 3, 'Good sandwich, long line.', '2026-12-20T05:00:00Z');
     const day30 = await morning('2026-12-20T13:01:00Z');
     expect(day30.sent).toEqual([
-      expect.objectContaining({ nyDay: '2026-12-20', day: 30, reviewKey: `gbp:${names.get('day-30')}` }),
+      expect.objectContaining({ localDay: '2026-12-20', day: 30, reviewKey: `gbp:${names.get('day-30')}` }),
     ]);
 
     await t.ctx.database.db
@@ -231,7 +231,7 @@ describe('Free Forever: a runner that died, and a newer blitz', () => {
     await db.insert(blitzSends).values({
       id: claimId,
       enrollmentId: owner.enrollmentId,
-      nyDay: '2027-01-14',
+      localDay: '2027-01-14',
       kind: 'free-forever',
       day: 9,
       status: 'claimed',

@@ -102,7 +102,7 @@ async function seedOwner(email: string, ownerName: string, restaurant: string) {
   await db.insert(blitzSends).values({
     id: randomUUID(),
     enrollmentId,
-    nyDay: '2026-11-20',
+    localDay: '2026-11-20',
     kind: 'daily',
     day: 1,
     status: 'queued',
@@ -223,7 +223,7 @@ describe('lists', () => {
     const blitz = await listPage(db, 'blitz', query('blitz', 'status=active&source=playbook'));
     expect(blitz.rows).toHaveLength(1);
     expect(blitz.rows[0]!.sends).toEqual([
-      { day: 1, nyDay: '2026-11-20', kind: 'daily', status: 'queued', reviewCount: 3, emailStatus: 'sent' },
+      { day: 1, localDay: '2026-11-20', kind: 'daily', status: 'queued', reviewCount: 3, emailStatus: 'sent' },
     ]);
     expect((await listPage(db, 'blitz', query('blitz', 'status=completed'))).total).toBe(0);
 

@@ -192,12 +192,12 @@ describe('what each setting changes', () => {
     ).toEqual([]);
     const at7 = await morning('2026-11-21T07:00:00Z');
     expect(at7.blitz.sent.filter((s) => s.enrollmentId === me.enrollmentId)).toEqual([
-      expect.objectContaining({ nyDay: '2026-11-21', day: 1 }),
+      expect.objectContaining({ localDay: '2026-11-21', day: 1 }),
     ]);
     const at8NewYork = await morning('2026-11-21T13:01:00Z');
     expect(at8NewYork.blitz.sent.filter((s) => s.enrollmentId === me.enrollmentId)).toEqual([]);
     const days = await t.ctx.database.db.select().from(blitzSends).where(eq(blitzSends.enrollmentId, me.enrollmentId));
-    expect(days.map((day) => day.nyDay)).toEqual(['2026-11-21']);
+    expect(days.map((day) => day.localDay)).toEqual(['2026-11-21']);
     // The page says when the next one is, on the owner's clock.
     expect((await get(SETTINGS, me.cookie)).body).toContain('Next morning email: Sunday, November 22 at 7:00 AM.');
   });
@@ -352,7 +352,7 @@ describe('what each setting changes', () => {
 
     await save(me.cookie, { intent: 'free-forever', on: 'true' });
     const day10 = await morning('2026-11-30T13:01:00Z');
-    expect(decided(day10)).toEqual([expect.objectContaining({ nyDay: '2026-11-30' })]);
+    expect(decided(day10)).toEqual([expect.objectContaining({ localDay: '2026-11-30' })]);
   });
 });
 

@@ -213,9 +213,9 @@ describe('playbook generation, storage and the legendary examples (offline engin
     expect(row.restaurantId).toBe(katzRestaurantId);
     expect(JSON.stringify(row)).not.toContain('jake.owner');
 
-    await vi.waitFor(() => expect(events.ready.map((e) => e.sopId)).toContain(body.sopId));
-    expect(events.ready.find((e) => e.sopId === body.sopId)).toEqual({
-      sopId: body.sopId,
+    await vi.waitFor(() => expect(events.ready.map((e) => e.playbookId)).toContain(body.sopId));
+    expect(events.ready.find((e) => e.playbookId === body.sopId)).toEqual({
+      playbookId: body.sopId,
       restaurantId: katzRestaurantId,
       restaurantName: "Katz's Delicatessen",
       ownerName: 'Jake Dell',
@@ -255,8 +255,8 @@ describe('playbook generation, storage and the legendary examples (offline engin
     expect(text).toContain("Katz's Delicatessen");
     expect(text).not.toMatch(/<(article|section|h1|p)\b/);
     expect(text).not.toContain(owner.contactEmail);
-    await vi.waitFor(() => expect(events.ready.map((e) => e.sopId)).toContain(body.sopId));
-    expect(events.ready.find((e) => e.sopId === body.sopId)?.format).toBe('text');
+    await vi.waitFor(() => expect(events.ready.map((e) => e.playbookId)).toContain(body.sopId));
+    expect(events.ready.find((e) => e.playbookId === body.sopId)?.format).toBe('text');
     expect(events.blitz.length).toBe(blitzBefore);
   });
 

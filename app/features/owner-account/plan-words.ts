@@ -1,12 +1,13 @@
 import { ownerAccountCopy } from '#app/content/owner-account.ts';
 import type { RestaurantBilling } from '#contracts/billing.ts';
 import { cataloguePlan, formatUsd, monthlyPriceUsd } from '#contracts/plan-constants.ts';
+import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 
 const copy = ownerAccountCopy.billing;
 const price = formatUsd(monthlyPriceUsd('starter'));
 const trialDays = cataloguePlan('starter').trialDays;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/New_York' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: DEFAULT_TIME_ZONE });
 
 /** "Dec 4, 2026" in New York time, or null. */
 export function planDay(iso: string | null): string | null {

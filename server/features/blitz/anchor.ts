@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { blitzSends } from './blitz-tables.ts';
 import type { BlitzEnrollment } from './enrollment.ts';
-import { addNyDays, type EnrolledOn } from './schedule.ts';
+import { addDays, type EnrolledOn } from './schedule.ts';
 
 /**
  * What an enrollment's days count from (schedule.ts): until its first blitz morning is decided, the instant it was made
@@ -16,10 +16,10 @@ export async function enrolledOnOf(
   enrollment: Pick<BlitzEnrollment, 'id' | 'enrolledAt'>,
 ): Promise<EnrolledOn> {
   const [first] = await database.db
-    .select({ day: blitzSends.day, nyDay: blitzSends.nyDay })
+    .select({ day: blitzSends.day, localDay: blitzSends.localDay })
     .from(blitzSends)
     .where(and(eq(blitzSends.enrollmentId, enrollment.id), inArray(blitzSends.kind, ['daily', 'closing'])))
     .orderBy(asc(blitzSends.day))
     .limit(1);
-  return first ? addNyDays(first.nyDay, -first.day) : enrollment.enrolledAt;
+  return first ? addDays(first.localDay, -first.day) : enrollment.enrolledAt;
 }

@@ -29,10 +29,10 @@ export function blitzMornings(ctx: ServerContext, deps: BlitzDependencies): Morn
       const lines = report.sent.map((send) => {
         const what =
           send.kind === 'closing' ? 'closing email' : `day ${send.day} (${reviews(send.reviewCount, 'new review')})`;
-        return `queued ${what} for ${send.restaurantName}, day ${send.nyDay}, enrollment ${send.enrollmentId}${withCopies(send.copyEmailIds)}`;
+        return `queued ${what} for ${send.restaurantName}, day ${send.localDay}, enrollment ${send.enrollmentId}${withCopies(send.copyEmailIds)}`;
       });
       for (const failure of report.failed)
-        lines.push(`FAILED ${failure.enrollmentId} ${failure.nyDay}: ${failure.error}`);
+        lines.push(`FAILED ${failure.enrollmentId} ${failure.localDay}: ${failure.error}`);
       if (report.completed.length > 0) lines.push(`blitzes completed: ${report.completed.length}`);
       if (report.unsubscribed.length > 0) lines.push(`unsubscribed enrollments skipped: ${report.unsubscribed.length}`);
       return {
@@ -52,12 +52,12 @@ export function freeForeverMornings(ctx: ServerContext, deps: BlitzDependencies)
       const report = await runDueFreeForeverSends(ctx, now, deps);
       const lines = report.sent.map((send) => {
         const plan = send.plan === 'starter' ? 'Starter' : 'Free Forever';
-        return `queued ${plan} morning (${reviews(send.reviewCount)}, ${send.othersWaiting} more waiting) for ${send.restaurantName}, day ${send.nyDay}, enrollment ${send.enrollmentId}${withCopies(send.copyEmailIds)}`;
+        return `queued ${plan} morning (${reviews(send.reviewCount)}, ${send.othersWaiting} more waiting) for ${send.restaurantName}, day ${send.localDay}, enrollment ${send.enrollmentId}${withCopies(send.copyEmailIds)}`;
       });
       for (const quiet of report.quiet)
-        lines.push(`nothing new for enrollment ${quiet.enrollmentId}, day ${quiet.nyDay}`);
+        lines.push(`nothing new for enrollment ${quiet.enrollmentId}, day ${quiet.localDay}`);
       for (const failure of report.failed)
-        lines.push(`FAILED ${failure.enrollmentId} ${failure.nyDay}: ${failure.error}`);
+        lines.push(`FAILED ${failure.enrollmentId} ${failure.localDay}: ${failure.error}`);
       if (report.unsubscribed.length > 0) lines.push(`unsubscribed enrollments skipped: ${report.unsubscribed.length}`);
       return {
         lines,

@@ -35,7 +35,7 @@ export const blitzEnrollments = pgTable(
     replySignature: text('reply_signature'),
     /** Minutes after local midnight the morning email is sent (owner settings); null: 480 (08:00). */
     sendMinute: integer('send_minute'),
-    /** IANA time zone of the morning email (owner settings); null: America/New_York. */
+    /** IANA time zone of the morning email (owner settings); null: the default zone (DEFAULT_TIME_ZONE). */
     sendTimeZone: text('send_time_zone'),
     /** Set while the owner has turned review alerts off (owner settings); null: alerts on. */
     alertsOffAt: timestamp('alerts_off_at', { withTimezone: true }),
@@ -57,7 +57,7 @@ export const blitzSends = pgTable(
   {
     id: uuid('id').primaryKey(),
     enrollmentId: uuid('enrollment_id').notNull(),
-    nyDay: text('ny_day').notNull(),
+    localDay: text('local_day').notNull(),
     kind: text('kind').$type<BlitzSendKind>().notNull(),
     day: integer('day').notNull(),
     status: text('status').$type<BlitzSendStatus>().notNull(),
@@ -65,7 +65,7 @@ export const blitzSends = pgTable(
     emailId: uuid('email_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique('blitz_sends_enrollment_day_key').on(table.enrollmentId, table.nyDay)],
+  (table) => [unique('blitz_sends_enrollment_day_key').on(table.enrollmentId, table.localDay)],
 );
 
 /**

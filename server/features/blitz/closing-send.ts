@@ -46,7 +46,7 @@ export async function queueClosingEmail(
   const waiting = await waitingReviews(ctx, enrollment.id, found);
   return queueMorningEmail(ctx, enrollment, {
     template: blitzClosingTemplate,
-    dedupeKey: morningDedupeKey(enrollment, send.nyDay),
+    dedupeKey: morningDedupeKey(enrollment, send.localDay),
     props: {
       ...base,
       reviewSource: found.source,

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
@@ -11,7 +12,7 @@ import { freeForeverTemplate } from './emails/blitz-emails.ts';
 import { hasChosenClock, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
 import { sendClockOf } from './recipients.ts';
 import { enrolledOnOf } from './anchor.ts';
-import { BLITZ_TIME_ZONE, DEFAULT_SEND_CLOCK, type EnrolledOn } from './schedule.ts';
+import { DEFAULT_SEND_CLOCK, type EnrolledOn } from './schedule.ts';
 import {
   freeForeverSendDue,
   freeForeverWindow,
@@ -32,7 +33,7 @@ export interface FreeForeverRunReport {
   sent: {
     enrollmentId: string;
     restaurantName: string;
-    nyDay: string;
+    localDay: string;
     day: number;
     /** Starter (its trial or paid) carries every new review; Free Forever the one that needs a reply most. */
     plan: 'free-forever' | 'starter';
@@ -44,9 +45,9 @@ export interface FreeForeverRunReport {
     copyEmailIds: string[];
   }[];
   /** Mornings with no new review waiting: the day is recorded, no email goes out. */
-  quiet: { enrollmentId: string; nyDay: string }[];
+  quiet: { enrollmentId: string; localDay: string }[];
   unsubscribed: string[];
-  failed: { enrollmentId: string; nyDay: string; error: string }[];
+  failed: { enrollmentId: string; localDay: string; error: string }[];
 }
 
 /**
@@ -65,7 +66,7 @@ export async function runDueFreeForeverSends(
   // Each enrollment's morning is at its send clock. Before it nothing is due, and after it only the enrollments whose
   // day is not decided yet are read, so the five-minute runs stay cheap however many owners stay on the plan. The
   // database computes each one's local day and time (the zone was checked against its time-zone names when saved).
-  const zone = sql`coalesce(${blitzEnrollments.sendTimeZone}, ${BLITZ_TIME_ZONE})`;
+  const zone = sql`coalesce(${blitzEnrollments.sendTimeZone}, ${DEFAULT_TIME_ZONE})`;
   const localNow = sql`(${now.toISOString()}::timestamptz at time zone ${zone})`;
   const onPlan = await db
     .select()
@@ -84,7 +85,7 @@ export async function runDueFreeForeverSends(
         // A claim still in progress (or left by a runner that died) is read again, to be taken over once stale.
         sql`not exists (select 1 from blitz_sends decided
           where decided.enrollment_id = ${blitzEnrollments.id}
-            and decided.ny_day = to_char(${localNow}, 'YYYY-MM-DD')
+            and decided.local_day = to_char(${localNow}, 'YYYY-MM-DD')
             and decided.status <> 'claimed')`,
       ),
     );
@@ -120,7 +121,7 @@ export async function runDueFreeForeverSends(
     );
     if (outcome.status === 'failed') report.failed.push(outcome.failure);
     else if (outcome.status === 'done' && outcome.value) report.sent.push(outcome.value);
-    else if (outcome.status === 'done') report.quiet.push({ enrollmentId: enrollment.id, nyDay: send.nyDay });
+    else if (outcome.status === 'done') report.quiet.push({ enrollmentId: enrollment.id, localDay: send.localDay });
   }
   return report;
 }
@@ -147,7 +148,7 @@ async function performFreeForeverSend(
       .update(blitzSends)
       .set({ status: 'nothing-new', reviewCount: 0 })
       .where(eq(blitzSends.id, claimId));
-    ctx.logger.info({ enrollmentId: enrollment.id, nyDay: send.nyDay }, 'Free Forever: nothing new this morning');
+    ctx.logger.info({ enrollmentId: enrollment.id, localDay: send.localDay }, 'Free Forever: nothing new this morning');
     return null;
   }
   const othersWaiting = open.length - chosen.length;
@@ -165,7 +166,7 @@ async function performFreeForeverSend(
     markEdited: false,
     email: ([item, ...extraItems], placeUrl) => ({
       template: freeForeverTemplate,
-      dedupeKey: morningDedupeKey(enrollment, send.nyDay),
+      dedupeKey: morningDedupeKey(enrollment, send.localDay),
       props: {
         brand: emailBrand(ctx),
         ownerName: enrollment.ownerName,
@@ -190,13 +191,13 @@ async function performFreeForeverSend(
     }),
   });
   ctx.logger.info(
-    { enrollmentId: enrollment.id, nyDay: send.nyDay, day: send.day, othersWaiting },
+    { enrollmentId: enrollment.id, localDay: send.localDay, day: send.day, othersWaiting },
     'Free Forever email queued',
   );
   return {
     enrollmentId: enrollment.id,
     restaurantName: enrollment.restaurantName,
-    nyDay: send.nyDay,
+    localDay: send.localDay,
     day: send.day,
     plan: starter ? 'starter' : 'free-forever',
     reviewKey: first.key,

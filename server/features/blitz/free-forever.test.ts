@@ -7,17 +7,17 @@ const enrolledAt = new Date('2026-11-20T15:00:00Z');
 
 describe('freeForeverSendDue', () => {
   it('starts the New York morning after the closing email, at 08:00, numbered from the enrollment day', () => {
-    expect(closingSendFor(enrolledAt).nyDay).toBe('2026-11-28');
+    expect(closingSendFor(enrolledAt).localDay).toBe('2026-11-28');
     expect(freeForeverSendDue(enrolledAt, new Date('2026-11-28T13:00:00Z'))).toBeNull();
     expect(freeForeverSendDue(enrolledAt, new Date('2026-11-29T12:59:59Z'))).toBeNull();
     expect(freeForeverSendDue(enrolledAt, new Date('2026-11-29T13:00:00Z'))).toEqual({
       kind: 'free-forever',
       day: 9,
-      nyDay: '2026-11-29',
+      localDay: '2026-11-29',
       sendAt: new Date('2026-11-29T13:00:00Z'),
     });
     // Late that New York day (23:30 EST is 04:30 UTC the next day) it is still that day's send.
-    expect(freeForeverSendDue(enrolledAt, new Date('2026-11-30T04:30:00Z'))?.nyDay).toBe('2026-11-29');
+    expect(freeForeverSendDue(enrolledAt, new Date('2026-11-30T04:30:00Z'))?.localDay).toBe('2026-11-29');
     expect(freeForeverSendDue(enrolledAt, new Date('2026-12-19T13:05:00Z'))?.day).toBe(29);
   });
 

@@ -5,7 +5,7 @@
  */
 import type { ServerContext } from '#server/server-context.ts';
 import {
-  addNyDays,
+  addDays,
   blitzSchedule,
   closingSendFor,
   DEFAULT_SEND_CLOCK,
@@ -14,7 +14,7 @@ import {
   localDate,
   sendInstantFor,
   type EnrolledOn,
-  type NyDay,
+  type LocalDay,
   type SendClock,
 } from './schedule.ts';
 
@@ -23,16 +23,16 @@ export interface FreeForeverSend {
   kind: 'free-forever';
   /** Days since the enrollment's date (send clock's zone): the closing email is day 8, the first Free Forever day 9. */
   day: number;
-  nyDay: NyDay;
-  /** The send clock's time on nyDay. */
+  localDay: LocalDay;
+  /** The send clock's time on localDay. */
   sendAt: Date;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The first Free Forever morning: the day after the closing email (days in the send clock's zone). */
-export function firstFreeForeverDay(enrolledAt: EnrolledOn, clock: SendClock = DEFAULT_SEND_CLOCK): NyDay {
-  return addNyDays(closingSendFor(enrolledAt, clock).nyDay, 1);
+export function firstFreeForeverDay(enrolledAt: EnrolledOn, clock: SendClock = DEFAULT_SEND_CLOCK): LocalDay {
+  return addDays(closingSendFor(enrolledAt, clock).localDay, 1);
 }
 
 /**
@@ -52,7 +52,7 @@ export function freeForeverSendDue(
   const enrolledDay = enrollmentDate(enrolledAt, clock);
   // Calendar days between the two dates (UTC midnights, so DST cannot shift the count).
   const day = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${enrolledDay}T00:00:00Z`)) / DAY_MS);
-  return { kind: 'free-forever', day, nyDay: today, sendAt };
+  return { kind: 'free-forever', day, localDay: today, sendAt };
 }
 
 /**
@@ -70,7 +70,7 @@ export function freeForeverWindow(
   const schedule = blitzSchedule(enrolledAt, clock);
   const lastMorning = schedule[schedule.length - 1];
   if (!lastMorning) throw new Error('the blitz schedule is empty');
-  return { from: chosenClock ? earliestStartOf(lastMorning.nyDay) : lastMorning.sendAt, to: send.sendAt };
+  return { from: chosenClock ? earliestStartOf(lastMorning.localDay) : lastMorning.sendAt, to: send.sendAt };
 }
 
 /** What the ranking reads of a candidate. */

@@ -29,15 +29,15 @@ import { recordReplySentences, releaseReplySentences, weekReplyMemory } from './
 const STALE_CLAIM_MS = 10 * 60 * 1000;
 
 /** The morning email's exactly-once key: one email per enrollment and New York day, whichever runner sends it. */
-export function morningDedupeKey(enrollment: Pick<BlitzEnrollment, 'id'>, nyDay: string): string {
-  return `blitz:${enrollment.id}:${nyDay}`;
+export function morningDedupeKey(enrollment: Pick<BlitzEnrollment, 'id'>, localDay: string): string {
+  return `blitz:${enrollment.id}:${localDay}`;
 }
 
 /** The claim row's id when this runner owns the day, else null. */
 async function claim(
   ctx: ServerContext,
   enrollment: BlitzEnrollment,
-  send: Pick<BlitzSend, 'nyDay' | 'day'> & { kind: BlitzSendKind },
+  send: Pick<BlitzSend, 'localDay' | 'day'> & { kind: BlitzSendKind },
   now: Date,
 ): Promise<string | null> {
   const { db } = ctx.database;
@@ -46,13 +46,13 @@ async function claim(
     .values({
       id: randomUUID(),
       enrollmentId: enrollment.id,
-      nyDay: send.nyDay,
+      localDay: send.localDay,
       kind: send.kind,
       day: send.day,
       status: 'claimed',
       claimedAt: now,
     })
-    .onConflictDoNothing({ target: [blitzSends.enrollmentId, blitzSends.nyDay] })
+    .onConflictDoNothing({ target: [blitzSends.enrollmentId, blitzSends.localDay] })
     .returning({ id: blitzSends.id });
   if (inserted) return inserted.id;
   const [stale] = await db
@@ -61,7 +61,7 @@ async function claim(
     .where(
       and(
         eq(blitzSends.enrollmentId, enrollment.id),
-        eq(blitzSends.nyDay, send.nyDay),
+        eq(blitzSends.localDay, send.localDay),
         eq(blitzSends.status, 'claimed'),
         lt(blitzSends.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
       ),
@@ -77,9 +77,9 @@ async function claim(
 async function giveBackClaim(
   ctx: ServerContext,
   claimId: string,
-  failed: { enrollmentId: string; nyDay: string; error: unknown },
+  failed: { enrollmentId: string; localDay: string; error: unknown },
   message: string,
-): Promise<{ enrollmentId: string; nyDay: string; error: string }> {
+): Promise<{ enrollmentId: string; localDay: string; error: string }> {
   const { db } = ctx.database;
   const released = await db
     .delete(blitzSends)
@@ -89,16 +89,16 @@ async function giveBackClaim(
     await db.delete(blitzSentReviews).where(eq(blitzSentReviews.sendId, claimId));
     await releaseReplySentences(ctx.database, claimId);
   }
-  const { enrollmentId, nyDay, error } = failed;
-  ctx.logger.error({ err: error, enrollmentId, nyDay }, message);
-  return { enrollmentId, nyDay, error: error instanceof Error ? error.message : String(error) };
+  const { enrollmentId, localDay, error } = failed;
+  ctx.logger.error({ err: error, enrollmentId, localDay }, message);
+  return { enrollmentId, localDay, error: error instanceof Error ? error.message : String(error) };
 }
 
 /** What one claimed morning came to: another runner owns the day, the send went, or it failed and gave the day back. */
 export type ClaimedSend<T> =
   | { status: 'not-claimed' }
   | { status: 'done'; value: T }
-  | { status: 'failed'; failure: { enrollmentId: string; nyDay: string; error: string } };
+  | { status: 'failed'; failure: { enrollmentId: string; localDay: string; error: string } };
 
 /**
  * Claims the (enrollment, New York day) and runs `perform` under the claim; when it throws, the claim is given back
@@ -107,7 +107,7 @@ export type ClaimedSend<T> =
 export async function sendUnderClaim<T>(
   ctx: ServerContext,
   enrollment: BlitzEnrollment,
-  send: Pick<BlitzSend, 'nyDay' | 'day'> & { kind: BlitzSendKind },
+  send: Pick<BlitzSend, 'localDay' | 'day'> & { kind: BlitzSendKind },
   now: Date,
   failureMessage: string,
   perform: (claimId: string) => Promise<T>,
@@ -117,7 +117,7 @@ export async function sendUnderClaim<T>(
   try {
     return { status: 'done', value: await perform(claimId) };
   } catch (error) {
-    const failed = { enrollmentId: enrollment.id, nyDay: send.nyDay, error };
+    const failed = { enrollmentId: enrollment.id, localDay: send.localDay, error };
     return { status: 'failed', failure: await giveBackClaim(ctx, claimId, failed, failureMessage) };
   }
 }

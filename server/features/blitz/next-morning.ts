@@ -1,12 +1,12 @@
 import type { BlitzEnrollmentStatus } from './blitz-tables.ts';
 import { firstFreeForeverDay } from './free-forever.ts';
 import {
-  addNyDays,
+  addDays,
   allBlitzSends,
   localDate,
   sendInstantFor,
   type EnrolledOn,
-  type NyDay,
+  type LocalDay,
   type SendClock,
 } from './schedule.ts';
 
@@ -20,19 +20,19 @@ import {
 export function nextMorning(
   enrollment: { status: BlitzEnrollmentStatus; enrolledAt: EnrolledOn; freeForeverPausedAt: Date | null },
   clock: SendClock,
-  decidedDays: ReadonlySet<NyDay>,
+  decidedDays: ReadonlySet<LocalDay>,
   now: Date,
 ): { at: Date; kind: 'blitz' | 'free-forever' } | null {
   const today = localDate(now, clock.timeZone);
   if (enrollment.status === 'active') {
     const send = allBlitzSends(enrollment.enrolledAt, clock).find(
-      (candidate) => candidate.nyDay >= today && !decidedDays.has(candidate.nyDay),
+      (candidate) => candidate.localDay >= today && !decidedDays.has(candidate.localDay),
     );
     if (send) return { at: send.sendAt, kind: 'blitz' };
   }
   if (enrollment.status === 'unsubscribed' || enrollment.freeForeverPausedAt) return null;
   const first = firstFreeForeverDay(enrollment.enrolledAt, clock);
   let day = first > today ? first : today;
-  while (decidedDays.has(day)) day = addNyDays(day, 1);
+  while (decidedDays.has(day)) day = addDays(day, 1);
   return { at: sendInstantFor(day, clock), kind: 'free-forever' };
 }

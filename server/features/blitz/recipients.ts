@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { DEFAULT_SEND_CLOCK } from './schedule.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { enrollmentRecipients } from './blitz-tables.ts';
 
@@ -21,5 +22,8 @@ export function sendClockOf(enrollment: { sendMinute: number | null; sendTimeZon
   minute: number;
   timeZone: string;
 } {
-  return { minute: enrollment.sendMinute ?? 8 * 60, timeZone: enrollment.sendTimeZone ?? 'America/New_York' };
+  return {
+    minute: enrollment.sendMinute ?? DEFAULT_SEND_CLOCK.minute,
+    timeZone: enrollment.sendTimeZone ?? DEFAULT_SEND_CLOCK.timeZone,
+  };
 }

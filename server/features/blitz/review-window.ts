@@ -1,6 +1,6 @@
 import type { Review } from '#contracts/places.ts';
 import {
-  addNyDays,
+  addDays,
   DEFAULT_SEND_CLOCK,
   earliestStartOf,
   sendInstantFor,
@@ -18,18 +18,18 @@ import {
  * earlier email carried are left out as always (blitz_sent_reviews).
  */
 export function blitzReviewWindow(
-  send: Pick<BlitzSend, 'nyDay' | 'sendAt'>,
+  send: Pick<BlitzSend, 'localDay' | 'sendAt'>,
   clock: SendClock = DEFAULT_SEND_CLOCK,
   chosenClock = false,
 ): { from: Date; to: Date } {
-  const previous = addNyDays(send.nyDay, -1);
+  const previous = addDays(send.localDay, -1);
   return { from: chosenClock ? earliestStartOf(previous) : sendInstantFor(previous, clock), to: send.sendAt };
 }
 
 /** The reviews a daily send covers, newest first. Pure. */
 export function reviewsForSend(
   reviews: readonly Review[],
-  send: Pick<BlitzSend, 'nyDay' | 'sendAt'>,
+  send: Pick<BlitzSend, 'localDay' | 'sendAt'>,
   clock: SendClock = DEFAULT_SEND_CLOCK,
   chosenClock = false,
 ): Review[] {

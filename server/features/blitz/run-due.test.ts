@@ -18,15 +18,15 @@ function review(id: string, publishTime: string): Review {
 
 describe('blitzReviewWindow', () => {
   it('covers the 24 hours since the previous 08:00 New York on ordinary days', () => {
-    const send = { nyDay: '2026-11-23', sendAt: new Date('2026-11-23T13:00:00Z') };
+    const send = { localDay: '2026-11-23', sendAt: new Date('2026-11-23T13:00:00Z') };
     expect(blitzReviewWindow(send)).toEqual({ from: new Date('2026-11-22T13:00:00Z'), to: send.sendAt });
   });
 
   it('is 23 hours on the spring change (2026-03-08) and 25 on the autumn one (2026-11-01): no overlap, no gap', () => {
-    expect(blitzReviewWindow({ nyDay: '2026-03-08', sendAt: new Date('2026-03-08T12:00:00Z') }).from).toEqual(
+    expect(blitzReviewWindow({ localDay: '2026-03-08', sendAt: new Date('2026-03-08T12:00:00Z') }).from).toEqual(
       new Date('2026-03-07T13:00:00Z'),
     );
-    expect(blitzReviewWindow({ nyDay: '2026-11-01', sendAt: new Date('2026-11-01T13:00:00Z') }).from).toEqual(
+    expect(blitzReviewWindow({ localDay: '2026-11-01', sendAt: new Date('2026-11-01T13:00:00Z') }).from).toEqual(
       new Date('2026-10-31T12:00:00Z'),
     );
     // Consecutive windows of a blitz across both changes tile time exactly.
@@ -41,7 +41,7 @@ describe('blitzReviewWindow', () => {
 
 describe('reviewsForSend', () => {
   it('keeps reviews after the previous send and up to this one, newest first', () => {
-    const send = { nyDay: '2026-11-23', sendAt: new Date('2026-11-23T13:00:00Z') };
+    const send = { localDay: '2026-11-23', sendAt: new Date('2026-11-23T13:00:00Z') };
     const reviews = [
       review('before', '2026-11-22T13:00:00Z'),
       review('early', '2026-11-22T13:00:01Z'),

@@ -45,7 +45,7 @@ const NO_GOOGLE: BlitzDependencies = { google: null };
 export interface BlitzSendReport {
   enrollmentId: string;
   restaurantName: string;
-  nyDay: string;
+  localDay: string;
   kind: 'daily' | 'closing';
   day: number;
   reviewCount: number;
@@ -60,13 +60,13 @@ export interface BlitzRunReport {
   sent: BlitzSendReport[];
   completed: string[];
   unsubscribed: string[];
-  failed: { enrollmentId: string; nyDay: string; error: string }[];
+  failed: { enrollmentId: string; localDay: string; error: string }[];
 }
 
 /**
  * Whatever blitz email is due at `now`, once: each (enrollment, New York day) is claimed by inserting
  * its blitz_sends row with ON CONFLICT DO NOTHING, and only the inserter builds and queues that day's email, whose
- * own dedupe key (`blitz:{enrollmentId}:{nyDay}`) is a second guard. Safe to run from any number of processes, as
+ * own dedupe key (`blitz:{enrollmentId}:{localDay}`) is a second guard. Safe to run from any number of processes, as
  * often as wanted; a send missed while the service was down goes out the same day (schedule.ts dueSends).
  */
 export async function runDueBlitzSends(
@@ -130,13 +130,13 @@ async function performSend(
       : await sendDaily(ctx, deps.google, enrollment, send, claimId, now);
   await markQueued(ctx, claimId, { reviewCount: sent.reviewCount, emailId: sent.emailId });
   ctx.logger.info(
-    { enrollmentId: enrollment.id, nyDay: send.nyDay, kind: send.kind, reviewCount: sent.reviewCount },
+    { enrollmentId: enrollment.id, localDay: send.localDay, kind: send.kind, reviewCount: sent.reviewCount },
     'blitz email queued',
   );
   return {
     enrollmentId: enrollment.id,
     restaurantName: enrollment.restaurantName,
-    nyDay: send.nyDay,
+    localDay: send.localDay,
     kind: send.kind,
     day: send.day,
     reviewCount: sent.reviewCount,
@@ -207,7 +207,7 @@ async function sendDaily(
     syncProblem: day.syncProblem,
     unansweredCount: day.unansweredCount,
   };
-  const dedupeKey = morningDedupeKey(enrollment, send.nyDay);
+  const dedupeKey = morningDedupeKey(enrollment, send.localDay);
   if (fresh.length === 0) {
     const props = { ...common, alreadySent: day.candidates.length };
     const queued = await queueMorningEmail(ctx, enrollment, { template: blitzNoReviewsTemplate, dedupeKey, props });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { firstFreeForeverDay, freeForeverSendDue } from './free-forever.ts';
 import {
-  addNyDays,
+  addDays,
   allBlitzSends,
   BLITZ_DAYS,
   blitzSchedule,
@@ -10,7 +10,7 @@ import {
   dueSends,
   enrollmentDate,
   localDate,
-  nyDate,
+  defaultZoneDate,
   sendInstantFor,
 } from './schedule.ts';
 
@@ -34,12 +34,12 @@ describe('blitz schedule, for any enrollment instant', () => {
       fc.property(instantArb, (enrolledAt) => {
         const sends = blitzSchedule(enrolledAt);
         expect(sends).toHaveLength(BLITZ_DAYS);
-        expect(new Set(sends.map((s) => s.nyDay)).size).toBe(BLITZ_DAYS);
-        const enrolledDay = nyDate(enrolledAt);
+        expect(new Set(sends.map((s) => s.localDay)).size).toBe(BLITZ_DAYS);
+        const enrolledDay = defaultZoneDate(enrolledAt);
         sends.forEach((send, index) => {
           expect(send.day).toBe(index + 1);
-          expect(send.nyDay).toBe(addNyDays(enrolledDay, index + 1));
-          expect(nyDate(send.sendAt)).toBe(send.nyDay);
+          expect(send.localDay).toBe(addDays(enrolledDay, index + 1));
+          expect(defaultZoneDate(send.sendAt)).toBe(send.localDay);
           expect(wallClock.format(send.sendAt)).toBe('08:00:00');
           expect([12, 13]).toContain(send.sendAt.getUTCHours());
           expect(send.sendAt.getUTCMinutes()).toBe(0);
@@ -58,7 +58,7 @@ describe('blitz schedule, for any enrollment instant', () => {
         const due = dueSends(enrolledAt, now);
         expect(due.length).toBeLessThanOrEqual(1);
         for (const send of due) {
-          expect(send.nyDay).toBe(nyDate(now));
+          expect(send.localDay).toBe(defaultZoneDate(now));
           expect(send.sendAt.getTime()).toBeLessThanOrEqual(now.getTime());
         }
         expect(allBlitzSends(enrolledAt)).toHaveLength(BLITZ_DAYS + 1);
@@ -90,7 +90,7 @@ describe('any send clock (owner settings)', () => {
         });
         for (const send of sends) {
           const parts = Object.fromEntries(shown.formatToParts(send.sendAt).map((p) => [p.type, p.value]));
-          expect(`${parts.year}-${parts.month}-${parts.day}`).toBe(send.nyDay);
+          expect(`${parts.year}-${parts.month}-${parts.day}`).toBe(send.localDay);
           const minute = Number(parts.hour) * 60 + Number(parts.minute);
           // A wall time that does not exist that night (a DST gap) is sent just after the gap, within the hour.
           expect(minute - clock.minute).toBeGreaterThanOrEqual(0);
@@ -128,14 +128,14 @@ describe('the days count from the enrollment’s date in the send clock’s zone
         expect(enrollmentDate(enrolledAt, clock)).toBe(enrolledOn);
         const sends = allBlitzSends(enrolledAt, clock);
         sends.forEach((send, index) => {
-          expect(send.nyDay).toBe(addNyDays(enrolledOn, index + 1));
+          expect(send.localDay).toBe(addDays(enrolledOn, index + 1));
           expect(send.sendAt.getTime()).toBeGreaterThan(enrolledAt.getTime());
         });
         const now = new Date(enrolledAt.getTime() + minutesLater * 60_000);
         const due = dueSends(enrolledAt, now, clock);
         // Never "Day 1" on the enrollment's own date, however soon after it the owner moved the clock.
         if (localDate(now, clock.timeZone) === enrolledOn) expect(due).toEqual([]);
-        for (const send of due) expect(send.nyDay).toBe(localDate(now, clock.timeZone));
+        for (const send of due) expect(send.localDay).toBe(localDate(now, clock.timeZone));
         expect(due.length).toBeLessThanOrEqual(1);
       }),
       { numRuns: 500 },
@@ -153,11 +153,13 @@ describe('the days count from the enrollment’s date in the send clock’s zone
           const sends = allBlitzSends(enrolledAt, before);
           const decided = sends[index]!;
           // What anchor.ts reads back from the decided blitz_sends row: its date minus its day number.
-          const anchor = addNyDays(decided.nyDay, -decided.day);
+          const anchor = addDays(decided.localDay, -decided.day);
           expect(anchor).toBe(enrollmentDate(enrolledAt, before));
           const moved = allBlitzSends(anchor, after);
-          expect(moved.map((send) => [send.nyDay, send.day])).toEqual(sends.map((send) => [send.nyDay, send.day]));
-          for (const send of moved) expect(send.sendAt).toEqual(sendInstantFor(send.nyDay, after));
+          expect(moved.map((send) => [send.localDay, send.day])).toEqual(
+            sends.map((send) => [send.localDay, send.day]),
+          );
+          for (const send of moved) expect(send.sendAt).toEqual(sendInstantFor(send.localDay, after));
         },
       ),
       { numRuns: 300 },
@@ -169,9 +171,9 @@ describe('the days count from the enrollment’s date in the send clock’s zone
       fc.property(instantArb, clockArb, (enrolledAt, clock) => {
         const closing = closingSendFor(enrolledAt, clock);
         const first = firstFreeForeverDay(enrolledAt, clock);
-        expect(first).toBe(addNyDays(closing.nyDay, 1));
+        expect(first).toBe(addDays(closing.localDay, 1));
         const morning = sendInstantFor(first, clock);
-        expect(freeForeverSendDue(enrolledAt, morning, clock)).toMatchObject({ nyDay: first, day: 9 });
+        expect(freeForeverSendDue(enrolledAt, morning, clock)).toMatchObject({ localDay: first, day: 9 });
         expect(freeForeverSendDue(enrolledAt, closing.sendAt, clock)).toBeNull();
       }),
       { numRuns: 300 },

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addNyDays,
+  addDays,
   allBlitzSends,
   blitzSchedule,
   closingSendFor,
   dueSends,
   isBlitzOver,
-  nyDate,
+  defaultZoneDate,
   reviewWindow,
   sendInstantFor,
 } from './schedule.ts';
@@ -19,22 +19,22 @@ const nextBlitzSend = (enrolledAt: Date, now: Date) =>
   allBlitzSends(enrolledAt).find((send) => send.sendAt.getTime() > now.getTime()) ?? null;
 const iso = (date: Date): string => date.toISOString();
 
-describe('nyDate', () => {
+describe('defaultZoneDate', () => {
   it('gives the New York calendar day, not the UTC one', () => {
     // 23:30 EST on Saturday 21 November is already 04:30 UTC on the 22nd.
-    expect(nyDate(at('2026-11-22T04:30:00Z'))).toBe('2026-11-21');
+    expect(defaultZoneDate(at('2026-11-22T04:30:00Z'))).toBe('2026-11-21');
     // 00:30 EST on the 22nd.
-    expect(nyDate(at('2026-11-22T05:30:00Z'))).toBe('2026-11-22');
+    expect(defaultZoneDate(at('2026-11-22T05:30:00Z'))).toBe('2026-11-22');
     // Summer: 23:30 EDT is 03:30 UTC.
-    expect(nyDate(at('2026-07-04T03:30:00Z'))).toBe('2026-07-03');
-    expect(nyDate(at('2026-07-04T04:00:00Z'))).toBe('2026-07-04');
-    expect(nyDate(at('2026-12-31T23:59:59Z'))).toBe('2026-12-31');
-    expect(nyDate(at('2027-01-01T04:59:59.999Z'))).toBe('2026-12-31');
-    expect(nyDate(at('2027-01-01T05:00:00Z'))).toBe('2027-01-01');
+    expect(defaultZoneDate(at('2026-07-04T03:30:00Z'))).toBe('2026-07-03');
+    expect(defaultZoneDate(at('2026-07-04T04:00:00Z'))).toBe('2026-07-04');
+    expect(defaultZoneDate(at('2026-12-31T23:59:59Z'))).toBe('2026-12-31');
+    expect(defaultZoneDate(at('2027-01-01T04:59:59.999Z'))).toBe('2026-12-31');
+    expect(defaultZoneDate(at('2027-01-01T05:00:00Z'))).toBe('2027-01-01');
   });
 
   it('rejects an invalid date', () => {
-    expect(() => nyDate(new Date('nope'))).toThrow(RangeError);
+    expect(() => defaultZoneDate(new Date('nope'))).toThrow(RangeError);
   });
 });
 
@@ -61,13 +61,13 @@ describe('sendInstantFor', () => {
   });
 });
 
-describe('addNyDays', () => {
+describe('addDays', () => {
   it('walks the calendar across months, years and leap days', () => {
-    expect(addNyDays('2026-11-28', 7)).toBe('2026-12-05');
-    expect(addNyDays('2026-12-30', 2)).toBe('2027-01-01');
-    expect(addNyDays('2028-02-28', 1)).toBe('2028-02-29');
-    expect(addNyDays('2027-02-28', 1)).toBe('2027-03-01');
-    expect(addNyDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-28', 7)).toBe('2026-12-05');
+    expect(addDays('2026-12-30', 2)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });
 
@@ -75,24 +75,24 @@ describe('blitzSchedule', () => {
   it('starts the New York day after a 23:30 New York enrollment', () => {
     const schedule = blitzSchedule(at('2026-11-22T04:30:00Z')); // Sat 21 Nov, 23:30 EST
     expect(schedule.map((send) => send.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(schedule[0]).toEqual({ kind: 'daily', day: 1, nyDay: '2026-11-22', sendAt: at('2026-11-22T13:00:00Z') });
-    expect(schedule[6]).toEqual({ kind: 'daily', day: 7, nyDay: '2026-11-28', sendAt: at('2026-11-28T13:00:00Z') });
+    expect(schedule[0]).toEqual({ kind: 'daily', day: 1, localDay: '2026-11-22', sendAt: at('2026-11-22T13:00:00Z') });
+    expect(schedule[6]).toEqual({ kind: 'daily', day: 7, localDay: '2026-11-28', sendAt: at('2026-11-28T13:00:00Z') });
   });
 
   it('treats 00:30 New York as the next day, so the blitz starts a day later than at 23:30', () => {
     const schedule = blitzSchedule(at('2026-11-22T05:30:00Z')); // Sun 22 Nov, 00:30 EST (same UTC date as above)
-    expect(schedule[0]).toEqual({ kind: 'daily', day: 1, nyDay: '2026-11-23', sendAt: at('2026-11-23T13:00:00Z') });
-    expect(schedule[6]?.nyDay).toBe('2026-11-29');
+    expect(schedule[0]).toEqual({ kind: 'daily', day: 1, localDay: '2026-11-23', sendAt: at('2026-11-23T13:00:00Z') });
+    expect(schedule[6]?.localDay).toBe('2026-11-29');
   });
 
   it('never sends on the enrollment day, even when enrolled before 08:00', () => {
     const schedule = blitzSchedule(at('2026-11-23T12:59:00Z')); // 07:59 EST
-    expect(schedule[0]?.nyDay).toBe('2026-11-24');
+    expect(schedule[0]?.localDay).toBe('2026-11-24');
   });
 
   it('stays at 08:00 New York across the spring-forward change of 2026-03-08', () => {
     const schedule = blitzSchedule(at('2026-03-04T20:00:00Z'));
-    expect(schedule.map((send) => [send.nyDay, iso(send.sendAt)])).toEqual([
+    expect(schedule.map((send) => [send.localDay, iso(send.sendAt)])).toEqual([
       ['2026-03-05', '2026-03-05T13:00:00.000Z'],
       ['2026-03-06', '2026-03-06T13:00:00.000Z'],
       ['2026-03-07', '2026-03-07T13:00:00.000Z'],
@@ -105,7 +105,7 @@ describe('blitzSchedule', () => {
 
   it('stays at 08:00 New York across the fall-back change of 2026-11-01', () => {
     const schedule = blitzSchedule(at('2026-10-28T15:00:00Z'));
-    expect(schedule.map((send) => [send.nyDay, iso(send.sendAt)])).toEqual([
+    expect(schedule.map((send) => [send.localDay, iso(send.sendAt)])).toEqual([
       ['2026-10-29', '2026-10-29T12:00:00.000Z'],
       ['2026-10-30', '2026-10-30T12:00:00.000Z'],
       ['2026-10-31', '2026-10-31T12:00:00.000Z'],
@@ -118,8 +118,8 @@ describe('blitzSchedule', () => {
 
   it('counts the day of an enrollment made in the repeated hour of the fall-back night once', () => {
     // 01:30 EDT and 01:30 EST on 2026-11-01 are both New York's 1 November.
-    expect(blitzSchedule(at('2026-11-01T05:30:00Z'))[0]?.nyDay).toBe('2026-11-02');
-    expect(blitzSchedule(at('2026-11-01T06:30:00Z'))[0]?.nyDay).toBe('2026-11-02');
+    expect(blitzSchedule(at('2026-11-01T05:30:00Z'))[0]?.localDay).toBe('2026-11-02');
+    expect(blitzSchedule(at('2026-11-01T06:30:00Z'))[0]?.localDay).toBe('2026-11-02');
   });
 
   it('holds for any enrollment instant: seven consecutive days after enrollment, each at 08:00 New York', () => {
@@ -137,8 +137,8 @@ describe('blitzSchedule', () => {
           const schedule = blitzSchedule(enrolledAt);
           expect(schedule).toHaveLength(7);
           schedule.forEach((send, index) => {
-            expect(send.nyDay).toBe(addNyDays(nyDate(enrolledAt), index + 1));
-            expect(nyDate(send.sendAt)).toBe(send.nyDay);
+            expect(send.localDay).toBe(addDays(defaultZoneDate(enrolledAt), index + 1));
+            expect(defaultZoneDate(send.sendAt)).toBe(send.localDay);
             expect(timeFmt.format(send.sendAt)).toBe('08:00:00');
             expect(send.sendAt.getTime()).toBeGreaterThan(enrolledAt.getTime());
           });
@@ -154,11 +154,11 @@ describe('closingSendFor', () => {
     expect(closingSendFor(at('2026-11-22T04:30:00Z'))).toEqual({
       kind: 'closing',
       day: 8,
-      nyDay: '2026-11-29',
+      localDay: '2026-11-29',
       sendAt: at('2026-11-29T13:00:00Z'),
     });
     expect(closingSendFor(at('2026-10-24T15:00:00Z'))).toMatchObject({
-      nyDay: '2026-11-01',
+      localDay: '2026-11-01',
       sendAt: at('2026-11-01T13:00:00Z'),
     });
   });
@@ -174,7 +174,7 @@ describe('dueSends', () => {
 
   it('makes day 1 due at 08:00 New York exactly', () => {
     expect(dueSends(enrolledAt, at('2026-11-22T13:00:00Z'))).toEqual([
-      { kind: 'daily', day: 1, nyDay: '2026-11-22', sendAt: at('2026-11-22T13:00:00Z') },
+      { kind: 'daily', day: 1, localDay: '2026-11-22', sendAt: at('2026-11-22T13:00:00Z') },
     ]);
   });
 
@@ -243,7 +243,7 @@ describe('another send clock (owner settings)', () => {
   it('sends each blitz day at the chosen time in the chosen zone, on the same calendar days', () => {
     const enrolledAt = at('2026-11-20T15:00:00Z');
     const sends = allBlitzSends(enrolledAt, london);
-    expect(sends.map((send) => send.nyDay)).toEqual(allBlitzSends(enrolledAt).map((send) => send.nyDay));
+    expect(sends.map((send) => send.localDay)).toEqual(allBlitzSends(enrolledAt).map((send) => send.localDay));
     // London is on GMT in November: 07:00 there is 07:00 UTC.
     expect(iso(sends[0]!.sendAt)).toBe('2026-11-21T07:00:00.000Z');
     expect(iso(sendInstantFor('2026-07-01', london))).toBe('2026-07-01T06:00:00.000Z');
@@ -271,15 +271,15 @@ describe('another send clock (owner settings)', () => {
     expect(dueSends(enrolledAt, at('2026-11-23T14:59:00Z'), tokyo)).toEqual([]);
     // 08:00 on the 24th in Tokyo.
     expect(dueSends(enrolledAt, at('2026-11-23T23:00:00Z'), tokyo)).toEqual([
-      { kind: 'daily', day: 1, nyDay: '2026-11-24', sendAt: at('2026-11-23T23:00:00Z') },
+      { kind: 'daily', day: 1, localDay: '2026-11-24', sendAt: at('2026-11-23T23:00:00Z') },
     ]);
-    expect(closingSendFor(enrolledAt, tokyo).nyDay).toBe('2026-12-01');
+    expect(closingSendFor(enrolledAt, tokyo).localDay).toBe('2026-12-01');
   });
 
   it('a time in a DST gap lands on that day, just after the gap', () => {
     const clock = { minute: 2 * 60 + 30, timeZone: 'America/New_York' };
     const instant = sendInstantFor('2026-03-08', clock);
-    expect(nyDate(instant)).toBe('2026-03-08');
+    expect(defaultZoneDate(instant)).toBe('2026-03-08');
     expect(iso(instant)).toBe('2026-03-08T07:30:00.000Z');
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
+
 /**
  * When the 7-day reply blitz sends: on each of the seven calendar days after the enrollment's date in its send clock's
  * zone, then a closing email on the eighth, each at the enrollment's send clock (a minute of the day in an IANA time
@@ -7,7 +9,6 @@
  * library: 08:00 EDT is 12:00 UTC, 08:00 EST is 13:00 UTC.
  */
 
-export const BLITZ_TIME_ZONE = 'America/New_York';
 export const BLITZ_DAYS = 7;
 export const BLITZ_SEND_HOUR = 8;
 
@@ -18,20 +19,20 @@ export interface SendClock {
 }
 
 /** 08:00 New York: the clock every enrollment has until its owner chooses another. */
-export const DEFAULT_SEND_CLOCK: SendClock = { minute: BLITZ_SEND_HOUR * 60, timeZone: BLITZ_TIME_ZONE };
+export const DEFAULT_SEND_CLOCK: SendClock = { minute: BLITZ_SEND_HOUR * 60, timeZone: DEFAULT_TIME_ZONE };
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** A New York calendar day, `YYYY-MM-DD`. */
-export type NyDay = string;
+export type LocalDay = string;
 
 export interface BlitzSend {
   /** `daily` for days 1–7, `closing` for the summary on day 8. */
   kind: 'daily' | 'closing';
   /** 1–7 for daily sends, 8 for the closing email. */
   day: number;
-  nyDay: NyDay;
-  /** 08:00 New York time on nyDay. */
+  localDay: LocalDay;
+  /** 08:00 New York time on localDay. */
   sendAt: Date;
 }
 
@@ -90,16 +91,16 @@ function assertInstant(instant: Date): void {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
 }
 
-const NY_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const LOCAL_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function parseNyDay(nyDay: NyDay): { year: number; month: number; day: number } {
-  const match = NY_DAY.exec(nyDay);
+function parseLocalDay(localDay: LocalDay): { year: number; month: number; day: number } {
+  const match = LOCAL_DAY.exec(localDay);
   const year = Number(match?.[1]);
   const month = Number(match?.[2]);
   const day = Number(match?.[3]);
   const check = new Date(Date.UTC(year, month - 1, day));
   if (!match || check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${nyDay}`);
+    throw new RangeError(`Not a calendar day (YYYY-MM-DD): ${localDay}`);
   }
   return { year, month, day };
 }
@@ -109,15 +110,15 @@ function pad(value: number, width = 2): string {
 }
 
 /** The calendar day in `timeZone` that contains the instant. */
-export function localDate(instant: Date, timeZone: string): NyDay {
+export function localDate(instant: Date, timeZone: string): LocalDay {
   assertInstant(instant);
   const wall = wallClock(instant, timeZone);
   return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
 }
 
 /** The New York calendar day that contains the instant. */
-export function nyDate(instant: Date): NyDay {
-  return localDate(instant, BLITZ_TIME_ZONE);
+export function defaultZoneDate(instant: Date): LocalDay {
+  return localDate(instant, DEFAULT_TIME_ZONE);
 }
 
 /** Whether the runtime knows `timeZone` as an IANA zone name (`Europe/London`); its canonical spelling, else null. */
@@ -131,15 +132,15 @@ export function canonicalTimeZone(timeZone: string): string | null {
 }
 
 /** The calendar day `days` after (or before, if negative) the given one. */
-export function addNyDays(nyDay: NyDay, days: number): NyDay {
-  const { year, month, day } = parseNyDay(nyDay);
+export function addDays(localDay: LocalDay, days: number): LocalDay {
+  const { year, month, day } = parseLocalDay(localDay);
   const date = new Date(Date.UTC(year, month - 1, day + days));
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 /** The clock's time on that calendar day in the clock's zone (08:00 New York by default), as an instant. */
-export function sendInstantFor(nyDay: NyDay, clock: SendClock = DEFAULT_SEND_CLOCK): Date {
-  const { year, month, day } = parseNyDay(nyDay);
+export function sendInstantFor(localDay: LocalDay, clock: SendClock = DEFAULT_SEND_CLOCK): Date {
+  const { year, month, day } = parseLocalDay(localDay);
   const wallAsUtc = Date.UTC(year, month - 1, day, 0, clock.minute);
   // A zone changes its offset at most once a day: the wall time is one of the two offsets of the days around it away
   // from UTC. The earlier instant that shows that wall time (the first of a repeated hour); in a DST gap (02:30 on a
@@ -156,8 +157,8 @@ export function sendInstantFor(nyDay: NyDay, clock: SendClock = DEFAULT_SEND_CLO
  * The first instant of that calendar day anywhere (00:00 at UTC+14): no clock's morning of that day is earlier. A
  * window that starts here after a change of send clock leaves no review between two mornings.
  */
-export function earliestStartOf(nyDay: NyDay): Date {
-  const { year, month, day } = parseNyDay(nyDay);
+export function earliestStartOf(localDay: LocalDay): Date {
+  const { year, month, day } = parseLocalDay(localDay);
   return new Date(Date.UTC(year, month - 1, day) - 14 * HOUR_MS);
 }
 
@@ -166,13 +167,13 @@ export function earliestStartOf(nyDay: NyDay): Date {
  * or its date itself once a blitz morning fixed it (`enrolledOnOf` in anchor.ts), so a later change of zone moves no
  * day.
  */
-export type EnrolledOn = Date | NyDay;
+export type EnrolledOn = Date | LocalDay;
 
 /**
  * The enrollment's date. Its first morning is the day after, so an owner whose zone is already on the next calendar
  * day when they enrol (Tokyo, when New York is still the evening before) is never sent "Day 1" within minutes.
  */
-export function enrollmentDate(enrolled: EnrolledOn, clock: SendClock = DEFAULT_SEND_CLOCK): NyDay {
+export function enrollmentDate(enrolled: EnrolledOn, clock: SendClock = DEFAULT_SEND_CLOCK): LocalDay {
   return typeof enrolled === 'string' ? enrolled : localDate(enrolled, clock.timeZone);
 }
 
@@ -180,15 +181,15 @@ export function enrollmentDate(enrolled: EnrolledOn, clock: SendClock = DEFAULT_
 export function blitzSchedule(enrolledAt: EnrolledOn, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend[] {
   const enrolledDay = enrollmentDate(enrolledAt, clock);
   return Array.from({ length: BLITZ_DAYS }, (_, index) => {
-    const nyDay = addNyDays(enrolledDay, index + 1);
-    return { kind: 'daily' as const, day: index + 1, nyDay, sendAt: sendInstantFor(nyDay, clock) };
+    const localDay = addDays(enrolledDay, index + 1);
+    return { kind: 'daily' as const, day: index + 1, localDay, sendAt: sendInstantFor(localDay, clock) };
   });
 }
 
 /** The closing email: the morning after day 7. */
 export function closingSendFor(enrolledAt: EnrolledOn, clock: SendClock = DEFAULT_SEND_CLOCK): BlitzSend {
-  const nyDay = addNyDays(enrollmentDate(enrolledAt, clock), BLITZ_DAYS + 1);
-  return { kind: 'closing', day: BLITZ_DAYS + 1, nyDay, sendAt: sendInstantFor(nyDay, clock) };
+  const localDay = addDays(enrollmentDate(enrolledAt, clock), BLITZ_DAYS + 1);
+  return { kind: 'closing', day: BLITZ_DAYS + 1, localDay, sendAt: sendInstantFor(localDay, clock) };
 }
 
 /** Every send of an enrollment, daily ones then the closing one. */
@@ -206,13 +207,13 @@ export function dueSends(enrolledAt: EnrolledOn, now: Date, clock: SendClock = D
   assertInstant(now);
   const today = localDate(now, clock.timeZone);
   return allBlitzSends(enrolledAt, clock).filter(
-    (send) => send.nyDay === today && send.sendAt.getTime() <= now.getTime(),
+    (send) => send.localDay === today && send.sendAt.getTime() <= now.getTime(),
   );
 }
 
 /** True once the closing email's day is over in the clock's zone: nothing can be due any more. */
 export function isBlitzOver(enrolledAt: EnrolledOn, now: Date, clock: SendClock = DEFAULT_SEND_CLOCK): boolean {
-  return localDate(now, clock.timeZone) > closingSendFor(enrolledAt, clock).nyDay;
+  return localDate(now, clock.timeZone) > closingSendFor(enrolledAt, clock).localDay;
 }
 
 /**

@@ -25,10 +25,10 @@ export interface EmailFeatureDeps {
 export function registerEmailJobs(ctx: ServerContext, deps: EmailFeatureDeps): void {
   registerEmailSendJob(ctx);
   ctx.events.on('playbook.ready', async (event) => {
-    const playbook = await deps.playbooks.byId(event.sopId);
+    const playbook = await deps.playbooks.byId(event.playbookId);
     if (!playbook) {
       // Emitted after the playbook is stored, so this is a bug upstream; throwing makes the generation job retry.
-      throw new Error(`playbook.ready for ${event.sopId}, which is not stored`);
+      throw new Error(`playbook.ready for ${event.playbookId}, which is not stored`);
     }
     await queuePlaybookEmail(ctx, {
       playbook,
@@ -36,7 +36,7 @@ export function registerEmailJobs(ctx: ServerContext, deps: EmailFeatureDeps): v
       ownerName: event.ownerName,
       restaurantName: event.restaurantName,
       format: event.format,
-      dedupeKey: `playbook:${event.sopId}`,
+      dedupeKey: `playbook:${event.playbookId}`,
       blitz:
         event.blitzOptIn && event.placeId
           ? await deps.blitzNoteFor(ctx, { email: event.contactEmail, placeId: event.placeId })

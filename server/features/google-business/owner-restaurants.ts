@@ -5,7 +5,7 @@ import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { enrolledOnOf } from '#server/features/blitz/anchor.ts';
 import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
 import { sendClockOf } from '#server/features/blitz/recipients.ts';
-import { addNyDays, BLITZ_DAYS, enrollmentDate, localDate } from '#server/features/blitz/schedule.ts';
+import { addDays, BLITZ_DAYS, enrollmentDate, localDate } from '#server/features/blitz/schedule.ts';
 import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { disconnectPath } from './connect-links.ts';
@@ -14,7 +14,7 @@ import { connectionsOfOwner, isGoogleConnectEnabled } from './google-connections
 
 /** Which day of the 7-day blitz `today` is (1–7, the enrollment's own date counted as 1), or null once it is past. */
 export function blitzDay(startedOn: string, today: string): number | null {
-  for (let day = 0; day < BLITZ_DAYS; day += 1) if (addNyDays(startedOn, day) === today) return day + 1;
+  for (let day = 0; day < BLITZ_DAYS; day += 1) if (addDays(startedOn, day) === today) return day + 1;
   return null;
 }
 

@@ -1,7 +1,7 @@
+import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { AppServices } from '#contracts/app-services.ts';
 import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from '#contracts/google-replies.ts';
-import { BLITZ_TIME_ZONE } from '#server/features/blitz/schedule.ts';
 import { ESCALATION_LABEL } from '#server/features/playbooks/escalation.ts';
 import { utf8Bytes } from '#server/features/playbooks/reply-writer.ts';
 import { detectSensitive, type SensitiveKind } from '#server/features/playbooks/review-signals.ts';
@@ -37,7 +37,7 @@ function escalationOf({ draft, review }: Pick<OpenedDraft, 'draft' | 'review'>):
 }
 
 /** Dates on the page are the restaurant's: the data holds no zone of its own yet, so the blitz's New York. */
-const PAGE_TIME_ZONE = BLITZ_TIME_ZONE;
+const PAGE_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /**
  * The "Review and post" page's server side (docs/google-business-profile.md). Every entry point checks the signed

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BrandProfile } from '#contracts/brand.ts';
@@ -31,9 +32,6 @@ import { inQuietHours } from './sync-schedule.ts';
  * review (google_review_alerts), never in the restaurant's night, never to an enrollment whose mail stopped.
  */
 
-/** When no time zone is known for the restaurant: where the blitz's clock is. */
-export const DEFAULT_RESTAURANT_TIME_ZONE = 'America/New_York';
-
 /**
  * How far back a sync's finds are still alerted: two intervals, and at least a quarter of an hour. A run that died
  * after storing the reviews is retried (or its finds are picked up by the next cycle's sync) after a restart and
@@ -54,7 +52,7 @@ export function restaurantTimeZone(enrollment: Pick<BlitzEnrollment, 'sendMinute
     new Intl.DateTimeFormat('en-US', { timeZone });
     return timeZone;
   } catch {
-    return DEFAULT_RESTAURANT_TIME_ZONE;
+    return DEFAULT_TIME_ZONE;
   }
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 import { and, eq } from 'drizzle-orm';
 import { INBOX_FILTERS } from '#contracts/owner-inbox-constants.ts';
 import {
@@ -8,7 +9,6 @@ import {
   type InboxServices,
 } from '#contracts/owner-inbox.ts';
 import { sendClockOf } from '#server/features/blitz/recipients.ts';
-import { BLITZ_TIME_ZONE } from '#server/features/blitz/schedule.ts';
 import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { googleLineOf } from '#server/features/google-business/owner-restaurants.ts';
 import { ensureReplyDraft } from '#server/features/google-business/reply-drafts.ts';
@@ -156,7 +156,7 @@ export function createInboxServices(
         filter,
         google: await googleLineOf(ctx, place.enrollment),
         maxBytes: GOOGLE_REPLY_MAX_BYTES,
-        timeZone: BLITZ_TIME_ZONE,
+        timeZone: DEFAULT_TIME_ZONE,
         sendClock: sendClockOf(place.enrollment),
       };
       const details = await ctx.places.details(place.placeId).catch(() => null);

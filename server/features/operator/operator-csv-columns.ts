@@ -56,7 +56,7 @@ export const csvColumns: { [Name in OperatorListName]: readonly CsvColumn<Operat
         row.sends
           .map(
             (send) =>
-              `day ${send.day} ${send.nyDay} ${send.kind} ${send.status}${send.emailStatus ? `/${send.emailStatus}` : ''} ${send.reviewCount} reviews`,
+              `day ${send.day} ${send.localDay} ${send.kind} ${send.status}${send.emailStatus ? `/${send.emailStatus}` : ''} ${send.reviewCount} reviews`,
           )
           .join('; '),
     },

@@ -247,7 +247,7 @@ function enrollmentEntries({ enrollmentRows, sendRows }: SubjectRows) {
         .sort((a, b) => a.day - b.day)
         .map((send) => ({
           day: send.day,
-          nyDay: send.nyDay,
+          localDay: send.localDay,
           kind: send.kind,
           status: send.status,
           reviewCount: send.reviewCount,

@@ -198,7 +198,7 @@ const blitz: ListDefinition<'blitz'> = {
     );
     const sends = await queryRows<Record<string, unknown>>(
       db,
-      sql`select s.enrollment_id::text as enrollment_id, s.day, s.ny_day, s.kind, s.status, s.review_count,
+      sql`select s.enrollment_id::text as enrollment_id, s.day, s.local_day, s.kind, s.status, s.review_count,
             m.status as email_status
           from blitz_sends s left join email_messages m on m.id = s.email_id
           where s.enrollment_id in (${ids}) order by s.day`,
@@ -207,7 +207,7 @@ const blitz: ListDefinition<'blitz'> = {
     for (const send of sends) {
       byEnrollment.get(str(send.enrollment_id))?.sends.push({
         day: num(send.day),
-        nyDay: str(send.ny_day),
+        localDay: str(send.local_day),
         kind: str(send.kind),
         status: str(send.status),
         reviewCount: num(send.review_count),

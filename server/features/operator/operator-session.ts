@@ -1,4 +1,3 @@
-import { siteCookieName } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import * as sessions from '#server/features/accounts/sessions.ts';
 
@@ -14,7 +13,6 @@ export { csrfTokenFor, csrfTokenMatches, newSecretToken, sha256Hex } from '#serv
 
 type ConfigOnly = Pick<ServerContext, 'config'>;
 
-export const sessionCookieName = (ctx: ConfigOnly) => siteCookieName(ctx, sessions.SESSION_POLICIES.operator.cookie);
 export const sessionCookie = (ctx: ConfigOnly, token: string) => sessions.sessionCookie(ctx, 'operator', token);
 export const clearedSessionCookie = (ctx: ConfigOnly) => sessions.clearedSessionCookie(ctx, 'operator');
 export const sessionTokenFrom = (ctx: ConfigOnly, cookieHeader: string | null | undefined) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ConfirmAddressPage } from '#contracts/owner-settings.ts';
 import { CONFIRM_ADDRESS_PATH, MAX_EXTRA_ADDRESSES } from '#contracts/owner-settings-constants.ts';
 import { limitWait } from '#server/features/accounts/sign-in-limits.ts';
@@ -133,14 +133,6 @@ export async function extraAddressesOf(ctx: ServerContext, enrollmentId: string)
     .where(eq(enrollmentRecipients.enrollmentId, enrollmentId))
     .orderBy(enrollmentRecipients.requestedAt);
   return rows.map((row) => ({ email: row.email, confirmed: row.confirmedAt !== null }));
-}
-
-export async function extraAddressCount(ctx: ServerContext, enrollmentId: string): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ n: count() })
-    .from(enrollmentRecipients)
-    .where(eq(enrollmentRecipients.enrollmentId, enrollmentId));
-  return Number(row?.n ?? 0);
 }
 
 const INVALID_PAGE: ConfirmAddressPage = { valid: false, restaurantName: null, maskedEmail: null, confirmed: false };

@@ -78,7 +78,7 @@ async function anchored(ctx: ServerContext, enrollment: BlitzEnrollment) {
 
 async function decidedDaysOf(ctx: ServerContext, enrollmentId: string): Promise<Set<string>> {
   const rows = await ctx.database.db
-    .select({ day: blitzSends.nyDay })
+    .select({ day: blitzSends.localDay })
     .from(blitzSends)
     .where(eq(blitzSends.enrollmentId, enrollmentId));
   return new Set(rows.map((row) => row.day));

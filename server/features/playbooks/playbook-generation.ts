@@ -247,7 +247,7 @@ async function announce(
         : null;
   if (brand && brand.contactEmail) {
     await ctx.events.emit('playbook.ready', {
-      sopId: row.id,
+      playbookId: row.id,
       restaurantId: row.restaurantId,
       restaurantName: row.name,
       ownerName: brand.ownerName,

@@ -38,8 +38,8 @@ export function hrefs(html: string): string[] {
 
 /** 08:00 New York on the New York day after `instant`: the blitz's first morning. */
 function firstMorningAfter(instant: Date): Date {
-  const nyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(instant);
-  const [year, month, day] = nyDay.split('-').map(Number) as [number, number, number];
+  const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(instant);
+  const [year, month, day] = localDay.split('-').map(Number) as [number, number, number];
   for (const utcHour of [12, 13]) {
     const candidate = new Date(Date.UTC(year, month - 1, day + 1, utcHour));
     const hour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hour12: false });

@@ -1,5 +1,5 @@
 import { Button, Heading, Text } from '@react-email/components';
-import { formatNyDay } from '#server/features/email/templates/email-format.ts';
+import { formatDay } from '#server/features/email/templates/email-format.ts';
 import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
@@ -34,7 +34,7 @@ export function PaymentFailedEmail(props: PaymentFailedEmailProps) {
       <Text style={styles.text}>
         {amount} for {restaurantName} was declined.{' '}
         {nextAttempt
-          ? `Stripe will try again on ${formatNyDay(new Date(nextAttempt))}; until then Starter keeps running.`
+          ? `Stripe will try again on ${formatDay(new Date(nextAttempt))}; until then Starter keeps running.`
           : 'Starter keeps running while the payment is retried.'}
       </Text>
       <Text style={styles.text}>

@@ -1,5 +1,5 @@
 import { Button, Heading, Text } from '@react-email/components';
-import { formatNyDay } from '#server/features/email/templates/email-format.ts';
+import { formatDay } from '#server/features/email/templates/email-format.ts';
 import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
@@ -21,7 +21,7 @@ export function trialReminderSubject(props: TrialReminderEmailProps): string {
 /** Day 11 of the 14-day trial: what happens at the end, and where to add a card to keep Starter. */
 export function TrialReminderEmail(props: TrialReminderEmailProps) {
   const { brand, restaurantName, trialEndsAt, accountUrl, monthlyPrice } = props;
-  const endDay = formatNyDay(new Date(trialEndsAt));
+  const endDay = formatDay(new Date(trialEndsAt));
   return (
     <EmailLayout
       brand={brand}

@@ -4,8 +4,8 @@ import type { Review } from '#contracts/places.ts';
 import { absoluteUrl } from '#server/features/email/templates/email-brand.ts';
 import {
   excerpt,
-  formatNyDay,
-  formatNyDayTime,
+  formatDay,
+  formatDayTime,
   greeting,
   plural,
   starRating,
@@ -70,7 +70,7 @@ function attribution(review: WaitingReview): string {
 /** One waiting review, short: its stars, who and when, the first lines, and whether it needs care first. */
 function WaitingReviewCard({ review }: { review: WaitingReview }) {
   const written = new Date(review.publishTime);
-  const when = Number.isNaN(written.getTime()) ? '' : ` · ${formatNyDayTime(written)} ET`;
+  const when = Number.isNaN(written.getTime()) ? '' : ` · ${formatDayTime(written)} ET`;
   const text = review.text.trim();
   return (
     <Section style={{ ...styles.card, margin: '8px 0' }}>
@@ -168,7 +168,7 @@ function FreeForeverNext(props: BlitzClosingEmailProps) {
 /** Already on Starter (its trial, or a card added during the week): the mornings go on; no plan is offered. */
 function StarterNext(props: BlitzClosingEmailProps & { trialEndsAt: string | null }) {
   const { restaurantName } = props;
-  const trialEnd = props.trialEndsAt ? formatNyDay(new Date(props.trialEndsAt)) : null;
+  const trialEnd = props.trialEndsAt ? formatDay(new Date(props.trialEndsAt)) : null;
   return (
     <>
       <Text style={styles.text}>

@@ -1,6 +1,6 @@
 import { Heading, Text } from '@react-email/components';
 import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
-import { formatDayIn, greeting } from '#server/features/email/templates/email-format.ts';
+import { formatDay, greeting } from '#server/features/email/templates/email-format.ts';
 import { blitzFooter, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
@@ -19,7 +19,7 @@ export function blitzConfirmationSubject(props: BlitzConfirmationEmailProps): st
 export function BlitzConfirmationEmail(props: BlitzConfirmationEmailProps) {
   const { restaurantName, firstSendAt, lastSendAt } = props;
   const morning = sendClockLabel(props.sendClock);
-  const day = (at: Date) => formatDayIn(at, props.sendClock.timeZone);
+  const day = (at: Date) => formatDay(at, props.sendClock.timeZone);
   return (
     <EmailLayout
       brand={props.brand}

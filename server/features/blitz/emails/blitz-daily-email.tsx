@@ -1,6 +1,6 @@
 import { Heading, Link, Text } from '@react-email/components';
 import type { Review } from '#contracts/places.ts';
-import { formatNyDayTime, greeting, plural } from '#server/features/email/templates/email-format.ts';
+import { formatDayTime, greeting, plural } from '#server/features/email/templates/email-format.ts';
 import { BlitzDayClosing, blitzFooter, InboxLine, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
@@ -42,7 +42,7 @@ function attribution(review: BlitzReviewItem['review']): string {
 /** Who wrote it and when, and whether the guest edited it since an earlier email carried it. */
 function byline(item: BlitzReviewItem): string {
   const published = new Date(item.review.publishTime);
-  const when = Number.isNaN(published.getTime()) ? '' : ` · ${formatNyDayTime(published)} ET`;
+  const when = Number.isNaN(published.getTime()) ? '' : ` · ${formatDayTime(published)} ET`;
   const edited = item.edited ? ' · Edited: the guest changed this review since our last email' : '';
   return `${attribution(item.review)}${when}${edited}`;
 }

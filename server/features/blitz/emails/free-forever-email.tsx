@@ -1,7 +1,7 @@
 import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
 import { Heading, Link, Text } from '@react-email/components';
 import { siteName } from '#server/features/email/templates/email-brand.ts';
-import { formatNyDayTime, greeting, plural } from '#server/features/email/templates/email-format.ts';
+import { formatDayTime, greeting, plural } from '#server/features/email/templates/email-format.ts';
 import type { EmailFooter } from '#server/features/email/templates/email-layout.tsx';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
@@ -52,7 +52,7 @@ function FreeForeverCard({ item }: { item: BlitzReviewItem }) {
   return (
     <ReviewCard
       rating={item.review.rating}
-      byline={`${attribution(item.review)}${Number.isNaN(published.getTime()) ? '' : ` · ${formatNyDayTime(published)} ET`}`}
+      byline={`${attribution(item.review)}${Number.isNaN(published.getTime()) ? '' : ` · ${formatDayTime(published)} ET`}`}
       text={item.review.text}
       suggestedReply={item.suggestedReply}
       escalation={item.escalation}

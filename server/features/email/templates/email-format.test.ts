@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, siteName } from './email-brand.ts';
-import { excerpt, firstName, formatNyDay, formatNyDayTime, greeting, plural, starRating } from './email-format.ts';
+import { excerpt, firstName, formatDay, formatDayTime, greeting, plural, starRating } from './email-format.ts';
 
 const brand = {
   brandName: 'Replybook',
@@ -19,8 +19,8 @@ describe('email formatting', () => {
   });
 
   it('shows New York days and times whatever the UTC date', () => {
-    expect(formatNyDay(new Date('2026-11-23T04:30:00Z'))).toBe('Sunday, November 22');
-    expect(formatNyDayTime(new Date('2026-07-04T03:30:00Z'))).toBe('Fri, Jul 3, 11:30 PM');
+    expect(formatDay(new Date('2026-11-23T04:30:00Z'))).toBe('Sunday, November 22');
+    expect(formatDayTime(new Date('2026-07-04T03:30:00Z'))).toBe('Fri, Jul 3, 11:30 PM');
   });
 
   it('cuts long reviews at a word boundary and leaves short ones alone', () => {

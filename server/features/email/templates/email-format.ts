@@ -1,30 +1,31 @@
-/** Dates and text as the emails show them. Blitz times are New York times, so every date is too. */
+import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 
-const NY = 'America/New_York';
+/**
+ * Dates and text as the emails show them. A date is in the owner's zone when the email knows it, else in the default
+ * zone (US Eastern), as the timestamps (`… ET`) say.
+ */
 
-const dayFormatter = new Intl.DateTimeFormat('en-US', { timeZone: NY, weekday: 'long', month: 'long', day: 'numeric' });
 const shortDayFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: NY,
+  timeZone: DEFAULT_TIME_ZONE,
   weekday: 'short',
   month: 'short',
   day: 'numeric',
 });
-const timeFormatter = new Intl.DateTimeFormat('en-US', { timeZone: NY, hour: 'numeric', minute: '2-digit' });
+const timeFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: DEFAULT_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const stampFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: NY,
+  timeZone: DEFAULT_TIME_ZONE,
   dateStyle: 'medium',
   timeStyle: 'short',
 });
 
-/** "Monday, November 23" */
-export function formatNyDay(instant: Date): string {
-  return dayFormatter.format(instant);
-}
-
 const zonedDayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** "Monday, November 23" in the owner's zone (their send clock's): the day a morning email comes. */
-export function formatDayIn(instant: Date, timeZone: string): string {
+/** "Monday, November 23" in `timeZone` (the owner's send clock's when the email has one, else the default zone). */
+export function formatDay(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   let formatter = zonedDayFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
@@ -34,12 +35,12 @@ export function formatDayIn(instant: Date, timeZone: string): string {
 }
 
 /** "Mon, Nov 23, 7:42 PM" (New York time) */
-export function formatNyDayTime(instant: Date): string {
+export function formatDayTime(instant: Date): string {
   return `${shortDayFormatter.format(instant)}, ${timeFormatter.format(instant)}`;
 }
 
 /** "Nov 22, 2026, 8:00 AM ET" */
-export function formatNyTimestamp(instant: Date): string {
+export function formatTimestamp(instant: Date): string {
   return `${stampFormatter.format(instant)} ET`;
 }
 

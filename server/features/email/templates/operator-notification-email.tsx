@@ -1,6 +1,6 @@
 import { Heading, Text } from '@react-email/components';
 import { siteName, type EmailBrand } from './email-brand.ts';
-import { formatNyTimestamp } from './email-format.ts';
+import { formatTimestamp } from './email-format.ts';
 import { EmailLayout } from './email-layout.tsx';
 import { styles } from './email-styles.ts';
 
@@ -41,7 +41,7 @@ export function OperatorNotificationEmail(props: OperatorNotificationEmailProps)
         New {label}
       </Heading>
       <Text style={styles.text}>
-        {props.summary} · received {formatNyTimestamp(props.submittedAt)}
+        {props.summary} · received {formatTimestamp(props.submittedAt)}
       </Text>
       <table style={styles.table} role="presentation" data-text-format="dataTable">
         <tbody>

@@ -1,7 +1,7 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { absoluteUrl, siteName, type EmailBrand } from './email-brand.ts';
-import { DEFAULT_SEND_MINUTE, DEFAULT_SEND_TIME_ZONE, sendClockLabel } from '#contracts/owner-settings-constants.ts';
-import { formatDayIn, greeting } from './email-format.ts';
+import { DEFAULT_SEND_MINUTE, DEFAULT_TIME_ZONE, sendClockLabel } from '#contracts/owner-settings-constants.ts';
+import { formatDay, greeting } from './email-format.ts';
 import { EmailLayout } from './email-layout.tsx';
 import { styles } from './email-styles.ts';
 
@@ -73,7 +73,7 @@ function writtenBy(engine: PlaybookReadyEmailProps['engine']): string {
 
 export function PlaybookReadyEmail(props: PlaybookReadyEmailProps) {
   const { brand, restaurantName, attachment, blitzFirstSendAt } = props;
-  const clock = props.blitzSendClock ?? { minute: DEFAULT_SEND_MINUTE, timeZone: DEFAULT_SEND_TIME_ZONE };
+  const clock = props.blitzSendClock ?? { minute: DEFAULT_SEND_MINUTE, timeZone: DEFAULT_TIME_ZONE };
   const playbookUrl = absoluteUrl(brand, `/sop/${encodeURIComponent(props.sopId)}`);
   const basis = [basisOf(props), writtenBy(props.engine)].filter((part) => part !== '').join(' ');
   const fileNote =
@@ -123,8 +123,8 @@ export function PlaybookReadyEmail(props: PlaybookReadyEmailProps) {
         <>
           <Text style={styles.subheading}>Your free 7-day reply blitz starts tomorrow</Text>
           <Text style={styles.text}>
-            Starting tomorrow, {formatDayIn(blitzFirstSendAt, clock.timeZone)}, at {sendClockLabel(clock)}, you’ll get
-            one email each morning for 7 days with {restaurantName}’s reviews from the previous 24 hours and a suggested
+            Starting tomorrow, {formatDay(blitzFirstSendAt, clock.timeZone)}, at {sendClockLabel(clock)}, you’ll get one
+            email each morning for 7 days with {restaurantName}’s reviews from the previous 24 hours and a suggested
             reply to each, ready to copy and post.
           </Text>
         </>
