@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 // circle. What a lower feature needs of a higher one it is given at wiring time (server/app-features.ts): the playbook
 // email's blitz note, the blitz's Google (BlitzGoogle), the /thank-you connect link.
 const serverFeatureLayers = [
+  ['owners'],
   ['ai-usage', 'brand', 'leads', 'restaurants', 'roi'],
   ['playbooks'],
   ['email'],

@@ -1,3 +1,4 @@
+import { DEFAULT_SEND_CLOCK } from '#server/features/owners/index.ts';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,6 @@ import {
   trialEndedTemplate,
   trialReminderTemplate,
 } from '#server/features/billing/emails/billing-emails.ts';
-import { DEFAULT_SEND_CLOCK } from '#server/features/blitz/schedule.ts';
 import { addressConfirmationTemplate } from '#server/features/owner-settings/emails/owner-settings-emails.ts';
 import { buildApp } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';

@@ -1,10 +1,10 @@
+import { blitzEnrollments, enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { action as settingsAction } from '#app/routes/inbox.settings.tsx';
 import { action as unsubscribeAction, loader as unsubscribeLoader } from '#app/routes/unsubscribe.tsx';
 import { createSession } from '#server/features/accounts/sessions.ts';
-import { blitzEnrollments, enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { verifyUnsubscribeToken } from '#server/features/blitz/unsubscribe-token.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';

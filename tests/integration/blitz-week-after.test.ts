@@ -1,7 +1,7 @@
+import { enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { loader as inboxLoader } from '#app/routes/inbox.tsx';
-import { enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import type { ReceivedMail } from '../doubles/smtp-server.ts';

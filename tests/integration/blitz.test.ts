@@ -1,7 +1,8 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createAppServices } from '#server/app-features.ts';
-import { blitzEnrollments, blitzSends, blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
+import { blitzSends, blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { action as unsubscribePageAction } from '#app/routes/unsubscribe.tsx';

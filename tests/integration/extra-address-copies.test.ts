@@ -1,6 +1,6 @@
+import { enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { waitUntil } from '../support/email-helpers.ts';

@@ -1,6 +1,7 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { blitzEnrollments, blitzSends, blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
+import { blitzSends, blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
 import { runDueFreeForeverSends } from '#server/features/blitz/free-forever-run.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { unsubscribe } from '#server/features/blitz/unsubscribe.ts';

@@ -1,3 +1,4 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { loader as accountLoader } from '#app/routes/account.tsx';
@@ -6,7 +7,6 @@ import { loader as connectedLoader } from '#app/routes/connect-google-connected.
 import { loader as inboxLoader } from '#app/routes/inbox.tsx';
 import type { OwnerRestaurant } from '#contracts/accounts.ts';
 import type { InboxPageData } from '#contracts/owner-inbox.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { googleConnectStates } from '#server/features/google-business/connection-tables.ts';
 import {
   callback,

@@ -1,3 +1,4 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { loader as connectLoader } from '#app/routes/connect-google.tsx';
@@ -5,7 +6,6 @@ import { action as disconnectAction, loader as disconnectLoader } from '#app/rou
 import { blitzDependencies } from '#server/app-features.ts';
 import { secretKeyring } from '#server/config.ts';
 import { needsResealing, openSecret } from '#server/crypto/sealed-secret.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { playbookEmailBlitzNote } from '#server/features/blitz/playbook-email-note.ts';
 import { queuePlaybookEmail } from '#server/features/email/email-subscriptions.ts';

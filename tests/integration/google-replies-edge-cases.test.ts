@@ -1,7 +1,7 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { countSentences, splitReply } from '#server/features/brand/owner-voice.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { secretKeyring } from '#server/config.ts';

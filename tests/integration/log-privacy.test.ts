@@ -1,3 +1,4 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loader as connectLoader } from '#app/routes/connect-google.tsx';
@@ -7,7 +8,6 @@ import { createAppServices } from '#server/app-features.ts';
 import { secretKeyring } from '#server/config.ts';
 import { openSecret } from '#server/crypto/sealed-secret.ts';
 import { queryRows } from '#server/db/database.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
 import { createSession } from '#server/features/accounts/sessions.ts';

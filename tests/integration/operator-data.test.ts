@@ -1,8 +1,9 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '#server/db/database.ts';
-import { blitzEnrollments, blitzSends } from '#server/features/blitz/blitz-tables.ts';
+import { blitzSends } from '#server/features/blitz/blitz-tables.ts';
 import { findOwnerContact } from '#server/features/brand/brand-store.ts';
 import { brandProfiles } from '#server/features/brand/brand-tables.ts';
 import { emailMessages, suppressions } from '#server/features/email/email-tables.ts';

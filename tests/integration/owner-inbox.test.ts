@@ -1,10 +1,11 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { action as inboxAction, loader as inboxLoader } from '#app/routes/inbox.tsx';
 import type { InboxActionResult, InboxPageData } from '#contracts/owner-inbox.ts';
 import { createSession } from '#server/features/accounts/sessions.ts';
-import { blitzEnrollments, blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
+import { blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
 import { syncReviews } from '#server/features/google-business/review-sync.ts';
 import { googleReplyDrafts } from '#server/features/google-business/review-tables.ts';
 import { purgeOrphanInboxRows } from '#server/features/inbox/inbox-retention.ts';

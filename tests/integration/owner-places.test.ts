@@ -1,3 +1,4 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HtmlValidate } from 'html-validate';
@@ -7,7 +8,6 @@ import { loader as settingsLoader } from '#app/routes/inbox.settings.tsx';
 import type { InboxPageData } from '#contracts/owner-inbox.ts';
 import type { OwnerPlaceTab } from '#contracts/owner-places.ts';
 import { createSession } from '#server/features/accounts/sessions.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { buildSite } from '../support/built-site.ts';
 import { htmlValidateConfig } from '../support/html-validate-config.ts';
 import { connectedOwner, setNow, t, withGoogleRepliesApp } from '../support/google-replies-app.ts';

@@ -1,3 +1,4 @@
+import { blitzEnrollments, enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DataSubjectReport } from '#contracts/operator-data-rights.ts';
 import { queryRows } from '#server/db/database.ts';
 import { createSession } from '#server/features/accounts/sessions.ts';
-import { blitzEnrollments, blitzSends, enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
+import { blitzSends } from '#server/features/blitz/blitz-tables.ts';
 import { runDueFreeForeverSends } from '#server/features/blitz/free-forever-run.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';

@@ -1,9 +1,9 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loader as inboxLoader } from '#app/routes/inbox.tsx';
 import type { InboxPageData } from '#contracts/owner-inbox.ts';
 import { createSession } from '#server/features/accounts/sessions.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { inboxPublicReplies } from '#server/features/inbox/inbox-tables.ts';

@@ -1,8 +1,8 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { queryRows } from '#server/db/database.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { brandProfiles } from '#server/features/brand/brand-tables.ts';
 import { EMAIL_RETENTION_BATCH } from '#server/features/email/email-retention.ts';
 import { emailMessages, suppressions, type EmailStatus } from '#server/features/email/email-tables.ts';

@@ -1,3 +1,4 @@
+import { blitzEnrollments, enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { createServerContext } from '#server/create-server-context.ts';
 import { subscriptions } from '#server/features/billing/billing-tables.ts';
-import { blitzEnrollments, enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
 import { startSmtpDouble, type SmtpDouble } from '../doubles/smtp-server.ts';
 
 /**

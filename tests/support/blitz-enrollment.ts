@@ -1,7 +1,7 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { and, eq } from 'drizzle-orm';
 import { storeBrandProfile } from '#server/features/brand/brand-store.ts';
 import { brandProfiles } from '#server/features/brand/brand-tables.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { steakhouseProfile } from './playbook-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 

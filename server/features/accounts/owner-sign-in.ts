@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isOwnerAddress, maskEmail, normalizeEmail } from '#server/features/owners/index.ts';
 import type {
   OwnerIdentity,
   OwnerSignInLinkView,
@@ -8,8 +8,6 @@ import type {
 import { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH } from '#contracts/account-constants.ts';
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constants.ts';
 import { safeOwnerNext } from '#contracts/next-path.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import { setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { ownerSignInTemplate } from './emails/account-emails.ts';
@@ -39,23 +37,6 @@ export { OWNER_HOME_PATH, OWNER_SIGN_IN_PATH } from '#contracts/account-constant
 export const OWNER_LINK_INVALID_MESSAGE = 'This sign-in link has expired or was already used. Ask for a new one below.';
 export const OWNER_CODE_INVALID_MESSAGE =
   'That code is not right or has expired. Check the latest email, or ask for a new code.';
-
-/** An owner is an address that started a reply blitz (and was not erased since). */
-export async function isOwnerAddress(ctx: ServerContext, address: string): Promise<boolean> {
-  const rows = await ctx.database.db
-    .select({ id: blitzEnrollments.id })
-    .from(blitzEnrollments)
-    .where(sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(address)}`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** `p•••@example.com`: enough to recognise one's own address, not to learn someone else's. */
-export function maskEmail(address: string): string {
-  const at = address.indexOf('@');
-  if (at < 1) return '•••';
-  return `${address[0]}•••${address.slice(at)}`;
-}
 
 function browserTokenOf(ctx: ServerContext, cookieHeader: string | null): string | null {
   return secretTokenFromCookie(ctx, cookieHeader, 'signInBrowser');

@@ -1,10 +1,9 @@
+import { ERASED, normalizeEmail } from '#server/features/owners/index.ts';
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { cataloguePlan } from '#contracts/plan-constants.ts';
 import type { BillingActionResult } from '#contracts/billing.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
-import { ERASED } from '#server/features/leads/erase-submissions.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import { connectionsOfOwner } from '#server/features/google-business/google-connections.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions } from './billing-tables.ts';

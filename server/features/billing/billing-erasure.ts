@@ -1,8 +1,8 @@
+import { ERASED } from '#server/features/owners/index.ts';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Stripe } from 'stripe';
 import type { DataSubjectReport, StripeErasureOutcome } from '#contracts/operator-data-rights.ts';
 import type { Database } from '#server/db/database.ts';
-import { ERASED } from '#server/features/leads/erase-submissions.ts';
 import { defineScheduledQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions } from './billing-tables.ts';

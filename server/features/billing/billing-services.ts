@@ -1,6 +1,6 @@
+import { normalizeEmail } from '#server/features/owners/index.ts';
 import { inArray, or, eq } from 'drizzle-orm';
 import type { BillingServices, RestaurantBilling } from '#contracts/billing.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { openBillingPortal, startTrial } from './billing-actions.ts';
 import { startCheckout, trialEndFor } from './checkout.ts';

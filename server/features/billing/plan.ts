@@ -1,6 +1,6 @@
+import { normalizeEmail } from '#server/features/owners/index.ts';
 import { and, eq } from 'drizzle-orm';
 import type { PlanId } from '#contracts/plan-constants.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions, type SubscriptionStatus } from './billing-tables.ts';
 

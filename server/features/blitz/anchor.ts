@@ -1,7 +1,7 @@
+import type { Enrollment } from '#server/features/owners/index.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { blitzSends } from './blitz-tables.ts';
-import type { BlitzEnrollment } from './enrollment.ts';
 import { addDays, type EnrolledOn } from './schedule.ts';
 
 /**
@@ -13,7 +13,7 @@ import { addDays, type EnrolledOn } from './schedule.ts';
  */
 export async function enrolledOnOf(
   database: DatabaseHandle,
-  enrollment: Pick<BlitzEnrollment, 'id' | 'enrolledAt'>,
+  enrollment: Pick<Enrollment, 'id' | 'enrolledAt'>,
 ): Promise<EnrolledOn> {
   const [first] = await database.db
     .select({ day: blitzSends.day, localDay: blitzSends.localDay })

@@ -1,8 +1,8 @@
+import { replySignatureOf, type Enrollment } from '#server/features/owners/index.ts';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { PlaceDetails, Review } from '#contracts/places.ts';
 import { researchBrand } from '#server/features/brand/research-brand.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { replySignatureOf, type BlitzEnrollment } from './enrollment.ts';
 import { ownerSignOff } from './reply-sign-off.ts';
 
 /**
@@ -13,7 +13,7 @@ import { ownerSignOff } from './reply-sign-off.ts';
  */
 export async function brandProfileFor(
   ctx: ServerContext,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   now: Date,
   analysisReviews: Review[] | null,
   voiceReviews: Review[] | null,
@@ -35,7 +35,7 @@ export async function brandProfileFor(
 }
 
 /** What the places provider knows of the restaurant; the enrollment's name when it knows nothing. */
-function restaurantFacts(details: PlaceDetails | null, enrollment: BlitzEnrollment) {
+function restaurantFacts(details: PlaceDetails | null, enrollment: Enrollment) {
   return {
     name: details?.name ?? enrollment.restaurantName,
     address: details?.address ?? '',
@@ -47,7 +47,7 @@ function restaurantFacts(details: PlaceDetails | null, enrollment: BlitzEnrollme
   };
 }
 
-function signedByOwner(profile: BrandProfile, enrollment: BlitzEnrollment, signOff: string | null): BrandProfile {
+function signedByOwner(profile: BrandProfile, enrollment: Enrollment, signOff: string | null): BrandProfile {
   const signature = replySignatureOf(enrollment);
   return {
     ...profile,

@@ -1,3 +1,4 @@
+import { hasChosenClock, type Enrollment, sendClockOf } from '#server/features/owners/index.ts';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Review } from '#contracts/places.ts';
 import { escalationSentence } from '#server/features/playbooks/escalation.ts';
@@ -10,10 +11,8 @@ import { unansweredReviewsIn, type DailyReviews } from './daily-reviews.ts';
 import type { ClosingPlan, WaitingReview } from './emails/blitz-closing-email.tsx';
 import { blitzClosingTemplate } from './emails/blitz-emails.ts';
 import type { BlitzEmailBase } from './emails/blitz-parts.tsx';
-import { hasChosenClock, type BlitzEnrollment } from './enrollment.ts';
 import { freeForeverWindow, rankFreeForever } from './free-forever.ts';
 import { connectionLinks, morningDedupeKey, queueMorningEmail, type QueuedMorning } from './morning-send.ts';
-import { sendClockOf } from './recipients.ts';
 import type { BlitzSend } from './schedule.ts';
 
 /** The closing email lists at most this many of the reviews that wait; it counts them all and links to the inbox. */
@@ -27,7 +26,7 @@ const WAITING_LISTED = 5;
 export async function queueClosingEmail(
   ctx: ServerContext,
   google: BlitzGoogle | null,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   send: BlitzSend,
   base: BlitzEmailBase & { plan: ClosingPlan },
   now: Date,

@@ -1,10 +1,9 @@
+import { hasChosenClock, type Enrollment, sendClockOf } from '#server/features/owners/index.ts';
 import type { Review } from '#contracts/places.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle, BlitzGoogleConnection, ReviewBasis } from './blitz-google.ts';
 import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
-import { hasChosenClock, type BlitzEnrollment } from './enrollment.ts';
 import type { BlitzSend } from './schedule.ts';
-import { sendClockOf } from './recipients.ts';
 import { blitzReviewWindow, reviewsInWindow } from './review-window.ts';
 
 /** One review a daily send may cover. */
@@ -51,7 +50,7 @@ const VOICE_REVIEW_LIMIT = 100;
 export async function dailyReviewsFor(
   ctx: ServerContext,
   google: BlitzGoogle | null,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   send: BlitzSend,
   now: Date,
 ): Promise<DailyReviews> {
@@ -74,7 +73,7 @@ export async function dailyReviewsFor(
 export async function unansweredReviewsIn(
   ctx: ServerContext,
   google: BlitzGoogle | null,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   window: { from: Date; to: Date },
   now: Date,
 ): Promise<DailyReviews> {

@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { activeEnrollmentFor, insertEnrollment, type Enrollment } from '#server/features/owners/index.ts';
+import { normalizeEmail, sendClockOf } from '#server/features/owners/index.ts';
 import type { DomainEvents } from '#server/domain-events.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { isSuppressed, normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
+import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
-import { blitzEnrollments } from './blitz-tables.ts';
 import { blitzConfirmationTemplate } from './emails/blitz-emails.ts';
-import { sendClockOf } from './recipients.ts';
 import { blitzSchedule } from './schedule.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
-
-export type BlitzEnrollment = typeof blitzEnrollments.$inferSelect;
 
 /**
  * `${PUBLIC_URL}/unsubscribe?token=…`: the GET confirmation page and the RFC 8058 one-click POST target. With
@@ -19,7 +15,7 @@ export type BlitzEnrollment = typeof blitzEnrollments.$inferSelect;
  */
 export function unsubscribeUrlFor(
   ctx: ServerContext,
-  enrollment: Pick<BlitzEnrollment, 'id' | 'email' | 'placeId'>,
+  enrollment: Pick<Enrollment, 'id' | 'email' | 'placeId'>,
   extraRecipient?: string,
 ): string {
   const token = signUnsubscribeToken(
@@ -36,10 +32,7 @@ export function unsubscribeUrlFor(
  * restaurant's same-day alerts to the owner's address and nothing else (the morning emails go on). Its GET shows a
  * page with one button; the same URL takes the RFC 8058 one-click POST, so the alert's List-Unsubscribe stops alerts.
  */
-export function alertsOffUrlFor(
-  ctx: ServerContext,
-  enrollment: Pick<BlitzEnrollment, 'id' | 'email' | 'placeId'>,
-): string {
+export function alertsOffUrlFor(ctx: ServerContext, enrollment: Pick<Enrollment, 'id' | 'email' | 'placeId'>): string {
   const token = signUnsubscribeToken(
     { email: enrollment.email, placeId: enrollment.placeId, enrollmentId: enrollment.id, scope: 'alerts' },
     ctx.config.appSecret,
@@ -47,41 +40,9 @@ export function alertsOffUrlFor(
   return `${ctx.config.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-/**
- * The name an enrollment's suggested replies are signed with: the owner's choice in their settings, else the owner
- * name given when the blitz started. Every draft written for the enrollment reads it here.
- */
-export function replySignatureOf(enrollment: Pick<BlitzEnrollment, 'replySignature' | 'ownerName'>): string {
-  return enrollment.replySignature ?? enrollment.ownerName;
-}
-
-/** Whether the owner chose the morning email's time or zone (their clock may then have changed since a morning). */
-export function hasChosenClock(enrollment: Pick<BlitzEnrollment, 'sendMinute' | 'sendTimeZone'>): boolean {
-  return enrollment.sendMinute !== null || enrollment.sendTimeZone !== null;
-}
-
-export async function activeEnrollmentFor(
-  ctx: ServerContext,
-  email: string,
-  placeId: string,
-): Promise<BlitzEnrollment | null> {
-  const rows = await ctx.database.db
-    .select()
-    .from(blitzEnrollments)
-    .where(
-      and(
-        sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(email)}`,
-        eq(blitzEnrollments.placeId, placeId),
-        eq(blitzEnrollments.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 export type EnrollResult =
-  | { outcome: 'enrolled'; enrollment: BlitzEnrollment }
-  | { outcome: 'already-enrolled'; enrollment: BlitzEnrollment }
+  | { outcome: 'enrolled'; enrollment: Enrollment }
+  | { outcome: 'already-enrolled'; enrollment: Enrollment }
   | { outcome: 'suppressed' };
 
 /**
@@ -99,21 +60,14 @@ export async function enrollInBlitz(
     ctx.logger.info({ placeId: input.placeId }, 'blitz opt-in from a suppressed address ignored');
     return { outcome: 'suppressed' };
   }
-  const [created] = await ctx.database.db
-    .insert(blitzEnrollments)
-    .values({
-      id: randomUUID(),
-      email,
-      placeId: input.placeId,
-      restaurantId: input.restaurantId,
-      restaurantName: input.restaurantName,
-      ownerName: input.ownerName,
-      source: input.source,
-      status: 'active',
-      enrolledAt: ctx.now(),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const created = await insertEnrollment(ctx, {
+    email,
+    placeId: input.placeId,
+    restaurantId: input.restaurantId,
+    restaurantName: input.restaurantName,
+    ownerName: input.ownerName,
+    source: input.source,
+  });
   if (!created) {
     const existing = await activeEnrollmentFor(ctx, email, input.placeId);
     if (!existing) throw new Error('blitz enrollment conflicted but no active enrollment was found');

@@ -1,9 +1,9 @@
+import { type Enrollment, confirmedRecipients } from '#server/features/owners/index.ts';
 import type { QueueEmailInput } from '#server/features/email/queue-email.ts';
 import { queueEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzEmailBase } from './emails/blitz-parts.tsx';
-import { unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
-import { confirmedRecipients } from './recipients.ts';
+import { unsubscribeUrlFor } from './enrollment.ts';
 
 /**
  * Copies one enrollment email to each extra address that confirmed (owner settings): the same email, with the
@@ -14,7 +14,7 @@ import { confirmedRecipients } from './recipients.ts';
  */
 export async function queueExtraRecipientCopies<P extends BlitzEmailBase>(
   ctx: ServerContext,
-  enrollment: Pick<BlitzEnrollment, 'id' | 'email' | 'placeId'>,
+  enrollment: Pick<Enrollment, 'id' | 'email' | 'placeId'>,
   email: Pick<QueueEmailInput<P>, 'template' | 'dedupeKey' | 'props' | 'transientBody'>,
   ownerOnly: (props: P) => P = (props) => props,
 ): Promise<string[]> {

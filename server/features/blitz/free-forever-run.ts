@@ -1,18 +1,24 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
+import {
+  ERASED,
+  hasChosenClock,
+  type Enrollment,
+  sendClockOf,
+  DEFAULT_SEND_CLOCK,
+} from '#server/features/owners/index.ts';
 import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
-import { ERASED } from '#server/features/leads/erase-submissions.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
-import { blitzEnrollments, blitzSends, blitzSentReviews } from './blitz-tables.ts';
+import { blitzSends, blitzSentReviews } from './blitz-tables.ts';
 import { unansweredReviewsIn, type BlitzCandidate } from './daily-reviews.ts';
 import { freeForeverTemplate } from './emails/blitz-emails.ts';
-import { hasChosenClock, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
-import { sendClockOf } from './recipients.ts';
+import { unsubscribeUrlFor } from './enrollment.ts';
 import { enrolledOnOf } from './anchor.ts';
-import { DEFAULT_SEND_CLOCK, type EnrolledOn } from './schedule.ts';
+import { type EnrolledOn } from './schedule.ts';
 import {
   freeForeverSendDue,
   freeForeverWindow,
@@ -129,7 +135,7 @@ export async function runDueFreeForeverSends(
 async function performFreeForeverSend(
   ctx: ServerContext,
   google: BlitzGoogle | null,
-  morning: { enrollment: BlitzEnrollment; enrolled: EnrolledOn; send: FreeForeverSend; claimId: string },
+  morning: { enrollment: Enrollment; enrolled: EnrolledOn; send: FreeForeverSend; claimId: string },
   now: Date,
   starter = false,
 ): Promise<FreeForeverRunReport['sent'][number] | null> {
@@ -215,7 +221,7 @@ async function performFreeForeverSend(
  */
 async function chooseReviews(
   ctx: ServerContext,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   claimId: string,
   candidates: readonly BlitzCandidate[],
   now: Date,

@@ -3,19 +3,18 @@
  * closing email, at the enrollment's send clock (08:00 New York unless the owner chose another), one suggested reply a
  * day for the new unanswered review that most needs one. Pure: the time and the send clock come in as parameters.
  */
+import { DEFAULT_SEND_CLOCK, type SendClock } from '#server/features/owners/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import {
   addDays,
   blitzSchedule,
   closingSendFor,
-  DEFAULT_SEND_CLOCK,
   earliestStartOf,
   enrollmentDate,
   localDate,
   sendInstantFor,
   type EnrolledOn,
   type LocalDay,
-  type SendClock,
 } from './schedule.ts';
 
 /** One Free Forever morning of an enrollment. */

@@ -1,3 +1,4 @@
+import type { Enrollment } from '#server/features/owners/index.ts';
 import { randomUUID } from 'node:crypto';
 import type { Review } from '#contracts/places.ts';
 import { and, eq, inArray, lt, ne } from 'drizzle-orm';
@@ -14,7 +15,6 @@ import { brandProfileFor } from './brand-voice.ts';
 import type { BlitzCandidate } from './daily-reviews.ts';
 import type { BlitzReviewItem } from './emails/blitz-daily-email.tsx';
 import type { BlitzEmailBase } from './emails/blitz-parts.tsx';
-import type { BlitzEnrollment } from './enrollment.ts';
 import { queueExtraRecipientCopies } from './extra-recipient-sends.ts';
 import type { BlitzSend } from './schedule.ts';
 import { recordReplySentences, releaseReplySentences, weekReplyMemory } from './week-replies.ts';
@@ -29,14 +29,14 @@ import { recordReplySentences, releaseReplySentences, weekReplyMemory } from './
 const STALE_CLAIM_MS = 10 * 60 * 1000;
 
 /** The morning email's exactly-once key: one email per enrollment and New York day, whichever runner sends it. */
-export function morningDedupeKey(enrollment: Pick<BlitzEnrollment, 'id'>, localDay: string): string {
+export function morningDedupeKey(enrollment: Pick<Enrollment, 'id'>, localDay: string): string {
   return `blitz:${enrollment.id}:${localDay}`;
 }
 
 /** The claim row's id when this runner owns the day, else null. */
 async function claim(
   ctx: ServerContext,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   send: Pick<BlitzSend, 'localDay' | 'day'> & { kind: BlitzSendKind },
   now: Date,
 ): Promise<string | null> {
@@ -106,7 +106,7 @@ export type ClaimedSend<T> =
  */
 export async function sendUnderClaim<T>(
   ctx: ServerContext,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   send: Pick<BlitzSend, 'localDay' | 'day'> & { kind: BlitzSendKind },
   now: Date,
   failureMessage: string,
@@ -140,7 +140,7 @@ export async function markQueued(
  */
 export function connectionLinks(
   google: BlitzGoogle | null,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   connection: { status: 'active' | 'broken' } | null,
   working: boolean,
 ): { connectUrl: string | null; disconnectUrl: string | null } {
@@ -223,7 +223,7 @@ export interface QueuedMorning {
  */
 export async function queueMorningEmail<P extends BlitzEmailBase>(
   ctx: ServerContext,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   email: MorningEmail<P>,
   ownerOnly?: (props: P) => P,
 ): Promise<QueuedMorning> {
@@ -240,7 +240,7 @@ export interface DraftedMorning<P extends BlitzEmailBase> {
   google: BlitzGoogle | null;
   /** The connection the reviews were read from (their "Review and post" links need it); null: public reviews. */
   connectionId: string | null;
-  enrollment: BlitzEnrollment;
+  enrollment: Enrollment;
   claimId: string;
   now: Date;
   reviews: readonly BlitzCandidate[];

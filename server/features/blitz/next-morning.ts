@@ -1,14 +1,6 @@
-import type { BlitzEnrollmentStatus } from './blitz-tables.ts';
+import type { EnrollmentStatus, SendClock } from '#server/features/owners/index.ts';
 import { firstFreeForeverDay } from './free-forever.ts';
-import {
-  addDays,
-  allBlitzSends,
-  localDate,
-  sendInstantFor,
-  type EnrolledOn,
-  type LocalDay,
-  type SendClock,
-} from './schedule.ts';
+import { addDays, allBlitzSends, localDate, sendInstantFor, type EnrolledOn, type LocalDay } from './schedule.ts';
 
 /**
  * The next morning email of an enrollment, as its send clock puts it: the first day not yet decided (no blitz_sends
@@ -18,7 +10,7 @@ import {
  * skipped is never skipped silently.
  */
 export function nextMorning(
-  enrollment: { status: BlitzEnrollmentStatus; enrolledAt: EnrolledOn; freeForeverPausedAt: Date | null },
+  enrollment: { status: EnrollmentStatus; enrolledAt: EnrolledOn; freeForeverPausedAt: Date | null },
   clock: SendClock,
   decidedDays: ReadonlySet<LocalDay>,
   now: Date,

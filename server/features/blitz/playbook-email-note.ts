@@ -1,9 +1,8 @@
+import { activeEnrollmentFor, sendClockOf, DEFAULT_SEND_CLOCK } from '#server/features/owners/index.ts';
 import type { PlaybookEmailBlitzNote } from '#server/features/email/email-subscriptions.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { activeEnrollmentFor } from './enrollment.ts';
 import type { BlitzDependencies } from './run-due.ts';
-import { sendClockOf } from './recipients.ts';
-import { blitzSchedule, DEFAULT_SEND_CLOCK } from './schedule.ts';
+import { blitzSchedule } from './schedule.ts';
 
 /** The blitz note in the playbook email: when the first morning email comes, and the Google connect links. */
 export async function playbookEmailBlitzNote(

@@ -1,10 +1,9 @@
+import { normalizeEmail, type Enrollment } from '#server/features/owners/index.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { brandProfileSchema } from '#contracts/brand.ts';
 import { brandProfiles } from '#server/features/brand/brand-tables.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import { guestFirstName } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import type { BlitzEnrollment } from './enrollment.ts';
 
 /** The owner name a lead without one is given (server/features/leads/lead-announcement.ts): nobody to sign as. */
 const NO_OWNER_NAME = 'restaurant owner';
@@ -18,7 +17,7 @@ export interface OwnerSignOff {
   source: SignOffSource;
 }
 
-export type SignOffEnrollment = Pick<BlitzEnrollment, 'email' | 'restaurantId' | 'ownerName' | 'replySignature'>;
+export type SignOffEnrollment = Pick<Enrollment, 'email' | 'restaurantId' | 'ownerName' | 'replySignature'>;
 
 /** The sign-off the owner confirmed for their playbook: the newest stored final profile of their address and place. */
 async function confirmedPlaybookSignOff(ctx: ServerContext, enrollment: SignOffEnrollment): Promise<string | null> {

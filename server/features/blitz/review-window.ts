@@ -1,12 +1,6 @@
+import { DEFAULT_SEND_CLOCK, type SendClock } from '#server/features/owners/index.ts';
 import type { Review } from '#contracts/places.ts';
-import {
-  addDays,
-  DEFAULT_SEND_CLOCK,
-  earliestStartOf,
-  sendInstantFor,
-  type BlitzSend,
-  type SendClock,
-} from './schedule.ts';
+import { addDays, earliestStartOf, sendInstantFor, type BlitzSend } from './schedule.ts';
 
 /**
  * The window a daily send covers: from the previous morning (exclusive) to this one (inclusive), both at the

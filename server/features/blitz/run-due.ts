@@ -1,17 +1,18 @@
+import { type Enrollment, sendClockOf } from '#server/features/owners/index.ts';
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import type { PlanId } from '#contracts/plan-constants.ts';
 import { and, eq } from 'drizzle-orm';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
-import { blitzEnrollments } from './blitz-tables.ts';
 import { enrolledOnOf } from './anchor.ts';
 import { queueClosingEmail } from './closing-send.ts';
 import { dailyReviewsFor } from './daily-reviews.ts';
 import type { ClosingPlan } from './emails/blitz-closing-email.tsx';
 import { blitzDailyTemplate, blitzNoReviewsTemplate } from './emails/blitz-emails.ts';
 import { ownerReviewsUrl } from './free-forever.ts';
-import { reviewSourceOf, unsubscribeUrlFor, type BlitzEnrollment } from './enrollment.ts';
+import { reviewSourceOf, unsubscribeUrlFor } from './enrollment.ts';
 import {
   connectionLinks,
   markQueued,
@@ -22,7 +23,6 @@ import {
   takeReviews,
   type QueuedMorning,
 } from './morning-send.ts';
-import { sendClockOf } from './recipients.ts';
 import { dueSends, isBlitzOver, type BlitzSend } from './schedule.ts';
 
 export { blitzReviewWindow, reviewsForSend } from './review-window.ts';
@@ -119,7 +119,7 @@ async function setStatus(
 async function performSend(
   ctx: ServerContext,
   deps: BlitzDependencies,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   send: BlitzSend,
   claimId: string,
   now: Date,
@@ -146,7 +146,7 @@ async function performSend(
 }
 
 /** What every blitz email of the enrollment says the same way. */
-function emailBase(ctx: ServerContext, enrollment: BlitzEnrollment) {
+function emailBase(ctx: ServerContext, enrollment: Enrollment) {
   return {
     brand: emailBrand(ctx),
     ownerName: enrollment.ownerName,
@@ -162,7 +162,7 @@ function emailBase(ctx: ServerContext, enrollment: BlitzEnrollment) {
  * What the restaurant is on once the blitz ends: Starter when the owner started its trial or added a card during the
  * week (billing decides, as for the mornings after), else Free Forever.
  */
-async function closingPlanOf(deps: BlitzDependencies, enrollment: BlitzEnrollment): Promise<ClosingPlan> {
+async function closingPlanOf(deps: BlitzDependencies, enrollment: Enrollment): Promise<ClosingPlan> {
   const restaurant = { email: enrollment.email, placeId: enrollment.placeId };
   if (!deps.planOf || (await deps.planOf(restaurant)) !== 'starter') return { id: 'free-forever' };
   const trialEndsAt = deps.trialEndOf ? await deps.trialEndOf(restaurant) : null;
@@ -173,7 +173,7 @@ async function closingPlanOf(deps: BlitzDependencies, enrollment: BlitzEnrollmen
 async function sendClosing(
   ctx: ServerContext,
   deps: BlitzDependencies,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   send: BlitzSend,
   now: Date,
 ): Promise<QueuedMorning & { reviewCount: number }> {
@@ -187,7 +187,7 @@ async function sendClosing(
 async function sendDaily(
   ctx: ServerContext,
   google: BlitzGoogle | null,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   send: BlitzSend,
   claimId: string,
   now: Date,

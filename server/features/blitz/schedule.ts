@@ -1,3 +1,4 @@
+import { DEFAULT_SEND_CLOCK, type SendClock } from '#server/features/owners/index.ts';
 import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 
 /**
@@ -12,14 +13,6 @@ import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 export const BLITZ_DAYS = 7;
 export const BLITZ_SEND_HOUR = 8;
 
-/** When an enrollment's morning email goes out: minutes after local midnight, in an IANA time zone. */
-export interface SendClock {
-  minute: number;
-  timeZone: string;
-}
-
-/** 08:00 New York: the clock every enrollment has until its owner chooses another. */
-export const DEFAULT_SEND_CLOCK: SendClock = { minute: BLITZ_SEND_HOUR * 60, timeZone: DEFAULT_TIME_ZONE };
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 

@@ -1,9 +1,9 @@
+import { blitzEnrollments, enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
+import { normalizeEmail, maskEmail } from '#server/features/owners/index.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { UnsubscribeLinkInfo, UnsubscribeScope } from '#contracts/email.ts';
-import { normalizeEmail, suppressAddress } from '#server/features/email/queue-email.ts';
-import { maskEmail } from '#server/features/restaurants/mask-email.ts';
+import { suppressAddress } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { blitzEnrollments, enrollmentRecipients } from './blitz-tables.ts';
 import { verifyUnsubscribeToken, type UnsubscribeTokenPayload } from './unsubscribe-token.ts';
 
 export type UnsubscribeResult =

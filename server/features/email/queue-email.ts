@@ -1,3 +1,4 @@
+import { normalizeEmail } from '#server/features/owners/index.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -72,10 +73,6 @@ export interface QueuedEmail {
   /** False when the dedupe key was already taken: nothing new was queued. */
   created: boolean;
   status: EmailStatus;
-}
-
-export function normalizeEmail(address: string): string {
-  return address.trim().toLowerCase();
 }
 
 export async function isSuppressed(ctx: ServerContext, address: string): Promise<boolean> {

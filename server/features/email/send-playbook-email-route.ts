@@ -1,3 +1,4 @@
+import { normalizeEmail } from '#server/features/owners/index.ts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +11,6 @@ import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { queuePlaybookEmail } from './email-subscriptions.ts';
 import { isRecentOwnerCopy, type PlaybookLookup, type StoredPlaybookForEmail } from './playbook-lookup.ts';
-import { normalizeEmail } from './queue-email.ts';
 
 /** Per IP: enough to resend to a colleague or two, useless to a spammer. */
 export const SEND_PLAYBOOK_IP_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;

@@ -1,3 +1,5 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
+import { maskEmail, activeEnrollmentFor, type Enrollment, normalizeEmail } from '#server/features/owners/index.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type {
@@ -9,12 +11,10 @@ import type {
   GoogleConnectServices,
 } from '#contracts/google-connect.ts';
 import { secretKeyring } from '#server/config.ts';
-import { currentOwner, maskEmail, requestOwnerSignIn } from '#server/features/accounts/owner-sign-in.ts';
+import { currentOwner, requestOwnerSignIn } from '#server/features/accounts/owner-sign-in.ts';
 import { findBrandProfile } from '#server/features/brand/brand-store.ts';
-import { activeEnrollmentFor, type BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
+import { queueEmail } from '#server/features/email/queue-email.ts';
 import { findPlaybookRow } from '#server/features/playbooks/playbook-store.ts';
 import {
   BUSINESS_MANAGE_SCOPE,
@@ -77,7 +77,7 @@ const ENROLLMENT_WAIT_MS = 5_000;
 async function enrollmentFor(
   ctx: ServerContext,
   target: ConnectTarget,
-): Promise<{ enrollment: BlitzEnrollment } | { problem: ConnectProblem }> {
+): Promise<{ enrollment: Enrollment } | { problem: ConnectProblem }> {
   if (target.kind === 'owner') {
     // The owner's blitz for the place while it runs, and after it on Free Forever: never only during the 7 days.
     const enrollment = await newestEnrollmentFor(ctx, target.email, target.placeId);
@@ -110,7 +110,7 @@ async function awaitPlaybookEnrollment(
   playbookId: string,
   email: string,
   placeId: string,
-): Promise<{ enrollment: BlitzEnrollment } | { problem: ConnectProblem }> {
+): Promise<{ enrollment: Enrollment } | { problem: ConnectProblem }> {
   let enrollment = await activeEnrollmentFor(ctx, email, placeId);
   const deadline = Date.now() + ENROLLMENT_WAIT_MS;
   while (!enrollment && Date.now() < deadline) {
@@ -160,7 +160,7 @@ export async function playbookConnectPath(ctx: ServerContext, playbookId: string
 async function resolveLink(
   ctx: ServerContext,
   token: string,
-): Promise<{ enrollment: BlitzEnrollment } | ReturnType<typeof problem>> {
+): Promise<{ enrollment: Enrollment } | ReturnType<typeof problem>> {
   const target = readConnectToken(token, secretKeyring(ctx.config), ctx.now());
   if (!target) return problem('invalid-link');
   const resolved = await enrollmentFor(ctx, target);
@@ -267,7 +267,7 @@ async function exchangeConsent(
   query: URLSearchParams,
   state: ConnectState,
   codeVerifier: string,
-): Promise<{ enrollment: BlitzEnrollment; tokens: GoogleTokenSet & { refreshToken: string } } | CallbackFailure> {
+): Promise<{ enrollment: Enrollment; tokens: GoogleTokenSet & { refreshToken: string } } | CallbackFailure> {
   const error = query.get('error');
   if (error) {
     ctx.logger.info({ enrollmentId: state.enrollmentId, error: error.slice(0, 40) }, 'google consent not given');
@@ -349,7 +349,7 @@ async function connectConsented(
  */
 async function noticeToGoogleAccount(
   ctx: ServerContext,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   connectionId: string,
   googleEmail: string | null,
   locationTitle: string | undefined,
@@ -399,7 +399,7 @@ async function revokeQuietly(ctx: ServerContext, client: GoogleBusinessClient, t
   }
 }
 
-async function restaurantNameOf(ctx: ServerContext, enrollmentId: string): Promise<BlitzEnrollment | null> {
+async function restaurantNameOf(ctx: ServerContext, enrollmentId: string): Promise<Enrollment | null> {
   const [enrollment] = await ctx.database.db
     .select()
     .from(blitzEnrollments)
@@ -413,7 +413,7 @@ async function ownEnrollment(
   ctx: ServerContext,
   enrollmentId: string,
   cookieHeader: string | null,
-): Promise<BlitzEnrollment | null> {
+): Promise<Enrollment | null> {
   const enrollment = await restaurantNameOf(ctx, enrollmentId);
   const owner = await currentOwner(ctx, cookieHeader);
   return enrollment && owner?.email === normalizeEmail(enrollment.email) ? enrollment : null;

@@ -1,6 +1,6 @@
+import { normalizeEmail } from '#server/features/owners/index.ts';
 import type { SecretKeyring } from '#server/crypto/sealed-secret.ts';
 import { signLink, verifyLink } from '#server/crypto/signed-link.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
 
 /**
  * The signed links of the connect side (docs/google-business-profile.md). Each purpose is its own HMAC domain, so a

@@ -1,12 +1,11 @@
+import { type Enrollment, normalizeEmail } from '#server/features/owners/index.ts';
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { createHash } from 'node:crypto';
 import { generateCodeVerifier, generateState } from 'arctic';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ConnectProblem, ConnectStartResult } from '#contracts/google-connect.ts';
 import { secretKeyring } from '#server/config.ts';
 import { currentOwner } from '#server/features/accounts/owner-sign-in.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
-import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { GoogleBusinessClient } from '#server/providers/google-business/google-business-client.ts';
 import { setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -59,7 +58,7 @@ export function verifierCookie(ctx: ServerContext, nonce: string, value: string 
  * the restaurant's emails go on. An unsubscribed blitz cannot: its connection would be deleted with the enrollment's
  * data 30 days after it ended (connection-retention.ts).
  */
-export function canConnect(enrollment: Pick<BlitzEnrollment, 'status'>): boolean {
+export function canConnect(enrollment: Pick<Enrollment, 'status'>): boolean {
   return enrollment.status === 'active' || enrollment.status === 'completed';
 }
 
@@ -68,7 +67,7 @@ export async function newestEnrollmentFor(
   ctx: ServerContext,
   email: string,
   placeId: string,
-): Promise<BlitzEnrollment | null> {
+): Promise<Enrollment | null> {
   const [newest] = await ctx.database.db
     .select()
     .from(blitzEnrollments)
@@ -91,7 +90,7 @@ export function sessionConnectPath(placeId: string): string {
 export async function redirectToConsent(
   ctx: ServerContext,
   client: GoogleBusinessClient,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   startPath: string,
   via: 'owner' | 'playbook' | 'session',
 ): Promise<ConnectStartResult> {

@@ -1,5 +1,5 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { googleConnectStates, googleConnections } from './connection-tables.ts';
 import { deleteConnections } from './google-connections.ts';

@@ -1,10 +1,11 @@
+import { normalizeEmail } from '#server/features/owners/index.ts';
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { secretKeyring } from '#server/config.ts';
 import { needsResealing, openSecret, sealSecret, SealedSecretError } from '#server/crypto/sealed-secret.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
+import { queueEmail } from '#server/features/email/queue-email.ts';
 import { GoogleApiError, type GoogleTokenSet } from '#server/providers/google-business/google-business-client.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { disconnectPath, emailConnectPath } from './connect-links.ts';

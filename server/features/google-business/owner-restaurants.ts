@@ -1,12 +1,10 @@
+import { type Enrollment, sendClockOf, normalizeEmail } from '#server/features/owners/index.ts';
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { desc, sql } from 'drizzle-orm';
 import type { OwnerRestaurant } from '#contracts/accounts.ts';
 import { secretKeyring } from '#server/config.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { enrolledOnOf } from '#server/features/blitz/anchor.ts';
-import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
-import { sendClockOf } from '#server/features/blitz/recipients.ts';
 import { addDays, BLITZ_DAYS, enrollmentDate, localDate } from '#server/features/blitz/schedule.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { disconnectPath } from './connect-links.ts';
 import { canConnect, sessionConnectPath } from './connect-start.ts';
@@ -25,7 +23,7 @@ export function blitzDay(startedOn: string, today: string): number | null {
  */
 export async function googleLineOf(
   ctx: ServerContext,
-  enrollment: Pick<BlitzEnrollment, 'email' | 'placeId' | 'restaurantName' | 'status'>,
+  enrollment: Pick<Enrollment, 'email' | 'placeId' | 'restaurantName' | 'status'>,
 ): Promise<OwnerRestaurant['google']> {
   if (!isGoogleConnectEnabled(ctx)) return { state: 'unavailable' };
   const keyring = secretKeyring(ctx.config);

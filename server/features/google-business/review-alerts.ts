@@ -1,17 +1,22 @@
+import {
+  type Enrollment,
+  confirmedRecipients,
+  sendClockOf,
+  normalizeEmail,
+  ERASED,
+} from '#server/features/owners/index.ts';
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BrandProfile } from '#contracts/brand.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
-import { alertsOffUrlFor, unsubscribeUrlFor, type BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
+import { alertsOffUrlFor, unsubscribeUrlFor } from '#server/features/blitz/enrollment.ts';
 import { ownerReviewsUrl } from '#server/features/blitz/free-forever.ts';
-import { confirmedRecipients, sendClockOf } from '#server/features/blitz/recipients.ts';
 import { brandProfileFor } from '#server/features/blitz/brand-voice.ts';
 import { recordReplySentences, weekReplyMemory } from '#server/features/blitz/week-replies.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { isSuppressed, normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
-import { ERASED } from '#server/features/leads/erase-submissions.ts';
+import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
 import { escalationSentence } from '#server/features/playbooks/escalation.ts';
 import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
@@ -46,7 +51,7 @@ const VOICE_REVIEW_LIMIT = 100;
  * The restaurant's time zone: the one the owner chose for the morning email (owner settings), else New York. Neither
  * the catalogue, Google Places (as we read it) nor the Business Profile location we store carries one.
  */
-export function restaurantTimeZone(enrollment: Pick<BlitzEnrollment, 'sendMinute' | 'sendTimeZone'>): string {
+export function restaurantTimeZone(enrollment: Pick<Enrollment, 'sendMinute' | 'sendTimeZone'>): string {
   const { timeZone } = sendClockOf(enrollment);
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
@@ -74,7 +79,7 @@ export interface AlertReport {
 
 async function blockedFor(
   ctx: ServerContext,
-  enrollment: BlitzEnrollment | undefined,
+  enrollment: Enrollment | undefined,
   now: Date,
 ): Promise<AlertsBlocked | null> {
   if (!enrollment) return 'no-enrollment';
@@ -196,7 +201,7 @@ export async function alertNewReviews(
 }
 
 /** The owner's address and every extra address that confirmed, without suppressed ones or repeats. */
-async function recipientsOf(ctx: ServerContext, enrollment: BlitzEnrollment): Promise<string[]> {
+async function recipientsOf(ctx: ServerContext, enrollment: Enrollment): Promise<string[]> {
   const all = [enrollment.email, ...(await confirmedRecipients(ctx.database, enrollment.id))].map(normalizeEmail);
   const unique = [...new Set(all)];
   const allowed: string[] = [];
@@ -207,7 +212,7 @@ async function recipientsOf(ctx: ServerContext, enrollment: BlitzEnrollment): Pr
 /** The brand voice for the suggested reply, from the owner's reviews and replies, as the morning email builds it. */
 async function voiceOf(
   ctx: ServerContext,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   connectionId: string,
   now: Date,
 ): Promise<BrandProfile> {
@@ -220,7 +225,7 @@ async function voiceOf(
 async function sendAlert(
   ctx: ServerContext,
   input: {
-    enrollment: BlitzEnrollment;
+    enrollment: Enrollment;
     connectionId: string;
     row: StoredGoogleReview;
     profile: BrandProfile;

@@ -1,6 +1,6 @@
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
 import { defineQueue, defineScheduledQueue } from '#server/jobs/job-system.ts';
 import { GoogleApiError } from '#server/providers/google-business/google-business-client.ts';
 import type { ServerContext } from '#server/server-context.ts';

@@ -1,7 +1,7 @@
+import { normalizeEmail } from '#server/features/owners/index.ts';
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { inboxPublicReplies } from './inbox-tables.ts';
 import { forgetOrphanMarks } from './review-marks.ts';

@@ -1,3 +1,4 @@
+import { sendClockOf } from '#server/features/owners/index.ts';
 import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 import { and, eq } from 'drizzle-orm';
 import { INBOX_FILTERS } from '#contracts/owner-inbox-constants.ts';
@@ -8,7 +9,6 @@ import {
   type InboxReview,
   type InboxServices,
 } from '#contracts/owner-inbox.ts';
-import { sendClockOf } from '#server/features/blitz/recipients.ts';
 import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { googleLineOf } from '#server/features/google-business/owner-restaurants.ts';
 import { ensureReplyDraft } from '#server/features/google-business/reply-drafts.ts';

@@ -1,7 +1,7 @@
+import { type Enrollment, normalizeEmail } from '#server/features/owners/index.ts';
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { blitzEnrollments, blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
-import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
+import { blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
 import { connectionsOfOwner } from '#server/features/google-business/google-connections.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
@@ -10,7 +10,7 @@ export interface OwnerPlace {
   email: string;
   placeId: string;
   /** The newest blitz of the place: its name, its owner's name, and whether it still runs. */
-  enrollment: BlitzEnrollment;
+  enrollment: Enrollment;
   /** Every blitz of this address for the place: whatever any of their emails suggested counts. */
   enrollmentIds: string[];
   /** The place's working Google connection, or null (not connected, or broken: the public reviews are shown). */

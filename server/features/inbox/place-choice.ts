@@ -1,8 +1,8 @@
+import { normalizeEmail } from '#server/features/owners/index.ts';
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { OwnerPlacesServices, OwnerPlaceTab, PlaceChoice } from '#contracts/owner-places.ts';
 import { currentOwner } from '#server/features/accounts/owner-sign-in.ts';
-import { blitzEnrollments } from '#server/features/blitz/blitz-tables.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
 import { readSiteCookie, setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
+import { ERASED } from '#server/features/owners/index.ts';
 import { leadSubmissions, webhookDeliveries } from './leads-tables.ts';
 
 /**
  * What replaces an erased address or subject: not empty, so "has an address" counts (playbook owners) stay true,
  * and not an address (no @), so nothing can ever be sent to it or matched by a search for a person.
  */
-export const ERASED = '(erased)';
 export const ERASED_DELIVERY_ERROR = 'Erased on a data-rights request before delivery';
 
 /** Fields of a submission that say nothing about the person: kept after erasure for the figures by form and plan. */

@@ -1,8 +1,9 @@
+import { ERASED } from '#server/features/owners/index.ts';
+import { blitzEnrollments, enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/database.ts';
-import { blitzEnrollments, enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
 import { monthsBefore } from '#server/features/email/email-retention.ts';
-import { ERASED, eraseSubmissions } from '#server/features/leads/erase-submissions.ts';
+import { eraseSubmissions } from '#server/features/leads/erase-submissions.ts';
 import { leadSubmissions } from '#server/features/leads/leads-tables.ts';
 import type { ServerContext } from '#server/server-context.ts';
 

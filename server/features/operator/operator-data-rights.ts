@@ -1,11 +1,11 @@
+import { sendClockOf, normalizeEmail, ERASED } from '#server/features/owners/index.ts';
+import { blitzEnrollments, enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
 import { and, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { DataSubjectRecordCounts, DataSubjectReport, EraseSummary } from '#contracts/operator-data-rights.ts';
 import type { Database } from '#server/db/database.ts';
-import { blitzEnrollments, blitzSends, enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
-import { sendClockOf } from '#server/features/blitz/recipients.ts';
+import { blitzSends } from '#server/features/blitz/blitz-tables.ts';
 import { brandProfiles } from '#server/features/brand/brand-tables.ts';
 import { emailMessages, suppressions, type StoredEmailPayload } from '#server/features/email/email-tables.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
 import { suppressionDigest, suppressionDigests } from '#server/features/email/suppression-digest.ts';
 import {
   billingReportEntries,
@@ -16,7 +16,7 @@ import {
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
 import { deleteConnections } from '#server/features/google-business/google-connections.ts';
 import { forgetOwnerInbox } from '#server/features/inbox/inbox-retention.ts';
-import { ERASED, eraseSubmissions } from '#server/features/leads/erase-submissions.ts';
+import { eraseSubmissions } from '#server/features/leads/erase-submissions.ts';
 import { leadSubmissions, webhookDeliveries } from '#server/features/leads/leads-tables.ts';
 import { playbooks } from '#server/features/playbooks/playbooks-tables.ts';
 import type { ServerContext } from '#server/server-context.ts';

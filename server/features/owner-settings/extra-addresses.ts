@@ -1,14 +1,13 @@
+import { type Enrollment, normalizeEmail, maskEmail } from '#server/features/owners/index.ts';
+import { blitzEnrollments, enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ConfirmAddressPage } from '#contracts/owner-settings.ts';
 import { CONFIRM_ADDRESS_PATH, MAX_EXTRA_ADDRESSES } from '#contracts/owner-settings-constants.ts';
 import { limitWait } from '#server/features/accounts/sign-in-limits.ts';
 import { newSecretToken, sha256Hex } from '#server/features/accounts/sessions.ts';
-import { blitzEnrollments, enrollmentRecipients } from '#server/features/blitz/blitz-tables.ts';
-import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { isSuppressed, normalizeEmail, queueEmail } from '#server/features/email/queue-email.ts';
-import { maskEmail } from '#server/features/restaurants/mask-email.ts';
+import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { addressConfirmationTemplate } from './emails/owner-settings-emails.ts';
 
@@ -49,7 +48,7 @@ export type AddAddressOutcome = { ok: true; message: string } | { ok: false; sta
 
 export async function addExtraAddress(
   ctx: ServerContext,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
   ownerEmail: string,
   address: string,
 ): Promise<AddAddressOutcome> {

@@ -1,3 +1,5 @@
+import { type Enrollment, sendClockOf, type SendClock, normalizeEmail } from '#server/features/owners/index.ts';
+import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { OwnerIdentity, OwnerRestaurant } from '#contracts/accounts.ts';
 import {
@@ -14,13 +16,10 @@ import {
 } from '#contracts/owner-settings.ts';
 import { queryRows } from '#server/db/database.ts';
 import { enrolledOnOf } from '#server/features/blitz/anchor.ts';
-import { blitzEnrollments, blitzSends } from '#server/features/blitz/blitz-tables.ts';
-import type { BlitzEnrollment } from '#server/features/blitz/enrollment.ts';
+import { blitzSends } from '#server/features/blitz/blitz-tables.ts';
 import { nextMorning } from '#server/features/blitz/next-morning.ts';
 import { ownerSignOff } from '#server/features/blitz/reply-sign-off.ts';
-import { sendClockOf } from '#server/features/blitz/recipients.ts';
-import { canonicalTimeZone, type SendClock } from '#server/features/blitz/schedule.ts';
-import { normalizeEmail } from '#server/features/email/queue-email.ts';
+import { canonicalTimeZone } from '#server/features/blitz/schedule.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { addExtraAddress, extraAddressesOf, removeExtraAddress } from './extra-addresses.ts';
 import { billingEndingOnErase } from '#server/features/billing/billing-erasure.ts';
@@ -36,7 +35,7 @@ export async function ownerEnrollmentFor(
   ctx: ServerContext,
   owner: OwnerIdentity,
   placeId: string,
-): Promise<BlitzEnrollment | null> {
+): Promise<Enrollment | null> {
   if (placeId.length === 0 || placeId.length > 512) return null;
   const [row] = await ctx.database.db
     .select()
@@ -52,7 +51,7 @@ export async function ownerEnrollmentFor(
   return row ?? null;
 }
 
-function planOf(enrollment: BlitzEnrollment): OwnerSettingsPage['plan'] {
+function planOf(enrollment: Enrollment): OwnerSettingsPage['plan'] {
   if (enrollment.status === 'active') return enrollment.freeForeverPausedAt ? 'blitz-paused' : 'blitz';
   if (enrollment.status === 'unsubscribed') return 'ended';
   return enrollment.freeForeverPausedAt ? 'paused' : 'running';
@@ -72,7 +71,7 @@ function morningLabel(at: Date, clock: SendClock, now: Date): string {
 }
 
 /** The enrollment with the date its days count from (anchor.ts), for nextMorning. */
-async function anchored(ctx: ServerContext, enrollment: BlitzEnrollment) {
+async function anchored(ctx: ServerContext, enrollment: Enrollment) {
   return { ...enrollment, enrolledAt: await enrolledOnOf(ctx.database, enrollment) };
 }
 
@@ -158,7 +157,7 @@ export async function actOnSettings(
 interface SectionForm {
   ctx: ServerContext;
   owner: OwnerIdentity;
-  enrollment: BlitzEnrollment;
+  enrollment: Enrollment;
   form: Record<string, unknown>;
   now: Date;
 }
@@ -176,7 +175,7 @@ const SECTIONS: Record<SettingsIntent, (section: SectionForm) => Promise<Setting
 /** What signs the owner's replies while their signature is empty: the one rule every reply follows (`ownerSignOff`). */
 async function unsignedSignOff(
   ctx: ServerContext,
-  enrollment: BlitzEnrollment,
+  enrollment: Enrollment,
 ): Promise<OwnerSettingsPage['signature']['whenEmpty']> {
   const signed = await ownerSignOff(ctx, { ...enrollment, replySignature: null });
   return signed && signed.source !== 'signature' ? { signOff: signed.signOff, source: signed.source } : null;

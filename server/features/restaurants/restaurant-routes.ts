@@ -1,3 +1,4 @@
+import { maskEmail } from '#server/features/owners/index.ts';
 import { randomUUID } from 'node:crypto';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,7 +16,6 @@ import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { PlacesUpstreamError } from '#server/providers/places/places-provider.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { maskEmail } from './mask-email.ts';
 import { findRestaurant, storeRestaurant } from './restaurant-store.ts';
 
 export interface OwnerContact {

@@ -1,7 +1,16 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { DEFAULT_SEND_CLOCK } from './schedule.ts';
+import { DEFAULT_SEND_MINUTE, DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
-import { enrollmentRecipients } from './blitz-tables.ts';
+import { enrollmentRecipients } from './owner-tables.ts';
+
+/** When an enrollment's morning email goes out: minutes after local midnight, in an IANA time zone. */
+export interface SendClock {
+  minute: number;
+  timeZone: string;
+}
+
+/** 08:00 in the default zone: the clock every enrollment has until its owner chooses another. */
+export const DEFAULT_SEND_CLOCK: SendClock = { minute: DEFAULT_SEND_MINUTE, timeZone: DEFAULT_TIME_ZONE };
 
 /**
  * The extra addresses of an enrollment that confirmed by their own link, oldest first: every email the enrollment
@@ -17,11 +26,8 @@ export async function confirmedRecipients(database: DatabaseHandle, enrollmentId
   return rows.map((row) => row.email);
 }
 
-/** The morning email's clock of an enrollment: its owner's choice, or 08:00 New York as the page promises. */
-export function sendClockOf(enrollment: { sendMinute: number | null; sendTimeZone: string | null }): {
-  minute: number;
-  timeZone: string;
-} {
+/** The morning email's clock of an enrollment: its owner's choice, or the default (08:00, US Eastern). */
+export function sendClockOf(enrollment: { sendMinute: number | null; sendTimeZone: string | null }): SendClock {
   return {
     minute: enrollment.sendMinute ?? DEFAULT_SEND_CLOCK.minute,
     timeZone: enrollment.sendTimeZone ?? DEFAULT_SEND_CLOCK.timeZone,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { maskEmail } from './mask-email.ts';
+import { maskEmail } from './email-address.ts';
 
 test('keeps only the first character and the domain', () => {
   expect(maskEmail('jane@example.com')).toBe('j•••@example.com');
