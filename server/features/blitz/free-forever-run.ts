@@ -1,13 +1,11 @@
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import {
-  ERASED,
+  freeForeverMorningsDue,
   hasChosenClock,
-  type Enrollment,
+  moveEnrollment,
   sendClockOf,
-  DEFAULT_SEND_CLOCK,
+  type Enrollment,
 } from '#server/features/owners/index.ts';
-import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
@@ -67,44 +65,25 @@ export async function runDueFreeForeverSends(
   now: Date = ctx.now(),
   deps: BlitzDependencies = { google: null },
 ): Promise<FreeForeverRunReport> {
-  const { db } = ctx.database;
   const report: FreeForeverRunReport = { now, enrollments: 0, sent: [], quiet: [], unsubscribed: [], failed: [] };
-  // Each enrollment's morning is at its send clock. Before it nothing is due, and after it only the enrollments whose
-  // day is not decided yet are read, so the five-minute runs stay cheap however many owners stay on the plan. The
-  // database computes each one's local day and time (the zone was checked against its time-zone names when saved).
-  const zone = sql`coalesce(${blitzEnrollments.sendTimeZone}, ${DEFAULT_TIME_ZONE})`;
-  const localNow = sql`(${now.toISOString()}::timestamptz at time zone ${zone})`;
-  const onPlan = await db
-    .select()
-    .from(blitzEnrollments)
-    .where(
-      and(
-        eq(blitzEnrollments.status, 'completed'),
-        isNull(blitzEnrollments.freeForeverPausedAt),
-        ne(blitzEnrollments.email, ERASED),
-        sql`extract(hour from ${localNow}) * 60 + extract(minute from ${localNow}) >= coalesce(${blitzEnrollments.sendMinute}, ${DEFAULT_SEND_CLOCK.minute})`,
-        // A newer blitz of the same address and place takes over: one stream of mail per restaurant.
-        sql`not exists (select 1 from blitz_enrollments newer
-          where lower(newer.email) = lower(${blitzEnrollments.email})
-            and newer.place_id = ${blitzEnrollments.placeId}
-            and newer.enrolled_at > ${blitzEnrollments.enrolledAt})`,
-        // A claim still in progress (or left by a runner that died) is read again, to be taken over once stale.
-        sql`not exists (select 1 from blitz_sends decided
-          where decided.enrollment_id = ${blitzEnrollments.id}
-            and decided.local_day = to_char(${localNow}, 'YYYY-MM-DD')
-            and decided.status <> 'claimed')`,
-      ),
-    );
+  // Each enrollment's morning is at its send clock; of those whose morning has come, only the ones whose local day
+  // is not decided yet. A claim still in progress (or left by a runner that died) is read again, to be taken over
+  // once stale.
+  const onPlan = await freeForeverMorningsDue(
+    ctx,
+    now,
+    (enrollmentId, localDay) => sql`not exists (select 1 from ${blitzSends} decided
+      where decided.enrollment_id = ${enrollmentId}
+        and decided.local_day = ${localDay}
+        and decided.status <> 'claimed')`,
+  );
   report.enrollments = onPlan.length;
   for (const enrollment of onPlan) {
     const enrolled = await enrolledOnOf(ctx.database, enrollment);
     const send = freeForeverSendDue(enrolled, now, sendClockOf(enrollment));
     if (!send) continue;
     if (await isSuppressed(ctx, enrollment.email)) {
-      await db
-        .update(blitzEnrollments)
-        .set({ status: 'unsubscribed', completedAt: now })
-        .where(and(eq(blitzEnrollments.id, enrollment.id), eq(blitzEnrollments.status, 'completed')));
+      await moveEnrollment(ctx.database, enrollment.id, 'completed', 'unsubscribed', now);
       report.unsubscribed.push(enrollment.id);
       continue;
     }

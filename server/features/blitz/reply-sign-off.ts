@@ -1,7 +1,5 @@
-import { normalizeEmail, type Enrollment } from '#server/features/owners/index.ts';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { brandProfileSchema } from '#contracts/brand.ts';
-import { brandProfiles } from '#server/features/brand/brand-tables.ts';
+import { confirmedProfileOf } from '#server/features/brand/brand-store.ts';
+import type { Enrollment } from '#server/features/owners/index.ts';
 import { guestFirstName } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
@@ -22,20 +20,8 @@ export type SignOffEnrollment = Pick<Enrollment, 'email' | 'restaurantId' | 'own
 /** The sign-off the owner confirmed for their playbook: the newest stored final profile of their address and place. */
 async function confirmedPlaybookSignOff(ctx: ServerContext, enrollment: SignOffEnrollment): Promise<string | null> {
   if (!enrollment.restaurantId) return null;
-  const [row] = await ctx.database.db
-    .select({ finalBrandData: brandProfiles.finalBrandData })
-    .from(brandProfiles)
-    .where(
-      and(
-        eq(brandProfiles.restaurantId, enrollment.restaurantId),
-        sql`lower(${brandProfiles.contactEmail}) = ${normalizeEmail(enrollment.email)}`,
-        sql`${brandProfiles.finalBrandData} is not null`,
-      ),
-    )
-    .orderBy(desc(brandProfiles.updatedAt))
-    .limit(1);
-  const confirmed = brandProfileSchema.safeParse(row?.finalBrandData);
-  const signOff = confirmed.success ? confirmed.data.signOff.trim() : '';
+  const confirmed = await confirmedProfileOf(ctx, { email: enrollment.email, restaurantId: enrollment.restaurantId });
+  const signOff = confirmed?.signOff.trim() ?? '';
   return signOff === '' ? null : signOff;
 }
 

@@ -1,7 +1,5 @@
-import { type Enrollment, sendClockOf } from '#server/features/owners/index.ts';
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
+import { activeEnrollments, moveEnrollment, sendClockOf, type Enrollment } from '#server/features/owners/index.ts';
 import type { PlanId } from '#contracts/plan-constants.ts';
-import { and, eq } from 'drizzle-orm';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -74,9 +72,8 @@ export async function runDueBlitzSends(
   now: Date = ctx.now(),
   deps: BlitzDependencies = NO_GOOGLE,
 ): Promise<BlitzRunReport> {
-  const { db } = ctx.database;
   const report: BlitzRunReport = { now, activeEnrollments: 0, sent: [], completed: [], unsubscribed: [], failed: [] };
-  const active = await db.select().from(blitzEnrollments).where(eq(blitzEnrollments.status, 'active'));
+  const active = await activeEnrollments(ctx.database);
   report.activeEnrollments = active.length;
   for (const enrollment of active) {
     if (await isSuppressed(ctx, enrollment.email)) {
@@ -104,16 +101,9 @@ export async function runDueBlitzSends(
   return report;
 }
 
-async function setStatus(
-  ctx: ServerContext,
-  id: string,
-  status: 'completed' | 'unsubscribed',
-  now: Date,
-): Promise<void> {
-  await ctx.database.db
-    .update(blitzEnrollments)
-    .set({ status, completedAt: now })
-    .where(and(eq(blitzEnrollments.id, id), eq(blitzEnrollments.status, 'active')));
+/** The blitz ends (completed or unsubscribed), only while it is still active. */
+async function setStatus(ctx: ServerContext, id: string, status: 'completed' | 'unsubscribed', now: Date) {
+  await moveEnrollment(ctx.database, id, 'active', status, now);
 }
 
 async function performSend(

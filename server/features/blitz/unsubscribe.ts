@@ -1,6 +1,11 @@
-import { blitzEnrollments, enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
-import { normalizeEmail, maskEmail } from '#server/features/owners/index.ts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  enrollmentById,
+  maskEmail,
+  normalizeEmail,
+  removeExtraRecipient,
+  stopAllMailOf,
+  turnAlertsOff,
+} from '#server/features/owners/index.ts';
 import type { UnsubscribeLinkInfo, UnsubscribeScope } from '#contracts/email.ts';
 import { suppressAddress } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -34,44 +39,19 @@ export async function unsubscribe(ctx: ServerContext, token: string): Promise<Un
   const scope = payload ? scopeOf(payload) : null;
   if (!payload || !scope) return { ok: false, reason: 'invalid-token' };
   const email = normalizeEmail(payload.email);
-  const { db } = ctx.database;
   if (scope === 'copies') {
-    await db
-      .delete(enrollmentRecipients)
-      .where(
-        and(
-          eq(enrollmentRecipients.enrollmentId, payload.enrollmentId!),
-          sql`lower(${enrollmentRecipients.email}) = ${email}`,
-        ),
-      );
+    await removeExtraRecipient(ctx.database, payload.enrollmentId!, email);
     ctx.logger.info({ enrollmentId: payload.enrollmentId }, 'extra recipient unsubscribed');
     return { ok: true, email, scope };
   }
   if (scope === 'alerts') {
-    // Every enrollment of the address for the place: the one a later blitz takes over from is covered too.
-    await db
-      .update(blitzEnrollments)
-      .set({ alertsOffAt: ctx.now() })
-      .where(
-        and(
-          sql`lower(${blitzEnrollments.email}) = ${email}`,
-          eq(blitzEnrollments.placeId, payload.placeId!),
-          isNull(blitzEnrollments.alertsOffAt),
-        ),
-      );
+    await turnAlertsOff(ctx.database, email, payload.placeId!, ctx.now());
     ctx.logger.info({ enrollmentId: payload.enrollmentId }, 'review alerts turned off by link');
     return { ok: true, email, scope };
   }
   await suppressAddress(ctx, email, 'unsubscribe-link');
-  await db
-    .update(blitzEnrollments)
-    .set({ status: 'unsubscribed', completedAt: ctx.now() })
-    .where(and(sql`lower(${blitzEnrollments.email}) = ${email}`, eq(blitzEnrollments.status, 'active')));
-  // Free Forever (a completed blitz) ends too, today.
-  await db
-    .update(blitzEnrollments)
-    .set({ status: 'unsubscribed', completedAt: ctx.now() })
-    .where(and(sql`lower(${blitzEnrollments.email}) = ${email}`, eq(blitzEnrollments.status, 'completed')));
+  // Every running blitz and Free Forever (a completed blitz) of the address ends, today.
+  await stopAllMailOf(ctx.database, email, ctx.now());
   ctx.logger.info({ enrollmentId: payload.enrollmentId }, 'unsubscribed');
   return { ok: true, email, scope };
 }
@@ -85,18 +65,14 @@ export async function inspectUnsubscribeToken(ctx: ServerContext, token: string)
   const scope = payload ? scopeOf(payload) : null;
   if (!payload || !scope) return { valid: false, scope: 'everything', maskedEmail: null, restaurant: null };
   // Our own links name an enrollment by its UUID; anything else is not looked up (the column is a uuid).
-  const [enrollment] =
+  const enrollment =
     payload.enrollmentId && UUID.test(payload.enrollmentId)
-      ? await ctx.database.db
-          .select({ name: blitzEnrollments.restaurantName, placeId: blitzEnrollments.placeId })
-          .from(blitzEnrollments)
-          .where(eq(blitzEnrollments.id, payload.enrollmentId))
-          .limit(1)
-      : [];
+      ? await enrollmentById(ctx.database, payload.enrollmentId)
+      : null;
   return {
     valid: true,
     scope,
     maskedEmail: maskEmail(payload.email),
-    restaurant: enrollment ? { name: enrollment.name, placeId: enrollment.placeId } : null,
+    restaurant: enrollment ? { name: enrollment.restaurantName, placeId: enrollment.placeId } : null,
   };
 }

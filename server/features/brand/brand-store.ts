@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { brandProfileSchema, type BrandProfile } from '#contracts/brand.ts';
 import type { Database } from '#server/db/database.ts';
+import { sameAddress } from '#server/features/owners/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { brandProfiles, type BrandProfileRow } from './brand-tables.ts';
 
@@ -138,4 +139,25 @@ export async function findOwnerContact(ctx: ServerContext, restaurantId: string)
     .orderBy(desc(brandProfiles.updatedAt), desc(brandProfiles.createdAt))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The profile an address confirmed for a restaurant at Generate: the newest stored final profile, or null. */
+export async function confirmedProfileOf(
+  ctx: ServerContext,
+  owner: { email: string; restaurantId: string },
+): Promise<BrandProfile | null> {
+  const [row] = await ctx.database.db
+    .select({ finalBrandData: brandProfiles.finalBrandData })
+    .from(brandProfiles)
+    .where(
+      and(
+        eq(brandProfiles.restaurantId, owner.restaurantId),
+        sameAddress(brandProfiles.contactEmail, owner.email),
+        isNotNull(brandProfiles.finalBrandData),
+      ),
+    )
+    .orderBy(desc(brandProfiles.updatedAt))
+    .limit(1);
+  const confirmed = brandProfileSchema.safeParse(row?.finalBrandData);
+  return confirmed.success ? confirmed.data : null;
 }

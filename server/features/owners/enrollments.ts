@@ -13,7 +13,7 @@ import { blitzEnrollments, type EnrollmentStatus } from './owner-tables.ts';
 export type Enrollment = typeof blitzEnrollments.$inferSelect;
 
 /** SQL: no newer enrollment of the same address and place exists (the takeover rule, in one place). */
-const notTakenOver = sql`not exists (select 1 from blitz_enrollments newer
+export const notTakenOver = sql`not exists (select 1 from blitz_enrollments newer
   where ${addressOf(sql`newer.email`)} = ${addressOf(blitzEnrollments.email)}
     and newer.place_id = ${blitzEnrollments.placeId}
     and newer.enrolled_at > ${blitzEnrollments.enrolledAt})`;

@@ -27,3 +27,5 @@ export {
 } from './enrollments.ts';
 export type { EnrollmentStatus } from './owner-tables.ts';
 export { confirmedRecipients, DEFAULT_SEND_CLOCK, sendClockOf, type SendClock } from './recipients.ts';
+export { freeForeverMorningsDue } from './mornings-due.ts';
+export { removeExtraRecipient, stopAllMailOf, turnAlertsOff } from './mail-stops.ts';

@@ -1,0 +1,40 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { DatabaseHandle } from '#server/db/database.ts';
+import { sameAddress } from './email-address.ts';
+import { blitzEnrollments, enrollmentRecipients } from './owner-tables.ts';
+
+/** Stops one extra address of an enrollment (its own unsubscribe link); the owner's mail goes on. */
+export async function removeExtraRecipient(
+  database: DatabaseHandle,
+  enrollmentId: string,
+  email: string,
+): Promise<void> {
+  await database.db
+    .delete(enrollmentRecipients)
+    .where(and(eq(enrollmentRecipients.enrollmentId, enrollmentId), sameAddress(enrollmentRecipients.email, email)));
+}
+
+/**
+ * Turns the review alerts of an address and place off, on every enrollment of the pair (the one a later blitz takes
+ * over from is covered too); the morning emails go on.
+ */
+export async function turnAlertsOff(database: DatabaseHandle, email: string, placeId: string, at: Date): Promise<void> {
+  await database.db
+    .update(blitzEnrollments)
+    .set({ alertsOffAt: at })
+    .where(
+      and(
+        sameAddress(blitzEnrollments.email, email),
+        eq(blitzEnrollments.placeId, placeId),
+        isNull(blitzEnrollments.alertsOffAt),
+      ),
+    );
+}
+
+/** Ends every running blitz and Free Forever plan of an address, today (an unsubscribe from everything). */
+export async function stopAllMailOf(database: DatabaseHandle, email: string, at: Date): Promise<void> {
+  await database.db
+    .update(blitzEnrollments)
+    .set({ status: 'unsubscribed', completedAt: at })
+    .where(and(sameAddress(blitzEnrollments.email, email), inArray(blitzEnrollments.status, ['active', 'completed'])));
+}
