@@ -8,6 +8,7 @@ import { queueEmail } from '#server/features/email/queue-email.ts';
 import { escalationSentence } from '#server/features/playbooks/escalation.ts';
 import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
+import { underClaim, type ClaimOutcome } from '#server/db/claim.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzGoogle } from './blitz-google.ts';
 import { blitzSends, blitzSentReviews, type BlitzSendKind } from './blitz-tables.ts';
@@ -95,10 +96,7 @@ async function giveBackClaim(
 }
 
 /** What one claimed morning came to: another runner owns the day, the send went, or it failed and gave the day back. */
-export type ClaimedSend<T> =
-  | { status: 'not-claimed' }
-  | { status: 'done'; value: T }
-  | { status: 'failed'; failure: { enrollmentId: string; localDay: string; error: string } };
+export type ClaimedSend<T> = ClaimOutcome<T, { enrollmentId: string; localDay: string; error: string }>;
 
 /**
  * Claims the (enrollment, New York day) and runs `perform` under the claim; when it throws, the claim is given back
@@ -112,14 +110,12 @@ export async function sendUnderClaim<T>(
   failureMessage: string,
   perform: (claimId: string) => Promise<T>,
 ): Promise<ClaimedSend<T>> {
-  const claimId = await claim(ctx, enrollment, send, now);
-  if (!claimId) return { status: 'not-claimed' };
-  try {
-    return { status: 'done', value: await perform(claimId) };
-  } catch (error) {
-    const failed = { enrollmentId: enrollment.id, localDay: send.localDay, error };
-    return { status: 'failed', failure: await giveBackClaim(ctx, claimId, failed, failureMessage) };
-  }
+  return underClaim({
+    claim: () => claim(ctx, enrollment, send, now),
+    work: perform,
+    giveBack: (claimId, error) =>
+      giveBackClaim(ctx, claimId, { enrollmentId: enrollment.id, localDay: send.localDay, error }, failureMessage),
+  });
 }
 
 /** The day's email is out: its claim becomes `queued`, with how many reviews it carried. */
