@@ -6,6 +6,7 @@ import { ESCALATION_LABEL } from '#server/features/playbooks/escalation.ts';
 import { utf8Bytes } from '#server/features/playbooks/reply-writer.ts';
 import { detectSensitive, type SensitiveKind } from '#server/features/playbooks/review-signals.ts';
 import { GOOGLE_REPLY_MAX_BYTES, GoogleApiError } from '#server/providers/google-business/google-business-client.ts';
+import { underClaim } from '#server/db/claim.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import {
   GoogleConnectionBrokenError,
@@ -246,31 +247,32 @@ async function postDraft(
   if ('refused' in checked) return checked.refused;
   const client = ctx.googleBusiness;
   if (!client || !connections) return unavailable(input);
-  const claimed = await claimDraft(ctx, draft, ctx.now());
-  if (!claimed) {
-    const current = await rereadDraft(ctx, draft.id);
-    if (current?.status === 'posted') return postedResult(ctx, current, true);
-    return {
-      outcome: 'in-progress',
-      text: input.text,
-      message: 'This reply is being posted right now. Reload the page in a moment to see the result.',
-    };
-  }
-  const posting: ClaimedPost = { connections, client, opened, claimed, text: checked.text, shownVersion };
-  try {
-    return await postClaimed(ctx, posting, input);
-  } catch (error) {
-    await releaseDraft(ctx, claimed);
-    if (error instanceof GoogleApiError && error.failure === 'not-found') {
-      // Deleted by the guest (or by Google): it is no longer unanswered, and no email offers it again.
-      await markDeleted(ctx.database, opened.connection.id, [draft.reviewName], ctx.now());
-    }
-    ctx.logger.warn(
-      { err: error, draftId: draft.id, connectionId: opened.connection.id },
-      'posting a reply to Google failed',
-    );
-    return { outcome: 'google-error', text: input.text, message: describePostFailure(error) };
-  }
+  const outcome = await underClaim({
+    claim: () => claimDraft(ctx, draft, ctx.now()),
+    work: (claimed) =>
+      postClaimed(ctx, { connections, client, opened, claimed, text: checked.text, shownVersion }, input),
+    giveBack: async (claimed, error): Promise<ReplyActionResult> => {
+      await releaseDraft(ctx, claimed);
+      if (error instanceof GoogleApiError && error.failure === 'not-found') {
+        // Deleted by the guest (or by Google): it is no longer unanswered, and no email offers it again.
+        await markDeleted(ctx.database, opened.connection.id, [draft.reviewName], ctx.now());
+      }
+      ctx.logger.warn(
+        { err: error, draftId: draft.id, connectionId: opened.connection.id },
+        'posting a reply to Google failed',
+      );
+      return { outcome: 'google-error', text: input.text, message: describePostFailure(error) };
+    },
+  });
+  if (outcome.status === 'done') return outcome.value;
+  if (outcome.status === 'failed') return outcome.failure;
+  const current = await rereadDraft(ctx, draft.id);
+  if (current?.status === 'posted') return postedResult(ctx, current, true);
+  return {
+    outcome: 'in-progress',
+    text: input.text,
+    message: 'This reply is being posted right now. Reload the page in a moment to see the result.',
+  };
 }
 
 interface ClaimedPost {
