@@ -96,6 +96,8 @@ function AuditFilters({ filters, actions }: { filters: AuditData['filters']; act
   );
 }
 
+type AuditEntry = AuditData['page']['entries'][number];
+
 /** The entries: a card each on phones, a table on wider screens. */
 function AuditEntries({ entries, paged }: { entries: AuditData['page']['entries']; paged: boolean }) {
   return entries.length === 0 ? (
@@ -104,78 +106,82 @@ function AuditEntries({ entries, paged }: { entries: AuditData['page']['entries'
     </p>
   ) : (
     <>
-      {/* Phones: one card per entry, the action first. */}
-      <ul className="space-y-2 sm:hidden" aria-label="Audit log entries">
-        {entries.map((entry) => (
-          <li key={entry.id} className="rounded-xl border border-border bg-card px-4 py-3 text-sm shadow-xs">
-            <div className="flex items-start justify-between gap-3">
-              <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{entry.action}</code>
-              <time dateTime={entry.at} className="text-xs text-muted-foreground tabular-nums">
-                {formatUtcDateTime(entry.at)}
-              </time>
-            </div>
-            <p className="mt-2 break-all">{entry.operatorEmail}</p>
-            {entry.targetType ? (
-              <p className="mt-1 break-all text-muted-foreground">
-                {entry.targetType} {entry.targetId ?? ''}
-              </p>
-            ) : null}
-            {entry.detail ? <p className="mt-1 text-muted-foreground">{detailText(entry.detail)}</p> : null}
-          </li>
-        ))}
-      </ul>
-      {/* Wider screens: a table; it still scrolls sideways if it must, and a keyboard can scroll it. */}
-      <div
-        role="region"
-        aria-label="Audit log entries"
-        tabIndex={0}
-        className="hidden overflow-x-auto rounded-xl border border-border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:block"
-      >
-        <table className="w-full min-w-[40rem] text-sm">
-          <caption className="sr-only">Audit log entries, newest first</caption>
-          <thead className="bg-muted text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-2.5 font-medium">
-                When
-              </th>
-              <th scope="col" className="px-4 py-2.5 font-medium">
-                Operator
-              </th>
-              <th scope="col" className="px-4 py-2.5 font-medium">
-                Action
-              </th>
-              <th scope="col" className="px-4 py-2.5 font-medium">
-                Record
-              </th>
-              <th scope="col" className="px-4 py-2.5 font-medium">
-                Details
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-border align-top">
-                <td className="px-4 py-2.5 whitespace-nowrap tabular-nums">
-                  <time dateTime={entry.at}>{formatUtcDateTime(entry.at)}</time>
-                </td>
-                <td className="px-4 py-2.5 break-all">{entry.operatorEmail}</td>
-                <td className="px-4 py-2.5">
-                  <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{entry.action}</code>
-                </td>
-                <td className="px-4 py-2.5 break-all">
-                  {entry.targetType ? (
-                    `${entry.targetType} ${entry.targetId ?? ''}`
-                  ) : (
-                    <span className="text-muted-foreground">—</span>
-                  )}
-                </td>
-                <td className="px-4 py-2.5 text-muted-foreground">{entry.detail ? detailText(entry.detail) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AuditCards entries={entries} />
+      <AuditTable entries={entries} />
     </>
+  );
+}
+
+/** Phones: one card per entry, the action first. */
+function AuditCards({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <ul className="space-y-2 sm:hidden" aria-label="Audit log entries">
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-xl border border-border bg-card px-4 py-3 text-sm shadow-xs">
+          <div className="flex items-start justify-between gap-3">
+            <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{entry.action}</code>
+            <time dateTime={entry.at} className="text-xs text-muted-foreground tabular-nums">
+              {formatUtcDateTime(entry.at)}
+            </time>
+          </div>
+          <p className="mt-2 break-all">{entry.operatorEmail}</p>
+          {entry.targetType ? (
+            <p className="mt-1 break-all text-muted-foreground">
+              {entry.targetType} {entry.targetId ?? ''}
+            </p>
+          ) : null}
+          {entry.detail ? <p className="mt-1 text-muted-foreground">{detailText(entry.detail)}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const auditColumns = ['When', 'Operator', 'Action', 'Record', 'Details'];
+
+/** Wider screens: a table; it still scrolls sideways if it must, and a keyboard can scroll it. */
+function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <div
+      role="region"
+      aria-label="Audit log entries"
+      tabIndex={0}
+      className="hidden overflow-x-auto rounded-xl border border-border bg-card shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 sm:block"
+    >
+      <table className="w-full min-w-[40rem] text-sm">
+        <caption className="sr-only">Audit log entries, newest first</caption>
+        <thead className="bg-muted text-left text-muted-foreground">
+          <tr>
+            {auditColumns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-2.5 font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id} className="border-t border-border align-top">
+              <td className="px-4 py-2.5 whitespace-nowrap tabular-nums">
+                <time dateTime={entry.at}>{formatUtcDateTime(entry.at)}</time>
+              </td>
+              <td className="px-4 py-2.5 break-all">{entry.operatorEmail}</td>
+              <td className="px-4 py-2.5">
+                <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{entry.action}</code>
+              </td>
+              <td className="px-4 py-2.5 break-all">
+                {entry.targetType ? (
+                  `${entry.targetType} ${entry.targetId ?? ''}`
+                ) : (
+                  <span className="text-muted-foreground">—</span>
+                )}
+              </td>
+              <td className="px-4 py-2.5 text-muted-foreground">{entry.detail ? detailText(entry.detail) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,10 +1,8 @@
 import {
   type Column,
   formatUtcDateTime,
-  ListFilters,
-  ListResults,
   operatorListLoader,
-  OperatorPageHeader,
+  OperatorListPage,
   operatorMeta,
   StatusBadge,
   statusSelect,
@@ -57,42 +55,31 @@ const columns: Column<OperatorBlitzRow>[] = [
 ];
 
 export default function OperatorBlitzPage({ loaderData }: Route.ComponentProps) {
-  const { result, search, values } = loaderData;
   return (
-    <>
-      <OperatorPageHeader
-        title="Blitz enrollments"
-        description="Seven-day reply blitzes and what each day sent (email status once queued), newest enrollment first."
-      />
-      <ListFilters
-        list="blitz"
-        search={search}
-        searchLabel="Email, owner or restaurant"
-        values={values}
-        selects={[
-          statusSelect(BLITZ_STATUSES),
-          {
-            name: 'source',
-            label: 'Source',
-            options: [
-              { value: '', label: 'All sources' },
-              ...BLITZ_SOURCES.map((source) => ({
-                value: source,
-                label: source === 'free-trial' ? 'Free trial' : 'Playbook',
-              })),
-            ],
-          },
-        ]}
-      />
-      <ListResults
-        list="blitz"
-        search={search}
-        result={result}
-        caption="Blitz enrollments, newest first"
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty="No enrollments match these filters."
-      />
-    </>
+    <OperatorListPage
+      list="blitz"
+      data={loaderData}
+      title="Blitz enrollments"
+      description="Seven-day reply blitzes and what each day sent (email status once queued), newest enrollment first."
+      searchLabel="Email, owner or restaurant"
+      selects={[
+        statusSelect(BLITZ_STATUSES),
+        {
+          name: 'source',
+          label: 'Source',
+          options: [
+            { value: '', label: 'All sources' },
+            ...BLITZ_SOURCES.map((source) => ({
+              value: source,
+              label: source === 'free-trial' ? 'Free trial' : 'Playbook',
+            })),
+          ],
+        },
+      ]}
+      caption="Blitz enrollments, newest first"
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty="No enrollments match these filters."
+    />
   );
 }

@@ -105,9 +105,35 @@ const when = (iso: string) => (
   </time>
 );
 
+/** Everything stored about the address, one section per kind of record (a kind with none is left out). */
 function Report({ report }: { report: DataSubjectReport }) {
   return (
     <div className="flex flex-col gap-4">
+      <SubmittedRecords report={report} />
+      <OutreachRecords report={report} />
+      <Section title="Starter trials and subscriptions" count={report.subscriptions.length}>
+        {report.subscriptions.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-medium">{row.restaurantName}</span>
+            <StatusBadge status={row.status} />
+            {row.stripeSubscriptionId ? (
+              <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{row.stripeSubscriptionId}</code>
+            ) : (
+              <span className="text-muted-foreground">no card</span>
+            )}
+            {when(row.trialStartedAt)}
+          </li>
+        ))}
+      </Section>
+      {report.suppression ? <SuppressionNote suppression={report.suppression} /> : null}
+    </div>
+  );
+}
+
+/** What the person sent us and what we made from it: leads and messages, brand profiles, playbooks. */
+function SubmittedRecords({ report }: { report: DataSubjectReport }) {
+  return (
+    <>
       <Section title="Leads and messages" count={report.leads.length}>
         {report.leads.map((lead) => (
           <li key={lead.id} className="flex flex-col gap-1.5">
@@ -140,6 +166,14 @@ function Report({ report }: { report: DataSubjectReport }) {
           </li>
         ))}
       </Section>
+    </>
+  );
+}
+
+/** What we sent or connected for the person: blitz days, emails, Google connections, extra addresses. */
+function OutreachRecords({ report }: { report: DataSubjectReport }) {
+  return (
+    <>
       <Section title="Blitz enrollments" count={report.blitzEnrollments.length}>
         {report.blitzEnrollments.map((enrollment) => (
           <li key={enrollment.id} className="flex flex-wrap items-center gap-2 text-sm">
@@ -180,28 +214,16 @@ function Report({ report }: { report: DataSubjectReport }) {
           </li>
         ))}
       </Section>
-      <Section title="Starter trials and subscriptions" count={report.subscriptions.length}>
-        {report.subscriptions.map((row) => (
-          <li key={row.id} className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="font-medium">{row.restaurantName}</span>
-            <StatusBadge status={row.status} />
-            {row.stripeSubscriptionId ? (
-              <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{row.stripeSubscriptionId}</code>
-            ) : (
-              <span className="text-muted-foreground">no card</span>
-            )}
-            {when(row.trialStartedAt)}
-          </li>
-        ))}
-      </Section>
-      {report.suppression ? (
-        <p className="rounded-xl border border-border bg-card p-4 text-sm shadow-xs">
-          On the do-not-email list since {formatUtcDateTime(report.suppression.createdAt)} ({report.suppression.reason}
-          ), stored as{' '}
-          {report.suppression.storedAs === 'address' ? 'the address itself' : 'a keyed hash of the address'}.
-        </p>
-      ) : null}
-    </div>
+    </>
+  );
+}
+
+function SuppressionNote({ suppression }: { suppression: NonNullable<DataSubjectReport['suppression']> }) {
+  return (
+    <p className="rounded-xl border border-border bg-card p-4 text-sm shadow-xs">
+      On the do-not-email list since {formatUtcDateTime(suppression.createdAt)} ({suppression.reason}
+      ), stored as {suppression.storedAs === 'address' ? 'the address itself' : 'a keyed hash of the address'}.
+    </p>
   );
 }
 

@@ -1,10 +1,8 @@
 import {
   type Column,
   formatUtcDateTime,
-  ListFilters,
-  ListResults,
   operatorListLoader,
-  OperatorPageHeader,
+  OperatorListPage,
   operatorMeta,
   StatusBadge,
   statusSelect,
@@ -56,29 +54,18 @@ const columns: Column<OperatorEmailRow>[] = [
 ];
 
 export default function OperatorEmailsPage({ loaderData }: Route.ComponentProps) {
-  const { result, search, values } = loaderData;
   return (
-    <>
-      <OperatorPageHeader
-        title="Email deliveries"
-        description="Every email the product sent or tried to send, with its status and the last error from the mail server."
-      />
-      <ListFilters
-        list="emails"
-        search={search}
-        searchLabel="Recipient, subject or error"
-        values={values}
-        selects={[statusSelect(EMAIL_STATUSES)]}
-      />
-      <ListResults
-        list="emails"
-        search={search}
-        result={result}
-        caption="Email deliveries, newest first"
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty="No emails match these filters."
-      />
-    </>
+    <OperatorListPage
+      list="emails"
+      data={loaderData}
+      title="Email deliveries"
+      description="Every email the product sent or tried to send, with its status and the last error from the mail server."
+      searchLabel="Recipient, subject or error"
+      selects={[statusSelect(EMAIL_STATUSES)]}
+      caption="Email deliveries, newest first"
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty="No emails match these filters."
+    />
   );
 }

@@ -2,10 +2,8 @@ import {
   type Column,
   FieldList,
   formatUtcDateTime,
-  ListFilters,
-  ListResults,
   operatorListLoader,
-  OperatorPageHeader,
+  OperatorListPage,
   operatorMeta,
   StatusBadge,
 } from '#app/features/operator/index.ts';
@@ -85,47 +83,36 @@ const columns: Column<OperatorLeadRow>[] = [
 ];
 
 export default function OperatorLeadsPage({ loaderData }: Route.ComponentProps) {
-  const { result, search, values } = loaderData;
   return (
-    <>
-      <OperatorPageHeader
-        title="Leads"
-        description="Contact messages, quote requests, leads, captured emails and playbook owners, newest first. Status shows spam and whether the webhook forwarded it."
-      />
-      <ListFilters
-        list="leads"
-        search={search}
-        searchLabel="Name, email or any field"
-        values={values}
-        selects={[
-          {
-            name: 'source',
-            label: 'Source',
-            options: [
-              { value: '', label: 'All sources' },
-              ...LEAD_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_LABELS[source] })),
-            ],
-          },
-          {
-            name: 'spam',
-            label: 'Spam',
-            options: [
-              { value: 'all', label: 'Shown' },
-              { value: 'exclude', label: 'Hidden' },
-              { value: 'only', label: 'Only spam' },
-            ],
-          },
-        ]}
-      />
-      <ListResults
-        list="leads"
-        search={search}
-        result={result}
-        caption="Leads, newest first"
-        columns={columns}
-        rowKey={(row) => `${row.source}:${row.id}`}
-        empty="No leads match these filters."
-      />
-    </>
+    <OperatorListPage
+      list="leads"
+      data={loaderData}
+      title="Leads"
+      description="Contact messages, quote requests, leads, captured emails and playbook owners, newest first. Status shows spam and whether the webhook forwarded it."
+      searchLabel="Name, email or any field"
+      selects={[
+        {
+          name: 'source',
+          label: 'Source',
+          options: [
+            { value: '', label: 'All sources' },
+            ...LEAD_SOURCES.map((source) => ({ value: source, label: LEAD_SOURCE_LABELS[source] })),
+          ],
+        },
+        {
+          name: 'spam',
+          label: 'Spam',
+          options: [
+            { value: 'all', label: 'Shown' },
+            { value: 'exclude', label: 'Hidden' },
+            { value: 'only', label: 'Only spam' },
+          ],
+        },
+      ]}
+      caption="Leads, newest first"
+      columns={columns}
+      rowKey={(row) => `${row.source}:${row.id}`}
+      empty="No leads match these filters."
+    />
   );
 }

@@ -1,10 +1,8 @@
 import {
   type Column,
   formatUtcDateTime,
-  ListFilters,
-  ListResults,
   operatorListLoader,
-  OperatorPageHeader,
+  OperatorListPage,
   operatorMeta,
   StatusBadge,
   statusSelect,
@@ -62,32 +60,21 @@ const columns: Column<OperatorPlaybookRow>[] = [
 ];
 
 export default function OperatorPlaybooksPage({ loaderData }: Route.ComponentProps) {
-  const { result, search, values } = loaderData;
   return (
-    <>
-      <OperatorPageHeader
-        title="Playbooks"
-        description="Every playbook generated, with the owner who asked for it. Erased playbooks keep their row so the counts stay true."
-      />
-      <ListFilters
-        list="playbooks"
-        search={search}
-        searchLabel="Restaurant, id, owner or email"
-        values={values}
-        selects={[
-          // What the dashboard counts as generated: ready, or ready before its owner was erased.
-          statusSelect(PLAYBOOK_STATUSES, [{ value: 'ready,erased', label: 'generated (ready or erased)' }]),
-        ]}
-      />
-      <ListResults
-        list="playbooks"
-        search={search}
-        result={result}
-        caption="Playbooks, newest first"
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty="No playbooks match these filters."
-      />
-    </>
+    <OperatorListPage
+      list="playbooks"
+      data={loaderData}
+      title="Playbooks"
+      description="Every playbook generated, with the owner who asked for it. Erased playbooks keep their row so the counts stay true."
+      searchLabel="Restaurant, id, owner or email"
+      selects={[
+        // What the dashboard counts as generated: ready, or ready before its owner was erased.
+        statusSelect(PLAYBOOK_STATUSES, [{ value: 'ready,erased', label: 'generated (ready or erased)' }]),
+      ]}
+      caption="Playbooks, newest first"
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty="No playbooks match these filters."
+    />
   );
 }

@@ -1,10 +1,8 @@
 import {
   type Column,
   formatUtcDateTime,
-  ListFilters,
-  ListResults,
   operatorListLoader,
-  OperatorPageHeader,
+  OperatorListPage,
   operatorMeta,
   StatusBadge,
   statusSelect,
@@ -49,29 +47,18 @@ const columns: Column<OperatorSubscriptionRow>[] = [
 ];
 
 export default function OperatorSubscriptionsPage({ loaderData }: Route.ComponentProps) {
-  const { result, search, values } = loaderData;
   return (
-    <>
-      <OperatorPageHeader
-        title="Subscriptions"
-        description="Starter trials and Stripe subscriptions, one per restaurant, newest trial first. Statuses other than our trial's come from Stripe."
-      />
-      <ListFilters
-        list="subscriptions"
-        search={search}
-        searchLabel="Owner or restaurant"
-        values={values}
-        selects={[statusSelect(SUBSCRIPTION_STATUSES)]}
-      />
-      <ListResults
-        list="subscriptions"
-        search={search}
-        result={result}
-        caption="Subscriptions, newest trial first"
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty="No subscriptions match these filters."
-      />
-    </>
+    <OperatorListPage
+      list="subscriptions"
+      data={loaderData}
+      title="Subscriptions"
+      description="Starter trials and Stripe subscriptions, one per restaurant, newest trial first. Statuses other than our trial's come from Stripe."
+      searchLabel="Owner or restaurant"
+      selects={[statusSelect(SUBSCRIPTION_STATUSES)]}
+      caption="Subscriptions, newest trial first"
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty="No subscriptions match these filters."
+    />
   );
 }

@@ -4,10 +4,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import {
   type Column,
   formatUtcDateTime,
-  ListFilters,
-  ListResults,
   operatorListLoader,
-  OperatorPageHeader,
+  OperatorListPage,
   operatorMeta,
   StatusBadge,
   statusSelect,
@@ -78,9 +76,9 @@ function RetryButton({ row, csrfToken }: { row: OperatorWebhookRow; csrfToken: s
   );
 }
 
-export default function OperatorWebhooksPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { result, search, values, csrfToken } = loaderData;
-  const columns: Column<OperatorWebhookRow>[] = [
+/** The table's columns; the status cell carries a retry form, so it needs the session's CSRF token. */
+function webhookColumns(csrfToken: string): Column<OperatorWebhookRow>[] {
+  return [
     {
       header: 'Created',
       cell: (row) => <time dateTime={row.createdAt}>{formatUtcDateTime(row.createdAt)}</time>,
@@ -131,41 +129,40 @@ export default function OperatorWebhooksPage({ loaderData, actionData }: Route.C
       className: 'max-w-sm',
     },
   ];
+}
+
+/** The answer to "Retry now": queued, or why not. */
+function RetryMessage({ ok, message }: { ok: boolean; message: string }) {
   return (
-    <>
-      <OperatorPageHeader
-        title="Webhook outbox"
-        description="Each lead forwarded to the automation webhook: attempts, the next retry, and the last error. A failed delivery can be retried now."
-      />
-      {actionData ? (
-        <p
-          role="status"
-          className={
-            actionData.ok
-              ? 'mb-4 rounded-xl border border-primary/30 bg-forest-100 px-4 py-3 text-sm'
-              : 'mb-4 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm'
-          }
-        >
-          {actionData.message}
-        </p>
-      ) : null}
-      <ListFilters
-        list="webhooks"
-        search={search}
-        searchLabel="Lead email, source or error"
-        values={values}
-        selects={[statusSelect(WEBHOOK_STATUSES)]}
-      />
-      <ListResults
-        list="webhooks"
-        search={search}
-        result={result}
-        caption="Webhook deliveries, newest first"
-        columns={columns}
-        rowKey={(row) => row.id}
-        empty="No deliveries match these filters."
-        detail={(row) => (row.attemptLog.length > 0 ? <AttemptLog row={row} /> : null)}
-      />
-    </>
+    <p
+      role="status"
+      className={
+        ok
+          ? 'mb-4 rounded-xl border border-primary/30 bg-forest-100 px-4 py-3 text-sm'
+          : 'mb-4 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm'
+      }
+    >
+      {message}
+    </p>
+  );
+}
+
+export default function OperatorWebhooksPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <OperatorListPage
+      list="webhooks"
+      data={loaderData}
+      title="Webhook outbox"
+      description="Each lead forwarded to the automation webhook: attempts, the next retry, and the last error. A failed delivery can be retried now."
+      searchLabel="Lead email, source or error"
+      selects={[statusSelect(WEBHOOK_STATUSES)]}
+      caption="Webhook deliveries, newest first"
+      columns={webhookColumns(loaderData.csrfToken)}
+      rowKey={(row) => row.id}
+      empty="No deliveries match these filters."
+      detail={(row) => (row.attemptLog.length > 0 ? <AttemptLog row={row} /> : null)}
+    >
+      {actionData ? <RetryMessage ok={actionData.ok} message={actionData.message} /> : null}
+    </OperatorListPage>
   );
 }

@@ -23,18 +23,14 @@ export interface OwnerHeaderParts {
   menu: (closeMenu: () => void) => ReactNode;
 }
 
-/**
- * Fixed on small screens, sticky from md up, 64 px tall; the mobile menu closes after any
- * choice (and on Escape, and when the route changes). The visitor's has the marketing links and the playbook call to
- * action; a signed-in owner's (`owner`, from owner-nav.tsx) their places instead.
- */
-export function SiteHeader({ owner }: { owner?: OwnerHeaderParts }) {
+/** The phone menu's state: it closes on Escape (focus back on its toggle) and when the route changes. */
+function useMobileMenu() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const { scrollToPlaybookForm } = useSiteNavigation();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
 
   useEffect(() => {
     setMenuOpen(false);
@@ -51,28 +47,24 @@ export function SiteHeader({ owner }: { owner?: OwnerHeaderParts }) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
+  return { menuOpen, menuId, toggleRef, closeMenu, toggleMenu };
+}
+
+/**
+ * Fixed on small screens, sticky from md up, 64 px tall; the mobile menu closes after any
+ * choice (and on Escape, and when the route changes). The visitor's has the marketing links and the playbook call to
+ * action; a signed-in owner's (`owner`, from owner-nav.tsx) their places instead.
+ */
+export function SiteHeader({ owner }: { owner?: OwnerHeaderParts }) {
+  const { menuOpen, menuId, toggleRef, closeMenu, toggleMenu } = useMobileMenu();
+  const { scrollToPlaybookForm } = useSiteNavigation();
   const { primaryAction } = headerNavigation;
 
   return (
     <>
       <header className="fixed inset-x-0 top-0 z-40 h-header border-b border-border/80 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85 md:sticky">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <Link
-            to="/"
-            aria-label={headerNavigation.homeLabel}
-            className="-ml-1 flex items-center gap-2.5 rounded-md px-1 py-1"
-            onClick={(event) => {
-              closeMenu();
-              // Already home: glide back to the top instead of re-rendering the same page.
-              if (event.button === 0 && isAtHome() && !event.metaKey && !event.ctrlKey) {
-                event.preventDefault();
-                scrollToTop();
-              }
-            }}
-          >
-            <BrandMark />
-            <span className="font-display text-xl font-semibold tracking-tight text-foreground">{site.brandName}</span>
-          </Link>
+          <HomeLink onChoose={closeMenu} />
 
           {owner ? (
             owner.nav
@@ -102,7 +94,7 @@ export function SiteHeader({ owner }: { owner?: OwnerHeaderParts }) {
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label={menuOpen ? headerNavigation.closeMenuLabel : headerNavigation.openMenuLabel}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={toggleMenu}
             >
               {menuOpen ? (
                 <XIcon className="size-6" aria-hidden="true" />
@@ -120,28 +112,7 @@ export function SiteHeader({ owner }: { owner?: OwnerHeaderParts }) {
           hidden={!menuOpen}
           className="absolute inset-x-0 top-full border-b border-border bg-background shadow-lg md:hidden"
         >
-          {owner ? (
-            owner.menu(closeMenu)
-          ) : (
-            <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pt-3 pb-5 sm:px-6">
-              {headerNavigation.items.map((link) => (
-                <li key={link.id}>
-                  <NavTargetLink link={link} mobile className={mobileLinkClass} onChoose={closeMenu} />
-                </li>
-              ))}
-              <li className="pt-3">
-                <NavTargetLink
-                  link={primaryAction}
-                  mobile
-                  onChoose={closeMenu}
-                  className={cn(buttonVariants({ size: 'lg' }), 'w-full')}
-                >
-                  <SparklesIcon aria-hidden="true" />
-                  {primaryAction.mobileLabel ?? primaryAction.label}
-                </NavTargetLink>
-              </li>
-            </ul>
-          )}
+          {owner ? owner.menu(closeMenu) : <VisitorMenu closeMenu={closeMenu} />}
         </nav>
       </header>
       {/* The header is fixed below md: keep the page from starting underneath it. */}
@@ -154,5 +125,51 @@ export function SiteHeader({ owner }: { owner?: OwnerHeaderParts }) {
         />
       )}
     </>
+  );
+}
+
+/** The brand, linking home; already home, it glides back to the top instead of re-rendering the same page. */
+function HomeLink({ onChoose }: { onChoose: () => void }) {
+  return (
+    <Link
+      to="/"
+      aria-label={headerNavigation.homeLabel}
+      className="-ml-1 flex items-center gap-2.5 rounded-md px-1 py-1"
+      onClick={(event) => {
+        onChoose();
+        if (event.button === 0 && isAtHome() && !event.metaKey && !event.ctrlKey) {
+          event.preventDefault();
+          scrollToTop();
+        }
+      }}
+    >
+      <BrandMark />
+      <span className="font-display text-xl font-semibold tracking-tight text-foreground">{site.brandName}</span>
+    </Link>
+  );
+}
+
+/** The visitor's phone menu: the marketing links, then the playbook call to action. */
+function VisitorMenu({ closeMenu }: { closeMenu: () => void }) {
+  const { primaryAction } = headerNavigation;
+  return (
+    <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pt-3 pb-5 sm:px-6">
+      {headerNavigation.items.map((link) => (
+        <li key={link.id}>
+          <NavTargetLink link={link} mobile className={mobileLinkClass} onChoose={closeMenu} />
+        </li>
+      ))}
+      <li className="pt-3">
+        <NavTargetLink
+          link={primaryAction}
+          mobile
+          onChoose={closeMenu}
+          className={cn(buttonVariants({ size: 'lg' }), 'w-full')}
+        >
+          <SparklesIcon aria-hidden="true" />
+          {primaryAction.mobileLabel ?? primaryAction.label}
+        </NavTargetLink>
+      </li>
+    </ul>
   );
 }

@@ -87,49 +87,9 @@ function CustomerSlides() {
     >
       {/* All slides share one grid cell, so the card is as tall as the tallest and never jumps. */}
       <div id={slidesId} className="grid" aria-live="polite">
-        {slides.map((slide, i) => {
-          const active = i === index;
-          return (
-            <figure
-              key={slide.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={autopilot.slideLabel(i + 1, slides.length)}
-              className={cn(
-                '[grid-area:1/1] transition-opacity duration-500',
-                active ? 'visible opacity-100' : 'invisible opacity-0',
-              )}
-            >
-              <div className="relative aspect-[3/2] overflow-hidden rounded-t-2xl bg-accent">
-                {/* Only the shown slide loads its drawing (our own SVG files in public/illustrations). */}
-                {active && (
-                  <img
-                    src={slide.image}
-                    alt={slide.imageAlt}
-                    width={480}
-                    height={320}
-                    decoding="async"
-                    className="block h-full w-full object-cover"
-                  />
-                )}
-                <div className="absolute bottom-3 left-3 rounded-lg bg-card/95 px-3 py-2 shadow-md">
-                  <p className="font-display text-xl leading-tight font-semibold text-primary">{slide.metric.value}</p>
-                  <p className="text-xs text-muted-foreground">{slide.metric.label}</p>
-                </div>
-              </div>
-              <blockquote className="px-6 pt-6 text-base leading-7 text-foreground sm:text-lg">
-                <QuoteIcon className="mb-2 size-6 text-terracotta" aria-hidden="true" />
-                <p>{slide.quote}</p>
-              </blockquote>
-              <figcaption className="px-6 pt-4 pb-2 text-sm">
-                <span className="font-semibold text-foreground">{slide.person}</span>
-                <span className="text-muted-foreground">
-                  , {slide.role}, {slide.restaurant} · {slide.cuisine} · {slide.city}
-                </span>
-              </figcaption>
-            </figure>
-          );
-        })}
+        {slides.map((slide, i) => (
+          <CustomerSlide key={slide.id} slide={slide} position={i + 1} active={i === index} />
+        ))}
       </div>
       <div className="flex items-center justify-between gap-4 px-6 pt-2 pb-5">
         {autopilot.illustrative ? (
@@ -160,6 +120,57 @@ function CustomerSlides() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** One customer: the drawing with its figure, the quote, and who said it; hidden unless it is the chosen one. */
+function CustomerSlide({
+  slide,
+  position,
+  active,
+}: {
+  slide: (typeof autopilot.slides)[number];
+  position: number;
+  active: boolean;
+}) {
+  return (
+    <figure
+      role="group"
+      aria-roledescription="slide"
+      aria-label={autopilot.slideLabel(position, autopilot.slides.length)}
+      className={cn(
+        '[grid-area:1/1] transition-opacity duration-500',
+        active ? 'visible opacity-100' : 'invisible opacity-0',
+      )}
+    >
+      <div className="relative aspect-[3/2] overflow-hidden rounded-t-2xl bg-accent">
+        {/* Only the shown slide loads its drawing (our own SVG files in public/illustrations). */}
+        {active && (
+          <img
+            src={slide.image}
+            alt={slide.imageAlt}
+            width={480}
+            height={320}
+            decoding="async"
+            className="block h-full w-full object-cover"
+          />
+        )}
+        <div className="absolute bottom-3 left-3 rounded-lg bg-card/95 px-3 py-2 shadow-md">
+          <p className="font-display text-xl leading-tight font-semibold text-primary">{slide.metric.value}</p>
+          <p className="text-xs text-muted-foreground">{slide.metric.label}</p>
+        </div>
+      </div>
+      <blockquote className="px-6 pt-6 text-base leading-7 text-foreground sm:text-lg">
+        <QuoteIcon className="mb-2 size-6 text-terracotta" aria-hidden="true" />
+        <p>{slide.quote}</p>
+      </blockquote>
+      <figcaption className="px-6 pt-4 pb-2 text-sm">
+        <span className="font-semibold text-foreground">{slide.person}</span>
+        <span className="text-muted-foreground">
+          , {slide.role}, {slide.restaurant} · {slide.cuisine} · {slide.city}
+        </span>
+      </figcaption>
+    </figure>
   );
 }
 

@@ -27,21 +27,10 @@ const emptyValues = (): QuoteValues => Object.fromEntries(quoteFields.map((field
 const requiredNames = quoteFields.map((field) => field.name);
 
 /**
- * Complete Automation quote request: all ten fields required, or 'Missing Information' and nothing
- * is sent; 'Processing...' while pending; on success a toast, the form reset and the dialog closed.
+ * The quote request's state: the fields (the invalid ones marked), and the submit: all ten fields required, or
+ * 'Missing Information' and nothing is sent; on success a toast, the form reset and `onSent`.
  */
-export function QuoteDialog({
-  open,
-  onOpenChange,
-  renderedAt,
-  returnFocusTo,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  renderedAt: number;
-  /** The plan button that opened it (no DialogTrigger: the dialog loads lazily), focused again on close. */
-  returnFocusTo: React.RefObject<HTMLElement | null>;
-}) {
+function useQuoteRequest(renderedAt: number, onSent: () => void) {
   const [values, setValues] = useState<QuoteValues>(emptyValues);
   const [website, setWebsite] = useState('');
   const [pending, setPending] = useState(false);
@@ -71,7 +60,7 @@ export function QuoteDialog({
       setWebsite('');
       setInvalid([]);
       setFormKey((k) => k + 1);
-      onOpenChange(false);
+      onSent();
     } catch (error) {
       console.warn('Quote request failed', error);
       toast({ variant: 'destructive', ...quoteDialog.failureToast });
@@ -80,6 +69,28 @@ export function QuoteDialog({
     }
   }
 
+  return { values, set, website, setWebsite, pending, invalid, formKey, onSubmit };
+}
+
+/**
+ * Complete Automation quote request: all ten fields required, or 'Missing Information' and nothing
+ * is sent; 'Processing...' while pending; on success a toast, the form reset and the dialog closed.
+ */
+export function QuoteDialog({
+  open,
+  onOpenChange,
+  renderedAt,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  renderedAt: number;
+  /** The plan button that opened it (no DialogTrigger: the dialog loads lazily), focused again on close. */
+  returnFocusTo: React.RefObject<HTMLElement | null>;
+}) {
+  const { values, set, website, setWebsite, pending, invalid, formKey, onSubmit } = useQuoteRequest(renderedAt, () =>
+    onOpenChange(false),
+  );
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent

@@ -121,7 +121,7 @@ export function AccountView({
   restaurants: OwnerRestaurant[];
   billing?: RestaurantBilling[];
   notice?: string | null;
-  billingError?: { placeId: string | null; message: string } | null;
+  billingError?: BillingError | null;
 }) {
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-12 sm:py-16">
@@ -152,49 +152,70 @@ export function AccountView({
       ) : (
         <ul className="mt-8 space-y-4">
           {restaurants.map((restaurant) => (
-            <li key={restaurant.placeId} className="rounded-xl border border-border bg-card p-5 shadow-sm">
-              <div className="flex items-start gap-3">
-                <StoreIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-                <div className="min-w-0 flex-1">
-                  <h2 className="text-lg font-semibold">{restaurant.restaurantName}</h2>
-                  <p className="text-sm text-muted-foreground">
-                    {restaurant.blitz.status === 'active' ? copy.blitzActive(restaurant.blitz.day) : copy.blitzEnded}
-                  </p>
-                  <div className="mt-3">
-                    <Button asChild size="sm" variant="secondary">
-                      <a
-                        href={`/inbox?place=${encodeURIComponent(restaurant.placeId)}`}
-                        aria-label={copy.inboxLabel(restaurant.restaurantName)}
-                      >
-                        <InboxIcon aria-hidden="true" />
-                        {copy.inbox}
-                      </a>
-                    </Button>
-                  </div>
-                  <div className="mt-3">
-                    <GoogleLine google={restaurant.google} />
-                  </div>
-                  {billing
-                    .filter((plan) => plan.placeId === restaurant.placeId)
-                    .map((plan) => (
-                      <PlanLine
-                        key={plan.placeId}
-                        billing={plan}
-                        error={billingError?.placeId === plan.placeId ? billingError.message : null}
-                      />
-                    ))}
-                  <a
-                    href={`/inbox/settings?place=${encodeURIComponent(restaurant.placeId)}`}
-                    className="mt-3 inline-block rounded-sm text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                  >
-                    {copy.settings}
-                  </a>
-                </div>
-              </div>
-            </li>
+            <RestaurantCard
+              key={restaurant.placeId}
+              restaurant={restaurant}
+              plans={billing.filter((plan) => plan.placeId === restaurant.placeId)}
+              billingError={billingError}
+            />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** A billing button's failure: for one restaurant, or (placeId null) for the account. */
+type BillingError = { placeId: string | null; message: string };
+
+/** One restaurant: its blitz, a link to its inbox, its Google connection, its plan, and a link to its settings. */
+function RestaurantCard({
+  restaurant,
+  plans,
+  billingError,
+}: {
+  restaurant: OwnerRestaurant;
+  plans: RestaurantBilling[];
+  billingError: BillingError | null;
+}) {
+  return (
+    <li className="rounded-xl border border-border bg-card p-5 shadow-sm">
+      <div className="flex items-start gap-3">
+        <StoreIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-semibold">{restaurant.restaurantName}</h2>
+          <p className="text-sm text-muted-foreground">
+            {restaurant.blitz.status === 'active' ? copy.blitzActive(restaurant.blitz.day) : copy.blitzEnded}
+          </p>
+          <div className="mt-3">
+            <Button asChild size="sm" variant="secondary">
+              <a
+                href={`/inbox?place=${encodeURIComponent(restaurant.placeId)}`}
+                aria-label={copy.inboxLabel(restaurant.restaurantName)}
+              >
+                <InboxIcon aria-hidden="true" />
+                {copy.inbox}
+              </a>
+            </Button>
+          </div>
+          <div className="mt-3">
+            <GoogleLine google={restaurant.google} />
+          </div>
+          {plans.map((plan) => (
+            <PlanLine
+              key={plan.placeId}
+              billing={plan}
+              error={billingError?.placeId === plan.placeId ? billingError.message : null}
+            />
+          ))}
+          <a
+            href={`/inbox/settings?place=${encodeURIComponent(restaurant.placeId)}`}
+            className="mt-3 inline-block rounded-sm text-sm font-medium text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {copy.settings}
+          </a>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -126,23 +126,18 @@ function handleComboboxKey(
 }
 
 /**
- * Step 1's restaurant search: the WAI-ARIA combobox pattern (an input with role combobox controlling a listbox of
- * options; arrow keys move, Enter chooses, Escape closes). One Places session token per search (Google bills the
- * autocomplete keystrokes and the details call that ends them as one session).
+ * The search's state and the input's handlers: what was typed, the suggestions, and the choice (which ends the Places
+ * session: the next search starts a new one).
  */
-export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: RestaurantSearchProps) {
+function useRestaurantSearch({ onSelect, onClear, hasSelection }: RestaurantSearchProps) {
   const copy = playbookFlow.search;
-  const baseId = useId();
-  const inputId = `${baseId}-input`;
-  const listboxId = `${baseId}-listbox`;
-  const hintId = `${baseId}-hint`;
   const [query, setQuery] = useState('');
   const sessionToken = useRef<string | null>(null);
   const blurTimer = useRef<number | undefined>(undefined);
   const selectedRef = useRef(false);
   const typedRef = useRef(false);
   const suggestions = useSuggestions(query, typedRef, sessionToken);
-  const { predictions, open, setOpen, activeIndex, setActiveIndex } = suggestions;
+  const { predictions, setOpen, setActiveIndex } = suggestions;
 
   useEffect(() => () => window.clearTimeout(blurTimer.current), []);
 
@@ -159,6 +154,43 @@ export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: 
     suggestions.setAnnouncement(copy.selected(prediction.structured_formatting.main_text || prediction.description));
     onSelect(prediction, token);
   }
+
+  const inputHandlers = {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      typedRef.current = true;
+      selectedRef.current = false;
+      setQuery(event.target.value);
+      if (hasSelection) onClear();
+    },
+    onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => handleComboboxKey(event, suggestions, choose),
+    onFocus: () => {
+      window.clearTimeout(blurTimer.current);
+      if (!selectedRef.current && predictions.length > 0) setOpen(true);
+    },
+    onBlur: () => {
+      // Closes 150 ms after blur (time for a pointer choice to land), unless a place was chosen.
+      blurTimer.current = window.setTimeout(() => {
+        if (!selectedRef.current) setOpen(false);
+      }, SEARCH_BLUR_CLOSE_MS);
+    },
+  };
+
+  return { query, suggestions, choose, inputHandlers };
+}
+
+/**
+ * Step 1's restaurant search: the WAI-ARIA combobox pattern (an input with role combobox controlling a listbox of
+ * options; arrow keys move, Enter chooses, Escape closes). One Places session token per search (Google bills the
+ * autocomplete keystrokes and the details call that ends them as one session).
+ */
+export function RestaurantSearch(props: RestaurantSearchProps) {
+  const copy = playbookFlow.search;
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listboxId = `${baseId}-listbox`;
+  const hintId = `${baseId}-hint`;
+  const { query, suggestions, choose, inputHandlers } = useRestaurantSearch(props);
+  const { predictions, open, activeIndex, setActiveIndex } = suggestions;
 
   const expanded = open && query.trim().length >= SEARCH_MIN_CHARS;
   const activeId = expanded && activeIndex >= 0 ? `${baseId}-option-${activeIndex}` : undefined;
@@ -184,28 +216,12 @@ export function RestaurantSearch({ onSelect, onClear, hasSelection, disabled }: 
           aria-controls={listboxId}
           aria-activedescendant={activeId}
           aria-describedby={hintId}
-          disabled={disabled}
+          disabled={props.disabled}
           value={query}
           placeholder={copy.placeholder}
           size="xl"
           className="pr-10 pl-11"
-          onChange={(event) => {
-            typedRef.current = true;
-            selectedRef.current = false;
-            setQuery(event.target.value);
-            if (hasSelection) onClear();
-          }}
-          onKeyDown={(event) => handleComboboxKey(event, suggestions, choose)}
-          onFocus={() => {
-            window.clearTimeout(blurTimer.current);
-            if (!selectedRef.current && predictions.length > 0) setOpen(true);
-          }}
-          onBlur={() => {
-            // Closes 150 ms after blur (time for a pointer choice to land), unless a place was chosen.
-            blurTimer.current = window.setTimeout(() => {
-              if (!selectedRef.current) setOpen(false);
-            }, SEARCH_BLUR_CLOSE_MS);
-          }}
+          {...inputHandlers}
         />
         {suggestions.loading && (
           <LoaderCircleIcon
