@@ -27,3 +27,12 @@ export {
 } from './enrollments.ts';
 export type { EnrollmentStatus } from './owner-tables.ts';
 export { confirmedRecipients, DEFAULT_SEND_CLOCK, sendClockOf, type SendClock } from './recipients.ts';
+export {
+  confirmExtraRecipient,
+  extraRecipientByTokenHash,
+  extraRecipientsOf,
+  insertExtraRecipient,
+  removeExtraRecipient,
+  renewRecipientLink,
+  type ExtraRecipient,
+} from './extra-recipients.ts';
