@@ -36,3 +36,13 @@ export {
   renewRecipientLink,
   type ExtraRecipient,
 } from './extra-recipients.ts';
+export {
+  deleteRecipientRows,
+  endedBeforeAddressesSql,
+  enrolledSinceSql,
+  enrollmentIdsOfAddress,
+  enrollmentRowsOf,
+  eraseEndedEnrollmentsOf,
+  eraseEnrollments,
+  recipientRowsOfSubject,
+} from './owner-data-rights.ts';
