@@ -1,5 +1,4 @@
-import { normalizeEmail } from '#server/features/owners/index.ts';
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
+import { normalizeEmail, ownsPlaceSql } from '#server/features/owners/index.ts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -23,9 +22,7 @@ export async function forgetOwnerInbox(db: Database, address: string): Promise<n
 export async function purgeOrphanInboxRows(ctx: ServerContext): Promise<{ replies: number; marks: number }> {
   const replies = await ctx.database.db
     .delete(inboxPublicReplies)
-    .where(
-      sql`not exists (select 1 from ${blitzEnrollments} where lower(${blitzEnrollments.email}) = ${inboxPublicReplies.ownerEmail} and ${blitzEnrollments.placeId} = ${inboxPublicReplies.placeId})`,
-    )
+    .where(sql`not ${ownsPlaceSql(inboxPublicReplies.ownerEmail, inboxPublicReplies.placeId)}`)
     .returning({ key: inboxPublicReplies.reviewKey });
   return { replies: replies.length, marks: await forgetOrphanMarks(ctx) };
 }

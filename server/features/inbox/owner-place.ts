@@ -1,7 +1,5 @@
-import { type Enrollment, normalizeEmail } from '#server/features/owners/index.ts';
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
+import { enrollmentsOf, normalizeEmail, type Enrollment } from '#server/features/owners/index.ts';
+import { sentReviewKeysOf } from '#server/features/blitz/sent-review-keys.ts';
 import { connectionsOfOwner } from '#server/features/google-business/google-connections.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
@@ -28,11 +26,7 @@ export async function ownerPlace(
 ): Promise<OwnerPlace | null> {
   if (!placeId) return null;
   const address = normalizeEmail(email);
-  const ofPlace = await ctx.database.db
-    .select()
-    .from(blitzEnrollments)
-    .where(and(sql`lower(${blitzEnrollments.email}) = ${address}`, eq(blitzEnrollments.placeId, placeId)))
-    .orderBy(desc(blitzEnrollments.enrolledAt));
+  const ofPlace = await enrollmentsOf(ctx, address, placeId);
   const newest = ofPlace[0];
   if (!newest) return null;
   const connection = (await connectionsOfOwner(ctx, { email: address, placeId })).find(
@@ -52,9 +46,6 @@ export async function ownerPlace(
  * was offered; `catalogue:<id>`, `google:<name>` for public ones).
  */
 export async function suggestedKeys(ctx: ServerContext, place: OwnerPlace): Promise<Set<string>> {
-  const rows = await ctx.database.db
-    .select({ key: blitzSentReviews.reviewKey })
-    .from(blitzSentReviews)
-    .where(inArray(blitzSentReviews.enrollmentId, place.enrollmentIds));
-  return new Set(rows.map((row) => row.key.replace(/@[^@]*$/, '')));
+  const keys = await sentReviewKeysOf(ctx.database, place.enrollmentIds);
+  return new Set(keys.map((key) => key.replace(/@[^@]*$/, '')));
 }

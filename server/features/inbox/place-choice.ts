@@ -1,9 +1,7 @@
-import { normalizeEmail } from '#server/features/owners/index.ts';
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { enrollmentsOf } from '#server/features/owners/index.ts';
 import type { OwnerPlacesServices, OwnerPlaceTab, PlaceChoice } from '#contracts/owner-places.ts';
 import { currentOwner } from '#server/features/accounts/owner-sign-in.ts';
-import { googleConnections } from '#server/features/google-business/connection-tables.ts';
+import { activelyConnectedEnrollments } from '#server/features/google-business/inbox-queries.ts';
 import { readSiteCookie, setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
@@ -22,22 +20,14 @@ const PLACE_ID_MAX_LENGTH = 512;
 
 /** The owner's restaurants, newest blitz first, each once, with whether its Google profile is connected. */
 export async function ownerPlaceTabs(ctx: ServerContext, email: string): Promise<OwnerPlaceTab[]> {
-  const address = normalizeEmail(email);
-  const [enrollments, connected] = await Promise.all([
-    ctx.database.db
-      .select({ placeId: blitzEnrollments.placeId, name: blitzEnrollments.restaurantName })
-      .from(blitzEnrollments)
-      .where(sql`lower(${blitzEnrollments.email}) = ${address}`)
-      .orderBy(desc(blitzEnrollments.enrolledAt)),
-    ctx.database.db
-      .selectDistinct({ placeId: blitzEnrollments.placeId })
-      .from(googleConnections)
-      .innerJoin(blitzEnrollments, eq(blitzEnrollments.id, googleConnections.enrollmentId))
-      .where(and(sql`lower(${blitzEnrollments.email}) = ${address}`, eq(googleConnections.status, 'active'))),
-  ]);
-  const connectedPlaces = new Set(connected.map((row) => row.placeId));
+  const enrollments = await enrollmentsOf(ctx, email);
+  const connected = await activelyConnectedEnrollments(
+    ctx,
+    enrollments.map((enrollment) => enrollment.id),
+  );
+  const connectedPlaces = new Set(enrollments.filter((row) => connected.has(row.id)).map((row) => row.placeId));
   const tabs: OwnerPlaceTab[] = [];
-  for (const { placeId, name } of enrollments) {
+  for (const { placeId, restaurantName: name } of enrollments) {
     if (!tabs.some((tab) => tab.placeId === placeId)) {
       tabs.push({ placeId, name, connected: connectedPlaces.has(placeId) });
     }

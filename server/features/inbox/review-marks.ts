@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
-import { googleReviews } from '#server/features/google-business/review-tables.ts';
+import { connectionReviewsWhere, storedReviewSql } from '#server/features/google-business/inbox-queries.ts';
 import { detectSensitive, replyLanguageOf, type SensitiveKind } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { inboxReviewMarks } from './inbox-tables.ts';
@@ -33,27 +33,13 @@ const BATCH = 200;
  */
 export async function refreshMarks(ctx: ServerContext, connectionId: string): Promise<void> {
   const { db } = ctx.database;
-  const stale = await db
-    .select({
-      reviewName: googleReviews.reviewName,
-      rating: googleReviews.rating,
-      comment: googleReviews.comment,
-      updateTime: googleReviews.updateTime,
-    })
-    .from(googleReviews)
-    .leftJoin(
-      inboxReviewMarks,
-      and(
-        eq(inboxReviewMarks.connectionId, googleReviews.connectionId),
-        eq(inboxReviewMarks.reviewName, googleReviews.reviewName),
-      ),
-    )
-    .where(
-      and(
-        eq(googleReviews.connectionId, connectionId),
-        or(isNull(inboxReviewMarks.reviewName), ne(inboxReviewMarks.updateTime, googleReviews.updateTime)),
-      ),
-    );
+  // Never read, or read at another version (updateTime is never null on either side).
+  const stale = await connectionReviewsWhere(
+    ctx,
+    connectionId,
+    (review) =>
+      sql`not exists (select 1 from ${inboxReviewMarks} where ${inboxReviewMarks.connectionId} = ${review.connectionId} and ${inboxReviewMarks.reviewName} = ${review.reviewName} and ${inboxReviewMarks.updateTime} = ${review.updateTime})`,
+  );
   for (let start = 0; start < stale.length; start += BATCH) {
     const rows = stale.slice(start, start + BATCH).map((review) => {
       const mark = markReview(review.rating, review.comment);
@@ -83,9 +69,7 @@ export async function refreshMarks(ctx: ServerContext, connectionId: string): Pr
 export async function forgetOrphanMarks(ctx: ServerContext): Promise<number> {
   const rows = await ctx.database.db
     .delete(inboxReviewMarks)
-    .where(
-      sql`not exists (select 1 from ${googleReviews} where ${googleReviews.connectionId} = ${inboxReviewMarks.connectionId} and ${googleReviews.reviewName} = ${inboxReviewMarks.reviewName})`,
-    )
+    .where(sql`not ${storedReviewSql(inboxReviewMarks.connectionId, inboxReviewMarks.reviewName)}`)
     .returning({ name: inboxReviewMarks.reviewName });
   return rows.length;
 }

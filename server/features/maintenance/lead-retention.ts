@@ -1,10 +1,11 @@
-import { ERASED } from '#server/features/owners/index.ts';
-import { blitzEnrollments, enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { endedBeforeAddressesSql, enrolledSinceSql, eraseEndedEnrollmentsOf } from '#server/features/owners/index.ts';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/database.ts';
+import { brandContactSinceSql } from '#server/features/brand/brand-data-rights.ts';
+import { emailedSinceSql } from '#server/features/email/email-data-rights.ts';
 import { monthsBefore } from '#server/features/email/email-retention.ts';
 import { eraseSubmissions } from '#server/features/leads/erase-submissions.ts';
-import { leadSubmissions } from '#server/features/leads/leads-tables.ts';
+import { leadIdsOf, submittedBeforeAddressesSql, submittedSinceSql } from '#server/features/leads/leads-data-rights.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
 /** The privacy policy keeps contact, lead and quote information up to 3 years after our last contact. */
@@ -21,14 +22,10 @@ const MAX_BATCHES_PER_RUN = 50;
  */
 function contactSince(address: SQL, since: string): SQL {
   return sql`(
-    exists (select 1 from lead_submissions r
-      where lower(r.email) = ${address} and r.created_at >= ${since}::timestamptz)
-    or exists (select 1 from email_messages m
-      where m.recipient = ${address} and m.status = 'sent' and m.created_at >= ${since}::timestamptz)
-    or exists (select 1 from brand_profiles b
-      where lower(b.contact_email) = ${address} and b.updated_at >= ${since}::timestamptz)
-    or exists (select 1 from blitz_enrollments e
-      where lower(e.email) = ${address} and coalesce(e.completed_at, e.enrolled_at) >= ${since}::timestamptz)
+    ${submittedSinceSql(address, since)}
+    or ${emailedSinceSql(address, since)}
+    or ${brandContactSinceSql(address, since)}
+    or ${enrolledSinceSql(address, since)}
   )`;
 }
 
@@ -65,12 +62,9 @@ export async function eraseStaleLeads(ctx: ServerContext): Promise<LeadRetention
     const candidates = await queryRows<{ address: string }>(
       db,
       sql`select address from (
-          select lower(s.email) as address from lead_submissions s
-            where s.email <> ${ERASED} and s.created_at < ${cutoff}::timestamptz
+          ${submittedBeforeAddressesSql(cutoff)}
           union
-          select lower(e.email) as address from blitz_enrollments e
-            where e.email <> ${ERASED} and e.status <> 'active'
-              and coalesce(e.completed_at, e.enrolled_at) < ${cutoff}::timestamptz
+          ${endedBeforeAddressesSql(cutoff)}
         ) stale
         where stale.address > ${after} and not ${contactSince(sql`stale.address`, cutoff)}
         order by 1 limit ${LEAD_RETENTION_BATCH}`,
@@ -98,33 +92,10 @@ async function eraseAddressIfStale(db: Database, address: string, cutoff: string
       sql`select ${contactSince(sql`${address}`, cutoff)} as recent`,
     );
     if (check?.recent !== false) return { submissions: 0, webhookDeliveries: 0, blitzEnrollments: 0 };
-    const rows = await t
-      .select({ id: leadSubmissions.id })
-      .from(leadSubmissions)
-      .where(and(eq(sql`lower(${leadSubmissions.email})`, address), ne(leadSubmissions.email, ERASED)));
-    const ids = rows.map((row) => row.id);
+    const ids = await leadIdsOf(t, address);
     const { webhookDeliveries } = await eraseSubmissions(t, ids);
-    // Ended enrollments only: an active one still needs its address to send its days.
-    const enrollments = await t
-      .update(blitzEnrollments)
-      .set({ email: ERASED, ownerName: '', replySignature: null })
-      .where(
-        and(
-          eq(sql`lower(${blitzEnrollments.email})`, address),
-          ne(blitzEnrollments.email, ERASED),
-          ne(blitzEnrollments.status, 'active'),
-        ),
-      )
-      .returning({ id: blitzEnrollments.id });
-    // The extra addresses the owner added to those enrollments go with them.
-    if (enrollments.length > 0) {
-      await t.delete(enrollmentRecipients).where(
-        inArray(
-          enrollmentRecipients.enrollmentId,
-          enrollments.map((row) => row.id),
-        ),
-      );
-    }
-    return { submissions: ids.length, webhookDeliveries, blitzEnrollments: enrollments.length };
+    // Ended enrollments only, with the extra addresses the owner added to them.
+    const blitzEnrollments = await eraseEndedEnrollmentsOf(t, address);
+    return { submissions: ids.length, webhookDeliveries, blitzEnrollments };
   });
 }

@@ -1,6 +1,4 @@
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import { ERASED_DELIVERY_ERROR } from '#server/features/leads/erase-submissions.ts';
-import { leadSubmissions, webhookDeliveries } from '#server/features/leads/leads-tables.ts';
+import { reopenFailedDelivery } from '#server/features/leads/delivery-retry.ts';
 import { enqueueDelivery } from '#server/features/leads/webhook-delivery.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
@@ -14,33 +12,8 @@ export type RetryResult =
  * instead of starting a new schedule: a manual retry is one more attempt, not a new series.
  */
 export async function retryFailedDelivery(ctx: ServerContext, deliveryId: string): Promise<RetryResult> {
-  const now = ctx.now();
-  const updated = await ctx.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(webhookDeliveries)
-      .set({ status: 'pending', nextAttemptAt: now, lockedUntil: null })
-      .where(
-        and(
-          eq(webhookDeliveries.id, deliveryId),
-          eq(webhookDeliveries.status, 'failed'),
-          // A delivery stopped by an erasure would forward a blank lead.
-          or(isNull(webhookDeliveries.lastError), ne(webhookDeliveries.lastError, ERASED_DELIVERY_ERROR)),
-        ),
-      )
-      .returning({ submissionId: webhookDeliveries.submissionId });
-    if (row)
-      await tx.update(leadSubmissions).set({ forwarded: 'pending' }).where(eq(leadSubmissions.id, row.submissionId));
-    return row;
-  });
-  if (!updated) {
-    const [existing] = await ctx.database.db
-      .select({ status: webhookDeliveries.status, lastError: webhookDeliveries.lastError })
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.id, deliveryId));
-    if (!existing) return { outcome: 'not-found' };
-    if (existing.lastError === ERASED_DELIVERY_ERROR) return { outcome: 'erased' };
-    return { outcome: 'not-failed', status: existing.status };
-  }
+  const reopened = await reopenFailedDelivery(ctx.database.db, deliveryId, ctx.now());
+  if (reopened.outcome !== 'reopened') return reopened;
   // If queueing fails, the row is pending and due: the outbox's sweep picks it up within a minute.
   try {
     await enqueueDelivery(ctx, deliveryId);

@@ -1,7 +1,16 @@
-import { type Enrollment, normalizeEmail, maskEmail } from '#server/features/owners/index.ts';
-import { blitzEnrollments, enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
+import {
+  confirmExtraRecipient,
+  enrollmentById,
+  extraRecipientByTokenHash,
+  extraRecipientsOf,
+  insertExtraRecipient,
+  maskEmail,
+  normalizeEmail,
+  removeExtraRecipient,
+  renewRecipientLink,
+  type Enrollment,
+} from '#server/features/owners/index.ts';
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ConfirmAddressPage } from '#contracts/owner-settings.ts';
 import { CONFIRM_ADDRESS_PATH, MAX_EXTRA_ADDRESSES } from '#contracts/owner-settings-constants.ts';
 import { limitWait } from '#server/features/accounts/sign-in-limits.ts';
@@ -56,8 +65,7 @@ export async function addExtraAddress(
   if (email === normalizeEmail(ownerEmail)) {
     return { ok: false, status: 400, message: 'That is your own address: it already gets every email.' };
   }
-  const { db } = ctx.database;
-  const rows = await db.select().from(enrollmentRecipients).where(eq(enrollmentRecipients.enrollmentId, enrollment.id));
+  const rows = await extraRecipientsOf(ctx.database, enrollment.id);
   const existing = rows.find((row) => normalizeEmail(row.email) === email);
   if (existing?.confirmedAt) return { ok: false, status: 400, message: `${email} already gets these emails.` };
   if (!existing && rows.length >= MAX_EXTRA_ADDRESSES) {
@@ -85,14 +93,9 @@ export async function addExtraAddress(
   const now = ctx.now();
   const id = existing?.id ?? randomUUID();
   if (existing) {
-    await db
-      .update(enrollmentRecipients)
-      .set({ tokenHash, requestedAt: now })
-      .where(eq(enrollmentRecipients.id, existing.id));
+    await renewRecipientLink(ctx.database, existing.id, tokenHash, now);
   } else {
-    await db
-      .insert(enrollmentRecipients)
-      .values({ id, enrollmentId: enrollment.id, email, tokenHash, requestedAt: now });
+    await insertExtraRecipient(ctx.database, { id, enrollmentId: enrollment.id, email, tokenHash, requestedAt: now });
   }
   await queueEmail(ctx, {
     template: addressConfirmationTemplate,
@@ -113,24 +116,11 @@ export async function addExtraAddress(
 }
 
 export async function removeExtraAddress(ctx: ServerContext, enrollmentId: string, address: string): Promise<boolean> {
-  const removed = await ctx.database.db
-    .delete(enrollmentRecipients)
-    .where(
-      and(
-        eq(enrollmentRecipients.enrollmentId, enrollmentId),
-        sql`lower(${enrollmentRecipients.email}) = ${normalizeEmail(address)}`,
-      ),
-    )
-    .returning({ id: enrollmentRecipients.id });
-  return removed.length > 0;
+  return removeExtraRecipient(ctx.database, enrollmentId, address);
 }
 
 export async function extraAddressesOf(ctx: ServerContext, enrollmentId: string) {
-  const rows = await ctx.database.db
-    .select({ email: enrollmentRecipients.email, confirmedAt: enrollmentRecipients.confirmedAt })
-    .from(enrollmentRecipients)
-    .where(eq(enrollmentRecipients.enrollmentId, enrollmentId))
-    .orderBy(enrollmentRecipients.requestedAt);
+  const rows = await extraRecipientsOf(ctx.database, enrollmentId);
   return rows.map((row) => ({ email: row.email, confirmed: row.confirmedAt !== null }));
 }
 
@@ -144,17 +134,7 @@ function tokenHashOf(token: string): string | null {
 export async function inspectAddressToken(ctx: ServerContext, token: string): Promise<ConfirmAddressPage> {
   const hash = tokenHashOf(token);
   if (!hash) return INVALID_PAGE;
-  const [row] = await ctx.database.db
-    .select({
-      email: enrollmentRecipients.email,
-      requestedAt: enrollmentRecipients.requestedAt,
-      confirmedAt: enrollmentRecipients.confirmedAt,
-      restaurantName: blitzEnrollments.restaurantName,
-    })
-    .from(enrollmentRecipients)
-    .innerJoin(blitzEnrollments, eq(blitzEnrollments.id, enrollmentRecipients.enrollmentId))
-    .where(eq(enrollmentRecipients.tokenHash, hash))
-    .limit(1);
+  const row = await extraRecipientByTokenHash(ctx.database, hash);
   if (!row || row.confirmedAt || row.requestedAt.getTime() + CONFIRM_LINK_MS <= ctx.now().getTime()) {
     return INVALID_PAGE;
   }
@@ -166,23 +146,9 @@ export async function confirmAddress(ctx: ServerContext, token: string): Promise
   const hash = tokenHashOf(token);
   if (!hash) return INVALID_PAGE;
   const now = ctx.now();
-  const [row] = await ctx.database.db
-    .update(enrollmentRecipients)
-    .set({ confirmedAt: now })
-    .where(
-      and(
-        eq(enrollmentRecipients.tokenHash, hash),
-        isNull(enrollmentRecipients.confirmedAt),
-        sql`${enrollmentRecipients.requestedAt} > ${new Date(now.getTime() - CONFIRM_LINK_MS).toISOString()}`,
-      ),
-    )
-    .returning({ email: enrollmentRecipients.email, enrollmentId: enrollmentRecipients.enrollmentId });
+  const row = await confirmExtraRecipient(ctx.database, hash, now, new Date(now.getTime() - CONFIRM_LINK_MS));
   if (!row) return INVALID_PAGE;
-  const [enrollment] = await ctx.database.db
-    .select({ restaurantName: blitzEnrollments.restaurantName })
-    .from(blitzEnrollments)
-    .where(eq(blitzEnrollments.id, row.enrollmentId))
-    .limit(1);
+  const enrollment = await enrollmentById(ctx.database, row.enrollmentId);
   ctx.logger.info({ enrollmentId: row.enrollmentId }, 'extra address confirmed');
   return {
     valid: true,

@@ -1,6 +1,12 @@
-import { type Enrollment, sendClockOf, type SendClock, normalizeEmail } from '#server/features/owners/index.ts';
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  currentEnrollment,
+  normalizeEmail,
+  sendClockOf,
+  updateEnrollment,
+  type Enrollment,
+  type SendClock,
+} from '#server/features/owners/index.ts';
+import { sql } from 'drizzle-orm';
 import type { OwnerIdentity, OwnerRestaurant } from '#contracts/accounts.ts';
 import {
   addAddressFormSchema,
@@ -16,7 +22,7 @@ import {
 } from '#contracts/owner-settings.ts';
 import { queryRows } from '#server/db/database.ts';
 import { enrolledOnOf } from '#server/features/blitz/anchor.ts';
-import { blitzSends } from '#server/features/blitz/blitz-tables.ts';
+import { decidedDaysOf } from '#server/features/blitz/decided-days.ts';
 import { nextMorning } from '#server/features/blitz/next-morning.ts';
 import { ownerSignOff } from '#server/features/blitz/reply-sign-off.ts';
 import { canonicalTimeZone } from '#server/features/blitz/schedule.ts';
@@ -37,18 +43,7 @@ export async function ownerEnrollmentFor(
   placeId: string,
 ): Promise<Enrollment | null> {
   if (placeId.length === 0 || placeId.length > 512) return null;
-  const [row] = await ctx.database.db
-    .select()
-    .from(blitzEnrollments)
-    .where(
-      and(
-        sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(owner.email)}`,
-        eq(blitzEnrollments.placeId, placeId),
-      ),
-    )
-    .orderBy(desc(blitzEnrollments.enrolledAt))
-    .limit(1);
-  return row ?? null;
+  return currentEnrollment(ctx, owner.email, placeId);
 }
 
 function planOf(enrollment: Enrollment): OwnerSettingsPage['plan'] {
@@ -75,14 +70,6 @@ async function anchored(ctx: ServerContext, enrollment: Enrollment) {
   return { ...enrollment, enrolledAt: await enrolledOnOf(ctx.database, enrollment) };
 }
 
-async function decidedDaysOf(ctx: ServerContext, enrollmentId: string): Promise<Set<string>> {
-  const rows = await ctx.database.db
-    .select({ day: blitzSends.localDay })
-    .from(blitzSends)
-    .where(eq(blitzSends.enrollmentId, enrollmentId));
-  return new Set(rows.map((row) => row.day));
-}
-
 export async function settingsPage(
   ctx: ServerContext,
   owner: OwnerIdentity,
@@ -93,7 +80,12 @@ export async function settingsPage(
   if (!enrollment) return null;
   const clock = sendClockOf(enrollment);
   const now = ctx.now();
-  const next = nextMorning(await anchored(ctx, enrollment), clock, await decidedDaysOf(ctx, enrollment.id), now);
+  const next = nextMorning(
+    await anchored(ctx, enrollment),
+    clock,
+    await decidedDaysOf(ctx.database, enrollment.id),
+    now,
+  );
   return {
     placeId: enrollment.placeId,
     restaurantName: enrollment.restaurantName,
@@ -130,10 +122,6 @@ async function knownTimeZone(ctx: ServerContext, zone: string): Promise<string |
     sql`select name from pg_timezone_names where name = ${canonical}`,
   );
   return rows.length > 0 ? canonical : null;
-}
-
-async function update(ctx: ServerContext, id: string, values: Partial<typeof blitzEnrollments.$inferInsert>) {
-  await ctx.database.db.update(blitzEnrollments).set(values).where(eq(blitzEnrollments.id, id));
 }
 
 /** One section's form for the owner's enrollment of the place. */
@@ -186,7 +174,7 @@ async function saveSignature({ ctx, enrollment, form }: SectionForm): Promise<Se
   const parsed = signatureFormSchema.safeParse(form);
   if (!parsed.success) return invalid(intent, parsed.error);
   const signature = parsed.data.signature === '' ? null : parsed.data.signature;
-  await update(ctx, enrollment.id, { replySignature: signature });
+  await updateEnrollment(ctx.database, enrollment.id, { replySignature: signature });
   if (signature) return { ok: true, intent, message: `New suggested replies are signed “— ${signature}”.` };
   const whenEmpty = await unsignedSignOff(ctx, enrollment);
   const message =
@@ -206,9 +194,14 @@ async function saveClock({ ctx, enrollment, form, now }: SectionForm): Promise<S
   if (!timeZone) {
     return { ok: false, intent, status: 400, field: 'timeZone', message: 'Choose a time zone from the list.' };
   }
-  await update(ctx, enrollment.id, { sendMinute: parsed.data.time, sendTimeZone: timeZone });
+  await updateEnrollment(ctx.database, enrollment.id, { sendMinute: parsed.data.time, sendTimeZone: timeZone });
   const clock = { minute: parsed.data.time, timeZone };
-  const next = nextMorning(await anchored(ctx, enrollment), clock, await decidedDaysOf(ctx, enrollment.id), now);
+  const next = nextMorning(
+    await anchored(ctx, enrollment),
+    clock,
+    await decidedDaysOf(ctx.database, enrollment.id),
+    now,
+  );
   return {
     ok: true,
     intent,
@@ -242,7 +235,9 @@ async function switchAlerts({ ctx, enrollment, form, now }: SectionForm): Promis
   const intent = 'alerts';
   const parsed = switchFormSchema.safeParse(form);
   if (!parsed.success) return invalid(intent, parsed.error);
-  await update(ctx, enrollment.id, { alertsOffAt: parsed.data.on ? null : (enrollment.alertsOffAt ?? now) });
+  await updateEnrollment(ctx.database, enrollment.id, {
+    alertsOffAt: parsed.data.on ? null : (enrollment.alertsOffAt ?? now),
+  });
   return {
     ok: true,
     intent,
@@ -262,7 +257,7 @@ async function switchFreeForever({ ctx, enrollment, form, now }: SectionForm): P
       message: 'This restaurant’s emails were unsubscribed: start a new playbook to get them again.',
     };
   }
-  await update(ctx, enrollment.id, {
+  await updateEnrollment(ctx.database, enrollment.id, {
     freeForeverPausedAt: parsed.data.on ? null : (enrollment.freeForeverPausedAt ?? now),
   });
   return {

@@ -28,4 +28,23 @@ export {
 export type { EnrollmentStatus } from './owner-tables.ts';
 export { confirmedRecipients, DEFAULT_SEND_CLOCK, sendClockOf, type SendClock } from './recipients.ts';
 export { freeForeverMorningsDue } from './mornings-due.ts';
-export { removeExtraRecipient, stopAllMailOf, turnAlertsOff } from './mail-stops.ts';
+export { stopAllMailOf, turnAlertsOff } from './mail-stops.ts';
+export {
+  confirmExtraRecipient,
+  extraRecipientByTokenHash,
+  extraRecipientsOf,
+  insertExtraRecipient,
+  removeExtraRecipient,
+  renewRecipientLink,
+  type ExtraRecipient,
+} from './extra-recipients.ts';
+export {
+  deleteRecipientRows,
+  endedBeforeAddressesSql,
+  enrolledSinceSql,
+  enrollmentIdsOfAddress,
+  enrollmentRowsOf,
+  eraseEndedEnrollmentsOf,
+  eraseEnrollments,
+  recipientRowsOfSubject,
+} from './owner-data-rights.ts';

@@ -1,18 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { sameAddress } from './email-address.ts';
-import { blitzEnrollments, enrollmentRecipients } from './owner-tables.ts';
-
-/** Stops one extra address of an enrollment (its own unsubscribe link); the owner's mail goes on. */
-export async function removeExtraRecipient(
-  database: DatabaseHandle,
-  enrollmentId: string,
-  email: string,
-): Promise<void> {
-  await database.db
-    .delete(enrollmentRecipients)
-    .where(and(eq(enrollmentRecipients.enrollmentId, enrollmentId), sameAddress(enrollmentRecipients.email, email)));
-}
+import { blitzEnrollments } from './owner-tables.ts';
 
 /**
  * Turns the review alerts of an address and place off, on every enrollment of the pair (the one a later blitz takes
