@@ -4,6 +4,7 @@ import { signInRedirect } from '#app/lib/owner-guard.server.ts';
 import { createSession } from '#server/features/accounts/sessions.ts';
 import { enrollInBlitz } from '../support/blitz-enrollment.ts';
 import { buildSite } from '../support/built-site.ts';
+import { HOSTILE_NEXTS } from '../support/hostile-nexts.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -85,12 +86,17 @@ describe('a hostile next', () => {
 
   test.each(HOSTILE)('the guard never writes %s into its next', (path) => {
     const base = 'https://replybook.test';
-    // As the page to come back to: refused, the account page instead.
-    expect(signInRedirect(new Request(`${base}/account`), path).headers.get('location')).toBe(signIn('/account'));
     // As the address asked for: whatever comes back is one path of this site.
     const asked = new Request(`${base}${path.startsWith('/') ? '' : '/'}${path}`);
     const next = new URL(signInRedirect(asked).headers.get('location')!, base).searchParams.get('next')!;
     expect(next).not.toMatch(/^\/[/\\]/);
     expect(new URL(next, base).origin).toBe(base);
+  });
+
+  test('every hostile next we know of, as the page to come back to: the account page instead', () => {
+    for (const next of HOSTILE_NEXTS) {
+      const answer = signInRedirect(new Request('https://replybook.test/account'), next);
+      expect(answer.headers.get('location'), JSON.stringify(next)).toBe(signIn('/account'));
+    }
   });
 });
