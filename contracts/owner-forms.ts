@@ -32,6 +32,9 @@ export const inboxActionFormSchema = z
     confirmEscalation: yes,
     confirmOverwrite: yes,
     reviewVersion: text,
+    /** "draft" (the page asking for its missing drafts) names the page shown. */
+    filter: text,
+    page: text,
   })
   .transform((form) => ({
     ...form,

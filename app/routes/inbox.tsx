@@ -65,10 +65,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readActionFields(request, inboxActionFormSchema);
   const { owner, services } = await requireOwner(request, context, { page: 'The inbox', anonymous: 401 });
   // The schema reads every field (a missing one is empty), so it never refuses; the service judges what they say.
-  const { placeId, review, ...fields } = form.data!;
+  const { placeId: named, review, filter, page, ...fields } = form.data!;
+  const placeId = named || new URL(request.url).searchParams.get('place');
+  if (fields.intent === 'draft') {
+    // The page's missing drafts (its GET only reads them); the page reloads with them.
+    if (!(await services.inbox.draft(owner, { placeId, filter, page }))) throw data(null, { status: 404 });
+    return data({ drafted: true as const }, { headers: NO_STORE });
+  }
   const result = await services.inbox.act(owner, {
     ...fields,
-    placeId: placeId || new URL(request.url).searchParams.get('place'),
+    placeId,
     reviewKey: review,
   });
   if (!result) throw data(null, { status: 404 });
