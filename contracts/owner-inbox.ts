@@ -103,8 +103,13 @@ export type InboxActionResult = { reviewKey: string } & (
 );
 
 export interface InboxServices {
-  /** The owner's inbox for one of their restaurants; null (404) when the place is not one of theirs. */
+  /**
+   * The owner's inbox for one of their restaurants; null (404) when the place is not one of theirs. Reads only: a
+   * review the plan drafts that has no draft yet shows an empty box until `draft` (or the review sync) writes it.
+   */
   page(owner: { email: string }, query: InboxQuery): Promise<InboxPageData | null>;
+  /** Writes the missing drafts of that page (the page's POST); false (404) when the place is not the owner's. */
+  draft(owner: { email: string }, query: InboxQuery): Promise<boolean>;
   /** One action on one review of one of the owner's restaurants; null (404) for anything not theirs. */
   act(owner: { email: string }, input: InboxActionInput): Promise<InboxActionResult | null>;
 }

@@ -22,7 +22,7 @@ import { createBlitzGoogle } from '#server/features/google-business/blitz-google
 import { createGoogleConnectServices, playbookConnectPath } from '#server/features/google-business/connect-flow.ts';
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { createReplyService } from '#server/features/google-business/reply-service.ts';
-import { registerGoogleSyncJobs } from '#server/features/google-business/review-sync-jobs.ts';
+import { registerGoogleSyncJobs, type SyncHooks } from '#server/features/google-business/review-sync-jobs.ts';
 import { createInboxServices } from '#server/features/inbox/inbox-service.ts';
 import { createOwnerPlacesServices } from '#server/features/inbox/place-choice.ts';
 import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
@@ -98,7 +98,13 @@ export function registerJobs(ctx: ServerContext): void {
   registerBillingJobs(ctx);
   registerPlaybookJobs(ctx);
   registerAccountJobs(ctx);
-  registerGoogleSyncJobs(ctx, createGoogleConnections(ctx));
+  registerGoogleSyncJobs(ctx, createGoogleConnections(ctx), googleSyncHooks(ctx));
+}
+
+/** The sync stores the reviews; the inbox (a higher layer) drafts the new ones, so its page only reads drafts. */
+export function googleSyncHooks(ctx: ServerContext): SyncHooks {
+  const inbox = createInboxServices(ctx, createGoogleConnections(ctx), (restaurant) => restaurantPlan(ctx, restaurant));
+  return { draftNewReviews: (connectionId) => inbox.draftNewReviews(connectionId) };
 }
 
 export function createAppServices(ctx: ServerContext): AppServices {

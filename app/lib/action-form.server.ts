@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import type { z } from 'zod';
 
 /**
  * The one place a page action reads its body. A page's form arrives urlencoded (or multipart from a form with a file
@@ -33,4 +34,16 @@ export async function readActionForm(request: Request): Promise<FormData> {
   } catch {
     throw data(actionFormMessages.unreadable, { status: 400 });
   }
+}
+
+/**
+ * The request's form read against a page's zod schema (contracts/owner-forms.ts): each field's first value, as
+ * `FormData.get` gives it. Not a form: the thrown 415 or 400 above; a form the schema refuses: `success: false`.
+ */
+export async function readActionFields<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.ZodSafeParseResult<z.output<Schema>>> {
+  const form = await readActionForm(request);
+  return schema.safeParse(Object.fromEntries([...new Set(form.keys())].map((name) => [name, form.get(name)])));
 }

@@ -3,28 +3,26 @@ import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { ownerAccountCopy } from '#app/content/owner-account.ts';
 import { site } from '#app/content/site.ts';
 import { AccountView } from '#app/features/owner-account/index.ts';
-import { readActionForm } from '#app/lib/action-form.server.ts';
-import { STARTER_TRIAL_PATH } from '#contracts/account-constants.ts';
+import { readActionFields } from '#app/lib/action-form.server.ts';
+import { requireOwner } from '#app/lib/owner-guard.server.ts';
+import { billingFormSchema } from '#contracts/owner-forms.ts';
 import { cataloguePlan } from '#contracts/plan-constants.ts';
 import type { Route } from './+types/account';
-import { requireServices } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `${ownerAccountCopy.account.title} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
 }
 
-const SIGN_IN = '/sign-in?next=%2Faccount';
-const BILLING_INTENTS = ['start-trial', 'add-card', 'manage-billing'] as const;
-type BillingIntent = (typeof BILLING_INTENTS)[number];
+const PAGE = 'The account page';
 
-/** The signed-in owner's restaurants and their plans; without a session, the sign-in page (coming back here). */
+/**
+ * The signed-in owner's restaurants and their plans; without a session, the sign-in page, coming back here with the
+ * same query (from the pricing card's Starter button, `?plan=starter`: the owner then picks the restaurant).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = requireServices(context, 'The account page');
+  const { owner, services } = await requireOwner(request, context, { page: PAGE });
   const url = new URL(request.url);
   const choosingStarter = services.billing.enabled && url.searchParams.get('plan') === 'starter';
-  const owner = await services.owner.current(request.headers.get('cookie'));
-  // From the pricing card's Starter button: signed in, the owner comes back here to pick the restaurant.
-  if (!owner) throw redirect(choosingStarter ? `/sign-in?next=${encodeURIComponent(STARTER_TRIAL_PATH)}` : SIGN_IN);
   const restaurants = await services.owner.restaurants(owner);
   const billing = services.billing.enabled
     ? await services.billing.restaurants(
@@ -45,24 +43,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * signed-in owner's on the server; the browser names only which one.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = requireServices(context, 'The account page');
-  const form = await readActionForm(request);
-  const owner = await services.owner.current(request.headers.get('cookie'));
-  if (!owner) throw redirect(SIGN_IN);
-  const intent = form.get('intent');
-  const placeId = form.get('placeId');
-  if (!BILLING_INTENTS.includes(intent as BillingIntent) || typeof placeId !== 'string' || placeId === '') {
-    return data({ placeId: null, message: ownerAccountCopy.billing.badForm }, { status: 400 });
-  }
+  const form = await readActionFields(request, billingFormSchema);
+  const { owner, services } = await requireOwner(request, context, { page: PAGE, returnTo: '/account' });
+  if (!form.success) return data({ placeId: null, message: ownerAccountCopy.billing.badForm }, { status: 400 });
+  const { intent, placeId } = form.data;
   const act = {
     'start-trial': services.billing.startTrial,
     'add-card': services.billing.startCheckout,
     'manage-billing': services.billing.openPortal,
-  }[intent as BillingIntent];
+  }[intent];
   const result = await act(owner, placeId);
   if (!result.ok) return data({ placeId, message: result.message }, { status: 409 });
   if (result.redirectTo) throw redirect(result.redirectTo, { headers: { 'Cache-Control': 'no-store' } });
-  return data({ placeId, message: null, done: intent as BillingIntent });
+  return data({ placeId, message: null, done: intent });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,18 +1,19 @@
 import { data, redirect } from 'react-router';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import type { Route } from './+types/inbox.settings.data';
-import { requireServices } from '#app/lib/route-context.ts';
+import { requireOwner } from '#app/lib/owner-guard.server.ts';
 
 /**
  * "Download my data" (a POST, same-site only): everything stored about the signed-in owner's address, as the JSON the
  * operator's data-rights export gives, audit-logged. A file, not a page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = requireServices(context, 'The data download');
   await readActionForm(request);
-  const owner = await services.owner.current(request.headers.get('cookie'));
-  const url = new URL(request.url);
-  if (!owner) throw redirect(`/sign-in?next=${encodeURIComponent(`/inbox/settings${url.search}`)}`);
+  // Without a session: the sign-in page, coming back to the settings this form is on (a file is not a page).
+  const { owner, services } = await requireOwner(request, context, {
+    page: 'The data download',
+    returnTo: `/inbox/settings${new URL(request.url).search}`,
+  });
   const report = await services.ownerSettings.exportData(owner);
   return new Response(`${JSON.stringify(report, null, 2)}\n`, {
     headers: {

@@ -4,9 +4,9 @@ import { ownerSettingsCopy } from '#app/content/owner-settings.ts';
 import { site } from '#app/content/site.ts';
 import { SettingsView } from '#app/features/owner-settings/index.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { requireOwner } from '#app/lib/owner-guard.server.ts';
 import { ERASED_COUNT_KEYS } from '#contracts/owner-settings-constants.ts';
 import type { Route } from './+types/inbox.settings';
-import { requireServices } from '#app/lib/route-context.ts';
 
 export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const name = loaderData?.page.restaurantName;
@@ -18,11 +18,8 @@ export function meta({ data: loaderData }: Route.MetaArgs): Route.MetaDescriptor
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-/** Where a browser without an owner session goes: the sign-in page, coming back here with the same query. */
-function signInFor(request: Request): Response {
-  const url = new URL(request.url);
-  return redirect(`/sign-in?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
-}
+/** Without an owner session: the sign-in page, coming back here with the same query. */
+const PAGE = 'The settings page';
 
 function placeOf(request: Request): string {
   return new URL(request.url).searchParams.get('place') ?? '';
@@ -34,10 +31,8 @@ function placeOf(request: Request): string {
  * that every form on the page acts on the restaurant it shows.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = requireServices(context, 'The settings page');
+  const { owner, services } = await requireOwner(request, context, { page: PAGE });
   const cookie = request.headers.get('cookie');
-  const owner = await services.owner.current(cookie);
-  if (!owner) throw signInFor(request);
   const requested = new URL(request.url).searchParams.get('place');
   const choice = await services.ownerPlaces.choose(owner, requested, cookie);
   if (choice && !requested) {
@@ -56,10 +51,8 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 /** One section's form (same-site only, server/http/security-headers.ts), for the owner's own restaurant only. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = requireServices(context, 'The settings page');
   const form = await readActionForm(request);
-  const owner = await services.owner.current(request.headers.get('cookie'));
-  if (!owner) throw signInFor(request);
+  const { owner, services } = await requireOwner(request, context, { page: PAGE });
   const result = await services.ownerSettings.act(owner, placeOf(request), Object.fromEntries(form));
   if (result.ok && result.erased) {
     // Signed out: the page says what was removed, from the counts alone.

@@ -1,12 +1,13 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { InboxActionResult } from '#contracts/owner-inbox.ts';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { ownerInboxCopy } from '#app/content/owner-inbox.ts';
 import { site } from '#app/content/site.ts';
 import { InboxView } from '#app/features/owner-inbox/index.ts';
-import { readActionForm } from '#app/lib/action-form.server.ts';
+import { readActionFields } from '#app/lib/action-form.server.ts';
+import { requireOwner } from '#app/lib/owner-guard.server.ts';
+import { inboxActionFormSchema } from '#contracts/owner-forms.ts';
 import type { Route } from './+types/inbox';
-import { requireServices } from '#app/lib/route-context.ts';
 
 /**
  * /inbox: the signed-in owner's reviews of one of their restaurants (`?place=`), filtered (`?filter=`) and paged
@@ -19,18 +20,13 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: `${ownerInboxCopy.metaTitle} · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
 }
 
-function services(context: Route.LoaderArgs['context']) {
-  return requireServices(context, 'The inbox');
-}
-
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { owner, inbox, ownerPlaces } = services(context);
+  const { owner: signedIn, services } = await requireOwner(request, context, { page: 'The inbox' });
+  const { inbox, ownerPlaces } = services;
   const url = new URL(request.url);
   const cookie = request.headers.get('cookie');
-  const signedIn = await owner.current(cookie);
-  if (!signedIn) throw redirect(`/sign-in?next=${encodeURIComponent(`/inbox${url.search}`)}`);
   // `?place=` when the owner chose one; otherwise the one they used last, the connected one, or the newest.
   const choice = await ownerPlaces.choose(signedIn, url.searchParams.get('place'), cookie);
   const page = choice
@@ -66,27 +62,20 @@ const STATUS_OF: Record<InboxActionResult['outcome'], number> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { owner, inbox } = services(context);
-  const form = await readActionForm(request);
-  const signedIn = await owner.current(request.headers.get('cookie'));
-  if (!signedIn) throw data(null, { status: 401 });
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const style = field('style');
-  // "Write it differently" buttons carry the style alone: a button sends one name.
-  const intent = field('intent') || (style ? 'rewrite' : '');
-  const placeId = field('placeId') || new URL(request.url).searchParams.get('place');
-  const result = await inbox.act(signedIn, {
+  const form = await readActionFields(request, inboxActionFormSchema);
+  const { owner, services } = await requireOwner(request, context, { page: 'The inbox', anonymous: 401 });
+  // The schema reads every field (a missing one is empty), so it never refuses; the service judges what they say.
+  const { placeId: named, review, filter, page, ...fields } = form.data!;
+  const placeId = named || new URL(request.url).searchParams.get('place');
+  if (fields.intent === 'draft') {
+    // The page's missing drafts (its GET only reads them); the page reloads with them.
+    if (!(await services.inbox.draft(owner, { placeId, filter, page }))) throw data(null, { status: 404 });
+    return data({ drafted: true as const }, { headers: NO_STORE });
+  }
+  const result = await services.inbox.act(owner, {
+    ...fields,
     placeId,
-    reviewKey: field('review'),
-    intent,
-    text: field('text'),
-    style,
-    confirmEscalation: field('confirmEscalation') === 'yes',
-    confirmOverwrite: field('confirmOverwrite') === 'yes',
-    reviewVersion: field('reviewVersion') || undefined,
+    reviewKey: review,
   });
   if (!result) throw data(null, { status: 404 });
   return data(result, { status: STATUS_OF[result.outcome] });

@@ -5,7 +5,9 @@ import { ownerAccountCopy } from '#app/content/owner-account.ts';
 import { site } from '#app/content/site.ts';
 import { Notice, SignInCard } from '#app/components/sign-in/sign-in-parts.tsx';
 import { CodeStep, EmailStep, LinkStep } from '#app/features/owner-account/index.ts';
-import { readActionForm } from '#app/lib/action-form.server.ts';
+import { readActionFields } from '#app/lib/action-form.server.ts';
+import { currentOwner } from '#app/lib/owner-guard.server.ts';
+import { signInFormSchema } from '#contracts/owner-forms.ts';
 import { OWNER_HOME_PATH } from '#contracts/account-constants.ts';
 import { safeOwnerNext } from '#contracts/next-path.ts';
 import type { Route } from './+types/sign-in';
@@ -54,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: link.valid ? 200 : 400, headers: { 'Cache-Control': 'no-store' } },
     );
   }
-  if (await owner.current(request.headers.get('cookie'))) throw redirect(next);
+  if (await currentOwner(request, context, 'The sign-in page')) throw redirect(next);
   const signedOut = url.searchParams.has('signed-out');
   return { mode: 'request' as const, token: '', maskedEmail: '', linkProblem: null, next, signedOut };
 }
@@ -71,21 +73,18 @@ type ActionResult =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = ownerServices(context);
-  const form = await readActionForm(request);
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  // The schema reads every field (a missing one is empty), so it never refuses; each step judges its own.
+  const form = (await readActionFields(request, signInFormSchema)).data!;
   const clientIp = context.clientIp ?? '';
   const cookieHeader = request.headers.get('cookie');
   const userAgent = request.headers.get('user-agent');
-  const next = judgedNext(context, field('next'));
-  const intent = field('intent');
+  const next = judgedNext(context, form.next);
+  const intent = form.intent;
   if (intent === 'link' || intent === 'code') {
     const result =
       intent === 'link'
-        ? await owner.signInWithLink({ token: field('token'), cookieHeader, userAgent, clientIp, next })
-        : await owner.signInWithCode({ code: field('code'), cookieHeader, userAgent, clientIp, next });
+        ? await owner.signInWithLink({ token: form.token, cookieHeader, userAgent, clientIp, next })
+        : await owner.signInWithCode({ code: form.code, cookieHeader, userAgent, clientIp, next });
     if (result.ok) throw redirectWithCookies(result.next, result.setCookies);
     const status = result.reason === 'rate-limited' ? 429 : 400;
     return data<ActionResult>(
@@ -95,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status },
     );
   }
-  const email = field('email');
+  const email = form.email;
   const { outcome, setCookie } = await owner.requestSignIn({ email, clientIp, next, cookieHeader });
   const headers = new Headers({ 'Set-Cookie': setCookie, 'Cache-Control': 'no-store' });
   if (outcome.status === 'sent') return data<ActionResult>({ step: 'sent', message: copy.sent }, { headers });

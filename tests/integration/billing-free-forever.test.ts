@@ -60,7 +60,10 @@ async function morning(at: string) {
 async function inbox() {
   const connection = await createGoogleConnections(t.ctx).forEnrollment(owner.enrollmentId);
   await syncReviews(t.ctx, createGoogleConnections(t.ctx), connection!);
-  const page = await services().inbox.page({ email: owner.email }, { placeId: PLACE, filter: null, page: null });
+  // The page's own POST writes the drafts its plan allows (its GET only reads them).
+  const query = { placeId: PLACE, filter: null, page: null };
+  await services().inbox.draft({ email: owner.email }, query);
+  const page = await services().inbox.page({ email: owner.email }, query);
   return {
     plan: page!.plan,
     written: Object.fromEntries(page!.reviews.map((review) => [review.text, review.reply.written])),

@@ -6,7 +6,10 @@ import { action as inboxAction, loader as inboxLoader } from '#app/routes/inbox.
 import type { InboxActionResult, InboxPageData } from '#contracts/owner-inbox.ts';
 import { createSession } from '#server/features/accounts/sessions.ts';
 import { blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
+import { runScheduledSync } from '#server/features/google-business/review-sync-jobs.ts';
 import { syncReviews } from '#server/features/google-business/review-sync.ts';
+import { syncCycleAt } from '#server/features/google-business/sync-schedule.ts';
+import { googleSyncHooks } from '#server/app-features.ts';
 import { googleReplyDrafts } from '#server/features/google-business/review-tables.ts';
 import { purgeOrphanInboxRows } from '#server/features/inbox/inbox-retention.ts';
 import { inboxPublicReplies, inboxReviewMarks } from '#server/features/inbox/inbox-tables.ts';
@@ -14,7 +17,7 @@ import { eraseDataSubject } from '#server/features/operator/operator-data-rights
 import { confirmPlaybookSignOff, enrollInBlitz } from '../support/blitz-enrollment.ts';
 import { buildSite } from '../support/built-site.ts';
 import { connectedOwner, connections, google, setNow, t, withGoogleRepliesApp } from '../support/google-replies-app.ts';
-import { runRouteHandler } from '../support/route-handler.ts';
+import { loadInboxAsShown, runInboxHandler } from '../support/inbox-page.ts';
 
 /**
  * The owner's inbox (docs/inbox.md) through its route loader and action, against the Google Business Profile double:
@@ -53,24 +56,10 @@ async function connectedWithReviews(label: string, count: number): Promise<Owner
   return { ...owner, cookie: await signedIn(owner.email) };
 }
 
-/** A loader or action as the server runs it; a thrown `data(null, { status })` is that status. */
-async function run(handler: unknown, request: Request) {
-  try {
-    return await runRouteHandler(handler as never, t, request);
-  } catch (thrown) {
-    const status = (thrown as { init?: { status?: number } }).init?.status;
-    if (!status) throw thrown;
-    return { status, location: null, setCookie: null, data: {} };
-  }
-}
+const run = (handler: unknown, request: Request) => runInboxHandler(t, handler, request);
 
-async function load(query: string, cookie?: string) {
-  const result = await run(
-    inboxLoader,
-    new Request(`${t.config.publicUrl}/inbox${query}`, cookie ? { headers: { cookie } } : {}),
-  );
-  return { ...result, page: (result.data as { page?: InboxPageData }).page };
-}
+/** The page as the owner's browser shows it: its GET only reads drafts, its POST writes the missing ones. */
+const load = (query: string, cookie?: string) => loadInboxAsShown(t, query, cookie);
 
 async function act(cookie: string | null, placeId: string, fields: Record<string, string>) {
   const result = await run(
@@ -423,6 +412,66 @@ describe('the plan rule and public reviews', () => {
       .where(eq(blitzEnrollments.id, enrollmentId));
     await t.ctx.database.db.delete(inboxPublicReplies).where(eq(inboxPublicReplies.ownerEmail, email));
     for (const text of await drafts(cookie)) expect(text.trimEnd()).toMatch(/— Sam from the counter$/);
+  });
+
+  test('the page’s GET writes no draft: the page’s POST (or the review sync) writes them', async () => {
+    const fresh = await connectedWithReviews('get-only', 4);
+    const email = `get-only-${Date.now()}@example.com`;
+    await enrollInBlitz(t, email, 'cat-katzs-delicatessen', 'Jake Dell');
+    const publicCookie = await signedIn(email);
+    const draftRows = () =>
+      t.ctx.database.db.select().from(googleReplyDrafts).where(eq(googleReplyDrafts.connectionId, fresh.connection.id));
+    const publicRows = () =>
+      t.ctx.database.db.select().from(inboxPublicReplies).where(eq(inboxPublicReplies.ownerEmail, email));
+    for (const [cookie, query] of [
+      [fresh.cookie, `?place=${fresh.connection.placeId}`],
+      [publicCookie, ''],
+    ] as const) {
+      const shown = await run(inboxLoader, new Request(`${t.config.publicUrl}/inbox${query}`, { headers: { cookie } }));
+      const page = (shown.data as { page: InboxPageData }).page;
+      expect(shown.status).toBe(200);
+      // Waiting for its draft: the plan drafts it, none is written yet.
+      expect(page.reviews.some((r) => r.state === 'needs-reply' && r.drafting && !r.reply.written)).toBe(true);
+    }
+    expect(await draftRows()).toEqual([]);
+    expect(await publicRows()).toEqual([]);
+    const drafted = (await load(`?place=${fresh.connection.placeId}`, fresh.cookie)).page!;
+    expect(drafted.reviews.filter((r) => r.state === 'needs-reply').every((r) => r.reply.written)).toBe(true);
+    expect((await draftRows()).length).toBeGreaterThan(0);
+  });
+
+  test('the scheduled review sync drafts the reviews it stored, through the hook the app wires', async () => {
+    const synced = await connectedOwner('sync-drafts', '2026-11-20T15:00:00Z');
+    google.generateReviews(synced.locationPath, {
+      count: 6,
+      newest: new Date('2026-11-21T12:00:00Z'),
+      spacingMinutes: 60,
+      repliedEvery: 3,
+      idPrefix: 'sync-drafts',
+    });
+    setNow(NOW);
+    const { cycle } = syncCycleAt(new Date(NOW), 30);
+    const target = { connectionId: synced.connection.id, cycle };
+    const outcome = await runScheduledSync(
+      t.ctx,
+      connections,
+      30,
+      target,
+      'job-sync-drafts',
+      new Date(NOW),
+      googleSyncHooks(t.ctx),
+    );
+    expect(outcome.outcome).toBe('synced');
+    const cookie = await signedIn(synced.email);
+    const shown = await run(
+      inboxLoader,
+      new Request(`${t.config.publicUrl}/inbox?place=${synced.connection.placeId}&filter=needs-reply`, {
+        headers: { cookie },
+      }),
+    );
+    const open = (shown.data as { page: InboxPageData }).page.reviews;
+    expect(open.length).toBe(4);
+    for (const review of open) expect(review.reply).toMatchObject({ written: true });
   });
 
   test('retention removes marks of deleted reviews and replies of blitzes that are gone', async () => {

@@ -1,15 +1,13 @@
 import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loader as inboxLoader } from '#app/routes/inbox.tsx';
-import type { InboxPageData } from '#contracts/owner-inbox.ts';
 import { createSession } from '#server/features/accounts/sessions.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { inboxPublicReplies } from '#server/features/inbox/inbox-tables.ts';
 import { settingsPage } from '#server/features/owner-settings/owner-settings.ts';
 import { confirmPlaybookSignOff, enrollInBlitz } from '../support/blitz-enrollment.ts';
-import { runRouteHandler } from '../support/route-handler.ts';
+import { loadInboxAsShown } from '../support/inbox-page.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -52,14 +50,9 @@ async function blitzEmailText(email: string): Promise<string> {
   return (daily!.payload as { text: string }).text;
 }
 
-/** The inbox's drafts for the owner's reviews that need a reply (written on the page's first view). */
+/** The inbox's drafts for the owner's reviews that need a reply (written by the page's POST on its first view). */
 async function inboxDrafts(cookie: string): Promise<string[]> {
-  const result = await runRouteHandler(
-    inboxLoader as never,
-    t,
-    new Request(`${t.config.publicUrl}/inbox?filter=needs-reply`, { headers: { cookie } }),
-  );
-  const page = (result.data as { page?: InboxPageData }).page!;
+  const page = (await loadInboxAsShown(t, '?filter=needs-reply', cookie)).page!;
   const drafts = page.reviews.filter((review) => review.reply.written).map((review) => review.reply.text.trimEnd());
   expect(drafts.length).toBeGreaterThan(0);
   return drafts;

@@ -1,5 +1,6 @@
 import { Link2Icon, SettingsIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useFetcher } from 'react-router';
 import { INBOX_FILTERS } from '#contracts/owner-inbox-constants.ts';
 import type { InboxFilter, InboxPageData } from '#contracts/owner-inbox.ts';
 import type { OwnerPlaceTab } from '#contracts/owner-places.ts';
@@ -96,6 +97,29 @@ function Pages({ data }: { data: InboxPageData }) {
   );
 }
 
+/** A review the plan drafts that has no draft yet: the page asks for its draft (a POST) once it is shown. */
+const awaitsDraft = (review: InboxPageData['reviews'][number]) =>
+  review.drafting && !review.reply.written && (review.state === 'needs-reply' || review.state === 'skipped');
+
+/**
+ * The page's GET only reads drafts; when some shown review still waits for one (a restaurant that is not connected,
+ * a review an email suggested since, reviews newer than the last sync's drafts), the page posts once for them and
+ * React Router reloads it with the drafts written.
+ */
+function useMissingDrafts(data: InboxPageData) {
+  const fetcher = useFetcher();
+  const waiting = data.reviews.some(awaitsDraft);
+  const { placeId, filter, page } = data;
+  const { submit } = fetcher;
+  useEffect(() => {
+    if (!waiting) return;
+    void submit(
+      { intent: 'draft', placeId, filter, page: String(page) },
+      { method: 'post', action: `/inbox?place=${encodeURIComponent(placeId)}` },
+    );
+  }, [waiting, placeId, filter, page, submit]);
+}
+
 /** The owner's inbox: their restaurants as tabs, filters with counts, the reviews with their replies, pages. */
 export function InboxView({ data, places }: { data: InboxPageData; places: readonly OwnerPlaceTab[] }) {
   const context = {
@@ -105,6 +129,7 @@ export function InboxView({ data, places }: { data: InboxPageData; places: reado
     maxBytes: data.maxBytes,
     timeZone: data.timeZone,
   };
+  useMissingDrafts(data);
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       <div className="flex flex-wrap items-start justify-between gap-3">

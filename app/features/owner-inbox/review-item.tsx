@@ -66,6 +66,11 @@ export function ReviewItem({ review, context }: { review: InboxReview; context: 
   const fetcher = useFetcher<InboxActionResult>();
   const result = fetcher.data?.reviewKey === review.key ? fetcher.data : undefined;
   const [text, setText] = useState(review.reply.text);
+  // A draft written after the page was shown (its POST) fills the box while the owner has not typed in it.
+  const drafted = review.reply.text;
+  useEffect(() => {
+    if (drafted !== '') setText((typed) => (typed === '' ? drafted : typed));
+  }, [drafted]);
   const [copyNote, setCopyNote] = useState<string | null>(null);
   const answered = review.state === 'posted' || review.state === 'replied-on-google' || result?.outcome === 'posted';
   useOutcomeToast(fetcher.data, review);

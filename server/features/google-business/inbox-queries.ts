@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServerContext } from '#server/server-context.ts';
+import { enrollmentById } from '#server/features/owners/index.ts';
 import { googleConnections } from './connection-tables.ts';
 import { googleReplyDrafts, googleReviews } from './review-tables.ts';
 
@@ -158,4 +159,31 @@ export async function activelyConnectedEnrollments(
     .from(googleConnections)
     .where(and(inArray(googleConnections.enrollmentId, [...enrollmentIds]), eq(googleConnections.status, 'active')));
   return new Set(rows.map((row) => row.enrollmentId));
+}
+
+/** Whose restaurant a connection reads: the address and place of its enrollment; null when either is gone. */
+export async function ownerOfConnection(
+  ctx: ServerContext,
+  connectionId: string,
+): Promise<{ email: string; placeId: string } | null> {
+  const [connection] = await ctx.database.db
+    .select({ enrollmentId: googleConnections.enrollmentId })
+    .from(googleConnections)
+    .where(eq(googleConnections.id, connectionId));
+  const enrollment = connection ? await enrollmentById(ctx.database, connection.enrollmentId) : null;
+  return enrollment ? { email: enrollment.email, placeId: enrollment.placeId } : null;
+}
+
+/** Writes our suggestion into a draft left empty (only while it still is); the draft as it now stands. */
+export async function fillEmptyDraft(
+  ctx: ServerContext,
+  draft: StoredReplyDraft,
+  text: string,
+): Promise<StoredReplyDraft> {
+  const [filled] = await ctx.database.db
+    .update(googleReplyDrafts)
+    .set({ draft: text, updatedAt: ctx.now() })
+    .where(and(eq(googleReplyDrafts.id, draft.id), eq(googleReplyDrafts.draft, '')))
+    .returning();
+  return filled ?? draft;
 }

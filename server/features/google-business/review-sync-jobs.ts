@@ -101,6 +101,21 @@ async function claimSync(ctx: ServerContext, target: SyncTarget, claim: string, 
   return claimed.length > 0;
 }
 
+/** What a higher feature gives the sync when server/app-features.ts wires it (a lower feature never imports it). */
+export interface SyncHooks {
+  /** After the reviews are stored: the inbox writes the drafts of the new ones, so its page only reads them. */
+  draftNewReviews?: (connectionId: string) => Promise<void>;
+}
+
+/** The drafting hook; its failure is logged and never fails the sync (the owner's page drafts what is missing). */
+async function draftStored(ctx: ServerContext, hooks: SyncHooks, connectionId: string): Promise<void> {
+  try {
+    await hooks.draftNewReviews?.(connectionId);
+  } catch (error) {
+    ctx.logger.warn({ err: error, connectionId }, 'drafting the synced reviews failed; the inbox drafts them later');
+  }
+}
+
 export type ScheduledSyncOutcome =
   | { outcome: 'not-due' }
   | { outcome: 'synced'; stored: number; alerts: AlertReport }
@@ -123,6 +138,7 @@ export async function runScheduledSync(
   target: SyncTarget,
   claim: string,
   now: Date = ctx.now(),
+  hooks: SyncHooks = {},
 ): Promise<ScheduledSyncOutcome> {
   if (!(await claimSync(ctx, target, claim, now))) return { outcome: 'not-due' };
   const connection = await connections.byId(target.connectionId);
@@ -152,12 +168,17 @@ export async function runScheduledSync(
     );
     return { outcome: 'failed', failure: error.failure };
   }
+  await draftStored(ctx, hooks, connection.id);
   const alerts = await alertNewReviews(ctx, connection, intervalMinutes, now);
   return { outcome: 'synced', stored, alerts };
 }
 
 /** The tick and the sync jobs, unless GOOGLE_SYNC_INTERVAL_MINUTES is 0 or Google Business Profile is off. */
-export function registerGoogleSyncJobs(ctx: ServerContext, connections: GoogleConnections): void {
+export function registerGoogleSyncJobs(
+  ctx: ServerContext,
+  connections: GoogleConnections,
+  hooks: SyncHooks = {},
+): void {
   const interval = ctx.config.google.syncIntervalMinutes;
   if (interval <= 0 || !connections.enabled) return;
   ctx.jobs.registerScheduled(googleSyncTickQueue, async () => {
@@ -165,6 +186,6 @@ export function registerGoogleSyncJobs(ctx: ServerContext, connections: GoogleCo
     if (queued.length > 0) ctx.logger.info({ queued: queued.length }, 'google review syncs queued');
   });
   ctx.jobs.register(googleSyncQueue, async (target, job) => {
-    await runScheduledSync(ctx, connections, interval, target, job.id, ctx.now());
+    await runScheduledSync(ctx, connections, interval, target, job.id, ctx.now(), hooks);
   });
 }

@@ -1,6 +1,5 @@
 import { sendClockOf } from '#server/features/owners/index.ts';
 import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
-import { and, eq } from 'drizzle-orm';
 import { INBOX_FILTERS } from '#contracts/owner-inbox-constants.ts';
 import {
   type InboxFilter,
@@ -12,7 +11,6 @@ import {
 import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { googleLineOf } from '#server/features/google-business/owner-restaurants.ts';
 import { ensureReplyDraft } from '#server/features/google-business/reply-drafts.ts';
-import { googleReplyDrafts } from '#server/features/google-business/review-tables.ts';
 import { createDraftActions } from '#server/features/google-business/reply-service.ts';
 import { toReview } from '#server/features/google-business/review-sync.ts';
 import { reviewContentHash, reviewVersion } from '#server/features/google-business/review-version.ts';
@@ -20,6 +18,7 @@ import { ESCALATION_LABEL } from '#server/features/playbooks/escalation.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
 import { GOOGLE_REPLY_MAX_BYTES } from '#server/providers/google-business/google-business-client.ts';
 import type { PlanId } from '#contracts/plan-constants.ts';
+import { fillEmptyDraft, ownerOfConnection } from '#server/features/google-business/inbox-queries.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { connectedCounts, connectedPage, INBOX_PAGE_SIZE, type ConnectedRow } from './connected-reviews.ts';
 import { mayDraft } from './draft-policy.ts';
@@ -55,12 +54,7 @@ async function draftFor(
   if ((draft && !empty) || review.replyComment !== null || !mayWrite) return draft;
   const text = await drafter.write(toReview(review));
   if (draft) {
-    const [filled] = await ctx.database.db
-      .update(googleReplyDrafts)
-      .set({ draft: text, updatedAt: ctx.now() })
-      .where(and(eq(googleReplyDrafts.id, draft.id), eq(googleReplyDrafts.draft, '')))
-      .returning();
-    return filled ?? draft;
+    return fillEmptyDraft(ctx, draft, text);
   }
   return ensureReplyDraft(ctx, {
     connectionId: review.connectionId,
@@ -78,13 +72,16 @@ function stateOf(review: ConnectedRow['review'], draft: StoredDraft, postedByUs:
   return draft?.status === 'skipped' ? 'skipped' : 'needs-reply';
 }
 
-/** What the inbox shows of one connected review, its draft written first when the plan allows one. */
+/**
+ * What the inbox shows of one connected review. With `drafter` (the owner's POST, the sync's hook) its draft is
+ * written first when it has none and the plan allows one; without (the page's GET) the stored draft is shown as it is.
+ */
 async function connectedItem(
   ctx: ServerContext,
   place: OwnerPlace,
   row: ConnectedRow,
   suggested: Set<string>,
-  drafter: Drafter,
+  drafter: Drafter | null,
   starter: boolean,
 ): Promise<InboxReview> {
   const { review, mark } = row;
@@ -98,7 +95,7 @@ async function connectedItem(
     suggestedByEmail: suggested.has(key),
     starter,
   });
-  const draft = await draftFor(ctx, row, mayWrite, drafter);
+  const draft = drafter ? await draftFor(ctx, row, mayWrite, drafter) : row.draft;
   return {
     key,
     sample: false,
@@ -123,6 +120,12 @@ async function connectedItem(
   };
 }
 
+/** What the review sync is given (server/app-features.ts): drafts for the reviews it just stored. */
+export interface InboxDrafting {
+  /** Writes the drafts the connection's restaurant's plan allows for its newest reviews that need a reply. */
+  draftNewReviews(connectionId: string): Promise<void>;
+}
+
 /**
  * The owner's inbox (docs/inbox.md): every review we know of one of the signed-in owner's restaurants, newest first,
  * with filters, counts and pages, each with its draft. Every entry point resolves the restaurant among the owner's
@@ -133,62 +136,72 @@ export function createInboxServices(
   connections: GoogleConnections | null,
   /** The restaurant's plan, from billing; without it every restaurant is on Free Forever after its blitz. */
   planOf?: (restaurant: { email: string; placeId: string }) => Promise<PlanId>,
-): InboxServices {
+): InboxServices & InboxDrafting {
   const drafts = createDraftActions(ctx, connections);
   const onStarter = async (place: OwnerPlace) =>
     planOf !== undefined && (await planOf({ email: place.enrollment.email, placeId: place.placeId })) === 'starter';
+  /** The page of the owner's place; `write`: its missing drafts are written first, where the plan allows. */
+  async function inboxPage(owner: { email: string }, query: InboxQuery, write: boolean): Promise<InboxPageData | null> {
+    const place = await ownerPlace(ctx, owner.email, query.placeId);
+    if (!place) return null;
+    const filter = filterOf(query.filter);
+    const suggested = await suggestedKeys(ctx, place);
+    const drafter = write ? createDrafter(ctx, place) : null;
+    const starter = await onStarter(place);
+    const base = {
+      placeId: place.placeId,
+      restaurantName: place.enrollment.restaurantName,
+      plan: starter
+        ? ('starter' as const)
+        : place.enrollment.status === 'active'
+          ? ('blitz' as const)
+          : ('free-forever' as const),
+      filter,
+      google: await googleLineOf(ctx, place.enrollment),
+      maxBytes: GOOGLE_REPLY_MAX_BYTES,
+      timeZone: DEFAULT_TIME_ZONE,
+      sendClock: sendClockOf(place.enrollment),
+    };
+    const details = await ctx.places.details(place.placeId).catch(() => null);
+    const googleUrl = details?.url ?? null;
+    if (place.connectionId) {
+      await refreshMarks(ctx, place.connectionId);
+      const counts = await connectedCounts(ctx, place.connectionId);
+      const pageCount = Math.max(1, Math.ceil(counts[filter] / INBOX_PAGE_SIZE));
+      const page = Math.min(pageOf(query.page), pageCount);
+      const rows = await connectedPage(ctx, place.connectionId, filter, page);
+      const reviews: InboxReview[] = [];
+      for (const row of rows) reviews.push(await connectedItem(ctx, place, row, suggested, drafter, starter));
+      return { ...base, connected: true, samples: false, googleUrl, counts, page, pageCount, reviews };
+    }
+    const found = await publicInbox(ctx, place, {
+      filter,
+      page: pageOf(query.page),
+      pageSize: INBOX_PAGE_SIZE,
+      suggested,
+      drafter,
+      starter,
+    });
+    return {
+      ...base,
+      connected: false,
+      samples: found.all.some((review) => review.source === 'catalogue'),
+      googleUrl,
+      counts: found.counts,
+      page: found.page,
+      pageCount: found.pageCount,
+      reviews: found.reviews,
+    };
+  }
+
   return {
-    async page(owner, query: InboxQuery): Promise<InboxPageData | null> {
-      const place = await ownerPlace(ctx, owner.email, query.placeId);
-      if (!place) return null;
-      const filter = filterOf(query.filter);
-      const suggested = await suggestedKeys(ctx, place);
-      const drafter = createDrafter(ctx, place);
-      const starter = await onStarter(place);
-      const base = {
-        placeId: place.placeId,
-        restaurantName: place.enrollment.restaurantName,
-        plan: starter
-          ? ('starter' as const)
-          : place.enrollment.status === 'active'
-            ? ('blitz' as const)
-            : ('free-forever' as const),
-        filter,
-        google: await googleLineOf(ctx, place.enrollment),
-        maxBytes: GOOGLE_REPLY_MAX_BYTES,
-        timeZone: DEFAULT_TIME_ZONE,
-        sendClock: sendClockOf(place.enrollment),
-      };
-      const details = await ctx.places.details(place.placeId).catch(() => null);
-      const googleUrl = details?.url ?? null;
-      if (place.connectionId) {
-        await refreshMarks(ctx, place.connectionId);
-        const counts = await connectedCounts(ctx, place.connectionId);
-        const pageCount = Math.max(1, Math.ceil(counts[filter] / INBOX_PAGE_SIZE));
-        const page = Math.min(pageOf(query.page), pageCount);
-        const rows = await connectedPage(ctx, place.connectionId, filter, page);
-        const reviews: InboxReview[] = [];
-        for (const row of rows) reviews.push(await connectedItem(ctx, place, row, suggested, drafter, starter));
-        return { ...base, connected: true, samples: false, googleUrl, counts, page, pageCount, reviews };
-      }
-      const found = await publicInbox(ctx, place, {
-        filter,
-        page: pageOf(query.page),
-        pageSize: INBOX_PAGE_SIZE,
-        suggested,
-        drafter,
-        starter,
-      });
-      return {
-        ...base,
-        connected: false,
-        samples: found.all.some((review) => review.source === 'catalogue'),
-        googleUrl,
-        counts: found.counts,
-        page: found.page,
-        pageCount: found.pageCount,
-        reviews: found.reviews,
-      };
+    page: (owner, query) => inboxPage(owner, query, false),
+    async draft(owner, query) {
+      return (await inboxPage(owner, query, true)) !== null;
+    },
+    async draftNewReviews(connectionId) {
+      const found = await ownerOfConnection(ctx, connectionId);
+      if (found) await inboxPage(found, { placeId: found.placeId, filter: 'needs-reply', page: null }, true);
     },
     async act(owner, input) {
       const place = await ownerPlace(ctx, owner.email, input.placeId);

@@ -96,7 +96,7 @@ const KEEPS: Record<InboxFilter, (item: PublicItem['item']) => boolean> = {
   skipped: (item) => item.state === 'skipped',
 };
 
-/** The public reviews' counts and one page of them, drafts written where the plan allows. */
+/** The public reviews' counts and one page of them, drafts written where the plan allows (with a drafter). */
 export async function publicInbox(
   ctx: ServerContext,
   place: OwnerPlace,
@@ -105,7 +105,8 @@ export async function publicInbox(
     page: number;
     pageSize: number;
     suggested: Set<string>;
-    drafter: Drafter;
+    /** The owner's POST: the missing drafts of the page are written first. The page's GET writes nothing. */
+    drafter: Drafter | null;
     starter: boolean;
   },
 ) {
@@ -131,7 +132,7 @@ export async function publicInbox(
       suggestedByEmail: options.suggested.has(item.key),
       starter: options.starter,
     });
-    if (!reply && item.state !== 'replied-on-google' && drafting) {
+    if (!reply && item.state !== 'replied-on-google' && drafting && options.drafter) {
       const text = await options.drafter.write(review);
       await storeReply(ctx, place, item.key, { replyText: text });
       reply = { text, written: true };
