@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { apiRoutes, createAppServices, featurePageRoutes } from '#server/app-features.ts';
-import { ConfigError, ensureAppSecret, loadConfig } from '#server/config.ts';
+import { ConfigError, ensureAppSecret, loadConfig, type Config } from '#server/config.ts';
 import { createServerContext } from '#server/create-server-context.ts';
 import { DatabaseInUseError } from '#server/db/database.ts';
 import { queueMorningRunAtStartup } from '#server/jobs/morning-jobs.ts';
@@ -24,70 +24,18 @@ async function main(): Promise<void> {
   const dev = args.has('--dev');
   const startedAt = performance.now();
 
-  let config;
-  try {
-    config = ensureAppSecret(loadConfig(process.env, dev ? { env: 'development' } : {}));
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = readConfig(dev);
   const logger = pino({
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: { err: serializeError },
   });
-
-  let ctx: Awaited<ReturnType<typeof createServerContext>>;
-  try {
-    ctx = await createServerContext({ config, logger, runWorkers: workerOnly || config.runWorkers });
-  } catch (error) {
-    if (error instanceof DatabaseInUseError) {
-      logger.fatal(error.message);
-      process.exit(75);
-    }
-    throw error;
-  }
+  const ctx = await openContext(config, logger, workerOnly || config.runWorkers);
   await ctx.jobs.start();
   // A morning missed while the service was down goes out now, not at the next 5-minute tick.
   if (workerOnly || config.runWorkers) await queueMorningRunAtStartup(ctx.jobs);
 
-  let app: FastifyInstance | undefined;
-  let closeVite: (() => Promise<void>) | undefined;
-  if (!workerOnly) {
-    let reactRouter: ReactRouterOptions;
-    const services = createAppServices(ctx);
-    if (dev) {
-      const { createServer } = await import('vite');
-      const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
-      closeVite = () => vite.close();
-      reactRouter = {
-        mode: {
-          kind: 'vite',
-          loadBuild: async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
-        },
-        publicUrl: config.publicUrl,
-        services,
-      };
-      // Development-only code (and its devDependencies) loads here, never in a production start.
-      const { devMailRoutes } = await import('#server/features/email/dev-mail-routes.ts');
-      app = await buildApp({
-        ctx,
-        apiRoutes,
-        reactRouter,
-        pageRoutes: [seoRoutes, ...featurePageRoutes, devMailRoutes],
-      });
-      const middie = (await import('@fastify/middie')).default;
-      await app.register(middie);
-      app.use(vite.middlewares);
-    } else {
-      reactRouter = { mode: { kind: 'build', buildDir: path.resolve('build') }, publicUrl: config.publicUrl, services };
-      app = await buildApp({ ctx, apiRoutes, reactRouter, pageRoutes: [seoRoutes, ...featurePageRoutes] });
-    }
-    await app.listen({ port: config.port, host: config.host });
-  }
+  const http = workerOnly ? {} : await startHttp(ctx, dev);
   logger.info(
     {
       mode: workerOnly ? 'worker' : dev ? 'development' : 'web',
@@ -96,9 +44,87 @@ async function main(): Promise<void> {
       startupMs: Math.round(performance.now() - startedAt),
       rssMb: Math.round(process.memoryUsage().rss / 1048576),
     },
-    'Replybook is running' + (app ? ` at ${config.publicUrl}` : ' (workers only)'),
+    'Replybook is running' + (http.app ? ` at ${config.publicUrl}` : ' (workers only)'),
   );
+  stopOnSignals(ctx, http);
+}
 
+type Context = Awaited<ReturnType<typeof createServerContext>>;
+
+/** What is serving HTTP, for the shutdown to close: nothing in a worker-only process. */
+interface Http {
+  app?: FastifyInstance;
+  closeVite?: () => Promise<void>;
+}
+
+/** The configuration from the environment; a configuration error ends the process with its message (exit 78). */
+function readConfig(dev: boolean): Config {
+  try {
+    return ensureAppSecret(loadConfig(process.env, dev ? { env: 'development' } : {}));
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}
+
+/** The server context; a database another process holds ends this one (exit 75). */
+async function openContext(config: Config, logger: pino.Logger, runWorkers: boolean): Promise<Context> {
+  try {
+    return await createServerContext({ config, logger, runWorkers });
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      logger.fatal(error.message);
+      process.exit(75);
+    }
+    throw error;
+  }
+}
+
+/** The web server, listening: on the production build, or (--dev) through Vite's middleware with hot reload. */
+async function startHttp(ctx: Context, dev: boolean): Promise<Http> {
+  const { config } = ctx;
+  const services = createAppServices(ctx);
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    const reactRouter: ReactRouterOptions = {
+      mode: {
+        kind: 'vite',
+        loadBuild: async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
+      },
+      publicUrl: config.publicUrl,
+      services,
+    };
+    // Development-only code (and its devDependencies) loads here, never in a production start.
+    const { devMailRoutes } = await import('#server/features/email/dev-mail-routes.ts');
+    const app = await buildApp({
+      ctx,
+      apiRoutes,
+      reactRouter,
+      pageRoutes: [seoRoutes, ...featurePageRoutes, devMailRoutes],
+    });
+    const middie = (await import('@fastify/middie')).default;
+    await app.register(middie);
+    app.use(vite.middlewares);
+    await app.listen({ port: config.port, host: config.host });
+    return { app, closeVite: () => vite.close() };
+  }
+  const reactRouter: ReactRouterOptions = {
+    mode: { kind: 'build', buildDir: path.resolve('build') },
+    publicUrl: config.publicUrl,
+    services,
+  };
+  const app = await buildApp({ ctx, apiRoutes, reactRouter, pageRoutes: [seoRoutes, ...featurePageRoutes] });
+  await app.listen({ port: config.port, host: config.host });
+  return { app };
+}
+
+/** On SIGTERM or SIGINT: stop accepting, let in-flight requests finish, then stop workers and close the database. */
+function stopOnSignals(ctx: Context, { app, closeVite }: Http): void {
+  const { logger } = ctx;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -1,4 +1,5 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { PlaceDetails } from '#contracts/places.ts';
 import {
   brandProfileIdResponseSchema,
@@ -59,6 +60,33 @@ async function researchInput(ctx: ServerContext, body: ResearchBrandRequest): Pr
   return restaurantInputFromRequest(body, ctx.now(), source);
 }
 
+/** Tells the browser whether it analysed sample reviews (the catalogue's) or Google's, or none. */
+function reviewSourceOf(input: RestaurantInput): 'google' | 'catalogue' | null {
+  if (input.reviews.some((review) => review.source === 'google')) return 'google';
+  return input.reviews.length > 0 ? 'catalogue' : null;
+}
+
+type StoreBrandProfileRequest = z.infer<typeof storeBrandProfileRequestSchema>;
+
+/** Stores the researched profile as the browser sent it: a new one, or an update of the one it names. */
+async function storeRequestedProfile(ctx: ServerContext, body: StoreBrandProfileRequest): Promise<string> {
+  return storeBrandProfile(
+    ctx.database.db,
+    {
+      id: body.id,
+      restaurantId: body.restaurantId,
+      vibe: body.vibe,
+      ownerName: body.ownerName,
+      contactEmail: body.contactEmail,
+      originalBrandData: body.originalBrandData,
+      finalBrandData: body.finalBrandData ?? null,
+      blitzOptIn: body.blitzOptIn,
+      googlePlace: ctx.places.kind === 'google',
+    },
+    ctx.now(),
+  );
+}
+
 /** Brand research and stored brand profiles. */
 export const brandRoutes: ApiRoutes = async (api, ctx) => {
   const app = api.withTypeProvider<ZodTypeProvider>();
@@ -80,13 +108,7 @@ export const brandRoutes: ApiRoutes = async (api, ctx) => {
       if (ctx.model && result.fallbackReason) {
         request.log.warn({ reason: result.fallbackReason }, 'brand research fell back to the offline engine');
       }
-      // Tells the browser whether it analysed sample reviews (the catalogue's) or Google's.
-      const reviewSource = input.reviews.some((review) => review.source === 'google')
-        ? ('google' as const)
-        : input.reviews.length > 0
-          ? ('catalogue' as const)
-          : null;
-      return { success: true as const, brandProfile: result.profile, reviewSource };
+      return { success: true as const, brandProfile: result.profile, reviewSource: reviewSourceOf(input) };
     },
   );
 
@@ -102,22 +124,7 @@ export const brandRoutes: ApiRoutes = async (api, ctx) => {
       },
     },
     async (request) => {
-      const body = request.body;
-      const id = await storeBrandProfile(
-        ctx.database.db,
-        {
-          id: body.id,
-          restaurantId: body.restaurantId,
-          vibe: body.vibe,
-          ownerName: body.ownerName,
-          contactEmail: body.contactEmail,
-          originalBrandData: body.originalBrandData,
-          finalBrandData: body.finalBrandData ?? null,
-          blitzOptIn: body.blitzOptIn,
-          googlePlace: ctx.places.kind === 'google',
-        },
-        ctx.now(),
-      );
+      const id = await storeRequestedProfile(ctx, request.body);
       return { success: true as const, id };
     },
   );

@@ -174,14 +174,11 @@ export function settledPayload(payload: StoredEmailPayload): StoredEmailPayload 
 
 export type DeliveryOutcome = 'sent' | 'failed' | 'suppressed' | 'not-pending';
 
-/**
- * One attempt at one message, if it is queued and no other sender holds it. Temporary failures are recorded and
- * rethrown (the job retries); permanent ones mark the message failed and return.
- */
-export async function deliverEmail(ctx: ServerContext, emailId: string): Promise<DeliveryOutcome> {
-  const { db } = ctx.database;
-  const now = ctx.now();
-  const [message] = await db
+type ClaimedMessage = typeof emailMessages.$inferSelect;
+
+/** Takes the message for one attempt (counted), if it is queued or its last sender's hold has run out. */
+async function claimMessage(ctx: ServerContext, emailId: string, now: Date): Promise<ClaimedMessage | undefined> {
+  const [message] = await ctx.database.db
     .update(emailMessages)
     .set({
       status: 'sending',
@@ -198,6 +195,60 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
       ),
     )
     .returning();
+  return message;
+}
+
+/** Hands the message to the mail transport, with the playbook attached when it carries one. */
+async function sendMessage(ctx: ServerContext, message: ClaimedMessage) {
+  const { mail } = ctx.config;
+  const ref = message.payload.playbookAttachment;
+  const attachments = ref
+    ? [...message.payload.attachments, await playbookAttachment(ctx, ref, message.attempts)]
+    : message.payload.attachments;
+  return ctx.mail.send({
+    to: message.recipient,
+    from: mail.from,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: message.subject,
+    html: message.payload.html,
+    text: message.payload.text,
+    attachments,
+    ...(message.payload.listUnsubscribe ? { listUnsubscribe: message.payload.listUnsubscribe } : {}),
+  });
+}
+
+/** Records a failed attempt: queued again for a temporary failure, failed for good for a permanent one. */
+async function recordFailure(ctx: ServerContext, message: ClaimedMessage, error: unknown) {
+  const failure = toMailSendError(error);
+  await ctx.database.db
+    .update(emailMessages)
+    .set({
+      status: failure.permanent ? 'failed' : 'queued',
+      lastError: failure.message.slice(0, 1000),
+      lockedUntil: null,
+      ...(failure.permanent ? { payload: settledPayload(message.payload) } : {}),
+    })
+    .where(eq(emailMessages.id, message.id));
+  ctx.logger.warn(
+    {
+      emailId: message.id,
+      kind: message.kind,
+      attempt: message.attempts,
+      permanent: failure.permanent,
+      responseCode: failure.responseCode,
+    },
+    'email send failed',
+  );
+  return failure;
+}
+
+/**
+ * One attempt at one message, if it is queued and no other sender holds it. Temporary failures are recorded and
+ * rethrown (the job retries); permanent ones mark the message failed and return.
+ */
+export async function deliverEmail(ctx: ServerContext, emailId: string): Promise<DeliveryOutcome> {
+  const { db } = ctx.database;
+  const message = await claimMessage(ctx, emailId, ctx.now());
   if (!message) return 'not-pending';
 
   // Unsubscribed after queueing: honour it at once, for marketing mail only (the mail stored with a List-Unsubscribe
@@ -210,22 +261,8 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
     return 'suppressed';
   }
 
-  const { mail } = ctx.config;
   try {
-    const ref = message.payload.playbookAttachment;
-    const attachments = ref
-      ? [...message.payload.attachments, await playbookAttachment(ctx, ref, message.attempts)]
-      : message.payload.attachments;
-    const sent = await ctx.mail.send({
-      to: message.recipient,
-      from: mail.from,
-      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-      subject: message.subject,
-      html: message.payload.html,
-      text: message.payload.text,
-      attachments,
-      ...(message.payload.listUnsubscribe ? { listUnsubscribe: message.payload.listUnsubscribe } : {}),
-    });
+    const sent = await sendMessage(ctx, message);
     await db
       .update(emailMessages)
       .set({
@@ -241,26 +278,7 @@ export async function deliverEmail(ctx: ServerContext, emailId: string): Promise
     ctx.logger.info({ emailId, kind: message.kind, attempt: message.attempts }, 'email sent');
     return 'sent';
   } catch (error) {
-    const failure = toMailSendError(error);
-    await db
-      .update(emailMessages)
-      .set({
-        status: failure.permanent ? 'failed' : 'queued',
-        lastError: failure.message.slice(0, 1000),
-        lockedUntil: null,
-        ...(failure.permanent ? { payload: settledPayload(message.payload) } : {}),
-      })
-      .where(eq(emailMessages.id, emailId));
-    ctx.logger.warn(
-      {
-        emailId,
-        kind: message.kind,
-        attempt: message.attempts,
-        permanent: failure.permanent,
-        responseCode: failure.responseCode,
-      },
-      'email send failed',
-    );
+    const failure = await recordFailure(ctx, message, error);
     if (failure.permanent) return 'failed';
     throw failure;
   }

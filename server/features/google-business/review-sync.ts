@@ -114,13 +114,7 @@ export async function recheckUnanswered(
   const unanswered = await db
     .select({ reviewName: googleReviews.reviewName })
     .from(googleReviews)
-    .where(
-      and(
-        eq(googleReviews.connectionId, connection.id),
-        isNull(googleReviews.replyComment),
-        isNull(googleReviews.deletedAt),
-      ),
-    )
+    .where(liveReviews(connection.id, false))
     .orderBy(asc(googleReviews.syncedAt));
   const stale = unanswered.map((row) => row.reviewName).filter((name) => !sync.names.has(name));
   if (stale.length === 0) return { checked: 0, how: 'none', deleted: 0 };
@@ -293,19 +287,34 @@ export async function unansweredReviewsIn(
   });
 }
 
+/** The connection's stored reviews that are not deleted, either those with a reply or those with none. */
+function liveReviews(connectionId: string, answered: boolean) {
+  return and(
+    eq(googleReviews.connectionId, connectionId),
+    answered ? isNotNull(googleReviews.replyComment) : isNull(googleReviews.replyComment),
+    isNull(googleReviews.deletedAt),
+  );
+}
+
 /** Stored reviews with no reply at all, deleted ones left out: the "still unanswered" figure of the morning email. */
 export async function countUnansweredReviews(database: DatabaseHandle, connectionId: string): Promise<number> {
-  const [row] = await database.db
-    .select({ n: count() })
-    .from(googleReviews)
-    .where(
-      and(
-        eq(googleReviews.connectionId, connectionId),
-        isNull(googleReviews.replyComment),
-        isNull(googleReviews.deletedAt),
-      ),
-    );
+  const [row] = await database.db.select({ n: count() }).from(googleReviews).where(liveReviews(connectionId, false));
   return Number(row?.n ?? 0);
+}
+
+/** The newest live reviews of a connection, answered or unanswered, newest first. */
+async function recentReviews(
+  database: DatabaseHandle,
+  connectionId: string,
+  answered: boolean,
+  limit: number,
+): Promise<StoredGoogleReview[]> {
+  return database.db
+    .select()
+    .from(googleReviews)
+    .where(liveReviews(connectionId, answered))
+    .orderBy(desc(googleReviews.updateTime))
+    .limit(limit);
 }
 
 /** The newest unanswered reviews, the only ones the brand analysis learns from for a connected owner. */
@@ -314,18 +323,7 @@ export async function recentUnansweredReviews(
   connectionId: string,
   limit: number,
 ): Promise<StoredGoogleReview[]> {
-  return database.db
-    .select()
-    .from(googleReviews)
-    .where(
-      and(
-        eq(googleReviews.connectionId, connectionId),
-        isNull(googleReviews.replyComment),
-        isNull(googleReviews.deletedAt),
-      ),
-    )
-    .orderBy(desc(googleReviews.updateTime))
-    .limit(limit);
+  return recentReviews(database, connectionId, false, limit);
 }
 
 /** The newest reviews the owner has answered: what the brand voice learns the owner's reply habits from. */
@@ -334,18 +332,7 @@ export async function recentAnsweredReviews(
   connectionId: string,
   limit: number,
 ): Promise<StoredGoogleReview[]> {
-  return database.db
-    .select()
-    .from(googleReviews)
-    .where(
-      and(
-        eq(googleReviews.connectionId, connectionId),
-        isNotNull(googleReviews.replyComment),
-        isNull(googleReviews.deletedAt),
-      ),
-    )
-    .orderBy(desc(googleReviews.updateTime))
-    .limit(limit);
+  return recentReviews(database, connectionId, true, limit);
 }
 
 /** Shown when the guest chose to stay anonymous; never a guess at who they are. */

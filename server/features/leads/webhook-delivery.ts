@@ -54,14 +54,24 @@ export async function enqueueDelivery(ctx: ServerContext, deliveryId: string, st
 
 export type AttemptSummary = { outcome: AttemptOutcome | 'not-configured'; statusCode: number | null } | null;
 
-/**
- * One attempt at one delivery, if it is pending, due and not claimed by another worker; null otherwise (duplicate
- * jobs are harmless). Records the attempt, then settles the delivery or schedules the next attempt.
- */
-export async function attemptDelivery(ctx: ServerContext, deliveryId: string): Promise<AttemptSummary> {
-  const { db } = ctx.database;
+type Delivery = typeof webhookDeliveries.$inferSelect;
+
+/** What one attempt came to, as the attempt log and the delivery row record it. */
+interface AttemptRecord {
+  attempt: number;
+  attemptedAt: Date;
+  finishedAt: Date;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+  outcome: AttemptOutcome;
+  nextAttemptAt: Date;
+}
+
+/** Takes the delivery for one attempt, if it is pending, due and not held by another worker. */
+async function claimDelivery(ctx: ServerContext, deliveryId: string): Promise<Delivery | undefined> {
   const claimedAt = ctx.now();
-  const [delivery] = await db
+  const [delivery] = await ctx.database.db
     .update(webhookDeliveries)
     .set({ lockedUntil: new Date(claimedAt.getTime() + CLAIM_MS) })
     .where(
@@ -73,24 +83,26 @@ export async function attemptDelivery(ctx: ServerContext, deliveryId: string): P
       ),
     )
     .returning();
-  if (!delivery) return null;
+  return delivery;
+}
 
-  const { url, secret, retryDelaySeconds } = ctx.config.webhook;
-  if (!url) {
-    // WEBHOOK_URL was removed after this delivery was queued: keep the lead, mark it not forwarded.
-    await db.transaction(async (tx) => {
-      await tx
-        .update(webhookDeliveries)
-        .set({ status: 'not-configured', lockedUntil: null })
-        .where(eq(webhookDeliveries.id, delivery.id));
-      await tx
-        .update(leadSubmissions)
-        .set({ forwarded: 'not-configured' })
-        .where(eq(leadSubmissions.id, delivery.submissionId));
-    });
-    return { outcome: 'not-configured', statusCode: null };
-  }
+/** WEBHOOK_URL was removed after this delivery was queued: keep the lead, mark it not forwarded. */
+async function settleNotConfigured(ctx: ServerContext, delivery: Delivery): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    await tx
+      .update(webhookDeliveries)
+      .set({ status: 'not-configured', lockedUntil: null })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    await tx
+      .update(leadSubmissions)
+      .set({ forwarded: 'not-configured' })
+      .where(eq(leadSubmissions.id, delivery.submissionId));
+  });
+}
 
+/** Posts the delivery's payload once and judges the answer: delivered, to retry (and when), or failed for good. */
+async function postDelivery(ctx: ServerContext, delivery: Delivery, url: string): Promise<AttemptRecord> {
+  const { secret, retryDelaySeconds } = ctx.config.webhook;
   const attemptedAt = ctx.now();
   const result = await createWebhookClient({ url, secret, now: ctx.now }).post({
     body: JSON.stringify(delivery.payload),
@@ -120,49 +132,66 @@ export async function attemptDelivery(ctx: ServerContext, deliveryId: string): P
   const outcome: AttemptOutcome =
     resultClass === 'delivered' ? 'delivered' : plan?.kind === 'retry' ? 'retry' : 'failed';
   const nextAttemptAt = plan?.kind === 'retry' ? plan.at : delivery.nextAttemptAt;
+  return { attempt, attemptedAt, finishedAt, statusCode, error, durationMs: result.durationMs, outcome, nextAttemptAt };
+}
 
-  await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({
-      deliveryId: delivery.id,
-      attempt,
-      attemptedAt,
-      statusCode,
-      error,
-      durationMs: result.durationMs,
-      outcome,
-    });
+/** Logs the attempt and settles the delivery (and its lead's forwarded state, unless it will be tried again). */
+async function recordAttempt(ctx: ServerContext, delivery: Delivery, record: AttemptRecord): Promise<void> {
+  const { attempt, attemptedAt, statusCode, error, durationMs, outcome } = record;
+  await ctx.database.db.transaction(async (tx) => {
+    await tx
+      .insert(webhookAttempts)
+      .values({ deliveryId: delivery.id, attempt, attemptedAt, statusCode, error, durationMs, outcome });
     await tx
       .update(webhookDeliveries)
       .set({
         status: outcome === 'retry' ? 'pending' : outcome,
         attempts: attempt,
-        nextAttemptAt,
+        nextAttemptAt: record.nextAttemptAt,
         lockedUntil: null,
         lastStatusCode: statusCode,
         lastError: error,
-        deliveredAt: outcome === 'delivered' ? finishedAt : null,
+        deliveredAt: outcome === 'delivered' ? record.finishedAt : null,
       })
       .where(eq(webhookDeliveries.id, delivery.id));
     if (outcome !== 'retry') {
       await tx.update(leadSubmissions).set({ forwarded: outcome }).where(eq(leadSubmissions.id, delivery.submissionId));
     }
   });
+}
 
-  const log = { deliveryId: delivery.id, attempt, statusCode, error, durationMs: result.durationMs };
+/** Tells the log how the attempt went, and schedules the next one when there is one (else the sweeper will). */
+async function followUpAttempt(ctx: ServerContext, deliveryId: string, record: AttemptRecord): Promise<void> {
+  const { attempt, statusCode, error, durationMs, outcome, nextAttemptAt } = record;
+  const log = { deliveryId, attempt, statusCode, error, durationMs };
   if (outcome === 'delivered') ctx.logger.info(log, 'webhook delivered');
   else if (outcome === 'failed') ctx.logger.error(log, 'webhook delivery failed for good');
   else {
     ctx.logger.warn({ ...log, nextAttemptAt }, 'webhook attempt failed; will retry');
     try {
-      await enqueueDelivery(ctx, delivery.id, nextAttemptAt);
+      await enqueueDelivery(ctx, deliveryId, nextAttemptAt);
     } catch (enqueueError) {
-      ctx.logger.error(
-        { err: enqueueError, deliveryId: delivery.id },
-        'could not schedule the retry; the sweeper will',
-      );
+      ctx.logger.error({ err: enqueueError, deliveryId }, 'could not schedule the retry; the sweeper will');
     }
   }
-  return { outcome, statusCode };
+}
+
+/**
+ * One attempt at one delivery, if it is pending, due and not claimed by another worker; null otherwise (duplicate
+ * jobs are harmless). Records the attempt, then settles the delivery or schedules the next attempt.
+ */
+export async function attemptDelivery(ctx: ServerContext, deliveryId: string): Promise<AttemptSummary> {
+  const delivery = await claimDelivery(ctx, deliveryId);
+  if (!delivery) return null;
+  const { url } = ctx.config.webhook;
+  if (!url) {
+    await settleNotConfigured(ctx, delivery);
+    return { outcome: 'not-configured', statusCode: null };
+  }
+  const record = await postDelivery(ctx, delivery, url);
+  await recordAttempt(ctx, delivery, record);
+  await followUpAttempt(ctx, delivery.id, record);
+  return { outcome: record.outcome, statusCode: record.statusCode };
 }
 
 /** Gives every due pending delivery without a live job a new one; returns how many it re-enqueued. */

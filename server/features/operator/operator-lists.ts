@@ -72,6 +72,43 @@ function dateConditions(query: { from?: string | undefined; to?: string | undefi
   return conditions;
 }
 
+interface ListFilters {
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: readonly string[] | undefined;
+  q?: string | undefined;
+}
+
+/**
+ * A list's WHERE conditions: its dates, its statuses, the list's own filters (those given), and the search `q` as
+ * a case-insensitive substring of any of the searched columns (or, where given, `exact` equal to it).
+ */
+function listConditions(
+  query: ListFilters,
+  own: (SQL | false | '' | undefined)[],
+  searched: SQL[],
+  exact?: SQL,
+): SQL[] {
+  const conditions = dateConditions(query);
+  if (query.status) conditions.push(statusIn(query.status));
+  for (const condition of own) if (condition) conditions.push(condition);
+  if (query.q) {
+    const p = pattern(query.q);
+    const terms = searched.map((column) => sql`${column} ilike ${p}`);
+    if (exact) terms.push(sql`${exact} = ${query.q}`);
+    conditions.push(sql`(${sql.join(terms, sql` or `)})`);
+  }
+  return conditions;
+}
+
+/** The rows' uuid keys as a list for `in (…)`. */
+function uuidList(rows: readonly { id: string }[]): SQL {
+  return sql.join(
+    rows.map((row) => sql`${row.id}::uuid`),
+    sql`, `,
+  );
+}
+
 function lowerBound(value: string): string {
   return value.includes('T') ? new Date(value).toISOString() : `${value}T00:00:00.000Z`;
 }
@@ -103,17 +140,16 @@ const leads: ListDefinition<'leads'> = {
     from brand_profiles b where b.contact_email <> ''
   ) l`,
   select: sql`l.id, ${iso(sql`l.at`)} as created_at, l.source, l.email, l.name, l.spam, l.forwarded, l.fields`,
-  conditions(query) {
-    const conditions = dateConditions(query);
-    if (query.source) conditions.push(sql`l.source = ${query.source}`);
-    if (query.spam === 'exclude') conditions.push(sql`l.spam = false`);
-    if (query.spam === 'only') conditions.push(sql`l.spam = true`);
-    if (query.q) {
-      const p = pattern(query.q);
-      conditions.push(sql`(l.email ilike ${p} or l.name ilike ${p} or l.fields::text ilike ${p})`);
-    }
-    return conditions;
-  },
+  conditions: (query) =>
+    listConditions(
+      query,
+      [
+        query.source && sql`l.source = ${query.source}`,
+        query.spam === 'exclude' && sql`l.spam = false`,
+        query.spam === 'only' && sql`l.spam = true`,
+      ],
+      [sql`l.email`, sql`l.name`, sql`l.fields::text`],
+    ),
   toRow: (raw) => ({
     id: str(raw.id),
     source: str(raw.source) as OperatorLeadRow['source'],
@@ -134,17 +170,8 @@ const playbooks: ListDefinition<'playbooks'> = {
   ) l`,
   select: sql`l.id, ${iso(sql`l.at`)} as created_at, ${iso(sql`l.ready_at`)} as ready_at, l.name, l.location, l.status,
     l.format, l.engine, l.blitz_opt_in, l.owner_name, l.owner_email`,
-  conditions(query) {
-    const conditions = dateConditions(query);
-    if (query.status) conditions.push(statusIn(query.status));
-    if (query.q) {
-      const p = pattern(query.q);
-      conditions.push(
-        sql`(l.id ilike ${p} or l.name ilike ${p} or l.location ilike ${p} or l.owner_name ilike ${p} or l.owner_email ilike ${p})`,
-      );
-    }
-    return conditions;
-  },
+  conditions: (query) =>
+    listConditions(query, [], [sql`l.id`, sql`l.name`, sql`l.location`, sql`l.owner_name`, sql`l.owner_email`]),
   toRow: (raw): OperatorPlaybookRow => ({
     id: str(raw.id),
     name: str(raw.name),
@@ -168,16 +195,12 @@ const blitz: ListDefinition<'blitz'> = {
   ) l`,
   select: sql`l.id, ${iso(sql`l.at`)} as enrolled_at, ${iso(sql`l.completed_at`)} as completed_at, l.email,
     l.owner_name, l.restaurant_name, l.place_id, l.source, l.status`,
-  conditions(query) {
-    const conditions = dateConditions(query);
-    if (query.status) conditions.push(statusIn(query.status));
-    if (query.source) conditions.push(sql`l.source = ${query.source}`);
-    if (query.q) {
-      const p = pattern(query.q);
-      conditions.push(sql`(l.email ilike ${p} or l.owner_name ilike ${p} or l.restaurant_name ilike ${p})`);
-    }
-    return conditions;
-  },
+  conditions: (query) =>
+    listConditions(
+      query,
+      [query.source && sql`l.source = ${query.source}`],
+      [sql`l.email`, sql`l.owner_name`, sql`l.restaurant_name`],
+    ),
   toRow: (raw): OperatorBlitzRow => ({
     id: str(raw.id),
     email: str(raw.email),
@@ -192,16 +215,12 @@ const blitz: ListDefinition<'blitz'> = {
   }),
   async hydrate(db, rows) {
     if (rows.length === 0) return;
-    const ids = sql.join(
-      rows.map((row) => sql`${row.id}::uuid`),
-      sql`, `,
-    );
     const sends = await queryRows<Record<string, unknown>>(
       db,
       sql`select s.enrollment_id::text as enrollment_id, s.day, s.local_day, s.kind, s.status, s.review_count,
             m.status as email_status
           from blitz_sends s left join email_messages m on m.id = s.email_id
-          where s.enrollment_id in (${ids}) order by s.day`,
+          where s.enrollment_id in (${uuidList(rows)}) order by s.day`,
     );
     const byEnrollment = new Map(rows.map((row) => [row.id, row]));
     for (const send of sends) {
@@ -225,16 +244,12 @@ const emails: ListDefinition<'emails'> = {
   ) l`,
   select: sql`l.id, ${iso(sql`l.at`)} as created_at, ${iso(sql`l.sent_at`)} as sent_at, l.recipient, l.kind, l.subject,
     l.status, l.attempts, l.last_error`,
-  conditions(query) {
-    const conditions = dateConditions(query);
-    if (query.status) conditions.push(statusIn(query.status));
-    if (query.kind) conditions.push(sql`l.kind = ${query.kind}`);
-    if (query.q) {
-      const p = pattern(query.q);
-      conditions.push(sql`(l.recipient ilike ${p} or l.subject ilike ${p} or l.last_error ilike ${p})`);
-    }
-    return conditions;
-  },
+  conditions: (query) =>
+    listConditions(
+      query,
+      [query.kind && sql`l.kind = ${query.kind}`],
+      [sql`l.recipient`, sql`l.subject`, sql`l.last_error`],
+    ),
   toRow: (raw): OperatorEmailRow => ({
     id: str(raw.id),
     recipient: str(raw.recipient),
@@ -258,17 +273,7 @@ const webhooks: ListDefinition<'webhooks'> = {
   select: sql`l.id, ${iso(sql`l.at`)} as created_at, l.submission_id, l.source, l.email, l.status, l.attempts,
     ${iso(sql`l.next_attempt_at`)} as next_attempt_at, l.last_status_code, l.last_error,
     ${iso(sql`l.delivered_at`)} as delivered_at`,
-  conditions(query) {
-    const conditions = dateConditions(query);
-    if (query.status) conditions.push(statusIn(query.status));
-    if (query.q) {
-      const p = pattern(query.q);
-      conditions.push(
-        sql`(l.email ilike ${p} or l.source ilike ${p} or l.last_error ilike ${p} or l.id::text = ${query.q})`,
-      );
-    }
-    return conditions;
-  },
+  conditions: (query) => listConditions(query, [], [sql`l.email`, sql`l.source`, sql`l.last_error`], sql`l.id::text`),
   toRow: (raw): OperatorWebhookRow => ({
     id: str(raw.id),
     submissionId: str(raw.submission_id),
@@ -285,15 +290,11 @@ const webhooks: ListDefinition<'webhooks'> = {
   }),
   async hydrate(db, rows) {
     if (rows.length === 0) return;
-    const ids = sql.join(
-      rows.map((row) => sql`${row.id}::uuid`),
-      sql`, `,
-    );
     const attempts = await queryRows<Record<string, unknown>>(
       db,
       sql`select a.delivery_id::text as delivery_id, a.attempt, ${iso(sql`a.attempted_at`)} as attempted_at,
             a.status_code, a.error, a.outcome, a.duration_ms
-          from webhook_attempts a where a.delivery_id in (${ids}) order by a.attempt`,
+          from webhook_attempts a where a.delivery_id in (${uuidList(rows)}) order by a.attempt`,
     );
     const byDelivery = new Map(rows.map((row) => [row.id, row]));
     for (const attempt of attempts) {
@@ -324,15 +325,7 @@ const subscriptions: ListDefinition<'subscriptions'> = {
     l.restaurant_name, l.place_id, l.owner_email, l.status, ${iso(sql`l.current_period_end`)} as current_period_end,
     l.cancel_at_period_end, l.stripe_customer_id, l.stripe_subscription_id,
     ${iso(sql`l.stripe_erase_pending_at`)} as stripe_erase_pending_at`,
-  conditions(query) {
-    const conditions = dateConditions(query);
-    if (query.status) conditions.push(statusIn(query.status));
-    if (query.q) {
-      const p = pattern(query.q);
-      conditions.push(sql`(l.owner_email ilike ${p} or l.restaurant_name ilike ${p})`);
-    }
-    return conditions;
-  },
+  conditions: (query) => listConditions(query, [], [sql`l.owner_email`, sql`l.restaurant_name`]),
   toRow: (raw): OperatorSubscriptionRow => {
     const status = str(raw.status);
     const live = raw.stripe_subscription_id !== null && ['trialing', 'active', 'past_due'].includes(status);

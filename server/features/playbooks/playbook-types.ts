@@ -99,22 +99,7 @@ export const playbookDocumentSchema = z.object({
 });
 export type PlaybookDocument = z.infer<typeof playbookDocumentSchema>;
 
-/** Sections every personalised playbook carries, in order. */
-export const REQUIRED_SECTION_IDS: readonly PlaybookSectionId[] = [
-  'summary',
-  'roles',
-  'monitoring',
-  'response-times',
-  'voice',
-  'frameworks',
-  'ready-replies',
-  'complaint-replies',
-  'escalation',
-  'never-write',
-  'offers',
-  'spam',
-  'feedback-loop',
-  'ai-policy',
-  'kpis',
-  'appendix',
-];
+/** Sections every personalised playbook carries, in order: every section id but the closing 'next-step'. */
+export const REQUIRED_SECTION_IDS: readonly PlaybookSectionId[] = playbookSectionIdSchema.options.filter(
+  (id) => id !== 'next-step',
+);

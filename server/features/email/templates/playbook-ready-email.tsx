@@ -71,9 +71,56 @@ function writtenBy(engine: PlaybookReadyEmailProps['engine']): string {
   return '';
 }
 
+/** The blitz's first morning, at the owner's send clock. */
+function BlitzStart({ props, firstSendAt }: { props: PlaybookReadyEmailProps; firstSendAt: Date }) {
+  const clock = props.blitzSendClock ?? { minute: DEFAULT_SEND_MINUTE, timeZone: DEFAULT_TIME_ZONE };
+  return (
+    <>
+      <Text style={styles.subheading}>Your free 7-day reply blitz starts tomorrow</Text>
+      <Text style={styles.text}>
+        Starting tomorrow, {formatDay(firstSendAt, clock.timeZone)}, at {sendClockLabel(clock)}, you’ll get one email
+        each morning for 7 days with {props.restaurantName}’s reviews from the previous 24 hours and a suggested reply
+        to each, ready to copy and post.
+      </Text>
+    </>
+  );
+}
+
+/** The invitation to connect Google, and the way out for an owner already connected: each only with its link. */
+function GoogleConnection({
+  connectUrl,
+  disconnectUrl,
+}: Pick<PlaybookReadyEmailProps, 'connectUrl' | 'disconnectUrl'>) {
+  return (
+    <>
+      {connectUrl ? (
+        <Section style={styles.note}>
+          <Text style={styles.noteText}>
+            Google shares only five of your reviews publicly. Connect your Google Business Profile and each morning’s
+            email covers every new review, with replies you can post in one tap.
+          </Text>
+          <Text style={styles.noteText}>
+            <Link href={connectUrl} style={styles.link}>
+              Connect Google Business Profile
+            </Link>
+          </Text>
+        </Section>
+      ) : null}
+      {disconnectUrl ? (
+        <Text style={styles.muted}>
+          Your Google Business Profile is connected.{' '}
+          <Link href={disconnectUrl} style={styles.link}>
+            Disconnect it
+          </Link>{' '}
+          any time.
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 export function PlaybookReadyEmail(props: PlaybookReadyEmailProps) {
   const { brand, restaurantName, attachment, blitzFirstSendAt } = props;
-  const clock = props.blitzSendClock ?? { minute: DEFAULT_SEND_MINUTE, timeZone: DEFAULT_TIME_ZONE };
   const playbookUrl = absoluteUrl(brand, `/sop/${encodeURIComponent(props.sopId)}`);
   const basis = [basisOf(props), writtenBy(props.engine)].filter((part) => part !== '').join(' ');
   const fileNote =
@@ -119,38 +166,8 @@ export function PlaybookReadyEmail(props: PlaybookReadyEmailProps) {
       <Text style={styles.text}>
         It’s also attached to this email as <strong>{attachment.filename}</strong>, {fileNote}.
       </Text>
-      {blitzFirstSendAt ? (
-        <>
-          <Text style={styles.subheading}>Your free 7-day reply blitz starts tomorrow</Text>
-          <Text style={styles.text}>
-            Starting tomorrow, {formatDay(blitzFirstSendAt, clock.timeZone)}, at {sendClockLabel(clock)}, you’ll get one
-            email each morning for 7 days with {restaurantName}’s reviews from the previous 24 hours and a suggested
-            reply to each, ready to copy and post.
-          </Text>
-        </>
-      ) : null}
-      {props.connectUrl ? (
-        <Section style={styles.note}>
-          <Text style={styles.noteText}>
-            Google shares only five of your reviews publicly. Connect your Google Business Profile and each morning’s
-            email covers every new review, with replies you can post in one tap.
-          </Text>
-          <Text style={styles.noteText}>
-            <Link href={props.connectUrl} style={styles.link}>
-              Connect Google Business Profile
-            </Link>
-          </Text>
-        </Section>
-      ) : null}
-      {props.disconnectUrl ? (
-        <Text style={styles.muted}>
-          Your Google Business Profile is connected.{' '}
-          <Link href={props.disconnectUrl} style={styles.link}>
-            Disconnect it
-          </Link>{' '}
-          any time.
-        </Text>
-      ) : null}
+      {blitzFirstSendAt ? <BlitzStart props={props} firstSendAt={blitzFirstSendAt} /> : null}
+      <GoogleConnection connectUrl={props.connectUrl} disconnectUrl={props.disconnectUrl} />
       <Text style={styles.text}>If anything in it doesn’t sound like you, just reply to this email and tell us.</Text>
       <Text style={styles.text}>— The {brand.brandName} team</Text>
     </EmailLayout>

@@ -3,6 +3,7 @@ import type { Review } from '#contracts/places.ts';
 import type { PlaybookStats } from '../playbook-stats.ts';
 import type { Register } from '../reply-writer.ts';
 import type { SensitiveKind } from '../review-signals.ts';
+import { ESCALATION_LABEL } from '../escalation.ts';
 import type { ChosenReview } from './reviews-to-answer.ts';
 
 /** What every section builder reads: one restaurant's analysis, figures and the reviews chosen to answer. */
@@ -53,16 +54,8 @@ export const ASPECT_FIRST_CHECK: Record<Aspect, string> = {
   drinks: 'Check recipes, glass temperatures and ticket times at the bar during the busiest hour.',
 };
 
-/** How the copy names each case to escalate. */
-export const SENSITIVE_LABEL: Record<SensitiveKind, string> = {
-  illness: 'a foodborne-illness claim',
-  allergen: 'an allergic reaction',
-  'food-safety': 'a food-safety problem',
-  discrimination: 'discrimination',
-  legal: 'a legal threat',
-  injury: 'an injury',
-  'staff-conduct': 'staff conduct',
-};
+/** How the copy names each case to escalate: as the blitz email names it, but for staff conduct. */
+export const SENSITIVE_LABEL: Record<SensitiveKind, string> = { ...ESCALATION_LABEL, 'staff-conduct': 'staff conduct' };
 
 /** The complaints restaurants hear most: prepared for when none recurs in the reviews (or in the template). */
 export const DEFAULT_COMPLAINTS: Theme[] = [

@@ -193,14 +193,56 @@ function mergedClauses(complaints: readonly Complaint[]): string[] {
   });
 }
 
+/**
+ * The complaints an apology names: at most four, and at most three said as clauses (a complaint said back in the
+ * guest's words has no noun).
+ */
+function namedComplaints(complaints: readonly Complaint[]): Complaint[] {
+  return (
+    complaints
+      .filter((c, k) => c.noun !== '' || complaints.slice(0, k).filter((x) => x.clause).length < 3)
+      .slice(0, 4)
+      // The guest's clause ends the apology: its own full stops ("…and nothing else..") would double the reply's.
+      .map((c) => (c.clause ? { ...c, clause: c.clause.replace(/[\s.!?…]+$/u, '') } : c))
+  );
+}
+
+/** The apology for complaints said in the guest's words (`said`), after those named by a noun only (if any). */
+function clauseApology(said: string, nounOnly: readonly Complaint[], formal: boolean, variant: number): string {
+  if (nounOnly.length === 0)
+    return pick(
+      formal
+        ? [`I am sorry ${said}.`, `I apologise that ${said}.`, `I am sorry to read that ${said}.`]
+        : [
+            `I'm sorry ${said}.`,
+            `I'm really sorry ${said}.`,
+            `I'm sorry to hear ${said}.`,
+            `I'm sorry to read that ${said}.`,
+          ],
+      variant,
+      6,
+    );
+  const about = joinEn(nounOnly.map((c) => c.noun));
+  return pick(
+    formal
+      ? [
+          `I am sorry about ${about}, and that ${said}.`,
+          `I apologise for ${about}, and that ${said}.`,
+          `I am very sorry about ${about}, and that ${said}.`,
+        ]
+      : [
+          `I'm sorry about ${about}, and that ${said}.`,
+          `I'm really sorry about ${about}, and that ${said}.`,
+          `I'm so sorry about ${about}, and that ${said}.`,
+        ],
+    variant,
+    6,
+  );
+}
+
 /** The apology for what the guest said went wrong, in their words; at most four complaints are named. */
 export function complaintLine(complaints: readonly Complaint[], register: Register, variant: number): string {
-  // At most four, and at most three said as clauses (a complaint said back in the guest's words has no noun).
-  const named = complaints
-    .filter((c, k) => c.noun !== '' || complaints.slice(0, k).filter((x) => x.clause).length < 3)
-    .slice(0, 4)
-    // The guest's clause ends the apology: its own full stops ("…and nothing else..") would double the reply's.
-    .map((c) => (c.clause ? { ...c, clause: c.clause.replace(/[\s.!?…]+$/u, '') } : c));
+  const named = namedComplaints(complaints);
   const only = named[0];
   const formal = register === 'formal';
   if (named.length === 1 && only?.clause) {
@@ -226,36 +268,7 @@ export function complaintLine(complaints: readonly Complaint[], register: Regist
   const clauses = named.filter((c) => c.clause !== undefined);
   const nounOnly = named.filter((c) => c.clause === undefined);
   if (clauses.length > 0 && clauses.length <= 3) {
-    const said = joinEn(mergedClauses(clauses));
-    if (nounOnly.length === 0)
-      return pick(
-        formal
-          ? [`I am sorry ${said}.`, `I apologise that ${said}.`, `I am sorry to read that ${said}.`]
-          : [
-              `I'm sorry ${said}.`,
-              `I'm really sorry ${said}.`,
-              `I'm sorry to hear ${said}.`,
-              `I'm sorry to read that ${said}.`,
-            ],
-        variant,
-        6,
-      );
-    const about = joinEn(nounOnly.map((c) => c.noun));
-    return pick(
-      formal
-        ? [
-            `I am sorry about ${about}, and that ${said}.`,
-            `I apologise for ${about}, and that ${said}.`,
-            `I am very sorry about ${about}, and that ${said}.`,
-          ]
-        : [
-            `I'm sorry about ${about}, and that ${said}.`,
-            `I'm really sorry about ${about}, and that ${said}.`,
-            `I'm so sorry about ${about}, and that ${said}.`,
-          ],
-      variant,
-      6,
-    );
+    return clauseApology(joinEn(mergedClauses(clauses)), nounOnly, formal, variant);
   }
   const nouns = joinEn(named.map((c) => c.noun));
   return pick(

@@ -90,97 +90,102 @@ function greetingEs(kind: ReplyKind, name: string | null, ctx: ReplyContext): st
   return pick([`¡Hola, ${name}!`, `Hola, ${name}:`, `¡Buenas, ${name}!`], ctx.variant, 0);
 }
 
-function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const variant = ctx.variant;
-  const informal = ctx.register !== 'formal';
-  const parts: Part[] = [];
-  parts.push({ text: pick(informal ? POSITIVE_THANKS_ES.tu : POSITIVE_THANKS_ES.usted, variant, 1), dropRank: 1 });
-  if (signals.dishes.length > 0) {
-    const withArticles = signals.dishes.map((d) => withArticleEs(dishInSentence(d)));
-    const dishes = joinEs(withArticles);
-    const ofDishes = joinEs(withArticles.map(deEs));
-    parts.push({
+/** Thanks for the dishes the guest named. */
+function dishPartEs(signals: ReviewSignals, informal: boolean, variant: number): Part {
+  const withArticles = signals.dishes.map((d) => withArticleEs(dishInSentence(d)));
+  const dishes = joinEs(withArticles);
+  const ofDishes = joinEs(withArticles.map(deEs));
+  return {
+    text: pick(
+      informal
+        ? [
+            `Nos alegra muchísimo que disfrutaras ${ofDishes}.`,
+            `En cocina ponemos mucho cariño en ${dishes}, así que nos hace especial ilusión que lo notaras.`,
+            `Le pasaremos a la cocina lo que nos cuentas sobre ${dishes}: les va a encantar.`,
+            `¡Qué bien que te gustaran ${dishes}!`,
+            `Gracias por tus palabras sobre ${dishes}; en cocina se van a poner muy contentos.`,
+            `Nos encanta saber que ${dishes} te conquistaron.`,
+          ]
+        : [
+            `Nos alegra mucho que disfrutara ${ofDishes}.`,
+            `En cocina ponemos mucho cuidado en ${dishes}, y nos alegra que se notara.`,
+            `Trasladaremos a la cocina sus palabras sobre ${dishes}.`,
+            `Es una alegría saber que disfrutó ${ofDishes}.`,
+            `Agradecemos sus amables palabras sobre ${dishes}.`,
+            `Nos complace que ${dishes} estuvieran a su gusto.`,
+          ],
+      variant,
+      2,
+    ),
+    dropRank: 0,
+  };
+}
+
+/** The promise to pass the guest's words on to the staff member they named. */
+function staffPartEs(staff: string, informal: boolean, variant: number): Part {
+  return {
+    text: pick(
+      informal
+        ? [
+            `Le daré tu mensaje a ${staff}: le va a hacer mucha ilusión.`,
+            `${staff} se va a alegrar muchísimo cuando lea esto.`,
+          ]
+        : [`Le haré llegar sus palabras a ${staff}.`, `${staff} se alegrará mucho de leer esto.`],
+      variant,
+      3,
+    ),
+    dropRank: 0,
+  };
+}
+
+/** With no dish or person named: joy at what they praised, or at the visit itself. */
+function praisePartEs(signals: ReviewSignals, informal: boolean, variant: number): Part {
+  const fromTerms = signals.terms.praised.map((t) => withArticleEs(t));
+  const praised = (
+    fromTerms.length > 0
+      ? fromTerms
+      : signals.praised.map((a) => PRAISE_ES[a]).filter((p): p is string => p !== undefined)
+  ).slice(0, 2);
+  if (praised.length > 0) {
+    const praisedThings = joinEs(praised);
+    return {
       text: pick(
         informal
           ? [
-              `Nos alegra muchísimo que disfrutaras ${ofDishes}.`,
-              `En cocina ponemos mucho cariño en ${dishes}, así que nos hace especial ilusión que lo notaras.`,
-              `Le pasaremos a la cocina lo que nos cuentas sobre ${dishes}: les va a encantar.`,
-              `¡Qué bien que te gustaran ${dishes}!`,
-              `Gracias por tus palabras sobre ${dishes}; en cocina se van a poner muy contentos.`,
-              `Nos encanta saber que ${dishes} te conquistaron.`,
+              `Nos alegra mucho leer lo que dices sobre ${praisedThings}.`,
+              `Cuidamos mucho ${praisedThings}, así que leer esto nos encanta.`,
             ]
           : [
-              `Nos alegra mucho que disfrutara ${ofDishes}.`,
-              `En cocina ponemos mucho cuidado en ${dishes}, y nos alegra que se notara.`,
-              `Trasladaremos a la cocina sus palabras sobre ${dishes}.`,
-              `Es una alegría saber que disfrutó ${ofDishes}.`,
-              `Agradecemos sus amables palabras sobre ${dishes}.`,
-              `Nos complace que ${dishes} estuvieran a su gusto.`,
+              `Nos alegra mucho leer lo que dice sobre ${praisedThings}.`,
+              `Cuidamos mucho ${praisedThings}, y nos alegra que se note.`,
             ],
         variant,
         2,
       ),
       dropRank: 0,
-    });
+    };
   }
+  return {
+    text: pick(
+      informal
+        ? ['Nos alegra mucho que disfrutaras de la visita.', '¡Qué bien que lo pasaras tan bien con nosotros!']
+        : ['Nos alegra mucho que disfrutara de la visita.', 'Es una satisfacción saber que la visita fue un éxito.'],
+      variant,
+      2,
+    ),
+    dropRank: 2,
+  };
+}
+
+function positiveBodyEs(signals: ReviewSignals, ctx: ReplyContext): Part[] {
+  const variant = ctx.variant;
+  const informal = ctx.register !== 'formal';
+  const parts: Part[] = [];
+  parts.push({ text: pick(informal ? POSITIVE_THANKS_ES.tu : POSITIVE_THANKS_ES.usted, variant, 1), dropRank: 1 });
+  if (signals.dishes.length > 0) parts.push(dishPartEs(signals, informal, variant));
   const staff = signals.staff[0];
-  if (staff) {
-    parts.push({
-      text: pick(
-        informal
-          ? [
-              `Le daré tu mensaje a ${staff}: le va a hacer mucha ilusión.`,
-              `${staff} se va a alegrar muchísimo cuando lea esto.`,
-            ]
-          : [`Le haré llegar sus palabras a ${staff}.`, `${staff} se alegrará mucho de leer esto.`],
-        variant,
-        3,
-      ),
-      dropRank: 0,
-    });
-  }
-  if (signals.dishes.length === 0 && !staff) {
-    const fromTerms = signals.terms.praised.map((t) => withArticleEs(t));
-    const praised = (
-      fromTerms.length > 0
-        ? fromTerms
-        : signals.praised.map((a) => PRAISE_ES[a]).filter((p): p is string => p !== undefined)
-    ).slice(0, 2);
-    if (praised.length > 0) {
-      const praisedThings = joinEs(praised);
-      parts.push({
-        text: pick(
-          informal
-            ? [
-                `Nos alegra mucho leer lo que dices sobre ${praisedThings}.`,
-                `Cuidamos mucho ${praisedThings}, así que leer esto nos encanta.`,
-              ]
-            : [
-                `Nos alegra mucho leer lo que dice sobre ${praisedThings}.`,
-                `Cuidamos mucho ${praisedThings}, y nos alegra que se note.`,
-              ],
-          variant,
-          2,
-        ),
-        dropRank: 0,
-      });
-    } else {
-      parts.push({
-        text: pick(
-          informal
-            ? ['Nos alegra mucho que disfrutaras de la visita.', '¡Qué bien que lo pasaras tan bien con nosotros!']
-            : [
-                'Nos alegra mucho que disfrutara de la visita.',
-                'Es una satisfacción saber que la visita fue un éxito.',
-              ],
-          variant,
-          2,
-        ),
-        dropRank: 2,
-      });
-    }
-  }
+  if (staff) parts.push(staffPartEs(staff, informal, variant));
+  if (signals.dishes.length === 0 && !staff) parts.push(praisePartEs(signals, informal, variant));
   if (ctx.rating === 4) {
     parts.push({
       text: informal

@@ -3,7 +3,15 @@ import { suggestTemplateReply } from '../../reply-writer.ts';
 import { issuePhraseFor } from '../../review-signals.ts';
 import { type Context, lowerFirst } from '../shared.ts';
 
-export function frameworksSection(c: Context): PlaybookSection {
+interface Band {
+  heading: string;
+  steps: string[];
+  reply: string;
+  note: string;
+}
+
+/** What the example replies name: the restaurant's dishes, staff, complaints and strength, or brackets in a template. */
+function examplesFor(c: Context) {
   const { profile } = c;
   const dish = (i: number) =>
     c.template
@@ -24,7 +32,15 @@ export function frameworksSection(c: Context): PlaybookSection {
     : strength
       ? ` Guests most often praise ${lowerFirst(strength.label)}: if they mention it, say it back to them.`
       : '';
-  const bands: Array<{ heading: string; steps: string[]; reply: string; note: string }> = [
+  return { dish, staff, complaintIssue, strengthNote };
+}
+
+type Examples = ReturnType<typeof examplesFor>;
+
+/** The 5★ and 4★ frameworks: thanks that name what the guest liked. */
+function praiseBands(c: Context, { dish, staff, strengthNote }: Examples): Band[] {
+  const { profile } = c;
+  return [
     {
       heading: '5★: thank, be specific, invite back',
       steps: [
@@ -45,6 +61,13 @@ export function frameworksSection(c: Context): PlaybookSection {
       reply: suggestTemplateReply({ kind: 'positive', rating: 4, dishes: dish(1), staff: [], issues: [] }, profile, 1),
       note: 'If the review contains a real complaint, use the 3★ framework instead, whatever the stars.',
     },
+  ];
+}
+
+/** The 3★, 2★ and 1★ frameworks: own the miss, then take it offline. */
+function complaintBands(c: Context, { dish, complaintIssue }: Examples): Band[] {
+  const { profile } = c;
+  return [
     {
       heading: '3★: credit the good, own the miss, show the fix',
       steps: [
@@ -88,16 +111,14 @@ export function frameworksSection(c: Context): PlaybookSection {
       note: 'If the facts in the review are wrong, still don’t argue in public: correct them privately with the guest.',
     },
   ];
-  const blocks: PlaybookBlock[] = [
+}
+
+/** A framework as the document shows it: its heading, its numbered steps, and its example reply. */
+function bandBlocks(band: Band): PlaybookBlock[] {
+  return [
+    { kind: 'subheading', text: band.heading },
+    { kind: 'list', style: 'numbered', items: band.steps },
     {
-      kind: 'paragraph',
-      text: 'Each framework is a shape, not a script: keep the order, change the words every time. The example replies below are written for this restaurant; replace the bracketed name and the details with what the guest actually wrote.',
-    },
-  ];
-  for (const band of bands) {
-    blocks.push({ kind: 'subheading', text: band.heading });
-    blocks.push({ kind: 'list', style: 'numbered', items: band.steps });
-    blocks.push({
       kind: 'replies',
       items: [
         {
@@ -110,7 +131,19 @@ export function frameworksSection(c: Context): PlaybookSection {
           note: band.note,
         },
       ],
-    });
-  }
+    },
+  ];
+}
+
+export function frameworksSection(c: Context): PlaybookSection {
+  const examples = examplesFor(c);
+  const bands = [...praiseBands(c, examples), ...complaintBands(c, examples)];
+  const blocks: PlaybookBlock[] = [
+    {
+      kind: 'paragraph',
+      text: 'Each framework is a shape, not a script: keep the order, change the words every time. The example replies below are written for this restaurant; replace the bracketed name and the details with what the guest actually wrote.',
+    },
+  ];
+  for (const band of bands) blocks.push(...bandBlocks(band));
   return { id: 'frameworks', heading: 'Reply frameworks by star rating', blocks };
 }
