@@ -129,11 +129,7 @@ async function performFreeForeverSend(
   const { open, chosen } = await chooseReviews(ctx, enrollment, claimId, found.candidates, now, starter);
   const [first] = chosen;
   if (!first) {
-    await ctx.database.db
-      .update(blitzSends)
-      .set({ status: 'nothing-new', reviewCount: 0 })
-      .where(eq(blitzSends.id, claimId));
-    ctx.logger.info({ enrollmentId: enrollment.id, localDay: send.localDay }, 'Free Forever: nothing new this morning');
+    await recordNothingNew(ctx, claimId, { enrollmentId: enrollment.id, localDay: send.localDay });
     return null;
   }
   const othersWaiting = open.length - chosen.length;
@@ -191,6 +187,15 @@ async function performFreeForeverSend(
     emailId: queued.emailId,
     copyEmailIds: queued.copyIds,
   };
+}
+
+/** A morning with no new review keeps its claim as `nothing-new` and sends nothing. */
+async function recordNothingNew(ctx: ServerContext, claimId: string, day: { enrollmentId: string; localDay: string }) {
+  await ctx.database.db
+    .update(blitzSends)
+    .set({ status: 'nothing-new', reviewCount: 0 })
+    .where(eq(blitzSends.id, claimId));
+  ctx.logger.info(day, 'Free Forever: nothing new this morning');
 }
 
 /**

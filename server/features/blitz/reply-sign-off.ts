@@ -1,6 +1,6 @@
+import { guestFirstName } from '#server/features/playbooks/guest-names.ts';
 import { confirmedProfileOf } from '#server/features/brand/brand-store.ts';
 import type { Enrollment } from '#server/features/owners/index.ts';
-import { guestFirstName } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
 /** The owner name a lead without one is given (server/features/leads/lead-announcement.ts): nobody to sign as. */

@@ -1,7 +1,7 @@
+import { replyLanguageOf } from '#server/features/playbooks/reply-language.ts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Review } from '#contracts/places.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
-import { replyLanguageOf } from '#server/features/playbooks/review-signals.ts';
 import { GoogleApiError, type GoogleBusinessReview } from '#server/providers/google-business/google-business-client.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import {

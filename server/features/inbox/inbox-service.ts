@@ -126,6 +126,12 @@ export interface InboxDrafting {
   draftNewReviews(connectionId: string): Promise<void>;
 }
 
+/** The plan the page works under: Starter (trial or paid), the blitz while it runs, else Free Forever. */
+function inboxPlan(place: OwnerPlace, starter: boolean): InboxPageData['plan'] {
+  if (starter) return 'starter';
+  return place.enrollment.status === 'active' ? 'blitz' : 'free-forever';
+}
+
 /**
  * The owner's inbox (docs/inbox.md): every review we know of one of the signed-in owner's restaurants, newest first,
  * with filters, counts and pages, each with its draft. Every entry point resolves the restaurant among the owner's
@@ -151,11 +157,7 @@ export function createInboxServices(
     const base = {
       placeId: place.placeId,
       restaurantName: place.enrollment.restaurantName,
-      plan: starter
-        ? ('starter' as const)
-        : place.enrollment.status === 'active'
-          ? ('blitz' as const)
-          : ('free-forever' as const),
+      plan: inboxPlan(place, starter),
       filter,
       google: await googleLineOf(ctx, place.enrollment),
       maxBytes: GOOGLE_REPLY_MAX_BYTES,

@@ -1,6 +1,6 @@
+import { guestFirstName, ownerFirstName } from '#server/features/playbooks/guest-names.ts';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { GeneratePlaybookRequest } from '#contracts/playbooks.ts';
-import { guestFirstName, ownerFirstName } from './review-signals.ts';
 
 /** The profile Generate writes from (pure): the stored analysis overlaid with what the visitor confirmed at step 2. */
 

@@ -1,6 +1,7 @@
+import { replyLanguageOf } from '#server/features/playbooks/reply-language.ts';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
-import { detectSensitive, replyLanguageOf, type SensitiveKind } from './review-signals.ts';
+import { detectSensitive, type SensitiveKind } from './review-signals.ts';
 
 /**
  * The figures a playbook quotes as its baseline (KPIs, appendix, summary). Computed from the reviews

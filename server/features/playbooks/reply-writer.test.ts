@@ -1,3 +1,5 @@
+import { replyLanguageOf } from '#server/features/playbooks/reply-language.ts';
+import { guestFirstName, ownerFirstName } from '#server/features/playbooks/guest-names.ts';
 import { describe, expect, it } from 'vitest';
 import type { BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
@@ -19,7 +21,6 @@ import {
   utf8Bytes,
 } from './reply-writer.ts';
 import { checkReply, closingOf, openingOf } from './reply-checks.ts';
-import { guestFirstName, ownerFirstName, replyLanguageOf } from './review-signals.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 
 function review(overrides: Partial<Review>): Review {

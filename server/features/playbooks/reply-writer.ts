@@ -1,3 +1,5 @@
+import { ownerFirstName } from '#server/features/playbooks/guest-names.ts';
+import { type ReplyLanguage, replyLanguageOf } from '#server/features/playbooks/reply-language.ts';
 import { createHash } from 'node:crypto';
 import type { BrandProfile, ReviewInsight, Theme } from '#contracts/brand.ts';
 import { registerOf } from '#server/features/brand/owner-voice.ts';
@@ -22,15 +24,12 @@ import {
   type ReplyMemory,
 } from './reply-checks.ts';
 import {
-  type ReplyLanguage,
   type ReviewIssue,
   type ReviewSignals,
   NO_TERMS,
   foldText,
   issuePhraseFor,
-  ownerFirstName,
   readReviewSignals,
-  replyLanguageOf,
 } from './review-signals.ts';
 
 /**

@@ -3,6 +3,8 @@ import type { Review } from '#contracts/places.ts';
 import { readAspectTerms } from '#server/features/brand/aspect-terms.ts';
 import { readGuest, type GuestReading } from '#server/features/brand/guest-reading.ts';
 import { readSpanishAspectTerms } from '#server/features/brand/aspect-terms-es.ts';
+import { replyLanguageOf, type ReplyLanguage } from './reply-language.ts';
+import { guestFirstName } from './guest-names.ts';
 import { broadAspect, sortTerms, type GuestTerms } from './replies/guest-terms.ts';
 import { termIssuePhrase, termIssuePhraseEs } from './replies/term-issues.ts';
 import { foldText, waitPhrase, withArticleEs } from './replies/wording.ts';
@@ -16,8 +18,6 @@ export { articleEs, foldText, withArticleEs } from './replies/wording.ts';
  * A reply only names what the guest wrote or the analysis found in their text: inventing a specific
  * is the first failure mode of AI replies.
  */
-
-export type ReplyLanguage = 'en' | 'es';
 
 /** Cases where a person acts before any public reply (the playbook's escalation rules). */
 export type SensitiveKind =
@@ -46,111 +46,6 @@ export interface ReviewSignals {
 }
 
 const MAX_SUBJECT_CHARS = 48;
-
-const SPANISH_MARKERS = new Set([
-  'el',
-  'la',
-  'los',
-  'las',
-  'que',
-  'muy',
-  'con',
-  'para',
-  'pero',
-  'una',
-  'del',
-  'comida',
-  'servicio',
-  'nos',
-  'fue',
-  'mesa',
-  'todo',
-  'rico',
-  'muy',
-  'estaba',
-  'lugar',
-  'atencion',
-  'volveremos',
-  'gracias',
-]);
-const ENGLISH_MARKERS = new Set([
-  'the',
-  'and',
-  'was',
-  'with',
-  'for',
-  'but',
-  'very',
-  'food',
-  'service',
-  'great',
-  'we',
-  'our',
-  'were',
-  'this',
-  'place',
-  'good',
-  'table',
-  'it',
-  'is',
-  'of',
-]);
-
-/** The language of the reply: the review's own tag when set, else a stop-word vote. */
-export function replyLanguageOf(review: Pick<Review, 'language' | 'text'>): ReplyLanguage {
-  const tag = review.language.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  if (tag === 'es') return 'es';
-  if (tag !== '' && tag !== 'und') return 'en';
-  const words = foldText(review.text).match(/\p{L}+/gu) ?? [];
-  let es = 0;
-  let en = 0;
-  for (const word of words.slice(0, 200)) {
-    if (SPANISH_MARKERS.has(word)) es += 1;
-    if (ENGLISH_MARKERS.has(word)) en += 1;
-  }
-  return es > en && es >= 2 ? 'es' : 'en';
-}
-
-const NOT_A_NAME = new Set(['a', 'an', 'the', 'google', 'user', 'anonymous', 'guest', 'customer', 'local', 'guide']);
-
-/** Words of a reviewer's handle rather than a name ("Colorado Foodie", "Tar Heel Eats", "jinnyeats"). */
-const HANDLE_WORDS =
-  /(?:foodies?|eats|eater|eaters|bites|traveler|traveller|travels|reviews?|reviewer|critic|lover|lovers|fan|fans|family|hungry|gourmet|guide|explorer|adventures?|life|kitchen|dining|diner|munchies|nomad)$/i;
-
-/** US states and large cities, often the first word of a handle ("Maine Traveler", "Bayonne Bites"). */
-const PLACE_NAMES = new Set(
-  'alabama alaska arizona arkansas california colorado connecticut delaware florida hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont washington wisconsin wyoming jersey bronx queens manhattan chicago boston houston denver seattle portland atlanta miami philly philadelphia detroit nashville vegas bayonne hoboken nyc la sf usa'.split(
-    ' ',
-  ),
-);
-
-/**
- * The reviewer's first name for the greeting, or null when the display name is a handle or a
- * placeholder ("A Google User", "foodie_92", "Colorado Foodie"): greeting a handle reads as a bot.
- */
-export function guestFirstName(authorName: string): string | null {
-  const words = authorName.trim().split(/\s+/);
-  const first = words[0] ?? '';
-  if (words.some((w) => HANDLE_WORDS.test(w)) || PLACE_NAMES.has(foldText(first))) return null;
-  if (first.length < 2 || first.length > 24) return null;
-  if (!/^\p{L}[\p{L}'’-]*\.?$/u.test(first)) return null;
-  const bare = first.replace(/\.$/, '');
-  if (bare.length < 2 || NOT_A_NAME.has(foldText(bare))) return null;
-  if (bare === bare.toLowerCase() || bare === bare.toUpperCase()) {
-    return bare.charAt(0).toUpperCase() + bare.slice(1).toLowerCase();
-  }
-  return bare;
-}
-
-/** The owner's first name, from the profile's owner name or, failing that, the sign-off. */
-export function ownerFirstName(profile: Pick<BrandProfile, 'ownerName' | 'signOff'>): string | null {
-  const fromOwner = guestFirstName(profile.ownerName);
-  if (fromOwner) return fromOwner;
-  const signed = profile.signOff.replace(/^[\s—–-]+/u, '').split(',')[0] ?? '';
-  const words = signed.trim().split(/\s+/);
-  if (words.length > 2) return null;
-  return guestFirstName(signed);
-}
 
 function clip(subject: string): string {
   const clean = subject.replace(/\s+/g, ' ').trim();

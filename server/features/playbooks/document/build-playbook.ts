@@ -1,9 +1,9 @@
+import { ownerFirstName } from '#server/features/playbooks/guest-names.ts';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
 import type { PlaybookDocument } from '../playbook-types.ts';
 import { computePlaybookStats } from '../playbook-stats.ts';
 import { registerOf } from '../reply-writer.ts';
-import { ownerFirstName } from '../review-signals.ts';
 import { reviewSourceOf } from './attribution.ts';
 import { type ChosenReview, choosePlaybookReviews } from './reviews-to-answer.ts';
 import { aiPolicySection } from './sections/ai-policy.ts';

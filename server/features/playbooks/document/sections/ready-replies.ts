@@ -1,6 +1,6 @@
+import { replyLanguageOf } from '#server/features/playbooks/reply-language.ts';
 import type { PlaybookBlock, PlaybookSection, ReplyExample } from '../../playbook-types.ts';
 import { emptyReplyMemory, suggestReply } from '../../reply-writer.ts';
-import { replyLanguageOf } from '../../review-signals.ts';
 import { attributionOf } from '../attribution.ts';
 import { type Context, SENSITIVE_LABEL, excerpt, joinList } from '../shared.ts';
 
