@@ -1,6 +1,9 @@
-import { type Enrollment, sendClockOf, normalizeEmail } from '#server/features/owners/index.ts';
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
-import { desc, sql } from 'drizzle-orm';
+import {
+  type Enrollment,
+  sendClockOf,
+  normalizeEmail,
+  ownerRestaurantEnrollments,
+} from '#server/features/owners/index.ts';
 import type { OwnerRestaurant } from '#contracts/accounts.ts';
 import { secretKeyring } from '#server/config.ts';
 import { enrolledOnOf } from '#server/features/blitz/anchor.ts';
@@ -50,18 +53,9 @@ export async function googleLineOf(
  * connection and the links that manage it.
  */
 export async function ownerRestaurants(ctx: ServerContext, email: string): Promise<OwnerRestaurant[]> {
-  const address = normalizeEmail(email);
-  const enrollments = await ctx.database.db
-    .select()
-    .from(blitzEnrollments)
-    .where(sql`lower(${blitzEnrollments.email}) = ${address}`)
-    .orderBy(desc(blitzEnrollments.enrolledAt));
   const now = ctx.now();
-  const seen = new Set<string>();
   const restaurants: OwnerRestaurant[] = [];
-  for (const enrollment of enrollments) {
-    if (seen.has(enrollment.placeId)) continue;
-    seen.add(enrollment.placeId);
+  for (const enrollment of await ownerRestaurantEnrollments(ctx, email)) {
     const active = enrollment.status === 'active';
     // Dates in the enrollment's send clock's zone, as its mornings are counted.
     const clock = sendClockOf(enrollment);

@@ -4,8 +4,9 @@ import {
   sendClockOf,
   normalizeEmail,
   ERASED,
+  enrollmentById,
+  isTakenOver,
 } from '#server/features/owners/index.ts';
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -77,29 +78,14 @@ export interface AlertReport {
   skipped: string[];
 }
 
-async function blockedFor(
-  ctx: ServerContext,
-  enrollment: Enrollment | undefined,
-  now: Date,
-): Promise<AlertsBlocked | null> {
+async function blockedFor(ctx: ServerContext, enrollment: Enrollment | null, now: Date): Promise<AlertsBlocked | null> {
   if (!enrollment) return 'no-enrollment';
   if ((enrollment.status !== 'active' && enrollment.status !== 'completed') || enrollment.email === ERASED) {
     return 'mail-stopped';
   }
   if (enrollment.alertsOffAt !== null) return 'alerts-off';
   if (enrollment.freeForeverPausedAt !== null) return 'paused';
-  const [newer] = await ctx.database.db
-    .select({ id: blitzEnrollments.id })
-    .from(blitzEnrollments)
-    .where(
-      and(
-        sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(enrollment.email)}`,
-        eq(blitzEnrollments.placeId, enrollment.placeId),
-        gt(blitzEnrollments.enrolledAt, enrollment.enrolledAt),
-      ),
-    )
-    .limit(1);
-  if (newer) return 'taken-over';
+  if (await isTakenOver(ctx, enrollment)) return 'taken-over';
   if (await isSuppressed(ctx, enrollment.email)) return 'suppressed';
   if (inQuietHours(now, restaurantTimeZone(enrollment))) return 'quiet-hours';
   return null;
@@ -118,11 +104,7 @@ export async function alertNewReviews(
 ): Promise<AlertReport> {
   const { db } = ctx.database;
   const report: AlertReport = { blocked: null, alerted: [], skipped: [] };
-  const [enrollment] = await db
-    .select()
-    .from(blitzEnrollments)
-    .where(eq(blitzEnrollments.id, connection.enrollmentId))
-    .limit(1);
+  const enrollment = await enrollmentById(ctx.database, connection.enrollmentId);
   const pending = await db
     .select({ reviewName: googleReviewAlerts.reviewName })
     .from(googleReviewAlerts)

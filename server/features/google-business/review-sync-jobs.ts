@@ -1,4 +1,4 @@
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
+import { currentEnrollmentIds } from '#server/features/owners/index.ts';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineQueue, defineScheduledQueue } from '#server/jobs/job-system.ts';
@@ -49,16 +49,12 @@ export async function queueDueSyncs(ctx: ServerContext, intervalMinutes: number,
   const rows = await ctx.database.db
     .select({ id: googleConnections.id, notBefore: googleConnections.syncNotBefore })
     .from(googleConnections)
-    .innerJoin(blitzEnrollments, eq(blitzEnrollments.id, googleConnections.enrollmentId))
     .where(
       and(
         eq(googleConnections.status, 'active'),
-        inArray(blitzEnrollments.status, ['active', 'completed']),
-        // A newer blitz of the same address and place took over: its own connection is the one read.
-        sql`not exists (select 1 from blitz_enrollments newer
-          where lower(newer.email) = lower(${blitzEnrollments.email})
-            and newer.place_id = ${blitzEnrollments.placeId}
-            and newer.enrolled_at > ${blitzEnrollments.enrolledAt})`,
+        // Of a blitz or Free Forever that no newer blitz of the same address and place took over (that one's own
+        // connection is the one read).
+        inArray(googleConnections.enrollmentId, currentEnrollmentIds(['active', 'completed'])),
         or(isNull(googleConnections.syncCycle), lt(googleConnections.syncCycle, cycle)),
         or(isNull(googleConnections.syncNotBefore), lte(googleConnections.syncNotBefore, now)),
       ),
