@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Review } from '#contracts/places.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import { replyLanguageOf } from '#server/features/playbooks/review-signals.ts';
@@ -295,16 +295,7 @@ export async function unansweredReviewsIn(
 
 /** Stored reviews with no reply at all, deleted ones left out: the "still unanswered" figure of the morning email. */
 export async function countUnansweredReviews(database: DatabaseHandle, connectionId: string): Promise<number> {
-  const [row] = await database.db
-    .select({ n: count() })
-    .from(googleReviews)
-    .where(
-      and(
-        eq(googleReviews.connectionId, connectionId),
-        isNull(googleReviews.replyComment),
-        isNull(googleReviews.deletedAt),
-      ),
-    );
+  const [row] = await database.db.select({ n: count() }).from(googleReviews).where(unansweredOf(connectionId));
   return Number(row?.n ?? 0);
 }
 
@@ -317,15 +308,18 @@ export async function recentUnansweredReviews(
   return database.db
     .select()
     .from(googleReviews)
-    .where(
-      and(
-        eq(googleReviews.connectionId, connectionId),
-        isNull(googleReviews.replyComment),
-        isNull(googleReviews.deletedAt),
-      ),
-    )
+    .where(unansweredOf(connectionId))
     .orderBy(desc(googleReviews.updateTime))
     .limit(limit);
+}
+
+/** SQL: the connection's reviews still there and without a reply. */
+export function unansweredOf(connectionId: string): SQL | undefined {
+  return and(
+    eq(googleReviews.connectionId, connectionId),
+    isNull(googleReviews.replyComment),
+    isNull(googleReviews.deletedAt),
+  );
 }
 
 /** The newest reviews the owner has answered: what the brand voice learns the owner's reply habits from. */
