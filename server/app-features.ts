@@ -18,11 +18,12 @@ import { brandRoutes } from '#server/features/brand/brand-routes.ts';
 import { findOwnerContact } from '#server/features/brand/brand-store.ts';
 import { operatorDataServices } from '#server/features/operator/operator-data-rights-services.ts';
 import { operatorListsRoutes } from '#server/features/operator/operator-lists-routes.ts';
-import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { createGoogleConnectServices, playbookConnectPath } from '#server/features/google-business/connect-flow.ts';
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { createReplyService } from '#server/features/google-business/reply-service.ts';
+import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { registerGoogleSyncJobs, type SyncHooks } from '#server/features/google-business/review-sync-jobs.ts';
+import { runScheduledSync } from '#server/features/blitz/review-alerts.ts';
 import { createInboxServices } from '#server/features/inbox/inbox-service.ts';
 import { createOwnerPlacesServices } from '#server/features/inbox/place-choice.ts';
 import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
@@ -30,7 +31,7 @@ import { registerPlaybookJobs } from '#server/features/playbooks/playbook-genera
 import { operatorAppServices } from '#server/features/operator/operator-services.ts';
 import { registerAccountJobs } from '#server/features/accounts/account-jobs.ts';
 import { createOwnerServices } from '#server/features/accounts/owner-services.ts';
-import { ownerRestaurants } from '#server/features/google-business/owner-restaurants.ts';
+import { ownerRestaurants } from '#server/features/blitz/owner-restaurants.ts';
 import { createOwnerSettingsServices } from '#server/features/owner-settings/owner-settings-services.ts';
 import { playbookRoutes } from '#server/features/playbooks/playbook-routes.ts';
 import { playbookAppServices } from '#server/features/playbooks/playbook-services.ts';
@@ -62,10 +63,22 @@ export const apiRoutes: ApiRoutes[] = [
 /** Routes outside /api, with their own body handling (Stripe's webhook verifies the raw bytes). */
 export const featurePageRoutes: ((app: FastifyInstance, ctx: ServerContext) => Promise<void>)[] = [stripeWebhookRoutes];
 
+const googleConnectionsOf = new WeakMap<ServerContext, GoogleConnections>();
+
+/** The owners' Google Business Profile connections of a server context: built once, shared by every feature. */
+function googleConnections(ctx: ServerContext): GoogleConnections {
+  let connections = googleConnectionsOf.get(ctx);
+  if (!connections) {
+    connections = createGoogleConnections(ctx);
+    googleConnectionsOf.set(ctx, connections);
+  }
+  return connections;
+}
+
 /** What the blitz needs besides the context, for its event and its mornings. */
 export function blitzDependencies(ctx: ServerContext): BlitzDependencies {
   return {
-    google: createBlitzGoogle(ctx, createGoogleConnections(ctx)),
+    google: googleConnections(ctx),
     planOf: (restaurant) => restaurantPlan(ctx, restaurant),
     trialEndOf: (restaurant) => starterTrialEnd(ctx, restaurant),
   };
@@ -98,12 +111,17 @@ export function registerJobs(ctx: ServerContext): void {
   registerBillingJobs(ctx);
   registerPlaybookJobs(ctx);
   registerAccountJobs(ctx);
-  registerGoogleSyncJobs(ctx, createGoogleConnections(ctx), googleSyncHooks(ctx));
+  const google = googleConnections(ctx);
+  const hooks = googleSyncHooks(ctx);
+  // Each sync through the day drafts the new reviews for the inbox, then sends the blitz's same-day alerts.
+  registerGoogleSyncJobs(ctx, google, (target, claim, interval) =>
+    runScheduledSync(ctx, google, interval, target, claim, ctx.now(), hooks),
+  );
 }
 
 /** The sync stores the reviews; the inbox (a higher layer) drafts the new ones, so its page only reads drafts. */
 export function googleSyncHooks(ctx: ServerContext): SyncHooks {
-  const inbox = createInboxServices(ctx, createGoogleConnections(ctx), (restaurant) => restaurantPlan(ctx, restaurant));
+  const inbox = createInboxServices(ctx, googleConnections(ctx), (restaurant) => restaurantPlan(ctx, restaurant));
   return { draftNewReviews: (connectionId) => inbox.draftNewReviews(connectionId) };
 }
 
@@ -115,12 +133,12 @@ export function createAppServices(ctx: ServerContext): AppServices {
     inspectUnsubscribeToken: (token) => inspectUnsubscribeToken(ctx, token),
     ...playbookAppServices(ctx),
     operatorData: operatorDataServices(ctx),
-    ...createReplyService(ctx, createGoogleConnections(ctx)),
+    ...createReplyService(ctx, googleConnections(ctx)),
     googleConnect: createGoogleConnectServices(ctx),
     owner: createOwnerServices(ctx, { restaurantsOf: (email) => ownerRestaurants(ctx, email) }),
     billing: createBillingServices(ctx),
     ownerSettings: createOwnerSettingsServices(ctx),
-    inbox: createInboxServices(ctx, createGoogleConnections(ctx), (restaurant) => restaurantPlan(ctx, restaurant)),
+    inbox: createInboxServices(ctx, googleConnections(ctx), (restaurant) => restaurantPlan(ctx, restaurant)),
     ownerPlaces: createOwnerPlacesServices(ctx),
     ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {

@@ -15,6 +15,7 @@ import {
   blitzDailyTemplate,
   blitzNoReviewsTemplate,
   freeForeverTemplate,
+  reviewAlertTemplate,
 } from '#server/features/blitz/emails/blitz-emails.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
@@ -24,7 +25,6 @@ import { queueEmail } from '#server/features/email/queue-email.ts';
 import {
   googleConnectedNoticeTemplate,
   googleReconnectTemplate,
-  reviewAlertTemplate,
 } from '#server/features/google-business/emails/google-emails.ts';
 import {
   paymentFailedTemplate,

@@ -8,8 +8,7 @@ import { createSession } from '#server/features/accounts/sessions.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { verifyUnsubscribeToken } from '#server/features/blitz/unsubscribe-token.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
-import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
-import { runScheduledSync } from '#server/features/google-business/review-sync-jobs.ts';
+import { runScheduledSync } from '#server/features/blitz/review-alerts.ts';
 import { syncCycleAt } from '#server/features/google-business/sync-schedule.ts';
 import type { ReceivedMail } from '../doubles/smtp-server.ts';
 import { rawHeader, waitUntil } from '../support/email-helpers.ts';
@@ -165,7 +164,7 @@ describe('turning off review alerts, from the alert itself', () => {
     });
     // The next morning email still comes, with the review the alert could not send.
     setNow('2026-11-22T13:01:00Z');
-    await runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
+    await runDueBlitzSends(t.ctx, clock(), { google: connections });
     await waitUntil(() => mailTo(owner.email).some((mail) => mail.parsed.subject?.startsWith('Day 2 of 7')));
     expect(
       String(mailTo(owner.email).find((mail) => mail.parsed.subject?.startsWith('Day 2 of 7'))!.parsed.text),

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { loader as inboxLoader } from '#app/routes/inbox.tsx';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
-import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import type { ReceivedMail } from '../doubles/smtp-server.ts';
 import { waitUntil } from '../support/email-helpers.ts';
 import {
@@ -29,7 +28,7 @@ import {
 
 withGoogleRepliesApp();
 
-const deps = () => ({ google: createBlitzGoogle(t.ctx, connections) });
+const deps = () => ({ google: connections });
 
 async function morning(at: string, subject: string, address: string): Promise<ReceivedMail> {
   setNow(at);

@@ -2,7 +2,6 @@ import { enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
-import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { waitUntil } from '../support/email-helpers.ts';
 import {
   clock,
@@ -45,7 +44,7 @@ describe('a copy for an extra address', () => {
     });
 
     setNow('2026-11-21T13:01:00Z');
-    await runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
+    await runDueBlitzSends(t.ctx, clock(), { google: connections });
     await waitUntil(() => mailTo(owner.email).some((m) => m.parsed.subject?.startsWith('Day 1 of 7')));
     await waitUntil(() => mailTo(extra).some((m) => m.parsed.subject?.startsWith('Day 1 of 7')));
     const own = mailTo(owner.email).find((m) => m.parsed.subject?.startsWith('Day 1 of 7'))!;

@@ -5,7 +5,6 @@ import { blitzSends, blitzSentReviews } from '#server/features/blitz/blitz-table
 import { runDueFreeForeverSends } from '#server/features/blitz/free-forever-run.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { unsubscribe } from '#server/features/blitz/unsubscribe.ts';
-import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { eraseDataSubject } from '#server/features/operator/operator-data-rights.ts';
 import { type ReceivedMail } from '../doubles/smtp-server.ts';
 import { rawHeader, waitUntil } from '../support/email-helpers.ts';
@@ -32,7 +31,7 @@ import {
 
 withGoogleRepliesApp();
 
-const deps = () => ({ google: createBlitzGoogle(t.ctx, connections) });
+const deps = () => ({ google: connections });
 let owner: Awaited<ReturnType<typeof connectedOwner>>;
 const names = new Map<string, string>();
 

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { countSentences, splitReply } from '#server/features/brand/owner-voice.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
-import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { secretKeyring } from '#server/config.ts';
 import { openSecret } from '#server/crypto/sealed-secret.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
@@ -45,7 +44,7 @@ describe('posting: limits, Google errors, skip', () => {
       createTime: '2026-12-02T02:00:00Z',
     });
     setNow('2026-12-02T13:01:00Z');
-    await runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
+    await runDueBlitzSends(t.ctx, clock(), { google: connections });
     await waitUntil(() => mailTo(owner.email).some((m) => m.parsed.subject?.startsWith('Day 1 of 7')));
     const mail = mailTo(owner.email).find((m) => m.parsed.subject?.startsWith('Day 1 of 7'))!;
     const [link] = hrefs(String(mail.parsed.html)).filter((href) => href.includes('/replies/'));
@@ -83,7 +82,7 @@ describe('posting: limits, Google errors, skip', () => {
 describe('a failed sync never stops the morning email', () => {
   async function morningAfter(owner: Awaited<ReturnType<typeof connectedOwner>>, sendAt: string) {
     setNow(sendAt);
-    const report = await runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
+    const report = await runDueBlitzSends(t.ctx, clock(), { google: connections });
     expect(report.failed.filter((f) => f.enrollmentId === owner.enrollmentId)).toEqual([]);
     await waitUntil(() => mailTo(owner.email).some((m) => m.parsed.subject?.startsWith('Day 1 of 7')));
     return mailTo(owner.email).find((m) => m.parsed.subject?.startsWith('Day 1 of 7'))!;
@@ -134,7 +133,7 @@ describe('without a connection', () => {
     const email = `unconnected-${nextSeq()}@katz.example`;
     await enroll(email, '2027-02-01T15:00:00Z');
     setNow('2027-02-02T13:01:00Z');
-    await runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
+    await runDueBlitzSends(t.ctx, clock(), { google: connections });
     await waitUntil(() => mailTo(email).some((m) => m.parsed.subject?.startsWith('Day 1 of 7')));
     const mail = mailTo(email).find((m) => m.parsed.subject?.startsWith('Day 1 of 7'))!;
     // The catalogue here: samples, and the way to get the real reviews.
@@ -144,7 +143,7 @@ describe('without a connection', () => {
 
     // The next morning has nothing new (the catalogue's reviews were all sent): it says so, and how to connect.
     setNow('2027-02-03T13:01:00Z');
-    await runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
+    await runDueBlitzSends(t.ctx, clock(), { google: connections });
     await waitUntil(() => mailTo(email).some((m) => m.parsed.subject?.startsWith('Day 2 of 7')));
     const quiet = mailTo(email).find((m) => m.parsed.subject?.startsWith('Day 2 of 7'))!;
     expect(quiet.parsed.subject).toBe("Day 2 of 7: no new reviews for Katz's Delicatessen, plus one tip");
@@ -163,7 +162,7 @@ describe('disconnecting', () => {
       createTime: '2027-03-02T01:00:00Z',
     });
     setNow('2027-03-02T13:01:00Z');
-    await runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
+    await runDueBlitzSends(t.ctx, clock(), { google: connections });
     const stored = () =>
       Promise.all([
         t.ctx.database.db.select().from(googleReviews).where(eq(googleReviews.connectionId, owner.connection.id)),
@@ -229,7 +228,7 @@ describe('suggested replies in the owner’s own voice', () => {
       }),
     );
     setNow('2027-04-02T13:01:00Z');
-    const report = await runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
+    const report = await runDueBlitzSends(t.ctx, clock(), { google: connections });
     expect(report.sent.find((s) => s.enrollmentId === owner.enrollmentId)).toMatchObject({ reviewCount: 3 });
 
     const drafts = await t.ctx.database.db

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
-import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { syncReviews } from '#server/features/google-business/review-sync.ts';
 import { googleReplyDrafts, googleReviews } from '#server/features/google-business/review-tables.ts';
 import { reviewContentHash } from '#server/features/google-business/review-version.ts';
@@ -77,7 +76,7 @@ describe('connected owner: sync, morning email, review and post', () => {
 
     const before = google.requestCount('reviews.list');
     setNow('2026-11-21T13:01:00Z');
-    const report = await runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
+    const report = await runDueBlitzSends(t.ctx, clock(), { google: connections });
     const sent = report.sent.find((s) => s.enrollmentId === owner.enrollmentId);
     expect(sent).toMatchObject({ kind: 'daily', day: 1, reviewCount: 3 });
     // The sync reads one page (from a day before the newest updateTime it had). Then the re-check of the 337

@@ -9,10 +9,9 @@ import { openSecret } from '#server/crypto/sealed-secret.ts';
 import { emailMessages } from '#server/features/email/email-tables.ts';
 import { suppressAddress } from '#server/features/email/queue-email.ts';
 import { googleReviewAlerts } from '#server/features/google-business/alert-tables.ts';
-import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { googleConnections } from '#server/features/google-business/connection-tables.ts';
-import { alertNewReviews } from '#server/features/google-business/review-alerts.ts';
-import { googleSyncQueue, queueDueSyncs, runScheduledSync } from '#server/features/google-business/review-sync-jobs.ts';
+import { alertNewReviews, runScheduledSync } from '#server/features/blitz/review-alerts.ts';
+import { googleSyncQueue, queueDueSyncs } from '#server/features/google-business/review-sync-jobs.ts';
 import { googleReplyDrafts } from '#server/features/google-business/review-tables.ts';
 import { syncCycleAt, syncSlot } from '#server/features/google-business/sync-schedule.ts';
 import type { ReceivedMail } from '../doubles/smtp-server.ts';
@@ -190,7 +189,7 @@ describe('alerts for the review that can’t wait', () => {
     // 07:50: a 1★ the morning's own sync finds, ten minutes later.
     addReview(owner, 'dawn', 1, 'Stale bagel for breakfast.', '2026-11-22T12:50:00Z');
     setNow('2026-11-22T13:01:00Z');
-    await runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
+    await runDueBlitzSends(t.ctx, clock(), { google: connections });
     await waitUntil(() => mailTo(owner.email).some((mail) => mail.parsed.subject?.startsWith('Day 2 of 7')));
     const morning = mailTo(owner.email).find((mail) => mail.parsed.subject?.startsWith('Day 2 of 7'))!;
     expect(morning.parsed.text).toContain('Rude host at the door');

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
-import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { countUnansweredReviews } from '#server/features/google-business/review-sync.ts';
 import { googleReplyDrafts, googleReviews } from '#server/features/google-business/review-tables.ts';
 import { type ReceivedMail } from '../doubles/smtp-server.ts';
@@ -34,7 +33,7 @@ const ILLNESS = 'I got food poisoning after the pastrami and was sick all night.
 
 async function morning(at: string) {
   setNow(at);
-  return runDueBlitzSends(t.ctx, clock(), { google: createBlitzGoogle(t.ctx, connections) });
+  return runDueBlitzSends(t.ctx, clock(), { google: connections });
 }
 
 async function dailyEmail(email: string, day: number): Promise<ReceivedMail> {

@@ -6,7 +6,7 @@ import { action as inboxAction, loader as inboxLoader } from '#app/routes/inbox.
 import type { InboxActionResult, InboxPageData } from '#contracts/owner-inbox.ts';
 import { createSession } from '#server/features/accounts/sessions.ts';
 import { blitzSentReviews } from '#server/features/blitz/blitz-tables.ts';
-import { runScheduledSync } from '#server/features/google-business/review-sync-jobs.ts';
+import { runScheduledSync } from '#server/features/blitz/review-alerts.ts';
 import { syncReviews } from '#server/features/google-business/review-sync.ts';
 import { syncCycleAt } from '#server/features/google-business/sync-schedule.ts';
 import { googleSyncHooks } from '#server/app-features.ts';

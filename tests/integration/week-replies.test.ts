@@ -10,7 +10,6 @@ import {
   releaseReplySentences,
   weekReplyMemory,
 } from '#server/features/blitz/week-replies.ts';
-import { createBlitzGoogle } from '#server/features/google-business/blitz-google.ts';
 import { ownerPlace } from '#server/features/inbox/owner-place.ts';
 import { createDrafter } from '#server/features/inbox/reply-drafting.ts';
 import { googleReplyDrafts } from '#server/features/google-business/review-tables.ts';
@@ -43,7 +42,7 @@ import {
 
 withGoogleRepliesApp();
 
-const deps = () => ({ google: createBlitzGoogle(t.ctx, connections) });
+const deps = () => ({ google: connections });
 let owner: Awaited<ReturnType<typeof connectedOwner>>;
 
 const TEXTS: readonly [1 | 2 | 3 | 4 | 5, string][] = [

@@ -1,7 +1,6 @@
-import { ERASED, normalizeEmail } from '#server/features/owners/index.ts';
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
+import { currentEnrollment, normalizeEmail } from '#server/features/owners/index.ts';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { cataloguePlan } from '#contracts/plan-constants.ts';
 import type { BillingActionResult } from '#contracts/billing.ts';
 import { connectionsOfOwner } from '#server/features/google-business/google-connections.ts';
@@ -33,23 +32,6 @@ export function refused(message: string): BillingActionResult {
   return { ok: false, message };
 }
 
-/** The owner's newest enrollment for the place, or null when the place is not theirs. */
-async function ownedRestaurant(ctx: ServerContext, email: string, placeId: string) {
-  const [enrollment] = await ctx.database.db
-    .select()
-    .from(blitzEnrollments)
-    .where(
-      and(
-        sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(email)}`,
-        eq(blitzEnrollments.placeId, placeId),
-        sql`${blitzEnrollments.email} <> ${ERASED}`,
-      ),
-    )
-    .orderBy(desc(blitzEnrollments.enrolledAt))
-    .limit(1);
-  return enrollment ?? null;
-}
-
 /**
  * Starts 14 days of Starter for one of the owner's restaurants, without a card. Refused when the place is not theirs,
  * when its Google profile is not connected, and when the restaurant or the address already had a trial.
@@ -61,7 +43,7 @@ export async function startTrial(
 ): Promise<BillingActionResult> {
   if (!ctx.config.stripe) return refused(billingMessages.unavailable);
   const email = normalizeEmail(owner.email);
-  const enrollment = await ownedRestaurant(ctx, email, placeId);
+  const enrollment = await currentEnrollment(ctx, email, placeId);
   if (!enrollment) return refused(billingMessages.notYours);
   const connected = (await connectionsOfOwner(ctx, { email, placeId })).some((row) => row.status === 'active');
   if (!connected) return refused(billingMessages.notConnected);
@@ -120,7 +102,7 @@ export async function paidWithoutTrial(
   now: Date,
 ): Promise<SubscriptionRow | null> {
   const email = normalizeEmail(owner.email);
-  const enrollment = await ownedRestaurant(ctx, email, placeId);
+  const enrollment = await currentEnrollment(ctx, email, placeId);
   if (!enrollment) return null;
   const [trial] = await ctx.database.db
     .select({ id: subscriptions.id })

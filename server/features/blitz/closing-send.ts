@@ -5,7 +5,7 @@ import { escalationSentence } from '#server/features/playbooks/escalation.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { enrolledOnOf } from './anchor.ts';
-import type { BlitzGoogle } from './blitz-google.ts';
+import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { blitzSends, blitzSentReviews } from './blitz-tables.ts';
 import { unansweredReviewsIn, type DailyReviews } from './daily-reviews.ts';
 import type { ClosingPlan, WaitingReview } from './emails/blitz-closing-email.tsx';
@@ -25,7 +25,7 @@ const WAITING_LISTED = 5;
  */
 export async function queueClosingEmail(
   ctx: ServerContext,
-  google: BlitzGoogle | null,
+  google: GoogleConnections | null,
   enrollment: Enrollment,
   send: BlitzSend,
   base: BlitzEmailBase & { plan: ClosingPlan },

@@ -1,7 +1,12 @@
 import { hasChosenClock, type Enrollment, sendClockOf } from '#server/features/owners/index.ts';
 import type { Review } from '#contracts/places.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import type { BlitzGoogle, BlitzGoogleConnection, ReviewBasis } from './blitz-google.ts';
+import {
+  connectedReviews,
+  syncFailureOf,
+  type ReviewBasis,
+} from '#server/features/google-business/connected-reviews.ts';
+import type { GoogleConnection, GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import type { BlitzSend } from './schedule.ts';
 import { blitzReviewWindow, reviewsInWindow } from './review-window.ts';
@@ -22,9 +27,9 @@ export interface BlitzCandidate {
 export interface DailyReviews {
   source: BlitzReviewSource;
   /** The owner's connection when today's reviews came from it. */
-  connection: BlitzGoogleConnection | null;
+  connection: GoogleConnection | null;
   /** The owner's connection, working or not (the footer offers to disconnect it). */
-  knownConnection: BlitzGoogleConnection | null;
+  knownConnection: GoogleConnection | null;
   /** The window's reviews that have no reply, newest first (before removing those already sent). */
   candidates: BlitzCandidate[];
   /** Why the connected profile could not be read (the candidates are then the public ones). */
@@ -49,7 +54,7 @@ const VOICE_REVIEW_LIMIT = 100;
  */
 export async function dailyReviewsFor(
   ctx: ServerContext,
-  google: BlitzGoogle | null,
+  google: GoogleConnections | null,
   enrollment: Enrollment,
   send: BlitzSend,
   now: Date,
@@ -72,7 +77,7 @@ export async function dailyReviewsFor(
  */
 export async function unansweredReviewsIn(
   ctx: ServerContext,
-  google: BlitzGoogle | null,
+  google: GoogleConnections | null,
   enrollment: Enrollment,
   window: { from: Date; to: Date },
   now: Date,
@@ -83,7 +88,9 @@ export async function unansweredReviewsIn(
   const connection = google?.enabled ? await google.forEnrollment(enrollment.id) : null;
   if (google && connection) {
     try {
-      const connected = await google.connectedReviews(
+      const connected = await connectedReviews(
+        ctx,
+        google,
         connection,
         window,
         { analysis: ANALYSIS_REVIEW_LIMIT, voice: VOICE_REVIEW_LIMIT },
@@ -107,7 +114,7 @@ export async function unansweredReviewsIn(
         voiceReviews: connected.voiceReviews,
       };
     } catch (error) {
-      ({ sentence: syncProblem, reconnect } = google.syncFailure(error, publicSource));
+      ({ sentence: syncProblem, reconnect } = syncFailureOf(error, publicSource));
       ctx.logger.warn(
         { err: error, enrollmentId: enrollment.id, connectionId: connection.id },
         'Google review sync failed; the morning uses public reviews',

@@ -4,7 +4,7 @@ import type { DomainEvents } from '#server/domain-events.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import type { BlitzGoogle } from './blitz-google.ts';
+import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { blitzConfirmationTemplate } from './emails/blitz-emails.ts';
 import { blitzSchedule } from './schedule.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
@@ -53,7 +53,7 @@ export type EnrollResult =
 export async function enrollInBlitz(
   ctx: ServerContext,
   input: DomainEvents['blitz.opt-in'],
-  deps: { google: BlitzGoogle | null } = { google: null },
+  deps: { google: GoogleConnections | null } = { google: null },
 ): Promise<EnrollResult> {
   const email = normalizeEmail(input.email);
   if (await isSuppressed(ctx, email)) {

@@ -10,7 +10,7 @@ import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import type { BlitzGoogle } from './blitz-google.ts';
+import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { blitzSends, blitzSentReviews } from './blitz-tables.ts';
 import { unansweredReviewsIn, type BlitzCandidate } from './daily-reviews.ts';
 import { freeForeverTemplate } from './emails/blitz-emails.ts';
@@ -113,7 +113,7 @@ export async function runDueFreeForeverSends(
 
 async function performFreeForeverSend(
   ctx: ServerContext,
-  google: BlitzGoogle | null,
+  google: GoogleConnections | null,
   morning: { enrollment: Enrollment; enrolled: EnrolledOn; send: FreeForeverSend; claimId: string },
   now: Date,
   starter = false,

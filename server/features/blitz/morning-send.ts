@@ -10,7 +10,8 @@ import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
 import { underClaim, type ClaimOutcome } from '#server/db/claim.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import type { BlitzGoogle } from './blitz-google.ts';
+import { draftReplyLink } from '#server/features/google-business/connected-reviews.ts';
+import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { blitzSends, blitzSentReviews, type BlitzSendKind } from './blitz-tables.ts';
 import { brandProfileFor } from './brand-voice.ts';
 import type { BlitzCandidate } from './daily-reviews.ts';
@@ -135,7 +136,7 @@ export async function markQueued(
  * Both null without Google OAuth configured.
  */
 export function connectionLinks(
-  google: BlitzGoogle | null,
+  google: GoogleConnections | null,
   enrollment: Enrollment,
   connection: { status: 'active' | 'broken' } | null,
   working: boolean,
@@ -233,7 +234,7 @@ export async function queueMorningEmail<P extends BlitzEmailBase>(
 
 /** Reviews taken under a claim, to be sent with drafted replies. */
 export interface DraftedMorning<P extends BlitzEmailBase> {
-  google: BlitzGoogle | null;
+  google: GoogleConnections | null;
   /** The connection the reviews were read from (their "Review and post" links need it); null: public reviews. */
   connectionId: string | null;
   enrollment: Enrollment;
@@ -282,7 +283,7 @@ export async function sendDraftedMorning<P extends BlitzEmailBase>(
     const kinds = detectSensitive(review.text);
     const reviewAndPostUrl =
       morning.google && morning.connectionId && googleReviewName && basis
-        ? await morning.google.replyLink({
+        ? await draftReplyLink(ctx, {
             connectionId: morning.connectionId,
             reviewName: googleReviewName,
             draft: suggestedReply,

@@ -1,5 +1,6 @@
 import { activeEnrollmentFor, sendClockOf, DEFAULT_SEND_CLOCK } from '#server/features/owners/index.ts';
 import type { PlaybookEmailBlitzNote } from '#server/features/email/email-subscriptions.ts';
+import { ownerGoogleLinks } from '#server/features/google-business/google-connections.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzDependencies } from './run-due.ts';
 import { blitzSchedule } from './schedule.ts';
@@ -14,6 +15,6 @@ export async function playbookEmailBlitzNote(
   const clock = enrollment ? sendClockOf(enrollment) : DEFAULT_SEND_CLOCK;
   const firstSendAt = blitzSchedule(enrollment?.enrolledAt ?? ctx.now(), clock)[0]?.sendAt ?? null;
   // The enrollment may not exist yet (it is created right after the playbook event): the link names address and place.
-  const google = deps.google ? await deps.google.ownerLinks(owner) : { connectUrl: null, disconnectUrl: null };
+  const google = deps.google ? await ownerGoogleLinks(ctx, owner) : { connectUrl: null, disconnectUrl: null };
   return { firstSendAt, sendClock: clock, ...google };
 }

@@ -3,7 +3,7 @@ import type { PlanId } from '#contracts/plan-constants.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import type { BlitzGoogle } from './blitz-google.ts';
+import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { enrolledOnOf } from './anchor.ts';
 import { queueClosingEmail } from './closing-send.ts';
 import { dailyReviewsFor } from './daily-reviews.ts';
@@ -28,7 +28,7 @@ export { blitzReviewWindow, reviewsForSend } from './review-window.ts';
 /** What the blitz needs beyond the server context. */
 export interface BlitzDependencies {
   /** Owners' Google Business Profile connections; null when the server does not offer them. */
-  google: BlitzGoogle | null;
+  google: GoogleConnections | null;
   /**
    * The restaurant's plan (billing decides it from its trial and Stripe's state); without it every restaurant is on
    * Free Forever. On Starter, the Free Forever morning carries every new review's draft instead of one.
@@ -176,7 +176,7 @@ async function sendClosing(
 /** A daily email: the day's new reviews with drafted replies, or a note that none came in. */
 async function sendDaily(
   ctx: ServerContext,
-  google: BlitzGoogle | null,
+  google: GoogleConnections | null,
   enrollment: Enrollment,
   send: BlitzSend,
   claimId: string,

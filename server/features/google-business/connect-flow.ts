@@ -1,5 +1,11 @@
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
-import { maskEmail, activeEnrollmentFor, type Enrollment, normalizeEmail } from '#server/features/owners/index.ts';
+import {
+  maskEmail,
+  activeEnrollmentFor,
+  currentEnrollment,
+  enrollmentById,
+  type Enrollment,
+  normalizeEmail,
+} from '#server/features/owners/index.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type {
@@ -38,7 +44,6 @@ import {
 import {
   canConnect,
   codeChallengeOf,
-  newestEnrollmentFor,
   problem,
   redirectToConsent,
   startForPlace,
@@ -80,7 +85,7 @@ async function enrollmentFor(
 ): Promise<{ enrollment: Enrollment } | { problem: ConnectProblem }> {
   if (target.kind === 'owner') {
     // The owner's blitz for the place while it runs, and after it on Free Forever: never only during the 7 days.
-    const enrollment = await newestEnrollmentFor(ctx, target.email, target.placeId);
+    const enrollment = await currentEnrollment(ctx, target.email, target.placeId);
     return enrollment && canConnect(enrollment) ? { enrollment } : { problem: 'no-blitz' };
   }
   const playbook = await findPlaybookRow(ctx.database.db, target.sopId);
@@ -275,7 +280,7 @@ async function exchangeConsent(
   }
   const code = query.get('code');
   if (!code) return { problem: 'google-error', retry: true };
-  const enrollment = await restaurantNameOf(ctx, state.enrollmentId);
+  const enrollment = await enrollmentById(ctx.database, state.enrollmentId);
   if (!enrollment || !canConnect(enrollment)) return { problem: 'no-blitz', retry: false };
   let tokens: GoogleTokenSet;
   try {
@@ -399,22 +404,13 @@ async function revokeQuietly(ctx: ServerContext, client: GoogleBusinessClient, t
   }
 }
 
-async function restaurantNameOf(ctx: ServerContext, enrollmentId: string): Promise<Enrollment | null> {
-  const [enrollment] = await ctx.database.db
-    .select()
-    .from(blitzEnrollments)
-    .where(eq(blitzEnrollments.id, enrollmentId))
-    .limit(1);
-  return enrollment ?? null;
-}
-
 /** The connection's blitz, when this browser is signed in as its address; null otherwise. */
 async function ownEnrollment(
   ctx: ServerContext,
   enrollmentId: string,
   cookieHeader: string | null,
 ): Promise<Enrollment | null> {
-  const enrollment = await restaurantNameOf(ctx, enrollmentId);
+  const enrollment = await enrollmentById(ctx.database, enrollmentId);
   const owner = await currentOwner(ctx, cookieHeader);
   return enrollment && owner?.email === normalizeEmail(enrollment.email) ? enrollment : null;
 }
@@ -498,7 +494,7 @@ export function createGoogleConnectServices(ctx: ServerContext): GoogleConnectSe
       const id = readConnectionPageToken('connected', token, keyring, ctx.now());
       const row = id ? await findConnectionRow(ctx, id) : null;
       if (!row || row.status !== 'active') return { valid: false };
-      const enrollment = await restaurantNameOf(ctx, row.enrollmentId);
+      const enrollment = await enrollmentById(ctx.database, row.enrollmentId);
       if (!enrollment) return { valid: false };
       return {
         valid: true,

@@ -1,8 +1,6 @@
-import { type Enrollment, normalizeEmail } from '#server/features/owners/index.ts';
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
+import { currentEnrollment, type Enrollment } from '#server/features/owners/index.ts';
 import { createHash } from 'node:crypto';
 import { generateCodeVerifier, generateState } from 'arctic';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ConnectProblem, ConnectStartResult } from '#contracts/google-connect.ts';
 import { secretKeyring } from '#server/config.ts';
 import { currentOwner } from '#server/features/accounts/owner-sign-in.ts';
@@ -62,21 +60,6 @@ export function canConnect(enrollment: Pick<Enrollment, 'status'>): boolean {
   return enrollment.status === 'active' || enrollment.status === 'completed';
 }
 
-/** The owner's newest blitz for the place (the one a connection belongs to), or null when the place is not theirs. */
-export async function newestEnrollmentFor(
-  ctx: ServerContext,
-  email: string,
-  placeId: string,
-): Promise<Enrollment | null> {
-  const [newest] = await ctx.database.db
-    .select()
-    .from(blitzEnrollments)
-    .where(and(sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(email)}`, eq(blitzEnrollments.placeId, placeId)))
-    .orderBy(desc(blitzEnrollments.enrolledAt))
-    .limit(1);
-  return newest ?? null;
-}
-
 /** The path that starts connecting a signed-in owner's restaurant from our own pages: no link, the session. */
 export function sessionConnectPath(placeId: string): string {
   return `${CONNECT_PATH}?place=${encodeURIComponent(placeId)}`;
@@ -129,7 +112,7 @@ export async function startForPlace(
 ): Promise<ConnectStartResult | { kind: 'sign-in-required' }> {
   const owner = await currentOwner(ctx, cookieHeader);
   if (!owner) return { kind: 'sign-in-required' };
-  const enrollment = placeId.length <= 512 ? await newestEnrollmentFor(ctx, owner.email, placeId) : null;
+  const enrollment = placeId.length <= 512 ? await currentEnrollment(ctx, owner.email, placeId) : null;
   if (!enrollment) return problem('not-yours');
   if (!canConnect(enrollment)) return problem('no-blitz');
   return redirectToConsent(ctx, client, enrollment, sessionConnectPath(placeId), 'session');

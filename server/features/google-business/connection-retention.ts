@@ -1,5 +1,5 @@
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { allEnrollmentIds, endedEnrollmentIds } from '#server/features/owners/index.ts';
+import { and, eq, inArray, lt, notInArray, or } from 'drizzle-orm';
 import type { ServerContext } from '#server/server-context.ts';
 import { googleConnectStates, googleConnections } from './connection-tables.ts';
 import { deleteConnections } from './google-connections.ts';
@@ -26,37 +26,21 @@ export async function purgeEndedConnections(ctx: ServerContext): Promise<Retenti
   const now = ctx.now();
   const endedBefore = new Date(now.getTime() - RETENTION_AFTER_ENROLLMENT_MS);
   const rows = await ctx.database.db
-    .select({ connection: googleConnections })
+    .select()
     .from(googleConnections)
-    .leftJoin(blitzEnrollments, eq(blitzEnrollments.id, googleConnections.enrollmentId))
     .where(
       or(
-        isNull(blitzEnrollments.id),
-        and(
-          // Ended: unsubscribed, or a completed blitz (on Free Forever, whose mornings read the connection) that a
-          // newer blitz of the same address and place has taken over.
-          or(
-            eq(blitzEnrollments.status, 'unsubscribed'),
-            and(
-              eq(blitzEnrollments.status, 'completed'),
-              sql`exists (select 1 from blitz_enrollments newer
-                where lower(newer.email) = lower(${blitzEnrollments.email})
-                  and newer.place_id = ${blitzEnrollments.placeId}
-                  and newer.enrolled_at > ${blitzEnrollments.enrolledAt})`,
-            ),
-          ),
-          lt(sql`coalesce(${blitzEnrollments.completedAt}, ${blitzEnrollments.enrolledAt})`, endedBefore),
-        ),
+        notInArray(googleConnections.enrollmentId, allEnrollmentIds()),
+        // Ended: unsubscribed, or a completed blitz (on Free Forever, whose mornings read the connection) that a newer
+        // blitz of the same address and place has taken over.
+        inArray(googleConnections.enrollmentId, endedEnrollmentIds(endedBefore)),
         and(
           eq(googleConnections.status, 'pending-location'),
           lt(googleConnections.createdAt, new Date(now.getTime() - PENDING_LOCATION_MAX_MS)),
         ),
       ),
     );
-  await deleteConnections(
-    ctx,
-    rows.map((row) => row.connection),
-  );
+  await deleteConnections(ctx, rows);
   const states = await ctx.database.db
     .delete(googleConnectStates)
     .where(lt(googleConnectStates.expiresAt, new Date(now.getTime() - PENDING_LOCATION_MAX_MS)))

@@ -1,7 +1,6 @@
-import { normalizeEmail } from '#server/features/owners/index.ts';
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
+import { enrollmentById, enrollmentsOf } from '#server/features/owners/index.ts';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { secretKeyring } from '#server/config.ts';
 import { needsResealing, openSecret, sealSecret, SealedSecretError } from '#server/crypto/sealed-secret.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
@@ -252,18 +251,19 @@ export async function connectionsOfOwner(
   owner: { email: string; placeId: string },
   options: { includePending?: boolean } = {},
 ): Promise<(ConnectionRow & { restaurantName: string })[]> {
+  const enrollments = await enrollmentsOf(ctx, owner.email, owner.placeId);
+  if (enrollments.length === 0) return [];
+  const names = new Map(enrollments.map((enrollment) => [enrollment.id, enrollment.restaurantName]));
   const rows = await ctx.database.db
-    .select({ connection: googleConnections, restaurantName: blitzEnrollments.restaurantName })
+    .select()
     .from(googleConnections)
-    .innerJoin(blitzEnrollments, eq(blitzEnrollments.id, googleConnections.enrollmentId))
     .where(
       and(
-        sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(owner.email)}`,
-        eq(blitzEnrollments.placeId, owner.placeId),
+        inArray(googleConnections.enrollmentId, [...names.keys()]),
         options.includePending ? undefined : ne(googleConnections.status, 'pending-location'),
       ),
     );
-  return rows.map((row) => ({ ...row.connection, restaurantName: row.restaurantName }));
+  return rows.map((row) => ({ ...row, restaurantName: names.get(row.enrollmentId) ?? '' }));
 }
 
 /**
@@ -322,11 +322,7 @@ async function markBroken(ctx: ServerContext, row: ConnectionRow): Promise<void>
     .returning();
   if (!broken) return;
   ctx.logger.warn({ connectionId: row.id }, 'google connection broken; emailing the owner a reconnect link');
-  const [enrollment] = await ctx.database.db
-    .select()
-    .from(blitzEnrollments)
-    .where(eq(blitzEnrollments.id, row.enrollmentId))
-    .limit(1);
+  const enrollment = await enrollmentById(ctx.database, row.enrollmentId);
   if (!enrollment) return;
   const keyring = secretKeyring(ctx.config);
   await queueEmail(ctx, {

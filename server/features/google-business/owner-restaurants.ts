@@ -1,20 +1,10 @@
-import { type Enrollment, sendClockOf, normalizeEmail } from '#server/features/owners/index.ts';
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
-import { desc, sql } from 'drizzle-orm';
+import { type Enrollment, normalizeEmail } from '#server/features/owners/index.ts';
 import type { OwnerRestaurant } from '#contracts/accounts.ts';
 import { secretKeyring } from '#server/config.ts';
-import { enrolledOnOf } from '#server/features/blitz/anchor.ts';
-import { addDays, BLITZ_DAYS, enrollmentDate, localDate } from '#server/features/blitz/schedule.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { disconnectPath } from './connect-links.ts';
 import { canConnect, sessionConnectPath } from './connect-start.ts';
 import { connectionsOfOwner, isGoogleConnectEnabled } from './google-connections.ts';
-
-/** Which day of the 7-day blitz `today` is (1–7, the enrollment's own date counted as 1), or null once it is past. */
-export function blitzDay(startedOn: string, today: string): number | null {
-  for (let day = 0; day < BLITZ_DAYS; day += 1) if (addDays(startedOn, day) === today) return day + 1;
-  return null;
-}
 
 /**
  * The restaurant's Google Business Profile line for its signed-in owner (account page, settings, inbox): connected
@@ -43,36 +33,4 @@ export async function googleLineOf(
     return { state: 'broken', connectPath, disconnectPath: disconnectPath(owner, keyring, now) };
   }
   return { state: 'not-connected', connectPath };
-}
-
-/**
- * The signed-in owner's restaurants: one per place they started a blitz for (the newest blitz), with its Google
- * connection and the links that manage it.
- */
-export async function ownerRestaurants(ctx: ServerContext, email: string): Promise<OwnerRestaurant[]> {
-  const address = normalizeEmail(email);
-  const enrollments = await ctx.database.db
-    .select()
-    .from(blitzEnrollments)
-    .where(sql`lower(${blitzEnrollments.email}) = ${address}`)
-    .orderBy(desc(blitzEnrollments.enrolledAt));
-  const now = ctx.now();
-  const seen = new Set<string>();
-  const restaurants: OwnerRestaurant[] = [];
-  for (const enrollment of enrollments) {
-    if (seen.has(enrollment.placeId)) continue;
-    seen.add(enrollment.placeId);
-    const active = enrollment.status === 'active';
-    // Dates in the enrollment's send clock's zone, as its mornings are counted.
-    const clock = sendClockOf(enrollment);
-    const startedOn = enrollmentDate(await enrolledOnOf(ctx.database, enrollment), clock);
-    const today = localDate(now, clock.timeZone);
-    restaurants.push({
-      placeId: enrollment.placeId,
-      restaurantName: enrollment.restaurantName,
-      blitz: { status: active ? 'active' : 'ended', day: active ? blitzDay(startedOn, today) : null, startedOn },
-      google: await googleLineOf(ctx, enrollment),
-    });
-  }
-  return restaurants;
 }

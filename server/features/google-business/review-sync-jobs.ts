@@ -1,19 +1,23 @@
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
+import { currentEnrollmentIds } from '#server/features/owners/index.ts';
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineQueue, defineScheduledQueue } from '#server/jobs/job-system.ts';
 import { GoogleApiError } from '#server/providers/google-business/google-business-client.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { googleConnections } from './connection-tables.ts';
-import { GoogleConnectionBrokenError, type GoogleConnections } from './google-connection-types.ts';
-import { alertNewReviews, type AlertReport } from './review-alerts.ts';
+import {
+  GoogleConnectionBrokenError,
+  type GoogleConnection,
+  type GoogleConnections,
+} from './google-connection-types.ts';
 import { syncReviews } from './review-sync.ts';
 import { syncCycleAt, syncDue } from './sync-schedule.ts';
 
 /**
  * The sync through the day (docs/google-business-profile.md, "Sync through the day"): every minute a scheduled job
  * queues one sync job per connection whose minute of the interval has come and that is not synced in this cycle yet;
- * each sync job claims its connection's cycle, syncs it with syncReviews and alerts what it found.
+ * each sync job claims its connection's cycle, syncs it with syncReviews and hands what it found to the job it is given
+ * (the blitz's same-day alerts).
  */
 
 /** Every minute; the tick itself only reads the connections and queues jobs. */
@@ -49,16 +53,12 @@ export async function queueDueSyncs(ctx: ServerContext, intervalMinutes: number,
   const rows = await ctx.database.db
     .select({ id: googleConnections.id, notBefore: googleConnections.syncNotBefore })
     .from(googleConnections)
-    .innerJoin(blitzEnrollments, eq(blitzEnrollments.id, googleConnections.enrollmentId))
     .where(
       and(
         eq(googleConnections.status, 'active'),
-        inArray(blitzEnrollments.status, ['active', 'completed']),
-        // A newer blitz of the same address and place took over: its own connection is the one read.
-        sql`not exists (select 1 from blitz_enrollments newer
-          where lower(newer.email) = lower(${blitzEnrollments.email})
-            and newer.place_id = ${blitzEnrollments.placeId}
-            and newer.enrolled_at > ${blitzEnrollments.enrolledAt})`,
+        // Of a blitz or Free Forever that no newer blitz of the same address and place took over (that one's own
+        // connection is the one read).
+        inArray(googleConnections.enrollmentId, currentEnrollmentIds(['active', 'completed'])),
         or(isNull(googleConnections.syncCycle), lt(googleConnections.syncCycle, cycle)),
         or(isNull(googleConnections.syncNotBefore), lte(googleConnections.syncNotBefore, now)),
       ),
@@ -108,7 +108,7 @@ export interface SyncHooks {
 }
 
 /** The drafting hook; its failure is logged and never fails the sync (the owner's page drafts what is missing). */
-async function draftStored(ctx: ServerContext, hooks: SyncHooks, connectionId: string): Promise<void> {
+export async function draftStored(ctx: ServerContext, hooks: SyncHooks, connectionId: string): Promise<void> {
   try {
     await hooks.draftNewReviews?.(connectionId);
   } catch (error) {
@@ -118,27 +118,25 @@ async function draftStored(ctx: ServerContext, hooks: SyncHooks, connectionId: s
 
 export type ScheduledSyncOutcome =
   | { outcome: 'not-due' }
-  | { outcome: 'synced'; stored: number; alerts: AlertReport }
+  | { outcome: 'synced'; stored: number; connection: GoogleConnection }
   /** Google asked us to wait (Retry-After): the cycle's claim is given back and the sync waits until `until`. */
   | { outcome: 'deferred'; until: Date }
   /** Google refused or failed; the next cycle tries again (a broken grant: never, until the owner reconnects). */
   | { outcome: 'failed'; failure: string };
 
 /**
- * One connection's scheduled sync, then its alerts. Google's refusals never make the job fail: a 429 or 503 with
+ * One connection's scheduled sync (its alerts follow: the blitz's runScheduledSync). Google's refusals never make the job fail: a 429 or 503 with
  * Retry-After defers this connection's sync until then (the tick queues it again once the wait is over); without
  * one, or for any other refusal, the next cycle tries again; a refused refresh token has already marked the
  * connection broken and emailed the owner once (google-connections.ts), and broken connections are not synced. A
  * failure of our own (the database) throws, and the job's retry goes on under the same claim.
  */
-export async function runScheduledSync(
+export async function syncOnSchedule(
   ctx: ServerContext,
   connections: GoogleConnections,
-  intervalMinutes: number,
   target: SyncTarget,
   claim: string,
   now: Date = ctx.now(),
-  hooks: SyncHooks = {},
 ): Promise<ScheduledSyncOutcome> {
   if (!(await claimSync(ctx, target, claim, now))) return { outcome: 'not-due' };
   const connection = await connections.byId(target.connectionId);
@@ -168,16 +166,17 @@ export async function runScheduledSync(
     );
     return { outcome: 'failed', failure: error.failure };
   }
-  await draftStored(ctx, hooks, connection.id);
-  const alerts = await alertNewReviews(ctx, connection, intervalMinutes, now);
-  return { outcome: 'synced', stored, alerts };
+  return { outcome: 'synced', stored, connection };
 }
 
-/** The tick and the sync jobs, unless GOOGLE_SYNC_INTERVAL_MINUTES is 0 or Google Business Profile is off. */
+/**
+ * The tick and the sync jobs, unless GOOGLE_SYNC_INTERVAL_MINUTES is 0 or Google Business Profile is off. Each sync job
+ * runs `runSync` (syncOnSchedule, then what follows it), given by server/app-features.ts.
+ */
 export function registerGoogleSyncJobs(
   ctx: ServerContext,
   connections: GoogleConnections,
-  hooks: SyncHooks = {},
+  runSync: (target: SyncTarget, claim: string, intervalMinutes: number) => Promise<unknown>,
 ): void {
   const interval = ctx.config.google.syncIntervalMinutes;
   if (interval <= 0 || !connections.enabled) return;
@@ -186,6 +185,6 @@ export function registerGoogleSyncJobs(
     if (queued.length > 0) ctx.logger.info({ queued: queued.length }, 'google review syncs queued');
   });
   ctx.jobs.register(googleSyncQueue, async (target, job) => {
-    await runScheduledSync(ctx, connections, interval, target, job.id, ctx.now(), hooks);
+    await runSync(target, job.id, interval);
   });
 }

@@ -288,7 +288,7 @@ export async function unansweredReviewsIn(
 }
 
 /** The connection's stored reviews that are not deleted, either those with a reply or those with none. */
-function liveReviews(connectionId: string, answered: boolean) {
+export function liveReviews(connectionId: string, answered: boolean) {
   return and(
     eq(googleReviews.connectionId, connectionId),
     answered ? isNotNull(googleReviews.replyComment) : isNull(googleReviews.replyComment),

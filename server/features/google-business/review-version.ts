@@ -50,5 +50,8 @@ export function changedSinceDraft(draft: DraftBasis, review: ReviewContent): boo
  * offered once.
  */
 export function offerKey(reviewName: string, review: ReviewContent, edited: boolean): string {
-  return edited ? `gbp:${reviewName}@${reviewVersion(review)}` : `gbp:${reviewName}`;
+  return edited ? `${OFFER_KEY_PREFIX}${reviewName}@${reviewVersion(review)}` : `${OFFER_KEY_PREFIX}${reviewName}`;
 }
+
+/** What every offer key of a Business Profile review starts with. */
+export const OFFER_KEY_PREFIX = 'gbp:';

@@ -4,6 +4,7 @@ import type { BlitzConfirmationEmailProps } from './blitz-confirmation-email.tsx
 import type { BlitzDailyEmailProps } from './blitz-daily-email.tsx';
 import type { BlitzNoReviewsEmailProps } from './blitz-no-reviews-email.tsx';
 import type { FreeForeverEmailProps } from './free-forever-email.tsx';
+import type { ReviewAlertEmailProps } from './review-alert-email.tsx';
 
 /** The blitz's emails: marketing mail, each with an unsubscribe link. Templates load with the first email of a kind. */
 
@@ -50,5 +51,18 @@ export const freeForeverTemplate: EmailTemplate<FreeForeverEmailProps> = {
   load: async () => {
     const { FreeForeverEmail, freeForeverSubject } = await import('./free-forever-email.tsx');
     return { component: FreeForeverEmail, subject: freeForeverSubject };
+  },
+};
+
+/**
+ * The same-day email about a 1–2★ or escalated review (review-alerts.ts). Part of the enrollment's stream of mail, like
+ * the morning emails: marketing, with each recipient's own unsubscribe link.
+ */
+export const reviewAlertTemplate: EmailTemplate<ReviewAlertEmailProps> = {
+  kind: 'google-review-alert',
+  marketing: true,
+  load: async () => {
+    const { ReviewAlertEmail, reviewAlertSubject } = await import('./review-alert-email.tsx');
+    return { component: ReviewAlertEmail, subject: reviewAlertSubject };
   },
 };

@@ -1,7 +1,6 @@
 import type { EmailTemplate } from '#server/features/email/email-template.ts';
 import type { GoogleReconnectEmailProps } from './google-reconnect-email.tsx';
 import type { GoogleConnectedNoticeEmailProps } from './google-connected-notice-email.tsx';
-import type { ReviewAlertEmailProps } from './review-alert-email.tsx';
 
 /**
  * Sent once when an owner's Google connection stops working. About a connection the owner made, not marketing: it
@@ -24,18 +23,5 @@ export const googleConnectedNoticeTemplate: EmailTemplate<GoogleConnectedNoticeE
     const { GoogleConnectedNoticeEmail, googleConnectedNoticeSubject } =
       await import('./google-connected-notice-email.tsx');
     return { component: GoogleConnectedNoticeEmail, subject: googleConnectedNoticeSubject };
-  },
-};
-
-/**
- * The same-day email about a 1–2★ or escalated review (review-alerts.ts). Part of the enrollment's stream of mail, like
- * the morning emails: marketing, with each recipient's own unsubscribe link.
- */
-export const reviewAlertTemplate: EmailTemplate<ReviewAlertEmailProps> = {
-  kind: 'google-review-alert',
-  marketing: true,
-  load: async () => {
-    const { ReviewAlertEmail, reviewAlertSubject } = await import('./review-alert-email.tsx');
-    return { component: ReviewAlertEmail, subject: reviewAlertSubject };
   },
 };

@@ -6,7 +6,7 @@ import {
   testBrand as brand,
 } from '../../../../tests/support/email-rendering.ts';
 import { escalationSentence } from '#server/features/playbooks/escalation.ts';
-import { reviewAlertTemplate } from './google-emails.ts';
+import { reviewAlertTemplate } from './blitz-emails.ts';
 
 const props = {
   brand,

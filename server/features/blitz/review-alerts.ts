@@ -4,31 +4,49 @@ import {
   sendClockOf,
   normalizeEmail,
   ERASED,
+  enrollmentById,
+  isTakenOver,
 } from '#server/features/owners/index.ts';
-import { blitzEnrollments } from '#server/features/owners/owner-tables.ts';
 import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BrandProfile } from '#contracts/brand.ts';
-import { alertsOffUrlFor, unsubscribeUrlFor } from '#server/features/blitz/enrollment.ts';
-import { ownerReviewsUrl } from '#server/features/blitz/free-forever.ts';
-import { brandProfileFor } from '#server/features/blitz/brand-voice.ts';
-import { recordReplySentences, weekReplyMemory } from '#server/features/blitz/week-replies.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
 import { emailBrand } from '#server/features/email/email-brand-config.ts';
 import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
 import { escalationSentence } from '#server/features/playbooks/escalation.ts';
 import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
 import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
+import {
+  alertCandidates,
+  claimAlert,
+  settleAlert,
+  storedReview,
+  unsettledAlerts,
+} from '#server/features/google-business/review-alert-claims.ts';
+import type { GoogleConnection, GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
+import { ensureReplyDraft, replyLinkFor } from '#server/features/google-business/reply-drafts.ts';
+import {
+  recentAnsweredReviews,
+  recentUnansweredReviews,
+  toReview,
+  type StoredGoogleReview,
+} from '#server/features/google-business/review-sync.ts';
+import {
+  draftStored,
+  syncOnSchedule,
+  type ScheduledSyncOutcome,
+  type SyncHooks,
+  type SyncTarget,
+} from '#server/features/google-business/review-sync-jobs.ts';
+import { reviewContentHash } from '#server/features/google-business/review-version.ts';
+import { inQuietHours } from '#server/features/google-business/sync-schedule.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { googleReviewAlerts } from './alert-tables.ts';
-import { reviewAlertTemplate } from './emails/google-emails.ts';
-import type { GoogleConnection } from './google-connection-types.ts';
-import { ensureReplyDraft, replyLinkFor } from './reply-drafts.ts';
-import { recentAnsweredReviews, recentUnansweredReviews, toReview, type StoredGoogleReview } from './review-sync.ts';
-import { googleReviews } from './review-tables.ts';
-import { reviewContentHash } from './review-version.ts';
-import { inQuietHours } from './sync-schedule.ts';
+import { brandProfileFor } from './brand-voice.ts';
+import { reviewAlertTemplate } from './emails/blitz-emails.ts';
+import { alertsOffUrlFor, unsubscribeUrlFor } from './enrollment.ts';
+import { ownerReviewsUrl } from './free-forever.ts';
+import { toldInAMorning } from './sent-reviews.ts';
+import { recordReplySentences, weekReplyMemory } from './week-replies.ts';
 
 /**
  * Same-day alerts (docs/google-business-profile.md, "Alerts"): after a sync through the day, each review the syncs
@@ -77,29 +95,14 @@ export interface AlertReport {
   skipped: string[];
 }
 
-async function blockedFor(
-  ctx: ServerContext,
-  enrollment: Enrollment | undefined,
-  now: Date,
-): Promise<AlertsBlocked | null> {
+async function blockedFor(ctx: ServerContext, enrollment: Enrollment | null, now: Date): Promise<AlertsBlocked | null> {
   if (!enrollment) return 'no-enrollment';
   if ((enrollment.status !== 'active' && enrollment.status !== 'completed') || enrollment.email === ERASED) {
     return 'mail-stopped';
   }
   if (enrollment.alertsOffAt !== null) return 'alerts-off';
   if (enrollment.freeForeverPausedAt !== null) return 'paused';
-  const [newer] = await ctx.database.db
-    .select({ id: blitzEnrollments.id })
-    .from(blitzEnrollments)
-    .where(
-      and(
-        sql`lower(${blitzEnrollments.email}) = ${normalizeEmail(enrollment.email)}`,
-        eq(blitzEnrollments.placeId, enrollment.placeId),
-        gt(blitzEnrollments.enrolledAt, enrollment.enrolledAt),
-      ),
-    )
-    .limit(1);
-  if (newer) return 'taken-over';
+  if (await isTakenOver(ctx, enrollment)) return 'taken-over';
   if (await isSuppressed(ctx, enrollment.email)) return 'suppressed';
   if (inQuietHours(now, restaurantTimeZone(enrollment))) return 'quiet-hours';
   return null;
@@ -116,73 +119,32 @@ export async function alertNewReviews(
   intervalMinutes: number,
   now: Date = ctx.now(),
 ): Promise<AlertReport> {
-  const { db } = ctx.database;
   const report: AlertReport = { blocked: null, alerted: [], skipped: [] };
-  const [enrollment] = await db
-    .select()
-    .from(blitzEnrollments)
-    .where(eq(blitzEnrollments.id, connection.enrollmentId))
-    .limit(1);
-  const pending = await db
-    .select({ reviewName: googleReviewAlerts.reviewName })
-    .from(googleReviewAlerts)
-    .where(and(eq(googleReviewAlerts.connectionId, connection.id), eq(googleReviewAlerts.status, 'claimed')));
+  const enrollment = await enrollmentById(ctx.database, connection.enrollmentId);
+  const pending = await unsettledAlerts(ctx.database, connection.id);
   report.blocked = await blockedFor(ctx, enrollment, now);
   if (report.blocked !== null || !enrollment) {
-    for (const { reviewName } of pending) await settle(ctx, connection.id, reviewName, 'skipped', 0, now);
-    report.skipped.push(...pending.map((row) => row.reviewName));
+    for (const reviewName of pending) await settle(ctx, connection.id, reviewName, 'skipped', 0, now);
+    report.skipped.push(...pending);
     return report;
   }
   const timeZone = restaurantTimeZone(enrollment);
   const since = new Date(now.getTime() - Math.max(LOOKBACK_INTERVALS * intervalMinutes * 60_000, LOOKBACK_MIN_MS));
-  const found = await db
-    .select()
-    .from(googleReviews)
-    .where(
-      and(
-        eq(googleReviews.connectionId, connection.id),
-        isNull(googleReviews.replyComment),
-        isNull(googleReviews.deletedAt),
-        isNotNull(googleReviews.changedAt),
-        gt(googleReviews.changedAt, since),
-        sql`not exists (select 1 from ${googleReviewAlerts} a
-          where a.connection_id = ${googleReviews.connectionId} and a.review_name = ${googleReviews.reviewName})`,
-        // A morning email that carried this version of the review already told the owner.
-        sql`not exists (select 1 from blitz_sent_reviews s
-          where s.enrollment_id = ${enrollment.id}
-            and (s.review_key = 'gbp:' || ${googleReviews.reviewName}
-              or starts_with(s.review_key, 'gbp:' || ${googleReviews.reviewName} || '@'))
-            and s.sent_at >= ${googleReviews.changedAt})`,
-      ),
-    );
+  // A morning email that carried this version of the review already told the owner.
+  const found = await alertCandidates(ctx.database, connection.id, since, toldInAMorning(enrollment.id));
   const claimed: string[] = [];
   for (const row of found) {
     // Found in the restaurant's night: it waits for the morning email, which carries every new unanswered review.
     if (!alertWorthy(row) || !row.changedAt || inQuietHours(row.changedAt, timeZone)) continue;
-    const [inserted] = await db
-      .insert(googleReviewAlerts)
-      .values({
-        connectionId: connection.id,
-        reviewName: row.reviewName,
-        enrollmentId: enrollment.id,
-        rating: row.rating,
-        status: 'claimed',
-        claimedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ reviewName: googleReviewAlerts.reviewName });
-    if (inserted) claimed.push(inserted.reviewName);
+    const claim = { connectionId: connection.id, reviewName: row.reviewName, enrollmentId: enrollment.id, now };
+    if (await claimAlert(ctx.database, { ...claim, rating: row.rating })) claimed.push(row.reviewName);
   }
-  const toSend = [...new Set([...pending.map((row) => row.reviewName), ...claimed])];
+  const toSend = [...new Set([...pending, ...claimed])];
   if (toSend.length === 0) return report;
   const recipients = await recipientsOf(ctx, enrollment);
   let profile: BrandProfile | null = null;
   for (const reviewName of toSend) {
-    const [row] = await db
-      .select()
-      .from(googleReviews)
-      .where(and(eq(googleReviews.connectionId, connection.id), eq(googleReviews.reviewName, reviewName)))
-      .limit(1);
+    const row = await storedReview(ctx.database, connection.id, reviewName);
     if (!row || row.replyComment !== null || row.deletedAt !== null) {
       await settle(ctx, connection.id, reviewName, 'skipped', 0, now);
       report.skipped.push(reviewName);
@@ -311,14 +273,28 @@ async function settle(
   recipients: number,
   now: Date,
 ): Promise<void> {
-  await ctx.database.db
-    .update(googleReviewAlerts)
-    .set({ status, settledAt: now, recipients })
-    .where(
-      and(
-        eq(googleReviewAlerts.connectionId, connectionId),
-        eq(googleReviewAlerts.reviewName, reviewName),
-        eq(googleReviewAlerts.status, 'claimed'),
-      ),
-    );
+  await settleAlert(ctx.database, { connectionId, reviewName }, status, recipients, now);
+}
+
+export type AlertingSyncOutcome =
+  Exclude<ScheduledSyncOutcome, { outcome: 'synced' }> | { outcome: 'synced'; stored: number; alerts: AlertReport };
+
+/**
+ * One connection's scheduled sync through the day (google-business's syncOnSchedule), then the drafts of the new
+ * reviews (the inbox's hook) and the alerts of what it found: what each sync job runs.
+ */
+export async function runScheduledSync(
+  ctx: ServerContext,
+  connections: GoogleConnections,
+  intervalMinutes: number,
+  target: SyncTarget,
+  claim: string,
+  now: Date = ctx.now(),
+  hooks: SyncHooks = {},
+): Promise<AlertingSyncOutcome> {
+  const outcome = await syncOnSchedule(ctx, connections, target, claim, now);
+  if (outcome.outcome !== 'synced') return outcome;
+  await draftStored(ctx, hooks, outcome.connection.id);
+  const alerts = await alertNewReviews(ctx, outcome.connection, intervalMinutes, now);
+  return { outcome: 'synced', stored: outcome.stored, alerts };
 }

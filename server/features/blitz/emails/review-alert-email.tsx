@@ -1,5 +1,5 @@
 import { Heading, Link, Text } from '@react-email/components';
-import { copyUnsubscribeStops, ownerUnsubscribeStops } from '#server/features/blitz/emails/blitz-parts.tsx';
+import { copyUnsubscribeStops, ownerUnsubscribeStops } from './blitz-parts.tsx';
 import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
 import { greeting } from '#server/features/email/templates/email-format.ts';
 import { EmailLayout, type EmailFooter } from '#server/features/email/templates/email-layout.tsx';
