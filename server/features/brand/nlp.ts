@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import type englishModel from 'wink-eng-lite-web-model';
 import winkNLP, { type ItemSentence, type ItsFunction, type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
 
 /**
  * wink-nlp with its English lite model: tokens, lemmas, POS, negation scope and a generic (AFINN-style)
@@ -13,8 +12,7 @@ let instance: WinkMethods | null = null;
 const PIPE = ['sbd', 'negation', 'sentiment', 'pos'];
 
 function getNlp(): WinkMethods {
-  // Required here, not imported at the top: the model is ~9 MB of RSS before it is even instantiated.
-  instance ??= winkNLP(createRequire(import.meta.url)('wink-eng-lite-web-model') as typeof englishModel, PIPE);
+  instance ??= winkNLP(model, PIPE);
   return instance;
 }
 
