@@ -7,6 +7,10 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouterProductionBuild(), reactRouter(), preloadOnlyWhatIsMissing()],
   build: { assetsInlineLimit: 0 },
+  // The server build bundles the icon and Radix packages like the browser build does, so Node holds only the icons
+  // and primitives the pages use: left external, the server loaded all of lucide-react's icons (~28 MB of RSS) and
+  // every Radix primitive (~9 MB) at start (docs/decisions/0022-server-memory-targets.md).
+  ssr: { noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//] },
   server: { hmr: true },
 });
 

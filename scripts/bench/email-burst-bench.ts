@@ -3,13 +3,20 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
 import type { PlaceDetails } from '#contracts/places.ts';
 import { startSmtpDouble, type SmtpDouble } from '../../tests/doubles/smtp-server.ts';
 import { CATALOGUE_PLACE_ID } from './api-bench.ts';
 import { asRecord, call, unavailableReason, type CallResult } from './http-call.ts';
 import { summarise } from './percentile.ts';
-import { freePort, hostEnv, processCpuUs, rssMb, startBenchServer, type ManagedProcess } from './processes.ts';
+import {
+  freePort,
+  hostEnv,
+  processCpuUs,
+  rssMb,
+  startBenchServer,
+  type ManagedProcess,
+  dropServerSchemas,
+} from './processes.ts';
 
 /**
  * Playbook emails under a burst: N visitors press Generate (email delivery) within two seconds, each from its own
@@ -342,15 +349,7 @@ export async function benchEmailBurst(options: {
       )),
     );
   } finally {
-    const client = new pg.Client({ connectionString: options.testDatabaseUrl });
-    await client.connect();
-    try {
-      // The server creates `<schema>` (tables) and `<schema>_pgboss` (jobs).
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.query(`drop schema if exists ${schema}_pgboss cascade`);
-    } finally {
-      await client.end();
-    }
+    await dropServerSchemas(options.testDatabaseUrl, schema);
   }
   return { runs };
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import {
   startBuiltServer,
   startProcess as startChild,
@@ -152,5 +153,17 @@ export async function memoryAfterGc(inspectPort: number, timeoutMs = 30_000): Pr
     }
   } catch {
     return null;
+  }
+}
+
+/** Drops what a server made in its own PostgreSQL schema: `<schema>` (tables, migrations) and `<schema>_pgboss` (jobs). */
+export async function dropServerSchemas(connectionString: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.query(`drop schema if exists ${schema}_pgboss cascade`);
+  } finally {
+    await client.end();
   }
 }

@@ -4,7 +4,6 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
 import type { SmtpDouble } from '../../tests/doubles/smtp-server.ts';
 import { benchApi, cpuRatio, type ApiBenchResult } from './api-bench.ts';
 import { measureAssetBytes } from './asset-bytes.ts';
@@ -21,6 +20,7 @@ import {
   startProcess,
   waitForOk,
   type ManagedProcess,
+  dropServerSchemas,
 } from './processes.ts';
 import { REFERENCE_PAGE_PATH } from './reference-page.ts';
 import { evaluateTargets, renderMarkdown, type BenchReport, type OfflineFigures } from './report.ts';
@@ -232,17 +232,10 @@ async function postgresPass(
   settings: { connections: number; durationS: number; warmUpS: number },
 ): Promise<ApiBenchResult | { skipped: string }> {
   if (!options.testDatabaseUrl) return { skipped: 'TEST_DATABASE_URL not set: skipped.' };
+  const { testDatabaseUrl } = options;
   const schema = `bench_${randomBytes(5).toString('hex')}`;
   cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: options.testDatabaseUrl });
-    await client.connect();
-    try {
-      // The server creates `<schema>` (tables, migrations) and `<schema>_pgboss` (jobs).
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.query(`drop schema if exists ${schema}_pgboss cascade`);
-    } finally {
-      await client.end();
-    }
+    await dropServerSchemas(testDatabaseUrl, schema);
   });
   const { server, baseUrl } = await startProductServer(
     { DATABASE_URL: options.testDatabaseUrl, DATABASE_SCHEMA: schema },

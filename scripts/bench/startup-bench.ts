@@ -4,7 +4,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { PGLITE_SETTINGS } from '../../server/db/database.ts';
 import { SERVER_NODE_OPTIONS } from '../run.mjs';
 import { benchApi } from './api-bench.ts';
@@ -18,6 +17,7 @@ import {
   rssMb,
   startBenchServer,
   type ManagedProcess,
+  dropServerSchemas,
 } from './processes.ts';
 import type { TargetRow } from './report-types.ts';
 
@@ -36,9 +36,14 @@ import type { TargetRow } from './report-types.ts';
 const ROOT = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const READY_TIMEOUT_MS = 180_000;
 
+/**
+ * Start time, RSS idle (20 s after /readyz, no request made), RSS held 20 s after the load, and the
+ * peak (VmHWM) from start through the load: what a container must allow. The RSS 2 s after the load is reported
+ * beside them, with no target of its own.
+ */
 export const STARTUP_TARGETS = {
-  pglite: { rssAtReadyMb: 400, rssAfterLoadMb: 450, readyMs: 2_000 },
-  postgres: { rssAtReadyMb: 200, rssAfterLoadMb: 250, readyMs: 1_000 },
+  pglite: { readyMs: 2_000, rssIdleMb: 250, rssHeldMb: 350, peakMb: 500 },
+  postgres: { readyMs: 1_000, rssIdleMb: 150, rssHeldMb: 220, peakMb: 320 },
 } as const;
 
 export type DatabaseKind = keyof typeof STARTUP_TARGETS;
@@ -51,12 +56,15 @@ export interface StartSample {
   /** User + system CPU of the process (all threads) when /readyz first answered. */
   cpuMs: number | null;
   rssAtReadyMb: number | null;
-  /** 5 s later, idle: anything loaded after listening included. */
+  /**
+   * 20 s later, idle, no request made: anything loaded after listening included, and start-up's garbage handed back
+   * (V8's memory reducer runs 8–16 s into a quiet spell, as after the load).
+   */
   rssSettledMb: number | null;
 }
 
 /** How long after /readyz the settled RSS is read. */
-const SETTLE_MS = 5_000;
+const SETTLE_MS = 20_000;
 /** How long after the load the held RSS is read (the 2 s reading is the API bench's own). */
 const HELD_AFTER_LOAD_MS = 20_000;
 
@@ -172,25 +180,28 @@ export function startupTargets(section: StartupSection): TargetRow[] {
       limits.readyMs,
       (value) => `${(value / 1000).toFixed(2)} s${starts}`,
     );
-    // Judged on the higher of the two readings: at /readyz, and 5 s later once what loads after listening has loaded.
-    const afterStart =
-      measured && (measured.rssAtReadyMb !== null || measured.rssSettledMb !== null)
-        ? Math.max(measured.rssAtReadyMb ?? 0, measured.rssSettledMb ?? 0)
-        : null;
+    // Judged on the settled reading, as the held one after the load: at /readyz the start's garbage is still there.
+    const afterStart = measured?.rssSettledMb ?? null;
     row(
-      `${name}: RSS ≤ ${limits.rssAtReadyMb} MB after start`,
+      `${name}: RSS idle ≤ ${limits.rssIdleMb} MB after start`,
       afterStart,
-      limits.rssAtReadyMb,
+      limits.rssIdleMb,
       (value) =>
-        `${value} MB${starts} (${mb(measured?.rssAtReadyMb)} at /readyz, ${mb(measured?.rssSettledMb)} 5 s later)`,
+        `${value} MB${starts} (${mb(measured?.rssAtReadyMb)} at /readyz, ${mb(measured?.rssSettledMb)} 20 s later)`,
     );
     row(
-      `${name}: RSS ≤ ${limits.rssAfterLoadMb} MB held after the API load (20 s after it, no collection forced)`,
+      `${name}: RSS ≤ ${limits.rssHeldMb} MB held after the API load (20 s after it, no collection forced)`,
       afterLoad?.rssHeldMb ?? null,
-      limits.rssAfterLoadMb,
+      limits.rssHeldMb,
       (value) =>
-        `${value} MB 20 s after (${mb(afterLoad?.rssMb)} 2 s after, peak ${mb(afterLoad?.peakMb)}` +
+        `${value} MB 20 s after (${mb(afterLoad?.rssMb)} 2 s after` +
         `${afterLoad?.rssAfterGcMb != null ? `, ${afterLoad.rssAfterGcMb} MB after a full GC` : ''})`,
+    );
+    row(
+      `${name}: peak RSS (VmHWM) ≤ ${limits.peakMb} MB from start through the API load`,
+      afterLoad?.peakMb ?? null,
+      limits.peakMb,
+      (value) => `${value} MB`,
     );
   }
   return rows;
@@ -211,7 +222,7 @@ export function renderStartupSection(section: StartupSection): string[] {
     `The production server as \`npm start\` runs it (\`node ${section.nodeOptions.join(' ')} build/server-main.mjs\`, ` +
       'NODE_ENV=production). Each database: one start on a fresh data folder (PGlite) or schema (PostgreSQL), stopped with ' +
       'SIGTERM, then several starts on that existing one, each timed from spawn to the first 200 from /readyz; RSS and CPU ' +
-      '(all threads, from /proc) are read at that moment, RSS again 5 s later, idle. Medians, with the range of start times in brackets. Then one ' +
+      '(all threads, from /proc) are read at that moment, RSS again 20 s later, idle (the target is judged on that figure). Medians, with the range of start times in brackets. Then one ' +
       'more start takes the API load (the endpoints of "API under load", one pass) and its RSS is read as found 2 s and ' +
       '20 s after it (by then V8 has collected on its own once the server went quiet; the target is judged on that held ' +
       'figure), with its peak, then after forced full collections. Start times on a shared machine move with its load; ' +
@@ -233,7 +244,7 @@ export function renderStartupSection(section: StartupSection): string[] {
       `${seconds(result.firstStart.readyMs)}, ${mb(result.firstStart.rssAtReadyMb)}`,
       `${seconds(summary.readyMs)}${range && range[0] !== range[1] ? ` (${seconds(range[0])}–${seconds(range[1])})` : ''}, ${result.starts.length} starts`,
       summary.cpuMs === null ? '–' : `${Math.round(summary.cpuMs)} ms`,
-      `${mb(summary.rssAtReadyMb)}, ${mb(summary.rssSettledMb)} 5 s later`,
+      `${mb(summary.rssAtReadyMb)}, ${mb(summary.rssSettledMb)} 20 s later`,
       afterLoad
         ? `${mb(afterLoad.rssMb)}, ${mb(afterLoad.rssHeldMb)} (peak ${mb(afterLoad.peakMb)})`
         : isSkipped(result.afterLoad)
@@ -343,7 +354,7 @@ async function measureDatabase(
     starts.push(run.sample);
     log(
       `  start ${index + 2}: ready ${run.sample.readyMs} ms (server's own figure ${run.sample.loggedStartupMs} ms), ` +
-        `CPU ${run.sample.cpuMs} ms, RSS ${run.sample.rssAtReadyMb} MB, ${run.sample.rssSettledMb} MB 5 s later`,
+        `CPU ${run.sample.cpuMs} ms, RSS ${run.sample.rssAtReadyMb} MB, ${run.sample.rssSettledMb} MB 20 s later`,
     );
   }
   let afterLoad: DatabaseStartup['afterLoad'] = { skipped: 'no load asked for' };
@@ -390,7 +401,10 @@ async function measureDatabase(
 function measurePgliteFloor(dir: string): PgliteFloor {
   const script = `
     import { readFileSync } from 'node:fs';
-    import { PGlite } from '@electric-sql/pglite';
+    // As the server opens it (server/db/database.ts).
+    const { keepWasmOnBaselineCompiler } = await import(process.argv[3]);
+    keepWasmOnBaselineCompiler();
+    const { PGlite } = await import('@electric-sql/pglite');
     const settings = JSON.parse(process.argv[2]);
     const started = performance.now();
     const db = new PGlite(process.argv[1], { startParams: [...PGlite.defaultStartParams, ...settings.flatMap((s) => ['-c', s])] });
@@ -409,7 +423,15 @@ function measurePgliteFloor(dir: string): PgliteFloor {
   `;
   const result = spawnSync(
     process.execPath,
-    [...SERVER_NODE_OPTIONS, '--input-type=module', '-e', script, dir, JSON.stringify(PGLITE_SETTINGS)],
+    [
+      ...SERVER_NODE_OPTIONS,
+      '--input-type=module',
+      '-e',
+      script,
+      dir,
+      JSON.stringify(PGLITE_SETTINGS),
+      pathToFileURL(path.join(ROOT, 'server/runtime/wasm-tiering.ts')).href,
+    ],
     { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
   );
   if (result.status !== 0) throw new Error(`PGlite alone failed: ${result.stderr || result.stdout}`);
@@ -494,15 +516,7 @@ async function measurePostgres(
     section.postgres = { skipped: `failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` };
   } finally {
     rmSync(pgDataDir, { recursive: true, force: true });
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    try {
-      // The server creates `<schema>` (tables, migrations) and `<schema>_pgboss` (jobs).
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.query(`drop schema if exists ${schema}_pgboss cascade`);
-    } finally {
-      await client.end();
-    }
+    await dropServerSchemas(testDatabaseUrl, schema);
   }
 }
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fromPglite, type Db as PgBossDb } from 'pg-boss';
+import { keepWasmOnBaselineCompiler } from '#server/runtime/wasm-tiering.ts';
 
 /** One Drizzle type for both drivers: the code is written once against PostgreSQL's dialect. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -120,6 +121,8 @@ async function openPglite(dir: string | undefined, snapshot: Blob | undefined): 
     mkdirSync(dir, { recursive: true });
     releaseLock = acquireDirectoryLock(dir);
   }
+  // Before the engine is compiled: without it V8's optimising compiler takes ~500 MB more at every start.
+  keepWasmOnBaselineCompiler();
   // Loaded here, not at the top: a server on PostgreSQL never needs the embedded engine.
   const { PGlite } = await import('@electric-sql/pglite');
   const options = {
