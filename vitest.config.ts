@@ -12,9 +12,9 @@ const common = {
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 60_000,
-  pool: 'forks',
+  pool: 'forks' as const,
   globalSetup: ['tests/support/global-setup.ts'],
-} as const;
+};
 
 export default defineConfig({
   test: {
@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           ...common,
-          name: 'shared modules',
+          name: processTests ? 'one process per file' : 'shared modules',
           // tests/process runs against the production build, after `npm run build` (scripts/test.mjs).
           include: [
             '{app,server,contracts,catalogue,scripts}/**/*.test.{ts,tsx}',
