@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test, type TestContext } from 'vitest';
 import { z } from 'zod';
 import { defineQueue, JobSystem } from '#server/jobs/job-system.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -25,13 +25,19 @@ const probeQueue = defineQueue({
   },
 });
 
-let app: TestApp | undefined;
-const systems: JobSystem[] = [];
-afterEach(async () => {
-  for (const system of systems.splice(0)) await system.stop();
-  await app?.close();
-  app = undefined;
-});
+/**
+ * A test app of its own for each test (the two run side by side), closed with its job systems when the test ends
+ * (the test's own hook: concurrent tests are not told apart by the global one).
+ */
+async function startApp({ onTestFinished }: TestContext): Promise<{ app: TestApp; systems: JobSystem[] }> {
+  const app = await createTestApp({ runWorkers: false, startJobs: false });
+  const systems: JobSystem[] = [];
+  onTestFinished(async () => {
+    for (const system of systems.splice(0)) await system.stop();
+    await app.close();
+  });
+  return { app, systems };
+}
 
 async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -41,9 +47,9 @@ async function until(condition: () => boolean, timeoutMs: number, what: string):
   }
 }
 
-function jobSystem(runWorkers: boolean): JobSystem {
+function jobSystem({ app, systems }: { app: TestApp; systems: JobSystem[] }, runWorkers: boolean): JobSystem {
   const logger = pino({ level: 'silent' });
-  const system = new JobSystem({ handle: app!.ctx.database, logger, runWorkers, pollingIntervalSeconds: 0.5 });
+  const system = new JobSystem({ handle: app.ctx.database, logger, runWorkers, pollingIntervalSeconds: 0.5 });
   systems.push(system);
   return system;
 }
@@ -53,11 +59,12 @@ async function jobState(system: JobSystem, id: string): Promise<string | undefin
   return jobs[0]?.state;
 }
 
-describe('a job whose process died', () => {
-  test('is retried within seconds of its last heartbeat, once', { timeout: 60_000 }, async () => {
-    app = await createTestApp({ runWorkers: false, startJobs: false });
+// Both tests spend their half-minute waiting on heartbeats, each on its own database: they wait side by side.
+describe.concurrent('a job whose process died', () => {
+  test('is retried within seconds of its last heartbeat, once', { timeout: 60_000 }, async (context) => {
+    const started = await startApp(context);
     // The process that dies: it takes the job (now active) and never finishes it or refreshes its heartbeat.
-    const dying = jobSystem(false);
+    const dying = jobSystem(started, false);
     dying.register(probeQueue, async () => {});
     await dying.start();
     const id = await dying.send(probeQueue, { key: 'lost', workMs: 0 });
@@ -67,7 +74,7 @@ describe('a job whose process died', () => {
     await dying.stop();
 
     const runs: number[] = [];
-    const next = jobSystem(true);
+    const next = jobSystem(started, true);
     next.register(probeQueue, async () => {
       runs.push(Date.now() - takenAt);
     });
@@ -83,9 +90,8 @@ describe('a job whose process died', () => {
     expect(await jobState(next, id!)).toBe('completed');
   });
 
-  test('a live job that runs past its heartbeat is not taken for lost', { timeout: 60_000 }, async () => {
-    app = await createTestApp({ runWorkers: false, startJobs: false });
-    const system = jobSystem(true);
+  test('a live job that runs past its heartbeat is not taken for lost', { timeout: 60_000 }, async (context) => {
+    const system = jobSystem(await startApp(context), true);
     let runs = 0;
     let done = false;
     system.register(probeQueue, async ({ workMs }) => {
