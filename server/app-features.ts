@@ -1,47 +1,55 @@
 import type { AppServices } from '#contracts/app-services.ts';
 import type { ApiRoutes } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { registerMaintenanceJobs } from '#server/features/maintenance/maintenance-jobs.ts';
-import { calculateRoiRoutes } from '#server/features/roi/calculate-roi-route.ts';
-import { leadsRoutes } from '#server/features/leads/leads-routes.ts';
-import { registerLeadJobs } from '#server/features/leads/webhook-delivery.ts';
-import { calculateRoi } from '#server/features/roi/roi.ts';
-import { restaurantData, restaurantRoutes } from '#server/features/restaurants/restaurant-routes.ts';
-import { registerEmailJobs } from '#server/features/email/email-subscriptions.ts';
-import { createPlaybookLookup } from '#server/features/email/playbook-lookup.ts';
-import { sendPlaybookEmailRoutes } from '#server/features/email/send-playbook-email-route.ts';
-import { blitzMornings, freeForeverMornings, registerBlitzJobs } from '#server/features/blitz/blitz-jobs.ts';
-import { playbookEmailBlitzNote } from '#server/features/blitz/playbook-email-note.ts';
-import { inspectUnsubscribeToken, unsubscribe } from '#server/features/blitz/unsubscribe.ts';
-import { unsubscribeRoutes } from '#server/features/blitz/unsubscribe-routes.ts';
-import { brandRoutes } from '#server/features/brand/brand-routes.ts';
-import { findOwnerContact } from '#server/features/brand/brand-store.ts';
-import { operatorDataServices } from '#server/features/operator/operator-data-rights-services.ts';
-import { operatorListsRoutes } from '#server/features/operator/operator-lists-routes.ts';
-import { createGoogleConnectServices, playbookConnectPath } from '#server/features/google-business/connect-flow.ts';
-import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
-import { createReplyService } from '#server/features/google-business/reply-service.ts';
-import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
-import { registerGoogleSyncJobs, type SyncHooks } from '#server/features/google-business/review-sync-jobs.ts';
-import { runScheduledSync } from '#server/features/blitz/review-alerts.ts';
-import { createInboxServices } from '#server/features/inbox/inbox-service.ts';
-import { createOwnerPlacesServices } from '#server/features/inbox/place-choice.ts';
-import type { BlitzDependencies } from '#server/features/blitz/run-due.ts';
-import { registerPlaybookJobs } from '#server/features/playbooks/playbook-generation.ts';
-import { operatorAppServices } from '#server/features/operator/operator-services.ts';
-import { registerAccountJobs } from '#server/features/accounts/account-jobs.ts';
-import { createOwnerServices } from '#server/features/accounts/owner-services.ts';
-import { ownerRestaurants } from '#server/features/blitz/owner-restaurants.ts';
-import { createOwnerSettingsServices } from '#server/features/owner-settings/owner-settings-services.ts';
-import { playbookRoutes } from '#server/features/playbooks/playbook-routes.ts';
-import { playbookAppServices } from '#server/features/playbooks/playbook-services.ts';
-import { buildTemplatePlaybook } from '#server/features/playbooks/template-profile.ts';
-import { PLAYBOOK_CSS, renderPlaybookBody, renderPlaybookHtml } from '#server/features/playbooks/render-html.ts';
-import { renderPlaybookText } from '#server/features/playbooks/render-text.ts';
-import { createBillingServices } from '#server/features/billing/billing-services.ts';
-import { restaurantPlan, starterTrialEnd } from '#server/features/billing/plan.ts';
-import { stripeWebhookRoutes } from '#server/features/billing/stripe-webhook.ts';
-import { registerBillingJobs, trialMoments } from '#server/features/billing/trial-jobs.ts';
+import { registerMaintenanceJobs } from '#server/features/maintenance/index.ts';
+import { calculateRoiRoutes, calculateRoi } from '#server/features/roi/index.ts';
+import { leadsRoutes, registerLeadJobs } from '#server/features/leads/index.ts';
+import { restaurantData, restaurantRoutes } from '#server/features/restaurants/index.ts';
+import { registerEmailJobs, createPlaybookLookup, sendPlaybookEmailRoutes } from '#server/features/email/index.ts';
+import {
+  blitzMornings,
+  freeForeverMornings,
+  registerBlitzJobs,
+  playbookEmailBlitzNote,
+  inspectUnsubscribeToken,
+  unsubscribe,
+  unsubscribeRoutes,
+  runScheduledSync,
+  type BlitzDependencies,
+  ownerRestaurants,
+} from '#server/features/blitz/index.ts';
+import { brandRoutes, findOwnerContact } from '#server/features/brand/index.ts';
+import { operatorDataServices, operatorListsRoutes, operatorAppServices } from '#server/features/operator/index.ts';
+import {
+  createGoogleConnectServices,
+  playbookConnectPath,
+  createGoogleConnections,
+  createReplyService,
+  type GoogleConnections,
+  registerGoogleSyncJobs,
+  type SyncHooks,
+} from '#server/features/google-business/index.ts';
+import { createInboxServices, createOwnerPlacesServices } from '#server/features/inbox/index.ts';
+import {
+  registerPlaybookJobs,
+  playbookRoutes,
+  playbookAppServices,
+  buildTemplatePlaybook,
+  PLAYBOOK_CSS,
+  renderPlaybookBody,
+  renderPlaybookHtml,
+  renderPlaybookText,
+} from '#server/features/playbooks/index.ts';
+import { registerAccountJobs, createOwnerServices } from '#server/features/accounts/index.ts';
+import { createOwnerSettingsServices } from '#server/features/owner-settings/index.ts';
+import {
+  createBillingServices,
+  restaurantPlan,
+  starterTrialEnd,
+  stripeWebhookRoutes,
+  registerBillingJobs,
+  trialMoments,
+} from '#server/features/billing/index.ts';
 import { registerMorningJobs, type MorningJob } from '#server/jobs/morning-jobs.ts';
 import type { FastifyInstance } from 'fastify';
 

@@ -7,7 +7,7 @@ import { redactPaths } from '#server/http/logger.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { registerJobs } from '#server/app-features.ts';
 import { DomainEventBus } from '#server/domain-events.ts';
-import { createDatabaseCallBudget } from '#server/features/ai-usage/database-call-budget.ts';
+import { createDatabaseCallBudget } from '#server/features/ai-usage/index.ts';
 import { createMailTransport } from '#server/providers/mail/create-mail-transport.ts';
 import { createPlacesProvider } from '#server/providers/places/create-places-provider.ts';
 import { createGoogleBusinessClient } from '#server/providers/google-business/google-business-api.ts';

@@ -7,7 +7,7 @@ import { ConfigError, ensureAppSecret, loadConfig, type Config } from '#server/c
 import { createServerContext } from '#server/create-server-context.ts';
 import { DatabaseInUseError } from '#server/db/database.ts';
 import { queueMorningRunAtStartup } from '#server/jobs/morning-jobs.ts';
-import { seoRoutes } from '#server/features/seo/seo-routes.ts';
+import { seoRoutes } from '#server/features/seo/index.ts';
 import { redactPaths, serializeError } from '#server/http/logger.ts';
 import { buildApp } from '#server/http/build-app.ts';
 import type { ReactRouterOptions } from '#server/http/react-router-handler.ts';

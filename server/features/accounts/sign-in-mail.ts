@@ -1,7 +1,4 @@
-import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import type { EmailTemplate } from '#server/features/email/email-template.ts';
-import { renderEmail } from '#server/features/email/render-email.ts';
-import type { EmailBrand } from '#server/features/email/templates/email-brand.ts';
+import { emailBrand, type EmailTemplate, renderEmail, type EmailBrand } from '#server/features/email/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { SessionRole } from './account-tables.ts';
 import { createSignInLink, formatCode, SIGN_IN_LINK_MINUTES } from './sign-in-links.ts';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { cataloguePlan } from '#contracts/plan-constants.ts';
 import type { BillingActionResult } from '#contracts/billing.ts';
-import { connectionsOfOwner } from '#server/features/google-business/google-connections.ts';
+import { connectionsOfOwner } from '#server/features/google-business/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions } from './billing-tables.ts';
 import { subscriptionOf, type SubscriptionRow } from './plan.ts';

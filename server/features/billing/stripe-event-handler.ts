@@ -1,6 +1,5 @@
 import type { Stripe } from 'stripe';
-import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { queueEmail } from '#server/features/email/queue-email.ts';
+import { emailBrand, queueEmail } from '#server/features/email/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { endLiveSubscriptionOfErasedRow } from './billing-erasure.ts';
 import { accountSignInUrl } from './billing-links.ts';

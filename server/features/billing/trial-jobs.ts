@@ -1,7 +1,6 @@
 import { and, eq, isNull, lte, gt } from 'drizzle-orm';
 import { formatUsd, monthlyPriceUsd } from '#contracts/plan-constants.ts';
-import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { queueEmail } from '#server/features/email/queue-email.ts';
+import { emailBrand, queueEmail } from '#server/features/email/index.ts';
 import type { MorningJob } from '#server/jobs/morning-jobs.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { runPendingStripeErasures, stripeErasuresQueue } from './billing-erasure.ts';

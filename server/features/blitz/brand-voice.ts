@@ -1,7 +1,7 @@
 import { replySignatureOf, type Enrollment } from '#server/features/owners/index.ts';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { PlaceDetails, Review } from '#contracts/places.ts';
-import { researchBrand } from '#server/features/brand/research-brand.ts';
+import { researchBrand } from '#server/features/brand/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { ownerSignOff } from './reply-sign-off.ts';
 

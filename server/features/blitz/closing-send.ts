@@ -1,11 +1,10 @@
 import { hasChosenClock, type Enrollment, sendClockOf } from '#server/features/owners/index.ts';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Review } from '#contracts/places.ts';
-import { escalationSentence } from '#server/features/playbooks/escalation.ts';
-import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
+import { escalationSentence, detectSensitive } from '#server/features/playbooks/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { enrolledOnOf } from './anchor.ts';
-import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
+import type { GoogleConnections } from '#server/features/google-business/index.ts';
 import { blitzSends, blitzSentReviews } from './blitz-tables.ts';
 import { unansweredReviewsIn, type DailyReviews } from './daily-reviews.ts';
 import type { ClosingPlan, WaitingReview } from './emails/blitz-closing-email.tsx';

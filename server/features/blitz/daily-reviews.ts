@@ -5,8 +5,9 @@ import {
   connectedReviews,
   syncFailureOf,
   type ReviewBasis,
-} from '#server/features/google-business/connected-reviews.ts';
-import type { GoogleConnection, GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
+  type GoogleConnection,
+  type GoogleConnections,
+} from '#server/features/google-business/index.ts';
 import type { BlitzReviewSource } from './emails/blitz-parts.tsx';
 import type { BlitzSend } from './schedule.ts';
 import { blitzReviewWindow, reviewsInWindow } from './review-window.ts';

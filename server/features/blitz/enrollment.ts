@@ -1,10 +1,14 @@
-import { activeEnrollmentFor, insertEnrollment, type Enrollment } from '#server/features/owners/index.ts';
-import { normalizeEmail, sendClockOf } from '#server/features/owners/index.ts';
+import {
+  activeEnrollmentFor,
+  insertEnrollment,
+  type Enrollment,
+  normalizeEmail,
+  sendClockOf,
+} from '#server/features/owners/index.ts';
 import type { DomainEvents } from '#server/domain-events.ts';
-import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
+import { emailBrand, isSuppressed, queueEmail } from '#server/features/email/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
+import type { GoogleConnections } from '#server/features/google-business/index.ts';
 import { blitzConfirmationTemplate } from './emails/blitz-emails.ts';
 import { blitzSchedule } from './schedule.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';

@@ -1,6 +1,5 @@
 import { type Enrollment, confirmedRecipients } from '#server/features/owners/index.ts';
-import type { QueueEmailInput } from '#server/features/email/queue-email.ts';
-import { queueEmail } from '#server/features/email/queue-email.ts';
+import { type QueueEmailInput, queueEmail } from '#server/features/email/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzEmailBase } from './emails/blitz-parts.tsx';
 import { unsubscribeUrlFor } from './enrollment.ts';

@@ -6,11 +6,10 @@ import {
   type Enrollment,
 } from '#server/features/owners/index.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { isSuppressed } from '#server/features/email/queue-email.ts';
-import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
+import { emailBrand, isSuppressed } from '#server/features/email/index.ts';
+import { detectSensitive } from '#server/features/playbooks/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
+import type { GoogleConnections } from '#server/features/google-business/index.ts';
 import { blitzSends, blitzSentReviews } from './blitz-tables.ts';
 import { unansweredReviewsIn, type BlitzCandidate } from './daily-reviews.ts';
 import { freeForeverTemplate } from './emails/blitz-emails.ts';

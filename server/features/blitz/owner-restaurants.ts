@@ -1,6 +1,6 @@
 import { ownerRestaurantEnrollments, sendClockOf } from '#server/features/owners/index.ts';
 import type { OwnerRestaurant } from '#contracts/accounts.ts';
-import { googleLineOf } from '#server/features/google-business/owner-restaurants.ts';
+import { googleLineOf } from '#server/features/google-business/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { enrolledOnOf } from './anchor.ts';
 import { addDays, BLITZ_DAYS, enrollmentDate, localDate } from './schedule.ts';

@@ -1,6 +1,6 @@
 import { activeEnrollmentFor, sendClockOf, DEFAULT_SEND_CLOCK } from '#server/features/owners/index.ts';
-import type { PlaybookEmailBlitzNote } from '#server/features/email/email-subscriptions.ts';
-import { ownerGoogleLinks } from '#server/features/google-business/google-connections.ts';
+import type { PlaybookEmailBlitzNote } from '#server/features/email/index.ts';
+import { ownerGoogleLinks } from '#server/features/google-business/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { BlitzDependencies } from './run-due.ts';
 import { blitzSchedule } from './schedule.ts';

@@ -1,5 +1,5 @@
-import { guestFirstName } from '#server/features/playbooks/guest-names.ts';
-import { confirmedProfileOf } from '#server/features/brand/brand-store.ts';
+import { guestFirstName } from '#server/features/playbooks/index.ts';
+import { confirmedProfileOf } from '#server/features/brand/index.ts';
 import type { Enrollment } from '#server/features/owners/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 

@@ -10,36 +10,31 @@ import {
 import { DEFAULT_TIME_ZONE } from '#contracts/owner-settings-constants.ts';
 import { randomUUID } from 'node:crypto';
 import type { BrandProfile } from '#contracts/brand.ts';
-import { analyzeReview } from '#server/features/brand/review-analysis.ts';
-import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
-import { escalationSentence } from '#server/features/playbooks/escalation.ts';
-import { suggestReply } from '#server/features/playbooks/reply-writer.ts';
-import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
+import { analyzeReview } from '#server/features/brand/index.ts';
+import { emailBrand, isSuppressed, queueEmail } from '#server/features/email/index.ts';
+import { escalationSentence, suggestReply, detectSensitive } from '#server/features/playbooks/index.ts';
 import {
   alertCandidates,
   claimAlert,
   settleAlert,
   storedReview,
   unsettledAlerts,
-} from '#server/features/google-business/review-alert-claims.ts';
-import type { GoogleConnection, GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
-import { ensureReplyDraft, replyLinkFor } from '#server/features/google-business/reply-drafts.ts';
-import {
+  type GoogleConnection,
+  type GoogleConnections,
+  ensureReplyDraft,
+  replyLinkFor,
   recentAnsweredReviews,
   recentUnansweredReviews,
   toReview,
   type StoredGoogleReview,
-} from '#server/features/google-business/review-sync.ts';
-import {
   draftStored,
   syncOnSchedule,
   type ScheduledSyncOutcome,
   type SyncHooks,
   type SyncTarget,
-} from '#server/features/google-business/review-sync-jobs.ts';
-import { reviewContentHash } from '#server/features/google-business/review-version.ts';
-import { inQuietHours } from '#server/features/google-business/sync-schedule.ts';
+  reviewContentHash,
+  inQuietHours,
+} from '#server/features/google-business/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { brandProfileFor } from './brand-voice.ts';
 import { reviewAlertTemplate } from './emails/blitz-emails.ts';

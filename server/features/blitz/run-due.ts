@@ -1,9 +1,8 @@
 import { activeEnrollments, moveEnrollment, sendClockOf, type Enrollment } from '#server/features/owners/index.ts';
 import type { PlanId } from '#contracts/plan-constants.ts';
-import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { isSuppressed } from '#server/features/email/queue-email.ts';
+import { emailBrand, isSuppressed } from '#server/features/email/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
+import type { GoogleConnections } from '#server/features/google-business/index.ts';
 import { enrolledOnOf } from './anchor.ts';
 import { queueClosingEmail } from './closing-send.ts';
 import { dailyReviewsFor } from './daily-reviews.ts';

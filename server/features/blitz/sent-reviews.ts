@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { OFFER_KEY_PREFIX } from '#server/features/google-business/review-version.ts';
+import { OFFER_KEY_PREFIX } from '#server/features/google-business/index.ts';
 import { blitzSentReviews } from './blitz-tables.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   turnAlertsOff,
 } from '#server/features/owners/index.ts';
 import type { UnsubscribeLinkInfo, UnsubscribeScope } from '#contracts/email.ts';
-import { suppressAddress } from '#server/features/email/queue-email.ts';
+import { suppressAddress } from '#server/features/email/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { verifyUnsubscribeToken, type UnsubscribeTokenPayload } from './unsubscribe-token.ts';
 

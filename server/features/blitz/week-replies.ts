@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '#server/db/database.ts';
-import { emptyReplyMemory, type ReplyMemory } from '#server/features/playbooks/reply-writer.ts';
+import { emptyReplyMemory, type ReplyMemory } from '#server/features/playbooks/index.ts';
 import { sentReplySentences } from './blitz-tables.ts';
 
 /**

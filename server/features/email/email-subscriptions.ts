@@ -1,5 +1,5 @@
 import type { DomainEvents } from '#server/domain-events.ts';
-import { playbookFileName } from '#server/features/playbooks/file-name.ts';
+import { playbookFileName } from '#server/features/playbooks/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { emailBrand } from './email-brand-config.ts';
 import { operatorNotificationTemplate, playbookReadyTemplate } from './email-kinds.ts';

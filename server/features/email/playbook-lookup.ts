@@ -1,8 +1,11 @@
 import type { Database } from '#server/db/database.ts';
-import { recentOwnerCopy } from '#server/features/playbooks/owner-copies.ts';
-import { ownerCopyOf } from '#server/features/playbooks/playbook-generation.ts';
-import { findReadyPlaybook, findReadyPlaybookByContent } from '#server/features/playbooks/playbook-store.ts';
-import type { PlaybookRow } from '#server/features/playbooks/playbooks-tables.ts';
+import {
+  recentOwnerCopy,
+  ownerCopyOf,
+  findReadyPlaybook,
+  findReadyPlaybookByContent,
+  type PlaybookRow,
+} from '#server/features/playbooks/index.ts';
 import { MailSendError } from '#server/providers/mail/mail-transport.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { PlaybookAttachmentRef } from './email-tables.ts';

@@ -17,11 +17,10 @@ import type {
   GoogleConnectServices,
 } from '#contracts/google-connect.ts';
 import { secretKeyring } from '#server/config.ts';
-import { currentOwner, requestOwnerSignIn } from '#server/features/accounts/owner-sign-in.ts';
-import { findBrandProfile } from '#server/features/brand/brand-store.ts';
-import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { queueEmail } from '#server/features/email/queue-email.ts';
-import { findPlaybookRow } from '#server/features/playbooks/playbook-store.ts';
+import { currentOwner, requestOwnerSignIn } from '#server/features/accounts/index.ts';
+import { findBrandProfile } from '#server/features/brand/index.ts';
+import { emailBrand, queueEmail } from '#server/features/email/index.ts';
+import { findPlaybookRow } from '#server/features/playbooks/index.ts';
 import {
   BUSINESS_MANAGE_SCOPE,
   GoogleApiError,

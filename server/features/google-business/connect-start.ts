@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { ConnectProblem, ConnectStartResult } from '#contracts/google-connect.ts';
 import { secretKeyring } from '#server/config.ts';
-import { currentOwner } from '#server/features/accounts/owner-sign-in.ts';
+import { currentOwner } from '#server/features/accounts/index.ts';
 import type { GoogleBusinessClient } from '#server/providers/google-business/google-business-client.ts';
 import { setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { secretKeyring } from '#server/config.ts';
 import { signLink, verifyLink } from '#server/crypto/signed-link.ts';
-import { ESCALATION_LABEL } from '#server/features/playbooks/escalation.ts';
-import type { SensitiveKind } from '#server/features/playbooks/review-signals.ts';
+import { ESCALATION_LABEL, type SensitiveKind } from '#server/features/playbooks/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { googleReplyDrafts } from './review-tables.ts';
 

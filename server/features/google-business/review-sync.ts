@@ -1,4 +1,4 @@
-import { replyLanguageOf } from '#server/features/playbooks/reply-language.ts';
+import { replyLanguageOf } from '#server/features/playbooks/index.ts';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm';
 import type { Review } from '#contracts/places.ts';
 import type { DatabaseHandle } from '#server/db/database.ts';

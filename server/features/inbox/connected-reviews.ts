@@ -6,7 +6,7 @@ import {
   countConnectedReviews,
   type ReviewCondition,
   type ReviewSelection,
-} from '#server/features/google-business/inbox-queries.ts';
+} from '#server/features/google-business/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { inboxReviewMarks } from './inbox-tables.ts';
 

@@ -1,10 +1,11 @@
 import type { InboxActionInput, InboxActionResult, InboxStyle } from '#contracts/owner-inbox.ts';
-import { ensureReplyDraft } from '#server/features/google-business/reply-drafts.ts';
-import type { DraftActions } from '#server/features/google-business/reply-service.ts';
-import { toReview } from '#server/features/google-business/review-sync.ts';
-import { reviewContentHash } from '#server/features/google-business/review-version.ts';
-import { REPLY_STYLES, utf8Bytes } from '#server/features/playbooks/reply-writer.ts';
-import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
+import {
+  ensureReplyDraft,
+  type DraftActions,
+  toReview,
+  reviewContentHash,
+} from '#server/features/google-business/index.ts';
+import { REPLY_STYLES, utf8Bytes, detectSensitive } from '#server/features/playbooks/index.ts';
 import { GOOGLE_REPLY_MAX_BYTES } from '#server/providers/google-business/google-business-client.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { connectedReview } from './connected-reviews.ts';

@@ -8,17 +8,20 @@ import {
   type InboxReview,
   type InboxServices,
 } from '#contracts/owner-inbox.ts';
-import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
-import { googleLineOf } from '#server/features/google-business/owner-restaurants.ts';
-import { ensureReplyDraft } from '#server/features/google-business/reply-drafts.ts';
-import { createDraftActions } from '#server/features/google-business/reply-service.ts';
-import { toReview } from '#server/features/google-business/review-sync.ts';
-import { reviewContentHash, reviewVersion } from '#server/features/google-business/review-version.ts';
-import { ESCALATION_LABEL } from '#server/features/playbooks/escalation.ts';
-import { detectSensitive } from '#server/features/playbooks/review-signals.ts';
+import {
+  type GoogleConnections,
+  googleLineOf,
+  ensureReplyDraft,
+  createDraftActions,
+  toReview,
+  reviewContentHash,
+  reviewVersion,
+  fillEmptyDraft,
+  ownerOfConnection,
+} from '#server/features/google-business/index.ts';
+import { ESCALATION_LABEL, detectSensitive } from '#server/features/playbooks/index.ts';
 import { GOOGLE_REPLY_MAX_BYTES } from '#server/providers/google-business/google-business-client.ts';
 import type { PlanId } from '#contracts/plan-constants.ts';
-import { fillEmptyDraft, ownerOfConnection } from '#server/features/google-business/inbox-queries.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { connectedCounts, connectedPage, INBOX_PAGE_SIZE, type ConnectedRow } from './connected-reviews.ts';
 import { mayDraft } from './draft-policy.ts';

@@ -1,6 +1,6 @@
 import { enrollmentsOf, normalizeEmail, type Enrollment } from '#server/features/owners/index.ts';
-import { sentReviewKeysOf } from '#server/features/blitz/sent-review-keys.ts';
-import { connectionsOfOwner } from '#server/features/google-business/google-connections.ts';
+import { sentReviewKeysOf } from '#server/features/blitz/index.ts';
+import { connectionsOfOwner } from '#server/features/google-business/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
 /** One of the signed-in owner's restaurants, as the inbox works on it. */

@@ -1,7 +1,7 @@
 import { enrollmentsOf } from '#server/features/owners/index.ts';
 import type { OwnerPlacesServices, OwnerPlaceTab, PlaceChoice } from '#contracts/owner-places.ts';
-import { currentOwner } from '#server/features/accounts/owner-sign-in.ts';
-import { activelyConnectedEnrollments } from '#server/features/google-business/inbox-queries.ts';
+import { currentOwner } from '#server/features/accounts/index.ts';
+import { activelyConnectedEnrollments } from '#server/features/google-business/index.ts';
 import { readSiteCookie, setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
 

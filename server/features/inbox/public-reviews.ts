@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { InboxFilter, InboxReview } from '#contracts/owner-inbox.ts';
 import type { Review } from '#contracts/places.ts';
-import { ESCALATION_LABEL } from '#server/features/playbooks/escalation.ts';
+import { ESCALATION_LABEL } from '#server/features/playbooks/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { mayDraft } from './draft-policy.ts';
 import { inboxPublicReplies } from './inbox-tables.ts';

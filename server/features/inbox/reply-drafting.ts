@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
 import type { InboxStyle } from '#contracts/owner-inbox.ts';
-import { analyzeReview } from '#server/features/brand/review-analysis.ts';
-import { brandProfileFor } from '#server/features/blitz/brand-voice.ts';
-import { recordReplySentences, weekReplyMemory } from '#server/features/blitz/week-replies.ts';
-import { suggestReply, type ReplyMemory } from '#server/features/playbooks/reply-writer.ts';
+import { analyzeReview } from '#server/features/brand/index.ts';
+import { brandProfileFor, recordReplySentences, weekReplyMemory } from '#server/features/blitz/index.ts';
+import { suggestReply, type ReplyMemory } from '#server/features/playbooks/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import type { OwnerPlace } from './owner-place.ts';
 

@@ -1,8 +1,7 @@
-import { replyLanguageOf } from '#server/features/playbooks/reply-language.ts';
+import { replyLanguageOf, detectSensitive, type SensitiveKind } from '#server/features/playbooks/index.ts';
 import { sql } from 'drizzle-orm';
-import { analyzeReview } from '#server/features/brand/review-analysis.ts';
-import { connectionReviewsWhere, storedReviewSql } from '#server/features/google-business/inbox-queries.ts';
-import { detectSensitive, type SensitiveKind } from '#server/features/playbooks/review-signals.ts';
+import { analyzeReview } from '#server/features/brand/index.ts';
+import { connectionReviewsWhere, storedReviewSql } from '#server/features/google-business/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { inboxReviewMarks } from './inbox-tables.ts';
 

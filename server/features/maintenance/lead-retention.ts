@@ -1,11 +1,14 @@
 import { endedBeforeAddressesSql, enrolledSinceSql, eraseEndedEnrollmentsOf } from '#server/features/owners/index.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '#server/db/database.ts';
-import { brandContactSinceSql } from '#server/features/brand/brand-data-rights.ts';
-import { emailedSinceSql } from '#server/features/email/email-data-rights.ts';
-import { monthsBefore } from '#server/features/email/email-retention.ts';
-import { eraseSubmissions } from '#server/features/leads/erase-submissions.ts';
-import { leadIdsOf, submittedBeforeAddressesSql, submittedSinceSql } from '#server/features/leads/leads-data-rights.ts';
+import { brandContactSinceSql } from '#server/features/brand/index.ts';
+import { emailedSinceSql, monthsBefore } from '#server/features/email/index.ts';
+import {
+  eraseSubmissions,
+  leadIdsOf,
+  submittedBeforeAddressesSql,
+  submittedSinceSql,
+} from '#server/features/leads/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
 /** The privacy policy keeps contact, lead and quote information up to 3 years after our last contact. */

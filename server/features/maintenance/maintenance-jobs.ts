@@ -1,8 +1,8 @@
 import { defineScheduledQueue } from '#server/jobs/job-system.ts';
-import { purgeOldReplySentences } from '#server/features/blitz/week-replies.ts';
-import { deleteOldEmailRecords } from '#server/features/email/email-retention.ts';
-import { purgeEndedConnections } from '#server/features/google-business/connection-retention.ts';
-import { purgeOrphanInboxRows } from '#server/features/inbox/inbox-retention.ts';
+import { purgeOldReplySentences } from '#server/features/blitz/index.ts';
+import { deleteOldEmailRecords } from '#server/features/email/index.ts';
+import { purgeEndedConnections } from '#server/features/google-business/index.ts';
+import { purgeOrphanInboxRows } from '#server/features/inbox/index.ts';
 import { purgeExpiredRateLimits } from '#server/http/rate-limit-store.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { eraseStaleLeads } from './lead-retention.ts';

@@ -1,20 +1,26 @@
 import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '#contracts/email-constants.ts';
 import type { SignInOutcome, SignInRequestOutcome } from '#contracts/operator.ts';
-import { operatorSignInTemplate } from '#server/features/email/email-kinds.ts';
-import { knownDeviceCookie, knownDeviceFor } from '#server/features/accounts/known-device.ts';
-import { rateLimitedMessage, signInRequestWait, signInStepWait } from '#server/features/accounts/sign-in-limits.ts';
-import { inspectSignInLink as inspectLink, redeemSignInLink } from '#server/features/accounts/sign-in-links.ts';
-import { mailSignInLink } from '#server/features/accounts/sign-in-mail.ts';
+import { operatorSignInTemplate } from '#server/features/email/index.ts';
+import {
+  knownDeviceCookie,
+  knownDeviceFor,
+  rateLimitedMessage,
+  signInRequestWait,
+  signInStepWait,
+  inspectSignInLink as inspectLink,
+  redeemSignInLink,
+  mailSignInLink,
+} from '#server/features/accounts/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { OPERATOR_SIGN_IN_PATH, safeNextPath } from './operator-guard.ts';
 import { createSession } from './operator-session.ts';
 
-export { SIGN_IN_LINK_MINUTES } from '#server/features/accounts/sign-in-links.ts';
+export { SIGN_IN_LINK_MINUTES } from '#server/features/accounts/index.ts';
 export {
   SIGN_IN_ADDRESS_CEILING,
   SIGN_IN_PER_ADDRESS_AND_CLIENT,
   SIGN_IN_PER_CLIENT,
-} from '#server/features/accounts/sign-in-limits.ts';
+} from '#server/features/accounts/index.ts';
 
 export const SIGN_IN_LINK_INVALID_MESSAGE =
   'This sign-in link has expired or was already used. Ask for a new one below.';

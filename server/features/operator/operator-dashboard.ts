@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardFigure, DashboardPeriod, OperatorDashboard } from '#contracts/operator.ts';
 import { monthlyPriceUsd } from '#contracts/plan-constants.ts';
 import { queryRows } from '#server/db/database.ts';
-import { LEGENDARY_PLAYBOOK_IDS } from '#server/features/playbooks/playbook-store.ts';
+import { LEGENDARY_PLAYBOOK_IDS } from '#server/features/playbooks/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
 /**

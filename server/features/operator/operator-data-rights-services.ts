@@ -2,7 +2,7 @@ import { normalizeEmail, maskEmail } from '#server/features/owners/index.ts';
 import type { DataSubjectReport, EraseSummary } from '#contracts/operator-data-rights.ts';
 import { dataSubjectEmailSchema, eraseRequestSchema } from '#contracts/operator-data-rights.ts';
 import type { OperatorDataServices } from '#contracts/operator-data-services.ts';
-import { suppressionDigest } from '#server/features/email/suppression-digest.ts';
+import { suppressionDigest } from '#server/features/email/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { recordOperatorAction, type Operator } from './operator-guard.ts';
 import { eraseDataSubject, findDataSubject } from './operator-data-rights.ts';

@@ -9,31 +9,30 @@ import {
 } from '#server/features/owners/index.ts';
 import type { DataSubjectRecordCounts, DataSubjectReport, EraseSummary } from '#contracts/operator-data-rights.ts';
 import type { Database } from '#server/db/database.ts';
-import { blitzSendRowsOf } from '#server/features/blitz/blitz-data-rights.ts';
-import { brandProfileIdsOf, brandProfileRowsOf, eraseBrandProfiles } from '#server/features/brand/brand-data-rights.ts';
+import { blitzSendRowsOf } from '#server/features/blitz/index.ts';
+import { brandProfileIdsOf, brandProfileRowsOf, eraseBrandProfiles } from '#server/features/brand/index.ts';
 import {
   emailIdsOf,
   emailRowsOf,
   eraseEmails,
   suppressAsDigest,
   suppressionRowsOf,
-} from '#server/features/email/email-data-rights.ts';
-import { suppressionDigest } from '#server/features/email/suppression-digest.ts';
+  suppressionDigest,
+} from '#server/features/email/index.ts';
 import {
   billingReportEntries,
   billingRowsOf,
   finishStripeErasures,
   retireBillingRows,
-} from '#server/features/billing/billing-erasure.ts';
+} from '#server/features/billing/index.ts';
 import {
   googleConnectionsOf,
   googleConnectionSummariesOf,
-} from '#server/features/google-business/google-data-rights.ts';
-import { deleteConnections } from '#server/features/google-business/google-connections.ts';
-import { forgetOwnerInbox } from '#server/features/inbox/inbox-retention.ts';
-import { eraseSubmissions } from '#server/features/leads/erase-submissions.ts';
-import { leadDeliveryRowsOf, leadIdsOf, leadRowsOf } from '#server/features/leads/leads-data-rights.ts';
-import { erasePlaybooksOf, playbookRowsOf } from '#server/features/playbooks/playbooks-data-rights.ts';
+  deleteConnections,
+} from '#server/features/google-business/index.ts';
+import { forgetOwnerInbox } from '#server/features/inbox/index.ts';
+import { eraseSubmissions, leadDeliveryRowsOf, leadIdsOf, leadRowsOf } from '#server/features/leads/index.ts';
+import { erasePlaybooksOf, playbookRowsOf } from '#server/features/playbooks/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
 /**

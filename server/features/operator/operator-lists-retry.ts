@@ -1,5 +1,4 @@
-import { reopenFailedDelivery } from '#server/features/leads/delivery-retry.ts';
-import { enqueueDelivery } from '#server/features/leads/webhook-delivery.ts';
+import { reopenFailedDelivery, enqueueDelivery } from '#server/features/leads/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
 export type RetryResult =

@@ -9,7 +9,7 @@ export const SESSION_ABSOLUTE_MS = sessions.SESSION_POLICIES.operator.absoluteMs
 /** A signed-in operator, as guards hand it to routes. `sessionId` is the session's public id, not its secret. */
 export type Operator = sessions.SessionHolder;
 
-export { csrfTokenFor, csrfTokenMatches, newSecretToken, sha256Hex } from '#server/features/accounts/sessions.ts';
+export { csrfTokenFor, csrfTokenMatches, newSecretToken, sha256Hex } from '#server/features/accounts/index.ts';
 
 type ConfigOnly = Pick<ServerContext, 'config'>;
 

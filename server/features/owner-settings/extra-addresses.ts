@@ -13,10 +13,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { ConfirmAddressPage } from '#contracts/owner-settings.ts';
 import { CONFIRM_ADDRESS_PATH, MAX_EXTRA_ADDRESSES } from '#contracts/owner-settings-constants.ts';
-import { limitWait } from '#server/features/accounts/sign-in-limits.ts';
-import { newSecretToken, sha256Hex } from '#server/features/accounts/sessions.ts';
-import { emailBrand } from '#server/features/email/email-brand-config.ts';
-import { isSuppressed, queueEmail } from '#server/features/email/queue-email.ts';
+import { limitWait, newSecretToken, sha256Hex } from '#server/features/accounts/index.ts';
+import { emailBrand, isSuppressed, queueEmail } from '#server/features/email/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { addressConfirmationTemplate } from './emails/owner-settings-emails.ts';
 

@@ -1,10 +1,13 @@
 import { maskEmail } from '#server/features/owners/index.ts';
 import type { OwnerIdentity } from '#contracts/accounts.ts';
 import type { DataSubjectReport, EraseSummary } from '#contracts/operator-data-rights.ts';
-import { clearedSessionCookie, revokeSessions } from '#server/features/accounts/sessions.ts';
-import { recordOperatorAction } from '#server/features/operator/operator-audit.ts';
-import { dataSubjectTarget } from '#server/features/operator/operator-data-rights-services.ts';
-import { eraseDataSubject, findDataSubject } from '#server/features/operator/operator-data-rights.ts';
+import { clearedSessionCookie, revokeSessions } from '#server/features/accounts/index.ts';
+import {
+  recordOperatorAction,
+  dataSubjectTarget,
+  eraseDataSubject,
+  findDataSubject,
+} from '#server/features/operator/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
 /**

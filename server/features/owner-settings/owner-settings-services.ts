@@ -1,6 +1,6 @@
 import type { OwnerRestaurant } from '#contracts/accounts.ts';
 import type { OwnerSettingsServices } from '#contracts/owner-settings.ts';
-import { ownerRestaurants } from '#server/features/blitz/owner-restaurants.ts';
+import { ownerRestaurants } from '#server/features/blitz/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { confirmAddress, inspectAddressToken } from './extra-addresses.ts';
 import { exportOwnerData } from './owner-data.ts';

@@ -21,14 +21,16 @@ import {
   type SettingsIntent,
 } from '#contracts/owner-settings.ts';
 import { queryRows } from '#server/db/database.ts';
-import { enrolledOnOf } from '#server/features/blitz/anchor.ts';
-import { decidedDaysOf } from '#server/features/blitz/decided-days.ts';
-import { nextMorning } from '#server/features/blitz/next-morning.ts';
-import { ownerSignOff } from '#server/features/blitz/reply-sign-off.ts';
-import { canonicalTimeZone } from '#server/features/blitz/schedule.ts';
+import {
+  enrolledOnOf,
+  decidedDaysOf,
+  nextMorning,
+  ownerSignOff,
+  canonicalTimeZone,
+} from '#server/features/blitz/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { addExtraAddress, extraAddressesOf, removeExtraAddress } from './extra-addresses.ts';
-import { billingEndingOnErase } from '#server/features/billing/billing-erasure.ts';
+import { billingEndingOnErase } from '#server/features/billing/index.ts';
 import { eraseOwnerData } from './owner-data.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DatabaseHandle } from '#server/db/database.ts';
-import { restaurantInputFromDetails } from '#server/features/brand/research-input.ts';
-import { researchBrand } from '#server/features/brand/research-brand.ts';
+import { restaurantInputFromDetails, researchBrand } from '#server/features/brand/index.ts';
 import { openCatalogueProvider } from '#server/providers/places/catalogue-provider.ts';
 import type { PlacesProvider } from '#server/providers/places/places-provider.ts';
 import type { ServerContext } from '#server/server-context.ts';

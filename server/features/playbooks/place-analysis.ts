@@ -1,7 +1,6 @@
 import type { BrandProfile } from '#contracts/brand.ts';
 import type { PlaceDetails } from '#contracts/places.ts';
-import { restaurantInputFromDetails } from '#server/features/brand/research-input.ts';
-import { analyzeRestaurant } from '#server/features/brand/restaurant-profile.ts';
+import { restaurantInputFromDetails, analyzeRestaurant } from '#server/features/brand/index.ts';
 
 /**
  * A place as the places service returned it for one generation, with our offline analysis of it. Analysing the

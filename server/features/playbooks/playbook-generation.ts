@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BrandProfile, Theme } from '#contracts/brand.ts';
 import type { PlaceDetails } from '#contracts/places.ts';
-import { findBrandProfile, profileOfRow } from '#server/features/brand/brand-store.ts';
+import { findBrandProfile, profileOfRow } from '#server/features/brand/index.ts';
 import { defineQueue } from '#server/jobs/job-system.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { composePlaybook } from './compose-playbook.ts';

@@ -16,9 +16,9 @@ import {
   profileOfRow,
   storeBrandProfile,
   updateFinalBrandProfile,
-} from '#server/features/brand/brand-store.ts';
-import { cityFromAddress } from '#server/features/brand/research-input.ts';
-import { findRestaurant, findRestaurantByPlaceId } from '#server/features/restaurants/restaurant-store.ts';
+  cityFromAddress,
+} from '#server/features/brand/index.ts';
+import { findRestaurant, findRestaurantByPlaceId } from '#server/features/restaurants/index.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { errorResponseSchema, type ApiRoutes } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';

@@ -3,7 +3,7 @@ import { and, desc, eq, like, or } from 'drizzle-orm';
 import type { SavedPlaybook } from '#contracts/playbooks.ts';
 import type { Database } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { slugifyRestaurantName, withCollisionSuffix } from '#server/features/restaurants/restaurant-id.ts';
+import { slugifyRestaurantName, withCollisionSuffix } from '#server/features/restaurants/index.ts';
 import { playbooks, type PlaybookRow } from './playbooks-tables.ts';
 
 /** The six legendary examples of /playbook-examples, under fixed ids. */

@@ -1,6 +1,6 @@
 import type { BrandProfile, Theme } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
-import { analyzeRestaurant } from '#server/features/brand/restaurant-profile.ts';
+import { analyzeRestaurant } from '#server/features/brand/index.ts';
 import { buildPlaybookWith } from './document/build-playbook.ts';
 import type { AnalysedPlace } from './place-analysis.ts';
 import type { PlaybookDocument } from './playbook-types.ts';

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrandProfile } from '#contracts/brand.ts';
-import { aspectOfTerm } from '#server/features/brand/aspect-terms.ts';
-import { DISH_HEADS } from '#server/features/brand/dishes.ts';
-import { findStaff } from '#server/features/brand/review-mentions.ts';
+import { aspectOfTerm, DISH_HEADS, findStaff } from '#server/features/brand/index.ts';
 import { GOOGLE_REPLY_LIMIT_BYTES, utf8Bytes } from './replies/byte-limit.ts';
 import { detectSensitive, foldText } from './review-signals.ts';
 

@@ -2,10 +2,8 @@ import { ownerFirstName } from '#server/features/playbooks/guest-names.ts';
 import { type ReplyLanguage, replyLanguageOf } from '#server/features/playbooks/reply-language.ts';
 import { createHash } from 'node:crypto';
 import type { BrandProfile, ReviewInsight, Theme } from '#contracts/brand.ts';
-import { registerOf } from '#server/features/brand/owner-voice.ts';
+import { registerOf, readGuest, type GuestReading, readSpanishAspectTerms } from '#server/features/brand/index.ts';
 import type { Review } from '#contracts/places.ts';
-import { readGuest, type GuestReading } from '#server/features/brand/guest-reading.ts';
-import { readSpanishAspectTerms } from '#server/features/brand/aspect-terms-es.ts';
 import { assembleReply } from './replies/byte-limit.ts';
 import { english } from './replies/english.ts';
 import { applyVoice } from './replies/learned-voice.ts';
@@ -41,7 +39,7 @@ import {
 
 export { GOOGLE_REPLY_LIMIT_BYTES, assembleReply, utf8Bytes } from './replies/byte-limit.ts';
 export { dishInSentence } from './replies/reply-context.ts';
-export { registerOf, type Register } from '#server/features/brand/owner-voice.ts';
+export { registerOf, type Register } from '#server/features/brand/index.ts';
 export { emptyReplyMemory, type ReplyMemory } from './reply-checks.ts';
 export { REPLY_STYLES, type ReplyStyle } from './replies/reply-style.ts';
 

@@ -1,8 +1,6 @@
 import type { Aspect, BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
-import { readAspectTerms } from '#server/features/brand/aspect-terms.ts';
-import { readGuest, type GuestReading } from '#server/features/brand/guest-reading.ts';
-import { readSpanishAspectTerms } from '#server/features/brand/aspect-terms-es.ts';
+import { readAspectTerms, readGuest, type GuestReading, readSpanishAspectTerms } from '#server/features/brand/index.ts';
 import { replyLanguageOf, type ReplyLanguage } from './reply-language.ts';
 import { guestFirstName } from './guest-names.ts';
 import { broadAspect, sortTerms, type GuestTerms } from './replies/guest-terms.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listPlaybookSitemapEntries } from '#server/features/playbooks/playbook-sitemap.ts';
+import { listPlaybookSitemapEntries } from '#server/features/playbooks/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { buildRobotsTxt, buildSitemapXml, sitemapUrls } from './sitemap.ts';
 

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '#server/features/email/email-template.ts';
+import type { EmailTemplate } from '#server/features/email/index.ts';
 import type { OwnerSignInEmailProps } from './owner-sign-in-email.tsx';
 
 export const ownerSignInTemplate: EmailTemplate<OwnerSignInEmailProps> = {

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '#server/features/email/email-template.ts';
+import type { EmailTemplate } from '#server/features/email/index.ts';
 import type { PaymentFailedEmailProps } from './payment-failed-email.tsx';
 import type { TrialEndedEmailProps } from './trial-ended-email.tsx';
 import type { TrialReminderEmailProps } from './trial-reminder-email.tsx';

@@ -1,8 +1,5 @@
 import { Button, Heading, Text } from '@react-email/components';
-import { formatDay } from '#server/features/email/templates/email-format.ts';
-import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
-import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
-import { styles } from '#server/features/email/templates/email-styles.ts';
+import { formatDay, siteName, type EmailBrand, EmailLayout, styles } from '#server/features/email/index.ts';
 
 export interface TrialReminderEmailProps {
   brand: EmailBrand;

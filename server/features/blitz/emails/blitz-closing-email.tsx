@@ -1,18 +1,18 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
 import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
 import type { Review } from '#contracts/places.ts';
-import { absoluteUrl } from '#server/features/email/templates/email-brand.ts';
 import {
+  absoluteUrl,
   excerpt,
   formatDay,
   formatDayTime,
   greeting,
   plural,
   starRating,
-} from '#server/features/email/templates/email-format.ts';
-import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
-import { styles } from '#server/features/email/templates/email-styles.ts';
-import { escalationNote } from '#server/features/email/templates/review-card.tsx';
+  EmailLayout,
+  styles,
+  escalationNote,
+} from '#server/features/email/index.ts';
 import { blitzFooter, GoogleCoverageNote, InboxLine, SampleReviewsNote, type BlitzEmailBase } from './blitz-parts.tsx';
 import { DEFAULT_PAID_PLANS, type PaidPlan } from './paid-plans.ts';
 

@@ -1,9 +1,7 @@
 import { Heading, Text } from '@react-email/components';
 import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
-import { formatDay, greeting } from '#server/features/email/templates/email-format.ts';
+import { formatDay, greeting, EmailLayout, styles } from '#server/features/email/index.ts';
 import { blitzFooter, ReviewSourceNote, type BlitzEmailBase } from './blitz-parts.tsx';
-import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
-import { styles } from '#server/features/email/templates/email-styles.ts';
 
 export interface BlitzConfirmationEmailProps extends BlitzEmailBase {
   /** Day 1 send (at the send clock, 08:00 New York for a new enrollment; the day after enrollment). */

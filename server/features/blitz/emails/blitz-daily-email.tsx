@@ -1,10 +1,7 @@
 import { Heading, Link, Text } from '@react-email/components';
 import type { Review } from '#contracts/places.ts';
-import { formatDayTime, greeting, plural } from '#server/features/email/templates/email-format.ts';
+import { formatDayTime, greeting, plural, EmailLayout, styles, ReviewCard } from '#server/features/email/index.ts';
 import { BlitzDayClosing, blitzFooter, InboxLine, type BlitzEmailBase } from './blitz-parts.tsx';
-import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
-import { styles } from '#server/features/email/templates/email-styles.ts';
-import { ReviewCard } from '#server/features/email/templates/review-card.tsx';
 
 export interface BlitzReviewItem {
   review: Pick<Review, 'rating' | 'text' | 'authorName' | 'publishTime' | 'source'>;

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '#server/features/email/email-template.ts';
+import type { EmailTemplate } from '#server/features/email/index.ts';
 import type { BlitzClosingEmailProps } from './blitz-closing-email.tsx';
 import type { BlitzConfirmationEmailProps } from './blitz-confirmation-email.tsx';
 import type { BlitzDailyEmailProps } from './blitz-daily-email.tsx';

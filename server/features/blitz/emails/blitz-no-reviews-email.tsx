@@ -1,10 +1,8 @@
 import { Heading, Text } from '@react-email/components';
 import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
 import { blitzTipForDay } from './blitz-tips.ts';
-import { greeting, plural } from '#server/features/email/templates/email-format.ts';
+import { greeting, plural, EmailLayout, styles } from '#server/features/email/index.ts';
 import { BlitzDayClosing, blitzFooter, InboxLine, type BlitzEmailBase } from './blitz-parts.tsx';
-import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
-import { styles } from '#server/features/email/templates/email-styles.ts';
 
 export interface BlitzNoReviewsEmailProps extends BlitzEmailBase {
   /** 1–7; also picks the tip. */

@@ -1,9 +1,7 @@
 import { Link, Section, Text } from '@react-email/components';
 import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
 import type { Review } from '#contracts/places.ts';
-import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
-import type { EmailFooter } from '#server/features/email/templates/email-layout.tsx';
-import { styles } from '#server/features/email/templates/email-styles.ts';
+import { siteName, type EmailBrand, type EmailFooter, styles } from '#server/features/email/index.ts';
 
 /**
  * Where a blitz email's reviews come from: the bundled sample catalogue, what Google Places shares publicly (at most

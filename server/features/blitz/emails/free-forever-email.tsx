@@ -1,11 +1,15 @@
 import { sendClockLabel } from '#contracts/owner-settings-constants.ts';
 import { Heading, Link, Text } from '@react-email/components';
-import { siteName } from '#server/features/email/templates/email-brand.ts';
-import { formatDayTime, greeting, plural } from '#server/features/email/templates/email-format.ts';
-import type { EmailFooter } from '#server/features/email/templates/email-layout.tsx';
-import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
-import { styles } from '#server/features/email/templates/email-styles.ts';
-import { ReviewCard } from '#server/features/email/templates/review-card.tsx';
+import {
+  siteName,
+  formatDayTime,
+  greeting,
+  plural,
+  type EmailFooter,
+  EmailLayout,
+  styles,
+  ReviewCard,
+} from '#server/features/email/index.ts';
 import type { BlitzReviewItem } from './blitz-daily-email.tsx';
 import { extraRecipientReason, ReviewSourceNote, unsubscribeStopsOf, type BlitzEmailBase } from './blitz-parts.tsx';
 

@@ -1,10 +1,14 @@
 import { Heading, Link, Text } from '@react-email/components';
 import { copyUnsubscribeStops, ownerUnsubscribeStops } from './blitz-parts.tsx';
-import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
-import { greeting } from '#server/features/email/templates/email-format.ts';
-import { EmailLayout, type EmailFooter } from '#server/features/email/templates/email-layout.tsx';
-import { styles } from '#server/features/email/templates/email-styles.ts';
-import { ReviewCard } from '#server/features/email/templates/review-card.tsx';
+import {
+  siteName,
+  type EmailBrand,
+  greeting,
+  EmailLayout,
+  type EmailFooter,
+  styles,
+  ReviewCard,
+} from '#server/features/email/index.ts';
 
 export interface ReviewAlertEmailProps {
   brand: EmailBrand;

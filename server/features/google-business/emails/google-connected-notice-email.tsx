@@ -1,7 +1,5 @@
 import { Button, Heading, Text } from '@react-email/components';
-import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
-import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
-import { styles } from '#server/features/email/templates/email-styles.ts';
+import { siteName, type EmailBrand, EmailLayout, styles } from '#server/features/email/index.ts';
 
 export interface GoogleConnectedNoticeEmailProps {
   brand: EmailBrand;

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '#server/features/email/email-template.ts';
+import type { EmailTemplate } from '#server/features/email/index.ts';
 import type { GoogleReconnectEmailProps } from './google-reconnect-email.tsx';
 import type { GoogleConnectedNoticeEmailProps } from './google-connected-notice-email.tsx';
 

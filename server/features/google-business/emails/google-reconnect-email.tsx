@@ -1,8 +1,5 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
-import { greeting } from '#server/features/email/templates/email-format.ts';
-import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
-import { styles } from '#server/features/email/templates/email-styles.ts';
+import { siteName, type EmailBrand, greeting, EmailLayout, styles } from '#server/features/email/index.ts';
 
 export interface GoogleReconnectEmailProps {
   brand: EmailBrand;

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '#server/features/email/email-template.ts';
+import type { EmailTemplate } from '#server/features/email/index.ts';
 import type { AddressConfirmationEmailProps } from './address-confirmation-email.tsx';
 
 export const addressConfirmationTemplate: EmailTemplate<AddressConfirmationEmailProps> = {

@@ -1,5 +1,4 @@
-import type { Complaint, Thing } from '#server/features/brand/guest-reading.ts';
-import type { Register } from '#server/features/brand/owner-voice.ts';
+import type { Complaint, Thing, Register } from '#server/features/brand/index.ts';
 import { capitalise, pick } from './reply-context.ts';
 
 /**

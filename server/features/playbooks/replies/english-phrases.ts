@@ -1,5 +1,4 @@
-import type { ComplaintArea } from '#server/features/brand/guest-reading.ts';
-import type { Register } from '#server/features/brand/owner-voice.ts';
+import type { ComplaintArea, Register } from '#server/features/brand/index.ts';
 
 /**
  * English sentences that frame a reply: openings by the review's tone, closings, what the owner did with the review,

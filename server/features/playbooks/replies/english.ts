@@ -1,4 +1,4 @@
-import type { Complaint, ComplaintArea, GuestReading, Thing } from '#server/features/brand/guest-reading.ts';
+import type { Complaint, ComplaintArea, GuestReading, Thing } from '#server/features/brand/index.ts';
 import type { ReviewSignals, SensitiveKind } from '../review-signals.ts';
 import type { Part } from './byte-limit.ts';
 import { complaintLine, praiseLines } from './english-parts.ts';

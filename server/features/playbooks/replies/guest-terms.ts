@@ -1,5 +1,5 @@
 import type { Aspect } from '#contracts/brand.ts';
-import { SURE_STRENGTH, type AspectTerm } from '#server/features/brand/aspect-terms.ts';
+import { SURE_STRENGTH, type AspectTerm } from '#server/features/brand/index.ts';
 
 /** The guest's own terms sorted for a reply: what it may thank for, own, or only acknowledge by name. */
 export interface GuestTerms {

@@ -1,5 +1,5 @@
 import type { BrandVoice } from '#contracts/brand.ts';
-import { countSentences } from '#server/features/brand/owner-voice.ts';
+import { countSentences } from '#server/features/brand/index.ts';
 import type { ReviewSignals } from '../review-signals.ts';
 import { leastImportant, type Part } from './byte-limit.ts';
 import type { ReplyKind } from './reply-context.ts';

@@ -1,5 +1,5 @@
 import type { Aspect, BrandVoice } from '#contracts/brand.ts';
-import type { Register } from '#server/features/brand/owner-voice.ts';
+import type { Register } from '#server/features/brand/index.ts';
 import type { ReviewSignals } from '../review-signals.ts';
 import type { Part } from './byte-limit.ts';
 

@@ -1,4 +1,4 @@
-import type { Register } from '#server/features/brand/owner-voice.ts';
+import type { Register } from '#server/features/brand/index.ts';
 import { leastImportant, type Part } from './byte-limit.ts';
 
 /** What an owner may ask of a reply they want written differently. */
