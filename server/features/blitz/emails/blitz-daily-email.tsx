@@ -1,7 +1,7 @@
 import { Heading, Link, Text } from '@react-email/components';
 import type { Review } from '#contracts/places.ts';
 import { formatDayTime, greeting, plural } from '#server/features/email/templates/email-format.ts';
-import { BlitzDayClosing, blitzFooter, InboxLine, type BlitzEmailBase } from './blitz-parts.tsx';
+import { BlitzDayClosing, blitzFooter, type BlitzEmailBase } from './blitz-parts.tsx';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
 import { ReviewCard } from '#server/features/email/templates/review-card.tsx';
@@ -98,18 +98,7 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
           .
         </Text>
       ) : null}
-      <InboxLine
-        url={props.inboxUrl}
-        lead="Every review you have, answered or not, is in your inbox with a reply ready to edit."
-      />
-      <BlitzDayClosing
-        day={day}
-        reviewSource={props.reviewSource}
-        restaurantName={restaurantName}
-        connectUrl={props.connectUrl}
-        syncProblem={props.syncProblem}
-        sendClock={props.sendClock}
-      />
+      <BlitzDayClosing email={props} day={day} />
     </EmailLayout>
   );
 }
