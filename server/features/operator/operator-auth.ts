@@ -3,7 +3,11 @@ import type { SignInOutcome, SignInRequestOutcome } from '#contracts/operator.ts
 import { operatorSignInTemplate } from '#server/features/email/email-kinds.ts';
 import { knownDeviceCookie, knownDeviceFor } from '#server/features/accounts/known-device.ts';
 import { rateLimitedMessage, signInRequestWait, signInStepWait } from '#server/features/accounts/sign-in-limits.ts';
-import { inspectSignInLink as inspectLink, redeemSignInLink } from '#server/features/accounts/sign-in-links.ts';
+import {
+  inspectSignInLink as inspectLink,
+  redeemSignInLink,
+  type SignInLinkPress,
+} from '#server/features/accounts/sign-in-links.ts';
 import { mailSignInLink } from '#server/features/accounts/sign-in-mail.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { OPERATOR_SIGN_IN_PATH, safeNextPath } from './operator-guard.ts';
@@ -74,13 +78,7 @@ export async function inspectSignInLink(ctx: ServerContext, token: string): Prom
  */
 export async function signInWithLink(
   ctx: ServerContext,
-  input: {
-    token: string;
-    cookieHeader: string | null;
-    userAgent: string | null;
-    clientIp: string;
-    next: string | null;
-  },
+  input: SignInLinkPress,
 ): Promise<SignInOutcome & { operator?: { email: string; sessionId: string } }> {
   const refused = { ok: false as const, message: SIGN_IN_LINK_INVALID_MESSAGE };
   // Judged before the link is used: a `next` that cannot be followed must not cost the link (or leave a session).

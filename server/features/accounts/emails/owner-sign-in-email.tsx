@@ -1,7 +1,8 @@
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Heading, Link, Text } from '@react-email/components';
 import { siteName, type EmailBrand } from '#server/features/email/templates/email-brand.ts';
 import { EmailLayout } from '#server/features/email/templates/email-layout.tsx';
 import { styles } from '#server/features/email/templates/email-styles.ts';
+import { SignInButton } from '#server/features/email/templates/sign-in-button.tsx';
 
 export interface OwnerSignInEmailProps {
   brand: EmailBrand;
@@ -32,11 +33,7 @@ export function OwnerSignInEmail(props: OwnerSignInEmailProps) {
         Press the button below, on this device or any other, then Sign in on the page it opens. The link works once, for{' '}
         {props.validMinutes} minutes.
       </Text>
-      <Section>
-        <Button href={props.signInUrl} style={styles.button}>
-          Sign in
-        </Button>
-      </Section>
+      <SignInButton signInUrl={props.signInUrl} />
       <Text style={styles.text}>Or type this code on the sign-in page where you asked for it:</Text>
       <Text style={{ ...styles.heading, letterSpacing: '4px' }}>{props.code}</Text>
       <Text style={styles.muted}>
