@@ -1,7 +1,7 @@
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { nycSection } from '#app/content/landing/nyc.ts';
 import { site } from '#app/content/site.ts';
-import { Hero, LandingSections, preloadLandingSections } from '#app/features/landing/index.ts';
+import { LandingPage, preloadLandingSections } from '#app/features/landing/index.ts';
 import { PlaybookFormCard } from '#app/features/playbook-form/index.ts';
 import { STARTER_TRIAL_PATH } from '#contracts/account-constants.ts';
 import { ROI_PRESET_INPUT } from '#contracts/roi.ts';
@@ -49,14 +49,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The landing page: the hero with the playbook form, then the sections in reading order. */
+/** The landing page, its hero with the playbook form. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     // The main element keeps at least a screen's height, so however the document arrives, the footer never paints
     // under the hero and then jumps away (a layout shift on desktop, where the hero is shorter than the window).
     <SiteLayout mainClassName="min-h-dvh">
-      <Hero formCard={<PlaybookFormCard />} />
-      <LandingSections {...loaderData} />
+      <LandingPage formCard={<PlaybookFormCard />} {...loaderData} />
     </SiteLayout>
   );
 }

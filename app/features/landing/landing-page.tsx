@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { BackToTopButton } from './back-to-top-button.tsx';
 import {
   AutopilotSection,
@@ -13,9 +13,11 @@ import {
   ShowcaseSection,
   TestimonialsSection,
 } from './deferred-sections.ts';
+import { Hero } from './hero.tsx';
 
-/** What the sections below the hero are drawn with: the home route's loader data. */
-export interface LandingSectionsProps {
+/** What the page is drawn with: the hero's form card, and the home route's loader data for the sections. */
+export interface LandingPageProps {
+  formCard: ReactNode;
   roiPreset: ComponentProps<typeof RoiCalculatorSection>['preset'];
   roiPresetValues: ComponentProps<typeof RoiCalculatorSection>['presetValues'];
   renderedAt: number;
@@ -24,20 +26,22 @@ export interface LandingSectionsProps {
 }
 
 /**
- * The landing page below the hero, section by section in reading order, then the back-to-top button. Every section
- * is server-rendered in full and hydrated on its own when it nears the viewport (deferred-sections.ts): its code is
- * not part of the first download, and hydration comes in small pieces instead of one long main-thread task
- * (Lighthouse total blocking time).
+ * The landing page, section by section in reading order: the hero with the playbook form, the sections, then the
+ * back-to-top button. Every section below the hero is server-rendered in full and hydrated on its own when it nears
+ * the viewport (deferred-sections.ts): its code is not part of the first download, and hydration comes in small pieces
+ * instead of one long main-thread task (Lighthouse total blocking time).
  */
-export function LandingSections({
+export function LandingPage({
+  formCard,
   roiPreset,
   roiPresetValues,
   renderedAt,
   livePlaybooks,
   starterTrialPath,
-}: LandingSectionsProps) {
+}: LandingPageProps) {
   return (
     <>
+      <Hero formCard={formCard} />
       <AutopilotSection />
       <ShowcaseSection />
       <RoiCalculatorSection preset={roiPreset} presetValues={roiPresetValues} />
