@@ -1,7 +1,6 @@
 import { CircleCheckIcon, MailPlusIcon, TriangleAlertIcon } from 'lucide-react';
-import { Form, data, useNavigation } from 'react-router';
-import { SiteLayout } from '#app/components/layout/site-layout.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { data } from 'react-router';
+import { MessagePage, MessagePageButton } from '#app/components/layout/message-page.tsx';
 import { ownerSettingsCopy } from '#app/content/owner-settings.ts';
 import { site } from '#app/content/site.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
@@ -31,7 +30,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ConfirmAddress({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === 'submitting';
   let body;
   if (actionData?.confirmed) {
     body = (
@@ -57,17 +55,13 @@ export default function ConfirmAddress({ loaderData, actionData }: Route.Compone
         <MailPlusIcon aria-hidden="true" className="size-10 text-primary" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight">{copy.heading(loaderData.restaurantName ?? '')}</h1>
         <p className="mt-3 text-muted-foreground">{copy.body(loaderData.maskedEmail ?? '')}</p>
-        <Form method="post" action={`/confirm-address?t=${encodeURIComponent(loaderData.token)}`} className="mt-6">
-          <Button type="submit" size="lg" disabled={submitting}>
-            {submitting ? copy.submitting : copy.button}
-          </Button>
-        </Form>
+        <MessagePageButton
+          action={`/confirm-address?t=${encodeURIComponent(loaderData.token)}`}
+          label={copy.button}
+          pendingLabel={copy.submitting}
+        />
       </>
     );
   }
-  return (
-    <SiteLayout>
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">{body}</section>
-    </SiteLayout>
-  );
+  return <MessagePage>{body}</MessagePage>;
 }

@@ -1,22 +1,7 @@
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { nycSection } from '#app/content/landing/nyc.ts';
 import { site } from '#app/content/site.ts';
-import {
-  AutopilotSection,
-  BackToTopButton,
-  ClosingCtaSection,
-  ContactSection,
-  FaqSection,
-  FeaturesSection,
-  Hero,
-  NycSection,
-  PricingSection,
-  preloadLandingSections,
-  ProblemSection,
-  RoiCalculatorSection,
-  ShowcaseSection,
-  TestimonialsSection,
-} from '#app/features/landing/index.ts';
+import { LandingPage, preloadLandingSections } from '#app/features/landing/index.ts';
 import { PlaybookFormCard } from '#app/features/playbook-form/index.ts';
 import { STARTER_TRIAL_PATH } from '#contracts/account-constants.ts';
 import { ROI_PRESET_INPUT } from '#contracts/roi.ts';
@@ -64,31 +49,13 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-/** The landing page, section by section in reading order. */
+/** The landing page, its hero with the playbook form. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { roiPreset, roiPresetValues, renderedAt, livePlaybooks, starterTrialPath } = loaderData;
   return (
     // The main element keeps at least a screen's height, so however the document arrives, the footer never paints
     // under the hero and then jumps away (a layout shift on desktop, where the hero is shorter than the window).
     <SiteLayout mainClassName="min-h-dvh">
-      <Hero formCard={<PlaybookFormCard />} />
-      {/*
-        Every section below the hero is server-rendered in full and hydrated on its own when it nears the viewport
-        (deferred-sections.ts): its code is not part of the first download, and hydration comes in small pieces
-        instead of one long main-thread task (Lighthouse total blocking time).
-      */}
-      <AutopilotSection />
-      <ShowcaseSection />
-      <RoiCalculatorSection preset={roiPreset} presetValues={roiPresetValues} />
-      <NycSection livePlaybooks={livePlaybooks} />
-      <FeaturesSection />
-      <PricingSection renderedAt={renderedAt} starterTrialPath={starterTrialPath} />
-      <FaqSection />
-      <ProblemSection />
-      <TestimonialsSection />
-      <ClosingCtaSection renderedAt={renderedAt} />
-      <ContactSection renderedAt={renderedAt} />
-      <BackToTopButton />
+      <LandingPage formCard={<PlaybookFormCard />} {...loaderData} />
     </SiteLayout>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  type Column,
-  formatUtcDateTime,
-  operatorListLoader,
-  OperatorListPage,
-  operatorMeta,
-  StatusBadge,
-  statusSelect,
-} from '#app/features/operator/index.ts';
+import { listKit, operatorListLoader, OperatorListPage, operatorMeta } from '#app/features/operator/index.ts';
 import { BLITZ_SOURCES, BLITZ_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorBlitzRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.blitz';
@@ -16,14 +8,14 @@ export const meta = operatorMeta('Blitz');
 export const loader = operatorListLoader('blitz');
 
 function Sends({ row }: { row: OperatorBlitzRow }) {
-  if (row.sends.length === 0) return <span className="text-muted-foreground">None yet</span>;
+  if (row.sends.length === 0) return listKit.muted('None yet');
   return (
     <ol className="flex flex-col gap-1">
       {row.sends.map((send) => (
         <li key={send.day} className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
           <span className="font-medium tabular-nums">{send.kind === 'closing' ? 'Closing' : `Day ${send.day}`}</span>
           <span className="text-muted-foreground tabular-nums">{send.localDay}</span>
-          <StatusBadge status={send.emailStatus ?? send.status} />
+          <listKit.StatusBadge status={send.emailStatus ?? send.status} />
           <span className="text-muted-foreground">
             {send.reviewCount} review{send.reviewCount === 1 ? '' : 's'}
           </span>
@@ -33,12 +25,8 @@ function Sends({ row }: { row: OperatorBlitzRow }) {
   );
 }
 
-const columns: Column<OperatorBlitzRow>[] = [
-  {
-    header: 'Enrolled',
-    cell: (row) => <time dateTime={row.enrolledAt}>{formatUtcDateTime(row.enrolledAt)}</time>,
-    className: 'whitespace-nowrap tabular-nums',
-  },
+const columns: listKit.Column<OperatorBlitzRow>[] = [
+  listKit.timeColumn('Enrolled', (row) => row.enrolledAt),
   {
     header: 'Owner',
     cell: (row) => (
@@ -50,7 +38,7 @@ const columns: Column<OperatorBlitzRow>[] = [
   },
   { header: 'Restaurant', cell: (row) => row.restaurantName },
   { header: 'Source', cell: (row) => (row.source === 'free-trial' ? 'Free trial' : 'Playbook') },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  listKit.statusColumn(),
   { header: 'Each day', cell: (row) => <Sends row={row} /> },
 ];
 
@@ -63,7 +51,7 @@ export default function OperatorBlitzPage({ loaderData }: Route.ComponentProps) 
       description="Seven-day reply blitzes and what each day sent (email status once queued), newest enrollment first."
       searchLabel="Email, owner or restaurant"
       selects={[
-        statusSelect(BLITZ_STATUSES),
+        listKit.statusSelect(BLITZ_STATUSES),
         {
           name: 'source',
           label: 'Source',

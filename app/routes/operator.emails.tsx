@@ -1,12 +1,4 @@
-import {
-  type Column,
-  formatUtcDateTime,
-  operatorListLoader,
-  OperatorListPage,
-  operatorMeta,
-  StatusBadge,
-  statusSelect,
-} from '#app/features/operator/index.ts';
+import { listKit, operatorListLoader, OperatorListPage, operatorMeta } from '#app/features/operator/index.ts';
 import { EMAIL_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorEmailRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.emails';
@@ -15,12 +7,8 @@ export const meta = operatorMeta('Emails');
 
 export const loader = operatorListLoader('emails');
 
-const columns: Column<OperatorEmailRow>[] = [
-  {
-    header: 'Queued',
-    cell: (row) => <time dateTime={row.createdAt}>{formatUtcDateTime(row.createdAt)}</time>,
-    className: 'whitespace-nowrap tabular-nums',
-  },
+const columns: listKit.Column<OperatorEmailRow>[] = [
+  listKit.timeColumn('Queued', (row) => row.createdAt),
   {
     header: 'Recipient',
     cell: (row) => <span className="break-all">{row.recipient || 'erased'}</span>,
@@ -31,10 +19,10 @@ const columns: Column<OperatorEmailRow>[] = [
     header: 'Status',
     cell: (row) => (
       <>
-        <StatusBadge status={row.status} />
+        <listKit.StatusBadge status={row.status} />
         {row.sentAt ? (
           <span className="mt-1 block text-xs text-muted-foreground tabular-nums">
-            sent {formatUtcDateTime(row.sentAt)}
+            sent {listKit.formatUtcDateTime(row.sentAt)}
           </span>
         ) : null}
       </>
@@ -44,11 +32,7 @@ const columns: Column<OperatorEmailRow>[] = [
   {
     header: 'Last error',
     cell: (row) =>
-      row.lastError ? (
-        <span className="break-words text-destructive">{row.lastError}</span>
-      ) : (
-        <span className="text-muted-foreground">—</span>
-      ),
+      row.lastError ? <span className="break-words text-destructive">{row.lastError}</span> : listKit.muted('—'),
     className: 'max-w-sm',
   },
 ];
@@ -61,7 +45,7 @@ export default function OperatorEmailsPage({ loaderData }: Route.ComponentProps)
       title="Email deliveries"
       description="Every email the product sent or tried to send, with its status and the last error from the mail server."
       searchLabel="Recipient, subject or error"
-      selects={[statusSelect(EMAIL_STATUSES)]}
+      selects={[listKit.statusSelect(EMAIL_STATUSES)]}
       caption="Email deliveries, newest first"
       columns={columns}
       rowKey={(row) => row.id}

@@ -1,12 +1,4 @@
-import {
-  type Column,
-  FieldList,
-  formatUtcDateTime,
-  operatorListLoader,
-  OperatorListPage,
-  operatorMeta,
-  StatusBadge,
-} from '#app/features/operator/index.ts';
+import { listKit, operatorListLoader, OperatorListPage, operatorMeta } from '#app/features/operator/index.ts';
 import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '#contracts/operator-list-constants.ts';
 import type { OperatorLeadRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.leads';
@@ -36,16 +28,12 @@ function summary(row: OperatorLeadRow): string {
   return '—';
 }
 
-const columns: Column<OperatorLeadRow>[] = [
-  {
-    header: 'Received',
-    cell: (row) => <time dateTime={row.createdAt}>{formatUtcDateTime(row.createdAt)}</time>,
-    className: 'whitespace-nowrap tabular-nums',
-  },
+const columns: listKit.Column<OperatorLeadRow>[] = [
+  listKit.timeColumn('Received', (row) => row.createdAt),
   { header: 'Source', cell: (row) => LEAD_SOURCE_LABELS[row.source], className: 'whitespace-nowrap' },
   {
     header: 'Name',
-    cell: (row) => row.name || <span className="text-muted-foreground">—</span>,
+    cell: (row) => row.name || listKit.muted('—'),
     className: 'min-w-36',
   },
   {
@@ -56,7 +44,7 @@ const columns: Column<OperatorLeadRow>[] = [
           {row.email}
         </a>
       ) : (
-        <span className="text-muted-foreground">erased</span>
+        listKit.muted('erased')
       ),
   },
   {
@@ -65,7 +53,7 @@ const columns: Column<OperatorLeadRow>[] = [
       <>
         <p>{summary(row)}</p>
         <div className="mt-1">
-          <FieldList summary="Every field submitted" fields={row.fields} />
+          <listKit.FieldList summary="Every field submitted" fields={row.fields} />
         </div>
       </>
     ),
@@ -75,8 +63,8 @@ const columns: Column<OperatorLeadRow>[] = [
     header: 'Status',
     cell: (row) => (
       <span className="flex flex-wrap gap-1">
-        {row.spam ? <StatusBadge status="spam" /> : null}
-        {row.forwarded ? <StatusBadge status={row.forwarded} /> : null}
+        {row.spam ? <listKit.StatusBadge status="spam" /> : null}
+        {row.forwarded ? <listKit.StatusBadge status={row.forwarded} /> : null}
       </span>
     ),
   },

@@ -1,12 +1,4 @@
-import {
-  type Column,
-  formatUtcDateTime,
-  operatorListLoader,
-  OperatorListPage,
-  operatorMeta,
-  StatusBadge,
-  statusSelect,
-} from '#app/features/operator/index.ts';
+import { listKit, operatorListLoader, OperatorListPage, operatorMeta } from '#app/features/operator/index.ts';
 import { PLAYBOOK_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorPlaybookRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.playbooks';
@@ -15,14 +7,8 @@ export const meta = operatorMeta('Playbooks');
 
 export const loader = operatorListLoader('playbooks');
 
-const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
-
-const columns: Column<OperatorPlaybookRow>[] = [
-  {
-    header: 'Created',
-    cell: (row) => <time dateTime={row.createdAt}>{formatUtcDateTime(row.createdAt)}</time>,
-    className: 'whitespace-nowrap tabular-nums',
-  },
+const columns: listKit.Column<OperatorPlaybookRow>[] = [
+  listKit.timeColumn('Created', (row) => row.createdAt),
   {
     header: 'Restaurant',
     cell: (row) => (
@@ -47,16 +33,16 @@ const columns: Column<OperatorPlaybookRow>[] = [
           {row.ownerEmail ? <span className="block break-all text-muted-foreground">{row.ownerEmail}</span> : null}
         </>
       ) : (
-        muted(row.status === 'erased' ? 'erased' : 'not given')
+        listKit.muted(row.status === 'erased' ? 'erased' : 'not given')
       ),
   },
-  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  listKit.statusColumn(),
   {
     header: 'Format',
     cell: (row) => `${row.format === 'html' ? 'HTML' : 'Text'}${row.engine ? ` · ${row.engine}` : ''}`,
     className: 'whitespace-nowrap',
   },
-  { header: 'Blitz', cell: (row) => (row.blitzOptIn ? 'Opted in' : muted('No')) },
+  { header: 'Blitz', cell: (row) => (row.blitzOptIn ? 'Opted in' : listKit.muted('No')) },
 ];
 
 export default function OperatorPlaybooksPage({ loaderData }: Route.ComponentProps) {
@@ -69,7 +55,7 @@ export default function OperatorPlaybooksPage({ loaderData }: Route.ComponentPro
       searchLabel="Restaurant, id, owner or email"
       selects={[
         // What the dashboard counts as generated: ready, or ready before its owner was erased.
-        statusSelect(PLAYBOOK_STATUSES, [{ value: 'ready,erased', label: 'generated (ready or erased)' }]),
+        listKit.statusSelect(PLAYBOOK_STATUSES, [{ value: 'ready,erased', label: 'generated (ready or erased)' }]),
       ]}
       caption="Playbooks, newest first"
       columns={columns}

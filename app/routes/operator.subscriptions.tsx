@@ -1,12 +1,4 @@
-import {
-  type Column,
-  formatUtcDateTime,
-  operatorListLoader,
-  OperatorListPage,
-  operatorMeta,
-  StatusBadge,
-  statusSelect,
-} from '#app/features/operator/index.ts';
+import { listKit, operatorListLoader, OperatorListPage, operatorMeta } from '#app/features/operator/index.ts';
 import { SUBSCRIPTION_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorSubscriptionRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.subscriptions';
@@ -15,12 +7,7 @@ export const meta = operatorMeta('Subscriptions');
 
 export const loader = operatorListLoader('subscriptions');
 
-function When({ at }: { at: string | null }) {
-  if (!at) return <span className="text-muted-foreground">—</span>;
-  return <time dateTime={at}>{formatUtcDateTime(at)}</time>;
-}
-
-const columns: Column<OperatorSubscriptionRow>[] = [
+const columns: listKit.Column<OperatorSubscriptionRow>[] = [
   { header: 'Restaurant', cell: (row) => row.restaurantName },
   { header: 'Owner', cell: (row) => <span className="break-all">{row.ownerEmail}</span> },
   { header: 'Plan', cell: (row) => (row.plan === 'starter' ? 'Starter' : 'Free Forever') },
@@ -28,22 +15,18 @@ const columns: Column<OperatorSubscriptionRow>[] = [
     header: 'Status',
     cell: (row) => (
       <>
-        <StatusBadge status={row.status} />
+        <listKit.StatusBadge status={row.status} />
         {row.cancelAtPeriodEnd ? <span className="block text-muted-foreground">Ends at period end</span> : null}
         {row.stripeErasePendingSince ? (
           <span className="block font-medium text-destructive">
-            Owner erased; waiting for Stripe since {formatUtcDateTime(row.stripeErasePendingSince)}
+            Owner erased; waiting for Stripe since {listKit.formatUtcDateTime(row.stripeErasePendingSince)}
           </span>
         ) : null}
       </>
     ),
   },
-  { header: 'Trial ends', cell: (row) => <When at={row.trialEndsAt} />, className: 'whitespace-nowrap tabular-nums' },
-  {
-    header: 'Next invoice',
-    cell: (row) => <When at={row.nextInvoiceAt} />,
-    className: 'whitespace-nowrap tabular-nums',
-  },
+  listKit.timeColumn('Trial ends', (row) => row.trialEndsAt),
+  listKit.timeColumn('Next invoice', (row) => row.nextInvoiceAt),
 ];
 
 export default function OperatorSubscriptionsPage({ loaderData }: Route.ComponentProps) {
@@ -54,7 +37,7 @@ export default function OperatorSubscriptionsPage({ loaderData }: Route.Componen
       title="Subscriptions"
       description="Starter trials and Stripe subscriptions, one per restaurant, newest trial first. Statuses other than our trial's come from Stripe."
       searchLabel="Owner or restaurant"
-      selects={[statusSelect(SUBSCRIPTION_STATUSES)]}
+      selects={[listKit.statusSelect(SUBSCRIPTION_STATUSES)]}
       caption="Subscriptions, newest trial first"
       columns={columns}
       rowKey={(row) => row.id}

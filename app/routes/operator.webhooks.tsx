@@ -1,15 +1,7 @@
 import { RotateCwIcon } from 'lucide-react';
 import { data, Form, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  type Column,
-  formatUtcDateTime,
-  operatorListLoader,
-  OperatorListPage,
-  operatorMeta,
-  StatusBadge,
-  statusSelect,
-} from '#app/features/operator/index.ts';
+import { listKit, operatorListLoader, OperatorListPage, operatorMeta } from '#app/features/operator/index.ts';
 import { WEBHOOK_STATUSES } from '#contracts/operator-list-constants.ts';
 import type { OperatorWebhookRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.webhooks';
@@ -45,9 +37,9 @@ function AttemptLog({ row }: { row: OperatorWebhookRow }) {
           <li key={attempt.attempt} className="flex flex-wrap gap-x-3 gap-y-0.5">
             <span className="font-medium tabular-nums">#{attempt.attempt}</span>
             <time className="tabular-nums" dateTime={attempt.attemptedAt}>
-              {formatUtcDateTime(attempt.attemptedAt)}
+              {listKit.formatUtcDateTime(attempt.attemptedAt)}
             </time>
-            <StatusBadge status={attempt.outcome} />
+            <listKit.StatusBadge status={attempt.outcome} />
             <span className="tabular-nums">
               {attempt.statusCode ? `HTTP ${attempt.statusCode}` : 'no answer'} · {attempt.durationMs} ms
             </span>
@@ -77,13 +69,9 @@ function RetryButton({ row, csrfToken }: { row: OperatorWebhookRow; csrfToken: s
 }
 
 /** The table's columns; the status cell carries a retry form, so it needs the session's CSRF token. */
-function webhookColumns(csrfToken: string): Column<OperatorWebhookRow>[] {
+function webhookColumns(csrfToken: string): listKit.Column<OperatorWebhookRow>[] {
   return [
-    {
-      header: 'Created',
-      cell: (row) => <time dateTime={row.createdAt}>{formatUtcDateTime(row.createdAt)}</time>,
-      className: 'whitespace-nowrap tabular-nums',
-    },
+    listKit.timeColumn('Created', (row) => row.createdAt),
     {
       header: 'Lead',
       cell: (row) => (
@@ -97,7 +85,7 @@ function webhookColumns(csrfToken: string): Column<OperatorWebhookRow>[] {
       header: 'Status',
       cell: (row) => (
         <>
-          <StatusBadge status={row.status} />
+          <listKit.StatusBadge status={row.status} />
           <RetryButton row={row} csrfToken={csrfToken} />
         </>
       ),
@@ -107,11 +95,11 @@ function webhookColumns(csrfToken: string): Column<OperatorWebhookRow>[] {
       header: 'Next retry',
       cell: (row) =>
         row.status === 'pending' ? (
-          <time dateTime={row.nextAttemptAt}>{formatUtcDateTime(row.nextAttemptAt)}</time>
+          listKit.instant(row.nextAttemptAt)
         ) : row.deliveredAt ? (
-          <span className="text-muted-foreground">delivered {formatUtcDateTime(row.deliveredAt)}</span>
+          <span className="text-muted-foreground">delivered {listKit.formatUtcDateTime(row.deliveredAt)}</span>
         ) : (
-          <span className="text-muted-foreground">—</span>
+          listKit.muted('—')
         ),
       className: 'whitespace-nowrap tabular-nums',
     },
@@ -124,7 +112,7 @@ function webhookColumns(csrfToken: string): Column<OperatorWebhookRow>[] {
             {row.lastError.replace(/^HTTP \d+: /, '')}
           </span>
         ) : (
-          <span className="text-muted-foreground">—</span>
+          listKit.muted('—')
         ),
       className: 'max-w-sm',
     },
@@ -155,7 +143,7 @@ export default function OperatorWebhooksPage({ loaderData, actionData }: Route.C
       title="Webhook outbox"
       description="Each lead forwarded to the automation webhook: attempts, the next retry, and the last error. A failed delivery can be retried now."
       searchLabel="Lead email, source or error"
-      selects={[statusSelect(WEBHOOK_STATUSES)]}
+      selects={[listKit.statusSelect(WEBHOOK_STATUSES)]}
       caption="Webhook deliveries, newest first"
       columns={webhookColumns(loaderData.csrfToken)}
       rowKey={(row) => row.id}

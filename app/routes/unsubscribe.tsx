@@ -1,8 +1,7 @@
 import { BellOffIcon, CircleCheckIcon, MailXIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Form, data, useNavigation } from 'react-router';
-import { SiteLayout } from '#app/components/layout/site-layout.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { data } from 'react-router';
+import { MessagePage, MessagePageButton } from '#app/components/layout/message-page.tsx';
 import { site } from '#app/content/site.ts';
 import { unsubscribeCopy as copy } from '#app/content/unsubscribe.ts';
 import type { Route } from './+types/unsubscribe';
@@ -45,8 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === 'submitting';
   const { token, valid, scope, maskedEmail, restaurant } = loaderData;
   const words = { who: maskedEmail ?? 'This address', restaurant: restaurant?.name ?? null };
 
@@ -90,18 +87,14 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <Icon aria-hidden className="size-10 text-primary" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance">{ask.heading(site.brandName, words)}</h1>
         <p className="mt-3 text-muted-foreground">{ask.body(words)}</p>
-        <Form method="post" action={`/unsubscribe?token=${encodeURIComponent(token)}`} className="mt-6">
-          <Button type="submit" size="lg" disabled={submitting}>
-            {submitting ? ask.pending : ask.button}
-          </Button>
-        </Form>
+        <MessagePageButton
+          action={`/unsubscribe?token=${encodeURIComponent(token)}`}
+          label={ask.button}
+          pendingLabel={ask.pending}
+        />
       </>
     );
   }
 
-  return (
-    <SiteLayout>
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">{body}</section>
-    </SiteLayout>
-  );
+  return <MessagePage>{body}</MessagePage>;
 }

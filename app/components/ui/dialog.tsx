@@ -134,3 +134,29 @@ export function DialogDescription({
     />
   );
 }
+
+/** A dialog's content that is one form: the title and description, the fields (children), then the footer's buttons. */
+export function DialogForm({
+  title,
+  titleSize,
+  description,
+  footer,
+  children,
+  ...props
+}: React.ComponentProps<'form'> & {
+  title: React.ReactNode;
+  titleSize?: VariantProps<typeof dialogTitleVariants>['size'];
+  description: React.ReactNode;
+  footer: React.ReactNode;
+}) {
+  return (
+    <form {...props}>
+      <DialogHeader>
+        <DialogTitle size={titleSize}>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+      <DialogFooter>{footer}</DialogFooter>
+    </form>
+  );
+}

@@ -1,6 +1,6 @@
 import { CircleCheckIcon, TriangleAlertIcon, UnplugIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SiteLayout } from '#app/components/layout/site-layout.tsx';
+import { MessagePage } from '#app/components/layout/message-page.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { connectCopy, connectProblemCopy } from '#app/content/google-connect.ts';
 import type { ConnectProblemPage } from '#contracts/google-connect.ts';
@@ -9,12 +9,10 @@ import type { ConnectProblemPage } from '#contracts/google-connect.ts';
 export function ConnectPageShell({ tone, children }: { tone: 'success' | 'problem' | 'neutral'; children: ReactNode }) {
   const Icon = tone === 'success' ? CircleCheckIcon : tone === 'problem' ? TriangleAlertIcon : UnplugIcon;
   return (
-    <SiteLayout>
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
-        <Icon aria-hidden className={tone === 'problem' ? 'size-10 text-destructive' : 'size-10 text-primary'} />
-        {children}
-      </section>
-    </SiteLayout>
+    <MessagePage>
+      <Icon aria-hidden className={tone === 'problem' ? 'size-10 text-destructive' : 'size-10 text-primary'} />
+      {children}
+    </MessagePage>
   );
 }
 

@@ -1,15 +1,7 @@
 import type * as React from 'react';
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogClose, DialogContent, DialogForm } from '#app/components/ui/dialog.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '#app/components/ui/select.tsx';
@@ -100,11 +92,27 @@ export function QuoteDialog({
           returnFocusTo.current?.focus();
         }}
       >
-        <form key={formKey} onSubmit={onSubmit} className="relative grid gap-6 p-6 sm:p-8" aria-busy={pending}>
-          <DialogHeader>
-            <DialogTitle size="lg">{quoteDialog.title}</DialogTitle>
-            <DialogDescription>{quoteDialog.description}</DialogDescription>
-          </DialogHeader>
+        <DialogForm
+          key={formKey}
+          onSubmit={onSubmit}
+          className="relative grid gap-6 p-6 sm:p-8"
+          aria-busy={pending}
+          title={quoteDialog.title}
+          titleSize="lg"
+          description={quoteDialog.description}
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button type="button" variant="outline" size="lg" disabled={pending}>
+                  {quoteDialog.cancelLabel}
+                </Button>
+              </DialogClose>
+              <Button type="submit" size="lg" disabled={pending}>
+                {pending ? quoteDialog.pendingLabel : quoteDialog.submitLabel}
+              </Button>
+            </>
+          }
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             {quoteFields.map((field) => (
               <QuoteFieldControl
@@ -117,17 +125,7 @@ export function QuoteDialog({
             ))}
           </div>
           <HoneypotField value={website} onChange={setWebsite} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" size="lg" disabled={pending}>
-                {quoteDialog.cancelLabel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" size="lg" disabled={pending}>
-              {pending ? quoteDialog.pendingLabel : quoteDialog.submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

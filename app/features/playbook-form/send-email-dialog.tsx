@@ -1,14 +1,7 @@
 import { MailIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#app/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogForm } from '#app/components/ui/dialog.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { toast } from '#app/components/ui/use-toast.ts';
@@ -65,11 +58,24 @@ export function SendEmailDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={send} className="grid gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{copy.title}</DialogTitle>
-            <DialogDescription>{copy.description(restaurantName)}</DialogDescription>
-          </DialogHeader>
+        <DialogForm
+          onSubmit={send}
+          className="grid gap-4"
+          noValidate
+          title={copy.title}
+          description={copy.description(restaurantName)}
+          footer={
+            <>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {copy.cancel}
+              </Button>
+              <Button type="submit" disabled={pending || email.trim() === ''}>
+                <MailIcon aria-hidden="true" />
+                {pending ? copy.pending : copy.send}
+              </Button>
+            </>
+          }
+        >
           <div className="grid gap-2">
             <Label htmlFor={`${id}-email`}>{copy.label}</Label>
             <Input
@@ -82,16 +88,7 @@ export function SendEmailDialog({
               size="lg"
             />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {copy.cancel}
-            </Button>
-            <Button type="submit" disabled={pending || email.trim() === ''}>
-              <MailIcon aria-hidden="true" />
-              {pending ? copy.pending : copy.send}
-            </Button>
-          </DialogFooter>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -22,3 +22,4 @@ export {
 } from './sign-in-limits.ts';
 export { inspectSignInLink, redeemSignInLink, SIGN_IN_LINK_MINUTES } from './sign-in-links.ts';
 export { mailSignInLink } from './sign-in-mail.ts';
+export { type SignInLinkPress } from './sign-in-links.ts';

@@ -13,7 +13,7 @@ import type { ServerContext } from '#server/server-context.ts';
 import { ownerSignInTemplate } from './emails/account-emails.ts';
 import { knownDeviceCookie, knownDeviceFor } from './known-device.ts';
 import { rateLimitedMessage, signInRequestWait, signInStepWait } from './sign-in-limits.ts';
-import { inspectSignInLink, redeemSignInCode, redeemSignInLink } from './sign-in-links.ts';
+import { inspectSignInLink, redeemSignInCode, redeemSignInLink, type SignInLinkPress } from './sign-in-links.ts';
 import { mailSignInLink } from './sign-in-mail.ts';
 import {
   clearedSessionCookie,
@@ -117,16 +117,7 @@ export async function inspectOwnerSignInLink(ctx: ServerContext, token: string):
 }
 
 /** The press on the link's page: uses the link up, in whichever browser pressed, and opens a session there. */
-export async function signInOwnerWithLink(
-  ctx: ServerContext,
-  input: {
-    token: string;
-    cookieHeader: string | null;
-    userAgent: string | null;
-    clientIp: string;
-    next: string | null;
-  },
-): Promise<OwnerSignInResult> {
+export async function signInOwnerWithLink(ctx: ServerContext, input: SignInLinkPress): Promise<OwnerSignInResult> {
   const next = safeOwnerNext(input.next, ctx.config.publicUrl);
   const wait = await signInStepWait(ctx, 'owner', input.clientIp);
   if (wait !== null) return { ok: false, reason: 'rate-limited', message: rateLimitedMessage(wait) };

@@ -71,6 +71,15 @@ export async function inspectSignInLink(
   return row ?? null;
 }
 
+/** The press on a sign-in link's page, as either role's sign-in reads it: the link, the browser, where to go next. */
+export interface SignInLinkPress {
+  token: string;
+  cookieHeader: string | null;
+  userAgent: string | null;
+  clientIp: string;
+  next: string | null;
+}
+
 /**
  * Uses a link up, in whichever browser presses its page's button: a link is as good as the mailbox it was sent to.
  * (The code in the same email is what is bound to the asking browser.) One conditional UPDATE, so two presses racing

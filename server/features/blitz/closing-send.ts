@@ -48,12 +48,7 @@ export async function queueClosingEmail(
     props: {
       ...base,
       reviewSource: found.source,
-      ...connectionLinks(
-        google,
-        enrollment,
-        found.knownConnection,
-        found.knownConnection?.status === 'active' && !found.reconnect,
-      ),
+      ...connectionLinks(google, enrollment, found),
       summary: { daysSent: Number(summary?.daysSent ?? 0), reviewsCovered: Number(summary?.reviewsCovered ?? 0) },
       waiting,
       // Samples are said to be samples only where there were some: real Google reviews are never called samples.

@@ -153,12 +153,7 @@ async function performFreeForeverSend(
         restaurantName: enrollment.restaurantName,
         unsubscribeUrl,
         reviewSource: found.source,
-        ...connectionLinks(
-          google,
-          enrollment,
-          found.knownConnection,
-          found.knownConnection?.status === 'active' && !found.reconnect,
-        ),
+        ...connectionLinks(google, enrollment, found),
         item: item!,
         othersWaiting,
         ...(starter ? { plan: 'starter' as const, extraItems } : {}),

@@ -10,7 +10,7 @@ import type { ServerContext } from '#server/server-context.ts';
 import { draftReplyLink, type GoogleConnections } from '#server/features/google-business/index.ts';
 import { blitzSends, blitzSentReviews, type BlitzSendKind } from './blitz-tables.ts';
 import { brandProfileFor } from './brand-voice.ts';
-import type { BlitzCandidate } from './daily-reviews.ts';
+import type { BlitzCandidate, DailyReviews } from './daily-reviews.ts';
 import type { BlitzReviewItem } from './emails/blitz-daily-email.tsx';
 import type { BlitzEmailBase } from './emails/blitz-parts.tsx';
 import { queueExtraRecipientCopies } from './extra-recipient-sends.ts';
@@ -128,16 +128,17 @@ export async function markQueued(
 }
 
 /**
- * The footer's Google links: connect (or connect again) unless the connection works, disconnect whenever one exists.
- * Both null without Google OAuth configured.
+ * The footer's Google links: connect (or connect again) unless the connection works (active, and this morning's read
+ * did not ask the owner to connect again), disconnect whenever one exists. Both null without Google OAuth configured.
  */
 export function connectionLinks(
   google: GoogleConnections | null,
   enrollment: Enrollment,
-  connection: { status: 'active' | 'broken' } | null,
-  working: boolean,
+  found: Pick<DailyReviews, 'knownConnection' | 'reconnect'>,
 ): { connectUrl: string | null; disconnectUrl: string | null } {
   if (!google?.enabled) return { connectUrl: null, disconnectUrl: null };
+  const connection = found.knownConnection;
+  const working = connection?.status === 'active' && !found.reconnect;
   const ref = { id: enrollment.id, email: enrollment.email, placeId: enrollment.placeId };
   return {
     connectUrl: connection && working ? null : google.connectUrl(ref),

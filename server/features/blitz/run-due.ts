@@ -186,12 +186,7 @@ async function sendDaily(
   const common = {
     ...emailBase(ctx, enrollment),
     reviewSource: day.source,
-    ...connectionLinks(
-      google,
-      enrollment,
-      day.knownConnection,
-      day.knownConnection?.status === 'active' && !day.reconnect,
-    ),
+    ...connectionLinks(google, enrollment, day),
     day: send.day,
     syncProblem: day.syncProblem,
     unansweredCount: day.unansweredCount,

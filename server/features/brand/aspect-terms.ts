@@ -5,6 +5,7 @@ import { EN_ASPECT_WORDS } from './lexicon-en.ts';
 import { ES_TERM_NOUNS } from './lexicon-es.ts';
 import { parseEnglish, type NlpSentence, type NlpToken } from './nlp.ts';
 import { findDishes, findStaff } from './review-mentions.ts';
+import { SEGMENT_BREAKS } from './term-context.ts';
 
 /**
  * The things a guest names, each with its own polarity: "good sandwich, loud room" is the sandwich praised and the
@@ -211,23 +212,6 @@ function clauseTerms(tokens: NlpToken[]): FoundTerm[] {
   for (const name of findStaff(text)) found.push({ term: name, aspect: 'staff' });
   return found;
 }
-
-/** Punctuation and words that end one judgement and start another inside a clause ("good food, rude staff"). */
-const SEGMENT_BREAKS = new Set([
-  ',',
-  '-',
-  '--',
-  '(',
-  ')',
-  ':',
-  '!',
-  'while',
-  'whereas',
-  'and',
-  'plus',
-  'which',
-  'because',
-]);
 
 function segmentsOf(tokens: NlpToken[], breaks: ReadonlySet<string>): NlpToken[][] {
   const segments: NlpToken[][] = [];

@@ -22,3 +22,4 @@ export { excerpt, formatDay, formatDayTime, greeting, plural, starRating } from 
 export { type EmailFooter, EmailLayout } from './templates/email-layout.tsx';
 export { styles } from './templates/email-styles.ts';
 export { escalationNote, ReviewCard } from './templates/review-card.tsx';
+export { SignInButton } from './templates/sign-in-button.tsx';

@@ -9,6 +9,7 @@ import {
   signInStepWait,
   inspectSignInLink as inspectLink,
   redeemSignInLink,
+  type SignInLinkPress,
   mailSignInLink,
 } from '#server/features/accounts/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -80,13 +81,7 @@ export async function inspectSignInLink(ctx: ServerContext, token: string): Prom
  */
 export async function signInWithLink(
   ctx: ServerContext,
-  input: {
-    token: string;
-    cookieHeader: string | null;
-    userAgent: string | null;
-    clientIp: string;
-    next: string | null;
-  },
+  input: SignInLinkPress,
 ): Promise<SignInOutcome & { operator?: { email: string; sessionId: string } }> {
   const refused = { ok: false as const, message: SIGN_IN_LINK_INVALID_MESSAGE };
   // Judged before the link is used: a `next` that cannot be followed must not cost the link (or leave a session).

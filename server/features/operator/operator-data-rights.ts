@@ -60,47 +60,32 @@ const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 type SubjectIds = Awaited<ReturnType<typeof findIds>>;
 
-/** Every row keyed by the address, table by table. */
-async function readSubjectRows(ctx: ServerContext, email: string, ids: SubjectIds) {
-  const db = ctx.database.db;
-  const [
-    leadRows,
-    profileRows,
-    playbookRows,
-    enrollmentRows,
-    sendRows,
-    emailRows,
-    deliveryRows,
-    suppressionRows,
-    connectionRows,
-    recipientRows,
-    billingRows,
-  ] = await Promise.all([
-    leadRowsOf(db, ids.leadIds),
-    brandProfileRowsOf(db, ids.profileIds),
-    playbookRowsOf(db, ids.profileIds),
-    enrollmentRowsOf(db, ids.enrollmentIds),
-    blitzSendRowsOf(db, ids.enrollmentIds),
-    emailRowsOf(db, ids.emailIds),
-    leadDeliveryRowsOf(db, ids.leadIds),
-    suppressionRowsOf(db, email, secrets(ctx)),
-    googleConnectionSummariesOf(db, ids.enrollmentIds),
-    recipientRowsOfSubject(db, email, ids.enrollmentIds),
-    billingRowsOf(db, email),
-  ]);
-  return {
-    leadRows,
-    profileRows,
-    playbookRows,
-    enrollmentRows,
-    sendRows,
-    emailRows,
-    deliveryRows,
-    suppressionRows,
-    connectionRows,
-    recipientRows,
-    billingRows,
+/** Every promise of a record settled, each under its own key (Promise.all by name). */
+async function allByName<Tasks extends Record<string, Promise<unknown>>>(
+  tasks: Tasks,
+): Promise<{ [Key in keyof Tasks]: Awaited<Tasks[Key]> }> {
+  const values = await Promise.all(Object.values(tasks));
+  return Object.fromEntries(Object.keys(tasks).map((key, index) => [key, values[index]])) as {
+    [Key in keyof Tasks]: Awaited<Tasks[Key]>;
   };
+}
+
+/** Every row keyed by the address, table by table. */
+function readSubjectRows(ctx: ServerContext, email: string, ids: SubjectIds) {
+  const db = ctx.database.db;
+  return allByName({
+    leadRows: leadRowsOf(db, ids.leadIds),
+    profileRows: brandProfileRowsOf(db, ids.profileIds),
+    playbookRows: playbookRowsOf(db, ids.profileIds),
+    enrollmentRows: enrollmentRowsOf(db, ids.enrollmentIds),
+    sendRows: blitzSendRowsOf(db, ids.enrollmentIds),
+    emailRows: emailRowsOf(db, ids.emailIds),
+    deliveryRows: leadDeliveryRowsOf(db, ids.leadIds),
+    suppressionRows: suppressionRowsOf(db, email, secrets(ctx)),
+    connectionRows: googleConnectionSummariesOf(db, ids.enrollmentIds),
+    recipientRows: recipientRowsOfSubject(db, email, ids.enrollmentIds),
+    billingRows: billingRowsOf(db, email),
+  });
 }
 
 type SubjectRows = Awaited<ReturnType<typeof readSubjectRows>>;

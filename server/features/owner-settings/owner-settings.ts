@@ -67,9 +67,10 @@ function morningLabel(at: Date, clock: SendClock, now: Date): string {
   }).format(at);
 }
 
-/** The enrollment with the date its days count from (anchor.ts), for nextMorning. */
-async function anchored(ctx: ServerContext, enrollment: Enrollment) {
-  return { ...enrollment, enrolledAt: await enrolledOnOf(ctx.database, enrollment) };
+/** The enrollment's next morning email at `clock`: its days count from the date anchor.ts gives, its decided days kept. */
+async function nextMorningOf(ctx: ServerContext, enrollment: Enrollment, clock: SendClock, now: Date) {
+  const anchored = { ...enrollment, enrolledAt: await enrolledOnOf(ctx.database, enrollment) };
+  return nextMorning(anchored, clock, await decidedDaysOf(ctx.database, enrollment.id), now);
 }
 
 export async function settingsPage(
@@ -82,12 +83,7 @@ export async function settingsPage(
   if (!enrollment) return null;
   const clock = sendClockOf(enrollment);
   const now = ctx.now();
-  const next = nextMorning(
-    await anchored(ctx, enrollment),
-    clock,
-    await decidedDaysOf(ctx.database, enrollment.id),
-    now,
-  );
+  const next = await nextMorningOf(ctx, enrollment, clock, now);
   return {
     placeId: enrollment.placeId,
     restaurantName: enrollment.restaurantName,
@@ -198,12 +194,7 @@ async function saveClock({ ctx, enrollment, form, now }: SectionForm): Promise<S
   }
   await updateEnrollment(ctx.database, enrollment.id, { sendMinute: parsed.data.time, sendTimeZone: timeZone });
   const clock = { minute: parsed.data.time, timeZone };
-  const next = nextMorning(
-    await anchored(ctx, enrollment),
-    clock,
-    await decidedDaysOf(ctx.database, enrollment.id),
-    now,
-  );
+  const next = await nextMorningOf(ctx, enrollment, clock, now);
   return {
     ok: true,
     intent,

@@ -1,5 +1,5 @@
 import { isPermanentResponseCode } from 'nodemailer/lib/errors';
-import type { SendMailOptions } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 
 /**
  * One message as the product hands it to a transport: already rendered (subject, html, text),
@@ -138,5 +138,30 @@ export function toNodemailerMessage(message: OutgoingMail): SendMailOptions {
     // Content is always in memory; never let a string be read as a path or fetched as a URL.
     disableFileAccess: true,
     disableUrlAccess: true,
+  };
+}
+
+/**
+ * A transport over a nodemailer transporter, as both of ours are: the same message (toNodemailerMessage), every
+ * failure classified the same way (toMailSendError), the same close. `deliver` is what each does with nodemailer's
+ * answer: the SMTP server's acceptance, or the `.eml` written to the outbox.
+ */
+export function nodemailerTransport<Info>(
+  kind: MailTransport['kind'],
+  transporter: Transporter<Info>,
+  deliver: (info: Info) => Promise<SentMail>,
+): MailTransport {
+  return {
+    kind,
+    async send(message: OutgoingMail): Promise<SentMail> {
+      try {
+        return await deliver(await transporter.sendMail(toNodemailerMessage(message)));
+      } catch (error) {
+        throw toMailSendError(error);
+      }
+    },
+    async close(): Promise<void> {
+      transporter.close();
+    },
   };
 }

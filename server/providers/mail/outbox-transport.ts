@@ -3,13 +3,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { createTransport } from 'nodemailer';
-import {
-  toMailSendError,
-  toNodemailerMessage,
-  type MailTransport,
-  type OutgoingMail,
-  type SentMail,
-} from './mail-transport.ts';
+import { nodemailerTransport, type MailTransport } from './mail-transport.ts';
 
 /**
  * The embedded default: with no SMTP_URL every message becomes an RFC 5322 `.eml` file,
@@ -70,33 +64,22 @@ export function createOutboxTransport(options: OutboxTransportOptions): MailTran
   const now = options.now ?? (() => new Date());
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
-  return {
-    kind: 'outbox',
-    async send(message: OutgoingMail): Promise<SentMail> {
-      try {
-        const info = await composer.sendMail(toNodemailerMessage(message));
-        const raw = info.message;
-        if (!Buffer.isBuffer(raw)) throw new Error('stream transport did not return a buffer');
-        await mkdir(options.dir, { recursive: true });
-        const name = `${fileTimestamp(now())}-${safeMessageId(info.messageId)}.eml`;
-        // Write then rename, so /dev/mail and the tests never read a half-written message.
-        const temp = join(options.dir, `.${name}.${randomUUID()}.tmp`);
-        try {
-          await writeFile(temp, raw);
-          await rename(temp, join(options.dir, name));
-        } catch (error) {
-          await rm(temp, { force: true });
-          throw error;
-        }
-        return { messageId: info.messageId, accepted: [...info.envelope.to] };
-      } catch (error) {
-        throw toMailSendError(error);
-      }
-    },
-    async close(): Promise<void> {
-      composer.close();
-    },
-  };
+  return nodemailerTransport('outbox', composer, async (info) => {
+    const raw = info.message;
+    if (!Buffer.isBuffer(raw)) throw new Error('stream transport did not return a buffer');
+    await mkdir(options.dir, { recursive: true });
+    const name = `${fileTimestamp(now())}-${safeMessageId(info.messageId)}.eml`;
+    // Write then rename, so /dev/mail and the tests never read a half-written message.
+    const temp = join(options.dir, `.${name}.${randomUUID()}.tmp`);
+    try {
+      await writeFile(temp, raw);
+      await rename(temp, join(options.dir, name));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    return { messageId: info.messageId, accepted: [...info.envelope.to] };
+  });
 }
 
 const OUTBOX_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*\.eml$/;

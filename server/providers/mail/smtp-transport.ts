@@ -1,11 +1,5 @@
 import { createTransport } from 'nodemailer';
-import {
-  toMailSendError,
-  toNodemailerMessage,
-  type MailTransport,
-  type OutgoingMail,
-  type SentMail,
-} from './mail-transport.ts';
+import { nodemailerTransport, type MailTransport } from './mail-transport.ts';
 
 export interface SmtpTransportOptions {
   /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465` (implicit TLS). */
@@ -39,18 +33,8 @@ export function createSmtpTransport(options: SmtpTransportOptions): MailTranspor
     disableUrlAccess: true,
   });
 
-  return {
-    kind: 'smtp',
-    async send(message: OutgoingMail): Promise<SentMail> {
-      try {
-        const info = await transporter.sendMail(toNodemailerMessage(message));
-        return { messageId: info.messageId, accepted: info.accepted.map(String) };
-      } catch (error) {
-        throw toMailSendError(error);
-      }
-    },
-    async close(): Promise<void> {
-      transporter.close();
-    },
-  };
+  return nodemailerTransport('smtp', transporter, async (info) => ({
+    messageId: info.messageId,
+    accepted: info.accepted.map(String),
+  }));
 }

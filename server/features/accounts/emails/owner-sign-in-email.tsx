@@ -1,5 +1,5 @@
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
-import { siteName, type EmailBrand, EmailLayout, styles } from '#server/features/email/index.ts';
+import { Heading, Link, Text } from '@react-email/components';
+import { siteName, type EmailBrand, EmailLayout, styles, SignInButton } from '#server/features/email/index.ts';
 
 export interface OwnerSignInEmailProps {
   brand: EmailBrand;
@@ -30,11 +30,7 @@ export function OwnerSignInEmail(props: OwnerSignInEmailProps) {
         Press the button below, on this device or any other, then Sign in on the page it opens. The link works once, for{' '}
         {props.validMinutes} minutes.
       </Text>
-      <Section>
-        <Button href={props.signInUrl} style={styles.button}>
-          Sign in
-        </Button>
-      </Section>
+      <SignInButton signInUrl={props.signInUrl} />
       <Text style={styles.text}>Or type this code on the sign-in page where you asked for it:</Text>
       <Text style={{ ...styles.heading, letterSpacing: '4px' }}>{props.code}</Text>
       <Text style={styles.muted}>

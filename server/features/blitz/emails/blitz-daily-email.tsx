@@ -1,7 +1,7 @@
 import { Heading, Link, Text } from '@react-email/components';
 import type { Review } from '#contracts/places.ts';
 import { formatDayTime, greeting, plural, EmailLayout, styles, ReviewCard } from '#server/features/email/index.ts';
-import { BlitzDayClosing, blitzFooter, InboxLine, type BlitzEmailBase } from './blitz-parts.tsx';
+import { BlitzDayClosing, blitzFooter, type BlitzEmailBase } from './blitz-parts.tsx';
 
 export interface BlitzReviewItem {
   review: Pick<Review, 'rating' | 'text' | 'authorName' | 'publishTime' | 'source'>;
@@ -95,18 +95,7 @@ export function BlitzDailyEmail(props: BlitzDailyEmailProps) {
           .
         </Text>
       ) : null}
-      <InboxLine
-        url={props.inboxUrl}
-        lead="Every review you have, answered or not, is in your inbox with a reply ready to edit."
-      />
-      <BlitzDayClosing
-        day={day}
-        reviewSource={props.reviewSource}
-        restaurantName={restaurantName}
-        connectUrl={props.connectUrl}
-        syncProblem={props.syncProblem}
-        sendClock={props.sendClock}
-      />
+      <BlitzDayClosing email={props} day={day} />
     </EmailLayout>
   );
 }

@@ -59,19 +59,11 @@ export function BlitzNoReviewsEmail(props: BlitzNoReviewsEmailProps) {
       ) : null}
       <Text style={styles.subheading}>Tip: {tip.title}</Text>
       <Text style={styles.text}>{tip.body}</Text>
-      {props.reviewSource === 'google-business' && (props.unansweredCount ?? 0) > 0 ? null : (
-        <InboxLine
-          url={props.inboxUrl}
-          lead="Every review you have, answered or not, is in your inbox with a reply ready to edit."
-        />
-      )}
       <BlitzDayClosing
+        email={props}
         day={day}
-        reviewSource={props.reviewSource}
-        restaurantName={restaurantName}
-        connectUrl={props.connectUrl}
-        syncProblem={props.syncProblem}
-        sendClock={props.sendClock}
+        // Owners with unanswered Google reviews were sent to the inbox above.
+        inboxLine={!(props.reviewSource === 'google-business' && (props.unansweredCount ?? 0) > 0)}
       />
     </EmailLayout>
   );

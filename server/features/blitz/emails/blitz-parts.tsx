@@ -170,17 +170,38 @@ export function ReviewSourceNote(props: {
   );
 }
 
-/** The end of a day's email: where its reviews came from, then when the next email arrives. */
-export function BlitzDayClosing(
-  props: Parameters<typeof ReviewSourceNote>[0] & { day: number; sendClock: BlitzEmailBase['sendClock'] },
-) {
-  const { day, sendClock, ...source } = props;
+/**
+ * The end of a day's email: the line to the inbox (unless the email already sent the owner there), where its reviews
+ * came from, then when the next email arrives.
+ */
+export function BlitzDayClosing({
+  email,
+  day,
+  inboxLine = true,
+}: {
+  email: Pick<BlitzEmailBase, 'inboxUrl' | 'reviewSource' | 'restaurantName' | 'connectUrl' | 'sendClock'> & {
+    syncProblem?: string | null;
+  };
+  day: number;
+  inboxLine?: boolean;
+}) {
   return (
     <>
-      <ReviewSourceNote {...source} />
+      {inboxLine ? (
+        <InboxLine
+          url={email.inboxUrl}
+          lead="Every review you have, answered or not, is in your inbox with a reply ready to edit."
+        />
+      ) : null}
+      <ReviewSourceNote
+        reviewSource={email.reviewSource}
+        restaurantName={email.restaurantName}
+        connectUrl={email.connectUrl}
+        syncProblem={email.syncProblem}
+      />
       <Text style={styles.text}>
         {day < 7
-          ? `Tomorrow’s email arrives at ${sendClockLabel(sendClock)}.`
+          ? `Tomorrow’s email arrives at ${sendClockLabel(email.sendClock)}.`
           : 'This was the last day of your blitz; a short wrap-up follows tomorrow morning.'}
       </Text>
     </>

@@ -1,7 +1,8 @@
-import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { Heading, Link, Text } from '@react-email/components';
 import { siteName, type EmailBrand } from './email-brand.ts';
 import { EmailLayout } from './email-layout.tsx';
 import { styles } from './email-styles.ts';
+import { SignInButton } from './sign-in-button.tsx';
 
 export interface OperatorSignInEmailProps {
   brand: EmailBrand;
@@ -31,11 +32,7 @@ export function OperatorSignInEmail(props: OperatorSignInEmailProps) {
       <Text style={styles.text}>
         The button opens the console in your browser. The link works once, for {props.validMinutes} minutes.
       </Text>
-      <Section>
-        <Button href={props.signInUrl} style={styles.button}>
-          Sign in
-        </Button>
-      </Section>
+      <SignInButton signInUrl={props.signInUrl} />
       <Text style={styles.muted}>
         Or paste this address into your browser:{' '}
         <Link href={props.signInUrl} style={styles.link}>
