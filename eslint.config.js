@@ -46,6 +46,25 @@ function serverFeatureZones() {
   );
 }
 
+// Each server feature is used through its one entry, server/features/<feature>/index.ts: another feature, or the
+// composition root (server/*.ts), imports nothing past it. A feature's tables stay behind it (see the rule on entries
+// below): what another feature needs of them, it asks through a function.
+function serverEntryZones() {
+  const features = serverFeatureLayers.flat();
+  const topLevel = readdirSync(new URL('./server', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => `./server/${entry.name}`);
+  return features.map((feature) => ({
+    target: [
+      ...features.filter((other) => other !== feature).map((other) => `./server/features/${other}`),
+      ...topLevel,
+    ],
+    from: `./server/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Import ${feature} through its entry, #server/features/${feature}/index.ts (add what you need to it).`,
+  }));
+}
+
 // One-way imports: shared code never reaches into features, the browser never imports the server nor the server
 // the browser, providers never depend on features, and contracts depend on nothing of ours.
 const appFeatures = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
@@ -95,6 +114,7 @@ const restrictedPaths = [
     message: 'Platform code must not depend on features.',
   },
   ...serverFeatureZones(),
+  ...serverEntryZones(),
   {
     target: './app/components',
     from: ['./app/features', './app/routes', './app/shared'],
@@ -170,6 +190,23 @@ export default tseslint.config(
               message: 'Import only types from contracts/ in browser code (constants: contracts/*-constants.ts).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A server feature's entry never hands out its tables: another feature asks it through functions (types may go).
+    files: ['server/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportNamedDeclaration[exportKind!='type'][source.value=/-tables\\.ts$/]",
+          message: 'A feature entry exports no table: add a function that asks the table instead.',
+        },
+        {
+          selector: 'ExportAllDeclaration[source.value=/-tables\\.ts$/]',
+          message: 'A feature entry exports no table: add a function that asks the table instead.',
         },
       ],
     },

@@ -8,6 +8,7 @@ import { createServerContext } from '#server/create-server-context.ts';
 import { DatabaseInUseError } from '#server/db/database.ts';
 import { queueMorningRunAtStartup } from '#server/jobs/morning-jobs.ts';
 import { seoRoutes } from '#server/features/seo/index.ts';
+import { loadDevMailRoutes } from '#server/features/email/index.ts';
 import { redactPaths, serializeError } from '#server/http/logger.ts';
 import { buildApp } from '#server/http/build-app.ts';
 import type { ReactRouterOptions } from '#server/http/react-router-handler.ts';
@@ -99,7 +100,7 @@ async function startHttp(ctx: Context, dev: boolean): Promise<Http> {
       services,
     };
     // Development-only code (and its devDependencies) loads here, never in a production start.
-    const { devMailRoutes } = await import('#server/features/email/dev-mail-routes.ts');
+    const devMailRoutes = await loadDevMailRoutes();
     const app = await buildApp({
       ctx,
       apiRoutes,

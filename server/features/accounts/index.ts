@@ -23,3 +23,4 @@ export {
 export { inspectSignInLink, redeemSignInLink, SIGN_IN_LINK_MINUTES } from './sign-in-links.ts';
 export { mailSignInLink } from './sign-in-mail.ts';
 export { type SignInLinkPress } from './sign-in-links.ts';
+export * as sessions from './sessions.ts';

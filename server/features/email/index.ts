@@ -23,3 +23,5 @@ export { type EmailFooter, EmailLayout } from './templates/email-layout.tsx';
 export { styles } from './templates/email-styles.ts';
 export { escalationNote, ReviewCard } from './templates/review-card.tsx';
 export { SignInButton } from './templates/sign-in-button.tsx';
+/** The development outbox's pages (`--dev` only): loaded on demand, so a production start never loads them. */
+export const loadDevMailRoutes = async () => (await import('./dev-mail-routes.ts')).devMailRoutes;

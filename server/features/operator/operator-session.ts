@@ -1,5 +1,5 @@
 import type { ServerContext } from '#server/server-context.ts';
-import * as sessions from '#server/features/accounts/sessions.ts';
+import { sessions } from '#server/features/accounts/index.ts';
 
 /** The operator's role of the shared sessions (server/features/accounts/sessions.ts): cookie, lifetimes, allow list. */
 
