@@ -58,6 +58,8 @@ export const ownerInboxCopy = {
   openReply: 'Reply',
   seeReply: 'See the reply',
   replyLabel: 'Your reply',
+  /** In an empty reply box while the page asks for our suggestion (a few seconds). */
+  writingDraft: 'Writing a suggested reply…',
   notOnPlan:
     'Free Forever writes one suggested reply a day, in your morning email, for the new review that needs it most. This review wasn’t picked: write your own reply here.',
   escalationHeading: sensitiveReviewCopy.heading,

@@ -195,6 +195,7 @@ function ReplyForm({ fetcher, result, review, context, text, onTextChange, note,
         onChange={onTextChange}
         maxBytes={context.maxBytes}
         rows={7}
+        placeholder={review.drafting && !review.reply.written ? copy.writingDraft : undefined}
       />
       {version ? <VersionPanel version={version} onUse={() => onTextChange(version.version)} /> : null}
       {message ? <ErrorNote message={message} /> : null}

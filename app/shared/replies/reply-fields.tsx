@@ -17,6 +17,7 @@ export function ReplyTextField({
   rows,
   labelClassName,
   hint,
+  placeholder,
 }: {
   label: string;
   value: string;
@@ -26,6 +27,8 @@ export function ReplyTextField({
   labelClassName: string;
   /** A sentence between the label and the box. */
   hint?: ReactNode;
+  /** What an empty box says (the inbox: while our suggestion is being written). */
+  placeholder?: string;
 }) {
   const ids = { text: useId(), count: useId() };
   const bytes = encoder.encode(value).length;
@@ -42,6 +45,7 @@ export function ReplyTextField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         rows={rows}
+        placeholder={placeholder}
         className="mt-2"
         aria-describedby={ids.count}
         aria-invalid={over || undefined}
