@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineQueue, defineScheduledQueue } from '#server/jobs/job-system.ts';
 import { GoogleApiError } from '#server/providers/google-business/google-business-client.ts';
+import { underClaim } from '#server/db/claim.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { googleConnections } from './connection-tables.ts';
 import {
@@ -138,35 +139,52 @@ export async function syncOnSchedule(
   claim: string,
   now: Date = ctx.now(),
 ): Promise<ScheduledSyncOutcome> {
-  if (!(await claimSync(ctx, target, claim, now))) return { outcome: 'not-due' };
-  const connection = await connections.byId(target.connectionId);
-  if (connection?.status !== 'active') return { outcome: 'not-due' };
-  let stored: number;
-  try {
-    ({ stored } = await syncReviews(ctx, connections, connection, now));
-  } catch (error) {
-    if (error instanceof GoogleConnectionBrokenError) return { outcome: 'failed', failure: 'broken' };
-    if (!(error instanceof GoogleApiError)) throw error;
-    const wait = error.upstream.retryAfterMs;
-    if ((error.failure === 'rate-limited' || error.failure === 'unavailable') && wait !== undefined) {
-      const until = new Date(now.getTime() + wait);
-      await ctx.database.db
-        .update(googleConnections)
-        .set({ syncNotBefore: until, syncCycle: sql`${target.cycle} - 1`, syncClaim: null })
-        .where(and(eq(googleConnections.id, target.connectionId), eq(googleConnections.syncClaim, claim)));
-      ctx.logger.warn(
-        { connectionId: target.connectionId, failure: error.failure, waitMs: wait },
-        'Google asked us to wait; the sync of this connection is deferred',
-      );
-      return { outcome: 'deferred', until };
-    }
+  const synced = await underClaim({
+    // The cycle's claim, on a connection that still works; null: another job has it, or nothing to read.
+    claim: async () => {
+      if (!(await claimSync(ctx, target, claim, now))) return null;
+      const connection = await connections.byId(target.connectionId);
+      return connection?.status === 'active' ? connection : null;
+    },
+    work: async (connection) => ({ ...(await syncReviews(ctx, connections, connection, now)), connection }),
+    giveBack: (_connection, error) => syncFailure(ctx, target, claim, error, now),
+  });
+  if (synced.status === 'not-claimed') return { outcome: 'not-due' };
+  if (synced.status === 'failed') return synced.failure;
+  return { outcome: 'synced', stored: synced.value.stored, connection: synced.value.connection };
+}
+
+/**
+ * What a failed sync comes to: Google asked us to wait (the cycle's claim is given back and the sync waits until
+ * then), the grant is broken, or Google refused or failed (the next cycle tries again). Anything else is thrown.
+ */
+async function syncFailure(
+  ctx: ServerContext,
+  target: SyncTarget,
+  claim: string,
+  error: unknown,
+  now: Date,
+): Promise<Exclude<ScheduledSyncOutcome, { outcome: 'synced' | 'not-due' }>> {
+  if (error instanceof GoogleConnectionBrokenError) return { outcome: 'failed', failure: 'broken' };
+  if (!(error instanceof GoogleApiError)) throw error;
+  const wait = error.upstream.retryAfterMs;
+  if ((error.failure === 'rate-limited' || error.failure === 'unavailable') && wait !== undefined) {
+    const until = new Date(now.getTime() + wait);
+    await ctx.database.db
+      .update(googleConnections)
+      .set({ syncNotBefore: until, syncCycle: sql`${target.cycle} - 1`, syncClaim: null })
+      .where(and(eq(googleConnections.id, target.connectionId), eq(googleConnections.syncClaim, claim)));
     ctx.logger.warn(
-      { connectionId: target.connectionId, failure: error.failure, status: error.upstream.status },
-      'scheduled Google review sync failed; the next cycle tries again',
+      { connectionId: target.connectionId, failure: error.failure, waitMs: wait },
+      'Google asked us to wait; the sync of this connection is deferred',
     );
-    return { outcome: 'failed', failure: error.failure };
+    return { outcome: 'deferred', until };
   }
-  return { outcome: 'synced', stored, connection };
+  ctx.logger.warn(
+    { connectionId: target.connectionId, failure: error.failure, status: error.upstream.status },
+    'scheduled Google review sync failed; the next cycle tries again',
+  );
+  return { outcome: 'failed', failure: error.failure };
 }
 
 /**
