@@ -32,6 +32,27 @@ export function refused(message: string): BillingActionResult {
   return { ok: false, message };
 }
 
+/** What every new subscription row of a restaurant starts with. */
+function newRow(owner: { email: string; placeId: string; restaurantName: string }, now: Date) {
+  return {
+    id: randomUUID(),
+    ownerEmail: owner.email,
+    placeId: owner.placeId,
+    restaurantName: owner.restaurantName,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The action with Stripe's configuration, or its refusal when billing is not configured on this server. */
+function withStripe(
+  ctx: ServerContext,
+  act: (stripe: StripeConfig) => Promise<BillingActionResult>,
+): Promise<BillingActionResult> {
+  const stripe = ctx.config.stripe;
+  return stripe ? act(stripe) : Promise.resolve(refused(billingMessages.unavailable));
+}
+
 /**
  * Starts 14 days of Starter for one of the owner's restaurants, without a card. Refused when the place is not theirs,
  * when its Google profile is not connected, and when the restaurant or the address already had a trial.
@@ -53,15 +74,10 @@ export async function startTrial(
   const inserted = await ctx.database.db
     .insert(subscriptions)
     .values({
-      id: randomUUID(),
-      ownerEmail: email,
-      placeId,
-      restaurantName: enrollment.restaurantName,
+      ...newRow({ email, placeId, restaurantName: enrollment.restaurantName }, now),
       status: 'trialing',
       trialStartedAt: now,
       trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
-      createdAt: now,
-      updatedAt: now,
     })
     .onConflictDoNothing()
     .returning({ id: subscriptions.id });
@@ -112,16 +128,11 @@ export async function paidWithoutTrial(
   await ctx.database.db
     .insert(subscriptions)
     .values({
-      id: randomUUID(),
-      ownerEmail: email,
-      placeId,
-      restaurantName: enrollment.restaurantName,
+      ...newRow({ email, placeId, restaurantName: enrollment.restaurantName }, now),
       status: 'no-trial',
       trialGranted: false,
       trialStartedAt: now,
       trialEndsAt: now,
-      createdAt: now,
-      updatedAt: now,
     })
     .onConflictDoNothing();
   return subscriptionOf(ctx, { email, placeId });
@@ -141,17 +152,17 @@ export async function openBillingPortal(
   owner: { email: string },
   placeId: string,
 ): Promise<BillingActionResult> {
-  const stripe = ctx.config.stripe;
-  if (!stripe) return refused(billingMessages.unavailable);
-  const row = await subscriptionOf(ctx, { email: owner.email, placeId });
-  if (!row?.stripeCustomerId) return refused(billingMessages.noCustomer);
-  const customer = row.stripeCustomerId;
-  return sendToStripe(ctx, stripe, placeId, 'billing portal session', async (client) => {
-    const session = await client.billingPortal.sessions.create({
-      customer,
-      return_url: `${ctx.config.publicUrl}/account`,
+  return withStripe(ctx, async (stripe) => {
+    const row = await subscriptionOf(ctx, { email: owner.email, placeId });
+    if (!row?.stripeCustomerId) return refused(billingMessages.noCustomer);
+    const customer = row.stripeCustomerId;
+    return sendToStripe(ctx, stripe, placeId, 'billing portal session', async (client) => {
+      const session = await client.billingPortal.sessions.create({
+        customer,
+        return_url: `${ctx.config.publicUrl}/account`,
+      });
+      return session.url;
     });
-    return session.url;
   });
 }
 
