@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '#server/db/database.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { addressOf, ERASED, normalizeEmail, sameAddress } from './email-address.ts';
@@ -105,21 +106,13 @@ export function endedEnrollmentIds(endedBefore: Date): SQL {
 }
 
 /** SQL: the address and place own a restaurant (for another feature's rows keyed by owner address and place). */
-export function ownsPlaceSql(email: SQL | unknown, placeId: SQL | unknown): SQL {
+export function ownsPlaceSql(email: AnyPgColumn | SQL, placeId: AnyPgColumn | SQL): SQL {
   return sql`exists (select 1 from ${blitzEnrollments} where ${addressOf(blitzEnrollments.email)} = ${email} and ${blitzEnrollments.placeId} = ${placeId})`;
 }
 
 export async function enrollmentById(database: DatabaseHandle, id: string): Promise<Enrollment | null> {
   const [row] = await database.db.select().from(blitzEnrollments).where(eq(blitzEnrollments.id, id)).limit(1);
   return row ?? null;
-}
-
-export async function enrollmentsByIds(database: DatabaseHandle, ids: readonly string[]): Promise<Enrollment[]> {
-  if (ids.length === 0) return [];
-  return database.db
-    .select()
-    .from(blitzEnrollments)
-    .where(inArray(blitzEnrollments.id, [...ids]));
 }
 
 /** The active (blitz running) enrollment of an address and place, or null. */

@@ -12,7 +12,6 @@ export {
   currentEnrollmentIds,
   endedEnrollmentIds,
   enrollmentById,
-  enrollmentsByIds,
   enrollmentsOf,
   hasChosenClock,
   insertEnrollment,
