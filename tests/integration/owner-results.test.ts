@@ -14,6 +14,7 @@ import { resultsReviewReadings, resultsReviewThemes } from '#server/features/res
 import {
   connectedOwner,
   connections,
+  enroll,
   google,
   PLACE,
   setNow,
@@ -418,6 +419,21 @@ describe('whose results', () => {
     const theirs = (await results(null, other))!;
     expect(theirs.periods.sinceReplybook.reviews).toBe(0);
     expect(theirs.praise).toEqual([]);
+  });
+
+  test('an unconnected restaurant: not connected, no figures, no rows in the export', async () => {
+    const email = 'results-unconnected@katz.example';
+    await enroll(email, '2026-10-01T12:00:00Z');
+    setNow(NOW);
+    const found = (await resultsFor(t.ctx, { ownerEmail: email, placeId: PLACE, now: NOW, averageTicket: 50 }))!;
+    expect(found.connected).toBe(false);
+    expect(Object.values(found.periods).map((period) => [period.reviews, period.responseRate])).toEqual(
+      Array.from({ length: 5 }, () => [0, null]),
+    );
+    expect(found.months.every((month) => month.reviews === 0 && month.average === null)).toBe(true);
+    expect([found.praise, found.criticism]).toEqual([[], []]);
+    const csv = (await resultsCsv(t.ctx, { ownerEmail: email, placeId: PLACE, now: NOW }))!;
+    expect(csv.slice(1).split('\r\n').filter(Boolean)).toHaveLength(1);
   });
 });
 
