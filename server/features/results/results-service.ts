@@ -26,6 +26,18 @@ import { reviewsOfTheme, themeCounts } from './theme-counts.ts';
 export const PAGE_THEME_READS = 200;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A page view reads some unread reviews first; if that fails, the page still shows what the rollup holds. */
+async function readUnreadThemes(ctx: ServerContext, connectionId: string): Promise<void> {
+  try {
+    await refreshThemes(ctx, connectionId, PAGE_THEME_READS);
+  } catch (error) {
+    ctx.logger.warn(
+      { err: error, connectionId },
+      'reading reviews into the results themes failed; the sync reads them',
+    );
+  }
+}
 const MONTH_KEY = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A ticket the owner typed: whole units, 1 to the calculator's maximum; anything else is none. */
@@ -47,7 +59,7 @@ export async function resultsFor(ctx: ServerContext, input: ResultsForInput): Pr
   if (!place) return null;
   const { db } = ctx.database;
   const { now } = input;
-  if (place.connectionId) await refreshThemes(ctx, place.connectionId, PAGE_THEME_READS);
+  if (place.connectionId) await readUnreadThemes(ctx, place.connectionId);
   // The 12 months before this one, and this one.
   const months = calendarMonths(now, place.timeZone, RESULTS_MONTHS);
   const thisMonth = months.at(-1)!;

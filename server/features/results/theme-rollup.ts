@@ -44,7 +44,9 @@ export async function refreshThemes(
       await db
         .delete(resultsReviewThemes)
         .where(and(eq(resultsReviewThemes.connectionId, connectionId), inArray(resultsReviewThemes.reviewName, names)));
-      if (themes.length > 0) await db.insert(resultsReviewThemes).values(themes);
+      // A page view and the sync's hook may read the same review at once (PostgreSQL, two processes): the same
+      // version's themes, so the second one's are dropped rather than failing.
+      if (themes.length > 0) await db.insert(resultsReviewThemes).values(themes).onConflictDoNothing();
       await db
         .insert(resultsReviewReadings)
         .values(batch.map((review) => ({ connectionId, reviewName: review.reviewName, updateTime: review.updateTime })))
