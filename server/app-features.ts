@@ -42,6 +42,7 @@ import {
 } from '#server/features/playbooks/index.ts';
 import { registerAccountJobs, createOwnerServices } from '#server/features/accounts/index.ts';
 import { createOwnerSettingsServices } from '#server/features/owner-settings/index.ts';
+import { createResultsServices, purgeOrphanResultRows, readReviewThemes } from '#server/features/results/index.ts';
 import {
   createBillingServices,
   restaurantPlan,
@@ -127,10 +128,34 @@ export function registerJobs(ctx: ServerContext): void {
   );
 }
 
-/** The sync stores the reviews; the inbox (a higher layer) drafts the new ones, so its page only reads drafts. */
+/**
+ * The sync stores the reviews; the inbox (a higher layer) drafts the new ones, so its page only reads drafts, and the
+ * results read what guests praise and criticise in the new and edited ones into their themes rollup.
+ */
 export function googleSyncHooks(ctx: ServerContext): SyncHooks {
   const inbox = createInboxServices(ctx, googleConnections(ctx), (restaurant) => restaurantPlan(ctx, restaurant));
-  return { draftNewReviews: (connectionId) => inbox.draftNewReviews(connectionId) };
+  return {
+    draftNewReviews: (connectionId) => inbox.draftNewReviews(connectionId),
+    readNewReviews: async (connectionId) => {
+      await readReviewThemes(ctx, connectionId);
+    },
+  };
+}
+
+/**
+ * The connect pages; an owner's disconnect deletes the connection's reviews (google-business), and what the results read
+ * in them goes with them at once (a higher layer's rows, so removed here rather than by google-business).
+ */
+function googleConnectServices(ctx: ServerContext): AppServices['googleConnect'] {
+  const connect = createGoogleConnectServices(ctx);
+  return {
+    ...connect,
+    async disconnect(token) {
+      const done = await connect.disconnect(token);
+      if (done.ok) await purgeOrphanResultRows(ctx.database.db);
+      return done;
+    },
+  };
 }
 
 export function createAppServices(ctx: ServerContext): AppServices {
@@ -142,12 +167,13 @@ export function createAppServices(ctx: ServerContext): AppServices {
     ...playbookAppServices(ctx),
     operatorData: operatorDataServices(ctx),
     ...createReplyService(ctx, googleConnections(ctx)),
-    googleConnect: createGoogleConnectServices(ctx),
+    googleConnect: googleConnectServices(ctx),
     owner: createOwnerServices(ctx, { restaurantsOf: (email) => ownerRestaurants(ctx, email) }),
     billing: createBillingServices(ctx),
     ownerSettings: createOwnerSettingsServices(ctx),
     inbox: createInboxServices(ctx, googleConnections(ctx), (restaurant) => restaurantPlan(ctx, restaurant)),
     ownerPlaces: createOwnerPlacesServices(ctx),
+    results: createResultsServices(ctx),
     ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {
       try {

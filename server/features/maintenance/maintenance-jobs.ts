@@ -3,6 +3,7 @@ import { purgeOldReplySentences } from '#server/features/blitz/index.ts';
 import { deleteOldEmailRecords } from '#server/features/email/index.ts';
 import { purgeEndedConnections } from '#server/features/google-business/index.ts';
 import { purgeOrphanInboxRows } from '#server/features/inbox/index.ts';
+import { purgeOrphanResultRows } from '#server/features/results/index.ts';
 import { purgeExpiredRateLimits } from '#server/http/rate-limit-store.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { eraseStaleLeads } from './lead-retention.ts';
@@ -19,7 +20,7 @@ export const purgeExpiredQueue = defineScheduledQueue({
 
 /**
  * Daily: Google Business Profile connections of blitzes that ended over 30 days ago are revoked at Google and
- * deleted, with everything stored for them.
+ * deleted, with everything stored for them (the results' themes of their reviews too).
  */
 export const googleConnectionRetentionQueue = defineScheduledQueue({
   name: 'maintenance.google-connection-retention',
@@ -46,7 +47,9 @@ export async function runDataRetention(ctx: ServerContext) {
   ctx.logger.info(emails, 'email retention: delivery records deleted');
   const inbox = await purgeOrphanInboxRows(ctx);
   ctx.logger.info(inbox, 'inbox retention: rows of erased blitzes and deleted reviews removed');
-  return { leads, emails, inbox };
+  const results = await purgeOrphanResultRows(ctx.database.db);
+  ctx.logger.info(results, 'results retention: themes of deleted reviews removed');
+  return { leads, emails, inbox, results };
 }
 
 export function registerMaintenanceJobs(ctx: ServerContext): void {
@@ -55,7 +58,9 @@ export function registerMaintenanceJobs(ctx: ServerContext): void {
   });
   ctx.jobs.registerScheduled(googleConnectionRetentionQueue, async () => {
     const report = await purgeEndedConnections(ctx);
-    ctx.logger.info(report, 'google connection retention');
+    // What the results read in the deleted connections' reviews goes with them.
+    const results = await purgeOrphanResultRows(ctx.database.db);
+    ctx.logger.info({ ...report, results }, 'google connection retention');
   });
   ctx.jobs.registerScheduled(purgeExpiredQueue, async () => {
     const purged = await purgeExpiredRateLimits(ctx.database.db, ctx.now());
