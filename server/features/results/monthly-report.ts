@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { OWNER_RESULTS_PATH } from '#contracts/owner-results-constants.ts';
-import type { MonthSummary } from '#contracts/owner-results.ts';
 import { underClaim } from '#server/db/claim.ts';
 import { monthlyReportsOffUrlFor, unsubscribeUrlFor } from '#server/features/blitz/index.ts';
 import { emailBrand, isSuppressed, queueEmail } from '#server/features/email/index.ts';
@@ -18,6 +17,7 @@ import type { ServerContext } from '#server/server-context.ts';
 import type { MonthlyReportEmailProps } from './emails/monthly-report-email.tsx';
 import { monthlyReportTemplate } from './emails/monthly-report-template.ts';
 import { monthlyReports } from './monthly-report-tables.ts';
+import { monthSummary } from './results-service.ts';
 
 /**
  * The monthly report (docs/results.md): on the first morning of each month, at the owner's send clock, one email per
@@ -26,13 +26,6 @@ import { monthlyReports } from './monthly-report-tables.ts';
  * (`underClaim`), each email's dedupe key a second guard; a claim left by a runner that died is taken over after ten
  * minutes, and a send that fails gives the month back for the next run, five minutes later, the same day.
  */
-
-/** One month's figures of an enrollment's restaurant, in its zone (the results feature's `monthSummary`). */
-export type MonthSummaryOf = (input: {
-  enrollmentId: string;
-  month: string;
-  timeZone: string;
-}) => Promise<MonthSummary>;
 
 export interface MonthlyReportRun {
   sent: { enrollmentId: string; restaurantName: string; month: string; emailIds: string[] }[];
@@ -95,14 +88,9 @@ async function copyAddresses(ctx: ServerContext, enrollment: Enrollment): Promis
 }
 
 /** Builds the month's email and queues it to the owner, then a copy to each extra address; the queued ids. */
-async function sendReport(
-  ctx: ServerContext,
-  summaryOf: MonthSummaryOf,
-  enrollment: Enrollment,
-  month: string,
-): Promise<string[]> {
+async function sendReport(ctx: ServerContext, enrollment: Enrollment, month: string): Promise<string[]> {
   const timeZone = sendClockOf(enrollment).timeZone;
-  const of = (which: string) => summaryOf({ enrollmentId: enrollment.id, month: which, timeZone });
+  const of = (which: string) => monthSummary(ctx, { enrollmentId: enrollment.id, month: which, timeZone });
   const summaries = {
     month: await of(month),
     before: await of(monthBefore(month)),
@@ -145,11 +133,7 @@ async function sendReport(
  * paused, reports not stopped, mail not stopped, not taken over, with a live Google connection, and whose month is
  * not decided yet (a claim still in progress is read again, to be taken over once stale).
  */
-export async function runDueMonthlyReports(
-  ctx: ServerContext,
-  summaryOf: MonthSummaryOf,
-  now: Date = ctx.now(),
-): Promise<MonthlyReportRun> {
+export async function runDueMonthlyReports(ctx: ServerContext, now: Date = ctx.now()): Promise<MonthlyReportRun> {
   const run: MonthlyReportRun = { sent: [], suppressed: [], failed: [] };
   const due = await monthlyReportsDue(
     ctx,
@@ -169,7 +153,7 @@ export async function runDueMonthlyReports(
     }
     const outcome = await underClaim({
       claim: () => claimMonth(ctx, enrollment.id, month, now),
-      work: () => sendReport(ctx, summaryOf, enrollment, month),
+      work: () => sendReport(ctx, enrollment, month),
       settle: async (claimId, emailIds) => {
         await ctx.database.db
           .update(monthlyReports)
@@ -199,11 +183,11 @@ export async function runDueMonthlyReports(
 }
 
 /** The monthly reports in the morning run (`morningJobs`, server/app-features.ts). */
-export function monthlyReportMornings(ctx: ServerContext, summaryOf: MonthSummaryOf): MorningJob {
+export function monthlyReportMornings(ctx: ServerContext): MorningJob {
   return {
     name: 'monthly reports',
     async run(now) {
-      const run = await runDueMonthlyReports(ctx, summaryOf, now);
+      const run = await runDueMonthlyReports(ctx, now);
       const lines = run.sent.map((sent) => {
         const copies = sent.emailIds.length - 1;
         const withCopies = copies === 0 ? '' : `, with ${copies} ${copies === 1 ? 'copy' : 'copies'}`;
