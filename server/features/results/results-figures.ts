@@ -154,7 +154,8 @@ export async function monthRatings(
       })
       .from(live)
       .where(sql`${live.createTime} >= ${instant(first.from)} and ${live.createTime} < ${instant(last.to)}`)
-      .groupBy(month);
+      // By position: the zone is a parameter, and PostgreSQL does not match two placeholders of one expression.
+      .groupBy(sql`1`);
     for (const row of rows) {
       found.set(row.month, {
         month: row.month,

@@ -49,7 +49,8 @@ export async function themeCounts(
     .innerJoin(live, eq(live.reviewName, resultsReviewThemes.reviewName))
     .innerJoin(resultsReviewReadings, current)
     .where(and(eq(resultsReviewThemes.connectionId, connectionId), inWindow))
-    .groupBy(resultsReviewThemes.side, resultsReviewThemes.key, month);
+    // The month by position: the zone is a parameter, and PostgreSQL does not match two placeholders of one expression.
+    .groupBy(resultsReviewThemes.side, resultsReviewThemes.key, sql`4`);
   const bySide: Record<ThemeSide, Map<string, ThemeCount>> = { praise: new Map(), criticism: new Map() };
   for (const row of rows) {
     const themes = bySide[row.side];
