@@ -3,14 +3,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { action as settingsAction } from '#app/routes/inbox.settings.tsx';
-import { action as unsubscribeAction, loader as unsubscribeLoader } from '#app/routes/unsubscribe.tsx';
+import { loader as unsubscribeLoader } from '#app/routes/unsubscribe.tsx';
 import { morningJobs } from '#server/app-features.ts';
 import { createSession } from '#server/features/accounts/sessions.ts';
-import { runScheduledSync } from '#server/features/blitz/review-alerts.ts';
 import { verifyUnsubscribeToken } from '#server/features/blitz/unsubscribe-token.ts';
 import { suppressAddress, isSuppressed } from '#server/features/email/queue-email.ts';
 import { markDeleted } from '#server/features/google-business/review-sync.ts';
-import { syncCycleAt } from '#server/features/google-business/sync-schedule.ts';
 import { runDueMonthlyReports } from '#server/features/results/monthly-report.ts';
 import { monthlyReports } from '#server/features/results/monthly-report-tables.ts';
 import { runMorningJobs } from '#server/jobs/morning-jobs.ts';
@@ -19,14 +17,16 @@ import { rawHeader, waitUntil } from '../support/email-helpers.ts';
 import {
   clock,
   connectedOwner,
-  connections,
   enroll,
   google,
   hrefs,
+  linkNamed,
   mailTo,
+  oneClickUnsubscribe,
   PLACE,
   services,
   setNow,
+  syncOwnerAt,
   t,
   withGoogleRepliesApp,
 } from '../support/google-replies-app.ts';
@@ -42,22 +42,10 @@ import { runRouteHandler } from '../support/route-handler.ts';
 
 withGoogleRepliesApp();
 
-const INTERVAL = 30;
-let claims = 0;
 type Owner = Awaited<ReturnType<typeof connectedOwner>>;
 
 async function syncAt(owner: Owner, at: string) {
-  setNow(at);
-  const { cycle } = syncCycleAt(clock(), INTERVAL);
-  const synced = await runScheduledSync(
-    t.ctx,
-    connections,
-    INTERVAL,
-    { connectionId: owner.connection.id, cycle },
-    `monthly-report-${(claims += 1)}`,
-    clock(),
-  );
-  expect(synced).toMatchObject({ outcome: 'synced' });
+  expect(await syncOwnerAt(owner, at)).toMatchObject({ outcome: 'synced' });
 }
 
 /** A review `hoursToReply` hours after which the owner replied (by hand on Google, as the double stores it). */
@@ -109,24 +97,6 @@ async function addExtraAddress(enrollmentId: string, email: string, confirmed: b
     requestedAt: new Date('2026-10-01T00:00:00Z'),
     confirmedAt: confirmed ? new Date('2026-10-01T00:05:00Z') : null,
   });
-}
-
-function linkNamed(mail: ReceivedMail, label: string): string {
-  const match = new RegExp(`href="([^"]+)"[^>]*>${label}</a>`).exec(String(mail.parsed.html));
-  if (!match) throw new Error(`no link named ${label}`);
-  return match[1]!.replaceAll('&amp;', '&');
-}
-
-async function oneClick(url: string) {
-  return runRouteHandler(
-    unsubscribeAction as never,
-    t,
-    new Request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    }),
-  );
 }
 
 async function settings(owner: { email: string }, fields: Record<string, string>) {
@@ -253,7 +223,7 @@ describe('the monthly report', () => {
     } as never);
     expect(page).toMatchObject({ valid: true, scope: 'reports', restaurant: { placeId: PLACE } });
     expect((await enrollmentRow(owner.enrollmentId)).monthlyReportsOffAt).toBeNull();
-    expect(await oneClick(stop)).toMatchObject({ status: 200, data: { unsubscribed: true } });
+    expect(await oneClickUnsubscribe(stop)).toMatchObject({ status: 200, data: { unsubscribed: true } });
     const after = await enrollmentRow(owner.enrollmentId);
     expect(after.monthlyReportsOffAt).not.toBeNull();
     expect(after.status).toBe('active');
