@@ -21,6 +21,8 @@ export default [
   route('inbox/settings', 'routes/inbox.settings.tsx'),
   route('inbox/settings/data', 'routes/inbox.settings.data.tsx'),
   route('inbox/settings/deleted', 'routes/inbox.settings.deleted.tsx'),
+  // The reviews and replies behind the owner's results (?place=), as a CSV file.
+  route('inbox/results/export', 'routes/inbox.results.export.tsx'),
   route('confirm-address', 'routes/confirm-address.tsx'),
   // Google Business Profile connection: per-owner pages, noindex, never in the sitemap.
   route('connect/google', 'routes/connect-google.tsx'),
