@@ -105,6 +105,23 @@ describe('results-monthly-report', () => {
     expect(email.text).toContain('The owner’s own emails go on.');
   });
 
+  it('a month without reviews says so, with no rate, bar or theme made up', async () => {
+    const empty = summary('2026-10', 0, 0, {
+      rating: { month: '2026-10', reviews: 0, average: null, stars: [0, 0, 0, 0, 0] },
+    });
+    const email = await renderForTest(monthlyReportTemplate, {
+      ...props,
+      summaries: { ...props.summaries, month: empty },
+    });
+    expect(email.text).toContain('Café Mogador got no new Google reviews in October 2026.');
+    expect(email.text).toContain('No review praised a particular thing this month.');
+    expect(email.text).toContain('No review criticised a particular thing this month.');
+    expect(email.text).not.toMatch(/NaN|undefined|null/);
+    // No bar at all: no month has a meaningful rate (0, 3 and 0 reviews) and the month has no stars.
+    expect(email.html).toContain('height:14px');
+    expect(email.html).not.toContain('background-color:#0f766e;height:14px');
+  });
+
   it('formats months and reply times', () => {
     expect(monthName('2026-01')).toBe('January 2026');
     expect(formatHours(0.25)).toBe('15 min');

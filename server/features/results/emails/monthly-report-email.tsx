@@ -240,12 +240,12 @@ export function MonthlyReportEmail(props: MonthlyReportEmailProps) {
       <Themes
         heading="Praised most"
         themes={summaries.month.topPraise}
-        none="Nothing was praised often enough to list."
+        none="No review praised a particular thing this month."
       />
       <Themes
         heading="Criticised most"
         themes={summaries.month.topCriticism}
-        none="Nothing was criticised often enough to list."
+        none="No review criticised a particular thing this month."
       />
       {props.resultsUrl ? (
         <Text style={styles.text}>
