@@ -1,6 +1,6 @@
 import { blitzEnrollments, enrollmentRecipients } from '#server/features/owners/owner-tables.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { action as settingsAction } from '#app/routes/inbox.settings.tsx';
 import { loader as unsubscribeLoader } from '#app/routes/unsubscribe.tsx';
@@ -262,6 +262,36 @@ describe('once under a restart, and who gets none', () => {
     expect([...taken!, ...other!]).toEqual([expect.objectContaining({ month: '2026-11' })]);
     await waitUntil(() => reportsTo(owner.email).length === 1);
     expect(await reportsAt('2026-12-01T14:00:00Z', owner)).toEqual([]);
+  });
+
+  test('a send that fails gives the month back, and the next run sends it once', async () => {
+    const owner = await connectedOwner('report-retry', '2026-10-02T15:00:00Z');
+    // The mail store refuses the report (a database hiccup mid-send).
+    const { db } = t.ctx.database;
+    await db.execute(sql`create function refuse_monthly_report() returns trigger language plpgsql
+      as $$ begin raise exception 'mail store unavailable'; end $$`);
+    await db.execute(sql`create trigger refuse_monthly_report before insert on email_messages for each row
+      when (new.kind = 'results-monthly-report') execute function refuse_monthly_report()`);
+    setNow('2026-12-01T13:15:00Z');
+    let run: Awaited<ReturnType<typeof runDueMonthlyReports>>;
+    try {
+      run = await runDueMonthlyReports(t.ctx, clock());
+    } finally {
+      await db.execute(sql`drop trigger refuse_monthly_report on email_messages`);
+      await db.execute(sql`drop function refuse_monthly_report()`);
+    }
+    expect(run.failed).toEqual([
+      expect.objectContaining({ enrollmentId: owner.enrollmentId, month: '2026-11', error: expect.any(String) }),
+    ]);
+    expect(run.sent.filter((sent) => sent.enrollmentId === owner.enrollmentId)).toEqual([]);
+    const rows = () => db.select().from(monthlyReports).where(eq(monthlyReports.enrollmentId, owner.enrollmentId));
+    expect(await rows()).toEqual([]);
+
+    // Five minutes later, the same day: sent, once.
+    expect(await reportsAt('2026-12-01T13:20:00Z', owner)).toEqual([expect.objectContaining({ month: '2026-11' })]);
+    expect(await reportsAt('2026-12-01T13:25:00Z', owner)).toEqual([]);
+    expect(await rows()).toEqual([expect.objectContaining({ status: 'sent', recipients: 1 })]);
+    await waitUntil(() => reportsTo(owner.email).length === 1);
   });
 
   test('paused, unconnected, taken over or unsubscribed: no report', async () => {
