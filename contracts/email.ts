@@ -22,9 +22,10 @@ export const successResponseSchema = z.object({ success: z.literal(true) });
 /**
  * What an unsubscribe link stops: `everything` (the owner's address: morning emails, review alerts and any other
  * marketing email), `copies` (an extra address the owner added: that restaurant's copies to it), `alerts` (a review
- * alert's "Turn off these alerts": the restaurant's same-day alerts to the owner; the morning emails go on).
+ * alert's "Turn off these alerts": the restaurant's same-day alerts to the owner; the morning emails go on), `reports`
+ * (a monthly report's "Stop monthly reports": the restaurant's monthly reports to the owner; everything else goes on).
  */
-export type UnsubscribeScope = 'everything' | 'copies' | 'alerts';
+export type UnsubscribeScope = 'everything' | 'copies' | 'alerts' | 'reports';
 
 /** The unsubscribe page's GET: whether the link is valid, what it stops, for whom (masked) and which restaurant. */
 export interface UnsubscribeLinkInfo {

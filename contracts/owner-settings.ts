@@ -16,6 +16,7 @@ export const settingsIntentSchema = z.enum([
   'add-address',
   'remove-address',
   'alerts',
+  'reports',
   'free-forever',
   'delete-data',
 ]);
@@ -78,6 +79,8 @@ export interface OwnerSettingsPage {
   nextMorning: { label: string; kind: 'blitz' | 'free-forever' } | null;
   addresses: ExtraAddress[];
   alertsOn: boolean;
+  /** The monthly report (results of the month before, on the first morning of each month) is on. */
+  monthlyReportsOn: boolean;
   /**
    * blitz: the 7-day blitz is running (blitz-paused: Free Forever will not start after it); running or paused: Free
    * Forever; ended: unsubscribed, nothing is sent.

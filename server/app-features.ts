@@ -42,7 +42,12 @@ import {
 } from '#server/features/playbooks/index.ts';
 import { registerAccountJobs, createOwnerServices } from '#server/features/accounts/index.ts';
 import { createOwnerSettingsServices } from '#server/features/owner-settings/index.ts';
-import { createResultsServices, purgeOrphanResultRows, readReviewThemes } from '#server/features/results/index.ts';
+import {
+  createResultsServices,
+  monthlyReportMornings,
+  purgeOrphanResultRows,
+  readReviewThemes,
+} from '#server/features/results/index.ts';
 import {
   createBillingServices,
   restaurantPlan,
@@ -104,6 +109,7 @@ export function morningJobs(ctx: ServerContext, blitz: BlitzDependencies = blitz
     // After the blitz mornings: an enrollment whose closing email just went out is not on Free Forever until tomorrow.
     freeForeverMornings(ctx, blitz),
     trialMoments(ctx),
+    monthlyReportMornings(ctx),
   ];
 }
 

@@ -59,6 +59,13 @@ export const ownerSettingsCopy = {
     turnOff: 'Turn alerts off',
     turnOn: 'Turn alerts on',
   },
+  reports: {
+    heading: 'Monthly report',
+    on: 'On: on the first morning of each month, last month’s response rate, time to reply, rating and what guests said, while your Google profile is connected.',
+    off: 'Off: no monthly report. Your morning emails and alerts go on.',
+    turnOff: 'Stop monthly reports',
+    turnOn: 'Turn monthly reports on',
+  },
   freeForever: {
     heading: 'Free Forever',
     blitz: 'Starts after your 7-day reply blitz: one suggested reply on mornings with a new review.',

@@ -14,7 +14,8 @@ function restaurantOf({ restaurant }: LinkWords): string {
 
 /**
  * Copy of `/unsubscribe`: one page for every email's link, which says what that link stops before the one button,
- * and what stopped after it (`everything`, an extra address's `copies`, a review alert's `alerts`).
+ * and what stopped after it (`everything`, an extra address's `copies`, a review alert's `alerts`, a monthly report's
+ * `reports`).
  */
 export const unsubscribeCopy = {
   metaTitle: 'Unsubscribe',
@@ -40,6 +41,13 @@ export const unsubscribeCopy = {
       button: 'Turn off alerts',
       pending: 'Turning off…',
     },
+    reports: {
+      heading: (_brand: string, words: LinkWords) => `Stop monthly reports for ${restaurantOf(words)}?`,
+      body: (words: LinkWords) =>
+        `${words.who} will stop getting the report on the first of each month. Your morning emails and review alerts go on, and you can turn reports back on in your settings.`,
+      button: 'Stop monthly reports',
+      pending: 'Stopping…',
+    },
   } satisfies Record<UnsubscribeScope, unknown>,
   done: {
     everything: {
@@ -57,9 +65,16 @@ export const unsubscribeCopy = {
       body: (words: LinkWords) =>
         `${words.who} gets no more same-day alerts about ${restaurantOf(words)}’s reviews, starting now. Your morning emails go on.`,
     },
+    reports: {
+      heading: 'Monthly reports are off',
+      body: (words: LinkWords) =>
+        `${words.who} gets no more monthly reports about ${restaurantOf(words)}, starting now. Your morning emails and review alerts go on.`,
+    },
   } satisfies Record<UnsubscribeScope, unknown>,
   /** After turning alerts off: the way back, behind the owner's sign-in. */
   alertsBackOn: 'Turn alerts back on in your settings',
+  /** After stopping the monthly reports: the way back, behind the owner's sign-in. */
+  reportsBackOn: 'Turn monthly reports back on in your settings',
   invalid: {
     heading: 'This unsubscribe link doesn’t work',
     body: 'It may have been cut short when it was copied. Use the link at the bottom of the latest email, or write to',

@@ -14,7 +14,7 @@ export function meta(): Route.MetaDescriptors {
 
 /**
  * GET: a confirmation page with one button, saying what this link stops (everything, an extra address's copies, or a
- * review alert's alerts). A GET link in an email may be prefetched, so it never acts.
+ * review alert's alerts, a monthly report's reports). A GET link in an email may be prefetched, so it never acts.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requireServices(context, 'The unsubscribe page');
@@ -55,12 +55,12 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <CircleCheckIcon aria-hidden className="size-10 text-primary" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-balance">{done.heading}</h1>
         <p className="mt-3 text-muted-foreground">{done.body(words, site.brandName)}</p>
-        {scope === 'alerts' && restaurant ? (
+        {(scope === 'alerts' || scope === 'reports') && restaurant ? (
           <a
             className="mt-6 font-medium text-primary underline underline-offset-4"
-            href={`/inbox/settings?place=${encodeURIComponent(restaurant.placeId)}#alerts-heading`}
+            href={`/inbox/settings?place=${encodeURIComponent(restaurant.placeId)}#${scope}-heading`}
           >
-            {copy.alertsBackOn}
+            {scope === 'alerts' ? copy.alertsBackOn : copy.reportsBackOn}
           </a>
         ) : null}
       </>

@@ -32,6 +32,8 @@ import {
   trialReminderTemplate,
 } from '#server/features/billing/emails/billing-emails.ts';
 import { addressConfirmationTemplate } from '#server/features/owner-settings/emails/owner-settings-emails.ts';
+import { monthlyReportTemplate } from '#server/features/results/emails/monthly-report-template.ts';
+import type { MonthSummary } from '#contracts/owner-results.ts';
 import { buildApp } from '#server/http/build-app.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
@@ -306,6 +308,58 @@ async function queueBillingAndAlertEmails(mail: SampleMail): Promise<void> {
   });
 }
 
+/** A month of a restaurant as the monthly report shows it: `answered` of `reviews`, replies after 5 and 30 hours. */
+function sampleMonth(month: string, reviews: number, answered: number, stars: MonthSummary['rating']['stars']) {
+  const theme = (key: string, label: string, total: number) => ({
+    key,
+    label,
+    total,
+    byMonth: [{ month, count: total }],
+  });
+  return {
+    month,
+    figures: {
+      label: month,
+      from: `${month}-01T04:00:00.000Z`,
+      to: `${month}-28T04:00:00.000Z`,
+      reviews,
+      answered,
+      responseRate: answered / reviews,
+      medianReplyHours: 5,
+      p90ReplyHours: 30,
+      meaningful: reviews >= 5,
+    },
+    rating: { month, reviews, average: 4.3, stars },
+    topPraise: [theme('dish:porterhouse', 'the porterhouse', 4), theme('staff:servers', 'our servers', 3)],
+    topCriticism: [theme('wait', 'the wait', 2)],
+  } satisfies MonthSummary;
+}
+
+/** The owner's monthly report, its List-Unsubscribe the "Stop monthly reports" link. */
+async function queueMonthlyReport(mail: SampleMail): Promise<void> {
+  const { ctx, brand, to, unsubscribeUrl, publicUrl } = mail;
+  const reportsOffUrl = `${publicUrl}/unsubscribe?token=eyJlIjoibWFyaWFAZXhhbXBsZS5jb20iLCJzIjoiciJ9.sig`;
+  await queueEmail(ctx, {
+    template: monthlyReportTemplate,
+    to,
+    dedupeKey: 'bench:results-monthly-report',
+    unsubscribeUrl: reportsOffUrl,
+    props: {
+      brand,
+      ownerName: 'Maria Lopez',
+      restaurantName: 'Keens Steakhouse',
+      summaries: {
+        month: sampleMonth('2026-10', 12, 10, [1, 0, 1, 3, 7]),
+        before: sampleMonth('2026-09', 9, 5, [0, 1, 1, 3, 4]),
+        yearBefore: sampleMonth('2025-10', 7, 1, [1, 1, 1, 2, 2]),
+      },
+      resultsUrl: `${publicUrl}/inbox/results?place=keens-steakhouse`,
+      reportsOffUrl,
+      unsubscribeUrl,
+    },
+  });
+}
+
 /** One playbook with the blitz, through the API: the playbook email and the blitz confirmation. */
 async function generateOnePlaybook(app: FastifyInstance): Promise<void> {
   const generated = await app.inject({
@@ -332,8 +386,8 @@ async function scoreOutbox(ctx: ServerContext, outbox: string): Promise<Record<s
       return [];
     }
   };
-  // Playbook, blitz confirmation and the fourteen queued here.
-  await waitFor(() => messages().length >= 16, 120_000, 'sixteen emails in the outbox');
+  // Playbook, blitz confirmation and the fifteen queued here.
+  await waitFor(() => messages().length >= 17, 120_000, 'seventeen emails in the outbox');
   const kindOf = new Map(
     (
       await ctx.database.db.select({ kind: emailMessages.kind, subject: emailMessages.subject }).from(emailMessages)
@@ -398,6 +452,7 @@ export async function benchEmailSpam(): Promise<Record<string, number | string>>
     await queueBlitzEmails(mail);
     await queueAccountEmails(mail);
     await queueBillingAndAlertEmails(mail);
+    await queueMonthlyReport(mail);
     return await scoreOutbox(ctx, config.mail.outboxDir);
   } finally {
     await app.close();

@@ -99,30 +99,61 @@ async function confirmationTo(address: string) {
 }
 
 /**
- * The "Turn off these alerts" link of the owner's review alerts, as the server signs it (with the secret it generated
- * in its data folder): an alert needs a connected profile and a sync, which have their own tests, so the journey
- * starts from the link.
+ * A narrower opt-out link of the owner's emails, as the server signs it (with the secret it generated in its data
+ * folder): "Turn off these alerts" of a review alert, "Stop monthly reports" of a monthly report. Both emails need a
+ * connected profile and a sync, which have their own tests, so the journey starts from the link.
  */
-async function alertsOffLinkFor(address: string): Promise<string> {
+async function optOutLinkFor(address: string, scope: 'alerts' | 'reports'): Promise<string> {
   const confirmation = await confirmationTo(address);
   const unsubscribe = /https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_.%-]+/.exec(confirmation.text ?? '')?.[0];
   if (!unsubscribe) throw new Error('the confirmation email has no unsubscribe link');
   const token = decodeURIComponent(new URL(unsubscribe).searchParams.get('token') ?? '');
   const payload = verifyUnsubscribeToken(token, await appSecret());
   if (!payload) throw new Error('the confirmation email’s unsubscribe token does not verify');
-  const alerts = signUnsubscribeToken({ ...payload, scope: 'alerts' }, await appSecret());
-  return `${new URL(unsubscribe).origin}/unsubscribe?token=${encodeURIComponent(alerts)}`;
+  const narrower = signUnsubscribeToken({ ...payload, scope }, await appSecret());
+  return `${new URL(unsubscribe).origin}/unsubscribe?token=${encodeURIComponent(narrower)}`;
 }
 
 async function appSecret(): Promise<string> {
   return (await readFile(path.join(process.env.E2E_DATA_DIR ?? '', 'app-secret'), 'utf8')).trim();
 }
 
-test(
-  'an owner turns review alerts off from an alert’s link, with one press, and back on in their settings',
-  { tag: '@layout' },
-  async ({ page, baseURL }, testInfo) => {
-    const email = `alerts-${testInfo.project.name}-${Date.now()}@katz.example`;
+/** What each narrower link's pages and the settings section say. */
+const OPT_OUTS = [
+  {
+    scope: 'alerts',
+    title: 'an owner turns review alerts off from an alert’s link, with one press, and back on in their settings',
+    ask: "Turn off review alerts for Katz's Delicatessen?",
+    goesOn: 'Your morning emails go on',
+    button: 'Turn off alerts',
+    done: 'Review alerts are off',
+    backOn: 'Turn alerts back on in your settings',
+    section: 'Review alerts',
+    off: 'Off: no alerts. Your morning emails go on.',
+    turnOn: 'Turn alerts on',
+    on: 'Review alerts are on.',
+    turnOff: 'Turn alerts off',
+  },
+  {
+    scope: 'reports',
+    title:
+      'an owner stops monthly reports from a report’s link, with one press, and turns them back on in their settings',
+    ask: "Stop monthly reports for Katz's Delicatessen?",
+    goesOn: 'Your morning emails and review alerts go on',
+    button: 'Stop monthly reports',
+    done: 'Monthly reports are off',
+    backOn: 'Turn monthly reports back on in your settings',
+    section: 'Monthly report',
+    off: 'Off: no monthly report. Your morning emails and alerts go on.',
+    turnOn: 'Turn monthly reports on',
+    on: 'Monthly reports are on: the first morning of each month, with your Google profile connected.',
+    turnOff: 'Stop monthly reports',
+  },
+] as const;
+
+for (const optOut of OPT_OUTS) {
+  test(optOut.title, { tag: '@layout' }, async ({ page, baseURL }, testInfo) => {
+    const email = `${optOut.scope}-${testInfo.project.name}-${Date.now()}@katz.example`;
     const lead = await fetch(`${baseURL}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -135,24 +166,22 @@ test(
       }),
     });
     expect(lead.status).toBeLessThan(300);
-    const link = await alertsOffLinkFor(email);
+    const link = await optOutLinkFor(email, optOut.scope);
 
     // The link's page says what it stops, and waits for the one press.
     await page.goto(link);
-    await expect(
-      page.getByRole('heading', { level: 1, name: "Turn off review alerts for Katz's Delicatessen?" }),
-    ).toBeVisible();
-    await expect(page.getByText('Your morning emails go on')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: optOut.ask })).toBeVisible();
+    await expect(page.getByText(optOut.goesOn)).toBeVisible();
     await page.waitForFunction(() => '__reactRouterDataRouter' in window);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('alerts-off-ask.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Turn off alerts' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Review alerts are off' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`${optOut.scope}-off-ask.png`), fullPage: true });
+    await page.getByRole('button', { name: optOut.button }).click();
+    await expect(page.getByRole('heading', { level: 1, name: optOut.done })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('alerts-off-done.png'), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`${optOut.scope}-off-done.png`), fullPage: true });
 
-    // Back on: the settings (the owner signs in first), where the alerts are off until turned on.
-    await page.getByRole('link', { name: 'Turn alerts back on in your settings' }).click();
+    // Back on: the settings (the owner signs in first), where it is off until turned on.
+    await page.getByRole('link', { name: optOut.backOn }).click();
     await expect(page).toHaveURL(/\/sign-in\?next=/);
     await page.waitForFunction(() => '__reactRouterDataRouter' in window);
     const before = await outboxNamesIn(outbox());
@@ -162,10 +191,10 @@ test(
     await openSignInLink(page, (await ownerSignInMail(email, before)).link);
     await expect(page).toHaveURL(new RegExp(`${SETTINGS.replace('?', '\\?')}$`));
     await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-    const alerts = page.getByRole('region', { name: 'Review alerts' });
-    await expect(alerts.getByText('Off: no alerts. Your morning emails go on.')).toBeVisible();
-    await alerts.getByRole('button', { name: 'Turn alerts on' }).click();
-    await expect(alerts.getByText('Review alerts are on.')).toBeVisible();
-    await expect(alerts.getByRole('button', { name: 'Turn alerts off' })).toBeVisible();
-  },
-);
+    const section = page.getByRole('region', { name: optOut.section });
+    await expect(section.getByText(optOut.off)).toBeVisible();
+    await section.getByRole('button', { name: optOut.turnOn }).click();
+    await expect(section.getByText(optOut.on)).toBeVisible();
+    await expect(section.getByRole('button', { name: optOut.turnOff })).toBeVisible();
+  });
+}

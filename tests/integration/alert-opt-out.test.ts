@@ -3,13 +3,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { action as settingsAction } from '#app/routes/inbox.settings.tsx';
-import { action as unsubscribeAction, loader as unsubscribeLoader } from '#app/routes/unsubscribe.tsx';
+import { loader as unsubscribeLoader } from '#app/routes/unsubscribe.tsx';
 import { createSession } from '#server/features/accounts/sessions.ts';
 import { runDueBlitzSends } from '#server/features/blitz/run-due.ts';
 import { verifyUnsubscribeToken } from '#server/features/blitz/unsubscribe-token.ts';
 import { isSuppressed } from '#server/features/email/queue-email.ts';
-import { runScheduledSync } from '#server/features/blitz/review-alerts.ts';
-import { syncCycleAt } from '#server/features/google-business/sync-schedule.ts';
 import type { ReceivedMail } from '../doubles/smtp-server.ts';
 import { rawHeader, waitUntil } from '../support/email-helpers.ts';
 import {
@@ -18,10 +16,13 @@ import {
   connections,
   google,
   hrefs,
+  linkNamed,
   mailTo,
+  oneClickUnsubscribe,
   PLACE,
   services,
   setNow,
+  syncOwnerAt,
   t,
   withGoogleRepliesApp,
 } from '../support/google-replies-app.ts';
@@ -36,22 +37,7 @@ import { runRouteHandler } from '../support/route-handler.ts';
 
 withGoogleRepliesApp();
 
-const INTERVAL = 30;
-let claims = 0;
 type Owner = Awaited<ReturnType<typeof connectedOwner>>;
-
-async function syncAt(owner: Owner, at: string) {
-  setNow(at);
-  const { cycle } = syncCycleAt(clock(), INTERVAL);
-  return runScheduledSync(
-    t.ctx,
-    connections,
-    INTERVAL,
-    { connectionId: owner.connection.id, cycle },
-    `opt-out-${(claims += 1)}`,
-    clock(),
-  );
-}
 
 function addReview(owner: Owner, id: string, stars: 1 | 2 | 3 | 4 | 5, comment: string, at: string): void {
   google.addReview(owner.locationPath, {
@@ -67,28 +53,8 @@ function alertsTo(address: string): ReceivedMail[] {
   return mailTo(address).filter((mail) => mail.parsed.subject?.startsWith('A new '));
 }
 
-/** The link whose text is `label` in the email's HTML (the footer's links). */
-function linkNamed(mail: ReceivedMail, label: string): string {
-  const match = new RegExp(`href="([^"]+)"[^>]*>${label}</a>`).exec(String(mail.parsed.html));
-  if (!match) throw new Error(`no link named ${label}`);
-  return match[1]!.replaceAll('&amp;', '&');
-}
-
 function tokenOf(url: string) {
   return verifyUnsubscribeToken(new URL(url).searchParams.get('token')!, t.config.appSecret);
-}
-
-/** The RFC 8058 one-click POST a mailbox provider sends to a List-Unsubscribe URL (the /unsubscribe page action). */
-async function oneClick(url: string) {
-  return runRouteHandler(
-    unsubscribeAction as never,
-    t,
-    new Request(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    }),
-  );
 }
 
 async function enrollmentOf(owner: Owner) {
@@ -114,7 +80,7 @@ describe('turning off review alerts, from the alert itself', () => {
       requestedAt: new Date('2026-11-20T16:00:00Z'),
       confirmedAt: new Date('2026-11-20T16:05:00Z'),
     });
-    expect(await syncAt(owner, '2026-11-21T16:00:00Z')).toMatchObject({ outcome: 'synced' });
+    expect(await syncOwnerAt(owner, '2026-11-21T16:00:00Z')).toMatchObject({ outcome: 'synced' });
   });
 
   test('the alert offers "Turn off these alerts", which one press (or the mailbox’s one-click) stops, and nothing more', async () => {
@@ -125,7 +91,9 @@ describe('turning off review alerts, from the alert itself', () => {
       'I got food poisoning after the brisket and was sick all night.',
       '2026-11-21T16:40:00Z',
     );
-    expect(await syncAt(owner, '2026-11-21T17:00:00Z')).toMatchObject({ alerts: { alerted: [{ recipients: 2 }] } });
+    expect(await syncOwnerAt(owner, '2026-11-21T17:00:00Z')).toMatchObject({
+      alerts: { alerted: [{ recipients: 2 }] },
+    });
     await waitUntil(() => alertsTo(owner.email).length === 1 && alertsTo(manager).length === 1);
     const alert = alertsTo(owner.email)[0]!;
 
@@ -154,12 +122,12 @@ describe('turning off review alerts, from the alert itself', () => {
     expect((await enrollmentOf(owner)).alertsOffAt).toBeNull();
 
     // The one-click POST turns the alerts off, and only them.
-    expect(await oneClick(alertsOff)).toMatchObject({ status: 200, data: { unsubscribed: true } });
+    expect(await oneClickUnsubscribe(alertsOff)).toMatchObject({ status: 200, data: { unsubscribed: true } });
     expect((await enrollmentOf(owner)).alertsOffAt).not.toBeNull();
     expect((await enrollmentOf(owner)).status).toBe('active');
     expect(await isSuppressed(t.ctx, owner.email)).toBe(false);
     addReview(owner, 'cold', 2, 'Cold pastrami and a long wait.', '2026-11-21T17:20:00Z');
-    expect(await syncAt(owner, '2026-11-21T17:30:00Z')).toMatchObject({
+    expect(await syncOwnerAt(owner, '2026-11-21T17:30:00Z')).toMatchObject({
       alerts: { blocked: 'alerts-off', alerted: [] },
     });
     // The next morning email still comes, with the review the alert could not send.
@@ -183,7 +151,9 @@ describe('turning off review alerts, from the alert itself', () => {
     );
     expect(on).toMatchObject({ status: 200, data: { ok: true, message: 'Review alerts are on.' } });
     addReview(owner, 'rude', 1, 'The host was rude to my mother.', '2026-11-22T17:20:00Z');
-    expect(await syncAt(owner, '2026-11-22T17:30:00Z')).toMatchObject({ alerts: { blocked: null, alerted: [{}] } });
+    expect(await syncOwnerAt(owner, '2026-11-22T17:30:00Z')).toMatchObject({
+      alerts: { blocked: null, alerted: [{}] },
+    });
     await waitUntil(() => alertsTo(owner.email).length === 2);
   });
 
@@ -207,18 +177,20 @@ describe('turning off review alerts, from the alert itself', () => {
     } as never);
     expect(page).toMatchObject({ valid: true, scope: 'copies' });
 
-    expect(await oneClick(unsubscribe)).toMatchObject({ status: 200, data: { unsubscribed: true } });
+    expect(await oneClickUnsubscribe(unsubscribe)).toMatchObject({ status: 200, data: { unsubscribed: true } });
     expect(await isSuppressed(t.ctx, manager)).toBe(false);
     expect(await isSuppressed(t.ctx, owner.email)).toBe(false);
     addReview(owner, 'burnt', 1, 'Burnt knish.', '2026-11-23T17:20:00Z');
-    expect(await syncAt(owner, '2026-11-23T17:30:00Z')).toMatchObject({ alerts: { alerted: [{ recipients: 1 }] } });
+    expect(await syncOwnerAt(owner, '2026-11-23T17:30:00Z')).toMatchObject({
+      alerts: { alerted: [{ recipients: 1 }] },
+    });
     await waitUntil(() => alertsTo(owner.email).length === 3);
     expect(alertsTo(manager)).toHaveLength(2);
   });
 
   test('"Unsubscribe from everything" in an alert stops the owner’s mail', async () => {
     const everything = linkNamed(alertsTo(owner.email)[0]!, 'Unsubscribe from everything');
-    expect(await oneClick(everything)).toMatchObject({ status: 200, data: { unsubscribed: true } });
+    expect(await oneClickUnsubscribe(everything)).toMatchObject({ status: 200, data: { unsubscribed: true } });
     expect(await isSuppressed(t.ctx, owner.email)).toBe(true);
     expect((await enrollmentOf(owner)).status).toBe('unsubscribed');
   });

@@ -4,7 +4,10 @@ import { loader as connectLoader } from '#app/routes/connect-google.tsx';
 import { loader as callbackLoader } from '#app/routes/connect-google-callback.tsx';
 import { action as replyAction, loader as replyLoader } from '#app/routes/review-and-post.tsx';
 import type { ReplyActionResult, ReplyPageData } from '#contracts/google-replies.ts';
+import { action as unsubscribeAction } from '#app/routes/unsubscribe.tsx';
 import { createAppServices } from '#server/app-features.ts';
+import { runScheduledSync } from '#server/features/blitz/review-alerts.ts';
+import { syncCycleAt } from '#server/features/google-business/sync-schedule.ts';
 import type { GoogleConnections } from '#server/features/google-business/google-connection-types.ts';
 import { createGoogleConnections } from '#server/features/google-business/google-connections.ts';
 import { startGoogleBusinessDouble, type GoogleBusinessDouble } from '../doubles/google-business-server.ts';
@@ -104,6 +107,40 @@ export async function connectedOwner(label: string, enrolledAt: string, options:
   const connection = await connections.forEnrollment(enrollmentId);
   if (!connection) throw new Error('not connected');
   return { email, enrollmentId, connection, locationPath: `${account.name}/${location.name}` };
+}
+
+/** The scheduled sync of the owner's connection at `at` (a sync every `intervalMinutes`), as the sync job runs it. */
+export async function syncOwnerAt(owner: { connection: { id: string } }, at: string, intervalMinutes = 30) {
+  setNow(at);
+  const { cycle } = syncCycleAt(clock(), intervalMinutes);
+  return runScheduledSync(
+    t.ctx,
+    connections,
+    intervalMinutes,
+    { connectionId: owner.connection.id, cycle },
+    `sync-at-${nextSeq()}`,
+    clock(),
+  );
+}
+
+/** The link whose text is `label` in the email's HTML (the footer's links). */
+export function linkNamed(mail: ReceivedMail, label: string): string {
+  const match = new RegExp(`href="([^"]+)"[^>]*>${label}</a>`).exec(String(mail.parsed.html));
+  if (!match) throw new Error(`no link named ${label}`);
+  return match[1]!.replaceAll('&amp;', '&');
+}
+
+/** The RFC 8058 one-click POST a mailbox provider sends to a List-Unsubscribe URL (the /unsubscribe page action). */
+export async function oneClickUnsubscribe(url: string) {
+  return runRouteHandler(
+    unsubscribeAction as never,
+    t,
+    new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    }),
+  );
 }
 
 export function services() {

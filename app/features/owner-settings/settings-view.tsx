@@ -25,6 +25,15 @@ function SwitchSections({ page, result }: { page: OwnerSettingsPage; result: Set
         />
         <SectionMessage result={result} intent="alerts" />
       </SettingsSection>
+      <SettingsSection id="reports" heading={copy.reports.heading}>
+        <p className="text-muted-foreground">{page.monthlyReportsOn ? copy.reports.on : copy.reports.off}</p>
+        <OneButtonForm
+          intent="reports"
+          fields={{ on: page.monthlyReportsOn ? 'false' : 'true' }}
+          label={page.monthlyReportsOn ? copy.reports.turnOff : copy.reports.turnOn}
+        />
+        <SectionMessage result={result} intent="reports" />
+      </SettingsSection>
       <SettingsSection id="free-forever" heading={copy.freeForever.heading}>
         <p className="text-muted-foreground">{copy.freeForever[page.plan]}</p>
         {page.plan === 'ended' ? null : (

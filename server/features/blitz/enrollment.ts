@@ -44,6 +44,22 @@ export function alertsOffUrlFor(ctx: ServerContext, enrollment: Pick<Enrollment,
   return `${ctx.config.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * `${PUBLIC_URL}/unsubscribe?token=…` for a monthly report's "Stop monthly reports": a signed link that stops the
+ * restaurant's monthly reports to the owner's address and nothing else. Its GET shows a page with one button; the same
+ * URL takes the RFC 8058 one-click POST, so the report's List-Unsubscribe stops only the reports.
+ */
+export function monthlyReportsOffUrlFor(
+  ctx: ServerContext,
+  enrollment: Pick<Enrollment, 'id' | 'email' | 'placeId'>,
+): string {
+  const token = signUnsubscribeToken(
+    { email: enrollment.email, placeId: enrollment.placeId, enrollmentId: enrollment.id, scope: 'reports' },
+    ctx.config.appSecret,
+  );
+  return `${ctx.config.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
 export type EnrollResult =
   | { outcome: 'enrolled'; enrollment: Enrollment }
   | { outcome: 'already-enrolled'; enrollment: Enrollment }

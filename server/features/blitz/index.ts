@@ -4,6 +4,7 @@ export { blitzSendRowsOf } from './blitz-data-rights.ts';
 export { blitzMornings, freeForeverMornings, registerBlitzJobs } from './blitz-jobs.ts';
 export { brandProfileFor } from './brand-voice.ts';
 export { decidedDaysOf } from './decided-days.ts';
+export { monthlyReportsOffUrlFor, unsubscribeUrlFor } from './enrollment.ts';
 export { nextMorning } from './next-morning.ts';
 export { ownerRestaurants } from './owner-restaurants.ts';
 export { playbookEmailBlitzNote } from './playbook-email-note.ts';

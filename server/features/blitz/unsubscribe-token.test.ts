@@ -26,6 +26,17 @@ describe('unsubscribe tokens', () => {
     expect(verifyUnsubscribeToken(`${widened}.${signature}`, secret)).toBeNull();
   });
 
+  it('carries a monthly report’s "Stop monthly reports" scope, distinct from the alerts’ and signed', () => {
+    const reports = signUnsubscribeToken({ ...payload, scope: 'reports' }, secret);
+    expect(verifyUnsubscribeToken(reports, secret)).toEqual({ ...payload, scope: 'reports' });
+    expect(reports).not.toBe(signUnsubscribeToken({ ...payload, scope: 'alerts' }, secret));
+    const [, signature] = reports.split('.');
+    const alerts = Buffer.from(
+      JSON.stringify({ e: payload.email, p: payload.placeId, n: payload.enrollmentId, s: 'a' }),
+    ).toString('base64url');
+    expect(verifyUnsubscribeToken(`${alerts}.${signature}`, secret)).toBeNull();
+  });
+
   it('is deterministic and URL-safe, so it survives restarts and query strings', () => {
     const token = signUnsubscribeToken(payload, secret);
     expect(signUnsubscribeToken(payload, secret)).toBe(token);

@@ -16,9 +16,10 @@ export interface UnsubscribeTokenPayload {
   extraRecipient?: true;
   /**
    * What the link stops when narrower than everything: `alerts`, a review alert's "Turn off these alerts" (the
-   * restaurant's same-day alerts for the owner's address; the morning emails go on).
+   * restaurant's same-day alerts for the owner's address; the morning emails go on); `reports`, a monthly report's
+   * "Stop monthly reports" (that restaurant's monthly reports to the owner's address; everything else goes on).
    */
-  scope?: 'alerts';
+  scope?: 'alerts' | 'reports';
 }
 
 /** Domain separation: a MAC made with APP_SECRET for another purpose never verifies as an unsubscribe token. */
@@ -33,7 +34,7 @@ const wireSchema = z
     p: z.string().min(1).max(512).optional(),
     n: z.string().min(1).max(128).optional(),
     x: z.literal(1).optional(),
-    s: z.literal('a').optional(),
+    s: z.enum(['a', 'r']).optional(),
   })
   .strict();
 
@@ -48,7 +49,7 @@ export function signUnsubscribeToken(payload: UnsubscribeTokenPayload, secret: s
     ...(payload.placeId !== undefined ? { p: payload.placeId } : {}),
     ...(payload.enrollmentId !== undefined ? { n: payload.enrollmentId } : {}),
     ...(payload.extraRecipient ? { x: 1 } : {}),
-    ...(payload.scope === 'alerts' ? { s: 'a' } : {}),
+    ...(payload.scope ? { s: payload.scope === 'alerts' ? 'a' : 'r' } : {}),
   });
   const encodedPayload = Buffer.from(JSON.stringify(wire), 'utf8').toString('base64url');
   return `${encodedPayload}.${mac(encodedPayload, secret).toString('base64url')}`;
@@ -81,6 +82,6 @@ export function verifyUnsubscribeToken(token: string, secret: string | Buffer): 
     ...(wire.data.p !== undefined ? { placeId: wire.data.p } : {}),
     ...(wire.data.n !== undefined ? { enrollmentId: wire.data.n } : {}),
     ...(wire.data.x === 1 ? { extraRecipient: true as const } : {}),
-    ...(wire.data.s === 'a' ? { scope: 'alerts' as const } : {}),
+    ...(wire.data.s ? { scope: wire.data.s === 'a' ? ('alerts' as const) : ('reports' as const) } : {}),
   };
 }

@@ -5,6 +5,7 @@ import {
   removeExtraRecipient,
   stopAllMailOf,
   turnAlertsOff,
+  turnMonthlyReportsOff,
 } from '#server/features/owners/index.ts';
 import type { UnsubscribeLinkInfo, UnsubscribeScope } from '#contracts/email.ts';
 import { suppressAddress } from '#server/features/email/index.ts';
@@ -19,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What a valid token stops; null for a token that cannot act (a narrower link without the enrollment it names). */
 function scopeOf(payload: UnsubscribeTokenPayload): UnsubscribeScope | null {
   if (payload.extraRecipient) return payload.enrollmentId ? 'copies' : null;
-  if (payload.scope === 'alerts') return payload.enrollmentId && payload.placeId ? 'alerts' : null;
+  if (payload.scope) return payload.enrollmentId && payload.placeId ? payload.scope : null;
   return 'everything';
 }
 
@@ -31,7 +32,9 @@ function scopeOf(payload: UnsubscribeTokenPayload): UnsubscribeScope | null {
  * - `copies` (an extra address the owner added in their settings): that address is removed from that enrollment,
  *   the owner's mail goes on;
  * - `alerts` (a review alert's "Turn off these alerts" and its List-Unsubscribe): the restaurant's same-day alerts to
- *   the owner's address stop, the morning emails go on; the owner turns them on again in their settings.
+ *   the owner's address stop, the morning emails go on; the owner turns them on again in their settings;
+ * - `reports` (a monthly report's "Stop monthly reports" and its List-Unsubscribe): the restaurant's monthly reports
+ *   to the owner's address stop, every other email goes on; the settings page turns them on again.
  * Idempotent.
  */
 export async function unsubscribe(ctx: ServerContext, token: string): Promise<UnsubscribeResult> {
@@ -47,6 +50,11 @@ export async function unsubscribe(ctx: ServerContext, token: string): Promise<Un
   if (scope === 'alerts') {
     await turnAlertsOff(ctx.database, email, payload.placeId!, ctx.now());
     ctx.logger.info({ enrollmentId: payload.enrollmentId }, 'review alerts turned off by link');
+    return { ok: true, email, scope };
+  }
+  if (scope === 'reports') {
+    await turnMonthlyReportsOff(ctx.database, email, payload.placeId!, ctx.now());
+    ctx.logger.info({ enrollmentId: payload.enrollmentId }, 'monthly reports turned off by link');
     return { ok: true, email, scope };
   }
   await suppressAddress(ctx, email, 'unsubscribe-link');

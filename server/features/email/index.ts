@@ -20,7 +20,7 @@ export { suppressionDigest } from './suppression-digest.ts';
 export { absoluteUrl, type EmailBrand, siteName } from './templates/email-brand.ts';
 export { excerpt, formatDay, formatDayTime, greeting, plural, starRating } from './templates/email-format.ts';
 export { type EmailFooter, EmailLayout } from './templates/email-layout.tsx';
-export { styles } from './templates/email-styles.ts';
+export { colors, styles } from './templates/email-styles.ts';
 export { escalationNote, ReviewCard } from './templates/review-card.tsx';
 export { SignInButton } from './templates/sign-in-button.tsx';
 /** The development outbox's pages (`--dev` only): loaded on demand, so a production start never loads them. */

@@ -93,6 +93,7 @@ export async function settingsPage(
     nextMorning: next ? { label: morningLabel(next.at, clock, now), kind: next.kind } : null,
     addresses: await extraAddressesOf(ctx, enrollment.id),
     alertsOn: enrollment.alertsOffAt === null,
+    monthlyReportsOn: enrollment.monthlyReportsOffAt === null,
     plan: planOf(enrollment),
     google: await google(owner, enrollment.placeId),
     billingOnDelete: await billingEndingOnErase(ctx, normalizeEmail(owner.email)),
@@ -154,6 +155,7 @@ const SECTIONS: Record<SettingsIntent, (section: SectionForm) => Promise<Setting
   'add-address': addAddress,
   'remove-address': removeAddress,
   alerts: switchAlerts,
+  reports: switchMonthlyReports,
   'free-forever': switchFreeForever,
   'delete-data': deleteData,
 };
@@ -235,6 +237,22 @@ async function switchAlerts({ ctx, enrollment, form, now }: SectionForm): Promis
     ok: true,
     intent,
     message: parsed.data.on ? 'Review alerts are on.' : 'Review alerts are off. Your morning emails go on.',
+  };
+}
+
+async function switchMonthlyReports({ ctx, enrollment, form, now }: SectionForm): Promise<SettingsActionResult> {
+  const intent = 'reports';
+  const parsed = switchFormSchema.safeParse(form);
+  if (!parsed.success) return invalid(intent, parsed.error);
+  await updateEnrollment(ctx.database, enrollment.id, {
+    monthlyReportsOffAt: parsed.data.on ? null : (enrollment.monthlyReportsOffAt ?? now),
+  });
+  return {
+    ok: true,
+    intent,
+    message: parsed.data.on
+      ? 'Monthly reports are on: the first morning of each month, with your Google profile connected.'
+      : 'Monthly reports are off. Your morning emails and alerts go on.',
   };
 }
 

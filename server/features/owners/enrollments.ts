@@ -174,7 +174,10 @@ export async function updateEnrollment(
   database: DatabaseHandle,
   id: string,
   values: Partial<
-    Pick<Enrollment, 'replySignature' | 'sendMinute' | 'sendTimeZone' | 'freeForeverPausedAt' | 'alertsOffAt'>
+    Pick<
+      Enrollment,
+      'replySignature' | 'sendMinute' | 'sendTimeZone' | 'freeForeverPausedAt' | 'alertsOffAt' | 'monthlyReportsOffAt'
+    >
   >,
 ): Promise<void> {
   await database.db.update(blitzEnrollments).set(values).where(eq(blitzEnrollments.id, id));

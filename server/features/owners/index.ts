@@ -26,8 +26,8 @@ export {
 } from './enrollments.ts';
 export type { EnrollmentStatus } from './owner-tables.ts';
 export { confirmedRecipients, DEFAULT_SEND_CLOCK, sendClockOf, type SendClock } from './recipients.ts';
-export { freeForeverMorningsDue } from './mornings-due.ts';
-export { stopAllMailOf, turnAlertsOff } from './mail-stops.ts';
+export { freeForeverMorningsDue, monthlyReportsDue } from './mornings-due.ts';
+export { stopAllMailOf, turnAlertsOff, turnMonthlyReportsOff } from './mail-stops.ts';
 export {
   confirmExtraRecipient,
   extraRecipientByTokenHash,

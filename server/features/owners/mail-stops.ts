@@ -20,6 +20,28 @@ export async function turnAlertsOff(database: DatabaseHandle, email: string, pla
     );
 }
 
+/**
+ * Stops the monthly report of an address and place, on every enrollment of the pair (the one a later blitz takes over
+ * from is covered too); the morning emails and the alerts go on.
+ */
+export async function turnMonthlyReportsOff(
+  database: DatabaseHandle,
+  email: string,
+  placeId: string,
+  at: Date,
+): Promise<void> {
+  await database.db
+    .update(blitzEnrollments)
+    .set({ monthlyReportsOffAt: at })
+    .where(
+      and(
+        sameAddress(blitzEnrollments.email, email),
+        eq(blitzEnrollments.placeId, placeId),
+        isNull(blitzEnrollments.monthlyReportsOffAt),
+      ),
+    );
+}
+
 /** Ends every running blitz and Free Forever plan of an address, today (an unsubscribe from everything). */
 export async function stopAllMailOf(database: DatabaseHandle, email: string, at: Date): Promise<void> {
   await database.db

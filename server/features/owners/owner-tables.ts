@@ -36,6 +36,8 @@ export const blitzEnrollments = pgTable(
     sendTimeZone: text('send_time_zone'),
     /** Set while the owner has turned review alerts off (owner settings); null: alerts on. */
     alertsOffAt: timestamp('alerts_off_at', { withTimezone: true }),
+    /** Set while the owner has stopped the monthly report (owner settings or its email's link); null: reports on. */
+    monthlyReportsOffAt: timestamp('monthly_reports_off_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('blitz_enrollments_active_idx')

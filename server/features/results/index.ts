@@ -11,3 +11,4 @@ export {
   type ReviewsBehindInput,
 } from './results-service.ts';
 export { refreshThemes as readReviewThemes } from './theme-rollup.ts';
+export { monthlyReportMornings } from './monthly-report.ts';
