@@ -21,6 +21,8 @@ export default [
   route('inbox/settings', 'routes/inbox.settings.tsx'),
   route('inbox/settings/data', 'routes/inbox.settings.data.tsx'),
   route('inbox/settings/deleted', 'routes/inbox.settings.deleted.tsx'),
+  // What replying changed for one restaurant (?place=): figures, charts, the reviews behind each theme, the estimate.
+  route('inbox/results', 'routes/inbox.results.tsx'),
   route('confirm-address', 'routes/confirm-address.tsx'),
   // Google Business Profile connection: per-owner pages, noindex, never in the sitemap.
   route('connect/google', 'routes/connect-google.tsx'),

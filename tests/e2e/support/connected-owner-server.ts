@@ -80,6 +80,8 @@ export interface OvernightReview {
   reviewerName: string;
   /** Hours before the first morning's 08:00. */
   hoursBefore: number;
+  /** A reply already on Google, written this many hours after the review. */
+  replyHoursAfter?: number;
 }
 
 /** `env`: more of the server's environment (e.g. the Stripe double's `STRIPE_*`, `OPERATOR_EMAILS`). */
@@ -177,11 +179,20 @@ export function connectedOwnerServer({ env: extraEnv = {} }: { env?: Record<stri
     // Overnight reviews; then the first morning's send, as `npm run mornings:run-due -- --now` runs it.
     const morning = firstMorningAfter(enrolledAt);
     for (const review of options.reviews) {
+      const createTime = new Date(morning.getTime() - review.hoursBefore * 3_600_000);
       await google.addReview(locationPath, {
         starRating: review.starRating,
         comment: review.comment,
         reviewerName: review.reviewerName,
-        createTime: new Date(morning.getTime() - review.hoursBefore * 3_600_000).toISOString(),
+        createTime: createTime.toISOString(),
+        ...(review.replyHoursAfter === undefined
+          ? {}
+          : {
+              reply: {
+                comment: 'Thank you for coming in!',
+                updateTime: new Date(createTime.getTime() + review.replyHoursAfter * 3_600_000).toISOString(),
+              },
+            }),
       });
     }
     runDue(env, new Date(morning.getTime() + 5 * 60_000));
