@@ -16,6 +16,7 @@ const serverFeatureLayers = [
   ['google-business'],
   ['blitz'],
   ['inbox'],
+  ['results'],
   ['billing'],
   ['maintenance', 'operator', 'seo'],
   ['owner-settings'],

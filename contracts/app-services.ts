@@ -7,6 +7,7 @@ import type { GoogleConnectServices } from './google-connect.ts';
 import type { InboxServices } from './owner-inbox.ts';
 import type { OperatorServices } from './operator.ts';
 import type { OwnerPlacesServices } from './owner-places.ts';
+import type { OwnerResultsServices } from './owner-results.ts';
 import type { OwnerSettingsServices } from './owner-settings.ts';
 import type { PlaybookPage, SavedPlaybook } from './playbooks.ts';
 import type { RestaurantData } from './restaurants.ts';
@@ -55,6 +56,8 @@ export interface AppServices {
   ownerSettings: OwnerSettingsServices;
   /** The signed-in owner's inbox: their restaurants' reviews, drafts, posting and skipping (docs/inbox.md). */
   inbox: InboxServices;
+  /** The signed-in owner's results of one restaurant: figures, themes, the reviews behind them, the CSV (docs/results.md). */
+  results: OwnerResultsServices;
   /** Who is signed in (the site header) and which of the owner's restaurants a page opens (docs/inbox.md). */
   ownerPlaces: OwnerPlacesServices;
   /** The operator console: sign-in, sessions, guards, audit log and dashboard (docs/operator-console.md). */

@@ -89,3 +89,58 @@ export interface MonthSummary {
   topPraise: ThemeCount[];
   topCriticism: ThemeCount[];
 }
+
+/** Praise or criticism: which side of a thing guests were on. */
+export type ThemeSide = 'praise' | 'criticism';
+
+/** One review behind a theme's count, as the page lists it. */
+export interface ThemeReview {
+  /** ISO instant the guest wrote it. */
+  createdAt: string;
+  rating: number;
+  reviewer: string;
+  /** null for a stars-only review. */
+  text: string | null;
+  /** The reply on Google (whoever wrote it), or null. */
+  reply: { text: string; at: string } | null;
+}
+
+/** The reviews behind one theme's count, newest first (at most THEME_REVIEWS_LIMIT). */
+export interface ThemeReviews {
+  placeId: string;
+  restaurantName: string;
+  kind: ThemeSide;
+  key: string;
+  /** The theme's label; the key itself when no current review carries it. */
+  label: string;
+  /** The calendar month asked for, or null for the whole results window (RESULTS_MONTHS). */
+  month: MonthKey | null;
+  /** How many reviews carry it in that window (the list may be shorter). */
+  total: number;
+  reviews: ThemeReview[];
+}
+
+/** What the results page sends: the restaurant, and the average ticket the owner typed (a GET field, never stored). */
+export interface OwnerResultsQuery {
+  placeId: string | null;
+  /** Whole currency units, 1–100,000; anything else is no ticket (the estimate stays without a figure). */
+  averageTicket: number | null;
+}
+
+export interface ThemeReviewsQuery {
+  placeId: string | null;
+  kind: string | null;
+  key: string | null;
+  /** `YYYY-MM`, or null for the whole window. */
+  month: string | null;
+}
+
+/** The owner's results (docs/results.md), for the page's loader and the CSV export's resource route. */
+export interface OwnerResultsServices {
+  /** Every figure of one of the owner's restaurants; null (404) when the place is not theirs. */
+  results(owner: { email: string }, query: OwnerResultsQuery): Promise<OwnerResults | null>;
+  /** The reviews behind one praised or criticised thing; null (404) when the place is not theirs or the query is bad. */
+  reviewsBehind(owner: { email: string }, query: ThemeReviewsQuery): Promise<ThemeReviews | null>;
+  /** The reviews and replies behind the figures as CSV (UTF-8 with BOM); null (404) when the place is not theirs. */
+  csv(owner: { email: string }, placeId: string | null): Promise<{ filename: string; body: string } | null>;
+}

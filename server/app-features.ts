@@ -42,6 +42,7 @@ import {
 } from '#server/features/playbooks/index.ts';
 import { registerAccountJobs, createOwnerServices } from '#server/features/accounts/index.ts';
 import { createOwnerSettingsServices } from '#server/features/owner-settings/index.ts';
+import { createResultsServices, readReviewThemes } from '#server/features/results/index.ts';
 import {
   createBillingServices,
   restaurantPlan,
@@ -127,10 +128,18 @@ export function registerJobs(ctx: ServerContext): void {
   );
 }
 
-/** The sync stores the reviews; the inbox (a higher layer) drafts the new ones, so its page only reads drafts. */
+/**
+ * The sync stores the reviews; the inbox (a higher layer) drafts the new ones, so its page only reads drafts, and the
+ * results read what guests praise and criticise in the new and edited ones into their themes rollup.
+ */
 export function googleSyncHooks(ctx: ServerContext): SyncHooks {
   const inbox = createInboxServices(ctx, googleConnections(ctx), (restaurant) => restaurantPlan(ctx, restaurant));
-  return { draftNewReviews: (connectionId) => inbox.draftNewReviews(connectionId) };
+  return {
+    draftNewReviews: (connectionId) => inbox.draftNewReviews(connectionId),
+    readNewReviews: async (connectionId) => {
+      await readReviewThemes(ctx, connectionId);
+    },
+  };
 }
 
 export function createAppServices(ctx: ServerContext): AppServices {
@@ -148,6 +157,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     ownerSettings: createOwnerSettingsServices(ctx),
     inbox: createInboxServices(ctx, googleConnections(ctx), (restaurant) => restaurantPlan(ctx, restaurant)),
     ownerPlaces: createOwnerPlacesServices(ctx),
+    results: createResultsServices(ctx),
     ...operatorAppServices(ctx),
     getRestaurantData: async (id) => {
       try {

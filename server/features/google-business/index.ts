@@ -23,6 +23,7 @@ export {
   storedReviewSql,
 } from './inbox-queries.ts';
 export { googleLineOf } from './owner-restaurants.ts';
+export { liveReviewsOf, type LiveReviews } from './review-figures.ts';
 export { ensureReplyDraft, replyLinkFor } from './reply-drafts.ts';
 export { createDraftActions, createReplyService, type DraftActions } from './reply-service.ts';
 export { alertCandidates, claimAlert, settleAlert, storedReview, unsettledAlerts } from './review-alert-claims.ts';
@@ -34,6 +35,12 @@ export {
   syncOnSchedule,
   type SyncTarget,
 } from './review-sync-jobs.ts';
-export { recentAnsweredReviews, recentUnansweredReviews, type StoredGoogleReview, toReview } from './review-sync.ts';
+export {
+  ANONYMOUS_REVIEWER,
+  recentAnsweredReviews,
+  recentUnansweredReviews,
+  type StoredGoogleReview,
+  toReview,
+} from './review-sync.ts';
 export { OFFER_KEY_PREFIX, reviewContentHash, reviewVersion } from './review-version.ts';
 export { inQuietHours } from './sync-schedule.ts';

@@ -106,14 +106,24 @@ async function claimSync(ctx: ServerContext, target: SyncTarget, claim: string, 
 export interface SyncHooks {
   /** After the reviews are stored: the inbox writes the drafts of the new ones, so its page only reads them. */
   draftNewReviews?: (connectionId: string) => Promise<void>;
+  /** Then the results read the new and edited reviews into their themes rollup, so their page only counts. */
+  readNewReviews?: (connectionId: string) => Promise<void>;
 }
 
-/** The drafting hook; its failure is logged and never fails the sync (the owner's page drafts what is missing). */
+/**
+ * The hooks after a sync stored reviews; a failure of either is logged and never fails the sync (the owner's inbox
+ * drafts what is missing, the results page reads what is unread).
+ */
 export async function draftStored(ctx: ServerContext, hooks: SyncHooks, connectionId: string): Promise<void> {
   try {
     await hooks.draftNewReviews?.(connectionId);
   } catch (error) {
     ctx.logger.warn({ err: error, connectionId }, 'drafting the synced reviews failed; the inbox drafts them later');
+  }
+  try {
+    await hooks.readNewReviews?.(connectionId);
+  } catch (error) {
+    ctx.logger.warn({ err: error, connectionId }, 'reading the synced reviews for the results failed; read later');
   }
 }
 

@@ -3,6 +3,7 @@ import { purgeOldReplySentences } from '#server/features/blitz/index.ts';
 import { deleteOldEmailRecords } from '#server/features/email/index.ts';
 import { purgeEndedConnections } from '#server/features/google-business/index.ts';
 import { purgeOrphanInboxRows } from '#server/features/inbox/index.ts';
+import { purgeOrphanResultRows } from '#server/features/results/index.ts';
 import { purgeExpiredRateLimits } from '#server/http/rate-limit-store.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { eraseStaleLeads } from './lead-retention.ts';
@@ -46,7 +47,9 @@ export async function runDataRetention(ctx: ServerContext) {
   ctx.logger.info(emails, 'email retention: delivery records deleted');
   const inbox = await purgeOrphanInboxRows(ctx);
   ctx.logger.info(inbox, 'inbox retention: rows of erased blitzes and deleted reviews removed');
-  return { leads, emails, inbox };
+  const results = await purgeOrphanResultRows(ctx.database.db);
+  ctx.logger.info(results, 'results retention: themes of deleted reviews removed');
+  return { leads, emails, inbox, results };
 }
 
 export function registerMaintenanceJobs(ctx: ServerContext): void {

@@ -1,5 +1,5 @@
 import type { OperatorListName, OperatorListRows } from '#contracts/operator-lists.ts';
-import type { CsvColumn } from './operator-csv.ts';
+import type { CsvColumn } from '#server/http/csv.ts';
 
 /** The columns of each list's CSV export: what the list shows, plus every submitted field of a lead as JSON. */
 

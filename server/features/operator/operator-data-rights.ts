@@ -31,6 +31,7 @@ import {
   deleteConnections,
 } from '#server/features/google-business/index.ts';
 import { forgetOwnerInbox } from '#server/features/inbox/index.ts';
+import { purgeOrphanResultRows } from '#server/features/results/index.ts';
 import { eraseSubmissions, leadDeliveryRowsOf, leadIdsOf, leadRowsOf } from '#server/features/leads/index.ts';
 import { erasePlaybooksOf, playbookRowsOf } from '#server/features/playbooks/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -249,6 +250,8 @@ export async function eraseDataSubject(ctx: ServerContext, address: string): Pro
   const enrollmentIds = (await findIds(ctx.database.db, email)).enrollmentIds;
   const connections = await googleConnectionsOf(ctx.database.db, enrollmentIds);
   await deleteConnections(ctx, connections);
+  // What the results read in those connections' reviews goes with them.
+  await purgeOrphanResultRows(ctx.database.db);
   const { summary, stripeRowIds } = await ctx.database.db.transaction((tx) =>
     eraseInTransaction(ctx, tx as unknown as Database, email, connections.length),
   );

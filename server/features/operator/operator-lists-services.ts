@@ -9,7 +9,7 @@ import {
 } from '#contracts/operator-lists.ts';
 import type { Database } from '#server/db/database.ts';
 import type { ServerContext } from '#server/server-context.ts';
-import { csvChunks } from './operator-csv.ts';
+import { csvChunks } from '#server/http/csv.ts';
 import { csvColumns } from './operator-csv-columns.ts';
 import { listBatches, listPage, type ListQueries } from './operator-lists.ts';
 

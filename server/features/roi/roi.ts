@@ -167,3 +167,20 @@ export function calculateRoi(input: RoiInput): RoiResults {
     months,
   };
 }
+
+/**
+ * The calculator's model run with an owner's own figures (the results page's estimate, docs/results.md): the guests
+ * one month of their replies wins (monthly reviews × response rate × the conversion the calculator gives replies
+ * written with care) and what those guests spend in a month (ticket × visits a year ÷ 12). Assumptions, never
+ * measured revenue.
+ */
+export function replyValueEstimate(input: { monthlyReviews: number; responseRate: number; ticket: number }): {
+  monthlyNewCustomers: number;
+  monthlyRevenue: number;
+} {
+  const customers = input.monthlyReviews * input.responseRate * roiConstants.conversionWithOurReplies;
+  return {
+    monthlyNewCustomers: tenths(customers),
+    monthlyRevenue: dollars((customers * input.ticket * roiConstants.visitsPerCustomerPerYear) / 12),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvChunks, csvField, csvRow } from './operator-csv.ts';
+import { CSV_BOM, csvChunks, csvField, csvRow } from './csv.ts';
 
 describe('csvField', () => {
   it.each([

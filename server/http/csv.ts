@@ -1,5 +1,5 @@
 /**
- * CSV for the operator's exports: RFC 4180 (comma, CRLF line ends, fields quoted when they hold a quote, comma,
+ * CSV for the operator console's exports and the owner's results export: RFC 4180 (comma, CRLF line ends, fields quoted when they hold a quote, comma,
  * CR or LF, quotes doubled; also when they hold a semicolon, the separator Excel uses in locales whose decimal mark is
  * a comma, where an unquoted `x;=1+1` would split into a second cell that is a formula), UTF-8 with a byte-order mark so Excel opens accents and non-Latin names correctly
  * (without it Excel guesses the legacy code page); the rules and the reasons are in docs/operator-console.md.
