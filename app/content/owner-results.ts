@@ -6,6 +6,7 @@ export const ownerResultsCopy = {
   metaTitle: 'Your results',
   intro: (restaurant: string) =>
     `How ${restaurant} answers its Google reviews, how fast, and what guests say, from every review we have read.`,
+  introUnconnected: (restaurant: string) => `What replying changes for ${restaurant}, from its Google reviews.`,
   placesLabel: 'Your restaurants',
   inbox: 'Inbox',
   exportHeading: 'The reviews behind these figures',
@@ -18,7 +19,7 @@ export const ownerResultsCopy = {
     body: 'Your results come from the reviews on your Google Business Profile and the replies under them. Once it is connected, this page shows:',
     unlocks: [
       'how many reviews you answer, over the last 30 days, this month and the year before',
-      'how long guests wait for your reply, typically and at the slowest',
+      'how long guests usually wait for your reply, and how long 9 in 10 of them wait at most',
       'your rating month by month, with how many 1★ to 5★ reviews you got',
       'what guests praise and criticise most, each linked to the reviews that say it',
       'an estimate of what replying may be worth to you, from your own numbers',

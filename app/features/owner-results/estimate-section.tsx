@@ -74,7 +74,7 @@ export function EstimateSection({
             </p>
           </form>
         </div>
-        <div className="rounded-md bg-muted p-4" data-testid="estimate-figure">
+        <div className="flex flex-col justify-center rounded-md bg-muted p-4" data-testid="estimate-figure">
           {lift === null ? (
             <p className="text-sm">{copy.ask}</p>
           ) : (
@@ -84,7 +84,9 @@ export function EstimateSection({
               <p className="mt-1 text-sm font-semibold">{copy.figureNote}</p>
             </>
           )}
-          <h3 className="mt-4 text-sm font-semibold">{copy.assumptions}</h3>
+        </div>
+        <div className="md:col-span-2" data-testid="estimate-assumptions">
+          <h3 className="text-sm font-semibold">{copy.assumptions}</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
             {estimate.assumptions.map((assumption) => (
               <li key={assumption}>{assumption}</li>

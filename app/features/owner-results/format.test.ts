@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dollars, monthLong, monthShort, percent, readTicket, replyTime, stars } from './format.ts';
+import { dollars, monthLong, monthShort, monthShortYear, percent, readTicket, replyTime, stars } from './format.ts';
 
 describe('the results page figures', () => {
   it('names months without Intl', () => {
     expect(monthShort('2026-01')).toBe('Jan');
     expect(monthShort('2025-12')).toBe('Dec');
     expect(monthLong('2026-03')).toBe('March 2026');
+    expect(monthShortYear('2026-03')).toBe('Mar 2026');
     expect(() => monthShort('2026-13')).toThrow(RangeError);
     expect(() => monthLong('26-01')).toThrow(RangeError);
   });

@@ -35,6 +35,12 @@ export function monthShort(month: string): string {
   return MONTHS[monthIndex(month).index]!;
 }
 
+/** "2026-03" → "Mar 2026". */
+export function monthShortYear(month: string): string {
+  const { year, index } = monthIndex(month);
+  return `${MONTHS[index]!} ${year}`;
+}
+
 /** "2026-03" → "March 2026". */
 export function monthLong(month: string): string {
   const { year, index } = monthIndex(month);

@@ -1,6 +1,6 @@
 import type { MonthRating } from '#contracts/owner-results.ts';
 import { ownerResultsCopy } from '#app/content/owner-results.ts';
-import { monthLong, monthShort, percent, stars } from './format.ts';
+import { monthLong, monthShort, monthShortYear, percent, stars } from './format.ts';
 
 const copy = ownerResultsCopy.rating;
 
@@ -107,13 +107,13 @@ function MonthTable({ months }: { months: readonly MonthRating[] }) {
       <table className="mt-2 w-full text-left text-xs tabular-nums sm:text-sm" data-testid="rating-table">
         <thead>
           <tr className="border-b border-border">
-            <th scope="col" className="py-1 pr-2 font-semibold">
+            <th scope="col" className="py-1 pr-1.5 font-semibold sm:pr-2">
               {copy.month}
             </th>
-            <th scope="col" className="py-1 pr-2 font-semibold">
+            <th scope="col" className="py-1 pr-1.5 font-semibold sm:pr-2">
               {copy.average}
             </th>
-            <th scope="col" className="py-1 pr-2 font-semibold">
+            <th scope="col" className="py-1 pr-1.5 font-semibold sm:pr-2">
               {copy.reviews}
             </th>
             {LEVELS.map((level) => (
@@ -128,10 +128,12 @@ function MonthTable({ months }: { months: readonly MonthRating[] }) {
           {months.map((month) => (
             <tr key={month.month} className="border-b border-border/60">
               <th scope="row" className="py-1 pr-2 font-normal whitespace-nowrap">
-                {monthLong(month.month)}
+                {/* "Nov 2026" on a phone, where eight columns share 358 px; the month in full from 640 px. */}
+                <span className="sm:hidden">{monthShortYear(month.month)}</span>
+                <span className="hidden sm:inline">{monthLong(month.month)}</span>
               </th>
-              <td className="py-1 pr-2">{month.average === null ? copy.noAverage : stars(month.average)}</td>
-              <td className="py-1 pr-2">{month.reviews}</td>
+              <td className="py-1 pr-1.5 sm:pr-2">{month.average === null ? copy.noAverage : stars(month.average)}</td>
+              <td className="py-1 pr-1.5 sm:pr-2">{month.reviews}</td>
               {month.stars.map((count, i) => (
                 <td key={LEVELS[i]} className="py-1 pr-1">
                   {count}

@@ -106,7 +106,9 @@ export function ResultsView(props: {
           </Link>
         </Button>
       </div>
-      <p className="mt-2 max-w-prose text-sm text-muted-foreground">{copy.intro(results.restaurantName)}</p>
+      <p className="mt-2 max-w-prose text-sm text-muted-foreground">
+        {results.connected ? copy.intro(results.restaurantName) : copy.introUnconnected(results.restaurantName)}
+      </p>
       <PlaceTabs
         label={copy.placesLabel}
         restaurants={places}
