@@ -154,7 +154,8 @@ export async function monthRatings(
       })
       .from(live)
       .where(sql`${live.createTime} >= ${instant(first.from)} and ${live.createTime} < ${instant(last.to)}`)
-      .groupBy(month);
+      // By the month's position: the zone is a parameter, and PostgreSQL matches GROUP BY expressions, not values.
+      .groupBy(sql`1`);
     for (const row of rows) {
       found.set(row.month, {
         month: row.month,

@@ -33,6 +33,9 @@ const KIND_LABELS: Partial<Record<Thing['kind'], string>> = {
   drink: 'the drinks',
 };
 
+/** Staff words that name the whole team, not a role: counted as "the staff". */
+const TEAM_WORDS = new Set(['staff', 'team', 'crew', 'employees', 'people']);
+
 /** Words as a key part: lower case, single spaces. */
 function normal(words: string): string {
   return words.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -44,7 +47,9 @@ export function themeOfThing(thing: Pick<Thing, 'kind' | 'words' | 'head'>): { k
   if ((thing.kind === 'dish' || thing.kind === 'drink') && words !== '') {
     return { key: `${thing.kind}:${words}`, label: `the ${words}` };
   }
-  if (thing.kind === 'staff' && thing.head !== '') return { key: `staff:${thing.head}`, label: `our ${thing.head}` };
+  if (thing.kind === 'staff' && thing.head !== '' && !TEAM_WORDS.has(thing.head)) {
+    return { key: `staff:${thing.head}`, label: `our ${thing.head}` };
+  }
   if (thing.kind === 'person' && words !== '') return { key: `person:${words}`, label: thing.words.trim() };
   return { key: thing.kind, label: KIND_LABELS[thing.kind] ?? thing.kind };
 }

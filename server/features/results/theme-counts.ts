@@ -49,7 +49,7 @@ export async function themeCounts(
     .innerJoin(live, eq(live.reviewName, resultsReviewThemes.reviewName))
     .innerJoin(resultsReviewReadings, current)
     .where(and(eq(resultsReviewThemes.connectionId, connectionId), inWindow))
-    .groupBy(resultsReviewThemes.side, resultsReviewThemes.key, month);
+    .groupBy(sql`1, 2, 4`); // side, key, month: the zone is a parameter, so the month is grouped by its position
   const bySide: Record<ThemeSide, Map<string, ThemeCount>> = { praise: new Map(), criticism: new Map() };
   for (const row of rows) {
     const themes = bySide[row.side];
