@@ -102,6 +102,12 @@ test.describe('the results page', () => {
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `/tmp/results-${testInfo.project.name}.png`, fullPage: true });
 
+      // The export: the reviews behind the figures, as a CSV file for this browser's session.
+      const href = await page.getByRole('link', { name: 'Download as CSV' }).getAttribute('href');
+      const csv = await page.request.get(`${owner.origin}${href}`);
+      expect(csv.headers()['content-type']).toContain('text/csv');
+      expect(await csv.text()).toContain('Tom K.');
+
       // The owner's header links here, marked as the current page.
       if (!isMobile(page)) {
         const nav = page.locator('header').getByRole('navigation', { name: 'Your Replybook' });
