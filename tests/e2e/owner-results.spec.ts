@@ -114,12 +114,20 @@ test.describe('the results page', () => {
         await expect(nav.getByRole('link', { name: 'Results' })).toHaveAttribute('aria-current', 'page');
       }
 
+      // The inbox links here, beside its settings.
+      await page.getByRole('main').getByRole('link', { name: 'Inbox' }).click();
+      await expect(page).toHaveURL(/\/inbox\?place=/);
+      await page.screenshot({ path: `/tmp/inbox-header-${testInfo.project.name}.png` });
+      await page.getByRole('main').getByRole('link', { name: 'Results' }).click();
+      await expect(page).toHaveURL(/\/inbox\/results\?place=/);
+
       // A criticised thing: its reviews on the same page, then back.
       const criticised = page.getByTestId('themes-criticism').getByTestId('theme').first();
       await criticised.getByRole('link').click();
       const behind = page.getByTestId('reviews-behind');
       await expect(behind.getByTestId('behind-review')).toContainText(CRITICISM);
       await expect(behind.getByTestId('behind-reply-state')).toHaveText('Not answered yet');
+      await behind.screenshot({ path: `/tmp/results-behind-${testInfo.project.name}.png` });
       await expectNoAxeViolations(page);
       await behind.getByRole('link', { name: 'Back to all results' }).click();
       await expect(page.getByTestId('reviews-behind')).toHaveCount(0);

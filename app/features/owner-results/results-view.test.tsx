@@ -177,8 +177,10 @@ describe('the results page', () => {
     const page = text(render({ behind }));
     expect(page).toContain('Reviews criticising the wait 2 reviews in the last 12 months.');
     // 03:30 UTC is the evening before in New York.
-    expect(page).toContain('Tom K. ★★ ★★★ May 1, 2026 We waited forty minutes. Answered on May 2, 2026');
-    expect(page).toContain('Ann ★ ★★★★ Apr 10, 2026 No written review, stars only. Not answered yet');
+    expect(page).toContain(
+      'Tom K. ★★☆☆☆ 2 out of 5 stars May 1, 2026 We waited forty minutes. Answered on May 2, 2026',
+    );
+    expect(page).toContain('Ann ★☆☆☆☆ 1 out of 5 stars Apr 10, 2026 No written review, stars only. Not answered yet');
     expect(page).toContain('Back to all results');
   });
 });

@@ -7,6 +7,17 @@ import { monthLong } from './format.ts';
 
 const copy = ownerResultsCopy.behind;
 
+/** A review's stars, as the inbox shows them. */
+function Stars({ rating }: { rating: number }) {
+  const full = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <span className="tracking-wider text-terracotta">
+      <span aria-hidden="true">{'★'.repeat(full) + '☆'.repeat(5 - full)}</span>
+      <span className="sr-only">{copy.stars(full)}</span>
+    </span>
+  );
+}
+
 /**
  * The reviews behind one praised or criticised thing, on the results page itself (`?kind=&key=`), newest first,
  * each with whether it was answered; a link back to every figure.
@@ -39,10 +50,7 @@ export function ReviewsBehind({ behind, timeZone }: { behind: ThemeReviews; time
             >
               <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                 <span className="font-semibold">{review.reviewer}</span>
-                <span aria-label={copy.stars(review.rating)} role="img" className="text-amber-foreground">
-                  {'★'.repeat(review.rating)}
-                  <span className="text-border">{'★'.repeat(5 - review.rating)}</span>
-                </span>
+                <Stars rating={review.rating} />
                 <span className="text-muted-foreground">
                   {zonedDateLabel(new Date(review.createdAt), timeZone, 'short')}
                 </span>
