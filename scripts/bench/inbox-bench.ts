@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
 import { apiRoutes, createAppServices } from '#server/app-features.ts';
-import { loadConfig } from '#server/config.ts';
-import { createServerContext } from '#server/create-server-context.ts';
 import { createSession } from '#server/features/accounts/sessions.ts';
 import { buildApp } from '#server/http/build-app.ts';
+import { BENCH_COMMENTS, BENCH_PLACE, benchContext, seedConnectedRestaurant } from './connected-restaurant.ts';
 import { summarise } from './percentile.ts';
 
 /**
@@ -23,48 +19,18 @@ import { summarise } from './percentile.ts';
 
 const REVIEWS = 5_000;
 const RUNS = 50;
-const PLACE = 'cat-katzs-delicatessen';
-
-const COMMENTS = [
-  'The pastrami on rye was the best I have had, and the pickles too.',
-  'Good soup but we waited 40 minutes for a table.',
-  'Rude staff at the counter and the brisket was dry. Not coming back.',
-  'Great sandwiches, huge portions, a bit pricey.',
-  'Cold fries and a long wait. Disappointing.',
-  null,
-];
+const PLACE = BENCH_PLACE;
+const COMMENTS = BENCH_COMMENTS;
 
 export async function benchInbox(): Promise<Record<string, number | string>> {
   const buildDir = path.resolve('build');
   if (!existsSync(path.join(buildDir, 'server', 'index.js'))) return { skipped: 'no production build: npm run build' };
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'replybook-inbox-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    APP_SECRET: 'inbox-bench-secret-0123456789abcdef0123456789abc',
-    PUBLIC_URL: 'https://replybook.example',
-    LOG_LEVEL: 'warn',
-  });
-  const ctx = await createServerContext({
-    config,
-    logger: pino({ level: 'silent' }),
-    runWorkers: false,
-    inMemoryDatabase: true,
-  });
+  const bench = await benchContext('inbox', 'inbox-bench-secret-0123456789abcdef0123456789abc');
+  const { ctx, config } = bench;
   try {
     const email = 'owner@katz.example';
-    const enrollmentId = randomUUID();
-    const connectionId = randomUUID();
-    const now = new Date();
     const db = ctx.database.db;
-    await db.execute(sql`
-      insert into blitz_enrollments (id, email, place_id, restaurant_name, owner_name, source, status, enrolled_at)
-      values (${enrollmentId}, ${email}, ${PLACE}, 'Katz''s Delicatessen', 'Jake Dell', 'playbook', 'active', ${now.toISOString()}::timestamptz)`);
-    await db.execute(sql`
-      insert into google_connections (id, enrollment_id, place_id, account_name, location_name, location_title,
-        refresh_token_sealed, key_id, status, created_at, updated_at)
-      values (${connectionId}, ${enrollmentId}, ${PLACE}, 'accounts/1', 'locations/1', 'Katz''s Delicatessen',
-        'sealed', 'k1', 'active', now(), now())`);
+    const { connectionId } = await seedConnectedRestaurant(ctx, email, new Date());
     await db.execute(sql`
       insert into google_reviews (connection_id, review_name, rating, comment, reviewer_name, reviewer_anonymous,
         create_time, update_time, reply_comment, reply_time, synced_at)
@@ -119,8 +85,7 @@ export async function benchInbox(): Promise<Record<string, number | string>> {
       await app.close();
     }
   } finally {
-    await ctx.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -109,6 +109,7 @@ async function offlineBenches(): Promise<BenchReport['offline']> {
     ['generate-sop', 'scripts/bench/playbook-bench.ts', 'benchPlaybook'],
     ['operator-console', 'scripts/bench/operator-bench.ts', 'benchOperator'],
     ['inbox', 'scripts/bench/inbox-bench.ts', 'benchInbox'],
+    ['results', 'scripts/bench/results-bench.ts', 'benchResults'],
     ['sentiment', 'scripts/bench/sentiment-bench.ts', 'benchSentiment'],
     ['email-spam', 'scripts/bench/email-spam-bench.ts', 'benchEmailSpam'],
     ['replies', 'scripts/bench/replies-bench.ts', 'benchReplies'],

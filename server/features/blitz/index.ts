@@ -10,7 +10,7 @@ export { playbookEmailBlitzNote } from './playbook-email-note.ts';
 export { ownerSignOff } from './reply-sign-off.ts';
 export { runScheduledSync } from './review-alerts.ts';
 export type { BlitzDependencies } from './run-due.ts';
-export { canonicalTimeZone } from './schedule.ts';
+export { canonicalTimeZone, localDate, sendInstantFor } from './schedule.ts';
 export { sentReviewKeysOf } from './sent-review-keys.ts';
 export { unsubscribeRoutes } from './unsubscribe-routes.ts';
 export { inspectUnsubscribeToken, unsubscribe } from './unsubscribe.ts';

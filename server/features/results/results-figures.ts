@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MIN_MEANINGFUL_REVIEWS } from '#contracts/owner-results-constants.ts';
 import type { MonthKey, MonthRating, PeriodFigures } from '#contracts/owner-results.ts';
 import { liveReviewsOf } from '#server/features/google-business/index.ts';
-import { queryRows, type Database } from '#server/db/database.ts';
+import { localDate, sendInstantFor } from '#server/features/blitz/index.ts';
+import type { Database } from '#server/db/database.ts';
 
 /**
  * The figures of docs/results.md, each an SQL aggregate over the connection's live reviews: counts, answered counts,
@@ -12,7 +14,8 @@ import { queryRows, type Database } from '#server/db/database.ts';
 
 export interface Period {
   label: string;
-  from: Date;
+  /** null: from the oldest review on (what the figures then say `from` is; `to` when there is none). */
+  from: Date | null;
   to: Date;
 }
 
@@ -24,43 +27,42 @@ export interface CalendarMonth {
 }
 
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-const epochMs = (value: SQL) => sql`(extract(epoch from ${value}) * 1000)::float8`;
+
+/** `YYYY-MM` of a year and a month that may run past 12 or below 1 (month 0 is December of the year before). */
+function monthKeyOf(year: number, month: number): MonthKey {
+  const date = new Date(Date.UTC(year, month - 1, 1));
+  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** Local midnight on the first day of the month, in the zone, as an instant. */
+function monthStart(month: MonthKey, timeZone: string): Date {
+  return sendInstantFor(`${month}-01`, { minute: 0, timeZone });
+}
+
+/** The bounds of one calendar month (`YYYY-MM`) in the zone. */
+export function monthBounds(month: MonthKey, timeZone: string): CalendarMonth {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return { month, from: monthStart(month, timeZone), to: monthStart(monthKeyOf(year, number + 1), timeZone) };
+}
 
 /**
  * The calendar months of the zone from `back` months before the one `now` falls in, to that one, oldest first. A
  * month starts at local midnight of its first day, so 23:30 local on the 31st belongs to that month whatever UTC says.
  */
-export async function calendarMonths(
-  db: Database,
-  now: Date,
-  timeZone: string,
-  back: number,
-): Promise<CalendarMonth[]> {
-  const local = sql`date_trunc('month', ${instant(now)} at time zone ${timeZone})`;
-  const rows = await queryRows<{ month: string; from_ms: number; to_ms: number }>(
-    db,
-    sql`select to_char(m, 'YYYY-MM') as month, ${epochMs(sql`m at time zone ${timeZone}`)} as from_ms,
-      ${epochMs(sql`(m + interval '1 month') at time zone ${timeZone}`)} as to_ms
-      from generate_series(${local} - make_interval(months => ${back}::int), ${local}, interval '1 month') as m
-      order by m`,
-  );
-  return rows.map((row) => ({
-    month: row.month,
-    from: new Date(Number(row.from_ms)),
-    to: new Date(Number(row.to_ms)),
-  }));
+export function calendarMonths(now: Date, timeZone: string, back: number): CalendarMonth[] {
+  const [year, month] = localDate(now, timeZone).split('-').map(Number) as [number, number];
+  const months: CalendarMonth[] = [];
+  for (let k = back; k >= 0; k -= 1) months.push(monthBounds(monthKeyOf(year, month - k), timeZone));
+  return months;
 }
 
-/** The bounds of one calendar month (`YYYY-MM`) in the zone. */
-export async function monthBounds(db: Database, month: MonthKey, timeZone: string): Promise<CalendarMonth> {
-  const start = sql`to_timestamp(${`${month}-01`}, 'YYYY-MM-DD')::timestamp`;
-  const [row] = await queryRows<{ from_ms: number; to_ms: number }>(
-    db,
-    sql`select ${epochMs(sql`${start} at time zone ${timeZone}`)} as from_ms,
-      ${epochMs(sql`(${start} + interval '1 month') at time zone ${timeZone}`)} as to_ms`,
-  );
-  if (!row) throw new Error(`no bounds for ${month}`);
-  return { month, from: new Date(Number(row.from_ms)), to: new Date(Number(row.to_ms)) };
+/**
+ * SQL: which of the months (1 = the first) an instant falls in, by their bounds (`width_bucket` over the starts and the
+ * last end): cheaper than formatting each review's local date, and the same months. 0 before, months.length + 1 after.
+ */
+export function monthIndexSql(column: SQL | AnyPgColumn, months: readonly CalendarMonth[]): SQL<number> {
+  const bounds = [...months.map((m) => m.from), months.at(-1)!.to].map((at) => instant(at));
+  return sql<number>`width_bucket(${column}, array[${sql.join(bounds, sql`, `)}])`;
 }
 
 /** Hours with two decimals; null stays null. */
@@ -70,18 +72,20 @@ function hours(value: number | string | null): number | null {
 
 /** The figures of a period with no reviews (an unconnected restaurant's, or one the connection never read). */
 function emptyFigures(period: Period): PeriodFigures {
-  return figuresOf(period, { reviews: 0, answered: 0, median: null, p90: null });
+  return figuresOf(period, null, { reviews: 0, answered: 0, median: null, p90: null });
 }
 
 function figuresOf(
   period: Period,
+  oldest: Date | null,
   row: { reviews: number; answered: number; median: number | string | null; p90: number | string | null },
 ): PeriodFigures {
   const reviews = Number(row.reviews);
   const answered = Number(row.answered);
+  const from = period.from ?? (oldest && oldest < period.to ? oldest : period.to);
   return {
     label: period.label,
-    from: period.from.toISOString(),
+    from: from.toISOString(),
     to: period.to.toISOString(),
     reviews,
     answered,
@@ -107,7 +111,8 @@ export async function periodFigures(
   const replyHours = sql`extract(epoch from (coalesce(${live.replyTime}, ${live.updateTime}) - ${live.createTime})) / 3600.0`;
   const columns: Record<string, SQL> = {};
   periods.forEach((period, i) => {
-    const inPeriod = sql`${live.createTime} >= ${instant(period.from)} and ${live.createTime} < ${instant(period.to)}`;
+    const after = period.from ? sql`${live.createTime} >= ${instant(period.from)} and ` : sql``;
+    const inPeriod = sql`${after}${live.createTime} < ${instant(period.to)}`;
     const answered = sql`${inPeriod} and ${live.replyComment} is not null`;
     columns[`reviews${i}`] = sql`(count(*) filter (where ${inPeriod}))::int`;
     columns[`answered${i}`] = sql`(count(*) filter (where ${answered}))::int`;
@@ -116,13 +121,16 @@ export async function periodFigures(
     columns[`p90${i}`] =
       sql`(percentile_cont(0.9) within group (order by ${replyHours}) filter (where ${answered}))::float8`;
   });
+  columns.oldest = sql`(extract(epoch from min(${live.createTime})) * 1000)::float8`;
   const [row] = (await db.select(columns).from(live)) as Record<string, number | string | null>[];
+  const oldest = row?.oldest === null || row?.oldest === undefined ? null : new Date(Number(row.oldest));
+  const cell = (key: string) => row?.[key];
   return periods.map((period, i) =>
-    figuresOf(period, {
-      reviews: Number(row?.[`reviews${i}`] ?? 0),
-      answered: Number(row?.[`answered${i}`] ?? 0),
-      median: row?.[`median${i}`] ?? null,
-      p90: row?.[`p90${i}`] ?? null,
+    figuresOf(period, oldest, {
+      reviews: Number(cell(`reviews${i}`) ?? 0),
+      answered: Number(cell(`answered${i}`) ?? 0),
+      median: cell(`median${i}`) ?? null,
+      p90: cell(`p90${i}`) ?? null,
     }),
   );
 }
@@ -132,14 +140,13 @@ export async function monthRatings(
   db: Database,
   connectionId: string | null,
   months: readonly CalendarMonth[],
-  timeZone: string,
 ): Promise<MonthRating[]> {
   const first = months[0];
   const last = months.at(-1);
   const found = new Map<string, MonthRating>();
   if (connectionId !== null && first && last) {
     const live = liveReviewsOf(db, connectionId);
-    const month = sql<string>`to_char(${live.createTime} at time zone ${timeZone}, 'YYYY-MM')`;
+    const month = monthIndexSql(live.createTime, months);
     const star = (n: number) => sql<number>`(count(*) filter (where ${live.rating} = ${n}))::int`;
     const rows = await db
       .select({
@@ -154,11 +161,13 @@ export async function monthRatings(
       })
       .from(live)
       .where(sql`${live.createTime} >= ${instant(first.from)} and ${live.createTime} < ${instant(last.to)}`)
-      // By the month's position: the zone is a parameter, and PostgreSQL matches GROUP BY expressions, not values.
+      // By position: PostgreSQL matches GROUP BY expressions, not their parameters' values.
       .groupBy(sql`1`);
     for (const row of rows) {
-      found.set(row.month, {
-        month: row.month,
+      const key = months[Number(row.month) - 1]?.month;
+      if (key === undefined) continue;
+      found.set(key, {
+        month: key,
         reviews: Number(row.reviews),
         average: Math.round(Number(row.average) * 100) / 100,
         stars: [row.s1, row.s2, row.s3, row.s4, row.s5].map(Number) as MonthRating['stars'],
@@ -166,12 +175,4 @@ export async function monthRatings(
     }
   }
   return months.map((m) => found.get(m.month) ?? { month: m.month, reviews: 0, average: null, stars: [0, 0, 0, 0, 0] });
-}
-
-/** The oldest live review's createTime (where "before Replybook" starts); null when there is none. */
-export async function oldestReview(db: Database, connectionId: string | null): Promise<Date | null> {
-  if (connectionId === null) return null;
-  const live = liveReviewsOf(db, connectionId);
-  const [row] = await db.select({ at: sql<number | null>`${epochMs(sql`min(${live.createTime})`)}` }).from(live);
-  return row?.at === null || row?.at === undefined ? null : new Date(Number(row.at));
 }

@@ -1,5 +1,5 @@
 import { enrollmentById, enrollmentsOf, normalizeEmail, sendClockOf } from '#server/features/owners/index.ts';
-import { connectionsOfOwner } from '#server/features/google-business/index.ts';
+import { googleConnectionsOf } from '#server/features/google-business/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 
 /** One of the owner's restaurants as the results read it. */
@@ -29,9 +29,12 @@ export async function resultsPlace(
   const newest = enrollments[0];
   const first = enrollments.at(-1);
   if (!newest || !first) return null;
-  const connections = (await connectionsOfOwner(ctx, { email: address, placeId })).sort(
-    (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
-  );
+  const connections = (
+    await googleConnectionsOf(
+      ctx.database.db,
+      enrollments.map((enrollment) => enrollment.id),
+    )
+  ).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const live = connections.find((row) => row.status === 'active');
   const read = live ?? connections.find((row) => row.status === 'broken');
   return {

@@ -11,14 +11,7 @@ import type {
 } from '#contracts/owner-results.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { resultsEstimate } from './results-estimate.ts';
-import {
-  calendarMonths,
-  monthBounds,
-  monthRatings,
-  oldestReview,
-  periodFigures,
-  type Period,
-} from './results-figures.ts';
+import { calendarMonths, monthBounds, monthRatings, periodFigures, type Period } from './results-figures.ts';
 import { resultsPlace, resultsPlaceOfEnrollment } from './results-place.ts';
 import { resultsCsvOf } from './results-csv.ts';
 import { refreshThemes } from './theme-rollup.ts';
@@ -56,15 +49,13 @@ export async function resultsFor(ctx: ServerContext, input: ResultsForInput): Pr
   const { now } = input;
   if (place.connectionId) await refreshThemes(ctx, place.connectionId, PAGE_THEME_READS);
   // The 12 months before this one, and this one.
-  const months = await calendarMonths(db, now, place.timeZone, RESULTS_MONTHS);
+  const months = calendarMonths(now, place.timeZone, RESULTS_MONTHS);
   const thisMonth = months.at(-1)!;
-  const oldest = await oldestReview(db, place.connectionId);
-  const beforeFrom = oldest && oldest < place.startedAt ? oldest : place.startedAt;
   const periods: Period[] = [
     { label: 'Last 30 days', from: new Date(now.getTime() - 30 * DAY_MS), to: now },
     { label: 'This month', from: thisMonth.from, to: now },
     { label: `The ${RESULTS_MONTHS} months before`, from: months[0]!.from, to: thisMonth.from },
-    { label: 'Before Replybook', from: beforeFrom, to: place.startedAt },
+    { label: 'Before Replybook', from: null, to: place.startedAt },
     { label: 'Since Replybook', from: place.startedAt, to: now },
   ];
   const [last30Days, thisMonthFigures, previous12Months, beforeReplybook, sinceReplybook] = (await periodFigures(
@@ -74,7 +65,7 @@ export async function resultsFor(ctx: ServerContext, input: ResultsForInput): Pr
   )) as [PeriodFigures, PeriodFigures, PeriodFigures, PeriodFigures, PeriodFigures];
   // The chart's months: this one and the 11 before it.
   const chartMonths = months.slice(-RESULTS_MONTHS);
-  const themes = await themeCounts(db, place.connectionId, chartMonths, place.timeZone);
+  const themes = await themeCounts(db, place.connectionId, chartMonths);
   return {
     placeId: place.placeId,
     restaurantName: place.restaurantName,
@@ -82,7 +73,7 @@ export async function resultsFor(ctx: ServerContext, input: ResultsForInput): Pr
     timeZone: place.timeZone,
     startedAt: place.startedAt.toISOString(),
     periods: { last30Days, thisMonth: thisMonthFigures, previous12Months, beforeReplybook, sinceReplybook },
-    months: await monthRatings(db, place.connectionId, chartMonths, place.timeZone),
+    months: await monthRatings(db, place.connectionId, chartMonths),
     praise: themes.praise,
     criticism: themes.criticism,
     estimate: resultsEstimate({ previous12Months, sinceReplybook }, ticketOf(input.averageTicket)),
@@ -103,10 +94,10 @@ export async function monthSummary(ctx: ServerContext, input: MonthSummaryInput)
   const place = await resultsPlaceOfEnrollment(ctx, input.enrollmentId);
   const connectionId = place?.connectionId ?? null;
   if (connectionId) await refreshThemes(ctx, connectionId);
-  const bounds = await monthBounds(db, input.month, input.timeZone);
+  const bounds = monthBounds(input.month, input.timeZone);
   const [figures] = await periodFigures(db, connectionId, [{ label: input.month, ...bounds }]);
-  const [rating] = await monthRatings(db, connectionId, [bounds], input.timeZone);
-  const themes = await themeCounts(db, connectionId, [bounds], input.timeZone, 3);
+  const [rating] = await monthRatings(db, connectionId, [bounds]);
+  const themes = await themeCounts(db, connectionId, [bounds], 3);
   return {
     month: input.month,
     figures: figures!,
@@ -134,8 +125,8 @@ export async function reviewsBehind(ctx: ServerContext, input: ReviewsBehindInpu
   const { db } = ctx.database;
   const months =
     input.month === null
-      ? await calendarMonths(db, input.now, place.timeZone, RESULTS_MONTHS - 1)
-      : [await monthBounds(db, input.month, place.timeZone)];
+      ? calendarMonths(input.now, place.timeZone, RESULTS_MONTHS - 1)
+      : [monthBounds(input.month, place.timeZone)];
   const found = place.connectionId
     ? await reviewsOfTheme(
         db,

@@ -3,7 +3,7 @@ import { RESULTS_THEMES, THEME_REVIEWS_LIMIT } from '#contracts/owner-results-co
 import type { ThemeCount, ThemeReview, ThemeSide } from '#contracts/owner-results.ts';
 import { ANONYMOUS_REVIEWER, liveReviewsOf } from '#server/features/google-business/index.ts';
 import type { Database } from '#server/db/database.ts';
-import type { CalendarMonth } from './results-figures.ts';
+import { monthIndexSql, type CalendarMonth } from './results-figures.ts';
 import { resultsReviewReadings, resultsReviewThemes } from './results-tables.ts';
 
 /**
@@ -29,14 +29,13 @@ export async function themeCounts(
   db: Database,
   connectionId: string | null,
   months: readonly CalendarMonth[],
-  timeZone: string,
   top = RESULTS_THEMES,
 ): Promise<Record<ThemeSide, ThemeCount[]>> {
   const first = months[0];
   const last = months.at(-1);
   if (connectionId === null || !first || !last) return { praise: [], criticism: [] };
   const { live, inWindow, current } = themedReviews(db, connectionId, { from: first.from, to: last.to });
-  const month = sql<string>`to_char(${live.createTime} at time zone ${timeZone}, 'YYYY-MM')`;
+  const month = monthIndexSql(live.createTime, months);
   const rows = await db
     .select({
       side: resultsReviewThemes.side,
@@ -49,7 +48,7 @@ export async function themeCounts(
     .innerJoin(live, eq(live.reviewName, resultsReviewThemes.reviewName))
     .innerJoin(resultsReviewReadings, current)
     .where(and(eq(resultsReviewThemes.connectionId, connectionId), inWindow))
-    .groupBy(sql`1, 2, 4`); // side, key, month: the zone is a parameter, so the month is grouped by its position
+    .groupBy(sql`1, 2, 4`); // side, key, month, by position: PostgreSQL matches expressions, not parameter values
   const bySide: Record<ThemeSide, Map<string, ThemeCount>> = { praise: new Map(), criticism: new Map() };
   for (const row of rows) {
     const themes = bySide[row.side];
@@ -61,7 +60,7 @@ export async function themeCounts(
     };
     const count = Number(row.count);
     theme.total += count;
-    const slot = theme.byMonth.find((m) => m.month === row.month);
+    const slot = theme.byMonth[Number(row.month) - 1];
     if (slot) slot.count += count;
     themes.set(row.key, theme);
   }
