@@ -25,7 +25,7 @@ export const ownerResultsCopy = {
       'an estimate of what replying may be worth to you, from your own numbers',
     ],
     connect: 'Connect Google',
-    after: 'It takes about a minute. Your reviews are read the same day.',
+    after: 'You sign in with the Google account that manages your Business Profile.',
   },
 
   periods: {
