@@ -42,7 +42,7 @@ import {
 } from '#server/features/playbooks/index.ts';
 import { registerAccountJobs, createOwnerServices } from '#server/features/accounts/index.ts';
 import { createOwnerSettingsServices } from '#server/features/owner-settings/index.ts';
-import { createResultsServices, readReviewThemes } from '#server/features/results/index.ts';
+import { createResultsServices, purgeOrphanResultRows, readReviewThemes } from '#server/features/results/index.ts';
 import {
   createBillingServices,
   restaurantPlan,
@@ -142,6 +142,22 @@ export function googleSyncHooks(ctx: ServerContext): SyncHooks {
   };
 }
 
+/**
+ * The connect pages; an owner's disconnect deletes the connection's reviews (google-business), and what the results read
+ * in them goes with them at once (a higher layer's rows, so removed here rather than by google-business).
+ */
+function googleConnectServices(ctx: ServerContext): AppServices['googleConnect'] {
+  const connect = createGoogleConnectServices(ctx);
+  return {
+    ...connect,
+    async disconnect(token) {
+      const done = await connect.disconnect(token);
+      if (done.ok) await purgeOrphanResultRows(ctx.database.db);
+      return done;
+    },
+  };
+}
+
 export function createAppServices(ctx: ServerContext): AppServices {
   return {
     environment: ctx.config.env,
@@ -151,7 +167,7 @@ export function createAppServices(ctx: ServerContext): AppServices {
     ...playbookAppServices(ctx),
     operatorData: operatorDataServices(ctx),
     ...createReplyService(ctx, googleConnections(ctx)),
-    googleConnect: createGoogleConnectServices(ctx),
+    googleConnect: googleConnectServices(ctx),
     owner: createOwnerServices(ctx, { restaurantsOf: (email) => ownerRestaurants(ctx, email) }),
     billing: createBillingServices(ctx),
     ownerSettings: createOwnerSettingsServices(ctx),

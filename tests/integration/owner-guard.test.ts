@@ -62,6 +62,12 @@ describe('the owner pages without a session', () => {
     expect(answer.headers.location).toBe(signIn(next));
   });
 
+  test("GET the results' CSV export: the sign-in page, coming back to the results", async () => {
+    const answer = await get(`/inbox/results/export?place=${PLACE}`);
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe(signIn(`/inbox/results?place=${PLACE}`));
+  });
+
   test('the forms: the sign-in page (the download comes back to its settings), the inbox a bare 401', async () => {
     expect((await post('/account', { intent: 'start-trial', placeId: PLACE })).headers.location).toBe(
       signIn('/account'),

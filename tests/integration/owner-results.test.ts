@@ -421,18 +421,32 @@ describe('whose results', () => {
   });
 });
 
+/** A connected owner of PLACE with one review, synced and read into the rollup (two rows: a reading, a theme). */
+async function ownerWithOneReadReview(label: string) {
+  const target = await connectedOwner(label, '2026-10-01T12:00:00Z');
+  google.addReview(target.locationPath, {
+    starRating: 5,
+    comment: 'The oysters were amazing.',
+    createTime: '2026-11-02T12:00:00Z',
+  });
+  setNow(NOW);
+  await syncReviews(t.ctx, connections, target.connection, NOW);
+  await googleSyncHooks(t.ctx).readNewReviews!(target.connection.id);
+  expect(await rollupRows(target.connection.id)).toBe(2);
+  return target;
+}
+
 describe('the rollup goes with the reviews', () => {
-  test('an erasure deletes it at once; a disconnect, at the next data retention; nobody else loses theirs', async () => {
-    const erased = await connectedOwner('results-erased', '2026-10-01T12:00:00Z');
-    google.addReview(erased.locationPath, {
-      starRating: 5,
-      comment: 'The oysters were amazing.',
-      createTime: '2026-11-02T12:00:00Z',
-    });
-    setNow(NOW);
-    await syncReviews(t.ctx, connections, erased.connection, NOW);
-    await googleSyncHooks(t.ctx).readNewReviews!(erased.connection.id);
-    expect(await rollupRows(erased.connection.id)).toBe(2);
+  test("the owner's disconnect deletes it at once", async () => {
+    const leaving = await ownerWithOneReadReview('results-leaving');
+    const link = connections.disconnectUrl({ id: leaving.enrollmentId, email: leaving.email, placeId: PLACE })!;
+    const token = new URL(link).searchParams.get('t')!;
+    expect(await createAppServices(t.ctx).googleConnect.disconnect(token)).toMatchObject({ ok: true, disconnected: 1 });
+    expect(await rollupRows(leaving.connection.id)).toBe(0);
+  });
+
+  test('an erasure deletes it at once, nobody else loses theirs; any other left behind goes with the data retention', async () => {
+    const erased = await ownerWithOneReadReview('results-erased');
     const kept = await rollupRows(owner.connection.id);
     expect(kept).toBeGreaterThan(0);
 

@@ -20,7 +20,7 @@ export const purgeExpiredQueue = defineScheduledQueue({
 
 /**
  * Daily: Google Business Profile connections of blitzes that ended over 30 days ago are revoked at Google and
- * deleted, with everything stored for them.
+ * deleted, with everything stored for them (the results' themes of their reviews too).
  */
 export const googleConnectionRetentionQueue = defineScheduledQueue({
   name: 'maintenance.google-connection-retention',
@@ -58,7 +58,9 @@ export function registerMaintenanceJobs(ctx: ServerContext): void {
   });
   ctx.jobs.registerScheduled(googleConnectionRetentionQueue, async () => {
     const report = await purgeEndedConnections(ctx);
-    ctx.logger.info(report, 'google connection retention');
+    // What the results read in the deleted connections' reviews goes with them.
+    const results = await purgeOrphanResultRows(ctx.database.db);
+    ctx.logger.info({ ...report, results }, 'google connection retention');
   });
   ctx.jobs.registerScheduled(purgeExpiredQueue, async () => {
     const purged = await purgeExpiredRateLimits(ctx.database.db, ctx.now());

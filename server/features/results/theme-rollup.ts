@@ -27,7 +27,8 @@ export async function refreshThemes(
     (review) =>
       sql`not exists (select 1 from ${resultsReviewReadings} where ${resultsReviewReadings.connectionId} = ${review.connectionId} and ${resultsReviewReadings.reviewName} = ${review.reviewName} and ${resultsReviewReadings.updateTime} = ${review.updateTime})`,
   );
-  const toRead = stale.slice(0, limit);
+  // Newest first, so a page view that reads only some fills the months it shows before older ones.
+  const toRead = stale.sort((a, b) => b.updateTime.getTime() - a.updateTime.getTime()).slice(0, limit);
   for (let start = 0; start < toRead.length; start += BATCH) {
     const batch = toRead.slice(start, start + BATCH);
     const themes = batch.flatMap((review) =>
