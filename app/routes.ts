@@ -21,7 +21,9 @@ export default [
   route('inbox/settings', 'routes/inbox.settings.tsx'),
   route('inbox/settings/data', 'routes/inbox.settings.data.tsx'),
   route('inbox/settings/deleted', 'routes/inbox.settings.deleted.tsx'),
-  // The reviews and replies behind the owner's results (?place=), as a CSV file.
+  // What replying changed for one restaurant (?place=): figures, charts, the reviews behind each theme, the estimate;
+  // and the reviews and replies behind them, as a CSV file.
+  route('inbox/results', 'routes/inbox.results.tsx'),
   route('inbox/results/export', 'routes/inbox.results.export.tsx'),
   route('confirm-address', 'routes/confirm-address.tsx'),
   // Google Business Profile connection: per-owner pages, noindex, never in the sitemap.

@@ -9,6 +9,7 @@ export const ownerInboxCopy = {
   intro: (restaurant: string) => `Every review of ${restaurant} we know of, newest first, each with its reply.`,
   placesLabel: 'Your restaurants',
   settings: 'Settings',
+  results: 'Results',
   filtersLabel: 'Show reviews',
   filters: {
     all: 'All',

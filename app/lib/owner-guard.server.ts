@@ -6,10 +6,11 @@ import { safeOwnerNext } from '#contracts/next-path.ts';
 import { requireServices } from './route-context.ts';
 
 /**
- * The one guard of the owner's pages (/account, /inbox, /inbox/settings and its download, the results' CSV export):
- * every loader and action of those routes asks it who is signed in, and no route reads the owner session itself. A loader's guard cannot
- * live in a layout route alone: React Router runs a layout's loader beside its children's, never before an action,
- * and a child's data can be fetched on its own (`/inbox.data`), so each loader and action calls it.
+ * The one guard of the owner's pages (/account, /inbox, /inbox/results and its CSV export, /inbox/settings and its
+ * download): every loader and action of those routes asks it who is signed in, and no route reads the owner session
+ * itself. A loader's guard cannot live in a layout route alone: React Router runs a layout's loader beside its
+ * children's, never before an action, and a child's data can be fetched on its own (`/inbox.data`), so each loader
+ * and action calls it.
  */
 
 type OwnerContext = { services?: AppServices; publicUrl?: string };

@@ -54,6 +54,7 @@ describe('the owner pages without a session', () => {
     ['/inbox', '/inbox'],
     [`/inbox/settings?place=${PLACE}`, `/inbox/settings?place=${PLACE}`],
     ['/inbox/settings', '/inbox/settings'],
+    [`/inbox/results?place=${PLACE}&ticket=40`, `/inbox/results?place=${PLACE}&ticket=40`],
   ])('GET %s: the sign-in page, coming back to it', async (url, next) => {
     const answer = await get(url);
     expect(answer.statusCode).toBe(302);

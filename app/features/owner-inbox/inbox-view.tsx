@@ -1,7 +1,8 @@
-import { Link2Icon, SettingsIcon } from 'lucide-react';
+import { ChartColumnIcon, Link2Icon, SettingsIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { INBOX_FILTERS } from '#contracts/owner-inbox-constants.ts';
+import { OWNER_RESULTS_PATH } from '#contracts/owner-results-constants.ts';
 import type { InboxFilter, InboxPageData } from '#contracts/owner-inbox.ts';
 import type { OwnerPlaceTab } from '#contracts/owner-places.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -137,12 +138,20 @@ export function InboxView({ data, places }: { data: InboxPageData; places: reado
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{copy.title}</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{data.restaurantName}</h1>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link to={`/inbox/settings?place=${encodeURIComponent(data.placeId)}`}>
-            <SettingsIcon aria-hidden />
-            {copy.settings}
-          </Link>
-        </Button>
+        <div className="flex gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to={`${OWNER_RESULTS_PATH}?place=${encodeURIComponent(data.placeId)}`}>
+              <ChartColumnIcon aria-hidden />
+              {copy.results}
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/inbox/settings?place=${encodeURIComponent(data.placeId)}`}>
+              <SettingsIcon aria-hidden />
+              {copy.settings}
+            </Link>
+          </Button>
+        </div>
       </div>
       <p className="mt-2 text-sm text-muted-foreground">{copy.intro(data.restaurantName)}</p>
       <PlaceTabs

@@ -80,6 +80,27 @@ export interface OvernightReview {
   reviewerName: string;
   /** Hours before the first morning's 08:00. */
   hoursBefore: number;
+  /** A reply already on Google, written this many hours after the review. */
+  replyHoursAfter?: number;
+}
+
+/** One review on the double, `hoursBefore` the first morning, with its reply on Google when it has one. */
+async function addOvernightReview(
+  google: ReturnType<typeof googleBusinessDoubleControl>,
+  locationPath: string,
+  morning: Date,
+  review: OvernightReview,
+): Promise<void> {
+  const createTime = new Date(morning.getTime() - review.hoursBefore * 3_600_000);
+  const replyTime =
+    review.replyHoursAfter === undefined ? null : new Date(createTime.getTime() + review.replyHoursAfter * 3_600_000);
+  await google.addReview(locationPath, {
+    starRating: review.starRating,
+    comment: review.comment,
+    reviewerName: review.reviewerName,
+    createTime: createTime.toISOString(),
+    ...(replyTime ? { reply: { comment: 'Thank you for coming in!', updateTime: replyTime.toISOString() } } : {}),
+  });
 }
 
 /** `env`: more of the server's environment (e.g. the Stripe double's `STRIPE_*`, `OPERATOR_EMAILS`). */
@@ -176,14 +197,7 @@ export function connectedOwnerServer({ env: extraEnv = {} }: { env?: Record<stri
 
     // Overnight reviews; then the first morning's send, as `npm run mornings:run-due -- --now` runs it.
     const morning = firstMorningAfter(enrolledAt);
-    for (const review of options.reviews) {
-      await google.addReview(locationPath, {
-        starRating: review.starRating,
-        comment: review.comment,
-        reviewerName: review.reviewerName,
-        createTime: new Date(morning.getTime() - review.hoursBefore * 3_600_000).toISOString(),
-      });
-    }
+    for (const review of options.reviews) await addOvernightReview(google, locationPath, morning, review);
     runDue(env, new Date(morning.getTime() + 5 * 60_000));
     const daily = await outboxMessage(options.dailySubject);
     await start();
