@@ -52,7 +52,9 @@ export interface ResultsEstimate {
   monthlyReviews: number;
   responseRate: number;
   averageTicket: number | null;
-  /** The calculator's output for those inputs (null until the owner gives an average ticket). */
+  /** false when the 12 months before this one hold fewer than MIN_MEANINGFUL_REVIEWS reviews: no figure then. */
+  meaningful: boolean;
+  /** The calculator's output for those inputs (null until the owner gives an average ticket, or when not meaningful). */
   estimatedMonthlyRevenueLift: number | null;
   /** The assumptions, in words, shown beside the figure. */
   assumptions: string[];

@@ -99,6 +99,8 @@ export const ownerResultsCopy = {
     ticketHint: 'Whole dollars. We use it for this estimate only and do not keep it.',
     submit: 'Estimate',
     ask: 'Give your average ticket to see the estimate.',
+    tooFew:
+      'Your restaurant had fewer than 5 Google reviews in the 12 months before this one: too few for an estimate to mean anything yet.',
     figureLabel: 'Estimated extra revenue a month',
     figureNote: 'An estimate, not measured revenue.',
     assumptions: 'What the estimate assumes',

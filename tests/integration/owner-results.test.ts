@@ -269,18 +269,19 @@ describe('every figure of the fixed set', () => {
   test('the estimate: the calculator model with their monthly reviews, response rate and the ticket they gave', async () => {
     const without = (await results(null))!.estimate;
     expect(without).toMatchObject({
-      monthlyReviews: 1,
+      monthlyReviews: 0.5,
       responseRate: 0.625,
       averageTicket: null,
+      meaningful: true,
       estimatedMonthlyRevenueLift: null,
     });
     expect(without.assumptions.join(' ')).toContain('estimate');
     const withTicket = (await results(1000))!.estimate;
     expect(withTicket.averageTicket).toBe(1000);
-    // 1 review × 62.5% × 5% = 0.03125 guests a month; × $1,000 × 6 visits ÷ 12 = $15.63 → $16.
-    expect(withTicket.estimatedMonthlyRevenueLift).toBe(16);
+    // 6 reviews ÷ 12 = 0.5 a month × 62.5% × 5% = 0.015625 guests a month; × $1,000 × 6 visits ÷ 12 = $7.81 → $8.
+    expect(withTicket.estimatedMonthlyRevenueLift).toBe(8);
     expect(withTicket.estimatedMonthlyRevenueLift).toBe(
-      replyValueEstimate({ monthlyReviews: 1, responseRate: 0.625, ticket: 1000 }).monthlyRevenue,
+      replyValueEstimate({ monthlyReviews: 0.5, responseRate: 0.625, ticket: 1000 }).monthlyRevenue,
     );
     expect((await results(-5))!.estimate.averageTicket).toBeNull();
   });

@@ -75,7 +75,9 @@ export function EstimateSection({
           </form>
         </div>
         <div className="flex flex-col justify-center rounded-md bg-muted p-4" data-testid="estimate-figure">
-          {lift === null ? (
+          {!estimate.meaningful ? (
+            <p className="text-sm">{copy.tooFew}</p>
+          ) : lift === null ? (
             <p className="text-sm">{copy.ask}</p>
           ) : (
             <>

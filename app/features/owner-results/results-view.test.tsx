@@ -56,6 +56,7 @@ const RESULTS: OwnerResults = {
     monthlyReviews: 4,
     responseRate: 0.5,
     averageTicket: null,
+    meaningful: true,
     estimatedMonthlyRevenueLift: null,
     assumptions: ['A guest who reads a reply comes back 6 times a year.'],
   },

@@ -12,16 +12,20 @@ export function resultsEstimate(
   averageTicket: number | null,
 ): ResultsEstimate {
   const { previous12Months, sinceReplybook } = periods;
-  const monthlyReviews = Math.round(previous12Months.reviews / 12);
+  const monthlyReviews = Math.round((previous12Months.reviews / 12) * 10) / 10;
+  const meaningful = previous12Months.reviews >= MIN_MEANINGFUL_REVIEWS;
   const since = sinceReplybook.reviews >= MIN_MEANINGFUL_REVIEWS;
   const responseRate = (since ? sinceReplybook.responseRate : previous12Months.responseRate) ?? 0;
   const value =
-    averageTicket === null ? null : replyValueEstimate({ monthlyReviews, responseRate, ticket: averageTicket });
+    averageTicket === null || !meaningful
+      ? null
+      : replyValueEstimate({ monthlyReviews, responseRate, ticket: averageTicket });
   const percent = (share: number) => `${Math.round(share * 100)}%`;
   return {
     monthlyReviews,
     responseRate,
     averageTicket,
+    meaningful,
     estimatedMonthlyRevenueLift: value?.monthlyRevenue ?? null,
     assumptions: [
       `Monthly reviews: ${monthlyReviews}, the average of the 12 months before this one.`,
