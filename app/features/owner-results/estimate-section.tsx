@@ -74,19 +74,7 @@ export function EstimateSection({
             </p>
           </form>
         </div>
-        <div className="flex flex-col justify-center rounded-md bg-muted p-4" data-testid="estimate-figure">
-          {!estimate.meaningful ? (
-            <p className="text-sm">{copy.tooFew}</p>
-          ) : lift === null ? (
-            <p className="text-sm">{copy.ask}</p>
-          ) : (
-            <>
-              <p className="text-sm font-semibold text-muted-foreground">{copy.figureLabel}</p>
-              <p className="mt-1 text-3xl font-bold tabular-nums">{dollars(lift)}</p>
-              <p className="mt-1 text-sm font-semibold">{copy.figureNote}</p>
-            </>
-          )}
-        </div>
+        <EstimateFigure meaningful={estimate.meaningful} lift={lift} />
         <div className="md:col-span-2" data-testid="estimate-assumptions">
           <h3 className="text-sm font-semibold">{copy.assumptions}</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-muted-foreground">
@@ -97,5 +85,24 @@ export function EstimateSection({
         </div>
       </div>
     </section>
+  );
+}
+
+/** The figure, or why there is none: too few reviews to mean anything, or no ticket given yet. */
+function EstimateFigure({ meaningful, lift }: { meaningful: boolean; lift: number | null }) {
+  return (
+    <div className="flex flex-col justify-center rounded-md bg-muted p-4" data-testid="estimate-figure">
+      {!meaningful ? (
+        <p className="text-sm">{copy.tooFew}</p>
+      ) : lift === null ? (
+        <p className="text-sm">{copy.ask}</p>
+      ) : (
+        <>
+          <p className="text-sm font-semibold text-muted-foreground">{copy.figureLabel}</p>
+          <p className="mt-1 text-3xl font-bold tabular-nums">{dollars(lift)}</p>
+          <p className="mt-1 text-sm font-semibold">{copy.figureNote}</p>
+        </>
+      )}
+    </div>
   );
 }
