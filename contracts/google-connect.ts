@@ -1,4 +1,5 @@
-import type { OwnerSignInRequestResult } from './accounts.ts';
+import type { OwnerIdentity, OwnerSignInRequestResult } from './accounts.ts';
+import type { Failure } from './error-constants.ts';
 
 /**
  * What the Google Business Profile connect pages (/connect/google/…) get from the server through the load context.
@@ -85,7 +86,9 @@ export interface LocationOption {
 export type LocationChoicePage =
   { valid: true; restaurantName: string; locations: LocationOption[] } | { valid: false };
 
-export type ChooseLocationResult = { ok: true; location: string } | { ok: false; status: number; message: string };
+export type ChooseLocationResult =
+  | { ok: true; location: string }
+  | Failure<'BAD_REQUEST' | 'INVALID_INPUT' | 'NOT_ALLOWED' | 'NOT_FOUND' | 'CONFLICT' | 'UPSTREAM_FAILED'>;
 
 export type ConnectedPage =
   | {
@@ -110,13 +113,10 @@ export interface GoogleConnectServices {
    */
   start(token: string, cookieHeader: string | null): Promise<ConnectStartResult>;
   /**
-   * GET /connect/google?place=: the signed-in owner connects one of their restaurants from our own pages, no link
-   * needed (during the blitz or after it); `sign-in-required` without a session.
+   * GET /connect/google?place=: the signed-in owner (the page's guard sent anyone else to sign in) connects one of
+   * their restaurants from our own pages, no link needed (during the blitz or after it).
    */
-  startForPlace(
-    placeId: string,
-    cookieHeader: string | null,
-  ): Promise<ConnectStartResult | { kind: 'sign-in-required' }>;
+  startForPlace(owner: OwnerIdentity, placeId: string): Promise<ConnectStartResult>;
   /** POST /connect/google?t=: emails the blitz's own address a sign-in link and code (never an address typed in). */
   requestSignIn(
     token: string,

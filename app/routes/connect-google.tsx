@@ -8,6 +8,7 @@ import { Notice } from '#app/components/sign-in/sign-in-parts.tsx';
 import { CodeStep } from '#app/features/owner-account/index.ts';
 import type { ConnectProblemPage } from '#contracts/google-connect.ts';
 import type { Route } from './+types/connect-google';
+import { requireOwner } from '#app/lib/owner-guard.server.ts';
 import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 const copy = ownerAccountCopy.connect;
@@ -27,6 +28,12 @@ function problemData(result: ConnectProblemPage) {
   );
 }
 
+/** From the owner's own pages: no link, the owner guard says whose restaurant it is (sign in first, then back here). */
+async function startForOwner(request: Request, context: Route.LoaderArgs['context'], place: string) {
+  const { owner, services } = await requireOwner(request, context, { page: 'The connect page' });
+  return services.googleConnect.startForPlace(owner, place);
+}
+
 /**
  * GET /connect/google?t=: checks the signed link. A browser signed in as the blitz's own address goes on to Google's
  * consent page with a fresh single-use state and the PKCE verifier in a cookie only the callback path receives; any
@@ -37,17 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('t');
   const place = url.searchParams.get('place');
-  const cookie = request.headers.get('cookie');
-  // From the owner's own pages: no link, the session says whose restaurant it is (sign in first, then back here).
   const result =
     token === null && place !== null
-      ? await servicesOf(context).startForPlace(place, cookie)
-      : await servicesOf(context).start(token ?? '', cookie);
-  if (result.kind === 'sign-in-required') {
-    throw redirect(`/sign-in?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`, {
-      headers: { 'Cache-Control': 'no-store' },
-    });
-  }
+      ? await startForOwner(request, context, place)
+      : await servicesOf(context).start(token ?? '', request.headers.get('cookie'));
   if (result.kind === 'redirect') {
     throw redirect(result.location, { headers: { 'Set-Cookie': result.setCookie, 'Cache-Control': 'no-store' } });
   }

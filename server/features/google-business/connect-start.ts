@@ -1,9 +1,9 @@
 import { currentEnrollment, type Enrollment } from '#server/features/owners/index.ts';
 import { createHash } from 'node:crypto';
 import { generateCodeVerifier, generateState } from 'arctic';
+import type { OwnerIdentity } from '#contracts/accounts.ts';
 import type { ConnectProblem, ConnectStartResult } from '#contracts/google-connect.ts';
 import { secretKeyring } from '#server/config.ts';
-import { currentOwner } from '#server/features/accounts/index.ts';
 import type { GoogleBusinessClient } from '#server/providers/google-business/google-business-client.ts';
 import { setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -101,17 +101,16 @@ export async function redirectToConsent(
 
 /**
  * `GET /connect/google?place=`: the signed-in owner connects one of their own restaurants from our pages (the inbox,
- * the account page, the settings), before, during or after the blitz. No session: the sign-in page, back here after.
- * A place that is not theirs is a 404; an unsubscribed one says why there is nothing to connect.
+ * the account page, the settings), before, during or after the blitz. The page's owner guard (requireOwner) has
+ * already sent a browser without a session to the sign-in page. A place that is not theirs is a 404; an unsubscribed
+ * one says why there is nothing to connect.
  */
 export async function startForPlace(
   ctx: ServerContext,
   client: GoogleBusinessClient,
+  owner: OwnerIdentity,
   placeId: string,
-  cookieHeader: string | null,
-): Promise<ConnectStartResult | { kind: 'sign-in-required' }> {
-  const owner = await currentOwner(ctx, cookieHeader);
-  if (!owner) return { kind: 'sign-in-required' };
+): Promise<ConnectStartResult> {
   const enrollment = placeId.length <= 512 ? await currentEnrollment(ctx, owner.email, placeId) : null;
   if (!enrollment) return problem('not-yours');
   if (!canConnect(enrollment)) return problem('no-blitz');
