@@ -1,5 +1,5 @@
 import type { OwnerIdentity, OwnerSignInRequestResult } from './accounts.ts';
-import type { Failure } from './error-constants.ts';
+import type { ErrorCode, Failure } from './error-constants.ts';
 
 /**
  * What the Google Business Profile connect pages (/connect/google/…) get from the server through the load context.
@@ -41,8 +41,11 @@ export type ConnectProblem =
 
 export interface ConnectProblemPage {
   problem: ConnectProblem;
-  /** The HTTP status the page is sent with. */
-  status: number;
+  /**
+   * Why, as an error code (the page is sent with its status: contracts/error-constants.ts); null when the stop is no
+   * failure but a page of its own (the owner pressed Cancel on Google's page, or manages no location): sent with 200.
+   */
+  code: ErrorCode | null;
   /** A link that starts the flow again, when it is safe to offer one (same browser, valid link). */
   retryPath: string | null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ERRORS, failure, statusOf, type ErrorCode } from '#contracts/error-constants.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { failureData, notFound, resultData } from './route-errors.server.ts';
+import { failureData, notFound, problemPageData, resultData } from './route-errors.server.ts';
 
 /** What data() carries: the body, and the status and headers the response is sent with. */
 type Sent = { data: unknown; init: { status?: number; headers?: HeadersInit } | null };
@@ -68,6 +68,17 @@ describe('a failure as the route’s answer', () => {
     expect(new Headers(answer.init?.headers).get('cache-control')).toBe('private, no-store');
     // Something that only looks like a failure (no code) is not one.
     expect(sent(resultData({ ok: false })).init?.status).toBe(200);
+  });
+
+  test('problemPageData: a stop with a code is sent with its status; one without (a page of its own) with 200', () => {
+    const expired = { problem: 'invalid-link', code: 'BAD_REQUEST' as const, retryPath: null };
+    expect([sent(problemPageData(expired)).init?.status, sent(problemPageData(expired)).data]).toEqual([400, expired]);
+    expect(sent(problemPageData({ problem: 'google-error', code: 'UPSTREAM_FAILED' as const })).init?.status).toBe(502);
+    const cancelled = sent(
+      problemPageData({ problem: 'denied', code: null }, { headers: { 'Cache-Control': 'no-store' } }),
+    );
+    expect(cancelled.init?.status).toBe(200);
+    expect(new Headers(cancelled.init?.headers).get('cache-control')).toBe('no-store');
   });
 
   test('notFound: a 404 with nothing of what was asked, with the route’s headers when given', () => {

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { statusOf, type Failure } from '#contracts/error-constants.ts';
+import { statusOf, type ErrorCode, type Failure } from '#contracts/error-constants.ts';
 
 /**
  * A service's refusal as a route's answer: the one place a page's loader or action turns a code into its HTTP status
@@ -25,6 +25,11 @@ export function failureData<F extends Failure>(failed: F, options: HeadersOption
 export function resultData<R extends object>(result: R, options: HeadersOption = {}) {
   const status = isFailure(result) ? statusOf(result.code) : 200;
   return data(result, { status, ...options });
+}
+
+/** A page that says why a step stopped (`code`), sent with the code's status; 200 when it is no failure (null). */
+export function problemPageData<P extends { code: ErrorCode | null }>(page: P, options: HeadersOption = {}) {
+  return data(page, { status: page.code === null ? 200 : statusOf(page.code), ...options });
 }
 
 /**

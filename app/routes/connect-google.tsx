@@ -9,6 +9,7 @@ import { CodeStep } from '#app/features/owner-account/index.ts';
 import type { ConnectProblemPage } from '#contracts/google-connect.ts';
 import type { Route } from './+types/connect-google';
 import { requireOwner } from '#app/lib/owner-guard.server.ts';
+import { problemPageData } from '#app/lib/route-errors.server.ts';
 import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 const copy = ownerAccountCopy.connect;
@@ -22,10 +23,12 @@ function servicesOf(context: Route.LoaderArgs['context']) {
 }
 
 function problemData(result: ConnectProblemPage) {
-  return data(
-    { kind: 'problem' as const, problem: result.problem, status: result.status, retryPath: result.retryPath },
-    { status: result.status },
-  );
+  return problemPageData({
+    kind: 'problem' as const,
+    problem: result.problem,
+    code: result.code,
+    retryPath: result.retryPath,
+  });
 }
 
 /** From the owner's own pages: no link, the owner guard says whose restaurant it is (sign in first, then back here). */
