@@ -3,10 +3,11 @@
  * Customer Portal for a signed-in owner's restaurant, and what /account shows of each restaurant's plan.
  */
 import type { OwnerIdentity } from './accounts.ts';
+import type { Failure } from './error-constants.ts';
 import type { PlanId } from './plan-constants.ts';
 
 /** A billing action's answer: where to send the browser (Stripe's page), or the sentence that says why not. */
-export type BillingActionResult = { ok: true; redirectTo?: string } | { ok: false; message: string };
+export type BillingActionResult = { ok: true; redirectTo?: string } | Failure<'CONFLICT'>;
 
 /** One restaurant's plan, as /account shows it. */
 export interface RestaurantBilling {

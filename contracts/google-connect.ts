@@ -1,4 +1,5 @@
-import type { OwnerSignInRequestResult } from './accounts.ts';
+import type { OwnerIdentity, OwnerSignInRequestResult } from './accounts.ts';
+import type { ErrorCode, Failure } from './error-constants.ts';
 
 /**
  * What the Google Business Profile connect pages (/connect/google/…) get from the server through the load context.
@@ -40,8 +41,11 @@ export type ConnectProblem =
 
 export interface ConnectProblemPage {
   problem: ConnectProblem;
-  /** The HTTP status the page is sent with. */
-  status: number;
+  /**
+   * Why, as an error code (the page is sent with its status: contracts/error-constants.ts); null when the stop is no
+   * failure but a page of its own (the owner pressed Cancel on Google's page, or manages no location): sent with 200.
+   */
+  code: ErrorCode | null;
   /** A link that starts the flow again, when it is safe to offer one (same browser, valid link). */
   retryPath: string | null;
 }
@@ -85,7 +89,9 @@ export interface LocationOption {
 export type LocationChoicePage =
   { valid: true; restaurantName: string; locations: LocationOption[] } | { valid: false };
 
-export type ChooseLocationResult = { ok: true; location: string } | { ok: false; status: number; message: string };
+export type ChooseLocationResult =
+  | { ok: true; location: string }
+  | Failure<'BAD_REQUEST' | 'INVALID_INPUT' | 'NOT_ALLOWED' | 'NOT_FOUND' | 'CONFLICT' | 'UPSTREAM_FAILED'>;
 
 export type ConnectedPage =
   | {
@@ -110,13 +116,10 @@ export interface GoogleConnectServices {
    */
   start(token: string, cookieHeader: string | null): Promise<ConnectStartResult>;
   /**
-   * GET /connect/google?place=: the signed-in owner connects one of their restaurants from our own pages, no link
-   * needed (during the blitz or after it); `sign-in-required` without a session.
+   * GET /connect/google?place=: the signed-in owner (the page's guard sent anyone else to sign in) connects one of
+   * their restaurants from our own pages, no link needed (during the blitz or after it).
    */
-  startForPlace(
-    placeId: string,
-    cookieHeader: string | null,
-  ): Promise<ConnectStartResult | { kind: 'sign-in-required' }>;
+  startForPlace(owner: OwnerIdentity, placeId: string): Promise<ConnectStartResult>;
   /** POST /connect/google?t=: emails the blitz's own address a sign-in link and code (never an address typed in). */
   requestSignIn(
     token: string,

@@ -3,6 +3,8 @@
  * so the page can import them without pulling schema code into the browser.
  */
 
+import type { ErrorCode, Failure } from './error-constants.ts';
+
 export type ReplyDraftStatus = 'draft' | 'posting' | 'posted' | 'skipped';
 
 export interface ReplyPageData {
@@ -47,12 +49,21 @@ export interface ReplyPostInput {
   reviewVersion?: string | undefined;
 }
 
+/**
+ * A post or skip the page refused: its outcome names what the page shows (the owner's text kept), its code the status
+ * the answer is sent with (contracts/error-constants.ts).
+ */
+export type ReplyRefusal<Outcome extends string, Code extends ErrorCode> = Failure<Code> & {
+  outcome: Outcome;
+  text: string;
+};
+
 export type ReplyActionResult =
   | { outcome: 'posted'; text: string; at: string; alreadyPosted: boolean }
   | { outcome: 'skipped' }
-  | { outcome: 'confirm-escalation'; text: string; message: string }
-  | { outcome: 'replied-elsewhere'; text: string; existingReply: { text: string; at: string }; message: string }
-  | { outcome: 'review-changed'; text: string; message: string }
-  | { outcome: 'invalid'; text: string; message: string }
-  | { outcome: 'google-error'; text: string; message: string }
-  | { outcome: 'in-progress'; text: string; message: string };
+  | ReplyRefusal<'confirm-escalation', 'CONFLICT'>
+  | (ReplyRefusal<'replied-elsewhere', 'CONFLICT'> & { existingReply: { text: string; at: string } })
+  | ReplyRefusal<'review-changed', 'CONFLICT'>
+  | ReplyRefusal<'in-progress', 'CONFLICT'>
+  | ReplyRefusal<'invalid', 'BAD_REQUEST'>
+  | ReplyRefusal<'google-error', 'UPSTREAM_FAILED'>;

@@ -1,3 +1,4 @@
+import type { Failure } from './error-constants.ts';
 import type { DataSubjectReport, EraseSummary } from './operator-data-rights.ts';
 import type { ListPage, OperatorListName, OperatorListRows } from './operator-lists.ts';
 
@@ -12,6 +13,9 @@ export interface OperatorActor {
   sessionId: string;
 }
 
+/** "Retry now": queued again, or why not (not an id, no such delivery, not a failed one). */
+export type WebhookRetryResult = { ok: true; message: string } | Failure<'BAD_REQUEST' | 'NOT_FOUND' | 'CONFLICT'>;
+
 export type OperatorListResult<Row> = { ok: true; page: ListPage<Row> } | { ok: false; message: string };
 
 export interface OperatorDataServices {
@@ -21,10 +25,7 @@ export interface OperatorDataServices {
     search: URLSearchParams,
   ): Promise<OperatorListResult<OperatorListRows[Name]>>;
   /** "Retry now" on a failed webhook delivery (audited). */
-  retryWebhook(
-    operator: OperatorActor,
-    deliveryId: string,
-  ): Promise<{ ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string }>;
+  retryWebhook(operator: OperatorActor, deliveryId: string): Promise<WebhookRetryResult>;
   /** Everything stored about an address (audited). */
   findDataSubject(
     operator: OperatorActor,

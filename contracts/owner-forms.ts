@@ -50,3 +50,6 @@ export const billingFormSchema = z.object({
   intent: z.enum(BILLING_INTENTS),
   placeId: z.string().min(1),
 });
+
+/** /connect/google/location: the Business Profile location chosen (checked against the connection's own list). */
+export const locationFormSchema = z.object({ location: z.string().min(1) });

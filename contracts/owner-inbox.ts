@@ -4,6 +4,7 @@
  */
 
 import type { OwnerRestaurant } from './accounts.ts';
+import type { ReplyActionResult, ReplyRefusal } from './google-replies.ts';
 import type { InboxFilter } from './owner-inbox-constants.ts';
 
 export type { InboxFilter } from './owner-inbox-constants.ts';
@@ -89,17 +90,13 @@ export interface InboxActionInput {
   reviewVersion: string | undefined;
 }
 
+/** One action's answer: what the "Review and post" page answers (post, skip), and the inbox's own actions. */
 export type InboxActionResult = { reviewKey: string } & (
-  | { outcome: 'posted'; text: string; at: string; alreadyPosted: boolean }
-  | { outcome: 'skipped' | 'unskipped' }
+  | ReplyActionResult
+  | { outcome: 'unskipped' }
   | { outcome: 'saved'; text: string }
   | { outcome: 'rewritten'; text: string; version: string; style: InboxStyle }
-  | {
-      outcome: 'confirm-escalation' | 'review-changed' | 'invalid' | 'google-error' | 'in-progress' | 'not-on-plan';
-      text: string;
-      message: string;
-    }
-  | { outcome: 'replied-elsewhere'; text: string; existingReply: { text: string; at: string }; message: string }
+  | ReplyRefusal<'not-on-plan', 'NOT_ALLOWED'>
 );
 
 export interface InboxServices {

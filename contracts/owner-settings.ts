@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OwnerIdentity, OwnerRestaurant } from './accounts.ts';
+import type { Failure } from './error-constants.ts';
 import { EMAIL_ADDRESS_PATTERN, EMAIL_MAX_LENGTH, INVALID_EMAIL_MESSAGE } from './email-constants.ts';
 import type { DataSubjectReport, EraseSummary } from './operator-data-rights.ts';
 import { DELETE_CONFIRMATION_WORD, parseSendTime, SIGNATURE_MAX_LENGTH } from './owner-settings-constants.ts';
@@ -97,7 +98,7 @@ export interface OwnerSettingsPage {
 /** A section's answer: its inline message (and, for a successful delete, the cookie that signs the owner out). */
 export type SettingsActionResult =
   | { ok: true; intent: SettingsIntent; message: string; setCookie?: string; erased?: EraseSummary }
-  | { ok: false; intent: SettingsIntent | null; status: 400 | 404 | 429; message: string; field?: string };
+  | (Failure<'BAD_REQUEST' | 'INVALID_INPUT' | 'NOT_FOUND' | 'RATE_LIMITED'> & { intent: SettingsIntent | null });
 
 export interface ConfirmAddressPage {
   valid: boolean;

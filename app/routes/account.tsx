@@ -5,6 +5,8 @@ import { site } from '#app/content/site.ts';
 import { AccountView } from '#app/features/owner-account/index.ts';
 import { readActionFields } from '#app/lib/action-form.server.ts';
 import { requireOwner } from '#app/lib/owner-guard.server.ts';
+import { failureData } from '#app/lib/route-errors.server.ts';
+import { failure } from '#contracts/error-constants.ts';
 import { billingFormSchema } from '#contracts/owner-forms.ts';
 import { cataloguePlan } from '#contracts/plan-constants.ts';
 import type { Route } from './+types/account';
@@ -45,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readActionFields(request, billingFormSchema);
   const { owner, services } = await requireOwner(request, context, { page: PAGE, returnTo: '/account' });
-  if (!form.success) return data({ placeId: null, message: ownerAccountCopy.billing.badForm }, { status: 400 });
+  if (!form.success) return failureData({ ...failure('BAD_REQUEST', ownerAccountCopy.billing.badForm), placeId: null });
   const { intent, placeId } = form.data;
   const act = {
     'start-trial': services.billing.startTrial,
@@ -53,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     'manage-billing': services.billing.openPortal,
   }[intent];
   const result = await act(owner, placeId);
-  if (!result.ok) return data({ placeId, message: result.message }, { status: 409 });
+  if (!result.ok) return failureData({ ...result, placeId });
   if (result.redirectTo) throw redirect(result.redirectTo, { headers: { 'Cache-Control': 'no-store' } });
   return data({ placeId, message: null, done: intent });
 }

@@ -1,8 +1,9 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { site } from '#app/content/site.ts';
 import { ConnectProblemView } from '#app/features/google-connect/index.ts';
 import type { Route } from './+types/connect-google-callback';
 import { requireServices } from '#app/lib/route-context.ts';
+import { problemPageData } from '#app/lib/route-errors.server.ts';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Connect Google Business Profile · ${site.brandName}` }, { name: 'robots', content: 'noindex' }];
@@ -26,10 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (result.setCookie) headers.set('Set-Cookie', result.setCookie);
   if (result.kind === 'redirect') throw redirect(result.location, { headers });
-  return data(
-    { problem: result.problem, status: result.status, retryPath: result.retryPath },
-    { status: result.status, headers },
-  );
+  return problemPageData({ problem: result.problem, code: result.code, retryPath: result.retryPath }, { headers });
 }
 
 export default function ConnectGoogleCallback({ loaderData }: Route.ComponentProps) {

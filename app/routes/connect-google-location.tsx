@@ -4,7 +4,10 @@ import { connectCopy } from '#app/content/google-connect.ts';
 import { site } from '#app/content/site.ts';
 import { ConnectPageShell } from '#app/features/google-connect/index.ts';
 import type { Route } from './+types/connect-google-location';
-import { readActionForm } from '#app/lib/action-form.server.ts';
+import { readActionFields } from '#app/lib/action-form.server.ts';
+import { failureData } from '#app/lib/route-errors.server.ts';
+import { failure } from '#contracts/error-constants.ts';
+import { locationFormSchema } from '#contracts/owner-forms.ts';
 import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 export function meta(): Route.MetaDescriptors {
@@ -19,21 +22,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ...page, token }, { status: page.valid ? 200 : 400 });
 }
 
+const CHOOSE_LOCATION = 'Choose one of the listed locations.';
+
 /** POST (same-origin only, server/http/security-headers.ts): connects the chosen location. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = requireServices(context, 'The location page');
-  const form = await readActionForm(request);
-  const location = form.get('location');
-  if (typeof location !== 'string' || location === '') {
-    return data({ message: 'Choose one of the listed locations.' }, { status: 400 });
-  }
-  const result = await services.googleConnect.chooseLocation(
-    tokenFrom(request),
-    location,
-    request.headers.get('cookie'),
-  );
+  const form = await readActionFields(request, locationFormSchema);
+  if (!form.success) return failureData(failure('INVALID_INPUT', CHOOSE_LOCATION, 'location'));
+  const cookie = request.headers.get('cookie');
+  const result = await services.googleConnect.chooseLocation(tokenFrom(request), form.data.location, cookie);
   if (result.ok) throw redirect(result.location);
-  return data({ message: result.message }, { status: result.status });
+  return failureData(result);
 }
 
 export default function ConnectGoogleLocation({ loaderData, actionData }: Route.ComponentProps) {

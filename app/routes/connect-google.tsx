@@ -8,6 +8,8 @@ import { Notice } from '#app/components/sign-in/sign-in-parts.tsx';
 import { CodeStep } from '#app/features/owner-account/index.ts';
 import type { ConnectProblemPage } from '#contracts/google-connect.ts';
 import type { Route } from './+types/connect-google';
+import { requireOwner } from '#app/lib/owner-guard.server.ts';
+import { problemPageData } from '#app/lib/route-errors.server.ts';
 import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 const copy = ownerAccountCopy.connect;
@@ -21,10 +23,18 @@ function servicesOf(context: Route.LoaderArgs['context']) {
 }
 
 function problemData(result: ConnectProblemPage) {
-  return data(
-    { kind: 'problem' as const, problem: result.problem, status: result.status, retryPath: result.retryPath },
-    { status: result.status },
-  );
+  return problemPageData({
+    kind: 'problem' as const,
+    problem: result.problem,
+    code: result.code,
+    retryPath: result.retryPath,
+  });
+}
+
+/** From the owner's own pages: no link, the owner guard says whose restaurant it is (sign in first, then back here). */
+async function startForOwner(request: Request, context: Route.LoaderArgs['context'], place: string) {
+  const { owner, services } = await requireOwner(request, context, { page: 'The connect page' });
+  return services.googleConnect.startForPlace(owner, place);
 }
 
 /**
@@ -37,17 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('t');
   const place = url.searchParams.get('place');
-  const cookie = request.headers.get('cookie');
-  // From the owner's own pages: no link, the session says whose restaurant it is (sign in first, then back here).
   const result =
     token === null && place !== null
-      ? await servicesOf(context).startForPlace(place, cookie)
-      : await servicesOf(context).start(token ?? '', cookie);
-  if (result.kind === 'sign-in-required') {
-    throw redirect(`/sign-in?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`, {
-      headers: { 'Cache-Control': 'no-store' },
-    });
-  }
+      ? await startForOwner(request, context, place)
+      : await servicesOf(context).start(token ?? '', request.headers.get('cookie'));
   if (result.kind === 'redirect') {
     throw redirect(result.location, { headers: { 'Set-Cookie': result.setCookie, 'Cache-Control': 'no-store' } });
   }

@@ -1,7 +1,8 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import type { Route } from './+types/inbox.settings.data';
 import { requireOwner } from '#app/lib/owner-guard.server.ts';
+import { notFound } from '#app/lib/route-errors.server.ts';
 
 /**
  * "Download my data" (a POST, same-site only): everything stored about the signed-in owner's address, as the JSON the
@@ -27,6 +28,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** A GET (a typed address, a prefetch) downloads nothing: back to the settings. */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (url.searchParams.get('place') === null) throw data(null, { status: 404 });
+  if (url.searchParams.get('place') === null) throw notFound();
   throw redirect(`/inbox/settings${url.search}`);
 }

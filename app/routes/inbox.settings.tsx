@@ -5,6 +5,7 @@ import { site } from '#app/content/site.ts';
 import { SettingsView } from '#app/features/owner-settings/index.ts';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import { requireOwner } from '#app/lib/owner-guard.server.ts';
+import { notFound, resultData } from '#app/lib/route-errors.server.ts';
 import { ERASED_COUNT_KEYS } from '#contracts/owner-settings-constants.ts';
 import type { Route } from './+types/inbox.settings';
 
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/inbox/settings?place=${encodeURIComponent(choice.placeId)}`, { headers: NO_STORE });
   }
   const page = choice ? await services.ownerSettings.page(owner, choice.placeId) : null;
-  if (!choice || !page) throw data(null, { status: 404, headers: NO_STORE });
+  if (!choice || !page) throw notFound({ headers: NO_STORE });
   const headers = new Headers(NO_STORE);
   if (choice.setCookie) headers.append('Set-Cookie', choice.setCookie);
   return data({ page, places: choice.restaurants }, { headers });
@@ -61,8 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { ...NO_STORE, ...(result.setCookie ? { 'Set-Cookie': result.setCookie } : {}) },
     });
   }
-  if (!result.ok && result.status === 404) throw data(null, { status: 404, headers: NO_STORE });
-  return data(result, { status: result.ok ? 200 : result.status, headers: NO_STORE });
+  if (!result.ok && result.code === 'NOT_FOUND') throw notFound({ headers: NO_STORE });
+  return resultData(result, { headers: NO_STORE });
 }
 
 export default function InboxSettings({ loaderData, actionData }: Route.ComponentProps) {

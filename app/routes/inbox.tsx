@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import type { InboxActionResult } from '#contracts/owner-inbox.ts';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { ownerInboxCopy } from '#app/content/owner-inbox.ts';
 import { site } from '#app/content/site.ts';
 import { InboxView } from '#app/features/owner-inbox/index.ts';
 import { readActionFields } from '#app/lib/action-form.server.ts';
 import { requireOwner } from '#app/lib/owner-guard.server.ts';
+import { notFound, resultData } from '#app/lib/route-errors.server.ts';
 import { inboxActionFormSchema } from '#contracts/owner-forms.ts';
 import type { Route } from './+types/inbox';
 
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         page: url.searchParams.get('page'),
       })
     : null;
-  if (!choice || !page) throw data(null, { status: 404, headers: NO_STORE });
+  if (!choice || !page) throw notFound({ headers: NO_STORE });
   const headers = new Headers(NO_STORE);
   if (choice.setCookie) headers.append('Set-Cookie', choice.setCookie);
   return data({ page, places: choice.restaurants }, { headers });
@@ -46,21 +46,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-const STATUS_OF: Record<InboxActionResult['outcome'], number> = {
-  posted: 200,
-  skipped: 200,
-  unskipped: 200,
-  saved: 200,
-  rewritten: 200,
-  'confirm-escalation': 409,
-  'replied-elsewhere': 409,
-  'review-changed': 409,
-  'in-progress': 409,
-  invalid: 400,
-  'not-on-plan': 403,
-  'google-error': 502,
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readActionFields(request, inboxActionFormSchema);
   const { owner, services } = await requireOwner(request, context, { page: 'The inbox', anonymous: 401 });
@@ -69,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const placeId = named || new URL(request.url).searchParams.get('place');
   if (fields.intent === 'draft') {
     // The page's missing drafts (its GET only reads them); the page reloads with them.
-    if (!(await services.inbox.draft(owner, { placeId, filter, page }))) throw data(null, { status: 404 });
+    if (!(await services.inbox.draft(owner, { placeId, filter, page }))) throw notFound();
     return data({ drafted: true as const }, { headers: NO_STORE });
   }
   const result = await services.inbox.act(owner, {
@@ -77,8 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     placeId,
     reviewKey: review,
   });
-  if (!result) throw data(null, { status: 404 });
-  return data(result, { status: STATUS_OF[result.outcome] });
+  if (!result) throw notFound();
+  return resultData(result);
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {

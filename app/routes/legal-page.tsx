@@ -1,10 +1,10 @@
-import { data } from 'react-router';
 import { LegalLayout } from '#app/components/layout/legal-layout.tsx';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { legalDocuments, legalLayout, type LegalDocument } from '#app/content/legal.ts';
 import { site } from '#app/content/site.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/legal-page';
+import { notFound } from '#app/lib/route-errors.server.ts';
 
 // One module serves the four legal routes (app/routes.ts); they are prerendered, so the page is chosen from the
 // URL at build time rather than from anything per-request.
@@ -15,7 +15,7 @@ function documentForPath(pathname: string): LegalDocument | undefined {
 
 export function loader({ request }: Route.LoaderArgs) {
   const doc = documentForPath(new URL(request.url).pathname);
-  if (!doc) throw data(null, { status: 404 });
+  if (!doc) throw notFound();
   return { pageId: doc.id };
 }
 

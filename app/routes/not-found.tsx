@@ -1,8 +1,8 @@
-import { data } from 'react-router';
+import { notFound } from '#app/lib/route-errors.server.ts';
 
 // Any path outside the route table: the root error boundary renders the 404 page with status 404.
 export function loader() {
-  throw data(null, { status: 404 });
+  throw notFound();
 }
 
 export default function NotFound() {

@@ -7,7 +7,8 @@ import { site } from '#app/content/site.ts';
 import { operatorMeta } from '#app/features/operator/index.ts';
 import { CONSOLE_HOME_PATH, safeConsoleNext } from '#contracts/next-path.ts';
 import type { Route } from './+types/operator.sign-in';
-import { readActionForm } from '#app/lib/action-form.server.ts';
+import { readActionFields } from '#app/lib/action-form.server.ts';
+import { operatorSignInFormSchema } from '#contracts/operator-forms.ts';
 import { requirePublicUrl, requireServices } from '#app/lib/route-context.ts';
 
 export const meta = operatorMeta('Sign in');
@@ -43,16 +44,13 @@ type ActionResult = { status: 'sent' | 'invalid' | 'rate-limited' | 'link-refuse
 
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = servicesOf(context);
-  const form = await readActionForm(request);
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
+  // Every field reads as text (a missing one is empty), so the schema never refuses; the services judge the values.
+  const form = (await readActionFields(request, operatorSignInFormSchema)).data!;
   const clientIp = context.clientIp ?? '';
-  const next = safeConsoleNext(field('next'), requirePublicUrl(context, 'The operator console'));
-  if (field('intent') === 'confirm') {
+  const next = safeConsoleNext(form.next, requirePublicUrl(context, 'The operator console'));
+  if (form.intent === 'confirm') {
     const outcome = await operator.signIn({
-      token: field('token'),
+      token: form.token,
       cookieHeader: request.headers.get('cookie'),
       userAgent: request.headers.get('user-agent'),
       clientIp,
@@ -65,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data<ActionResult>({ status: 'link-refused', message: outcome.message }, { status: 400 });
   }
-  const email = field('email');
+  const { email } = form;
   const outcome = await operator.requestSignInLink({
     email,
     clientIp,

@@ -1,5 +1,5 @@
 import { RotateCwIcon } from 'lucide-react';
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { listKit, operatorListLoader, OperatorListPage, operatorMeta } from '#app/features/operator/index.ts';
 import { WEBHOOK_STATUSES } from '#contracts/operator-list-constants.ts';
@@ -7,6 +7,7 @@ import type { OperatorWebhookRow } from '#contracts/operator-lists.ts';
 import type { Route } from './+types/operator.webhooks';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import { requireServices } from '#app/lib/route-context.ts';
+import { resultData } from '#app/lib/route-errors.server.ts';
 
 export const meta = operatorMeta('Webhooks');
 
@@ -17,12 +18,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = requireServices(context, 'The operator console');
   const form = await readActionForm(request);
   const operator = await services.operator.requireAction(request, form);
-  const id = form.get('id');
-  const result = await services.operatorData.retryWebhook(operator, typeof id === 'string' ? id : '');
-  return data(
-    { ok: result.ok, id: typeof id === 'string' ? id : '', message: result.message },
-    { status: result.ok ? 200 : result.status },
-  );
+  const field = form.get('id');
+  const id = typeof field === 'string' ? field : '';
+  const result = await services.operatorData.retryWebhook(operator, id);
+  return resultData({ ...result, id });
 }
 
 function AttemptLog({ row }: { row: OperatorWebhookRow }) {

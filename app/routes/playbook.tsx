@@ -1,5 +1,5 @@
 import { ArrowRightIcon, DownloadIcon, FileTextIcon } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { landingSectionIds } from '#app/content/navigation.ts';
@@ -7,6 +7,7 @@ import { site } from '#app/content/site.ts';
 import { PLAYBOOK_EMBED_CSS } from '#app/lib/playbook-embed.ts';
 import { utcDateLabel } from '#app/lib/utc-date-label.ts';
 import type { Route } from './+types/playbook';
+import { notFound } from '#app/lib/route-errors.server.ts';
 
 /**
  * /sop/{id}: any stored playbook, server-rendered inside the site's layout. The owner's email is not part of what
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.services;
   if (!services) throw new Error('The playbook page needs the server load context (context.services).');
   const playbook = await services.getPlaybook(params.id);
-  if (!playbook) throw data(null, { status: 404 });
+  if (!playbook) throw notFound();
   return { playbook };
 }
 

@@ -1,6 +1,6 @@
 import { CircleCheckIcon, ShieldAlertIcon, TriangleAlertIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Form, data, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import type { ReplyActionResult, ReplyPageData } from '#contracts/google-replies.ts';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -10,6 +10,8 @@ import { site } from '#app/content/site.ts';
 import { zonedDateLabel } from '#app/lib/zoned-date-label.ts';
 import type { Route } from './+types/review-and-post';
 import { readActionForm } from '#app/lib/action-form.server.ts';
+import { failureData, notFound, resultData } from '#app/lib/route-errors.server.ts';
+import { failure } from '#contracts/error-constants.ts';
 import { requireServices, tokenFrom } from '#app/lib/route-context.ts';
 
 /**
@@ -27,20 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = tokenFrom(request);
   const page = await services.getReplyPage(params.id, token);
   // A bad, tampered or expired link, or one made for another draft, shows nothing of the review.
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw notFound();
   return { page, token };
 }
-
-const STATUS_OF: Record<ReplyActionResult['outcome'], number> = {
-  posted: 200,
-  skipped: 200,
-  'confirm-escalation': 409,
-  'replied-elsewhere': 409,
-  'review-changed': 409,
-  'in-progress': 409,
-  invalid: 400,
-  'google-error': 502,
-};
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = requireServices(context, 'The reply page');
@@ -59,12 +50,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       reviewVersion: typeof form.get('reviewVersion') === 'string' ? String(form.get('reviewVersion')) : undefined,
     });
   } else {
-    return data({ outcome: 'invalid', text: '', message: 'Choose “Post to Google” or “Skip”.' } as ReplyActionResult, {
-      status: 400,
-    });
+    const refused = failure('BAD_REQUEST', 'Choose “Post to Google” or “Skip”.');
+    return failureData({ ...refused, outcome: 'invalid' as const, text: '' });
   }
-  if (!result) throw data(null, { status: 404 });
-  return data(result, { status: STATUS_OF[result.outcome] });
+  if (!result) throw notFound();
+  return resultData(result);
 }
 
 const formatNumber = (n: number) => n.toLocaleString('en-US');

@@ -60,6 +60,13 @@ describe('posting: limits, Google errors, skip', () => {
     expect(google.replies.filter((r) => r.review.endsWith('/only'))).toHaveLength(0);
   });
 
+  test('a form that is neither post nor skip: 400 with its sentence, nothing posted or skipped', async () => {
+    const answer = await post(draftLink.id, draftLink.token, { intent: 'publish', text: 'Thanks!' });
+    expect(answer.status).toBe(400);
+    expect(answer.result).toMatchObject({ outcome: 'invalid', message: 'Choose “Post to Google” or “Skip”.' });
+    expect(await getPage(draftLink.id, draftLink.token)).toMatchObject({ status: 'draft' });
+  });
+
   test('Google refuses (403): a clear sentence, the text kept, and the draft can be posted later', async () => {
     google.failNext('reviews.updateReply', 403);
     const answer = await post(draftLink.id, draftLink.token, { intent: 'post', text: 'Thank you, Ana! — Jake' });

@@ -388,6 +388,13 @@ describe('the owner’s own data', () => {
     expect(left).not.toContain(`rights-manager-${seq}`);
   });
 
+  test('the download’s address typed without a restaurant: the 404 page, nothing downloaded', async () => {
+    const me = await owner('export-bare');
+    const bare = await get('/inbox/settings/data', me.cookie);
+    expect(bare.statusCode).toBe(404);
+    expect(bare.headers['content-disposition']).toBeUndefined();
+  });
+
   test('download: everything about the address, as a file, audit-logged', async () => {
     const me = await owner('export');
     await save(me.cookie, { intent: 'signature', signature: 'Sam' });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import { cataloguePlan } from '#contracts/plan-constants.ts';
 import type { BillingActionResult } from '#contracts/billing.ts';
+import { failure } from '#contracts/error-constants.ts';
 import { connectionsOfOwner } from '#server/features/google-business/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { subscriptions } from './billing-tables.ts';
@@ -28,8 +29,9 @@ export const billingMessages = {
   stripeDown: 'Stripe could not be reached. Nothing was charged; try again in a minute.',
 } as const;
 
+/** A plan button the restaurant's state refuses (409 on /account), with the sentence that says why. */
 export function refused(message: string): BillingActionResult {
-  return { ok: false, message };
+  return failure('CONFLICT', message);
 }
 
 /** What every new subscription row of a restaurant starts with. */

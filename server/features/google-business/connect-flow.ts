@@ -15,6 +15,7 @@ import type {
   ConnectStartResult,
   GoogleConnectServices,
 } from '#contracts/google-connect.ts';
+import { failure } from '#contracts/error-constants.ts';
 import { secretKeyring } from '#server/config.ts';
 import { currentOwner, requestOwnerSignIn } from '#server/features/accounts/index.ts';
 import { findBrandProfile } from '#server/features/brand/index.ts';
@@ -205,21 +206,21 @@ async function chooseLocation(
   const keyring = secretKeyring(ctx.config);
   const now = ctx.now();
   const id = readConnectionPageToken('choose', token, keyring, now);
-  if (!id) return { ok: false, status: 400, message: 'This link has expired. Connect again from your email.' };
+  if (!id) return failure('BAD_REQUEST', 'This link has expired. Connect again from your email.');
   const row = await findConnectionRow(ctx, id);
-  if (!row) return { ok: false, status: 404, message: 'This connection no longer exists. Connect again.' };
+  if (!row) return failure('NOT_FOUND', 'This connection no longer exists. Connect again.');
   if (!(await ownEnrollment(ctx, row.enrollmentId, cookieHeader))) {
-    return { ok: false, status: 403, message: 'Sign in as the owner of this restaurant to choose its location.' };
+    return failure('NOT_ALLOWED', 'Sign in as the owner of this restaurant to choose its location.');
   }
   const connectedPath = connectionPagePath('connected', id, keyring, now);
   // Pressed twice: the first press did it.
   if (row.status !== 'pending-location') {
     return row.locationName === locationName
       ? { ok: true, location: connectedPath }
-      : { ok: false, status: 409, message: 'A location was already chosen for this connection.' };
+      : failure('CONFLICT', 'A location was already chosen for this connection.');
   }
   const choice = row.locationChoices?.find((option) => option.locationName === locationName);
-  if (!choice) return { ok: false, status: 400, message: 'Choose one of the listed locations.' };
+  if (!choice) return failure('INVALID_INPUT', 'Choose one of the listed locations.', 'location');
   // Proves the stored tokens still work before the connection goes live (a refresh if the page sat open a while).
   await accessTokenForRow(ctx, row);
   await activateConnection(ctx, id, choice);
@@ -233,9 +234,9 @@ export function createGoogleConnectServices(ctx: ServerContext): GoogleConnectSe
       const google = client();
       return google ? start(ctx, google, token, cookieHeader) : problem('not-configured');
     },
-    async startForPlace(placeId, cookieHeader) {
+    async startForPlace(owner, placeId) {
       const google = client();
-      return google ? startForPlace(ctx, google, placeId, cookieHeader) : problem('not-configured');
+      return google ? startForPlace(ctx, google, owner, placeId) : problem('not-configured');
     },
     async requestSignIn(token, request) {
       return client() ? requestSignIn(ctx, token, request) : problem('not-configured');
@@ -262,12 +263,12 @@ export function createGoogleConnectServices(ctx: ServerContext): GoogleConnectSe
       };
     },
     async chooseLocation(token, locationName, cookieHeader) {
-      if (!client()) return { ok: false, status: 404, message: 'Google Business Profile is not available here.' };
+      if (!client()) return failure('NOT_FOUND', 'Google Business Profile is not available here.');
       try {
         return await chooseLocation(ctx, token, locationName, cookieHeader);
       } catch (error) {
         ctx.logger.warn({ err: error }, 'choosing a google location failed');
-        return { ok: false, status: 502, message: 'Google could not be reached. Please try again in a minute.' };
+        return failure('UPSTREAM_FAILED', 'Google could not be reached. Please try again in a minute.');
       }
     },
     async connected(token) {

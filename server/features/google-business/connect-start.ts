@@ -1,9 +1,10 @@
 import { currentEnrollment, type Enrollment } from '#server/features/owners/index.ts';
 import { createHash } from 'node:crypto';
 import { generateCodeVerifier, generateState } from 'arctic';
+import type { OwnerIdentity } from '#contracts/accounts.ts';
+import type { ErrorCode } from '#contracts/error-constants.ts';
 import type { ConnectProblem, ConnectStartResult } from '#contracts/google-connect.ts';
 import { secretKeyring } from '#server/config.ts';
-import { currentOwner } from '#server/features/accounts/index.ts';
 import type { GoogleBusinessClient } from '#server/providers/google-business/google-business-client.ts';
 import { setSiteCookie } from '#server/http/cookies.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -16,26 +17,27 @@ import { googleConnectStates } from './connection-tables.ts';
  * by the signed links (connect-flow.ts) and the signed-in owner's own pages (`/connect/google?place=`).
  */
 
-const STATUS: Record<ConnectProblem, number> = {
-  'not-configured': 404,
-  'invalid-link': 400,
-  'no-blitz': 404,
-  'not-yours': 404,
-  'not-ready': 409,
-  'use-email-link': 403,
-  'state-invalid': 400,
-  'state-used': 400,
-  'other-browser': 400,
-  denied: 200,
-  'google-error': 502,
-  'no-refresh-token': 502,
-  'scope-missing': 400,
-  'permission-denied': 403,
-  'no-locations': 200,
+/** Each stop's error code (its status); null for the pages that are no failure (Cancel on Google, no location). */
+const CODE: Record<ConnectProblem, ErrorCode | null> = {
+  'not-configured': 'NOT_FOUND',
+  'invalid-link': 'BAD_REQUEST',
+  'no-blitz': 'NOT_FOUND',
+  'not-yours': 'NOT_FOUND',
+  'not-ready': 'CONFLICT',
+  'use-email-link': 'NOT_ALLOWED',
+  'state-invalid': 'BAD_REQUEST',
+  'state-used': 'BAD_REQUEST',
+  'other-browser': 'BAD_REQUEST',
+  denied: null,
+  'google-error': 'UPSTREAM_FAILED',
+  'no-refresh-token': 'UPSTREAM_FAILED',
+  'scope-missing': 'BAD_REQUEST',
+  'permission-denied': 'NOT_ALLOWED',
+  'no-locations': null,
 };
 
 export function problem(kind: ConnectProblem, retryPath: string | null = null) {
-  return { kind: 'problem' as const, problem: kind, status: STATUS[kind], retryPath };
+  return { kind: 'problem' as const, problem: kind, code: CODE[kind], retryPath };
 }
 
 /** S256, as RFC 7636 defines the code challenge: what the state row keeps to recognise the browser's verifier. */
@@ -101,17 +103,16 @@ export async function redirectToConsent(
 
 /**
  * `GET /connect/google?place=`: the signed-in owner connects one of their own restaurants from our pages (the inbox,
- * the account page, the settings), before, during or after the blitz. No session: the sign-in page, back here after.
- * A place that is not theirs is a 404; an unsubscribed one says why there is nothing to connect.
+ * the account page, the settings), before, during or after the blitz. The page's owner guard (requireOwner) has
+ * already sent a browser without a session to the sign-in page. A place that is not theirs is a 404; an unsubscribed
+ * one says why there is nothing to connect.
  */
 export async function startForPlace(
   ctx: ServerContext,
   client: GoogleBusinessClient,
+  owner: OwnerIdentity,
   placeId: string,
-  cookieHeader: string | null,
-): Promise<ConnectStartResult | { kind: 'sign-in-required' }> {
-  const owner = await currentOwner(ctx, cookieHeader);
-  if (!owner) return { kind: 'sign-in-required' };
+): Promise<ConnectStartResult> {
   const enrollment = placeId.length <= 512 ? await currentEnrollment(ctx, owner.email, placeId) : null;
   if (!enrollment) return problem('not-yours');
   if (!canConnect(enrollment)) return problem('no-blitz');

@@ -5,6 +5,7 @@ import type { ReplyActionResult, ReplyPageData, ReplyPostInput } from '#contract
 import { ESCALATION_LABEL, utf8Bytes, detectSensitive, type SensitiveKind } from '#server/features/playbooks/index.ts';
 import { GOOGLE_REPLY_MAX_BYTES, GoogleApiError } from '#server/providers/google-business/google-business-client.ts';
 import { underClaim } from '#server/db/claim.ts';
+import { failure } from '#contracts/error-constants.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import {
   GoogleConnectionBrokenError,
@@ -164,9 +165,9 @@ function postedResult(ctx: ServerContext, draft: ReplyDraft, alreadyPosted: bool
 
 function unavailable(input: ReplyPostInput): ReplyActionResult {
   return {
+    ...failure('UPSTREAM_FAILED', 'Posting to Google is not available on this server right now. Nothing was posted.'),
     outcome: 'google-error',
     text: input.text,
-    message: 'Posting to Google is not available on this server right now. Nothing was posted.',
   };
 }
 
@@ -207,15 +208,20 @@ async function releaseDraft(ctx: ServerContext, draft: ReplyDraft): Promise<void
 function checkReply(opened: OpenedDraft, input: ReplyPostInput): { text: string } | { refused: ReplyActionResult } {
   const text = input.text.replace(/\r\n/g, '\n').trim();
   if (text === '') {
-    return { refused: { outcome: 'invalid', text: input.text, message: 'Write a reply before posting it.' } };
+    return {
+      refused: { ...failure('BAD_REQUEST', 'Write a reply before posting it.'), outcome: 'invalid', text: input.text },
+    };
   }
   const bytes = utf8Bytes(text);
   if (bytes > GOOGLE_REPLY_MAX_BYTES) {
     return {
       refused: {
+        ...failure(
+          'BAD_REQUEST',
+          `This reply is ${bytes.toLocaleString('en-US')} bytes and Google accepts at most ${GOOGLE_REPLY_MAX_BYTES.toLocaleString('en-US')} (accented letters and emoji take two to four bytes each). Shorten it, then post. Nothing was posted.`,
+        ),
         outcome: 'invalid',
         text: input.text,
-        message: `This reply is ${bytes.toLocaleString('en-US')} bytes and Google accepts at most ${GOOGLE_REPLY_MAX_BYTES.toLocaleString('en-US')} (accented letters and emoji take two to four bytes each). Shorten it, then post. Nothing was posted.`,
       },
     };
   }
@@ -223,9 +229,12 @@ function checkReply(opened: OpenedDraft, input: ReplyPostInput): { text: string 
   if (escalation.length > 0 && !input.confirmEscalation) {
     return {
       refused: {
+        ...failure(
+          'CONFLICT',
+          `This review describes ${escalation.map((kind) => ESCALATION_LABEL[kind]).join(' and ')}. Read the reply before it goes public (it should admit no fault and invite the guest to get in touch), then tick the box to confirm you have. Nothing was posted.`,
+        ),
         outcome: 'confirm-escalation',
         text: input.text,
-        message: `This review describes ${escalation.map((kind) => ESCALATION_LABEL[kind]).join(' and ')}. Read the reply before it goes public (it should admit no fault and invite the guest to get in touch), then tick the box to confirm you have. Nothing was posted.`,
       },
     };
   }
@@ -259,7 +268,7 @@ async function postDraft(
         { err: error, draftId: draft.id, connectionId: opened.connection.id },
         'posting a reply to Google failed',
       );
-      return { outcome: 'google-error', text: input.text, message: describePostFailure(error) };
+      return { ...failure('UPSTREAM_FAILED', describePostFailure(error)), outcome: 'google-error', text: input.text };
     },
   });
   if (outcome.status === 'done') return outcome.value;
@@ -267,9 +276,9 @@ async function postDraft(
   const current = await rereadDraft(ctx, draft.id);
   if (current?.status === 'posted') return postedResult(ctx, current, true);
   return {
+    ...failure('CONFLICT', 'This reply is being posted right now. Reload the page in a moment to see the result.'),
     outcome: 'in-progress',
     text: input.text,
-    message: 'This reply is being posted right now. Reload the page in a moment to see the result.',
   };
 }
 
@@ -308,20 +317,24 @@ async function postClaimed(
     // The guest edited the review since the page was opened: the owner reads it again before anything is posted.
     await releaseDraft(ctx, claimed);
     return {
+      ...failure(
+        'CONFLICT',
+        'The guest changed this review since you opened this page. Read it again above and check your reply still fits. Nothing was posted.',
+      ),
       outcome: 'review-changed',
       text: input.text,
-      message:
-        'The guest changed this review since you opened this page. Read it again above and check your reply still fits. Nothing was posted.',
     };
   }
   if (current.reply && !input.confirmOverwrite) {
     await releaseDraft(ctx, claimed);
     return {
+      ...failure(
+        'CONFLICT',
+        'This review already got a reply on Google since we wrote ours. Posting now replaces that reply. Nothing was posted.',
+      ),
       outcome: 'replied-elsewhere',
       text: input.text,
       existingReply: { text: current.reply.comment, at: current.reply.updateTime },
-      message:
-        'This review already got a reply on Google since we wrote ours. Posting now replaces that reply. Nothing was posted.',
     };
   }
   const posted = await connections.withAccessToken(connection, (accessToken) =>
@@ -361,7 +374,11 @@ async function skipDraft(ctx: ServerContext, opened: OpenedDraft): Promise<Reply
     .where(and(eq(googleReplyDrafts.id, draft.id), inArray(googleReplyDrafts.status, ['draft', 'skipped'])))
     .returning({ id: googleReplyDrafts.id });
   if (!skipped) {
-    return { outcome: 'in-progress', text: draft.draft, message: 'This reply is being posted right now.' };
+    return {
+      ...failure('CONFLICT', 'This reply is being posted right now.'),
+      outcome: 'in-progress',
+      text: draft.draft,
+    };
   }
   return { outcome: 'skipped' };
 }

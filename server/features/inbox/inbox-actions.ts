@@ -7,6 +7,7 @@ import {
 } from '#server/features/google-business/index.ts';
 import { REPLY_STYLES, utf8Bytes, detectSensitive } from '#server/features/playbooks/index.ts';
 import { GOOGLE_REPLY_MAX_BYTES } from '#server/providers/google-business/google-business-client.ts';
+import { failure } from '#contracts/error-constants.ts';
 import type { ServerContext } from '#server/server-context.ts';
 import { connectedReview } from './connected-reviews.ts';
 import type { OwnerPlace } from './owner-place.ts';
@@ -16,18 +17,14 @@ import { createDrafter } from './reply-drafting.ts';
 const STYLE_OF: Record<string, InboxStyle> = { shorter: 'shorter', warmer: 'warmer', 'more-formal': 'more-formal' };
 
 function invalid(reviewKey: string, text: string, message: string): InboxActionResult {
-  return { reviewKey, outcome: 'invalid', text, message };
+  return { ...failure('BAD_REQUEST', message), reviewKey, outcome: 'invalid', text };
 }
 
 /** Free Forever writes one reply a day (draft-policy.ts): a rewrite of any other review is refused, the text kept. */
 function notOnPlan(reviewKey: string, text: string): InboxActionResult {
-  return {
-    reviewKey,
-    outcome: 'not-on-plan',
-    text,
-    message:
-      'On Free Forever, Replybook writes one suggested reply a day, for the review your morning email picked. Write this one in your own words; nothing was changed.',
-  };
+  const message =
+    'On Free Forever, Replybook writes one suggested reply a day, for the review your morning email picked. Write this one in your own words; nothing was changed.';
+  return { ...failure('NOT_ALLOWED', message), reviewKey, outcome: 'not-on-plan', text };
 }
 
 /** Whether the plan lets Replybook write this review's reply (draft-policy.ts), by review key. */
@@ -119,15 +116,16 @@ async function actOnConnectedReview(
           confirmOverwrite: input.confirmOverwrite,
           reviewVersion: input.reviewVersion,
         })),
-      } as InboxActionResult;
+      };
     case 'skip':
-      return { reviewKey: key, ...(await drafts.skip(opened)) } as InboxActionResult;
+      return { reviewKey: key, ...(await drafts.skip(opened)) };
     case 'unskip':
       await drafts.unskip(opened);
       return { reviewKey: key, outcome: 'unskipped' };
     default:
       if (!(await drafts.saveText(opened, text))) {
-        return { reviewKey: key, outcome: 'in-progress', text: input.text, message: 'This reply is posted already.' };
+        const refused = failure('CONFLICT', 'This reply is posted already.');
+        return { ...refused, reviewKey: key, outcome: 'in-progress', text: input.text };
       }
       return { reviewKey: key, outcome: 'saved', text };
   }

@@ -1,4 +1,6 @@
 import { normalizeEmail, maskEmail } from '#server/features/owners/index.ts';
+import { failure } from '#contracts/error-constants.ts';
+import type { WebhookRetryResult } from '#contracts/operator-data-services.ts';
 import type { DataSubjectReport, EraseSummary } from '#contracts/operator-data-rights.ts';
 import { dataSubjectEmailSchema, eraseRequestSchema } from '#contracts/operator-data-rights.ts';
 import type { OperatorDataServices } from '#contracts/operator-data-services.ts';
@@ -63,21 +65,17 @@ export async function retryForOperator(
   ctx: ServerContext,
   operator: Operator,
   deliveryId: string,
-): Promise<{ ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string }> {
+): Promise<WebhookRetryResult> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(deliveryId)) {
-    return { ok: false, status: 400, message: 'That is not a webhook delivery id.' };
+    return failure('BAD_REQUEST', 'That is not a webhook delivery id.');
   }
   const result = await retryFailedDelivery(ctx, deliveryId);
-  if (result.outcome === 'not-found') return { ok: false, status: 404, message: 'No such webhook delivery.' };
+  if (result.outcome === 'not-found') return failure('NOT_FOUND', 'No such webhook delivery.');
   if (result.outcome === 'erased') {
-    return {
-      ok: false,
-      status: 409,
-      message: 'This lead was erased on a data-rights request: there is nothing to forward.',
-    };
+    return failure('CONFLICT', 'This lead was erased on a data-rights request: there is nothing to forward.');
   }
   if (result.outcome === 'not-failed') {
-    return { ok: false, status: 409, message: `Only failed deliveries can be retried; this one is ${result.status}.` };
+    return failure('CONFLICT', `Only failed deliveries can be retried; this one is ${result.status}.`);
   }
   await recordOperatorAction(ctx, operator, 'webhook.retry', { type: 'webhook-delivery', id: deliveryId });
   return { ok: true, message: 'Queued: the delivery will be attempted again within seconds.' };

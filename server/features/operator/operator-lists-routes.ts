@@ -120,10 +120,11 @@ function webhookRetryRoute(app: OperatorScope, ctx: ServerContext): void {
         body: csrfBodySchema,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const operator = await requireOperatorMutation(ctx, request, request.body ?? {});
       const result = await retryForOperator(ctx, operator, request.params.id);
-      if (!result.ok) return reply.status(result.status).send({ message: result.message });
+      // A refusal is the API's one error shape: its code's status and `{ message }` (server/http/error-handler.ts).
+      if (!result.ok) throw new AppError(result.code, result.message);
       return { message: result.message };
     },
   );

@@ -11,6 +11,7 @@ import {
   type Enrollment,
 } from '#server/features/owners/index.ts';
 import { randomUUID } from 'node:crypto';
+import { failure, type Failure } from '#contracts/error-constants.ts';
 import type { ConfirmAddressPage } from '#contracts/owner-settings.ts';
 import { CONFIRM_ADDRESS_PATH, MAX_EXTRA_ADDRESSES } from '#contracts/owner-settings-constants.ts';
 import { limitWait, newSecretToken, sha256Hex } from '#server/features/accounts/index.ts';
@@ -51,7 +52,7 @@ async function confirmationWait(ctx: ServerContext, ownerEmail: string, email: s
   );
 }
 
-export type AddAddressOutcome = { ok: true; message: string } | { ok: false; status: 400 | 429; message: string };
+export type AddAddressOutcome = { ok: true; message: string } | Failure<'BAD_REQUEST' | 'RATE_LIMITED'>;
 
 export async function addExtraAddress(
   ctx: ServerContext,
@@ -61,30 +62,25 @@ export async function addExtraAddress(
 ): Promise<AddAddressOutcome> {
   const email = normalizeEmail(address);
   if (email === normalizeEmail(ownerEmail)) {
-    return { ok: false, status: 400, message: 'That is your own address: it already gets every email.' };
+    return failure('BAD_REQUEST', 'That is your own address: it already gets every email.');
   }
   const rows = await extraRecipientsOf(ctx.database, enrollment.id);
   const existing = rows.find((row) => normalizeEmail(row.email) === email);
-  if (existing?.confirmedAt) return { ok: false, status: 400, message: `${email} already gets these emails.` };
+  if (existing?.confirmedAt) return failure('BAD_REQUEST', `${email} already gets these emails.`);
   if (!existing && rows.length >= MAX_EXTRA_ADDRESSES) {
-    return {
-      ok: false,
-      status: 400,
-      message: `You can add up to ${MAX_EXTRA_ADDRESSES} addresses. Remove one to add another.`,
-    };
+    return failure('BAD_REQUEST', `You can add up to ${MAX_EXTRA_ADDRESSES} addresses. Remove one to add another.`);
   }
   const wait = await confirmationWait(ctx, ownerEmail, email);
   if (wait !== null) {
     const hours = Math.ceil(wait / 3600);
-    return {
-      ok: false,
-      status: 429,
-      message: `Too many addresses added today. Try again in ${hours === 1 ? 'an hour' : `${hours} hours`}.`,
-    };
+    return failure(
+      'RATE_LIMITED',
+      `Too many addresses added today. Try again in ${hours === 1 ? 'an hour' : `${hours} hours`}.`,
+    );
   }
   // An address that asked us not to email it gets no confirmation request either.
   if (await isSuppressed(ctx, email)) {
-    return { ok: false, status: 400, message: 'We can’t send email to this address. Try another one.' };
+    return failure('BAD_REQUEST', 'We can’t send email to this address. Try another one.');
   }
   const token = newSecretToken();
   const tokenHash = sha256Hex(token);

@@ -8,6 +8,7 @@ import {
 } from '#server/features/owners/index.ts';
 import { sql } from 'drizzle-orm';
 import type { OwnerIdentity, OwnerRestaurant } from '#contracts/accounts.ts';
+import { failure } from '#contracts/error-constants.ts';
 import {
   addAddressFormSchema,
   clockFormSchema,
@@ -103,13 +104,8 @@ export async function settingsPage(
 /** The first problem of a form, with the field it is about. */
 function invalid(intent: SettingsIntent, error: { issues: { path: PropertyKey[]; message: string }[] }) {
   const issue = error.issues[0];
-  return {
-    ok: false as const,
-    intent,
-    status: 400 as const,
-    message: issue?.message ?? 'Check the form and try again.',
-    ...(issue?.path[0] !== undefined ? { field: String(issue.path[0]) } : {}),
-  };
+  const field = issue?.path[0] !== undefined ? String(issue.path[0]) : undefined;
+  return { ...failure('INVALID_INPUT', issue?.message, field), intent };
 }
 
 /** Whether both the runtime (the schedule) and the database (the Free Forever run) know the zone. */
@@ -132,11 +128,11 @@ export async function actOnSettings(
 ): Promise<SettingsActionResult> {
   const parsedIntent = settingsIntentSchema.safeParse(form['intent']);
   if (!parsedIntent.success) {
-    return { ok: false, intent: null, status: 400, message: 'This form is not one of the settings page’s.' };
+    return { ...failure('BAD_REQUEST', 'This form is not one of the settings page’s.'), intent: null };
   }
   const intent = parsedIntent.data;
   const enrollment = await ownerEnrollmentFor(ctx, owner, placeId);
-  if (!enrollment) return { ok: false, intent, status: 404, message: 'This restaurant is not one of yours.' };
+  if (!enrollment) return { ...failure('NOT_FOUND', 'This restaurant is not one of yours.'), intent };
   return SECTIONS[intent]({ ctx, owner, enrollment, form, now: ctx.now() });
 }
 
@@ -192,7 +188,7 @@ async function saveClock({ ctx, enrollment, form, now }: SectionForm): Promise<S
   if (!parsed.success) return invalid(intent, parsed.error);
   const timeZone = await knownTimeZone(ctx, parsed.data.timeZone);
   if (!timeZone) {
-    return { ok: false, intent, status: 400, field: 'timeZone', message: 'Choose a time zone from the list.' };
+    return { ...failure('INVALID_INPUT', 'Choose a time zone from the list.', 'timeZone'), intent };
   }
   await updateEnrollment(ctx.database, enrollment.id, { sendMinute: parsed.data.time, sendTimeZone: timeZone });
   const clock = { minute: parsed.data.time, timeZone };
@@ -211,9 +207,7 @@ async function addAddress({ ctx, owner, enrollment, form }: SectionForm): Promis
   const parsed = addAddressFormSchema.safeParse(form);
   if (!parsed.success) return invalid(intent, parsed.error);
   const outcome = await addExtraAddress(ctx, enrollment, owner.email, parsed.data.email);
-  return outcome.ok
-    ? { ok: true, intent, message: outcome.message }
-    : { ok: false, intent, status: outcome.status, field: 'email', message: outcome.message };
+  return outcome.ok ? { ok: true, intent, message: outcome.message } : { ...outcome, field: 'email', intent };
 }
 
 async function removeAddress({ ctx, enrollment, form }: SectionForm): Promise<SettingsActionResult> {
@@ -223,7 +217,7 @@ async function removeAddress({ ctx, enrollment, form }: SectionForm): Promise<Se
   const removed = await removeExtraAddress(ctx, enrollment.id, parsed.data.email);
   return removed
     ? { ok: true, intent, message: `${normalizeEmail(parsed.data.email)} gets nothing more.` }
-    : { ok: false, intent, status: 400, message: 'That address was not on the list.' };
+    : { ...failure('BAD_REQUEST', 'That address was not on the list.'), intent };
 }
 
 async function switchAlerts({ ctx, enrollment, form, now }: SectionForm): Promise<SettingsActionResult> {
@@ -261,12 +255,8 @@ async function switchFreeForever({ ctx, enrollment, form, now }: SectionForm): P
   const parsed = switchFormSchema.safeParse(form);
   if (!parsed.success) return invalid(intent, parsed.error);
   if (enrollment.status === 'unsubscribed') {
-    return {
-      ok: false,
-      intent,
-      status: 400,
-      message: 'This restaurant’s emails were unsubscribed: start a new playbook to get them again.',
-    };
+    const message = 'This restaurant’s emails were unsubscribed: start a new playbook to get them again.';
+    return { ...failure('BAD_REQUEST', message), intent };
   }
   await updateEnrollment(ctx.database, enrollment.id, {
     freeForeverPausedAt: parsed.data.on ? null : (enrollment.freeForeverPausedAt ?? now),
