@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import { OWNER_RESULTS_PATH } from '#contracts/owner-results-constants.ts';
 import { requireOwner } from '#app/lib/owner-guard.server.ts';
+import { notFound } from '#app/lib/route-errors.server.ts';
 import type { Route } from './+types/inbox.results.export';
 
 /**
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     returnTo: `${OWNER_RESULTS_PATH}${url.search}`,
   });
   const file = await services.results.csv(owner, url.searchParams.get('place'));
-  if (!file) throw data(null, { status: 404, headers: NO_STORE });
+  if (!file) throw notFound({ headers: NO_STORE });
   return new Response(file.body, {
     headers: {
       ...NO_STORE,

@@ -5,6 +5,7 @@ import { ownerResultsCopy, ticketFieldError } from '#app/content/owner-results.t
 import { site } from '#app/content/site.ts';
 import { readTicket, ResultsView } from '#app/features/owner-results/index.ts';
 import { requireOwner } from '#app/lib/owner-guard.server.ts';
+import { notFound } from '#app/lib/route-errors.server.ts';
 import type { Route } from './+types/inbox.results';
 
 /**
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const choice = await services.ownerPlaces.choose(owner, params.get('place'), request.headers.get('cookie'));
-  if (!choice) throw data(null, { status: 404, headers: NO_STORE });
+  if (!choice) throw notFound({ headers: NO_STORE });
   const ticket = readTicket(params.get('ticket'));
   const wantsBehind = params.has('kind') || params.has('key');
   const [results, behind] = await Promise.all([
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       : null,
   ]);
-  if (!results || (wantsBehind && !behind)) throw data(null, { status: 404, headers: NO_STORE });
+  if (!results || (wantsBehind && !behind)) throw notFound({ headers: NO_STORE });
   const headers = new Headers(NO_STORE);
   if (choice.setCookie) headers.append('Set-Cookie', choice.setCookie);
   const field = {
