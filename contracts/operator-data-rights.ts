@@ -28,6 +28,8 @@ export interface DataSubjectRecordCounts {
   playbooks: number;
   blitzEnrollments: number;
   blitzSends: number;
+  /** Monthly results reports of their enrollments (month and outcome; no figures are kept). */
+  monthlyReports: number;
   emails: number;
   webhookDeliveries: number;
   googleConnections: number;
@@ -85,8 +87,11 @@ export interface DataSubjectReport {
     replySignature: string | null;
     sendClock: { minute: number; timeZone: string };
     alertsOff: boolean;
+    monthlyReportsOff: boolean;
     freeForeverPaused: boolean;
     sends: { day: number; localDay: string; kind: string; status: string; reviewCount: number }[];
+    /** The monthly results reports: the month it was about, what came of it, how many addresses got it. */
+    monthlyReports: { month: string; status: string; recipients: number }[];
   }[];
   emails: {
     id: string;

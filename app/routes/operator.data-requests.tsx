@@ -58,6 +58,7 @@ const COUNT_LABELS: Record<keyof DataSubjectRecordCounts, string> = {
   playbooks: 'Playbooks',
   blitzEnrollments: 'Blitz enrollments',
   blitzSends: 'Blitz days sent',
+  monthlyReports: 'Monthly reports',
   emails: 'Emails',
   webhookDeliveries: 'Webhook deliveries',
   googleConnections: 'Google connections',

@@ -9,6 +9,7 @@ import { createSession } from '#server/features/accounts/sessions.ts';
 import { verifyUnsubscribeToken } from '#server/features/blitz/unsubscribe-token.ts';
 import { suppressAddress, isSuppressed } from '#server/features/email/queue-email.ts';
 import { markDeleted } from '#server/features/google-business/review-sync.ts';
+import { findDataSubject } from '#server/features/operator/operator-data-rights.ts';
 import { runDueMonthlyReports } from '#server/features/results/monthly-report.ts';
 import { monthlyReports } from '#server/features/results/monthly-report-tables.ts';
 import { runMorningJobs } from '#server/jobs/morning-jobs.ts';
@@ -176,6 +177,13 @@ describe('the monthly report', () => {
       .from(monthlyReports)
       .where(eq(monthlyReports.enrollmentId, owner.enrollmentId));
     expect(rows).toEqual([expect.objectContaining({ month: '2026-10', status: 'sent', recipients: 2 })]);
+    // The owner's data export names it under their enrollment.
+    const subject = await findDataSubject(t.ctx, owner.email);
+    expect(subject.counts.monthlyReports).toBe(1);
+    expect(subject.blitzEnrollments.find((e) => e.id === owner.enrollmentId)).toMatchObject({
+      monthlyReportsOff: false,
+      monthlyReports: [{ month: '2026-10', status: 'sent', recipients: 2 }],
+    });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(reportsTo(owner.email)).toHaveLength(1);
     expect(reportsTo(manager)).toHaveLength(1);

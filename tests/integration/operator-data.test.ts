@@ -404,6 +404,7 @@ describe('data-rights requests', () => {
       playbooks: 1,
       blitzEnrollments: 1,
       blitzSends: 1,
+      monthlyReports: 0,
       emails: 1,
       webhookDeliveries: 2,
       googleConnections: 1,

@@ -31,7 +31,7 @@ import {
   deleteConnections,
 } from '#server/features/google-business/index.ts';
 import { forgetOwnerInbox } from '#server/features/inbox/index.ts';
-import { purgeOrphanResultRows } from '#server/features/results/index.ts';
+import { monthlyReportRowsOf, purgeOrphanResultRows } from '#server/features/results/index.ts';
 import { eraseSubmissions, leadDeliveryRowsOf, leadIdsOf, leadRowsOf } from '#server/features/leads/index.ts';
 import { erasePlaybooksOf, playbookRowsOf } from '#server/features/playbooks/index.ts';
 import type { ServerContext } from '#server/server-context.ts';
@@ -80,6 +80,7 @@ function readSubjectRows(ctx: ServerContext, email: string, ids: SubjectIds) {
     playbookRows: playbookRowsOf(db, ids.profileIds),
     enrollmentRows: enrollmentRowsOf(db, ids.enrollmentIds),
     sendRows: blitzSendRowsOf(db, ids.enrollmentIds),
+    reportRows: monthlyReportRowsOf(db, ids.enrollmentIds),
     emailRows: emailRowsOf(db, ids.emailIds),
     deliveryRows: leadDeliveryRowsOf(db, ids.leadIds),
     suppressionRows: suppressionRowsOf(db, email, secrets(ctx)),
@@ -109,6 +110,7 @@ export async function findDataSubject(ctx: ServerContext, address: string): Prom
       playbooks: rows.playbookRows.length,
       blitzEnrollments: rows.enrollmentRows.length,
       blitzSends: rows.sendRows.length,
+      monthlyReports: rows.reportRows.length,
       emails: rows.emailRows.length,
       webhookDeliveries: rows.deliveryRows.length,
       googleConnections: rows.connectionRows.length,
@@ -158,8 +160,8 @@ function leadEntries({ leadRows, profileRows, playbookRows }: SubjectRows) {
   };
 }
 
-/** The blitz enrollments, each with its sends. */
-function enrollmentEntries({ enrollmentRows, sendRows }: SubjectRows) {
+/** The blitz enrollments, each with its sends and monthly reports. */
+function enrollmentEntries({ enrollmentRows, sendRows, reportRows }: SubjectRows) {
   return [...enrollmentRows]
     .sort((a, b) => a.enrolledAt.getTime() - b.enrolledAt.getTime())
     .map((row) => ({
@@ -173,6 +175,7 @@ function enrollmentEntries({ enrollmentRows, sendRows }: SubjectRows) {
       replySignature: row.replySignature,
       sendClock: sendClockOf(row),
       alertsOff: row.alertsOffAt !== null,
+      monthlyReportsOff: row.monthlyReportsOffAt !== null,
       freeForeverPaused: row.freeForeverPausedAt !== null,
       sends: sendRows
         .filter((send) => send.enrollmentId === row.id)
@@ -184,6 +187,10 @@ function enrollmentEntries({ enrollmentRows, sendRows }: SubjectRows) {
           status: send.status,
           reviewCount: send.reviewCount,
         })),
+      monthlyReports: reportRows
+        .filter((report) => report.enrollmentId === row.id)
+        .sort((a, b) => a.month.localeCompare(b.month))
+        .map((report) => ({ month: report.month, status: report.status, recipients: report.recipients })),
     }));
 }
 
@@ -269,6 +276,7 @@ async function eraseInTransaction(ctx: ServerContext, db: Database, email: strin
     playbooks: 0,
     blitzEnrollments: ids.enrollmentIds.length,
     blitzSends: 0,
+    monthlyReports: 0,
     emails: ids.emailIds.length,
     webhookDeliveries: 0,
     googleConnections,
@@ -286,6 +294,7 @@ async function eraseInTransaction(ctx: ServerContext, db: Database, email: strin
 
   await eraseEnrollments(db, ids.enrollmentIds, now);
   summary.blitzSends = (await blitzSendRowsOf(db, ids.enrollmentIds)).length;
+  summary.monthlyReports = (await monthlyReportRowsOf(db, ids.enrollmentIds)).length;
 
   // The extra addresses of their enrollments go (no mail is sent for an erased enrollment), and so does this
   // address wherever another owner added it.

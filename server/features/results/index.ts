@@ -1,5 +1,5 @@
 /** The results feature's entry: all that other features and the composition root (server/app-features.ts) may use of it. */
-export { purgeOrphanResultRows } from './results-data-rights.ts';
+export { monthlyReportRowsOf, purgeOrphanResultRows } from './results-data-rights.ts';
 export {
   createResultsServices,
   monthSummary,

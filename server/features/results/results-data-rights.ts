@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
+import { monthlyReports } from './monthly-report-tables.ts';
 import { forgetOrphanThemes } from './theme-rollup.ts';
 
 /**
@@ -9,4 +11,13 @@ import { forgetOrphanThemes } from './theme-rollup.ts';
  */
 export async function purgeOrphanResultRows(db: Database): Promise<{ readings: number }> {
   return { readings: await forgetOrphanThemes(db) };
+}
+
+/** The monthly reports of an owner's enrollments (a data-rights export): the month, what came of it, how many got it. */
+export async function monthlyReportRowsOf(db: Database, enrollmentIds: readonly string[]) {
+  if (enrollmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(monthlyReports)
+    .where(inArray(monthlyReports.enrollmentId, [...enrollmentIds]));
 }
