@@ -82,6 +82,20 @@ const TOLD_TWICE: readonly ToldTwice[] = [
     EXPERIENCE_WITH.test(c.noun) &&
     complaints.some((k) => k !== c && k.area === c.area && !EXPERIENCE_WITH.test(k.noun)),
   (c, _k, { has }) => c.key === 'wait' && has('seated-late') && !/\d/.test(c.noun),
+  // "the waiter acted like we were a nuisance": how they were made to feel is how that person treated them.
+  (c, _k, { complaints }) =>
+    c.key === 'made-to-feel' &&
+    complaints.some((k) => k !== c && (STAFF_TREATED.test(k.noun) || k.key.startsWith('staff-'))),
+  // "the server didn't apologize" said as the guest said it is the missing apology, once.
+  (c, _k, { complaints }) => c.key === 'brush-off' && complaints.some((k) => k !== c && /apologi/.test(k.clause ?? '')),
+  // Turned away under a booking policy is the trouble with the booking.
+  (c, _k, { has }) => c.key === 'booking' && has('refused'),
+  // "our server kept mixing up orders" said as the guest said it is the order's mistake, once.
+  (c, _k, { complaints }) =>
+    c.key === 'order' &&
+    complaints.some((k) => k !== c && /mix(?:ing|ed|es)? up|wrong order|order wrong/.test(k.clause ?? '')),
+  // "quoted 30 minutes, more like an hour": the wait is the one they were not told of.
+  (c, _k, { has }) => c.key === 'wait' && has('quoted-wait'),
   // "the food" beside the dishes that were wrong says nothing more.
   (c, _k, { dishes }) => dishes > 1 && GENERAL_DISH_KEY.test(c.key),
   // "$19 for cold eggs": the price of a thing already owned is the same complaint.

@@ -76,6 +76,8 @@ export const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
     /from yesterday|day[- ]old|not fresh|(?:wasn'?t|weren'?t|isn'?t|aren'?t) (?:very )?fresh|\bstale\b/,
     '{wasnt} fresh',
   ],
+  [/\bcold in the (?:middle|center|centre)\b/, '{was} cold in the middle'],
+  [/(?:showed up|came out|arrived|came) (?:\d+|twenty|thirty|forty) (?:minutes|mins) (?:after|later)/, 'came out late'],
   [/(?:from|out of) a (?:box|jar|can|bag)|store[- ]bought|microwaved|frozen|not homemade/, "didn't taste homemade"],
   [/\b(?:cold|lukewarm|room temperature)\b/, 'arrived cold'],
   [/\bburnt\b|\bburned\b/, '{was} burnt'],

@@ -192,15 +192,19 @@ function mergedClauses(complaints: readonly Complaint[]): string[] {
   });
 }
 
+/** Most complaints one apology names, and most said as clauses (a complaint said back in the guest's words). */
+const MOST_NAMED = 5;
+const MOST_CLAUSES = 4;
+
 /**
- * The complaints an apology names: at most four, and at most three said as clauses (a complaint said back in the
- * guest's words has no noun).
+ * The complaints an apology names: at most five, and at most four said as clauses (a complaint said back in the
+ * guest's words has no noun), so a guest who named three or four problems has each owned.
  */
 function namedComplaints(complaints: readonly Complaint[]): Complaint[] {
   return (
     complaints
-      .filter((c, k) => c.noun !== '' || complaints.slice(0, k).filter((x) => x.clause).length < 3)
-      .slice(0, 4)
+      .filter((c, k) => c.noun !== '' || complaints.slice(0, k).filter((x) => x.clause).length < MOST_CLAUSES)
+      .slice(0, MOST_NAMED)
       // The guest's clause ends the apology: its own full stops ("…and nothing else..") would double the reply's.
       .map((c) => (c.clause ? { ...c, clause: c.clause.replace(/[\s.!?…]+$/u, '') } : c))
   );
@@ -239,7 +243,7 @@ function clauseApology(said: string, nounOnly: readonly Complaint[], formal: boo
   );
 }
 
-/** The apology for what the guest said went wrong, in their words; at most four complaints are named. */
+/** The apology for what the guest said went wrong, in their words; at most five complaints are named. */
 export function complaintLine(complaints: readonly Complaint[], register: Register, variant: number): string {
   const named = namedComplaints(complaints);
   const only = named[0];
@@ -266,7 +270,7 @@ export function complaintLine(complaints: readonly Complaint[], register: Regist
   }
   const clauses = named.filter((c) => c.clause !== undefined);
   const nounOnly = named.filter((c) => c.clause === undefined);
-  if (clauses.length > 0 && clauses.length <= 3) {
+  if (clauses.length > 0 && clauses.length <= MOST_CLAUSES) {
     return clauseApology(joinEn(mergedClauses(clauses)), nounOnly, formal, variant);
   }
   const nouns = joinEn(named.map((c) => c.noun));

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { Review } from '#contracts/places.ts';
+import { analyzeReview } from '#server/features/brand/review-analysis.ts';
+import { steakhouseProfile, steakhouseReviews } from '../../../tests/support/playbook-fixtures.ts';
+import { emptyReplyMemory, suggestReply } from './reply-writer.ts';
+
+/**
+ * Every complaint a guest states is owned by name, the second and third too: complaints about how a complaint was
+ * handled, delivery and pickup details, policies, a wait longer than quoted, dishes said in a few words. One review
+ * each, with what the apology must and must not say.
+ */
+
+const profile = { ...steakhouseProfile(), name: "Lucia's Trattoria" };
+
+/** A listed review of the fixture restaurant, whose stars and words each case replaces. */
+const LISTED = steakhouseReviews()[0] as Review;
+
+/** The sentences of the reply to a review that apologise. */
+function sorryIn(rating: Review['rating'], text: string): string {
+  const review: Review = { ...LISTED, id: text.slice(0, 24), rating, text, language: 'en', ownerReply: null };
+  const reply = suggestReply({
+    review,
+    insight: analyzeReview(text, 'en'),
+    profile,
+    variant: 0,
+    memory: emptyReplyMemory(),
+  });
+  return (reply.match(/[^.!]*(?:sorry|apolog)[^.!]*[.!]/gi) ?? []).join(' ');
+}
+
+describe('a second and third complaint owned by name', () => {
+  it('dishes faulted in a few words, without a verb ("eggs flat, coffee weak")', () => {
+    const apology = sorryIn(2, 'Nothing on the plate tasted like anything. Eggs flat, hash browns cold, coffee weak.');
+    expect(apology).toMatch(/eggs were flat/);
+    expect(apology).toMatch(/coffee was weak/);
+    expect(apology).toMatch(/hash browns/);
+    // "Nothing on the plate…" is not "the plate tasted like anything".
+    expect(apology).not.toMatch(/plate tasted/);
+  });
+
+  it('a dish the word list did not know ("the bolognese", "the tortillas") and "more X than Y"', () => {
+    const apology = sorryIn(
+      3,
+      'The cannoli was great. The bolognese was underseasoned and the chicken milanese was more breading than chicken.',
+    );
+    expect(apology).toMatch(/bolognese was underseasoned/);
+    expect(apology).toMatch(/milanese was more breading than chicken/);
+    expect(sorryIn(3, 'Carnitas are great. The tortillas were store bought and fell apart.')).toMatch(/tortillas/);
+  });
+
+  it('a server who vanished, beside the dishes', () => {
+    const apology = sorryIn(
+      1,
+      'Our pasta came out lukewarm, the salads showed up 20 minutes after the mains, and our waiter vanished.',
+    );
+    expect(apology).toMatch(/pasta came out lukewarm/);
+    expect(apology).toMatch(/salads came out late/);
+    expect(apology).not.toMatch(/salads arrived cold/);
+    expect(apology).toMatch(/attention/);
+  });
+
+  it('how a complaint was handled: no apology, nothing done, nothing taken off the bill', () => {
+    expect(sorryIn(2, 'Forty minutes in line and then they ran out of brisket. No apology, nothing.')).toMatch(
+      /apology/,
+    );
+    expect(
+      sorryIn(2, 'The table next to us was screaming all night, and the staff did nothing even after we asked.'),
+    ).toMatch(/nothing was done when you asked for help/);
+    expect(
+      sorryIn(1, 'The steak was raw and cold. The manager shrugged and nobody took anything off the bill.'),
+    ).toMatch(/make it right/);
+  });
+
+  it('a wait longer than quoted, a late seat after a reservation, minutes for food', () => {
+    expect(
+      sorryIn(3, 'Great pancakes. But we were quoted 20 minutes and it was more like an hour, with no text or update.'),
+    ).toMatch(/longer than you were quoted/);
+    expect(sorryIn(2, 'Reservation for 7pm, seated at 8:10. The lamb was dry.')).toMatch(/wait to be seated/);
+    expect(sorryIn(3, 'The tacos are perfect. But 45 minutes for food on a Monday night?')).toMatch(/45-minute wait/);
+  });
+
+  it('delivery and pickup: arrived cold and leaking, the wrong building, not ready, no one answering', () => {
+    const delivery = sorryIn(
+      1,
+      'Ordered on DoorDash, everything arrived cold and leaking through the bag. Called twice, no one picked up.',
+    );
+    expect(delivery).toMatch(/arriving cold and leaking/);
+    expect(delivery).toMatch(/reach us/);
+    expect(sorryIn(2, 'The driver left it at the wrong building and the restaurant would not refund.')).toMatch(
+      /wrong building/,
+    );
+    const pickup = sorryIn(
+      3,
+      'Wings are great but my pickup order wasn’t ready 20 min after the time they gave and nobody could find the ticket.',
+    );
+    expect(pickup).toMatch(/not being ready/);
+    expect(pickup).toMatch(/ticket/);
+  });
+
+  it('policies and the floor: a refused substitution, turned away, no restroom, served out of turn, hurried out', () => {
+    const refused = sorryIn(
+      2,
+      'Tacos were tasty but they refused a simple substitution for my son. Also no bathroom for customers.',
+    );
+    expect(refused).toMatch(/substitution/);
+    expect(refused).toMatch(/restroom/);
+    expect(refused).not.toMatch(/state of the bathroom/);
+    expect(sorryIn(2, 'Half the room was empty and they still turned us away at the door.')).toMatch(/turned away/);
+    expect(
+      sorryIn(
+        3,
+        'Dumplings are great, but the table beside us got their food way before us even though we ordered first.',
+      ),
+    ).toMatch(/served before you/);
+    const counter = sorryIn(
+      4,
+      'Best ramen around. Tiny counter, you are bumping elbows, and they hurry you out when there is a line.',
+    );
+    expect(counter).toMatch(/cramped/);
+    expect(counter).toMatch(/rushed/);
+  });
+
+  it('one complaint told once: a waiter who acted like we were a nuisance, a mixed-up order', () => {
+    const apology = sorryIn(2, 'The soup was good. A waiter who acted like we were a nuisance and a cold sandwich.');
+    expect(apology).not.toMatch(/made to feel.*treated you|treated you.*made to feel/);
+    expect(sorryIn(2, 'Our server kept mixing up orders.')).not.toMatch(/mistake with your order.*mixing/);
+  });
+});
