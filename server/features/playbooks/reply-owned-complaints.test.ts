@@ -15,6 +15,12 @@ const profile = { ...steakhouseProfile(), name: "Lucia's Trattoria" };
 /** A listed review of the fixture restaurant, whose stars and words each case replaces. */
 const LISTED = steakhouseReviews()[0] as Review;
 
+/** The reply to a review of the fixture restaurant. */
+function replyTo(rating: Review['rating'], text: string): string {
+  const review: Review = { ...LISTED, id: text.slice(0, 24), rating, text, language: 'en', ownerReply: null };
+  return suggestReply({ review, insight: analyzeReview(text, 'en'), profile, variant: 0, memory: emptyReplyMemory() });
+}
+
 /** The sentences of the reply to a review that apologise. */
 function sorryIn(rating: Review['rating'], text: string): string {
   const review: Review = { ...LISTED, id: text.slice(0, 24), rating, text, language: 'en', ownerReply: null };
@@ -124,5 +130,39 @@ describe('a second and third complaint owned by name', () => {
     const apology = sorryIn(2, 'The soup was good. A waiter who acted like we were a nuisance and a cold sandwich.');
     expect(apology).not.toMatch(/made to feel.*treated you|treated you.*made to feel/);
     expect(sorryIn(2, 'Our server kept mixing up orders.')).not.toMatch(/mistake with your order.*mixing/);
+  });
+});
+
+/** The sentences of the reply to a review that thank or are glad. */
+function gladIn(rating: Review['rating'], text: string): string {
+  const reply = replyTo(rating, text);
+  return (
+    reply.match(
+      /[^.!]*(?:glad|enjoyed|loved|thrilled|kind words|hit the spot|bright spot|pleasure|pleased)[^.!]*[.!]/gi,
+    ) ?? []
+  ).join(' ');
+}
+
+describe('mild praise and descriptions are not thanked as a hit', () => {
+  it('"good, not life changing", "decent", "okay": said back in measured words', () => {
+    const reply = replyTo(3, 'The rigatoni was good, not life changing. Burrata was decent.');
+    expect(gladIn(3, 'The rigatoni was good, not life changing. Burrata was decent.')).not.toMatch(/rigatoni|burrata/);
+    expect(reply).toMatch(/more than (?:just good|decent)/);
+    expect(gladIn(3, 'Burger was decent. Fries were ok.')).not.toMatch(/burger|fries/);
+  });
+
+  it('a mild dish beside a complaint is not the bright spot', () => {
+    expect(
+      gladIn(2, 'Pad thai was decent. Our server never came back and we waited 40 minutes for the check.'),
+    ).not.toMatch(/pad thai/);
+  });
+
+  it('real praise stays praise, and five stars with "decent prices" is a happy guest', () => {
+    expect(gladIn(4, 'The short rib was amazing and the fries were fine.')).toMatch(/short rib/);
+    expect(gladIn(5, 'Decent prices and the best dumplings in town.')).toMatch(/dumplings/);
+  });
+
+  it('a sentence that only describes the menu is not thanked as praise', () => {
+    expect(gladIn(5, 'The menu features mantoo, kebabs and a vegetarian platter.')).not.toMatch(/kebabs|platter/);
   });
 });

@@ -1,4 +1,4 @@
-import type { Complaint, Thing, Register } from '#server/features/brand/index.ts';
+import type { Complaint, MildPraise, Thing, Register } from '#server/features/brand/index.ts';
 import { capitalise, pick } from './reply-context.ts';
 
 /**
@@ -292,5 +292,32 @@ export function complaintLine(complaints: readonly Complaint[], register: Regist
         ],
     variant,
     6,
+  );
+}
+
+/**
+ * Mild praise said back in measured words ("we want the burger to be more than decent"), never thanked as a hit:
+ * what the guest called decent, okay or fine, and who hears about it.
+ */
+export function mildLine(mild: readonly MildPraise[], variant: number): string | null {
+  const [first] = mild;
+  if (first === undefined) return null;
+  // Things the guest called the same ("decent") are said together; "good" pasta and "fine" service are not.
+  const things = mild
+    .filter((m) => m.word === first.word)
+    .slice(0, 2)
+    .map((m) => m.thing);
+  const list = joinEn(things.map((t) => `the ${t.words}`));
+  const pronoun = things.length > 1 || first.thing.plural ? 'them' : 'it';
+  const food = things.every((t) => ['dish', 'drink', 'food', 'menu'].includes(t.kind));
+  const team = !food ? 'the team' : things.every((t) => t.kind === 'drink') ? 'the bar' : 'the kitchen';
+  return pick(
+    [
+      `Thank you for being honest about ${list}; we want ${pronoun} to be more than ${first.word}, and I've shared that with ${team}.`,
+      `I'd like ${list} to be more than ${first.word} next time, and I've passed your notes on to ${team}.`,
+      `We want ${list} to be more than ${first.word}, and ${team} ${team === 'the team' ? 'have' : 'has'} your notes.`,
+    ],
+    variant,
+    9,
   );
 }
