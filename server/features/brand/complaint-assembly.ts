@@ -3,6 +3,7 @@ import { echoOf } from './guest-echo.ts';
 import { DECLINE, EXTRA_NEGATIVE, STAFF_FAULT } from './guest-phrases.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
+import { staffExperience } from './staff-complaints.ts';
 import { dishFaultClause, staffConductClause } from './staff-conduct.ts';
 import { isHighRating, isSubject, isTeamMember, readingOf, SURE, type ThingReading } from './thing-judgement.ts';
 
@@ -338,6 +339,33 @@ function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead)
     list.complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });
 }
 
+// Someone on the team the guest complained of, when nothing above said what they did.
+
+/** Words of a kindness from the team ("threw in a free beer", "no charge", "on the house"). */
+const GENEROUS = /\bfree\b|no charge|on the house|threw in|comped|bought us/;
+
+/**
+ * A person on the team the words read against ("the waiter became visibly irritated…"), or, at one or two stars
+ * with nothing else owned, one the guest wrote about without praise: owned in general words ("your experience with
+ * our waiter") rather than an apology that names nothing.
+ */
+function ownStaffLeft(list: ComplaintList, review: ReviewRead): void {
+  if (isHighRating(review.rating)) return;
+  const low = review.rating !== null && review.rating <= 2 && list.complaints.length === 0;
+  for (const segment of review.segments) {
+    if (segmentPolarity(segment) === 'positive' || list.complaints.some((c) => c.sentence === segment.sentence))
+      continue;
+    // "the owner threw in a free beer": a kindness, not a complaint.
+    if (GENEROUS.test(folded(segment.sentenceTokens))) continue;
+    for (const person of segment.things.filter((t) => t.kind === 'staff')) {
+      const polarity = readingOf(review.readings, person)?.polarity;
+      if (polarity === 'positive' || !(polarity === 'negative' || (low && segment.score <= 0))) continue;
+      own(list, staffExperience(person, segment.sentenceTokens), segment);
+      return;
+    }
+  }
+}
+
 /** Every complaint the guest stated, in the order the passes found them, before pruning. */
 export function assembleComplaints(review: ReviewRead): Complaint[] {
   const list: ComplaintList = { complaints: [], owned: new Set() };
@@ -346,5 +374,6 @@ export function assembleComplaints(review: ReviewRead): Complaint[] {
   for (const segment of review.segments) ownComplainedOfSubject(list, segment, review);
   ownDeclinedDishes(list, review);
   for (const segment of review.segments) echoLeftover(list, segment, review);
+  ownStaffLeft(list, review);
   return list.complaints;
 }

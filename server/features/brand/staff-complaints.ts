@@ -124,3 +124,9 @@ export function staffComplaint(thing: Thing, tokens: readonly NlpToken[], words:
     area: 'floor',
   };
 }
+
+/** "your experience with our waiter": a person on the team the guest complained of, owned in general words. */
+export function staffExperience(thing: Thing, tokens: readonly NlpToken[]): Complaint {
+  const who = staffNoun(thing, tokens);
+  return { key: `staff-${thing.head}`, noun: `your experience with ${who}`, area: 'floor' };
+}

@@ -166,3 +166,19 @@ describe('mild praise and descriptions are not thanked as a hit', () => {
     expect(gladIn(5, 'The menu features mantoo, kebabs and a vegetarian platter.')).not.toMatch(/kebabs|platter/);
   });
 });
+
+describe('someone on the team the guest complained of, when nothing said what they did', () => {
+  it('is owned in general words, by role, never by name', () => {
+    expect(sorryIn(2, 'The waiter became visibly irritated when we did not want to order any drinks.')).toMatch(
+      /our waiter/,
+    );
+    expect(sorryIn(2, 'At one point the waiter told us that he could not find our wine!')).toMatch(/our waiter/);
+  });
+
+  it('a kindness is not a complaint, and four or five stars are not apologised to', () => {
+    expect(
+      sorryIn(2, 'And if that was not enough, the owner threw in a free beer each for me and my friend.'),
+    ).not.toMatch(/owner/);
+    expect(sorryIn(5, 'They changed the chef and the food is excellent again.')).toBe('');
+  });
+});
