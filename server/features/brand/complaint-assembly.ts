@@ -350,7 +350,8 @@ const GENEROUS = /\bfree\b|no charge|on the house|threw in|comped|bought us/;
  * our waiter") rather than an apology that names nothing.
  */
 function ownStaffLeft(list: ComplaintList, review: ReviewRead): void {
-  if (isHighRating(review.rating)) return;
+  // Five stars is a delighted guest; four, a person is owned only where the words read against them.
+  if (review.rating === 5) return;
   const low = review.rating !== null && review.rating <= 2 && list.complaints.length === 0;
   for (const segment of review.segments) {
     if (segmentPolarity(segment) === 'positive' || list.complaints.some((c) => c.sentence === segment.sentence))

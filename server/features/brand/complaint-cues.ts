@@ -99,7 +99,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "a 20-minute wait, worth every minute for the soufflé": not a complaint.
     unless:
       /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b/,
-    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?) (?:for|to get) (?:our |the |a |my |any )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizza|burgers?)\b|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
+    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?) (?:for|to get) (?:our |the |a |my |any )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizza|burgers?)\b|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
     area: 'floor',
     noun: (_text, folded) =>
       /slow/.test(folded) && minutesWaited(folded) === null ? 'the slow service' : waitNoun(folded),
@@ -196,18 +196,27 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'table',
-    test: /gave us (?:a |the )?(?:\w+ )?(?:wobbly|makeshift|tiny|bad|terrible|awful|cramped) (?:\w+ )?table|(?:sat|seated|put|stuck|squeezed) (?:us |me )?(?:right |basically )?(?:next to|by|near|beside|in front of|onto a \w+ table right by|at a table (?:by|next to|near))|(?:table|seat) (?:was )?(?:right )?(?:next to|by|near) the (?:door|kitchen|bathroom|restroom|service|bar)|nowhere to sit|no (?:place|room) to sit|on top of the next/,
+    test: /gave us (?:a |the )?(?:\w+ )?(?:wobbly|makeshift|tiny|bad|terrible|awful|cramped) (?:\w+ )?table|(?:sat|seated|put|stuck|squeezed) (?:us |me )?(?:right |basically )?(?:next to|by|near|beside|in front of|onto a \w+ table right by|at a table (?:by|next to|near))|(?:table|seat) (?:was )?(?:right )?(?:next to|by|near) the (?:door|kitchen|bathroom|restroom|service|bar)|nowhere to sit|no (?:place|room) to sit|on top of the next|table wobbled|(?:table|chair)s? (?:was |were )?(?:so |really |very )?wobbl/,
     area: 'floor',
     noun: (_t, folded) =>
-      /nowhere to sit|no (?:place|room) to sit/.test(folded) ? 'the lack of seating' : 'the table you were given',
+      /nowhere to sit|no (?:place|room) to sit/.test(folded)
+        ? 'the lack of seating'
+        : /wobbl/.test(folded)
+          ? 'the wobbly table'
+          : 'the table you were given',
   },
   {
     key: 'price',
     unless:
       /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|\b(?:only|just) \$|\bmassive|\bhuge|\bgenerous|\bbargain|can'?t beat/,
-    test: /(?:for \$\s?\d+|prices? from \w+|\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much))/,
+    test: /(?:for \$\s?\d+|prices? from \w+|\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) \$\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
     area: 'management',
     noun: (_t, folded) => {
+      // "cocktails were $26 each": the thing they priced.
+      const each = /\b([a-z]+) (?:were|are) \$\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece))/.exec(
+        folded,
+      )?.[1];
+      if (each && !/^(?:they|these|those|we|prices|things|items|all)$/.test(each)) return `the price of the ${each}`;
       const item =
         /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at)\b|[?.!,]|$)/
           .exec(folded)?.[1]
@@ -252,6 +261,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'upsell',
     test: /pushed (?:the|us|a|an|hard)|upsell|up-sell|up-selling|pressured us|hard sell/,
+    // "picked a fantastic cab without upselling us": praise.
+    unless:
+      /without (?:\w+ )?(?:upsell|up-sell|pushing|pressur)|(?:never|didn'?t|did not|wasn'?t|not) (?:\w+ )?(?:upsell|up-sell|push|pressur)/,
     area: 'floor',
     noun: () => 'feeling pushed to order more',
   },
@@ -263,7 +275,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'rushed',
-    test: /\brushed\b|hurr(?:y|ies|ied) (?:you|us|me)(?: out)?|in and out in|rushed us out|pushed us out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
+    test: /\brushed\b|hurr(?:y|ies|ied) (?:you|us|me)(?: out)?|assembly line|barely had time|before the next (?:\w+ )?(?:landed|arrived|came)|in and out in|rushed us out|pushed us out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
     area: 'floor',
     noun: () => 'feeling rushed',
   },

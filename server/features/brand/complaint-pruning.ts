@@ -61,6 +61,12 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { complaints }) =>
     isFallbackDish(c) &&
     complaints.some((p) => p !== c && p.key.startsWith('dish-') && !isFallbackDish(p) && p.sentence === c.sentence),
+  // "the lobster dinner wasn't up to standard" beside "the lobster was tough": one dish, owned in the guest's words.
+  (c, _k, { complaints }) =>
+    isFallbackDish(c) &&
+    complaints.some(
+      (p) => p !== c && p.key.startsWith('dish-') && !isFallbackDish(p) && c.key.includes(p.key.slice(5)),
+    ),
   // "the portion sizes" beside "the small plates were tiny": one complaint.
   (c, _k, { has }) =>
     has('portion') && c.key.startsWith('dish-') && /small|tiny|skimpy|stingy/.test(c.clause ?? c.noun),

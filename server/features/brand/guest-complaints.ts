@@ -136,6 +136,7 @@ function placeComplaint({ folded }: Faulted): Complaint {
   if (/\bloud|noisy|noise/.test(folded)) return { key: 'noise', noun: 'the noise', area: 'management' };
   if (/cramped|tight|too small|a bit small|crowded|packed/.test(folded))
     return { key: 'cramped', noun: 'how cramped it was', area: 'management' };
+  if (/\b(?:tiny|small)\b/.test(folded)) return { key: 'cramped', noun: 'how small the place is', area: 'management' };
   if (/dirty|filthy|sticky|gross/.test(folded))
     return { key: 'clean-place', noun: 'how clean the place was', area: 'management' };
   return { key: 'place', noun: '', area: 'general' };

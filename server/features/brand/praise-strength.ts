@@ -12,7 +12,7 @@ const MILD = /\b(?:decent|ok|okay|alright|all right|fine|not bad|passable|averag
 /** "good, not life changing", "good but nothing special": good, and said not to be more. */
 const GOOD = /\b(?:good|nice|tasty)\b/;
 const QUALIFIED =
-  /\bnot (?:life[- ]changing|mind[- ]blowing|amazing|incredible|spectacular|memorable|earth[- ]shattering|anything special|special|the best|great|worth the hype)\b|\bnothing (?:special|amazing|to write home about|memorable)\b/;
+  /\bnot (?:life[- ]changing|mind[- ]blowing|amazing|incredible|spectacular|memorable|earth[- ]shattering|anything special|special|the best|great|worth the hype)\b|\bnothing (?:special|amazing|to write home about|memorable|i haven'?t had)\b/;
 /** Words of real praise: a thing they also call "the best" or "great" was a hit. */
 const STRONG =
   /\b(?:great|amazing|excellent|delicious|perfect|perfectly|best|love|loved|incredible|fantastic|outstanding|superb|wonderful|phenomenal|awesome|stellar|fire|10\/10|spot on|delightful|divine|gorgeous|beautiful|really good|so good|very good|super good)\b/;

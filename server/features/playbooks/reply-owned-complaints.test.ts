@@ -182,3 +182,33 @@ describe('someone on the team the guest complained of, when nothing said what th
     expect(sorryIn(5, 'They changed the chef and the food is excellent again.')).toBe('');
   });
 });
+
+describe('what the guest said, read the right way round', () => {
+  it('"without upselling us" is praise; cocktails at $26 each and a wobbly table are owned', () => {
+    const apology = sorryIn(
+      3,
+      'The tomahawk was very good and the sommelier picked a great cab without upselling us. We waited 35 minutes past our reservation at the bar, where cocktails were $26 each, and the table wobbled.',
+    );
+    expect(apology).not.toMatch(/pushed|upsell/);
+    expect(apology).toMatch(/price of the cocktails/);
+    expect(apology).toMatch(/wobbly table/);
+  });
+
+  it('courses served too fast are a rush, not a wait', () => {
+    const apology = sorryIn(3, 'Lovely nigiri. But twelve courses in 60 minutes felt like an assembly line.');
+    expect(apology).toMatch(/rushed/);
+    expect(apology).not.toMatch(/wait/);
+  });
+
+  it('one dish named twice ("the lobster", "a $60 lobster dinner") is owned once, in the guest’s words', () => {
+    const apology = sorryIn(2, 'The lobster was tough and overcooked. For a $60 lobster dinner that is disappointing.');
+    expect(apology).toMatch(/lobster was tough/);
+    expect(apology).not.toMatch(/lobster dinner/);
+  });
+
+  it('"Place is tiny" is said back with its article, or in the owner’s words', () => {
+    const apology = sorryIn(3, 'Samosas are spot on. Place is tiny with only 4 tables.');
+    expect(apology).not.toMatch(/sorry place|apologise that place/i);
+    expect(apology).toMatch(/small|cramped|tiny/);
+  });
+});
