@@ -3,6 +3,7 @@ import { echoOf } from './guest-echo.ts';
 import { DECLINE, EXTRA_NEGATIVE, STAFF_FAULT } from './guest-phrases.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
+import { isMildOnly } from './praise-strength.ts';
 import { staffExperience } from './staff-complaints.ts';
 import { dishFaultClause, staffConductClause } from './staff-conduct.ts';
 import { isHighRating, isSubject, isTeamMember, readingOf, SURE, type ThingReading } from './thing-judgement.ts';
@@ -177,7 +178,9 @@ function ownJudgedThing(list: ComplaintList, reading: ThingReading, at: SegmentC
   if (complaint.noun === '' || notSaidWrongForStars(thing, complaint, at)) return;
   // A dish the guest's words do not fault (no "was cold", no "bad") is not owned: the reply names less.
   if (isBare(thing, complaint)) {
-    if (surelyItsSubject(reading, at)) own(list, generalFault(thing, complaint), at.segment);
+    // "the food is decent": mild praise, not a complaint to own in general words.
+    if (surelyItsSubject(reading, at) && !isMildOnly(at.segment.folded))
+      own(list, generalFault(thing, complaint), at.segment);
     return;
   }
   if (fallbackNotOwned(list, reading, complaint, at.segment)) return;

@@ -39,3 +39,17 @@ export function mildPraiseOf(thing: Thing, segments: readonly Segment[], rating:
   if (GOOD.test(segment.folded) && QUALIFIED.test(sentence)) return mildWord(segment.folded);
   return null;
 }
+
+/**
+ * Words that only praise a little and fault nothing ("the food is decent"): not a complaint to apologise for. "Just
+ * okay", "decent at best" and "only fine" are complaints, and so is any fault word beside them.
+ */
+export function isMildOnly(segmentWords: string): boolean {
+  return (
+    MILD.test(segmentWords) &&
+    !STRONG.test(segmentWords) &&
+    !/\b(?:just|at best|only|barely|merely|nothing more|not even|but|n't|not|no|too|cold|dry|bland|slow|small|overpriced)\b/.test(
+      segmentWords,
+    )
+  );
+}

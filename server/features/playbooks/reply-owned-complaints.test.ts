@@ -212,3 +212,18 @@ describe('what the guest said, read the right way round', () => {
     expect(apology).toMatch(/small|cramped|tiny/);
   });
 });
+
+describe('mild praise is not a complaint either, and a menu that "never grabbed me" is not staff conduct', () => {
+  it('"the food is decent but small portions": the portions are owned, the food is not apologised for', () => {
+    const apology = sorryIn(3, 'The food is decent but small portions so expect to order a lot.');
+    expect(apology).toMatch(/portion/);
+    expect(apology).not.toMatch(/food/);
+    expect(sorryIn(2, 'The food was decent at best.')).toMatch(/food/);
+  });
+
+  it('"the menu just never grabbed me" is about the menu, not a guest grabbed by staff', () => {
+    const reply = replyTo(2, 'I had been waiting to try this place, but the menu just never grabbed me.');
+    expect(reply).not.toMatch(/seriously|how you were treated/);
+    expect(sorryIn(2, 'The manager grabbed my arm and pushed me out.')).toMatch(/treated|seriously/);
+  });
+});

@@ -103,7 +103,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   [
     'staff-conduct',
     // What someone on the team did to the guest, not a harsh word about the food, the prices or the marketing.
-    /\bdrunk (?:staff|server|waiter|waitress|bartender|manager)|harass|groped|grabbed (?:me|my)|touched (?:me|my)|inappropriate(?:ly)? (?:touch|comment|remark|joke|behaviou?r|question)|(?:yelled|screamed|swore|cursed|shouted) at (?:me|us|my|our)|(?:getting|got|was|were) (?:yelled|screamed|sworn|cursed|shouted) at|insulted (?:me|us|my|our)|threatened (?:me|us|my|our|to)|called (?:me|us|my \w+) (?:a|an|names)|pushed (?:me|us)|\bacos[oa]|nos insult|me insult/,
+    /\bdrunk (?:staff|server|waiter|waitress|bartender|manager)|harass|groped|(?<!\b(?:never|not|nothing|menu|it|dish|food|that|really|dishes|flavors?)\s(?:\w+\s)?)grabbed (?:me|my)(?! (?:attention|eye|interest))|touched (?:me|my)(?! (?:heart|soul)| deeply)|inappropriate(?:ly)? (?:touch|comment|remark|joke|behaviou?r|question)|(?:yelled|screamed|swore|cursed|shouted) at (?:me|us|my|our)|(?:getting|got|was|were) (?:yelled|screamed|sworn|cursed|shouted) at|insulted (?:me|us|my|our)|threatened (?:me|us|my|our|to)|called (?:me|us|my \w+) (?:a|an|names)|pushed (?:me|us)|\bacos[oa]|nos insult|me insult/,
   ],
 ];
 
