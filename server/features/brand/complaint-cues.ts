@@ -151,10 +151,10 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     area: 'delivery',
     noun: (_t, _folded, sentence) =>
       /leak/.test(sentence) && /cold|lukewarm/.test(sentence)
-        ? 'your order arriving cold and leaking'
+        ? 'your food arriving cold and leaking'
         : /leak/.test(sentence)
-          ? 'your order arriving leaking'
-          : 'your order arriving cold',
+          ? 'your food arriving leaking'
+          : 'your food arriving cold',
   },
   {
     key: 'wrong-address',
