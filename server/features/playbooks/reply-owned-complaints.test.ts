@@ -227,3 +227,16 @@ describe('mild praise is not a complaint either, and a menu that "never grabbed 
     expect(sorryIn(2, 'The manager grabbed my arm and pushed me out.')).toMatch(/treated|seriously/);
   });
 });
+
+describe('faults said in passing', () => {
+  it('"good, if a little slow" concedes a fault; "if you don’t mind the noise" is a condition', () => {
+    expect(sorryIn(3, 'The service was good, if a little slow, and the place was busy.')).toMatch(/slow/);
+    expect(sorryIn(4, 'Great patio if you don’t mind the noise.')).toBe('');
+  });
+
+  it('prices "kind of high", drinks pushed on the table, drinks "water down"', () => {
+    expect(sorryIn(3, 'Although the prices are kind of high for lunch the atmosphere is nice.')).toMatch(/prices/);
+    expect(sorryIn(2, 'The only time she came over was to aggressively push drinks on us.')).toMatch(/pushed/);
+    expect(sorryIn(2, 'The drinks were water down.')).toMatch(/drinks/);
+  });
+});
