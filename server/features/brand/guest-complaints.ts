@@ -156,6 +156,10 @@ function faultSaidNear({ thing, tokens }: Faulted): string | undefined {
   // "Eggs flat, toast cold, coffee weak": a fault word right after the dish, with no verb, says what it was.
   const [next] = after;
   if (next !== undefined && stop === 1 && DISH_FAULTS.has(next.normal)) return `${be} ${next.normal}`;
+  // "a cookie that was underbaked", "a latte that was mostly foam": the relative clause says what was wrong.
+  const relative = sentenceText(stop >= 0 ? after.slice(0, stop) : after).trim();
+  const said = /^(?:that|which) (?:was|were|is|are) ((?:\w+ ){0,3}\w+)$/.exec(relative)?.[1];
+  if (said && (said.split(' ').some((w) => DISH_FAULTS.has(w)) || EXTRA_NEGATIVE.test(said))) return `${be} ${said}`;
   const near = `${leading} ${sentenceText(stop >= 0 ? after.slice(0, stop) : after)}`;
   const fault = SEGMENT_FAULTS.find(([test]) => test.test(near));
   const wasnt = be === 'were' ? "weren't" : "wasn't";

@@ -240,3 +240,10 @@ describe('faults said in passing', () => {
     expect(sorryIn(2, 'The drinks were water down.')).toMatch(/drinks/);
   });
 });
+
+describe('a dish faulted in a relative clause', () => {
+  it('"a latte that was mostly foam" is owned; "a burger that was perfect" is not', () => {
+    expect(sorryIn(2, 'Way overhyped. A dry scone and a latte that was mostly foam.')).toMatch(/latte was mostly foam/);
+    expect(sorryIn(4, 'We had a burger that was perfect and fries that were great.')).toBe('');
+  });
+});
