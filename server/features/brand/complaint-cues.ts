@@ -105,6 +105,12 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       // "good, if a little slow": the pace, beside service the guest praised.
       if (/(?:but|if|though|albeit|just) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow/.test(folded))
         return 'the slow pace';
+      // "the drinks took forever": the wait for what the guest named.
+      const waitedFor =
+        /\b(drinks|food|entrees?|mains|appetizers|starters|desserts?|check|bill|pizzas?|coffees?|cocktails)\b (?:\w+ )?took (?:forever|ages|so long|too long)/.exec(
+          folded,
+        )?.[1];
+      if (waitedFor) return `the long wait for the ${waitedFor}`;
       return /slow/.test(folded) && minutesWaited(folded) === null ? 'the slow service' : waitNoun(folded);
     },
   },

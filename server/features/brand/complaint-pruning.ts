@@ -79,9 +79,12 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // A late delivery is not also a wait.
   (c, _k, { has }) => c.key === 'wait' && has('delivery'),
   // The wait and being left without anyone coming are one complaint told twice; so is a late seat.
+  // A wait for something named ("the long wait for the drinks") is not being left to flag someone down.
   (c, _k, { complaints, has }) =>
     c.key === 'ignored' &&
-    (has('wait') || has('seated-late') || complaints.some((k) => /never coming/.test(k.noun))) &&
+    (complaints.some((k) => k.key === 'wait' && !/ for the /.test(k.noun)) ||
+      has('seated-late') ||
+      complaints.some((k) => /never coming/.test(k.noun))) &&
     !c.noun.includes('never'),
   (c, _k, { has }) => c.key === 'price' && c.noun === 'the prices' && has('fee'),
   (c, _k, { complaints }) =>

@@ -247,3 +247,14 @@ describe('a dish faulted in a relative clause', () => {
     expect(sorryIn(4, 'We had a burger that was perfect and fries that were great.')).toBe('');
   });
 });
+
+describe('a wait for something named', () => {
+  it('"the drinks took forever" and "had to flag someone down": both owned', () => {
+    const apology = sorryIn(
+      3,
+      'The tacos were great but the drinks took forever and we had to flag someone down for the check.',
+    );
+    expect(apology).toMatch(/wait for the drinks/);
+    expect(apology).toMatch(/attention/);
+  });
+});
