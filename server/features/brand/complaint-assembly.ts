@@ -48,6 +48,9 @@ function complaintAbout(thing: Thing, segment: Segment, review: ReviewRead): Com
 }
 
 const OVERPRICED = /overpriced|pricey|expensive/;
+/** Words that complain of a price, beyond stating it ("steep", "a joke", "adds up", "not worth"). */
+const PRICE_COMPLAINT =
+  /overpriced|over-priced|pricey|expensive|steep|too much|a lot for|wild|a joke|ridiculous|insane|crazy|outrageous|rip[- ]?off|adds up|not worth|hard to justify|creeping|keeps? going up|went up|gone up|high|for what (?:it|they) (?:is|are)|small|tiny|though|but|\?/;
 
 /** A dish the guest's words do not fault (no "was cold", no "bad"): the complaint only names it. */
 function isBare(thing: Thing, complaint: Complaint): boolean {
@@ -98,6 +101,9 @@ function ownCues(list: ComplaintList, judged: readonly ThingReading[], at: Segme
       !/worth (?:it|every)|quality is there|worth the (?:price|money)/.test(folded(segment.sentenceTokens)),
   );
   for (const cue of at.cues) {
+    // "Vada pav for $5 that tastes like Mumbai" at four stars: a price stated, not complained of.
+    if (cue.key === 'price' && isHighRating(review.rating) && !PRICE_COMPLAINT.test(folded(segment.sentenceTokens)))
+      continue;
     const named = cue.key === 'price' && priced ? complaintAbout(priced.thing, segment, review) : null;
     if (named?.clause && OVERPRICED.test(named.clause)) own(list, { ...named, key: 'price' }, segment);
     else own(list, cue, segment);

@@ -87,6 +87,9 @@ const TOLD_TWICE: readonly ToldTwice[] = [
       complaints.some((k) => /never coming/.test(k.noun))) &&
     !c.noun.includes('never'),
   (c, _k, { has }) => c.key === 'price' && c.noun === 'the prices' && has('fee'),
+  // "the tlayudas were small for $24" says the price already.
+  (c, _k, { complaints }) =>
+    c.key === 'price' && c.noun === 'the prices' && complaints.some((k) => k !== c && /\$\s?\d/.test(k.clause ?? '')),
   (c, _k, { complaints }) =>
     EXPERIENCE_WITH.test(c.noun) &&
     complaints.some((k) => k !== c && k.area === c.area && !EXPERIENCE_WITH.test(k.noun)),

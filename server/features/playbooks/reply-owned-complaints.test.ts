@@ -258,3 +258,15 @@ describe('a wait for something named', () => {
     expect(apology).toMatch(/attention/);
   });
 });
+
+describe('a price stated is not a price complained of', () => {
+  it('four stars and "$5 that tastes like Mumbai": no apology; "small for $24": the price said once', () => {
+    expect(sorryIn(4, 'Vada pav for $5 that actually tastes like Mumbai. Not fancy, does not need to be.')).toBe('');
+    const apology = sorryIn(4, 'Huge mezcal list. Tlayudas are good but small for $24.');
+    expect(apology).toMatch(/small for \$24/);
+    expect(apology).not.toMatch(/the prices/);
+    expect(sorryIn(4, 'The pie never disappoints. Prices keep creeping up though, $32 for a large now.')).toMatch(
+      /price/,
+    );
+  });
+});
