@@ -160,6 +160,9 @@ function faultSaidNear({ thing, tokens }: Faulted): string | undefined {
   const relative = sentenceText(stop >= 0 ? after.slice(0, stop) : after).trim();
   const said = /^(?:that|which) (?:was|were|is|are) ((?:\w+ ){0,3}\w+)$/.exec(relative)?.[1];
   if (said && (said.split(' ').some((w) => DISH_FAULTS.has(w)) || EXTRA_NEGATIVE.test(said))) return `${be} ${said}`;
+  // "a lobster roll with more mayo than lobster".
+  const more = /^with (more \w+(?: \w+)? than \w+(?: \w+)?)$/.exec(relative)?.[1];
+  if (more) return `had ${more}`;
   const near = `${leading} ${sentenceText(stop >= 0 ? after.slice(0, stop) : after)}`;
   const fault = SEGMENT_FAULTS.find(([test]) => test.test(near));
   const wasnt = be === 'were' ? "weren't" : "wasn't";

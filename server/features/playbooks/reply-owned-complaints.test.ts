@@ -245,6 +245,9 @@ describe('a dish faulted in a relative clause', () => {
   it('"a latte that was mostly foam" is owned; "a burger that was perfect" is not', () => {
     expect(sorryIn(2, 'Way overhyped. A dry scone and a latte that was mostly foam.')).toMatch(/latte was mostly foam/);
     expect(sorryIn(4, 'We had a burger that was perfect and fries that were great.')).toBe('');
+    expect(sorryIn(1, 'Waited an hour, for a lobster roll with more mayo than lobster.')).toMatch(
+      /lobster roll had more mayo than lobster/,
+    );
   });
 });
 
