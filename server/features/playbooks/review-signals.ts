@@ -90,7 +90,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'discrimination',
-    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin/,
+    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin|because of (?:how (?:we|i) (?:look|looked|dress|sound)|the way (?:we|i) (?:look|looked|dress|sound)|(?:our|my) (?:race|skin|colou?r|accent|religion|ethnicity|hijab|turban|wheelchair))/,
   ],
   [
     'legal',
