@@ -273,3 +273,11 @@ describe('a price stated is not a price complained of', () => {
     );
   });
 });
+
+describe('someone on the team who was slow', () => {
+  it('is owned as how slow they were, by role', () => {
+    expect(sorryIn(4, 'The chicken roll is the same as it was in 95. New cashier is slow but she will learn.')).toMatch(
+      /how slow our cashier was/,
+    );
+  });
+});
