@@ -3,6 +3,8 @@ import { echoOf } from './guest-echo.ts';
 import { DECLINE, EXTRA_NEGATIVE, STAFF_FAULT } from './guest-phrases.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
+import { isMildOnly } from './praise-strength.ts';
+import { staffExperience } from './staff-complaints.ts';
 import { dishFaultClause, staffConductClause } from './staff-conduct.ts';
 import { isHighRating, isSubject, isTeamMember, readingOf, SURE, type ThingReading } from './thing-judgement.ts';
 
@@ -46,6 +48,9 @@ function complaintAbout(thing: Thing, segment: Segment, review: ReviewRead): Com
 }
 
 const OVERPRICED = /overpriced|pricey|expensive/;
+/** Words that complain of a price, beyond stating it ("steep", "a joke", "adds up", "not worth"). */
+const PRICE_COMPLAINT =
+  /overpriced|over-priced|pricey|expensive|steep|too much|a lot for|wild|a joke|ridiculous|insane|crazy|outrageous|rip[- ]?off|adds up|not worth|hard to justify|creeping|keeps? going up|went up|gone up|high|for what (?:it|they) (?:is|are)|small|tiny|though|but|\?/;
 
 /** A dish the guest's words do not fault (no "was cold", no "bad"): the complaint only names it. */
 function isBare(thing: Thing, complaint: Complaint): boolean {
@@ -96,6 +101,9 @@ function ownCues(list: ComplaintList, judged: readonly ThingReading[], at: Segme
       !/worth (?:it|every)|quality is there|worth the (?:price|money)/.test(folded(segment.sentenceTokens)),
   );
   for (const cue of at.cues) {
+    // "Vada pav for $5 that tastes like Mumbai" at four stars: a price stated, not complained of.
+    if (cue.key === 'price' && isHighRating(review.rating) && !PRICE_COMPLAINT.test(folded(segment.sentenceTokens)))
+      continue;
     const named = cue.key === 'price' && priced ? complaintAbout(priced.thing, segment, review) : null;
     if (named?.clause && OVERPRICED.test(named.clause)) own(list, { ...named, key: 'price' }, segment);
     else own(list, cue, segment);
@@ -176,7 +184,9 @@ function ownJudgedThing(list: ComplaintList, reading: ThingReading, at: SegmentC
   if (complaint.noun === '' || notSaidWrongForStars(thing, complaint, at)) return;
   // A dish the guest's words do not fault (no "was cold", no "bad") is not owned: the reply names less.
   if (isBare(thing, complaint)) {
-    if (surelyItsSubject(reading, at)) own(list, generalFault(thing, complaint), at.segment);
+    // "the food is decent": mild praise, not a complaint to own in general words.
+    if (surelyItsSubject(reading, at) && !isMildOnly(at.segment.folded))
+      own(list, generalFault(thing, complaint), at.segment);
     return;
   }
   if (fallbackNotOwned(list, reading, complaint, at.segment)) return;
@@ -338,6 +348,34 @@ function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead)
     list.complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });
 }
 
+// Someone on the team the guest complained of, when nothing above said what they did.
+
+/** Words of a kindness from the team ("threw in a free beer", "no charge", "on the house"). */
+const GENEROUS = /\bfree\b|no charge|on the house|threw in|comped|bought us/;
+
+/**
+ * A person on the team the words read against ("the waiter became visibly irritated…"), or, at one or two stars
+ * with nothing else owned, one the guest wrote about without praise: owned in general words ("your experience with
+ * our waiter") rather than an apology that names nothing.
+ */
+function ownStaffLeft(list: ComplaintList, review: ReviewRead): void {
+  // Five stars is a delighted guest; four, a person is owned only where the words read against them.
+  if (review.rating === 5) return;
+  const low = review.rating !== null && review.rating <= 2 && list.complaints.length === 0;
+  for (const segment of review.segments) {
+    if (segmentPolarity(segment) === 'positive' || list.complaints.some((c) => c.sentence === segment.sentence))
+      continue;
+    // "the owner threw in a free beer": a kindness, not a complaint.
+    if (GENEROUS.test(folded(segment.sentenceTokens))) continue;
+    for (const person of segment.things.filter((t) => t.kind === 'staff')) {
+      const polarity = readingOf(review.readings, person)?.polarity;
+      if (polarity === 'positive' || !(polarity === 'negative' || (low && segment.score <= 0))) continue;
+      own(list, staffExperience(person, segment.sentenceTokens), segment);
+      return;
+    }
+  }
+}
+
 /** Every complaint the guest stated, in the order the passes found them, before pruning. */
 export function assembleComplaints(review: ReviewRead): Complaint[] {
   const list: ComplaintList = { complaints: [], owned: new Set() };
@@ -346,5 +384,6 @@ export function assembleComplaints(review: ReviewRead): Complaint[] {
   for (const segment of review.segments) ownComplainedOfSubject(list, segment, review);
   ownDeclinedDishes(list, review);
   for (const segment of review.segments) echoLeftover(list, segment, review);
+  ownStaffLeft(list, review);
   return list.complaints;
 }

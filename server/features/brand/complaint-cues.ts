@@ -12,8 +12,12 @@ interface Cue {
   test: RegExp;
   /** Words elsewhere in the sentence that take the complaint back ("a bit pricey but worth it"). */
   unless?: RegExp;
+  /** Words the sentence must hold for the segment's words to be this complaint ("arrived cold" of a Grubhub order). */
+  within?: RegExp;
   area: ComplaintArea;
   noun: (text: string, folded: string, sentence: string) => string;
+  /** The complaint as a clause, where a noun would read badly ("nothing was done when you asked for help"). */
+  clause?: (folded: string) => string | undefined;
 }
 
 /** A fee as the guest named it, with up to three words before it ("a 20% service charge", "the corkage fee"). */
@@ -74,7 +78,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'seated-late',
-    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till)|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us|(?:could|would) have our table|waited (?:well )?(?:past|beyond) (?:our|my) reservation|wait for (?:about )?(?:an hour|\d+ \w+) past our reservation/,
+    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till)|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us|(?:could|would) have our table|waited (?:well )?(?:past|beyond) (?:our|my) reservation|wait for (?:about )?(?:an hour|\d+ \w+) past our reservation|reservation (?:for|at) \d{1,2}(?::\d\d)?\s*(?:pm|am)?[,;]? (?:and |but )?(?:we )?(?:weren'?t |were |got )?(?:seated|sat) (?:at|around|after) \d/,
     area: 'floor',
     noun: (_t, folded) =>
       /gave (?:our|away our|away the) table|(?:could|would) have our table/.test(folded)
@@ -84,24 +88,57 @@ export const COMPLAINT_CUES: readonly Cue[] = [
           : 'the wait to be seated',
   },
   {
+    key: 'seated-late',
+    test: /(?:seated|sat) (?:at|around|after|past) \d/,
+    within: /reservation (?:for|at) \d/,
+    area: 'floor',
+    noun: () => 'the wait to be seated',
+  },
+  {
     key: 'wait',
     // "a 20-minute wait, worth every minute for the soufflé": not a complaint.
     unless:
       /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b/,
-    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
+    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|(?:but|if|though|albeit|just) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?) (?:for|to get) (?:our |the |a |my |any )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizza|burgers?)\b|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
     area: 'floor',
-    noun: (_text, folded) =>
-      /slow/.test(folded) && minutesWaited(folded) === null ? 'the slow service' : waitNoun(folded),
+    noun: (_text, folded) => {
+      // "good, if a little slow": the pace, beside service the guest praised.
+      if (/(?:but|if|though|albeit|just) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow/.test(folded))
+        return 'the slow pace';
+      // "the drinks took forever": the wait for what the guest named.
+      const waitedFor =
+        /\b(drinks|food|entrees?|mains|appetizers|starters|desserts?|check|bill|pizzas?|coffees?|cocktails)\b (?:\w+ )?took (?:forever|ages|so long|too long)/.exec(
+          folded,
+        )?.[1];
+      if (waitedFor) return `the long wait for the ${waitedFor}`;
+      return /slow/.test(folded) && minutesWaited(folded) === null ? 'the slow service' : waitNoun(folded);
+    },
+  },
+  {
+    key: 'served-out-of-turn',
+    test: /got (?:their|its) (?:food|order|drinks|meals?) (?:\w+ )?(?:before|ahead of) us|(?:served|fed) (?:\w+ )?(?:before|ahead of) us|(?:even though|although|when|and) we ordered first/,
+    area: 'kitchen',
+    noun: () => 'other tables being served before you',
+  },
+  {
+    key: 'quoted-wait',
+    test: /quoted (?:us )?(?:\d+|an? hour|half an hour)|(?:no|without (?:a|any)) (?:text|update|call)s? (?:or (?:update|text|call)s?)?\b/,
+    within:
+      /more like|actually (?:took|was)|ended up|closer to|turned into|(?:no|without (?:a|any)) (?:text|update|call)/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      /quoted/.test(folded) ? 'waiting far longer than you were quoted' : 'not being kept up to date on the wait',
   },
   {
     key: 'ignored',
-    test: /(?:nobody|no one|no-one|noone) (?:came|checked|took|acknowledged|greeted|refilled|looked|brought|was around)|without (?:anyone|anybody|someone|a server|a waiter) (?:taking|coming|checking|greeting|acknowledging)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase|keep asking|constantly ask|ask (?:twice|three times|again))|flag (?:down|him|her|someone)|barely around|never came/,
+    test: /(?:nobody|no one|no-one|noone) (?:came|checked|took (?:our|my|the|an?) order|acknowledged|greeted|refilled|looked|brought|was around)|without (?:anyone|anybody|someone|a server|a waiter) (?:taking|coming|checking|greeting|acknowledging)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase|keep asking|constantly ask|ask (?:twice|three times|again))|flag (?:down|him|her|someone)|barely around|never came|vanished|pretends? (?:you|we) (?:don'?t|didn'?t) exist|(?:basically |practically )?non-?existent|wave (?:your|our|my) arms|went \d+ minutes without|(?:staff|server|waiter|they|team) did nothing/,
     area: 'floor',
-    noun: () => 'being left waiting for attention',
+    noun: (_t, folded) => (/did nothing/.test(folded) ? '' : 'being left waiting for attention'),
+    clause: (folded) => (/did nothing/.test(folded) ? 'nothing was done when you asked for help' : undefined),
   },
   {
     key: 'order',
-    test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|order wrong|left out/,
+    test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,
     area: 'kitchen',
     noun: (_t, folded) =>
       /takeout|take-out|delivery|doordash|grubhub|uber ?eats|to-go|to go|pickup|bag/.test(folded)
@@ -116,6 +153,37 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       /\bcold\b|lukewarm/.test(`${folded} ${sentence}`)
         ? 'your delivery arriving late and cold'
         : 'how long your delivery took',
+  },
+  {
+    key: 'delivery-cold',
+    test: /(?:everything|it|the food|our food|the order|our order|the bag) (?:arrived|came|showed up) (?:\w+ )?(?:cold|lukewarm|soggy)|leak(?:ed|ing) (?:through|all over|everywhere)/,
+    within: /delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|takeout|take-out|to-go|ordered in/,
+    area: 'delivery',
+    noun: (_t, _folded, sentence) =>
+      /leak/.test(sentence) && /cold|lukewarm/.test(sentence)
+        ? 'your food arriving cold and leaking'
+        : /leak/.test(sentence)
+          ? 'your food arriving leaking'
+          : 'your food arriving cold',
+  },
+  {
+    key: 'wrong-address',
+    test: /(?:left|delivered|dropped)(?: it| the order| our order| the food| my order)? (?:at|to) the wrong (building|address|door|house|apartment|place)/,
+    area: 'delivery',
+    noun: (_t, folded) =>
+      `your order being left at the wrong ${/the wrong (building|address|door|house|apartment|place)/.exec(folded)?.[1] ?? 'address'}`,
+  },
+  {
+    key: 'pickup-late',
+    test: /(?:pickup|pick-up|takeout|take-out|to-go|online) order (?:wasn'?t|was not|still wasn'?t|isn'?t) ready|wasn'?t ready (?:\d+|until|after|when (?:i|we) (?:got|arrived|showed))/,
+    area: 'kitchen',
+    noun: () => 'your order not being ready when you were told it would be',
+  },
+  {
+    key: 'lost-ticket',
+    test: /(?:nobody|no one|no-one|couldn'?t|could not) (?:could )?find (?:the|our|my) (?:ticket|receipt)/,
+    area: 'kitchen',
+    noun: () => 'no one being able to find your ticket',
   },
   {
     key: 'fee',
@@ -138,18 +206,27 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'table',
-    test: /gave us (?:a |the )?(?:\w+ )?(?:wobbly|makeshift|tiny|bad|terrible|awful|cramped) (?:\w+ )?table|(?:sat|seated|put|stuck|squeezed) (?:us |me )?(?:right |basically )?(?:next to|by|near|beside|in front of|onto a \w+ table right by|at a table (?:by|next to|near))|(?:table|seat) (?:was )?(?:right )?(?:next to|by|near) the (?:door|kitchen|bathroom|restroom|service|bar)|nowhere to sit|no (?:place|room) to sit|on top of the next/,
+    test: /gave us (?:a |the )?(?:\w+ )?(?:wobbly|makeshift|tiny|bad|terrible|awful|cramped) (?:\w+ )?table|(?:sat|seated|put|stuck|squeezed) (?:us |me )?(?:right |basically )?(?:next to|by|near|beside|in front of|onto a \w+ table right by|at a table (?:by|next to|near))|(?:table|seat) (?:was )?(?:right )?(?:next to|by|near) the (?:door|kitchen|bathroom|restroom|service|bar)|nowhere to sit|no (?:place|room) to sit|on top of the next|table wobbled|(?:table|chair)s? (?:was |were )?(?:so |really |very )?wobbl/,
     area: 'floor',
     noun: (_t, folded) =>
-      /nowhere to sit|no (?:place|room) to sit/.test(folded) ? 'the lack of seating' : 'the table you were given',
+      /nowhere to sit|no (?:place|room) to sit/.test(folded)
+        ? 'the lack of seating'
+        : /wobbl/.test(folded)
+          ? 'the wobbly table'
+          : 'the table you were given',
   },
   {
     key: 'price',
     unless:
       /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|\b(?:only|just) \$|\bmassive|\bhuge|\bgenerous|\bbargain|can'?t beat/,
-    test: /(?:for \$\s?\d+|prices? from \w+|\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much))/,
+    test: /(?:for \$\s?\d+|prices? from \w+|\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) \$\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
     area: 'management',
     noun: (_t, folded) => {
+      // "cocktails were $26 each": the thing they priced.
+      const each = /\b([a-z]+) (?:were|are) \$\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece))/.exec(
+        folded,
+      )?.[1];
+      if (each && !/^(?:they|these|those|we|prices|things|items|all)$/.test(each)) return `the price of the ${each}`;
       const item =
         /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at)\b|[?.!,]|$)/
           .exec(folded)?.[1]
@@ -193,19 +270,22 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'upsell',
-    test: /pushed (?:the|us|a|an|hard)|upsell|up-sell|up-selling|pressured us|hard sell/,
+    test: /pushed (?:the|us|a|an|hard)|push(?:ed|ing)? (?:\w+ )?(?:drinks|wine|cocktails|specials|desserts|bottles?|appetizers) on (?:us|me)|upsell|up-sell|up-selling|pressured us|hard sell/,
+    // "picked a fantastic cab without upselling us": praise.
+    unless:
+      /without (?:\w+ )?(?:upsell|up-sell|pushing|pressur)|(?:never|didn'?t|did not|wasn'?t|not) (?:\w+ )?(?:upsell|up-sell|push|pressur)/,
     area: 'floor',
     noun: () => 'feeling pushed to order more',
   },
   {
     key: 'cramped',
-    test: /\bcramped|tight squeeze|packed in like|on top of (?:each other|the next)|too close (?:together|to each other|to the next)/,
+    test: /\bcramped|tight squeeze|bumping elbows|packed in like|on top of (?:each other|the next)|too close (?:together|to each other|to the next)/,
     area: 'management',
     noun: () => 'how cramped it was',
   },
   {
     key: 'rushed',
-    test: /\brushed\b|hurried us|in and out in|rushed us out|pushed us out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
+    test: /\brushed\b|hurr(?:y|ies|ied) (?:you|us|me)(?: out)?|assembly line|barely had time|before the next (?:\w+ )?(?:landed|arrived|came)|in and out in|rushed us out|pushed us out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
     area: 'floor',
     noun: () => 'feeling rushed',
   },
@@ -217,21 +297,23 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'phone',
-    test: /hung up|nobody (?:ever )?(?:picks|picked) up|(?:never|doesn'?t|didn'?t) answer/,
+    test: /hung up|(?:nobody|no one|no-one) (?:ever )?(?:picks|picked|answers|answered) (?:up|the phone)|(?:nobody|no one) answered|(?:never|doesn'?t|didn'?t) answer/,
     area: 'management',
     noun: (_t, folded) => (/hung up/.test(folded) ? 'being hung up on' : 'how hard it was to reach us'),
   },
   {
     key: 'made-to-feel',
-    test: /felt like an? (?:inconvenience|burden|nuisance|bother)|made (?:us|me) feel (?:unwelcome|rushed|small|stupid|like an? (?:inconvenience|burden|nuisance))|felt (?:unwelcome|ignored|invisible|unwanted)/,
+    test: /felt like an? (?:inconvenience|burden|nuisance|bother)|made (?:us|me) feel (?:unwelcome|rushed|small|stupid|like an? (?:inconvenience|burden|nuisance))|felt (?:unwelcome|ignored|invisible|unwanted)|act(?:s|ed)? like (?:you'?re|we'?re|we were|you were|i was|i'?m) (?:interrupting|bothering|a nuisance|an inconvenience|a burden)/,
     area: 'floor',
     noun: () => 'how you were made to feel',
   },
   {
     key: 'refused',
-    test: /told us no|said no\b|refused to (?:serve|seat|give|let|bring|take|change)|wouldn'?t (?:let us|serve us|seat us|give us|take)/,
+    test: /told us no|said no\b|refused to (?:serve|seat|give|let|bring|take|change)|wouldn'?t (?:let us|serve us|seat us|give us|take)|refused (?:a|my|our|the|any) (?:simple |small |basic )?(?:substitution|swap|request|change)|(?:won'?t|will not|wouldn'?t|would not) (?:allow|let) (?:you|us|me) (?:to )?(?:substitute|swap|change)|no substitutions|turn(?:ed|s)? (?:you|us|people) away/,
     area: 'floor',
     noun: (_t, folded, sentence) => {
+      if (/substitut|swap/.test(folded)) return 'being refused a substitution';
+      if (/turn(?:ed|s)? (?:you|us|people) away/.test(folded)) return 'being turned away at the door';
       const wanted =
         /(?:tried|asked|wanted) to (?:order|get|have) (?:a second |another |one more |a |an )?([a-z]+(?: of [a-z]+)?)/.exec(
           `${sentence} ${folded}`,
@@ -243,15 +325,34 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'no-make-good',
-    test: /didn'?t offer (?:anything|to)|offered (?:nothing|no)|nothing to (?:compensate|make up)|no comp\b|(?:didn'?t|wouldn'?t|never) (?:take|comp) (?:it|them|anything|the \w+) off|never (?:got|received) (?:the )?(?:free|promised)|(?:promised|said they would give)[^.]{0,40}(?:never|but)/,
+    test: /didn'?t offer (?:anything|to)|offered (?:nothing|no)|nothing to (?:compensate|make up)|no comp\b|(?:didn'?t|wouldn'?t|never) (?:take|comp) (?:it|them|anything|the \w+) off|never (?:got|received) (?:the )?(?:free|promised)|(?:promised|said they would give)[^.]{0,40}(?:never|but)|(?:nobody|no one|no-one) took (?:anything|it|a thing) off|(?:wouldn'?t|would not|refused to|didn'?t|did not|won'?t) refund|\bno refund/,
     area: 'management',
     noun: () => 'nothing being done to make it right',
+  },
+  {
+    key: 'brush-off',
+    test: /\bno apology|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:shrugged|brushed) (?:it|us|me) off/,
+    area: 'management',
+    noun: () => 'not getting an apology',
   },
   {
     key: 'runaround',
     test: /take it up with|passed the buck|run-?around|blamed (?:the|doordash|grubhub|uber)/,
     area: 'management',
     noun: () => 'being passed back and forth',
+  },
+  {
+    key: 'touting',
+    test: /(?:dragged|pulled|hustled|pushed) us in(?:side)?\b/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      /sidewalk|street|outside/.test(folded) ? 'being hustled in from the sidewalk' : 'being hustled inside',
+  },
+  {
+    key: 'no-restroom',
+    test: /\bno (?:customer |public )?(?:bathroom|restroom|toilet)s?\b|(?:bathroom|restroom|toilet)s? (?:is |are |was )?(?:for )?(?:staff|employees) only/,
+    area: 'management',
+    noun: () => 'not having a restroom for guests',
   },
   {
     key: 'closing',

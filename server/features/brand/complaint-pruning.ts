@@ -61,6 +61,12 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { complaints }) =>
     isFallbackDish(c) &&
     complaints.some((p) => p !== c && p.key.startsWith('dish-') && !isFallbackDish(p) && p.sentence === c.sentence),
+  // "the lobster dinner wasn't up to standard" beside "the lobster was tough": one dish, owned in the guest's words.
+  (c, _k, { complaints }) =>
+    isFallbackDish(c) &&
+    complaints.some(
+      (p) => p !== c && p.key.startsWith('dish-') && !isFallbackDish(p) && c.key.includes(p.key.slice(5)),
+    ),
   // "the portion sizes" beside "the small plates were tiny": one complaint.
   (c, _k, { has }) =>
     has('portion') && c.key.startsWith('dish-') && /small|tiny|skimpy|stingy/.test(c.clause ?? c.noun),
@@ -73,15 +79,35 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // A late delivery is not also a wait.
   (c, _k, { has }) => c.key === 'wait' && has('delivery'),
   // The wait and being left without anyone coming are one complaint told twice; so is a late seat.
+  // A wait for something named ("the long wait for the drinks") is not being left to flag someone down.
   (c, _k, { complaints, has }) =>
     c.key === 'ignored' &&
-    (has('wait') || has('seated-late') || complaints.some((k) => /never coming/.test(k.noun))) &&
+    (complaints.some((k) => k.key === 'wait' && !/ for the /.test(k.noun)) ||
+      has('seated-late') ||
+      complaints.some((k) => /never coming/.test(k.noun))) &&
     !c.noun.includes('never'),
   (c, _k, { has }) => c.key === 'price' && c.noun === 'the prices' && has('fee'),
+  // "the tlayudas were small for $24" says the price already.
+  (c, _k, { complaints }) =>
+    c.key === 'price' && c.noun === 'the prices' && complaints.some((k) => k !== c && /\$\s?\d/.test(k.clause ?? '')),
   (c, _k, { complaints }) =>
     EXPERIENCE_WITH.test(c.noun) &&
     complaints.some((k) => k !== c && k.area === c.area && !EXPERIENCE_WITH.test(k.noun)),
   (c, _k, { has }) => c.key === 'wait' && has('seated-late') && !/\d/.test(c.noun),
+  // "the waiter acted like we were a nuisance": how they were made to feel is how that person treated them.
+  (c, _k, { complaints }) =>
+    c.key === 'made-to-feel' &&
+    complaints.some((k) => k !== c && (STAFF_TREATED.test(k.noun) || k.key.startsWith('staff-'))),
+  // "the server didn't apologize" said as the guest said it is the missing apology, once.
+  (c, _k, { complaints }) => c.key === 'brush-off' && complaints.some((k) => k !== c && /apologi/.test(k.clause ?? '')),
+  // Turned away under a booking policy is the trouble with the booking.
+  (c, _k, { has }) => c.key === 'booking' && has('refused'),
+  // "our server kept mixing up orders" said as the guest said it is the order's mistake, once.
+  (c, _k, { complaints }) =>
+    c.key === 'order' &&
+    complaints.some((k) => k !== c && /mix(?:ing|ed|es)? up|wrong order|order wrong/.test(k.clause ?? '')),
+  // "quoted 30 minutes, more like an hour": the wait is the one they were not told of.
+  (c, _k, { has }) => c.key === 'wait' && has('quoted-wait'),
   // "the food" beside the dishes that were wrong says nothing more.
   (c, _k, { dishes }) => dishes > 1 && GENERAL_DISH_KEY.test(c.key),
   // "$19 for cold eggs": the price of a thing already owned is the same complaint.

@@ -11,7 +11,7 @@ export const STAFF_FAULT_WORDS =
   /disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|grouchy|cranky|surly|snippy|apathetic|unhelpful|not (?:very |at all )?(?:friendly|helpful|nice)|amateurs?/;
 /** Words that fault the service itself ("spotty", "left a lot to be desired"). */
 export const SERVICE_FAULT =
-  /\b(?:not (?:overly |very |particularly |that |too )?friendly|overdone|overbearing|(?:much|a lot|lots) to be desired|bad|poor|terrible|awful|horrible|worst|lousy|mediocre|so-so|spotty|inattentive|lacking|hit or miss|inconsistent|disappointing|sub-?par|not good|wasn'?t good|could be better|needs work|beyond terrible|overwhelmed|disorganized)\b/;
+  /\b(?:not (?:overly |very |particularly |that |too )?friendly|overdone|overbearing|(?:much|a lot|lots) to be desired|bad|poor|terrible|awful|horrible|worst|lousy|mediocre|so-so|spotty|inattentive|unattentive|lacking|hit or miss|inconsistent|disappointing|sub-?par|not good|wasn'?t good|could be better|needs work|beyond terrible|overwhelmed|disorganized)\b/;
 /** Words that say the guest was kept waiting. */
 export const SLOW = /slow|took (?:forever|ages)|waited|forever|on (?:his|her|their) phones?/;
 
@@ -76,6 +76,8 @@ export const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
     /from yesterday|day[- ]old|not fresh|(?:wasn'?t|weren'?t|isn'?t|aren'?t) (?:very )?fresh|\bstale\b/,
     '{wasnt} fresh',
   ],
+  [/\bcold in the (?:middle|center|centre)\b/, '{was} cold in the middle'],
+  [/(?:showed up|came out|arrived|came) (?:\d+|twenty|thirty|forty) (?:minutes|mins) (?:after|later)/, 'came out late'],
   [/(?:from|out of) a (?:box|jar|can|bag)|store[- ]bought|microwaved|frozen|not homemade/, "didn't taste homemade"],
   [/\b(?:cold|lukewarm|room temperature)\b/, 'arrived cold'],
   [/\bburnt\b|\bburned\b/, '{was} burnt'],

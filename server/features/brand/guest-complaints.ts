@@ -48,11 +48,12 @@ export interface Complaint {
 
 /** The complaint cues a segment's words make, each once; `sentence` is the folded sentence it is part of. */
 export function cueComplaints(text: string, folded: string, sentence = folded): Complaint[] {
-  return COMPLAINT_CUES.filter((cue) => cue.test.test(folded) && !(cue.unless?.test(sentence) ?? false)).map((cue) => ({
-    key: cue.key,
-    noun: cue.noun(text, folded, sentence),
-    area: cue.area,
-  }));
+  return COMPLAINT_CUES.filter(
+    (cue) => cue.test.test(folded) && !(cue.unless?.test(sentence) ?? false) && (cue.within?.test(sentence) ?? true),
+  ).map((cue) => {
+    const clause = cue.clause?.(folded);
+    return { key: cue.key, noun: cue.noun(text, folded, sentence), area: cue.area, ...(clause ? { clause } : {}) };
+  });
 }
 
 /** A named thing the guest read negatively, and the guest's words about it that its complaint is made of. */
@@ -101,7 +102,10 @@ function serviceComplaint({ folded, sentence, echo }: Faulted): Complaint {
   return { key: 'service', noun: 'the service', area: 'floor', ...withClause(echo) };
 }
 
-function cleanComplaint({ thing, the, attributive }: Faulted): Complaint {
+function cleanComplaint({ thing, the, attributive, folded }: Faulted): Complaint {
+  // "no bathroom for customers": a restroom there is none of is not dirty (a cue owns its absence).
+  if (/\bno (?:\w+ )?(?:bathroom|restroom|toilet)s?\b/.test(folded))
+    return { key: `clean-${thing.head}`, noun: '', area: 'management' };
   return {
     key: `clean-${thing.head}`,
     noun:
@@ -132,6 +136,7 @@ function placeComplaint({ folded }: Faulted): Complaint {
   if (/\bloud|noisy|noise/.test(folded)) return { key: 'noise', noun: 'the noise', area: 'management' };
   if (/cramped|tight|too small|a bit small|crowded|packed/.test(folded))
     return { key: 'cramped', noun: 'how cramped it was', area: 'management' };
+  if (/\b(?:tiny|small)\b/.test(folded)) return { key: 'cramped', noun: 'how small the place is', area: 'management' };
   if (/dirty|filthy|sticky|gross/.test(folded))
     return { key: 'clean-place', noun: 'how clean the place was', area: 'management' };
   return { key: 'place', noun: '', area: 'general' };
@@ -144,7 +149,20 @@ function faultSaidNear({ thing, tokens }: Faulted): string | undefined {
   // The dish's own words are not its fault ("burnt ends" were not burnt).
   const after = tokens.slice(thing.at + 1, thing.at + 11);
   const stop = after.findIndex((t) => t.type === 'punctuation' || /^(?:and|but|though|tho)$/.test(t.normal));
-  const leading = sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom));
+  // Words before the dish count only back to the last punctuation ("steaks came out lukewarm, the sides…").
+  const before = tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom);
+  const lastStop = before.map((t) => t.type === 'punctuation').lastIndexOf(true);
+  const leading = sentenceText(before.slice(lastStop + 1));
+  // "Eggs flat, toast cold, coffee weak": a fault word right after the dish, with no verb, says what it was.
+  const [next] = after;
+  if (next !== undefined && stop === 1 && DISH_FAULTS.has(next.normal)) return `${be} ${next.normal}`;
+  // "a cookie that was underbaked", "a latte that was mostly foam": the relative clause says what was wrong.
+  const relative = sentenceText(stop >= 0 ? after.slice(0, stop) : after).trim();
+  const said = /^(?:that|which) (?:was|were|is|are) ((?:\w+ ){0,3}\w+)$/.exec(relative)?.[1];
+  if (said && (said.split(' ').some((w) => DISH_FAULTS.has(w)) || EXTRA_NEGATIVE.test(said))) return `${be} ${said}`;
+  // "a lobster roll with more mayo than lobster".
+  const more = /^with (more \w+(?: \w+)? than \w+(?: \w+)?)$/.exec(relative)?.[1];
+  if (more) return `had ${more}`;
   const near = `${leading} ${sentenceText(stop >= 0 ? after.slice(0, stop) : after)}`;
   const fault = SEGMENT_FAULTS.find(([test]) => test.test(near));
   const wasnt = be === 'were' ? "weren't" : "wasn't";
@@ -154,8 +172,12 @@ function faultSaidNear({ thing, tokens }: Faulted): string | undefined {
 
 /** A dish, a drink, the food or the menu: owned by the guest's fault word, adjective or clause for it. */
 function dishComplaint(faulted: Faulted): Complaint {
-  const { thing, the, before, attributive, predicate, echo } = faulted;
+  const { thing, the, before, attributive, predicate, echo, tokens } = faulted;
   const area: ComplaintArea = thing.kind === 'drink' ? 'bar' : 'kitchen';
+  // "Nothing on the plate tasted like anything": the plate is where, not what; the complaint is of everything on it.
+  const quantified = sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom));
+  if (/\b(?:nothing|none|not one|neither) (?:on|in|of)(?: the| my| our)?$/.test(quantified.trim()))
+    return { key: `dish-${thing.words}`, noun: '', area };
   if (/^(?:heat|spice)$/.test(thing.head)) return { key: 'spice', noun: 'the spice level', area };
   if (/^(?:flavou?r|flavou?rs|seasoning)$/.test(thing.head)) return { key: 'flavor', noun: 'the lack of flavor', area };
   const parts = predicate ? { subject: the, predicate: `${predicate.verb} ${predicate.words}` } : {};

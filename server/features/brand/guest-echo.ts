@@ -1,3 +1,4 @@
+import { KIND_OF } from './thing-vocabulary.ts';
 import type { NlpToken } from './nlp.ts';
 
 /**
@@ -119,8 +120,10 @@ function statementRun(tokens: readonly NlpToken[]): NlpToken[] {
  * Whether a subject is a thing the reply can name, not a pronoun or a verb; a singular common noun needs its article
  * ("place is tiny" cannot be said back as "I'm sorry place is tiny").
  */
-function namesAThing(subject: NlpToken | undefined): boolean {
-  const bareSingular = subject?.pos === 'NOUN' && !/s$/.test(subject.normal);
+function namesAThing(subject: NlpToken | undefined, next: NlpToken | undefined): boolean {
+  // "Place is tiny": a tagger may take a capitalised first word for a name ("Coffee refills were slow" is a phrase).
+  const named = subject?.pos === 'PROPN' && KIND_OF.has(subject.normal) && /^(?:AUX|VERB)$/.test(next?.pos ?? '');
+  const bareSingular = (subject?.pos === 'NOUN' || named) && !/s$/.test(subject?.normal ?? '');
   return !(
     subject === undefined ||
     bareSingular ||
@@ -141,7 +144,7 @@ function isPlainComplaint(run: readonly NlpToken[], complains: RegExp): boolean 
     .toLowerCase();
   if (REFUSE.test(surface) || IMPERATIVE.test(words[0]?.normal ?? '') || INVOLVED.test(surface)) return false;
   // It must say what went wrong, and be about a thing ("the service is disorganised"), not a person or "it".
-  if (!complains.test(surface) || !namesAThing(words[0])) return false;
+  if (!complains.test(surface) || !namesAThing(words[0], words[1])) return false;
   return !run.some((t) => t.type === 'punctuation' && !/^[,']$/.test(t.value));
 }
 

@@ -5,6 +5,7 @@ import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
 import { foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish } from './nlp.ts';
+import { mildPraiseOf } from './praise-strength.ts';
 import { judgeThings, modelReadings, type ThingReading } from './thing-judgement.ts';
 
 export type { Complaint, ComplaintArea } from './guest-complaints.ts';
@@ -26,6 +27,8 @@ export interface GuestReading {
   things: ThingReading[];
   /** What to thank for, most specific first. */
   praised: Thing[];
+  /** What was praised only mildly at three or four stars ("decent", "good, not life changing"), with their word. */
+  mildlyPraised: MildPraise[];
   /** Every complaint the guest stated, in order, one per key. */
   complaints: Complaint[];
   /** Staff thanked by first name (never named in a complaint). */
@@ -40,6 +43,12 @@ export interface GuestReading {
   occasion: string | null;
   /** The guest says they have come for years, or are a regular. */
   regular: boolean;
+}
+
+/** A thing praised only a little, and the guest's word for it ("decent", "okay", "just good"). */
+export interface MildPraise {
+  thing: Thing;
+  word: string;
 }
 
 /** Reads one English review; `placeWords` are the restaurant's own name's words (never a dish). */
@@ -57,9 +66,16 @@ export function readGuest(
   const staffNames = staffNamesIn(text);
   // Staff the guest names where their words complain are never thanked.
   const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
+  // "decent", "good, not life changing": not thanked as a hit, but said back in measured words.
+  const positives = praiseWorthy(readings.filter((r) => r.polarity === 'positive').map((r) => r.thing));
+  const mildlyPraised = positives.flatMap((thing) => {
+    const word = mildPraiseOf(thing, segments, rating);
+    return word === null ? [] : [{ thing, word }];
+  });
   return {
     things: readings,
-    praised: praiseWorthy(readings.filter((r) => r.polarity === 'positive').map((r) => r.thing)),
+    praised: positives.filter((t) => !mildlyPraised.some((m) => m.thing === t)),
+    mildlyPraised,
     complaints,
     // A name is thanked where the guest's words praise (or, at four or five stars, do not fault) them: not "our server
     // Mike brought the food" in a review about cold food.

@@ -298,7 +298,10 @@ function readSegment(raw: RawSegment, sentence: SentenceContext, previous: Segme
     things,
     forced: forcedPolarity(words, sentence.words),
     appositive: isAppositive(raw, previous),
-    conditional: /^(?:if|unless|as long as|assuming|provided)\b/.test(words),
+    // "if a little slow" concedes a fault; "if you don't mind the noise" sets a condition.
+    conditional:
+      /^(?:if|unless|as long as|assuming|provided)\b/.test(words) &&
+      !/^if (?:a )?(?:little|bit|touch|tad|slightly|somewhat)\b/.test(words),
   };
 }
 

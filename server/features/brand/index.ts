@@ -17,7 +17,14 @@ export {
   updateFinalBrandProfile,
 } from './brand-store.ts';
 export { DISH_HEADS } from './dishes.ts';
-export { type Complaint, type ComplaintArea, type GuestReading, readGuest, type Thing } from './guest-reading.ts';
+export {
+  type Complaint,
+  type ComplaintArea,
+  type GuestReading,
+  type MildPraise,
+  readGuest,
+  type Thing,
+} from './guest-reading.ts';
 export { countSentences, type Register, registerOf } from './owner-voice.ts';
 export { researchBrand } from './research-brand.ts';
 export { cityFromAddress, restaurantInputFromDetails } from './research-input.ts';

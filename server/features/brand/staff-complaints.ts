@@ -103,6 +103,12 @@ const STAFF_FAULTS: ReadonlyArray<{
     complaint: ({ who }) => ({ key: 'ignored', noun: `${who} never coming back`, area: 'floor' }),
   },
   {
+    // "the new cashier is slow": how slow that person was, not "being left waiting for attention".
+    test: ({ words, who }) =>
+      /\bslow\b/.test(words) && !/ignor|never|nobody|disappear|forgot/.test(words) && who !== 'our team',
+    complaint: ({ who }) => ({ key: 'ignored', noun: `how slow ${who} was`, area: 'floor' }),
+  },
+  {
     test: ({ words }) => SLOW.test(words) || /ignor|never|nobody|disappear|forgot/.test(words),
     complaint: () => ({ key: 'ignored', noun: 'being left waiting for attention', area: 'floor' }),
   },
@@ -123,4 +129,10 @@ export function staffComplaint(thing: Thing, tokens: readonly NlpToken[], words:
     noun: STAFF_FAULT_WORDS.test(words) ? `your experience with ${fault.who}` : '',
     area: 'floor',
   };
+}
+
+/** "your experience with our waiter": a person on the team the guest complained of, owned in general words. */
+export function staffExperience(thing: Thing, tokens: readonly NlpToken[]): Complaint {
+  const who = staffNoun(thing, tokens);
+  return { key: `staff-${thing.head}`, noun: `your experience with ${who}`, area: 'floor' };
 }

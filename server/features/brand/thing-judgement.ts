@@ -46,6 +46,10 @@ const MODEL_SURE = 0.7;
 /** Kinds a happy guest praises by naming them ("the cardamom bun!!!", "Knishes, pastrami, black and white cookie"). */
 const NAMED_IN_PRAISE = new Set<Thing['kind']>(['dish', 'drink', 'room', 'noise']);
 
+/** "The menu features mantoo, kebabs and…": a sentence that describes what is offered, praising nothing. */
+const DESCRIBES =
+  /\b(?:menu|list|selection|options|they|it|place|kitchen)\b[^.]{0,30}\b(?:features?|includes?|offers?|serves?|consists of|comes with|ranges? from|is made up of)\b/;
+
 /** Someone on the team: a role ("our bartender") or a person by name. */
 export function isTeamMember(thing: Thing): boolean {
   return thing.kind === 'staff' || thing.kind === 'person';
@@ -335,7 +339,8 @@ const KIND_RULES: readonly KindRule[] = [
       judgement.polarity === 'neutral' &&
       isHighRating(rating) &&
       NAMED_IN_PRAISE.has(thing.kind) &&
-      polarityOf(segment.score) !== 'negative'
+      polarityOf(segment.score) !== 'negative' &&
+      !DESCRIBES.test(folded(segment.sentenceTokens))
     ) {
       judgement.polarity = 'positive';
       judgement.strength = 1;

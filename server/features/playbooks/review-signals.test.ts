@@ -11,6 +11,8 @@ describe('detectSensitive', () => {
     expect(detectSensitive('Found a HAIR IN my soup')).toEqual(['food-safety']);
     expect(detectSensitive('My lawyer will be in touch')).toEqual(['legal']);
     expect(detectSensitive('The manager was openly racist to us')).toEqual(['discrimination']);
+    expect(detectSensitive('It felt like we were not welcome because of how we look.')).toEqual(['discrimination']);
+    expect(detectSensitive('The manager grabbed my arm')).toEqual(['staff-conduct']);
     expect(detectSensitive('Sufrimos una intoxicación después de cenar')).toEqual(['illness']);
     expect(detectSensitive('Había una cucaracha en la mesa')).toEqual(['food-safety']);
     expect(detectSensitive('Mi esposo y yo terminamos intoxicados después de comer el ceviche.')).toEqual(['illness']);
@@ -24,6 +26,9 @@ describe('detectSensitive', () => {
       'I fell in love with the tacos',
       'Comida barata y rica',
       'They cut my steak at the table',
+      'The menu just never grabbed me',
+      'The story behind the dish touched my heart',
+      'We came back because of how the room looks',
       '',
     ]) {
       expect(detectSensitive(text), text).toEqual([]);

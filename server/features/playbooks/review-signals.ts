@@ -90,7 +90,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'discrimination',
-    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin/,
+    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin|because of (?:how (?:we|i) (?:look|looked|dress|sound)|the way (?:we|i) (?:look|looked|dress|sound)|(?:our|my) (?:race|skin|colou?r|accent|religion|ethnicity|hijab|turban|wheelchair))/,
   ],
   [
     'legal',
@@ -103,7 +103,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   [
     'staff-conduct',
     // What someone on the team did to the guest, not a harsh word about the food, the prices or the marketing.
-    /\bdrunk (?:staff|server|waiter|waitress|bartender|manager)|harass|groped|grabbed (?:me|my)|touched (?:me|my)|inappropriate(?:ly)? (?:touch|comment|remark|joke|behaviou?r|question)|(?:yelled|screamed|swore|cursed|shouted) at (?:me|us|my|our)|(?:getting|got|was|were) (?:yelled|screamed|sworn|cursed|shouted) at|insulted (?:me|us|my|our)|threatened (?:me|us|my|our|to)|called (?:me|us|my \w+) (?:a|an|names)|pushed (?:me|us)|\bacos[oa]|nos insult|me insult/,
+    /\bdrunk (?:staff|server|waiter|waitress|bartender|manager)|harass|groped|(?<!\b(?:never|not|nothing|menu|it|dish|food|that|really|dishes|flavors?)\s(?:\w+\s)?)grabbed (?:me|my)(?! (?:attention|eye|interest))|touched (?:me|my)(?! (?:heart|soul)| deeply)|inappropriate(?:ly)? (?:touch|comment|remark|joke|behaviou?r|question)|(?:yelled|screamed|swore|cursed|shouted) at (?:me|us|my|our)|(?:getting|got|was|were) (?:yelled|screamed|sworn|cursed|shouted) at|insulted (?:me|us|my|our)|threatened (?:me|us|my|our|to)|called (?:me|us|my \w+) (?:a|an|names)|pushed (?:me|us)|\bacos[oa]|nos insult|me insult/,
   ],
 ];
 

@@ -1,4 +1,4 @@
-import type { Complaint, Thing, Register } from '#server/features/brand/index.ts';
+import type { Complaint, MildPraise, Thing, Register } from '#server/features/brand/index.ts';
 import { capitalise, pick } from './reply-context.ts';
 
 /**
@@ -192,15 +192,19 @@ function mergedClauses(complaints: readonly Complaint[]): string[] {
   });
 }
 
+/** Most complaints one apology names, and most said as clauses (a complaint said back in the guest's words). */
+const MOST_NAMED = 5;
+const MOST_CLAUSES = 4;
+
 /**
- * The complaints an apology names: at most four, and at most three said as clauses (a complaint said back in the
- * guest's words has no noun).
+ * The complaints an apology names: at most five, and at most four said as clauses (a complaint said back in the
+ * guest's words has no noun), so a guest who named three or four problems has each owned.
  */
 function namedComplaints(complaints: readonly Complaint[]): Complaint[] {
   return (
     complaints
-      .filter((c, k) => c.noun !== '' || complaints.slice(0, k).filter((x) => x.clause).length < 3)
-      .slice(0, 4)
+      .filter((c, k) => c.noun !== '' || complaints.slice(0, k).filter((x) => x.clause).length < MOST_CLAUSES)
+      .slice(0, MOST_NAMED)
       // The guest's clause ends the apology: its own full stops ("…and nothing else..") would double the reply's.
       .map((c) => (c.clause ? { ...c, clause: c.clause.replace(/[\s.!?…]+$/u, '') } : c))
   );
@@ -239,7 +243,7 @@ function clauseApology(said: string, nounOnly: readonly Complaint[], formal: boo
   );
 }
 
-/** The apology for what the guest said went wrong, in their words; at most four complaints are named. */
+/** The apology for what the guest said went wrong, in their words; at most five complaints are named. */
 export function complaintLine(complaints: readonly Complaint[], register: Register, variant: number): string {
   const named = namedComplaints(complaints);
   const only = named[0];
@@ -266,7 +270,7 @@ export function complaintLine(complaints: readonly Complaint[], register: Regist
   }
   const clauses = named.filter((c) => c.clause !== undefined);
   const nounOnly = named.filter((c) => c.clause === undefined);
-  if (clauses.length > 0 && clauses.length <= 3) {
+  if (clauses.length > 0 && clauses.length <= MOST_CLAUSES) {
     return clauseApology(joinEn(mergedClauses(clauses)), nounOnly, formal, variant);
   }
   const nouns = joinEn(named.map((c) => c.noun));
@@ -288,5 +292,32 @@ export function complaintLine(complaints: readonly Complaint[], register: Regist
         ],
     variant,
     6,
+  );
+}
+
+/**
+ * Mild praise said back in measured words ("we want the burger to be more than decent"), never thanked as a hit:
+ * what the guest called decent, okay or fine, and who hears about it.
+ */
+export function mildLine(mild: readonly MildPraise[], variant: number): string | null {
+  const [first] = mild;
+  if (first === undefined) return null;
+  // Things the guest called the same ("decent") are said together; "good" pasta and "fine" service are not.
+  const things = mild
+    .filter((m) => m.word === first.word)
+    .slice(0, 2)
+    .map((m) => m.thing);
+  const list = joinEn(things.map((t) => `the ${t.words}`));
+  const pronoun = things.length > 1 || first.thing.plural ? 'them' : 'it';
+  const food = things.every((t) => ['dish', 'drink', 'food', 'menu'].includes(t.kind));
+  const team = !food ? 'the team' : things.every((t) => t.kind === 'drink') ? 'the bar' : 'the kitchen';
+  return pick(
+    [
+      `Thank you for being honest about ${list}; we want ${pronoun} to be more than ${first.word}, and I've shared that with ${team}.`,
+      `I'd like ${list} to be more than ${first.word} next time, and I've passed your notes on to ${team}.`,
+      `We want ${list} to be more than ${first.word}, and ${team} ${team === 'the team' ? 'have' : 'has'} your notes.`,
+    ],
+    variant,
+    9,
   );
 }

@@ -1,7 +1,7 @@
-import type { Complaint, ComplaintArea, GuestReading, Thing } from '#server/features/brand/index.ts';
+import type { Complaint, ComplaintArea, GuestReading, MildPraise, Thing } from '#server/features/brand/index.ts';
 import type { ReviewSignals, SensitiveKind } from '../review-signals.ts';
 import type { Part } from './byte-limit.ts';
-import { complaintLine, praiseLines } from './english-parts.ts';
+import { complaintLine, mildLine, praiseLines } from './english-parts.ts';
 import {
   ACTIONS,
   INVITATIONS,
@@ -23,6 +23,8 @@ import { pick, type ReplyContext, type ReplyKind, type ReplyLanguageWriter } fro
 /** What an English reply speaks to: the reading of the review, or a plan (the playbook's templates). */
 interface Plan {
   praised: Thing[];
+  /** What the guest praised only a little ("decent", "fine"): said back in measured words, not thanked as a hit. */
+  mild: MildPraise[];
   staffNames: string[];
   complaints: Complaint[];
   /** The guest named or judged something; when not, a low rating may ask what went wrong. */
@@ -48,6 +50,7 @@ function planOf(signals: ReviewSignals): Plan {
     );
     return {
       praised,
+      mild: reading.mildlyPraised,
       staffNames: reading.staffPraised,
       complaints: reading.complaints,
       says: reading.says,
@@ -71,7 +74,7 @@ function planOf(signals: ReviewSignals): Plan {
       issue.aspect === 'drinks' ? 'bar' : issue.aspect === 'food' || issue.aspect === 'signature' ? 'kitchen' : 'floor',
     key: issue.phrase,
   }));
-  return { praised, staffNames: signals.staff, complaints, says: true, occasion: null, regular: false };
+  return { praised, mild: [], staffNames: signals.staff, complaints, says: true, occasion: null, regular: false };
 }
 
 function greetingEn(kind: ReplyKind, name: string | null, ctx: ReplyContext): string {
@@ -104,6 +107,8 @@ function openingFor(plan: Plan, ctx: ReplyContext): string {
   const complained = plan.complaints.length > 0;
   // Three stars or fewer is not "what a great review to read", whatever the words praised.
   const happy = ctx.rating === null || ctx.rating >= 4;
+  // Only mild praise ("decent", "fine"): not "what a lovely review".
+  if (!praised && !complained && plan.mild.length > 0) return pick(NEUTRAL_OPENINGS[ctx.register], ctx.variant, 1);
   const pool = complained
     ? praised
       ? MIXED_OPENINGS
@@ -124,7 +129,9 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
   const personal = personalLine(plan, ctx);
   if (personal) parts.push({ text: personal, dropRank: praise.length > 0 ? 2 : 0, frame: praise.length > 0 });
-  if (praise.length === 0 && !personal && plan.complaints.length === 0)
+  const mild = plan.complaints.length === 0 ? mildLine(plan.mild, ctx.variant) : null;
+  if (mild) parts.push({ text: mild, dropRank: 0, frame: false });
+  if (praise.length === 0 && !personal && plan.complaints.length === 0 && !mild)
     parts.push({ text: generalPraise(ctx), dropRank: 1, frame: true });
   if (plan.complaints.length > 0) {
     parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
@@ -215,6 +222,8 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   }
   // They wrote about the visit and nothing read as a complaint: thank them and hope to see them again; at two stars
   // or fewer something went wrong that the words did not say, so they are invited to tell the owner.
+  const mild = mildLine(plan.mild, ctx.variant);
+  if (mild) parts.push({ text: mild, dropRank: 0, frame: false });
   const low = ctx.rating !== null && ctx.rating <= 2;
   const closing = low
     ? withAsk(pick(MIXED_CLOSINGS, ctx.variant, 4), ctx)
@@ -250,6 +259,8 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       dropRank: 0,
       frame: false,
     });
+    const mild = mildLine(plan.mild, ctx.variant);
+    if (mild) parts.push({ text: mild, dropRank: 0, frame: false });
   }
   // "Tell me what went wrong" only to a guest who said nothing of what did; one who did is invited to talk.
   const invite = pick(plan.complaints.length > 0 || plan.says ? INVITATIONS : WHAT_WENT_WRONG, ctx.variant, 4);
