@@ -62,9 +62,12 @@ export function replyTimings(items: readonly OwnReview[]): { p50: number; p95: n
 function judgedFigures(): Record<string, number | string> {
   const sets: Record<string, () => OwnReview[]> = {
     'own-test2': () => loadOwnSet('own-test2'),
+    'own-test3': () => loadOwnSet('own-test3'),
     'own-test-es': () => loadOwnSet('own-test-es'),
     'mams-test-2': () =>
       mamsSample('test', { mixed: 50, negative: 25, positive: 25 }, { mixed: 50, negative: 25, positive: 25 }),
+    'mams-test-3': () =>
+      mamsSample('test', { mixed: 50, negative: 25, positive: 25 }, { mixed: 100, negative: 50, positive: 50 }),
   };
   const figures: Record<string, number | string> = {};
   for (const [set, load] of Object.entries(sets)) {
@@ -72,7 +75,7 @@ function judgedFigures(): Record<string, number | string> {
       .filter((name) => name.endsWith(`-${set}.jsonl`) && !name.includes('baseline'))
       .sort()
       .at(-1);
-    if (file === undefined || (set === 'mams-test' && !existsSync(MAMS_DIR))) continue;
+    if (file === undefined || (set.startsWith('mams-') && !existsSync(MAMS_DIR))) continue;
     const judged = readFileSync(path.join(JUDGED_DIR, file), 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== '')
