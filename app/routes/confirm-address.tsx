@@ -1,4 +1,5 @@
 import { CircleCheckIcon, MailPlusIcon, TriangleAlertIcon } from 'lucide-react';
+import { statusOf } from '#contracts/error-constants.ts';
 import { data } from 'react-router';
 import { MessagePage, MessagePageButton } from '#app/components/layout/message-page.tsx';
 import { ownerSettingsCopy } from '#app/content/owner-settings.ts';
@@ -18,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requireServices(context, 'The confirmation page');
   const token = tokenFrom(request);
   const page = await services.ownerSettings.inspectAddressToken(token);
-  return data({ ...page, token }, { status: page.valid ? 200 : 400, headers: { 'Cache-Control': 'no-store' } });
+  return data(
+    { ...page, token },
+    { status: page.valid ? 200 : statusOf('BAD_REQUEST'), headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 /** POST (same-site only): confirms the address, once. */
@@ -26,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = requireServices(context, 'The confirmation page');
   await readActionForm(request);
   const page = await services.ownerSettings.confirmAddress(tokenFrom(request));
-  return data(page, { status: page.valid ? 200 : 400 });
+  return data(page, { status: page.valid ? 200 : statusOf('BAD_REQUEST') });
 }
 
 export default function ConfirmAddress({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { InboxIcon } from 'lucide-react';
+import { statusOf } from '#contracts/error-constants.ts';
 import { data, Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { connectCopy } from '#app/content/google-connect.ts';
@@ -15,7 +16,7 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requireServices(context, 'The connected page');
   const page = await services.googleConnect.connected(tokenFrom(request));
-  return data(page, { status: page.valid ? 200 : 400 });
+  return data(page, { status: page.valid ? 200 : statusOf('BAD_REQUEST') });
 }
 
 export default function ConnectGoogleConnected({ loaderData }: Route.ComponentProps) {

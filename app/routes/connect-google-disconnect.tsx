@@ -1,4 +1,5 @@
 import { Form, data, useNavigation } from 'react-router';
+import { statusOf } from '#contracts/error-constants.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { connectCopy } from '#app/content/google-connect.ts';
 import { site } from '#app/content/site.ts';
@@ -15,14 +16,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requireServices(context, 'The disconnect page');
   const token = tokenFrom(request);
   const page = await services.googleConnect.inspectDisconnect(token);
-  return data({ ...page, token }, { status: page.valid ? 200 : 400 });
+  return data({ ...page, token }, { status: page.valid ? 200 : statusOf('BAD_REQUEST') });
 }
 
 /** POST (same-origin only): revokes our access at Google and deletes the connection and what was stored for it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = requireServices(context, 'The disconnect page');
   const result = await services.googleConnect.disconnect(tokenFrom(request));
-  return data(result, { status: result.ok ? 200 : 400 });
+  return data(result, { status: result.ok ? 200 : statusOf('BAD_REQUEST') });
 }
 
 export default function ConnectGoogleDisconnect({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { Form, data, redirect, useNavigation } from 'react-router';
+import { statusOf } from '#contracts/error-constants.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { connectCopy } from '#app/content/google-connect.ts';
 import { site } from '#app/content/site.ts';
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = requireServices(context, 'The location page');
   const token = tokenFrom(request);
   const page = await services.googleConnect.locationChoice(token, request.headers.get('cookie'));
-  return data({ ...page, token }, { status: page.valid ? 200 : 400 });
+  return data({ ...page, token }, { status: page.valid ? 200 : statusOf('BAD_REQUEST') });
 }
 
 const CHOOSE_LOCATION = 'Choose one of the listed locations.';

@@ -1,4 +1,5 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
+import { statusOf } from '#contracts/error-constants.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { readActionForm } from '#app/lib/action-form.server.ts';
 import { ownerAccountCopy } from '#app/content/owner-account.ts';
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.set('Retry-After', String(result.outcome.retryAfterSeconds));
     return data(
       { kind: 'refused' as const, message: result.outcome.message, maskedEmail: result.maskedEmail },
-      { status: 429, headers },
+      { status: statusOf('RATE_LIMITED'), headers },
     );
   }
   return data({ kind: 'sent' as const, maskedEmail: result.maskedEmail }, { headers });

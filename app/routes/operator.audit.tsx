@@ -1,4 +1,5 @@
 import { data, Form, Link } from 'react-router';
+import { statusOf } from '#contracts/error-constants.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { formatUtcDateTime, OperatorPageHeader, operatorMeta } from '#app/features/operator/index.ts';
@@ -17,10 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const beforeText = params.get('before')?.trim() ?? '';
   const before = beforeText ? Number(beforeText) : undefined;
   if (before !== undefined && (!Number.isSafeInteger(before) || before < 1)) {
-    throw data({ message: 'before must be a positive whole number.' }, { status: 400 });
+    throw data({ message: 'before must be a positive whole number.' }, { status: statusOf('BAD_REQUEST') });
   }
   if (action.length > 100 || operator.length > 254) {
-    throw data({ message: 'The filters are too long.' }, { status: 400 });
+    throw data({ message: 'The filters are too long.' }, { status: statusOf('BAD_REQUEST') });
   }
   const page = await services.operator.auditLog({
     ...(before !== undefined ? { before } : {}),

@@ -1,4 +1,5 @@
 import { DownloadIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { statusOf } from '#contracts/error-constants.ts';
 import type * as React from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       report: found.ok ? found.report : null,
       error: found.ok ? null : found.message,
     },
-    { status: found.ok ? 200 : 400, headers },
+    { status: found.ok ? 200 : statusOf('BAD_REQUEST'), headers },
   );
 }
 
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: form.get('email'),
     confirmEmail: form.get('confirmEmail'),
   });
-  return data(result, { status: result.ok ? 200 : 400 });
+  return data(result, { status: result.ok ? 200 : statusOf('BAD_REQUEST') });
 }
 
 const COUNT_LABELS: Record<keyof DataSubjectRecordCounts, string> = {

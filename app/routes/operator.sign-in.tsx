@@ -1,4 +1,5 @@
 import { KeyRoundIcon, MailIcon } from 'lucide-react';
+import { statusOf } from '#contracts/error-constants.ts';
 import { data, Form, redirect } from 'react-router';
 import { BrandMark } from '#app/components/layout/brand-mark.tsx';
 import { EmailLinkForm, Notice, SignInCard, useSubmitting } from '#app/components/sign-in/sign-in-parts.tsx';
@@ -61,7 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       for (const cookie of outcome.setCookies) headers.append('set-cookie', cookie);
       throw redirect(outcome.next, { headers });
     }
-    return data<ActionResult>({ status: 'link-refused', message: outcome.message }, { status: 400 });
+    return data<ActionResult>(
+      { status: 'link-refused', message: outcome.message },
+      { status: statusOf('BAD_REQUEST') },
+    );
   }
   const { email } = form;
   const outcome = await operator.requestSignInLink({
@@ -80,10 +84,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.status === 'rate-limited') {
     return data<ActionResult>(
       { status: 'rate-limited', message: outcome.message },
-      { status: 429, headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
+      { status: statusOf('RATE_LIMITED'), headers: { 'retry-after': String(outcome.retryAfterSeconds) } },
     );
   }
-  return data<ActionResult>({ status: 'invalid', message: outcome.message, email }, { status: 400 });
+  return data<ActionResult>(
+    { status: 'invalid', message: outcome.message, email },
+    { status: statusOf('INVALID_INPUT') },
+  );
 }
 
 type LoaderData = Route.ComponentProps['loaderData'];

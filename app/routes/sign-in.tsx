@@ -1,4 +1,5 @@
 import { MailIcon } from 'lucide-react';
+import { statusOf } from '#contracts/error-constants.ts';
 import { data, redirect } from 'react-router';
 import { SiteLayout } from '#app/components/layout/site-layout.tsx';
 import { ownerAccountCopy } from '#app/content/owner-account.ts';
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       link.valid
         ? { mode: 'link' as const, token, maskedEmail: link.maskedEmail, linkProblem: null, next, signedOut: false }
         : { mode: 'request' as const, token: '', maskedEmail: '', linkProblem: link.message, next, signedOut: false },
-      { status: link.valid ? 200 : 400, headers: { 'Cache-Control': 'no-store' } },
+      { status: link.valid ? 200 : statusOf('BAD_REQUEST'), headers: { 'Cache-Control': 'no-store' } },
     );
   }
   if (await currentOwner(request, context, 'The sign-in page')) throw redirect(next);
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await owner.signInWithLink({ token: form.token, cookieHeader, userAgent, clientIp, next })
         : await owner.signInWithCode({ code: form.code, cookieHeader, userAgent, clientIp, next });
     if (result.ok) throw redirectWithCookies(result.next, result.setCookies);
-    const status = result.reason === 'rate-limited' ? 429 : 400;
+    const status = statusOf(result.reason === 'rate-limited' ? 'RATE_LIMITED' : 'INVALID_INPUT');
     return data<ActionResult>(
       intent === 'link'
         ? { step: 'link', error: result.message, linkUsable: result.reason === 'rate-limited' }
@@ -101,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.status === 'rate-limited') headers.set('Retry-After', String(outcome.retryAfterSeconds));
   return data<ActionResult>(
     { step: 'email', error: outcome.message, email: email.trim() },
-    { status: outcome.status === 'rate-limited' ? 429 : 400, headers },
+    { status: statusOf(outcome.status === 'rate-limited' ? 'RATE_LIMITED' : 'INVALID_INPUT'), headers },
   );
 }
 

@@ -1,4 +1,5 @@
 import { BellOffIcon, CircleCheckIcon, MailXIcon, TriangleAlertIcon } from 'lucide-react';
+import { statusOf } from '#contracts/error-constants.ts';
 import type { ReactNode } from 'react';
 import { data } from 'react-router';
 import { MessagePage, MessagePageButton } from '#app/components/layout/message-page.tsx';
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     token = typeof field === 'string' ? field : '';
   }
   const result = token ? await services.unsubscribe(token) : { ok: false };
-  return data({ unsubscribed: result.ok }, { status: result.ok ? 200 : 400 });
+  return data({ unsubscribed: result.ok }, { status: result.ok ? 200 : statusOf('BAD_REQUEST') });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
