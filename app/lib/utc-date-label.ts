@@ -7,7 +7,8 @@
  * time-zone data on the main thread, blocking time a phone pays on every first visit.
  */
 
-const LONG_MONTHS = [
+/** The months' names in US English, January first. */
+export const LONG_MONTHS = [
   'January',
   'February',
   'March',

@@ -1,25 +1,12 @@
 import { ROI_INPUT_MAX } from '#contracts/roi-constants.ts';
+import { LONG_MONTHS } from '#app/lib/utc-date-label.ts';
 
 /**
  * How the results page writes its figures: written out rather than with Intl date formatting, which loads the
  * browser's ICU data on a phone's main thread (app/lib/utc-date-label.ts says why).
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS = LONG_MONTHS.map((name) => name.slice(0, 3));
 
 function monthIndex(month: string): { year: string; index: number } {
   const [year = '', number = ''] = month.split('-');
