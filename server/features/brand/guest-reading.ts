@@ -27,6 +27,11 @@ export interface GuestReading {
   things: ThingReading[];
   /** What to thank for, most specific first. */
   praised: Thing[];
+  /**
+   * What the guest praised outright, by a construction that surely praises ("the only saving grace was the wings",
+   * "the brisket slaps"): at one or two stars, the only praise a reply calls a bright spot.
+   */
+  standout: Thing[];
   /** What was praised only mildly at three or four stars ("decent", "good, not life changing"), with their word. */
   mildlyPraised: MildPraise[];
   /** Every complaint the guest stated, in order, one per key. */
@@ -80,6 +85,7 @@ export function readGuest(
   return {
     things: readings,
     praised: positives.filter((t) => !mildlyPraised.some((m) => m.thing === t)),
+    standout: positives.filter((t) => segments.some((s) => s.forced === 'positive' && s.things.includes(t))),
     mildlyPraised,
     complaints,
     // A name is thanked where the guest's words praise (or, at four or five stars, do not fault) them: not "our server

@@ -81,6 +81,14 @@ describe('faint praise at one or two stars', () => {
     expect(sorry(reply)).toMatch(/cold/);
     expect(glad(reply)).toBe('');
   });
+  it('calls a bright spot only what the guest praised outright', () => {
+    const reply = replyTo(
+      2,
+      'The dumplings were the only good thing. The noodles were cold and the server never came back.',
+    );
+    expect(glad(reply)).toMatch(/dumplings/);
+    expect(sorry(reply)).toMatch(/cold/);
+  });
 });
 
 describe('words that are faults only out of context', () => {

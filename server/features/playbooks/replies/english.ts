@@ -26,6 +26,8 @@ const PLAIN_PRAISE = 2;
 /** What an English reply speaks to: the reading of the review, or a plan (the playbook's templates). */
 interface Plan {
   praised: Thing[];
+  /** Praised outright ("the only saving grace was…"): the one praise a low rating's reply calls a bright spot. */
+  standout: Thing[];
   /** What the guest praised only a little ("decent", "fine"): said back in measured words, not thanked as a hit. */
   mild: MildPraise[];
   staffNames: string[];
@@ -57,6 +59,7 @@ function planOf(signals: ReviewSignals, rating: number | null): Plan {
     );
     return {
       praised,
+      standout: reading.standout.filter((t) => t.kind === 'dish' || t.kind === 'drink'),
       mild: reading.mildlyPraised,
       staffNames: reading.staffPraised,
       complaints: reading.complaints,
@@ -84,6 +87,7 @@ function planOf(signals: ReviewSignals, rating: number | null): Plan {
   }));
   return {
     praised,
+    standout: [],
     mild: [],
     staffNames: signals.staff,
     complaints,
@@ -270,9 +274,14 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const plan = planOf(signals, ctx.rating);
   const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   if (plan.complaints.length > 0) {
-    // At one or two stars nothing is thanked but the review: praise read beside the complaints is too often the
-    // guest's sarcasm or a concession ("the rolls were fine, I guess") to call it a bright spot.
+    // At one or two stars only praise said outright ("the only saving grace was the wings") is a bright spot: other
+    // praise read beside the complaints is too often sarcasm or a concession ("the rolls were fine, I guess").
     parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
+    const bright = plan.standout.slice(0, 1);
+    if (bright[0]) {
+      const were = bright[0].plural ? 'were' : 'was';
+      parts.push({ text: `I'm glad the ${bright[0].words} ${were} a bright spot.`, dropRank: 3, frame: false });
+    }
     const unowned = unownedLine(plan, ctx);
     if (unowned) parts.push(unowned);
     parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 1, frame: true });
