@@ -368,6 +368,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'chaos',
     test: /\bchaotic|\bchaos\b|hectic/,
+    // "less chaotic than weekends", "chaotic, but that's part of the fun": said in its favour.
+    unless:
+      /\b(?:less|not (?:as|that|too)) (?:chaotic|hectic)|part of the (?:fun|charm|experience)|that'?s the (?:vibe|fun|charm)/,
     area: 'management',
     noun: (_t, folded) => (/register|counter/.test(folded) ? 'how hectic it gets at the counter' : 'how hectic it was'),
   },
@@ -375,7 +378,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'smoke',
     // Smoke in the room, not a smoky mole or brisket ("the jaew was smoky and perfect").
     test: /\bsmoke\b(?!d| ring)|(?:room|air|place|bar|inside|dining room|patio) (?:was|is|got|gets) (?:so |really |very |too |a bit )?smoky|smoky (?:room|air|inside|dining|place|bar|smell)/,
-    unless: /smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat)|smoke ring|smoke(?:r|house)/,
+    // "how long they smoke everything": the cooking, not the room.
+    unless:
+      /smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat)|smoke ring|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
     area: 'management',
     noun: () => 'the smoke in the room',
   },

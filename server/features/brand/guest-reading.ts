@@ -2,7 +2,7 @@ import { assembleComplaints } from './complaint-assembly.ts';
 import { pruneComplaints } from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
-import { foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
+import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish } from './nlp.ts';
 import { mildPraiseOf } from './praise-strength.ts';
@@ -27,6 +27,11 @@ export interface GuestReading {
   things: ThingReading[];
   /** What to thank for, most specific first. */
   praised: Thing[];
+  /**
+   * What the guest praised outright, by a construction that surely praises ("the only saving grace was the wings",
+   * "the brisket slaps"): at one or two stars, the only praise a reply calls a bright spot.
+   */
+  standout: Thing[];
   /** What was praised only mildly at three or four stars ("decent", "good, not life changing"), with their word. */
   mildlyPraised: MildPraise[];
   /** Every complaint the guest stated, in order, one per key. */
@@ -39,6 +44,11 @@ export interface GuestReading {
   lean: number;
   /** Whether the guest wrote anything that names or judges something. */
   says: boolean;
+  /**
+   * Sentences whose words read against the visit but from which no complaint was read: the reading is unsure what
+   * they fault, so a reply owns them in general words rather than pass over them.
+   */
+  unowned: string[];
   /** The occasion the guest celebrated with us ("birthday", "anniversary"), if they said. */
   occasion: string | null;
   /** The guest says they have come for years, or are a regular. */
@@ -75,6 +85,7 @@ export function readGuest(
   return {
     things: readings,
     praised: positives.filter((t) => !mildlyPraised.some((m) => m.thing === t)),
+    standout: positives.filter((t) => segments.some((s) => s.forced === 'positive' && s.things.includes(t))),
     mildlyPraised,
     complaints,
     // A name is thanked where the guest's words praise (or, at four or five stars, do not fault) them: not "our server
@@ -86,10 +97,62 @@ export function readGuest(
     staffCriticised,
     lean: leanOf(segments),
     says: readings.length > 0 || complaints.length > 0 || staffNames.length > 0,
+    unowned: unownedSentences(segments, complaints, rating),
     occasion: occasionOf(reviewFolded),
     // They say so themselves: "been coming here 20 years", "we're regulars".
     regular: REGULAR.test(reviewFolded),
   };
+}
+
+/** A verdict on the whole visit ("Never again.", "won't be back"): nothing in it to own beyond the rest. */
+const VERDICT_ONLY =
+  /^(?:(?:honestly |so |very |just |really )?(?:disappointed|disappointing|unimpressed|nope|pass|no)|(?:and )?never again|stay away|avoid|zero stars?\b.*|.*\b(?:won'?t|will not|not|never) (?:be (?:back|returning|going back)|going back|coming back|return(?:ing)?)\b.*)[.!?]*$/;
+/** Negative words that praise or concede ("hard to beat", "without being stiff", "that's the vibe"). */
+const NOT_A_FAULT = /\b(?:hard to beat|can'?t beat|without being|that'?s the vibe|not (?:a |the )?fancy)\b/;
+
+/** What a complaint owned for a kind of thing is worded with: "the 40-minute wait" covers "the wait was unbelievable". */
+const KIND_WORDS: Partial<Record<Thing['kind'], RegExp>> = {
+  wait: /wait|seated|hour|minute|slow|late/,
+  price: /price|\$|cost|charge|fee|expensive|bill|money/,
+  service: /service|attention|staff|server|waiter|waitress|team|treated|slow|host|manager|bartender|rushed|ignored/,
+  staff: /service|attention|staff|server|waiter|waitress|team|treated|slow|host|manager|bartender|rushed|ignored/,
+  noise: /noise|loud|music/,
+  room: /room|cramped|table|seat|space|small/,
+  portion: /portion|small/,
+  booking: /reservation|booking|seated|wait/,
+  delivery: /delivery|order/,
+  food: /kitchen|food|dish/,
+};
+
+/** A thing a complaint already owns, by its head word or, for a wait, a price or the room, by its kind. */
+function coveredBy(thing: Thing, complaints: readonly Complaint[]): boolean {
+  const words = complaints.map((c) => `${c.key} ${c.noun} ${c.clause ?? ''} ${c.subject ?? ''}`.toLowerCase());
+  const kind = KIND_WORDS[thing.kind];
+  return words.some((w) => w.includes(thing.head.toLowerCase()) || (kind?.test(w) ?? false));
+}
+
+/**
+ * Sentences with a segment that reads against the visit (not a condition), from which no complaint was read. Beside
+ * complaints owned by name (and at four or five stars), only a segment naming a thing none of them owns counts: "the wait was unbelievable" before
+ * "we stood by the door for 40 min" is one complaint, and "absolutely unacceptable" sums up the ones owned.
+ */
+function unownedSentences(
+  segments: readonly Segment[],
+  complaints: readonly Complaint[],
+  rating: number | null,
+): string[] {
+  // At four or five stars, or beside complaints owned, words against the visit count only where they name a thing.
+  const needsThing = complaints.length > 0 || (rating !== null && rating >= 4);
+  const owned = new Set(complaints.map((c) => c.sentence));
+  const out = new Map<number, string>();
+  for (const segment of segments) {
+    if (owned.has(segment.sentence) || segment.conditional || segmentPolarity(segment) !== 'negative') continue;
+    const sentence = folded(segment.sentenceTokens);
+    if (VERDICT_ONLY.test(sentence) || NOT_A_FAULT.test(sentence) || segment.sentenceTokens.length <= 4) continue;
+    if (needsThing && !segment.things.some((t) => !coveredBy(t, complaints))) continue;
+    out.set(segment.sentence, sentence);
+  }
+  return [...out.values()];
 }
 
 /** A segment that names the person (by the name as written) reads as a complaint. */

@@ -107,10 +107,21 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
 ];
 
+/** An allergy or celiac the restaurant looked after ("adjusted everything for my mom's celiac without any fuss"). */
+const ALLERGY_CARED_FOR =
+  /without (?:any )?(?:fuss|issue|problem)|accommodat|adjusted|took (?:great )?care|handled|so careful|very careful|knew exactly|no issues?|no problems?|felt safe/;
+/** What a reaction is told with: an allergy beside one of these is always a case for a person. */
+const ALLERGY_REACTION =
+  /reaction|anaphyla|epipen|epi-pen|hospital|\ber\b|swell|swollen|hives|sick|\bill\b|breathe|glutened|throat|\bitch(?:y|ing)\b|\brash\b|cross[- ]contaminat|told (?:them|the|our|him|her)|said (?:it|they|the)|(?:was|were)n'?t (?:safe|gluten|free)|alergic|reaccion/;
+
 export function detectSensitive(text: string): SensitiveKind[] {
   if (text.trim() === '') return [];
   const folded = foldText(text).replace(/[’‘]/g, "'");
-  return SENSITIVE_PATTERNS.filter(([, pattern]) => pattern.test(folded)).map(([kind]) => kind);
+  return SENSITIVE_PATTERNS.filter(
+    ([kind, pattern]) =>
+      pattern.test(folded) &&
+      !(kind === 'allergen' && ALLERGY_CARED_FOR.test(folded) && !ALLERGY_REACTION.test(folded)),
+  ).map(([kind]) => kind);
 }
 
 /** A complaint's wording in both languages. */

@@ -11,7 +11,7 @@ import {
   POSITIVE_CLOSINGS,
   POSITIVE_OPENINGS,
 } from './english-phrases.ts';
-import { NEUTRAL_OPENINGS, WHAT_WENT_WRONG } from './english-phrases.ts';
+import { FELL_SHORT, NEUTRAL_OPENINGS, OTHER_POINTS, WHAT_WENT_WRONG } from './english-phrases.ts';
 import { pick, type ReplyContext, type ReplyKind, type ReplyLanguageWriter } from './reply-context.ts';
 
 /**
@@ -20,9 +20,14 @@ import { pick, type ReplyContext, type ReplyKind, type ReplyLanguageWriter } fro
  * in touch. A reply names only what the guest wrote; when the reading is unsure it names less.
  */
 
+/** How strongly a thing must be praised to be thanked at one or two stars (the reading's "sure" strength). */
+const PLAIN_PRAISE = 2;
+
 /** What an English reply speaks to: the reading of the review, or a plan (the playbook's templates). */
 interface Plan {
   praised: Thing[];
+  /** Praised outright ("the only saving grace was…"): the one praise a low rating's reply calls a bright spot. */
+  standout: Thing[];
   /** What the guest praised only a little ("decent", "fine"): said back in measured words, not thanked as a hit. */
   mild: MildPraise[];
   staffNames: string[];
@@ -31,9 +36,11 @@ interface Plan {
   says: boolean;
   occasion: string | null;
   regular: boolean;
+  /** Words read against the visit that no complaint owns: owned in general words, never by a guessed name. */
+  unowned: boolean;
 }
 
-function planOf(signals: ReviewSignals): Plan {
+function planOf(signals: ReviewSignals, rating: number | null): Plan {
   const reading: GuestReading | null = signals.reading;
   if (reading) {
     // Praise of "the food" beside a complaint about a dish reads as a contradiction: thank for the specific only.
@@ -46,16 +53,20 @@ function planOf(signals: ReviewSignals): Plan {
           ((t.kind === 'food' && /^(?:food|meal|dinner|lunch|brunch|breakfast)$/.test(t.head)) || t.kind === 'place')
         ) &&
         !(serviceComplaint && t.kind === 'service') &&
-        t.kind !== 'place',
+        t.kind !== 'place' &&
+        // At one or two stars, only what the guest praised plainly is thanked: "the sauce, I guess" is not a hit.
+        !(rating !== null && rating <= 2 && (reading.things.find((r) => r.thing === t)?.strength ?? 0) < PLAIN_PRAISE),
     );
     return {
       praised,
+      standout: reading.standout.filter((t) => t.kind === 'dish' || t.kind === 'drink'),
       mild: reading.mildlyPraised,
       staffNames: reading.staffPraised,
       complaints: reading.complaints,
       says: reading.says,
       occasion: reading.occasion,
       regular: reading.regular,
+      unowned: reading.unowned.length > 0,
     };
   }
   // A plan without a review: the dishes and staff of the profile, the complaints worded by the analysis.
@@ -74,7 +85,17 @@ function planOf(signals: ReviewSignals): Plan {
       issue.aspect === 'drinks' ? 'bar' : issue.aspect === 'food' || issue.aspect === 'signature' ? 'kitchen' : 'floor',
     key: issue.phrase,
   }));
-  return { praised, mild: [], staffNames: signals.staff, complaints, says: true, occasion: null, regular: false };
+  return {
+    praised,
+    standout: [],
+    mild: [],
+    staffNames: signals.staff,
+    complaints,
+    says: true,
+    occasion: null,
+    regular: false,
+    unowned: false,
+  };
 }
 
 function greetingEn(kind: ReplyKind, name: string | null, ctx: ReplyContext): string {
@@ -96,6 +117,16 @@ function actionLine(complaints: readonly Complaint[], variant: number): string {
   const areas = new Set<ComplaintArea>(complaints.map((c) => c.area));
   const only = areas.size === 1 ? [...areas][0] : undefined;
   return pick(ACTIONS[only ?? 'several'], variant, 7);
+}
+
+/**
+ * The apology for what the guest faulted in words the reading could not attach to a thing, beside the complaints owned
+ * by name (or in their place); never at five stars, where such words are more often a turn of phrase than a fault.
+ */
+function unownedLine(plan: Plan, ctx: ReplyContext): Part | null {
+  if (!plan.unowned || ctx.rating === 5) return null;
+  const pool = plan.complaints.length > 0 ? OTHER_POINTS : FELL_SHORT;
+  return { text: pick(pool, ctx.variant, 9), dropRank: 2, frame: true };
 }
 
 /**
@@ -123,7 +154,7 @@ function openingFor(plan: Plan, ctx: ReplyContext): string {
 
 /** A happy guest: thanks, what they praised by name, and (a four-star niggle) the one thing they said went wrong. */
 function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const plan = planOf(signals);
+  const plan = planOf(signals, ctx.rating);
   const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
   for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
@@ -133,8 +164,11 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   if (mild) parts.push({ text: mild, dropRank: 0, frame: false });
   if (praise.length === 0 && !personal && plan.complaints.length === 0 && !mild)
     parts.push({ text: generalPraise(ctx), dropRank: 1, frame: true });
-  if (plan.complaints.length > 0) {
+  if (plan.complaints.length > 0)
     parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
+  const unowned = unownedLine(plan, ctx);
+  if (unowned) parts.push(unowned);
+  if (plan.complaints.length > 0 || unowned) {
     parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 3, frame: true });
   } else if (ctx.rating === 4 && !signals.reading) {
     parts.push({
@@ -145,7 +179,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   }
   // After an apology, a calm closing: not "We can't wait to see you again" beside "sorry about the two-hour wait".
   const closings =
-    plan.complaints.length > 0
+    plan.complaints.length > 0 || unowned
       ? POSITIVE_CLOSINGS[ctx.register].filter((c) => !EXUBERANT.test(c))
       : POSITIVE_CLOSINGS[ctx.register];
   parts.push({ text: pick(closings, ctx.variant, 5), dropRank: 2, frame: true });
@@ -197,14 +231,17 @@ function generalPraise(ctx: ReplyContext): string {
 
 /** Some things praised, some not: credit the good by name, own every complaint by name, then invite them back. */
 function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const plan = planOf(signals);
+  const plan = planOf(signals, ctx.rating);
   const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
   for (const line of praise) parts.push({ text: line, dropRank: 1, frame: false });
   const personal = personalLine(plan, ctx);
   if (personal && praise.length === 0) parts.push({ text: personal, dropRank: 1, frame: false });
-  if (plan.complaints.length > 0) {
-    parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
+  const unowned = unownedLine(plan, ctx);
+  if (plan.complaints.length > 0 || (unowned && plan.says)) {
+    if (plan.complaints.length > 0)
+      parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
+    if (unowned) parts.push(unowned);
     parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 2, frame: true });
     parts.push({ text: withAsk(pick(MIXED_CLOSINGS, ctx.variant, 4), ctx), dropRank: 1, frame: true });
     return parts;
@@ -234,16 +271,19 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
 
 /** A let-down guest: thanks for telling us, an apology for each thing that went wrong, what we did, get in touch. */
 function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const plan = planOf(signals);
+  const plan = planOf(signals, ctx.rating);
   const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   if (plan.complaints.length > 0) {
-    const bright = plan.praised.filter((t) => t.kind === 'dish' || t.kind === 'drink').slice(0, 2);
+    // At one or two stars only praise said outright ("the only saving grace was the wings") is a bright spot: other
+    // praise read beside the complaints is too often sarcasm or a concession ("the rolls were fine, I guess").
     parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
-    if (bright.length > 0) {
-      const list = bright.map((t) => `the ${t.words}`).join(' and ');
-      const were = bright.length > 1 || bright[0]?.plural ? 'were' : 'was';
-      parts.push({ text: `I'm glad ${list} ${were} a bright spot.`, dropRank: 3, frame: false });
+    const bright = plan.standout.slice(0, 1);
+    if (bright[0]) {
+      const were = bright[0].plural ? 'were' : 'was';
+      parts.push({ text: `I'm glad the ${bright[0].words} ${were} a bright spot.`, dropRank: 3, frame: false });
     }
+    const unowned = unownedLine(plan, ctx);
+    if (unowned) parts.push(unowned);
     parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 1, frame: true });
   } else {
     parts.push({
