@@ -284,17 +284,9 @@ export const NEUTRAL_OPENINGS: Readonly<Record<Register, readonly string[]>> = {
 };
 
 /**
- * Beside the complaints owned by name, for sentences that read against the visit but that the reading could not
- * attach to a thing: an honest apology that does not pretend to be specific, rather than silence.
+ * For sentences that read against the visit but that the reading could not attach to a thing, when nothing was owned
+ * by name: an honest apology that does not pretend to be specific, rather than silence.
  */
-export const OTHER_POINTS: readonly string[] = [
-  "I'm sorry, too, for the other things you describe that fell short.",
-  "I'm also sorry about the other points you raise.",
-  "The rest of what you describe matters to me as well, and I'm sorry for it.",
-  "I'm sorry for everything else that fell short, too.",
-];
-
-/** The same, where nothing was owned by name: the visit fell short in the ways the guest describes. */
 export const FELL_SHORT: readonly string[] = [
   "I'm sorry the visit fell short in the ways you describe.",
   "I'm sorry for the parts of your visit that fell short.",

@@ -11,7 +11,7 @@ import {
   POSITIVE_CLOSINGS,
   POSITIVE_OPENINGS,
 } from './english-phrases.ts';
-import { FELL_SHORT, NEUTRAL_OPENINGS, OTHER_POINTS, WHAT_WENT_WRONG } from './english-phrases.ts';
+import { FELL_SHORT, NEUTRAL_OPENINGS, WHAT_WENT_WRONG } from './english-phrases.ts';
 import { pick, type ReplyContext, type ReplyKind, type ReplyLanguageWriter } from './reply-context.ts';
 
 /**
@@ -120,13 +120,14 @@ function actionLine(complaints: readonly Complaint[], variant: number): string {
 }
 
 /**
- * The apology for what the guest faulted in words the reading could not attach to a thing, beside the complaints owned
- * by name (or in their place); never at five stars, where such words are more often a turn of phrase than a fault.
+ * The apology for what the guest faulted in words the reading could not attach to a thing, when nothing could be owned
+ * by name; never at five stars, where such words are more often a turn of phrase than a fault. Beside complaints owned
+ * by name it is left out: blind readers called "the other points you raise" filler where the guest raised none, and
+ * never credited it where they had (docs/reply-quality.md).
  */
 function unownedLine(plan: Plan, ctx: ReplyContext): Part | null {
-  if (!plan.unowned || ctx.rating === 5) return null;
-  const pool = plan.complaints.length > 0 ? OTHER_POINTS : FELL_SHORT;
-  return { text: pick(pool, ctx.variant, 9), dropRank: 2, frame: true };
+  if (!plan.unowned || ctx.rating === 5 || plan.complaints.length > 0) return null;
+  return { text: pick(FELL_SHORT, ctx.variant, 9), dropRank: 2, frame: true };
 }
 
 /**
