@@ -63,6 +63,7 @@ function judgedFigures(): Record<string, number | string> {
   const sets: Record<string, () => OwnReview[]> = {
     'own-test2': () => loadOwnSet('own-test2'),
     'own-test3': () => loadOwnSet('own-test3'),
+    'own-test4': () => loadOwnSet('own-test4'),
     'own-test-es': () => loadOwnSet('own-test-es'),
     'mams-test-2': () =>
       mamsSample('test', { mixed: 50, negative: 25, positive: 25 }, { mixed: 50, negative: 25, positive: 25 }),
