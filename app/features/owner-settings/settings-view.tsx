@@ -12,28 +12,35 @@ import { OneButtonForm, SectionMessage, SettingsSection } from './settings-secti
 
 const copy = ownerSettingsCopy;
 
+/** A setting that is on or off: what it does now, one button to switch it, and the action's message. */
+function OnOffSection({
+  id,
+  intent,
+  text,
+  on,
+  result,
+}: {
+  id: string;
+  intent: 'alerts' | 'reports';
+  text: { heading: string; on: string; off: string; turnOff: string; turnOn: string };
+  on: boolean;
+  result: SettingsActionResult | undefined;
+}) {
+  return (
+    <SettingsSection id={id} heading={text.heading}>
+      <p className="text-muted-foreground">{on ? text.on : text.off}</p>
+      <OneButtonForm intent={intent} fields={{ on: on ? 'false' : 'true' }} label={on ? text.turnOff : text.turnOn} />
+      <SectionMessage result={result} intent={intent} />
+    </SettingsSection>
+  );
+}
+
 function SwitchSections({ page, result }: { page: OwnerSettingsPage; result: SettingsActionResult | undefined }) {
   const paused = page.plan === 'paused' || page.plan === 'blitz-paused';
   return (
     <>
-      <SettingsSection id="alerts" heading={copy.alerts.heading}>
-        <p className="text-muted-foreground">{page.alertsOn ? copy.alerts.on : copy.alerts.off}</p>
-        <OneButtonForm
-          intent="alerts"
-          fields={{ on: page.alertsOn ? 'false' : 'true' }}
-          label={page.alertsOn ? copy.alerts.turnOff : copy.alerts.turnOn}
-        />
-        <SectionMessage result={result} intent="alerts" />
-      </SettingsSection>
-      <SettingsSection id="reports" heading={copy.reports.heading}>
-        <p className="text-muted-foreground">{page.monthlyReportsOn ? copy.reports.on : copy.reports.off}</p>
-        <OneButtonForm
-          intent="reports"
-          fields={{ on: page.monthlyReportsOn ? 'false' : 'true' }}
-          label={page.monthlyReportsOn ? copy.reports.turnOff : copy.reports.turnOn}
-        />
-        <SectionMessage result={result} intent="reports" />
-      </SettingsSection>
+      <OnOffSection id="alerts" intent="alerts" text={copy.alerts} on={page.alertsOn} result={result} />
+      <OnOffSection id="reports" intent="reports" text={copy.reports} on={page.monthlyReportsOn} result={result} />
       <SettingsSection id="free-forever" heading={copy.freeForever.heading}>
         <p className="text-muted-foreground">{copy.freeForever[page.plan]}</p>
         {page.plan === 'ended' ? null : (
