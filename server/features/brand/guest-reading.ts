@@ -1,3 +1,4 @@
+import { coveredBy, uncoveredComplaints } from './complaint-coverage.ts';
 import { assembleComplaints } from './complaint-assembly.ts';
 import { pruneComplaints } from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
@@ -72,7 +73,9 @@ export function readGuest(
   const segments = readSegments(text, sentences, placeWords);
   const readings = judgeThings(segments, rating, modelReadings(trimmed, sentences, segments));
   const reviewFolded = foldedReview(text);
-  const complaints = pruneComplaints(assembleComplaints({ text, folded: reviewFolded, segments, readings, rating }));
+  const stated = pruneComplaints(assembleComplaints({ text, folded: reviewFolded, segments, readings, rating }));
+  // A thing the reading surely faults that no complaint owned is owned by name.
+  const complaints = [...stated, ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating })];
   const staffNames = staffNamesIn(text);
   // Staff the guest names where their words complain are never thanked.
   const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
@@ -109,27 +112,6 @@ const VERDICT_ONLY =
   /^(?:(?:honestly |so |very |just |really )?(?:disappointed|disappointing|unimpressed|nope|pass|no)|(?:and )?never again|stay away|avoid|zero stars?\b.*|.*\b(?:won'?t|will not|not|never) (?:be (?:back|returning|going back)|going back|coming back|return(?:ing)?)\b.*)[.!?]*$/;
 /** Negative words that praise or concede ("hard to beat", "without being stiff", "that's the vibe"). */
 const NOT_A_FAULT = /\b(?:hard to beat|can'?t beat|without being|that'?s the vibe|not (?:a |the )?fancy)\b/;
-
-/** What a complaint owned for a kind of thing is worded with: "the 40-minute wait" covers "the wait was unbelievable". */
-const KIND_WORDS: Partial<Record<Thing['kind'], RegExp>> = {
-  wait: /wait|seated|hour|minute|slow|late/,
-  price: /price|\$|cost|charge|fee|expensive|bill|money/,
-  service: /service|attention|staff|server|waiter|waitress|team|treated|slow|host|manager|bartender|rushed|ignored/,
-  staff: /service|attention|staff|server|waiter|waitress|team|treated|slow|host|manager|bartender|rushed|ignored/,
-  noise: /noise|loud|music/,
-  room: /room|cramped|table|seat|space|small/,
-  portion: /portion|small/,
-  booking: /reservation|booking|seated|wait/,
-  delivery: /delivery|order/,
-  food: /kitchen|food|dish/,
-};
-
-/** A thing a complaint already owns, by its head word or, for a wait, a price or the room, by its kind. */
-function coveredBy(thing: Thing, complaints: readonly Complaint[]): boolean {
-  const words = complaints.map((c) => `${c.key} ${c.noun} ${c.clause ?? ''} ${c.subject ?? ''}`.toLowerCase());
-  const kind = KIND_WORDS[thing.kind];
-  return words.some((w) => w.includes(thing.head.toLowerCase()) || (kind?.test(w) ?? false));
-}
 
 /**
  * Sentences with a segment that reads against the visit (not a condition), from which no complaint was read. Beside

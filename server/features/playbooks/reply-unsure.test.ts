@@ -47,9 +47,15 @@ describe('words against the visit that no complaint owns', () => {
     expect(reply).not.toMatch(/other (?:things|points)|rest of what|everything else/i);
   });
 
-  it('are owned in general words when nothing could be owned by name', () => {
+  it('are owned by name where the reading surely faults a thing, though no cue says how', () => {
     const reply = replyTo(3, 'The tacos were great. The salsa bar was a disaster, half of it empty and the rest warm.');
     expect(glad(reply)).toMatch(/tacos/);
+    expect(sorry(reply)).toMatch(/the salsa bar/);
+    expect(sorry(reply)).not.toMatch(GENERAL_APOLOGY);
+  });
+
+  it('are owned in general words when nothing could be owned by name', () => {
+    const reply = replyTo(2, 'The tacos were great. Honestly the whole night was a disaster from start to finish.');
     expect(sorry(reply)).toMatch(GENERAL_APOLOGY);
   });
 

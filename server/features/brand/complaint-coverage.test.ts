@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+/** The complaints a review's reading owns, each as a reply would word it. */
+const complaints = (text: string, rating: number) =>
+  readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
+
+describe('a thing the reading surely faults is owned even where no cue words it', () => {
+  it('owns a second dish beside one owned in the guest words', () => {
+    const owned = complaints('Unfortunately the eggs Benedict was mostly filler and the hollandaise had broken.', 2);
+    expect(owned.join(' | ')).toMatch(/eggs benedict was mostly filler/i);
+    expect(owned.join(' | ')).toMatch(/hollandaise/);
+  });
+
+  it('owns a dish faulted in words no cue knows, in general words that share one clause', () => {
+    const owned = complaints('Injera was sour enough to make my eyes water and the lentils were bland.', 2);
+    expect(owned).toContain('the lentils were bland');
+    expect(owned.join(' | ')).toMatch(/the injera wasn't what you hoped for/);
+  });
+
+  it('owns seating or the service by name where nothing else in the sentence was owned', () => {
+    expect(
+      complaints("Great spot to eat on the wharf but the seagulls are relentless and there's no covered seating.", 3),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/seating/)]));
+    expect(complaints('The lasagna is still incredible. But the service has gone downhill.', 3)).toContain(
+      'the service',
+    );
+  });
+
+  it('does not own what another complaint in the sentence is about', () => {
+    // How the waitress treated them is the complaint, not the high chair.
+    const chair = complaints('Waitress sighed loudly when we asked for a high chair. Poutine was great.', 3);
+    expect(chair.join(' | ')).not.toMatch(/high chair/);
+    // "the check" is the wait, not a dish; "no sauce" is what they asked for, not a fault.
+    expect(complaints('Nachos were soggy. It took 25 minutes to get our check.', 2).join(' | ')).not.toMatch(/check/);
+    expect(complaints('My bowl was wrong, got spicy mayo when I said no sauce.', 3).join(' | ')).not.toMatch(/sauce/);
+  });
+
+  it('does not own a kind of place spoken of in general, or the plate where nothing was', () => {
+    expect(complaints('The staff sure gave my dog side eye, at a bar where a pour is $7.', 2).join(' ')).not.toMatch(
+      /the bar/,
+    );
+    expect(complaints('Nothing on the plate tasted like anything.', 2).join(' ')).not.toMatch(/plate/);
+  });
+});

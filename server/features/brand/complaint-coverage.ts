@@ -1,0 +1,135 @@
+import { COMPLAINING, cueComplaints, type Complaint } from './guest-complaints.ts';
+import { EXTRA_NEGATIVE } from './guest-phrases.ts';
+import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
+import type { Thing } from './guest-things.ts';
+import { staffExperience } from './staff-complaints.ts';
+import { dishFaultClause } from './staff-conduct.ts';
+import { isHighRating, SURE, type ThingReading } from './thing-judgement.ts';
+
+/**
+ * The last pass over a review's complaints: a thing the reading surely faults that no complaint owned is owned by
+ * name. Blind readers' most common failure was a reply that owned two of a guest's three faults ("the hollandaise had
+ * broken" beside "the crab cake Benedict was mostly filler"): the reading had judged the third, but no cue said how
+ * to word it. A dish is owned in the guest's own clause where it is short and plain, else in general words ("the
+ * injera wasn't what you hoped for"); a person on the team by role; anything else by its name ("the parking lot").
+ */
+
+/** What a complaint owned for a kind of thing is worded with: "the 40-minute wait" covers "the wait was unbelievable". */
+const KIND_WORDS: Partial<Record<Thing['kind'], RegExp>> = {
+  wait: /wait|seated|hour|minute|slow|late/,
+  price: /price|\$|cost|charge|fee|expensive|bill|money/,
+  service: /service|attention|staff|server|waiter|waitress|team|treated|slow|host|manager|bartender|rushed|ignored/,
+  staff: /service|attention|staff|server|waiter|waitress|team|treated|slow|host|manager|bartender|rushed|ignored/,
+  noise: /noise|loud|music/,
+  room: /room|cramped|table|seat|space|small/,
+  portion: /portion|small/,
+  booking: /reservation|booking|seated|wait/,
+  delivery: /delivery|order/,
+  food: /kitchen|food|dish/,
+};
+
+/** A thing a complaint already owns, by its head word or, for a wait, a price or the room, by its kind. */
+export function coveredBy(thing: Thing, complaints: readonly Complaint[]): boolean {
+  const words = complaints.map((c) => `${c.key} ${c.noun} ${c.clause ?? ''} ${c.subject ?? ''}`.toLowerCase());
+  const kind = KIND_WORDS[thing.kind];
+  return words.some((w) => w.includes(thing.head.toLowerCase()) || (kind?.test(w) ?? false));
+}
+
+/** What this pass owns: dishes and drinks, and the things a cue seldom words (seating, parking, the noise). */
+const OWNED_KINDS = new Set<Thing['kind']>([
+  'dish',
+  'drink',
+  'portion',
+  'noise',
+  'clean',
+  'parking',
+  'crowd',
+  'room',
+  'service',
+  'staff',
+]);
+const DISHES = new Set<Thing['kind']>(['dish', 'drink']);
+/** Words a tagger reads as a dish that are not one ("the check", "a high chair"). */
+const NOT_A_DISH = /^(?:check|bill|order|orders|table|tables|chair|receipt|tab|app|phone|box|bag|line)$/;
+/** At four or five stars, only a thing the words fault strongly is a complaint the guest stated. */
+const HIGH_RATING_STRENGTH = 2.5;
+
+/** The guest's clause about a dish where it is short and plain, else the general words. */
+function dishComplaint(thing: Thing, segment: Segment): Complaint {
+  const the = `the ${thing.words}`;
+  const area = thing.kind === 'drink' ? 'bar' : 'kitchen';
+  const said = dishFaultClause(segment.sentenceTokens, thing, segment.start + segment.tokens.length, EXTRA_NEGATIVE);
+  if (said) return { key: `dish-${thing.words}`, noun: the, clause: said, area };
+  // General words share a predicate, so two dishes owned this way are one clause ("the kale and the dressing").
+  const predicate = thing.plural ? "weren't what you hoped for" : "wasn't what you hoped for";
+  return { key: `dish-${thing.words}`, noun: the, clause: `${the} ${predicate}`, area, subject: the, predicate };
+}
+
+/** How a thing is owned: a dish in a clause, a person on the team by role, anything else by name. */
+function complaintFor(thing: Thing, segment: Segment): Complaint {
+  if (DISHES.has(thing.kind)) return dishComplaint(thing, segment);
+  if (thing.kind === 'staff') return staffExperience(thing, segment.sentenceTokens);
+  return { key: `thing-${thing.head}`, noun: `the ${thing.words}`, area: 'general' };
+}
+
+/**
+ * The segment a thing was read in, where it reads against the visit and states no condition; a segment with a
+ * complaint cue ("waited 50 minutes for two burgers") is about what the cue owns, not the things it names.
+ */
+function faultingSegment(thing: Thing, review: CoverageInput): Segment | undefined {
+  const segment = review.segments.find((s) => s.things.includes(thing));
+  if (segment === undefined || segment.conditional || segment.forced === 'positive') return undefined;
+  if (cueComplaints(review.text, segment.folded, folded(segment.sentenceTokens)).length > 0) return undefined;
+  // "no sauce" is a thing the guest did not want; "at a bar where…", "for sushi" speak of a kind of thing, not ours.
+  if (/^(?:no|without|minus|a|an|for|like)$/.test(segment.sentenceTokens[thing.from - 1]?.normal ?? ''))
+    return undefined;
+  // "Nothing on the plate tasted like anything": the plate is where nothing was, not what was faulted.
+  if (/\b(?:nothing|none|not one|not a single|no one)\b/.test(folded(segment.sentenceTokens.slice(0, thing.from))))
+    return undefined;
+  const states = COMPLAINING.test(segment.folded) || EXTRA_NEGATIVE.test(segment.folded);
+  return states || segmentPolarity(segment) === 'negative' ? segment : undefined;
+}
+
+/** What the coverage pass reads: the review, its segments, the readings and the complaints the passes owned. */
+export interface CoverageInput {
+  text: string;
+  segments: readonly Segment[];
+  readings: readonly ThingReading[];
+  complaints: readonly Complaint[];
+  rating: number | null;
+}
+
+/** Whether this pass may own a thing at all: the kinds it words, never a named person, the place or a misread word. */
+function ownable(reading: ThingReading, rating: number | null): boolean {
+  const { thing } = reading;
+  if (reading.polarity !== 'negative' || !OWNED_KINDS.has(thing.kind)) return false;
+  if (/[.!?;]/.test(thing.words) || (DISHES.has(thing.kind) && NOT_A_DISH.test(thing.head.toLowerCase()))) return false;
+  return reading.strength >= (isHighRating(rating) ? HIGH_RATING_STRENGTH : SURE);
+}
+
+/**
+ * A thing is owned only where its sentence owned nothing else than dishes: "sighed when we asked for a high chair"
+ * is how the waitress treated them, "my bowl was wrong" the mistake with the order; a dish beside another dish's
+ * fault ("the crab cake was mostly filler and the hollandaise had broken") is a fault of its own.
+ */
+function aloneInSentence(thing: Thing, segment: Segment, owned: readonly Complaint[]): boolean {
+  const inSentence = owned.filter((c) => c.sentence === segment.sentence);
+  return DISHES.has(thing.kind) ? inSentence.every((c) => c.key.startsWith('dish-')) : inSentence.length === 0;
+}
+
+/** What a review's complaints leave out that the reading surely faults, owned by name, in the review's order. */
+export function uncoveredComplaints(review: CoverageInput): Complaint[] {
+  if (review.rating === 5) return [];
+  const added: Complaint[] = [];
+  for (const reading of review.readings) {
+    const { thing } = reading;
+    const owned = [...review.complaints, ...added];
+    if (!ownable(reading, review.rating) || coveredBy(thing, owned)) continue;
+    // A dish sharing its segment with one already owned ("naan at the buffet was cold") is part of that complaint.
+    const segment = faultingSegment(thing, review);
+    if (segment === undefined || !aloneInSentence(thing, segment, owned)) continue;
+    if (segment.things.some((t) => t !== thing && coveredBy(t, owned) && DISHES.has(t.kind))) continue;
+    added.push({ ...complaintFor(thing, segment), sentence: segment.sentence });
+  }
+  return added;
+}
