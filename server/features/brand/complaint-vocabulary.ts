@@ -82,5 +82,6 @@ export const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:cold|lukewarm|room temperature)\b/, 'arrived cold'],
   [/\bburnt\b|\bburned\b/, '{was} burnt'],
   [/not (?:well )?cooked|poorly cooked|badly cooked|not cooked (?:well|properly|right)/, '{wasnt} cooked well'],
-  [/\bsoupy|watery|runny/, '{was} too watery'],
+  [/\bsoupy|watery/, '{was} too watery'],
+  [/\brunny\b/, '{was} runny'],
 ];
