@@ -100,11 +100,17 @@ export interface CoverageInput {
 }
 
 /** Whether this pass may own a thing at all: the kinds it words, never a named person, the place or a misread word. */
-function ownable(reading: ThingReading, rating: number | null): boolean {
+function ownable(reading: ThingReading, review: CoverageInput): boolean {
   const { thing } = reading;
-  if (reading.polarity !== 'negative' || !OWNED_KINDS.has(thing.kind)) return false;
+  if (reading.polarity === 'positive' || !OWNED_KINDS.has(thing.kind)) return false;
   if (/[.!?;]/.test(thing.words) || (DISHES.has(thing.kind) && NOT_A_DISH.test(thing.head.toLowerCase()))) return false;
-  return reading.strength >= (isHighRating(rating) ? HIGH_RATING_STRENGTH : SURE);
+  if (reading.polarity === 'negative')
+    return reading.strength >= (isHighRating(review.rating) ? HIGH_RATING_STRENGTH : SURE);
+  // A thing read neither way is owned where it opens a segment that reads against the visit ("and the sourdough I
+  // ended up with was gummy inside"): what the segment is about is what it faults.
+  const segment = review.segments.find((s) => s.things[0] === thing);
+  const against = isHighRating(review.rating) ? -HIGH_RATING_STRENGTH : -SURE;
+  return segment !== undefined && segment.score <= against && segmentPolarity(segment) === 'negative';
 }
 
 /**
@@ -124,7 +130,7 @@ export function uncoveredComplaints(review: CoverageInput): Complaint[] {
   for (const reading of review.readings) {
     const { thing } = reading;
     const owned = [...review.complaints, ...added];
-    if (!ownable(reading, review.rating) || coveredBy(thing, owned)) continue;
+    if (!ownable(reading, review) || coveredBy(thing, owned)) continue;
     // A dish sharing its segment with one already owned ("naan at the buffet was cold") is part of that complaint.
     const segment = faultingSegment(thing, review);
     if (segment === undefined || !aloneInSentence(thing, segment, owned)) continue;

@@ -1,3 +1,4 @@
+import { sensitiveDetailOf, type SensitiveDetail } from './sensitive-detail.ts';
 import type { Aspect, BrandProfile, ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
 import { readAspectTerms, readGuest, type GuestReading, readSpanishAspectTerms } from '#server/features/brand/index.ts';
@@ -35,6 +36,8 @@ export interface ReviewSignals {
   praised: Aspect[];
   issues: ReviewIssue[];
   sensitive: SensitiveKind[];
+  /** For a sensitive review: what the guest found, and whether raising it with us went badly. */
+  sensitiveDetail?: SensitiveDetail;
   hasText: boolean;
   /** Things the guest named, as they wrote them, that the reply may thank for, own, or only acknowledge. */
   terms: GuestTerms;
@@ -90,7 +93,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'discrimination',
-    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin|because of (?:how (?:we|i) (?:look|looked|dress|sound)|the way (?:we|i) (?:look|looked|dress|sound)|(?:our|my) (?:race|skin|colou?r|accent|religion|ethnicity|hijab|turban|wheelchair))/,
+    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin|(?:who|that) (?:were|was|are|is) (?:white|black|asian)\b|because of (?:how (?:we|i) (?:look|looked|dress|sound)|the way (?:we|i) (?:look|looked|dress|sound)|(?:our|my) (?:race|skin|colou?r|accent|religion|ethnicity|hijab|turban|wheelchair))/,
   ],
   [
     'legal',
@@ -98,7 +101,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'injury',
-    /\binjur|burn(?:ed|t) (?:my|his|her) (?:hand|arm|mouth|tongue|face)|slipped and fell|tripped and fell|broken glass|glass in my|herid|me queme|me cai\b|se cayo|resbal/,
+    /\binjur|burn(?:ed|t) (?:my|his|her) (?:hand|arm|mouth|tongue|face)|slipped and fell|tripped and fell|(?:slipped|tripped|fell) (?:on|over|down)\b[^.]{0,60}\b(?:hurt|sprain|bruis|broke|twist|bleed|hospital|\ber\b)|hurt (?:my|his|her|their) (?:wrist|ankle|back|knee|arm|hand|head|hip|leg|foot|shoulder)|broken glass|glass in my|herid|me queme|me cai\b|se cayo|resbal/,
   ],
   [
     'staff-conduct',
@@ -438,6 +441,7 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
     ),
     issues: issuesToOwn(readIssues(review, insight, language, folded), reading, review, language),
     sensitive: detectSensitive(review.text),
+    sensitiveDetail: sensitiveDetailOf(review.text),
     hasText: review.text.trim() !== '',
     terms,
     reading:

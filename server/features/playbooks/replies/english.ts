@@ -311,16 +311,23 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
 
 /** Cases a person handles before any public reply: no admission, no detail, taken seriously, get in touch. */
 const SENSITIVE_EN: Record<SensitiveKind, string> = {
-  illness: "I'm sorry to hear you were unwell, and we take any report like this very seriously.",
+  illness: "I'm so sorry to hear about the illness you describe, and we take any report like this very seriously.",
   allergen:
     "I'm so sorry to hear about the allergic reaction. We take allergies very seriously, and I want to understand exactly what happened.",
   'food-safety': "I'm very sorry to read about what you found. We take cleanliness and food safety very seriously.",
   discrimination: 'Every guest deserves to be treated with respect, and we take what you describe very seriously.',
   legal: "We take what you describe seriously, and I'd prefer to discuss it with you directly rather than here.",
-  injury: "I'm sorry to hear you were hurt, and we take what you describe very seriously.",
+  injury: "I'm so sorry to hear someone was hurt during your visit, and we take this very seriously.",
   'staff-conduct':
     "I'm sorry to read about how you were treated. We take what you describe very seriously, and I'm looking into it personally.",
 };
+
+/** The case's line; what the guest found is named as they named it ("finding a hair in your food"). */
+function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
+  const found = signals.sensitiveDetail?.found;
+  if (kind !== 'food-safety' || !found) return SENSITIVE_EN[kind];
+  return `I'm very sorry to read about finding ${found} in your food. We take cleanliness and food safety very seriously.`;
+}
 
 function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const kind = signals.sensitive[0] ?? 'food-safety';
@@ -337,7 +344,15 @@ function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       ),
       dropRank: 1,
     },
-    { text: SENSITIVE_EN[kind], dropRank: 0 },
+    { text: sensitiveLineEn(kind, signals), dropRank: 0 },
+    ...(signals.sensitiveDetail?.handledBadly
+      ? [
+          {
+            text: "I'm also sorry that raising it with us didn't get you the response you were looking for.",
+            dropRank: 0,
+          },
+        ]
+      : []),
     {
       text: `Please contact us directly and ${ctx.ask.en} so we can hear the details and follow up properly.`,
       dropRank: 0,

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Review } from '#contracts/places.ts';
+import { analyzeReview } from '#server/features/brand/review-analysis.ts';
+import { steakhouseProfile } from '../../../tests/support/playbook-fixtures.ts';
+import { checkReply } from './reply-checks.ts';
+import { detectSensitive } from './review-signals.ts';
+import { emptyReplyMemory, suggestReply } from './reply-writer.ts';
+import { sensitiveDetailOf } from './sensitive-detail.ts';
+
+/** Replies to sensitive reviews: nothing admitted, but what the guest raised is not passed over. */
+
+const profile = { ...steakhouseProfile(), name: 'Harbor Table' };
+
+function replyTo(rating: Review['rating'], text: string): string {
+  const review: Review = {
+    id: text.slice(0, 24),
+    rating,
+    text,
+    authorName: 'Dana Ruiz',
+    relativeTime: 'a day ago',
+    publishTime: '2026-11-18T12:00:00.000Z',
+    language: 'en',
+    ownerReply: null,
+    source: 'catalogue',
+  };
+  const reply = suggestReply({
+    review,
+    insight: analyzeReview(text, 'en'),
+    profile,
+    variant: 0,
+    memory: emptyReplyMemory(),
+  });
+  expect(checkReply({ reply, review, aspects: [], profile }).map((p) => p.code)).not.toContain('sensitive-admission');
+  return reply;
+}
+
+describe('sensitive details', () => {
+  it('reads what the guest found and whether raising it went badly', () => {
+    expect(sensitiveDetailOf('There was a long hair in my soup. Told the waiter, he shrugged.')).toEqual({
+      found: 'a long hair',
+      handledBadly: true,
+    });
+    expect(sensitiveDetailOf('Found a piece of plastic in the salad.').found).toBe('a piece of plastic');
+    expect(sensitiveDetailOf('We emailed twice and never heard back.').handledBadly).toBe(true);
+    expect(sensitiveDetailOf('The manager apologised and comped the meal.')).toEqual({
+      found: null,
+      handledBadly: false,
+    });
+  });
+
+  it('reads an injury and a complaint of discrimination told without the words', () => {
+    expect(detectSensitive('Tripped over a loose mat at the door and sprained my ankle.')).toContain('injury');
+    expect(detectSensitive('Slipped on the wet floor by the bar and hurt my knee.')).toContain('injury');
+    expect(detectSensitive('They made us wait while the couple behind us, who were white, got a table.')).toContain(
+      'discrimination',
+    );
+    expect(detectSensitive('The floor was wet by the bar and the tables were sticky.')).toEqual([]);
+  });
+});
+
+describe('a reply to a sensitive review', () => {
+  it('does not say "you" were unwell when the guest speaks of someone else, and owns an unanswered complaint', () => {
+    const reply = replyTo(1, 'My son got food poisoning after the mussels. I called the next day and got no response.');
+    expect(reply).not.toMatch(/you were unwell/);
+    expect(reply).toMatch(/illness you describe/);
+    expect(reply).toMatch(/raising it with us didn't get you the response/);
+    expect(reply).not.toMatch(/mussels|poisoning/i);
+  });
+
+  it('names what the guest found, and says nothing of how it was handled where they did not complain of it', () => {
+    const reply = replyTo(1, 'Found a hair in my ramen. Gross.');
+    expect(reply).toMatch(/finding a hair in your food/);
+    expect(reply).not.toMatch(/raising it with us/);
+  });
+
+  it('takes a discrimination complaint seriously rather than owning "your experience with our host"', () => {
+    const reply = replyTo(
+      1,
+      "The host asked if we were 'sure we were in the right place.' The couple behind us, who were white, were seated right away.",
+    );
+    expect(reply).toMatch(/treated with respect/);
+    expect(reply).not.toMatch(/experience with our host/);
+  });
+});
