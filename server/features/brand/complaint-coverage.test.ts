@@ -43,3 +43,18 @@ describe('a thing the reading surely faults is owned even where no cue words it'
     expect(complaints('Nothing on the plate tasted like anything.', 2).join(' ')).not.toMatch(/plate/);
   });
 });
+
+describe('a dish whose name opens with a word that judges elsewhere', () => {
+  it('is named whole and not read as a fault ("sticky rice", "burnt ends")', () => {
+    const reading = readGuest(
+      'Mango sticky rice for dessert was a dream. Burnt ends were like meat candy.',
+      new Set(),
+      5,
+    );
+    expect(reading.complaints).toEqual([]);
+    expect(reading.praised.map((t) => t.words)).toEqual(expect.arrayContaining(['burnt ends']));
+    expect(readGuest('The sticky rice was hard and stale.', new Set(), 2).complaints.map((c) => c.clause)).toEqual([
+      'the sticky rice was hard and stale',
+    ]);
+  });
+});

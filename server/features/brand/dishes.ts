@@ -366,3 +366,54 @@ export const NON_NAMING_MODIFIERS: ReadonlySet<string> = new Set([
   'counter',
   'line',
 ]);
+
+/**
+ * Dishes and drinks whose name opens with a word that elsewhere judges ("sticky", "burnt", "flat", "dirty"): in
+ * "the mango sticky rice was a dream" the word names the dish, says nothing of how it was, and is not a fault.
+ */
+export const JUDGING_DISH_NAMES: ReadonlySet<string> = new Set([
+  'sticky rice',
+  'sticky toffee',
+  'sticky bun',
+  'sticky buns',
+  'sticky wings',
+  'sticky ribs',
+  'burnt ends',
+  'burnt cheesecake',
+  'hot pot',
+  'hot dog',
+  'hot dogs',
+  'hot chocolate',
+  'hot sauce',
+  'hot wings',
+  'hot honey',
+  'hot chicken',
+  'cold brew',
+  'cold brews',
+  'cold cuts',
+  'cold noodles',
+  'sour cream',
+  'sour beer',
+  'sour beers',
+  'sweet potato',
+  'sweet potatoes',
+  'sweet tea',
+  'sweet corn',
+  'dirty martini',
+  'dirty chai',
+  'dirty rice',
+  'dirty fries',
+  'flat white',
+  'flat whites',
+  'short rib',
+  'short ribs',
+  'bloody mary',
+  'bloody marys',
+  'old fashioned',
+]);
+
+/** Whether the word at `at` opens one of those names with the word after it. */
+export function opensJudgingDishName(tokens: readonly { normal: string }[], at: number): boolean {
+  const next = tokens[at + 1];
+  return next !== undefined && JUDGING_DISH_NAMES.has(`${tokens[at]?.normal ?? ''} ${next.normal}`);
+}

@@ -1,3 +1,4 @@
+import { opensJudgingDishName } from './dishes.ts';
 import { EN, globalRules, phraseText, scoreClause } from './clause-scoring.ts';
 import { cueComplaints } from './guest-complaints.ts';
 import { COMPLAINT_OPENERS, EXTRA_NEGATIVE, EXTRA_POSITIVE, SAVING_GRACE, WORTHY } from './guest-phrases.ts';
@@ -282,6 +283,11 @@ interface SentenceContext {
   rules: readonly { rule: PhraseRule; re: RegExp }[];
 }
 
+/** "the sticky rice", "a flat white": a word that names the dish is not scored as a judgement of it. */
+function withDishNamesNeutral(tokens: NlpToken[]): NlpToken[] {
+  return tokens.map((t, k) => (opensJudgingDishName(tokens, k) ? { ...t, normal: 'dish', lemma: 'dish' } : t));
+}
+
 function readSegment(raw: RawSegment, sentence: SentenceContext, previous: Segment | undefined): Segment {
   const words = folded(raw.tokens);
   const end = raw.start + raw.tokens.length;
@@ -289,7 +295,7 @@ function readSegment(raw: RawSegment, sentence: SentenceContext, previous: Segme
   const context: ScoreContext = { text: sentence.text, words, sentenceWords: sentence.words };
   const score = SCORE_RULES.reduce(
     (score, rule) => (rule.test(context, score) ? rule.score(score) : score),
-    scoreClause(raw.tokens, EN, true, sentence.rules).score,
+    scoreClause(withDishNamesNeutral(raw.tokens), EN, true, sentence.rules).score,
   );
   return {
     ...raw,

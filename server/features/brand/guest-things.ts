@@ -1,4 +1,4 @@
-import { CONTAINER_HEADS, DISH_HEADS } from './dishes.ts';
+import { CONTAINER_HEADS, DISH_HEADS, opensJudgingDishName } from './dishes.ts';
 import type { NlpToken } from './nlp.ts';
 import { staffNamesIn } from './staff-names.ts';
 import { asWritten, atSentenceStart, isNoun, judges, kindOfHead, normalAt, pluralOf } from './thing-heads.ts';
@@ -74,7 +74,8 @@ function namingWordsBefore(tokens: readonly NlpToken[], head: number): number {
       k -= 1;
       continue;
     }
-    if (t.type === 'punctuation' || judges(t)) break;
+    // "sticky rice", "flat white": a word that judges elsewhere names the dish.
+    if (t.type === 'punctuation' || (judges(t) && !opensJudgingDishName(tokens, k))) break;
     // "grilled", "smoked", "dry-aged" name a dish; "tried", "ordered" do not.
     if (!(isNoun(t) || t.pos === 'ADJ' || (t.pos === 'VERB' && NAMING_ADJECTIVES.test(t.normal)))) break;
     if (STAFF_WORDS.has(t.normal) || NOT_THINGS.has(t.normal) || /\d/.test(t.normal)) break;
