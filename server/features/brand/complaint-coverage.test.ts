@@ -58,3 +58,15 @@ describe('a dish whose name opens with a word that judges elsewhere', () => {
     ]);
   });
 });
+
+describe('a dish the words leave unjudged but the learned reading surely faults', () => {
+  it('is owned in general words ("swimming in cream"), beside the dish the words fault', () => {
+    const owned = complaints(
+      "Had better here last year. The tiramisu is still wonderful. But the carbonara was swimming in cream (that's not carbonara) and the gnocchi were dense.",
+      2,
+    );
+    expect(owned).toContain('the gnocchi were dense');
+    expect(owned.join(' | ')).toMatch(/carbonara/);
+    expect(owned.join(' | ')).not.toMatch(/tiramisu/);
+  });
+});

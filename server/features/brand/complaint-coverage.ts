@@ -4,6 +4,7 @@ import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
 import { staffExperience } from './staff-complaints.ts';
 import { dishFaultClause } from './staff-conduct.ts';
+import type { TermPolarity } from './term-polarity.ts';
 import { isHighRating, SURE, type ThingReading } from './thing-judgement.ts';
 
 /**
@@ -73,6 +74,24 @@ function complaintFor(thing: Thing, segment: Segment): Complaint {
 }
 
 /**
+ * Words no lexicon reads ("the carbonara was swimming in cream"): the learned reading says the dish the segment is
+ * about was faulted, surely enough, and the segment's words praise nothing. Only a dish or a drink: of a person the
+ * learned reading is too often wrong ("the server apologized a lot" read as a fault).
+ */
+function learnedFault(thing: Thing, segment: Segment, review: CoverageInput): boolean {
+  const learned = review.model.get(thing);
+  const sure = isHighRating(review.rating) ? MODEL_FAULT_HIGH_RATING : MODEL_FAULT;
+  return (
+    DISHES.has(thing.kind) &&
+    segment.things[0] === thing &&
+    learned !== undefined &&
+    learned.negative >= sure &&
+    learned.positive < 0.2 &&
+    segment.score <= 0
+  );
+}
+
+/**
  * The segment a thing was read in, where it reads against the visit and states no condition; a segment with a
  * complaint cue ("waited 50 minutes for two burgers") is about what the cue owns, not the things it names.
  */
@@ -87,7 +106,9 @@ function faultingSegment(thing: Thing, review: CoverageInput): Segment | undefin
   if (/\b(?:nothing|none|not one|not a single|no one)\b/.test(folded(segment.sentenceTokens.slice(0, thing.from))))
     return undefined;
   const states = COMPLAINING.test(segment.folded) || EXTRA_NEGATIVE.test(segment.folded);
-  return states || segmentPolarity(segment) === 'negative' ? segment : undefined;
+  return states || segmentPolarity(segment) === 'negative' || learnedFault(thing, segment, review)
+    ? segment
+    : undefined;
 }
 
 /** What the coverage pass reads: the review, its segments, the readings and the complaints the passes owned. */
@@ -97,7 +118,13 @@ export interface CoverageInput {
   readings: readonly ThingReading[];
   complaints: readonly Complaint[];
   rating: number | null;
+  /** The learned per-thing reading (MAMS-trained), for a thing the words judge neither way. */
+  model: ReadonlyMap<Thing, TermPolarity>;
 }
+
+/** How sure the learned reading must be that a thing the words leave unjudged was faulted. */
+const MODEL_FAULT = 0.6;
+const MODEL_FAULT_HIGH_RATING = 0.65;
 
 /** Whether this pass may own a thing at all: the kinds it words, never a named person, the place or a misread word. */
 function ownable(reading: ThingReading, review: CoverageInput): boolean {
@@ -109,8 +136,10 @@ function ownable(reading: ThingReading, review: CoverageInput): boolean {
   // A thing read neither way is owned where it opens a segment that reads against the visit ("and the sourdough I
   // ended up with was gummy inside"): what the segment is about is what it faults.
   const segment = review.segments.find((s) => s.things[0] === thing);
+  if (segment === undefined) return false;
   const against = isHighRating(review.rating) ? -HIGH_RATING_STRENGTH : -SURE;
-  return segment !== undefined && segment.score <= against && segmentPolarity(segment) === 'negative';
+  if (segment.score <= against && segmentPolarity(segment) === 'negative') return true;
+  return learnedFault(thing, segment, review);
 }
 
 /**

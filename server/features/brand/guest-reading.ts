@@ -71,11 +71,12 @@ export function readGuest(
   const trimmed = text.trim();
   const sentences = parseEnglish(trimmed);
   const segments = readSegments(text, sentences, placeWords);
-  const readings = judgeThings(segments, rating, modelReadings(trimmed, sentences, segments));
+  const model = modelReadings(trimmed, sentences, segments);
+  const readings = judgeThings(segments, rating, model);
   const reviewFolded = foldedReview(text);
   const stated = pruneComplaints(assembleComplaints({ text, folded: reviewFolded, segments, readings, rating }));
   // A thing the reading surely faults that no complaint owned is owned by name.
-  const complaints = [...stated, ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating })];
+  const complaints = [...stated, ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating, model })];
   const staffNames = staffNamesIn(text);
   // Staff the guest names where their words complain are never thanked.
   const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
