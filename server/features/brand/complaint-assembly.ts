@@ -47,6 +47,7 @@ function complaintAbout(thing: Thing, segment: Segment, review: ReviewRead): Com
   return thingComplaint(thing, segment.sentenceTokens, segment.folded, review.folded);
 }
 
+const GENEROUS_PORTION = /\b(?:huge|generous|big|large|massive|enormous|hearty|ample)\b/;
 const OVERPRICED = /overpriced|pricey|expensive/;
 /** Words that complain of a price, beyond stating it ("steep", "a joke", "adds up", "not worth"). */
 const PRICE_COMPLAINT =
@@ -179,6 +180,8 @@ function ownJudgedThing(list: ComplaintList, reading: ThingReading, at: SegmentC
     : null;
   const complaint = said ? { ...judged, clause: said } : judged;
   if (toldByOtherWords(thing, complaint, at)) return;
+  // "big portions so we had leftovers": a generous portion is never a complaint.
+  if (thing.kind === 'portion' && GENEROUS_PORTION.test(at.segment.folded)) return;
   // A reservation is the setting of a complaint about waiting.
   if (thing.kind === 'booking' && !/lost|no record|cancel|wrong/.test(at.segment.folded)) return;
   if (complaint.noun === '' || notSaidWrongForStars(thing, complaint, at)) return;
@@ -284,6 +287,7 @@ function ownComplainedOfSubject(list: ComplaintList, segment: Segment, review: R
   if (segmentPolarity(segment) !== 'negative' || subject === undefined) return;
   const reading = readingOf(review.readings, subject);
   if (reading?.polarity === 'positive') return;
+  if (subject.kind === 'portion' && GENEROUS_PORTION.test(segment.folded)) return;
   const complaint = complaintAbout(subject, segment, review);
   if (isBare(subject, complaint) || (isTeamMember(subject) && reading?.polarity !== 'negative')) return;
   if (complaint.noun === '' || list.complaints.some((c) => c.key === complaint.key || c.noun === complaint.noun))

@@ -70,3 +70,14 @@ describe('a dish the words leave unjudged but the learned reading surely faults'
     expect(owned.join(' | ')).not.toMatch(/tiramisu/);
   });
 });
+
+describe('praise that reads like a complaint', () => {
+  it('a generous portion is never owned, and "nobody rushed us" is not feeling rushed', () => {
+    const owned = complaints(
+      "Portions are huge, I'll give them that. But huge portions of mediocre food is still mediocre. Service was friendly, nobody rushed us.",
+      2,
+    );
+    expect(owned.join(' | ')).not.toMatch(/portion|rushed/);
+    expect(complaints('A little pricey but big portions so we had leftovers.', 4).join(' | ')).not.toMatch(/portion/);
+  });
+});

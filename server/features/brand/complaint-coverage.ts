@@ -52,6 +52,7 @@ const OWNED_KINDS = new Set<Thing['kind']>([
 const DISHES = new Set<Thing['kind']>(['dish', 'drink']);
 /** Words a tagger reads as a dish that are not one ("the check", "a high chair"). */
 const NOT_A_DISH = /^(?:check|bill|order|orders|table|tables|chair|receipt|tab|app|phone|box|bag|line)$/;
+const GENEROUS_PORTION = /\b(?:huge|generous|big|large|massive|enormous|hearty|ample)\b/;
 /** At four or five stars, only a thing the words fault strongly is a complaint the guest stated. */
 const HIGH_RATING_STRENGTH = 2.5;
 
@@ -163,6 +164,8 @@ export function uncoveredComplaints(review: CoverageInput): Complaint[] {
     // A dish sharing its segment with one already owned ("naan at the buffet was cold") is part of that complaint.
     const segment = faultingSegment(thing, review);
     if (segment === undefined || !aloneInSentence(thing, segment, owned)) continue;
+    // "huge portions of mediocre food": a generous portion is never the complaint.
+    if (thing.kind === 'portion' && GENEROUS_PORTION.test(segment.folded)) continue;
     if (segment.things.some((t) => t !== thing && coveredBy(t, owned) && DISHES.has(t.kind))) continue;
     added.push({ ...complaintFor(thing, segment), sentence: segment.sentence });
   }

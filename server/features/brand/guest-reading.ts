@@ -76,7 +76,10 @@ export function readGuest(
   const reviewFolded = foldedReview(text);
   const stated = pruneComplaints(assembleComplaints({ text, folded: reviewFolded, segments, readings, rating }));
   // A thing the reading surely faults that no complaint owned is owned by name.
-  const complaints = [...stated, ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating, model })];
+  const complaints = [
+    ...stated,
+    ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating, model }),
+  ];
   const staffNames = staffNamesIn(text);
   // Staff the guest names where their words complain are never thanked.
   const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
@@ -183,7 +186,7 @@ const SPECIFICITY: Record<Thing['kind'], number> = {
 
 /** Words for food in general, said back only when the guest named no dish: "the meals" beside "the uni" is filler. */
 const GENERAL_FOOD =
-  /^(?:food|meal|meals|dinner|lunch|brunch|breakfast|dishes|flavou?rs?|spice|heat|seasoning|cooking|cuisine|fare|menu|menus|options|selection|dessert|desserts|fish|meat|bowl|plate|drink|drinks|wine|sides)$/;
+  /^(?:food|meal|meals|dinner|lunch|brunch|breakfast|dishes|flavou?rs?|spice|heat|seasoning|cooking|cuisine|fare|menu|menus|options|selection|dessert|desserts|fish|meat|bowl|plate|drink|drinks|wine|sides|plates|bowls|leftovers|portions|seconds)$/;
 
 const PLACE_HEADS =
   /^(?:spot|place|restaurant|joint|cafe|café|diner|shop|bistro|trattoria|pizzeria|taqueria|bakery|deli|pub|tavern|brewery|establishment)$/;

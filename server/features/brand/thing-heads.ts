@@ -69,8 +69,13 @@ export function kindOfHead(token: NlpToken): ThingKind | undefined {
 }
 
 /** The casing a reply writes a word in: the guest's own for a name inside a sentence, lower case otherwise. */
+/** Acronyms a menu writes in capitals. */
+const ACRONYMS = /^(?:IPAs?|DIPAs?|NEIPAs?|BLTs?|BBQ|PBR|OJ|XO|KFC|NYC?)$/;
+
 export function asWritten(token: NlpToken, sentenceStart: boolean): string {
   const v = token.value;
+  // "THE KHAO SOI" is shouted and said back in lower case; "the hazy IPA" keeps its acronym.
+  if (ACRONYMS.test(v)) return v;
   if (v === v.toUpperCase() && /\p{L}{2,}/u.test(v)) return v.toLowerCase();
   if (sentenceStart || token.pos !== 'PROPN') return v.toLowerCase();
   return v;
