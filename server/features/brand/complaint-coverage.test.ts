@@ -81,3 +81,18 @@ describe('praise that reads like a complaint', () => {
     expect(complaints('A little pricey but big portions so we had leftovers.', 4).join(' | ')).not.toMatch(/portion/);
   });
 });
+
+describe('a fault said after a contrast, of the dish just praised', () => {
+  it('is owned in the guest words ("good but salty"), and mild praise is not', () => {
+    expect(complaints('Got the spicy miso and it was good but salty, had to drink like 3 waters after.', 3)).toContain(
+      'the spicy miso was salty',
+    );
+    expect(
+      complaints('Fish and chips were solid, proper batter, though the chips themselves were limp.', 3).join(),
+    ).toMatch(/chips/);
+    expect(complaints('Sandwiches were fine but nothing special. Lovely staff.', 4)).toEqual([]);
+    expect(
+      complaints('Is it possible for a wine bar to have too many wines? The cheese board was generous.', 3),
+    ).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { COMPLAINING, cueComplaints, type Complaint } from './guest-complaints.t
 import { EXTRA_NEGATIVE } from './guest-phrases.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
+import { isMildOnly } from './praise-strength.ts';
 import { staffExperience } from './staff-complaints.ts';
 import { dishFaultClause } from './staff-conduct.ts';
 import type { TermPolarity } from './term-polarity.ts';
@@ -103,6 +104,8 @@ function faultingSegment(thing: Thing, review: CoverageInput): Segment | undefin
   // "no sauce" is a thing the guest did not want; "at a bar where…", "for sushi" speak of a kind of thing, not ours.
   if (/^(?:no|without|minus|a|an|for|like)$/.test(segment.sentenceTokens[thing.from - 1]?.normal ?? ''))
     return undefined;
+  // "Is it possible for a wine bar to have too many wines?": a question says no fault of a dish.
+  if (segment.sentenceTokens.at(-1)?.normal === '?' && DISHES.has(thing.kind)) return undefined;
   // "Nothing on the plate tasted like anything": the plate is where nothing was, not what was faulted.
   if (/\b(?:nothing|none|not one|not a single|no one)\b/.test(folded(segment.sentenceTokens.slice(0, thing.from))))
     return undefined;
@@ -123,6 +126,8 @@ export interface CoverageInput {
   model: ReadonlyMap<Thing, TermPolarity>;
 }
 
+/** How strongly a dish must be judged where its own segment states the fault. */
+const STATED_FAULT = 1.5;
 /** How sure the learned reading must be that a thing the words leave unjudged was faulted. */
 const MODEL_FAULT = 0.6;
 const MODEL_FAULT_HIGH_RATING = 0.65;
@@ -132,8 +137,18 @@ function ownable(reading: ThingReading, review: CoverageInput): boolean {
   const { thing } = reading;
   if (reading.polarity === 'positive' || !OWNED_KINDS.has(thing.kind)) return false;
   if (/[.!?;]/.test(thing.words) || (DISHES.has(thing.kind) && NOT_A_DISH.test(thing.head.toLowerCase()))) return false;
-  if (reading.polarity === 'negative')
-    return reading.strength >= (isHighRating(review.rating) ? HIGH_RATING_STRENGTH : SURE);
+  if (reading.polarity === 'negative') {
+    if (reading.strength >= (isHighRating(review.rating) ? HIGH_RATING_STRENGTH : SURE)) return true;
+    // "though the chips themselves were limp": a dish whose own segment states its fault, at three stars or fewer.
+    const own = review.segments.find((s) => s.things.includes(thing));
+    return (
+      !isHighRating(review.rating) &&
+      DISHES.has(thing.kind) &&
+      reading.strength >= STATED_FAULT &&
+      own !== undefined &&
+      (COMPLAINING.test(own.folded) || segmentPolarity(own) === 'negative')
+    );
+  }
   // A thing read neither way is owned where it opens a segment that reads against the visit ("and the sourdough I
   // ended up with was gummy inside"): what the segment is about is what it faults.
   const segment = review.segments.find((s) => s.things[0] === thing);
@@ -141,6 +156,38 @@ function ownable(reading: ThingReading, review: CoverageInput): boolean {
   const against = isHighRating(review.rating) ? -HIGH_RATING_STRENGTH : -SURE;
   if (segment.score <= against && segmentPolarity(segment) === 'negative') return true;
   return learnedFault(thing, segment, review);
+}
+
+/** A few words that say how a dish was ("salty", "a bit dry", "too sweet for me"): no verb, no thing of their own. */
+const HOW_IT_WAS = /^(?:ADJ|ADV|DET|PART|ADP|PRON|CCONJ)$/;
+
+/**
+ * "it was good but salty", "the ramen was great, though a little oily": a fault said after a contrast, of the dish
+ * just praised, with no thing of its own. The reading thanks the dish; the reply also owns what the guest said was
+ * wrong with it, in their words ("the spicy miso was salty").
+ */
+function contrastFaults(review: CoverageInput): Complaint[] {
+  const added: Complaint[] = [];
+  for (const [k, segment] of review.segments.entries()) {
+    if (!segment.contrast || segment.things.length > 0 || segmentPolarity(segment) !== 'negative') continue;
+    const words = segment.tokens.filter((t) => t.type !== 'punctuation');
+    if (words.length === 0 || words.length > 5 || !words.every((t) => HOW_IT_WAS.test(t.pos))) continue;
+    if (!COMPLAINING.test(segment.folded) && !EXTRA_NEGATIVE.test(segment.folded)) continue;
+    // "fine but nothing special" is mild praise, not a fault.
+    if (isMildOnly(segment.folded) || /nothing (?:special|to write home about)/.test(segment.folded)) continue;
+    const before = review.segments
+      .slice(0, k)
+      .filter((s) => s.sentence === segment.sentence)
+      .flatMap((s) => s.things)
+      .filter((t) => DISHES.has(t.kind))
+      .at(-1);
+    if (before === undefined || coveredBy(before, [...review.complaints, ...added])) continue;
+    const the = `the ${before.words}`;
+    const fault = words.map((t) => t.normal).join(' ');
+    const clause = `${the} ${before.plural ? 'were' : 'was'} ${fault}`;
+    added.push({ key: `dish-${before.words}`, noun: the, clause, area: 'kitchen', sentence: segment.sentence });
+  }
+  return added;
 }
 
 /**
@@ -156,7 +203,7 @@ function aloneInSentence(thing: Thing, segment: Segment, owned: readonly Complai
 /** What a review's complaints leave out that the reading surely faults, owned by name, in the review's order. */
 export function uncoveredComplaints(review: CoverageInput): Complaint[] {
   if (review.rating === 5) return [];
-  const added: Complaint[] = [];
+  const added: Complaint[] = contrastFaults(review);
   for (const reading of review.readings) {
     const { thing } = reading;
     const owned = [...review.complaints, ...added];
