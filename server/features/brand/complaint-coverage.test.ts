@@ -96,3 +96,21 @@ describe('a fault said after a contrast, of the dish just praised', () => {
     ).toEqual([]);
   });
 });
+
+describe('a dish that opens a segment whose next words say what went wrong', () => {
+  it('is owned as the guest said it where the words are few and plain', () => {
+    expect(complaints("Crispy duck wasn't crispy. Chips were lovely I'll admit.", 2)).toContain(
+      'the duck was not crispy',
+    );
+    expect(
+      complaints('Chips and salsa were good. Fajitas came out barely sizzling, the chicken was dry.', 2),
+    ).toContain('the fajitas came out barely sizzling');
+  });
+
+  it('is not owned where the guest concedes a good point or names a price', () => {
+    expect(complaints('Got the wrong bagel. Coffee was hot at least.', 2).join(' | ')).not.toMatch(/coffee/);
+    expect(complaints('Food was good. But the coffee is $5 with no refills.', 2).join(' | ')).not.toMatch(
+      /coffee (?:wasn't|was not)/,
+    );
+  });
+});

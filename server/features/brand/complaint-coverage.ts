@@ -63,9 +63,34 @@ function dishComplaint(thing: Thing, segment: Segment): Complaint {
   const area = thing.kind === 'drink' ? 'bar' : 'kitchen';
   const said = dishFaultClause(segment.sentenceTokens, thing, segment.start + segment.tokens.length, EXTRA_NEGATIVE);
   if (said) return { key: `dish-${thing.words}`, noun: the, clause: said, area };
+  const plain = plainFault(thing, segment);
+  if (plain) return { key: `dish-${thing.words}`, noun: the, clause: `${the} ${plain}`, area };
   // General words share a predicate, so two dishes owned this way are one clause ("the kale and the dressing").
   const predicate = thing.plural ? "weren't what you hoped for" : "wasn't what you hoped for";
   return { key: `dish-${thing.words}`, noun: the, clause: `${the} ${predicate}`, area, subject: the, predicate };
+}
+
+/** Words a reply does not say back: the guest's put-downs, comparisons, reasons and their own voice. */
+const NOT_SAID_BACK =
+  /\b(?:like|stuff|bag|box|jar|can|cardboard|garbage|trash|disgusting|inedible|joke|sad|gross|crap|shit|because|which|that|but|though|if|when|i|we|my|our|me|us|you|your|they|their|them)\b/;
+
+/**
+ * "Fajitas came out barely sizzling", "crispy duck wasn't crispy": a segment that opens with the dish and says in a
+ * few plain words what was wrong with it, said back as the guest said it ("the fajitas came out barely sizzling").
+ */
+function plainFault(thing: Thing, segment: Segment): string | null {
+  const head = thing.at - segment.start;
+  // Only the dish's own phrase comes before its head: "crispy duck", "the fajitas", "and the chips themselves".
+  const before = segment.tokens.slice(0, Math.max(head, 0));
+  if (head < 0 || !before.every((t) => t.type === 'punctuation' || /^(?:DET|ADJ|NOUN|PROPN|NUM|CCONJ)$/.test(t.pos)))
+    return null;
+  const rest = segment.tokens.slice(head + 1).filter((t) => t.type !== 'punctuation');
+  while (rest.length > 0 && /^(?:too|lol|tho|though|either|also|haha|again|honestly)$/.test(rest.at(-1)?.normal ?? ''))
+    rest.pop();
+  // The predicate follows the dish: "the beef a bit overdone" has none to say back.
+  if (rest.length < 2 || rest.length > 7 || !/^(?:AUX|VERB)$/.test(rest[0]?.pos ?? '')) return null;
+  const words = rest.map((t) => t.normal).join(' ');
+  return NOT_SAID_BACK.test(words) || !statesFault(words) ? null : words;
 }
 
 /** How a thing is owned: a dish in a clause, a person on the team by role, anything else by name. */
@@ -94,6 +119,36 @@ function learnedFault(thing: Thing, segment: Segment, review: CoverageInput): bo
 }
 
 /**
+ * "Latte was basically warm milk", "crab legs had no meat", "bagel wasn't toasted": at three stars or fewer, a dish
+ * that opens a segment whose following words say something went wrong, and praise nothing, is what they fault.
+ */
+function saidWrongAfter(thing: Thing, segment: Segment, rating: number | null): boolean {
+  if (isHighRating(rating) || !DISHES.has(thing.kind) || segment.things[0] !== thing) return false;
+  if (segmentPolarity(segment) === 'positive' && !/\b(?:was|were|is|are)n'?t\b/.test(segment.folded)) return false;
+  const after = folded(segment.tokens.slice(thing.at - segment.start + 1));
+  // "wasn't bad", "wasn't too sweet", "not greasy at all": a fault denied is praise.
+  if (
+    /\b(?:not|n't|never|no) (?:too |overly |that |very |at all )?(?:bad|greasy|salty|sweet|dry|heavy|oily|spicy|pricey|expensive)\b/.test(
+      after,
+    )
+  )
+    return false;
+  // "Coffee was hot at least" concedes a good point; "$5 with no refills" is the price, for the price cue.
+  if (/\bat least\b|\$\s?\d/.test(segment.folded)) return false;
+  return statesFault(after);
+}
+
+/** Words that say something went wrong: the fault vocabulary, "barely any", "wasn't toasted". */
+function statesFault(words: string): boolean {
+  return (
+    COMPLAINING.test(words) ||
+    EXTRA_NEGATIVE.test(words) ||
+    /\b(?:barely|hardly|missing)\b/.test(words) ||
+    /\b(?:was|were|is|are)n'?t\b|\b(?:was|were) not\b/.test(words)
+  );
+}
+
+/**
  * The segment a thing was read in, where it reads against the visit and states no condition; a segment with a
  * complaint cue ("waited 50 minutes for two burgers") is about what the cue owns, not the things it names.
  */
@@ -109,10 +164,12 @@ function faultingSegment(thing: Thing, review: CoverageInput): Segment | undefin
   // "Nothing on the plate tasted like anything": the plate is where nothing was, not what was faulted.
   if (/\b(?:nothing|none|not one|not a single|no one)\b/.test(folded(segment.sentenceTokens.slice(0, thing.from))))
     return undefined;
-  const states = COMPLAINING.test(segment.folded) || EXTRA_NEGATIVE.test(segment.folded);
-  return states || segmentPolarity(segment) === 'negative' || learnedFault(thing, segment, review)
-    ? segment
-    : undefined;
+  const faulted =
+    statesFault(segment.folded) ||
+    segmentPolarity(segment) === 'negative' ||
+    learnedFault(thing, segment, review) ||
+    saidWrongAfter(thing, segment, review.rating);
+  return faulted ? segment : undefined;
 }
 
 /** What the coverage pass reads: the review, its segments, the readings and the complaints the passes owned. */
@@ -146,7 +203,7 @@ function ownable(reading: ThingReading, review: CoverageInput): boolean {
       DISHES.has(thing.kind) &&
       reading.strength >= STATED_FAULT &&
       own !== undefined &&
-      (COMPLAINING.test(own.folded) || segmentPolarity(own) === 'negative')
+      (statesFault(own.folded) || segmentPolarity(own) === 'negative')
     );
   }
   // A thing read neither way is owned where it opens a segment that reads against the visit ("and the sourdough I
@@ -155,7 +212,7 @@ function ownable(reading: ThingReading, review: CoverageInput): boolean {
   if (segment === undefined) return false;
   const against = isHighRating(review.rating) ? -HIGH_RATING_STRENGTH : -SURE;
   if (segment.score <= against && segmentPolarity(segment) === 'negative') return true;
-  return learnedFault(thing, segment, review);
+  return learnedFault(thing, segment, review) || saidWrongAfter(thing, segment, review.rating);
 }
 
 /** A few words that say how a dish was ("salty", "a bit dry", "too sweet for me"): no verb, no thing of their own. */

@@ -7,19 +7,27 @@
 export interface SensitiveDetail {
   /** The guest says they raised it with us and were not answered, or were answered badly. */
   handledBadly: boolean;
-  /** What the guest found in their food, as the reply may name it ("a hair"), if they said. */
+  /** What the guest found, as the reply may name it ("a hair"), if they said. */
   found: string | null;
+  /** It was in their food or drink ("a hair in my pho"), not seen about the place ("a roach on the counter"). */
+  inFood: boolean;
 }
 
 const HANDLED_BADLY =
-  /\b(?:no response|no reply|never (?:heard|got) back|never (?:called|got back|responded)|(?:didn'?t|did not) (?:even )?(?:call|get|write|reply|respond)(?: (?:me|us))?(?: back)?\b|no one (?:called|got back|responded|cared)|nobody (?:called|got back|responded|cared|filled|offered)|shrugged|(?:can'?t|cannot) prove|(?:didn'?t|did not) (?:seem to )?care|said (?:nobody|no one) else|no incident report|brushed (?:it|us|me) off|dismissive|no apology|(?:didn'?t|did not|never) (?:even )?apologi[sz]e|argued with (?:me|us)|laughed (?:at|it off)|brought (?:back )?the same (?:bowl|plate|dish|food|drink|glass))/;
+  /\b(?:no response|no reply|never (?:heard|got) back|never (?:called|got back|responded)|(?:didn'?t|did not) (?:even )?(?:call|get|write|reply|respond)(?: (?:me|us))?(?: back)?\b|no one (?:called|got back|responded|cared)|nobody (?:called|got back|responded|cared|filled|offered)|shrugged|(?:can'?t|cannot) prove|(?:didn'?t|did not) (?:seem to )?care|said '?(?:nobody|no one) else|no incident report|brushed (?:it|us|me) off|dismissive|no apology|(?:didn'?t|did not|never) (?:even )?apologi[sz]e|argued with (?:me|us)|laughed|nobody (?:even )?asked|no one (?:even )?asked|just stared|brought (?:back )?the same (?:bowl|plate|dish|food|drink|glass))/;
 
 const FOUND =
-  /\b(?:found|was|there was|there's|with|had) (a (?:long |short |black |dark |blonde |blond |curly )?hair|a (?:dead )?(?:bug|fly|cockroach|roach|worm|slug|beetle)|a (?:piece|shard|chunk) of (?:glass|plastic|metal|wire)|(?:some )?mou?ld)\b/;
+  /\b(?:found|saw|was|there was|there's|with|had) (a (?:long |short |black |dark |blonde |blond |curly )?hair|a (?:dead )?(?:bug|fly|cockroach|roach|worm|slug|beetle)|a (?:piece|shard|chunk) of (?:glass|plastic|metal|wire)|(?:some )?mou?ld)\b/;
 
 /** What a sensitive review says beyond the case itself; `text` is the review as the guest wrote it. */
 export function sensitiveDetailOf(text: string): SensitiveDetail {
   const folded = text.toLowerCase().replace(/[’‘]/g, "'");
-  const found = FOUND.exec(folded)?.[1] ?? null;
-  return { handledBadly: HANDLED_BADLY.test(folded), found: found?.replace(/^some /, '') ?? null };
+  const match = FOUND.exec(folded);
+  const found = match?.[1] ?? null;
+  const after = match ? folded.slice(match.index + match[0].length) : '';
+  const inFood =
+    /^ (?:in|on) (?:my|our|the|his|her|their|a) (?!counter|floor|wall|table|window|bathroom|restroom|ceiling)/.test(
+      after,
+    );
+  return { handledBadly: HANDLED_BADLY.test(folded), found: found?.replace(/^some /, '') ?? null, inFood };
 }

@@ -39,12 +39,20 @@ describe('sensitive details', () => {
     expect(sensitiveDetailOf('There was a long hair in my soup. Told the waiter, he shrugged.')).toEqual({
       found: 'a long hair',
       handledBadly: true,
+      inFood: true,
     });
     expect(sensitiveDetailOf('Found a piece of plastic in the salad.').found).toBe('a piece of plastic');
     expect(sensitiveDetailOf('We emailed twice and never heard back.').handledBadly).toBe(true);
+    expect(sensitiveDetailOf("The manager just said 'nobody else complained'.").handledBadly).toBe(true);
+    expect(sensitiveDetailOf('Saw a roach crawl across the counter. Told the cashier and she laughed.')).toEqual({
+      found: 'a roach',
+      handledBadly: true,
+      inFood: false,
+    });
     expect(sensitiveDetailOf('The manager apologised and comped the meal.')).toEqual({
       found: null,
       handledBadly: false,
+      inFood: false,
     });
   });
 
@@ -71,6 +79,12 @@ describe('a reply to a sensitive review', () => {
     const reply = replyTo(1, 'Found a hair in my ramen. Gross.');
     expect(reply).toMatch(/finding a hair in your food/);
     expect(reply).not.toMatch(/raising it with us/);
+  });
+
+  it('does not say a roach seen on the counter was in the food', () => {
+    const reply = replyTo(1, 'Saw a roach crawl across the counter while we were ordering. Gross.');
+    expect(reply).toMatch(/the roach you saw/);
+    expect(reply).not.toMatch(/in your food/);
   });
 
   it('takes a discrimination complaint seriously rather than owning "your experience with our host"', () => {

@@ -317,7 +317,7 @@ const SENSITIVE_EN: Record<SensitiveKind, string> = {
   'food-safety': "I'm very sorry to read about what you found. We take cleanliness and food safety very seriously.",
   discrimination: 'Every guest deserves to be treated with respect, and we take what you describe very seriously.',
   legal: "We take what you describe seriously, and I'd prefer to discuss it with you directly rather than here.",
-  injury: "I'm so sorry to hear someone was hurt during your visit, and we take this very seriously.",
+  injury: "I'm so sorry to read about the injury, and we take what you describe very seriously.",
   'staff-conduct':
     "I'm sorry to read about how you were treated. We take what you describe very seriously, and I'm looking into it personally.",
 };
@@ -326,7 +326,10 @@ const SENSITIVE_EN: Record<SensitiveKind, string> = {
 function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
   const found = signals.sensitiveDetail?.found;
   if (kind !== 'food-safety' || !found) return SENSITIVE_EN[kind];
-  return `I'm very sorry to read about finding ${found} in your food. We take cleanliness and food safety very seriously.`;
+  const serious = 'We take cleanliness and food safety very seriously.';
+  // "a hair in your food"; a roach seen crawling across the counter was not in the food.
+  if (signals.sensitiveDetail?.inFood) return `I'm very sorry to read about finding ${found} in your food. ${serious}`;
+  return `I'm very sorry to read about the ${found.replace(/^an? /, '')} you saw. ${serious}`;
 }
 
 function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
