@@ -2,6 +2,7 @@ import { COMPLAINING, cueComplaints, type Complaint } from './guest-complaints.t
 import { EXTRA_NEGATIVE } from './guest-phrases.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
+import { markedComplaints } from './complaint-markers.ts';
 import { isMildOnly } from './praise-strength.ts';
 import { staffExperience } from './staff-complaints.ts';
 import { dishFaultClause } from './staff-conduct.ts';
@@ -273,5 +274,15 @@ export function uncoveredComplaints(review: CoverageInput): Complaint[] {
     if (segment.things.some((t) => t !== thing && coveredBy(t, owned) && DISHES.has(t.kind))) continue;
     added.push({ ...complaintFor(thing, segment), sentence: segment.sentence });
   }
-  return added;
+  // What the guest marks as a complaint ("only gripe is…", "minus a star for…") where nothing else was owned.
+  const owned = new Set([...review.complaints, ...added].map((c) => c.sentence));
+  const strongly = isHighRating(review.rating) ? HIGH_RATING_STRENGTH : SURE;
+  const all = [...review.complaints, ...added];
+  const told = all.map((c) => `${c.noun} ${c.clause ?? ''}`.toLowerCase());
+  const marked = markedComplaints(review.segments, owned, strongly).filter(
+    (m) =>
+      !all.some((c) => c.key === m.key || c.noun === m.noun) &&
+      !told.some((t) => t.includes(m.noun.split(' ').at(-1) ?? m.noun)),
+  );
+  return [...added, ...marked];
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+import { parseEnglish } from './nlp.ts';
+import { nounPhraseFrom } from './complaint-markers.ts';
+
+const complaints = (text: string, rating: number) =>
+  readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
+
+describe('complaints the guest marks as such', () => {
+  it('owns the one complaint of a four-star review by the words the guest used', () => {
+    expect(
+      complaints('Smashburger is legit. Only gripe is the online ordering system, it said ready in 15.', 4),
+    ).toEqual(['the online ordering system']);
+    expect(complaints('Tonkotsu broth was rich. Minus a star for the music, why is it so LOUD in there', 4)).toEqual([
+      'the noise',
+    ]);
+    expect(complaints('Cocktails were well made. Just wish it was less noisy in there.', 4)).toEqual(['the noise']);
+    expect(complaints('Best latte in town honestly. Wifi is garbage tho.', 4)).toEqual(['the wifi']);
+  });
+
+  it('owns prices raised and something missing', () => {
+    expect(
+      complaints(
+        "Love the cortado. Not loving that they raised prices again. Also there's no ramp at the entrance.",
+        3,
+      ),
+    ).toEqual(['the prices', 'there being no ramp']);
+  });
+
+  it('adds nothing a complaint already owns, and nothing at five stars', () => {
+    const owned = complaints('The kitchen is clearly a mess. Only complaint is the kitchen, honestly.', 2);
+    expect(owned.filter((c) => /kitchen/.test(c))).toHaveLength(1);
+    expect(complaints('Amazing night. Only gripe is the parking, but who cares.', 5)).toEqual([]);
+  });
+});
+
+describe('nounPhraseFrom', () => {
+  const phrase = (text: string, from: number) => nounPhraseFrom(parseEnglish(text)[0]?.tokens ?? [], from);
+
+  it('reads the phrase the guest used, past a pronoun subject, its verb and article', () => {
+    expect(phrase('the online ordering system is slow', 0)).toBe('online ordering system');
+    expect(phrase('they raised prices again', 0)).toBe('prices');
+    expect(phrase('a star for everything', 0)).toBeNull();
+  });
+});

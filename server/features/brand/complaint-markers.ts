@@ -1,0 +1,119 @@
+import type { Complaint } from './guest-complaints.ts';
+import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
+import type { NlpToken } from './nlp.ts';
+import { judges } from './thing-heads.ts';
+
+/**
+ * Complaints the guest marks as complaints ("only gripe is the online ordering system", "minus a star for the
+ * music", "wish it was less noisy", "not loving that they raised prices", "there's no ramp") or states of something the
+ * vocabulary does not know as a thing ("wifi is garbage"). Four-star reviews say their one complaint this way, and
+ * blind readers counted every reply that thanked and passed over it as ignoring the complaint. The complaint is named
+ * by the noun phrase the guest used ("the online ordering system"), or, for noise and prices, in those words.
+ */
+
+/** Words that introduce what the guest complains of; the noun phrase after them is the complaint. */
+const MARKER =
+  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative)(?: (?:is|was|would be))?|minus (?:a|one|1) star for|(?:i |just )?wish (?:it|they|there|the)|not (?:loving|a fan of|thrilled (?:about|with))|could (?:use|do with) (?:some |a |more |better )|(?:needs|need) (?:some |a |more )?(?:work|updating|improvement|attention))\b/;
+/** "there's no ramp", "there was no soap": something missing. */
+const MISSING = /\bthere(?:'s| is| was| are| were) no\b/;
+const NOISE = /\b(?:noisy|loud|noise|music|quieter|louder)\b/;
+const PRICE = /\b(?:price|prices|pricey|expensive|raised|\$\s?\d|cost)\b/;
+
+/** A word that starts a noun phrase without being part of its name. */
+const DETERMINER = /^(?:the|a|an|their|our|my|your|his|her|its|this|that|these|those|some|more|better|no)$/;
+/** Nouns that name no thing of the restaurant's ("a star", "the time", "everything"). */
+const NOT_A_THING =
+  /^(?:star|stars|time|times|thing|things|way|lot|bit|everything|anything|something|nothing|people|guy|place|spot|restaurant|experience|visit|night|day|review|point|reason)$/;
+
+function isNoun(token: NlpToken | undefined): boolean {
+  return token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN');
+}
+
+/**
+ * The noun phrase the guest used at or after `from` ("the online ordering system", "prices"): its naming words and
+ * nouns up to its head, at most four words, without its article; null where no noun names a thing.
+ */
+export function nounPhraseFrom(tokens: readonly NlpToken[], from: number): string | null {
+  const words = phraseWords(tokens, phraseStart(tokens, from));
+  const head = words.at(-1);
+  if (head === undefined || NOT_A_THING.test(head.normal)) return null;
+  return words.map((t) => t.normal).join(' ');
+}
+
+/** Where the noun phrase after `from` starts: past a pronoun subject and its verb, and past its article. */
+function phraseStart(tokens: readonly NlpToken[], from: number): number {
+  let k = from;
+  while (k < tokens.length && /^(?:PRON|SCONJ|AUX)$/.test(tokens[k]?.pos ?? '')) k += 1;
+  // "they raised prices": the subject is a pronoun; the thing is what follows the verb.
+  if (tokens[k]?.pos === 'VERB' && k > from) k += 1;
+  while (k < tokens.length && DETERMINER.test(tokens[k]?.normal ?? '')) k += 1;
+  return k;
+}
+
+/** The phrase's naming words and nouns from `start`, at most four, ending on a noun. */
+function phraseWords(tokens: readonly NlpToken[], start: number): NlpToken[] {
+  const words: NlpToken[] = [];
+  for (let k = start; k < tokens.length && words.length < 4; k += 1) {
+    const t = tokens[k];
+    if (t === undefined || !(isNoun(t) || (t.pos === 'ADJ' && !judges(t)))) break;
+    words.push(t);
+  }
+  while (words.length > 0 && !isNoun(words.at(-1))) words.pop();
+  return words;
+}
+
+/** A complaint named by a noun phrase, keyed by its head. */
+function named(phrase: string, sentence: number): Complaint {
+  return { key: `marked-${phrase.split(' ').at(-1) ?? phrase}`, noun: `the ${phrase}`, area: 'general', sentence };
+}
+
+/** What a sentence marks as its complaint, named as a reply can say it. */
+function markedIn(tokens: readonly NlpToken[], sentence: number): Complaint | null {
+  const words = folded(tokens);
+  const marker = MARKER.exec(words);
+  const missing = MISSING.exec(words);
+  const match = marker ?? missing;
+  if (match === null) return null;
+  const after = words.slice(match.index + match[0].length);
+  if (marker && NOISE.test(after)) return { key: 'noise', noun: 'the noise', area: 'floor', sentence };
+  if (marker && PRICE.test(after)) return { key: 'price', noun: 'the prices', area: 'management', sentence };
+  // The token where the words after the marker start.
+  const start = tokens.findIndex((_, k) => folded(tokens.slice(0, k + 1)).length >= match.index + match[0].length);
+  const phrase = nounPhraseFrom(tokens, start + 1);
+  if (phrase === null) return null;
+  if (missing && marker === null) return { ...named(phrase, sentence), noun: `there being no ${phrase}` };
+  return named(phrase, sentence);
+}
+
+/** "Wifi is garbage": a segment that reads strongly against a subject the vocabulary does not know as a thing. */
+function statedOfSubject(segment: Segment, strongly: number): Complaint | null {
+  if (segment.things.length > 0 || segment.score > -strongly || segmentPolarity(segment) !== 'negative') return null;
+  const verb = segment.tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB');
+  if (verb <= 0) return null;
+  const phrase = nounPhraseFrom(segment.tokens, 0);
+  // The phrase must be the whole subject: "wifi" before "is garbage".
+  if (phrase === null || phrase.split(' ').length !== verb - (DETERMINER.test(segment.tokens[0]?.normal ?? '') ? 1 : 0))
+    return null;
+  return named(phrase, segment.sentence);
+}
+
+/**
+ * The complaints a review marks as such, one per sentence from which nothing was owned; `strongly` is how strongly a
+ * segment must read against a subject for it to count (more at four stars).
+ */
+export function markedComplaints(
+  segments: readonly Segment[],
+  ownedSentences: ReadonlySet<number>,
+  strongly: number,
+): Complaint[] {
+  const out: Complaint[] = [];
+  const seen = new Set<number>();
+  for (const segment of segments) {
+    if (ownedSentences.has(segment.sentence) || seen.has(segment.sentence) || segment.conditional) continue;
+    const complaint = markedIn(segment.sentenceTokens, segment.sentence) ?? statedOfSubject(segment, strongly);
+    if (complaint === null || out.some((c) => c.key === complaint.key)) continue;
+    seen.add(segment.sentence);
+    out.push(complaint);
+  }
+  return out;
+}
