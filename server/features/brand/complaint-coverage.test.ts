@@ -114,3 +114,31 @@ describe('a dish that opens a segment whose next words say what went wrong', () 
     );
   });
 });
+
+describe('what blind readers of the fifth hold-out flagged', () => {
+  it('a five-star guest who mentions a wait or cash only in passing gets no apology', () => {
+    expect(
+      complaints('Tonkotsu broth is silky. Tiny place, we waited 15 min but the staff brought us tea outside.', 5),
+    ).toEqual([]);
+    expect(complaints('Pupusas are perfect. Cheap and huge portions. Cash only FYI.', 5)).toEqual([]);
+  });
+
+  it('a price the guest accepts, an instruction ignored and tries to get an order right are read as said', () => {
+    expect(complaints("Espresso martinis are spot on. Pricey but you're paying for the view.", 4)).toEqual([]);
+    const pizza = complaints(
+      'Garlic knots were good. Pizza showed up 90 min late, cold, and they put mushrooms on it when I specifically said no mushrooms.',
+      2,
+    );
+    expect(pizza).toEqual(['your delivery arriving late and cold', 'the mistake with your order']);
+    expect(complaints('Roast was lovely but it took 3 tries to get the right drinks to our table.', 3)).toEqual([
+      'the mistake with your order',
+    ]);
+  });
+
+  it('a clause said back keeps its article, and staff on the till are owned by role', () => {
+    expect(complaints('Sausage rolls are ripper. Flat white was weak and lukewarm.', 3)).toEqual([
+      'the flat white was weak and lukewarm',
+    ]);
+    expect(complaints('Girl on the till was rude when I asked for salt. Not again.', 2).join()).toMatch(/how our/);
+  });
+});

@@ -98,7 +98,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'wait',
     // "a 20-minute wait, worth every minute for the soufflé": not a complaint.
     unless:
-      /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b/,
+      /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes)/,
     test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|(?:but|if|though|albeit|just) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?) (?:for|to get) (?:our |the |a |my |any )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizza|burgers?)\b|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
     area: 'floor',
     noun: (_text, folded) => {
@@ -138,7 +138,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'order',
-    test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,
+    test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|when (?:i|we) (?:specifically |clearly |explicitly )?(?:said|asked for) no [a-z]+|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes) to get|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,
     area: 'kitchen',
     noun: (_t, folded) =>
       /takeout|take-out|delivery|doordash|grubhub|uber ?eats|to-go|to go|pickup|bag/.test(folded)
@@ -147,7 +147,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'delivery',
-    test: /(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b[^.]{0,40}\b(?:took|came|arrived|showed up|was|were|waited)\b[^.]{0,30}(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)/,
+    test: /(?:order|food|pizza|pie|delivery) (?:showed up|arrived|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b[^.]{0,40}\b(?:took|came|arrived|showed up|was|were|waited)\b[^.]{0,30}(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)/,
     area: 'delivery',
     noun: (_t, folded, sentence) =>
       /\bcold\b|lukewarm/.test(`${folded} ${sentence}`)
@@ -218,7 +218,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'price',
     unless:
-      /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|\b(?:only|just) \$|\bmassive|\bhuge|\bgenerous|\bbargain|can'?t beat/,
+      /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) \$|\bmassive|\bhuge|\bgenerous|\bbargain|can'?t beat/,
     test: /(?:for \$\s?\d+|prices? from \w+|\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) \$\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
     area: 'management',
     noun: (_t, folded) => {
@@ -312,6 +312,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'refused',
+    unless: /(?:said|asked for|specifically said) no [a-z]+ (?:and|but)?|said no [a-z]+s?\b(?! (?:to|when))/,
     test: /told us no|said no\b|refused to (?:serve|seat|give|let|bring|take|change)|wouldn'?t (?:let us|serve us|seat us|give us|take)|refused (?:a|my|our|the|any) (?:simple |small |basic )?(?:substitution|swap|request|change)|(?:won'?t|will not|wouldn'?t|would not) (?:allow|let) (?:you|us|me) (?:to )?(?:substitute|swap|change)|no substitutions|turn(?:ed|s)? (?:you|us|people) away/,
     area: 'floor',
     noun: (_t, folded, sentence) => {

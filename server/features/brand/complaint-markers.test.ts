@@ -18,6 +18,15 @@ describe('complaints the guest marks as such', () => {
     expect(complaints('Best latte in town honestly. Wifi is garbage tho.', 4)).toEqual(['the wifi']);
   });
 
+  it('owns something of ours out of order by the words the guest used, and the opening hours', () => {
+    expect(complaints("Meat was great. But the vent over our grill wasn't working so we left smoky.", 3)).toContain(
+      'the vent over our grill',
+    );
+    expect(complaints('Cinnamon rolls are heaven. Wish they opened earlier than 9.', 4)).toEqual([
+      'our opening hours not suiting you',
+    ]);
+  });
+
   it('owns prices raised and something missing', () => {
     expect(
       complaints(

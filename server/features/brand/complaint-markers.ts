@@ -14,6 +14,11 @@ import { judges } from './thing-heads.ts';
 /** Words that introduce what the guest complains of; the noun phrase after them is the complaint. */
 const MARKER =
   /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative)(?: (?:is|was|would be))?|minus (?:a|one|1) star for|(?:i |just )?wish (?:it|they|there|the)|not (?:loving|a fan of|thrilled (?:about|with))|could (?:use|do with) (?:some |a |more |better )|(?:needs|need) (?:some |a |more )?(?:work|updating|improvement|attention))\b/;
+/** "the extractor fans didn't work", "the card machine was broken": something of ours out of order. */
+const BROKEN =
+  /\b(?:didn'?t|did not|don'?t|doesn'?t|wasn'?t|weren'?t) (?:even )?work(?:ing)?\b|\b(?:was|were|is|are) (?:'?broken'?|out of order|not working)\b/;
+/** "wish they opened earlier", "closes too early": the opening hours. */
+const HOURS = /\bopen(?:ed|s)? (?:earlier|later|longer)|\bclos(?:e|es|ed|ing) (?:too )?early|opening hours/;
 /** "there's no ramp", "there was no soap": something missing. */
 const MISSING = /\bthere(?:'s| is| was| are| were) no\b/;
 const NOISE = /\b(?:noisy|loud|noise|music|quieter|louder)\b/;
@@ -62,6 +67,27 @@ function phraseWords(tokens: readonly NlpToken[], start: number): NlpToken[] {
   return words;
 }
 
+/** The noun phrase that ends right before `at` ("the extractor fans" before "didn't work"), if it names a thing. */
+function subjectBefore(tokens: readonly NlpToken[], at: number): string | null {
+  let from = at;
+  while (
+    from > 0 &&
+    (isNoun(tokens[from - 1]) || (tokens[from - 1]?.pos === 'ADJ' && !judges(tokens[from - 1] as NlpToken)))
+  )
+    from -= 1;
+  // "the vent over our grill", "the lock on the door": the thing is the noun before the place it is in.
+  const owner = tokens[from - 1];
+  const preposition = tokens[from - (owner && /^(?:DET|PRON)$/.test(owner.pos) ? 2 : 1)];
+  const start =
+    preposition?.pos === 'ADP' && isNoun(tokens[tokens.indexOf(preposition) - 1])
+      ? tokens.indexOf(preposition) - 1
+      : from;
+  const words = tokens.slice(start, at);
+  const head = tokens[at - 1];
+  if (head === undefined || !isNoun(head) || NOT_A_THING.test(head.normal) || words.length > 6) return null;
+  return words.map((t) => t.normal).join(' ');
+}
+
 /** A complaint named by a noun phrase, keyed by its head. */
 function named(phrase: string, sentence: number): Complaint {
   return { key: `marked-${phrase.split(' ').at(-1) ?? phrase}`, noun: `the ${phrase}`, area: 'general', sentence };
@@ -70,6 +96,15 @@ function named(phrase: string, sentence: number): Complaint {
 /** What a sentence marks as its complaint, named as a reply can say it. */
 function markedIn(tokens: readonly NlpToken[], sentence: number): Complaint | null {
   const words = folded(tokens);
+  if (HOURS.test(words))
+    return { key: 'hours', noun: 'our opening hours not suiting you', area: 'management', sentence };
+  const broken = BROKEN.exec(words);
+  if (broken) {
+    // The thing out of order is the subject before the words that say so ("extractor fans didn't work").
+    const before = tokens.findIndex((_, k) => folded(tokens.slice(0, k + 1)).length >= broken.index);
+    const subject = subjectBefore(tokens, before);
+    if (subject) return { key: `broken-${subject}`, noun: `the ${subject}`, area: 'management', sentence };
+  }
   const marker = MARKER.exec(words);
   const missing = MISSING.exec(words);
   const match = marker ?? missing;
@@ -109,8 +144,11 @@ export function markedComplaints(
   const out: Complaint[] = [];
   const seen = new Set<number>();
   for (const segment of segments) {
-    if (ownedSentences.has(segment.sentence) || seen.has(segment.sentence) || segment.conditional) continue;
-    const complaint = markedIn(segment.sentenceTokens, segment.sentence) ?? statedOfSubject(segment, strongly);
+    if (seen.has(segment.sentence) || segment.conditional) continue;
+    // A complaint marked as one counts beside others owned from its sentence; one read from a subject does not.
+    const complaint =
+      markedIn(segment.sentenceTokens, segment.sentence) ??
+      (ownedSentences.has(segment.sentence) ? null : statedOfSubject(segment, strongly));
     if (complaint === null || out.some((c) => c.key === complaint.key)) continue;
     seen.add(segment.sentence);
     out.push(complaint);

@@ -138,7 +138,7 @@ function placeComplaint({ folded }: Faulted): Complaint {
     return { key: 'cramped', noun: 'how cramped it was', area: 'management' };
   if (/\b(?:tiny|small)\b/.test(folded)) return { key: 'cramped', noun: 'how small the place is', area: 'management' };
   if (/dirty|filthy|sticky|gross/.test(folded))
-    return { key: 'clean-place', noun: 'how clean the place was', area: 'management' };
+    return { key: 'clean-place', noun: 'how dirty the place was', area: 'management' };
   return { key: 'place', noun: '', area: 'general' };
 }
 

@@ -1,3 +1,4 @@
+import { DISH_HEADS, JUDGING_DISH_NAMES } from './dishes.ts';
 import { coveredBy, uncoveredComplaints } from './complaint-coverage.ts';
 import { assembleComplaints } from './complaint-assembly.ts';
 import { pruneComplaints } from './complaint-pruning.ts';
@@ -76,10 +77,12 @@ export function readGuest(
   const reviewFolded = foldedReview(text);
   const stated = pruneComplaints(assembleComplaints({ text, folded: reviewFolded, segments, readings, rating }));
   // A thing the reading surely faults that no complaint owned is owned by name.
-  const complaints = [
-    ...stated,
-    ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating, model }),
-  ];
+  const owned = [...stated, ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating, model })];
+  // Five stars is a delighted guest: a wait, a price or a small room said in passing is not a complaint to own.
+  const complaints = withArticles(
+    rating === 5 ? owned.filter((c) => !IN_PASSING_AT_FIVE.has(c.key)) : owned,
+    readings.map((r) => r.thing),
+  );
   const staffNames = staffNamesIn(text);
   // Staff the guest names where their words complain are never thanked.
   const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
@@ -109,6 +112,35 @@ export function readGuest(
     // They say so themselves: "been coming here 20 years", "we're regulars".
     regular: REGULAR.test(reviewFolded),
   };
+}
+
+/** What a five-star guest mentions in passing rather than complains of ("we waited 15 min but…", "cash only FYI"). */
+const IN_PASSING_AT_FIVE = new Set([
+  'wait',
+  'price',
+  'cash',
+  'cramped',
+  'noise',
+  'parking',
+  'crowd',
+  'portion',
+  'seated-late',
+]);
+
+/**
+ * "flat white was weak and lukewarm" said back needs its article: a clause that opens with a thing the guest named
+ * without one gets "the" ("I'm sorry the flat white was weak").
+ */
+function withArticles(complaints: Complaint[], things: readonly Thing[]): Complaint[] {
+  return complaints.map((c) => {
+    const clause = c.clause?.toLowerCase() ?? '';
+    const [first = '', second = ''] = clause.split(' ');
+    const bare =
+      things.some((t) => clause.startsWith(`${t.words.toLowerCase()} `)) ||
+      JUDGING_DISH_NAMES.has(`${first} ${second}`) ||
+      DISH_HEADS.has(first.replace(/s$/, ''));
+    return bare && c.clause ? { ...c, clause: `the ${c.clause}` } : c;
+  });
 }
 
 /** A verdict on the whole visit ("Never again.", "won't be back"): nothing in it to own beyond the rest. */

@@ -140,8 +140,9 @@ function staffWithPlace(tokens: readonly NlpToken[], i: number): boolean {
     .join(' ');
   const before = tokens[i - 1]?.normal ?? '';
   return (
-    /^(?:at|behind) the (?:counter|register|bar|door|front|desk|grill)|^(?:working|who works)/.test(after) ||
-    /^(?:slice|cart|tea|coffee|counter|door|delivery|bread|taco|sushi|pizza|register)$/.test(before)
+    /^(?:at|behind|on) the (?:counter|register|bar|door|front|desk|grill|till|checkout)|^(?:working|who works)|^on (?:his|her|their) phone/.test(
+      after,
+    ) || /^(?:slice|cart|tea|coffee|counter|door|delivery|bread|taco|sushi|pizza|register)$/.test(before)
   );
 }
 

@@ -59,7 +59,18 @@ export const STAFF_WORDS = new Set([
   'people',
 ]);
 /** Words for a person that are staff only with a place ("the guy at the counter", "the slice guy"). */
-export const STAFF_ONLY_WITH_PLACE = new Set(['guy', 'girl', 'lady', 'woman', 'man', 'folks', 'people']);
+export const STAFF_ONLY_WITH_PLACE = new Set([
+  'guy',
+  'girl',
+  'lady',
+  'woman',
+  'man',
+  'folks',
+  'people',
+  'bloke',
+  'lad',
+  'dude',
+]);
 
 /** The words of each kind of thing but dishes and staff. */
 const KIND_WORDS: ReadonlyArray<[ThingKind, readonly string[]]> = [

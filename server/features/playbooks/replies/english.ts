@@ -192,7 +192,7 @@ const EXUBERANT = /can.t wait|come hungry|stranger|catch you|see you around|swin
 /** What the guest told us about themselves: the occasion they celebrated here, or that they come back. */
 function personalLine(plan: Plan, ctx: ReplyContext): string | null {
   if (plan.occasion) {
-    const occasion = plan.occasion === 'date night' ? 'your date night' : `the ${plan.occasion}`;
+    const occasion = `your ${plan.occasion}`;
     return pick(
       [
         `Thank you for celebrating ${occasion} with us.`,
