@@ -142,3 +142,18 @@ describe('what blind readers of the fifth hold-out flagged', () => {
     expect(complaints('Girl on the till was rude when I asked for salt. Not again.', 2).join()).toMatch(/how our/);
   });
 });
+
+describe('what a reply thanks for', () => {
+  const praised = (text: string, rating: number) => readGuest(text, new Set(), rating).praised.map((t) => t.words);
+
+  it('is never a pet, a bowl the dish came in, "the almond one", an abbreviation or the food truck', () => {
+    expect(
+      praised('Crab sandwich was packed with fresh crab. Dog friendly too, they brought our lab a water bowl.', 5),
+    ).toEqual(['crab sandwich']);
+    expect(praised('Bibimbap in the stone bowl was incredible.', 5)).toEqual(['bibimbap']);
+    expect(praised('Lovely croissants, almond one especially.', 4)).toEqual(['croissants']);
+    expect(praised('Food was flawless, esp the lobster.', 5)).toContain('lobster');
+    expect(praised('Food was flawless, esp the lobster.', 5)).not.toContain('esp');
+    expect(praised('Margherita from the truck was legit.', 4)).toEqual(['margherita']);
+  });
+});

@@ -22,6 +22,8 @@ const HOURS = /\bopen(?:ed|s)? (?:earlier|later|longer)|\bclos(?:e|es|ed|ing) (?
 /** "there's no ramp", "there was no soap": something missing. */
 const MISSING = /\bthere(?:'s| is| was| are| were) no\b/;
 const NOISE = /\b(?:noisy|loud|noise|music|quieter|louder)\b/;
+const WAIT = /\b(?:wait|waited|waiting|line|queue|stand around|took (?:ages|forever))\b/;
+const SMALL = /\b(?:tiny|small|cramped)\b/;
 const PRICE = /\b(?:price|prices|pricey|expensive|raised|\$\s?\d|cost)\b/;
 
 /** A word that starts a noun phrase without being part of its name. */
@@ -112,6 +114,9 @@ function markedIn(tokens: readonly NlpToken[], sentence: number): Complaint | nu
   const after = words.slice(match.index + match[0].length);
   if (marker && NOISE.test(after)) return { key: 'noise', noun: 'the noise', area: 'floor', sentence };
   if (marker && PRICE.test(after)) return { key: 'price', noun: 'the prices', area: 'management', sentence };
+  if (marker && WAIT.test(after)) return { key: 'wait', noun: 'the wait', area: 'floor', sentence };
+  if (marker && SMALL.test(after))
+    return { key: 'cramped', noun: 'how small the place is', area: 'management', sentence };
   // The token where the words after the marker start.
   const start = tokens.findIndex((_, k) => folded(tokens.slice(0, k + 1)).length >= match.index + match[0].length);
   const phrase = nounPhraseFrom(tokens, start + 1);

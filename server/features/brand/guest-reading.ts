@@ -221,13 +221,15 @@ const GENERAL_FOOD =
   /^(?:food|meal|meals|dinner|lunch|brunch|breakfast|dishes|flavou?rs?|spice|heat|seasoning|cooking|cuisine|fare|menu|menus|options|selection|dessert|desserts|fish|meat|bowl|plate|drink|drinks|wine|sides|plates|bowls|leftovers|portions|seconds)$/;
 
 const PLACE_HEADS =
-  /^(?:spot|place|restaurant|joint|cafe|café|diner|shop|bistro|trattoria|pizzeria|taqueria|bakery|deli|pub|tavern|brewery|establishment)$/;
+  /^(?:spot|place|restaurant|joint|cafe|café|diner|shop|bistro|trattoria|pizzeria|taqueria|bakery|deli|pub|tavern|brewery|establishment|truck|cart|stall|van)$/;
 
 /** What a reply may thank for, most specific first: one thing per head word, general words only when alone. */
 function praiseWorthy(things: Thing[]): Thing[] {
   const sorted = [...things]
     // "the wine bar", "this spot": the place itself, which a reply does not thank itself for.
     .filter((t) => !PLACE_HEADS.test(t.head) && !/^(?:wine|sports|cocktail|dive) bar$/i.test(t.words))
+    // "they brought our lab a water bowl": a kindness, not something the guest ate.
+    .filter((t) => !/^(?:water bowl|high chair|napkins?|straws?|crayons)$/i.test(t.words))
     // "the Egyptian food": the restaurant names its own food plainly.
     .map((t) => (t.kind === 'food' && /^\p{Lu}\p{Ll}+ food$/u.test(t.words) ? { ...t, words: 'food' } : t))
     .sort((a, b) => SPECIFICITY[a.kind] - SPECIFICITY[b.kind]);

@@ -289,6 +289,19 @@ function unknownNounKind({ tokens, i, token }: Head, from: number): 'dish' | nul
 /** Whether the head is part of another thing: a container of it ("a bowl of"), or what comes with a dish. */
 function isPartOfAnother({ tokens, i, w }: Head, kind: ThingKind, from: number): boolean {
   if (CONTAINER_HEADS.has(w) && from === i && kind === 'dish' && normalAt(tokens, i + 1) === 'of') return true;
+  // "dog friendly", "kid-friendly": what the place welcomes, not a dish.
+  if (
+    /^friendly$/.test(normalAt(tokens, i + 1)) ||
+    (normalAt(tokens, i + 1) === '-' && normalAt(tokens, i + 2) === 'friendly')
+  )
+    return true;
+  // "the almond one": one of the dish just named, not a dish of its own.
+  if (/^ones?$/.test(normalAt(tokens, i + 1))) return true;
+  // "bibimbap in the stone bowl": what a dish is served in is part of it.
+  const served =
+    normalAt(tokens, from - 1) === 'in' ||
+    (normalAt(tokens, from - 2) === 'in' && /^(?:the|a|an|its|their)$/.test(normalAt(tokens, from - 1)));
+  if (served && /(?:bowl|pot|skillet|plate|cup|glass|basket|jar|box|cone|tray)s?$/.test(w)) return true;
   // "the scallop with yuzu": what comes with a dish is part of it, not a dish of its own.
   return (
     (kind === 'dish' || kind === 'food') && normalAt(tokens, from - 1) === 'with' && ctxDishBefore(tokens, from - 1)

@@ -117,14 +117,14 @@ export const FOOD_WORDS = new Set(
 );
 /** Adjectives a tagger may take for nouns ("legit", "buttery", "briny"): a judgement, never a thing. */
 export const NOT_NOUNS = new Set(
-  'medium rare well-done dozen couple pair bunch handful few plenty lots super really very tasting char bark sear crumb texture counter green red white black pink golden brown fatty legit buttery briny tender crispy crunchy juicy flaky fluffy cheesy creamy greasy oily soggy salty spicy tangy smoky chewy gooey mushy gloopy watery dense fresh rich sweet savory savoury bland dry stale perfect delicious tasty yummy amazing incredible insane unreal solid decent mid meh fire bomb banger gem right left half top bottom front back inside outside upstairs downstairs'.split(
+  'medium rare well-done dozen couple pair bunch handful few plenty lots super really very tasting char bark sear crumb texture counter green red white black pink golden brown fatty legit buttery briny tender crispy crunchy juicy flaky fluffy cheesy creamy greasy oily soggy salty spicy tangy smoky chewy gooey mushy gloopy watery dense fresh rich sweet savory savoury bland dry stale perfect delicious tasty yummy amazing incredible insane unreal solid decent mid meh fire bomb banger gem right left half top bottom front back inside outside upstairs downstairs esp tbh fyi imo btw lol'.split(
     ' ',
   ),
 );
 
 /** Nouns that are never the thing a reply speaks to ("the bottom line", "a table for two" is not praise). */
 export const NOT_THINGS = new Set(
-  'love everything register special ring line time times night nights day days weekend weekends week month year years hour hours minute minutes min mins way thing things lot bit kind sort type part side end bottom top experience visit trip review reviews star stars order orders ticket tickets mine yours ours theirs friend friends wife husband kids kid family mom dad mother father sister brother daughter son girlfriend boyfriend date group party people everyone everybody someone anyone nobody person birthday anniversary city town neighborhood neighbourhood area street block location deal money dollars bucks tip tax cash card point reason choice fan fans life god lord shout shoutout hype standout standouts favorite favourite rest others one ones'.split(
+  'love everything register special ring line time times night nights day days weekend weekends week month year years hour hours minute minutes min mins way thing things lot bit kind sort type part side end bottom top experience visit trip review reviews star stars order orders ticket tickets mine yours ours theirs friend friends wife husband kids kid family mom dad mother father sister brother daughter son girlfriend boyfriend date group party people everyone everybody someone anyone nobody person birthday anniversary city town neighborhood neighbourhood area street block location deal money dollars bucks tip tax cash card point reason choice fan fans life god lord shout shoutout hype standout standouts favorite favourite rest others one ones lab pup puppy pooch'.split(
     ' ',
   ),
 );
