@@ -157,3 +157,20 @@ describe('what a reply thanks for', () => {
     expect(praised('Margherita from the truck was legit.', 4)).toEqual(['margherita']);
   });
 });
+
+describe('a complaint in words an owner would post', () => {
+  it('does not repeat a put-down, concede "overpriced" or "didn\'t care", or a verdict on why', () => {
+    expect(
+      complaints('Fish and chips were frozen stuff from a bag, you can tell. Pint was flat.', 2).join(' | '),
+    ).not.toMatch(/stuff|bag/);
+    expect(
+      complaints('Pasta was fresh. Wine list overpriced, a $30 bottle marked up to $70.', 3).join(' | '),
+    ).not.toMatch(/overpriced/);
+    expect(complaints("They lost our booking. Manager didn't care. Ruined the night.", 1)).toContain(
+      'how our manager responded',
+    );
+    expect(
+      complaints('Cocktails were great. But the bouncer was rude to my friend for no reason.', 3).join(),
+    ).not.toMatch(/no reason/);
+  });
+});

@@ -275,7 +275,9 @@ export function uncoveredComplaints(review: CoverageInput): Complaint[] {
     added.push({ ...complaintFor(thing, segment), sentence: segment.sentence });
   }
   // What the guest marks as a complaint ("only gripe is…", "minus a star for…") where nothing else was owned.
-  const owned = new Set([...review.complaints, ...added].map((c) => c.sentence));
+  const owned = new Set(
+    [...review.complaints, ...added].flatMap((c) => (c.sentence === undefined ? [] : [c.sentence])),
+  );
   const strongly = isHighRating(review.rating) ? HIGH_RATING_STRENGTH : SURE;
   const all = [...review.complaints, ...added];
   const told = all.map((c) => `${c.noun} ${c.clause ?? ''}`.toLowerCase());

@@ -132,15 +132,48 @@ const IN_PASSING_AT_FIVE = new Set([
  * without one gets "the" ("I'm sorry the flat white was weak").
  */
 function withArticles(complaints: Complaint[], things: readonly Thing[]): Complaint[] {
-  return complaints.map((c) => {
-    const clause = c.clause?.toLowerCase() ?? '';
-    const [first = '', second = ''] = clause.split(' ');
-    const bare =
-      things.some((t) => clause.startsWith(`${t.words.toLowerCase()} `)) ||
-      JUDGING_DISH_NAMES.has(`${first} ${second}`) ||
-      DISH_HEADS.has(first.replace(/s$/, ''));
-    return bare && c.clause ? { ...c, clause: `the ${c.clause}` } : c;
-  });
+  return complaints
+    .map((c) => {
+      const clause = c.clause?.toLowerCase() ?? '';
+      const [first = '', second = ''] = clause.split(' ');
+      const bare =
+        things.some((t) => clause.startsWith(`${t.words.toLowerCase()} `)) ||
+        JUDGING_DISH_NAMES.has(`${first} ${second}`) ||
+        DISH_HEADS.has(first.replace(/s$/, ''));
+      return bare && c.clause ? { ...c, clause: `the ${c.clause}` } : c;
+    })
+    .map(inOwnerWords);
+}
+
+/** A guest's put-down said back reads as the owner agreeing: "frozen stuff from a bag", "tasted like cardboard". */
+const PUT_DOWN = /\b(?:stuff|crap|garbage|trash|disgusting|gross|cardboard|from a (?:bag|box|jar|can|packet)|slop)\b/;
+/** "was overpriced" conceded in public; the owner speaks of the price. */
+const OVERPRICED_CLAUSE =
+  /^(the .+?) (?:was|were|is|are) (?:a bit |a little |way |so |very |too |kinda |really )?(?:overpriced|over-priced)$/;
+/** "our manager didn't care": the owner owns how they responded, not the guest's verdict on them. */
+const DID_NOT_CARE = /^(our .+?) (?:didn'?t|did not|doesn'?t) (?:seem to |even )?care\b.*$/;
+
+/** A complaint's clause in words an owner would post: no put-down repeated, no "overpriced" or "didn't care" conceded. */
+function inOwnerWords(c: Complaint): Complaint {
+  const clause = c.clause;
+  if (clause === undefined) return c;
+  const priced = OVERPRICED_CLAUSE.exec(clause);
+  if (priced?.[1])
+    return {
+      ...c,
+      clause: undefined,
+      subject: undefined,
+      predicate: undefined,
+      noun: / (?:list|menu)$/.test(priced[1]) ? `the prices on ${priced[1]}` : `the price of ${priced[1]}`,
+    };
+  const uncaring = DID_NOT_CARE.exec(clause);
+  if (uncaring?.[1]) return { ...c, clause: undefined, noun: `how ${uncaring[1]} responded` };
+  if (!PUT_DOWN.test(clause)) return c;
+  const subject = /^(the [a-z][a-z ]*?) (?:was|were|is|are|tasted|came|arrived)\b/.exec(clause)?.[1];
+  if (subject === undefined) return { ...c, clause: undefined, noun: c.noun || 'the food' };
+  const plural = / (?:were|are) /.test(clause);
+  const predicate = plural ? "weren't what you hoped for" : "wasn't what you hoped for";
+  return { ...c, clause: `${subject} ${predicate}`, subject, predicate };
 }
 
 /** A verdict on the whole visit ("Never again.", "won't be back"): nothing in it to own beyond the rest. */

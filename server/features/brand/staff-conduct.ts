@@ -61,7 +61,8 @@ export function staffConductClause(tokens: readonly NlpToken[], thing: Thing, en
   const who = /^(?:girl|guy|lady|woman|man|dude|kid|gentleman)\b/i.test(clause)
     ? clause.replace(/^\S+/, 'team member')
     : clause;
-  return `our ${who}`;
+  // "rude to my friend for no reason": the owner does not repeat the guest's verdict on why.
+  return `our ${who.replace(/ (?:for no (?:reason|apparent reason)|at all|whatsoever|honestly|tbh)$/, '')}`;
 }
 
 /**
