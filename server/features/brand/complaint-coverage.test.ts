@@ -174,3 +174,34 @@ describe('a complaint in words an owner would post', () => {
     ).not.toMatch(/no reason/);
   });
 });
+
+describe('complaints of a low-rated visit the cues did not word', () => {
+  it('owns what a person on the team did, unless it was a kindness', () => {
+    expect(
+      complaints(
+        'Bouncer let his mates in ahead of the whole queue then told us it was at capacity. Drinks $16.',
+        1,
+      ).join(),
+    ).toMatch(/bouncer/);
+    expect(complaints("Food took over an hour. Server apologized a lot, I'll give her that.", 2).join()).not.toMatch(
+      /server/,
+    );
+  });
+
+  it('owns a repeated charge, a dish sent back unchanged, an order that never came and staff bickering', () => {
+    expect(complaints('Found a hair in my korma. They did replace it but charged us for both.', 2)).toContain(
+      'being charged for both',
+    );
+    expect(complaints("Sent it back and they brought the same plate back 'fixed'.", 1)).toContain(
+      'the same dish coming back after you sent it back',
+    );
+    expect(complaints('Waited 2 hours for a delivery that never came. Rang them 3 times.', 1)).toEqual([
+      'your order never arriving',
+    ]);
+    const coffee = complaints(
+      'The muffin was nice. Coffees wrong. Staff arguing with each other behind the counter.',
+      2,
+    );
+    expect(coffee).toEqual(['the mistake with your order', 'how our team behaved behind the counter']);
+  });
+});

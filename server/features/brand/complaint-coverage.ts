@@ -5,7 +5,7 @@ import type { Thing } from './guest-things.ts';
 import { markedComplaints } from './complaint-markers.ts';
 import { isMildOnly } from './praise-strength.ts';
 import { staffExperience } from './staff-complaints.ts';
-import { dishFaultClause } from './staff-conduct.ts';
+import { dishFaultClause, staffConductClause } from './staff-conduct.ts';
 import type { TermPolarity } from './term-polarity.ts';
 import { isHighRating, SURE, type ThingReading } from './thing-judgement.ts';
 
@@ -97,7 +97,13 @@ function plainFault(thing: Thing, segment: Segment): string | null {
 /** How a thing is owned: a dish in a clause, a person on the team by role, anything else by name. */
 function complaintFor(thing: Thing, segment: Segment): Complaint {
   if (DISHES.has(thing.kind)) return dishComplaint(thing, segment);
-  if (thing.kind === 'staff') return staffExperience(thing, segment.sentenceTokens);
+  if (thing.kind === 'staff') {
+    // What they did, as the guest said it ("our bouncer let his mates in ahead of the queue"), where short and plain.
+    const did = staffConductClause(segment.sentenceTokens, thing, segment.start + segment.tokens.length);
+    return did
+      ? { key: `staff-${thing.head}`, noun: '', clause: did, area: 'floor' }
+      : staffExperience(thing, segment.sentenceTokens);
+  }
   return { key: `thing-${thing.head}`, noun: `the ${thing.words}`, area: 'general' };
 }
 
@@ -116,6 +122,20 @@ function learnedFault(thing: Thing, segment: Segment, review: CoverageInput): bo
     learned.negative >= sure &&
     learned.positive < 0.2 &&
     segment.score <= 0
+  );
+}
+
+/** A thing judged badly: surely, or, for a dish at three stars or fewer, where its own segment states the fault. */
+function judgedBadlyEnough(reading: ThingReading, review: CoverageInput): boolean {
+  if (reading.strength >= (isHighRating(review.rating) ? HIGH_RATING_STRENGTH : SURE)) return true;
+  // "though the chips themselves were limp".
+  const own = review.segments.find((s) => s.things.includes(reading.thing));
+  return (
+    !isHighRating(review.rating) &&
+    DISHES.has(reading.thing.kind) &&
+    reading.strength >= STATED_FAULT &&
+    own !== undefined &&
+    (statesFault(own.folded) || segmentPolarity(own) === 'negative')
   );
 }
 
@@ -169,7 +189,9 @@ function faultingSegment(thing: Thing, review: CoverageInput): Segment | undefin
     statesFault(segment.folded) ||
     segmentPolarity(segment) === 'negative' ||
     learnedFault(thing, segment, review) ||
-    saidWrongAfter(thing, segment, review.rating);
+    saidWrongAfter(thing, segment, review.rating) ||
+    staffActedAtLowRating(thing, segment, review.rating) ||
+    faultedDespiteWords(thing, review);
   return faulted ? segment : undefined;
 }
 
@@ -193,27 +215,51 @@ const MODEL_FAULT_HIGH_RATING = 0.65;
 /** Whether this pass may own a thing at all: the kinds it words, never a named person, the place or a misread word. */
 function ownable(reading: ThingReading, review: CoverageInput): boolean {
   const { thing } = reading;
-  if (reading.polarity === 'positive' || !OWNED_KINDS.has(thing.kind)) return false;
+  if (reading.polarity === 'positive' && !faultedDespiteWords(thing, review)) return false;
+  if (!OWNED_KINDS.has(thing.kind)) return false;
   if (/[.!?;]/.test(thing.words) || (DISHES.has(thing.kind) && NOT_A_DISH.test(thing.head.toLowerCase()))) return false;
-  if (reading.polarity === 'negative') {
-    if (reading.strength >= (isHighRating(review.rating) ? HIGH_RATING_STRENGTH : SURE)) return true;
-    // "though the chips themselves were limp": a dish whose own segment states its fault, at three stars or fewer.
-    const own = review.segments.find((s) => s.things.includes(thing));
-    return (
-      !isHighRating(review.rating) &&
-      DISHES.has(thing.kind) &&
-      reading.strength >= STATED_FAULT &&
-      own !== undefined &&
-      (statesFault(own.folded) || segmentPolarity(own) === 'negative')
-    );
-  }
+  if (reading.polarity === 'negative') return judgedBadlyEnough(reading, review);
   // A thing read neither way is owned where it opens a segment that reads against the visit ("and the sourdough I
   // ended up with was gummy inside"): what the segment is about is what it faults.
   const segment = review.segments.find((s) => s.things[0] === thing);
   if (segment === undefined) return false;
   const against = isHighRating(review.rating) ? -HIGH_RATING_STRENGTH : -SURE;
   if (segment.score <= against && segmentPolarity(segment) === 'negative') return true;
-  return learnedFault(thing, segment, review) || saidWrongAfter(thing, segment, review.rating);
+  return (
+    learnedFault(thing, segment, review) ||
+    saidWrongAfter(thing, segment, review.rating) ||
+    staffActedAtLowRating(thing, segment, review.rating)
+  );
+}
+
+/**
+ * "Latte was basically warm milk": at one or two stars, a dish its own segment calls "basically", "mostly" or
+ * "nothing but" something else is faulted, whatever a word in it ("warm") reads as.
+ */
+function faultedDespiteWords(thing: Thing, review: CoverageInput): boolean {
+  const segment = review.segments.find((s) => s.things[0] === thing);
+  if (segment === undefined || review.rating === null || review.rating > 2 || !DISHES.has(thing.kind)) return false;
+  return /\b(?:basically|mostly|nothing but)\b/.test(folded(segment.tokens.slice(thing.at - segment.start + 1)));
+}
+
+/**
+ * "Bouncer let his mates in ahead of the whole queue": at one or two stars, what a person on the team did, told with
+ * them as its subject and no word of praise, is what the guest complains of.
+ */
+function staffActedAtLowRating(thing: Thing, segment: Segment, rating: number | null): boolean {
+  return (
+    thing.kind === 'staff' &&
+    rating !== null &&
+    rating <= 2 &&
+    segment.things[0] === thing &&
+    segmentPolarity(segment) !== 'positive' &&
+    segment.tokens.length >= 4 &&
+    !/^(?:management|owners?|chef|kitchen)$/.test(thing.head) &&
+    // "Server apologized a lot, I'll give her that": what they did well.
+    !/apologi|give (?:him|her|them) that|tried|did (?:his|her|their) best|(?:was|were) (?:nice|lovely|kind|friendly|sweet|great|polite|apologetic)/.test(
+      folded(segment.sentenceTokens),
+    )
+  );
 }
 
 /** A few words that say how a dish was ("salty", "a bit dry", "too sweet for me"): no verb, no thing of their own. */

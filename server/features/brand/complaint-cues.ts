@@ -138,7 +138,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'order',
-    test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|when (?:i|we) (?:specifically |clearly |explicitly )?(?:said|asked for) no [a-z]+|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes) to get|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,
+    test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|\b(?:coffees?|drinks?|food|sandwich(?:es)?|pizzas?|burgers?|toppings) (?:were |was |came out |came )?wrong\b|(?:order|items?) (?:was |were )?missing|when (?:i|we) (?:specifically |clearly |explicitly )?(?:said|asked for) no [a-z]+|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes) to get|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,
     area: 'kitchen',
     noun: (_t, folded) =>
       /takeout|take-out|delivery|doordash|grubhub|uber ?eats|to-go|to go|pickup|bag/.test(folded)
@@ -187,10 +187,12 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'fee',
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity)\b|charged (?:us|me|my card)|(?:were|was) charged for/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity)\b|charged (?:us|me|my card)|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|\$\s?\d+ extra\b/,
     area: 'management',
     noun: (_text, folded) => {
       // "charged for the drinks we had while waiting": what they were charged for.
+      if (/charged (?:us |me )?for both/.test(folded)) return 'being charged for both';
+      if (/\b\d+ (?:bucks|dollars|quid) extra\b|\$\s?\d+ extra\b/.test(folded)) return 'the extra charge';
       const charged = /charged (?:us |me )?for (?:the |our |my )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
       if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded))
         return `being charged for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
@@ -219,7 +221,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'price',
     unless:
       /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) \$|\bmassive|\bhuge|\bgenerous|\bbargain|can'?t beat/,
-    test: /(?:for \$\s?\d+|prices? from \w+|\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) \$\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
+    test: /(?:for \$\s?\d+|prices? from \w+|\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|\$\s?\d+(?:\.\d+)?\s*\?|not worth the (?:price|money)|rip[- ]?off|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) \$\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
     area: 'management',
     noun: (_t, folded) => {
       // "cocktails were $26 each": the thing they priced.
@@ -334,6 +336,24 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     noun: () => 'nothing being done to make it right',
   },
   {
+    key: 'same-dish',
+    test: /brought (?:back )?the same (?:plate|dish|bowl|one|burger|pizza|steak)|(?:came|brought it) back (?:the same|unchanged)/,
+    area: 'kitchen',
+    noun: () => 'the same dish coming back after you sent it back',
+  },
+  {
+    key: 'never-arrived',
+    test: /(?:delivery|order|food) (?:that )?never (?:came|arrived|showed up|turned up)|never (?:got|received) (?:my|our|the) (?:order|delivery|food)/,
+    area: 'delivery',
+    noun: () => 'your order never arriving',
+  },
+  {
+    key: 'staff-bickering',
+    test: /(?:arguing|bickering|fighting|yelling) (?:with each other|at each other|among themselves)|(?:chatting|gossiping|talking) (?:among themselves|to each other|with each other)/,
+    area: 'floor',
+    noun: () => 'how our team behaved behind the counter',
+  },
+  {
     key: 'brush-off',
     test: /\bno apology|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:shrugged|brushed) (?:it|us|me) off/,
     area: 'management',
@@ -341,7 +361,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'runaround',
-    test: /take it up with|passed the buck|run-?around|blamed (?:the|doordash|grubhub|uber)/,
+    test: /take it up with|passed the buck|run-?around|told (?:me|us) to (?:contact|call|ring|message) (?:skip|doordash|grubhub|uber|deliveroo|the app)|blamed (?:the|doordash|grubhub|uber)/,
     area: 'management',
     noun: () => 'being passed back and forth',
   },

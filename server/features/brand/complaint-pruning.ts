@@ -76,8 +76,15 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { staffTreated }) => staffTreated.length > 1 && staffTreated.indexOf(c) > 0,
   // The same table, wait or order named twice.
   (c, k, { complaints }) => heads(c) !== '' && complaints.slice(0, k).some((p) => heads(p) === heads(c)),
-  // A late delivery is not also a wait.
-  (c, _k, { has }) => c.key === 'wait' && has('delivery'),
+  // "your food never arriving" says it already.
+  (c, _k, { complaints }) =>
+    c.key === 'never-arrived' && complaints.some((k) => k !== c && /never arriving/.test(k.noun)),
+  // A late delivery is not also a wait; nor is one that never came.
+  (c, _k, { has }) => c.key === 'wait' && (has('delivery') || has('never-arrived')),
+  // "our server forgot your wine" said as the guest said it is the order's mistake, once.
+  (c, _k, { complaints }) => c.key === 'order' && complaints.some((k) => k !== c && /\bforgot\b/.test(k.clause ?? '')),
+  // Staff arguing among themselves is not how they treated the guest.
+  (c, _k, { has }) => has('staff-bickering') && STAFF_TREATED.test(c.noun),
   // The wait and being left without anyone coming are one complaint told twice; so is a late seat.
   // A wait for something named ("the long wait for the drinks") is not being left to flag someone down.
   (c, _k, { complaints, has }) =>

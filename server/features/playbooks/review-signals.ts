@@ -93,7 +93,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'discrimination',
-    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin|(?:who|that) (?:were|was|are|is) (?:white|black|asian)\b|because of (?:how (?:we|i) (?:look|looked|dress|sound)|the way (?:we|i) (?:look|looked|dress|sound)|(?:our|my) (?:race|skin|colou?r|accent|religion|ethnicity|hijab|turban|wheelchair))/,
+    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin|(?:who|that) (?:were|was|are|is) (?:white|black|asian)\b|\bwhite (?:couples?|people|guests|customers|famil(?:y|ies)|folks|groups?) (?:who|that|were|got|came)|because of (?:how (?:we|i) (?:look|looked|dress|sound)|the way (?:we|i) (?:look|looked|dress|sound)|(?:our|my) (?:race|skin|colou?r|accent|religion|ethnicity|hijab|turban|wheelchair))/,
   ],
   [
     'legal',

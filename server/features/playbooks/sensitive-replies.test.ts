@@ -96,3 +96,16 @@ describe('a reply to a sensitive review', () => {
     expect(reply).not.toMatch(/experience with our host/);
   });
 });
+
+describe('a sensitive reply beside what went wrong after the guest raised it', () => {
+  it('owns a repeated charge without admitting anything about the case', () => {
+    const reply = replyTo(2, 'Found a hair in my korma. They did replace it but charged us for both.');
+    expect(reply).toMatch(/finding a hair in your food/);
+    expect(reply).toMatch(/I'm sorry, too, about being charged for both/);
+  });
+
+  it('takes a complaint of being passed over for white guests as discrimination', () => {
+    const reply = replyTo(1, 'We were ignored for 30 min while white couples who came in after us got served.');
+    expect(reply).toMatch(/treated with respect/);
+  });
+});

@@ -332,6 +332,27 @@ function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
   return `I'm very sorry to read about the ${found.replace(/^an? /, '')} you saw. ${serious}`;
 }
 
+/** What went wrong after the guest raised it, which owning admits nothing about the case itself. */
+const AFTER_RAISING = new Set(['fee', 'same-dish', 'runaround', 'staff-bickering']);
+
+/** Beside a sensitive case: how raising it went, and a charge or a dish sent back the same, owned by name. */
+function handlingLinesEn(signals: ReviewSignals): Part[] {
+  const lines: Part[] = [];
+  if (signals.sensitiveDetail?.handledBadly)
+    lines.push({
+      text: "I'm also sorry that raising it with us didn't get you the response you were looking for.",
+      dropRank: 0,
+    });
+  const after = (signals.reading?.complaints ?? []).filter((c) => AFTER_RAISING.has(c.key) && c.noun !== '');
+  if (after.length > 0)
+    lines.push({ text: `I'm sorry, too, about ${joinNouns(after.map((c) => c.noun))}.`, dropRank: 0 });
+  return lines;
+}
+
+function joinNouns(nouns: readonly string[]): string {
+  return nouns.length <= 1 ? (nouns[0] ?? '') : `${nouns.slice(0, -1).join(', ')} and ${nouns.at(-1)}`;
+}
+
 function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const kind = signals.sensitive[0] ?? 'food-safety';
   return [
@@ -348,14 +369,7 @@ function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       dropRank: 1,
     },
     { text: sensitiveLineEn(kind, signals), dropRank: 0 },
-    ...(signals.sensitiveDetail?.handledBadly
-      ? [
-          {
-            text: "I'm also sorry that raising it with us didn't get you the response you were looking for.",
-            dropRank: 0,
-          },
-        ]
-      : []),
+    ...handlingLinesEn(signals),
     {
       text: `Please contact us directly and ${ctx.ask.en} so we can hear the details and follow up properly.`,
       dropRank: 0,
