@@ -88,10 +88,14 @@ function plainFault(thing: Thing, segment: Segment): string | null {
   const rest = segment.tokens.slice(head + 1).filter((t) => t.type !== 'punctuation');
   while (rest.length > 0 && /^(?:too|lol|tho|though|either|also|haha|again|honestly)$/.test(rest.at(-1)?.normal ?? ''))
     rest.pop();
-  // The predicate follows the dish: "the beef a bit overdone" has none to say back.
-  if (rest.length < 2 || rest.length > 7 || !/^(?:AUX|VERB)$/.test(rest[0]?.pos ?? '')) return null;
+  if (rest.length < 1 || rest.length > 7) return null;
   const words = rest.map((t) => t.normal).join(' ');
-  return NOT_SAID_BACK.test(words) || !statesFault(words) ? null : words;
+  if (NOT_SAID_BACK.test(words) || !statesFault(words)) return null;
+  if (/^(?:AUX|VERB)$/.test(rest[0]?.pos ?? '')) return words;
+  // "Ribs a bit dry", "hash browns a little greasy": a verbless fault is said with its verb.
+  const verbless =
+    rest.length <= 4 && rest.every((t) => /^(?:ADV|ADJ|DET|PART|NOUN)$/.test(t.pos) || t.normal === 'bit');
+  return verbless ? `${thing.plural ? 'were' : 'was'} ${words}` : null;
 }
 
 /** How a thing is owned: a dish in a clause, a person on the team by role, anything else by name. */
@@ -130,6 +134,9 @@ function judgedBadlyEnough(reading: ThingReading, review: CoverageInput): boolea
   if (reading.strength >= (isHighRating(review.rating) ? HIGH_RATING_STRENGTH : SURE)) return true;
   // "though the chips themselves were limp".
   const own = review.segments.find((s) => s.things.includes(reading.thing));
+  // Four stars: "Ribs a bit dry." stated plainly of a dish is the guest's one complaint.
+  if (review.rating === 4 && own !== undefined && DISHES.has(reading.thing.kind) && reading.strength >= MILD_FAULT)
+    return plainFault(reading.thing, own) !== null;
   return (
     !isHighRating(review.rating) &&
     DISHES.has(reading.thing.kind) &&
@@ -206,6 +213,8 @@ export interface CoverageInput {
   model: ReadonlyMap<Thing, TermPolarity>;
 }
 
+/** How strongly a dish must be judged at four stars where it opens a plain statement of its fault. */
+const MILD_FAULT = 0.8;
 /** How strongly a dish must be judged where its own segment states the fault. */
 const STATED_FAULT = 1.5;
 /** How sure the learned reading must be that a thing the words leave unjudged was faulted. */

@@ -52,3 +52,18 @@ describe('nounPhraseFrom', () => {
     expect(phrase('a star for everything', 0)).toBeNull();
   });
 });
+
+describe('a four-star guest says their complaint in passing', () => {
+  it('owns a verbless dish fault with its verb, noise, parking and "could be hotter"', () => {
+    expect(complaints('Brisket = incredible. Ribs a bit dry. Mac and cheese fine.', 4)).toContain(
+      'the ribs were a bit dry',
+    );
+    expect(complaints("Good beer list. Wings were soggy though and it's SO loud on trivia night.", 3)).toContain(
+      'the noise',
+    );
+    expect(complaints("Sesame bagel fresh from the wood oven 👌 parking's a pain tho", 4)).toEqual(['the parking']);
+    expect(complaints('Masala dosa huge and crispy. Sambar could be hotter.', 4)).toEqual([
+      'the sambar could have been hotter',
+    ]);
+  });
+});

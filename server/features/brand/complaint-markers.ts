@@ -19,6 +19,15 @@ const BROKEN =
   /\b(?:didn'?t|did not|don'?t|doesn'?t|wasn'?t|weren'?t) (?:even )?work(?:ing)?\b|\b(?:was|were|is|are) (?:'?broken'?|out of order|not working)\b/;
 /** "wish they opened earlier", "closes too early": the opening hours. */
 const HOURS = /\bopen(?:ed|s)? (?:earlier|later|longer)|\bclos(?:e|es|ed|ing) (?:too )?early|opening hours/;
+/** "it's SO loud in there", "can't hear yourself think". */
+const LOUD =
+  /\b(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
+/** "parking's a pain", "never any parking". */
+const PARKING =
+  /\bparking(?:'s| is| was)? (?:a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited)|\b(?:no|never any) parking\b/;
+/** "Sambar could be hotter": the dish before it, and how it could have been. */
+const COULD_BE =
+  /\b(?:could|should) (?:have )?be(?:en)? (?:a (?:bit|little|touch) )?(hotter|warmer|crispier|fresher|bigger|saltier|spicier|stronger)\b/;
 /** "there's no ramp", "there was no soap": something missing. */
 const MISSING = /\bthere(?:'s| is| was| are| were) no\b/;
 const NOISE = /\b(?:noisy|loud|noise|music|quieter|louder)\b/;
@@ -96,30 +105,54 @@ function named(phrase: string, sentence: number): Complaint {
 }
 
 /** What a sentence marks as its complaint, named as a reply can say it. */
+/** Complaints a sentence names in fixed words: the opening hours, the noise, the parking. */
+const NAMED_CASES: readonly (readonly [RegExp, Omit<Complaint, 'sentence'>])[] = [
+  [HOURS, { key: 'hours', noun: 'our opening hours not suiting you', area: 'management' }],
+  [LOUD, { key: 'noise', noun: 'the noise', area: 'floor' }],
+  [PARKING, { key: 'parking', noun: 'the parking', area: 'management' }],
+];
+
+/** What a marker's following words are about, where they say it in words of a known kind. */
+const AFTER_MARKER: readonly (readonly [RegExp, Omit<Complaint, 'sentence'>])[] = [
+  [NOISE, { key: 'noise', noun: 'the noise', area: 'floor' }],
+  [PRICE, { key: 'price', noun: 'the prices', area: 'management' }],
+  [WAIT, { key: 'wait', noun: 'the wait', area: 'floor' }],
+  [SMALL, { key: 'cramped', noun: 'how small the place is', area: 'management' }],
+];
+
+/** The token at which a match at `index` of the sentence's folded words starts. */
+function tokenAt(tokens: readonly NlpToken[], index: number): number {
+  return tokens.findIndex((_, k) => folded(tokens.slice(0, k + 1)).length >= index);
+}
+
+/** "Sambar could be hotter", "the extractor fans didn't work": the subject before the words, and what they say. */
+function ofSubject(tokens: readonly NlpToken[], words: string, sentence: number): Complaint | null {
+  const couldBe = COULD_BE.exec(words);
+  if (couldBe) {
+    const subject = subjectBefore(tokens, tokenAt(tokens, couldBe.index));
+    const clause = `the ${subject} could have been ${couldBe[1]}`;
+    if (subject) return { key: `dish-${subject}`, noun: `the ${subject}`, clause, area: 'kitchen', sentence };
+  }
+  const broken = BROKEN.exec(words);
+  const subject = broken ? subjectBefore(tokens, tokenAt(tokens, broken.index)) : null;
+  return subject ? { key: `broken-${subject}`, noun: `the ${subject}`, area: 'management', sentence } : null;
+}
+
+/** What a sentence marks as its complaint, named as a reply can say it. */
 function markedIn(tokens: readonly NlpToken[], sentence: number): Complaint | null {
   const words = folded(tokens);
-  if (HOURS.test(words))
-    return { key: 'hours', noun: 'our opening hours not suiting you', area: 'management', sentence };
-  const broken = BROKEN.exec(words);
-  if (broken) {
-    // The thing out of order is the subject before the words that say so ("extractor fans didn't work").
-    const before = tokens.findIndex((_, k) => folded(tokens.slice(0, k + 1)).length >= broken.index);
-    const subject = subjectBefore(tokens, before);
-    if (subject) return { key: `broken-${subject}`, noun: `the ${subject}`, area: 'management', sentence };
-  }
+  const fixed = NAMED_CASES.find(([re]) => re.test(words));
+  if (fixed) return { ...fixed[1], sentence };
+  const subjectComplaint = ofSubject(tokens, words, sentence);
+  if (subjectComplaint) return subjectComplaint;
   const marker = MARKER.exec(words);
   const missing = MISSING.exec(words);
   const match = marker ?? missing;
   if (match === null) return null;
   const after = words.slice(match.index + match[0].length);
-  if (marker && NOISE.test(after)) return { key: 'noise', noun: 'the noise', area: 'floor', sentence };
-  if (marker && PRICE.test(after)) return { key: 'price', noun: 'the prices', area: 'management', sentence };
-  if (marker && WAIT.test(after)) return { key: 'wait', noun: 'the wait', area: 'floor', sentence };
-  if (marker && SMALL.test(after))
-    return { key: 'cramped', noun: 'how small the place is', area: 'management', sentence };
-  // The token where the words after the marker start.
-  const start = tokens.findIndex((_, k) => folded(tokens.slice(0, k + 1)).length >= match.index + match[0].length);
-  const phrase = nounPhraseFrom(tokens, start + 1);
+  const known = marker ? AFTER_MARKER.find(([re]) => re.test(after)) : undefined;
+  if (known) return { ...known[1], sentence };
+  const phrase = nounPhraseFrom(tokens, tokenAt(tokens, match.index + match[0].length) + 1);
   if (phrase === null) return null;
   if (missing && marker === null) return { ...named(phrase, sentence), noun: `there being no ${phrase}` };
   return named(phrase, sentence);

@@ -394,8 +394,9 @@ function thingFrom({ tokens, i, token, w }: Head, kind: ThingKind, from: number)
     dishNameGoingOn(phrase) ?? {
       words,
       head: head.normal,
-      // "mac and cheese" is one dish; "the sausage and peppers pie" is as many as its head says.
-      plural: end === i + 2 ? false : pluralOf(head),
+      // "mac and cheese" is one dish, "chips and salsa" as many as its first word says; "the sausage and peppers pie"
+      // as many as its head.
+      plural: end === i + 2 ? pluralOf(token) : pluralOf(head),
       kind,
       at: end,
       from: phrase.start,
