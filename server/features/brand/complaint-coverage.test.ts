@@ -205,3 +205,16 @@ describe('complaints of a low-rated visit the cues did not word', () => {
     expect(coffee).toEqual(['the mistake with your order', 'how our team behaved behind the counter']);
   });
 });
+
+describe('dish names a tagger splits', () => {
+  it('are read whole (rogan josh, pollo a la brasa, flat white, smashed avo)', () => {
+    const praised = (text: string) => readGuest(text, new Set(), 5).praised.map((t) => t.words);
+    expect(praised('Lamb rogan josh melts in your mouth.')).toEqual(['rogan josh']);
+    expect(praised('Pollo a la brasa is juicy with crispy skin.')).toEqual(['pollo a la brasa']);
+    expect(praised('Flat white was spot on and the smashed avo was generous.')).toEqual(['flat white', 'smashed avo']);
+  });
+
+  it('a regular says so in years, abbreviated', () => {
+    expect(readGuest('Best curry house in Leeds. Been coming 10 yrs.', new Set(), 5).regular).toBe(true);
+  });
+});

@@ -73,4 +73,4 @@ export const OCCASION =
   /\b(?:for|celebrat\w*|on) (?:my|our|his|her|their|the|a|mom'?s|dad'?s|wife'?s|husband'?s|sister'?s|brother'?s|daughter'?s|son'?s|friend'?s) ?(?:[\w']+ )?(birthday|anniversary|engagement|graduation|retirement|date night)\b/;
 /** The guest says they come often: "been coming here 20 years", "we're regulars". */
 export const REGULAR =
-  /\b(?:(?:i'?m|we'?re|i am|we are|as) (?:a |long-?time )?regulars?\b|been (?:coming|going|eating) (?:here )?(?:for|since)|(?:dined|eaten|been coming) here (?:for )?(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|for (?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years)/;
+  /\b(?:(?:i'?m|we'?re|i am|we are|as) (?:a |long-?time )?regulars?\b|been (?:coming|going|eating) (?:here )?(?:for|since|(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus |\+ )?(?:years|yrs))|(?:dined|eaten|been coming) here (?:for )?(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|for (?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years)/;
