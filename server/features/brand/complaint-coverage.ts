@@ -1,5 +1,6 @@
 import { COMPLAINING, cueComplaints, type Complaint } from './guest-complaints.ts';
 import { EXTRA_NEGATIVE } from './guest-phrases.ts';
+import { EN_WORD_VALENCE } from './lexicon-en.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
 import { markedComplaints } from './complaint-markers.ts';
@@ -169,6 +170,7 @@ function saidWrongAfter(thing: Thing, segment: Segment, rating: number | null): 
 /** Words that say something went wrong: the fault vocabulary, "barely any", "wasn't toasted". */
 function statesFault(words: string): boolean {
   return (
+    words.split(/\s+/).some((w) => (EN_WORD_VALENCE[w] ?? 0) <= -1) ||
     COMPLAINING.test(words) ||
     EXTRA_NEGATIVE.test(words) ||
     /\b(?:barely|hardly|missing)\b/.test(words) ||

@@ -67,3 +67,14 @@ describe('a four-star guest says their complaint in passing', () => {
     ]);
   });
 });
+
+describe('more complaints said without a cue', () => {
+  it('owns wifi that barely works, a drive-thru that takes 20 min, a verbless delivery time and an uncaring waiter', () => {
+    expect(complaints('Lattes are good. Wifi barely works and there is never a free outlet.', 3)).toContain('the wifi');
+    expect(complaints('Burgers are juicy. But why does the drive-thru take 20 min?', 3)).toContain(
+      'the 20-minute wait',
+    );
+    expect(complaints('Salmon nigiri tasted fine. Delivery 70 min.', 2)).toContain('how long your delivery took');
+    expect(complaints("Naan was great. Waiter didn't seem to care when we mentioned it.", 3).join()).toMatch(/waiter/);
+  });
+});
