@@ -64,6 +64,9 @@ function judgedFigures(): Record<string, number | string> {
     'own-test2': () => loadOwnSet('own-test2'),
     'own-test3': () => loadOwnSet('own-test3'),
     'own-test4': () => loadOwnSet('own-test4'),
+    'own-test5': () => loadOwnSet('own-test5'),
+    'own-test6': () => loadOwnSet('own-test6'),
+    'own-test7': () => loadOwnSet('own-test7'),
     'own-test-es': () => loadOwnSet('own-test-es'),
     'mams-test-2': () =>
       mamsSample('test', { mixed: 50, negative: 25, positive: 25 }, { mixed: 50, negative: 25, positive: 25 }),

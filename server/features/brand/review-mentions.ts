@@ -72,7 +72,8 @@ export function findStaff(sentence: string): string[] {
       const raw = match[1];
       if (raw === undefined) continue;
       const name = raw.charAt(0).toUpperCase() + raw.slice(1);
-      if (!/^[A-ZÁÉÍÓÚÑ]/.test(raw) || NOT_NAMES.has(name)) continue;
+      // "THE WAITER NEVER RETURNED": a word shouted in capitals is not a name.
+      if (!/^[A-ZÁÉÍÓÚÑ]/.test(raw) || NOT_NAMES.has(name) || (raw.length > 2 && raw === raw.toUpperCase())) continue;
       if (!names.includes(name)) names.push(name);
     }
   }
