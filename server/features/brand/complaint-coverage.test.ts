@@ -218,3 +218,14 @@ describe('dish names a tagger splits', () => {
     expect(readGuest('Best curry house in Leeds. Been coming 10 yrs.', new Set(), 5).regular).toBe(true);
   });
 });
+
+describe('words that read like a complaint of something else', () => {
+  it('"Gross." is not a dirty room, and "we must have forgotten" is not being left waiting', () => {
+    expect(
+      complaints(
+        'Charged us for 3 drinks we never ordered and the manager said we must have forgotten. Gross.',
+        1,
+      ).join(),
+    ).not.toMatch(/state of the place|waiting for attention/);
+  });
+});

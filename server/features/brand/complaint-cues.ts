@@ -66,7 +66,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'dirty-bare',
-    test: /^(?:so |very |really )?(?:dirty|filthy|gross)\W*$/,
+    test: /^(?:so |very |really )?(?:dirty|filthy)\W*$/,
     area: 'management',
     noun: () => 'the state of the place',
   },
@@ -131,7 +131,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'ignored',
-    test: /(?:nobody|no one|no-one|noone) (?:came|checked|took (?:our|my|the|an?) order|acknowledged|greeted|refilled|looked|brought|was around)|without (?:anyone|anybody|someone|a server|a waiter) (?:taking|coming|checking|greeting|acknowledging)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase|keep asking|constantly ask|ask (?:twice|three times|again))|flag (?:down|him|her|someone)|barely around|never came|vanished|pretends? (?:you|we) (?:don'?t|didn'?t) exist|(?:basically |practically )?non-?existent|wave (?:your|our|my) arms|went \d+ minutes without|(?:staff|server|waiter|they|team) did nothing/,
+    test: /(?:nobody|no one|no-one|noone) (?:came|checked|took (?:our|my|the|an?) order|acknowledged|greeted|refilled|looked|brought|was around)|without (?:anyone|anybody|someone|a server|a waiter) (?:taking|coming|checking|greeting|acknowledging)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:(?<!must have |we |i |you )forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase|keep asking|constantly ask|ask (?:twice|three times|again))|flag (?:down|him|her|someone)|barely around|never came|vanished|pretends? (?:you|we) (?:don'?t|didn'?t) exist|(?:basically |practically )?non-?existent|wave (?:your|our|my) arms|went \d+ minutes without|(?:staff|server|waiter|they|team) did nothing/,
     area: 'floor',
     noun: (_t, folded) => (/did nothing/.test(folded) ? '' : 'being left waiting for attention'),
     clause: (folded) => (/did nothing/.test(folded) ? 'nothing was done when you asked for help' : undefined),

@@ -137,7 +137,8 @@ function placeComplaint({ folded }: Faulted): Complaint {
   if (/cramped|tight|too small|a bit small|crowded|packed/.test(folded))
     return { key: 'cramped', noun: 'how cramped it was', area: 'management' };
   if (/\b(?:tiny|small)\b/.test(folded)) return { key: 'cramped', noun: 'how small the place is', area: 'management' };
-  if (/dirty|filthy|sticky|gross/.test(folded))
+  // "Gross." said of the whole visit is disgust, not a dirty room.
+  if (/dirty|filthy|sticky/.test(folded) || (/\bgross\b/.test(folded) && !/^gross[.!]*$/.test(folded.trim())))
     return { key: 'clean-place', noun: 'how dirty the place was', area: 'management' };
   return { key: 'place', noun: '', area: 'general' };
 }

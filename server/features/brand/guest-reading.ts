@@ -208,12 +208,23 @@ function unownedSentences(
 
 /** A segment that names the person (by the name as written) reads as a complaint. */
 function namedInComplaint(segments: readonly Segment[], name: string): boolean {
-  return namedWhere(segments, name, 'negative');
+  return namedWhere(segments, name, 'negative') || faultedLaterInSentence(segments, name);
 }
 
 /** A segment that names the person (by the name as written) reads one way. */
 function namedWhere(segments: readonly Segment[], name: string, polarity: Polarity): boolean {
   return segments.some((s) => s.tokens.some((t) => t.value === name) && segmentPolarity(s) === polarity);
+}
+
+/** "Our waiter Marco was sweet but disappeared for 20 min": a name in a sentence that goes on to fault them. */
+function faultedLaterInSentence(segments: readonly Segment[], name: string): boolean {
+  return segments.some(
+    (s, k) =>
+      s.tokens.some((t) => t.value === name) &&
+      segments
+        .slice(k + 1)
+        .some((n) => n.sentence === s.sentence && n.things.length === 0 && segmentPolarity(n) === 'negative'),
+  );
 }
 
 /** The words' overall lean, −1 … 1: the segments' scores over all their evidence. */

@@ -109,7 +109,12 @@ const STAFF_FAULTS: ReadonlyArray<{
     complaint: ({ who }) => ({ key: 'ignored', noun: `how slow ${who} was`, area: 'floor' }),
   },
   {
-    test: ({ words }) => SLOW.test(words) || /ignor|never|nobody|disappear|forgot/.test(words),
+    // "never ordered", "said we must have forgotten": not being left waiting.
+    test: ({ words }) =>
+      SLOW.test(words) ||
+      /ignor|never (?:came|checked|returned|once)|nobody (?:came|checked)|disappear|forgot (?:about )?(?:us|me|our)/.test(
+        words,
+      ),
     complaint: () => ({ key: 'ignored', noun: 'being left waiting for attention', area: 'floor' }),
   },
   {

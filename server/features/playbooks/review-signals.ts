@@ -101,7 +101,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'injury',
-    /\binjur|burn(?:ed|t) (?:my|his|her) (?:hand|arm|mouth|tongue|face)|slipped and fell|tripped and fell|(?:slipped|tripped|fell) (?:on|over|down)\b[^.]{0,60}\b(?:hurt|sprain|bruis|broke|twist|bleed|hospital|\ber\b)|hurt (?:my|his|her|their) (?:wrist|ankle|back|knee|arm|hand|head|hip|leg|foot|shoulder)|broken glass|glass in my|herid|me queme|me cai\b|se cayo|resbal/,
+    /\binjur|burn(?:ed|t) (?:my|his|her) (?:hand|arm|mouth|tongue|face)|slipped and fell|tripped and fell|(?:slipped|tripped|fell) (?:on|over|down)\b[\s\S]{0,120}?\b(?:hurt|sprain|bruis|broke|twist|bleed|hospital|\ber\b|stitches)|hurt (?:my|his|her|their) (?:wrist|ankle|back|knee|arm|hand|head|hip|leg|foot|shoulder)|broken glass|glass in my|herid|me queme|me cai\b|se cayo|resbal/,
   ],
   [
     'staff-conduct',
@@ -112,10 +112,10 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
 
 /** An allergy or celiac the restaurant looked after ("adjusted everything for my mom's celiac without any fuss"). */
 const ALLERGY_CARED_FOR =
-  /without (?:any )?(?:fuss|issue|problem)|accommodat|adjusted|took (?:great )?care|handled|so careful|very careful|knew exactly|no issues?|no problems?|felt safe/;
+  /without (?:any )?(?:fuss|issue|problem)|accommodat|adjusted|took (?:great )?care|handled|so careful|very careful|knew exactly|no issues?|no problems?|felt (?:so |very |completely |totally )?safe|(?:go|went) over the menu|walked (?:me|us) through/;
 /** What a reaction is told with: an allergy beside one of these is always a case for a person. */
 const ALLERGY_REACTION =
-  /reaction|anaphyla|epipen|epi-pen|hospital|\ber\b|swell|swollen|hives|sick|\bill\b|breathe|glutened|throat|\bitch(?:y|ing)\b|\brash\b|cross[- ]contaminat|told (?:them|the|our|him|her)|said (?:it|they|the)|(?:was|were)n'?t (?:safe|gluten|free)|alergic|reaccion/;
+  /reaction|anaphyla|epipen|epi-pen|hospital|\ber\b|swell|swollen|hives|sick|\bill\b|breathe|glutened|throat|\bitch(?:y|ing)\b|\brash\b|cross[- ]contaminat|told (?:them|the|our|him|her)\b[^.]{0,80}\b(?:still|anyway|but|yet)\b|said (?:it|they|the) (?:was|were) (?:safe|fine|free)|(?:was|were)n'?t (?:safe|gluten|free)|alergic|reaccion/;
 
 export function detectSensitive(text: string): SensitiveKind[] {
   if (text.trim() === '') return [];

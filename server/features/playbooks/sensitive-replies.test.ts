@@ -109,3 +109,27 @@ describe('a sensitive reply beside what went wrong after the guest raised it', (
     expect(reply).toMatch(/treated with respect/);
   });
 });
+
+describe('what the seventh hold-out showed', () => {
+  it('reads a fall told over two sentences as an injury, and an allergy the chef went over as cared for', () => {
+    expect(
+      detectSensitive('My mom slipped on a wet floor by the restrooms, there was no sign. She bruised her hip badly.'),
+    ).toContain('injury');
+    expect(
+      detectSensitive(
+        'Told them about my shellfish allergy and the chef came out to go over the menu with me. Felt so safe.',
+      ),
+    ).toEqual([]);
+    expect(detectSensitive('Told them about my allergy but they still put nuts on it. Had a reaction.')).toContain(
+      'allergen',
+    );
+  });
+
+  it('does not name a server praised and then faulted in one sentence', () => {
+    const reply = replyTo(
+      3,
+      'Pappardelle was lovely. Our waiter Marco was sweet but disappeared for like 20 min at a time.',
+    );
+    expect(reply).not.toMatch(/Marco/);
+  });
+});
