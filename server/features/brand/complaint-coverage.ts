@@ -228,7 +228,8 @@ function ownable(reading: ThingReading, review: CoverageInput): boolean {
   const { thing } = reading;
   if (reading.polarity === 'positive' && !faultedDespiteWords(thing, review)) return false;
   if (!OWNED_KINDS.has(thing.kind)) return false;
-  if (/[.!?;]/.test(thing.words) || (DISHES.has(thing.kind) && NOT_A_DISH.test(thing.head.toLowerCase()))) return false;
+  if (/[.!?;]|\beye roll/i.test(thing.words) || (DISHES.has(thing.kind) && NOT_A_DISH.test(thing.head.toLowerCase())))
+    return false;
   if (reading.polarity === 'negative') return judgedBadlyEnough(reading, review);
   // A thing read neither way is owned where it opens a segment that reads against the visit ("and the sourdough I
   // ended up with was gummy inside"): what the segment is about is what it faults.

@@ -78,3 +78,31 @@ describe('more complaints said without a cue', () => {
     expect(complaints("Naan was great. Waiter didn't seem to care when we mentioned it.", 3).join()).toMatch(/waiter/);
   });
 });
+
+describe('complaints the seventh hold-out showed the cues missing', () => {
+  it('owns a price called steep or rich in pounds or bucks, the pace between courses and staff on their phones', () => {
+    expect(
+      complaints('Scones were lovely. Sandwiches a bit dry and £32 each for afternoon tea is steep.', 3),
+    ).toContain('the prices');
+    expect(complaints('Meat pie was mostly gravy. Eleven bucks for the pair, bit rich.', 2)).toContain('the prices');
+    expect(complaints('Venison was lovely. Slightly slow between courses but the staff were warm.', 4)).toEqual([
+      'the pace between courses',
+    ]);
+    expect(complaints('Fries were limp. Staff seemed more into their phones than the customers.', 3)).toContain(
+      'our team being on their phones',
+    );
+  });
+
+  it('owns a lost booking in quotes, a birthday nobody marked, a late arrival and a dish re-plated', () => {
+    expect(complaints("They 'lost' the reservation and sat us by the door.", 1)).toContain(
+      'the mix-up with your reservation',
+    );
+    expect(complaints('Ribeye was perfect. Nobody said a word about her birthday.', 3)).toContain(
+      'the birthday going unmarked',
+    );
+    expect(complaints('Lasagna was delicious but arrived 50 min late.', 3)).toContain('how long your delivery took');
+    expect(complaints('Salmon smelled off. They re-plated the same piece and sent it back out.', 1)).toContain(
+      'the same dish coming back after you sent it back',
+    );
+  });
+});

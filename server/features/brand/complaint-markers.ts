@@ -24,7 +24,7 @@ const LOUD =
   /\b(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
 /** "parking's a pain", "never any parking". */
 const PARKING =
-  /\bparking(?:'s| is| was)? (?:a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited)|\b(?:no|never any) parking\b/;
+  /\bparking(?: lot)?(?:'s| is| was)? (?:a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited)|\b(?:no|never any) parking\b/;
 /** "Sambar could be hotter": the dish before it, and how it could have been. */
 const COULD_BE =
   /\b(?:could|should) (?:have )?be(?:en)? (?:a (?:bit|little|touch) )?(hotter|warmer|crispier|fresher|bigger|saltier|spicier|stronger)\b/;
@@ -163,6 +163,8 @@ function statedOfSubject(segment: Segment, strongly: number): Complaint | null {
   if (segment.things.length > 0 || segment.score > -strongly || segmentPolarity(segment) !== 'negative') return null;
   const verb = segment.tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB');
   if (verb <= 0) return null;
+  // "Texas would be ashamed": a hypothetical says nothing went wrong with a thing of ours.
+  if (/\b(?:would|could|might)\b/.test(segment.folded)) return null;
   const phrase = nounPhraseFrom(segment.tokens, 0);
   // The phrase must be the whole subject: "wifi" before "is garbage".
   if (phrase === null || phrase.split(' ').length !== verb - (DETERMINER.test(segment.tokens[0]?.normal ?? '') ? 1 : 0))

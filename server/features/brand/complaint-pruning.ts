@@ -79,6 +79,13 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // "your food never arriving" says it already.
   (c, _k, { complaints }) =>
     c.key === 'never-arrived' && complaints.some((k) => k !== c && /never arriving/.test(k.noun)),
+  // "the lasagna arrived 50 min late" beside the late delivery: one complaint.
+  (c, _k, { has }) => c.key.startsWith('dish-') && /\blate\b/.test(c.clause ?? '') && (has('delivery') || has('wait')),
+  // "our team member at the register was on his phone" says it already.
+  (c, _k, { complaints }) =>
+    c.key === 'phones' && complaints.some((k) => k !== c && /\bphones?\b/.test(k.clause ?? '')),
+  // The pace between courses is not being left waiting for attention.
+  (c, _k, { has }) => c.key === 'ignored' && has('pace'),
   // A late delivery is not also a wait; nor is one that never came.
   (c, _k, { has }) => c.key === 'wait' && (has('delivery') || has('never-arrived')),
   // "our server forgot your wine" said as the guest said it is the order's mistake, once.

@@ -155,8 +155,10 @@ const DID_NOT_CARE = /^(our .+?) (?:didn'?t|did not|doesn'?t) (?:seem to |even )
 
 /** A complaint's clause in words an owner would post: no put-down repeated, no "overpriced" or "didn't care" conceded. */
 function inOwnerWords(c: Complaint): Complaint {
-  const clause = c.clause;
+  // "too sweet even for me", "limp tho": the guest's asides are not said back.
+  const clause = c.clause?.replace(/(?: (?:even|for me|tho|though|lol|honestly|either|eh))+$/, '');
   if (clause === undefined) return c;
+  if (clause !== c.clause) return inOwnerWords({ ...c, clause });
   const priced = OVERPRICED_CLAUSE.exec(clause);
   if (priced?.[1])
     return {
