@@ -355,7 +355,7 @@ function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead)
 // Someone on the team the guest complained of, when nothing above said what they did.
 
 /** Words of a kindness from the team ("threw in a free beer", "no charge", "on the house"). */
-const GENEROUS = /\bfree\b|no charge|on the house|threw in|comped|bought us/;
+const GENEROUS = /\bfree\b|no charge|on the house|threw in|comp(?:ed|'d)?\b|bought us/;
 
 /**
  * A person on the team the words read against ("the waiter became visibly irritated…"), or, at one or two stars

@@ -162,6 +162,8 @@ function saidWrongAfter(thing: Thing, segment: Segment, rating: number | null): 
     )
   )
     return false;
+  // "my side of bacon never showed up" is the order's mistake, not the bacon's.
+  if (/never (?:showed up|came|arrived)/.test(after)) return false;
   // "Coffee was hot at least" concedes a good point; "$5 with no refills" is the price, for the price cue.
   if (/\bat least\b|\$\s?\d/.test(segment.folded)) return false;
   return statesFault(after);
@@ -268,7 +270,7 @@ function staffActedAtLowRating(thing: Thing, segment: Segment, rating: number | 
     segment.tokens.length >= 4 &&
     !/^(?:management|owners?|chef|kitchen)$/.test(thing.head) &&
     // "Server apologized a lot, I'll give her that": what they did well.
-    !/apologi|give (?:him|her|them) that|tried|did (?:his|her|their) best|(?:was|were) (?:nice|lovely|kind|friendly|sweet|great|polite|apologetic)/.test(
+    !/apologi|comp(?:ed|'d)?\b|on the house|give (?:him|her|them) that|tried|did (?:his|her|their) best|(?:was|were) (?:nice|lovely|kind|friendly|sweet|great|polite|apologetic)/.test(
       folded(segment.sentenceTokens),
     )
   );

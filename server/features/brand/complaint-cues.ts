@@ -99,7 +99,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "a 20-minute wait, worth every minute for the soufflé": not a complaint.
     unless:
       /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes)/,
-    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages|\ba (?:while|long time)|\btoo long)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|\btakes? (?:forever|ages|\d+ ?min)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|(?:but|if|though|albeit|just) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?) (?:for|to get) (?:our |the |a |my |any )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizza|burgers?)\b|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
+    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages|\ba (?:while|long time)|\btoo long)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|line (?:moves|moved|was|is) (?:so+ |really |very |super |painfully )?slow|\btakes? (?:forever|ages|\d+ ?min)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|(?:but|if|though|albeit|just) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?) (?:for|to get) (?:our |the |a |my |any )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizza|burgers?)\b|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
     area: 'floor',
     noun: (_text, folded) => {
       // "good, if a little slow": the pace, beside service the guest praised.
@@ -138,7 +138,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'order',
-    test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|\b(?:coffees?|drinks?|food|sandwich(?:es)?|pizzas?|burgers?|toppings) (?:were |was |came out |came )?wrong\b|(?:order|items?) (?:was |were )?missing|when (?:i|we) (?:specifically |clearly |explicitly )?(?:said|asked for) no [a-z]+|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes) to get|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,
+    test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|\b(?:side|order|plate|bowl) of \w+ never (?:showed up|came|arrived)|\b(?:coffees?|drinks?|food|sandwich(?:es)?|pizzas?|burgers?|toppings) (?:were |was |came out |came )?wrong\b|(?:order|items?) (?:was |were )?missing|when (?:i|we) (?:specifically |clearly |explicitly )?(?:said|asked for) no [a-z]+|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes) to get|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,
     area: 'kitchen',
     noun: (_t, folded) =>
       /takeout|take-out|delivery|doordash|grubhub|uber ?eats|to-go|to go|pickup|bag/.test(folded)
@@ -296,7 +296,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'sold-out',
-    test: /sold out|ran out of|(?:were|was|are|is) out of (?!the way|here|town|this world)/,
+    test: /sold out|ran out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world)/,
     area: 'kitchen',
     noun: () => 'running out of what you came for',
   },
@@ -354,6 +354,31 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     noun: (_t, folded) => `the ${/anniversary/.test(folded) ? 'anniversary' : 'birthday'} going unmarked`,
   },
   {
+    key: 'menu-knowledge',
+    test: /(?:didn'?t|did not|doesn'?t|don'?t) know (?:what (?:anything|any of it|was in)|anything about|the menu)|couldn'?t tell us (?:much |anything )?about/,
+    area: 'floor',
+    noun: () => 'our team not knowing the menu',
+  },
+  {
+    key: 'asked-again',
+    test: /had to ask (?:\d+|two|three|four|several|multiple|twice)(?: times)?|asked (?:\d+|two|three|several) times/,
+    area: 'floor',
+    noun: () => 'having to ask more than once',
+  },
+  {
+    key: 'slipped',
+    test: /(?:has|have) (?:really )?(?:slipped|gone downhill|declined)|since the new (?:owners|management) took over/,
+    area: 'management',
+    noun: (_t, folded) => {
+      // "the service has gone downhill": what has slipped, where the guest names it.
+      const what =
+        /\b(?:the )?(service|food|coffee|menu|quality|cooking|kitchen|pizza|bread)s? (?:has|have) (?:really )?(?:slipped|gone downhill|declined)/.exec(
+          folded,
+        )?.[1];
+      return what ? `the ${what} not being what it was` : 'things not being what they were';
+    },
+  },
+  {
     key: 'same-dish',
     test: /brought (?:back )?the same (?:plate|dish|bowl|one|burger|pizza|steak)|re-?plated the same|sent (?:it|the same \w+) back out|(?:came|brought it) back (?:the same|unchanged)/,
     area: 'kitchen',
@@ -373,13 +398,13 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'brush-off',
-    test: /\bno apology|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:shrugged|brushed) (?:it|us|me) off/,
+    test: /\bno apology|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:didn'?t|never) (?:even )?say sorry|(?:shrugged|brushed) (?:it|us|me) off/,
     area: 'management',
     noun: () => 'not getting an apology',
   },
   {
     key: 'runaround',
-    test: /take it up with|passed the buck|run-?around|told (?:me|us) to (?:contact|call|ring|message) (?:skip|doordash|grubhub|uber|deliveroo|the app)|blamed (?:the|doordash|grubhub|uber)/,
+    test: /take it up with|passed the buck|run-?around|told (?:me|us) to (?:contact|call|ring|message) (?:skip|doordash|grubhub|uber|deliveroo|the app)|said (?:to )?contact the (?:app|restaurant)|blamed (?:the|doordash|grubhub|uber)/,
     area: 'management',
     noun: () => 'being passed back and forth',
   },

@@ -106,3 +106,34 @@ describe('complaints the seventh hold-out showed the cues missing', () => {
     );
   });
 });
+
+describe('more of what the seventh hold-out showed', () => {
+  it('owns a missed apology, the runaround, a slow line, staff who did not know the menu and asking twice', () => {
+    expect(complaints("Guy overcharged me. Didn't even say sorry when I pointed it out.", 1)).toContain(
+      'not getting an apology',
+    );
+    expect(
+      complaints('Half the order missing. Restaurant said to contact the app, app said contact the restaurant.', 1),
+    ).toContain('being passed back and forth');
+    expect(complaints('Cheesesteak was huge. Line moves soooo slow tho.', 3).length).toBeGreaterThan(0);
+    expect(complaints("Croissants are flaky. The girl at the counter didn't know what anything was.", 3)).toContain(
+      'our team not knowing the menu',
+    );
+    expect(complaints('Chicken was juicy. We had to ask 3 times for napkins.', 3)).toContain(
+      'having to ask more than once',
+    );
+  });
+
+  it('says what slipped, and a comp from the manager is a kindness', () => {
+    expect(complaints('The lasagna is great. But the service has gone downhill.', 3)).toContain(
+      'the service not being what it was',
+    );
+    expect(complaints('Cornbread dry as a bone. Manager did comp our drinks.', 2).join()).not.toMatch(/manager/);
+  });
+
+  it('a scare-quoted put-down is owned in general words', () => {
+    expect(complaints("Buddha bowl was fresh. The 'cheesecake' was a sad cashew brick though.", 3).join()).toMatch(
+      /the cheesecake wasn't what you hoped for/,
+    );
+  });
+});

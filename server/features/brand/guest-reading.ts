@@ -139,14 +139,19 @@ function withArticles(complaints: Complaint[], things: readonly Thing[]): Compla
       const bare =
         things.some((t) => clause.startsWith(`${t.words.toLowerCase()} `)) ||
         JUDGING_DISH_NAMES.has(`${first} ${second}`) ||
-        DISH_HEADS.has(first.replace(/s$/, ''));
+        DISH_HEADS.has(first.replace(/s$/, '')) ||
+        // "toppings were skimpy": a plural noun that opens the clause as its subject.
+        (/^[a-z]+s$/.test(first) &&
+          /^(?:were|are)$/.test(second) &&
+          !/^(?:others|ours|theirs|yours|things|guys)$/.test(first));
       return bare && c.clause ? { ...c, clause: `the ${c.clause}` } : c;
     })
     .map(inOwnerWords);
 }
 
 /** A guest's put-down said back reads as the owner agreeing: "frozen stuff from a bag", "tasted like cardboard". */
-const PUT_DOWN = /\b(?:stuff|crap|garbage|trash|disgusting|gross|cardboard|from a (?:bag|box|jar|can|packet)|slop)\b/;
+const PUT_DOWN =
+  /\b(?:stuff|crap|garbage|trash|disgusting|gross|cardboard|from a (?:bag|box|jar|can|packet)|slop|sad|brick)\b|(?:^|\s)['‘"“][^'’"”]+['’"”](?=\s|$)/;
 /** "was overpriced" conceded in public; the owner speaks of the price. */
 const OVERPRICED_CLAUSE =
   /^(the .+?) (?:was|were|is|are) (?:a bit |a little |way |so |very |too |kinda |really )?(?:overpriced|over-priced)$/;
@@ -156,7 +161,7 @@ const DID_NOT_CARE = /^(our .+?) (?:didn'?t|did not|doesn'?t) (?:seem to |even )
 /** A complaint's clause in words an owner would post: no put-down repeated, no "overpriced" or "didn't care" conceded. */
 function inOwnerWords(c: Complaint): Complaint {
   // "too sweet even for me", "limp tho": the guest's asides are not said back.
-  const clause = c.clause?.replace(/(?: (?:even|for me|tho|though|lol|honestly|either|eh))+$/, '');
+  const clause = c.clause?.replace(/(?: (?:even|for me|tho|though|lol|honestly|either|eh|about it))+$/, '');
   if (clause === undefined) return c;
   if (clause !== c.clause) return inOwnerWords({ ...c, clause });
   const priced = OVERPRICED_CLAUSE.exec(clause);
@@ -171,7 +176,9 @@ function inOwnerWords(c: Complaint): Complaint {
   const uncaring = DID_NOT_CARE.exec(clause);
   if (uncaring?.[1]) return { ...c, clause: undefined, noun: `how ${uncaring[1]} responded` };
   if (!PUT_DOWN.test(clause)) return c;
-  const subject = /^(the [a-z][a-z ]*?) (?:was|were|is|are|tasted|came|arrived)\b/.exec(clause)?.[1];
+  const subject = /^(the [a-z][a-z ]*?) (?:was|were|is|are|tasted|came|arrived)\b/.exec(
+    clause.replace(/['‘’"“”](?=\w)|(?<=\w)['‘’"“”](?!\w)/g, ''),
+  )?.[1];
   if (subject === undefined) return { ...c, clause: undefined, noun: c.noun || 'the food' };
   const plural = / (?:were|are) /.test(clause);
   const predicate = plural ? "weren't what you hoped for" : "wasn't what you hoped for";

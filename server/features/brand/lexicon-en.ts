@@ -173,6 +173,8 @@ export const EN_WORD_VALENCE: Readonly<Record<string, number>> = {
   grey: -1.2,
   gray: -1.2,
   chalky: -1.5,
+  stewed: -1.5,
+  fake: -1.5,
   raw: -1.5,
   rubbery: -2.2,
   chewy: -1,

@@ -69,6 +69,9 @@ export function kindOfHead(token: NlpToken): ThingKind | undefined {
 }
 
 /** The casing a reply writes a word in: the guest's own for a name inside a sentence, lower case otherwise. */
+/** Nationalities and places a dish is named after. */
+const NATIONALITIES =
+  /^(?:italian|french|thai|chinese|japanese|korean|indian|greek|turkish|mexican|vietnamese|spanish|cuban|american|hawaiian|cajun|english|irish|scottish|welsh|belgian|german|lebanese|moroccan|ethiopian|peruvian|brazilian|portuguese|polish|jamaican|caribbean|sichuan|szechuan|cantonese|neapolitan|philly|chicago|buffalo|nashville|texas|montreal)$/;
 /** Acronyms a menu writes in capitals. */
 const ACRONYMS = /^(?:IPAs?|DIPAs?|NEIPAs?|BLTs?|BBQ|PBR|OJ|XO|KFC|NYC?)$/;
 
@@ -76,6 +79,8 @@ export function asWritten(token: NlpToken, sentenceStart: boolean): string {
   const v = token.value;
   // "THE KHAO SOI" is shouted and said back in lower case; "the hazy IPA" keeps its acronym.
   if (ACRONYMS.test(v)) return v;
+  // "the Italian sub", "the Thai iced tea": a nationality keeps its capital.
+  if (NATIONALITIES.test(token.normal)) return token.normal.charAt(0).toUpperCase() + token.normal.slice(1);
   if (v === v.toUpperCase() && /\p{L}{2,}/u.test(v)) return v.toLowerCase();
   if (sentenceStart || token.pos !== 'PROPN') return v.toLowerCase();
   return v;

@@ -89,7 +89,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ['allergen', /allerg|anaphyla|epipen|epi-pen|celiac|coeliac|alergi|alergic/],
   [
     'food-safety',
-    /\bhair in\b|hair on my|\bbug in\b|cockroach|\broach|\brat\b|\bmice\b|\bmouse\b|raw chicken|undercooked chicken|\bmold|mould|expired|pelo en|cucaracha|\brata\b/,
+    /\bhair (?:baked )?in(?:to)?\b|hair on my|\bbug in\b|cockroach|\broach|\brat\b|\bmice\b|\bmouse\b|raw chicken|undercooked chicken|\bmold|mould|expired|pelo en|cucaracha|\brata\b/,
   ],
   [
     'discrimination',
