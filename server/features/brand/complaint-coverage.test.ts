@@ -229,3 +229,14 @@ describe('words that read like a complaint of something else', () => {
     ).not.toMatch(/state of the place|waiting for attention/);
   });
 });
+
+describe('what a five-star reply names', () => {
+  const praised = (text: string) => readGuest(text, new Set(), 5).praised.map((t) => t.words);
+
+  it('a dish the guest called the best they have had, a course, not what the barista knows or "proper"', () => {
+    expect(praised("Best smoked meat poutine I've had in Montréal.")).toEqual(['smoked meat poutine']);
+    expect(praised('Tasting menu was a joy. Scallop course was the standout.')).toContain('scallop course');
+    expect(praised('Barista Sam really knows his beans. Great almond croissant.')).toEqual(['almond croissant']);
+    expect(praised('Proper ales, well kept, and the roast beef was pink and tender.')).toContain('ales');
+  });
+});

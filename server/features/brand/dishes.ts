@@ -4,6 +4,17 @@
  * "matzo ball soup"), is a candidate signature item.
  */
 export const DISH_HEADS: ReadonlySet<string> = new Set([
+  'poutine',
+  'shawarma',
+  'pupusa',
+  'arepa',
+  'empanada',
+  'dosa',
+  'laksa',
+  'katsu',
+  'soba',
+  'gyoza',
+  'course',
   'pastrami',
   'brisket',
   'reuben',
@@ -223,6 +234,7 @@ export const NOT_ALONE_HEADS: ReadonlySet<string> = new Set([
 
 /** Modifiers that describe rather than name ("huge", "famous", "hot"): never part of an item's name. */
 export const NON_NAMING_MODIFIERS: ReadonlySet<string> = new Set([
+  'proper',
   'great',
   'good',
   'amazing',

@@ -271,7 +271,7 @@ const SPECIFICITY: Record<Thing['kind'], number> = {
 
 /** Words for food in general, said back only when the guest named no dish: "the meals" beside "the uni" is filler. */
 const GENERAL_FOOD =
-  /^(?:food|meal|meals|dinner|lunch|brunch|breakfast|dishes|flavou?rs?|spice|heat|seasoning|cooking|cuisine|fare|menu|menus|options|selection|dessert|desserts|fish|meat|bowl|plate|drink|drinks|wine|sides|plates|bowls|leftovers|portions|seconds)$/;
+  /^(?:food|meal|meals|dinner|lunch|brunch|breakfast|dishes|flavou?rs?|spice|heat|seasoning|cooking|cuisine|fare|menu|menus|options|selection|dessert|desserts|fish|meat|bowl|plate|drink|drinks|wine|sides|plates|bowls|leftovers|portions|seconds|course|courses)$/;
 
 const PLACE_HEADS =
   /^(?:spot|place|restaurant|joint|cafe|café|diner|shop|bistro|trattoria|pizzeria|taqueria|bakery|deli|pub|tavern|brewery|establishment|truck|cart|stall|van)$/;

@@ -295,6 +295,9 @@ function isPartOfAnother({ tokens, i, w }: Head, kind: ThingKind, from: number):
     (normalAt(tokens, i + 1) === '-' && normalAt(tokens, i + 2) === 'friendly')
   )
     return true;
+  // "barista Sam really knows his beans": what someone knows, not a dish.
+  if (/^knows?$/.test(normalAt(tokens, from - 2)) && /^(?:his|her|their|the)$/.test(normalAt(tokens, from - 1)))
+    return true;
   // "the almond one": one of the dish just named, not a dish of its own.
   if (/^ones?$/.test(normalAt(tokens, i + 1))) return true;
   // "bibimbap in the stone bowl": what a dish is served in is part of it.
