@@ -228,7 +228,7 @@ const MODEL_FAULT_HIGH_RATING = 0.65;
 /** Whether this pass may own a thing at all: the kinds it words, never a named person, the place or a misread word. */
 function ownable(reading: ThingReading, review: CoverageInput): boolean {
   const { thing } = reading;
-  if (reading.polarity === 'positive' && !faultedDespiteWords(thing, review)) return false;
+  if (reading.polarity === 'positive') return faultedDespiteWords(thing, review);
   if (!OWNED_KINDS.has(thing.kind)) return false;
   if (/[.!?;]|\beye roll/i.test(thing.words) || (DISHES.has(thing.kind) && NOT_A_DISH.test(thing.head.toLowerCase())))
     return false;
@@ -315,7 +315,11 @@ function contrastFaults(review: CoverageInput): Complaint[] {
  */
 function aloneInSentence(thing: Thing, segment: Segment, owned: readonly Complaint[]): boolean {
   const inSentence = owned.filter((c) => c.sentence === segment.sentence);
-  return DISHES.has(thing.kind) ? inSentence.every((c) => c.key.startsWith('dish-')) : inSentence.length === 0;
+  // A person on the team beside a dish's fault ("the lox was mostly fat and the lady at the register was short with
+  // us") is a complaint of their own; beside anything else, part of it.
+  return DISHES.has(thing.kind) || thing.kind === 'staff'
+    ? inSentence.every((c) => c.key.startsWith('dish-'))
+    : inSentence.length === 0;
 }
 
 /** What a review's complaints leave out that the reading surely faults, owned by name, in the review's order. */

@@ -336,6 +336,13 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     noun: () => 'nothing being done to make it right',
   },
   {
+    key: 'delivery',
+    test: /(?:showed up|arrived|came|turned up) at \d/,
+    within: /ordered at \d/,
+    area: 'delivery',
+    noun: () => 'how long your order took to arrive',
+  },
+  {
     key: 'pace',
     test: /slow between (?:the )?courses|(?:long |\d+ ?min(?:ute)? )?gap between (?:the )?courses|courses? (?:came|were|was) (?:really |very |so )?slow/,
     area: 'kitchen',

@@ -137,3 +137,22 @@ describe('more of what the seventh hold-out showed', () => {
     );
   });
 });
+
+describe('what the last reading of the seventh hold-out showed', () => {
+  it('"waited a while" is a wait, not a contrast; "Noisy, cramped" owns the noise; times that say a delivery was late', () => {
+    expect(
+      complaints('Crêpes were lovely. Waited a while to be seated even though half the tables were empty.', 4),
+    ).toEqual(['the long wait']);
+    expect(complaints('Noisy, cramped and the waiter kept rushing us out. Quiche was fine.', 2)).toContain('the noise');
+    expect(complaints('Ordered at 7, pizza showed up at 9:15. Called and they hung up on me.', 1)).toContain(
+      'how long your order took to arrive',
+    );
+  });
+
+  it('owns a drink basically something else at one star, and a cashier beside a dish', () => {
+    expect(complaints('Barista was so rude. Latte was basically warm milk.', 1).join()).toMatch(/latte/);
+    expect(
+      complaints('Bagels are legit. But the lox was mostly fat and the lady at the register was short with us.', 3),
+    ).toHaveLength(2);
+  });
+});

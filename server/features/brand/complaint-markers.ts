@@ -21,7 +21,7 @@ const BROKEN =
 const HOURS = /\bopen(?:ed|s)? (?:earlier|later|longer)|\bclos(?:e|es|ed|ing) (?:too )?early|opening hours/;
 /** "it's SO loud in there", "can't hear yourself think". */
 const LOUD =
-  /\b(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
+  /^(?:so |very |really |super )?(?:noisy|loud)\b|\b(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
 /** "parking's a pain", "never any parking". */
 const PARKING =
   /\bparking(?: lot)?(?:'s| is| was)? (?:a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited)|\b(?:no|never any) parking\b/;

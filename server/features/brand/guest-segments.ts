@@ -155,7 +155,10 @@ const CUT_RULES: readonly CutRule[] = [
   // A contrast word opens the next segment; a "while" right after a cut opens no contrast.
   {
     test: ({ token, i, current }) =>
-      CONTRAST.has(token.normal) && !(token.normal === 'while' && current.length === 0 && i > 0),
+      CONTRAST.has(token.normal) &&
+      !(token.normal === 'while' && current.length === 0 && i > 0) &&
+      // "waited a while", "for quite a while": a length of time, not a contrast.
+      !(token.normal === 'while' && /^(?:a|quite|little)$/.test(current.at(-1)?.normal ?? '')),
     apply: (cutter, { i }) => {
       cut(cutter, i + 1, true);
       return i;
