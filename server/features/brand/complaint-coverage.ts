@@ -154,7 +154,8 @@ function judgedBadlyEnough(reading: ThingReading, review: CoverageInput): boolea
 function saidWrongAfter(thing: Thing, segment: Segment, rating: number | null): boolean {
   if (isHighRating(rating) || !DISHES.has(thing.kind) || segment.things[0] !== thing) return false;
   if (segmentPolarity(segment) === 'positive' && !/\b(?:was|were|is|are)n'?t\b/.test(segment.folded)) return false;
-  const after = folded(segment.tokens.slice(thing.at - segment.start + 1));
+  // "the horchata too": praise carried over, and "too" alone says nothing went wrong.
+  const after = folded(segment.tokens.slice(thing.at - segment.start + 1)).replace(/^too\W*$/, '');
   // "wasn't bad", "wasn't too sweet", "not greasy at all": a fault denied is praise.
   if (
     /\b(?:not|n't|never|no) (?:too |overly |that |very |at all )?(?:bad|greasy|salty|sweet|dry|heavy|oily|spicy|pricey|expensive)\b/.test(

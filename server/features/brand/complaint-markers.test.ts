@@ -156,3 +156,19 @@ describe('what the last reading of the seventh hold-out showed', () => {
     ).toHaveLength(2);
   });
 });
+
+describe('regressions a reading of the development set caught', () => {
+  it('"the horchata too" carries praise; "I described my coat" names no complaint; the AC keeps its capitals', () => {
+    expect(
+      complaints('Carne asada burrito was massive and good, the horchata too. Parking is a nightmare.', 3).join(),
+    ).not.toMatch(/horchata/);
+    expect(complaints('He stood there while I described my coat like I was a suspect.', 2).join()).not.toMatch(/coat/);
+    expect(complaints('Tables are tiny and the AC was broken so it was sweaty in there.', 4).join()).toMatch(/the AC/);
+  });
+
+  it('a dish priced in its own sentence keeps its name when the put-down is not said back', () => {
+    expect(complaints('The avocado toast for $17 was one sad slice of bread, not worth it.', 3).join()).toMatch(
+      /the avocado toast wasn't what you hoped for/,
+    );
+  });
+});

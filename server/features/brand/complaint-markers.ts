@@ -53,7 +53,12 @@ export function nounPhraseFrom(tokens: readonly NlpToken[], from: number): strin
   const words = phraseWords(tokens, phraseStart(tokens, from));
   const head = words.at(-1);
   if (head === undefined || NOT_A_THING.test(head.normal)) return null;
-  return words.map((t) => t.normal).join(' ');
+  return words.map(written).join(' ');
+}
+
+/** A word as a reply writes it: "the AC", "the TVs"; otherwise lower case. */
+function written(t: NlpToken): string {
+  return /^[A-Z]{2,3}s?$/.test(t.value) ? t.value : t.normal;
 }
 
 /** Where the noun phrase after `from` starts: past a pronoun subject and its verb, and past its article. */
@@ -96,7 +101,7 @@ function subjectBefore(tokens: readonly NlpToken[], at: number): string | null {
   const words = tokens.slice(start, at);
   const head = tokens[at - 1];
   if (head === undefined || !isNoun(head) || NOT_A_THING.test(head.normal) || words.length > 6) return null;
-  return words.map((t) => t.normal).join(' ');
+  return words.map(written).join(' ');
 }
 
 /** A complaint named by a noun phrase, keyed by its head. */
@@ -162,7 +167,8 @@ function markedIn(tokens: readonly NlpToken[], sentence: number): Complaint | nu
 function statedOfSubject(segment: Segment, strongly: number): Complaint | null {
   if (segment.things.length > 0 || segment.score > -strongly || segmentPolarity(segment) !== 'negative') return null;
   const verb = segment.tokens.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB');
-  if (verb <= 0) return null;
+  // The subject must be a thing, not "I" or "we" ("I described my coat like I was a suspect").
+  if (verb <= 0 || /^(?:PRON|SCONJ|CCONJ|ADV)$/.test(segment.tokens[0]?.pos ?? '')) return null;
   // "Texas would be ashamed": a hypothetical says nothing went wrong with a thing of ours.
   if (/\b(?:would|could|might)\b/.test(segment.folded)) return null;
   const phrase = nounPhraseFrom(segment.tokens, 0);

@@ -177,7 +177,7 @@ function inOwnerWords(c: Complaint): Complaint {
   if (uncaring?.[1]) return { ...c, clause: undefined, noun: `how ${uncaring[1]} responded` };
   if (!PUT_DOWN.test(clause)) return c;
   const subject = /^(the [a-z][a-z ]*?) (?:was|were|is|are|tasted|came|arrived)\b/.exec(
-    clause.replace(/['‘’"“”](?=\w)|(?<=\w)['‘’"“”](?!\w)/g, ''),
+    clause.replace(/['‘’"“”](?=\w)|(?<=\w)['‘’"“”](?!\w)/g, '').replace(/ for [$£€]\s?\d+(?:\.\d+)?/, ''),
   )?.[1];
   if (subject === undefined) return { ...c, clause: undefined, noun: c.noun || 'the food' };
   const plural = / (?:were|are) /.test(clause);
