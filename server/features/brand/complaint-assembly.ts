@@ -70,7 +70,7 @@ function generalFault(thing: Thing, complaint: Complaint): Complaint {
 
 /** Complaints about a person worded in general ("how our hostess treated you"), which their conduct can say better. */
 const GENERAL_STAFF =
-  /^(?:how .+ (?:treated you|handled it|responded)|your experience with .+|how distracted .+ was|being left waiting for attention|.+ never coming (?:back|over))$/;
+  /^(?:how .+ (?:treated you|handled it|responded)|your experience with .+|how distracted .+ was|how long you were left waiting for attention|.+ never coming (?:back|over))$/;
 
 /**
  * "how our counter man treated you" says less than what he did: the guest's statement of it in the owner's voice

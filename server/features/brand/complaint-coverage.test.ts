@@ -240,3 +240,13 @@ describe('what a five-star reply names', () => {
     expect(praised('Proper ales, well kept, and the roast beef was pink and tender.')).toContain('ales');
   });
 });
+
+describe('a second dish thanked', () => {
+  const praised = (text: string, rating = 5) => readGuest(text, new Set(), rating).praised.map((t) => t.words);
+
+  it('is one the vocabulary knows, never a fragment; an "&" pair is one dish; a party is not a dish', () => {
+    expect(praised("The shrimp po'boy was stuffed and the sweet tea had a real kick.").join()).not.toMatch(/kick/);
+    expect(praised('Chicken & waffles had a nice crunch.', 3)).toEqual(['chicken & waffles']);
+    expect(praised('Had my bachelorette party here and the queso fundido was perfect.')).toEqual(['queso fundido']);
+  });
+});

@@ -133,7 +133,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'ignored',
     test: /(?:nobody|no one|no-one|noone) (?:came|checked|took (?:our|my|the|an?) order|acknowledged|greeted|refilled|looked|brought|was around)|without (?:anyone|anybody|someone|a server|a waiter) (?:taking|coming|checking|greeting|acknowledging)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:(?<!must have |we |i |you )forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase|keep asking|constantly ask|ask (?:twice|three times|again))|flag (?:down|him|her|someone)|barely around|never came|vanished|pretends? (?:you|we) (?:don'?t|didn'?t) exist|(?:basically |practically )?non-?existent|wave (?:your|our|my) arms|went \d+ minutes without|(?:staff|server|waiter|they|team) did nothing/,
     area: 'floor',
-    noun: (_t, folded) => (/did nothing/.test(folded) ? '' : 'being left waiting for attention'),
+    noun: (_t, folded) => (/did nothing/.test(folded) ? '' : 'how long you were left waiting for attention'),
     clause: (folded) => (/did nothing/.test(folded) ? 'nothing was done when you asked for help' : undefined),
   },
   {
@@ -292,7 +292,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       /\b(?:nobody|no one|never|didn'?t|did not|not|without (?:being|feeling)) (?:\w+ )?(?:rushed|hurried)|(?:wasn'?t|weren'?t|was not|were not|never) (?:\w+ )?(?:rushed|hurried)/,
     test: /\brushed\b|hurr(?:y|ies|ied) (?:you|us|me)(?: out)?|assembly line|barely had time|before the next (?:\w+ )?(?:landed|arrived|came)|in and out in|rushed us out|pushed us out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
     area: 'floor',
-    noun: () => 'feeling rushed',
+    noun: () => 'how rushed you felt',
   },
   {
     key: 'sold-out',

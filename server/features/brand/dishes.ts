@@ -191,6 +191,10 @@ export const DISH_HEADS: ReadonlySet<string> = new Set([
   'platter',
   'special',
   'cuban',
+  // Dish and drink words a reply may thank for beside a first dish.
+  ...'salsa mousse yam yams queso agnolotti maduros plantain plantains tostones guac churro churros lengua birria tamales menudo tostada huevos pupusas curtido baklava kofta tzatziki spanakopita moussaka panna cotta arancini burrata polenta ossobuco samosa samosas pakora pakoras daal korma vindaloo paneer tikka masala bhuna jalfrezi chutney raita kulfi lassi nigiri maki onigiri karaage tonkatsu yakitori okonomiyaki takoyaki edamame miso mochi galbi japchae tteokbokki banchan banh bun satay rendang nasi congee dumplings wonton wontons siu mai har gow scallion pancakes slaw cornbread hushpuppies biscuits gravy waffles crepe crepes crêpes scones croissants muffins bagels danish donuts eclair macaron macarons cookies tarts crumble smoothie macchiato mocha chai matcha cocktails margaritas spritz mojito wine beer cider pint'.split(
+    ' ',
+  ),
 ]);
 
 /** Heads that name a format rather than a dish: "pastrami sandwich" is the pastrami. */

@@ -1,4 +1,5 @@
 import { DISH_HEADS, JUDGING_DISH_NAMES } from './dishes.ts';
+import { FOOD_WORDS, KIND_OF, MULTIWORD_DISHES } from './thing-vocabulary.ts';
 import { coveredBy, uncoveredComplaints } from './complaint-coverage.ts';
 import { assembleComplaints } from './complaint-assembly.ts';
 import { pruneComplaints } from './complaint-pruning.ts';
@@ -151,7 +152,7 @@ function withArticles(complaints: Complaint[], things: readonly Thing[]): Compla
 
 /** A guest's put-down said back reads as the owner agreeing: "frozen stuff from a bag", "tasted like cardboard". */
 const PUT_DOWN =
-  /\b(?:stuff|crap|garbage|trash|disgusting|gross|cardboard|from a (?:bag|box|jar|can|packet)|slop|sad|brick)\b|(?:^|\s)['‘"“][^'’"”]+['’"”](?=\s|$)/;
+  /\b(?:stuff|crap|garbage|trash|disgusting|gross|cardboard|from a (?:bag|box|jar|can|packet)|slop|sad|brick|mess)\b|(?:^|\s)['‘"“][^'’"”]+['’"”](?=\s|$)/;
 /** "was overpriced" conceded in public; the owner speaks of the price. */
 const OVERPRICED_CLAUSE =
   /^(the .+?) (?:was|were|is|are) (?:a bit |a little |way |so |very |too |kinda |really )?(?:overpriced|over-priced)$/;
@@ -173,6 +174,9 @@ function inOwnerWords(c: Complaint): Complaint {
       predicate: undefined,
       noun: / (?:list|menu)$/.test(priced[1]) ? `the prices on ${priced[1]}` : `the price of ${priced[1]}`,
     };
+  // "the attitude was not" (the food was good, the attitude was not): the thing, by name.
+  const elliptical = /^(the [a-z ]+?) (?:was|is|were|are) not$/.exec(clause)?.[1];
+  if (elliptical) return { ...c, clause: undefined, subject: undefined, predicate: undefined, noun: elliptical };
   const uncaring = DID_NOT_CARE.exec(clause);
   if (uncaring?.[1]) return { ...c, clause: undefined, noun: `how ${uncaring[1]} responded` };
   if (!PUT_DOWN.test(clause)) return c;
@@ -297,5 +301,24 @@ function praiseWorthy(things: Thing[]): Thing[] {
       continue;
     kept.push(thing);
   }
-  return kept;
+  // A second dish thanked beside the first must be one the vocabulary knows: the unknown ones a blind reader saw
+  // thanked second were fragments ("the boiled", "the kick", "the grapefruit" of one cocktail, "the rye").
+  const isDish = (t: Thing) => t.kind === 'dish' || t.kind === 'drink';
+  const firstDish = kept.findIndex(isDish);
+  return kept.filter((thing, k) => k <= firstDish || !isDish(thing) || knownDish(thing));
+}
+
+/** A dish or drink the vocabulary knows by its head, or a multiword name it knows. */
+function knownDish(thing: Thing): boolean {
+  const head = thing.head.toLowerCase();
+  const singular = head.replace(/(?:es|s)$/, '');
+  return (
+    DISH_HEADS.has(head) ||
+    DISH_HEADS.has(singular) ||
+    FOOD_WORDS.has(head) ||
+    FOOD_WORDS.has(singular) ||
+    KIND_OF.has(head) ||
+    KIND_OF.has(singular) ||
+    MULTIWORD_DISHES.some((d) => d.join(' ') === thing.words.toLowerCase())
+  );
 }

@@ -324,7 +324,11 @@ function hyphenatedEnd(tokens: readonly NlpToken[], i: number): number | null {
 function pairedEnd(tokens: readonly NlpToken[], i: number): number {
   // "mac and cheese", "fish and chips": the dish is the pair.
   const pairWith = tokens[i + 2];
-  if (normalAt(tokens, i + 1) !== 'and' || !pairWith || !AND_DISHES.has(`${normalAt(tokens, i)} ${pairWith.normal}`))
+  if (
+    !/^(?:and|&)$/.test(normalAt(tokens, i + 1)) ||
+    !pairWith ||
+    !AND_DISHES.has(`${normalAt(tokens, i)} ${pairWith.normal}`)
+  )
     return i;
   // "the sausage and peppers pie": the pair names which pie.
   const after = tokens[i + 3];

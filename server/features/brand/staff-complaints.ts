@@ -115,7 +115,7 @@ const STAFF_FAULTS: ReadonlyArray<{
       /ignor|never (?:came|checked|returned|once)|nobody (?:came|checked)|disappear|forgot (?:about )?(?:us|me|our)/.test(
         words,
       ),
-    complaint: () => ({ key: 'ignored', noun: 'being left waiting for attention', area: 'floor' }),
+    complaint: () => ({ key: 'ignored', noun: 'how long you were left waiting for attention', area: 'floor' }),
   },
   {
     test: ({ words }) => /\b(?:insisted|shrugged|that'?s how|brushed)\b/.test(words),

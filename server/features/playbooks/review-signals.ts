@@ -143,7 +143,7 @@ const SERVICE_WORDINGS: AspectWordings = {
     ],
     [
       /ignored|forgot(?:ten)? about us|no one came|nobody came|never came back|nos ignor|nadie (?:vino|nos atendi)/,
-      { en: 'being left waiting for attention', es: 'la falta de atención en la mesa' },
+      { en: 'how long you were left waiting for attention', es: 'la falta de atención en la mesa' },
     ],
   ],
   otherwise: { en: 'the service you received', es: 'que el servicio no estuviera a la altura' },
