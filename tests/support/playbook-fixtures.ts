@@ -451,3 +451,18 @@ export function fortyReviewFixture(): { profile: BrandProfile; reviews: Review[]
     },
   };
 }
+
+/** One English review as a guest posts it, for the reply tests: the stars and the words. */
+export function englishReview(rating: Review['rating'], text: string, id = text.slice(0, 24)): Review {
+  return {
+    id,
+    rating,
+    text,
+    authorName: 'Dana Ruiz',
+    relativeTime: 'a day ago',
+    publishTime: '2026-11-18T12:00:00.000Z',
+    language: 'en',
+    ownerReply: null,
+    source: 'catalogue',
+  };
+}

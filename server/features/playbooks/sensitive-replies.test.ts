@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#contracts/places.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
-import { steakhouseProfile } from '../../../tests/support/playbook-fixtures.ts';
+import { englishReview, steakhouseProfile } from '../../../tests/support/playbook-fixtures.ts';
 import { checkReply } from './reply-checks.ts';
 import { detectSensitive } from './review-signals.ts';
 import { emptyReplyMemory, suggestReply } from './reply-writer.ts';
@@ -12,17 +12,7 @@ import { sensitiveDetailOf } from './sensitive-detail.ts';
 const profile = { ...steakhouseProfile(), name: 'Harbor Table' };
 
 function replyTo(rating: Review['rating'], text: string): string {
-  const review: Review = {
-    id: text.slice(0, 24),
-    rating,
-    text,
-    authorName: 'Dana Ruiz',
-    relativeTime: 'a day ago',
-    publishTime: '2026-11-18T12:00:00.000Z',
-    language: 'en',
-    ownerReply: null,
-    source: 'catalogue',
-  };
+  const review = englishReview(rating, text);
   const reply = suggestReply({
     review,
     insight: analyzeReview(text, 'en'),
