@@ -67,6 +67,7 @@ function judgedFigures(): Record<string, number | string> {
     'own-test5': () => loadOwnSet('own-test5'),
     'own-test6': () => loadOwnSet('own-test6'),
     'own-test7': () => loadOwnSet('own-test7'),
+    'own-test8': () => loadOwnSet('own-test8'),
     'own-test-es': () => loadOwnSet('own-test-es'),
     'mams-test-2': () =>
       mamsSample('test', { mixed: 50, negative: 25, positive: 25 }, { mixed: 50, negative: 25, positive: 25 }),
