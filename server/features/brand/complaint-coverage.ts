@@ -163,6 +163,8 @@ function saidWrongAfter(thing: Thing, segment: Segment, rating: number | null): 
     )
   )
     return false;
+  // "the soup cured my cold": what a dish did for the guest is praise.
+  if (/\bcure[sd]?\b/.test(after)) return false;
   // "my side of bacon never showed up" is the order's mistake, not the bacon's.
   if (/never (?:showed up|came|arrived)/.test(after)) return false;
   // "Coffee was hot at least" concedes a good point; "$5 with no refills" is the price, for the price cue.

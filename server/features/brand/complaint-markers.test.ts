@@ -172,3 +172,11 @@ describe('regressions a reading of the development set caught', () => {
     );
   });
 });
+
+describe("the guest's cold", () => {
+  it('"cured my cold" is praise, not a dish that arrived cold', () => {
+    expect(complaints('Matzo ball soup cured my cold lol. Corned beef was fatty though.', 3).join()).not.toMatch(
+      /soup/,
+    );
+  });
+});

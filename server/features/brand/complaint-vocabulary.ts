@@ -79,7 +79,8 @@ export const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
   [/\bcold in the (?:middle|center|centre)\b/, '{was} cold in the middle'],
   [/(?:showed up|came out|arrived|came) (?:\d+|twenty|thirty|forty) (?:minutes|mins) (?:after|later)/, 'came out late'],
   [/(?:from|out of) a (?:box|jar|can|bag)|store[- ]bought|microwaved|frozen|not homemade/, "didn't taste homemade"],
-  [/\b(?:cold|lukewarm|room temperature)\b/, 'arrived cold'],
+  // "cured my cold": the guest's cold, not the food's.
+  [/\b(?:cold|lukewarm|room temperature)\b(?<!(?:cured|cure|have|had|got|with) (?:my |a |the )?cold)/, 'arrived cold'],
   [/\bburnt\b|\bburned\b/, '{was} burnt'],
   [/not (?:well )?cooked|poorly cooked|badly cooked|not cooked (?:well|properly|right)/, '{wasnt} cooked well'],
   [/\bsoupy|watery/, '{was} too watery'],

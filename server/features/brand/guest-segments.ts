@@ -288,7 +288,18 @@ interface SentenceContext {
 
 /** "the sticky rice", "a flat white": a word that names the dish is not scored as a judgement of it. */
 function withDishNamesNeutral(tokens: NlpToken[]): NlpToken[] {
-  return tokens.map((t, k) => (opensJudgingDishName(tokens, k) ? { ...t, normal: 'dish', lemma: 'dish' } : t));
+  return tokens.map((t, k) =>
+    opensJudgingDishName(tokens, k) || isTheGuestsCold(tokens, k) ? { ...t, normal: 'dish', lemma: 'dish' } : t,
+  );
+}
+
+/** "the soup cured my cold": the guest's cold, which judges nothing. */
+function isTheGuestsCold(tokens: readonly NlpToken[], k: number): boolean {
+  return (
+    tokens[k]?.normal === 'cold' &&
+    /^(?:my|a|the|his|her)$/.test(tokens[k - 1]?.normal ?? '') &&
+    /^(?:cured|cure|cures|have|had|got|with|fighting|fought)$/.test(tokens[k - 2]?.normal ?? '')
+  );
 }
 
 function readSegment(raw: RawSegment, sentence: SentenceContext, previous: Segment | undefined): Segment {

@@ -112,7 +112,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
 
 /** An allergy or celiac the restaurant looked after ("adjusted everything for my mom's celiac without any fuss"). */
 const ALLERGY_CARED_FOR =
-  /without (?:any )?(?:fuss|issue|problem)|accommodat|adjusted|took (?:great )?care|handled|so careful|very careful|knew exactly|no issues?|no problems?|felt (?:so |very |completely |totally )?safe|(?:go|went) over the menu|walked (?:me|us) through/;
+  /without (?:any )?(?:fuss|issue|problem)|accommodat|adjusted|took (?:great )?care|handled|so careful|very careful|knew exactly|no issues?|no problems?|felt (?:so |very |completely |totally )?safe|(?:go|went) over the menu|walked (?:me|us) through|(?:amazing|great|wonderful|fantastic|brilliant) (?:about|with) (?:it|that|my|our)|double[- ]?checked|checked with the kitchen|chef came out/;
 /** What a reaction is told with: an allergy beside one of these is always a case for a person. */
 const ALLERGY_REACTION =
   /reaction|anaphyla|epipen|epi-pen|hospital|\ber\b|swell|swollen|hives|sick|\bill\b|breathe|glutened|throat|\bitch(?:y|ing)\b|\brash\b|cross[- ]contaminat|told (?:them|the|our|him|her)\b[^.]{0,80}\b(?:still|anyway|but|yet)\b|said (?:it|they|the) (?:was|were) (?:safe|fine|free)|(?:was|were)n'?t (?:safe|gluten|free)|alergic|reaccion/;

@@ -11,6 +11,8 @@ export interface SensitiveDetail {
   found: string | null;
   /** It was in their food or drink ("a hair in my pho"), not seen about the place ("a roach on the counter"). */
   inFood: boolean;
+  /** The guest speaks of coeliac disease or gluten, not an allergy. */
+  coeliac?: boolean;
 }
 
 const HANDLED_BADLY =
@@ -29,5 +31,6 @@ export function sensitiveDetailOf(text: string): SensitiveDetail {
     /^ (?:baked |cooked |hidden )?(?:in|on|into) (?:my|our|the|his|her|their|a) (?!counter|floor|wall|table|window|bathroom|restroom|ceiling)/.test(
       after,
     );
-  return { handledBadly: HANDLED_BADLY.test(folded), found: found?.replace(/^some /, '') ?? null, inFood };
+  const detail = { handledBadly: HANDLED_BADLY.test(folded), found: found?.replace(/^some /, '') ?? null, inFood };
+  return /\bc(?:o)?eliac|gluten/.test(folded) && !/\ballerg/.test(folded) ? { ...detail, coeliac: true } : detail;
 }

@@ -123,3 +123,19 @@ describe('what the seventh hold-out showed', () => {
     expect(reply).not.toMatch(/Marco/);
   });
 });
+
+describe('what the last hold-outs showed', () => {
+  it('an allergy the team was amazing about is cared for; coeliac is not called an allergic reaction', () => {
+    expect(
+      detectSensitive(
+        'I have a severe peanut allergy and they were amazing about it. Server double checked with the kitchen.',
+      ),
+    ).toEqual([]);
+    const reply = replyTo(
+      1,
+      "Told them I'm celiac, was told the fries were safe. Same fryer as the onion rings. Sick for 2 days.",
+    );
+    expect(reply).not.toMatch(/allergic reaction/);
+    expect(reply).toMatch(/coeliac and allergy needs very seriously/);
+  });
+});

@@ -325,6 +325,9 @@ const SENSITIVE_EN: Record<SensitiveKind, string> = {
 /** The case's line; what the guest found is named as they named it ("finding a hair in your food"). */
 function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
   const found = signals.sensitiveDetail?.found;
+  // Coeliac disease is not an allergy: the guest's words, not "the allergic reaction".
+  if (kind === 'allergen' && signals.sensitiveDetail?.coeliac)
+    return "I'm so sorry to read about this. We take coeliac and allergy needs very seriously, and I want to understand exactly what happened.";
   if (kind !== 'food-safety' || !found) return SENSITIVE_EN[kind];
   const serious = 'We take cleanliness and food safety very seriously.';
   // "a hair in your food"; a roach seen crawling across the counter was not in the food.
