@@ -147,6 +147,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'delivery',
+    // "Delivery came in 25 min which was great": a delivery praised for its speed.
+    unless: /which was (?:great|good|fine|quick|fast|impressive)|(?:super|really|so) (?:quick|fast)|\bquick\b|\bfast\b/,
     test: /(?:order|food|pizza|pie|delivery) (?:showed up|arrived|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|^delivery (?:took )?(?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)\b|(?:arrived|showed up|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|ordered at \d[^.]{0,40}(?:showed up|arrived|came) at \d|(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b[^.]{0,40}\b(?:took|came|arrived|showed up|was|were|waited)\b[^.]{0,30}(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)/,
     area: 'delivery',
     noun: (_t, folded, sentence) =>

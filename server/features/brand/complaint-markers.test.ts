@@ -180,3 +180,11 @@ describe("the guest's cold", () => {
     );
   });
 });
+
+describe('a delivery praised for its speed', () => {
+  it('is not owned as late', () => {
+    expect(complaints('Delivery came in 25 min which was great. Kung pao chicken was good.', 3).join()).not.toMatch(
+      /delivery/,
+    );
+  });
+});

@@ -7,3 +7,12 @@ describe('findStaff', () => {
     expect(findStaff('BUT THE WAITER NEVER RETURNED THE $120 CASH WE PAID.')).toEqual([]);
   });
 });
+
+describe('staffNamesIn', () => {
+  it('does not take "Booking recommended" or "Lass at the counter" for a name', async () => {
+    const { staffNamesIn } = await import('./staff-names.ts');
+    expect(staffNamesIn('Staff so welcoming. Booking recommended.')).toEqual([]);
+    expect(staffNamesIn('Lass at the counter was friendly.')).toEqual([]);
+    expect(staffNamesIn('Joey at the counter was friendly.')).toEqual(['Joey']);
+  });
+});
