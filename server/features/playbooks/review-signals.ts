@@ -89,11 +89,11 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ['allergen', /allerg|anaphyla|epipen|epi-pen|celiac|coeliac|alergi|alergic/],
   [
     'food-safety',
-    /\bhair (?:baked )?in(?:to)?\b|hair on my|\bbug in\b|cockroach|\broach|\brat\b|\bmice\b|\bmouse\b|raw chicken|undercooked chicken|\bmold|mould|expired|pelo en|cucaracha|\brata\b/,
+    /\bhair (?:baked )?in(?:to)?\b|hair on my|(?:piece of |bit of )?plastic (?:wrap )?in (?:my|the|our)|(?:bit|bite) into a piece of (?:plastic|metal|glass)|(?:nearly |almost )?(?:broke|chipped|cracked) a tooth|\bbug in\b|cockroach|\broach|\brat\b|\bmice\b|\bmouse\b|raw chicken|undercooked chicken|\bmold|mould|expired|pelo en|cucaracha|\brata\b/,
   ],
   [
     'discrimination',
-    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin|(?:who|that) (?:were|was|are|is) (?:white|black|asian)\b|\bwhite (?:couples?|people|guests|customers|famil(?:y|ies)|folks|groups?) (?:who|that|were|got|came)|because of (?:how (?:we|i) (?:look|looked|dress|sound)|the way (?:we|i) (?:look|looked|dress|sound)|(?:our|my) (?:race|skin|colou?r|accent|religion|ethnicity|hijab|turban|wheelchair))/,
+    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin|(?:who|that) (?:were|was|are|is) (?:white|black|asian)\b|\bwhite (?:couples?|people|guests|customers|famil(?:y|ies)|folks|groups?) (?:who|that|were|got|came)|\b(?:our|my|their|his|her) skin colou?r\b|because of (?:how (?:we|i) (?:look|looked|dress|sound)|the way (?:we|i) (?:look|looked|dress|sound)|(?:our|my) (?:race|skin|colou?r|accent|religion|ethnicity|hijab|turban|wheelchair))/,
   ],
   [
     'legal',
@@ -112,10 +112,10 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
 
 /** An allergy or celiac the restaurant looked after ("adjusted everything for my mom's celiac without any fuss"). */
 const ALLERGY_CARED_FOR =
-  /without (?:any )?(?:fuss|issue|problem)|accommodat|adjusted|took (?:great )?care|handled|so careful|very careful|knew exactly|no issues?|no problems?|felt (?:so |very |completely |totally )?safe|(?:go|went) over the menu|walked (?:me|us) through|(?:amazing|great|wonderful|fantastic|brilliant) (?:about|with) (?:it|that|my|our)|double[- ]?checked|checked with the kitchen|chef came out/;
+  /without (?:any )?(?:fuss|issue|problem)|accommodat|adjusted|took (?:great )?care|handled|so careful|very careful|knew exactly|no issues?|(?<!said )no problems?|felt (?:so |very |completely |totally )?safe|(?:go|went) over the menu|walked (?:me|us) through|(?:amazing|great|wonderful|fantastic|brilliant) (?:about|with) (?:it|that|my|our)|double[- ]?checked|checked with the kitchen|chef came out/;
 /** What a reaction is told with: an allergy beside one of these is always a case for a person. */
 const ALLERGY_REACTION =
-  /reaction|anaphyla|epipen|epi-pen|hospital|\ber\b|swell|swollen|hives|sick|\bill\b|breathe|glutened|throat|\bitch(?:y|ing)\b|\brash\b|cross[- ]contaminat|told (?:them|the|our|him|her)\b[^.]{0,80}\b(?:still|anyway|but|yet)\b|said (?:it|they|the) (?:was|were) (?:safe|fine|free)|(?:was|were)n'?t (?:safe|gluten|free)|alergic|reaccion/;
+  /reaction|anaphyla|epipen|epi-pen|hospital|urgent care|a&e|ambulance|\ber\b|swell|swollen|hives|sick|\bill\b|breathe|glutened|throat|\bitch(?:y|ing)\b|\brash\b|cross[- ]contaminat|told (?:them|the|our|him|her)\b[^.]{0,80}\b(?:still|anyway|but|yet)\b|said (?:it|they|the) (?:was|were) (?:safe|fine|free)|(?:was|were)n'?t (?:safe|gluten|free)|alergic|reaccion/;
 
 export function detectSensitive(text: string): SensitiveKind[] {
   if (text.trim() === '') return [];

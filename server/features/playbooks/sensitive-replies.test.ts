@@ -139,3 +139,20 @@ describe('what the last hold-outs showed', () => {
     expect(reply).toMatch(/coeliac and allergy needs very seriously/);
   });
 });
+
+describe('sensitive cases the last hold-outs showed missed', () => {
+  it('an allergy the waiter said was no problem, then urgent care, is a reaction', () => {
+    expect(
+      detectSensitive(
+        "Said I'm allergic to sesame, waiter said no problem. Dressing had sesame oil. Ended up in urgent care.",
+      ),
+    ).toContain('allergen');
+  });
+
+  it('plastic in the food, a tooth nearly broken and skin colour at the door are read', () => {
+    expect(detectSensitive('Bit into a piece of plastic in my burger.')).toContain('food-safety');
+    expect(sensitiveDetailOf('Bit into a piece of plastic in my burger.').found).toBe('a piece of plastic');
+    expect(detectSensitive('The biryani had a bone I nearly broke a tooth on.')).toContain('food-safety');
+    expect(detectSensitive('Only difference was our skin colour.')).toContain('discrimination');
+  });
+});
