@@ -1,4 +1,5 @@
 import type { ComplaintArea } from './guest-complaints.ts';
+import { SERVICE_CUES } from './complaint-cues-service.ts';
 import { minutesWaited, waitNoun } from './wait-nouns.ts';
 
 /**
@@ -7,7 +8,7 @@ import { minutesWaited, waitNoun } from './wait-nouns.ts';
  */
 
 /** A complaint the words of a segment make without naming a thing ("we waited an hour", "they forgot our order"). */
-interface Cue {
+export interface Cue {
   key: string;
   test: RegExp;
   /** Words elsewhere in the sentence that take the complaint back ("a bit pricey but worth it"). */
@@ -189,12 +190,13 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'fee',
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity)\b|charged (?:us|me|my card)|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|\$\s?\d+ extra\b/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity)\b|charged (?:us|me|my card)|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|\$\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
     area: 'management',
     noun: (_text, folded) => {
       // "charged for the drinks we had while waiting": what they were charged for.
       if (/charged (?:us |me )?for both/.test(folded)) return 'being charged for both';
-      if (/\b\d+ (?:bucks|dollars|quid) extra\b|\$\s?\d+ extra\b/.test(folded)) return 'the extra charge';
+      if (/\b\d+ (?:bucks|dollars|quid) extra\b|\$\s?\d+(?:\.\d+)? extra\b/.test(folded)) return 'the extra charge';
+      if (/charges? (?:you |us )?for (?:\w+ )?refills/.test(folded)) return 'being charged for refills';
       const charged = /charged (?:us |me )?for (?:the |our |my )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
       if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded))
         return `being charged for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
@@ -274,7 +276,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'upsell',
-    test: /pushed (?:the|us|a|an|hard)|push(?:ed|ing)? (?:\w+ )?(?:drinks|wine|cocktails|specials|desserts|bottles?|appetizers) on (?:us|me)|upsell|up-sell|up-selling|pressured us|hard sell/,
+    test: /pushed (?:the|us|a|an|hard)|push(?:ed|ing)? (?:\w+ )?(?:drinks|wine|cocktails|specials|desserts|bottles?|appetizers) on (?:us|me)|upsell|up-sell|up-selling|upsold|pressured us|hard sell/,
     // "picked a fantastic cab without upselling us": praise.
     unless:
       /without (?:\w+ )?(?:upsell|up-sell|pushing|pressur)|(?:never|didn'?t|did not|wasn'?t|not) (?:\w+ )?(?:upsell|up-sell|push|pressur)/,
@@ -292,7 +294,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "nobody rushed us", "never felt rushed": the guest says they were not.
     unless:
       /\b(?:nobody|no one|never|didn'?t|did not|not|without (?:being|feeling)) (?:\w+ )?(?:rushed|hurried)|(?:wasn'?t|weren'?t|was not|were not|never) (?:\w+ )?(?:rushed|hurried)/,
-    test: /\brushed\b|hurr(?:y|ies|ied) (?:you|us|me)(?: out)?|assembly line|barely had time|before the next (?:\w+ )?(?:landed|arrived|came)|in and out in|rushed us out|pushed us out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
+    test: /\brushed\b|hurr(?:y|ies|ied) (?:you|us|me)(?: out)?|assembly line|barely had time|before the next (?:\w+ )?(?:landed|arrived|came)|in and out in|rushed us out|pushed us out|hustled (?:us )?out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
     area: 'floor',
     noun: () => 'how rushed you felt',
   },
@@ -337,74 +339,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     area: 'management',
     noun: () => 'nothing being done to make it right',
   },
-  {
-    key: 'delivery',
-    test: /(?:showed up|arrived|came|turned up) at \d/,
-    within: /ordered at \d/,
-    area: 'delivery',
-    noun: () => 'how long your order took to arrive',
-  },
-  {
-    key: 'pace',
-    test: /slow between (?:the )?courses|(?:long |\d+ ?min(?:ute)? )?gap between (?:the )?courses|courses? (?:came|were|was) (?:really |very |so )?slow/,
-    area: 'kitchen',
-    noun: () => 'the pace between courses',
-  },
-  {
-    key: 'phones',
-    test: /(?:on|into|glued to|staring at) (?:his|her|their) phones?/,
-    area: 'floor',
-    noun: () => 'our team being on their phones',
-  },
-  {
-    key: 'occasion-missed',
-    test: /(?:nobody|no one) (?:said|mentioned) (?:a word |anything )?(?:about )?(?:the |her |his |my |our )?(?:birthday|anniversary)|forgot (?:about )?(?:the |her |his |my |our )?(?:birthday|anniversary)/,
-    area: 'floor',
-    noun: (_t, folded) => `the ${/anniversary/.test(folded) ? 'anniversary' : 'birthday'} going unmarked`,
-  },
-  {
-    key: 'menu-knowledge',
-    test: /(?:didn'?t|did not|doesn'?t|don'?t) know (?:what (?:anything|any of it|was in)|anything about|the menu)|couldn'?t tell us (?:much |anything )?about/,
-    area: 'floor',
-    noun: () => 'our team not knowing the menu',
-  },
-  {
-    key: 'asked-again',
-    test: /had to ask (?:\d+|two|three|four|several|multiple|twice)(?: times)?|asked (?:\d+|two|three|several) times/,
-    area: 'floor',
-    noun: () => 'having to ask more than once',
-  },
-  {
-    key: 'slipped',
-    test: /(?:has|have) (?:really )?(?:slipped|gone downhill|declined)|since the new (?:owners|management) took over/,
-    area: 'management',
-    noun: (_t, folded) => {
-      // "the service has gone downhill": what has slipped, where the guest names it.
-      const what =
-        /\b(?:the )?(service|food|coffee|menu|quality|cooking|kitchen|pizza|bread)s? (?:has|have) (?:really )?(?:slipped|gone downhill|declined)/.exec(
-          folded,
-        )?.[1];
-      return what ? `the ${what} not being what it was` : 'things not being what they were';
-    },
-  },
-  {
-    key: 'same-dish',
-    test: /brought (?:back )?the same (?:plate|dish|bowl|one|burger|pizza|steak)|re-?plated the same|sent (?:it|the same \w+) back out|(?:came|brought it) back (?:the same|unchanged)/,
-    area: 'kitchen',
-    noun: () => 'the same dish coming back after you sent it back',
-  },
-  {
-    key: 'never-arrived',
-    test: /(?:delivery|order|food) (?:that )?never (?:came|arrived|showed up|turned up)|never (?:got|received) (?:my|our|the) (?:order|delivery|food)/,
-    area: 'delivery',
-    noun: () => 'your order never arriving',
-  },
-  {
-    key: 'staff-bickering',
-    test: /(?:arguing|bickering|fighting|yelling) (?:with each other|at each other|among themselves)|(?:chatting|gossiping|talking) (?:among themselves|to each other|with each other)/,
-    area: 'floor',
-    noun: () => 'how our team behaved behind the counter',
-  },
+  ...SERVICE_CUES,
   {
     key: 'brush-off',
     test: /\bno apology|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:didn'?t|never) (?:even )?say sorry|(?:shrugged|brushed) (?:it|us|me) off/,

@@ -188,3 +188,34 @@ describe('a delivery praised for its speed', () => {
     );
   });
 });
+
+describe('service cues the last hold-outs showed missing', () => {
+  it('owns an extra charge with cents, refills charged, a card machine down, being hustled out, the bill unasked', () => {
+    expect(complaints('Bagel was perfect. But they charge $1.50 extra for tomato.', 3)).toContain('the extra charge');
+    expect(complaints('Bacon was limp and they charge for coffee refills.', 2)).toContain('being charged for refills');
+    expect(complaints('Steak and cheese was loaded. Card machine was down.', 3)).toContain(
+      'the card machine being down',
+    );
+    expect(complaints('Hand rolls are excellent. We got hustled out after 40 min.', 3)).toContain(
+      'how rushed you felt',
+    );
+    expect(complaints("Croque was fine. The waiter brought the bill before we'd asked.", 2)).toContain(
+      'the bill arriving before you asked for it',
+    );
+  });
+
+  it('owns change given wrong, tables not wiped and a closing time; a 5/10 is not thanked', () => {
+    expect(complaints('Gristly carne asada and the guy shorted my change.', 1)).toContain(
+      'the mistake with your change',
+    );
+    expect(complaints("Hot links were good. The table we got hadn't been wiped.", 2)).toContain(
+      'the tables not being cleaned',
+    );
+    expect(complaints('Sourdough is excellent. Closes at 2 which is annoying.', 3)).toContain(
+      'our opening hours not suiting you',
+    );
+    expect(
+      readGuest('Crème brûlée donut 10/10. The coffee maybe 5/10.', new Set(), 4).praised.map((t) => t.words),
+    ).toEqual(['crème brûlée donut']);
+  });
+});

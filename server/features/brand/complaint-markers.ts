@@ -18,7 +18,8 @@ const MARKER =
 const BROKEN =
   /\b(?:didn'?t|did not|don'?t|doesn'?t|wasn'?t|weren'?t) (?:even )?work(?:ing)?\b|\b(?:barely|never|hardly) works?\b|\bkeeps? cutting out\b|\b(?:was|were|is|are) (?:'?broken'?|out of order|not working)\b/;
 /** "wish they opened earlier", "closes too early": the opening hours. */
-const HOURS = /\bopen(?:ed|s)? (?:earlier|later|longer)|\bclos(?:e|es|ed|ing) (?:too )?early|opening hours/;
+const HOURS =
+  /\bopen(?:ed|s)? (?:earlier|later|longer)|\bclos(?:e|es|ed|ing) (?:too )?early|opening hours|closes? at \d+(?::\d+)? (?:which|and|is|pm)/;
 /** "it's SO loud in there", "can't hear yourself think". */
 const LOUD =
   /^(?:so |very |really |super )?(?:noisy|loud)\b|\b(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;

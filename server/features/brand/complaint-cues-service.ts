@@ -1,0 +1,105 @@
+import type { Cue } from './complaint-cues.ts';
+
+/**
+ * Complaint cues for how the visit was run, which blind readers found replies passing over: a late arrival told in
+ * times, the pace between courses, staff on their phones or bickering, a birthday nobody marked, staff who did not
+ * know the menu, asking more than once, things that have slipped, a dish sent back out unchanged, an order that never
+ * came, tables not cleaned, change given wrong, a card machine down, being skipped.
+ */
+export const SERVICE_CUES: readonly Cue[] = [
+  {
+    key: 'delivery',
+    test: /(?:showed up|arrived|came|turned up) at \d/,
+    within: /ordered at \d/,
+    area: 'delivery',
+    noun: () => 'how long your order took to arrive',
+  },
+  {
+    key: 'pace',
+    test: /slow between (?:the )?courses|(?:long |\d+ ?min(?:ute)? )?gap between (?:the )?courses|courses? (?:came|were|was) (?:really |very |so )?slow/,
+    area: 'kitchen',
+    noun: () => 'the pace between courses',
+  },
+  {
+    key: 'phones',
+    test: /(?:on|into|glued to|staring at) (?:his|her|their) phones?/,
+    area: 'floor',
+    noun: () => 'our team being on their phones',
+  },
+  {
+    key: 'occasion-missed',
+    test: /(?:nobody|no one) (?:said|mentioned) (?:a word |anything )?(?:about )?(?:the |her |his |my |our )?(?:birthday|anniversary)|forgot (?:about )?(?:the |her |his |my |our )?(?:birthday|anniversary)/,
+    area: 'floor',
+    noun: (_t, folded) => `the ${/anniversary/.test(folded) ? 'anniversary' : 'birthday'} going unmarked`,
+  },
+  {
+    key: 'menu-knowledge',
+    test: /(?:didn'?t|did not|doesn'?t|don'?t) know (?:what (?:anything|any of it|was in)|anything about|the menu)|couldn'?t tell us (?:much |anything )?about/,
+    area: 'floor',
+    noun: () => 'our team not knowing the menu',
+  },
+  {
+    key: 'asked-again',
+    test: /had to ask (?:\d+|two|three|four|several|multiple|twice)(?: times)?|asked (?:\d+|two|three|several) times/,
+    area: 'floor',
+    noun: () => 'having to ask more than once',
+  },
+  {
+    key: 'slipped',
+    test: /(?:has|have) (?:really )?(?:slipped|gone downhill|declined)|since the new (?:owners|management) took over/,
+    area: 'management',
+    noun: (_t, folded) => {
+      // "the service has gone downhill": what has slipped, where the guest names it.
+      const what =
+        /\b(?:the )?(service|food|coffee|menu|quality|cooking|kitchen|pizza|bread)s? (?:has|have) (?:really )?(?:slipped|gone downhill|declined)/.exec(
+          folded,
+        )?.[1];
+      return what ? `the ${what} not being what it was` : 'things not being what they were';
+    },
+  },
+  {
+    key: 'same-dish',
+    test: /brought (?:back )?the same (?:plate|dish|bowl|one|burger|pizza|steak)|re-?plated the same|sent (?:it|the same \w+) back out|(?:came|brought it) back (?:the same|unchanged)/,
+    area: 'kitchen',
+    noun: () => 'the same dish coming back after you sent it back',
+  },
+  {
+    key: 'never-arrived',
+    test: /(?:delivery|order|food) (?:that )?never (?:came|arrived|showed up|turned up)|never (?:got|received) (?:my|our|the) (?:order|delivery|food)/,
+    area: 'delivery',
+    noun: () => 'your order never arriving',
+  },
+  {
+    key: 'staff-bickering',
+    test: /(?:arguing|bickering|fighting|yelling) (?:with each other|at each other|among themselves)|(?:chatting|gossiping|talking) (?:among themselves|to each other|with each other)/,
+    area: 'floor',
+    noun: () => 'how our team behaved behind the counter',
+  },
+  {
+    key: 'unwiped',
+    test: /(?:not|never|hadn'?t been|weren'?t|wasn'?t) (?:been )?wiped|unwiped|bird mess|napkins (?:all )?(?:over|on) the floor/,
+    area: 'management',
+    noun: () => 'the tables not being cleaned',
+  },
+  {
+    key: 'change',
+    test: /(?:shorted|short-?changed) (?:me|us|my|our)|(?:wrong|short) change\b/,
+    area: 'management',
+    noun: () => 'the mistake with your change',
+  },
+  {
+    key: 'card-machine',
+    test: /card (?:machine|reader) (?:was |is )?(?:down|broken|not working)|(?:eftpos|card machine) (?:was |is )?down/,
+    area: 'management',
+    noun: () => 'the card machine being down',
+  },
+  {
+    key: 'skipped',
+    test: /skipped (?:us|me|our table)|kept skipping us|bill before (?:we(?:'d| had)? )?asked|check before (?:we(?:'d| had)? )?asked/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      /bill|check/.test(folded)
+        ? 'the bill arriving before you asked for it'
+        : 'how long you were left waiting for attention',
+  },
+];
