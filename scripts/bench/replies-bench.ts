@@ -68,6 +68,8 @@ function judgedFigures(): Record<string, number | string> {
     'own-test6': () => loadOwnSet('own-test6'),
     'own-test7': () => loadOwnSet('own-test7'),
     'own-test8': () => loadOwnSet('own-test8'),
+    'own-test9': () => loadOwnSet('own-test9'),
+    'own-test10': () => loadOwnSet('own-test10'),
     'own-test-es': () => loadOwnSet('own-test-es'),
     'mams-test-2': () =>
       mamsSample('test', { mixed: 50, negative: 25, positive: 25 }, { mixed: 50, negative: 25, positive: 25 }),
