@@ -74,7 +74,7 @@ function dishComplaint(thing: Thing, segment: Segment): Complaint {
 
 /** Words a reply does not say back: the guest's put-downs, comparisons, reasons and their own voice. */
 const NOT_SAID_BACK =
-  /\b(?:like|stuff|bag|box|jar|can|cardboard|garbage|trash|disgusting|inedible|joke|sad|gross|crap|shit|because|which|that|but|though|if|when|i|we|my|our|me|us|you|your|they|their|them)\b/;
+  /\b(?:like|stuff|bag|box|jar|can|cardboard|garbage|trash|disgusting|inedible|joke|sad|gross|crap|shit|because|which|that|but|though|if|when|i|we|my|our|me|us|you|your|they|their|them|fine|good|great|nice|polite|friendly|lovely|tasty|delicious|ok|okay)\b/;
 
 /**
  * "Fajitas came out barely sizzling", "crispy duck wasn't crispy": a segment that opens with the dish and says in a

@@ -219,3 +219,17 @@ describe('service cues the last hold-outs showed missing', () => {
     ).toEqual(['crème brûlée donut']);
   });
 });
+
+describe('praise is never said back in an apology', () => {
+  it('drops a clause that praises ("the driver was polite"), keeps one that denies praise ("wasn\'t good enough")', () => {
+    expect(
+      complaints(
+        'Pizza arrived 75 min late and cold. Driver was polite and the pizza itself tastes fine reheated.',
+        2,
+      ).join(),
+    ).not.toMatch(/polite|fine/);
+    expect(complaints("Great wine, bad food. The food wasn't good enough for the price.", 3).join()).toMatch(
+      /wasn't good enough/,
+    );
+  });
+});

@@ -147,7 +147,7 @@ function withArticles(complaints: Complaint[], things: readonly Thing[]): Compla
           !/^(?:others|ours|theirs|yours|things|guys)$/.test(first));
       return bare && c.clause ? { ...c, clause: `the ${c.clause}` } : c;
     })
-    .map(inOwnerWords);
+    .flatMap((c) => inOwnerWords(c) ?? []);
 }
 
 /** A guest's put-down said back reads as the owner agreeing: "frozen stuff from a bag", "tasted like cardboard". */
@@ -156,15 +156,23 @@ const PUT_DOWN =
 /** "was overpriced" conceded in public; the owner speaks of the price. */
 const OVERPRICED_CLAUSE =
   /^(the .+?) (?:was|were|is|are) (?:a bit |a little |way |so |very |too |kinda |really )?(?:overpriced|over-priced)$/;
+/** Words that praise, which an apology never says back. */
+const PRAISE_IN_CLAUSE = /\b(?:polite|friendly|fine|good|great|lovely|nice|delicious|tasty|kind|helpful)\b/;
 /** "our manager didn't care": the owner owns how they responded, not the guest's verdict on them. */
 const DID_NOT_CARE = /^(our .+?) (?:didn'?t|did not|doesn'?t) (?:seem to |even )?care\b.*$/;
 
 /** A complaint's clause in words an owner would post: no put-down repeated, no "overpriced" or "didn't care" conceded. */
-function inOwnerWords(c: Complaint): Complaint {
+function inOwnerWords(c: Complaint): Complaint | null {
   // "too sweet even for me", "limp tho": the guest's asides are not said back.
   const clause = c.clause?.replace(/(?: (?:even|for me|tho|though|lol|honestly|either|eh|about it))+$/, '');
   if (clause === undefined) return c;
   if (clause !== c.clause) return inOwnerWords({ ...c, clause });
+  // "the driver was polite and the pizza itself tastes fine reheated": praise is never apologised for.
+  if (
+    PRAISE_IN_CLAUSE.test(clause) &&
+    !/(?:\bnot|n't|\bnever) (?:\w+ )?(?:polite|friendly|fine|good|great|nice)\b/.test(clause)
+  )
+    return null;
   const priced = OVERPRICED_CLAUSE.exec(clause);
   if (priced?.[1])
     return {
