@@ -1,6 +1,6 @@
 import { COMPLAINING, cueComplaints, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { echoOf } from './guest-echo.ts';
-import { DECLINE, EXTRA_NEGATIVE, STAFF_FAULT } from './guest-phrases.ts';
+import { DECLINE, EXTRA_NEGATIVE, GENEROUS_PORTION, STAFF_FAULT } from './guest-phrases.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
 import { isMildOnly } from './praise-strength.ts';
@@ -47,7 +47,6 @@ function complaintAbout(thing: Thing, segment: Segment, review: ReviewRead): Com
   return thingComplaint(thing, segment.sentenceTokens, segment.folded, review.folded);
 }
 
-const GENEROUS_PORTION = /\b(?:huge|generous|big|large|massive|enormous|hearty|ample)\b/;
 const OVERPRICED = /overpriced|pricey|expensive/;
 /** Words that complain of a price, beyond stating it ("steep", "a joke", "adds up", "not worth"). */
 const PRICE_COMPLAINT =

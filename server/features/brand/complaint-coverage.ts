@@ -1,5 +1,5 @@
 import { COMPLAINING, cueComplaints, type Complaint } from './guest-complaints.ts';
-import { EXTRA_NEGATIVE } from './guest-phrases.ts';
+import { EXTRA_NEGATIVE, GENEROUS_PORTION } from './guest-phrases.ts';
 import { EN_WORD_VALENCE } from './lexicon-en.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
@@ -55,7 +55,6 @@ const OWNED_KINDS = new Set<Thing['kind']>([
 const DISHES = new Set<Thing['kind']>(['dish', 'drink']);
 /** Words a tagger reads as a dish that are not one ("the check", "a high chair"). */
 const NOT_A_DISH = /^(?:check|bill|order|orders|table|tables|chair|receipt|tab|app|phone|box|bag|line)$/;
-const GENEROUS_PORTION = /\b(?:huge|generous|big|large|massive|enormous|hearty|ample)\b/;
 /** At four or five stars, only a thing the words fault strongly is a complaint the guest stated. */
 const HIGH_RATING_STRENGTH = 2.5;
 

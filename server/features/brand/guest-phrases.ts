@@ -74,3 +74,6 @@ export const OCCASION =
 /** The guest says they come often: "been coming here 20 years", "we're regulars". */
 export const REGULAR =
   /\b(?:(?:i'?m|we'?re|i am|we are|as) (?:a |long-?time )?regulars?\b|been (?:coming|going|eating) (?:here )?(?:for|since|(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus |\+ )?(?:years|yrs))|(?:dined|eaten|been coming) here (?:for )?(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|for (?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years)/;
+
+/** A portion the guest calls generous ("big portions so we had leftovers"): never a complaint. */
+export const GENEROUS_PORTION = /\b(?:huge|generous|big|large|massive|enormous|hearty|ample)\b/;

@@ -5,6 +5,10 @@ import type { ThingKind } from './guest-things.ts';
  * thing, foods and drinks, nouns that are never a thing, adjectives that name a dish rather than judge it.
  */
 
+/** Words for a person, staff only with a place ("the guy at the counter", "the slice guy"). */
+const PERSON_WORDS = ['guy', 'girl', 'lady', 'woman', 'man', 'folks', 'people'];
+/** Words for a person that are staff only with a place; "bloke", "lad", "dude" only rule a thing out. */
+export const STAFF_ONLY_WITH_PLACE = new Set([...PERSON_WORDS, 'bloke', 'lad', 'dude']);
 /** Staff roles: a reply thanks "our bartender" or owns "how our hostess treated you". */
 export const STAFF_WORDS = new Set([
   'server',
@@ -50,26 +54,7 @@ export const STAFF_WORDS = new Set([
   'employees',
   'cook',
   'cooks',
-  'guy',
-  'girl',
-  'lady',
-  'woman',
-  'man',
-  'folks',
-  'people',
-]);
-/** Words for a person that are staff only with a place ("the guy at the counter", "the slice guy"). */
-export const STAFF_ONLY_WITH_PLACE = new Set([
-  'guy',
-  'girl',
-  'lady',
-  'woman',
-  'man',
-  'folks',
-  'people',
-  'bloke',
-  'lad',
-  'dude',
+  ...PERSON_WORDS,
 ]);
 
 /** The words of each kind of thing but dishes and staff. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Review } from '#contracts/places.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
-import { steakhouseProfile } from '../../../tests/support/playbook-fixtures.ts';
+import { englishReview, steakhouseProfile } from '../../../tests/support/playbook-fixtures.ts';
 import { checkReply, openingOf } from './reply-checks.ts';
 import { emptyReplyMemory, guestAspectsOf, REPLY_STYLES, suggestReply } from './reply-writer.ts';
 
@@ -12,19 +11,7 @@ import { emptyReplyMemory, guestAspectsOf, REPLY_STYLES, suggestReply } from './
 
 const profile = { ...steakhouseProfile(), name: "Lucia's Trattoria" };
 
-function reviewOf(rating: 1 | 2 | 3 | 4 | 5, text: string, id = text.slice(0, 24)): Review {
-  return {
-    id,
-    rating,
-    text,
-    authorName: 'Dana Ruiz',
-    relativeTime: 'a day ago',
-    publishTime: '2026-11-18T12:00:00.000Z',
-    language: 'en',
-    ownerReply: null,
-    source: 'catalogue',
-  };
-}
+const reviewOf = englishReview;
 
 function replyTo(rating: 1 | 2 | 3 | 4 | 5, text: string, id = text.slice(0, 24)): string {
   const review = reviewOf(rating, text, id);
