@@ -256,8 +256,29 @@ function applyPhraseRules(c: ClauseScoring, rules: readonly { rule: PhraseRule; 
 
 function followsToo(c: ClauseScoring, i: number): boolean {
   const previous = c.tokens[i - 1];
-  return previous?.normal === 'too' || previous?.normal === 'demasiado';
+  return previous?.normal === 'too' || previous?.normal === 'demasiado' || hedgedTaste(c, i);
 }
+
+/** "a little sweet", "a bit rich", "slightly salty": a taste the guest softens is one they found too strong. */
+function hedgedTaste(c: ClauseScoring, i: number): boolean {
+  const hedge = `${c.tokens[i - 2]?.normal ?? ''} ${c.tokens[i - 1]?.normal ?? ''}`;
+  const next = c.tokens
+    .slice(i + 1, i + 4)
+    .filter((t) => t.type !== 'punctuation')
+    .map((t) => t.normal)
+    .join(' ');
+  return (
+    c.isEnglish &&
+    HEDGED_TASTE.test(c.tokens[i]?.normal ?? '') &&
+    /(?:^| )(?:a bit|a little|a tad|bit|slightly|kinda|kind of|sort of|somewhat)$/.test(hedge) &&
+    // "a little sweet, perfect with coffee": the guest calls it right straight after.
+    !/^(?:perfect|just right|lovely|nice|great|but (?:good|nice|lovely|great|tasty))/.test(next)
+  );
+}
+
+/** Tastes a guest finds too strong where they soften them: "a little sweet", "a bit rich". */
+const HEDGED_TASTE =
+  /^(?:sweet|salty|sour|rich|heavy|bitter|strong|sharp|tart|acidic|smoky|garlicky|peppery|buttery|creamy)$/;
 
 /** The word's own valence, adjusted for drinks ("cold" beer, "flat" soda) and a complaint in the clause. */
 function wordValence(
@@ -315,7 +336,8 @@ function scoreWord(c: ClauseScoring, i: number, complaintFired: boolean, inQuote
   const { multiplier, negated } = modifiersOf(c, i);
   // "too sweet", "too loud": excess is a complaint even for words that are praise on their own.
   if (afterToo && valence > -1.5) valence = -1.5;
-  let score = valence * multiplier;
+  // The hedge is what makes "a little sweet" a complaint: it does not soften it.
+  let score = hedgedTaste(c, i) ? valence : valence * multiplier;
   if (negated) score = negatedScore(score);
   addScore(c.result, score);
   const wordTag = c.isEnglish && score < 0 ? EN_WORD_TAGS[token.normal] : undefined;

@@ -134,9 +134,15 @@ function judgedBadlyEnough(reading: ThingReading, review: CoverageInput): boolea
   if (reading.strength >= (isHighRating(review.rating) ? HIGH_RATING_STRENGTH : SURE)) return true;
   // "though the chips themselves were limp".
   const own = review.segments.find((s) => s.things.includes(reading.thing));
-  // Four stars: "Ribs a bit dry." stated plainly of a dish is the guest's one complaint.
-  if (review.rating === 4 && own !== undefined && DISHES.has(reading.thing.kind) && reading.strength >= MILD_FAULT)
-    return plainFault(reading.thing, own) !== null;
+  // "Ribs a bit dry.", "wontons kinda bland": a dish's fault stated plainly is a complaint at four stars or fewer.
+  const plainly =
+    review.rating !== null &&
+    review.rating <= 4 &&
+    own !== undefined &&
+    DISHES.has(reading.thing.kind) &&
+    reading.strength >= MILD_FAULT &&
+    plainFault(reading.thing, own) !== null;
+  if (plainly || review.rating === 4) return plainly;
   return (
     !isHighRating(review.rating) &&
     DISHES.has(reading.thing.kind) &&

@@ -84,8 +84,19 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // "our team member at the register was on his phone" says it already.
   (c, _k, { complaints }) =>
     c.key === 'phones' && complaints.some((k) => k !== c && /\bphones?\b/.test(k.clause ?? '')),
-  // The pace between courses is not being left waiting for attention.
-  (c, _k, { has }) => c.key === 'ignored' && has('pace'),
+  // The pace between courses is not being left waiting for attention; nor is a floor that was short-staffed.
+  (c, _k, { has }) => c.key === 'ignored' && (has('pace') || has('staffing')),
+  // "the state of the bathroom" read from the bathroom itself says what the bathroom cue says.
+  // "the wifi" read from the thing itself says what the Wi-Fi cue says.
+  (c, _k, { complaints }) =>
+    c.key === 'wifi' && complaints.some((k) => k !== c && /\bwi-?fi\b/i.test(`${k.noun} ${k.clause ?? ''}`)),
+  (c, _k, { has, complaints }) =>
+    (has('bathroom') && /^thing-(?:bathroom|restroom|toilet|loo)s?$/.test(c.key)) ||
+    (c.key === 'bathroom' &&
+      c.noun === 'the state of the bathrooms' &&
+      complaints.some(
+        (k) => k !== c && /\b(?:bathroom|restroom|toilet|loo|washroom)s?\b/.test(`${k.noun} ${k.clause ?? ''}`),
+      )),
   // A late delivery is not also a wait; nor is one that never came.
   (c, _k, { has }) => c.key === 'wait' && (has('delivery') || has('never-arrived')),
   // "our server forgot your wine" said as the guest said it is the order's mistake, once.

@@ -167,6 +167,16 @@ function inOwnerWords(c: Complaint): Complaint | null {
   const clause = c.clause?.replace(/(?: (?:even|for me|tho|though|lol|honestly|either|eh|about it))+$/, '');
   if (clause === undefined) return c;
   if (clause !== c.clause) return inOwnerWords({ ...c, clause });
+  // "kinda bland", "sorta dry": said back as a manager says it.
+  const plain = clause
+    .replace(/\b(?:kinda|kind of|sorta|sort of|lil)\b(?= \w)/g, 'a bit')
+    .replace(/\ba bit a (?=bit|little)/g, 'a ');
+  if (plain !== clause)
+    return inOwnerWords({
+      ...c,
+      clause: plain,
+      predicate: c.predicate?.replace(/\b(?:kinda|kind of|sorta|sort of)\b/g, 'a bit'),
+    });
   // "the driver was polite and the pizza itself tastes fine reheated": praise is never apologised for.
   if (
     PRAISE_IN_CLAUSE.test(clause) &&

@@ -100,6 +100,26 @@ function headsAPhrase(tokens: readonly NlpToken[], i: number): boolean {
   );
 }
 
+/**
+ * "Lamb shank tough though.", "wontons kinda bland": a verbless note that opens its clause with the thing and says
+ * at once how it tasted.
+ */
+function toldHowItTasted(tokens: readonly NlpToken[], i: number, from: number): boolean {
+  const after = tokens.slice(i + 1, i + 6);
+  const opensClause = from === 0 || /^(?:,|;|and|but|-|–)$/.test(tokens[from - 1]?.normal ?? '');
+  const how = after.findIndex((t) => !HEDGES.test(t.normal));
+  const said = after[how];
+  // The word ends the note ("tough though."), not a dish's name ("Best smoked meat poutine").
+  const next = after[how + 1];
+  const ends =
+    next === undefined || next.type === 'punctuation' || /^(?:tho|though|and|but|for|too|af)$/.test(next.normal);
+  return opensClause && how >= 0 && how <= 2 && FOOD_ADJECTIVES.test(said?.normal ?? '') && ends;
+}
+
+/** Words that soften or stress what follows them ("a bit", "kinda", "way too"). */
+const HEDGES =
+  /^(?:a|bit|little|kinda|kind|of|sorta|slightly|somewhat|rather|quite|pretty|very|really|way|too|so|super|abit|lil)$/;
+
 /** Whether an unknown noun is something the guest ate or drank: how it tasted, or that they ordered it. */
 function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): boolean {
   const after = tokens.slice(i + 1, i + 6);
@@ -110,6 +130,7 @@ function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): bo
     if (after.slice(verbAt + 1).some((t) => FOOD_ADJECTIVES.test(t.normal) || /^(?:heat|flavou?r)$/.test(t.normal)))
       return true;
   }
+  if (toldHowItTasted(tokens, i, from)) return true;
   // "we ordered the lahmacun", "get the al pastor", "especially the lahmacun"; not "must have been the computer".
   const eatAt = [from - 1, from - 2, from - 3].find((k) => {
     const t = tokens[k];

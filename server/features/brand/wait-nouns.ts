@@ -1,7 +1,9 @@
 /** How long a guest says they waited, and the words a reply owns that wait in. */
 
 /** The wait the guest says they had (not the one they were quoted), in minutes, if any. */
-export function minutesWaited(folded: string): number | null {
+export function minutesWaited(said: string): number | null {
+  // "half an hour" is thirty minutes, not the hour its last words name.
+  const folded = said.replace(/\bhalf an? hour\b/g, '30 min');
   const waits: number[] = [];
   for (const m of folded.matchAll(/(\d{1,3})\s*(?:\+\s*)?(?:min|mins|minute|minutes)\b/g)) {
     const quoted =

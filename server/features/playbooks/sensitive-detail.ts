@@ -16,10 +16,10 @@ export interface SensitiveDetail {
 }
 
 const HANDLED_BADLY =
-  /\b(?:no response|no reply|never (?:heard|got) back|never (?:called|got back|responded)|(?:didn'?t|did not) (?:even )?(?:call|get|write|reply|respond)(?: (?:me|us))?(?: back)?\b|no one (?:called|got back|responded|cared)|nobody (?:called|got back|responded|cared|filled|offered)|shrugged|(?:can'?t|cannot) prove|(?:didn'?t|did not) (?:seem to )?care|said '?(?:nobody|no one) else|no incident report|brushed (?:it|us|me) off|dismissive|no apology|(?:didn'?t|did not|never) (?:even )?apologi[sz]e|argued with (?:me|us)|laughed|nobody (?:even )?asked|no one (?:even )?asked|just stared|brought (?:back )?the same (?:bowl|plate|dish|food|drink|glass))/;
+  /\b(?:no response|no reply|never (?:heard|got) back|never (?:called|got back|responded)|(?:didn'?t|did not) (?:even )?(?:call|get|write|reply|respond)(?: (?:me|us))?(?: back)?\b|no one (?:called|got back|responded|cared)|nobody (?:called|got back|responded|cared|filled|offered)|shrugged|(?:can'?t|cannot) prove|(?:didn'?t|did not) (?:seem to )?care|said '?(?:nobody|no one) else|no incident report|brushed (?:it|us|me) off|dismissive|no apology|(?:didn'?t|did not|never) (?:even )?apologi[sz]e|argued with (?:me|us)|laughed|nobody (?:even )?asked|no one (?:even )?asked|just stared|walked (?:off|away)|without a (?:word|sorry)|still on (?:the bill|there|it)|charged (?:us|me) (?:for it|anyway|full price)|said '?it happens|brought (?:back )?the same (?:bowl|plate|dish|food|drink|glass))/;
 
 const FOUND =
-  /\b(?:found|saw|was|there was|there's|with|had|bit into|bite into) (a (?:long |short |black |dark |blonde |blond |curly )?hair(?= (?:baked )?in)|a (?:dead )?(?:bug|fly|cockroach|roach|worm|slug|beetle)|a (?:piece|shard|chunk) of (?:glass|plastic(?: wrap)?|metal|wire)|(?:some )?mou?ld)\b/;
+  /\b(?:found|saw|was|there was|there's|with|had|bit into|bite into) (a (?:long |short |black |dark |blonde |blond |curly )?hair(?= (?:baked )?in)|a (?:dead )?(?:bug|fly|cockroach|roach|worm|slug|beetle)|a (?:piece|shard|chunk|bit) of (?:glass|plastic(?: wrap)?|metal|wire)|a (?:finger|toe)nail|a band-?aid|a (?:metal |wire )?bristle|a staple|(?:some )?mou?ld)\b/;
 
 /** What a sensitive review says beyond the case itself; `text` is the review as the guest wrote it. */
 export function sensitiveDetailOf(text: string): SensitiveDetail {

@@ -155,4 +155,18 @@ describe('sensitive cases the last hold-outs showed missed', () => {
     expect(detectSensitive('The biryani had a bone I nearly broke a tooth on.')).toContain('food-safety');
     expect(detectSensitive('Only difference was our skin colour.')).toContain('discrimination');
   });
+
+  it('a fingernail or wire in the food is food safety, and a shrug or a walk-off is raising it going badly', () => {
+    const nail = 'Found a fingernail in my hash browns. Waitress just took the plate without a word.';
+    expect(detectSensitive(nail)).toContain('food-safety');
+    expect(sensitiveDetailOf(nail)).toEqual({ found: 'a fingernail', handledBadly: true, inFood: true });
+    const wire =
+      "Bit into a piece of wire in my chimichanga. The manager said 'must be the grill brush' and walked off.";
+    expect(detectSensitive(wire)).toContain('food-safety');
+    expect(sensitiveDetailOf(wire)).toEqual({ found: 'a piece of wire', handledBadly: true, inFood: true });
+    expect(sensitiveDetailOf("Plastic in my burrito. Manager said 'it happens'.").handledBadly).toBe(true);
+    const reply = replyTo(1, wire);
+    expect(reply).toContain('a piece of wire');
+    expect(reply).toMatch(/raising it with us/);
+  });
 });

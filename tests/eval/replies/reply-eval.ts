@@ -208,8 +208,8 @@ export function evaluateReplies(cases: readonly LabelledCase[], profile = evalPr
     const isRepeat = openings.has(opening);
     openings.add(opening);
     if (isRepeat) repeated += 1;
-    if ((judged.wrong || judged.bad || !judged.isNamed || isRepeat) && examples.length < 400)
-      examples.push(exampleOf(entry, judged, isRepeat));
+    const flagged = judged.wrong || judged.bad || !judged.isNamed || isRepeat || judged.problems.length > 0;
+    if (flagged && examples.length < 400) examples.push(exampleOf(entry, judged, isRepeat));
   }
   const n = Math.max(1, written.length);
   return {

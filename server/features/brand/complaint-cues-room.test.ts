@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+const complaints = (text: string, rating: number) =>
+  readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
+
+describe('complaints about the room and about a request, which replies passed over', () => {
+  it('owns the bathrooms, the flies, the wifi, cash and a tip added without asking', () => {
+    expect(
+      complaints('Good dive bar, cheap pitchers. Bathrooms are a crime scene but thats half the charm', 4),
+    ).toEqual(['the state of the bathrooms']);
+    expect(complaints("Cheap beer. Toilet door doesn't lock.", 4)).toEqual(['the bathroom door not locking']);
+    expect(complaints('Food ok but the place smelled like bleach and there were flies everywhere.', 2)).toContain(
+      'the flies',
+    );
+    expect(complaints('Flat white is legit. Wifi kept dropping too.', 3)).toEqual(['the wifi']);
+    expect(complaints('Great noodles. Cash preferred which is annoying.', 3)).toEqual(['being asked to pay in cash']);
+    expect(complaints('Cute decor. They also added an 18% tip automatically for a table of 4??', 3)).toEqual([
+      'the tip being added to your bill',
+    ]);
+  });
+
+  it('never owns the bathroom or the wifi twice', () => {
+    expect(complaints('The bathroom was filthy and the soup was lukewarm.', 1)).toEqual([
+      'the state of the bathroom',
+      'the soup was lukewarm',
+    ]);
+    expect(complaints("Oat latte was good. Wifi doesn't work, not great for working.", 3)).toEqual(['the wifi']);
+  });
+
+  it('owns a request not followed, items missing, the same mistake again and a promised candle forgotten', () => {
+    expect(complaints('Pad see ew was good. But I asked for mild and it was blow-your-head-off spicy.', 3)).toEqual([
+      'your order not being made the way you asked',
+    ]);
+    expect(complaints('Asked for no onions, got extra onions.', 1)).toEqual([
+      'your order not being made the way you asked',
+    ]);
+    expect(complaints('I asked for oat milk and it was perfect, no problem.', 4)).toEqual([]);
+    expect(complaints('Ordered 3 tacos, got 2.', 1)).toEqual(['the items missing from your order']);
+    expect(complaints("Oat latte is good. But I've gotten the wrong drink 3 times in the last month.", 3)).toEqual([
+      'getting the wrong drink more than once',
+    ]);
+    expect(complaints("They said they'd do a candle on dessert and forgot.", 2)).toEqual([
+      'the candle we promised being forgotten',
+    ]);
+  });
+
+  it('owns a cold welcome, a dismissive answer, forgetful service, refills and carts, by role where named', () => {
+    expect(complaints("Lovely spot. Barista didn't say a word to me", 3)).toEqual([
+      'the cold welcome from our barista',
+    ]);
+    expect(complaints('Duck confit was perfect. The hostess was a little cold when we arrived.', 4)).toEqual([
+      'the cold welcome from our hostess',
+    ]);
+    expect(
+      complaints('Momos are excellent. Guy who took my order was dismissive when I asked what was vegetarian.', 3),
+    ).toEqual(['the dismissive answer to your question']);
+    expect(complaints('Oysters fresh. Service friendly but forgetful.', 3)).toEqual(['the things that were forgotten']);
+    expect(complaints('Har gow good. Carts came by slowly and the tea refills were non existent.', 3)).toEqual([
+      'how slowly the carts came round',
+      'the refills that never came',
+    ]);
+  });
+
+  it('owns a wait told as a duration for something, or a late seat, and a floor that was short-staffed once', () => {
+    expect(complaints('Half an hour for two drinks and a toastie.', 2)).toEqual(['the 30-minute wait']);
+    expect(complaints('Over an hour for food with the pub half empty.', 2)).toEqual(['waiting over an hour']);
+    expect(complaints('Got seated 30 min late even w a booking.', 3)).toEqual(['the 30-minute wait']);
+    expect(complaints('Kitfo was excellent. Only one server for the whole room so it was slow slow.', 3)).toEqual([
+      'how short-staffed the floor was',
+    ]);
+  });
+});
+
+describe('a dish faulted in a few words', () => {
+  it('owns a verbless note of a dish the vocabulary does not know, and a softened taste', () => {
+    expect(complaints('Great wine. Lamb shank tough though.', 3)).toEqual(['the lamb shank was tough']);
+    expect(complaints('Dan dan noodles slap. Wontons kinda bland.', 3)).toEqual(['the wontons were a bit bland']);
+    expect(complaints('Robata skewers were excellent. Cocktails a little sweet.', 4)).toEqual([
+      'the cocktails were a little sweet',
+    ]);
+    expect(complaints('Kitfo was excellent, tibs a little chewy.', 3)).toEqual(['the tibs were a little chewy']);
+  });
+
+  it('reads a taste softened and then praised, a dish named after "best" and a price called a bit rich', () => {
+    expect(complaints('Slightly sweet and perfect with coffee, the cake was lovely.', 5)).toEqual([]);
+    expect(readGuest("Best smoked meat poutine I've had.", new Set(), 5).praised.map((t) => t.words)).toEqual([
+      'smoked meat poutine',
+    ]);
+    expect(complaints('Meat pie was mostly gravy. Eleven bucks for the pair, bit rich.', 2)).toContain('the prices');
+    expect(complaints('Sauce a bit rich for my taste. Ok otherwise.', 3)).not.toContain('the prices');
+  });
+});

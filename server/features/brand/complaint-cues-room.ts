@@ -1,0 +1,123 @@
+import type { Cue } from './complaint-cues.ts';
+
+/** A person on the team as a guest names one in a complaint about their manner ("the barista", "our server"). */
+const ROLE =
+  '(?:staff|server|servers|waiter|waitress|waitstaff|barista|baristas|bartender|bartenders|host|hostess|cashier|manager|guy|girl|lady|woman|man|team)';
+
+/** The role a guest named, for the reply's noun; `fallback` where they named none. */
+function roleIn(folded: string, fallback: string): string {
+  const role = new RegExp(`\\b(${ROLE})\\b`).exec(folded)?.[1];
+  if (role === undefined || /^(?:guy|girl|lady|woman|man|team|staff|waitstaff)$/.test(role)) return fallback;
+  return `our ${role.replace(/(?<=er|ista|tender)s$/, '')}`;
+}
+
+/**
+ * Complaints about the room and about how a request was handled, which blind readers found replies passing over:
+ * the bathrooms, flies, the Wi-Fi, a tip added without asking, a request the kitchen ignored, fewer items than
+ * ordered, the same mistake again, a promised candle forgotten, a cold welcome, a dismissive answer, forgetful
+ * service, refills that never came.
+ */
+export const ROOM_CUES: readonly Cue[] = [
+  {
+    key: 'bathroom',
+    test: /(?:bathroom|restroom|toilet|loo|washroom|ladies|gents)s? (?:is |are |was |were )(?:a |an |in )?(?:\w+ )?(?:crime scene|disgusting|gross|filthy|dirty|nasty|horrible|horrendous|state|mess|disaster|grim)|(?:toilet|bathroom|restroom|loo|stall) doors? (?:doesn'?t|does not|didn'?t|won'?t|wouldn'?t|don'?t) (?:even )?(?:lock|close|shut)|no (?:lock|soap|toilet paper|loo roll|paper towels) (?:on|in) the (?:bathroom|restroom|toilet|loo|door)/,
+    area: 'management',
+    noun: (_t, folded) =>
+      /doors? (?:doesn'?t|does not|didn'?t|won'?t|wouldn'?t|don'?t)/.test(folded)
+        ? 'the bathroom door not locking'
+        : 'the state of the bathrooms',
+  },
+  {
+    key: 'flies',
+    test: /\bflies (?:everywhere|all over|buzzing|around|on (?:the|our|my) (?:table|food))|(?:fruit )?flies (?:were )?everywhere|swatting flies/,
+    area: 'management',
+    noun: () => 'the flies',
+  },
+  {
+    key: 'wifi',
+    test: /wi-?fi (?:kept |keeps |was |is )?(?:dropping|cutting out|cut out|down|not working|so slow|slow|terrible|awful|spotty|patchy|useless)|wi-?fi (?:didn'?t|doesn'?t|does not|did not) work|no wi-?fi/,
+    area: 'management',
+    noun: () => 'the wifi',
+  },
+  {
+    key: 'cash',
+    test: /cash preferred|prefer(?:s|red)? cash|cash (?:is )?(?:strongly )?preferred/,
+    unless: /no (?:big )?(?:deal|problem)|heads up|fair enough/,
+    area: 'management',
+    noun: () => 'being asked to pay in cash',
+  },
+  {
+    key: 'fee',
+    test: /added (?:an? |the )?(?:\d+ ?% )?(?:tip|gratuity)|(?:tip|gratuity) (?:was |got )?(?:added )?automatically|automatic(?:ally)? (?:added )?(?:\d+ ?% )?(?:tip|gratuity)|auto[- ]?(?:tip|grat\b)/,
+    area: 'management',
+    noun: () => 'the tip being added to your bill',
+  },
+  {
+    key: 'request',
+    test: /(?:asked|ask) for (?:it )?(?:no|mild|extra|light|without|less|gluten[- ]free|dairy[- ]free|vegan|oat|decaf|\w+ on the side)\b/,
+    // The guest says what came instead, in the same sentence ("asked for no onions, got extra onions").
+    within: /\b(?:got|came|was|still|anyway|arrived|brought|served)\b/,
+    unless: /\b(?:no problem|happily|gladly|accommodat|sorted)/,
+    area: 'kitchen',
+    noun: () => 'your order not being made the way you asked',
+  },
+  {
+    key: 'order',
+    test: /ordered (?:\d+|two|three|four|five|six) \w+/,
+    within: /ordered (?:\d+|two|three|four|five|six) \w+[^.]{0,15}\bgot (?:\d+|one|two|three|four|five)\b/,
+    area: 'kitchen',
+    noun: () => 'the items missing from your order',
+  },
+  {
+    key: 'wrong-again',
+    test: /(?:gotten|got|been given|received|given) the wrong (\w+) (?:\d+|two|three|four|several|multiple) times/,
+    area: 'floor',
+    noun: (_t, folded) => `getting the wrong ${/the wrong (\w+)/.exec(folded)?.[1] ?? 'order'} more than once`,
+  },
+  {
+    key: 'promise-forgot',
+    test: /(?:said|promised|told us|told me) (?:they'?d|they would|to|that they'?d) (?:do|bring|put|add|sing)\b|forgot (?:the |our |my )?(?:candle|sparkler|cake|song)\b/,
+    within: /\b(?:forgot|never (?:did|came|happened|showed))\b/,
+    area: 'floor',
+    noun: (_t, _folded, sentence) => {
+      const what = /\b(candle|sparkler|cake|song|note|message)\b/.exec(sentence)?.[1];
+      return what ? `the ${what} we promised being forgotten` : 'what we promised being forgotten';
+    },
+  },
+  {
+    key: 'cold-welcome',
+    test: new RegExp(
+      `${ROLE} (?:\\w+ ){0,3}(?:don'?t|didn'?t|doesn'?t|never|did not|does not) (?:really |even |once )?(?:smile|say (?:a word|hello|hi|anything)|greet|acknowledge)|${ROLE} (?:was|were|is|are) (?:a (?:little|bit) |kind of |kinda |quite |rather |very |so )?(?:cold|frosty|unwelcoming|standoffish|icy|curt|unfriendly)\\b`,
+    ),
+    area: 'floor',
+    noun: (_t, folded) => `the cold welcome from ${roleIn(folded, 'our team')}`,
+  },
+  {
+    key: 'dismissive',
+    test: /(?:was|were|seemed|being) (?:really |very |so |quite |a bit |kind of |kinda )?dismissive|brushed (?:off )?(?:my|our) question/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      /when (?:i|we) asked|(?:my|our) question/.test(folded)
+        ? 'the dismissive answer to your question'
+        : `the dismissive attitude from ${roleIn(folded, 'our team')}`,
+  },
+  {
+    key: 'forgetful',
+    test: /\bforgetful\b/,
+    within: /\b(?:service|server|waiter|waitress|staff|bartender|team)s?\b/,
+    area: 'floor',
+    noun: () => 'the things that were forgotten',
+  },
+  {
+    key: 'refills',
+    test: /refills? (?:were|was|are|is) (?:basically |practically )?(?:non[- ]?existent|nowhere to be (?:seen|found)|never offered|rare)|no refills|never (?:got|offered|brought) (?:a |any |us |me )?refills?/,
+    area: 'floor',
+    noun: () => 'the refills that never came',
+  },
+  {
+    key: 'carts',
+    test: /carts? (?:came|come|went) (?:by |round |around )?(?:slowly|rarely|once)/,
+    area: 'floor',
+    noun: () => 'how slowly the carts came round',
+  },
+];
