@@ -90,4 +90,22 @@ describe('a dish faulted in a few words', () => {
     expect(complaints('Meat pie was mostly gravy. Eleven bucks for the pair, bit rich.', 2)).toContain('the prices');
     expect(complaints('Sauce a bit rich for my taste. Ok otherwise.', 3)).not.toContain('the prices');
   });
+
+  it('says back a dish compared to something bad, reads hard food and a dish that opens a sentence as a dish', () => {
+    expect(complaints('Rice was hard, beans cold, and the chicken enchiladas tasted like the fridge.', 1)).toEqual([
+      'the rice was hard',
+      'the beans were cold',
+      'the chicken enchiladas tasted like the fridge',
+    ]);
+    expect(complaints('The sauce was like water.', 3)).toEqual(['the sauce was like water']);
+    expect(complaints('Cod was lovely and fresh. Chips were a bit pale and the mushy peas were like soup.', 3)).toEqual(
+      ['the chips were a bit pale', 'the mushy peas were like soup'],
+    );
+    expect(readGuest('Cod was lovely and fresh.', new Set(), 5).staffPraised).toEqual([]);
+    expect(complaints('It was hard to find parking but the food was great.', 4)).toEqual([]);
+    expect(complaints('Bun bo hue legit spicy. Wobbly tables, grimy chopsticks. Quick tho.', 3)).toEqual([
+      'the wobbly tables',
+      'the state of the chopsticks',
+    ]);
+  });
 });

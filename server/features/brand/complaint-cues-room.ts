@@ -28,6 +28,18 @@ export const ROOM_CUES: readonly Cue[] = [
         : 'the state of the bathrooms',
   },
   {
+    key: 'tableware',
+    test: /(?:grimy|grubby|dirty|filthy|greasy|sticky|smeared|stained|chipped|cracked|unwashed|lipstick on (?:the|my|our)) (?:chopsticks|cutlery|utensils|forks|knives|spoons|glasses|glass|cups|cup|mugs|mug|menus|plates|plate|silverware)|(?:chopsticks|cutlery|utensils|forks|glasses|cups|mugs|menus|plates|silverware) (?:were|was|are|is) (?:\w+ )?(?:grimy|grubby|dirty|filthy|greasy|sticky|smeared|stained|chipped|cracked)/,
+    area: 'management',
+    noun: (_t, folded) => {
+      const what =
+        /\b(chopsticks|cutlery|utensils|forks|knives|spoons|glasses|glass|cups|cup|mugs|mug|menus|plates|plate|silverware)\b/.exec(
+          folded,
+        )?.[1] ?? 'tableware';
+      return /chipped|cracked/.test(folded) ? `the chipped ${what}` : `the state of the ${what}`;
+    },
+  },
+  {
     key: 'flies',
     test: /\bflies (?:everywhere|all over|buzzing|around|on (?:the|our|my) (?:table|food))|(?:fruit )?flies (?:were )?everywhere|swatting flies/,
     area: 'management',

@@ -51,6 +51,8 @@ const TRAILING = new Set([
   '.',
   '!',
 ]);
+/** Verbs after which "like" compares ("were like soup", "tasted like the fridge"). */
+const SAYS_LIKE = /^(?:was|were|is|are|tasted|tastes|looked|looks|felt|feels|smelled|smells|seemed|seems)$/;
 /** Fillers dropped from what is said back ("it was like cold"), unless they are the verb. */
 const FILLERS = new Set(['like', 'literally', 'basically', 'totally', 'honestly']);
 /** What a restaurant does that a guest says "they" did: the owner says "we". */
@@ -98,6 +100,8 @@ function ownerWordFor(token: NlpToken, they: boolean): string | null {
   return token.value === token.value.toUpperCase() && token.value.length > 3 ? token.value.toLowerCase() : token.value;
 }
 
+/** "were like soup": a comparison after a verb, which is what the guest said, not a liking. */
+const COMPARED_LIKE = /\b(?:was|were|is|are|tasted|tastes|looked|looks|felt|feels|smelled|smells|seemed|seems) like\b/g;
 /** Words that make a statement too involved to say back: conditions, wishes, reasons, relative clauses. */
 const INVOLVED =
   /\b(?:which|that|because|if|unless|wish|would|could|should|might|may|whether|how|why|when|while|although|though|but|cos|coz|cause|since|cured|cures|polite|friendly|lovely|kind|helpful|tasty|delicious|better|best|good|great|nice|fine|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|not sure)\b/;
@@ -111,9 +115,16 @@ function statementRun(tokens: readonly NlpToken[]): NlpToken[] {
   let end = tokens.length;
   while (start < end && LEADING.has(tokens[start]?.normal ?? '')) start += 1;
   while (end > start && TRAILING.has(tokens[end - 1]?.normal ?? '')) end -= 1;
-  return tokens
-    .slice(start, end)
-    .filter((t, k, all) => !(FILLERS.has(t.normal) && t.pos !== 'VERB' && all[k + 1]?.type !== 'punctuation'));
+  return tokens.slice(start, end).filter(
+    (t, k, all) =>
+      !(
+        FILLERS.has(t.normal) &&
+        t.pos !== 'VERB' &&
+        all[k + 1]?.type !== 'punctuation' &&
+        // "the mushy peas were like soup": after a verb, "like" compares; it is no filler.
+        !(t.normal === 'like' && SAYS_LIKE.test(all[k - 1]?.normal ?? ''))
+      ),
+  );
 }
 
 /**
@@ -142,7 +153,12 @@ function isPlainComplaint(run: readonly NlpToken[], complains: RegExp): boolean 
     .map((t) => `${t.before}${t.value}`)
     .join('')
     .toLowerCase();
-  if (REFUSE.test(surface) || IMPERATIVE.test(words[0]?.normal ?? '') || INVOLVED.test(surface)) return false;
+  if (
+    REFUSE.test(surface) ||
+    IMPERATIVE.test(words[0]?.normal ?? '') ||
+    INVOLVED.test(surface.replace(COMPARED_LIKE, ' '))
+  )
+    return false;
   // It must say what went wrong, and be about a thing ("the service is disorganised"), not a person or "it".
   if (!complains.test(surface) || !namesAThing(words[0], words[1])) return false;
   return !run.some((t) => t.type === 'punctuation' && !/^[,']$/.test(t.value));

@@ -1,3 +1,6 @@
+import { DISH_HEADS } from './dishes.ts';
+import { FOOD_WORDS } from './thing-vocabulary.ts';
+
 /**
  * The first names of staff a guest names ("our server Marcus", "Joey at the counter"): a reply thanks them by name
  * and never names them in a complaint.
@@ -34,6 +37,8 @@ export function staffNamesIn(text: string): string[] {
     for (const match of text.matchAll(pattern)) {
       const name = match[1];
       if (name === undefined || NOT_A_NAME.has(name) || /ly$/.test(name) || names.includes(name)) continue;
+      // "Cod was lovely": a dish at the start of a sentence is not a person.
+      if (DISH_HEADS.has(name.toLowerCase()) || FOOD_WORDS.has(name.toLowerCase())) continue;
       names.push(name);
     }
   }
