@@ -108,4 +108,25 @@ describe('a dish faulted in a few words', () => {
       'the state of the chopsticks',
     ]);
   });
+
+  it('owns a room too hot, worn or stiff, specials run out, a gritty dish and a wait that took a while', () => {
+    expect(complaints('Galbi was super tender. AC was off and it was a sauna in there.', 3)).toEqual([
+      'the temperature in the room',
+    ]);
+    expect(complaints("Idli were spot on. Took a while on a Sunday and it's a bit shabby inside.", 4)).toEqual([
+      'the wait',
+      'the room looking worn',
+    ]);
+    expect(complaints('Cod was delicious. Service a bit stiff but efficient.', 4)).toEqual([
+      'the service feeling stiff',
+    ]);
+    expect(complaints('Duck was overcooked, scallops gritty.', 2)).toEqual([
+      'the duck was overcooked',
+      'the scallops were gritty',
+    ]);
+    expect(complaints("Burger was fine but they'd run out of the specials by 7pm.", 3)).toEqual([
+      'running out of what you came for',
+    ]);
+    expect(complaints('Took a while but worth it, the best ramen.', 5)).toEqual([]);
+  });
 });

@@ -40,6 +40,18 @@ export const ROOM_CUES: readonly Cue[] = [
     },
   },
   {
+    key: 'worn-room',
+    test: /(?:it'?s|place is|place was|looks|looking|decor is|decor was|interior is|room is|a bit|bit) (?:a bit |a little |quite |pretty |kinda |very )?(?:shabby|run[- ]down|dated|worn out|tatty|grotty|dingy)/,
+    area: 'management',
+    noun: () => 'the room looking worn',
+  },
+  {
+    key: 'stiff-service',
+    test: /service (?:was |is |felt )?(?:a bit |a little |quite |rather |slightly |kinda )?(?:stiff|robotic|impersonal|frosty)/,
+    area: 'floor',
+    noun: (_t, folded) => `the service feeling ${/(stiff|robotic|impersonal|frosty)/.exec(folded)?.[1] ?? 'stiff'}`,
+  },
+  {
     key: 'flies',
     test: /\bflies (?:everywhere|all over|buzzing|around|on (?:the|our|my) (?:table|food))|(?:fruit )?flies (?:were )?everywhere|swatting flies/,
     area: 'management',

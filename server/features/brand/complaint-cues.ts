@@ -101,7 +101,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "a 20-minute wait, worth every minute for the soufflé": not a complaint.
     unless:
       /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes)/,
-    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages|\ba (?:while|long time)|\btoo long)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+)|line (?:moves|moved|was|is) (?:so+ |really |very |super |painfully )?slow|\btakes? (?:forever|ages|\d+ ?min)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|(?:but|if|though|albeit|just) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|(?:\b\d+\s*(?:min\w*|hours?|hrs?)|\b(?:half |over |more than )?an hour|\bhours) (?:for|to get|til|till|until) (?:our |the |a |my |any |two |three |2 |3 )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizzas?|burgers?|takeaway|takeout|coffees?|refills?|starters?|apps?|check|bill|toastie|sandwich(?:es)?|pint|round|dessert|mains?|breakfast|brunch|lunch|dinner)\b|seated (?:\d+ ?(?:min\w*|hours?)|half an hour|an hour) late|waiting (?:on|for) (?:my|our|a) \w+ since|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
+    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages|\ba (?:while|long time)|\btoo long)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+|a (?:long )?while|a long time)|line (?:moves|moved|was|is) (?:so+ |really |very |super |painfully )?slow|\btakes? (?:forever|ages|\d+ ?min)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|(?:but|if|though|albeit|just) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|(?:\b\d+\s*(?:min\w*|hours?|hrs?)|\b(?:half |over |more than )?an hour|\bhours) (?:for|to get|til|till|until) (?:our |the |a |my |any |two |three |2 |3 )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizzas?|burgers?|takeaway|takeout|coffees?|refills?|starters?|apps?|check|bill|toastie|sandwich(?:es)?|pint|round|dessert|mains?|breakfast|brunch|lunch|dinner)\b|seated (?:\d+ ?(?:min\w*|hours?)|half an hour|an hour) late|waiting (?:on|for) (?:my|our|a) \w+ since|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
     area: 'floor',
     noun: (_text, folded) => {
       // "good, if a little slow": the pace, beside service the guest praised.
@@ -113,6 +113,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
           folded,
         )?.[1];
       if (waitedFor) return `the long wait for the ${waitedFor}`;
+      // "took a while": a wait, not one the guest called long.
+      if (/took a while/.test(folded) && minutesWaited(folded) === null) return 'the wait';
       return /slow/.test(folded) && minutesWaited(folded) === null ? 'the slow service' : waitNoun(folded);
     },
   },
@@ -301,7 +303,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'sold-out',
-    test: /sold out|ran out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world)/,
+    test: /sold out|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world)/,
     area: 'kitchen',
     noun: () => 'running out of what you came for',
   },
@@ -412,7 +414,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'heat',
-    test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
+    test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air con|air conditioning) (?:was |is )?(?:off|down)|(?:a|like a) sauna|like an oven|boiling (?:in there|inside)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
     area: 'management',
     noun: () => 'the temperature in the room',
   },
