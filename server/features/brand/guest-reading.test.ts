@@ -73,6 +73,14 @@ describe('readGuest: complaints and people', () => {
     expect(complaints('The tacos are not as good anymore.', 2)).toEqual(['the tacos not being what they used to be']);
   });
 
+  it('says back whose occasion it was: the guest’s, someone they name, or the occasion itself', () => {
+    const saidBack = (text: string) => readGuest(text, new Set(), 5).occasionSaidBack;
+    expect(saidBack('Came here for my birthday, the cake was lovely.')).toBe('your birthday');
+    expect(saidBack("Everything was perfect for my sister's birthday!")).toBe("your sister's birthday");
+    expect(saidBack('Brought my daughter for her 6th birthday and the team sang.')).toBe("your daughter's birthday");
+    expect(saidBack('The staff made a fuss for his birthday.')).toBe('the birthday');
+  });
+
   it('finds an occasion and a regular however the apostrophe is typed', () => {
     expect(readGuest('We came for my wife’s birthday and the staff sang.', new Set(), 5).occasion).toBe('birthday');
     expect(readGuest('I’m a regular here, love the bagels.', new Set(), 5).regular).toBe(true);

@@ -54,6 +54,8 @@ export interface GuestReading {
   unowned: string[];
   /** The occasion the guest celebrated with us ("birthday", "anniversary"), if they said. */
   occasion: string | null;
+  /** The occasion as the owner says it back ("your birthday", "your wife's birthday", "the birthday"). */
+  occasionSaidBack: string | null;
   /** The guest says they have come for years, or are a regular. */
   regular: boolean;
 }
@@ -110,6 +112,7 @@ export function readGuest(
     says: readings.length > 0 || complaints.length > 0 || staffNames.length > 0,
     unowned: unownedSentences(segments, complaints, rating),
     occasion: occasionOf(reviewFolded),
+    occasionSaidBack: occasionSaidBack(reviewFolded, occasionOf(reviewFolded)),
     // They say so themselves: "been coming here 20 years", "we're regulars".
     regular: REGULAR.test(reviewFolded),
   };
@@ -152,7 +155,7 @@ function withArticles(complaints: Complaint[], things: readonly Thing[]): Compla
 
 /** A guest's put-down said back reads as the owner agreeing: "frozen stuff from a bag", "tasted like cardboard". */
 const PUT_DOWN =
-  /\b(?:stuff|crap|garbage|trash|disgusting|gross|cardboard|from a (?:bag|box|jar|can|packet)|slop|sad|brick|mess)\b|(?:^|\s)['‘"“][^'’"”]+['’"”](?=\s|$)/;
+  /\b(?:stuff|crap|garbage|trash|disgusting|gross|cardboard|from a (?:bag|box|jar|can|packet)|slop|sad|brick|mess|dishwater|fridge|freezer|rubber(?: bands?)?|soap|feet|ashtray|chemicals|hockey pucks?|shoe leather|glue|cement|concrete)\b|(?:^|\s)['‘"“][^'’"”]+['’"”](?=\s|$)/;
 /** "was overpriced" conceded in public; the owner speaks of the price. */
 const OVERPRICED_CLAUSE =
   /^(the .+?) (?:was|were|is|are) (?:a bit |a little |way |so |very |too |kinda |really )?(?:overpriced|over-priced)$/;
@@ -202,7 +205,8 @@ function inOwnerWords(c: Complaint): Complaint | null {
     clause.replace(/['‘’"“”](?=\w)|(?<=\w)['‘’"“”](?!\w)/g, '').replace(/ for [$£€]\s?\d+(?:\.\d+)?/, ''),
   )?.[1];
   if (subject === undefined) return { ...c, clause: undefined, noun: c.noun || 'the food' };
-  const plural = / (?:were|are) /.test(clause);
+  // "were"/"are", or, after another verb ("tasted"), a subject whose last word is plural ("the enchiladas").
+  const plural = / (?:were|are) /.test(clause) || (!/ (?:was|is) /.test(clause) && /[^su]s$/.test(subject));
   const predicate = plural ? "weren't what you hoped for" : "wasn't what you hoped for";
   return { ...c, clause: `${subject} ${predicate}`, subject, predicate };
 }
@@ -267,6 +271,29 @@ function leanOf(segments: readonly Segment[]): number {
 /** An occasion they celebrated here, not one they are planning ("already planning our anniversary here"). */
 function occasionOf(review: string): string | null {
   return PLANNED_OCCASION.test(review) ? null : (OCCASION.exec(review)?.[1] ?? null);
+}
+
+/**
+ * The occasion as the owner says it back: "your birthday" for the guest's own, "your wife's birthday" for someone
+ * they name, "the birthday" for "her birthday" (the reply cannot tell whose).
+ */
+function occasionSaidBack(review: string, occasion: string | null): string | null {
+  if (occasion === null) return null;
+  const match = OCCASION.exec(review);
+  const before = match?.[0].slice(0, match[0].lastIndexOf(occasion)) ?? '';
+  const whose =
+    /\b(?:my |our )?((?:mom|mum|dad|wife|husband|sister|brother|daughter|son|friend|partner|girlfriend|boyfriend|fiance|fiancee|grandma|grandmother|grandpa|grandfather|nan|mother|father|parents|kids?|boss|colleague|best friend)'?s)\b/.exec(
+      before,
+    )?.[1];
+  if (whose) return `your ${whose.replace(/'?s$/, "'s")} ${occasion}`;
+  if (/\b(?:my|our)\b/.test(before)) return `your ${occasion}`;
+  // "Brought my daughter for her 6th birthday": whose it was, from the person the guest named.
+  const named = /\b(?:her|his)\b/.test(before)
+    ? /\bmy (mom|mum|dad|wife|husband|sister|brother|daughter|son|friend|partner|girlfriend|boyfriend|grandma|grandmother|grandpa|nan|mother|father|boss)\b/.exec(
+        review,
+      )?.[1]
+    : undefined;
+  return named ? `your ${named}'s ${occasion}` : `the ${occasion}`;
 }
 
 /** Specific before general: a named dish before "the food", a person before "the service". */

@@ -64,7 +64,7 @@ function planOf(signals: ReviewSignals, rating: number | null): Plan {
       staffNames: reading.staffPraised,
       complaints: reading.complaints,
       says: reading.says,
-      occasion: reading.occasion,
+      occasion: reading.occasionSaidBack,
       regular: reading.regular,
       unowned: reading.unowned.length > 0,
     };
@@ -159,7 +159,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
   for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
-  const personal = personalLine(plan, ctx);
+  const personal = personalLine(plan, ctx, praise);
   if (personal) parts.push({ text: personal, dropRank: praise.length > 0 ? 2 : 0, frame: praise.length > 0 });
   const mild = plan.complaints.length === 0 ? mildLine(plan.mild, ctx.variant) : null;
   if (mild) parts.push({ text: mild, dropRank: 0, frame: false });
@@ -190,18 +190,18 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
 const EXUBERANT = /can.t wait|come hungry|stranger|catch you|see you around|swing by/;
 
 /** What the guest told us about themselves: the occasion they celebrated here, or that they come back. */
-function personalLine(plan: Plan, ctx: ReplyContext): string | null {
+function personalLine(plan: Plan, ctx: ReplyContext, before: readonly string[] = []): string | null {
   if (plan.occasion) {
-    const occasion = `your ${plan.occasion}`;
-    return pick(
-      [
-        `Thank you for celebrating ${occasion} with us.`,
-        `We're honoured you chose us for ${occasion}.`,
-        `It means a lot that you spent ${occasion} with us.`,
-      ],
-      ctx.variant,
-      8,
-    );
+    const occasion = plan.occasion;
+    const lines = [
+      `Thank you for celebrating ${occasion} with us.`,
+      `We're honoured you chose us for ${occasion}.`,
+      `It means a lot that you spent ${occasion} with us.`,
+    ];
+    // Never the same frame twice in a reply ("It means a lot that you loved… It means a lot that you spent…").
+    const opens = (line: string) => line.split(' ').slice(0, 3).join(' ');
+    const fresh = lines.filter((line) => !before.some((b) => opens(b) === opens(line)));
+    return pick(fresh.length > 0 ? fresh : lines, ctx.variant, 8);
   }
   if (plan.regular)
     return pick(
