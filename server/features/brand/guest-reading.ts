@@ -164,22 +164,22 @@ const PRAISE_IN_CLAUSE = /\b(?:polite|friendly|fine|good|great|lovely|nice|delic
 /** "our manager didn't care": the owner owns how they responded, not the guest's verdict on them. */
 const DID_NOT_CARE = /^(our .+?) (?:didn'?t|did not|doesn'?t) (?:seem to |even )?care\b.*$/;
 
-/** A complaint's clause in words an owner would post: no put-down repeated, no "overpriced" or "didn't care" conceded. */
-function inOwnerWords(c: Complaint): Complaint | null {
-  // "too sweet even for me", "limp tho": the guest's asides are not said back.
-  const clause = c.clause?.replace(/(?: (?:even|for me|tho|though|lol|honestly|either|eh|about it))+$/, '');
-  if (clause === undefined) return c;
-  if (clause !== c.clause) return inOwnerWords({ ...c, clause });
-  // "kinda bland", "sorta dry": said back as a manager says it.
-  const plain = clause
+/** The guest's asides dropped ("too sweet even for me", "limp tho") and hedges said as a manager says them. */
+function plainlySaid(c: Complaint): Complaint {
+  const clause = c.clause
+    ?.replace(/(?: (?:even|for me|tho|though|lol|honestly|either|eh|about it))+$/, '')
+    // "kinda bland", "sorta dry".
     .replace(/\b(?:kinda|kind of|sorta|sort of|lil)\b(?= \w)/g, 'a bit')
     .replace(/\ba bit a (?=bit|little)/g, 'a ');
-  if (plain !== clause)
-    return inOwnerWords({
-      ...c,
-      clause: plain,
-      predicate: c.predicate?.replace(/\b(?:kinda|kind of|sorta|sort of)\b/g, 'a bit'),
-    });
+  if (clause === c.clause) return c;
+  return { ...c, clause, predicate: c.predicate?.replace(/\b(?:kinda|kind of|sorta|sort of)\b/g, 'a bit') };
+}
+
+/** A complaint's clause in words an owner would post: no put-down repeated, no "overpriced" or "didn't care" conceded. */
+function inOwnerWords(said: Complaint): Complaint | null {
+  const c = plainlySaid(said);
+  const clause = c.clause;
+  if (clause === undefined) return c;
   // "the driver was polite and the pizza itself tastes fine reheated": praise is never apologised for.
   if (
     PRAISE_IN_CLAUSE.test(clause) &&
