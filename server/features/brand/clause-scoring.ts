@@ -270,7 +270,9 @@ function hedgedTaste(c: ClauseScoring, i: number): boolean {
   return (
     c.isEnglish &&
     HEDGED_TASTE.test(c.tokens[i]?.normal ?? '') &&
-    /(?:^| )(?:a bit|a little|a tad|bit|slightly|kinda|kind of|sort of|somewhat)$/.test(hedge) &&
+    /(?:^| )(?:a bit|a little|a tad|bit|slightly|kinda|kind of|sort of|somewhat|oddly|weirdly|strangely|overly|unusually)$/.test(
+      hedge,
+    ) &&
     // "a little sweet, perfect with coffee": the guest calls it right straight after.
     !/^(?:perfect|just right|lovely|nice|great|but (?:good|nice|lovely|great|tasty))/.test(next)
   );

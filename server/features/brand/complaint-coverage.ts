@@ -54,7 +54,8 @@ const OWNED_KINDS = new Set<Thing['kind']>([
 ]);
 const DISHES = new Set<Thing['kind']>(['dish', 'drink']);
 /** Words a tagger reads as a dish that are not one ("the check", "a high chair"). */
-const NOT_A_DISH = /^(?:check|bill|order|orders|table|tables|chair|receipt|tab|app|phone|box|bag|line)$/;
+const NOT_A_DISH =
+  /^(?:check|bill|order|orders|table|tables|chair|receipt|tab|app|phone|box|bag|line|pot|cup|mug|glass|glasses)$/;
 /** At four or five stars, only a thing the words fault strongly is a complaint the guest stated. */
 const HIGH_RATING_STRENGTH = 2.5;
 

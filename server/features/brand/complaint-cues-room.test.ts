@@ -133,4 +133,42 @@ describe('a dish faulted in a few words', () => {
     ]);
     expect(complaints('Took a while but worth it, the best ramen.', 5)).toEqual([]);
   });
+
+  it('owns food drowned or oddly seasoned, more gristle than meat, a vinegary house red and disorganised service', () => {
+    expect(complaints('Larb was drowning in fish sauce.', 2)).toEqual(['the larb was drowning in fish sauce']);
+    expect(complaints('Chicken tikka was perfect. Dal makhani was oddly sweet and the rice was clumpy.', 3)).toEqual([
+      'the dal makhani was oddly sweet',
+      'the rice was clumpy',
+    ]);
+    expect(complaints('Steak pie was lukewarm and more gristle than meat.', 2)).toEqual([
+      'the steak pie was lukewarm and more gristle than meat',
+    ]);
+    expect(complaints('Carbonara was great. The house red was vinegary.', 3)).toEqual([
+      "the house red wasn't what you hoped for",
+    ]);
+    expect(complaints('Vindaloo was hot, loved it. Service was a bit all over the place.', 3)).toEqual([
+      'how disorganised the service was',
+    ]);
+  });
+
+  it('owns a dish an hour late as a wait, plates all at once, an empty pot and a dropped call', () => {
+    expect(complaints('Pint was alright. Burger came out an hour later.', 2)).toEqual(['waiting an hour']);
+    expect(
+      complaints('Great wine list. Waited way too long for our small plates, and then they came all at once.', 4),
+    ).toEqual(['the long wait', 'everything arriving at once']);
+    expect(complaints('Scones came out cold and our pot of tea sat empty for ages.', 3)).toEqual([
+      'the scones came out cold',
+      'the refills that never came',
+    ]);
+    expect(
+      complaints(
+        '2 hrs for delivery. They sent pineapple when we asked for none. Put on hold 15 min then disconnected.',
+        1,
+      ),
+    ).toEqual([
+      'how long your delivery took',
+      'your order not being made the way you asked',
+      'how hard it was to reach us',
+    ]);
+  });
 });

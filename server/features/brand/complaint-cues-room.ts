@@ -78,9 +78,9 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'request',
-    test: /(?:asked|ask) for (?:it )?(?:no|mild|extra|light|without|less|gluten[- ]free|dairy[- ]free|vegan|oat|decaf|\w+ on the side)\b/,
+    test: /(?:asked|ask) for (?:it )?(?:none|no|mild|extra|light|without|less|gluten[- ]free|dairy[- ]free|vegan|oat|decaf|\w+ on the side)\b/,
     // The guest says what came instead, in the same sentence ("asked for no onions, got extra onions").
-    within: /\b(?:got|came|was|still|anyway|arrived|brought|served)\b/,
+    within: /\b(?:got|came|was|still|anyway|arrived|brought|served|sent|gave|put)\b/,
     unless: /\b(?:no problem|happily|gladly|accommodat|sorted)/,
     area: 'kitchen',
     noun: () => 'your order not being made the way you asked',
@@ -134,9 +134,15 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'refills',
-    test: /refills? (?:were|was|are|is) (?:basically |practically )?(?:non[- ]?existent|nowhere to be (?:seen|found)|never offered|rare)|no refills|never (?:got|offered|brought) (?:a |any |us |me )?refills?/,
+    test: /refills? (?:were|was|are|is) (?:basically |practically )?(?:non[- ]?existent|nowhere to be (?:seen|found)|never offered|rare)|no refills|(?:pot|glass|glasses|cup|cups|teapot) (?:of \w+ )?(?:\w+ )?(?:sat|stayed|was|were|left|went) (?:\w+ )?empty|never (?:got|offered|brought) (?:a |any |us |me )?refills?/,
     area: 'floor',
     noun: () => 'the refills that never came',
+  },
+  {
+    key: 'all-at-once',
+    test: /(?:came|arrived|brought|served|turned up|landed) (?:out )?all at (?:once|the same time)|all (?:came|arrived) at (?:once|the same time)/,
+    area: 'kitchen',
+    noun: () => 'everything arriving at once',
   },
   {
     key: 'carts',

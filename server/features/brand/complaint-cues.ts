@@ -101,7 +101,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "a 20-minute wait, worth every minute for the soufflé": not a complaint.
     unless:
       /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b|(?:didn'?t|did not|don'?t|do not) mind|\bno complaints\b|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes)/,
-    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages|\ba (?:while|long time)|\btoo long)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+|a (?:long )?while|a long time)|line (?:moves|moved|was|is) (?:so+ |really |very |super |painfully )?slow|\btakes? (?:forever|ages|\d+ ?min)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|(?:but|if|though|albeit|just) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|(?:\b\d+\s*(?:min\w*|hours?|hrs?)|\b(?:half |over |more than )?an hour|\bhours) (?:for|to get|til|till|until) (?:our |the |a |my |any |two |three |2 |3 )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizzas?|burgers?|takeaway|takeout|coffees?|refills?|starters?|apps?|check|bill|toastie|sandwich(?:es)?|pint|round|dessert|mains?|breakfast|brunch|lunch|dinner)\b|seated (?:\d+ ?(?:min\w*|hours?)|half an hour|an hour) late|waiting (?:on|for) (?:my|our|a) \w+ since|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
+    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages|\ba (?:while|long time)|\btoo long)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+|a (?:long )?while|a long time)|came (?:out )?(?:\d+ ?(?:min\w*|hours?|hrs?)|an hour|half an hour|ages) later|line (?:moves|moved|was|is) (?:so+ |really |very |super |painfully )?slow|\btakes? (?:forever|ages|\d+ ?min)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|(?:but|if|though|albeit|just) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|(?:\b\d+\s*(?:min\w*|hours?|hrs?)|\b(?:half |over |more than )?an hour|\bhours) (?:for|to get|til|till|until) (?:our |the |a |my |any |two |three |2 |3 )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizzas?|burgers?|takeaway|takeout|coffees?|refills?|starters?|apps?|check|bill|toastie|sandwich(?:es)?|pint|round|dessert|mains?|breakfast|brunch|lunch|dinner)\b|seated (?:\d+ ?(?:min\w*|hours?)|half an hour|an hour) late|waiting (?:on|for) (?:my|our|a) \w+ since|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
     area: 'floor',
     noun: (_text, folded) => {
       // "good, if a little slow": the pace, beside service the guest praised.
@@ -153,7 +153,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'delivery',
     // "Delivery came in 25 min which was great": a delivery praised for its speed.
     unless: /which was (?:great|good|fine|quick|fast|impressive)|(?:super|really|so) (?:quick|fast)|\bquick\b|\bfast\b/,
-    test: /(?:order|food|pizza|pie|delivery) (?:showed up|arrived|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|^delivery (?:took )?(?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)\b|(?:arrived|showed up|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|ordered at \d[^.]{0,40}(?:showed up|arrived|came) at \d|(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b[^.]{0,40}\b(?:took|came|arrived|showed up|was|were|waited)\b[^.]{0,30}(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)/,
+    test: /(?:order|food|pizza|pie|delivery) (?:showed up|arrived|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|^delivery (?:took )?(?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)\b|(?:arrived|showed up|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|ordered at \d[^.]{0,40}(?:showed up|arrived|came) at \d|(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b[^.]{0,40}\b(?:took|came|arrived|showed up|was|were|waited)\b[^.]{0,30}(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)|\b(?:\d+|an?|two|three)\s*(?:min\w*|hours?|hrs?) (?:for|till|until) (?:the |our |my )?(?:delivery|food to arrive|takeaway to arrive)/,
     area: 'delivery',
     noun: (_t, folded, sentence) =>
       /\bcold\b|lukewarm/.test(`${folded} ${sentence}`)
@@ -263,7 +263,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'portion',
     unless:
-      /\b(?:huge|generous|big|large|massive|enormous) portions?\b|portions? (?:are|were|is|was) (?:huge|generous|big|large)/,
+      /\b(?:huge|generous|big|large|massive|enormous) portions?\b|portions? (?:are|were|is|was) (?:huge|generous|big|large)|(?:our|the|for|of|some) small plates\b/,
     test: /\b(?:small|tiny|skimpy|stingy|meager|meagre|smaller) (?:portions?|protions?|servings?|plates?)\b|portions? (?:are|were|is|was) (?:a bit |quite |very |too |so |pretty |on the )?(?:small|tiny|skimpy|stingy|meager|small side)|portion size|on the small side|small for the price|tiny for the price/,
     area: 'kitchen',
     noun: () => 'the portion sizes',
@@ -309,7 +309,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'phone',
-    test: /hung up|(?:nobody|no one|no-one) (?:ever )?(?:picks|picked|answers|answered) (?:up|the phone)|(?:nobody|no one) answered|(?:never|doesn'?t|didn'?t) answer/,
+    test: /hung up|(?:put|left) on hold[^.]{0,30}(?:disconnected|cut off|hung up|dropped)|(?:nobody|no one|no-one) (?:ever )?(?:picks|picked|answers|answered) (?:up|the phone)|(?:nobody|no one) answered|(?:never|doesn'?t|didn'?t) answer/,
     area: 'management',
     noun: (_t, folded) => (/hung up/.test(folded) ? 'being hung up on' : 'how hard it was to reach us'),
   },
@@ -382,12 +382,17 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'chaos',
-    test: /\bchaotic|\bchaos\b|hectic/,
+    test: /\bchaotic|\bchaos\b|hectic|all over the place|headless chickens|disorgani[sz]ed/,
     // "less chaotic than weekends", "chaotic, but that's part of the fun": said in its favour.
     unless:
       /\b(?:less|not (?:as|that|too)) (?:chaotic|hectic)|part of the (?:fun|charm|experience)|that'?s the (?:vibe|fun|charm)/,
     area: 'management',
-    noun: (_t, folded) => (/register|counter/.test(folded) ? 'how hectic it gets at the counter' : 'how hectic it was'),
+    noun: (_t, folded) =>
+      /register|counter/.test(folded)
+        ? 'how hectic it gets at the counter'
+        : /all over the place|headless|disorgani/.test(folded)
+          ? 'how disorganised the service was'
+          : 'how hectic it was',
   },
   {
     key: 'smoke',

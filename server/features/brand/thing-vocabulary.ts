@@ -157,6 +157,8 @@ export const EATING_VERBS =
 /** Dishes whose words a tagger splits or misreads ("burnt ends", "pad see ew"): matched as a run of words first. */
 export const MULTIWORD_DISHES: readonly string[][] = [
   'crab legs',
+  'house red',
+  'house white',
   'mushy peas',
   'burnt ends',
   'hash browns',
