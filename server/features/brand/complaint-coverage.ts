@@ -323,6 +323,12 @@ function contrastFaults(review: CoverageInput): Complaint[] {
  * fault ("the crab cake was mostly filler and the hollandaise had broken") is a fault of its own.
  */
 function aloneInSentence(thing: Thing, segment: Segment, owned: readonly Complaint[]): boolean {
+  // "Lamb kebab all fat and gristle, waited 30 min": a dish that opens its own segment is its own complaint, whatever
+  // else the sentence owns.
+  if (DISHES.has(thing.kind) && segment.things[0] === thing && segment.tokens[0] !== undefined) {
+    if (segment.start === 0 || /^(?:,|;|-|–|and)$/.test(segment.sentenceTokens[segment.start - 1]?.normal ?? ''))
+      return true;
+  }
   const inSentence = owned.filter((c) => c.sentence === segment.sentence);
   // A person on the team beside a dish's fault ("the lox was mostly fat and the lady at the register was short with
   // us") is a complaint of their own; beside anything else, part of it.

@@ -171,4 +171,44 @@ describe('a dish faulted in a few words', () => {
       'how hard it was to reach us',
     ]);
   });
+
+  it('owns a dish that opens its own clause beside a wait or a price, and what is all fat or pure sugar', () => {
+    expect(complaints('Lamb kebab all fat and gristle, waited 30 min for collection. No.', 1)).toEqual([
+      'the 30-minute wait',
+      "the lamb kebab wasn't what you hoped for",
+    ]);
+    expect(complaints('Dry brisket, canned beans, $26 a plate. Nah.', 1)).toContain(
+      "the beans weren't what you hoped for",
+    );
+    expect(complaints('Bao were doughy and cold, pork belly all fat.', 1)).toEqual([
+      'the bao were doughy and cold',
+      'the pork belly was all fat',
+    ]);
+    expect(complaints('Cupcakes were dry and the frosting was pure sugar.', 2)).toEqual([
+      'the cupcakes were dry',
+      'the frosting was pure sugar',
+    ]);
+  });
+
+  it('owns the game not on, a restock, a dish out of step, leaving unserved, a lost driver and a brush-off', () => {
+    expect(complaints("Beers were warm, TVs didn't have the game on.", 2)).toContain('the game not being on');
+    expect(complaints('Tomato broth was lovely. Sauce bar needed restocking.', 3)).toEqual([
+      'the sauce bar not being restocked',
+    ]);
+    expect(complaints('Palak paneer was lovely. Naan came out 15 min after the curries.', 3)).toEqual([
+      'the naan arriving after the curries',
+    ]);
+    expect(complaints('Waited 25 min just to get menus. We left after an hour without food.', 1)).toContain(
+      'you leaving without being served',
+    );
+    expect(complaints("General Tso's is crispy. Delivery driver couldn't find our building.", 3)).toEqual([
+      'the driver not finding you',
+    ]);
+    expect(complaints("Tacos were cold. Called and got 'not our problem, call DoorDash'.", 1)).toContain(
+      'being told it was not our problem',
+    );
+    expect(complaints('Pappardelle was outstanding. Table was so close to the next one.', 3)).toEqual([
+      'how cramped it was',
+    ]);
+  });
 });

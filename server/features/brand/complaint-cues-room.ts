@@ -145,6 +145,51 @@ export const ROOM_CUES: readonly Cue[] = [
     noun: () => 'everything arriving at once',
   },
   {
+    key: 'tv',
+    test: /(?:tvs?|screens?) (?:didn'?t|did not|wouldn'?t|weren'?t|wasn'?t) (?:have |put |showing |show |on )|wouldn'?t put the (?:game|match) on|(?:game|match) (?:wasn'?t|was not|not) on/,
+    area: 'management',
+    noun: () => 'the game not being on',
+  },
+  {
+    key: 'restock',
+    test: /\b(?:needed|needs|need) (?:restocking|refilling|topping up)/,
+    area: 'floor',
+    noun: (_t, folded) => {
+      const what = /\b([a-z]+(?: bar| station)?) (?:needed|needs|need) (?:restocking|refilling|topping up)/.exec(
+        folded,
+      )?.[1];
+      return what && !/^(?:it|that|this|they|which)$/.test(what)
+        ? `the ${what} not being restocked`
+        : 'things not being restocked';
+    },
+  },
+  {
+    key: 'out-of-step',
+    test: /\b[a-z]+ (?:came|arrived|turned up) (?:out )?(?:\d+ ?min\w* |ages |way |long )?after (?:the|our|my) [a-z]+/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const m =
+        /\b([a-z]+) (?:came|arrived|turned up) (?:out )?(?:\d+ ?min\w* |ages |way |long )?after (?:the|our|my) ([a-z]+)/.exec(
+          folded,
+        );
+      return m?.[1] && m[2] && !/^(?:it|they|he|she|food|we|i)$/.test(m[1])
+        ? `the ${m[1]} arriving after the ${m[2]}`
+        : 'the dishes not arriving together';
+    },
+  },
+  {
+    key: 'left-unserved',
+    test: /\b(?:we|i) (?:ended up |just )?(?:left|walked out)(?: after [^.]{0,20})? without (?:food|eating|being served|our food|ordering|a meal)/,
+    area: 'floor',
+    noun: () => 'you leaving without being served',
+  },
+  {
+    key: 'driver-lost',
+    test: /driver (?:couldn'?t|could not|didn'?t|did not|never) (?:find|locate)/,
+    area: 'delivery',
+    noun: () => 'the driver not finding you',
+  },
+  {
     key: 'carts',
     test: /carts? (?:came|come|went) (?:by |round |around )?(?:slowly|rarely|once)/,
     area: 'floor',

@@ -288,7 +288,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'cramped',
-    test: /\bcramped|tight squeeze|bumping elbows|packed in like|on top of (?:each other|the next)|too close (?:together|to each other|to the next)/,
+    test: /\bcramped|tight squeeze|tables? (?:was|were|is|are) (?:so |too |really |way )?close (?:to|together)|bumping elbows|packed in like|on top of (?:each other|the next)|too close (?:together|to each other|to the next)/,
     area: 'management',
     noun: () => 'how cramped it was',
   },
@@ -346,9 +346,10 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   ...ROOM_CUES,
   {
     key: 'brush-off',
-    test: /\bno apology|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:didn'?t|never) (?:even )?say sorry|(?:shrugged|brushed) (?:it|us|me) off/,
+    test: /\bno apology|not our problem|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:didn'?t|never) (?:even )?say sorry|(?:shrugged|brushed) (?:it|us|me) off/,
     area: 'management',
-    noun: () => 'not getting an apology',
+    noun: (_t, folded) =>
+      /not our problem/.test(folded) ? 'being told it was not our problem' : 'not getting an apology',
   },
   {
     key: 'runaround',

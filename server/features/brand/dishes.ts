@@ -5,6 +5,9 @@
  */
 export const DISH_HEADS: ReadonlySet<string> = new Set([
   'poutine',
+  'frosting',
+  'icing',
+  'ganache',
   'shawarma',
   'pupusa',
   'arepa',

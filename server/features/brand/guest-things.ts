@@ -1,5 +1,6 @@
 import { CONTAINER_HEADS, DISH_HEADS, opensJudgingDishName } from './dishes.ts';
 import type { NlpToken } from './nlp.ts';
+import { toldHowItTasted } from './food-notes.ts';
 import { staffNamesIn } from './staff-names.ts';
 import { asWritten, atSentenceStart, isNoun, judges, kindOfHead, normalAt, pluralOf } from './thing-heads.ts';
 import {
@@ -99,26 +100,6 @@ function headsAPhrase(tokens: readonly NlpToken[], i: number): boolean {
     token.pos !== 'ADP' && token.pos !== 'ADV' && (DISH_HEADS.has(w) || FOOD_WORDS.has(w) || KIND_OF.get(w) === 'drink')
   );
 }
-
-/**
- * "Lamb shank tough though.", "wontons kinda bland": a verbless note that opens its clause with the thing and says
- * at once how it tasted.
- */
-function toldHowItTasted(tokens: readonly NlpToken[], i: number, from: number): boolean {
-  const after = tokens.slice(i + 1, i + 6);
-  const opensClause = from === 0 || /^(?:,|;|and|but|-|–)$/.test(tokens[from - 1]?.normal ?? '');
-  const how = after.findIndex((t) => !HEDGES.test(t.normal));
-  const said = after[how];
-  // The word ends the note ("tough though."), not a dish's name ("Best smoked meat poutine").
-  const next = after[how + 1];
-  const ends =
-    next === undefined || next.type === 'punctuation' || /^(?:tho|though|and|but|for|too|af)$/.test(next.normal);
-  return opensClause && how >= 0 && how <= 2 && FOOD_ADJECTIVES.test(said?.normal ?? '') && ends;
-}
-
-/** Words that soften or stress what follows them ("a bit", "kinda", "way too"). */
-const HEDGES =
-  /^(?:a|bit|little|kinda|kind|of|sorta|slightly|somewhat|rather|quite|pretty|very|really|way|too|so|super|abit|lil)$/;
 
 /** Whether an unknown noun is something the guest ate or drank: how it tasted, or that they ordered it. */
 function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): boolean {

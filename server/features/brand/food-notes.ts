@@ -1,0 +1,27 @@
+import { EXTRA_NEGATIVE } from './guest-phrases.ts';
+import type { NlpToken } from './nlp.ts';
+import { FOOD_ADJECTIVES } from './thing-vocabulary.ts';
+
+/** Words that soften or stress what follows them ("a bit", "kinda", "way too"). */
+const HEDGES =
+  /^(?:a|bit|little|kinda|kind|of|sorta|slightly|somewhat|rather|quite|pretty|very|really|way|too|so|super|abit|lil)$/;
+
+/**
+ * "Lamb shank tough though.", "wontons kinda bland": a verbless note that opens its clause with the thing and says
+ * at once how it tasted.
+ */
+export function toldHowItTasted(tokens: readonly NlpToken[], i: number, from: number): boolean {
+  const after = tokens.slice(i + 1, i + 6);
+  const opensClause = from === 0 || /^(?:,|;|and|but|-|–)$/.test(tokens[from - 1]?.normal ?? '');
+  const how = after.findIndex((t) => !HEDGES.test(t.normal));
+  const said = after[how];
+  // The word ends the note ("tough though."), not a dish's name ("Best smoked meat poutine").
+  const next = after[how + 1];
+  const ends =
+    next === undefined || next.type === 'punctuation' || /^(?:tho|though|and|but|for|too|af)$/.test(next.normal);
+  if (!opensClause) return false;
+  if (how >= 0 && how <= 2 && FOOD_ADJECTIVES.test(said?.normal ?? '') && ends) return true;
+  // "pork belly all fat", "frosting pure sugar": a phrase that surely faults it.
+  const rest = after.filter((t) => t.type !== 'punctuation').map((t) => t.normal);
+  return /^(?:all|pure|mostly|just|straight) /.test(rest.join(' ')) && EXTRA_NEGATIVE.test(rest.join(' '));
+}
