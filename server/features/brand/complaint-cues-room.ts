@@ -190,6 +190,12 @@ export const ROOM_CUES: readonly Cue[] = [
     noun: () => 'the driver not finding you',
   },
   {
+    key: 'never-came',
+    test: /\b(?:our|my) (?!server|waiter|waitress|food|order|delivery|driver|meal|table|check|bill)([a-z]+) never (?:came|arrived|showed up|turned up)/,
+    area: 'kitchen',
+    noun: (_t, folded) => `the ${/\b(?:our|my) ([a-z]+) never/.exec(folded)?.[1] ?? 'order'} that never came`,
+  },
+  {
     key: 'carts',
     test: /carts? (?:came|come|went) (?:by |round |around )?(?:slowly|rarely|once)/,
     area: 'floor',

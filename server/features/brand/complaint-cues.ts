@@ -240,6 +240,13 @@ export const COMPLAINT_CUES: readonly Cue[] = [
         /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at)\b|[?.!,]|$)/
           .exec(folded)?.[1]
           ?.trim();
+      // "$32 a pound for brisket": the thing after the measure.
+      const measured =
+        /\$\s?\d+(?:\.\d+)?\s*(?:a|per) (?:pound|lb|kilo|kg|half|rack|slice|scoop) (?:for|of) (?:the )?([a-z]+(?: [a-z]+)?)\b/.exec(
+          folded,
+        )?.[1];
+      if (measured && !/^(?:it|that|this|them)\b/.test(measured))
+        return `the price of the ${measured.replace(/ (?:is|was|are|were)$/, '')}`;
       // "$185 a head I expected…": a word of measure, or more than three words, is not a thing priced.
       return item &&
         item.split(' ').length <= 3 &&
@@ -296,7 +303,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'rushed',
     // "nobody rushed us", "never felt rushed": the guest says they were not.
     unless:
-      /\b(?:nobody|no one|never|didn'?t|did not|not|without (?:being|feeling)) (?:\w+ )?(?:rushed|hurried)|(?:wasn'?t|weren'?t|was not|were not|never) (?:\w+ )?(?:rushed|hurried)/,
+      /\b(?:nobody|no one|never|didn'?t|did not|not|without (?:being|feeling)) (?:\w+ )?(?:rushed|hurried)|(?:wasn'?t|weren'?t|was not|were not|never) (?:\w+ )?(?:rushed|hurried)|in and out in (?:\d+|five|ten|no time)(?! (?:min\w* )?(?:for a|on a) (?:tasting|set))/,
     test: /\brushed\b|hurr(?:y|ies|ied) (?:you|us|me)(?: out)?|assembly line|barely had time|before the next (?:\w+ )?(?:landed|arrived|came)|in and out in|rushed us out|pushed us out|hustled (?:us )?out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
     area: 'floor',
     noun: () => 'how rushed you felt',
@@ -420,6 +427,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'heat',
+    // "the burrito was cold inside": the dish, not the room.
+    unless:
+      /\b(?:burrito|sandwich|pizza|food|burger|bread|chicken|meat|steak|fish|wrap|tacos?|pie|dumplings?|bao|eggs?|potato|rice|pasta|soup|middle|center|centre)s? (?:was|were|is|are) (?:\w+ )?cold (?:in|inside)/,
     test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air con|air conditioning) (?:was |is )?(?:off|down)|(?:a|like a) sauna|like an oven|boiling (?:in there|inside)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
     area: 'management',
     noun: () => 'the temperature in the room',

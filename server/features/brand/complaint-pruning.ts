@@ -84,6 +84,9 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // "our team member at the register was on his phone" says it already.
   (c, _k, { complaints }) =>
     c.key === 'phones' && complaints.some((k) => k !== c && /\bphones?\b/.test(k.clause ?? '')),
+  // "our poppadoms never came" is what never came, not being left waiting for attention.
+  (c, _k, { complaints }) =>
+    c.key === 'ignored' && complaints.some((k) => k.key === 'never-came' && k.sentence === c.sentence),
   // The pace between courses is not being left waiting for attention; nor is a floor that was short-staffed.
   (c, _k, { has }) => c.key === 'ignored' && (has('pace') || has('staffing')),
   // "the state of the bathroom" read from the bathroom itself says what the bathroom cue says.

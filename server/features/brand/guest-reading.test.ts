@@ -111,3 +111,44 @@ describe('readGuest: complaints and people', () => {
     expect(complaints('Service felt rushed. At $185 a head I expected to linger.', 3)).toContain('the prices');
   });
 });
+
+describe('what a manager would not write back', () => {
+  const praised = (text: string, rating = 5) => readGuest(text, new Set(), rating).praised.map((t) => t.words);
+  const complaints = (text: string, rating: number) =>
+    readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
+
+  it('never thanks "every piece", "the bridal" or "the meat-loving", and never names "Aunties" as staff', () => {
+    expect(praised('Every piece was seasoned perfectly, the uni was sweet and creamy.')).toEqual(['uni']);
+    expect(praised('Had my bridal shower brunch here! Crab cake benedict was amazing.')).toEqual([
+      'crab cake benedict',
+    ]);
+    expect(praised('My meat-loving husband asked to come back! Cauliflower wings were amazing.')).toEqual([
+      'cauliflower wings',
+    ]);
+    expect(readGuest('Aunties at the counter are so sweet.', new Set(), 5).staffPraised).toEqual([]);
+  });
+
+  it('reads warm service and warm scones as praise, "rice and beans" and "bhajis" as plural', () => {
+    expect(complaints('Dover sole was beautifully done, the service was warm but not stuffy.', 5)).toEqual([]);
+    expect(complaints('The scones were warm. Sandwiches were a bit dry.', 3)).toEqual([
+      'the sandwiches were a bit dry',
+    ]);
+    expect(complaints('Mole was incredible. Rice and beans tasted like an afterthought.', 3)).toEqual([
+      "the rice and beans weren't what you hoped for",
+    ]);
+    expect(readGuest('Onion bhajis were lovely.', new Set(), 5).praised[0]?.plural).toBe(true);
+  });
+
+  it('owns what never came by name, a price per pound by the thing, and a dish cold inside as the dish', () => {
+    expect(complaints('Waiters were friendly but our poppadoms never came.', 3)).toEqual([
+      'the poppadoms that never came',
+    ]);
+    expect(complaints('Turkey was dry. $32 a pound for brisket is getting ridiculous.', 3)).toContain(
+      'the price of the brisket',
+    );
+    expect(complaints('Wrong order twice. Second time the burrito was cold inside.', 1)).not.toContain(
+      'the temperature in the room',
+    );
+    expect(complaints('Big bowls, fresh ingredients. In and out in 5 min.', 5)).toEqual([]);
+  });
+});

@@ -196,7 +196,16 @@ interface Head {
 }
 
 /** Nouns never the thing a reply speaks to ("the bottom line"); a wait's words are kept ("the line was an hour"). */
-function isNeverAThing({ w }: Head): boolean {
+function isNeverAThing({ tokens, i, w }: Head): boolean {
+  // "every piece was seasoned perfectly", "each course": the meal the guest speaks of, not one piece to thank for.
+  if (
+    /^(?:every|each)$/.test(normalAt(tokens, i - 1)) &&
+    /^(?:piece|course|dish|bite|plate|item|thing|one|mouthful)$/.test(w)
+  )
+    return true;
+  // "my meat-loving husband", "bridal shower": how a person or an occasion is described, not a dish.
+  const hyphenated = normalAt(tokens, i + 1) === '-' && /^(?:loving|eating|hating|free)$/.test(normalAt(tokens, i + 2));
+  if (hyphenated || w === 'bridal') return true;
   return NOT_THINGS.has(w) && !WAIT_HEADS.has(w);
 }
 
@@ -403,9 +412,9 @@ function thingFrom({ tokens, i, token, w }: Head, kind: ThingKind, from: number)
     dishNameGoingOn(phrase) ?? {
       words,
       head: head.normal,
-      // "mac and cheese" is one dish, "chips and salsa" as many as its first word says; "the sausage and peppers pie"
-      // as many as its head.
-      plural: end === i + 2 ? pluralOf(token) : pluralOf(head),
+      // "mac and cheese" is one dish, "chips and salsa" and "rice and beans" many; "the sausage and peppers pie" as
+      // many as its head.
+      plural: end === i + 2 ? pluralOf(token) || pluralOf(head) : pluralOf(head),
       kind,
       at: end,
       from: phrase.start,

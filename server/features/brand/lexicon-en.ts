@@ -199,6 +199,7 @@ export const EN_WORD_VALENCE: Readonly<Record<string, number>> = {
   sour: -1,
   mushy: -2,
   gritty: -2,
+  absent: -1.8,
   vinegary: -2,
   clumpy: -1.5,
   sludgy: -2,

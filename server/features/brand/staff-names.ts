@@ -25,7 +25,7 @@ const NAMED_STAFF: readonly RegExp[] = [
   ),
 ];
 const NOT_A_NAME = new Set(
-  'The We She He They And But Our My This That Very Great Food Service Staff Everyone Also Then Today Tonight Sunday Monday Tuesday Wednesday Thursday Friday Saturday Good Best Amazing Thanks Thank Guy Girl Lady Dude Thai Chinese Indian Mexican Italian French Japanese Korean Greek Spanish Vietnamese American Cuban Peruvian Ethiopian Turkish Lebanese Egyptian Cajun Southern Spicy Hot Special Chef Guys Barista Baristas Server Servers Waiter Waitress Bartender Bartenders Owner Owners Uncle Auntie Aunt Manager Host Hostess Cashier Cook Cooks Kitchen Team Crew Folks Everybody Staffs Booking Bookings Reservation Reservations Lass Lad Bloke Mate Mates Service'.split(
+  'The We She He They And But Our My This That Very Great Food Service Staff Everyone Also Then Today Tonight Sunday Monday Tuesday Wednesday Thursday Friday Saturday Good Best Amazing Thanks Thank Guy Girl Lady Dude Thai Chinese Indian Mexican Italian French Japanese Korean Greek Spanish Vietnamese American Cuban Peruvian Ethiopian Turkish Lebanese Egyptian Cajun Southern Spicy Hot Special Chef Guys Barista Baristas Server Servers Waiter Waitress Bartender Bartenders Owner Owners Uncle Auntie Aunt Manager Host Hostess Cashier Cook Cooks Kitchen Team Crew Folks Everybody Staffs Booking Bookings Reservation Reservations Lass Lad Bloke Mate Mates Service Aunties Uncles Ladies Girls Boys Lads Ragazzo Ragazza Chica Chico Nonna Abuela'.split(
     ' ',
   ),
 );

@@ -45,6 +45,8 @@ export function isNoun(token: NlpToken | undefined): boolean {
 export function singularOf(token: NlpToken): string {
   const w = token.normal;
   if (token.lemma !== '' && token.lemma !== w) return token.lemma;
+  // "bhajis", "bajis": a dish word in -i with the plural s.
+  if (/(?:bhaj|baj|chapat|samos|kulf|jalapen|tamal|panin|ravioli|tortellin)is$/.test(w)) return w.slice(0, -1);
   if (MASS_ENDING_IN_S.has(w) || /(?:ss|us|is)$/.test(w)) return w;
   if (/ies$/.test(w)) return `${w.slice(0, -3)}y`;
   if (/(?:ches|shes|xes|oes)$/.test(w)) return w.slice(0, -2);

@@ -312,7 +312,9 @@ function judgeByWhatIsSaid(judgement: Judgement, thing: Thing, segment: Segment)
     if (raw) judgement.said = `the ${thing.words} ${raw.verb} ${raw.words}`;
   }
   const described = predicateOf(segment.sentenceTokens, thing);
-  if (described?.fault) judgeSurely(judgement, 'negative');
+  // A construction that surely praises ("the service was warm", "scones were still warm") outweighs a word that faults
+  // other things.
+  if (described?.fault && segment.forced !== 'positive') judgeSurely(judgement, 'negative');
 }
 
 type KindRule = (judgement: Judgement, thing: Thing, at: SegmentAt) => void;

@@ -157,6 +157,9 @@ export const EATING_VERBS =
 /** Dishes whose words a tagger splits or misreads ("burnt ends", "pad see ew"): matched as a run of words first. */
 export const MULTIWORD_DISHES: readonly string[][] = [
   'crab legs',
+  'clotted cream',
+  'tacos de lengua',
+  'tacos de birria',
   'house red',
   'house white',
   'mushy peas',

@@ -161,7 +161,9 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
   const personal = personalLine(plan, ctx, praise);
   if (personal) parts.push({ text: personal, dropRank: praise.length > 0 ? 2 : 0, frame: praise.length > 0 });
-  const mild = plan.complaints.length === 0 ? mildLine(plan.mild, ctx.variant) : null;
+  // "decent pint of Guinness" beside praise at four stars is praise in passing, not a niggle to answer.
+  const niggles = praise.length > 0 ? plan.mild.filter((m) => !/^(?:decent|solid)$/.test(m.word)) : plan.mild;
+  const mild = plan.complaints.length === 0 ? mildLine(niggles, ctx.variant) : null;
   if (mild) parts.push({ text: mild, dropRank: 0, frame: false });
   if (praise.length === 0 && !personal && plan.complaints.length === 0 && !mild)
     parts.push({ text: generalPraise(ctx), dropRank: 1, frame: true });
