@@ -211,4 +211,39 @@ describe('a dish faulted in a few words', () => {
       'how cramped it was',
     ]);
   });
+
+  it('owns a priced dish by its fault, a floor that needs a mop, nobody doing anything and full price charged', () => {
+    expect(complaints('$36 for a risotto that was chalky and underseasoned. Our waiter was polite.', 2)).toEqual([
+      'the risotto was chalky',
+    ]);
+    expect(complaints('$7 for an iced latte that was 80% ice.', 1)).toEqual(['the iced latte was 80% ice']);
+    expect(complaints('The lobster was tough. For a $60 lobster dinner that is disappointing.', 2)).toEqual([
+      'the lobster was tough',
+    ]);
+    expect(complaints('Plain cheese slice is solid. Floor could use a mop, tables too.', 3)).toEqual([
+      'the floor needing a clean',
+    ]);
+    expect(complaints('But the place was freezing. Mentioned it and nobody did anything.', 3)).toContain(
+      'nothing was done when you asked for help',
+    );
+    expect(complaints('They ran out of consomé for the 2nd order and still charged full price.', 3)).toContain(
+      'being charged full price',
+    );
+  });
+
+  it('owns the same wings fried again, a driver at the wrong building, a double booking and oil a dish swam in', () => {
+    expect(complaints('Sent it back, they fried the same wings again till they were black.', 1)).toContain(
+      'the same dish coming back after you sent it back',
+    );
+    expect(complaints('Driver went to the wrong building. Food came an hour late and stone cold.', 1)).toEqual([
+      'your order being left at the wrong building',
+      'your delivery arriving late and cold',
+    ]);
+    expect(complaints('Booked the back room months ago. They had another group in it when we arrived.', 2)).toEqual([
+      'the mix-up with your reservation',
+    ]);
+    expect(complaints('Kung pao chicken was fine and the lo mein swam in oil.', 2)).toEqual([
+      "the lo mein wasn't what you hoped for",
+    ]);
+  });
 });

@@ -1,5 +1,9 @@
 import type { Cue } from './complaint-cues.ts';
 
+/** "$36 for a risotto that was chalky": the dish, its verb and, in five words or fewer, what was wrong. */
+const PRICED_DISH =
+  /[$£€]\s?\d+(?:\.\d+)? (?:for (?:a |an |the )?)?([a-z]+(?: [a-z]+)?) (?:that|which) (was|were|tasted|tastes|is|are) ((?:[a-z0-9%]+ ?){1,5})(?=[.,!?]|$)/;
+
 /** A person on the team as a guest names one in a complaint about their manner ("the barista", "our server"). */
 const ROLE =
   '(?:staff|server|servers|waiter|waitress|waitstaff|barista|baristas|bartender|bartenders|host|hostess|cashier|manager|guy|girl|lady|woman|man|team)';
@@ -78,7 +82,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'request',
-    test: /(?:asked|ask) for (?:it )?(?:none|no|mild|extra|light|without|less|gluten[- ]free|dairy[- ]free|vegan|oat|decaf|\w+ on the side)\b/,
+    test: /(?:(?:asked|ask) for|(?:we|i) said) (?:it )?(?:none|no|mild|extra|light|without|less|gluten[- ]free|dairy[- ]free|vegan|oat|decaf|\w+ on the side)\b/,
     // The guest says what came instead, in the same sentence ("asked for no onions, got extra onions").
     within: /\b(?:got|came|was|still|anyway|arrived|brought|served|sent|gave|put)\b/,
     unless: /\b(?:no problem|happily|gladly|accommodat|sorted)/,
@@ -194,6 +198,26 @@ export const ROOM_CUES: readonly Cue[] = [
     test: /\b(?:our|my) (?!server|waiter|waitress|food|order|delivery|driver|meal|table|check|bill)([a-z]+) never (?:came|arrived|showed up|turned up)/,
     area: 'kitchen',
     noun: (_t, folded) => `the ${/\b(?:our|my) ([a-z]+) never/.exec(folded)?.[1] ?? 'order'} that never came`,
+  },
+  {
+    key: 'priced-dish',
+    // "$36 for a risotto that was chalky and underseasoned": the dish's fault, beside its price.
+    test: PRICED_DISH,
+    area: 'kitchen',
+    noun: () => '',
+    clause: (folded) => {
+      const m = PRICED_DISH.exec(folded);
+      if (!m?.[1] || !m[2] || !m[3]) return undefined;
+      const verb = m[2] === 'is' ? 'was' : m[2] === 'are' ? 'were' : m[2] === 'tastes' ? 'tasted' : m[2];
+      return `the ${m[1]} ${verb} ${m[3]}`;
+    },
+  },
+  {
+    key: 'needs-clean',
+    test: /\b[a-z]+ (?:could|can) (?:use|do with) a (?:mop|clean|wipe|sweep|good clean|wipe down|hoover)/,
+    area: 'management',
+    noun: (_t, folded) =>
+      `the ${/\b([a-z]+) (?:could|can) (?:use|do with) a/.exec(folded)?.[1] ?? 'place'} needing a clean`,
   },
   {
     key: 'carts',

@@ -59,7 +59,7 @@ export const SERVICE_CUES: readonly Cue[] = [
   },
   {
     key: 'same-dish',
-    test: /brought (?:back )?the same (?:plate|dish|bowl|one|burger|pizza|steak)|re-?plated the same|sent (?:it|the same \w+) back out|(?:came|brought it) back (?:the same|unchanged)/,
+    test: /brought (?:back )?the same (?:plate|dish|bowl|one|burger|pizza|steak)|(?:fried|cooked|grilled|heated|microwaved|brought) (?:up )?the same \w+ (?:again|back)|re-?plated the same|sent (?:it|the same \w+) back out|(?:came|brought it) back (?:the same|unchanged)/,
     area: 'kitchen',
     noun: () => 'the same dish coming back after you sent it back',
   },

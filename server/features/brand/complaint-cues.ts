@@ -74,7 +74,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'booking-lost',
-    test: /no record of|'?lost'? (?:our|the|my) (?:reservation|booking)|(?:reservation|booking) (?:was|got) lost|(?:wasn'?t|not) on the list/,
+    test: /no record of|had no record|(?:had|put|sat) another (?:group|party|table|family) in (?:it|our|the)|double[- ]booked|'?lost'? (?:our|the|my) (?:reservation|booking)|(?:reservation|booking) (?:was|got) lost|(?:wasn'?t|not) on the list/,
     area: 'floor',
     noun: () => 'the mix-up with your reservation',
   },
@@ -135,10 +135,12 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'ignored',
-    test: /(?:nobody|no one|no-one|noone) (?:came|checked|took (?:our|my|the|an?) order|acknowledged|greeted|refilled|looked|brought|was around)|without (?:anyone|anybody|someone|a server|a waiter) (?:taking|coming|checking|greeting|acknowledging)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:(?<!must have |we |i |you )forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase|keep asking|constantly ask|ask (?:twice|three times|again))|flag (?:down|him|her|someone)|barely around|never came|vanished|pretends? (?:you|we) (?:don'?t|didn'?t) exist|(?:basically |practically )?non-?existent|wave (?:your|our|my) arms|went \d+ minutes without|(?:staff|server|waiter|they|team) did nothing/,
+    test: /(?:nobody|no one|no-one|noone) (?:came|checked|took (?:our|my|the|an?) order|acknowledged|greeted|refilled|looked|brought|was around)|without (?:anyone|anybody|someone|a server|a waiter) (?:taking|coming|checking|greeting|acknowledging)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:(?<!must have |we |i |you )forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase|keep asking|constantly ask|ask (?:twice|three times|again))|flag (?:down|him|her|someone)|barely around|never came|vanished|pretends? (?:you|we) (?:don'?t|didn'?t) exist|(?:basically |practically )?non-?existent|wave (?:your|our|my) arms|went \d+ minutes without|(?:staff|server|waiter|they|team) did nothing|(?:nobody|no one) did (?:anything|a thing)/,
     area: 'floor',
-    noun: (_t, folded) => (/did nothing/.test(folded) ? '' : 'how long you were left waiting for attention'),
-    clause: (folded) => (/did nothing/.test(folded) ? 'nothing was done when you asked for help' : undefined),
+    noun: (_t, folded) =>
+      /did nothing|did (?:anything|a thing)/.test(folded) ? '' : 'how long you were left waiting for attention',
+    clause: (folded) =>
+      /did nothing|did (?:anything|a thing)/.test(folded) ? 'nothing was done when you asked for help' : undefined,
   },
   {
     key: 'order',
@@ -174,7 +176,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'wrong-address',
-    test: /(?:left|delivered|dropped)(?: it| the order| our order| the food| my order)? (?:at|to) the wrong (building|address|door|house|apartment|place)/,
+    test: /(?:left|delivered|dropped|went|took it|drove)(?: it| the order| our order| the food| my order| food)? (?:at|to) (?:the )?wrong (building|address|door|house|apartment|place)/,
     area: 'delivery',
     noun: (_t, folded) =>
       `your order being left at the wrong ${/the wrong (building|address|door|house|apartment|place)/.exec(folded)?.[1] ?? 'address'}`,
@@ -193,11 +195,12 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'fee',
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity)\b|charged (?:us|me|my card)|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|\$\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity)\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|\$\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
     area: 'management',
     noun: (_text, folded) => {
       // "charged for the drinks we had while waiting": what they were charged for.
       if (/charged (?:us |me )?for both/.test(folded)) return 'being charged for both';
+      if (/charged full price/.test(folded)) return 'being charged full price';
       if (/\b\d+ (?:bucks|dollars|quid) extra\b|\$\s?\d+(?:\.\d+)? extra\b/.test(folded)) return 'the extra charge';
       if (/charges? (?:you |us )?for (?:\w+ )?refills/.test(folded)) return 'being charged for refills';
       const charged = /charged (?:us |me )?for (?:the |our |my )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
@@ -237,7 +240,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       )?.[1];
       if (each && !/^(?:they|these|those|we|prices|things|items|all)$/.test(each)) return `the price of the ${each}`;
       const item =
-        /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at)\b|[?.!,]|$)/
+        /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at|felt|feels|seemed|seems)\b|[?.!,]|$)/
           .exec(folded)?.[1]
           ?.trim();
       // "$32 a pound for brisket": the thing after the measure.

@@ -84,6 +84,10 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // "our team member at the register was on his phone" says it already.
   (c, _k, { complaints }) =>
     c.key === 'phones' && complaints.some((k) => k !== c && /\bphones?\b/.test(k.clause ?? '')),
+  // "a $60 lobster dinner that is disappointing" beside "the lobster was tough": the dish, once.
+  (c, _k, { complaints }) =>
+    c.key === 'priced-dish' &&
+    complaints.some((k) => k.key.startsWith('dish-') && (c.clause ?? '').includes(k.key.slice(5))),
   // "our poppadoms never came" is what never came, not being left waiting for attention.
   (c, _k, { complaints }) =>
     c.key === 'ignored' && complaints.some((k) => k.key === 'never-came' && k.sentence === c.sentence),

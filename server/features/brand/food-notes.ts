@@ -21,7 +21,7 @@ export function toldHowItTasted(tokens: readonly NlpToken[], i: number, from: nu
     next === undefined || next.type === 'punctuation' || /^(?:tho|though|and|but|for|too|af)$/.test(next.normal);
   if (!opensClause) return false;
   if (how >= 0 && how <= 2 && FOOD_ADJECTIVES.test(said?.normal ?? '') && ends) return true;
-  // "pork belly all fat", "frosting pure sugar": a phrase that surely faults it.
+  // "pork belly all fat", "sauce from a bottle": a phrase that surely faults it.
   const rest = after.filter((t) => t.type !== 'punctuation').map((t) => t.normal);
-  return /^(?:all|pure|mostly|just|straight) /.test(rest.join(' ')) && EXTRA_NEGATIVE.test(rest.join(' '));
+  return /^(?:all|pure|mostly|just|straight|from) /.test(rest.join(' ')) && EXTRA_NEGATIVE.test(rest.join(' '));
 }
