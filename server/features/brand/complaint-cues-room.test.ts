@@ -217,6 +217,7 @@ describe('a dish faulted in a few words', () => {
       'the risotto was chalky',
     ]);
     expect(complaints('$7 for an iced latte that was 80% ice.', 1)).toEqual(['the iced latte was 80% ice']);
+    expect(complaints('But $18 for a roll that was mostly rice is a lot.', 3)).toEqual(['the roll was mostly rice']);
     expect(complaints('The lobster was tough. For a $60 lobster dinner that is disappointing.', 2)).toEqual([
       'the lobster was tough',
     ]);

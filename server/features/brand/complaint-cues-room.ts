@@ -2,7 +2,7 @@ import type { Cue } from './complaint-cues.ts';
 
 /** "$36 for a risotto that was chalky": the dish, its verb and, in five words or fewer, what was wrong. */
 const PRICED_DISH =
-  /[$£€]\s?\d+(?:\.\d+)? (?:for (?:a |an |the )?)?([a-z]+(?: [a-z]+)?) (?:that|which) (was|were|tasted|tastes|is|are) ((?:[a-z0-9%]+ ?){1,5})(?=[.,!?]|$)/;
+  /[$£€]\s?\d+(?:\.\d+)? (?:for (?:a |an |the )?)?([a-z]+(?: [a-z]+)?) (?:that|which) (was|were|tasted|tastes|is|are) ([a-z0-9%]+(?: [a-z0-9%]+){0,4}?)(?= (?:is|was|are|were|felt|feels|seems?|for|at)\b|[.,!?]|$)/;
 
 /** A person on the team as a guest names one in a complaint about their manner ("the barista", "our server"). */
 const ROLE =

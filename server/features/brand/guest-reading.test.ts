@@ -126,6 +126,9 @@ describe('what a manager would not write back', () => {
       'cauliflower wings',
     ]);
     expect(readGuest('Aunties at the counter are so sweet.', new Set(), 5).staffPraised).toEqual([]);
+    expect(praised('Smashing gastropub. Pork belly was crisp, sticky and gorgeous.')).toEqual(['pork belly']);
+    expect(praised('Shiro was silky.')).toEqual(['shiro']);
+    expect(praised('Pad kee mao had that proper wok char.')).toEqual(['pad kee mao']);
   });
 
   it('reads warm service and warm scones as praise, "rice and beans" and "bhajis" as plural', () => {

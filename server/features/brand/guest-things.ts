@@ -102,6 +102,9 @@ function headsAPhrase(tokens: readonly NlpToken[], i: number): boolean {
 }
 
 /** Whether an unknown noun is something the guest ate or drank: how it tasted, or that they ordered it. */
+/** What a dish has when it tastes right or wrong ("that proper wok char", "no heat"). */
+const TASTE_NOUNS = /^(?:heat|flavou?r|kick|char|crunch|snap|bite|crust|spice|seasoning|taste)$/;
+
 function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): boolean {
   const after = tokens.slice(i + 1, i + 6);
   const verb = after[0];
@@ -111,6 +114,9 @@ function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): bo
     if (after.slice(verbAt + 1).some((t) => FOOD_ADJECTIVES.test(t.normal) || /^(?:heat|flavou?r)$/.test(t.normal)))
       return true;
   }
+  // "Pad kee mao had that proper wok char": what it had is how it tasted.
+  if (/^(?:had|has)$/.test(linking?.normal ?? '') && after.slice(1, 5).some((t) => TASTE_NOUNS.test(t.normal)))
+    return true;
   if (toldHowItTasted(tokens, i, from)) return true;
   // "we ordered the lahmacun", "get the al pastor", "especially the lahmacun"; not "must have been the computer".
   const eatAt = [from - 1, from - 2, from - 3].find((k) => {
