@@ -25,3 +25,11 @@ export function toldHowItTasted(tokens: readonly NlpToken[], i: number, from: nu
   const rest = after.filter((t) => t.type !== 'punctuation').map((t) => t.normal);
   return /^(?:all|pure|mostly|just|straight|from) /.test(rest.join(' ')) && EXTRA_NEGATIVE.test(rest.join(' '));
 }
+
+/** What a dish has when it tastes right or wrong ("that proper wok char", "no heat"). */
+const TASTE_NOUNS = /^(?:heat|flavou?r|kick|char|crunch|snap|bite|crust|spice|seasoning|taste)$/;
+
+/** "Pad kee mao had that proper wok char": what a thing had, said straight after it, is how it tasted. */
+export function hadATaste(after: readonly NlpToken[]): boolean {
+  return /^(?:had|has)$/.test(after[0]?.normal ?? '') && after.slice(1, 5).some((t) => TASTE_NOUNS.test(t.normal));
+}

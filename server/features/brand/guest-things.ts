@@ -1,6 +1,6 @@
 import { CONTAINER_HEADS, DISH_HEADS, opensJudgingDishName } from './dishes.ts';
 import type { NlpToken } from './nlp.ts';
-import { toldHowItTasted } from './food-notes.ts';
+import { hadATaste, toldHowItTasted } from './food-notes.ts';
 import { staffNamesIn } from './staff-names.ts';
 import { asWritten, atSentenceStart, isNoun, judges, kindOfHead, normalAt, pluralOf } from './thing-heads.ts';
 import {
@@ -102,9 +102,6 @@ function headsAPhrase(tokens: readonly NlpToken[], i: number): boolean {
 }
 
 /** Whether an unknown noun is something the guest ate or drank: how it tasted, or that they ordered it. */
-/** What a dish has when it tastes right or wrong ("that proper wok char", "no heat"). */
-const TASTE_NOUNS = /^(?:heat|flavou?r|kick|char|crunch|snap|bite|crust|spice|seasoning|taste)$/;
-
 function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): boolean {
   const after = tokens.slice(i + 1, i + 6);
   const verb = after[0];
@@ -114,9 +111,7 @@ function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): bo
     if (after.slice(verbAt + 1).some((t) => FOOD_ADJECTIVES.test(t.normal) || /^(?:heat|flavou?r)$/.test(t.normal)))
       return true;
   }
-  // "Pad kee mao had that proper wok char": what it had is how it tasted.
-  if (/^(?:had|has)$/.test(linking?.normal ?? '') && after.slice(1, 5).some((t) => TASTE_NOUNS.test(t.normal)))
-    return true;
+  if (hadATaste(after)) return true;
   if (toldHowItTasted(tokens, i, from)) return true;
   // "we ordered the lahmacun", "get the al pastor", "especially the lahmacun"; not "must have been the computer".
   const eatAt = [from - 1, from - 2, from - 3].find((k) => {
