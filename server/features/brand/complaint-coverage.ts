@@ -142,7 +142,7 @@ function judgedBadlyEnough(reading: ThingReading, review: CoverageInput): boolea
     own !== undefined &&
     DISHES.has(reading.thing.kind) &&
     reading.strength >= MILD_FAULT &&
-    plainFault(reading.thing, own) !== null;
+    (plainFault(reading.thing, own) !== null || (own.forced === 'negative' && own.things[0] === reading.thing));
   if (plainly || review.rating === 4) return plainly;
   return (
     !isHighRating(review.rating) &&
@@ -199,6 +199,12 @@ function faultingSegment(thing: Thing, review: CoverageInput): Segment | undefin
   if (cueComplaints(review.text, segment.folded, folded(segment.sentenceTokens)).length > 0) return undefined;
   // "no sauce" is a thing the guest did not want; "at a bar where…", "for sushi" speak of a kind of thing, not ours.
   if (/^(?:no|without|minus|a|an|for|like)$/.test(segment.sentenceTokens[thing.from - 1]?.normal ?? ''))
+    return undefined;
+  // "Injera a bit sour for me but that's probably just me": at four stars, a taste the guest owns as theirs.
+  if (
+    isHighRating(review.rating) &&
+    /\b(?:just me|personal (?:preference|taste)|matter of taste)\b/.test(folded(segment.sentenceTokens))
+  )
     return undefined;
   // "Is it possible for a wine bar to have too many wines?": a question says no fault of a dish.
   if (segment.sentenceTokens.at(-1)?.normal === '?' && DISHES.has(thing.kind)) return undefined;

@@ -45,7 +45,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'worn-room',
-    test: /(?:it'?s|place is|place was|looks|looking|decor is|decor was|interior is|room is|a bit|bit) (?:a bit |a little |quite |pretty |kinda |very )?(?:shabby|run[- ]down|dated|worn out|tatty|grotty|dingy)/,
+    test: /(?:it'?s|place is|place was|looks|looking|decor is|decor was|interior is|room is|a bit|bit) (?:a bit |a little |quite |pretty |kinda |very )?(?:shabby|run[- ]down|dated|worn out|tatty|grotty|dingy)|(?:needs|could (?:use|do with)) (?:a )?(?:refresh|lick of paint|makeover|refurb|updating|facelift)/,
     area: 'management',
     noun: () => 'the room looking worn',
   },

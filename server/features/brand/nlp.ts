@@ -68,6 +68,7 @@ export function parseEnglish(text: string): NlpSentence[] {
       });
     }
     cursor += count;
+    retagSenseVerbs(tokens);
     sentences.push({
       text: sentence.out(),
       tokens,
@@ -75,6 +76,24 @@ export function parseEnglish(text: string): NlpSentence[] {
     });
   });
   return sentences;
+}
+
+/**
+ * "the lattes taste chalky", "the fries smell off": the tagger reads a sense verb after a plural noun as a noun of a
+ * compound ("lattes taste"); before a word that says how, it is the verb.
+ */
+function retagSenseVerbs(tokens: NlpToken[]): void {
+  for (const [k, token] of tokens.entries()) {
+    const next = tokens[k + 1];
+    const saysHow = next !== undefined && (next.pos === 'ADJ' || next.pos === 'ADV' || next.normal === 'like');
+    if (
+      token.pos === 'NOUN' &&
+      /^(?:taste|smell|look|feel)s?$/.test(token.normal) &&
+      tokens[k - 1]?.pos === 'NOUN' &&
+      saysHow
+    )
+      token.pos = 'VERB';
+  }
 }
 
 function stripAccents(text: string): string {
