@@ -63,7 +63,7 @@ describe('complaints about the room and about a request, which replies passed ov
   });
 
   it('owns a wait told as a duration for something, or a late seat, and a floor that was short-staffed once', () => {
-    expect(complaints('Half an hour for two drinks and a toastie.', 2)).toEqual(['the 30-minute wait']);
+    expect(complaints('Half an hour for two drinks and a toastie.', 2)).toEqual(['the half-hour wait']);
     expect(complaints('Over an hour for food with the pub half empty.', 2)).toEqual(['waiting over an hour']);
     expect(complaints('Got seated 30 min late even w a booking.', 3)).toEqual(['the 30-minute wait']);
     expect(complaints('Kitfo was excellent. Only one server for the whole room so it was slow slow.', 3)).toEqual([

@@ -29,6 +29,9 @@ export function minutesWaited(said: string): number | null {
 export function waitNoun(folded: string): string {
   const minutes = minutesWaited(folded);
   if (minutes === null) return 'the long wait';
+  // "half an hour" said back in the guest's words, never as a number they did not write.
+  const half = /\b(over|more than|almost|nearly|about|close to)? ?half an? hour/.exec(folded);
+  if (half && minutes === 30) return half[1] ? `waiting ${half[1]} half an hour` : 'the half-hour wait';
   const hour = /(over|more than|almost|nearly|about|close to) an hour/.exec(folded)?.[1];
   if (hour) return `waiting ${hour} an hour`;
   if (minutes >= 60) return minutes === 60 && /\ban hour\b/.test(folded) ? 'waiting an hour' : 'the long wait';

@@ -182,7 +182,7 @@ function exampleOf(
     stars: review.rating,
     reply,
     problems: [
-      ...judged.problems.map((p) => p.detail),
+      ...judged.problems.map((p) => `${p.code}: ${p.detail}`),
       ...(judged.isNamed ? [] : ['names nothing particular']),
       ...(isRepeat ? ['repeated opening'] : []),
     ],
