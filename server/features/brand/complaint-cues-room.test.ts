@@ -129,8 +129,18 @@ describe('a dish faulted in a few words', () => {
       'the scallops were gritty',
     ]);
     expect(complaints("Burger was fine but they'd run out of the specials by 7pm.", 3)).toEqual([
-      'running out of what you came for',
+      'running out of the specials',
     ]);
+    expect(complaints('Lost a star cuz they ran out of mango sticky rice by 1pm.', 4)).toEqual([
+      'running out of the mango sticky rice',
+    ]);
+    expect(complaints('Ordered a burrito too and they forgot the guac I paid extra for.', 3)).toEqual([
+      'the guac being forgotten',
+    ]);
+    expect(complaints('Fish pakora was excellent. Service friendly but slow.', 3)).toEqual(['the slow service']);
+    expect(complaints('Slow cooked lamb was amazing.', 5)).toEqual([]);
+    expect(complaints('Plates still wet, one had dried egg on it. Gross.', 1)).toEqual(['the state of the plates']);
+    expect(complaints('Waited 1.5 hrs for mains and nobody apologised.', 2)).toContain('not getting an apology');
     expect(complaints('Took a while but worth it, the best ramen.', 5)).toEqual([]);
   });
 

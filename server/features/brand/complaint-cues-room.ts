@@ -56,6 +56,20 @@ export const ROOM_CUES: readonly Cue[] = [
     noun: (_t, folded) => `the service feeling ${/(stiff|robotic|impersonal|frosty)/.exec(folded)?.[1] ?? 'stiff'}`,
   },
   {
+    key: 'tableware',
+    test: /(?:plates?|glasses|cutlery|cups?|mugs?|forks|bowls?) (?:were |was )?still wet|dried (?:egg|food|sauce) on/,
+    area: 'management',
+    noun: () => 'the state of the plates',
+  },
+  {
+    key: 'wait',
+    // "Service friendly but slow": the pace, said after praise.
+    test: /^slow\b(?! ?-?(?:cooked|roasted|braised|smoked|cooker|cook))/,
+    within: /\b(?:service|staff|server|waiter|waitress|kitchen)\b/,
+    area: 'floor',
+    noun: () => 'the slow service',
+  },
+  {
     key: 'flies',
     test: /\bflies (?:everywhere|all over|buzzing|around|on (?:the|our|my) (?:table|food))|(?:fruit )?flies (?:were )?everywhere|swatting flies/,
     area: 'management',
@@ -214,14 +228,14 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'needs-clean',
-    test: /\b[a-z]+ (?:could|can) (?:use|do with) a (?:mop|clean|wipe|sweep|good clean|wipe down|hoover)/,
+    test: /\b[a-z]+ (?:could|can) (?:use|do with) a (?:mop|clean|wipe|sweep|good clean|wipe down|hoover)|\b[a-z]+ could be cleaner/,
     area: 'management',
     noun: (_t, folded) =>
-      `the ${/\b([a-z]+) (?:could|can) (?:use|do with) a/.exec(folded)?.[1] ?? 'place'} needing a clean`,
+      `the ${/\b([a-z]+) (?:could|can) (?:use|do with) a|\b([a-z]+) could be cleaner/.exec(folded)?.slice(1).find(Boolean) ?? 'place'} needing a clean`,
   },
   {
     key: 'carts',
-    test: /carts? (?:came|come|went) (?:by |round |around )?(?:slowly|rarely|once)/,
+    test: /carts? (?:came|come|went) (?:by |round |around )?(?:slowly|rarely|once)|carts? (?:barely|rarely|never|hardly) (?:came|come|made it)/,
     area: 'floor',
     noun: () => 'how slowly the carts came round',
   },

@@ -95,7 +95,7 @@ export const SERVICE_CUES: readonly Cue[] = [
   },
   {
     key: 'skipped',
-    test: /skipped (?:us|me|our table)|kept skipping us|bill before (?:we(?:'d| had)? )?asked|check before (?:we(?:'d| had)? )?asked/,
+    test: /skipped (?:us|me|our table)|kept skipping us|bill before (?:we(?:'d| had)? )?asked|check before (?:we(?:'d| had)? )?asked|(?:check|bill) (?:was )?dropped before/,
     area: 'floor',
     noun: (_t, folded) =>
       /bill|check/.test(folded)

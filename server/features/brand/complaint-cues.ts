@@ -91,7 +91,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'seated-late',
-    test: /(?:seated|sat) (?:at|around|after|past) \d/,
+    test: /(?:seated|sat) (?:at|around|after|past) \d|waited (?:un)?til{1,2} \d/,
     within: /reservation (?:for|at) \d/,
     area: 'floor',
     noun: () => 'the wait to be seated',
@@ -146,10 +146,18 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'order',
     test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|\b(?:side|order|plate|bowl) of \w+ never (?:showed up|came|arrived)|\b(?:coffees?|drinks?|food|sandwich(?:es)?|pizzas?|burgers?|toppings) (?:were |was |came out |came )?wrong\b|(?:order|items?) (?:was |were )?missing|when (?:i|we) (?:specifically |clearly |explicitly )?(?:said|asked for) no [a-z]+|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes) to get|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,
     area: 'kitchen',
-    noun: (_t, folded) =>
-      /takeout|take-out|delivery|doordash|grubhub|uber ?eats|to-go|to go|pickup|bag/.test(folded)
+    noun: (_t, folded) => {
+      // "they forgot the guac": what was forgotten, where the guest names it.
+      const forgot =
+        /\bforgot (?:the|our|my) ([a-z]+(?: [a-z]+)?)(?= (?:and|i|we|on|in|from|tho|though|again)\b|[.,!?]|$)/.exec(
+          folded,
+        )?.[1];
+      if (forgot && !/^(?:order|orders|drinks order|food|whole order|rest)$/.test(forgot))
+        return `the ${forgot} being forgotten`;
+      return /takeout|take-out|delivery|doordash|grubhub|uber ?eats|to-go|to go|pickup|bag/.test(folded)
         ? 'the mistakes with your order'
-        : 'the mistake with your order',
+        : 'the mistake with your order';
+    },
   },
   {
     key: 'delivery',
@@ -315,7 +323,16 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'sold-out',
     test: /sold out|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world)/,
     area: 'kitchen',
-    noun: () => 'running out of what you came for',
+    noun: (_t, folded) => {
+      // "ran out of mango sticky rice": what they ran out of, where the guest names it.
+      const what =
+        /\b(?:ran|run) out of (?:the |our |my )?([a-z]+(?: [a-z]+){0,2}?)(?= (?:by|at|before|on|for|and|which|so|every|again)\b|[.,!?]|$)/.exec(
+          folded,
+        )?.[1];
+      return what && !/^(?:it|them|everything|stuff|things|food|stock|time)$/.test(what)
+        ? `running out of the ${what}`
+        : 'running out of what you came for';
+    },
   },
   {
     key: 'phone',
@@ -356,7 +373,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   ...ROOM_CUES,
   {
     key: 'brush-off',
-    test: /\bno apology|not our problem|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:didn'?t|never) (?:even )?say sorry|(?:shrugged|brushed) (?:it|us|me) off/,
+    test: /\bno apology|not our problem|(?:nobody|no one) (?:even )?(?:apologi[sz]ed|said sorry)|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:didn'?t|never) (?:even )?say sorry|(?:shrugged|brushed) (?:it|us|me) off/,
     area: 'management',
     noun: (_t, folded) =>
       /not our problem/.test(folded) ? 'being told it was not our problem' : 'not getting an apology',
