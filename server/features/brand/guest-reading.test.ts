@@ -126,6 +126,9 @@ describe('what a manager would not write back', () => {
       'cauliflower wings',
     ]);
     expect(readGuest('Aunties at the counter are so sweet.', new Set(), 5).staffPraised).toEqual([]);
+    expect(
+      readGuest('Server Devon was great. Bartender Jess kept the drinks coming.', new Set(), 5).staffPraised,
+    ).toEqual(['Devon', 'Jess']);
     expect(praised('Smashing gastropub. Pork belly was crisp, sticky and gorgeous.')).toEqual(['pork belly']);
     expect(praised('Shiro was silky.')).toEqual(['shiro']);
     expect(praised('Pad kee mao had that proper wok char.')).toEqual(['pad kee mao']);
@@ -153,5 +156,14 @@ describe('what a manager would not write back', () => {
       'the temperature in the room',
     );
     expect(complaints('Big bowls, fresh ingredients. In and out in 5 min.', 5)).toEqual([]);
+    expect(complaints('Naan was the only good part. Charged us for poppadoms we never got.', 2)).not.toContain(
+      "the naan wasn't what you hoped for",
+    );
+    expect(complaints('Burrito was fine but the salsa tasted like ketchup.', 3)).toEqual([
+      'the salsa tasted like ketchup',
+    ]);
+    expect(complaints('Biryani was dry and the raita they gave us was like 2 tablespoons.', 3)).toContain(
+      "the raita wasn't what you hoped for",
+    );
   });
 });
