@@ -106,7 +106,14 @@ describe('a dish faulted in a few words', () => {
       ['the chips were a bit pale', 'the mushy peas were like soup'],
     );
     expect(readGuest('Cod was lovely and fresh.', new Set(), 5).staffPraised).toEqual([]);
-    expect(complaints('It was hard to find parking but the food was great.', 4)).toEqual([]);
+    expect(complaints('It was hard to find parking but the food was great.', 4)).toEqual(['the parking']);
+    expect(complaints('Rice was undercooked. Parking lot is tiny.', 3)).toEqual([
+      'the rice was undercooked',
+      'the parking',
+    ]);
+    expect(complaints('Lamb was overcooked and I expected better pacing. 3 hrs is too long.', 3)).toContain(
+      'the pace between courses',
+    );
     expect(complaints('Bun bo hue legit spicy. Wobbly tables, grimy chopsticks. Quick tho.', 3)).toEqual([
       'the wobbly tables',
       'the state of the chopsticks',

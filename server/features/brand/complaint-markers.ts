@@ -25,7 +25,7 @@ const LOUD =
   /^(?:so |very |really |super )?(?:noisy|loud)\b|\b(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
 /** "parking's a pain", "never any parking". */
 const PARKING =
-  /\bparking(?: lot)?(?:'s| is| was)? (?:a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited)|\b(?:no|never any) parking\b/;
+  /\bparking(?: lot)?(?:'s| is| was)? (?:(?:so |really |super |very |pretty )?(?:tiny|small|full|always full)|a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited)|\b(?:no|never any) parking\b|hard to (?:find )?park(?:ing)?\b/;
 /** "Sambar could be hotter": the dish before it, and how it could have been. */
 const COULD_BE =
   /\b(?:could|should) (?:have )?be(?:en)? (?:a (?:bit|little|touch) )?(hotter|warmer|crispier|fresher|bigger|saltier|spicier|stronger)\b/;

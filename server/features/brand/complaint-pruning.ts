@@ -94,7 +94,13 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // The pace between courses is not being left waiting for attention; nor is a floor that was short-staffed.
   (c, _k, { has }) => c.key === 'ignored' && (has('pace') || has('staffing')),
   // "the state of the bathroom" read from the bathroom itself says what the bathroom cue says.
-  // "the wifi" read from the thing itself says what the Wi-Fi cue says.
+  // "the dining room is freezing" owned as the temperature is not also "the dining room"; a broken AC is the
+  // temperature, once; "zero flavour" beside the dish it was said of is that dish's complaint.
+  (c, _k, { has }) => has('heat') && /^(?:room-room|thing-room|broken-AC)$/.test(c.key),
+  (c, _k, { complaints }) =>
+    c.key === 'flavor' && complaints.some((k) => k.key.startsWith('dish-') && k.sentence === c.sentence),
+  // "3 hrs is too long": a number said back as a statement reads as pasted.
+  (c) => c.key.startsWith('echo-') && /^(?:\d|parking)/.test(c.clause ?? ''),
   (c, _k, { complaints }) =>
     c.key === 'wifi' && complaints.some((k) => k !== c && /\bwi-?fi\b/i.test(`${k.noun} ${k.clause ?? ''}`)),
   (c, _k, { has, complaints }) =>

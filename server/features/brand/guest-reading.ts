@@ -147,11 +147,17 @@ function withArticles(complaints: Complaint[], things: readonly Thing[]): Compla
         // "toppings were skimpy": a plural noun that opens the clause as its subject.
         (/^[a-z]+s$/.test(first) &&
           /^(?:were|are)$/.test(second) &&
-          !/^(?:others|ours|theirs|yours|things|guys)$/.test(first));
+          !/^(?:others|ours|theirs|yours|things|guys)$/.test(first)) ||
+        // "long black was bitter" said back as the guest wrote it: a bare noun phrase takes its article.
+        (c.key.startsWith('echo-') && BARE_SUBJECT.test(clause));
       return bare && c.clause ? { ...c, clause: `the ${c.clause}` } : c;
     })
     .flatMap((c) => inOwnerWords(c) ?? []);
 }
+
+/** A statement that opens with a noun phrase of up to three words and no determiner ("long black was bitter"). */
+const BARE_SUBJECT =
+  /^(?!(?:the|our|your|my|their|his|her|a|an|this|that|these|those|it|they|we|you|he|she|i|there|everything|nothing|someone|everyone|one|some|all|most)\b)[a-z]+(?: [a-z]+){0,2} (?:is|was|are|were) /;
 
 /** A guest's put-down said back reads as the owner agreeing: "frozen stuff from a bag", "tasted like cardboard". */
 const PUT_DOWN =
