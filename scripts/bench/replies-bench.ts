@@ -70,6 +70,8 @@ function judgedFigures(): Record<string, number | string> {
     'own-test8': () => loadOwnSet('own-test8'),
     'own-test9': () => loadOwnSet('own-test9'),
     'own-test10': () => loadOwnSet('own-test10'),
+    'own-test11': () => loadOwnSet('own-test11'),
+    'own-test12': () => loadOwnSet('own-test12'),
     'own-test-es': () => loadOwnSet('own-test-es'),
     'mams-test-2': () =>
       mamsSample('test', { mixed: 50, negative: 25, positive: 25 }, { mixed: 50, negative: 25, positive: 25 }),
