@@ -59,10 +59,14 @@ const NOT_A_DISH =
 /** At four or five stars, only a thing the words fault strongly is a complaint the guest stated. */
 const HIGH_RATING_STRENGTH = 2.5;
 
+/** Drinks a cafe or tea room makes, which no bar team is told of. */
+const HOT_DRINKS =
+  /^(?:tea|teas|coffee|coffees|latte|lattes|cappuccino|cappuccinos|flat white|chai|mocha|espresso|americano|cortado|hot chocolate)$/;
+
 /** The guest's clause about a dish where it is short and plain, else the general words. */
 function dishComplaint(thing: Thing, segment: Segment): Complaint {
   const the = `the ${thing.words}`;
-  const area = thing.kind === 'drink' ? 'bar' : 'kitchen';
+  const area = thing.kind === 'drink' ? (HOT_DRINKS.test(thing.head) ? 'general' : 'bar') : 'kitchen';
   const said = dishFaultClause(segment.sentenceTokens, thing, segment.start + segment.tokens.length, EXTRA_NEGATIVE);
   if (said) return { key: `dish-${thing.words}`, noun: the, clause: said, area };
   const plain = plainFault(thing, segment);
@@ -369,6 +373,8 @@ export function uncoveredComplaints(review: CoverageInput): Complaint[] {
   const marked = markedComplaints(review.segments, owned, strongly).filter(
     (m) =>
       !all.some((c) => c.key === m.key || c.noun === m.noun) &&
+      // "the AC was broken … hot as hell": the temperature, once.
+      !(/^(?:broken-AC|marked-vent|marked-extractor)$/.test(m.key) && all.some((c) => c.key === 'heat')) &&
       !told.some((t) => t.includes(m.noun.split(' ').at(-1) ?? m.noun)),
   );
   return [...added, ...marked];

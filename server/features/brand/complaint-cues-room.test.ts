@@ -64,7 +64,7 @@ describe('complaints about the room and about a request, which replies passed ov
 
   it('owns a wait told as a duration for something, or a late seat, and a floor that was short-staffed once', () => {
     expect(complaints('Half an hour for two drinks and a toastie.', 2)).toEqual(['the half-hour wait']);
-    expect(complaints('Over an hour for food with the pub half empty.', 2)).toEqual(['waiting over an hour']);
+    expect(complaints('Over an hour for food with the pub half empty.', 2)).toEqual(['the wait of over an hour']);
     expect(complaints('Got seated 30 min late even w a booking.', 3)).toEqual(['the 30-minute wait']);
     expect(complaints('Kitfo was excellent. Only one server for the whole room so it was slow slow.', 3)).toEqual([
       'how short-staffed the floor was',
@@ -122,7 +122,7 @@ describe('a dish faulted in a few words', () => {
 
   it('owns a room too hot, worn or stiff, specials run out, a gritty dish and a wait that took a while', () => {
     expect(complaints('Galbi was super tender. AC was off and it was a sauna in there.', 3)).toEqual([
-      'the temperature in the room',
+      'the AC not working',
     ]);
     expect(complaints("Idli were spot on. Took a while on a Sunday and it's a bit shabby inside.", 4)).toEqual([
       'the wait',
@@ -169,7 +169,7 @@ describe('a dish faulted in a few words', () => {
   });
 
   it('owns a dish an hour late as a wait, plates all at once, an empty pot and a dropped call', () => {
-    expect(complaints('Pint was alright. Burger came out an hour later.', 2)).toEqual(['waiting an hour']);
+    expect(complaints('Pint was alright. Burger came out an hour later.', 2)).toEqual(['the hour-long wait']);
     expect(
       complaints('Great wine list. Waited way too long for our small plates, and then they came all at once.', 4),
     ).toEqual(['the long wait', 'everything arriving at once']);
@@ -263,5 +263,30 @@ describe('a dish faulted in a few words', () => {
     expect(complaints('Kung pao chicken was fine and the lo mein swam in oil.', 2)).toEqual([
       "the lo mein wasn't what you hoped for",
     ]);
+  });
+
+  it('reads what the readers of the eleventh and twelfth sets caught', () => {
+    expect(complaints('The dragon roll was beautiful. Teriyaki chicken on the other hand was dry.', 3)).toEqual([
+      'the teriyaki chicken was dry',
+    ]);
+    expect(
+      readGuest('Hand rolls straight from the chef, crispy seaweed every time.', new Set(), 5).praised[0]?.words,
+    ).toBe('hand rolls');
+    expect(complaints('Gorgeous bar. mine was mostly ice.', 3)).not.toContain('the mine');
+    expect(complaints('Paid $58 for a filet that was gristly. Manager didnt even come over', 1)).toContain(
+      "our manager didn't even come over",
+    );
+    expect(complaints('Sides were ok, mac n cheese could use more cheese.', 3)).toEqual([
+      'the mac n cheese needing more cheese',
+    ]);
+    expect(complaints('Takeaway arrived late and the sweet and sour chicken was more batter than chicken.', 2)).toEqual(
+      ['how long your delivery took', 'the sweet and sour chicken was more batter than chicken'],
+    );
+    expect(complaints('Scones were lovely. The girl behind the counter didn’t seem to want to be there.', 3)).toEqual([
+      'the cold welcome from our team',
+    ]);
+    expect(
+      complaints('Patty melt is great. Waited 25 min for menus, and the AC was broken. sweated thru lunch', 3),
+    ).toEqual(['the 25-minute wait', 'the AC not working']);
   });
 });

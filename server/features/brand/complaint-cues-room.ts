@@ -4,6 +4,10 @@ import type { Cue } from './complaint-cues.ts';
 const PRICED_DISH =
   /[$£€]\s?\d+(?:\.\d+)? (?:for (?:a |an |the )?)?([a-z]+(?: [a-z]+)?) (?:that|which) (was|were|tasted|tastes|is|are) ([a-z0-9%]+(?: [a-z0-9%]+){0,4}?)(?= (?:is|was|are|were|felt|feels|seems?|for|at)\b|[.,!?]|$)/;
 
+/** "the charcuterie could do with more bread": the dish (if named just before) and what it wanted more of. */
+const NOT_ENOUGH =
+  /(?:(?:the |our |my )?([a-z]+(?: [a-z]+){0,2}?) (?:is good but |was good but |but )?)?could (?:do with|use|have used|have done with) (?:a bit |a little |some |a lot )?more ([a-z]+)/;
+
 /** A person on the team as a guest names one in a complaint about their manner ("the barista", "our server"). */
 const ROLE =
   '(?:staff|server|servers|waiter|waitress|waitstaff|barista|baristas|bartender|bartenders|host|hostess|cashier|manager|guy|girl|lady|woman|man|team)';
@@ -129,7 +133,7 @@ export const ROOM_CUES: readonly Cue[] = [
   {
     key: 'cold-welcome',
     test: new RegExp(
-      `${ROLE} (?:\\w+ ){0,3}(?:don'?t|didn'?t|doesn'?t|never|did not|does not) (?:really |even |once )?(?:smile|say (?:a word|hello|hi|anything)|greet|acknowledge)|${ROLE} (?:was|were|is|are) (?:a (?:little|bit) |kind of |kinda |quite |rather |very |so )?(?:cold|frosty|unwelcoming|standoffish|icy|curt|unfriendly)\\b`,
+      `${ROLE} (?:\\w+ ){0,3}(?:don'?t|didn'?t|doesn'?t|never|did not|does not) (?:really |even |once )?(?:smile|say (?:a word|hello|hi|anything)|greet|acknowledge|seem to want to be there|want to be there)|${ROLE} (?:was|were|is|are) (?:a (?:little|bit) |kind of |kinda |quite |rather |very |so )?(?:cold|frosty|unwelcoming|standoffish|icy|curt|unfriendly)\\b`,
     ),
     area: 'floor',
     noun: (_t, folded) => `the cold welcome from ${roleIn(folded, 'our team')}`,
@@ -232,6 +236,20 @@ export const ROOM_CUES: readonly Cue[] = [
     area: 'management',
     noun: (_t, folded) =>
       `the ${/\b([a-z]+) (?:could|can) (?:use|do with) a|\b([a-z]+) could be cleaner/.exec(folded)?.slice(1).find(Boolean) ?? 'place'} needing a clean`,
+  },
+  {
+    key: 'not-enough',
+    test: NOT_ENOUGH,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const m = NOT_ENOUGH.exec(folded);
+      const what = m?.[2] ?? 'of it';
+      // "mac n cheese could use more cheese": the dish it was wanted on, where the guest names it.
+      const dish = m?.[1]?.trim();
+      return dish && !/^(?:it|they|this|that|which|but|and|the|place|service)$/.test(dish)
+        ? `the ${dish} needing more ${what}`
+        : `there not being enough ${what}`;
+    },
   },
   {
     key: 'carts',

@@ -163,7 +163,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'delivery',
     // "Delivery came in 25 min which was great": a delivery praised for its speed.
     unless: /which was (?:great|good|fine|quick|fast|impressive)|(?:super|really|so) (?:quick|fast)|\bquick\b|\bfast\b/,
-    test: /(?:order|food|pizza|pie|delivery) (?:showed up|arrived|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|^delivery (?:took )?(?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)\b|(?:arrived|showed up|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|ordered at \d[^.]{0,40}(?:showed up|arrived|came) at \d|(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b[^.]{0,40}\b(?:took|came|arrived|showed up|was|were|waited)\b[^.]{0,30}(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)|\b(?:\d+|an?|two|three)\s*(?:min\w*|hours?|hrs?) (?:for|till|until) (?:the |our |my )?(?:delivery|food to arrive|takeaway to arrive)/,
+    test: /(?:order|food|pizza|pie|delivery) (?:showed up|arrived|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|(?:takeaway|takeout|order|delivery) (?:showed up|arrived|came|turned up) (?:really |very |so |super )?late|^delivery (?:took )?(?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)\b|(?:arrived|showed up|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|ordered at \d[^.]{0,40}(?:showed up|arrived|came) at \d|(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b[^.]{0,40}\b(?:took|came|arrived|showed up|was|were|waited)\b[^.]{0,30}(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)|\b(?:\d+|an?|two|three)\s*(?:min\w*|hours?|hrs?) (?:for|till|until) (?:the |our |my )?(?:delivery|food to arrive|takeaway to arrive)/,
     area: 'delivery',
     noun: (_t, folded, sentence) =>
       /\bcold\b|lukewarm/.test(`${folded} ${sentence}`)
@@ -211,7 +211,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       if (/charged full price/.test(folded)) return 'being charged full price';
       if (/\b\d+ (?:bucks|dollars|quid) extra\b|\$\s?\d+(?:\.\d+)? extra\b/.test(folded)) return 'the extra charge';
       if (/charges? (?:you |us )?for (?:\w+ )?refills/.test(folded)) return 'being charged for refills';
-      const charged = /charged (?:us |me )?for (?:the |our |my )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
+      const charged = /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
       if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded))
         return `being charged for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
       const words = FEE_WORDS.exec(folded.replace(/['"‘’“”]/g, ''))?.[1]?.trim();
@@ -261,7 +261,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       // "$185 a head I expected…": a word of measure, or more than three words, is not a thing priced.
       return item &&
         item.split(' ').length <= 3 &&
-        !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us)$/.test(
+        !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us|pound|lb|kilo|kg|half|rack|slice|scoop)$/.test(
           item.split(' ')[0] ?? '',
         ) &&
         !/^(?:that|this|it|the|a)\b/.test(item)
@@ -452,6 +452,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       /\b(?:burrito|sandwich|pizza|food|burger|bread|chicken|meat|steak|fish|wrap|tacos?|pie|dumplings?|bao|eggs?|potato|rice|pasta|soup|middle|center|centre)s? (?:was|were|is|are) (?:\w+ )?cold (?:in|inside)/,
     test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air con|air conditioning) (?:was |is )?(?:off|down)|(?:a|like a) sauna|like an oven|boiling (?:in there|inside)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
     area: 'management',
-    noun: () => 'the temperature in the room',
+    noun: (_t, folded) =>
+      /\b(?:ac|a\/c|air con(?:ditioning)?)\b/.test(folded) ? 'the AC not working' : 'the temperature in the room',
   },
 ];

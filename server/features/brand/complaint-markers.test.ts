@@ -163,7 +163,7 @@ describe('regressions a reading of the development set caught', () => {
       complaints('Carne asada burrito was massive and good, the horchata too. Parking is a nightmare.', 3).join(),
     ).not.toMatch(/horchata/);
     expect(complaints('He stood there while I described my coat like I was a suspect.', 2).join()).not.toMatch(/coat/);
-    expect(complaints('Tables are tiny and the AC was broken so it was sweaty in there.', 4).join()).toMatch(/the AC/);
+    expect(complaints('Tables are tiny and the AC was broken.', 4).join()).toMatch(/the AC/);
   });
 
   it('a dish priced in its own sentence keeps its name when the put-down is not said back', () => {

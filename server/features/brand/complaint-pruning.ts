@@ -99,6 +99,22 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { has }) => has('heat') && /^(?:room-room|thing-room|broken-AC)$/.test(c.key),
   (c, _k, { complaints }) =>
     c.key === 'flavor' && complaints.some((k) => k.key.startsWith('dish-') && k.sentence === c.sentence),
+  // "the cute decor waited over an hour": a statement of the wait beside the wait owned.
+  (c, _k, { has }) => c.key.startsWith('echo-') && has('wait') && /\bwait(?:ed|ing)?\b/.test(c.clause ?? ''),
+  // "the candle being forgotten" beside "the candle we promised being forgotten": once.
+  (c, _k, { complaints }) =>
+    c.key === 'order' &&
+    complaints.some((k) => k.key === 'promise-forgot' && k.noun.split(' ')[1] === c.noun.split(' ')[1]),
+  // Staff on their phones are how distracted they were, once.
+  (c, _k, { has }) => has('phones') && /^staff-/.test(c.key) && /distracted|phone/.test(`${c.noun} ${c.clause ?? ''}`),
+  // "the food was poor" beside the dishes named: the dishes say it.
+  (c, _k, { complaints }) =>
+    /^the food (?:was|is) /.test(c.clause ?? '') &&
+    complaints.filter((k) => k !== c && k.key.startsWith('dish-') && k.key !== 'dish-food').length > 0,
+  // "the shrimp ones": a thing named by "ones" is said with the thing before it, not alone.
+  (c) => / ones?$/.test(c.noun) && c.clause === undefined,
+  // "the charcuterie could do with more bread" beside "there not being enough bread".
+  (c, _k, { has }) => has('not-enough') && /\bcould (?:do with|use|have)\b/.test(c.clause ?? ''),
   // "3 hrs is too long": a number said back as a statement reads as pasted.
   (c) => c.key.startsWith('echo-') && /^(?:\d|parking)/.test(c.clause ?? ''),
   (c, _k, { complaints }) =>

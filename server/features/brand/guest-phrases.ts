@@ -70,7 +70,7 @@ export const PLANNED_OCCASION =
   /\b(?:planning|next|will|going to|upcoming|book(?:ed|ing)? for)\b[^.]{0,30}\b(?:birthday|anniversary)/;
 /** The occasion the guest celebrated ("for my wife's birthday"): the first group names it. */
 export const OCCASION =
-  /\b(?:for|celebrat\w*|on) (?:my|our|his|her|their|the|a|mom'?s|dad'?s|wife'?s|husband'?s|sister'?s|brother'?s|daughter'?s|son'?s|friend'?s) ?(?:[\w']+ ){0,2}(birthday|anniversary|engagement|graduation|retirement|date night)\b/;
+  /\b(?:for|celebrat\w*|on) (?:my|our|his|her|their|the|a|mom'?s|dad'?s|wife'?s|husband'?s|sister'?s|brother'?s|daughter'?s|son'?s|friend'?s) ?(?:[\w']+ ){0,2}(birthday|anniversary|engagement|graduation|retirement)\b/;
 /** The guest says they come often: "been coming here 20 years", "we're regulars". */
 export const REGULAR =
   /\b(?:(?:i'?m|we'?re|i am|we are|as) (?:a |long-?time )?regulars?\b|been (?:coming|going|eating) (?:here )?(?:for|since|(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus |\+ )?(?:years|yrs))|(?:dined|eaten|been coming) here (?:for )?(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|for (?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years)/;

@@ -143,6 +143,15 @@ describe('what a manager would not write back', () => {
       "the rice and beans weren't what you hoped for",
     ]);
     expect(readGuest('Onion bhajis were lovely.', new Set(), 5).praised[0]?.plural).toBe(true);
+    // A thing owned in a complaint is not also thanked; a price of it is not a complaint of it.
+    expect(praised('Burrito was huge but honestly pretty bland.', 3)).toEqual([]);
+    expect(praised('Gyro was stacked and tasty but the fries were frozen. $17 for a gyro plate is a lot.', 3)).toEqual([
+      'gyro',
+    ]);
+    expect(praised('Good pint of Guinness, lovely garden for the dog.', 4)).toEqual(['pint', 'garden']);
+    expect(readGuest('Lovely Rioja recommended by Tom, really knew his stuff.', new Set(), 5).staffPraised).toEqual([
+      'Tom',
+    ]);
   });
 
   it('owns what never came by name, a price per pound by the thing, and a dish cold inside as the dish', () => {

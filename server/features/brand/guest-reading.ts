@@ -95,9 +95,14 @@ export function readGuest(
     const word = mildPraiseOf(thing, segments, rating);
     return word === null ? [] : [{ thing, word }];
   });
+  // "We're thrilled you loved the burrito … sorry the burrito was bland": a thing owned in a complaint is not thanked.
+  const complainedOf = (t: Thing) =>
+    complaints.some(
+      (c) => c.key === `dish-${t.words}` || (c.clause ?? '').toLowerCase().startsWith(`the ${t.words.toLowerCase()} `),
+    );
   return {
     things: readings,
-    praised: positives.filter((t) => !mildlyPraised.some((m) => m.thing === t)),
+    praised: positives.filter((t) => !mildlyPraised.some((m) => m.thing === t) && !complainedOf(t)),
     standout: positives.filter((t) => segments.some((s) => s.forced === 'positive' && s.things.includes(t))),
     mildlyPraised,
     complaints,
@@ -173,7 +178,11 @@ const DID_NOT_CARE = /^(our .+?) (?:didn'?t|did not|doesn'?t) (?:seem to |even )
 /** The guest's asides dropped ("too sweet even for me", "limp tho") and hedges said as a manager says them. */
 function plainlySaid(c: Complaint): Complaint {
   const clause = c.clause
-    ?.replace(/(?: (?:even|for me|tho|though|lol|honestly|either|eh|about it))+$/, '')
+    ?.replace(/(?: (?:even|for me|tho|though|lol|honestly|either|eh|about it|anyway|anyways))+$/, '')
+    .replace(/ on the other hand\b/, '')
+    // "didnt", "wasnt": the apostrophe a reply writes.
+    .replace(/\b(did|was|were|is|are|could|would|should|does|do|has|have|had)nt\b/g, "$1n't")
+    .replace(/\b(?:honestly|literally|basically|just) (?=pretty|so|really|very|a bit)/g, '')
     // "kinda bland", "sorta dry".
     .replace(/\b(?:kinda|kind of|sorta|sort of|lil)\b(?= \w)/g, 'a bit')
     .replace(/\ba bit a (?=bit|little)/g, 'a ');
@@ -202,7 +211,7 @@ function inOwnerWords(said: Complaint): Complaint | null {
       noun: / (?:list|menu)$/.test(priced[1]) ? `the prices on ${priced[1]}` : `the price of ${priced[1]}`,
     };
   // "the attitude was not" (the food was good, the attitude was not): the thing, by name.
-  const elliptical = /^(the [a-z ]+?) (?:was|is|were|are) not$/.exec(clause)?.[1];
+  const elliptical = /^(the [a-z ]+?) (?:was|is|were|are) not(?: so much)?$/.exec(clause)?.[1];
   if (elliptical) return { ...c, clause: undefined, subject: undefined, predicate: undefined, noun: elliptical };
   const uncaring = DID_NOT_CARE.exec(clause);
   if (uncaring?.[1]) return { ...c, clause: undefined, noun: `how ${uncaring[1]} responded` };
@@ -337,7 +346,7 @@ function praiseWorthy(things: Thing[]): Thing[] {
     // "the wine bar", "this spot": the place itself, which a reply does not thank itself for.
     .filter((t) => !PLACE_HEADS.test(t.head) && !/^(?:wine|sports|cocktail|dive) bar$/i.test(t.words))
     // "they brought our lab a water bowl": a kindness, not something the guest ate.
-    .filter((t) => !/^(?:water bowl|high chair|napkins?|straws?|crayons)$/i.test(t.words))
+    .filter((t) => !/^(?:water bowl|high chair|napkins?|straws?|crayons|dogs?|pup|puppy|kids?|baby)$/i.test(t.words))
     // "the Egyptian food": the restaurant names its own food plainly.
     .map((t) => (t.kind === 'food' && /^\p{Lu}\p{Ll}+ food$/u.test(t.words) ? { ...t, words: 'food' } : t))
     .sort((a, b) => SPECIFICITY[a.kind] - SPECIFICITY[b.kind]);

@@ -207,6 +207,10 @@ function isNeverAThing({ tokens, i, w }: Head): boolean {
   // "my meat-loving husband", "bridal shower": how a person or an occasion is described, not a dish.
   const hyphenated = normalAt(tokens, i + 1) === '-' && /^(?:loving|eating|hating|free)$/.test(normalAt(tokens, i + 2));
   if (hyphenated || w === 'bridal') return true;
+  // "stone cold" says how cold, not a dish.
+  if (w === 'stone' && normalAt(tokens, i + 1) === 'cold') return true;
+  // "on the other hand".
+  if (w === 'hand' && normalAt(tokens, i - 1) === 'other') return true;
   return NOT_THINGS.has(w) && !WAIT_HEADS.has(w);
 }
 

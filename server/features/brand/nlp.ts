@@ -93,6 +93,8 @@ function retagSenseVerbs(tokens: NlpToken[]): void {
       saysHow
     )
       token.pos = 'VERB';
+    // "the lamb chops melt in your mouth".
+    if (/^melts?$/.test(token.normal) && next?.normal === 'in') token.pos = 'VERB';
   }
 }
 

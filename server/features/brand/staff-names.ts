@@ -18,6 +18,8 @@ const NAMED_STAFF: readonly RegExp[] = [
   new RegExp(String.raw`\b${NAME},\s+the\s+${ROLE}`, 'g'),
   new RegExp(String.raw`(?<=\b[a-z]+\s)${NAME}\s+the\s+${ROLE}`, 'g'),
   new RegExp(String.raw`\b(?:ask for|shout ?out to|kudos to|props to|thanks to|thank you to)\s+${NAME}`, 'g'),
+  // "a Rioja recommended by Tom": who recommended or served it.
+  new RegExp(String.raw`\b(?:recommended|suggested|poured|served|made|mixed) by\s+${NAME}`, 'g'),
   new RegExp(String.raw`\b(?:Mama|Papa|Uncle|Aunt|Auntie|Miss|Mr\.?|Mrs\.?|Ms\.?)\s+${NAME}`, 'g'),
   // "Marco walked us through the wine list", "Priya talked us into the salad": a name doing what staff do.
   new RegExp(
@@ -26,7 +28,7 @@ const NAMED_STAFF: readonly RegExp[] = [
   ),
 ];
 const NOT_A_NAME = new Set(
-  'The We She He They And But Our My This That Very Great Food Service Staff Everyone Also Then Today Tonight Sunday Monday Tuesday Wednesday Thursday Friday Saturday Good Best Amazing Thanks Thank Guy Girl Lady Dude Thai Chinese Indian Mexican Italian French Japanese Korean Greek Spanish Vietnamese American Cuban Peruvian Ethiopian Turkish Lebanese Egyptian Cajun Southern Spicy Hot Special Chef Guys Barista Baristas Server Servers Waiter Waitress Bartender Bartenders Owner Owners Uncle Auntie Aunt Manager Host Hostess Cashier Cook Cooks Kitchen Team Crew Folks Everybody Staffs Booking Bookings Reservation Reservations Lass Lad Bloke Mate Mates Service Aunties Uncles Ladies Girls Boys Lads Ragazzo Ragazza Chica Chico Nonna Abuela'.split(
+  'The We She He They And But Our My This That Very Great Food Service Staff Everyone Also Then Today Tonight Sunday Monday Tuesday Wednesday Thursday Friday Saturday Good Best Amazing Thanks Thank Guy Girl Lady Dude Thai Chinese Indian Mexican Italian French Japanese Korean Greek Spanish Vietnamese American Cuban Peruvian Ethiopian Turkish Lebanese Egyptian Cajun Southern Spicy Hot Special Chef Guys Barista Baristas Server Servers Waiter Waitress Bartender Bartenders Owner Owners Uncle Auntie Aunt Manager Host Hostess Cashier Cook Cooks Kitchen Team Crew Folks Everybody Staffs Booking Bookings Reservation Reservations Lass Lad Bloke Mate Mates Service Aunties Uncles Ladies Girls Boys Lads Ragazzo Ragazza Chica Chico Nonna Abuela Rioja Malbec Merlot Chianti Prosecco Champagne Guinness Pinot Sancerre Barolo Tempranillo Shiraz Riesling Chardonnay Cava Negroni Aperol Sauvignon Cabernet'.split(
     ' ',
   ),
 );

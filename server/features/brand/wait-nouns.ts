@@ -31,10 +31,10 @@ export function waitNoun(folded: string): string {
   if (minutes === null) return 'the long wait';
   // "half an hour" said back in the guest's words, never as a number they did not write.
   const half = /\b(over|more than|almost|nearly|about|close to)? ?half an? hour/.exec(folded);
-  if (half && minutes === 30) return half[1] ? `waiting ${half[1]} half an hour` : 'the half-hour wait';
+  if (half && minutes === 30) return half[1] ? `the wait of ${half[1]} half an hour` : 'the half-hour wait';
   const hour = /(over|more than|almost|nearly|about|close to) an hour/.exec(folded)?.[1];
-  if (hour) return `waiting ${hour} an hour`;
-  if (minutes >= 60) return minutes === 60 && /\ban hour\b/.test(folded) ? 'waiting an hour' : 'the long wait';
+  if (hour) return `the wait of ${hour} an hour`;
+  if (minutes >= 60) return minutes === 60 && /\ban hour\b/.test(folded) ? 'the hour-long wait' : 'the long wait';
   const almost = /(almost|nearly|about|over|close to) \d{2,3}\s*(?:min|minutes)/.exec(folded)?.[1];
-  return almost ? `waiting ${almost} ${minutes} minutes` : `the ${minutes}-minute wait`;
+  return almost ? `the wait of ${almost} ${minutes} minutes` : `the ${minutes}-minute wait`;
 }
