@@ -289,4 +289,38 @@ describe('a dish faulted in a few words', () => {
       complaints('Patty melt is great. Waited 25 min for menus, and the AC was broken. sweated thru lunch', 3),
     ).toEqual(['the 25-minute wait', 'the AC not working']);
   });
+
+  it('owns a price that stings, a mark-up, a bill with extras, abrupt or put-out staff, a refund refused', () => {
+    expect(complaints('Fish and chips were top notch. Pint of the local IPA was £6.80 which stings a bit.', 4)).toEqual(
+      ['the prices'],
+    );
+    expect(complaints('Steak was good. The wine list is massively marked up.', 3)).toEqual(['the prices']);
+    expect(complaints('Nigiri was solid. The bill had an extra roll on it we didnt order.', 3)).toEqual([
+      'the mistake on your bill',
+    ]);
+    expect(complaints('Spring rolls fresh. Service was abrupt.', 3)).toEqual(['how abrupt the service was']);
+    expect(complaints('Milkshake was good. Our server seemed annoyed every time we asked for anything.', 2)).toEqual([
+      'our team seeming put out when you asked for things',
+    ]);
+    expect(complaints('Salmon smelled off. They refused a refund.', 1)).toContain('the refund being refused');
+    expect(complaints('Burgers are ok. Toilets need a clean badly.', 3)).toEqual(['the toilets needing a clean']);
+    expect(complaints('The pizza was great. Ranch could be better lol', 4)).toEqual(['the ranch']);
+  });
+
+  it('owns what sells out at four stars but not at five, slowish service, long courses and close tables', () => {
+    expect(complaints('The almond croissants are the best. They sell out of cardamom buns by 10.', 4)).toEqual([
+      'running out of the cardamom buns',
+    ]);
+    expect(complaints('The almond croissant is the best. They sell out of cardamom buns fast so go early.', 5)).toEqual(
+      [],
+    );
+    expect(complaints('Loved the veggie combo. Service slowish but the owner came over to chat.', 4)).toEqual([
+      'the slow service',
+    ]);
+    expect(complaints('Fish is fresh but 2 hrs for 12 courses is a lot.', 3)).toEqual(['the pace between courses']);
+    expect(complaints('Nice atmosphere but tables very close.', 3)).toEqual(['how cramped it was']);
+    expect(complaints('Brisket good, ribs fell off the bone. Music was way too loud.', 3)).toEqual([
+      'how loud the music was',
+    ]);
+  });
 });

@@ -252,6 +252,43 @@ export const ROOM_CUES: readonly Cue[] = [
     },
   },
   {
+    key: 'abrupt',
+    test: /(?:service|staff|server|waiter|waitress|host|hostess|bartender)s? (?:was|were|is|are) (?:a bit |quite |very |rather |really |kinda )?(?:abrupt|curt|brusque|short with us)/,
+    area: 'floor',
+    noun: () => 'how abrupt the service was',
+  },
+  {
+    key: 'annoyed',
+    test: /seemed (?:annoyed|irritated|put out|bothered|fed up)/,
+    area: 'floor',
+    noun: () => 'our team seeming put out when you asked for things',
+  },
+  {
+    key: 'bill-extra',
+    test: /extra [a-z]+ on (?:it|the bill|the check|our bill)|charged (?:us |me )?for (?:a |an |two |three |\d )?[a-z]+ (?:we|i) (?:didn'?t|didnt|never|did not) (?:order|get|have)/,
+    area: 'management',
+    noun: () => 'the mistake on your bill',
+  },
+  {
+    key: 'needs-clean',
+    test: /\b[a-z]+ (?:needs?|needed) (?:a )?(?:good |proper |deep )?clean(?:ing)?\b/,
+    area: 'management',
+    noun: (_t, folded) =>
+      `the ${/\b([a-z]+) (?:needs?|needed) (?:a )?(?:good |proper |deep )?clean/.exec(folded)?.[1] ?? 'place'} needing a clean`,
+  },
+  {
+    key: 'could-be-better',
+    test: /\b(?!it\b|that\b|this\b|things?\b|everything\b|service\b)([a-z]+) could (?:be|have been) better\b/,
+    area: 'kitchen',
+    noun: (_t, folded) => `the ${/\b([a-z]+) could (?:be|have been) better/.exec(folded)?.[1] ?? 'food'}`,
+  },
+  {
+    key: 'refund',
+    test: /refused (?:a |to )?(?:give (?:us |me )?a )?refund|(?:wouldn'?t|would not|won'?t) (?:give (?:us |me )?a )?refund/,
+    area: 'management',
+    noun: () => 'the refund being refused',
+  },
+  {
     key: 'carts',
     test: /carts? (?:came|come|went) (?:by |round |around )?(?:slowly|rarely|once)|carts? (?:barely|rarely|never|hardly) (?:came|come|made it)/,
     area: 'floor',

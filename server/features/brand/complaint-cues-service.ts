@@ -16,7 +16,7 @@ export const SERVICE_CUES: readonly Cue[] = [
   },
   {
     key: 'pace',
-    test: /slow between (?:the )?courses|expected better pacing|pacing (?:was|is) (?:a bit |really |very )?(?:off|slow|poor|uneven|glacial)|(?:\d|two|three|four) (?:hrs|hours) (?:is|was) (?:too long|a lot|excessive)|(?:long |\d+ ?min(?:ute)? )?gap between (?:the )?courses|courses? (?:came|were|was) (?:really |very |so )?slow/,
+    test: /slow between (?:the )?courses|(?:\d+|two|three|four) (?:hrs|hours) for (?:\d+|ten|twelve|eight|nine) courses|expected better pacing|pacing (?:was|is) (?:a bit |really |very )?(?:off|slow|poor|uneven|glacial)|(?:\d|two|three|four) (?:hrs|hours) (?:is|was) (?:too long|a lot|excessive)|(?:long |\d+ ?min(?:ute)? )?gap between (?:the )?courses|courses? (?:came|were|was) (?:really |very |so )?slow/,
     area: 'kitchen',
     noun: () => 'the pace between courses',
   },
@@ -34,7 +34,7 @@ export const SERVICE_CUES: readonly Cue[] = [
   },
   {
     key: 'menu-knowledge',
-    test: /(?:didn'?t|did not|doesn'?t|don'?t) know (?:what (?:anything|any of it|was in)|anything about|the menu)|couldn'?t tell us (?:much |anything )?about/,
+    test: /(?:didn'?t|did not|didnt) explain (?:anything|the menu|the dishes|what)|(?:didn'?t|did not|doesn'?t|don'?t) know (?:what (?:anything|any of it|was in)|anything about|the menu)|couldn'?t tell us (?:much |anything )?about/,
     area: 'floor',
     noun: () => 'our team not knowing the menu',
   },

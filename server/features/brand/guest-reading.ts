@@ -134,6 +134,7 @@ const IN_PASSING_AT_FIVE = new Set([
   'crowd',
   'portion',
   'seated-late',
+  'sold-out',
 ]);
 
 /**
