@@ -72,6 +72,8 @@ function judgedFigures(): Record<string, number | string> {
     'own-test10': () => loadOwnSet('own-test10'),
     'own-test11': () => loadOwnSet('own-test11'),
     'own-test12': () => loadOwnSet('own-test12'),
+    'own-test13': () => loadOwnSet('own-test13'),
+    'own-test14': () => loadOwnSet('own-test14'),
     'own-test-es': () => loadOwnSet('own-test-es'),
     'mams-test-2': () =>
       mamsSample('test', { mixed: 50, negative: 25, positive: 25 }, { mixed: 50, negative: 25, positive: 25 }),
