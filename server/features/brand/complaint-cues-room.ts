@@ -8,6 +8,10 @@ const PRICED_DISH =
 const NOT_ENOUGH =
   /(?:(?:the |our |my )?([a-z]+(?: [a-z]+){0,2}?) (?:is good but |was good but |but )?)?could (?:do with|use|have used|have done with) (?:a bit |a little |some |a lot )?more ([a-z]+)/;
 
+/** "ranch could be better", "chips could've been crispier": the thing the guest wanted more of. */
+const COULD_BE =
+  /\b(?!it\b|that\b|this\b|things?\b|everything\b|service\b)([a-z]+) could(?:'ve| have)? (?:be|been) (?:a bit |a little |much |way )?(better|crispier|hotter|warmer|fresher|bigger|quicker|faster|stronger|colder|tastier|cheaper)\b/;
+
 /** A person on the team as a guest names one in a complaint about their manner ("the barista", "our server"). */
 const ROLE =
   '(?:staff|server|servers|waiter|waitress|waitstaff|barista|baristas|bartender|bartenders|host|hostess|cashier|manager|guy|girl|lady|woman|man|team)';
@@ -156,7 +160,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'refills',
-    test: /refills? (?:were|was|are|is) (?:basically |practically )?(?:non[- ]?existent|nowhere to be (?:seen|found)|never offered|rare)|no refills|(?:pot|glass|glasses|cup|cups|teapot) (?:of \w+ )?(?:\w+ )?(?:sat|stayed|was|were|left|went) (?:\w+ )?empty|never (?:got|offered|brought) (?:a |any |us |me )?refills?/,
+    test: /refills? (?:were|was|are|is) (?:basically |practically )?(?:non[- ]?existent|nowhere to be (?:seen|found)|never offered|rare)|no refills|refills (?:stopped|dried up|ended)|(?:pot|glass|glasses|cup|cups|teapot) (?:of \w+ )?(?:\w+ )?(?:sat|stayed|was|were|left|went) (?:\w+ )?empty|never (?:got|offered|brought) (?:a |any |us |me )?refills?/,
     area: 'floor',
     noun: () => 'the refills that never came',
   },
@@ -187,7 +191,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'out-of-step',
-    test: /\b[a-z]+ (?:came|arrived|turned up) (?:out )?(?:\d+ ?min\w* |ages |way |long )?after (?:the|our|my) [a-z]+/,
+    test: /\b[a-z]+ (?:came|arrived|turned up) (?:out )?(?:\d+ ?min\w* |ages |way |long )?after (?:the|our|my) [a-z]+|(?:came|arrived|turned up) (?:out )?(?:at different times|in (?:a )?random order|one at a time)/,
     area: 'kitchen',
     noun: (_t, folded) => {
       const m =
@@ -271,22 +275,46 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'needs-clean',
-    test: /\b[a-z]+ (?:needs?|needed) (?:a )?(?:good |proper |deep )?clean(?:ing)?\b/,
+    test: /\b[a-z]+ (?:needs?|needed) (?:a )?(?:good |proper |deep )?clean(?:ing)?\b|\btoilets? (?:needs?|needed) (?:some )?attention/,
     area: 'management',
     noun: (_t, folded) =>
       `the ${/\b([a-z]+) (?:needs?|needed) (?:a )?(?:good |proper |deep )?clean/.exec(folded)?.[1] ?? 'place'} needing a clean`,
   },
   {
     key: 'could-be-better',
-    test: /\b(?!it\b|that\b|this\b|things?\b|everything\b|service\b)([a-z]+) could (?:be|have been) better\b/,
+    test: COULD_BE,
     area: 'kitchen',
-    noun: (_t, folded) => `the ${/\b([a-z]+) could (?:be|have been) better/.exec(folded)?.[1] ?? 'food'}`,
+    noun: () => '',
+    // "sambar could be hotter" → "the sambar could have been hotter".
+    clause: (folded) => {
+      const m = COULD_BE.exec(folded);
+      return m?.[1] && m[2] ? `the ${m[1]} could have been ${m[2]}` : undefined;
+    },
   },
   {
     key: 'refund',
     test: /refused (?:a |to )?(?:give (?:us |me )?a )?refund|(?:wouldn'?t|would not|won'?t) (?:give (?:us |me )?a )?refund/,
     area: 'management',
     noun: () => 'the refund being refused',
+  },
+  {
+    key: 'seating',
+    test: /(?:stools|chairs|seats|seating|benches|booths?) (?:get |are |were |was |is )?(?:a bit |really |very |quite |pretty |so )?(?:uncomfortable|uncomfy|hard|rickety|wobbly)/,
+    area: 'management',
+    noun: () => 'the seating',
+  },
+  {
+    key: 'not-working',
+    test: /\b(?:extractor(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap) (?:don'?t|dont|doesn'?t|doesnt|didn'?t|didnt|isn'?t|wasn'?t|aren'?t|weren'?t) (?:really |even )?work(?:ing)?\b/,
+    area: 'management',
+    noun: (_t, folded) =>
+      `the ${/\b(extractor(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap) (?:don|doesn|didn|isn|wasn|aren|weren)/.exec(folded)?.[1] ?? 'equipment'} not working`,
+  },
+  {
+    key: 'water-charge',
+    test: /charged (?:us |me )?(?:\$\d+ |£\d+ )?for (?:tap )?water/,
+    area: 'management',
+    noun: () => 'being charged for tap water',
   },
   {
     key: 'carts',

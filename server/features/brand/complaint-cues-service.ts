@@ -16,7 +16,7 @@ export const SERVICE_CUES: readonly Cue[] = [
   },
   {
     key: 'pace',
-    test: /slow between (?:the )?courses|(?:\d+|two|three|four) (?:hrs|hours) for (?:\d+|ten|twelve|eight|nine) courses|expected better pacing|pacing (?:was|is) (?:a bit |really |very )?(?:off|slow|poor|uneven|glacial)|(?:\d|two|three|four) (?:hrs|hours) (?:is|was) (?:too long|a lot|excessive)|(?:long |\d+ ?min(?:ute)? )?gap between (?:the )?courses|courses? (?:came|were|was) (?:really |very |so )?slow/,
+    test: /slow between (?:the )?courses|\d+ ?min\w* between (?:the )?(?:starters?|courses|apps|appetizers|entrees|mains)|(?:\d+|two|three|four) (?:hrs|hours) for (?:\d+|ten|twelve|eight|nine) courses|expected better pacing|pacing (?:was|is) (?:a bit |really |very )?(?:off|slow|poor|uneven|glacial)|(?:\d|two|three|four) (?:hrs|hours) (?:is|was) (?:too long|a lot|excessive)|(?:long |\d+ ?min(?:ute)? )?gap between (?:the )?courses|courses? (?:came|were|was) (?:really |very |so )?slow/,
     area: 'kitchen',
     noun: () => 'the pace between courses',
   },

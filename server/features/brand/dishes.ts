@@ -6,6 +6,8 @@
 export const DISH_HEADS: ReadonlySet<string> = new Set([
   'poutine',
   'frosting',
+  'roasties',
+  'yorkshires',
   'icing',
   'ganache',
   'shawarma',

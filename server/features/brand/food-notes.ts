@@ -20,7 +20,7 @@ export function toldHowItTasted(tokens: readonly NlpToken[], i: number, from: nu
   const ends =
     next === undefined || next.type === 'punctuation' || /^(?:tho|though|and|but|for|too|af)$/.test(next.normal);
   if (!opensClause) return false;
-  if (how >= 0 && how <= 2 && FOOD_ADJECTIVES.test(said?.normal ?? '') && ends) return true;
+  if (how >= 0 && how <= 3 && FOOD_ADJECTIVES.test(said?.normal ?? '') && ends) return true;
   // "pork belly all fat", "sauce from a bottle": a phrase that surely faults it.
   const rest = after.filter((t) => t.type !== 'punctuation').map((t) => t.normal);
   return /^(?:all|pure|mostly|just|straight|from) /.test(rest.join(' ')) && EXTRA_NEGATIVE.test(rest.join(' '));
@@ -32,4 +32,17 @@ const TASTE_NOUNS = /^(?:heat|flavou?r|kick|char|crunch|snap|bite|crust|spice|se
 /** "Pad kee mao had that proper wok char": what a thing had, said straight after it, is how it tasted. */
 export function hadATaste(after: readonly NlpToken[]): boolean {
   return /^(?:had|has)$/.test(after[0]?.normal ?? '') && after.slice(1, 5).some((t) => TASTE_NOUNS.test(t.normal));
+}
+
+/** Words that praise a wait for its speed ("quick", "no wait"). */
+export const QUICK =
+  /\b(?:quick|quickly|fast|short|prompt|promptly|no wait|minimal|not long|barely|speedy|in no time|didn'?t (?:have to )?wait)\b/;
+
+/** Drinks served cold on purpose. */
+const COLD_DRINKS =
+  /^(?:beer|beers|pint|pints|lager|lagers|cider|soda|sodas|coke|lemonade|sprite|ipa|ipas|drinks|water)$/;
+
+/** "the beer was cold": of a drink served cold on purpose, cold (and not warm or flat) is praise. */
+export function coldDrinkPraised(head: string, words: string): boolean {
+  return COLD_DRINKS.test(head) && /\b(?:ice[- ])?cold\b/.test(words) && !/\bnot\b|n't|\bwarm\b|\bflat\b/.test(words);
 }

@@ -167,7 +167,7 @@ const BARE_SUBJECT =
 
 /** A guest's put-down said back reads as the owner agreeing: "frozen stuff from a bag", "tasted like cardboard". */
 const PUT_DOWN =
-  /\b(?:stuff|crap|garbage|trash|disgusting|gross|cardboard|from a (?:bag|box|jar|can|packet)|slop|sad|brick|mess|dishwater|like (?:the |a )?(?:fridge|freezer)|rubber(?: bands?)?|soap|feet|ashtray|chemicals|hockey pucks?|shoe leather|glue|cement|concrete)\b|(?:^|\s)['‘"“][^'’"”]+['’"”](?=\s|$)/;
+  /\b(?:stuff|crap|garbage|trash|disgusting|gross|cardboard|from a (?:bag|box|jar|can|packet)|slop|sad|brick|mess|dishwater|in (?:a|the) bad way|like (?:the |a )?(?:fridge|freezer)|rubber(?: bands?)?|soap|feet|ashtray|chemicals|hockey pucks?|shoe leather|glue|cement|concrete)\b|(?:^|\s)['‘"“][^'’"”]+['’"”](?=\s|$)/;
 /** "was overpriced" conceded in public; the owner speaks of the price. */
 const OVERPRICED_CLAUSE =
   /^(the .+?) (?:was|were|is|are) (?:a bit |a little |way |so |very |too |kinda |really )?(?:overpriced|over-priced)$/;

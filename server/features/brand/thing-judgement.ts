@@ -1,3 +1,4 @@
+import { coldDrinkPraised, QUICK } from './food-notes.ts';
 import { predicateOf } from './guest-complaints.ts';
 import {
   CARRIED_LEAD,
@@ -331,9 +332,17 @@ const KIND_RULES: readonly KindRule[] = [
     if (thing.kind === 'price' && /for the (?:price|money)|for what (?:they|it) (?:are|is)/.test(segment.folded))
       judgement.polarity = 'neutral';
   },
-  // "worth the wait": the wait is the measure of the praise, not a complaint.
+  // "worth the wait": the wait is the measure of the praise, not a complaint; and a wait is praised only for speed.
   (judgement, thing, { segment }) => {
     if (thing.kind === 'wait' && WORTH_WAIT.test(segment.folded)) judgement.polarity = 'neutral';
+    if (thing.kind === 'wait' && judgement.polarity === 'positive' && !QUICK.test(segment.folded))
+      judgement.polarity = 'neutral';
+  },
+  // "the beer was cold": a cold beer is a good one.
+  (judgement, thing, { segment }) => {
+    if (!coldDrinkPraised(thing.head, segment.folded)) return;
+    judgement.polarity = 'positive';
+    judgement.strength = Math.max(judgement.strength, 1.5);
   },
   // Four or five stars and nothing against it: what the guest names, they name in praise.
   (judgement, thing, { segment, rating }) => {

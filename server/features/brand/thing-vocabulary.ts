@@ -157,6 +157,7 @@ export const EATING_VERBS =
 /** Dishes whose words a tagger splits or misreads ("burnt ends", "pad see ew"): matched as a run of words first. */
 export const MULTIWORD_DISHES: readonly string[][] = [
   'crab legs',
+  'salt and pepper chips',
   'sweet and sour chicken',
   'sweet and sour pork',
   'salt and pepper squid',
