@@ -74,6 +74,8 @@ function judgedFigures(): Record<string, number | string> {
     'own-test12': () => loadOwnSet('own-test12'),
     'own-test13': () => loadOwnSet('own-test13'),
     'own-test14': () => loadOwnSet('own-test14'),
+    'own-test15': () => loadOwnSet('own-test15'),
+    'own-test16': () => loadOwnSet('own-test16'),
     'own-test-es': () => loadOwnSet('own-test-es'),
     'mams-test-2': () =>
       mamsSample('test', { mixed: 50, negative: 25, positive: 25 }, { mixed: 50, negative: 25, positive: 25 }),
