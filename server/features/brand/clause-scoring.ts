@@ -280,7 +280,7 @@ function hedgedTaste(c: ClauseScoring, i: number): boolean {
 
 /** Tastes a guest finds too strong where they soften them: "a little sweet", "a bit rich". */
 const HEDGED_TASTE =
-  /^(?:sweet|salty|sour|rich|heavy|bitter|strong|sharp|tart|acidic|smoky|garlicky|peppery|buttery|creamy|weak)$/;
+  /^(?:sweet|salty|sour|rich|heavy|bitter|strong|sharp|tart|acidic|smoky|garlicky|peppery|buttery|creamy|weak|vinegary)$/;
 
 /** The word's own valence, adjusted for drinks ("cold" beer, "flat" soda) and a complaint in the clause. */
 function wordValence(

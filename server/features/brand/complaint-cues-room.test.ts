@@ -355,4 +355,25 @@ describe('a dish faulted in a few words', () => {
       'the roasties were soft',
     ]);
   });
+
+  it('reads what the readers of the fifteenth and sixteenth sets caught', () => {
+    expect(complaints('Lemon pepper wet wings are the best. TVs could be bigger lol', 4)).toEqual([
+      'the TVs could have been bigger',
+    ]);
+    expect(complaints('Jerk chicken had proper smoke and kick. The oxtail was mostly bone.', 3)).not.toContain(
+      'the smoke in the room',
+    );
+    expect(complaints('Galbi was great. Vent over our table didn’t work so we smelled like smoke.', 3)).toContain(
+      'the vent not working',
+    );
+    expect(complaints('Chicken shish juicy, kofte a tad salty for my taste.', 4)).toEqual([
+      "the kofte wasn't what you hoped for",
+    ]);
+    expect(complaints('Pad see ew was great. Asked for thai hot and got nothing close.', 3)).toEqual([
+      'your order not being made the way you asked',
+    ]);
+    expect(
+      readGuest('Ribeye was great. €9 for a small bowl of chips.', new Set(), 4).praised.map((t) => t.words),
+    ).toEqual(['ribeye']);
+  });
 });

@@ -104,7 +104,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'request',
-    test: /(?:(?:asked|ask) for|(?:we|i) said) (?:it )?(?:none|no|mild|extra|light|without|less|gluten[- ]free|dairy[- ]free|vegan|oat|decaf|\w+ on the side)\b/,
+    test: /(?:(?:asked|ask) for|(?:we|i) said) (?:it )?(?:thai hot|extra hot|hot|spicy|extra spicy|none|no|mild|extra|light|without|less|gluten[- ]free|dairy[- ]free|vegan|oat|decaf|\w+ on the side)\b/,
     // The guest says what came instead, in the same sentence ("asked for no onions, got extra onions").
     within: /\b(?:got|came|was|still|anyway|arrived|brought|served|sent|gave|put)\b/,
     unless: /\b(?:no problem|happily|gladly|accommodat|sorted)/,
@@ -288,7 +288,7 @@ export const ROOM_CUES: readonly Cue[] = [
     // "sambar could be hotter" → "the sambar could have been hotter".
     clause: (folded) => {
       const m = COULD_BE.exec(folded);
-      return m?.[1] && m[2] ? `the ${m[1]} could have been ${m[2]}` : undefined;
+      return m?.[1] && m[2] ? `the ${m[1].replace(/^tv(s?)$/, 'TV$1')} could have been ${m[2]}` : undefined;
     },
   },
   {
@@ -305,10 +305,10 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'not-working',
-    test: /\b(?:extractor(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap) (?:don'?t|dont|doesn'?t|doesnt|didn'?t|didnt|isn'?t|wasn'?t|aren'?t|weren'?t) (?:really |even )?work(?:ing)?\b/,
+    test: /\b(?:extractor(?: fans?)?|extraction(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap)(?: (?:over|above|at|by) (?:our|the) table)? (?:don'?t|dont|doesn'?t|doesnt|didn'?t|didnt|isn'?t|wasn'?t|aren'?t|weren'?t) (?:really |even )?work(?:ing)?\b/,
     area: 'management',
     noun: (_t, folded) =>
-      `the ${/\b(extractor(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap) (?:don|doesn|didn|isn|wasn|aren|weren)/.exec(folded)?.[1] ?? 'equipment'} not working`,
+      `the ${/\b(extractor(?: fans?)?|extraction(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap)(?: (?:over|above|at|by) (?:our|the) table)? (?:don|doesn|didn|isn|wasn|aren|weren)/.exec(folded)?.[1] ?? 'equipment'} not working`,
   },
   {
     key: 'water-charge',

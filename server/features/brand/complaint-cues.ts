@@ -428,7 +428,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     test: /\bsmoke\b(?!d| ring)|(?:room|air|place|bar|inside|dining room|patio) (?:was|is|got|gets) (?:so |really |very |too |a bit )?smoky|smoky (?:room|air|inside|dining|place|bar|smell)/,
     // "how long they smoke everything": the cooking, not the room.
     unless:
-      /smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat)|smoke ring|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
+      /smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
     area: 'management',
     noun: () => 'the smoke in the room',
   },

@@ -115,6 +115,15 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c) => / ones?$/.test(c.noun) && c.clause === undefined,
   // "the charcuterie could do with more bread" beside "there not being enough bread".
   (c, _k, { has }) => has('not-enough') && /\bcould (?:do with|use|have)\b/.test(c.clause ?? ''),
+  // The same words owned twice by two passes ("the TVs could have been bigger").
+  (c, k, { complaints }) =>
+    complaints
+      .slice(0, k)
+      .some(
+        (p) => (p.clause ?? p.noun).toLowerCase() === (c.clause ?? c.noun).toLowerCase() && (c.clause ?? c.noun) !== '',
+      ),
+  (c, _k, { has }) => c.key === 'smell' && has('smoke'),
+  (c, _k, { has }) => has('not-working') && /^(?:room|thing)-tables?$/.test(c.key),
   // "3 hrs is too long": a number said back as a statement reads as pasted.
   (c) => c.key.startsWith('echo-') && /^(?:\d|parking)/.test(c.clause ?? ''),
   (c, _k, { complaints }) =>

@@ -4,7 +4,7 @@ import { FOOD_ADJECTIVES } from './thing-vocabulary.ts';
 
 /** Words that soften or stress what follows them ("a bit", "kinda", "way too"). */
 const HEDGES =
-  /^(?:a|bit|little|kinda|kind|of|sorta|slightly|somewhat|rather|quite|pretty|very|really|way|too|so|super|abit|lil)$/;
+  /^(?:a|bit|little|tad|kinda|kind|of|sorta|slightly|somewhat|rather|quite|pretty|very|really|way|too|so|super|abit|lil)$/;
 
 /**
  * "Lamb shank tough though.", "wontons kinda bland": a verbless note that opens its clause with the thing and says
@@ -27,7 +27,7 @@ export function toldHowItTasted(tokens: readonly NlpToken[], i: number, from: nu
 }
 
 /** What a dish has when it tastes right or wrong ("that proper wok char", "no heat"). */
-const TASTE_NOUNS = /^(?:heat|flavou?r|kick|char|crunch|snap|bite|crust|spice|seasoning|taste)$/;
+const TASTE_NOUNS = /^(?:heat|flavou?r|kick|char|crunch|snap|bite|crust|spice|seasoning|taste|smoke|smokiness|bark)$/;
 
 /** "Pad kee mao had that proper wok char": what a thing had, said straight after it, is how it tasted. */
 export function hadATaste(after: readonly NlpToken[]): boolean {

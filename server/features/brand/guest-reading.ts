@@ -85,7 +85,11 @@ export function readGuest(
   const complaints = withArticles(
     rating === 5 ? owned.filter((c) => !IN_PASSING_AT_FIVE.has(c.key)) : owned,
     readings.map((r) => r.thing),
-  );
+  ).filter((c, k, all) => {
+    // Two passes that word one complaint alike ("the TVs could have been bigger") own it once.
+    const said = (x: Complaint) => (x.clause ?? x.noun).toLowerCase();
+    return said(c) === '' || all.findIndex((o) => said(o) === said(c)) === k;
+  });
   const staffNames = staffNamesIn(text);
   // Staff the guest names where their words complain are never thanked.
   const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
@@ -348,6 +352,10 @@ function praiseWorthy(things: Thing[]): Thing[] {
     .filter((t) => !PLACE_HEADS.test(t.head) && !/^(?:wine|sports|cocktail|dive) bar$/i.test(t.words))
     // "they brought our lab a water bowl": a kindness, not something the guest ate.
     .filter((t) => !/^(?:water bowl|high chair|napkins?|straws?|crayons|dogs?|pup|puppy|kids?|baby)$/i.test(t.words))
+    // "€9 for a small bowl of chips": a measure of what was served, not a dish.
+    .filter(
+      (t) => !/^(?:small |tiny |little |big |large )?(?:bowl|plate|cup|glass|jug|basket|portion)s?$/i.test(t.words),
+    )
     // "the Egyptian food": the restaurant names its own food plainly.
     .map((t) => (t.kind === 'food' && /^\p{Lu}\p{Ll}+ food$/u.test(t.words) ? { ...t, words: 'food' } : t))
     .sort((a, b) => SPECIFICITY[a.kind] - SPECIFICITY[b.kind]);

@@ -25,7 +25,12 @@ const FOUND =
 export function sensitiveDetailOf(text: string): SensitiveDetail {
   const folded = text.toLowerCase().replace(/[’‘]/g, "'");
   const match = FOUND.exec(folded);
-  const found = match?.[1] ?? null;
+  // "Cockroach ran across the counter": what the guest saw, told without "saw".
+  const seen =
+    /(?:^|[.!?] )(?:a |the )?(cockroach|roach|mouse|rat)s? (?:ran|running|crawled|crawling|scurried|ran across|on)\b/.exec(
+      folded,
+    )?.[1];
+  const found = match?.[1] ?? (seen ? `a ${seen}` : null);
   const after = match ? folded.slice(match.index + match[0].length) : '';
   const inFood =
     /^ (?:baked |cooked |hidden )?(?:in|on|into) (?:my|our|the|his|her|their|a) (?!counter|floor|wall|table|window|bathroom|restroom|ceiling)/.test(

@@ -165,6 +165,7 @@ describe('sensitive cases the last hold-outs showed missed', () => {
     expect(detectSensitive(wire)).toContain('food-safety');
     expect(sensitiveDetailOf(wire)).toEqual({ found: 'a piece of wire', handledBadly: true, inFood: true });
     expect(sensitiveDetailOf("Plastic in my burrito. Manager said 'it happens'.").handledBadly).toBe(true);
+    expect(sensitiveDetailOf('Cockroach ran across the counter while we waited.').found).toBe('a cockroach');
     const reply = replyTo(1, wire);
     expect(reply).toContain('a piece of wire');
     expect(reply).toMatch(/raising it with us/);
