@@ -76,6 +76,8 @@ function judgedFigures(): Record<string, number | string> {
     'own-test14': () => loadOwnSet('own-test14'),
     'own-test15': () => loadOwnSet('own-test15'),
     'own-test16': () => loadOwnSet('own-test16'),
+    'own-test17': () => loadOwnSet('own-test17'),
+    'own-test18': () => loadOwnSet('own-test18'),
     'own-test-es': () => loadOwnSet('own-test-es'),
     'mams-test-2': () =>
       mamsSample('test', { mixed: 50, negative: 25, positive: 25 }, { mixed: 50, negative: 25, positive: 25 }),
