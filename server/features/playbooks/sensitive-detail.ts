@@ -13,6 +13,8 @@ export interface SensitiveDetail {
   inFood: boolean;
   /** The guest speaks of coeliac disease or gluten, not an allergy. */
   coeliac?: boolean;
+  /** The guest says the allergen was caught before anyone ate it: no reaction to speak of. */
+  caughtInTime?: boolean;
 }
 
 const HANDLED_BADLY =
@@ -37,5 +39,12 @@ export function sensitiveDetailOf(text: string): SensitiveDetail {
       after,
     );
   const detail = { handledBadly: HANDLED_BADLY.test(folded), found: found?.replace(/^some /, '') ?? null, inFood };
-  return /\bc(?:o)?eliac|gluten/.test(folded) && !/\ballerg/.test(folded) ? { ...detail, coeliac: true } : detail;
+  const caught =
+    /\b(?:checked|caught it|noticed|spotted (?:it)?) before (?:he|she|i|we|they|anyone) (?:ate|eat|had)|before (?:eating|anyone ate)|didn'?t eat (?:it|any)|(?:thankfully|luckily) (?:we|i) (?:checked|noticed|spotted|caught)/.test(
+      folded,
+    );
+  const withCaught = caught ? { ...detail, caughtInTime: true } : detail;
+  return /\bc(?:o)?eliac|gluten/.test(folded) && !/\ballerg/.test(folded)
+    ? { ...withCaught, coeliac: true }
+    : withCaught;
 }

@@ -170,4 +170,14 @@ describe('sensitive cases the last hold-outs showed missed', () => {
     expect(reply).toContain('a piece of wire');
     expect(reply).toMatch(/raising it with us/);
   });
+
+  it('an allergen caught before anyone ate it is no reaction, and "horribly ill" is illness', () => {
+    const caught =
+      'Told our server twice my son has a sesame allergy and the plate came out with tahini. Thankfully we checked before he ate anything.';
+    expect(sensitiveDetailOf(caught).caughtInTime).toBe(true);
+    const reply = replyTo(1, caught);
+    expect(reply).not.toMatch(/allergic reaction/);
+    expect(reply).toMatch(/what happened with the allergy you told us about/);
+    expect(detectSensitive('Got horribly ill the night after eating here, so did my wife.')).toContain('illness');
+  });
 });

@@ -330,6 +330,9 @@ function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
   // Coeliac disease is not an allergy: the guest's words, not "the allergic reaction".
   if (kind === 'allergen' && signals.sensitiveDetail?.coeliac)
     return "I'm so sorry to read about this. We take coeliac and allergy needs very seriously, and I want to understand exactly what happened.";
+  // "Thankfully we checked before he ate anything": no reaction happened, and the reply says none did.
+  if (kind === 'allergen' && signals.sensitiveDetail?.caughtInTime)
+    return "I'm so sorry to read about what happened with the allergy you told us about. We take allergies very seriously, and I want to understand exactly what happened.";
   if (kind !== 'food-safety' || !found) return SENSITIVE_EN[kind];
   const serious = 'We take cleanliness and food safety very seriously.';
   // "a hair in your food"; a roach seen crawling across the counter was not in the food.
