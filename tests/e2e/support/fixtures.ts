@@ -28,13 +28,22 @@ function toastStates(page: Page): Promise<string> {
   );
 }
 
-/** Lets every finite animation finish (a toast sliding or fading is half transparent for a moment). */
+/**
+ * Lets every running finite animation finish (a toast sliding or fading is half transparent for a moment). A paused
+ * animation never finishes, and none is waited on for more than five seconds: the scan then goes ahead, and a scan
+ * that saw a toast change state is repeated.
+ */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      .filter(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]);
   });
 }
 
