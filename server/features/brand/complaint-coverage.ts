@@ -1,3 +1,4 @@
+import { HOT_DRINKS } from './thing-vocabulary.ts';
 import { COMPLAINING, cueComplaints, type Complaint } from './guest-complaints.ts';
 import { EXTRA_NEGATIVE, GENEROUS_PORTION } from './guest-phrases.ts';
 import { EN_WORD_VALENCE } from './lexicon-en.ts';
@@ -58,10 +59,6 @@ const NOT_A_DISH =
   /^(?:check|bill|order|orders|table|tables|chair|receipt|tab|app|phone|box|bag|line|pot|cup|mug|glass|glasses)$/;
 /** At four or five stars, only a thing the words fault strongly is a complaint the guest stated. */
 const HIGH_RATING_STRENGTH = 2.5;
-
-/** Drinks a cafe or tea room makes, which no bar team is told of. */
-const HOT_DRINKS =
-  /^(?:tea|teas|coffee|coffees|latte|lattes|cappuccino|cappuccinos|flat white|chai|mocha|espresso|americano|cortado|hot chocolate)$/;
 
 /** The guest's clause about a dish where it is short and plain, else the general words. */
 function dishComplaint(thing: Thing, segment: Segment): Complaint {

@@ -12,6 +12,10 @@ const NOT_ENOUGH =
 const COULD_BE =
   /\b(?!it\b|that\b|this\b|things?\b|everything\b|service\b)([a-z]+) could(?:'ve| have)? (?:be|been) (?:a bit |a little |much |way )?(better|crispier|hotter|warmer|fresher|bigger|quicker|faster|stronger|colder|tastier|cheaper)\b/;
 
+/** "floor could use a mop", "place could be cleaner", "toilets need a clean": what needs cleaning. */
+const NEEDS_CLEAN =
+  /\b([a-z]+) (?:could|can) (?:use|do with) a (?:mop|clean|wipe|sweep|good clean|wipe down|hoover)|\b([a-z]+) could be cleaner|\b([a-z]+) (?:needs?|needed) (?:a )?(?:good |proper |deep )?clean(?:ing)?\b|\b(toilets?) (?:needs?|needed) (?:some )?attention/;
+
 /** A person on the team as a guest names one in a complaint about their manner ("the barista", "our server"). */
 const ROLE =
   '(?:staff|server|servers|waiter|waitress|waitstaff|barista|baristas|bartender|bartenders|host|hostess|cashier|manager|guy|girl|lady|woman|man|team)';
@@ -236,10 +240,9 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'needs-clean',
-    test: /\b[a-z]+ (?:could|can) (?:use|do with) a (?:mop|clean|wipe|sweep|good clean|wipe down|hoover)|\b[a-z]+ could be cleaner/,
+    test: NEEDS_CLEAN,
     area: 'management',
-    noun: (_t, folded) =>
-      `the ${/\b([a-z]+) (?:could|can) (?:use|do with) a|\b([a-z]+) could be cleaner/.exec(folded)?.slice(1).find(Boolean) ?? 'place'} needing a clean`,
+    noun: (_t, folded) => `the ${NEEDS_CLEAN.exec(folded)?.slice(1).find(Boolean) ?? 'place'} needing a clean`,
   },
   {
     key: 'not-enough',
@@ -272,13 +275,6 @@ export const ROOM_CUES: readonly Cue[] = [
     test: /extra [a-z]+ on (?:it|the bill|the check|our bill)|charged (?:us |me )?for (?:a |an |two |three |\d )?[a-z]+ (?:we|i) (?:didn'?t|didnt|never|did not) (?:order|get|have)/,
     area: 'management',
     noun: () => 'the mistake on your bill',
-  },
-  {
-    key: 'needs-clean',
-    test: /\b[a-z]+ (?:needs?|needed) (?:a )?(?:good |proper |deep )?clean(?:ing)?\b|\btoilets? (?:needs?|needed) (?:some )?attention/,
-    area: 'management',
-    noun: (_t, folded) =>
-      `the ${/\b([a-z]+) (?:needs?|needed) (?:a )?(?:good |proper |deep )?clean/.exec(folded)?.[1] ?? 'place'} needing a clean`,
   },
   {
     key: 'could-be-better',

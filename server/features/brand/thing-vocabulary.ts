@@ -251,3 +251,7 @@ export const AND_DISHES = new Set(
 /** Dish words restaurants are named after ("the Dog", "the Pie Shop", "the Grill"). */
 export const NAME_PRONE =
   /^(?:dog|pie|slice|club|shack|spot|grill|house|kitchen|table|plate|bowl|spoon|fork|barrel|pot|pan|oven|crust|diner|cafe|bar|roll|burger|taco|noodle|dumpling|bun)s?$/;
+
+/** Drinks a cafe or tea room makes, which no bar team is told of. */
+export const HOT_DRINKS =
+  /^(?:tea|teas|coffee|coffees|latte|lattes|cappuccino|cappuccinos|flat white|chai|mocha|espresso|americano|cortado|hot chocolate)$/;
