@@ -160,9 +160,7 @@ describe('a dish faulted in a few words', () => {
     expect(complaints('Steak pie was lukewarm and more gristle than meat.', 2)).toEqual([
       'the steak pie was lukewarm and more gristle than meat',
     ]);
-    expect(complaints('Carbonara was great. The house red was vinegary.', 3)).toEqual([
-      "the house red wasn't what you hoped for",
-    ]);
+    expect(complaints('Carbonara was great. The house red was vinegary.', 3)).toEqual(['the house red was vinegary']);
     expect(complaints('Vindaloo was hot, loved it. Service was a bit all over the place.', 3)).toEqual([
       'how disorganised the service was',
     ]);
@@ -342,7 +340,9 @@ describe('a dish faulted in a few words', () => {
     expect(complaints('Tantanmen was good. The bowls came out at different times so we ate separately.', 4)).toEqual([
       'the dishes not arriving together',
     ]);
-    expect(complaints('Fish was fine. £18 for fish and chips in a pub is cheeky.', 3)).toContain('the prices');
+    expect(complaints('Fish was fine. £18 for fish and chips in a pub is cheeky.', 3)).toContain(
+      'the price of the fish and chips',
+    );
     expect(complaints('Lobster roll was good. Clam chowder was thin. Nice view and the beer was cold.', 3)).toEqual([
       'the clam chowder was thin',
     ]);

@@ -56,7 +56,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'staffing',
-    test: /understaffed|under-staffed|short[- ]staffed|only (?:had )?(?:one|two|1|2) (?:people|person|servers?|staff|waiters?|waitress(?:es)?|bartenders?)(?: working| on| for)|like (?:one|two|1|2) people working/,
+    test: /understaffed|under-staffed|short[- ]staffed|only (?:had )?(?:one|two|1|2) (?:people|person|guy|girl|lad|woman|servers?|staff|waiters?|waitress(?:es)?|bartenders?|baristas?)(?: working| on| for| serving| behind)|like (?:one|two|1|2) people working|\bone (?:guy|person|server|waiter|waitress) (?:working|covering|running) the (?:whole |entire )?(?:floor|room|place|restaurant)/,
     area: 'management',
     noun: () => 'how short-staffed the floor was',
   },
@@ -203,20 +203,20 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'fee',
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity)\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|\$\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity)\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
     area: 'management',
     noun: (_text, folded) => {
       // "charged for the drinks we had while waiting": what they were charged for.
       if (/charged (?:us |me )?for both/.test(folded)) return 'being charged for both';
       if (/charged full price/.test(folded)) return 'being charged full price';
-      if (/\b\d+ (?:bucks|dollars|quid) extra\b|\$\s?\d+(?:\.\d+)? extra\b/.test(folded)) return 'the extra charge';
+      if (/\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b/.test(folded)) return 'the extra charge';
       if (/charges? (?:you |us )?for (?:\w+ )?refills/.test(folded)) return 'being charged for refills';
       const charged = /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
       if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded))
         return `being charged for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
       const words = FEE_WORDS.exec(folded.replace(/['"‘’“”]/g, ''))?.[1]?.trim();
       const fee = words
-        ?.replace(/\$\s?\d+(?:\.\d+)?\s*/g, '')
+        ?.replace(/[$£€]\s?\d+(?:\.\d+)?\s*/g, '')
         .replace(/\s+/g, ' ')
         .trim();
       return fee && fee.split(/\s+/).length <= 4 && /^[\w% -]+$/.test(fee) && !/^(?:charge|fee)$/.test(fee)
@@ -238,22 +238,32 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'price',
     unless:
-      /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) \$|\bmassive(?!ly)|\bhuge|\bgenerous|\bbargain|can'?t beat/,
-    test: /(?:for \$\s?\d+|prices? from \w+|\$\s?\d+(?:\.\d+)?\s*(?:for|a|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|\$\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|for) (?:\w+ )?(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) \$\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
+      /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) [$£€]|\bmassive(?!ly)|\bhuge|\bgenerous|\bbargain|can'?t beat/,
+    test: /(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|for) (?:\w+ )?(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
     area: 'management',
     noun: (_t, folded) => {
       // "cocktails were $26 each": the thing they priced.
-      const each = /\b([a-z]+) (?:were|are) \$\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece))/.exec(
+      const each = /\b([a-z]+) (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece))/.exec(
         folded,
       )?.[1];
       if (each && !/^(?:they|these|those|we|prices|things|items|all)$/.test(each)) return `the price of the ${each}`;
-      const item =
-        /\$\s?\d+(?:\.\d+)?\s*(?:for|a|per)\s+(?:a |an |the |one )?(?:side of |plate of |bowl of |glass of |bottle of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at|felt|feels|seemed|seems)\b|[?.!,]|$)/
-          .exec(folded)?.[1]
-          ?.trim();
+      const priced =
+        /[$£€]\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at|felt|feels|seemed|seems)\b|[?.!,]|$)/.exec(
+          folded,
+        );
+      // "£18 for fish and chips": a dish of two words joined by "and" is one dish.
+      const joined =
+        priced?.[4] &&
+        new RegExp(`${priced[4].trim()} and (chips|fries|mash|cheese|eggs|rice|waffles)\\b`).exec(folded);
+      const item = joined ? `${priced?.[4]?.trim()} and ${joined[1]}` : priced?.[4]?.trim();
+      // "£9 for a side of chips" → "the price of a side of chips"; "$4 an oyster" → "the price per oyster".
+      const pricedAs = (thing: string) =>
+        priced?.[1] !== 'for'
+          ? `the price per ${thing}`
+          : `the price of ${/^(?:a|an|one) $/.test(priced[2] ?? '') ? (priced[2] === 'one ' ? 'a ' : priced[2]) : 'the '}${priced[3] ?? ''}${thing}`;
       // "$32 a pound for brisket": the thing after the measure.
       const measured =
-        /\$\s?\d+(?:\.\d+)?\s*(?:a|per) (?:pound|lb|kilo|kg|half|rack|slice|scoop) (?:for|of) (?:the )?([a-z]+(?: [a-z]+)?)\b/.exec(
+        /[$£€]\s?\d+(?:\.\d+)?\s*(?:a|per) (?:pound|lb|kilo|kg|half|rack|slice|scoop) (?:for|of) (?:the )?([a-z]+(?: [a-z]+)?)\b/.exec(
           folded,
         )?.[1];
       if (measured && !/^(?:it|that|this|them)\b/.test(measured))
@@ -265,7 +275,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
           item.split(' ')[0] ?? '',
         ) &&
         !/^(?:that|this|it|the|a)\b/.test(item)
-        ? `the price of the ${item}`
+        ? pricedAs(item)
         : 'the prices';
     },
   },

@@ -34,7 +34,7 @@ const MISSING = /\bthere(?:'s| is| was| are| were) no\b/;
 const NOISE = /\b(?:noisy|loud|noise|music|quieter|louder)\b/;
 const WAIT = /\b(?:wait|waited|waiting|line|queue|stand around|took (?:ages|forever))\b/;
 const SMALL = /\b(?:tiny|small|cramped)\b/;
-const PRICE = /\b(?:price|prices|pricey|expensive|raised|\$\s?\d|cost)\b/;
+const PRICE = /\b(?:price|prices|pricey|expensive|raised|[$£€]\s?\d|cost)\b/;
 
 /** A word that starts a noun phrase without being part of its name. */
 const DETERMINER = /^(?:the|a|an|their|our|my|your|his|her|its|this|that|these|those|some|more|better|no)$/;

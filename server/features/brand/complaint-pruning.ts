@@ -20,7 +20,7 @@ interface Told {
 type ToldTwice = (c: Complaint, k: number, told: Told) => boolean;
 
 const GENERAL_DISH_KEY = /^dish-(?:food|meal|dinner|lunch|brunch|breakfast|dishes)$/;
-const PRICE_OF_THE = /^the price of the (.+)$/;
+const PRICE_OF_THE = /^the price (?:of (?:the|a|an) |per )(.+)$/;
 const STAFF_TREATED = /^how our .+ treated you$/;
 const EXPERIENCE_WITH = /^your experience with/;
 
@@ -54,7 +54,7 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // "the price of the strip steak" beside the strip steak's own complaint.
   (c, _k, { complaints }) =>
     PRICE_OF_THE.test(c.noun) &&
-    complaints.some((k) => k !== c && wordsOf(k).includes(c.noun.replace(/^the price of the /, ''))),
+    complaints.some((k) => k !== c && wordsOf(k).includes(c.noun.replace(/^the price (?:of (?:the|a|an) |per )/, ''))),
   // A fault told twice ("how cramped it was" and "the room was cramped").
   (c, k, { complaints }) => complaints.slice(0, k).some((p) => sharedFault(p, c) && p.key !== 'delivery'),
   // A dish owned in general words beside one owned in the guest's words.
@@ -148,11 +148,13 @@ const TOLD_TWICE: readonly ToldTwice[] = [
     (complaints.some((k) => k.key === 'wait' && !/ for the /.test(k.noun)) ||
       has('seated-late') ||
       complaints.some((k) => /never coming/.test(k.noun))) &&
-    !c.noun.includes('never'),
+    !/\bnever\b/.test(`${c.noun} ${c.clause ?? ''}`),
   (c, _k, { has }) => c.key === 'price' && c.noun === 'the prices' && has('fee'),
   // "the tlayudas were small for $24" says the price already.
   (c, _k, { complaints }) =>
-    c.key === 'price' && c.noun === 'the prices' && complaints.some((k) => k !== c && /\$\s?\d/.test(k.clause ?? '')),
+    c.key === 'price' &&
+    c.noun === 'the prices' &&
+    complaints.some((k) => k !== c && /[$£€]\s?\d/.test(k.clause ?? '')),
   (c, _k, { complaints }) =>
     EXPERIENCE_WITH.test(c.noun) &&
     complaints.some((k) => k !== c && k.area === c.area && !EXPERIENCE_WITH.test(k.noun)),

@@ -898,7 +898,7 @@ export const EN_PHRASES: readonly PhraseRule[] = [
     tag: 'price',
   },
   {
-    re: / \$ ?\d+ for (?:a|an|one|two|this|that|the|some) (?:tiny|small|sad|single|plain|mediocre|lukewarm|cold|bland|dry|soggy)/,
+    re: / [$£€] ?\d+ for (?:a|an|one|two|this|that|the|some) (?:tiny|small|sad|single|plain|mediocre|lukewarm|cold|bland|dry|soggy)/,
     score: -2.5,
     aspects: ['value'],
     tag: 'price',

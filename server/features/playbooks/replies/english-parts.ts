@@ -103,7 +103,7 @@ function peopleLine(names: readonly string[], roles: readonly Thing[], register:
           `I will be sure to pass your kind words on to ${who}.`,
           `${capitalise(who)} will be very glad to read this.`,
           `Your kind words will reach ${who} today.`,
-          `I will share your review with ${who}.`,
+          `${capitalise(who)} will be delighted by your words.`,
           `It will mean a great deal to ${who} to read this.`,
         ]
       : [
@@ -111,7 +111,7 @@ function peopleLine(names: readonly string[], roles: readonly Thing[], register:
           `I'll pass your kind words on to ${who}.`,
           `${capitalise(who)} will be so pleased to read this.`,
           `This will make ${who === 'the team' ? 'the team’s' : `${who}'s`} day.`,
-          `I'm sharing this with ${who} today.`,
+          `${capitalise(who)} will be thrilled to hear this.`,
         ];
   return pick(lines, variant, 3);
 }
