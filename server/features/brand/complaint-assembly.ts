@@ -119,7 +119,7 @@ function judgedComplaint(reading: ThingReading, at: SegmentComplaints): Complain
   const plain =
     reading.marked &&
     read.noun === '' &&
-    ['room', 'menu', 'service', 'food', 'dish', 'drink', 'noise'].includes(thing.kind);
+    ['room', 'menu', 'service', 'food', 'dish', 'drink', 'noise', 'parking'].includes(thing.kind);
   if (plain) return { ...read, noun: thing.kind === 'service' ? 'the service' : `the ${thing.words}` };
   return read;
 }
@@ -146,7 +146,7 @@ function notSaidWrongForStars(thing: Thing, complaint: Complaint, at: SegmentCom
     complaint.clause === undefined &&
     !/^the (?:dry|cold|lukewarm|soggy|stale|bland|salty)/.test(complaint.noun) &&
     at.cues.length === 0 &&
-    !['wait', 'noise', 'clean', 'price', 'portion', 'staff', 'person', 'crowd'].includes(thing.kind)
+    !['wait', 'noise', 'clean', 'price', 'portion', 'staff', 'person', 'crowd', 'parking'].includes(thing.kind)
   );
 }
 
@@ -183,7 +183,8 @@ function ownJudgedThing(list: ComplaintList, reading: ThingReading, at: SegmentC
   if (thing.kind === 'portion' && GENEROUS_PORTION.test(at.segment.folded)) return;
   // A reservation is the setting of a complaint about waiting.
   if (thing.kind === 'booking' && !/lost|no record|cancel|wrong/.test(at.segment.folded)) return;
-  if (complaint.noun === '' || notSaidWrongForStars(thing, complaint, at)) return;
+  // "Only downside is parking": what the guest marked as their complaint is owned at any stars.
+  if (complaint.noun === '' || (notSaidWrongForStars(thing, complaint, at) && !reading.marked)) return;
   // A dish the guest's words do not fault (no "was cold", no "bad") is not owned: the reply names less.
   if (isBare(thing, complaint)) {
     // "the food is decent": mild praise, not a complaint to own in general words.

@@ -1,5 +1,6 @@
 import type { ComplaintArea } from './guest-complaints.ts';
 import { ROOM_CUES } from './complaint-cues-room.ts';
+import { VISIT_CUES } from './complaint-cues-visit.ts';
 import { SERVICE_CUES } from './complaint-cues-service.ts';
 import { minutesWaited, waitNoun } from './wait-nouns.ts';
 
@@ -100,7 +101,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'wait',
     // "a 20-minute wait, worth every minute for the soufflé": not a complaint.
     unless:
-      /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b|(?:didn'?t|did not|don'?t|do not) mind|\bno complaints\b|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes)/,
+      /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b|(?:didn'?t|did not|don'?t|do not) mind|\bno complaints\b|\bno (?:wait|line|queue)\b|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes)/,
     test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages|\ba (?:while|long time)|\btoo long)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+|a (?:long )?while|a long time)|waited \d+h\d{2}|\d+ ?min(?:ute)?s? to (?:get|be) (?:served|seated|a drink|our drinks|noticed)|came (?:out )?(?:\d+ ?(?:min\w*|hours?|hrs?)|an hour|half an hour|ages) later|line (?:moves|moved|was|is) (?:so+ |really |very |super |painfully )?slow|\btakes? (?:forever|ages|\d+ ?min)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|service slowish|slowish service|(?:but|if|though|albeit|just|still) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|(?:\b\d+\s*(?:min\w*|hours?|hrs?)|\b(?:half |over |more than )?an hour|\bhours) (?:for|to get|til|till|until) (?:our |the |a |my |any |two |three |2 |3 )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizzas?|burgers?|takeaway|takeout|coffees?|refills?|starters?|apps?|check|bill|toastie|sandwich(?:es)?|pint|round|dessert|mains?|breakfast|brunch|lunch|dinner)\b|seated (?:\d+ ?(?:min\w*|hours?)|half an hour|an hour) late|waiting (?:on|for) (?:my|our|a) \w+ since|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
     area: 'floor',
     noun: (_text, folded) => {
@@ -381,6 +382,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   ...SERVICE_CUES,
   ...ROOM_CUES,
+  ...VISIT_CUES,
   {
     key: 'brush-off',
     test: /\bno apology|not our problem|(?:wasn'?t|weren'?t|was not|were not) (?:very |at all |even |particularly )?apologetic|(?:nobody|no one) (?:even )?(?:apologi[sz]ed|said sorry)|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:didn'?t|never) (?:even )?say sorry|(?:shrugged|brushed) (?:it|us|me) off/,

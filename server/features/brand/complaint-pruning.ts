@@ -123,6 +123,12 @@ const TOLD_TWICE: readonly ToldTwice[] = [
         (p) => (p.clause ?? p.noun).toLowerCase() === (c.clause ?? c.noun).toLowerCase() && (c.clause ?? c.noun) !== '',
       ),
   (c, _k, { has }) => c.key === 'smell' && has('smoke'),
+  // "how few seats there are" beside the seating, the lack of it or how small the place is: once.
+  (c, _k, { complaints }) =>
+    c.key === 'few-seats' &&
+    complaints.some(
+      (k) => k !== c && /\bseat|small the place|cramped|crammed/.test(`${k.key} ${k.noun} ${k.clause ?? ''}`),
+    ),
   (c, _k, { has }) => has('not-working') && /^(?:room|thing)-tables?$/.test(c.key),
   // "3 hrs is too long": a number said back as a statement reads as pasted.
   (c) => c.key.startsWith('echo-') && /^(?:\d|parking)/.test(c.clause ?? ''),

@@ -66,3 +66,82 @@ describe('who was working, and who never came back', () => {
     ]);
   });
 });
+
+describe('the room, the seats and service that fell apart', () => {
+  it('owns a room too loud to talk or too dark to read, and too few seats', () => {
+    expect(complaints('Great croquetas. But the tables are crammed in, couldnt hear each other.', 3)).toContain(
+      'the noise',
+    );
+    expect(complaints('Burger was great. Music was blasting top 40, weird for a pub.', 3)).toEqual([
+      'how loud the music was',
+    ]);
+    expect(
+      complaints('Tortilla was perfect. Only knock is its so dark I needed my phone light to read the menu.', 4),
+    ).toEqual(['how dark the room was']);
+    expect(complaints('Croissants are flaky. Only 3 tables and it is always packed.', 3)).toEqual([
+      'how few seats there are',
+    ]);
+    expect(complaints('Omakase was worth every penny. Book ahead, only 10 seats.', 5)).toEqual([]);
+  });
+
+  it('owns service that fell apart, staff nowhere, how little filling and a dish that was mostly something else', () => {
+    expect(complaints('Raw bar is excellent. But service fell apart when it got busy.', 3)).toEqual([
+      'the service falling apart once it got busy',
+    ]);
+    expect(complaints('Broth is great. But staff were nowhere when we needed refills.', 3)).toContain(
+      'how hard it was to find anyone to help',
+    );
+    expect(complaints('Butter chicken was rich. Lamb vindaloo had maybe 5 cubes of lamb.', 3)).toEqual([
+      'how little lamb there was',
+    ]);
+    expect(complaints('Waited 30 min in line for a sundae that was mostly whipped cream.', 2)).toContain(
+      'the sundae was mostly whipped cream',
+    );
+  });
+
+  it('owns the parking the guest named as their only downside, at four stars', () => {
+    expect(complaints('Pilsner is excellent. Only downside is parking, lot fills up by 5.', 4)).toEqual([
+      'the parking',
+    ]);
+    expect(complaints('Eggs done right. Parking lot is a bit of a mess.', 4)).toEqual(['the parking']);
+    expect(complaints('We ate our tacos in the parking lot, great tacos.', 5)).toEqual([]);
+  });
+
+  it('reads "no wait this time" as no complaint', () => {
+    expect(complaints('Came on a weekday so no wait this time. The bacon was a bit burnt.', 4)).toEqual([
+      'the bacon was a bit burnt',
+    ]);
+  });
+});
+
+describe('a faulting clause nothing else owned, said back in the owner’s voice', () => {
+  it('says it back in the past, with its article and its verb', () => {
+    expect(complaints('Margheritas took an hour. Cheese barely melted on top.', 1)).toContain(
+      'the cheese was barely melted on top',
+    );
+    expect(complaints('Bibimbap came without the egg we paid for. Bit pricey.', 3)).toContain(
+      'the bibimbap came without the egg you paid for',
+    );
+    expect(complaints('Carne asada was dry and the salsa bar was empty half the time.', 3)).toEqual([
+      'the carne asada was dry',
+      'the salsa bar was empty half the time',
+    ]);
+    expect(complaints('Eggs were rubbery and my tea came in a mug that wasnt clean.', 3)).toContain(
+      "your tea came in a mug that wasn't clean",
+    );
+  });
+
+  it('says nothing back that praises, that names no thing, or that another complaint already owns', () => {
+    expect(complaints('Dumplings were great, cumin beef too. But £60 for two felt a bit much.', 3)).toEqual([
+      'the prices',
+    ]);
+    expect(complaints('Bit loud on a Friday but thats kind of the vibe. Pizza was perfect.', 4)).toEqual([]);
+    expect(complaints('Service is chaotic, no system, people cut the line constantly.', 3)).not.toContain(
+      'the service was chaotic',
+    );
+    expect(complaints('Our server upsold us hard on the wine. Steak was perfect.', 3).join(' ')).not.toMatch(
+      /upsold was/,
+    );
+    expect(complaints('Just the patty and salad in a box. Chips cold.', 1).join(' ')).not.toMatch(/patty was/);
+  });
+});

@@ -13,7 +13,11 @@ const HEDGES =
 export function toldHowItTasted(tokens: readonly NlpToken[], i: number, from: number): boolean {
   const after = tokens.slice(i + 1, i + 6);
   // "Bangers were bland and the mash gluey": an article may stand between the opening and the thing.
-  const start = /^(?:the|my|our|their|his|her)$/.test(tokens[from - 1]?.normal ?? '') ? from - 1 : from;
+  const start =
+    /^(?:the|my|our|their|his|her)$/.test(tokens[from - 1]?.normal ?? '') &&
+    tokens.slice(from, i + 1).every((t) => t.type !== 'punctuation')
+      ? from - 1
+      : from;
   const opensClause = start === 0 || /^(?:,|;|and|but|-|–)$/.test(tokens[start - 1]?.normal ?? '');
   const how = after.findIndex((t) => !HEDGES.test(t.normal));
   const said = after[how];

@@ -2,6 +2,7 @@ import { DISH_HEADS, JUDGING_DISH_NAMES } from './dishes.ts';
 import { FOOD_WORDS, KIND_OF, MULTIWORD_DISHES } from './thing-vocabulary.ts';
 import { coveredBy, uncoveredComplaints } from './complaint-coverage.ts';
 import { assembleComplaints } from './complaint-assembly.ts';
+import { leftoverEchoes } from './leftover-echo.ts';
 import { pruneComplaints } from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
@@ -80,7 +81,9 @@ export function readGuest(
   const reviewFolded = foldedReview(text);
   const stated = pruneComplaints(assembleComplaints({ text, folded: reviewFolded, segments, readings, rating }));
   // A thing the reading surely faults that no complaint owned is owned by name.
-  const owned = [...stated, ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating, model })];
+  const covered = [...stated, ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating, model })];
+  // A faulting clause nothing above owned is said back in the owner's voice.
+  const owned = [...covered, ...leftoverEchoes(segments, covered, readings, rating)];
   // Five stars is a delighted guest: a wait, a price or a small room said in passing is not a complaint to own.
   const complaints = withArticles(
     rating === 5 ? owned.filter((c) => !IN_PASSING_AT_FIVE.has(c.key)) : owned,
@@ -129,6 +132,8 @@ export function readGuest(
 
 /** What a five-star guest mentions in passing rather than complains of ("we waited 15 min but…", "cash only FYI"). */
 const IN_PASSING_AT_FIVE = new Set([
+  'few-seats',
+  'dark',
   'wait',
   'price',
   'cash',
@@ -366,6 +371,8 @@ function praiseWorthy(things: Thing[]): Thing[] {
     if (specific && (thing.kind === 'food' || thing.kind === 'menu') && GENERAL_FOOD.test(thing.head)) continue;
     // "the toro and the fish", "the olive oil cake and the dessert": a general word beside the dish it stands for.
     if (dishes > 1 && thing.words === thing.head && GENERAL_FOOD.test(thing.head)) continue;
+    // "the pint and the stout", "the pizza and the margherita": the kind beside the one of it the guest named.
+    if (sorted.some((o) => o !== thing && standsFor(thing, o))) continue;
     if (kept.some((k) => k.head === thing.head || k.words.includes(thing.words) || thing.words.includes(k.words)))
       continue;
     kept.push(thing);
@@ -375,6 +382,23 @@ function praiseWorthy(things: Thing[]): Thing[] {
   const isDish = (t: Thing) => t.kind === 'dish' || t.kind === 'drink';
   const firstDish = kept.findIndex(isDish);
   return kept.filter((thing, k) => k <= firstDish || !isDish(thing) || knownDish(thing));
+}
+
+/** Kinds of dish or drink a guest names beside one of them, and the names of that one. */
+const KINDS_AND_NAMES: ReadonlyArray<[RegExp, RegExp]> = [
+  [/^(?:pint|pints|beer|beers|glass)$/, /stout|lager|ale|ipa|pilsner|porter|bitter|kolsch|guinness|sour|cider|wine/],
+  [/^(?:pizza|pizzas)$/, /margherita|pepperoni|marinara|diavola|nduja|quattro|capricciosa|hawaiian|calzone/],
+  [/^(?:tacos?)$/, /al pastor|carnitas|birria|carne asada|barbacoa|suadero|lengua|chorizo/],
+];
+
+/** Whether `general` only names the kind of `other` ("pint" beside "stout"), said bare. */
+function standsFor(general: Thing, other: Thing): boolean {
+  return (
+    general.words.toLowerCase() === general.head.toLowerCase() &&
+    KINDS_AND_NAMES.some(
+      ([kind, names]) => kind.test(general.head.toLowerCase()) && names.test(other.words.toLowerCase()),
+    )
+  );
 }
 
 /** A dish or drink the vocabulary knows by its head, or a multiword name it knows. */

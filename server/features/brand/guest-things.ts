@@ -90,6 +90,8 @@ function headsAPhrase(tokens: readonly NlpToken[], i: number): boolean {
   const token = tokens[i];
   if (token === undefined || NOT_NOUNS.has(token.normal)) return false;
   const next = tokens[i + 1];
+  // "Parking lot is a mess", "only downside is parking": the parking, however it is tagged.
+  if (token.normal === 'parking' && !/^(?:DET|PRON|PROPN)$/.test(next?.pos ?? '')) return true;
   if (next !== undefined && isNoun(next) && !NOT_THINGS.has(next.normal) && next.before !== '') return false;
   if (isNoun(token)) return true;
   // "fries" tagged a verb is still the dish; "rolled" is not a roll.
@@ -221,7 +223,10 @@ function followsAnIndefinite({ tokens, i }: Head): boolean {
 
 // "the parking lot" is a place, not the parking; "a great char" is how it was cooked, not a dish.
 function isParkingPlace({ tokens, i, w }: Head): boolean {
-  return w === 'parking' && /^(?:lot|garage|space|spot)s?$/.test(normalAt(tokens, i + 1));
+  if (w !== 'parking' || !/^(?:lot|garage|space|spot)s?$/.test(normalAt(tokens, i + 1))) return false;
+  // "in the parking lot" is where something happened; "the parking lot is a mess" is the parking.
+  const before = /^(?:the|a|their|our|your)$/.test(normalAt(tokens, i - 1)) ? i - 2 : i - 1;
+  return /^(?:in|at|into|from|across|outside|of|out|through|by|near|behind|to|around)$/.test(normalAt(tokens, before));
 }
 
 // The restaurant's own name written as a name ("we love Pierogi Palace"): capitalised inside a sentence. Written as

@@ -8,7 +8,7 @@ import { FOOD_WORDS } from './thing-vocabulary.ts';
 
 /** Staff the guest names: "our server Marcus", "Joey at the counter", "bartender Jen", "Chef Hamada". */
 /** A role as written, capitalised or not ("Server Devon", "our server Devon"). */
-const ROLE = String.raw`(?:[Ss]erver|[Ww]aiter|[Ww]aitress|[Bb]artender|[Hh]ost|[Hh]ostess|[Mm]anager|[Ss]ommelier|[Ss]omm|[Cc]hef|[Pp]itmaster|[Bb]aker|[Bb]usser|[Cc]ashier|[Bb]arista|[Oo]wner|[Dd]river)`;
+const ROLE = String.raw`(?:[Ss]erver|[Ww]aiter|[Ww]aitress|[Bb]artender|[Bb]arman|[Bb]armaid|[Hh]ost|[Hh]ostess|[Mm]anager|[Ss]ommelier|[Ss]omm|[Cc]hef|[Pp]itmaster|[Bb]aker|[Bb]usser|[Cc]ashier|[Bb]arista|[Oo]wner|[Dd]river)`;
 const NAME = String.raw`([A-Z][a-z]+(?:-[A-Z][a-z]+)?)`;
 const NAMED_STAFF: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:[Oo]ur|[Mm]y|[Tt]he)\s+(?:\w+\s+)?${ROLE}\s*,?\s+${NAME}`, 'g'),
@@ -21,6 +21,11 @@ const NAMED_STAFF: readonly RegExp[] = [
   // "a Rioja recommended by Tom": who recommended or served it.
   new RegExp(String.raw`\b(?:recommended|suggested|poured|served|made|mixed) by\s+${NAME}`, 'g'),
   new RegExp(String.raw`\b(?:Mama|Papa|Uncle|Aunt|Auntie|Miss|Mr\.?|Mrs\.?|Ms\.?)\s+${NAME}`, 'g'),
+  // "Linda's been waitressing here 20 yrs": a name doing the job.
+  new RegExp(
+    String.raw`\b${NAME}(?:'s| has) been (?:waitressing|waiting tables|serving|bartending|cooking|working) here`,
+    'g',
+  ),
   // "Marco walked us through the wine list", "Priya talked us into the salad": a name doing what staff do.
   new RegExp(
     String.raw`\b${NAME}\s+(?:walked us|talked us|took (?:great )?care|helped us|recommended|served us|looked after|explained|checked (?:on|in)|greeted|poured|guided|steered|brought us|made (?:us|our|my)|was (?:rude|attentive|friendly|lovely|so (?:kind|sweet|nice|friendly|helpful|attentive)|our (?:server|waiter|waitress|bartender|host))|is (?:a (?:gem|star|delight|sweetheart)))`,

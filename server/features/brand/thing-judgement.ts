@@ -337,6 +337,8 @@ const KIND_RULES: readonly KindRule[] = [
     if (thing.kind === 'wait' && WORTH_WAIT.test(segment.folded)) judgement.polarity = 'neutral';
     if (thing.kind === 'wait' && judgement.polarity === 'positive' && !QUICK.test(segment.folded))
       judgement.polarity = 'neutral';
+    // "no wait this time": no wait is no complaint.
+    if (thing.kind === 'wait' && /\bno (?:wait|line|queue)\b/.test(segment.folded)) judgement.polarity = 'neutral';
   },
   // "the beer was cold": a cold beer is a good one.
   (judgement, thing, { segment }) => {

@@ -281,3 +281,38 @@ describe('someone on the team who was slow', () => {
     );
   });
 });
+
+describe('who is thanked, and how often the review is said to be shared', () => {
+  const signedBy = (first: string, rating: Review['rating'], text: string) => {
+    const review: Review = { ...LISTED, id: text.slice(0, 24), rating, text, language: 'en', ownerReply: null };
+    const signed = { ...profile, signOff: `— ${first}` };
+    return suggestReply({
+      review,
+      insight: analyzeReview(text, 'en'),
+      profile: signed,
+      variant: 4,
+      memory: emptyReplyMemory(),
+    });
+  };
+
+  it('does not pass thanks on to a colleague with the signer’s own name', () => {
+    const text = 'Lavender latte is so good and the barista Sam always remembers my name.';
+    expect(signedBy('Sam', 5, text)).not.toMatch(/Sam (?:will|sees)|to Sam|Sam's day/);
+    expect(signedBy('Lena', 5, text)).toMatch(/Sam/);
+  });
+
+  it('says the review is passed on once, beside thanks to the team', () => {
+    for (const variant of [0, 1, 2, 3, 4]) {
+      const text = 'Great selection of beers, really knowledgeable staff. The scotch egg was cold. Toilets were grim.';
+      const review: Review = { ...LISTED, id: `x${variant}`, rating: 3, text, language: 'en', ownerReply: null };
+      const reply = suggestReply({
+        review,
+        insight: analyzeReview(text, 'en'),
+        profile,
+        variant,
+        memory: emptyReplyMemory(),
+      });
+      expect(reply.match(/shar(?:e|ed|ing)|passed|gone to/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+  });
+});

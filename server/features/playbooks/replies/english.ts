@@ -40,7 +40,18 @@ interface Plan {
   unowned: boolean;
 }
 
-function planOf(signals: ReviewSignals, rating: number | null): Plan {
+/** The signer's first name ("— Sam Lee" → "sam"), to tell a praised colleague of the same name from the signer. */
+function signerOf(signOff: string): string {
+  return (signOff.replace(/^[\s—–-]+/, '').split(/\s+/)[0] ?? '').toLowerCase();
+}
+
+/** A praised person's name, unless it is the signer's own: "I'll make sure Sam sees this", signed "— Sam", reads oddly. */
+function notTheSigner(names: readonly string[], signOff: string): string[] {
+  const signer = signerOf(signOff);
+  return names.filter((name) => name.toLowerCase() !== signer);
+}
+
+function planOf(signals: ReviewSignals, rating: number | null, signOff = ''): Plan {
   const reading: GuestReading | null = signals.reading;
   if (reading) {
     // Praise of "the food" beside a complaint about a dish reads as a contradiction: thank for the specific only.
@@ -61,7 +72,7 @@ function planOf(signals: ReviewSignals, rating: number | null): Plan {
       praised,
       standout: reading.standout.filter((t) => t.kind === 'dish' || t.kind === 'drink'),
       mild: reading.mildlyPraised,
-      staffNames: reading.staffPraised,
+      staffNames: notTheSigner(reading.staffPraised, signOff),
       complaints: reading.complaints,
       says: reading.says,
       occasion: reading.occasionSaidBack,
@@ -89,7 +100,7 @@ function planOf(signals: ReviewSignals, rating: number | null): Plan {
     praised,
     standout: [],
     mild: [],
-    staffNames: signals.staff,
+    staffNames: notTheSigner(signals.staff, signOff),
     complaints,
     says: true,
     occasion: null,
@@ -155,7 +166,7 @@ function openingFor(plan: Plan, ctx: ReplyContext): string {
 
 /** A happy guest: thanks, what they praised by name, and (a four-star niggle) the one thing they said went wrong. */
 function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const plan = planOf(signals, ctx.rating);
+  const plan = planOf(signals, ctx.rating, ctx.signOff);
   const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
   for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
@@ -234,7 +245,7 @@ function generalPraise(ctx: ReplyContext): string {
 
 /** Some things praised, some not: credit the good by name, own every complaint by name, then invite them back. */
 function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const plan = planOf(signals, ctx.rating);
+  const plan = planOf(signals, ctx.rating, ctx.signOff);
   const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
   for (const line of praise) parts.push({ text: line, dropRank: 1, frame: false });
@@ -274,7 +285,7 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
 
 /** A let-down guest: thanks for telling us, an apology for each thing that went wrong, what we did, get in touch. */
 function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const plan = planOf(signals, ctx.rating);
+  const plan = planOf(signals, ctx.rating, ctx.signOff);
   const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
   if (plan.complaints.length > 0) {
     // At one or two stars only praise said outright ("the only saving grace was the wings") is a bright spot: other

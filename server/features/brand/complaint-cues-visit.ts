@@ -1,0 +1,71 @@
+import type { Cue } from './complaint-cues.ts';
+
+/** "a sundae that was mostly whipped cream": the dish, its verb and, in a few words, what was wrong with it. */
+const DISH_THAT_WAS =
+  /\b(?:for|got|ordered|had|served|brought|came with) (?:a |an |the |our |my )?([a-z]+(?: [a-z]+)?) (?:that|which) (was|were) ((?:mostly|basically|all|just|nothing but|half|pure|more|barely|still|completely|totally|stone|rock) [a-z]+(?: [a-z]+){0,3}?)(?= (?:and|but|though|tho|so|is|was|are|were|for|at)\b|[.,!?;]|$)/;
+
+/** "lamb vindaloo had maybe 5 cubes of lamb": how little of it there was. */
+const FEW_PIECES =
+  /\b(?:had|has|with|came with) (?:maybe |like |only |about |barely |literally |just |around )?(?:\d+|two|three|four|five|six|a few|a couple of|a couple) (?:small |tiny |sad |measly )?(?:cubes|pieces|bits|chunks|prawns|shrimp|slices|strips|scraps) of ([a-z]+)/;
+
+/**
+ * What a blind reader found replies passing over in a visit's setting and in what the kitchen sent: a room too
+ * loud to talk or too dark to read the menu, too few seats, service that fell apart, staff nowhere to be found, a
+ * dish that was "mostly whipped cream", "maybe 5 cubes of lamb".
+ */
+export const VISIT_CUES: readonly Cue[] = [
+  {
+    key: 'noise',
+    test: /couldn'?t hear (?:each other|ourselves|one another|a thing|anything|my (?:friend|wife|husband|partner|date|mum|mom|dad)s?)|(?:had to|having to) (?:shout|yell)|we were shouting|(?:music|speakers?|playlist|tv|dj)\b.{0,25}\b(?:blasting|blaring|deafening)|(?:blasting|blaring) (?:music|top 40|tunes)/,
+    area: 'management',
+    noun: (_t, folded) =>
+      /music|playlist|speaker|top 40|tunes|dj/.test(folded) ? 'how loud the music was' : 'the noise',
+  },
+  {
+    key: 'dark',
+    test: /\b(?:so|too|really|very|pretty|bit|way too|super) dark\b(?! (?:beer|chocolate|rum|roast|meat|sauce|ale|lager|mild|crust|caramel|soy))|couldn'?t (?:see|read) (?:the|our|my) (?:menu|food|plate)|(?:needed|used|had to use) (?:my|our|a|the|phone) (?:phone(?:'s)? )?(?:light|torch|flashlight)/,
+    area: 'management',
+    noun: () => 'how dark the room was',
+  },
+  {
+    key: 'few-seats',
+    // "only 14 seats so book ahead": a tip for other guests, not a complaint.
+    unless:
+      /\b(?:book|booking|get there|arrive|come|go) (?:ahead|early)|expect to (?:queue|wait)|worth (?:it|the wait)/,
+    test: /\bonly (?:\d+|two|three|four|five|a few|a couple of) (?:tables|seats|stools)|barely any (?:seats|seating|tables|stools)|not (?:enough|many) (?:seats|tables)|nowhere to sit|\bno (?:seats|seating|tables) (?:left|inside|at all)/,
+    area: 'management',
+    noun: (_t, folded) =>
+      /\b(?:tiny|small|little) (?:place|spot|room|cafe|shop)|(?:place|spot|room) is (?:tiny|small)/.test(folded)
+        ? 'how small the place is'
+        : 'how few seats there are',
+  },
+  {
+    key: 'service-collapse',
+    test: /\bservice (?:fell apart|went downhill|went to pieces|collapsed|fell off a cliff)/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      /\bbusy\b/.test(folded) ? 'the service falling apart once it got busy' : 'the service falling apart',
+  },
+  {
+    key: 'staff-nowhere',
+    test: /\b(?:staff|servers?|waiters?|waitress(?:es)?|nobody|no one|everyone) (?:were|was) (?:nowhere|no where)\b|couldn'?t find (?:a|any|our) (?:server|waiter|waitress|staff member)/,
+    area: 'floor',
+    noun: () => 'how hard it was to find anyone to help',
+  },
+  {
+    key: 'few-pieces',
+    test: FEW_PIECES,
+    area: 'kitchen',
+    noun: (_t, folded) => `how little ${FEW_PIECES.exec(folded)?.[1] ?? 'meat'} there was`,
+  },
+  {
+    key: 'dish-that-was',
+    test: DISH_THAT_WAS,
+    area: 'kitchen',
+    noun: () => '',
+    clause: (folded) => {
+      const m = DISH_THAT_WAS.exec(folded);
+      return m?.[1] && m[2] && m[3] ? `the ${m[1]} ${m[2]} ${m[3]}` : undefined;
+    },
+  },
+];
