@@ -1,5 +1,6 @@
 import { COMPLAINING, cueComplaints, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { echoOf } from './guest-echo.ts';
+import { looseEchoOf } from './leftover-echo.ts';
 import { DECLINE, EXTRA_NEGATIVE, GENEROUS_PORTION, STAFF_FAULT } from './guest-phrases.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
@@ -105,7 +106,19 @@ function ownCues(list: ComplaintList, judged: readonly ThingReading[], at: Segme
     if (cue.key === 'price' && isHighRating(review.rating) && !PRICE_COMPLAINT.test(folded(segment.sentenceTokens)))
       continue;
     const named = cue.key === 'price' && priced ? complaintAbout(priced.thing, segment, review) : null;
+    // "The avocado toast for $17 was one sad slice of bread, not worth it": the price of that dish.
+    const dish = review.segments
+      .filter((s) => s.sentence === segment.sentence)
+      .flatMap((s) => s.things)
+      .find(
+        (t) =>
+          t.kind === 'dish' &&
+          readingOf(review.readings, t)?.polarity === 'negative' &&
+          folded(segment.sentenceTokens).includes(`${t.words.toLowerCase()} for `),
+      );
     if (named?.clause && OVERPRICED.test(named.clause)) own(list, { ...named, key: 'price' }, segment);
+    else if (cue.key === 'price' && cue.noun === 'the prices' && dish)
+      own(list, { ...cue, noun: `the price of the ${dish.words}` }, segment);
     else own(list, cue, segment);
   }
 }
@@ -347,7 +360,9 @@ function isLeftoverComplaint(segment: Segment, review: ReviewRead): boolean {
 function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead): void {
   if (list.owned.has(segment) || list.complaints.length >= 4) return;
   if (!isLeftoverComplaint(segment, review)) return;
-  const echo = echoOf(segment.tokens, COMPLAINING);
+  // Said with its article and its verb where it can be ("the khinkali was a little underseasoned").
+  const heads = new Set(segment.things.map((t) => t.head.toLowerCase()));
+  const echo = looseEchoOf(segment.tokens, heads) ?? echoOf(segment.tokens, COMPLAINING);
   if (echo)
     list.complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });
 }

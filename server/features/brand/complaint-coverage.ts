@@ -372,7 +372,12 @@ export function uncoveredComplaints(review: CoverageInput): Complaint[] {
       !all.some((c) => c.key === m.key || c.noun === m.noun) &&
       // "the AC was broken … hot as hell": the temperature, once.
       !(/^(?:broken-AC|marked-vent|marked-extractor)$/.test(m.key) && all.some((c) => c.key === 'heat')) &&
-      !told.some((t) => t.includes(m.noun.split(' ').at(-1) ?? m.noun)),
+      !told.some(
+        (t) =>
+          t.includes(m.noun.split(' ').at(-1) ?? m.noun) ||
+          // "the fan over our grill" beside "the fan not working".
+          (m.key.startsWith('broken-') && t.includes(` ${m.noun.replace(/^the /, '').split(' ')[0] ?? ''} `)),
+      ),
   );
   return [...added, ...marked];
 }

@@ -190,7 +190,7 @@ describe('a dish faulted in a few words', () => {
   it('owns a dish that opens its own clause beside a wait or a price, and what is all fat or pure sugar', () => {
     expect(complaints('Lamb kebab all fat and gristle, waited 30 min for collection. No.', 1)).toEqual([
       'the 30-minute wait',
-      "the lamb kebab wasn't what you hoped for",
+      'the lamb kebab was all fat and gristle',
     ]);
     expect(complaints('Dry brisket, canned beans, $26 a plate. Nah.', 1)).toContain(
       "the beans weren't what you hoped for",
@@ -367,7 +367,7 @@ describe('a dish faulted in a few words', () => {
       'the vent not working',
     );
     expect(complaints('Chicken shish juicy, kofte a tad salty for my taste.', 4)).toEqual([
-      "the kofte wasn't what you hoped for",
+      'the kofte was a tad salty for your taste',
     ]);
     expect(complaints('Pad see ew was great. Asked for thai hot and got nothing close.', 3)).toEqual([
       'your order not being made the way you asked',

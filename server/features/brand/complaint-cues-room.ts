@@ -2,7 +2,7 @@ import type { Cue } from './complaint-cues.ts';
 
 /** "$36 for a risotto that was chalky": the dish, its verb and, in five words or fewer, what was wrong. */
 const PRICED_DISH =
-  /[$£€]\s?\d+(?:\.\d+)? (?:for (?:a |an |the )?)?([a-z]+(?: [a-z]+)?) (?:that|which) (was|were|tasted|tastes|is|are) ([a-z0-9%]+(?: [a-z0-9%]+){0,4}?)(?= (?:is|was|are|were|felt|feels|seems?|for|at)\b|[.,!?]|$)/;
+  /[$£€]\s?\d+(?:\.\d+)? (?:for (?:a |an |the )?)?(?!for\b|that\b|this\b|it\b)([a-z]+(?: [a-z]+)?) (?:that|which) (was|were|tasted|tastes|is|are) (?!(?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine|good|great|decent|worth)\b)([a-z0-9%]+(?: [a-z0-9%]+){0,4}?)(?= (?:is|was|are|were|felt|feels|seems?|for|at)\b|[.,!?]|$)/;
 
 /** "the charcuterie could do with more bread": the dish (if named just before) and what it wanted more of. */
 const NOT_ENOUGH =
@@ -14,7 +14,7 @@ const COULD_BE =
 
 /** "floor could use a mop", "place could be cleaner", "toilets need a clean": what needs cleaning. */
 const NEEDS_CLEAN =
-  /\b([a-z]+) (?:could|can) (?:use|do with) a (?:mop|clean|wipe|sweep|good clean|wipe down|hoover)|\b([a-z]+) could be cleaner|\b([a-z]+) (?:needs?|needed) (?:a )?(?:good |proper |deep )?clean(?:ing)?\b|\b(toilets?) (?:needs?|needed) (?:some )?attention/;
+  /\b([a-z]+) (?:could|can) (?:use|do with) a (?:mop|clean|wipe|sweep|good clean|wipe down|hoover)|\b([a-z]+) could be cleaner|\b([a-z]+) (?:needs?|needed) (?:a )?(?:good |proper |deep )?clean(?:ing)?\b|\b(toilets?|restrooms?|bathrooms?|loos?) (?:needs?|needed) (?:some |serious |urgent )?attention/;
 
 /** A person on the team as a guest names one in a complaint about their manner ("the barista", "our server"). */
 const ROLE =
@@ -301,10 +301,10 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'not-working',
-    test: /\b(?:extractor(?: fans?)?|extraction(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap)(?: (?:over|above|at|by) (?:our|the) table)? (?:don'?t|dont|doesn'?t|doesnt|didn'?t|didnt|isn'?t|wasn'?t|aren'?t|weren'?t) (?:really |even )?work(?:ing)?\b/,
+    test: /\b(?:extractor(?: fans?)?|extraction(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap|restroom|bathroom|toilet|loo|mic|microphone)s?(?: (?:over|above|at|by|in) (?:our|the) (?:table|grills?|room))? (?:(?:don'?t|dont|doesn'?t|doesnt|didn'?t|didnt|isn'?t|wasn'?t|aren'?t|weren'?t) (?:really |even )?work(?:ing)?\b|(?:barely|hardly) work(?:s|ed)?\b|(?:was |were |is |are )?out of order|kept cutting out)/,
     area: 'management',
     noun: (_t, folded) =>
-      `the ${/\b(extractor(?: fans?)?|extraction(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap)(?: (?:over|above|at|by) (?:our|the) table)? (?:don|doesn|didn|isn|wasn|aren|weren)/.exec(folded)?.[1] ?? 'equipment'} not working`,
+      `the ${/\b(extractor(?: fans?)?|extraction(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap|restroom|bathroom|toilet|loo|mic|microphone)(s?)(?: (?:over|above|at|by|in) (?:our|the) (?:table|grills?|room))? (?:don|doesn|didn|isn|wasn|aren|weren|barely|hardly|was out|were out|is out|are out|out of|kept)/.exec(folded)?.slice(1, 3).join('') ?? 'equipment'} not working`,
   },
   {
     key: 'water-charge',

@@ -16,16 +16,28 @@ const FEW_PIECES =
 export const VISIT_CUES: readonly Cue[] = [
   {
     key: 'noise',
-    test: /couldn'?t hear (?:each other|ourselves|one another|a thing|anything|my (?:friend|wife|husband|partner|date|mum|mom|dad)s?)|(?:had to|having to) (?:shout|yell)|we were shouting|(?:music|speakers?|playlist|tv|dj)\b.{0,25}\b(?:blasting|blaring|deafening)|(?:blasting|blaring) (?:music|top 40|tunes)/,
+    test: /couldn'?t hear (?:each other|ourselves|one another|a thing|anything|my (?:friend|wife|husband|partner|date|mum|mom|dad)s?)|(?:had to|having to) (?:shout|yell)|we were shouting|(?:music|speakers?|playlist|tv|tvs|telly|dj)\b.{0,25}\b(?:blasting|blaring|deafening)|(?:blasting|blaring) (?:music|top 40|tunes)/,
     area: 'management',
     noun: (_t, folded) =>
-      /music|playlist|speaker|top 40|tunes|dj/.test(folded) ? 'how loud the music was' : 'the noise',
+      /music|playlist|speaker|top 40|tunes|dj/.test(folded)
+        ? 'how loud the music was'
+        : /\b(?:tv|tvs|telly)\b/.test(folded)
+          ? 'how loud the TV was'
+          : 'the noise',
   },
   {
     key: 'dark',
     test: /\b(?:so|too|really|very|pretty|bit|way too|super) dark\b(?! (?:beer|chocolate|rum|roast|meat|sauce|ale|lager|mild|crust|caramel|soy))|couldn'?t (?:see|read) (?:the|our|my) (?:menu|food|plate)|(?:needed|used|had to use) (?:my|our|a|the|phone) (?:phone(?:'s)? )?(?:light|torch|flashlight)/,
     area: 'management',
     noun: () => 'how dark the room was',
+  },
+  {
+    key: 'price',
+    // "Pint of cider was £6.20, feels steep": the judgement in its own clause, the price in the sentence.
+    test: /^(?:(?:feels?|felt|seems?|is|was|that'?s|thats) )?(?:a bit |bit |pretty |quite |way too |too |a little )?(?:steep|pricey|dear|expensive|a lot|too much|daylight robbery|a rip[- ]?off)\b/,
+    within: /[$£€]\s?\d/,
+    area: 'management',
+    noun: () => 'the prices',
   },
   {
     key: 'few-seats',
@@ -51,6 +63,35 @@ export const VISIT_CUES: readonly Cue[] = [
     test: /\b(?:staff|servers?|waiters?|waitress(?:es)?|nobody|no one|everyone) (?:were|was) (?:nowhere|no where)\b|couldn'?t find (?:a|any|our) (?:server|waiter|waitress|staff member)/,
     area: 'floor',
     noun: () => 'how hard it was to find anyone to help',
+  },
+  {
+    key: 'missing-item',
+    // "missing the egg rolls we paid for", "garlic bread missing", "no soy sauce or chopsticks in the bag".
+    test: /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^(?:the |our |my )?([a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(?:spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not) (?:even )?in the bag/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const m =
+        /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^(?:the |our |my )?([a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not)/.exec(
+          folded,
+        );
+      const what = m?.slice(1).find(Boolean);
+      return what && !/^(?:it|they|we|something|stuff|things)$/.test(what)
+        ? `the ${what} missing from your order`
+        : 'the items missing from your order';
+    },
+  },
+  {
+    key: 'no-system',
+    test: /\bno system\b|(?:line|queue)(?:'s| is| was| were) (?:always |just )?(?:a )?(?:mess|chaos|shambles|free for all|free-for-all)/,
+    area: 'floor',
+    noun: () => 'how disorganised the queue was',
+  },
+  {
+    key: 'chase',
+    test: /\bhad to chase (?:up )?(?:a |the |our |my )?(refund|order|food|bill|check|drinks?|sides?|plantain|garlic bread|[a-z]+ (?:order|refund))\b/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      `having to chase your ${/\bhad to chase (?:up )?(?:a |the |our |my )?([a-z]+(?: (?:order|refund))?)/.exec(folded)?.[1] ?? 'order'}`,
   },
   {
     key: 'few-pieces',

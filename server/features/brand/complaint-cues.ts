@@ -44,10 +44,10 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'stingy',
-    test: /(?:stingy (?:with|on)|skimp(?:ed|ing) on) (?:the )?[a-z]+/,
+    test: /(?:stingy (?:with|on|w\/)|skimp(?:ed|ing) on) (?:the )?'?[a-z]+/,
     area: 'kitchen',
     noun: (_t, folded) =>
-      `skimping on the ${/(?:stingy (?:with|on)|skimp(?:ed|ing) on) (?:the )?([a-z]+)/.exec(folded)?.[1] ?? 'portions'}`,
+      `skimping on the ${/(?:stingy (?:with|on|w\/)|skimp(?:ed|ing) on) (?:the )?'?([a-z]+)/.exec(folded)?.[1] ?? 'portions'}`,
   },
   {
     key: 'water',
@@ -81,7 +81,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'seated-late',
-    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till)|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us|(?:could|would) have our table|waited (?:well )?(?:past|beyond) (?:our|my) reservation|wait for (?:about )?(?:an hour|\d+ \w+) past our reservation|reservation (?:for|at) \d{1,2}(?::\d\d)?\s*(?:pm|am)?[,;]? (?:and |but )?(?:we )?(?:weren'?t |were |got )?(?:seated|sat) (?:at|around|after) \d/,
+    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till|til)\b|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us|(?:could|would) have our table|waited (?:well )?(?:past|beyond) (?:our|my) reservation|wait for (?:about )?(?:an hour|\d+ \w+) past our reservation|reservation (?:for|at) \d{1,2}(?::\d\d)?\s*(?:pm|am)?[,;]? (?:and |but )?(?:we )?(?:weren'?t |were |got )?(?:seated|sat) (?:at|around|after) \d/,
     area: 'floor',
     noun: (_t, folded) =>
       /gave (?:our|away our|away the) table|(?:could|would) have our table/.test(folded)
@@ -102,7 +102,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "a 20-minute wait, worth every minute for the soufflé": not a complaint.
     unless:
       /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b|(?:didn'?t|did not|don'?t|do not) mind|\bno complaints\b|\bno (?:wait|line|queue)\b|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes)/,
-    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages|\ba (?:while|long time)|\btoo long)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+|a (?:long )?while|a long time)|waited \d+h\d{2}|\d+ ?min(?:ute)?s? to (?:get|be) (?:served|seated|a drink|our drinks|noticed)|came (?:out )?(?:\d+ ?(?:min\w*|hours?|hrs?)|an hour|half an hour|ages) later|line (?:moves|moved|was|is) (?:so+ |really |very |super |painfully )?slow|\btakes? (?:forever|ages|\d+ ?min)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|service slowish|slowish service|(?:but|if|though|albeit|just|still) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|(?:\b\d+\s*(?:min\w*|hours?|hrs?)|\b(?:half |over |more than )?an hour|\bhours) (?:for|to get|til|till|until) (?:our |the |a |my |any |two |three |2 |3 )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizzas?|burgers?|takeaway|takeout|coffees?|refills?|starters?|apps?|check|bill|toastie|sandwich(?:es)?|pint|round|dessert|mains?|breakfast|brunch|lunch|dinner)\b|seated (?:\d+ ?(?:min\w*|hours?)|half an hour|an hour) late|waiting (?:on|for) (?:my|our|a) \w+ since|seated (?:within|after) (?:about )?(?:an hour|\d+)/,
+    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages|\ba (?:while|long time)|\btoo long)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+|a (?:long )?while|a long time)|waited \d+h\d{2}|\d+ ?min(?:ute)?s? to (?:get|be) (?:served|seated|a drink|our drinks|noticed)|came (?:out )?(?:\d+ ?(?:min\w*|hours?|hrs?)|an hour|half an hour|ages) later|line (?:moves|moved|was|is) (?:so+ |really |very |super |painfully )?slow|\btakes? (?:forever|ages|\d+ ?min)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|service slowish|slowish service|(?:but|if|though|albeit|just|still) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|(?:\b\d+\s*(?:min\w*|hours?|hrs?)|\b(?:half |over |more than )?an hour|\bhours) (?:for|to get|til|till|until) (?:our |the |a |my |any |two |three |2 |3 )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizzas?|burgers?|takeaway|takeout|coffees?|refills?|starters?|apps?|check|bill|toastie|sandwich(?:es)?|pint|round|dessert|mains?|breakfast|brunch|lunch|dinner)\b|seated (?:\d+ ?(?:min\w*|hours?)|half an hour|an hour) late|waiting (?:on|for) (?:my|our|a) \w+ since|seated (?:within|after) (?:about )?(?:an hour|\d+)|(?:arrived|came|showed up|turned up) (?:after|over) (?:an hour|\d+ ?(?:min\w*|hours?|hrs?))|\bbit of a wait\b|\b(?:pretty |really |very |so )?slow for a\b|, if slow\b|\b\d+ ?min\w* for (?:\d+|two|three|four|a|an|our|my|the) \w+/,
     area: 'floor',
     noun: (_text, folded) => {
       // "good, if a little slow": the pace, beside service the guest praised.
@@ -114,8 +114,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
           folded,
         )?.[1];
       if (waitedFor) return `the long wait for the ${waitedFor}`;
-      // "took a while": a wait, not one the guest called long.
-      if (/took a while/.test(folded) && minutesWaited(folded) === null) return 'the wait';
+      // "took a while", "a bit of a wait": a wait, not one the guest called long.
+      if (/took a while|bit of a wait/.test(folded) && minutesWaited(folded) === null) return 'the wait';
       return /slow/.test(folded) && minutesWaited(folded) === null ? 'the slow service' : waitNoun(folded);
     },
   },
@@ -136,7 +136,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'ignored',
-    test: /(?:nobody|no one|no-one|noone) (?:came|checked|took (?:our|my|the|an?) order|acknowledged|greeted|refilled|looked|brought|was around)|without (?:anyone|anybody|someone|a server|a waiter) (?:taking|coming|checking|greeting|acknowledging)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:(?<!must have |we |i |you )forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase|keep asking|constantly ask|ask (?:twice|three times|again))|flag (?:down|him|her|someone)|barely around|never came|vanished|pretends? (?:you|we) (?:don'?t|didn'?t) exist|(?:basically |practically )?non-?existent|wave (?:your|our|my) arms|went \d+ minutes without|(?:staff|server|waiter|they|team) did nothing|(?:nobody|no one) did (?:anything|a thing)/,
+    test: /(?:nobody|no one|no-one|noone) (?:came|checked|took (?:our|my|the|an?) order|acknowledged|greeted|refilled|looked|brought|was around)|without (?:anyone|anybody|someone|a server|a waiter) (?:taking|coming|checking|greeting|acknowledging)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:(?<!must have |we |i |you )forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase (?:someone|somebody|staff|them|him|her|a server|a waiter|down)|keep asking|constantly ask)|flag (?:down|him|her|someone)|barely around|never came|vanished|pretends? (?:you|we) (?:don'?t|didn'?t) exist|(?:basically |practically )?non-?existent|wave (?:your|our|my) arms|went \d+ minutes without|(?:staff|server|waiter|they|team) did nothing|(?:nobody|no one) did (?:anything|a thing)/,
     area: 'floor',
     noun: (_t, folded) =>
       /did nothing|did (?:anything|a thing)/.test(folded) ? '' : 'how long you were left waiting for attention',
@@ -204,16 +204,21 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'fee',
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity)\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
+    // "BYO with $3 corkage which is fair": a charge the guest accepts.
+    unless:
+      /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
     area: 'management',
     noun: (_text, folded) => {
       // "charged for the drinks we had while waiting": what they were charged for.
       if (/charged (?:us |me )?for both/.test(folded)) return 'being charged for both';
       if (/charged full price/.test(folded)) return 'being charged full price';
+      if (/\bcorkage\b/.test(folded)) return 'the corkage charge';
+      if (/charged (?:us |me )?for (?:it|them|that)\b/.test(folded)) return 'being charged for it';
       if (/\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b/.test(folded)) return 'the extra charge';
       if (/charges? (?:you |us )?for (?:\w+ )?refills/.test(folded)) return 'being charged for refills';
       const charged = /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
-      if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded))
+      if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded) && !/^(?:it|them|that|this|those)\b/.test(charged))
         return `being charged for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
       const words = FEE_WORDS.exec(folded.replace(/['"‘’“”]/g, ''))?.[1]?.trim();
       const fee = words
@@ -239,8 +244,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'price',
     unless:
-      /\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) [$£€]|\bmassive(?!ly)|\bhuge|\bgenerous|\bbargain|can'?t beat/,
-    test: /(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|for) (?:\w+ )?(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
+      /(?<!not |n't |isnt |wasnt )\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) [$£€]|\bmassive(?!ly)|\bhuge|\bgenerous|\bbargain|can'?t beat/,
+    test: /(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
     area: 'management',
     noun: (_t, folded) => {
       // "cocktails were $26 each": the thing they priced.
@@ -275,7 +280,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
         !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us|pound|lb|kilo|kg|half|rack|slice|scoop)$/.test(
           item.split(' ')[0] ?? '',
         ) &&
-        !/^(?:that|this|it|the|a)\b/.test(item)
+        !/^(?:that|this|it|the|a)\b/.test(item) &&
+        !/^(?:large|small|regular|medium)$/.test(item)
         ? pricedAs(item)
         : 'the prices';
     },
@@ -465,6 +471,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air con|air conditioning) (?:was |is )?(?:off|down)|(?:a|like a) sauna|like an oven|boiling (?:in there|inside)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
     area: 'management',
     noun: (_t, folded) =>
-      /\b(?:ac|a\/c|air con(?:ditioning)?)\b/.test(folded) ? 'the AC not working' : 'the temperature in the room',
+      /\b(?:ac|a\/c|air con(?:ditioning)?)\b/.test(folded) && !/\bno (?:ac|a\/c|air con)/.test(folded)
+        ? 'the AC not working'
+        : 'the temperature in the room',
   },
 ];

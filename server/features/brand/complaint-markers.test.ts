@@ -20,7 +20,7 @@ describe('complaints the guest marks as such', () => {
 
   it('owns something of ours out of order by the words the guest used, and the opening hours', () => {
     expect(complaints("Meat was great. But the vent over our grill wasn't working so we left smoky.", 3)).toContain(
-      'the vent over our grill',
+      'the vent not working',
     );
     expect(complaints('Cinnamon rolls are heaven. Wish they opened earlier than 9.', 4)).toEqual([
       'our opening hours not suiting you',
@@ -168,7 +168,7 @@ describe('regressions a reading of the development set caught', () => {
 
   it('a dish priced in its own sentence keeps its name when the put-down is not said back', () => {
     expect(complaints('The avocado toast for $17 was one sad slice of bread, not worth it.', 3).join()).toMatch(
-      /the avocado toast wasn't what you hoped for/,
+      /the price of the avocado toast/,
     );
   });
 });

@@ -123,6 +123,32 @@ const TOLD_TWICE: readonly ToldTwice[] = [
         (p) => (p.clause ?? p.noun).toLowerCase() === (c.clause ?? c.noun).toLowerCase() && (c.clause ?? c.noun) !== '',
       ),
   (c, _k, { has }) => c.key === 'smell' && has('smoke'),
+  // "$45 for a large and wings is not worth it": the price, not the wings.
+  (c, _k, { has }) => has('price') && c.key.startsWith('dish-') && /\bnot worth\b/.test(c.clause ?? ''),
+  // "the fan over our grill" beside "the fan not working": the thing, once, with what was wrong with it.
+  (c, _k, { complaints }) =>
+    c.clause === undefined &&
+    /^(?:thing|room|broken)-/.test(c.key) &&
+    complaints.some(
+      (k) =>
+        k !== c &&
+        !/^(?:thing|room|broken)-/.test(k.key) &&
+        ` ${wordsOf(k)} `.includes(` ${c.key.replace(/^\w+-/, '').split(' ')[0] ?? ''} `),
+    ),
+  // "had to ask twice for more gravy" is having to ask, not being left waiting for attention.
+  (c, _k, { has }) =>
+    c.key === 'ignored' && has('asked-again') && c.noun === 'how long you were left waiting for attention',
+  // "waited 30 minutes between courses": the pace, once.
+  (c, _k, { complaints }) => c.key === 'wait' && complaints.some((k) => k.key === 'pace' && k.sentence === c.sentence),
+  // "the seating" beside "the stools were uncomfortable": once.
+  (c, _k, { complaints }) =>
+    /^(?:the seating|thing-seating)$/.test(c.noun) &&
+    complaints.some((k) => k !== c && /\b(?:stools?|chairs?|benches?|seats?)\b/.test(k.clause ?? '')),
+  // "the bar area is deafening": the noise, not the bar.
+  (c, _k, { complaints }) =>
+    c.clause === undefined &&
+    /^the (?:bar|bar area|room|dining room|restaurant|place|space|area)$/.test(c.noun) &&
+    complaints.some((k) => k !== c && k.sentence === c.sentence && /noise|loud|cramped|dark|temperature/.test(k.noun)),
   // "how few seats there are" beside the seating, the lack of it or how small the place is: once.
   (c, _k, { complaints }) =>
     c.key === 'few-seats' &&

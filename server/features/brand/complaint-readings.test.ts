@@ -145,3 +145,75 @@ describe('a faulting clause nothing else owned, said back in the owner’s voice
     expect(complaints('Just the patty and salad in a box. Chips cold.', 1).join(' ')).not.toMatch(/patty was/);
   });
 });
+
+describe('what the nineteenth to twenty-second sets showed', () => {
+  it('says a verbless note back with its verb, and only its first clause', () => {
+    expect(complaints('Khachapuri was incredible. Khinkali a little underseasoned.', 4)).toEqual([
+      'the khinkali was a little underseasoned',
+    ]);
+    expect(complaints('Crust is great. Toppings skimpy tho, like 5 pepperonis on a large.', 3)).toContain(
+      'the toppings were skimpy',
+    );
+    expect(complaints('Scones were lovely. Sandwiches a bit dry and £32 each for afternoon tea is steep.', 3)).toEqual([
+      'the prices',
+      'the sandwiches were a bit dry',
+    ]);
+    expect(complaints('Sweet tea too sweet even for me and I’m from Georgia.', 3).join()).not.toMatch(/georgia/i);
+    expect(
+      complaints('Sweet and sour chicken was all batter, egg fried rice swimming in grease.', 1).join(),
+    ).not.toMatch(/the egg was/);
+  });
+
+  it('reads a price sentence as a price, never as a dish named "for"', () => {
+    expect(
+      complaints('Fish was more batter than fish, and £17.50 for that is daylight robbery.', 2).join(),
+    ).not.toMatch(/the for /);
+    expect(complaints('Pint of cider was £6.20, feels steep.', 3)).toContain('the prices');
+    expect(complaints('Pizza was soggy. $45 for a large and wings is not worth it.', 2)).toContain('the prices');
+    expect(complaints('The avocado toast for $17 was one sad slice of bread, not worth it.', 3)).toContain(
+      'the price of the avocado toast',
+    );
+    expect(complaints('Green curry spot on. BYO with $3 corkage which is fair.', 4)).toEqual([]);
+    expect(complaints('Lasagne was great. BYO is a plus but $5 corkage per person adds up.', 3)).toContain(
+      'the corkage charge',
+    );
+  });
+
+  it('owns what never came with the order, a queue with no system and a refund chased', () => {
+    expect(complaints('Lo mein was cold. Missing the egg rolls we paid for.', 1)).toContain(
+      'the egg rolls missing from your order',
+    );
+    expect(complaints('Subs are loaded. But the line is always a mess, no system.', 3)).toContain(
+      'how disorganised the queue was',
+    );
+    expect(
+      complaints('Fries were soggy and the guy at the register charged me twice, had to chase a refund.', 3),
+    ).toContain('having to chase your refund');
+    expect(complaints('Chicken sandwich was raw. Restroom out of order.', 1)).toContain('the restroom not working');
+  });
+
+  it('keeps one complaint once: asked twice is not left waiting, a wait between courses is the pace', () => {
+    expect(complaints('Lamb shank was great. Had to ask twice for tap water.', 3)).toEqual([
+      'having to ask more than once',
+    ]);
+    expect(complaints('Carbonara was great. But we waited 35 min between starters and mains.', 3)).toEqual([
+      'the pace between courses',
+    ]);
+    expect(complaints('Meat was good. The fan over our grill didnt work so we all smelled like smoke.', 3)).toEqual([
+      'the fan not working',
+      'the smoke in the room',
+    ]);
+    expect(complaints('Biscuits were great. A bit of a wait for a booth but the counter was quick.', 4)).toEqual([
+      'the wait',
+    ]);
+  });
+
+  it('reads meat that fell apart as praise, and the signer’s colleagues and roles as no names', () => {
+    expect(complaints('Biryani was fragrant, the lamb fell apart. Samosas soggy.', 3).join()).not.toMatch(/lamb/);
+    expect(readGuest('Sommelier talked us into a Georgian orange wine.', new Set(), 5).staffPraised).toEqual([]);
+    expect(
+      readGuest('Sat at the bar and let Theo make us whatever he fancied.', new Set(), 5).staffPraised,
+    ).not.toContain('Sat');
+    expect(readGuest('Barman Declan is a legend.', new Set(), 5).staffPraised).toEqual(['Declan']);
+  });
+});

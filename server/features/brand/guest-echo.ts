@@ -28,6 +28,8 @@ const LEADING = new Set([
   'even',
   'yet',
   'besides',
+  'shame',
+  'pity',
   ',',
   '-',
   '—',
@@ -66,7 +68,7 @@ const IMPERATIVE =
   /^(?:skip|go|avoid|order|get|pass|try|come|don'?t|do|save|stay|run|trust|beware|expect|bring|make|ask|check)$/;
 
 /** A guest's words for themselves and the owner's for them: "I" → "you", "our" → "your", "am" → "are". */
-const GUEST_TO_OWNER = new Map([
+export const GUEST_WORDS_TO_OWNER: ReadonlyMap<string, string> = new Map([
   ['i', 'you'],
   ['me', 'you'],
   ['us', 'you'],
@@ -94,7 +96,7 @@ const AFTER_I = new Map([
 /** A guest's word in the owner's voice; null for a "they" that is not the restaurant (`they` says whether it is). */
 function ownerWordFor(token: NlpToken, they: boolean): string | null {
   const w = token.normal;
-  const owners = GUEST_TO_OWNER.get(w);
+  const owners = GUEST_WORDS_TO_OWNER.get(w);
   if (owners !== undefined) return owners;
   if (THEY_TO_WE.has(w)) return they ? (THEY_TO_WE.get(w) ?? null) : null;
   return token.value === token.value.toUpperCase() && token.value.length > 3 ? token.value.toLowerCase() : token.value;
@@ -104,7 +106,7 @@ function ownerWordFor(token: NlpToken, they: boolean): string | null {
 const COMPARED_LIKE = /\b(?:was|were|is|are|tasted|tastes|looked|looks|felt|feels|smelled|smells|seemed|seems) like\b/g;
 /** Words that make a statement too involved to say back: conditions, wishes, reasons, relative clauses. */
 const INVOLVED =
-  /\b(?:which|that|because|if|unless|wish|would|could|should|might|may|whether|how|why|when|while|although|though|but|cos|coz|cause|since|cured|cures|polite|friendly|lovely|kind|helpful|tasty|delicious|better|best|good|great|nice|fine|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|not sure)\b/;
+  /\b(?:which|that|because|if|unless|wish|would|could|should|might|may|whether|how|why|when|while|although|though|but|cos|coz|cause|since|cured|cures|polite|friendly|lovely|kind|helpful|tasty|delicious|better|best|good|great|nice|fine|fair|reasonable|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|not sure)\b/;
 /** A subject the reply can name: "the service", "coffee refills", "the salsa bar"; not "it", "this" or "everything". */
 const PRONOUN_SUBJECT =
   /^(?:i|we|you|it|this|that|these|those|he|she|everything|everyone|nothing|something|lots|all|one|some|most|there)$/;

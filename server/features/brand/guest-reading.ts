@@ -91,7 +91,17 @@ export function readGuest(
   ).filter((c, k, all) => {
     // Two passes that word one complaint alike ("the TVs could have been bigger") own it once.
     const said = (x: Complaint) => (x.clause ?? x.noun).toLowerCase();
-    return said(c) === '' || all.findIndex((o) => said(o) === said(c)) === k;
+    if (said(c) !== '' && all.findIndex((o) => said(o) === said(c)) !== k) return false;
+    // "the service was slow" beside "the slow service": the noun says it already.
+    const words = (c.clause ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => !/^(?:the|was|were|is|are|our|your|a|an|so|very|really|too)$/.test(w));
+    return !(
+      c.clause !== undefined &&
+      words.length > 0 &&
+      all.some((o) => o !== c && o.noun !== '' && words.every((w) => o.noun.toLowerCase().split(/\s+/).includes(w)))
+    );
   });
   const staffNames = staffNamesIn(text);
   // Staff the guest names where their words complain are never thanked.
@@ -165,7 +175,9 @@ function withArticles(complaints: Complaint[], things: readonly Thing[]): Compla
           !/^(?:others|ours|theirs|yours|things|guys)$/.test(first)) ||
         // "long black was bitter" said back as the guest wrote it: a bare noun phrase takes its article.
         (c.key.startsWith('echo-') && BARE_SUBJECT.test(clause));
-      return bare && c.clause ? { ...c, clause: `the ${c.clause}` } : c;
+      // "under - blended": a hyphenated word said back as the guest wrote it.
+      const joined = c.clause?.replace(/(\w) - (\w)/g, '$1-$2');
+      return bare && joined ? { ...c, clause: `the ${joined}` } : joined ? { ...c, clause: joined } : c;
     })
     .flatMap((c) => inOwnerWords(c) ?? []);
 }
@@ -347,6 +359,10 @@ const SPECIFICITY: Record<Thing['kind'], number> = {
 const GENERAL_FOOD =
   /^(?:food|meal|meals|dinner|lunch|brunch|breakfast|dishes|flavou?rs?|spice|heat|seasoning|cooking|cuisine|fare|menu|menus|options|selection|dessert|desserts|fish|meat|bowl|plate|drink|drinks|wine|sides|plates|bowls|leftovers|portions|seconds|course|courses)$/;
 
+/** A superlative before a thing's name ("the fluffiest pancakes", "best ever brisket"). */
+const SUPERLATIVE =
+  /^(?:best|finest|tastiest|fluffiest|biggest|freshest|crispiest|juiciest|creamiest|richest|greatest|nicest|smoothest|softest|flakiest|loveliest|yummiest|cheesiest|spiciest)(?: ever)? /i;
+
 const PLACE_HEADS =
   /^(?:spot|place|restaurant|joint|cafe|café|diner|shop|bistro|trattoria|pizzeria|taqueria|bakery|deli|pub|tavern|brewery|establishment|truck|cart|stall|van)$/;
 
@@ -354,7 +370,18 @@ const PLACE_HEADS =
 function praiseWorthy(things: Thing[]): Thing[] {
   const sorted = [...things]
     // "the wine bar", "this spot": the place itself, which a reply does not thank itself for.
-    .filter((t) => !PLACE_HEADS.test(t.head) && !/^(?:wine|sports|cocktail|dive) bar$/i.test(t.words))
+    .filter(
+      (t) =>
+        !PLACE_HEADS.test(t.head) &&
+        !/^(?:(?:little|lovely|wonderful|great|local|neighbou?rhood) )?(?:wine|sports|cocktail|dive|whisk(?:e)?y|gin|beer|jazz|tapas|karaoke|rooftop|hotel|little|local) bar$/i.test(
+          t.words,
+        ),
+    )
+    // "the fluffiest pancakes": the guest's superlative stays theirs; the reply names the pancakes.
+    .map((t) => {
+      const plain = t.words.replace(SUPERLATIVE, '');
+      return plain !== t.words && plain !== '' ? { ...t, words: plain } : t;
+    })
     // "they brought our lab a water bowl": a kindness, not something the guest ate.
     .filter((t) => !/^(?:water bowl|high chair|napkins?|straws?|crayons|dogs?|pup|puppy|kids?|baby)$/i.test(t.words))
     // "€9 for a small bowl of chips": a measure of what was served, not a dish.

@@ -1,6 +1,9 @@
 import { COMPLAINING, DISH_FAULTS } from './complaint-vocabulary.ts';
+import { DISH_HEADS } from './dishes.ts';
+import { FOOD_WORDS, KIND_OF } from './thing-vocabulary.ts';
 import { coveredBy } from './complaint-coverage.ts';
 import type { Complaint } from './guest-complaints.ts';
+import { GUEST_WORDS_TO_OWNER } from './guest-echo.ts';
 import { EXTRA_NEGATIVE } from './guest-phrases.ts';
 import { segmentPolarity, type Segment } from './guest-segments.ts';
 import type { NlpToken } from './nlp.ts';
@@ -17,7 +20,7 @@ import { isTeamMember, readingOf, type ThingReading } from './thing-judgement.ts
 
 /** Words that open a clause without being part of it. */
 const LEADING =
-  /^(?:and|but|also|then|plus|though|tho|sadly|unfortunately|however|so|still|oh|well|honestly|even|yet|just|only|,|-|—|\()$/;
+  /^(?:and|but|also|then|plus|though|tho|sadly|unfortunately|however|so|still|oh|well|honestly|even|yet|just|only|shame|pity|,|-|—|\()$/;
 /** Words and marks that close a clause without being part of it. */
 const TRAILING = /^(?:lol|tho|though|honestly|either|haha|smh|imo|tbh|tbf|really|,|-|—|\)|\.|!|;|:)$/;
 /** Fillers dropped from what is said back. */
@@ -27,25 +30,15 @@ const REFUSE =
   /\?|"|“|”|'[a-z]+'|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|i'll give|to be fair|at least|one thing)\b/;
 /** Subjects a reply cannot name: pronouns and words for everything. */
 const NOT_A_SUBJECT =
-  /^(?:i|we|you|it|its|it's|this|that|these|those|he|she|they|them|everything|everyone|nothing|something|anything|lots|all|one|ones|mine|some|most|there|here|place|food|meal|experience|visit|night|day|time|bit|tad|way|lot|super|shame|downside|complaint|knock|gripe|issue|problem|thing|stuff|guy|girl|lady|man|woman|bloke|security)$/;
+  /^(?:i|we|you|it|its|it's|this|that|these|those|he|she|they|them|everything|everyone|nothing|something|anything|lots|all|one|ones|mine|some|most|there|here|place|experience|visit|night|day|time|bit|tad|way|lot|super|shame|downside|complaint|knock|gripe|issue|problem|thing|stuff|guy|girl|lady|man|woman|bloke|security)$/;
 /** Participles that, straight after the thing, describe it ("veg boiled to mush"): the clause needs its verb. */
 const DESCRIBING =
   /^(?:boiled|covered|stuck|drowned|drowning|swimming|smothered|soaked|burnt|burned|reheated|microwaved|frozen|overcooked|undercooked|overdone|underdone|clumped|stewed|congealed|limp|barely|half|all|mostly|way|too|a|so|very|completely|totally|still|bone|stone|rock|from|out|straight|nowhere|missing|cold|lukewarm|raw)$/;
 /** Words for a person on the team. */
 const STAFF =
   /^(?:server|servers|waiter|waiters|waitress|waitresses|staff|bartender|barman|barmaid|barista|manager|host|hostess|owner|chef|cook|driver|cashier|team)$/;
-/** The guest's words for themselves, in the owner's voice. */
-const GUEST_TO_OWNER = new Map([
-  ['i', 'you'],
-  ['me', 'you'],
-  ['us', 'you'],
-  ['my', 'your'],
-  ['our', 'your'],
-  ['we', 'you'],
-  ["i'd", "you'd"],
-  ["we'd", "you'd"],
-  ['am', 'are'],
-]);
+/** The guest's words for themselves, in the owner's voice ("our" → "your", "we'd" → "you'd"). */
+const GUEST_TO_OWNER = new Map([...GUEST_WORDS_TO_OWNER, ["i'd", "you'd"], ["we'd", "you'd"]]);
 /** Present tense said back in the past: the visit is over. */
 const PAST = new Map([
   ['is', 'was'],
@@ -70,6 +63,11 @@ function clauseRun(tokens: readonly NlpToken[]): NlpToken[] {
   let end = tokens.length;
   while (start < end && LEADING.test(tokens[start]?.normal ?? '')) start += 1;
   while (end > start && TRAILING.test(tokens[end - 1]?.normal ?? '')) end -= 1;
+  // "sandwiches a bit dry and £32 each…": the clause ends where a price or a count begins.
+  const priced = tokens.findIndex(
+    (t, k) => k > start && t.normal === 'and' && /^(?:[$£€]|\d)/.test(tokens[k + 1]?.value ?? ''),
+  );
+  if (priced > 0 && priced < end) end = priced;
   return tokens.slice(start, end).filter((t) => !(FILLERS.test(t.normal) && t.pos !== 'VERB'));
 }
 
@@ -78,7 +76,9 @@ function subjectEnd(run: readonly NlpToken[]): number {
   let k = /^(?:DET|PRON)$/.test(run[0]?.pos ?? '') ? 1 : 0;
   while (k < run.length && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(run[k]?.pos ?? '') && run[k]?.type === 'word') {
     // "pad see ew bland": an adjective after a noun is what the guest says of it, not part of its name.
-    if (run[k]?.pos === 'ADJ' && k > 0 && /^(?:NOUN|PROPN)$/.test(run[k - 1]?.pos ?? '')) break;
+    // "egg fried rice" goes on to a noun: the adjective is part of the name.
+    if (run[k]?.pos === 'ADJ' && k > 0 && /^(?:NOUN|PROPN)$/.test(run[k - 1]?.pos ?? '') && run[k + 1]?.pos !== 'NOUN')
+      break;
     k += 1;
   }
   return k;
@@ -93,7 +93,14 @@ function subjectWords(subject: readonly NlpToken[], heads: ReadonlySet<string>):
   if (first === undefined) return null;
   const head = subject[subject.length - 1];
   if (head === undefined || !/^(?:NOUN|PROPN)$/.test(head.pos) || NOT_A_SUBJECT.test(head.normal)) return null;
-  if (!heads.has(head.normal) && !/^(?:the|our|my)$/.test(first.normal)) return null;
+  const known = (w: string) => DISH_HEADS.has(w) || FOOD_WORDS.has(w) || KIND_OF.has(w);
+  const named =
+    heads.has(head.normal) ||
+    /^(?:the|our|my)$/.test(first.normal) ||
+    known(head.normal) ||
+    known(head.normal.replace(/e?s$/, '')) ||
+    /[^s]s$/.test(head.normal);
+  if (!named) return null;
   // A person on the team is owned by what they did, elsewhere; never in a clause said back.
   if (subject.some((t) => STAFF.test(t.normal))) return null;
   if (subject.some((t) => t.pos === 'PROPN' && t !== first && /^\p{Lu}/u.test(t.value))) return null;
@@ -107,22 +114,37 @@ function subjectWords(subject: readonly NlpToken[], heads: ReadonlySet<string>):
   return `the ${words.join(' ')}`;
 }
 
+/**
+ * Whether the rest of a clause has its own verb ("the trolleys rarely came round"), lacks one ("khinkali a little
+ * underseasoned", "veg boiled to mush"), or cannot be said back plainly (null).
+ */
+function verbOf(rest: readonly NlpToken[]): 'has' | 'lacks' | null {
+  const first = rest[0];
+  if (first === undefined || rest.some((t) => /^(?:they|them|their|'s)$/.test(t.normal))) return null;
+  const verb = rest.find((t) => t.pos !== 'ADV');
+  const has =
+    rest.some((t) => t.pos === 'AUX') ||
+    (verb !== undefined && verb.pos === 'VERB' && !/ing$/.test(verb.normal) && !DESCRIBING.test(verb.normal));
+  const words = rest.map((t) => t.normal).join(' ');
+  // "egg fried rice swimming in grease": a participle before a noun names the dish; it is not what was wrong.
+  if (!has && verb?.pos === 'VERB' && /ed$/.test(verb.normal) && rest[rest.indexOf(verb) + 1]?.pos === 'NOUN')
+    return null;
+  // "too sweet even for me and I'm from Georgia": a second statement is not said back.
+  if (/\b(?:and|but|so) (?:i|we|i'm|i've|we're)\b|\bi'm\b|\bi've\b/.test(words)) return null;
+  // "lamb in thin slices and three potatoes": a verbless note about where or with what is not a fault said plainly.
+  if (!has && first.pos === 'ADP' && !PACKET.test(words)) return null;
+  return has ? 'has' : 'lacks';
+}
+
 /** The rest of the clause in the owner's voice and the past tense, or null where a word cannot be said back. */
 function predicateWords(rest: readonly NlpToken[], plural: boolean): string | null {
-  const first = rest[0];
-  if (first === undefined) return null;
-  if (rest.some((t) => /^(?:they|them|their|'s)$/.test(t.normal))) return null;
-  // "veg boiled to mush", "pad see ew bland and greasy", "trash overflowing": a verbless note gets its verb.
-  const hasVerb = rest.some(
-    (t) => /^(?:AUX|VERB)$/.test(t.pos) && !/ing$/.test(t.normal) && !DESCRIBING.test(t.normal),
-  );
-  // "lamb in thin slices and three potatoes": a verbless note about where or with what is not a fault said plainly.
-  if (!hasVerb && first.pos === 'ADP') return null;
-  const out: string[] = hasVerb ? [] : [plural ? 'were' : 'was'];
+  const verb = verbOf(rest);
+  if (verb === null) return null;
+  const out: string[] = verb === 'has' ? [] : [plural ? 'were' : 'was'];
   for (const token of rest) {
-    const verb = token.pos === 'AUX' || token.pos === 'VERB' || token.pos === 'PART';
+    const isVerb = token.pos === 'AUX' || token.pos === 'VERB' || token.pos === 'PART';
     const word =
-      (verb ? PAST.get(token.value.toLowerCase()) : undefined) ??
+      (isVerb ? PAST.get(token.value.toLowerCase()) : undefined) ??
       GUEST_TO_OWNER.get(token.normal) ??
       token.value.toLowerCase();
     // "was" + "n't": a contraction is written as the guest wrote it, joined to the word before.
@@ -134,12 +156,15 @@ function predicateWords(rest: readonly NlpToken[], plural: boolean): string | nu
 
 /** A faulting clause in the owner's voice ("the cheese barely melted on top"), or null when it is not plain. */
 export function looseEchoOf(tokens: readonly NlpToken[], heads: ReadonlySet<string> = new Set()): string | null {
-  const said = tokens
+  // The first clause only: "toppings skimpy tho, like 5 pepperonis on a large" says back "the toppings were skimpy".
+  const comma = tokens.findIndex((t, k) => k > 1 && t.value === ',');
+  const clause = comma > 0 ? tokens.slice(0, comma) : tokens;
+  const said = clause
     .map((t) => `${t.before}${t.value}`)
     .join('')
     .toLowerCase();
   if (REFUSE.test(said)) return null;
-  const run = clauseRun(tokens);
+  const run = clauseRun(clause);
   const words = run.filter((t) => t.type !== 'punctuation');
   if (words.length < 2 || words.length > 12 || run.some((t) => t.type === 'punctuation' && !/^['%-]$/.test(t.value)))
     return null;
@@ -154,9 +179,11 @@ export function looseEchoOf(tokens: readonly NlpToken[], heads: ReadonlySet<stri
   return `${subject} ${predicate}`;
 }
 
+/** "out of a packet", "from a tin": where it came from is the fault. */
+const PACKET = /^(?:out of|from) (?:a |the )?(?:packet|tin|can|box|jar|bottle|bag|freezer|microwave)\b/;
 /** Words that fault a clause even where the lexicon reads it mild ("barely melted", "came without the egg"). */
 const FAULTING =
-  /\b(?:barely|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half)\b/;
+  /\b(?:barely|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar))\b/;
 
 /** Whether words fault what they are said of. */
 function faults(text: string): boolean {
@@ -185,12 +212,17 @@ const CONCEPTS = [
 ];
 
 /** Whether a segment states a fault the complaints have not covered, about a thing not praised. */
-function leftUnowned(segment: Segment, complaints: readonly Complaint[], readings: readonly ThingReading[]): boolean {
+function leftUnowned(
+  segment: Segment,
+  clause: string,
+  complaints: readonly Complaint[],
+  readings: readonly ThingReading[],
+): boolean {
   if (segment.conditional || segmentPolarity(segment) === 'positive' || segment.forced === 'positive') return false;
-  const text = segment.folded;
-  if (segmentPolarity(segment) !== 'negative' && !faults(text)) return false;
+  const text = clause.toLowerCase();
+  if (segmentPolarity(segment) !== 'negative' && !faults(segment.folded)) return false;
   if (segment.things.some((t) => isTeamMember(t) || readingOf(readings, t)?.polarity === 'positive')) return false;
-  if (segment.things.some((t) => coveredBy(t, complaints))) return false;
+  if (segment.things.some((t) => text.includes(t.head.toLowerCase()) && coveredBy(t, complaints))) return false;
   const said = complaints.map((c) => `${c.key} ${c.noun} ${c.clause ?? ''}`.toLowerCase()).join(' ');
   if (CONCEPTS.some((concept) => concept.test(text) && concept.test(said))) return false;
   // A word of the clause already in a complaint ("the cinnamon roll was dry" covers "cinnamon roll dry"): owned.
@@ -220,9 +252,9 @@ export function leftoverEchoes(
     if (complaints.length + out.length >= MOST) break;
     // Four stars: only what the words plainly read against.
     if (rating === 4 && segmentPolarity(segment) !== 'negative') continue;
-    if (!leftUnowned(segment, [...complaints, ...out], readings)) continue;
     const clause = looseEchoOf(segment.tokens, new Set(segment.things.map((t) => t.head.toLowerCase())));
-    if (clause && !/^the (?:bill|check|price|prices|wait|line|queue)\b/.test(clause) && !/[$£€]|\d/.test(clause))
+    if (clause === null || !leftUnowned(segment, clause, [...complaints, ...out], readings)) continue;
+    if (!/^the (?:bill|check|price|prices|wait|line|queue)\b/.test(clause) && !/[$£€]|\d/.test(clause))
       out.push({
         key: `echo-${segment.sentence}-${segment.start}`,
         noun: '',
