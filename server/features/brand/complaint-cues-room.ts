@@ -260,7 +260,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'abrupt',
-    test: /(?:service|staff|server|waiter|waitress|host|hostess|bartender)s? (?:was|were|is|are) (?:a bit |quite |very |rather |really |kinda )?(?:abrupt|curt|brusque|short with us)/,
+    test: /(?:service|staff|server|waiter|waitress|host|hostess|bartender)s? (?:(?:was|were|is|are) )?(?:a bit |quite |very |rather |really |kinda |a little )?(?:abrupt|curt|brusque|short with us)/,
     area: 'floor',
     noun: () => 'how abrupt the service was',
   },

@@ -40,6 +40,35 @@ export const VISIT_CUES: readonly Cue[] = [
     noun: () => 'the prices',
   },
   {
+    key: 'brushed-off',
+    // "Called and the guy just said 'not our fault'": the answer the guest got, quoted.
+    test: /\b(?:said|told (?:us|me)|told to|was told|were told|replied|responded)\b[^.]{0,12}['"‘“]/,
+    within: /\b(?:called|rang|phoned|emailed|messaged|told|asked|complained|mentioned|raised|pointed|showed)\b/,
+    area: 'management',
+    noun: () => 'the response you got when you raised it',
+  },
+  {
+    key: 'late-by',
+    test: /\b(?:showed up|arrived|turned up|came|got here)(?: \w+)? (\d+ ?(?:min\w*|hours?|hrs?)|an hour|over an hour) late\b|\b(?:arrived|came|showed up|turned up)(?: \w+)? after (\d+ ?(?:min\w*|hours?|hrs?))|\b(\d+ ?(?:hr|hrs|hour|hours)(?: \d+ ?(?:min|mins|minutes))?|\d+ ?(?:min|mins|minutes)) later\b/,
+    area: 'floor',
+    noun: (text) =>
+      /deliver|\bapp\b|driver|uber|doordash|deliveroo|menulog|takeaway|takeout|\border\b/i.test(text)
+        ? 'how late your food arrived'
+        : 'how long it took to arrive',
+  },
+  {
+    key: 'cramped',
+    test: /\bseating (?:is|was) (?:a bit |very |really |quite |so )?(?:tight|cramped|squashed)|\bit'?s (?:just )?tiny\b|tables (?:are|were) (?:jammed|squeezed|packed) (?:in|so close|together)/,
+    area: 'management',
+    noun: () => 'how cramped it was',
+  },
+  {
+    key: 'heat',
+    test: /\b(?:place|room|it|inside) (?:was|is|got) (?:absolutely |so |really )?(?:roasting|boiling|sweltering|baking|a furnace|an oven)|heating cranked|\bac (?:was |kept )?dripping|(?:under|next to) a heater that was/,
+    area: 'management',
+    noun: (_t, folded) => (/dripping/.test(folded) ? 'the AC dripping onto your table' : 'the temperature in the room'),
+  },
+  {
     key: 'few-seats',
     // "only 14 seats so book ahead": a tip for other guests, not a complaint.
     unless:

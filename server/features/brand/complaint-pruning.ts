@@ -123,6 +123,17 @@ const TOLD_TWICE: readonly ToldTwice[] = [
         (p) => (p.clause ?? p.noun).toLowerCase() === (c.clause ?? c.noun).toLowerCase() && (c.clause ?? c.noun) !== '',
       ),
   (c, _k, { has }) => c.key === 'smell' && has('smoke'),
+  // "showed up 70 minutes late": how late it was says what happened with the delivery, and how long it took.
+  (c, _k, { has }) => has('late-by') && c.noun === 'what happened with your delivery',
+  // "said 'not our problem'" beside how they were treated or told: the answer they got, once.
+  (c, _k, { complaints }) =>
+    c.key === 'brushed-off' &&
+    complaints.some((k) => k !== c && /treated you|not our problem|apology|put out|runaround|passed back/.test(k.noun)),
+  (c, _k, { complaints }) =>
+    c.key === 'late-by' &&
+    complaints.some(
+      (k) => k !== c && (k.key === 'wait' || /\blate\b|how long your/.test(`${k.noun} ${k.clause ?? ''}`)),
+    ),
   // "$45 for a large and wings is not worth it": the price, not the wings.
   (c, _k, { has }) => has('price') && c.key.startsWith('dish-') && /\bnot worth\b/.test(c.clause ?? ''),
   // "the fan over our grill" beside "the fan not working": the thing, once, with what was wrong with it.

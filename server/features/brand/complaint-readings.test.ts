@@ -217,3 +217,39 @@ describe('what the nineteenth to twenty-second sets showed', () => {
     expect(readGuest('Barman Declan is a legend.', new Set(), 5).staffPraised).toEqual(['Declan']);
   });
 });
+
+describe('someone on the team, a late order and the answer the guest got', () => {
+  it('says back what someone on the team did, by role and never by name', () => {
+    expect(
+      complaints('The sourdough is good, but the girl at the counter barely looked up from her phone.', 3),
+    ).toEqual(['the person serving you barely looked up from her phone']);
+    expect(complaints('Cake was great. Our server Mike was rude to us.', 3).join()).not.toMatch(/Mike/);
+    expect(complaints('Burger was great. Our server was lovely.', 3)).toEqual([]);
+    expect(complaints('Kitfo was excellent. Only one server for the whole room so it was slow slow.', 3)).toEqual([
+      'how short-staffed the floor was',
+    ]);
+    expect(complaints('Kebab was juicy. Staff quite abrupt too.', 3)).toEqual(['how abrupt the service was']);
+  });
+
+  it('owns how late an order came and the answer the guest was given', () => {
+    expect(
+      complaints('Ordered delivery, showed up 70 minutes late. Called and the guy just said it was not our fault.', 1),
+    ).toContain('how late your food arrived');
+    expect(complaints("Pizza was cold. Called and the guy just said 'not our fault'.", 1)).toContain(
+      'the response you got when you raised it',
+    );
+    expect(complaints("Our server said 'enjoy!' and left. Food was great.", 4)).toEqual([]);
+  });
+
+  it('owns tight seating, a roasting room, a dripping AC and a dish that tasted of something else', () => {
+    expect(
+      complaints('Cuban sandwich was perfect. Seating is tight, though, and the AC was dripping onto our table.', 3),
+    ).toEqual(['how cramped it was', 'the AC dripping onto your table']);
+    expect(complaints('Toasties are class. Place was roasting though, heating cranked up.', 3)).toEqual([
+      'the temperature in the room',
+    ]);
+    expect(complaints('Green curry spot on but the pad thai tasted of tomato sauce tbh.', 3)).toEqual([
+      'the pad thai tasted of tomato sauce',
+    ]);
+  });
+});

@@ -27,7 +27,7 @@ const TRAILING = /^(?:lol|tho|though|honestly|either|haha|smh|imo|tbh|tbf|really
 const FILLERS = /^(?:literally|totally|honestly|clearly|seriously)$/;
 /** What keeps a clause from being said back: a question, a quote, sarcasm, swearing, a condition or praise. */
 const REFUSE =
-  /\?|"|“|”|'[a-z]+'|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|i'll give|to be fair|at least|one thing)\b/;
+  /\?|"|“|”|'[a-z]+'|(?:^|\s)['‘]|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|i'll give|to be fair|at least|one thing)\b/;
 /** Subjects a reply cannot name: pronouns and words for everything. */
 const NOT_A_SUBJECT =
   /^(?:i|we|you|it|its|it's|this|that|these|those|he|she|they|them|everything|everyone|nothing|something|anything|lots|all|one|ones|mine|some|most|there|here|place|experience|visit|night|day|time|bit|tad|way|lot|super|shame|downside|complaint|knock|gripe|issue|problem|thing|stuff|guy|girl|lady|man|woman|bloke|security)$/;
@@ -120,7 +120,8 @@ function subjectWords(subject: readonly NlpToken[], heads: ReadonlySet<string>):
  */
 function verbOf(rest: readonly NlpToken[]): 'has' | 'lacks' | null {
   const first = rest[0];
-  if (first === undefined || rest.some((t) => /^(?:they|them|their|'s)$/.test(t.normal))) return null;
+  if (first === undefined || first.pos === 'CCONJ' || rest.some((t) => /^(?:they|them|their|'s)$/.test(t.normal)))
+    return null;
   const verb = rest.find((t) => t.pos !== 'ADV');
   const has =
     rest.some((t) => t.pos === 'AUX') ||
@@ -130,7 +131,7 @@ function verbOf(rest: readonly NlpToken[]): 'has' | 'lacks' | null {
   if (!has && verb?.pos === 'VERB' && /ed$/.test(verb.normal) && rest[rest.indexOf(verb) + 1]?.pos === 'NOUN')
     return null;
   // "too sweet even for me and I'm from Georgia": a second statement is not said back.
-  if (/\b(?:and|but|so) (?:i|we|i'm|i've|we're)\b|\bi'm\b|\bi've\b/.test(words)) return null;
+  if (/\b(?:and|but|so) (?:i|we|i'm|i've|we're|it|it's|its|they)\b|\bi'm\b|\bi've\b/.test(words)) return null;
   // "lamb in thin slices and three potatoes": a verbless note about where or with what is not a fault said plainly.
   if (!has && first.pos === 'ADP' && !PACKET.test(words)) return null;
   return has ? 'has' : 'lacks';
@@ -168,22 +169,67 @@ export function looseEchoOf(tokens: readonly NlpToken[], heads: ReadonlySet<stri
   const words = run.filter((t) => t.type !== 'punctuation');
   if (words.length < 2 || words.length > 12 || run.some((t) => t.type === 'punctuation' && !/^['%-]$/.test(t.value)))
     return null;
-  const end = subjectEnd(run);
-  const subject = subjectWords(run.slice(0, end), heads);
-  if (subject === null || end >= run.length) return null;
-  const head = run[end - 1]?.normal ?? '';
-  const plural = /[^s]s$/.test(head) || /^(?:people|staff|veg|fries|chips)$/.test(head);
+  const subject = subjectOf(run, heads);
+  if (subject === null || subject.end >= run.length) return null;
+  const { end, plural } = subject;
   const predicate = predicateWords(run.slice(end), plural);
   // What is said of the thing must itself fault it ("the cumin beef too" says nothing).
   if (predicate === null || !faults(predicate.replace(/\b(?:too|also|as well)$/, ''))) return null;
-  return `${subject} ${predicate}`;
+  // "chatting to each" (cut before "other than"): a clause that stops mid-phrase is not said back.
+  if (/\b(?:each|the|a|an|of|and|but|than|my|our|your|so much)$/.test(predicate)) return null;
+  return `${subject.words} ${predicate}`;
+}
+
+/** Who or what the clause is about, in the owner's words, where it ends and whether it is plural; or null. */
+function subjectOf(
+  run: readonly NlpToken[],
+  heads: ReadonlySet<string>,
+): { words: string; end: number; plural: boolean } | null {
+  // A name is never said in a complaint: a capitalised word after the first is refused.
+  if (run.some((t, k) => k > 0 && t.pos === 'PROPN' && /^\p{Lu}/u.test(t.value))) return null;
+  const person = personSubject(run);
+  if (person) return person;
+  const end = subjectEnd(run);
+  const words = subjectWords(run.slice(0, end), heads);
+  const head = run[end - 1]?.normal ?? '';
+  const plural = /[^s]s$/.test(head) || /^(?:people|staff|veg|fries|chips)$/.test(head);
+  return words === null ? null : { words, end, plural };
+}
+
+/** Words for someone working there that a guest uses without a role ("the girl at the counter"). */
+const PERSON = /^(?:girl|guy|lady|woman|bloke|man|lad|lass|dude|kid|fella|fellow)$/;
+/** Roles said back as the guest named them ("our server"); anyone else on the team is "our team". */
+const ROLES =
+  /^(?:server|waiter|waitress|barista|bartender|barman|barmaid|host|hostess|manager|cashier|driver|bouncer)s?$/;
+
+/**
+ * A person on the team the clause is about, in the owner's words: "our server", "our team", "the person serving
+ * you" (for "the girl at the counter"); with where the subject ends and whether it is plural. Null when the clause
+ * is not about someone on the team.
+ */
+function personSubject(run: readonly NlpToken[]): { words: string; end: number; plural: boolean } | null {
+  let end = subjectEnd(run);
+  const who = run.slice(0, end).find((t) => STAFF.test(t.normal) || PERSON.test(t.normal) || ROLES.test(t.normal));
+  if (who === undefined || run.slice(0, end).some((t) => t !== who && t.pos === 'NOUN' && !STAFF.test(t.normal)))
+    return null;
+  // "the girl at the counter", "the guy behind the bar": the place belongs to the person.
+  if (/^(?:at|behind|on)$/.test(run[end]?.normal ?? '')) {
+    end += 1;
+    while (/^(?:DET|ADJ|NOUN)$/.test(run[end]?.pos ?? '')) end += 1;
+  }
+  if (PERSON.test(who.normal)) return { words: 'the person serving you', end, plural: false };
+  if (ROLES.test(who.normal)) {
+    const plural = /s$/.test(who.normal) && who.normal !== 'hostess';
+    return { words: `our ${who.normal}`, end, plural };
+  }
+  return { words: 'our team', end, plural: true };
 }
 
 /** "out of a packet", "from a tin": where it came from is the fault. */
 const PACKET = /^(?:out of|from) (?:a |the )?(?:packet|tin|can|box|jar|bottle|bag|freezer|microwave)\b/;
 /** Words that fault a clause even where the lexicon reads it mild ("barely melted", "came without the egg"). */
 const FAULTING =
-  /\b(?:barely|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar))\b/;
+  /\b(?:barely|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar)|more interested in|barely looked|ignored|sulked|rolled (?:his|her|their) eyes|argued|shrugged|snapped|rude|abrupt|short with|on (?:his|her|their) phones?|couldn'?t care less|jerk|chatting|gossiping)\b/;
 
 /** Whether words fault what they are said of. */
 function faults(text: string): boolean {
@@ -211,6 +257,13 @@ const CONCEPTS = [
   /refill|empty|top(?:ped)? up/,
 ];
 
+/** A complaint about someone on the team or how they treated the guest. */
+function aboutTheTeam(c: Complaint): boolean {
+  return /\b(?:our team|our \w+ (?:treated|seeming|being|never)|treated you|attention|phones?|abrupt|rude|put out|apology|response|the person serving you|short-staffed|experience with our|the (?:girl|guy|lady|bloke|man|woman))\b/.test(
+    `${c.noun} ${c.clause ?? ''}`,
+  );
+}
+
 /** Whether a segment states a fault the complaints have not covered, about a thing not praised. */
 function leftUnowned(
   segment: Segment,
@@ -221,8 +274,12 @@ function leftUnowned(
   if (segment.conditional || segmentPolarity(segment) === 'positive' || segment.forced === 'positive') return false;
   const text = clause.toLowerCase();
   if (segmentPolarity(segment) !== 'negative' && !faults(segment.folded)) return false;
-  if (segment.things.some((t) => isTeamMember(t) || readingOf(readings, t)?.polarity === 'positive')) return false;
-  if (segment.things.some((t) => text.includes(t.head.toLowerCase()) && coveredBy(t, complaints))) return false;
+  if (segment.things.some((t) => readingOf(readings, t)?.polarity === 'positive')) return false;
+  // Someone on the team, once: a complaint about the team already owned covers them.
+  if (/^(?:our |the person)/.test(text) && segment.things.some(isTeamMember) && complaints.some(aboutTheTeam))
+    return false;
+  if (segment.things.some((t) => !isTeamMember(t) && text.includes(t.head.toLowerCase()) && coveredBy(t, complaints)))
+    return false;
   const said = complaints.map((c) => `${c.key} ${c.noun} ${c.clause ?? ''}`.toLowerCase()).join(' ');
   if (CONCEPTS.some((concept) => concept.test(text) && concept.test(said))) return false;
   // A word of the clause already in a complaint ("the cinnamon roll was dry" covers "cinnamon roll dry"): owned.

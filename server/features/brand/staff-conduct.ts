@@ -47,7 +47,24 @@ function actsNext(tokens: readonly NlpToken[], at: number): boolean {
   // A finite verb: "the staff rushing out of the kitchen" is a scene, not a statement of what they did.
   return tokens[k]?.pos === 'AUX' || (tokens[k]?.pos === 'VERB' && !/ing$/.test(tokens[k]?.normal ?? ''));
 }
-const TRAILING = new Set([',', '.', '!', ';', ':', '-', '—', ')', 'lol', 'though', 'tho', 'honestly']);
+const TRAILING = new Set([
+  ',',
+  '.',
+  '!',
+  ';',
+  ':',
+  '-',
+  '—',
+  ')',
+  'lol',
+  'though',
+  'tho',
+  'honestly',
+  'tbh',
+  'tbf',
+  'imo',
+  'ngl',
+]);
 
 /**
  * The person's conduct as a clause for the reply's apology ("our counter man yelled at you"), or null. `tokens` is
