@@ -1,7 +1,7 @@
 import { COMPLAINING, cueComplaints, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { echoOf } from './guest-echo.ts';
 import { looseEchoOf } from './leftover-echo.ts';
-import { DECLINE, EXTRA_NEGATIVE, GENEROUS_PORTION, STAFF_FAULT } from './guest-phrases.ts';
+import { DECLINE, EXTRA_NEGATIVE, GENEROUS_PORTION, STAFF_FAULT, WORTH_WAIT } from './guest-phrases.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
 import { isMildOnly } from './praise-strength.ts';
@@ -301,6 +301,9 @@ function ownComplainedOfSubject(list: ComplaintList, segment: Segment, review: R
   const reading = readingOf(review.readings, subject);
   if (reading?.polarity === 'positive') return;
   if (subject.kind === 'portion' && GENEROUS_PORTION.test(segment.folded)) return;
+  // "Long line at lunch but worth it": a wait the guest found worth it is no complaint.
+  if (subject.kind === 'wait' && reading?.polarity === 'neutral' && WORTH_WAIT.test(folded(segment.sentenceTokens)))
+    return;
   const complaint = complaintAbout(subject, segment, review);
   if (isBare(subject, complaint) || (isTeamMember(subject) && reading?.polarity !== 'negative')) return;
   if (complaint.noun === '' || list.complaints.some((c) => c.key === complaint.key || c.noun === complaint.noun))
@@ -362,7 +365,11 @@ function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead)
   if (!isLeftoverComplaint(segment, review)) return;
   // Said with its article and its verb where it can be ("the khinkali was a little underseasoned").
   const heads = new Set(segment.things.map((t) => t.head.toLowerCase()));
-  const echo = looseEchoOf(segment.tokens, heads) ?? echoOf(segment.tokens, COMPLAINING);
+  const strict = echoOf(segment.tokens, COMPLAINING);
+  // "a tad salty on the mashed potatoes" has no subject to say it of.
+  const echo =
+    looseEchoOf(segment.tokens, heads) ??
+    (strict && !/^(?:a|an) (?:bit|tad|little|touch|lot)\b/.test(strict) ? strict : null);
   if (echo)
     list.complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });
 }

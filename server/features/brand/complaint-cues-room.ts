@@ -102,7 +102,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'fee',
-    test: /added (?:an? |the )?(?:\d+ ?% )?(?:tip|gratuity)|(?:tip|gratuity) (?:was |got )?(?:added )?automatically|automatic(?:ally)? (?:added )?(?:\d+ ?% )?(?:tip|gratuity)|auto[- ]?(?:tip|grat\b)/,
+    test: /added (?:an? |the )?(?:\d+ ?% )?(?:tip|gratuity)|(?:tip|gratuity) (?:was |got )?(?:added )?automatically|automatic(?:ally)? (?:added )?(?:\d+ ?% )?(?:tip|gratuity)|auto[- ]?(?:tip|grat\b)|(?:tip|gratuity) (?:was |got )?auto[- ]?added|default (?:\d+ ?% )?tip|tip (?:screen|prompt)/,
     area: 'management',
     noun: () => 'the tip being added to your bill',
   },
@@ -266,7 +266,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'annoyed',
-    test: /seemed (?:annoyed|irritated|put out|bothered|fed up)/,
+    test: /seemed (?:really |a bit |quite |very |so )?(?:annoyed|irritated|put out|bothered|fed up)/,
     area: 'floor',
     noun: () => 'our team seeming put out when you asked for things',
   },

@@ -69,11 +69,17 @@ export const VISIT_CUES: readonly Cue[] = [
     noun: (_t, folded) => (/dripping/.test(folded) ? 'the AC dripping onto your table' : 'the temperature in the room'),
   },
   {
+    key: 'high-chair',
+    test: /\bno high ?chairs?\b|(?:didn'?t|did not|don'?t) have (?:a |any )?high ?chairs?/,
+    area: 'management',
+    noun: () => 'not having high chairs',
+  },
+  {
     key: 'few-seats',
     // "only 14 seats so book ahead": a tip for other guests, not a complaint.
     unless:
       /\b(?:book|booking|get there|arrive|come|go) (?:ahead|early)|expect to (?:queue|wait)|worth (?:it|the wait)/,
-    test: /\bonly (?:\d+|two|three|four|five|a few|a couple of) (?:tables|seats|stools)|barely any (?:seats|seating|tables|stools)|not (?:enough|many) (?:seats|tables)|nowhere to sit|\bno (?:seats|seating|tables) (?:left|inside|at all)/,
+    test: /\bonly (?:\d+|two|three|four|five|a few|a couple of) (?:tables|seats|stools)|barely any (?:seats|seating|tables|stools)|not (?:enough|many) (?:seats|tables)|no ?where to sit|\bno (?:seats|seating|tables) (?:left|inside|at all)/,
     area: 'management',
     noun: (_t, folded) =>
       /\b(?:tiny|small|little) (?:place|spot|room|cafe|shop)|(?:place|spot|room) is (?:tiny|small)/.test(folded)

@@ -25,7 +25,30 @@ export interface Cue {
 
 /** A fee as the guest named it, with up to three words before it ("a 20% service charge", "the corkage fee"). */
 const FEE_WORDS =
-  /((?:(?!us\b|me\b|a\b|an\b|the\b|our\b|my\b|he\b|she\b|they\b|it\b|was\b|were\b|is\b)[\w%$-]{2,}\s+){0,3}(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|charge))\b/;
+  /\b((?:(?!us\b|me\b|a\b|an\b|the\b|our\b|my\b|he\b|she\b|they\b|it\b|was\b|were\b|is\b|then\b|charged\b|added\b|also\b|plus\b|with\b|and\b|paid\b)[\w%$.-]{2,}\s+){0,3}(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|charge))\b/;
+
+/** Charges a guest names in words a reply says as they are, in order. */
+const FIXED_FEES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/charged (?:us |me )?for both/, 'being charged for both'],
+  [/charged full price/, 'being charged full price'],
+  [/\bcorkage\b/, 'the corkage charge'],
+  [/charged (?:us |me )?for (?:it|them|that)\b/, 'being charged for it'],
+  [/\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b/, 'the extra charge'],
+  [/charges? (?:you |us )?for (?:\w+ )?refills/, 'being charged for refills'],
+];
+
+/** A fee as the guest named it ("the 12.5% service charge"), or the charge on the bill. */
+function feeNamed(folded: string): string {
+  const words = FEE_WORDS.exec(folded.replace(/['"‘’“”]/g, ''))?.[1]?.trim();
+  const fee = words
+    ?.replace(/[$£€]\s?\d+(?:\.\d+)?\s*/g, '')
+    .replace(/^[\d.]+\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return fee && fee.split(/\s+/).length <= 4 && /^[\w%. -]+$/.test(fee) && !/^(?:charge|fee)$/.test(fee)
+    ? `the ${fee}`
+    : 'the charge on your bill';
+}
 
 /** The cues, in the order their complaints are owned. */
 export const COMPLAINT_CUES: readonly Cue[] = [
@@ -207,27 +230,19 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
     area: 'management',
     noun: (_text, folded) => {
+      const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
+      if (fixed) return fixed;
+      // "the $9 charge for extra bread": what the charge was for.
+      const chargedFor = /\bcharge for (?:the |a |an )?((?:extra )?[a-z]+)\b/.exec(folded)?.[1];
+      if (chargedFor && !/\b(?:fee|penalty|surcharge|gratuity)\b/.test(folded)) return `the charge for ${chargedFor}`;
       // "charged for the drinks we had while waiting": what they were charged for.
-      if (/charged (?:us |me )?for both/.test(folded)) return 'being charged for both';
-      if (/charged full price/.test(folded)) return 'being charged full price';
-      if (/\bcorkage\b/.test(folded)) return 'the corkage charge';
-      if (/charged (?:us |me )?for (?:it|them|that)\b/.test(folded)) return 'being charged for it';
-      if (/\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b/.test(folded)) return 'the extra charge';
-      if (/charges? (?:you |us )?for (?:\w+ )?refills/.test(folded)) return 'being charged for refills';
       const charged = /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
       if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded) && !/^(?:it|them|that|this|those)\b/.test(charged))
         return `being charged for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
-      const words = FEE_WORDS.exec(folded.replace(/['"‘’“”]/g, ''))?.[1]?.trim();
-      const fee = words
-        ?.replace(/[$£€]\s?\d+(?:\.\d+)?\s*/g, '')
-        .replace(/\s+/g, ' ')
-        .trim();
-      return fee && fee.split(/\s+/).length <= 4 && /^[\w% -]+$/.test(fee) && !/^(?:charge|fee)$/.test(fee)
-        ? `the ${fee}`
-        : 'the charge on your bill';
+      return feeNamed(folded);
     },
   },
   {
@@ -245,7 +260,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'price',
     unless:
       /(?<!not |n't |isnt |wasnt )\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) [$£€]|\bmassive(?!ly)|\bhuge|\bgenerous|\bbargain|can'?t beat/,
-    test: /(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
+    test: /(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?:a )?(?:bit of a )?shock\b|\bcost (?:me |us )?[$£€]\s?\d+|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
     area: 'management',
     noun: (_t, folded) => {
       // "cocktails were $26 each": the thing they priced.
@@ -260,7 +275,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       // "£18 for fish and chips": a dish of two words joined by "and" is one dish.
       const joined =
         priced?.[4] &&
-        new RegExp(`${priced[4].trim()} and (chips|fries|mash|cheese|eggs|rice|waffles)\\b`).exec(folded);
+        new RegExp(
+          `${priced[4].trim()} and (chips|fries|mash|cheese|eggs|rice|waffles|soda|tonic|coke|lemonade|ginger)\\b`,
+        ).exec(folded);
       const item = joined ? `${priced?.[4]?.trim()} and ${joined[1]}` : priced?.[4]?.trim();
       // "£9 for a side of chips" → "the price of a side of chips"; "$4 an oyster" → "the price per oyster".
       const pricedAs = (thing: string) =>

@@ -253,3 +253,38 @@ describe('someone on the team, a late order and the answer the guest got', () =>
     ]);
   });
 });
+
+describe('charges, tips and the things a family needs', () => {
+  it('names a fee as the guest wrote it, with its decimals, and what a charge was for', () => {
+    expect(complaints('But they added a 12.5% service charge to a counter-service place??', 3)).toEqual([
+      'the 12.5% service charge',
+    ]);
+    expect(complaints('Paid £4.50 delivery fee and the naan was missing.', 1)).toContain('the delivery fee');
+    expect(complaints('Then charged 15% surcharge on a Sunday.', 2)).toEqual(['the 15% surcharge']);
+    expect(complaints('Only knock is the $9 charge for extra bread which felt a bit cheeky.', 4)).toEqual([
+      'the charge for extra bread',
+    ]);
+    expect(complaints('Bacon was limp and they charge for coffee refills.', 2)).toContain('being charged for refills');
+  });
+
+  it('owns a tip added or pushed, staff put out, a price that cost too much, no high chairs', () => {
+    expect(
+      complaints('Poutine was excellent. But the waitress seemed really put out. Tip was auto added too.', 3),
+    ).toEqual(['our team seeming put out when you asked for things', 'the tip being added to your bill']);
+    expect(complaints('Burrito is huge. Wish they would ditch the 25% default tip on the iPad.', 4)).toEqual([
+      'the tip being added to your bill',
+    ]);
+    expect(complaints('Honey chicken was nice enough but it cost $26 and came in a tiny container.', 2)).toContain(
+      'the prices',
+    );
+    expect(complaints('Steak pie was decent. Toilets filthy, and no high chairs for the baby.', 2)).toEqual([
+      'the state of the toilets',
+      'not having high chairs',
+    ]);
+  });
+
+  it('reads a line that was worth it as no complaint, and no one nameless as a subject', () => {
+    expect(complaints('Ribs fall off the bone. Long line at lunch but worth it.', 4)).toEqual([]);
+    expect(complaints('Bagels are great. Whoever was on cash was having a bad day.', 3).join()).not.toMatch(/whoever/);
+  });
+});

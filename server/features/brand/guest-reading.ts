@@ -416,6 +416,7 @@ const KINDS_AND_NAMES: ReadonlyArray<[RegExp, RegExp]> = [
   [/^(?:pint|pints|beer|beers|glass)$/, /stout|lager|ale|ipa|pilsner|porter|bitter|kolsch|guinness|sour|cider|wine/],
   [/^(?:pizza|pizzas)$/, /margherita|pepperoni|marinara|diavola|nduja|quattro|capricciosa|hawaiian|calzone/],
   [/^(?:tacos?)$/, /al pastor|carnitas|birria|carne asada|barbacoa|suadero|lengua|chorizo/],
+  [/^(?:roll|bun|bread|baguette)$/, /banh mi|sandwich|burger|sub\b|hoagie|po'? ?boy|cheesesteak|torta/],
 ];
 
 /** Whether `general` only names the kind of `other` ("pint" beside "stout"), said bare. */

@@ -30,7 +30,7 @@ const REFUSE =
   /\?|"|“|”|'[a-z]+'|(?:^|\s)['‘]|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|i'll give|to be fair|at least|one thing)\b/;
 /** Subjects a reply cannot name: pronouns and words for everything. */
 const NOT_A_SUBJECT =
-  /^(?:i|we|you|it|its|it's|this|that|these|those|he|she|they|them|everything|everyone|nothing|something|anything|lots|all|one|ones|mine|some|most|there|here|place|experience|visit|night|day|time|bit|tad|way|lot|super|shame|downside|complaint|knock|gripe|issue|problem|thing|stuff|guy|girl|lady|man|woman|bloke|security)$/;
+  /^(?:i|we|you|it|its|it's|this|that|these|those|he|she|they|them|everything|everyone|nothing|something|anything|lots|all|one|ones|mine|some|most|there|here|place|experience|visit|night|day|time|bit|tad|way|lot|super|shame|downside|complaint|knock|gripe|issue|problem|thing|stuff|guy|girl|lady|man|woman|bloke|security|whoever|someone|somebody|anyone|nobody|everybody)$/;
 /** Participles that, straight after the thing, describe it ("veg boiled to mush"): the clause needs its verb. */
 const DESCRIBING =
   /^(?:boiled|covered|stuck|drowned|drowning|swimming|smothered|soaked|burnt|burned|reheated|microwaved|frozen|overcooked|undercooked|overdone|underdone|clumped|stewed|congealed|limp|barely|half|all|mostly|way|too|a|so|very|completely|totally|still|bone|stone|rock|from|out|straight|nowhere|missing|cold|lukewarm|raw)$/;
@@ -216,6 +216,11 @@ function personSubject(run: readonly NlpToken[]): { words: string; end: number; 
   if (/^(?:at|behind|on)$/.test(run[end]?.normal ?? '')) {
     end += 1;
     while (/^(?:DET|ADJ|NOUN)$/.test(run[end]?.pos ?? '')) end += 1;
+  }
+  // "the older guy waiting on us was really rude": what they were doing belongs to the person too.
+  if (/ing$/.test(run[end]?.normal ?? '') && run[end]?.pos === 'VERB') {
+    const aux = run.findIndex((t, k) => k > end && t.pos === 'AUX');
+    if (aux > end && aux - end <= 4) end = aux;
   }
   if (PERSON.test(who.normal)) return { words: 'the person serving you', end, plural: false };
   if (ROLES.test(who.normal)) {

@@ -14,7 +14,7 @@ const CONDUCT =
   /\b(?:yell(?:ed|ing)?|shout(?:ed|ing)?|snapp(?:ed|ing)|rolled (?:his|her|their) eyes|shrugg?(?:ed)?|ignor(?:ed|ing)|never (?:came|checked|returned|once)|didn'?t (?:come|check|care|apologi[sz]e|bother|even)|did not (?:come|check|care|apologi[sz]e|bother)|forgot|argu(?:ed|ing)|insist(?:ed|ing)|refus(?:ed|ing)|rush(?:ed|ing)|hover(?:ed|ing)|lectur(?:ed|ing)|corrected|talked (?:on|down)|was on (?:his|her|their) phone|seemed (?:annoyed|irritated|bothered|put out|impatient)|(?:was|were|seemed) (?:rude|dismissive|condescending|short|curt|cold|snippy|impatient|annoyed|irritated|unfriendly)|got (?:short|snippy|annoyed|defensive)|walked (?:away|off)|hung up|took it away|kicked us out|asked us to leave|stood there|never asked|didn'?t ask|tried to (?:force|push|rush|upsell|get)|told us to|made us|had (?:no|zero) (?:knowledge|idea|clue)|mis-?pronounc\w*|became (?:\w+ )?(?:irritated|annoyed|angry|upset|rude|impatient)|got (?:\w+ )?(?:irritated|annoyed|angry|upset|mad)|(?:was|were) (?:abusive|sarcastic|rude|dismissive)|brought (?:us )?the wrong|spilled|yell(?:ed)? at|kept (?:mixing|forgetting|disappearing|getting)|mixed up|got (?:\w+ )?wrong)\b/;
 /** Words that make a statement too charged or too involved to say back in a public reply. */
 const REFUSE =
-  /\?|"|“|”|\b(?:lol|lmao|smh|wtf|damn|shit|fuck|crap|hell|idiots?|stupid|moron|bitch|racist|because|since|you|your|yours)\b/;
+  /\?|"|“|”|\b(?:lol|lmao|smh|wtf|damn|shit|fuck|crap|hell|idiots?|stupid|moron|bitch|racist|because|since|you|your|yours|their|theirs|while)\b/;
 /** Names are never said back: a reply owns a complaint without naming the person (docs/reply-quality.md). */
 const OWNER_WORDS: Readonly<Record<string, string>> = {
   i: 'you',

@@ -334,7 +334,7 @@ const KIND_RULES: readonly KindRule[] = [
   },
   // "worth the wait": the wait is the measure of the praise, not a complaint; and a wait is praised only for speed.
   (judgement, thing, { segment }) => {
-    if (thing.kind === 'wait' && WORTH_WAIT.test(segment.folded)) judgement.polarity = 'neutral';
+    if (thing.kind === 'wait' && WORTH_WAIT.test(folded(segment.sentenceTokens))) judgement.polarity = 'neutral';
     if (thing.kind === 'wait' && judgement.polarity === 'positive' && !QUICK.test(segment.folded))
       judgement.polarity = 'neutral';
     // "no wait this time": no wait is no complaint.
