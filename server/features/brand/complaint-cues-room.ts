@@ -10,7 +10,7 @@ const NOT_ENOUGH =
 
 /** "ranch could be better", "chips could've been crispier": the thing the guest wanted more of. */
 const COULD_BE =
-  /\b(?!it\b|that\b|this\b|things?\b|everything\b|service\b)([a-z]+) could(?:'ve| have)? (?:be|been) (?:a bit |a little |much |way )?(better|crispier|hotter|warmer|fresher|bigger|quicker|faster|stronger|colder|tastier|cheaper)\b/;
+  /\b(?!it\b|that\b|this\b|things?\b|everything\b|service\b|tho\b|though\b|but\b|and\b|just\b)([a-z]+) could(?:'ve| have)? (?:be|been) (?:a bit |a little |much |way )?(better|crispier|hotter|warmer|fresher|bigger|quicker|faster|stronger|colder|tastier|cheaper)\b/;
 
 /** "floor could use a mop", "place could be cleaner", "toilets need a clean": what needs cleaning. */
 const NEEDS_CLEAN =
@@ -89,7 +89,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'wifi',
-    test: /wi-?fi (?:kept |keeps |was |is )?(?:dropping|cutting out|cut out|down|not working|so slow|slow|terrible|awful|spotty|patchy|useless)|wi-?fi (?:didn'?t|doesn'?t|does not|did not) work|no wi-?fi/,
+    test: /wi-?fi (?:always |kept |keeps |was |is )?(?:drops out|dropping|cutting out|cut out|down|not working|so slow|slow|terrible|awful|spotty|patchy|useless)|wi-?fi (?:didn'?t|doesn'?t|does not|did not) work|no wi-?fi/,
     area: 'management',
     noun: () => 'the wifi',
   },

@@ -95,7 +95,7 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'staff-nowhere',
-    test: /\b(?:staff|servers?|waiters?|waitress(?:es)?|nobody|no one|everyone) (?:were|was) (?:nowhere|no where)\b|couldn'?t find (?:a|any|our) (?:server|waiter|waitress|staff member)/,
+    test: /\b(?:staff|servers?|waiters?|waitress(?:es)?|nobody|no one|everyone) (?:were|was) (?:nowhere|no where)\b|couldn'?t find (?:a|any|our) (?:server|waiter|waitress|staff member)|\bno (?:staff|one|server|waiter) in sight\b/,
     area: 'floor',
     noun: () => 'how hard it was to find anyone to help',
   },

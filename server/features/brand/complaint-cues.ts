@@ -260,7 +260,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'price',
     unless:
       /(?<!not |n't |isnt |wasnt )\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) [$£€]|\bmassive(?!ly)|\bhuge|\bgenerous|\bbargain|can'?t beat/,
-    test: /(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?:a )?(?:bit of a )?shock\b|\bcost (?:me |us )?[$£€]\s?\d+|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
+    test: /(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?:a )?(?:bit of a )?shock\b|\bcost (?:me |us )?[$£€]\s?\d+|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|put (?:the |their )?prices? up|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
     area: 'management',
     noun: (_t, folded) => {
       // "cocktails were $26 each": the thing they priced.
@@ -269,7 +269,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       )?.[1];
       if (each && !/^(?:they|these|those|we|prices|things|items|all)$/.test(each)) return `the price of the ${each}`;
       const priced =
-        /[$£€]\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|lol|is|was|and|in|at|felt|feels|seemed|seems)\b|[?.!,]|$)/.exec(
+        /[$£€]\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|tbh|ngl|imo|lol|is|was|and|in|at|felt|feels|seemed|seems)\b|[?.!,]|$)/.exec(
           folded,
         );
       // "£18 for fish and chips": a dish of two words joined by "and" is one dish.
@@ -355,7 +355,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'sold-out',
-    test: /sold out|sells? out (?:by|at|before|early|of)|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world)/,
+    // "sold out by 1pm for a reason": praise.
+    unless: /for (?:a|good) reason|worth (?:it|getting there)/,
+    test: /sold out|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world)/,
     area: 'kitchen',
     noun: (_t, folded) => {
       // "ran out of mango sticky rice": what they ran out of, where the guest names it.
@@ -463,7 +465,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     test: /\bsmoke\b(?!d| ring)|(?:room|air|place|bar|inside|dining room|patio) (?:was|is|got|gets) (?:so |really |very |too |a bit )?smoky|smoky (?:room|air|inside|dining|place|bar|smell)/,
     // "how long they smoke everything": the cooking, not the room.
     unless:
-      /smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
+      /\bno smoke\b|smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
     area: 'management',
     noun: () => 'the smoke in the room',
   },

@@ -18,7 +18,7 @@ export const EXTRA_POSITIVE =
 
 /** "the only downside was the decor", "my one complaint is the music": what follows is the complaint. */
 export const ONLY_DOWNSIDE =
-  /\b(?:only|one|biggest|main|my|minor|slight|small) (?:downside|down side|complaint|gripe|problem|issue|drawback|negative|knock|criticism|con|quibble|letdown|disappointment)s?(?: (?:is|was|would be|:))?\s*(?:that )?(?:the |their |our )?$/;
+  /\b(?:only|one|biggest|main|my|minor|slight|small) (?:downside|down side|complaint|gripe|problem|issue|drawback|negative|knock|criticism|con|quibble|letdown|disappointment)s?(?: (?:is|was|would be|:))?\s*(?:that )?(?:the |their |our )?$|\b(?:shame|pity) about (?:the |their |our )?$/;
 
 /** A wait the guest calls long ("the line was insane", "waited forever"). */
 export const LONG_WAIT =
@@ -28,7 +28,7 @@ export const SAVING_GRACE =
   /\b(?:only (?:saving grace|good thing|redeeming|thing worth|thing that was (?:good|decent|worth)|decent thing|positive|(?:good|decent|nice|bright) (?:part|bit|thing|spot))|saving grace|redeeming (?:quality|feature|thing))\b/;
 /** "worth the wait": the wait is the measure of the praise, not a complaint. */
 export const WORTH_WAIT =
-  /(?<!not |n't )\bworth(?:y of)? (?:the|every minute of the|every minute in the|every minute in that) (?:[\w-]+ ){0,3}?(?:wait|line|queue)|worth waiting|(?:wait|line) (?:is|was) (?:\w+ )?worth it|(?:wait|line|queue)\b[^.]{0,25}\bbut (?:totally |so |well |definitely )?worth it/;
+  /(?<!not |n't )\bworth(?:y of)? (?:the|every minute of the|every minute in the|every minute in that) (?:[\w-]+ ){0,3}?(?:wait|line|queue)|worth waiting|(?:wait|line) (?:is|was) (?:\w+ )?worth it|(?:wait|line|queue)\b[^.]{0,25}\bbut (?:totally |so |well |definitely )?worth it|(?:line|queue|wait) (?:was|is) (?:long|big|massive) but (?:it )?(?:moved|moves|goes|went) (?:fast|quick|quickly)/;
 
 /** What a guest says a person on the team did wrong. */
 export const STAFF_FAULT =

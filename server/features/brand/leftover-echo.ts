@@ -123,9 +123,12 @@ function verbOf(rest: readonly NlpToken[]): 'has' | 'lacks' | null {
   if (first === undefined || first.pos === 'CCONJ' || rest.some((t) => /^(?:they|them|their|'s)$/.test(t.normal)))
     return null;
   const verb = rest.find((t) => t.pos !== 'ADV');
+  const finite = (t: NlpToken) => t.pos === 'VERB' && !/ing$/.test(t.normal) && !DESCRIBING.test(t.normal);
+  // "the poppadoms we ordered never arrived": a verb after a relative clause is the clause's own.
   const has =
     rest.some((t) => t.pos === 'AUX') ||
-    (verb !== undefined && verb.pos === 'VERB' && !/ing$/.test(verb.normal) && !DESCRIBING.test(verb.normal));
+    (verb !== undefined && finite(verb)) ||
+    (verb?.pos === 'PRON' && rest.filter(finite).length >= 2);
   const words = rest.map((t) => t.normal).join(' ');
   // "egg fried rice swimming in grease": a participle before a noun names the dish; it is not what was wrong.
   if (!has && verb?.pos === 'VERB' && /ed$/.test(verb.normal) && rest[rest.indexOf(verb) + 1]?.pos === 'NOUN')
