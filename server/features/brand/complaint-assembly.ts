@@ -367,9 +367,7 @@ function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead)
   const heads = new Set(segment.things.map((t) => t.head.toLowerCase()));
   const strict = echoOf(segment.tokens, COMPLAINING);
   // "a tad salty on the mashed potatoes" has no subject to say it of.
-  const echo =
-    looseEchoOf(segment.tokens, heads) ??
-    (strict && !/^(?:a|an) (?:bit|tad|little|touch|lot)\b/.test(strict) ? strict : null);
+  const echo = looseEchoOf(segment.tokens, heads) ?? (strict && !/^(?:a|an)\b/.test(strict) ? strict : null);
   if (echo)
     list.complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });
 }

@@ -36,7 +36,7 @@ function roleIn(folded: string, fallback: string): string {
 export const ROOM_CUES: readonly Cue[] = [
   {
     key: 'bathroom',
-    test: /(?:bathroom|restroom|toilet|loo|washroom|ladies|gents)s? (?:is |are |was |were )(?:a |an |in )?(?:\w+ )?(?:crime scene|disgusting|gross|filthy|dirty|nasty|horrible|horrendous|state|mess|disaster|grim)|(?:toilet|bathroom|restroom|loo|stall) doors? (?:doesn'?t|does not|didn'?t|won'?t|wouldn'?t|don'?t) (?:even )?(?:lock|close|shut)|no (?:lock|soap|toilet paper|loo roll|paper towels) (?:on|in) the (?:bathroom|restroom|toilet|loo|door)/,
+    test: /(?:bathroom|restroom|toilet|loo|washroom|ladies|gents)s? (?:is |are |was |were )(?:a |an |in )?(?:\w+ )?(?:crime scene|disgusting|gross|filthy|dirty|nasty|horrible|horrendous|state|mess|disaster|grim)|(?:toilet|bathroom|restroom|loo|stall) doors? (?:doesn'?t|does not|didn'?t|won'?t|wouldn'?t|don'?t) (?:even )?(?:lock|close|shut)|no (?:lock|soap|toilet paper|loo roll|paper towels) (?:on|in) the (?:bathroom|restroom|toilet|loo|door)|(?:bathroom|restroom|toilet|loo|washroom)s? (?:was |were )?(?:out of|had no|with no) (?:soap|toilet paper|loo roll|paper towels?)/,
     area: 'management',
     noun: (_t, folded) =>
       /doors? (?:doesn'?t|does not|didn'?t|won'?t|wouldn'?t|don'?t)/.test(folded)
@@ -102,7 +102,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'fee',
-    test: /added (?:an? |the )?(?:\d+ ?% )?(?:tip|gratuity)|(?:tip|gratuity) (?:was |got )?(?:added )?automatically|automatic(?:ally)? (?:added )?(?:\d+ ?% )?(?:tip|gratuity)|auto[- ]?(?:tip|grat\b)|(?:tip|gratuity) (?:was |got )?auto[- ]?added|default (?:\d+ ?% )?tip|tip (?:screen|prompt)/,
+    test: /added (?:an? |the )?(?:\d+ ?% )?(?:tip|gratuity)|(?:tip|gratuity) (?:was |got )?(?:added )?automatically|automatic(?:ally)? (?:added )?(?:\d+ ?% )?(?:tip|gratuity)|auto[- ]?(?:tip|grat\b)|(?:tip|gratuity) (?:was |got )?auto[- ]?added|default (?:\d+ ?% )?tip|tip (?:screen|prompt)|(?:card machine|machine|ipad|terminal) (?:then )?asked (?:us |me )?for a tip|tip on top/,
     area: 'management',
     noun: () => 'the tip being added to your bill',
   },

@@ -58,7 +58,7 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'cramped',
-    test: /\bseating (?:is|was) (?:a bit |very |really |quite |so )?(?:tight|cramped|squashed)|\bit'?s (?:just )?tiny\b|tables (?:are|were) (?:jammed|squeezed|packed) (?:in|so close|together)/,
+    test: /\bseating (?:is|was) (?:a bit |very |really |quite |so )?(?:tight|cramped|squashed)|\bit'?s (?:just )?tiny\b|tables (?:are |were )?(?:jammed|squeezed|packed|crammed) (?:in|so close|together)/,
     area: 'management',
     noun: () => 'how cramped it was',
   },
@@ -102,11 +102,11 @@ export const VISIT_CUES: readonly Cue[] = [
   {
     key: 'missing-item',
     // "missing the egg rolls we paid for", "garlic bread missing", "no soy sauce or chopsticks in the bag".
-    test: /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^(?:the |our |my )?([a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(?:spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not) (?:even )?in the bag/,
+    test: /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^missing (?:the |our |my )([a-z]+(?: [a-z]+)?)\b|^(?:the |our |my )?([a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(?:spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not) (?:even )?in the bag/,
     area: 'kitchen',
     noun: (_t, folded) => {
       const m =
-        /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^(?:the |our |my )?([a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not)/.exec(
+        /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^missing (?:the |our |my )([a-z]+(?: [a-z]+)?)\b|^(?:the |our |my )?([a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not)/.exec(
           folded,
         );
       const what = m?.slice(1).find(Boolean);

@@ -186,7 +186,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'delivery',
     // "Delivery came in 25 min which was great": a delivery praised for its speed.
-    unless: /which was (?:great|good|fine|quick|fast|impressive)|(?:super|really|so) (?:quick|fast)|\bquick\b|\bfast\b/,
+    unless:
+      /which was (?:great|good|fine|quick|fast|impressive)|(?:super|really|so) (?:quick|fast)|\bquick\b|\bfast\b|fees? [^.]{0,25}came to/,
     test: /(?:order|food|pizza|pie|delivery) (?:showed up|arrived|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|(?:takeaway|takeout|order|delivery) (?:showed up|arrived|came|turned up) (?:really |very |so |super )?late|^delivery (?:took )?(?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)\b|(?:arrived|showed up|came) (?:\d+|an? hour|over an hour)\s*(?:min\w*|hours?|hrs?)? late|ordered at \d[^.]{0,40}(?:showed up|arrived|came) at \d|(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|(?:order|food|pizza|pie|it) (?:showed up|arrived))\b[^.]{0,40}\b(?:took|came|arrived|showed up|was|were|waited)\b[^.]{0,30}(?:\d|hours?|late|forever|cold|lukewarm)|(?:took|waited) .*(?:for|on) (?:the |our |my )?(?:delivery|food to arrive)|\b(?:\d+|an?|two|three)\s*(?:min\w*|hours?|hrs?) (?:for|till|until) (?:the |our |my )?(?:delivery|food to arrive|takeaway to arrive)/,
     area: 'delivery',
     noun: (_t, folded, sentence) =>
@@ -230,13 +231,16 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us |me )?[$£€]\s?\d+(?:\.\d+)? for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
     area: 'management',
     noun: (_text, folded) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
       if (fixed) return fixed;
       // "the $9 charge for extra bread": what the charge was for.
-      const chargedFor = /\bcharge for (?:the |a |an )?((?:extra )?[a-z]+)\b/.exec(folded)?.[1];
+      const chargedFor =
+        /\b(?:charge|charged (?:us |me )?[$£€]\s?\d+(?:\.\d+)?) for (?:the |a |an )?((?:extra )?[a-z]+)\b/.exec(
+          folded,
+        )?.[1];
       if (chargedFor && !/\b(?:fee|penalty|surcharge|gratuity)\b/.test(folded)) return `the charge for ${chargedFor}`;
       // "charged for the drinks we had while waiting": what they were charged for.
       const charged = /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
@@ -298,7 +302,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
           item.split(' ')[0] ?? '',
         ) &&
         !/^(?:that|this|it|the|a)\b/.test(item) &&
-        !/^(?:large|small|regular|medium)$/.test(item)
+        !/^(?:large|small|regular|medium)$|^(?:mostly|basically|just|all|some|half|barely)\b/.test(item)
         ? pricedAs(item)
         : 'the prices';
     },
@@ -355,8 +359,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'sold-out',
-    // "sold out by 1pm for a reason": praise.
-    unless: /for (?:a|good) reason|worth (?:it|getting there)/,
+    // "sold out by 1pm for a reason": praise; "out of soap" is the washroom.
+    unless: /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)/,
     test: /sold out|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world)/,
     area: 'kitchen',
     noun: (_t, folded) => {

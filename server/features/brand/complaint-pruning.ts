@@ -123,6 +123,8 @@ const TOLD_TWICE: readonly ToldTwice[] = [
         (p) => (p.clause ?? p.noun).toLowerCase() === (c.clause ?? c.noun).toLowerCase() && (c.clause ?? c.noun) !== '',
       ),
   (c, _k, { has }) => c.key === 'smell' && has('smoke'),
+  // "asked for thai hot and got zero heat": the order not made as asked says the spice level.
+  (c, _k, { complaints }) => c.key === 'spice' && complaints.some((k) => /the way you asked/.test(k.noun)),
   // "showed up 70 minutes late": how late it was says what happened with the delivery, and how long it took.
   (c, _k, { has }) => has('late-by') && c.noun === 'what happened with your delivery',
   // "said 'not our problem'" beside how they were treated or told: the answer they got, once.

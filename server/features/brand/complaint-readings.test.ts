@@ -288,3 +288,32 @@ describe('charges, tips and the things a family needs', () => {
     expect(complaints('Bagels are great. Whoever was on cash was having a bad day.', 3).join()).not.toMatch(/whoever/);
   });
 });
+
+describe('what the twenty-third and twenty-fourth sets showed', () => {
+  it('reads sour injera as praise, a tip asked on top of a service charge, bread charged, soap run out', () => {
+    expect(complaints('Injera was sour and fresh and the lentils were lovely. But we waited over an hour.', 2)).toEqual(
+      ['the wait of over an hour'],
+    );
+    expect(
+      complaints('Fish was fresh. Charged 12.5% service and then the card machine asked for a tip on top.', 3),
+    ).toContain('the tip being added to your bill');
+    expect(
+      complaints('Cacio e pepe was silky. Only knocks: tables jammed so close, and they charged $4 for bread.', 4),
+    ).toEqual(['how cramped it was', 'the charge for bread']);
+    expect(
+      complaints('Tacos were good. A tad pricey at $19 for two tacos, and the washroom was out of soap.', 3),
+    ).toEqual(['the prices', 'the state of the bathrooms']);
+  });
+
+  it('never names "mostly bun" as the thing priced, nor a delivery late from its fees', () => {
+    expect(
+      complaints('Oysters were perfect. Lobster roll tho, $38 for mostly bun, and the fries came cold.', 3).join(),
+    ).not.toMatch(/mostly bun/);
+    expect(complaints('Khao soi is good. But delivery fee + service fee came to $9.', 3).join()).not.toMatch(
+      /how long/,
+    );
+    expect(complaints('Khao soi is good. But I asked for thai hot and got zero heat.', 3)).toEqual([
+      'your order not being made the way you asked',
+    ]);
+  });
+});

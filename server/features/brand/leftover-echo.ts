@@ -27,7 +27,7 @@ const TRAILING = /^(?:lol|tho|though|honestly|either|haha|smh|imo|tbh|tbf|really
 const FILLERS = /^(?:literally|totally|honestly|clearly|seriously)$/;
 /** What keeps a clause from being said back: a question, a quote, sarcasm, swearing, a condition or praise. */
 const REFUSE =
-  /\?|"|“|”|'[a-z]+'|(?:^|\s)['‘]|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|i'll give|to be fair|at least|one thing)\b/;
+  /\?|"|“|”|'[a-z]+'|(?:^|\s)['‘]|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|fresh|i'll give|to be fair|at least|one thing)\b/;
 /** Subjects a reply cannot name: pronouns and words for everything. */
 const NOT_A_SUBJECT =
   /^(?:i|we|you|it|its|it's|this|that|these|those|he|she|they|them|everything|everyone|nothing|something|anything|lots|all|one|ones|mine|some|most|there|here|place|experience|visit|night|day|time|bit|tad|way|lot|super|shame|downside|complaint|knock|gripe|issue|problem|thing|stuff|guy|girl|lady|man|woman|bloke|security|whoever|someone|somebody|anyone|nobody|everybody)$/;

@@ -156,6 +156,9 @@ export const EATING_VERBS =
 
 /** Dishes whose words a tagger splits or misreads ("burnt ends", "pad see ew"): matched as a run of words first. */
 export const MULTIWORD_DISHES: readonly string[][] = [
+  'char siu bao',
+  'char siu',
+  'rice and peas',
   'crab legs',
   'salt and pepper shrimp',
   'beef with broccoli',

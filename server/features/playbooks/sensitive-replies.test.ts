@@ -181,3 +181,13 @@ describe('sensitive cases the last hold-outs showed missed', () => {
     expect(detectSensitive('Got horribly ill the night after eating here, so did my wife.')).toContain('illness');
   });
 });
+
+describe('allergens handled well are praise', () => {
+  it('does not answer a guest who praised how staff knew the allergens as if they had a reaction', () => {
+    expect(detectSensitive('Smoothies are huge. Staff knew every allergen without checking. Love this place.')).toEqual(
+      [],
+    );
+    expect(detectSensitive('Menu has allergens clearly marked, great for my celiac son.')).toEqual([]);
+    expect(detectSensitive('Told them about my allergy and I still had a reaction.')).toContain('allergen');
+  });
+});
