@@ -75,6 +75,38 @@ export const VISIT_CUES: readonly Cue[] = [
     noun: () => 'not having high chairs',
   },
   {
+    key: 'order',
+    // "ordered a large pepperoni, got a medium veggie", "sent garlic naan instead of plain".
+    test: /\bordered (?:a |an |the )?[a-z ]{2,30}?,? (?:and )?(?:got|received|they sent|was given) (?:a |an |the )(?!call|text|refund|message)[a-z ]{2,30}|\bsent (?:us |me )?(?:a |an |the )?[a-z ]{2,25} instead of\b|\binstead of (?:the |a |an )?[a-z ]{2,20} (?:we|i) ordered/,
+    area: 'kitchen',
+    noun: () => 'the mistake with your order',
+  },
+  {
+    key: 'order',
+    // "Ordered a large pepperoni, got a medium veggie": the second half of the sentence.
+    test: /^(?:and )?(?:got|received|they sent|was given) (?:a |an )(?!call|text|refund|message|table|seat)[a-z]+/,
+    within: /\bordered (?:a |an )[a-z]+/,
+    area: 'kitchen',
+    noun: () => 'the mistake with your order',
+  },
+  {
+    key: 'doneness',
+    // "NY strip ordered medium rare, came out well done".
+    test: /^(?:and )?(?:it )?(?:came|arrived|was served)(?: out)? (?:well done|well-done|grey|gray|overcooked|hard|medium|rare|raw)\b/,
+    within: /\bordered (?:it |\w+ )?(?:medium rare|medium|rare|pink|over easy|runny)\b/,
+    area: 'kitchen',
+    noun: (text) =>
+      /steak|strip|ribeye|filet|sirloin|burger|lamb|duck/i.test(text)
+        ? 'your steak not being cooked the way you asked'
+        : 'your order not being cooked the way you asked',
+  },
+  {
+    key: 'no-drink-offered',
+    test: /\bno (?:drinks?|water) (?:were |was )?offered\b|(?:nobody|no one|never) offered (?:us )?(?:a |any )?(?:drinks?|water)/,
+    area: 'floor',
+    noun: () => 'not being offered a drink while you waited',
+  },
+  {
     key: 'few-seats',
     // "only 14 seats so book ahead": a tip for other guests, not a complaint.
     unless:

@@ -104,7 +104,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'seated-late',
-    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till|til)\b|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us|(?:could|would) have our table|waited (?:well )?(?:past|beyond) (?:our|my) reservation|wait for (?:about )?(?:an hour|\d+ \w+) past our reservation|reservation (?:for|at) \d{1,2}(?::\d\d)?\s*(?:pm|am)?[,;]? (?:and |but )?(?:we )?(?:weren'?t |were |got )?(?:seated|sat) (?:at|around|after) \d/,
+    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till|til)\b|(?<!waited )\b\d+ ?min\w* past (?:our|my|the) (?:reservation|booking)|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us|(?:could|would) have our table|waited (?:well )?(?:past|beyond) (?:our|my) reservation|wait for (?:about )?(?:an hour|\d+ \w+) past our reservation|reservation (?:for|at) \d{1,2}(?::\d\d)?\s*(?:pm|am)?[,;]? (?:and |but )?(?:we )?(?:weren'?t |were |got )?(?:seated|sat) (?:at|around|after) \d/,
     area: 'floor',
     noun: (_t, folded) =>
       /gave (?:our|away our|away the) table|(?:could|would) have our table/.test(folded)
@@ -115,8 +115,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'seated-late',
-    test: /(?:seated|sat) (?:at|around|after|past) \d|waited (?:un)?til{1,2} \d/,
-    within: /reservation (?:for|at) \d/,
+    test: /(?:seated|sat) (?:at|around|after|past) \d|(?:seated|sat) \d{1,2}[:.]\d\d|waited (?:un)?til{1,2} \d/,
+    within: /(?:reservation|booking) (?:for|at) \d|booked for \d|\d(?:pm|am|:\d\d)? (?:booking|reservation)/,
     area: 'floor',
     noun: () => 'the wait to be seated',
   },
@@ -326,7 +326,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'doneness',
-    test: /(?:came out|was|were|served|cooked) (?:\w+ )?(?:well done|well-done|medium|rare|overcooked|undercooked|raw) when (?:i|we) (?:asked|ordered)|asked for (?:it )?(?:medium|rare|well done|medium rare)|ordered (?:it )?(?:medium|rare|medium rare) and/,
+    test: /(?:came out|was|were|served|cooked) (?:\w+ )?(?:well done|well-done|medium|rare|overcooked|undercooked|raw) when (?:i|we) (?:asked|ordered)|asked for (?:it )?(?:medium|rare|well done|medium rare)|ordered (?:it )?(?:medium|rare|medium rare) and|ordered (?:\w+ )?(?:medium rare|medium|rare|pink|over easy|runny)[^.]{0,20}(?:came|arrived|served) (?:out )?(?:well done|well-done|grey|gray|overcooked|hard|medium|rare|raw)/,
     area: 'kitchen',
     noun: (_t, folded) => {
       const dish = /\b(steak|burger|ribeye|filet|strip steak|lamb|duck|salmon|tuna|chop)\b/.exec(folded)?.[1];

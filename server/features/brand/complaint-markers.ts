@@ -22,7 +22,7 @@ const HOURS =
   /\bopen(?:ed|s)? (?:earlier|later|longer)|\bclos(?:e|es|ed|ing) (?:too )?early|opening hours|closes? at \d+(?::\d+)? (?:which|and|is|pm)/;
 /** "it's SO loud in there", "can't hear yourself think". */
 const LOUD =
-  /^(?:so |very |really |super )?(?:noisy|loud)\b|\b(?<!not )(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
+  /^(?:so |very |really |super )?(?:noisy|loud)\b(?! but (?:fun|good|great|lively))|\b(?<!not )(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b(?! but (?:fun|good|great|lively))|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
 /** "parking's a pain", "never any parking". */
 const PARKING =
   /\bparking(?: lot)?(?:'s| is| was)? (?:(?:so |really |super |very |pretty )?(?:tiny|small|full|always full)|a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited)|\b(?:no|never any) parking\b|hard to (?:find )?park(?:ing)?\b/;

@@ -317,3 +317,27 @@ describe('what the twenty-third and twenty-fourth sets showed', () => {
     ]);
   });
 });
+
+describe('an order not as ordered, and a late seat with a booking', () => {
+  it('owns a steak cooked past how it was ordered and a pizza that was not the one ordered', () => {
+    expect(complaints('$62 for a NY strip ordered medium rare, came out well done. Sent it back.', 1)).toContain(
+      'your steak not being cooked the way you asked',
+    );
+    expect(complaints('Ordered a large pepperoni, got a medium veggie. Driver was nice.', 1)).toContain(
+      'the mistake with your order',
+    );
+    expect(complaints('Rice was hard, and they sent garlic naan instead of plain for my daughter.', 1)).toContain(
+      'the mistake with your order',
+    );
+    expect(complaints('Ordered a burger and got a table straight away. Burger was great.', 5)).toEqual([]);
+  });
+
+  it('owns a seat given late against a booking, and no drink offered while waiting', () => {
+    expect(complaints('Kofta was great. But we had a 7pm booking and got seated 7:35.', 3)).toEqual([
+      'the wait to be seated',
+    ]);
+    expect(
+      complaints('Pasta was lovely. 45 min past our reservation time to get seated, no drink offered.', 3),
+    ).toEqual(['the wait to be seated', 'not being offered a drink while you waited']);
+  });
+});

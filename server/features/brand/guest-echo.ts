@@ -112,7 +112,7 @@ const INVOLVED =
   /\b(?:which|that|because|if|unless|wish|would|could|should|might|may|whether|how|why|when|while|although|though|but|cos|coz|cause|since|cured|cures|polite|friendly|lovely|kind|helpful|tasty|delicious|better|best|good|great|nice|fine|fair|reasonable|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|not sure)\b/;
 /** A subject the reply can name: "the service", "coffee refills", "the salsa bar"; not "it", "this" or "everything". */
 const PRONOUN_SUBJECT =
-  /^(?:i|we|you|it|this|that|these|those|he|she|everything|everyone|nothing|something|lots|all|one|some|most|there|whoever|someone|somebody|anyone)$/;
+  /^(?:i|we|you|it|this|that|these|those|he|she|everything|everyone|nothing|something|lots|all|one|some|most|there|whoever|someone|somebody|anyone|two|three|four|five|six|half|both|few|miss)$/;
 
 /** The statement's words: leading "and", "but", "sadly" and trailing "lol", "tho" dropped, and fillers ("like"). */
 function statementRun(tokens: readonly NlpToken[]): NlpToken[] {
