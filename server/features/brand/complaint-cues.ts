@@ -231,16 +231,13 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us |me )?[$£€]\s?\d+(?:\.\d+)? for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
     area: 'management',
     noun: (_text, folded) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
       if (fixed) return fixed;
       // "the $9 charge for extra bread": what the charge was for.
-      const chargedFor =
-        /\b(?:charge|charged (?:us |me )?[$£€]\s?\d+(?:\.\d+)?) for (?:the |a |an )?((?:extra )?[a-z]+)\b/.exec(
-          folded,
-        )?.[1];
+      const chargedFor = /\bcharge for (?:the |a |an )?((?:extra )?[a-z]+)\b/.exec(folded)?.[1];
       if (chargedFor && !/\b(?:fee|penalty|surcharge|gratuity)\b/.test(folded)) return `the charge for ${chargedFor}`;
       // "charged for the drinks we had while waiting": what they were charged for.
       const charged = /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];

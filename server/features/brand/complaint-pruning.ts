@@ -123,6 +123,10 @@ const TOLD_TWICE: readonly ToldTwice[] = [
         (p) => (p.clause ?? p.noun).toLowerCase() === (c.clause ?? c.noun).toLowerCase() && (c.clause ?? c.noun) !== '',
       ),
   (c, _k, { has }) => c.key === 'smell' && has('smoke'),
+  // "the ribeye ordered medium rare came out well done" says how it was cooked already.
+  (c, _k, { complaints }) =>
+    c.key === 'doneness' &&
+    complaints.some((k) => k !== c && /well done|medium|\brare\b|\braw\b|overcooked/.test(k.clause ?? '')),
   // "asked for thai hot and got zero heat": the order not made as asked says the spice level.
   (c, _k, { complaints }) => c.key === 'spice' && complaints.some((k) => /the way you asked/.test(k.noun)),
   // "showed up 70 minutes late": how late it was says what happened with the delivery, and how long it took.
@@ -188,10 +192,10 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { has }) => has('staff-bickering') && STAFF_TREATED.test(c.noun),
   // The wait and being left without anyone coming are one complaint told twice; so is a late seat.
   // A wait for something named ("the long wait for the drinks") is not being left to flag someone down.
-  (c, _k, { complaints, has }) =>
+  (c, _k, { complaints }) =>
     c.key === 'ignored' &&
     (complaints.some((k) => k.key === 'wait' && !/ for the /.test(k.noun)) ||
-      has('seated-late') ||
+      complaints.some((k) => k.key === 'seated-late' && k.sentence === c.sentence) ||
       complaints.some((k) => /never coming/.test(k.noun))) &&
     !/\bnever\b/.test(`${c.noun} ${c.clause ?? ''}`),
   (c, _k, { has }) => c.key === 'price' && c.noun === 'the prices' && has('fee'),

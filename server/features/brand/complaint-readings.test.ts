@@ -299,7 +299,7 @@ describe('what the twenty-third and twenty-fourth sets showed', () => {
     ).toContain('the tip being added to your bill');
     expect(
       complaints('Cacio e pepe was silky. Only knocks: tables jammed so close, and they charged $4 for bread.', 4),
-    ).toEqual(['how cramped it was', 'the charge for bread']);
+    ).toEqual(['how cramped it was', 'the price of the bread']);
     expect(
       complaints('Tacos were good. A tad pricey at $19 for two tacos, and the washroom was out of soap.', 3),
     ).toEqual(['the prices', 'the state of the bathrooms']);
@@ -339,5 +339,18 @@ describe('an order not as ordered, and a late seat with a booking', () => {
     expect(
       complaints('Pasta was lovely. 45 min past our reservation time to get seated, no drink offered.', 3),
     ).toEqual(['the wait to be seated', 'not being offered a drink while you waited']);
+  });
+});
+
+describe('one complaint once, and a price that is a price', () => {
+  it('keeps a steak said as the guest said it, and what nobody did beside a late seat', () => {
+    expect(complaints('$68 ribeye ordered medium rare came out well done. Sent it back.', 2)).toHaveLength(1);
+    expect(complaints('Booked for 8, seated at 8:40. The lamb was grey and nobody checked on us once.', 1)).toContain(
+      'how long you were left waiting for attention',
+    );
+    expect(complaints('Bartender ignored us for 20 min then charged $14 for a well drink. nope', 1).join()).not.toMatch(
+      /charge for well/,
+    );
+    expect(complaints('Souvlaki was great. Only downside is the tables are crammed in.', 4)).toHaveLength(1);
   });
 });
