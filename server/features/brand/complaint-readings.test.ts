@@ -354,3 +354,13 @@ describe('one complaint once, and a price that is a price', () => {
     expect(complaints('Souvlaki was great. Only downside is the tables are crammed in.', 4)).toHaveLength(1);
   });
 });
+
+describe('what a dish is cooked in or served with is part of it', () => {
+  it('thanks the chorizo, not the cider it was cooked in, and the mussels, not the wine', () => {
+    expect(praised('Patatas bravas and the croquetas were excellent, the chorizo in cider too.', 4)).not.toContain(
+      'cider',
+    );
+    expect(praised('Mussels in white wine were great, proper bread to mop up.', 4)).not.toContain('white wine');
+    expect(praised('Smashed avo with feta and dukkah was unreal.', 5)).not.toContain('feta');
+  });
+});

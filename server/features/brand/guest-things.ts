@@ -229,8 +229,7 @@ function isParkingPlace({ tokens, i, w }: Head): boolean {
   return /^(?:in|at|into|from|across|outside|of|out|through|by|near|behind|to|around)$/.test(normalAt(tokens, before));
 }
 
-// The restaurant's own name written as a name ("we love Pierogi Palace"): capitalised inside a sentence. Written as
-// a dish ("the pierogi tasted frozen"), the same word is the dish.
+// The restaurant's own name capitalised inside a sentence ("we love Pierogi Palace"); "the pierogi" is the dish.
 function isPlaceName({ tokens, i, token, w, ctx }: Head): boolean {
   return ctx.placeWords.has(w) && /^\p{Lu}/u.test(token.value) && !atSentenceStart(tokens, i);
 }
@@ -311,11 +310,7 @@ function unknownNounKind({ tokens, i, token }: Head, from: number): 'dish' | nul
 function isPartOfAnother({ tokens, i, w }: Head, kind: ThingKind, from: number): boolean {
   if (CONTAINER_HEADS.has(w) && from === i && kind === 'dish' && normalAt(tokens, i + 1) === 'of') return true;
   // "dog friendly", "kid-friendly": what the place welcomes, not a dish.
-  if (
-    /^friendly$/.test(normalAt(tokens, i + 1)) ||
-    (normalAt(tokens, i + 1) === '-' && normalAt(tokens, i + 2) === 'friendly')
-  )
-    return true;
+  if (normalAt(tokens, normalAt(tokens, i + 1) === '-' ? i + 2 : i + 1) === 'friendly') return true;
   // "barista Sam really knows his beans": what someone knows, not a dish.
   if (/^knows?$/.test(normalAt(tokens, from - 2)) && /^(?:his|her|their|the)$/.test(normalAt(tokens, from - 1)))
     return true;
@@ -326,9 +321,11 @@ function isPartOfAnother({ tokens, i, w }: Head, kind: ThingKind, from: number):
     normalAt(tokens, from - 1) === 'in' ||
     (normalAt(tokens, from - 2) === 'in' && /^(?:the|a|an|its|their)$/.test(normalAt(tokens, from - 1)));
   if (served && /(?:bowl|pot|skillet|plate|cup|glass|basket|jar|box|cone|tray)s?$/.test(w)) return true;
-  // "the scallop with yuzu": what comes with a dish is part of it, not a dish of its own.
+  // "the scallop with yuzu", "chorizo in cider": what comes with a dish, or it is cooked in, is part of it.
   return (
-    (kind === 'dish' || kind === 'food') && normalAt(tokens, from - 1) === 'with' && ctxDishBefore(tokens, from - 1)
+    (kind === 'dish' || kind === 'food' || kind === 'drink') &&
+    /^(?:with|in)$/.test(normalAt(tokens, from - 1)) &&
+    (ctxDishBefore(tokens, from - 1) || tokens[from - 2]?.pos === 'NOUN')
   );
 }
 
