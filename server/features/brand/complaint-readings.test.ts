@@ -364,3 +364,14 @@ describe('what a dish is cooked in or served with is part of it', () => {
     expect(praised('Smashed avo with feta and dukkah was unreal.', 5)).not.toContain('feta');
   });
 });
+
+describe('a fault the guest took back in the same breath', () => {
+  it('answers a line worth it, loud music with a great vibe, and muddy walkers welcome, with no apology', () => {
+    const reading = (text: string, rating: number) => readGuest(text, new Set(), rating);
+    expect(reading('Cornbread is sweet and buttery. Long line at lunch but worth it.', 4).unowned).toEqual([]);
+    expect(reading('Octopus was a winner. Music a touch loud but great vibe.', 4).unowned).toEqual([]);
+    const pub = reading('Cracking pub. They welcome muddy dogs and muddy walkers alike. Pies are great.', 4);
+    expect(pub.unowned).toEqual([]);
+    expect(pub.praised.map((t) => t.words).join()).not.toMatch(/dogs|walkers/);
+  });
+});

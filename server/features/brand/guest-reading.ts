@@ -252,7 +252,8 @@ function inOwnerWords(said: Complaint): Complaint | null {
 const VERDICT_ONLY =
   /^(?:(?:honestly |so |very |just |really )?(?:disappointed|disappointing|unimpressed|nope|pass|no)|(?:and )?never again|stay away|avoid|zero stars?\b.*|.*\b(?:won'?t|will not|not|never) (?:be (?:back|returning|going back)|going back|coming back|return(?:ing)?)\b.*)[.!?]*$/;
 /** Negative words that praise or concede ("hard to beat", "without being stiff", "that's the vibe"). */
-const NOT_A_FAULT = /\b(?:hard to beat|can'?t beat|without being|that'?s the vibe|not (?:a |the )?fancy)\b/;
+const NOT_A_FAULT =
+  /\b(?:hard to beat|can'?t beat|without being|that'?s the vibe|not (?:a |the )?fancy|but (?:totally |well |so |definitely )?worth it|but (?:a )?(?:great|fun|lovely|good) (?:vibe|atmosphere|time|night)|but (?:it )?moved (?:fast|quick)|muddy (?:dogs|walkers|boots))\b/;
 
 /**
  * Sentences with a segment that reads against the visit (not a condition), from which no complaint was read. Beside
@@ -383,7 +384,12 @@ function praiseWorthy(things: Thing[]): Thing[] {
       return plain !== t.words && plain !== '' ? { ...t, words: plain } : t;
     })
     // "they brought our lab a water bowl": a kindness, not something the guest ate.
-    .filter((t) => !/^(?:water bowl|high chair|napkins?|straws?|crayons|dogs?|pup|puppy|kids?|baby)$/i.test(t.words))
+    .filter(
+      (t) =>
+        !/^(?:[a-z]+ )?(?:water bowl|high chair|napkins?|straws?|crayons|dogs?|pup|puppy|kids?|baby|walkers|hikers|cyclists|ramblers)$/i.test(
+          t.words,
+        ),
+    )
     // "€9 for a small bowl of chips": a measure of what was served, not a dish.
     .filter(
       (t) => !/^(?:small |tiny |little |big |large )?(?:bowl|plate|cup|glass|jug|basket|portion)s?$/i.test(t.words),
