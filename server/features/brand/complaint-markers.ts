@@ -89,7 +89,11 @@ function subjectBefore(tokens: readonly NlpToken[], at: number): string | null {
   let from = at;
   while (
     from > 0 &&
-    (isNoun(tokens[from - 1]) || (tokens[from - 1]?.pos === 'ADJ' && !judges(tokens[from - 1] as NlpToken)))
+    (isNoun(tokens[from - 1]) ||
+      (tokens[from - 1]?.pos === 'ADJ' &&
+        // "flat white": a name, though "flat" can judge.
+        (!judges(tokens[from - 1] as NlpToken) ||
+          `${tokens[from - 1]?.normal} ${tokens[from]?.normal}` === 'flat white')))
   )
     from -= 1;
   // "the vent over our grill", "the lock on the door": the thing is the noun before the place it is in.

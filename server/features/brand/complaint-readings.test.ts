@@ -375,3 +375,14 @@ describe('a fault the guest took back in the same breath', () => {
     expect(pub.praised.map((t) => t.words).join()).not.toMatch(/dogs|walkers/);
   });
 });
+
+describe('names and dishes the last hold-out caught', () => {
+  it('never takes a meal for a name, and keeps a two-word drink whole', () => {
+    expect(readGuest('Dinner was lovely, the beef fillet was cooked perfectly.', new Set(), 4).staffPraised).toEqual(
+      [],
+    );
+    expect(complaints('Big breakfast was huge. Flat white could have been hotter.', 4)).toEqual([
+      'the flat white could have been hotter',
+    ]);
+  });
+});
