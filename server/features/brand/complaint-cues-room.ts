@@ -268,7 +268,10 @@ export const ROOM_CUES: readonly Cue[] = [
     key: 'annoyed',
     test: /seemed (?:really |a bit |quite |very |so )?(?:annoyed|irritated|put out|bothered|fed up)/,
     area: 'floor',
-    noun: () => 'our team seeming put out when you asked for things',
+    noun: (_t, folded) =>
+      /\b(?:asked|asking|questions?|requested)\b/.test(folded)
+        ? 'our team seeming put out when you asked for things'
+        : 'our team seeming put out',
   },
   {
     key: 'bill-extra',

@@ -270,7 +270,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       )?.[1];
       if (each && !/^(?:they|these|those|we|prices|things|items|all)$/.test(each)) return `the price of the ${each}`;
       const priced =
-        /[$£€]\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|tbh|ngl|imo|lol|is|was|and|in|at|felt|feels|seemed|seems)\b|[?.!,]|$)/.exec(
+        /[$£€]\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|tbh|ngl|imo|lol|is|was|and|in|at|for|felt|feels|seemed|seems)\b|[?.!,]|$)/.exec(
           folded,
         );
       // "£18 for fish and chips": a dish of two words joined by "and" is one dish.
@@ -358,7 +358,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'sold-out',
     // "sold out by 1pm for a reason": praise; "out of soap" is the washroom.
     unless: /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)/,
-    test: /sold out|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world)/,
+    test: /sold out|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)/,
     area: 'kitchen',
     noun: (_t, folded) => {
       // "ran out of mango sticky rice": what they ran out of, where the guest names it.
@@ -366,7 +366,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
         /\b(?:ran|run|sells?|sold) out of (?:the |our |my )?([a-z]+(?: [a-z]+){0,2}?)(?= (?:by|at|before|on|for|and|which|so|every|again|fast|early|quickly)\b|[.,!?]|$)/.exec(
           folded,
         )?.[1];
-      return what && !/^(?:it|them|everything|stuff|things|food|stock|time)$/.test(what)
+      return what &&
+        !/^(?:it|them|everything|stuff|things|food|stock|time)$|^(?:everything|anything|all|most|half)\b/.test(what)
         ? `running out of the ${what}`
         : 'running out of what you came for';
     },

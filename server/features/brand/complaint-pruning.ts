@@ -145,11 +145,11 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // "the fan over our grill" beside "the fan not working": the thing, once, with what was wrong with it.
   (c, _k, { complaints }) =>
     c.clause === undefined &&
-    /^(?:thing|room|broken)-/.test(c.key) &&
+    /^(?:thing|room|broken|clean)-/.test(c.key) &&
     complaints.some(
       (k) =>
         k !== c &&
-        !/^(?:thing|room|broken)-/.test(k.key) &&
+        !/^(?:thing|room|broken|clean)-/.test(k.key) &&
         ` ${wordsOf(k)} `.includes(` ${c.key.replace(/^\w+-/, '').split(' ')[0] ?? ''} `),
     ),
   // "had to ask twice for more gravy" is having to ask, not being left waiting for attention.

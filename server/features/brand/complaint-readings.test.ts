@@ -270,7 +270,7 @@ describe('charges, tips and the things a family needs', () => {
   it('owns a tip added or pushed, staff put out, a price that cost too much, no high chairs', () => {
     expect(
       complaints('Poutine was excellent. But the waitress seemed really put out. Tip was auto added too.', 3),
-    ).toEqual(['our team seeming put out when you asked for things', 'the tip being added to your bill']);
+    ).toEqual(['our team seeming put out', 'the tip being added to your bill']);
     expect(complaints('Burrito is huge. Wish they would ditch the 25% default tip on the iPad.', 4)).toEqual([
       'the tip being added to your bill',
     ]);
@@ -383,6 +383,27 @@ describe('names and dishes the last hold-out caught', () => {
     );
     expect(complaints('Big breakfast was huge. Flat white could have been hotter.', 4)).toEqual([
       'the flat white could have been hotter',
+    ]);
+  });
+});
+
+describe('what the final hold-out caught', () => {
+  it('says only what the guest said: no asking invented, no jar read as a sell-out, no half as a thing', () => {
+    expect(complaints('Halibut was fresh. Staff seemed annoyed we were there near closing.', 2)).toEqual([
+      'our team seeming put out',
+    ]);
+    expect(complaints('Steak and ale pie was mostly pastry. Gravy was out of a jar.', 2).join()).not.toMatch(
+      /running out/,
+    );
+    expect(complaints('Laksa was spot on. But the bathroom was out of order.', 3)).toEqual([
+      'the bathroom not working',
+    ]);
+    expect(
+      complaints('Waffles were crispy, just wish portions were smaller lol, half went to waste.', 4).join(),
+    ).not.toMatch(/the half/);
+    expect(complaints('Carnitas were dry. $4.50 a taco for that is wild.', 2)).toContain('the price per taco');
+    expect(readGuest('Sommelier Chloé picked a Barossa shiraz and nailed it.', new Set(), 5).staffPraised).toEqual([
+      'Chloé',
     ]);
   });
 });

@@ -109,7 +109,7 @@ function ownerWordFor(token: NlpToken, they: boolean): string | null {
 const COMPARED_LIKE = /\b(?:was|were|is|are|tasted|tastes|looked|looks|felt|feels|smelled|smells|seemed|seems) like\b/g;
 /** Words that make a statement too involved to say back: conditions, wishes, reasons, relative clauses. */
 const INVOLVED =
-  /\b(?:which|that|because|if|unless|wish|would|could|should|might|may|whether|how|why|when|while|although|though|but|cos|coz|cause|since|cured|cures|polite|friendly|lovely|kind|helpful|tasty|delicious|better|best|good|great|nice|fine|fair|reasonable|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|not sure)\b/;
+  /\b(?:which|that|because|if|unless|wish|would|could|should|might|may|whether|how|why|when|while|although|though|but|cos|coz|cause|since|cured|cures|polite|friendly|lovely|kind|helpful|tasty|delicious|better|best|good|great|nice|fine|fair|reasonable|alright|okay|ok|i suppose|i guess|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|not sure)\b/;
 /** A subject the reply can name: "the service", "coffee refills", "the salsa bar"; not "it", "this" or "everything". */
 const PRONOUN_SUBJECT =
   /^(?:i|we|you|it|this|that|these|those|he|she|everything|everyone|nothing|something|lots|all|one|some|most|there|whoever|someone|somebody|anyone|two|three|four|five|six|half|both|few|miss)$/;

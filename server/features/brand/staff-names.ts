@@ -9,7 +9,7 @@ import { FOOD_WORDS } from './thing-vocabulary.ts';
 /** Staff the guest names: "our server Marcus", "Joey at the counter", "bartender Jen", "Chef Hamada". */
 /** A role as written, capitalised or not ("Server Devon", "our server Devon"). */
 const ROLE = String.raw`(?:[Ss]erver|[Ww]aiter|[Ww]aitress|[Bb]artender|[Bb]arman|[Bb]armaid|[Hh]ost|[Hh]ostess|[Mm]anager|[Ss]ommelier|[Ss]omm|[Cc]hef|[Pp]itmaster|[Bb]aker|[Bb]usser|[Cc]ashier|[Bb]arista|[Oo]wner|[Dd]river)`;
-const NAME = String.raw`([A-Z][a-z]+(?:-[A-Z][a-z]+)?)`;
+const NAME = String.raw`([A-ZÀ-Þ][a-zß-ÿ]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?)`;
 const NAMED_STAFF: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:[Oo]ur|[Mm]y|[Tt]he)\s+(?:\w+\s+)?${ROLE}\s*,?\s+${NAME}`, 'g'),
   new RegExp(String.raw`(?:^|[^\w])(?:${ROLE}|Chef)\s+${NAME}`, 'g'),
