@@ -407,3 +407,10 @@ describe('what the final hold-out caught', () => {
     ]);
   });
 });
+
+describe('a pot of tea, and what comes with a bagel', () => {
+  it('thanks the tea, not the pot, and never the spread alone', () => {
+    expect(praised('Nice cosy tearoom, good pot of tea, and the Victoria sponge was spot on.', 4)).not.toContain('pot');
+    expect(praised('24 hr bagel shop. Sesame with cream cheese is perfect.', 5)).not.toContain('cream cheese');
+  });
+});

@@ -214,6 +214,10 @@ export const CONTAINER_HEADS: ReadonlySet<string> = new Set([
   'hoagie',
   'wrap',
   'slice',
+  'pot',
+  'jug',
+  'pitcher',
+  'carafe',
 ]);
 
 /** Heads that only name something with a modifier ("egg cream", "pan roast"); alone they are not signature items. */

@@ -325,7 +325,7 @@ function isPartOfAnother({ tokens, i, w }: Head, kind: ThingKind, from: number):
   return (
     (kind === 'dish' || kind === 'food' || kind === 'drink') &&
     /^(?:with|in)$/.test(normalAt(tokens, from - 1)) &&
-    (ctxDishBefore(tokens, from - 1) || tokens[from - 2]?.pos === 'NOUN')
+    (ctxDishBefore(tokens, from - 1) || isNoun(tokens[from - 2]))
   );
 }
 
@@ -433,6 +433,9 @@ function thingFrom({ tokens, i, token, w }: Head, kind: ThingKind, from: number)
 /** The thing a guest names with the word at `i` as its head (or the first word of a multi-word dish), if any. */
 function thingAt(tokens: readonly NlpToken[], i: number, ctx: ThingContext): Thing | null {
   const multiword = multiwordDishAt(tokens, i);
+  // "sesame with cream cheese": a dish of two words that comes with another is part of it too.
+  if (multiword && /^(?:with|in)$/.test(normalAt(tokens, multiword.from - 1)) && isNoun(tokens[multiword.from - 2]))
+    return null;
   if (multiword) return multiword;
   const token = tokens[i];
   if (token === undefined || !headsAPhrase(tokens, i)) return null;
