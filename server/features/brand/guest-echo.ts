@@ -9,7 +9,7 @@ import type { NlpToken } from './nlp.ts';
  */
 
 /** Words that open a statement without being part of it ("but", "sadly", "also"): dropped. */
-const LEADING = new Set([
+export const LEADING = new Set([
   'and',
   'but',
   'also',
@@ -36,7 +36,7 @@ const LEADING = new Set([
   '(',
 ]);
 /** Words and marks that close a statement without being part of it ("lol", "tho", "imo"): dropped. */
-const TRAILING = new Set([
+export const TRAILING = new Set([
   'lol',
   'tho',
   'though',

@@ -3,7 +3,7 @@ import { DISH_HEADS } from './dishes.ts';
 import { FOOD_WORDS, KIND_OF } from './thing-vocabulary.ts';
 import { coveredBy } from './complaint-coverage.ts';
 import type { Complaint } from './guest-complaints.ts';
-import { GUEST_WORDS_TO_OWNER } from './guest-echo.ts';
+import { GUEST_WORDS_TO_OWNER, LEADING, TRAILING } from './guest-echo.ts';
 import { EXTRA_NEGATIVE } from './guest-phrases.ts';
 import { segmentPolarity, type Segment } from './guest-segments.ts';
 import type { NlpToken } from './nlp.ts';
@@ -18,11 +18,10 @@ import { isTeamMember, readingOf, type ThingReading } from './thing-judgement.ts
  * swearing or a condition in it.
  */
 
-/** Words that open a clause without being part of it. */
-const LEADING =
-  /^(?:and|but|also|then|plus|though|tho|sadly|unfortunately|however|so|still|oh|well|honestly|even|yet|just|only|shame|pity|,|-|—|\()$/;
-/** Words and marks that close a clause without being part of it. */
-const TRAILING = /^(?:lol|tho|though|honestly|either|haha|smh|imo|tbh|tbf|really|,|-|—|\)|\.|!|;|:)$/;
+/** Words that open a clause without being part of it: the echo's, and "just", "only". */
+const opens = (w: string) => LEADING.has(w) || /^(?:just|only)$/.test(w);
+/** Words and marks that close a clause without being part of it: the echo's, and "really", ";", ":". */
+const closes = (w: string) => TRAILING.has(w) || /^(?:really|;|:)$/.test(w);
 /** Fillers dropped from what is said back. */
 const FILLERS = /^(?:literally|totally|honestly|clearly|seriously)$/;
 /** What keeps a clause from being said back: a question, a quote, sarcasm, swearing, a condition or praise. */
@@ -61,8 +60,8 @@ const PAST = new Map([
 function clauseRun(tokens: readonly NlpToken[]): NlpToken[] {
   let start = 0;
   let end = tokens.length;
-  while (start < end && LEADING.test(tokens[start]?.normal ?? '')) start += 1;
-  while (end > start && TRAILING.test(tokens[end - 1]?.normal ?? '')) end -= 1;
+  while (start < end && opens(tokens[start]?.normal ?? '')) start += 1;
+  while (end > start && closes(tokens[end - 1]?.normal ?? '')) end -= 1;
   // "sandwiches a bit dry and £32 each…": the clause ends where a price or a count begins.
   const priced = tokens.findIndex(
     (t, k) => k > start && t.normal === 'and' && /^(?:[$£€]|\d)/.test(tokens[k + 1]?.value ?? ''),
