@@ -62,6 +62,12 @@ function isBare(thing: Thing, complaint: Complaint): boolean {
   );
 }
 
+/** "the pastries were a bit hit and miss": the guest's own clause about the thing, in the owner's voice, or null. */
+function looseEchoAbout(thing: Thing, segment: Segment): string | null {
+  const echo = looseEchoOf(segment.tokens, new Set([thing.head.toLowerCase()]));
+  return echo?.startsWith(`the ${thing.words.toLowerCase()} `) ? echo : null;
+}
+
 /** "the cacio e pepe wasn't what you hoped for": a sure complaint about a dish whose words say no more than "bad". */
 function generalFault(thing: Thing, complaint: Complaint): Complaint {
   const predicate = thing.plural ? "weren't what you hoped for" : "wasn't what you hoped for";
@@ -201,8 +207,11 @@ function ownJudgedThing(list: ComplaintList, reading: ThingReading, at: SegmentC
   // A dish the guest's words do not fault (no "was cold", no "bad") is not owned: the reply names less.
   if (isBare(thing, complaint)) {
     // "the food is decent": mild praise, not a complaint to own in general words.
-    if (surelyItsSubject(reading, at) && !isMildOnly(at.segment.folded))
-      own(list, generalFault(thing, complaint), at.segment);
+    if (surelyItsSubject(reading, at) && !isMildOnly(at.segment.folded)) {
+      // Said as the guest said it where it is plain ("the pastries were a bit hit and miss"), else in general words.
+      const loose = looseEchoAbout(thing, at.segment);
+      own(list, loose ? { ...complaint, clause: loose } : generalFault(thing, complaint), at.segment);
+    }
     return;
   }
   if (fallbackNotOwned(list, reading, complaint, at.segment)) return;

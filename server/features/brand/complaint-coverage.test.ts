@@ -12,10 +12,10 @@ describe('a thing the reading surely faults is owned even where no cue words it'
     expect(owned.join(' | ')).toMatch(/hollandaise/);
   });
 
-  it('owns a dish faulted in words no cue knows, in general words that share one clause', () => {
+  it('owns a dish faulted in words no cue knows, as the guest said it', () => {
     const owned = complaints('Injera was sour enough to make my eyes water and the lentils were bland.', 2);
     expect(owned).toContain('the lentils were bland');
-    expect(owned.join(' | ')).toMatch(/the injera wasn't what you hoped for/);
+    expect(owned).toContain('the injera was sour enough to make your eyes water');
   });
 
   it('owns seating or the service by name where nothing else in the sentence was owned', () => {

@@ -61,8 +61,11 @@ const SAYS_LIKE = /^(?:was|were|is|are|tasted|tastes|looked|looks|felt|feels|sme
 /** Fillers dropped from what is said back ("it was like cold"), unless they are the verb. */
 const FILLERS = new Set(['like', 'literally', 'basically', 'totally', 'honestly']);
 /** What a restaurant does that a guest says "they" did: the owner says "we". */
-const RESTAURANT_ACTIONS =
+export const RESTAURANT_ACTIONS =
   /^(?:forgot|charged|lost|gave|told|said|refused|ran|rushed|seated|sat|kept|made|added|brought|served|had|were|was|did|didn'?t|wouldn'?t|couldn'?t|never|only|also|still|put|took|called|hung|cancelled|canceled|changed|raised|closed|stopped|ignored|overcharged|messed|mixed|got)$/;
+/** What "they were" says of a restaurant's people, not of its food ("they were out of", "they were rude"). */
+const THEY_WERE_US =
+  /^(?:out|rude|short|dismissive|unhelpful|closed|understaffed|busy|slow|disorgani[sz]ed|clueless|unapologetic|unfriendly|useless)$/;
 /** What keeps a statement from being said back: a question, a quote, sarcasm, swearing, words to other readers. */
 const REFUSE =
   /\?|"|“|”|\b(?:lol|lmao|smh|10\/10|wonderful experience|great system|thanks a lot|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|you|your|yours|yourself)\b/;
@@ -173,7 +176,10 @@ function isPlainComplaint(run: readonly NlpToken[], complains: RegExp): boolean 
 function theyAreUs(run: readonly NlpToken[]): boolean | null {
   const theyAt = run.findIndex((t) => t.normal === 'they');
   if (theyAt < 0) return false;
-  return RESTAURANT_ACTIONS.test(run[theyAt + 1]?.normal ?? '') ? true : null;
+  const verb = run[theyAt + 1]?.normal ?? '';
+  // "they were cold by the time they came": "they" is the food, unless what they were is what staff are.
+  if (/^(?:were|was)$/.test(verb) && !THEY_WERE_US.test(run[theyAt + 2]?.normal ?? '')) return null;
+  return RESTAURANT_ACTIONS.test(verb) ? true : null;
 }
 
 /** The run said back in the owner's voice, or null when one of its words cannot be. */

@@ -176,9 +176,11 @@ const CUT_RULES: readonly CutRule[] = [
   },
   // "and" between two clauses ("the ribs were dry and we waited an hour"), not between two things or two words.
   {
-    test: ({ token, next, current }) =>
+    test: ({ token, previous, next, current }) =>
       (token.normal === 'and' || token.normal === 'plus' || token.normal === '&') &&
       hasVerb(current) &&
+      // "a bit hit and miss": one judgement, not two clauses.
+      !(previous?.normal === 'hit' && next?.normal === 'miss') &&
       next?.pos !== 'ADJ' &&
       next?.pos !== 'ADV',
     apply: (cutter, { i }) => {

@@ -3,7 +3,7 @@ import { DISH_HEADS } from './dishes.ts';
 import { FOOD_WORDS, KIND_OF } from './thing-vocabulary.ts';
 import { coveredBy } from './complaint-coverage.ts';
 import type { Complaint } from './guest-complaints.ts';
-import { GUEST_WORDS_TO_OWNER, LEADING, TRAILING } from './guest-echo.ts';
+import { GUEST_WORDS_TO_OWNER, LEADING, RESTAURANT_ACTIONS, TRAILING } from './guest-echo.ts';
 import { EXTRA_NEGATIVE } from './guest-phrases.ts';
 import { segmentPolarity, type Segment } from './guest-segments.ts';
 import type { NlpToken } from './nlp.ts';
@@ -26,7 +26,7 @@ const closes = (w: string) => TRAILING.has(w) || /^(?:really|;|:)$/.test(w);
 const FILLERS = /^(?:literally|totally|honestly|clearly|seriously)$/;
 /** What keeps a clause from being said back: a question, a quote, sarcasm, swearing, a condition or praise. */
 const REFUSE =
-  /\?|"|“|”|'[a-z]+'|(?:^|\s)['‘]|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|fresh|i'll give|to be fair|at least|one thing)\b/;
+  /\?|"|“|”|'[a-z]+'|(?:^|\s)['‘]|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|fresh|i'll give|to be fair|at least|one thing|sick|ill|vomit\w*|poison\w*|allerg\w*|hospital|reaction|lawyer|sue|suing|injur\w*|slipped|again|recommend|sad|joke|gross|disgusting|inedible|garbage|trash|tender|juicy|crispy|(?:come|coming|be|go|going|head|heading) back)\b/;
 /** Subjects a reply cannot name: pronouns and words for everything. */
 const NOT_A_SUBJECT =
   /^(?:i|we|you|it|its|it's|this|that|these|those|he|she|they|them|everything|everyone|nothing|something|anything|lots|all|one|ones|mine|some|most|there|here|place|experience|visit|night|day|time|bit|tad|way|lot|super|shame|downside|complaint|knock|gripe|issue|problem|thing|stuff|guy|girl|lady|man|woman|bloke|security|whoever|someone|somebody|anyone|nobody|everybody|miss|rest)$/;
@@ -133,7 +133,11 @@ function verbOf(rest: readonly NlpToken[]): 'has' | 'lacks' | null {
   if (!has && verb?.pos === 'VERB' && /ed$/.test(verb.normal) && rest[rest.indexOf(verb) + 1]?.pos === 'NOUN')
     return null;
   // "too sweet even for me and I'm from Georgia": a second statement is not said back.
-  if (/\b(?:and|but|so) (?:i|we|i'm|i've|we're|it|it's|its|they)\b|\bi'm\b|\bi've\b/.test(words)) return null;
+  // "they turned ours away": whose "ours" is cannot be said back either.
+  if (
+    /\b(?:and|but|so) (?:i|we|i'm|i've|we're|it|it's|its|they)\b|\bi'm\b|\bi've\b|\b(?:ours|mine|theirs)\b/.test(words)
+  )
+    return null;
   // "lamb in thin slices and three potatoes": a verbless note about where or with what is not a fault said plainly.
   if (!has && first.pos === 'ADP' && !PACKET.test(words)) return null;
   return has ? 'has' : 'lacks';
@@ -167,7 +171,7 @@ export function looseEchoOf(tokens: readonly NlpToken[], heads: ReadonlySet<stri
     .join('')
     .toLowerCase();
   if (REFUSE.test(said)) return null;
-  const run = clauseRun(clause);
+  const run = reshaped(clauseRun(clause));
   const words = run.filter((t) => t.type !== 'punctuation');
   if (words.length < 2 || words.length > 12 || run.some((t) => t.type === 'punctuation' && !/^['%-]$/.test(t.value)))
     return null;
@@ -179,8 +183,74 @@ export function looseEchoOf(tokens: readonly NlpToken[], heads: ReadonlySet<stri
   if (predicate === null || !faults(predicate.replace(/\b(?:too|also|as well)$/, ''))) return null;
   // "chatting to each" (cut before "other than"): a clause that stops mid-phrase is not said back.
   if (/\b(?:each|the|a|an|of|and|but|than|my|our|your|so much)$/.test(predicate)) return null;
-  return `${subject.words} ${predicate}`;
+  // "they've put…": the contraction joins the owner's "we".
+  // "lamb falling apart" is praise of slow-cooked meat.
+  if (MEAT.test(subject.words) && /\b(?:fell|falling|falls) (?:off|apart)\b/.test(predicate)) return null;
+  // "you had to chase it": a guest's "it" said back before what it is reads wrong; a price is owned as a price.
+  if ((subject.words === 'you' || subject.words === 'we') && /\bit$/.test(predicate)) return null;
+  if (/[$£€]/.test(predicate)) return null;
+  const echo = `${subject.words}${predicate.startsWith("'") ? '' : ' '}${predicate}`
+    .replace(/\b(\d+) ?mins?\b/g, '$1 minutes')
+    .replace(/\b1 ?hrs?\b/g, '1 hour')
+    .replace(/\b(\d+) ?hrs?\b/g, '$1 hours');
+  return subject.words === 'you'
+    ? echo.replace(/^you was\b/, 'you were').replace(/^you wasn't\b/, "you weren't")
+    : echo;
 }
+
+/**
+ * A clause turned to say its fault of the thing: "€19 for a burger that came out grey" → "a burger came out grey",
+ * "$19 for a burger and it showed up overcooked" → "a burger showed up overcooked". Unchanged otherwise.
+ */
+function reshaped(run: readonly NlpToken[]): readonly NlpToken[] {
+  const at = run.findIndex(
+    (t, k) =>
+      k > 0 &&
+      /^(?:NOUN|PROPN)$/.test(run[k - 1]?.pos ?? '') &&
+      (t.normal === 'that' || (/^(?:and|but)$/.test(t.normal) && run[k + 1]?.normal === 'it')),
+  );
+  const verbAt = run[at]?.normal === 'that' ? at + 1 : at + 2;
+  if (at < 0 || !/^(?:AUX|VERB)$/.test(run[verbAt]?.pos ?? '')) return run;
+  let start = at - 1;
+  while (start > 0 && /^(?:NOUN|PROPN|ADJ)$/.test(run[start - 1]?.pos ?? '') && run[start - 1]?.type === 'word')
+    start -= 1;
+  if (start > 0 && /^(?:a|an|the|our|my)$/.test(run[start - 1]?.normal ?? '')) start -= 1;
+  // "my tea came in a mug that wasn't clean": the thing before has its own verb; the clause stays as it is.
+  if (run.slice(0, start).some((t) => /^(?:AUX|VERB)$/.test(t.pos))) return run;
+  // "a roll that was mostly rice is a lot": the relative clause ends where the sentence's own verb begins.
+  const own = run.findIndex((t, k) => k > verbAt && t.pos === 'AUX');
+  return [...run.slice(start, at), ...run.slice(verbAt, own > 0 ? own : run.length)];
+}
+
+/** What a restaurant does that a guest says "they" did, said back with the owner's "we" (never "they were…"). */
+const THEY_DID = (w: string) =>
+  (RESTAURANT_ACTIONS.test(w) && !/^(?:were|was|had|did|got|only|also|still|made|said|told)$/.test(w)) ||
+  /^(?:started|turned|pushed|insisted|sent|wo|ca|do)$/.test(w);
+/** What the guest did because of a fault, said back to them: "had to flag someone down", "waited an hour". */
+const GUEST_DID = /^(?:had|have|waited|sat|stood|queued|ended|spent)$/;
+
+/** Whether a clause's "they" is the restaurant: "they've started charging", "they didn't have", "they refused". */
+function theyAreWe(run: readonly NlpToken[]): boolean {
+  const next = run[1]?.normal ?? '';
+  // The verb after the auxiliary says what was done.
+  const verb = /^(?:'ve|have|'d|had|did)$/.test(next) && run[2]?.pos === 'VERB' ? (run[2]?.normal ?? '') : next;
+  return THEY_DID(verb) || (next === 'did' && run[2]?.normal === "n't");
+}
+
+/** The owner's "we" for the guest's "they", or the guest's own "you" for "we", "I" or no subject at all; else null. */
+function ownerOrGuestSubject(run: readonly NlpToken[]): { words: string; end: number; plural: boolean } | null {
+  const first = run[0];
+  if (first === undefined) return null;
+  if (first.normal === 'they') return theyAreWe(run) ? { words: 'we', end: 1, plural: true } : null;
+  if (/^(?:we|i)$/.test(first.normal) && /^(?:AUX|VERB)$/.test(run[1]?.pos ?? ''))
+    return { words: 'you', end: 1, plural: true };
+  if (first.pos !== 'PRON' && GUEST_DID.test(first.normal) && /^(?:AUX|VERB)$/.test(first.pos))
+    return { words: 'you', end: 0, plural: true };
+  return null;
+}
+
+/** Meat that is praised when it falls apart. */
+const MEAT = /\b(?:lamb|beef|pork|meat|brisket|ribs?|shank|oxtail|goat|mutton|cheeks?|kleftiko|chicken|mansaf)\b/;
 
 /** Who or what the clause is about, in the owner's words, where it ends and whether it is plural; or null. */
 function subjectOf(
@@ -189,7 +259,7 @@ function subjectOf(
 ): { words: string; end: number; plural: boolean } | null {
   // A name is never said in a complaint: a capitalised word after the first is refused.
   if (run.some((t, k) => k > 0 && t.pos === 'PROPN' && /^\p{Lu}/u.test(t.value))) return null;
-  const person = personSubject(run);
+  const person = personSubject(run) ?? ownerOrGuestSubject(run);
   if (person) return person;
   const end = subjectEnd(run);
   const words = subjectWords(run.slice(0, end), heads);
@@ -236,7 +306,7 @@ function personSubject(run: readonly NlpToken[]): { words: string; end: number; 
 const PACKET = /^(?:out of|from) (?:a |the )?(?:packet|tin|can|box|jar|bottle|bag|freezer|microwave)\b/;
 /** Words that fault a clause even where the lexicon reads it mild ("barely melted", "came without the egg"). */
 const FAULTING =
-  /\b(?:barely|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar)|more interested in|barely looked|ignored|sulked|rolled (?:his|her|their) eyes|argued|shrugged|snapped|rude|abrupt|short with|on (?:his|her|their) phones?|couldn'?t care less|jerk|chatting|gossiping)\b/;
+  /\b(?:barely|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar)|more interested in|barely looked|ignored|sulked|rolled (?:his|her|their) eyes|argued|shrugged|snapped|rude|abrupt|short with|on (?:his|her|their) phones?|couldn'?t care less|jerk|chatting|gossiping|had to|unbearable|hit (?:and|or|&) miss|more \w+ than \w+|charged (?:extra|us|me|for|full)|charging (?:for|extra)|refused|turned \w+ away|put (?:the |their )?prices? up|waited|queued|rushed|hung up|no refills?|(?:queue|line) out the door)\b/;
 
 /** Whether words fault what they are said of. */
 function faults(text: string): boolean {
@@ -260,7 +330,8 @@ const CONCEPTS = [
   /dirty|filthy|grim|sticky|clean|grubby/,
   /cold|freezing|chilly|temperature/,
   /hot|boiling|stuffy|heat|temperature/,
-  /wrong|mistake|mix-?up|mixed up/,
+  /wrong|mistake|mix-?up|mixed up|said no|asked for no|instead of/,
+  /\bask|flag|chas|remind/,
   /refill|empty|top(?:ped)? up/,
 ];
 
@@ -285,7 +356,9 @@ function leftUnowned(
   // Someone on the team, once: a complaint about the team already owned covers them.
   if (/^(?:our |the person)/.test(text) && segment.things.some(isTeamMember) && complaints.some(aboutTheTeam))
     return false;
-  if (segment.things.some((t) => !isTeamMember(t) && text.includes(t.head.toLowerCase()) && coveredBy(t, complaints)))
+  // A price owned is not the dish's fault owned ("the price of a burger" beside "the burger came out grey").
+  const notPrices = complaints.filter((c) => !/^(?:price|fee)/.test(c.key));
+  if (segment.things.some((t) => !isTeamMember(t) && text.includes(t.head.toLowerCase()) && coveredBy(t, notPrices)))
     return false;
   const said = complaints.map((c) => `${c.key} ${c.noun} ${c.clause ?? ''}`.toLowerCase()).join(' ');
   if (CONCEPTS.some((concept) => concept.test(text) && concept.test(said))) return false;
@@ -318,7 +391,10 @@ export function leftoverEchoes(
     if (rating === 4 && segmentPolarity(segment) !== 'negative') continue;
     const clause = looseEchoOf(segment.tokens, new Set(segment.things.map((t) => t.head.toLowerCase())));
     if (clause === null || !leftUnowned(segment, clause, [...complaints, ...out], readings)) continue;
-    if (!/^the (?:bill|check|price|prices|wait|line|queue)\b/.test(clause) && !/[$£€]|\d/.test(clause))
+    if (
+      !/^the (?:bill|check|price|prices|wait|line|queue)\b/.test(clause) &&
+      !/[$£€]|\d(?! (?:minutes|hours)\b)/.test(clause)
+    )
       out.push({
         key: `echo-${segment.sentence}-${segment.start}`,
         noun: '',

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+const complaints = (text: string, rating: number) =>
+  readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
+
+describe('a faulting clause said back with its own subject', () => {
+  it('says back what a relative clause or a following "it" faults, beside the price', () => {
+    expect(complaints('$16 for a schooner of craft beer that was flat. Toilets were a disgrace by 9pm.', 2)).toContain(
+      'the craft beer was flat',
+    );
+    expect(complaints('But $18 for a roll that was mostly rice is a lot.', 3)).toEqual(['the roll was mostly rice']);
+    // The thing before has its own verb: the relative clause is not lifted out of it.
+    expect(complaints('Eggs were rubbery and my tea came in a mug that wasnt clean.', 3)).toContain(
+      "your tea came in a mug that wasn't clean",
+    );
+  });
+
+  it('says what the restaurant did with the owner\'s "we", and what the guest had to do with "you"', () => {
+    expect(
+      complaints(
+        'Broth was clear. Portion was small tho, and they charged extra for bean sprouts and basil which like, come on.',
+        3,
+      ),
+    ).toContain('we charged extra for bean sprouts');
+    expect(complaints('Bison burger was good. Had to flag someone down three times for water.', 3)).toContain(
+      'you had to flag someone down three times for water',
+    );
+    expect(
+      complaints(
+        'Coffee was fine. The eggs were overcooked and we ordered at the counter then got ignored for 40 min.',
+        2,
+      ),
+    ).toContain('you ordered at the counter then got ignored for 40 minutes');
+  });
+
+  it('never says back a "they" that is the food, an "ours", an "it" before its thing, or a promise not to return', () => {
+    expect(complaints('Dumplings were tasty but they were cold by the time they came.', 3).join()).not.toMatch(
+      /\bwe\b/,
+    );
+    expect(
+      complaints(
+        "Eggs florentine were lovely. also the 'dog friendly' patio is a lie, they turned ours away",
+        3,
+      ).join(),
+    ).not.toMatch(/yours/);
+    expect(
+      complaints('Jerk chicken was great. Plantain was forgotten off our order and we had to chase it.', 3).join(),
+    ).not.toMatch(/chase it/);
+    expect(complaints('Pizza was cold and we are never coming back.', 2).join()).not.toMatch(/coming back/);
+  });
+
+  it('says back a judgement the lexicon had missed, and never praise of slow-cooked meat', () => {
+    expect(
+      complaints('Tiramisu was too boozy though, and the noise level was unbearable, we were practically shouting.', 3),
+    ).toContain('the noise level was unbearable');
+    expect(complaints('Pastries were a bit hit and miss, the croissant was more bready than flaky.', 3)).toEqual([
+      'the pastries were a bit hit and miss',
+      'the croissant was more bready than flaky',
+    ]);
+    expect(
+      complaints('Mansaf was gorgeous, lamb falling apart, but the telly was blasting football.', 3).join(),
+    ).not.toMatch(/falling apart/);
+  });
+});
