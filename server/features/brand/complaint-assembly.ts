@@ -64,7 +64,7 @@ function isBare(thing: Thing, complaint: Complaint): boolean {
 
 /** "the pastries were a bit hit and miss": the guest's own clause about the thing, in the owner's voice, or null. */
 function looseEchoAbout(thing: Thing, segment: Segment): string | null {
-  const echo = looseEchoOf(segment.tokens, new Set([thing.head.toLowerCase()]));
+  const echo = looseEchoOf(segment.tokens);
   return echo?.startsWith(`the ${thing.words.toLowerCase()} `) ? echo : null;
 }
 
@@ -373,10 +373,9 @@ function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead)
   if (list.owned.has(segment) || list.complaints.length >= 4) return;
   if (!isLeftoverComplaint(segment, review)) return;
   // Said with its article and its verb where it can be ("the khinkali was a little underseasoned").
-  const heads = new Set(segment.things.map((t) => t.head.toLowerCase()));
   const strict = echoOf(segment.tokens, COMPLAINING);
   // "a tad salty on the mashed potatoes" has no subject to say it of.
-  const echo = looseEchoOf(segment.tokens, heads) ?? (strict && !/^(?:a|an)\b/.test(strict) ? strict : null);
+  const echo = looseEchoOf(segment.tokens) ?? (strict && !/^(?:a|an)\b/.test(strict) ? strict : null);
   if (echo)
     list.complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });
 }

@@ -176,4 +176,13 @@ export const VISIT_CUES: readonly Cue[] = [
       return m?.[1] && m[2] && m[3] ? `the ${m[1]} ${m[2]} ${m[3]}` : undefined;
     },
   },
+  {
+    key: 'cash',
+    test: /cash only/,
+    // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing.
+    unless:
+      /\batm\b|no (?:big )?(?:deal|problem)|heads up|bring (?:cash|bills|notes|money|some)|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)/,
+    area: 'management',
+    noun: () => 'the cash-only surprise',
+  },
 ];

@@ -357,7 +357,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'sold-out',
     // "sold out by 1pm for a reason": praise; "out of soap" is the washroom.
-    unless: /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)/,
+    // "they sell out by 10 so get there early": advice to other guests, not a complaint.
+    unless:
+      /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)|(?:get|go|come|arrive|be) (?:there |in )?early/,
     test: /sold out|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)/,
     area: 'kitchen',
     noun: (_t, folded) => {
@@ -476,13 +478,6 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     test: /(?:reservations?|resy|a table|booking) (?:\w+ ){0,3}(?:can be|is|are|was) (?:a pain|impossible|hard|difficult|tough)|(?:hard|impossible|difficult) to (?:get|book|make) (?:a )?(?:reservation|table|resy)/,
     area: 'management',
     noun: () => 'how hard it is to get a reservation',
-  },
-  {
-    key: 'cash',
-    test: /cash only/,
-    unless: /\batm\b|no (?:big )?(?:deal|problem)|heads up|bring cash/,
-    area: 'management',
-    noun: () => 'the cash-only surprise',
   },
   {
     key: 'heat',

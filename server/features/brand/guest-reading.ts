@@ -9,6 +9,7 @@ import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
 import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish } from './nlp.ts';
+import { onlyInAPhrase, praisedSubjects } from './praise-subjects.ts';
 import { mildPraiseOf } from './praise-strength.ts';
 import { judgeThings, modelReadings, type ThingReading } from './thing-judgement.ts';
 
@@ -107,19 +108,28 @@ export function readGuest(
   // Staff the guest names where their words complain are never thanked.
   const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
   // "decent", "good, not life changing": not thanked as a hit, but said back in measured words.
-  const positives = praiseWorthy(readings.filter((r) => r.polarity === 'positive').map((r) => r.thing));
+  const positives = praiseWorthy(readings.filter((r) => r.polarity === 'positive').map((r) => r.thing)).filter(
+    (t) => !onlyInAPhrase(t, segments),
+  );
   const mildlyPraised = positives.flatMap((thing) => {
     const word = mildPraiseOf(thing, segments, rating);
     return word === null ? [] : [{ thing, word }];
   });
   // "We're thrilled you loved the burrito … sorry the burrito was bland": a thing owned in a complaint is not thanked.
+  // "peshwari naan" in a list and "the naan was a tad dry" later: one naan.
   const complainedOf = (t: Thing) =>
     complaints.some(
-      (c) => c.key === `dish-${t.words}` || (c.clause ?? '').toLowerCase().startsWith(`the ${t.words.toLowerCase()} `),
+      (c) =>
+        c.key === `dish-${t.words}` ||
+        c.key === `dish-${t.head}` ||
+        (c.clause ?? '').toLowerCase().startsWith(`the ${t.words.toLowerCase()} `),
     );
   return {
     things: readings,
-    praised: positives.filter((t) => !mildlyPraised.some((m) => m.thing === t) && !complainedOf(t)),
+    praised: [
+      ...positives.filter((t) => !mildlyPraised.some((m) => m.thing === t) && !complainedOf(t)),
+      ...(positives.length === 0 ? praisedSubjects(segments, rating, placeWords) : []),
+    ],
     standout: positives.filter((t) => segments.some((s) => s.forced === 'positive' && s.things.includes(t))),
     mildlyPraised,
     complaints,
@@ -200,13 +210,15 @@ const DID_NOT_CARE = /^(our .+?) (?:didn'?t|did not|doesn'?t) (?:seem to |even )
 /** The guest's asides dropped ("too sweet even for me", "limp tho") and hedges said as a manager says them. */
 function plainlySaid(c: Complaint): Complaint {
   const clause = c.clause
-    ?.replace(/(?: (?:even|for me|tho|though|lol|honestly|either|eh|about it|anyway|anyways))+$/, '')
+    ?.replace(/(?: (?:even|for me|tho|though|lol|honestly|either|eh|about it|anyway|anyways|tbh|tbf|ngl|imo|fr))+$/, '')
+    // "dry af": slang an owner does not say back.
+    .replace(/ (?:af|asf|as hell)\b/g, '')
     .replace(/ on the other hand\b/, '')
     // "didnt", "wasnt": the apostrophe a reply writes.
     .replace(/\b(did|was|were|is|are|could|would|should|does|do|has|have|had)nt\b/g, "$1n't")
     .replace(/\b(?:honestly|literally|basically|just) (?=pretty|so|really|very|a bit)/g, '')
     // "kinda bland", "sorta dry".
-    .replace(/\b(?:kinda|kind of|sorta|sort of|lil)\b(?= \w)/g, 'a bit')
+    .replace(/\b(?:a )?(?:kinda|kind of|sorta|sort of|lil)\b(?= \w)/g, 'a bit')
     .replace(/\ba bit a (?=bit|little)/g, 'a ');
   if (clause === c.clause) return c;
   return { ...c, clause, predicate: c.predicate?.replace(/\b(?:kinda|kind of|sorta|sort of)\b/g, 'a bit') };

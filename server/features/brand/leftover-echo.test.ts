@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readGuest } from './guest-reading.ts';
+import { looseEchoOf } from './leftover-echo.ts';
+import { parseEnglish } from './nlp.ts';
 
 const complaints = (text: string, rating: number) =>
   readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
@@ -61,5 +63,48 @@ describe('a faulting clause said back with its own subject', () => {
     expect(
       complaints('Mansaf was gorgeous, lamb falling apart, but the telly was blasting football.', 3).join(),
     ).not.toMatch(/falling apart/);
+  });
+});
+
+describe('a plain note about a thing no vocabulary knew', () => {
+  it('says back a noun the guest faults in a few words, with its verb and its case', () => {
+    expect(complaints('Pool table was fine. Schooner flat. Pokies everywhere.', 2)).toContain('the schooner was flat');
+    expect(complaints('Breakfast was slow. Drink machine broken and the toast was cold.', 2).join()).toMatch(
+      /the drink machine was broken/,
+    );
+    expect(complaints('Doner was fatty, chips fridge cold in the middle.', 2)).toContain(
+      'the chips were fridge cold in the middle',
+    );
+    expect(looseEchoOf(parseEnglish('Service painfully slow for a Friday')[0]?.tokens ?? [])).toBe(
+      'the service was painfully slow for a Friday',
+    );
+    expect(complaints('Burger was fine. Curds didnt melt at all.', 3)).toContain("the curds didn't melt at all");
+  });
+
+  it('never reads a dish name as its fault, nor an intensifier as the thing', () => {
+    expect(complaints('Green curry was lovely. Pad thai far too sweet, more like ketchup.', 3).join()).not.toMatch(
+      /the pad was/,
+    );
+    expect(
+      complaints('Crêpes were lovely. Waited a while to be seated even though half the tables were empty.', 4),
+    ).toEqual(['the long wait']);
+    expect(
+      complaints('Driver went to the wrong building. Food came an hour late and stone cold.', 1).join(),
+    ).not.toMatch(/the stone/);
+    expect(complaints('Galbi was super tender. AC was off and it was a sauna in there.', 3)).toEqual([
+      'the AC not working',
+    ]);
+  });
+
+  it('drops "when it finally came" and the slang an owner would not repeat', () => {
+    expect(complaints('Waiter forgot my appetizer. Pasta was oversalted when it finally came.', 2)).toContain(
+      'the pasta was oversalted',
+    );
+    expect(complaints('brisket was dry af and the burnt ends were more like burnt bits.', 3)).toContain(
+      'the brisket was dry',
+    );
+    expect(complaints('smash burgers were crazy good. fries a lil salty but whatever.', 4)).toEqual([
+      'the fries were a bit salty',
+    ]);
   });
 });

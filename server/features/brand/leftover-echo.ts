@@ -1,6 +1,4 @@
 import { COMPLAINING, DISH_FAULTS } from './complaint-vocabulary.ts';
-import { DISH_HEADS } from './dishes.ts';
-import { FOOD_WORDS, KIND_OF } from './thing-vocabulary.ts';
 import { coveredBy } from './complaint-coverage.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { GUEST_WORDS_TO_OWNER, LEADING, RESTAURANT_ACTIONS, TRAILING } from './guest-echo.ts';
@@ -26,13 +24,15 @@ const closes = (w: string) => TRAILING.has(w) || /^(?:really|;|:)$/.test(w);
 const FILLERS = /^(?:literally|totally|honestly|clearly|seriously)$/;
 /** What keeps a clause from being said back: a question, a quote, sarcasm, swearing, a condition or praise. */
 const REFUSE =
-  /\?|"|“|”|'[a-z]+'|(?:^|\s)['‘]|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|fresh|i'll give|to be fair|at least|one thing|sick|ill|vomit\w*|poison\w*|allerg\w*|hospital|reaction|lawyer|sue|suing|injur\w*|slipped|again|recommend|sad|joke|gross|disgusting|inedible|garbage|trash|tender|juicy|crispy|(?:come|coming|be|go|going|head|heading) back)\b/;
+  /\?|"|“|”|'[a-z]+'|(?:^|\s)['‘]|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|fresh|i'll give|to be fair|at least|one thing|sick|ill|vomit\w*|poison\w*|allerg\w*|hospital|reaction|lawyer|sue|suing|injur\w*|slipped|never again|ever again|not again|recommend|sad|joke|gross|disgusting|inedible|garbage|trash|tender|juicy|crispy|(?:come|coming|be|go|going|head|heading) back)\b/;
 /** Subjects a reply cannot name: pronouns and words for everything. */
 const NOT_A_SUBJECT =
   /^(?:i|we|you|it|its|it's|this|that|these|those|he|she|they|them|everything|everyone|nothing|something|anything|lots|all|one|ones|mine|some|most|there|here|place|experience|visit|night|day|time|bit|tad|way|lot|super|shame|downside|complaint|knock|gripe|issue|problem|thing|stuff|guy|girl|lady|man|woman|bloke|security|whoever|someone|somebody|anyone|nobody|everybody|miss|rest)$/;
+/** Nouns that say how much ("stone cold", "paper thin", "half frozen"), never part of the thing's name. */
+const INTENSIFYING = /^(?:stone|paper|bone|rock|wafer|razor|pencil|half|piping|ice|brick|fridge)$/;
 /** Participles that, straight after the thing, describe it ("veg boiled to mush"): the clause needs its verb. */
 const DESCRIBING =
-  /^(?:boiled|covered|stuck|drowned|drowning|swimming|smothered|soaked|burnt|burned|reheated|microwaved|frozen|overcooked|undercooked|overdone|underdone|clumped|stewed|congealed|limp|barely|half|all|mostly|way|too|a|so|very|completely|totally|still|bone|stone|rock|from|out|straight|nowhere|missing|cold|lukewarm|raw)$/;
+  /^(?:broken|flooded|ripped|torn|squashed|drenched|boiled|covered|stuck|drowned|drowning|swimming|smothered|soaked|burnt|burned|reheated|microwaved|frozen|overcooked|undercooked|overdone|underdone|clumped|stewed|congealed|limp|barely|half|all|mostly|way|too|a|so|very|completely|totally|still|bone|stone|rock|from|out|straight|nowhere|missing|cold|lukewarm|raw)$/;
 /** Words for a person on the team. */
 const STAFF =
   /^(?:server|servers|waiter|waiters|waitress|waitresses|staff|bartender|barman|barmaid|barista|manager|host|hostess|owner|chef|cook|driver|cashier|team)$/;
@@ -73,37 +73,39 @@ function clauseRun(tokens: readonly NlpToken[]): NlpToken[] {
 /** Where the thing the clause is about ends: its determiner, naming words and noun. */
 function subjectEnd(run: readonly NlpToken[]): number {
   let k = /^(?:DET|PRON)$/.test(run[0]?.pos ?? '') ? 1 : 0;
-  while (k < run.length && /^(?:NOUN|PROPN|ADJ|NUM)$/.test(run[k]?.pos ?? '') && run[k]?.type === 'word') {
-    // "pad see ew bland": an adjective after a noun is what the guest says of it, not part of its name.
-    // "egg fried rice" goes on to a noun: the adjective is part of the name.
-    if (run[k]?.pos === 'ADJ' && k > 0 && /^(?:NOUN|PROPN)$/.test(run[k - 1]?.pos ?? '') && run[k + 1]?.pos !== 'NOUN')
-      break;
-    k += 1;
-  }
+  // "Pulled pork dry as a bone": a participle before a noun names the dish.
+  if (run[k]?.pos === 'VERB' && /ed$/.test(run[k]?.normal ?? '') && run[k + 1]?.pos === 'NOUN') k += 1;
+  while (k < run.length && namesTheThing(run, k)) k += 1;
   return k;
+}
+
+/** Whether the word at `k` is still part of the thing's name. */
+function namesTheThing(run: readonly NlpToken[], k: number): boolean {
+  const word = run[k];
+  if (word === undefined || !/^(?:NOUN|PROPN|ADJ|NUM)$/.test(word.pos) || word.type !== 'word') return false;
+  // "Brisket fatty", "pizza stone cold", "gyoza half frozen": a fault or an intensifier after the thing ends it.
+  if (k > 0 && (DISH_FAULTS.has(word.normal) || INTENSIFYING.test(word.normal))) return false;
+  // "pad see ew bland": an adjective after a noun is what the guest says of it, not part of its name.
+  // "egg fried rice" goes on to a noun: the adjective is part of the name.
+  return !(word.pos === 'ADJ' && k > 0 && /^(?:NOUN|PROPN)$/.test(run[k - 1]?.pos ?? '') && run[k + 1]?.pos !== 'NOUN');
 }
 
 /**
  * "the" before a bare thing ("veg boiled to mush" → "the veg"), the owner's "your" for the guest's "our"; null unless
- * the head is a thing the reading found (`heads`) or a noun the guest gave its article.
+ * the head is a noun other than a pronoun or a word for everything. Known or not, a noun the guest faults plainly
+ * ("Schooner flat", "Ventilation weak") is a thing: what is said of it must fault it.
  */
-function subjectWords(subject: readonly NlpToken[], heads: ReadonlySet<string>): string | null {
+function subjectWords(subject: readonly NlpToken[]): string | null {
   const first = subject[0];
   if (first === undefined) return null;
   const head = subject[subject.length - 1];
   if (head === undefined || !/^(?:NOUN|PROPN)$/.test(head.pos) || NOT_A_SUBJECT.test(head.normal)) return null;
-  const known = (w: string) => DISH_HEADS.has(w) || FOOD_WORDS.has(w) || KIND_OF.has(w);
-  const named =
-    heads.has(head.normal) ||
-    /^(?:the|our|my)$/.test(first.normal) ||
-    known(head.normal) ||
-    known(head.normal.replace(/e?s$/, '')) ||
-    /[^s]s$/.test(head.normal);
-  if (!named) return null;
   // A person on the team is owned by what they did, elsewhere; never in a clause said back.
   if (subject.some((t) => STAFF.test(t.normal))) return null;
   if (subject.some((t) => t.pos === 'PROPN' && t !== first && /^\p{Lu}/u.test(t.value))) return null;
-  const words = subject.map((t) => GUEST_TO_OWNER.get(t.normal) ?? t.normal);
+  const words = subject.map(
+    (t) => GUEST_TO_OWNER.get(t.normal) ?? (/^(?:AC|TVs?)$/.test(t.value) ? t.value : t.normal),
+  );
   if (first.pos === 'DET' || first.pos === 'PRON') {
     if (!/^(?:the|our|my|their|a|an)$/.test(first.normal)) return null;
     if (first.normal === 'their') words[0] = 'our';
@@ -129,18 +131,26 @@ function verbOf(rest: readonly NlpToken[]): 'has' | 'lacks' | null {
     (verb !== undefined && finite(verb)) ||
     (verb?.pos === 'PRON' && rest.filter(finite).length >= 2);
   const words = rest.map((t) => t.normal).join(' ');
-  // "egg fried rice swimming in grease": a participle before a noun names the dish; it is not what was wrong.
-  if (!has && verb?.pos === 'VERB' && /ed$/.test(verb.normal) && rest[rest.indexOf(verb) + 1]?.pos === 'NOUN')
-    return null;
   // "too sweet even for me and I'm from Georgia": a second statement is not said back.
   // "they turned ours away": whose "ours" is cannot be said back either.
   if (
     /\b(?:and|but|so) (?:i|we|i'm|i've|we're|it|it's|its|they)\b|\bi'm\b|\bi've\b|\b(?:ours|mine|theirs)\b/.test(words)
   )
     return null;
-  // "lamb in thin slices and three potatoes": a verbless note about where or with what is not a fault said plainly.
-  if (!has && first.pos === 'ADP' && !PACKET.test(words)) return null;
+  if (!has && !plainNote(rest, verb, words)) return null;
   return has ? 'has' : 'lacks';
+}
+
+/** Whether a verbless note ("khinkali a little underseasoned") says plainly how the thing was. */
+function plainNote(rest: readonly NlpToken[], verb: NlpToken | undefined, words: string): boolean {
+  const first = rest[0];
+  if (first === undefined) return false;
+  // "egg fried rice swimming in grease": a participle before a noun names the dish; it is not what was wrong.
+  if (verb?.pos === 'VERB' && /ed$/.test(verb.normal) && rest[rest.indexOf(verb) + 1]?.pos === 'NOUN') return false;
+  // "lamb in thin slices and three potatoes": a verbless note about where or with what is not a fault said plainly.
+  if (first.pos === 'ADP' && !PACKET.test(words)) return false;
+  // "pad thai far too sweet" read as "pad" + "thai…": a verbless note opens with how it was, never another name.
+  return !(first.pos === 'ADJ' && !DESCRIBING.test(first.normal) && !faults(first.normal) && rest.length > 1);
 }
 
 /** The rest of the clause in the owner's voice and the past tense, or null where a word cannot be said back. */
@@ -148,12 +158,14 @@ function predicateWords(rest: readonly NlpToken[], plural: boolean): string | nu
   const verb = verbOf(rest);
   if (verb === null) return null;
   const out: string[] = verb === 'has' ? [] : [plural ? 'were' : 'was'];
-  for (const token of rest) {
-    const isVerb = token.pos === 'AUX' || token.pos === 'VERB' || token.pos === 'PART';
+  for (const [k, token] of rest.entries()) {
+    // "didn't have": after "did" the verb stays as it is.
+    const afterDid = /^(?:did|n't|nt|not)$/.test(rest[k - 1]?.normal ?? '') && token.pos !== 'PART';
+    const isVerb = (token.pos === 'AUX' || token.pos === 'VERB' || token.pos === 'PART') && !afterDid;
     const word =
       (isVerb ? PAST.get(token.value.toLowerCase()) : undefined) ??
       GUEST_TO_OWNER.get(token.normal) ??
-      token.value.toLowerCase();
+      (WEEKDAY.test(token.value) ? token.value : token.value.toLowerCase());
     // "was" + "n't": a contraction is written as the guest wrote it, joined to the word before.
     if (token.before === '' && out.length > 0 && /^n't$|^'/.test(word)) out[out.length - 1] += word;
     else out.push(word.trim());
@@ -162,10 +174,23 @@ function predicateWords(rest: readonly NlpToken[], plural: boolean): string | nu
 }
 
 /** A faulting clause in the owner's voice ("the cheese barely melted on top"), or null when it is not plain. */
-export function looseEchoOf(tokens: readonly NlpToken[], heads: ReadonlySet<string> = new Set()): string | null {
+export function looseEchoOf(tokens: readonly NlpToken[]): string | null {
   // The first clause only: "toppings skimpy tho, like 5 pepperonis on a large" says back "the toppings were skimpy".
   const comma = tokens.findIndex((t, k) => k > 1 && t.value === ',');
-  const clause = comma > 0 ? tokens.slice(0, comma) : tokens;
+  const cut = comma > 0 ? tokens.slice(0, comma) : tokens;
+  // "Pasta was oversalted when it finally came": what happened when is not said back; the fault is.
+  const when = cut.findIndex(
+    (t, k) =>
+      k > 2 &&
+      t.normal === 'when' &&
+      /^(?:it|they|we|i) (?:\w+ )?(?:came|arrived|turned|showed|got)\b/.test(
+        cut
+          .slice(k + 1, k + 4)
+          .map((x) => x.normal)
+          .join(' '),
+      ),
+  );
+  const clause = when > 0 ? cut.slice(0, when) : cut;
   const said = clause
     .map((t) => `${t.before}${t.value}`)
     .join('')
@@ -175,14 +200,18 @@ export function looseEchoOf(tokens: readonly NlpToken[], heads: ReadonlySet<stri
   const words = run.filter((t) => t.type !== 'punctuation');
   if (words.length < 2 || words.length > 12 || run.some((t) => t.type === 'punctuation' && !/^['%-]$/.test(t.value)))
     return null;
-  const subject = subjectOf(run, heads);
+  const subject = subjectOf(run);
   if (subject === null || subject.end >= run.length) return null;
   const { end, plural } = subject;
   const predicate = predicateWords(run.slice(end), plural);
   // What is said of the thing must itself fault it ("the cumin beef too" says nothing).
   if (predicate === null || !faults(predicate.replace(/\b(?:too|also|as well)$/, ''))) return null;
   // "chatting to each" (cut before "other than"): a clause that stops mid-phrase is not said back.
-  if (/\b(?:each|the|a|an|of|and|but|than|my|our|your|so much)$/.test(predicate)) return null;
+  // "packaging didn't": a verb that stops where the guest's comparison left off says nothing.
+  if (
+    /\b(?:each|the|a|an|of|and|but|than|my|our|your|so much|didn't|did|wasn't|weren't|doesn't|does|do)$/.test(predicate)
+  )
+    return null;
   // "they've put…": the contraction joins the owner's "we".
   // "lamb falling apart" is praise of slow-cooked meat.
   if (MEAT.test(subject.words) && /\b(?:fell|falling|falls) (?:off|apart)\b/.test(predicate)) return null;
@@ -249,20 +278,32 @@ function ownerOrGuestSubject(run: readonly NlpToken[]): { words: string; end: nu
   return null;
 }
 
+/** A day of the week: capitalised, and never a name. */
+const WEEKDAY = /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$/;
+
 /** Meat that is praised when it falls apart. */
 const MEAT = /\b(?:lamb|beef|pork|meat|brisket|ribs?|shank|oxtail|goat|mutton|cheeks?|kleftiko|chicken|mansaf)\b/;
 
 /** Who or what the clause is about, in the owner's words, where it ends and whether it is plural; or null. */
-function subjectOf(
-  run: readonly NlpToken[],
-  heads: ReadonlySet<string>,
-): { words: string; end: number; plural: boolean } | null {
-  // A name is never said in a complaint: a capitalised word after the first is refused.
-  if (run.some((t, k) => k > 0 && t.pos === 'PROPN' && /^\p{Lu}/u.test(t.value))) return null;
+function subjectOf(run: readonly NlpToken[]): { words: string; end: number; plural: boolean } | null {
+  // A name is never said in a complaint: a capitalised word after the first is refused ("the AC" is no name).
+  if (
+    run.some(
+      (t, k) =>
+        k > 0 &&
+        t.pos === 'PROPN' &&
+        /^\p{Lu}/u.test(t.value) &&
+        !/^(?:AC|TVs?)$/.test(t.value) &&
+        !WEEKDAY.test(t.value),
+    )
+  )
+    return null;
   const person = personSubject(run) ?? ownerOrGuestSubject(run);
   if (person) return person;
+  // "stone cold", "half the tables were empty": an intensifier or a share is no subject.
+  if (INTENSIFYING.test(run[0]?.normal ?? '')) return null;
   const end = subjectEnd(run);
-  const words = subjectWords(run.slice(0, end), heads);
+  const words = subjectWords(run.slice(0, end));
   const head = run[end - 1]?.normal ?? '';
   const plural = /[^s]s$/.test(head) || /^(?:people|staff|veg|fries|chips)$/.test(head);
   return words === null ? null : { words, end, plural };
@@ -285,10 +326,7 @@ function personSubject(run: readonly NlpToken[]): { words: string; end: number; 
   if (who === undefined || run.slice(0, end).some((t) => t !== who && t.pos === 'NOUN' && !STAFF.test(t.normal)))
     return null;
   // "the girl at the counter", "the guy behind the bar": the place belongs to the person.
-  if (/^(?:at|behind|on)$/.test(run[end]?.normal ?? '')) {
-    end += 1;
-    while (/^(?:DET|ADJ|NOUN)$/.test(run[end]?.pos ?? '')) end += 1;
-  }
+  if (/^(?:at|behind|on)$/.test(run[end]?.normal ?? '')) end = placeEnd(run, end + 1);
   // "the older guy waiting on us was really rude": what they were doing belongs to the person too.
   if (/ing$/.test(run[end]?.normal ?? '') && run[end]?.pos === 'VERB') {
     const aux = run.findIndex((t, k) => k > end && t.pos === 'AUX');
@@ -302,11 +340,22 @@ function personSubject(run: readonly NlpToken[]): { words: string; end: number; 
   return { words: 'our team', end, plural: true };
 }
 
+/** Where "at the counter", "on the till" ends, from the word after "at". */
+function placeEnd(run: readonly NlpToken[], from: number): number {
+  let end = from;
+  while (
+    /^(?:DET|ADJ|NOUN)$/.test(run[end]?.pos ?? '') ||
+    /^(?:till|counter|register|grill)$/.test(run[end]?.normal ?? '')
+  )
+    end += 1;
+  return end;
+}
+
 /** "out of a packet", "from a tin": where it came from is the fault. */
 const PACKET = /^(?:out of|from) (?:a |the )?(?:packet|tin|can|box|jar|bottle|bag|freezer|microwave)\b/;
 /** Words that fault a clause even where the lexicon reads it mild ("barely melted", "came without the egg"). */
 const FAULTING =
-  /\b(?:barely|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar)|more interested in|barely looked|ignored|sulked|rolled (?:his|her|their) eyes|argued|shrugged|snapped|rude|abrupt|short with|on (?:his|her|their) phones?|couldn'?t care less|jerk|chatting|gossiping|had to|unbearable|hit (?:and|or|&) miss|more \w+ than \w+|charged (?:extra|us|me|for|full)|charging (?:for|extra)|refused|turned \w+ away|put (?:the |their )?prices? up|waited|queued|rushed|hung up|no refills?|(?:queue|line) out the door)\b/;
+  /\b(?:barely|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar)|more interested in|barely looked|ignored|sulked|rolled (?:his|her|their) eyes|argued|shrugged|snapped|rude|abrupt|short with|on (?:his|her|their) phones?|couldn'?t care less|jerk|chatting|gossiping|had to|unbearable|hit (?:and|or|&) miss|more \w+ than \w+|charged (?:extra|us|me|for|full)|charging (?:for|extra)|refused|turned \w+ away|put (?:the |their )?prices? up|waited|queued|rushed|hung up|no refills?|(?:queue|line) out the door|squashed|smushed|crushed|drenched|ripped|torn|wobbly|wobbled|blasting|blaring|reeked|stank|came (?:out )?after (?:we|you|i)|never came|took forever|flooded|tasted (?:\w+ ){0,4}old|(?:hollandaise|sauce|gravy|custard|mayo) (?:was |had )?split|wet|oversalted|overseasoned|(?:needed|needs) (?:a bit |a little |way )?more|could (?:use|have used|do with) more)\b/;
 
 /** Whether words fault what they are said of. */
 function faults(text: string): boolean {
@@ -328,6 +377,7 @@ const CONCEPTS = [
   /small|tiny|portion|skimpy|stingy/,
   /delivery|takeaway|takeout|driver|arrived/,
   /dirty|filthy|grim|sticky|clean|grubby/,
+  /\bac\b|air ?con|sauna|stuffy|sweat/,
   /cold|freezing|chilly|temperature/,
   /hot|boiling|stuffy|heat|temperature/,
   /wrong|mistake|mix-?up|mixed up|said no|asked for no|instead of/,
@@ -343,7 +393,7 @@ function aboutTheTeam(c: Complaint): boolean {
 }
 
 /** Whether a segment states a fault the complaints have not covered, about a thing not praised. */
-function leftUnowned(
+export function leftUnowned(
   segment: Segment,
   clause: string,
   complaints: readonly Complaint[],
@@ -389,7 +439,7 @@ export function leftoverEchoes(
     if (complaints.length + out.length >= MOST) break;
     // Four stars: only what the words plainly read against.
     if (rating === 4 && segmentPolarity(segment) !== 'negative') continue;
-    const clause = looseEchoOf(segment.tokens, new Set(segment.things.map((t) => t.head.toLowerCase())));
+    const clause = looseEchoOf(segment.tokens);
     if (clause === null || !leftUnowned(segment, clause, [...complaints, ...out], readings)) continue;
     if (
       !/^the (?:bill|check|price|prices|wait|line|queue)\b/.test(clause) &&

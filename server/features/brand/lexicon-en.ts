@@ -238,6 +238,7 @@ export const EN_WORD_VALENCE: Readonly<Record<string, number>> = {
   atrocious: -3.8,
   dreadful: -3.5,
   unbearable: -3,
+  basic: -1,
   intolerable: -3,
   poor: -2.2,
   poorly: -2,
@@ -1089,7 +1090,7 @@ export const EN_PHRASES: readonly PhraseRule[] = [
     tag: 'praise-negated',
   },
   {
-    re: / nothing (?:special|to write home about|memorable|exciting|remarkable|great|stood out|extraordinary|worth)| (?:not|wasn't|was not|is not|were not) (?:anything|much|very) (?:special|to write home about|memorable|good|great)| (?:not|never) (?:a fan|for me|my thing|impressed|worth it|the best|great|good)| (?:we|i) (?:expected|hoped for|wanted) (?:much |a lot |so much |way |far )?(?:more|better)| (?:do|did|does|could|should) better| (?:ho|so) hum| just (?:ok|okay|fine|alright|average|edible|meh)| at best| (?:a|the) letdown| hit (?:and|or|&|n) miss| hit-(?:and|or)-miss/,
+    re: / nothing (?:special|to write home about|memorable|exciting|remarkable|great|stood out|extraordinary|worth)| (?:not|wasn't|was not|is not|were not) (?:anything|much|very) (?:special|to write home about|memorable|good|great)| (?:not|never) (?:a fan|for me|my thing|impressed|worth it|the best|great|good)| (?:we|i) (?:expected|hoped for|wanted) (?:much |a lot |so much |way |far )?(?:more|better)| (?:do|did|does|could|should) better| (?:ho|so) hum| just (?:ok|okay|fine|alright|average|edible|meh)| at best| (?:a|the) letdown| hit (?:and|or|&|n) miss| hit-(?:and|or)-miss| (?:needed|needs|could use|could have used|could've used|could do with|wanted) (?:a bit |a little |a lot |way |much )?more (?!of (?:it|them|that|those))| (?:been |sitting |sat )?on the (?:burner|hot ?plate|warmer) (?:since|for|all)/,
     score: -2.5,
     aspects: [],
     tag: 'underwhelming',

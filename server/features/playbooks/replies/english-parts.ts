@@ -111,7 +111,7 @@ function peopleLine(names: readonly string[], roles: readonly Thing[], register:
           `I'll pass your kind words on to ${who}.`,
           `${capitalise(who)} will be so pleased to read this.`,
           `This will make ${who === 'the team' ? 'the team’s' : `${who}'s`} day.`,
-          `${capitalise(who)} will be thrilled to hear this.`,
+          `${capitalise(who)} will be delighted to hear this.`,
         ];
   return pick(lines, variant, 3);
 }
