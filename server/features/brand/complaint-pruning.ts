@@ -228,7 +228,10 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { complaints }) =>
     c.key === 'price' &&
     PRICE_OF_THE.test(c.noun) &&
-    complaints.some((k) => k !== c && k.key.startsWith('dish-') && c.noun.endsWith(k.key.slice(5))),
+    // "£14 for a bowl of soup. Soup was lukewarm": a price in a sentence of its own is a complaint of its own.
+    complaints.some(
+      (k) => k !== c && k.key.startsWith('dish-') && c.noun.endsWith(k.key.slice(5)) && k.sentence === c.sentence,
+    ),
   // A thing named inside another complaint's words ("skimpy on the meat") is that complaint.
   (c, _k, { complaints }) =>
     c.key.startsWith('dish-') &&

@@ -10,6 +10,7 @@ import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, typ
 import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish } from './nlp.ts';
 import { onlyInAPhrase, praisedSubjects } from './praise-subjects.ts';
+import { pricesStated } from './price-stated.ts';
 import { mildPraiseOf } from './praise-strength.ts';
 import { judgeThings, modelReadings, type ThingReading } from './thing-judgement.ts';
 
@@ -84,7 +85,12 @@ export function readGuest(
   // A thing the reading surely faults that no complaint owned is owned by name.
   const covered = [...stated, ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating, model })];
   // A faulting clause nothing above owned is said back in the owner's voice.
-  const owned = [...covered, ...leftoverEchoes(segments, covered, readings, rating)];
+  // …and money a displeased guest named that no price cue read.
+  const owned = [
+    ...covered,
+    ...leftoverEchoes(segments, covered, readings, rating),
+    ...pricesStated(segments, covered, rating),
+  ];
   // Five stars is a delighted guest: a wait, a price or a small room said in passing is not a complaint to own.
   const complaints = withArticles(
     rating === 5 ? owned.filter((c) => !IN_PASSING_AT_FIVE.has(c.key)) : owned,

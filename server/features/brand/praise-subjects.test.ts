@@ -43,3 +43,28 @@ describe('praise the vocabulary reads wrong', () => {
     );
   });
 });
+
+describe('money a displeased guest names', () => {
+  it('owns an amount said on its own at one or two stars, and at three with a mark of complaint', () => {
+    expect(complaints('Halloumi fries soggy, burger overcooked and £18.95. Staff were chatting.', 2)).toContain(
+      'the prices',
+    );
+    expect(complaints('Butter chicken was nice but £29?? Come on. Felt rushed through dessert.', 2)).toContain(
+      'the prices',
+    );
+    expect(complaints('30 min wait for cocktails. Drinks were fine but $18 and tiny.', 2)).toContain('the prices');
+    expect(complaints('£14 for a bowl of soup and a roll. Soup was lukewarm.', 1)).toEqual([
+      'the price of a bowl of soup',
+      'the soup was lukewarm',
+    ]);
+  });
+
+  it('never owns money that was refunded, wasted or a word before the dish, nor a price called fair', () => {
+    expect(complaints('Found a hair in the curry. Chips were raw. €28 in the bin', 1).join()).not.toMatch(/price/);
+    expect(complaints('$68 ribeye ordered medium rare came out well done. Sent it back.', 2)).toHaveLength(1);
+    expect(complaints('Lovely pasta, $24. The sauce was a bit thin.', 3).join()).not.toMatch(/price/);
+    expect(complaints('Beef rib was a monster. Slaw a bit bland. Pricey but fair for quality.', 4).join()).not.toMatch(
+      /price/,
+    );
+  });
+});
