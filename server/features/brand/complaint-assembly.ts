@@ -1,5 +1,6 @@
 import { COMPLAINING, cueComplaints, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { echoOf } from './guest-echo.ts';
+import { WAITED_FOR } from './complaint-vocabulary.ts';
 import { looseEchoOf } from './leftover-echo.ts';
 import { DECLINE, EXTRA_NEGATIVE, GENEROUS_PORTION, STAFF_FAULT, WORTH_WAIT } from './guest-phrases.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
@@ -65,7 +66,7 @@ function isBare(thing: Thing, complaint: Complaint): boolean {
 /** "the pastries were a bit hit and miss": the guest's own clause about the thing, in the owner's voice, or null. */
 function looseEchoAbout(thing: Thing, segment: Segment): string | null {
   const echo = looseEchoOf(segment.tokens);
-  return echo?.startsWith(`the ${thing.words.toLowerCase()} `) ? echo : null;
+  return echo?.toLowerCase().startsWith(`the ${thing.words.toLowerCase()} `) ? echo : null;
 }
 
 /** "the cacio e pepe wasn't what you hoped for": a sure complaint about a dish whose words say no more than "bad". */
@@ -210,7 +211,10 @@ function ownJudgedThing(list: ComplaintList, reading: ThingReading, at: SegmentC
     if (surelyItsSubject(reading, at) && !isMildOnly(at.segment.folded)) {
       // Said as the guest said it where it is plain ("the pastries were a bit hit and miss"), else in general words.
       const loose = looseEchoAbout(thing, at.segment);
-      own(list, loose ? { ...complaint, clause: loose } : generalFault(thing, complaint), at.segment);
+      // "Waited 40 minutes for two eggs and toast", "wave like mad to get a refill": what was waited or asked for is
+      // not what was wrong; the wait or the asking is owned by its own cue.
+      if (loose) own(list, { ...complaint, clause: loose }, at.segment);
+      else if (!WAITED_FOR.test(at.segment.folded)) own(list, generalFault(thing, complaint), at.segment);
     }
     return;
   }

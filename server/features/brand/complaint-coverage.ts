@@ -1,3 +1,4 @@
+import { WAITED_FOR } from './complaint-vocabulary.ts';
 import { HOT_DRINKS } from './thing-vocabulary.ts';
 import { COMPLAINING, cueComplaints, type Complaint } from './guest-complaints.ts';
 import { EXTRA_NEGATIVE, GENEROUS_PORTION } from './guest-phrases.ts';
@@ -358,7 +359,10 @@ export function uncoveredComplaints(review: CoverageInput): Complaint[] {
     // "huge portions of mediocre food": a generous portion is never the complaint.
     if (thing.kind === 'portion' && GENEROUS_PORTION.test(segment.folded)) continue;
     if (segment.things.some((t) => t !== thing && coveredBy(t, owned) && DISHES.has(t.kind))) continue;
-    added.push({ ...complaintFor(thing, segment), sentence: segment.sentence });
+    const complaint = complaintFor(thing, segment);
+    // What was waited or asked for is owned by the wait or the asking, not in general words of its own.
+    if (complaint.subject !== undefined && WAITED_FOR.test(segment.folded)) continue;
+    added.push({ ...complaint, sentence: segment.sentence });
   }
   // What the guest marks as a complaint ("only gripe is…", "minus a star for…") where nothing else was owned.
   const owned = new Set(

@@ -299,8 +299,10 @@ export const COMPLAINT_CUES: readonly Cue[] = [
           item.split(' ')[0] ?? '',
         ) &&
         !/^(?:that|this|it|the|a)\b/.test(item) &&
-        !/^(?:large|small|regular|medium)$|^(?:mostly|basically|just|all|some|half|barely)\b/.test(item)
-        ? pricedAs(item)
+        !/^(?:large|small|regular|medium|privilege|pleasure|experience)$|^(?:mostly|basically|just|all|some|half|barely)\b/.test(
+          item,
+        )
+        ? pricedAs(item.replace(/^(?:sad|measly|sorry|pathetic|tiny|miserable) /, ''))
         : 'the prices';
     },
   },

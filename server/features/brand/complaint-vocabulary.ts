@@ -86,3 +86,8 @@ export const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
   [/\bsoupy|watery/, '{was} too watery'],
   [/\brunny\b/, '{was} runny'],
 ];
+
+/** A segment about waiting for something or asking for it ("waited 40 minutes for two eggs and toast", "wave like mad
+ * to get a refill"): the thing it names is its object, not what was wrong. */
+export const WAITED_FOR =
+  /\b(?:waited|wait(?:ing)? (?:for|on)|took (?:\w+ ){0,3}(?:to|for)|to get|wave|waving|flag|asked for|ask for|chase|chasing)\b/;

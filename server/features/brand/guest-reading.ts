@@ -93,7 +93,8 @@ export function readGuest(
   ];
   // Five stars is a delighted guest: a wait, a price or a small room said in passing is not a complaint to own.
   const complaints = withArticles(
-    rating === 5 ? owned.filter((c) => !IN_PASSING_AT_FIVE.has(c.key)) : owned,
+    // …and "yells at everybody but he's hilarious" in a five-star review is affection, not a complaint about staff.
+    rating === 5 ? owned.filter((c) => !IN_PASSING_AT_FIVE.has(c.key) && !c.key.startsWith('staff-')) : owned,
     readings.map((r) => r.thing),
   ).filter((c, k, all) => {
     // Two passes that word one complaint alike ("the TVs could have been bigger") own it once.
@@ -230,6 +231,12 @@ function plainlySaid(c: Complaint): Complaint {
   return { ...c, clause, predicate: c.predicate?.replace(/\b(?:kinda|kind of|sorta|sort of)\b/g, 'a bit') };
 }
 
+/** "the pisco sour was sour": a fault that is the dish's own name says nothing; general words say it. */
+function namesItsOwnFault(clause: string): boolean {
+  const named = /^(the [a-z ]+) (?:was|were) ([a-z]+)$/.exec(clause);
+  return named?.[1] !== undefined && named[2] !== undefined && named[1].split(' ').includes(named[2]);
+}
+
 /** A complaint's clause in words an owner would post: no put-down repeated, no "overpriced" or "didn't care" conceded. */
 function inOwnerWords(said: Complaint): Complaint | null {
   const c = plainlySaid(said);
@@ -255,7 +262,7 @@ function inOwnerWords(said: Complaint): Complaint | null {
   if (elliptical) return { ...c, clause: undefined, subject: undefined, predicate: undefined, noun: elliptical };
   const uncaring = DID_NOT_CARE.exec(clause);
   if (uncaring?.[1]) return { ...c, clause: undefined, noun: `how ${uncaring[1]} responded` };
-  if (!PUT_DOWN.test(clause)) return c;
+  if (!PUT_DOWN.test(clause) && !namesItsOwnFault(clause)) return c;
   const subject = /^(the [a-z][a-z ]*?) (?:was|were|is|are|tasted|came|arrived)\b/.exec(
     clause.replace(/['‘’"“”](?=\w)|(?<=\w)['‘’"“”](?!\w)/g, '').replace(/ for [$£€]\s?\d+(?:\.\d+)?/, ''),
   )?.[1];

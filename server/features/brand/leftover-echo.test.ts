@@ -108,3 +108,48 @@ describe('a plain note about a thing no vocabulary knew', () => {
     ]);
   });
 });
+
+describe('names as the guest wrote them, and what was only waited for', () => {
+  it('keeps the capital of a place or a holiday in a dish and reads a dish named as a pair', () => {
+    expect(complaints('Singapore noodles had no flavour. Took 45 mins to get the bill.', 1)).toContain(
+      'the Singapore noodles had no flavour',
+    );
+    expect(complaints('Sweet and sour pork more batter than pork. Service was fine.', 2)).toContain(
+      'the sweet and sour pork was more batter than pork',
+    );
+    expect(
+      readGuest('Christmas style smothered burrito, red and green both amazing.', new Set(), 5).praised[0]?.words,
+    ).toBe('Christmas style smothered burrito');
+  });
+
+  it('never faults what the guest waited or asked for, nor a dish by its own name', () => {
+    expect(
+      complaints(
+        'Thali is a steal and the dal is gorgeous. But the puris kept coming out cold and you have to wave like mad to get a refill.',
+        3,
+      ).join(),
+    ).not.toMatch(/refill/);
+    expect(
+      complaints(
+        'Ceviche was fresh. Portions small for £18 mains and the pisco sour was more sour than pisco.',
+        3,
+      ).join(),
+    ).not.toMatch(/sour was sour/);
+  });
+
+  it('reads a five-star guest’s fond words about staff as affection, and "less good" as a fault', () => {
+    expect(
+      complaints(
+        'Best chopped liver in town. The old guy behind the counter yells at everybody but he is hilarious.',
+        5,
+      ),
+    ).toEqual([]);
+    expect(
+      readGuest(
+        'Carbonara was the real deal. Tiramisu less good, tasted like it came out of a tub.',
+        new Set(),
+        3,
+      ).praised.map((t) => t.words),
+    ).toEqual(['carbonara']);
+  });
+});

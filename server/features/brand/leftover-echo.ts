@@ -5,6 +5,7 @@ import { GUEST_WORDS_TO_OWNER, LEADING, RESTAURANT_ACTIONS, TRAILING } from './g
 import { EXTRA_NEGATIVE } from './guest-phrases.ts';
 import { segmentPolarity, type Segment } from './guest-segments.ts';
 import type { NlpToken } from './nlp.ts';
+import { asWritten } from './thing-heads.ts';
 import { isTeamMember, readingOf, type ThingReading } from './thing-judgement.ts';
 
 /**
@@ -28,11 +29,22 @@ const REFUSE =
 /** Subjects a reply cannot name: pronouns and words for everything. */
 const NOT_A_SUBJECT =
   /^(?:i|we|you|it|its|it's|this|that|these|those|he|she|they|them|everything|everyone|nothing|something|anything|lots|all|one|ones|mine|some|most|there|here|place|experience|visit|night|day|time|bit|tad|way|lot|super|shame|downside|complaint|knock|gripe|issue|problem|thing|stuff|guy|girl|lady|man|woman|bloke|security|whoever|someone|somebody|anyone|nobody|everybody|miss|rest)$/;
+/**
+ * "Brisket fatty", "pizza stone cold", "gyoza half frozen": a fault or an intensifier after the thing ends its name,
+ * unless it is the second of a pair ("sweet and sour").
+ */
+function endsTheName(word: NlpToken, before: NlpToken | undefined): boolean {
+  return before?.normal !== 'and' && (DISH_FAULTS.has(word.normal) || INTENSIFYING.test(word.normal));
+}
+
+/** Dishes named as a pair. */
+const DISH_PAIRS =
+  /^(?:sweet and sour|salt and pepper|fish and chips|mac and cheese|surf and turf|bangers and mash|pie and mash|chicken and waffles|steak and ale|rice and peas|egg and chips|ham and cheese|hot and sour|sausage and mash|pork and chive|chicken and mushroom)$/;
 /** Nouns that say how much ("stone cold", "paper thin", "half frozen"), never part of the thing's name. */
 const INTENSIFYING = /^(?:stone|paper|bone|rock|wafer|razor|pencil|half|piping|ice|brick|fridge)$/;
 /** Participles that, straight after the thing, describe it ("veg boiled to mush"): the clause needs its verb. */
 const DESCRIBING =
-  /^(?:broken|flooded|ripped|torn|squashed|drenched|boiled|covered|stuck|drowned|drowning|swimming|smothered|soaked|burnt|burned|reheated|microwaved|frozen|overcooked|undercooked|overdone|underdone|clumped|stewed|congealed|limp|barely|half|all|mostly|way|too|a|so|very|completely|totally|still|bone|stone|rock|from|out|straight|nowhere|missing|cold|lukewarm|raw)$/;
+  /^(?:more|less|broken|flooded|ripped|torn|squashed|drenched|boiled|covered|stuck|drowned|drowning|swimming|smothered|soaked|burnt|burned|reheated|microwaved|frozen|overcooked|undercooked|overdone|underdone|clumped|stewed|congealed|limp|barely|half|all|mostly|way|too|a|so|very|completely|totally|still|bone|stone|rock|from|out|straight|nowhere|missing|cold|lukewarm|raw)$/;
 /** Words for a person on the team. */
 const STAFF =
   /^(?:server|servers|waiter|waiters|waitress|waitresses|staff|bartender|barman|barmaid|barista|manager|host|hostess|owner|chef|cook|driver|cashier|team)$/;
@@ -82,9 +94,11 @@ function subjectEnd(run: readonly NlpToken[]): number {
 /** Whether the word at `k` is still part of the thing's name. */
 function namesTheThing(run: readonly NlpToken[], k: number): boolean {
   const word = run[k];
+  // "sweet and sour pork", "salt and pepper chicken": a dish whose name has its own "and".
+  if (word?.normal === 'and') return DISH_PAIRS.test(`${run[k - 1]?.normal ?? ''} and ${run[k + 1]?.normal ?? ''}`);
   if (word === undefined || !/^(?:NOUN|PROPN|ADJ|NUM)$/.test(word.pos) || word.type !== 'word') return false;
-  // "Brisket fatty", "pizza stone cold", "gyoza half frozen": a fault or an intensifier after the thing ends it.
-  if (k > 0 && (DISH_FAULTS.has(word.normal) || INTENSIFYING.test(word.normal))) return false;
+  if (/^(?:more|less|too|so|very|way)$/.test(word.normal)) return false;
+  if (k > 0 && endsTheName(word, run[k - 1])) return false;
   // "pad see ew bland": an adjective after a noun is what the guest says of it, not part of its name.
   // "egg fried rice" goes on to a noun: the adjective is part of the name.
   return !(word.pos === 'ADJ' && k > 0 && /^(?:NOUN|PROPN)$/.test(run[k - 1]?.pos ?? '') && run[k + 1]?.pos !== 'NOUN');
@@ -103,8 +117,9 @@ function subjectWords(subject: readonly NlpToken[]): string | null {
   // A person on the team is owned by what they did, elsewhere; never in a clause said back.
   if (subject.some((t) => STAFF.test(t.normal))) return null;
   if (subject.some((t) => t.pos === 'PROPN' && t !== first && /^\p{Lu}/u.test(t.value))) return null;
+  // "Singapore noodles", "the AC": a name's capital and an acronym are kept; other words are said in lower case.
   const words = subject.map(
-    (t) => GUEST_TO_OWNER.get(t.normal) ?? (/^(?:AC|TVs?)$/.test(t.value) ? t.value : t.normal),
+    (t) => GUEST_TO_OWNER.get(t.normal) ?? (/^(?:AC|TVs?)$/.test(t.value) ? t.value : asWritten(t, true)),
   );
   if (first.pos === 'DET' || first.pos === 'PRON') {
     if (!/^(?:the|our|my|their|a|an)$/.test(first.normal)) return null;

@@ -156,6 +156,11 @@ export const EATING_VERBS =
 
 /** Dishes whose words a tagger splits or misreads ("burnt ends", "pad see ew"): matched as a run of words first. */
 export const MULTIWORD_DISHES: readonly string[][] = [
+  'gin sour',
+  'whiskey sour',
+  'whisky sour',
+  'pisco sour',
+  'amaretto sour',
   'char siu bao',
   'char siu',
   'rice and peas',
