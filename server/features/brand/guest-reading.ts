@@ -226,7 +226,10 @@ function plainlySaid(c: Complaint): Complaint {
     .replace(/\b(?:honestly|literally|basically|just) (?=pretty|so|really|very|a bit)/g, '')
     // "kinda bland", "sorta dry".
     .replace(/\b(?:a )?(?:kinda|kind of|sorta|sort of|lil)\b(?= \w)/g, 'a bit')
-    .replace(/\ba bit a (?=bit|little)/g, 'a ');
+    .replace(/\ba bit a (?=bit|little)/g, 'a ')
+    // "the karaage was bit dry", "the trolleys was lukewarm": the article and the agreement a reply writes.
+    .replace(/\b(was|were|is|are) bit\b/, '$1 a bit')
+    .replace(/^(the (?:(?!con |with |de |al |di |and |n |of )[a-z'-]+ )*?[a-z'-]*[^su's]s) was\b/, '$1 were');
   if (clause === c.clause) return c;
   return { ...c, clause, predicate: c.predicate?.replace(/\b(?:kinda|kind of|sorta|sort of)\b/g, 'a bit') };
 }
@@ -431,7 +434,13 @@ function praiseWorthy(things: Thing[]): Thing[] {
     if (dishes > 1 && thing.words === thing.head && GENERAL_FOOD.test(thing.head)) continue;
     // "the pint and the stout", "the pizza and the margherita": the kind beside the one of it the guest named.
     if (sorted.some((o) => o !== thing && standsFor(thing, o))) continue;
-    if (kept.some((k) => k.head === thing.head || k.words.includes(thing.words) || thing.words.includes(k.words)))
+    // "the salmon schmear bagel and the bagels": one head, singular or plural, is one thing.
+    const one = (w: string) => w.replace(/s$/, '');
+    if (
+      kept.some(
+        (k) => one(k.head) === one(thing.head) || k.words.includes(thing.words) || thing.words.includes(k.words),
+      )
+    )
       continue;
     kept.push(thing);
   }
@@ -445,6 +454,12 @@ function praiseWorthy(things: Thing[]): Thing[] {
 /** Kinds of dish or drink a guest names beside one of them, and the names of that one. */
 const KINDS_AND_NAMES: ReadonlyArray<[RegExp, RegExp]> = [
   [/^(?:pint|pints|beer|beers|glass)$/, /stout|lager|ale|ipa|pilsner|porter|bitter|kolsch|guinness|sour|cider|wine/],
+  [
+    /^(?:pasta)$/,
+    /pappardelle|tagliatelle|spaghetti|linguine|rigatoni|penne|gnocchi|ravioli|carbonara|cacio|fettuccine|lasagn|orecchiette|bucatini/,
+  ],
+  [/^(?:broth|soup)$/, /tonkotsu|ramen|pho|laksa|shoyu|tantanmen|tsukemen/],
+  [/^(?:pastry|pastries)$/, /pie|croissant|pasty|sausage roll|tart|danish|pain au/],
   [/^(?:pizza|pizzas)$/, /margherita|pepperoni|marinara|diavola|nduja|quattro|capricciosa|hawaiian|calzone/],
   [/^(?:tacos?)$/, /al pastor|carnitas|birria|carne asada|barbacoa|suadero|lengua|chorizo/],
   [/^(?:roll|bun|bread|baguette)$/, /banh mi|sandwich|burger|sub\b|hoagie|po'? ?boy|cheesesteak|torta/],

@@ -25,7 +25,7 @@ const closes = (w: string) => TRAILING.has(w) || /^(?:really|;|:)$/.test(w);
 const FILLERS = /^(?:literally|totally|honestly|clearly|seriously)$/;
 /** What keeps a clause from being said back: a question, a quote, sarcasm, swearing, a condition or praise. */
 const REFUSE =
-  /\?|"|“|”|'[a-z]+'|(?:^|\s)['‘]|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|fresh|i'll give|to be fair|at least|one thing|sick|ill|vomit\w*|poison\w*|allerg\w*|hospital|reaction|lawyer|sue|suing|injur\w*|slipped|never again|ever again|not again|recommend|sad|joke|gross|disgusting|inedible|garbage|trash|tender|juicy|crispy|(?:come|coming|be|go|going|head|heading) back)\b/;
+  /\?|"|“|”|'[a-z]+'|(?:^|\s)['‘]|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|fresh|i'll give|to be fair|at least|one thing|sick|ill|vomit\w*|poison\w*|allerg\w*|hospital|reaction|lawyer|sue|suing|injur\w*|slipped|never again|ever again|not again|recommend|sad|stuff|joke|gross|disgusting|inedible|garbage|trash|tender|juicy|crispy|(?:come|coming|be|go|going|head|heading) back)\b/;
 /** Subjects a reply cannot name: pronouns and words for everything. */
 const NOT_A_SUBJECT =
   /^(?:i|we|you|it|its|it's|this|that|these|those|he|she|they|them|everything|everyone|nothing|something|anything|lots|all|one|ones|mine|some|most|there|here|place|experience|visit|night|day|time|bit|tad|way|lot|super|shame|downside|complaint|knock|gripe|issue|problem|thing|stuff|guy|girl|lady|man|woman|bloke|security|whoever|someone|somebody|anyone|nobody|everybody|miss|rest)$/;
@@ -34,7 +34,12 @@ const NOT_A_SUBJECT =
  * unless it is the second of a pair ("sweet and sour").
  */
 function endsTheName(word: NlpToken, before: NlpToken | undefined): boolean {
-  return before?.normal !== 'and' && (DISH_FAULTS.has(word.normal) || INTENSIFYING.test(word.normal));
+  return (
+    before?.normal !== 'and' &&
+    (DISH_FAULTS.has(word.normal) ||
+      INTENSIFYING.test(word.normal) ||
+      /^(?:swimming|drowning|covered)$/.test(word.normal))
+  );
 }
 
 /** Dishes named as a pair. */
@@ -165,7 +170,14 @@ function plainNote(rest: readonly NlpToken[], verb: NlpToken | undefined, words:
   // "lamb in thin slices and three potatoes": a verbless note about where or with what is not a fault said plainly.
   if (first.pos === 'ADP' && !PACKET.test(words)) return false;
   // "pad thai far too sweet" read as "pad" + "thai…": a verbless note opens with how it was, never another name.
-  return !(first.pos === 'ADJ' && !DESCRIBING.test(first.normal) && !faults(first.normal) && rest.length > 1);
+  // "thick and gummy" opens with a list of how it was.
+  return !(
+    first.pos === 'ADJ' &&
+    !DESCRIBING.test(first.normal) &&
+    !faults(first.normal) &&
+    rest.length > 1 &&
+    rest[1]?.normal !== 'and'
+  );
 }
 
 /** The rest of the clause in the owner's voice and the past tense, or null where a word cannot be said back. */
@@ -370,7 +382,7 @@ function placeEnd(run: readonly NlpToken[], from: number): number {
 const PACKET = /^(?:out of|from) (?:a |the )?(?:packet|tin|can|box|jar|bottle|bag|freezer|microwave)\b/;
 /** Words that fault a clause even where the lexicon reads it mild ("barely melted", "came without the egg"). */
 const FAULTING =
-  /\b(?:barely|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar)|more interested in|barely looked|ignored|sulked|rolled (?:his|her|their) eyes|argued|shrugged|snapped|rude|abrupt|short with|on (?:his|her|their) phones?|couldn'?t care less|jerk|chatting|gossiping|had to|unbearable|hit (?:and|or|&) miss|more \w+ than \w+|charged (?:extra|us|me|for|full)|charging (?:for|extra)|refused|turned \w+ away|put (?:the |their )?prices? up|waited|queued|rushed|hung up|no refills?|(?:queue|line) out the door|squashed|smushed|crushed|drenched|ripped|torn|wobbly|wobbled|blasting|blaring|reeked|stank|came (?:out )?after (?:we|you|i)|never came|took forever|flooded|tasted (?:\w+ ){0,4}old|(?:hollandaise|sauce|gravy|custard|mayo) (?:was |had )?split|wet|oversalted|overseasoned|(?:needed|needs) (?:a bit |a little |way )?more|could (?:use|have used|do with) more)\b/;
+  /\b(?:barely|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar)|more interested in|barely looked|ignored|sulked|rolled (?:his|her|their) eyes|argued|shrugged|snapped|rude|abrupt|short with|on (?:his|her|their) phones?|couldn'?t care less|jerk|chatting|gossiping|had to|unbearable|hit (?:and|or|&) miss|more \w+ than \w+|charged (?:extra|us|me|for|full)|charging (?:for|extra)|refused|turned \w+ away|put (?:the |their )?prices? up|waited|queued|rushed|hung up|no refills?|(?:queue|line) out the door|squashed|smushed|crushed|drenched|ripped|torn|wobbly|wobbled|blasting|blaring|reeked|stank|came (?:out )?after (?:we|you|i)|never came|took forever|flooded|tasted (?:\w+ ){0,4}old|(?:hollandaise|sauce|gravy|custard|mayo) (?:was |had )?split|wet|oversalted|overseasoned|stuck together|clump|clumped|plasticky|gluggy|picked over|picked clean|dumped|slammed|chucked|tossed|(?:needed|needs) (?:a bit |a little |way )?more|could (?:use|have used|do with) more)\b/;
 
 /** Whether words fault what they are said of. */
 function faults(text: string): boolean {

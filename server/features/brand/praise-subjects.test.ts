@@ -68,3 +68,32 @@ describe('money a displeased guest names', () => {
     );
   });
 });
+
+describe('what a reply thanks, once, and what it is not', () => {
+  it('thanks a dish once, not beside its kind or its own part', () => {
+    expect(praised('Salmon schmear bagel is elite. Bagels actually chewy like NY ones.', 5)).toEqual([
+      'salmon schmear bagel',
+    ]);
+    expect(
+      praised('Handmade pappardelle with the beef ragu was outstanding. Would go back for the pasta alone', 4),
+    ).toEqual(['handmade pappardelle']);
+  });
+
+  it('never thanks what the team brought for a hurt', () => {
+    expect(
+      praised(
+        'My daughter touched the grill and got a small burn. Staff brought ice and burn cream straight away. Bulgogi was great',
+        4,
+      ),
+    ).toEqual(['bulgogi']);
+  });
+});
+
+describe('agreement and articles in what is said back', () => {
+  it('writes "a bit" and a plural verb for a plural subject, never for a dish named with "con"', () => {
+    expect(complaints('Karaage bit dry. Trolleys was lukewarm.', 3)).toEqual(
+      expect.arrayContaining(['the karaage was a bit dry', 'the trolleys were lukewarm']),
+    );
+    expect(complaints('Arroz con mariscos was lukewarm.', 3)).toEqual(['the arroz con mariscos was lukewarm']);
+  });
+});

@@ -23,10 +23,17 @@ export function onlyInAPhrase(thing: Thing, segments: readonly Segment[]): boole
   return (
     (/^(?:icing|cake|cherry)$/.test(thing.head) &&
       /icing on the cake|cherry on (?:top|the cake)/.test(segment.folded)) ||
+    // "got her ice and a chair", "burn cream": what staff brought for a hurt, not a dish.
+    (/^(?:ice|cream|plaster|plasters|bandage|kit|chair|water)$/.test(thing.head) &&
+      segments.some((s) => HURT.test(s.folded))) ||
     (thing.kind === 'room' && /\b(?:behind|at) the$/.test(before)) ||
     /\b(?:spot|place|pub|bar) for an?$/.test(before)
   );
 }
+
+/** Words of a hurt the team looked after. */
+const HURT =
+  /\b(?:burn|burnt (?:her|his|my|their)|scald|cut|fell|fall|tripped|slipped|injur|ankle|wrist|bleeding|first aid)/;
 
 /** Subjects that are no dish, whatever the guest says of them. */
 const NOT_A_DISH =

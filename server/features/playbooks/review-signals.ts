@@ -93,7 +93,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'discrimination',
-    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin|(?:who|that) (?:were|was|are|is) (?:white|black|asian)\b|\bwhite (?:couples?|people|guests|customers|famil(?:y|ies)|folks|groups?) (?:who|that|were|got|came)|\b(?:our|my|their|his|her) skin colou?r\b|because of (?:how (?:we|i) (?:look|looked|dress|sound)|the way (?:we|i) (?:look|looked|dress|sound)|(?:our|my) (?:race|skin|colou?r|accent|religion|ethnicity|hijab|turban|wheelchair))/,
+    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin|(?:who|that) (?:were|was|are|is) (?:white|black|asian)\b|\bwhite (?:couples?|people|guests|customers|famil(?:y|ies)|folks|groups?|guys|lads|men|women|girls|boys) (?:who|that|were|got|came|walked|in)|(?:group|couple|table|party) of white (?:\w+ )?(?:who|that|were|got|came|walked|in)|\((?:all |both |we'?re |we are )?(?:black|asian|brown|muslim|gay)\)|\b(?:our|my|their|his|her) skin colou?r\b|because of (?:how (?:we|i) (?:look|looked|dress|sound)|the way (?:we|i) (?:look|looked|dress|sound)|(?:our|my) (?:race|skin|colou?r|accent|religion|ethnicity|hijab|turban|wheelchair))/,
   ],
   [
     'legal',

@@ -154,6 +154,15 @@ describe('sensitive cases the last hold-outs showed missed', () => {
     expect(sensitiveDetailOf('Bit into a piece of plastic in my burger.').found).toBe('a piece of plastic');
     expect(detectSensitive('The biryani had a bone I nearly broke a tooth on.')).toContain('food-safety');
     expect(detectSensitive('Only difference was our skin colour.')).toContain('discrimination');
+    expect(
+      detectSensitive(
+        'Me and my friends (all Black) were told there were no tables, then a group of white lads who walked in after us got seated.',
+      ),
+    ).toContain('discrimination');
+    expect(
+      detectSensitive('Turned away for dress code while a group of white guys in hoodies walked right in behind us.'),
+    ).toContain('discrimination');
+    expect(detectSensitive('The white wine was great and the couple at the next table were lovely.')).toEqual([]);
   });
 
   it('a fingernail or wire in the food is food safety, and a shrug or a walk-off is raising it going badly', () => {

@@ -80,7 +80,7 @@ function enjoyedLine(enjoyed: readonly Thing[], register: Register, variant: num
     `It's great to hear ${list} ${were} such a hit.`,
     `We're thrilled you loved ${list}.`,
     `So happy to hear you enjoyed ${list}.`,
-    `It means a lot that you loved ${list}.`,
+    `It was lovely to hear you loved ${list}.`,
     ...(allFood ? [`Our kitchen will be thrilled you enjoyed ${list}.`, `So glad ${list} hit the spot.`] : []),
   ];
   const casual = [
