@@ -64,6 +64,9 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'heat',
+    // "asked for it mild, it was roasting", "knocked a chai over my hand and it was roasting": the dish or the drink.
+    unless:
+      /\bmild\b|spic|\b(?:chai|tea|coffee|soup|curry|korma|sauce|plate|drink|latte|hand|fingers?)\b[^.]{0,40}\bit was (?:absolutely |so |really )?(?:roasting|boiling)/,
     test: /\b(?:place|room|it|inside) (?:was|is|got) (?:absolutely |so |really )?(?:roasting|boiling|sweltering|baking|a furnace|an oven)|heating cranked|\bac (?:was |kept )?dripping|(?:under|next to) a heater that was/,
     area: 'management',
     noun: (_t, folded) => (/dripping/.test(folded) ? 'the AC dripping onto your table' : 'the temperature in the room'),

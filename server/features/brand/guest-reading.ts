@@ -458,7 +458,7 @@ const KINDS_AND_NAMES: ReadonlyArray<[RegExp, RegExp]> = [
     /^(?:pasta)$/,
     /pappardelle|tagliatelle|spaghetti|linguine|rigatoni|penne|gnocchi|ravioli|carbonara|cacio|fettuccine|lasagn|orecchiette|bucatini/,
   ],
-  [/^(?:broth|soup)$/, /tonkotsu|ramen|pho|laksa|shoyu|tantanmen|tsukemen/],
+  [/^(?:broth|soup)$/, /tonkotsu|ramen|pho|laksa|shoyu|tantanmen|tsukemen|leek|chowder|minestrone/],
   [/^(?:pastry|pastries)$/, /pie|croissant|pasty|sausage roll|tart|danish|pain au/],
   [/^(?:pizza|pizzas)$/, /margherita|pepperoni|marinara|diavola|nduja|quattro|capricciosa|hawaiian|calzone/],
   [/^(?:tacos?)$/, /al pastor|carnitas|birria|carne asada|barbacoa|suadero|lengua|chorizo/],

@@ -97,3 +97,31 @@ describe('agreement and articles in what is said back', () => {
     expect(complaints('Arroz con mariscos was lukewarm.', 3)).toEqual(['the arroz con mariscos was lukewarm']);
   });
 });
+
+describe('value the guest accepts, a dish named with its pair, and heat that is the food', () => {
+  it('asks no apology for a price the guest calls fair, filling or what the area costs', () => {
+    for (const [text, rating] of [
+      ['Har gow was super fresh but we waited 40 min for a table. $88 for 4 ppl is fair i guess', 3],
+      ['Lamb shish chewy, rice bland. Good portions for £15 though', 3],
+      ['Loaded jacket with chilli and cheese was well filling for £7. Queue was mental though', 3],
+      ['Fish tacos fresh and zingy. $18 for 2 is Queenstown prices but what isn’t here.', 4],
+    ] as const)
+      expect(complaints(text, rating).join()).not.toMatch(/price/);
+  });
+
+  it('reads "roasting" of a drink or a curry as the drink or the curry, not the room', () => {
+    expect(
+      complaints('Server knocked a chai over my hand by accident and it was roasting, but they were brilliant.', 4),
+    ).toEqual([]);
+    expect(complaints('Ordered a korma for my daughter, asked for it mild, it was roasting.', 1).join()).not.toMatch(
+      /temperature/,
+    );
+  });
+
+  it('thanks a pie or a soup named with its pair by its whole name, and slow-cooked lamb that fell apart', () => {
+    expect(
+      praised('Mince and cheese pie was perfect. Grabbed a custard square for the road and it was dreamy.', 5),
+    ).toEqual(['mince and cheese pie', 'custard square']);
+    expect(complaints('Absolutely cracking meal. Lamb rogan josh fell apart, paneer tikka was smoky.', 5)).toEqual([]);
+  });
+});

@@ -156,6 +156,18 @@ export const EATING_VERBS =
 
 /** Dishes whose words a tagger splits or misreads ("burnt ends", "pad see ew"): matched as a run of words first. */
 export const MULTIWORD_DISHES: readonly string[][] = [
+  'leek and potato soup',
+  'leek and potato',
+  'steak and pepper',
+  'custard square',
+  'steak and pepper pie',
+  'steak and ale pie',
+  'steak and kidney pie',
+  'chicken and mushroom pie',
+  'mince and cheese pie',
+  'mince n cheese pie',
+  'bacon and cabbage',
+  'cheese and onion pasty',
   'gin sour',
   'whiskey sour',
   'whisky sour',

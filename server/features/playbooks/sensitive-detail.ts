@@ -40,7 +40,7 @@ export function sensitiveDetailOf(text: string): SensitiveDetail {
     );
   const detail = { handledBadly: HANDLED_BADLY.test(folded), found: found?.replace(/^some /, '') ?? null, inFood };
   const caught =
-    /\b(?:checked|caught it|noticed|spotted (?:it)?) before (?:he|she|i|we|they|anyone) (?:ate|eat|had)|before (?:eating|anyone ate)|didn'?t eat (?:it|any)|(?:thankfully|luckily) (?:we|i) (?:checked|noticed|spotted|caught)/.test(
+    /\b(?:checked|caught it|noticed|spotted (?:it)?) before (?:he|she|i|we|they|anyone) (?:ate|eat|had)|before (?:eating|anyone ate)|didn'?t eat (?:it|any)|(?:thankfully|luckily|thank god|thank goodness|good thing) (?:we|i|he|she) (?:checked|noticed|spotted|caught)/.test(
       folded,
     );
   const withCaught = caught ? { ...detail, caughtInTime: true } : detail;

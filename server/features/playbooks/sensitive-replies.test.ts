@@ -184,6 +184,12 @@ describe('sensitive cases the last hold-outs showed missed', () => {
     const caught =
       'Told our server twice my son has a sesame allergy and the plate came out with tahini. Thankfully we checked before he ate anything.';
     expect(sensitiveDetailOf(caught).caughtInTime).toBe(true);
+    // "Thank god I caught it", "thank god he checked": no reaction happened either.
+    for (const told of [
+      'Told our server TWICE my son has a peanut allergy and his pancakes still came out with peanut butter on top. Thank god I caught it.',
+      'Told the waitress twice my son has a sesame allergy and his wrap came with tahini all over it. Thank god he checked.',
+    ])
+      expect(sensitiveDetailOf(told).caughtInTime).toBe(true);
     const reply = replyTo(1, caught);
     expect(reply).not.toMatch(/allergic reaction/);
     expect(reply).toMatch(/what happened with the allergy you told us about/);
