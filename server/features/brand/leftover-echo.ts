@@ -309,7 +309,8 @@ function ownerOrGuestSubject(run: readonly NlpToken[]): { words: string; end: nu
 const WEEKDAY = /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$/;
 
 /** Meat that is praised when it falls apart. */
-const MEAT = /\b(?:lamb|beef|pork|meat|brisket|ribs?|shank|oxtail|goat|mutton|cheeks?|kleftiko|chicken|mansaf|josh|curry|stew|tagine)\b/;
+const MEAT =
+  /\b(?:lamb|beef|pork|meat|brisket|ribs?|shank|oxtail|goat|mutton|cheeks?|kleftiko|chicken|mansaf|josh|curry|stew|tagine)\b/;
 
 /** Who or what the clause is about, in the owner's words, where it ends and whether it is plural; or null. */
 function subjectOf(run: readonly NlpToken[]): { words: string; end: number; plural: boolean } | null {
