@@ -421,7 +421,7 @@ function aboutTheTeam(c: Complaint): boolean {
 }
 
 /** Whether a segment states a fault the complaints have not covered, about a thing not praised. */
-export function leftUnowned(
+function leftUnowned(
   segment: Segment,
   clause: string,
   complaints: readonly Complaint[],
