@@ -73,7 +73,7 @@ export const OCCASION =
   /\b(?:for|celebrat\w*|on) (?:my|our|his|her|their|the|a|mom'?s|dad'?s|wife'?s|husband'?s|sister'?s|brother'?s|daughter'?s|son'?s|friend'?s) ?(?:[\w']+ ){0,2}(birthday|anniversary|engagement|graduation|retirement)\b/;
 /** The guest says they come often: "been coming here 20 years", "we're regulars". */
 export const REGULAR =
-  /\b(?:(?:i'?m|we'?re|i am|we are|as) (?:a |long-?time )?regulars?\b|(?<!\b(?:it|its|it's|it has|that|this|broth|stock|sauce|place|they|shop|kitchen|pot) )been (?:coming|going|eating) (?:here )?(?:for (?!hours|a few hours|ages)|since|(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus |\+ )?(?:years|yrs))|(?:dined|eaten|been coming) here (?:for )?(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|for (?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years)/;
+  /\b(?:(?:i'?m|we'?re|i am|we are|as) (?:a |long-?time )?regulars?\b|(?<!\b(?:it|its|it's|it has|that|this|broth|stock|sauce|place|they|shop|kitchen|pot) )been (?:coming|going|eating) (?:here )?(?:for (?!hours|a few hours|ages)|since|(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus |\+ )?(?:years|yrs))|(?:dined|eaten|been coming) here (?:for )?(?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years|(?:i'?ve|we'?ve|i have|we have|been coming|been going|been eating|been ordering|i'?ve known|we'?ve known)\b[^.]{0,30}\bfor (?:over )?(?:\d+|many|several|ten|twenty|fifteen) (?:plus )?years)/;
 
 /** A portion the guest calls generous ("big portions so we had leftovers"): never a complaint. */
 export const GENEROUS_PORTION = /\b(?:huge|generous|big|large|massive|enormous|hearty|ample)\b/;

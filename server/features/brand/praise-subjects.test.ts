@@ -125,3 +125,18 @@ describe('value the guest accepts, a dish named with its pair, and heat that is 
     expect(complaints('Absolutely cracking meal. Lamb rogan josh fell apart, paneer tikka was smoky.', 5)).toEqual([]);
   });
 });
+
+describe('a regular is a guest who says so', () => {
+  it('never reads someone on the team who has been there for years as the guest', () => {
+    expect(
+      readGuest(
+        "Italian combo on a seeded hero. Frank's been slicing cold cuts for 40 years and you can tell.",
+        new Set(),
+        5,
+      ).regular,
+    ).toBe(false);
+    expect(
+      readGuest('We have been coming here for 10 years and the tacos are still the best.', new Set(), 5).regular,
+    ).toBe(true);
+  });
+});

@@ -93,7 +93,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'discrimination',
-    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin|(?:who|that) (?:were|was|are|is) (?:white|black|asian)\b|\bwhite (?:couples?|people|guests|customers|famil(?:y|ies)|folks|groups?|guys|lads|men|women|girls|boys) (?:who|that|were|got|came|walked|in)|(?:group|couple|table|party) of white (?:\w+ )?(?:who|that|were|got|came|walked|in)|\((?:all |both |we'?re |we are )?(?:black|asian|brown|muslim|gay)\)|\b(?:our|my|their|his|her) skin colou?r\b|because of (?:how (?:we|i) (?:look|looked|dress|sound)|the way (?:we|i) (?:look|looked|dress|sound)|(?:our|my) (?:race|skin|colou?r|accent|religion|ethnicity|hijab|turban|wheelchair))/,
+    /racis|discriminat|homophob|sexis|because (?:i am|i'm|we are|we're) (?:black|gay|trans|muslim|jewish|disabled)|discrimin|(?:who|that) (?:were|was|are|is) (?:white|black|asian)\b|\bwhite (?:couples?|people|guests|customers|famil(?:y|ies)|folks|groups?|guys|lads|men|women|girls|boys) (?:who|that|were|got|came|walked|in)|(?:group|couple|table|party) of white (?:\w+ )?(?:who|that|were|got|came|walked|in)|\((?:all |both |we'?re |we are )?(?:black|asian|brown|muslim|gay)\)|wheelchair[^.]{0,120}(?:at the back|out of sight|hidden|by the toilets|in the corner|easier)|(?:wanted|want) us (?:hidden|out of sight)|\b(?:our|my|their|his|her) skin colou?r\b|because of (?:how (?:we|i) (?:look|looked|dress|sound)|the way (?:we|i) (?:look|looked|dress|sound)|(?:our|my) (?:race|skin|colou?r|accent|religion|ethnicity|hijab|turban|wheelchair))/,
   ],
   [
     'legal',
@@ -101,7 +101,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'injury',
-    /\binjur|burn(?:ed|t) (?:my|his|her) (?:hand|arm|mouth|tongue|face)|slipped and fell|tripped and fell|(?:slipped|tripped|fell) (?:on|over|down)\b[\s\S]{0,120}?\b(?:hurt|sprain|bruis|broke|twist|bleed|hospital|\ber\b|stitches)|hurt (?:my|his|her|their) (?:wrist|ankle|back|knee|arm|hand|head|hip|leg|foot|shoulder)|broken glass|glass in my|herid|me queme|me cai\b|se cayo|resbal/,
+    /\binjur|burn(?:ed|t) (?:my|his|her) (?:hand|arm|mouth|tongue|face|wrist|fingers?|leg|lip)|(?:got|gave (?:me|him|her)|left (?:me|him|her) with|with) an? (?:\w+ )?burn\b|\bburn on (?:my|his|her|their) (?:hand|arm|wrist|fingers?|leg|face|lip)|slipped and fell|tripped and fell|(?:slipped|tripped|fell) (?:on|over|down)\b[\s\S]{0,120}?\b(?:hurt|sprain|bruis|broke|twist|bleed|hospital|\ber\b|stitches)|hurt (?:my|his|her|their) (?:wrist|ankle|back|knee|arm|hand|head|hip|leg|foot|shoulder)|broken glass|glass in my|herid|me queme|me cai\b|se cayo|resbal/,
   ],
   [
     'staff-conduct',
@@ -117,13 +117,23 @@ const ALLERGY_CARED_FOR =
 const ALLERGY_REACTION =
   /reaction|anaphyla|epipen|epi-pen|hospital|urgent care|a&e|ambulance|\ber\b|swell|swollen|hives|sick|\bill\b|breathe|glutened|throat|\bitch(?:y|ing)\b|\brash\b|cross[- ]contaminat|told (?:them|the|our|him|her)\b[^.]{0,80}\b(?:still|anyway|but|yet)\b|said (?:it|they|the) (?:was|were) (?:safe|fine|free)|(?:was|were)n'?t (?:safe|gluten|free)|alergic|reaccion/;
 
+/**
+ * A small hurt the guest says the team looked after and blames no one for ("got a small burn, totally our fault,
+ * staff brought ice straight away"): thanks, not a case for a person. Blame or neglect keeps it one.
+ */
+const INJURY_CARED_FOR =
+  /(?:staff|team|they|manager|server|waiter|waitress|everyone) (?:were|was) (?:so |absolutely |just )?(?:amazing|brilliant|wonderful|fantastic|great|lovely|kind|so kind|quick)|first aid|brought (?:ice|a plaster|plasters|burn cream)|(?:had|got) (?:ice|a plaster)|checked on (?:her|him|me|us|them)|looked after (?:her|him|me|us)|(?:my|our|totally (?:my|our)) (?:own )?fault/;
+const INJURY_BLAMED =
+  /wasn'?t secured|not secured|\bwet\b|twist|sprain|should(?:n'?t)? have|negligen|lawyer|solicitor|sue\b|nobody (?:checked|came|helped)|no one (?:checked|came|helped)|didn'?t (?:check|help|care)|no (?:apology|sign|warning)|wet floor sign|dangerous|unsafe|hospital|stitches|broke|fractur/;
+
 export function detectSensitive(text: string): SensitiveKind[] {
   if (text.trim() === '') return [];
   const folded = foldText(text).replace(/[’‘]/g, "'");
   return SENSITIVE_PATTERNS.filter(
     ([kind, pattern]) =>
       pattern.test(folded) &&
-      !(kind === 'allergen' && ALLERGY_CARED_FOR.test(folded) && !ALLERGY_REACTION.test(folded)),
+      !(kind === 'allergen' && ALLERGY_CARED_FOR.test(folded) && !ALLERGY_REACTION.test(folded)) &&
+      !(kind === 'injury' && INJURY_CARED_FOR.test(folded) && !INJURY_BLAMED.test(folded)),
   ).map(([kind]) => kind);
 }
 

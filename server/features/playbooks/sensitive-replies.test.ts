@@ -163,6 +163,30 @@ describe('sensitive cases the last hold-outs showed missed', () => {
       detectSensitive('Turned away for dress code while a group of white guys in hoodies walked right in behind us.'),
     ).toContain('discrimination');
     expect(detectSensitive('The white wine was great and the couple at the next table were lovely.')).toEqual([]);
+    expect(
+      detectSensitive(
+        "My dad uses a wheelchair and the manager told us we'd be 'easier' at the back by the toilets. Felt like they wanted us hidden.",
+      ),
+    ).toContain('discrimination');
+  });
+
+  it('reads a burn as an injury, unless it was small, the guest blames no one and the team looked after it', () => {
+    expect(
+      detectSensitive(
+        "But the grill wasn't secured, it slid when the server swapped it and I got a nasty burn on my wrist. Nobody checked on me after",
+      ),
+    ).toContain('injury');
+    expect(
+      detectSensitive(
+        'My daughter touched the edge of the grill and got a small burn, totally our fault. Staff were amazing, brought ice straight away.',
+      ),
+    ).toEqual([]);
+    // A fall on a wet floor stays a case for a person, however kind the staff were.
+    expect(
+      detectSensitive(
+        'My mom slipped on a wet spot by the host stand and twisted her ankle. Staff were wonderful, got her ice.',
+      ),
+    ).toContain('injury');
   });
 
   it('a fingernail or wire in the food is food safety, and a shrug or a walk-off is raising it going badly', () => {
