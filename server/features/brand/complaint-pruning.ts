@@ -28,8 +28,19 @@ function wordsOf(c: Complaint): string {
   return `${c.noun} ${c.clause ?? ''}`;
 }
 
+/** One fault in different words: "the noise" and "the band was too loud", "how cramped it was" and "jammed tables". */
+const FAULT_GROUPS = [
+  /\b(?:noise|noisy|loud|blaring|blasting|deafening|shout|shouting|yell|yelling)\b/,
+  /\b(?:cramped|jammed|squeezed|crammed|packed in|close together|tight)\b/,
+  /\bsmoke|smoky\b/,
+  /\b(?:abrupt|short with|curt|brusque|brisk)\b/,
+];
+
 function sharedFault(a: Complaint, b: Complaint): boolean {
-  return ['cramped', 'noise', 'loud', 'smoke', 'cold'].some((w) => wordsOf(a).includes(w) && wordsOf(b).includes(w));
+  return (
+    ['cold'].some((w) => wordsOf(a).includes(w) && wordsOf(b).includes(w)) ||
+    FAULT_GROUPS.some((group) => group.test(wordsOf(a)) && group.test(wordsOf(b)))
+  );
 }
 
 /** A dish owned in general words ("wasn't up to standard", "wasn't what you hoped for"). */

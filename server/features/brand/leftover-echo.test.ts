@@ -153,3 +153,26 @@ describe('names as the guest wrote them, and what was only waited for', () => {
     ).toEqual(['carbonara']);
   });
 });
+
+describe('one fault once, whatever its words', () => {
+  it('owns the noise once beside "had to shout" or a loud band, and cramped tables once', () => {
+    expect(complaints('Service slow. Music so loud we had to shout across the table.', 2).join()).not.toMatch(/shout/);
+    expect(
+      complaints(
+        'Penne alla vodka was great. So cramped, tables jammed in so close we could hear every word.',
+        4,
+      ).filter((c) => /cramped|jammed|tables/.test(c)),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the whole name of a dish named as a pair or after a place', () => {
+    expect(
+      readGuest('Western omelette was perfect and the black and white shake was the best.', new Set(), 5).praised.map(
+        (t) => t.words,
+      ),
+    ).toContain('black and white shake');
+    expect(
+      readGuest('Connecticut style lobster roll, warm butter, toasted bun. Perfect.', new Set(), 5).praised[0]?.words,
+    ).toBe('Connecticut style lobster roll');
+  });
+});

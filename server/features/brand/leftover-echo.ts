@@ -398,7 +398,7 @@ function faults(text: string): boolean {
 /** One complaint in different words ("hectic" and "chaotic", "took forever" and "the long wait"). */
 const CONCEPTS = [
   /chao|hectic|disorgani|no system/,
-  /loud|noise|noisy|blast|blaring|deafen|hear/,
+  /loud|noise|noisy|blast|blaring|deafen|hear|shout|yell/,
   /cramp|crammed|tight|close together|squeez|seat/,
   /wait|forever|ages|took|slow|late|hour|minute|\bmin\b/,
   /price|pricey|expensive|overpriced|[$£€]|cost|rip[- ]?off|value/,

@@ -156,6 +156,13 @@ export const EATING_VERBS =
 
 /** Dishes whose words a tagger splits or misreads ("burnt ends", "pad see ew"): matched as a run of words first. */
 export const MULTIWORD_DISHES: readonly string[][] = [
+  'black and white shake',
+  'black and white cookie',
+  'salt and pepper calamari',
+  'salt and pepper squid',
+  'khao man gai',
+  'bacon egg and cheese',
+  'pork and black pudding',
   'leek and potato soup',
   'leek and potato',
   'steak and pepper',
