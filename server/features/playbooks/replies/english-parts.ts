@@ -66,21 +66,21 @@ function enjoyedLine(enjoyed: readonly Thing[], register: Register, variant: num
   const were = plural(things) ? 'were' : 'was';
   const allFood = things.every((t) => FOOD_KINDS.has(t.kind));
   const formal = [
-    `We are delighted you enjoyed ${list}.`,
+    `We are glad you enjoyed ${list}.`,
     `Thank you for your kind words about ${list}.`,
     `It is a pleasure to know you enjoyed ${list}.`,
-    `We are so pleased ${list} ${were} to your liking.`,
-    `How lovely to hear you enjoyed ${list}.`,
+    `It is good to know ${list} ${were} to your liking.`,
+    `How good to hear you enjoyed ${list}.`,
     `We are glad ${list} made such an impression.`,
-    ...(allFood ? [`The kitchen will be very pleased to hear you enjoyed ${list}.`] : []),
+    ...(allFood ? [`The kitchen will be very glad to hear you enjoyed ${list}.`] : []),
   ];
   const warm = [
     `I'm so glad you enjoyed ${list}.`,
     `Thank you for the kind words about ${list}.`,
-    `It's great to hear ${list} ${were} such a hit.`,
+    `It's so good to hear ${list} ${were} such a hit.`,
     `We're thrilled you loved ${list}.`,
     `So happy to hear you enjoyed ${list}.`,
-    `It was lovely to hear you loved ${list}.`,
+    `So nice to hear you loved ${list}.`,
     ...(allFood ? [`Our kitchen will be thrilled you enjoyed ${list}.`, `So glad ${list} hit the spot.`] : []),
   ];
   const casual = [
@@ -103,8 +103,8 @@ function peopleLine(names: readonly string[], roles: readonly Thing[], register:
           `I will be sure to pass your kind words on to ${who}.`,
           `${capitalise(who)} will be very glad to read this.`,
           `Your kind words will reach ${who} today.`,
-          `${capitalise(who)} will be delighted by your words.`,
-          `It will mean a great deal to ${who} to read this.`,
+          `${capitalise(who)} will be touched by your words.`,
+          `Your words will mean so much to ${who}.`,
         ]
       : [
           `I'll make sure ${who} ${several ? 'see' : 'sees'} this.`,
@@ -125,7 +125,7 @@ function otherPraiseLine(kinds: ReadonlySet<Thing['kind']>, register: Register, 
         ? [
             'We are glad our team looked after you well.',
             'Thank you for your kind words about our service.',
-            'We are pleased the service was to your liking.',
+            'We are glad the service was to your liking.',
             'Our team will be glad to hear they looked after you well.',
           ]
         : [

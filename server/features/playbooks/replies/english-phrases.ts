@@ -153,7 +153,7 @@ export const POSITIVE_CLOSINGS: Pools = {
     'With thanks from all of us, until next time.',
     'We hope your next visit is just as enjoyable.',
     'We look forward to your next visit.',
-    'We would be delighted to see you again.',
+    'We would be glad to see you again.',
     'Until we see you again, with our thanks.',
     'We hope to have the pleasure again soon.',
     'Do visit us again soon.',

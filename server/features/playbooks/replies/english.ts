@@ -211,7 +211,7 @@ function personalLine(plan: Plan, ctx: ReplyContext, before: readonly string[] =
       `We're honoured you chose us for ${occasion}.`,
       `It means a lot that you spent ${occasion} with us.`,
     ];
-    // Never the same frame twice in a reply ("It means a lot that you loved… It means a lot that you spent…").
+    // Never the same frame twice in a reply ("It means a lot that you wrote… It means a lot that you spent…").
     const opens = (line: string) => line.split(' ').slice(0, 3).join(' ');
     const fresh = lines.filter((line) => !before.some((b) => opens(b) === opens(line)));
     return pick(fresh.length > 0 ? fresh : lines, ctx.variant, 8);
@@ -232,12 +232,12 @@ function personalLine(plan: Plan, ctx: ReplyContext, before: readonly string[] =
 function generalPraise(ctx: ReplyContext): string {
   const lines =
     ctx.register === 'formal'
-      ? ['We are so pleased you enjoyed your visit.', 'It is good to know your visit went so well.']
+      ? ['We are so glad you enjoyed your visit.', 'It is good to know your visit went so well.']
       : ctx.register === 'casual'
         ? ['So glad you had a great time!', 'Stoked you enjoyed it!']
         : [
             "I'm so glad you enjoyed your visit.",
-            "It's great to hear you had such a good time with us.",
+            "It's so good to hear you had a good time with us.",
             'We are so happy you enjoyed it.',
           ];
   return pick(lines, ctx.variant, 2);
