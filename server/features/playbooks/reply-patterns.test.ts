@@ -27,7 +27,11 @@ const sorry = (reply: string) =>
 const glad = (reply: string) =>
   reply
     .split(/(?<=[.!])\s+/)
-    .filter((s) => /glad|pleased|enjoyed|thank you for the kind|delighted|thrilled|loved|hit the spot|good to (?:hear|know)|such a hit/i.test(s))
+    .filter((s) =>
+      /glad|pleased|enjoyed|thank you for the kind|delighted|thrilled|loved|hit the spot|good to (?:hear|know)|such a hit/i.test(
+        s,
+      ),
+    )
     .join(' ');
 
 describe('contrast and comparison', () => {
