@@ -2,7 +2,7 @@ import { DISH_HEADS, JUDGING_DISH_NAMES } from './dishes.ts';
 import { FOOD_WORDS, KIND_OF, MULTIWORD_DISHES } from './thing-vocabulary.ts';
 import { coveredBy, uncoveredComplaints } from './complaint-coverage.ts';
 import { assembleComplaints } from './complaint-assembly.ts';
-import { leftoverEchoes } from './leftover-echo.ts';
+import { leftoverEchoes } from './leftover-pass.ts';
 import { pruneComplaints } from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';

@@ -176,3 +176,39 @@ describe('one fault once, whatever its words', () => {
     ).toBe('Connecticut style lobster roll');
   });
 });
+
+describe('a plain clause among complaints', () => {
+  it('owns what is said plainly of a thing beside a complaint, or after a "but" that turns from praise', () => {
+    expect(
+      complaints(
+        'Fried green tomatoes were the highlight. Meatloaf was dry, mashed potatoes tasted instant, and they forgot the kids meals entirely until we asked',
+        2,
+      ),
+    ).toContain('the mashed potatoes tasted instant');
+    expect(
+      complaints(
+        'Walnut shrimp were legit. Table was sticky though, teapot had a chip in it, and the check came early.',
+        3,
+      ),
+    ).toContain('the teapot had a chip in it');
+    expect(
+      complaints(
+        'vibes immaculate, chicken & waffles great. but the bottomless mimosas were mostly OJ and our server vanished after the first refill',
+        3,
+      ),
+    ).toContain('the bottomless mimosas were mostly OJ');
+  });
+
+  it("never at four stars, never of praise no lexicon scores, the guest's own people or a participle left hanging", () => {
+    expect(complaints('Pho was great. Table was sticky though, teapot had a chip in it.', 4).join()).not.toMatch(
+      /teapot/,
+    );
+    expect(
+      complaints('The chips were cold, the duck breast was cooked well, and the sauce had split.', 3).join(),
+    ).not.toMatch(/duck/);
+    expect(
+      complaints('The fries were soggy, my friends ordered the burgers, and the bill was wrong.', 2).join(),
+    ).not.toMatch(/friends/);
+    expect(complaints('Latte tasted like milk. Wifi down, outlets taped over.', 2).join()).not.toMatch(/outlets/);
+  });
+});

@@ -1,20 +1,16 @@
 import { COMPLAINING, DISH_FAULTS } from './complaint-vocabulary.ts';
-import { coveredBy } from './complaint-coverage.ts';
-import type { Complaint } from './guest-complaints.ts';
 import { GUEST_WORDS_TO_OWNER, LEADING, RESTAURANT_ACTIONS, TRAILING } from './guest-echo.ts';
 import { EXTRA_NEGATIVE } from './guest-phrases.ts';
-import { segmentPolarity, type Segment } from './guest-segments.ts';
 import type { NlpToken } from './nlp.ts';
 import { asWritten } from './thing-heads.ts';
-import { isTeamMember, readingOf, type ThingReading } from './thing-judgement.ts';
 
 /**
- * The last pass over a review's complaints: a clause that faults something ("the cheese barely melted on top",
- * "veg boiled to mush", "the toppings are counted out one by one") that no complaint covers is said back in the
- * owner's voice, so the reply owns every complaint the guest stated rather than the ones a cue knew. Blind readers
- * found a stated complaint left out in most replies that failed; most of those were such clauses. It says back only
- * a short, plain clause about a thing (not a person, not "it"), and never one with praise, a question, a quote,
- * swearing or a condition in it.
+ * A clause the guest wrote against something, said back in the owner's voice ("veg boiled to mush" → "the veg was
+ * boiled to mush", "they charged extra for rice" → "we charged extra for rice"), for the complaint passes
+ * (leftover-pass.ts, complaint-assembly.ts). It says back only a short, plain clause about a thing, what the
+ * restaurant did or what the guest had to do, and never one with praise, a question, a quote, swearing or a
+ * condition in it. What is said must fault the thing, unless the clause stands among complaints and says plainly,
+ * with its own verb, how one of the restaurant's things was.
  */
 
 /** Words that open a clause without being part of it: the echo's, and "just", "only". */
@@ -124,7 +120,7 @@ function subjectWords(subject: readonly NlpToken[]): string | null {
   if (subject.some((t) => t.pos === 'PROPN' && t !== first && /^\p{Lu}/u.test(t.value))) return null;
   // "Singapore noodles", "the AC": a name's capital and an acronym are kept; other words are said in lower case.
   const words = subject.map(
-    (t) => GUEST_TO_OWNER.get(t.normal) ?? (/^(?:AC|TVs?)$/.test(t.value) ? t.value : asWritten(t, true)),
+    (t) => GUEST_TO_OWNER.get(t.normal) ?? (ACRONYM.test(t.value) ? t.value : asWritten(t, true)),
   );
   if (first.pos === 'DET' || first.pos === 'PRON') {
     if (!/^(?:the|our|my|their|a|an)$/.test(first.normal)) return null;
@@ -192,16 +188,16 @@ function predicateWords(rest: readonly NlpToken[], plural: boolean): string | nu
     const word =
       (isVerb ? PAST.get(token.value.toLowerCase()) : undefined) ??
       GUEST_TO_OWNER.get(token.normal) ??
-      (WEEKDAY.test(token.value) ? token.value : token.value.toLowerCase());
+      (WEEKDAY.test(token.value) || ACRONYM.test(token.value) ? token.value : token.value.toLowerCase());
     // "was" + "n't": a contraction is written as the guest wrote it, joined to the word before.
-    if (token.before === '' && out.length > 0 && /^n't$|^'/.test(word)) out[out.length - 1] += word;
+    if (token.before === '' && out.length > 0 && /^n't$|^'|^%$/.test(word)) out[out.length - 1] += word;
     else out.push(word.trim());
   }
   return out.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-/** A faulting clause in the owner's voice ("the cheese barely melted on top"), or null when it is not plain. */
-export function looseEchoOf(tokens: readonly NlpToken[]): string | null {
+/** The first clause of a segment, without what happened when ("when it finally came"). */
+function firstClause(tokens: readonly NlpToken[]): readonly NlpToken[] {
   // The first clause only: "toppings skimpy tho, like 5 pepperonis on a large" says back "the toppings were skimpy".
   const comma = tokens.findIndex((t, k) => k > 1 && t.value === ',');
   const cut = comma > 0 ? tokens.slice(0, comma) : tokens;
@@ -217,7 +213,34 @@ export function looseEchoOf(tokens: readonly NlpToken[]): string | null {
           .join(' '),
       ),
   );
-  const clause = when > 0 ? cut.slice(0, when) : cut;
+  return when > 0 ? cut.slice(0, when) : cut;
+}
+
+/** Whether what is said of the subject cannot be said back as it stands. */
+function notSaidBack(subject: string, predicate: string): boolean {
+  return (
+    // "chatting to each" (cut before "other than"): a clause that stops mid-phrase is not said back.
+    // "packaging didn't": a verb that stops where the guest's comparison left off says nothing.
+    /\b(?:each|the|a|an|of|and|but|than|my|our|your|so much|didn't|did|wasn't|weren't|doesn't|does|do)$/.test(
+      predicate,
+    ) ||
+    // "lamb falling apart" is praise of slow-cooked meat.
+    (MEAT.test(subject) && /\b(?:fell|falling|falls) (?:off|apart)\b/.test(predicate)) ||
+    // "you had to chase it": a guest's "it" said back before what it is reads wrong; a price is owned as a price.
+    ((subject === 'you' || subject === 'we') && /\bit$/.test(predicate)) ||
+    /[$£€]/.test(predicate) ||
+    // "a table that was half empty": the room's scene beside a complaint, not one.
+    (/^(?:the|a|your) (?:tables?|room|restaurant|bar|place|patio)$/.test(subject) &&
+      /\b(?:empty|quiet|dead)\b/.test(predicate))
+  );
+}
+
+/**
+ * A faulting clause in the owner's voice ("the cheese barely melted on top"), or null when it is not plain. `amid`:
+ * the clause stands among complaints, so a plain statement of how one of the restaurant's things was is one too.
+ */
+export function looseEchoOf(tokens: readonly NlpToken[], amid = false): string | null {
+  const clause = firstClause(tokens);
   const said = clause
     .map((t) => `${t.before}${t.value}`)
     .join('')
@@ -229,22 +252,10 @@ export function looseEchoOf(tokens: readonly NlpToken[]): string | null {
     return null;
   const subject = subjectOf(run);
   if (subject === null || subject.end >= run.length) return null;
-  const { end, plural } = subject;
-  const predicate = predicateWords(run.slice(end), plural);
+  const predicate = predicateWords(run.slice(subject.end), subject.plural);
+  if (predicate === null || notSaidBack(subject.words, predicate)) return null;
   // What is said of the thing must itself fault it ("the cumin beef too" says nothing).
-  if (predicate === null || !faults(predicate.replace(/\b(?:too|also|as well)$/, ''))) return null;
-  // "chatting to each" (cut before "other than"): a clause that stops mid-phrase is not said back.
-  // "packaging didn't": a verb that stops where the guest's comparison left off says nothing.
-  if (
-    /\b(?:each|the|a|an|of|and|but|than|my|our|your|so much|didn't|did|wasn't|weren't|doesn't|does|do)$/.test(predicate)
-  )
-    return null;
-  // "they've put…": the contraction joins the owner's "we".
-  // "lamb falling apart" is praise of slow-cooked meat.
-  if (MEAT.test(subject.words) && /\b(?:fell|falling|falls) (?:off|apart)\b/.test(predicate)) return null;
-  // "you had to chase it": a guest's "it" said back before what it is reads wrong; a price is owned as a price.
-  if ((subject.words === 'you' || subject.words === 'we') && /\bit$/.test(predicate)) return null;
-  if (/[$£€]/.test(predicate)) return null;
+  if (!faults(predicate.replace(/\b(?:too|also|as well)$/, '')) && !(amid && saidPlainly(subject, run))) return null;
   const echo = `${subject.words}${predicate.startsWith("'") ? '' : ' '}${predicate}`
     .replace(/\b(\d+) ?mins?\b/g, '$1 minutes')
     .replace(/\b1 ?hrs?\b/g, '1 hour')
@@ -305,6 +316,9 @@ function ownerOrGuestSubject(run: readonly NlpToken[]): { words: string; end: nu
   return null;
 }
 
+/** Letters said as letters, kept in capitals and never read as a name ("the AC", "mostly OJ"). */
+const ACRONYM = /^(?:AC|TVs?|OJ|BBQ|IPA|DJ|ATM|NYC)$/;
+
 /** A day of the week: capitalised, and never a name. */
 const WEEKDAY = /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?$/;
 
@@ -313,16 +327,12 @@ const MEAT =
   /\b(?:lamb|beef|pork|meat|brisket|ribs?|shank|oxtail|goat|mutton|cheeks?|kleftiko|chicken|mansaf|josh|curry|stew|tagine)\b/;
 
 /** Who or what the clause is about, in the owner's words, where it ends and whether it is plural; or null. */
-function subjectOf(run: readonly NlpToken[]): { words: string; end: number; plural: boolean } | null {
+function subjectOf(run: readonly NlpToken[]): { words: string; end: number; plural: boolean; thing?: boolean } | null {
   // A name is never said in a complaint: a capitalised word after the first is refused ("the AC" is no name).
   if (
     run.some(
       (t, k) =>
-        k > 0 &&
-        t.pos === 'PROPN' &&
-        /^\p{Lu}/u.test(t.value) &&
-        !/^(?:AC|TVs?)$/.test(t.value) &&
-        !WEEKDAY.test(t.value),
+        k > 0 && t.pos === 'PROPN' && /^\p{Lu}/u.test(t.value) && !ACRONYM.test(t.value) && !WEEKDAY.test(t.value),
     )
   )
     return null;
@@ -334,7 +344,7 @@ function subjectOf(run: readonly NlpToken[]): { words: string; end: number; plur
   const words = subjectWords(run.slice(0, end));
   const head = run[end - 1]?.normal ?? '';
   const plural = /[^s]s$/.test(head) || /^(?:people|staff|veg|fries|chips)$/.test(head);
-  return words === null ? null : { words, end, plural };
+  return words === null ? null : { words, end, plural, thing: true };
 }
 
 /** Words for someone working there that a guest uses without a role ("the girl at the counter"). */
@@ -386,7 +396,7 @@ const FAULTING =
   /\b(?:barely|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar)|more interested in|barely looked|ignored|sulked|rolled (?:his|her|their) eyes|argued|shrugged|snapped|rude|abrupt|short with|on (?:his|her|their) phones?|couldn'?t care less|jerk|chatting|gossiping|had to|unbearable|hit (?:and|or|&) miss|more \w+ than \w+|charged (?:extra|us|me|for|full)|charging (?:for|extra)|refused|turned \w+ away|put (?:the |their )?prices? up|waited|queued|rushed|hung up|no refills?|(?:queue|line) out the door|squashed|smushed|crushed|drenched|ripped|torn|wobbly|wobbled|blasting|blaring|reeked|stank|came (?:out )?after (?:we|you|i)|never came|took forever|flooded|tasted (?:\w+ ){0,4}old|(?:hollandaise|sauce|gravy|custard|mayo) (?:was |had )?split|wet|oversalted|overseasoned|stuck together|clump|clumped|plasticky|gluggy|picked over|picked clean|dumped|slammed|chucked|tossed|(?:needed|needs) (?:a bit |a little |way )?more|could (?:use|have used|do with) more)\b/;
 
 /** Whether words fault what they are said of. */
-function faults(text: string): boolean {
+export function faults(text: string): boolean {
   return (
     COMPLAINING.test(text) ||
     EXTRA_NEGATIVE.test(text) ||
@@ -395,91 +405,30 @@ function faults(text: string): boolean {
   );
 }
 
-/** One complaint in different words ("hectic" and "chaotic", "took forever" and "the long wait"). */
-const CONCEPTS = [
-  /chao|hectic|disorgani|no system/,
-  /loud|noise|noisy|blast|blaring|deafen|hear|shout|yell/,
-  /cramp|crammed|tight|close together|squeez|seat/,
-  /wait|forever|ages|took|slow|late|hour|minute|\bmin\b/,
-  /price|pricey|expensive|overpriced|[$£€]|cost|rip[- ]?off|value/,
-  /small|tiny|portion|skimpy|stingy/,
-  /delivery|takeaway|takeout|driver|arrived/,
-  /dirty|filthy|grim|sticky|clean|grubby/,
-  /\bac\b|air ?con|sauna|stuffy|sweat/,
-  /cold|freezing|chilly|temperature/,
-  /hot|boiling|stuffy|heat|temperature/,
-  /wrong|mistake|mix-?up|mixed up|said no|asked for no|instead of/,
-  /\bask|flag|chas|remind/,
-  /refill|empty|top(?:ped)? up/,
-];
+/** Things a guest mentions that are not the restaurant's to answer for, or that no reply says back as a fault. */
+const NOT_OURS_TO_OWN =
+  /\b(?:restaurant|management|owners?|people|couples?|app|expectations|husband|wife|partner|kids?|dad|mum|mom|son|daughter|friends?|eyes|none|yo|everyone)\b/;
+/** Words that speak well of a thing, though no lexicon scores them ("cooked well", "poured right", "was class"). */
+const SPEAKS_WELL =
+  /\b(?:well|right|grand|cute|class|classy|polished|packed with|edible|high|generous|huge|plenty|loaded|stacked|properly|spot|on point|solid|hot|quick|fast)\b/;
 
-/** A complaint about someone on the team or how they treated the guest. */
-function aboutTheTeam(c: Complaint): boolean {
-  return /\b(?:our team|our \w+ (?:treated|seeming|being|never)|treated you|attention|phones?|abrupt|rude|put out|apology|response|the person serving you|short-staffed|experience with our|the (?:girl|guy|lady|bloke|man|woman))\b/.test(
-    `${c.noun} ${c.clause ?? ''}`,
-  );
-}
+/** Verbs in the past that do not end in "-ed". */
+const PAST_FORMS =
+  /^(?:came|kept|shrank|built|left|had|went|got|took|lost|fell|ran|sat|stood|made|gave|felt|smelt|stank|broke|spilt|burnt)$/;
 
-/** Whether a segment states a fault the complaints have not covered, about a thing not praised. */
-function leftUnowned(
-  segment: Segment,
-  clause: string,
-  complaints: readonly Complaint[],
-  readings: readonly ThingReading[],
-): boolean {
-  if (segment.conditional || segmentPolarity(segment) === 'positive' || segment.forced === 'positive') return false;
-  const text = clause.toLowerCase();
-  if (segmentPolarity(segment) !== 'negative' && !faults(segment.folded)) return false;
-  if (segment.things.some((t) => readingOf(readings, t)?.polarity === 'positive')) return false;
-  // Someone on the team, once: a complaint about the team already owned covers them.
-  if (/^(?:our |the person)/.test(text) && segment.things.some(isTeamMember) && complaints.some(aboutTheTeam))
+/** Whether a clause with its own verb says plainly, of one of the restaurant's things, what was so. */
+function saidPlainly(subject: { words: string; end: number; thing?: boolean }, run: readonly NlpToken[]): boolean {
+  if (!subject.thing || /^your\b/.test(subject.words) || NOT_OURS_TO_OWN.test(subject.words)) return false;
+  const rest = run.slice(subject.end);
+  if (verbOf(rest) !== 'has') return false;
+  // "lamb rogan josh from here": the verb must be one ("was", "had", "kept", "tasted"), not a word read as one.
+  const at = rest.findIndex((t) => t.pos !== 'ADV');
+  const verb = rest[at];
+  if (!(verb?.pos === 'AUX' || (verb?.pos === 'VERB' && (/ed$/.test(verb.normal) || PAST_FORMS.test(verb.normal)))))
     return false;
-  // A price owned is not the dish's fault owned ("the price of a burger" beside "the burger came out grey").
-  const notPrices = complaints.filter((c) => !/^(?:price|fee)/.test(c.key));
-  if (segment.things.some((t) => !isTeamMember(t) && text.includes(t.head.toLowerCase()) && coveredBy(t, notPrices)))
-    return false;
-  const said = complaints.map((c) => `${c.key} ${c.noun} ${c.clause ?? ''}`.toLowerCase()).join(' ');
-  if (CONCEPTS.some((concept) => concept.test(text) && concept.test(said))) return false;
-  // A word of the clause already in a complaint ("the cinnamon roll was dry" covers "cinnamon roll dry"): owned.
-  return !text
-    .split(/[^a-z']+/)
-    .filter(
-      (w) =>
-        w.length > 3 &&
-        !/^(?:that|with|were|was|they|them|then|this|have|from|just|really|very|much|there|their|what)$/.test(w),
-    )
-    .some((w) => said.includes(w));
-}
-
-/** Most complaints a reply owns; the loose pass adds none beyond it. */
-const MOST = 5;
-
-/** The complaints said back from faulting clauses nothing else owned, in the order the guest wrote them. */
-export function leftoverEchoes(
-  segments: readonly Segment[],
-  complaints: readonly Complaint[],
-  readings: readonly ThingReading[],
-  rating: number | null,
-): Complaint[] {
-  if (rating === 5) return [];
-  const out: Complaint[] = [];
-  for (const segment of segments) {
-    if (complaints.length + out.length >= MOST) break;
-    // Four stars: only what the words plainly read against.
-    if (rating === 4 && segmentPolarity(segment) !== 'negative') continue;
-    const clause = looseEchoOf(segment.tokens);
-    if (clause === null || !leftUnowned(segment, clause, [...complaints, ...out], readings)) continue;
-    if (
-      !/^the (?:bill|check|price|prices|wait|line|queue)\b/.test(clause) &&
-      !/[$£€]|\d(?! (?:minutes|hours)\b)/.test(clause)
-    )
-      out.push({
-        key: `echo-${segment.sentence}-${segment.start}`,
-        noun: '',
-        clause,
-        area: 'general',
-        sentence: segment.sentence,
-      });
-  }
-  return out;
+  // "outlets taped over", "trays left everywhere": a participle with nothing after it but a particle or an adverb
+  // says what someone did to the thing, and reads wrong said of it.
+  const after = rest.slice(at + 1);
+  if (verb.pos === 'VERB' && after.length > 0 && after.every((t) => /^(?:ADV|ADP|PART)$/.test(t.pos))) return false;
+  return !SPEAKS_WELL.test(rest.map((t) => t.normal).join(' '));
 }
