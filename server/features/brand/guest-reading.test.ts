@@ -21,6 +21,20 @@ describe('readGuest: each thing judged by its own words', () => {
     });
   });
 
+  it('keeps what a segment opened by "but" plainly faults, whatever the rest of the sentence praises', () => {
+    expect(polarities("Great ales and the view's stunning but the food was poor.", 2)).toMatchObject({
+      ales: 'positive',
+      food: 'negative',
+    });
+  });
+
+  it('reads crunchy rice and a curry sweet like ketchup as faults', () => {
+    expect(polarities('Burritos showed up cold, rice was crunchy.', 1)).toMatchObject({ rice: 'negative' });
+    expect(complaints('Chicken tikka masala was bright orange and sweet like ketchup. Naans were stale.', 1)).toContain(
+      'the chicken tikka masala was bright orange and sweet like ketchup',
+    );
+  });
+
   it('reads a comparison the right way round', () => {
     expect(polarities('I liked the noodles better than their green curry.', 4)).toEqual({
       noodles: 'positive',

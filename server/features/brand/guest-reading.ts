@@ -12,7 +12,8 @@ import { parseEnglish } from './nlp.ts';
 import { onlyInAPhrase, praisedSubjects } from './praise-subjects.ts';
 import { pricesStated } from './price-stated.ts';
 import { mildPraiseOf } from './praise-strength.ts';
-import { judgeThings, modelReadings, type ThingReading } from './thing-judgement.ts';
+import { judgeThings, type ThingReading } from './thing-judgement.ts';
+import { modelReadings } from './thing-model.ts';
 
 export type { Complaint, ComplaintArea } from './guest-complaints.ts';
 export type { Polarity } from './guest-segments.ts';

@@ -16,9 +16,9 @@ import {
 } from './guest-phrases.ts';
 import { folded, polarityOf, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
-import type { NlpSentence, NlpToken } from './nlp.ts';
-import { tokenSpans } from './term-context.ts';
-import { termPolaritiesIn, type TermPolarity } from './term-polarity.ts';
+import type { NlpToken } from './nlp.ts';
+import { blend } from './thing-model.ts';
+import type { TermPolarity } from './term-polarity.ts';
 
 /**
  * What the guest says of each thing they name: each segment's judgement goes to its things, a judgement without a
@@ -40,9 +40,6 @@ export interface ThingReading {
 
 /** From this strength a reading is sure enough to own a dish in general words. */
 export const SURE = 2;
-
-/** How sure the learned reading must be to judge a thing the lexicon left unjudged. */
-const MODEL_SURE = 0.7;
 
 /** Kinds a happy guest praises by naming them ("the cardamom bun!!!", "Knishes, pastrami, black and white cookie"). */
 const NAMED_IN_PRAISE = new Set<Thing['kind']>(['dish', 'drink', 'room', 'noise']);
@@ -159,52 +156,6 @@ function judgeCompared(readings: ThingReading[], compared: Compared): void {
     const worse = readingOf(readings, t);
     if (worse?.polarity === 'negative') worse.marked = true;
   }
-}
-
-// The learned reading.
-
-/** The learned per-thing reading (docs/decisions/0021-term-polarity-model.md) of every thing found, by thing. */
-export function modelReadings(
-  text: string,
-  sentences: NlpSentence[],
-  segments: readonly Segment[],
-): Map<Thing, TermPolarity> {
-  const spans = tokenSpans(text, sentences);
-  const things = segments.flatMap((segment) =>
-    segment.things.map((thing) => {
-      const sentence = spans[segment.sentence] ?? [];
-      return { thing, from: sentence[thing.wordsFrom]?.[0] ?? 0, to: sentence[thing.at]?.[1] ?? 0 };
-    }),
-  );
-  const polarities = termPolaritiesIn(text, things, sentences);
-  return new Map(things.map(({ thing }, k) => [thing, polarities[k] ?? { positive: 0, negative: 0, neutral: 1 }]));
-}
-
-/**
- * The lexicon's reading of a thing weighed with the learned one: where the words judge nothing the model may (when
- * it is sure); where the two disagree, a strong lexicon reading stands, a sure model reading wins, and otherwise the
- * thing is only mentioned (a reply names less rather than risk thanking for a complaint).
- */
-function blend(
-  polarity: Polarity,
-  strength: number,
-  model: TermPolarity | undefined,
-): { polarity: Polarity; strength: number } {
-  if (model === undefined) return { polarity, strength };
-  const best: Polarity =
-    model.positive >= model.negative && model.positive >= model.neutral
-      ? 'positive'
-      : model.negative >= model.neutral
-        ? 'negative'
-        : 'neutral';
-  const sure = Math.max(model.positive, model.negative, model.neutral);
-  // A sure learned reading is as strong as its certainty: 0.7 reads 1.5, 0.9 reads 2.5.
-  const learned = 1.5 + (sure - MODEL_SURE) * 5;
-  if (polarity === 'neutral')
-    return best !== 'neutral' && sure >= MODEL_SURE ? { polarity: best, strength: learned } : { polarity, strength };
-  if (best === polarity || (best === 'neutral' && model[polarity] >= 0.25)) return { polarity, strength };
-  if (best !== 'neutral' && sure >= 0.7 && model[polarity] < 0.15) return { polarity: best, strength: learned };
-  return strength >= 2 ? { polarity, strength } : { polarity: 'neutral', strength: 0 };
 }
 
 // One thing of a segment.
@@ -388,8 +339,13 @@ const KIND_RULES: readonly KindRule[] = [
 /** What the segment says of one of its things. */
 function judgeThing(thing: Thing, at: SegmentAt): Judgement {
   const judgement = segmentJudgement(at);
-  // What no construction forced is weighed with the learned reading.
-  if (at.segment.forced === null)
+  // What no construction forced is weighed with the learned reading, which sees the whole sentence: never against
+  // the fault a segment opened by a contrast plainly says of its subject ("great ales … but the food was poor").
+  const { contrast, things, forced } = at.segment;
+  if (
+    forced === null &&
+    !(contrast && things[0] === thing && judgement.polarity === 'negative' && judgement.strength >= 1.5)
+  )
     Object.assign(judgement, blend(judgement.polarity, judgement.strength, at.models.get(thing)));
   judgeByLead(judgement, thing, at);
   // Parts of a dish described after it ("…, thick brioche with berries") are not dishes to thank for.
