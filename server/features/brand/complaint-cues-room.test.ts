@@ -15,6 +15,18 @@ describe('complaints about the room and about a request, which replies passed ov
     );
     expect(complaints('Flat white is legit. Wifi kept dropping too.', 3)).toEqual(['the wifi']);
     expect(complaints('Great noodles. Cash preferred which is annoying.', 3)).toEqual(['being asked to pay in cash']);
+    expect(complaints('Orange chicken never misses. Only thing, no cards under $15 which is annoying', 4)).toEqual([
+      'the minimum spend on cards',
+    ]);
+    expect(complaints('Broth is legit. Cash or debit only which is annoying but whatever', 4)).toEqual([
+      'not taking every card',
+    ]);
+    expect(complaints('Solid espresso and the best chai in town. Only wish they opened before 7', 4)).toEqual([
+      'our opening hours not suiting you',
+    ]);
+    expect(
+      complaints("Pork belly roast was great. Gravy could've been a touch thicker but a cracking lunch", 4),
+    ).toEqual(['the gravy could have been thicker']);
     expect(complaints('Cute decor. They also added an 18% tip automatically for a table of 4??', 3)).toEqual([
       'the tip being added to your bill',
     ]);

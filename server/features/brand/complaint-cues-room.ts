@@ -10,7 +10,7 @@ const NOT_ENOUGH =
 
 /** "ranch could be better", "chips could've been crispier": the thing the guest wanted more of. */
 const COULD_BE =
-  /\b(?!it\b|that\b|this\b|things?\b|everything\b|service\b|tho\b|though\b|but\b|and\b|just\b)((?:(?:flat|long|iced|hot|salsa|house|side) )?[a-z]+) could(?:'ve| have)? (?:be|been) (?:a bit |a little |much |way )?(better|crispier|hotter|warmer|fresher|bigger|quicker|faster|stronger|colder|tastier|cheaper)\b/;
+  /\b(?!it\b|that\b|this\b|things?\b|everything\b|service\b|tho\b|though\b|but\b|and\b|just\b)((?:(?:flat|long|iced|hot|salsa|house|side) )?[a-z]+) could(?:'ve| have)? (?:be|been) (?:a bit |a little |a touch |a tad |slightly |much |way )?(better|crispier|hotter|warmer|fresher|bigger|quicker|faster|stronger|colder|tastier|cheaper|thicker|crunchier|juicier|saucier|spicier|saltier|sweeter|softer|larger)\b/;
 
 /** "floor could use a mop", "place could be cleaner", "toilets need a clean": what needs cleaning. */
 const NEEDS_CLEAN =

@@ -180,12 +180,19 @@ export const VISIT_CUES: readonly Cue[] = [
     },
   },
   {
+    key: 'card-minimum',
+    test: /\bno cards? (?:under|below|for less than)\b|\bcard minimum\b|\bminimum (?:spend )?(?:on|for) cards?\b/,
+    area: 'management',
+    noun: () => 'the minimum spend on cards',
+  },
+  {
     key: 'cash',
-    test: /cash only/,
+    test: /cash only|cash or (?:debit|card) only/,
     // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing.
     unless:
       /\batm\b|no (?:big )?(?:deal|problem)|heads up|bring (?:cash|bills|notes|money|some)|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)/,
     area: 'management',
-    noun: () => 'the cash-only surprise',
+    noun: (_t, folded) =>
+      /cash or (?:debit|card) only/.test(folded) ? 'not taking every card' : 'the cash-only surprise',
   },
 ];

@@ -114,7 +114,10 @@ function subjectWords(subject: readonly NlpToken[]): string | null {
   const first = subject[0];
   if (first === undefined) return null;
   const head = subject[subject.length - 1];
-  if (head === undefined || !/^(?:NOUN|PROPN)$/.test(head.pos) || NOT_A_SUBJECT.test(head.normal)) return null;
+  if (head === undefined || !/^(?:NOUN|PROPN)$/.test(head.pos)) return null;
+  // "pan fried ones were greasy": "ones" with the words that say which is a thing.
+  const which = subject.filter((t) => t.pos !== 'DET').length > 1;
+  if (NOT_A_SUBJECT.test(head.normal) && !(/^ones$/.test(head.normal) && which)) return null;
   // A person on the team is owned by what they did, elsewhere; never in a clause said back.
   if (subject.some((t) => STAFF.test(t.normal))) return null;
   if (subject.some((t) => t.pos === 'PROPN' && t !== first && /^\p{Lu}/u.test(t.value))) return null;
