@@ -211,4 +211,19 @@ describe('a plain clause among complaints', () => {
     ).not.toMatch(/friends/);
     expect(complaints('Latte tasted like milk. Wifi down, outlets taped over.', 2).join()).not.toMatch(/outlets/);
   });
+
+  it('ends the name at a participle, and reads past a price to what follows "and the"', () => {
+    expect(complaints('Nut roast was dry and fell apart, veg boiled to mush. Music so loud.', 2)).toContain(
+      'the veg was boiled to mush',
+    );
+    expect(complaints('The carvery was a let down, beef sliced paper thin and cold. Expected better.', 2)).toContain(
+      'the beef was sliced paper thin and cold',
+    );
+    expect(complaints('£28 for afternoon tea and the sandwiches were curling at the edges, scones dry.', 2)).toContain(
+      'the sandwiches were curling at the edges',
+    );
+    expect(complaints('Prawn crackers stale, special fried rice had about 2 prawns in it.', 1).join()).toMatch(
+      /fried rice/,
+    );
+  });
 });

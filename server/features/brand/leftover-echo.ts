@@ -45,7 +45,7 @@ const DISH_PAIRS =
 const INTENSIFYING = /^(?:stone|paper|bone|rock|wafer|razor|pencil|half|piping|ice|brick|fridge)$/;
 /** Participles that, straight after the thing, describe it ("veg boiled to mush"): the clause needs its verb. */
 const DESCRIBING =
-  /^(?:more|less|broken|flooded|ripped|torn|squashed|drenched|boiled|covered|stuck|drowned|drowning|swimming|smothered|soaked|burnt|burned|reheated|microwaved|frozen|overcooked|undercooked|overdone|underdone|clumped|stewed|congealed|limp|barely|half|all|mostly|way|too|a|so|very|completely|totally|still|bone|stone|rock|from|out|straight|nowhere|missing|cold|lukewarm|raw)$/;
+  /^(?:more|less|broken|sliced|chopped|served|cooked|done|topped|filled|dressed|flooded|ripped|torn|squashed|drenched|boiled|covered|stuck|drowned|drowning|swimming|smothered|soaked|burnt|burned|reheated|microwaved|frozen|overcooked|undercooked|overdone|underdone|clumped|stewed|congealed|limp|barely|half|all|mostly|way|too|a|so|very|completely|totally|still|bone|stone|rock|from|out|straight|nowhere|missing|cold|lukewarm|raw)$/;
 /** Words for a person on the team. */
 const STAFF =
   /^(?:server|servers|waiter|waiters|waitress|waitresses|staff|bartender|barman|barmaid|barista|manager|host|hostess|owner|chef|cook|driver|cashier|team)$/;
@@ -80,6 +80,9 @@ function clauseRun(tokens: readonly NlpToken[]): NlpToken[] {
     (t, k) => k > start && t.normal === 'and' && /^(?:[$£€]|\d)/.test(tokens[k + 1]?.value ?? ''),
   );
   if (priced > 0 && priced < end) end = priced;
+  // "£28 for afternoon tea and the sandwiches were curling": after a price, the clause is what follows "and the".
+  const after = tokens.findIndex((t, k) => k > start && t.normal === 'and' && tokens[k + 1]?.pos === 'DET');
+  if (/^(?:[$£€]|\d)/.test(tokens[start]?.value ?? '') && after > start) start = after + 1;
   return tokens.slice(start, end).filter((t) => !(FILLERS.test(t.normal) && t.pos !== 'VERB'));
 }
 
@@ -100,6 +103,10 @@ function namesTheThing(run: readonly NlpToken[], k: number): boolean {
   if (word === undefined || !/^(?:NOUN|PROPN|ADJ|NUM)$/.test(word.pos) || word.type !== 'word') return false;
   if (/^(?:more|less|too|so|very|way)$/.test(word.normal)) return false;
   if (k > 0 && endsTheName(word, run[k - 1])) return false;
+  // "veg boiled to mush", "beef sliced paper thin": a participle after the noun says what was done to it.
+  const next = run[k + 1];
+  if (k > 0 && /ed$/.test(word.normal) && run[k - 1]?.pos === 'NOUN')
+    if (next?.pos !== 'NOUN' || INTENSIFYING.test(next.normal)) return false;
   // "pad see ew bland": an adjective after a noun is what the guest says of it, not part of its name.
   // "egg fried rice" goes on to a noun: the adjective is part of the name.
   return !(word.pos === 'ADJ' && k > 0 && /^(?:NOUN|PROPN)$/.test(run[k - 1]?.pos ?? '') && run[k + 1]?.pos !== 'NOUN');
@@ -346,7 +353,7 @@ function subjectOf(run: readonly NlpToken[]): { words: string; end: number; plur
   const end = subjectEnd(run);
   const words = subjectWords(run.slice(0, end));
   const head = run[end - 1]?.normal ?? '';
-  const plural = /[^s]s$/.test(head) || /^(?:people|staff|veg|fries|chips)$/.test(head);
+  const plural = /[^s]s$/.test(head) || /^(?:people|staff|fries|chips)$/.test(head);
   return words === null ? null : { words, end, plural, thing: true };
 }
 
@@ -396,7 +403,7 @@ function placeEnd(run: readonly NlpToken[], from: number): number {
 const PACKET = /^(?:out of|from) (?:a |the )?(?:packet|tin|can|box|jar|bottle|bag|freezer|microwave)\b/;
 /** Words that fault a clause even where the lexicon reads it mild ("barely melted", "came without the egg"). */
 const FAULTING =
-  /\b(?:barely|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar)|more interested in|barely looked|ignored|sulked|rolled (?:his|her|their) eyes|argued|shrugged|snapped|rude|abrupt|short with|on (?:his|her|their) phones?|couldn'?t care less|jerk|chatting|gossiping|had to|unbearable|hit (?:and|or|&) miss|more \w+ than \w+|charged (?:extra|us|me|for|full)|charging (?:for|extra)|refused|turned \w+ away|put (?:the |their )?prices? up|waited|queued|rushed|hung up|no refills?|(?:queue|line) out the door|squashed|smushed|crushed|drenched|ripped|torn|wobbly|wobbled|blasting|blaring|reeked|stank|came (?:out )?after (?:we|you|i)|never came|took forever|flooded|tasted (?:\w+ ){0,4}old|(?:hollandaise|sauce|gravy|custard|mayo) (?:was |had )?split|wet|oversalted|overseasoned|stuck together|clump|clumped|plasticky|gluggy|picked over|picked clean|dumped|slammed|chucked|tossed|(?:needed|needs) (?:a bit |a little |way )?more|could (?:use|have used|do with) more)\b/;
+  /\b(?:barely|curl(?:ing|ed) (?:up )?at the edges|boiled to (?:mush|death)|to mush|to a crisp|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar)|more interested in|barely looked|ignored|sulked|rolled (?:his|her|their) eyes|argued|shrugged|snapped|rude|abrupt|short with|on (?:his|her|their) phones?|couldn'?t care less|jerk|chatting|gossiping|had to|unbearable|hit (?:and|or|&) miss|more \w+ than \w+|charged (?:extra|us|me|for|full)|charging (?:for|extra)|refused|turned \w+ away|put (?:the |their )?prices? up|waited|queued|rushed|hung up|no refills?|(?:queue|line) out the door|squashed|smushed|crushed|drenched|ripped|torn|wobbly|wobbled|blasting|blaring|reeked|stank|came (?:out )?after (?:we|you|i)|never came|took forever|flooded|tasted (?:\w+ ){0,4}old|(?:hollandaise|sauce|gravy|custard|mayo) (?:was |had )?split|wet|oversalted|overseasoned|stuck together|clump|clumped|plasticky|gluggy|picked over|picked clean|dumped|slammed|chucked|tossed|(?:needed|needs) (?:a bit |a little |way )?more|could (?:use|have used|do with) more)\b/;
 
 /** Whether words fault what they are said of. */
 export function faults(text: string): boolean {
