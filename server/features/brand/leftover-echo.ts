@@ -95,6 +95,17 @@ function subjectEnd(run: readonly NlpToken[]): number {
   return k;
 }
 
+/** "veg boiled to mush", "beef sliced paper thin": a participle after the noun says what was done to it. */
+function saysWhatWasDone(run: readonly NlpToken[], k: number): boolean {
+  const next = run[k + 1];
+  return (
+    k > 0 &&
+    /ed$/.test(run[k]?.normal ?? '') &&
+    run[k - 1]?.pos === 'NOUN' &&
+    (next?.pos !== 'NOUN' || INTENSIFYING.test(next.normal))
+  );
+}
+
 /** Whether the word at `k` is still part of the thing's name. */
 function namesTheThing(run: readonly NlpToken[], k: number): boolean {
   const word = run[k];
@@ -103,10 +114,7 @@ function namesTheThing(run: readonly NlpToken[], k: number): boolean {
   if (word === undefined || !/^(?:NOUN|PROPN|ADJ|NUM)$/.test(word.pos) || word.type !== 'word') return false;
   if (/^(?:more|less|too|so|very|way)$/.test(word.normal)) return false;
   if (k > 0 && endsTheName(word, run[k - 1])) return false;
-  // "veg boiled to mush", "beef sliced paper thin": a participle after the noun says what was done to it.
-  const next = run[k + 1];
-  if (k > 0 && /ed$/.test(word.normal) && run[k - 1]?.pos === 'NOUN')
-    if (next?.pos !== 'NOUN' || INTENSIFYING.test(next.normal)) return false;
+  if (saysWhatWasDone(run, k)) return false;
   // "pad see ew bland": an adjective after a noun is what the guest says of it, not part of its name.
   // "egg fried rice" goes on to a noun: the adjective is part of the name.
   return !(word.pos === 'ADJ' && k > 0 && /^(?:NOUN|PROPN)$/.test(run[k - 1]?.pos ?? '') && run[k + 1]?.pos !== 'NOUN');
