@@ -21,6 +21,16 @@ describe('complaints about the room and about a request, which replies passed ov
     expect(complaints('Broth is legit. Cash or debit only which is annoying but whatever', 4)).toEqual([
       'not taking every card',
     ]);
+    expect(complaints('Eggs benny was gorgeous. But we were told they needed the table back after 45 mins', 3)).toEqual(
+      ['the time limit on your table'],
+    );
+    // "told we'd": an apostrophe in a word is no quote of what the guest was told.
+    expect(
+      complaints("Great cocktails. We were told we'd have to give the table back after 90 mins, killed the vibe.", 4),
+    ).toEqual(['the time limit on your table']);
+    expect(complaints('Karaage was excellent. Only thing is you get a 90 min slot which flew by.', 4)).toEqual([
+      'the time limit on your table',
+    ]);
     expect(complaints('Solid espresso and the best chai in town. Only wish they opened before 7', 4)).toEqual([
       'our opening hours not suiting you',
     ]);

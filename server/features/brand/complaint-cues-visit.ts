@@ -42,7 +42,7 @@ export const VISIT_CUES: readonly Cue[] = [
   {
     key: 'brushed-off',
     // "Called and the guy just said 'not our fault'": the answer the guest got, quoted.
-    test: /\b(?:said|told (?:us|me)|told to|was told|were told|replied|responded)\b[^.]{0,12}['"‘“]/,
+    test: /\b(?:said|told (?:us|me)|told to|was told|were told|replied|responded)\b[^.]{0,12}(?<![a-z])['"‘“]/,
     within: /\b(?:called|rang|phoned|emailed|messaged|told|asked|complained|mentioned|raised|pointed|showed)\b/,
     area: 'management',
     noun: () => 'the response you got when you raised it',
@@ -178,6 +178,12 @@ export const VISIT_CUES: readonly Cue[] = [
       const m = DISH_THAT_WAS.exec(folded);
       return m?.[1] && m[2] && m[3] ? `the ${m[1]} ${m[2]} ${m[3]}` : undefined;
     },
+  },
+  {
+    key: 'time-limit',
+    test: /\b(?:\d+|one|two|three)[- ]?(?:hrs?|hours?|mins?|minutes?) (?:table |time |sitting )?(?:limit|slot)\b|\b(?:needed|wanted) (?:the|our) table back\b|\btable back after\b/,
+    area: 'floor',
+    noun: () => 'the time limit on your table',
   },
   {
     key: 'card-minimum',

@@ -226,4 +226,10 @@ describe('a plain clause among complaints', () => {
       /fried rice/,
     );
   });
+
+  it('never reads "tho" as part of a dish', () => {
+    expect(complaints('Brisket was perfect. ribs were dry as tho and mac and cheese was meh.', 3)).toContain(
+      'the mac and cheese was meh',
+    );
+  });
 });

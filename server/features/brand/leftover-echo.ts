@@ -2,7 +2,7 @@ import { COMPLAINING, DISH_FAULTS } from './complaint-vocabulary.ts';
 import { GUEST_WORDS_TO_OWNER, LEADING, RESTAURANT_ACTIONS, TRAILING } from './guest-echo.ts';
 import { EXTRA_NEGATIVE } from './guest-phrases.ts';
 import type { NlpToken } from './nlp.ts';
-import { asWritten } from './thing-heads.ts';
+import { asWritten, kindOfHead } from './thing-heads.ts';
 
 /**
  * A clause the guest wrote against something, said back in the owner's voice ("veg boiled to mush" → "the veg was
@@ -436,7 +436,10 @@ const PAST_FORMS =
 
 /** Whether a clause with its own verb says plainly, of one of the restaurant's things, what was so. */
 function saidPlainly(subject: { words: string; end: number; thing?: boolean }, run: readonly NlpToken[]): boolean {
-  if (!subject.thing || /^your\b/.test(subject.words) || NOT_OURS_TO_OWN.test(subject.words)) return false;
+  if (!subject.thing || NOT_OURS_TO_OWN.test(subject.words)) return false;
+  // "your tea came in a mug…" is ours to answer for; "your scarf", "your eyes" are not.
+  const head = run[subject.end - 1];
+  if (/^your\b/.test(subject.words) && !(head && /^(?:dish|drink|food)$/.test(kindOfHead(head) ?? ''))) return false;
   const rest = run.slice(subject.end);
   if (verbOf(rest) !== 'has') return false;
   // "lamb rogan josh from here": the verb must be one ("was", "had", "kept", "tasted"), not a word read as one.

@@ -13,6 +13,7 @@ describe('money a displeased guest names', () => {
       'the prices',
     );
     expect(complaints('30 min wait for cocktails. Drinks were fine but $18 and tiny.', 2)).toContain('the prices');
+    expect(complaints('Roast was honestly decent, beef pink. But £28!! for a pub roast.', 3)).toContain('the prices');
     expect(complaints('£14 for a bowl of soup and a roll. Soup was lukewarm.', 1)).toEqual([
       'the price of a bowl of soup',
       'the soup was lukewarm',

@@ -102,7 +102,7 @@ export const FOOD_WORDS = new Set(
 );
 /** Adjectives a tagger may take for nouns ("legit", "buttery", "briny"): a judgement, never a thing. */
 export const NOT_NOUNS = new Set(
-  'medium rare well-done dozen couple pair bunch handful few plenty lots super really very tasting char bark sear crumb texture counter green red white black pink golden brown fatty legit buttery briny tender crispy crunchy juicy flaky fluffy cheesy creamy greasy oily soggy salty spicy tangy smoky chewy gooey mushy gloopy watery dense fresh rich sweet savory savoury bland dry stale perfect delicious tasty yummy amazing incredible insane unreal solid decent mid meh fire bomb banger gem right left half top bottom front back inside outside upstairs downstairs esp tbh fyi imo btw lol'.split(
+  'medium rare well-done dozen couple pair bunch handful few plenty lots super really very tasting char bark sear crumb texture counter green red white black pink golden brown fatty legit buttery briny tender crispy crunchy juicy flaky fluffy cheesy creamy greasy oily soggy salty spicy tangy smoky chewy gooey mushy gloopy watery dense fresh rich sweet savory savoury bland dry stale perfect delicious tasty yummy amazing incredible insane unreal solid decent mid meh fire bomb banger gem right left half top bottom front back inside outside upstairs downstairs esp tbh fyi imo btw lol tho though'.split(
     ' ',
   ),
 );

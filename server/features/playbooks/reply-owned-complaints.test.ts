@@ -147,7 +147,9 @@ describe('mild praise and descriptions are not thanked as a hit', () => {
   it('"good, not life changing", "decent", "okay": said back in measured words', () => {
     const reply = replyTo(3, 'The rigatoni was good, not life changing. Burrata was decent.');
     expect(gladIn(3, 'The rigatoni was good, not life changing. Burrata was decent.')).not.toMatch(/rigatoni|burrata/);
-    expect(reply).toMatch(/more than (?:just good|decent)/);
+    expect(reply).toMatch(/what you said about|honest words about/);
+    // Never answered as a fault: "we want it to be more than decent" reads as an apology for praise.
+    expect(reply).not.toMatch(/more than (?:just good|decent)|sorry[^.]*(?:rigatoni|burrata)/);
     expect(gladIn(3, 'Burger was decent. Fries were ok.')).not.toMatch(/burger|fries/);
   });
 

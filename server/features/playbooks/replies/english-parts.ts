@@ -296,7 +296,8 @@ export function complaintLine(complaints: readonly Complaint[], register: Regist
 }
 
 /**
- * Mild praise said back in measured words ("we want the burger to be more than decent"), never thanked as a hit:
+ * Mild praise said back in measured words ("thank you for what you said about the burger"), never thanked as a hit
+ * and never answered as a fault (blind readers read "we want it to be more than decent" as an apology for praise):
  * what the guest called decent, okay or fine, and who hears about it.
  */
 export function mildLine(mild: readonly MildPraise[], variant: number): string | null {
@@ -308,14 +309,13 @@ export function mildLine(mild: readonly MildPraise[], variant: number): string |
     .slice(0, 2)
     .map((m) => m.thing);
   const list = joinEn(things.map((t) => `the ${t.words}`));
-  const pronoun = things.length > 1 || first.thing.plural ? 'them' : 'it';
   const food = things.every((t) => ['dish', 'drink', 'food', 'menu'].includes(t.kind));
   const team = !food ? 'the team' : things.every((t) => t.kind === 'drink') ? 'the bar' : 'the kitchen';
   return pick(
     [
-      `Thank you for being honest about ${list}; we want ${pronoun} to be more than ${first.word}, and I've shared that with ${team}.`,
-      `I'd like ${list} to be more than ${first.word} next time, and I've passed your notes on to ${team}.`,
-      `We want ${list} to be more than ${first.word}, and ${team} ${team === 'the team' ? 'have' : 'has'} your notes.`,
+      `Thank you for your honest words about ${list}; I've shared them with ${team}.`,
+      `Thank you for what you said about ${list}; ${team} ${team === 'the team' ? 'have' : 'has'} your notes.`,
+      `I've shared what you said about ${list} with ${team}.`,
     ],
     variant,
     9,
