@@ -275,6 +275,8 @@ function ownStaffFault(list: ComplaintList, segment: Segment, review: ReviewRead
     return;
   const person = segment.things.find(isTeamMember);
   if (person === undefined || readingOf(review.readings, person)?.polarity === 'positive') return;
+  // "Server was apologetic to be fair but the kitchen didn't care": a person the segment's own words praise.
+  if (segmentPolarity(segment) === 'positive' && !STAFF_FAULT.test(segment.folded)) return;
   const complaint = complaintAbout(person, segment, review);
   if (complaint.noun !== '' && !list.complaints.some((c) => c.key === complaint.key))
     own(list, inTheirWords(complaint, person, segment), segment);

@@ -104,6 +104,11 @@ const TOLD_TWICE: readonly ToldTwice[] = [
     c.key === 'ignored' && complaints.some((k) => k.key === 'never-came' && k.sentence === c.sentence),
   // The pace between courses is not being left waiting for attention; nor is a floor that was short-staffed.
   (c, _k, { has }) => c.key === 'ignored' && (has('pace') || has('staffing')),
+  // "the cashier seemed overwhelmed" beside a short-staffed floor says it again.
+  (c, _k, { has }) =>
+    has('staffing') &&
+    c.key.startsWith('staff-') &&
+    /overwhelm|run off|rushed off|alone|on (?:her|his|their) own/.test(c.clause ?? ''),
   // "the state of the bathroom" read from the bathroom itself says what the bathroom cue says.
   // "the dining room is freezing" owned as the temperature is not also "the dining room"; a broken AC is the
   // temperature, once; "zero flavour" beside the dish it was said of is that dish's complaint.

@@ -25,7 +25,7 @@ export const LONG_WAIT =
   /\b(?:wait|line|queue)\b.{0,20}\b(?:unbelievable|insane|crazy|ridiculous|absurd|brutal|nightmare|long|forever|endless|killer|too long)\b/;
 /** "the only saving grace was the bread": what follows is praised. */
 export const SAVING_GRACE =
-  /\b(?:only (?:saving grace|good thing|redeeming|thing worth|thing that was (?:good|decent|worth)|decent thing|positive|(?:good|decent|nice|bright) (?:part|bit|thing|spot))|saving grace|redeeming (?:quality|feature|thing))\b/;
+  /\b(?:only (?:giving|gave|reason for|reason i gave|reason we gave) (?:it )?(?:the )?(?:2|two|second|2nd) stars?|only reason (?:it'?s|its) not (?:1|one|a one)|(?:second|2nd|extra|other) star (?:is |was )?for|2 stars? (?:is |are |was )?(?:for|because|bc|cos) (?:the|my|our)|only (?:saving grace|good thing|redeeming|thing worth|thing that was (?:good|decent|worth)|decent thing|positive|(?:good|decent|nice|bright) (?:part|bit|thing|spot))|saving grace|redeeming (?:quality|feature|thing))\b/;
 /** "worth the wait": the wait is the measure of the praise, not a complaint. */
 export const WORTH_WAIT =
   /(?<!not |n't )\bworth(?:y of)? (?:the|every minute of the|every minute in the|every minute in that) (?:[\w-]+ ){0,3}?(?:wait|line|queue)|worth waiting|(?:wait|line) (?:is|was) (?:\w+ )?worth it|(?:wait|line|queue)\b[^.]{0,25}\bbut (?:totally |so |well |definitely )?worth it|(?:line|queue|wait) (?:was|is) (?:long|big|massive) but (?:it )?(?:moved|moves|goes|went) (?:fast|quick|quickly)/;

@@ -28,6 +28,24 @@ describe('readGuest: each thing judged by its own words', () => {
     });
   });
 
+  it('reads who earned the second star as praise, and an overwhelmed team as a short-staffed floor', () => {
+    const owned = (text: string, rating: number) => complaints(text, rating).join(' | ');
+    expect(owned('Salmon smelled fishy. Only giving 2 stars bc the guy at the counter refunded me', 2)).not.toMatch(
+      /counter|staff|team/,
+    );
+    expect(
+      owned('Pad thai was ketchup noodles. Only reason for 2 stars is the delivery guy was fast and nice', 2),
+    ).not.toMatch(/counter|staff|team|driver/);
+    expect(
+      owned('Steak came out raw. Server was apologetic to be fair but the kitchen clearly didnt care', 2),
+    ).not.toMatch(/server/);
+    // At four stars "only 4 stars bc…" names the fault.
+    expect(owned('Pork belly bao is unreal. Only 4 stars bc the seats are tiny', 4)).toMatch(/seats/);
+    expect(owned('Fries soggy though. Cashier was friendly but seemed overwhelmed.', 3)).toBe(
+      'the fries were soggy | how short-staffed the floor was',
+    );
+  });
+
   it('reads crunchy rice and a curry sweet like ketchup as faults', () => {
     expect(polarities('Burritos showed up cold, rice was crunchy.', 1)).toMatchObject({ rice: 'negative' });
     expect(complaints('Chicken tikka masala was bright orange and sweet like ketchup. Naans were stale.', 1)).toContain(

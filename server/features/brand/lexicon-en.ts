@@ -283,6 +283,7 @@ export const EN_WORD_VALENCE: Readonly<Record<string, number>> = {
   mistake: -1.5,
   // Service and staff.
   attentive: 2.5,
+  apologetic: 1.5,
   friendly: 2.5,
   welcoming: 2.5,
   warm: 1.2,
