@@ -46,6 +46,21 @@ describe('readGuest: each thing judged by its own words', () => {
     );
   });
 
+  it('reads "mid rare" as a doneness, "needed salt" and "slow on refills" as faults, "not $165 good" as the price', () => {
+    expect(polarities('The ribeye was cooked to a perfect mid rare. Fries were cold.', 4)).toMatchObject({
+      ribeye: 'positive',
+    });
+    expect(complaints('General Tsos stayed crispy. Wonton soup needed salt.', 4)).toEqual([
+      'the wonton soup needed salt',
+    ]);
+    expect(polarities('Mala broth was rich. A little slow on refills but overall super happy', 4)).toMatchObject({
+      refills: 'negative',
+    });
+    expect(complaints('Tomahawk was good but not $165 good, and cocktails were watered down.', 3)).toContain(
+      'the prices',
+    );
+  });
+
   it('reads crunchy rice and a curry sweet like ketchup as faults', () => {
     expect(polarities('Burritos showed up cold, rice was crunchy.', 1)).toMatchObject({ rice: 'negative' });
     expect(complaints('Chicken tikka masala was bright orange and sweet like ketchup. Naans were stale.', 1)).toContain(
