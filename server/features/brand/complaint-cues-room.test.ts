@@ -190,6 +190,9 @@ describe('a dish faulted in a few words', () => {
 
   it('owns a dish an hour late as a wait, plates all at once, an empty pot and a dropped call', () => {
     expect(complaints('Pint was alright. Burger came out an hour later.', 2)).toEqual(['the hour-long wait']);
+    expect(complaints('Ordered on just eat, took an hour and a half. Chicken still the best round here', 3)).toEqual([
+      'the wait of an hour and a half',
+    ]);
     expect(
       complaints('Great wine list. Waited way too long for our small plates, and then they came all at once.', 4),
     ).toEqual(['the long wait', 'everything arriving at once']);

@@ -127,7 +127,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b|(?:didn'?t|did not|don'?t|do not) mind|\bno complaints\b|\bno (?:wait|line|queue)\b|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes)/,
     test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages|\ba (?:while|long time)|\btoo long)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+|a (?:long )?while|a long time)|waited \d+h\d{2}|\d+ ?min(?:ute)?s? to (?:get|be) (?:served|seated|a drink|our drinks|noticed)|came (?:out )?(?:\d+ ?(?:min\w*|hours?|hrs?)|an hour|half an hour|ages) later|line (?:moves|moved|was|is) (?:so+ |really |very |super |painfully )?slow|\btakes? (?:forever|ages|\d+ ?min)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|service slowish|slowish service|(?:but|if|though|albeit|just|still) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|(?:\b\d+\s*(?:min\w*|hours?|hrs?)|\b(?:half |over |more than )?an hour|\bhours) (?:for|to get|til|till|until) (?:our |the |a |my |any |two |three |2 |3 )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizzas?|burgers?|takeaway|takeout|coffees?|refills?|starters?|apps?|check|bill|toastie|sandwich(?:es)?|pint|round|dessert|mains?|breakfast|brunch|lunch|dinner)\b|seated (?:\d+ ?(?:min\w*|hours?)|half an hour|an hour) late|waiting (?:on|for) (?:my|our|a) \w+ since|seated (?:within|after) (?:about )?(?:an hour|\d+)|(?:arrived|came|showed up|turned up) (?:after|over) (?:an hour|\d+ ?(?:min\w*|hours?|hrs?))|\bbit of a wait\b|\b(?:pretty |really |very |so )?slow for a\b|, if slow\b|\b\d+ ?min\w* for (?:\d+|two|three|four|a|an|our|my|the) \w+/,
     area: 'floor',
-    noun: (_text, folded) => {
+    noun: (_text, folded, sentence) => {
       // "good, if a little slow": the pace, beside service the guest praised.
       if (/(?:but|if|though|albeit|just) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow/.test(folded))
         return 'the slow pace';
@@ -139,7 +139,10 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       if (waitedFor) return `the long wait for the ${waitedFor}`;
       // "took a while", "a bit of a wait": a wait, not one the guest called long.
       if (/took a while|bit of a wait/.test(folded) && minutesWaited(folded) === null) return 'the wait';
-      return /slow/.test(folded) && minutesWaited(folded) === null ? 'the slow service' : waitNoun(folded);
+      // "took an hour and a half": the sentence says how long, where "and" cut the segment short.
+      return /slow/.test(folded) && minutesWaited(folded) === null
+        ? 'the slow service'
+        : waitNoun(/\ban hour and a half\b/.test(sentence) ? sentence : folded);
     },
   },
   {

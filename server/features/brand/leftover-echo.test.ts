@@ -232,4 +232,16 @@ describe('a plain clause among complaints', () => {
       'the mac and cheese was meh',
     );
   });
+
+  it('never owns a person named among complaints, and says "cremated" with its verb', () => {
+    expect(
+      complaints(
+        'Biscuits are from a can now and the gravy is gluey. Darlene is still there and she is lovely',
+        2,
+      ).join(),
+    ).not.toMatch(/darlene/i);
+    expect(complaints('Fadge spot on. Sausages cremated tho and the eggs were like rubber.', 3)).toContain(
+      'the sausages were cremated',
+    );
+  });
 });

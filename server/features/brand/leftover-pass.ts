@@ -88,7 +88,8 @@ export function leftoverEchoes(
     if (complaints.length + out.length >= MOST) break;
     // Four stars: only what the words plainly read against.
     if (rating === 4 && segmentPolarity(segment) !== 'negative') continue;
-    const amid = amidComplaints(segment, segments, rating);
+    // "Darlene is still there": someone on the team, named, is never a thing said among complaints.
+    const amid = amidComplaints(segment, segments, rating) && !segment.things.some(isTeamMember);
     const clause = looseEchoOf(segment.tokens, amid);
     if (clause === null || !leftUnowned(segment, clause, [...complaints, ...out], readings, amid)) continue;
     if (

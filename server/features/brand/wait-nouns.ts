@@ -32,6 +32,7 @@ export function waitNoun(folded: string): string {
   // "half an hour" said back in the guest's words, never as a number they did not write.
   const half = /\b(over|more than|almost|nearly|about|close to)? ?half an? hour/.exec(folded);
   if (half && minutes === 30) return half[1] ? `the wait of ${half[1]} half an hour` : 'the half-hour wait';
+  if (/\ban hour and a half\b/.test(folded)) return 'the wait of an hour and a half';
   const hour = /(over|more than|almost|nearly|about|close to) an hour/.exec(folded)?.[1];
   if (hour) return `the wait of ${hour} an hour`;
   if (minutes >= 60) return minutes === 60 && /\ban hour\b/.test(folded) ? 'the hour-long wait' : 'the long wait';

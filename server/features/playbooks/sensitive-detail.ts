@@ -13,7 +13,7 @@ export interface SensitiveDetail {
   inFood: boolean;
   /** The guest speaks of coeliac disease or gluten, not an allergy. */
   coeliac?: boolean;
-  /** The guest says the allergen was caught before anyone ate it: no reaction to speak of. */
+  /** The guest says the allergen was caught before anyone ate it, or tells of no reaction: none to speak of. */
   caughtInTime?: boolean;
 }
 
@@ -43,7 +43,12 @@ export function sensitiveDetailOf(text: string): SensitiveDetail {
     /\b(?:checked|caught it|noticed|spotted (?:it)?) before (?:he|she|i|we|they|anyone) (?:ate|eat|had)|before (?:eating|anyone ate)|didn'?t eat (?:it|any)|(?:thankfully|luckily|thank god|thank goodness|good thing) (?:we|i|he|she) (?:checked|noticed|spotted|caught)/.test(
       folded,
     );
-  const withCaught = caught ? { ...detail, caughtInTime: true } : detail;
+  // "Kung pao came out with peanuts all through it… I was on edge all night": an allergy, and no reaction told of.
+  const reacted =
+    /react|swell|swollen|hives|epi-?pen|hospital|a ?& ?e\b|\ber\b|ambulance|anaphyla|breath|throat|rash|\bill\b|sick|vomit|threw up|itch|tongue|lips|puff/.test(
+      folded,
+    );
+  const withCaught = caught || (/\ballerg/.test(folded) && !reacted) ? { ...detail, caughtInTime: true } : detail;
   return /\bc(?:o)?eliac|gluten/.test(folded) && !/\ballerg/.test(folded)
     ? { ...withCaught, coeliac: true }
     : withCaught;

@@ -218,6 +218,15 @@ describe('sensitive cases the last hold-outs showed missed', () => {
     expect(reply).not.toMatch(/allergic reaction/);
     expect(reply).toMatch(/what happened with the allergy you told us about/);
     expect(detectSensitive('Got horribly ill the night after eating here, so did my wife.')).toContain('illness');
+    // An allergy ignored with no reaction told of is not called a reaction either; one told of is.
+    const untold = replyTo(
+      2,
+      'Told them about my peanut allergy, waiter said grand. Kung pao came out with peanuts all through it. Manager was mortified and remade it. I was on edge all night.',
+    );
+    expect(untold).not.toMatch(/allergic reaction/);
+    expect(replyTo(1, 'Told them about my peanut allergy and my lips swelled up after the kung pao.')).toMatch(
+      /allergic reaction/,
+    );
   });
 });
 
