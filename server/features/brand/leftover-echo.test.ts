@@ -244,4 +244,14 @@ describe('a plain clause among complaints', () => {
       'the sausages were cremated',
     );
   });
+
+  it('never says back a verb with nothing after it, nor what "will make up for" something', () => {
+    expect(complaints('The service is not much better but the food was.', 3).join()).not.toMatch(/food/);
+    expect(
+      complaints(
+        "The decor isn't quite like Shun Lee but the service will definitely make up for any shortcoming.",
+        3,
+      ).join(),
+    ).not.toMatch(/service/);
+  });
 });

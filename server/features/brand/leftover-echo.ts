@@ -242,6 +242,8 @@ function notSaidBack(subject: string, predicate: string): boolean {
     /\b(?:each|the|a|an|of|and|but|than|my|our|your|so much|didn't|did|wasn't|weren't|doesn't|does|do)$/.test(
       predicate,
     ) ||
+    // "…but the food was": a verb with nothing said after it.
+    /^(?:was|were|is|are|did|had|has)$/.test(predicate) ||
     // "lamb falling apart" is praise of slow-cooked meat.
     (MEAT.test(subject) && /\b(?:fell|falling|falls) (?:off|apart)\b/.test(predicate)) ||
     // "you had to chase it": a guest's "it" said back before what it is reads wrong; a price is owned as a price.
@@ -428,7 +430,7 @@ const NOT_OURS_TO_OWN =
   /\b(?:restaurant|management|owners?|people|couples?|app|expectations|husband|wife|partner|kids?|dad|mum|mom|son|daughter|friends?|eyes|none|yo|everyone)\b/;
 /** Words that speak well of a thing, though no lexicon scores them ("cooked well", "poured right", "was class"). */
 const SPEAKS_WELL =
-  /\b(?:well|right|grand|cute|class|classy|polished|packed with|edible|high|generous|huge|plenty|loaded|stacked|properly|spot|on point|solid|hot|quick|fast)\b/;
+  /\b(?:will|better|make up for|makes up for|made up for|well|right|grand|cute|class|classy|polished|packed with|edible|high|generous|huge|plenty|loaded|stacked|properly|spot|on point|solid|hot|quick|fast)\b/;
 
 /** Verbs in the past that do not end in "-ed". */
 const PAST_FORMS =
