@@ -254,4 +254,10 @@ describe('a plain clause among complaints', () => {
       ).join(),
     ).not.toMatch(/service/);
   });
+
+  it('never takes "I\'m" for a thing', () => {
+    expect(
+      complaints("I'm not vegan but my daughter is so we tried it. Cauliflower wings were soggy.", 2).join(),
+    ).not.toMatch(/i'm/i);
+  });
 });
