@@ -2,6 +2,7 @@ import type { ComplaintArea } from './guest-complaints.ts';
 import { ROOM_CUES } from './complaint-cues-room.ts';
 import { VISIT_CUES } from './complaint-cues-visit.ts';
 import { SERVICE_CUES } from './complaint-cues-service.ts';
+import { staffingNoun } from './complaint-vocabulary.ts';
 import { minutesWaited, waitNoun } from './wait-nouns.ts';
 
 /**
@@ -82,7 +83,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'staffing',
     test: /understaffed|under-staffed|short[- ]staffed|short[- ]handed|(?:seemed|seem|were|was|looked|clearly|totally|completely) (?:a bit |so |really |very )?(?:overwhelmed|run off (?:their|her|his) feet|rushed off (?:their|her|his) feet)|clearly (?:alone|on (?:her|his|their) own)|only (?:had )?(?:one|two|1|2) (?:people|person|guy|girl|lad|woman|servers?|staff|waiters?|waitress(?:es)?|bartenders?|baristas?)(?: working| on| for| serving| behind)|like (?:one|two|1|2) people working|\bone (?:guy|person|server|waiter|waitress) (?:working|covering|running) the (?:whole |entire )?(?:floor|room|place|restaurant)/,
     area: 'management',
-    noun: () => 'how short-staffed the floor was',
+    noun: (_t, folded) => staffingNoun(folded),
   },
   {
     key: 'rude-bare',

@@ -91,3 +91,11 @@ export const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
  * to get a refill"): the thing it names is its object, not what was wrong. */
 export const WAITED_FOR =
   /\b(?:waited|wait(?:ing)? (?:for|on)|took (?:\w+ ){0,3}(?:to|for)|to get|wave|waving|flag|asked for|ask for|chase|chasing)\b/;
+
+/** A floor with too few hands: "seemed overwhelmed" is what the guest saw, not its cause ("short-staffed"). */
+export function staffingNoun(folded: string): string {
+  return /overwhelm|off (?:their|her|his) feet|alone|on (?:her|his|their) own/.test(folded) &&
+    !/short|under/.test(folded)
+    ? 'how stretched our team was'
+    : 'how short-staffed the floor was';
+}

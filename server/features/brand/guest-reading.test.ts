@@ -42,7 +42,7 @@ describe('readGuest: each thing judged by its own words', () => {
     // At four stars "only 4 stars bc…" names the fault.
     expect(owned('Pork belly bao is unreal. Only 4 stars bc the seats are tiny', 4)).toMatch(/seats/);
     expect(owned('Fries soggy though. Cashier was friendly but seemed overwhelmed.', 3)).toBe(
-      'the fries were soggy | how short-staffed the floor was',
+      'the fries were soggy | how stretched our team was',
     );
   });
 
