@@ -8,6 +8,11 @@ describe('detectSensitive', () => {
   it('finds escalation cases in English and Spanish', () => {
     expect(detectSensitive('We both got food poisoning after dinner')).toEqual(['illness']);
     expect(detectSensitive('My son had an allergic reaction to the sauce')).toContain('allergen');
+    expect(
+      detectSensitive(
+        'Slipped on a wet floor by the toilets, no sign out, and smashed my wrist. Had to get a taxi to A&E myself.',
+      ),
+    ).toContain('injury');
     expect(detectSensitive('Found a HAIR IN my soup')).toEqual(['food-safety']);
     expect(detectSensitive('My lawyer will be in touch')).toEqual(['legal']);
     expect(detectSensitive('The manager was openly racist to us')).toEqual(['discrimination']);

@@ -101,7 +101,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'injury',
-    /\binjur|burn(?:ed|t) (?:my|his|her) (?:hand|arm|mouth|tongue|face|wrist|fingers?|leg|lip)|(?:got|gave (?:me|him|her)|left (?:me|him|her) with|with) an? (?:\w+ )?burn\b|\bburn on (?:my|his|her|their) (?:hand|arm|wrist|fingers?|leg|face|lip)|slipped and fell|tripped and fell|(?:slipped|tripped|fell) (?:on|over|down)\b[\s\S]{0,120}?\b(?:hurt|sprain|bruis|broke|twist|bleed|hospital|\ber\b|stitches)|hurt (?:my|his|her|their) (?:wrist|ankle|back|knee|arm|hand|head|hip|leg|foot|shoulder)|broken glass|glass in my|herid|me queme|me cai\b|se cayo|resbal/,
+    /\binjur|burn(?:ed|t) (?:my|his|her) (?:hand|arm|mouth|tongue|face|wrist|fingers?|leg|lip)|(?:got|gave (?:me|him|her)|left (?:me|him|her) with|with) an? (?:\w+ )?burn\b|\bburn on (?:my|his|her|their) (?:hand|arm|wrist|fingers?|leg|face|lip)|slipped and fell|tripped and fell|(?:slipped|tripped|fell) (?:on|over|down)\b[\s\S]{0,120}?\b(?:hurt|sprain|bruis|broke|twist|bleed|hospital|\ber\b|a ?& ?e\b|ambulance|stitches|smash|fractur|crack)|(?:smashed|broke|broken|fractured|cracked|sprained|twisted|bruised|banged|cut) (?:my|his|her|their) (?:wrist|ankle|arm|hand|head|hip|leg|foot|knee|shoulder|fingers?|elbow|back|nose|tooth|teeth|chin)|hurt (?:my|his|her|their) (?:wrist|ankle|back|knee|arm|hand|head|hip|leg|foot|shoulder)|broken glass|glass in my|herid|me queme|me cai\b|se cayo|resbal/,
   ],
   [
     'staff-conduct',
