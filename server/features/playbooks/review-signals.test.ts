@@ -10,6 +10,11 @@ describe('detectSensitive', () => {
     expect(detectSensitive('My son had an allergic reaction to the sauce')).toContain('allergen');
     expect(
       detectSensitive(
+        'Was refused a table at 7pm even though half the room was empty, then watched them seat a white couple with no booking straight after.',
+      ),
+    ).toContain('discrimination');
+    expect(
+      detectSensitive(
         'Slipped on a wet floor by the toilets, no sign out, and smashed my wrist. Had to get a taxi to A&E myself.',
       ),
     ).toContain('injury');
