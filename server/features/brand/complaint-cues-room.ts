@@ -14,7 +14,7 @@ const COULD_BE =
 
 /** "floor could use a mop", "place could be cleaner", "toilets need a clean": what needs cleaning. */
 const NEEDS_CLEAN =
-  /\b([a-z]+) (?:could|can) (?:use|do with) a (?:mop|clean|wipe|sweep|good clean|wipe down|hoover)|\b([a-z]+) could be cleaner|\b([a-z]+) (?:needs?|needed) (?:a )?(?:good |proper |deep )?clean(?:ing)?\b|\b(toilets?|restrooms?|bathrooms?|loos?) (?:needs?|needed) (?:some |serious |urgent )?attention/;
+  /\b([a-z]+) (?:could|can) (?:use|do with) a (?:mop|clean|wipe|sweep|good clean|wipe down|hoover)|\b([a-z]+) could be cleaner|\b([a-z]+) (?:needs?|needed) (?:a )?(?:good |proper |deep |serious |real )?(?:clean(?:ing)?|going[- ]over|scrub)\b|\b(toilets?|restrooms?|bathrooms?|loos?) (?:needs?|needed) (?:some |serious |urgent )?attention/;
 
 /** A person on the team as a guest names one in a complaint about their manner ("the barista", "our server"). */
 const ROLE =
@@ -77,7 +77,7 @@ export const ROOM_CUES: readonly Cue[] = [
     key: 'wait',
     // "Service friendly but slow": the pace, said after praise.
     test: /^slow\b(?! ?-?(?:cooked|roasted|braised|smoked|cooker|cook))/,
-    within: /\b(?:service|staff|server|waiter|waitress|kitchen)\b/,
+    within: /\b(?:service|staff|server|waiter|waitress|kitchen|team|ladies|lads|running it|working)\b/,
     area: 'floor',
     noun: () => 'the slow service',
   },
@@ -275,9 +275,16 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'bill-extra',
-    test: /extra [a-z]+ on (?:it|the bill|the check|our bill)|charged (?:us |me )?for (?:a |an |two |three |\d )?[a-z]+ (?:we|i) (?:didn'?t|didnt|never|did not) (?:order|get|have)/,
+    test: /extra [a-z]+ on (?:it|the bill|the check|our bill)|(?:bill|check|receipt) (?:had|included|came with|showed) (?:an? |two |three |\d+ )?extra\b|(?:bill|check|receipt) (?:had|included|showed) [^.]{0,40}\b(?:we|i) (?:never|didn'?t|did not) (?:order|get|got|have|had)\b|extra [a-z]+(?: [a-z]+)? (?:we|i) (?:never|didn'?t|did not) order|charged (?:us |me )?for (?:a |an |two |three |\d )?[a-z]+ (?:we|i) (?:didn'?t|didnt|never|did not) (?:order|get|have)/,
     area: 'management',
     noun: () => 'the mistake on your bill',
+  },
+  {
+    key: 'charged-twice',
+    test: /\b(?:charged|charge|charging|billed|ran|run) (?:us |me |my card |our card |the card )?(?:twice|two times|double)\b|double[- ]?charged|charged (?:us |me )?two times/,
+    area: 'management',
+    noun: (_t, folded) =>
+      /\btried to\b/.test(folded) ? 'the attempt to charge your card twice' : 'being charged twice',
   },
   {
     key: 'could-be-better',

@@ -1,4 +1,5 @@
 import type { Cue } from './complaint-cues.ts';
+import { PRICE_TAKEN_BACK } from './complaint-vocabulary.ts';
 
 /** "a sundae that was mostly whipped cream": the dish, its verb and, in a few words, what was wrong with it. */
 const DISH_THAT_WAS =
@@ -36,6 +37,7 @@ export const VISIT_CUES: readonly Cue[] = [
     // "Pint of cider was £6.20, feels steep": the judgement in its own clause, the price in the sentence.
     test: /^(?:(?:feels?|felt|seems?|is|was|that'?s|thats) )?(?:a bit |bit |pretty |quite |way too |too |a little )?(?:steep|pricey|dear|expensive|a lot|too much|daylight robbery|a rip[- ]?off)\b/,
     within: /[$£€]\s?\d/,
+    unless: PRICE_TAKEN_BACK,
     area: 'management',
     noun: () => 'the prices',
   },

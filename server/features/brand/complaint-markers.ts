@@ -19,7 +19,7 @@ const BROKEN =
   /\b(?:didn'?t|did not|don'?t|doesn'?t|wasn'?t|weren'?t) (?:even )?work(?:ing)?\b|\b(?:barely|never|hardly) works?\b|\bkeeps? cutting out\b|\b(?:was|were|is|are) (?:'?broken'?|out of order|not working)\b/;
 /** "wish they opened earlier", "closes too early": the opening hours. */
 const HOURS =
-  /\bopen(?:ed|s)? (?:earlier|later|longer|(?:before|until|till|past) \d)|\bclos(?:e|es|ed|ing) (?:too )?early|opening hours|closes? at \d+(?::\d+)? (?:which|and|is|pm)/;
+  /\bopen(?:ed|s)? (?:earlier|later|longer|(?:before|until|till|past) \d)|\bclos(?:e|es|ed|ing) (?:too )?early|opening hours|clos(?:e|es|ing) at \d+(?::\d+)? ?(?:am|pm)?(?: on \w+)? (?:which|and|is|pm|on)\b|(?:shame|pity|wish|annoying|daft|silly|odd) (?:that )?(?:they |it )?clos(?:e|es|ed|ing) (?:at|by) \d|only open (?:til|till|until|to|till) \d|lock(?:s|ed)? (?:the |their )?doors? (?:at|before|early)/;
 /** "it's SO loud in there", "can't hear yourself think". */
 const LOUD =
   /^(?:so |very |really |super )?(?:noisy|loud)\b(?! but (?:fun|good|great|lively))|\b(?<!not )(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b(?! but (?:fun|good|great|lively))|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;

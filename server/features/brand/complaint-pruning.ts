@@ -259,6 +259,10 @@ const TOLD_TWICE: readonly ToldTwice[] = [
         k.clause.includes(` ${c.key.slice(5)}`) &&
         !k.clause.startsWith(`the ${c.key.slice(5)} `),
     ),
+  // "charged my card twice": the double charge or the wrong item says what "the charge on your bill" would.
+  (c, _k, { complaints }) =>
+    c.noun === 'the charge on your bill' &&
+    complaints.some((k) => /^(?:charged-twice|bill-extra)$/.test(k.key) && k.sentence === c.sentence),
   // An overpriced thing is the price complaint.
   (c, _k, { complaints }) =>
     c.key === 'price' &&
@@ -282,7 +286,16 @@ function nameTheTeam(pruned: Complaint[], staffTreated: readonly Complaint[]): v
 }
 
 /** The complaints with each told once, in order. */
-export function pruneComplaints(complaints: readonly Complaint[]): Complaint[] {
+export function pruneComplaints(said: readonly Complaint[]): Complaint[] {
+  // "$28 for brunch plus a side of hash browns is a bit rich": what the money bought was dear, not rich food.
+  const complaints = said.filter(
+    (c) =>
+      !(
+        c.key.startsWith('dish-') &&
+        /\b(?:rich|steep|a lot|too much)$/.test(c.clause ?? '') &&
+        said.some((k) => k.key === 'price' && k.sentence === c.sentence)
+      ),
+  );
   const told: Told = {
     complaints,
     has: (key) => complaints.some((c) => c.key === key),

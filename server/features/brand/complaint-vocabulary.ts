@@ -85,6 +85,10 @@ export const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
   [/not (?:well )?cooked|poorly cooked|badly cooked|not cooked (?:well|properly|right)/, '{wasnt} cooked well'],
   [/\bsoupy|watery/, '{was} too watery'],
   [/\brunny\b/, '{was} runny'],
+  // A put-down simile is said plainly: "sweet like someone tipped a bag of sugar in".
+  [/\bsweet like\b/, '{was} far too sweet'],
+  [/\bsalty like\b/, '{was} far too salty'],
+  [/\bmore like (?:a |an )?(?:plain |cheap |sad |basic |supermarket )?\w+/, '{wasnt} up to standard'],
 ];
 
 /** A segment about waiting for something or asking for it ("waited 40 minutes for two eggs and toast", "wave like mad
@@ -99,3 +103,7 @@ export function staffingNoun(folded: string): string {
     ? 'how stretched our team was'
     : 'how short-staffed the floor was';
 }
+
+/** Words in a sentence that take a price complaint back ("a bit pricey but worth it", "good value for £9"). */
+export const PRICE_TAKEN_BACK =
+  /not bad (?:at all )?for [$£€]|(?:good|great|decent|solid|fine|nice|lovely) for [$£€]\s?\d|(?<!not |n't |isnt |wasnt )\bworth (?:it|every|the (?:price|money|splurge))\b|\bcheap\b|fair(?:ly)? price|fair for (?:the )?(?:quality|what you get|portion)|\bis fair\b|(?:good|big|huge|generous|decent|massive|great) portions? for [$£€]|filling for [$£€]|what isn'?t|for the area|(?:london|queenstown|sydney|nyc|manhattan|airport|fenway|stadium) prices|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) [$£€]|\bmassive(?!ly)|\bhuge|\bgenerous|\bbargain|can'?t beat/;

@@ -144,6 +144,26 @@ function placeComplaint({ folded }: Faulted): Complaint {
   return { key: 'place', noun: '', area: 'general' };
 }
 
+/**
+ * "Eggs flat, toast cold, coffee weak": a fault word right after the dish, with no verb, says what it was; so does one
+ * on its own after the dish's clause ("Wings came 45 min after we ordered, soggy, …").
+ */
+function bareFaultWord(after: readonly NlpToken[], stop: number, leading: string): string | null {
+  const [next] = after;
+  if (next !== undefined && stop === 1 && DISH_FAULTS.has(next.normal)) return next.normal;
+  const trailing = stop >= 0 && after[stop]?.normal === ',' ? after[stop + 1] : undefined;
+  const closes = after[stop + 2];
+  const alone = closes === undefined || closes.type === 'punctuation' || closes.normal === 'and';
+  // "showed up 90 min late, cold": a late delivery's cold is told with the delivery.
+  return leading.trim() === '' &&
+    trailing !== undefined &&
+    DISH_FAULTS.has(trailing.normal) &&
+    !/^(?:cold|lukewarm)$/.test(trailing.normal) &&
+    alone
+    ? trailing.normal
+    : null;
+}
+
 /** What the words right around a dish say was wrong with it, as a predicate ("wasn't fresh"), if they say. */
 function faultSaidNear({ thing, tokens }: Faulted): string | undefined {
   const be = thing.plural ? 'were' : 'was';
@@ -151,13 +171,15 @@ function faultSaidNear({ thing, tokens }: Faulted): string | undefined {
   // The dish's own words are not its fault ("burnt ends" were not burnt).
   const after = tokens.slice(thing.at + 1, thing.at + 11);
   const stop = after.findIndex((t) => t.type === 'punctuation' || /^(?:and|but|though|tho)$/.test(t.normal));
-  // Words before the dish count only back to the last punctuation ("steaks came out lukewarm, the sides…").
+  // Words before the dish count only back to the last punctuation or "and" ("steaks came out lukewarm, the
+  // sides…", "toast burnt and the coffee…").
   const before = tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom);
-  const lastStop = before.map((t) => t.type === 'punctuation').lastIndexOf(true);
+  const lastStop = before
+    .map((t) => t.type === 'punctuation' || /^(?:and|but|though|tho)$/.test(t.normal))
+    .lastIndexOf(true);
   const leading = sentenceText(before.slice(lastStop + 1));
-  // "Eggs flat, toast cold, coffee weak": a fault word right after the dish, with no verb, says what it was.
-  const [next] = after;
-  if (next !== undefined && stop === 1 && DISH_FAULTS.has(next.normal)) return `${be} ${next.normal}`;
+  const bare = bareFaultWord(after, stop, leading);
+  if (bare) return `${be} ${bare}`;
   // "a cookie that was underbaked", "a latte that was mostly foam": the relative clause says what was wrong.
   const relative = sentenceText(stop >= 0 ? after.slice(0, stop) : after).trim();
   const said = /^(?:that|which) (?:was|were|is|are) ((?:\w+ ){0,3}\w+)$/.exec(relative)?.[1];
@@ -200,6 +222,17 @@ function dishComplaint(faulted: Faulted): Complaint {
   };
 }
 
+/** "had to ask for the bill three times": the bill was slow to come, not dear; otherwise the prices. */
+function priceComplaint({ thing, folded, echo }: Faulted): Complaint {
+  const billWait =
+    /^(?:bill|check)$/.test(thing.head) &&
+    /\b(?:ask|asked|asking|wait|waited|waiting|flag|flagged) (?:\w+ ){0,3}for (?:the|our) (?:bill|check)|(?:bill|check) took\b/.test(
+      folded,
+    );
+  if (billWait) return { key: 'bill-wait', noun: 'how long the bill took to come', area: 'floor' };
+  return { key: 'price', noun: 'the prices', area: 'management', ...withClause(echo) };
+}
+
 /** The complaint of each kind of thing. */
 const COMPLAINT_OF_KIND: Record<ThingKind, (faulted: Faulted) => Complaint> = {
   wait: waitComplaint,
@@ -211,7 +244,7 @@ const COMPLAINT_OF_KIND: Record<ThingKind, (faulted: Faulted) => Complaint> = {
     noun: thing.head === 'music' ? 'how loud the music was' : 'the noise',
     area: 'management',
   }),
-  price: ({ echo }) => ({ key: 'price', noun: 'the prices', area: 'management', ...withClause(echo) }),
+  price: priceComplaint,
   portion: () => ({ key: 'portion', noun: 'the portion sizes', area: 'kitchen' }),
   clean: cleanComplaint,
   booking: () => ({ key: 'booking', noun: 'the trouble with your reservation', area: 'floor' }),

@@ -1,5 +1,5 @@
 import { DISH_HEADS, JUDGING_DISH_NAMES } from './dishes.ts';
-import { FOOD_WORDS, KIND_OF, MULTIWORD_DISHES } from './thing-vocabulary.ts';
+import { AND_DISHES, FOOD_WORDS, KIND_OF, MULTIWORD_DISHES } from './thing-vocabulary.ts';
 import { coveredBy, uncoveredComplaints } from './complaint-coverage.ts';
 import { assembleComplaints } from './complaint-assembly.ts';
 import { leftoverEchoes } from './leftover-pass.ts';
@@ -280,6 +280,7 @@ function inOwnerWords(said: Complaint): Complaint | null {
 /** A verdict on the whole visit ("Never again.", "won't be back"): nothing in it to own beyond the rest. */
 const VERDICT_ONLY =
   /^(?:(?:honestly |so |very |just |really )?(?:disappointed|disappointing|unimpressed|nope|pass|no)|(?:and )?never again|stay away|avoid|zero stars?\b.*|.*\b(?:won'?t|will not|not|never) (?:be (?:back|returning|going back)|going back|coming back|return(?:ing)?)\b.*)[.!?]*$/;
+const PLAIN_PRAISE = /\b(?:great|amazing|excellent|love|loved|lovely|perfect|fantastic|brilliant|awesome)\b/;
 /** Negative words that praise or concede ("hard to beat", "without being stiff", "that's the vibe"). */
 const NOT_A_FAULT =
   /\b(?:hard to beat|can'?t beat|without being|that'?s the vibe|not (?:a |the )?fancy|but (?:totally |well |so |definitely )?worth it|but (?:a )?(?:great|fun|lovely|good) (?:vibe|atmosphere|time|night)|but (?:it )?moved (?:fast|quick)|muddy (?:dogs|walkers|boots))\b/;
@@ -303,6 +304,8 @@ function unownedSentences(
     const sentence = folded(segment.sentenceTokens);
     if (VERDICT_ONLY.test(sentence) || NOT_A_FAULT.test(sentence) || segment.sentenceTokens.length <= 4) continue;
     if (needsThing && !segment.things.some((t) => !coveredBy(t, complaints))) continue;
+    // "…which is great for us gym rats": at four or five stars a segment that praises in so many words is no fault.
+    if (rating !== null && rating >= 4 && PLAIN_PRAISE.test(segment.folded)) continue;
     out.set(segment.sentence, sentence);
   }
   return [...out.values()];
@@ -487,6 +490,8 @@ function knownDish(thing: Thing): boolean {
     FOOD_WORDS.has(singular) ||
     KIND_OF.has(head) ||
     KIND_OF.has(singular) ||
-    MULTIWORD_DISHES.some((d) => d.join(' ') === thing.words.toLowerCase())
+    MULTIWORD_DISHES.some((d) => d.join(' ') === thing.words.toLowerCase()) ||
+    // "pie and mash", "steak & ale": a pair the vocabulary names as one dish.
+    AND_DISHES.has(thing.words.toLowerCase().replace(/ (?:and|&) /, ' '))
   );
 }

@@ -342,14 +342,23 @@ function hyphenatedEnd(tokens: readonly NlpToken[], i: number): number | null {
 function pairedEnd(tokens: readonly NlpToken[], i: number): number {
   // "mac and cheese", "fish and chips": the dish is the pair.
   const pairWith = tokens[i + 2];
+  const after = tokens[i + 3];
+  // "the pork and leek dumplings": two bare nouns joined right before a dish name which one it is.
+  const bare = (k: number) => !/^(?:NOUN|PROPN|ADJ|NUM|ADP)$/.test(tokens[k]?.pos ?? '');
+  const namesWhich =
+    bare(i - 1) &&
+    pairWith?.pos === 'NOUN' &&
+    !judges(pairWith) &&
+    after?.pos === 'NOUN' &&
+    kindOfHead(after) === 'dish' &&
+    bare(i + 4);
   if (
     !/^(?:and|&)$/.test(normalAt(tokens, i + 1)) ||
     !pairWith ||
-    !AND_DISHES.has(`${normalAt(tokens, i)} ${pairWith.normal}`)
+    !(namesWhich || AND_DISHES.has(`${normalAt(tokens, i)} ${pairWith.normal}`))
   )
     return i;
   // "the sausage and peppers pie": the pair names which pie.
-  const after = tokens[i + 3];
   return after && kindOfHead(after) === 'dish' ? i + 3 : i + 2;
 }
 

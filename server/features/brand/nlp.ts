@@ -68,6 +68,7 @@ export function parseEnglish(text: string): NlpSentence[] {
       });
     }
     cursor += count;
+    joinSplitWords(tokens);
     retagSenseVerbs(tokens);
     sentences.push({
       text: sentence.out(),
@@ -76,6 +77,30 @@ export function parseEnglish(text: string): NlpSentence[] {
     });
   });
   return sentences;
+}
+
+/**
+ * "żurek", "kūmara": the tokeniser splits a word at a letter outside its alphabet ("ż" + "urek"); the pieces, written
+ * without a space between them, are one word again, with the tag of its last piece.
+ */
+function joinSplitWords(tokens: NlpToken[]): void {
+  const letters = (t: NlpToken | undefined) => t !== undefined && /^\p{L}+$/u.test(t.value);
+  for (let k = 0; k < tokens.length; k += 1) {
+    let end = k;
+    while (letters(tokens[end]) && tokens[end + 1]?.before === '' && letters(tokens[end + 1])) end += 1;
+    const run = tokens.slice(k, end + 1);
+    const last = run.at(-1);
+    if (last === undefined || run.length < 2 || !run.some((t) => t.type === 'unk')) continue;
+    tokens.splice(k, run.length, {
+      ...last,
+      normal: run.map((t) => t.normal).join(''),
+      value: run.map((t) => t.value).join(''),
+      lemma: run.map((t) => t.normal).join(''),
+      type: 'word',
+      before: run[0]?.before ?? '',
+      negated: run.some((t) => t.negated),
+    });
+  }
 }
 
 /**

@@ -270,7 +270,7 @@ export const MULTIWORD_DISHES: readonly string[][] = [
 
 /** Dishes made of two things joined by "and": one thing, not two ("mac and cheese"). */
 export const AND_DISHES = new Set(
-  'mac cheese|fish chips|rice beans|chips salsa|sausage peppers|biscuits gravy|shrimp grits|chicken waffles|surf turf|salt pepper|bread butter|peanut butter|eggs bacon|lox bagel|pork beans|burger fries|steak eggs'.split(
+  'mac cheese|fish chips|rice beans|chips salsa|sausage peppers|biscuits gravy|shrimp grits|chicken waffles|surf turf|salt pepper|bread butter|peanut butter|eggs bacon|lox bagel|pork beans|burger fries|steak eggs|steak ale|steak kidney|pork chive|cheese onion|ham cheese|faggots peas|bangers mash|pie mash|sweet sour|chicken leek|cheese pickle|leek potato'.split(
     '|',
   ),
 );

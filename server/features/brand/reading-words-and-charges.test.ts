@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+import { parseEnglish } from './nlp.ts';
+
+const complaints = (text: string, rating: number) =>
+  readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
+const praised = (text: string, rating: number) => readGuest(text, new Set(), rating).praised.map((t) => t.words);
+
+describe('words as the guest wrote them', () => {
+  it('keeps a word with a letter outside the basic alphabet whole', () => {
+    const words = parseEnglish('the żurek soup hit the spot. Kūmara chips were soggy')
+      .flatMap((s) => s.tokens)
+      .map((t) => t.value);
+    expect(words).toContain('żurek');
+    expect(words).toContain('Kūmara');
+    expect(praised('Pierogi were amazing, and the żurek soup hit the spot.', 5)).toContain('żurek soup');
+    expect(complaints('Snapper was beaut. Kūmara chips were soggy tho.', 3)).toEqual(['the kūmara chips were soggy']);
+  });
+
+  it('reads two bare nouns joined before a dish as the name of that dish', () => {
+    expect(praised('The pork and leek dumplings were great.', 5)).toEqual(['pork and leek dumplings']);
+    expect(
+      praised('Proper boozer. Cask ales well kept, pie and mash on a Thursday is the best in the area.', 5),
+    ).toEqual(['cask ales', 'pie and mash']);
+    // A dish with a modifier of its own, or an adjective after "and", is a list, not one name.
+    expect(praised('Plenty of meat and crunchy roasties.', 4)).not.toContain('meat and crunchy roasties');
+  });
+});
+
+describe('prices, bills and charges', () => {
+  it('takes a price back when the guest says it was worth it or not bad', () => {
+    expect(complaints('Sushi was superb. Pricey at £60 for two but worth it.', 4)).toEqual([]);
+    expect(complaints('Good slice. Not bad for $4 slices.', 3)).toEqual([]);
+  });
+
+  it('reads "a bit rich" after an amount as the price, not rich food', () => {
+    expect(
+      complaints('But $28 for brunch plus a side of hash browns is a bit rich, and our table wobbled.', 3),
+    ).toEqual(['the prices', 'the wobbly table']);
+  });
+
+  it('owns a slow bill, a wrong item on the bill and a double charge by what they were', () => {
+    expect(complaints('Linguine was fab. Had to ask for the bill three times, nearly missed our taxi.', 4)).toEqual([
+      'how long the bill took to come',
+    ]);
+    expect(complaints('Staff friendly but the bill had an extra mango lassi we never ordered.', 4)).toEqual([
+      'the mistake on your bill',
+    ]);
+    expect(
+      complaints('50 min wait on a takeout order, they forgot my fries, and tried to charge my card twice', 2),
+    ).toContain('the attempt to charge your card twice');
+    expect(complaints('Fries were soggy and the guy at the register charged me twice.', 3)).toContain(
+      'being charged twice',
+    );
+    expect(complaints('Fries were soggy and the guy at the register charged me twice.', 3)).not.toContain(
+      'the charge on your bill',
+    );
+  });
+});
+
+describe('faults said in a comparison or beside another', () => {
+  it('faults a dish compared to something plainer, or sweet like sugar tipped in', () => {
+    expect(complaints('Garlic bread more like plain toast.', 3)).toEqual(["the garlic bread wasn't up to standard"]);
+    expect(complaints('Pad thai was sweet like someone tipped a bag of sugar in.', 3)).toEqual([
+      'the pad thai was far too sweet',
+    ]);
+    expect(complaints('Scones were dry and the clotted cream tasted like Cool Whip.', 3)).toHaveLength(2);
+  });
+
+  it('gives a dish only the fault said of it, not the one before the "and"', () => {
+    const said = complaints('Toast burnt and the coffee tasted like dishwater.', 3);
+    expect(said).toContain('the toast was burnt');
+    expect(said.some((c) => /coffee was burnt/.test(c))).toBe(false);
+  });
+
+  it('owns a dish whose fault follows its wait after a comma', () => {
+    expect(complaints('Wings came 45 min after we ordered, soggy, beer was warm.', 1)).toEqual([
+      'the 45-minute wait',
+      'the wings were soggy',
+      'the beer was warm',
+    ]);
+  });
+});
+
+describe('the pace and the hours', () => {
+  it('owns a slow line and slow service said in a word', () => {
+    expect(complaints("Waffle cone was stale and the line moved at a snail's pace.", 3)).toContain('the long wait');
+    expect(complaints('Sweet ladies running it but oh my, slow', 3)).toEqual(['the slow service']);
+  });
+
+  it('owns opening hours the guest found too short', () => {
+    const hours = 'our opening hours not suiting you';
+    expect(complaints('Only open til 2 and they lock the door at like 1:30 which is annoying.', 4)).toEqual([hours]);
+    expect(complaints('Closes at 3pm which is daft.', 4)).toEqual([hours]);
+    expect(complaints('Toilets need a serious going over mind.', 4)).toEqual(['the toilets needing a clean']);
+  });
+
+  it('does not read praise at four stars as a fault left unowned', () => {
+    expect(
+      readGuest(
+        'Fresh fish, and they do brown rice which is great for us gym rats. A bit pricey at $17 but worth it',
+        new Set(),
+        4,
+      ).unowned,
+    ).toEqual([]);
+  });
+});
