@@ -280,6 +280,13 @@ export const ROOM_CUES: readonly Cue[] = [
     noun: () => 'the mistake on your bill',
   },
   {
+    key: 'unclean',
+    // "looked like it hadn't been mopped in a week".
+    test: /\b(?:hadn'?t|hasn'?t|had not|has not|not|never) been (?:mopped|swept|hoovered|hosed(?: down)?)\b/,
+    area: 'management',
+    noun: () => 'the state of the floor',
+  },
+  {
     key: 'charged-twice',
     test: /\b(?:charged|charge|charging|billed|ran|run) (?:us |me |my card |our card |the card )?(?:twice|two times|double)\b|double[- ]?charged|charged (?:us |me )?two times/,
     area: 'management',

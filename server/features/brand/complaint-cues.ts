@@ -62,7 +62,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'smell',
-    test: /smell(?:ed|s)? (?:\w+ )?(?:of|like) (?:bleach|smoke|sewage|garbage|mold|mildew|grease|fryer oil)|(?:bleach|sewage|garbage|musty) smell/,
+    test: /(?:smell(?:ed|s)?|stank|stunk|reek(?:ed|s)?) (?:\w+ )?(?:of|like) (?:old |stale |burnt |rancid |wet )?(?:bleach|smoke|sewage|garbage|mold|mildew|grease|fryer oil|oil|damp|drains?|dog|feet|cigarettes|wee|urine|vomit)|(?:bleach|sewage|garbage|musty) smell/,
     area: 'management',
     noun: () => 'the smell in the room',
   },
@@ -489,10 +489,10 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "the burrito was cold inside": the dish, not the room.
     unless:
       /\b(?:burrito|sandwich|pizza|food|burger|bread|chicken|meat|steak|fish|wrap|tacos?|pie|dumplings?|bao|eggs?|potato|rice|pasta|soup|middle|center|centre)s? (?:was|were|is|are) (?:\w+ )?cold (?:in|inside)|\bcold in the (?:middle|centre|center)\b/,
-    test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air con|air conditioning) (?:was |is )?(?:off|down)|(?:a|like a) sauna|like an oven|boiling (?:in there|inside)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
+    test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air con|air conditioning) (?:was |is )?(?:off|down)|(?:a|like a) sauna|like an oven|boiling (?:in there|inside)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working)|aircon (?:spoil(?:t|ed)?|packed up|on the blink|dead)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
     area: 'management',
     noun: (_t, folded) =>
-      /\b(?:ac|a\/c|air con(?:ditioning)?)\b/.test(folded) && !/\bno (?:ac|a\/c|air con)/.test(folded)
+      /\b(?:ac|a\/c|air ?con(?:ditioning)?)\b/.test(folded) && !/\bno (?:ac|a\/c|air ?con)/.test(folded)
         ? 'the AC not working'
         : 'the temperature in the room',
   },

@@ -77,10 +77,16 @@ export const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
     '{wasnt} fresh',
   ],
   [/\bcold in the (?:middle|center|centre)\b/, '{was} cold in the middle'],
+  [/\braw (?:in the (?:middle|center|centre)|inside)\b/, '{was} raw in the middle'],
   [/(?:showed up|came out|arrived|came) (?:\d+|twenty|thirty|forty) (?:minutes|mins) (?:after|later)/, 'came out late'],
-  [/(?:from|out of) a (?:box|jar|can|bag)|store[- ]bought|microwaved|frozen|not homemade/, "didn't taste homemade"],
+  [/\bsachets?\b/, 'came in a sachet'],
+  [
+    /(?<!(?:isn'?t|not|never|wasn'?t|aren'?t|weren'?t) )(?:from|out of|out) a (?:box|jar|can|bag|packet|sachet)|(?:store|shop|supermarket)[- ]?bought|microwaved|frozen|not homemade/,
+    "didn't taste homemade",
+  ],
   // "cured my cold": the guest's cold, not the food's.
   [/\b(?:cold|lukewarm|room temperature)\b(?<!(?:cured|cure|have|had|got|with) (?:my |a |the )?cold)/, 'arrived cold'],
+  [/\bskin on (?:it|top)\b|\bskinned over\b/, 'had a skin on it'],
   [/\bburnt\b|\bburned\b/, '{was} burnt'],
   [/not (?:well )?cooked|poorly cooked|badly cooked|not cooked (?:well|properly|right)/, '{wasnt} cooked well'],
   [/\bsoupy|watery/, '{was} too watery'],

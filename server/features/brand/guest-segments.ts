@@ -232,6 +232,15 @@ interface ScoreRule {
   score: (score: number) => number;
 }
 
+/** A phrase that surely faults, not denied just before it ("gravy that isn't from a packet"). */
+function saysAgainst(words: string): boolean {
+  const match = EXTRA_NEGATIVE.exec(words);
+  return (
+    match !== null &&
+    !/\b(?:isn'?t|is not|wasn'?t|was not|aren'?t|weren'?t|not|never) $/.test(words.slice(0, match.index))
+  );
+}
+
 /** Judgements the lexicon's score misses: each rule that holds, in order, moves the score. */
 const SCORE_RULES: readonly ScoreRule[] = [
   // A phrase that surely judges reads as surely as a strong word ("tasted like it came from a mix", "slaps").
@@ -240,7 +249,7 @@ const SCORE_RULES: readonly ScoreRule[] = [
     score: (score) => Math.max(score + 2, 2),
   },
   {
-    test: ({ words }, score) => EXTRA_NEGATIVE.test(words) && score > -2 && !WORTHY.test(words),
+    test: ({ words }, score) => saysAgainst(words) && score > -2 && !WORTHY.test(words),
     score: (score) => Math.min(score - 2, -2),
   },
   // "worthy of the wait", "worth every penny": praise, unless "not worth".

@@ -212,7 +212,7 @@ export const EN_WORD_VALENCE: Readonly<Record<string, number>> = {
   gummy: -1.5,
   gristly: -2,
   fatty: -0.8,
-  frozen: -1,
+  frozen: -1.8,
   canned: -1,
   tiny: -1.2,
   skimpy: -2,

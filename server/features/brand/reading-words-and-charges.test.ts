@@ -105,3 +105,32 @@ describe('the pace and the hours', () => {
     ).toEqual([]);
   });
 });
+
+describe('what came from a packet, a skin, a smell, a floor', () => {
+  it('owns a shop-bought or packet dish as not homemade, and never one the guest says is not from a packet', () => {
+    expect(complaints('Pasta was lovely. Tiramisu was shop bought, I would bet on it.', 3)).toContain(
+      "the tiramisu didn't taste homemade",
+    );
+    expect(complaints('Scones were stale, jam from a sachet.', 2)).toContain('the jam came in a sachet');
+    expect(complaints("Poutine like it should be, squeaky curds, gravy that isn't from a packet.", 5)).toEqual([]);
+  });
+
+  it('owns gravy with a skin, chips raw in the middle, a smell and an unmopped floor', () => {
+    expect(complaints('Roasties were rock hard and the gravy had a skin on it like a trampoline.', 2)).toContain(
+      'the gravy had a skin on it',
+    );
+    expect(complaints('chips raw in the middle and the fish was more batter than fish.', 1)).toEqual([
+      'the chips were raw in the middle',
+      'the fish was more batter than fish',
+    ]);
+    expect(complaints('Whole place smelled like old fryer oil.', 2)).toEqual(['the smell in the room']);
+    expect(complaints('Fries soggy and the place looked like it hadnt been mopped in a week.', 3)).toContain(
+      'the state of the floor',
+    );
+    expect(complaints('only thing is aircon spoil that day, sweating like mad.', 4)).toEqual(['the AC not working']);
+  });
+
+  it('reads a dish "clearly frozen" after praise of another as faulted', () => {
+    expect(complaints('Steak good, though the chips were clearly frozen.', 3)).toHaveLength(1);
+  });
+});
