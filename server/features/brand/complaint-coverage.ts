@@ -253,7 +253,8 @@ function ownable(reading: ThingReading, review: CoverageInput): boolean {
   // A thing read neither way is owned where it opens a segment that reads against the visit ("and the sourdough I
   // ended up with was gummy inside"): what the segment is about is what it faults.
   const segment = review.segments.find((s) => s.things[0] === thing);
-  if (segment === undefined) return false;
+  // "Tea was ok.", "Only the chilli sauce ok": what the guest let pass is not a complaint.
+  if (segment === undefined || isMildOnly(segment.folded)) return false;
   const against = isHighRating(review.rating) ? -HIGH_RATING_STRENGTH : -SURE;
   if (segment.score <= against && segmentPolarity(segment) === 'negative') return true;
   return (

@@ -95,7 +95,17 @@ export function readGuest(
   // Five stars is a delighted guest: a wait, a price or a small room said in passing is not a complaint to own.
   const complaints = withArticles(
     // …and "yells at everybody but he's hilarious" in a five-star review is affection, not a complaint about staff.
-    rating === 5 ? owned.filter((c) => !IN_PASSING_AT_FIVE.has(c.key) && !c.key.startsWith('staff-')) : owned,
+    (rating === 5 ? owned.filter((c) => !IN_PASSING_AT_FIVE.has(c.key) && !c.key.startsWith('staff-')) : owned).filter(
+      // "Shakshuka was perfect, eggs runny": at four or five stars a runny egg is how it should be.
+      (c) =>
+        !(
+          rating !== null &&
+          rating >= 4 &&
+          /^the (?:\w+ )?(?:eggs?|yolks?) (?:was|were) runny$/.test(c.clause ?? '')
+        ) &&
+        // "Music was a bit loud but we loved it": taken back in the same breath.
+        !TAKEN_BACK.test(sentences[c.sentence ?? -1]?.text.toLowerCase() ?? ''),
+    ),
     readings.map((r) => r.thing),
   ).filter((c, k, all) => {
     // Two passes that word one complaint alike ("the TVs could have been bigger") own it once.
@@ -246,6 +256,8 @@ function inOwnerWords(said: Complaint): Complaint | null {
   const c = plainlySaid(said);
   const clause = c.clause;
   if (clause === undefined) return c;
+  // "Tea was ok.": a thing the guest let pass is not apologised for ("just ok" still is).
+  if (/^the [\w' -]+ (?:was|were|is|are) (?:ok|okay|alright|all right|decent|fine|not bad)$/.test(clause)) return null;
   // "the driver was polite and the pizza itself tastes fine reheated": praise is never apologised for.
   if (
     PRAISE_IN_CLAUSE.test(clause) &&
@@ -280,6 +292,8 @@ function inOwnerWords(said: Complaint): Complaint | null {
 /** A verdict on the whole visit ("Never again.", "won't be back"): nothing in it to own beyond the rest. */
 const VERDICT_ONLY =
   /^(?:(?:honestly |so |very |just |really )?(?:disappointed|disappointing|unimpressed|nope|pass|no)|(?:and )?never again|stay away|avoid|zero stars?\b.*|.*\b(?:won'?t|will not|not|never) (?:be (?:back|returning|going back)|going back|coming back|return(?:ing)?)\b.*)[.!?]*$/;
+const TAKEN_BACK =
+  /\bbut (?:we|i) (?:(?:loved|liked|enjoyed) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$/;
 const PLAIN_PRAISE = /\b(?:great|amazing|excellent|love|loved|lovely|perfect|fantastic|brilliant|awesome)\b/;
 /** Negative words that praise or concede ("hard to beat", "without being stiff", "that's the vibe"). */
 const NOT_A_FAULT =

@@ -44,7 +44,9 @@ export function mildPraiseOf(thing: Thing, segments: readonly Segment[], rating:
  * Words that only praise a little and fault nothing ("the food is decent"): not a complaint to apologise for. "Just
  * okay", "decent at best" and "only fine" are complaints, and so is any fault word beside them.
  */
-export function isMildOnly(segmentWords: string): boolean {
+export function isMildOnly(said: string): boolean {
+  // "only the chilli sauce ok": the one thing let pass, not "only fine".
+  const segmentWords = said.replace(/\b(?:the )?only (?=the\b|thing\b)/g, '');
   return (
     MILD.test(segmentWords) &&
     !STRONG.test(segmentWords) &&

@@ -134,3 +134,29 @@ describe('what came from a packet, a skin, a smell, a floor', () => {
     expect(complaints('Steak good, though the chips were clearly frozen.', 3)).toHaveLength(1);
   });
 });
+
+describe('what the guest let pass or liked', () => {
+  it('never apologises for a thing only called ok, or the one thing that was', () => {
+    expect(complaints('Beans were cold, egg was rubbery. Tea was ok. For £9.50 I expect better.', 2)).toEqual([
+      'the beans were cold',
+      'the egg was rubbery',
+      'the prices',
+    ]);
+    expect(complaints('Chicken rice so dry. Only the chilli sauce ok.', 2).join(' ')).not.toMatch(/chilli sauce/);
+    // "Just ok" is still a complaint.
+    expect(complaints('The food was just ok.', 2)).toEqual(['the food was just ok']);
+  });
+
+  it('reads a runny egg with a dish as praise, and an egg runny when asked otherwise as a fault', () => {
+    expect(complaints('Kimchi fried rice with a runny egg, miso black cod, all great.', 4)).toEqual([]);
+    expect(complaints('Shakshuka was perfect, eggs runny, plenty of feta.', 5)).toEqual([]);
+    expect(complaints('Asked for over hard, eggs came runny.', 2)).toEqual(['the eggs came out runny']);
+    expect(complaints('Boerewors roll was lekker and the onions nice and sticky.', 3)).toEqual([]);
+  });
+
+  it('drops a fault the guest takes back in the same breath', () => {
+    expect(complaints('Jollof was smoky. Music was a bit loud but we loved it. The fries were cold.', 4)).toEqual([
+      'the fries were cold',
+    ]);
+  });
+});
