@@ -275,7 +275,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'bill-extra',
-    test: /extra [a-z]+ on (?:it|the bill|the check|our bill)|(?:bill|check|receipt) (?:had|included|came with|showed) (?:an? |two |three |\d+ )?extra\b|(?:bill|check|receipt) (?:had|included|showed) [^.]{0,40}\b(?:we|i) (?:never|didn'?t|did not) (?:order|get|got|have|had)\b|extra [a-z]+(?: [a-z]+)? (?:we|i) (?:never|didn'?t|did not) order|charged (?:us |me )?for (?:a |an |two |three |\d )?[a-z]+ (?:we|i) (?:didn'?t|didnt|never|did not) (?:order|get|have)/,
+    test: /extra [a-z]+ on (?:it|the bill|the check|our bill)|(?:bill|check|receipt) (?:had|included|came with|showed) (?:an? |two |three |\d+ )?extra\b|(?:bill|check|receipt) (?:had|included|showed) [^.]{0,40}\b(?:we|i) (?:never|didn'?t|did not) (?:order|get|got|have|had)\b|extra [a-z]+(?: [a-z]+)? (?:we|i) (?:never|didn'?t|did not) order|charged (?:us |me )?for (?:a |an |two |three |\d+ )?[a-z]+ (?:we|i) (?:didn'?t|didnt|never|did not) (?:order|get|got|have|had|receive)/,
     area: 'management',
     noun: () => 'the mistake on your bill',
   },

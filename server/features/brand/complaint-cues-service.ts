@@ -42,7 +42,20 @@ export const SERVICE_CUES: readonly Cue[] = [
     key: 'asked-again',
     test: /had to ask (?:\d+|two|three|four|several|multiple|twice)(?: times)?|asked (?:\d+|two|three|several) times/,
     area: 'floor',
-    noun: () => 'having to ask more than once',
+    noun: (_t, folded) => {
+      // "had to ask 3 times for water": what was asked for.
+      const what = (
+        /\bask(?:ed)? (?:\d+|two|three|four|several|multiple|twice)(?: times)? for (?:some |more |another )?((?:the |a |an |our |my )?[a-z]+(?: [a-z]+)?)/.exec(
+          folded,
+        )?.[1] ??
+        /\bask(?:ed)? for (?:some |more |another )?((?:the |a |an |our |my )?[a-z]+(?: [a-z]+)?) (?:\d+|two|three|four|several) times/.exec(
+          folded,
+        )?.[1]
+      )
+        ?.replace(/ (?:and|but|with|so|then|from|at|on|in|or|as|which|that|again|twice|times|n|x)$/, '')
+        .replace(/^(?:more|some|it|them|that|this)$/, '');
+      return what ? `having to ask more than once for ${what}` : 'having to ask more than once';
+    },
   },
   {
     key: 'slipped',

@@ -139,11 +139,11 @@ export const VISIT_CUES: readonly Cue[] = [
   {
     key: 'missing-item',
     // "missing the egg rolls we paid for", "garlic bread missing", "no soy sauce or chopsticks in the bag".
-    test: /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^missing (?:the |our |my )([a-z]+(?: [a-z]+)?)\b|^(?:the |our |my )?([a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(?:spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not) (?:even )?in the bag/,
+    test: /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^(?:and |but |plus |also )?missing (?:the |our |my )([a-z]+(?: [a-z]+)?)\b|^(?:the |our |my )?((?!and\b|but\b|plus\b|also\b)[a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(?:spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not) (?:even )?in the bag/,
     area: 'kitchen',
     noun: (_t, folded) => {
       const m =
-        /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^missing (?:the |our |my )([a-z]+(?: [a-z]+)?)\b|^(?:the |our |my )?([a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not)/.exec(
+        /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^(?:and |but |plus |also )?missing (?:the |our |my )([a-z]+(?: [a-z]+)?)\b|^(?:the |our |my )?((?!and\b|but\b|plus\b|also\b)[a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not)/.exec(
           folded,
         );
       const what = m?.slice(1).find(Boolean);

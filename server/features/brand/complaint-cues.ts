@@ -51,6 +51,14 @@ function feeNamed(folded: string): string {
     : 'the charge on your bill';
 }
 
+/** "Oxtail ran out by 1pm": the dish that ran out, told as its subject. */
+function ranOut(folded: string): string {
+  const dish = /^(?:the |our )?([a-z]+(?: [a-z]+)?) (?:ran|had run|sold) out\b/.exec(folded)?.[1];
+  return dish && !/\b(?:and|but|so|then|they|we|it|you|i|he|she|everything|food)\b/.test(dish)
+    ? `running out of the ${dish}`
+    : 'running out of what you came for';
+}
+
 /** The cues, in the order their complaints are owned. */
 export const COMPLAINT_CUES: readonly Cue[] = [
   {
@@ -177,7 +185,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     noun: (_t, folded) => {
       // "they forgot the guac": what was forgotten, where the guest names it.
       const forgot =
-        /\bforgot (?:the|our|my) ([a-z]+(?: [a-z]+)?)(?= (?:and|i|we|on|in|from|tho|though|again)\b|[.,!?]|$)/.exec(
+        /\bforgot (?:the|our|my) ([a-z]+(?: (?!twice\b|again\b)[a-z]+)?)(?= (?:and|i|we|on|in|from|tho|though|again|twice)\b|[.,!?]|$)/.exec(
           folded,
         )?.[1];
       if (forgot && !/^(?:order|orders|drinks order|food|whole order|rest)$/.test(forgot))
@@ -273,7 +281,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       )?.[1];
       if (each && !/^(?:they|these|those|we|prices|things|items|all)$/.test(each)) return `the price of the ${each}`;
       const priced =
-        /[$£€]\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|tbh|ngl|imo|lol|is|was|and|in|at|for|felt|feels|seemed|seems)\b|[?.!,]|$)/.exec(
+        /[$£€]\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(?!la carte)(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|tbh|ngl|imo|lol|is|was|and|in|at|for|felt|feels|seemed|seems|like|with)\b|[?.!,]|$)/.exec(
           folded,
         );
       // "£18 for fish and chips": a dish of two words joined by "and" is one dish.
@@ -301,7 +309,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
         !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us|pound|lb|kilo|kg|half|rack|slice|scoop)$/.test(
           item.split(' ')[0] ?? '',
         ) &&
-        !/^(?:that|this|it|the|a)\b/.test(item) &&
+        !/^(?:that|this|it|the|a|what|which)\b/.test(item) &&
         !/^(?:large|small|regular|medium|privilege|pleasure|experience)$|^(?:mostly|basically|just|all|some|half|barely)\b/.test(
           item,
         )
@@ -376,7 +384,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       return what &&
         !/^(?:it|them|everything|stuff|things|food|stock|time)$|^(?:everything|anything|all|most|half)\b/.test(what)
         ? `running out of the ${what}`
-        : 'running out of what you came for';
+        : ranOut(folded);
     },
   },
   {

@@ -120,7 +120,7 @@ describe('more of what the seventh hold-out showed', () => {
       'our team not knowing the menu',
     );
     expect(complaints('Chicken was juicy. We had to ask 3 times for napkins.', 3)).toContain(
-      'having to ask more than once',
+      'having to ask more than once for napkins',
     );
   });
 

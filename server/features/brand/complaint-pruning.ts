@@ -262,7 +262,17 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // "charged my card twice": the double charge or the wrong item says what "the charge on your bill" would.
   (c, _k, { complaints }) =>
     c.noun === 'the charge on your bill' &&
-    complaints.some((k) => /^(?:charged-twice|bill-extra)$/.test(k.key) && k.sentence === c.sentence),
+    complaints.some(
+      (k) =>
+        (/^(?:charged-twice|bill-extra)$/.test(k.key) || (k.key === 'price' && PRICE_OF_THE.test(k.noun))) &&
+        k.sentence === c.sentence,
+    ),
+  // "Our server was sweet but forgetful": the server's own clause says what "the things that were forgotten" would.
+  (c, _k, { complaints }) =>
+    c.key === 'forgetful' && complaints.some((k) => k.key.startsWith('staff-') && /forgetful/.test(k.clause ?? '')),
+  // "Oxtail ran out by 1pm": the dish that ran out is named where the sell-out is owned.
+  (c, _k, { has }) =>
+    c.key.startsWith('dish-') && has('sold-out') && /\b(?:ran|run|running|sold) out\b/.test(c.clause ?? ''),
   // An overpriced thing is the price complaint.
   (c, _k, { complaints }) =>
     c.key === 'price' &&

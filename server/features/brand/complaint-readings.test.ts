@@ -194,7 +194,7 @@ describe('what the nineteenth to twenty-second sets showed', () => {
 
   it('keeps one complaint once: asked twice is not left waiting, a wait between courses is the pace', () => {
     expect(complaints('Lamb shank was great. Had to ask twice for tap water.', 3)).toEqual([
-      'having to ask more than once',
+      'having to ask more than once for tap water',
     ]);
     expect(complaints('Carbonara was great. But we waited 35 min between starters and mains.', 3)).toEqual([
       'the pace between courses',

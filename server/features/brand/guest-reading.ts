@@ -8,7 +8,7 @@ import type { Complaint } from './guest-complaints.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
 import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
-import { parseEnglish } from './nlp.ts';
+import { parseEnglish, type NlpSentence } from './nlp.ts';
 import { onlyInAPhrase, praisedSubjects } from './praise-subjects.ts';
 import { pricesStated } from './price-stated.ts';
 import { mildPraiseOf } from './praise-strength.ts';
@@ -92,36 +92,13 @@ export function readGuest(
     ...leftoverEchoes(segments, covered, readings, rating),
     ...pricesStated(segments, covered, rating),
   ];
-  // Five stars is a delighted guest: a wait, a price or a small room said in passing is not a complaint to own.
   const complaints = withArticles(
-    // …and "yells at everybody but he's hilarious" in a five-star review is affection, not a complaint about staff.
-    (rating === 5 ? owned.filter((c) => !IN_PASSING_AT_FIVE.has(c.key) && !c.key.startsWith('staff-')) : owned).filter(
-      // "Shakshuka was perfect, eggs runny": at four or five stars a runny egg is how it should be.
-      (c) =>
-        !(
-          rating !== null &&
-          rating >= 4 &&
-          /^the (?:\w+ )?(?:eggs?|yolks?) (?:was|were) runny$/.test(c.clause ?? '')
-        ) &&
-        // "Music was a bit loud but we loved it": taken back in the same breath.
-        !TAKEN_BACK.test(sentences[c.sentence ?? -1]?.text.toLowerCase() ?? ''),
-    ),
+    keptForStars(owned, rating, sentences),
     readings.map((r) => r.thing),
-  ).filter((c, k, all) => {
-    // Two passes that word one complaint alike ("the TVs could have been bigger") own it once.
-    const said = (x: Complaint) => (x.clause ?? x.noun).toLowerCase();
-    if (said(c) !== '' && all.findIndex((o) => said(o) === said(c)) !== k) return false;
-    // "the service was slow" beside "the slow service": the noun says it already.
-    const words = (c.clause ?? '')
-      .toLowerCase()
-      .split(/\s+/)
-      .filter((w) => !/^(?:the|was|were|is|are|our|your|a|an|so|very|really|too)$/.test(w));
-    return !(
-      c.clause !== undefined &&
-      words.length > 0 &&
-      all.some((o) => o !== c && o.noun !== '' && words.every((w) => o.noun.toLowerCase().split(/\s+/).includes(w)))
-    );
-  });
+  )
+    // "the server was forgetful.": a clause ends where the reply's sentence goes on.
+    .map((c) => (c.clause === undefined ? c : { ...c, clause: c.clause.replace(/\s*[.!?,;:]+$/, '') }))
+    .filter(toldOnce);
   const staffNames = staffNamesIn(text);
   // Staff the guest names where their words complain are never thanked.
   const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
@@ -287,6 +264,42 @@ function inOwnerWords(said: Complaint): Complaint | null {
   const plural = / (?:were|are) /.test(clause) || (!/ (?:was|is) /.test(clause) && /[^su]s$/.test(subject));
   const predicate = plural ? "weren't what you hoped for" : "wasn't what you hoped for";
   return { ...c, clause: `${subject} ${predicate}`, subject, predicate };
+}
+
+/** The complaints a guest at these stars means, as said in their sentences. */
+function keptForStars(
+  owned: readonly Complaint[],
+  rating: number | null,
+  sentences: readonly NlpSentence[],
+): Complaint[] {
+  // Five stars is a delighted guest: a wait, a price or a small room said in passing is not a complaint to own; and
+  // "yells at everybody but he's hilarious" in a five-star review is affection, not a complaint about staff.
+  const meant =
+    rating === 5 ? owned.filter((c) => !IN_PASSING_AT_FIVE.has(c.key) && !c.key.startsWith('staff-')) : owned;
+  return meant.filter(
+    (c) =>
+      // "Shakshuka was perfect, eggs runny": at four or five stars a runny egg is how it should be.
+      !(rating !== null && rating >= 4 && /^the (?:\w+ )?(?:eggs?|yolks?) (?:was|were) runny$/.test(c.clause ?? '')) &&
+      // "Music was a bit loud but we loved it": taken back in the same breath.
+      !TAKEN_BACK.test(sentences[c.sentence ?? -1]?.text.toLowerCase() ?? ''),
+  );
+}
+
+/** A complaint told once: not worded alike twice, and not a clause whose words a noun beside it already says. */
+function toldOnce(c: Complaint, k: number, all: readonly Complaint[]): boolean {
+  // Two passes that word one complaint alike ("the TVs could have been bigger") own it once.
+  const said = (x: Complaint) => (x.clause ?? x.noun).toLowerCase();
+  if (said(c) !== '' && all.findIndex((o) => said(o) === said(c)) !== k) return false;
+  // "the service was slow" beside "the slow service": the noun says it already.
+  const words = (c.clause ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => !/^(?:the|was|were|is|are|our|your|a|an|so|very|really|too)$/.test(w));
+  return !(
+    c.clause !== undefined &&
+    words.length > 0 &&
+    all.some((o) => o !== c && o.noun !== '' && words.every((w) => o.noun.toLowerCase().split(/\s+/).includes(w)))
+  );
 }
 
 /** A verdict on the whole visit ("Never again.", "won't be back"): nothing in it to own beyond the rest. */

@@ -160,3 +160,46 @@ describe('what the guest let pass or liked', () => {
     ]);
   });
 });
+
+describe('slots filled with what the guest named', () => {
+  it('says what went missing, what was forgotten and what had to be asked for', () => {
+    expect(complaints('It came through DoorDash late, cold, and missing the spring rolls.', 2)).toContain(
+      'the spring rolls missing from your order',
+    );
+    expect(complaints('Only moan is the lad on the till forgot our poppadoms twice.', 4)).toEqual([
+      'the poppadoms being forgotten',
+    ]);
+    expect(complaints('Sandwiches dry and we had to ask twice for more hot water.', 3)).toContain(
+      'having to ask more than once for hot water',
+    );
+    expect(complaints('Lamb was great. Had to ask twice for more.', 3)).toEqual(['having to ask more than once']);
+  });
+
+  it('names the dish that ran out, never a pronoun', () => {
+    expect(complaints('Jerk chicken smoky. Oxtail ran out by 1pm which was gutting.', 4)).toEqual([
+      'running out of the oxtail',
+    ]);
+    expect(
+      complaints('Waited an hour tho and they ran out of quesabirria right as I got there.', 3).join(' '),
+    ).not.toMatch(/out of the and|out of the they/);
+  });
+
+  it('prices what was bought, not what it was like, and never twice', () => {
+    expect(complaints('£17 for pancakes like rubber.', 1)).toEqual(['the price of the pancakes']);
+    expect(
+      complaints('Cocktails were watered down, $17 for what tasted like pineapple juice.', 3).join(' '),
+    ).not.toMatch(/what tasted/);
+    expect(complaints('Cart guy charged me $12 for a hot dog and a can of soda, bun was stale.', 2)).toEqual([
+      'the price of a hot dog',
+      'the bun was stale',
+    ]);
+    expect(complaints('They charged us for 3 pitchers we never got.', 3)).toEqual(['the mistake on your bill']);
+  });
+
+  it("ends a clause said back without the guest's full stop, and owns a forgetful server once", () => {
+    expect(complaints('Sandwiches were a bit dry. Our server was sweet but forgetful.', 4)).toEqual([
+      'the sandwiches were a bit dry',
+      'the server was forgetful',
+    ]);
+  });
+});
