@@ -267,6 +267,10 @@ const TOLD_TWICE: readonly ToldTwice[] = [
         (/^(?:charged-twice|bill-extra)$/.test(k.key) || (k.key === 'price' && PRICE_OF_THE.test(k.noun))) &&
         k.sentence === c.sentence,
     ),
+  // "Charged us for poppadoms we never got": "being charged for the poppadoms" says the mistake on the bill.
+  (c, _k, { complaints }) =>
+    c.key === 'bill-extra' &&
+    complaints.some((k) => k !== c && /^being charged for/.test(k.noun) && k.sentence === c.sentence),
   // "Our server was sweet but forgetful": the server's own clause says what "the things that were forgotten" would.
   (c, _k, { complaints }) =>
     c.key === 'forgetful' && complaints.some((k) => k.key.startsWith('staff-') && /forgetful/.test(k.clause ?? '')),

@@ -281,7 +281,12 @@ function keptForStars(
       // "Shakshuka was perfect, eggs runny": at four or five stars a runny egg is how it should be.
       !(rating !== null && rating >= 4 && /^the (?:\w+ )?(?:eggs?|yolks?) (?:was|were) runny$/.test(c.clause ?? '')) &&
       // "Music was a bit loud but we loved it": taken back in the same breath.
-      !TAKEN_BACK.test(sentences[c.sentence ?? -1]?.text.toLowerCase() ?? ''),
+      !TAKEN_BACK.test(sentences[c.sentence ?? -1]?.text.toLowerCase() ?? '') &&
+      // "Cute decor but waited over an hour", "pad see ew was decent but asked for thai hot": the guest did that, not
+      // the thing before the verb.
+      !/^the (?:(?!(?:was|were|is|are|came|when|you|we|i)\b)[\w'-]+ ){1,3}(?:asked|waited|paid|tried|wanted|expected|called)\b/.test(
+        c.clause ?? '',
+      ),
   );
 }
 

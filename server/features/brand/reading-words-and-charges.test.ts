@@ -203,3 +203,19 @@ describe('slots filled with what the guest named', () => {
     ]);
   });
 });
+
+describe('what the guest did is not said of a thing', () => {
+  it('never says a thing asked or waited, where the guest did', () => {
+    const decor = complaints('Cute decor but waited over an hour for food, the french toast was soggy.', 2);
+    expect(decor.join(' ')).not.toMatch(/decor waited/);
+    expect(decor).toContain('the french toast was soggy');
+    expect(complaints('pad see ew was decent but asked for thai hot and got mild.', 3).join(' ')).not.toMatch(
+      /ew asked/,
+    );
+    // …while a dish that "came out well done when you asked" is still the dish's fault.
+    expect(complaints('Burger came out well done when I asked for medium.', 3)).toEqual([
+      'the burger came out well done when you asked for medium',
+    ]);
+    expect(complaints('Freezing inside, door kept being left open.', 3)).toContain('the door kept being left open');
+  });
+});

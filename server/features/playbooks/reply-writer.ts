@@ -7,6 +7,7 @@ import type { Review } from '#contracts/places.ts';
 import { assembleReply } from './replies/byte-limit.ts';
 import { english } from './replies/english.ts';
 import { applyVoice } from './replies/learned-voice.ts';
+import { properCase } from './replies/proper-case.ts';
 import { bodyFor, registerFor, type ReplyStyle } from './replies/reply-style.ts';
 import { shortName, type ReplyContext, type ReplyKind } from './replies/reply-context.ts';
 import { spanish } from './replies/spanish.ts';
@@ -115,7 +116,9 @@ function writeReply(
     !signals.hasText && kind !== 'sensitive' ? language.starsOnly(kind, ctx) : language.body[kind](signals, ctx);
   const keeps = (part: (typeof written)[number]) => (part.frame === undefined ? part.dropRank === 0 : !part.frame);
   const kept = leaveOut ? written.filter((part) => keeps(part) || !leaveOut(part.text)) : written;
-  const body = kept.length > 0 ? kept : written.slice(0, 1);
+  const chosen = kept.length > 0 ? kept : written.slice(0, 1);
+  // The guest's "sunday" or "byob", said back, is written as an owner writes it.
+  const body = signals.language === 'es' ? chosen : chosen.map((part) => ({ ...part, text: properCase(part.text) }));
   if (ctx.voice) {
     const voiced = applyVoice(ctx.voice, kind, signals, greeting, body);
     return assembleReply(voiced.greeting, bodyFor(voiced.body, style), ctx.signOff);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { properCase } from './proper-case.ts';
+
+describe('properCase', () => {
+  it('capitalises days, peoples, places and the acronyms a guest wrote in lower case', () => {
+    expect(properCase("I'm sorry about the 15% sunday surcharge.")).toBe("I'm sorry about the 15% Sunday surcharge.");
+    expect(properCase('the price of a full english')).toBe('the price of a full English');
+    expect(properCase('the byob and the ayce sushi')).toBe('the BYOB and the AYCE sushi');
+    expect(properCase('the best shawarma in new york or ottawa, ontario')).toBe(
+      'the best shawarma in New York or ottawa, Ontario',
+    );
+  });
+
+  it('leaves words that are more often something else, and the owner’s own capitals, alone', () => {
+    expect(properCase('we may come back in march')).toBe('we may come back in march');
+    expect(properCase('the pad thai was too sweet')).toBe('the pad thai was too sweet');
+    expect(properCase('Thank you, the French toast was a hit')).toBe('Thank you, the French toast was a hit');
+  });
+});
