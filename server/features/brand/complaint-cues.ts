@@ -40,6 +40,9 @@ const FIXED_FEES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** A fee as the guest named it ("the 12.5% service charge"), or the charge on the bill. */
 function feeNamed(folded: string): string {
+  // "15% service on top": the service charge, by its rate.
+  const rate = /(?<![\d.])(\d+(?:\.\d+)?) ?% service\b(?! charge)/.exec(folded)?.[1];
+  if (rate) return `the ${rate}% service charge`;
   const words = FEE_WORDS.exec(folded.replace(/['"‘’“”]/g, ''))?.[1]?.trim();
   const fee = words
     ?.replace(/[$£€]\s?\d+(?:\.\d+)?\s*/g, '')
@@ -243,7 +246,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
     area: 'management',
     noun: (_text, folded) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];

@@ -34,12 +34,23 @@ const FAULT_GROUPS = [
   /\b(?:cramped|jammed|squeezed|crammed|packed in|close together|tight)\b/,
   /\bsmoke|smoky\b/,
   /\b(?:abrupt|short with|curt|brusque|brisk)\b/,
+  /\b(?:slow service|service (?:was |being )?(?:\w+ )?slow|bar was slow|pace between courses)\b/,
+  /\b(?:ran out|run out|running out|sold out)\b/,
+  /\b(?:markup|mark-up|marked up)\b|^the prices$/,
 ];
 
-function sharedFault(a: Complaint, b: Complaint): boolean {
+export function sharedFault(a: Complaint, b: Complaint): boolean {
   return (
     ['cold'].some((w) => wordsOf(a).includes(w) && wordsOf(b).includes(w)) ||
     FAULT_GROUPS.some((group) => group.test(wordsOf(a)) && group.test(wordsOf(b)))
+  );
+}
+
+/** "had to flag someone down three times for water" says more than "how long you were left waiting for attention". */
+export function saidBetterBy(c: Complaint, complaints: readonly Complaint[]): boolean {
+  return (
+    c.noun === 'how long you were left waiting for attention' &&
+    complaints.some((k) => k !== c && /\b(?:flag|flagged|wave|waved) (?:\w+ )?down\b/.test(wordsOf(k)))
   );
 }
 
@@ -267,6 +278,7 @@ const TOLD_TWICE: readonly ToldTwice[] = [
         (/^(?:charged-twice|bill-extra)$/.test(k.key) || (k.key === 'price' && PRICE_OF_THE.test(k.noun))) &&
         k.sentence === c.sentence,
     ),
+  (c, _k, { complaints }) => saidBetterBy(c, complaints),
   // "Charged us for poppadoms we never got": "being charged for the poppadoms" says the mistake on the bill.
   (c, _k, { complaints }) =>
     c.key === 'bill-extra' &&

@@ -3,7 +3,7 @@ import { AND_DISHES, FOOD_WORDS, KIND_OF, MULTIWORD_DISHES } from './thing-vocab
 import { coveredBy, uncoveredComplaints } from './complaint-coverage.ts';
 import { assembleComplaints } from './complaint-assembly.ts';
 import { leftoverEchoes } from './leftover-pass.ts';
-import { pruneComplaints } from './complaint-pruning.ts';
+import { pruneComplaints, saidBetterBy, sharedFault } from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
 import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
@@ -87,11 +87,11 @@ export function readGuest(
   const covered = [...stated, ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating, model })];
   // A faulting clause nothing above owned is said back in the owner's voice.
   // …and money a displeased guest named that no price cue read.
-  const owned = [
-    ...covered,
-    ...leftoverEchoes(segments, covered, readings, rating),
-    ...pricesStated(segments, covered, rating),
-  ];
+  const later = [...leftoverEchoes(segments, covered, readings, rating), ...pricesStated(segments, covered, rating)];
+  // A fault a later pass words again ("the noise" and "the band was so loud") is told once.
+  const owned = [...covered, ...later].filter(
+    (c, k, all) => !all.slice(0, k).some((p) => sharedFault(p, c)) && !saidBetterBy(c, all),
+  );
   const complaints = withArticles(
     keptForStars(owned, rating, sentences),
     readings.map((r) => r.thing),
@@ -234,7 +234,12 @@ function inOwnerWords(said: Complaint): Complaint | null {
   const clause = c.clause;
   if (clause === undefined) return c;
   // "Tea was ok.": a thing the guest let pass is not apologised for ("just ok" still is).
-  if (/^the [\w' -]+ (?:was|were|is|are) (?:ok|okay|alright|all right|decent|fine|not bad)$/.test(clause)) return null;
+  if (
+    /^the [\w' -]+ (?:was|were|is|are) (?:actually |pretty |quite |really |perfectly |surprisingly )?(?:ok|okay|alright|all right|decent|fine|not bad)$/.test(
+      clause,
+    )
+  )
+    return null;
   // "the driver was polite and the pizza itself tastes fine reheated": praise is never apologised for.
   if (
     PRAISE_IN_CLAUSE.test(clause) &&

@@ -213,6 +213,8 @@ function isNeverAThing({ tokens, i, w }: Head): boolean {
   if (w === 'stone' && normalAt(tokens, i + 1) === 'cold') return true;
   // "on the other hand".
   if (w === 'hand' && normalAt(tokens, i - 1) === 'other') return true;
+  // "15% service on top": a charge, not the service.
+  if (w === 'service' && (normalAt(tokens, i - 1) === '%' || /^\d+%$/.test(normalAt(tokens, i - 1)))) return true;
   return NOT_THINGS.has(w) && !WAIT_HEADS.has(w);
 }
 

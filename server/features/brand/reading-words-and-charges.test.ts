@@ -219,3 +219,26 @@ describe('what the guest did is not said of a thing', () => {
     expect(complaints('Freezing inside, door kept being left open.', 3)).toContain('the door kept being left open');
   });
 });
+
+describe('one fault told once, and a charge by its rate', () => {
+  it('keeps the specific words when two passes tell one fault', () => {
+    expect(
+      complaints('Collard greens way too salty tho and we had to flag somebody down for every refill.', 3),
+    ).not.toContain('how long you were left waiting for attention');
+    expect(complaints('Brisket was dry as a bone and we ran out of mac and cheese halfway.', 1).join(' ')).not.toMatch(
+      /you ran out of mac/,
+    );
+  });
+
+  it('owns "15% service on top" as the service charge, never thanks the service for it', () => {
+    const reading = readGuest('Espresso martini was spot on. But £16 a cocktail, 15% service on top.', new Set(), 3);
+    expect(reading.complaints.map((c) => c.noun)).toContain('the 15% service charge');
+    expect(reading.things.map((t) => t.thing.words)).not.toContain('service');
+  });
+
+  it('does not apologise for a dish the guest called actually decent', () => {
+    expect(complaints('Pizza was actually decent for downtown. But $9 for a Bud Light.', 2).join(' ')).not.toMatch(
+      /pizza/,
+    );
+  });
+});
