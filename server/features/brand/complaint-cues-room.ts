@@ -108,7 +108,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'request',
-    test: /(?:(?:asked|ask) for|(?:we|i) said) (?:it )?(?:thai hot|extra hot|hot|spicy|extra spicy|none|no|mild|extra|light|without|less|gluten[- ]free|dairy[- ]free|vegan|oat|decaf|\w+ on the side)\b/,
+    test: /(?:(?:asked|ask) for|(?:we|i) said) (?:it )?(?:thai hot|extra hot|hot|spicy|extra spicy|none|no|mild|extra|light|without|less|gluten[- ]free|dairy[- ]free|vegan|oat|decaf|regular|whole milk|full fat|skimmed|skim|\w+ on the side)\b/,
     // The guest says what came instead, in the same sentence ("asked for no onions, got extra onions").
     within: /\b(?:got|came|was|still|anyway|arrived|brought|served|sent|gave|put)\b/,
     unless: /\b(?:no problem|happily|gladly|accommodat|sorted)/,

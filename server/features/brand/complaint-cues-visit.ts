@@ -60,7 +60,7 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'cramped',
-    test: /\bseating (?:is|was) (?:a bit |very |really |quite |so )?(?:tight|cramped|squashed)|\bit'?s (?:just )?tiny\b|tables (?:are |were )?(?:jammed|squeezed|packed) (?:in|so close|together)/,
+    test: /\bseating (?:is|was) (?:a bit |very |really |quite |so )?(?:tight|cramped|squashed)|\bit'?s (?:just )?tiny\b|tables (?:are |were )?(?:jammed|squeezed|packed) (?:in|so close|together|so tight|too tight|too close|tight)/,
     area: 'management',
     noun: () => 'how cramped it was',
   },

@@ -40,6 +40,12 @@ const FIXED_FEES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** A fee as the guest named it ("the 12.5% service charge"), or the charge on the bill. */
 function feeNamed(folded: string): string {
+  // "they've started charging for paper bags": the charge, for what.
+  const forWhat =
+    /\b(?:started|now|they'?re|they are) charging (?:\w+ )?for (?!it\b|them\b|that\b)((?:\w+ )?\w+?s?)\b(?=[,.!?]| which| and| but|$)/.exec(
+      folded,
+    )?.[1];
+  if (forWhat) return `the charge for ${forWhat}`;
   // "15% service on top": the service charge, by its rate.
   const rate = /(?<![\d.])(\d+(?:\.\d+)?) ?% service\b(?! charge)/.exec(folded)?.[1];
   if (rate) return `the ${rate}% service charge`;
@@ -246,7 +252,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
     area: 'management',
     noun: (_text, folded) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];

@@ -13,7 +13,7 @@ import { judges } from './thing-heads.ts';
 
 /** Words that introduce what the guest complains of; the noun phrase after them is the complaint. */
 const MARKER =
-  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative)(?: (?:is|was|would be))?|minus (?:a|one|1) star for|(?:i |just )?wish (?:it|they|there|the)|not (?:loving|a fan of|thrilled (?:about|with))|could (?:use|do with) (?:some |a |more |better )|(?:needs|need) (?:some |a |more )?(?:work|updating|improvement|attention))\b/;
+  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative)(?: (?:is|was|would be))?|minus (?:a|one|1) star for|(?:i |just )?wish (?:it|they|there|the)|not (?:loving|a fan of|thrilled (?:about|with))|(?:didn'?t|did not) love|could (?:use|do with) (?:some |a |more |better )|(?:needs|need) (?:some |a |more )?(?:work|updating|improvement|attention))\b/;
 /** "the extractor fans didn't work", "the card machine was broken": something of ours out of order. */
 const BROKEN =
   /\b(?:didn'?t|did not|don'?t|doesn'?t|wasn'?t|weren'?t) (?:even )?work(?:ing)?\b|\b(?:barely|never|hardly) works?\b|\bkeeps? cutting out\b|\b(?:was|were|is|are) (?:'?broken'?|out of order|not working)\b/;

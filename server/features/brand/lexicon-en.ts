@@ -216,6 +216,7 @@ export const EN_WORD_VALENCE: Readonly<Record<string, number>> = {
   canned: -1,
   tiny: -1.2,
   skimpy: -2,
+  agony: -2.2,
   measly: -2,
   small: -0.4,
   sad: -2,

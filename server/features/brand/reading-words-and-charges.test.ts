@@ -242,3 +242,21 @@ describe('one fault told once, and a charge by its rate', () => {
     );
   });
 });
+
+describe('what the guest asked for, and what they were charged for', () => {
+  it('owns a drink made other than asked, three asks, tight tables, new charges and agonising chairs', () => {
+    expect(
+      complaints('Toastie was burnt and the girl put oat milk in my coffee when I asked for regular.', 3),
+    ).toContain('your order not being made the way you asked');
+    expect(complaints('Eggs were lukewarm and it took three asks to get our coffee refilled.', 3)).toContain(
+      'having to ask more than once',
+    );
+    expect(complaints("Tables packed so tight I had a stranger's elbow in my soup.", 4)).toEqual([
+      'how cramped it was',
+    ]);
+    expect(
+      complaints("Queue is mental, and they've started charging for paper bags, which fine, but 20c?", 4),
+    ).toContain('the charge for paper bags');
+    expect(complaints('Decor is gorgeous but the chairs are agony after an hour.', 3)).toHaveLength(1);
+  });
+});
