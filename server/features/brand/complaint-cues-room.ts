@@ -288,7 +288,8 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'charged-twice',
-    test: /\b(?:charged|charge|charging|billed|ran|run) (?:us |me |my card |our card |the card )?(?:twice|two times|double)\b|double[- ]?charged|charged (?:us |me )?two times/,
+    // "charging double" is what other places cost, not a double charge.
+    test: /\b(?:charged|charge|billed|ran|run) (?:us |me |my card |our card |the card )?(?:twice|two times)\b|\bcharged (?:us |me |my card )?double\b|double[- ]?charged/,
     area: 'management',
     noun: (_t, folded) =>
       /\btried to\b/.test(folded) ? 'the attempt to charge your card twice' : 'being charged twice',

@@ -61,8 +61,13 @@ function feeNamed(folded: string): string {
 }
 
 /** "Oxtail ran out by 1pm": the dish that ran out, told as its subject. */
-function ranOut(folded: string): string {
-  const dish = /^(?:the |our )?([a-z]+(?: [a-z]+)?) (?:ran|had run|sold) out\b/.exec(folded)?.[1];
+function ranOut(folded: string, sentence: string): string {
+  // "everything but sausage was sold out": the one thing left is not what ran out.
+  if (/\b(?:everything|all) but\b/.test(sentence)) return 'running out of what you came for';
+  const dish =
+    /^(?:the |our )?([a-z]+(?: (?!was\b|were\b|had\b)[a-z]+)?) (?:(?:was|were|had) )?(?:ran|run|sold) out\b/.exec(
+      folded,
+    )?.[1];
   return dish && !/\b(?:and|but|so|then|they|we|it|you|i|he|she|everything|food)\b/.test(dish)
     ? `running out of the ${dish}`
     : 'running out of what you came for';
@@ -290,7 +295,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       )?.[1];
       if (each && !/^(?:they|these|those|we|prices|things|items|all)$/.test(each)) return `the price of the ${each}`;
       const priced =
-        /[$£€]\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(?!la carte)(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|tbh|ngl|imo|lol|is|was|and|in|at|for|felt|feels|seemed|seems|like|with)\b|[?.!,]|$)/.exec(
+        /[$£€]\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(?!la carte)(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|tbh|ngl|imo|lol|is|was|and|in|at|for|felt|feels|seemed|seems|like|made|served|topped|filled)\b|[?.!,]|$)/.exec(
           folded,
         );
       // "£18 for fish and chips": a dish of two words joined by "and" is one dish.
@@ -384,7 +389,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)|(?:get|go|come|arrive|be) (?:there |in )?early/,
     test: /sold out|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)/,
     area: 'kitchen',
-    noun: (_t, folded) => {
+    noun: (_t, folded, sentence) => {
       // "ran out of mango sticky rice": what they ran out of, where the guest names it.
       const what =
         /\b(?:ran|run|sells?|sold) out of (?:the |our |my )?([a-z]+(?: [a-z]+){0,2}?)(?= (?:by|at|before|on|for|and|which|so|every|again|fast|early|quickly)\b|[.,!?]|$)/.exec(
@@ -393,7 +398,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       return what &&
         !/^(?:it|them|everything|stuff|things|food|stock|time)$|^(?:everything|anything|all|most|half)\b/.test(what)
         ? `running out of the ${what}`
-        : ranOut(folded);
+        : ranOut(folded, sentence);
     },
   },
   {

@@ -260,3 +260,27 @@ describe('what the guest asked for, and what they were charged for', () => {
     expect(complaints('Decor is gorgeous but the chairs are agony after an hour.', 3)).toHaveLength(1);
   });
 });
+
+describe('what the readers of own-test41 … 44 found', () => {
+  it('never reads "charging double" (what other places cost) as a double charge', () => {
+    expect(complaints('$8 pork roll, better than anything in the city charging double.', 5)).toEqual([]);
+    expect(complaints('The bartender charged me twice.', 2)).toEqual(['being charged twice']);
+  });
+
+  it('never says the one thing left was what ran out', () => {
+    expect(complaints('Went at 2pm, everything but sausage was sold out. Fine, it happens.', 2)).toEqual([
+      'running out of what you came for',
+    ]);
+    expect(complaints('The brisket was sold out by noon.', 3)).toEqual(['running out of the brisket']);
+  });
+
+  it('prices the dish, not the words after it, and owns an early kitchen once', () => {
+    expect(complaints('£5.50 for a cheese toastie made with plastic cheese and sliced white.', 2)).toContain(
+      'the price of a cheese toastie',
+    );
+    expect(complaints('$19 for a bagel with lox and scallion schmear is insane.', 2)).toContain(
+      'the price of a bagel with lox',
+    );
+    expect(complaints('Good beer, but the kitchen closes at 9 on a Friday?? We got there 9:05.', 3)).toHaveLength(1);
+  });
+});
