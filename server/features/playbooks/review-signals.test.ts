@@ -30,6 +30,36 @@ describe('detectSensitive', () => {
     expect(detectSensitive('Me caí en la escalera mojada.')).toEqual(['injury']);
   });
 
+  it('finds a guest turned away for their colour, their wheelchair or their guide dog, a sprain and staff who swore', () => {
+    expect(
+      detectSensitive(
+        'The host looked us up and down and said no tables, while white couples walking in behind us got seated.',
+      ),
+    ).toEqual(['discrimination']);
+    expect(detectSensitive("The host looked at my wheelchair and said they had 'nothing accessible tonight'.")).toEqual(
+      ['discrimination'],
+    );
+    expect(detectSensitive("My partner is blind and was told his guide dog couldn't come in.")).toEqual([
+      'discrimination',
+    ]);
+    expect(
+      detectSensitive(
+        'Slipped on a spilled drink near the noodle bar that had clearly been there ages, no sign, no one cleaning. Landed hard on my wrist and it is sprained.',
+      ),
+    ).toEqual(['injury']);
+    expect(detectSensitive('Bartender cussed at my husband and told us to get out.')).toEqual(['staff-conduct']);
+    expect(detectSensitive('The manager actually raised his voice at me in front of the whole restaurant.')).toEqual([
+      'staff-conduct',
+    ]);
+  });
+
+  it('does not read a step at the door, or being told where to leave coats, as a case for a person', () => {
+    expect(
+      detectSensitive("The step at the entrance is a problem for wheelchairs, my mom couldn't get in without help."),
+    ).toEqual([]);
+    expect(detectSensitive('Staff told us to leave our coats by the door, lovely touch.')).toEqual([]);
+  });
+
   it('does not flag ordinary reviews that merely contain similar words', () => {
     for (const text of [
       'Our server Sue was wonderful',
