@@ -260,7 +260,9 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'abrupt',
-    test: /(?:service|staff|server|waiter|waitress|host|hostess|bartender)s? (?:(?:was|were|is|are) )?(?:a bit |quite |very |rather |really |kinda |a little )?(?:abrupt|curt|brusque|short with us)/,
+    test: /(?:service|staff|server|waiter|waitress|host|hostess|bartender)s? (?:(?:was|were|is|are) )?(?:a bit |quite |very |rather |really |kinda |a little )?(?:abrupt|curt|brusque|short with us)|^(?:a )?(?:bit|little) (?:abrupt|curt|brusque)\b/,
+    // "Service was fast, bit curt": the word said of the service after a comma.
+    within: /\b(?:service|staff|server|waiter|waitress|host|hostess|bartender)/,
     area: 'floor',
     noun: () => 'how abrupt the service was',
   },

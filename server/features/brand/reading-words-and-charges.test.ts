@@ -284,3 +284,39 @@ describe('what the readers of own-test41 … 44 found', () => {
     expect(complaints('Good beer, but the kitchen closes at 9 on a Friday?? We got there 9:05.', 3)).toHaveLength(1);
   });
 });
+
+describe('praise and take-backs the readers of own-test41 … 44 saw misread', () => {
+  it('reads a fish at the start of a sentence as the dish, never a person to thank', () => {
+    expect(readGuest('Haddock was lovely, proper crisp batter. Chips soggy.', new Set(), 3).staffPraised).toEqual([]);
+    expect(praised('Haddock was lovely, proper crisp batter. Chips soggy.', 3)).toContain('haddock');
+  });
+
+  it('drops what the guest calls part of the charm, or says they prefer', () => {
+    expect(
+      complaints(
+        "Crying tiger was a bit chewy. It's loud, it's cramped and the lighting is brutal but honestly that's part of the charm.",
+        4,
+      ),
+    ).toEqual(['the tiger was a bit chewy']);
+    expect(complaints('Scallion pancake was greasy. Service brusque but fast, which honestly I prefer.', 4)).toEqual([
+      'the scallion pancake was greasy',
+    ]);
+    expect(complaints('Service quick but a bit abrupt, thats just the vibe.', 4)).toEqual([]);
+  });
+
+  it('owns service that was "fast, bit curt" and does not thank it as well', () => {
+    const reading = readGuest('Bun bo hue had great depth. Service was fast, bit curt.', new Set(), 3);
+    expect(reading.complaints.map((c) => c.noun)).toContain('how abrupt the service was');
+    expect(reading.praised.map((t) => t.words)).not.toContain('service');
+  });
+
+  it('faults a dish that "needs salt" or that they "stopped doing", and praises one that "is the move"', () => {
+    expect(complaints('Turkey was dry though and the potato salad needs salt.', 4)).toHaveLength(2);
+    expect(praised('But they stopped doing the fresh tortillas in the morning?? Tacos still solid.', 3)).not.toContain(
+      'tortillas',
+    );
+    expect(complaints('Breakfast burrito smothered in green is the move. Hash browns were soggy.', 3)).toEqual([
+      'the hash browns were soggy',
+    ]);
+  });
+});
