@@ -163,7 +163,8 @@ function markedIn(tokens: readonly NlpToken[], sentence: number): Complaint | nu
   const known = marker ? AFTER_MARKER.find(([re]) => re.test(after)) : undefined;
   if (known) return { ...known[1], sentence };
   const phrase = nounPhraseFrom(tokens, tokenAt(tokens, match.index + match[0].length) + 1);
-  if (phrase === null) return null;
+  // "could do with more veggie stuff": a word that names nothing.
+  if (phrase === null || /^(?:stuff|things|everything|it)$/.test(phrase)) return null;
   if (missing && marker === null) return { ...named(phrase, sentence), noun: `there being no ${phrase}` };
   return named(phrase, sentence);
 }

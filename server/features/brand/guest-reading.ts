@@ -97,8 +97,8 @@ export function readGuest(
     readings.map((r) => r.thing),
   )
     // "the server was forgetful.": a clause ends where the reply's sentence goes on.
-    .map((c) => (c.clause === undefined ? c : { ...c, clause: c.clause.replace(/\s*[.!?,;:]+$/, '') }))
-    .filter(toldOnce);
+    .map((c) => (c.clause === undefined ? c : { ...c, clause: repaired(c.clause) }))
+    .filter((c, k, all) => saidWhole(c) && toldOnce(c, k, all));
   const staffNames = staffNamesIn(text);
   // Staff the guest names where their words complain are never thanked.
   const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
@@ -282,7 +282,15 @@ function keptForStars(
   // Five stars is a delighted guest: a wait, a price or a small room said in passing is not a complaint to own; and
   // "yells at everybody but he's hilarious" in a five-star review is affection, not a complaint about staff.
   const meant =
-    rating === 5 ? owned.filter((c) => !IN_PASSING_AT_FIVE.has(c.key) && !c.key.startsWith('staff-')) : owned;
+    rating === 5
+      ? owned.filter(
+          (c) =>
+            !IN_PASSING_AT_FIVE.has(c.key) &&
+            !c.key.startsWith('staff-') &&
+            // "Fatty brisket, jalapeño cheddar sausage…" at five stars: a word before a dish names it.
+            !(c.key.startsWith('dish-') && c.clause === undefined),
+        )
+      : owned;
   return meant.filter(
     (c) =>
       // "Shakshuka was perfect, eggs runny": at four or five stars a runny egg is how it should be.
@@ -295,6 +303,26 @@ function keptForStars(
         c.clause ?? '',
       ),
   );
+}
+
+/** "the server was forgetful.", "the what lobster there was were rubbery": the clause as an owner would say it. */
+function repaired(clause: string): string {
+  return clause
+    .replace(/\s*[.!?,;:]+$/, '')
+    .replace(/^the what (\w+(?: \w+)?) there (?:was|were) (?:was|were) /, 'the $1 was ');
+}
+
+/**
+ * A clause said back whole: with a subject ("loud and packed by 5:30 so come early" has none), never a guest's
+ * pronoun or question word after "the" ("the what lobster there was", "the gourmet it"), and never a kindness
+ * ("our team didn't rush you").
+ */
+function saidWhole(c: Complaint): boolean {
+  const clause = c.clause;
+  if (/^the (?:what|which|who|it|they|we|i|you|he|she)\b|\bthe \w+ it$/.test(clause ?? c.noun)) return false;
+  if (clause === undefined) return true;
+  if (/^(?:loud|packed|busy|noisy|cramped|crowded|rammed|heaving|quiet|dead) and /.test(clause)) return false;
+  return !/\b(?:didn'?t|did not|never) (?:rush|hurry|pressure)\b/.test(clause);
 }
 
 /** A complaint told once: not worded alike twice, and not a clause whose words a noun beside it already says. */

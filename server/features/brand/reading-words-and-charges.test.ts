@@ -320,3 +320,23 @@ describe('praise and take-backs the readers of own-test41 … 44 saw misread', (
     ]);
   });
 });
+
+describe('clauses said back whole', () => {
+  it('repairs or drops a clause with no subject, a question word or a kindness', () => {
+    expect(complaints('Love paying $42 for a toasted bun. What lobster there was was rubbery.', 2)).toContain(
+      'the lobster was rubbery',
+    );
+    expect(complaints('Crudo was gorgeous. Loud and packed by 5:30 so come early.', 4)).toEqual([]);
+    expect(complaints("Iced coffee good. Music was nice though and the staff didn't rush us.", 3)).toEqual([]);
+    expect(complaints('No wine list, just house red or white. Gourmet it was not.', 1).join(' ')).not.toMatch(
+      / it$|gourmet it/,
+    );
+  });
+
+  it('keeps a dish said back without an article, and drops only a five-star dish named by its adjective', () => {
+    expect(complaints("Cheap, quick, dumplings are great. General Tso's was mostly breading.", 3)).toHaveLength(1);
+    expect(
+      complaints('Worth every mile. Fatty brisket, jalapeño cheddar sausage, beef rib the size of a bat.', 5),
+    ).toEqual([]);
+  });
+});
