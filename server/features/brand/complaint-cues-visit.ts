@@ -59,8 +59,32 @@ export const VISIT_CUES: readonly Cue[] = [
         : 'how long it took to arrive',
   },
   {
+    key: 'wait',
+    // "Line out the door on a Tuesday though": a line the guest minds, not one that only shows the place is loved.
+    test: /\b(?:line|queue) (?:was |is )?(?:out|down) the (?:door|street|block)\b/,
+    within: /\b(?:though|tho|for this|every time|again|wild|ridiculous|insane|nightmare)\b/,
+    unless: /\bmoves? (?:fast|quick)|moved (?:fast|quick)|went quick|worth (?:it|the wait)/,
+    area: 'floor',
+    noun: () => 'the long wait',
+  },
+  {
+    key: 'no-seat',
+    // "Seating is a nightmare at 12:30", "impossible to find a seat".
+    test: /\bseating (?:is|was) (?:a )?(?:nightmare|impossible|a struggle|a battle|scarce|non-?existent)|(?:impossible|hard|a struggle|a nightmare) to (?:find|get) (?:a )?(?:seat|table)\b/,
+    unless: /\bworth (?:it|the|hovering|waiting)/,
+    area: 'management',
+    noun: () => 'how hard it was to find a seat',
+  },
+  {
+    key: 'stalls-closed',
+    // "half the stalls are shut at 2pm".
+    test: /\bhalf (?:of )?the (?:stalls|vendors|shops|counters|kitchens|food trucks|trucks) (?:were|are|was|is) (?:shut|closed)/,
+    area: 'management',
+    noun: () => 'so many of the stalls being closed',
+  },
+  {
     key: 'cramped',
-    test: /\bseating (?:is|was) (?:a bit |very |really |quite |so )?(?:tight|cramped|squashed)|\bit'?s (?:just )?tiny\b|tables (?:are |were )?(?:jammed|squeezed|packed) (?:in|so close|together|so tight|too tight|too close|tight)/,
+    test: /\bseating (?:is|was) (?:a bit |very |really |quite |so )?(?:tight|cramped|squashed)|\bit'?s (?:just )?tiny\b|\b(?:room|place|dining room|restaurant) (?:is|was) (?:\w+ )?(?:tiny|cramped)\b|tables (?:are |were )?(?:jammed|squeezed|packed) (?:in|so close|together|so tight|too tight|too close|tight)/,
     area: 'management',
     noun: () => 'how cramped it was',
   },

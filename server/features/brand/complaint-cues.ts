@@ -84,7 +84,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'smell',
-    test: /(?:smell(?:ed|s)?|stank|stunk|reek(?:ed|s)?) (?:\w+ )?(?:of|like) (?:old |stale |burnt |rancid |wet )?(?:bleach|smoke|sewage|garbage|mold|mildew|grease|fryer oil|oil|damp|drains?|dog|feet|cigarettes|wee|urine|vomit)|(?:bleach|sewage|garbage|musty) smell/,
+    test: /(?:smell(?:ed|s)?|stank|stunk|reek(?:ed|s)?) (?:\w+ )?(?:of|like) (?:old |stale |burnt |rancid |wet )?(?:bleach|smoke|sewage|garbage|mold|mildew|grease|fryer oil|oil|damp|drains?|dog|feet|cigarettes|wee|urine|vomit|a basement|a cellar|mould)|(?:bleach|sewage|garbage|musty) smell/,
     area: 'management',
     noun: () => 'the smell in the room',
   },
@@ -387,7 +387,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "they sell out by 10 so get there early": advice to other guests, not a complaint.
     unless:
       /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)|(?:get|go|come|arrive|be) (?:there |in )?early/,
-    test: /sold out|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)/,
+    test: /sold out|\bhalf (?:of )?(?:them|the (?:taps|beers|menu|dishes)) (?:were|was) (?:out|off)\b|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)/,
     area: 'kitchen',
     noun: (_t, folded, sentence) => {
       // "ran out of mango sticky rice": what they ran out of, where the guest names it.

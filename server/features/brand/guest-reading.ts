@@ -319,10 +319,18 @@ function repaired(clause: string): string {
  */
 function saidWhole(c: Complaint): boolean {
   const clause = c.clause;
-  if (/^the (?:what|which|who|it|they|we|i|you|he|she)\b|\bthe \w+ it$/.test(clause ?? c.noun)) return false;
+  if (
+    /^the (?:what|which|who|it|they|we|i|you|he|she|however|but|though|tho|and|also|then|so|still|yet)\b|\bthe \w+ it$/.test(
+      clause ?? c.noun,
+    )
+  )
+    return false;
   if (clause === undefined) return true;
   if (/^(?:loud|packed|busy|noisy|cramped|crowded|rammed|heaving|quiet|dead) and /.test(clause)) return false;
-  return !/\b(?:didn'?t|did not|never) (?:rush|hurry|pressure)\b/.test(clause);
+  // …nor praise ("the seat was worth hovering for").
+  return !/\b(?:didn'?t|did not|never) (?:rush|hurry|pressure)\b|\bworth (?:it|every|hovering|waiting|the wait|the drive|the trip)\b/.test(
+    clause,
+  );
 }
 
 /** A complaint told once: not worded alike twice, and not a clause whose words a noun beside it already says. */

@@ -10,7 +10,7 @@ import { segmentPolarity, type Segment } from './guest-segments.ts';
 
 /** Money that is not what something cost: a refund, a tip, a fee, money wasted or promised. */
 const NOT_A_PRICE =
-  /refund|credit|\boff\b|discount|voucher|coupon|\btip\b|deposit|\bback\b|in the bin|down the drain|wasted?\b|gone\b|lost\b|change for|\bfees?\b|surcharge|service charge|charged (?:us|me) (?:twice|double)|promised|offered|worth (?:it|every)|cheap|bargain|good value|great value|fair/;
+  /refund|credit|\boff\b|discount|voucher|coupon|\btip\b|deposit|\bback\b|in the bin|down the drain|wasted?\b|gone\b|lost\b|change for|\bfees?\b|surcharge|service charge|charged (?:us|me) (?:twice|double)|promised|offered|worth (?:it|every)|(?<!not |n'?t )cheap|bargain|good value|great value|fair/;
 /** What marks an amount said at three stars as a complaint. */
 const PRICE_MARK = /\?|! ?!|come on|tiny|small|for that|for this|ripped? off|rip-?off|tourist|a lot\b|steep|\beach\b/;
 

@@ -340,3 +340,31 @@ describe('clauses said back whole', () => {
     ).toEqual([]);
   });
 });
+
+describe('seats, stalls, taps and lines', () => {
+  it('owns a seat hard to find, stalls shut, taps out, a tiny room, a basement smell and a salad that was a bag of iceberg', () => {
+    expect(
+      complaints('Shawarma stall is solid. Seating is a nightmare at 12:30 and the tables are usually sticky.', 3),
+    ).toContain('how hard it was to find a seat');
+    expect(complaints('Hard to get a seat on weekends but worth hovering for.', 4)).toEqual([]);
+    expect(complaints('Great, love a food court where half the stalls are shut at 2pm on a Tuesday.', 1)).toContain(
+      'so many of the stalls being closed',
+    );
+    expect(complaints('28 taps and half of them were out.', 2)).toEqual(['running out of what you came for']);
+    expect(complaints('Veal parm was excellent. Room is tiny and loud, we were elbow to elbow.', 3)).toContain(
+      'how cramped it was',
+    );
+    expect(
+      complaints('Tomato pie was solid. But the salad was a bag of iceberg and the place smells like a basement.', 3),
+    ).toEqual(['the salad was a bag of iceberg', 'the smell in the room']);
+  });
+
+  it('owns a price called "not cheap", and a line out the door only where the guest minds it', () => {
+    expect(complaints('Crab salad was fresh. Not cheap, mind, £24 for a salad.', 4)).toEqual(['the price of a salad']);
+    expect(complaints('The clam pie is worth the drive. Line out the door on a Tuesday though.', 4)).toEqual([
+      'the long wait',
+    ]);
+    expect(complaints('Sourdough is excellent. Line out the door on weekends but it moves quick.', 4)).toEqual([]);
+    expect(complaints('Best pad see ew around. Restaurant is small so call ahead on weekends.', 4)).toEqual([]);
+  });
+});
