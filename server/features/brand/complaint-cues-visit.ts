@@ -68,6 +68,21 @@ export const VISIT_CUES: readonly Cue[] = [
     noun: () => 'the long wait',
   },
   {
+    key: 'discontinued',
+    // "They've also stopped doing the free salad and bread": something the guest came for, no longer offered.
+    test: /\b(?:stopped|no longer) (?:doing|serving|making|offering|giving|selling|baking)\b/,
+    area: 'management',
+    noun: (_t, folded) => {
+      const what =
+        /\b(?:stopped|no longer) (?:doing|serving|making|offering|giving|selling|baking) (?:the |their |us )?((?:free |fresh |homemade )?[a-z]+(?: and [a-z]+| (?!(?:in|on|at|by|for|the|any|anymore|now)\b)[a-z]+)?)\b/.exec(
+          folded,
+        )?.[1];
+      return what && !/\b(?:it|them|that|this|in|on|at|by|for|the)$/.test(what)
+        ? `the ${what} no longer being on offer`
+        : 'what you came for no longer being offered';
+    },
+  },
+  {
     key: 'no-seat',
     // "Seating is a nightmare at 12:30", "impossible to find a seat".
     test: /\bseating (?:is|was) (?:a )?(?:nightmare|impossible|a struggle|a battle|scarce|non-?existent)|(?:impossible|hard|a struggle|a nightmare) to (?:find|get) (?:a )?(?:seat|table)\b/,

@@ -79,7 +79,7 @@ export const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
   [/\bcold in the (?:middle|center|centre)\b/, '{was} cold in the middle'],
   [/\braw (?:in the (?:middle|center|centre)|inside)\b/, '{was} raw in the middle'],
   [/(?:showed up|came out|arrived|came) (?:\d+|twenty|thirty|forty) (?:minutes|mins) (?:after|later)/, 'came out late'],
-  [/\bsachets?\b/, 'came in a sachet'],
+  [/\b(?:from|in|out of) (?:a |little )?sachets?\b/, 'came in a sachet'],
   [
     /(?<!(?:isn'?t|not|never|wasn'?t|aren'?t|weren'?t) )(?:from|out of|out) a (?:box|jar|can|bag|packet|sachet)|(?:store|shop|supermarket)[- ]?bought|microwaved|frozen|not homemade/,
     "didn't taste homemade",

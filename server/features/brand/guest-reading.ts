@@ -320,7 +320,7 @@ function repaired(clause: string): string {
 function saidWhole(c: Complaint): boolean {
   const clause = c.clause;
   if (
-    /^the (?:what|which|who|it|they|we|i|you|he|she|however|but|though|tho|and|also|then|so|still|yet)\b|\bthe \w+ it$/.test(
+    /^the (?:what|which|who|it|they|we|i|you|he|she|however|but|though|tho|and|also|then|so|still|yet|messaged|emailed|called|rang|phoned|asked|told|said|needed)\b|\bthe \w+ it$/.test(
       clause ?? c.noun,
     )
   )

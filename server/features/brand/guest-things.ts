@@ -360,8 +360,12 @@ function pairedEnd(tokens: readonly NlpToken[], i: number): number {
     !(namesWhich || AND_DISHES.has(`${normalAt(tokens, i)} ${pairWith.normal}`))
   )
     return i;
-  // "the sausage and peppers pie": the pair names which pie.
-  return after && kindOfHead(after) === 'dish' ? i + 3 : i + 2;
+  // "the sausage and peppers pie", "cheese and onion pastie": the pair names which pie.
+  const names =
+    after !== undefined &&
+    (kindOfHead(after) === 'dish' ||
+      (after.pos === 'NOUN' && !/^(?:shop|place|spot|restaurant|joint|van|truck|night|day)s?$/.test(after.normal)));
+  return names ? i + 3 : i + 2;
 }
 
 /** The words from `from` to `end` as a reply writes them: the guest's spacing, a name's capitals inside a sentence. */

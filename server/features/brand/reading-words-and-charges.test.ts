@@ -368,3 +368,26 @@ describe('seats, stalls, taps and lines', () => {
     expect(complaints('Best pad see ew around. Restaurant is small so call ahead on weekends.', 4)).toEqual([]);
   });
 });
+
+describe('what the readers of own-test45 and 46 found', () => {
+  it('owns what is no longer offered as that, never as a dish the guest disliked', () => {
+    expect(complaints("The place needs a clean. They've also stopped doing the free salad and bread.", 2)).toContain(
+      'the free salad no longer being on offer',
+    );
+    expect(complaints('But they stopped doing the fresh tortillas in the morning??', 3)).toEqual([
+      'the fresh tortillas no longer being on offer',
+    ]);
+  });
+
+  it('reads a charge for a sachet as a price, oysters cold and briny as praise, a named pastie whole', () => {
+    expect(
+      complaints('Only gripe is they charge 50p for a sachet of tartare, which feels a bit cheeky.', 3).join(' '),
+    ).not.toMatch(/came in a sachet/);
+    expect(complaints('Idaho trout was perfect, oysters cold and briny.', 5)).toEqual([]);
+    expect(praised('Cheese and onion pastie is elite.', 5)).toEqual(['cheese and onion pastie']);
+  });
+
+  it("never says back a clause whose subject is the guest's own verb", () => {
+    expect(complaints('Messaged the restaurant and got no reply.', 2).join(' ')).not.toMatch(/the messaged/);
+  });
+});

@@ -239,3 +239,15 @@ describe('allergens handled well are praise', () => {
     expect(detectSensitive('Told them about my allergy and I still had a reaction.')).toContain('allergen');
   });
 });
+
+describe('a charge the guest is taking to law', () => {
+  it('is never owned beside the legal claim: the fee is the dispute itself', () => {
+    const reply = replyTo(
+      1,
+      'They charged us a £50 no show fee even though we cancelled two days ahead. Small claims case is under way.',
+    );
+    expect(detectSensitive('Small claims case is under way.')).toContain('legal');
+    expect(reply).not.toMatch(/sorry, too|no show fee/i);
+    expect(reply).toMatch(/seriously/);
+  });
+});

@@ -362,7 +362,11 @@ function handlingLinesEn(signals: ReviewSignals): Part[] {
       text: "I'm also sorry that raising it with us didn't get you the response you were looking for.",
       dropRank: 0,
     });
-  const after = (signals.reading?.complaints ?? []).filter((c) => AFTER_RAISING.has(c.key) && c.noun !== '');
+  // A charge the guest is taking to law is the dispute itself: owning it would admit the claim.
+  const legal = signals.sensitive.includes('legal');
+  const after = (signals.reading?.complaints ?? []).filter(
+    (c) => AFTER_RAISING.has(c.key) && c.noun !== '' && !(legal && c.key === 'fee'),
+  );
   if (after.length > 0)
     lines.push({ text: `I'm sorry, too, about ${joinNouns(after.map((c) => c.noun))}.`, dropRank: 0 });
   return lines;
