@@ -200,7 +200,8 @@ const PUT_DOWN =
 const OVERPRICED_CLAUSE =
   /^(the .+?) (?:was|were|is|are) (?:a bit |a little |way |so |very |too |kinda |really )?(?:overpriced|over-priced)$/;
 /** Words that praise, which an apology never says back. */
-const PRAISE_IN_CLAUSE = /\b(?:polite|friendly|fine|good|great|lovely|nice|delicious|tasty|kind|helpful)\b/;
+const PRAISE_IN_CLAUSE =
+  /\b(?:polite|friendly|fine|good|great|lovely|nice|delicious|tasty|kind|helpful|hilarious|amazing|excellent|brilliant|fantastic|superb|gorgeous)\b/;
 /** "our manager didn't care": the owner owns how they responded, not the guest's verdict on them. */
 const DID_NOT_CARE = /^(our .+?) (?:didn'?t|did not|doesn'?t) (?:seem to |even )?care\b.*$/;
 

@@ -391,3 +391,21 @@ describe('what the readers of own-test45 and 46 found', () => {
     expect(complaints('Messaged the restaurant and got no reply.', 2).join(' ')).not.toMatch(/the messaged/);
   });
 });
+
+describe('praise and prices the last readers saw misread', () => {
+  it('never apologises that someone on the team was hilarious', () => {
+    expect(
+      complaints(
+        'Shucker Manny at the raw bar was hilarious and the oysters were sweet. Lobster roll was tiny for $36.',
+        3,
+      ).join(' '),
+    ).not.toMatch(/hilarious/);
+  });
+
+  it('owns "$2.25 a donut which is rich" as the price, never "the a donut"', () => {
+    expect(complaints('Prices crept up to $2.25 a donut which is rich for Hamilton.', 4)).toEqual([
+      'the price per donut',
+    ]);
+    expect(complaints('Sourdough was £6.50 a loaf which is madness.', 3).join(' ')).not.toMatch(/the a loaf/);
+  });
+});
