@@ -266,12 +266,18 @@ function ownable(reading: ThingReading, review: CoverageInput): boolean {
 
 /**
  * "Latte was basically warm milk": at one or two stars, a dish its own segment calls "basically", "mostly" or
- * "nothing but" something else is faulted, whatever a word in it ("warm") reads as.
+ * "nothing but" something else is faulted, whatever a word in it ("warm") reads as; at three or four stars, one it
+ * calls mostly or basically another thing ("mimosa was mostly OJ").
  */
 function faultedDespiteWords(thing: Thing, review: CoverageInput): boolean {
   const segment = review.segments.find((s) => s.things[0] === thing);
-  if (segment === undefined || review.rating === null || review.rating > 2 || !DISHES.has(thing.kind)) return false;
-  return /\b(?:basically|mostly|nothing but)\b/.test(folded(segment.tokens.slice(thing.at - segment.start + 1)));
+  if (segment === undefined || review.rating === null || review.rating > 4 || !DISHES.has(thing.kind)) return false;
+  const after = segment.tokens.slice(thing.at - segment.start + 1);
+  if (review.rating <= 2) return /\b(?:basically|mostly|nothing but)\b/.test(folded(after));
+  // At three or four stars only what it was mostly made of: "mostly OJ", "basically a tortilla", not "mostly good".
+  const at = after.findIndex((t) => /^(?:basically|mostly)$/.test(t.normal));
+  const next = after.slice(at + 1).find((t) => t.pos !== 'DET' && !/^(?:just|all)$/.test(t.normal));
+  return at >= 0 && (next?.pos === 'NOUN' || next?.pos === 'PROPN');
 }
 
 /**

@@ -155,7 +155,7 @@ export const VISIT_CUES: readonly Cue[] = [
     // "only 14 seats so book ahead": a tip for other guests, not a complaint.
     unless:
       /\b(?:book|booking|get there|arrive|come|go) (?:ahead|early)|expect to (?:queue|wait)|worth (?:it|the wait)/,
-    test: /\bonly (?:\d+|two|three|four|five|a few|a couple of) (?:tables|seats|stools)|barely any (?:seats|seating|tables|stools)|not (?:enough|many) (?:seats|tables)|no ?where to sit|\bno (?:seats|seating|tables) (?:left|inside|at all)/,
+    test: /\bonly (?:(?:have|has|had|got) )?(?:\d+|one|two|three|four|five|a few|a couple of|a handful of) (?:little |small |tiny )?(?:tables|seats|stools)|barely any (?:seats|seating|tables|stools)|not (?:enough|many) (?:seats|tables)|no ?where to sit|\bno (?:seats|seating|tables) (?:left|inside|at all)/,
     area: 'management',
     noun: (_t, folded) =>
       /\b(?:tiny|small|little) (?:place|spot|room|cafe|shop)|(?:place|spot|room) is (?:tiny|small)/.test(folded)
@@ -234,12 +234,19 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'cash',
-    test: /cash only|cash or (?:debit|card) only/,
-    // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing.
+    test: /cash only|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?(?:down|broken|not working)/,
+    // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing; an ATM
+    // that charges a fee is a complaint of its own.
     unless:
-      /\batm\b|no (?:big )?(?:deal|problem)|heads up|bring (?:cash|bills|notes|money|some)|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)/,
+      /\batm\b(?![^.]{0,40}(?:charg|fee|[$£€]))|no (?:big )?(?:deal|problem)|heads up|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)|bring (?:cash|bills|notes|money|some)(?![^.]{0,30}card (?:machines?|readers?))/,
     area: 'management',
-    noun: (_t, folded) =>
-      /cash or (?:debit|card) only/.test(folded) ? 'not taking every card' : 'the cash-only surprise',
+    noun: (_t, folded, sentence) =>
+      /cash or (?:debit|card) only/.test(folded)
+        ? 'not taking every card'
+        : /card (?:machines?|readers?)/.test(folded)
+          ? 'the card machine being down'
+          : /\batm\b[^.]{0,40}(?:charg|fee|[$£€])/.test(sentence)
+            ? 'the cash-only rule and the ATM fee'
+            : 'the cash-only surprise',
   },
 ];

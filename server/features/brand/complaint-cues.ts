@@ -257,11 +257,18 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b/,
     area: 'management',
     noun: (_text, folded) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
       if (fixed) return fixed;
+      // "charged extra for avocado and spicy mayo": the extra charge, for what.
+      const extra =
+        /\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for ((?:the |a |an )?[a-z-]+(?: (?!and\b)[a-z-]+)?(?: and [a-z-]+(?: [a-z-]+)?)?)/.exec(
+          folded,
+        )?.[1];
+      if (extra && !/\b(?:it|them|that|this)\b/.test(extra))
+        return `the extra charge for ${extra.replace(/ (?:which|too|as|now|on|at)\b.*$/, '')}`;
       // "the $9 charge for extra bread": what the charge was for.
       const chargedFor = /\bcharge for (?:the |a |an )?((?:extra )?[a-z]+)\b/.exec(folded)?.[1];
       if (chargedFor && !/\b(?:fee|penalty|surcharge|gratuity)\b/.test(folded)) return `the charge for ${chargedFor}`;

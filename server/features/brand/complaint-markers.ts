@@ -16,19 +16,27 @@ const MARKER =
   /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative)(?: (?:is|was|would be))?|minus (?:a|one|1) star for|(?:i |just )?wish (?:it|they|there|the)|not (?:loving|a fan of|thrilled (?:about|with))|(?:didn'?t|did not) love|could (?:use|do with) (?:some |a |more |better )|(?:needs|need) (?:some |a |more )?(?:work|updating|improvement|attention))\b/;
 /** "the extractor fans didn't work", "the card machine was broken": something of ours out of order. */
 const BROKEN =
-  /\b(?:didn'?t|did not|don'?t|doesn'?t|wasn'?t|weren'?t) (?:even )?work(?:ing)?\b|\b(?:barely|never|hardly) works?\b|\bkeeps? cutting out\b|\b(?:was|were|is|are) (?:'?broken'?|out of order|not working)\b/;
+  /\b(?:didn'?t|did not|don'?t|doesn'?t|wasn'?t|weren'?t) (?:even )?work(?:ing)?\b|\b(?:cuts|cut|kept cutting|cutting) out\b|\b(?:barely|never|hardly) works?\b|\bkeeps? cutting out\b|\b(?:was|were|is|are) (?:'?broken'?|out of order|not working)\b/;
 /** "wish they opened earlier", "closes too early": the opening hours. */
 const HOURS =
   /\bopen(?:ed|s)? (?:earlier|later|longer|(?:before|until|till|past) \d)|\bclos(?:e|es|ed|ing) (?:too )?early|opening hours|clos(?:e|es|ing) at \d+(?::\d+)? ?(?:am|pm)?(?: on \w+)? (?:which|and|is|pm|on)\b|(?:shame|pity|wish|annoying|daft|silly|odd) (?:that )?(?:they |it )?clos(?:e|es|ed|ing) (?:at|by) \d|only open (?:til|till|until|to|till) \d|lock(?:s|ed)? (?:the |their )?doors? (?:at|before|early)/;
 /** "it's SO loud in there", "can't hear yourself think". */
 const LOUD =
-  /^(?:so |very |really |super )?(?:noisy|loud)\b(?! but (?:fun|good|great|lively))|\b(?<!not )(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b(?! but (?:fun|good|great|lively))|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
+  /^(?:so |very |really |super )?(?:noisy|loud)\b(?! but (?:fun|good|great|lively))|\b(?:a (?:little|bit|touch|tad)(?: bit)?|bit|slightly|kinda|kind of|somewhat|little)(?: too| on the)? (?:loud|noisy)\b(?! (?:but|and) (?:fun|good|great|lively|that's fine|i didn't mind))|\b(?<!not )(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b(?! but (?:fun|good|great|lively))|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
 /** "parking's a pain", "never any parking". */
 const PARKING =
-  /\bparking(?: lot)?(?:'s| is| was)? (?:(?:so |really |super |very |pretty )?(?:tiny|small|full|always full)|a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited)|\b(?:no|never any) parking\b|hard to (?:find )?park(?:ing)?\b/;
+  /\bparking(?: lot)?(?:'s| is| was)? (?:(?:so |really |super |very |pretty )?(?:tiny|small|full|always full)|a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited)|\b(?:no|never any) parking\b|\bonly (?:one|two|three|a few|a couple of|\d) (?:parking )?(?:spots?|spaces?)\b|(?:hard|tricky|difficult|awkward|impossible|a (?:pain|nightmare)) to (?:find )?park(?:ing)?\b|\bparking (?:is |was |can be )?(?:a (?:bit|little) |bit |kinda |pretty )?(?:tricky|tight|awkward|difficult)\b/;
 /** "Sambar could be hotter": the dish before it, and how it could have been. */
 const COULD_BE =
   /\b(?:could|should) (?:have )?be(?:en)? (?:a (?:bit|little|touch) )?(hotter|warmer|crispier|fresher|bigger|saltier|spicier|stronger)\b/;
+/**
+ * "Guy on the phone is a little curt", "stools a bit hard": a thing of ours faulted mildly, the way a four-star guest
+ * says their one complaint. Faults of a dish's taste are read elsewhere; these are of people, the room and its things.
+ */
+const HEDGED =
+  /\b(a (?:little|bit|touch|tad)(?: bit)?|bit|slightly|kinda|kind of|somewhat)(?: too)? (curt|snooty|snobby|rude|short|abrupt|brusque|gruff|grumpy|cold|slow|cramped|tight|crowded|dark|chilly|stuffy|dated|tired|sticky|dirty|grubby|tiny|disorgani[sz]ed|chaotic|hectic|pushy|uncomfortable|uncomfy|wobbly|worn|shabby|scruffy|smelly|dingy|warm|hot)\b/;
+/** People the guest names by a word no reply repeats ("the guy on the phone" is "the person on the phone"). */
+const PERSON = /^(?:guy|girl|lady|man|woman|bloke|dude|gal|fella|chap|lad|kid)\b/;
 /** "there's no ramp", "there was no soap": something missing. */
 const MISSING = /\bthere(?:'s| is| was| are| were) no\b/;
 const NOISE = /\b(?:noisy|loud|noise|music|quieter|louder)\b/;
@@ -162,11 +170,44 @@ function markedIn(tokens: readonly NlpToken[], sentence: number): Complaint | nu
   const after = words.slice(match.index + match[0].length);
   const known = marker ? AFTER_MARKER.find(([re]) => re.test(after)) : undefined;
   if (known) return { ...known[1], sentence };
-  const phrase = nounPhraseFrom(tokens, tokenAt(tokens, match.index + match[0].length) + 1);
+  let from = tokenAt(tokens, match.index + match[0].length) + 1;
+  // "Only gripe, the TVs…": past the comma or colon after a marker that names itself a complaint.
+  if (/(?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative)$/.test(match[0].trim()))
+    while (/^[,:;–-]$/.test(tokens[from]?.value ?? '')) from += 1;
+  const phrase = nounPhraseFrom(tokens, from);
   // "could do with more veggie stuff": a word that names nothing.
   if (phrase === null || /^(?:stuff|things|everything|it)$/.test(phrase)) return null;
   if (missing && marker === null) return { ...named(phrase, sentence), noun: `there being no ${phrase}` };
   return named(phrase, sentence);
+}
+
+/** The mildly faulted thing before a hedge, and the guest's words for the fault, as a past-tense clause. */
+function hedgedOf(tokens: readonly NlpToken[], sentence: number): Complaint | null {
+  const words = folded(tokens);
+  const hedged = HEDGED.exec(words);
+  if (hedged === null) return null;
+  let at = tokenAt(tokens, hedged.index);
+  const verbs: string[] = [];
+  // "is always a bit", "can be a little", "felt kinda": the verb between the thing and the hedge.
+  while (at > 0 && /^(?:AUX|VERB|ADV|PART)$/.test(tokens[at - 1]?.pos ?? '') && verbs.length < 3) {
+    at -= 1;
+    verbs.unshift(tokens[at]?.normal ?? '');
+  }
+  const subject = subjectBefore(tokens, at);
+  // "I was a bit cold": the guest, not a thing of ours; "it's a bit dated": no thing named.
+  if (subject === null || /^(?:it|i|we|they|you|he|she)$/.test(subject)) return null;
+  const plural = verbs.some((v) => /^(?:are|were|'re)$/.test(v))
+    ? true
+    : verbs.some((v) => /^(?:is|was|'s)$/.test(v))
+      ? false
+      : /[^s]s$/.test(subject);
+  const thing = subject.replace(PERSON, 'person');
+  // "a couple of rolls were a bit warm": some of them, not "the couple of rolls".
+  const part = /^(?:(one)|couple|few|bunch|handful|some) of (?:the |our )?(.+)$/.exec(thing);
+  const said = part ? `${part[1] ?? 'some'} of the ${part[2]}` : `the ${thing}`;
+  const clause = `${said} ${plural && part?.[1] === undefined ? 'were' : 'was'} ${hedged[1]} ${hedged[2]}`;
+  const head = thing.split(' ').at(-1) ?? thing;
+  return { key: `marked-${head}`, noun: `the ${thing}`, clause, area: 'general', sentence };
 }
 
 /** "Wifi is garbage": a segment that reads strongly against a subject the vocabulary does not know as a thing. */
@@ -200,7 +241,9 @@ export function markedComplaints(
     // A complaint marked as one counts beside others owned from its sentence; one read from a subject does not.
     const complaint =
       markedIn(segment.sentenceTokens, segment.sentence) ??
-      (ownedSentences.has(segment.sentence) ? null : statedOfSubject(segment, strongly));
+      (ownedSentences.has(segment.sentence)
+        ? null
+        : (statedOfSubject(segment, strongly) ?? hedgedOf(segment.sentenceTokens, segment.sentence)));
     if (complaint === null || out.some((c) => c.key === complaint.key)) continue;
     seen.add(segment.sentence);
     out.push(complaint);

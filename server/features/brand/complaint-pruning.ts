@@ -226,7 +226,11 @@ const TOLD_TWICE: readonly ToldTwice[] = [
       complaints.some((k) => k.key === 'seated-late' && k.sentence === c.sentence) ||
       complaints.some((k) => /never coming/.test(k.noun))) &&
     !/\bnever\b/.test(`${c.noun} ${c.clause ?? ''}`),
-  (c, _k, { has }) => c.key === 'price' && c.noun === 'the prices' && has('fee'),
+  // "$3 corkage fee which is steep": the fee is the price the guest meant, in its own sentence.
+  (c, _k, { complaints }) =>
+    c.key === 'price' &&
+    c.noun === 'the prices' &&
+    complaints.some((k) => k.key === 'fee' && (k.sentence === undefined || k.sentence === c.sentence)),
   // "the tlayudas were small for $24" says the price already.
   (c, _k, { complaints }) =>
     c.key === 'price' &&

@@ -117,7 +117,10 @@ export function readGuest(
       (c) =>
         c.key === `dish-${t.words}` ||
         c.key === `dish-${t.head}` ||
-        (c.clause ?? '').toLowerCase().startsWith(`the ${t.words.toLowerCase()} `) ||
+        (c.clause ?? '')
+          .toLowerCase()
+          .replace(/^(?:some|one) of /, '')
+          .startsWith(`the ${t.words.toLowerCase()} `) ||
         // "Service was fast, bit curt": the service owned in a complaint is not thanked too.
         (t.head === 'service' && /\bservice\b/.test(`${c.noun} ${c.clause ?? ''}`)),
     );
@@ -355,7 +358,7 @@ function toldOnce(c: Complaint, k: number, all: readonly Complaint[]): boolean {
 const VERDICT_ONLY =
   /^(?:(?:honestly |so |very |just |really )?(?:disappointed|disappointing|unimpressed|nope|pass|no)|(?:and )?never again|stay away|avoid|zero stars?\b.*|.*\b(?:won'?t|will not|not|never) (?:be (?:back|returning|going back)|going back|coming back|return(?:ing)?)\b.*)[.!?]*$/;
 const TAKEN_BACK =
-  /\bbut (?:we|i) (?:(?:loved|liked|enjoyed) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile/;
+  /\bbut (?:we|i) (?:(?:loved|liked|enjoyed) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile/;
 const PLAIN_PRAISE = /\b(?:great|amazing|excellent|love|loved|lovely|perfect|fantastic|brilliant|awesome)\b/;
 /** Negative words that praise or concede ("hard to beat", "without being stiff", "that's the vibe"). */
 const NOT_A_FAULT =

@@ -24,7 +24,7 @@ describe('a faulting clause said back with its own subject', () => {
         'Broth was clear. Portion was small tho, and they charged extra for bean sprouts and basil which like, come on.',
         3,
       ),
-    ).toContain('we charged extra for bean sprouts');
+    ).toContain('the extra charge for bean sprouts');
     expect(complaints('Bison burger was good. Had to flag someone down three times for water.', 3)).toContain(
       'you had to flag someone down three times for water',
     );

@@ -37,10 +37,12 @@ export function pricesStated(
   complaints: readonly Complaint[],
   rating: number | null,
 ): Complaint[] {
-  if (rating === null || rating > 3 || complaints.some((c) => /^(?:price|fee)/.test(c.key))) return [];
+  if (rating === null || rating > 3 || complaints.some((c) => /^price/.test(c.key))) return [];
   const priced = segments.find((segment) => {
     const sentence = segment.sentenceTokens.map((t) => t.normal).join(' ');
     if (!pricedAlone(segment) || NOT_A_PRICE.test(sentence) || segmentPolarity(segment) === 'positive') return false;
+    // "$3 for a to-go cup they charge extra for": money a fee owned from its sentence is that fee.
+    if (complaints.some((c) => c.key.startsWith('fee') && c.sentence === segment.sentence)) return false;
     return rating <= 2 || PRICE_MARK.test(sentence);
   });
   return priced === undefined

@@ -6,6 +6,9 @@ describe('properCase', () => {
     expect(properCase("I'm sorry about the 15% sunday surcharge.")).toBe("I'm sorry about the 15% Sunday surcharge.");
     expect(properCase('the price of a full english')).toBe('the price of a full English');
     expect(properCase('the byob and the ayce sushi')).toBe('the BYOB and the AYCE sushi');
+    expect(properCase('the mimosa was mostly oj and the blt was dry')).toBe(
+      'the mimosa was mostly OJ and the BLT was dry',
+    );
     expect(properCase('the best shawarma in new york or ottawa, ontario')).toBe(
       'the best shawarma in New York or ottawa, Ontario',
     );

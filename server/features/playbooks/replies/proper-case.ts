@@ -31,6 +31,9 @@ const UPPER: Record<string, string> = {
   tvs: 'TVs',
   dj: 'DJ',
   atm: 'ATM',
+  oj: 'OJ',
+  blt: 'BLT',
+  pb: 'PB',
 };
 const UPPER_WORD = new RegExp(`\\b(?:${Object.keys(UPPER).join('|')})\\b`, 'g');
 

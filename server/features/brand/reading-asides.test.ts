@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+const complaints = (text: string, rating: number) =>
+  readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
+const praised = (text: string, rating: number) => readGuest(text, new Set(), rating).praised.map((t) => t.words);
+
+describe('a complaint said in passing, the way a four-star guest says it', () => {
+  it('owns the noise, the parking and the wifi when the guest says them mildly', () => {
+    expect(
+      complaints("Chicken shawarma wrap is my weekly treat. Music's a little loud but the food makes up for it", 4),
+    ).toEqual(['the noise']);
+    expect(
+      complaints('Proper pub roast. A bit noisy with the football on, but Jess at the bar was lovely.', 4),
+    ).toEqual(['the noise']);
+    expect(complaints('Sourdough pizza with nduja, one of the best. Staff friendly. Bit tricky to park.', 4)).toEqual([
+      'the parking',
+    ]);
+    expect(complaints('Cortado is well balanced. Wifi cuts out sometimes, minor thing.', 4)).toEqual(['the wifi']);
+    // Taken back in the same breath: not a complaint.
+    expect(complaints('Margherita was excellent. Bit loud on a Friday but thats kind of the vibe.', 4)).toEqual([]);
+  });
+
+  it('says a mild fault of a person or a thing of ours back with its subject, in the past tense', () => {
+    expect(complaints('Bar pizza with extra crispy edges. Guy on the phone is a little curt but whatever.', 4)).toEqual(
+      ['the person on the phone was a little curt'],
+    );
+    expect(complaints('Salmon nigiri fresh. A couple of rolls were a bit warm from sitting.', 4)).toEqual([
+      'some of the rolls were a bit warm',
+    ]);
+    // A thing owned in a complaint is not thanked beside it.
+    expect(praised('Salmon nigiri fresh. A couple of rolls were a bit warm from sitting.', 4)).not.toContain('rolls');
+    // The guest's own state is not a thing of ours.
+    expect(complaints('Great food. I was a bit cold sitting by the door.', 4)).not.toContain('the i was a bit cold');
+  });
+
+  it('owns the thing after a marker and a comma ("only gripe, the TVs…"), but not what a "could use" is used for', () => {
+    expect(complaints('Pilsner is crisp. Only gripe, the TVs are always on some sport nobody is watching.', 4)).toEqual(
+      ['the TVs'],
+    );
+    expect(complaints('Plain cheese slice is solid. Floor could use a mop, tables too.', 3)).toEqual([
+      'the floor needing a clean',
+    ]);
+  });
+
+  it('reads a dish that was mostly something else as a fault at four stars, not "mostly good"', () => {
+    expect(complaints('Crab benedict was packed with crab. Mimosa was mostly OJ.', 4)).toEqual([
+      'the mimosa was mostly oj',
+    ]);
+    expect(
+      complaints('Green chile stew was perfect. Kid’s quesadilla was basically a tortilla with a shred of cheese.', 4),
+    ).toEqual(["the quesadilla wasn't what you hoped for"]);
+    expect(
+      praised('Green chile stew was perfect. Kid’s quesadilla was basically a tortilla with a shred of cheese.', 4),
+    ).toEqual(['chile stew']);
+    expect(complaints('Burger was mostly good, fries were fine. Service slow.', 3)).toEqual(['the slow service']);
+  });
+});
+
+describe('charges and seats the guest names in their own words', () => {
+  it('owns an extra charge by what it was for, beside the price of the meal', () => {
+    expect(complaints('Fish tasted super fresh. But they charge extra for avocado AND spicy mayo.', 3)).toEqual([
+      'the extra charge for avocado and spicy mayo',
+    ]);
+    expect(complaints('But $6.50 for drip coffee AND they charge extra for a to-go cup??', 3)).toEqual([
+      'the extra charge for a to-go cup',
+      'the price of the drip coffee',
+    ]);
+    expect(
+      complaints('Sandwich was good, but $26?! For a sandwich and a soda. And they charge extra for pickles now.', 2),
+    ).toEqual(['the extra charge for pickles', 'the prices']);
+  });
+
+  it('owns cash only with the fee of the ATM, and a card machine that is down', () => {
+    expect(
+      complaints(
+        'Clams casino were great. Problem is it is still cash only in this day and age, and the ATM in the lobby charges $4.',
+        3,
+      ),
+    ).toEqual(['the cash-only rule and the ATM fee']);
+    expect(complaints('Laksa was banging. Bring cash, card machines down.', 3)).toEqual([
+      'the card machine being down',
+    ]);
+    // A heads-up with an ATM that costs nothing is not a complaint.
+    expect(complaints('Al pastor is great. Cash only but there is an ATM inside.', 4)).toEqual([]);
+  });
+
+  it('owns a room with few tables and a lot with one space', () => {
+    expect(complaints('Tacos de lengua were tender. They only have a few tables and it was packed.', 3)).toContain(
+      'how few seats there are',
+    );
+    expect(complaints('Cinnamon rolls huge and gooey. Only one parking spot out front.', 3)).toEqual(['the parking']);
+  });
+});
