@@ -15,6 +15,15 @@ export const SERVICE_CUES: readonly Cue[] = [
     noun: () => 'how long your order took to arrive',
   },
   {
+    key: 'delivery',
+    // "Delivery through Grubhub, 1 hr 40 min, food was cold": a time said alone beside the delivery it was.
+    test: /^(?:over |nearly |almost |about |like )?(?:\d+|an?|two|three) ?(?:hrs?|hours?)(?: (?:and )?\d+ ?(?:mins?|minutes?))?$|^(?:over |nearly |almost |about |like )?\d{2,3} ?(?:mins?|minutes?)$/,
+    within: /\b(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|deliveroo|just eat)\b/,
+    area: 'delivery',
+    noun: (_t, _folded, sentence) =>
+      /\bcold\b|lukewarm/.test(sentence) ? 'your delivery arriving late and cold' : 'how long your delivery took',
+  },
+  {
     key: 'pace',
     test: /slow between (?:the )?courses|\d+ ?min\w* between (?:the )?(?:starters?|courses|apps|appetizers|entrees|mains)|(?:\d+|two|three|four) (?:hrs|hours) for (?:\d+|ten|twelve|eight|nine) courses|expected better pacing|pacing (?:was|is) (?:a bit |really |very )?(?:off|slow|poor|uneven|glacial)|(?:\d|two|three|four) (?:hrs|hours) (?:is|was) (?:too long|a lot|excessive)|(?:long |\d+ ?min(?:ute)? )?gap between (?:the )?courses|courses? (?:came|were|was) (?:really |very |so )?slow/,
     area: 'kitchen',

@@ -50,6 +50,13 @@ export const VISIT_CUES: readonly Cue[] = [
     noun: () => 'the response you got when you raised it',
   },
   {
+    key: 'brushed-off',
+    // "Restaurant said it wasn't their fault", "told it was the driver's problem": the blame passed on, unquoted.
+    test: /\b(?:said|says|told (?:us|me)|was told|were told|claimed|insisted)\b[^.]{0,30}\b(?:(?:wasn'?t|was not|isn'?t|is not|not) (?:their|his|her|our|the restaurant'?s) (?:fault|problem|responsibility)|(?:the )?(?:driver'?s|doordash'?s|uber'?s|grubhub'?s|app'?s|kitchen'?s|my|our) (?:fault|problem))/,
+    area: 'management',
+    noun: () => 'the response you got when you raised it',
+  },
+  {
     key: 'late-by',
     test: /\b(?:showed up|arrived|turned up|came|got here)(?: \w+)? (\d+ ?(?:min\w*|hours?|hrs?)|an hour|over an hour) late\b|\b(?:arrived|came|showed up|turned up)(?: \w+)? after (\d+ ?(?:min\w*|hours?|hrs?))|\b(\d+ ?(?:hr|hrs|hour|hours)(?: \d+ ?(?:min|mins|minutes))?|\d+ ?(?:min|mins|minutes)) later\b/,
     area: 'floor',
@@ -127,6 +134,33 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'order',
+    // "When they finally came they were wrong": what came was not what was ordered.
+    test: /\b(?:they|both|both of them|it|everything) (?:were|was) (?:both |all |completely |totally )?wrong\b(?! about)/,
+    within: /\b(?:came|arrived|order|ordered|delivered|brought|served)\b/,
+    area: 'kitchen',
+    noun: () => 'the mistake with your order',
+  },
+  {
+    key: 'doneness',
+    // "Ordered medium, got a well done hockey puck": cooked other than asked.
+    test: /^(?:and |but )?(?:got|received|was served|were served) (?:a |an |it |them )?(well[- ]done|overcooked|cremated|raw|rare|medium[- ]rare|medium[- ]well|medium|grey|gray|blue)\b/,
+    within:
+      /\b(?:ordered|asked for|requested)\b (?:it |mine |my \w+ |the \w+ |a \w+ )?(?:rare|medium[- ]rare|medium|medium[- ]well|well[- ]done|pink|blue)\b/,
+    area: 'kitchen',
+    noun: (_t, folded, sentence) => {
+      const got =
+        /(well[- ]done|overcooked|cremated|raw|rare|medium[- ]rare|medium[- ]well|medium|grey|gray|blue)\b/.exec(
+          folded,
+        )?.[1];
+      const asked =
+        /\b(?:ordered|asked for|requested) (?:it |mine |(?:a|an|my|the|our) (?:\w+ )??)?(medium[- ]rare|medium[- ]well|medium|rare|well[- ]done|pink|blue)\b/.exec(
+          sentence,
+        )?.[1];
+      return got && asked ? `your order coming out ${got} when you'd asked for ${asked}` : 'how your order was cooked';
+    },
+  },
+  {
+    key: 'order',
     // "Ordered a large pepperoni, got a medium veggie": the second half of the sentence.
     test: /^(?:and )?(?:got|received|they sent|was given) (?:a |an )(?!call|text|refund|message|table|seat)[a-z]+/,
     within: /\bordered (?:a |an )[a-z]+/,
@@ -185,8 +219,13 @@ export const VISIT_CUES: readonly Cue[] = [
         /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^(?:and |but |plus |also )?missing (?:the |our |my )([a-z]+(?: [a-z]+)?)\b|^(?:the |our |my )?((?!and\b|but\b|plus\b|also\b)[a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not)/.exec(
           folded,
         );
-      const what = m?.slice(1).find(Boolean);
-      return what && !/^(?:it|they|we|something|stuff|things)$/.test(what)
+      // "order was missing the naan": what the order was missing.
+      const bagMissed =
+        /\b(?:order|bag|box|delivery|takeout|takeaway) (?:was |were )?missing (?:the |our |my |a |an )?([a-z]+(?: (?!and\b|but\b)[a-z]+)?)/.exec(
+          folded,
+        )?.[1];
+      const what = bagMissed ?? m?.slice(1).find(Boolean);
+      return what && !/^(?:it|they|we|something|stuff|things|order|bag|box|delivery|takeout|takeaway)$/.test(what)
         ? `the ${what} missing from your order`
         : 'the items missing from your order';
     },

@@ -121,9 +121,12 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'booking-lost',
-    test: /no record of|had no record|(?:had|put|sat) another (?:group|party|table|family) in (?:it|our|the)|double[- ]booked|'?lost'? (?:our|the|my) (?:reservation|booking)|(?:reservation|booking) (?:was|got) lost|(?:wasn'?t|not) on the list/,
+    test: /no record of|had no record|(?:had|put|sat) another (?:group|party|table|family) in (?:it|our|the)|double[- ]booked|'?lost'? (?:our|the|my) (?:reservation|booking)|(?:reservation|booking) (?:was|got) lost|(?:wasn'?t|not) on the list|(?:given|gave|giving|give) (?:away )?(?:our|my|the) (?:table|booking|reservation) (?:away|to (?:someone|another|other))|(?:given|gave) (?:away )?(?:our|my) (?:booked |reserved )?(?:table|booking|reservation) away|gave (?:it|them) to (?:a )?walk-?ins?/,
     area: 'floor',
-    noun: () => 'the mix-up with your reservation',
+    noun: (_t, _folded, sentence) =>
+      /\b(?:given|gave|giving|give)\b[^.]{0,30}\baway\b|walk-?ins?/.test(sentence)
+        ? 'your table being given away'
+        : 'the mix-up with your reservation',
   },
   {
     key: 'seated-late',
@@ -448,7 +451,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   ...VISIT_CUES,
   {
     key: 'brush-off',
-    test: /\bno apology|not our problem|(?:wasn'?t|weren'?t|was not|were not) (?:very |at all |even |particularly )?apologetic|(?:nobody|no one) (?:even )?(?:apologi[sz]ed|said sorry)|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:didn'?t|never) (?:even )?say sorry|(?:shrugged|brushed) (?:it|us|me) off/,
+    test: /\bno apology|not our problem|(?:wasn'?t|weren'?t|was not|were not) (?:very |at all |even |particularly )?apologetic|(?:nobody|no one|not (?:one|a single) (?:person|member of staff|staff member|server)) (?:even )?(?:apologi[sz]ed|said sorry)|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:didn'?t|never) (?:even )?say sorry|(?:shrugged|brushed) (?:it|us|me) off/,
     area: 'management',
     noun: (_t, folded) =>
       /not our problem/.test(folded) ? 'being told it was not our problem' : 'not getting an apology',

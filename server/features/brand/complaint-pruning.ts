@@ -65,6 +65,14 @@ function heads(c: Complaint): string {
   return (c.noun.match(/\b(?:table|tables|wait|line|reservation|order)\b/g) ?? []).join(' ');
 }
 
+/** How all the food was that no dish's complaint says: "the food was cold" beside "the fries were soggy". */
+const FOOD_AS_A_WHOLE = /\b(?:cold|stone cold|lukewarm|tepid|raw|undercooked|inedible)\b/;
+
+function foodFaultOfItsOwn(c: Complaint, complaints: readonly Complaint[]): boolean {
+  const fault = FOOD_AS_A_WHOLE.exec(c.clause ?? '')?.[0];
+  return fault !== undefined && !complaints.some((k) => k !== c && wordsOf(k).includes(fault));
+}
+
 /** A complaint any rule finds told twice is dropped. */
 const TOLD_TWICE: readonly ToldTwice[] = [
   // "the dinner was marred by painfully slow service" beside "the slow service": the plainer one stays.
@@ -138,6 +146,7 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // "the food was poor" beside the dishes named: the dishes say it.
   (c, _k, { complaints }) =>
     /^the food (?:was|is) /.test(c.clause ?? '') &&
+    !foodFaultOfItsOwn(c, complaints) &&
     complaints.filter((k) => k !== c && k.key.startsWith('dish-') && k.key !== 'dish-food').length > 0,
   // "the shrimp ones": a thing named by "ones" is said with the thing before it, not alone.
   (c) => / ones?$/.test(c.noun) && c.clause === undefined,
@@ -226,11 +235,7 @@ const TOLD_TWICE: readonly ToldTwice[] = [
       complaints.some((k) => k.key === 'seated-late' && k.sentence === c.sentence) ||
       complaints.some((k) => /never coming/.test(k.noun))) &&
     !/\bnever\b/.test(`${c.noun} ${c.clause ?? ''}`),
-  // "$3 corkage fee which is steep": the fee is the price the guest meant, in its own sentence.
-  (c, _k, { complaints }) =>
-    c.key === 'price' &&
-    c.noun === 'the prices' &&
-    complaints.some((k) => k.key === 'fee' && (k.sentence === undefined || k.sentence === c.sentence)),
+  (c, _k, { has }) => c.key === 'price' && c.noun === 'the prices' && has('fee'),
   // "the tlayudas were small for $24" says the price already.
   (c, _k, { complaints }) =>
     c.key === 'price' &&
@@ -255,7 +260,7 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // "quoted 30 minutes, more like an hour": the wait is the one they were not told of.
   (c, _k, { has }) => c.key === 'wait' && has('quoted-wait'),
   // "the food" beside the dishes that were wrong says nothing more.
-  (c, _k, { dishes }) => dishes > 1 && GENERAL_DISH_KEY.test(c.key),
+  (c, _k, { dishes, complaints }) => dishes > 1 && GENERAL_DISH_KEY.test(c.key) && !foodFaultOfItsOwn(c, complaints),
   // "$19 for cold eggs": the price of a thing already owned is the same complaint.
   (c, _k, { complaints }) =>
     c.key === 'price' &&

@@ -211,8 +211,9 @@ function isNeverAThing({ tokens, i, w }: Head): boolean {
   if (hyphenated || w === 'bridal') return true;
   // "stone cold" says how cold, not a dish.
   if (w === 'stone' && normalAt(tokens, i + 1) === 'cold') return true;
-  // "on the other hand".
+  // "on the other hand"; "loud enough for the whole line to hear": the people in it, not a wait.
   if (w === 'hand' && normalAt(tokens, i - 1) === 'other') return true;
+  if (WAIT_HEADS.has(w) && /^(?:whole|entire)$/.test(normalAt(tokens, i - 1))) return true;
   // "15% service on top": a charge, not the service.
   if (w === 'service' && (normalAt(tokens, i - 1) === '%' || /^\d+%$/.test(normalAt(tokens, i - 1)))) return true;
   return NOT_THINGS.has(w) && !WAIT_HEADS.has(w);

@@ -41,8 +41,9 @@ export function pricesStated(
   const priced = segments.find((segment) => {
     const sentence = segment.sentenceTokens.map((t) => t.normal).join(' ');
     if (!pricedAlone(segment) || NOT_A_PRICE.test(sentence) || segmentPolarity(segment) === 'positive') return false;
-    // "$3 for a to-go cup they charge extra for": money a fee owned from its sentence is that fee.
-    if (complaints.some((c) => c.key.startsWith('fee') && c.sentence === segment.sentence)) return false;
+    // "$3 extra for aioli, bit rich": beside a fee, only money a very displeased guest names in a sentence of its own.
+    const fee = complaints.filter((c) => c.key.startsWith('fee'));
+    if (fee.length > 0 && (rating > 2 || fee.some((c) => c.sentence === segment.sentence))) return false;
     return rating <= 2 || PRICE_MARK.test(sentence);
   });
   return priced === undefined

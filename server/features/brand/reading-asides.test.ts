@@ -92,3 +92,51 @@ describe('charges and seats the guest names in their own words', () => {
     expect(complaints('Cinnamon rolls huge and gooey. Only one parking spot out front.', 3)).toEqual(['the parking']);
   });
 });
+
+describe('what went wrong on a bad night, in the words guests use for it', () => {
+  it('owns a delivery time said alone, the blame passed on and food that came cold beside a dish', () => {
+    expect(
+      complaints(
+        "Delivery through Grubhub, 1 hr 40 min, food was cold, gyro was mostly lettuce. Restaurant said it wasn't their fault.",
+        1,
+      ),
+    ).toEqual([
+      'what happened with your delivery',
+      'the food was cold',
+      'the gyro was mostly lettuce',
+      'the response you got when you raised it',
+    ]);
+    expect(complaints("Order was missing the naan. Called and was told it was the driver's problem.", 2)).toContain(
+      'the response you got when you raised it',
+    );
+    expect(complaints('The food was cold and the fries were soggy.', 2)).toEqual([
+      'the food was cold',
+      'the fries were soggy',
+    ]);
+    // "The food was poor" beside the dishes named says nothing more.
+    expect(complaints('The food was poor. The fries were soggy and the burger was dry.', 2)).not.toContain(
+      'the food was poor',
+    );
+  });
+
+  it('owns a steak cooked other than asked and an order that came wrong', () => {
+    expect(complaints('Ordered medium, got a well done hockey puck. Onion rings were good though.', 2)).toEqual([
+      "your order coming out well done when you'd asked for medium",
+    ]);
+    expect(complaints('Ordered a medium rare ribeye, got well done.', 1)).toEqual([
+      "your order coming out well done when you'd asked for medium rare",
+    ]);
+    expect(complaints("When they finally came they were wrong and the 'mild' was nuclear.", 1)).toEqual([
+      'the mistake with your order',
+    ]);
+  });
+
+  it('owns a table given away and nobody saying sorry; the whole line hearing a sigh is not a wait', () => {
+    expect(
+      complaints("Booked for 8 for my birthday and they'd given our table away. Not one person said sorry.", 2),
+    ).toEqual(['your table being given away', 'not getting an apology']);
+    expect(
+      complaints('Asked them to remake it and the barista sighed loud enough for the whole line to hear.', 1),
+    ).toEqual(['your experience with our barista']);
+  });
+});
