@@ -321,13 +321,15 @@ function contrastFaults(review: CoverageInput): Complaint[] {
       .slice(0, k)
       .filter((s) => s.sentence === segment.sentence)
       .flatMap((s) => s.things)
-      .filter((t) => DISHES.has(t.kind))
+      .filter((t) => DISHES.has(t.kind) || (t.kind === 'service' && t.head === 'service'))
       .at(-1);
     if (before === undefined || coveredBy(before, [...review.complaints, ...added])) continue;
     const the = `the ${before.words}`;
     const fault = words.map((t) => t.normal).join(' ');
     const clause = `${the} ${before.plural ? 'were' : 'was'} ${fault}`;
-    added.push({ key: `dish-${before.words}`, noun: the, clause, area: 'kitchen', sentence: segment.sentence });
+    const dish = DISHES.has(before.kind);
+    const key = dish ? `dish-${before.words}` : `said-${before.words}`;
+    added.push({ key, noun: the, clause, area: dish ? 'kitchen' : 'floor', sentence: segment.sentence });
   }
   return added;
 }

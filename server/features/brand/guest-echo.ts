@@ -192,7 +192,8 @@ function inOwnerVoice(run: readonly NlpToken[], they: boolean): string | null {
     out.push(`${k === 0 || token.before === '' ? '' : ' '}${said}`);
   }
   const text = out.join('').replace(/\s+/g, ' ').trim();
-  return text.charAt(0).toLowerCase() + text.slice(1);
+  // "IPA", "OJ": a word in capitals keeps them; only a capital that starts the sentence goes.
+  return /^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** The guest's complaint in the owner's voice, or null when it is not a short plain statement. */

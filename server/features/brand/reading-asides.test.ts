@@ -140,3 +140,44 @@ describe('what went wrong on a bad night, in the words guests use for it', () =>
     ).toEqual(['your experience with our barista']);
   });
 });
+
+describe('what a dish tasted like', () => {
+  it('owns a dish that tasted like something it should not, or reheated, boxed or artificial', () => {
+    expect(
+      complaints(
+        'Halibut was overcooked and dry, the tartar sauce tasted like plain mayo and they sat us by the kitchen door.',
+        2,
+      ),
+    ).toContain('the tartar sauce tasted like plain mayo');
+    expect(complaints('The Belgian tripel is fantastic, the IPA tastes like a bag of grass.', 3)).toEqual([
+      'the IPA tastes like a bag of grass',
+    ]);
+    expect(praised('The Belgian tripel is fantastic, the IPA tastes like a bag of grass.', 3)).toEqual([
+      'Belgian tripel',
+    ]);
+    expect(complaints('smash burger is legit. fries were soggy and the shake tasted artificial.', 3)).toContain(
+      'the shake tasted artificial',
+    );
+    expect(
+      complaints('Fried green tomatoes were great. Meatloaf was dry, mashed potatoes tasted instant.', 2),
+    ).toContain('the mashed potatoes tasted instant');
+  });
+
+  it('reads "tastes like home", "like it simmered all day", "actually tastes like sausage" and "in a good way" as praise', () => {
+    const pho =
+      'Pho is solid, broth tastes like it simmered all day. Place could be cleaner tho, table was tacky to the touch.';
+    expect(complaints(pho, 3)).toContain('the table was tacky to the touch');
+    expect(complaints(pho, 3)).not.toContain('the broth tastes like it simmered all day');
+    expect(praised('Biscuits big as your fist and sausage gravy that actually tastes like sausage.', 5)).toContain(
+      'biscuits',
+    );
+    expect(complaints('Tater tot hotdish tastes like a church basement potluck, in a good way lol.', 3)).toEqual([]);
+  });
+
+  it('owns how the service was after a "but" that turns from praise, and does not thank it', () => {
+    expect(complaints('Bun bo hue is great. Service is fast but kinda cold.', 3)).toEqual([
+      'the service was a bit cold',
+    ]);
+    expect(praised('Bun bo hue is great. Service is fast but kinda cold.', 3)).toEqual(['bun bo hue']);
+  });
+});

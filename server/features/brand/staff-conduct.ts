@@ -127,5 +127,5 @@ function saidOf(tokens: readonly NlpToken[], thing: Thing, end: number, pattern:
     return `${k === 0 ? '' : t.before === '' ? '' : ' '}${word}`;
   });
   const clause = said.join('').replace(/\s+/g, ' ').trim();
-  return `${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
+  return /^[A-Z]{2}/.test(clause) ? clause : `${clause.charAt(0).toLowerCase()}${clause.slice(1)}`;
 }
