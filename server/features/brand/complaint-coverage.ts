@@ -120,6 +120,7 @@ function complaintFor(thing: Thing, segment: Segment): Complaint {
  * learned reading is too often wrong ("the server apologized a lot" read as a fault).
  */
 function learnedFault(thing: Thing, segment: Segment, review: CoverageInput): boolean {
+  if (servedAsItShouldBe(thing, segment)) return false;
   const learned = review.model.get(thing);
   const sure = isHighRating(review.rating) ? MODEL_FAULT_HIGH_RATING : MODEL_FAULT;
   return (
@@ -129,6 +130,14 @@ function learnedFault(thing: Thing, segment: Segment, review: CoverageInput): bo
     learned.negative >= sure &&
     learned.positive < 0.2 &&
     segment.score <= 0
+  );
+}
+
+/** "coffee hot", "the zeppole are hot and buried in powdered sugar": a dish said to come as it should, not a fault. */
+function servedAsItShouldBe(thing: Thing, segment: Segment): boolean {
+  const after = folded(segment.tokens.slice(thing.at - segment.start + 1));
+  return /^(?:(?:was|were|is|are|came out|came|arrived|served) )?(?:(?:nice and|so|super|really|still|always|piping|steaming|fresh and|perfectly) )?(?:hot|piping hot|steaming|fresh|crispy|crunchy)\b/.test(
+    after,
   );
 }
 
@@ -161,6 +170,7 @@ function judgedBadlyEnough(reading: ThingReading, review: CoverageInput): boolea
  */
 function saidWrongAfter(thing: Thing, segment: Segment, rating: number | null): boolean {
   if (isHighRating(rating) || !DISHES.has(thing.kind) || segment.things[0] !== thing) return false;
+  if (servedAsItShouldBe(thing, segment)) return false;
   if (segmentPolarity(segment) === 'positive' && !/\b(?:was|were|is|are)n'?t\b/.test(segment.folded)) return false;
   // "the horchata too": praise carried over, and "too" alone says nothing went wrong.
   const after = folded(segment.tokens.slice(thing.at - segment.start + 1)).replace(/^too\W*$/, '');

@@ -327,6 +327,13 @@ export const ROOM_CUES: readonly Cue[] = [
       `the ${/\b(extractor(?: fans?)?|extraction(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap|restroom|bathroom|toilet|loo|mic|microphone)(s?)(?: (?:over|above|at|by|in) (?:our|the) (?:table|grills?|room))? (?:don|doesn|didn|isn|wasn|aren|weren|barely|hardly|was out|were out|is out|are out|out of|kept)/.exec(folded)?.slice(1, 3).join('') ?? 'equipment'} not working`,
   },
   {
+    key: 'bathroom-locked',
+    // "Bathroom was locked, 'customers only'. I was one.": kept from a guest who had paid.
+    test: /\b(?:bathroom|restroom|toilet|loo|washroom)s? (?:was |were |is |are |kept )?(?:locked|(?:for )?customers only)/,
+    area: 'management',
+    noun: () => 'the bathroom being locked',
+  },
+  {
     key: 'water-charge',
     test: /charged (?:us |me )?(?:\$\d+ |£\d+ )?for (?:tap )?water/,
     area: 'management',

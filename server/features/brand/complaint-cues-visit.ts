@@ -273,7 +273,7 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'cash',
-    test: /cash only|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?(?:down|broken|not working)/,
+    test: /cash[- ]only|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?(?:down|broken|not working)/,
     // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing; an ATM
     // that charges a fee is a complaint of its own.
     unless:

@@ -75,6 +75,13 @@ function foodFaultOfItsOwn(c: Complaint, complaints: readonly Complaint[]): bool
 
 /** A complaint any rule finds told twice is dropped. */
 const TOLD_TWICE: readonly ToldTwice[] = [
+  // "how little chicken there was" beside "the curry had like 3 pieces of chicken".
+  (c, _k, { complaints }) =>
+    c.key.startsWith('dish-') &&
+    complaints.some((k) => {
+      const little = /^how little (\w+)/.exec(k.noun)?.[1];
+      return k !== c && little !== undefined && (c.clause ?? c.noun).includes(little);
+    }),
   // "the dinner was marred by painfully slow service" beside "the slow service": the plainer one stays.
   (c, _k, { complaints }) =>
     c.clause !== undefined &&

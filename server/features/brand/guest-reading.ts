@@ -8,7 +8,7 @@ import type { Complaint } from './guest-complaints.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
 import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
-import { parseEnglish, type NlpSentence } from './nlp.ts';
+import { parseEnglish, unstretched, type NlpSentence } from './nlp.ts';
 import { onlyInAPhrase, praisedSubjects } from './praise-subjects.ts';
 import { pricesStated } from './price-stated.ts';
 import { mildPraiseOf } from './praise-strength.ts';
@@ -72,10 +72,11 @@ export interface MildPraise {
 
 /** Reads one English review; `placeWords` are the restaurant's own name's words (never a dish). */
 export function readGuest(
-  text: string,
+  written: string,
   placeWords: ReadonlySet<string> = new Set(),
   rating: number | null = null,
 ): GuestReading {
+  const text = unstretched(written);
   const trimmed = text.trim();
   const sentences = parseEnglish(trimmed);
   const segments = readSegments(text, sentences, placeWords);

@@ -33,6 +33,10 @@ const CONCEPTS = [
   /refill|empty|top(?:ped)? up/,
 ];
 
+/** A dish said to come as it should: "the coffee was hot", "the fries were crispy". */
+const SERVED_RIGHT =
+  /^(?:the|your) [\w' -]+ (?:was|were|is|are|came out|came|arrived) (?:(?:nice and|so|super|really|still|piping|steaming|perfectly) )?(?:hot|piping hot|steaming|fresh|crispy|crunchy)(?: and [\w ]+)?$/;
+
 /** A complaint about someone on the team or how they treated the guest. */
 function aboutTheTeam(c: Complaint): boolean {
   return /\b(?:our team|our \w+ (?:treated|seeming|being|never)|treated you|attention|phones?|abrupt|rude|put out|apology|response|the person serving you|short-staffed|experience with our|the (?:girl|guy|lady|bloke|man|woman))\b/.test(
@@ -50,6 +54,8 @@ function leftUnowned(
 ): boolean {
   if (segment.conditional || segmentPolarity(segment) === 'positive' || segment.forced === 'positive') return false;
   const text = clause.toLowerCase();
+  // "coffee hot", "the zeppole are hot": served as it should be.
+  if (SERVED_RIGHT.test(text)) return false;
   if (segmentPolarity(segment) !== 'negative' && !faults(segment.folded) && !amid) return false;
   if (segment.things.some((t) => readingOf(readings, t)?.polarity === 'positive')) return false;
   // Someone on the team, once: a complaint about the team already owned covers them.

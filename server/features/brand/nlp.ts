@@ -38,6 +38,20 @@ export interface NlpSentence {
   genericScore: number;
 }
 
+/** Words whose stretched form ("goood", "sooon") keeps a double letter. */
+const DOUBLED = /^(?:good|cool|too|soon|food|sweet|free|need|feel|yummy|boo|wee|yes)$/;
+
+/**
+ * A word stretched for emphasis said plainly: "slooow" is "slow", "sooo" is "so", "goood" is "good". The lexicon and
+ * every cue read the plain word; a reply that quotes it quotes it plainly.
+ */
+export function unstretched(text: string): string {
+  return text.replace(/\p{L}*(\p{L})\1\1\p{L}*/gu, (word) => {
+    const doubled = word.replace(/(\p{L})\1{2,}/gu, '$1$1');
+    return DOUBLED.test(doubled.toLowerCase()) ? doubled : word.replace(/(\p{L})\1{2,}/gu, '$1');
+  });
+}
+
 /** Splits English text into sentences with token features, in one pass over wink's document. */
 export function parseEnglish(text: string): NlpSentence[] {
   const nlp = getNlp();

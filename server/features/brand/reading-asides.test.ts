@@ -181,3 +181,40 @@ describe('what a dish tasted like', () => {
     expect(praised('Bun bo hue is great. Service is fast but kinda cold.', 3)).toEqual(['bun bo hue']);
   });
 });
+
+describe('words said as guests write them, and dishes served as they should be', () => {
+  it('reads a stretched word as the plain word', () => {
+    expect(complaints('Gorgeous room. Salmon hash was nicely done. Service was sweet but slooow.', 3)).toEqual([
+      'the service was slow',
+    ]);
+  });
+
+  it('never owns a dish that came hot or fresh', () => {
+    expect(complaints('Breakfast is fine, coffee hot. But the bathroom was filthy.', 3)).toEqual([
+      'the state of the bathroom',
+    ]);
+    expect(
+      complaints("Pizza is mediocre but the zeppole are hot. Bathroom was locked, 'customers only'. I was one.", 2),
+    ).toEqual(['the pizza was mediocre', 'the bathroom being locked']);
+    expect(complaints('Roast chicken was lovely and the nut roast isn’t an afterthought for once.', 3)).toEqual([]);
+  });
+
+  it('owns a dish with a handful of what it should be full of, once, and says the verb the guest left out', () => {
+    expect(
+      complaints('Beer list is killer. Pretzel was stale and the nachos had like four jalapeños total.', 3),
+    ).toEqual(['the pretzel was stale', 'the nachos had like four jalapeños total']);
+    expect(
+      complaints('Waited 55 min for takeout. Green curry had like 3 pieces of chicken. Nobody apologised.', 1),
+    ).toEqual(['the 55-minute wait', 'how little chicken there was', 'not getting an apology']);
+    expect(complaints('Fish pie mostly mash with about three prawns in it. Carpet sticky.', 2)).toContain(
+      'the fish pie was mostly mash with about three prawns in it',
+    );
+  });
+
+  it('owns cash-only written with a hyphen and parking that is hell', () => {
+    expect(complaints('Breakfast sandwich was solid. But cash-only at a ski area in 2024??', 3)).toEqual([
+      'the cash-only surprise',
+    ]);
+    expect(complaints('Salmon hash was nicely done. Parking on Main is hell.', 3)).toEqual(['the parking']);
+  });
+});

@@ -95,7 +95,19 @@ export function dishFaultClause(
 ): string | null {
   if ((thing.kind !== 'dish' && thing.kind !== 'drink') || !actsNext(tokens, thing.at)) return null;
   const clause = saidOf(tokens, thing, end, complains);
-  return clause === null ? null : `the ${clause}`;
+  if (clause === null) return null;
+  // "Fish pie mostly mash with three prawns in it": the verb the guest left out.
+  const next = tokens[thing.at + 1];
+  if (
+    next !== undefined &&
+    /^(?:mostly|basically|literally|nothing|all|just)$/.test(next.normal) &&
+    tokens[thing.at + 2]?.pos !== 'AUX'
+  ) {
+    const named = thing.words.toLowerCase();
+    if (clause.toLowerCase().startsWith(`${named} `))
+      return `the ${clause.slice(0, named.length)} ${thing.plural ? 'were' : 'was'}${clause.slice(named.length)}`;
+  }
+  return `the ${clause}`;
 }
 
 /**

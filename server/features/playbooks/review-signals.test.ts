@@ -7,6 +7,10 @@ import { articleEs, detectSensitive, readReviewSignals } from './review-signals.
 describe('detectSensitive', () => {
   it('finds escalation cases in English and Spanish', () => {
     expect(detectSensitive('We both got food poisoning after dinner')).toEqual(['illness']);
+    expect(detectSensitive('Me and my partner were both up all night being sick after the fried rice.')).toEqual([
+      'illness',
+    ]);
+    expect(detectSensitive('Woke at 4am with my stomach in bits though, my mate the same.')).toEqual(['illness']);
     expect(detectSensitive('My son had an allergic reaction to the sauce')).toContain('allergen');
     expect(
       detectSensitive(

@@ -84,7 +84,7 @@ function uniqueBy(values: string[]): string[] {
 const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   [
     'illness',
-    /food poisoning|(?:got|get|getting|gotten|became|was|were|felt|feeling) (?:really |so |very |violently |horribly |terribly |badly |both |all )?(?:sick|ill)\b(?! of)|fell ill|made (?:me|us|him|her|them) (?:sick|ill)|vomit|threw up|throwing up|diarrh|stomach (?:bug|cramps)|intoxicacion|intoxicad|me enferm|nos enferm|(?:me|nos|le|les) (?:sento|cayo) (?:mal|fatal)|diarrea/,
+    /food poisoning|(?:got|get|getting|gotten|became|was|were|felt|feeling) (?:really |so |very |violently |horribly |terribly |badly |both |all )?(?:sick|ill)\b(?! of)|fell ill|made (?:me|us|him|her|them) (?:sick|ill)|vomit|threw up|throwing up|diarrh|stomach (?:bug|cramps|ache|pains?|in bits|in knots)|stomach (?:was|were) in (?:bits|knots|agony)|(?:upset|dodgy|bad) stomach|sick (?:all|through the) night|up all night (?:sick|being sick|with)|intoxicacion|intoxicad|me enferm|nos enferm|(?:me|nos|le|les) (?:sento|cayo) (?:mal|fatal)|diarrea/,
   ],
   ['allergen', /allerg|anaphyla|epipen|epi-pen|celiac|coeliac|alergi|alergic/],
   [
