@@ -11,6 +11,24 @@ describe('detectSensitive', () => {
       'illness',
     ]);
     expect(detectSensitive('Woke at 4am with my stomach in bits though, my mate the same.')).toEqual(['illness']);
+    expect(detectSensitive('Tripped on the loose step down to the toilets and split my knee open.')).toEqual([
+      'injury',
+    ]);
+    expect(
+      detectSensitive('Slipped on a wet floor by the restrooms, no sign out, and went down hard on my hip.'),
+    ).toEqual(['injury']);
+    expect(
+      detectSensitive('My mother tripped on the loose mat and fell. Staff were very kind and brought ice.'),
+    ).toEqual(['injury']);
+    expect(
+      detectSensitive('Server set the sizzling plate down without a word and I burned two fingers pretty bad.'),
+    ).toEqual(['injury']);
+    expect(detectSensitive("The manager made a comment about my wheelchair 'blocking the way'.")).toEqual([
+      'discrimination',
+    ]);
+    expect(
+      detectSensitive('Told them twice I have a peanut allergy. Stir fry still came out with peanuts on top.'),
+    ).toEqual(['allergen']);
     expect(detectSensitive('My son had an allergic reaction to the sauce')).toContain('allergen');
     expect(
       detectSensitive(

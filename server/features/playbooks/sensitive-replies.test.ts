@@ -33,6 +33,13 @@ describe('sensitive details', () => {
     });
     expect(sensitiveDetailOf('Found a piece of plastic in the salad.').found).toBe('a piece of plastic');
     expect(sensitiveDetailOf('We emailed twice and never heard back.').handledBadly).toBe(true);
+    // What the person did is the case itself, not how raising it went.
+    expect(
+      sensitiveDetailOf('The barman made a comment about my weight. Laughed with his mate about it.').handledBadly,
+    ).toBe(false);
+    expect(
+      sensitiveDetailOf('Server set the sizzling plate down without a word and I burned two fingers.').handledBadly,
+    ).toBe(false);
     expect(sensitiveDetailOf("The manager just said 'nobody else complained'.").handledBadly).toBe(true);
     expect(sensitiveDetailOf('Saw a roach crawl across the counter. Told the cashier and she laughed.')).toEqual({
       found: 'a roach',
