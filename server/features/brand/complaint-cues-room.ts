@@ -277,7 +277,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'bill-extra',
-    test: /extra [a-z]+ on (?:it|the bill|the check|our bill)|(?:bill|check|receipt) (?:had|included|came with|showed) (?:an? |two |three |\d+ )?extra\b|(?:bill|check|receipt) (?:had|included|showed) [^.]{0,40}\b(?:we|i) (?:never|didn'?t|did not) (?:order|get|got|have|had)\b|extra [a-z]+(?: [a-z]+)? (?:we|i) (?:never|didn'?t|did not) order|charged (?:us |me )?for (?:a |an |two |three |\d+ )?[a-z]+ (?:we|i) (?:didn'?t|didnt|never|did not) (?:order|get|got|have|had|receive)/,
+    test: /(?:bill|check|tab|receipt) (?:came|arrived) with (?:someone|somebody|another table)(?: else)?'?s\b|added [^.]{0,40}\b(?:we|i) (?:never|didn'?t|did not) (?:order|ordered|have|had)\b[^.]{0,15}\b(?:bill|check|tab)|extra [a-z]+ on (?:it|the bill|the check|our bill)|(?:bill|check|receipt) (?:had|included|came with|showed) (?:an? |two |three |\d+ )?extra\b|(?:bill|check|receipt) (?:had|included|showed) [^.]{0,40}\b(?:we|i) (?:never|didn'?t|did not) (?:order|get|got|have|had)\b|extra [a-z]+(?: [a-z]+)? (?:we|i) (?:never|didn'?t|did not) order|charged (?:us |me )?for (?:a |an |two |three |\d+ )?[a-z]+ (?:we|i) (?:didn'?t|didnt|never|did not) (?:order|get|got|have|had|receive)/,
     area: 'management',
     noun: () => 'the mistake on your bill',
   },
@@ -325,6 +325,20 @@ export const ROOM_CUES: readonly Cue[] = [
     area: 'management',
     noun: (_t, folded) =>
       `the ${/\b(extractor(?: fans?)?|extraction(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap|restroom|bathroom|toilet|loo|mic|microphone)(s?)(?: (?:over|above|at|by|in) (?:our|the) (?:table|grills?|room))? (?:don|doesn|didn|isn|wasn|aren|weren|barely|hardly|was out|were out|is out|are out|out of|kept)/.exec(folded)?.slice(1, 3).join('') ?? 'equipment'} not working`,
+  },
+  {
+    key: 'uncleared',
+    // "nobody cleared the tables": plates and trays left where guests sat.
+    test: /\b(?:nobody|no one|no-one|never) (?:ever )?clear(?:ed|s)? (?:the |our |any )?(?:tables?|plates|dishes|trays)|\btables? (?:weren'?t|wasn'?t|not|never) (?:being )?(?:cleared|wiped)|\btables? (?:left|still) (?:uncleared|dirty|covered in)|\buncleared\b/,
+    area: 'floor',
+    noun: () => 'the tables not being cleared',
+  },
+  {
+    key: 'course-order',
+    // "they brought our mains before the starters".
+    test: /\bmains? (?:came|arrived|came out|were brought|was brought) (?:out )?before (?:the |our )?(?:starters?|apps|appetizers|entrees)|\bbrought (?:our|the) mains? (?:out )?before (?:the |our )?(?:starters?|apps|appetizers)/,
+    area: 'kitchen',
+    noun: () => 'the mains coming out before the starters',
   },
   {
     key: 'bathroom-locked',

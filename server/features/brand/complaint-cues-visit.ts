@@ -52,7 +52,7 @@ export const VISIT_CUES: readonly Cue[] = [
   {
     key: 'brushed-off',
     // "Restaurant said it wasn't their fault", "told it was the driver's problem": the blame passed on, unquoted.
-    test: /\b(?:said|says|told (?:us|me)|was told|were told|claimed|insisted)\b[^.]{0,30}\b(?:(?:wasn'?t|was not|isn'?t|is not|not) (?:their|his|her|our|the restaurant'?s) (?:fault|problem|responsibility)|(?:the )?(?:driver'?s|doordash'?s|uber'?s|grubhub'?s|app'?s|kitchen'?s|my|our) (?:fault|problem))/,
+    test: /\b(?:said|says|told (?:us|me)|was told|were told|got told|claimed|insisted)\b[^.]{0,30}\b(?:(?:wasn'?t|was not|isn'?t|is not|not) (?:their|his|her|our|the restaurant'?s) (?:fault|problem|responsibility)|(?:the )?(?:driver'?s|doordash'?s|uber'?s|grubhub'?s|app'?s|kitchen'?s|my|our) (?:fault|problem))/,
     area: 'management',
     noun: () => 'the response you got when you raised it',
   },
@@ -189,7 +189,7 @@ export const VISIT_CUES: readonly Cue[] = [
     // "only 14 seats so book ahead": a tip for other guests, not a complaint.
     unless:
       /\b(?:book|booking|get there|arrive|come|go) (?:ahead|early)|expect to (?:queue|wait)|worth (?:it|the wait)/,
-    test: /\bonly (?:(?:have|has|had|got) )?(?:\d+|one|two|three|four|five|a few|a couple of|a handful of) (?:little |small |tiny )?(?:tables|seats|stools)|barely any (?:seats|seating|tables|stools)|not (?:enough|many) (?:seats|tables)|no ?where to sit|\bno (?:seats|seating|tables) (?:left|inside|at all)/,
+    test: /\bonly (?:(?:have|has|had|got) )?(?:\d+|one|two|three|four|five|a few|a couple of|a handful of) (?:little |small |tiny |picnic )?(?:tables?|seats|stools)\b(?! (?:so book|but it'?s worth))|barely any (?:seats|seating|tables|stools)|not (?:enough|many) (?:seats|tables)|no ?where to sit|\bno (?:seats|seating|tables) (?:left|inside|at all)/,
     area: 'management',
     noun: (_t, folded) =>
       /\b(?:tiny|small|little) (?:place|spot|room|cafe|shop)|(?:place|spot|room) is (?:tiny|small)/.test(folded)
@@ -261,7 +261,7 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'time-limit',
-    test: /\b(?:\d+|one|two|three)[- ]?(?:hrs?|hours?|mins?|minutes?) (?:table |time |sitting )?(?:limit|slot)\b|\b(?:needed|wanted) (?:the|our) table back\b|\btable back after\b/,
+    test: /\b(?:\d+|one|two|three)[- ]?(?:hrs?|hours?|mins?|minutes?) (?:table |time |sitting )?(?:limit|slot)\b|\b(?:needed|wanted) (?:the|our) table back\b|\btable back after\b|\btable (?:was|is) needed back\b|kick(?:s|ed)? (?:you|us) out (?:on the dot|at exactly|right at)|(?:bookings?|reservations?) only (?:get|gets|give|gives) you (?:\d+|one|two|three) (?:hours?|hrs?)/,
     area: 'floor',
     noun: () => 'the time limit on your table',
   },

@@ -129,6 +129,14 @@ export const COMPLAINT_CUES: readonly Cue[] = [
         : 'the mix-up with your reservation',
   },
   {
+    key: 'booking-lost',
+    // "Booked a table for 6, turned up and they'd given it away".
+    test: /\b(?:given|gave|giving) it away\b/,
+    within: /\b(?:booked|reserved|booking|reservation|table for)\b/,
+    area: 'floor',
+    noun: () => 'your table being given away',
+  },
+  {
     key: 'seated-late',
     test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till|til)\b|(?<!waited )\b\d+ ?min\w* past (?:our|my|the) (?:reservation|booking)|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us|(?:could|would) have our table|waited (?:well )?(?:past|beyond) (?:our|my) reservation|wait for (?:about )?(?:an hour|\d+ \w+) past our reservation|reservation (?:for|at) \d{1,2}(?::\d\d)?\s*(?:pm|am)?[,;]? (?:and |but )?(?:we )?(?:weren'?t |were |got )?(?:seated|sat) (?:at|around|after) \d/,
     area: 'floor',
@@ -260,9 +268,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d/,
     area: 'management',
-    noun: (_text, folded) => {
+    noun: (_text, folded, sentence) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
       if (fixed) return fixed;
       // "charged extra for avocado and spicy mayo": the extra charge, for what.
@@ -274,7 +282,15 @@ export const COMPLAINT_CUES: readonly Cue[] = [
         return `the extra charge for ${extra.replace(/ (?:which|too|as|now|on|at)\b.*$/, '')}`;
       // "the $9 charge for extra bread": what the charge was for.
       const chargedFor = /\bcharge for (?:the |a |an )?((?:extra )?[a-z]+)\b/.exec(folded)?.[1];
-      if (chargedFor && !/\b(?:fee|penalty|surcharge|gratuity)\b/.test(folded)) return `the charge for ${chargedFor}`;
+      // "12.5% service charge for bad service": what the guest thought of it, not what the charge was for.
+      const judging = /^(?:bad|poor|terrible|awful|rubbish|slow|nothing|no|it|that|this)$/.test(chargedFor ?? '');
+      if (chargedFor && !judging && !/\b(?:fee|penalty|surcharge|gratuity)\b/.test(folded))
+        return `the charge for ${chargedFor}`;
+      // "asked for more gravy and was charged €2.50".
+      const more = /\basked for (more|extra|some) ([a-z]+(?: (?!and\b)[a-z]+)?) and (?:was|were|got) charged\b/.exec(
+        sentence,
+      );
+      if (more) return `the charge for ${more[1] === 'some' ? '' : `${more[1]} `}${more[2]}`;
       // "charged for the drinks we had while waiting": what they were charged for.
       const charged = /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
       if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded) && !/^(?:it|them|that|this|those)\b/.test(charged))
@@ -354,7 +370,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'portion',
     unless:
       /\b(?:huge|generous|big|large|massive|enormous) portions?\b|portions? (?:are|were|is|was) (?:huge|generous|big|large)|(?:our|the|for|of|some) small plates\b/,
-    test: /\b(?:small|tiny|skimpy|stingy|meager|meagre|smaller) (?:portions?|protions?|servings?|plates?)\b|portions? (?:are|were|is|was) (?:a bit |quite |very |too |so |pretty |on the )?(?:small|tiny|skimpy|stingy|meager|small side)|portion size|on the small side|small for the price|tiny for the price/,
+    test: /\b(?:small|tiny|skimpy|stingy|meager|meagre|smaller) (?:portions?|protions?|servings?|plates?)\b|portions? (?:are|were|is|was) (?:a bit |quite |very |too |so |pretty |on the )?(?:small|tiny|skimpy|stingy|meager|small side)|portion size|on the small side|small for the price|tiny for the price|\b(?:left|leaving|went home|came away) (?:a bit |a little |still |slightly )?hungry\b|portions?(?:'s| has| have|'ve)? (?:shrunk|shrunken|got smaller|gotten smaller)|portions? (?:are|is) (?:smaller|half) (?:than|what)/,
     area: 'kitchen',
     noun: () => 'the portion sizes',
   },

@@ -13,7 +13,7 @@ import { judges } from './thing-heads.ts';
 
 /** Words that introduce what the guest complains of; the noun phrase after them is the complaint. */
 const MARKER =
-  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative)(?: (?:is|was|would be))?|minus (?:a|one|1) star for|(?:i |just )?wish (?:it|they|there|the)|not (?:loving|a fan of|thrilled (?:about|with))|(?:didn'?t|did not) love|could (?:use|do with) (?:some |a |more |better )|(?:needs|need) (?:some |a |more )?(?:work|updating|improvement|attention))\b/;
+  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)(?: (?:is|was|would be))?|minus (?:a|one|1) star for|(?:i |just )?wish (?:it|they|there|the)|not (?:loving|a fan of|thrilled (?:about|with))|(?:didn'?t|did not) love|could (?:use|do with) (?:some |a |more |better )|(?:needs|need) (?:some |a |more )?(?:work|updating|improvement|attention))\b/;
 /** "the extractor fans didn't work", "the card machine was broken": something of ours out of order. */
 const BROKEN =
   /\b(?:didn'?t|did not|don'?t|doesn'?t|wasn'?t|weren'?t) (?:even )?work(?:ing)?\b|\b(?:cuts|cut|kept cutting|cutting) out\b|\b(?:barely|never|hardly) works?\b|\bkeeps? cutting out\b|\b(?:was|were|is|are) (?:'?broken'?|out of order|not working)\b/;
@@ -34,13 +34,13 @@ const COULD_BE =
  * says their one complaint. Faults of a dish's taste are read elsewhere; these are of people, the room and its things.
  */
 const HEDGED =
-  /\b(a (?:little|bit|touch|tad)(?: bit)?|bit|slightly|kinda|kind of|somewhat)(?: too)? (curt|snooty|snobby|rude|short|abrupt|brusque|gruff|grumpy|cold|slow|cramped|tight|crowded|dark|chilly|stuffy|dated|tired|sticky|dirty|grubby|tiny|disorgani[sz]ed|chaotic|hectic|pushy|uncomfortable|uncomfy|wobbly|worn|shabby|scruffy|smelly|dingy|warm|hot)\b/;
+  /\b(a (?:little|bit|touch|tad)(?: bit)?|bit|slightly|kinda|kind of|somewhat)(?: too)? (curt|snooty|snobby|rude|short|abrupt|brusque|gruff|grumpy|cold|slow|cramped|tight|crowded|dark|chilly|stuffy|dated|tired|sticky|dirty|grubby|tiny|disorgani[sz]ed|chaotic|hectic|pushy|uncomfortable|uncomfy|wobbly|worn|shabby|scruffy|smelly|dingy|grim|stretched|warm|hot)\b/;
 /** People the guest names by a word no reply repeats ("the guy on the phone" is "the person on the phone"). */
 const PERSON = /^(?:guy|girl|lady|man|woman|bloke|dude|gal|fella|chap|lad|kid)\b/;
 /** "there's no ramp", "there was no soap": something missing. */
 const MISSING = /\bthere(?:'s| is| was| are| were) no\b/;
 const NOISE = /\b(?:noisy|loud|noise|music|quieter|louder)\b/;
-const WAIT = /\b(?:wait|waited|waiting|line|queue|stand around|took (?:ages|forever))\b/;
+const WAIT = /\b(?:wait|waited|waiting|line|queue|queued|queuing|queueing|stand around|took (?:ages|forever))\b/;
 const SMALL = /\b(?:tiny|small|cramped)\b/;
 const PRICE = /\b(?:price|prices|pricey|expensive|raised|[$£€]\s?\d|cost)\b/;
 
@@ -48,7 +48,7 @@ const PRICE = /\b(?:price|prices|pricey|expensive|raised|[$£€]\s?\d|cost)\b/;
 const DETERMINER = /^(?:the|a|an|their|our|my|your|his|her|its|this|that|these|those|some|more|better|no)$/;
 /** Nouns that name no thing of the restaurant's ("a star", "the time", "everything"). */
 const NOT_A_THING =
-  /^(?:star|stars|time|times|thing|things|way|lot|bit|everything|anything|something|nothing|people|guy|place|spot|restaurant|experience|visit|night|day|review|point|reason|mine|yours|ours|hand|ones|one|half|rest|most|all|some|lol)$/;
+  /^(?:star|stars|time|times|thing|things|way|lot|bit|everything|anything|something|nothing|people|guy|place|spot|restaurant|experience|visit|night|day|review|point|reason|mine|yours|ours|hand|ones|one|half|rest|most|all|some|lol|lad|lass|guy|girl|lady|man|woman|bloke|fella|dude|chap|kid)$/;
 
 function isNoun(token: NlpToken | undefined): boolean {
   return token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN');
@@ -172,7 +172,11 @@ function markedIn(tokens: readonly NlpToken[], sentence: number): Complaint | nu
   if (known) return { ...known[1], sentence };
   let from = tokenAt(tokens, match.index + match[0].length) + 1;
   // "Only gripe, the TVs…": past the comma or colon after a marker that names itself a complaint.
-  if (/(?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative)$/.test(match[0].trim()))
+  if (
+    /(?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)$/.test(
+      match[0].trim(),
+    )
+  )
     while (/^[,:;–-]$/.test(tokens[from]?.value ?? '')) from += 1;
   const phrase = nounPhraseFrom(tokens, from);
   // "could do with more veggie stuff": a word that names nothing.

@@ -312,9 +312,16 @@ function keptForStars(
 
 /** "the server was forgetful.", "the what lobster there was were rubbery": the clause as an owner would say it. */
 function repaired(clause: string): string {
-  return clause
-    .replace(/\s*[.!?,;:]+$/, '')
-    .replace(/^the what (\w+(?: \w+)?) there (?:was|were) (?:was|were) /, 'the $1 was ');
+  return (
+    clause
+      .replace(/\s*[.!?,;:]+$/, '')
+      .replace(/^the what (\w+(?: \w+)?) there (?:was|were) (?:was|were) /, 'the $1 was ')
+      // "by the time I was halfway" in the owner's voice.
+      .replace(/\b(time|when|because|if|as|and|that|so|until|while|before|after) you was\b/g, '$1 you were')
+      .replace(/\b(time|when|because|if|as|and|that|so|until|while|before|after) you wasn't\b/g, "$1 you weren't")
+      // "so salty she couldn't finish it": the reply has no "she" to speak of.
+      .replace(/(\bso \w+) (?:that )?(?:she|he) (?:couldn['’]?t|could not|didn['’]?t|did not|wouldn['’]?t) .*$/, '$1')
+  );
 }
 
 /**

@@ -218,3 +218,64 @@ describe('words said as guests write them, and dishes served as they should be',
     expect(complaints('Salmon hash was nicely done. Parking on Main is hell.', 3)).toEqual(['the parking']);
   });
 });
+
+describe('the evening going wrong in ways guests name in passing', () => {
+  it('owns tables left uncleared, mains before starters, a table needed back and a booking given away', () => {
+    expect(
+      complaints('Sourdough is the best. But we waited 25 mins for coffee and nobody cleared the tables.', 3),
+    ).toEqual(['the 25-minute wait', 'the tables not being cleared']);
+    expect(complaints('The grill is amazing. But they brought our mains before the starters.', 3)).toEqual([
+      'the mains coming out before the starters',
+    ]);
+    expect(
+      complaints(
+        'Food was lovely. But we were told the table was needed back after 90 mins, which nobody mentioned.',
+        3,
+      ),
+    ).toEqual(['the time limit on your table']);
+    expect(
+      complaints("Booked a table for 6 for my birthday, turned up and they'd given it away. No apology.", 1),
+    ).toEqual(['your table being given away', 'not getting an apology']);
+  });
+
+  it('owns leaving hungry, a portion that shrank, a bill with someone else’s beers and a charge for more gravy', () => {
+    expect(
+      complaints('Really nice food. Only thing was the bill, €140 for two and we left a bit hungry.', 4),
+    ).toContain('the portion sizes');
+    expect(complaints('Ackee and saltfish was lovely. But the portion’s shrunk since last year.', 3)).toEqual([
+      'the portion sizes',
+    ]);
+    expect(complaints('The siu mai were great. The bill came with someone elses beers on it.', 3)).toEqual([
+      'the mistake on your bill',
+    ]);
+    expect(complaints('Cold gravy. Asked for more gravy and was charged €2.50.', 1)).toContain(
+      'the charge for more gravy',
+    );
+    expect(complaints('Duck was fatty. Then 12.5% service charge for bad service.', 1)).not.toContain(
+      'the charge for bad',
+    );
+  });
+
+  it('owns the one moan, grim seating and stretched service, and not the lad who forgot the poppadoms', () => {
+    expect(
+      complaints('The Brecon gin was gorgeous. Only moan is you can’t book at weekends so we queued for 30 mins.', 4),
+    ).toEqual(['the wait']);
+    expect(complaints("Haddock and chips great. Would be 5 but the seating's a bit grim.", 4)).toEqual([
+      'the seating was a bit grim',
+    ]);
+    expect(complaints('Still love the room. Service a bit stretched.', 3)).toEqual(['the service was a bit stretched']);
+  });
+
+  it('says the guest’s "I was" as "you were", and never a "she" the reply has not named', () => {
+    expect(
+      complaints(
+        'Shoyu ramen was nice and light, but the noodles were soggy by the time I was halfway. Karaage was great.',
+        3,
+      ),
+    ).toEqual(['the noodles were soggy by the time you were halfway']);
+    expect(complaints('Wife’s spicy miso was so salty she couldn’t finish it.', 3)).toEqual([
+      'the spicy miso was so salty',
+    ]);
+    expect(complaints('Lady at the window was real short with me.', 3).join(' ')).not.toMatch(/you were/);
+  });
+});
