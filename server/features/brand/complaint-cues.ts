@@ -2,8 +2,8 @@ import type { ComplaintArea } from './guest-complaints.ts';
 import { ROOM_CUES } from './complaint-cues-room.ts';
 import { VISIT_CUES } from './complaint-cues-visit.ts';
 import { SERVICE_CUES } from './complaint-cues-service.ts';
+import { WAIT_CUES } from './complaint-cues-wait.ts';
 import { PRICE_TAKEN_BACK, staffingNoun } from './complaint-vocabulary.ts';
-import { minutesWaited, waitNoun } from './wait-nouns.ts';
 
 /**
  * The complaints a guest's words make without naming a thing: a lost booking, a wait, a forgotten order, a fee, a
@@ -119,90 +119,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     area: 'management',
     noun: () => 'the state of the place',
   },
-  {
-    key: 'booking-lost',
-    test: /no record of|had no record|(?:had|put|sat) another (?:group|party|table|family) in (?:it|our|the)|double[- ]booked|'?lost'? (?:our|the|my) (?:reservation|booking)|(?:reservation|booking) (?:was|got) lost|(?:wasn'?t|not) on the list|(?:given|gave|giving|give) (?:away )?(?:our|my|the) (?:table|booking|reservation) (?:away|to (?:someone|another|other))|(?:given|gave) (?:away )?(?:our|my) (?:booked |reserved )?(?:table|booking|reservation) away|gave (?:it|them) to (?:a )?walk-?ins?/,
-    area: 'floor',
-    noun: (_t, _folded, sentence) =>
-      /\b(?:given|gave|giving|give)\b[^.]{0,30}\baway\b|walk-?ins?/.test(sentence)
-        ? 'your table being given away'
-        : 'the mix-up with your reservation',
-  },
-  {
-    key: 'booking-lost',
-    // "Booked a table for 6, turned up and they'd given it away".
-    test: /\b(?:given|gave|giving) it away\b/,
-    within: /\b(?:booked|reserved|booking|reservation|table for)\b/,
-    area: 'floor',
-    noun: () => 'your table being given away',
-  },
-  {
-    key: 'seated-late',
-    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till|til)\b|(?<!waited )\b\d+ ?min\w* past (?:our|my|the) (?:reservation|booking)|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us|(?:could|would) have our table|waited (?:well )?(?:past|beyond) (?:our|my) reservation|wait for (?:about )?(?:an hour|\d+ \w+) past our reservation|reservation (?:for|at) \d{1,2}(?::\d\d)?\s*(?:pm|am)?[,;]? (?:and |but )?(?:we )?(?:weren'?t |were |got )?(?:seated|sat) (?:at|around|after) \d/,
-    area: 'floor',
-    noun: (_t, folded) =>
-      /gave (?:our|away our|away the) table|(?:could|would) have our table/.test(folded)
-        ? 'your table being given to someone else'
-        : /seated (?:ahead of|before) us|seated last/.test(folded)
-          ? 'other guests being seated ahead of you'
-          : 'the wait to be seated',
-  },
-  {
-    key: 'seated-late',
-    test: /(?:seated|sat) (?:at|around|after|past) \d|(?:seated|sat) \d{1,2}[:.]\d\d|waited (?:un)?til{1,2} \d/,
-    within: /(?:reservation|booking) (?:for|at) \d|booked for \d|\d(?:pm|am|:\d\d)? (?:booking|reservation)/,
-    area: 'floor',
-    noun: () => 'the wait to be seated',
-  },
-  {
-    key: 'wait',
-    // "a 20-minute wait, worth every minute for the soufflé": not a complaint.
-    unless:
-      /\bworth (?:it|every|waiting|the (?:[\w-]+ ){0,3}?(?:wait|line|queue))|(?:wait|line|queue)[^.]{0,40}\bworth\b|(?:didn'?t|did not|don'?t|do not) mind|\bno complaints\b|\bno (?:wait|line|queue)\b|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes)/,
-    test: /\bwait(?:ed|ing)?\b.*(?:\b\d+\s*(?:h|hr|hrs|hour|hours|m|min|mins|minute|minutes)?\b|\ban? hour|\bhours?|\bforever|\bages|\ba (?:while|long time)|\btoo long)|\b(?:\d+|an? hour)\s*(?:min\w*|hours?|hrs?)\b.*\b(?:wait|(?<!assembly )line|queue)|\bline (?:was|is) (?:over|out|\d|an)|took (?:forever|ages|over an hour|an hour|\d+|a (?:long )?while|a long time)|waited \d+h\d{2}|\d+ ?min(?:ute)?s? to (?:get|be) (?:served|seated|a drink|our drinks|noticed)|came (?:out )?(?:\d+ ?(?:min\w*|hours?|hrs?)|an hour|half an hour|ages) later|line (?:moves|moved|was|is) (?:so+ |really |very |super |painfully )?slow|\btakes? (?:forever|ages|\d+ ?min)|(?:sat|stood|standing) (?:there |by the door |outside )?for \d|slow (?:service|kitchen)|service (?:was|is) (?:painfully |really |very |so )?slow|service slowish|slowish service|(?:but|if|though|albeit|just|still) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow|painfully slow|\d+ minutes later|served in (?:a )?reasonable time|(?:\b\d+\s*(?:min\w*|hours?|hrs?)|\b(?:half |over |more than )?an hour|\bhours) (?:for|to get|til|till|until) (?:our |the |a |my |any |two |three |2 |3 )?(?:\w+ )?(?:food|table|seat|order|drinks?|entrees?|mains?|pizzas?|burgers?|takeaway|takeout|coffees?|refills?|starters?|apps?|check|bill|toastie|sandwich(?:es)?|pint|round|dessert|mains?|breakfast|brunch|lunch|dinner)\b|seated (?:\d+ ?(?:min\w*|hours?)|half an hour|an hour) late|waiting (?:on|for) (?:my|our|a) \w+ since|seated (?:within|after) (?:about )?(?:an hour|\d+)|(?:arrived|came|showed up|turned up) (?:after|over) (?:an hour|\d+ ?(?:min\w*|hours?|hrs?))|\bbit of a wait\b|snail'?s pace|(?:oh my|oh god|omg|so+|s+o+o|painfully|really|very|super),? slow\b(?! ?-?(?:cooked|roasted|braised|smoked|cooker|cook|burn))|came (?:out )?\d+ ?(?:min\w*|hours?|hrs?) after (?:we|i) (?:ordered|sat|arrived)|\b(?:pretty |really |very |so )?slow for a\b|, if slow\b|\b\d+ ?min\w* for (?:\d+|two|three|four|a|an|our|my|the) \w+/,
-    area: 'floor',
-    noun: (_text, folded, sentence) => {
-      // "good, if a little slow": the pace, beside service the guest praised.
-      if (/(?:but|if|though|albeit|just) (?:a )?(?:little|bit|touch|tad) (?:on the )?slow/.test(folded))
-        return 'the slow pace';
-      // "the drinks took forever": the wait for what the guest named.
-      const waitedFor =
-        /\b(drinks|food|entrees?|mains|appetizers|starters|desserts?|check|bill|pizzas?|coffees?|cocktails)\b (?:\w+ )?took (?:forever|ages|so long|too long)/.exec(
-          folded,
-        )?.[1];
-      if (waitedFor) return `the long wait for the ${waitedFor}`;
-      // "took a while", "a bit of a wait": a wait, not one the guest called long.
-      if (/took a while|bit of a wait/.test(folded) && minutesWaited(folded) === null) return 'the wait';
-      // "took an hour and a half": the sentence says how long, where "and" cut the segment short.
-      return /slow/.test(folded) && minutesWaited(folded) === null
-        ? 'the slow service'
-        : waitNoun(/\ban hour and a half\b/.test(sentence) ? sentence : folded);
-    },
-  },
-  {
-    key: 'served-out-of-turn',
-    test: /got (?:their|its) (?:food|order|drinks|meals?) (?:\w+ )?(?:before|ahead of) us|(?:served|fed) (?:\w+ )?(?:before|ahead of) us|(?:even though|although|when|and) we ordered first/,
-    area: 'kitchen',
-    noun: () => 'other tables being served before you',
-  },
-  {
-    key: 'quoted-wait',
-    test: /quoted (?:us )?(?:\d+|an? hour|half an hour)|(?:no|without (?:a|any)) (?:text|update|call)s? (?:or (?:update|text|call)s?)?\b/,
-    within:
-      /more like|actually (?:took|was)|ended up|closer to|turned into|(?:no|without (?:a|any)) (?:text|update|call)/,
-    area: 'floor',
-    noun: (_t, folded) =>
-      /quoted/.test(folded) ? 'waiting far longer than you were quoted' : 'not being kept up to date on the wait',
-  },
-  {
-    key: 'ignored',
-    test: /(?:nobody|no one|no-one|noone) (?:came|checked|took (?:our|my|the|an?) order|acknowledged|greeted|refilled|looked|brought|was around)|without (?:anyone|anybody|someone|a server|a waiter) (?:taking|coming|checking|greeting|acknowledging)|never (?:came back|checked|returned|once came)|ignored (?:us|me)|(?:(?<!must have |we |i |you )forgotten|forgot about us)|disappeared|had to (?:flag|wave|chase (?:someone|somebody|staff|them|him|her|a server|a waiter|down)|keep asking|constantly ask)|flag (?:down|him|her|someone)|barely around|never came|vanished|pretends? (?:you|we) (?:don'?t|didn'?t) exist|(?:basically |practically )?non-?existent|wave (?:your|our|my) arms|went \d+ minutes without|(?:staff|server|waiter|they|team) did nothing|(?:nobody|no one) did (?:anything|a thing)/,
-    area: 'floor',
-    noun: (_t, folded) =>
-      /did nothing|did (?:anything|a thing)/.test(folded) ? '' : 'how long you were left waiting for attention',
-    clause: (folded) =>
-      /did nothing|did (?:anything|a thing)/.test(folded) ? 'nothing was done when you asked for help' : undefined,
-  },
+  ...WAIT_CUES,
   {
     key: 'order',
     test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|lost (?:the|our|my) (?:order|cake order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|\b(?:side|order|plate|bowl) of \w+ never (?:showed up|came|arrived)|\b(?:coffees?|drinks?|food|sandwich(?:es)?|pizzas?|burgers?|toppings) (?:were |was |came out |came )?wrong\b|(?:order|items?) (?:was |were )?missing|when (?:i|we) (?:specifically |clearly |explicitly )?(?:said|asked for) no [a-z]+|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes) to get|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,

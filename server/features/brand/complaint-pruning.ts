@@ -113,7 +113,8 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // Two people who "treated you" badly are the team, once.
   (c, _k, { staffTreated }) => staffTreated.length > 1 && staffTreated.indexOf(c) > 0,
   // The same table, wait or order named twice.
-  (c, k, { complaints }) => heads(c) !== '' && complaints.slice(0, k).some((p) => heads(p) === heads(c)),
+  (c, k, { complaints }) =>
+    heads(c) !== '' && c.key !== 'wait-again' && complaints.slice(0, k).some((p) => heads(p) === heads(c)),
   // "your food never arriving" says it already.
   (c, _k, { complaints }) =>
     c.key === 'never-arrived' && complaints.some((k) => k !== c && /never arriving/.test(k.noun)),

@@ -279,3 +279,36 @@ describe('the evening going wrong in ways guests name in passing', () => {
     expect(complaints('Lady at the window was real short with me.', 3).join(' ')).not.toMatch(/you were/);
   });
 });
+
+describe('waits in the words guests use for them', () => {
+  it('owns a long wait, a lunch that took almost an hour, bowls slower than they should be and a wait after the quote', () => {
+    expect(
+      complaints('Family style brisket and ribs. Long wait for a table on Saturday but they have a bar area.', 4),
+    ).toEqual(['the long wait']);
+    expect(
+      complaints('The chile relleno was done right. Lunch took almost an hour which was tough for us.', 4),
+    ).toEqual(['the wait of almost an hour']);
+    expect(complaints('Tonkotsu is great. Karaage was greasy, and bowls come out slower than they should.', 4)).toEqual(
+      ['the karaage was greasy', 'the slow service'],
+    );
+    expect(complaints('Matcha latte was great. Waitlist said 20 min, it was 55.', 4)).toEqual([
+      'waiting far longer than you were quoted',
+    ]);
+    // A line that moves is not a complaint.
+    expect(complaints('Boerewors roll was lekker. Long queue but it moved quickly enough.', 3)).toEqual([]);
+  });
+
+  it('owns sitting before anyone came, a wait for eggs and a second wait for the food', () => {
+    expect(complaints('Fish tacos were great. We sat 15 min before anyone said hi.', 3)).toEqual([
+      'how long you were left waiting for attention',
+    ]);
+    expect(complaints('45 min for eggs on toast on a sunday. the food came out cold', 2)).toContain(
+      'the 45-minute wait',
+    );
+    expect(complaints('waited 50 minutes for a table then another 40 for food. biscuits were gluey.', 2)).toEqual([
+      'the 50-minute wait',
+      'the further wait for your food',
+      'the biscuits were gluey',
+    ]);
+  });
+});
