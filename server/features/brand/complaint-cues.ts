@@ -185,7 +185,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d/,
     area: 'management',
     noun: (_text, folded, sentence) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
@@ -267,7 +267,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
           item.split(' ')[0] ?? '',
         ) &&
         !/^(?:that|this|it|the|a|what|which)\b/.test(item) &&
-        !/^(?:large|small|regular|medium|privilege|pleasure|experience)$|^(?:mostly|basically|just|all|some|half|barely)\b/.test(
+        // "$38 for cardboard", "$32 for a mess": a put-down, not a thing priced.
+        !/^(?:large|small|regular|medium|privilege|pleasure|experience|cardboard|garbage|trash|slop|rubbish|mess|crap|junk|joke|disappointment)$|^(?:mostly|basically|just|all|some|half|barely)\b/.test(
           item,
         )
         ? pricedAs(item.replace(/^(?:sad|measly|sorry|pathetic|tiny|miserable) /, ''))

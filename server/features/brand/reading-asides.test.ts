@@ -59,6 +59,10 @@ describe('a complaint said in passing, the way a four-star guest says it', () =>
 
 describe('charges and seats the guest names in their own words', () => {
   it('owns an extra charge by what it was for, beside the price of the meal', () => {
+    expect(
+      complaints("Big bowls, and they don't charge extra for every little thing. In and out in 5 min.", 5),
+    ).toEqual([]);
+    expect(complaints("Big bowls, and they don't charge extra for every little thing.", 3)).toEqual([]);
     expect(complaints('Fish tasted super fresh. But they charge extra for avocado AND spicy mayo.', 3)).toEqual([
       'the extra charge for avocado and spicy mayo',
     ]);
