@@ -58,6 +58,12 @@ const DISHES = new Set<Thing['kind']>(['dish', 'drink']);
 /** Words a tagger reads as a dish that are not one ("the check", "a high chair"). */
 const NOT_A_DISH =
   /^(?:check|bill|order|orders|table|tables|chair|receipt|tab|app|phone|box|bag|line|pot|cup|mug|glass|glasses)$/;
+/** Someone on the team, by role or as a person. */
+const TEAM_WORDS =
+  /\b(?:staff|server|waiter|waitress|bartender|barman|barmaid|host|hostess|owner|manager|cashier|barista|person|team|crew|service)\b/;
+/** A complaint already owned about the team or how they treated the guest. */
+const TEAM_TOLD =
+  /\b(?:our team|treated|experience with|abrupt|put out|person serving|service|our (?:server|waiter|waitress|bartender|barman|host|hostess|cashier|barista|owner|manager|staff))\b/;
 /** At four or five stars, only a thing the words fault strongly is a complaint the guest stated. */
 const HIGH_RATING_STRENGTH = 2.5;
 
@@ -395,9 +401,13 @@ export function uncoveredComplaints(review: CoverageInput): Complaint[] {
       !all.some((c) => c.key === m.key || c.noun === m.noun) &&
       // "the AC was broken … hot as hell": the temperature, once.
       !(/^(?:broken-AC|marked-vent|marked-extractor)$/.test(m.key) && all.some((c) => c.key === 'heat')) &&
+      // "your experience with our team" beside "the staff were a bit snooty": the team, once.
+      !(m.key.startsWith('marked-') && TEAM_WORDS.test(m.noun) && told.some((t) => TEAM_TOLD.test(t))) &&
       !told.some(
         (t) =>
           t.includes(m.noun.split(' ').at(-1) ?? m.noun) ||
+          // "the state of the bathroom" beside "the bathroom having no soap".
+          (m.key.startsWith('lacks-') && t.includes(m.key.slice('lacks-'.length))) ||
           // "the fan over our grill" beside "the fan not working".
           (m.key.startsWith('broken-') && t.includes(` ${m.noun.replace(/^the /, '').split(' ')[0] ?? ''} `)),
       ),

@@ -334,6 +334,21 @@ export const ROOM_CUES: readonly Cue[] = [
     noun: () => 'the tables not being cleared',
   },
   {
+    key: 'picked-over',
+    // "Salad bar looked picked over by 7", "the pastry case was picked over by 11".
+    test: /\b(?:salad bar|buffet|pastry case|case|counter|display|trays?|cabinet|bakery case) (?:looked |was |were |is |gets |got )?(?:pretty |totally |already |all )?(?:picked over|picked clean|bare|empty|half empty)\b/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      `the ${/\b(salad bar|buffet|pastry case|counter|display|trays?|cabinet|bakery case|case)\b/.exec(folded)?.[1] ?? 'counter'} being picked over`,
+  },
+  {
+    key: 'grubby',
+    // "Bit grubby inside", "bit sticky underfoot": the place needing a clean, said in passing.
+    test: /\b(?:a )?(?:bit|little|tad) (?:grubby|grimy|dirty|sticky|tatty) (?:inside|underfoot|in there|in places)|\bsticky underfoot\b/,
+    area: 'management',
+    noun: () => 'the place needing a clean',
+  },
+  {
     key: 'course-order',
     // "they brought our mains before the starters".
     test: /\bmains? (?:came|arrived|came out|were brought|was brought) (?:out )?before (?:the |our )?(?:starters?|apps|appetizers|entrees)|\bbrought (?:our|the) mains? (?:out )?before (?:the |our )?(?:starters?|apps|appetizers)/,

@@ -277,7 +277,7 @@ export const VISIT_CUES: readonly Cue[] = [
     // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing; an ATM
     // that charges a fee is a complaint of its own.
     unless:
-      /\batm\b(?![^.]{0,40}(?:charg|fee|[$£€]))|no (?:big )?(?:deal|problem)|heads up|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)|bring (?:cash|bills|notes|money|some)(?![^.]{0,30}card (?:machines?|readers?))/,
+      /(?:there'?s|there is|they have|they've got|has|with|but)[^.]{0,15}\batm\b(?![^.]{0,40}(?:charg|fee|[$£€]))|\batm (?:inside|on site|next door|nearby|round the corner|across the street)\b(?![^.]{0,40}(?:charg|fee|[$£€]))|no (?:big )?(?:deal|problem)|heads up|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)|bring (?:cash|bills|notes|money|some)(?![^.]{0,30}card (?:machines?|readers?))/,
     area: 'management',
     noun: (_t, folded, sentence) =>
       /cash or (?:debit|card) only/.test(folded)

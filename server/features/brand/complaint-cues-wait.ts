@@ -58,6 +58,8 @@ export const WAIT_CUES: readonly Cue[] = [
           folded,
         )?.[1];
       if (waitedFor) return `the long wait for the ${waitedFor}`;
+      // "it took ages to get the bill": the wait for the bill, not for a table.
+      if (/\b(?:get|for|bring|brought) (?:the |our )?(?:bill|check)\b/.test(folded)) return 'the wait for the bill';
       // "took a while", "a bit of a wait": a wait, not one the guest called long.
       if (/took a while|bit of a wait/.test(folded) && minutesWaited(folded) === null) return 'the wait';
       // "took an hour and a half": the sentence says how long, where "and" cut the segment short.
@@ -68,7 +70,7 @@ export const WAIT_CUES: readonly Cue[] = [
   },
   {
     key: 'served-out-of-turn',
-    test: /got (?:their|its) (?:food|order|drinks|meals?) (?:\w+ )?(?:before|ahead of) us|(?:served|fed) (?:\w+ )?(?:before|ahead of) us|(?:even though|although|when|and) we ordered first/,
+    test: /got (?:their|its) (?:food|order|drinks|meals?) (?:\w+ )?(?:before|ahead of) us|(?:served|fed) (?:\w+ )?(?:before|ahead of) us|(?:even though|although|when|and) we ordered first|(?:came|walked) in after us (?:get|got|being) (?:served|fed|seated)/,
     area: 'kitchen',
     noun: () => 'other tables being served before you',
   },

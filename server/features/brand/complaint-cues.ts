@@ -103,7 +103,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'staffing',
-    test: /understaffed|under-staffed|short[- ]staffed|short[- ]handed|(?:seemed|seem|were|was|looked|clearly|totally|completely) (?:a bit |so |really |very )?(?:overwhelmed|run off (?:their|her|his) feet|rushed off (?:their|her|his) feet)|clearly (?:alone|on (?:her|his|their) own)|only (?:had )?(?:one|two|1|2) (?:people|person|guy|girl|lad|woman|servers?|staff|waiters?|waitress(?:es)?|bartenders?|baristas?)(?: working| on| for| serving| behind)|like (?:one|two|1|2) people working|\bone (?:guy|person|server|waiter|waitress) (?:working|covering|running) the (?:whole |entire )?(?:floor|room|place|restaurant)/,
+    test: /(?:running|covering|working) the (?:whole |entire )?(?:patio|floor|place|room|bar|restaurant|front) (?:alone|solo|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves))|understaffed|under-staffed|short[- ]staffed|short[- ]handed|(?:seemed|seem|were|was|looked|clearly|totally|completely) (?:a bit |so |really |very )?(?:overwhelmed|run off (?:their|her|his) feet|rushed off (?:their|her|his) feet)|clearly (?:alone|on (?:her|his|their) own)|only (?:had )?(?:one|two|1|2) (?:people|person|guy|girl|lad|woman|servers?|staff|waiters?|waitress(?:es)?|bartenders?|baristas?)(?: working| on| for| serving| behind)|like (?:one|two|1|2) people working|\bone (?:guy|person|server|waiter|waitress) (?:working|covering|running) the (?:whole |entire )?(?:floor|room|place|restaurant)/,
     area: 'management',
     noun: (_t, folded) => staffingNoun(folded),
   },
@@ -185,7 +185,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage)\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|[$£€]\s?\d+ (?:just )?to get in\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d/,
     area: 'management',
     noun: (_text, folded, sentence) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
@@ -263,7 +263,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       // "$185 a head I expected…": a word of measure, or more than three words, is not a thing priced.
       return item &&
         item.split(' ').length <= 3 &&
-        !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us|pound|lb|kilo|kg|half|rack|slice|scoop)$/.test(
+        !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us|pound|lb|kilo|kg|half|rack|slice|scoop|most|all|everything|anything)$/.test(
           item.split(' ')[0] ?? '',
         ) &&
         !/^(?:that|this|it|the|a|what|which)\b/.test(item) &&
@@ -288,9 +288,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'portion',
     unless:
       /\b(?:huge|generous|big|large|massive|enormous) portions?\b|portions? (?:are|were|is|was) (?:huge|generous|big|large)|(?:our|the|for|of|some) small plates\b/,
-    test: /\b(?:small|tiny|skimpy|stingy|meager|meagre|smaller) (?:portions?|protions?|servings?|plates?)\b|portions? (?:are|were|is|was) (?:a bit |quite |very |too |so |pretty |on the )?(?:small|tiny|skimpy|stingy|meager|small side)|portion size|on the small side|small for the price|tiny for the price|\b(?:left|leaving|went home|came away) (?:a bit |a little |still |slightly )?hungry\b|portions?(?:'s| has| have|'ve)? (?:shrunk|shrunken|got smaller|gotten smaller)|portions? (?:are|is) (?:smaller|half) (?:than|what)/,
+    test: /\b(?:small|tiny|skimpy|stingy|meager|meagre|smaller) (?:portions?|protions?|servings?|plates?)\b|portions? (?:are|were|is|was) (?:a bit |quite |very |too |so |pretty |on the )?(?:small|tiny|skimpy|stingy|meager|small side)|portion size|on the small side|small for the price|tiny for the price|\b(?:left|leaving|went home|came away) (?:a bit |a little |still |slightly )?hungry\b|\bpours? (?:(?:is|are|was|were) )?(?:really |very |so |a bit |pretty )?(?:small|tiny|stingy|short)\b|\b(?:small|tiny|stingy|short) pours?\b|portions?(?:'s| has| have|'ve)? (?:shrunk|shrunken|got smaller|gotten smaller)|portions? (?:are|is) (?:smaller|half) (?:than|what)/,
     area: 'kitchen',
-    noun: () => 'the portion sizes',
+    noun: (_t, folded) => (/\bpours?\b/.test(folded) ? 'the small pours' : 'the portion sizes'),
   },
   {
     key: 'doneness',

@@ -22,7 +22,7 @@ const HOURS =
   /\bopen(?:ed|s)? (?:earlier|later|longer|(?:before|until|till|past) \d)|\bclos(?:e|es|ed|ing) (?:too )?early|opening hours|clos(?:e|es|ing) at \d+(?::\d+)? ?(?:am|pm)?(?: on \w+)? (?:which|and|is|pm|on)\b|(?:shame|pity|wish|annoying|daft|silly|odd) (?:that )?(?:they |it )?clos(?:e|es|ed|ing) (?:at|by) \d|only open (?:til|till|until|to|till) \d|lock(?:s|ed)? (?:the |their )?doors? (?:at|before|early)/;
 /** "it's SO loud in there", "can't hear yourself think". */
 const LOUD =
-  /^(?:so |very |really |super )?(?:noisy|loud)\b(?! but (?:fun|good|great|lively))|\b(?:a (?:little|bit|touch|tad)(?: bit)?|bit|slightly|kinda|kind of|somewhat|little)(?: too| on the)? (?:loud|noisy)\b(?! (?:but|and) (?:fun|good|great|lively|that's fine|i didn't mind))|\b(?<!not )(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b(?! but (?:fun|good|great|lively))|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
+  /\b(?:party|group|table|music|band|tv|tvs|speakers?|room|bar|place|crowd|kids) (?:next to us |beside us |behind us )?(?:was|were|is|are) (?:so |very |really |super |way too |too |insanely |crazy )?(?:loud|noisy)\b(?! (?:but|and) (?:fun|good|great|lively))|^(?:so |very |really |super )?(?:noisy|loud)\b(?! but (?:fun|good|great|lively))|\b(?:a (?:little|bit|touch|tad)(?: bit)?|bit|slightly|kinda|kind of|somewhat|little)(?: too| on the)? (?:loud|noisy)\b(?! (?:but|and) (?:fun|good|great|lively|that's fine|i didn't mind))|\b(?<!not )(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b(?! but (?:fun|good|great|lively))|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
 /** "parking's a pain", "never any parking". */
 const PARKING =
   /\bparking(?: lot)?(?:'s| is| was)? (?:(?:so |really |super |very |pretty )?(?:tiny|small|full|always full)|a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited)|\b(?:no|never any) parking\b|\bparking\b[^.]{0,20}\b(?:is|was|'s) (?:absolute |pure |a |an )?(?:hell|nightmare|joke|pain|mess|nonexistent|non-existent|impossible|terrible|awful|chaos)\b|\bonly (?:one|two|three|a few|a couple of|\d) (?:parking )?(?:spots?|spaces?)\b|(?:hard|tricky|difficult|awkward|impossible|a (?:pain|nightmare)) to (?:find )?park(?:ing)?\b|\bparking (?:is |was |can be )?(?:a (?:bit|little) |bit |kinda |pretty )?(?:tricky|tight|awkward|difficult)\b/;
@@ -37,6 +37,13 @@ const HEDGED =
   /\b(a (?:little|bit|touch|tad)(?: bit)?|bit|slightly|kinda|kind of|somewhat)(?: too)? (curt|snooty|snobby|rude|short|abrupt|brusque|gruff|grumpy|cold|slow|cramped|tight|crowded|dark|chilly|stuffy|dated|tired|sticky|dirty|grubby|tiny|disorgani[sz]ed|chaotic|hectic|pushy|uncomfortable|uncomfy|wobbly|worn|shabby|scruffy|smelly|dingy|grim|stretched|warm|hot)\b/;
 /** People the guest names by a word no reply repeats ("the guy on the phone" is "the person on the phone"). */
 const PERSON = /^(?:guy|girl|lady|man|woman|bloke|dude|gal|fella|chap|lad|kid)\b/;
+/** "Washroom could use an update": what a thing of ours needs. */
+const NEEDS =
+  /\b(?:could (?:use|do with)|needs?|is in need of) (an? (?:update|refresh|refurb|reno|renovation|makeover|facelift|deep clean|good clean|lick of paint|new coat of paint)|updating|a clean|some love)\b/;
+/** "the patio has zero shade": what a thing of ours lacks. */
+const HAS_NO =
+  /\b(?:has|had|have) (?:zero|no) (shade|heating|heat|air ?con|aircon|ac|ventilation|seating|seats|soap|paper towels|toilet paper|lighting|signage)\b/;
+
 /** "there's no ramp", "there was no soap": something missing. */
 const MISSING = /\bthere(?:'s| is| was| are| were) no\b/;
 const NOISE = /\b(?:noisy|loud|noise|music|quieter|louder)\b/;
@@ -153,7 +160,13 @@ function ofSubject(tokens: readonly NlpToken[], words: string, sentence: number)
   }
   const broken = BROKEN.exec(words);
   const subject = broken ? subjectBefore(tokens, tokenAt(tokens, broken.index)) : null;
-  return subject ? { key: `broken-${subject}`, noun: `the ${subject}`, area: 'management', sentence } : null;
+  if (subject) return { key: `broken-${subject}`, noun: `the ${subject}`, area: 'management', sentence };
+  // "Washroom could use an update", "the patio has zero shade": the thing, and what it needs or lacks.
+  const lacking = NEEDS.exec(words) ?? HAS_NO.exec(words);
+  const lacks = lacking ? subjectBefore(tokens, tokenAt(tokens, lacking.index)) : null;
+  if (lacking === null || lacks === null) return null;
+  const what = lacking[0].startsWith('ha') ? `having no ${lacking[1]}` : `needing ${lacking[1]}`;
+  return { key: `lacks-${lacks}`, noun: `the ${lacks} ${what}`, area: 'management', sentence };
 }
 
 /** What a sentence marks as its complaint, named as a reply can say it. */
@@ -204,7 +217,7 @@ function hedgedOf(tokens: readonly NlpToken[], sentence: number): Complaint | nu
     ? true
     : verbs.some((v) => /^(?:is|was|'s)$/.test(v))
       ? false
-      : /[^s]s$/.test(subject);
+      : /[^s]s$|^(?:staff|people|crew|folks)$/.test(subject);
   const thing = subject.replace(PERSON, 'person');
   // "a couple of rolls were a bit warm": some of them, not "the couple of rolls".
   const part = /^(?:(one)|couple|few|bunch|handful|some) of (?:the |our )?(.+)$/.exec(thing);
@@ -245,9 +258,9 @@ export function markedComplaints(
     // A complaint marked as one counts beside others owned from its sentence; one read from a subject does not.
     const complaint =
       markedIn(segment.sentenceTokens, segment.sentence) ??
-      (ownedSentences.has(segment.sentence)
-        ? null
-        : (statedOfSubject(segment, strongly) ?? hedgedOf(segment.sentenceTokens, segment.sentence)));
+      (ownedSentences.has(segment.sentence) ? null : statedOfSubject(segment, strongly)) ??
+      // "cash only, and the owner was a bit short with us": a mild fault beside another is still its own.
+      hedgedOf(segment.sentenceTokens, segment.sentence);
     if (complaint === null || out.some((c) => c.key === complaint.key)) continue;
     seen.add(segment.sentence);
     out.push(complaint);
