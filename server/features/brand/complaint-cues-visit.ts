@@ -45,14 +45,15 @@ export const VISIT_CUES: readonly Cue[] = [
     key: 'brushed-off',
     // "Called and the guy just said 'not our fault'": the answer the guest got, quoted.
     test: /\b(?:said|told (?:us|me)|told to|was told|were told|replied|responded)\b[^.]{0,12}(?<![a-z])['"‘“]/,
-    within: /\b(?:called|rang|phoned|emailed|messaged|told|asked|complained|mentioned|raised|pointed|showed)\b/,
+    within:
+      /\b(?:called|rang|phoned|emailed|messaged|told|asked|complained|mentioned|raised|pointed|showed|sent (?:it|them) back|went inside)\b/,
     area: 'management',
     noun: () => 'the response you got when you raised it',
   },
   {
     key: 'brushed-off',
     // "Restaurant said it wasn't their fault", "told it was the driver's problem": the blame passed on, unquoted.
-    test: /\b(?:said|says|told (?:us|me)|was told|were told|got told|claimed|insisted)\b[^.]{0,30}\b(?:(?:wasn'?t|was not|isn'?t|is not|not) (?:their|his|her|our|the restaurant'?s) (?:fault|problem|responsibility)|(?:the )?(?:driver'?s|doordash'?s|uber'?s|grubhub'?s|app'?s|kitchen'?s|my|our) (?:fault|problem))/,
+    test: /\b(?:said|says|told (?:us|me)|was told|were told|got told|claimed|insisted)\b[^.]{0,30}\b(?:(?:wasn'?t|was not|isn'?t|is not|not) (?:their|his|her|our|the restaurant'?s) (?:fault|problem|responsibility)|(?:the )?(?:driver'?s|doordash'?s|uber'?s|grubhub'?s|app'?s|kitchen'?s|my|our) (?:fault|problem)|(?:i|we) should(?:'ve| have) (?:checked|looked|said|asked))/,
     area: 'management',
     noun: () => 'the response you got when you raised it',
   },
@@ -189,7 +190,7 @@ export const VISIT_CUES: readonly Cue[] = [
     // "only 14 seats so book ahead": a tip for other guests, not a complaint.
     unless:
       /\b(?:book|booking|get there|arrive|come|go) (?:ahead|early)|expect to (?:queue|wait)|worth (?:it|the wait)/,
-    test: /\bonly (?:(?:have|has|had|got) )?(?:\d+|one|two|three|four|five|a few|a couple of|a handful of) (?:little |small |tiny |picnic )?(?:tables?|seats|stools)\b(?! (?:so book|but it'?s worth))|barely any (?:seats|seating|tables|stools)|not (?:enough|many) (?:seats|tables)|no ?where to sit|\bno (?:seats|seating|tables) (?:left|inside|at all)/,
+    test: /\bonly (?:(?:have|has|had|got) )?(?:\d+|one|two|three|four|five|a few|a couple of|a handful of) (?:little |small |tiny |picnic )?(?:tables?|seats|stools)\b(?! (?:so book|but it'?s worth))|barely any (?:seats|seating|tables|stools)|\bnever a (?:seat|table)\b|no chance (?:at|of getting|of) a (?:table|seat)|\bmaybe (?:\d+|four|five|six) (?:seats|stools|tables)\b|not (?:enough|many) (?:seats|tables)|no ?where to sit|\bno (?:seats|seating|tables) (?:left|inside|at all)/,
     area: 'management',
     noun: (_t, folded) =>
       /\b(?:tiny|small|little) (?:place|spot|room|cafe|shop)|(?:place|spot|room) is (?:tiny|small)/.test(folded)
@@ -261,7 +262,7 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'time-limit',
-    test: /\b(?:\d+|one|two|three)[- ]?(?:hrs?|hours?|mins?|minutes?) (?:table |time |sitting )?(?:limit|slot)\b|\b(?:needed|wanted) (?:the|our) table back\b|\btable back after\b|\btable (?:was|is) needed back\b|kick(?:s|ed)? (?:you|us) out (?:on the dot|at exactly|right at)|(?:bookings?|reservations?) only (?:get|gets|give|gives) you (?:\d+|one|two|three) (?:hours?|hrs?)/,
+    test: /\b(?:\d+|one|two|three)[- ]?(?:hrs?|hours?|mins?|minutes?) (?:table |time |sitting |laptop |wifi )?(?:limit|slot)\b|had to (?:leave|go|give (?:up|back) the table) (?:at|after) (?:the )?(?:\d+|one|two)[- ]?(?:hrs?|hours?|mins?|minutes?)(?: mark)?|for the next (?:seating|sitting|booking)\b|\b(?:needed|wanted) (?:the|our) table back\b|\btable back after\b|\btable (?:was|is) needed back\b|kick(?:s|ed)? (?:you|us) out (?:on the dot|at exactly|right at)|(?:bookings?|reservations?) only (?:get|gets|give|gives) you (?:\d+|one|two|three) (?:hours?|hrs?)/,
     area: 'floor',
     noun: () => 'the time limit on your table',
   },
@@ -273,7 +274,7 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'cash',
-    test: /cash[- ]only|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?(?:down|broken|not working)/,
+    test: /cash[- ]only|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?['"‘’]?(?:down|broken|not working)|(?:only take|only takes?|card only|cards only)[^.]{0,25}\bno cash\b|\bno cash (?:accepted|taken)\b|^(?:and |but )?no cash\W*$/,
     // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing; an ATM
     // that charges a fee is a complaint of its own.
     unless:
@@ -282,10 +283,12 @@ export const VISIT_CUES: readonly Cue[] = [
     noun: (_t, folded, sentence) =>
       /cash or (?:debit|card) only/.test(folded)
         ? 'not taking every card'
-        : /card (?:machines?|readers?)/.test(folded)
-          ? 'the card machine being down'
-          : /\batm\b[^.]{0,40}(?:charg|fee|[$£€])/.test(sentence)
-            ? 'the cash-only rule and the ATM fee'
-            : 'the cash-only surprise',
+        : /\bno cash\b/.test(sentence)
+          ? 'not taking cash'
+          : /card (?:machines?|readers?)/.test(folded)
+            ? 'the card machine being down'
+            : /\batm\b[^.]{0,40}(?:charg|fee|[$£€])/.test(sentence)
+              ? 'the cash-only rule and the ATM fee'
+              : 'the cash-only surprise',
   },
 ];

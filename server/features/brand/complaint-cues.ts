@@ -33,6 +33,7 @@ const FIXED_FEES: ReadonlyArray<readonly [RegExp, string]> = [
   [/charged (?:us |me )?for both/, 'being charged for both'],
   [/charged full price/, 'being charged full price'],
   [/\bcorkage\b/, 'the corkage charge'],
+  [/\bcover(?: charge)?\b(?![^.]{0,10}\bmenu)/, 'the cover charge'],
   [/charged (?:us |me )?for (?:it|them|that)\b/, 'being charged for it'],
   [/\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b/, 'the extra charge'],
   [/charges? (?:you |us )?for (?:\w+ )?refills/, 'being charged for refills'],
@@ -103,7 +104,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'staffing',
-    test: /(?:running|covering|working) the (?:whole |entire )?(?:patio|floor|place|room|bar|restaurant|front) (?:alone|solo|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves))|understaffed|under-staffed|short[- ]staffed|short[- ]handed|(?:seemed|seem|were|was|looked|clearly|totally|completely) (?:a bit |so |really |very )?(?:overwhelmed|run off (?:their|her|his) feet|rushed off (?:their|her|his) feet)|clearly (?:alone|on (?:her|his|their) own)|only (?:had )?(?:one|two|1|2) (?:people|person|guy|girl|lad|woman|servers?|staff|waiters?|waitress(?:es)?|bartenders?|baristas?)(?: working| on| for| serving| behind)|like (?:one|two|1|2) people working|\bone (?:guy|person|server|waiter|waitress) (?:working|covering|running) the (?:whole |entire )?(?:floor|room|place|restaurant)/,
+    test: /(?:clearly|totally|absolutely|completely) drowning\b|(?:was|were|is|are) drowning(?=\W*$)|\b(?:only )?(?:\d+|two|one|three) (?:people|servers|staff) (?:on|working|running) the (?:whole )?(?:floor|room|place)\b|(?:running|covering|working) the (?:whole |entire )?(?:patio|floor|place|room|bar|restaurant|front) (?:alone|solo|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves))|understaffed|under-staffed|short[- ]staffed|short[- ]handed|(?:seemed|seem|were|was|looked|clearly|totally|completely) (?:a bit |so |really |very )?(?:overwhelmed|run off (?:their|her|his) feet|rushed off (?:their|her|his) feet)|clearly (?:alone|on (?:her|his|their) own)|only (?:had )?(?:one|two|1|2) (?:people|person|guy|girl|lad|woman|servers?|staff|waiters?|waitress(?:es)?|bartenders?|baristas?)(?: working| on| for| serving| behind)|like (?:one|two|1|2) people working|\bone (?:guy|person|server|waiter|waitress) (?:working|covering|running) the (?:whole |entire )?(?:floor|room|place|restaurant)/,
     area: 'management',
     noun: (_t, folded) => staffingNoun(folded),
   },
@@ -163,14 +164,14 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'wrong-address',
-    test: /(?:left|delivered|dropped|went|took it|drove)(?: it| the order| our order| the food| my order| food)? (?:at|to) (?:the )?wrong (building|address|door|house|apartment|place)/,
+    test: /(?:left|delivered|dropped|went|took it|drove|called (?:me|us) from)(?: it| the order| our order| the food| my order| food)? (?:at|to|on|from)? ?(?:the )?wrong (building|address|door|house|apartment|place|street)/,
     area: 'delivery',
     noun: (_t, folded) =>
       `your order being left at the wrong ${/the wrong (building|address|door|house|apartment|place)/.exec(folded)?.[1] ?? 'address'}`,
   },
   {
     key: 'pickup-late',
-    test: /(?:pickup|pick-up|takeout|take-out|to-go|online) order (?:wasn'?t|was not|still wasn'?t|isn'?t) ready|wasn'?t ready (?:\d+|until|after|when (?:i|we) (?:got|arrived|showed))/,
+    test: /(?:hadn'?t|had not|haven'?t) (?:even )?started (?:it|on it|our order|my order|making it)|(?:pickup|pick-up|order|takeout|collection) was (?:\d+|an hour|half an hour) ?(?:min\w*|hours?)? late|(?:pickup|pick-up|takeout|take-out|to-go|online) order (?:wasn'?t|was not|still wasn'?t|isn'?t) ready|wasn'?t ready (?:\d+|until|after|when (?:i|we) (?:got|arrived|showed))/,
     area: 'kitchen',
     noun: () => 'your order not being ready when you were told it would be',
   },
@@ -185,7 +186,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|[$£€]\s?\d+ (?:just )?to get in\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|[$£€]\s?\d+ (?:just )?to get in\b|[$£€]\s?\d+ cover\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d/,
     area: 'management',
     noun: (_text, folded, sentence) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
@@ -217,7 +218,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'table',
-    test: /gave us (?:a |the )?(?:\w+ )?(?:wobbly|makeshift|tiny|bad|terrible|awful|cramped) (?:\w+ )?table|(?:sat|seated|put|stuck|squeezed) (?:us |me )?(?:right |basically )?(?:next to|by|near|beside|in front of|onto a \w+ table right by|at a table (?:by|next to|near))|(?:table|seat) (?:was )?(?:right )?(?:next to|by|near) the (?:door|kitchen|bathroom|restroom|service|bar)|nowhere to sit|no (?:place|room) to sit|on top of the next|table wobbled|(?:table|chair)s? (?:was |were )?(?:so |really |very )?wobbl/,
+    test: /gave us (?:a |the )?(?:\w+ )?(?:wobbly|makeshift|tiny|bad|terrible|awful|cramped) (?:\w+ )?table|(?:sat|seated|put|stuck|squeezed) (?:us |me )?(?:right |basically )?(?!(?:by|near|next to|beside) the (?:window|windows|fire|fireplace|water|river|lake|sea|ocean|harbou?r|view|canal|garden|pool)\b)(?:next to|by|near|beside|in front of|onto a \w+ table right by|at a table (?:by|next to|near))|(?:table|seat) (?:was )?(?:right )?(?:next to|by|near) the (?:door|kitchen|bathroom|restroom|service|bar)|nowhere to sit|no (?:place|room) to sit|on top of the next|table wobbled|(?:table|chair)s? (?:was |were )?(?:so |really |very )?wobbl/,
     area: 'floor',
     noun: (_t, folded) =>
       /nowhere to sit|no (?:place|room) to sit/.test(folded)
@@ -229,7 +230,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'price',
     unless: PRICE_TAKEN_BACK,
-    test: /(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?:a )?(?:bit of a )?shock\b|\bcost (?:me |us )?[$£€]\s?\d+|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|put (?:the |their )?prices? up|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|ripped off|tourist prices|not [$£€]\s?\d+ good|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
+    test: /(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?:a )?(?:bit of a )?shock\b|\bcost (?:me |us )?[$£€]\s?\d+|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|put (?:the |their )?prices? up|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|ripped off|tourist prices|tourist[- ]priced?\b|not [$£€]\s?\d+ good|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
     area: 'management',
     noun: (_t, folded) => {
       // "cocktails were $26 each": the thing they priced.
@@ -306,7 +307,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     test: /pushed (?:the|us|a|an|hard)|push(?:ed|ing)? (?:\w+ )?(?:drinks|wine|cocktails|specials|desserts|bottles?|appetizers) on (?:us|me)|upsell|up-sell|up-selling|upsold|pressured us|hard sell/,
     // "picked a fantastic cab without upselling us": praise.
     unless:
-      /without (?:\w+ )?(?:upsell|up-sell|pushing|pressur)|(?:never|didn'?t|did not|wasn'?t|not) (?:\w+ )?(?:upsell|up-sell|push|pressur)/,
+      /(?:and|but) (?:she|he|they) (?:was|were) right|glad (?:she|he|they) did|without (?:\w+ )?(?:upsell|up-sell|pushing|pressur)|(?:never|didn'?t|did not|wasn'?t|not) (?:\w+ )?(?:upsell|up-sell|push|pressur)/,
     area: 'floor',
     noun: () => 'feeling pushed to order more',
   },
@@ -321,7 +322,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "nobody rushed us", "never felt rushed": the guest says they were not.
     unless:
       /\b(?:nobody|no one|never|didn'?t|did not|not|without (?:being|feeling)) (?:\w+ )?(?:rushed|hurried)|(?:wasn'?t|weren'?t|was not|were not|never) (?:\w+ )?(?:rushed|hurried)|in and out in (?:\d+|five|ten|no time)(?! (?:min\w* )?(?:for a|on a) (?:tasting|set))/,
-    test: /\brushed\b|hurr(?:y|ies|ied) (?:you|us|me)(?: out)?|assembly line|barely had time|before the next (?:\w+ )?(?:landed|arrived|came)|in and out in|rushed us out|pushed us out|hustled (?:us )?out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
+    test: /(?:cleared|took|grabbed) (?:our|the|my) (?:plates?|dishes|bowls?) (?:away )?before (?:we|i) (?:were|was|had) (?:done|finished)|\brushed\b|hurr(?:y|ies|ied) (?:you|us|me)(?: out)?|assembly line|barely had time|before the next (?:\w+ )?(?:landed|arrived|came)|in and out in|rushed us out|pushed us out|hustled (?:us )?out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
     area: 'floor',
     noun: () => 'how rushed you felt',
   },
@@ -392,7 +393,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'runaround',
-    test: /take it up with|passed the buck|run-?around|told (?:me|us) to (?:contact|call|ring|message) (?:skip|doordash|grubhub|uber|deliveroo|the app)|said (?:to )?contact the (?:app|restaurant)|blamed (?:the|doordash|grubhub|uber)/,
+    test: /take it up (?:with|w)\b|said (?:to )?call (?:doordash|grubhub|uber ?eats|uber|deliveroo|skip|the app|the restaurant)|passed the buck|run-?around|told (?:me|us) to (?:contact|call|ring|message) (?:skip|doordash|grubhub|uber|deliveroo|the app)|said (?:to )?contact the (?:app|restaurant)|blamed (?:the|doordash|grubhub|uber)/,
     area: 'management',
     noun: () => 'being passed back and forth',
   },

@@ -19,10 +19,10 @@ const BROKEN =
   /\b(?:didn'?t|did not|don'?t|doesn'?t|wasn'?t|weren'?t) (?:even )?work(?:ing)?\b|\b(?:cuts|cut|kept cutting|cutting) out\b|\b(?:barely|never|hardly) works?\b|\bkeeps? cutting out\b|\b(?:was|were|is|are) (?:'?broken'?|out of order|not working)\b/;
 /** "wish they opened earlier", "closes too early": the opening hours. */
 const HOURS =
-  /\bopen(?:ed|s)? (?:earlier|later|longer|(?:before|until|till|past) \d)|\bclos(?:e|es|ed|ing) (?:too )?early|opening hours|clos(?:e|es|ing) at \d+(?::\d+)? ?(?:am|pm)?(?: on \w+)? (?:which|and|is|pm|on)\b|(?:shame|pity|wish|annoying|daft|silly|odd) (?:that )?(?:they |it )?clos(?:e|es|ed|ing) (?:at|by) \d|only open (?:til|till|until|to|till) \d|lock(?:s|ed)? (?:the |their )?doors? (?:at|before|early)/;
+  /wish (?:they|it) (?:weren'?t|wasn'?t|were not|was not) (?:closed|shut)|\bopen(?:ed|s)? (?:earlier|later|longer|(?:before|until|till|past) \d)|\bclos(?:e|es|ed|ing) (?:too )?early|opening hours|clos(?:e|es|ing) at \d+(?::\d+)? ?(?:am|pm)?(?: on \w+)? (?:which|and|is|pm|on)\b|(?:shame|pity|wish|annoying|daft|silly|odd) (?:that )?(?:they |it )?clos(?:e|es|ed|ing) (?:at|by) \d|only open (?:til|till|until|to|till) \d|lock(?:s|ed)? (?:the |their )?doors? (?:at|before|early)/;
 /** "it's SO loud in there", "can't hear yourself think". */
 const LOUD =
-  /\b(?:party|group|table|music|band|tv|tvs|speakers?|room|bar|place|crowd|kids) (?:next to us |beside us |behind us )?(?:was|were|is|are) (?:so |very |really |super |way too |too |insanely |crazy )?(?:loud|noisy)\b(?! (?:but|and) (?:fun|good|great|lively))|^(?:so |very |really |super )?(?:noisy|loud)\b(?! but (?:fun|good|great|lively))|\b(?:a (?:little|bit|touch|tad)(?: bit)?|bit|slightly|kinda|kind of|somewhat|little)(?: too| on the)? (?:loud|noisy)\b(?! (?:but|and) (?:fun|good|great|lively|that's fine|i didn't mind))|\b(?<!not )(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b(?! but (?:fun|good|great|lively))|\bdeafening\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
+  /\b(?:party|group|table|music|band|tv|tvs|speakers?|room|bar|place|crowd|kids) (?:next to us |beside us |behind us )?(?:was|were|is|are) (?:so |very |really |super |way too |too |insanely |crazy )?(?:loud|noisy)\b(?! (?:but|and) (?:fun|good|great|lively))|^(?:so |very |really |super )?(?:noisy|loud)\b(?! but (?:fun|good|great|lively))|\b(?:a (?:little|bit|touch|tad)(?: bit)?|bit|slightly|kinda|kind of|somewhat|little)(?: too| on the)? (?:loud|noisy)\b(?! (?:but|and) (?:fun|good|great|lively|that's fine|i didn't mind))|\b(?<!not )(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b(?! but (?:fun|good|great|lively))|\bdeafening\b|\b(?:tv|tvs|telly|music|speakers?|radio|sound|volume|band)\b[^.]{0,25}\bfull blast\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
 /** "parking's a pain", "never any parking". */
 const PARKING =
   /\bparking(?: lot)?(?:'s| is| was)? (?:(?:so |really |super |very |pretty )?(?:tiny|small|full|always full)|a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited)|\b(?:no|never any) parking\b|\bparking\b[^.]{0,20}\b(?:is|was|'s) (?:absolute |pure |a |an )?(?:hell|nightmare|joke|pain|mess|nonexistent|non-existent|impossible|terrible|awful|chaos)\b|\bonly (?:one|two|three|a few|a couple of|\d) (?:parking )?(?:spots?|spaces?)\b|(?:hard|tricky|difficult|awkward|impossible|a (?:pain|nightmare)) to (?:find )?park(?:ing)?\b|\bparking (?:is |was |can be )?(?:a (?:bit|little) |bit |kinda |pretty )?(?:tricky|tight|awkward|difficult)\b/;
@@ -143,6 +143,7 @@ const AFTER_MARKER: readonly (readonly [RegExp, Omit<Complaint, 'sentence'>])[] 
   [PRICE, { key: 'price', noun: 'the prices', area: 'management' }],
   [WAIT, { key: 'wait', noun: 'the wait', area: 'floor' }],
   [SMALL, { key: 'cramped', noun: 'how small the place is', area: 'management' }],
+  [/\b(?:packed|crowded|busy|rammed|heaving|mobbed)\b/, { key: 'crowd', noun: 'how busy it was', area: 'floor' }],
 ];
 
 /** The token at which a match at `index` of the sentence's folded words starts. */

@@ -316,3 +316,61 @@ describe('waits in the words guests use for them', () => {
     ]);
   });
 });
+
+describe('what the judged sets showed left out or misread', () => {
+  it('never apologises for praise: "like my aunt’s", "like they should be", "sauce bright", "she was right", a window seat', () => {
+    expect(complaints('boudin balls crispy, and the jambalaya tastes like my aunt’s back home.', 5)).toEqual([]);
+    expect(
+      complaints('beignets hot and drowning in powdered sugar like they should be. the tables were sticky.', 4),
+    ).toEqual(['the tables were sticky']);
+    expect(
+      complaints("the margherita had a beautiful char, sauce bright. but the 'small plates' are tiny.", 3),
+    ).not.toContain('the sauce was bright');
+    expect(complaints('borscht bright. Olena the owner pushed the honey cake and she was right.', 5)).toEqual([]);
+    expect(complaints('sat by the window watching barges go by, walleye sandwich and a root beer float.', 5)).toEqual(
+      [],
+    );
+    expect(complaints('swedish pancakes were lovely. sunday wait only 10 min, nice surprise', 3)).toEqual([]);
+  });
+
+  it('owns a pickup not started, plates cleared too soon, a time limit, a cover charge and blame passed to the app', () => {
+    expect(
+      complaints('ordered ahead on the app for 12:15, walked in 12:20 and they hadnt even started it.', 2),
+    ).toEqual(['your order not being ready when you were told it would be']);
+    expect(complaints('the mala was great. they cleared our plates before we were done', 4)).toEqual([
+      'how rushed you felt',
+    ]);
+    expect(complaints('latte art on point. theres a 90 min laptop limit they enforce like the TSA', 3)).toEqual([
+      'the time limit on your table',
+    ]);
+    expect(complaints('loved the jazz. the $30 cover plus 2 drink minimum was a surprise though', 3)).toEqual([
+      'the cover charge',
+    ]);
+    expect(
+      complaints('order came 1hr 40min late. restaurant said call doordash, doordash said call the restaurant.', 1),
+    ).toContain('being passed back and forth');
+    expect(complaints('when i went inside the manager said i should’ve checked.', 1)).toEqual([
+      'the response you got when you raised it',
+    ]);
+  });
+
+  it('owns the crowd, the missing seats, a server drowning, no cash and a loud TV', () => {
+    expect(complaints('zydeco on saturdays, just wish it wasnt so packed', 3)).toEqual(['how busy it was']);
+    expect(complaints('almond croissant flaky. tiny shop, maybe 4 seats, so plan on takeaway.', 4)).toEqual([
+      'how few seats there are',
+    ]);
+    expect(complaints('30 min to get drinks and our server Jess was clearly drowning.', 3)).toContain(
+      'how short-staffed the floor was',
+    );
+    expect(complaints('Larb was drowning in fish sauce.', 2)).toEqual(['the larb was drowning in fish sauce']);
+    expect(complaints('arepa perfect. no seating at all and they only take card or zelle, no cash', 4)).toContain(
+      'not taking cash',
+    );
+    expect(complaints('bibimbap sizzling. tv on full blast playing kdramas which, ok, fun, but loud', 3)).toEqual([
+      'the noise',
+    ]);
+    expect(complaints('Saimin was great. Just wish they weren’t closed on weekends.', 4)).toEqual([
+      'our opening hours not suiting you',
+    ]);
+  });
+});
