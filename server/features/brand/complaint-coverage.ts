@@ -142,7 +142,7 @@ function learnedFault(thing: Thing, segment: Segment, review: CoverageInput): bo
 /** "coffee hot", "the zeppole are hot and buried in powdered sugar": a dish said to come as it should, not a fault. */
 function servedAsItShouldBe(thing: Thing, segment: Segment): boolean {
   const after = folded(segment.tokens.slice(thing.at - segment.start + 1));
-  return /^(?:(?:was|were|is|are|came out|came|arrived|served) )?(?:(?:nice and|so|super|really|still|always|piping|steaming|fresh and|perfectly) )?(?:hot|piping hot|steaming|fresh|crispy|crunchy|bright|tender|juicy|flaky|creamy|silky|perfect|spot on|delicious|lovely)\b/.test(
+  return /^(?:(?:was|were|is|are|came out|came|arrived|served) )?(?:(?:nice and|so|super|really|still|always|piping|steaming|fresh and|perfectly) )?(?:hot|piping hot|steaming|fresh|crispy|crunchy|squeaky|bright|tender|juicy|flaky|creamy|silky|perfect|spot on|delicious|lovely)\b/.test(
     after,
   );
 }

@@ -370,7 +370,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'carts',
-    test: /carts? (?:came|come|went) (?:by |round |around )?(?:slowly|rarely|once)|carts? (?:barely|rarely|never|hardly) (?:came|come|made it)/,
+    test: /carts? kept (?:skipping|missing|passing|ignoring) (?:us|our table|over us)|carts? (?:came|come|went) (?:by |round |around )?(?:slowly|rarely|once)|carts? (?:barely|rarely|never|hardly) (?:came|come|made it)/,
     area: 'floor',
     noun: () => 'how slowly the carts came round',
   },

@@ -60,6 +60,8 @@ export const VISIT_CUES: readonly Cue[] = [
   {
     key: 'late-by',
     test: /\b(?:showed up|arrived|turned up|came|got here)(?: \w+)? (\d+ ?(?:min\w*|hours?|hrs?)|an hour|over an hour) late\b|\b(?:arrived|came|showed up|turned up)(?: \w+)? after (\d+ ?(?:min\w*|hours?|hrs?))|\b(\d+ ?(?:hr|hrs|hour|hours)(?: \d+ ?(?:min|mins|minutes))?|\d+ ?(?:min|mins|minutes)) later\b/,
+    // "came back 20 min later for a whole one": the guest came back, nothing was late.
+    unless: /\b(?:came|went|popped|walked) back\b/,
     area: 'floor',
     noun: (text) =>
       /deliver|\bapp\b|driver|uber|doordash|deliveroo|menulog|takeaway|takeout|\border\b/i.test(text)
@@ -274,7 +276,7 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'cash',
-    test: /cash[- ]only|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?['"‘’]?(?:down|broken|not working)|(?:only take|only takes?|card only|cards only)[^.]{0,25}\bno cash\b|\bno cash (?:accepted|taken)\b|^(?:and |but )?no cash\W*$/,
+    test: /cash[- ]only|only (?:take|takes|accept|accepts) cash|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?['"‘’]?(?:down|broken|not working)|(?:only take|only takes?|card only|cards only)[^.]{0,25}\bno cash\b|\bno cash (?:accepted|taken)\b|^(?:and |but )?no cash\W*$/,
     // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing; an ATM
     // that charges a fee is a complaint of its own.
     unless:

@@ -32,7 +32,9 @@ const FEE_WORDS =
 const FIXED_FEES: ReadonlyArray<readonly [RegExp, string]> = [
   [/charged (?:us |me )?for both/, 'being charged for both'],
   [/charged full price/, 'being charged full price'],
+  [/\bcover\b[^.]{0,30}\bdrink min/, 'the cover charge and the drink minimum'],
   [/\bcorkage\b/, 'the corkage charge'],
+  [/\b(?:\d+|two|three) drink min(?:imum)?\b|\bdrink minimum\b/, 'the drink minimum'],
   [/\bcover(?: charge)?\b(?![^.]{0,10}\bmenu)/, 'the cover charge'],
   [/charged (?:us |me )?for (?:it|them|that)\b/, 'being charged for it'],
   [/\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b/, 'the extra charge'],
@@ -186,7 +188,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|[$£€]\s?\d+ (?:just )?to get in\b|[$£€]\s?\d+ cover\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|[$£€]\s?\d+ (?:just )?to get in\b|[$£€]\s?\d+ cover\b|\bdrink minimum\b|\b(?:\d+|two|three) drink min\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d/,
     area: 'management',
     noun: (_text, folded, sentence) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
@@ -304,7 +306,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'upsell',
-    test: /pushed (?:the|us|a|an|hard)|push(?:ed|ing)? (?:\w+ )?(?:drinks|wine|cocktails|specials|desserts|bottles?|appetizers) on (?:us|me)|upsell|up-sell|up-selling|upsold|pressured us|hard sell/,
+    test: /kept pushing\b|pushed (?:the|us|a|an|hard)|push(?:ed|ing)? (?:\w+ )?(?:drinks|wine|cocktails|specials|desserts|bottles?|appetizers) on (?:us|me)|upsell|up-sell|up-selling|upsold|pressured us|hard sell/,
     // "picked a fantastic cab without upselling us": praise.
     unless:
       /(?:and|but) (?:she|he|they) (?:was|were) right|glad (?:she|he|they) did|without (?:\w+ )?(?:upsell|up-sell|pushing|pressur)|(?:never|didn'?t|did not|wasn'?t|not) (?:\w+ )?(?:upsell|up-sell|push|pressur)/,
@@ -313,7 +315,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'cramped',
-    test: /\bcramped|tight squeeze|tables? (?:was|were|is|are) (?:so |too |really |way )?close (?:to|together)|tables? (?:very |so |too |really |super )close\b|bumping elbows|packed in like|on top of (?:each other|the next)|too close (?:together|to each other|to the next)/,
+    test: /\bcramped|tight squeeze|(?:next|other) table (?:was|is) (?:\d+|a few|like \d+) (?:inches|feet|cm) away|tables? (?:was|were|is|are) (?:so |too |really |way )?close (?:to|together)|tables? (?:very |so |too |really |super )close\b|bumping elbows|packed in like|on top of (?:each other|the next)|too close (?:together|to each other|to the next)/,
     area: 'management',
     noun: () => 'how cramped it was',
   },
@@ -331,7 +333,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "sold out by 1pm for a reason": praise; "out of soap" is the washroom.
     // "they sell out by 10 so get there early": advice to other guests, not a complaint.
     unless:
-      /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)|(?:get|go|come|arrive|be) (?:there |in )?early/,
+      /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)|(?:get|go|come|arrive|be) (?:there |in )?early|so (?:go|get there|come) (?:in the morning|before)/,
     test: /sold out|\bhalf (?:of )?(?:them|the (?:taps|beers|menu|dishes)) (?:were|was) (?:out|off)\b|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)/,
     area: 'kitchen',
     noun: (_t, folded, sentence) => {

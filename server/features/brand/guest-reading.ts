@@ -301,13 +301,18 @@ function keptForStars(
       // "Shakshuka was perfect, eggs runny": at four or five stars a runny egg is how it should be.
       !(rating !== null && rating >= 4 && /^the (?:\w+ )?(?:eggs?|yolks?) (?:was|were) runny$/.test(c.clause ?? '')) &&
       // "Music was a bit loud but we loved it": taken back in the same breath.
-      !TAKEN_BACK.test(sentences[c.sentence ?? -1]?.text.toLowerCase() ?? '') &&
+      !TAKEN_BACK.test(sentences[sentenceOf(c)]?.text.toLowerCase() ?? '') &&
       // "Cute decor but waited over an hour", "pad see ew was decent but asked for thai hot": the guest did that, not
       // the thing before the verb.
       !/^the (?:(?!(?:was|were|is|are|came|when|you|we|i)\b)[\w'-]+ ){1,3}(?:asked|waited|paid|tried|wanted|expected|called)\b/.test(
         c.clause ?? '',
       ),
   );
+}
+
+/** The sentence a complaint was read from; a clause said back is keyed by it ("echo-2-0"). */
+function sentenceOf(c: Complaint): number {
+  return c.sentence ?? Number(/^echo-(\d+)-/.exec(c.key)?.[1] ?? -1);
 }
 
 /** "the server was forgetful.", "the what lobster there was were rubbery": the clause as an owner would say it. */
@@ -332,7 +337,7 @@ function repaired(clause: string): string {
 function saidWhole(c: Complaint): boolean {
   const clause = c.clause;
   if (
-    /^the (?:what|which|who|it|they|we|i|you|he|she|however|but|though|tho|and|also|then|so|still|yet|messaged|emailed|called|rang|phoned|asked|told|said|needed)\b|\bthe \w+ it$/.test(
+    /^the (?:what|which|who|it|they|we|i|you|he|she|however|but|though|tho|and|also|then|so|still|yet|messaged|emailed|called|rang|phoned|asked|told|said|needed)\b|\bthe \w+ it$|\bi(?:'m| am|'ll| will)\b/.test(
       clause ?? c.noun,
     )
   )
@@ -366,7 +371,7 @@ function toldOnce(c: Complaint, k: number, all: readonly Complaint[]): boolean {
 const VERDICT_ONLY =
   /^(?:(?:honestly |so |very |just |really )?(?:disappointed|disappointing|unimpressed|nope|pass|no)|(?:and )?never again|stay away|avoid|zero stars?\b.*|.*\b(?:won'?t|will not|not|never) (?:be (?:back|returning|going back)|going back|coming back|return(?:ing)?)\b.*)[.!?]*$/;
 const TAKEN_BACK =
-  /\bbut (?:we|i) (?:(?:loved|liked|enjoyed) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile|\bin a (?:good|great|the best) way\b|\b(?:nice|pleasant|lovely) surprise\b/;
+  /\bbut (?:we|i) (?:(?:loved|liked|enjoyed) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile|\bin a (?:good|great|the best) way\b|\b(?:nice|pleasant|lovely) surprise\b|\bthat'?s (?:the|half the) (?:point|fun|whole point)\b/;
 const PLAIN_PRAISE = /\b(?:great|amazing|excellent|love|loved|lovely|perfect|fantastic|brilliant|awesome)\b/;
 /** Negative words that praise or concede ("hard to beat", "without being stiff", "that's the vibe"). */
 const NOT_A_FAULT =

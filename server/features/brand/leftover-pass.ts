@@ -35,7 +35,7 @@ const CONCEPTS = [
 
 /** A dish said to come as it should: "the coffee was hot", "the fries were crispy". */
 const SERVED_RIGHT =
-  /^(?:the|your) [\w' -]+ (?:was|were|is|are|came out|came|arrived) (?:(?:nice and|so|super|really|still|piping|steaming|perfectly) )?(?:hot|piping hot|steaming|fresh|crispy|crunchy|bright|tender|juicy|flaky|creamy|silky|perfect|spot on|delicious|lovely)(?: and [\w ]+)?$/;
+  /^(?:the|your) [\w' -]+ (?:was|were|is|are|came out|came|arrived) (?:(?:nice and|so|super|really|still|piping|steaming|perfectly) )?(?:hot|piping hot|steaming|fresh|crispy|crunchy|squeaky|bright|tender|juicy|flaky|creamy|silky|perfect|spot on|delicious|lovely)(?: and [\w ]+)?$/;
 
 /** A complaint about someone on the team or how they treated the guest. */
 function aboutTheTeam(c: Complaint): boolean {

@@ -344,8 +344,11 @@ describe('what the judged sets showed left out or misread', () => {
       'the time limit on your table',
     ]);
     expect(complaints('loved the jazz. the $30 cover plus 2 drink minimum was a surprise though', 3)).toEqual([
-      'the cover charge',
+      'the cover charge and the drink minimum',
     ]);
+    expect(complaints('service was slow tho and the $20 drink minimum per set adds up quick', 4)).toContain(
+      'the drink minimum',
+    );
     expect(
       complaints('order came 1hr 40min late. restaurant said call doordash, doordash said call the restaurant.', 1),
     ).toContain('being passed back and forth');
@@ -372,5 +375,45 @@ describe('what the judged sets showed left out or misread', () => {
     expect(complaints('Saimin was great. Just wish they weren’t closed on weekends.', 4)).toEqual([
       'our opening hours not suiting you',
     ]);
+  });
+});
+
+describe('more of what the judged sets showed', () => {
+  it('reads squeaky curds, a wait told up front, "that’s the point", a tip to come early and coming back as praise', () => {
+    expect(complaints('cheese curds squeaky and hot, cant complain. the burger was overcooked though.', 3)).toEqual([
+      'the burger was overcooked',
+    ]);
+    expect(
+      complaints('deep dish takes 45 minutes, they tell you up front, fine. sausage patty kinda bland.', 3),
+    ).not.toContain('the 45-minute wait');
+    expect(complaints('oompah band on saturdays is loud but thats the point. had a blast', 5)).toEqual([]);
+    expect(
+      complaints('chess pie is worth the detour. they sell out by early afternoon so go in the morning', 4),
+    ).toEqual([]);
+    expect(complaints('bought a slice, came back 20 min later for a whole one.', 5)).toEqual([]);
+  });
+
+  it('owns a loud room, cash only at the register, carts skipping the table, a frozen kiosk, tables inches apart and pushing', () => {
+    expect(complaints('trendy and loud, a DJ at 8pm on a tuesday? Brandon forgot half our order.', 2)).toContain(
+      'the noise',
+    );
+    expect(complaints('the char dog was perfect. they only take cash which nobody tells you.', 3)).toEqual([
+      'the cash-only surprise',
+    ]);
+    expect(complaints('har gow fresh. but the carts kept skipping our table.', 3)).toEqual([
+      'how slowly the carts came round',
+    ]);
+    expect(complaints('burger was ok. the ordering kiosk froze twice and nobody came to help.', 2)).toContain(
+      'the ordering kiosk',
+    );
+    expect(complaints('duck confit was gorgeous. but the next table was 4 inches away.', 3)).toEqual([
+      'how cramped it was',
+    ]);
+    expect(complaints('carnitas dry, and our server kept pushing margarita pitchers.', 2)).toContain(
+      'feeling pushed to order more',
+    );
+    expect(complaints("cauliflower wings were soggy. I'm not coming back for the food.", 2).join(' ')).not.toMatch(
+      /i'm/,
+    );
   });
 });

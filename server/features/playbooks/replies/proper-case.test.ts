@@ -6,6 +6,9 @@ describe('properCase', () => {
     expect(properCase("I'm sorry about the 15% sunday surcharge.")).toBe("I'm sorry about the 15% Sunday surcharge.");
     expect(properCase('the price of a full english')).toBe('the price of a full English');
     expect(properCase('the byob and the ayce sushi')).toBe('the BYOB and the AYCE sushi');
+    expect(properCase('our waitress rolled her eyes when you asked for seperate checks')).toBe(
+      'our waitress rolled her eyes when you asked for separate checks',
+    );
     expect(properCase('the mimosa was mostly oj and the blt was dry')).toBe(
       'the mimosa was mostly OJ and the BLT was dry',
     );

@@ -39,10 +39,25 @@ const UPPER_WORD = new RegExp(`\\b(?:${Object.keys(UPPER).join('|')})\\b`, 'g');
 
 const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** A guest's misspelling a reply says back, spelled right ("seperate checks" is "separate checks"). */
+const SPELLED: Record<string, string> = {
+  seperate: 'separate',
+  definately: 'definitely',
+  recieve: 'receive',
+  resturant: 'restaurant',
+  wierd: 'weird',
+  dissapointed: 'disappointed',
+  untill: 'until',
+  accomodate: 'accommodate',
+  tommorow: 'tomorrow',
+};
+const MISSPELLED = new RegExp(`\\b(?:${Object.keys(SPELLED).join('|')})\\b`, 'g');
+
 /** The text with those words capitalised; words already capitalised, and every other word, stay as they were. */
 export function properCase(text: string): string {
   return text
     .replace(TWO_WORD_PLACES, (place) => place.split(' ').map(title).join(' '))
     .replace(CAPITALISED_WORD, title)
-    .replace(UPPER_WORD, (word) => UPPER[word] ?? word);
+    .replace(UPPER_WORD, (word) => UPPER[word] ?? word)
+    .replace(MISSPELLED, (word) => SPELLED[word] ?? word);
 }
