@@ -67,6 +67,9 @@ function feeNamed(folded: string): string {
 function ranOut(folded: string, sentence: string): string {
   // "everything but sausage was sold out": the one thing left is not what ran out.
   if (/\b(?:everything|all) but\b/.test(sentence)) return 'running out of what you came for';
+  // "out of lox by 10am": what was gone, and by when.
+  const gone = /\bout of ([a-z]+(?: (?!by\b|at\b|before\b)[a-z]+)?) (?:by|at|before) \d/.exec(folded)?.[1];
+  if (gone && !/^(?:everything|stock|it|them|food|the)\b/.test(gone)) return `running out of the ${gone}`;
   const dish =
     /^(?:the |our )?([a-z]+(?: (?!was\b|were\b|had\b)[a-z]+)?) (?:(?:was|were|had) )?(?:ran|run|sold) out\b/.exec(
       folded,
@@ -334,7 +337,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "they sell out by 10 so get there early": advice to other guests, not a complaint.
     unless:
       /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)|(?:get|go|come|arrive|be) (?:there |in )?early|so (?:go|get there|come) (?:in the morning|before)/,
-    test: /sold out|\bhalf (?:of )?(?:them|the (?:taps|beers|menu|dishes)) (?:were|was) (?:out|off)\b|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)/,
+    test: /sold out|\bhalf (?:of )?(?:them|the (?:taps|beers|menu|dishes)) (?:were|was) (?:out|off)\b|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)|(?:^|\bbut |\band )out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)[a-z]+(?: [a-z]+)? (?:by|at|before) \d/,
     area: 'kitchen',
     noun: (_t, folded, sentence) => {
       // "ran out of mango sticky rice": what they ran out of, where the guest names it.

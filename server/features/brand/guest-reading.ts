@@ -130,7 +130,10 @@ export function readGuest(
     praised: [
       ...positives.filter((t) => !mildlyPraised.some((m) => m.thing === t) && !complainedOf(t)),
       ...(positives.length === 0 ? praisedSubjects(segments, rating, placeWords) : []),
-    ],
+    ]
+      .map(namedPlainly)
+      // "the bagel and the bagels": one thing, once.
+      .filter((t, k, all) => all.findIndex((o) => o.words.replace(/s$/, '') === t.words.replace(/s$/, '')) === k),
     standout: positives.filter((t) => segments.some((s) => s.forced === 'positive' && s.things.includes(t))),
     mildlyPraised,
     complaints,
@@ -308,6 +311,15 @@ function keptForStars(
         c.clause ?? '',
       ),
   );
+}
+
+/**
+ * A praised thing named as an owner names it: "loose meat sandwich w mustard" is "loose meat sandwich", and "style
+ * chicken" or "rub ribs" (what is left once "family" or "dry" is read as no part of the name) is "chicken", "ribs".
+ */
+function namedPlainly(thing: Thing): Thing {
+  const words = thing.words.replace(/ w\/? .*$/, '').replace(/^(?:style|rub|cut|made|based) (?=\S)/, '');
+  return words === thing.words || words === '' ? thing : { ...thing, words };
 }
 
 /** The sentence a complaint was read from; a clause said back is keyed by it ("echo-2-0"). */

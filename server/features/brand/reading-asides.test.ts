@@ -417,3 +417,21 @@ describe('more of what the judged sets showed', () => {
     );
   });
 });
+
+describe('praise named plainly, and what ran out by when', () => {
+  it('thanks a dish by its name, not the guest’s shorthand or what is left of "family style"', () => {
+    expect(praised('loose meat sandwich w mustard and pickles at the counter. $11 total.', 5)).toEqual([
+      'loose meat sandwich',
+    ]);
+    expect(praised('family style chicken still great and the buttered bread just keeps coming.', 4)).toContain(
+      'chicken',
+    );
+    expect(praised('everything bagel w scallion cream cheese was good, bagels chewy.', 3)).toEqual(['bagel']);
+  });
+
+  it('owns what was gone by an hour, and does not thank it', () => {
+    const lox = 'bagel w scallion cream cheese = elite. but out of lox by 10am?? on a weekend?? come on';
+    expect(complaints(lox, 4)).toEqual(['running out of the lox']);
+    expect(praised(lox, 4)).toEqual(['bagel']);
+  });
+});
