@@ -406,6 +406,8 @@ export function uncoveredComplaints(review: CoverageInput): Complaint[] {
       !told.some(
         (t) =>
           t.includes(m.noun.split(' ').at(-1) ?? m.noun) ||
+          // "how cramped it was" beside "only complaint: tables so close…".
+          (/^marked-(?:tables?|seats?|seating|stools?)$/.test(m.key) && /cramped|seat|table/.test(t)) ||
           // "the state of the bathroom" beside "the bathroom having no soap".
           (m.key.startsWith('lacks-') && t.includes(m.key.slice('lacks-'.length))) ||
           // "the fan over our grill" beside "the fan not working".

@@ -435,3 +435,11 @@ describe('praise named plainly, and what ran out by when', () => {
     expect(praised(lox, 4)).toEqual(['bagel']);
   });
 });
+
+describe('one complaint about the seating', () => {
+  it('owns tables too close once, not also "the tables"', () => {
+    expect(
+      complaints('short rib was tender. only complaint: tables so close i could hear every word at the next one', 4),
+    ).toEqual(['how cramped it was']);
+  });
+});

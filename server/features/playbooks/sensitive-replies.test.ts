@@ -95,6 +95,15 @@ describe('a reply to a sensitive review', () => {
 });
 
 describe('a sensitive reply beside what went wrong after the guest raised it', () => {
+  it('never owns a charge made only of the guest singled out as a fee of its own', () => {
+    const reply = replyTo(
+      1,
+      'my friends and I (all black) got told about a 2 drink min and a dress code nobody else had to follow. white group next to us in flip flops got no such rule.',
+    );
+    expect(reply).toMatch(/treated with respect/);
+    expect(reply).not.toMatch(/drink minimum|drink min\b/);
+  });
+
   it('owns a repeated charge without admitting anything about the case', () => {
     const reply = replyTo(2, 'Found a hair in my korma. They did replace it but charged us for both.');
     expect(reply).toMatch(/finding a hair in your food/);

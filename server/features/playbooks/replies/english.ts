@@ -364,8 +364,10 @@ function handlingLinesEn(signals: ReviewSignals): Part[] {
     });
   // A charge the guest is taking to law is the dispute itself: owning it would admit the claim.
   const legal = signals.sensitive.includes('legal');
+  const singledOut = signals.sensitive.includes('discrimination');
   const after = (signals.reading?.complaints ?? []).filter(
-    (c) => AFTER_RAISING.has(c.key) && c.noun !== '' && !(legal && c.key === 'fee'),
+    // A charge made only of the guest's table is part of the discrimination they describe, not a fee to own.
+    (c) => AFTER_RAISING.has(c.key) && c.noun !== '' && !((legal || singledOut) && c.key === 'fee'),
   );
   if (after.length > 0)
     lines.push({ text: `I'm sorry, too, about ${joinNouns(after.map((c) => c.noun))}.`, dropRank: 0 });
