@@ -365,7 +365,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'refused',
-    unless: /(?:said|asked for|specifically said) no [a-z]+ (?:and|but)?|said no [a-z]+s?\b(?! (?:to|when))/,
+    // "wouldn't let us pay for her tea": a kindness.
+    unless:
+      /(?:said|asked for|specifically said) no [a-z]+ (?:and|but)?|said no [a-z]+s?\b(?! (?:to|when))|wouldn'?t (?:let|allow) (?:us|me) (?:to )?pay\b/,
     test: /told us no|said no\b|refused to (?:serve|seat|give|let|bring|take|change)|wouldn'?t (?:let us|serve us|seat us|give us|take)|refused (?:a|my|our|the|any) (?:simple |small |basic )?(?:substitution|swap|request|change)|(?:won'?t|will not|wouldn'?t|would not) (?:allow|let) (?:you|us|me) (?:to )?(?:substitute|swap|change)|no substitutions|turn(?:ed|s)? (?:you|us|people) away/,
     area: 'floor',
     noun: (_t, folded, sentence) => {

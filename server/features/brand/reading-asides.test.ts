@@ -443,3 +443,10 @@ describe('one complaint about the seating', () => {
     ).toEqual(['how cramped it was']);
   });
 });
+
+describe('a kindness is not a refusal', () => {
+  it('reads "wouldn’t let us pay for her tea" as a kindness', () => {
+    expect(complaints("Staff were amazing and wouldn't let us pay for her tea. Food was lovely too.", 5)).toEqual([]);
+    expect(complaints("Staff were amazing and wouldn't let us pay for her tea. Food was lovely too.", 3)).toEqual([]);
+  });
+});

@@ -23,6 +23,21 @@ describe('detectSensitive', () => {
     expect(
       detectSensitive('Server set the sizzling plate down without a word and I burned two fingers pretty bad.'),
     ).toEqual(['injury']);
+    expect(
+      detectSensitive(
+        "Me and my partner (both lads) got told to 'tone it down' for holding hands while straight couples round us were all over each other.",
+      ),
+    ).toEqual(['discrimination']);
+    expect(detectSensitive('a guy at the bar kept hitting on my friend and staff did nothing')).toEqual([
+      'staff-conduct',
+    ]);
+    // Warmth, and a fall the team looked after, are not cases.
+    expect(detectSensitive('Older lady serving called us all pet and gave my daughter an extra biscuit.')).toEqual([]);
+    expect(
+      detectSensitive(
+        'My mum slipped on the wet step and hurt her wrist. Staff were amazing, ice pack, sat her by the fire.',
+      ),
+    ).toEqual([]);
     expect(detectSensitive("The manager made a comment about my wheelchair 'blocking the way'.")).toEqual([
       'discrimination',
     ]);
