@@ -334,6 +334,13 @@ export const ROOM_CUES: readonly Cue[] = [
     noun: () => 'the tables not being cleared',
   },
   {
+    key: 'hovering',
+    // "Service attentive, maybe too attentive, asked if everything was ok about 6 times".
+    test: /\b(?:too|overly|a bit too|almost too) attentive\b|asked if everything was (?:ok|okay|alright|good) (?:about |like )?(?:\d+|five|six|ten) times/,
+    area: 'floor',
+    noun: () => 'being checked on more often than you wanted',
+  },
+  {
     key: 'picked-over',
     // "Salad bar looked picked over by 7", "the pastry case was picked over by 11".
     test: /\b(?:salad bar|buffet|pastry case|case|counter|display|trays?|cabinet|bakery case) (?:looked |was |were |is |gets |got )?(?:pretty |totally |already |all )?(?:picked over|picked clean|bare|empty|half empty)\b/,

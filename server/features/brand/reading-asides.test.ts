@@ -450,3 +450,20 @@ describe('a kindness is not a refusal', () => {
     expect(complaints("Staff were amazing and wouldn't let us pay for her tea. Food was lovely too.", 3)).toEqual([]);
   });
 });
+
+describe('service that was quick, and service that hovered', () => {
+  it('never apologises for a line that was served in five minutes', () => {
+    expect(
+      complaints(
+        'egg and cheese on an everything, ready in like 5 min even with a line out the door. fast, friendly',
+        4,
+      ),
+    ).toEqual([]);
+  });
+
+  it('owns being checked on too often, and does not thank it as good service', () => {
+    const text =
+      'Scallops were perfect. Service attentive, maybe too attentive, asked if everything was ok about 6 times.';
+    expect(complaints(text, 4)).toEqual(['being checked on more often than you wanted']);
+  });
+});
