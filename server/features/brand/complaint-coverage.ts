@@ -1,4 +1,4 @@
-import { WAITED_FOR } from './complaint-vocabulary.ts';
+import { ABOUT_THE_TEAM, SERVED_RIGHT, WAITED_FOR } from './complaint-vocabulary.ts';
 import { HOT_DRINKS } from './thing-vocabulary.ts';
 import { COMPLAINING, cueComplaints, type Complaint } from './guest-complaints.ts';
 import { EXTRA_NEGATIVE, GENEROUS_PORTION } from './guest-phrases.ts';
@@ -61,9 +61,6 @@ const NOT_A_DISH =
 /** Someone on the team, by role or as a person. */
 const TEAM_WORDS =
   /\b(?:staff|server|waiter|waitress|bartender|barman|barmaid|host|hostess|owner|manager|cashier|barista|person|team|crew|service)\b/;
-/** A complaint already owned about the team or how they treated the guest. */
-const TEAM_TOLD =
-  /\b(?:our team|treated|experience with|abrupt|put out|person serving|service|our (?:server|waiter|waitress|bartender|barman|host|hostess|cashier|barista|owner|manager|staff))\b/;
 /** At four or five stars, only a thing the words fault strongly is a complaint the guest stated. */
 const HIGH_RATING_STRENGTH = 2.5;
 
@@ -141,10 +138,7 @@ function learnedFault(thing: Thing, segment: Segment, review: CoverageInput): bo
 
 /** "coffee hot", "the zeppole are hot and buried in powdered sugar": a dish said to come as it should, not a fault. */
 function servedAsItShouldBe(thing: Thing, segment: Segment): boolean {
-  const after = folded(segment.tokens.slice(thing.at - segment.start + 1));
-  return /^(?:(?:was|were|is|are|came out|came|arrived|served) )?(?:(?:nice and|so|super|really|still|always|piping|steaming|fresh and|perfectly) )?(?:hot|piping hot|steaming|fresh|crispy|crunchy|squeaky|bright|tender|juicy|flaky|creamy|silky|perfect|spot on|delicious|lovely)\b/.test(
-    after,
-  );
+  return SERVED_RIGHT.test(folded(segment.tokens.slice(thing.at - segment.start + 1)));
 }
 
 /** A thing judged badly: surely, or, for a dish at three stars or fewer, where its own segment states the fault. */
@@ -402,7 +396,7 @@ export function uncoveredComplaints(review: CoverageInput): Complaint[] {
       // "the AC was broken … hot as hell": the temperature, once.
       !(/^(?:broken-AC|marked-vent|marked-extractor)$/.test(m.key) && all.some((c) => c.key === 'heat')) &&
       // "your experience with our team" beside "the staff were a bit snooty": the team, once.
-      !(m.key.startsWith('marked-') && TEAM_WORDS.test(m.noun) && told.some((t) => TEAM_TOLD.test(t))) &&
+      !(m.key.startsWith('marked-') && TEAM_WORDS.test(m.noun) && told.some((t) => ABOUT_THE_TEAM.test(t))) &&
       !told.some(
         (t) =>
           t.includes(m.noun.split(' ').at(-1) ?? m.noun) ||

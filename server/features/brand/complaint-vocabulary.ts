@@ -113,3 +113,14 @@ export function staffingNoun(folded: string): string {
 /** Words in a sentence that take a price complaint back ("a bit pricey but worth it", "good value for £9"). */
 export const PRICE_TAKEN_BACK =
   /not bad (?:at all )?for [$£€]|(?:good|great|decent|solid|fine|nice|lovely) for [$£€]\s?\d|(?<!not |n't |isnt |wasnt )\bworth (?:it|every|the (?:price|money|splurge))\b|(?<!not |n'?t |isn'?t |wasn'?t )\bcheap\b|fair(?:ly)? price|fair for (?:the )?(?:quality|what you get|portion)|\bis fair\b|(?:good|big|huge|generous|decent|massive|great) portions? for [$£€]|filling for [$£€]|what isn'?t|for the area|(?:london|queenstown|sydney|nyc|manhattan|airport|fenway|stadium) prices|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) [$£€]|\bmassive(?!ly)|\bhuge|\bgenerous|\bbargain|can'?t beat/;
+
+/**
+ * What a dish is said to be when it came as it should ("coffee hot", "the zeppole are hot and buried in powdered
+ * sugar", "curds squeaky"): the words after the dish, never a fault.
+ */
+export const SERVED_RIGHT =
+  /^(?:(?:was|were|is|are|came out|came|arrived|served) )?(?:(?:nice and|so|super|really|still|always|piping|steaming|fresh and|perfectly) )?(?:hot|piping hot|steaming|fresh|crispy|crunchy|squeaky|bright|tender|juicy|flaky|creamy|silky|perfect|spot on|delicious|lovely)\b/;
+
+/** Words of a complaint about someone on the team or how they treated the guest. */
+export const ABOUT_THE_TEAM =
+  /\b(?:our team|our \w+ (?:treated|seeming|being|never)|our (?:server|waiter|waitress|bartender|barman|host|hostess|cashier|barista|owner|manager|staff)\b|treated you|attention|phones?|abrupt|rude|put out|apology|response|the person serving you|short-staffed|experience with our|the (?:girl|guy|lady|bloke|man|woman))\b/;

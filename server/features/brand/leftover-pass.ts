@@ -1,4 +1,5 @@
 import { coveredBy } from './complaint-coverage.ts';
+import { ABOUT_THE_TEAM, SERVED_RIGHT } from './complaint-vocabulary.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { segmentPolarity, type Segment } from './guest-segments.ts';
 import { faults, looseEchoOf } from './leftover-echo.ts';
@@ -33,15 +34,9 @@ const CONCEPTS = [
   /refill|empty|top(?:ped)? up/,
 ];
 
-/** A dish said to come as it should: "the coffee was hot", "the fries were crispy". */
-const SERVED_RIGHT =
-  /^(?:the|your) [\w' -]+ (?:was|were|is|are|came out|came|arrived) (?:(?:nice and|so|super|really|still|piping|steaming|perfectly) )?(?:hot|piping hot|steaming|fresh|crispy|crunchy|squeaky|bright|tender|juicy|flaky|creamy|silky|perfect|spot on|delicious|lovely)(?: and [\w ]+)?$/;
-
 /** A complaint about someone on the team or how they treated the guest. */
 function aboutTheTeam(c: Complaint): boolean {
-  return /\b(?:our team|our \w+ (?:treated|seeming|being|never)|treated you|attention|phones?|abrupt|rude|put out|apology|response|the person serving you|short-staffed|experience with our|the (?:girl|guy|lady|bloke|man|woman))\b/.test(
-    `${c.noun} ${c.clause ?? ''}`,
-  );
+  return ABOUT_THE_TEAM.test(`${c.noun} ${c.clause ?? ''}`);
 }
 
 /** Whether a segment states a fault the complaints have not covered, about a thing not praised. */
@@ -54,8 +49,9 @@ function leftUnowned(
 ): boolean {
   if (segment.conditional || segmentPolarity(segment) === 'positive' || segment.forced === 'positive') return false;
   const text = clause.toLowerCase();
-  // "coffee hot", "the zeppole are hot": served as it should be.
-  if (SERVED_RIGHT.test(text)) return false;
+  // "the coffee was hot", "the zeppole were hot": served as it should be.
+  const state = /^(?:the|your) [\w' -]+? ((?:was|were|is|are|came out|came|arrived) .*)$/.exec(text)?.[1];
+  if (state !== undefined && SERVED_RIGHT.test(state)) return false;
   if (segmentPolarity(segment) !== 'negative' && !faults(segment.folded) && !amid) return false;
   if (segment.things.some((t) => readingOf(readings, t)?.polarity === 'positive')) return false;
   // Someone on the team, once: a complaint about the team already owned covers them.
