@@ -93,7 +93,10 @@ export function dishFaultClause(
   end: number,
   complains: RegExp,
 ): string | null {
-  if ((thing.kind !== 'dish' && thing.kind !== 'drink') || !actsNext(tokens, thing.at)) return null;
+  if (thing.kind !== 'dish' && thing.kind !== 'drink') return null;
+  const verbless = verblessFault(tokens, thing, end);
+  if (verbless !== null) return verbless;
+  if (!actsNext(tokens, thing.at)) return null;
   const clause = saidOf(tokens, thing, end, complains);
   if (clause === null) return null;
   // "Fish pie mostly mash with three prawns in it": the verb the guest left out.
@@ -108,6 +111,59 @@ export function dishFaultClause(
       return `the ${clause.slice(0, named.length)} ${thing.plural ? 'were' : 'was'}${clause.slice(named.length)}`;
   }
   return `the ${clause}`;
+}
+
+/** How much a fault word is meant: "a bit", "a touch", "way too", "slightly". */
+const DEGREE =
+  /^(?:a|bit|abit|little|touch|tad|too|slightly|way|far|so|very|quite|rather|kinda|kind|of|super|really|overly|pretty|bloody|well)$/;
+/** What a dish or drink can be that is a fault in itself. */
+const FAULT_WORD =
+  /^(?:tough|dry|eggy|rubbery|chewy|soggy|greasy|oily|bland|salty|sweet|sour|bitter|cold|lukewarm|tepid|stale|burnt|burned|overdone|overcooked|undercooked|raw|watery|mushy|gluey|stodgy|claggy|pale|gr[ae]y|limp|flat|sloppy|sickly|underseasoned|under-seasoned|overseasoned|gritty|fatty|gristly|sinewy|leathery|tasteless|flavou?rless|doughy|bready|stringy|fishy|lumpy|grainy|runny|cloying|vinegary|floppy|dense|heavy|weak|warm|meh)$/;
+
+/**
+ * "Creme brulee a bit eggy", "meat grey", "beef rib a bit tough for £28": the dish and its fault with the verb the
+ * guest left out, in the owner's voice ("the creme brulee was a bit eggy"), or null. After "too" any adjective is a
+ * fault ("pad thai way too sweet"); otherwise only a word that faults a dish in itself, and never one that goes on to
+ * name something ("ribs dry rub").
+ */
+function verblessFault(tokens: readonly NlpToken[], thing: Thing, end: number): string | null {
+  // "the sun. Chips": a thing read across a sentence's end is not said back.
+  if (/[.!?;:]/.test(thing.words)) return null;
+  const fault = faultAfter(tokens, thing.at + 1, end);
+  if (fault === null) return null;
+  const measure = measureAt(tokens, fault.after);
+  return `the ${thing.words.toLowerCase()} ${thing.plural ? 'were' : 'was'} ${fault.words}${measure ? ` ${measure}` : ''}`;
+}
+
+/** The fault words from `first` ("a bit tough", "grey and chewy", "way too sweet"), and where they end; or null. */
+function faultAfter(tokens: readonly NlpToken[], first: number, end: number): { words: string; after: number } | null {
+  let k = first;
+  while (k < end && DEGREE.test(tokens[k]?.normal ?? '')) k += 1;
+  const word = tokens[k];
+  if (word === undefined || k >= end) return null;
+  const degree = tokens.slice(first, k).map((t) => t.normal);
+  if (degree.length > 3 || degree.at(-1) === 'of' || degree.at(-1) === 'a') return null;
+  const tooMuch = degree.some((d) => d === 'too' || d === 'overly') && word.pos === 'ADJ';
+  if (!(FAULT_WORD.test(word.normal) || tooMuch) || /^(?:NOUN|PROPN)$/.test(tokens[k + 1]?.pos ?? '')) return null;
+  const second = secondFault(tokens, k + 1);
+  const words = [...degree, word.value.toLowerCase(), ...(second ? ['and', second.value.toLowerCase()] : [])];
+  return { words: words.join(' '), after: k + (second ? 3 : 1) };
+}
+
+/** "dry and chewy": a second fault word joined to the first at `at`, said too. */
+function secondFault(tokens: readonly NlpToken[], at: number): NlpToken | undefined {
+  const word = tokens[at + 1];
+  return tokens[at]?.normal === 'and' && word !== undefined && FAULT_WORD.test(word.normal) ? word : undefined;
+}
+
+/** "a tad salty for my taste": the guest's own measure at `at`, said back ("for your taste"), or null. */
+function measureAt(tokens: readonly NlpToken[], at: number): string | null {
+  const said = tokens
+    .slice(at, at + 3)
+    .map((t) => t.normal)
+    .join(' ')
+    .match(/^for (?:my|our) (?:taste|liking)|^for (?:me|us)\b/)?.[0];
+  return said === undefined ? null : said.replace(/\b(?:my|our)\b/, 'your').replace(/\b(?:me|us)$/, 'you');
 }
 
 /**
