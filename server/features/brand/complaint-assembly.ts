@@ -3,7 +3,7 @@ import { echoOf } from './guest-echo.ts';
 import { WAITED_FOR } from './complaint-vocabulary.ts';
 import { looseEchoOf } from './leftover-echo.ts';
 import { DECLINE, EXTRA_NEGATIVE, GENEROUS_PORTION, STAFF_FAULT, WORTH_WAIT } from './guest-phrases.ts';
-import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
+import { accepted, folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
 import { isMildOnly } from './praise-strength.ts';
 import { staffExperience } from './staff-complaints.ts';
@@ -377,7 +377,7 @@ function isLeftoverComplaint(segment: Segment, review: ReviewRead): boolean {
  */
 function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead): void {
   if (list.owned.has(segment) || list.complaints.length >= 4) return;
-  if (!isLeftoverComplaint(segment, review)) return;
+  if (!isLeftoverComplaint(segment, review) || accepted(segment, review.segments)) return;
   // Said with its article and its verb where it can be ("the khinkali was a little underseasoned").
   const strict = echoOf(segment.tokens, COMPLAINING);
   // "a tad salty on the mashed potatoes" has no subject to say it of.

@@ -36,7 +36,7 @@ function roleIn(folded: string, fallback: string): string {
 export const ROOM_CUES: readonly Cue[] = [
   {
     key: 'bathroom',
-    test: /(?:bathroom|restroom|toilet|loo|washroom|ladies|gents)s? (?:is |are |was |were )(?:a |an |in )?(?:\w+ )?(?:crime scene|disgusting|gross|filthy|dirty|nasty|horrible|horrendous|state|mess|disaster|grim)|(?:toilet|bathroom|restroom|loo|stall) doors? (?:doesn'?t|does not|didn'?t|won'?t|wouldn'?t|don'?t) (?:even )?(?:lock|close|shut)|no (?:lock|soap|toilet paper|loo roll|paper towels) (?:on|in) the (?:bathroom|restroom|toilet|loo|door)|(?:bathroom|restroom|toilet|loo|washroom)s? (?:was |were )?(?:out of|had no|with no) (?:soap|toilet paper|loo roll|paper towels?)/,
+    test: /(?:bathroom|restroom|toilet|loo|washroom|ladies|gents)s? (?:which |that )?(?:is |are |was |were )(?:honestly |really |absolutely |properly |pretty |so |very )?(?:a |an |in )?(?:\w+ )?(?:crime scene|disgusting|gross|filthy|dirty|nasty|horrible|horrendous|state|mess|disaster|grim)|(?:toilet|bathroom|restroom|loo|stall) doors? (?:doesn'?t|does not|didn'?t|won'?t|wouldn'?t|don'?t) (?:even )?(?:lock|close|shut)|no (?:lock|soap|toilet paper|loo roll|paper towels) (?:on|in) the (?:bathroom|restroom|toilet|loo|door)|(?:bathroom|restroom|toilet|loo|washroom)s? (?:was |were )?(?:out of|had no|with no) (?:soap|toilet paper|loo roll|paper towels?)|\bno soap\b[^.]{0,40}\b(?:broken )?lock\b|\bbroken lock on the (?:cubicle|stall|toilet|loo|door)/,
     area: 'management',
     noun: (_t, folded) =>
       /doors? (?:doesn'?t|does not|didn'?t|won'?t|wouldn'?t|don'?t)/.test(folded)
@@ -365,15 +365,24 @@ export const ROOM_CUES: readonly Cue[] = [
   {
     key: 'bathroom-locked',
     // "Bathroom was locked, 'customers only'. I was one.": kept from a guest who had paid.
-    test: /\b(?:bathroom|restroom|toilet|loo|washroom)s? (?:was |were |is |are |kept )?(?:locked|(?:for )?customers only)/,
+    test: /\b(?:bathroom|restroom|toilet|loo|washroom)s? (?:was |were |is |are |kept )?(?:locked|(?:for )?customers only|closed)/,
     area: 'management',
-    noun: () => 'the bathroom being locked',
+    // "Toilets closed 'for maintenance' too".
+    noun: (_t, folded) => (/closed/.test(folded) ? 'the toilets being closed' : 'the bathroom being locked'),
   },
   {
     key: 'water-charge',
     test: /charged (?:us |me )?(?:\$\d+ |£\d+ )?for (?:tap )?water/,
     area: 'management',
     noun: () => 'being charged for tap water',
+  },
+  {
+    key: 'seats-fouled',
+    // "Seats outside covered in gull muck".
+    test: /\b(?:seats|tables|benches|chairs)(?: outside)? (?:were |was |are |is )?(?:covered|caked|plastered) in (?:\w+ )?(?:muck|poo|poop|droppings|bird mess)/,
+    area: 'management',
+    noun: (_t, folded) =>
+      `the state of the ${/\b(seats|tables|benches|chairs)\b/.exec(folded)?.[1] ?? 'seats'}${/outside/.test(folded) ? ' outside' : ''}`,
   },
   {
     key: 'carts',

@@ -92,6 +92,29 @@ export const SERVICE_CUES: readonly Cue[] = [
     noun: () => 'your order never arriving',
   },
   {
+    key: 'item-never-came',
+    // "our 2nd bowl never came": the dish that never came, not the guest left waiting for attention.
+    test: /\b(?:our|my|the|one|a) (?:(?:\d(?:st|nd|rd|th)|second|third|last|other|extra) )?(?:round of (?:food|drinks)|bowl|dish|dessert|starter|main|side|pizza|burger|plate|drink|coffee|round|portion of \w+)s? (?:just )?never (?:came|arrived|showed up|turned up|appeared)\b/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const what =
+        /\b(?:our|my|the|one|a) ((?:(?:\d(?:st|nd|rd|th)|second|third|last|other|extra) )?(?:round of (?:food|drinks)|bowl|dish|dessert|starter|main|side|pizza|burger|plate|drink|coffee|round|portion of \w+)s?) (?:just )?never/.exec(
+          folded,
+        )?.[1] ?? 'order';
+      return `your ${what
+        .replace(/^1st\b/, 'first')
+        .replace(/^2nd\b/, 'second')
+        .replace(/^3rd\b/, 'third')} never arriving`;
+    },
+  },
+  {
+    key: 'given-away',
+    // "got there and theyd given them to someone else".
+    test: /\b(?:given|gave|handed) (?:them|it|our (?:order|food|pizzas?)|my (?:order|food|pizzas?)) (?:away )?to (?:someone|somebody|another (?:customer|person|table))(?: else)?/,
+    area: 'kitchen',
+    noun: () => 'your order going to someone else',
+  },
+  {
     key: 'staff-bickering',
     test: /(?:arguing|bickering|fighting|yelling) (?:with each other|at each other|among themselves)|(?:chatting|gossiping|talking) (?:among themselves|to each other|with each other)/,
     area: 'floor',
@@ -111,7 +134,7 @@ export const SERVICE_CUES: readonly Cue[] = [
   },
   {
     key: 'card-machine',
-    test: /card (?:machine|reader) (?:was |is )?(?:down|broken|not working)|(?:eftpos|card machine) (?:was |is )?down/,
+    test: /card (?:machine|reader) (?:was |is )?(?:down|broken|not working)|card (?:machine|reader) (?:kept |keeps )(?:failing|declining|crashing|cutting out|dropping)|(?:eftpos|card machine) (?:was |is )?down/,
     area: 'management',
     noun: () => 'the card machine being down',
   },

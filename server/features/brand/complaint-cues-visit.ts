@@ -293,4 +293,12 @@ export const VISIT_CUES: readonly Cue[] = [
               ? 'the cash-only rule and the ATM fee'
               : 'the cash-only surprise',
   },
+  {
+    key: 'no-option',
+    // "no oat milk", "no veggie options at all": what the guest wanted and could not have.
+    test: /\bno (?:oat|almond|soy|soya|coconut|plant[- ]based|dairy[- ]free|lactose[- ]free) milk\b|\bno decaf\b|\bno (?:veggie|vegetarian|vegan|gluten[- ]free|gf) (?:options?|choices?|dishes|mains)\b/,
+    area: 'management',
+    noun: (_t, folded) =>
+      `not having ${/\bno ((?:oat|almond|soy|soya|coconut|plant[- ]based|dairy[- ]free|lactose[- ]free) milk|decaf|(?:veggie|vegetarian|vegan|gluten[- ]free|gf) (?:options?|choices?|dishes|mains))\b/.exec(folded)?.[1] ?? 'what you wanted'}`,
+  },
 ];

@@ -79,6 +79,21 @@ function ranOut(folded: string, sentence: string): string {
     : 'running out of what you came for';
 }
 
+/** When the kitchen closed ("at 8", "at 9:30"), where the guest said, else "early". */
+function kitchenClosedAt(folded: string): string {
+  const time = /kitchen[^.]{0,20}?\b(?:at|by) (\d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\b\.?)?)/.exec(folded)?.[1];
+  return time ? `at ${time.trim()}` : 'early';
+}
+
+/** " without warning", where the guest says nobody told them. */
+function unwarned(words: string): string {
+  return /nobody (?:mentions|told|tells)|without (?:telling|warning|any warning)|no one (?:mentions|told|tells)|didn'?t tell|\b(?:no|w|with no) warning\b/.test(
+    words,
+  )
+    ? ' without warning'
+    : '';
+}
+
 /** The cues, in the order their complaints are owned. */
 export const COMPLAINT_CUES: readonly Cue[] = [
   {
@@ -109,7 +124,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'staffing',
-    test: /(?:clearly|totally|absolutely|completely) drowning\b|(?:was|were|is|are) drowning(?=\W*$)|\b(?:only )?(?:\d+|two|one|three) (?:people|servers|staff) (?:on|working|running) the (?:whole )?(?:floor|room|place)\b|(?:running|covering|working) the (?:whole |entire )?(?:patio|floor|place|room|bar|restaurant|front) (?:alone|solo|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves))|understaffed|under-staffed|short[- ]staffed|short[- ]handed|(?:seemed|seem|were|was|looked|clearly|totally|completely) (?:a bit |so |really |very )?(?:overwhelmed|run off (?:their|her|his) feet|rushed off (?:their|her|his) feet)|clearly (?:alone|on (?:her|his|their) own)|only (?:had )?(?:one|two|1|2) (?:people|person|guy|girl|lad|woman|servers?|staff|waiters?|waitress(?:es)?|bartenders?|baristas?)(?: working| on| for| serving| behind)|like (?:one|two|1|2) people working|\bone (?:guy|person|server|waiter|waitress) (?:working|covering|running) the (?:whole |entire )?(?:floor|room|place|restaurant)/,
+    test: /(?:clearly|totally|absolutely|completely) drowning\b|(?:was|were|is|are) drowning(?=\W*$)|\b(?:only )?(?:\d+|two|one|three) (?:people|servers|staff) (?:on|working|running) the (?:whole )?(?:floor|room|place)\b|(?:running|covering|working) the (?:whole |entire )?(?:patio|floor|place|room|bar|restaurant|front) (?:alone|solo|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves))|understaffed|under-staffed|short[- ]staffed|short[- ]handed|(?:seemed|seem|were|was|looked|clearly|totally|completely) (?:a bit |so |really |very )?(?:overwhelmed|run off (?:their|her|his) feet|rushed off (?:their|her|his) feet)|clearly (?:alone|on (?:her|his|their) own)|only (?:had )?(?:one|two|1|2) (?:people|person|guy|girl|lad|woman|servers?|staff|waiters?|waitress(?:es)?|bartenders?|baristas?)(?: working| on| for| serving| behind)|\bwith (?:only |just )?(?:one|1) (?:person|guy|girl|lad|woman|server|staff member) (?:serving|working|on)\b|like (?:one|two|1|2) people working|\bone (?:guy|person|server|waiter|waitress) (?:working|covering|running) the (?:whole |entire )?(?:floor|room|place|restaurant)/,
     area: 'management',
     noun: (_t, folded) => staffingNoun(folded),
   },
@@ -191,7 +206,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|[$£€]\s?\d+ (?:just )?to get in\b|[$£€]\s?\d+ cover\b|\bdrink minimum\b|\b(?:\d+|two|three) drink min\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|[$£€]\s?\d+ (?:just )?to get in\b|[$£€]\s?\d+ cover\b|\bdrink minimum\b|\b(?:\d+|two|three) drink min\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d|\bcharged (?:us |me )?for (?:ketchup|sauces?|mayo|napkins|butter|milk|hot water|boxes|takeaway boxes|containers|bags|ice|dips?)\b|\badded (?:a |an )?\d+(?:\.\d+)? ?% service\b|\b\d+p extra\b|\bcharg(?:e|es|ed|ing) (?:you |us )?[$£€]?\d+(?:\.\d+)?p? to (?:warm|heat|toast)\b/,
     area: 'management',
     noun: (_text, folded, sentence) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
@@ -210,9 +225,13 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       if (chargedFor && !judging && !/\b(?:fee|penalty|surcharge|gratuity)\b/.test(folded))
         return `the charge for ${chargedFor}`;
       // "asked for more gravy and was charged €2.50".
-      const more = /\basked for (more|extra|some) ([a-z]+(?: (?!and\b)[a-z]+)?) and (?:was|were|got) charged\b/.exec(
-        sentence,
-      );
+      // "charging 50p to warm anything up".
+      if (/\bcharg(?:e|es|ed|ing) (?:you |us )?[$£€]?\d+(?:\.\d+)?p? to (?:warm|heat)\b/.test(folded))
+        return 'the charge for warming food up';
+      const more =
+        /\basked for (more|extra|some) ([a-z]+(?: (?!and\b)[a-z]+)?) and (?:was|were|got) (?:charged\b|told (?:it'?s|its|it was|that'?s) (?:[$£€]?\d+(?:\.\d+)?p?|\w+) extra)/.exec(
+          sentence,
+        );
       if (more) return `the charge for ${more[1] === 'some' ? '' : `${more[1]} `}${more[2]}`;
       // "charged for the drinks we had while waiting": what they were charged for.
       const charged = /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
@@ -318,7 +337,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'cramped',
-    test: /\bcramped|tight squeeze|(?:next|other) table (?:was|is) (?:\d+|a few|like \d+) (?:inches|feet|cm) away|tables? (?:was|were|is|are) (?:so |too |really |way )?close (?:to|together)|tables? (?:very |so |too |really |super )close\b|bumping elbows|packed in like|on top of (?:each other|the next)|too close (?:together|to each other|to the next)/,
+    test: /\bcramped|tight squeeze|\bbit of a squeeze\b|(?:next|other) table (?:was|is) (?:\d+|a few|like \d+) (?:inches|feet|cm) away|tables? (?:was|were|is|are) (?:so |too |really |way )?close (?:to|together)|tables? (?:very |so |too |really |super )close\b|bumping elbows|packed in like|on top of (?:each other|the next)|too close (?:together|to each other|to the next)/,
     area: 'management',
     noun: () => 'how cramped it was',
   },
@@ -419,14 +438,12 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'closing',
-    test: /kitchen (?:closes|closed|closing) (?:at|early)|closes? (?:the kitchen )?early|last orders? (?:at|was)/,
+    // "Kitchen shuts at 8 tho which caught us out", "they shut the kitchen at 9 on a friday w no warning".
+    unless: /\b(?:still (?:served|fed|made|did)|made an exception|squeezed us in|fair enough|which is fair)\b/,
+    test: /kitchen (?:closes|closed|closing|shuts|shut|stops serving|stopped serving) (?:at|early|by|so early)|closes? (?:the kitchen )?early|(?:shut|closed) the kitchen (?:at|by|early)|last orders? (?:at|was)/,
     area: 'management',
     noun: (_t, folded, sentence) =>
-      /nobody (?:mentions|told|tells)|without (?:telling|warning)|no one (?:mentions|told|tells)|didn'?t tell/.test(
-        `${folded} ${sentence}`,
-      )
-        ? 'the kitchen closing early without warning'
-        : 'the kitchen closing early',
+      `the kitchen closing ${kitchenClosedAt(folded)}${unwarned(`${folded} ${sentence}`)}`,
   },
   {
     key: 'chaos',

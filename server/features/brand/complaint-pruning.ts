@@ -37,7 +37,8 @@ const FAULT_GROUPS = [
   /\b(?:slow service|service (?:was |being )?(?:\w+ )?slow|bar was slow|pace between courses)\b/,
   /\b(?:ran out|run out|running out|sold out)\b/,
   /\b(?:markup|mark-up|marked up)\b|^the prices$/,
-  /\b(?:closing early|closed early|closes early|opening hours)\b/,
+  /\b(?:long queue|half-hour queue|\d+-minute wait|hour-long wait|wait of (?:over )?an hour|long wait)\b/,
+  /\b(?:kitchen closing|closing early|closed early|closes early|opening hours)\b/,
 ];
 
 export function sharedFault(a: Complaint, b: Complaint): boolean {

@@ -159,6 +159,7 @@ const IN_PASSING_AT_FIVE = new Set([
   'few-seats',
   'dark',
   'wait',
+  'slow-queue',
   'price',
   'cash',
   'cramped',

@@ -361,3 +361,14 @@ export function readSegments(
   }
   return segments;
 }
+
+const ACCEPTED = /\b(?:fair enough|which is fair|that'?s fair|fair play)\b/;
+
+/** The guest accepts what the segment says, in it or right after it ("…, fair enough"). */
+export function accepted(segment: Segment, segments: readonly Segment[]): boolean {
+  const next = segments[segments.indexOf(segment) + 1];
+  return (
+    ACCEPTED.test(segment.folded) ||
+    (next?.sentence === segment.sentence && new RegExp(`^\\W*${ACCEPTED.source}`).test(next.folded))
+  );
+}

@@ -1,7 +1,7 @@
 import { coveredBy } from './complaint-coverage.ts';
 import { ABOUT_THE_TEAM, SERVED_RIGHT } from './complaint-vocabulary.ts';
 import type { Complaint } from './guest-complaints.ts';
-import { segmentPolarity, type Segment } from './guest-segments.ts';
+import { accepted, segmentPolarity, type Segment } from './guest-segments.ts';
 import { faults, looseEchoOf } from './leftover-echo.ts';
 import { isTeamMember, readingOf, type ThingReading } from './thing-judgement.ts';
 
@@ -90,6 +90,8 @@ export function leftoverEchoes(
     if (complaints.length + out.length >= MOST) break;
     // Four stars: only what the words plainly read against.
     if (rating === 4 && segmentPolarity(segment) !== 'negative') continue;
+    // "we waited 40 min for a table, fair enough": what the guest accepts is not said back.
+    if (accepted(segment, segments)) continue;
     // "Darlene is still there": someone on the team, named, is never a thing said among complaints.
     const amid = amidComplaints(segment, segments, rating) && !segment.things.some(isTeamMember);
     const clause = looseEchoOf(segment.tokens, amid);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+const complaints = (text: string, rating: number) =>
+  readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
+
+describe('what was closed, never came or ran slow', () => {
+  it('owns the kitchen closing by its hour, and says when there was no warning', () => {
+    expect(
+      complaints('Lovely pub, cracking local ale. Kitchen shuts at 8 tho which caught us out, had crisps for tea', 4),
+    ).toEqual(['the kitchen closing at 8']);
+    expect(
+      complaints(
+        'crab pretzel was great. but they shut the kitchen at 9 on a friday w no warning and our 2nd round of food never came',
+        3,
+      ),
+    ).toEqual(['the kitchen closing at 9 without warning', 'your second round of food never arriving']);
+    expect(complaints('Kitchen closed at 8 but the chef still made us toasties, legend', 4)).toEqual([]);
+  });
+
+  it('owns a dish that never came as that dish, not as a wait for attention', () => {
+    const said = complaints('ramen hit the spot. but the place is tiny and our 2nd bowl never came.', 3);
+    expect(said).toContain('your second bowl never arriving');
+    expect(said).not.toContain('how long you were left waiting for attention');
+    // Someone on the team who never came back is still owned, in the guest's words.
+    expect(complaints('Nice room but our server never came back after the mains.', 3)).toEqual([
+      'our server never came back after the mains',
+    ]);
+  });
+
+  it('owns closed or grim toilets, fouled seats, a slow queue and a bathroom queue', () => {
+    expect(complaints('Hot choc lovely, bacon butty generous. Toilets closed for maintenance too', 3)).toEqual([
+      'the toilets being closed',
+    ]);
+    expect(
+      complaints('Steak cooked exactly how I asked. Let down by the toilets which were honestly grim, no soap', 3),
+    ).toEqual(['the state of the bathrooms']);
+    expect(complaints('More batter than fish. Seats outside covered in gull muck. Tea was alright', 2)).toContain(
+      'the state of the seats outside',
+    );
+    expect(complaints('Pistachio gelato is the real deal. But the queue on Shop Street never moves.', 3)).toEqual([
+      'how slowly the queue moved',
+    ]);
+    expect(complaints('Scones lovely. Queue to get in was over half an hour', 3)).toEqual(['the half-hour queue']);
+    // A queue of so many minutes is the wait, told once.
+    expect(complaints('Brisket great. Line was 45 min on a Saturday, ribs a bit dry.', 3)).toEqual([
+      'the 45-minute wait',
+      'the ribs were a bit dry',
+    ]);
+  });
+});
+
+describe('charges, and what the guest could not have', () => {
+  it('owns a charge by what it was for', () => {
+    expect(
+      complaints("Cinnamon buns are banging. But they've started charging 50p to warm anything up??", 3),
+    ).toContain('the charge for warming food up');
+    expect(complaints('Asked for more hot water and was told its 50p extra.', 2)).toContain(
+      'the charge for more hot water',
+    );
+    expect(complaints('Har gow excellent but they added 12.5% service on a table of 4 without saying', 3)).toContain(
+      'the 12.5% service charge',
+    );
+    expect(complaints('Burger fine. But they charged for ketchup!!', 2)).toContain('being charged for the ketchup');
+  });
+
+  it('owns no oat milk and a failing card reader, but not a wait the guest called fair', () => {
+    expect(
+      complaints(
+        'halloumi wrap is ace. 10 min wait at lunch which is fair. took a star off cos no oat milk and the card reader kept failing',
+        4,
+      ),
+    ).toEqual(['not having oat milk', 'the card machine being down']);
+  });
+
+  it('does not say back a wait the guest accepted, beside a complaint they made', () => {
+    expect(
+      complaints(
+        'Cod was fresh. Place was packed and we waited 40 min for a table, fair enough, but then our server vanished on us.',
+        3,
+      ),
+    ).toEqual(['how long you were left waiting for attention']);
+  });
+
+  it('owns an order given to someone else', () => {
+    expect(
+      complaints('ordered 2 large for pickup, got there and theyd given them to someone else. shambles', 1),
+    ).toContain('your order going to someone else');
+  });
+});
