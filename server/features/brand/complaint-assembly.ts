@@ -54,6 +54,21 @@ const OVERPRICED = /overpriced|pricey|expensive/;
 const PRICE_COMPLAINT =
   /overpriced|over-priced|pricey|expensive|steep|too much|a lot\b|pushing it|only (?:knock|downside|gripe|complaint)s?|much\b|\bmad\b|for real|for that|value|not cheap|hefty|spendy|wild|a joke|ridiculous|insane|crazy|outrageous|rip[- ]?off|adds up|not worth|hard to justify|creeping|crept up|keeps? going up|went up|gone up|high|for what (?:it|they) (?:is|are)|small|tiny|though|but|stings|hurts|a bit much|marked up|mark-?up|\?/;
 
+const SHORTED = /\bshorted\b|short-?changed|\bovercharged\b/;
+/**
+ * "dumplings are juicy, $10 for 12": a price for five or more pieces, at three stars or more, in a sentence with no
+ * word against anything; not "$90 for 2", "£11 for three slices" or "$16 for 10 tho".
+ */
+function dealStated(segment: Segment, review: ReviewRead): boolean {
+  const sentence = folded(segment.sentenceTokens);
+  return (
+    (review.rating ?? 0) >= 3 &&
+    /[$£€]\s?\d+(?:\.\d+)? for (?:[5-9]|\d\d+|a dozen|five|six|eight|ten|twelve)\b(?! of us| people)/.test(sentence) &&
+    !/\b(?:tho|though|but|only|just|steep|rough|much|lot)\b|\?/.test(sentence) &&
+    !review.segments.some((s) => s !== segment && s.sentence === segment.sentence && segmentPolarity(s) === 'negative')
+  );
+}
+
 /** A dish the guest's words do not fault (no "was cold", no "bad"): the complaint only names it. */
 function isBare(thing: Thing, complaint: Complaint): boolean {
   return (
@@ -112,6 +127,8 @@ function ownCues(list: ComplaintList, judged: readonly ThingReading[], at: Segme
     // "Vada pav for $5 that tastes like Mumbai" at four stars: a price stated, not complained of.
     if (cue.key === 'price' && isHighRating(review.rating) && !PRICE_COMPLAINT.test(folded(segment.sentenceTokens)))
       continue;
+    // "dumplings are juicy, $10 for 12": a deal stated; "shorted me $5": the change, owned by its own cue.
+    if (cue.key === 'price' && (SHORTED.test(segment.folded) || dealStated(segment, review))) continue;
     const named = cue.key === 'price' && priced ? complaintAbout(priced.thing, segment, review) : null;
     // "The avocado toast for $17 was one sad slice of bread, not worth it": the price of that dish.
     const dish = review.segments

@@ -145,14 +145,19 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'order',
     test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|lost (?:the|our|my) (?:order|cake order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|\b(?:side|order|plate|bowl) of \w+ never (?:showed up|came|arrived)|\b(?:coffees?|drinks?|food|sandwich(?:es)?|pizzas?|burgers?|toppings) (?:were |was |came out |came )?wrong\b|(?:order|items?) (?:was |were )?missing|when (?:i|we) (?:specifically |clearly |explicitly )?(?:said|asked for) no [a-z]+|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes) to get|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,
     area: 'kitchen',
-    noun: (_t, folded) => {
+    noun: (_t, folded, sentence) => {
       // "they forgot the guac": what was forgotten, where the guest names it.
       const forgot =
         /\bforgot (?:the|our|my) ([a-z]+(?: (?!twice\b|again\b)[a-z]+)?)(?= (?:and|i|we|on|in|from|tho|though|again|twice)\b|[.,!?]|$)/.exec(
           folded,
         )?.[1];
+      // "forgot the chopsticks and the extra chili": both things.
+      const also =
+        /\bforgot (?:the|our|my) [a-z]+(?: [a-z]+)? and (?:the|our|my) ([a-z]+(?: [a-z]+)?)(?=[.,!?]|$)/.exec(
+          sentence,
+        )?.[1];
       if (forgot && !/^(?:order|orders|drinks order|food|whole order|rest)$/.test(forgot))
-        return `the ${forgot} being forgotten`;
+        return `the ${forgot}${also ? ` and the ${also}` : ''} being forgotten`;
       return /takeout|take-out|delivery|doordash|grubhub|uber ?eats|to-go|to go|pickup|bag/.test(folded)
         ? 'the mistakes with your order'
         : 'the mistake with your order';
@@ -254,7 +259,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'price',
     unless: PRICE_TAKEN_BACK,
-    test: /(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?:a )?(?:bit of a )?shock\b|\bcost (?:me |us )?[$£€]\s?\d+|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|put (?:the |their )?prices? up|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|ripped off|tourist prices|tourist[- ]priced?\b|not [$£€]\s?\d+ good|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
+    test: /\bwas [$£€]\s?\d+(?:\.\d+)? (?:last|a year|before)\b|\bup (?:[$£€]\s?\d+|\d+ (?:quid|bucks|dollars|euro))\b(?= since)|(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?:a )?(?:bit of a )?shock\b|\bcost (?:me |us )?[$£€]\s?\d+|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|put (?:the |their )?prices? up|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|ripped off|tourist prices|tourist[- ]priced?\b|not [$£€]\s?\d+ good|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
     area: 'management',
     noun: (_t, folded) => {
       // "cocktails were $26 each": the thing they priced.
@@ -361,12 +366,14 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     noun: (_t, folded, sentence) => {
       // "ran out of mango sticky rice": what they ran out of, where the guest names it.
       const what =
-        /\b(?:ran|run|sells?|sold) out of (?:the |our |my )?([a-z]+(?: [a-z]+){0,2}?)(?= (?:by|at|before|on|for|and|which|so|every|again|fast|early|quickly)\b|[.,!?]|$)/.exec(
+        /\b(?:ran|run|sells?|sold|were|was) out of (?:the |our |my )?([a-z]+(?: [a-z]+){0,2}?)(?= (?:by|at|before|on|for|and|which|so|every|again|fast|early|quickly)\b|[.,!?]|$)/.exec(
           folded,
         )?.[1];
       return what &&
-        !/^(?:it|them|everything|stuff|things|food|stock|time)$|^(?:everything|anything|all|most|half)\b/.test(what)
-        ? `running out of the ${what}`
+        !/^(?:it|them|everything|stuff|things|food|stock|time|one)$|^(?:everything|anything|all|most|half|every|each|some|one)\b| one$/.test(
+          what,
+        )
+        ? `running out of the ${what.replace(/ (?:too|again|as well)$/, '')}`
         : ranOut(folded, sentence);
     },
   },
@@ -440,10 +447,12 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'closing',
     // "Kitchen shuts at 8 tho which caught us out", "they shut the kitchen at 9 on a friday w no warning".
     unless: /\b(?:still (?:served|fed|made|did)|made an exception|squeezed us in|fair enough|which is fair)\b/,
-    test: /kitchen (?:closes|closed|closing|shuts|shut|stops serving|stopped serving) (?:at|early|by|so early)|closes? (?:the kitchen )?early|(?:shut|closed) the kitchen (?:at|by|early)|last orders? (?:at|was)/,
+    test: /\bclose whenever they sell out|\bposted hours\b[^.]{0,40}\bpacking up|kitchen (?:closes|closed|closing|shuts|shut|stops serving|stopped serving) (?:at|early|by|so early)|closes? (?:the kitchen )?early|(?:shut|closed) the kitchen (?:at|by|early)|last orders? (?:at|was)/,
     area: 'management',
     noun: (_t, folded, sentence) =>
-      `the kitchen closing ${kitchenClosedAt(folded)}${unwarned(`${folded} ${sentence}`)}`,
+      /close whenever|posted hours/.test(sentence)
+        ? 'closing before our posted hours'
+        : `the kitchen closing ${kitchenClosedAt(folded)}${unwarned(`${folded} ${sentence}`)}`,
   },
   {
     key: 'chaos',

@@ -122,6 +122,9 @@ export function readGuest(
           .toLowerCase()
           .replace(/^(?:some|one) of /, '')
           .startsWith(`the ${t.words.toLowerCase()} `) ||
+        // "forgot the chopsticks and the extra chili": what never came is not thanked.
+        (/(?:being forgotten|never arriving)$|^running out of/.test(c.noun) &&
+          new RegExp(`\\b${t.words.toLowerCase().replace(/[^a-z ]/g, '')}\\b`).test(c.noun)) ||
         // "Service was fast, bit curt": the service owned in a complaint is not thanked too.
         (t.head === 'service' && /\bservice\b/.test(`${c.noun} ${c.clause ?? ''}`)),
     );

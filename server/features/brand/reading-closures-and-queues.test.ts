@@ -88,3 +88,42 @@ describe('charges, and what the guest could not have', () => {
     ).toContain('your order going to someone else');
   });
 });
+
+describe('what ran out or was forgotten, and prices said in passing', () => {
+  it('names what ran out and what was forgotten, and never thanks it', () => {
+    expect(
+      complaints(
+        'birria tacos so good. waited 35 min in the sun tho and they were out of horchata. worth it overall',
+        4,
+      ),
+    ).toContain('running out of the horchata');
+    const text =
+      'khao soi is so good. pad thai was too sweet tho. delivery was fast but they forgot the chopsticks and the extra chili. minor stuff';
+    expect(complaints(text, 4)).toContain('the chopsticks and the extra chili being forgotten');
+    expect(readGuest(text, new Set(), 4).praised.map((t) => t.words)).not.toContain('chili');
+    // "the poppyseed one" is not a name to say back.
+    expect(complaints('walnut povitica amazing. they were out of the poppyseed one.', 4)).toEqual([
+      'running out of what you came for',
+    ]);
+  });
+
+  it('owns a price rise and an early close, but not a deal or a short-change as "the prices"', () => {
+    expect(complaints('fish was fresh. but a large bowl is $19 now, was $14 last summer. staff nice', 3)).toContain(
+      'the prices',
+    );
+    expect(
+      complaints(
+        'chicken sando top notch. but they just close whenever they sell out, got there at 2 and they were packing up',
+        3,
+      ),
+    ).toContain('closing before our posted hours');
+    expect(
+      complaints('pork and chive dumplings are juicy, $10 for 12. scallion pancake was greasy though.', 3),
+    ).toEqual(['the scallion pancake was greasy']);
+    expect(complaints('the guy at the register shorted me $5 then acted like i was crazy.', 3)).not.toContain(
+      'the prices',
+    );
+    // A price for two people, or for a few pieces, is still a price the guest complains of.
+    expect(complaints('Good view. $90 for 2. Fish was dry.', 3)).toContain('the prices');
+  });
+});
