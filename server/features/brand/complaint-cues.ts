@@ -239,9 +239,18 @@ export const COMPLAINT_CUES: readonly Cue[] = [
         );
       if (more) return `the charge for ${more[1] === 'some' ? '' : `${more[1]} `}${more[2]}`;
       // "charged for the drinks we had while waiting": what they were charged for.
-      const charged = /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1];
-      if (charged && !/\b(?:fee|penalty|charge)\b/.test(folded) && !/^(?:it|them|that|this|those)\b/.test(charged))
-        return `being charged for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
+      // "charged for a bottle of wine we never had": the bottle of wine.
+      // Read in the sentence ("a bottle of wine we never had" runs past the segment), where the segment says it.
+      const charged =
+        /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: of [a-z]+| (?!and\b|but\b|i\b|we\b|then\b|so\b|which\b|that\b)[a-z]+)?)/.exec(
+          /\bcharged\b/.test(folded) ? sentence : '',
+        )?.[1];
+      if (
+        charged &&
+        !/\b(?:fee|penalty|charge|surcharge|gratuity|corkage)\b/.test(folded) &&
+        !/^(?:it|them|that|this|those)\b/.test(charged)
+      )
+        return `being charged ${/\btwice\b/.test(sentence) ? 'twice ' : ''}for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
       return feeNamed(folded);
     },
   },

@@ -331,10 +331,27 @@ function sentenceOf(c: Complaint): number {
   return c.sentence ?? Number(/^echo-(\d+)-/.exec(c.key)?.[1] ?? -1);
 }
 
+const LEFT_OUT_VERB =
+  /^(the (?:\w+ ){0,2}?(\w+)) (nuked|microwaved|reheated|smashed|drowned|drowning|swimming|smothered|dumped|slapped)\b/;
+
+/**
+ * "the lasagne nuked in a microwave", "the burgers smashed thin": the "was" the guest left out; never where the clause
+ * has a verb already ("the chips tasted reheated", "the spanakopita reheated in a microwave wasn't…").
+ */
+function withVerb(clause: string): string {
+  const found = LEFT_OUT_VERB.exec(clause);
+  if (found === null) return clause;
+  const [all, subject = '', head = '', verb = ''] = found;
+  const hasVerb =
+    /\b(?:was|were|is|are|be|been|tasted|looked|seemed|felt|got|came|showed|up|arrived|clearly)\b/.test(subject) ||
+    /\b(?:was|were|wasn'?t|weren'?t|is|are)\b/.test(clause.slice(all.length));
+  return hasVerb ? clause : `${subject} ${/[^s]s$/.test(head) ? 'were' : 'was'} ${verb}${clause.slice(all.length)}`;
+}
+
 /** "the server was forgetful.", "the what lobster there was were rubbery": the clause as an owner would say it. */
 function repaired(clause: string): string {
   return (
-    clause
+    withVerb(clause)
       .replace(/\s*[.!?,;:]+$/, '')
       .replace(/^the what (\w+(?: \w+)?) there (?:was|were) (?:was|were) /, 'the $1 was ')
       // "by the time I was halfway" in the owner's voice.

@@ -249,6 +249,12 @@ function notSaidBack(subject: string, predicate: string): boolean {
     // "you had to chase it": a guest's "it" said back before what it is reads wrong; a price is owned as a price.
     ((subject === 'you' || subject === 'we') && /\bit$/.test(predicate)) ||
     /[$£€]/.test(predicate) ||
+    // "Loud loud loud": the subject's own word again says nothing of it.
+    (/^the \w+$/.test(subject) && new RegExp(`\\b${subject.slice(4)}\\b`).test(predicate)) ||
+    // "Becky was a star": praise of a person is never said back among complaints.
+    /^(?:was|were|is|are) (?:a |an |an absolute |such a )?(?:star|gem|legend|sweetheart|diamond|angel|delight|credit)\b/.test(
+      predicate,
+    ) ||
     // "a table that was half empty": the room's scene beside a complaint, not one.
     (/^(?:the|a|your) (?:tables?|room|restaurant|bar|place|patio)$/.test(subject) &&
       /\b(?:empty|quiet|dead)\b/.test(predicate))

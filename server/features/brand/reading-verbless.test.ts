@@ -36,3 +36,51 @@ describe('a dish faulted without a verb ("creme brulee a bit eggy")', () => {
     ).not.toMatch(/sun\./);
   });
 });
+
+describe('words said back whole', () => {
+  it('gives "nuked" and "smashed" the verb the guest left out, and never twice', () => {
+    expect(
+      complaints('Lasagne nuked in a microwave, edges like leather. Wine was nice, only reason for the 2 stars', 2),
+    ).toEqual(['the lasagne was nuked in a microwave']);
+    expect(complaints('burgers smashed thin and cooked into hockey pucks, fries salty as the ocean.', 2)).toContain(
+      'the burgers were smashed thin',
+    );
+    expect(complaints('Brisket was dry. Chips tasted reheated. Counter guy rude.', 2).join(' ')).not.toMatch(
+      /tasted was/,
+    );
+  });
+
+  it('names what was charged for in full, and charged twice', () => {
+    expect(
+      complaints(
+        'garlic bread burnt black and we were charged for a bottle of wine we never had. they did take it off',
+        2,
+      ),
+    ).toContain('being charged for the bottle of wine');
+    expect(
+      complaints('Scones a bit dry and they charged us for the pot of tea twice. Sorted when we pointed it out.', 3),
+    ).toContain('being charged twice for the pot of tea');
+    expect(
+      complaints('Haddock lovely, but the app charged me for a large and I got a regular.', 3).join(' '),
+    ).not.toMatch(/large and/);
+  });
+
+  it('never says back praise of a person, or a word said three times, as a complaint', () => {
+    const said = complaints(
+      'the lamb chop was all fat and the gammon dry. Chips nice. Becky was a star, shame the kitchen let her down',
+      2,
+    );
+    expect(said.join(' ')).not.toMatch(/becky/i);
+    expect(
+      complaints('Haddock sandwich was huge. Server was a sweetheart but clearly drowning. Loud loud loud', 3),
+    ).not.toContain('the loud was loud loud');
+  });
+
+  it('calls a delivery driver a driver', () => {
+    expect(
+      readGuest('margherita was great. delivery guy 20 mins late and gave attitude when i mentioned it', new Set(), 3)
+        .complaints.map((c) => c.noun)
+        .join(' '),
+    ).toMatch(/our delivery driver/);
+  });
+});

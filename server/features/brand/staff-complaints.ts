@@ -13,6 +13,8 @@ function staffNoun(thing: Thing, tokens: readonly NlpToken[] = []): string {
   if (thing.kind === 'person') return 'our team';
   if (/^(?:staff|waitstaff|team|crew|employees|people|folks|management)$/.test(thing.head)) return 'our team';
   if (thing.head === 'kitchen') return 'our kitchen';
+  // "delivery guy 20 mins late and gave attitude": the driver, not the counter.
+  if (/^(?:delivery|uber|deliveroo|doordash|just eat)\b/.test(thing.words)) return 'our delivery driver';
   if (/^(?:guy|girl|lady|woman|man)$/.test(thing.head)) {
     // "the girl at the register" is the cashier; "the tea guy", "the cart lady" the tea and cart service.
     const place = tokens
