@@ -354,7 +354,7 @@ describe('a dish faulted in a few words', () => {
       'the chips could have been crispier',
     ]);
     expect(complaints('Great izakaya. Only thing is the stools get uncomfortable after an hour.', 4)).toEqual([
-      'the seating',
+      'the stools',
     ]);
     expect(complaints('Galbi was excellent. The extractor fans dont really work.', 4)).toEqual([
       'the extractor fans not working',

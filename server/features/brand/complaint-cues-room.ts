@@ -83,9 +83,10 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'flies',
-    test: /\bflies (?:everywhere|all over|buzzing|around|on (?:the|our|my) (?:table|food))|(?:fruit )?flies (?:were )?everywhere|swatting flies/,
+    test: /\bflies (?:everywhere|all over|buzzing|around|on (?:the|our|my) (?:table|food))|(?:fruit )?flies (?:were )?everywhere|swatting flies|\b(?:mosquitoes|mozzies|midges|gnats|wasps|bugs) (?:ate (?:us|me) alive|everywhere|were (?:brutal|awful|terrible|everywhere|relentless|something else)|all over)/,
     area: 'management',
-    noun: () => 'the flies',
+    // "mosquitoes ate us alive outside": the insects by the name the guest used.
+    noun: (_t, folded) => `the ${/\b(mosquitoes|mozzies|midges|gnats|wasps|bugs)\b/.exec(folded)?.[1] ?? 'flies'}`,
   },
   {
     key: 'wifi',
@@ -315,9 +316,10 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'seating',
-    test: /(?:stools|chairs|seats|seating|benches|booths?) (?:get |are |were |was |is )?(?:a bit |really |very |quite |pretty |so )?(?:uncomfortable|uncomfy|hard|rickety|wobbly)/,
+    test: /(?:stools|chairs|seats|seating|benches|booths?) (?:get |are |were |was |is )?(?:a bit |really |very |quite |pretty |so )?(?:uncomfortable|uncomfy|hard|rickety|wobbly)|\bbackless stools\b|(?:stools|chairs|benches|seats) (?:are|were) (?:agony|murder|a killer)/,
     area: 'management',
-    noun: () => 'the seating',
+    // "the stools are murder on the back": the seats by the guest's word for them.
+    noun: (_t, folded) => `the ${/\b(stools|chairs|benches)\b/.exec(folded)?.[1] ?? 'seating'}`,
   },
   {
     key: 'not-working',

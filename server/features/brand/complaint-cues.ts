@@ -63,6 +63,42 @@ function feeNamed(folded: string): string {
     : 'the charge on your bill';
 }
 
+/**
+ * What the guest was charged for, as the sentence says it: "the charge for more hot water", "being charged for bread
+ * and water you didn't ask for", "being charged twice for the pot of tea"; or null.
+ */
+function chargedForNoun(folded: string, sentence: string): string | null {
+  // "asked for more gravy and was charged €2.50".
+  // "charging 50p to warm anything up".
+  if (/\bcharg(?:e|es|ed|ing) (?:you |us )?[$£€]?\d+(?:\.\d+)?p? to (?:warm|heat)\b/.test(folded))
+    return 'the charge for warming food up';
+  const more =
+    /\basked for (more|extra|some) ([a-z]+(?: (?!and\b)[a-z]+)?) and (?:was|were|got) (?:charged\b|told (?:it'?s|its|it was|that'?s) (?:[$£€]?\d+(?:\.\d+)?p?|\w+) extra)/.exec(
+      sentence,
+    );
+  if (more) return `the charge for ${more[1] === 'some' ? '' : `${more[1]} `}${more[2]}`;
+  // "charged for the drinks we had while waiting": what they were charged for.
+  // "charged for a bottle of wine we never had": the bottle of wine.
+  // "charged for bread and water we didnt ask for".
+  const unasked =
+    /\bcharged (?:us |me )?for ((?:[a-z]+ ){0,2}[a-z]+) (?:we|i) (?:didn'?t|did not|never) (?:ask|order)/.exec(
+      sentence,
+    )?.[1];
+  if (unasked) return `being charged for ${unasked} you didn't ask for`;
+  // Read in the sentence ("a bottle of wine we never had" runs past the segment), where the segment says it.
+  const charged =
+    /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: of [a-z]+| (?!and\b|but\b|i\b|we\b|then\b|so\b|which\b|that\b)[a-z]+)?)/.exec(
+      /\bcharged\b/.test(folded) ? sentence : '',
+    )?.[1];
+  if (
+    charged &&
+    !/\b(?:fee|penalty|charge|surcharge|gratuity|corkage)\b/.test(folded) &&
+    !/^(?:it|them|that|this|those)\b/.test(charged)
+  )
+    return `being charged ${/\btwice\b/.test(sentence) ? 'twice ' : ''}for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
+  return null;
+}
+
 /** "Oxtail ran out by 1pm": the dish that ran out, told as its subject. */
 function ranOut(folded: string, sentence: string): string {
   // "everything but sausage was sold out": the one thing left is not what ran out.
@@ -211,7 +247,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|[$£€]\s?\d+ (?:just )?to get in\b|[$£€]\s?\d+ cover\b|\bdrink minimum\b|\b(?:\d+|two|three) drink min\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d|\bcharged (?:us |me )?for (?:ketchup|sauces?|mayo|napkins|butter|milk|hot water|boxes|takeaway boxes|containers|bags|ice|dips?)\b|\badded (?:a |an )?\d+(?:\.\d+)? ?% service\b|\b\d+p extra\b|\bcharg(?:e|es|ed|ing) (?:you |us )?[$£€]?\d+(?:\.\d+)?p? to (?:warm|heat|toast)\b/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|[$£€]\s?\d+ (?:just )?to get in\b|[$£€]\s?\d+ cover\b|\bdrink minimum\b|\b(?:\d+|two|three) drink min\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d|\bcharged (?:us |me )?for (?:[a-z]+ ){1,3}(?:we|i) (?:didn'?t|did not|never) (?:ask|order)|\bthey charged (?:us |me )?for\b(?! (?:tap )?water)|\bcharged (?:us |me )?for (?:ketchup|sauces?|mayo|napkins|butter|milk|hot water|boxes|takeaway boxes|containers|bags|ice|dips?)\b|\badded (?:a |an )?\d+(?:\.\d+)? ?% service\b|\b\d+p extra\b|\bcharg(?:e|es|ed|ing) (?:you |us )?[$£€]?\d+(?:\.\d+)?p? to (?:warm|heat|toast)\b/,
     area: 'management',
     noun: (_text, folded, sentence) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
@@ -229,29 +265,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       const judging = /^(?:bad|poor|terrible|awful|rubbish|slow|nothing|no|it|that|this)$/.test(chargedFor ?? '');
       if (chargedFor && !judging && !/\b(?:fee|penalty|surcharge|gratuity)\b/.test(folded))
         return `the charge for ${chargedFor}`;
-      // "asked for more gravy and was charged €2.50".
-      // "charging 50p to warm anything up".
-      if (/\bcharg(?:e|es|ed|ing) (?:you |us )?[$£€]?\d+(?:\.\d+)?p? to (?:warm|heat)\b/.test(folded))
-        return 'the charge for warming food up';
-      const more =
-        /\basked for (more|extra|some) ([a-z]+(?: (?!and\b)[a-z]+)?) and (?:was|were|got) (?:charged\b|told (?:it'?s|its|it was|that'?s) (?:[$£€]?\d+(?:\.\d+)?p?|\w+) extra)/.exec(
-          sentence,
-        );
-      if (more) return `the charge for ${more[1] === 'some' ? '' : `${more[1]} `}${more[2]}`;
-      // "charged for the drinks we had while waiting": what they were charged for.
-      // "charged for a bottle of wine we never had": the bottle of wine.
-      // Read in the sentence ("a bottle of wine we never had" runs past the segment), where the segment says it.
-      const charged =
-        /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: of [a-z]+| (?!and\b|but\b|i\b|we\b|then\b|so\b|which\b|that\b)[a-z]+)?)/.exec(
-          /\bcharged\b/.test(folded) ? sentence : '',
-        )?.[1];
-      if (
-        charged &&
-        !/\b(?:fee|penalty|charge|surcharge|gratuity|corkage)\b/.test(folded) &&
-        !/^(?:it|them|that|this|those)\b/.test(charged)
-      )
-        return `being charged ${/\btwice\b/.test(sentence) ? 'twice ' : ''}for the ${charged.replace(/ (?:we|i|that|which)$/, '')}`;
-      return feeNamed(folded);
+      return chargedForNoun(folded, sentence) ?? feeNamed(folded);
     },
   },
   {
@@ -268,7 +282,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'price',
     unless: PRICE_TAKEN_BACK,
-    test: /\bwas [$£€]\s?\d+(?:\.\d+)? (?:last|a year|before)\b|\bup (?:[$£€]\s?\d+|\d+ (?:quid|bucks|dollars|euro))\b(?= since)|(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?:a )?(?:bit of a )?shock\b|\bcost (?:me |us )?[$£€]\s?\d+|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|put (?:the |their )?prices? up|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|ripped off|tourist prices|tourist[- ]priced?\b|not [$£€]\s?\d+ good|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
+    test: /\b\d+ (?:bucks|quid|dollars|euros?)\b[^.]{0,20}\b(?:is|was|feels?|felt|seems?) (?:\w+ )?(?:steep|a lot|too much|a joke|mad)\b|\bwas [$£€]\s?\d+(?:\.\d+)? (?:last|a year|before)\b|\bup (?:[$£€]\s?\d+|\d+ (?:quid|bucks|dollars|euro))\b(?= since)|(?:for [$£€]\s?\d+|prices? from \w+|[$£€]\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|[$£€]\s?\d+(?:\.\d+)?\s*\?|[$£€]\s?\d+[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?:a )?(?:bit of a )?shock\b|\bcost (?:me |us )?[$£€]\s?\d+|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|put (?:the |their )?prices? up|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|[$£€]\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|[$£€]\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|[$£€]\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for [$£€]\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|ripped off|tourist prices|tourist[- ]priced?\b|not [$£€]\s?\d+ good|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) [$£€]\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
     area: 'management',
     noun: (_t, folded) => {
       // "cocktails were $26 each": the thing they priced.

@@ -127,3 +127,33 @@ describe('what ran out or was forgotten, and prices said in passing', () => {
     expect(complaints('Good view. $90 for 2. Fish was dry.', 3)).toContain('the prices');
   });
 });
+
+describe('the room outside and the seats', () => {
+  it('owns insects and hard seats by the guest’s word for them', () => {
+    expect(complaints('steampot was huge, worth the $45. but mosquitoes ate us alive outside', 3)).toContain(
+      'the mosquitoes',
+    );
+    expect(
+      complaints('shrimp burger so good. cute porch seating but the gnats were brutal, bring bug spray', 4),
+    ).toEqual(['the gnats']);
+    expect(
+      complaints('karaage great. only complaint, the counter seats are backless stools and my back was screaming', 4),
+    ).toEqual(['the stools']);
+  });
+
+  it('owns bread charged for unasked, tap water once, and a price in bucks', () => {
+    const bread = complaints(
+      'the veal was tough, and they charged for bread and water we didnt ask for. Luca was charming',
+      3,
+    );
+    expect(bread).toContain("being charged for bread and water you didn't ask for");
+    expect(bread.join(' ')).not.toMatch(/we charged/);
+    expect(complaints('cocktails are creative. but $18 a drink and they charged for tap water??', 3)).toEqual([
+      'the prices',
+      'being charged for tap water',
+    ]);
+    expect(complaints('noodles were overcooked to mush tho, and 19 bucks is steep for that. meh', 2)).toContain(
+      'the prices',
+    );
+  });
+});
