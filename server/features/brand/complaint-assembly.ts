@@ -1,6 +1,6 @@
 import { COMPLAINING, cueComplaints, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { echoOf } from './guest-echo.ts';
-import { WAITED_FOR } from './complaint-vocabulary.ts';
+import { PRICE_PRAISED, WAITED_FOR } from './complaint-vocabulary.ts';
 import { looseEchoOf } from './leftover-echo.ts';
 import { DECLINE, EXTRA_NEGATIVE, GENEROUS_PORTION, STAFF_FAULT, WORTH_WAIT } from './guest-phrases.ts';
 import { accepted, folded, segmentPolarity, type Segment } from './guest-segments.ts';
@@ -127,6 +127,8 @@ function ownCues(list: ComplaintList, judged: readonly ThingReading[], at: Segme
     // "Vada pav for $5 that tastes like Mumbai" at four stars: a price stated, not complained of.
     if (cue.key === 'price' && isHighRating(review.rating) && !PRICE_COMPLAINT.test(folded(segment.sentenceTokens)))
       continue;
+    // "tacos al pastor $2.50 each, good deal and tasty": the price praised in the same sentence.
+    if (cue.key === 'price' && PRICE_PRAISED.test(folded(segment.sentenceTokens))) continue;
     // "dumplings are juicy, $10 for 12": a deal stated; "shorted me $5": the change, owned by its own cue.
     if (cue.key === 'price' && (SHORTED.test(segment.folded) || dealStated(segment, review))) continue;
     const named = cue.key === 'price' && priced ? complaintAbout(priced.thing, segment, review) : null;

@@ -451,7 +451,11 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'runaround',
     test: /take it up (?:with|w)\b|said (?:to )?call (?:doordash|grubhub|uber ?eats|uber|deliveroo|skip|the app|the restaurant)|passed the buck|run-?around|told (?:me|us) to (?:contact|call|ring|message) (?:skip|doordash|grubhub|uber|deliveroo|the app)|said (?:to )?contact the (?:app|restaurant)|blamed (?:the|doordash|grubhub|uber)/,
     area: 'management',
-    noun: () => 'being passed back and forth',
+    // "the bartender said 'take it up with your bank' and walked off": sent away, not passed between two parties.
+    noun: (_t, folded) =>
+      /take it up (?:with|w) (?:your|the|my) bank/.test(folded)
+        ? 'being told to take it up with your bank'
+        : 'being passed back and forth',
   },
   {
     key: 'touting',

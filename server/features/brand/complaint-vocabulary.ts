@@ -124,3 +124,7 @@ export const SERVED_RIGHT =
 /** Words of a complaint about someone on the team or how they treated the guest. */
 export const ABOUT_THE_TEAM =
   /\b(?:our team|our \w+ (?:treated|seeming|being|never)|our (?:server|waiter|waitress|bartender|barman|host|hostess|cashier|barista|owner|manager|staff)\b|treated you|attention|phones?|abrupt|rude|put out|apology|response|the person serving you|short-staffed|experience with our|the (?:girl|guy|lady|bloke|man|woman))\b/;
+
+/** A price the guest praises ("good deal", "a steal"): never a price to apologise for. */
+export const PRICE_PRAISED =
+  /\b(?:good|great|fair|solid|decent|unreal|amazing) (?:deal|value|price)\b|\ba steal\b|\bbargain\b|can'?t beat (?:it|that|the price)/;

@@ -1,4 +1,5 @@
 import type { Complaint } from './guest-complaints.ts';
+import { PRICE_PRAISED } from './complaint-vocabulary.ts';
 import { segmentPolarity, type Segment } from './guest-segments.ts';
 
 /**
@@ -9,8 +10,9 @@ import { segmentPolarity, type Segment } from './guest-segments.ts';
  */
 
 /** Money that is not what something cost: a refund, a tip, a fee, money wasted or promised. */
-const NOT_A_PRICE =
-  /refund|credit|\boff\b|discount|voucher|coupon|\btip\b|deposit|\bback\b|in the bin|down the drain|wasted?\b|gone\b|lost\b|change for|\bfees?\b|surcharge|service charge|charged (?:us|me) (?:twice|double)|promised|offered|worth (?:it|every)|(?<!not |n'?t )cheap|bargain|good value|great value|fair/;
+const NOT_A_PRICE = new RegExp(
+  `${/refund|credit|\boff\b|discount|voucher|coupon|\btip\b|deposit|\bback\b|in the bin|down the drain|wasted?\b|gone\b|lost\b|change for|\bfees?\b|surcharge|service charge|charged (?:us|me) (?:twice|double)|promised|offered|worth (?:it|every)|(?<!not |n'?t )cheap|bargain|good value|great value|fair/.source}|${PRICE_PRAISED.source}`,
+);
 /** What marks an amount said at three stars as a complaint. */
 const PRICE_MARK = /\?|! ?!|come on|tiny|small|for that|for this|ripped? off|rip-?off|tourist|a lot\b|steep|\beach\b/;
 

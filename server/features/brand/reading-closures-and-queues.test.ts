@@ -157,3 +157,23 @@ describe('the room outside and the seats', () => {
     );
   });
 });
+
+describe('a price praised, a limit that is not a wait, and a guest sent to their bank', () => {
+  it('does not apologise for a price the guest called a good deal', () => {
+    expect(complaints('tacos al pastor $2.50 each, good deal and tasty. salsa verde too watery.', 3)).toEqual([
+      'the salsa verde was too watery',
+    ]);
+  });
+
+  it('reads "45 minute table limit" as a limit, not a 45-minute wait', () => {
+    expect(
+      complaints('45 minute table limit is a bit much when it took 20 to get the food. felt rushed start to finish', 2),
+    ).not.toContain('the 45-minute wait');
+  });
+
+  it('owns being told to take it up with the bank as that, not as being passed back and forth', () => {
+    expect(
+      complaints("card got charged twice and the bartender said 'take it up with your bank' and walked off.", 1),
+    ).toContain('being told to take it up with your bank');
+  });
+});

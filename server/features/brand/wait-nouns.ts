@@ -2,8 +2,10 @@
 
 /** The wait the guest says they had (not the one they were quoted), in minutes, if any. */
 export function minutesWaited(said: string): number | null {
-  // "half an hour" is thirty minutes, not the hour its last words name.
-  const folded = said.replace(/\bhalf an? hour\b/g, '30 min');
+  // "half an hour" is thirty minutes, not the hour its last words name; "a 45 minute table limit" is no wait.
+  const folded = said
+    .replace(/\bhalf an? hour\b/g, '30 min')
+    .replace(/\b\d{1,3}[- ]?(?:min\w*|hours?|hrs?) (?:table |time |sitting )?limit\b/g, 'limit');
   const waits: number[] = [];
   for (const m of folded.matchAll(/(\d{1,3})\s*(?:\+\s*)?(?:min|mins|minute|minutes)\b/g)) {
     const quoted =
