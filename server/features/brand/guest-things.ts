@@ -103,6 +103,36 @@ function headsAPhrase(tokens: readonly NlpToken[], i: number): boolean {
   );
 }
 
+const isKnownDish = (t: NlpToken) => kindOfHead(t) === 'dish';
+
+/** "we ordered the lahmacun", "get the al pastor", "especially the lahmacun"; not "must have been the computer". */
+function orderedIt(tokens: readonly NlpToken[], from: number): boolean {
+  const eatAt = [from - 1, from - 2, from - 3].find((k) => {
+    const t = tokens[k];
+    return t !== undefined && (EATING_VERBS.test(t.normal) || /^(?:especially|particularly)$/.test(t.normal));
+  });
+  if (eatAt === undefined) return false;
+  const between = tokens.slice(eatAt + 1, from);
+  const modal = /^(?:must|could|would|should|might|may)$/.test(tokens[eatAt - 1]?.normal ?? '');
+  return !modal && between.every((t) => /^(?:the|a|an|their|your|our|my|some|his|her)$/.test(t.normal));
+}
+
+/**
+ * "pupusas revueltas with the curtido", "double brat on a hard roll": what a sentence opens with, served with or on
+ * a known dish, is a dish too; not "a little candle on the pudding" or "the harbour and the linguine" mid-sentence.
+ */
+function servedWithADish(tokens: readonly NlpToken[], i: number, from: number): boolean {
+  const start = withDeterminer(tokens, from);
+  return (
+    atSentenceStart(tokens, start) &&
+    /^(?:NOUN|PROPN)$/.test(tokens[i]?.pos ?? '') &&
+    // "arepa stuffed with", "christmas style on", "the conveyor belt with": not what was eaten.
+    !/ed$|^(?:style|way|belt|kind|type|version|one)$/.test(tokens[i]?.normal ?? '') &&
+    /^(?:with|w|on)$/.test(tokens[i + 1]?.normal ?? '') &&
+    tokens.slice(i + 2, i + 6).some(isKnownDish)
+  );
+}
+
 /** Whether an unknown noun is something the guest ate or drank: how it tasted, or that they ordered it. */
 function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): boolean {
   const after = tokens.slice(i + 1, i + 6);
@@ -115,16 +145,7 @@ function inFoodContext(tokens: readonly NlpToken[], i: number, from: number): bo
   }
   if (hadATaste(after)) return true;
   if (toldHowItTasted(tokens, i, from)) return true;
-  // "we ordered the lahmacun", "get the al pastor", "especially the lahmacun"; not "must have been the computer".
-  const eatAt = [from - 1, from - 2, from - 3].find((k) => {
-    const t = tokens[k];
-    return t !== undefined && (EATING_VERBS.test(t.normal) || /^(?:especially|particularly)$/.test(t.normal));
-  });
-  if (eatAt !== undefined) {
-    const between = tokens.slice(eatAt + 1, from);
-    const modal = /^(?:must|could|would|should|might|may)$/.test(tokens[eatAt - 1]?.normal ?? '');
-    if (!modal && between.every((t) => /^(?:the|a|an|their|your|our|my|some|his|her)$/.test(t.normal))) return true;
-  }
+  if (orderedIt(tokens, from) || servedWithADish(tokens, i, from)) return true;
   // In a list with a known dish ("the jollof rice and suya", "hummus, falafel and kofta").
   const neighbours = [tokens[from - 2], tokens[i + 2]].filter((t): t is NlpToken => t !== undefined);
   const joined =

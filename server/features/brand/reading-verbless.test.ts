@@ -84,3 +84,23 @@ describe('words said back whole', () => {
     ).toMatch(/our delivery driver/);
   });
 });
+
+describe('the dish a sentence opens with, served with another', () => {
+  const praised = (text: string, rating: number) => readGuest(text, new Set(), rating).praised.map((t) => t.words);
+
+  it('thanks the main dish, not only what came with it', () => {
+    expect(praised('pupusas revueltas with the curtido were so good I got a second round.', 5)).toContain(
+      'pupusas revueltas',
+    );
+    expect(praised('Veggie combo on injera was massive and so good.', 5)).toContain('veggie combo');
+  });
+
+  it('never takes a candle, a style or a conveyor belt for a dish', () => {
+    expect(praised('They brought out a little candle on the sticky toffee pudding, lovely.', 5)).not.toContain(
+      'little candle',
+    );
+    expect(praised('Christmas style on the blue corn enchiladas, the green was great.', 4)).not.toContain(
+      'Christmas style',
+    );
+  });
+});
