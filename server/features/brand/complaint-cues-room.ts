@@ -90,7 +90,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'wifi',
-    test: /wi-?fi (?:always |kept |keeps |was |is )?(?:drops out|dropping|cutting out|cut out|down|not working|so slow|slow|terrible|awful|spotty|patchy|useless)|wi-?fi (?:didn'?t|doesn'?t|does not|did not) work|no wi-?fi/,
+    test: /\bwi-?fi password changes\b|\b(?:have|had) to buy something to get (?:it|the wi-?fi)\b|wi-?fi (?:always |kept |keeps |was |is )?(?:drops out|dropping|cutting out|cut out|down|not working|so slow|slow|terrible|awful|spotty|patchy|useless)|wi-?fi (?:didn'?t|doesn'?t|does not|did not) work|no wi-?fi/,
     area: 'management',
     noun: () => 'the wifi',
   },

@@ -17,7 +17,7 @@ const FEW_PIECES =
 export const VISIT_CUES: readonly Cue[] = [
   {
     key: 'noise',
-    test: /couldn'?t hear (?:each other|ourselves|one another|a thing|anything|my (?:friend|wife|husband|partner|date|mum|mom|dad)s?)|(?:had to|having to) (?:shout|yell)|we were shouting|(?:music|speakers?|playlist|tv|tvs|telly|dj)\b.{0,25}\b(?:blasting|blaring|deafening)|(?:blasting|blaring) (?:music|top 40|tunes)/,
+    test: /\bmusic (?:is|was) (?:\w+ )?(?:aggressive|intense|deafening)\b|couldn'?t hear (?:each other|ourselves|one another|a thing|anything|my (?:friend|wife|husband|partner|date|mum|mom|dad)s?)|(?:had to|having to) (?:shout|yell)|we were shouting|(?:music|speakers?|playlist|tv|tvs|telly|dj)\b.{0,25}\b(?:blasting|blaring|deafening)|(?:blasting|blaring) (?:music|top 40|tunes)/,
     area: 'management',
     noun: (_t, folded) =>
       /music|playlist|speaker|top 40|tunes|dj/.test(folded)
@@ -53,7 +53,7 @@ export const VISIT_CUES: readonly Cue[] = [
   {
     key: 'brushed-off',
     // "Restaurant said it wasn't their fault", "told it was the driver's problem": the blame passed on, unquoted.
-    test: /\b(?:said|says|told (?:us|me)|was told|were told|got told|claimed|insisted)\b[^.]{0,30}\b(?:(?:wasn'?t|was not|isn'?t|is not|not) (?:their|his|her|our|the restaurant'?s) (?:fault|problem|responsibility)|(?:the )?(?:driver'?s|doordash'?s|uber'?s|grubhub'?s|app'?s|kitchen'?s|my|our) (?:fault|problem)|(?:i|we) should(?:'ve| have) (?:checked|looked|said|asked))/,
+    test: /\b(?:said|says|told (?:us|me)|was told|were told|got told|claimed|insisted)\b[^.]{0,30}\b(?:(?:wasn'?t|was not|isn'?t|is not|not) (?:their|his|her|our|the restaurant'?s) (?:fault|problem|responsibility)|(?:the )?(?:driver'?s|doordash'?s|uber'?s|grubhub'?s|app'?s|kitchen'?s|my|our) (?:fault|problem)|(?:i|we) should(?:'ve| have) (?:checked|looked|said|asked)|(?:it'?s|its|it was|that'?s|thats) (?:supposed|meant) to be like that)/,
     area: 'management',
     noun: () => 'the response you got when you raised it',
   },
@@ -191,8 +191,8 @@ export const VISIT_CUES: readonly Cue[] = [
     key: 'few-seats',
     // "only 14 seats so book ahead": a tip for other guests, not a complaint.
     unless:
-      /\b(?:book|booking|get there|arrive|come|go) (?:ahead|early)|expect to (?:queue|wait)|worth (?:it|the wait)/,
-    test: /\bonly (?:(?:have|has|had|got) )?(?:\d+|one|two|three|four|five|a few|a couple of|a handful of) (?:little |small |tiny |picnic )?(?:tables?|seats|stools)\b(?! (?:so book|but it'?s worth))|barely any (?:seats|seating|tables|stools)|\bnever a (?:seat|table)\b|no chance (?:at|of getting|of) a (?:table|seat)|\bmaybe (?:\d+|four|five|six) (?:seats|stools|tables)\b|not (?:enough|many) (?:seats|tables)|no ?where to sit|\bno (?:seats|seating|tables) (?:left|inside|at all)/,
+      /\b(?:book|booking|get there|arrive|come|go) (?:ahead|early)|expect to (?:queue|wait)|worth (?:it|the wait)|(?:don'?t|didn'?t|do not|did not) (?:care|mind)|suits (?:me|us) (?:fine|just fine|perfectly)/,
+    test: /\bonly (?:(?:have|has|had|got) )?(?:\d+|one|two|three|four|five|a few|a couple of|a handful of) (?:little |small |tiny |picnic )?(?:tables?|seats|stools)\b(?! (?:so book|but it'?s worth))|barely any (?:seats|seating|tables|stools)|\bnever a (?:seat|table)\b|no chance (?:at|of getting|of) a (?:table|seat)|\bmaybe (?:\d+|four|five|six) (?:seats|stools|tables)\b|not (?:enough|many) (?:seats|tables)|no ?where to sit|\bno (?:seats|seating|tables) (?:left|inside|at all)|\bseating is (?:like |just |only )?(?:\d+|a few|two|three|four|five) (?:stools|seats|chairs|tables)\b|\bate (?:it )?on the (?:curb|kerb)\b/,
     area: 'management',
     noun: (_t, folded) =>
       /\b(?:tiny|small|little) (?:place|spot|room|cafe|shop)|(?:place|spot|room) is (?:tiny|small)/.test(folded)

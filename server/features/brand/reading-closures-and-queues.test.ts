@@ -177,3 +177,40 @@ describe('a price praised, a limit that is not a wait, and a guest sent to their
     ).toContain('being told to take it up with your bank');
   });
 });
+
+describe('more said in passing', () => {
+  it('owns the wifi rules, aggressive music, a bored team, stools on the curb and a slow pour', () => {
+    expect(
+      complaints(
+        'avocado toast was pretty. but wifi password changes daily and u have to buy something to get it, and the music is weirdly aggressive for 8am.',
+        3,
+      ),
+    ).toEqual(['the wifi', 'how loud the music was']);
+    const crepe = complaints(
+      'the crepe was so good. but the seating is like 4 stools, we ate on the curb. staff seemed bored',
+      3,
+    );
+    expect(crepe).toContain('how few seats there are');
+    expect(crepe).toContain('your experience with our team');
+    expect(complaints('$14 for a bud light and still 20 min to bring it.', 1)).toContain('the 20-minute wait');
+    // "had to wave for 10 min to get tea" is the waving, not a ten-minute wait in place of the forty.
+    expect(complaints('Had to wave for 10 min to get tea refilled. Not worth a 40 minute wait', 2)).not.toContain(
+      'the 10-minute wait',
+    );
+  });
+
+  it('owns "she said its supposed to be like that", but not seats the guest does not mind', () => {
+    expect(
+      complaints(
+        'sausage sandwich was pink in the middle. showed the girl at the counter and she said its supposed to be like that.',
+        1,
+      ),
+    ).toContain('the response you got when you raised it');
+    expect(
+      complaints(
+        "Korean BBQ tacos were fire. Only a couple picnic tables so we ate standing up but honestly don't care",
+        4,
+      ),
+    ).toEqual([]);
+  });
+});
