@@ -140,6 +140,21 @@ export const ROOM_CUES: readonly Cue[] = [
     },
   },
   {
+    key: 'occasion-missed',
+    // "Booked for our anniversary, said it on the booking, nothing": the occasion the guest told us of, unmarked.
+    test: /\b(?:(?:said|mentioned|noted|put|wrote) (?:it|that|this)|told (?:them|you)(?: about it)?) (?:on|in|when|at) (?:the )?(?:booking|reservation|booked|booking form)\b/,
+    within: /\b(?:nothing|no one|nobody|not (?:even )?(?:a|acknowledged|mentioned)|never)\b/,
+    area: 'floor',
+    noun: (_t, _folded, sentence) => {
+      // "my husband's birthday" → "your husband's birthday".
+      const whose = /\b(?:my|our) ((?:\w+(?:'s|’s) )?(?:anniversary|birthday|engagement|graduation|retirement))\b/.exec(
+        sentence,
+      )?.[1];
+      const occasion = /\b(anniversary|birthday|engagement|graduation|retirement)\b/.exec(sentence)?.[1] ?? 'occasion';
+      return `your ${whose ?? occasion} going unmarked`;
+    },
+  },
+  {
     key: 'cold-welcome',
     test: new RegExp(
       `${ROLE} (?:\\w+ ){0,3}(?:don'?t|didn'?t|doesn'?t|never|did not|does not) (?:really |even |once )?(?:smile|say (?:a word|hello|hi|anything)|greet|acknowledge|seem to want to be there|want to be there)|${ROLE} (?:was|were|is|are) (?:a (?:little|bit) |kind of |kinda |quite |rather |very |so )?(?:cold|frosty|unwelcoming|standoffish|icy|curt|unfriendly)\\b`,

@@ -332,7 +332,7 @@ function sentenceOf(c: Complaint): number {
 }
 
 const LEFT_OUT_VERB =
-  /^(the (?:\w+ ){0,2}?(\w+)) (nuked|microwaved|reheated|smashed|drowned|drowning|swimming|smothered|dumped|slapped)\b/;
+  /^(the (?:\w+ ){0,2}?(\w+)) (nuked|microwaved|reheated|smashed|drowned|drowning|swimming|smothered|dumped|slapped|underseasoned|overseasoned|overcooked|undercooked|overdone)\b/;
 
 /**
  * "the lasagne nuked in a microwave", "the burgers smashed thin": the "was" the guest left out; never where the clause
@@ -345,7 +345,9 @@ function withVerb(clause: string): string {
   const hasVerb =
     /\b(?:was|were|is|are|be|been|tasted|looked|seemed|felt|got|came|showed|up|arrived|clearly)\b/.test(subject) ||
     /\b(?:was|were|wasn'?t|weren'?t|is|are)\b/.test(clause.slice(all.length));
-  return hasVerb ? clause : `${subject} ${/[^s]s$/.test(head) ? 'were' : 'was'} ${verb}${clause.slice(all.length)}`;
+  // "the hake with mussels": the hake is what was overcooked.
+  const noun = subject.includes(' with ') ? (subject.split(' with ')[0]?.split(' ').at(-1) ?? head) : head;
+  return hasVerb ? clause : `${subject} ${/[^s]s$/.test(noun) ? 'were' : 'was'} ${verb}${clause.slice(all.length)}`;
 }
 
 /** "the server was forgetful.", "the what lobster there was were rubbery": the clause as an owner would say it. */

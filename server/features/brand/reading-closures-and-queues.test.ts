@@ -214,3 +214,35 @@ describe('more said in passing', () => {
     ).toEqual([]);
   });
 });
+
+describe('an occasion told of when booking, and a brunch that forgot the guest', () => {
+  it('owns the occasion going unmarked, by whose it was', () => {
+    expect(
+      complaints('Booked for our anniversary, said it on the booking, nothing. Table wobbling the whole night.', 2),
+    ).toContain('your anniversary going unmarked');
+    expect(
+      complaints(
+        "went for my husband's birthday, mentioned it when booking but nothing happened which was a bit sad.",
+        3,
+      ),
+    ).toContain("your husband's birthday going unmarked");
+    // A rule nobody mentioned when booking is not an occasion.
+    expect(
+      complaints('we were told the table was needed back after 90 mins, which nobody mentioned when booking.', 3).join(
+        ' ',
+      ),
+    ).not.toMatch(/unmarked/);
+  });
+
+  it('reads "forgot we existed" as being left unattended, and a tepid main as a fault', () => {
+    expect(complaints('Prosecco flowed for about 45 mins then they sort of forgot we existed.', 3)).toEqual([
+      'how long you were left waiting for attention',
+    ]);
+    expect(complaints('£65 a head for the set menu and the lamb was tepid. Shocking', 1)).toContain(
+      'the lamb was tepid',
+    );
+    expect(complaints('sirloin cooked well but underseasoned, chips lovely', 3).join(' ')).not.toMatch(
+      /sirloin underseasoned/,
+    );
+  });
+});
