@@ -64,6 +64,34 @@ export interface GuestReading {
   regular: boolean;
 }
 
+/**
+ * What a guest praised without a word the reading knows: the subjects their praise names, or, at five stars where
+ * there are none, the dishes they chose to mention ("Proper Cornish pasty, crimped like it should be").
+ */
+function praisedOrMentioned(
+  segments: Parameters<typeof praisedSubjects>[0],
+  readings: readonly ThingReading[],
+  rating: number | null,
+  placeWords: ReadonlySet<string>,
+): Thing[] {
+  const subjects = praisedSubjects(segments, rating, placeWords);
+  if (subjects.length > 0 || rating !== 5) return subjects;
+  return readings
+    .filter(
+      (r) =>
+        r.polarity === 'neutral' &&
+        (r.thing.kind === 'dish' || r.thing.kind === 'drink') &&
+        r.thing.words.split(' ').length <= 3 &&
+        // "The menu features mantoo, kebabs and a platter": a description, not what they had.
+        !segments.some(
+          (s) =>
+            s.things.includes(r.thing) && /\b(?:menu|features|offers|serves|includes)\b/.test(folded(s.sentenceTokens)),
+        ),
+    )
+    .map((r) => r.thing)
+    .slice(0, 2);
+}
+
 /** A thing praised only a little, and the guest's word for it ("decent", "okay", "just good"). */
 export interface MildPraise {
   thing: Thing;
@@ -132,7 +160,7 @@ export function readGuest(
     things: readings,
     praised: [
       ...positives.filter((t) => !mildlyPraised.some((m) => m.thing === t) && !complainedOf(t)),
-      ...(positives.length === 0 ? praisedSubjects(segments, rating, placeWords) : []),
+      ...(positives.length === 0 ? praisedOrMentioned(segments, readings, rating, placeWords) : []),
     ]
       .map(namedPlainly)
       // "the bagel and the bagels": one thing, once.

@@ -302,6 +302,11 @@ function isPersonWithoutPlace({ tokens, i, w, kind }: Head): boolean {
 }
 
 /** Where a word that could head a thing is not one, whatever its phrase. */
+/** "filling like fudge": what the guest compares a dish to, not a dish they had ("I like fudge" is). */
+function isAComparison({ tokens, i }: Head): boolean {
+  return normalAt(tokens, i - 1) === 'like' && !/^(?:PRON|PROPN)$/.test(tokens[i - 2]?.pos ?? '') && i >= 2;
+}
+
 const NOT_A_THING_HERE: ReadonlyArray<(head: Head) => boolean> = [
   isNeverAThing,
   followsAnIndefinite,
@@ -313,6 +318,7 @@ const NOT_A_THING_HERE: ReadonlyArray<(head: Head) => boolean> = [
   isTheSetting,
   isWhatItCameAs,
   isPersonWithoutPlace,
+  isAComparison,
 ];
 
 /** Where a thing's own words start: its naming words ("spicy vodka"), or a staff member's place ("the slice guy"). */

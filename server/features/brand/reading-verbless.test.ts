@@ -104,3 +104,29 @@ describe('the dish a sentence opens with, served with another', () => {
     );
   });
 });
+
+describe('what a delighted guest names', () => {
+  const praised = (text: string, rating: number) => readGuest(text, new Set(), rating).praised.map((t) => t.words);
+
+  it('thanks at five stars the dish the guest chose to mention, when no word praised it plainly', () => {
+    expect(
+      praised('Fast, cheap, delicious. Chana masala and two rotis for $11. Uncle at the counter always says hi.', 5),
+    ).toContain('chana masala');
+    expect(praised('peanut butter fudge is dangerous, bought a pound, gone by tuesday.', 5)).toContain(
+      'peanut butter fudge',
+    );
+    // A menu described is not what they had.
+    expect(praised('The menu features mantoo, kebabs and a vegetarian platter.', 5)).toEqual([]);
+  });
+
+  it('never takes what a dish is compared to for a dish', () => {
+    expect(praised('chocolate chess pie is worth the detour. buttery crust, filling like fudge.', 4)).not.toContain(
+      'fudge',
+    );
+    expect(
+      readGuest('$22 glass of orange wine that tasted like cider gone off. Way overpriced.', new Set(), 2)
+        .complaints.map((c) => c.clause ?? c.noun)
+        .join(' '),
+    ).not.toMatch(/cider/);
+  });
+});
