@@ -246,3 +246,12 @@ describe('an occasion told of when booking, and a brunch that forgot the guest',
     );
   });
 });
+
+describe('tourist prices and a close with zero warning', () => {
+  it('owns "tourist priced" drinks at four stars and "zero warning"', () => {
+    expect(complaints('perch fry was legit. drinks are tourist priced, $13 old fashioned.', 4)).toContain('the prices');
+    expect(complaints('kitchen closes at 9 with zero warning, so we got 2 beers and nothing to eat.', 2)).toContain(
+      'the kitchen closing at 9 without warning',
+    );
+  });
+});
