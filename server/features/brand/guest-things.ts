@@ -127,7 +127,7 @@ function servedWithADish(tokens: readonly NlpToken[], i: number, from: number): 
     atSentenceStart(tokens, start) &&
     /^(?:NOUN|PROPN)$/.test(tokens[i]?.pos ?? '') &&
     // "arepa stuffed with", "christmas style on", "the conveyor belt with": not what was eaten.
-    !/ed$|^(?:style|way|belt|kind|type|version|one)$/.test(tokens[i]?.normal ?? '') &&
+    !/ed$|^(?:style|way|belt|kind|type|version|one|christmas|easter|thanksgiving)$/.test(tokens[i]?.normal ?? '') &&
     /^(?:with|w|on)$/.test(tokens[i + 1]?.normal ?? '') &&
     tokens.slice(i + 2, i + 6).some(isKnownDish)
   );

@@ -250,7 +250,7 @@ function notSaidBack(subject: string, predicate: string): boolean {
     ((subject === 'you' || subject === 'we') && /\bit$/.test(predicate)) ||
     /[$£€]/.test(predicate) ||
     // "Loud loud loud": the subject's own word again says nothing of it.
-    (/^the \w+$/.test(subject) && new RegExp(`\\b${subject.slice(4)}\\b`).test(predicate)) ||
+    (/^the \w+$/.test(subject) && new RegExp(`^(?:was|were|is|are) ${subject.slice(4)}\\b`).test(predicate)) ||
     // "Becky was a star": praise of a person is never said back among complaints.
     /^(?:was|were|is|are) (?:a |an |an absolute |such a )?(?:star|gem|legend|sweetheart|diamond|angel|delight|credit)\b/.test(
       predicate,

@@ -130,3 +130,22 @@ describe('what a delighted guest names', () => {
     ).not.toMatch(/cider/);
   });
 });
+
+describe('what the readers of own-test51 and 52 caught', () => {
+  it('never takes "Christmas" on a burrito for a dish, and keeps "the crackling wasn\'t crackling"', () => {
+    expect(
+      readGuest(
+        'Christmas on the breakfast burrito, red AND green. Sopapillas with honey at the end.',
+        new Set(),
+        5,
+      ).praised.map((t) => t.words),
+    ).not.toContain('Christmas');
+    expect(
+      readGuest(
+        "Pork belly main was fatty and the crackling wasn't crackling, it was chewy. Won't rush back.",
+        new Set(),
+        2,
+      ).complaints.map((c) => c.clause ?? c.noun),
+    ).toContain("the crackling wasn't crackling");
+  });
+});
