@@ -59,7 +59,7 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'late-by',
-    test: /\b(?:showed up|arrived|turned up|came|got here)(?: \w+)? (\d+ ?(?:min\w*|hours?|hrs?)|an hour|over an hour) late\b|\b(?:arrived|came|showed up|turned up)(?: \w+)? after (\d+ ?(?:min\w*|hours?|hrs?))|\b(\d+ ?(?:hr|hrs|hour|hours)(?: \d+ ?(?:min|mins|minutes))?|\d+ ?(?:min|mins|minutes)) later\b/,
+    test: /\b(?:showed up|arrived|turned up|came|got here)(?: \w+)? (\d+ ?(?:min\w*|hours?|hrs?)|an hour(?: and a half)?|over an hour) late\b|^(?:\d+ ?(?:min\w*|hours?|hrs?)|an hour(?: and a half)?) late on (?:the |our |my )?(?:delivery|order)\b|\b(?:arrived|came|showed up|turned up)(?: \w+)? after (\d+ ?(?:min\w*|hours?|hrs?))|\b(\d+ ?(?:hr|hrs|hour|hours)(?: \d+ ?(?:min|mins|minutes))?|\d+ ?(?:min|mins|minutes)) later\b/,
     // "came back 20 min later for a whole one": the guest came back, nothing was late.
     unless: /\b(?:came|went|popped|walked) back\b/,
     area: 'floor',

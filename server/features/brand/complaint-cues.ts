@@ -30,6 +30,10 @@ const FEE_WORDS =
 
 /** Charges a guest names in words a reply says as they are, in order. */
 const FIXED_FEES: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /charged (?:us |me )?for (?:\d+|two|three|four|five|six) (?:drinks|pints|beers|coffees) when (?:we|i) (?:only )?had/,
+    'being charged for drinks you never had',
+  ],
   [/charged (?:us |me )?for both/, 'being charged for both'],
   [/charged full price/, 'being charged full price'],
   [/\bcover\b[^.]{0,30}\bdrink min/, 'the cover charge and the drink minimum'],
@@ -247,7 +251,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|[$£€]\s?\d+ (?:just )?to get in\b|[$£€]\s?\d+ cover\b|\bdrink minimum\b|\b(?:\d+|two|three) drink min\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d|\bcharged (?:us |me )?for (?:[a-z]+ ){1,3}(?:we|i) (?:didn'?t|did not|never) (?:ask|order)|\bthey charged (?:us |me )?for\b(?! (?:tap )?water)|\bcharged (?:us |me )?for (?:ketchup|sauces?|mayo|napkins|butter|milk|hot water|boxes|takeaway boxes|containers|bags|ice|dips?)\b|\badded (?:a |an )?\d+(?:\.\d+)? ?% service\b|\b\d+p extra\b|\bcharg(?:e|es|ed|ing) (?:you |us )?[$£€]?\d+(?:\.\d+)?p? to (?:warm|heat|toast)\b/,
+    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|[$£€]\s?\d+ (?:just )?to get in\b|[$£€]\s?\d+ cover\b|\bdrink minimum\b|\b(?:\d+|two|three) drink min\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|[$£€]\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|[$£€]\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged [$£€]\s?\d|\bcharged (?:us |me )?for (?:[a-z]+ ){1,3}(?:we|i) (?:didn'?t|did not|never) (?:ask|order)|\bthey charged (?:us |me )?for\b(?! (?:tap )?water)|^charged for (?:\d+|two|three|four|five|six) \w+ when (?:we|i) (?:only )?had\b|\bcharged (?:us |me )?for (?:ketchup|sauces?|mayo|napkins|butter|milk|hot water|boxes|takeaway boxes|containers|bags|ice|dips?)\b|\badded (?:a |an )?\d+(?:\.\d+)? ?% service\b|\b\d+p extra\b|\bcharg(?:e|es|ed|ing) (?:you |us )?[$£€]?\d+(?:\.\d+)?p? to (?:warm|heat|toast)\b/,
     area: 'management',
     noun: (_text, folded, sentence) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
@@ -518,9 +522,11 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       /\b(?:burrito|sandwich|pizza|food|burger|bread|chicken|meat|steak|fish|wrap|tacos?|pie|dumplings?|bao|eggs?|potato|rice|pasta|soup|middle|center|centre)s? (?:was|were|is|are) (?:\w+ )?cold (?:in|inside)|\bcold in the (?:middle|centre|center)\b/,
     test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air con|air conditioning) (?:was |is )?(?:off|down)|(?:a|like a) sauna|like an oven|boiling (?:in there|inside)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working)|aircon (?:spoil(?:t|ed)?|packed up|on the blink|dead)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
     area: 'management',
-    noun: (_t, folded) =>
+    noun: (_t, folded, sentence) =>
       /\b(?:ac|a\/c|air ?con(?:ditioning)?)\b/.test(folded) && !/\bno (?:ac|a\/c|air ?con)/.test(folded)
         ? 'the AC not working'
-        : 'the temperature in the room',
+        : /\b(?:outdoor|outside|patio) heaters?\b|\bheaters? (?:outside|on the patio)/.test(sentence)
+          ? 'the heaters outside being off'
+          : 'the temperature in the room',
   },
 ];

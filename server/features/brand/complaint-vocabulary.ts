@@ -127,4 +127,4 @@ export const ABOUT_THE_TEAM =
 
 /** A price the guest praises ("good deal", "a steal"): never a price to apologise for. */
 export const PRICE_PRAISED =
-  /\b(?:good|great|fair|solid|decent|unreal|amazing) (?:deal|value|price)\b|\ba steal\b|\bbargain\b|can'?t beat (?:it|that|the price)/;
+  /\b(?:good|great|fair|solid|decent|unreal|amazing|excellent|brilliant|fantastic|incredible|top|superb) (?:deal|value|price)\b|\ba steal\b|\bbargain\b|can'?t beat (?:it|that|the price)/;

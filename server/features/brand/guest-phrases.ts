@@ -67,7 +67,7 @@ export const DECLINE =
 
 /** An occasion the guest is planning, not one they celebrated ("already planning our anniversary here"). */
 export const PLANNED_OCCASION =
-  /\b(?:planning|next|will|going to|upcoming|book(?:ed|ing)? for)\b[^.]{0,30}\b(?:birthday|anniversary)/;
+  /\b(?:planning|next|will|going to|upcoming|book(?:ed|ing)? for|going back for|coming back for|be back for)\b[^.]{0,30}\b(?:birthday|anniversary)/;
 /** The occasion the guest celebrated ("for my wife's birthday"): the first group names it. */
 export const OCCASION =
   /\b(?:for|celebrat\w*|on) (?:my|our|his|her|their|the|a|mom'?s|dad'?s|wife'?s|husband'?s|sister'?s|brother'?s|daughter'?s|son'?s|friend'?s) ?(?:[\w']+ ){0,2}(birthday|anniversary|engagement|graduation|retirement)\b/;

@@ -507,7 +507,7 @@ function occasionSaidBack(review: string, occasion: string | null): string | nul
   const match = OCCASION.exec(review);
   const before = match?.[0].slice(0, match[0].lastIndexOf(occasion)) ?? '';
   const whose =
-    /\b(?:my |our )?((?:mom|mum|dad|wife|husband|sister|brother|daughter|son|friend|partner|girlfriend|boyfriend|fiance|fiancee|grandma|grandmother|grandpa|grandfather|nan|mother|father|parents|kids?|boss|colleague|best friend)'?s)\b/.exec(
+    /\b(?:my |our )?((?:mom|mum|dad|wife|husband|sister|brother|daughter|son|friend|partner|girlfriend|boyfriend|fiance|fiancee|grandma|grandmother|grandpa|grandfather|nan|nana|gran|granny|nanny|mother|father|parents|kids?|boss|colleague|best friend|auntie|aunt|uncle)'?s)\b/.exec(
       before,
     )?.[1];
   if (whose) return `your ${whose.replace(/'?s$/, "'s")} ${occasion}`;

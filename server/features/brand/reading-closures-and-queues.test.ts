@@ -255,3 +255,27 @@ describe('tourist prices and a close with zero warning', () => {
     );
   });
 });
+
+describe('what the readers of own-test51 and 52 found left out', () => {
+  it('owns a late delivery said first, drinks charged for that were never had, and heaters left off outside', () => {
+    expect(
+      complaints('45 mins late on delivery, prawn crackers missing and the chow mein was mostly beansprouts.', 2),
+    ).toContain('how late your food arrived');
+    expect(
+      complaints("Charged for 5 drinks when we had 3. Barman wouldn't check the till roll and got stroppy.", 1),
+    ).toContain('being charged for drinks you never had');
+    expect(
+      complaints("Great crab claws. Only downside, the outdoor heaters weren't on and it was freezing by 8.", 4),
+    ).toEqual(['the heaters outside being off']);
+    // "Excellent value" is praise of the price.
+    expect(
+      complaints('Excellent value early bird, 3 courses for €32. Slightly cramped but lovely atmosphere.', 4),
+    ).toEqual(['how cramped it was']);
+  });
+
+  it('says back whose occasion it was, and not one still to come', () => {
+    const gran = readGuest("Afternoon tea for my gran's birthday and it was gorgeous.", new Set(), 5);
+    expect(gran.occasionSaidBack).toBe("your gran's birthday");
+    expect(readGuest("Perfect date night. We'll def be back for our anniversary", new Set(), 5).occasion).toBeNull();
+  });
+});

@@ -142,6 +142,22 @@ describe('readReviewSignals', () => {
     expect(signals.firstName).toBe('Ana');
   });
 
+  it('reads a burn by its blister or red mark, and a mocked halal question, but never a blistered crust', () => {
+    expect(
+      detectSensitive("flicked hot oil that landed on my daughter's arm, she has a blister now. He laughed it off."),
+    ).toContain('injury');
+    expect(
+      detectSensitive("The sizzling plate was put down right against my daughter's arm, she had a red mark for days."),
+    ).toContain('injury');
+    expect(
+      detectSensitive(
+        "Asked politely if any of the dishes were halal and the server laughed and said 'this is Scotland love'.",
+      ),
+    ).toContain('discrimination');
+    expect(detectSensitive('Wood fired margherita is excellent, light and blistered.')).toEqual([]);
+    expect(detectSensitive('Latte was scalded, croissant tasted a day old.')).toEqual([]);
+  });
+
   it('picks up signature items and staff named in the text even when the analysis missed them', () => {
     const signals = readReviewSignals(
       { ...base, rating: 5, text: 'The Creamed Spinach! And marco is a star.' },

@@ -12,6 +12,7 @@ describe('properCase', () => {
     expect(properCase('the mimosa was mostly oj and the blt was dry')).toBe(
       'the mimosa was mostly OJ and the BLT was dry',
     );
+    expect(properCase('the nepali momos and the hebridean lamb')).toBe('the Nepali momos and the Hebridean lamb');
     expect(properCase('the best shawarma in new york or ottawa, ontario')).toBe(
       'the best shawarma in New York or ottawa, Ontario',
     );

@@ -12,6 +12,7 @@ const CAPITALISED = [
   'english|irish|scottish|welsh|british|french|italian|mexican|(?<!pad )thai|indian|chinese|japanese|korean|greek|american',
   'spanish|lebanese|turkish|vietnamese|cajun|moroccan|ethiopian|persian|peruvian|brazilian|filipino|polish|german',
   'caribbean|jamaican|nigerian|malaysian|singaporean|cantonese|sichuan|szechuan|neapolitan|sicilian|tuscan|cuban',
+  'nepali|nepalese|tibetan|pakistani|bangladeshi|punjabi|goan|keralan|hebridean|cornish|yorkshire|creole',
   'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|hawaii|idaho|illinois|indiana',
   'iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana',
   'nebraska|nevada|ohio|oklahoma|oregon|pennsylvania|tennessee|texas|utah|vermont|virginia|wisconsin|wyoming',
