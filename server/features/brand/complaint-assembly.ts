@@ -218,6 +218,8 @@ function ownJudgedThing(list: ComplaintList, reading: ThingReading, at: SegmentC
     : null;
   const complaint = said ? { ...judged, clause: said } : judged;
   if (toldByOtherWords(thing, complaint, at)) return;
+  // "no real queue, folk pushing in": the queue that was not there is not a wait.
+  if (thing.kind === 'wait' && /\bno (?:real |proper |actual )?(?:queue|line|wait)\b/.test(at.segment.folded)) return;
   // "big portions so we had leftovers": a generous portion is never a complaint.
   if (thing.kind === 'portion' && GENEROUS_PORTION.test(at.segment.folded)) return;
   // A reservation is the setting of a complaint about waiting.

@@ -188,7 +188,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     noun: (_t, folded, sentence) => {
       // "they forgot the guac": what was forgotten, where the guest names it.
       const forgot =
-        /\bforgot (?:the|our|my) ([a-z]+(?: (?!twice\b|again\b)[a-z]+)?)(?= (?:and|i|we|on|in|from|tho|though|again|twice)\b|[.,!?]|$)/.exec(
+        /\bforgot (?:the|our|my) ([a-z]+(?: (?!twice\b|again\b|so\b)[a-z]+)?)(?= (?:and|i|we|on|in|from|tho|though|again|twice|so)\b|[.,!?]|$)/.exec(
           folded,
         )?.[1];
       // "forgot the chopsticks and the extra chili": both things.

@@ -502,6 +502,18 @@ function namesAFilling(tokens: readonly NlpToken[], previous: Thing, thing: Thin
   );
 }
 
+/** "hon. Parking lot": a thing's words after the last sentence end among them ("Parking lot"). */
+function trimmedToItsSentence(tokens: readonly NlpToken[], thing: Thing): void {
+  const end = tokens.slice(thing.from, thing.at).findLastIndex((t) => /[.!?]$/.test(t.value));
+  if (end < 0) return;
+  const from = thing.from + end + 1;
+  const words = tokens.slice(from, thing.at + 1).map((t, k) => asWritten(t, k === 0));
+  if (words.length === 0) return;
+  thing.words = words.join(' ');
+  thing.from = from;
+  thing.wordsFrom = from;
+}
+
 /** Every thing named in a run of tokens, in order. */
 export function thingsIn(tokens: readonly NlpToken[], ctx: ThingContext): Thing[] {
   const found: Thing[] = [];
@@ -533,7 +545,9 @@ export function thingsIn(tokens: readonly NlpToken[], ctx: ThingContext): Thing[
       thing.wordsFrom = previous.wordsFrom;
       thing.from = previous.from;
     }
-    if (thing && !found.some((f) => f.words === thing.words)) {
+    // "folk pushing in. Coffee is average": a phrase read across a sentence's end starts after it.
+    if (thing) trimmedToItsSentence(tokens, thing);
+    if (thing && !found.some((f) => f.words === thing.words) && !/[.!?]/.test(thing.words)) {
       found.push(thing);
       i = Math.max(i, thing.at);
     }

@@ -279,3 +279,11 @@ describe('what the readers of own-test51 and 52 found left out', () => {
     expect(readGuest("Perfect date night. We'll def be back for our anniversary", new Set(), 5).occasion).toBeNull();
   });
 });
+
+describe('a phrase across a sentence end, and no real queue', () => {
+  it('never reads "pushing in. Coffee" as a dish, nor "no real queue" as a wait', () => {
+    const said = complaints('Bit chaotic at the counter, no real queue, folk pushing in. Coffee is average.', 3);
+    expect(said.join(' ')).not.toMatch(/\bin\. coffee|long wait/i);
+    expect(complaints('they forgot our horchata so i had to go back in.', 4)).toContain('the horchata being forgotten');
+  });
+});

@@ -149,3 +149,18 @@ describe('what the readers of own-test51 and 52 caught', () => {
     ).toContain("the crackling wasn't crackling");
   });
 });
+
+describe('a thing read across a sentence end', () => {
+  it('starts the thing after the full stop ("hon. Parking lot", "I. Salmon aburi")', () => {
+    expect(
+      readGuest('Kids love the plates and honestly so do I. Salmon aburi is unreal.', new Set(), 5).praised.map(
+        (t) => t.words,
+      ),
+    ).toContain('salmon aburi');
+    expect(
+      readGuest('Everything else a miss. Sauce from a can and tasted like it, toppings skimpy.', new Set(), 2)
+        .complaints.map((c) => c.clause ?? c.noun)
+        .join(' '),
+    ).not.toMatch(/the miss\./);
+  });
+});
