@@ -91,7 +91,7 @@ function chargedForNoun(folded: string, sentence: string): string | null {
   if (unasked) return `being charged for ${unasked} you didn't ask for`;
   // Read in the sentence ("a bottle of wine we never had" runs past the segment), where the segment says it.
   const charged =
-    /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: of [a-z]+| (?!and\b|but\b|i\b|we\b|then\b|so\b|which\b|that\b)[a-z]+)?)/.exec(
+    /charged (?:us |me )?for (?:the |our |my |a |an )?([a-z]+(?: of [a-z]+(?: (?!and\b|but\b|i\b|we\b|then\b|so\b|which\b|that\b|twice\b)[a-z]+)?| (?!and\b|but\b|i\b|we\b|then\b|so\b|which\b|that\b)[a-z]+)?)/.exec(
       /\bcharged\b/.test(folded) ? sentence : '',
     )?.[1];
   if (

@@ -164,3 +164,13 @@ describe('a thing read across a sentence end', () => {
     ).not.toMatch(/the miss\./);
   });
 });
+
+describe('what the readers of own-test53 and 54 caught', () => {
+  it('names a refill of cream soda whole', () => {
+    expect(
+      readGuest('Pickle was soft, and they charged for a refill of cream soda. Overhyped', new Set(), 2).complaints.map(
+        (c) => c.clause ?? c.noun,
+      ),
+    ).toContain('being charged for the refill of cream soda');
+  });
+});
