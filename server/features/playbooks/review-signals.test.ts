@@ -158,6 +158,31 @@ describe('readReviewSignals', () => {
     expect(detectSensitive('Latte was scalded, croissant tasted a day old.')).toEqual([]);
   });
 
+  it('reads the cases the readers of own-test53 and 54 found missed', () => {
+    expect(
+      detectSensitive(
+        'Ate the chicken shawarma Tuesday night and spent all of Wednesday in the bathroom. Reporting to Toronto Public Health.',
+      ),
+    ).toEqual(expect.arrayContaining(['illness', 'legal']));
+    expect(detectSensitive('Server spilled a full pot of hot tea on my arm and it blistered.')).toContain('injury');
+    // "no ice, no first aid" is care not given, never care given.
+    expect(
+      detectSensitive(
+        'The waitress spilled oil on my hand. Blister the size of a coin. She said sorry and walked off, no ice, no first aid.',
+      ),
+    ).toContain('injury');
+    expect(
+      detectSensitive(
+        "Came in with my mate who uses a wheelchair and the bloke on the door told us 'we don't really cater for that'.",
+      ),
+    ).toContain('discrimination');
+    expect(
+      detectSensitive(
+        "Server made a comment about 'people like us' not tipping before we even ordered. We are a Black family.",
+      ),
+    ).toContain('discrimination');
+  });
+
   it('picks up signature items and staff named in the text even when the analysis missed them', () => {
     const signals = readReviewSignals(
       { ...base, rating: 5, text: 'The Creamed Spinach! And marco is a star.' },
