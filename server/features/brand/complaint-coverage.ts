@@ -5,6 +5,7 @@ import { EXTRA_NEGATIVE, GENEROUS_PORTION } from './guest-phrases.ts';
 import { EN_WORD_VALENCE } from './lexicon-en.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
+import type { NlpToken } from './nlp.ts';
 import { markedComplaints } from './complaint-markers.ts';
 import { isMildOnly } from './praise-strength.ts';
 import { staffExperience } from './staff-complaints.ts';
@@ -323,7 +324,9 @@ function contrastFaults(review: CoverageInput): Complaint[] {
   for (const [k, segment] of review.segments.entries()) {
     if (!segment.contrast || segment.things.length > 0 || segmentPolarity(segment) !== 'negative') continue;
     const words = segment.tokens.filter((t) => t.type !== 'punctuation');
-    if (words.length === 0 || words.length > 5 || !words.every((t) => HOW_IT_WAS.test(t.pos))) continue;
+    // "way too salty": "way" is a degree, whatever the tagger calls it.
+    const howItWas = (t: NlpToken) => HOW_IT_WAS.test(t.pos) || /^(?:way|bit|tad|touch)$/.test(t.normal);
+    if (words.length === 0 || words.length > 5 || !words.every(howItWas)) continue;
     if (!COMPLAINING.test(segment.folded) && !EXTRA_NEGATIVE.test(segment.folded)) continue;
     // "fine but nothing special" is mild praise, not a fault.
     if (isMildOnly(segment.folded) || /nothing (?:special|to write home about)/.test(segment.folded)) continue;

@@ -478,12 +478,12 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'closing',
     // "Kitchen shuts at 8 tho which caught us out", "they shut the kitchen at 9 on a friday w no warning".
     unless: /\b(?:still (?:served|fed|made|did)|made an exception|squeezed us in|fair enough|which is fair)\b/,
-    test: /\bclose whenever they sell out|\bposted hours\b[^.]{0,40}\bpacking up|kitchen (?:closes|closed|closing|shuts|shut|stops serving|stopped serving) (?:at|early|by|so early)|closes? (?:the kitchen )?early|(?:shut|closed) the kitchen (?:at|by|early)|last orders? (?:at|was)/,
+    test: /\bclose whenever they sell out|\bposted hours\b[^.]{0,40}\bpacking up|kitchen (?:closes|closed|closing|shuts|shut|stops serving|stopped serving) (?:at|early|by|so early)|closes? (?:the kitchen )?early|(?:shut|closed) the kitchen (?:at|by|early)|\b(?:bistro|restaurant|kitchen|place|they|it) closed early\b|last orders? (?:at|was)/,
     area: 'management',
     noun: (_t, folded, sentence) =>
       /close whenever|posted hours/.test(sentence)
         ? 'closing before our posted hours'
-        : `the kitchen closing ${kitchenClosedAt(folded)}${unwarned(`${folded} ${sentence}`)}`,
+        : `${/kitchen/.test(folded) ? 'the kitchen closing' : 'closing'} ${kitchenClosedAt(folded)}${unwarned(`${folded} ${sentence}`)}`,
   },
   {
     key: 'chaos',

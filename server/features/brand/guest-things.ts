@@ -307,6 +307,14 @@ function isAComparison({ tokens, i }: Head): boolean {
   return normalAt(tokens, i - 1) === 'like' && !/^(?:PRON|PROPN)$/.test(tokens[i - 2]?.pos ?? '') && i >= 2;
 }
 
+/** "rolled her eyes", "got an eye roll": what someone did, not a thing on the table. */
+function isAnEyeRoll({ tokens, i, w }: Head): boolean {
+  return (
+    (w === 'eyes' && /^roll(?:ed|ing|s)?$/.test(normalAt(tokens, i - 2))) ||
+    (/^rolls?$/.test(w) && normalAt(tokens, i - 1) === 'eye')
+  );
+}
+
 const NOT_A_THING_HERE: ReadonlyArray<(head: Head) => boolean> = [
   isNeverAThing,
   followsAnIndefinite,
@@ -319,6 +327,7 @@ const NOT_A_THING_HERE: ReadonlyArray<(head: Head) => boolean> = [
   isWhatItCameAs,
   isPersonWithoutPlace,
   isAComparison,
+  isAnEyeRoll,
 ];
 
 /** Where a thing's own words start: its naming words ("spicy vodka"), or a staff member's place ("the slice guy"). */

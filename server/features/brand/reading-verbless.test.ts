@@ -174,3 +174,27 @@ describe('what the readers of own-test53 and 54 caught', () => {
     ).toContain('being charged for the refill of cream soda');
   });
 });
+
+describe('what the readers of own-test53 and 54 left failing at the end', () => {
+  const said = (text: string, rating: number) => readGuest(text, new Set(), rating);
+
+  it('owns a dish praised and faulted in one breath ("rich but way too salty"), and does not thank it', () => {
+    const g = said('Tonkotsu broth was rich but way too salty, had to drink water all night. Chashu was nice.', 3);
+    expect(g.complaints.map((c) => c.clause ?? c.noun)).toContain('the tonkotsu broth was way too salty');
+    expect(g.praised.map((t) => t.words)).not.toContain('tonkotsu broth');
+  });
+
+  it('never takes eyes rolled for a thing, and owns a place that closed early without telling anyone', () => {
+    expect(
+      said('When I asked, she rolled her eyes and said nothing. Waited 40 min.', 1)
+        .complaints.map((c) => c.clause ?? c.noun)
+        .join(' '),
+    ).not.toMatch(/eyes/);
+    expect(
+      said(
+        'Fish and chips greasy, bistro closed early without telling anyone and the bar staff were rude.',
+        1,
+      ).complaints.map((c) => c.clause ?? c.noun),
+    ).toContain('closing early without warning');
+  });
+});
