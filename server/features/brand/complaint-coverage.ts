@@ -313,6 +313,8 @@ function staffActedAtLowRating(thing: Thing, segment: Segment, rating: number | 
 
 /** A few words that say how a dish was ("salty", "a bit dry", "too sweet for me"): no verb, no thing of their own. */
 const HOW_IT_WAS = /^(?:ADJ|ADV|DET|PART|ADP|PRON|CCONJ)$/;
+/** A word that says how a thing was; "way too salty": "way" is a degree, whatever the tagger calls it. */
+const howItWas = (t: NlpToken) => HOW_IT_WAS.test(t.pos) || /^(?:way|bit|tad|touch)$/.test(t.normal);
 
 /**
  * "it was good but salty", "the ramen was great, though a little oily": a fault said after a contrast, of the dish
@@ -324,8 +326,6 @@ function contrastFaults(review: CoverageInput): Complaint[] {
   for (const [k, segment] of review.segments.entries()) {
     if (!segment.contrast || segment.things.length > 0 || segmentPolarity(segment) !== 'negative') continue;
     const words = segment.tokens.filter((t) => t.type !== 'punctuation');
-    // "way too salty": "way" is a degree, whatever the tagger calls it.
-    const howItWas = (t: NlpToken) => HOW_IT_WAS.test(t.pos) || /^(?:way|bit|tad|touch)$/.test(t.normal);
     if (words.length === 0 || words.length > 5 || !words.every(howItWas)) continue;
     if (!COMPLAINING.test(segment.folded) && !EXTRA_NEGATIVE.test(segment.folded)) continue;
     // "fine but nothing special" is mild praise, not a fault.

@@ -127,8 +127,6 @@ const FAULT_WORD =
  * name something ("ribs dry rub").
  */
 function verblessFault(tokens: readonly NlpToken[], thing: Thing, end: number): string | null {
-  // "the sun. Chips": a thing read across a sentence's end is not said back.
-  if (/[.!?;:]/.test(thing.words)) return null;
   const fault = faultAfter(tokens, thing.at + 1, end);
   if (fault === null) return null;
   const measure = measureAt(tokens, fault.after);
