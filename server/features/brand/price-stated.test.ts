@@ -10,9 +10,11 @@ describe('money a displeased guest names', () => {
       'the prices',
     );
     expect(complaints('Butter chicken was nice but £29?? Come on. Felt rushed through dessert.', 2)).toContain(
-      'the prices',
+      'the price of the butter chicken',
     );
-    expect(complaints('30 min wait for cocktails. Drinks were fine but $18 and tiny.', 2)).toContain('the prices');
+    expect(complaints('30 min wait for cocktails. Drinks were fine but $18 and tiny.', 2)).toContain(
+      'the price of the drinks',
+    );
     expect(complaints('Roast was honestly decent, beef pink. But £28!! for a pub roast.', 3)).toContain('the prices');
     expect(complaints('£14 for a bowl of soup and a roll. Soup was lukewarm.', 1)).toEqual([
       'the price of a bowl of soup',
@@ -36,5 +38,51 @@ describe('money a displeased guest names', () => {
       ['Fish tacos fresh and zingy. $18 for 2 is Queenstown prices but what isn’t here.', 4],
     ] as const)
       expect(complaints(text, rating).join()).not.toMatch(/price/);
+  });
+
+  it('names what was priced where the guest ties the amount to it', () => {
+    expect(
+      complaints('Carbonara was decent, but garlic bread was $14 and the waiter kept pushing us to order more', 3),
+    ).toContain('the price of the garlic bread');
+    expect(complaints('acai bowl was nice but $22 and half of it was granola. staff friendly enough.', 3)).toEqual([
+      'the price of the acai bowl',
+    ]);
+    expect(complaints('french toast was soggy and cold. $7 drip coffee. never ever again', 1)).toContain(
+      'the price of the drip coffee',
+    );
+    expect(
+      complaints("Tiny portions, two courses arrived lukewarm, and a $15pp 'water service'? Really?", 2),
+    ).toContain('the price of the water service');
+    expect(complaints('Tacos were tiny and the meat was cold. $4.50 a taco is not cheap for that.', 2)).toContain(
+      'the price per taco',
+    );
+    // A dish owned for its fault is not named twice: its price is said by the amount.
+    expect(complaints('Great coffee for a small town. Mince pie was a bit dry and $9 seemed a lot.', 3)).toEqual([
+      'the pie was a bit dry',
+      'the $9 price',
+    ]);
+    // "fish burger was nice but $28, coffee took 25 mins": the coffee is the next complaint, not what cost $28.
+    expect(
+      complaints('fish burger was nice but $28, coffee took 25 mins and the girl on the till was rude', 2),
+    ).toContain('the price of the fish burger');
+  });
+
+  it('owns an amount at three stars after a contrast or beside another fault, at four only when it cost a star', () => {
+    expect(complaints('Good coffee and a view. Bacon and egg roll was $16 and the egg was overcooked.', 3)).toContain(
+      'the price of the bacon and egg roll',
+    );
+    expect(
+      complaints(
+        'Croissants are buttery and flaky. Knocked a star because it’s $6 each and there’s nowhere to sit.',
+        4,
+      ),
+    ).toContain('the prices');
+    expect(
+      complaints('Croissants are buttery and flaky. They’re $6 each and the coffee is great.', 4).join(),
+    ).not.toMatch(/price/);
+    // The fee a cash machine charges is the fee, not the prices.
+    expect(
+      complaints('Clams were great. It is still cash only, and the ATM in the lobby charges $4.', 3).join(),
+    ).not.toMatch(/prices/);
   });
 });

@@ -72,7 +72,7 @@ describe('charges and seats the guest names in their own words', () => {
     ]);
     expect(
       complaints('Sandwich was good, but $26?! For a sandwich and a soda. And they charge extra for pickles now.', 2),
-    ).toEqual(['the extra charge for pickles', 'the prices']);
+    ).toEqual(['the extra charge for pickles', 'the price of the sandwich']);
   });
 
   it('owns cash only with the fee of the ATM, and a card machine that is down', () => {
