@@ -110,9 +110,15 @@ export function staffingNoun(folded: string): string {
     : 'how short-staffed the floor was';
 }
 
+/** A price waved off: "for $8 who cares", "€9.80 a pint, grand, it's Dublin". */
+export const PRICE_SHRUGGED =
+  /\bwho cares\b|(?:grand|fine|fair enough|ok|okay),? (?:it'?s|that'?s) (?:dublin|london|sydney|manhattan|nyc|the city|the cbd|the airport|a stadium)\b/;
+
 /** Words in a sentence that take a price complaint back ("a bit pricey but worth it", "good value for £9"). */
-export const PRICE_TAKEN_BACK =
+const TAKEN_BACK =
   /not bad (?:at all )?for [$£€]|(?:good|great|decent|solid|fine|nice|lovely) for [$£€]\s?\d|(?<!not |n't |isnt |wasnt )\bworth (?:it|every|the (?:price|money|splurge))\b|(?<!not |n'?t |isn'?t |wasn'?t )\bcheap\b|fair(?:ly)? price|fair for (?:the )?(?:quality|what you get|portion)|\bis fair\b|(?:good|big|huge|generous|decent|massive|great) portions? for [$£€]|filling for [$£€]|what isn'?t|for the area|(?:london|queenstown|sydney|nyc|manhattan|airport|fenway|stadium) prices|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) [$£€]|\bmassive(?!ly)|\bhuge|\bgenerous|\bbargain|can'?t beat/;
+/** …and a price waved off. */
+export const PRICE_TAKEN_BACK = new RegExp(`${TAKEN_BACK.source}|${PRICE_SHRUGGED.source}`);
 
 /**
  * What a dish is said to be when it came as it should ("coffee hot", "the zeppole are hot and buried in powdered

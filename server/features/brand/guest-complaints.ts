@@ -230,6 +230,20 @@ function priceComplaint({ thing, folded, echo }: Faulted): Complaint {
       folded,
     );
   if (billWait) return { key: 'bill-wait', noun: 'how long the bill took to come', area: 'floor' };
+  const bill = /^(?:bill|check|tab)$/.test(thing.head);
+  // "refused to split the bill", "hovering with the bill before we'd finished", "the bill was wrong": not its size.
+  if (bill && /\bsplit\b/.test(folded))
+    return { key: 'bill-split', noun: 'not being able to split the bill', area: 'management' };
+  if (
+    bill &&
+    /\b(?:hover\w*|before (?:we|i|you)(?:'d| had)? (?:even )?finish\w*|rush\w*|dropp?ed|slapped|plonked)\b/.test(folded)
+  )
+    return { key: 'bill-rushed', noun: 'the bill arriving before you had finished', area: 'floor' };
+  if (
+    bill &&
+    /\b(?:wrong|mistakes?|errors?|incorrect|added|never (?:had|ordered)|didn'?t (?:have|order))\b/.test(folded)
+  )
+    return { key: 'bill-wrong', noun: 'the mistake on the bill', area: 'management' };
   return { key: 'price', noun: 'the prices', area: 'management', ...withClause(echo) };
 }
 

@@ -86,3 +86,33 @@ describe('money a displeased guest names', () => {
     ).not.toMatch(/prices/);
   });
 });
+
+describe('the bill and a price waved off', () => {
+  it('owns what was wrong with the bill, not its size', () => {
+    expect(
+      complaints(
+        'Duck was great. But the rice was hard, table sticky and they refused to split the bill for 4 people.',
+        3,
+      ),
+    ).toContain('not being able to split the bill');
+    expect(complaints('The girl started hovering with the bill before we’d finished dessert.', 3)).toEqual([
+      'the bill arriving before you had finished',
+    ]);
+    expect(complaints('Sides arrived cold and the bill had a bottle of wine on it we never ordered.', 2)).toContain(
+      'the mistake on the bill',
+    );
+    expect(complaints('Only complaint is they turn tables at 90 mins.', 4)).toEqual(['the time limit on your table']);
+  });
+
+  it('asks no apology for a price the guest waves off', () => {
+    expect(
+      complaints('Best pork roll in the west. Cash only which is annoying but for $8 who cares', 4).join(),
+    ).not.toMatch(/price/);
+    expect(
+      complaints(
+        '€9.80 for a pint, grand, it’s Dublin. But the Irish stew was watery with three bits of lamb in it.',
+        2,
+      ).join(),
+    ).not.toMatch(/price/);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Complaint } from './guest-complaints.ts';
-import { PRICE_PRAISED } from './complaint-vocabulary.ts';
+import { PRICE_PRAISED, PRICE_SHRUGGED } from './complaint-vocabulary.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
 
@@ -15,7 +15,7 @@ import type { Thing } from './guest-things.ts';
 
 /** Money that is not what something cost: a refund, a tip, a fee, money wasted or promised. */
 const NOT_A_PRICE = new RegExp(
-  `${/refund|credit|\boff\b|discount|voucher|coupon|\btip\b|deposit|\bback\b|in the bin|down the drain|wasted?\b|gone\b|lost\b|change for|\bfees?\b|\batm\b|\bcharg(?:e|es|ed|ing)\b|surcharge|service charge|charged (?:us|me) (?:twice|double)|promised|offered|worth (?:it|every)|(?<!not |n'?t )cheap|bargain|good value|great value|fair/.source}|${PRICE_PRAISED.source}`,
+  `${/refund|credit|\boff\b|discount|voucher|coupon|\btip\b|deposit|\bback\b|in the bin|down the drain|wasted?\b|gone\b|lost\b|change for|\bfees?\b|\batm\b|charged (?:me |us )?[$£€]\s?\d+(?:\.\d+)?(?! for)|surcharge|service charge|charged (?:us|me) (?:twice|double)|promised|offered|worth (?:it|every)|(?<!not |n'?t )cheap|bargain|good value|great value|fair/.source}|${PRICE_PRAISED.source}|${PRICE_SHRUGGED.source}`,
 );
 /** What marks an amount said at three stars as a complaint. */
 const PRICE_MARK = /\?|! ?!|come on|tiny|small|for that|for this|ripped? off|rip-?off|tourist|a lot\b|steep|\beach\b/;
@@ -104,7 +104,7 @@ function priceNoun(segment: Segment, thing: Thing | undefined, complaints: reado
   if (complaints.some((c) => c.subject?.toLowerCase() === name || c.key === `dish-${name}`))
     return `the ${amount} price`;
   // "$4.50 a taco": the price per taco.
-  const per = segment.sentenceTokens.slice(at + 2, thing.wordsFrom).some((t) => /^(?:a|an|per)$/.test(t.normal));
+  const per = /^(?:a|an|per)$/.test(segment.sentenceTokens[at + 2]?.normal ?? '');
   return per && !thing.plural ? `the price per ${thing.words}` : `the price of the ${thing.words}`;
 }
 
@@ -117,7 +117,13 @@ export function pricesStated(
   if (rating === null || rating > 4 || complaints.some((c) => /^price/.test(c.key))) return [];
   const priced = segments.find((segment) => {
     const sentence = segment.sentenceTokens.map((t) => t.normal).join(' ');
-    if (!pricedAlone(segment) || NOT_A_PRICE.test(sentence) || segmentPolarity(segment) === 'positive') return false;
+    if (
+      !pricedAlone(segment) ||
+      NOT_A_PRICE.test(sentence) ||
+      NOT_A_PRICE.test(folded(segment.sentenceTokens)) ||
+      segmentPolarity(segment) === 'positive'
+    )
+      return false;
     // "$3 extra for aioli, bit rich": beside a fee, only money a very displeased guest names in a sentence of its own.
     const fee = complaints.filter((c) => c.key.startsWith('fee'));
     if (fee.length > 0 && (rating > 2 || fee.some((c) => c.sentence === segment.sentence))) return false;
