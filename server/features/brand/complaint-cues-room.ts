@@ -330,6 +330,13 @@ export const ROOM_CUES: readonly Cue[] = [
     noun: () => 'the refund being refused',
   },
   {
+    key: 'refund-pending',
+    // "Refund still 'pending' 2 weeks later", "still waiting on our refund".
+    test: /\brefund (?:is |was )?still (?:['‘"]?pending|not|hasn'?t|hasnt|waiting|nowhere)|still (?:waiting|waiting on|waiting for|chasing) (?:a |the |our |my )?refund|refund (?:never|hasn'?t|has not|hasnt) (?:came|come|arrived|gone through|turned up|shown up)/,
+    area: 'management',
+    noun: () => 'your refund still not coming through',
+  },
+  {
     key: 'seating',
     test: /(?:stools|chairs|seats|seating|benches|booths?) (?:get |are |were |was |is )?(?:a bit |really |very |quite |pretty |so )?(?:uncomfortable|uncomfy|hard|rickety|wobbly)|\bbackless stools\b|(?:stools|chairs|benches|seats) (?:are|were) (?:agony|murder|a killer)/,
     area: 'management',

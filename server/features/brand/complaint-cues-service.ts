@@ -15,9 +15,9 @@ export const SERVICE_CUES: readonly Cue[] = [
     noun: () => 'how long your order took to arrive',
   },
   {
-    key: 'delivery',
+    key: 'delivery-time',
     // "Delivery through Grubhub, 1 hr 40 min, food was cold": a time said alone beside the delivery it was.
-    test: /^(?:over |nearly |almost |about |like )?(?:\d+|an?|two|three) ?(?:hrs?|hours?)(?: (?:and )?\d+ ?(?:mins?|minutes?))?$|^(?:over |nearly |almost |about |like )?\d{2,3} ?(?:mins?|minutes?)$/,
+    test: /^(?:(?:waited|waiting|took) )?(?:over |nearly |almost |about |like )?(?:\d+|an?|two|three) ?(?:h|hrs?|hours?)(?: ?(?:and )?\d+ ?(?:mins?|minutes?)?)?$|^(?:(?:waited|waiting|took) )?(?:over |nearly |almost |about |like )?\d{2,3} ?(?:mins?|minutes?)$/,
     within: /\b(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|deliveroo|just eat)\b/,
     area: 'delivery',
     noun: (_t, _folded, sentence) =>

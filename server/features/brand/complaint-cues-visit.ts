@@ -59,13 +59,16 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'late-by',
-    test: /\b(?:showed up|arrived|turned up|came|got here)(?: \w+)? (\d+ ?(?:min\w*|hours?|hrs?)|an hour(?: and a half)?|over an hour) late\b|^(?:\d+ ?(?:min\w*|hours?|hrs?)|an hour(?: and a half)?) late on (?:the |our |my )?(?:delivery|order)\b|\b(?:arrived|came|showed up|turned up)(?: \w+)? after (\d+ ?(?:min\w*|hours?|hrs?))|\b(\d+ ?(?:hr|hrs|hour|hours)(?: \d+ ?(?:min|mins|minutes))?|\d+ ?(?:min|mins|minutes)) later\b/,
+    test: /\b(?:showed up|arrived|turned up|came|got here)(?: \w+)? (\d+ ?(?:min\w*|hours?|hrs?|h)(?: ?\d+(?: ?min\w*)?)?|an hour(?: and a half)?|over an hour) late\b|^(?:\d+ ?(?:min\w*|hours?|hrs?)|an hour(?: and a half)?) late on (?:the |our |my )?(?:delivery|order)\b|\b(?:arrived|came|showed up|turned up)(?: \w+)? after (\d+ ?(?:min\w*|hours?|hrs?))|\b(\d+ ?(?:hr|hrs|hour|hours)(?: \d+ ?(?:min|mins|minutes))?|\d+ ?(?:min|mins|minutes)) later\b/,
     // "came back 20 min later for a whole one": the guest came back, nothing was late.
     unless: /\b(?:came|went|popped|walked) back\b/,
     area: 'floor',
-    noun: (text) =>
+    noun: (text, _folded, sentence) =>
       /deliver|\bapp\b|driver|uber|doordash|deliveroo|menulog|takeaway|takeout|\border\b/i.test(text)
-        ? 'how late your food arrived'
+        ? // "arrived 1hr 20 late, cold and missing the spring rolls"
+          /\blate,? (?:and )?(?:\w+ )?(?:cold|lukewarm)\b/.test(sentence)
+          ? 'your food arriving late and cold'
+          : 'how late your food arrived'
         : 'how long it took to arrive',
   },
   {
@@ -213,13 +216,20 @@ export const VISIT_CUES: readonly Cue[] = [
     noun: () => 'how hard it was to find anyone to help',
   },
   {
+    key: 'missing-half',
+    // "got half our order", "half the order was missing".
+    test: /\b(?:got|received|only got|came with) (?:about |like )?half (?:of )?(?:our|my|the) order\b|\bhalf (?:of )?(?:our|my|the) order (?:was |were )?(?:missing|never (?:came|arrived)|didn'?t (?:come|arrive))/,
+    area: 'kitchen',
+    noun: () => 'half your order missing',
+  },
+  {
     key: 'missing-item',
     // "missing the egg rolls we paid for", "garlic bread missing", "no soy sauce or chopsticks in the bag".
-    test: /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^(?:and |but |plus |also )?missing (?:the |our |my )([a-z]+(?: [a-z]+)?)\b|^(?:the |our |my )?((?!and\b|but\b|plus\b|also\b)[a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(?:spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not) (?:even )?in the bag/,
+    test: /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|(?:^(?:and |but |plus |also )?|\band )missing (?:the |our |my )([a-z]+(?: (?!i\b|we\b|that\b|which\b)[a-z]+)?)\b|^(?:the |our |my )?((?!and\b|but\b|plus\b|also\b)[a-z]+(?: (?!and\b|but\b)[a-z]+)?) (?:was |were )?missing\b|\b(?:spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not) (?:even )?in the bag/,
     area: 'kitchen',
     noun: (_t, folded) => {
       const m =
-        /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|^(?:and |but |plus |also )?missing (?:the |our |my )([a-z]+(?: [a-z]+)?)\b|^(?:the |our |my )?((?!and\b|but\b|plus\b|also\b)[a-z]+(?: [a-z]+)?) (?:was |were )?missing\b|\b(spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not)/.exec(
+        /\bmissing (?:the |our |my |a |an )?([a-z]+(?: [a-z]+)?) (?:we|i) (?:paid for|ordered)|(?:^(?:and |but |plus |also )?|\band )missing (?:the |our |my )([a-z]+(?: (?!i\b|we\b|that\b|which\b)[a-z]+)?)\b|^(?:the |our |my )?((?!and\b|but\b|plus\b|also\b)[a-z]+(?: (?!and\b|but\b)[a-z]+)?) (?:was |were )?missing\b|\b(spring rolls|egg rolls|sides?|sauce|drinks?|fries|chips|cutlery|napkins|chopsticks|bread|rice) (?:we (?:ordered|paid for) )?(?:weren'?t|wasn'?t|were not|was not)/.exec(
           folded,
         );
       // "order was missing the naan": what the order was missing.

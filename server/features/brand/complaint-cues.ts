@@ -229,10 +229,10 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'wrong-address',
-    test: /(?:left|delivered|dropped|went|took it|drove|called (?:me|us) from)(?: it| the order| our order| the food| my order| food)? (?:at|to|on|from)? ?(?:the )?wrong (building|address|door|house|apartment|place|street)/,
+    test: /(?:left|delivered|dropped|went|took it|drove|called (?:me|us) from)(?: it| the order| our order| the food| my order| food)? (?:at|to|on|from)? ?(?:the )?wrong (building|address|door|house|apartment|place|street|unit|flat|block|floor|suite|gate)/,
     area: 'delivery',
     noun: (_t, folded) =>
-      `your order being left at the wrong ${/the wrong (building|address|door|house|apartment|place)/.exec(folded)?.[1] ?? 'address'}`,
+      `your order being left at the wrong ${/the wrong (building|address|door|house|apartment|place|street|unit|flat|block|floor|suite|gate)/.exec(folded)?.[1] ?? 'address'}`,
   },
   {
     key: 'pickup-late',
@@ -406,7 +406,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'phone',
-    test: /hung up|(?:put|left) on hold[^.]{0,30}(?:disconnected|cut off|hung up|dropped)|(?:nobody|no one|no-one) (?:ever )?(?:picks|picked|answers|answered) (?:up|the phone)|(?:nobody|no one) answered|(?:never|doesn'?t|didn'?t) answer/,
+    test: /hung up|(?:put|left) on hold[^.]{0,30}(?:disconnected|cut off|hung up|dropped)|(?:nobody|no one|no-one) (?:ever )?(?:picks|picked|answers|answered) (?:up|the phone)|(?:nobody|no one) answered|(?:never|doesn'?t|didn'?t|wouldn'?t|would not|won'?t) (?:even )?(?:answer|pick up)/,
     area: 'management',
     noun: (_t, folded) => (/hung up/.test(folded) ? 'being hung up on' : 'how hard it was to reach us'),
   },

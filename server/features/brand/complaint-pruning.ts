@@ -97,7 +97,8 @@ const TOLD_TWICE: readonly ToldTwice[] = [
     PRICE_OF_THE.test(c.noun) &&
     complaints.some((k) => k !== c && wordsOf(k).includes(c.noun.replace(/^the price (?:of (?:the|a|an) |per )/, ''))),
   // A fault told twice ("how cramped it was" and "the room was cramped").
-  (c, k, { complaints }) => complaints.slice(0, k).some((p) => sharedFault(p, c) && p.key !== 'delivery'),
+  (c, k, { complaints }) =>
+    complaints.slice(0, k).some((p) => sharedFault(p, c) && p.key !== 'delivery' && p.key !== 'delivery-time'),
   // A dish owned in general words beside one owned in the guest's words.
   (c, _k, { complaints }) =>
     isFallbackDish(c) &&
@@ -122,7 +123,10 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { complaints }) =>
     c.key === 'never-arrived' && complaints.some((k) => k !== c && /never arriving/.test(k.noun)),
   // "the lasagna arrived 50 min late" beside the late delivery: one complaint.
-  (c, _k, { has }) => c.key.startsWith('dish-') && /\blate\b/.test(c.clause ?? '') && (has('delivery') || has('wait')),
+  (c, _k, { has }) =>
+    c.key.startsWith('dish-') &&
+    /\blate\b/.test(c.clause ?? '') &&
+    (has('delivery') || has('delivery-time') || has('wait')),
   // "our team member at the register was on his phone" says it already.
   (c, _k, { complaints }) =>
     c.key === 'phones' && complaints.some((k) => k !== c && /\bphones?\b/.test(k.clause ?? '')),
@@ -178,7 +182,10 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   // "asked for thai hot and got zero heat": the order not made as asked says the spice level.
   (c, _k, { complaints }) => c.key === 'spice' && complaints.some((k) => /the way you asked/.test(k.noun)),
   // "showed up 70 minutes late": how late it was says what happened with the delivery, and how long it took.
-  (c, _k, { has }) => has('late-by') && c.noun === 'what happened with your delivery',
+  // "waited 1h45, got half our order": what went wrong with it, said, is what happened with the delivery.
+  (c, _k, { has }) =>
+    c.noun === 'what happened with your delivery' &&
+    ['late-by', 'delivery-time', 'delivery-cold', 'wrong-address', 'missing-half', 'missing-item'].some(has),
   // "said 'not our problem'" beside how they were treated or told: the answer they got, once.
   (c, _k, { complaints }) =>
     c.key === 'brushed-off' &&
@@ -233,7 +240,7 @@ const TOLD_TWICE: readonly ToldTwice[] = [
         (k) => k !== c && /\b(?:bathroom|restroom|toilet|loo|washroom)s?\b/.test(`${k.noun} ${k.clause ?? ''}`),
       )),
   // A late delivery is not also a wait; nor is one that never came.
-  (c, _k, { has }) => c.key === 'wait' && (has('delivery') || has('never-arrived')),
+  (c, _k, { has }) => c.key === 'wait' && (has('delivery') || has('delivery-time') || has('never-arrived')),
   // "our server forgot your wine" said as the guest said it is the order's mistake, once.
   (c, _k, { complaints }) => c.key === 'order' && complaints.some((k) => k !== c && /\bforgot\b/.test(k.clause ?? '')),
   // Staff arguing among themselves is not how they treated the guest.

@@ -181,6 +181,8 @@ const CUT_RULES: readonly CutRule[] = [
       hasVerb(current) &&
       // "a bit hit and miss": one judgement, not two clauses.
       !(previous?.normal === 'hit' && next?.normal === 'miss') &&
+      // "an hour and a half": one length of time.
+      !(/^(?:hours?|hrs?|miles?|years?|days?|weeks?)$/.test(previous?.normal ?? '') && next?.normal === 'a') &&
       next?.pos !== 'ADJ' &&
       next?.pos !== 'ADV',
     apply: (cutter, { i }) => {

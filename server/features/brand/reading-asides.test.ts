@@ -105,8 +105,7 @@ describe('what went wrong on a bad night, in the words guests use for it', () =>
         1,
       ),
     ).toEqual([
-      'what happened with your delivery',
-      'the food was cold',
+      'your delivery arriving late and cold',
       'the gyro was mostly lettuce',
       'the response you got when you raised it',
     ]);
