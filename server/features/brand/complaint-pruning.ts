@@ -116,9 +116,12 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { has }) => has('refused') && STAFF_TREATED.test(c.noun),
   // Two people who "treated you" badly are the team, once.
   (c, _k, { staffTreated }) => staffTreated.length > 1 && staffTreated.indexOf(c) > 0,
-  // The same table, wait or order named twice.
+  // The same table, wait or order named twice ("left at the wrong door" is not a second word for the order's fault).
   (c, k, { complaints }) =>
-    heads(c) !== '' && c.key !== 'wait-again' && complaints.slice(0, k).some((p) => heads(p) === heads(c)),
+    heads(c) !== '' &&
+    c.key !== 'wait-again' &&
+    c.key !== 'wrong-address' &&
+    complaints.slice(0, k).some((p) => heads(p) === heads(c)),
   // "your food never arriving" says it already.
   (c, _k, { complaints }) =>
     c.key === 'never-arrived' && complaints.some((k) => k !== c && /never arriving/.test(k.noun)),

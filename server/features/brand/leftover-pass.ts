@@ -18,6 +18,7 @@ import { isTeamMember, readingOf, type ThingReading } from './thing-judgement.ts
 /** One complaint in different words ("hectic" and "chaotic", "took forever" and "the long wait"). */
 const CONCEPTS = [
   /chao|hectic|disorgani|no system/,
+  /distracted|chatting|gossip|phones?\b|more interested|too busy|the match|telly/,
   /overwhelm|stretched|short-staffed|short[- ]handed|run off|rushed off|on (?:her|his|their) own|alone/,
   /loud|noise|noisy|blast|blaring|deafen|hear|shout|yell/,
   /cramp|crammed|tight|close together|squeez|seat/,

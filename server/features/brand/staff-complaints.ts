@@ -43,11 +43,42 @@ function staffKey({ thing }: StaffFault): string {
   return `staff-${thing.head}`;
 }
 
-/** What the guest says someone on the team did, and the complaint a reply owns for it; the first that fits. */
-const STAFF_FAULTS: ReadonlyArray<{
+/** How someone on the team came across, in the one word a reply can say back ("seemed annoyed", "didn't care"). */
+const SEEMED =
+  /\b(?:seemed|seem|seems|acted|looked|was|were) (?:really |a bit |a little |kind of |kinda |so |very |pretty |quite )?(annoyed|irritated|put out|bothered|impatient|fed up|bored)\b|\b(?:didn'?t|did not|don'?t|doesn'?t) (?:seem to |really |even )?(care)\b/;
+
+interface StaffFaultReading {
   test: (fault: StaffFault) => boolean;
   complaint: (fault: StaffFault) => Complaint;
-}> = [
+}
+
+/** Someone on the team busy with something other than the guest. */
+const DISTRACTED: StaffFaultReading = {
+  // "on her phone", "more interested in the match", "too busy chatting with her friend to take my order".
+  test: ({ words }) =>
+    /on (?:his|her|their) (?:phones?|cell)|more interested in|too busy (?:chatting|talking|gossiping|on)|(?:busy |kept )?(?:chatting|gossiping) (?:to|with) (?:his|her|their|each) (?:mates?|friends?|other|colleagues?|boyfriend|girlfriend)|watching the (?:match|game|telly|tv|footy|rugby|cricket)/.test(
+      words,
+    ),
+  complaint: (fault) => ({ key: staffKey(fault), noun: `how distracted ${fault.who} was`, area: 'floor' }),
+};
+
+/** How someone on the team came across. */
+const CAME_ACROSS: StaffFaultReading = {
+  // "our server acted annoyed we split a plate", "manager didn't seem to care": how they came across, in a word.
+  test: ({ words }) => SEEMED.test(words),
+  complaint: (fault) => {
+    const how = SEEMED.exec(fault.words);
+    const word = how?.[1] ?? how?.[2] ?? '';
+    return {
+      key: /care/.test(word) ? staffKey(fault) : 'annoyed',
+      noun: /care/.test(word) ? `${fault.who} not seeming to care` : `${fault.who} seeming ${word}`,
+      area: fault.thing.head === 'manager' ? 'management' : 'floor',
+    };
+  },
+};
+
+/** What the guest says someone on the team did, and the complaint a reply owns for it; the first that fits. */
+const STAFF_FAULTS: readonly StaffFaultReading[] = [
   {
     test: ({ thing }) => thing.head === 'kitchen',
     complaint: () => ({ key: `kitchen`, noun: 'what came out of our kitchen', area: 'kitchen' }),
@@ -59,10 +90,7 @@ const STAFF_FAULTS: ReadonlyArray<{
       ) && /manager|owner|management/.test(thing.head),
     complaint: (fault) => ({ key: staffKey(fault), noun: `${fault.who} never coming over`, area: 'management' }),
   },
-  {
-    test: ({ words }) => /on (?:his|her|their) (?:phone|cell)/.test(words),
-    complaint: (fault) => ({ key: staffKey(fault), noun: `how distracted ${fault.who} was`, area: 'floor' }),
-  },
+  DISTRACTED,
   {
     test: ({ words }) => /speech|lectur|recited|monologue/.test(words),
     complaint: (fault) => ({ key: staffKey(fault), noun: `the long speech from ${fault.who}`, area: 'floor' }),
@@ -123,6 +151,7 @@ const STAFF_FAULTS: ReadonlyArray<{
     test: ({ words }) => /\b(?:insisted|shrugged|that'?s how|brushed)\b/.test(words),
     complaint: (fault) => ({ key: staffKey(fault), noun: `how ${fault.who} responded`, area: 'floor' }),
   },
+  CAME_ACROSS,
 ];
 
 /** The complaint of someone on the team the guest read negatively; `words` are the segment's and sentence's. */
@@ -141,5 +170,9 @@ export function staffComplaint(thing: Thing, tokens: readonly NlpToken[], words:
 /** "your experience with our waiter": a person on the team the guest complained of, owned in general words. */
 export function staffExperience(thing: Thing, tokens: readonly NlpToken[]): Complaint {
   const who = staffNoun(thing, tokens);
+  // "more interested in his phone", "didn't seem to care": what the guest said of them, where it is that plain.
+  const fault: StaffFault = { thing, who, words: tokens.map((t) => t.normal).join(' ') };
+  const plain = [DISTRACTED, CAME_ACROSS].find(({ test }) => test(fault));
+  if (plain) return plain.complaint(fault);
   return { key: `staff-${thing.head}`, noun: `your experience with ${who}`, area: 'floor' };
 }
