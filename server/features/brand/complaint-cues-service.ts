@@ -25,7 +25,7 @@ export const SERVICE_CUES: readonly Cue[] = [
   },
   {
     key: 'pace',
-    test: /slow between (?:the )?courses|\d+ ?min\w* between (?:the )?(?:starters?|courses|apps|appetizers|entrees|mains)|(?:\d+|two|three|four) (?:hrs|hours) for (?:\d+|ten|twelve|eight|nine) courses|expected better pacing|pacing (?:was|is) (?:a bit |really |very )?(?:off|slow|poor|uneven|glacial)|(?:\d|two|three|four) (?:hrs|hours) (?:is|was) (?:too long|a lot|excessive)|(?:long |\d+ ?min(?:ute)? )?gap between (?:the )?courses|courses? (?:came|were|was) (?:really |very |so )?slow/,
+    test: /slow between (?:the )?courses|(?:courses|menu|degustation|tasting) (?:\w+ )?(?:stretched|dragged|spread|ran|running|went|turned into|took)(?: out)? (?:over |across |to |into )?(?:\d+(?:\.\d)?|three|four|five)(?: and a half)? ?(?:hrs?|hours)?\b|(?:\d|two|three) hour (?:tasting|degustation|menu) (?:turned into|became|took|ran to) (?:\d+(?:\.\d)?|four|five)\b|long gaps? between\b|\d+ ?min\w* between (?:the )?(?:starters?|courses|apps|appetizers|entrees|mains)|(?:\d+|two|three|four) (?:hrs|hours) for (?:\d+|ten|twelve|eight|nine) courses|expected better pacing|pacing (?:was|is) (?:a bit |really |very )?(?:off|slow|poor|uneven|glacial)|(?:\d|two|three|four) (?:hrs|hours) (?:is|was) (?:too long|a lot|excessive)|(?:long |\d+ ?min(?:ute)? )?gap between (?:the )?courses|courses? (?:came|were|was) (?:really |very |so )?slow/,
     area: 'kitchen',
     noun: () => 'the pace between courses',
   },

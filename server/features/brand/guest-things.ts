@@ -63,6 +63,17 @@ export interface Thing {
   wordsFrom: number;
 }
 
+/** Measures said of a size ("12oz", "8-inch"), never part of a dish's name. */
+const MEASURES = /^(?:oz|ounce|ounces|ml|cl|litre|liter|inch|inches|in|cm|pint|pints|lb|lbs|g|kg)$/;
+
+/** A word before a head that is no part of a dish's name: staff, a number, a measure after its number ("a 12oz latte"). */
+function namesNoDish(tokens: readonly NlpToken[], k: number): boolean {
+  const t = tokens[k];
+  if (t === undefined) return true;
+  if (STAFF_WORDS.has(t.normal) || NOT_THINGS.has(t.normal) || /\d/.test(t.normal)) return true;
+  return MEASURES.test(t.normal) && tokens[k - 1]?.type === 'number';
+}
+
 /** Words before a head that name which one it is ("spicy vodka", "lamb shawarma", "dry-aged"), at most three. */
 function namingWordsBefore(tokens: readonly NlpToken[], head: number): number {
   let from = head;
@@ -79,7 +90,7 @@ function namingWordsBefore(tokens: readonly NlpToken[], head: number): number {
     if (t.type === 'punctuation' || (judges(t) && !opensJudgingDishName(tokens, k))) break;
     // "grilled", "smoked", "dry-aged" name a dish; "tried", "ordered" do not.
     if (!(isNoun(t) || t.pos === 'ADJ' || (t.pos === 'VERB' && NAMING_ADJECTIVES.test(t.normal)))) break;
-    if (STAFF_WORDS.has(t.normal) || NOT_THINGS.has(t.normal) || /\d/.test(t.normal)) break;
+    if (namesNoDish(tokens, k)) break;
     from = k;
   }
   return from;

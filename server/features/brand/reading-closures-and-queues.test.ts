@@ -286,4 +286,16 @@ describe('a phrase across a sentence end, and no real queue', () => {
     expect(said.join(' ')).not.toMatch(/\bin\. coffee|long wait/i);
     expect(complaints('they forgot our horchata so i had to go back in.', 4)).toContain('the horchata being forgotten');
   });
+
+  it('owns a tasting menu that ran hours long as the pace between courses', () => {
+    expect(
+      complaints(
+        'The lamb was outstanding. But 9 courses stretched over 4 hours with long gaps between, at $295pp.',
+        3,
+      ),
+    ).toContain('the pace between courses');
+    expect(
+      complaints('The duck was perfect. Everything else was a letdown, 2 hour tasting menu turned into 3.5.', 2),
+    ).toContain('the pace between courses');
+  });
 });

@@ -197,4 +197,9 @@ describe('what the readers of own-test53 and 54 left failing at the end', () => 
       ).complaints.map((c) => c.clause ?? c.noun),
     ).toContain('closing early without warning');
   });
+
+  it('never reads a measure as part of a dish’s name', () => {
+    expect(complaints('$9 for a 12oz latte that tasted burnt and was barely warm.', 2).join()).not.toMatch(/\boz\b/);
+    expect(complaints('A 16 oz coffee was cold.', 2)).toContain('the coffee was cold');
+  });
 });
