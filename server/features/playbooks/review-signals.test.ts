@@ -181,6 +181,9 @@ describe('readReviewSignals', () => {
         "Server made a comment about 'people like us' not tipping before we even ordered. We are a Black family.",
       ),
     ).toContain('discrimination');
+    expect(
+      detectSensitive('Found a bit of plastic wrap baked into my muffin. Showed the girl at the counter.'),
+    ).not.toEqual([]);
   });
 
   it('picks up signature items and staff named in the text even when the analysis missed them', () => {

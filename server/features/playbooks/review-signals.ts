@@ -89,7 +89,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ['allergen', /allerg|anaphyla|epipen|epi-pen|celiac|coeliac|alergi|alergic/],
   [
     'food-safety',
-    /\bhair (?:baked |cooked )?(?:right )?in(?:to)?\b|hair on my|(?:piece of |bit of )?plastic (?:wrap )?in (?:my|the|our)|(?:piece|shard|chunk|bit) of (?:plastic|metal|glass|wire) in (?:my|the|our|his|her)|(?:bit|bite) into a (?:piece|shard|chunk|bit) of (?:plastic|metal|glass|wire)|(?:finger|toe)nail|band-?aid in|(?:metal |wire )?bristle in|\bstaple in|(?:nearly |almost )?(?:broke|chipped|cracked) a tooth|\bbug in\b|cockroach|\broach|\brat\b|\bmice\b|\bmouse\b|raw chicken|undercooked chicken|\bmold|mould|expired|pelo en|cucaracha|\brata\b/,
+    /\bhair (?:baked |cooked )?(?:right )?in(?:to)?\b|hair on my|(?:piece of |bit of )?plastic (?:wrap )?(?:baked |cooked |fried )?in(?:to)? (?:my|the|our)|(?:piece|shard|chunk|bit) of (?:plastic|metal|glass|wire) in (?:my|the|our|his|her)|(?:bit|bite) into a (?:piece|shard|chunk|bit) of (?:plastic|metal|glass|wire)|(?:finger|toe)nail|band-?aid in|(?:metal |wire )?bristle in|\bstaple in|(?:nearly |almost )?(?:broke|chipped|cracked) a tooth|\bbug in\b|cockroach|\broach|\brat\b|\bmice\b|\bmouse\b|raw chicken|undercooked chicken|\bmold|mould|expired|pelo en|cucaracha|\brata\b/,
   ],
   [
     'discrimination',
