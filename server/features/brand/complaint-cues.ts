@@ -426,6 +426,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     noun: (_t, folded, sentence) => {
       if (/substitut|swap/.test(folded)) return 'being refused a substitution';
       if (/turn(?:ed|s)? (?:you|us|people) away/.test(folded)) return 'being turned away at the door';
+      // "the $90 wine was corked. They wouldn't take it back": what was refused is taking it back.
+      if (/take (?:it|them|that|this) back/.test(folded)) return 'our refusal to take it back';
       const wanted =
         /(?:tried|asked|wanted) to (?:order|get|have) (?:a second |another |one more |a |an )?([a-z]+(?: of [a-z]+)?)/.exec(
           `${sentence} ${folded}`,

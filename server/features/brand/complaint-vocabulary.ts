@@ -43,7 +43,7 @@ export const SOFTENERS = new Set([
 
 /** Adjectives a reply may put before a dish to name the complaint ("the dry ribs", "the cold eggs"). */
 export const DISH_FAULTS = new Set(
-  'weak underseasoned underbaked powdery sugary thin dry cold lukewarm soggy stale bland salty oily greasy burnt rubbery tough chewy undercooked overcooked raw watery gloopy mushy soft dense fatty sour bitter flat warm tasteless flavorless frozen mediocre forgettable overpriced small tiny skimpy clumpy gummy gluey stringy gristly fishy mealy limp wilted tepid eggy claggy stodgy'.split(
+  'weak corked underseasoned underbaked powdery sugary thin dry cold lukewarm soggy stale bland salty oily greasy burnt rubbery tough chewy undercooked overcooked raw watery gloopy mushy soft dense fatty sour bitter flat warm tasteless flavorless frozen mediocre forgettable overpriced small tiny skimpy clumpy gummy gluey stringy gristly fishy mealy limp wilted tepid eggy claggy stodgy'.split(
     ' ',
   ),
 );

@@ -33,4 +33,19 @@ describe('someone on the team owned by what the guest said of them', () => {
       'our team seeming put out',
     ]);
   });
+
+  it('owns shouting at the team as what the guest heard, not as how they were treated', () => {
+    expect(complaints('Milkshake was mostly ice. Cook yelling at staff in the back was awkward.', 3)).toContain(
+      'the shouting you heard from our team',
+    );
+    expect(complaints('Noodles were alright. Server was rude to us when we asked for water.', 2).join()).not.toMatch(
+      /shouting/,
+    );
+  });
+
+  it('owns a corked wine, and the refusal to take it back', () => {
+    expect(
+      complaints("The $90 wine was corked. They wouldn't take it back, said that's just how it tastes.", 1),
+    ).toEqual(expect.arrayContaining(['the wine was corked', 'our refusal to take it back']));
+  });
 });

@@ -107,6 +107,14 @@ const STAFF_FAULTS: readonly StaffFaultReading[] = [
     }),
   },
   {
+    // "Cook yelling at staff in the back was awkward": shouting the guest heard, not how they were treated.
+    test: ({ words }) =>
+      /\b(?:yell|shout|scream|swear|bark|snap)\w* at (?:the |his |her |their |a )?(?:staff|team|waiters?|waitress(?:es)?|servers?|kitchen|each other|one another|cooks?|juniors?|employees|workers|other staff|the other|chefs?|kid|lad|girl|boy)\b/.test(
+        words,
+      ),
+    complaint: (fault) => ({ key: staffKey(fault), noun: 'the shouting you heard from our team', area: 'floor' }),
+  },
+  {
     test: ({ words }) => RUDE.test(words),
     complaint: (fault) => ({ key: staffKey(fault), noun: `how ${fault.who} treated you`, area: 'floor' }),
   },
