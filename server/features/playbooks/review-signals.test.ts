@@ -186,6 +186,23 @@ describe('readReviewSignals', () => {
     ).not.toEqual([]);
   });
 
+  it('reads the cases the readers of own-test59 and 60 found missed', () => {
+    expect(
+      detectSensitive(
+        'Bit into my sausage sandwich and there was a piece of glass in it. Cut my gum and was bleeding. Im speaking to a solicitor about this',
+      ),
+    ).toEqual(expect.arrayContaining(['food-safety', 'legal']));
+    expect(
+      detectSensitive("Bouncer let my white mates in and told me and my cousin it was 'regulars only'."),
+    ).toContain('discrimination');
+    // Ice brought does not make a burn the server caused something other than an injury.
+    expect(
+      detectSensitive(
+        'The server set a sizzling fajita skillet down right on my daughters arm and left a red burn. They brought ice and took the fajitas off but that was scary.',
+      ),
+    ).toContain('injury');
+  });
+
   it('picks up signature items and staff named in the text even when the analysis missed them', () => {
     const signals = readReviewSignals(
       { ...base, rating: 5, text: 'The Creamed Spinach! And marco is a star.' },

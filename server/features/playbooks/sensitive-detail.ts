@@ -35,7 +35,7 @@ export function sensitiveDetailOf(text: string): SensitiveDetail {
   const found = match?.[1] ?? (seen ? `a ${seen}` : null);
   const after = match ? folded.slice(match.index + match[0].length) : '';
   const inFood =
-    /^ (?:baked |cooked |hidden )?(?:in|on|into) (?:my|our|the|his|her|their|a) (?!counter|floor|wall|table|window|bathroom|restroom|ceiling)/.test(
+    /^ (?:baked |cooked |hidden )?(?:in|on|into) (?:it\b|them\b|(?:my|our|the|his|her|their|a) (?!counter|floor|wall|table|window|bathroom|restroom|ceiling))/.test(
       after,
     );
   const detail = { handledBadly: HANDLED_BADLY.test(folded), found: found?.replace(/^some /, '') ?? null, inFood };
