@@ -200,6 +200,8 @@ const IN_PASSING_AT_FIVE = new Set([
   'portion',
   'seated-late',
   'sold-out',
+  // "Staff were run off their feet but still smiling".
+  'staffing',
 ]);
 
 /**
@@ -335,6 +337,8 @@ function keptForStars(
     (c) =>
       // "Shakshuka was perfect, eggs runny": at four or five stars a runny egg is how it should be.
       !(rating !== null && rating >= 4 && /^the (?:\w+ )?(?:eggs?|yolks?) (?:was|were) runny$/.test(c.clause ?? '')) &&
+      // "Bagels are chewy and actually boiled", "crabs were heavy and hot": at four or five stars, how it should be.
+      !(rating !== null && rating >= 4 && saidAsItShouldBe(c, rating)) &&
       // "Music was a bit loud but we loved it": taken back in the same breath.
       !TAKEN_BACK.test(sentences[sentenceOf(c)]?.text.toLowerCase() ?? '') &&
       // "Cute decor but waited over an hour", "pad see ew was decent but asked for thai hot": the guest did that, not
@@ -343,6 +347,17 @@ function keptForStars(
         c.clause ?? '',
       ),
   );
+}
+
+/** Words that, of a dish at four or five stars, say how it should be: chewy bagels, heavy crabs, soft meatballs. */
+const AS_IT_SHOULD_BE =
+  /^(?:(?:and|actually|very|so|really|properly|nice|super|perfectly|chewy|boiled|heavy|hot|dense|rich|thick|sticky|gooey|charred|smoky|spicy|strong|firm|tender|pink|rare|fresh)\s*)+$/;
+
+/** A dish owned for words that, said by a delighted guest, praise it ("soft" only at five stars). */
+function saidAsItShouldBe(c: Complaint, rating: number): boolean {
+  if (!c.key.startsWith('dish-') || c.predicate === undefined) return false;
+  const said = c.predicate.replace(/^(?:was|were|is|are)\s+/, '');
+  return AS_IT_SHOULD_BE.test(said) || (rating === 5 && /^(?:so |really |very |nice and )?soft$/.test(said));
 }
 
 /**

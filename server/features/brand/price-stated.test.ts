@@ -116,3 +116,27 @@ describe('the bill and a price waved off', () => {
     ).not.toMatch(/price/);
   });
 });
+
+describe('what a delighted guest says of a dish, and a price called good', () => {
+  it('owns no texture a delighted guest praises', () => {
+    expect(complaints('Bagels are chewy and actually boiled, not bread with a hole.', 5)).toEqual([]);
+    expect(
+      complaints('Gravy tastes like my nonna’s, meatballs are soft, and the cannoli are filled to order.', 5),
+    ).toEqual([]);
+    expect(complaints('Crabs were heavy and hot, plenty of seasoning. Corn was overcooked.', 4)).toEqual([
+      'the corn was overcooked',
+    ]);
+    // At four stars soft fries are still soft.
+    expect(complaints('Burger was great but the fries were soft.', 4)).toEqual(['the fries were soft']);
+  });
+
+  it('never apologises for a price the guest calls the best for it, or a busy team at five stars', () => {
+    expect(
+      complaints('Bit of a wait and the gravy was thin, but for £16 it’s the best roast ive had round here.', 4).join(),
+    ).not.toMatch(/price/);
+    expect(complaints('Crab cakes are legit. $32 for the platter, fair for what it is.', 4).join()).not.toMatch(
+      /price/,
+    );
+    expect(complaints('Cant fault it. Staff were run off their feet but still smiling.', 5)).toEqual([]);
+  });
+});
