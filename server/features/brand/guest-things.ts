@@ -193,6 +193,8 @@ function ctxDishBefore(tokens: readonly NlpToken[], withAt: number): boolean {
 function multiwordDishAt(tokens: readonly NlpToken[], i: number): Thing | null {
   for (const dish of MULTIWORD_DISHES) {
     if (!dish.every((word, k) => tokens[i + k]?.normal === word)) continue;
+    // "Proper old fashioned bakers": the words describe the noun after them; they are no drink.
+    if (dish.join(' ') === 'old fashioned' && tokens[i + 2]?.pos === 'NOUN') continue;
     let from = i;
     // "the spicy tuna", "our cheese pierogi": naming words before the run are part of the dish's name.
     const named = namingWordsBefore(tokens, i);
@@ -318,6 +320,24 @@ function isAComparison({ tokens, i }: Head): boolean {
   return normalAt(tokens, i - 1) === 'like' && !/^(?:PRON|PROPN)$/.test(tokens[i - 2]?.pos ?? '') && i >= 2;
 }
 
+/**
+ * "the size of a dinner plate", "gallons of tea", "with no cream", "best in Notts me duck": a measure, a quantity,
+ * what the dish was made without, or a word of affection, not a thing the guest had.
+ */
+function isNotWhatTheyHad({ tokens, i, w, kind }: Head): boolean {
+  const before = (k: number) => normalAt(tokens, i - k);
+  const sized = [1, 2, 3].some((k) => before(k) === 'of' && before(k + 1) === 'size');
+  const quantity =
+    /^(?:gallons|buckets|loads|tons|heaps|lashings|litres|liters|pints)$/.test(w) && normalAt(tokens, i + 1) === 'of';
+  // "with no cream" is how the dish was made; "and no seating" is still a complaint.
+  const without =
+    (kind === 'dish' || kind === 'drink' || kind === 'food') &&
+    /^(?:no|without)$/.test(before(1)) &&
+    before(2) === 'with';
+  const affection = /^(?:duck|love|pet|hen|darling|dear)$/.test(w) && before(1) === 'me';
+  return sized || quantity || without || affection;
+}
+
 /** "rolled her eyes", "got an eye roll": what someone did, not a thing on the table. */
 function isAnEyeRoll({ tokens, i, w }: Head): boolean {
   return (
@@ -339,6 +359,7 @@ const NOT_A_THING_HERE: ReadonlyArray<(head: Head) => boolean> = [
   isPersonWithoutPlace,
   isAComparison,
   isAnEyeRoll,
+  isNotWhatTheyHad,
 ];
 
 /** Where a thing's own words start: its naming words ("spicy vodka"), or a staff member's place ("the slice guy"). */

@@ -102,3 +102,36 @@ describe('a regular is a guest who says so', () => {
     ).toBe(true);
   });
 });
+
+describe('what a delighted guest had, and what they only measured it by', () => {
+  it('thanks the dish, never its size, its quantity, what it was made without or a word of affection', () => {
+    expect(praised('ham and pease pudding stottie the size of a dinner plate for £3.80. proper old school', 5)).toEqual(
+      ['pease pudding stottie'],
+    );
+    expect(
+      praised('Perfect stop on the Pennine Way. Cheese and onion pie, gallons of tea. Bless them', 5),
+    ).not.toContain('gallons');
+    expect(praised('Carbonara was done properly with no cream, loved it.', 4)).toEqual(['carbonara']);
+    expect(praised('Chips n cob with curry sauce, done perfect. Best in Notts me duck', 5)).not.toContain('duck');
+    expect(praised('Proper old fashioned bakers. Curd tart is like my grandma used to make.', 5)).toEqual([
+      'curd tart',
+    ]);
+  });
+
+  it('knows dishes by their whole names', () => {
+    expect(praised('Cyclist friendly, massive bacon butties and a proper brew. Cant ask for more', 5)).toEqual([
+      'bacon butties',
+      'brew',
+    ]);
+    expect(praised('The beef cheek with bone marrow mash was one of the best things Ive eaten.', 5)).toContain(
+      'beef cheek',
+    );
+    expect(praised('Cream of crab soup was rich and loaded with lump, best in a while.', 4)).toEqual([
+      'cream of crab soup',
+    ]);
+    expect(praised('Half moon cookies are the best in town.', 5)).toContain('half moon cookies');
+    expect(praised('Corn on the cob was sweet. Friendly folks, cold beer.', 5)).toContain('corn on the cob');
+    // "and no seating" is still a complaint.
+    expect(complaints('Pad kra pao was spot on. 30 min wait and no seating nearby.', 3).join()).toMatch(/seat/);
+  });
+});

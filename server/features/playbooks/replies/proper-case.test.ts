@@ -5,6 +5,10 @@ describe('properCase', () => {
   it('capitalises days, peoples, places and the acronyms a guest wrote in lower case', () => {
     expect(properCase("I'm sorry about the 15% sunday surcharge.")).toBe("I'm sorry about the 15% Sunday surcharge.");
     expect(properCase('the price of a full english')).toBe('the price of a full English');
+    expect(properCase('running out of the carling and the taylor ham egg and cheese')).toBe(
+      'running out of the Carling and the Taylor ham egg and cheese',
+    );
+    expect(properCase('the old bay wings')).toBe('the Old Bay wings');
     expect(properCase('the byob and the ayce sushi')).toBe('the BYOB and the AYCE sushi');
     expect(properCase('our waitress rolled her eyes when you asked for seperate checks')).toBe(
       'our waitress rolled her eyes when you asked for separate checks',

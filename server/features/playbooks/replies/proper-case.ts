@@ -17,11 +17,13 @@ const CAPITALISED = [
   'iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana',
   'nebraska|nevada|ohio|oklahoma|oregon|pennsylvania|tennessee|texas|utah|vermont|virginia|wisconsin|wyoming',
   'ontario|quebec|manitoba|saskatchewan|alberta|nunavut|yukon',
+  // Beers and brands a guest names in lower case ("ran out of carling", "taylor ham").
+  'carling|guinness|peroni|heineken|moretti|yuengling|budweiser|coors|modelo|corona|taylor(?= ham)',
 ].join('|');
 const CAPITALISED_WORD = new RegExp(`\\b(?:${CAPITALISED})\\b`, 'g');
 /** Places of two words ("new york", "nova scotia"), each word capitalised. */
 const TWO_WORD_PLACES =
-  /\b(?:new (?:york|jersey|mexico|hampshire|orleans|england|zealand)|north (?:carolina|dakota)|south (?:carolina|dakota)|west virginia|rhode island|nova scotia|british columbia|prince edward island)\b/g;
+  /\b(?:new (?:york|jersey|mexico|hampshire|orleans|england|zealand)|north (?:carolina|dakota)|south (?:carolina|dakota)|west virginia|rhode island|nova scotia|british columbia|prince edward island|old bay)\b/g;
 const UPPER: Record<string, string> = {
   byob: 'BYOB',
   ayce: 'AYCE',
