@@ -57,7 +57,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'worn-room',
-    test: /(?:it'?s|place is|place was|looks|looking|decor is|decor was|interior is|room is|a bit|bit) (?:a bit |a little |quite |pretty |kinda |very )?(?:shabby|run[- ]down|dated|worn out|tatty|grotty|dingy)|(?:needs|could (?:use|do with)) (?:a )?(?:refresh|lick of paint|makeover|refurb|updating|facelift)/,
+    test: /(?:it'?s|place is|place was|looks|looking|decor is|decor was|decor'?s|interior is|room is|a bit|bit) (?:a bit |a little |quite |pretty |kinda |very |looking |getting )?(?:shabby|run[- ]down|dated|worn out|tatty|grotty|dingy)\b|\b(?:place|pub|room|decor|interior|fit-?out|building|venue)(?: is| was|'s| still)?(?: looks?| looking| looked| getting)?(?: a bit| a little| quite| pretty| kinda| very| rather| bit)? tired\b|\bdark and dingy\b|\bdingy (?:inside|interior|room|dining room)\b|(?:needs|could (?:use|do with)) (?:a )?(?:refresh|lick of paint|makeover|refurb|updating|facelift)/,
     area: 'management',
     noun: () => 'the room looking worn',
   },

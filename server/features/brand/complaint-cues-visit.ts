@@ -286,29 +286,77 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'cash',
-    test: /cash[- ]only|only (?:take|takes|accept|accepts) cash|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?['"‘’]?(?:down|broken|not working)|(?:only take|only takes?|card only|cards only)[^.]{0,25}\bno cash\b|\bno cash (?:accepted|taken)\b|^(?:and |but )?no cash\W*$/,
+    test: /cash[- ]only|only (?:take|takes|accept|accepts) cash|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?['"‘’]?(?:down|broken|not working)|(?:only take|only takes?|card only|cards only)[^.]{0,25}\bno cash\b|\bno cash (?:accepted|taken)\b|^(?:and |but )?no cash\W*$|(?:don'?t|dont|do not|doesn'?t|won'?t) take (?:cards?|card payments?|debit)\b|\b(?:only|just) card(?: payments?)?\b(?! machine)|\bcard only\b/,
     // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing; an ATM
     // that charges a fee is a complaint of its own.
     unless:
-      /(?:there'?s|there is|they have|they've got|has|with|but)[^.]{0,15}\batm\b(?![^.]{0,40}(?:charg|fee|[$£€]))|\batm (?:inside|on site|next door|nearby|round the corner|across the street)\b(?![^.]{0,40}(?:charg|fee|[$£€]))|no (?:big )?(?:deal|problem)|heads up|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)|bring (?:cash|bills|notes|money|some)(?![^.]{0,30}card (?:machines?|readers?))/,
+      /(?:there'?s|there is|they have|they've got|has|with|but)[^.]{0,15}\batm\b(?![^.]{0,40}(?:charg|fee|[$£€]))|\batm (?:inside|on site|next door|nearby|round the corner|across the street)\b(?![^.]{0,40}(?:charg|fee|[$£€]))|no (?:big )?(?:deal|problem)|heads up|which is fine|that'?s fine|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)|bring (?:cash|bills|notes|money|some)(?![^.]{0,30}card (?:machines?|readers?))/,
     area: 'management',
     noun: (_t, folded, sentence) =>
       /cash or (?:debit|card) only/.test(folded)
         ? 'not taking every card'
-        : /\bno cash\b/.test(sentence)
+        : /\b(?:only|just) card\b|\bcard only\b/.test(folded) && !/\bcash only\b/.test(folded)
           ? 'not taking cash'
-          : /card (?:machines?|readers?)/.test(folded)
-            ? 'the card machine being down'
-            : /\batm\b[^.]{0,40}(?:charg|fee|[$£€])/.test(sentence)
-              ? 'the cash-only rule and the ATM fee'
-              : 'the cash-only surprise',
+          : /\bno cash\b/.test(sentence)
+            ? 'not taking cash'
+            : /card (?:machines?|readers?)/.test(folded)
+              ? 'the card machine being down'
+              : /\batm\b[^.]{0,40}(?:charg|fee|[$£€])/.test(sentence)
+                ? 'the cash-only rule and the ATM fee'
+                : 'the cash-only surprise',
   },
   {
     key: 'no-option',
     // "no oat milk", "no veggie options at all": what the guest wanted and could not have.
-    test: /\bno (?:oat|almond|soy|soya|coconut|plant[- ]based|dairy[- ]free|lactose[- ]free) milk\b|\bno decaf\b|\bno (?:veggie|vegetarian|vegan|gluten[- ]free|gf) (?:options?|choices?|dishes|mains)\b/,
+    test: /\bno (?:oat|almond|soy|soya|coconut|plant[- ]based|dairy[- ]free|lactose[- ]free) milk\b|\bno decaf\b|\bno (?:veggie|vegetarian|vegan|gluten[- ]free|gf) (?:options?|choices?|dishes|mains)\b|\b(?:they |we )?(?:don'?t|dont|do not|doesn'?t) (?:do|serve|sell|have|offer) (?:any )?(?:gravy|curry sauce|chips|decaf|desserts?|bread|brunch|vinegar|halal|kids meals)\b/,
     area: 'management',
+    noun: (_t, folded) => {
+      const dont =
+        /(?:don'?t|dont|do not|doesn'?t) (?:do|serve|sell|have|offer) (?:any )?((?:gravy|curry sauce|chips|decaf|desserts?|bread|brunch|vinegar|halal|kids meals))\b/.exec(
+          folded,
+        )?.[1];
+      if (dont) return `not having ${dont}`;
+      return `not having ${/\bno ((?:oat|almond|soy|soya|coconut|plant[- ]based|dairy[- ]free|lactose[- ]free) milk|decaf|(?:veggie|vegetarian|vegan|gluten[- ]free|gf) (?:options?|choices?|dishes|mains))\b/.exec(folded)?.[1] ?? 'what you wanted'}`;
+    },
+  },
+  {
+    key: 'fire-out',
+    test: /\bfire (?:wasn'?t|wasnt|was not|isn'?t|not|never) (?:even )?(?:lit|on|going)\b|\bno fire (?:lit|on|going)\b/,
+    area: 'management',
+    noun: () => 'the fire not being lit',
+  },
+  {
+    key: 'rushed-order',
+    test: /\b(?:rush(?:ed|ing)?|hurr(?:ied|ying)|push(?:ed|ing)?) (?:us|me) to order\b/,
+    area: 'floor',
+    noun: () => 'being rushed to order',
+  },
+  {
+    key: 'not-moved',
+    // "asked to move and was told no despite empty tables".
+    test: /(?:asked|wanted) (?:to|if we could) (?:move|change tables?|swap tables?)\b|(?:wouldn'?t|refused to|won'?t) (?:let us )?move us\b/,
+    within: /\b(?:told no|said no|refused|wouldn'?t|couldn'?t|weren'?t allowed|wasn'?t allowed|won'?t)\b/,
+    area: 'floor',
+    noun: () => 'not being moved when you asked',
+  },
+  {
+    key: 'short-list',
+    unless: /\bbut (?:good|great|well|excellent|lovely|solid|interesting|really good)\b|well[- ]chosen|curated/,
+    test: /\b(beer|wine|drinks?|cocktail|tap) (?:list|selection|menu) (?:is|was|'s) (?:a bit |pretty |quite |very |really |so |a little )?(?:short|small|limited|thin)\b|\bonly (?:\d+|five|four|three|six) (?:beers? )?on tap\b/,
+    area: 'bar',
     noun: (_t, folded) =>
-      `not having ${/\bno ((?:oat|almond|soy|soya|coconut|plant[- ]based|dairy[- ]free|lactose[- ]free) milk|decaf|(?:veggie|vegetarian|vegan|gluten[- ]free|gf) (?:options?|choices?|dishes|mains))\b/.exec(folded)?.[1] ?? 'what you wanted'}`,
+      `the short ${/\b(beer|wine|drinks?|cocktail) (?:list|selection|menu)/.exec(folded)?.[1]?.replace(/^drinks?$/, 'drinks') ?? 'beer'} list`,
+  },
+  {
+    key: 'split-charge',
+    test: /\bcharg(?:e|es|ed|ing) (?:you |us |me )?(?:[$£€]\s?\d+(?:\.\d+)? )?(?:to|for) (?:split|splitting|share|sharing) (?:a |the |one )?(?:plate|dish|meal|entree|main)\b|\b(?:split|sharing) (?:plate )?(?:charge|fee)\b/,
+    area: 'management',
+    noun: () => 'the charge for splitting a plate',
+  },
+  {
+    key: 'noise',
+    test: /\bmusic (?:was|is) (?:a bit|bit|a little|way|far|just|rather) (?:too )?much\b/,
+    area: 'floor',
+    noun: () => 'how loud the music was',
   },
 ];

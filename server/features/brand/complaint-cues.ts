@@ -522,7 +522,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "the burrito was cold inside": the dish, not the room.
     unless:
       /\b(?:burrito|sandwich|pizza|food|burger|bread|chicken|meat|steak|fish|wrap|tacos?|pie|dumplings?|bao|eggs?|potato|rice|pasta|soup|middle|center|centre)s? (?:was|were|is|are) (?:\w+ )?cold (?:in|inside)|\bcold in the (?:middle|centre|center)\b/,
-    test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air con|air conditioning) (?:was |is )?(?:off|down)|(?:a|like a) sauna|like an oven|boiling (?:in there|inside)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working)|aircon (?:spoil(?:t|ed)?|packed up|on the blink|dead)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
+    test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air con|air conditioning) (?:was |is )?(?:off|down)|(?:a|like a) sauna|like an oven|boiling (?:in there|inside)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working|barely working|(?:wasn'?t|isn'?t) working)|aircon (?:spoil(?:t|ed)?|packed up|on the blink|dead)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
     area: 'management',
     noun: (_t, folded, sentence) =>
       /\b(?:ac|a\/c|air ?con(?:ditioning)?)\b/.test(folded) && !/\bno (?:ac|a\/c|air ?con)/.test(folded)

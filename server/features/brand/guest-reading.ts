@@ -202,6 +202,7 @@ const IN_PASSING_AT_FIVE = new Set([
   'sold-out',
   // "Staff were run off their feet but still smiling".
   'staffing',
+  'short-list',
 ]);
 
 /**
@@ -449,7 +450,7 @@ function toldOnce(c: Complaint, k: number, all: readonly Complaint[]): boolean {
 const VERDICT_ONLY =
   /^(?:(?:honestly |so |very |just |really )?(?:disappointed|disappointing|unimpressed|nope|pass|no)|(?:and )?never again|stay away|avoid|zero stars?\b.*|.*\b(?:won'?t|will not|not|never) (?:be (?:back|returning|going back)|going back|coming back|return(?:ing)?)\b.*)[.!?]*$/;
 const TAKEN_BACK =
-  /\bbut (?:we|i) (?:(?:loved|liked|enjoyed) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile|\bin a (?:good|great|the best) way\b|\b(?:nice|pleasant|lovely) surprise\b|\bthat'?s (?:the|half the) (?:point|fun|whole point)\b/;
+  /\b(?:small|short|limited|simple|basic) but (?:good|great|excellent|solid|well chosen|interesting|perfect|lovely|mighty)\b|\bbut (?:we|i) (?:(?:loved|liked|enjoyed) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile|\bin a (?:good|great|the best) way\b|\b(?:nice|pleasant|lovely) surprise\b|\bthat'?s (?:the|half the) (?:point|fun|whole point)\b/;
 const PLAIN_PRAISE = /\b(?:great|amazing|excellent|love|loved|lovely|perfect|fantastic|brilliant|awesome)\b/;
 /** Negative words that praise or concede ("hard to beat", "without being stiff", "that's the vibe"). */
 const NOT_A_FAULT =

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+const complaints = (text: string, rating: number) =>
+  readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
+
+describe('the one or two things a four-star guest marks down', () => {
+  it('owns how they could pay, the fire, the hours and the room by name', () => {
+    expect(complaints('Stew was hearty. Only card payment which caught my dad out.', 4)).toContain('not taking cash');
+    expect(complaints('Decor is tired and they dont take card which is a pain these days.', 4)).toEqual([
+      'the room looking worn',
+      'the cash-only surprise',
+    ]);
+    expect(complaints('Sunday dinner spot on. Only moan is the fire wasnt lit on a freezing day', 4)).toEqual([
+      'the fire not being lit',
+    ]);
+    expect(complaints('Great oat latte, huge burrito. Opens too late tho', 4)).toEqual([
+      'our opening hours not suiting you',
+    ]);
+    expect(complaints('Kinda dark and dingy inside, and the wings were small.', 4)).toContain('the room looking worn');
+    expect(complaints('AC was barely working though so it was like 85 inside.', 4)).toContain('the AC not working');
+  });
+
+  it('owns what the team did or would not do', () => {
+    expect(complaints('Knocked a star off cos we booked for 8 and didnt sit down til 8.35.', 4)).toContain(
+      'the wait to be seated',
+    );
+    expect(complaints('Only niggles were the waiter rushing us to order drinks the minute we sat down', 4)).toContain(
+      'being rushed to order',
+    );
+    expect(complaints('They sat us by the door, and asked to move and was told no despite empty tables', 4)).toContain(
+      'not being moved when you asked',
+    );
+    expect(complaints('Only gripes, they dont do gravy which is a crime.', 4)).toContain('not having gravy');
+    expect(
+      complaints('Burger was juicy. Only downside, they charge $3 to split a plate which feels petty.', 4),
+    ).toContain('the charge for splitting a plate');
+    expect(complaints('Beer list is short for a brewery tho, only 5 on tap.', 4)).toContain('the short beer list');
+    expect(complaints('Eggs benny was great. Downsides - the music was a bit much for 10am on a Sunday', 4)).toContain(
+      'how loud the music was',
+    );
+  });
+
+  it('leaves what the guest was fine with, or what was not the room', () => {
+    expect(complaints('Natural wine list is small but good. Booked online easy.', 5)).toEqual([]);
+    expect(complaints('Cardamom bun is the best. Card only which is fine.', 3).join()).not.toMatch(/cash/);
+    expect(complaints('20 min queue at the carvery though. Dessert trolley looked a bit tired.', 3).join()).not.toMatch(
+      /room/,
+    );
+  });
+});
