@@ -90,7 +90,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'wifi',
-    test: /\bwi-?fi password changes\b|\b(?:have|had) to buy something to get (?:it|the wi-?fi)\b|wi-?fi (?:always |kept |keeps |was |is )?(?:drops out|dropping|cutting out|cut out|down|not working|so slow|slow|terrible|awful|spotty|patchy|useless)|wi-?fi (?:didn'?t|doesn'?t|does not|did not) work|no wi-?fi/,
+    test: /\bwi-?fi password changes\b|\bwi-?fi password (?:is|was) (?:a |like a )?(?:state )?(?:secret|mystery)\b|\b(?:have|had) to buy something to get (?:it|the wi-?fi)\b|wi-?fi (?:always |kept |keeps |was |is )?(?:drops out|dropping|cutting out|cut out|down|not working|so slow|slow|terrible|awful|spotty|patchy|useless)|wi-?fi (?:didn'?t|doesn'?t|does not|did not) work|no wi-?fi/,
     area: 'management',
     noun: () => 'the wifi',
   },
@@ -325,7 +325,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'refund',
-    test: /refused (?:a |to )?(?:give (?:us |me )?a )?refund|(?:wouldn'?t|would not|won'?t) (?:give (?:us |me )?a )?refund/,
+    test: /refused (?:a |to )?(?:give (?:us |me )?a )?refund|\brefund (?:was |got )?(?:refused|denied|declined|rejected)\b|(?:wouldn'?t|would not|won'?t) (?:give (?:us |me )?a )?refund/,
     area: 'management',
     noun: () => 'the refund being refused',
   },

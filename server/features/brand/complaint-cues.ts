@@ -121,7 +121,7 @@ function ranOut(folded: string, sentence: string): string {
 
 /** When the kitchen closed ("at 8", "at 9:30"), where the guest said, else "early". */
 function kitchenClosedAt(folded: string): string {
-  const time = /kitchen[^.]{0,20}?\b(?:at|by) (\d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\b\.?)?)/.exec(folded)?.[1];
+  const time = /(?:kitchen|food)[^.]{0,20}?\b(?:at|by) (\d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\b\.?)?)/.exec(folded)?.[1];
   return time ? `at ${time.trim()}` : 'early';
 }
 
@@ -421,13 +421,19 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "wouldn't let us pay for her tea": a kindness.
     unless:
       /(?:said|asked for|specifically said) no [a-z]+ (?:and|but)?|said no [a-z]+s?\b(?! (?:to|when))|wouldn'?t (?:let|allow) (?:us|me) (?:to )?pay\b/,
-    test: /told us no|said no\b|refused to (?:serve|seat|give|let|bring|take|change)|wouldn'?t (?:let us|serve us|seat us|give us|take)|refused (?:a|my|our|the|any) (?:simple |small |basic )?(?:substitution|swap|request|change)|(?:won'?t|will not|wouldn'?t|would not) (?:allow|let) (?:you|us|me) (?:to )?(?:substitute|swap|change)|no substitutions|turn(?:ed|s)? (?:you|us|people) away/,
+    test: /told us no|said no\b|(?:said|told (?:us|me)) (?:we|i) (?:couldn'?t|couldnt|can'?t|cant|cannot|weren'?t allowed to) (?:have|order|get)\b|refused to (?:serve|seat|give|let|bring|take|change)|wouldn'?t (?:let us|serve us|seat us|give us|take)|refused (?:a|my|our|the|any) (?:simple |small |basic )?(?:substitution|swap|request|change)|(?:won'?t|will not|wouldn'?t|would not) (?:allow|let) (?:you|us|me) (?:to )?(?:substitute|swap|change)|no substitutions|turn(?:ed|s)? (?:you|us|people) away/,
     area: 'floor',
     noun: (_t, folded, sentence) => {
       if (/substitut|swap/.test(folded)) return 'being refused a substitution';
       if (/turn(?:ed|s)? (?:you|us|people) away/.test(folded)) return 'being turned away at the door';
       // "the $90 wine was corked. They wouldn't take it back": what was refused is taking it back.
       if (/take (?:it|them|that|this) back/.test(folded)) return 'our refusal to take it back';
+      // "said we couldnt have the kids menu after 6": what they were refused.
+      const denied =
+        /(?:couldn'?t|couldnt|can'?t|cant|cannot|weren'?t allowed to) (?:have|order|get) (?:the |a |an )?([a-z]+(?: (?!after\b|before\b|because\b|even\b|at\b)[a-z]+)?)/.exec(
+          folded,
+        )?.[1];
+      if (denied) return `being refused the ${denied}`;
       const wanted =
         /(?:tried|asked|wanted) to (?:order|get|have) (?:a second |another |one more |a |an )?([a-z]+(?: of [a-z]+)?)/.exec(
           `${sentence} ${folded}`,
@@ -480,12 +486,14 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'closing',
     // "Kitchen shuts at 8 tho which caught us out", "they shut the kitchen at 9 on a friday w no warning".
     unless: /\b(?:still (?:served|fed|made|did)|made an exception|squeezed us in|fair enough|which is fair)\b/,
-    test: /\bclose whenever they sell out|\bposted hours\b[^.]{0,40}\bpacking up|kitchen (?:closes|closed|closing|shuts|shut|stops serving|stopped serving) (?:at|early|by|so early)|closes? (?:the kitchen )?early|(?:shut|closed) the kitchen (?:at|by|early)|\b(?:bistro|restaurant|kitchen|place|they|it) closed early\b|last orders? (?:at|was)/,
+    test: /\bclose whenever they sell out|\bposted hours\b[^.]{0,40}\bpacking up|kitchen (?:closes|closed|closing|shuts|shut|stops serving|stopped serving) (?:at|early|by|so early)|closes? (?:the kitchen )?early|(?:shut|closed) the kitchen (?:at|by|early)|\b(?:bistro|restaurant|kitchen|place|they|it) closed early\b|last orders? (?:at|was)|\bfood (?:had |has )?(?:finished|stopped|ended) (?:at|by) \d/,
     area: 'management',
     noun: (_t, folded, sentence) =>
       /close whenever|posted hours/.test(sentence)
         ? 'closing before our posted hours'
-        : `${/kitchen/.test(folded) ? 'the kitchen closing' : 'closing'} ${kitchenClosedAt(folded)}${unwarned(`${folded} ${sentence}`)}`,
+        : /\bfood (?:had |has )?(?:finished|stopped|ended)/.test(folded) && /\bsign\b|website|posted/.test(sentence)
+          ? 'the kitchen closing before its posted time'
+          : `${/kitchen|\bfood (?:had |has )?(?:finished|stopped|ended)/.test(folded) ? 'the kitchen closing' : 'closing'} ${kitchenClosedAt(folded)}${unwarned(`${folded} ${sentence}`)}`,
   },
   {
     key: 'chaos',

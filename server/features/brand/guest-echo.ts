@@ -68,7 +68,7 @@ const THEY_WERE_US =
   /^(?:out|rude|short|dismissive|unhelpful|closed|understaffed|busy|slow|disorgani[sz]ed|clueless|unapologetic|unfriendly|useless)$/;
 /** What keeps a statement from being said back: a question, a quote, sarcasm, swearing, words to other readers. */
 const REFUSE =
-  /\?|"|“|”|\b(?:lol|lmao|smh|10\/10|wonderful experience|great system|thanks a lot|thank god|thank goodness|thankfully|fyi|heads up|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|you|your|yours|yourself)\b/;
+  /\?|"|“|”|\b(?:lol|lmao|smh|10\/10|wonderful experience|great system|thanks a lot|thank god|thank goodness|thankfully|fyi|heads up|apparently|\d+\/10|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|you|your|yours|yourself)\b/;
 /** A first word that tells other readers what to do ("skip the fries"): advice, not a statement. */
 const IMPERATIVE =
   /^(?:skip|go|avoid|order|get|pass|try|come|don'?t|do|save|stay|run|trust|beware|expect|bring|make|ask|check)$/;

@@ -34,6 +34,22 @@ export interface Segment {
 
 const POLARITY_THRESHOLD = 0.6;
 
+/**
+ * An "and" inside one thing: "a bit hit and miss" (one judgement), "an hour and a half" (one length of time), "£26 for
+ * fish and chips" (one dish).
+ */
+function joinsOneThing(previous: string, next: string): boolean {
+  return (
+    (previous === 'hit' && next === 'miss') ||
+    (/^(?:hours?|hrs?|miles?|years?|days?|weeks?)$/.test(previous) && next === 'a') ||
+    PAIRED_DISHES.test(`${previous} and ${next}`)
+  );
+}
+
+/** Dishes named with their own "and", never cut in two. */
+const PAIRED_DISHES =
+  /^(?:fish and chips?|mac and cheese|salt and pepper|salt and chilli|sweet and sour|bangers and mash|pie and mash|egg and chips|rice and peas|chicken and waffles|steak and ale|surf and turf|ham and cheese|cheese and onion|bacon and egg|sausage and egg|pork and chive|hot and sour|chips and gravy|chips and cheese)$/;
+
 export function polarityOf(score: number): Polarity {
   if (score >= POLARITY_THRESHOLD) return 'positive';
   if (score <= -POLARITY_THRESHOLD) return 'negative';
@@ -179,10 +195,7 @@ const CUT_RULES: readonly CutRule[] = [
     test: ({ token, previous, next, current }) =>
       (token.normal === 'and' || token.normal === 'plus' || token.normal === '&') &&
       hasVerb(current) &&
-      // "a bit hit and miss": one judgement, not two clauses.
-      !(previous?.normal === 'hit' && next?.normal === 'miss') &&
-      // "an hour and a half": one length of time.
-      !(/^(?:hours?|hrs?|miles?|years?|days?|weeks?)$/.test(previous?.normal ?? '') && next?.normal === 'a') &&
+      !joinsOneThing(previous?.normal ?? '', next?.normal ?? '') &&
       next?.pos !== 'ADJ' &&
       next?.pos !== 'ADV',
     apply: (cutter, { i }) => {

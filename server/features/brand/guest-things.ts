@@ -71,6 +71,8 @@ function namesNoDish(tokens: readonly NlpToken[], k: number): boolean {
   const t = tokens[k];
   if (t === undefined) return true;
   if (STAFF_WORDS.has(t.normal) || NOT_THINGS.has(t.normal) || /\d/.test(t.normal)) return true;
+  // "a sad looking banana bread": how it looked names no dish.
+  if (/^(?:looking|looked|tasting|sounding)$/.test(t.normal)) return true;
   return MEASURES.test(t.normal) && tokens[k - 1]?.type === 'number';
 }
 
@@ -335,7 +337,9 @@ function isNotWhatTheyHad({ tokens, i, w, kind }: Head): boolean {
     /^(?:no|without)$/.test(before(1)) &&
     before(2) === 'with';
   const affection = /^(?:duck|love|pet|hen|darling|dear)$/.test(w) && before(1) === 'me';
-  return sized || quantity || without || affection;
+  // "gave it to the dog": the family's dog, not a hot dog.
+  const pet = /^dogs?$/.test(w) && /^(?:to|gave|fed|walked|with|our|my)$/.test(before(before(1) === 'the' ? 2 : 1));
+  return sized || quantity || without || affection || pet;
 }
 
 /** "rolled her eyes", "got an eye roll": what someone did, not a thing on the table. */

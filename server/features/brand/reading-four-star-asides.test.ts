@@ -49,3 +49,46 @@ describe('the one or two things a four-star guest marks down', () => {
     );
   });
 });
+
+describe('what the readers of two new sets found said wrong', () => {
+  it('keeps a dish named with its own "and" whole', () => {
+    expect(complaints('Paid £26 for fish and chips sat in, which is daft money. Peas were cold.', 2)).toContain(
+      'the price of the fish and chips',
+    );
+    expect(complaints('Salt and pepper chicken was soggy and they forgot the curry sauce.', 1)).toContain(
+      'the salt and pepper chicken was soggy',
+    );
+    expect(
+      complaints('£4.20 for a flat white and a sad looking banana bread that was dry in the middle.', 2).join(),
+    ).not.toMatch(/looking banana/);
+  });
+
+  it('says back who did it and what was refused in words that read right', () => {
+    expect(complaints('Fish was tiny. Woman serving barely looked at us.', 2)).toContain(
+      'the person serving you barely looked at you',
+    );
+    expect(complaints('Naans were rock hard. Driver was rude. Refund refused', 1)).toContain(
+      'the refund being refused',
+    );
+    expect(
+      complaints(
+        'The lad behind the bar said we couldnt have the kids menu after 6 even though it doesnt say that anywhere.',
+        1,
+      ),
+    ).toContain('being refused the kids menu');
+    expect(complaints('Lovely setting but they told us food had finished at 2.30 when the sign says 3.', 2)).toContain(
+      'the kitchen closing before its posted time',
+    );
+    expect(
+      complaints('Barista got 2 of our 3 coffees wrong and the wifi password is a state secret apparently.', 3),
+    ).toContain('the wifi');
+    // "gave it to the dog" is the family's dog, never a hot dog.
+    expect(complaints('Mixed kebab was all fat. Gave it to the dog and even he wasnt keen', 1).join()).not.toMatch(
+      /dog/,
+    );
+    // "they refused to swap the egg" stays what they did.
+    expect(complaints('The chashu was all fat and they refused to swap the egg for extra corn.', 3).join()).not.toMatch(
+      /were refused to/,
+    );
+  });
+});
