@@ -359,4 +359,11 @@ export const VISIT_CUES: readonly Cue[] = [
     area: 'floor',
     noun: () => 'how loud the music was',
   },
+  {
+    key: 'wrong-size',
+    // "not the size we paid for, those were smalls not larges".
+    test: /\bnot the size (?:we|i) (?:paid|ordered|asked) for\b|\bsmalls? not larges?\b|\bsmaller than (?:what )?(?:we|i) (?:paid|ordered) for\b/,
+    area: 'kitchen',
+    noun: () => 'not getting the size you paid for',
+  },
 ];

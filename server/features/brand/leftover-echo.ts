@@ -24,7 +24,7 @@ const REFUSE =
   /\?|"|“|”|'[a-z]+'|(?:^|\s)['‘]|\b(?:lol|lmao|smh|damn|shit|fuck|crap|hell|wtf|idiots?|stupid|scam|if|unless|wish|would|could|should|might|may|whether|why|how|because|cos|coz|since|although|though|but|while|which|good|great|nice|fine|lovely|love|loved|like|liked|enjoy|enjoyed|amazing|excellent|perfect|best|better|tasty|delicious|friendly|kind|helpful|decent|ok|okay|alright|worth|fair|cheap|proper|legit|bang|banging|spot on|fresh|i'll give|to be fair|at least|one thing|sick|ill|vomit\w*|poison\w*|allerg\w*|hospital|reaction|lawyer|sue|suing|injur\w*|slipped|never again|ever again|not again|thank god|thank goodness|thankfully|fyi|heads up|apparently|\d+\/10|recommend|sad|stuff|joke|gross|disgusting|inedible|garbage|trash|tender|juicy|crispy|(?:come|coming|be|go|going|head|heading) back)\b/;
 /** Subjects a reply cannot name: pronouns and words for everything. */
 const NOT_A_SUBJECT =
-  /^(?:i|i'm|im|i've|i'd|we|we're|we've|you|you're|they're|that's|there's|it|its|it's|this|that|these|those|he|she|they|them|everything|everyone|nothing|something|anything|lots|all|one|ones|mine|some|most|there|here|place|experience|visit|night|day|time|bit|tad|way|lot|super|shame|downside|complaint|knock|gripe|issue|problem|thing|stuff|guy|girl|lady|man|woman|bloke|security|whoever|someone|somebody|anyone|nobody|everybody|miss|rest)$/;
+  /^(?:i|i'm|im|i've|i'd|we|we're|we've|you|you're|they're|that's|there's|it|its|it's|this|that|these|those|he|she|they|them|everything|everyone|nothing|something|anything|lots|all|one|ones|mine|some|most|there|here|place|experience|visit|night|day|time|bit|tad|way|lot|super|shame|downside|complaint|knock|gripe|issue|problem|thing|stuff|guy|girl|lady|man|woman|bloke|security|whoever|someone|somebody|anyone|nobody|everybody|miss|rest|couple)$/;
 /**
  * "Brisket fatty", "pizza stone cold", "gyoza half frozen": a fault or an intensifier after the thing ends its name,
  * unless it is the second of a pair ("sweet and sour").
@@ -337,7 +337,9 @@ function ownerOrGuestSubject(run: readonly NlpToken[]): { words: string; end: nu
   if (first.normal === 'they') return theyAreWe(run) ? { words: 'we', end: 1, plural: true } : null;
   if (/^(?:we|i)$/.test(first.normal) && /^(?:AUX|VERB)$/.test(run[1]?.pos ?? ''))
     return { words: 'you', end: 1, plural: true };
-  if (first.pos !== 'PRON' && GUEST_DID.test(first.normal) && /^(?:AUX|VERB)$/.test(first.pos))
+  // "Ended up cold": the food did, not the guest.
+  const endedAs = first.normal === 'ended' && /^(?:ADJ|ADV)$/.test(run[2]?.pos ?? '');
+  if (first.pos !== 'PRON' && GUEST_DID.test(first.normal) && /^(?:AUX|VERB)$/.test(first.pos) && !endedAs)
     return { words: 'you', end: 0, plural: true };
   return null;
 }

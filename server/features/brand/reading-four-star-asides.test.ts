@@ -91,4 +91,14 @@ describe('what the readers of two new sets found said wrong', () => {
       /were refused to/,
     );
   });
+
+  it('never says the guest went cold, or "the couple", and owns a size that was not what was paid for', () => {
+    expect(complaints('Took 1 hr 40, driver blamed the kitchen. Ended up cold.', 2).join()).not.toMatch(/you ended up/);
+    expect(
+      complaints('Naan was cold, trays weren’t refilled and a couple were empty the whole time.', 3).join(),
+    ).not.toMatch(/the couple/);
+    expect(
+      complaints('Crabs were good but definitely not the size we paid for, those were smalls not larges.', 3),
+    ).toContain('not getting the size you paid for');
+  });
 });
