@@ -47,4 +47,13 @@ describe('a delivery owned by what went wrong with it', () => {
       'your refund still not coming through',
     );
   });
+
+  it('never says how long a delivery took when it never came', () => {
+    const said = complaints(
+      'Ordered on Just Eat, waited 2 hours, food never came. Rang 3 times and got hung up on.',
+      1,
+    );
+    expect(said).toContain('your order never arriving');
+    expect(said).not.toContain('how long your delivery took');
+  });
 });
