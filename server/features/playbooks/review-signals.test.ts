@@ -203,6 +203,27 @@ describe('readReviewSignals', () => {
     ).toContain('injury');
   });
 
+  it('reads the cases the readers of own-test55 … 58 found missed', () => {
+    for (const text of [
+      'But the server knocked the hot grill plate and burned my daughters arm, we iced it for 20 min.',
+      "But the server set the sizzling skillet down right against my son's arm and he got a pretty bad burn. Manager brought ice which we appreciated",
+      'My son brushed his arm on the grill plate and got a nasty burn. Staff were quick with ice tho. Grills need a guard with kids around',
+    ])
+      expect(detectSensitive(text)).toContain('injury');
+    for (const text of [
+      'My friend uses a wheelchair. Host told us the only accessible table was reserved, then sat a walk-in couple there',
+      "My brother uses a wheelchair and the bouncer told us we couldnt come in because it was a 'fire risk'",
+      "Bouncer let my mates in and stopped me because of my moko, said it was 'dress code'.",
+    ])
+      expect(detectSensitive(text)).toContain('discrimination');
+    // A small burn the family calls their own fault, looked after at once, is no case.
+    expect(
+      detectSensitive(
+        'My daughter touched the edge of the grill and got a small burn, totally our fault. Staff were amazing, brought ice and burn cream straight away.',
+      ),
+    ).not.toContain('injury');
+  });
+
   it('picks up signature items and staff named in the text even when the analysis missed them', () => {
     const signals = readReviewSignals(
       { ...base, rating: 5, text: 'The Creamed Spinach! And marco is a star.' },
