@@ -117,7 +117,8 @@ export const PRICE_SHRUGGED =
 /** Words in a sentence that take a price complaint back ("a bit pricey but worth it", "good value for £9"). */
 const TAKEN_BACK =
   /not bad (?:at all )?for [$£€]|(?:good|great|decent|solid|fine|nice|lovely) for [$£€]\s?\d|(?<!not |n't |isnt |wasnt )\bworth (?:it|every|the (?:price|money|splurge))\b|(?<!not |n'?t |isn'?t |wasn'?t )\bcheap\b|fair(?:ly)? price|fair for (?:the )?(?:quality|what you get|what (?:it|they) (?:is|are)|portion)|for [$£€]\s?\d+(?:\.\d+)?,? (?:it'?s|its|this is|you get) (?:the |a )?(?:best|great|good|lovely|amazing|unreal)|can'?t fault it for [$£€]|\bis fair\b|(?:good|big|huge|generous|decent|massive|great) portions? for [$£€]|filling for [$£€]|what isn'?t|for the area|(?:london|queenstown|sydney|nyc|manhattan|airport|fenway|stadium) prices|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) [$£€]|\bmassive(?!ly)|\bhuge|\bgenerous|\bbargain|can'?t beat/;
-/** …and a price waved off. */
+
+/** What takes a price complaint back: those words, or the price waved off. */
 export const PRICE_TAKEN_BACK = new RegExp(`${TAKEN_BACK.source}|${PRICE_SHRUGGED.source}`);
 
 /**
