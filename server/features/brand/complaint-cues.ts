@@ -320,7 +320,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       // "$185 a head I expected…": a word of measure, or more than three words, is not a thing priced.
       return item &&
         item.split(' ').length <= 3 &&
-        !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us|pound|lb|kilo|kg|half|rack|slice|scoop|most|all|everything|anything)$/.test(
+        !/^(?:person|people|head|plate|drink|meal|bottle|glass|piece|pop|pint|shot|that|this|it|those|these|them|one|each|two|three|four|five|six|table|couple|us|pound|lb|kilo|kg|half|rack|slice|scoop|most|all|everything|anything|seniors|adults|students|pensioners|locals)$/.test(
           item.split(' ')[0] ?? '',
         ) &&
         !/^(?:that|this|it|the|a|what|which)\b/.test(item) &&

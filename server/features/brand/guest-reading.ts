@@ -342,6 +342,8 @@ function keptForStars(
       !(rating !== null && rating >= 4 && saidAsItShouldBe(c, rating)) &&
       // "Music was a bit loud but we loved it": taken back in the same breath.
       !TAKEN_BACK.test(sentences[sentenceOf(c)]?.text.toLowerCase() ?? '') &&
+      // "Our server was sweet so 2 stars instead of 1": the person earned a star, no complaint.
+      !(c.key.startsWith('staff-') && STAR_EARNED.test(sentences[sentenceOf(c)]?.text.toLowerCase() ?? '')) &&
       // "Cute decor but waited over an hour", "pad see ew was decent but asked for thai hot": the guest did that, not
       // the thing before the verb.
       !/^the (?:(?!(?:was|were|is|are|came|when|you|we|i)\b)[\w'-]+ ){1,3}(?:asked|waited|paid|tried|wanted|expected|called)\b/.test(
@@ -349,6 +351,10 @@ function keptForStars(
       ),
   );
 }
+
+/** A star the guest says someone on the team earned. */
+const STAR_EARNED =
+  /\b(?:so|hence) (?:\d|one|two|three) stars? instead of\b|\bstars? (?:is|are) for (?:the |our )?(?:server|waiter|waitress|staff|bartender)\b/;
 
 /** Words that, of a dish at four or five stars, say how it should be: chewy bagels, heavy crabs, soft meatballs. */
 const AS_IT_SHOULD_BE =
@@ -423,6 +429,12 @@ function saidWhole(c: Complaint): boolean {
     return false;
   if (clause === undefined) return true;
   if (/^(?:loud|packed|busy|noisy|cramped|crowded|rammed|heaving|quiet|dead) and /.test(clause)) return false;
+  // "the fried chicken everything else was lukewarm": another subject run into the dish's name.
+  if (/^the [\w' -]+? (?:everything(?: else)?|the rest) (?:was|were|is|are|wasn'?t|weren'?t)\b/.test(clause))
+    return false;
+  // "Desserts were nice but didnt make up for it": praise, not a fault of the desserts.
+  if (/\b(?:didn'?t|didnt|did not|doesn'?t|does not|couldn'?t|can'?t) (?:\w+ )?make up for\b/.test(clause))
+    return false;
   // …nor praise ("the seat was worth hovering for").
   return !/\b(?:didn'?t|did not|never) (?:rush|hurry|pressure)\b|\bworth (?:it|every|hovering|waiting|the wait|the drive|the trip)\b/.test(
     clause,

@@ -101,4 +101,20 @@ describe('what the readers of two new sets found said wrong', () => {
       complaints('Crabs were good but definitely not the size we paid for, those were smalls not larges.', 3),
     ).toContain('not getting the size you paid for');
   });
+
+  it('never runs another subject into a dish, owns what a guest credits or waves off as such', () => {
+    expect(
+      complaints('Fried chicken was fine but everything else was lukewarm. $14.99 for seniors is steep.', 2).join(),
+    ).not.toMatch(/fried chicken everything|price of the seniors/);
+    expect(complaints('Turkey dry, ham fatty. Desserts were nice but didnt make up for it', 2).join()).not.toMatch(
+      /desserts/,
+    );
+    expect(complaints('Bread came out stale. Our server was sweet so 2 stars instead of 1', 2)).toEqual([
+      'the bread came out stale',
+    ]);
+    // "tasted of nothing" is still a fault.
+    expect(complaints('Curry sauce tasted of nothing and the chips were swimming in grease.', 3).join()).toMatch(
+      /tasted of nothing/,
+    );
+  });
 });
