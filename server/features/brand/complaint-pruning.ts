@@ -190,7 +190,7 @@ const TOLD_TWICE: readonly ToldTwice[] = [
     c.noun === 'what happened with your delivery' &&
     ['late-by', 'delivery-time', 'delivery-cold', 'wrong-address', 'missing-half', 'missing-item'].some(has),
   // "waited 2 hours, food never came": it never arrived; how long it took is no complaint of its own.
-  (c, _k, { has }) => c.key === 'delivery-time' && has('never-arrived'),
+  (c, _k, { has }) => (c.key === 'delivery-time' || c.key === 'late-by') && has('never-arrived'),
   // "said 'not our problem'" beside how they were treated or told: the answer they got, once.
   (c, _k, { complaints }) =>
     c.key === 'brushed-off' &&

@@ -55,5 +55,8 @@ describe('a delivery owned by what went wrong with it', () => {
     );
     expect(said).toContain('your order never arriving');
     expect(said).not.toContain('how long your delivery took');
+    expect(
+      complaints('Order never turned up. Rang twice, got told its on its way. 2 hours later still nothing.', 1),
+    ).not.toContain('how late your food arrived');
   });
 });
