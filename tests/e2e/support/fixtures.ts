@@ -35,6 +35,8 @@ function toastStates(page: Page): Promise<string> {
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // A transition started by the last action (a dialog's overlay fading in) is listed only from the next frames.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document
       .getAnimations()
       .filter(
