@@ -1,5 +1,5 @@
 import type { Cue } from './complaint-cues.ts';
-import { PRICE_TAKEN_BACK } from './complaint-vocabulary.ts';
+import { FAULT_DENIED, PRICE_TAKEN_BACK } from './complaint-vocabulary.ts';
 
 /** "a sundae that was mostly whipped cream": the dish, its verb and, in a few words, what was wrong with it. */
 const DISH_THAT_WAS =
@@ -54,6 +54,13 @@ export const VISIT_CUES: readonly Cue[] = [
     key: 'brushed-off',
     // "Restaurant said it wasn't their fault", "told it was the driver's problem": the blame passed on, unquoted.
     test: /\b(?:said|says|told (?:us|me)|was told|were told|got told|claimed|insisted)\b[^.]{0,30}\b(?:(?:wasn'?t|was not|isn'?t|is not|not) (?:their|his|her|our|the restaurant'?s) (?:fault|problem|responsibility)|(?:the )?(?:driver'?s|doordash'?s|uber'?s|grubhub'?s|app'?s|kitchen'?s|my|our) (?:fault|problem)|(?:i|we) should(?:'ve| have) (?:checked|looked|said|asked)|(?:it'?s|its|it was|that'?s|thats) (?:supposed|meant) to be like that)/,
+    area: 'management',
+    noun: () => 'the response you got when you raised it',
+  },
+  {
+    key: 'brushed-off',
+    // "Complained and they said thats how it comes", "the barman said there was nothing wrong with it".
+    test: FAULT_DENIED,
     area: 'management',
     noun: () => 'the response you got when you raised it',
   },

@@ -3,6 +3,13 @@
  * faults, hedges an owner does not repeat, words too harsh to say back.
  */
 
+/**
+ * What a guest was told when they raised a fault, denying it: "that's how it comes", "said there was nothing wrong with
+ * it", "not ours", "must have come from outside", "could be yours", "nobody else complained".
+ */
+export const FAULT_DENIED =
+  /\b(?:said|says|told (?:us|me|him|her)|was told|were told|got told|insisted|claimed|reckoned)\b[^.!?]{0,25}?(?:\b(?:that'?s|thats|it'?s|its|this is|they'?re|theyre) (?:just )?how\b|\b(?:meant|supposed) to (?:be|taste|look|smell)\b|\bnothing wrong\b|\bnot (?:ours|from us|from here)\b|\b(?:it'?s|its|it is|it was|they'?re|theyre|they are|they were) (?:normal|natural|on the menu|in the menu)|\bmust(?: have|'ve|ve| of) (?:come|been|ordered|forgotten|ate|eaten|misheard|dropped)\b|\bcould be yours\b|\bby weight\b|\bthe marinade\b|\b(?:nobody|no one) else\b)/;
+
 /** Words that say someone on the team was rude to the guest ("rolled her eyes", "condescending"). */
 export const RUDE =
   /comment(?:ed)? (?:to|about)|remark|acted like|shrug|corrected|suspect|insist|brushed|excuse|that'?s how|told us no|refused|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|cold to us|corrected|rudest|made (?:us|me) feel (?:unwelcome|rushed|stupid|small|like)|treated (?:us|me) (?:like (?:dirt|garbage|trash|crap|children|kids|idiots|criminals|second|an? (?:inconvenience|nuisance|burden|suspect))|poorly|badly|rudely|differently)/;

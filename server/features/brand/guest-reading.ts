@@ -127,7 +127,9 @@ export function readGuest(
   )
     // "the server was forgetful.": a clause ends where the reply's sentence goes on.
     .map((c) => (c.clause === undefined ? c : { ...c, clause: repaired(c.clause) }))
-    .filter((c, k, all) => saidWhole(c) && toldOnce(c, k, all));
+    .filter((c, k, all) => saidWhole(c) && toldOnce(c, k, all))
+    // "the flat pint and the response you got when you raised it": the answer after what it answered.
+    .sort((a, b) => Number(a.key === 'brushed-off') - Number(b.key === 'brushed-off'));
   const staffNames = staffNamesIn(text);
   // Staff the guest names where their words complain are never thanked.
   const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));

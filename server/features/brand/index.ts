@@ -16,6 +16,7 @@ export {
   storeBrandProfile,
   updateFinalBrandProfile,
 } from './brand-store.ts';
+export { FAULT_DENIED } from './complaint-vocabulary.ts';
 export { DISH_HEADS } from './dishes.ts';
 export {
   type Complaint,

@@ -122,6 +122,35 @@ describe('what went wrong on a bad night, in the words guests use for it', () =>
     );
   });
 
+  it('owns a fault the team denied when the guest raised it, after the fault itself', () => {
+    expect(
+      complaints('Dirty glasses, flat pint and the barman said there was nothing wrong with it. Carpet sticky.', 1),
+    ).toEqual([
+      'the state of the glasses',
+      'the flat pint',
+      'the carpet was sticky',
+      'the response you got when you raised it',
+    ]);
+    for (const [text, stars] of [
+      ['Large pepperoni came with the base burnt black. Complained and they said thats how it comes. Rip off', 1],
+      ['Kebab was raw in the middle. Took it back and they said it was the marinade. Its not.', 1],
+      ['Wings pink at the bone. Lad said meant to be like that. Binned the lot.', 1],
+      ['Ordered 20 wings for pickup, got 14. Called and they said i must of ate them in the car.', 1],
+      [
+        'Charged us for 3 drinks we never ordered and when we pointed it out the manager said we must have forgotten.',
+        1,
+      ],
+    ] as const)
+      expect(complaints(text, stars)).toContain('the response you got when you raised it');
+    // What the team said in praise, or what the guest said, is no answer to a complaint.
+    for (const [text, stars] of [
+      ['The waiter said the fish came in that morning and you could tell. Gorgeous.', 5],
+      ['Told them it was my birthday and they said happy birthday with a candle on the cake.', 4],
+      ['Server told us how they make the mole, three days of work. Worth every penny.', 5],
+    ] as const)
+      expect(complaints(text, stars)).not.toContain('the response you got when you raised it');
+  });
+
   it('owns a steak cooked other than asked and an order that came wrong', () => {
     expect(complaints('Ordered medium, got a well done hockey puck. Onion rings were good though.', 2)).toEqual([
       "your order coming out well done when you'd asked for medium",

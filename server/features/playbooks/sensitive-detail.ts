@@ -4,6 +4,8 @@
  * with us went badly. Neither admits anything about the cause; blind readers called a reply that passed over either
  * one a reply that ignores the complaint.
  */
+import { FAULT_DENIED } from '#server/features/brand/index.ts';
+
 export interface SensitiveDetail {
   /** The guest says they raised it with us and were not answered, or were answered badly. */
   handledBadly: boolean;
@@ -17,8 +19,10 @@ export interface SensitiveDetail {
   caughtInTime?: boolean;
 }
 
-const HANDLED_BADLY =
+const HANDLED_BADLY_WORDS =
   /\b(?:no response|no reply|never (?:heard|got) back|never (?:called|got back|responded)|(?:didn'?t|did not) (?:even )?(?:call|get|write|reply|respond)(?: (?:me|us))?(?: back)?\b|no one (?:called|got back|responded|cared)|nobody (?:called|got back|responded|cared|filled|offered)|shrugged|hung up|not (?:our|my|their) (?:problem|fault)|hanging up|put the phone down|(?:can'?t|cannot) prove|(?:didn'?t|did not) (?:seem to )?care|said '?(?:nobody|no one) else|no incident report|brushed (?:it|us|me) off|dismissive|no apology|(?:didn'?t|did not|never) (?:even )?apologi[sz]e|argued with (?:me|us)|laughed (?:it off|in (?:my|our) faces?)|(?:and|but) (?:he|she|they|the \w+) (?:just )?laughed\b(?! (?:with|about))|nobody (?:even )?asked|no one (?:even )?asked|just stared|walked (?:off|away)|without (?:a sorry|an apology)|(?:took|taken|removed|cleared|whisked|swapped|replaced) [^.]{0,25}without a word|still on (?:the bill|there|it)|charged (?:us|me) (?:for it|anyway|full price)|said '?it happens|brought (?:back )?the same (?:bowl|plate|dish|food|drink|glass))/;
+
+const HANDLED_BADLY = new RegExp(`${HANDLED_BADLY_WORDS.source}|${FAULT_DENIED.source}`);
 
 const FOUND =
   /\b(?:found|saw|was|there was|there's|with|had|bit into|bite into) (a (?:long |short |black |dark |blonde |blond |curly )?hair(?= (?:baked |cooked )?(?:right )?in)|a (?:dead )?(?:bug|fly|cockroach|roach|worm|slug|beetle)|a (?:piece|shard|chunk|bit) of (?:glass|plastic(?: wrap)?|metal|wire)|a (?:finger|toe)nail|a band-?aid|a (?:metal |wire )?bristle|a staple|(?:some )?mou?ld)\b/;

@@ -41,6 +41,15 @@ describe('sensitive details', () => {
       sensitiveDetailOf('Server set the sizzling plate down without a word and I burned two fingers.').handledBadly,
     ).toBe(false);
     expect(sensitiveDetailOf("The manager just said 'nobody else complained'.").handledBadly).toBe(true);
+    // The fault denied when it was raised: told it was not theirs, that it could be the guest's, where it came from.
+    for (const told of [
+      'Rang the next day and was told nobody else complained.',
+      "Showed the staff and the lad said 'could be yours'.",
+      'Staff said it must have come from outside.',
+      "Called and they said 'not ours'.",
+      "Manager said it's in the menu description.",
+    ])
+      expect(sensitiveDetailOf(`Found a hair in my curry. ${told}`).handledBadly).toBe(true);
     expect(sensitiveDetailOf('Saw a roach crawl across the counter. Told the cashier and she laughed.')).toEqual({
       found: 'a roach',
       handledBadly: true,
