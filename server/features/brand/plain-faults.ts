@@ -1,0 +1,83 @@
+import type { Complaint } from './guest-complaints.ts';
+
+/**
+ * What a guest said was wrong with a dish in a figure of speech ("curry sauce like water", "pad thai sweet enough to be
+ * a dessert", "naans like cardboard", "slaw drowned in dressing"), said back plainly: "the curry sauce was watery". A
+ * reply that owned such a dish only as "wasn't what you hoped for" read to blind readers as dodging what the guest
+ * said, and the figure itself, said back in the owner's voice, as mocking it.
+ */
+const FIGURES: ReadonlyArray<readonly [RegExp, (plural: boolean, match: RegExpExecArray) => string]> = [
+  [
+    /^(?:\w+ ){0,2}(?:like|as thin as|thin as|basically|more like) (?:dish ?|bath ?|pond ?|tap |brown )?water\b|\bwatered[- ]down\b/,
+    (plural) => `${be(plural)} watery`,
+  ],
+  [
+    /\bsickly\b|\bsweet enough to\b|\b(?:tooth|teeth)[- ]?(?:achingly|rotting)\b|\bsugar (?:bomb|overload)\b|\blike (?:eating |a )?(?:candy|dessert|syrup|jam)\b/,
+    (plural) => `${be(plural)} far too sweet`,
+  ],
+  [
+    /\b(?:salt (?:lick|bomb)|salty enough to|like (?:sea ?water|eating salt|a salt lick))\b/,
+    (p) => `${be(p)} far too salty`,
+  ],
+  [
+    /^(?:\w+ ){0,2}(?:had |with )?(?:zero|no|hardly any|barely any|little to no) (?:flavou?r|taste|seasoning)\b|^(?:\w+ ){0,2}tasted of (?:nothing|not much)\b/,
+    (plural) => `${be(plural)} bland`,
+  ],
+  [
+    /^(?:\w+ ){0,2}(?:dried[- ]out|bone[- ]dry|dry as (?:a )?\w+|like (?:saw ?dust|cardboard))\b/,
+    (p) => `${be(p)} dry`,
+  ],
+  [/^(?:\w+ ){0,2}like (?:shoe ?leather|leather|rubber|chewing gum|a (?:tyre|tire|boot))\b/, (p) => `${be(p)} tough`],
+  [
+    /^(?:\w+ ){0,2}(?:rock[- ]hard|hard as (?:a )?(?:rocks?|bricks?|stones?|nails)|like (?:a )?(?:rocks?|bricks?|stones?))\b/,
+    (p) => `${be(p)} hard`,
+  ],
+  [/^(?:\w+ ){0,2}like (?:a |little )?(?:hockey )?pucks?\b/, (p) => `${be(p)} overcooked`],
+  [
+    /^(?:\w+ ){0,2}(?:was |were )?(?:drown(?:ed|ing)|swimming|sat|sitting) in (?:a (?:puddle|pool|sea|lake|pond) of )?(?:\w+ )?(oil|grease|sauce|dressing|cream|butter|mayo|mayonnaise|gravy|cheese|syrup|water|vinegar)\b/,
+    (plural, match) => `${be(plural)} swimming in ${match[1] === 'mayonnaise' ? 'mayo' : match[1]}`,
+  ],
+  [
+    /^(?:\w+ ){0,2}(?:dripping (?:in|with) (?:oil|grease)|soaked in (?:oil|grease)|a grease ?(?:bomb|fest)|a greasy (?:brick|mess|lump))\b/,
+    (p) => `${be(p)} greasy`,
+  ],
+  [
+    /^(?:\w+ ){0,2}tasted (?:like|of) (?:the )?(?:fridge|freezer)\b|\bfreezer[- ]?burn(?:t|ed)?\b|^(?:\w+ ){0,3}(?:been )?(?:sat|sitting) (?:out|around|there|under (?:a|the) (?:heat )?lamp) (?:all day|for hours|for ages|a while|too long)\b/,
+    (plural) => `${plural ? "weren't" : "wasn't"} fresh`,
+  ],
+];
+
+const be = (plural: boolean) => (plural ? 'were' : 'was');
+
+/** The general words a dish's complaint falls back to when its own words were not understood. */
+const GENERAL = /^(the .+?) (wasn't|weren't) what you hoped for$/;
+
+/**
+ * A dish owned in general words ("the curry sauce wasn't what you hoped for"), said as the guest's figure means it
+ * where the words right after the dish in the review are such a figure ("curry sauce like water"). Anything else is
+ * left as it was.
+ */
+export function saidPlainly(c: Complaint, folded: string): Complaint {
+  const general = GENERAL.exec(c.clause ?? '');
+  if (!general?.[1] || !c.key.startsWith('dish-')) return c;
+  const subject = general[1];
+  const plural = general[2] === "weren't";
+  const head = subject.split(' ').at(-1) ?? '';
+  if (head.length < 3) return c;
+  for (const at of folded.matchAll(new RegExp(`\\b${head.replace(/[^\w]/g, '')}\\b`, 'g'))) {
+    // The dish's own clause: up to the next full stop, comma or "and"/"but" that starts another.
+    const after = folded
+      .slice((at.index ?? 0) + head.length)
+      .split(/[.!?;,]| but | and (?:the|my|our|his|her|a|an|it|they|we|i)\b| though\b| tho\b/)[0]
+      ?.trim();
+    if (!after || after.split(' ').length > 12) continue;
+    for (const [figure, plainly] of FIGURES) {
+      const match = figure.exec(after);
+      if (match) {
+        const predicate = plainly(plural, match);
+        return { ...c, clause: `${subject} ${predicate}`, subject, predicate };
+      }
+    }
+  }
+  return c;
+}
