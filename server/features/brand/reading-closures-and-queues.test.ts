@@ -299,3 +299,22 @@ describe('a phrase across a sentence end, and no real queue', () => {
     ).toContain('the pace between courses');
   });
 });
+
+describe('a wait told by what the guest waited for, and a side named in a list', () => {
+  it('owns minutes "just to get a menu" or "before anyone took our order" as the wait', () => {
+    expect(complaints('Food was fine. 15 min just to get a menu.', 2)).toEqual(['the 15-minute wait']);
+    expect(complaints('Oysters pristine. But we sat at the bar 15 min before anyone acknowledged us.', 3)).toContain(
+      'the 15-minute wait',
+    );
+    expect(complaints('Sat 20 min before anyone took our drink order. Food ok.', 2)).toContain('the 20-minute wait');
+  });
+
+  it('owns brussels sprouts in a list of faulted dishes, and never the bean sprouts of a pho as a dish', () => {
+    expect(complaints('Cold roast chicken, soggy brussels sprouts, and the waiter forgot our wine.', 2)).toContain(
+      'the soggy brussels sprouts',
+    );
+    expect(
+      complaints('Came late. Broth lukewarm and they forgot the herbs and bean sprouts completely.', 2).join(' '),
+    ).not.toMatch(/sprouts (?:was|were|weren't)/);
+  });
+});
