@@ -8,7 +8,7 @@
  * it", "not ours", "must have come from outside", "could be yours", "nobody else complained".
  */
 export const FAULT_DENIED =
-  /\b(?:said|says|told (?:us|me|him|her)|was told|were told|got told|insisted|claimed|reckoned)\b[^.!?]{0,25}?(?:\b(?:that'?s|thats|it'?s|its|this is|they'?re|theyre) (?:just )?how\b|\b(?:meant|supposed) to (?:be|taste|look|smell)\b|\bnothing wrong\b|\bnot (?:ours|from us|from here)\b|\b(?:it'?s|its|it is|it was|they'?re|theyre|they are|they were) (?:normal|natural|on the menu|in the menu)|\bmust(?: have|'ve|ve| of) (?:come|been|ordered|forgotten|ate|eaten|misheard|dropped)\b|\bcould be yours\b|\bby weight\b|\bthe marinade\b|\b(?:nobody|no one) else\b)/;
+  /\b(?:said|says|told (?:us|me|him|her)|was told|were told|got told|insisted|claimed|reckoned)\b[^.!?]{0,25}?(?:\b(?:that'?s|thats|it'?s|its|this is|they'?re|theyre) ['"‘“]?(?:just )?how\b|\b(?:meant|supposed) to (?:be|taste|look|smell)\b|\bnothing wrong\b|\bnot (?:ours|from us|from here)\b|\b(?:it'?s|its|it is|it was|they'?re|theyre|they are|they were) (?:normal|natural|on the menu|in the menu)|\bmust(?: have|'ve|ve| of) (?:come|been|ordered|forgotten|ate|eaten|misheard|dropped)\b|\bcould be yours\b|\bby weight\b|\bthe marinade\b|\b(?:nobody|no one) else\b)/;
 
 /** Words that say someone on the team was rude to the guest ("rolled her eyes", "condescending"). */
 export const RUDE =

@@ -135,6 +135,7 @@ describe('what went wrong on a bad night, in the words guests use for it', () =>
       ['Large pepperoni came with the base burnt black. Complained and they said thats how it comes. Rip off', 1],
       ['Kebab was raw in the middle. Took it back and they said it was the marinade. Its not.', 1],
       ['Wings pink at the bone. Lad said meant to be like that. Binned the lot.', 1],
+      ["Fish still frozen in the middle. Took it back and the owner said that's 'just how it's cooked'.", 1],
       ['Ordered 20 wings for pickup, got 14. Called and they said i must of ate them in the car.', 1],
       [
         'Charged us for 3 drinks we never ordered and when we pointed it out the manager said we must have forgotten.',
