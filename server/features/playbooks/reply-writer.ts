@@ -18,6 +18,7 @@ import {
   rememberReply,
   repeatsMemory,
   repeatsWholeReply,
+  sentencesOf,
   weekRepeatsOf,
   type GuestAspect,
   type ReplyMemory,
@@ -164,6 +165,8 @@ function variantOf(review: Pick<Review, 'id' | 'text'>): number {
 
 /** How many phrasings the writer tries before settling for the one with the fewest problems. */
 const PHRASING_ATTEMPTS = 24;
+/** What leaving one framing sentence out of a reply costs, against 1 for a sentence repeated from the batch. */
+const LEFT_OUT_COST = 0.6;
 
 /**
  * What the guest named and how, as the reply checks read it: per term, in English and in Spanish. `reading`: the
@@ -200,7 +203,8 @@ function repeatsOf(reply: string, memory: ReplyMemory | undefined, signOff: stri
  * A suggested public owner reply to one review, ≤ 4,096 UTF-8 bytes, that passes the reply checks: phrasings are
  * tried in turn until one breaks no rule and repeats nothing in `memory`. When every phrasing repeats something (a
  * batch or a week of replies has used up a pool of thanks or closing lines), the repeating sentences that only frame
- * the reply are left out; what remains repeats as little as possible, and a rule is never broken to avoid a repeat.
+ * the reply may be left out, each at a cost, so that one used line is dropped but a reply is never cut to its apology
+ * alone; what remains repeats as little as possible, and a rule is never broken to avoid a repeat.
  */
 export function suggestReply({ review, insight, profile, variant, memory, style }: SuggestReplyInput): string {
   const signals = readReviewSignals(review, insight, profile);
@@ -222,12 +226,17 @@ export function suggestReply({ review, insight, profile, variant, memory, style 
           ? { ...written, register: registerFor(written.register, style), voice: null }
           : written;
       const reply = writeReply(signals, kind, ctx, leaveOut, style);
+      // Each sentence left out costs a little more than half a repeat: one repeated line is left out rather than
+      // said twice in a morning, but a reply is not cut to its apology alone to avoid two.
+      const leftOut = leaveOut
+        ? sentencesOf(writeReply(signals, kind, ctx, undefined, style)).length - sentencesOf(reply).length
+        : 0;
       const all = checkReply({ reply, review, aspects, profile });
       const named = !all.some((p) => p.code === 'no-specific');
       if (pass === 0 && named) namesSomething = true;
       // Naming nothing is the reading's limit, not the phrasing's, unless leaving a sentence out lost the name.
       const problems = all.filter((p) => p.code !== 'no-specific' || (pass > 0 && namesSomething));
-      const cost = problems.length * 100 + repeatsOf(reply, memory, ctx.signOff);
+      const cost = problems.length * 100 + repeatsOf(reply, memory, ctx.signOff) + LEFT_OUT_COST * leftOut;
       if (cost < bestCost) {
         best = reply;
         bestCost = cost;

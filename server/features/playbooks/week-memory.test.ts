@@ -130,4 +130,28 @@ describe('a week of replies', () => {
     expect(repeated.length).toBeGreaterThan(0);
     expect(repeated.every((s) => /ribeye|room|noise|loud/.test(s))).toBe(true);
   });
+
+  it('in a morning of let-down guests, leaves out a line already used but never cuts a reply to its apology alone', () => {
+    const memory = emptyReplyMemory();
+    const texts = [
+      'Cauliflower wings were soggy and it was $18. Not again.',
+      'Portions have shrunk and prices went up.',
+      'Lamb was chewy and the rice was all clumped.',
+      'Fries cold, burger dry, waited 40 minutes.',
+      'Pizza was burnt and the delivery took an hour.',
+      'The soup was cold and the bread was stale.',
+      'Our server was rude and the steak was tough.',
+      'Waited an hour for cold fries and a rude server.',
+      'The room was filthy and the chicken was raw.',
+      'Overpriced, small portions and slow service.',
+    ];
+    const replies = texts.map((text, i) => write(review(`low${i}`, i % 2 === 0 ? 1 : 2, text), i, memory));
+    // The apology and the invitation to get in touch stay; only framing lines already used this morning go.
+    for (const reply of replies) {
+      expect(keysOf(reply).length).toBeGreaterThanOrEqual(2);
+      expect(reply).toMatch(/ask for me/);
+    }
+    const openings = replies.map((reply) => keysOf(reply)[0]);
+    expect(new Set(openings).size).toBe(openings.length);
+  });
 });
