@@ -64,7 +64,7 @@ describe('readGuest: each thing judged by its own words', () => {
   it('reads crunchy rice and a curry sweet like ketchup as faults', () => {
     expect(polarities('Burritos showed up cold, rice was crunchy.', 1)).toMatchObject({ rice: 'negative' });
     expect(complaints('Chicken tikka masala was bright orange and sweet like ketchup. Naans were stale.', 1)).toContain(
-      'the chicken tikka masala was bright orange and sweet like ketchup',
+      'the chicken tikka masala was bright orange and far too sweet',
     );
   });
 

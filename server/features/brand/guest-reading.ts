@@ -10,7 +10,7 @@ import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, typ
 import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish, unstretched, type NlpSentence } from './nlp.ts';
 import { onlyInAPhrase, praisedSubjects } from './praise-subjects.ts';
-import { saidPlainly } from './plain-faults.ts';
+import { saidPlainly, withoutSimile } from './plain-faults.ts';
 import { pricesStated } from './price-stated.ts';
 import { mildPraiseOf } from './praise-strength.ts';
 import { judgeThings, type ThingReading } from './thing-judgement.ts';
@@ -128,8 +128,8 @@ export function readGuest(
   )
     // "the server was forgetful.": a clause ends where the reply's sentence goes on.
     .map((c) => (c.clause === undefined ? c : { ...c, clause: repaired(c.clause) }))
-    // "curry sauce like water": the dish's fault said plainly, not as "wasn't what you hoped for".
-    .map((c) => saidPlainly(c, reviewFolded))
+    // "curry sauce like water", "gluey like wallpaper paste": the dish's fault said plainly.
+    .map((c) => saidPlainly(withoutSimile(c), reviewFolded))
     .filter((c, k, all) => saidWhole(c) && toldOnce(c, k, all))
     // "the flat pint and the response you got when you raised it": the answer after what it answered.
     .sort((a, b) => Number(a.key === 'brushed-off') - Number(b.key === 'brushed-off'));

@@ -81,3 +81,22 @@ export function saidPlainly(c: Complaint, folded: string): Complaint {
   }
   return c;
 }
+
+/** Words that say by themselves what was wrong with a dish, before a simile that only colours them. */
+const SAYS_IT =
+  /\b(?:crunchy|hard|gluey|thick|thin|sweet|salty|soggy|dry|cold|greasy|oily|chewy|tough|rubbery|bland|burnt|watery|mushy|stale|raw|undercooked|overcooked|lukewarm|limp|gritty|sour|bitter|small|tiny|flat|heavy|dense|pale|grey|gray)$/;
+
+/**
+ * "the mac n cheese was gluey like wallpaper paste", "the rice was hard and cold like straight from the fridge": the
+ * fault said plainly, without the guest's put-down ("the mac n cheese was gluey"); sweet or salty "like candy" is far
+ * too sweet. Blind readers read the simile said back in the owner's voice as mocking the guest's words.
+ */
+export function withoutSimile(c: Complaint): Complaint {
+  const said = /^(the .+? (?:was|were|is|are) )(.+?) like\b.*$/.exec(c.clause ?? '');
+  if (!said?.[1] || !said[2] || !SAYS_IT.test(said[2]) || said[2].split(' ').length > 5) return c;
+  const fault = said[2].replace(/\b(sweet|salty)$/, 'far too $1');
+  const clause = `${said[1]}${fault}`;
+  return c.predicate === undefined
+    ? { ...c, clause }
+    : { ...c, clause, predicate: clause.slice((c.subject ?? '').length + 1) };
+}

@@ -40,4 +40,19 @@ describe("a dish's fault said in a figure of speech, owned plainly", () => {
       /watery|too sweet|bland|dry|tough|hard|fresh/,
     );
   });
+
+  it('says a fault without the simile the guest coloured it with', () => {
+    expect(complaints('but the sides tasted canned. mac n cheese was gluey like wallpaper paste', 3)).toContain(
+      'the mac n cheese was gluey',
+    );
+    expect(complaints('Salmon smelled off and the rice was hard and cold like straight from the fridge.', 1)).toContain(
+      'the rice was hard and cold',
+    );
+    expect(complaints('Pad thai was sweet like ketchup. Chicken dry, spring rolls greasy.', 1)).toContain(
+      'the pad thai was far too sweet',
+    );
+    expect(complaints('Burritos are huge. Rice was crunchy like undercooked and the chicken was dry.', 3)).toContain(
+      'the rice was crunchy',
+    );
+  });
 });
