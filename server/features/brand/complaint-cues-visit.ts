@@ -7,7 +7,16 @@ const DISH_THAT_WAS =
 
 /** "lamb vindaloo had maybe 5 cubes of lamb": how little of it there was. */
 const FEW_PIECES =
-  /\b(?:had|has|with|came with) (?:maybe |like |only |about |barely |literally |just |around )?(?:\d+|two|three|four|five|six|a few|a couple of|a couple) (?:small |tiny |sad |measly )?(?:cubes|pieces|bits|chunks|prawns|shrimp|slices|strips|scraps) of ([a-z]+)/;
+  /\b(?:had|has|with|came with|found) (?:maybe |like |only |about |barely |literally |just |around )?(?:\d+|two|three|four|five|six|a few|a couple of|a couple) (?:small |tiny |sad |measly |thin )?(?:cubes|pieces|bits|chunks|prawns|shrimp|slices|strips|scraps|slivers|shreds|flecks) of ([a-z]+)|\b(?:hardly|barely|scarcely) any ([a-z]+(?: (?:cream|sauce|salad|cheese|dressing|filling|toppings?|bread|beef|pork))?)\b(?<!\b(?:hardly|barely|scarcely) any (?:flavou?r|taste|seasoning|heat|spice|staff|service|one|people|seats?|seating|tables?|chairs?|room|space|parking|wait|time|choice|options?|filler|fat|gristle|bones?|grease|oil|salt|sugar|breading|line|queue|difference|noise|customers|atmosphere))|\b(?:found|had|got|with|there were) (?:maybe |like |only |about |just |literally )(\d+|two|three|four|five|six) (clams|mussels|prawns|shrimp|scallops|meatballs|chips|fries|olives|oysters|pieces of chicken)\b/;
+
+/** How little of what the guest wanted was on the plate: "how little meat there was", "how few clams there were". */
+function fewPiecesNoun(folded: string): string {
+  const m = FEW_PIECES.exec(folded);
+  if (m?.[4]) return `how few ${m[4]} there were`;
+  const scarce = m?.[1] ?? m?.[2] ?? 'meat';
+  // "barely any prawns", "hardly any toppings": a count; "barely any meat", "hardly any cheese": an amount.
+  return /[^s]s$/.test(scarce) ? `how few ${scarce} there were` : `how little ${scarce} there was`;
+}
 
 /**
  * What a blind reader found replies passing over in a visit's setting and in what the kitchen sent: a room too
@@ -267,7 +276,7 @@ export const VISIT_CUES: readonly Cue[] = [
     key: 'few-pieces',
     test: FEW_PIECES,
     area: 'kitchen',
-    noun: (_t, folded) => `how little ${FEW_PIECES.exec(folded)?.[1] ?? 'meat'} there was`,
+    noun: (_t, folded) => fewPiecesNoun(folded),
   },
   {
     key: 'dish-that-was',

@@ -77,6 +77,31 @@ function foodFaultOfItsOwn(c: Complaint, complaints: readonly Complaint[]): bool
 }
 
 /** A complaint any rule finds told twice is dropped. */
+/** What a dish was "mostly" made of when what it should have had was scarce: the filler, not the dish faulted. */
+const FILLER =
+  /^the (?:potato|potatoes|rice|bread|flour|lettuce|batter|breading|ice|foam|sauce|broth|noodles|beans|pastry)$/;
+
+/** "Mostly potatoes and flour, found maybe 3 clams": how few clams there were, not the potatoes as a dish. */
+function fillerOfScarcity(c: Complaint, complaints: readonly Complaint[]): boolean {
+  return (
+    isFallbackDish(c) &&
+    complaints.some(
+      (k) =>
+        k.key === 'few-pieces' && (FILLER.test(c.noun) || k.noun.includes(` ${c.noun.replace(/^the /, '')} there`)),
+    )
+  );
+}
+
+/** "the fish pie was mostly mash with about three prawns in it" says already how few prawns there were. */
+function scarcityToldInAClause(c: Complaint, complaints: readonly Complaint[]): boolean {
+  const scarce = c.key === 'few-pieces' ? / (?:few|little) (.+) there (?:were|was)$/.exec(c.noun)?.[1] : undefined;
+  return scarce !== undefined && complaints.some((k) => k !== c && (k.clause ?? '').includes(` ${scarce}`));
+}
+
+/** How little was on the plate, told once: not also its filler as a dish, nor again beside a clause that counts it. */
+export const scarcityToldTwice = (c: Complaint, all: readonly Complaint[]): boolean =>
+  fillerOfScarcity(c, all) || scarcityToldInAClause(c, all);
+
 const TOLD_TWICE: readonly ToldTwice[] = [
   // "how little chicken there was" beside "the curry had like 3 pieces of chicken".
   (c, _k, { complaints }) =>

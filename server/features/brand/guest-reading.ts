@@ -3,14 +3,14 @@ import { AND_DISHES, FOOD_WORDS, KIND_OF, MULTIWORD_DISHES } from './thing-vocab
 import { coveredBy, uncoveredComplaints } from './complaint-coverage.ts';
 import { assembleComplaints } from './complaint-assembly.ts';
 import { leftoverEchoes } from './leftover-pass.ts';
-import { pruneComplaints, saidBetterBy, sharedFault } from './complaint-pruning.ts';
+import { pruneComplaints, saidBetterBy, scarcityToldTwice, sharedFault } from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
 import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish, unstretched, type NlpSentence } from './nlp.ts';
 import { onlyInAPhrase, praisedSubjects } from './praise-subjects.ts';
-import { saidPlainly, withoutSimile } from './plain-faults.ts';
+import { saidPlainly } from './plain-faults.ts';
 import { pricesStated } from './price-stated.ts';
 import { mildPraiseOf } from './praise-strength.ts';
 import { judgeThings, type ThingReading } from './thing-judgement.ts';
@@ -129,8 +129,8 @@ export function readGuest(
     // "the server was forgetful.": a clause ends where the reply's sentence goes on.
     .map((c) => (c.clause === undefined ? c : { ...c, clause: repaired(c.clause) }))
     // "curry sauce like water", "gluey like wallpaper paste": the dish's fault said plainly.
-    .map((c) => saidPlainly(withoutSimile(c), reviewFolded))
-    .filter((c, k, all) => saidWhole(c) && toldOnce(c, k, all))
+    .map((c) => saidPlainly(c, reviewFolded))
+    .filter((c, k, all) => saidWhole(c) && toldOnce(c, k, all) && !scarcityToldTwice(c, all))
     // "the flat pint and the response you got when you raised it": the answer after what it answered.
     .sort((a, b) => Number(a.key === 'brushed-off') - Number(b.key === 'brushed-off'));
   const staffNames = staffNamesIn(text);

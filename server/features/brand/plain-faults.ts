@@ -57,7 +57,8 @@ const GENERAL = /^(the .+?) (wasn't|weren't) what you hoped for$/;
  * where the words right after the dish in the review are such a figure ("curry sauce like water"). Anything else is
  * left as it was.
  */
-export function saidPlainly(c: Complaint, folded: string): Complaint {
+export function saidPlainly(said: Complaint, folded: string): Complaint {
+  const c = withoutSimile(said);
   const general = GENERAL.exec(c.clause ?? '');
   if (!general?.[1] || !c.key.startsWith('dish-')) return c;
   const subject = general[1];
@@ -91,7 +92,7 @@ const SAYS_IT =
  * fault said plainly, without the guest's put-down ("the mac n cheese was gluey"); sweet or salty "like candy" is far
  * too sweet. Blind readers read the simile said back in the owner's voice as mocking the guest's words.
  */
-export function withoutSimile(c: Complaint): Complaint {
+function withoutSimile(c: Complaint): Complaint {
   const said = /^(the .+? (?:was|were|is|are) )(.+?) like\b.*$/.exec(c.clause ?? '');
   if (!said?.[1] || !said[2] || !SAYS_IT.test(said[2]) || said[2].split(' ').length > 5) return c;
   const fault = said[2].replace(/\b(sweet|salty)$/, 'far too $1');

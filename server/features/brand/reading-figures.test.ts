@@ -56,3 +56,35 @@ describe("a dish's fault said in a figure of speech, owned plainly", () => {
     );
   });
 });
+
+describe('how little of what the guest wanted was on the plate', () => {
+  it('owns "barely any meat", "hardly any prawns" and "found maybe 3 clams" as how little or how few there was', () => {
+    expect(complaints('burrito massive but my mates one was nearly all rice, hardly any meat. 12 each.', 3)).toContain(
+      'how little meat there was',
+    );
+    expect(complaints('Singapore noodles barely any prawns in them, rice all clumped together.', 2)).toContain(
+      'how few prawns there were',
+    );
+    expect(complaints('Milkshake was more like milk, barely any ice cream. Really loud.', 3)).toContain(
+      'how little ice cream there was',
+    );
+    // What the dish was mostly made of is the filler, not a dish to own in general words.
+    expect(
+      complaints('Tourist chowder. Mostly potatoes and flour, found maybe 3 clams in the whole thing.', 2),
+    ).toEqual(['how few clams there were']);
+  });
+
+  it('never apologises for hardly any filler, and says a count told in a clause once', () => {
+    expect(
+      complaints(
+        'Crab cakes mostly crab, hardly any filler. Watched the boats from our table. Pricey but worth it.',
+        5,
+      ),
+    ).toEqual([]);
+    expect(complaints('Only moan is there is hardly any seating, ended up eating on the wall.', 4)).not.toContain(
+      'how little seating there was',
+    );
+    const told = complaints('Fish pie mostly mash with about three prawns in it. Carpet sticky.', 2);
+    expect(told.filter((c) => c.includes('prawns'))).toHaveLength(1);
+  });
+});
