@@ -345,6 +345,13 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'not-working',
+    // "the ladies was out of order": the ladies' toilet, never the ladies themselves.
+    test: /\b(?:the )?(?:ladies|gents)'?(?: (?:loo|toilets?|room))? (?:was|were|is|are) (?:out of order|closed|locked|broken)\b/,
+    area: 'management',
+    noun: (_t, folded) => `the ${/\bgents\b/.test(folded) ? 'gents' : 'ladies'}' toilet being out of order`,
+  },
+  {
+    key: 'not-working',
     test: /\b(?:extractor(?: fans?)?|extraction(?: fans?)?|fans?|vents?|heater|heating|hand dryer|card machine|coffee machine|lift|elevator|lock|tap|restroom|bathroom|toilet|loo|mic|microphone)s?(?: (?:over|above|at|by|in) (?:our|the) (?:table|grills?|room))? (?:(?:don'?t|dont|doesn'?t|doesnt|didn'?t|didnt|isn'?t|wasn'?t|aren'?t|weren'?t) (?:really |even )?work(?:ing)?\b|(?:barely|hardly) work(?:s|ed)?\b|(?:was |were |is |are )?out of order|kept cutting out)/,
     area: 'management',
     noun: (_t, folded) =>
@@ -385,6 +392,13 @@ export const ROOM_CUES: readonly Cue[] = [
     test: /\bmains? (?:came|arrived|came out|were brought|was brought) (?:out )?before (?:the |our )?(?:starters?|apps|appetizers|entrees)|\bbrought (?:our|the) mains? (?:out )?before (?:the |our )?(?:starters?|apps|appetizers)/,
     area: 'kitchen',
     noun: () => 'the mains coming out before the starters',
+  },
+  {
+    key: 'course-order',
+    // "Starters came with the mains": the courses' timing, not the starters' taste.
+    test: /\b(?:starters?|apps|appetizers|entrees|soups?) (?:came|arrived|came out|were brought|was brought) (?:out )?(?:with|at the same time as|alongside) (?:the |our )?(?:mains?|entrees|main courses?)\b/,
+    area: 'kitchen',
+    noun: () => 'the starters coming out with the mains',
   },
   {
     key: 'bathroom-locked',

@@ -350,7 +350,17 @@ function isAnEyeRoll({ tokens, i, w }: Head): boolean {
   );
 }
 
+/** "running the whole floor alone", "alone on the floor": the dining room as a server's work, not the floor's state. */
+function isTheFloorAsWork({ tokens, i, w }: Head): boolean {
+  if (w !== 'floor') return false;
+  const before = [1, 2, 3, 4].map((k) => normalAt(tokens, i - k)).join(' ');
+  return /\b(?:runn?(?:ing|s)?|ran|work(?:ing|ed|s)?|cover(?:ing|ed|s)?|manag(?:ing|ed|es)|alone on|only one on|by (?:him|her)self on|one person on|(?:one|only|just|two) (?:server|waiter|waitress|staff|person|girl|guy|lad) on) (?:the )?(?:whole |entire )?$/.test(
+    `${before.split(' ').reverse().join(' ')} `,
+  );
+}
+
 const NOT_A_THING_HERE: ReadonlyArray<(head: Head) => boolean> = [
+  isTheFloorAsWork,
   isNeverAThing,
   followsAnIndefinite,
   isParkingPlace,

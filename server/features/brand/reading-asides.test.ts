@@ -496,3 +496,30 @@ describe('service that was quick, and service that hovered', () => {
     expect(complaints(text, 4)).toEqual(['being checked on more often than you wanted']);
   });
 });
+
+describe('words that name one thing in a review and another in a room', () => {
+  it('reads a server running the floor alone as a stretched team, never the state of the floor', () => {
+    const said = complaints(
+      'Burger was dry. Waitress was nice but clearly running the whole floor alone. Thats a management problem not her fault',
+      2,
+    );
+    expect(said).toContain('how stretched our team was');
+    expect(said).not.toContain('the state of the floor');
+    expect(complaints('Server was nice enough but clearly alone on the floor. Eggs runny.', 2)).not.toContain(
+      'the state of the floor',
+    );
+    expect(complaints('The floor was sticky and the toilets dirty.', 2)).toContain('the state of the floor');
+  });
+
+  it('owns the ladies out of order as the toilet, and starters that came with the mains as their timing', () => {
+    expect(complaints('Scones were dry though and the ladies was out of order. Friendly staff', 4)).toContain(
+      "the ladies' toilet being out of order",
+    );
+    expect(complaints('The ladies at the counter were lovely. Coffee was cold.', 3)).not.toContain(
+      "the ladies' toilet being out of order",
+    );
+    expect(
+      complaints('Starters came with the mains and the service was all over the place. Mussels gorgeous.', 3),
+    ).toContain('the starters coming out with the mains');
+  });
+});
