@@ -466,8 +466,12 @@ function toldOnce(c: Complaint, k: number, all: readonly Complaint[]): boolean {
 /** A verdict on the whole visit ("Never again.", "won't be back"): nothing in it to own beyond the rest. */
 const VERDICT_ONLY =
   /^(?:(?:honestly |so |very |just |really )?(?:disappointed|disappointing|unimpressed|nope|pass|no)|(?:and )?never again|stay away|avoid|zero stars?\b.*|.*\b(?:won'?t|will not|not|never) (?:be (?:back|returning|going back)|going back|coming back|return(?:ing)?)\b.*)[.!?]*$/;
-const TAKEN_BACK =
-  /\b(?:small|short|limited|simple|basic) but (?:good|great|excellent|solid|well chosen|interesting|perfect|lovely|mighty)\b|\bbut (?:we|i) (?:(?:loved|liked|enjoyed) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile|\bin a (?:good|great|the best) way\b|\b(?:nice|pleasant|lovely) surprise\b|\bthat'?s (?:the|half the) (?:point|fun|whole point)\b/;
+/** "…but I kinda like it", "…but we didn't mind": the whole sentence taken back at its end. */
+const LIKED_ANYWAY =
+  /\bbut (?:we|i) (?:(?:kinda |kind of |actually |honestly |really |secretly )?(?:loved?|liked?|enjoy(?:ed)?|dig) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$/;
+const TAKEN_BACK = new RegExp(
+  String.raw`\b(?:small|short|limited|simple|basic) but (?:good|great|excellent|solid|well chosen|interesting|perfect|lovely|mighty)\b|${LIKED_ANYWAY.source}|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile|\bin a (?:good|great|the best) way\b|\b(?:nice|pleasant|lovely) surprise\b|\bthat'?s (?:the|half the) (?:point|fun|whole point)\b`,
+);
 const PLAIN_PRAISE = /\b(?:great|amazing|excellent|love|loved|lovely|perfect|fantastic|brilliant|awesome)\b/;
 /** Negative words that praise or concede ("hard to beat", "without being stiff", "that's the vibe"). */
 const NOT_A_FAULT =
@@ -490,7 +494,8 @@ function unownedSentences(
   for (const segment of segments) {
     if (owned.has(segment.sentence) || segment.conditional || segmentPolarity(segment) !== 'negative') continue;
     const sentence = folded(segment.sentenceTokens);
-    if (VERDICT_ONLY.test(sentence) || NOT_A_FAULT.test(sentence) || segment.sentenceTokens.length <= 4) continue;
+    const takenBack = NOT_A_FAULT.test(sentence) || LIKED_ANYWAY.test(sentence);
+    if (VERDICT_ONLY.test(sentence) || takenBack || segment.sentenceTokens.length <= 4) continue;
     if (needsThing && !segment.things.some((t) => !coveredBy(t, complaints))) continue;
     // "…which is great for us gym rats": at four or five stars a segment that praises in so many words is no fault.
     if (rating !== null && rating >= 4 && PLAIN_PRAISE.test(segment.folded)) continue;

@@ -19,6 +19,8 @@ describe('a complaint said in passing, the way a four-star guest says it', () =>
     expect(complaints('Cortado is well balanced. Wifi cuts out sometimes, minor thing.', 4)).toEqual(['the wifi']);
     // Taken back in the same breath: not a complaint.
     expect(complaints('Margherita was excellent. Bit loud on a Friday but thats kind of the vibe.', 4)).toEqual([]);
+    expect(complaints('Good espresso. A bit cramped and the music is loud-ish but I kinda like it', 4)).toEqual([]);
+    expect(complaints('Music too loud but I like the food.', 4)).toContain('how loud the music was');
   });
 
   it('says a mild fault of a person or a thing of ours back with its subject, in the past tense', () => {
