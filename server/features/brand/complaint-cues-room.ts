@@ -131,11 +131,13 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'promise-forgot',
-    test: /(?:said|promised|told us|told me) (?:they'?d|they would|to|that they'?d) (?:do|bring|put|add|sing)\b|forgot (?:the |our |my )?(?:candle|sparkler|cake|song)\b/,
+    test: /(?:said|promised|told us|told me) (?:they'?d|they would|to|that they'?d) (?:do|bring|put|add|sing)\b|forgot (?:the |our |my )?(?:candle|sparkler|cake|song)\b|\b(?:candle|sparkler|cake|song|dessert|drinks?|round) (?:they|he|she|the \w+) (?:had )?(?:promised|offered)\b/,
     within: /\b(?:forgot|never (?:did|came|happened|showed))\b/,
     area: 'floor',
     noun: (_t, _folded, sentence) => {
-      const what = /\b(candle|sparkler|cake|song|note|message)\b/.exec(sentence)?.[1];
+      const what = /\b((?:birthday |free )?(?:candle|sparkler|cake|song|note|message|dessert|drinks?|round))\b/.exec(
+        sentence,
+      )?.[1];
       return what ? `the ${what} we promised being forgotten` : 'what we promised being forgotten';
     },
   },

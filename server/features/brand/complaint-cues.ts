@@ -446,6 +446,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'no-make-good',
     test: /didn'?t offer (?:anything|to)|offered (?:nothing|no)|nothing to (?:compensate|make up)|no comp\b|(?:didn'?t|wouldn'?t|never) (?:take|comp) (?:it|them|anything|the \w+) off|never (?:got|received) (?:the )?(?:free|promised)|(?:promised|said they would give)[^.]{0,40}(?:never|but)|(?:nobody|no one|no-one) took (?:anything|it|a thing) off|(?:wouldn'?t|would not|refused to|didn'?t|did not|won'?t) refund|\bno refund/,
+    // "The birthday dessert they promised never came": the promise forgotten, not a complaint unanswered.
+    unless:
+      /\b(?:candle|sparkler|cake|song|dessert|drinks?|round) (?:they|he|she|the \w+) (?:had )?(?:promised|offered)\b/,
     area: 'management',
     noun: () => 'nothing being done to make it right',
   },

@@ -525,3 +525,14 @@ describe('words that name one thing in a review and another in a room', () => {
     ).toContain('the starters coming out with the mains');
   });
 });
+
+describe('a promise the guest was made and that was forgotten', () => {
+  it('owns the birthday dessert they promised as forgotten, not as nothing done to make it right', () => {
+    const said = complaints(
+      'We had a reservation and still waited 35 min. The birthday dessert they promised never came. Meh',
+      2,
+    );
+    expect(said).toContain('the birthday dessert we promised being forgotten');
+    expect(said).not.toContain('nothing being done to make it right');
+  });
+});
