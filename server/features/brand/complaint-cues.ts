@@ -369,7 +369,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'cramped',
-    test: /\bcramped|tight squeeze|\bbit of a squeeze\b|(?:next|other) table (?:was|is) (?:\d+|a few|like \d+) (?:inches|feet|cm) away|tables? (?:was|were|is|are) (?:so |too |really |way )?close (?:to|together)|tables? (?:very |so |too |really |super )close\b|bumping elbows|packed in like|on top of (?:each other|the next)|too close (?:together|to each other|to the next)/,
+    test: /\bcramped|tight squeeze|\bbit of a squeeze\b|(?:next|other) table (?:was|is) (?:\d+|a few|like \d+) (?:inches|feet|cm) away|tables? (?:was|were|is|are) (?:so |too |really |way |a bit |a little |quite |pretty )?close (?:to|together)|tables? (?:very |so |too |really |super |a bit |a little |quite |pretty )close\b|bumping elbows|packed in like|on top of (?:each other|the next)|too close (?:together|to each other|to the next)/,
     area: 'management',
     noun: () => 'how cramped it was',
   },

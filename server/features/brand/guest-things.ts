@@ -329,8 +329,11 @@ function isAComparison({ tokens, i }: Head): boolean {
 function isNotWhatTheyHad({ tokens, i, w, kind }: Head): boolean {
   const before = (k: number) => normalAt(tokens, i - k);
   const sized = [1, 2, 3].some((k) => before(k) === 'of' && before(k + 1) === 'size');
+  // "gallons of tea", "a pound of steamed shrimp", "a bucket of prawns": the measure is not what they had.
   const quantity =
-    /^(?:gallons|buckets|loads|tons|heaps|lashings|litres|liters|pints)$/.test(w) && normalAt(tokens, i + 1) === 'of';
+    /^(?:gallons|buckets?|loads|tons|heaps|lashings|litres|liters|pints|pounds?|lbs?|kilos?|kg|baskets?|trays?|piles?|mountains?)$/.test(
+      w,
+    ) && normalAt(tokens, i + 1) === 'of';
   // "with no cream" is how the dish was made; "and no seating" is still a complaint.
   const without =
     (kind === 'dish' || kind === 'drink' || kind === 'food') &&

@@ -88,3 +88,21 @@ describe('how little of what the guest wanted was on the plate', () => {
     expect(told.filter((c) => c.includes('prawns'))).toHaveLength(1);
   });
 });
+
+describe('a measure is not a dish, and tables close together are a cramped room', () => {
+  const praised = (text: string, rating: number) => readGuest(text, new Set(), rating).praised.map((t) => t.words);
+
+  it('praises what came by the pound or the bucket, never the pound or the bucket', () => {
+    const said = praised('Sat on the deck and ate a pound of steamed shrimp with old bay. Cold beer. Perfect.', 5);
+    expect(said).not.toContain('pound');
+    expect(said.join(' ')).toMatch(/shrimp/);
+    expect(praised('Sunday arvo, bucket of prawns and a cold beer. Cannot beat it.', 5)).not.toContain('bucket');
+  });
+
+  it('owns tables "a bit close together" at four stars unless the guest did not mind', () => {
+    expect(
+      complaints('Soft shell crab crispy and good. Tables a bit close together but the food makes up for it', 4),
+    ).toEqual(['how cramped it was']);
+    expect(complaints('Lovely staff. Tables a bit close together but we didnt mind', 4)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Review } from '#contracts/places.ts';
 import { analyzeReview } from '#server/features/brand/review-analysis.ts';
+import { evalProfile } from '../../../tests/eval/replies/reply-eval.ts';
 import { steakhouseProfile, steakhouseReviews } from '../../../tests/support/playbook-fixtures.ts';
 import { emptyReplyMemory, suggestReply } from './reply-writer.ts';
 
@@ -318,5 +319,26 @@ describe('who is thanked, and how often the review is said to be shared', () => 
       });
       expect(reply.match(/shar(?:e|ed|ing)|passed|gone to/g)?.length ?? 0).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('praise passed on to people named in the plural', () => {
+  it('writes "our owners\' day", never "our owners\'s day", whichever phrasing is chosen', () => {
+    const text =
+      'Brisket sandwich and the pimento cheese hushpuppies were insane. $14 and I was stuffed. Super nice owners too';
+    const replies = Array.from({ length: 12 }, (_, variant) => {
+      const review: Review = { ...LISTED, id: `owners-${variant}`, rating: 5, text, language: 'en', ownerReply: null };
+      // The plain register, whose lines include "This will make …'s day".
+      const plain = evalProfile();
+      return suggestReply({
+        review,
+        insight: analyzeReview(text, 'en'),
+        profile: plain,
+        variant,
+        memory: emptyReplyMemory(),
+      });
+    });
+    expect(replies.some((r) => /owners' day/.test(r))).toBe(true);
+    for (const reply of replies) expect(reply).not.toMatch(/s's day/);
   });
 });

@@ -110,7 +110,8 @@ function peopleLine(names: readonly string[], roles: readonly Thing[], register:
           `I'll make sure ${who} ${several ? 'see' : 'sees'} this.`,
           `I'll pass your kind words on to ${who}.`,
           `${capitalise(who)} will be so pleased to read this.`,
-          `This will make ${who === 'the team' ? 'the team’s' : `${who}'s`} day.`,
+          // "our owners' day", never "our owners's day".
+          `This will make ${who === 'the team' ? 'the team’s' : several && who.endsWith('s') ? `${who}'` : `${who}'s`} day.`,
           `${capitalise(who)} will be delighted to hear this.`,
         ];
   return pick(lines, variant, 3);
