@@ -348,9 +348,11 @@ export const ROOM_CUES: readonly Cue[] = [
   {
     key: 'not-working',
     // "the ladies was out of order": the ladies' toilet, never the ladies themselves.
-    test: /\b(?:the )?(?:ladies|gents)'?(?: (?:loo|toilets?|room))? (?:was|were|is|are) (?:out of order|closed|locked|broken)\b/,
+    // "the lock on the ladies was broken" is the lock's fault, owned by the cue below.
+    test: /(?<!\block on (?:the )?)\b(?:the )?(?:ladies|gents)'?(?: (?:loo|toilets?|room))? (?:was|were|is|are) (?:out of order|closed|locked|broken)\b/,
     area: 'management',
-    noun: (_t, folded) => `the ${/\bgents\b/.test(folded) ? 'gents' : 'ladies'}' toilet being out of order`,
+    noun: (_t, folded) =>
+      `the ${/\bgents\b/.test(folded) ? 'gents' : 'ladies'}' toilet being ${/\b(?:ladies|gents)\b[^.]{0,20}\b(?:closed|locked)\b/.test(folded) ? 'closed' : 'out of order'}`,
   },
   {
     key: 'not-working',

@@ -517,6 +517,9 @@ describe('words that name one thing in a review and another in a room', () => {
     expect(complaints('Scones were dry though and the ladies was out of order. Friendly staff', 4)).toContain(
       "the ladies' toilet being out of order",
     );
+    expect(complaints('Shame about the toilets, no loo roll and the lock on the ladies was broken', 3)).not.toContain(
+      "the ladies' toilet being out of order",
+    );
     expect(complaints('The ladies at the counter were lovely. Coffee was cold.', 3)).not.toContain(
       "the ladies' toilet being out of order",
     );
