@@ -3,6 +3,7 @@ import type { ReviewInsight } from '#contracts/brand.ts';
 import type { Review } from '#contracts/places.ts';
 import { steakhouseProfile } from '../../../tests/support/playbook-fixtures.ts';
 import { articleEs, detectSensitive, readReviewSignals } from './review-signals.ts';
+import { sensitiveDetailOf } from './sensitive-detail.ts';
 
 describe('detectSensitive', () => {
   it('finds escalation cases in English and Spanish', () => {
@@ -222,6 +223,29 @@ describe('readReviewSignals', () => {
         'My daughter touched the edge of the grill and got a small burn, totally our fault. Staff were amazing, brought ice and burn cream straight away.',
       ),
     ).not.toContain('injury');
+  });
+
+  it('reads the cases the readers of own-test61 … 64 found treated lightly', () => {
+    for (const text of [
+      'Waiter plonked a sizzling skillet down with no warning and my 8 year old grabbed the edge. Burnt her palm that bad we ended up at ARI.',
+      "Barista slopped a full flat white over my hand handing it over, lid wasnt on properly. Burn blistered up by that arvo. He just said 'oops'.",
+    ])
+      expect(detectSensitive(text)).toContain('injury');
+    expect(
+      detectSensitive(
+        "Waited 40 min while every table around us got served. Only Indian couple in there. When I asked, the barman said maybe we'd be 'more comfortable elsewhere'.",
+      ),
+    ).toContain('discrimination');
+    expect(
+      detectSensitive('Charged twice for the same bill and they refuse to refund. I have contacted Fair Trading.'),
+    ).toContain('legal');
+    // Raising it went badly: "just said 'oops'", "nothing from management".
+    expect(
+      sensitiveDetailOf("Burn blistered up by that arvo. He just said 'oops'. Nothing from management either")
+        .handledBadly,
+    ).toBe(true);
+    // Not a case: a burnt crust, the only vegetarian couple who loved it.
+    expect(detectSensitive('Pizza crust was burnt and the only vegetarian couple in there loved it.')).toEqual([]);
   });
 
   it('picks up signature items and staff named in the text even when the analysis missed them', () => {
