@@ -4,11 +4,12 @@
  */
 
 /**
- * What a guest was told when they raised a fault, denying it: "that's how it comes", "said there was nothing wrong with
- * it", "not ours", "must have come from outside", "could be yours", "nobody else complained".
+ * What a guest was told when they raised a fault, denying it or passing the blame: "that's how it comes", "said there
+ * was nothing wrong with it", "not ours", "must have come from outside", "could be yours", "nobody else complained",
+ * "said it wasn't their fault", "told it was the driver's problem".
  */
 export const FAULT_DENIED =
-  /\b(?:said|says|told (?:us|me|him|her)|was told|were told|got told|insisted|claimed|reckoned)\b[^.!?]{0,25}?(?:\b(?:that'?s|thats|it'?s|its|this is|they'?re|theyre) ['"‘“]?(?:just )?how\b|\b(?:meant|supposed) to (?:be|taste|look|smell)\b|\bnothing wrong\b|\bnot (?:ours|from us|from here)\b|\b(?:it'?s|its|it is|it was|they'?re|theyre|they are|they were) (?:normal|natural|on the menu|in the menu)|\bmust(?: have|'ve|ve| of) (?:come|been|ordered|forgotten|ate|eaten|misheard|dropped)\b|\bcould be yours\b|\bby weight\b|\bthe marinade\b|\b(?:nobody|no one) else\b)/;
+  /\b(?:said|says|told (?:us|me|him|her)|was told|were told|got told|insisted|claimed|reckoned)\b[^.!?]{0,30}?(?:\b(?:(?:wasn'?t|was not|isn'?t|is not|not) (?:their|his|her|our|the restaurant'?s) (?:fault|problem|responsibility)|(?:the )?(?:driver'?s|doordash'?s|uber'?s|grubhub'?s|app'?s|kitchen'?s|my|our) (?:fault|problem)|(?:i|we) should(?:'ve| have) (?:checked|looked|said|asked))|\b(?:that'?s|thats|it'?s|its|this is|they'?re|theyre) ['"‘“]?(?:just )?how\b|\b(?:meant|supposed) to (?:be|taste|look|smell)\b|\bnothing wrong\b|\bnot (?:ours|from us|from here)\b|\b(?:it'?s|its|it is|it was|they'?re|theyre|they are|they were) (?:normal|natural|on the menu|in the menu)|\bmust(?: have|'ve|ve| of) (?:come|been|ordered|forgotten|ate|eaten|misheard|dropped)\b|\bcould be yours\b|\bby weight\b|\bthe marinade\b|\b(?:nobody|no one) else\b)/;
 
 /** Words that say someone on the team was rude to the guest ("rolled her eyes", "condescending"). */
 export const RUDE =

@@ -215,6 +215,7 @@ export function suggestReply({ review, insight, profile, variant, memory, style 
   let best = '';
   let bestCost = Number.POSITIVE_INFINITY;
   let namesSomething = false;
+  const wholeLength: number[] = [];
   const passes = memory ? [undefined, (text: string) => repeatsMemory(text, memory)] : [undefined];
   for (const [pass, leaveOut] of passes.entries()) {
     if (pass > 0 && bestCost === 0) break;
@@ -227,10 +228,11 @@ export function suggestReply({ review, insight, profile, variant, memory, style 
           : written;
       const reply = writeReply(signals, kind, ctx, leaveOut, style);
       // Each sentence left out costs a little more than half a repeat: one repeated line is left out rather than
-      // said twice in a morning, but a reply is not cut to its apology alone to avoid two.
-      const leftOut = leaveOut
-        ? sentencesOf(writeReply(signals, kind, ctx, undefined, style)).length - sentencesOf(reply).length
-        : 0;
+      // said twice in a morning, but a reply is not cut to its apology alone to avoid two. The whole phrasing's
+      // length is known from the first pass, which tried every attempt before a second pass runs.
+      const sentences = sentencesOf(reply).length;
+      if (pass === 0) wholeLength[attempt] = sentences;
+      const leftOut = (wholeLength[attempt] ?? sentences) - sentences;
       const all = checkReply({ reply, review, aspects, profile });
       const named = !all.some((p) => p.code === 'no-specific');
       if (pass === 0 && named) namesSomething = true;
