@@ -274,7 +274,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'table',
-    test: /gave us (?:a |the )?(?:\w+ )?(?:wobbly|makeshift|tiny|bad|terrible|awful|cramped) (?:\w+ )?table|(?:sat|seated|put|stuck|squeezed) (?:us |me )?(?:right |basically )?(?!(?:by|near|next to|beside) the (?:window|windows|fire|fireplace|water|river|lake|sea|ocean|harbou?r|view|canal|garden|pool)\b)(?:next to|by|near|beside|in front of|onto a \w+ table right by|at a table (?:by|next to|near))|(?:table|seat) (?:was )?(?:right )?(?:next to|by|near) the (?:door|kitchen|bathroom|restroom|service|bar)|nowhere to sit|no (?:place|room) to sit|on top of the next|table wobbled|(?:table|chair)s? (?:was |were )?(?:so |really |very )?wobbl/,
+    test: /gave us (?:a |the )?(?:\w+ )?(?:wobbly|makeshift|tiny|bad|terrible|awful|cramped) (?:\w+ )?table|(?:sat|seated|put|stuck|squeezed) (?:us |me )?(?:right |basically )?(?!(?:by|near|next to|beside) the (?:window|windows|fire|fireplace|heaters?|radiator|log burner|wood ?burner|stove|fire ?pit|water|river|lake|sea|ocean|harbou?r|view|canal|garden|pool)\b)(?:next to|by|near|beside|in front of|onto a \w+ table right by|at a table (?:by|next to|near))|(?:table|seat) (?:was )?(?:right )?(?:next to|by|near) the (?:door|kitchen|bathroom|restroom|service|bar)|nowhere to sit|no (?:place|room) to sit|on top of the next|table wobbled|(?:table|chair)s? (?:was |were )?(?:so |really |very )?wobbl/,
     area: 'floor',
     noun: (_t, folded) =>
       /nowhere to sit|no (?:place|room) to sit/.test(folded)

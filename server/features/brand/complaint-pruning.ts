@@ -392,3 +392,26 @@ export function pruneComplaints(said: readonly Complaint[]): Complaint[] {
   nameTheTeam(pruned, told.staffTreated);
   return pruned;
 }
+
+/**
+ * "Food let it down tho, eggs benedict with split hollandaise": the course that let the meal down is told by what the
+ * guest went on to say of its dishes in the same sentence, not owned again as "the food let it down".
+ */
+export function saidInFull(c: Complaint, all: readonly Complaint[]): boolean {
+  return (
+    /^the (?:food|mains|main courses?|sides|starters|apps|appetizers|desserts|dishes|dinner|meal|lunch|brunch|breakfast|drinks) let (?:it|the side|us|me) down\b/.test(
+      c.clause ?? '',
+    ) &&
+    all.some((o) => o !== c && sentenceOf(o) === sentenceOf(c) && (o.area === 'kitchen' || o.key.startsWith('echo-')))
+  );
+}
+
+/** The sentence a complaint was read from; a clause said back is keyed by it ("echo-2-0"). */
+export function sentenceOf(c: Complaint): number {
+  return c.sentence ?? Number(/^echo-(\d+)-/.exec(c.key)?.[1] ?? -1);
+}
+
+/** A complaint another one already tells: a count told twice, or a course told by its dishes. */
+export function toldInOtherWords(c: Complaint, all: readonly Complaint[]): boolean {
+  return scarcityToldTwice(c, all) || saidInFull(c, all);
+}

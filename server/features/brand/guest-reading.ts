@@ -3,12 +3,13 @@ import { AND_DISHES, FOOD_WORDS, KIND_OF, MULTIWORD_DISHES } from './thing-vocab
 import { coveredBy, uncoveredComplaints } from './complaint-coverage.ts';
 import { assembleComplaints } from './complaint-assembly.ts';
 import { leftoverEchoes } from './leftover-pass.ts';
-import { pruneComplaints, saidBetterBy, scarcityToldTwice, sharedFault } from './complaint-pruning.ts';
+import { pruneComplaints, saidBetterBy, sentenceOf, sharedFault, toldInOtherWords } from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
+import { namedPlainly, namesAnOffer, NOT_THANKED_BY_NAME } from './praise-naming.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
 import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
-import { parseEnglish, unstretched, type NlpSentence } from './nlp.ts';
+import { parseEnglish, relativesJoined, unstretched, type NlpSentence } from './nlp.ts';
 import { onlyInAPhrase, praisedSubjects } from './praise-subjects.ts';
 import { saidPlainly } from './plain-faults.ts';
 import { pricesStated } from './price-stated.ts';
@@ -105,7 +106,7 @@ export function readGuest(
   placeWords: ReadonlySet<string> = new Set(),
   rating: number | null = null,
 ): GuestReading {
-  const text = unstretched(written);
+  const text = relativesJoined(unstretched(written));
   const trimmed = text.trim();
   const sentences = parseEnglish(trimmed);
   const segments = readSegments(text, sentences, placeWords);
@@ -130,7 +131,7 @@ export function readGuest(
     .map((c) => (c.clause === undefined ? c : { ...c, clause: repaired(c.clause) }))
     // "curry sauce like water", "gluey like wallpaper paste": the dish's fault said plainly.
     .map((c) => saidPlainly(c, reviewFolded))
-    .filter((c, k, all) => saidWhole(c) && toldOnce(c, k, all) && !scarcityToldTwice(c, all))
+    .filter((c, k, all) => saidWhole(c) && toldOnce(c, k, all) && !toldInOtherWords(c, all))
     // "the flat pint and the response you got when you raised it": the answer after what it answered.
     .sort((a, b) => Number(a.key === 'brushed-off') - Number(b.key === 'brushed-off'));
   const staffNames = staffNamesIn(text);
@@ -168,6 +169,9 @@ export function readGuest(
       ...(positives.length === 0 ? praisedOrMentioned(segments, readings, rating, placeWords) : []),
     ]
       .map(namedPlainly)
+      // "views of the sound", "patio on the water", "jazz brunch is a vibe", "business dinner": the setting or the
+      // occasion, not something the kitchen or the team can be thanked for by name.
+      .filter((t) => !NOT_THANKED_BY_NAME.test(t.words) && !namesAnOffer(t, reviewFolded))
       // "the bagel and the bagels": one thing, once.
       .filter((t, k, all) => all.findIndex((o) => o.words.replace(/s$/, '') === t.words.replace(/s$/, '')) === k),
     standout: positives.filter((t) => segments.some((s) => s.forced === 'positive' && s.things.includes(t))),
@@ -370,20 +374,6 @@ function saidAsItShouldBe(c: Complaint, rating: number): boolean {
   if (!c.key.startsWith('dish-') || c.predicate === undefined) return false;
   const said = c.predicate.replace(/^(?:was|were|is|are)\s+/, '');
   return AS_IT_SHOULD_BE.test(said) || (rating === 5 && /^(?:so |really |very |nice and )?soft$/.test(said));
-}
-
-/**
- * A praised thing named as an owner names it: "loose meat sandwich w mustard" is "loose meat sandwich", and "style
- * chicken" or "rub ribs" (what is left once "family" or "dry" is read as no part of the name) is "chicken", "ribs".
- */
-function namedPlainly(thing: Thing): Thing {
-  const words = thing.words.replace(/ w\/? .*$/, '').replace(/^(?:style|rub|cut|made|based) (?=\S)/, '');
-  return words === thing.words || words === '' ? thing : { ...thing, words };
-}
-
-/** The sentence a complaint was read from; a clause said back is keyed by it ("echo-2-0"). */
-function sentenceOf(c: Complaint): number {
-  return c.sentence ?? Number(/^echo-(\d+)-/.exec(c.key)?.[1] ?? -1);
 }
 
 const LEFT_OUT_VERB =

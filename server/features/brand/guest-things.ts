@@ -297,12 +297,18 @@ function isSpecialAsAJudgement({ tokens, i, w }: Head): boolean {
   );
 }
 
+const JUDGED_BY =
+  /(?:\blet down|\bblown away|\bbowled over|\b(?:disappointed|underwhelmed|impressed|amazed|surprised|spoiled|spoilt|ruined|marred|saved|rescued|redeemed|won over|floored|stunned|wowed|thrown|put off|killed|carried|made))$/;
+
 // "drink by the bowl", "hot off the carts", "in the parking lot": the object of a place preposition is the setting.
 function isTheSetting({ tokens, i, kind }: Head): boolean {
   if (kind === 'staff') return false;
   const named = namingWordsBefore(tokens, i);
   const article = /^(?:the|a|an|our|my|their|this|that)$/.test(normalAt(tokens, named - 1));
-  const preposition = normalAt(tokens, article ? named - 2 : named - 1);
+  const at = article ? named - 2 : named - 1;
+  const preposition = normalAt(tokens, at);
+  // "let down by the fries", "blown away by the brisket": who or what did it, not where.
+  if (preposition === 'by' && JUDGED_BY.test(`${normalAt(tokens, at - 2)} ${normalAt(tokens, at - 1)}`)) return false;
   return /^(?:by|off|near|through|into|under|onto|beside|across|around|per)$/.test(preposition);
 }
 

@@ -191,6 +191,7 @@ export const EN_WORD_VALENCE: Readonly<Record<string, number>> = {
   microwaved: -2,
   reheated: -1.5,
   inedible: -4,
+  undrinkable: -4,
   disgusting: -4,
   gross: -3,
   nasty: -3,

@@ -52,6 +52,28 @@ export function unstretched(text: string): string {
   });
 }
 
+/**
+ * "Only let down by the fries, which were cold": a relative clause that ends the sentence says what was wrong with
+ * the thing before it, so it is read as a sentence of its own about that thing ("… by the fries. The fries were
+ * cold."), and the sentence it hung from keeps its own reading ("better than their curry", "let down by"). Only after
+ * a named thing (a determiner and up to three words), so "we left, which was a shame" is left as it was.
+ */
+// "our stay, which is just as well", "the booking, which was our fault": a remark on the visit, not a thing's fault.
+const OCCASION =
+  /\b(?:stay|visit|night|evening|day|time|trip|birthday|anniversary|fault|choice|booking|reservation|bill|plan|idea|way)$/i;
+const AS_A_REMARK =
+  /^(?:just as well|a shame|a pity|fair|fair enough|understandable|to be expected|expected|fine|my fault|our fault|on us|odd|weird|strange|funny)\b/i;
+
+export function relativesJoined(text: string): string {
+  return text.replace(
+    /\b((?:the|my|our|his|her|their) (?:[a-z-]+ ){0,2}[a-z-]+), (?:which|that) (was|were|is|are) ([^.,;!?]+)(?=[.!?]|$)/gi,
+    (all, thing: string, be: string, said: string) =>
+      OCCASION.test(thing) || AS_A_REMARK.test(said)
+        ? all
+        : `${thing}. ${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${be} ${said}`,
+  );
+}
+
 /** Splits English text into sentences with token features, in one pass over wink's document. */
 export function parseEnglish(text: string): NlpSentence[] {
   const nlp = getNlp();

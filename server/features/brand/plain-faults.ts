@@ -34,6 +34,10 @@ const FIGURES: ReadonlyArray<readonly [RegExp, (plural: boolean, match: RegExpEx
   ],
   [/^(?:\w+ ){0,2}like (?:a |little )?(?:hockey )?pucks?\b/, (p) => `${be(p)} overcooked`],
   [
+    /^(?:\w+ ){0,2}(?:was |were |is |are )?(?:basically |pretty much |completely |totally |just )?(undrinkable|inedible)\b/,
+    (plural, match) => `${be(plural)} ${match[1]}`,
+  ],
+  [
     /^(?:\w+ ){0,2}(?:was |were )?(?:drown(?:ed|ing)|swimming|sat|sitting) in (?:a (?:puddle|pool|sea|lake|pond) of )?(?:\w+ )?(oil|grease|sauce|dressing|cream|butter|mayo|mayonnaise|gravy|cheese|syrup|water|vinegar)\b/,
     (plural, match) => `${be(plural)} swimming in ${match[1] === 'mayonnaise' ? 'mayo' : match[1]}`,
   ],

@@ -34,7 +34,7 @@ describe('what was closed, never came or ran slow', () => {
     ]);
     expect(
       complaints('Steak cooked exactly how I asked. Let down by the toilets which were honestly grim, no soap', 3),
-    ).toEqual(['the state of the bathrooms']);
+    ).toEqual(['the state of the toilets']);
     expect(complaints('More batter than fish. Seats outside covered in gull muck. Tea was alright', 2)).toContain(
       'the state of the seats outside',
     );

@@ -157,6 +157,8 @@ export const EATING_VERBS =
 /** Dishes whose words a tagger splits or misreads ("burnt ends", "pad see ew"): matched as a run of words first. */
 export const MULTIWORD_DISHES: readonly string[][] = [
   'brussels sprouts',
+  'stir fry',
+  'stir-fry',
   'brussel sprouts',
   'black and white shake',
   'black and white cookie',
@@ -289,7 +291,7 @@ export const MULTIWORD_DISHES: readonly string[][] = [
 
 /** Dishes made of two things joined by "and": one thing, not two ("mac and cheese"). */
 export const AND_DISHES = new Set(
-  'mac cheese|fish chips|rice beans|chips salsa|sausage peppers|biscuits gravy|shrimp grits|chicken waffles|surf turf|salt pepper|bread butter|peanut butter|eggs bacon|lox bagel|pork beans|burger fries|steak eggs|steak ale|steak kidney|pork chive|cheese onion|ham cheese|faggots peas|bangers mash|pie mash|sweet sour|chicken leek|cheese pickle|leek potato|coffee walnut|lemon drizzle|bacon egg|sausage egg'.split(
+  'mac cheese|fish chips|rice beans|chips salsa|sausage peppers|biscuits gravy|shrimp grits|chicken waffles|surf turf|salt pepper|bread butter|peanut butter|eggs bacon|lox bagel|pork beans|burger fries|steak eggs|steak ale|steak kidney|pork chive|cheese onion|ham cheese|faggots peas|bangers mash|pie mash|sweet sour|chicken leek|cheese pickle|leek potato|coffee walnut|lemon drizzle|bacon egg|sausage egg|sausage cheese|bean cheese|egg cheese|potato egg|bacon cheese|spinach cheese|chorizo egg|jalapeno cheese'.split(
     '|',
   ),
 );

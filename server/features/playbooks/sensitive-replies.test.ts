@@ -64,6 +64,24 @@ describe('sensitive details', () => {
 
   it('reads an injury and a complaint of discrimination told without the words', () => {
     expect(detectSensitive('Tripped over a loose mat at the door and sprained my ankle.')).toContain('injury');
+    expect(detectSensitive('The patio steps are broken, I rolled my ankle on the way to the restroom.')).toContain(
+      'injury',
+    );
+    expect(detectSensitive('The bench has a busted slat and my dad pinched his hand bad, needed stitches.')).toContain(
+      'injury',
+    );
+    expect(
+      detectSensitive("My friend uses a wheelchair and the host said the accessible table was 'reserved'. It wasn't."),
+    ).toContain('discrimination');
+    expect(
+      detectSensitive('We were sat by the kitchen doors while a white party that came in after us got the window.'),
+    ).toContain('discrimination');
+    expect(
+      detectSensitive(
+        "Asked for the gluten free menu. Then my gf burger came in a normal bun and he said 'just take it out'.",
+      ),
+    ).toContain('allergen');
+    expect(detectSensitive('Gluten free pasta was lovely and they were careful.')).toEqual([]);
     expect(detectSensitive('Slipped on the wet floor by the bar and hurt my knee.')).toContain('injury');
     expect(detectSensitive('They made us wait while the couple behind us, who were white, got a table.')).toContain(
       'discrimination',

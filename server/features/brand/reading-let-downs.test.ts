@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+const read = (text: string, rating: number) => readGuest(text, new Set(), rating);
+const complaints = (text: string, rating: number) => read(text, rating).complaints.map((c) => c.clause ?? c.noun);
+const praised = (text: string, rating: number) => read(text, rating).praised.map((t) => t.words);
+
+describe('what let the visit down', () => {
+  it('owns the thing that let it down, and what its relative clause says of it', () => {
+    expect(complaints('Great burgers and friendly staff. Only let down by the fries, which were cold.', 4)).toEqual([
+      'the fries were cold',
+    ]);
+    expect(complaints('Great burgers. Disappointed by the fries.', 4)).toHaveLength(1);
+    expect(complaints('Great burgers. Only the fries let it down.', 4)).toEqual(['the fries let it down']);
+    expect(praised('Great burgers. Only the fries let it down.', 4)).toEqual(['burgers']);
+  });
+
+  it('reads "never let us down" as praise, and a remark on the visit as no fault', () => {
+    expect(complaints("Still the best pizza near Arthur Ave. Twenty years and it hasn't let me down once.", 5)).toEqual(
+      [],
+    );
+    expect(complaints('Been coming since 2015 and its never once let us down. Cant fault it', 5)).toEqual([]);
+    expect(
+      complaints('Dinner was included with our stay, which is just as well. Soup was from a packet.', 2).join(' '),
+    ).not.toMatch(/stay/);
+  });
+
+  it('tells a course by the dishes the guest went on to name, not as "the food let it down" too', () => {
+    const said = complaints(
+      'Location is stunning. Food let it down tho, eggs benedict with split hollandaise and toast that was basically just bread.',
+      2,
+    );
+    expect(said.join(' ')).not.toMatch(/food let it down/);
+    expect(said.join(' ')).toMatch(/toast/);
+  });
+
+  it('owns undrinkable coffee as undrinkable, and never thanks for it', () => {
+    const text =
+      "pancake stack was fluffy and bacon crispy, kids loved it. coffee was undrinkable, like it'd been sitting in a jug all morning.";
+    expect(complaints(text, 3)).toEqual(['the coffee was undrinkable']);
+    expect(praised(text, 3)).not.toContain('coffee');
+  });
+
+  it('reads a bathroom that needs a deep clean as a fault, not as praise for how clean it is', () => {
+    const text = 'Their pastrami on rye is stacked and the pickle is homemade. Bathrooms could use a deep clean';
+    expect(complaints(text, 4)).toHaveLength(1);
+    expect(praised(text, 4)).not.toContain('bathrooms');
+  });
+
+  it('does not fault the prices the guest said they cannot complain about, or a table by the heater', () => {
+    expect(
+      complaints(
+        'Its cheap and fast and the chicken is ok. For $11 near campus you cant really complain. Rice was a bit mushy',
+        3,
+      ),
+    ).toEqual(['the rice was a bit mushy']);
+    expect(
+      complaints(
+        'Came in out the rain and they sat us by the heater and brought hot chocolates. Angels the lot of them',
+        5,
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not read parking that is "nonexistent" as being left waiting for attention', () => {
+    expect(complaints('the ham and cheese was mostly bread. parking is basically nonexistent', 3)).not.toContain(
+      'how long you were left waiting for attention',
+    );
+  });
+
+  it('never apologises for a drink that was "a revelation" or "a hug in a cup"', () => {
+    expect(complaints('The huckleberry sour is a revelation. Music was cranked way too loud though', 4)).toEqual([
+      'how loud the music was',
+    ]);
+    expect(
+      complaints('Tamale was excellent and the champurrado on a cold day is a hug in a cup. line was 20 min deep', 4),
+    ).toEqual(['the 20-minute wait']);
+  });
+});
+
+describe('the praised dish named as the owner would name it', () => {
+  it('drops the words around the dish', () => {
+    expect(praised('Geoduck crudo was amazing. Bartender Nina made a mean martini', 5)).toContain('martini');
+    expect(praised('Brisket and tendon pho hits every time, broth is clear and fragrant.', 5)).toContain(
+      'brisket and tendon pho',
+    );
+    expect(praised('Happy hour is the move, half price wagyu sliders were great.', 4).join(' ')).not.toMatch(
+      /\bprice\b/,
+    );
+    expect(praised('The owner suggested the tofu basil stir fry. Perfect spice.', 5)).toEqual(['tofu basil stir fry']);
+    expect(praised('Everyone loved the sausage and cheese. Ready on time and still warm.', 5)).toEqual([
+      'sausage and cheese',
+    ]);
+  });
+
+  it('never thanks the setting, the occasion or the dish an offer is named after', () => {
+    expect(praised('Views of the sound are unreal and the grilled oysters are a must.', 4)).not.toContain('sound');
+    expect(praised('Oyster happy hour is the best deal in town. The cocktails are creative.', 5)).toEqual([
+      'cocktails',
+    ]);
+    expect(praised('Business dinner, everything flawless. Server Alejandro knew the wine list.', 5)).not.toContain(
+      'business dinner',
+    );
+  });
+});
