@@ -103,3 +103,82 @@ describe('the praised dish named as the owner would name it', () => {
     );
   });
 });
+
+describe('complaints said in passing', () => {
+  it.each([
+    [
+      'delivery took 1 hr 15. love paying for fries that never showed up. no answer when I called',
+      1,
+      'the fries that never arrived',
+    ],
+    [
+      'delivery took 1 hr 15. love paying for fries that never showed up. no answer when I called',
+      1,
+      'how hard it was to reach us',
+    ],
+    ['Tamales were amazing. Had to call 4 times to get through to place the order.', 3, 'how hard it was to reach us'],
+    ['doubled the prices and the barbacoa taco was all fat.', 2, 'the higher prices'],
+    [
+      'great coffee. but the bench seating is like sitting on a church pew and they play music at club volume.',
+      3,
+      'how uncomfortable the seating was',
+    ],
+    [
+      'great coffee. but the bench seating is like sitting on a church pew and they play music at club volume.',
+      3,
+      'how loud the music was',
+    ],
+    ['oysters are pristine. It does get LOUD in there on weekends, we could barely hear each other.', 4, 'the noise'],
+    [
+      'the oysters are excellent. also our server seemed to forget about us after the first round.',
+      3,
+      'being forgotten about',
+    ],
+    [
+      'Patio on the water is great but they cram in too many tables, bumped elbows with strangers.',
+      3,
+      'how cramped it was',
+    ],
+    ['Told them ahead it was a birthday, nothing. The lobster tail was tough.', 2, 'the birthday going unmarked'],
+    [
+      'Ordered the $48 strip to go. Got home and it was well done, not medium.',
+      2,
+      'your order not being cooked the way you asked',
+    ],
+    [
+      'The prime rib was a bit more done than we asked but still flavorful.',
+      4,
+      'your prime rib not being cooked the way you asked',
+    ],
+    [
+      'Cart was supposed to open at 8, showed up at 8:45 and they were still setting up. Waffle was good.',
+      2,
+      'not opening on time',
+    ],
+    [
+      'the chicken was pink near the bone. Sent it back, they just threw it back on the grill.',
+      2,
+      'how the dish you sent back was handled',
+    ],
+    ['$7.25 for a latte that was lukewarm. asked them to remake it and got an eye roll.', 2, 'the eye roll you got'],
+    [
+      'Good brisket but the portions shrank, my 1/2 lb looked more like a 1/3. Staff super friendly.',
+      3,
+      'the smaller portions',
+    ],
+  ])('%s → %s', (text, rating, owned) => {
+    expect(complaints(text, rating)).toContain(owned);
+  });
+
+  it('reads "the fries are not" after praise as a fault, and "sweeter than I like" as one', () => {
+    expect(complaints('the oysters are excellent, the fries are not. great view though', 3)).toEqual(['the fries']);
+    expect(praised('the oysters are excellent, the fries are not. great view though', 3)).not.toContain('fries');
+    expect(complaints('Pad thai was sweeter than I like. Tom kha soup though, wow.', 3)).toHaveLength(1);
+  });
+
+  it('keeps the chairs the guest named', () => {
+    expect(complaints('Mapo tofu had real heat. Only niggle is the chairs are super uncomfortable.', 4)).toEqual([
+      'the chairs were uncomfortable',
+    ]);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Cue } from './complaint-cues.ts';
+import { PRICE_TAKEN_BACK } from './complaint-vocabulary.ts';
+
+/** "love paying for fries that never showed up": the item that was paid for and never came. */
+const PAID_FOR_NEVER_CAME =
+  /\b(?:paying|paid|charged) for (?:the |our |my |an? )?([a-z]+(?: [a-z]+)?) (?:that|which) never (?:showed up|came|arrived|turned up)\b/;
+
+/**
+ * Complaints blind readers found replies passing over because the guest put them in passing: the phone nobody
+ * answered, an item paid for that never came, prices doubled, a room that "gets loud", benches "like sitting on a
+ * church pew", tables crammed in, a birthday they told us about and nobody marked, a steak "well done, not medium",
+ * a cart still setting up an hour after it should have opened, a dish sent back and "thrown back on the grill", the
+ * eye roll a guest got when they asked.
+ */
+export const ASIDE_CUES: readonly Cue[] = [
+  {
+    key: 'phone',
+    test: /\bno answer when (?:i|we) (?:called|rang|phoned)\b|\b(?:had to|took) (?:call|ring|phone) (?:\d+|two|three|four|five|six|several|multiple) times\b|\bphone (?:just )?(?:rang out|rings out|went to voicemail|goes to voicemail)\b/,
+    area: 'management',
+    noun: () => 'how hard it was to reach us',
+  },
+  {
+    key: 'never-came',
+    test: PAID_FOR_NEVER_CAME,
+    area: 'delivery',
+    noun: (_t, folded) => `the ${PAID_FOR_NEVER_CAME.exec(folded)?.[1] ?? 'item'} that never arrived`,
+  },
+  {
+    key: 'price',
+    unless: PRICE_TAKEN_BACK,
+    test: /\b(?:doubled|tripled|hiked|jacked up|bumped up) (?:the |their |all the )?prices?\b|\bprices? (?:have |has )?(?:doubled|tripled|gone up again|went up again)\b/,
+    area: 'management',
+    noun: () => 'the higher prices',
+  },
+  {
+    key: 'noise',
+    test: /\b(?:could|can) (?:barely|hardly) hear (?:each other|ourselves|one another|a thing|anything)\b|\b(?:gets?|got|getting) (?:really |so |very |super |crazy |pretty |way too )?loud\b|\bclub (?:volume|level)\b/,
+    area: 'management',
+    noun: (_t, folded) => (/\bmusic\b/.test(folded) ? 'how loud the music was' : 'the noise'),
+  },
+  {
+    key: 'seating-hard',
+    test: /\blike sitting on (?:a )?(?:church pews?|pews?|rocks?|a plank|concrete|bricks)\b|\b(?:bench(?:es)?|bench seating) (?:is|are|was|were) (?:so |really |very |pretty |super |a bit )?(?:hard|uncomfortable|uncomfy|brutal)\b|\bhard (?:wooden )?(?:benches|chairs|stools)\b/,
+    area: 'management',
+    noun: () => 'how uncomfortable the seating was',
+  },
+  {
+    key: 'cramped',
+    test: /\bcram(?:s|med|ming)? (?:in )?(?:too many|so many|as many) (?:tables|people|seats|covers)\b|\bbump(?:ed|ing)? elbows\b|\belbow to elbow\b/,
+    area: 'management',
+    noun: () => 'how cramped it was',
+  },
+  {
+    key: 'ignored',
+    test: /\b(?:seemed to |kind of |kinda |sort of )?forget about (?:us|me)\b/,
+    area: 'floor',
+    noun: () => 'being forgotten about',
+  },
+  {
+    key: 'occasion-missed',
+    test: /\btold (?:them|the staff|our server|the server|staff)(?: \w+){0,3} (?:it was|it's|its) (?:a |my |our |her |his )?(?:\w+(?:'s)? )?(?:birthday|anniversary)\b/,
+    within: /\bnothing\b|\bno (?:candle|card|dessert|song|mention|acknowledg\w*)\b|\bnobody (?:said|did)\b/,
+    area: 'floor',
+    noun: (_t, folded) => `the ${/anniversary/.test(folded) ? 'anniversary' : 'birthday'} going unmarked`,
+  },
+  {
+    key: 'doneness',
+    test: /\bwell[- ]done\b|\b(?:more|over) (?:done|cooked) than (?:we|i) (?:asked|ordered|wanted|requested)\b/,
+    within:
+      /\bwell[- ]done,? (?:not|instead of) (?:medium|rare|medium rare|pink)\b|\b(?:more|over) (?:done|cooked) than (?:we|i) (?:asked|ordered|wanted|requested)\b/,
+    area: 'kitchen',
+    noun: (_t, _f, sentence) => {
+      const meat = /\b(steak|prime rib|burger|lamb|duck|pork chop)\b|\b(?:strip|ribeye|rib-eye|filet|sirloin)\b/.exec(
+        sentence,
+      );
+      return `your ${meat ? (meat[1] ?? 'steak') : 'order'} not being cooked the way you asked`;
+    },
+  },
+  {
+    key: 'opened-late',
+    test: /\bsupposed to (?:open|be open) at\b|\bstill setting up\b|\bopened (?:\d+ (?:min\w*|hours?) |an hour |half an hour )?late\b|\b(?:wasn'?t|was not|weren'?t) open (?:at|by|when)\b/,
+    area: 'management',
+    noun: () => 'not opening on time',
+  },
+  {
+    key: 'sent-back',
+    test: /\b(?:threw|put|tossed|chucked|slapped) it (?:straight )?back on the (?:grill|griddle|flat ?top|pan|heat)\b/,
+    area: 'kitchen',
+    noun: () => 'how the dish you sent back was handled',
+  },
+  {
+    key: 'eye-roll',
+    test: /\b(?:got|get|given|received) (?:an |the |a big |a )?eye[- ]?roll\b/,
+    area: 'floor',
+    noun: () => 'the eye roll you got',
+  },
+  {
+    key: 'portion',
+    test: /\bportions? (?:have |has )?(?:shrank|shrunk|got smaller|gotten smaller|are smaller now)\b|\blooked more like (?:a )?\d\/\d\b/,
+    area: 'kitchen',
+    noun: () => 'the smaller portions',
+  },
+];
