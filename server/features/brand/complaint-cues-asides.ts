@@ -100,4 +100,49 @@ export const ASIDE_CUES: readonly Cue[] = [
     area: 'kitchen',
     noun: () => 'the smaller portions',
   },
+  {
+    key: 'ignored',
+    test: /\b\d+ ?(?:min\w*|mins?) before (?:anyone|anybody|someone|a server|staff) (?:even )?(?:brought|came|took|gave|handed)\b/,
+    area: 'floor',
+    noun: () => 'how long you were left waiting for attention',
+  },
+  {
+    key: 'manager-absent',
+    test: /\bmanager (?:was )?nowhere\b/,
+    area: 'management',
+    noun: () => 'no manager coming to help',
+  },
+  {
+    key: 'shade',
+    test: /\bno shade\b|\bnot (?:enough|much) shade\b|\bno (?:umbrellas|awning|cover)\b(?= (?:on|in|at|outside))/,
+    area: 'management',
+    noun: () => 'the lack of shade outside',
+  },
+  {
+    key: 'delivery-cold',
+    test: /\b(?:sauce|broth|soup|gravy|curry|drink|coffee)\b[^.]{0,20}\b(?:leaked|spilled|spilt) (?:all )?(?:in|into|over|through) (?:the )?bag\b/,
+    area: 'delivery',
+    noun: (_t, folded) =>
+      `the ${/\b(sauce|broth|soup|gravy|curry|drink|coffee)\b/.exec(folded)?.[1] ?? 'sauce'} leaking in the bag`,
+  },
+  {
+    key: 'dead-shellfish',
+    test: /\b(?:half|a third|most|some|a lot|lots|loads) (?:of )?(?:them|the (?:crawfish|crayfish|mussels|clams|oysters)) (?:were|was) dead\b|\bstraight tails\b/,
+    within: /\bcraw(?:fish|dads)|crayfish|mussels|clams|oysters\b/,
+    area: 'kitchen',
+    noun: (_t, _f, sentence) =>
+      `the dead ${/\b(crawfish|crayfish|mussels|clams|oysters)\b/.exec(sentence)?.[1] ?? 'crawfish'}`,
+  },
+  {
+    key: 'valet',
+    test: /\bvalet\b[^.]{0,40}\b(?:took|waited|forever|ages|\d+ ?min)|\bvalet (?:is|was|costs?|charged?) [$£€]?\d+/,
+    area: 'management',
+    noun: () => 'the valet',
+  },
+  {
+    key: 'wait',
+    test: /\b(?:but|except|just) (?:that|the|this) (?:line|queue)\s*[.!]|\b\d+(?:\.\d+)? ?(?:hours?|hrs?) in (?:line|the line|the queue|july|august|the heat)\b/,
+    area: 'floor',
+    noun: () => 'the long line',
+  },
 ];

@@ -146,7 +146,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'smell',
-    test: /(?:smell(?:ed|s)?|stank|stunk|reek(?:ed|s)?) (?:\w+ )?(?:of|like) (?:old |stale |burnt |rancid |wet )?(?:bleach|smoke|sewage|garbage|mold|mildew|grease|fryer oil|oil|damp|drains?|dog|feet|cigarettes|wee|urine|vomit|a basement|a cellar|mould)|(?:bleach|sewage|garbage|musty) smell/,
+    test: /(?:smell(?:ed|s)?|stank|stunk|reek(?:ed|s)?) (?:\w+ )?(?:of|like) (?:old |stale |burnt |rancid |wet )?(?:bleach|smoke|sewage|garbage|mold|mildew|grease|fryer oil|oil|damp|drains?|dog|feet|cigarettes|wee|urine|vomit|a basement|a cellar|mould|an? (?:deep )?fryer|a chip shop|a chippy)|(?:bleach|sewage|garbage|musty) smell/,
     area: 'management',
     noun: () => 'the smell in the room',
   },
@@ -388,7 +388,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "sold out by 1pm for a reason": praise; "out of soap" is the washroom.
     // "they sell out by 10 so get there early": advice to other guests, not a complaint.
     unless:
-      /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)|(?:get|go|come|arrive|be) (?:there |in )?early|so (?:go|get there|come) (?:in the morning|before)/,
+      /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)|(?:get|go|come|arrive|be) (?:there |in )?early|plan (?:ahead|accordingly)|so (?:go|get there|come) (?:in the morning|before)/,
     test: /sold out|\bhalf (?:of )?(?:them|the (?:taps|beers|menu|dishes)) (?:were|was) (?:out|off)\b|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)|(?:^|\bbut |\band )out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)[a-z]+(?: [a-z]+)? (?:by|at|before) \d/,
     area: 'kitchen',
     noun: (_t, folded, sentence) => {

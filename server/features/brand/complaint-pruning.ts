@@ -413,5 +413,20 @@ export function sentenceOf(c: Complaint): number {
 
 /** A complaint another one already tells: a count told twice, or a course told by its dishes. */
 export function toldInOtherWords(c: Complaint, all: readonly Complaint[]): boolean {
-  return scarcityToldTwice(c, all) || saidInFull(c, all);
+  return (
+    scarcityToldTwice(c, all) ||
+    saidInFull(c, all) ||
+    makeGoodByTheManager(c, all) ||
+    // "the manager was nowhere to be seen" told already as how the manager handled it.
+    (c.key === 'manager-absent' && all.some((o) => o !== c && /\bmanager\b/i.test(`${o.noun} ${o.clause ?? ''}`)))
+  );
+}
+
+/** "Manager offered nothing": nothing done to make it right is how the manager handled it, owned once. */
+function makeGoodByTheManager(c: Complaint, all: readonly Complaint[]): boolean {
+  return (
+    c.key === 'staff-manager' &&
+    c.noun === 'how our manager handled it' &&
+    all.some((o) => o.key === 'no-make-good' && sentenceOf(o) === sentenceOf(c))
+  );
 }

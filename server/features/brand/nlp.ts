@@ -65,13 +65,16 @@ const AS_A_REMARK =
   /^(?:just as well|a shame|a pity|fair|fair enough|understandable|to be expected|expected|fine|my fault|our fault|on us|odd|weird|strange|funny)\b/i;
 
 export function relativesJoined(text: string): string {
-  return text.replace(
-    /\b((?:the|my|our|his|her|their) (?:[a-z-]+ ){0,2}[a-z-]+), (?:which|that) (was|were|is|are) ([^.,;!?]+)(?=[.!?]|$)/gi,
-    (all, thing: string, be: string, said: string) =>
-      OCCASION.test(thing) || AS_A_REMARK.test(said)
-        ? all
-        : `${thing}. ${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${be} ${said}`,
-  );
+  // "weren't exactly hot": the hedge read as the plain negation it is.
+  return text
+    .replace(/(n't|n’t|\bnot) exactly (?=(?:hot|warm|fresh|crispy|quick|fast|friendly|clean|cold)\b)/gi, '$1 ')
+    .replace(
+      /\b((?:the|my|our|his|her|their) (?:[a-z-]+ ){0,2}[a-z-]+), (?:which|that) (was|were|is|are) ([^.,;!?]+)(?=[.!?]|$)/gi,
+      (all, thing: string, be: string, said: string) =>
+        OCCASION.test(thing) || AS_A_REMARK.test(said)
+          ? all
+          : `${thing}. ${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${be} ${said}`,
+    );
 }
 
 /** Splits English text into sentences with token features, in one pass over wink's document. */

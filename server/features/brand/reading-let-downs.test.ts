@@ -182,3 +182,45 @@ describe('complaints said in passing', () => {
     ]);
   });
 });
+
+describe('more said in passing', () => {
+  it.each([
+    [
+      "Queso is legit. The fajitas weren't exactly hot by the time they got to us.",
+      4,
+      "the fajitas weren't hot by the time they got to you",
+    ],
+    [
+      'Fajitas arrived with no tortillas. 25 min before anyone even brought menus. Manager nowhere.',
+      1,
+      'how long you were left waiting for attention',
+    ],
+    [
+      'Fajitas arrived with no tortillas. 25 min before anyone even brought menus. Manager nowhere.',
+      1,
+      'no manager coming to help',
+    ],
+    ['Patio is nice until the sun hits around 5 and theres no shade at all', 3, 'the lack of shade outside'],
+    ['doner was cold and the chilli sauce had leaked all over the bag.', 1, 'the sauce leaking in the bag'],
+    ['2 lbs of crawfish and half of them were dead (straight tails).', 1, 'the dead crawfish'],
+    ['Great steak. The valet is $15 and took 25 min to bring the car back.', 4, 'the valet'],
+    ['Brisket is great, but that line. 2.5 hours in July.', 3, 'the long line'],
+  ])('%s → %s', (text, rating, owned) => {
+    expect(complaints(text, rating)).toContain(owned);
+  });
+
+  it('owns "manager offered nothing" once, and a manager nowhere to be seen once', () => {
+    expect(
+      complaints('Seated 90 minutes past our reservation. Manager offered nothing, not even a round of drinks', 2),
+    ).toEqual(['the wait to be seated', 'nothing being done to make it right']);
+    const said = complaints("Waitress rolled her eyes and said 'it's a club, hon.' Manager nowhere to be found.", 1);
+    expect(said.filter((c) => /manager/i.test(c))).toHaveLength(1);
+  });
+
+  it('thanks a server the guest calls sweet, and does not apologise for advice to plan ahead', () => {
+    expect(read('Waitress Paloma was super sweet. The fajitas were cold.', 4).staffPraised).toEqual(['Paloma']);
+    expect(
+      complaints('Klobasnek was great. They close at noon and sell out by 10, plan ahead', 4).join(' '),
+    ).not.toMatch(/running out/);
+  });
+});
