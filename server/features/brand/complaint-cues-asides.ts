@@ -145,4 +145,10 @@ export const ASIDE_CUES: readonly Cue[] = [
     area: 'floor',
     noun: () => 'the long line',
   },
+  {
+    key: 'few-seats',
+    test: /\b(?:seating|seats|tables) (?:is|are|was|were) (?:very |pretty |quite |a bit |super |really )?limited\b|\blimited (?:seating|seats)\b/,
+    area: 'management',
+    noun: () => 'how few seats there are',
+  },
 ];

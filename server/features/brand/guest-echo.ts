@@ -10,6 +10,8 @@ import type { NlpToken } from './nlp.ts';
 
 /** Words that open a statement without being part of it ("but", "sadly", "also"): dropped. */
 export const LEADING = new Set([
+  'today',
+  'tonight',
   'and',
   'but',
   'also',

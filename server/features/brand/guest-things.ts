@@ -236,6 +236,8 @@ interface Head {
 
 /** Nouns never the thing a reply speaks to ("the bottom line"); a wait's words are kept ("the line was an hour"). */
 function isNeverAThing({ tokens, i, w }: Head): boolean {
+  // "today was a mess": the day of the visit, never a dish.
+  if (/^(?:today|tonight|yesterday)$/.test(w)) return true;
   // "every piece was seasoned perfectly", "each course": the meal the guest speaks of, not one piece to thank for.
   if (
     /^(?:every|each)$/.test(normalAt(tokens, i - 1)) &&

@@ -65,8 +65,9 @@ const AS_A_REMARK =
   /^(?:just as well|a shame|a pity|fair|fair enough|understandable|to be expected|expected|fine|my fault|our fault|on us|odd|weird|strange|funny)\b/i;
 
 export function relativesJoined(text: string): string {
-  // "weren't exactly hot": the hedge read as the plain negation it is.
+  // "weren't exactly hot": the hedge read as the plain negation it is; "dense and chewy in a bad way" as too much.
   return text
+    .replace(/\b(is|are|was|were) ((?:\w+ )?\w+(?: and \w+)?) in (?:a|the) bad way\b/gi, '$1 too $2')
     .replace(/(n't|n’t|\bnot) exactly (?=(?:hot|warm|fresh|crispy|quick|fast|friendly|clean|cold)\b)/gi, '$1 ')
     .replace(
       /\b((?:the|my|our|his|her|their) (?:[a-z-]+ ){0,2}[a-z-]+), (?:which|that) (was|were|is|are) ([^.,;!?]+)(?=[.!?]|$)/gi,

@@ -224,3 +224,32 @@ describe('more said in passing', () => {
     ).not.toMatch(/running out/);
   });
 });
+
+describe('words a reply would not say back', () => {
+  it('owns "X in a bad way" as too much of it, never clipped', () => {
+    expect(complaints('bagels are dense and chewy in a bad way, like they sat out overnight.', 2)).toContain(
+      'the bagels were too dense and chewy',
+    );
+    expect(complaints('Burger was greasy in a bad way and the fries were the frozen kind.', 3).join(' ')).not.toMatch(
+      /in a bad\b/,
+    );
+  });
+
+  it('never makes a dish of today or tonight, and says "limited seating" plainly', () => {
+    expect(
+      complaints('Usually love this place but today was a mess. Chicken was burnt black.', 2).join(' '),
+    ).not.toMatch(/today/);
+    expect(complaints('Usually good but tonight the chicken balls were all batter.', 2)).toEqual([
+      'the chicken balls were all batter',
+    ]);
+    expect(complaints('Latte is lovely. Seating is limited and usually taken up by laptop people.', 4)).toEqual([
+      'how few seats there are',
+    ]);
+  });
+
+  it('does not say back sarcasm about the kitchen', () => {
+    expect(
+      complaints('Love the beer. But the kitchen must be run by a sloth, 50 min for a basket of fries.', 3).join(' '),
+    ).not.toMatch(/sloth/);
+  });
+});
