@@ -93,7 +93,13 @@ function enjoyedLine(enjoyed: readonly Thing[], register: Register, variant: num
 }
 
 /** Thanks passed on to the people the guest praised: by first name when they gave one, else by role. */
-function peopleLine(names: readonly string[], roles: readonly Thing[], register: Register, variant: number): string {
+function peopleLine(
+  names: readonly string[],
+  roles: readonly Thing[],
+  register: Register,
+  variant: number,
+  opening: string,
+): string {
   const who = names.length > 0 ? joinEn(names.slice(0, 2)) : joinEn(roles.slice(0, 2).map(nameOf));
   const several =
     names.length > 1 || (names.length === 0 && (roles.length > 1 || roles[0]?.plural === true) && who !== 'the team');
@@ -114,7 +120,9 @@ function peopleLine(names: readonly string[], roles: readonly Thing[], register:
           `This will make ${who === 'the team' ? 'the team’s' : several && who.endsWith('s') ? `${who}'` : `${who}'s`} day.`,
           `${capitalise(who)} will be delighted to hear this.`,
         ];
-  return pick(lines, variant, 3);
+  // "This made our day. This will make Linh's day.": never the opening's words again.
+  const fresh = lines.filter((line) => !(/\bday\b/.test(opening) && /\bday\b/.test(line)));
+  return pick(fresh, variant, 3);
 }
 
 /** Thanks for praise that is not about a dish or a person: the service, the value, the speed, the place. */
@@ -153,7 +161,7 @@ export interface PraisePlan {
 }
 
 /** The sentences thanking the guest for what they praised, or [] when they praised nothing in particular. */
-export function praiseLines(plan: PraisePlan, register: Register, variant: number): string[] {
+export function praiseLines(plan: PraisePlan, register: Register, variant: number, opening = ''): string[] {
   const enjoyed = plan.things.filter((t) => ENJOYED_KINDS.has(t.kind));
   const roles = plan.things.filter((t) => t.kind === 'staff');
   const others = new Set(
@@ -161,7 +169,8 @@ export function praiseLines(plan: PraisePlan, register: Register, variant: numbe
   );
   const lines: string[] = [];
   if (enjoyed.length > 0) lines.push(enjoyedLine(enjoyed, register, variant));
-  if (plan.staffNames.length > 0 || roles.length > 0) lines.push(peopleLine(plan.staffNames, roles, register, variant));
+  if (plan.staffNames.length > 0 || roles.length > 0)
+    lines.push(peopleLine(plan.staffNames, roles, register, variant, opening));
   if (lines.length < 2) {
     const other = otherPraiseLine(others, register, variant);
     if (other) lines.push(other);

@@ -167,10 +167,11 @@ function openingFor(plan: Plan, ctx: ReplyContext): string {
 /** A happy guest: thanks, what they praised by name, and (a four-star niggle) the one thing they said went wrong. */
 function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const plan = planOf(signals, ctx.rating, ctx.signOff);
-  const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
-  const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
+  const opening = openingFor(plan, ctx);
+  const parts: Part[] = [{ text: opening, dropRank: 2, frame: true }];
+  const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant, opening);
   for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
-  const personal = personalLine(plan, ctx, praise);
+  const personal = personalLine(plan, ctx, [opening, ...praise]);
   if (personal) parts.push({ text: personal, dropRank: praise.length > 0 ? 2 : 0, frame: praise.length > 0 });
   // "decent pint of Guinness" beside praise at four stars is praise in passing, not a niggle to answer.
   const niggles = praise.length > 0 ? plan.mild.filter((m) => !/^(?:decent|solid)$/.test(m.word)) : plan.mild;
@@ -202,6 +203,9 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
 
 const EXUBERANT = /can.t wait|come hungry|stranger|catch you|see you around|swing by/;
 
+/** A line's frame: its first three words. */
+const opens = (line: string) => line.split(' ').slice(0, 3).join(' ');
+
 /** What the guest told us about themselves: the occasion they celebrated here, or that they come back. */
 function personalLine(plan: Plan, ctx: ReplyContext, before: readonly string[] = []): string | null {
   if (plan.occasion) {
@@ -212,20 +216,18 @@ function personalLine(plan: Plan, ctx: ReplyContext, before: readonly string[] =
       `It means a lot that you spent ${occasion} with us.`,
     ];
     // Never the same frame twice in a reply ("It means a lot that you wrote… It means a lot that you spent…").
-    const opens = (line: string) => line.split(' ').slice(0, 3).join(' ');
     const fresh = lines.filter((line) => !before.some((b) => opens(b) === opens(line)));
     return pick(fresh.length > 0 ? fresh : lines, ctx.variant, 8);
   }
-  if (plan.regular)
-    return pick(
-      [
-        'It means a lot to have you with us all these years.',
-        'Thank you for being such a loyal guest.',
-        'We love having regulars like you.',
-      ],
-      ctx.variant,
-      8,
-    );
+  if (plan.regular) {
+    const lines = [
+      'It means a lot to have you with us all these years.',
+      'Thank you for being such a loyal guest.',
+      'We love having regulars like you.',
+    ];
+    const fresh = lines.filter((line) => !before.some((b) => opens(b) === opens(line)));
+    return pick(fresh.length > 0 ? fresh : lines, ctx.variant, 8);
+  }
   return null;
 }
 
@@ -246,10 +248,11 @@ function generalPraise(ctx: ReplyContext): string {
 /** Some things praised, some not: credit the good by name, own every complaint by name, then invite them back. */
 function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const plan = planOf(signals, ctx.rating, ctx.signOff);
-  const parts: Part[] = [{ text: openingFor(plan, ctx), dropRank: 2, frame: true }];
-  const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant);
+  const opening = openingFor(plan, ctx);
+  const parts: Part[] = [{ text: opening, dropRank: 2, frame: true }];
+  const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant, opening);
   for (const line of praise) parts.push({ text: line, dropRank: 1, frame: false });
-  const personal = personalLine(plan, ctx);
+  const personal = personalLine(plan, ctx, [opening, ...praise]);
   if (personal && praise.length === 0) parts.push({ text: personal, dropRank: 1, frame: false });
   const unowned = unownedLine(plan, ctx);
   if (plan.complaints.length > 0 || (unowned && plan.says)) {

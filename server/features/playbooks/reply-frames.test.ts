@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Review } from '#contracts/places.ts';
+import { analyzeReview } from '#server/features/brand/review-analysis.ts';
+import { evalProfile } from '../../../tests/eval/replies/reply-eval.ts';
+import { steakhouseReviews } from '../../../tests/support/playbook-fixtures.ts';
+import { emptyReplyMemory, suggestReply } from './reply-writer.ts';
+
+/** A reply never says the same frame twice: "This made our day. This will make Linh's day." */
+
+const profile = { ...evalProfile(), name: 'Kolache Corner' };
+const LISTED = steakhouseReviews()[0] as Review;
+
+function repliesTo(rating: Review['rating'], text: string): string[] {
+  const review: Review = { ...LISTED, id: text.slice(0, 24), rating, text, language: 'en', ownerReply: null };
+  return Array.from({ length: 10 }, (_, variant) =>
+    suggestReply({ review, insight: analyzeReview(text, 'en'), profile, variant, memory: emptyReplyMemory() }),
+  );
+}
+
+const sentences = (reply: string) => reply.split(/(?<=[.!?])\s+|\n+/).filter((s) => /\w/.test(s));
+
+describe('one frame once in a reply', () => {
+  it.each([
+    [
+      5,
+      'Sausage jalapeño cheese kolache every morning. Always fresh, always warm, and Linh at the register remembers my order.',
+    ],
+    [5, 'Sunday menudo and barbacoa plates just like grandma’s. Fresh flour tortillas. Been coming here 20 yrs.'],
+    [5, 'Our waitress Pam was a star and the pancakes were perfect. We come every week.'],
+  ] as const)('%s★ %s', (rating, text) => {
+    for (const reply of repliesTo(rating, text)) {
+      const said = sentences(reply);
+      expect(said.filter((s) => /\bday\b/.test(s)).length, reply).toBeLessThanOrEqual(1);
+      const frames = said.map((s) => s.split(' ').slice(0, 3).join(' '));
+      expect(new Set(frames).size, reply).toBe(frames.length);
+    }
+  });
+});
