@@ -140,7 +140,11 @@ function ownCues(list: ComplaintList, judged: readonly ThingReading[], at: Segme
         (t) =>
           t.kind === 'dish' &&
           readingOf(review.readings, t)?.polarity === 'negative' &&
-          folded(segment.sentenceTokens).includes(`${t.words.toLowerCase()} for `),
+          folded(segment.sentenceTokens).includes(`${t.words.toLowerCase()} for `) &&
+          // "a small bowl of mostly rice for $26": what the dish was full of, not what was priced.
+          !new RegExp(`\\b(?:mostly|all|just|basically|half|nothing but) ${t.words.toLowerCase()} for `).test(
+            folded(segment.sentenceTokens),
+          ),
       );
     if (named?.clause && OVERPRICED.test(named.clause)) own(list, { ...named, key: 'price' }, segment);
     else if (cue.key === 'price' && cue.noun === 'the prices' && dish)

@@ -151,4 +151,10 @@ export const ASIDE_CUES: readonly Cue[] = [
     area: 'management',
     noun: () => 'how few seats there are',
   },
+  {
+    key: 'menu-cut',
+    test: /\bcut (?:the|their) menu (?:in half|down|right back)\b|\b(?:menu|options) (?:has been|was|got|is) (?:cut|halved|slashed)\b/,
+    area: 'management',
+    noun: () => 'the smaller menu',
+  },
 ];

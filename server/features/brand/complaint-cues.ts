@@ -218,7 +218,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'delivery-cold',
-    test: /(?:everything|it|the food|our food|the order|our order|the bag) (?:arrived|came|showed up) (?:\w+ )?(?:cold|lukewarm|soggy)|leak(?:ed|ing) (?:through|all over|everywhere)/,
+    test: /(?:everything|it|the food|our food|the order|our order|the bag) (?:arrived|arrives|came|comes|showed up|shows up|turned up|turns up) (?:\w+ )?(?:cold|lukewarm|soggy)|leak(?:ed|ing) (?:through|all over|everywhere)/,
     within: /delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|takeout|take-out|to-go|ordered in/,
     area: 'delivery',
     noun: (_t, _folded, sentence) =>

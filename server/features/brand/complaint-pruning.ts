@@ -417,6 +417,8 @@ export function toldInOtherWords(c: Complaint, all: readonly Complaint[]): boole
     scarcityToldTwice(c, all) ||
     saidInFull(c, all) ||
     makeGoodByTheManager(c, all) ||
+    // "the salsa verde had zero heat": the spice level told by the dish that lacked it.
+    (c.key === 'spice' && all.some((o) => o !== c && /\bno heat\b/.test(`${o.noun} ${o.clause ?? ''}`))) ||
     // "the manager was nowhere to be seen" told already as how the manager handled it.
     (c.key === 'manager-absent' && all.some((o) => o !== c && /\bmanager\b/i.test(`${o.noun} ${o.clause ?? ''}`)))
   );

@@ -152,6 +152,7 @@ export function readGuest(
       (c) =>
         c.key === `dish-${t.words}` ||
         c.key === `dish-${t.head}` ||
+        c.noun.toLowerCase().startsWith(`the ${t.words.toLowerCase()} `) ||
         (c.clause ?? '')
           .toLowerCase()
           .replace(/^(?:some|one) of /, '')
@@ -406,6 +407,9 @@ function repaired(clause: string): string {
       .replace(/\b(time|when|because|if|as|and|that|so|until|while|before|after) you wasn't\b/g, "$1 you weren't")
       // "so salty she couldn't finish it": the reply has no "she" to speak of.
       .replace(/(\bso \w+) (?:that )?(?:she|he) (?:couldn['’]?t|could not|didn['’]?t|did not|wouldn['’]?t) .*$/, '$1')
+      // "the wings were now frozen ones", "the margarita … with a whisper of tequila": the guest's aside left out.
+      .replace(/\b(was|were) now\b/, '$1')
+      .replace(/ with (?:a|the) (?:whisper|rumou?r|hint|memory|ghost) of \w+$/, '')
   );
 }
 

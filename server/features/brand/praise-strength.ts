@@ -12,7 +12,7 @@ const MILD = /\b(?:decent|ok|okay|alright|all right|fine|not bad|passable|averag
 /** "good, not life changing", "good but nothing special": good, and said not to be more. */
 const GOOD = /\b(?:good|nice|tasty)\b/;
 const QUALIFIED =
-  /\bnot (?:life[- ]changing|mind[- ]blowing|amazing|incredible|spectacular|memorable|earth[- ]shattering|anything special|special|the best|great|worth the hype)\b|\bnothing (?:special|amazing|to write home about|memorable|i haven'?t had)\b/;
+  /\bnot (?:life[- ]changing|mind[- ]blowing|amazing|incredible|spectacular|memorable|earth[- ]shattering|anything special|special|the best|great|worth the hype)\b|\bnothing (?:special|amazing|to write home about|memorable|i haven'?t had)\b|\bnot (?!as\b|so\b|that\b|very\b|too\b|really\b|all\b|bad\b|half\b|quite\b)[a-z]+ good\b/;
 /** Words of real praise: a thing they also call "the best" or "great" was a hit. */
 const STRONG =
   /\b(?:great|amazing|excellent|delicious|perfect|perfectly|best|love|loved|incredible|fantastic|outstanding|superb|wonderful|phenomenal|awesome|stellar|fire|10\/10|spot on|delightful|divine|gorgeous|beautiful|really good|so good|very good|super good)\b/;
@@ -37,6 +37,15 @@ export function mildPraiseOf(thing: Thing, segments: readonly Segment[], rating:
   if (MILD.test(segment.folded) && !/\bfine dining\b/.test(segment.folded)) return mildWord(segment.folded);
   const sentence = folded(segment.sentenceTokens);
   if (GOOD.test(segment.folded) && QUALIFIED.test(sentence)) return mildWord(segment.folded);
+  // "came for the brisket tacos and they were good not great": the judgement the next words give it.
+  const next = segments[segments.indexOf(segment) + 1];
+  if (
+    next?.sentence === segment.sentence &&
+    /^(?:and |but )?(?:they|it|those|these|that)\b/.test(next.folded) &&
+    GOOD.test(next.folded) &&
+    QUALIFIED.test(next.folded)
+  )
+    return mildWord(next.folded);
   return null;
 }
 

@@ -253,3 +253,38 @@ describe('words a reply would not say back', () => {
     ).not.toMatch(/sloth/);
   });
 });
+
+describe('praise the guest qualified, and faults said in the guest’s aside', () => {
+  it('does not thank as a hit what the guest called good, not great', () => {
+    expect(
+      praised(
+        'Came for the brisket tacos everyone raves about and they were good not great. Frozen margs hit the spot.',
+        3,
+      ),
+    ).toEqual(['frozen margs']);
+    expect(praised('Sfogliatelle were crackly and fresh, zeppole good but not great. Espresso solid.', 4)).toContain(
+      'sfogliatelle',
+    );
+  });
+
+  it('tells the spice level once, by the dish that lacked it, and never thanks that dish', () => {
+    const text = 'Migas taco is a solid breakfast. They only take cash which, ok, and the salsa verde had zero heat.';
+    expect(complaints(text, 4).filter((c) => /spice|heat/.test(c))).toEqual(['the salsa verde having no heat']);
+    expect(praised(text, 4)).not.toContain('salsa verde');
+  });
+
+  it('prices the dish, not what it was full of', () => {
+    expect(
+      complaints('Crawfish étouffée was a small bowl of mostly rice for $26. Nobody checked on us.', 2).join(' '),
+    ).not.toMatch(/price of the rice/);
+  });
+
+  it('leaves out "now" and the guest’s flourish, and owns a menu cut in half', () => {
+    expect(
+      complaints('new management cut the menu in half and the wings are now frozen ones out of a bag.', 2),
+    ).toEqual(['the smaller menu', 'the wings were frozen ones out of a bag']);
+    expect(complaints('margarita tasted like sweet and sour mix with a whisper of tequila.', 2).join(' ')).not.toMatch(
+      /whisper/,
+    );
+  });
+});
