@@ -157,4 +157,38 @@ export const ASIDE_CUES: readonly Cue[] = [
     area: 'management',
     noun: () => 'the smaller menu',
   },
+  {
+    key: 'phone',
+    test: /\b(?:a )?(?:bit of a |long )?wait(?:ing)? on the phone\b|\b(?:left|put|kept) (?:us |me )?on hold\b/,
+    area: 'management',
+    noun: () => 'the wait on the phone',
+  },
+  {
+    key: 'wait',
+    // "Bit of a wait on a Saturday but worth it": the wait taken back.
+    unless:
+      /\bworth (?:it|the wait)\b|\bmove[sd]? (?:fast|quick)|\b(?:didn'?t|don'?t) mind\b|\bno biggie\b|\bunderstandabl|\bbuzzer\b|\bwhich says something\b/,
+    test: /\b(?:can be|there'?s|there can be|(?:a )?bit of) a (?:bit of a )?(?:wait|queue|line)\b(?! on the phone)/,
+    area: 'floor',
+    noun: () => 'the wait',
+  },
+  {
+    key: 'price',
+    unless: PRICE_TAKEN_BACK,
+    test: /\b(?:little|bit|lil|tad|lot) pricier\b|\bpricier than (?:it used to be|before|last time|it was)\b/,
+    area: 'management',
+    noun: () => 'the prices',
+  },
+  {
+    key: 'portion',
+    test: /\bwish (?:they|it|you) (?:did|had|were|was|served|gave|offered) (?:bigger|larger|more generous) (?:portions|servings|bowls|plates)\b/,
+    area: 'kitchen',
+    noun: () => 'the portion sizes',
+  },
+  {
+    key: 'byo',
+    test: /\bno byob?\b|\bnot byob?\b|\b(?:don'?t|doesn'?t|do not) (?:do|allow) byob?\b/,
+    area: 'management',
+    noun: () => 'not being able to bring your own',
+  },
 ];

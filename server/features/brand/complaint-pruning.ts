@@ -417,6 +417,9 @@ export function toldInOtherWords(c: Complaint, all: readonly Complaint[]): boole
     scarcityToldTwice(c, all) ||
     saidInFull(c, all) ||
     makeGoodByTheManager(c, all) ||
+    // "wish they did bigger portions": the portion sizes, not "the bigger portions" as well.
+    (c.key.startsWith('marked-') &&
+      all.some((o) => o !== c && o.key === c.key.slice('marked-'.length).toLowerCase().replace(/s$/, ''))) ||
     // "the salsa verde had zero heat": the spice level told by the dish that lacked it.
     (c.key === 'spice' && all.some((o) => o !== c && /\bno heat\b/.test(`${o.noun} ${o.clause ?? ''}`))) ||
     // "the manager was nowhere to be seen" told already as how the manager handled it.

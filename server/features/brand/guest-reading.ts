@@ -3,13 +3,14 @@ import { AND_DISHES, FOOD_WORDS, KIND_OF, MULTIWORD_DISHES } from './thing-vocab
 import { coveredBy, uncoveredComplaints } from './complaint-coverage.ts';
 import { assembleComplaints } from './complaint-assembly.ts';
 import { leftoverEchoes } from './leftover-pass.ts';
-import { pruneComplaints, saidBetterBy, sentenceOf, sharedFault, toldInOtherWords } from './complaint-pruning.ts';
+import { pruneComplaints, saidBetterBy, sharedFault, toldInOtherWords } from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
-import { namedPlainly, namesAnOffer, NOT_THANKED_BY_NAME } from './praise-naming.ts';
+import { keptForStars, LIKED_ANYWAY } from './kept-for-stars.ts';
+import { firstDishOfEachSentence, namedPlainly, namesAnOffer, NOT_THANKED_BY_NAME } from './praise-naming.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
 import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
-import { parseEnglish, relativesJoined, unstretched, type NlpSentence } from './nlp.ts';
+import { parseEnglish, relativesJoined, unstretched } from './nlp.ts';
 import { onlyInAPhrase, praisedSubjects } from './praise-subjects.ts';
 import { saidPlainly } from './plain-faults.ts';
 import { pricesStated } from './price-stated.ts';
@@ -169,6 +170,7 @@ export function readGuest(
       ...positives.filter((t) => !mildlyPraised.some((m) => m.thing === t) && !complainedOf(t)),
       ...(positives.length === 0 ? praisedOrMentioned(segments, readings, rating, placeWords) : []),
     ]
+      .filter((t, _k, all) => firstDishOfEachSentence(all, segments).includes(t))
       .map(namedPlainly)
       // "views of the sound", "patio on the water", "jazz brunch is a vibe", "business dinner": the setting or the
       // occasion, not something the kitchen or the team can be thanked for by name.
@@ -194,26 +196,6 @@ export function readGuest(
     regular: REGULAR.test(reviewFolded),
   };
 }
-
-/** What a five-star guest mentions in passing rather than complains of ("we waited 15 min but…", "cash only FYI"). */
-const IN_PASSING_AT_FIVE = new Set([
-  'few-seats',
-  'dark',
-  'wait',
-  'slow-queue',
-  'price',
-  'cash',
-  'cramped',
-  'noise',
-  'parking',
-  'crowd',
-  'portion',
-  'seated-late',
-  'sold-out',
-  // "Staff were run off their feet but still smiling".
-  'staffing',
-  'short-list',
-]);
 
 /**
  * "flat white was weak and lukewarm" said back needs its article: a clause that opens with a thing the guest named
@@ -326,57 +308,6 @@ function inOwnerWords(said: Complaint): Complaint | null {
   return { ...c, clause: `${subject} ${predicate}`, subject, predicate };
 }
 
-/** The complaints a guest at these stars means, as said in their sentences. */
-function keptForStars(
-  owned: readonly Complaint[],
-  rating: number | null,
-  sentences: readonly NlpSentence[],
-): Complaint[] {
-  // Five stars is a delighted guest: a wait, a price or a small room said in passing is not a complaint to own; and
-  // "yells at everybody but he's hilarious" in a five-star review is affection, not a complaint about staff.
-  const meant =
-    rating === 5
-      ? owned.filter(
-          (c) =>
-            !IN_PASSING_AT_FIVE.has(c.key) &&
-            !c.key.startsWith('staff-') &&
-            // "Fatty brisket, jalapeño cheddar sausage…" at five stars: a word before a dish names it.
-            !(c.key.startsWith('dish-') && c.clause === undefined),
-        )
-      : owned;
-  return meant.filter(
-    (c) =>
-      // "Shakshuka was perfect, eggs runny": at four or five stars a runny egg is how it should be.
-      !(rating !== null && rating >= 4 && /^the (?:\w+ )?(?:eggs?|yolks?) (?:was|were) runny$/.test(c.clause ?? '')) &&
-      // "Bagels are chewy and actually boiled", "crabs were heavy and hot": at four or five stars, how it should be.
-      !(rating !== null && rating >= 4 && saidAsItShouldBe(c, rating)) &&
-      // "Music was a bit loud but we loved it": taken back in the same breath.
-      !TAKEN_BACK.test(sentences[sentenceOf(c)]?.text.toLowerCase() ?? '') &&
-      // "Our server was sweet so 2 stars instead of 1": the person earned a star, no complaint.
-      !(c.key.startsWith('staff-') && STAR_EARNED.test(sentences[sentenceOf(c)]?.text.toLowerCase() ?? '')) &&
-      // "Cute decor but waited over an hour", "pad see ew was decent but asked for thai hot": the guest did that, not
-      // the thing before the verb.
-      !/^the (?:(?!(?:was|were|is|are|came|when|you|we|i)\b)[\w'-]+ ){1,3}(?:asked|waited|paid|tried|wanted|expected|called)\b/.test(
-        c.clause ?? '',
-      ),
-  );
-}
-
-/** A star the guest says someone on the team earned. */
-const STAR_EARNED =
-  /\b(?:so|hence) (?:\d|one|two|three) stars? instead of\b|\bstars? (?:is|are) for (?:the |our )?(?:server|waiter|waitress|staff|bartender)\b/;
-
-/** Words that, of a dish at four or five stars, say how it should be: chewy bagels, heavy crabs, soft meatballs. */
-const AS_IT_SHOULD_BE =
-  /^(?:(?:and|actually|very|so|really|properly|nice|super|perfectly|chewy|boiled|heavy|hot|dense|rich|thick|sticky|gooey|charred|smoky|spicy|strong|firm|tender|pink|rare|fresh)\s*)+$/;
-
-/** A dish owned for words that, said by a delighted guest, praise it ("soft" only at five stars). */
-function saidAsItShouldBe(c: Complaint, rating: number): boolean {
-  if (!c.key.startsWith('dish-') || c.predicate === undefined) return false;
-  const said = c.predicate.replace(/^(?:was|were|is|are)\s+/, '');
-  return AS_IT_SHOULD_BE.test(said) || (rating === 5 && /^(?:so |really |very |nice and )?soft$/.test(said));
-}
-
 const LEFT_OUT_VERB =
   /^(the (?:\w+ ){0,2}?(\w+)) (nuked|microwaved|reheated|smashed|drowned|drowning|swimming|smothered|dumped|slapped|underseasoned|overseasoned|overcooked|undercooked|overdone)\b/;
 
@@ -460,12 +391,6 @@ function toldOnce(c: Complaint, k: number, all: readonly Complaint[]): boolean {
 /** A verdict on the whole visit ("Never again.", "won't be back"): nothing in it to own beyond the rest. */
 const VERDICT_ONLY =
   /^(?:(?:honestly |so |very |just |really )?(?:disappointed|disappointing|unimpressed|nope|pass|no)|(?:and )?never again|stay away|avoid|zero stars?\b.*|.*\b(?:won'?t|will not|not|never) (?:be (?:back|returning|going back)|going back|coming back|return(?:ing)?)\b.*)[.!?]*$/;
-/** "…but I kinda like it", "…but we didn't mind": the whole sentence taken back at its end. */
-const LIKED_ANYWAY =
-  /\bbut (?:we|i) (?:(?:kinda |kind of |actually |honestly |really |secretly )?(?:loved?|liked?|enjoy(?:ed)?|dig) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$/;
-const TAKEN_BACK = new RegExp(
-  String.raw`\b(?:small|short|limited|simple|basic) but (?:good|great|excellent|solid|well chosen|interesting|perfect|lovely|mighty)\b|${LIKED_ANYWAY.source}|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile|\bin a (?:good|great|the best) way\b|\b(?:nice|pleasant|lovely) surprise\b|\bthat'?s (?:the|half the) (?:point|fun|whole point)\b`,
-);
 const PLAIN_PRAISE = /\b(?:great|amazing|excellent|love|loved|lovely|perfect|fantastic|brilliant|awesome)\b/;
 /** Negative words that praise or concede ("hard to beat", "without being stiff", "that's the vibe"). */
 const NOT_A_FAULT =

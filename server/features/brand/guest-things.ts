@@ -235,9 +235,23 @@ interface Head {
 }
 
 /** Nouns never the thing a reply speaks to ("the bottom line"); a wait's words are kept ("the line was an hour"). */
-function isNeverAThing({ tokens, i, w }: Head): boolean {
+/** "today was a mess", "seven course tasting menu", "since uni": the day, a count of courses, a university. */
+function isTheDayOrACount({ tokens, i, w }: Head): boolean {
   // "today was a mess": the day of the visit, never a dish.
   if (/^(?:today|tonight|yesterday)$/.test(w)) return true;
+  // "seven course tasting menu": how many courses, not a dish.
+  if (
+    /^courses?$/.test(w) &&
+    /^(?:\d+|three|four|five|six|seven|eight|nine|ten|twelve|multi)$/.test(normalAt(tokens, i - 1)) &&
+    /^(?:tasting|menu|meal|dinner|lunch|feast|degustation)$/.test(normalAt(tokens, i + 1))
+  )
+    return true;
+  // "been coming since uni": university, not the sea urchin.
+  if (w === 'uni' && /^(?:since|at|from|after|in|during)$/.test(normalAt(tokens, i - 1))) return true;
+  return false;
+}
+
+function isNeverAThing({ tokens, i, w }: Head): boolean {
   // "every piece was seasoned perfectly", "each course": the meal the guest speaks of, not one piece to thank for.
   if (
     /^(?:every|each)$/.test(normalAt(tokens, i - 1)) &&
@@ -371,6 +385,7 @@ function isTheFloorAsWork({ tokens, i, w }: Head): boolean {
 }
 
 const NOT_A_THING_HERE: ReadonlyArray<(head: Head) => boolean> = [
+  isTheDayOrACount,
   isTheFloorAsWork,
   isNeverAThing,
   followsAnIndefinite,

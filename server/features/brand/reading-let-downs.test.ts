@@ -288,3 +288,52 @@ describe('praise the guest qualified, and faults said in the guest’s aside', (
     );
   });
 });
+
+describe('the dish the guest praised, named once and whole', () => {
+  it('thanks the dish named first, not what the sentence went on to say of it', () => {
+    expect(praised('Fish n chips were perfect, light crispy batter, flaky cod.', 5)).toEqual(['fish n chips']);
+    expect(praised('Reuben is next level, pastrami piled high. Thickshakes actually thick.', 5)).not.toContain(
+      'pastrami',
+    );
+    expect(praised('Blue corn enchiladas with red and green, egg on top, and a sopaipilla after.', 5)).not.toContain(
+      'egg',
+    );
+    expect(praised('Cheaper than swig. Pretzel bites w cheese are a good snack.', 4)).toEqual(['pretzel bites']);
+  });
+
+  it('thanks two dishes joined by "and", or each in a clause of its own', () => {
+    expect(praised('Flat white was spot on and the smashed avo was generous.', 5)).toEqual([
+      'flat white',
+      'smashed avo',
+    ]);
+    expect(praised('Massive bacon butties and a proper brew.', 5)).toEqual(['bacon butties', 'brew']);
+  });
+
+  it('reads "since uni", "a dip", "my sisters hen do" and a seven course tasting menu as no dish', () => {
+    expect(praised('Been coming since uni. Bun bo hue is spicy and rich, best in Perth.', 5)).toEqual(['bun bo hue']);
+    expect(
+      praised('Calamari and chips on the beach, solid. They give you a buzzer so you can go for a dip.', 4),
+    ).not.toContain('dip');
+    expect(praised('Had my sisters hen do here. Calzone was huge.', 5)).toEqual(['calzone']);
+    expect(praised('The uni hand roll at the end is worth the trip.', 5)).toEqual(['uni hand roll']);
+    expect(complaints('Three of seven courses were lukewarm.', 1)).toContain('the courses were lukewarm');
+  });
+
+  it('owns the small faults of a happy four-star review', () => {
+    expect(complaints('Chicken curry exactly how it should be. Bit of a wait on the phone', 4)).toEqual([
+      'the wait on the phone',
+    ]);
+    expect(complaints('Ham cheese croissant is buttery perfection. Can be a wait on saturday mornings', 4)).toEqual([
+      'the wait',
+    ]);
+    expect(complaints('Pork belly was crisp. Bit of a wait on a Saturday but worth it.', 4)).toEqual([]);
+    expect(complaints('Pancakes are fluffy. Little pricier than it used to be', 4)).toEqual(['the prices']);
+    expect(complaints('Ramen is my go to. Only thing is I wish they did bigger portions', 4)).toEqual([
+      'the portion sizes',
+    ]);
+    expect(complaints('Barra and chips on the esplanade. Only gripe is no BYO', 4)).toEqual([
+      'not being able to bring your own',
+    ]);
+    expect(complaints('Cuban breakfast for $9. Hard to beat. Parking is a little rough', 4)).toEqual(['the parking']);
+  });
+});

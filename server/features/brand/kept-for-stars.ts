@@ -1,0 +1,91 @@
+import type { Complaint } from './guest-complaints.ts';
+import type { NlpSentence } from './nlp.ts';
+import { sentenceOf } from './complaint-pruning.ts';
+
+/**
+ * Which stated complaints a reply owns at the guest's stars: a delighted guest's asides are not complaints, words
+ * that praise a dish at four or five stars are not faults, and a complaint the guest took back in the same sentence
+ * is not owned.
+ */
+
+/** "…but I kinda like it", "…but we didn't mind": the whole sentence taken back at its end. */
+export const LIKED_ANYWAY =
+  /\bbut (?:we|i) (?:(?:kinda |kind of |actually |honestly |really |secretly )?(?:loved?|liked?|enjoy(?:ed)?|dig) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$/;
+export const TAKEN_BACK = new RegExp(
+  String.raw`\b(?:small|short|limited|simple|basic) but (?:good|great|excellent|solid|well chosen|interesting|perfect|lovely|mighty)\b|${LIKED_ANYWAY.source}|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile|\bin a (?:good|great|the best) way\b|\b(?:nice|pleasant|lovely) surprise\b|\bthat'?s (?:the|half the) (?:point|fun|whole point)\b`,
+);
+/** What a five-star guest mentions in passing rather than complains of ("we waited 15 min but…", "cash only FYI"). */
+const IN_PASSING_AT_FIVE = new Set([
+  'few-seats',
+  'dark',
+  'wait',
+  'slow-queue',
+  'price',
+  'cash',
+  'cramped',
+  'noise',
+  'parking',
+  'crowd',
+  'portion',
+  'seated-late',
+  'sold-out',
+  // "Staff were run off their feet but still smiling".
+  'staffing',
+  'short-list',
+]);
+
+/** The complaints a guest at these stars means, as said in their sentences. */
+export function keptForStars(
+  owned: readonly Complaint[],
+  rating: number | null,
+  sentences: readonly NlpSentence[],
+): Complaint[] {
+  // Five stars is a delighted guest: a wait, a price or a small room said in passing is not a complaint to own; and
+  // "yells at everybody but he's hilarious" in a five-star review is affection, not a complaint about staff.
+  const meant =
+    rating === 5
+      ? owned.filter(
+          (c) =>
+            !IN_PASSING_AT_FIVE.has(c.key) &&
+            !c.key.startsWith('staff-') &&
+            // "Fatty brisket, jalapeño cheddar sausage…" at five stars: a word before a dish names it.
+            !(c.key.startsWith('dish-') && c.clause === undefined),
+        )
+      : owned;
+  return meant.filter(
+    (c) =>
+      // "Shakshuka was perfect, eggs runny": at four or five stars a runny egg is how it should be.
+      !(rating !== null && rating >= 4 && /^the (?:\w+ )?(?:eggs?|yolks?) (?:was|were) runny$/.test(c.clause ?? '')) &&
+      // "Bagels are chewy and actually boiled", "crabs were heavy and hot": at four or five stars, how it should be;
+      // "scallop pizza sounds wrong but trust me", "kalimotxo was cold and cheap": said by a delighted guest.
+      !(rating !== null && rating >= 4 && saidAsItShouldBe(c, rating)) &&
+      !(
+        rating === 5 &&
+        /\bsounds? (?:wrong|weird|odd|strange)\b|\b(?:cold and cheap|cheap and cold)$/.test(c.clause ?? '')
+      ) &&
+      // "Music was a bit loud but we loved it": taken back in the same breath.
+      !TAKEN_BACK.test(sentences[sentenceOf(c)]?.text.toLowerCase() ?? '') &&
+      // "Our server was sweet so 2 stars instead of 1": the person earned a star, no complaint.
+      !(c.key.startsWith('staff-') && STAR_EARNED.test(sentences[sentenceOf(c)]?.text.toLowerCase() ?? '')) &&
+      // "Cute decor but waited over an hour", "pad see ew was decent but asked for thai hot": the guest did that, not
+      // the thing before the verb.
+      !/^the (?:(?!(?:was|were|is|are|came|when|you|we|i)\b)[\w'-]+ ){1,3}(?:asked|waited|paid|tried|wanted|expected|called)\b/.test(
+        c.clause ?? '',
+      ),
+  );
+}
+
+/** A star the guest says someone on the team earned. */
+const STAR_EARNED =
+  /\b(?:so|hence) (?:\d|one|two|three) stars? instead of\b|\bstars? (?:is|are) for (?:the |our )?(?:server|waiter|waitress|staff|bartender)\b/;
+
+/** Words that, of a dish at four or five stars, say how it should be: chewy bagels, heavy crabs, soft meatballs. */
+const AS_IT_SHOULD_BE =
+  /^(?:(?:and|actually|very|so|really|properly|nice|super|perfectly|chewy|boiled|heavy|hot|dense|rich|thick|sticky|gooey|charred|smoky|spicy|strong|firm|tender|pink|rare|fresh)\s*)+$/;
+
+/** A dish owned for words that, said by a delighted guest, praise it ("soft" only at five stars). */
+function saidAsItShouldBe(c: Complaint, rating: number): boolean {
+  if (!c.key.startsWith('dish-') || c.predicate === undefined) return false;
+  const said = c.predicate.replace(/^(?:was|were|is|are)\s+/, '');
+  return AS_IT_SHOULD_BE.test(said) || (rating === 5 && /^(?:so |really |very |nice and )?soft$/.test(said));
+}
