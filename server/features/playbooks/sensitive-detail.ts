@@ -17,6 +17,10 @@ export interface SensitiveDetail {
   coeliac?: boolean;
   /** The guest says the allergen was caught before anyone ate it, or tells of no reaction: none to speak of. */
   caughtInTime?: boolean;
+  /** Whom access was about, where the guest says ("who uses a wheelchair", "my guide dog"). */
+  access?: 'wheelchair' | 'assistance dog';
+  /** The child someone on the team spoke to, as the guest called them ("my kid", "our son"). */
+  childSpokenTo?: string;
 }
 
 const HANDLED_BADLY_WORDS =
@@ -53,7 +57,21 @@ export function sensitiveDetailOf(text: string): SensitiveDetail {
       folded,
     );
   const withCaught = caught || (/\ballerg/.test(folded) && !reacted) ? { ...detail, caughtInTime: true } : detail;
-  return /\bc(?:o)?eliac|gluten/.test(folded) && !/\ballerg/.test(folded)
-    ? { ...withCaught, coeliac: true }
-    : withCaught;
+  const withCoeliac =
+    /\bc(?:o)?eliac|gluten/.test(folded) && !/\ballerg/.test(folded) ? { ...withCaught, coeliac: true } : withCaught;
+  return { ...withCoeliac, ...whomItConcerned(folded) };
+}
+
+/** "who uses a wheelchair", "yelled at my kid": whom the case concerned, which a reply may name without admitting. */
+function whomItConcerned(folded: string): Pick<SensitiveDetail, 'access' | 'childSpokenTo'> {
+  const access = /\bwheelchair/.test(folded)
+    ? 'wheelchair'
+    : /\b(?:guide|service|assistance) dog\b/.test(folded)
+      ? 'assistance dog'
+      : undefined;
+  const child =
+    /\b(?:yelled|shouted|screamed|snapped|swore|raised (?:his|her|their) voice) at (?:my|our) (kid|kids|son|daughter|child|children|boy|girl|toddler|little one)\b/.exec(
+      folded,
+    )?.[1];
+  return { ...(access ? { access } : {}), ...(child ? { childSpokenTo: child } : {}) };
 }

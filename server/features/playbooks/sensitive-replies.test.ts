@@ -294,3 +294,20 @@ describe('a charge the guest is taking to law', () => {
     expect(reply).toMatch(/seriously/);
   });
 });
+
+describe('whom a sensitive case concerned, named without admitting', () => {
+  it('names a guest who uses a wheelchair, and a child a member of the team spoke to', () => {
+    const access = replyTo(
+      1,
+      "Came in with my friend who uses a wheelchair and the host told us there was 'no room'. He said the accessible table was 'reserved'. It wasn't. Filing a complaint with the city.",
+    );
+    expect(access).toMatch(/including guests who use a wheelchair/);
+    expect(access).not.toMatch(/sorry about the room|the table you were given/);
+    const child = replyTo(
+      1,
+      'Owner yelled at my kid for touching the napkin holder. Waffle was fine but we won’t be back',
+    );
+    expect(child).toMatch(/how your kid was spoken to/);
+    expect(child).not.toMatch(/\bOwner\b.*yelled/);
+  });
+});

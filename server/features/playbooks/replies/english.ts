@@ -347,6 +347,13 @@ function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
   // "Thankfully we checked before he ate anything": no reaction happened, and the reply says none did.
   if (kind === 'allergen' && signals.sensitiveDetail?.caughtInTime)
     return "I'm so sorry to read about what happened with the allergy you told us about. We take allergies very seriously, and I want to understand exactly what happened.";
+  const access = signals.sensitiveDetail?.access;
+  // "who uses a wheelchair": the guest's case named, nothing about it admitted.
+  if (kind === 'discrimination' && access)
+    return `Every guest deserves a warm welcome, including guests ${access === 'wheelchair' ? 'who use a wheelchair' : 'with an assistance dog'}, and we take what you describe very seriously.`;
+  const child = signals.sensitiveDetail?.childSpokenTo;
+  if (kind === 'staff-conduct' && child)
+    return `I'm sorry to read about how your ${child} ${/s$|children/.test(child) ? 'were' : 'was'} spoken to. We take what you describe very seriously, and I'm looking into it personally.`;
   if (kind !== 'food-safety' || !found) return SENSITIVE_EN[kind];
   const serious = 'We take cleanliness and food safety very seriously.';
   // "a hair in your food"; a roach seen crawling across the counter was not in the food.
