@@ -1,5 +1,5 @@
 import { ABOUT_THE_TEAM, SERVED_RIGHT, WAITED_FOR } from './complaint-vocabulary.ts';
-import { HOT_DRINKS } from './thing-vocabulary.ts';
+import { COUNTER_DRINKS } from './thing-vocabulary.ts';
 import { COMPLAINING, cueComplaints, type Complaint } from './guest-complaints.ts';
 import { EXTRA_NEGATIVE, GENEROUS_PORTION } from './guest-phrases.ts';
 import { EN_WORD_VALENCE } from './lexicon-en.ts';
@@ -68,7 +68,7 @@ const HIGH_RATING_STRENGTH = 2.5;
 /** The guest's clause about a dish where it is short and plain, else the general words. */
 function dishComplaint(thing: Thing, segment: Segment): Complaint {
   const the = `the ${thing.words}`;
-  const area = thing.kind === 'drink' ? (HOT_DRINKS.test(thing.head) ? 'general' : 'bar') : 'kitchen';
+  const area = thing.kind === 'drink' ? (COUNTER_DRINKS.test(thing.head) ? 'general' : 'bar') : 'kitchen';
   const said = dishFaultClause(segment.sentenceTokens, thing, segment.start + segment.tokens.length, EXTRA_NEGATIVE);
   if (said) return { key: `dish-${thing.words}`, noun: the, clause: said, area };
   const plain = plainFault(thing, segment);

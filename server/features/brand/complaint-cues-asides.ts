@@ -191,4 +191,67 @@ export const ASIDE_CUES: readonly Cue[] = [
     area: 'management',
     noun: () => 'not being able to bring your own',
   },
+  {
+    key: 'few-seats',
+    // "ate standing up but honestly don't care", "tables were filthy so we ate in the car": no complaint of seats.
+    unless:
+      /\b(?:don'?t|didn'?t|did not|do not) (?:really )?(?:care|mind)\b|\bworth it\b|\bso good\b|\bfilthy\b|\bdirty\b|\bsticky\b/,
+    test: /\b(?:need|needs) more (?:seating|seats|tables)\b|\b(?:ate|eat|eating|had to eat|had to stand) (?:standing|stood|on the (?:sidewalk|pavement|curb|kerb)|in (?:my|the|our) car)\b/,
+    area: 'management',
+    noun: () => 'how few seats there are',
+  },
+  {
+    key: 'wait',
+    test: /\bline (?:was|is) (?:like |about |around |easily )?\d+ ?min\w*\b|\bso \d+ ?min(?:ute)?s?\b/,
+    unless: /\bworth (?:it|the wait)\b|\bmove[sd]? (?:fast|quick)/,
+    area: 'floor',
+    noun: (_t, folded) => {
+      const minutes = /\b(\d+) ?min/.exec(folded)?.[1];
+      return minutes ? `the ${minutes}-minute wait` : 'the wait';
+    },
+  },
+  {
+    key: 'spice',
+    test: /\bbarely a tingle\b|\bnot (?:even )?(?:a little |remotely |at all )?spicy\b|\bno kick\b/,
+    area: 'kitchen',
+    noun: () => 'the spice level',
+  },
+  {
+    key: 'sold-out',
+    test: /\b(?:half|most) (?:of )?(?:what (?:i|we) (?:asked|wanted|ordered)(?: for)?|the menu) (?:was |were )?(?:out|unavailable|off|gone|sold out)\b/,
+    area: 'kitchen',
+    noun: () => 'so much of the menu being unavailable',
+  },
+  {
+    key: 'picked-over',
+    test: /\b(salsa bar|salad bar|buffet|bakery case|pastry case|display|hot bar)\b[^.]{0,20}\bpicked over\b/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      `the ${/\b(salsa bar|salad bar|buffet|bakery case|pastry case|display|hot bar)\b/.exec(folded)?.[1] ?? 'counter'} being picked over`,
+  },
+  {
+    key: 'no-make-good',
+    test: /\b(?:comped|compensated|offered) nothing\b|\b(?:didn'?t|did not|never) (?:even )?comp\b/,
+    area: 'management',
+    noun: () => 'nothing being done to make it right',
+  },
+  {
+    key: 'phones',
+    test: /\bon (?:a|his|her|their) (?:phone|cell) call\b|\bon (?:the|his|her) phone the whole time\b/,
+    area: 'floor',
+    noun: () => 'our team being on their phones',
+  },
+  {
+    key: 'price',
+    unless: PRICE_TAKEN_BACK,
+    test: /\bwish (?:it|they|the \w+) (?:wasn'?t|weren'?t) [$£€]\s?\d/,
+    area: 'management',
+    noun: () => 'the prices',
+  },
+  {
+    key: 'seated-late',
+    test: /\b(?:still|weren'?t|wasn'?t|not|never) (?:been |got |getting )?seated\b|\b(?:walked in|came in|arrived) after us (?:got|were|was) (?:seated|tables?|a table)\b/,
+    area: 'floor',
+    noun: () => 'the wait to be seated',
+  },
 ];

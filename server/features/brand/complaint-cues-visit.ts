@@ -299,8 +299,9 @@ export const VISIT_CUES: readonly Cue[] = [
     test: /cash[- ]only|only (?:take|takes|accept|accepts) cash|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?['"‘’]?(?:down|broken|not working)|(?:only take|only takes?|card only|cards only)[^.]{0,25}\bno cash\b|\bno cash (?:accepted|taken)\b|^(?:and |but )?no cash\W*$|(?:don'?t|dont|do not|doesn'?t|won'?t) take (?:cards?|card payments?|debit)\b|\b(?:only|just) card(?: payments?)?\b(?! machine)|\bcard only\b/,
     // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing; an ATM
     // that charges a fee is a complaint of its own.
+    // "cash only which is annoying in this day and age but there's an atm next door": still a complaint.
     unless:
-      /(?:there'?s|there is|they have|they've got|has|with|but)[^.]{0,15}\batm\b(?![^.]{0,40}(?:charg|fee|[$£€]))|\batm (?:inside|on site|next door|nearby|round the corner|across the street)\b(?![^.]{0,40}(?:charg|fee|[$£€]))|no (?:big )?(?:deal|problem)|heads up|which is fine|that'?s fine|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)|bring (?:cash|bills|notes|money|some)(?![^.]{0,30}card (?:machines?|readers?))/,
+      /^(?!.*\b(?:annoying|a pain|frustrating|ridiculous|this day and age|in 20\d\d)\b).*(?:(?:there'?s|there is|they have|they've got|has|with|but)[^.]{0,15}\batm\b(?![^.]{0,40}(?:charg|fee|[$£€]))|\batm (?:inside|on site|next door|nearby|round the corner|across the street)\b(?![^.]{0,40}(?:charg|fee|[$£€]))|no (?:big )?(?:deal|problem)|heads up|which is fine|that'?s fine|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)|bring (?:cash|bills|notes|money|some)(?![^.]{0,30}card (?:machines?|readers?)))/,
     area: 'management',
     noun: (_t, folded, sentence) =>
       /cash or (?:debit|card) only/.test(folded)

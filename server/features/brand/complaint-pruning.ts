@@ -417,6 +417,8 @@ export function toldInOtherWords(c: Complaint, all: readonly Complaint[]): boole
     scarcityToldTwice(c, all) ||
     saidInFull(c, all) ||
     makeGoodByTheManager(c, all) ||
+    // "still not seated … left hungry": hungry for want of a table, not of bigger portions.
+    (c.key === 'portion' && c.noun === 'the portion sizes' && all.some((o) => o.key === 'seated-late')) ||
     // "wish they did bigger portions": the portion sizes, not "the bigger portions" as well.
     (c.key.startsWith('marked-') &&
       all.some((o) => o !== c && o.key === c.key.slice('marked-'.length).toLowerCase().replace(/s$/, ''))) ||

@@ -1,4 +1,4 @@
-import { HOT_DRINKS } from './thing-vocabulary.ts';
+import { COUNTER_DRINKS } from './thing-vocabulary.ts';
 import { COMPLAINT_CUES } from './complaint-cues.ts';
 import {
   ATTRIBUTIVE_FAULTS,
@@ -197,7 +197,8 @@ function faultSaidNear({ thing, tokens }: Faulted): string | undefined {
 /** A dish, a drink, the food or the menu: owned by the guest's fault word, adjective or clause for it. */
 function dishComplaint(faulted: Faulted): Complaint {
   const { thing, the, before, attributive, predicate, echo, tokens } = faulted;
-  const area: ComplaintArea = thing.kind === 'drink' ? (HOT_DRINKS.test(thing.head) ? 'general' : 'bar') : 'kitchen';
+  const area: ComplaintArea =
+    thing.kind === 'drink' ? (COUNTER_DRINKS.test(thing.head) ? 'general' : 'bar') : 'kitchen';
   // "Nothing on the plate tasted like anything": the plate is where, not what; the complaint is of everything on it.
   const quantified = sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom));
   if (/\b(?:nothing|none|not one|neither) (?:on|in|of)(?: the| my| our)?$/.test(quantified.trim()))

@@ -309,7 +309,7 @@ function inOwnerWords(said: Complaint): Complaint | null {
 }
 
 const LEFT_OUT_VERB =
-  /^(the (?:\w+ ){0,2}?(\w+)) (nuked|microwaved|reheated|smashed|drowned|drowning|swimming|smothered|dumped|slapped|underseasoned|overseasoned|overcooked|undercooked|overdone)\b/;
+  /^(the (?:\w+ ){0,4}?(\w+)) (nuked|microwaved|reheated|smashed|drowned|drowning|swimming|smothered|dumped|slapped|underseasoned|overseasoned|overcooked|undercooked|overdone|broken|split)\b/;
 
 /**
  * "the lasagne nuked in a microwave", "the burgers smashed thin": the "was" the guest left out; never where the clause
@@ -320,8 +320,9 @@ function withVerb(clause: string): string {
   if (found === null) return clause;
   const [all, subject = '', head = '', verb = ''] = found;
   const hasVerb =
-    /\b(?:was|were|is|are|be|been|tasted|looked|seemed|felt|got|came|showed|up|arrived|clearly)\b/.test(subject) ||
-    /\b(?:was|were|wasn'?t|weren'?t|is|are)\b/.test(clause.slice(all.length));
+    /\b(?:was|were|is|are|be|been|had|has|have|tasted|looked|seemed|felt|got|came|showed|up|arrived|clearly)\b/.test(
+      subject,
+    ) || /\b(?:was|were|wasn'?t|weren'?t|is|are)\b/.test(clause.slice(all.length));
   // "the hake with mussels": the hake is what was overcooked.
   const noun = subject.includes(' with ') ? (subject.split(' with ')[0]?.split(' ').at(-1) ?? head) : head;
   return hasVerb ? clause : `${subject} ${/[^s]s$/.test(noun) ? 'were' : 'was'} ${verb}${clause.slice(all.length)}`;
@@ -340,6 +341,11 @@ function repaired(clause: string): string {
       .replace(/(\bso \w+) (?:that )?(?:she|he) (?:couldn['’]?t|could not|didn['’]?t|did not|wouldn['’]?t) .*$/, '$1')
       // "the wings were now frozen ones", "the margarita … with a whisper of tequila": the guest's aside left out.
       .replace(/\b(was|were) now\b/, '$1')
+      .replace(/ small in every sense except (?:the )?price$/, ' small for the price')
+      // "the tortas hit or miss": the verb the guest left out.
+      .replace(/^(the (?:\w+ ){0,3}\w+?(s?)) hit (?:or|and|n) miss\b/, (all, subject: string, s: string) =>
+        /\b(?:was|were|is|are|bit|still)\b/.test(subject) ? all : `${subject} ${s ? 'were' : 'was'} hit or miss`,
+      )
       .replace(/ with (?:a|the) (?:whisper|rumou?r|hint|memory|ghost) of \w+$/, '')
   );
 }

@@ -12,7 +12,7 @@ import { sentenceOf } from './complaint-pruning.ts';
 export const LIKED_ANYWAY =
   /\bbut (?:we|i) (?:(?:kinda |kind of |actually |honestly |really |secretly )?(?:loved?|liked?|enjoy(?:ed)?|dig) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$/;
 export const TAKEN_BACK = new RegExp(
-  String.raw`\b(?:small|short|limited|simple|basic) but (?:good|great|excellent|solid|well chosen|interesting|perfect|lovely|mighty)\b|${LIKED_ANYWAY.source}|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile|\bin a (?:good|great|the best) way\b|\b(?:nice|pleasant|lovely) surprise\b|\bthat'?s (?:the|half the) (?:point|fun|whole point)\b`,
+  String.raw`\b(?:small|short|limited|simple|basic) but (?:good|great|excellent|solid|well chosen|interesting|perfect|lovely|mighty)\b|${LIKED_ANYWAY.source}|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile|\bin a (?:good|great|the best) way\b|\b(?:nice|pleasant|lovely) surprise\b|\bthat'?s (?:the|half the) (?:point|fun|whole point)\b|\bbut (?:still|totally|well|definitely) (?:reasonable|fair|worth it|good value)\b`,
 );
 /** What a five-star guest mentions in passing rather than complains of ("we waited 15 min but…", "cash only FYI"). */
 const IN_PASSING_AT_FIVE = new Set([

@@ -64,7 +64,7 @@ const GENERAL = /^(the .+?) (wasn't|weren't) what you hoped for$/;
 export function saidPlainly(said: Complaint, folded: string): Complaint {
   const c = withoutSimile(said);
   const general = GENERAL.exec(c.clause ?? '');
-  if (!general?.[1] || !c.key.startsWith('dish-')) return c;
+  if (!general?.[1] || !c.key.startsWith('dish-')) return withoutHyperbole(c);
   const subject = general[1];
   const plural = general[2] === "weren't";
   const head = subject.split(' ').at(-1) ?? '';
@@ -85,6 +85,17 @@ export function saidPlainly(said: Complaint, folded: string): Complaint {
     }
   }
   return c;
+}
+
+/** "salty enough to cure a ham", "sweet enough to be a dessert": a figure in the clause itself, said plainly. */
+const HYPERBOLE = /^(the .+?) (was|were) ((?:\w+ )?(?:salty|sweet|spicy|dry|greasy|hard) enough to .*)$/;
+
+function withoutHyperbole(c: Complaint): Complaint {
+  const said = HYPERBOLE.exec(c.clause ?? '');
+  if (!said?.[1] || !said[3]) return c;
+  const fault = /\b(salty|sweet|spicy|dry|greasy|hard) enough\b/.exec(said[3])?.[1] ?? 'salty';
+  const predicate = `${said[2]} far too ${fault}`;
+  return { ...c, clause: `${said[1]} ${predicate}`, subject: said[1], predicate };
 }
 
 /** Words that say by themselves what was wrong with a dish, before a simile that only colours them. */

@@ -337,3 +337,77 @@ describe('the dish the guest praised, named once and whole', () => {
     expect(complaints('Cuban breakfast for $9. Hard to beat. Parking is a little rough', 4)).toEqual(['the parking']);
   });
 });
+
+describe('what the reading of own-test71 and 72 showed', () => {
+  it.each([
+    [
+      'char siu bao great. cash only which is annoying in this day and age but theres an atm next door',
+      3,
+      'the cash-only surprise',
+    ],
+    ['the sourdough is amazing. croissant was dry though and $6.75 is wild for a croissant.', 4, 'the prices'],
+    ['Tacos great. They need more seating, we ate standing on the sidewalk', 4, 'how few seats there are'],
+    ['al pastor burrito was huge. line was like 25 min on a saturday tho', 4, 'the 25-minute wait'],
+    ["Extra rich tonkotsu. 'Spicy level 3' was barely a tingle though.", 4, 'the spice level'],
+    [
+      'Nice patio. Wine list leans local, though half of what I asked for was out.',
+      3,
+      'so much of the menu being unavailable',
+    ],
+    ['Al pastor is good. Salsa bar kinda picked over by 9pm.', 3, 'the salsa bar being picked over'],
+    [
+      'Burger raw in the center, sent it back. Manager comped nothing. Hard pass',
+      1,
+      'nothing being done to make it right',
+    ],
+    [
+      'Bowl was good. The guy behind the counter was on a phone call the whole time he made my bowl.',
+      3,
+      'our team being on their phones',
+    ],
+    ["Dim sum is top tier. Just wish it wasn't $9 a plate for three pieces.", 4, 'the prices'],
+    [
+      'They said 30 min. Hour and 10 later still not seated while people who walked in after us got tables.',
+      1,
+      'the wait to be seated',
+    ],
+    ['Broth was salty enough to cure a ham. Chashu was fine.', 2, 'the broth was far too salty'],
+    ['Sunday menudo is good. Tortas hit or miss, bread was stale on mine.', 3, 'the tortas were hit or miss'],
+    [
+      'Staff are lovely but the small plates are small in every sense except price.',
+      3,
+      'the small plates were small for the price',
+    ],
+  ])('%s → %s', (text, rating, owned) => {
+    expect(complaints(text, rating)).toContain(owned);
+  });
+
+  it('does not apologise for prices still reasonable, portions after a wait, or seats the guest did not mind', () => {
+    expect(complaints('Sunday menudo is good. Prices went up but still reasonable', 3)).not.toContain('the prices');
+    expect(
+      complaints('Hour and 10 later still not seated while people who walked in after us got tables. Left hungry.', 1),
+    ).not.toContain('the portion sizes');
+    expect(
+      complaints("Tacos were fire. Only a couple picnic tables so we ate standing up but honestly don't care.", 4),
+    ).toEqual([]);
+  });
+
+  it('never thanks what the guest faulted, or a word of slang as a dish', () => {
+    expect(
+      praised('creme brulee french toast was one of the best. Coffee refills were few and far between.', 4),
+    ).toEqual(['creme brulee french toast']);
+    expect(praised('Lamb shish was tasty. The chilli sauce is more ketchup than chilli', 4)).not.toContain(
+      'chilli sauce',
+    );
+    expect(complaints('Ham and cheese croissant cold in the middle, def reheated.', 3).join(' ')).not.toMatch(
+      /\bdef\b/,
+    );
+    expect(praised('Crab linguine was lush but the portion was tiny for £19.', 3)).toContain('crab linguine');
+  });
+
+  it('names dishes whole', () => {
+    expect(praised('Salt and pepper crab was perfection.', 5)).toEqual(['salt and pepper crab']);
+    expect(praised('the mushroom swiss is legit and the onion rings are crunchy.', 4)).toContain('mushroom swiss');
+    expect(praised('Liver and bacon with mash still the best in East London.', 5)).toEqual(['liver and bacon']);
+  });
+});

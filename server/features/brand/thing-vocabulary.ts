@@ -109,7 +109,7 @@ export const NOT_NOUNS = new Set(
 
 /** Nouns that are never the thing a reply speaks to ("the bottom line", "a table for two" is not praise). */
 export const NOT_THINGS = new Set(
-  'half while oven mine yours ours theirs hers love everything register special ring line time times night nights day days weekend weekends week month year years hour hours minute minutes min mins way thing things lot bit kind sort type part side end bottom top experience visit trip review reviews star stars order orders ticket tickets mine yours ours theirs friend friends wife husband kids kid family mom dad mother father sister brother daughter son sisters brothers daughters sons mums moms dads parents dip girlfriend boyfriend date group party people everyone everybody someone anyone nobody person birthday anniversary city town neighborhood neighbourhood area street block location deal money dollars bucks tip tax cash card point reason choice fan fans life god lord shout shoutout hype standout standouts favorite favourite rest others one ones lab pup puppy pooch loads heaps tons blast bachelorette bachelor hen stag shame pity'.split(
+  'half while oven mine yours ours theirs hers love everything register special ring line time times night nights day days weekend weekends week month year years hour hours minute minutes min mins way thing things lot bit kind sort type part side end bottom top experience visit trip review reviews star stars order orders ticket tickets mine yours ours theirs friend friends wife husband kids kid family mom dad mother father sister brother daughter son sisters brothers daughters sons mums moms dads parents dip def defo deffo girlfriend boyfriend date group party people everyone everybody someone anyone nobody person birthday anniversary city town neighborhood neighbourhood area street block location deal money dollars bucks tip tax cash card point reason choice fan fans life god lord shout shoutout hype standout standouts favorite favourite rest others one ones lab pup puppy pooch loads heaps tons blast bachelorette bachelor hen stag shame pity'.split(
     ' ',
   ),
 );
@@ -158,6 +158,15 @@ export const EATING_VERBS =
 export const MULTIWORD_DISHES: readonly string[][] = [
   'brussels sprouts',
   'stir fry',
+  'mushroom swiss',
+  'salt and pepper crab',
+  'salt and pepper squid',
+  'salt and pepper shrimp',
+  'salt and pepper prawns',
+  'salt and pepper chicken',
+  'salt and pepper wings',
+  'salt and pepper tofu',
+  'salt and pepper ribs',
   'stir-fry',
   'brussel sprouts',
   'black and white shake',
@@ -291,7 +300,7 @@ export const MULTIWORD_DISHES: readonly string[][] = [
 
 /** Dishes made of two things joined by "and": one thing, not two ("mac and cheese"). */
 export const AND_DISHES = new Set(
-  'mac cheese|fish chips|rice beans|chips salsa|sausage peppers|biscuits gravy|shrimp grits|chicken waffles|surf turf|salt pepper|bread butter|peanut butter|eggs bacon|lox bagel|pork beans|burger fries|steak eggs|steak ale|steak kidney|pork chive|cheese onion|ham cheese|faggots peas|bangers mash|pie mash|sweet sour|chicken leek|cheese pickle|leek potato|coffee walnut|lemon drizzle|bacon egg|sausage egg|sausage cheese|bean cheese|egg cheese|potato egg|bacon cheese|spinach cheese|chorizo egg|jalapeno cheese'.split(
+  'mac cheese|fish chips|rice beans|chips salsa|sausage peppers|biscuits gravy|shrimp grits|chicken waffles|surf turf|salt pepper|bread butter|peanut butter|eggs bacon|lox bagel|pork beans|burger fries|steak eggs|steak ale|steak kidney|pork chive|cheese onion|ham cheese|faggots peas|bangers mash|pie mash|sweet sour|chicken leek|cheese pickle|leek potato|coffee walnut|lemon drizzle|bacon egg|sausage egg|liver bacon|liver onions|chorizo potato|sausage cheese|bean cheese|egg cheese|potato egg|bacon cheese|spinach cheese|chorizo egg|jalapeno cheese'.split(
     '|',
   ),
 );
@@ -300,6 +309,6 @@ export const AND_DISHES = new Set(
 export const NAME_PRONE =
   /^(?:dog|pie|slice|club|shack|spot|grill|house|kitchen|table|plate|bowl|spoon|fork|barrel|pot|pan|oven|crust|diner|cafe|bar|roll|burger|taco|noodle|dumpling|bun)s?$/;
 
-/** Drinks a cafe or tea room makes, which no bar team is told of. */
-export const HOT_DRINKS =
-  /^(?:tea|teas|coffee|coffees|latte|lattes|cappuccino|cappuccinos|flat white|chai|mocha|espresso|americano|cortado|hot chocolate)$/;
+/** Drinks made at a counter (coffee, tea, shakes, juices), which no bar team is told of. */
+export const COUNTER_DRINKS =
+  /^(?:tea|teas|coffee|coffees|latte|lattes|cappuccino|cappuccinos|flat white|chai|mocha|espresso|americano|cortado|hot chocolate|milkshake|milkshakes|shake|shakes|smoothie|smoothies|juice|juices|lemonade|horchata|soda|sodas|milk tea|boba|bubble tea|frappe|frappuccino|malt|malts|thickshake|thickshakes|agua fresca|aguas frescas|kombucha)$/;

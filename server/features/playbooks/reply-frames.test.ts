@@ -27,10 +27,16 @@ describe('one frame once in a reply', () => {
     ],
     [5, 'Sunday menudo and barbacoa plates just like grandma’s. Fresh flour tortillas. Been coming here 20 yrs.'],
     [5, 'Our waitress Pam was a star and the pancakes were perfect. We come every week.'],
+    [4, 'Yuzu shio ramen was light and bright, perfect on a foggy night. Small place so expect a wait. Friendly staff'],
+    [
+      5,
+      'Late night tacos on point. Suadero and cabeza both so good. Guy working the plancha was hilarious, made our night',
+    ],
   ] as const)('%s★ %s', (rating, text) => {
     for (const reply of repliesTo(rating, text)) {
       const said = sentences(reply);
       expect(said.filter((s) => /\bday\b/.test(s)).length, reply).toBeLessThanOrEqual(1);
+      expect(said.filter((s) => /\bwill be\b|\bmake\b.*\bday\b/.test(s)).length, reply).toBeLessThanOrEqual(1);
       const frames = said.map((s) => s.split(' ').slice(0, 3).join(' '));
       expect(new Set(frames).size, reply).toBe(frames.length);
     }

@@ -121,7 +121,12 @@ function peopleLine(
           `${capitalise(who)} will be delighted to hear this.`,
         ];
   // "This made our day. This will make Linh's day.": never the opening's words again.
-  const fresh = lines.filter((line) => !(/\bday\b/.test(opening) && /\bday\b/.test(line)));
+  // "Our kitchen will be thrilled… The team will be so pleased…": one "will be" of gladness is enough.
+  const fresh = lines.filter(
+    (line) =>
+      !(/\bday\b/.test(opening) && /\bday\b/.test(line)) &&
+      !(/\bwill be\b/.test(opening) && /\bwill be\b|\bmake\b.*\bday\b/.test(line)),
+  );
   return pick(fresh, variant, 3);
 }
 
@@ -170,7 +175,7 @@ export function praiseLines(plan: PraisePlan, register: Register, variant: numbe
   const lines: string[] = [];
   if (enjoyed.length > 0) lines.push(enjoyedLine(enjoyed, register, variant));
   if (plan.staffNames.length > 0 || roles.length > 0)
-    lines.push(peopleLine(plan.staffNames, roles, register, variant, opening));
+    lines.push(peopleLine(plan.staffNames, roles, register, variant, [opening, ...lines].join(' ')));
   if (lines.length < 2) {
     const other = otherPraiseLine(others, register, variant);
     if (other) lines.push(other);
