@@ -254,4 +254,18 @@ export const ASIDE_CUES: readonly Cue[] = [
     area: 'floor',
     noun: () => 'the wait to be seated',
   },
+  {
+    key: 'no-option',
+    test: /\bwish (?:they|you) (?:did|had|offered|served|made) (?:a |an |some )?(?:gluten[- ]free|vegan|vegetarian|veggie|dairy[- ]free|halal|kids?)\b/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      `not having a ${/\b(gluten[- ]free|vegan|vegetarian|veggie|dairy[- ]free|halal|kids?)\b/.exec(folded)?.[1]?.replace(' ', '-') ?? 'suitable'} option`,
+  },
+  {
+    key: 'instant-coffee',
+    test: /\bcoffee (?:is|was|'s) (?:just |only )?instant\b|\binstant coffee\b/,
+    unless: /\b(?:not|n'?t) instant\b/,
+    area: 'kitchen',
+    noun: () => 'the instant coffee',
+  },
 ];

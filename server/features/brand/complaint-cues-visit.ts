@@ -286,7 +286,11 @@ export const VISIT_CUES: readonly Cue[] = [
     key: 'time-limit',
     test: /\b(?:\d+|one|two|three)[- ]?(?:hrs?|hours?|mins?|minutes?) (?:table |time |sitting |laptop |wifi )?(?:limit|slot)\b|had to (?:leave|go|give (?:up|back) the table) (?:at|after) (?:the )?(?:\d+|one|two)[- ]?(?:hrs?|hours?|mins?|minutes?)(?: mark)?|for the next (?:seating|sitting|booking)\b|\bturn(?:s|ed|ing)? (?:the )?tables (?:at|after|every) (?:\d+|one|two)|\b(?:needed|wanted) (?:the|our) table back\b|\btable back after\b|\btable (?:was|is) needed back\b|kick(?:s|ed)? (?:you|us) out (?:on the dot|at exactly|right at)|(?:bookings?|reservations?) only (?:get|gets|give|gives) you (?:\d+|one|two|three) (?:hours?|hrs?)/,
     area: 'floor',
-    noun: () => 'the time limit on your table',
+    // "felt like they wanted the table back": hurried, not a limit the guest was told of.
+    noun: (_t, folded, sentence) =>
+      /limit|slot|sitting|seating|booked for|\d|\b(?:one|two|three)\b/.test(`${folded} ${sentence}`)
+        ? 'the time limit on your table'
+        : 'how rushed you felt',
   },
   {
     key: 'card-minimum',

@@ -48,14 +48,15 @@ const HAS_NO =
 const MISSING = /\bthere(?:'s| is| was| are| were) no\b/;
 const NOISE = /\b(?:noisy|loud|noise|music|quieter|louder)\b/;
 const WAIT = /\b(?:wait|waited|waiting|line|queue|queued|queuing|queueing|stand around|took (?:ages|forever))\b/;
-const SMALL = /\b(?:tiny|small|cramped)\b/;
+const SMALL =
+  /\b(?:tiny|small|cramped)\b(?! (?:glass|glasses|portions?|plates?|bowls?|cups?|servings?|pours?|slices?|pieces?|bottles?|measures?|side|sides))/;
 const PRICE = /\b(?:price|prices|pricey|expensive|raised|[$£€]\s?\d|cost)\b/;
 
 /** A word that starts a noun phrase without being part of its name. */
 const DETERMINER = /^(?:the|a|an|their|our|my|your|his|her|its|this|that|these|those|some|more|better|no)$/;
 /** Nouns that name no thing of the restaurant's ("a star", "the time", "everything"). */
 const NOT_A_THING =
-  /^(?:today|tonight|yesterday|star|stars|time|times|thing|things|way|lot|bit|everything|anything|something|nothing|people|guy|place|spot|restaurant|experience|visit|night|day|review|point|reason|mine|yours|ours|hand|ones|one|half|rest|most|all|some|lol|lad|lass|guy|girl|lady|man|woman|bloke|fella|dude|chap|kid)$/;
+  /^(?:today|tonight|yesterday|mate|pal|bud|hun|hon|star|stars|time|times|thing|things|way|lot|bit|everything|anything|something|nothing|people|guy|place|spot|restaurant|experience|visit|night|day|review|point|reason|mine|yours|ours|hand|ones|one|half|rest|most|all|some|lol|lad|lass|guy|girl|lady|man|woman|bloke|fella|dude|chap|kid)$/;
 
 function isNoun(token: NlpToken | undefined): boolean {
   return token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN');

@@ -341,6 +341,8 @@ function repaired(clause: string): string {
       .replace(/(\bso \w+) (?:that )?(?:she|he) (?:couldn['’]?t|could not|didn['’]?t|did not|wouldn['’]?t) .*$/, '$1')
       // "the wings were now frozen ones", "the margarita … with a whisper of tequila": the guest's aside left out.
       .replace(/\b(was|were) now\b/, '$1')
+      // "the coffee is instant which at £2.80 is a bit rich": the dish's fault; the price is owned of its own.
+      .replace(/ which (?:at|for) [$£€]\s?\d[^,]*$/, '')
       .replace(/ small in every sense except (?:the )?price$/, ' small for the price')
       // "the tortas hit or miss": the verb the guest left out.
       .replace(/^(the (?:\w+ ){0,3}\w+?(s?)) hit (?:or|and|n) miss\b/, (all, subject: string, s: string) =>

@@ -411,3 +411,34 @@ describe('what the reading of own-test71 and 72 showed', () => {
     expect(praised('Liver and bacon with mash still the best in East London.', 5)).toEqual(['liver and bacon']);
   });
 });
+
+describe('more of what own-test72 showed', () => {
+  it.each([
+    [
+      'Really good calamari. Wish they did a gluten free batter option though, my mate had to just have chips.',
+      4,
+      'not having a gluten-free option',
+    ],
+    ['Great fry up. Coffee is instant which at £2.80 is a bit rich. Friendly staff', 4, 'the instant coffee'],
+    ['Great fry up. Coffee is instant which at £2.80 is a bit rich. Friendly staff', 4, 'the prices'],
+    ['Portions big. Full English was lukewarm and the beans had a skin on them.', 2, 'the beans had a skin on them'],
+  ])('%s → %s', (text, rating, owned) => {
+    expect(complaints(text, rating)).toContain(owned);
+  });
+
+  it('reads "a small glass" as the pour, "wanted the table back" as hurried, and "mate" as no one', () => {
+    expect(complaints('Only gripe is the wine, £9 for a small glass of something very average.', 4)).not.toContain(
+      'how small the place is',
+    );
+    expect(
+      complaints('Beef ho fun was greasy and salty. Service rushed, felt like they wanted the table back', 2),
+    ).not.toContain('the time limit on your table');
+    expect(
+      complaints("Rang them and was told to 'take it up with deliveroo'. Not my problem mate, you made it", 1).join(
+        ' ',
+      ),
+    ).not.toMatch(/\bmate\b/);
+    expect(praised('Bubble and squeak was the best ive had in london.', 4)).toEqual(['bubble and squeak']);
+    expect(praised('Log fire, pint of Spitfire and a proper roast pork. Cant ask for more.', 5)).not.toContain('log');
+  });
+});

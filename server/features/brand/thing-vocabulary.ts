@@ -109,7 +109,7 @@ export const NOT_NOUNS = new Set(
 
 /** Nouns that are never the thing a reply speaks to ("the bottom line", "a table for two" is not praise). */
 export const NOT_THINGS = new Set(
-  'half while oven mine yours ours theirs hers love everything register special ring line time times night nights day days weekend weekends week month year years hour hours minute minutes min mins way thing things lot bit kind sort type part side end bottom top experience visit trip review reviews star stars order orders ticket tickets mine yours ours theirs friend friends wife husband kids kid family mom dad mother father sister brother daughter son sisters brothers daughters sons mums moms dads parents dip def defo deffo girlfriend boyfriend date group party people everyone everybody someone anyone nobody person birthday anniversary city town neighborhood neighbourhood area street block location deal money dollars bucks tip tax cash card point reason choice fan fans life god lord shout shoutout hype standout standouts favorite favourite rest others one ones lab pup puppy pooch loads heaps tons blast bachelorette bachelor hen stag shame pity'.split(
+  'half while oven mine yours ours theirs hers love everything register special ring line time times night nights day days weekend weekends week month year years hour hours minute minutes min mins way thing things lot bit kind sort type part side end bottom top experience visit trip review reviews star stars order orders ticket tickets mine yours ours theirs friend friends wife husband kids kid family mom dad mother father sister brother daughter son sisters brothers daughters sons mums moms dads parents dip def defo deffo log mate pal bud bro girlfriend boyfriend date group party people everyone everybody someone anyone nobody person birthday anniversary city town neighborhood neighbourhood area street block location deal money dollars bucks tip tax cash card point reason choice fan fans life god lord shout shoutout hype standout standouts favorite favourite rest others one ones lab pup puppy pooch loads heaps tons blast bachelorette bachelor hen stag shame pity'.split(
     ' ',
   ),
 );
@@ -158,6 +158,11 @@ export const EATING_VERBS =
 export const MULTIWORD_DISHES: readonly string[][] = [
   'brussels sprouts',
   'stir fry',
+  'bubble and squeak',
+  'char siu noodles',
+  'char siu bao',
+  'char siu pork',
+  'toad in the hole',
   'mushroom swiss',
   'salt and pepper crab',
   'salt and pepper squid',
