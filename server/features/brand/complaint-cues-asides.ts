@@ -220,7 +220,10 @@ export const ASIDE_CUES: readonly Cue[] = [
     key: 'sold-out',
     test: /\b(?:half|most) (?:of )?(?:what (?:i|we) (?:asked|wanted|ordered)(?: for)?|the menu) (?:was |were )?(?:out|unavailable|off|gone|sold out)\b/,
     area: 'kitchen',
-    noun: () => 'so much of the menu being unavailable',
+    noun: (_t, folded) =>
+      /\bwhat (?:i|we) (?:asked|wanted|ordered)/.test(folded)
+        ? 'so much of what you asked for being unavailable'
+        : 'so much of the menu being unavailable',
   },
   {
     key: 'picked-over',
@@ -267,5 +270,11 @@ export const ASIDE_CUES: readonly Cue[] = [
     unless: /\b(?:not|n'?t) instant\b/,
     area: 'kitchen',
     noun: () => 'the instant coffee',
+  },
+  {
+    key: 'nowhere-to-wait',
+    test: /\bno (?:bar|lounge|waiting area|space|room|where) to wait\b|\bnowhere to wait\b/,
+    area: 'management',
+    noun: () => 'having nowhere to wait',
   },
 ];

@@ -33,7 +33,14 @@ export const SERVICE_CUES: readonly Cue[] = [
     key: 'phones',
     test: /(?:on|into|glued to|staring at) (?:his|her|their) phones?/,
     area: 'floor',
-    noun: () => 'our team being on their phones',
+    // "bartender spent more time on his phone": the one person, by their role.
+    noun: (_t, _folded, sentence) => {
+      const one =
+        /\b(bartender|barman|barmaid|server|waiter|waitress|cashier|host|hostess|barista)\b[^.]{0,40}\bon (?:his|her) phone/.exec(
+          sentence,
+        )?.[1];
+      return one ? `our ${one} being on the phone` : 'our team being on their phones';
+    },
   },
   {
     key: 'occasion-missed',

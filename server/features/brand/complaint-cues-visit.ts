@@ -318,7 +318,10 @@ export const VISIT_CUES: readonly Cue[] = [
               ? 'the card machine being down'
               : /\batm\b[^.]{0,40}(?:charg|fee|[$£€])/.test(sentence)
                 ? 'the cash-only rule and the ATM fee'
-                : 'the cash-only surprise',
+                : // "cash only, which is annoying": a rule the guest knew of and disliked, not a surprise.
+                  /\b(?:annoying|a pain|frustrating|ridiculous|this day and age|in 20\d\d)\b/.test(sentence)
+                  ? 'only taking cash'
+                  : 'the cash-only surprise',
   },
   {
     key: 'no-option',

@@ -333,6 +333,8 @@ function repaired(clause: string): string {
   return (
     withVerb(clause)
       .replace(/\s*[.!?,;:]+$/, '')
+      // "…raw dough in the middle and": a clause cut before the next one began.
+      .replace(/\s+(?:and|but|so|then|or)$/, '')
       .replace(/^the what (\w+(?: \w+)?) there (?:was|were) (?:was|were) /, 'the $1 was ')
       // "by the time I was halfway" in the owner's voice.
       .replace(/\b(time|when|because|if|as|and|that|so|until|while|before|after) you was\b/g, '$1 you were')
@@ -346,7 +348,9 @@ function repaired(clause: string): string {
       .replace(/ small in every sense except (?:the )?price$/, ' small for the price')
       // "the tortas hit or miss": the verb the guest left out.
       .replace(/^(the (?:\w+ ){0,3}\w+?(s?)) hit (?:or|and|n) miss\b/, (all, subject: string, s: string) =>
-        /\b(?:was|were|is|are|bit|still)\b/.test(subject) ? all : `${subject} ${s ? 'were' : 'was'} hit or miss`,
+        /\b(?:was|were|is|are|bit|still|can|could|be|always|usually)\b/.test(subject)
+          ? all
+          : `${subject} ${s ? 'were' : 'was'} hit or miss`,
       )
       .replace(/ with (?:a|the) (?:whisper|rumou?r|hint|memory|ghost) of \w+$/, '')
   );

@@ -74,5 +74,9 @@ export function firstDishOfEachSentence(things: readonly Thing[], segments: read
     const listed = between.length > 0 && between.every((t) => LIST_JOINER.test(t.normal) || t.pos === 'ADJ');
     if (listed || ownClause(at, thing)) kept.push(thing);
   }
-  return kept;
+  // "dim sum sunday… xiao long bao were delicate": the kind of meal beside a dish of it is not thanked as a dish.
+  const dishes = kept.filter((t) => DISH_KINDS.has(t.kind));
+  return dishes.length > 1 ? kept.filter((t) => !CATEGORY.test(t.words)) : kept;
 }
+
+const CATEGORY = /^(?:dim sum|tapas|small plates|sushi|bbq|barbecue|brunch|breakfast|lunch|dinner|food|meal|mezze)$/i;

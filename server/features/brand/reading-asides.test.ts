@@ -248,7 +248,7 @@ describe('words said as guests write them, and dishes served as they should be',
 
   it('owns cash-only written with a hyphen and parking that is hell', () => {
     expect(complaints('Breakfast sandwich was solid. But cash-only at a ski area in 2024??', 3)).toEqual([
-      'the cash-only surprise',
+      'only taking cash',
     ]);
     expect(complaints('Salmon hash was nicely done. Parking on Main is hell.', 3)).toEqual(['the parking']);
   });

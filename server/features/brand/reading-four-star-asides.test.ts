@@ -9,7 +9,7 @@ describe('the one or two things a four-star guest marks down', () => {
     expect(complaints('Stew was hearty. Only card payment which caught my dad out.', 4)).toContain('not taking cash');
     expect(complaints('Decor is tired and they dont take card which is a pain these days.', 4)).toEqual([
       'the room looking worn',
-      'the cash-only surprise',
+      'only taking cash',
     ]);
     expect(complaints('Sunday dinner spot on. Only moan is the fire wasnt lit on a freezing day', 4)).toEqual([
       'the fire not being lit',

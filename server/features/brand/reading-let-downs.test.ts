@@ -343,7 +343,7 @@ describe('what the reading of own-test71 and 72 showed', () => {
     [
       'char siu bao great. cash only which is annoying in this day and age but theres an atm next door',
       3,
-      'the cash-only surprise',
+      'only taking cash',
     ],
     ['the sourdough is amazing. croissant was dry though and $6.75 is wild for a croissant.', 4, 'the prices'],
     ['Tacos great. They need more seating, we ate standing on the sidewalk', 4, 'how few seats there are'],
@@ -352,7 +352,7 @@ describe('what the reading of own-test71 and 72 showed', () => {
     [
       'Nice patio. Wine list leans local, though half of what I asked for was out.',
       3,
-      'so much of the menu being unavailable',
+      'so much of what you asked for being unavailable',
     ],
     ['Al pastor is good. Salsa bar kinda picked over by 9pm.', 3, 'the salsa bar being picked over'],
     [
@@ -440,5 +440,23 @@ describe('more of what own-test72 showed', () => {
     ).not.toMatch(/\bmate\b/);
     expect(praised('Bubble and squeak was the best ive had in london.', 4)).toEqual(['bubble and squeak']);
     expect(praised('Log fire, pint of Spitfire and a proper roast pork. Cant ask for more.', 5)).not.toContain('log');
+  });
+});
+
+describe('the last readings of own-test71 and 72', () => {
+  it('names the one person on their phone, and never joins two clauses with "and and"', () => {
+    expect(
+      complaints('bartender spent more time on his phone than pouring. waited 20 min for a second glass.', 2),
+    ).toContain('our bartender being on the phone');
+    expect(
+      complaints('Calzone was raw dough in the middle and when I mentioned it the waiter just shrugged.', 2).join(' '),
+    ).not.toMatch(/\band and\b/);
+  });
+
+  it('does not thank the kind of meal beside a dish of it', () => {
+    expect(
+      praised('Big family dim sum sunday. Xiao long bao were delicate. Peking duck was the star.', 5),
+    ).not.toContain('dim sum');
+    expect(praised('Solid dim sum, not bad at all for the price.', 4).length).toBeLessThanOrEqual(1);
   });
 });
