@@ -311,3 +311,14 @@ describe('whom a sensitive case concerned, named without admitting', () => {
     expect(child).not.toMatch(/\bOwner\b.*yelled/);
   });
 });
+
+describe('a complaint of discrimination the guest leaves the reader to draw', () => {
+  it('reads "We\'re Black. Draw your own conclusions" as a case for a person', () => {
+    expect(
+      detectSensitive(
+        "the host seated two groups who came in after us first, said we looked like we wouldn't order much. We're Black. Draw your own conclusions",
+      ),
+    ).toContain('discrimination');
+    expect(detectSensitive('We are black pudding fans. Full English was great.')).toEqual([]);
+  });
+});
