@@ -14,12 +14,6 @@ const PAID_FOR_NEVER_CAME =
  */
 export const ASIDE_CUES: readonly Cue[] = [
   {
-    key: 'phone',
-    test: /\bno answer when (?:i|we) (?:called|rang|phoned)\b|\b(?:had to|took) (?:call|ring|phone) (?:\d+|two|three|four|five|six|several|multiple) times\b|\bphone (?:just )?(?:rang out|rings out|went to voicemail|goes to voicemail)\b/,
-    area: 'management',
-    noun: () => 'how hard it was to reach us',
-  },
-  {
     key: 'never-came',
     test: PAID_FOR_NEVER_CAME,
     area: 'delivery',
@@ -93,12 +87,6 @@ export const ASIDE_CUES: readonly Cue[] = [
     test: /\b(?:got|get|given|received) (?:an |the |a big |a )?eye[- ]?roll\b/,
     area: 'floor',
     noun: () => 'the eye roll you got',
-  },
-  {
-    key: 'portion',
-    test: /\bportions? (?:have |has )?(?:shrank|shrunk|got smaller|gotten smaller|are smaller now)\b|\blooked more like (?:a )?\d\/\d\b/,
-    area: 'kitchen',
-    noun: () => 'the smaller portions',
   },
   {
     key: 'ignored',
@@ -180,12 +168,6 @@ export const ASIDE_CUES: readonly Cue[] = [
     noun: () => 'the prices',
   },
   {
-    key: 'portion',
-    test: /\bwish (?:they|it|you) (?:did|had|were|was|served|gave|offered) (?:bigger|larger|more generous) (?:portions|servings|bowls|plates)\b/,
-    area: 'kitchen',
-    noun: () => 'the portion sizes',
-  },
-  {
     key: 'byo',
     test: /\bno byob?\b|\bnot byob?\b|\b(?:don'?t|doesn'?t|do not) (?:do|allow) byob?\b/,
     area: 'management',
@@ -233,29 +215,11 @@ export const ASIDE_CUES: readonly Cue[] = [
       `the ${/\b(salsa bar|salad bar|buffet|bakery case|pastry case|display|hot bar)\b/.exec(folded)?.[1] ?? 'counter'} being picked over`,
   },
   {
-    key: 'no-make-good',
-    test: /\b(?:comped|compensated|offered) nothing\b|\b(?:didn'?t|did not|never) (?:even )?comp\b/,
-    area: 'management',
-    noun: () => 'nothing being done to make it right',
-  },
-  {
-    key: 'phones',
-    test: /\bon (?:a|his|her|their) (?:phone|cell) call\b|\bon (?:the|his|her) phone the whole time\b/,
-    area: 'floor',
-    noun: () => 'our team being on their phones',
-  },
-  {
     key: 'price',
     unless: PRICE_TAKEN_BACK,
     test: /\bwish (?:it|they|the \w+) (?:wasn'?t|weren'?t) [$£€]\s?\d/,
     area: 'management',
     noun: () => 'the prices',
-  },
-  {
-    key: 'seated-late',
-    test: /\b(?:still|weren'?t|wasn'?t|not|never) (?:been |got |getting )?seated\b|\b(?:walked in|came in|arrived) after us (?:got|were|was) (?:seated|tables?|a table)\b/,
-    area: 'floor',
-    noun: () => 'the wait to be seated',
   },
   {
     key: 'no-option',

@@ -31,7 +31,7 @@ export const SERVICE_CUES: readonly Cue[] = [
   },
   {
     key: 'phones',
-    test: /(?:on|into|glued to|staring at) (?:his|her|their) phones?/,
+    test: /(?:on|into|glued to|staring at) (?:his|her|their) phones?|\bon (?:a|his|her|their) (?:phone|cell) call\b|\bon (?:the|his|her) phone the whole time\b/,
     area: 'floor',
     // "bartender spent more time on his phone": the one person, by their role.
     noun: (_t, _folded, sentence) => {

@@ -25,12 +25,12 @@ export const WAIT_CUES: readonly Cue[] = [
   },
   {
     key: 'seated-late',
-    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till|til)\b|(?<!waited )\b\d+ ?min\w* past (?:our|my|the) (?:reservation|booking)|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us|(?:could|would) have our table|waited (?:well )?(?:past|beyond) (?:our|my) reservation|wait for (?:about )?(?:an hour|\d+ \w+) past our reservation|reservation (?:for|at) \d{1,2}(?::\d\d)?\s*(?:pm|am)?[,;]? (?:and |but )?(?:we )?(?:weren'?t |were |got )?(?:seated|sat) (?:at|around|after) \d/,
+    test: /(?:weren'?t|wasn'?t|were not|was not|didn'?t get|did not get|not) (?:seated|sat) (?:until|till|til)\b|(?<!waited )\b\d+ ?min\w* past (?:our|my|the) (?:reservation|booking)|seated (?:last|after)|gave (?:away )?our table|seated ahead of us|seated before us|get seated ahead of us|(?:could|would) have our table|waited (?:well )?(?:past|beyond) (?:our|my) reservation|wait for (?:about )?(?:an hour|\d+ \w+) past our reservation|reservation (?:for|at) \d{1,2}(?::\d\d)?\s*(?:pm|am)?[,;]? (?:and |but )?(?:we )?(?:weren'?t |were |got )?(?:seated|sat) (?:at|around|after) \d|\b(?:still|weren'?t|wasn'?t|not|never) (?:been |got |getting )?seated\b|\b(?:walked in|came in|arrived) after us (?:got|were|was) (?:seated|tables?|a table)\b/,
     area: 'floor',
     noun: (_t, folded) =>
       /gave (?:our|away our|away the) table|(?:could|would) have our table/.test(folded)
         ? 'your table being given to someone else'
-        : /seated (?:ahead of|before) us|seated last/.test(folded)
+        : /seated (?:ahead of|before) us|seated last|(?:walked in|came in|arrived) after us/.test(folded)
           ? 'other guests being seated ahead of you'
           : 'the wait to be seated',
   },

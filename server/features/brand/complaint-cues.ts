@@ -347,7 +347,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "left hungry" because they were never seated is the wait, not the portions.
     unless:
       /\b(?:huge|generous|big|large|massive|enormous) portions?\b|portions? (?:are|were|is|was) (?:huge|generous|big|large)|(?:our|the|for|of|some) small plates\b|\b(?:not|never) (?:been )?seated\b|\bwalked out\b/,
-    test: /\b(?:small|tiny|skimpy|stingy|meager|meagre|smaller) (?:portions?|protions?|servings?|plates?)\b|portions? (?:are|were|is|was) (?:a bit |quite |very |too |so |pretty |on the )?(?:small|tiny|skimpy|stingy|meager|small side)|portion size|on the small side|small for the price|tiny for the price|\b(?:left|leaving|went home|came away) (?:a bit |a little |still |slightly )?hungry\b|\bpours? (?:(?:is|are|was|were) )?(?:really |very |so |a bit |pretty )?(?:small|tiny|stingy|short)\b|\b(?:small|tiny|stingy|short) pours?\b|portions?(?:'s| has| have|'ve)? (?:shrunk|shrunken|got smaller|gotten smaller)|portions? (?:are|is) (?:smaller|half) (?:than|what)/,
+    test: /\b(?:small|tiny|skimpy|stingy|meager|meagre|smaller) (?:portions?|protions?|servings?|plates?)\b|portions? (?:are|were|is|was) (?:a bit |quite |very |too |so |pretty |on the )?(?:small|tiny|skimpy|stingy|meager|small side)|portion size|on the small side|small for the price|tiny for the price|\b(?:left|leaving|went home|came away) (?:a bit |a little |still |slightly )?hungry\b|\bpours? (?:(?:is|are|was|were) )?(?:really |very |so |a bit |pretty )?(?:small|tiny|stingy|short)\b|\b(?:small|tiny|stingy|short) pours?\b|portions?(?:'s| has| have|'ve)? (?:shrunk|shrunken|got smaller|gotten smaller)|portions? (?:are|is) (?:smaller|half) (?:than|what)|\bwish (?:they|it|you) (?:did|had|were|was|served|gave|offered) (?:bigger|larger|more generous) (?:portions|servings|bowls|plates)\b|\bportions? (?:have |has )?(?:shrank|shrunk|got smaller|gotten smaller|are smaller now)\b|\blooked more like (?:a )?\d\/\d\b/,
     area: 'kitchen',
     noun: (_t, folded) => (/\bpours?\b/.test(folded) ? 'the small pours' : 'the portion sizes'),
   },
@@ -408,7 +408,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'phone',
-    test: /hung up|(?:put|left) on hold[^.]{0,30}(?:disconnected|cut off|hung up|dropped)|(?:nobody|no one|no-one) (?:ever )?(?:picks|picked|answers|answered) (?:up|the phone)|(?:nobody|no one) answered|(?:never|doesn'?t|didn'?t|wouldn'?t|would not|won'?t) (?:even )?(?:answer|pick up)/,
+    test: /hung up|(?:put|left) on hold[^.]{0,30}(?:disconnected|cut off|hung up|dropped)|(?:nobody|no one|no-one) (?:ever )?(?:picks|picked|answers|answered) (?:up|the phone)|(?:nobody|no one) answered|(?:never|doesn'?t|didn'?t|wouldn'?t|would not|won'?t) (?:even )?(?:answer|pick up)|\bno answer when (?:i|we) (?:called|rang|phoned)\b|\b(?:had to|took) (?:call|ring|phone) (?:\d+|two|three|four|five|six|several|multiple) times\b|\bphone (?:just )?(?:rang out|rings out|went to voicemail|goes to voicemail)\b/,
     area: 'management',
     noun: (_t, folded) => (/hung up/.test(folded) ? 'being hung up on' : 'how hard it was to reach us'),
   },
@@ -447,7 +447,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'no-make-good',
-    test: /didn'?t offer (?:anything|to)|offered (?:nothing|no)|nothing to (?:compensate|make up)|no comp\b|(?:didn'?t|wouldn'?t|never) (?:take|comp) (?:it|them|anything|the \w+) off|never (?:got|received) (?:the )?(?:free|promised)|(?:promised|said they would give)[^.]{0,40}(?:never|but)|(?:nobody|no one|no-one) took (?:anything|it|a thing) off|(?:wouldn'?t|would not|refused to|didn'?t|did not|won'?t) refund|\bno refund/,
+    test: /didn'?t offer (?:anything|to)|offered (?:nothing|no)|nothing to (?:compensate|make up)|no comp\b|(?:didn'?t|wouldn'?t|never) (?:take|comp) (?:it|them|anything|the \w+) off|never (?:got|received) (?:the )?(?:free|promised)|(?:promised|said they would give)[^.]{0,40}(?:never|but)|(?:nobody|no one|no-one) took (?:anything|it|a thing) off|(?:wouldn'?t|would not|refused to|didn'?t|did not|won'?t) refund|\bno refund|\b(?:comped|compensated|offered) nothing\b|\b(?:didn'?t|did not|never) (?:even )?comp\b/,
     // "The birthday dessert they promised never came": the promise forgotten, not a complaint unanswered.
     unless:
       /\b(?:candle|sparkler|cake|song|dessert|drinks?|round) (?:they|he|she|the \w+) (?:had )?(?:promised|offered)\b/,

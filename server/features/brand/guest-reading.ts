@@ -10,7 +10,7 @@ import { firstDishOfEachSentence, namedPlainly, namesAnOffer, NOT_THANKED_BY_NAM
 import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
 import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
-import { parseEnglish, relativesJoined, unstretched } from './nlp.ts';
+import { parseEnglish, plainerWording, unstretched } from './nlp.ts';
 import { onlyInAPhrase, praisedSubjects } from './praise-subjects.ts';
 import { saidPlainly } from './plain-faults.ts';
 import { pricesStated } from './price-stated.ts';
@@ -107,7 +107,7 @@ export function readGuest(
   placeWords: ReadonlySet<string> = new Set(),
   rating: number | null = null,
 ): GuestReading {
-  const text = relativesJoined(unstretched(written));
+  const text = plainerWording(unstretched(written));
   const trimmed = text.trim();
   const sentences = parseEnglish(trimmed);
   const segments = readSegments(text, sentences, placeWords);
@@ -345,7 +345,6 @@ function repaired(clause: string): string {
       .replace(/\b(was|were) now\b/, '$1')
       // "the coffee is instant which at £2.80 is a bit rich": the dish's fault; the price is owned of its own.
       .replace(/ which (?:at|for) [$£€]\s?\d[^,]*$/, '')
-      .replace(/ small in every sense except (?:the )?price$/, ' small for the price')
       // "the tortas hit or miss": the verb the guest left out.
       .replace(/^(the (?:\w+ ){0,3}\w+?(s?)) hit (?:or|and|n) miss\b/, (all, subject: string, s: string) =>
         /\b(?:was|were|is|are|bit|still|can|could|be|always|usually)\b/.test(subject)

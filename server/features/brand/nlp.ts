@@ -52,20 +52,21 @@ export function unstretched(text: string): string {
   });
 }
 
-/**
- * "Only let down by the fries, which were cold": a relative clause that ends the sentence says what was wrong with
- * the thing before it, so it is read as a sentence of its own about that thing ("… by the fries. The fries were
- * cold."), and the sentence it hung from keeps its own reading ("better than their curry", "let down by"). Only after
- * a named thing (a determiner and up to three words), so "we left, which was a shame" is left as it was.
- */
 // "our stay, which is just as well", "the booking, which was our fault": a remark on the visit, not a thing's fault.
 const OCCASION =
   /\b(?:stay|visit|night|evening|day|time|trip|birthday|anniversary|fault|choice|booking|reservation|bill|plan|idea|way)$/i;
 const AS_A_REMARK =
   /^(?:just as well|a shame|a pity|fair|fair enough|understandable|to be expected|expected|fine|my fault|our fault|on us|odd|weird|strange|funny)\b/i;
 
-export function relativesJoined(text: string): string {
-  // "weren't exactly hot": the hedge read as the plain negation it is; "dense and chewy in a bad way" as too much.
+/**
+ * A review's wording made plainer before it is read, where a turn of phrase hides what the guest says of a thing:
+ * "dense and chewy in a bad way" is too dense and chewy; "weren't exactly hot" is "weren't hot"; and "only let down by
+ * the fries, which were cold" reads the relative clause that ends the sentence as a sentence of its own about the
+ * thing ("… by the fries. The fries were cold."), so the sentence it hung from keeps its own reading ("better than
+ * their curry", "let down by"). A relative clause is split off only after a named thing (a determiner and up to three
+ * words), never "we left, which was a shame" or a remark on the visit.
+ */
+export function plainerWording(text: string): string {
   return text
     .replace(/\b(is|are|was|were) ((?:\w+ )?\w+(?: and \w+)?) in (?:a|the) bad way\b/gi, '$1 too $2')
     .replace(/(n't|n’t|\bnot) exactly (?=(?:hot|warm|fresh|crispy|quick|fast|friendly|clean|cold)\b)/gi, '$1 ')

@@ -19,6 +19,7 @@ const FIGURES: ReadonlyArray<readonly [RegExp, (plural: boolean, match: RegExpEx
     /\b(?:salt (?:lick|bomb)|salty enough to|like (?:sea ?water|eating salt|a salt lick))\b/,
     (p) => `${be(p)} far too salty`,
   ],
+  [/\b(spicy|greasy|oily|dry|hard|rich) enough to\b/, (p, match) => `${be(p)} far too ${match[1]}`],
   [
     /^(?:\w+ ){0,2}(?:had |with )?(?:zero|no|hardly any|barely any|little to no) (?:flavou?r|taste|seasoning)\b|^(?:\w+ ){0,2}tasted of (?:nothing|not much)\b/,
     (plural) => `${be(plural)} bland`,
@@ -87,14 +88,18 @@ export function saidPlainly(said: Complaint, folded: string): Complaint {
   return c;
 }
 
-/** "salty enough to cure a ham", "sweet enough to be a dessert": a figure in the clause itself, said plainly. */
-const HYPERBOLE = /^(the .+?) (was|were) ((?:\w+ )?(?:salty|sweet|spicy|dry|greasy|hard) enough to .*)$/;
-
+/**
+ * "the broth was salty enough to cure a ham": a figure in a clause that already says its fault, said plainly by the
+ * same figures ("was far too salty").
+ */
 function withoutHyperbole(c: Complaint): Complaint {
-  const said = HYPERBOLE.exec(c.clause ?? '');
+  const said = /^(the .+?) (was|were) (.+ enough to .*)$/.exec(c.clause ?? '');
   if (!said?.[1] || !said[3]) return c;
-  const fault = /\b(salty|sweet|spicy|dry|greasy|hard) enough\b/.exec(said[3])?.[1] ?? 'salty';
-  const predicate = `${said[2]} far too ${fault}`;
+  const figure = FIGURES.map(([pattern, plainly]) => [pattern.exec(said[3] ?? ''), plainly] as const).find(
+    ([match]) => match !== null,
+  );
+  if (!figure?.[0]) return c;
+  const predicate = figure[1](said[2] === 'were', figure[0]);
   return { ...c, clause: `${said[1]} ${predicate}`, subject: said[1], predicate };
 }
 
