@@ -88,8 +88,9 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'allergen',
-    // A gluten-free, dairy-free or nut-free order served the ordinary way is a dietary case, said "allergy" or not.
-    /allerg|anaphyla|epipen|epi-pen|celiac|coeliac|alergi|alergic|(?:gluten|dairy|nut|wheat)[- ]free\b[^.]{0,60}\b(?:came|served|arrived|brought (?:out )?)\s(?:\w+ )?(?:in|on|with) (?:a |an )?(?:normal|regular|ordinary|standard|wheat|white|brioche|usual) (?:bun|bread|base|pasta|wrap|roll|batter|noodles)|\bgf (?:\w+ )?(?:came|served|arrived) (?:\w+ )?(?:in|on|with) (?:a |an )?(?:normal|regular|ordinary|standard|wheat|white|brioche|usual) (?:bun|bread|base|pasta|wrap|roll|batter)/,
+    // A gluten-free, dairy-free or nut-free order served the ordinary way is a dietary case, said "allergy" or not;
+    // so is meat served for a vegetarian, a vegan or a halal order ("a lamb biryani instead of the veg one").
+    /\binstead of (?:the |a |an |my |our |his |her )?(?:veg|veggie|vegetarian|vegan|halal)\b|(?:meat|chicken|beef|pork|lamb|bacon|ham|sausage|prawns?|shrimp|mince|chorizo|pepperoni|gelatine?|fish sauce)\b[^.,]{0,30}\b(?:in|on|through|with) (?:my|his|her|our|their|the|a) (?:\w+ )?(?:vegetarian|vegan|veggie|halal)\b|(?:vegetarian|vegan|veggie|halal) (?:\w+ ){0,3}(?:had|has|contained|came with|was full of|turned out to have|turned out to be) (?:\w+ ){0,2}(?:meat|chicken|beef|pork|lamb|bacon|ham|sausage|prawns?|shrimp|mince|chorizo|pepperoni|gelatine?|fish sauce|anchov\w*)\b|told (?:them|the \w+|him|her) (?:i'?m|i am|we'?re|we are|she'?s|she is|he'?s|he is|(?:my|our) \w+ (?:is|was)) (?:a )?(?:strict )?(?:vegetarian|vegan|halal)\b[\s\S]{0,160}\b(?:meat|chicken|beef|pork|lamb|bacon|ham|sausage|prawns?|shrimp|mince)\b|\b(?:not|wasn'?t|isn'?t) (?:even |actually )?halal\b|allerg|anaphyla|epipen|epi-pen|celiac|coeliac|alergi|alergic|(?:gluten|dairy|nut|wheat)[- ]free\b[^.]{0,60}\b(?:came|served|arrived|brought (?:out )?)\s(?:\w+ )?(?:in|on|with) (?:a |an )?(?:normal|regular|ordinary|standard|wheat|white|brioche|usual) (?:bun|bread|base|pasta|wrap|roll|batter|noodles)|\bgf (?:\w+ )?(?:came|served|arrived) (?:\w+ )?(?:in|on|with) (?:a |an )?(?:normal|regular|ordinary|standard|wheat|white|brioche|usual) (?:bun|bread|base|pasta|wrap|roll|batter)/,
   ],
   [
     'food-safety',

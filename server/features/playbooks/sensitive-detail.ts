@@ -19,12 +19,14 @@ export interface SensitiveDetail {
   caughtInTime?: boolean;
   /** Whom access was about, where the guest says ("who uses a wheelchair", "my guide dog"). */
   access?: 'wheelchair' | 'assistance dog';
+  /** A vegetarian, vegan or halal order the guest says came with meat: the order named, not an allergy. */
+  dietary?: 'vegetarian' | 'vegan' | 'halal';
   /** The child someone on the team spoke to, as the guest called them ("my kid", "our son"). */
   childSpokenTo?: string;
 }
 
 const HANDLED_BADLY_WORDS =
-  /\b(?:no response|no reply|never (?:heard|got) back|never (?:called|got back|responded)|(?:didn'?t|did not) (?:even )?(?:call|get|write|reply|respond)(?: (?:me|us))?(?: back)?\b|no one (?:called|got back|responded|cared)|nobody (?:called|got back|responded|cared|filled|offered)|shrugged|hung up|not (?:our|my|their) (?:problem|fault)|hanging up|put the phone down|(?:can'?t|cannot) prove|(?:didn'?t|did not) (?:seem to )?care|said '?(?:nobody|no one) else|no incident report|brushed (?:it|us|me) off|dismissive|no apology|(?:didn'?t|did not|never) (?:even )?apologi[sz]e|argued with (?:me|us)|laughed (?:it off|in (?:my|our) faces?)|(?:and|but) (?:he|she|they|the \w+) (?:just )?laughed\b(?! (?:with|about))|nobody (?:even )?asked|no one (?:even )?asked|just stared|walked (?:off|away)|without (?:a sorry|an apology)|(?:took|taken|removed|cleared|whisked|swapped|replaced) [^.]{0,25}without a word|still on (?:the bill|there|it)|charged (?:us|me) (?:for it|anyway|full price)|said '?it happens|nothing from (?:the )?(?:management|manager|staff|anyone)|just said '?(?:oops|sorry|whoops)\b|brought (?:back )?the same (?:bowl|plate|dish|food|drink|glass))/;
+  /\b(?:no response|no reply|never (?:heard|got) back|never (?:called|got back|responded)|(?:didn'?t|did not) (?:even )?(?:call|get|write|reply|respond)(?: (?:me|us))?(?: back)?\b|no one (?:called|got back|responded|cared)|nobody (?:called|got back|responded|cared|filled|offered)|shrugged|hung up|not (?:our|my|their) (?:problem|fault)|hanging up|put the phone down|(?:can'?t|cannot) prove|(?:didn'?t|did not) (?:seem to )?care|said '?(?:nobody|no one) else|no incident report|brushed (?:it|us|me) off|dismissive|no apology|(?:didn'?t|did not|never) (?:even )?apologi[sz]e|argued with (?:me|us)|laughed (?:it off|in (?:my|our) faces?)|(?:and|but) (?:he|she|they|the \w+) (?:just )?laughed\b(?! (?:with|about))|nobody (?:even )?asked|no one (?:even )?asked|just stared|walked (?:off|away)|without (?:a sorry|an apology)|(?:took|taken|removed|cleared|whisked|swapped|replaced) [^.]{0,25}without a word|still on (?:the bill|there|it)|charged (?:us|me) (?:for it|anyway|full price)|said '?it happens|nothing from (?:the )?(?:management|manager|staff|anyone)|just said '?(?:oops|sorry|whoops)\b|brought (?:back )?the same (?:bowl|plate|dish|food|drink|glass)|picked it (?:out|off) (?:with (?:her|his|their) (?:bare )?(?:fingers|hands)|and (?:put|handed|gave|set))|put the (?:plate|bowl|dish) (?:straight )?back (?:down|in front))/;
 
 const HANDLED_BADLY = new RegExp(`${HANDLED_BADLY_WORDS.source}|${FAULT_DENIED.source}`);
 
@@ -59,7 +61,14 @@ export function sensitiveDetailOf(text: string): SensitiveDetail {
   const withCaught = caught || (/\ballerg/.test(folded) && !reacted) ? { ...detail, caughtInTime: true } : detail;
   const withCoeliac =
     /\bc(?:o)?eliac|gluten/.test(folded) && !/\ballerg/.test(folded) ? { ...withCaught, coeliac: true } : withCaught;
-  return { ...withCoeliac, ...whomItConcerned(folded) };
+  const diet = /\ballerg|c(?:o)?eliac|gluten/.test(folded)
+    ? undefined
+    : (/\b(vegan|halal)\b/.exec(folded)?.[1] ??
+      (/\b(?:vegetarian|veggie|veg)\b/.test(folded) ? 'vegetarian' : undefined));
+  const withDiet = diet
+    ? { ...withCoeliac, dietary: diet as SensitiveDetail['dietary'], caughtInTime: undefined }
+    : withCoeliac;
+  return { ...withDiet, ...whomItConcerned(folded) };
 }
 
 /** "who uses a wheelchair", "yelled at my kid": whom the case concerned, which a reply may name without admitting. */

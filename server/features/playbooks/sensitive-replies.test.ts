@@ -322,3 +322,42 @@ describe('a complaint of discrimination the guest leaves the reader to draw', ()
     expect(detectSensitive('We are black pudding fans. Full English was great.')).toEqual([]);
   });
 });
+
+describe('an order that broke a diet the guest told of', () => {
+  it('reads meat served for a vegetarian, vegan or halal order as a dietary case', () => {
+    expect(
+      detectSensitive(
+        "Got home to find they'd given us a lamb biryani instead of the veg one for my vegetarian mum. Rang them and they just said sorry.",
+      ),
+    ).toContain('allergen');
+    expect(detectSensitive('They put chicken on my vegetarian bowl, didnt notice till I got home.')).toContain(
+      'allergen',
+    );
+    expect(detectSensitive('The vegan pad thai turned out to have fish sauce in it.')).toContain('allergen');
+    expect(
+      detectSensitive('Told the waiter my wife is vegetarian and her risotto came with bacon all through it.'),
+    ).toContain('allergen');
+    expect(detectSensitive('Great vegetarian options and the lamb was perfect for me.')).toEqual([]);
+    expect(detectSensitive('The veggie burger was dry, and the chicken wings were cold.')).toEqual([]);
+  });
+
+  it('names the order, not an allergy, and owns how raising it went', () => {
+    const reply = replyTo(
+      2,
+      "Ordered for collection, got home to find they'd given us a lamb biryani instead of the veg one for my vegetarian mum. Rang them and they just said sorry. Not good enough",
+    );
+    expect(reply).toMatch(/what happened with the vegetarian order/);
+    expect(reply).toMatch(/dietary requirements very seriously/);
+    expect(reply).toMatch(/raising it with us didn't get you the response/);
+    expect(reply).not.toMatch(/allergic reaction|visit fell short/);
+  });
+
+  it('owns a hair picked out with bare fingers and the plate put back as the handling, not only the hair', () => {
+    const reply = replyTo(
+      1,
+      'Found a hair in my beans and when I told the waitress she just picked it out with her fingers and put the plate back down.',
+    );
+    expect(reply).toMatch(/finding a hair in your food/);
+    expect(reply).toMatch(/raising it with us didn't get you the response/);
+  });
+});

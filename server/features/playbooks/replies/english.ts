@@ -344,6 +344,10 @@ function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
   // Coeliac disease is not an allergy: the guest's words, not "the allergic reaction".
   if (kind === 'allergen' && signals.sensitiveDetail?.coeliac)
     return "I'm so sorry to read about this. We take coeliac and allergy needs very seriously, and I want to understand exactly what happened.";
+  // "a lamb biryani instead of the veg one": the order as the guest named it, nothing about how it happened.
+  const diet = signals.sensitiveDetail?.dietary;
+  if (kind === 'allergen' && diet)
+    return `I'm so sorry to read about what happened with the ${diet} order. We take dietary requirements very seriously, and I want to understand exactly what happened.`;
   // "Thankfully we checked before he ate anything": no reaction happened, and the reply says none did.
   if (kind === 'allergen' && signals.sensitiveDetail?.caughtInTime)
     return "I'm so sorry to read about what happened with the allergy you told us about. We take allergies very seriously, and I want to understand exactly what happened.";
