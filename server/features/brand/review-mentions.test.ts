@@ -15,4 +15,10 @@ describe('staffNamesIn', () => {
     expect(staffNamesIn('Lass at the counter was friendly.')).toEqual([]);
     expect(staffNamesIn('Joey at the counter was friendly.')).toEqual(['Joey']);
   });
+
+  it('takes a word the guest goes on to describe as food for a dish, and a person described warmly for a person', async () => {
+    const { staffNamesIn } = await import('./staff-names.ts');
+    expect(staffNamesIn('Lahmacun was lovely and thin. The kebabs were a bit stingy.')).toEqual([]);
+    expect(staffNamesIn('Priya was lovely and warm, and the curry was great.')).toEqual(['Priya']);
+  });
 });

@@ -38,6 +38,10 @@ const NOT_A_NAME = new Set(
   ),
 );
 
+/** What is said of food and never of a person, in the rest of the sentence that names someone. */
+const DESCRIBED_AS_FOOD =
+  /^\s*(?:and|but|,)\s+(?:\w+\s+)?(?:thin|thick|crispy|crisp|crunchy|tender|juicy|moist|seasoned|spiced|spicy|tasty|delicious|flavou?rful|saucy|soggy|greasy|salty|creamy|fluffy|chewy|smoky|charred|cooked|filling|flaky)\b/;
+
 /** First names of staff the guest names, as written ("Marcus", "Joey"). */
 export function staffNamesIn(text: string): string[] {
   const names: string[] = [];
@@ -47,6 +51,8 @@ export function staffNamesIn(text: string): string[] {
       if (name === undefined || NOT_A_NAME.has(name) || /ly$/.test(name) || names.includes(name)) continue;
       // "Cod was lovely": a dish at the start of a sentence is not a person.
       if (DISH_HEADS.has(name.toLowerCase()) || FOOD_WORDS.has(name.toLowerCase())) continue;
+      // "Lahmacun was lovely and thin": a word the guest goes on to describe as food is a dish, not a person.
+      if (DESCRIBED_AS_FOOD.test(text.slice((match.index ?? 0) + match[0].length).split(/[.!?\n]/)[0] ?? '')) continue;
       names.push(name);
     }
   }
