@@ -439,16 +439,21 @@ function namedInComplaint(segments: readonly Segment[], name: string): boolean {
   return namedWhere(segments, name, 'negative') || faultedLaterInSentence(segments, name);
 }
 
+/** The word a name is found by among a review's tokens: "Mr Singh" by "Singh". */
+function lastWordOf(name: string): string {
+  return name.split(' ').at(-1) ?? name;
+}
+
 /** A segment that names the person (by the name as written) reads one way. */
 function namedWhere(segments: readonly Segment[], name: string, polarity: Polarity): boolean {
-  return segments.some((s) => s.tokens.some((t) => t.value === name) && segmentPolarity(s) === polarity);
+  return segments.some((s) => s.tokens.some((t) => t.value === lastWordOf(name)) && segmentPolarity(s) === polarity);
 }
 
 /** "Our waiter Marco was sweet but disappeared for 20 min": a name in a sentence that goes on to fault them. */
 function faultedLaterInSentence(segments: readonly Segment[], name: string): boolean {
   return segments.some(
     (s, k) =>
-      s.tokens.some((t) => t.value === name) &&
+      s.tokens.some((t) => t.value === lastWordOf(name)) &&
       segments
         .slice(k + 1)
         .some((n) => n.sentence === s.sentence && n.things.length === 0 && segmentPolarity(n) === 'negative'),

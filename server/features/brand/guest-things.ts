@@ -599,7 +599,8 @@ function trimmedToItsSentence(tokens: readonly NlpToken[], thing: Thing): void {
 export function thingsIn(tokens: readonly NlpToken[], ctx: ThingContext): Thing[] {
   const found: Thing[] = [];
   const text = tokens.map((t) => `${t.before}${t.value}`).join('');
-  const names = new Set(staffNamesIn(text));
+  // "Mr Singh": the name's own word is the person.
+  const names = new Set(staffNamesIn(text).map((name) => name.split(' ').at(-1) ?? name));
   for (let i = 0; i < tokens.length; i += 1) {
     // A person the guest names is a person, never a dish ("Marco was rude").
     const token = tokens[i];
