@@ -105,6 +105,14 @@ function plainFault(thing: Thing, segment: Segment): string | null {
   return verbless ? `${thing.plural ? 'were' : 'was'} ${words}` : null;
 }
 
+/** "Nachos were a bit sad", "toasties a bit sad tho": a put-down said of the dish straight after it. */
+const PUT_DOWN =
+  /^(?:(?:was|were|is|are|looked|look|looking) )?(?:a bit |a little |a wee bit |kinda |kind of |pretty |very |so |quite |rather |just |bit )?(?:sad|gross|a joke|a disgrace|tragic|depressing)\b/;
+function putDownPlainly(thing: Thing, segment: Segment): boolean {
+  const head = thing.at - segment.start;
+  return head >= 0 && PUT_DOWN.test(folded(segment.tokens.slice(head + 1)));
+}
+
 /** How a thing is owned: a dish in a clause, a person on the team by role, anything else by name. */
 function complaintFor(thing: Thing, segment: Segment): Complaint {
   if (DISHES.has(thing.kind)) return dishComplaint(thing, segment);
@@ -154,7 +162,9 @@ function judgedBadlyEnough(reading: ThingReading, review: CoverageInput): boolea
     own !== undefined &&
     DISHES.has(reading.thing.kind) &&
     reading.strength >= MILD_FAULT &&
-    (plainFault(reading.thing, own) !== null || (own.forced === 'negative' && own.things[0] === reading.thing));
+    (plainFault(reading.thing, own) !== null ||
+      putDownPlainly(reading.thing, own) ||
+      (own.forced === 'negative' && own.things[0] === reading.thing));
   if (plainly || review.rating === 4) return plainly;
   return (
     !isHighRating(review.rating) &&

@@ -5,6 +5,10 @@ import { PRICE_TAKEN_BACK } from './complaint-vocabulary.ts';
 const PAID_FOR_NEVER_CAME =
   /\b(?:paying|paid|charged) for (?:the |our |my |an? )?([a-z]+(?: [a-z]+)?) (?:that|which) never (?:showed up|came|arrived|turned up)\b/;
 
+/** "they now charge 50p for butter", "even charging $2 for oat milk": a small thing newly charged for. */
+const SMALL_CHARGE =
+  /\b(?:now|even|also) charg(?:e|es|ing) (?:you |us |me )?(?:\d+p|[$£€]\s?\d+(?:\.\d+)?|a (?:quid|euro|dollar)) (?:extra )?for (?:the |a |an )?(butter|sauce|sauces|dips?|bread|tap water|water|refills?|oat milk|milk|ice|ketchup|mayo|gravy|boxes|a box|bags?|cups?|sides?|toppings?)\b/;
+
 /**
  * Complaints blind readers found replies passing over because the guest put them in passing: the phone nobody
  * answered, an item paid for that never came, prices doubled, a room that "gets loud", benches "like sitting on a
@@ -194,7 +198,7 @@ export const ASIDE_CUES: readonly Cue[] = [
   },
   {
     key: 'spice',
-    test: /\bbarely a tingle\b|\bnot (?:even )?(?:a little |remotely |at all )?spicy\b|\bno kick\b/,
+    test: /\bbarely a tingle\b|\bnowhere near (?:hot|spicy|hot enough|spicy enough)\b|\bnot (?:even )?(?:a little |remotely |at all )?spicy\b|\bno kick\b/,
     area: 'kitchen',
     noun: () => 'the spice level',
   },
@@ -234,6 +238,91 @@ export const ASIDE_CUES: readonly Cue[] = [
     unless: /\b(?:not|n'?t) instant\b/,
     area: 'kitchen',
     noun: () => 'the instant coffee',
+  },
+  {
+    key: 'annoyed',
+    // "the lassie on the till couldnt have looked more bored": how uninterested the one serving seemed.
+    test: /\bcould(?:n'?t|nt) have (?:looked|seemed|been) (?:any )?more (?:bored|fed up|uninterested|disinterested)\b|\blooked (?:so |totally |completely )?bored\b/,
+    area: 'floor',
+    noun: () => 'how uninterested our team seemed',
+  },
+  {
+    key: 'menu-knowledge',
+    // "girl serving hadnt a clue about the beers on tap", "didnt know how to make a basic Manhattan".
+    test: /\b(?:hadn'?t|hadnt|had no|didn'?t have a) (?:a )?clue (?:about|what|which|how)\b|\b(?:didn'?t|didnt|did not) know (?:how to (?:make|pour)|what (?:the|was on|beers?|wines?)|which (?:beers?|wines?))\b/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      /\b(?:beers?|taps?|wines?|cocktails?|manhattan|martini|negroni|pints?|drinks?|whisk(?:e)?y)\b/.test(folded)
+        ? 'our team not knowing the drinks'
+        : 'our team not knowing the menu',
+  },
+  {
+    key: 'asked-to-leave',
+    // "they made us leave after 45 mins because theres a 'time limit at weekends'".
+    test: /\b(?:made|asked|told) (?:us|me) (?:to )?leave after (?:\d+|an hour|half an hour)\b|\bkicked (?:us|me) out after (?:\d+|an hour|half an hour)\b/,
+    area: 'floor',
+    noun: () => 'being asked to leave after so short a time',
+  },
+  {
+    key: 'closing',
+    // "Menu says served till 3, arrived 2.15 and were told the kitchens closed": closed before the hours we give.
+    test: /\bkitchen(?:'?s| (?:was|is|had))? (?:closed|shut)\b/,
+    within: /\b(?:menu|sign|website|google) says\b|\b(?:served|serving|open) (?:till|until|to) \d/,
+    area: 'management',
+    noun: () => 'the kitchen closing before the time we give',
+  },
+  {
+    key: 'closing',
+    // "Only downside is they stop doing food at 7".
+    test: /\bstop(?:s|ped)? (?:doing|serving) food (?:at|by|after) \d/,
+    area: 'management',
+    noun: () => 'the kitchen closing so early',
+  },
+  {
+    key: 'small-charge',
+    // "they now charge 50p for butter on the side": a charge for a small thing that used to come with it.
+    test: SMALL_CHARGE,
+    area: 'management',
+    noun: (_t, folded) => `the charge for ${SMALL_CHARGE.exec(folded)?.[1] ?? 'extras'}`,
+  },
+  {
+    key: 'stingy',
+    // "the new owners cut back on the cream cheese big time": less of a thing than there used to be.
+    test: /\bcut (?:back|down) on (?:the )?([a-z]+(?: cheese| sauce| meat| fillings?| toppings?)?)\b/,
+    unless: /\bcut (?:back|down) on (?:the )?(?:sugar|salt|waste|plastic|noise|wait|prices?)\b/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      `how little ${/\bcut (?:back|down) on (?:the )?([a-z]+(?: cheese| sauce| meat| fillings?| toppings?)?)\b/.exec(folded)?.[1] ?? 'of it'} there was`,
+  },
+  {
+    key: 'wobbly',
+    // "the tables out there are wobbly and my coffee went everywhere".
+    test: /\btables? (?:out there |outside |inside )?(?:are|were|is|was) (?:a bit |so |really |very )?(?:wobbly|rickety)\b/,
+    area: 'management',
+    noun: () => 'the wobbly tables',
+  },
+  {
+    key: 'price',
+    // "Pints are Temple Bar prices tho", "for Washington St prices I expect way more": prices named for a place.
+    test: /\b(?:temple bar|airport|tourist|stadium|festival|theme park|royal mile|west end|mayfair|manhattan|london|city cent(?:re|er)|[a-z]+ (?:st|street|ave|avenue|square)) prices\b/,
+    unless: PRICE_TAKEN_BACK,
+    area: 'management',
+    noun: () => 'the prices',
+  },
+  {
+    key: 'brushed-off',
+    // "the waitress argued with me that they were fine", "short changed us a fiver and denied it", "acted like I was
+    // lying": how the guest was answered when they raised it.
+    test: /\bargued (?:with|w) (?:me|us)\b|\b(?:then|and) argued\b|\bargued when (?:i|we)\b|\b(?:acted|treated (?:me|us)) like (?:i|we) (?:was|were) (?:lying|making it up|a liar|liars)\b|(?:^|\band )denied it\b/,
+    area: 'management',
+    noun: () => 'the response you got when you raised it',
+  },
+  {
+    key: 'slow-bar',
+    // "Slow at the bar, one lad pulling pints for a packed room".
+    test: /(?:^|\bbut |\bservice )slow (?:at|behind|from) the bar\b|\bbar service (?:was |is )?(?:so |really |very |painfully )?slow\b/,
+    area: 'bar',
+    noun: () => 'how slow the service at the bar was',
   },
   {
     key: 'nowhere-to-wait',

@@ -135,7 +135,7 @@ export const SERVICE_CUES: readonly Cue[] = [
   },
   {
     key: 'change',
-    test: /(?:shorted|short-?changed) (?:me|us|my|our)|(?:wrong|short) change\b/,
+    test: /(?:shorted|short[- ]?changed) (?:me|us|my|our)|(?:wrong|short) change\b|\bchange (?:was )?short\b/,
     area: 'management',
     noun: () => 'the mistake with your change',
   },

@@ -237,7 +237,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'pickup-late',
-    test: /(?:hadn'?t|had not|haven'?t) (?:even )?started (?:it|on it|our order|my order|making it)|(?:pickup|pick-up|order|takeout|collection) was (?:\d+|an hour|half an hour) ?(?:min\w*|hours?)? late|(?:pickup|pick-up|takeout|take-out|to-go|online) order (?:wasn'?t|was not|still wasn'?t|isn'?t) ready|wasn'?t ready (?:\d+|until|after|when (?:i|we) (?:got|arrived|showed))/,
+    test: /(?:hadn'?t|had not|haven'?t) (?:even )?started (?:it|on it|our order|my order|making it)|(?:pickup|pick-up|order|takeout|collection) was (?:\d+|an hour|half an hour) ?(?:min\w*|hours?)? late|(?:pickup|pick-up|takeout|take-out|to-go|online) order (?:wasn'?t|was not|still wasn'?t|isn'?t) ready|(?:wasn'?t|wasnt) ready (?:\d+|until|till|til|after|when (?:i|we) (?:got|arrived|showed))/,
     area: 'kitchen',
     noun: () => 'your order not being ready when you were told it would be',
   },
@@ -296,7 +296,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       )?.[1];
       if (each && !/^(?:they|these|those|we|prices|things|items|all)$/.test(each)) return `the price of the ${each}`;
       const priced =
-        /[$£€]\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(?!la carte)(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|tbh|ngl|imo|lol|is|was|and|in|at|for|felt|feels|seemed|seems|like|made|served|topped|filled)\b|[?.!,]|$)/.exec(
+        /[$£€]\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(?!la carte)(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|too|mind|either|honestly|tbh|ngl|imo|lol|is|was|and|in|at|for|felt|feels|seemed|seems|like|made|served|topped|filled)\b|[?.!,]|$)/.exec(
           folded,
         );
       // "£18 for fish and chips": a dish of two words joined by "and" is one dish.

@@ -127,6 +127,9 @@ function subjectBefore(tokens: readonly NlpToken[], at: number): string | null {
 
 /** A complaint named by a noun phrase, keyed by its head. */
 function named(phrase: string, sentence: number): Complaint {
+  // "its a zoo on 32nd st after 9": the crowd, not a zoo.
+  if (/^(?:zoo|circus|madhouse|mad house|bunfight|bun fight|free for all|scrum|bear pit)$/i.test(phrase))
+    return { key: 'marked-zoo', noun: 'how hectic it was', area: 'general', sentence };
   return { key: `marked-${phrase.split(' ').at(-1) ?? phrase}`, noun: `the ${phrase}`, area: 'general', sentence };
 }
 

@@ -425,8 +425,25 @@ export function toldInOtherWords(c: Complaint, all: readonly Complaint[]): boole
     // "the salsa verde had zero heat": the spice level told by the dish that lacked it.
     (c.key === 'spice' && all.some((o) => o !== c && /\bno heat\b/.test(`${o.noun} ${o.clause ?? ''}`))) ||
     // "the manager was nowhere to be seen" told already as how the manager handled it.
-    (c.key === 'manager-absent' && all.some((o) => o !== c && /\bmanager\b/i.test(`${o.noun} ${o.clause ?? ''}`)))
+    (c.key === 'manager-absent' && all.some((o) => o !== c && /\bmanager\b/i.test(`${o.noun} ${o.clause ?? ''}`))) ||
+    toldByAnother(c, all)
   );
+}
+
+/**
+ * Complaints said in passing that another reading already tells in the guest's own words: "our manager argued with
+ * you" is how raising it went; "the wobbly table" is the wobbly tables; "the price of the bread basket" is the charge
+ * for bread; "how rushed you felt" is being asked to leave.
+ */
+function toldByAnother(c: Complaint, all: readonly Complaint[]): boolean {
+  const others = all.filter((o) => o !== c).map((o) => `${o.noun} ${o.clause ?? ''}`.toLowerCase());
+  if (c.key === 'brushed-off') return others.some((o) => /\bargued\b|\bdenied\b/.test(o));
+  if (c.key === 'wobbly') return others.some((o) => /\bwobbl/.test(o));
+  if (c.key === 'small-charge') {
+    const item = c.noun.replace(/^the charge for /, '');
+    return others.some((o) => o.includes(item) || /\bcharge\b/.test(o));
+  }
+  return c.key === 'asked-to-leave' && all.some((o) => o.key === 'time-limit' || o.key === 'rushed');
 }
 
 /** "Manager offered nothing": nothing done to make it right is how the manager handled it, owned once. */

@@ -58,25 +58,47 @@ const OCCASION =
 const AS_A_REMARK =
   /^(?:just as well|a shame|a pity|fair|fair enough|understandable|to be expected|expected|fine|my fault|our fault|on us|odd|weird|strange|funny)\b/i;
 
+const FAMILY_POSSESSIVE =
+  /\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er) )(husband|wife|partner|mum|mom|mother|dad|father|son|daughter|sister|brother|boyfriend|girlfriend|nan|gran|grandma|grandad|grandpa|grandmother|grandfather|uncle|aunt|auntie|fiance|fiancee|fiancé|fiancée)s (?!(?:and|or|both|all|were|are|had|have|loved|love|liked|like|enjoyed|said|say|thought|think|got|get|ordered|order|went|came|come|who|that|are|arrived|joined|left|too|as well)\b)(?=[a-z0-9])/g;
+
+// Drinks and sweets served cold on purpose, as guests name them: of these, "cold" and "ice cold" are praise.
+const SERVED_COLD = new RegExp(
+  String.raw`\b((?:beers?|pints?|lagers?|ciders?|sodas?|soju|sake|tennents|tennent's|buds?|narragansetts?|gansetts?|yuenglings?|coronas?|peronis?|morettis?|stella|heineken|coors|pbrs?|carling|carlsberg|modelos?|pacifico|tecate|asahi|sapporo|kirin|tsingtao|singha|chang|tiger|kingfisher|cobra|estrella|mythos|efes|coffee milks?|milkshakes?|shakes?|smoothies?|lemonade|cold brews?|iced (?:coffees?|lattes?|teas?)|white wine|ros[eé]|prosecco|cava|champagne|bubbly|mango pudding|ice cream|gelato|sorbet|oysters))((?: (?:is|are|was|were|came|comes|come|always|nice and|so|super|properly|perfectly|actually|and|jiggly|crisp|fresh|frosty))* )(?:ice[- ])?cold\b(?! (?:in the middle|inside|and (?:flat|watery|stale|bland)))`,
+  'gi',
+);
+
 /**
  * A review's wording made plainer before it is read, where a turn of phrase hides what the guest says of a thing:
  * "dense and chewy in a bad way" is too dense and chewy; "weren't exactly hot" is "weren't hot"; and "only let down by
  * the fries, which were cold" reads the relative clause that ends the sentence as a sentence of its own about the
  * thing ("… by the fries. The fries were cold."), so the sentence it hung from keeps its own reading ("better than
  * their curry", "let down by"). A relative clause is split off only after a named thing (a determiner and up to three
- * words), never "we left, which was a shame" or a remark on the visit.
+ * words), never "we left, which was a shame" or a remark on the visit. A drink served cold on purpose ("Tennents ice
+ * cold", "the soju was cold, which matters") is "perfectly chilled", praise and not a complaint of temperature.
  */
 export function plainerWording(text: string): string {
-  return text
-    .replace(/\b(is|are|was|were) ((?:\w+ )?\w+(?: and \w+)?) in (?:a|the) bad way\b/gi, '$1 too $2')
-    .replace(/(n't|n’t|\bnot) exactly (?=(?:hot|warm|fresh|crispy|quick|fast|friendly|clean|cold)\b)/gi, '$1 ')
-    .replace(
-      /\b((?:the|my|our|his|her|their) (?:[a-z-]+ ){0,2}[a-z-]+), (?:which|that) (was|were|is|are) ([^.,;!?]+)(?=[.!?]|$)/gi,
-      (all, thing: string, be: string, said: string) =>
-        OCCASION.test(thing) || AS_A_REMARK.test(said)
-          ? all
-          : `${thing}. ${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${be} ${said}`,
-    );
+  return (
+    text
+      // "Ill go back to Dunks": I'll, not illness.
+      .replace(
+        /\b([Ii])ll (?=(?:go|be|never|come|stick|give|pass|try|take|have|get|definitely|probably|def|just|keep|always|tell|see|stay|drive|gladly|happily|still)\b)/g,
+        "$1'll ",
+      )
+      // "my husbands chicken marsala", "my mothers 80th": the family member's, not a plural.
+      .replace(FAMILY_POSSESSIVE, "$1$2's ")
+      .replace(SERVED_COLD, (all, thing: string, words: string) =>
+        /\b(?:not|too|n't)\b/i.test(all) ? all : `${thing}${words}perfectly chilled`,
+      )
+      .replace(/\b(is|are|was|were) ((?:\w+ )?\w+(?: and \w+)?) in (?:a|the) bad way\b/gi, '$1 too $2')
+      .replace(/(n't|n’t|\bnot) exactly (?=(?:hot|warm|fresh|crispy|quick|fast|friendly|clean|cold)\b)/gi, '$1 ')
+      .replace(
+        /\b((?:the|my|our|his|her|their) (?:[a-z-]+ ){0,2}[a-z-]+), (?:which|that) (was|were|is|are) ([^.,;!?]+)(?=[.!?]|$)/gi,
+        (all, thing: string, be: string, said: string) =>
+          OCCASION.test(thing) || AS_A_REMARK.test(said)
+            ? all
+            : `${thing}. ${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${be} ${said}`,
+      )
+  );
 }
 
 /** Splits English text into sentences with token features, in one pass over wink's document. */

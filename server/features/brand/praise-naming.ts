@@ -20,7 +20,7 @@ export function namesAnOffer(thing: Thing, folded: string): boolean {
  */
 export function namedPlainly(thing: Thing): Thing {
   const words = thing.words
-    .replace(/ (?:w\/?|wi) .*$/, '')
+    .replace(/ (?:w\/?|wi)(?: .*)?$/, '')
     // "the full Scottish": the breakfast, not the word left once "full" is read as a judgement.
     .replace(/^(Scottish|English|Irish|Welsh|Ulster)$/i, 'full $1')
     .replace(/^(?:w\/?|wi|with) /, '')

@@ -338,19 +338,25 @@ const SENSITIVE_EN: Record<SensitiveKind, string> = {
     "I'm sorry to read about how you were treated. We take what you describe very seriously, and I'm looking into it personally.",
 };
 
+/** An allergy case as the guest told it: coeliac disease, a diet the order broke, or an allergen caught in time. */
+function allergyLineEn(detail: ReviewSignals['sensitiveDetail']): string | undefined {
+  // Coeliac disease is not an allergy: the guest's words, not "the allergic reaction".
+  if (detail?.coeliac)
+    return "I'm so sorry to read about this. We take coeliac and allergy needs very seriously, and I want to understand exactly what happened.";
+  // "a lamb biryani instead of the veg one": the order as the guest named it, nothing about how it happened.
+  if (detail?.dietary)
+    return `I'm so sorry to read about what happened with the ${detail.dietary} order. We take dietary requirements very seriously, and I want to understand exactly what happened.`;
+  // "Thankfully we checked before he ate anything": no reaction happened, and the reply says none did.
+  if (detail?.caughtInTime)
+    return "I'm so sorry to read about what happened with the allergy you told us about. We take allergies very seriously, and I want to understand exactly what happened.";
+  return undefined;
+}
+
 /** The case's line; what the guest found is named as they named it ("finding a hair in your food"). */
 function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
   const found = signals.sensitiveDetail?.found;
-  // Coeliac disease is not an allergy: the guest's words, not "the allergic reaction".
-  if (kind === 'allergen' && signals.sensitiveDetail?.coeliac)
-    return "I'm so sorry to read about this. We take coeliac and allergy needs very seriously, and I want to understand exactly what happened.";
-  // "a lamb biryani instead of the veg one": the order as the guest named it, nothing about how it happened.
-  const diet = signals.sensitiveDetail?.dietary;
-  if (kind === 'allergen' && diet)
-    return `I'm so sorry to read about what happened with the ${diet} order. We take dietary requirements very seriously, and I want to understand exactly what happened.`;
-  // "Thankfully we checked before he ate anything": no reaction happened, and the reply says none did.
-  if (kind === 'allergen' && signals.sensitiveDetail?.caughtInTime)
-    return "I'm so sorry to read about what happened with the allergy you told us about. We take allergies very seriously, and I want to understand exactly what happened.";
+  const allergy = kind === 'allergen' ? allergyLineEn(signals.sensitiveDetail) : undefined;
+  if (allergy) return allergy;
   const access = signals.sensitiveDetail?.access;
   // "who uses a wheelchair": the guest's case named, nothing about it admitted.
   if (kind === 'discrimination' && access)

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+const read = (text: string, rating: number) => readGuest(text, new Set(), rating);
+const complaints = (text: string, rating: number) => read(text, rating).complaints.map((c) => c.clause ?? c.noun);
+const praised = (text: string, rating: number) => read(text, rating).praised.map((t) => t.words);
+
+describe('what the one serving did, said in passing', () => {
+  it('owns a bored look, a server with no clue about the drinks and being argued with', () => {
+    expect(
+      complaints(
+        'pizza crunch was class. chips a wee bit soggy tho and the lassie on the till couldnt have looked more bored if she tried',
+        4,
+      ),
+    ).toContain('how uninterested our team seemed');
+    expect(complaints('Stew was mostly potato. Girl serving hadnt a clue about the beers on tap.', 2)).toContain(
+      'our team not knowing the drinks',
+    );
+    expect(
+      complaints('Cheap shots. The new bartender didnt know how to make a basic Manhattan lol', 3).join(' '),
+    ).toMatch(/not knowing the drinks/);
+    expect(complaints('Waited 35 min, they gave my ham to someone else and then argued w me about it.', 2)).toContain(
+      'the response you got when you raised it',
+    );
+  });
+
+  it('owns change given short and denied, without taking the money for a price', () => {
+    expect(complaints('Barman short changed us a fiver and denied it. Music still good I suppose', 2)).toEqual([
+      'the mistake with your change',
+      'the response you got when you raised it',
+    ]);
+    const short = complaints(
+      'Slice was greasy. Kid at the counter gave me change short by $5 and acted like I was lying.',
+      2,
+    );
+    expect(short).toContain('the mistake with your change');
+    expect(short.join(' ')).not.toMatch(/price/);
+  });
+
+  it('says "argued with you" once, not as how raising it went as well', () => {
+    const said = complaints('Bill was wrong and the manager argued with us about it. Drinks watery.', 2).join(' ');
+    expect(said.match(/argued|the response you got/g)).toHaveLength(1);
+  });
+});
+
+describe('the house rules a guest ran into', () => {
+  it('owns being asked to leave after a short time, and a kitchen closed before the hours given', () => {
+    expect(
+      complaints("Coffee is nice but they made us leave after 45 mins because theres a 'time limit at weekends'.", 2),
+    ).toContain('being asked to leave after so short a time');
+    expect(complaints('Menu says served till 3, arrived 2.15 and were told the kitchens closed.', 1)).toContain(
+      'the kitchen closing before the time we give',
+    );
+    expect(complaints('Only downside is they stop doing food at 7 so we ended up in the chipper.', 4)).toEqual([
+      'the kitchen closing so early',
+    ]);
+  });
+
+  it('owns a small thing newly charged for, and less of a thing than there used to be', () => {
+    expect(complaints('rowies still the best, but they now charge 50p for butter on the side?? cmon', 3)).toContain(
+      'the charge for butter',
+    );
+    expect(
+      complaints('Bagels still great. But the new owners cut back on the cream cheese big time, like a thin smear.', 3),
+    ).toContain('how little cream cheese there was');
+  });
+
+  it('owns prices named for a place, toilets "in a right state", wobbly tables and a slow bar', () => {
+    expect(
+      complaints('Irish stew was hearty. Pints are Temple Bar prices tho. Toilets were in a right state by 10pm', 3),
+    ).toEqual(['the prices', 'the state of the bathrooms']);
+    expect(complaints('Burrito was tasty. Only thing is the tables out there are wobbly lol', 4)).toEqual([
+      'the wobbly tables',
+    ]);
+    expect(complaints('Lunch was lovely. Slow at the bar, one lad pulling pints for a packed room.', 3)).toContain(
+      'how slow the service at the bar was',
+    );
+  });
+
+  it('owns a collection not ready, and a vindaloo nowhere near hot enough', () => {
+    const said = complaints(
+      'Collection was for 7, wasnt ready till 7.45. Vindaloo nowhere near hot enough for the name.',
+      2,
+    );
+    expect(said).toContain('your order not being ready when you were told it would be');
+    expect(said).toContain('the spice level');
+  });
+});
+
+describe('words that are not what they seem', () => {
+  it('reads a drink served cold on purpose as praise', () => {
+    expect(complaints('Sunday roast is a hidden gem. Tennents ice cold.', 5)).toEqual([]);
+    expect(complaints('Pork belly was great. Soju was cold, which matters.', 4)).toEqual([]);
+    expect(complaints('Xiao long bao juicy, mango pudding jiggly and cold.', 5)).toEqual([]);
+    expect(complaints('Beer was warm and the wings were cold.', 2)).toHaveLength(2);
+  });
+
+  it('reads "Ill go back" as I will, "my husbands chicken" as his, and "its a zoo" as the crowd', () => {
+    expect(complaints('Coffee wrong twice. $6.75. Ill go back to Dunks', 2).join(' ')).not.toMatch(/\bill\b/);
+    expect(complaints('Delivery was quick ill give them that. Naan was chewy.', 2).join(' ')).not.toMatch(/delivery/);
+    expect(complaints('Penne was good. My husbands chicken marsala was dry tho', 3)).toEqual([
+      'the chicken marsala was dry',
+    ]);
+    expect(complaints('Bossam was incredible. Only issue is its a zoo on 32nd st after 9.', 4)).toEqual([
+      'how hectic it was',
+    ]);
+  });
+
+  it('reads "the reason to come" as praise, a weekday as no dish, and "w" as no part of a dish', () => {
+    expect(
+      complaints('Chowder was excellent. The fried clams were mostly breading. Raw bar is the reason to come', 3).join(
+        ' ',
+      ),
+    ).not.toMatch(/raw bar/);
+    expect(
+      complaints('Weiners are solid. Chowder & clamcakes on fridays was kinda bland tho', 3).join(' '),
+    ).not.toMatch(/the fridays/);
+    expect(praised('The sausage and onion pie w a pitcher of Bud, in the same booth. Nothing fancy.', 5)).toEqual([
+      'sausage and onion pie',
+    ]);
+  });
+
+  it('owns a dish a guest calls sad', () => {
+    expect(complaints('Quiz is great fun. Nachos were a bit sad and the cheese was that plastic stuff.', 4)).toEqual([
+      "the nachos weren't what you hoped for",
+    ]);
+  });
+});
