@@ -159,7 +159,7 @@ export const ASIDE_CUES: readonly Cue[] = [
     key: 'wait',
     // "Bit of a wait on a Saturday but worth it": the wait taken back.
     unless:
-      /\bworth (?:it|the wait)\b|\bmove[sd]? (?:fast|quick)|\b(?:didn'?t|don'?t) mind\b|\bno biggie\b|\bunderstandabl|\bbuzzer\b|\bwhich says something\b/,
+      /\bworth (?:it|the wait)\b|\bmove[sd]? (?:fast|quick)|\b(?:didn'?t|don'?t) mind\b|\bno biggie\b|\bunderstandabl|\bbuzzer\b|\bwhich says something\b|\b(?:but |tho |though )?(?:quick|fast|moves quick\w*) once\b|\bbut (?:it )?(?:moves?|moved|goes|went) (?:fast|quick)/,
     test: /\b(?:can be|there'?s|there can be|(?:a )?bit of) a (?:bit of a )?(?:wait|queue|line)\b(?! on the phone)/,
     area: 'floor',
     noun: () => 'the wait',
@@ -313,7 +313,7 @@ export const ASIDE_CUES: readonly Cue[] = [
     key: 'brushed-off',
     // "the waitress argued with me that they were fine", "short changed us a fiver and denied it", "acted like I was
     // lying": how the guest was answered when they raised it.
-    test: /\bargued (?:with|w) (?:me|us)\b|\b(?:then|and) argued\b|\bargued when (?:i|we)\b|\b(?:acted|treated (?:me|us)) like (?:i|we) (?:was|were) (?:lying|making it up|a liar|liars)\b|(?:^|\band )denied it\b/,
+    test: /\bgot (?:narky|shirty|arsey|stroppy) when (?:i|we) (?:pointed|mentioned|said|asked|raised|complained|told)\b|\bargued (?:with|w) (?:me|us)\b|\b(?:then|and) argued\b|\bargued when (?:i|we)\b|\b(?:acted|treated (?:me|us)) like (?:i|we) (?:was|were) (?:lying|making it up|a liar|liars)\b|(?:^|\band )denied it\b/,
     area: 'management',
     noun: () => 'the response you got when you raised it',
   },
@@ -323,6 +323,20 @@ export const ASIDE_CUES: readonly Cue[] = [
     test: /(?:^|\bbut |\bservice )slow (?:at|behind|from) the bar\b|\bbar service (?:was |is )?(?:so |really |very |painfully )?slow\b/,
     area: 'bar',
     noun: () => 'how slow the service at the bar was',
+  },
+  {
+    key: 'new-owners',
+    // "used to be a gem, gone downhill since the new owners": the change the guest blames, not the owners' conduct.
+    test: /\b(?:gone|went|going) (?:right )?downhill (?:since|under|with) (?:the )?new (?:owners?|management)\b|\b(?:since|under) (?:the )?new (?:owners?|management)\b[^.]{0,40}\b(?:downhill|not the same|worse|changed)\b/,
+    area: 'management',
+    noun: () => 'how things have changed under the new owners',
+  },
+  {
+    key: 'table',
+    // "the kitchen door swinging right by our table every 2 seconds": where the guest was seated.
+    test: /\b(?:kitchen|toilet|bathroom|front|back) doors? (?:\w+ ){0,2}(?:swinging|banging|slamming|opening)\b[^.]{0,30}\b(?:by|next to|beside|near|into) (?:our|my|the) table\b/,
+    area: 'floor',
+    noun: () => 'the table you were given',
   },
   {
     key: 'nowhere-to-wait',

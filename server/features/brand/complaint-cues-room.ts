@@ -371,7 +371,7 @@ export const ROOM_CUES: readonly Cue[] = [
   {
     key: 'hovering',
     // "Service attentive, maybe too attentive, asked if everything was ok about 6 times".
-    test: /\b(?:too|overly|a bit too|almost too) attentive\b|asked if everything was (?:ok|okay|alright|good) (?:about |like )?(?:\d+|five|six|ten) times/,
+    test: /\b(?:too|overly|a bit too|almost too) attentive\b|\bhover(?:ed|ing) over (?:us|me|our table)\b|asked if everything was (?:ok|okay|alright|good) (?:about |like )?(?:\d+|five|six|ten) times/,
     area: 'floor',
     noun: () => 'being checked on more often than you wanted',
   },

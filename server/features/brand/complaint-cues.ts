@@ -146,7 +146,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'smell',
-    test: /(?:smell(?:ed|s)?|stank|stunk|reek(?:ed|s)?) (?:\w+ )?(?:of|like) (?:old |stale |burnt |rancid |wet )?(?:bleach|smoke|sewage|garbage|mold|mildew|grease|fryer oil|oil|damp|drains?|dog|feet|cigarettes|wee|urine|vomit|a basement|a cellar|mould|an? (?:deep )?fryer|a chip shop|a chippy)|(?:bleach|sewage|garbage|musty) smell/,
+    test: /(?:smell(?:ed|s)?|stank|stunk|stinks?|stinking|reek(?:ed|s)?) (?:\w+ )?(?:of|like) (?:old |stale |burnt |rancid |wet )?(?:bleach|smoke|sewage|garbage|mold|mildew|grease|fryer oil|oil|damp|drains?|dog|feet|cigarettes|wee|urine|vomit|a basement|a cellar|mould|an? (?:deep )?fryer|a chip shop|a chippy)|(?:bleach|sewage|garbage|musty) smell/,
     area: 'management',
     noun: () => 'the smell in the room',
   },
@@ -379,7 +379,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'rushed',
     // "nobody rushed us", "never felt rushed": the guest says they were not.
     unless:
-      /\b(?:nobody|no one|never|didn'?t|did not|not|without (?:being|feeling)) (?:\w+ )?(?:rushed|hurried)|(?:wasn'?t|weren'?t|was not|were not|never) (?:\w+ )?(?:rushed|hurried)|in and out in (?:\d+|five|ten|no time)(?! (?:min\w* )?(?:for a|on a) (?:tasting|set))/,
+      /\b(?:think|thought|guess|reckon) (?:they|it) (?:was|were) rushed\b|\b(?:nobody|no one|never|didn'?t|did not|not|without (?:being|feeling)) (?:\w+ )?(?:rushed|hurried)|(?:wasn'?t|weren'?t|was not|were not|never) (?:\w+ )?(?:rushed|hurried)|in and out in (?:\d+|five|ten|no time)(?! (?:min\w* )?(?:for a|on a) (?:tasting|set))/,
     test: /(?:cleared|took|grabbed) (?:our|the|my) (?:plates?|dishes|bowls?) (?:away )?before (?:we|i) (?:were|was|had) (?:done|finished)|\brushed\b|hurr(?:y|ies|ied) (?:you|us|me)(?: out)?|assembly line|barely had time|before the next (?:\w+ )?(?:landed|arrived|came)|in and out in|rushed us out|pushed us out|hustled (?:us )?out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
     area: 'floor',
     noun: () => 'how rushed you felt',

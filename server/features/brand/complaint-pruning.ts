@@ -437,8 +437,13 @@ export function toldInOtherWords(c: Complaint, all: readonly Complaint[]): boole
  */
 function toldByAnother(c: Complaint, all: readonly Complaint[]): boolean {
   const others = all.filter((o) => o !== c).map((o) => `${o.noun} ${o.clause ?? ''}`.toLowerCase());
-  if (c.key === 'brushed-off') return others.some((o) => /\bargued\b|\bdenied\b/.test(o));
+  if (c.key === 'brushed-off')
+    return others.some((o) =>
+      /\bargued\b|\bdenied\b|\bwhen you (?:asked|raised|pointed|mentioned|complained|told|said)\b/.test(o),
+    );
   if (c.key === 'wobbly') return others.some((o) => /\bwobbl/.test(o));
+  // "gone downhill since the new owners": the change, not "your experience with our owners".
+  if (/^staff-owners?$/.test(c.key)) return all.some((o) => o.key === 'new-owners');
   if (c.key === 'small-charge') {
     const item = c.noun.replace(/^the charge for /, '');
     return others.some((o) => o.includes(item) || /\bcharge\b/.test(o));

@@ -89,7 +89,7 @@ export const SEGMENT_FAULTS: ReadonlyArray<[RegExp, string]> = [
   [/(?:showed up|came out|arrived|came) (?:\d+|twenty|thirty|forty) (?:minutes|mins) (?:after|later)/, 'came out late'],
   [/\b(?:from|in|out of) (?:a |little )?sachets?\b/, 'came in a sachet'],
   [
-    /(?<!(?:isn'?t|not|never|wasn'?t|aren'?t|weren'?t) )(?:from|out of|out) a (?:box|jar|can|bag|packet|sachet)|(?:store|shop|supermarket)[- ]?bought|microwaved|frozen|not homemade/,
+    /(?<!(?:isn'?t|not|never|wasn'?t|aren'?t|weren'?t) )(?:from|out of|out) a (?:box|jar|can|bag|packet|sachet)|(?:store|shop|supermarket)[- ]?bought|microwaved|frozen|not homemade|\boven (?:chips|fries)\b/,
     "didn't taste homemade",
   ],
   // "cured my cold": the guest's cold, not the food's.

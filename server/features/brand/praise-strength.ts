@@ -10,7 +10,7 @@ import type { Thing } from './guest-things.ts';
 /** Words that praise only a little: what a guest says of a thing that was neither a hit nor a miss. */
 const MILD = /\b(?:decent|ok|okay|alright|all right|fine|not bad|passable|average|serviceable|edible|acceptable)\b/;
 /** "good, not life changing", "good but nothing special": good, and said not to be more. */
-const GOOD = /\b(?:good|nice|tasty)\b/;
+const GOOD = /\b(?:good|nice|tasty|grand)\b/;
 const QUALIFIED =
   /\bnot (?:life[- ]changing|mind[- ]blowing|amazing|incredible|spectacular|memorable|earth[- ]shattering|anything special|special|the best|great|worth the hype)\b|\bnothing (?:special|amazing|to write home about|memorable|i haven'?t had)\b|\bnot (?!as\b|so\b|that\b|very\b|too\b|really\b|all\b|bad\b|half\b|quite\b)[a-z]+ good\b/;
 /** Words of real praise: a thing they also call "the best" or "great" was a hit. */

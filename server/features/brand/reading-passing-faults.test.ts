@@ -126,3 +126,47 @@ describe('words that are not what they seem', () => {
     ]);
   });
 });
+
+describe('more of what a guest says in passing', () => {
+  it('owns coffee called rank, a room that stinks of old oil, oven chips and a waiter hovering', () => {
+    expect(complaints('Potato bread gorgeous tho. Coffee rank', 3).join(' ')).toMatch(/coffee/);
+    expect(complaints('cod and chips grand, but the place stinks of old oil and the floor was filthy.', 3)).toContain(
+      'the smell in the room',
+    );
+    expect(complaints('Langoustines were cracking. Chips were oven chips though which is criminal.', 4)).toEqual([
+      "the chips didn't taste homemade",
+    ]);
+    expect(complaints('Risotto was out of this world. The waiter hovered over us the whole time.', 3)).toEqual([
+      'being checked on more often than you wanted',
+    ]);
+  });
+
+  it('owns the change under new owners instead of blaming the owners, and a narky answer once', () => {
+    const owners = complaints('Coffee weak. Used to be a gem, gone downhill since the new owners', 2).join(' ');
+    expect(owners).toMatch(/how things have changed under the new owners/);
+    expect(owners).not.toMatch(/experience with our owners/);
+    expect(complaints('Lad at the counter gave me the wrong change and got narky when i pointed it out', 2)).toContain(
+      'the response you got when you raised it',
+    );
+    const snippy = complaints('Owner got snippy when I asked if the price was right.', 2).join(' ');
+    expect(snippy).not.toMatch(/the response you got/);
+  });
+
+  it('reads chips that "were rushed" as the chips, a queue "quick once you get to the front" as no complaint', () => {
+    expect(complaints('chips were a bit limp tonight tho, think they were rushed.', 4).join(' ')).not.toMatch(
+      /rushed you felt/,
+    );
+    expect(complaints('Sole was done perfectly. Wee bit of a queue but quick once you get to the front', 4)).toEqual(
+      [],
+    );
+  });
+
+  it('owns the table by a swinging kitchen door, and does not thank what was "grand, nothing special"', () => {
+    expect(
+      complaints('Risotto was lovely. Very noisy and the kitchen door swinging right by our table did my head in', 3),
+    ).toContain('the table you were given');
+    expect(praised('Margherita was grand, nothing to write home about. Risotto was lovely tho.', 3)).toEqual([
+      'risotto',
+    ]);
+  });
+});
