@@ -266,3 +266,27 @@ describe('readReviewSignals', () => {
     expect(articleEs('mole poblano')).toBe('el');
   });
 });
+
+describe('detectSensitive, the cases the readers of own-test75 and 76 found missed', () => {
+  it('reads a guest who says they are vegetarian and found meat, a threat, being mocked and a white person served first', () => {
+    expect(
+      detectSensitive(
+        'I told the waiter TWICE im vegetarian and asked was the arrabbiata meat free, he said yes. Found pancetta halfway through.',
+      ),
+    ).toEqual(['allergen']);
+    expect(detectSensitive("I'm veggie and bit into a piece of chicken in my wrap.")).toEqual(['allergen']);
+    expect(
+      detectSensitive(
+        "the guy in the window said if I didnt like it I could get out or he'd come out there and make me.",
+      ),
+    ).toEqual(['staff-conduct']);
+    expect(detectSensitive("Bouncer told my mate to 'get tae f*** before I put ye through that windae'.")).toEqual([
+      'staff-conduct',
+    ]);
+    expect(detectSensitive('Reported them to licensing.')).toEqual(['legal']);
+    expect(detectSensitive('The waiter mocked my accent in front of the whole table.')).toEqual(['staff-conduct']);
+    expect(detectSensitive('the bartender served every white person who walked in after us first.')).toEqual([
+      'discrimination',
+    ]);
+  });
+});
