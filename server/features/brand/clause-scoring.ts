@@ -72,7 +72,6 @@ const DRINK_CONTEXT = new Set([
   'martini',
   'cocktail',
   'lemonade',
-  'tea',
   'water',
   'glass',
   'cerveza',

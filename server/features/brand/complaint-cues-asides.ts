@@ -339,6 +339,37 @@ export const ASIDE_CUES: readonly Cue[] = [
     noun: () => 'the table you were given',
   },
   {
+    key: 'rude-bare',
+    // "the guy was rude when i fumbled my order", "barista w the mustache was pretty snippy when I asked about decaf",
+    // "guy at the window yelled NEXT before I even finished ordering", "they gave me a hard time".
+    test: /\b(?:the )?(?:guy|girl|lady|woman|man|dude|barista|cashier|counterman|counter guy)\b[^.,]{0,30}\b(?:was|got) (?:pretty |really |so |very |a bit |kinda |super )?(?:rude|snippy|curt|snotty|nasty)\b(?! (?:but|though|tho) (?:nice|lovely|friendly))|\byelled ['"‘“]?next['"’”]? (?:before|while|at)\b|\bgave (?:me|us) a hard time\b/,
+    unless: /\bnot (?:rude|snippy)\b|\bnever rude\b/,
+    area: 'floor',
+    noun: () => 'how you were spoken to',
+  },
+  {
+    key: 'price',
+    // "prices jumped like 20%", "prices went up 15% this year".
+    test: /\bprices? (?:have |has )?(?:jumped|went up|gone up|rose|risen|shot up|increased|crept up) (?:like |about |around |by |nearly |almost )?\d+ ?%/,
+    unless: PRICE_TAKEN_BACK,
+    area: 'management',
+    noun: () => 'the higher prices',
+  },
+  {
+    key: 'cold-middle',
+    // "they reheat it for like 20 seconds so its still cold in the middle".
+    test: /\b(?:it'?s|its|it (?:was|is|came)) (?:still |stone |ice )?cold in the (?:middle|centre|center)\b/,
+    area: 'kitchen',
+    noun: () => 'your food still being cold in the middle',
+  },
+  {
+    key: 'request',
+    // "had mayo when I said NO mayo", "used American when I asked for sharp prov": not made the way the guest asked.
+    test: /\b(?:had|put|used|added|came with) (?!to\b|an? (?:real )?attitude\b)(?:\w+ ){1,3}when (?:i|we) (?:said no|asked for no|specifically (?:said|asked)|asked for (?:sharp|extra|light|no|the|it|a|an) \w+)/,
+    area: 'kitchen',
+    noun: () => 'your order not being made the way you asked',
+  },
+  {
     key: 'nowhere-to-wait',
     test: /\bno (?:bar|lounge|waiting area|space|room|where) to wait\b|\bnowhere to wait\b/,
     area: 'management',

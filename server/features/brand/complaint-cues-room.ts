@@ -386,7 +386,7 @@ export const ROOM_CUES: readonly Cue[] = [
   {
     key: 'grubby',
     // "Bit grubby inside", "bit sticky underfoot": the place needing a clean, said in passing.
-    test: /\b(?:a )?(?:bit|little|tad) (?:grubby|grimy|dirty|sticky|tatty) (?:inside|underfoot|in there|in places)|\bsticky underfoot\b/,
+    test: /\b(?:place|room|inside|it) (?:is|was|'s) (?:a bit |pretty |kinda |so |really )?(?:grubby|grimy|grotty)\b|\b(?:a )?(?:bit|little|tad) (?:grubby|grimy|dirty|sticky|tatty) (?:inside|underfoot|in there|in places)|\bsticky underfoot\b/,
     area: 'management',
     noun: () => 'the place needing a clean',
   },

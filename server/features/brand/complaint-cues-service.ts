@@ -36,9 +36,11 @@ export const SERVICE_CUES: readonly Cue[] = [
     // "bartender spent more time on his phone": the one person, by their role.
     noun: (_t, _folded, sentence) => {
       const one =
-        /\b(bartender|barman|barmaid|server|waiter|waitress|cashier|host|hostess|barista)\b[^.]{0,40}\bon (?:his|her) phone/.exec(
+        /\b(bartender|barman|barmaid|server|waiter|waitress|cashier|host|hostess|barista|guy at the (?:register|counter|till|window|grill|bar)|girl at the (?:register|counter|till|window)|lady at the (?:register|counter|till))\b[^.]{0,40}\bon (?:his|her) phone/.exec(
           sentence,
         )?.[1];
+      // "the guy at the register": the person at the register, never "our guy".
+      if (one && /^(?:guy|girl|lady) /.test(one)) return `the person ${one.replace(/^\w+ /, '')} being on the phone`;
       return one ? `our ${one} being on the phone` : 'our team being on their phones';
     },
   },

@@ -37,7 +37,8 @@ export const WAIT_CUES: readonly Cue[] = [
   {
     key: 'seated-late',
     test: /(?:seated|sat) (?:at|around|after|past) \d|(?:seated|sat) \d{1,2}[:.]\d\d|waited (?:un)?til{1,2} \d|(?:didn'?t|didnt|did not) (?:get to )?(?:sit|get seated|get sat)(?: down)? (?:un)?til{1,2} \d/,
-    within: /(?:reservation|booking) (?:for|at) \d|booked for \d|\d(?:pm|am|:\d\d)? (?:booking|reservation)/,
+    within:
+      /(?:reservation|booking) (?:for|at) \d|(?:booked|reserved) (?:a table )?(?:for|at) \d|\d(?:pm|am|:\d\d)? (?:booking|reservation)/,
     area: 'floor',
     noun: () => 'the wait to be seated',
   },

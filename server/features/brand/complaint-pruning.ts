@@ -442,6 +442,11 @@ function toldByAnother(c: Complaint, all: readonly Complaint[]): boolean {
       /\bargued\b|\bdenied\b|\bwhen you (?:asked|raised|pointed|mentioned|complained|told|said)\b/.test(o),
     );
   if (c.key === 'wobbly') return others.some((o) => /\bwobbl/.test(o));
+  if (/^marked-(?:reservations?|bookings?)$/.test(c.key)) return all.some((o) => o.key === 'booking');
+  if (c.noun === 'how you were spoken to')
+    return others.some((o) =>
+      /\b(?:rude|snippy|short with|dismissive|spoken|treated|attitude|argued|yelled)\b/.test(o),
+    );
   // "gone downhill since the new owners": the change, not "your experience with our owners".
   if (/^staff-owners?$/.test(c.key)) return all.some((o) => o.key === 'new-owners');
   if (c.key === 'small-charge') {

@@ -120,7 +120,7 @@ export function staffingNoun(folded: string): string {
 
 /** A price waved off: "for $8 who cares", "€9.80 a pint, grand, it's Dublin". */
 export const PRICE_SHRUGGED =
-  /\bwho cares\b|(?:grand|fine|fair enough|ok|okay),? (?:it'?s|that'?s) (?:dublin|london|sydney|manhattan|nyc|the city|the cbd|the airport|a stadium)\b/;
+  /\bwho cares\b|\b(?:beer|drink|shot|happy hour|lunch|daily|pint|taco|wing|oyster) specials?\b[^.]{0,30}[$£€]\s?\d|(?:grand|fine|fair enough|ok|okay),? (?:it'?s|that'?s) (?:dublin|london|sydney|manhattan|nyc|the city|the cbd|the airport|a stadium)\b/;
 
 /** Words in a sentence that take a price complaint back ("a bit pricey but worth it", "good value for £9"). */
 const TAKEN_BACK =

@@ -262,7 +262,13 @@ const COMPLAINT_OF_KIND: Record<ThingKind, (faulted: Faulted) => Complaint> = {
   price: priceComplaint,
   portion: () => ({ key: 'portion', noun: 'the portion sizes', area: 'kitchen' }),
   clean: cleanComplaint,
-  booking: () => ({ key: 'booking', noun: 'the trouble with your reservation', area: 'floor' }),
+  // "no reservations so we stood outside for an hour": the policy, not a booking that went wrong.
+  booking: ({ folded }) =>
+    /\bno (?:reservations|bookings)\b|(?:don'?t|doesn'?t|do not|does not|won'?t) (?:take|do|accept) (?:reservations|bookings)\b/.test(
+      folded,
+    )
+      ? { key: 'booking', noun: 'not being able to book ahead', area: 'floor' }
+      : { key: 'booking', noun: 'the trouble with your reservation', area: 'floor' },
   delivery: () => ({ key: 'delivery', noun: 'what happened with your delivery', area: 'delivery' }),
   room: roomComplaint,
   place: placeComplaint,

@@ -7,7 +7,7 @@ import { pruneComplaints, saidBetterBy, sharedFault, toldInOtherWords } from './
 import type { Complaint } from './guest-complaints.ts';
 import { keptForStars, LIKED_ANYWAY } from './kept-for-stars.ts';
 import { firstDishOfEachSentence, namedPlainly, namesAnOffer, NOT_THANKED_BY_NAME } from './praise-naming.ts';
-import { OCCASION, PLANNED_OCCASION, REGULAR } from './guest-phrases.ts';
+import { OCCASION, PLANNED_OCCASION, REGULAR, BEREAVED } from './guest-phrases.ts';
 import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish, plainerWording, unstretched } from './nlp.ts';
@@ -65,6 +65,8 @@ export interface GuestReading {
   occasionSaidBack: string | null;
   /** The guest says they have come for years, or are a regular. */
   regular: boolean;
+  /** The guest came to us after a loss ("after my uncle's funeral"): a reply offers condolences first. */
+  bereaved?: boolean;
 }
 
 /**
@@ -192,6 +194,7 @@ export function readGuest(
     unowned: unownedSentences(segments, complaints, rating),
     occasion: occasionOf(reviewFolded),
     occasionSaidBack: occasionSaidBack(reviewFolded, occasionOf(reviewFolded)),
+    bereaved: BEREAVED.test(reviewFolded),
     // They say so themselves: "been coming here 20 years", "we're regulars".
     regular: REGULAR.test(reviewFolded),
   };

@@ -317,6 +317,7 @@ export const EN_WORD_VALENCE: Readonly<Record<string, number>> = {
   snooty: -2.5,
   snippy: -2.5,
   grumpy: -2,
+  gruff: -1.8,
   hostile: -3,
   unprofessional: -3,
   incompetent: -3,

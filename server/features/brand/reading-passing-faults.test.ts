@@ -170,3 +170,43 @@ describe('more of what a guest says in passing', () => {
     ]);
   });
 });
+
+describe('what readers of the US Northeast set found', () => {
+  it('owns cold tea, bagels like bread rolls and a slice still cold in the middle, not eight kinds of banchan', () => {
+    expect(complaints('Took ages tho and the tea came cold.', 4)).toContain('the tea came out cold');
+    expect(complaints('bagels were like bread rolls, no chew. not the same place', 2).join(' ')).toMatch(/bagels/);
+    expect(complaints('they reheat it for like 20 seconds so its still cold in the middle.', 2)).toContain(
+      'your food still being cold in the middle',
+    );
+    expect(complaints('Soondubu was bubbling and spicy. banchan had like 8 kinds. tastes like home', 5)).toEqual([]);
+  });
+
+  it('reads a drink special as a deal, and owns prices up 20%, a seat an hour after the booking and no bookings', () => {
+    expect(
+      complaints('Good shot and a beer special, $5 for a lager and a shot of Beam. Wings were soggy.', 3).join(' '),
+    ).not.toMatch(/price/);
+    expect(complaints('Meatballs still great. But prices jumped like 20% and the veal was thin.', 3)).toContain(
+      'the higher prices',
+    );
+    expect(complaints('Reserved for 7:30 and sat at 8:20. Meat was ok', 2)).toContain('the wait to be seated');
+    expect(
+      complaints(
+        'Oysters were perfect. Only downside is no reservations so we stood outside in the cold for an hour.',
+        4,
+      ),
+    ).toEqual(['not being able to book ahead']);
+  });
+
+  it('names the one person on the phone, a grimy place, an order made wrongly and a rude counterman', () => {
+    expect(
+      complaints('slice was legit. only knock is the guy at the register was on his phone the whole time', 4),
+    ).toEqual(['the person at the register being on the phone']);
+    expect(complaints('Wieners are great. Place is grimy tho.', 3)).toEqual(['the place needing a clean']);
+    expect(complaints('Hoagie was dry and they used American when I asked for sharp prov.', 2)).toContain(
+      'your order not being made the way you asked',
+    );
+    expect(complaints('Whiz wit was good. But the guy was rude when i fumbled my order lol.', 3)).toContain(
+      'how you were spoken to',
+    );
+  });
+});

@@ -42,3 +42,16 @@ describe('one frame once in a reply', () => {
     }
   });
 });
+
+describe('a guest who came to us after a loss', () => {
+  it('is offered condolences straight after the opening, never thanked for celebrating', () => {
+    for (const reply of repliesTo(
+      5,
+      'Came in after my uncles funeral, 20 of us, no notice, and they pushed tables together and put out sandwiches on the house. Siobhan and the guys were so kind.',
+    )) {
+      const lines = sentences(reply);
+      expect(lines[2]).toBe("I'm so sorry for your loss, and I'm glad we could be there for you all that day.");
+      expect(reply).not.toMatch(/celebrat/);
+    }
+  });
+});

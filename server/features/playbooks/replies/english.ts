@@ -36,6 +36,8 @@ interface Plan {
   says: boolean;
   occasion: string | null;
   regular: boolean;
+  /** The guest came after a loss: condolences come before anything else personal. */
+  bereaved?: boolean;
   /** Words read against the visit that no complaint owns: owned in general words, never by a guessed name. */
   unowned: boolean;
 }
@@ -77,6 +79,7 @@ function planOf(signals: ReviewSignals, rating: number | null, signOff = ''): Pl
       says: reading.says,
       occasion: reading.occasionSaidBack,
       regular: reading.regular,
+      bereaved: reading.bereaved === true,
       unowned: reading.unowned.length > 0,
     };
   }
@@ -164,6 +167,18 @@ function openingFor(plan: Plan, ctx: ReplyContext): string {
   return pick(pool[ctx.register], ctx.variant, 1);
 }
 
+/** The personal line where it goes: condolences straight after the opening, anything else where `at` says, if at all. */
+function placePersonal(
+  parts: Part[],
+  personal: string | null,
+  bereaved: boolean | undefined,
+  at: Omit<Part, 'text'> | null,
+): void {
+  if (personal === null) return;
+  if (bereaved) parts.splice(1, 0, { text: personal, dropRank: 0, frame: false });
+  else if (at) parts.push({ text: personal, ...at });
+}
+
 /** A happy guest: thanks, what they praised by name, and (a four-star niggle) the one thing they said went wrong. */
 function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const plan = planOf(signals, ctx.rating, ctx.signOff);
@@ -172,7 +187,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant, opening);
   for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
   const personal = personalLine(plan, ctx, [opening, ...praise]);
-  if (personal) parts.push({ text: personal, dropRank: praise.length > 0 ? 2 : 0, frame: praise.length > 0 });
+  placePersonal(parts, personal, plan.bereaved, { dropRank: praise.length > 0 ? 2 : 0, frame: praise.length > 0 });
   // "decent pint of Guinness" beside praise at four stars is praise in passing, not a niggle to answer.
   const niggles = praise.length > 0 ? plan.mild.filter((m) => !/^(?:decent|solid)$/.test(m.word)) : plan.mild;
   const mild = plan.complaints.length === 0 ? mildLine(niggles, ctx.variant) : null;
@@ -208,6 +223,11 @@ const opens = (line: string) => line.split(' ').slice(0, 3).join(' ');
 
 /** What the guest told us about themselves: the occasion they celebrated here, or that they come back. */
 function personalLine(plan: Plan, ctx: ReplyContext, before: readonly string[] = []): string | null {
+  // "Came in after my uncles funeral": condolences, never "thank you for celebrating".
+  if (plan.bereaved)
+    return plan.complaints.length === 0
+      ? "I'm so sorry for your loss, and I'm glad we could be there for you all that day."
+      : "I'm so sorry for your loss.";
   if (plan.occasion) {
     const occasion = plan.occasion;
     const lines = [
@@ -253,7 +273,7 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant, opening);
   for (const line of praise) parts.push({ text: line, dropRank: 1, frame: false });
   const personal = personalLine(plan, ctx, [opening, ...praise]);
-  if (personal && praise.length === 0) parts.push({ text: personal, dropRank: 1, frame: false });
+  placePersonal(parts, personal, plan.bereaved, praise.length === 0 ? { dropRank: 1, frame: false } : null);
   const unowned = unownedLine(plan, ctx);
   if (plan.complaints.length > 0 || (unowned && plan.says)) {
     if (plan.complaints.length > 0)
@@ -339,10 +359,10 @@ const SENSITIVE_EN: Record<SensitiveKind, string> = {
 };
 
 /** An allergy case as the guest told it: coeliac disease, a diet the order broke, or an allergen caught in time. */
-function allergyLineEn(detail: ReviewSignals['sensitiveDetail']): string | undefined {
-  // Coeliac disease is not an allergy: the guest's words, not "the allergic reaction".
+function allergyLineEn(detail: ReviewSignals['sensitiveDetail'], unwell: boolean): string | undefined {
+  // Coeliac disease is not an allergy: the guest's words, not "the allergic reaction"; "sick all night" is heard.
   if (detail?.coeliac)
-    return "I'm so sorry to read about this. We take coeliac and allergy needs very seriously, and I want to understand exactly what happened.";
+    return `I'm so sorry ${unwell ? 'to hear you were unwell' : 'to read about this'}. We take coeliac and allergy needs very seriously, and I want to understand exactly what happened.`;
   // "a lamb biryani instead of the veg one": the order as the guest named it, nothing about how it happened.
   if (detail?.dietary)
     return `I'm so sorry to read about what happened with the ${detail.dietary} order. We take dietary requirements very seriously, and I want to understand exactly what happened.`;
@@ -355,7 +375,8 @@ function allergyLineEn(detail: ReviewSignals['sensitiveDetail']): string | undef
 /** The case's line; what the guest found is named as they named it ("finding a hair in your food"). */
 function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
   const found = signals.sensitiveDetail?.found;
-  const allergy = kind === 'allergen' ? allergyLineEn(signals.sensitiveDetail) : undefined;
+  const allergy =
+    kind === 'allergen' ? allergyLineEn(signals.sensitiveDetail, signals.sensitive.includes('illness')) : undefined;
   if (allergy) return allergy;
   const access = signals.sensitiveDetail?.access;
   // "who uses a wheelchair": the guest's case named, nothing about it admitted.
@@ -399,7 +420,11 @@ function joinNouns(nouns: readonly string[]): string {
 }
 
 function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
-  const kind = signals.sensitive[0] ?? 'food-safety';
+  // "I'm coeliac … sick all night": the gluten-free or vegetarian order is the case, which the illness line passes over.
+  const detail = signals.sensitiveDetail;
+  const dietFirst =
+    signals.sensitive.includes('allergen') && (detail?.coeliac === true || detail?.dietary !== undefined);
+  const kind = dietFirst ? 'allergen' : (signals.sensitive[0] ?? 'food-safety');
   return [
     {
       text: pick(
