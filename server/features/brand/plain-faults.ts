@@ -63,7 +63,12 @@ const GENERAL = /^(the .+?) (wasn't|weren't) what you hoped for$/;
  * left as it was.
  */
 export function saidPlainly(said: Complaint, folded: string): Complaint {
-  const c = withoutSimile(said);
+  // "the bread with it was hard": the bread, not what it came with.
+  const c = withoutSimile(
+    said.clause === undefined
+      ? said
+      : { ...said, clause: said.clause.replace(/^(the [\w' -]+?) with (?:it|that|them|this|those)\b/, '$1') },
+  );
   const general = GENERAL.exec(c.clause ?? '');
   if (!general?.[1] || !c.key.startsWith('dish-')) return withoutHyperbole(c);
   const subject = general[1];
@@ -93,7 +98,10 @@ export function saidPlainly(said: Complaint, folded: string): Complaint {
  * same figures ("was far too salty").
  */
 function withoutHyperbole(c: Complaint): Complaint {
-  const said = /^(the .+?) (was|were) (.+ enough to .*)$/.exec(c.clause ?? '');
+  const said =
+    /^(the .+?) (was|were) (.+ enough to .*|(?:\w+ ){0,2}(?:hard|dry) as (?:a )?(?:rocks?|bricks?|stones?|nails|a bone|bone|dust) .*)$/.exec(
+      c.clause ?? '',
+    );
   if (!said?.[1] || !said[3]) return c;
   const figure = FIGURES.map(([pattern, plainly]) => [pattern.exec(said[3] ?? ''), plainly] as const).find(
     ([match]) => match !== null,
@@ -107,14 +115,19 @@ function withoutHyperbole(c: Complaint): Complaint {
 const SAYS_IT =
   /\b(?:crunchy|hard|gluey|thick|thin|sweet|salty|soggy|dry|cold|greasy|oily|chewy|tough|rubbery|bland|burnt|watery|mushy|stale|raw|undercooked|overcooked|lukewarm|limp|gritty|sour|bitter|small|tiny|flat|heavy|dense|pale|grey|gray)$/;
 
+/** "burnt on the bottom like charcoal": the fault is said first, where it was. */
+const BURNT =
+  /^(?:burnt|burned|charred|black|raw|soggy|cold|frozen) (?:on|in|at) the (?:bottom|top|middle|edges?|inside|centre|center)$/;
+
 /**
  * "the mac n cheese was gluey like wallpaper paste", "the rice was hard and cold like straight from the fridge": the
  * fault said plainly, without the guest's put-down ("the mac n cheese was gluey"); sweet or salty "like candy" is far
  * too sweet. Blind readers read the simile said back in the owner's voice as mocking the guest's words.
  */
 function withoutSimile(c: Complaint): Complaint {
-  const said = /^(the .+? (?:was|were|is|are) )(.+?) like\b.*$/.exec(c.clause ?? '');
-  if (!said?.[1] || !said[2] || !SAYS_IT.test(said[2]) || said[2].split(' ').length > 5) return c;
+  const said = /^(the .+? (?:was|were|is|are|came out|came|arrived) )(.+?) like\b.*$/.exec(c.clause ?? '');
+  if (!said?.[1] || !said[2] || !(SAYS_IT.test(said[2]) || BURNT.test(said[2])) || said[2].split(' ').length > 5)
+    return c;
   const fault = said[2].replace(/\b(sweet|salty)$/, 'far too $1');
   const clause = `${said[1]}${fault}`;
   return c.predicate === undefined

@@ -210,3 +210,12 @@ describe('what readers of the US Northeast set found', () => {
     );
   });
 });
+
+describe('a figure said plainly, not back at the guest', () => {
+  it('says burnt on the bottom without the charcoal, and hard without the rock', () => {
+    expect(complaints('Pizza came out burnt on the bottom like charcoal. Waited 40 min.', 2).join(' ')).toMatch(
+      /the pizza came out burnt on the bottom(?! like)/,
+    );
+    expect(complaints('Stew decent but the bread with it was hard as a rock.', 3)).toContain('the bread was hard');
+  });
+});
