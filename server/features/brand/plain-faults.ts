@@ -99,7 +99,7 @@ export function saidPlainly(said: Complaint, folded: string): Complaint {
  */
 function withoutHyperbole(c: Complaint): Complaint {
   const said =
-    /^(the .+?) (was|were) (.+ enough to .*|(?:\w+ ){0,2}(?:hard|dry) as (?:a )?(?:rocks?|bricks?|stones?|nails|a bone|bone|dust) .*)$/.exec(
+    /^(the .+?) (was|were) (.+ enough to .*|(?:\w+ ){0,2}(?:hard|dry) as (?:a )?(?:rocks?|bricks?|stones?|nails|a bone|bone|dust)\b.*)$/.exec(
       c.clause ?? '',
     );
   if (!said?.[1] || !said[3]) return c;
