@@ -370,6 +370,13 @@ export const ASIDE_CUES: readonly Cue[] = [
     noun: () => 'your order not being made the way you asked',
   },
   {
+    key: 'slow-service',
+    // "Service slow on a tuesday with only 3 tables??": slow with the room nearly empty.
+    test: /\bservice (?:was |is )?(?:so |really |very |painfully )?slow\b[^.]{0,30}\bwith only (?:\d+|one|two|three|four|a few) (?:tables?|people|customers|guests)\b/,
+    area: 'floor',
+    noun: () => 'how slow the service was on a quiet night',
+  },
+  {
     key: 'nowhere-to-wait',
     test: /\bno (?:bar|lounge|waiting area|space|room|where) to wait\b|\bnowhere to wait\b/,
     area: 'management',

@@ -204,7 +204,7 @@ export const VISIT_CUES: readonly Cue[] = [
     key: 'few-seats',
     // "only 14 seats so book ahead": a tip for other guests, not a complaint.
     unless:
-      /\b(?:book|booking|get there|arrive|come|go) (?:ahead|early)|expect to (?:queue|wait)|worth (?:it|the wait)|(?:don'?t|didn'?t|do not|did not) (?:care|mind)|suits (?:me|us) (?:fine|just fine|perfectly)/,
+      /\b(?:book|booking|get there|arrive|come|go) (?:ahead|early)|expect to (?:queue|wait)|worth (?:it|the wait)|(?:don'?t|didn'?t|do not|did not) (?:care|mind)|suits (?:me|us) (?:fine|just fine|perfectly)|\b(?:slow|busy|quiet|dead|empty)\b[^.]{0,30}\bwith only\b/,
     test: /\bonly (?:(?:have|has|had|got) )?(?:\d+|one|two|three|four|five|a few|a couple of|a handful of) (?:little |small |tiny |picnic )?(?:tables?|seats|stools)\b(?! (?:so book|but it'?s worth))|barely any (?:seats|seating|tables|stools)|\bnever a (?:seat|table)\b|no chance (?:at|of getting|of) a (?:table|seat)|\bmaybe (?:\d+|four|five|six) (?:seats|stools|tables)\b|not (?:enough|many) (?:seats|tables)|no ?where to sit|\bno (?:seats|seating|tables) (?:left|inside|at all)|\bseating is (?:like |just |only )?(?:\d+|a few|two|three|four|five) (?:stools|seats|chairs|tables)\b|\bate (?:it )?on the (?:curb|kerb)\b/,
     area: 'management',
     noun: (_t, folded) =>

@@ -366,7 +366,7 @@ function repaired(clause: string): string {
 function saidWhole(c: Complaint): boolean {
   const clause = c.clause;
   if (
-    /^the (?:what|which|who|it|they|we|i|you|he|she|however|but|though|tho|and|also|then|so|still|yet|messaged|emailed|called|rang|phoned|asked|told|said|needed)\b|\bthe \w+ it$|\bi(?:'m| am|'ll| will)\b/.test(
+    /^the (?:nobody|no one|noone|none|nothing|what|which|who|it|they|we|i|you|he|she|however|but|though|tho|and|also|then|so|still|yet|messaged|emailed|called|rang|phoned|asked|told|said|needed)\b|\bthe \w+ it$|\bi(?:'m| am|'ll| will)\b/.test(
       clause ?? c.noun,
     )
   )

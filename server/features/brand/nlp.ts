@@ -63,7 +63,7 @@ const FAMILY_POSSESSIVE =
 
 // Drinks and sweets served cold on purpose, as guests name them: of these, "cold" and "ice cold" are praise.
 const SERVED_COLD = new RegExp(
-  String.raw`\b((?:beers?|pints?|lagers?|ciders?|sodas?|soju|sake|tennents|tennent's|buds?|narragansetts?|gansetts?|yuenglings?|coronas?|peronis?|morettis?|stella|heineken|coors|pbrs?|carling|carlsberg|modelos?|pacifico|tecate|asahi|sapporo|kirin|tsingtao|singha|chang|tiger|kingfisher|cobra|estrella|mythos|efes|coffee milks?|milkshakes?|shakes?|smoothies?|lemonade|cold brews?|iced (?:coffees?|lattes?|teas?)|white wine|ros[eé]|prosecco|cava|champagne|bubbly|mango pudding|ice cream|gelato|sorbet|oysters))((?: (?:is|are|was|were|came|comes|come|always|nice and|so|super|properly|perfectly|actually|and|jiggly|crisp|fresh|frosty))* )(?:ice[- ])?cold\b(?! (?:in the middle|inside|and (?:flat|watery|stale|bland)))`,
+  String.raw`\b((?:beers?|pints?|lagers?|ciders?|sodas?|soju|sake|tennents|tennent's|buds?|narragansetts?|gansetts?|yuenglings?|coronas?|peronis?|morettis?|stella|heineken|coors|pbrs?|carling|carlsberg|modelos?|pacifico|tecate|asahi|sapporo|kirin|tsingtao|singha|chang|tiger|kingfisher|cobra|estrella|mythos|efes|coffee milks?|milkshakes?|shakes?|smoothies?|lemonade|cold brews?|iced (?:coffees?|lattes?|teas?)|white wine|ros[eé]|prosecco|cava|champagne|bubbly|mango pudding|ice cream|gelato|sorbet|oysters|on tap))((?: (?:is|are|was|were|came|comes|come|always|nice and|so|super|properly|perfectly|actually|and|jiggly|crisp|fresh|frosty))* )(?:ice[- ])?cold\b(?! (?:in the middle|inside|and (?:flat|watery|stale|bland)))`,
   'gi',
 );
 
@@ -86,6 +86,11 @@ export function plainerWording(text: string): string {
       )
       // "my husbands chicken marsala", "my mothers 80th": the family member's, not a plural.
       .replace(FAMILY_POSSESSIVE, "$1$2's ")
+      // "ice cold Busch Light", "ice-cold pints": a drink served as it should be.
+      .replace(
+        /\bice[- ]cold (?=(?:[a-z]+ ){0,2}(?:light|lager|beers?|pints?|ipas?|ales?|sodas?|cokes?|drinks?|ciders?|seltzers?|margs?|margaritas?|water|brews?)\b)/gi,
+        'perfectly chilled ',
+      )
       .replace(SERVED_COLD, (all, thing: string, words: string) =>
         /\b(?:not|too|n't)\b/i.test(all) ? all : `${thing}${words}perfectly chilled`,
       )

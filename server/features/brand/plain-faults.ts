@@ -12,7 +12,7 @@ const FIGURES: ReadonlyArray<readonly [RegExp, (plural: boolean, match: RegExpEx
     (plural) => `${be(plural)} watery`,
   ],
   [
-    /\bsickly\b|\bsweet enough to\b|\b(?:tooth|teeth)[- ]?(?:achingly|rotting)\b|\bsugar (?:bomb|overload)\b|\blike (?:eating |a )?(?:candy|dessert|syrup|jam)\b/,
+    /\bsickly\b|\bsweet enough to\b|\b(?:tooth|teeth)[- ]?(?:achingly|rotting)\b|\bsugar (?:bomb|overload)\b|\blike (?:eating |a )?(?:candy|dessert|syrup|jam)\b|^(?:\w+ ){0,2}(?:straight|pure|basically|just) (?:syrup|sugar)\b/,
     (plural) => `${be(plural)} far too sweet`,
   ],
   [
@@ -54,6 +54,9 @@ const FIGURES: ReadonlyArray<readonly [RegExp, (plural: boolean, match: RegExpEx
 
 const be = (plural: boolean) => (plural ? 'were' : 'was');
 
+/** Words a slot cannot end on: what joins it to words that were cut off. */
+const DANGLING = /(?: (?:and|with|w\/?|or|but|the|a))+$/;
+
 /** The general words a dish's complaint falls back to when its own words were not understood. */
 const GENERAL = /^(the .+?) (wasn't|weren't) what you hoped for$/;
 
@@ -63,11 +66,18 @@ const GENERAL = /^(the .+?) (wasn't|weren't) what you hoped for$/;
  * left as it was.
  */
 export function saidPlainly(said: Complaint, folded: string): Complaint {
+  // "the price of the brisket and", "the nachos were soggy w": a slot never ends on a word that joins.
+  const ended = { ...said, noun: said.noun.replace(DANGLING, '') };
   // "the bread with it was hard": the bread, not what it came with.
   const c = withoutSimile(
-    said.clause === undefined
-      ? said
-      : { ...said, clause: said.clause.replace(/^(the [\w' -]+?) with (?:it|that|them|this|those)\b/, '$1') },
+    ended.clause === undefined
+      ? ended
+      : {
+          ...ended,
+          clause: ended.clause
+            .replace(/^(the [\w' -]+?) with (?:it|that|them|this|those)\b/, '$1')
+            .replace(DANGLING, ''),
+        },
   );
   const general = GENERAL.exec(c.clause ?? '');
   if (!general?.[1] || !c.key.startsWith('dish-')) return withoutHyperbole(c);

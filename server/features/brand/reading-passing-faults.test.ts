@@ -219,3 +219,28 @@ describe('a figure said plainly, not back at the guest', () => {
     expect(complaints('Stew decent but the bread with it was hard as a rock.', 3)).toContain('the bread was hard');
   });
 });
+
+describe('slots that end where the guest meant', () => {
+  it('reads an ice cold beer and a pils on tap as praise', () => {
+    expect(complaints('ribeye, onion rings, ice cold Busch Light. Owners came by every table.', 5)).toEqual([]);
+    expect(complaints('Good spot for the rugby and the Garage Project on tap was cold. Burger was dry.', 3)).toEqual([
+      'the burger was dry',
+    ]);
+  });
+
+  it('never ends a slot on "and" or "w"', () => {
+    expect(complaints('$32 a pound for brisket and half of mine was fat.', 2)).toContain('the price of the brisket');
+    expect(complaints('Food is hit and miss, the nachos were soggy w/ cold cheese.', 3).join(' ')).not.toMatch(
+      / w$|\bw\b/,
+    );
+  });
+
+  it('owns slow service on a quiet night, and does not say back "nobody was rude"', () => {
+    expect(complaints('Butter chicken was creamy. Service slow on a tuesday with only 3 tables??', 3)).toEqual([
+      'how slow the service was on a quiet night',
+    ]);
+    expect(
+      complaints('Pancakes were a bit raw inside tho. We felt like outsiders but nobody was rude', 4).join(' '),
+    ).not.toMatch(/nobody/);
+  });
+});

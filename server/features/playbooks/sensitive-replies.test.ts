@@ -498,3 +498,32 @@ describe('a coeliac guest who was ill after a gluten-free order', () => {
     }
   });
 });
+
+describe('what readers of the New Zealand and Mountain sets found', () => {
+  it('reads two modifiers before "ill", a spilt pot of tea on a child, a threat and mates let in by colour', () => {
+    expect(detectSensitive('By 2am my husband and I were both violently ill.')).toContain('illness');
+    expect(
+      detectSensitive("Waitress tripped and spilt a hot pot of tea on my 4 y/o's arm. No first aid offered."),
+    ).toContain('injury');
+    expect(detectSensitive("Asked why and he told me to 'get out before I make you'. Infront of my kids.")).toContain(
+      'staff-conduct',
+    );
+    expect(
+      detectSensitive("Bouncer let our pakeha mates straight in then told me and my cousin 'not tonight boys'."),
+    ).toContain('discrimination');
+  });
+
+  it('does not read someone else being sick, or broken glass nobody was hurt by, as a case for a person', () => {
+    expect(detectSensitive('Sticky floors and someone was sick in the corner and no one cleaned it.')).toEqual([]);
+    expect(detectSensitive('The beer garden is covered in broken glass and no one wipes the tables.')).toEqual([]);
+  });
+
+  it('owns no first aid and no manager as how raising it went', () => {
+    expect(
+      replyTo(
+        2,
+        "Waitress tripped and spilt a hot pot of tea on my 4 y/o's arm. No manager came over, no first aid offered.",
+      ),
+    ).toMatch(/raising it with us didn't get you the response/);
+  });
+});
