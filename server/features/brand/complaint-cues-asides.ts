@@ -7,7 +7,7 @@ const PAID_FOR_NEVER_CAME =
 
 /** "they now charge 50p for butter", "even charging $2 for oat milk": a small thing newly charged for. */
 const SMALL_CHARGE =
-  /\b(?:now|even|also) charg(?:e|es|ing) (?:you |us |me )?(?:\d+p|[$£€]\s?\d+(?:\.\d+)?|a (?:quid|euro|dollar)) (?:extra )?for (?:the |a |an )?(butter|sauce|sauces|dips?|bread|tap water|water|refills?|oat milk|milk|ice|ketchup|mayo|gravy|boxes|a box|bags?|cups?|sides?|toppings?)\b/;
+  /\b(?:(?:now|even|also) charg(?:e|es|ing) (?:you |us |me )?(?:\d+p|\d+ ?cents|[$£€]\s?\d+(?:\.\d+)?|a (?:quid|euro|dollar)) (?:extra )?for (?:the |a |an )?|charg(?:e|es|ing) (?:you |us |me )?(?:\d+p|\d+ ?cents|[$£€]\s?\d+(?:\.\d+)?|a (?:quid|euro|dollar)) (?:extra for|for extra) (?:the |a |an )?)((?:fry |hot |extra |side |dipping )?(?:butter|sauce|sauces|dips?|bread|tap water|water|refills?|oat milk|milk|ice|ketchup|mayo|gravy|boxes|a box|bags?|cups?|sides?|toppings?))\b/;
 
 /**
  * Complaints blind readers found replies passing over because the guest put them in passing: the phone nobody
@@ -313,7 +313,7 @@ export const ASIDE_CUES: readonly Cue[] = [
     key: 'brushed-off',
     // "the waitress argued with me that they were fine", "short changed us a fiver and denied it", "acted like I was
     // lying": how the guest was answered when they raised it.
-    test: /\bgot (?:narky|shirty|arsey|stroppy) when (?:i|we) (?:pointed|mentioned|said|asked|raised|complained|told)\b|\bargued (?:with|w) (?:me|us)\b|\b(?:then|and) argued\b|\bargued when (?:i|we)\b|\b(?:acted|treated (?:me|us)) like (?:i|we) (?:was|were) (?:lying|making it up|a liar|liars)\b|(?:^|\band )denied it\b/,
+    test: /\b(?:she|he|they|the \w+) (?:just )?shrugged\b(?! (?:it off and (?:fixed|sorted)))|\bgot (?:narky|shirty|arsey|stroppy) when (?:i|we) (?:pointed|mentioned|said|asked|raised|complained|told)\b|\bargued (?:with|w) (?:me|us)\b|\b(?:then|and) argued\b|\bargued when (?:i|we)\b|\b(?:acted|treated (?:me|us)) like (?:i|we) (?:was|were) (?:lying|making it up|a liar|liars)\b|(?:^|\band )denied it\b/,
     area: 'management',
     noun: () => 'the response you got when you raised it',
   },
@@ -358,7 +358,7 @@ export const ASIDE_CUES: readonly Cue[] = [
   {
     key: 'cold-middle',
     // "they reheat it for like 20 seconds so its still cold in the middle".
-    test: /\b(?:it'?s|its|it (?:was|is|came)) (?:still |stone |ice )?cold in the (?:middle|centre|center)\b/,
+    test: /\b(?:it'?s|its|it (?:was|is|came)|(?:\d+|two|three|some|half) (?:of them )?were) (?:still |stone |ice )?cold in the (?:middle|centre|center)\b/,
     area: 'kitchen',
     noun: () => 'your food still being cold in the middle',
   },
@@ -375,6 +375,58 @@ export const ASIDE_CUES: readonly Cue[] = [
     test: /\bservice (?:was |is )?(?:so |really |very |painfully )?slow\b[^.]{0,30}\bwith only (?:\d+|one|two|three|four|a few) (?:tables?|people|customers|guests)\b/,
     area: 'floor',
     noun: () => 'how slow the service was on a quiet night',
+  },
+  {
+    key: 'fee',
+    // "they add 15% on Sundays which wasnt on the menu".
+    test: /\badd(?:s|ed)? (?:a |an extra )?\d+(?:\.\d+)? ?% (?:on|for|at|to)\b/,
+    area: 'management',
+    noun: () => 'the surcharge added to your bill',
+  },
+  {
+    key: 'price',
+    // "$$ tho, family of 4 was $95", "$$$ for what it is".
+    test: /(?:^|\s)\${2,4}(?= (?:tho|though|for what it is|but|and|now)\b)/,
+    unless: PRICE_TAKEN_BACK,
+    area: 'management',
+    noun: () => 'the prices',
+  },
+  {
+    key: 'picked-over',
+    // "Pastry case was mostly empty by 10am on a saturday".
+    test: /\b(?:pastry case|cake case|cabinet|display|shelves|counter) (?:was |is )?(?:mostly |half |nearly |almost |pretty much )?empty by\b/,
+    area: 'kitchen',
+    noun: () => 'the cabinet being picked over',
+  },
+  {
+    key: 'price',
+    // "the new owners have jacked the prices".
+    test: /\b(?:have |has )?jacked (?:up )?(?:the |their )?prices?\b/,
+    unless: PRICE_TAKEN_BACK,
+    area: 'management',
+    noun: () => 'the higher prices',
+  },
+  {
+    key: 'cramped',
+    // "the tables are crammed so close u hear everyones convo".
+    test: /\btables? (?:are|were|is|was) (?:all )?crammed\b|\bcrammed (?:so |too )?close\b/,
+    area: 'management',
+    noun: () => 'how cramped it was',
+  },
+  {
+    key: 'closing',
+    // "Closed 40 min before the advertised time".
+    test: /\bclosed (?:\d+ ?(?:min\w*|hours?)|an hour|half an hour|early) (?:before|ahead of) (?:the |their )?(?:advertised|posted|listed|stated|opening|closing|google) (?:time|hours|closing)\b/,
+    area: 'management',
+    noun: () => 'closing before the hours we give',
+  },
+  {
+    key: 'not-working',
+    // "the shake machine was 'down' again".
+    test: /\b(shake|ice cream|soft serve|coffee|slushie|soda|frozen yogurt|froyo) machine (?:was|is) (?:\w+ )?['"‘“]?(?:down|broken|out of order|not working)\b/,
+    area: 'management',
+    noun: (_t, folded) =>
+      `the ${/\b(shake|ice cream|soft serve|coffee|slushie|soda|frozen yogurt|froyo) machine\b/.exec(folded)?.[1] ?? 'shake'} machine being down`,
   },
   {
     key: 'nowhere-to-wait',

@@ -71,7 +71,7 @@ export const WAIT_CUES: readonly Cue[] = [
   },
   {
     key: 'served-out-of-turn',
-    test: /got (?:their|its) (?:food|order|drinks|meals?) (?:\w+ )?(?:before|ahead of) us|(?:served|fed) (?:\w+ )?(?:before|ahead of) us|(?:even though|although|when|and) we ordered first|(?:came|walked) in after us (?:get|got|being) (?:served|fed|seated)/,
+    test: /got (?:theirs|their (?:food|order|drinks|meals?)) first\b[^.]{0,40}\b(?:came|come|walked|arrived|got) in after\b|got (?:their|its) (?:food|order|drinks|meals?) (?:\w+ )?(?:before|ahead of) us|(?:served|fed) (?:\w+ )?(?:before|ahead of) us|(?:even though|although|when|and) we ordered first|(?:came|walked) in after us (?:get|got|being) (?:served|fed|seated)/,
     area: 'kitchen',
     noun: () => 'other tables being served before you',
   },

@@ -439,7 +439,7 @@ function toldByAnother(c: Complaint, all: readonly Complaint[]): boolean {
   const others = all.filter((o) => o !== c).map((o) => `${o.noun} ${o.clause ?? ''}`.toLowerCase());
   if (c.key === 'brushed-off')
     return others.some((o) =>
-      /\bargued\b|\bdenied\b|\bwhen you (?:asked|raised|pointed|mentioned|complained|told|said)\b/.test(o),
+      /\bargued\b|\bdenied\b|\bshrugged\b|\bwhen you (?:asked|raised|pointed|mentioned|complained|told|said)\b/.test(o),
     );
   if (c.key === 'wobbly') return others.some((o) => /\bwobbl/.test(o));
   if (/^marked-(?:reservations?|bookings?)$/.test(c.key)) return all.some((o) => o.key === 'booking');

@@ -79,6 +79,15 @@ const SERVED_COLD = new RegExp(
 export function plainerWording(text: string): string {
   return (
     text
+      // "Mince & cheese pie": and; "luke warm": lukewarm; "chewy in the wrong way": too chewy; "after a cold morning on the
+      // track": the weather, not the food.
+      .replace(/ & /g, ' and ')
+      .replace(/\bluke warm\b/gi, 'lukewarm')
+      .replace(/\b(is|are|was|were) ((?:\w+ )?\w+) in (?:the wrong|a weird|a strange|an odd) way\b/gi, '$1 too $2')
+      .replace(
+        /\ba (?:cold|freezing|wet|rainy|chilly) (morning|day|night|afternoon|evening|walk|hike|swim|surf|shift)\b/gi,
+        'a wintry $1',
+      )
       // "Ill go back to Dunks": I'll, not illness.
       .replace(
         /\b([Ii])ll (?=(?:go|be|never|come|stick|give|pass|try|take|have|get|definitely|probably|def|just|keep|always|tell|see|stay|drive|gladly|happily|still)\b)/g,

@@ -244,3 +244,42 @@ describe('slots that end where the guest meant', () => {
     ).not.toMatch(/nobody/);
   });
 });
+
+describe('more from the New Zealand and Mountain sets', () => {
+  it('owns a surcharge added on Sundays, prices jacked up, a cabinet empty by ten and tables crammed close', () => {
+    expect(complaints('Curry was very good. But they add 15% on Sundays which wasnt on the menu', 4)).toContain(
+      'the surcharge added to your bill',
+    );
+    expect(complaints('Coffee good but the new owners have jacked the prices.', 3)).toContain('the higher prices');
+    expect(complaints('Latte was great. Pastry case was mostly empty by 10am on a saturday.', 3)).toContain(
+      'the cabinet being picked over',
+    );
+    expect(complaints('Cheese rolls deliver. The tables are crammed so close u hear everyones convo', 4)).toContain(
+      'how cramped it was',
+    );
+  });
+
+  it('owns closing before the advertised time, a machine down, a shrug and pies cold in the middle', () => {
+    expect(complaints('Closed 40 min before the advertised time. Pie was fine.', 2)).toContain(
+      'closing before the hours we give',
+    );
+    expect(complaints('Burger was good. Also the shake machine was "down" again', 3)).toContain(
+      'the shake machine being down',
+    );
+    expect(complaints('Fish was undercooked. Told the girl and she just shrugged.', 2)).toContain(
+      'the response you got when you raised it',
+    );
+    expect(complaints('Bought 6 pies for a morning tea, 2 were cold in the middle.', 1)).toContain(
+      'your food still being cold in the middle',
+    );
+  });
+
+  it('reads "&" as and, "luke warm" as lukewarm, "in the wrong way" as too, and a cold morning as the weather', () => {
+    expect(praised('Mince & cheese pie with flaky pastry, proper good.', 5)).toEqual(['mince and cheese pie']);
+    expect(complaints('$6.50 for a flat white. Coffee was luke warm.', 2)).toContain('the coffee was lukewarm');
+    expect(complaints('The new bagels are chewy in the wrong way. Sourdough still great.', 3)).toContain(
+      'the bagels were too chewy',
+    );
+    expect(complaints('Warm feed after a cold morning on the Tongariro Crossing. Pie sweet as.', 4)).toEqual([]);
+  });
+});

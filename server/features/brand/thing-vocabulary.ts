@@ -156,6 +156,8 @@ export const EATING_VERBS =
 
 /** Dishes whose words a tagger splits or misreads ("burnt ends", "pad see ew"): matched as a run of words first. */
 export const MULTIWORD_DISHES: readonly string[][] = [
+  'chicken fried steak',
+  'chicken fried chicken',
   'brussels sprouts',
   'stir fry',
   'bubble and squeak',

@@ -9,6 +9,8 @@ import { FAULT_DENIED } from '#server/features/brand/index.ts';
 export interface SensitiveDetail {
   /** The guest says they raised it with us and were not answered, or were answered badly. */
   handledBadly: boolean;
+  /** The guest says we hung up on them when they called. */
+  hungUp?: boolean;
   /** What the guest found, as the reply may name it ("a hair"), if they said. */
   found: string | null;
   /** It was in their food or drink ("a hair in my pho"), not seen about the place ("a roach on the counter"). */
@@ -29,7 +31,7 @@ export interface SensitiveDetail {
 // ("just said "happens all the time"", "when I called, the manager said "we cant guarantee anything"") and the fault
 // put elsewhere ("the lad said 'thats not one of ours'").
 const HANDLED_BADLY_WORDS =
-  /\b(?:no response|no reply|never (?:heard|got) back|never (?:called|got back|responded)|(?:didn'?t|did not) (?:even )?(?:call|get|write|reply|respond)(?: (?:me|us))?(?: back)?\b|no one (?:called|got back|responded|cared)|nobody (?:called|got back|responded|cared|filled|offered)|shrugged|no manager came|no first aid|hung up|not (?:our|my|their) (?:problem|fault)|hanging up|put the phone down|(?:can'?t|cannot) prove|(?:didn'?t|did not|never) (?:even )?offer(?:ed)? (?:me |us |her |him )?(?:ice|first aid|a plaster|help|to help|an apology|a sorry|any help)\b|said ['"]?(?:it |that |this )?happens (?:all the time|a lot|sometimes|every day)|(?:didn'?t|did not|never) (?:even )?(?:fill|filled|do|did|write|take) (?:in |out |up )?(?:an? |any )?(?:accident|incident) (?:form|report)|no(?: ?one| ?body)? (?:filled|fill) (?:in |out )?(?:an? |any )?(?:accident|incident) (?:form|report)|(?:called|rang|phoned|complained|went back|emailed)\b[^.]{0,60}\b(?:said|told (?:me|us))\b ['"]?(?:we|they) (?:can'?t|cannot|can not|couldn'?t) guarantee|\b(?:said|says|told (?:me|us))\b[^.!?]{0,20}\bnot one of ours\b|(?:didn'?t|did not) (?:seem to )?care|said '?(?:nobody|no one) else|no (?:accident|incident) (?:form|report)|brushed (?:it|us|me) off|dismissive|no apology|(?:didn'?t|did not|never) (?:even )?apologi[sz]e|argued with (?:me|us)|laughed (?:it off|in (?:my|our) faces?)|(?:and|but) (?:he|she|they|the \w+) (?:just )?laughed\b(?! (?:with|about))|nobody (?:even )?asked|no one (?:even )?asked|just stared|walked (?:off|away)|without (?:a sorry|an apology)|(?:took|taken|removed|cleared|whisked|swapped|replaced) [^.]{0,25}without a word|still on (?:the bill|there|it)|charged (?:us|me) (?:for it|anyway|full price)|said '?it happens|nothing from (?:the )?(?:management|manager|staff|anyone)|just said '?(?:oops|sorry|whoops)\b|brought (?:back )?the same (?:bowl|plate|dish|food|drink|glass)|picked it (?:out|off) (?:with (?:her|his|their) (?:bare )?(?:fingers|hands)|and (?:put|handed|gave|set))|put the (?:plate|bowl|dish) (?:straight )?back (?:down|in front))/;
+  /\b(?:no response|no reply|never (?:heard|got) back|never (?:called|got back|responded)|(?:didn'?t|did not) (?:even )?(?:call|get|write|reply|respond)(?: (?:me|us))?(?: back)?\b|no one (?:called|got back|responded|cared)|nobody (?:called|got back|responded|cared|filled|offered)|shrugged|no manager came|no first aid|as if (?:that|it) was (?:fine|ok|okay|nothing|normal)|hung up|not (?:our|my|their) (?:problem|fault)|hanging up|put the phone down|(?:can'?t|cannot) prove|(?:didn'?t|did not|never) (?:even )?offer(?:ed)? (?:me |us |her |him )?(?:ice|first aid|a plaster|help|to help|an apology|a sorry|any help)\b|said ['"]?(?:it |that |this )?happens (?:all the time|a lot|sometimes|every day)|(?:didn'?t|did not|never) (?:even )?(?:fill|filled|do|did|write|take) (?:in |out |up )?(?:an? |any )?(?:accident|incident) (?:form|report)|no(?: ?one| ?body)? (?:filled|fill) (?:in |out )?(?:an? |any )?(?:accident|incident) (?:form|report)|(?:called|rang|phoned|complained|went back|emailed)\b[^.]{0,60}\b(?:said|told (?:me|us))\b ['"]?(?:we|they) (?:can'?t|cannot|can not|couldn'?t) guarantee|\b(?:said|says|told (?:me|us))\b[^.!?]{0,20}\bnot one of ours\b|(?:didn'?t|did not) (?:seem to )?care|said '?(?:nobody|no one) else|no (?:accident|incident) (?:form|report)|brushed (?:it|us|me) off|dismissive|no apology|(?:didn'?t|did not|never) (?:even )?apologi[sz]e|argued with (?:me|us)|laughed (?:it off|in (?:my|our) faces?)|(?:and|but) (?:he|she|they|the \w+) (?:just )?laughed\b(?! (?:with|about))|nobody (?:even )?asked|no one (?:even )?asked|just stared|walked (?:off|away)|without (?:a sorry|an apology)|(?:took|taken|removed|cleared|whisked|swapped|replaced) [^.]{0,25}without a word|still on (?:the bill|there|it)|charged (?:us|me) (?:for it|anyway|full price)|said '?it happens|nothing from (?:the )?(?:management|manager|staff|anyone)|just said '?(?:oops|sorry|whoops)\b|brought (?:back )?the same (?:bowl|plate|dish|food|drink|glass)|picked it (?:out|off) (?:with (?:her|his|their) (?:bare )?(?:fingers|hands)|and (?:put|handed|gave|set))|put the (?:plate|bowl|dish) (?:straight )?back (?:down|in front))/;
 
 const HANDLED_BADLY = new RegExp(`${HANDLED_BADLY_WORDS.source}|${FAULT_DENIED.source}`);
 
@@ -51,7 +53,13 @@ export function sensitiveDetailOf(text: string): SensitiveDetail {
     /^ (?:baked |cooked |hidden )?(?:in|on|into) (?:it\b|them\b|(?:my|our|the|his|her|their|a) (?!counter|floor|wall|table|window|bathroom|restroom|ceiling))/.test(
       after,
     );
-  const detail = { handledBadly: HANDLED_BADLY.test(folded), found: found?.replace(/^some /, '') ?? null, inFood };
+  const hungUp = /\bhung up\b|\bhanging up\b|\bput the phone down\b/.test(folded);
+  const detail = {
+    handledBadly: HANDLED_BADLY.test(folded),
+    ...(hungUp ? { hungUp } : {}),
+    found: found?.replace(/^some /, '') ?? null,
+    inFood,
+  };
   const caught =
     /\b(?:checked|caught it|noticed|spotted (?:it)?) before (?:he|she|i|we|they|anyone) (?:ate|eat|had)|before (?:eating|anyone ate)|didn'?t eat (?:it|any)|(?:thankfully|luckily|thank god|thank goodness|good thing) (?:we|i|he|she) (?:checked|noticed|spotted|caught)/.test(
       folded,

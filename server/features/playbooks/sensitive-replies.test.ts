@@ -527,3 +527,20 @@ describe('what readers of the New Zealand and Mountain sets found', () => {
     ).toMatch(/raising it with us didn't get you the response/);
   });
 });
+
+describe('how the guest says they were answered, named', () => {
+  it('names a hang-up, and a threat beside what was found, as their own lines', () => {
+    expect(
+      replyTo(
+        1,
+        'Got the rare steak pho for takeout and we were both sick all weekend. Called and the lady hung up on me.',
+      ),
+    ).toMatch(/hung up on when you called us/);
+    const threat = replyTo(
+      1,
+      'My latte had a hair in it. Guy behind the counter got in my face and told me to "get out before I make you".',
+    );
+    expect(threat).toMatch(/finding a hair/);
+    expect(threat).toMatch(/how you were treated, which we take just as seriously/);
+  });
+});

@@ -396,9 +396,17 @@ function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
 const AFTER_RAISING = new Set(['fee', 'same-dish', 'runaround', 'staff-bickering']);
 
 /** Beside a sensitive case: how raising it went, and a charge or a dish sent back the same, owned by name. */
-function handlingLinesEn(signals: ReviewSignals): Part[] {
+function handlingLinesEn(signals: ReviewSignals, kind: SensitiveKind): Part[] {
   const lines: Part[] = [];
-  if (signals.sensitiveDetail?.handledBadly)
+  // "a hair in my latte… he got in my face and told me to get out": how they were treated is a case of its own.
+  if (kind !== 'staff-conduct' && signals.sensitive.includes('staff-conduct'))
+    lines.push({
+      text: "I'm also sorry to read about how you were treated, which we take just as seriously.",
+      dropRank: 0,
+    });
+  else if (signals.sensitiveDetail?.hungUp)
+    lines.push({ text: "I'm also sorry to read that you were hung up on when you called us.", dropRank: 0 });
+  else if (signals.sensitiveDetail?.handledBadly)
     lines.push({
       text: "I'm also sorry that raising it with us didn't get you the response you were looking for.",
       dropRank: 0,
@@ -439,7 +447,7 @@ function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       dropRank: 1,
     },
     { text: sensitiveLineEn(kind, signals), dropRank: 0 },
-    ...handlingLinesEn(signals),
+    ...handlingLinesEn(signals, kind),
     {
       text: `Please contact us directly and ${ctx.ask.en} so we can hear the details and follow up properly.`,
       dropRank: 0,
