@@ -429,6 +429,29 @@ export const ASIDE_CUES: readonly Cue[] = [
       `the ${/\b(shake|ice cream|soft serve|coffee|slushie|soda|frozen yogurt|froyo) machine\b/.exec(folded)?.[1] ?? 'shake'} machine being down`,
   },
   {
+    key: 'outlets',
+    // "only 4 outlets in the whole place tho so good luck if your laptops dying".
+    test: /\b(?:only|barely any|hardly any|no|not enough|like) (?:\d+ |two |three |four |five )?(?:power )?(?:outlets|sockets|power points|plugs|charging points)\b/,
+    area: 'management',
+    noun: () => 'how few power outlets there are',
+  },
+  {
+    key: 'cheaper',
+    // "they switched to a cheaper bread, its chewy not crispy": the change, not "the cheaper bread" conceded.
+    test: /\bswitched (?:over )?to (?:a |the )?cheaper (?:\w+ )?(?:bread|rolls?|buns?|cheese|beans|coffee|meat|beef|chicken|oil|tortillas?|ingredients)\b/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      `the change to the ${/\bswitched (?:over )?to (?:a |the )?cheaper (?:\w+ )?(bread|rolls?|buns?|cheese|beans|coffee|meat|beef|chicken|oil|tortillas?|ingredients)\b/.exec(folded)?.[1] ?? 'recipe'}`,
+  },
+  {
+    key: 'unwiped',
+    // "like 5 tables and they're all dirty at lunch".
+    test: /\bthey'?re all (?:dirty|filthy|sticky|gross|grubby)\b/,
+    within: /\btables?\b/,
+    area: 'management',
+    noun: () => 'the tables not being cleaned',
+  },
+  {
     key: 'nowhere-to-wait',
     test: /\bno (?:bar|lounge|waiting area|space|room|where) to wait\b|\bnowhere to wait\b/,
     area: 'management',

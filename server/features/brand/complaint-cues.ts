@@ -146,7 +146,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'smell',
-    test: /(?:smell(?:ed|s)?|stank|stunk|stinks?|stinking|reek(?:ed|s)?) (?:\w+ )?(?:of|like) (?:old |stale |burnt |rancid |wet )?(?:bleach|smoke|sewage|garbage|mold|mildew|grease|fryer oil|oil|damp|drains?|dog|feet|cigarettes|wee|urine|vomit|a basement|a cellar|mould|an? (?:deep )?fryer|a chip shop|a chippy)|(?:bleach|sewage|garbage|musty) smell/,
+    test: /\bsmell(?:s|ed)? (?:a bit |kinda |really |so |pretty )?(?:musty|damp|stale|funky|mouldy|moldy)\b|(?:smell(?:ed|s)?|stank|stunk|stinks?|stinking|reek(?:ed|s)?) (?:\w+ )?(?:of|like) (?:old |stale |burnt |rancid |wet )?(?:bleach|smoke|sewage|garbage|mold|mildew|grease|fryer oil|oil|damp|drains?|dog|feet|cigarettes|wee|urine|vomit|a basement|a cellar|mould|an? (?:deep )?fryer|a chip shop|a chippy)|(?:bleach|sewage|garbage|musty) smell/,
     area: 'management',
     noun: () => 'the smell in the room',
   },
@@ -518,7 +518,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'smoke',
     // Smoke in the room, not a smoky mole or brisket ("the jaew was smoky and perfect").
-    test: /\bsmoke\b(?!d| ring)|(?:room|air|place|bar|bar area|inside|dining room|patio) (?:was|is|got|gets) (?:so |really |very |too |a bit )?smoky|smoky (?:room|air|inside|dining|place|bar|smell)/,
+    test: /(?<!\btalk(?:ed|ing|s)? )\bsmoke\b(?!d| ring)|(?:room|air|place|bar|bar area|inside|dining room|patio) (?:was|is|got|gets) (?:so |really |very |too |a bit )?smoky|smoky (?:room|air|inside|dining|place|bar|smell)/,
     // "how long they smoke everything": the cooking, not the room.
     unless:
       /\bno smoke\b|smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,

@@ -12,7 +12,7 @@ const MILD = /\b(?:decent|ok|okay|alright|all right|fine|not bad|passable|averag
 /** "good, not life changing", "good but nothing special": good, and said not to be more. */
 const GOOD = /\b(?:good|nice|tasty|grand)\b/;
 const QUALIFIED =
-  /\bnot (?:life[- ]changing|mind[- ]blowing|amazing|incredible|spectacular|memorable|earth[- ]shattering|anything special|special|the best|great|worth the hype)\b|\bnothing (?:special|amazing|to write home about|memorable|i haven'?t had)\b|\bnot (?!as\b|so\b|that\b|very\b|too\b|really\b|all\b|bad\b|half\b|quite\b)[a-z]+ good\b/;
+  /\bnot (?:life[- ]changing|mind[- ]blowing|amazing|incredible|spectacular|memorable|earth[- ]shattering|anything special|special|the best|great|worth the hype)\b|\bnothing (?:special|amazing|to write home about|memorable|i haven'?t had)\b|\bnot (?!as\b|so\b|that\b|very\b|too\b|really\b|all\b|bad\b|half\b|quite\b)[a-z]+ good\b|\bnot as good as (?:last time|before|it used to be|usual|the last|my last)\b/;
 /** Words of real praise: a thing they also call "the best" or "great" was a hit. */
 const STRONG =
   /\b(?:great|amazing|excellent|delicious|perfect|perfectly|best|love|loved|incredible|fantastic|outstanding|superb|wonderful|phenomenal|awesome|stellar|fire|10\/10|spot on|delightful|divine|gorgeous|beautiful|really good|so good|very good|super good)\b/;
@@ -43,7 +43,7 @@ export function mildPraiseOf(thing: Thing, segments: readonly Segment[], rating:
     next?.sentence === segment.sentence &&
     /^(?:and |but )?(?:they|it|those|these|that)\b/.test(next.folded) &&
     GOOD.test(next.folded) &&
-    QUALIFIED.test(next.folded)
+    (QUALIFIED.test(next.folded) || QUALIFIED.test(sentence))
   )
     return mildWord(next.folded);
   return null;

@@ -283,3 +283,26 @@ describe('more from the New Zealand and Mountain sets', () => {
     expect(complaints('Warm feed after a cold morning on the Tongariro Crossing. Pie sweet as.', 4)).toEqual([]);
   });
 });
+
+describe('the last of the Mountain set', () => {
+  it('owns few outlets, a switch to cheaper bread, dirty tables said with "they", and a musty smell', () => {
+    expect(complaints('Latte was really good. only 4 outlets in the whole place tho', 4)).toEqual([
+      'how few power outlets there are',
+    ]);
+    expect(
+      complaints('the banh mi is still great but they switched to a cheaper bread, its chewy not crispy.', 3),
+    ).toContain('the change to the bread');
+    expect(
+      complaints('Fry sauce is addicting. only negative is seating, like 5 tables and theyre all dirty at lunch', 4),
+    ).toContain('the tables not being cleaned');
+    expect(complaints('Steak is still great but the carpet smells musty.', 3)).toContain('the smell in the room');
+  });
+
+  it('does not thank what was "good but not as good as last time", nor read talk of smoke as smoke in the room', () => {
+    expect(
+      praised('Came for the famous prime rib, it was good but not as good as last time. Sides were bland.', 3),
+    ).not.toContain('prime rib');
+    expect(complaints('Burnt ends are legit. Pitmaster came out and talked smoke with us', 5)).toEqual([]);
+    expect(praised('the raspberry gose was perfect after hiking.', 5)).toEqual(['raspberry gose']);
+  });
+});
