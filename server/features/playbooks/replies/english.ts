@@ -150,7 +150,8 @@ function unownedLine(plan: Plan, ctx: ReplyContext): Part | null {
  */
 function openingFor(plan: Plan, ctx: ReplyContext): string {
   const praised = plan.praised.length > 0 || plan.staffNames.length > 0;
-  const complained = plan.complaints.length > 0;
+  // Five stars with praise is a rave, whatever niggle it mentions: not "thanks for being straight with us".
+  const complained = plan.complaints.length > 0 && !(ctx.rating === 5 && praised);
   // Three stars or fewer is not "what a great review to read", whatever the words praised.
   const happy = ctx.rating === null || ctx.rating >= 4;
   // Only mild praise ("decent", "fine"): not "what a lovely review".
