@@ -11,6 +11,14 @@ export interface SensitiveDetail {
   handledBadly: boolean;
   /** The guest says we hung up on them when they called. */
   hungUp?: boolean;
+  /** The guest says they wrote or called afterwards and nobody answered. */
+  unanswered?: boolean;
+  /** The guest tells of a threat from someone on the team ("get out before I make you"). */
+  threatened?: boolean;
+  /** The guest was turned away at the door (a bouncer, "not tonight boys"). */
+  atTheDoor?: boolean;
+  /** Whom an injury happened to, as the guest called them ("my 4 y/o", "my son"), where it was not the guest. */
+  injured?: string;
   /** What the guest found, as the reply may name it ("a hair"), if they said. */
   found: string | null;
   /** It was in their food or drink ("a hair in my pho"), not seen about the place ("a roach on the counter"). */
@@ -54,9 +62,11 @@ export function sensitiveDetailOf(text: string): SensitiveDetail {
       after,
     );
   const hungUp = /\bhung up\b|\bhanging up\b|\bput the phone down\b/.test(folded);
+  const extra = howItWent(folded);
   const detail = {
     handledBadly: HANDLED_BADLY.test(folded),
     ...(hungUp ? { hungUp } : {}),
+    ...extra,
     found: found?.replace(/^some /, '') ?? null,
     inFood,
   };
@@ -94,4 +104,30 @@ function whomItConcerned(folded: string): Pick<SensitiveDetail, 'access' | 'chil
       folded,
     )?.[1];
   return { ...(access ? { access } : {}), ...(child ? { childSpokenTo: child } : {}) };
+}
+
+/** What the guest says about how raising it went and whom it concerned: a silence, a threat, the door, who was hurt. */
+function howItWent(folded: string): Pick<SensitiveDetail, 'unanswered' | 'threatened' | 'atTheDoor' | 'injured'> {
+  const unanswered =
+    /\b(?:never|didn'?t|did not|nobody|no one) (?:\w+ )?(?:rang|called|got|wrote|emailed|replied|responded|heard) (?:me |us )?back\b|\b(?:emailed|messaged|wrote|called|rang)\b[^.]{0,40}\b(?:no (?:response|reply|answer)|nothing back|never heard)\b|\bno (?:response|reply) (?:to|from) (?:my|our|the) (?:email|message|complaint|call)/.test(
+      folded,
+    );
+  const threatened =
+    /\b(?:get out|leave) (?:before|or) (?:i|i'?ll|we'?ll|he'?ll)\b|\b(?:he|she|they)(?:'?d| would|'?ll| will) (?:come|get) (?:out|over|round|outside)\b[^.]{0,30}\bmake (?:me|us)\b|\bput (?:ye|you|yer|ya|him|her|them|us|me) (?:through|thru)\b|\bthreatened (?:me|us|my|our|to)\b|\bgot in my face\b/.test(
+      folded,
+    );
+  const atTheDoor =
+    /\b(?:bouncer|doorman|door staff|security)\b|\bat the door\b|\bnot tonight\b|\blet (?:our|my) [^.]{0,20}\bin\b/.test(
+      folded,
+    );
+  const injured =
+    /\b(?:on|onto|over) (?:my|our) ((?:\d+ ?(?:y\/o|yo|year old|yr old)(?:'s)?|son|daughter|kid|little one|boy|girl|toddler|baby|wife|husband|mum|mom|dad|partner|friend)(?:'s)?)\b/.exec(
+      folded,
+    )?.[1];
+  return {
+    ...(unanswered ? { unanswered } : {}),
+    ...(threatened ? { threatened } : {}),
+    ...(atTheDoor ? { atTheDoor } : {}),
+    ...(injured ? { injured: injured.replace(/'s$/, '') } : {}),
+  };
 }

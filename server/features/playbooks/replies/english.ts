@@ -373,16 +373,33 @@ function allergyLineEn(detail: ReviewSignals['sensitiveDetail'], unwell: boolean
   return undefined;
 }
 
+/**
+ * The case as the guest told it, named as their account and admitting nothing: "you felt threatened", "the same
+ * welcome at our door", "your son was hurt", "including guests who use a wheelchair".
+ */
+function caseNamedEn(kind: SensitiveKind, detail: ReviewSignals['sensitiveDetail']): string | undefined {
+  const access = detail?.access;
+  // "who uses a wheelchair": the guest's case named, nothing about it admitted.
+  if (kind === 'discrimination' && access)
+    return `Every guest deserves a warm welcome, including guests ${access === 'wheelchair' ? 'who use a wheelchair' : 'with an assistance dog'}, and we take what you describe very seriously.`;
+  if (kind === 'discrimination' && detail?.atTheDoor)
+    return 'Every guest deserves the same welcome at our door, and we take what you describe very seriously.';
+  if (kind === 'staff-conduct' && detail?.threatened && !detail.childSpokenTo)
+    return "I'm so sorry to read that you felt threatened during your visit. We take what you describe very seriously, and I'm looking into it personally.";
+  const who = detail?.injured?.replace(/^\d+ ?(?:y\/o|yo|year old|yr old)$/, 'child');
+  if (kind === 'injury' && who)
+    return `I'm so sorry to read that your ${who} was hurt, and we take what you describe very seriously.`;
+  return undefined;
+}
+
 /** The case's line; what the guest found is named as they named it ("finding a hair in your food"). */
 function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
   const found = signals.sensitiveDetail?.found;
   const allergy =
     kind === 'allergen' ? allergyLineEn(signals.sensitiveDetail, signals.sensitive.includes('illness')) : undefined;
   if (allergy) return allergy;
-  const access = signals.sensitiveDetail?.access;
-  // "who uses a wheelchair": the guest's case named, nothing about it admitted.
-  if (kind === 'discrimination' && access)
-    return `Every guest deserves a warm welcome, including guests ${access === 'wheelchair' ? 'who use a wheelchair' : 'with an assistance dog'}, and we take what you describe very seriously.`;
+  const named = caseNamedEn(kind, signals.sensitiveDetail);
+  if (named) return named;
   const child = signals.sensitiveDetail?.childSpokenTo;
   if (kind === 'staff-conduct' && child)
     return `I'm sorry to read about how your ${child} ${/s$|children/.test(child) ? 'were' : 'was'} spoken to. We take what you describe very seriously, and I'm looking into it personally.`;
@@ -393,23 +410,39 @@ function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
   return `I'm very sorry to read about the ${found.replace(/^an? /, '')} you saw. ${serious}`;
 }
 
+/**
+ * How the guest says they were treated beside the case, or answered when they raised it: a threat or conduct beside
+ * what was found, a hang-up, or the answer they got.
+ */
+function howRaisingWentEn(signals: ReviewSignals, kind: SensitiveKind): string | undefined {
+  const detail = signals.sensitiveDetail;
+  // "a hair in my latte… he got in my face and told me to get out": how they were treated is a case of its own.
+  if (kind !== 'staff-conduct' && signals.sensitive.includes('staff-conduct'))
+    return detail?.threatened
+      ? "I'm also sorry to read that you felt threatened, which we take just as seriously."
+      : "I'm also sorry to read about how you were treated, which we take just as seriously.";
+  if (detail?.hungUp) return "I'm also sorry to read that you were hung up on when you called us.";
+  if (detail?.handledBadly && !detail.unanswered)
+    return "I'm also sorry that raising it with us didn't get you the response you were looking for.";
+  return undefined;
+}
+
 /** What went wrong after the guest raised it, which owning admits nothing about the case itself. */
 const AFTER_RAISING = new Set(['fee', 'same-dish', 'runaround', 'staff-bickering']);
 
 /** Beside a sensitive case: how raising it went, and a charge or a dish sent back the same, owned by name. */
 function handlingLinesEn(signals: ReviewSignals, kind: SensitiveKind): Part[] {
   const lines: Part[] = [];
-  // "a hair in my latte… he got in my face and told me to get out": how they were treated is a case of its own.
-  if (kind !== 'staff-conduct' && signals.sensitive.includes('staff-conduct'))
+  const detail = signals.sensitiveDetail;
+  const line = howRaisingWentEn(signals, kind);
+  if (line) lines.push({ text: line, dropRank: 0 });
+  // "Emailed the owner, no response": the silence owned by name, before asking them to get in touch again.
+  if (detail?.unanswered)
     lines.push({
-      text: "I'm also sorry to read about how you were treated, which we take just as seriously.",
-      dropRank: 0,
-    });
-  else if (signals.sensitiveDetail?.hungUp)
-    lines.push({ text: "I'm also sorry to read that you were hung up on when you called us.", dropRank: 0 });
-  else if (signals.sensitiveDetail?.handledBadly)
-    lines.push({
-      text: "I'm also sorry that raising it with us didn't get you the response you were looking for.",
+      text:
+        lines.length > 0
+          ? "I'm sorry, too, that you didn't hear back from us when you got in touch."
+          : "I'm also sorry that you didn't hear back from us when you got in touch.",
       dropRank: 0,
     });
   // A charge the guest is taking to law is the dispute itself: owning it would admit the claim.
