@@ -117,9 +117,7 @@ function howItWent(folded: string): Pick<SensitiveDetail, 'unanswered' | 'threat
       folded,
     );
   const atTheDoor =
-    /\b(?:bouncer|doorman|door staff|security)\b|\bat the door\b|\bnot tonight\b|\blet (?:our|my) [^.]{0,20}\bin\b/.test(
-      folded,
-    );
+    /\b(?:bouncer|doorman|door staff)\b|\bat the door\b|\bnot tonight\b|\blet (?:our|my) [^.]{0,20}\bin\b/.test(folded);
   const injured =
     /\b(?:on|onto|over) (?:my|our) ((?:\d+ ?(?:y\/o|yo|year old|yr old)(?:'s)?|son|daughter|kid|little one|boy|girl|toddler|baby|wife|husband|mum|mom|dad|partner|friend)(?:'s)?)\b/.exec(
       folded,
