@@ -1,6 +1,6 @@
 import { EXTRA_NEGATIVE } from './guest-phrases.ts';
 import type { NlpToken } from './nlp.ts';
-import { FOOD_ADJECTIVES } from './thing-vocabulary.ts';
+import { FOOD_ADJECTIVES, SERVED_COLD_DRINKS } from './thing-vocabulary.ts';
 
 /** Words that soften or stress what follows them ("a bit", "kinda", "way too"). */
 const HEDGES =
@@ -44,11 +44,9 @@ export function hadATaste(after: readonly NlpToken[]): boolean {
 export const QUICK =
   /\b(?:quick|quickly|fast|short|prompt|promptly|no wait|minimal|not long|barely|speedy|in no time|didn'?t (?:have to )?wait)\b/;
 
-/** Drinks served cold on purpose. */
-const COLD_DRINKS =
-  /^(?:beer|beers|pint|pints|lager|lagers|cider|soda|sodas|coke|lemonade|sprite|ipa|ipas|drinks|water)$/;
+const COLD_DRINKS = new Set(SERVED_COLD_DRINKS);
 
 /** "the beer was cold": of a drink served cold on purpose, cold (and not warm or flat) is praise. */
 export function coldDrinkPraised(head: string, words: string): boolean {
-  return COLD_DRINKS.test(head) && /\b(?:ice[- ])?cold\b/.test(words) && !/\bnot\b|n't|\bwarm\b|\bflat\b/.test(words);
+  return COLD_DRINKS.has(head) && /\b(?:ice[- ])?cold\b/.test(words) && !/\bnot\b|n't|\bwarm\b|\bflat\b/.test(words);
 }

@@ -1,5 +1,6 @@
 import winkNLP, { type ItemSentence, type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { SERVED_COLD_DRINKS } from './thing-vocabulary.ts';
 
 /**
  * wink-nlp with its English lite model: tokens, lemmas, POS, negation scope and a generic (AFINN-style)
@@ -61,9 +62,9 @@ const AS_A_REMARK =
 const FAMILY_POSSESSIVE =
   /\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er) )(husband|wife|partner|mum|mom|mother|dad|father|son|daughter|sister|brother|boyfriend|girlfriend|nan|gran|grandma|grandad|grandpa|grandmother|grandfather|uncle|aunt|auntie|fiance|fiancee|fiancé|fiancée)s (?!(?:and|or|both|all|were|are|had|have|loved|love|liked|like|enjoyed|said|say|thought|think|got|get|ordered|order|went|came|come|who|that|are|arrived|joined|left|too|as well)\b)(?=[a-z0-9])/g;
 
-// Drinks and sweets served cold on purpose, as guests name them: of these, "cold" and "ice cold" are praise.
+// Drinks and sweets served cold on purpose: the shared words, and the brands and dishes guests name them by.
 const SERVED_COLD = new RegExp(
-  String.raw`\b((?:beers?|pints?|lagers?|ciders?|sodas?|soju|sake|tennents|tennent's|buds?|narragansetts?|gansetts?|yuenglings?|coronas?|peronis?|morettis?|stella|heineken|coors|pbrs?|carling|carlsberg|modelos?|pacifico|tecate|asahi|sapporo|kirin|tsingtao|singha|chang|tiger|kingfisher|cobra|estrella|mythos|efes|coffee milks?|milkshakes?|shakes?|smoothies?|lemonade|cold brews?|iced (?:coffees?|lattes?|teas?)|white wine|ros[eé]|prosecco|cava|champagne|bubbly|mango pudding|ice cream|gelato|sorbet|oysters|on tap))((?: (?:is|are|was|were|came|comes|come|always|nice and|so|super|properly|perfectly|actually|and|jiggly|crisp|fresh|frosty))* )(?:ice[- ])?cold\b(?! (?:in the middle|inside|and (?:flat|watery|stale|bland)))`,
+  String.raw`\b((?:${SERVED_COLD_DRINKS.join('|')}|tennents|tennent's|buds?|narragansetts?|gansetts?|yuenglings?|coronas?|peronis?|morettis?|stella|heineken|coors|pbrs?|carling|carlsberg|modelos?|pacifico|tecate|asahi|sapporo|kirin|tsingtao|singha|chang|tiger|kingfisher|cobra|estrella|mythos|efes|coffee milks?|cold brews?|iced (?:coffees?|lattes?|teas?)|white wine|ros[eé]|prosecco|cava|champagne|bubbly|mango pudding|ice cream|gelato|sorbet|oysters|on tap))((?: (?:is|are|was|were|came|comes|come|always|nice and|so|super|properly|perfectly|actually|and|jiggly|crisp|fresh|frosty))* )(?:ice[- ])?cold\b(?! (?:in the middle|inside|and (?:flat|watery|stale|bland)))`,
   'gi',
 );
 

@@ -319,3 +319,12 @@ export const NAME_PRONE =
 /** Drinks made at a counter (coffee, tea, shakes, juices), which no bar team is told of. */
 export const COUNTER_DRINKS =
   /^(?:tea|teas|coffee|coffees|latte|lattes|cappuccino|cappuccinos|flat white|chai|mocha|espresso|americano|cortado|hot chocolate|milkshake|milkshakes|shake|shakes|smoothie|smoothies|juice|juices|lemonade|horchata|soda|sodas|milk tea|boba|bubble tea|frappe|frappuccino|malt|malts|thickshake|thickshakes|agua fresca|aguas frescas|kombucha)$/;
+
+/**
+ * Drinks served cold on purpose, by the word a guest names them with: of these, "cold" and "ice cold" are praise
+ * ("the beer was cold", "soju was cold, which matters"). Read by the thing's judgement and by the wording made plainer.
+ */
+export const SERVED_COLD_DRINKS: readonly string[] =
+  'beer beers pint pints lager lagers cider ciders soda sodas coke cokes lemonade sprite ipa ipas drinks water soju sake milkshake milkshakes shake shakes smoothie smoothies seltzer seltzers'.split(
+    ' ',
+  );

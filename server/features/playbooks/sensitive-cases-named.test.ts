@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Review } from '#contracts/places.ts';
-import { analyzeReview } from '#server/features/brand/review-analysis.ts';
-import { englishReview, steakhouseProfile } from '../../../tests/support/playbook-fixtures.ts';
-import { checkReply } from './reply-checks.ts';
+import { carefulReplyTo } from '../../../tests/support/sensitive-replies.ts';
 import { detectSensitive } from './review-signals.ts';
-import { emptyReplyMemory, suggestReply } from './reply-writer.ts';
 import { sensitiveDetailOf } from './sensitive-detail.ts';
 
 /**
@@ -13,20 +9,7 @@ import { sensitiveDetailOf } from './sensitive-detail.ts';
  * admitting nothing.
  */
 
-const profile = { ...steakhouseProfile(), name: 'Harbor Table' };
-
-function replyTo(rating: Review['rating'], text: string): string {
-  const review = englishReview(rating, text);
-  const reply = suggestReply({
-    review,
-    insight: analyzeReview(text, 'en'),
-    profile,
-    variant: 0,
-    memory: emptyReplyMemory(),
-  });
-  expect(checkReply({ reply, review, aspects: [], profile }).map((p) => p.code)).not.toContain('sensitive-admission');
-  return reply;
-}
+const replyTo = carefulReplyTo;
 
 describe('an order that broke a diet the guest told of', () => {
   it('reads meat served for a vegetarian, vegan or halal order as a dietary case', () => {
