@@ -406,6 +406,8 @@ export function uncoveredComplaints(review: CoverageInput): Complaint[] {
   const marked = markedComplaints(review.segments, owned, strongly).filter(
     (m) =>
       !all.some((c) => c.key === m.key || c.noun === m.noun) &&
+      // "Only thing was the bill, €140 for two": the prices, once.
+      !(/^marked-(?:bill|check|tab)$/.test(m.key) && all.some((c) => c.key.startsWith('price'))) &&
       // "the AC was broken … hot as hell": the temperature, once.
       !(/^(?:broken-AC|marked-vent|marked-extractor)$/.test(m.key) && all.some((c) => c.key === 'heat')) &&
       // "your experience with our team" beside "the staff were a bit snooty": the team, once.

@@ -13,7 +13,7 @@ import { judges } from './thing-heads.ts';
 
 /** Words that introduce what the guest complains of; the noun phrase after them is the complaint. */
 const MARKER =
-  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)(?: (?:is|was|would be))?|minus (?:a|one|1) star for|(?:i |just )?wish (?:it|they|there|the)|not (?:loving|a fan of|thrilled (?:about|with))|(?:didn'?t|did not) love|could (?:use|do with) (?:some |a |more |better )|(?:needs|need) (?:some |a |more )?(?:work|updating|improvement|attention))\b/;
+  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)(?: (?:is|was|would be))?|only (?:real )?thing (?:is|was|i'?d (?:say|change) (?:is|was))(?= (?:the|their|our|that|how) )|minus (?:a|one|1) star for|(?:i |just )?wish (?:it|they|there|the)|not (?:loving|a fan of|thrilled (?:about|with))|(?:didn'?t|did not) love|could (?:use|do with) (?:some |a |more |better )|(?:needs|need) (?:some |a |more )?(?:work|updating|improvement|attention))\b/;
 /** "the extractor fans didn't work", "the card machine was broken": something of ours out of order. */
 const BROKEN =
   /\b(?:didn'?t|did not|don'?t|doesn'?t|wasn'?t|weren'?t) (?:even )?work(?:ing)?\b|\b(?:cuts|cut|kept cutting|cutting) out\b|\b(?:froze|crashed|kept crashing|kept freezing)\b|\b(?:barely|never|hardly) works?\b|\bkeeps? cutting out\b|\b(?:was|were|is|are) (?:'?broken'?|out of order|not working)\b/;
@@ -25,7 +25,7 @@ const LOUD =
   /\b(?:party|group|table|music|band|tv|tvs|speakers?|room|bar|place|crowd|kids) (?:next to us |beside us |behind us )?(?:was|were|is|are) (?:so |very |really |super |way too |too |insanely |crazy )?(?:loud|noisy)\b(?! (?:but|and) (?:fun|good|great|lively))|^(?:so |very |really |super )?(?:noisy|loud)\b(?! but (?:fun|good|great|lively))|\b(?:a (?:little|bit|touch|tad)(?: bit)?|bit|slightly|kinda|kind of|somewhat|little)(?: too| on the)? (?:loud|noisy)\b(?! (?:but|and) (?:fun|good|great|lively|that's fine|i didn't mind))|\b(?<!not )(?:so|too|really|very|super|incredibly|way too|insanely|crazy) (?:loud|noisy)\b(?! but (?:fun|good|great|lively))|\b(?:and|but) (?:so |very |really )?(?:loud|noisy)\b(?! (?:but|and) (?:that'?s |it'?s )?(?:half )?(?:the )?(?:fun|good|great|lively|point|vibe))|\bdeafening\b|\b(?:tv|tvs|telly|music|speakers?|radio|sound|volume|band)\b[^.]{0,25}\bfull blast\b|can'?t hear (?:yourself|each other|ourselves|a thing)/;
 /** "parking's a pain", "never any parking". */
 const PARKING =
-  /\bparking(?: lot)?(?:'s| is| was)? (?:(?:so |really |super |very |pretty )?(?:tiny|small|full|always full)|a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited|(?:a (?:little|bit|tad) )?(?:rough|tricky|tight|crazy|chaos|hectic))|\b(?:no|never any) parking\b|\bparking\b[^.]{0,20}\b(?:is|was|'s) (?:absolute |pure |a |an )?(?:hell|nightmare|joke|pain|mess|nonexistent|non-existent|impossible|terrible|awful|chaos)\b|\bonly (?:one|two|three|a few|a couple of|\d) (?:parking )?(?:spots?|spaces?)\b|(?:hard|tricky|difficult|awkward|impossible|a (?:pain|nightmare)) to (?:find )?park(?:ing)?\b|\bparking (?:is |was |can be )?(?:a (?:bit|little) |bit |kinda |pretty )?(?:tricky|tight|awkward|difficult)\b/;
+  /\b(?:parking(?: lot)?|car ?park)(?:'s| is| was|,)? (?:(?:so |really |super |very |pretty )?(?:tiny|small|full|always full)|a (?:pain|nightmare|joke|mess)|terrible|impossible|awful|non-?existent|tough|limited|(?:a (?:little|bit|tad) )?(?:rough|tricky|tight|crazy|chaos|hectic))|\b(?:no|never any) parking\b|\bparking\b[^.]{0,20}\b(?:is|was|'s) (?:absolute |pure |a |an )?(?:hell|nightmare|joke|pain|mess|nonexistent|non-existent|impossible|terrible|awful|chaos)\b|\bonly (?:one|two|three|a few|a couple of|\d) (?:parking )?(?:spots?|spaces?)\b|(?:hard|tricky|difficult|awkward|impossible|a (?:pain|nightmare)) to (?:find )?park(?:ing)?\b|\bparking (?:is |was |can be )?(?:a (?:bit|little) |bit |kinda |pretty )?(?:tricky|tight|awkward|difficult)\b/;
 /** "Sambar could be hotter": the dish before it, and how it could have been. */
 const COULD_BE =
   /\b(?:could|should) (?:have )?be(?:en)? (?:a (?:bit|little|touch) )?(hotter|warmer|crispier|fresher|bigger|saltier|spicier|stronger)\b/;
@@ -186,7 +186,9 @@ function markedIn(tokens: readonly NlpToken[], sentence: number): Complaint | nu
   const match = marker ?? missing;
   if (match === null) return null;
   const after = words.slice(match.index + match[0].length);
-  const known = marker ? AFTER_MARKER.find(([re]) => re.test(after)) : undefined;
+  // "Only thing was the pretzel was kinda small": after "only thing", the thing named comes first.
+  const known =
+    marker && !/^only (?:real )?thing/.test(marker[0]) ? AFTER_MARKER.find(([re]) => re.test(after)) : undefined;
   if (known) return { ...known[1], sentence };
   let from = tokenAt(tokens, match.index + match[0].length) + 1;
   // "Only gripe, the TVs…": past the comma or colon after a marker that names itself a complaint.

@@ -40,6 +40,7 @@ const FAULT_GROUPS = [
   /\b(?:long queue|half-hour queue|\d+-minute wait|hour-long wait|wait of (?:over )?an hour|long wait)\b/,
   /\b(?:the (?:stools|chairs|seating|benches)\b|(?:seats|stools|chairs|benches) (?:was|were) (?:\w+ )?(?:uncomfortable|hard|agony|murder|backless))/,
   /\bheaters\b/,
+  /\b(?:parking|car ?park)\b/,
   /\b(?:birthday going unmarked|we promised being forgotten)\b/,
   /\b(?:kitchen closing|closing early|closed early|closes early|opening hours)\b/,
 ];

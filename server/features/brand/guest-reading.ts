@@ -6,7 +6,13 @@ import { leftoverEchoes } from './leftover-pass.ts';
 import { pruneComplaints, saidBetterBy, sharedFault, toldInOtherWords } from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { keptForStars, LIKED_ANYWAY } from './kept-for-stars.ts';
-import { firstDishOfEachSentence, namedPlainly, namesAnOffer, NOT_THANKED_BY_NAME } from './praise-naming.ts';
+import {
+  firstDishOfEachSentence,
+  namedPlainly,
+  namesAnOffer,
+  NOT_THANKED_BY_NAME,
+  withWholeName,
+} from './praise-naming.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR, BEREAVED } from './guest-phrases.ts';
 import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
@@ -173,7 +179,7 @@ export function readGuest(
       ...(positives.length === 0 ? praisedOrMentioned(segments, readings, rating, placeWords) : []),
     ]
       .filter((t, _k, all) => firstDishOfEachSentence(all, segments).includes(t))
-      .map(namedPlainly)
+      .map((t) => namedPlainly(withWholeName(t, segments)))
       // "views of the sound", "patio on the water", "jazz brunch is a vibe", "business dinner": the setting or the
       // occasion, not something the kitchen or the team can be thanked for by name.
       .filter((t) => !NOT_THANKED_BY_NAME.test(t.words) && !namesAnOffer(t, reviewFolded))

@@ -3,6 +3,7 @@ import { ABOUT_THE_TEAM, SERVED_RIGHT } from './complaint-vocabulary.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { accepted, segmentPolarity, type Segment } from './guest-segments.ts';
 import { faults, looseEchoOf } from './leftover-echo.ts';
+import type { Thing } from './guest-things.ts';
 import { isTeamMember, readingOf, type ThingReading } from './thing-judgement.ts';
 
 /**
@@ -28,6 +29,7 @@ const CONCEPTS = [
   /delivery|takeaway|takeout|driver|arrived/,
   /dirty|filthy|grim|sticky|clean|grubby/,
   /\bac\b|air ?con|sauna|stuffy|sweat/,
+  /parking|car ?park/,
   /cold|freezing|chilly|temperature/,
   /hot|boiling|stuffy|heat|temperature/,
   /wrong|mistake|mix-?up|mixed up|said no|asked for no|instead of/,
@@ -86,7 +88,8 @@ export function leftoverEchoes(
   rating: number | null,
 ): Complaint[] {
   if (rating === 5) return [];
-  const out: Complaint[] = [];
+  // "…but it was dry": first the faults said of a dish without naming it again.
+  const out: Complaint[] = faultsReferredBack(segments, complaints);
   for (const segment of segments) {
     if (complaints.length + out.length >= MOST) break;
     // Four stars: only what the words plainly read against.
@@ -110,6 +113,75 @@ export function leftoverEchoes(
       });
   }
   return out;
+}
+
+/** "…but it was dry", "…but was greasy": a fault said of the thing just named, without naming it again. */
+const REFERS_BACK =
+  /^(?:(?:but|though|tho|although|and) (?:it|they) ?|(?:but|though|tho|although|and) |(?:it|they) ?)(?:was|were|is|are|'s|'re|came|come|tasted|tastes) /;
+/** "…but was greasy": the verb alone, after a turn from praise. */
+const BARE_VERB = /^(?:was|were|is|are|came|tasted|tastes) /;
+/** Words after which a fault is a condition or a comparison, not how the thing was. */
+const NOT_HOW_IT_WAS = /\b(?:if|when|unless|than|otherwise|never|not|isn'?t|wasn'?t|weren'?t|aren'?t)\b/;
+
+/**
+ * "Brisket had a great bark, but it was dry by 2pm", "jambalaya had good flavor but was greasy": the fault in the
+ * segment after a dish, in the same sentence, is the dish's, though the guest did not name it again. Said back with the
+ * dish named ("the brisket was dry by 2pm"), so the reply owns it and does not thank the dish as a hit.
+ */
+function faultsReferredBack(segments: readonly Segment[], complaints: readonly Complaint[]): Complaint[] {
+  const out: Complaint[] = [];
+  for (const [k, segment] of segments.entries()) {
+    const before = segments[k - 1];
+    if (before === undefined || before.sentence !== segment.sentence || segmentPolarity(before) === 'negative')
+      continue;
+    const dishes = before.things.filter((t) => t.kind === 'dish' || t.kind === 'drink');
+    const dish = dishes.length === 1 ? dishes[0] : undefined;
+    // "(tuna noodle) was bland": the segment before is the dish's name alone, its verb cut off.
+    const nameAlone = dish !== undefined && before.folded.replace(/[^\w\s'-]/g, '').trim() === dish.words.toLowerCase();
+    const said = dish === undefined ? null : faultSaidOf(dish, segment, nameAlone);
+    if (dish === undefined || said === null || coveredBy(dish, [...complaints, ...out])) continue;
+    const name = dish.words.toLowerCase();
+    out.push({
+      key: `dish-${dish.words}`,
+      noun: `the ${name}`,
+      clause: `the ${name} ${said}`,
+      area: dish.kind === 'drink' ? 'bar' : 'kitchen',
+      sentence: segment.sentence,
+    });
+  }
+  return out;
+}
+
+/** What a segment that does not name the dish again says of it ("was dry by 2pm"), or null. */
+function faultSaidOf(dish: Thing, segment: Segment, nameAlone: boolean): string | null {
+  const bare = segment.contrast || nameAlone;
+  const opening = REFERS_BACK.exec(segment.folded) ?? (bare ? BARE_VERB.exec(segment.folded) : null);
+  if (opening === null) return null;
+  // The fault ends at the sentence's end ("it was dry by 2pm. sausage was solid." is one segment when "2pm."
+  // ends no sentence for the parser).
+  const rest =
+    segment.folded
+      .slice(opening[0].length)
+      .split(/[.!?;,]/)[0]
+      ?.trim() ?? '';
+  if (rest === '' || rest.split(' ').length > 6 || NOT_HOW_IT_WAS.test(rest) || !faults(rest)) return null;
+  // "it's freezing inside": the room, not the dish.
+  if (/\b(?:inside|outside|in here|in there)\b/.test(rest)) return null;
+  // "but the rice was mushy" names its own thing.
+  if (segment.things.some((t) => rest.includes(t.words.toLowerCase()))) return null;
+  const said = opening[0];
+  // "Beer is cans only and they were warm": the dish's own number, not the pronoun's.
+  const plural = dish.plural;
+  const verb = /\bg[oe]t/.test(said)
+    ? 'got'
+    : /\bcame|\bcome/.test(said)
+      ? 'came'
+      : /\btaste/.test(said)
+        ? 'tasted'
+        : plural
+          ? 'were'
+          : 'was';
+  return `${verb} ${rest}`;
 }
 
 /** A segment whose words judge nothing, said among complaints: beside a complaint in its sentence, or after "but". */

@@ -1,12 +1,13 @@
 import type { Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
+import type { NlpToken } from './nlp.ts';
 
 /**
  * How a praised thing is named when the owner thanks the guest for it: the dish itself, not the words around it, and
  * never the setting, the occasion or an offer the dish's name starts.
  */
 export const NOT_THANKED_BY_NAME =
-  /^(?:(?:the )?(?:water|sound|bay|river|lake|sea|ocean|beach|harbou?r|sunset|skyline|vibes?)|(?:business|work|date|birthday|anniversary|family|team|office) (?:dinner|lunch|night|breakfast|brunch|meal))$/i;
+  /^(?:melt|(?:the )?(?:water|sound|bay|river|lake|sea|ocean|beach|harbou?r|sunset|skyline|vibes?)|(?:business|work|date|birthday|anniversary|family|team|office) (?:dinner|lunch|night|breakfast|brunch|meal))$/i;
 
 /** "Oyster happy hour", "Tuesday taco special": the offer was praised, not the dish its name starts with. */
 export function namesAnOffer(thing: Thing, folded: string): boolean {
@@ -80,3 +81,50 @@ export function firstDishOfEachSentence(things: readonly Thing[], segments: read
 }
 
 const CATEGORY = /^(?:dim sum|tapas|small plates|sushi|bbq|barbecue|brunch|breakfast|lunch|dinner|food|meal|mezze)$/i;
+
+/** Foods named by a word in -ing, tagged as verbs ("beef dripping"). */
+const FOOD_IN_ING = /^(?:dripping|stuffing|icing|frosting|filling|pudding|dressing|toppings?|seasoning)$/;
+/** Words after a dish word that say when or where, and end no name ("the coffee today"). */
+const NOT_A_NAME =
+  /^(?:today|tonight|yesterday|here|there|time|times|night|day|morning|lunch|dinner|though|tho|quality|selection|options?|variety|deal|thing|flavou?r|range|choice|list|portions?|prices?|value|texture|taste|game|size)$/;
+
+const isNoun = (t: NlpToken | undefined) => t?.pos === 'NOUN' && t.type === 'word' && !NOT_A_NAME.test(t.normal);
+const isParticiple = (t: NlpToken | undefined) =>
+  /^(?:VERB|NOUN)$/.test(t?.pos ?? '') && /(?:ed|ing)$/.test(t?.normal ?? '');
+const isVerb = (t: NlpToken | undefined) => /^(?:AUX|VERB)$/.test(t?.pos ?? '');
+
+/** How many words after a dish word carry its name on; `at(k)` is the token k after it. */
+function wordsOfNameAfter(at: (k: number) => NlpToken | undefined, oneWord: boolean, cookedIn: boolean): number {
+  // "the salt and chilli squid is a must": one word, "and", then a name of two words before the verb.
+  const andName = at(1)?.normal === 'and' && /^(?:NOUN|ADJ|PROPN)$/.test(at(2)?.pos ?? '') && isNoun(at(3));
+  if (oneWord && andName && isVerb(at(4))) return 3;
+  // "beer battered flathead was", "veggie tasting menu was", "bacon wrapped dates are".
+  if (isParticiple(at(1)) && isNoun(at(2)) && isVerb(at(3))) return 2;
+  // "pizza crust was", "fish cooked in beef dripping".
+  return (isNoun(at(1)) && isVerb(at(2))) || (cookedIn && FOOD_IN_ING.test(at(1)?.normal ?? '')) ? 1 : 0;
+}
+
+/**
+ * "veggie tasting menu", "beer battered flathead", "salt and chilli squid", "beef dripping": a dish word that is only
+ * the start of the name the guest used is thanked by the whole name ("loved the beef" to fish cooked in beef dripping
+ * reads as a misreading). Unchanged where the name ends at the thing.
+ */
+export function withWholeName(thing: Thing, segments: readonly Segment[]): Thing {
+  if (!DISH_KINDS.has(thing.kind)) return thing;
+  const tokens = segments.find((s) => s.things.includes(thing))?.sentenceTokens;
+  if (tokens === undefined) return thing;
+  const at = (k: number) => tokens[thing.at + k];
+  // "cooked in beef dripping", "with sage stuffing".
+  const cookedIn = /^(?:in|with)$/.test(tokens[thing.wordsFrom - 1]?.normal ?? '');
+  const extra = wordsOfNameAfter(at, thing.words.split(' ').length === 1, cookedIn);
+  if (extra === 0) return thing;
+  const added = Array.from({ length: extra }, (_, k) => at(k + 1)?.value ?? '');
+  const head = at(extra)?.normal ?? thing.head;
+  return {
+    ...thing,
+    words: [thing.words, ...added].join(' '),
+    head,
+    plural: /[^s]s$/.test(head),
+    at: thing.at + extra,
+  };
+}

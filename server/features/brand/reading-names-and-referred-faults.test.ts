@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+const read = (text: string, rating: number) => readGuest(text, new Set(), rating);
+const complaints = (text: string, rating: number) => read(text, rating).complaints.map((c) => c.clause ?? c.noun);
+const praised = (text: string, rating: number) => read(text, rating).praised.map((t) => t.words);
+
+describe('a fault said of the dish just named, without naming it again', () => {
+  it('owns "but it was dry" as the dish\'s, and does not thank the dish as a hit', () => {
+    const text =
+      'Brisket had a great bark and good smoke ring, but it was dry by 2pm. Sausage was solid. $28/lb is steep. Line was about 40 min.';
+    expect(complaints(text, 3)).toContain('the brisket was dry by 2pm');
+    expect(praised(text, 3)).not.toContain('brisket');
+    const jambalaya = 'Jambalaya had good flavor but was greasy and the rice was mushy.';
+    expect(complaints(jambalaya, 3)).toEqual(
+      expect.arrayContaining(['the jambalaya was greasy', 'the rice was mushy']),
+    );
+    expect(praised(jambalaya, 3)).not.toContain('Jambalaya');
+  });
+
+  it("keeps the dish's own number, and a name in brackets before its verb", () => {
+    expect(complaints('Sloppers are the best in town. Beer is cans only and they were warm.', 4)).toContain(
+      'the beer was warm',
+    );
+    expect(
+      complaints('Wild rice soup was creamy. The hotdish of the day (tuna noodle) was bland, needed salt.', 3),
+    ).toContain('the tuna noodle was bland');
+  });
+
+  it("never puts the guest's own doing or the room on the dish", () => {
+    const said = (text: string, rating: number) => complaints(text, rating).join(' | ');
+    expect(said('Ordered a cheeseburger medium, got it well done and dry. Waitress never came back.', 1)).not.toMatch(
+      /cheeseburger got/,
+    );
+    expect(said('Curry was good but they got my order wrong twice. The cashier didnt care.', 2)).not.toMatch(
+      /curry got/,
+    );
+    expect(said('pho ga was nice. but bun bo hue lacked heat and its freezing inside, AC blasting.', 3)).not.toMatch(
+      /bun bo hue was freezing/,
+    );
+  });
+});
+
+describe('a dish thanked by the whole name the guest used', () => {
+  it('carries a name on past the word the reading stopped at', () => {
+    expect(praised("Veggie tasting menu was one of the best meals I've had in years.", 5)).toEqual([
+      'veggie tasting menu',
+    ]);
+    expect(praised("Food's great and really cheap, the salt and chilli squid is a must.", 5)).toContain(
+      'salt and chilli squid',
+    );
+    expect(praised('Salt and pepper squid was tender and the beer battered flathead was so light.', 5)).toContain(
+      'beer battered flathead',
+    );
+    expect(praised('Been coming here for years. Fish still cooked in beef dripping, proper job.', 5)).toContain(
+      'beef dripping',
+    );
+  });
+
+  it('never thanks a word that names no dish ("the proper", "the hits", "the melt")', () => {
+    const all = [
+      ...praised('Burnt ends were insane. Proper smoky, sticky, melt in your mouth. Try the new hot sauce.', 5),
+      ...praised('Country fried steak smothered in white gravy, hits the spot. Coffee bottomless which is nice.', 4),
+    ].map((w) => w.toLowerCase());
+    expect(all).not.toContain('proper');
+    expect(all).not.toContain('hits');
+    expect(all).not.toContain('melt');
+  });
+
+  it('does not carry a name on into words that judge it', () => {
+    const all = praised('The meat quality was excellent and the beer selection was great.', 5);
+    expect(all.join(' ')).not.toMatch(/quality|selection/);
+  });
+});
+
+describe('what the guest marks as the only thing', () => {
+  it('owns "only thing was the gravy" and the car park, once', () => {
+    expect(
+      complaints(
+        'Proper Sunday dinner, the beef was lovely and pink. Only thing was the gravy, bit thin and lukewarm. Will be back tho',
+        4,
+      ).join(' '),
+    ).toMatch(/gravy/);
+    expect(complaints('Mussels and frites were excellent. Only downside is the car park is tiny.', 4)).toEqual([
+      'the parking',
+    ]);
+    const carPark = complaints('Roast chicken was lovely. Kids menu £9, good value. Car park tiny.', 3).join(' | ');
+    expect(carPark.match(/park/g)).toHaveLength(1);
+  });
+
+  it('names the thing before its fault after "only thing", and the bill once beside the prices', () => {
+    const pretzel = complaints('great beer list. only thing is the pretzel was kinda small for $11', 4).join(' | ');
+    expect(pretzel).toMatch(/pretzel/);
+    expect(pretzel).not.toMatch(/how small the place is/);
+    expect(
+      complaints('The hake was gorgeous. Only thing was the bill, €140 for two and we left a bit hungry.', 4).join(
+        ' | ',
+      ),
+    ).not.toMatch(/the bill/);
+  });
+});
+
+describe('words against anything, that no restaurant word carries', () => {
+  it('reads "useless" and "annoying" against what they are said of', () => {
+    const reading = read('The pho was lovely. Ordering via QR code is annoying, would rather talk to a human', 3);
+    expect(reading.unowned.length + reading.complaints.length).toBeGreaterThan(0);
+  });
+});
