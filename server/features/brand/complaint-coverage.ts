@@ -6,7 +6,7 @@ import { EN_WORD_VALENCE } from './lexicon-en.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
 import type { NlpToken } from './nlp.ts';
-import { markedComplaints } from './complaint-markers.ts';
+import { markedComplaints, namedAsOne } from './complaint-markers.ts';
 import { isMildOnly } from './praise-strength.ts';
 import { staffExperience } from './staff-complaints.ts';
 import { dishFaultClause, staffConductClause } from './staff-conduct.ts';
@@ -379,7 +379,13 @@ function aloneInSentence(thing: Thing, segment: Segment, owned: readonly Complai
 
 /** What a review's complaints leave out that the reading surely faults, owned by name, in the review's order. */
 export function uncoveredComplaints(review: CoverageInput): Complaint[] {
-  if (review.rating === 5) return [];
+  // Five stars: only what the guest names as their complaint ("only knock is the bathroom").
+  if (review.rating === 5)
+    return markedComplaints(review.segments, new Set(), HIGH_RATING_STRENGTH).filter(
+      (m) =>
+        namedAsOne(folded(review.segments.find((s) => s.sentence === m.sentence)?.sentenceTokens ?? [])) &&
+        !review.complaints.some((c) => c.key === m.key),
+    );
   const added: Complaint[] = contrastFaults(review);
   for (const reading of review.readings) {
     const { thing } = reading;

@@ -431,7 +431,7 @@ export const ASIDE_CUES: readonly Cue[] = [
   {
     key: 'outlets',
     // "only 4 outlets in the whole place tho so good luck if your laptops dying".
-    test: /\b(?:only|barely any|hardly any|no|not enough|like) (?:\d+ |two |three |four |five )?(?:power )?(?:outlets|sockets|power points|plugs|charging points)\b/,
+    test: /\b(?:only|barely any|hardly any|no|not enough|like) (?:\d+ |two |three |four |five )?(?:power )?(?:outlets|sockets|power points|plugs|charging points)\b|\b(?:nowhere|no where|no place) to (?:plug in|charge)\b/,
     area: 'management',
     noun: () => 'how few power outlets there are',
   },
@@ -446,7 +446,7 @@ export const ASIDE_CUES: readonly Cue[] = [
   {
     key: 'unwiped',
     // "like 5 tables and they're all dirty at lunch".
-    test: /\bthey'?re all (?:dirty|filthy|sticky|gross|grubby)\b/,
+    test: /\bthey'?re all (?:dirty|filthy|sticky|gross|grubby)\b|\b(?:somebody|someone|some1|they) (?:needs?|should|could|has) to wipe (?:them|the tables?|it) (?:down|off)\b/,
     within: /\btables?\b/,
     area: 'management',
     noun: () => 'the tables not being cleaned',

@@ -110,7 +110,8 @@ function ranOut(folded: string, sentence: string): string {
   if (/\b(?:everything|all) but\b/.test(sentence)) return 'running out of what you came for';
   // "out of lox by 10am": what was gone, and by when.
   const gone = /\bout of ([a-z]+(?: (?!by\b|at\b|before\b)[a-z]+)?) (?:by|at|before) \d/.exec(folded)?.[1];
-  if (gone && !/^(?:everything|stock|it|them|food|the)\b/.test(gone)) return `running out of the ${gone}`;
+  if (gone && !/^(?:everything|stock|it|them|food|the|almost|nearly|most|half|all|every|basically)\b/.test(gone))
+    return `running out of the ${gone}`;
   const dish =
     /^(?:the |our )?([a-z]+(?: (?!was\b|were\b|had\b)[a-z]+)?) (?:(?:was|were|had) )?(?:ran|run|sold) out\b/.exec(
       folded,
@@ -399,7 +400,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
           folded,
         )?.[1];
       return what &&
-        !/^(?:it|them|everything|stuff|things|food|stock|time|one)$|^(?:everything|anything|all|most|half|every|each|some|one)\b| one$/.test(
+        !/^(?:it|them|everything|stuff|things|food|stock|time|one)$|^(?:everything|anything|all|most|half|every|each|some|one|almost|nearly|pretty much|basically|just about)\b| one$/.test(
           what,
         )
         ? `running out of the ${what.replace(/ (?:too|again|as well)$/, '')}`

@@ -253,6 +253,18 @@ function statedOfSubject(segment: Segment, strongly: number): Complaint | null {
  * The complaints a review marks as such, one per sentence from which nothing was owned; `strongly` is how strongly a
  * segment must read against a subject for it to count (more at four stars).
  */
+/** "Only knock is…", "my one gripe…", "minus a star for…": the guest names their complaint as one, even at five stars. */
+const NAMED_AS_A_COMPLAINT =
+  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|down side|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)s?\b|minus (?:a|one|1) star\b|(?:knock(?:ed)?|lost|dock(?:ed)?|took) (?:off )?(?:a|one|1) star\b)/;
+
+/** "Only gripe is the parking" named as a complaint, and not waved off in the same breath ("but who cares"). */
+export function namedAsOne(sentence: string): boolean {
+  return (
+    NAMED_AS_A_COMPLAINT.test(sentence) &&
+    !/\bbut (?:who cares|whatever|meh|no big deal|not a big deal|it doesn'?t matter|that'?s nothing)\b/.test(sentence)
+  );
+}
+
 export function markedComplaints(
   segments: readonly Segment[],
   ownedSentences: ReadonlySet<number>,

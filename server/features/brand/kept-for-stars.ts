@@ -1,6 +1,7 @@
 import type { Complaint } from './guest-complaints.ts';
 import type { NlpSentence } from './nlp.ts';
 import { sentenceOf } from './complaint-pruning.ts';
+import { namedAsOne } from './complaint-markers.ts';
 
 /**
  * Which stated complaints a reply owns at the guest's stars: a delighted guest's asides are not complaints, words
@@ -46,7 +47,8 @@ export function keptForStars(
     rating === 5
       ? owned.filter(
           (c) =>
-            !IN_PASSING_AT_FIVE.has(c.key) &&
+            // "Only downside is the queue": named as their complaint, it is one.
+            (!IN_PASSING_AT_FIVE.has(c.key) || namedAsOne(sentences[sentenceOf(c)]?.text.toLowerCase() ?? '')) &&
             !c.key.startsWith('staff-') &&
             // "Fatty brisket, jalapeño cheddar sausage…" at five stars: a word before a dish names it.
             !(c.key.startsWith('dish-') && c.clause === undefined),

@@ -118,6 +118,9 @@ export function leftoverEchoes(
 /** "…but it was dry", "…but was greasy": a fault said of the thing just named, without naming it again. */
 const REFERS_BACK =
   /^(?:(?:but|though|tho|although|and) (?:it|they) ?|(?:but|though|tho|although|and) |(?:it|they) ?)(?:was|were|is|are|'s|'re|came|come|tasted|tastes) /;
+/** "…and kinda watered down": a fault alone after "and", its thing and verb left to the segment before. */
+const ONLY_A_FAULT =
+  /^and (?:kinda |kind of |a bit |a little |bit |very |really |so |too |way too |quite |pretty )?(?=\S+ ?\S*[.!]?$)/;
 /** "…but was greasy": the verb alone, after a turn from praise. */
 const BARE_VERB = /^(?:was|were|is|are|came|tasted|tastes) /;
 /** Words after which a fault is a condition or a comparison, not how the thing was. */
@@ -139,7 +142,9 @@ function faultsReferredBack(segments: readonly Segment[], complaints: readonly C
     // "(tuna noodle) was bland": the segment before is the dish's name alone, its verb cut off.
     const nameAlone = dish !== undefined && before.folded.replace(/[^\w\s'-]/g, '').trim() === dish.words.toLowerCase();
     const said = dish === undefined ? null : faultSaidOf(dish, segment, nameAlone);
-    if (dish === undefined || said === null || coveredBy(dish, [...complaints, ...out])) continue;
+    // A price owned is not the dish's fault owned ("overpriced ($14 margarita) and kinda watered down").
+    const faultsOwned = [...complaints, ...out].filter((c) => !/^(?:price|fee)/.test(c.key));
+    if (dish === undefined || said === null || coveredBy(dish, faultsOwned)) continue;
     const name = dish.words.toLowerCase();
     out.push({
       key: `dish-${dish.words}`,
@@ -155,7 +160,10 @@ function faultsReferredBack(segments: readonly Segment[], complaints: readonly C
 /** What a segment that does not name the dish again says of it ("was dry by 2pm"), or null. */
 function faultSaidOf(dish: Thing, segment: Segment, nameAlone: boolean): string | null {
   const bare = segment.contrast || nameAlone;
-  const opening = REFERS_BACK.exec(segment.folded) ?? (bare ? BARE_VERB.exec(segment.folded) : null);
+  const opening =
+    REFERS_BACK.exec(segment.folded) ??
+    (bare ? BARE_VERB.exec(segment.folded) : null) ??
+    ONLY_A_FAULT.exec(segment.folded);
   if (opening === null) return null;
   // The fault ends at the sentence's end ("it was dry by 2pm. sausage was solid." is one segment when "2pm."
   // ends no sentence for the parser).

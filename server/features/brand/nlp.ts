@@ -84,6 +84,12 @@ export function plainerWording(text: string): string {
       // track": the weather, not the food.
       .replace(/ & /g, ' and ')
       .replace(/\bluke warm\b/gi, 'lukewarm')
+      // "a lil small", "a lil bit dry": a bit, a little.
+      .replace(
+        /\b(a )?lil(?= (?:bit|small|dry|salty|cold|slow|sweet|bland|pricey|much|too|over|under|greasy|soggy|loud|tight|cramped|late)\b)/gi,
+        (_all, a: string | undefined) => (a ? 'a bit' : 'little'),
+      )
+      .replace(/\ba bit bit\b/gi, 'a little bit')
       .replace(/\b(is|are|was|were) ((?:\w+ )?\w+) in (?:the wrong|a weird|a strange|an odd) way\b/gi, '$1 too $2')
       .replace(
         /\ba (?:cold|freezing|wet|rainy|chilly) (morning|day|night|afternoon|evening|walk|hike|swim|surf|shift)\b/gi,

@@ -106,3 +106,44 @@ describe('words against anything, that no restaurant word carries', () => {
     expect(reading.unowned.length + reading.complaints.length).toBeGreaterThan(0);
   });
 });
+
+describe('what a delighted guest names as their one complaint', () => {
+  it('owns "only knock is the bathroom" and "only downside is the queue" at five stars', () => {
+    expect(
+      complaints('Best pho in the area. Rare steak pho is perfect. Only knock is the bathroom, needs some love.', 5),
+    ).toEqual(['the bathroom']);
+    expect(
+      complaints('Obsessed with the French toast. Only downside is the queue, but the staff bring coffee out.', 5).join(
+        ' ',
+      ),
+    ).toMatch(/wait|queue/);
+  });
+
+  it('still lets a five-star aside pass when the guest does not call it a complaint', () => {
+    expect(complaints('Amazing night. Only gripe is the parking, but who cares.', 5)).toEqual([]);
+    expect(complaints('Amazing tacos, the parking is a nightmare. Staff were lovely.', 5)).toEqual([]);
+  });
+});
+
+describe('small things said in passing', () => {
+  it('owns running out of nearly everything without saying "the almost everything"', () => {
+    const said = complaints('Bun was great but they were out of almost everything by 11am. Drip coffee was fine.', 3);
+    expect(said).toContain('running out of what you came for');
+    expect(said.join(' ')).not.toMatch(/the (?:almost|nearly)/);
+  });
+
+  it('owns nowhere to plug in, tables nobody wipes, "a lil small" and a drink watered down beside its price', () => {
+    expect(complaints("Latte is tasty. Wifi kept dropping and there's nowhere to plug in a laptop.", 3)).toContain(
+      'how few power outlets there are',
+    );
+    expect(
+      complaints('Kolaches are great. Tables outside are nice but somebody needs to wipe them down.', 4),
+    ).toContain('the tables not being cleaned');
+    expect(complaints('Boiled shrimp perfect. Crawfish were a lil small, end of season.', 4)).toContain(
+      'the crawfish were a bit small',
+    );
+    expect(
+      complaints('Mahi was cooked perfect. Drinks are overpriced ($14 margarita) and kinda watered down.', 4).join(' '),
+    ).toMatch(/watered down/);
+  });
+});
