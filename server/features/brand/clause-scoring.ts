@@ -76,6 +76,8 @@ const DRINK_CONTEXT = new Set([
   'glass',
   'cerveza',
 ]);
+const FROZEN_DRINKS =
+  /^(?:daiquiris?|margaritas?|margs?|cocktails?|drinks?|ros[eé]|coladas?|mojitos?|lemonades?|coffees?|slushies?|slushes?|yogh?urt|custard)$/;
 const QUOTE_MARKS = new Set(['"', '“', '”', '«', '»']);
 const TEMPERATURE_WORDS = new Set(['cold', 'frio', 'fria', 'frios', 'frias']);
 
@@ -190,6 +192,8 @@ interface ClauseScoring {
   isEnglish: boolean;
   consumed: boolean[];
   mentionsDrink: boolean;
+  /** "frozen daiquiris": a drink made frozen, not food from the freezer. */
+  frozenDrink: boolean;
   result: ClauseResult;
 }
 
@@ -296,6 +300,8 @@ function wordValence(
   if (valence === undefined) return undefined;
   if (TEMPERATURE_WORDS.has(token.normal)) valence = c.mentionsDrink ? 1 : valence;
   if (c.mentionsDrink && (token.normal === 'warm' || token.normal === 'flat')) valence = -1.8;
+  // "frozen daiquiris", "frozen margs": a drink made that way, not food from the freezer.
+  if (c.frozenDrink && token.normal === 'frozen') valence = 0;
   if (complaintFired && valence > 0) valence *= 0.3;
   return valence;
 }
@@ -393,6 +399,7 @@ export function scoreClause(
     isEnglish,
     consumed: new Array<boolean>(tokens.length).fill(false),
     mentionsDrink: tokens.some((t) => DRINK_CONTEXT.has(t.normal) || DRINK_CONTEXT.has(t.lemma)),
+    frozenDrink: tokens.some((t, k) => t.normal === 'frozen' && FROZEN_DRINKS.test(tokens[k + 1]?.normal ?? '')),
     result: { score: 0, aspects: new Map(), tags: [], evidence: 0 },
   };
   applyPhraseRules(c, rules);

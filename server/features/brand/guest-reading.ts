@@ -11,6 +11,7 @@ import {
   namedPlainly,
   namesAnOffer,
   NOT_THANKED_BY_NAME,
+  thankedOnce,
   withWholeName,
 } from './praise-naming.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR, BEREAVED } from './guest-phrases.ts';
@@ -183,8 +184,8 @@ export function readGuest(
       // "views of the sound", "patio on the water", "jazz brunch is a vibe", "business dinner": the setting or the
       // occasion, not something the kitchen or the team can be thanked for by name.
       .filter((t) => !NOT_THANKED_BY_NAME.test(t.words) && !namesAnOffer(t, reviewFolded))
-      // "the bagel and the bagels": one thing, once.
-      .filter((t, k, all) => all.findIndex((o) => o.words.replace(/s$/, '') === t.words.replace(/s$/, '')) === k),
+      // "the bagel and the bagels", "tacos de asada": one thing, once.
+      .filter((t, k, all) => thankedOnce(t, k, all, reviewFolded)),
     standout: positives.filter((t) => segments.some((s) => s.forced === 'positive' && s.things.includes(t))),
     mildlyPraised,
     complaints,

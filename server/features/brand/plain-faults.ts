@@ -65,9 +65,19 @@ const GENERAL = /^(the .+?) (wasn't|weren't) what you hoped for$/;
  * where the words right after the dish in the review are such a figure ("curry sauce like water"). Anything else is
  * left as it was.
  */
+/** "the cute spot", "the lovely pub": a place named with the guest's praise of it. */
+const PRAISED_PLACE =
+  /^the (?:cute|lovely|nice|gorgeous|beautiful|pretty|charming|cosy|cozy|quaint|great) (?:little )?(spot|place|pub|cafe|café|bar|room|shop|restaurant)\b/;
+
 export function saidPlainly(said: Complaint, folded: string): Complaint {
-  // "the price of the brisket and", "the nachos were soggy w": a slot never ends on a word that joins.
-  const ended = { ...said, noun: said.noun.replace(DANGLING, '') };
+  // "the price of the brisket and", "the nachos were soggy w": a slot never ends on a word that joins; "the cute spot was
+  // cramped": the guest's praise of the place is not said back in the apology.
+  const unpraised = (words: string) => words.replace(PRAISED_PLACE, 'the $1');
+  const ended = {
+    ...said,
+    noun: unpraised(said.noun).replace(DANGLING, ''),
+    ...(said.clause === undefined ? {} : { clause: unpraised(said.clause) }),
+  };
   // "the bread with it was hard": the bread, not what it came with.
   const c = withoutSimile(
     ended.clause === undefined

@@ -128,3 +128,21 @@ export function withWholeName(thing: Thing, segments: readonly Segment[]): Thing
     at: thing.at + extra,
   };
 }
+
+const escaped = (words: string) => words.toLowerCase().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * "the bagel and the bagels": one thing, once; and "tacos de asada", "pad prik king with crispy pork": what a dish
+ * thanked is made with is part of it, not a second dish ("the tacos and the asada").
+ */
+export function thankedOnce(thing: Thing, k: number, all: readonly Thing[], folded: string): boolean {
+  const bare = (words: string) => words.toLowerCase().replace(/s$/, '');
+  if (all.findIndex((o) => bare(o.words) === bare(thing.words)) !== k) return false;
+  return !all.some(
+    (o) =>
+      o !== thing &&
+      new RegExp(`\\b${escaped(o.words)} (?:de|con|with|w/?|in) (?:[a-z-]+ ){0,2}${escaped(thing.words)}\\b`).test(
+        folded,
+      ),
+  );
+}

@@ -147,3 +147,46 @@ describe('small things said in passing', () => {
     ).toMatch(/watered down/);
   });
 });
+
+describe('a dish named once, by its name, and never taken for a person', () => {
+  it('thanks "tacos de asada" and "pad prik king with crispy pork" as one dish each', () => {
+    expect(praised('tacos de asada and tripa were great. Elote was good', 4)).not.toContain('asada');
+    expect(praised('Pad prik king with crispy pork was tasty but the portion was small for $26.', 3)).not.toContain(
+      'pork',
+    );
+  });
+
+  it('reads "Lasagne was lovely, proper homemade" and "Mezze was lovely" as dishes, not staff', () => {
+    const lasagne = read('Lasagne was lovely, proper homemade. Our waitress Chloe was really sweet.', 4);
+    expect(lasagne.staffPraised).toEqual(['Chloe']);
+    expect(read('Mezze was lovely, baba ghanoush smoky and the falafel crunchy.', 4).staffPraised).toEqual([]);
+  });
+
+  it('reads frozen daiquiris as a drink made that way, and a piccolo as a drink', () => {
+    expect(
+      complaints('frozen daiquiris hit hard. but the strawberry machine was broke both times I came', 3).join(' '),
+    ).not.toMatch(/daiquiri/);
+    expect(
+      read('the piccolo is perfect and the banana bread is worth the trip', 4).things.find(
+        (r) => r.thing.head === 'piccolo',
+      )?.thing.kind,
+    ).toBe('drink');
+  });
+
+  it("does not say back the guest's praise of the place in an apology", () => {
+    expect(
+      complaints("Strawberry daiquiri was good. Cute spot but cramped, nowhere to even stand when it's busy.", 3).join(
+        ' ',
+      ),
+    ).not.toMatch(/cute/);
+  });
+
+  it('owns a delivery that took long on an app as the delivery, not a wait on the floor', () => {
+    expect(
+      complaints(
+        'Lamb chops were perfectly charred. Delivery driver got lost and it took 70 mins on Uber Eats though.',
+        4,
+      ),
+    ).toContain('how long your delivery took');
+  });
+});

@@ -61,7 +61,7 @@ export const STAFF_WORDS = new Set([
 const KIND_WORDS: ReadonlyArray<[ThingKind, readonly string[]]> = [
   [
     'drink',
-    'drink drinks cocktail cocktails beer beers wine wines martini martinis margarita margaritas margs coffee espresso latte lattes cappuccino cortado tea chai sake soju mezcal tequila whiskey whisky bourbon gin vodka rum soda lemonade juice shake milkshake milkshakes mocktail smoothie kombucha michelada bellini spritz sangria mimosa mimosas negroni pint ipa lager stout ale gose pils pilsner porter saison kolsch hefeweizen cider horchata prosecco champagne bottle bottles pairing refills brew cuppa'.split(
+    'drink drinks cocktail cocktails piccolo piccolos daiquiri daiquiris colada coladas macchiato macchiatos schooner schooners pinot merlot shiraz malbec cava rioja negronis spritzes beer beers wine wines martini martinis margarita margaritas margs coffee espresso latte lattes cappuccino cortado tea chai sake soju mezcal tequila whiskey whisky bourbon gin vodka rum soda lemonade juice shake milkshake milkshakes mocktail smoothie kombucha michelada bellini spritz sangria mimosa mimosas negroni pint ipa lager stout ale gose pils pilsner porter saison kolsch hefeweizen cider horchata prosecco champagne bottle bottles pairing refills brew cuppa'.split(
       ' ',
     ),
   ],
