@@ -1,5 +1,6 @@
 import type { ComplaintArea } from './guest-complaints.ts';
 import { ASIDE_CUES } from './complaint-cues-asides.ts';
+import { PASSING_CUES } from './complaint-cues-passing.ts';
 import { ROOM_CUES } from './complaint-cues-room.ts';
 import { VISIT_CUES } from './complaint-cues-visit.ts';
 import { SERVICE_CUES } from './complaint-cues-service.ts';
@@ -459,6 +460,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   ...ROOM_CUES,
   ...VISIT_CUES,
   ...ASIDE_CUES,
+  ...PASSING_CUES,
   {
     key: 'brush-off',
     test: /\bno apology|not our problem|(?:wasn'?t|weren'?t|was not|were not) (?:very |at all |even |particularly )?apologetic|(?:nobody|no one|not (?:one|a single) (?:person|member of staff|staff member|server)) (?:even )?(?:apologi[sz]ed|said sorry)|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:didn'?t|never) (?:even )?say sorry|(?:shrugged|brushed) (?:it|us|me) off/,
