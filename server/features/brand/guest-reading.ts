@@ -7,6 +7,7 @@ import { pruneComplaints, saidBetterBy, sharedFault, toldInOtherWords } from './
 import type { Complaint } from './guest-complaints.ts';
 import { keptForStars, LIKED_ANYWAY } from './kept-for-stars.ts';
 import {
+  faultedWhereNamed,
   firstDishOfEachSentence,
   namedPlainly,
   namesAnOffer,
@@ -176,7 +177,9 @@ export function readGuest(
   return {
     things: readings,
     praised: [
-      ...positives.filter((t) => !mildlyPraised.some((m) => m.thing === t) && !complainedOf(t)),
+      ...positives.filter(
+        (t) => !mildlyPraised.some((m) => m.thing === t) && !complainedOf(t) && !faultedWhereNamed(t, segments),
+      ),
       ...(positives.length === 0 ? praisedOrMentioned(segments, readings, rating, placeWords) : []),
     ]
       .filter((t, _k, all) => firstDishOfEachSentence(all, segments).includes(t))

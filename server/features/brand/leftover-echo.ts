@@ -67,6 +67,11 @@ const PAST = new Map([
   ['arent', "weren't"],
   ['cant', "couldn't"],
   ['nt', "n't"],
+  ['taste', 'tasted'],
+  ['tastes', 'tasted'],
+  ['looks', 'looked'],
+  ['smells', 'smelled'],
+  ['feels', 'felt'],
 ]);
 
 /** The clause's words, without the words that open or close it and without fillers. */
@@ -423,7 +428,11 @@ function placeEnd(run: readonly NlpToken[], from: number): number {
 const PACKET = /^(?:out of|from) (?:a |the )?(?:packet|tin|can|box|jar|bottle|bag|freezer|microwave)\b/;
 /** Words that fault a clause even where the lexicon reads it mild ("barely melted", "came without the egg"). */
 const FAULTING =
-  /\b(?:barely|cremated|incinerated|curl(?:ing|ed) (?:up )?at the edges|boiled to (?:mush|death)|to mush|to a crisp|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar)|more interested in|barely looked|ignored|sulked|rolled (?:his|her|their) eyes|argued|shrugged|snapped|rude|abrupt|short with|on (?:his|her|their) phones?|couldn'?t care less|jerk|chatting|gossiping|had to|unbearable|hit (?:and|or|&) miss|more \w+ than \w+|charged (?:extra|us|me|for|full)|charging (?:for|extra)|refused|turned \w+ away|put (?:the |their )?prices? up|waited|queued|rushed|hung up|no refills?|(?:queue|line) out the door|squashed|smushed|crushed|drenched|ripped|torn|wobbly|wobbled|blasting|blaring|reeked|stank|came (?:out )?after (?:we|you|i)|never came|took forever|flooded|tasted (?:\w+ ){0,4}old|(?:hollandaise|sauce|gravy|custard|mayo) (?:was |had )?split|wet|oversalted|overseasoned|stuck together|clump|clumped|plasticky|gluggy|picked over|picked clean|dumped|slammed|chucked|tossed|(?:needed|needs) (?:a bit |a little |way )?more|could (?:use|have used|do with) more)\b/;
+  /\b(?:barely|cremated|incinerated|curl(?:ing|ed) (?:up )?at the edges|boiled to (?:mush|death)|to mush|to a crisp|hardly|didn'?t|did not|wasn'?t|weren'?t|without|no longer|never|missing|forgot|forgotten|ran out|cold|half|swimming|drowning|drowned|soaked|smothered|covered in|overflowing|littered|forever|for ages|out of a (?:packet|tin|can|box|jar)|more interested in|barely looked|ignored|sulked|rolled (?:his|her|their) eyes|argued|shrugged|snapped|rude|abrupt|short with|on (?:his|her|their) phones?|couldn'?t care less|jerk|chatting|gossiping|had to|unbearable|hit (?:and|or|&) miss|more \w+ than \w+|charged (?:extra|us|me|for|full)|charging (?:for|extra)|refused|turned \w+ away|put (?:the |their )?prices? up|waited|queued|rushed|hung up|no refills?|(?:queue|line) out the door|squashed|smushed|crushed|drenched|ripped|torn|wobbly|wobbled|blasting|blaring|reeked|stank|came (?:out )?after (?:we|you|i)|never came|took forever|flooded|tasted (?:\w+ ){0,4}old|(?:hollandaise|sauce|gravy|custard|mayo) (?:was |had )?split|wet|oversalted|overseasoned|stuck together|clump|clumped|plasticky|gluggy|picked over|picked clean|dumped|slammed|chucked|tossed|(?:needed|needs) (?:a bit |a little |way )?more|could (?:use|have used|do with) more|plain|instant|stuffy|badly \w+ed|light on the \w+|could(?:'ve| have) (?:soaked|cooked|been) longer)\b/;
+
+/** Words that fault a dish or a room mildly, which no lexicon scores against it ("slaw was plain", "taste instant"). */
+export const FAULTED_MILDLY =
+  /(?<!\b(?:not|not that|without being|never|isnt|wasnt|n't) )\b(?:(?:was|were|is|are|bit|a bit|pretty|very|so|kinda|quite|too) plain\b|(?:tastes?|tasted|was|were|is|are) instant\b|(?:been|was|were|like it) sat out\b|light on the \w+\b(?! which i (?:love|like)| (?:which|and) (?:is|was) (?:good|great|fine|perfect))|not my (?:style|thing|cup of tea)|not for me\b|could(?:'ve| have) (?:soaked|cooked|been|done) longer|needed (?:longer|more time)|badly \w+ed\b|stuffy\b|too (?:sweet|salty|rich|heavy|greasy|oily)\b)/;
 
 /** Whether words fault what they are said of. */
 export function faults(text: string): boolean {

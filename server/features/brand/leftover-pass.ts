@@ -2,7 +2,7 @@ import { coveredBy } from './complaint-coverage.ts';
 import { ABOUT_THE_TEAM, SERVED_RIGHT } from './complaint-vocabulary.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { accepted, segmentPolarity, type Segment } from './guest-segments.ts';
-import { faults, looseEchoOf } from './leftover-echo.ts';
+import { FAULTED_MILDLY, faults, looseEchoOf } from './leftover-echo.ts';
 import type { Thing } from './guest-things.ts';
 import { isTeamMember, readingOf, type ThingReading } from './thing-judgement.ts';
 
@@ -56,7 +56,9 @@ function leftUnowned(
   const state = /^(?:the|your) [\w' -]+? ((?:was|were|is|are|came out|came|arrived) .*)$/.exec(text)?.[1];
   if (state !== undefined && SERVED_RIGHT.test(state)) return false;
   if (segmentPolarity(segment) !== 'negative' && !faults(segment.folded) && !amid) return false;
-  if (segment.things.some((t) => readingOf(readings, t)?.polarity === 'positive')) return false;
+  // "slaw was plain": a mild fault in so many words outweighs a reading that took the thing for praise.
+  const mild = FAULTED_MILDLY.test(segment.folded);
+  if (!mild && segment.things.some((t) => readingOf(readings, t)?.polarity === 'positive')) return false;
   // Someone on the team, once: a complaint about the team already owned covers them.
   if (/^(?:our |the person)/.test(text) && segment.things.some(isTeamMember) && complaints.some(aboutTheTeam))
     return false;
@@ -93,7 +95,7 @@ export function leftoverEchoes(
   for (const segment of segments) {
     if (complaints.length + out.length >= MOST) break;
     // Four stars: only what the words plainly read against.
-    if (rating === 4 && segmentPolarity(segment) !== 'negative') continue;
+    if (rating === 4 && segmentPolarity(segment) !== 'negative' && !FAULTED_MILDLY.test(segment.folded)) continue;
     // "we waited 40 min for a table, fair enough": what the guest accepts is not said back.
     if (accepted(segment, segments)) continue;
     // "Darlene is still there": someone on the team, named, is never a thing said among complaints.

@@ -1,4 +1,5 @@
-import type { Segment } from './guest-segments.ts';
+import { segmentPolarity, type Segment } from './guest-segments.ts';
+import { FAULTED_MILDLY, faults } from './leftover-echo.ts';
 import type { Thing } from './guest-things.ts';
 import type { NlpToken } from './nlp.ts';
 
@@ -145,4 +146,18 @@ export function thankedOnce(thing: Thing, k: number, all: readonly Thing[], fold
         folded,
       ),
   );
+}
+
+/**
+ * "Slaw was plain", "mashed potatoes taste instant", "potato salad sweet, not my style", "room gets very warm and a bit
+ * stuffy": a thing the guest faults where they name it (or straight after, in the same sentence) is never thanked.
+ */
+export function faultedWhereNamed(thing: Thing, segments: readonly Segment[]): boolean {
+  const at = segments.findIndex((s) => s.things.includes(thing));
+  const segment = segments[at];
+  if (segment === undefined) return false;
+  const next = segments[at + 1];
+  const after = next !== undefined && next.sentence === segment.sentence && next.things.length === 0 ? next.folded : '';
+  const said = `${segment.folded} ${after}`;
+  return FAULTED_MILDLY.test(said) || (segmentPolarity(segment) === 'negative' && faults(segment.folded));
 }

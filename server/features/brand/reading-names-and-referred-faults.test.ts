@@ -190,3 +190,31 @@ describe('a dish named once, by its name, and never taken for a person', () => {
     ).toContain('how long your delivery took');
   });
 });
+
+describe('a thing faulted mildly where the guest names it', () => {
+  it("is not thanked, and is owned in the guest's words", () => {
+    const slaw = 'Grouper fingers were fresh and flaky, not that frozen stuff. Slaw was plain. Worth it.';
+    expect(praised(slaw, 4)).not.toContain('slaw');
+    expect(complaints(slaw, 4)).toContain('the slaw was plain');
+    const mash = 'Chicken is great, crispy and juicy. Sides hit or miss, mashed potatoes taste instant.';
+    expect(praised(mash, 4)).not.toContain('mashed potatoes');
+    expect(complaints(mash, 4)).toContain('the mashed potatoes tasted instant');
+    expect(praised('Fried catfish plate is a good deal. Potato salad sweet, not my style.', 4)).not.toContain(
+      'potato salad',
+    );
+    expect(
+      praised('Mixed grill is massive. The salad looked like it had been sat out all day.', 3).join(' '),
+    ).not.toMatch(/salad/);
+  });
+
+  it('still thanks what the guest praises with "not too sweet", "light on the mayo which i love" or a plain slice', () => {
+    expect(praised('Lemon ricotta pancakes are dreamy, fluffy and not too sweet.', 4)).toContain(
+      'lemon ricotta pancakes',
+    );
+    expect(praised('lobster roll was stuffed, light on the mayo which i love. clam chowder thick', 5)).toContain(
+      'lobster roll',
+    );
+    expect(praised('The plain slice is still the best on the island.', 4).join(' ')).toMatch(/slice/);
+    expect(praised('Sat out by the river with a cream tea, bliss. Scones were massive.', 4)).toContain('cream tea');
+  });
+});
