@@ -91,4 +91,39 @@ describe('complaints said in passing', () => {
       complaints('Ramen still good but they changed something and the broth isnt as thick.', 3).join(' '),
     ).not.toMatch(/the something/);
   });
+
+  it('owns being blamed, a steak not cooked as asked, half the menu unavailable and others served first', () => {
+    const pickup = complaints(
+      'Pickup order was ready 45 min late and they acted like it was our fault. Pizza was burnt.',
+      1,
+    );
+    expect(pickup).toEqual(
+      expect.arrayContaining([
+        'your order not being ready when you were told it would be',
+        'being made to feel it was your fault',
+      ]),
+    );
+    expect(pickup.join(' ')).not.toMatch(/delivery/);
+    expect(complaints('35 min for a burger, then it came well done when i said medium.', 2)).toContain(
+      'your order not being cooked the way you asked',
+    );
+    expect(complaints('Half the menu was "not available today". Beef stir fry was tough.', 2)).toContain(
+      'so much of the menu being unavailable',
+    );
+    expect(complaints('Waited 20 min while they made orders for people who came in after us.', 1)).toContain(
+      'other guests being served before you',
+    );
+  });
+
+  it('owns nobody checking on the table once (not beside being left waiting for attention) and a deposit not back', () => {
+    expect(
+      complaints(
+        'Waited over an hour for two scampi and chips. When it came the scampi was that overcooked it was like chewing gravel. Nobody came to check on us once. Shocking',
+        1,
+      ),
+    ).toContain('nobody checking on you');
+    expect(complaints('Turned up and they had given our table away. Still waiting for the deposit back', 1)).toContain(
+      'your deposit not being returned yet',
+    );
+  });
 });

@@ -120,7 +120,7 @@ export const PASSING_CUES: readonly Cue[] = [
   },
   {
     key: 'pickup-late',
-    test: /\b(?:pickup|pick-up|collection|order) (?:was )?\d+ ?(?:mins?|minutes?) (?:past|after|later than) (?:the )?(?:quoted|promised|given|stated) time\b/,
+    test: /\b(?:pickup|pick-up|collection|order) (?:was )?\d+ ?(?:mins?|minutes?) (?:past|after|later than) (?:the )?(?:quoted|promised|given|stated) time\b|\b(?:pickup|pick-up|collection) (?:order )?(?:was )?(?:ready )?(?:\d+ ?(?:mins?|minutes?)|an hour|half an hour) late\b/,
     area: 'kitchen',
     noun: () => 'your order not being ready when you were told it would be',
   },
@@ -145,5 +145,48 @@ export const PASSING_CUES: readonly Cue[] = [
       /\b(?:now|new one|thin|worse|not as|isn'?t as|used to|smaller|bitter|frozen|cheaper|skinny|instead|bring back|miss|tears|soggy)\b/,
     area: 'kitchen',
     noun: (_t, folded) => `the change to the ${CHANGED.exec(folded)?.[1] ?? 'menu'}`,
+  },
+  {
+    key: 'blamed',
+    test: /\b(?:acted|acting|made (?:out|it (?:seem|sound))) (?:like|as if|as though) it was (?:our|my) fault\b|\bblamed (?:us|me)\b/,
+    area: 'floor',
+    noun: () => 'being made to feel it was your fault',
+  },
+  {
+    key: 'doneness',
+    test: /\bcame (?:out )?(?:well[- ]done|rare|raw|medium[- ]rare|medium[- ]well|medium|overcooked|pink) when (?:i|we|he|she|they|my \w+) (?:said|asked for|ordered|wanted|asked)\b/,
+    area: 'kitchen',
+    noun: () => 'your order not being cooked the way you asked',
+  },
+  {
+    key: 'unavailable',
+    test: /\bhalf (?:of )?the menu (?:was|were|is) (?:['"“]?not available|['"“]?unavailable|off|gone|crossed out)|\b(?:so much|most) of the menu (?:was|were) (?:not available|unavailable|off)/,
+    area: 'kitchen',
+    noun: () => 'so much of the menu being unavailable',
+  },
+  {
+    key: 'served-out-of-turn',
+    test: /\b(?:served|made (?:the )?orders? for|sat|seated|fed) (?:\w+ ){0,4}(?:who|that) (?:came|walked|got|arrived) in (?:after|behind) us\b/,
+    area: 'floor',
+    noun: () => 'other guests being served before you',
+  },
+  {
+    key: 'unchecked',
+    test: /\b(?:nobody|no one|no-one|not one person) (?:ever |even )?(?:came (?:back )?to check|checked) (?:on|in on) us\b/,
+    area: 'floor',
+    noun: () => 'nobody checking on you',
+  },
+  {
+    key: 'refund-pending',
+    test: /\bstill (?:waiting|waiting on|waiting for|chasing) (?:for )?(?:the |our |my )?deposit(?: back)?\b|\bdeposit (?:still )?(?:hasn'?t|has not|never) (?:been )?(?:refunded|returned|come back)\b/,
+    area: 'management',
+    noun: () => 'your deposit not being returned yet',
+  },
+  {
+    key: 'wait',
+    // "Booked for 7pm, food arrived at 8.15": the time between, said by the clock.
+    test: /\b(?:booked|reserved|table) (?:for|at) \d{1,2}(?:[.:]\d\d)? ?(?:pm|am)?\b[^.]{0,30}\b(?:food|mains|starters|it|dinner) (?:arrived|came|turned up|showed up) (?:at|around) \d{1,2}[.:]\d\d\b/,
+    area: 'kitchen',
+    noun: () => 'how long your food took to arrive',
   },
 ];

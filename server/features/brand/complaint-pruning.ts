@@ -217,6 +217,11 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { has }) =>
     c.noun === 'what happened with your delivery' &&
     ['late-by', 'delivery-time', 'delivery-cold', 'wrong-address', 'missing-half', 'missing-item'].some(has),
+  // "Pickup order was ready 45 min late": how late it was says what happened with the order.
+  (c, _k, { has, complaints }) =>
+    c.key === 'pickup' && (has('pickup-late') || complaints.some((k) => k !== c && /\border\b/.test(k.noun))),
+  // "nobody checked on us once" says more than how long they were left waiting for attention: one complaint.
+  (c, _k, { has }) => c.noun === 'how long you were left waiting for attention' && has('unchecked'),
   // "waited 2 hours, food never came": it never arrived; how long it took is no complaint of its own.
   (c, _k, { has }) => (c.key === 'delivery-time' || c.key === 'late-by') && has('never-arrived'),
   // "said 'not our problem'" beside how they were treated or told: the answer they got, once.

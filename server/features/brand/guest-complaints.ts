@@ -269,7 +269,11 @@ const COMPLAINT_OF_KIND: Record<ThingKind, (faulted: Faulted) => Complaint> = {
     )
       ? { key: 'booking', noun: 'not being able to book ahead', area: 'floor' }
       : { key: 'booking', noun: 'the trouble with your reservation', area: 'floor' },
-  delivery: () => ({ key: 'delivery', noun: 'what happened with your delivery', area: 'delivery' }),
+  // "Pickup order was ready 45 min late": an order collected, not delivered.
+  delivery: ({ folded }) =>
+    /\bpick ?-?up\b|\bcollect(?:ion|ed)?\b/.test(folded)
+      ? { key: 'pickup', noun: 'what happened with your pickup', area: 'kitchen' }
+      : { key: 'delivery', noun: 'what happened with your delivery', area: 'delivery' },
   room: roomComplaint,
   place: placeComplaint,
   parking: () => ({ key: 'parking', noun: 'the parking', area: 'management' }),
