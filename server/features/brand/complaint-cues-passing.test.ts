@@ -22,7 +22,7 @@ describe('complaints said in passing', () => {
       'how few seats there are',
     );
     expect(complaints('Lovely soup. Wish they took cards though, we had to trek to the cashpoint.', 4)).toContain(
-      'only taking cash',
+      'not taking cards',
     );
     expect(
       complaints(

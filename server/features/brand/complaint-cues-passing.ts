@@ -4,7 +4,7 @@ import type { Cue } from './complaint-cues.ts';
 const SKIMPS = /(?<!(?:n'?t|not|never|no) )\bskimps? on (?:the )?(?!it\b|them\b|that\b)([a-z]+)/;
 /** "they changed the pita", "switched the beans": a thing of ours changed for the worse. */
 const CHANGED =
-  /\bthey (?:changed|switched) (?:the |their )?(?!something\b|things\b|it\b|everything\b)([a-z]+(?: [a-z]+)?)(?= (?:and|now|recipe|supplier|,|\.)|[,.]|$)/;
+  /\bthey (?:changed|switched) (?:the |their )?(?!something\b|things\b|it\b|everything\b)((?:[a-z]+ and )?[a-z]+(?: [a-z]+)?)(?= (?:and|now|recipe|supplier|,|\.)|[,.]|$)/;
 
 /**
  * Complaints said in passing that blind readers found replies passing over, in the wording of guests from many
@@ -37,7 +37,7 @@ export const PASSING_CUES: readonly Cue[] = [
     key: 'cash',
     test: /\bwish (?:they|you|it) (?:took|take|accepted|accept|did) (?:cards?|card payments?|contactless|eftpos)\b|\b(?:had|have) to (?:trek|walk|run|go|drive) (?:to|and find) (?:the |a )?(?:cashpoint|cash machine|atm)\b/,
     area: 'management',
-    noun: () => 'only taking cash',
+    noun: () => 'not taking cards',
   },
   {
     key: 'no-food',

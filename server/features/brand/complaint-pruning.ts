@@ -41,6 +41,7 @@ const FAULT_GROUPS = [
   /\b(?:the (?:stools|chairs|seating|benches)\b|(?:seats|stools|chairs|benches) (?:was|were) (?:\w+ )?(?:uncomfortable|hard|agony|murder|backless))/,
   /\bheaters\b/,
   /\b(?:parking|car ?park)\b/,
+  /\bthe change to\b|\bwhat (?:it|they) used to be\b/,
   /\b(?:how busy it (?:gets|was)|the crowd|how hectic it (?:gets|was))\b/,
   /\b(?:birthday going unmarked|we promised being forgotten)\b/,
   /\b(?:kitchen closing|closing early|closed early|closes early|opening hours)\b/,
