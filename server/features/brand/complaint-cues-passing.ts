@@ -13,6 +13,21 @@ const CHANGED =
  * service, a QR code to order from, no table service, staff "a bit over it", a toilet out of order, a drive-through
  * wait, a pickup later than the time quoted, music loud at 8am, benches with no backs.
  */
+/** "But $9 for a pint of IPA, really?": a price the guest questions, named as they named it (before the general price cue). */
+export const QUESTIONED_PRICE: Cue = {
+  key: 'price',
+  test: /[$£€] ?\d+(?:\.\d+)? for (?:a |an |one )?[a-z]+/,
+  within: /[$£€] ?\d+(?:\.\d+)? for (?:a |an |one )?(?:[a-z]+,? ){1,4}(?:really|seriously|come on)\?/,
+  area: 'management',
+  noun: (text) => {
+    const what =
+      /[$£€] ?\d+(?:\.\d+)? for ((?:a |an |one )?(?:[A-Za-z]+ ){0,3}[A-Za-z]+),? (?:really|seriously|come on)\?/i.exec(
+        text,
+      )?.[1];
+    return what ? `the price of ${what.replace(/^one /, 'a ')}` : 'the prices';
+  },
+};
+
 export const PASSING_CUES: readonly Cue[] = [
   {
     key: 'crowd',
@@ -181,6 +196,143 @@ export const PASSING_CUES: readonly Cue[] = [
     test: /\bstill (?:waiting|waiting on|waiting for|chasing) (?:for )?(?:the |our |my )?deposit(?: back)?\b|\bdeposit (?:still )?(?:hasn'?t|has not|never) (?:been )?(?:refunded|returned|come back)\b/,
     area: 'management',
     noun: () => 'your deposit not being returned yet',
+  },
+  {
+    key: 'ignored',
+    test: /\b(?:we |i )?barely (?:saw|see|seen) (?:her|him|them|our (?:server|waiter|waitress))\b|\bbarely (?:looked at|acknowledged|spoke to) (?:us|me)\b/,
+    area: 'floor',
+    noun: () => 'how little attention you got',
+  },
+  {
+    key: 'slow-service',
+    test: /\b(?:still|always|service(?: is| was| can be)?|it'?s|its|can be|gets) (?:a bit |bit |kinda |pretty |really |so |very )?slow (?:on|at|during) (?:the )?(weekends?|saturdays?|sundays?|brunch|lunch|dinner|busy (?:times|nights))\b/,
+    area: 'floor',
+    noun: (_t, folded) => {
+      const when = /\bslow (?:on|at|during) (?:the )?([a-z]+(?: [a-z]+)?)/.exec(folded)?.[1] ?? '';
+      return /^(?:weekends?|saturdays?|sundays?)$/.test(when) ? `the slow service on ${when}` : 'the slow service';
+    },
+  },
+  {
+    key: 'made-ahead',
+    test: /\b(?:was|were) (?:clearly |obviously |definitely |probably )?made (?:hours|days|ages|a while) (?:before|ago|earlier)\b/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const dish =
+        /\b(?:the |my |our )?([a-z]+(?: [a-z]+)?) (?:was|were) (?:clearly |obviously |definitely |probably )?made (?:hours|days|ages|a while)/.exec(
+          folded,
+        )?.[1];
+      return dish && !/^(?:it|they|this|that|which|food)$/.test(dish) ? `the ${dish} not being made fresh` : '';
+    },
+  },
+  {
+    key: 'patchy-service',
+    test: /\bservice (?:was |is )?(?:a bit |bit |kinda |pretty |very |really |quite )?(?:spotty|patchy|hit and miss|hit or miss)\b/,
+    area: 'floor',
+    noun: () => 'the patchy service',
+  },
+  {
+    key: 'no-table-service',
+    test: /\bhad to (?:go|walk|get up and go) (?:up )?to the bar (?:for|to (?:order|get)) (?:our |a |the |more |another )?(?:\d\w* |next |second |third |another )?(?:round|drinks?|pints?|beers?|refills?)\b/,
+    area: 'floor',
+    noun: () => 'having to go to the bar for drinks',
+  },
+  {
+    key: 'rushed',
+    test: /\brush(?:es|ed)? (?:you|us|people|everyone) out\b|\b(?:they|staff) (?:kick|push|hurry) (?:you|us|people) out\b/,
+    unless: /\b(?:never|don'?t|didn'?t|do not|did not|won'?t|no one|nobody) (?:\w+ )?rush/,
+    area: 'floor',
+    noun: () => 'being rushed out',
+  },
+  {
+    key: 'seating',
+    test: /\b(chairs|stools|seats|benches|booths)(?: are| were)? not (?:very |that |super |too |exactly )?(?:comfy|comfortable)\b/,
+    area: 'management',
+    noun: (_t, folded) => `the ${/\b(chairs|stools|seats|benches|booths)\b/.exec(folded)?.[1] ?? 'seating'}`,
+  },
+  {
+    key: 'regretted',
+    test: /\bregretted it\b/,
+    within: /\b(?:tried|ordered|had|got) the ([a-z]+(?: [a-z]+){0,2}) and regretted it\b/,
+    area: 'kitchen',
+    noun: (_t, _folded, sentence) =>
+      `the ${/\b(?:tried|ordered|had|got) the ([a-z]+(?: [a-z]+){0,2}) and regretted it\b/.exec(sentence)?.[1] ?? 'dish'} letting you down`,
+  },
+  {
+    key: 'food-cold',
+    // "Waited 45 min for wings, came out cold", "everything was barely warm": the food itself, not the wait.
+    test: /(?:^|[,;]\s*|\band\s+|\bthen\s+)(?:it |they |everything |all )?came out (?:stone |ice )?cold\b|\b(?:everything|it all|the food|food) (?:was|arrived|came) (?:barely|only just|hardly) warm\b/,
+    unless:
+      /\b(?:beers?|drinks?|pints?|salad|gazpacho|dessert|ice cream|oysters?) (?:came out )?(?:stone |ice )?cold\b/,
+    area: 'kitchen',
+    noun: (_t, folded, sentence) => {
+      const dish =
+        /\bfor (?:the |our |my |a |an |two |three |\d+ )?([a-z]+)\b[^.]{0,30}\bcame out (?:stone |ice )?cold/.exec(
+          sentence,
+        )?.[1];
+      if (/barely|only just|hardly/.test(folded)) return 'the food arriving barely warm';
+      return dish && !/^(?:a|an|it|us|food|ages|over|about|like|\d+)$/.test(dish)
+        ? `the ${dish} coming out cold`
+        : 'the food coming out cold';
+    },
+  },
+  {
+    key: 'pace',
+    test: /\b(?:\d+|two|three|four|five) ?(?:hrs?|hours?) (?:is|was) (?:a (?:long|looong|very long) time|too long|a lot|a long time to sit)\b/,
+    area: 'kitchen',
+    noun: () => 'how long the meal took',
+  },
+  {
+    key: 'parking',
+    test: /\b(?:impossible|hard|a nightmare|tough) to (?:find|get) (?:a )?(?:spot|space|parking space|place to park)\b/,
+    within: /\bpark(?:ing)?\b|\blot\b|\bcar\b/,
+    area: 'management',
+    noun: () => 'the parking',
+  },
+  {
+    key: 'smoke',
+    test: /\b(?:people|someone|somebody|guys?|customers|staff|smokers) (?:were |was )?smoking (?:right )?(?:by|at|outside|near|next to|in front of) the (?:door|entrance|patio|tables?)\b/,
+    area: 'management',
+    noun: () => 'the smoking by the door',
+  },
+  {
+    key: 'delivery-soggy',
+    test: /\b(?:was|were) (?:mush|mushy|soggy|congealed|a soggy mess) by the time (?:it|they|we|i|the order) (?:came|arrived|got (?:here|there|home)|showed up|turned up)\b/,
+    area: 'delivery',
+    noun: (_t, folded) => {
+      const said = /\b(?:the |my |our )?([a-z]+(?: [a-z]+)?) (?:was|were) (mush|mushy|soggy|congealed)/.exec(folded);
+      return said && !/^(?:it|they|everything|food)$/.test(said[1] ?? '')
+        ? `the ${said[1]} being ${said[2] === 'mush' ? 'mushy' : said[2]} by the time it arrived`
+        : 'the state of your order when it arrived';
+    },
+  },
+  {
+    key: 'cramped',
+    test: /\b(?:the )?(?:bar|room|space|place|seating|dining room)(?: area)? (?:is|was|'s) (?:a bit |kinda |pretty |really |super |quite |very )?tight\b/,
+    area: 'management',
+    noun: () => 'how cramped it was',
+  },
+  {
+    key: 'spoiled-produce',
+    test: /\b(?:salad|sandwich|burger|wrap|bowl|taco|plate)s? (?:had|came with) (?:brown|wilted|slimy|rotten|mouldy|moldy|old) (?:lettuce|leaves|greens|avocado|tomato(?:es)?|spinach)\b/,
+    area: 'kitchen',
+    noun: () => '',
+    clause: (folded) => {
+      const said =
+        /\b(salad|sandwich|burger|wrap|bowl|taco|plate)s? (?:had|came with) (brown|wilted|slimy|rotten|mouldy|moldy|old) (lettuce|leaves|greens|avocado|tomato(?:es)?|spinach)\b/.exec(
+          folded,
+        );
+      return said ? `the ${said[1]} had ${said[2]} ${said[3]}` : undefined;
+    },
+  },
+  {
+    key: 'seated-wrong',
+    test: /\b(?:reservation|booked|reserved|booking|asked) (?:a table )?(?:for|on) (?:the |a )?(deck|patio|terrace|window|garden|balcony|rooftop|booth)\b[^.]{0,40}\b(?:sat|seated|put|stuck) us (?:inside|indoors|by|next to|at|in)\b/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      `not being seated ${/\b(?:for|on) (?:the |a )?(window|booth)\b/.test(folded) ? 'at' : 'on'} the ${
+        /\b(?:for|on) (?:the |a )?(deck|patio|terrace|window|garden|balcony|rooftop|booth)\b/.exec(folded)?.[1] ??
+        'table'
+      } you booked`,
   },
   {
     key: 'wait',

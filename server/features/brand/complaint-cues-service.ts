@@ -71,7 +71,8 @@ export const SERVICE_CUES: readonly Cue[] = [
         )?.[1]
       )
         ?.replace(/ (?:and|but|with|so|then|from|at|on|in|or|as|which|that|again|twice|times|n|x)$/, '')
-        .replace(/^(?:more|some|it|them|that|this)$/, '');
+        .replace(/^(?:more|some|it|them|that|this)$/, '')
+        .replace(/^our /, 'your ');
       return what ? `having to ask more than once for ${what}` : 'having to ask more than once';
     },
   },

@@ -360,7 +360,7 @@ export const VISIT_CUES: readonly Cue[] = [
   {
     key: 'short-list',
     unless: /\bbut (?:good|great|well|excellent|lovely|solid|interesting|really good)\b|well[- ]chosen|curated/,
-    test: /\b(beer|wine|drinks?|cocktail|tap) (?:list|selection|menu) (?:is|was|'s) (?:a bit |pretty |quite |very |really |so |a little )?(?:short|small|limited|thin)\b|\bonly (?:\d+|five|four|three|six) (?:beers? )?on tap\b/,
+    test: /\b(beer|wine|drinks?|cocktail|tap) (?:list|selection|menu) (?:is|was|'s) (?:a bit |pretty |quite |very |really |so |a little |weirdly |kinda |kind of |surprisingly )?(?:short|small|limited|thin)\b|\bonly (?:\d+|five|four|three|six) (?:beers? )?on tap\b/,
     area: 'bar',
     noun: (_t, folded) =>
       `the short ${/\b(beer|wine|drinks?|cocktail) (?:list|selection|menu)/.exec(folded)?.[1]?.replace(/^drinks?$/, 'drinks') ?? 'beer'} list`,

@@ -1,6 +1,6 @@
 import type { ComplaintArea } from './guest-complaints.ts';
 import { ASIDE_CUES } from './complaint-cues-asides.ts';
-import { PASSING_CUES } from './complaint-cues-passing.ts';
+import { PASSING_CUES, QUESTIONED_PRICE } from './complaint-cues-passing.ts';
 import { ROOM_CUES } from './complaint-cues-room.ts';
 import { VISIT_CUES } from './complaint-cues-visit.ts';
 import { SERVICE_CUES } from './complaint-cues-service.ts';
@@ -139,6 +139,7 @@ function unwarned(words: string): string {
 
 /** The cues, in the order their complaints are owned. */
 export const COMPLAINT_CUES: readonly Cue[] = [
+  QUESTIONED_PRICE,
   {
     key: 'booking-cancelled',
     test: /cancel(?:l)?ed (?:our|my|the) (?:reservation|booking|table)|(?:reservation|booking) (?:was|got) cancel|moved (?:us )?inside without/,

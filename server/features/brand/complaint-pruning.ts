@@ -73,7 +73,8 @@ function heads(c: Complaint): string {
 }
 
 /** How all the food was that no dish's complaint says: "the food was cold" beside "the fries were soggy". */
-const FOOD_AS_A_WHOLE = /\b(?:cold|stone cold|lukewarm|tepid|raw|undercooked|inedible)\b/;
+const FOOD_AS_A_WHOLE =
+  /\b(?:cold|stone cold|lukewarm|tepid|raw|undercooked|inedible|bland|tasteless|flavou?rless|overpriced|mediocre)\b/;
 
 function foodFaultOfItsOwn(c: Complaint, complaints: readonly Complaint[]): boolean {
   const fault = FOOD_AS_A_WHOLE.exec(c.clause ?? '')?.[0];
@@ -196,7 +197,8 @@ const TOLD_TWICE: readonly ToldTwice[] = [
     !foodFaultOfItsOwn(c, complaints) &&
     complaints.filter((k) => k !== c && k.key.startsWith('dish-') && k.key !== 'dish-food').length > 0,
   // "the shrimp ones": a thing named by "ones" is said with the thing before it, not alone.
-  (c) => / ones?$/.test(c.noun) && c.clause === undefined,
+  // "running out of the savory ones" names them in the guest's words.
+  (c) => / ones?$/.test(c.noun) && c.clause === undefined && c.key !== 'sold-out',
   // "the charcuterie could do with more bread" beside "there not being enough bread".
   (c, _k, { has }) => has('not-enough') && /\bcould (?:do with|use|have)\b/.test(c.clause ?? ''),
   // The same words owned twice by two passes ("the TVs could have been bigger").

@@ -5,7 +5,7 @@ import { assembleComplaints } from './complaint-assembly.ts';
 import { leftoverEchoes } from './leftover-pass.ts';
 import { pruneComplaints, saidBetterBy, sharedFault, toldInOtherWords } from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
-import { keptForStars, LIKED_ANYWAY } from './kept-for-stars.ts';
+import { keptForStars, LIKED_ANYWAY, WAVED_OFF } from './kept-for-stars.ts';
 import {
   faultedWhereNamed,
   firstDishOfEachSentence,
@@ -437,7 +437,7 @@ function unownedSentences(
   for (const segment of segments) {
     if (owned.has(segment.sentence) || segment.conditional || segmentPolarity(segment) !== 'negative') continue;
     const sentence = folded(segment.sentenceTokens);
-    const takenBack = NOT_A_FAULT.test(sentence) || LIKED_ANYWAY.test(sentence);
+    const takenBack = NOT_A_FAULT.test(sentence) || LIKED_ANYWAY.test(sentence) || WAVED_OFF.test(sentence);
     if (VERDICT_ONLY.test(sentence) || takenBack || segment.sentenceTokens.length <= 4) continue;
     if (needsThing && !segment.things.some((t) => !coveredBy(t, complaints))) continue;
     // "…which is great for us gym rats": at four or five stars a segment that praises in so many words is no fault.

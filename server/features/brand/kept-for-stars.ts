@@ -12,8 +12,32 @@ import { namedAsOne } from './complaint-markers.ts';
 /** "…but I kinda like it", "…but we didn't mind": the whole sentence taken back at its end. */
 export const LIKED_ANYWAY =
   /\bbut (?:we|i) (?:(?:kinda |kind of |actually |honestly |really |secretly )?(?:loved?|liked?|enjoy(?:ed)?|dig) (?:it|that)|(?:didn'?t|did not|don'?t|do not) mind(?: it| that)?)\s*[.!]?$/;
+/**
+ * A fault waved off in the words that follow it: "line was long but moved fast", "pricey but it's a treat", "a little
+ * pricey but you get what you pay for", "kinda dingy but that's kind of the charm", "no seating, which is fine",
+ * "bit greasy but that's what you want at 2am", "blasting, which, fair enough, it's a smokehouse", "a bit pricey but
+ * Canmore is Canmore", "not cheap but that's Lunenburg in summer"; never where the sentence turns again ("card only
+ * which is fine but there's no seating").
+ */
+export const WAVED_OFF = new RegExp(
+  `(?:${[
+    String.raw`\bbut (?:it |the (?:line|queue) |they )?(?:moves?|moved)(?: (?:pretty |fairly |really )?(?:fast|quick(?:ly)?))?(?=\s*(?:[.!,;)]|ngl|tho|though|$))`,
+    String.raw`\bbut (?:it |the (?:line|queue) )?(?:goes|went) (?:pretty |fairly |really )?(?:fast|quick(?:ly)?)\b`,
+    String.raw`\bbut (?:it'?s|its|it is) (?:a treat|filling|worth it)\b`,
+    String.raw`\bbut you get what you pay for\b`,
+    String.raw`\bthat'?s (?:just |kind of |kinda |sort of |all )?(?:the|its|their|part of (?:the|its)) charm\b`,
+    // "…which is fine in july, not so much in november" is not.
+    String.raw`\bwhich is (?:totally |perfectly |completely )?(?:fine|ok|okay|understandable|fair)\b(?![^.]*\bnot so much\b)`,
+    String.raw`\bthat'?s what you want\b`,
+    String.raw`\bfair enough\b`,
+    String.raw`\bbut (?<place>[a-z]+) is \k<place>\b`,
+    String.raw`\bbut that'?s (?:[a-z]+ ){1,2}(?:for you|in (?:the )?(?:summer|winter|july|august|peak season|tourist season))\b`,
+  ]
+    .map((said) => `(?:${said})`)
+    .join('|')})(?![^.]*\\bbut\\b)`,
+);
 export const TAKEN_BACK = new RegExp(
-  String.raw`\b(?:small|short|limited|simple|basic) but (?:good|great|excellent|solid|well chosen|interesting|perfect|lovely|mighty)\b|${LIKED_ANYWAY.source}|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile|\bin a (?:good|great|the best) way\b|\b(?:nice|pleasant|lovely) surprise\b|\bthat'?s (?:the|half the) (?:point|fun|whole point)\b|\bbut (?:still|totally|well|definitely) (?:reasonable|fair|worth it|good value)\b`,
+  String.raw`\b(?:small|short|limited|simple|basic) but (?:good|great|excellent|solid|well chosen|interesting|perfect|lovely|mighty)\b|${LIKED_ANYWAY.source}|(?:that'?s|it'?s|is|was) (?:all )?part of the (?:charm|fun|appeal|experience)|which (?:honestly |actually |tbh )?i (?:prefer|like|love|don'?t mind)\b|that'?s (?:just |kind of |kinda |sort of )?(?:the|their) (?:vibe|style|way)|not a spa|(?:don'?t|do not) expect a smile|\bin a (?:good|great|the best) way\b|\b(?:nice|pleasant|lovely) surprise\b|\bthat'?s (?:the|half the) (?:point|fun|whole point)\b|\bbut (?:still|totally|well|definitely) (?:reasonable|fair|worth it|good value)\b|${WAVED_OFF.source}`,
 );
 /** What a five-star guest mentions in passing rather than complains of ("we waited 15 min but…", "cash only FYI"). */
 const IN_PASSING_AT_FIVE = new Set([
@@ -54,21 +78,22 @@ export function keptForStars(
             !(c.key.startsWith('dish-') && c.clause === undefined),
         )
       : owned;
+  const sentenceOfComplaint = (c: Complaint) => sentences[sentenceOf(c)]?.text.toLowerCase() ?? '';
   return meant.filter(
     (c) =>
       // "Shakshuka was perfect, eggs runny": at four or five stars a runny egg is how it should be.
       !(rating !== null && rating >= 4 && /^the (?:\w+ )?(?:eggs?|yolks?) (?:was|were) runny$/.test(c.clause ?? '')) &&
       // "Bagels are chewy and actually boiled", "crabs were heavy and hot": at four or five stars, how it should be;
       // "scallop pizza sounds wrong but trust me", "kalimotxo was cold and cheap": said by a delighted guest.
-      !(rating !== null && rating >= 4 && saidAsItShouldBe(c, rating)) &&
+      !(rating !== null && rating >= 4 && saidAsItShouldBe(c, rating, sentenceOfComplaint(c))) &&
       !(
         rating === 5 &&
         /\bsounds? (?:wrong|weird|odd|strange)\b|\b(?:cold and cheap|cheap and cold)$/.test(c.clause ?? '')
       ) &&
       // "Music was a bit loud but we loved it": taken back in the same breath.
-      !TAKEN_BACK.test(sentences[sentenceOf(c)]?.text.toLowerCase() ?? '') &&
+      !TAKEN_BACK.test(sentenceOfComplaint(c)) &&
       // "Our server was sweet so 2 stars instead of 1": the person earned a star, no complaint.
-      !(c.key.startsWith('staff-') && STAR_EARNED.test(sentences[sentenceOf(c)]?.text.toLowerCase() ?? '')) &&
+      !(c.key.startsWith('staff-') && STAR_EARNED.test(sentenceOfComplaint(c))) &&
       // "Cute decor but waited over an hour", "pad see ew was decent but asked for thai hot": the guest did that, not
       // the thing before the verb.
       !/^the (?:(?!(?:was|were|is|are|came|when|you|we|i)\b)[\w'-]+ ){1,3}(?:asked|waited|paid|tried|wanted|expected|called)\b/.test(
@@ -85,9 +110,11 @@ const STAR_EARNED =
 const AS_IT_SHOULD_BE =
   /^(?:(?:and|actually|very|so|really|properly|nice|super|perfectly|chewy|boiled|heavy|hot|dense|rich|thick|sticky|gooey|charred|smoky|spicy|strong|firm|tender|pink|rare|fresh)\s*)+$/;
 
-/** A dish owned for words that, said by a delighted guest, praise it ("soft" only at five stars). */
-function saidAsItShouldBe(c: Complaint, rating: number): boolean {
+/** A dish owned for words that, said by a delighted guest, praise it ("soft" only at five stars), unless they turn. */
+function saidAsItShouldBe(c: Complaint, rating: number, sentence: string): boolean {
   if (!c.key.startsWith('dish-') || c.predicate === undefined) return false;
+  // "Clam strips were chewy though": a fault, by the guest's "though".
+  if (/\b(?:tho|though|unfortunately|sadly)\b/i.test(sentence)) return false;
   const said = c.predicate.replace(/^(?:was|were|is|are)\s+/, '');
   return AS_IT_SHOULD_BE.test(said) || (rating === 5 && /^(?:so |really |very |nice and )?soft$/.test(said));
 }

@@ -432,7 +432,7 @@ const FAULTING =
 
 /** Words that fault a dish or a room mildly, which no lexicon scores against it ("slaw was plain", "taste instant"). */
 export const FAULTED_MILDLY =
-  /(?<!\b(?:not|not that|without being|never|isnt|wasnt|n't) )\b(?:(?:was|were|is|are|bit|a bit|pretty|very|so|kinda|quite|too) plain\b|(?:tastes?|tasted|was|were|is|are) instant\b|(?:been|was|were|like it) sat out\b|light on the \w+\b(?! which i (?:love|like)| (?:which|and) (?:is|was) (?:good|great|fine|perfect))|not my (?:style|thing|cup of tea)|not for me\b|could(?:'ve| have) (?:soaked|cooked|been|done) longer|needed (?:longer|more time)|badly \w+ed\b|stuffy\b|too (?:sweet|salty|rich|heavy|greasy|oily)\b)/;
+  /(?<!\b(?:not|not that|without being|never|isnt|wasnt|n't) )\b(?:(?:was|were|is|are|bit|a bit|pretty|very|so|kinda|quite|too) plain\b|(?:tastes?|tasted|was|were|is|are) instant\b|(?:been|was|were|like it) sat out\b|light on the \w+\b(?! which i (?:love|like)| (?:which|and) (?:is|was) (?:good|great|fine|perfect))|not my (?:style|thing|cup of tea)|not for me\b|could(?:'ve| have) (?:soaked|cooked|been|done) longer|needed (?:longer|more time)|badly \w+ed\b|stuffy\b|(?:kind of |kinda |a bit |bit )?one[- ]note\b|too (?:sweet|salty|rich|heavy|greasy|oily)\b)/;
 
 /** Whether words fault what they are said of. */
 export function faults(text: string): boolean {

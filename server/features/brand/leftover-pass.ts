@@ -123,6 +123,8 @@ const REFERS_BACK =
 /** "…and kinda watered down": a fault alone after "and", its thing and verb left to the segment before. */
 const ONLY_A_FAULT =
   /^and (?:kinda |kind of |a bit |a little |bit |very |really |so |too |way too |quite |pretty )?(?=\S+ ?\S*[.!]?$)/;
+/** "Shoyu ramen was ok, kind of one note": a hedged fault alone, after a dish said to be only ok. */
+const HEDGED_FAULT = /^(?=(?:kinda|kind of|a bit|a little|bit|a tad|slightly|somewhat) \S+(?: \S+)?[.!]?$)/;
 /** "…but was greasy": the verb alone, after a turn from praise. */
 const BARE_VERB = /^(?:was|were|is|are|came|tasted|tastes) /;
 /** Words after which a fault is a condition or a comparison, not how the thing was. */
@@ -143,7 +145,8 @@ function faultsReferredBack(segments: readonly Segment[], complaints: readonly C
     const dish = dishes.length === 1 ? dishes[0] : undefined;
     // "(tuna noodle) was bland": the segment before is the dish's name alone, its verb cut off.
     const nameAlone = dish !== undefined && before.folded.replace(/[^\w\s'-]/g, '').trim() === dish.words.toLowerCase();
-    const said = dish === undefined ? null : faultSaidOf(dish, segment, nameAlone);
+    const said =
+      dish === undefined ? null : faultSaidOf(dish, segment, nameAlone, segmentPolarity(before) === 'neutral');
     // A price owned is not the dish's fault owned ("overpriced ($14 margarita) and kinda watered down").
     const faultsOwned = [...complaints, ...out].filter((c) => !/^(?:price|fee)/.test(c.key));
     if (dish === undefined || said === null || coveredBy(dish, faultsOwned)) continue;
@@ -160,12 +163,13 @@ function faultsReferredBack(segments: readonly Segment[], complaints: readonly C
 }
 
 /** What a segment that does not name the dish again says of it ("was dry by 2pm"), or null. */
-function faultSaidOf(dish: Thing, segment: Segment, nameAlone: boolean): string | null {
+function faultSaidOf(dish: Thing, segment: Segment, nameAlone: boolean, onlyOk: boolean): string | null {
   const bare = segment.contrast || nameAlone;
   const opening =
     REFERS_BACK.exec(segment.folded) ??
     (bare ? BARE_VERB.exec(segment.folded) : null) ??
-    ONLY_A_FAULT.exec(segment.folded);
+    ONLY_A_FAULT.exec(segment.folded) ??
+    (onlyOk ? HEDGED_FAULT.exec(segment.folded) : null);
   if (opening === null) return null;
   // The fault ends at the sentence's end ("it was dry by 2pm. sausage was solid." is one segment when "2pm."
   // ends no sentence for the parser).

@@ -287,6 +287,8 @@ export const EN_WORD_VALENCE: Readonly<Record<string, number>> = {
   attentive: 2.5,
   apologetic: 1.5,
   friendly: 2.5,
+  // "The guy at the counter is always joking around": good humour, not a joke of a place.
+  joking: 1,
   welcoming: 2.5,
   warm: 1.2,
   knowledgeable: 2,
@@ -911,7 +913,7 @@ export const EN_PHRASES: readonly PhraseRule[] = [
     tag: 'price',
   },
   {
-    re: / (?:worth every (?:penny|cent|dollar|bite)|worth (?:the|every) (?:price|money|splurge|trip|drive|calories|hype)|great value|good value|bang for (?:your|the|my) buck|(?:a|an absolute|such a) steal|can not beat the price|priced right|fair price|fair prices)/,
+    re: / (?:(?:big|huge|massive|generous|giant|good|great) (?:[a-z]+ )?(?:bowl|portion|plate|serving)s? for (?:[$£€] ?\d+|only|just)|worth every (?:penny|cent|dollar|bite)|worth (?:the|every) (?:price|money|splurge|trip|drive|calories|hype)|great value|good value|bang for (?:your|the|my) buck|(?:a|an absolute|such a) steal|can not beat the price|priced right|fair price|fair prices)/,
     score: 3,
     aspects: ['value'],
   },

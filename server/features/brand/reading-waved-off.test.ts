@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+const read = (text: string, rating: number) => readGuest(text, new Set(), rating);
+const complaints = (text: string, rating: number) => read(text, rating).complaints.map((c) => c.clause ?? c.noun);
+
+describe('a fault the guest waves off in the same breath', () => {
+  it('does not own a line that moved fast, a price that was a treat or worth it, or a room whose charm it is', () => {
+    expect(complaints('Scallops and chips, perfect. Line was long but moved fast.', 4)).toEqual([]);
+    expect(complaints('Marionberry scone is unreal. Line was out the door on saturday but moved quick.', 4)).toEqual(
+      [],
+    );
+    expect(complaints("Pain au chocolat was still warm at 9am, heaven. Pricey but it's a treat.", 4)).toEqual([]);
+    expect(complaints('Short rib was really well done. A little pricey but you get what you pay for.', 4)).toEqual([]);
+    expect(complaints('Big Rock pint and wings on the patio. A bit pricey but Canmore is Canmore.', 4)).toEqual([]);
+    expect(complaints("Scallops were perfect. Not cheap at $26 but that's Lunenburg in summer.", 4)).toEqual([]);
+    expect(complaints("Pho is solid. Place is tiny and kinda dingy but that's kind of the charm ngl.", 4)).toEqual([]);
+    expect(complaints('Larb was awesome. Takeout only, no seating, which is fine.', 3)).toEqual([]);
+    expect(
+      complaints("Burnt ends were awesome. Country music was blasting, which, fair enough, it's a smokehouse.", 3),
+    ).toEqual([]);
+  });
+
+  it('still owns a fault when the sentence turns again after the wave', () => {
+    expect(
+      complaints(
+        "Cardamom bun is the best. Card only which is fine but there's no seating inside so you eat in the rain",
+        3,
+      ),
+    ).not.toEqual([]);
+    expect(
+      complaints('Fish was lovely. We waited 40 min for a table, fair enough, but then our server vanished on us.', 3),
+    ).toContain('how long you were left waiting for attention');
+    // Not yet owned by a cue, but still read as a fault against the visit.
+    expect(
+      read('Halibut was flaky. Only outdoor picnic tables, which is fine in july, not so much in november', 3).unowned,
+    ).toHaveLength(1);
+    // A real fault is not taken back by "half the charm".
+    expect(complaints('Good dive bar. Bathrooms are a crime scene but thats half the charm', 4)).toEqual([
+      'the state of the bathrooms',
+    ]);
+  });
+
+  it('reads "always joking around" and "big bowl for $14" as no fault', () => {
+    expect(read('Shawarma was great. Guy at the counter is always joking around.', 4).unowned).toEqual([]);
+    expect(read('The rare beef pho is solid, big bowl for $14.', 4).unowned).toEqual([]);
+  });
+});
+
+describe('faults said plainly that replies passed over', () => {
+  it('owns the attention, the weekend service, being rushed out and patchy service', () => {
+    expect(complaints('Fish tacos were fine. Server was nice but we barely saw her.', 2)).toContain(
+      'how little attention you got',
+    );
+    expect(complaints('Western sandwich was great. Still slow on weekends.', 4)).toContain(
+      'the slow service on weekends',
+    );
+    expect(complaints('Sashimi very fresh. AYCE is ok value but they rush you out at 90 min.', 3)).toContain(
+      'being rushed out',
+    );
+    expect(complaints('Nobody ever rushes you out here, lovely spot.', 5)).toEqual([]);
+    const patchy = complaints(
+      'Poutine is decadent. Service was a bit spotty, had to go to the bar for our 2nd round.',
+      4,
+    );
+    expect(patchy).toContain('the patchy service');
+    expect(patchy).toContain('having to go to the bar for drinks');
+    // Going to the bar to order after being ignored is not "for drinks".
+    expect(
+      complaints('Seated and ignored for 25 minutes, had to go up to the bar to get anyone to take our order.', 1),
+    ).not.toContain('having to go to the bar for drinks');
+  });
+
+  it('owns chairs, the parking, smoking by the door, a tight bar and a meal of three hours', () => {
+    expect(complaints('The quiche is wonderful. Chairs are not comfy.', 4)).toContain('the chairs');
+    expect(
+      complaints("Banh mi was great. Parking lot is shared with a gym and it's impossible to find a spot at lunch.", 3),
+    ).toContain('the parking');
+    expect(complaints('Drinks are strong. Someone smoking right by the door made the patio unbearable.', 3)).toContain(
+      'the smoking by the door',
+    );
+    expect(complaints('Chowder is worth the trip. Bit of a wait, and the bar is tight.', 4)).toContain(
+      'how cramped it was',
+    );
+    expect(complaints('Most courses were stunning. 3 hrs is a long time to sit.', 4)).toContain(
+      'how long the meal took',
+    );
+  });
+
+  it('owns a dish made hours before, regretted, mushy by the time it came, or with brown lettuce', () => {
+    expect(complaints('Teriyaki was tasty but the california roll was clearly made hours before.', 3)).toContain(
+      'the california roll not being made fresh',
+    );
+    expect(complaints('Hot dogs solid. Tried the club sandwich and regretted it.', 3)).toContain(
+      'the club sandwich letting you down',
+    );
+    expect(
+      complaints('Great ramen. Got it on DoorDash once and the noodles were mush by the time it came.', 4),
+    ).toContain('the noodles being mushy by the time it arrived');
+    expect(complaints("My pulled pork was mostly bun, and my wife's salad had brown lettuce.", 2)).toContain(
+      'the salad had brown lettuce',
+    );
+  });
+
+  it('owns food that came out cold without naming a dish twice', () => {
+    expect(complaints('Waited 45 min for wings on a Friday, came out cold.', 1)).toContain('the wings coming out cold');
+    expect(complaints('Took an hour on DoorDash, everything was barely warm.', 4)).toContain(
+      'the food arriving barely warm',
+    );
+    // "The naan came out cold" is the naan's, said by its own complaint.
+    expect(complaints('Biryani is solid but the naan came out cold.', 3)).not.toContain('the food coming out cold');
+  });
+
+  it('owns a questioned price by what it was for, and the food as a whole beside a dish', () => {
+    expect(complaints("Beer is great. But $9 for a pint of IPA, really? and they added a 'service fee'.", 3)).toContain(
+      'the price of a pint of IPA',
+    );
+    expect(complaints('Food was overpriced and bland, bison burger was dry.', 2)).toContain(
+      'the food was overpriced and bland',
+    );
+  });
+
+  it('owns a fault said of a dish only ok, "chewy though" at four stars, and "only thing is" at five', () => {
+    expect(complaints('Karaage is crazy good. Shoyu ramen was ok, kind of one note.', 4)).toContain(
+      'the shoyu ramen was a bit one note',
+    );
+    expect(complaints('Great fish, fair price. Clam strips were chewy though.', 4)).toContain(
+      'the clam strips were chewy',
+    );
+    expect(complaints('Bagels are chewy and actually boiled.', 5)).toEqual([]);
+    expect(
+      complaints(
+        'Our trout was perfect. Only thing is the music was a bit loud for a dinner place but honestly nitpicking.',
+        5,
+      ),
+    ).toContain('how loud the music was');
+    expect(complaints('Pad see ew was lovely, and the beer selection is weirdly small.', 4)).toContain(
+      'the short beer list',
+    );
+  });
+});
