@@ -72,6 +72,8 @@ interface Faulted {
   before: string;
   /** The guest's own adjective for the fault, before the thing ("cold home fries", "sticky tables"). */
   attributive: string | null;
+  /** The thing as the subject the guest wrote ("one of the oysters"). */
+  subject: string;
   /** What the guest said the thing was, in words that complain. */
   predicate: Predicate | null;
   /** That predicate as the guest's clause: "the green curry was watery and kind of bland". */
@@ -196,7 +198,7 @@ function faultSaidNear({ thing, tokens }: Faulted): string | undefined {
 
 /** A dish, a drink, the food or the menu: owned by the guest's fault word, adjective or clause for it. */
 function dishComplaint(faulted: Faulted): Complaint {
-  const { thing, the, before, attributive, predicate, echo, tokens } = faulted;
+  const { thing, the, subject, before, attributive, predicate, echo, tokens } = faulted;
   const area: ComplaintArea =
     thing.kind === 'drink' ? (COUNTER_DRINKS.test(thing.head) ? 'general' : 'bar') : 'kitchen';
   // "Nothing on the plate tasted like anything": the plate is where, not what; the complaint is of everything on it.
@@ -205,7 +207,7 @@ function dishComplaint(faulted: Faulted): Complaint {
     return { key: `dish-${thing.words}`, noun: '', area };
   if (/^(?:heat|spice)$/.test(thing.head)) return { key: 'spice', noun: 'the spice level', area };
   if (/^(?:flavou?r|flavou?rs|seasoning)$/.test(thing.head)) return { key: 'flavor', noun: 'the lack of flavor', area };
-  const parts = predicate ? { subject: the, predicate: `${predicate.verb} ${predicate.words}` } : {};
+  const parts = echo && predicate ? { subject, predicate: echo.slice(subject.length + 1) } : {};
   if (predicate?.fault)
     return { key: `dish-${thing.words}`, noun: `the ${predicate.fault} ${thing.words}`, area, clause: echo, ...parts };
   if (attributive) return { key: `dish-${thing.words}`, noun: `the ${attributive} ${thing.words}`, area };
@@ -218,8 +220,8 @@ function dishComplaint(faulted: Faulted): Complaint {
     key: `dish-${thing.words}`,
     noun: the,
     area,
-    clause: predicateWords ? `${the} ${predicateWords}` : undefined,
-    ...(predicateWords ? { subject: the, predicate: predicateWords } : {}),
+    clause: predicateWords ? `${echo ? subject : the} ${predicateWords}` : undefined,
+    ...(predicateWords ? { subject: echo ? subject : the, predicate: predicateWords } : {}),
   };
 }
 
@@ -310,10 +312,41 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       EXTRA_NEGATIVE.test(`${found.verb} ${found.words}`))
       ? found
       : null;
-  const echo = predicate ? `${the} ${predicate.verb} ${predicate.words}` : undefined;
+  const said = predicate ? subjectAsWritten(tokens, thing, the, predicate) : null;
+  const echo = predicate && said ? `${said.subject} ${said.verb} ${predicate.words}` : undefined;
   const sentence = sentenceText(tokens);
-  const faulted = { thing, tokens, folded, sentence, review, the, before, attributive, predicate, echo };
+  const subject = said?.subject ?? the;
+  const faulted = { thing, tokens, folded, sentence, review, the, subject, before, attributive, predicate, echo };
   return COMPLAINT_OF_KIND[thing.kind](faulted);
+}
+
+/**
+ * The subject as the guest wrote it, with its verb: "one of the oysters was off" (one, not all of them), "the fries in
+ * the wrap were soggy" (the fries, not the wrap).
+ */
+function subjectAsWritten(
+  tokens: readonly NlpToken[],
+  thing: Thing,
+  the: string,
+  predicate: Predicate,
+): { subject: string; verb: string } {
+  const at = thing.wordsFrom;
+  const before = (k: number) => normalAt(tokens, at - k);
+  if (before(1) === 'the' && before(2) === 'of' && before(3) === 'one')
+    return { subject: `one of ${the}`, verb: predicate.verb.replace(/^were/, 'was') };
+  const holder = tokens[at - 3];
+  // "Everything on the trolleys was lukewarm": everything on them, not the trolleys.
+  if (before(1) === 'the' && before(2) === 'on' && /^(?:everything|all)$/.test(before(3)) && at === 3)
+    return { subject: `everything on ${the}`, verb: predicate.verb.replace(/^were/, 'was') };
+  if (
+    !/^(?:everything|nothing|something|anything|all|most|some|each|none)$/.test(before(3)) &&
+    before(1) === 'the' &&
+    /^(?:in|on|inside)$/.test(before(2)) &&
+    (holder?.pos === 'NOUN' || holder?.pos === 'PROPN') &&
+    at === 3
+  )
+    return { subject: `the ${holder.value.toLowerCase()} ${before(2)} ${the}`, verb: predicate.verb };
+  return { subject: the, verb: predicate.verb };
 }
 
 /** "the food was decent", "was fine": mild praise, not a complaint to apologise for ("just ok" still is). */

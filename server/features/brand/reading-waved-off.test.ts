@@ -139,3 +139,20 @@ describe('faults said plainly that replies passed over', () => {
     );
   });
 });
+
+describe('the subject as the guest wrote it', () => {
+  it('says one of the oysters, the fries in the wrap, everything on the trolleys and frozen fish plainly', () => {
+    expect(complaints('One of the oysters was clearly off, smelled bad.', 1)).toContain('one of the oysters was off');
+    expect(complaints('Chicken shawarma wrap is very good. Fries in the wrap were soggy.', 3)).toContain(
+      'the fries in the wrap were soggy',
+    );
+    expect(complaints('Everything on the trolleys was lukewarm. Lo mai gai was dried out.', 1)).toContain(
+      'everything on the trolleys was lukewarm',
+    );
+    expect(complaints('Fish and chips were frozen fish for sure tho.', 3)).toContain('the fish and chips were frozen');
+    // A fault word before another thing is not the dish named again.
+    expect(complaints('Brisket was dry and the burnt ends were more like burnt bits.', 3)).not.toContain(
+      "the burnt ends weren't what you hoped for",
+    );
+  });
+});

@@ -154,9 +154,17 @@ export function predicateOf(tokens: readonly NlpToken[], thing: Thing): Predicat
   const rest = predicateRun(tokens, negated ? verb.at + 2 : verb.at + 1);
   if (!isADescription(rest, verb.relative)) return null;
   // "the trout was just overcooked trout": the guest's fault word alone says it.
-  if (rest.some((t) => t.normal === thing.head)) {
+  // "the fish and chips were frozen fish for sure": a fault word before a word of the thing's own name.
+  const ownWords = thing.words
+    .toLowerCase()
+    .split(' ')
+    .filter((w) => w.length > 2 && w !== 'and');
+  const saysItsNameAgain = rest.some(
+    (t, k) => t.normal === thing.head || (DISH_FAULTS.has(t.normal) && ownWords.includes(rest[k + 1]?.normal ?? '')),
+  );
+  if (saysItsNameAgain) {
     const fault = rest.find((t) => DISH_FAULTS.has(t.normal))?.normal ?? null;
-    return fault ? { verb: 'was', words: fault, fault } : null;
+    return fault ? { verb: thing.plural ? 'were' : 'was', words: fault, fault } : null;
   }
   const words = ownerWords(rest, thing.plural);
   if (words === null) return null;

@@ -323,22 +323,34 @@ describe('who is thanked, and how often the review is said to be shared', () => 
 });
 
 describe('praise passed on to people named in the plural', () => {
-  it('writes "our owners\' day", never "our owners\'s day", whichever phrasing is chosen', () => {
-    const text =
-      'Brisket sandwich and the pimento cheese hushpuppies were insane. $14 and I was stuffed. Super nice owners too';
-    const replies = Array.from({ length: 12 }, (_, variant) => {
-      const review: Review = { ...LISTED, id: `owners-${variant}`, rating: 5, text, language: 'en', ownerReply: null };
+  const repliesTo = (text: string) =>
+    Array.from({ length: 12 }, (_, variant) => {
+      const review: Review = { ...LISTED, id: `plural-${variant}`, rating: 5, text, language: 'en', ownerReply: null };
       // The plain register, whose lines include "This will make …'s day".
-      const plain = evalProfile();
       return suggestReply({
         review,
         insight: analyzeReview(text, 'en'),
-        profile: plain,
+        profile: evalProfile(),
         variant,
         memory: emptyReplyMemory(),
       });
     });
-    expect(replies.some((r) => /owners' day/.test(r))).toBe(true);
+
+  it('writes "our bartenders\' day", never "our bartenders\'s day", whichever phrasing is chosen', () => {
+    const replies = repliesTo(
+      'Brisket sandwich and the pimento cheese hushpuppies were insane. $14 and I was stuffed. Super nice bartenders too',
+    );
+    expect(replies.some((r) => /bartenders' day/.test(r))).toBe(true);
     for (const reply of replies) expect(reply).not.toMatch(/s's day/);
+  });
+
+  it('takes praise of the owners as thanks to the one who signs, never passed on to "our owners"', () => {
+    const replies = repliesTo(
+      'Brisket sandwich and the pimento cheese hushpuppies were insane. $14 and I was stuffed. Super nice owners too',
+    );
+    for (const reply of replies) {
+      expect(reply).toMatch(/kind words about us/);
+      expect(reply).not.toMatch(/our owners/i);
+    }
   });
 });

@@ -100,6 +100,18 @@ function peopleLine(
   variant: number,
   opening: string,
 ): string {
+  // "Lovely owners": the owner signs the reply, so the thanks are theirs to take, not to pass on.
+  if (names.length === 0 && roles.length > 0 && roles.every((r) => /^(?:owner|owners)$/i.test(r.head)))
+    return pick(
+      register === 'formal'
+        ? [
+            'Thank you for your kind words about us; they mean a great deal.',
+            'Your kind words about us are much appreciated.',
+          ]
+        : ['Thank you for the kind words about us; they mean a lot.', 'Your kind words about us mean a lot.'],
+      variant,
+      3,
+    );
   const who = names.length > 0 ? joinEn(names.slice(0, 2)) : joinEn(roles.slice(0, 2).map(nameOf));
   const several =
     names.length > 1 || (names.length === 0 && (roles.length > 1 || roles[0]?.plural === true) && who !== 'the team');
