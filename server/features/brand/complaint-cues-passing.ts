@@ -28,6 +28,24 @@ export const QUESTIONED_PRICE: Cue = {
   },
 };
 
+/** "Ordered bun bo hue and got pho": the wrong dish, named as the guest named both (before the general order cue). */
+export const WRONG_DISH: Cue = {
+  key: 'order',
+  test: /\bgot (?:the |a |an )?[a-z]+(?: [a-z]+){0,2}(?=[.,!]|$| instead)/,
+  within:
+    /\bordered (?:the |a |an )?([a-z]+(?: [a-z]+){0,3}) and got (?:the |a |an )?([a-z]+(?: [a-z]+){0,2})(?=[.,!]|$| instead)/,
+  unless:
+    /\bgot (?:it|them|one|two|three|sick|home|there|back|nothing|ours|mine|the (?:bill|check)|a (?:refund|table|seat))\b/,
+  area: 'kitchen',
+  noun: (_t, _folded, sentence) => {
+    const said =
+      /\bordered (?:the |a |an )?([a-z]+(?: [a-z]+){0,3}) and got (?:the |a |an )?([a-z]+(?: [a-z]+){0,2})(?=[.,!]|$| instead)/.exec(
+        sentence,
+      );
+    return said ? `getting ${said[2]} when you ordered ${said[1]}` : 'the mistake with your order';
+  },
+};
+
 export const PASSING_CUES: readonly Cue[] = [
   {
     key: 'crowd',
@@ -336,9 +354,102 @@ export const PASSING_CUES: readonly Cue[] = [
   },
   {
     key: 'wait',
-    // "Booked for 7pm, food arrived at 8.15": the time between, said by the clock.
-    test: /\b(?:booked|reserved|table) (?:for|at) \d{1,2}(?:[.:]\d\d)? ?(?:pm|am)?\b[^.]{0,30}\b(?:food|mains|starters|it|dinner) (?:arrived|came|turned up|showed up) (?:at|around) \d{1,2}[.:]\d\d\b/,
+    // "Booked for 7pm, food arrived at 8.15": the time between, said by the clock; the segment may hold only the arrival.
+    test: /\b(?:food|mains|starters|it|dinner) (?:arrived|came|turned up|showed up) (?:at|around) \d{1,2}[.:]\d\d\b/,
+    within:
+      /\b(?:booked|reserved|table)\b[^.]{0,30}\b(?:for|at) \d{1,2}(?:[.:]\d\d)? ?(?:pm|am)?\b[^.]{0,40}\b(?:arrived|came|turned up|showed up) (?:at|around) \d{1,2}[.:]\d\d\b/,
     area: 'kitchen',
     noun: () => 'how long your food took to arrive',
+  },
+  {
+    key: 'delivery',
+    // "Ordered on Just Eat at 7, food turned up at 8.25 stone cold": the order by the clock, late and cold said once.
+    test: /\b(?:food|it|order|delivery) (?:arrived|came|turned up|showed up) (?:at|around) \d{1,2}[.:]\d\d\b/,
+    within:
+      /\bordered\b[^.]{0,30}\bat \d{1,2}(?:[.:]\d\d)? ?(?:pm|am)?\b[^.]{0,40}\b(?:arrived|came|turned up|showed up) (?:at|around) \d{1,2}[.:]\d\d\b/,
+    area: 'delivery',
+    noun: (_t, _folded, sentence) =>
+      /\b(?:stone |ice )?cold\b/.test(sentence)
+        ? 'your order arriving late and cold'
+        : 'how long your order took to arrive',
+  },
+  {
+    key: 'parking',
+    // "Parking sucks on a Friday night", "parking lot floods when it rains", "lot shared with the nail salon is always full".
+    test: /^(?:the )?(?:parking|car ?park|parking lot|lot)\b[^.]{0,40}\b(?:sucks|is a pain|a pain|floods|flooded|always full|is always full|is a joke|a joke|terrible|awful|a nightmare|tough|limited|non-?existent)\b/,
+    unless: /\b(?:free|easy|plenty|no problem|never a problem)\b/,
+    area: 'management',
+    noun: () => 'the parking',
+  },
+  {
+    key: 'bathroom',
+    test: /\b(?:bathrooms?|toilets?|restrooms?|loos?) (?:are|is|were|was) (?:pretty |a bit |really |so )?rough\b|\bbring your own (?:tp|toilet (?:paper|roll)|loo roll)\b/,
+    area: 'management',
+    noun: () => 'the state of the bathrooms',
+  },
+  {
+    key: 'served-out-of-turn',
+    test: /\bserve (?:all )?(?:her|his|their) regulars first\b|\bserved (?:all )?(?:her|his|their|the) regulars (?:first|before (?:us|me))\b/,
+    area: 'floor',
+    noun: () => 'other guests being served before you',
+  },
+  {
+    key: 'order-short',
+    test: /\bgot (?:\d+|ten|eight|six|four)\b/,
+    within: /\bpaid for an? (\d+|twelve|ten|eight|six)[- ]piece\b[^.]{0,40}\bgot (\d+|ten|eight|six|four)\b/,
+    area: 'kitchen',
+    noun: (_t, _folded, sentence) => {
+      const said =
+        /\bpaid for an? (\d+|twelve|ten|eight|six)[- ]piece\b[^.]{0,40}\bgot (\d+|ten|eight|six|four)\b/.exec(sentence);
+      return said ? `getting ${said[2]} pieces when you paid for ${said[1]}` : 'your order being short';
+    },
+  },
+  {
+    key: 'spilled',
+    test: /\b(?:half |all )?(?:spilled|spilt|leaked|leaking)(?: all over| everywhere)? (?:in|into|all over) (?:the |my |our )?bag\b/,
+    area: 'delivery',
+    noun: () => 'your order arriving spilled',
+  },
+  {
+    key: 'few-pieces',
+    test: /\bhad (?:only |just )?(?:one|1|a single) (rasher|slice|prawn|shrimp|scallop|meatball|piece|strip|sausage|wing)s? (?:of [a-z]+ )?in it\b/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      `there being only one ${/\b(?:one|1|a single) ([a-z]+?)s? (?:of [a-z]+ )?in it\b/.exec(folded)?.[1] ?? 'piece'}`,
+  },
+  {
+    key: 'annoyed',
+    test: /\bcould(?:n'?t| not) have (?:looked|been|seemed|acted) (?:any )?less interested\b/,
+    area: 'floor',
+    noun: () => 'how uninterested our team seemed',
+  },
+  {
+    key: 'brushed-off',
+    // "Bit snotty with it too when I mentioned it", "got a face pulled at me" when asking for it redone.
+    test: /\b(?:snotty|snippy|sniffy|stroppy|arsey|funny|off|defensive) (?:with (?:it|us|me)|about it)\b(?: too)? when (?:i|we) (?:mentioned|raised|pointed|complained)|\b(?:got|had) a face pulled at (?:me|us)\b|\bpulled a face (?:at (?:me|us) )?when (?:i|we) (?:asked|mentioned|said)/,
+    area: 'floor',
+    noun: () => 'the response you got when you raised it',
+  },
+  {
+    key: 'out-of-step',
+    test: /\b(?:came|arrived|turned up) (?:out )?(?:\d+ ?min\w* |ages |way |long )?after (?:everyone|everybody) else'?s?\b/,
+    area: 'kitchen',
+    noun: () => "your food arriving after everyone else's",
+  },
+  {
+    key: 'time-limit',
+    test: /\bonly (?:have|get|had|got) the table for (?:an hour|half an hour|\d+ ?(?:mins?|minutes?|hours?|hrs?)|(?:one|two) hours?)\b/,
+    area: 'floor',
+    noun: () => 'the time limit on your table',
+  },
+  {
+    key: 'closing',
+    // "Came in at 3.30 and were told kitchen closed": told so in so many words.
+    test: /\b(?:were|was) told (?:the )?kitchen(?:'?s| was| had)? (?:closed|shut)\b/,
+    area: 'management',
+    noun: (text) =>
+      /\b(?:menu|sign|website|google) says\b|\b(?:served|serving|open) (?:till|til|until|to) \d/i.test(text)
+        ? 'the kitchen closing before the time we give'
+        : 'the kitchen being closed',
   },
 ];

@@ -1,6 +1,6 @@
 import type { ComplaintArea } from './guest-complaints.ts';
 import { ASIDE_CUES } from './complaint-cues-asides.ts';
-import { PASSING_CUES, QUESTIONED_PRICE } from './complaint-cues-passing.ts';
+import { PASSING_CUES, QUESTIONED_PRICE, WRONG_DISH } from './complaint-cues-passing.ts';
 import { ROOM_CUES } from './complaint-cues-room.ts';
 import { VISIT_CUES } from './complaint-cues-visit.ts';
 import { SERVICE_CUES } from './complaint-cues-service.ts';
@@ -140,6 +140,7 @@ function unwarned(words: string): string {
 /** The cues, in the order their complaints are owned. */
 export const COMPLAINT_CUES: readonly Cue[] = [
   QUESTIONED_PRICE,
+  WRONG_DISH,
   {
     key: 'booking-cancelled',
     test: /cancel(?:l)?ed (?:our|my|the) (?:reservation|booking|table)|(?:reservation|booking) (?:was|got) cancel|moved (?:us )?inside without/,
@@ -538,8 +539,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'heat',
     // "the burrito was cold inside": the dish, not the room.
+    // "it was hot and crispy": the food as it should be.
     unless:
-      /\b(?:burrito|sandwich|pizza|food|burger|bread|chicken|meat|steak|fish|wrap|tacos?|pie|dumplings?|bao|eggs?|potato|rice|pasta|soup|middle|center|centre)s? (?:was|were|is|are) (?:\w+ )?cold (?:in|inside)|\bcold in the (?:middle|centre|center)\b/,
+      /\b(?:burrito|sandwich|pizza|food|burger|bread|chicken|meat|steak|fish|wrap|tacos?|pie|dumplings?|bao|eggs?|potato|rice|pasta|soup|middle|center|centre)s? (?:was|were|is|are) (?:\w+ )?cold (?:in|inside)|\bcold in the (?:middle|centre|center)\b|\bhot and (?:crispy|fresh|tasty|juicy|fast|delicious|cheap|crunchy)\b|\b(?:crispy|fresh|tasty) and hot\b/,
     test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air con|air conditioning) (?:was |is )?(?:off|down)|(?:a|like a) sauna|like an oven|boiling (?:in there|inside)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working|barely working|(?:wasn'?t|isn'?t) working)|aircon (?:spoil(?:t|ed)?|packed up|on the blink|dead)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
     area: 'management',
     noun: (_t, folded, sentence) =>

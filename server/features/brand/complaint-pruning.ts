@@ -40,6 +40,8 @@ const FAULT_GROUPS = [
   /\b(?:long queue|half-hour queue|\d+-minute wait|hour-long wait|wait of (?:over )?an hour|long wait)\b/,
   /\b(?:the (?:stools|chairs|seating|benches)\b|(?:seats|stools|chairs|benches) (?:was|were) (?:\w+ )?(?:uncomfortable|hard|agony|murder|backless))/,
   /\bheaters\b/,
+  /\b(?:leaking|leaked|spilled|spilt)\b/,
+  /\b(?:the temperature in the room|ac|a\/c|air ?con(?:ditioning)?)\b/,
   /\b(?:parking|car ?park)\b/,
   /\bthe change to\b|\bwhat (?:it|they) used to be\b/,
   /\b(?:how busy it (?:gets|was)|the crowd|how hectic it (?:gets|was))\b/,

@@ -13,7 +13,7 @@ export const FAULT_DENIED =
 
 /** Words that say someone on the team was rude to the guest ("rolled her eyes", "condescending"). */
 export const RUDE =
-  /comment(?:ed)? (?:to|about)|remark|acted like|shrug|corrected|suspect|insist|brushed|excuse|that'?s how|told us no|refused|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|cold to us|corrected|rudest|made (?:us|me) feel (?:unwelcome|rushed|stupid|small|like)|treated (?:us|me) (?:like (?:dirt|garbage|trash|crap|children|kids|idiots|criminals|second|an? (?:inconvenience|nuisance|burden|suspect))|poorly|badly|rudely|differently)/;
+  /comment(?:ed)? (?:to|about)|remark|acted like|shrug|corrected|suspect|insist|brushed|excuse|that'?s how|told us no|refused|grouchy|cranky|surly|snippy|snotty|defensive|demanded|insisted|sarcastic|rude|attitude|condescend|dismissive|yell|snapp|shrug|roll(?:ed)? (?:his|her|their) eyes|eye roll|argu|couldn'?t care|could not care|didn'?t care|did not care|smirk|sarcastic|unfriendly|full of themselves|full of himself|on a power trip|cold to us|corrected|rudest|made (?:us|me) feel (?:unwelcome|rushed|stupid|small|like)|treated (?:us|me) (?:like (?:dirt|garbage|trash|crap|children|kids|idiots|criminals|second|an? (?:inconvenience|nuisance|burden|suspect))|poorly|badly|rudely|differently)/;
 /** Words that fault a person on the team without saying what they did. */
 export const STAFF_FAULT_WORDS =
   /disgusting|horrible|terrible|awful|worst|nasty|obnoxious|unprofessional|incompetent|clueless|lazy|useless|arrogant|snooty|snobby|pretentious|grouchy|cranky|surly|snippy|apathetic|unhelpful|not (?:very |at all )?(?:friendly|helpful|nice)|amateurs?/;
@@ -143,3 +143,14 @@ export const ABOUT_THE_TEAM =
 /** A price the guest praises ("good deal", "a steal"): never a price to apologise for. */
 export const PRICE_PRAISED =
   /\b(?:good|great|fair|solid|decent|unreal|amazing|excellent|brilliant|fantastic|incredible|top|superb) (?:deal|value|price)\b|\ba steal\b|\bbargain\b|can'?t beat (?:it|that|the price)/;
+
+/** "Raw oysters were fresh and salty": praise with a word that only faults alone ("salty", "rich", "sweet"). */
+const PRAISE_WORD =
+  /\b(?:fresh|perfect|great|good|delicious|tasty|lovely|amazing|excellent|yummy|juicy|tender|crispy|creamy|flavou?rful|gorgeous)\b/;
+const MILD_FAULT =
+  /\b(?:salty|sweet|rich|spicy|sour|smoky|strong|heavy|dense|chewy|hot|briny|garlicky|buttery|sticky)\b/g;
+
+export function praisedWithMildWord(words: string): boolean {
+  const mild = words.match(MILD_FAULT) !== null;
+  return mild && PRAISE_WORD.test(words) && !COMPLAINING.test(words.replace(MILD_FAULT, ''));
+}

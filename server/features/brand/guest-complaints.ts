@@ -5,6 +5,7 @@ import {
   COMPLAINING,
   DISH_FAULTS,
   FOOD_FAULT_WORDS,
+  praisedWithMildWord,
   RUDE,
   SEGMENT_FAULTS,
   SERVICE_FAULT,
@@ -206,6 +207,9 @@ function dishComplaint(faulted: Faulted): Complaint {
   if (/\b(?:nothing|none|not one|neither) (?:on|in|of)(?: the| my| our)?$/.test(quantified.trim()))
     return { key: `dish-${thing.words}`, noun: '', area };
   if (/^(?:heat|spice)$/.test(thing.head)) return { key: 'spice', noun: 'the spice level', area };
+  // "gave me the wrong flavor": the order, not the taste.
+  if (/^(?:flavou?r|flavou?rs)$/.test(thing.head) && before === 'wrong')
+    return { key: 'order', noun: `being given the wrong ${thing.head}`, area };
   if (/^(?:flavou?r|flavou?rs|seasoning)$/.test(thing.head)) return { key: 'flavor', noun: 'the lack of flavor', area };
   const parts = echo && predicate ? { subject, predicate: echo.slice(subject.length + 1) } : {};
   if (predicate?.fault)
@@ -303,6 +307,7 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
   // A complaint is said back only in words that complain ("was good" is not one, "was decent at best" is).
   const predicate =
     found &&
+    !praisedWithMildWord(found.words) &&
     (found.fault !== null ||
       /n't$/.test(found.verb) ||
       (COMPLAINING.test(found.words) && !PLAIN_PRAISE.test(found.words)) ||

@@ -30,6 +30,10 @@ export const WAVED_OFF = new RegExp(
     String.raw`\bwhich is (?:totally |perfectly |completely )?(?:fine|ok|okay|understandable|fair)\b(?![^.]*\bnot so much\b)`,
     String.raw`\bthat'?s what you want\b`,
     String.raw`\bfair enough\b`,
+    // "no seating, but it's about the food", "music was loud but good", "bartender was slammed but still got to us".
+    String.raw`\bbut it'?s (?:all )?about the (?:food|beer|coffee|drinks|view)\b`,
+    String.raw`\b(?:loud|busy|packed|noisy|pricey|small|basic|simple) but (?:good|great|fun|lovely|worth it)\s*[.!]?$`,
+    String.raw`\bbut (?:still|always) (?:got to us|managed|kept up|found time|made time|checked on us)\b`,
     String.raw`\bbut (?<place>[a-z]+) is \k<place>\b`,
     String.raw`\bbut that'?s (?:[a-z]+ ){1,2}(?:for you|in (?:the )?(?:summer|winter|july|august|peak season|tourist season))\b`,
   ]

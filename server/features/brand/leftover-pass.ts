@@ -1,5 +1,5 @@
 import { coveredBy } from './complaint-coverage.ts';
-import { ABOUT_THE_TEAM, SERVED_RIGHT } from './complaint-vocabulary.ts';
+import { ABOUT_THE_TEAM, praisedWithMildWord, SERVED_RIGHT } from './complaint-vocabulary.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { accepted, segmentPolarity, type Segment } from './guest-segments.ts';
 import { FAULTED_MILDLY, faults, looseEchoOf } from './leftover-echo.ts';
@@ -54,7 +54,7 @@ function leftUnowned(
   const text = clause.toLowerCase();
   // "the coffee was hot", "the zeppole were hot": served as it should be.
   const state = /^(?:the|your) [\w' -]+? ((?:was|were|is|are|came out|came|arrived) .*)$/.exec(text)?.[1];
-  if (state !== undefined && SERVED_RIGHT.test(state)) return false;
+  if (state !== undefined && (SERVED_RIGHT.test(state) || praisedWithMildWord(state))) return false;
   if (segmentPolarity(segment) !== 'negative' && !faults(segment.folded) && !amid) return false;
   // "slaw was plain": a mild fault in so many words outweighs a reading that took the thing for praise.
   const mild = FAULTED_MILDLY.test(segment.folded);
@@ -92,8 +92,10 @@ export function leftoverEchoes(
   if (rating === 5) return [];
   // "…but it was dry": first the faults said of a dish without naming it again.
   const out: Complaint[] = faultsReferredBack(segments, complaints);
-  for (const segment of segments) {
+  for (const [k, segment] of segments.entries()) {
     if (complaints.length + out.length >= MOST) break;
+    // "Country fried steak smothered in white gravy, hits the spot": praise said right after, of the same thing.
+    if (segmentPolarity(segment) !== 'negative' && praisedRightAfter(segment, segments[k + 1])) continue;
     // Four stars: only what the words plainly read against.
     if (rating === 4 && segmentPolarity(segment) !== 'negative' && !FAULTED_MILDLY.test(segment.folded)) continue;
     // "we waited 40 min for a table, fair enough": what the guest accepts is not said back.
@@ -115,6 +117,18 @@ export function leftoverEchoes(
       });
   }
   return out;
+}
+
+/** The next segment of the same sentence praises without naming a thing of its own ("…, hits the spot"). */
+function praisedRightAfter(segment: Segment, next: Segment | undefined): boolean {
+  return (
+    next !== undefined &&
+    next.sentence === segment.sentence &&
+    !next.contrast &&
+    // "hits the spot" names no thing of its own.
+    next.things.every((t) => /^(?:spot|place)$/.test(t.head)) &&
+    segmentPolarity(next) === 'positive'
+  );
 }
 
 /** "…but it was dry", "…but was greasy": a fault said of the thing just named, without naming it again. */

@@ -156,3 +156,77 @@ describe('the subject as the guest wrote it', () => {
     );
   });
 });
+
+describe('what a guest says happened, in their terms', () => {
+  it('owns food late by the clock, one rasher, a face pulled, food after everyone else, a table for an hour', () => {
+    expect(complaints('Booked for 7pm, food arrived at 8.15. Carbonara was claggy.', 2)).toContain(
+      'how long your food took to arrive',
+    );
+    expect(complaints('Ordered on Just Eat at 7, food turned up at 8.25 stone cold.', 1)).toContain(
+      'your order arriving late and cold',
+    );
+    expect(complaints('Bacon sandwich was £8 and had one rasher in it. ONE.', 2)).toContain(
+      'there being only one rasher',
+    );
+    expect(complaints("Latte was fine but the lad on the counter couldn't have looked less interested.", 2)).toContain(
+      'how uninterested our team seemed',
+    );
+    expect(complaints('Asked for them redone and got a face pulled at me.', 2)).toContain(
+      'the response you got when you raised it',
+    );
+    // Short with a guest who asked a question is how abrupt the service was, not a complaint raised.
+    expect(complaints('Bartender was kinda short with us when we asked to put the game on.', 3)).not.toContain(
+      'the response you got when you raised it',
+    );
+    expect(complaints('Avo on toast was nice enough but came out 15 mins after everyone elses.', 2)).toContain(
+      "your food arriving after everyone else's",
+    );
+    expect(complaints('Told we could only have the table for an hour. Food took 40 minutes.', 1)).toContain(
+      'the time limit on your table',
+    );
+    expect(
+      complaints(
+        'Came in at 3.30 and were told kitchen closed, only cakes. Fair enough but the sign says food served til 4.',
+        2,
+      ),
+    ).toContain('the kitchen closing before the time we give');
+  });
+
+  it('owns the wrong dish, a short order, a spill once, parking, rough bathrooms and regulars served first', () => {
+    expect(complaints('Ordered bun bo hue and got pho. Sent it back.', 1)).toContain(
+      'getting pho when you ordered bun bo hue',
+    );
+    expect(complaints('Ordered the burger and got it quickly.', 4)).toEqual([]);
+    expect(complaints('Paid for a 12 piece on the app, got 8 at pickup.', 1)).toContain(
+      'getting 8 pieces when you paid for 12',
+    );
+    const spilled = complaints('Delivery took 80 minutes and the raita leaked all over the bag.', 3);
+    expect(spilled.filter((c) => /leak|spill/.test(c))).toHaveLength(1);
+    expect(complaints('Pistolettes were fire. Parking sucks on a Friday night.', 4)).toContain('the parking');
+    expect(complaints('Great daiquiris. Parking lot floods when it rains hard, be warned.', 4)).toContain(
+      'the parking',
+    );
+    expect(complaints('Plenty of free parking out back.', 4)).toEqual([]);
+    expect(complaints("Fish and chips were better than expected. Bathrooms are rough y'all.", 4)).toContain(
+      'the state of the bathrooms',
+    );
+    expect(complaints('Stood at the bar 20 min watching the bartender serve all her regulars first.', 1)).toContain(
+      'other guests being served before you',
+    );
+    expect(complaints('Then gave me the wrong flavor with no lid on it.', 1)).toContain('being given the wrong flavor');
+  });
+
+  it('does not own praise said with a word that faults only alone, nor hot and crispy food as the room', () => {
+    expect(complaints('Raw oysters were fresh and salty, good size. Gumbo was too thin.', 3)).toEqual([
+      'the gumbo was too thin',
+    ]);
+    expect(complaints("Roast potatoes weren't crispy at all tho.", 3)).toContain("the roast potatoes weren't crispy");
+    expect(complaints('3 piece dark with red beans for under ten bucks and it was hot and crispy.', 5)).toEqual([]);
+    expect(
+      complaints('Country fried steak smothered in white gravy, hits the spot. Hash browns raw in the middle.', 3),
+    ).toEqual(['the hash browns were raw in the middle']);
+    expect(complaints('Sausage biscuits and the best coffee on the Forgotten Coast.', 5)).toEqual([]);
+    expect(complaints("Crawfish etouffee was rich. No seating, but it's about the food cher.", 4)).toEqual([]);
+    expect(complaints('Daiquiri hits different. Music was loud but good.', 4)).toEqual([]);
+  });
+});
