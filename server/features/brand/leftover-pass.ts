@@ -164,7 +164,8 @@ function faultsReferredBack(segments: readonly Segment[], complaints: readonly C
     // A price owned is not the dish's fault owned ("overpriced ($14 margarita) and kinda watered down").
     const faultsOwned = [...complaints, ...out].filter((c) => !/^(?:price|fee)/.test(c.key));
     if (dish === undefined || said === null || coveredBy(dish, faultsOwned)) continue;
-    const name = dish.words.toLowerCase();
+    // The dish as the reading holds it: a name's capital kept ("the oysters Rockefeller").
+    const name = dish.words;
     out.push({
       key: `dish-${dish.words}`,
       noun: `the ${name}`,

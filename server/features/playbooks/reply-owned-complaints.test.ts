@@ -24,15 +24,7 @@ function replyTo(rating: Review['rating'], text: string): string {
 
 /** The sentences of the reply to a review that apologise. */
 function sorryIn(rating: Review['rating'], text: string): string {
-  const review: Review = { ...LISTED, id: text.slice(0, 24), rating, text, language: 'en', ownerReply: null };
-  const reply = suggestReply({
-    review,
-    insight: analyzeReview(text, 'en'),
-    profile,
-    variant: 0,
-    memory: emptyReplyMemory(),
-  });
-  return (reply.match(/[^.!]*(?:sorry|apolog)[^.!]*[.!]/gi) ?? []).join(' ');
+  return (replyTo(rating, text).match(/[^.!]*(?:sorry|apolog)[^.!]*[.!]/gi) ?? []).join(' ');
 }
 
 describe('a second and third complaint owned by name', () => {

@@ -33,6 +33,13 @@ export interface SensitiveDetail {
   dietary?: 'vegetarian' | 'vegan' | 'halal';
   /** The child someone on the team spoke to, as the guest called them ("my kid", "our son"). */
   childSpokenTo?: string;
+  /**
+   * How the guest says they were spoken to, and where, as their account ("you were sworn at in front of your
+   * children", "your husband was shouted at in front of other guests").
+   */
+  spokenTo?: { who: string; how: 'shouted at' | 'sworn at'; where: string };
+  /** The guest says others who came in after them were seated or served first (a discrimination case). */
+  othersFirst?: boolean;
 }
 
 // Among them, care not offered ("didnt even offer ice", "didnt even fill in an accident form"), a shrug told in words
@@ -89,7 +96,35 @@ export function sensitiveDetailOf(text: string): SensitiveDetail {
   const withDiet = diet
     ? { ...withCoeliac, dietary: diet as SensitiveDetail['dietary'], caughtInTime: undefined }
     : withCoeliac;
-  return { ...withDiet, ...whomItConcerned(folded) };
+  return { ...withDiet, ...whomItConcerned(folded), ...howSpokenTo(folded) };
+}
+
+/** "yelled at my husband in front of the whole patio", "told us we could f*** off, in front of my kids". */
+function howSpokenTo(folded: string): Pick<SensitiveDetail, 'spokenTo' | 'othersFirst'> {
+  const at =
+    /\b(?:yelled|screamed|shouted|swore|cursed|cussed|effed) at (me|us|my \w+|our \w+)\b/.exec(folded) ??
+    /\btold (me|us) (?:if (?:i|we) didn'?t like it,? )?(?:i|we)? ?(?:could )?(?:f\*+|fuck|piss|bugger|eff) off\b/.exec(
+      folded,
+    );
+  const othersFirst =
+    /\b(?:(?:white|other|two|three|some|a|the) )?(?:couples?|customers|people|guests|famil(?:y|ies)|groups?|men|women)\b[^.]{0,50}\b(?:after|behind) (?:us|me)\b[^.]{0,40}\b(?:seated|sat|served|got (?:a table|menus|served))\b/.test(
+      folded,
+    );
+  if (at === null) return othersFirst ? { othersFirst } : {};
+  const swore = /swore|cursed|cussed|effed|f\*|fuck|piss|bugger|eff/.test(at[0]);
+  const target = at[1] ?? '';
+  const who = /^(?:me|us)$/.test(target) ? 'you' : `your ${target.replace(/^(?:my|our) /, '')}`;
+  const front =
+    /\bin front of (?:(?:my|our|the) )?(kids|children|son|daughter|family|whole (?:patio|restaurant|room|bar|pub|place)|other (?:guests|customers|diners)|everyone|everybody)\b/.exec(
+      folded,
+    )?.[1];
+  const where =
+    front === undefined
+      ? ''
+      : /kids|children|son|daughter|family/.test(front)
+        ? ` in front of your ${front === 'kids' ? 'children' : front}`
+        : ' in front of other guests';
+  return { spokenTo: { who, how: swore ? 'sworn at' : 'shouted at', where }, ...(othersFirst ? { othersFirst } : {}) };
 }
 
 /** "who uses a wheelchair", "yelled at my kid": whom the case concerned, which a reply may name without admitting. */
@@ -122,10 +157,15 @@ function howItWent(folded: string): Pick<SensitiveDetail, 'unanswered' | 'threat
     /\b(?:on|onto|over) (?:my|our) ((?:\d+ ?(?:y\/o|yo|year old|yr old)(?:'s)?|son|daughter|kid|little one|boy|girl|toddler|baby|wife|husband|mum|mom|dad|partner|friend)(?:'s)?)\b/.exec(
       folded,
     )?.[1];
+  // "My mom (78) slipped on the wet floor", "my mother is 78 and slipped": who was hurt, as the guest called them.
+  const fell =
+    /\b(?:my|our) (mother|mom|mum|dad|father|gran|grandma|grandmother|nan|grandad|grandfather|wife|husband|son|daughter|partner|friend|kid|toddler)\b(?: \(\d+\)| is \d+ and| \d+)?,? (?:slipped|fell|tripped|was burned|got burned|was hurt|got hurt|broke|cut)\b/.exec(
+      folded,
+    )?.[1];
   return {
     ...(unanswered ? { unanswered } : {}),
     ...(threatened ? { threatened } : {}),
     ...(atTheDoor ? { atTheDoor } : {}),
-    ...(injured ? { injured: injured.replace(/'s$/, '') } : {}),
+    ...(injured ? { injured: injured.replace(/'s$/, '') } : fell ? { injured: fell } : {}),
   };
 }

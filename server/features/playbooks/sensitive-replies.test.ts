@@ -99,7 +99,8 @@ describe('a reply to a sensitive review', () => {
       1,
       "The host asked if we were 'sure we were in the right place.' The couple behind us, who were white, were seated right away.",
     );
-    expect(reply).toMatch(/treated with respect/);
+    // The guest's account named as theirs ("you felt"), admitting nothing.
+    expect(reply).toMatch(/you felt you were treated differently from guests who arrived after you/);
     expect(reply).not.toMatch(/experience with our host/);
   });
 });
@@ -122,7 +123,8 @@ describe('a sensitive reply beside what went wrong after the guest raised it', (
 
   it('takes a complaint of being passed over for white guests as discrimination', () => {
     const reply = replyTo(1, 'We were ignored for 30 min while white couples who came in after us got served.');
-    expect(reply).toMatch(/treated with respect/);
+    expect(reply).toMatch(/you felt you were treated differently/);
+    expect(reply).toMatch(/Every guest deserves the same welcome/);
   });
 });
 
@@ -303,5 +305,35 @@ describe('a complaint of discrimination the guest leaves the reader to draw', ()
       ),
     ).toContain('discrimination');
     expect(detectSensitive('We are black pudding fans. Full English was great.')).toEqual([]);
+  });
+});
+
+describe('a careful reply that names the case as the guest told it', () => {
+  it("names being shouted or sworn at, and where, as the guest's account", () => {
+    expect(
+      replyTo(1, 'The manager yelled at my husband in front of the whole patio because he asked to move tables.'),
+    ).toMatch(/your husband was shouted at in front of other guests/);
+    expect(
+      replyTo(1, 'The landlord told us if we didnt like it we could f*** off somewhere else, in front of my kids.'),
+    ).toMatch(/you were sworn at in front of your children/);
+  });
+
+  it('acknowledges who was hurt beside a legal claim, and still takes the claim offline', () => {
+    const reply = replyTo(
+      1,
+      'My mother is 78 and slipped on a wet floor by the restrooms, no sign out. Her wrist is fractured. Our lawyer will be in touch.',
+    );
+    expect(reply).toMatch(/your mother was hurt/);
+    expect(reply).toMatch(/discuss it with you directly rather than here/);
+    expect(reply).not.toMatch(/wet floor|no sign|our fault|we should/i);
+  });
+
+  it("hears \"we're Black, and it's hard not to think that's why\" as a discrimination case", () => {
+    const reply = replyTo(
+      1,
+      "Two couples who came in after us got menus right away. We're Black, and it's hard not to think that's why.",
+    );
+    expect(reply).toMatch(/treated differently/);
+    expect(reply).not.toMatch(/rolled her eyes|20-minute wait/);
   });
 });

@@ -377,18 +377,44 @@ function allergyLineEn(detail: ReviewSignals['sensitiveDetail'], unwell: boolean
  * The case as the guest told it, named as their account and admitting nothing: "you felt threatened", "the same
  * welcome at our door", "your son was hurt", "including guests who use a wheelchair".
  */
-function caseNamedEn(kind: SensitiveKind, detail: ReviewSignals['sensitiveDetail']): string | undefined {
-  const access = detail?.access;
-  // "who uses a wheelchair": the guest's case named, nothing about it admitted.
-  if (kind === 'discrimination' && access)
-    return `Every guest deserves a warm welcome, including guests ${access === 'wheelchair' ? 'who use a wheelchair' : 'with an assistance dog'}, and we take what you describe very seriously.`;
-  if (kind === 'discrimination' && detail?.atTheDoor)
-    return 'Every guest deserves the same welcome at our door, and we take what you describe very seriously.';
-  if (kind === 'staff-conduct' && detail?.threatened && !detail.childSpokenTo)
-    return "I'm so sorry to read that you felt threatened during your visit. We take what you describe very seriously, and I'm looking into it personally.";
-  const who = detail?.injured?.replace(/^\d+ ?(?:y\/o|yo|year old|yr old)$/, 'child');
+function caseNamedEn(
+  kind: SensitiveKind,
+  detail: ReviewSignals['sensitiveDetail'],
+  also: readonly SensitiveKind[] = [],
+): string | undefined {
+  if (detail === undefined) return undefined;
+  if (kind === 'discrimination') return discriminationNamedEn(detail);
+  if (kind === 'staff-conduct') return conductNamedEn(detail);
+  const who = detail.injured?.replace(/^\d+ ?(?:y\/o|yo|year old|yr old)$/, 'child');
   if (kind === 'injury' && who)
     return `I'm so sorry to read that your ${who} was hurt, and we take what you describe very seriously.`;
+  // A legal claim over an injury to someone the guest names: the person's hurt acknowledged, the claim taken offline.
+  if (kind === 'legal' && also.includes('injury') && who)
+    return `I'm so sorry to read that your ${who} was hurt. We take what you describe seriously, and I'd prefer to discuss it with you directly rather than here.`;
+  return undefined;
+}
+
+function discriminationNamedEn(detail: NonNullable<ReviewSignals['sensitiveDetail']>): string | undefined {
+  const access = detail.access;
+  // "who uses a wheelchair": the guest's case named, nothing about it admitted.
+  if (access)
+    return `Every guest deserves a warm welcome, including guests ${access === 'wheelchair' ? 'who use a wheelchair' : 'with an assistance dog'}, and we take what you describe very seriously.`;
+  if (detail.atTheDoor)
+    return 'Every guest deserves the same welcome at our door, and we take what you describe very seriously.';
+  // "white couples who walked in after us got seated right away": what the guest felt, admitting nothing.
+  if (detail.othersFirst)
+    return "I'm so sorry to read that you felt you were treated differently from guests who arrived after you. Every guest deserves the same welcome, and we take what you describe very seriously.";
+  return undefined;
+}
+
+function conductNamedEn(detail: NonNullable<ReviewSignals['sensitiveDetail']>): string | undefined {
+  if (detail.childSpokenTo) return undefined;
+  if (detail.threatened)
+    return "I'm so sorry to read that you felt threatened during your visit. We take what you describe very seriously, and I'm looking into it personally.";
+  // "yelled at my husband in front of the whole patio": the guest's account, named as theirs.
+  const spoken = detail.spokenTo;
+  if (spoken)
+    return `I'm so sorry to read that ${spoken.who} ${spoken.who === 'you' ? 'were' : 'was'} ${spoken.how}${spoken.where}. We take what you describe very seriously, and I'm looking into it personally.`;
   return undefined;
 }
 
@@ -398,7 +424,7 @@ function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
   const allergy =
     kind === 'allergen' ? allergyLineEn(signals.sensitiveDetail, signals.sensitive.includes('illness')) : undefined;
   if (allergy) return allergy;
-  const named = caseNamedEn(kind, signals.sensitiveDetail);
+  const named = caseNamedEn(kind, signals.sensitiveDetail, signals.sensitive);
   if (named) return named;
   const child = signals.sensitiveDetail?.childSpokenTo;
   if (kind === 'staff-conduct' && child)
