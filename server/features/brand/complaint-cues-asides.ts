@@ -106,7 +106,7 @@ export const ASIDE_CUES: readonly Cue[] = [
   },
   {
     key: 'shade',
-    test: /\bno shade\b|\bnot (?:enough|much) shade\b|\bno (?:umbrellas|awning|cover)\b(?= (?:on|in|at|outside))/,
+    test: /\b(?:no|zero) shade\b|\bnot (?:enough|much) shade\b|\bno (?:umbrellas|awning|cover)\b(?= (?:on|in|at|outside))/,
     area: 'management',
     noun: () => 'the lack of shade outside',
   },

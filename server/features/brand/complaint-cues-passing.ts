@@ -46,6 +46,19 @@ export const WRONG_DISH: Cue = {
   },
 };
 
+/**
+ * Someone on the team gone for a while: after the general cue for being left waiting, so it is said only where that one
+ * is not (beside a wait for the food, which the general one is taken to repeat).
+ */
+export const VANISHED: Cue = {
+  key: 'vanished',
+  // "our server Devin disappeared for like 20 min": the person gone, beside any wait for the food.
+  test: /\b(server|waiter|waitress|bartender|barman)\b(?: [a-z]+)? (?:disappeared|vanished|went missing|went awol)\b/,
+  area: 'floor',
+  noun: (_t, folded) =>
+    `our ${/\b(server|waiter|waitress|bartender|barman)\b(?: [a-z]+)? (?:disappeared|vanished|went missing|went awol)/.exec(folded)?.[1] ?? 'server'} disappearing`,
+};
+
 export const PASSING_CUES: readonly Cue[] = [
   {
     key: 'crowd',
@@ -409,6 +422,22 @@ export const PASSING_CUES: readonly Cue[] = [
     test: /\b(?:half |all )?(?:spilled|spilt|leaked|leaking)(?: all over| everywhere)? (?:in|into|all over) (?:the |my |our )?bag\b/,
     area: 'delivery',
     noun: () => 'your order arriving spilled',
+  },
+  {
+    key: 'spice',
+    // "Ordered 'mild' for my kids and it was hotter than the medium": the spice, never the room.
+    test: /\b(?:hotter|spicier) than\b|\b(?:too|way too|far too) (?:hot|spicy)\b|\bburning\b/,
+    within:
+      /\b(?:ordered|asked for|got) ['"‘“]?mild['"’”]?(?=\W)[^.]{0,40}\b(?:hotter|spicier|too hot|too spicy|way too spicy|burning)\b/,
+    area: 'kitchen',
+    noun: () => 'the mild being far spicier than it should have been',
+  },
+  {
+    key: 'heat',
+    // "Bring a jacket, they keep it cold inside", "patio gets hot in the afternoon, no fans".
+    test: /\bkeep it (?:so |really |very |super )?(?:cold|freezing|chilly|hot) (?:in there|inside|in here)\b|\bpatio (?:gets|got|was|is) (?:so |really |very |super |pretty )?(?:hot|boiling|roasting)\b/,
+    area: 'management',
+    noun: (_t, folded) => (/\bpatio\b/.test(folded) ? 'how hot the patio gets' : 'the temperature in the room'),
   },
   {
     key: 'few-pieces',

@@ -58,7 +58,7 @@ export const SERVICE_CUES: readonly Cue[] = [
   },
   {
     key: 'asked-again',
-    test: /had to ask (?:\d+|two|three|four|several|multiple|twice)(?: times)?|asked (?:\d+|two|three|several) times|took (?:\d+|two|three|four|several) asks/,
+    test: /had to ask (?:\d+|two|three|four|several|multiple|twice)(?: times)?|asked (?:\d+|two|three|several) times|\basked for (?:\w+ ){1,3}(?:\d+|two|three|four|several) times\b|took (?:\d+|two|three|four|several) asks/,
     area: 'floor',
     noun: (_t, folded) => {
       // "had to ask 3 times for water": what was asked for.

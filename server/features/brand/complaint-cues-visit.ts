@@ -294,13 +294,13 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'card-minimum',
-    test: /\bno cards? (?:under|below|for less than)\b|\bcard minimum\b|\bminimum (?:spend )?(?:on|for) cards?\b/,
+    test: /\bno cards? (?:under|below|for less than)\b|\b(?:don'?t|dont|do not|won'?t) take cards? (?:under|below|for less than) [$£€]?\d|\bcard minimum\b|\bminimum (?:spend )?(?:on|for) cards?\b/,
     area: 'management',
     noun: () => 'the minimum spend on cards',
   },
   {
     key: 'cash',
-    test: /cash[- ]only|only (?:take|takes|accept|accepts) cash|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?['"‘’]?(?:down|broken|not working)|(?:only take|only takes?|card only|cards only)[^.]{0,25}\bno cash\b|\bno cash (?:accepted|taken)\b|^(?:and |but )?no cash\W*$|(?:don'?t|dont|do not|doesn'?t|won'?t) take (?:cards?|card payments?|debit)\b|\b(?:only|just) card(?: payments?)?\b(?! machine)|\bcard only\b/,
+    test: /cash[- ]only|only (?:take|takes|accept|accepts) cash|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?['"‘’]?(?:down|broken|not working)|(?:only take|only takes?|card only|cards only)[^.]{0,25}\bno cash\b|\bno cash (?:accepted|taken)\b|^(?:and |but )?no cash\W*$|(?:don'?t|dont|do not|doesn'?t|won'?t) take (?:cards?|card payments?|debit)\b(?! (?:under|below|for (?:less than|under)) [$£€]?\d)|\b(?:only|just) card(?: payments?)?\b(?! machine)|\bcard only\b/,
     // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing; an ATM
     // that charges a fee is a complaint of its own.
     // "cash only which is annoying in this day and age but there's an atm next door": still a complaint.

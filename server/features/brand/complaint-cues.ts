@@ -1,6 +1,6 @@
 import type { ComplaintArea } from './guest-complaints.ts';
 import { ASIDE_CUES } from './complaint-cues-asides.ts';
-import { PASSING_CUES, QUESTIONED_PRICE, WRONG_DISH } from './complaint-cues-passing.ts';
+import { PASSING_CUES, QUESTIONED_PRICE, VANISHED, WRONG_DISH } from './complaint-cues-passing.ts';
 import { ROOM_CUES } from './complaint-cues-room.ts';
 import { VISIT_CUES } from './complaint-cues-visit.ts';
 import { SERVICE_CUES } from './complaint-cues-service.ts';
@@ -394,7 +394,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "they sell out by 10 so get there early": advice to other guests, not a complaint.
     unless:
       /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)|(?:get|go|come|arrive|be) (?:there |in )?early|plan (?:ahead|accordingly)|so (?:go|get there|come) (?:in the morning|before)/,
-    test: /sold out|\bhalf (?:of )?(?:them|the (?:taps|beers|menu|dishes)) (?:were|was) (?:out|off)\b|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)|(?:^|\bbut |\band )out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)[a-z]+(?: [a-z]+)? (?:by|at|before) \d/,
+    test: /sold out|\bhalf (?:of )?(?:them|the (?:taps|beers|menu|dishes)) (?:were|was) (?:out|off)\b|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) (?:already |completely |totally |all )?out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)|(?:^|\bbut |\band )out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)[a-z]+(?: [a-z]+)? (?:by|at|before) \d/,
     area: 'kitchen',
     noun: (_t, folded, sentence) => {
       // "ran out of mango sticky rice": what they ran out of, where the guest names it.
@@ -463,6 +463,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   ...VISIT_CUES,
   ...ASIDE_CUES,
   ...PASSING_CUES,
+  VANISHED,
   {
     key: 'brush-off',
     test: /\bno apology|not our problem|(?:wasn'?t|weren'?t|was not|were not) (?:very |at all |even |particularly )?apologetic|(?:nobody|no one|not (?:one|a single) (?:person|member of staff|staff member|server)) (?:even )?(?:apologi[sz]ed|said sorry)|without (?:an|any) apology|never apologi[sz]ed|didn'?t (?:even )?apologi[sz]e|(?:didn'?t|never) (?:even )?say sorry|(?:shrugged|brushed) (?:it|us|me) off/,
@@ -526,7 +527,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     test: /(?<!\btalk(?:ed|ing|s)? )\bsmoke\b(?!d| ring)|(?:room|air|place|bar|bar area|inside|dining room|patio) (?:was|is|got|gets) (?:so |really |very |too |a bit )?smoky|smoky (?:room|air|inside|dining|place|bar|smell)/,
     // "how long they smoke everything": the cooking, not the room.
     unless:
-      /\bno smoke\b|smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
+      /\bno smoke\b|smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat|bark|crust|edges?|finish)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
     area: 'management',
     noun: () => 'the smoke in the room',
   },
@@ -539,9 +540,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'heat',
     // "the burrito was cold inside": the dish, not the room.
-    // "it was hot and crispy": the food as it should be.
+    // "it was hot and crispy": the food as it should be; "ordered mild and it was hotter": the spice.
     unless:
-      /\b(?:burrito|sandwich|pizza|food|burger|bread|chicken|meat|steak|fish|wrap|tacos?|pie|dumplings?|bao|eggs?|potato|rice|pasta|soup|middle|center|centre)s? (?:was|were|is|are) (?:\w+ )?cold (?:in|inside)|\bcold in the (?:middle|centre|center)\b|\bhot and (?:crispy|fresh|tasty|juicy|fast|delicious|cheap|crunchy)\b|\b(?:crispy|fresh|tasty) and hot\b/,
+      /\bmild\b|\bspic|\b(?:burrito|sandwich|pizza|food|burger|bread|chicken|meat|steak|fish|wrap|tacos?|pie|dumplings?|bao|eggs?|potato|rice|pasta|soup|middle|center|centre)s? (?:was|were|is|are) (?:\w+ )?cold (?:in|inside)|\bcold in the (?:middle|centre|center)\b|\bhot and (?:crispy|fresh|tasty|juicy|fast|delicious|cheap|crunchy)\b|\b(?:crispy|fresh|tasty) and hot\b/,
     test: /no (?:ac|a\/c|air conditioning)|(?:ac|a\/c|air con|air conditioning) (?:was |is )?(?:off|down)|(?:a|like a) sauna|like an oven|boiling (?:in there|inside)|(?:ac|a\/c|air conditioning|heat|heating) (?:was |is )?(?:broken|out|not working|barely working|(?:wasn'?t|isn'?t) working)|aircon (?:spoil(?:t|ed)?|packed up|on the blink|dead)|(?:gets|was|is|it'?s) (?:so |really |too |very |pretty )?(?:hot|stuffy|freezing|cold|sweaty) (?:in|inside)|(?:place|room|restaurant|dining room|it) (?:was|is|gets|got) (?:so |really |too |very |absolutely |pretty )?(?:freezing|hot|stuffy|sweaty)/,
     area: 'management',
     noun: (_t, folded, sentence) =>

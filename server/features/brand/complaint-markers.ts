@@ -255,7 +255,7 @@ function statedOfSubject(segment: Segment, strongly: number): Complaint | null {
  */
 /** "Only knock is…", "my one gripe…", "minus a star for…": the guest names their complaint as one, even at five stars. */
 const NAMED_AS_A_COMPLAINT =
-  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|down side|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)s?\b|minus (?:a|one|1) star\b|\bonly (?:thing|bad thing|con|minus)(?: i'?d (?:say|change|mention))? (?:is|was|:|,)|(?:knock(?:ed)?|lost|dock(?:ed)?|took) (?:off )?(?:a|one|1) star\b)/;
+  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|down side|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)s?\b|minus (?:a|one|1) star\b|\bonly (?:thing|bad thing|con|minus)(?: i'?d (?:say|change|mention))? (?:is|was|:|,)|\bonly reason (?:i'?d|i would|to) knock\b|(?:knock(?:ed)?|lost|dock(?:ed)?|took) (?:off )?(?:a|one|1) star\b)/;
 
 /** "Only gripe is the parking" named as a complaint, and not waved off in the same breath ("but who cares"). */
 export function namedAsOne(sentence: string): boolean {

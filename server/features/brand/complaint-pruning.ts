@@ -40,6 +40,7 @@ const FAULT_GROUPS = [
   /\b(?:long queue|half-hour queue|\d+-minute wait|hour-long wait|wait of (?:over )?an hour|long wait)\b/,
   /\b(?:the (?:stools|chairs|seating|benches)\b|(?:seats|stools|chairs|benches) (?:was|were) (?:\w+ )?(?:uncomfortable|hard|agony|murder|backless))/,
   /\bheaters\b/,
+  /\bshade\b/,
   /\b(?:leaking|leaked|spilled|spilt)\b/,
   /\b(?:the temperature in the room|ac|a\/c|air ?con(?:ditioning)?)\b/,
   /\b(?:parking|car ?park)\b/,
@@ -295,7 +296,11 @@ const TOLD_TWICE: readonly ToldTwice[] = [
     (complaints.some((k) => k.key === 'wait' && !/ for the /.test(k.noun)) ||
       complaints.some((k) => k.key === 'seated-late' && k.sentence === c.sentence) ||
       complaints.some((k) => /never coming/.test(k.noun))) &&
-    !/\bnever\b/.test(`${c.noun} ${c.clause ?? ''}`),
+    // "our waiter forgot the cornbread twice" says something else than a wait.
+    !/\b(?:never|forgot)\b/.test(`${c.noun} ${c.clause ?? ''}`),
+  // "our server disappearing" is said only where being left waiting for attention is not (beside a wait, it is).
+  (c, _k, { has, complaints }) =>
+    c.key === 'vanished' && has('ignored') && !complaints.some((k) => k.key === 'wait' && !/ for the /.test(k.noun)),
   (c, _k, { has }) => c.key === 'price' && c.noun === 'the prices' && has('fee'),
   // "the tlayudas were small for $24" says the price already.
   (c, _k, { complaints }) =>

@@ -300,7 +300,10 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
   // "cold home fries", "sticky tables", "a broken hollandaise": the guest's own adjective names the fault.
   const before = normalAt(tokens, thing.wordsFrom - 1);
   const attributive =
-    (DISH_FAULTS.has(before) || ATTRIBUTIVE_FAULTS.has(before)) && !thing.words.split(' ').includes(before)
+    (DISH_FAULTS.has(before) || ATTRIBUTIVE_FAULTS.has(before)) &&
+    !thing.words.split(' ').includes(before) &&
+    // "dry rub ribs", "dry aged steak": a way of cooking, not a fault.
+    !(before === 'dry' && /^(?:rub|rubbed|aged|fried)\b/.test(thing.words))
       ? before
       : null;
   const found = predicateOf(tokens, thing);
@@ -318,7 +321,11 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
       ? found
       : null;
   const said = predicate ? subjectAsWritten(tokens, thing, the, predicate) : null;
-  const echo = predicate && said ? `${said.subject} ${said.verb} ${predicate.words}` : undefined;
+  // "Fries were cold too": the guest's "too" joins it to what came before; said alone it is left off.
+  const echo =
+    predicate && said
+      ? `${said.subject} ${said.verb} ${predicate.words.replace(/ (?:too|as well|also)$/, '')}`
+      : undefined;
   const sentence = sentenceText(tokens);
   const subject = said?.subject ?? the;
   const faulted = { thing, tokens, folded, sentence, review, the, subject, before, attributive, predicate, echo };

@@ -78,6 +78,8 @@ const IMPERATIVE =
 /** A guest's words for themselves and the owner's for them: "I" → "you", "our" → "your", "am" → "are". */
 export const GUEST_WORDS_TO_OWNER: ReadonlyMap<string, string> = new Map([
   ['i', 'you'],
+  ['ourselves', 'yourselves'],
+  ['myself', 'yourself'],
   ['me', 'you'],
   ['us', 'you'],
   ['my', 'your'],

@@ -34,6 +34,7 @@ export const WAVED_OFF = new RegExp(
     String.raw`\bbut it'?s (?:all )?about the (?:food|beer|coffee|drinks|view)\b`,
     String.raw`\b(?:loud|busy|packed|noisy|pricey|small|basic|simple) but (?:good|great|fun|lovely|worth it)\s*[.!]?$`,
     String.raw`\bbut (?:still|always) (?:got to us|managed|kept up|found time|made time|checked on us)\b`,
+    String.raw`\bbut (?:we|i) (?:still )?had (?:fun|a good time|a great time|a blast|a laugh) anyway\b`,
     String.raw`\bbut (?<place>[a-z]+) is \k<place>\b`,
     String.raw`\bbut that'?s (?:[a-z]+ ){1,2}(?:for you|in (?:the )?(?:summer|winter|july|august|peak season|tourist season))\b`,
   ]

@@ -141,6 +141,9 @@ const ONLY_A_FAULT =
 const HEDGED_FAULT = /^(?=(?:kinda|kind of|a bit|a little|bit|a tad|slightly|somewhat) \S+(?: \S+)?[.!]?$)/;
 /** "…but was greasy": the verb alone, after a turn from praise. */
 const BARE_VERB = /^(?:was|were|is|are|came|tasted|tastes) /;
+/** "it's freezing inside": the room, not the dish; "they were slammed": the restaurant. */
+const NOT_THE_DISH =
+  /\b(?:inside|outside|in here|in there|slammed|busy|packed|swamped|short[- ]?staffed|understaffed|rammed|heaving|in the weeds)\b/;
 /** Words after which a fault is a condition or a comparison, not how the thing was. */
 const NOT_HOW_IT_WAS = /\b(?:if|when|unless|than|otherwise|never|not|isn'?t|wasn'?t|weren'?t|aren'?t)\b/;
 
@@ -194,8 +197,7 @@ function faultSaidOf(dish: Thing, segment: Segment, nameAlone: boolean, onlyOk: 
       .split(/[.!?;,]/)[0]
       ?.trim() ?? '';
   if (rest === '' || rest.split(' ').length > 6 || NOT_HOW_IT_WAS.test(rest) || !faults(rest)) return null;
-  // "it's freezing inside": the room, not the dish.
-  if (/\b(?:inside|outside|in here|in there)\b/.test(rest)) return null;
+  if (NOT_THE_DISH.test(rest)) return null;
   // "but the rice was mushy" names its own thing.
   if (segment.things.some((t) => rest.includes(t.words.toLowerCase()))) return null;
   const said = opening[0];

@@ -283,6 +283,8 @@ export const EN_WORD_VALENCE: Readonly<Record<string, number>> = {
   wrong: -2,
   missing: -2,
   mistake: -1.5,
+  // "Catfish tasted muddy".
+  muddy: -2,
   // Service and staff.
   attentive: 2.5,
   apologetic: 1.5,

@@ -90,6 +90,8 @@ export function plainerWording(text: string): string {
         (_all, a: string | undefined) => (a ? 'a bit' : 'little'),
       )
       .replace(/\ba bit bit\b/gi, 'a little bit')
+      // "burning for the sake of it": no drink called sake.
+      .replace(/\bfor the sake of it\b/gi, 'for no reason')
       .replace(/\b(is|are|was|were) ((?:\w+ )?\w+) in (?:the wrong|a weird|a strange|an odd) way\b/gi, '$1 too $2')
       .replace(
         /\ba (?:cold|freezing|wet|rainy|chilly) (morning|day|night|afternoon|evening|walk|hike|swim|surf|shift)\b/gi,

@@ -230,3 +230,61 @@ describe('what a guest says happened, in their terms', () => {
     expect(complaints('Daiquiri hits different. Music was loud but good.', 4)).toEqual([]);
   });
 });
+
+describe('what a first look at fresh regions found', () => {
+  it('owns a vanished server beside a wait, and a forgotten dish beside slow service', () => {
+    expect(
+      complaints(
+        'Shrimp and grits were good. But brunch took over an hour and our server Devin disappeared for 20 min.',
+        3,
+      ),
+    ).toContain('our server disappearing');
+    expect(complaints('Our server vanished. Nobody came for 20 minutes.', 2)).not.toContain('our server disappearing');
+    expect(
+      complaints('Wet ribs were good. Service was slow tho and our waiter forgot the cornbread twice.', 3),
+    ).toContain('our waiter forgot the cornbread twice');
+  });
+
+  it('owns the spice of a mild dish, a hot patio, a cold room, a lost booking, a card minimum and zero shade once', () => {
+    expect(complaints("Ordered 'mild' for my kids and it was hotter than the medium I had last time.", 2)).toEqual([
+      'the mild being far spicier than it should have been',
+    ]);
+    expect(complaints('Lobster roll was great. Patio gets hot in the afternoon, no fans.', 4)).toContain(
+      'how hot the patio gets',
+    );
+    expect(complaints('Crab cake was tiny. Bring a jacket, they keep it cold inside.', 4)).toContain(
+      'the temperature in the room',
+    );
+    expect(complaints('Booked a table for 6 thru their site, showed up and no reservation.', 1)).toContain(
+      'the mix-up with your reservation',
+    );
+    const minimum = complaints('Catfish was big. Only downside is the wait and they dont take cards under $10.', 4);
+    expect(minimum).toContain('the minimum spend on cards');
+    expect(minimum).not.toContain('the prices');
+    expect(minimum).not.toContain('the cash-only surprise');
+    expect(
+      complaints("Best hot chicken. Only reason I'd knock it is the patio has zero shade and it was 95 out.", 5),
+    ).toEqual(['the lack of shade outside']);
+  });
+
+  it('reads muddy catfish, breading that fell off, a grimy booth, and never a sake in "for the sake of it"', () => {
+    const catfish = complaints('Catfish tasted muddy and the breading fell right off.', 1);
+    expect(catfish).toContain('the catfish tasted muddy');
+    expect(catfish).toContain('the breading fell right off');
+    expect(complaints('Fried catfish plate, fish crispy and not muddy at all.', 4)).toEqual([]);
+    expect(complaints('Coffee refills were slow and the booth was kinda grimy.', 4)).toContain('the booth was grimy');
+    const heat = readGuest('Crispy skin, good heat, not just burning for the sake of it.', new Set(), 5);
+    expect(heat.praised.map((t) => t.words)).not.toContain('sake');
+  });
+
+  it('does not put the restaurant being slammed on the dish, nor dry rub or a smoky bark as faults', () => {
+    expect(
+      complaints('Hot chicken biscuit was fire but they were slammed and forgot my side of hashbrown casserole.', 3),
+    ).not.toContain('the hot chicken biscuit was slammed');
+    const ribs = complaints('Dry rub ribs were good, real smoky bark, but the pulled pork sat too long.', 3);
+    expect(ribs.join(' ')).not.toMatch(/dry rub|smoke/);
+    expect(
+      complaints('Love the bbq nachos, pile of pork and cheese for $9. Bathrooms were gross though.', 3),
+    ).not.toContain('the prices');
+  });
+});

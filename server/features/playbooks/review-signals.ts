@@ -38,6 +38,11 @@ export interface ReviewSignals {
   sensitive: SensitiveKind[];
   /** For a sensitive review: what the guest found, and whether raising it with us went badly. */
   sensitiveDetail?: SensitiveDetail;
+  /**
+   * A hurt the guest says the team looked after and blames no one for: not a case for a person, but the reply says
+   * it is sorry they were hurt before any thanks ("our little one smacked his head… staff had an ice pack on him").
+   */
+  hurtCaredFor?: boolean;
   hasText: boolean;
   /** Things the guest named, as they wrote them, that the reply may thank for, own, or only acknowledge. */
   terms: GuestTerms;
@@ -111,7 +116,7 @@ const SENSITIVE_PATTERNS: ReadonlyArray<[SensitiveKind, RegExp]> = [
   ],
   [
     'injury',
-    /\bit blistered\b|\bblister the size\b|spil(?:led|t) (?:a |the )?(?:full )?(?:hot |boiling )?(?:pot of |cup of |bowl of |jug of )?(?:hot |boiling )?(?:tea|coffee|oil|soup|water|broth) (?:on|over|all over) (?:my|his|her|our) (?:[\w/']+ ){0,2}(?:arm|hand|leg|lap|wrist|fingers?|son|daughter|kid|boy|girl|baby|toddler)|(?:has|got|had|have|with|left (?:her|him|me) with) (?:a |an )?(?:\w+ )?blisters?\b|\bblister(?:s|ed)? on (?:my|his|her|their) (?:hand|arm|finger|fingers|wrist|leg|lip|tongue)|\bred mark (?:for|on (?:my|his|her) (?:arm|hand|leg|wrist|skin))|\bscalded (?:my|his|her) (?:hand|arm|mouth|tongue|fingers?|leg|lap)|hot oil (?:that )?(?:landed|splashed|spat|spit|flew)|(?:sizzling|hot) (?:\w+ )?(?:plate|skillet|pan)\b[^.]{0,40}\b(?:against|on|onto) (?:my|his|her|our) (?:[\w']+ )?(?:arm|hand|leg|wrist|fingers?)|\binjur|burn(?:ed|t) (?:my |his |her |two |three |a couple of |both )(?:[\w']+ )?(?:hand|arm|mouth|tongue|face|wrist|fingers?|leg|lip|palm|thumb|neck|chest|foot)s?|\bburn (?:\w+ )?blistered\b|\bblistered up\b|(?:got|gave (?:me|him|her)|left (?:me|him|her) with|left|with) an? (?:\w+ ){0,2}burn\b|cut (?:my|his|her|their) (?:gum|gums|mouth|lip|tongue|finger|hand)|\b(?:was|were|started|kept) bleeding\b|\bburn on (?:my|his|her|their) (?:hand|arm|wrist|fingers?|leg|face|lip)|slipped and fell|tripped and fell|(?:rolled|twisted|turned|sprained) (?:my|his|her|their) ankle|(?:pinched|trapped|caught|jammed|crushed|slammed) (?:my|his|her|their) (?:hand|finger|fingers|thumb|arm|foot)\b|\b(?:needed|needing|got|had|need) (?:\d+ |a few |some |two |three )?stitches|(?:slipped|tripped|fell) (?:on|over|down)\b[\s\S]{0,200}?\b(?:hurt|sprain|bruis|broke|twist|bleed|hospital|\ber\b|a ?& ?e\b|ambulance|stitches|smash|fractur|crack|and fell|went down|split (?:my|his|her|their) (?:knee|lip|head|chin|forehead|eyebrow))|(?:went|came) down hard|split (?:my|his|her|their) (?:knee|lip|head|chin|forehead|eyebrow) open|(?:smashed|broke|broken|fractured|cracked|sprained|twisted|bruised|banged|cut) (?:my|his|her|their) (?:wrist|ankle|arm|hand|head|hip|leg|foot|knee|shoulder|fingers?|elbow|back|nose|tooth|teeth|chin)|hurt (?:my|his|her|their) (?:wrist|ankle|back|knee|arm|hand|head|hip|leg|foot|shoulder)|landed (?:hard )?on (?:my|his|her|their) (?:wrist|back|knee|hip|arm|head|shoulder|elbow|face|tailbone)|broken glass\b[^.]{0,80}\b(?:cut|bleed|blood|hurt|stitches|sliced)|glass in my|herid|me queme|me cai\b|se cayo|resbal/,
+    /\b(?:smacked|banged|bumped|cracked|whacked|split) (?:his|her|their|my) head\b|\bit blistered\b|\bblister the size\b|spil(?:led|t) (?:a |the )?(?:full )?(?:hot |boiling )?(?:pot of |cup of |bowl of |jug of )?(?:hot |boiling )?(?:tea|coffee|oil|soup|water|broth) (?:on|over|all over) (?:my|his|her|our) (?:[\w/']+ ){0,2}(?:arm|hand|leg|lap|wrist|fingers?|son|daughter|kid|boy|girl|baby|toddler)|(?:has|got|had|have|with|left (?:her|him|me) with) (?:a |an )?(?:\w+ )?blisters?\b|\bblister(?:s|ed)? on (?:my|his|her|their) (?:hand|arm|finger|fingers|wrist|leg|lip|tongue)|\bred mark (?:for|on (?:my|his|her) (?:arm|hand|leg|wrist|skin))|\bscalded (?:my|his|her) (?:hand|arm|mouth|tongue|fingers?|leg|lap)|hot oil (?:that )?(?:landed|splashed|spat|spit|flew)|(?:sizzling|hot) (?:\w+ )?(?:plate|skillet|pan)\b[^.]{0,40}\b(?:against|on|onto) (?:my|his|her|our) (?:[\w']+ )?(?:arm|hand|leg|wrist|fingers?)|\binjur|burn(?:ed|t) (?:my |his |her |two |three |a couple of |both )(?:[\w']+ )?(?:hand|arm|mouth|tongue|face|wrist|fingers?|leg|lip|palm|thumb|neck|chest|foot)s?|\bburn (?:\w+ )?blistered\b|\bblistered up\b|(?:got|gave (?:me|him|her)|left (?:me|him|her) with|left|with) an? (?:\w+ ){0,2}burn\b|cut (?:my|his|her|their) (?:gum|gums|mouth|lip|tongue|finger|hand)|\b(?:was|were|started|kept) bleeding\b|\bburn on (?:my|his|her|their) (?:hand|arm|wrist|fingers?|leg|face|lip)|slipped and fell|tripped and fell|(?:rolled|twisted|turned|sprained) (?:my|his|her|their) ankle|(?:pinched|trapped|caught|jammed|crushed|slammed) (?:my|his|her|their) (?:hand|finger|fingers|thumb|arm|foot)\b|\b(?:needed|needing|got|had|need) (?:\d+ |a few |some |two |three )?stitches|(?:slipped|tripped|fell) (?:on|over|down)\b[\s\S]{0,200}?\b(?:hurt|sprain|bruis|broke|twist|bleed|hospital|\ber\b|a ?& ?e\b|ambulance|stitches|smash|fractur|crack|and fell|went down|split (?:my|his|her|their) (?:knee|lip|head|chin|forehead|eyebrow))|(?:went|came) down hard|split (?:my|his|her|their) (?:knee|lip|head|chin|forehead|eyebrow) open|(?:smashed|broke|broken|fractured|cracked|sprained|twisted|bruised|banged|cut) (?:my|his|her|their) (?:wrist|ankle|arm|hand|head|hip|leg|foot|knee|shoulder|fingers?|elbow|back|nose|tooth|teeth|chin)|hurt (?:my|his|her|their) (?:wrist|ankle|back|knee|arm|hand|head|hip|leg|foot|shoulder)|landed (?:hard )?on (?:my|his|her|their) (?:wrist|back|knee|hip|arm|head|shoulder|elbow|face|tailbone)|broken glass\b[^.]{0,80}\b(?:cut|bleed|blood|hurt|stitches|sliced)|glass in my|herid|me queme|me cai\b|se cayo|resbal/,
   ],
   [
     'staff-conduct',
@@ -134,9 +139,16 @@ const ALLERGY_REACTION =
  * staff brought ice straight away"): thanks, not a case for a person. Blame or neglect keeps it one.
  */
 const INJURY_CARED_FOR =
-  /(?:staff|team|they|manager|server|waiter|waitress|everyone) (?:were|was) (?:so |absolutely |just )?(?:amazing|brilliant|wonderful|fantastic|great|lovely|kind|so kind|quick)|first aid|brought (?:ice|a plaster|plasters|burn cream)|(?:had|got) (?:ice|a plaster)|checked on (?:her|him|me|us|them)|looked after (?:her|him|me|us)|(?:my|our|totally (?:my|our)) (?:own )?fault/;
+  /(?:staff|team|they|manager|server|waiter|waitress|everyone) (?:were|was) (?:so |absolutely |just )?(?:amazing|brilliant|wonderful|fantastic|great|lovely|kind|so kind|quick)|first aid|brought (?:ice|a plaster|plasters|burn cream)|(?:had|got|brought) (?:an? )?(?:ice(?: pack)?|a plaster)|checked on (?:her|him|me|us|them)|looked after (?:her|him|me|us)|(?:my|our|totally (?:my|our)) (?:own )?fault/;
 const INJURY_BLAMED =
   /\bno (?:ice|first aid|plaster|help)\b|\b(?:server|waiter|waitress|staff|bartender|barman|runner|chef|cook|she|he) (?:\w+ )?(?:set|put|dropped|spilled|knocked|placed|slammed)\b[^.]{0,60}\b(?:on|onto|over|against) (?:my|his|her|our) (?:[\w']+ )?(?:arm|hand|leg|lap|wrist|fingers?)\b|\bburned (?:my|his|her|our) (?:[\w']+ )?(?:arm|hand|leg|wrist|fingers?)\b|(?:needs?|need to have|should have) (?:a )?guards?\b|be more careful|\bscary\b|\bscared\b|terrif|no manager came|wasn'?t secured|\bloose (?:mat|step|tile|board|carpet|rug)|curling up|for months|noticed it before|without (?:a word|warning)|(?:didn'?t|did not) warn|no one warned|pretty bad|ruined|not secured|twist|sprain|should(?:n'?t)? have|negligen|lawyer|solicitor|sue\b|nobody (?:checked|came|helped)|no one (?:checked|came|helped)|didn'?t (?:check|help|care)|no (?:apology|sign|warning)|wet floor sign|dangerous|unsafe|hospital|stitches|broke|fractur/;
+
+/** An injury told of that the team looked after and nobody is blamed for. */
+export function hurtCaredFor(text: string): boolean {
+  const folded = foldText(text).replace(/[’‘]/g, "'");
+  const injury = SENSITIVE_PATTERNS.find(([kind]) => kind === 'injury')?.[1];
+  return injury !== undefined && injury.test(folded) && INJURY_CARED_FOR.test(folded) && !INJURY_BLAMED.test(folded);
+}
 
 export function detectSensitive(text: string): SensitiveKind[] {
   if (text.trim() === '') return [];
@@ -464,6 +476,7 @@ export function readReviewSignals(review: Review, insight: ReviewInsight, profil
     issues: issuesToOwn(readIssues(review, insight, language, folded), reading, review, language),
     sensitive: detectSensitive(review.text),
     sensitiveDetail: sensitiveDetailOf(review.text),
+    ...(hurtCaredFor(review.text) ? { hurtCaredFor: true } : {}),
     hasText: review.text.trim() !== '',
     terms,
     reading:

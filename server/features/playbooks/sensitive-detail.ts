@@ -144,7 +144,7 @@ function whomItConcerned(folded: string): Pick<SensitiveDetail, 'access' | 'chil
 /** What the guest says about how raising it went and whom it concerned: a silence, a threat, the door, who was hurt. */
 function howItWent(folded: string): Pick<SensitiveDetail, 'unanswered' | 'threatened' | 'atTheDoor' | 'injured'> {
   const unanswered =
-    /\b(?:never|didn'?t|did not|nobody|no one) (?:\w+ )?(?:rang|called|got|wrote|emailed|replied|responded|heard) (?:me |us )?back\b|\b(?:emailed|messaged|wrote|called|rang)\b[^.]{0,40}\b(?:no (?:response|reply|answer)|nothing back|never heard)\b|\bno (?:response|reply) (?:to|from) (?:my|our|the) (?:email|message|complaint|call)/.test(
+    /\bno call ?back\b|\b(?:never|didn'?t|did not|nobody|no one) (?:\w+ )?(?:rang|called|got|wrote|emailed|replied|responded|heard) (?:me |us )?back\b|\b(?:emailed|messaged|wrote|called|rang)\b[^.]{0,40}\b(?:no (?:response|reply|answer)|nothing back|never heard)\b|\bno (?:response|reply) (?:to|from) (?:my|our|the) (?:email|message|complaint|call)/.test(
       folded,
     );
   const threatened =
@@ -159,7 +159,7 @@ function howItWent(folded: string): Pick<SensitiveDetail, 'unanswered' | 'threat
     )?.[1];
   // "My mom (78) slipped on the wet floor", "my mother is 78 and slipped": who was hurt, as the guest called them.
   const fell =
-    /\b(?:my|our) (mother|mom|mum|dad|father|gran|grandma|grandmother|nan|grandad|grandfather|wife|husband|son|daughter|partner|friend|kid|toddler)\b(?: \(\d+\)| is \d+ and| \d+)?,? (?:slipped|fell|tripped|was burned|got burned|was hurt|got hurt|broke|cut)\b/.exec(
+    /\b(?:my|our) (mother|mom|mum|dad|father|gran|grandma|grandmother|nan|grandad|grandfather|wife|husband|son|daughter|partner|friend|kid|toddler|little one|little boy|little girl)\b(?: \(\d+\)| is \d+ and| \d+)?,? (?:slipped|fell|tripped|was burned|got burned|was hurt|got hurt|broke|cut|(?:smacked|banged|bumped|cracked|hit) (?:his|her|their) head|[^.]{0,40}\b(?:got|has|had) (?:a )?(?:small |little |nasty |bad )?(?:burn|cut|bump|bruise|scald))\b/.exec(
       folded,
     )?.[1];
   return {

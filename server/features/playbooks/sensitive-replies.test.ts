@@ -337,3 +337,23 @@ describe('a careful reply that names the case as the guest told it', () => {
     expect(reply).not.toMatch(/rolled her eyes|20-minute wait/);
   });
 });
+
+describe('a hurt the team looked after', () => {
+  it('says sorry they were hurt before any thanks, and never opens with a smile', () => {
+    const reply = replyTo(
+      5,
+      'Our little one smacked his head on the low beam by the stairs and staff had an ice pack on him in seconds. Chicken n dumplins were amazing too',
+    );
+    expect(reply).toMatch(/your little one was hurt, and I'm glad our team could help/);
+    expect(reply).not.toMatch(/smile|made our day|joy to read/);
+    expect(reply).not.toMatch(/beam|stairs|our fault/i);
+  });
+
+  it('names no one where the guest did not say who was hurt', () => {
+    const reply = replyTo(
+      5,
+      'Slipped on the wet flagstones coming in and went down hard on my knee. Staff were brilliant, ice pack, first aid kit. Roast was fab.',
+    );
+    expect(reply).toMatch(/sorry to read about the accident/);
+  });
+});

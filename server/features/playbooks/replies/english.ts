@@ -38,6 +38,8 @@ interface Plan {
   regular: boolean;
   /** The guest came after a loss: condolences come before anything else personal. */
   bereaved?: boolean;
+  /** Someone was hurt and the team looked after them: sorry they were hurt, said first (whom, where the guest said). */
+  hurt?: string;
   /** Words read against the visit that no complaint owns: owned in general words, never by a guessed name. */
   unowned: boolean;
 }
@@ -81,6 +83,7 @@ function planOf(signals: ReviewSignals, rating: number | null, signOff = ''): Pl
       regular: reading.regular,
       bereaved: reading.bereaved === true,
       unowned: reading.unowned.length > 0,
+      ...(signals.hurtCaredFor ? { hurt: signals.sensitiveDetail?.injured ?? '' } : {}),
     };
   }
   // A plan without a review: the dishes and staff of the profile, the complaints worded by the analysis.
@@ -150,6 +153,8 @@ function unownedLine(plan: Plan, ctx: ReplyContext): Part | null {
  */
 function openingFor(plan: Plan, ctx: ReplyContext): string {
   const praised = plan.praised.length > 0 || plan.staffNames.length > 0;
+  // Someone was hurt: not "this put a smile on the whole team".
+  if (plan.hurt !== undefined) return pick(NEUTRAL_OPENINGS[ctx.register], ctx.variant, 1);
   // Five stars with praise is a rave, whatever niggle it mentions: not "thanks for being straight with us".
   const complained = plan.complaints.length > 0 && !(ctx.rating === 5 && praised);
   // Three stars or fewer is not "what a great review to read", whatever the words praised.
@@ -185,6 +190,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const plan = planOf(signals, ctx.rating, ctx.signOff);
   const opening = openingFor(plan, ctx);
   const parts: Part[] = [{ text: opening, dropRank: 2, frame: true }];
+  if (plan.hurt !== undefined) parts.push({ text: hurtLine(plan.hurt), dropRank: 0, frame: false });
   const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant, opening);
   for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
   const personal = personalLine(plan, ctx, [opening, ...praise]);
@@ -215,6 +221,12 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
       : POSITIVE_CLOSINGS[ctx.register];
   parts.push({ text: pick(closings, ctx.variant, 5), dropRank: 2, frame: true });
   return parts;
+}
+
+/** Sorry they were hurt, glad the team could help: nothing said about how it happened. */
+function hurtLine(who: string): string {
+  if (who === '') return "I'm so sorry to read about the accident, and I'm glad our team could help.";
+  return `I'm so sorry to read that your ${who.replace(/^\d+ ?(?:y\/o|yo|year old|yr old)$/, 'child')} was hurt, and I'm glad our team could help.`;
 }
 
 const EXUBERANT = /can.t wait|come hungry|stranger|catch you|see you around|swing by/;
