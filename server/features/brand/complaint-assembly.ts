@@ -1,6 +1,6 @@
 import { COMPLAINING, cueComplaints, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { echoOf } from './guest-echo.ts';
-import { praisedWithMildWord, PRICE_PRAISED, WAITED_FOR } from './complaint-vocabulary.ts';
+import { COLD_AS_IT_SHOULD_BE, praisedWithMildWord, PRICE_PRAISED, WAITED_FOR } from './complaint-vocabulary.ts';
 import { looseEchoOf } from './leftover-echo.ts';
 import { DECLINE, EXTRA_NEGATIVE, GENEROUS_PORTION, STAFF_FAULT, WORTH_WAIT } from './guest-phrases.ts';
 import { accepted, folded, segmentPolarity, type Segment } from './guest-segments.ts';
@@ -408,7 +408,11 @@ function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead)
   // "a tad salty on the mashed potatoes" has no subject to say it of.
   const echo = looseEchoOf(segment.tokens) ?? (strict && !/^(?:a|an)\b/.test(strict) ? strict : null);
   // "the raw oysters were fresh and salty": praise with a word that faults only alone.
-  if (echo && !praisedWithMildWord(echo.replace(/^(?:(?:the|our|your) )?[\w' -]+? (?=(?:was|were|is|are) )/, '')))
+  if (
+    echo &&
+    !COLD_AS_IT_SHOULD_BE.test(echo) &&
+    !praisedWithMildWord(echo.replace(/^(?:(?:the|our|your) )?[\w' -]+? (?=(?:was|were|is|are) )/, ''))
+  )
     list.complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });
 }
 

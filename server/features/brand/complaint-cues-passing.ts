@@ -46,6 +46,16 @@ export const WRONG_DISH: Cue = {
   },
 };
 
+/** "Got the wrong curry": the wrong dish, named as the guest named it (before the general order cue). */
+export const WRONG_ITEM: Cue = {
+  key: 'order',
+  test: /\b(?:got|given|brought|received|sent) (?:me |us )?the wrong ([a-z]+(?: [a-z]+)?)(?= and\b|[.,!]|$)/,
+  unless: /\bwrong (?:address|street|building|house|door|table|name|change|bill|number)\b/,
+  area: 'kitchen',
+  noun: (_t, folded) =>
+    `getting the wrong ${/\b(?:got|given|brought|received|sent) (?:me |us )?the wrong ([a-z]+(?: [a-z]+)?)(?= and\b|[.,!]|$)/.exec(folded)?.[1] ?? 'order'}`,
+};
+
 /**
  * Someone on the team gone for a while: after the general cue for being left waiting, so it is said only where that one
  * is not (beside a wait for the food, which the general one is taken to repeat).
@@ -438,6 +448,44 @@ export const PASSING_CUES: readonly Cue[] = [
     test: /\bkeep it (?:so |really |very |super )?(?:cold|freezing|chilly|hot) (?:in there|inside|in here)\b|\bpatio (?:gets|got|was|is) (?:so |really |very |super |pretty )?(?:hot|boiling|roasting)\b/,
     area: 'management',
     noun: (_t, folded) => (/\bpatio\b/.test(folded) ? 'how hot the patio gets' : 'the temperature in the room'),
+  },
+  {
+    key: 'closing',
+    // "Only open till 8 which is a bit early", "only wish they'd open the upstairs area earlier".
+    test: /\bonly (?:open|opens) (?:till|until|til|to) \d|\b(?:wish|if only) (?:they'?d|they would|they) open (?:the )?(?:[a-z]+ )?(?:area |bit |section )?(?:earlier|later|longer)\b/,
+    area: 'management',
+    noun: () => 'our opening hours not suiting you',
+  },
+  {
+    key: 'order-given',
+    test: /\bsomeone else (?:got|was given|took|walked off with) (?:my|our) (?:order|food|meal|meat|pizza)\b/,
+    area: 'floor',
+    noun: () => 'your order going to someone else',
+  },
+  {
+    key: 'restock',
+    test: /\b(?:was |were |ran )?out of (?:toilet paper|tp|loo roll|soap|paper towels?|hand towels?)\b|\bno (?:toilet paper|loo roll|soap) in the\b/,
+    area: 'management',
+    noun: (_t, folded) =>
+      `the bathroom running out of ${/\b(toilet paper|tp|loo roll|soap|paper towels?|hand towels?)\b/.exec(folded)?.[1]?.replace(/^tp$/, 'toilet paper') ?? 'supplies'}`,
+  },
+  {
+    key: 'one-bathroom',
+    test: /\bone (?:bathroom|toilet|loo|restroom) for (?:the whole|the entire|all|everyone)\b|\bonly (?:one|1) (?:bathroom|toilet|loo|restroom)\b/,
+    area: 'management',
+    noun: () => 'having only one bathroom',
+  },
+  {
+    key: 'table',
+    test: /\b(?:squeezed|squashed|crammed|put|sat) us (?:at|on|onto|into|around) a (?:table|booth) for (?:\d|two|four|three)\b/,
+    area: 'floor',
+    noun: () => 'being squeezed onto a table too small for your party',
+  },
+  {
+    key: 'annoyed',
+    test: /\b(?:seemed|looked|was|were) (?:completely |totally |so |really )?(?:uninterested|disinterested)\b/,
+    area: 'floor',
+    noun: () => 'how uninterested our team seemed',
   },
   {
     key: 'few-pieces',

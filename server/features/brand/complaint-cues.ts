@@ -1,6 +1,6 @@
 import type { ComplaintArea } from './guest-complaints.ts';
 import { ASIDE_CUES } from './complaint-cues-asides.ts';
-import { PASSING_CUES, QUESTIONED_PRICE, VANISHED, WRONG_DISH } from './complaint-cues-passing.ts';
+import { PASSING_CUES, QUESTIONED_PRICE, VANISHED, WRONG_DISH, WRONG_ITEM } from './complaint-cues-passing.ts';
 import { ROOM_CUES } from './complaint-cues-room.ts';
 import { VISIT_CUES } from './complaint-cues-visit.ts';
 import { SERVICE_CUES } from './complaint-cues-service.ts';
@@ -141,6 +141,7 @@ function unwarned(words: string): string {
 export const COMPLAINT_CUES: readonly Cue[] = [
   QUESTIONED_PRICE,
   WRONG_DISH,
+  WRONG_ITEM,
   {
     key: 'booking-cancelled',
     test: /cancel(?:l)?ed (?:our|my|the) (?:reservation|booking|table)|(?:reservation|booking) (?:was|got) cancel|moved (?:us )?inside without/,
@@ -473,7 +474,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   },
   {
     key: 'runaround',
-    test: /take it up (?:with|w)\b|said (?:to )?call (?:doordash|grubhub|uber ?eats|uber|deliveroo|skip|the app|the restaurant)|passed the buck|run-?around|told (?:me|us) to (?:contact|call|ring|message) (?:skip|doordash|grubhub|uber|deliveroo|the app)|said (?:to )?contact the (?:app|restaurant)|blamed (?:the|doordash|grubhub|uber)/,
+    test: /take it up (?:with|w)\b|said (?:to )?call (?:doordash|grubhub|uber ?eats|uber|deliveroo|skip|the app|the restaurant)|passed the buck|run-?around|told (?:me|us) to (?:contact|call|ring|message) (?:skip|doordash|grubhub|uber|deliveroo|the app)|said (?:to )?contact the (?:app|restaurant)|blamed (?:doordash|grubhub|uber|deliveroo|the (?:app|driver|delivery))/,
     area: 'management',
     // "the bartender said 'take it up with your bank' and walked off": sent away, not passed between two parties.
     noun: (_t, folded) =>
@@ -512,7 +513,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     test: /\bchaotic|\bchaos\b|hectic|(?:bit of a |a )mess at the (?:counter|till|bar|register)|all over the place|headless chickens|disorgani[sz]ed/,
     // "less chaotic than weekends", "chaotic, but that's part of the fun": said in its favour.
     unless:
-      /\b(?:less|not (?:as|that|too)) (?:chaotic|hectic)|part of the (?:fun|charm|experience)|that'?s the (?:vibe|fun|charm)/,
+      /\b(?:less|not (?:as|that|too)) (?:chaotic|hectic)|\bless chaos\b|part of the (?:fun|charm|experience)|that'?s the (?:vibe|fun|charm)|\bparking is hectic\b/,
     area: 'management',
     noun: (_t, folded) =>
       /register|counter/.test(folded)

@@ -9,7 +9,7 @@
  * "said it wasn't their fault", "told it was the driver's problem".
  */
 export const FAULT_DENIED =
-  /\b(?:said|says|told (?:us|me|him|her)|was told|were told|got told|insisted|claimed|reckoned)\b[^.!?]{0,30}?(?:\b(?:(?:wasn'?t|was not|isn'?t|is not|not) (?:their|his|her|our|the restaurant'?s) (?:fault|problem|responsibility)|(?:the )?(?:driver'?s|doordash'?s|uber'?s|grubhub'?s|app'?s|kitchen'?s|my|our) (?:fault|problem)|(?:i|we) should(?:'ve| have) (?:checked|looked|said|asked))|\b(?:that'?s|thats|it'?s|its|this is|they'?re|theyre) ['"‘“]?(?:just )?how\b|\b(?:meant|supposed) to (?:be|taste|look|smell)\b|\bnothing wrong\b|\bnot possible\b|\bimpossible\b|\bnot (?:ours|from us|from here)\b|\b(?:it'?s|its|it is|it was|they'?re|theyre|they are|they were) (?:normal|natural|on the menu|in the menu)|\bmust(?: have|'ve|ve| of) (?:come|been|ordered|forgotten|ate|eaten|misheard|dropped)\b|\bcould be yours\b|\bby weight\b|\bthe marinade\b|\b(?:nobody|no one) else\b)|\b(?:said|told (?:us|me))\b[^.!?]{0,20}\bnothing (?:they|we|he|she) (?:can|could) do\b|\bcall (?:your|the) bank\b/;
+  /\b(?:said|says|told (?:us|me|him|her)|was told|were told|got told|insisted|claimed|reckoned)\b[^.!?]{0,30}?(?:\b(?:(?:wasn'?t|was not|isn'?t|is not|not) (?:their|his|her|our|the restaurant'?s) (?:fault|problem|responsibility)|(?:the )?(?:driver'?s|doordash'?s|uber'?s|grubhub'?s|app'?s|kitchen'?s|my|our) (?:fault|problem)|(?:i|we) should(?:'ve| have) (?:checked|looked|said|asked))|\b(?:that'?s|thats|it'?s|its|this is|they'?re|theyre) ['"‘“]?(?:just )?how\b|\b(?:meant|supposed) to (?:be|taste|look|smell)\b|\bnothing wrong\b|\bnot possible\b|\bimpossible\b|\bnot (?:ours|from us|from here)\b|\b(?:it'?s|its|it is|it was|they'?re|theyre|they are|they were) (?:normal|natural|on the menu|in the menu)|\bmust(?: have|'ve|ve| of) (?:come|been|ordered|forgotten|ate|eaten|misheard|dropped)\b|\bcould be yours\b|\bby weight\b|\bthe marinade\b|\b(?:nobody|no one) else\b)|\b(?:said|told (?:us|me))\b[^.!?]{0,20}\bnothing (?:they|we|he|she) (?:can|could) do\b|\bcall (?:your|the) bank\b|\b(?:just )?said (?:the kitchen (?:is|was)|(?:they|we) (?:were|are)) (?:busy|slammed|swamped)\b/;
 
 /** Words that say someone on the team was rude to the guest ("rolled her eyes", "condescending"). */
 export const RUDE =
@@ -69,7 +69,7 @@ export const COMPLAINING =
 
 /** Adjectives before a thing that say what was wrong with it, beyond a dish's faults. */
 export const ATTRIBUTIVE_FAULTS = new Set(
-  'limited hot stuffy dark dim noisy loud sticky dirty filthy gross broken cracked wobbly makeshift uncomfortable cramped dim freezing smelly'.split(
+  'limited hot stuffy dark dim noisy loud sticky dirty filthy gross broken split cracked wobbly makeshift uncomfortable cramped dim freezing smelly'.split(
     ' ',
   ),
 );
@@ -149,7 +149,7 @@ export const PRICE_PRAISED =
 
 /** "Raw oysters were fresh and salty": praise with a word that only faults alone ("salty", "rich", "sweet"). */
 const PRAISE_WORD =
-  /\b(?:fresh|perfect|great|good|delicious|tasty|lovely|amazing|excellent|yummy|juicy|tender|crispy|creamy|flavou?rful|gorgeous)\b/;
+  /\b(?:fresh|perfect|great|good|delicious|tasty|lovely|amazing|excellent|yummy|juicy|tender|crispy|creamy|flavou?rful|gorgeous|warm)\b/;
 const MILD_FAULT =
   /\b(?:salty|sweet|rich|spicy|sour|smoky|strong|heavy|dense|chewy|hot|briny|garlicky|buttery|sticky)\b/g;
 
@@ -157,3 +157,7 @@ export function praisedWithMildWord(words: string): boolean {
   const mild = words.match(MILD_FAULT) !== null;
   return mild && PRAISE_WORD.test(words) && !COMPLAINING.test(words.replace(MILD_FAULT, ''));
 }
+
+/** "the Castle was ice cold", "beers were cold": a beer or a soda as it should be, said as a clause. */
+export const COLD_AS_IT_SHOULD_BE =
+  /^(?:the |our |your )?(?:[a-z]+ )?(?:beers?|lagers?|pints?|castle|ciders?|cokes?|sodas?|pilsners?|ipas?) (?:was|were|is|are) (?:ice |icy |nice and |super |properly |freezing |good and |always )?cold$/i;

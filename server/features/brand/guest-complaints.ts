@@ -311,6 +311,7 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
   const predicate =
     found &&
     !praisedWithMildWord(found.words) &&
+    !coldAsItShouldBe(thing, found.words) &&
     (found.fault !== null ||
       /n't$/.test(found.verb) ||
       (COMPLAINING.test(found.words) && !PLAIN_PRAISE.test(found.words)) ||
@@ -330,6 +331,14 @@ export function thingComplaint(thing: Thing, tokens: readonly NlpToken[], folded
   const subject = said?.subject ?? the;
   const faulted = { thing, tokens, folded, sentence, review, the, subject, before, attributive, predicate, echo };
   return COMPLAINT_OF_KIND[thing.kind](faulted);
+}
+
+/** "The Castle was ice cold", "beers cold": a beer or a soda as it should be. */
+function coldAsItShouldBe(thing: Thing, words: string): boolean {
+  return (
+    /^(?:beers?|lagers?|pints?|castle|ciders?|cokes?|sodas?|water|drinks?|pilsners?|ipas?)$/i.test(thing.head) &&
+    /^(?:(?:ice|icy|nice and|super|properly|freezing|good and|always) )?cold$/.test(words)
+  );
 }
 
 /**

@@ -161,7 +161,11 @@ function faultsReferredBack(segments: readonly Segment[], complaints: readonly C
     const dishes = before.things.filter((t) => t.kind === 'dish' || t.kind === 'drink');
     const dish = dishes.length === 1 ? dishes[0] : undefined;
     // "(tuna noodle) was bland": the segment before is the dish's name alone, its verb cut off.
-    const nameAlone = dish !== undefined && before.folded.replace(/[^\w\s'-]/g, '').trim() === dish.words.toLowerCase();
+    // "Ordered the T-bone medium rare, came out grey and chewy": what the guest ordered, then how it came.
+    const nameAlone =
+      dish !== undefined &&
+      (before.folded.replace(/[^\w\s'-]/g, '').trim() === dish.words.toLowerCase() ||
+        /^(?:i |we )?(?:ordered|got|had|tried|asked for)\b/.test(before.folded));
     const said =
       dish === undefined ? null : faultSaidOf(dish, segment, nameAlone, segmentPolarity(before) === 'neutral');
     // A price owned is not the dish's fault owned ("overpriced ($14 margarita) and kinda watered down").

@@ -8,6 +8,12 @@ import type { PhraseRule } from './lexicon-en.ts';
  * so a themed complaint keeps its tag.
  */
 export const EN_SENTIMENT_PHRASES_FIRST: readonly PhraseRule[] = [
+  // "The Castle was ice cold", "beers ice cold": a beer as it should be, not a cold dish.
+  {
+    re: / (?:beers?|lagers?|pints?|castle|ciders?|cokes?|sodas?|pilsners?|ipas?) (?:was|were|is|are|always) (?:ice|icy|nice and|super|properly|always) cold/,
+    score: 2,
+    aspects: [],
+  },
   // Expectations that were not met ("should have been great", "wanted to love it", "expected more").
   {
     re: / (?:should|could|would) have been (?:a |an |so |much |way )?(?:[a-z-]+ )?(?:great|good|better|amazing|delicious|fun|perfect|hilarious|yummy|tasty)| (?:wanted|want|hoping|hoped|tried) (?:so badly |really )?to (?:love|like|enjoy)| expected (?:more|better|much more|a lot more)| (?:would|will|should|did) expect (?:a )?(?:little |lot |bit |whole )*(?:more|better)| (?:was|were) expecting (?:more|better|much more)| (?:must|might) have been an? off (?:night|day)| not in a good way| (?:lost|losing) the love| no excuse| (?:did not|does not|do not|doesn't|didn't) live up| (?:fell|falls|falling) (?:short|flat)| (?:let|lets) (?:us|me) down| (?:left|leaves) (?:a lot|much|something) to be desired| (?:nothing|not much|not anything) (?:special|to write home about)| could have been better| have had better| had better (?:[a-z]+ )?(?:at|from|in)| (?:is|was|are|were) (?:just )?(?:meh|mediocre|so - so|so so)/,

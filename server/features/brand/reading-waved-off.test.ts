@@ -288,3 +288,46 @@ describe('what a first look at fresh regions found', () => {
     ).not.toContain('the prices');
   });
 });
+
+describe('what the South African set showed', () => {
+  it('owns opening hours, an order given to someone else, a bathroom out of paper, one bathroom, a table too small', () => {
+    expect(complaints('Pulled pork was dry. Only open till 8 which is a bit early for holidays.', 3)).toContain(
+      'our opening hours not suiting you',
+    );
+    expect(complaints('Paid for my meat, waited over an hour and then someone else got my order.', 2)).toContain(
+      'your order going to someone else',
+    );
+    expect(complaints('Ladies room was out of toilet paper and no one cared when we told them.', 2)).toContain(
+      'the bathroom running out of toilet paper',
+    );
+    expect(complaints('Staff are lovely. Only issue is the one bathroom for the whole place.', 4)).toContain(
+      'having only one bathroom',
+    );
+    expect(complaints('Booked for 6 people and they squeezed us at a table for 4.', 2)).toContain(
+      'being squeezed onto a table too small for your party',
+    );
+    expect(complaints('Ordered via Uber Eats, got the wrong curry and no rotis.', 1)).toContain(
+      'getting the wrong curry',
+    );
+    expect(complaints('Driver went to the wrong address.', 1)).not.toContain('getting the wrong address');
+  });
+
+  it('owns a dish that came out wrong after the guest named what they ordered, and a brush-off about a busy kitchen', () => {
+    expect(complaints('Ordered the T-bone medium rare, came out grey and chewy. Place was loud.', 2)).toContain(
+      'the T-bone came out grey and chewy',
+    );
+    expect(complaints('Lamb chops were raw in the middle. Waiter Themba just said the kitchen is busy.', 1)).toContain(
+      'the response you got when you raised it',
+    );
+  });
+
+  it('never owns an ice-cold beer, warm sticky koeksisters, a bottle warmed for a toddler, or advice to go on a weekday', () => {
+    expect(
+      complaints('Good vibe with live music and the Castle was ice cold. Bathrooms need attention.', 3),
+    ).not.toContain('the castle');
+    expect(complaints('Koeksisters for dessert were still warm and sticky. Worth every cent.', 5)).toEqual([]);
+    const bottle = readGuest('Staff were sweet with our toddler and even warmed his bottle.', new Set(), 5);
+    expect(bottle.praised.map((t) => t.words)).not.toContain('bottle');
+    expect(complaints('Best fish tacos in Cape Town. Go on a weekday, less chaos.', 5)).toEqual([]);
+  });
+});
