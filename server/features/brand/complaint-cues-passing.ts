@@ -16,12 +16,13 @@ const CHANGED =
 /** "But $9 for a pint of IPA, really?": a price the guest questions, named as they named it (before the general price cue). */
 export const QUESTIONED_PRICE: Cue = {
   key: 'price',
-  test: /[$£€] ?\d+(?:\.\d+)? for (?:a |an |one )?[a-z]+/,
-  within: /[$£€] ?\d+(?:\.\d+)? for (?:a |an |one )?(?:[a-z]+,? ){1,4}(?:really|seriously|come on)\?/,
+  test: /(?:[$£€]|\b[rR](?=\s?\d)) ?\d+(?:\.\d+)? for (?:a |an |one )?[a-z]+/,
+  within:
+    /(?:[$£€]|\b[rR](?=\s?\d)) ?\d+(?:\.\d+)? for (?:a |an |one )?(?:[a-z]+,? ){1,4}(?:really|seriously|come on)\?/,
   area: 'management',
   noun: (text) => {
     const what =
-      /[$£€] ?\d+(?:\.\d+)? for ((?:a |an |one )?(?:[A-Za-z]+ ){0,3}[A-Za-z]+),? (?:really|seriously|come on)\?/i.exec(
+      /(?:[$£€]|\b[rR](?=\s?\d)) ?\d+(?:\.\d+)? for ((?:a |an |one )?(?:[A-Za-z]+ ){0,3}[A-Za-z]+),? (?:really|seriously|come on)\?/i.exec(
         text,
       )?.[1];
     return what ? `the price of ${what.replace(/^one /, 'a ')}` : 'the prices';

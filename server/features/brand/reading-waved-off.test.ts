@@ -331,3 +331,15 @@ describe('what the South African set showed', () => {
     expect(complaints('Best fish tacos in Cape Town. Go on a weekday, less chaos.', 5)).toEqual([]);
   });
 });
+
+describe('prices in rand', () => {
+  it('reads R65 as a price the way $65 is read', () => {
+    expect(
+      complaints('Bread is excellent. But R65 for a slice of cheesecake is steep even for Stellenbosch.', 3),
+    ).toContain('the prices');
+    expect(complaints('Burger was good but they charged R25 extra for a few onion rings.', 3)).toContain(
+      'the extra charge',
+    );
+    expect(complaints('Half beans bunny for R65 and I was full till supper.', 5)).toEqual([]);
+  });
+});

@@ -117,7 +117,7 @@ const PRICE_WORDS = [
   'pennies',
   'dollars?',
   'bucks',
-  '[$£€]\\s?\\d+',
+  '(?:[$£€]|\\b[rR](?=\\s?\\d))\\s?\\d+',
   'costs?',
   'costly',
   'rip-?off',
