@@ -197,11 +197,17 @@ function faultSaidNear({ thing, tokens }: Faulted): string | undefined {
   return didnt ?? (FOOD_FAULT_WORDS.test(near) ? `${wasnt} up to standard` : undefined);
 }
 
+/** Who a dish's or a drink's complaint goes to: "coffee refills were slow" is the floor's, not the bar's. */
+function dishArea(thing: Thing): ComplaintArea {
+  if (/^refills?$/.test(thing.head)) return 'floor';
+  if (thing.kind !== 'drink') return 'kitchen';
+  return COUNTER_DRINKS.test(thing.head) ? 'general' : 'bar';
+}
+
 /** A dish, a drink, the food or the menu: owned by the guest's fault word, adjective or clause for it. */
 function dishComplaint(faulted: Faulted): Complaint {
   const { thing, the, subject, before, attributive, predicate, echo, tokens } = faulted;
-  const area: ComplaintArea =
-    thing.kind === 'drink' ? (COUNTER_DRINKS.test(thing.head) ? 'general' : 'bar') : 'kitchen';
+  const area = dishArea(thing);
   // "Nothing on the plate tasted like anything": the plate is where, not what; the complaint is of everything on it.
   const quantified = sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom));
   if (/\b(?:nothing|none|not one|neither) (?:on|in|of)(?: the| my| our)?$/.test(quantified.trim()))

@@ -346,3 +346,27 @@ describe('praise passed on to people named in the plural', () => {
     }
   });
 });
+
+describe('the team named once', () => {
+  it('does not say the team will see it and then that the review has gone to the whole team', () => {
+    for (const variant of [0, 1, 2, 3, 4, 5]) {
+      const text =
+        'Charbroiled oysters were great. Gumbo was bland and the bathroom line was ridiculous. Staff were nice but clearly understaffed';
+      const review: Review = { ...LISTED, id: `team-${variant}`, rating: 3, text, language: 'en', ownerReply: null };
+      const reply = suggestReply({
+        review,
+        insight: analyzeReview(text, 'en'),
+        profile,
+        variant,
+        memory: emptyReplyMemory(),
+      });
+      expect(reply.match(/\bteam\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('sends slow coffee refills to the floor, not the bar', () => {
+    expect(
+      replyTo(4, 'Salmon croquettes were good. Coffee refills were slow and the booth was kinda grimy'),
+    ).not.toMatch(/bar team|with the bar/);
+  });
+});

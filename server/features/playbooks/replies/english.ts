@@ -130,10 +130,14 @@ function withAsk(line: string, ctx: ReplyContext): string {
   return line.replace('{ask}', ctx.ask.en);
 }
 
-function actionLine(complaints: readonly Complaint[], variant: number): string {
+function actionLine(complaints: readonly Complaint[], variant: number, before: readonly Part[] = []): string {
   const areas = new Set<ComplaintArea>(complaints.map((c) => c.area));
   const only = areas.size === 1 ? [...areas][0] : undefined;
-  return pick(ACTIONS[only ?? 'several'], variant, 7);
+  const lines = ACTIONS[only ?? 'several'];
+  // "I'll make sure the team sees this… Your review has gone to the whole team": the team once.
+  const teamSaid = before.some((p) => /\bthe team\b/i.test(p.text));
+  const fresh = teamSaid ? lines.filter((line) => !/\bteam\b/.test(line)) : lines;
+  return pick(fresh.length > 0 ? fresh : lines, variant, 7);
 }
 
 /**
@@ -206,7 +210,7 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const unowned = unownedLine(plan, ctx);
   if (unowned) parts.push(unowned);
   if (plan.complaints.length > 0 || unowned) {
-    parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 3, frame: true });
+    parts.push({ text: actionLine(plan.complaints, ctx.variant, parts), dropRank: 3, frame: true });
   } else if (ctx.rating === 4 && !signals.reading) {
     parts.push({
       text: "If anything could have made it a five, I'd genuinely like to hear about it next time you're in.",
@@ -292,7 +296,7 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
     if (plan.complaints.length > 0)
       parts.push({ text: complaintLine(plan.complaints, ctx.register, ctx.variant), dropRank: 0, frame: false });
     if (unowned) parts.push(unowned);
-    parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 2, frame: true });
+    parts.push({ text: actionLine(plan.complaints, ctx.variant, parts), dropRank: 2, frame: true });
     parts.push({ text: withAsk(pick(MIXED_CLOSINGS, ctx.variant, 4), ctx), dropRank: 1, frame: true });
     return parts;
   }
@@ -334,7 +338,7 @@ function negativeBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
     }
     const unowned = unownedLine(plan, ctx);
     if (unowned) parts.push(unowned);
-    parts.push({ text: actionLine(plan.complaints, ctx.variant), dropRank: 1, frame: true });
+    parts.push({ text: actionLine(plan.complaints, ctx.variant, parts), dropRank: 1, frame: true });
   } else {
     parts.push({
       text: pick(
