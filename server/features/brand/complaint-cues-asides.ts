@@ -100,7 +100,7 @@ export const ASIDE_CUES: readonly Cue[] = [
   },
   {
     key: 'manager-absent',
-    test: /\bmanager (?:was )?nowhere\b/,
+    test: /\bmanager (?:was )?nowhere\b|\bmanager (?:didn'?t|did not) (?:even )?(?:stop|pop) (?:by|over|round)\b|\bmanager never (?:stopped|popped) (?:by|over|round)\b/,
     area: 'management',
     noun: () => 'no manager coming to help',
   },

@@ -83,7 +83,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'flies',
-    test: /\bflies (?:everywhere|all over|buzzing|around|on (?:the|our|my) (?:table|food))|(?:fruit )?flies (?:were )?everywhere|swatting flies|\b(?:mosquitoes|mozzies|midges|gnats|wasps|bugs) (?:ate (?:us|me) alive|everywhere|were (?:brutal|awful|terrible|everywhere|relentless|something else)|all over)/,
+    test: /\b(?:lots of|loads of|so many|plenty of|tons of) flies\b|\bflies (?:everywhere|all over|buzzing|around|on (?:the|our|my) (?:table|food))|(?:fruit )?flies (?:were )?everywhere|swatting flies|\b(?:mosquitoes|mozzies|midges|gnats|wasps|bugs) (?:ate (?:us|me) alive|everywhere|were (?:brutal|awful|terrible|everywhere|relentless|something else)|all over)/,
     area: 'management',
     // "mosquitoes ate us alive outside": the insects by the name the guest used.
     noun: (_t, folded) => `the ${/\b(mosquitoes|mozzies|midges|gnats|wasps|bugs)\b/.exec(folded)?.[1] ?? 'flies'}`,

@@ -1,6 +1,7 @@
 import type { ComplaintArea } from './guest-complaints.ts';
 import { ASIDE_CUES } from './complaint-cues-asides.ts';
-import { PASSING_CUES, QUESTIONED_PRICE, VANISHED, WRONG_DISH, WRONG_ITEM } from './complaint-cues-passing.ts';
+import { PASSING_CUES } from './complaint-cues-passing.ts';
+import { QUESTIONED_PRICE, TOLD_CUES, VANISHED, WRONG_DISH, WRONG_ITEM } from './complaint-cues-told.ts';
 import { ROOM_CUES } from './complaint-cues-room.ts';
 import { VISIT_CUES } from './complaint-cues-visit.ts';
 import { SERVICE_CUES } from './complaint-cues-service.ts';
@@ -465,6 +466,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   ...VISIT_CUES,
   ...ASIDE_CUES,
   ...PASSING_CUES,
+  ...TOLD_CUES,
   VANISHED,
   {
     key: 'brush-off',

@@ -8,6 +8,12 @@ import type { PhraseRule } from './lexicon-en.ts';
  * so a themed complaint keeps its tag.
  */
 export const EN_SENTIMENT_PHRASES_FIRST: readonly PhraseRule[] = [
+  // "The food menu is basically nachos and wings": a menu faulted for what little is on it.
+  {
+    re: / menu is (?:basically|just|only|literally) /,
+    score: -2.5,
+    aspects: [],
+  },
   // "The Castle was ice cold", "beers ice cold": a beer as it should be, not a cold dish.
   {
     re: / (?:beers?|lagers?|pints?|castle|ciders?|cokes?|sodas?|pilsners?|ipas?) (?:was|were|is|are|always) (?:ice|icy|nice and|super|properly|always) cold/,

@@ -343,3 +343,42 @@ describe('prices in rand', () => {
     expect(complaints('Half beans bunny for R65 and I was full till supper.', 5)).toEqual([]);
   });
 });
+
+describe('more of what the South African set showed', () => {
+  it('owns heat wished away, a minimum spend unmentioned, chips before the fish, a limited menu, a remake no better', () => {
+    expect(complaints("Food is amazing. Just wish it wasn't so hot inside, they need a fan.", 4)).toContain(
+      'the temperature in the room',
+    );
+    expect(
+      complaints('R90 minimum spend per person was never mentioned when we booked. Wings were soggy.', 2),
+    ).toContain('the minimum spend nobody mentioned when you booked');
+    expect(complaints('Fish was fresh but overcooked and the chips came out before the fish did.', 3)).toContain(
+      'the chips arriving before the fish',
+    );
+    expect(complaints('Get there before the rush, the pastries came out before the crowd.', 4)).not.toContain(
+      'the pastries arriving before the crowd',
+    );
+    expect(complaints("Coffee lovely. Kids' menu is just chicken nuggets which is lazy.", 3)).toContain(
+      "how limited the kids' menu is",
+    );
+    expect(complaints('Asked politely for a remake and the second one was exactly the same.', 1)).toContain(
+      'the remake being no better',
+    );
+  });
+
+  it('owns nobody caring, a manager who did not stop by, flies, dogs not allowed and service a bit scattered', () => {
+    expect(complaints('Ladies room was out of toilet paper and no one cared when we told them.', 2)).toContain(
+      'the response you got when you raised it',
+    );
+    expect(complaints("Roast beef was grey. The manager didn't even stop by after we complained.", 1)).toContain(
+      "our manager didn't even stop by after you complained",
+    );
+    expect(complaints('Nice little garden but lots of flies in summer.', 3)).toContain('the flies');
+    expect(complaints("Eggs were perfect. Only thing is dogs aren't allowed on the deck anymore.", 4)).toContain(
+      'not being able to bring your dog',
+    );
+    expect(complaints('Fish was overcooked. Service was friendly if a bit scattered.', 3)).toContain(
+      'how disorganised the service was',
+    );
+  });
+});
