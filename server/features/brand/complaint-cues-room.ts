@@ -97,7 +97,8 @@ export const ROOM_CUES: readonly Cue[] = [
   {
     key: 'cash',
     test: /cash preferred|prefer(?:s|red)? cash|cash (?:is )?(?:strongly )?preferred/,
-    unless: /no (?:big )?(?:deal|problem)|heads up|fair enough/,
+    // "Cash preferred" alone at the end: a note to other guests, not a complaint.
+    unless: /no (?:big )?(?:deal|problem)|heads up|fair enough|(?:^|[.!] )cash preferred\W*$/,
     area: 'management',
     noun: () => 'being asked to pay in cash',
   },

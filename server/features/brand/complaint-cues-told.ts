@@ -350,6 +350,19 @@ export const TOLD_CUES: readonly Cue[] = [
     noun: () => 'the prices',
   },
   {
+    key: 'price',
+    // "the lobster roll was great but $32??", "for Johnson City prices its steep".
+    test: /(?:[$£€]|\b[rR](?=\s?\d))\s?\d+(?:\.\d+)?\s?\?{2,}|\b(?:it'?s|its|that'?s|thats) (?:a bit |pretty |kinda |quite |really )?steep\b/,
+    area: 'management',
+    noun: () => 'the prices',
+  },
+  {
+    key: 'slow-service',
+    test: /\b(?:a )?(?:little|bit|tad) slow when (?:it'?s|its|they'?re|theyre) (?:busy|packed|full|slammed)\b/,
+    area: 'floor',
+    noun: () => "the slow service when it's busy",
+  },
+  {
     key: 'short-list',
     test: /\b(?:food |kids'? ?)?menu is (?:basically|just|only|literally) [a-z]+(?: and [a-z]+)?\b/,
     area: 'kitchen',

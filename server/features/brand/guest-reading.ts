@@ -414,6 +414,9 @@ function toldOnce(c: Complaint, k: number, all: readonly Complaint[]): boolean {
   );
 }
 
+/** A thing said to be only fine ("burger was just fine"). */
+const JUST_FINE =
+  /^(?:the |our |my )?[\w' -]+ (?:was|were|is|are) (?:just |only |pretty |quite )?(?:fine|ok|okay|alright|decent|average)[.!]?$/;
 /** A verdict on the whole visit ("Never again.", "won't be back"): nothing in it to own beyond the rest. */
 const VERDICT_ONLY =
   /^(?:(?:honestly |so |very |just |really )?(?:disappointed|disappointing|unimpressed|nope|pass|no)|(?:and )?never again|stay away|avoid|zero stars?\b.*|.*\b(?:won'?t|will not|not|never) (?:be (?:back|returning|going back)|going back|coming back|return(?:ing)?)\b.*)[.!?]*$/;
@@ -441,6 +444,8 @@ function unownedSentences(
     const sentence = folded(segment.sentenceTokens);
     const takenBack = NOT_A_FAULT.test(sentence) || LIKED_ANYWAY.test(sentence) || WAVED_OFF.test(sentence);
     if (VERDICT_ONLY.test(sentence) || takenBack || segment.sentenceTokens.length <= 4) continue;
+    // "Burger was just fine" at four or five stars: mild praise, not a fault.
+    if (rating !== null && rating >= 4 && JUST_FINE.test(sentence)) continue;
     if (needsThing && !segment.things.some((t) => !coveredBy(t, complaints))) continue;
     // "…which is great for us gym rats": at four or five stars a segment that praises in so many words is no fault.
     if (rating !== null && rating >= 4 && PLAIN_PRAISE.test(segment.folded)) continue;

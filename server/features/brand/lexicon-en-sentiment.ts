@@ -8,6 +8,12 @@ import type { PhraseRule } from './lexicon-en.ts';
  * so a themed complaint keeps its tag.
  */
 export const EN_SENTIMENT_PHRASES_FIRST: readonly PhraseRule[] = [
+  // "We waited on refills a lot": waiting on what should come unasked.
+  {
+    re: / waited on (?:refills|drinks|our drinks|the check|the bill|our food|water)/,
+    score: -2,
+    aspects: [],
+  },
   // "The food menu is basically nachos and wings": a menu faulted for what little is on it.
   {
     re: / menu is (?:basically|just|only|literally) /,
