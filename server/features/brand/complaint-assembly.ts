@@ -63,7 +63,7 @@ function dealStated(segment: Segment, review: ReviewRead): boolean {
   const sentence = folded(segment.sentenceTokens);
   return (
     (review.rating ?? 0) >= 3 &&
-    /(?:[$£€]|\b[rR](?=\s?\d))\s?\d+(?:\.\d+)? for (?:[5-9]|\d\d+|a dozen|five|six|eight|ten|twelve)\b(?! of us| people)/.test(
+    /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? for (?:[5-9]|\d\d+|a dozen|five|six|eight|ten|twelve)\b(?! of us| people)/.test(
       sentence,
     ) &&
     !/\b(?:tho|though|but|only|just|steep|rough|much|lot)\b|\?/.test(sentence) &&

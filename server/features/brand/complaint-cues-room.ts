@@ -2,7 +2,7 @@ import type { Cue } from './complaint-cues.ts';
 
 /** "$36 for a risotto that was chalky": the dish, its verb and, in five words or fewer, what was wrong. */
 const PRICED_DISH =
-  /(?:[$£€]|\b[rR](?=\s?\d))\s?\d+(?:\.\d+)? (?:for (?:a |an |the )?)?(?!for\b|that\b|this\b|it\b|a\b|an\b)([a-z]+(?: [a-z]+)?) (?:that|which) (was|were|tasted|tastes|is|are) (?!(?:totally |perfectly |pretty |very |a bit |bit )?(?:fair|reasonable|fine|good|great|decent|worth|rich|steep|dear|expensive|pricey|a lot|too much)\b)([a-z0-9%]+(?: [a-z0-9%]+){0,4}?)(?= (?:is|was|are|were|felt|feels|seems?|for|at)\b|[.,!?]|$)/;
+  /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? (?:for (?:a |an |the )?)?(?!for\b|that\b|this\b|it\b|a\b|an\b)([a-z]+(?: [a-z]+)?) (?:that|which) (was|were|tasted|tastes|is|are) (?!(?:totally |perfectly |pretty |very |a bit |bit )?(?:fair|reasonable|fine|good|great|decent|worth|rich|steep|dear|expensive|pricey|a lot|too much)\b)([a-z0-9%]+(?: [a-z0-9%]+){0,4}?)(?= (?:is|was|are|were|felt|feels|seems?|for|at)\b|[.,!?]|$)/;
 
 /** "the charcuterie could do with more bread": the dish (if named just before) and what it wanted more of. */
 const NOT_ENOUGH =
@@ -83,7 +83,7 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'flies',
-    test: /\b(?:lots of|loads of|so many|plenty of|tons of) flies\b|\bflies (?:everywhere|all over|buzzing|around|on (?:the|our|my) (?:table|food))|(?:fruit )?flies (?:were )?everywhere|swatting flies|\b(?:mosquitoes|mozzies|midges|gnats|wasps|bugs) (?:ate (?:us|me) alive|everywhere|were (?:brutal|awful|terrible|everywhere|relentless|something else)|all over)/,
+    test: /\b(?:lots of|loads of|so many|plenty of|tons of) flies\b|\b(?:mosquitoes|mozzies) in the\b|\bflies (?:everywhere|all over|buzzing|around|on (?:the|our|my) (?:table|food))|(?:fruit )?flies (?:were )?everywhere|swatting flies|\b(?:mosquitoes|mozzies|midges|gnats|wasps|bugs) (?:ate (?:us|me) alive|everywhere|were (?:brutal|awful|terrible|everywhere|relentless|something else)|all over)/,
     area: 'management',
     // "mosquitoes ate us alive outside": the insects by the name the guest used.
     noun: (_t, folded) => `the ${/\b(mosquitoes|mozzies|midges|gnats|wasps|bugs)\b/.exec(folded)?.[1] ?? 'flies'}`,

@@ -12,13 +12,13 @@ import type { Cue } from './complaint-cues.ts';
 /** "But $9 for a pint of IPA, really?": a price the guest questions, named as they named it (before the general price cue). */
 export const QUESTIONED_PRICE: Cue = {
   key: 'price',
-  test: /(?:[$£€]|\b[rR](?=\s?\d)) ?\d+(?:\.\d+)? for (?:a |an |one )?[a-z]+/,
+  test: /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d)) ?\d+(?:\.\d+)? for (?:a |an |one )?[a-z]+/,
   within:
-    /(?:[$£€]|\b[rR](?=\s?\d)) ?\d+(?:\.\d+)? for (?:a |an |one )?(?:[a-z]+,? ){1,4}(?:really|seriously|come on)\?/,
+    /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d)) ?\d+(?:\.\d+)? for (?:a |an |one )?(?:[a-z]+,? ){1,4}(?:really|seriously|come on)\?/,
   area: 'management',
   noun: (text) => {
     const what =
-      /(?:[$£€]|\b[rR](?=\s?\d)) ?\d+(?:\.\d+)? for ((?:a |an |one )?(?:[A-Za-z]+ ){0,3}[A-Za-z]+),? (?:really|seriously|come on)\?/i.exec(
+      /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d)) ?\d+(?:\.\d+)? for ((?:a |an |one )?(?:[A-Za-z]+ ){0,3}[A-Za-z]+),? (?:really|seriously|come on)\?/i.exec(
         text,
       )?.[1];
     return what ? `the price of ${what.replace(/^one /, 'a ')}` : 'the prices';
@@ -228,7 +228,7 @@ export const TOLD_CUES: readonly Cue[] = [
   {
     key: 'parking',
     // "Parking sucks on a Friday night", "parking lot floods when it rains", "lot shared with the nail salon is always full".
-    test: /^(?:the )?(?:parking|car ?park|parking lot|lot)\b[^.]{0,40}\b(?:sucks|is a pain|a pain|floods|flooded|always full|is always full|is a joke|a joke|terrible|awful|a nightmare|tough|limited|non-?existent)\b/,
+    test: /^(?:the )?(?:parking|car ?park|parking lot|lot)\b[^.]{0,40}\b(?:sucks|is a pain|a pain|floods|flooded|always full|is always full|is a joke|a joke|terrible|awful|a nightmare|tough|limited|non-?existent|costly|expensive|pricey)\b/,
     unless: /\b(?:free|easy|plenty|no problem|never a problem)\b/,
     area: 'management',
     noun: () => 'the parking',
@@ -248,11 +248,14 @@ export const TOLD_CUES: readonly Cue[] = [
   {
     key: 'order-short',
     test: /\bgot (?:\d+|ten|eight|six|four)\b/,
-    within: /\bpaid for an? (\d+|twelve|ten|eight|six)[- ]piece\b[^.]{0,40}\bgot (\d+|ten|eight|six|four)\b/,
+    within:
+      /\bpaid for (?:an? )?(\d+|twelve|ten|eight|six)(?:[- ]piece| [a-z]+)\b[^.]{0,40}\bgot (\d+|ten|eight|six|four)\b/,
     area: 'kitchen',
     noun: (_t, _folded, sentence) => {
       const said =
-        /\bpaid for an? (\d+|twelve|ten|eight|six)[- ]piece\b[^.]{0,40}\bgot (\d+|ten|eight|six|four)\b/.exec(sentence);
+        /\bpaid for (?:an? )?(\d+|twelve|ten|eight|six)(?:[- ]piece| [a-z]+)\b[^.]{0,40}\bgot (\d+|ten|eight|six|four)\b/.exec(
+          sentence,
+        );
       return said ? `getting ${said[2]} pieces when you paid for ${said[1]}` : 'your order being short';
     },
   },
@@ -344,15 +347,16 @@ export const TOLD_CUES: readonly Cue[] = [
   {
     key: 'price',
     // "Cocktails R140 each though": a price named with a turn against it.
-    test: /(?:[$£€]|\b[rR](?=\s?\d))\s?\d+(?:\.\d+)? (?:each|a head|a pop|per person|pp)\b/,
-    within: /(?:[$£€]|\b[rR](?=\s?\d))\s?\d+(?:\.\d+)? (?:each|a head|a pop|per person|pp),? (?:tho|though)\b/,
+    test: /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? (?:each|a head|a pop|per person|pp)\b/,
+    within:
+      /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? (?:each|a head|a pop|per person|pp),? (?:tho|though)\b/,
     area: 'management',
     noun: () => 'the prices',
   },
   {
     key: 'price',
     // "the lobster roll was great but $32??", "for Johnson City prices its steep".
-    test: /(?:[$£€]|\b[rR](?=\s?\d))\s?\d+(?:\.\d+)?\s?\?{2,}|\b(?:it'?s|its|that'?s|thats) (?:a bit |pretty |kinda |quite |really )?steep\b/,
+    test: /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?\s?\?{2,}|\b(?:it'?s|its|that'?s|thats) (?:a bit |pretty |kinda |quite |really )?steep\b/,
     area: 'management',
     noun: () => 'the prices',
   },
@@ -361,6 +365,23 @@ export const TOLD_CUES: readonly Cue[] = [
     test: /\b(?:a )?(?:little|bit|tad) slow when (?:it'?s|its|they'?re|theyre) (?:busy|packed|full|slammed)\b/,
     area: 'floor',
     noun: () => "the slow service when it's busy",
+  },
+  {
+    key: 'price',
+    // Rupees and ringgit written as a bare number: "charged 60 for a small extra butter", "450 for a small bowl",
+    // "90 for a chai".
+    test: /\bcharged (?:me |us )?\d{2,5}(?:\/-)?(?! (?:min|mins|minutes|people|of us|pax)\b)|(?<![\d.,$£€₹])\b\d{2,5}(?:\/-)? for (?:a |an |one )?(?:small|tiny|single|plate|bowl|chai|coffee|cup|glass|slice|piece|beer|pint)\b/,
+    area: 'management',
+    noun: () => 'the prices',
+  },
+  {
+    key: 'bill-extra',
+    // "Ordered 2 cocktails and got charged for 4".
+    test: /\bcharged for (?:\d+|two|three|four|five|six)\b/,
+    within:
+      /\bordered (?:\d+|two|three|four|five)\b[^.]{0,40}\bcharged for (?:\d+|two|three|four|five|six)\b|\bcharged for (?:\d+|two|three|four|five|six) (?:[a-z]+ )?(?:instead of|when (?:we|i) (?:had|ordered))\b/,
+    area: 'management',
+    noun: () => 'being charged for more than you ordered',
   },
   {
     key: 'short-list',

@@ -306,7 +306,7 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { complaints }) =>
     c.key === 'price' &&
     c.noun === 'the prices' &&
-    complaints.some((k) => k !== c && /(?:[$£€]|\b[rR](?=\s?\d))\s?\d/.test(k.clause ?? '')),
+    complaints.some((k) => k !== c && /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d/.test(k.clause ?? '')),
   (c, _k, { complaints }) =>
     EXPERIENCE_WITH.test(c.noun) &&
     complaints.some((k) => k !== c && k.area === c.area && !EXPERIENCE_WITH.test(k.noun)),

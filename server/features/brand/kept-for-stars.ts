@@ -35,6 +35,9 @@ export const WAVED_OFF = new RegExp(
     String.raw`\b(?:loud|busy|packed|noisy|pricey|small|basic|simple) but (?:good|great|fun|lovely|worth it)\s*[.!]?$`,
     String.raw`\bbut (?:still|always) (?:got to us|managed|kept up|found time|made time|checked on us)\b`,
     String.raw`\bbut (?:we|i) (?:still )?had (?:fun|a good time|a great time|a blast|a laugh) anyway\b`,
+    // "parking is tough in Bandra but that's not their fault", "but the quality is there".
+    String.raw`\bbut (?:that'?s|thats|it'?s|its) not (?:their|your|the restaurant'?s|the staff'?s) fault\b`,
+    String.raw`\bbut the quality is there\b`,
     String.raw`\bbut (?<place>[a-z]+) is \k<place>\b`,
     String.raw`\bbut that'?s (?:[a-z]+ ){1,2}(?:for you|in (?:the )?(?:summer|winter|july|august|peak season|tourist season))\b`,
   ]

@@ -24,7 +24,7 @@ const CONCEPTS = [
   /loud|noise|noisy|blast|blaring|deafen|hear|shout|yell/,
   /cramp|crammed|tight|close together|squeez|seat/,
   /wait|forever|ages|took|slow|late|hour|minute|\bmin\b/,
-  /price|pricey|expensive|overpriced|(?:[$£€]|\b[rR](?=\s?\d))|cost|rip[- ]?off|value/,
+  /price|pricey|expensive|overpriced|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|cost|rip[- ]?off|value/,
   /small|tiny|portion|skimpy|stingy/,
   /delivery|takeaway|takeout|driver|arrived/,
   /dirty|filthy|grim|sticky|clean|grubby/,
@@ -106,7 +106,7 @@ export function leftoverEchoes(
     if (clause === null || !leftUnowned(segment, clause, [...complaints, ...out], readings, amid)) continue;
     if (
       !/^the (?:bill|check|price|prices|wait|line|queue)\b/.test(clause) &&
-      !/(?:[$£€]|\b[rR](?=\s?\d))|\d(?! (?:minutes|hours)\b)/.test(clause)
+      !/(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|\d(?! (?:minutes|hours)\b)/.test(clause)
     )
       out.push({
         key: `echo-${segment.sentence}-${segment.start}`,

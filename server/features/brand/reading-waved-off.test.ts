@@ -382,3 +382,41 @@ describe('more of what the South African set showed', () => {
     );
   });
 });
+
+describe('what the Malaysian and Indian sets showed', () => {
+  it('reads ringgit and rupees, and bare-number prices in so many words', () => {
+    expect(
+      complaints('Char koay teow got wok hei. But RM14 for one plate? Penang price going up like KL already.', 3),
+    ).toContain('the prices');
+    expect(
+      complaints('Chicken bun kebab was nice. But they charged 60 for a small extra butter which is silly.', 3),
+    ).toContain('the prices');
+    expect(complaints('Meals are tasty and only 150 rs unlimited. Got a 50 rs coupon as sorry.', 4)).not.toContain(
+      'the prices',
+    );
+    expect(complaints('€9.80 for a pint, grand, it’s Dublin.', 2)).not.toContain('the prices');
+  });
+
+  it('owns a short order, a bill for more than ordered, paid parking, mosquitoes and no washroom', () => {
+    expect(complaints("Paid for 12 momos, got 8. Called them and they said 'that's the new size'.", 2)).toContain(
+      'getting 8 pieces when you paid for 12',
+    );
+    expect(complaints("Ordered 2 cocktails and got charged for 4, then they took 30 mins to 'check'.", 2)).toContain(
+      'being charged for more than you ordered',
+    );
+    expect(complaints('Good beers on tap. Parking is paid and costly on weekends.', 4)).toContain('the parking');
+    expect(complaints('Avo toast was perfect. Mosquitoes in the garden though, carry Odomos.', 4)).toContain(
+      'the mosquitoes',
+    );
+    expect(
+      complaints('Keema bun was yum. But the cafe has no washroom which is weird for a place this busy.', 4),
+    ).toContain('not having a restroom for guests');
+  });
+
+  it("waves off what the guest says is not the restaurant's fault, or worth it for the quality", () => {
+    expect(complaints('Berry bun was delicious. Parking is tough in Bandra but thats not their fault.', 4)).toEqual([]);
+    expect(
+      complaints('Avo toast was perfect. Slightly expensive for the portions but the quality is there.', 4),
+    ).toEqual([]);
+  });
+});

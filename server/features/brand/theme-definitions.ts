@@ -117,7 +117,7 @@ const PRICE_WORDS = [
   'pennies',
   'dollars?',
   'bucks',
-  '(?:[$£€]|\\b[rR](?=\\s?\\d))\\s?\\d+',
+  '(?:[$£€₹]|\\b(?:[rR][mMsS]?|INR|inr)\\.?(?=\\s?\\d))\\s?\\d+',
   'costs?',
   'costly',
   'rip-?off',

@@ -111,7 +111,7 @@ function isEventWord(t: NlpToken): boolean {
     (t.pos === 'VERB' && !/(?:ed|en|ing)$/.test(t.normal)) ||
     t.pos === 'AUX' ||
     t.type === 'number' ||
-    /(?:[$£€]|\b[rR](?=\s?\d))/.test(t.value)
+    /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))/.test(t.value)
   );
 }
 

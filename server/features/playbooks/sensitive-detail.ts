@@ -102,7 +102,9 @@ export function sensitiveDetailOf(text: string): SensitiveDetail {
 /** "yelled at my husband in front of the whole patio", "told us we could f*** off, in front of my kids". */
 function howSpokenTo(folded: string): Pick<SensitiveDetail, 'spokenTo' | 'othersFirst'> {
   const at =
-    /\b(?:yelled|screamed|shouted|swore|cursed|cussed|effed) at (me|us|my \w+|our \w+)\b/.exec(folded) ??
+    /\b(?:yelled|screamed|shouted|swore|cursed|cussed|effed|shouting|yelling|screaming|swearing) at (me|us|my \w+|our \w+)\b/.exec(
+      folded,
+    ) ??
     /\btold (me|us) (?:if (?:i|we) didn'?t like it,? )?(?:i|we)? ?(?:could )?(?:f\*+|fuck|piss|bugger|eff) off\b/.exec(
       folded,
     );
@@ -111,7 +113,7 @@ function howSpokenTo(folded: string): Pick<SensitiveDetail, 'spokenTo' | 'others
       folded,
     );
   if (at === null) return othersFirst ? { othersFirst } : {};
-  const swore = /swore|cursed|cussed|effed|f\*|fuck|piss|bugger|eff/.test(at[0]);
+  const swore = /swore|swearing|cursed|cussed|effed|f\*|fuck|piss|bugger|eff/.test(at[0]);
   const target = at[1] ?? '';
   const who = /^(?:me|us)$/.test(target) ? 'you' : `your ${target.replace(/^(?:my|our) /, '')}`;
   const front =

@@ -357,3 +357,14 @@ describe('a hurt the team looked after', () => {
     expect(reply).toMatch(/sorry to read about the accident/);
   });
 });
+
+describe('staff shouting, as the guest told it', () => {
+  it('hears "started shouting at us in front of everyone" as staff conduct, named without admitting anything', () => {
+    const reply = replyTo(
+      1,
+      'Asked the waiter to change the dal as it was stale, and the owner came and started shouting at us in front of everyone. Shameful.',
+    );
+    expect(reply).toMatch(/you were shouted at in front of other guests/);
+    expect(reply).not.toMatch(/dal wasn't fresh/);
+  });
+});
