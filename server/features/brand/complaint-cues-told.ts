@@ -384,6 +384,45 @@ export const TOLD_CUES: readonly Cue[] = [
     noun: () => 'being charged for more than you ordered',
   },
   {
+    key: 'heat',
+    // "Very hot inside", "restaurant hot and stuffy", "fan spinning full speed but still sweating", "no aircon".
+    test: /^(?:very |so |really |super |quite )?(?:hot|stuffy|boiling) inside\b|\b(?:restaurant|place|room|shop|inside) (?:is |was )?(?:very |so |super |quite )?hot and stuffy\b|\bstill sweating\b|\bno (?:aircon|air ?con|a\/c|ac)\b/,
+    area: 'management',
+    noun: () => 'the temperature in the room',
+  },
+  {
+    key: 'bill-extra',
+    test: /\bcharged? for (?:\d+|two|three|four) [a-z]+ when (?:we|i) (?:ate|had|ordered) (?:\d+|one|two|three)\b/,
+    area: 'management',
+    noun: () => 'being charged for more than you ordered',
+  },
+  {
+    key: 'fee',
+    test: /\b(?:they )?charge(?:d)? (?:it |them |for it )?separately\b/,
+    area: 'management',
+    noun: () => 'the separate charge',
+  },
+  {
+    key: 'no-prices',
+    test: /\bno price(?:s)? (?:list|shown|on the menu|anywhere)\b|\bno price list\b|\bnobody told us the price\b|\bnever told us the price\b/,
+    area: 'management',
+    noun: () => 'prices not being shown up front',
+  },
+  {
+    key: 'spice',
+    test: /\b(?:a bit |bit |too |way too |abit )+(?:spicy|hot) for (?:the |my |our )?(?:kids|children|son|daughter|little ones?)\b/,
+    area: 'kitchen',
+    noun: () => 'the spice being too much for the children',
+  },
+  {
+    key: 'closing',
+    test: /\b(?:google|the website|the sign|facebook|the app) (?:says?|said|shows?|showed) (?:we(?:'re| were| are)? )?open\b/,
+    within:
+      /\bclosed\b[^.]{0,30}\b(?:even though|although|but|when) (?:google|the website|the sign|facebook|the app) (?:says?|said|shows?|showed) (?:we(?:'re| were| are)? )?open\b/,
+    area: 'management',
+    noun: () => 'being closed when we were listed as open',
+  },
+  {
     key: 'short-list',
     test: /\b(?:food |kids'? ?)?menu is (?:basically|just|only|literally) [a-z]+(?: and [a-z]+)?\b/,
     area: 'kitchen',

@@ -8,7 +8,7 @@ import { minutesWaited, waitNoun } from './wait-nouns.ts';
 export const WAIT_CUES: readonly Cue[] = [
   {
     key: 'booking-lost',
-    test: /no record of|had no record|\b(?:arrived|showed up|turned up|got there) to find (?:it|our table|the table) (?:had been )?given away\b|(?:^|\band )(?:there was |they had )?no (?:reservation|booking)(?= *[.,!]|$)|(?:had|put|sat) another (?:group|party|table|family) in (?:it|our|the)|double[- ]booked|'?lost'? (?:our|the|my) (?:reservation|booking)|(?:reservation|booking) (?:was|got) lost|(?:wasn'?t|not) on the list|(?:given|gave|giving|give) (?:away )?(?:our|my|the) (?:table|booking|reservation) (?:away|to (?:someone|another|other))|(?:given|gave) (?:away )?(?:our|my) (?:booked |reserved )?(?:table|booking|reservation) away|gave (?:it|them) to (?:a )?walk-?ins?/,
+    test: /no record of|had no record|\b(?:say|said|says|told us) no record\b|\b(?:arrived|showed up|turned up|got there) to find (?:it|our table|the table) (?:had been )?given away\b|(?:^|\band )(?:there was |they had )?no (?:reservation|booking)(?= *[.,!]|$)|(?:had|put|sat) another (?:group|party|table|family) in (?:it|our|the)|double[- ]booked|'?lost'? (?:our|the|my) (?:reservation|booking)|(?:reservation|booking) (?:was|got) lost|(?:wasn'?t|not) on the list|(?:given|gave|giving|give) (?:away )?(?:our|my|the) (?:table|booking|reservation) (?:away|to (?:someone|another|other))|(?:given|gave) (?:away )?(?:our|my) (?:booked |reserved )?(?:table|booking|reservation) away|gave (?:it|them) to (?:a )?walk-?ins?/,
     area: 'floor',
     noun: (_t, _folded, sentence) =>
       /\b(?:given|gave|giving|give)\b[^.]{0,30}\baway\b|walk-?ins?/.test(sentence)

@@ -420,3 +420,29 @@ describe('what the Malaysian and Indian sets showed', () => {
     ).toEqual([]);
   });
 });
+
+describe('more of what the Malaysian set showed', () => {
+  it('owns heat said plainly, an extra roti charged, a separate charge, no prices shown, spice too much for kids', () => {
+    expect(complaints('Good for tourists. Prices higher than the next street though. Very hot inside', 3)).toContain(
+      'the temperature in the room',
+    );
+    expect(complaints('Kena charge for 3 roti when we ate 2, had to count plates with the cashier.', 2)).toContain(
+      'being charged for more than you ordered',
+    );
+    expect(
+      complaints('Pork belly more fat than meat. The tea set they charge separately, quite surprised.', 3),
+    ).toContain('the separate charge');
+    expect(complaints('Fried chicken crispy. Bill abit random also, no price list anywhere.', 4)).toContain(
+      'prices not being shown up front',
+    );
+    expect(complaints('Fish head curry generous. A bit too spicy for the kids though.', 4)).toContain(
+      'the spice being too much for the children',
+    );
+    expect(complaints('Closed on a saturday even though google say open. Drove 40 min for nothing.', 2)).toContain(
+      'being closed when we were listed as open',
+    );
+    expect(complaints("Booked table for 6 for my mum's birthday, reached and they say no record.", 1)).toContain(
+      'the mix-up with your reservation',
+    );
+  });
+});

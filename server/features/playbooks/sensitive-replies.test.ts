@@ -368,3 +368,22 @@ describe('staff shouting, as the guest told it', () => {
     expect(reply).not.toMatch(/dal wasn't fresh/);
   });
 });
+
+describe('a claim taken to a consumer court or tribunal', () => {
+  it('is a legal case: nothing about the charge is admitted', () => {
+    const reply = replyTo(
+      1,
+      'Charged me 640 for a family pack that barely fed two. Will take this to consumer court if I dont get a refund.',
+    );
+    expect(reply).toMatch(/discuss it with you directly rather than here/);
+    expect(reply).not.toMatch(/charge on your bill|prices/);
+  });
+
+  it('hears "(all Malay)" turned away while another group walked in as a case at the door', () => {
+    const reply = replyTo(
+      1,
+      "Bouncer let the ang moh group in straight away but told my friends and me (all Malay) it's full. Disgusting.",
+    );
+    expect(reply).toMatch(/same welcome at our door/);
+  });
+});
