@@ -17,9 +17,9 @@ const profile = { ...steakhouseProfile(), name: "Lucia's Trattoria" };
 const LISTED = steakhouseReviews()[0] as Review;
 
 /** The reply to a review of the fixture restaurant. */
-function replyTo(rating: Review['rating'], text: string): string {
+function replyTo(rating: Review['rating'], text: string, variant = 0): string {
   const review: Review = { ...LISTED, id: text.slice(0, 24), rating, text, language: 'en', ownerReply: null };
-  return suggestReply({ review, insight: analyzeReview(text, 'en'), profile, variant: 0, memory: emptyReplyMemory() });
+  return suggestReply({ review, insight: analyzeReview(text, 'en'), profile, variant, memory: emptyReplyMemory() });
 }
 
 /** The sentences of the reply to a review that apologise. */
@@ -301,14 +301,7 @@ describe('who is thanked, and how often the review is said to be shared', () => 
   it('says the review is passed on once, beside thanks to the team', () => {
     for (const variant of [0, 1, 2, 3, 4]) {
       const text = 'Great selection of beers, really knowledgeable staff. The scotch egg was cold. Toilets were grim.';
-      const review: Review = { ...LISTED, id: `x${variant}`, rating: 3, text, language: 'en', ownerReply: null };
-      const reply = suggestReply({
-        review,
-        insight: analyzeReview(text, 'en'),
-        profile,
-        variant,
-        memory: emptyReplyMemory(),
-      });
+      const reply = replyTo(3, text, variant);
       expect(reply.match(/shar(?:e|ed|ing)|passed|gone to/g)?.length ?? 0).toBeLessThanOrEqual(1);
     }
   });
@@ -352,14 +345,7 @@ describe('the team named once', () => {
     for (const variant of [0, 1, 2, 3, 4, 5]) {
       const text =
         'Charbroiled oysters were great. Gumbo was bland and the bathroom line was ridiculous. Staff were nice but clearly understaffed';
-      const review: Review = { ...LISTED, id: `team-${variant}`, rating: 3, text, language: 'en', ownerReply: null };
-      const reply = suggestReply({
-        review,
-        insight: analyzeReview(text, 'en'),
-        profile,
-        variant,
-        memory: emptyReplyMemory(),
-      });
+      const reply = replyTo(3, text, variant);
       expect(reply.match(/\bteam\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
     }
   });
