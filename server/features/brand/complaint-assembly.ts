@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import { COMPLAINING, cueComplaints, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { echoOf } from './guest-echo.ts';
 import { COLD_AS_IT_SHOULD_BE, praisedWithMildWord, PRICE_PRAISED, WAITED_FOR } from './complaint-vocabulary.ts';
@@ -63,9 +64,9 @@ function dealStated(segment: Segment, review: ReviewRead): boolean {
   const sentence = folded(segment.sentenceTokens);
   return (
     (review.rating ?? 0) >= 3 &&
-    /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? for (?:[5-9]|\d\d+|a dozen|five|six|eight|ten|twelve)\b(?! of us| people)/.test(
-      sentence,
-    ) &&
+    new RegExp(
+      String.raw`${MONEY}\s?\d+(?:\.\d+)? for (?:[5-9]|\d\d+|a dozen|five|six|eight|ten|twelve)\b(?! of us| people)`,
+    ).test(sentence) &&
     !/\b(?:tho|though|but|only|just|steep|rough|much|lot)\b|\?/.test(sentence) &&
     !review.segments.some((s) => s !== segment && s.sentence === segment.sentence && segmentPolarity(s) === 'negative')
   );

@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import { ABOUT_THE_TEAM, SERVED_RIGHT, WAITED_FOR } from './complaint-vocabulary.ts';
 import { COUNTER_DRINKS } from './thing-vocabulary.ts';
 import { COMPLAINING, cueComplaints, type Complaint } from './guest-complaints.ts';
@@ -24,7 +25,7 @@ import { isHighRating, SURE, type ThingReading } from './thing-judgement.ts';
 /** What a complaint owned for a kind of thing is worded with: "the 40-minute wait" covers "the wait was unbelievable". */
 const KIND_WORDS: Partial<Record<Thing['kind'], RegExp>> = {
   wait: /wait|seated|hour|minute|slow|late/,
-  price: /price|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|cost|charge|fee|expensive|bill|money/,
+  price: new RegExp(String.raw`price|${MONEY}|cost|charge|fee|expensive|bill|money`),
   service: /service|attention|staff|server|waiter|waitress|team|treated|slow|host|manager|bartender|rushed|ignored/,
   staff: /service|attention|staff|server|waiter|waitress|team|treated|slow|host|manager|bartender|rushed|ignored/,
   noise: /noise|loud|music/,
@@ -197,7 +198,7 @@ function saidWrongAfter(thing: Thing, segment: Segment, rating: number | null): 
   // "my side of bacon never showed up" is the order's mistake, not the bacon's.
   if (/never (?:showed up|came|arrived)/.test(after)) return false;
   // "Coffee was hot at least" concedes a good point; "$5 with no refills" is the price, for the price cue.
-  if (/\bat least\b|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d/.test(segment.folded)) return false;
+  if (new RegExp(String.raw`\bat least\b|${MONEY}\s?\d`).test(segment.folded)) return false;
   return statesFault(after);
 }
 

@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import type { Cue } from './complaint-cues.ts';
 import { PRICE_TAKEN_BACK } from './complaint-vocabulary.ts';
 
@@ -6,8 +7,9 @@ const PAID_FOR_NEVER_CAME =
   /\b(?:paying|paid|charged) for (?:the |our |my |an? )?([a-z]+(?: [a-z]+)?) (?:that|which) never (?:showed up|came|arrived|turned up)\b/;
 
 /** "they now charge 50p for butter", "even charging $2 for oat milk": a small thing newly charged for. */
-const SMALL_CHARGE =
-  /\b(?:(?:now|even|also) charg(?:e|es|ing) (?:you |us |me )?(?:\d+p|\d+ ?cents|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?|a (?:quid|euro|dollar)) (?:extra )?for (?:the |a |an )?|charg(?:e|es|ing) (?:you |us |me )?(?:\d+p|\d+ ?cents|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?|a (?:quid|euro|dollar)) (?:extra for|for extra) (?:the |a |an )?)((?:fry |hot |extra |side |dipping )?(?:butter|sauce|sauces|dips?|bread|tap water|water|refills?|oat milk|milk|ice|ketchup|mayo|gravy|boxes|a box|bags?|cups?|sides?|toppings?))\b/;
+const SMALL_CHARGE = new RegExp(
+  String.raw`\b(?:(?:now|even|also) charg(?:e|es|ing) (?:you |us |me )?(?:\d+p|\d+ ?cents|${MONEY}\s?\d+(?:\.\d+)?|a (?:quid|euro|dollar)) (?:extra )?for (?:the |a |an )?|charg(?:e|es|ing) (?:you |us |me )?(?:\d+p|\d+ ?cents|${MONEY}\s?\d+(?:\.\d+)?|a (?:quid|euro|dollar)) (?:extra for|for extra) (?:the |a |an )?)((?:fry |hot |extra |side |dipping )?(?:butter|sauce|sauces|dips?|bread|tap water|water|refills?|oat milk|milk|ice|ketchup|mayo|gravy|boxes|a box|bags?|cups?|sides?|toppings?))\b`,
+);
 
 /**
  * Complaints blind readers found replies passing over because the guest put them in passing: the phone nobody
@@ -127,7 +129,9 @@ export const ASIDE_CUES: readonly Cue[] = [
   },
   {
     key: 'valet',
-    test: /\bvalet\b[^.]{0,40}\b(?:took|waited|forever|ages|\d+ ?min)|\bvalet (?:is|was|costs?|charged?) (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))?\d+/,
+    test: new RegExp(
+      String.raw`\bvalet\b[^.]{0,40}\b(?:took|waited|forever|ages|\d+ ?min)|\bvalet (?:is|was|costs?|charged?) ${MONEY}?\d+`,
+    ),
     area: 'management',
     noun: () => 'the valet',
   },
@@ -221,7 +225,7 @@ export const ASIDE_CUES: readonly Cue[] = [
   {
     key: 'price',
     unless: PRICE_TAKEN_BACK,
-    test: /\bwish (?:it|they|the \w+) (?:wasn'?t|weren'?t) (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d/,
+    test: new RegExp(String.raw`\bwish (?:it|they|the \w+) (?:wasn'?t|weren'?t) ${MONEY}\s?\d`),
     area: 'management',
     noun: () => 'the prices',
   },

@@ -1,8 +1,10 @@
+import { MONEY } from './money.ts';
 import type { Cue } from './complaint-cues.ts';
 
 /** "$36 for a risotto that was chalky": the dish, its verb and, in five words or fewer, what was wrong. */
-const PRICED_DISH =
-  /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? (?:for (?:a |an |the )?)?(?!for\b|that\b|this\b|it\b|a\b|an\b)([a-z]+(?: [a-z]+)?) (?:that|which) (was|were|tasted|tastes|is|are) (?!(?:totally |perfectly |pretty |very |a bit |bit )?(?:fair|reasonable|fine|good|great|decent|worth|rich|steep|dear|expensive|pricey|a lot|too much)\b)([a-z0-9%]+(?: [a-z0-9%]+){0,4}?)(?= (?:is|was|are|were|felt|feels|seems?|for|at)\b|[.,!?]|$)/;
+const PRICED_DISH = new RegExp(
+  String.raw`${MONEY}\s?\d+(?:\.\d+)? (?:for (?:a |an |the )?)?(?!for\b|that\b|this\b|it\b|a\b|an\b)([a-z]+(?: [a-z]+)?) (?:that|which) (was|were|tasted|tastes|is|are) (?!(?:totally |perfectly |pretty |very |a bit |bit )?(?:fair|reasonable|fine|good|great|decent|worth|rich|steep|dear|expensive|pricey|a lot|too much)\b)([a-z0-9%]+(?: [a-z0-9%]+){0,4}?)(?= (?:is|was|are|were|felt|feels|seems?|for|at)\b|[.,!?]|$)`,
+);
 
 /** "the charcuterie could do with more bread": the dish (if named just before) and what it wanted more of. */
 const NOT_ENOUGH =

@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import type { Cue } from './complaint-cues.ts';
 
 /**
@@ -12,15 +13,16 @@ import type { Cue } from './complaint-cues.ts';
 /** "But $9 for a pint of IPA, really?": a price the guest questions, named as they named it (before the general price cue). */
 export const QUESTIONED_PRICE: Cue = {
   key: 'price',
-  test: /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d)) ?\d+(?:\.\d+)? for (?:a |an |one )?[a-z]+/,
-  within:
-    /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d)) ?\d+(?:\.\d+)? for (?:a |an |one )?(?:[a-z]+,? ){1,4}(?:really|seriously|come on)\?/,
+  test: new RegExp(String.raw`${MONEY} ?\d+(?:\.\d+)? for (?:a |an |one )?[a-z]+`),
+  within: new RegExp(
+    String.raw`${MONEY} ?\d+(?:\.\d+)? for (?:a |an |one )?(?:[a-z]+,? ){1,4}(?:really|seriously|come on)\?`,
+  ),
   area: 'management',
   noun: (text) => {
-    const what =
-      /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d)) ?\d+(?:\.\d+)? for ((?:a |an |one )?(?:[A-Za-z]+ ){0,3}[A-Za-z]+),? (?:really|seriously|come on)\?/i.exec(
-        text,
-      )?.[1];
+    const what = new RegExp(
+      String.raw`${MONEY} ?\d+(?:\.\d+)? for ((?:a |an |one )?(?:[A-Za-z]+ ){0,3}[A-Za-z]+),? (?:really|seriously|come on)\?`,
+      'i',
+    ).exec(text)?.[1];
     return what ? `the price of ${what.replace(/^one /, 'a ')}` : 'the prices';
   },
 };
@@ -347,16 +349,17 @@ export const TOLD_CUES: readonly Cue[] = [
   {
     key: 'price',
     // "Cocktails R140 each though": a price named with a turn against it.
-    test: /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? (?:each|a head|a pop|per person|pp)\b/,
-    within:
-      /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? (?:each|a head|a pop|per person|pp),? (?:tho|though)\b/,
+    test: new RegExp(String.raw`${MONEY}\s?\d+(?:\.\d+)? (?:each|a head|a pop|per person|pp)\b`),
+    within: new RegExp(String.raw`${MONEY}\s?\d+(?:\.\d+)? (?:each|a head|a pop|per person|pp),? (?:tho|though)\b`),
     area: 'management',
     noun: () => 'the prices',
   },
   {
     key: 'price',
     // "the lobster roll was great but $32??", "for Johnson City prices its steep".
-    test: /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?\s?\?{2,}|\b(?:it'?s|its|that'?s|thats) (?:a bit |pretty |kinda |quite |really )?steep\b/,
+    test: new RegExp(
+      String.raw`${MONEY}\s?\d+(?:\.\d+)?\s?\?{2,}|\b(?:it'?s|its|that'?s|thats) (?:a bit |pretty |kinda |quite |really )?steep\b`,
+    ),
     area: 'management',
     noun: () => 'the prices',
   },

@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import type { Cue } from './complaint-cues.ts';
 import { FAULT_DENIED, PRICE_TAKEN_BACK } from './complaint-vocabulary.ts';
 
@@ -45,7 +46,7 @@ export const VISIT_CUES: readonly Cue[] = [
     key: 'price',
     // "Pint of cider was £6.20, feels steep": the judgement in its own clause, the price in the sentence.
     test: /^(?:(?:feels?|felt|seems?|is|was|that'?s|thats) )?(?:a bit |bit |pretty |quite |way too |too |a little )?(?:steep|pricey|dear|expensive|a lot|too much|daylight robbery|a rip[- ]?off)\b/,
-    within: /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d/,
+    within: new RegExp(String.raw`${MONEY}\s?\d`),
     unless: PRICE_TAKEN_BACK,
     area: 'management',
     noun: () => 'the prices',
@@ -294,18 +295,23 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'card-minimum',
-    test: /\bno cards? (?:under|below|for less than)\b|\b(?:don'?t|dont|do not|won'?t) take cards? (?:under|below|for less than) (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))?\d|\bcard minimum\b|\bminimum (?:spend )?(?:on|for) cards?\b/,
+    test: new RegExp(
+      String.raw`\bno cards? (?:under|below|for less than)\b|\b(?:don'?t|dont|do not|won'?t) take cards? (?:under|below|for less than) ${MONEY}?\d|\bcard minimum\b|\bminimum (?:spend )?(?:on|for) cards?\b`,
+    ),
     area: 'management',
     noun: () => 'the minimum spend on cards',
   },
   {
     key: 'cash',
-    test: /cash[- ]only|only (?:take|takes|accept|accepts) cash|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?['"‘’]?(?:down|broken|not working)|(?:only take|only takes?|card only|cards only)[^.]{0,25}\bno cash\b|\bno cash (?:accepted|taken)\b|^(?:and |but )?no cash\W*$|(?:don'?t|dont|do not|doesn'?t|won'?t) take (?:cards?|card payments?|debit)\b(?! (?:under|below|for (?:less than|under)) (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))?\d)|\b(?:only|just) card(?: payments?)?\b(?! machine)|\bcard only\b/,
+    test: new RegExp(
+      String.raw`cash[- ]only|only (?:take|takes|accept|accepts) cash|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?['"‘’]?(?:down|broken|not working)|(?:only take|only takes?|card only|cards only)[^.]{0,25}\bno cash\b|\bno cash (?:accepted|taken)\b|^(?:and |but )?no cash\W*$|(?:don'?t|dont|do not|doesn'?t|won'?t) take (?:cards?|card payments?|debit)\b(?! (?:under|below|for (?:less than|under)) ${MONEY}?\d)|\b(?:only|just) card(?: payments?)?\b(?! machine)|\bcard only\b`,
+    ),
     // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing; an ATM
     // that charges a fee is a complaint of its own.
     // "cash only which is annoying in this day and age but there's an atm next door": still a complaint.
-    unless:
-      /^(?!.*\b(?:annoying|a pain|frustrating|ridiculous|this day and age|in 20\d\d)\b).*(?:(?:there'?s|there is|they have|they've got|has|with|but)[^.]{0,15}\batm\b(?![^.]{0,40}(?:charg|fee|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))))|\batm (?:inside|on site|next door|nearby|round the corner|across the street)\b(?![^.]{0,40}(?:charg|fee|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))))|no (?:big )?(?:deal|problem)|heads up|which is fine|that'?s fine|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)|bring (?:cash|bills|notes|money|some)(?![^.]{0,30}card (?:machines?|readers?)))/,
+    unless: new RegExp(
+      String.raw`^(?!.*\b(?:annoying|a pain|frustrating|ridiculous|this day and age|in 20\d\d)\b).*(?:(?:there'?s|there is|they have|they've got|has|with|but)[^.]{0,15}\batm\b(?![^.]{0,40}(?:charg|fee|${MONEY}))|\batm (?:inside|on site|next door|nearby|round the corner|across the street)\b(?![^.]{0,40}(?:charg|fee|${MONEY}))|no (?:big )?(?:deal|problem)|heads up|which is fine|that'?s fine|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)|bring (?:cash|bills|notes|money|some)(?![^.]{0,30}card (?:machines?|readers?)))`,
+    ),
     area: 'management',
     noun: (_t, folded, sentence) =>
       /cash or (?:debit|card) only/.test(folded)
@@ -316,7 +322,7 @@ export const VISIT_CUES: readonly Cue[] = [
             ? 'not taking cash'
             : /card (?:machines?|readers?)/.test(folded)
               ? 'the card machine being down'
-              : /\batm\b[^.]{0,40}(?:charg|fee|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d)))/.test(sentence)
+              : new RegExp(String.raw`\batm\b[^.]{0,40}(?:charg|fee|${MONEY})`).test(sentence)
                 ? 'the cash-only rule and the ATM fee'
                 : // "cash only, which is annoying": a rule the guest knew of and disliked, not a surprise.
                   /\b(?:annoying|a pain|frustrating|ridiculous|this day and age|in 20\d\d)\b/.test(sentence)
@@ -367,7 +373,9 @@ export const VISIT_CUES: readonly Cue[] = [
   },
   {
     key: 'split-charge',
-    test: /\bcharg(?:e|es|ed|ing) (?:you |us |me )?(?:(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? )?(?:to|for) (?:split|splitting|share|sharing) (?:a |the |one )?(?:plate|dish|meal|entree|main)\b|\b(?:split|sharing) (?:plate )?(?:charge|fee)\b/,
+    test: new RegExp(
+      String.raw`\bcharg(?:e|es|ed|ing) (?:you |us |me )?(?:${MONEY}\s?\d+(?:\.\d+)? )?(?:to|for) (?:split|splitting|share|sharing) (?:a |the |one )?(?:plate|dish|meal|entree|main)\b|\b(?:split|sharing) (?:plate )?(?:charge|fee)\b`,
+    ),
     area: 'management',
     noun: () => 'the charge for splitting a plate',
   },

@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import type { ComplaintArea } from './guest-complaints.ts';
 import { ASIDE_CUES } from './complaint-cues-asides.ts';
 import { PASSING_CUES } from './complaint-cues-passing.ts';
@@ -44,10 +45,7 @@ const FIXED_FEES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:\d+|two|three) drink min(?:imum)?\b|\bdrink minimum\b/, 'the drink minimum'],
   [/\bcover(?: charge)?\b(?![^.]{0,10}\bmenu)/, 'the cover charge'],
   [/charged (?:us |me )?for (?:it|them|that)\b/, 'being charged for it'],
-  [
-    /\b\d+ (?:bucks|dollars|quid) extra\b|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? extra\b/,
-    'the extra charge',
-  ],
+  [new RegExp(String.raw`\b\d+ (?:bucks|dollars|quid) extra\b|${MONEY}\s?\d+(?:\.\d+)? extra\b`), 'the extra charge'],
   [/charges? (?:you |us )?for (?:\w+ )?refills/, 'being charged for refills'],
 ];
 
@@ -64,7 +62,7 @@ function feeNamed(folded: string): string {
   if (rate) return `the ${rate}% service charge`;
   const words = FEE_WORDS.exec(folded.replace(/['"‘’“”]/g, ''))?.[1]?.trim();
   const fee = words
-    ?.replace(/(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?\s*/g, '')
+    ?.replace(new RegExp(String.raw`${MONEY}\s?\d+(?:\.\d+)?\s*`, 'g'), '')
     .replace(/^[\d.]+\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -81,15 +79,12 @@ function chargedForNoun(folded: string, sentence: string): string | null {
   // "asked for more gravy and was charged €2.50".
   // "charging 50p to warm anything up".
   if (
-    /\bcharg(?:e|es|ed|ing) (?:you |us )?(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))?\d+(?:\.\d+)?p? to (?:warm|heat)\b/.test(
-      folded,
-    )
+    new RegExp(String.raw`\bcharg(?:e|es|ed|ing) (?:you |us )?${MONEY}?\d+(?:\.\d+)?p? to (?:warm|heat)\b`).test(folded)
   )
     return 'the charge for warming food up';
-  const more =
-    /\basked for (more|extra|some) ([a-z]+(?: (?!and\b)[a-z]+)?) and (?:was|were|got) (?:charged\b|told (?:it'?s|its|it was|that'?s) (?:(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))?\d+(?:\.\d+)?p?|\w+) extra)/.exec(
-      sentence,
-    );
+  const more = new RegExp(
+    String.raw`\basked for (more|extra|some) ([a-z]+(?: (?!and\b)[a-z]+)?) and (?:was|were|got) (?:charged\b|told (?:it'?s|its|it was|that'?s) (?:${MONEY}?\d+(?:\.\d+)?p?|\w+) extra)`,
+  ).exec(sentence);
   if (more) return `the charge for ${more[1] === 'some' ? '' : `${more[1]} `}${more[2]}`;
   // "charged for the drinks we had while waiting": what they were charged for.
   // "charged for a bottle of wine we never had": the bottle of wine.
@@ -265,7 +260,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
       /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
-    test: /\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+ (?:just )?to get in\b|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+ cover\b|\bdrink minimum\b|\b(?:\d+|two|three) drink min\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d|\bcharged (?:us |me )?for (?:[a-z]+ ){1,3}(?:we|i) (?:didn'?t|did not|never) (?:ask|order)|\bthey charged (?:us |me )?for\b(?! (?:tap )?water)|^charged for (?:\d+|two|three|four|five|six) \w+ when (?:we|i) (?:only )?had\b|\bcharged (?:us |me )?for (?:ketchup|sauces?|mayo|napkins|butter|milk|hot water|boxes|takeaway boxes|containers|bags|ice|dips?)\b|\badded (?:a |an )?\d+(?:\.\d+)? ?% service\b|\b\d+p extra\b|\bcharg(?:e|es|ed|ing) (?:you |us )?(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))?\d+(?:\.\d+)?p? to (?:warm|heat|toast)\b/,
+    test: new RegExp(
+      String.raw`\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|${MONEY}\s?\d+ (?:just )?to get in\b|${MONEY}\s?\d+ cover\b|\bdrink minimum\b|\b(?:\d+|two|three) drink min\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|${MONEY}\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|${MONEY}\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged ${MONEY}\s?\d|\bcharged (?:us |me )?for (?:[a-z]+ ){1,3}(?:we|i) (?:didn'?t|did not|never) (?:ask|order)|\bthey charged (?:us |me )?for\b(?! (?:tap )?water)|^charged for (?:\d+|two|three|four|five|six) \w+ when (?:we|i) (?:only )?had\b|\bcharged (?:us |me )?for (?:ketchup|sauces?|mayo|napkins|butter|milk|hot water|boxes|takeaway boxes|containers|bags|ice|dips?)\b|\badded (?:a |an )?\d+(?:\.\d+)? ?% service\b|\b\d+p extra\b|\bcharg(?:e|es|ed|ing) (?:you |us )?${MONEY}?\d+(?:\.\d+)?p? to (?:warm|heat|toast)\b`,
+    ),
     area: 'management',
     noun: (_text, folded, sentence) => {
       const fixed = FIXED_FEES.find(([pattern]) => pattern.test(folded))?.[1];
@@ -300,19 +297,19 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'price',
     unless: PRICE_TAKEN_BACK,
-    test: /\btourist[- ]priced\b|\btourist prices\b|\b\d+ (?:bucks|quid|dollars|euros?)\b[^.]{0,20}\b(?:is|was|feels?|felt|seems?) (?:\w+ )?(?:steep|a lot|too much|a joke|mad)\b|\bwas (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? (?:last|a year|before)\b|\bup (?:(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+|\d+ (?:quid|bucks|dollars|euro))\b(?= since)|(?:for (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+|prices? from \w+|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?\s*\?|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?:a )?(?:bit of a )?shock\b|\bcost (?:me |us )?(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|put (?:the |their )?prices? up|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|ripped off|tourist prices|tourist[- ]priced?\b|not (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+ good|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))/,
+    test: new RegExp(
+      String.raw`\btourist[- ]priced\b|\btourist prices\b|\b\d+ (?:bucks|quid|dollars|euros?)\b[^.]{0,20}\b(?:is|was|feels?|felt|seems?) (?:\w+ )?(?:steep|a lot|too much|a joke|mad)\b|\bwas ${MONEY}\s?\d+(?:\.\d+)? (?:last|a year|before)\b|\bup (?:${MONEY}\s?\d+|\d+ (?:quid|bucks|dollars|euro))\b(?= since)|(?:for ${MONEY}\s?\d+|prices? from \w+|${MONEY}\s?\d+(?:\.\d+)?\s*(?:for|a|an|per|each)\s+(?:a |an |the |one |two |)?(?:\w+)|overpriced|over-priced|too expensive|prices? (?:is |are |was |were |keep |kept |went |have gone |has gone )?(?:kind of |kinda |a (?:bit|little|tad) |pretty |rather |quite |too |very |so )?(?:creeping|up|high|steep|insane|crazy|outrageous)|it (?:went|has gone|keeps going) up|pricey|${MONEY}\s?\d+(?:\.\d+)?\s*\?|${MONEY}\s?\d+(?:\.\d+)?[^.]{0,30}\b(?:is|was|seems?|feels?|felt|for) (?:\w+ ){0,2}(?:steep|a lot|too much|wild|insane|crazy|a joke|taking the piss|rich|ridiculous|daylight robbery)|(?:a )?bit steep|(?:a )?(?:bit of a )?shock\b|\bcost (?:me |us )?${MONEY}\s?\d+|(?<!\b(?:sauce|gravy|curry|dessert|cake|food|flavou?rs?|broth|soup|filling|cream|chocolate|pasta|risotto|dish|it|was|is|were|bit|tad) (?:a )?)bit rich|prices? (?:have |has )?(?:crept|creeping|gone|went) up|raised (?:the |their )?prices|put (?:the |their )?prices? up|marked up|mark-?ups?\b|(?:kind of|kinda|a bit|quite|pretty|rather|very|so) expensive|${MONEY}\s?\d(?:[^.]|\.\d){0,30}\b(?:stings|hurts|is a bit much)|${MONEY}\s?\d(?:[^.]|\.\d){0,30}\bnot worth it|${MONEY}\s?\d+ (?:sandwich|plate|burger|bowl|pizza|salad|smoothie|coffee|latte|cocktail)\b|for ${MONEY}\s?\d+ i expected|not worth the (?:price|money)|rip[- ]?off|ripped off|tourist prices|tourist[- ]priced?\b|not ${MONEY}\s?\d+ good|(?:is|was|felt|feels|bit) cheeky|high prices?|prices? (?:are|were|is|was) (?:too |very |so )?high|paying (?:high|a lot|too much)|\b[a-z]+ (?:were|are) ${MONEY}\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece)))`,
+    ),
     area: 'management',
     noun: (_t, folded) => {
       // "cocktails were $26 each": the thing they priced.
-      const each =
-        /\b([a-z]+) (?:were|are) (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece))/.exec(
-          folded,
-        )?.[1];
+      const each = new RegExp(
+        String.raw`\b([a-z]+) (?:were|are) ${MONEY}\s?\d+(?:\.\d+)? (?:each|apiece|a (?:glass|drink|pop|piece))`,
+      ).exec(folded)?.[1];
       if (each && !/^(?:they|these|those|we|prices|things|items|all)$/.test(each)) return `the price of the ${each}`;
-      const priced =
-        /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(?!la carte)(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|too|mind|either|honestly|tbh|ngl|imo|lol|is|was|and|in|at|for|felt|feels|seemed|seems|like|made|served|topped|filled)\b|[?.!,]|$)/.exec(
-          folded,
-        );
+      const priced = new RegExp(
+        String.raw`${MONEY}\s?\d+(?:\.\d+)?\s*(for|a|an|per)\s+(?!la carte)(a |an |the |one )?((?:side|plate|bowl|glass|bottle|cup) of )?([a-z][a-z -]{2,24}?)(?:\s+(?:that|which|now|though|tho|too|mind|either|honestly|tbh|ngl|imo|lol|is|was|and|in|at|for|felt|feels|seemed|seems|like|made|served|topped|filled)\b|[?.!,]|$)`,
+      ).exec(folded);
       // "£18 for fish and chips": a dish of two words joined by "and" is one dish.
       const joined =
         priced?.[4] &&
@@ -326,10 +323,9 @@ export const COMPLAINT_CUES: readonly Cue[] = [
           ? `the price per ${thing}`
           : `the price of ${/^(?:a|an|one) $/.test(priced[2] ?? '') ? (priced[2] === 'one ' ? 'a ' : priced[2]) : 'the '}${priced[3] ?? ''}${thing}`;
       // "$32 a pound for brisket": the thing after the measure.
-      const measured =
-        /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?\s*(?:a|per) (?:pound|lb|kilo|kg|half|rack|slice|scoop) (?:for|of) (?:the )?([a-z]+(?: [a-z]+)?)\b/.exec(
-          folded,
-        )?.[1];
+      const measured = new RegExp(
+        String.raw`${MONEY}\s?\d+(?:\.\d+)?\s*(?:a|per) (?:pound|lb|kilo|kg|half|rack|slice|scoop) (?:for|of) (?:the )?([a-z]+(?: [a-z]+)?)\b`,
+      ).exec(folded)?.[1];
       if (measured && !/^(?:it|that|this|them)\b/.test(measured))
         return `the price of the ${measured.replace(/ (?:is|was|are|were)$/, '')}`;
       // "$185 a head I expected…": a word of measure, or more than three words, is not a thing priced.

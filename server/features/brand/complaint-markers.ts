@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { NlpToken } from './nlp.ts';
@@ -50,7 +51,7 @@ const NOISE = /\b(?:noisy|loud|noise|music|quieter|louder)\b/;
 const WAIT = /\b(?:wait|waited|waiting|line|queue|queued|queuing|queueing|stand around|took (?:ages|forever))\b/;
 const SMALL =
   /\b(?:tiny|small|cramped)\b(?! (?:glass|glasses|portions?|plates?|bowls?|cups?|servings?|pours?|slices?|pieces?|bottles?|measures?|side|sides))/;
-const PRICE = /\b(?:price|prices|pricey|expensive|raised|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d|cost)\b/;
+const PRICE = new RegExp(String.raw`\b(?:price|prices|pricey|expensive|raised|${MONEY}\s?\d|cost)\b`);
 
 /** A word that starts a noun phrase without being part of its name. */
 const DETERMINER = /^(?:the|a|an|their|our|my|your|his|her|its|this|that|these|those|some|more|better|no)$/;

@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import type { Complaint } from './guest-complaints.ts';
 
 /**
@@ -306,7 +307,7 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { complaints }) =>
     c.key === 'price' &&
     c.noun === 'the prices' &&
-    complaints.some((k) => k !== c && /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d/.test(k.clause ?? '')),
+    complaints.some((k) => k !== c && new RegExp(String.raw`${MONEY}\s?\d`).test(k.clause ?? '')),
   (c, _k, { complaints }) =>
     EXPERIENCE_WITH.test(c.noun) &&
     complaints.some((k) => k !== c && k.area === c.area && !EXPERIENCE_WITH.test(k.noun)),

@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 /**
  * The words that tell a complaint from other words, and that a reply owns one in: rudeness, slowness, a dish's
  * faults, hedges an owner does not repeat, words too harsh to say back.
@@ -122,12 +123,14 @@ export function staffingNoun(folded: string): string {
 }
 
 /** A price waved off: "for $8 who cares", "€9.80 a pint, grand, it's Dublin". */
-export const PRICE_SHRUGGED =
-  /\bwho cares\b|\b(?:beer|drink|shot|happy hour|lunch|daily|pint|taco|wing|oyster) specials?\b[^.]{0,30}(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d|(?:grand|fine|fair enough|ok|okay),? (?:it'?s|that'?s) (?:dublin|london|sydney|manhattan|nyc|the city|the cbd|the airport|a stadium)\b/;
+export const PRICE_SHRUGGED = new RegExp(
+  String.raw`\bwho cares\b|\b(?:beer|drink|shot|happy hour|lunch|daily|pint|taco|wing|oyster) specials?\b[^.]{0,30}${MONEY}\s?\d|(?:grand|fine|fair enough|ok|okay),? (?:it'?s|that'?s) (?:dublin|london|sydney|manhattan|nyc|the city|the cbd|the airport|a stadium)\b`,
+);
 
 /** Words in a sentence that take a price complaint back ("a bit pricey but worth it", "good value for £9"). */
-const TAKEN_BACK =
-  /not bad (?:at all )?for (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|(?:good|great|decent|solid|fine|nice|lovely) for (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d|(?<!not |n't |isnt |wasnt )\bworth (?:it|every|the (?:price|money|splurge))\b|(?<!not |n'?t |isn'?t |wasn'?t )\bcheap\b|fair(?:ly)? price|fair for (?:the )?(?:quality|what you get|what (?:it|they) (?:is|are)|portion)|for (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?,? (?:it'?s|its|this is|you get) (?:the |a )?(?:best|great|good|lovely|amazing|unreal)|can'?t fault it for (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|\bis fair\b|(?:good|big|huge|generous|decent|massive|great) portions? for (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|filling for (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|what isn'?t|for the area|(?:london|queenstown|sydney|nyc|manhattan|airport|fenway|stadium) prices|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|\bmassive(?!ly)|\bhuge|\bgenerous|\bbargain|can'?t beat|\b(?:can'?t|cant|cannot) (?:really |exactly )?complain\b|\bstill (?:reasonable|fair|worth it|cheap|good value)\b|\b(?:love|loved|great|amazing|awesome|best)\b[^.]{0,40}\b(?:pile|heap|mountain|load|tons?|stack) of [a-z ]{2,30} for (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d/;
+const TAKEN_BACK = new RegExp(
+  String.raw`not bad (?:at all )?for ${MONEY}|(?:good|great|decent|solid|fine|nice|lovely) for ${MONEY}\s?\d|(?<!not |n't |isnt |wasnt )\bworth (?:it|every|the (?:price|money|splurge))\b|(?<!not |n'?t |isn'?t |wasn'?t )\bcheap\b|fair(?:ly)? price|fair for (?:the )?(?:quality|what you get|what (?:it|they) (?:is|are)|portion)|for ${MONEY}\s?\d+(?:\.\d+)?,? (?:it'?s|its|this is|you get) (?:the |a )?(?:best|great|good|lovely|amazing|unreal)|can'?t fault it for ${MONEY}|\bis fair\b|(?:good|big|huge|generous|decent|massive|great) portions? for ${MONEY}|filling for ${MONEY}|what isn'?t|for the area|(?:london|queenstown|sydney|nyc|manhattan|airport|fenway|stadium) prices|great (?:value|price|deal)|good (?:value|price|deal)|quality is there|a steal|paying for the (?:view|location|setting|experience|quality)|\b(?:only|just) ${MONEY}|\bmassive(?!ly)|\bhuge|\bgenerous|\bbargain|can'?t beat|\b(?:can'?t|cant|cannot) (?:really |exactly )?complain\b|\bstill (?:reasonable|fair|worth it|cheap|good value)\b|\b(?:love|loved|great|amazing|awesome|best)\b[^.]{0,40}\b(?:pile|heap|mountain|load|tons?|stack) of [a-z ]{2,30} for ${MONEY}\s?\d`,
+);
 
 /** What takes a price complaint back: those words, or the price waved off. */
 export const PRICE_TAKEN_BACK = new RegExp(`${TAKEN_BACK.source}|${PRICE_SHRUGGED.source}`);

@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import { DISH_HEADS, JUDGING_DISH_NAMES } from './dishes.ts';
 import { AND_DISHES, FOOD_WORDS, KIND_OF, MULTIWORD_DISHES } from './thing-vocabulary.ts';
 import { coveredBy, uncoveredComplaints } from './complaint-coverage.ts';
@@ -314,7 +315,7 @@ function inOwnerWords(said: Complaint): Complaint | null {
   const subject = /^(the [a-z][a-z ]*?) (?:was|were|is|are|tasted|came|arrived)\b/.exec(
     clause
       .replace(/['‘’"“”](?=\w)|(?<=\w)['‘’"“”](?!\w)/g, '')
-      .replace(/ for (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?/, ''),
+      .replace(new RegExp(String.raw` for ${MONEY}\s?\d+(?:\.\d+)?`), ''),
   )?.[1];
   if (subject === undefined) return { ...c, clause: undefined, noun: c.noun || 'the food' };
   // "were"/"are", or, after another verb ("tasted"), a subject whose last word is plural ("the enchiladas").
@@ -359,7 +360,7 @@ function repaired(clause: string): string {
       // "the wings were now frozen ones", "the margarita … with a whisper of tequila": the guest's aside left out.
       .replace(/\b(was|were) now\b/, '$1')
       // "the coffee is instant which at £2.80 is a bit rich": the dish's fault; the price is owned of its own.
-      .replace(/ which (?:at|for) (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d[^,]*$/, '')
+      .replace(new RegExp(String.raw` which (?:at|for) ${MONEY}\s?\d[^,]*$`), '')
       // "the tortas hit or miss": the verb the guest left out.
       .replace(/^(the (?:\w+ ){0,3}\w+?(s?)) hit (?:or|and|n) miss\b/, (all, subject: string, s: string) =>
         /\b(?:was|were|is|are|bit|still|can|could|be|always|usually)\b/.test(subject)

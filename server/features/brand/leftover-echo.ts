@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import { COMPLAINING, DISH_FAULTS } from './complaint-vocabulary.ts';
 import { GUEST_WORDS_TO_OWNER, LEADING, RESTAURANT_ACTIONS, TRAILING } from './guest-echo.ts';
 import { EXTRA_NEGATIVE } from './guest-phrases.ts';
@@ -83,15 +84,12 @@ function clauseRun(tokens: readonly NlpToken[]): NlpToken[] {
   // "sandwiches a bit dry and £32 each…": the clause ends where a price or a count begins.
   const priced = tokens.findIndex(
     (t, k) =>
-      k > start &&
-      t.normal === 'and' &&
-      /^(?:(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|\d)/.test(tokens[k + 1]?.value ?? ''),
+      k > start && t.normal === 'and' && new RegExp(String.raw`^(?:${MONEY}|\d)`).test(tokens[k + 1]?.value ?? ''),
   );
   if (priced > 0 && priced < end) end = priced;
   // "£28 for afternoon tea and the sandwiches were curling": after a price, the clause is what follows "and the".
   const after = tokens.findIndex((t, k) => k > start && t.normal === 'and' && tokens[k + 1]?.pos === 'DET');
-  if (/^(?:(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|\d)/.test(tokens[start]?.value ?? '') && after > start)
-    start = after + 1;
+  if (new RegExp(String.raw`^(?:${MONEY}|\d)`).test(tokens[start]?.value ?? '') && after > start) start = after + 1;
   return tokens.slice(start, end).filter((t) => !(FILLERS.test(t.normal) && t.pos !== 'VERB'));
 }
 
@@ -257,7 +255,7 @@ function notSaidBack(subject: string, predicate: string): boolean {
     (MEAT.test(subject) && /\b(?:fell|falling|falls) (?:off|apart)\b/.test(predicate)) ||
     // "you had to chase it": a guest's "it" said back before what it is reads wrong; a price is owned as a price.
     ((subject === 'you' || subject === 'we') && /\bit$/.test(predicate)) ||
-    /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))/.test(predicate) ||
+    new RegExp(String.raw`${MONEY}`).test(predicate) ||
     // "Loud loud loud": the subject's own word again says nothing of it.
     (/^the \w+$/.test(subject) && new RegExp(`^(?:was|were|is|are) ${subject.slice(4)}\\b`).test(predicate)) ||
     // "Becky was a star": praise of a person is never said back among complaints.

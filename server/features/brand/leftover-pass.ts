@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import { coveredBy } from './complaint-coverage.ts';
 import { ABOUT_THE_TEAM, praisedWithMildWord, SERVED_RIGHT } from './complaint-vocabulary.ts';
 import type { Complaint } from './guest-complaints.ts';
@@ -24,7 +25,7 @@ const CONCEPTS = [
   /loud|noise|noisy|blast|blaring|deafen|hear|shout|yell/,
   /cramp|crammed|tight|close together|squeez|seat/,
   /wait|forever|ages|took|slow|late|hour|minute|\bmin\b/,
-  /price|pricey|expensive|overpriced|(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|cost|rip[- ]?off|value/,
+  new RegExp(String.raw`price|pricey|expensive|overpriced|${MONEY}|cost|rip[- ]?off|value`),
   /small|tiny|portion|skimpy|stingy/,
   /delivery|takeaway|takeout|driver|arrived/,
   /dirty|filthy|grim|sticky|clean|grubby/,
@@ -106,7 +107,7 @@ export function leftoverEchoes(
     if (clause === null || !leftUnowned(segment, clause, [...complaints, ...out], readings, amid)) continue;
     if (
       !/^the (?:bill|check|price|prices|wait|line|queue)\b/.test(clause) &&
-      !/(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|\d(?! (?:minutes|hours)\b)/.test(clause)
+      !new RegExp(String.raw`${MONEY}|\d(?! (?:minutes|hours)\b)`).test(clause)
     )
       out.push({
         key: `echo-${segment.sentence}-${segment.start}`,

@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import type { Aspect } from '#contracts/brand.ts';
 
 /**
@@ -909,13 +910,17 @@ export const EN_PHRASES: readonly PhraseRule[] = [
     tag: 'price',
   },
   {
-    re: / (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d)) ?\d+ for (?:a|an|one|two|this|that|the|some) (?:tiny|small|sad|single|plain|mediocre|lukewarm|cold|bland|dry|soggy)/,
+    re: new RegExp(
+      String.raw` ${MONEY} ?\d+ for (?:a|an|one|two|this|that|the|some) (?:tiny|small|sad|single|plain|mediocre|lukewarm|cold|bland|dry|soggy)`,
+    ),
     score: -2.5,
     aspects: ['value'],
     tag: 'price',
   },
   {
-    re: / (?:(?:big|huge|massive|generous|giant|good|great) (?:[a-z]+ )?(?:bowl|portion|plate|serving)s? for (?:(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d)) ?\d+|only|just)|worth every (?:penny|cent|dollar|bite)|worth (?:the|every) (?:price|money|splurge|trip|drive|calories|hype)|great value|good value|bang for (?:your|the|my) buck|(?:a|an absolute|such a) steal|can not beat the price|priced right|fair price|fair prices)/,
+    re: new RegExp(
+      String.raw` (?:(?:big|huge|massive|generous|giant|good|great) (?:[a-z]+ )?(?:bowl|portion|plate|serving)s? for (?:${MONEY} ?\d+|only|just)|worth every (?:penny|cent|dollar|bite)|worth (?:the|every) (?:price|money|splurge|trip|drive|calories|hype)|great value|good value|bang for (?:your|the|my) buck|(?:a|an absolute|such a) steal|can not beat the price|priced right|fair price|fair prices)`,
+    ),
     score: 3,
     aspects: ['value'],
   },

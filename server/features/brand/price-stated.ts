@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { PRICE_PRAISED, PRICE_SHRUGGED } from './complaint-vocabulary.ts';
 import { folded, segmentPolarity, type Segment } from './guest-segments.ts';
@@ -15,7 +16,7 @@ import type { Thing } from './guest-things.ts';
 
 /** Money that is not what something cost: a refund, a tip, a fee, change short, money wasted or promised. */
 const NOT_A_PRICE = new RegExp(
-  `${/\bcards? (?:under|below|for less than) (?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))?\d|\b(?:card|cards) minimum\b|refund|credit|\boff\b|discount|voucher|coupon|\btip\b|deposit|\bback\b|in the bin|down the drain|wasted?\b|gone\b|lost\b|change for|\bshort (?:by )?(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|short[- ]?changed|\bchange\b|overcharged (?:me|us) (?:by )?(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))|\bfees?\b|\batm\b|charged (?:me |us )?(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))\s?\d+(?:\.\d+)?(?! for)|surcharge|service charge|charged (?:us|me) (?:twice|double)|promised|offered|worth (?:it|every)|(?<!not |n'?t )cheap|bargain|good value|great value|fair/.source}|${PRICE_PRAISED.source}|${PRICE_SHRUGGED.source}`,
+  `${new RegExp(String.raw`\bcards? (?:under|below|for less than) ${MONEY}?\d|\b(?:card|cards) minimum\b|refund|credit|\boff\b|discount|voucher|coupon|\btip\b|deposit|\bback\b|in the bin|down the drain|wasted?\b|gone\b|lost\b|change for|\bshort (?:by )?${MONEY}|short[- ]?changed|\bchange\b|overcharged (?:me|us) (?:by )?${MONEY}|\bfees?\b|\batm\b|charged (?:me |us )?${MONEY}\s?\d+(?:\.\d+)?(?! for)|surcharge|service charge|charged (?:us|me) (?:twice|double)|promised|offered|worth (?:it|every)|(?<!not |n'?t )cheap|bargain|good value|great value|fair`).source}|${PRICE_PRAISED.source}|${PRICE_SHRUGGED.source}`,
 );
 /** What marks an amount said at three stars as a complaint. */
 const PRICE_MARK = /\?|! ?!|come on|tiny|small|for that|for this|ripped? off|rip-?off|tourist|a lot\b|steep|\beach\b/;
@@ -36,11 +37,7 @@ function pricedAlone(segment: Segment): boolean {
   const tokens = segment.tokens;
   return (
     tokens.some((t, k) => {
-      if (
-        !/^(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))$/.test(t.value) ||
-        !/^\d/.test(tokens[k + 1]?.value ?? '')
-      )
-        return false;
+      if (!new RegExp(String.raw`^${MONEY}$`).test(t.value) || !/^\d/.test(tokens[k + 1]?.value ?? '')) return false;
       const after = tokens[k + 2];
       return (
         after === undefined ||

@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import { DISH_HEADS } from './dishes.ts';
 import { EN_ASPECT_WORDS } from './lexicon-en.ts';
 import { ES_ASPECT_WORDS } from './lexicon-es.ts';
@@ -117,7 +118,7 @@ const PRICE_WORDS = [
   'pennies',
   'dollars?',
   'bucks',
-  '(?:[$£€₹]|\\b(?:[rR][mMsS]?|INR|inr)\\.?(?=\\s?\\d))\\s?\\d+',
+  String.raw`${MONEY}\s?\d+`,
   'costs?',
   'costly',
   'rip-?off',

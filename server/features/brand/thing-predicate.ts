@@ -1,3 +1,4 @@
+import { MONEY } from './money.ts';
 import { DISH_FAULTS, DROPPED, HARSH, SOFTENERS } from './complaint-vocabulary.ts';
 import type { Thing } from './guest-things.ts';
 import type { NlpToken } from './nlp.ts';
@@ -111,7 +112,7 @@ function isEventWord(t: NlpToken): boolean {
     (t.pos === 'VERB' && !/(?:ed|en|ing)$/.test(t.normal)) ||
     t.pos === 'AUX' ||
     t.type === 'number' ||
-    /(?:[$£€₹]|\b(?:[rR][mMsS]?|INR|inr)\.?(?=\s?\d))/.test(t.value)
+    new RegExp(String.raw`${MONEY}`).test(t.value)
   );
 }
 
