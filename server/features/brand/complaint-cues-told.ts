@@ -389,7 +389,9 @@ export const TOLD_CUES: readonly Cue[] = [
   {
     key: 'heat',
     // "Very hot inside", "restaurant hot and stuffy", "fan spinning full speed but still sweating", "no aircon".
-    test: /^(?:very |so |really |super |quite )?(?:hot|stuffy|boiling) inside\b|\b(?:restaurant|place|room|shop|inside) (?:is |was )?(?:very |so |super |quite )?hot and stuffy\b|\bstill sweating\b|\bno (?:aircon|air ?con|a\/c|ac)\b/,
+    test: /^(?:very |so |really |super |quite )?(?:hot|stuffy|boiling) inside\b|\b(?:restaurant|place|room|shop|inside) (?:is |was )?(?:very |so |super |quite )?hot and stuffy\b|\bstill sweating\b|\bno (?:aircon|air ?con|a\/c|ac)\b|\b(?:room|place|restaurant|upstairs|downstairs|inside) (?:gets|got|was|is|can get) (?:very |really |so |quite |a bit |bit |far too |way too |too |unbearably )?(?:warm|hot|stuffy|sweaty)\b|\b(?:gets|got|was|is) (?:very |really |so |quite |a bit |bit |far too |way too |too |unbearably )?(?:warm|hot|stuffy|sweaty) in (?:there|here)\b/,
+    // "the room was warm and cosy": as a guest wants it.
+    unless: /\bwarm and (?:cosy|cozy|inviting|welcoming)\b/,
     area: 'management',
     noun: () => 'the temperature in the room',
   },

@@ -125,7 +125,10 @@ function roomComplaint({ thing, folded, the, attributive, echo }: Faulted): Comp
     return { key: 'noise', noun: 'the noise', area: 'management' };
   // A table or seat is a complaint only with what was wrong with it ("sticky tables", "the stools were
   // uncomfortable"); an empty room is the setting of another complaint.
-  if ((!attributive && !echo) || /\bempty\b/.test(folded))
+  // "the room was warm and cosy": a room as a guest wants it; only "too warm", "very warm" faults its heat.
+  const warmOnly =
+    /\b(?:warm|cosy|cozy)\b/.test(folded) && !/\b(?:too|very|so|really|bit|quite|unbearably) warm\b/.test(folded);
+  if ((!attributive && !echo) || /\bempty\b/.test(folded) || warmOnly)
     return { key: `room-${thing.head}`, noun: '', area: 'management' };
   return {
     key: `room-${thing.head}`,

@@ -22,6 +22,7 @@ import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish, plainerWording, unstretched } from './nlp.ts';
 import { onlyInAPhrase, praisedSubjects } from './praise-subjects.ts';
 import { saidPlainly } from './plain-faults.ts';
+import { statedComplaints } from './complaint-cues-stated.ts';
 import { pricesStated } from './price-stated.ts';
 import { mildPraiseOf } from './praise-strength.ts';
 import { judgeThings, type ThingReading } from './thing-judgement.ts';
@@ -112,6 +113,56 @@ export interface MildPraise {
   word: string;
 }
 
+/**
+ * Every complaint the guest stated, in order, each told once: the cues and the things judged badly, what no cue owned,
+ * the clauses and prices left over, then faults said plainly that none of them owned.
+ */
+function complaintsOf({
+  text,
+  reviewFolded,
+  sentences,
+  segments,
+  readings,
+  rating,
+  model,
+}: {
+  text: string;
+  reviewFolded: string;
+  sentences: ReturnType<typeof parseEnglish>;
+  segments: readonly Segment[];
+  readings: ThingReading[];
+  rating: number | null;
+  model: ReturnType<typeof modelReadings>;
+}): Complaint[] {
+  const stated = pruneComplaints(assembleComplaints({ text, folded: reviewFolded, segments, readings, rating }));
+  // A thing the reading surely faults that no complaint owned is owned by name.
+  const covered = [...stated, ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating, model })];
+  // A faulting clause nothing above owned is said back in the owner's voice.
+  // …and money a displeased guest named that no price cue read.
+  const later = [...leftoverEchoes(segments, covered, readings, rating), ...pricesStated(segments, covered, rating)];
+  // A fault a later pass words again ("the noise" and "the band was so loud") is told once.
+  const owned = [...covered, ...later].filter(
+    (c, k, all) => !all.slice(0, k).some((p) => sharedFault(p, c)) && !saidBetterBy(c, all),
+  );
+  const read = withArticles(
+    keptForStars(owned, rating, sentences),
+    readings.map((r) => r.thing),
+  )
+    // "the server was forgetful.": a clause ends where the reply's sentence goes on.
+    .map((c) => (c.clause === undefined ? c : { ...c, clause: repaired(c.clause) }))
+    // "curry sauce like water", "gluey like wallpaper paste": the dish's fault said plainly.
+    .map((c) => saidPlainly(c, reviewFolded))
+    .filter((c, k, all) => saidWhole(c) && toldOnce(c, k, all) && !toldInOtherWords(c, all));
+  // Last, faults said plainly that nothing above owned ("veg was mush", "they charge for extra sauce").
+  const plain = keptForStars(statedComplaints(text, segments, read), rating, sentences);
+  // "the bearnaise" beside "the bearnaise tasting as if it came from a packet": the bare name gives way.
+  return (
+    [...read.filter((c) => c.clause !== undefined || !plain.some((p) => p.noun.startsWith(`${c.noun} `))), ...plain]
+      // "the flat pint and the response you got when you raised it": the answer after what it answered.
+      .sort((a, b) => Number(a.key === 'brushed-off') - Number(b.key === 'brushed-off'))
+  );
+}
+
 /** Reads one English review; `placeWords` are the restaurant's own name's words (never a dish). */
 export function readGuest(
   written: string,
@@ -125,27 +176,7 @@ export function readGuest(
   const model = modelReadings(trimmed, sentences, segments);
   const readings = judgeThings(segments, rating, model);
   const reviewFolded = foldedReview(text);
-  const stated = pruneComplaints(assembleComplaints({ text, folded: reviewFolded, segments, readings, rating }));
-  // A thing the reading surely faults that no complaint owned is owned by name.
-  const covered = [...stated, ...uncoveredComplaints({ text, segments, readings, complaints: stated, rating, model })];
-  // A faulting clause nothing above owned is said back in the owner's voice.
-  // …and money a displeased guest named that no price cue read.
-  const later = [...leftoverEchoes(segments, covered, readings, rating), ...pricesStated(segments, covered, rating)];
-  // A fault a later pass words again ("the noise" and "the band was so loud") is told once.
-  const owned = [...covered, ...later].filter(
-    (c, k, all) => !all.slice(0, k).some((p) => sharedFault(p, c)) && !saidBetterBy(c, all),
-  );
-  const complaints = withArticles(
-    keptForStars(owned, rating, sentences),
-    readings.map((r) => r.thing),
-  )
-    // "the server was forgetful.": a clause ends where the reply's sentence goes on.
-    .map((c) => (c.clause === undefined ? c : { ...c, clause: repaired(c.clause) }))
-    // "curry sauce like water", "gluey like wallpaper paste": the dish's fault said plainly.
-    .map((c) => saidPlainly(c, reviewFolded))
-    .filter((c, k, all) => saidWhole(c) && toldOnce(c, k, all) && !toldInOtherWords(c, all))
-    // "the flat pint and the response you got when you raised it": the answer after what it answered.
-    .sort((a, b) => Number(a.key === 'brushed-off') - Number(b.key === 'brushed-off'));
+  const complaints = complaintsOf({ text, reviewFolded, sentences, segments, readings, rating, model });
   const staffNames = staffNamesIn(text);
   // Staff the guest names where their words complain are never thanked.
   const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));

@@ -173,8 +173,12 @@ const CUT_RULES: readonly CutRule[] = [
     test: ({ token, i, current }) =>
       CONTRAST.has(token.normal) &&
       !(token.normal === 'while' && current.length === 0 && i > 0) &&
-      // "waited a while", "for quite a while": a length of time, not a contrast.
-      !(token.normal === 'while' && /^(?:a|quite|little)$/.test(current.at(-1)?.normal ?? '')),
+      // "waited a while", "for quite a while", "a good while": a length of time, not a contrast.
+      !(
+        token.normal === 'while' &&
+        (/^(?:a|quite|little)$/.test(current.at(-1)?.normal ?? '') ||
+          (/^(?:good|long|short|little|wee)$/.test(current.at(-1)?.normal ?? '') && current.at(-2)?.normal === 'a'))
+      ),
     apply: (cutter, { i }) => {
       cut(cutter, i + 1, true);
       return i;

@@ -1,0 +1,347 @@
+import type { Cue } from './complaint-cues.ts';
+import type { Complaint } from './guest-complaints.ts';
+import { sentenceOf } from './complaint-pruning.ts';
+import { DISH_HEADS } from './dishes.ts';
+import { folded, type Segment } from './guest-segments.ts';
+import { MONEY } from './money.ts';
+
+/**
+ * Faults guests state plainly that replies passed over, read by what is said rather than by a dish the lexicon knows:
+ * a dish "a little thick this time" or "very basic", "mush" or "like a sponge", the rest of the meal lukewarm, a
+ * sauce that split, a taste that was off, what a star was taken off for, sides charged extra, prices gone up since
+ * last time, the wait for the bill, a dish taken off the menu, a draught, a card minimum, a phone nobody answered,
+ * a hair in the food, mains brought out apart, later tables served first, a full car park, toilets that need work,
+ * odd opening hours, a sick guest told it could not have been us.
+ */
+
+/** Words that start no dish: a pronoun, the visit, the team or a fault of its own. */
+const NOT_A_DISH =
+  /^(?:sour|sweet|spicy|crispy|fried|hot|mild|good|nice|great|it|they|that|this|everything|everyone|all|service|staff|wait|waiting|line|queue|price|prices|place|room|vibe|atmosphere|music|portion|portions|people|server|waiter|waitress|bartender|manager|owner|food|meal|night|day|time|parking|seating|decor|menu|there|which|what|who|he|she|we|you|i|one|ones|some|most|rest)$/;
+
+/** A word of a dish's name: never a verb, a conjunction or a pronoun ("only knock is the chashu"). */
+const WORD = String.raw`(?:(?!(?:is|are|was|were|and|but|so|that|which|then|because|cos|it|they|also|too|just|only|the|a|an|with|for|of|tho|though|sent|back|got|had|ordered|ate|tried|two|three|four|one|some|few|every)\b)[a-z'’]+)`;
+
+/** "Tortillas de harina were a little thick this time", "the goujons were very basic": the guest's own clause. */
+const HEDGED_DISH = new RegExp(
+  String.raw`\b(?:the |my |our |their )?((?:${WORD} ){0,2}${WORD})(?: here| today| tonight)? (?:was|were) (` +
+    // "a little thick", "a bit sweet": a hedge makes a fault of a word that can praise.
+    String.raw`(?:a (?:little|bit|tad|touch) |bit |kinda |kind of |slightly |rather )(?:too )?(?:basic|thick|thin|mild|plain|heavy|rich|sweet|salty|greasy|oily|dry|bland|mushy|soggy|chewy|tough|small|watery)` +
+    // "very basic", "so bland": only words that never praise.
+    String.raw`|(?:very |pretty |quite |really |so |super )(?:basic|plain|greasy|oily|dry|bland|mushy|soggy|chewy|tough|watery|salty)` +
+    String.raw`|(?:too |way too |far too )(?:thick|thin|mild|plain|heavy|rich|sweet|salty|greasy|oily|dry|bland|mushy|soggy|chewy|tough|small|watery)` +
+    String.raw`|bland as (?:heck|hell|anything)|mild,? (?:i|we) wanted (?:some )?(?:heat|spice|more heat|more spice))(?: this time| today| tonight)?\b`,
+);
+
+/** "Veg was mush", "the batter on the cod was like a sponge": the state said as a thing, said back as a word. */
+const LIKE_A_THING = new RegExp(
+  String.raw`\b(?:the |my |our )?((?:${WORD} (?:on the |in the |of the )?){0,2}${WORD}) (?:was|were) (?:a bit |all |just |basically |pure |total |complete |like )?(mush|like (?:a )?(?:sponge|rubber|leather|glue|paste|water))\b`,
+);
+const STATE_WORD: Readonly<Record<string, string>> = {
+  mush: 'mushy',
+  sponge: 'spongy',
+  rubber: 'rubbery',
+  leather: 'leathery',
+  glue: 'gluey',
+  paste: 'pasty',
+  water: 'watery',
+};
+
+const subjectOf = (said: string | undefined) => {
+  const words = (said ?? '').replace(/ (?:that|which|here|today|tonight|there)$/, '').trim();
+  const head = words.split(' ').at(-1) ?? '';
+  return words === '' || head.length < 3 || NOT_A_DISH.test(words.split(' ')[0] ?? '') || NOT_A_DISH.test(head)
+    ? null
+    : words;
+};
+
+/** "the potato salad was warm and tasted off", "a tiny glass of house white that tasted off": what tasted off. */
+const TASTED_OFF = new RegExp(
+  String.raw`\b(?:the |my |our |for |a |an )?((?:${WORD} (?:on the |of |in the )?){0,3}${WORD})(?:,? (?:though|tho|however),?)? (?:that |which )?(?:was \w+ and |were \w+ and )?(?:tasted|smelt|smelled|smelling|tasting)\b`,
+);
+
+/** "Only took a star off for the wait on the food": what the star went for is the complaint. */
+const STAR_OFF =
+  /\b(?:took|knocked|docked|taking|knocking) (?:a|one|1|the one) star (?:off )?(?:for|because of|cos of|cause of|due to) (the [a-z' ]{3,40}?)(?=[.,!;]|$| but\b| though\b| tho\b)/;
+
+/** "They charge for extra sauce", "they charge for chips and salsa": the charge, for what the guest named. */
+const CHARGED_FOR =
+  /\b(?:they |you )?charge(?:d)? (?:us |you |me )?(?:extra )?for (?:the )?((?:extra |any )?[a-z]+(?: (?:and )?[a-z]+){0,2})(?= which| but| and (?:the|they|it|we|i)\b|[.,!;]|$)/;
+
+const STATED_CUES: readonly Cue[] = [
+  {
+    key: 'food-cold',
+    // "Croquetas were lovely but everything else was lukewarm", "made with cream which, fine, but it was lukewarm too".
+    test: /\b(?:everything else|the rest|it|everything|all of it|the rest of it|both|the mains) (?:was|were|came out|arrived) (?:also |too |all |a bit |bit )?(?:lukewarm|tepid|half cold|stone cold|barely warm)\b/,
+    unless: /\b(?:beers?|drinks?|pints?|wine|coffee|tea|latte|cappuccino|soda|water)\b[^.]{0,30}\b(?:lukewarm|tepid)\b/,
+    area: 'kitchen',
+    noun: (_t, folded, sentence) => {
+      const word = /\b(lukewarm|tepid|half cold|stone cold|barely warm)\b/.exec(folded)?.[1] ?? 'lukewarm';
+      if (/\b(?:everything else|the rest)\b/.test(folded)) return `the rest of the food arriving ${word}`;
+      const dish = subjectOf(/^(?:the |my |our )?((?:[a-z]+ ){0,2}[a-z]+) (?:was|were|came)\b/.exec(sentence)?.[1]);
+      return dish && DISH_HEADS.has(dish.split(' ').at(-1) ?? '') ? `the ${word} ${dish}` : `the food arriving ${word}`;
+    },
+  },
+  {
+    key: 'dish-hedged',
+    test: HEDGED_DISH,
+    unless:
+      /\b(?:but|and) (?:that'?s |thats )?(?:fine|ok|okay|good|great|lovely|tasty|delicious|perfect|worth it)\b|\bhow (?:i|we) like\b/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const dish = subjectOf(HEDGED_DISH.exec(folded)?.[1]);
+      return dish ? `the ${dish}` : '';
+    },
+    clause: (folded) => {
+      const said = HEDGED_DISH.exec(folded);
+      const dish = subjectOf(said?.[1]);
+      if (!said || !dish) return undefined;
+      const verb = / were /.test(said[0]) ? 'were' : 'was';
+      const how = said[2]!.replace(/,? (?:i|we) wanted .*$/, '').replace(/ as (?:heck|hell|anything)$/, '');
+      return `the ${dish} ${verb} ${how}${/ this time\b/.test(said[0]) ? ' this time' : ''}`;
+    },
+  },
+  {
+    key: 'dish-state',
+    test: LIKE_A_THING,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const said = LIKE_A_THING.exec(folded);
+      const dish = subjectOf(said?.[1]);
+      const state = STATE_WORD[(said?.[2] ?? '').replace(/^like (?:a )?/, '')];
+      return dish && state ? `the ${state} ${dish}` : '';
+    },
+  },
+  {
+    key: 'split-sauce',
+    test: /\b(hollandaise|b[ée]arnaise|sauce|gravy|custard|mayo|aioli)\b[^.]{0,20}\b(?:that |which )?(?:had |was |has )split\b/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      `the split ${/\b(hollandaise|b[ée]arnaise|sauce|gravy|custard|mayo|aioli)\b[^.]{0,20}\bsplit\b/.exec(folded)?.[1] ?? 'sauce'}`,
+  },
+  {
+    key: 'off-taste',
+    // "the potato salad was warm and tasted off", "carne adovada that tasted like it came out of a can".
+    test: /\b(?:tasted|smelt|smelled|smelling|tasting) (?:a bit |bit |slightly )?off\b|\btasted like (?:it|they) came (?:out of|from) a (?:can|tin|packet|jar)\b/,
+    area: 'kitchen',
+    noun: (_t, _folded, sentence) => {
+      const from = /\bcame (out of|from) a (can|tin|packet|jar)\b/.exec(sentence);
+      const dish = subjectOf(TASTED_OFF.exec(sentence)?.[1]);
+      const what = dish
+        ? `the ${dish}`
+        : /\b(?:everything else|the rest)\b/.test(sentence)
+          ? 'the rest of the food'
+          : 'the food';
+      return from ? `${what} tasting as if it came ${from[1]} a ${from[2]}` : `${what} tasting off`;
+    },
+  },
+  {
+    key: 'star-off',
+    test: STAR_OFF,
+    area: 'management',
+    noun: (_t, folded) => STAR_OFF.exec(folded)?.[1] ?? '',
+  },
+  {
+    key: 'fee',
+    test: /\b(?:sides|chips|fries|sauces?|dips?|bread|rice|salad|refills|toppings|extras) (?:were|are|was|is|cost) extra\b/,
+    area: 'management',
+    noun: (_t, folded) =>
+      `the ${/\b(sides|chips|fries|sauces?|dips?|bread|rice|salad|refills|toppings|extras) (?:were|are|was|is|cost) extra\b/.exec(folded)?.[1] ?? 'extras'} costing extra`,
+  },
+  {
+    key: 'fee',
+    test: CHARGED_FOR,
+    unless:
+      /\bcharged? (?:us |you |me )?(?:extra )?for (?:the )?(?:it|that|them|everything|two|three|a|an|\d+)\b|\b(?:don'?t|doesn'?t|didn'?t|never|won'?t|wouldn'?t|not) charge\b/,
+    area: 'management',
+    noun: (_t, folded, sentence) =>
+      `the charge for ${CHARGED_FOR.exec(sentence)?.[1] ?? CHARGED_FOR.exec(folded)?.[1] ?? 'extras'}`,
+  },
+  {
+    key: 'price',
+    // "It's gotten pricier since last summer", "prices have gone up since last time".
+    test: /\b(?:gotten|got|become|getting|gone|went) (?:a (?:bit|lot|little) |way |much )?(?:pricier|dearer|more expensive)\b|\bprices? (?:have |has )?(?:gone|went|crept) up\b|\braised (?:their |the )?prices?\b/,
+    unless: /\bbut (?:still |it'?s still |its still )?(?:fair|worth it|reasonable|worth every|good value|a steal)\b/,
+    area: 'management',
+    noun: () => 'the prices going up',
+  },
+  {
+    key: 'wait',
+    test: /\bwait(?:ed)? (?:a good while|a while|ages|forever|a long time|long|an age|an eternity) (?:for|on) (?:the |our )?(bill|check|cheque)\b/,
+    area: 'floor',
+    noun: (_t, folded) => `the wait for the ${/\b(bill|check|cheque)\b/.exec(folded)?.[1] ?? 'bill'}`,
+  },
+  {
+    key: 'slow-weekends',
+    test: /\b(?:kind of |kinda |a bit |bit |pretty |very |so )?slow on (?:sundays|saturdays|fridays|weekends|the weekend)\b/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      `the slow service on ${/\bon (sundays|saturdays|fridays|weekends|the weekend)\b/.exec(folded)?.[1] ?? 'weekends'}`,
+  },
+  {
+    key: 'menu-change',
+    // "They changed the menu and got rid of the green chile breakfast sandwich??", "the new menu is a step backwards".
+    test: /\b(?:got rid of|taken off|took off|removed|dropped|axed|scrapped) (?:the |my |our )?[a-z]+(?: [a-z]+){0,4}(?: (?:from|off) the menu)?(?:\?|!|\.|,|$)|\bnew menu (?:is|was) (?:a (?:big |real )?step (?:backwards?|down)|worse|not as good)\b/,
+    unless: /\bgot rid of (?:the )?(?:smell|problem|issue|queue|line|wait)\b/,
+    // "they dropped the ball", "removed half the outlets": only what left the menu.
+    within: /\bmenu\b/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const gone =
+        /\b(?:got rid of|taken off|took off|removed|dropped|axed|scrapped) (?:the |my |our )?([a-z]+(?: [a-z]+){0,4}?)(?: (?:from|off) the menu)?(?:\?|!|\.|,|$)/.exec(
+          folded,
+        )?.[1];
+      return gone && !/^(?:it|them|that)$/.test(gone) ? `the ${gone} coming off the menu` : 'the new menu';
+    },
+  },
+  {
+    key: 'draught',
+    test: /\b(?:draughty|drafty|a draught|a draft|freezing every time (?:it|the door) open(?:ed|s))\b/,
+    unless:
+      /\b(?:beer|beers|pint|pints|ale|ales|lager|cider) on (?:draught|draft)\b|\bdraught (?:beer|ale|lager|guinness)/,
+    area: 'management',
+    noun: (_t, _folded, sentence) => {
+      const where =
+        /\b((?:tables?|seats?|booth|corner|back room|two top|table for two) (?:by|near|at|beside) the (?:door|entrance|window))\b/.exec(
+          sentence,
+        )?.[1];
+      const room = /\b(?:draughty|drafty) (back room|room|corner|table|booth|front room|conservatory)\b/.exec(
+        sentence,
+      )?.[1];
+      return where ? `the draught at the ${where}` : room ? `the draughty ${room}` : 'the draught';
+    },
+  },
+  {
+    key: 'card-minimum',
+    test: new RegExp(
+      String.raw`\b(?:only takes? cards? (?:over|above)|card minimum|minimum (?:spend )?(?:on|for) cards?|${MONEY} ?\d+ (?:card )?minimum (?:on|for) cards?)\b`,
+    ),
+    area: 'management',
+    noun: () => 'the minimum for paying by card',
+  },
+  {
+    key: 'phone',
+    test: /\b(?:rang|called|phoned|rung|tried calling|tried ringing)(?: them| the restaurant| the shop| the place)?(?: twice| three times| \d+ times| again| back)?,? (?:and )?(?:no answer|nobody answered|no one answered|no-one answered|no one picked up|nobody picked up|no response)\b/,
+    area: 'management',
+    noun: () => 'nobody answering the phone',
+  },
+  {
+    key: 'hair',
+    test: /\b(?:found|was|there was|had) (?:a |an )?(?:long )?hair in (?:my |our |the )?[a-z]+/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      `the hair in your ${/\bhair in (?:my |our |the )?([a-z]+(?: [a-z]+)?)\b/.exec(folded)?.[1]?.replace(/ (?:and|but|the|so)$/, '') ?? 'food'}`,
+  },
+  {
+    key: 'timing',
+    test: /\bcame out (?:in two (?:batches|goes|lots)|at different times|one at a time|\d+ (?:mins?|minutes) apart)\b/,
+    area: 'kitchen',
+    noun: (_t, _folded, sentence) =>
+      `the ${/\b(mains|starters|entrees|entrées|dishes|plates|burgers|pizzas)\b[^.]{0,20}\bcame out\b/.exec(sentence)?.[1] ?? 'food'} coming out at different times`,
+  },
+  {
+    key: 'others-first',
+    test: /\b(?:tables?|people|others|groups?|couples?) (?:that|who) (?:came|arrived|walked) in after us (?:get|got|getting|being) (?:served|their food|seated)\b|\b(?:watched|saw) (?:\w+ )?(?:tables?|people|others) (?:that|who) came (?:in )?after us get (?:served|their food)\b/,
+    area: 'floor',
+    noun: () => 'tables that came in after you being served first',
+  },
+  {
+    key: 'parking',
+    test: /\b(?:the )?(?:lot|car park) (?:is|was|gets|can get) (?:always |usually |often )?(?:full|packed|rammed)\b|\bparked (?:down|up) the (?:block|street|road)\b/,
+    area: 'management',
+    noun: () => 'the parking',
+  },
+  {
+    key: 'clean-toilets',
+    test: /\b(?:toilets?|restrooms?|bathrooms?|loos?|washrooms?|jacks) (?:need|needs|could do with|could use|could really use) (?:some |a bit of |a good |a )?(?:work|sorting|attention|clean(?:ing)?|updating|update|tlc|love|refresh)\b/,
+    area: 'management',
+    noun: (_t, folded) =>
+      `the state of the ${/\b(toilets?|restrooms?|bathrooms?|loos?|washrooms?)\b/.exec(folded)?.[1] ?? 'toilets'}`,
+  },
+  {
+    key: 'hours',
+    test: /\b(?:opening )?hours (?:are|were|is) (?:a bit |bit |kinda |really |so )?(?:weird|odd|strange|random|all over the place)\b/,
+    area: 'management',
+    noun: () => 'our opening hours',
+  },
+  {
+    key: 'brushed-off',
+    // "Rang to let them know and the manager basically said it couldn't have been them".
+    test: /\b(?:said|told (?:us|me)|insisted|claimed) (?:that )?(?:it )?(?:couldn'?t|could not|can'?t|wasn'?t|was not) (?:have been |be )?(?:them|their (?:food|fault)|the food|us|our food)\b/,
+    area: 'management',
+    noun: () => 'the response you got when you raised it',
+  },
+];
+
+/** Words that name no subject of a complaint: function words and the words these cues say faults in. */
+const NOT_A_SUBJECT = new Set(
+  'the a an of on in at for to by from like tin packet jar and as if it its your you our we us being tasting costing coming going arriving extra state charge food rest off out can came different times split mushy spongy rubbery leathery gluey pasty watery lukewarm tepid half cold stone barely warm price prices wait minimum paying card nobody answering served first after that tables this time was were very little bit too way basic thick thin mild plain heavy rich sweet salty greasy oily dry bland soggy chewy tough small'.split(
+    ' ',
+  ),
+);
+const subjectWords = (c: Complaint) =>
+  `${c.noun} ${c.clause ?? ''}`
+    .toLowerCase()
+    .split(/[^a-z'’]+/)
+    .filter((w) => w.length >= 3 && !NOT_A_SUBJECT.has(w))
+    .map((w) => w.replace(/s$/, ''));
+
+/** A complaint that says what went wrong, not only the name of a thing ("the croquetas"), which later passes drop. */
+const saysWhatWentWrong = (c: Complaint) => c.clause !== undefined || c.noun.split(' ').length > 2;
+
+/** A fault these cues read that a complaint already owned tells: the same key, or the same subject in its words. */
+function toldAlready(c: Complaint, owned: readonly Complaint[]): boolean {
+  const words = subjectWords(c);
+  // "the potato salad was warm" does not say it tasted off.
+  const sameFault = (o: Complaint) =>
+    c.key !== 'off-taste' || /\b(?:off|packet|can|tin|jar|homemade|fresh)\b/.test(`${o.noun} ${o.clause ?? ''}`);
+  return owned.some(
+    (o) =>
+      o.key === c.key ||
+      // "the food tasting off" beside "the hot chocolate wasn't what you hoped for": the same fault, told by its dish.
+      (words.length === 0 &&
+        c.area === 'kitchen' &&
+        (o.area === 'kitchen' || o.area === 'bar') &&
+        sentenceOf(o) === c.sentence &&
+        saysWhatWentWrong(o)) ||
+      (subjectWords(o).some((w) => words.includes(w)) && sameFault(o)) ||
+      (c.key === 'others-first' &&
+        /\b(?:before you|served first|ahead of you)\b/.test(`${o.noun} ${o.clause ?? ''}`)) ||
+      (c.key === 'timing' &&
+        /\b(?:together|pace|between courses|different times)\b/.test(`${o.noun} ${o.clause ?? ''}`)) ||
+      (c.key === 'food-cold' &&
+        o.sentence === c.sentence &&
+        /\b(?:cold|lukewarm|tepid)\b/.test(`${o.noun} ${o.clause ?? ''}`)),
+  );
+}
+
+/**
+ * Faults said plainly that no complaint read above owned ("veg was mush though", "Waited a good while for the bill",
+ * "they charge for extra sauce"), read after the rest so they never take the place of a reading of a dish by name.
+ */
+export function statedComplaints(text: string, segments: readonly Segment[], owned: readonly Complaint[]): Complaint[] {
+  const out: Complaint[] = [];
+  // Read by the sentence ("Rang them twice, no answer"), where one of its segments may fault.
+  const sentences = segments.filter(
+    (s, k) =>
+      segments.findIndex((o) => o.sentence === s.sentence) === k &&
+      segments.some((o) => o.sentence === s.sentence && !o.conditional && o.forced !== 'positive'),
+  );
+  for (const segment of sentences) {
+    const sentence = folded(segment.sentenceTokens);
+    for (const cue of STATED_CUES) {
+      if (!cue.test.test(sentence) || cue.unless?.test(sentence) || !(cue.within?.test(sentence) ?? true)) continue;
+      const noun = cue.noun(text, sentence, sentence);
+      const clause = cue.clause?.(sentence);
+      if (noun === '' && clause === undefined) continue;
+      const complaint: Complaint = {
+        key: cue.key,
+        noun,
+        area: cue.area,
+        sentence: segment.sentence,
+        ...(clause ? { clause } : {}),
+      };
+      if (!toldAlready(complaint, [...owned, ...out])) out.push(complaint);
+    }
+  }
+  return out;
+}

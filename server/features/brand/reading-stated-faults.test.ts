@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+const complaints = (text: string, rating: number) =>
+  readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
+
+describe('faults said plainly that no reading of a dish by name owned', () => {
+  it('owns a dish hedged or said as a thing, in the guest’s own clause or a plain word', () => {
+    expect(complaints('Great spot for a match. Food came out quick but the goujons were very basic.', 4)).toContain(
+      'the goujons were very basic',
+    );
+    expect(
+      complaints('Menudo on Sunday is the real thing. Tortillas de harina were a little thick this time.', 4),
+    ).toContain('the tortillas de harina were a little thick this time');
+    expect(complaints("For the 'chile capital of the world' the chile here was bland as heck.", 2)).toContain(
+      'the chile was bland',
+    );
+    expect(complaints('Pint was good. Carvery decent value at €14, veg was mush though.', 3)).toContain(
+      'the mushy veg',
+    );
+    expect(complaints('Chips were soggy and half cold, the batter on the cod was like a sponge.', 1)).toContain(
+      'the spongy batter on the cod',
+    );
+  });
+
+  it('owns the rest of a meal served lukewarm, a split sauce and a taste that was off', () => {
+    expect(complaints('Croquetas were lovely but everything else was lukewarm. €80 for two.', 2)).toContain(
+      'the rest of the food arriving lukewarm',
+    );
+    expect(complaints('Carbonara was made with cream which, fine, but it was lukewarm too.', 2)).toContain(
+      'the lukewarm carbonara',
+    );
+    expect(complaints('Cute place. Eggs benedict came with hollandaise that had split.', 3)).toContain(
+      'the split hollandaise',
+    );
+    expect(complaints('Brisket is top tier. But the potato salad was warm and tasted off.', 4)).toContain(
+      'the potato salad tasting off',
+    );
+    expect(complaints('$32 for carne adovada that tasted like it came out of a can.', 2)).toContain(
+      'the carne adovada tasting as if it came out of a can',
+    );
+  });
+
+  it('owns charges, prices gone up, the wait for the bill and what a star was taken off for', () => {
+    expect(complaints('Mains were fine. €95 a head with wine and the sides were extra.', 2)).toContain(
+      'the sides costing extra',
+    );
+    expect(complaints('Pulled pork was great. They charge for extra sauce which is kinda cheap.', 4)).toContain(
+      'the charge for extra sauce',
+    );
+    expect(
+      complaints('Rellenos were great. But they charge for chips and salsa and the restroom was gross.', 3),
+    ).toContain('the charge for chips and salsa');
+    const tacos = complaints(
+      "Fish tacos were class again but it's gotten pricier since last summer. Waited a good while for the bill.",
+      3,
+    );
+    expect(tacos).toContain('the prices going up');
+    expect(tacos).toContain('the wait for the bill');
+    expect(complaints('Lovely staff. Only took a star off for the wait on the food.', 4)).toContain(
+      'the wait on the food',
+    );
+  });
+
+  it('owns a draught, a card minimum, a phone nobody answered, a hair, a dish taken off the menu and more', () => {
+    expect(complaints('Booked weeks ago and they stuck us in the draughty back room. Fish overcooked.', 1)).toContain(
+      'the draughty back room',
+    );
+    expect(complaints('Frybread is the best. Only takes card over $10 which was annoying.', 4)).toContain(
+      'the minimum for paying by card',
+    );
+    expect(complaints('Waited an hour for delivery. Rang them twice, no answer. Joke.', 1)).toContain(
+      'nobody answering the phone',
+    );
+    expect(complaints('Tacos are good. But I found a hair in my salsa and nobody said sorry.', 2)).toContain(
+      'the hair in your salsa',
+    );
+    expect(
+      complaints('Love the vibe. But they changed the menu and got rid of the green chile breakfast sandwich??', 3),
+    ).toContain('the green chile breakfast sandwich coming off the menu');
+    expect(complaints('Starters were fine but mains came out in two batches 15 mins apart.', 2)).toContain(
+      'the mains coming out at different times',
+    );
+    expect(complaints('Sat for 30 minutes, watched two tables that came after us get served.', 1)).toContain(
+      'tables that came in after you being served first',
+    );
+    expect(complaints('Great scallops. Toilets need sorting. Pints spot on.', 4)).toContain('the state of the toilets');
+    expect(complaints('Cute coffeehouse, cortado was perfect. Hours are weird too.', 3)).toContain('our opening hours');
+    expect(complaints('Honest diner food. Kind of slow on Sundays after church.', 4)).toContain(
+      'the slow service on sundays',
+    );
+  });
+
+  it('reads none of these where the words do not fault', () => {
+    expect(complaints('Big bowls, and they don’t charge extra for every little thing. Tahini is so good.', 5)).toEqual(
+      [],
+    );
+    expect(complaints('Lovely venue but they really dropped the ball. Coffee was great.', 3)).not.toContain(
+      'the ball coming off the menu',
+    );
+    expect(complaints('Best stew in town. The lady who runs it is so warm.', 5)).toEqual([]);
+    expect(complaints('Lovely spot, the room was warm and cosy on a wet night. Great stew.', 4)).toEqual([]);
+    expect(complaints('Chop suey was good. Girl on the till was very sweet.', 4)).toEqual([]);
+    expect(complaints('Thin crust pizza was very thin and crispy, perfect.', 5)).toEqual([]);
+    // A dish already owned by name is not owned again in the cue's words.
+    expect(
+      complaints('Curry goat was 90% bone and the dumplings were like rubber.', 1).filter((c) => /dumplings/.test(c)),
+    ).toHaveLength(1);
+  });
+});
