@@ -159,7 +159,7 @@ const STATED_CUES: readonly Cue[] = [
   {
     key: 'price',
     // "It's gotten pricier since last summer", "prices have gone up since last time".
-    test: /\b(?:gotten|got|become|getting|gone|went) (?:a (?:bit|lot|little) |way |much )?(?:pricier|dearer|more expensive)\b|\bprices? (?:have |has )?(?:gone|went|crept) up\b|\braised (?:their |the )?prices?\b/,
+    test: /\b(?:gotten|got|become|getting|gone|went) (?:a (?:bit|lot|little) |way |much )?(?:pricier|dearer|more expensive)\b|\bprices? (?:have |has )?(?:gone|went|crept) up\b|\bprices? (?:have |has )?(?:increased|risen|shot up)\b|\braised (?:their |the )?prices?\b/,
     unless: /\bbut (?:still |it'?s still |its still )?(?:fair|worth it|reasonable|worth every|good value|a steal)\b/,
     area: 'management',
     noun: () => 'the prices going up',
@@ -213,7 +213,7 @@ const STATED_CUES: readonly Cue[] = [
   {
     key: 'card-minimum',
     test: new RegExp(
-      String.raw`\b(?:only takes? cards? (?:over|above)|card minimum|minimum (?:spend )?(?:on|for) cards?|${MONEY} ?\d+ (?:card )?minimum (?:on|for) cards?)\b`,
+      String.raw`\b(?:only takes? cards? (?:over|above)|cards? only (?:over|above)|card minimum|minimum (?:spend )?(?:on|for) cards?|${MONEY} ?\d+ (?:card )?minimum (?:on|for) cards?)\b`,
     ),
     area: 'management',
     noun: () => 'the minimum for paying by card',

@@ -259,7 +259,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'fee',
     // "BYO with $3 corkage which is fair": a charge the guest accepts.
     unless:
-      /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints/,
+      /\b(?:which is|is|was|that's|thats|seems) (?:totally |perfectly |pretty |very )?(?:fair|reasonable|fine)\b|no complaints|\bno corkage\b|\bcorkage[- ]free\b|\bfree corkage\b/,
     test: new RegExp(
       String.raw`\b(?:fee|penalty|surcharge|service charge|auto gratuity|gratuity|corkage|cover charge)\b|${MONEY}\s?\d+ (?:just )?to get in\b|${MONEY}\s?\d+ cover\b|\bdrink minimum\b|\b(?:\d+|two|three) drink min\b|\b(?:started|now) charging (?:\w+ )?for\b|\d+ ?% service (?:on top|added|included)\b|${MONEY}\s?\d+(?:\.\d+)? charge for\b|charged (?:us|me|my card)|charged full price|(?:were|was) charged for|\b\d+ (?:bucks|dollars|quid) extra\b|${MONEY}\s?\d+(?:\.\d+)? extra\b|charges? (?:you |us )?for (?:\w+ )?refills|(?<!\b(?:don'?t|doesn'?t|didn'?t|never|not|no|won'?t) )\bcharg(?:e|es|ed|ing) (?:you |us |me )?extra for\b|\b(?:was|were|got) charged ${MONEY}\s?\d|\bcharged (?:us |me )?for (?:[a-z]+ ){1,3}(?:we|i) (?:didn'?t|did not|never) (?:ask|order)|\bthey charged (?:us |me )?for\b(?! (?:tap )?water)|^charged for (?:\d+|two|three|four|five|six) \w+ when (?:we|i) (?:only )?had\b|\bcharged (?:us |me )?for (?:ketchup|sauces?|mayo|napkins|butter|milk|hot water|boxes|takeaway boxes|containers|bags|ice|dips?)\b|\badded (?:a |an )?\d+(?:\.\d+)? ?% service\b|\b\d+p extra\b|\bcharg(?:e|es|ed|ing) (?:you |us )?${MONEY}?\d+(?:\.\d+)?p? to (?:warm|heat|toast)\b`,
     ),

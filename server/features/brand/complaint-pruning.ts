@@ -388,6 +388,10 @@ function nameTheTeam(pruned: Complaint[], staffTreated: readonly Complaint[]): v
   if (at >= 0) pruned[at] = { ...first, noun: 'how our team treated you' };
 }
 
+/** "the bun is soft", "naan soft": bread as it should be, not noodles or batter gone soft. */
+export const SOFT_AS_IT_SHOULD_BE =
+  /\b(?:the )?(?:soft )?(?:buns?|bread|breads|naan|roti|rotis|conchas?|meatballs?|brioche|rolls?|pita|bao|baos|scones?|croissants?|cookies?|pretzels?|tortillas?)(?: (?:was|were|is|are))? soft\b|\bthe soft (?:buns?|bread|naan|roti|conchas?|meatballs?|brioche|rolls?|pita|bao|scones?|croissants?|cookies?|pretzels?|tortillas?)\b/;
+
 /** The complaints with each told once, in order. */
 export function pruneComplaints(said: readonly Complaint[]): Complaint[] {
   // "$28 for brunch plus a side of hash browns is a bit rich": what the money bought was dear, not rich food.
@@ -397,7 +401,7 @@ export function pruneComplaints(said: readonly Complaint[]): Complaint[] {
         c.key.startsWith('dish-') &&
         /\b(?:rich|steep|a lot|too much)$/.test(c.clause ?? '') &&
         said.some((k) => k.key === 'price' && k.sentence === c.sentence)
-      ),
+      ) && !SOFT_AS_IT_SHOULD_BE.test(`${c.noun} ${c.clause ?? ''}`),
   );
   const told: Told = {
     complaints,

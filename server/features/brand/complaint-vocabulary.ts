@@ -148,7 +148,7 @@ export const ABOUT_THE_TEAM =
 
 /** A price the guest praises ("good deal", "a steal"): never a price to apologise for. */
 export const PRICE_PRAISED =
-  /\b(?:good|great|fair|solid|decent|unreal|amazing|excellent|brilliant|fantastic|incredible|top|superb) (?:deal|value|price)\b|\ba steal\b|\bbargain\b|can'?t beat (?:it|that|the price)/;
+  /\b(?:good|great|fair|solid|decent|unreal|amazing|excellent|brilliant|fantastic|incredible|top|superb) (?:deal|value|price)\b|\ba steal\b|\bbargain\b|can'?t beat (?:it|that|the price)|\bprices? (?:is|are|was|were) (?:really |very |pretty |so )?(?:good|great|fair|decent|reasonable) for what you get\b/;
 
 /** "Raw oysters were fresh and salty": praise with a word that only faults alone ("salty", "rich", "sweet"). */
 const PRAISE_WORD =

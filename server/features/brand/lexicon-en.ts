@@ -904,7 +904,7 @@ export const EN_PHRASES: readonly PhraseRule[] = [
     tag: 'billing',
   },
   {
-    re: / (?:rip ?off|rip - off|highway robbery|daylight robbery|not worth the (?:money|price)|way overpriced|too expensive|too pricey|for what you get)/,
+    re: / (?:rip ?off|rip - off|highway robbery|daylight robbery|not worth the (?:money|price)|way overpriced|too expensive|too pricey|(?<! (?:good|great|fair|decent|reasonable|cheap) )for what you get)/,
     score: -2.8,
     aspects: ['value'],
     tag: 'price',

@@ -8,7 +8,7 @@ import type { NlpToken } from './nlp.ts';
  * never the setting, the occasion or an offer the dish's name starts.
  */
 export const NOT_THANKED_BY_NAME =
-  /^(?:melt|(?:the )?(?:water|sound|bay|river|lake|sea|ocean|beach|harbou?r|sunset|skyline|vibes?)|(?:business|work|date|birthday|anniversary|family|team|office) (?:dinner|lunch|night|breakfast|brunch|meal))$/i;
+  /^(?:melt|byob?(?: \w+)?|(?:the )?(?:water|sound|bay|river|lake|sea|ocean|beach|harbou?r|sunset|skyline|vibes?)|(?:business|work|date|birthday|anniversary|family|team|office) (?:dinner|lunch|night|breakfast|brunch|meal))$/i;
 
 /** "Oyster happy hour", "Tuesday taco special": the offer was praised, not the dish its name starts with. */
 export function namesAnOffer(thing: Thing, folded: string): boolean {

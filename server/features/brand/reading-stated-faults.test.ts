@@ -108,3 +108,27 @@ describe('faults said plainly that no reading of a dish by name owned', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('words that praise or inform, not fault', () => {
+  it('does not fault bread that is soft, a fair price, no corkage or a card minimum told as a tip', () => {
+    expect(complaints('Sonoran dog was great, the bun is soft and they don’t skimp on the chile.', 4)).toEqual([]);
+    expect(complaints('Best bakery in Taos. Pan dulce selection is huge and the conchas are soft.', 5)).toEqual([]);
+    // Noodles or batter gone soft are still a fault.
+    expect(complaints('Broth is rich. Noodles were a little soft for my taste tho.', 4)).not.toEqual([]);
+    expect(complaints('Burrito is solid. Coffee refills were slow. Price is good for what you get.', 3)).not.toContain(
+      'the prices',
+    );
+    expect(complaints('Pho is rich, spring rolls crispy. BYOB, no corkage. Brilliant value.', 5)).toEqual([]);
+    expect(
+      complaints('Lovely spot, the bún bò is class. Card only over €10 so have cash for small orders.', 4),
+    ).toEqual(['the minimum for paying by card']);
+  });
+
+  it('keeps the capital of a place a dish is named after, at the start of a sentence too', () => {
+    const praised = (text: string, rating: number) => readGuest(text, new Set(), rating).praised.map((t) => t.words);
+    expect(praised('Connemara lamb stew was the real deal, like my granny used to make.', 5)).toEqual([
+      'Connemara lamb stew',
+    ]);
+    expect(praised('Navajo taco was huge and the frybread was perfect.', 5)).toContain('Navajo taco');
+  });
+});

@@ -73,7 +73,7 @@ export function kindOfHead(token: NlpToken): ThingKind | undefined {
 /** The casing a reply writes a word in: the guest's own for a name inside a sentence, lower case otherwise. */
 /** Nationalities and places a dish is named after. */
 const NATIONALITIES =
-  /^(?:italian|french|thai|chinese|japanese|korean|indian|greek|turkish|mexican|vietnamese|spanish|cuban|american|hawaiian|cajun|english|irish|scottish|welsh|belgian|german|lebanese|moroccan|ethiopian|peruvian|brazilian|portuguese|polish|jamaican|caribbean|sichuan|szechuan|cantonese|neapolitan|philly|chicago|buffalo|nashville|texas|montreal|singapore|hainanese|malaysian|filipino|christmas|yorkshire|sunday|peking|cornish|bombay|caesar|waldorf|cobb|dijon|parma|connecticut|ottawa|boston|memphis|carolina|kansas|detroit|baltimore|jersey|brooklyn|toronto|vancouver|quebec|sydney|melbourne|dublin|galway|cornwall|devon|manhattan|maine|louisiana)$/;
+  /^(?:italian|french|thai|chinese|japanese|korean|indian|greek|turkish|mexican|vietnamese|spanish|cuban|american|hawaiian|cajun|english|irish|scottish|welsh|belgian|german|lebanese|moroccan|ethiopian|peruvian|brazilian|portuguese|polish|jamaican|caribbean|sichuan|szechuan|cantonese|neapolitan|philly|chicago|buffalo|nashville|texas|montreal|singapore|hainanese|malaysian|filipino|christmas|yorkshire|sunday|peking|cornish|bombay|caesar|waldorf|cobb|dijon|parma|connecticut|ottawa|boston|memphis|carolina|kansas|detroit|baltimore|jersey|brooklyn|toronto|vancouver|quebec|sydney|melbourne|dublin|galway|cornwall|devon|manhattan|maine|louisiana|navajo|connemara|hatch|kerry|dingle|wexford|durban)$/;
 /** Acronyms a menu writes in capitals. */
 const ACRONYMS = /^(?:IPAs?|DIPAs?|NEIPAs?|BLTs?|BBQ|PBR|OJ|XO|KFC|NYC?|HSP|AYCE)$/;
 
