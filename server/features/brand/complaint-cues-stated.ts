@@ -252,7 +252,7 @@ const STATED_CUES: readonly Cue[] = [
   },
   {
     key: 'clean-toilets',
-    test: /\b(?:toilets?|restrooms?|bathrooms?|loos?|washrooms?|jacks) (?:need|needs|could do with|could use|could really use) (?:some |a bit of |a good |a )?(?:work|sorting|attention|clean(?:ing)?|updating|update|tlc|love|refresh)\b/,
+    test: /\b(?:toilets?|restrooms?|bathrooms?|loos?|washrooms?|jacks) (?:need|needs|could do with|could use|could really use) (?:some |a bit of |a good |a )?(?:serious |real |proper |urgent )?(?:work|sorting|attention|clean(?:ing)?|updating|update|tlc|love|refresh)\b/,
     area: 'management',
     noun: (_t, folded) =>
       `the state of the ${/\b(toilets?|restrooms?|bathrooms?|loos?|washrooms?)\b/.exec(folded)?.[1] ?? 'toilets'}`,
@@ -266,9 +266,87 @@ const STATED_CUES: readonly Cue[] = [
   {
     key: 'brushed-off',
     // "Rang to let them know and the manager basically said it couldn't have been them".
-    test: /\b(?:said|told (?:us|me)|insisted|claimed) (?:that )?(?:it )?(?:couldn'?t|could not|can'?t|wasn'?t|was not) (?:have been |be )?(?:them|their (?:food|fault)|the food|us|our food)\b/,
+    test: /\b(?:said|told (?:us|me)|insisted|claimed) (?:that )?(?:it )?(?:couldn'?t|could not|can'?t|wasn'?t|was not) (?:have been |be )?(?:them|their (?:food|fault)|the food|us|our food)\b|\b(?:said|say|says) (?:they )?(?:cannot|can'?t|could not|couldn'?t) (?:help|do anything)\b/,
     area: 'management',
     noun: () => 'the response you got when you raised it',
+  },
+  {
+    key: 'food-state',
+    // "waited 45 mins for one plate of oyster omelette and it came out soggy and oily".
+    test: /\b(?:it|they) (?:came out|arrived|came|turned up|showed up) (?:all |really |very |so |a bit |bit )?(soggy|oily|greasy|burnt|burned|dry|raw|undercooked|overcooked|cold|lukewarm|squashed|crushed|mushy|stale|wrong)(?: and (soggy|oily|greasy|burnt|burned|dry|raw|undercooked|overcooked|cold|lukewarm|squashed|crushed|mushy|stale))?\b/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const said =
+        /\b(?:it|they) (?:came out|arrived|came|turned up|showed up) (?:all |really |very |so |a bit |bit )?([a-z]+)(?: and ([a-z]+))?\b/.exec(
+          folded,
+        );
+      const dish = subjectOf(
+        /\b(?:ordered|for|got|had) (?:a |an |the |one |two |some |one plate of |a plate of |a bowl of )?((?:[a-z]+ ){0,2}[a-z]+) (?:and|but|,)/.exec(
+          folded,
+        )?.[1],
+      );
+      const how = said?.[2] ? `${said[1]} and ${said[2]}` : (said?.[1] ?? '');
+      return dish && how !== 'wrong' ? `the ${dish} arriving ${how}` : '';
+    },
+  },
+  {
+    key: 'missing-part',
+    // "Tea came without milk", "calamari arrived with no tartare sauce".
+    test: /\b(?:came|arrived|was served|comes|come) (?:with no|without|minus|missing) (?:the |any |a |an )?(?:[a-z]+ ){0,1}[a-z]+\b/,
+    unless:
+      /\bwithout (?:a (?:wait|fuss|problem|hitch)|any (?:wait|fuss|problems?|issues?)|delay|waiting|being asked|asking|complaint)\b/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const what =
+        /\b(?:came|arrived|was served|comes|come) (?:with no|without|minus|missing) (?:the |any |a |an )?((?:[a-z]+ ){0,1}[a-z]+)\b/
+          .exec(folded)?.[1]
+          ?.replace(/ (?:and|but|so|or|we|i|they|you|that|which)$/, '');
+      return what ? `the missing ${what}` : '';
+    },
+  },
+  {
+    key: 'staff-phones',
+    test: /\b(?:more )?interested in (?:his|her|their) phones?\b/,
+    area: 'floor',
+    noun: () => 'how distracted our team was',
+  },
+  {
+    key: 'portion',
+    test: /\b(?:gotten|got|become|getting|gone) (?:a lot |a bit |much |way )?smaller\b|\b(?:portions?|plates?|servings?) (?:have |has )?(?:shrunk|gotten smaller|got smaller)\b/,
+    area: 'kitchen',
+    noun: () => 'the portions getting smaller',
+  },
+  {
+    key: 'closed-unannounced',
+    test: /\bclosed\b[^.]{0,40}\b(?:with no|without(?: any)?) (?:notice|warning|sign|post)\b|\bclosed\b[^.]{0,30}\bnothing (?:posted|on (?:google|facebook|instagram|the website))\b/,
+    area: 'management',
+    noun: () => 'being closed without notice',
+  },
+  {
+    key: 'smoke',
+    test: /\bsmokers (?:at|on|by) (?:the )?(?:next table|table next to us|next door table)\b|\bpeople smoking (?:at|on) the next table\b/,
+    area: 'management',
+    noun: () => 'the smoke from the next table',
+  },
+  {
+    key: 'parking',
+    test: /\b(?:parking(?: lot)?|car ?park)\b[^.]{0,15}\b(?:badly|poorly|not) lit\b|\b(?:parking(?: lot)?|car ?park)\b[^.]{0,15}\b(?:is |was )?(?:very |so |really )?dark\b/,
+    area: 'management',
+    noun: () => 'the lighting in the car park',
+  },
+  {
+    key: 'fee',
+    test: /\bstill charged (?:us |me )?(?:the )?(?:same|full) price\b|\bcharged (?:us |me )?full price (?:anyway|still|regardless)\b/,
+    area: 'management',
+    noun: () => 'being charged full price',
+  },
+  {
+    key: 'seated-wrong',
+    test: /\b(?:table|one|seat|seats|us) (?:right )?(?:next to|by|beside|outside) the (?:toilets?|bathrooms?|restrooms?|loos?|kitchen door|bins)\b/,
+    unless: /\b(?:didn'?t mind|no problem|fine)\b/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      `the table you were given by the ${/\b(toilets?|bathrooms?|restrooms?|loos?|kitchen door|bins)\b/.exec(folded)?.[1] ?? 'toilets'}`,
   },
 ];
 
@@ -288,29 +366,34 @@ const subjectWords = (c: Complaint) =>
 /** A complaint that says what went wrong, not only the name of a thing ("the croquetas"), which later passes drop. */
 const saysWhatWentWrong = (c: Complaint) => c.clause !== undefined || c.noun.split(' ').length > 2;
 
+/** Words in a complaint already owned that tell the same fault as a cue's, by the cue's key. */
+const TOLD_AS: Readonly<Record<string, RegExp>> = {
+  'others-first': /\b(?:before you|served first|ahead of you)\b/,
+  'staff-phones': /\b(?:phones?|distracted)\b/,
+  timing: /\b(?:together|pace|between courses|different times)\b/,
+};
+
+/** "the food tasting off" beside "the hot chocolate wasn't what you hoped for": the same fault, told by its dish. */
+const toldByItsDish = (c: Complaint, o: Complaint) =>
+  c.area === 'kitchen' &&
+  (o.area === 'kitchen' || o.area === 'bar') &&
+  sentenceOf(o) === c.sentence &&
+  saysWhatWentWrong(o);
+
 /** A fault these cues read that a complaint already owned tells: the same key, or the same subject in its words. */
 function toldAlready(c: Complaint, owned: readonly Complaint[]): boolean {
   const words = subjectWords(c);
+  const said = (o: Complaint) => `${o.noun} ${o.clause ?? ''}`;
   // "the potato salad was warm" does not say it tasted off.
   const sameFault = (o: Complaint) =>
-    c.key !== 'off-taste' || /\b(?:off|packet|can|tin|jar|homemade|fresh)\b/.test(`${o.noun} ${o.clause ?? ''}`);
+    c.key !== 'off-taste' || /\b(?:off|packet|can|tin|jar|homemade|fresh)\b/.test(said(o));
   return owned.some(
     (o) =>
       o.key === c.key ||
-      // "the food tasting off" beside "the hot chocolate wasn't what you hoped for": the same fault, told by its dish.
-      (words.length === 0 &&
-        c.area === 'kitchen' &&
-        (o.area === 'kitchen' || o.area === 'bar') &&
-        sentenceOf(o) === c.sentence &&
-        saysWhatWentWrong(o)) ||
+      (words.length === 0 && toldByItsDish(c, o)) ||
       (subjectWords(o).some((w) => words.includes(w)) && sameFault(o)) ||
-      (c.key === 'others-first' &&
-        /\b(?:before you|served first|ahead of you)\b/.test(`${o.noun} ${o.clause ?? ''}`)) ||
-      (c.key === 'timing' &&
-        /\b(?:together|pace|between courses|different times)\b/.test(`${o.noun} ${o.clause ?? ''}`)) ||
-      (c.key === 'food-cold' &&
-        o.sentence === c.sentence &&
-        /\b(?:cold|lukewarm|tepid)\b/.test(`${o.noun} ${o.clause ?? ''}`)),
+      (TOLD_AS[c.key]?.test(said(o)) ?? false) ||
+      (c.key === 'food-cold' && o.sentence === c.sentence && /\b(?:cold|lukewarm|tepid)\b/.test(said(o))),
   );
 }
 

@@ -304,7 +304,7 @@ export const VISIT_CUES: readonly Cue[] = [
   {
     key: 'cash',
     test: new RegExp(
-      String.raw`cash[- ]only|only (?:take|takes|accept|accepts) cash|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?['"‘’]?(?:down|broken|not working)|(?:only take|only takes?|card only|cards only)[^.]{0,25}\bno cash\b|\bno cash (?:accepted|taken)\b|^(?:and |but )?no cash\W*$|(?:don'?t|dont|do not|doesn'?t|won'?t) take (?:cards?|card payments?|debit)\b(?! (?:under|below|for (?:less than|under)) ${MONEY}?\d)|\b(?:only|just) card(?: payments?)?\b(?! machine| over| above)|\bcard only\b(?! over| above| for orders)`,
+      String.raw`cash[- ]only|only (?:take|takes|accept|accepts) cash|cash or (?:debit|card) only|card (?:machines?|readers?) (?:was |were |is |are )?['"‘’]?(?:down|broken|not working|offline)|(?:only take|only takes?|card only|cards only)[^.]{0,25}\bno cash\b|\bno cash (?:accepted|taken)\b|^(?:and |but )?no cash\W*$|(?:don'?t|dont|do not|doesn'?t|won'?t) take (?:cards?|card payments?|debit)\b(?! (?:under|below|for (?:less than|under)) ${MONEY}?\d)|\b(?:only|just) card(?: payments?)?\b(?! machine| over| above)|\bcard only\b(?! over| above| for orders)`,
     ),
     // "Cash only so bring bills", "cash only and it's small but what a great little spot": said in passing; an ATM
     // that charges a fee is a complaint of its own.

@@ -91,6 +91,39 @@ describe('faults said plainly that no reading of a dish by name owned', () => {
     );
   });
 
+  it('owns what came missing or arrived spoiled, a shrinking plate, a closure without notice and a table by the toilets', () => {
+    expect(complaints('Waitress seemed uninterested. Tea came without milk and the scones were dry.', 1)).toContain(
+      'the missing milk',
+    );
+    expect(complaints('90 mins for delivery and it came without the rice we paid for. joke', 1)).toContain(
+      'the missing rice',
+    );
+    expect(
+      complaints('Waited 45 mins for one plate of oyster omelette and it came out soggy and oily. Not worth it.', 2),
+    ).toContain('the oyster omelette arriving soggy and oily');
+    expect(complaints('Bunny is still tasty. But it’s gotten smaller and the price has gone up again.', 3)).toContain(
+      'the portions getting smaller',
+    );
+    expect(
+      complaints('Soup beans like home. But they closed at 2 on a Saturday with no notice on Facebook.', 3),
+    ).toContain('being closed without notice');
+    expect(complaints('Booked for 7 and they had no record of it. Offered us a table by the toilets.', 1)).toContain(
+      'the table you were given by the toilets',
+    );
+    expect(complaints('Waited 50 min and he ran out of cockles, still charged same price.', 2)).toContain(
+      'being charged full price',
+    );
+    expect(complaints('Fish fresher now. Parking lot is badly lit at night though, felt a bit dodgy.', 4)).toContain(
+      'the lighting in the car park',
+    );
+    // Staff on a phone are owned once.
+    expect(
+      complaints('Lahmacun was dry and the lad on the till was more interested in his phone.', 3).filter((c) =>
+        /phone|distracted/.test(c),
+      ),
+    ).toHaveLength(1);
+  });
+
   it('reads none of these where the words do not fault', () => {
     expect(complaints('Big bowls, and they don’t charge extra for every little thing. Tahini is so good.', 5)).toEqual(
       [],
