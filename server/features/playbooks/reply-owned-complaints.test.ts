@@ -350,6 +350,18 @@ describe('the team named once', () => {
     }
   });
 
+  it('beside an apology, says the praise will be passed on only once', () => {
+    for (const variant of [0, 1, 2, 3, 4, 5]) {
+      const reply = replyTo(
+        4,
+        'Sunday roast beef was gorgeous, Ciara looked after us. But we waited 40 mins for dessert and the place was roasting.',
+        variant,
+      );
+      expect(reply).toMatch(/Ciara/);
+      expect(reply).not.toMatch(/sees? this|pass your kind words on|will reach/);
+    }
+  });
+
   it('sends slow coffee refills to the floor, not the bar', () => {
     expect(
       replyTo(4, 'Salmon croquettes were good. Coffee refills were slow and the booth was kinda grimy'),

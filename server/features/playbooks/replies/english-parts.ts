@@ -99,6 +99,7 @@ function peopleLine(
   register: Register,
   variant: number,
   opening: string,
+  passedOnLater = false,
 ): string {
   // "Lovely owners": the owner signs the reply, so the thanks are theirs to take, not to pass on.
   if (names.length === 0 && roles.length > 0 && roles.every((r) => /^(?:owner|owners)$/i.test(r.head)))
@@ -132,14 +133,21 @@ function peopleLine(
           `This will make ${who === 'the team' ? 'the team’s' : several && who.endsWith('s') ? `${who}'` : `${who}'s`} day.`,
           `${capitalise(who)} will be delighted to hear this.`,
         ];
+  // "Reading this put a smile on the whole team. The team will be delighted…": the team once.
+  if (who === 'the team' && /\bteam\b/.test(opening))
+    return register === 'formal'
+      ? 'Your kind words mean a great deal to all of us.'
+      : 'Your kind words mean a lot to all of us.';
   // "This made our day. This will make Linh's day.": never the opening's words again.
   // "Our kitchen will be thrilled… The team will be so pleased…": one "will be" of gladness is enough.
+  // "I'll make sure the team sees this… I've passed your notes on": beside an apology, passed on once.
   const fresh = lines.filter(
     (line) =>
       !(/\bday\b/.test(opening) && /\bday\b/.test(line)) &&
-      !(/\bwill be\b/.test(opening) && /\bwill be\b|\bmake\b.*\bday\b/.test(line)),
+      !(/\bwill be\b/.test(opening) && /\bwill be\b|\bmake\b.*\bday\b/.test(line)) &&
+      !(passedOnLater && /\b(?:sees? this|pass your kind words on|will reach)\b/.test(line)),
   );
-  return pick(fresh, variant, 3);
+  return pick(fresh.length > 0 ? fresh : lines, variant, 3);
 }
 
 /** Thanks for praise that is not about a dish or a person: the service, the value, the speed, the place. */
@@ -175,6 +183,8 @@ function otherPraiseLine(kinds: ReadonlySet<Thing['kind']>, register: Register, 
 export interface PraisePlan {
   things: readonly Thing[];
   staffNames: readonly string[];
+  /** The reply goes on to say the guest's notes were passed on (it owns a complaint). */
+  passedOnLater?: boolean;
 }
 
 /** The sentences thanking the guest for what they praised, or [] when they praised nothing in particular. */
@@ -187,7 +197,9 @@ export function praiseLines(plan: PraisePlan, register: Register, variant: numbe
   const lines: string[] = [];
   if (enjoyed.length > 0) lines.push(enjoyedLine(enjoyed, register, variant));
   if (plan.staffNames.length > 0 || roles.length > 0)
-    lines.push(peopleLine(plan.staffNames, roles, register, variant, [opening, ...lines].join(' ')));
+    lines.push(
+      peopleLine(plan.staffNames, roles, register, variant, [opening, ...lines].join(' '), plan.passedOnLater),
+    );
   if (lines.length < 2) {
     const other = otherPraiseLine(others, register, variant);
     if (other) lines.push(other);

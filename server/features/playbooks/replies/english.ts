@@ -195,7 +195,12 @@ function positiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const opening = openingFor(plan, ctx);
   const parts: Part[] = [{ text: opening, dropRank: 2, frame: true }];
   if (plan.hurt !== undefined) parts.push({ text: hurtLine(plan.hurt), dropRank: 0, frame: false });
-  const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant, opening);
+  const praise = praiseLines(
+    { things: plan.praised, staffNames: plan.staffNames, passedOnLater: plan.complaints.length > 0 },
+    ctx.register,
+    ctx.variant,
+    opening,
+  );
   for (const line of praise) parts.push({ text: line, dropRank: 0, frame: false });
   const personal = personalLine(plan, ctx, [opening, ...praise]);
   placePersonal(parts, personal, plan.bereaved, { dropRank: praise.length > 0 ? 2 : 0, frame: praise.length > 0 });
@@ -287,7 +292,12 @@ function mixedBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part[] {
   const plan = planOf(signals, ctx.rating, ctx.signOff);
   const opening = openingFor(plan, ctx);
   const parts: Part[] = [{ text: opening, dropRank: 2, frame: true }];
-  const praise = praiseLines({ things: plan.praised, staffNames: plan.staffNames }, ctx.register, ctx.variant, opening);
+  const praise = praiseLines(
+    { things: plan.praised, staffNames: plan.staffNames, passedOnLater: plan.complaints.length > 0 },
+    ctx.register,
+    ctx.variant,
+    opening,
+  );
   for (const line of praise) parts.push({ text: line, dropRank: 1, frame: false });
   const personal = personalLine(plan, ctx, [opening, ...praise]);
   placePersonal(parts, personal, plan.bereaved, praise.length === 0 ? { dropRank: 1, frame: false } : null);
