@@ -92,6 +92,35 @@ function enjoyedLine(enjoyed: readonly Thing[], register: Register, variant: num
   return pick({ formal, warm, casual }[register], variant, 2);
 }
 
+/** The ways to say the people praised will hear of it. */
+function peopleLines(who: string, several: boolean, register: Register): string[] {
+  return register === 'formal'
+    ? [
+        `I will be sure to pass your kind words on to ${who}.`,
+        `${capitalise(who)} will be very glad to read this.`,
+        `Your kind words will reach ${who} today.`,
+        `${capitalise(who)} will be touched by your words.`,
+        `Your words will mean so much to ${who}.`,
+      ]
+    : [
+        `I'll make sure ${who} ${several ? 'see' : 'sees'} this.`,
+        `I'll pass your kind words on to ${who}.`,
+        `${capitalise(who)} will be so pleased to read this.`,
+        // "our owners' day", never "our owners's day".
+        `This will make ${who === 'the team' ? 'the team’s' : several && who.endsWith('s') ? `${who}'` : `${who}'s`} day.`,
+        `${capitalise(who)} will be delighted to hear this.`,
+      ];
+}
+
+/** A people line that repeats neither the opening's words nor, beside an apology, the passing on of the notes. */
+function freshBeside(line: string, opening: string, passedOnLater: boolean): boolean {
+  return (
+    !(/\bday\b/.test(opening) && /\bday\b/.test(line)) &&
+    !(/\bwill be\b/.test(opening) && /\bwill be\b|\bmake\b.*\bday\b/.test(line)) &&
+    !(passedOnLater && /\b(?:sees? this|pass your kind words on|will reach)\b/.test(line))
+  );
+}
+
 /** Thanks passed on to the people the guest praised: by first name when they gave one, else by role. */
 function peopleLine(
   names: readonly string[],
@@ -116,23 +145,7 @@ function peopleLine(
   const who = names.length > 0 ? joinEn(names.slice(0, 2)) : joinEn(roles.slice(0, 2).map(nameOf));
   const several =
     names.length > 1 || (names.length === 0 && (roles.length > 1 || roles[0]?.plural === true) && who !== 'the team');
-  const lines =
-    register === 'formal'
-      ? [
-          `I will be sure to pass your kind words on to ${who}.`,
-          `${capitalise(who)} will be very glad to read this.`,
-          `Your kind words will reach ${who} today.`,
-          `${capitalise(who)} will be touched by your words.`,
-          `Your words will mean so much to ${who}.`,
-        ]
-      : [
-          `I'll make sure ${who} ${several ? 'see' : 'sees'} this.`,
-          `I'll pass your kind words on to ${who}.`,
-          `${capitalise(who)} will be so pleased to read this.`,
-          // "our owners' day", never "our owners's day".
-          `This will make ${who === 'the team' ? 'the team’s' : several && who.endsWith('s') ? `${who}'` : `${who}'s`} day.`,
-          `${capitalise(who)} will be delighted to hear this.`,
-        ];
+  const lines = peopleLines(who, several, register);
   // "Reading this put a smile on the whole team. The team will be delighted…": the team once.
   if (who === 'the team' && /\bteam\b/.test(opening))
     return register === 'formal'
@@ -141,12 +154,7 @@ function peopleLine(
   // "This made our day. This will make Linh's day.": never the opening's words again.
   // "Our kitchen will be thrilled… The team will be so pleased…": one "will be" of gladness is enough.
   // "I'll make sure the team sees this… I've passed your notes on": beside an apology, passed on once.
-  const fresh = lines.filter(
-    (line) =>
-      !(/\bday\b/.test(opening) && /\bday\b/.test(line)) &&
-      !(/\bwill be\b/.test(opening) && /\bwill be\b|\bmake\b.*\bday\b/.test(line)) &&
-      !(passedOnLater && /\b(?:sees? this|pass your kind words on|will reach)\b/.test(line)),
-  );
+  const fresh = lines.filter((line) => freshBeside(line, opening, passedOnLater));
   return pick(fresh.length > 0 ? fresh : lines, variant, 3);
 }
 
