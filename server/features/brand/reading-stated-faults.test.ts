@@ -124,6 +124,18 @@ describe('faults said plainly that no reading of a dish by name owned', () => {
     ).toHaveLength(1);
   });
 
+  it('says a fault back in plain words, not the guest’s slang, and never with an adverb for a subject', () => {
+    expect(
+      complaints('Scones are massive. But the toasties were fierce greasy and theres nowhere to sit.', 3),
+    ).toContain('the toasties were very greasy');
+    expect(complaints('Spice bag is still the best. Snack box was a bit meh though, chicken dry.', 3)).toContain(
+      'the snack box was a bit underwhelming',
+    );
+    expect(
+      complaints('Ordered calamari, it arrived with no tartare sauce and cold chips. Definately sloppy.', 1).join(' '),
+    ).not.toMatch(/definitely|definately/);
+  });
+
   it('reads none of these where the words do not fault', () => {
     expect(complaints('Big bowls, and they don’t charge extra for every little thing. Tahini is so good.', 5)).toEqual(
       [],

@@ -222,6 +222,16 @@ function repaired(clause: string): string {
           : `${subject} ${s ? 'were' : 'was'} hit or miss`,
       )
       .replace(/ with (?:a|the) (?:whisper|rumou?r|hint|memory|ghost) of \w+$/, '')
+      // "the toasties were fierce greasy", "the snack box was a bit meh": the guest's slang in plain words.
+      .replace(
+        /\b(?:fierce|hella|wicked|mad|proper|dead) (?=(?:greasy|salty|dry|sweet|bland|cold|slow|small|expensive|pricey|oily|soggy|tough|chewy|burnt)\b)/,
+        'very ',
+      )
+      .replace(
+        /\b(was|were|is|are) (a bit |bit |kinda |kind of |pretty |very |so )?meh$/,
+        (_all, be: string, how = '') => `${be} ${how}underwhelming`,
+      )
+      .replace(/\b(was|were) half air$/, '$1 mostly air')
   );
 }
 
@@ -233,7 +243,7 @@ function repaired(clause: string): string {
 function saidWhole(c: Complaint): boolean {
   const clause = c.clause;
   if (
-    /^the (?:nobody|no one|noone|none|nothing|what|which|who|it|they|we|i|you|he|she|however|but|though|tho|and|also|then|so|still|yet|messaged|emailed|called|rang|phoned|asked|told|said|needed)\b|\bthe \w+ it$|\bi(?:'m| am|'ll| will)\b/.test(
+    /^the (?:nobody|no one|noone|none|nothing|what|which|who|it|they|we|i|you|he|she|however|but|though|tho|and|also|then|so|still|yet|messaged|emailed|called|rang|phoned|asked|told|said|needed|definitely|definately|honestly|seriously|really|totally|literally|absolutely|just|very|pretty)\b|\bthe \w+ it$|\bi(?:'m| am|'ll| will)\b/.test(
       clause ?? c.noun,
     )
   )
