@@ -134,6 +134,12 @@ describe('faults said plainly that no reading of a dish by name owned', () => {
     expect(
       complaints('Ordered calamari, it arrived with no tartare sauce and cold chips. Definately sloppy.', 1).join(' '),
     ).not.toMatch(/definitely|definately/);
+    expect(complaints('Soup very diluted, taste like water with some herbs. Staff impatient.', 2)).toContain(
+      'the soup was very diluted',
+    );
+    expect(complaints('Nice vibe on a friday. Aircon weak near the window seats also', 3)).toContain(
+      'the aircon was weak near the window seats',
+    );
   });
 
   it('reads none of these where the words do not fault', () => {

@@ -179,7 +179,7 @@ function inOwnerWords(said: Complaint): Complaint | null {
 }
 
 const LEFT_OUT_VERB =
-  /^(the (?:\w+ ){0,4}?(\w+)) (nuked|microwaved|reheated|smashed|drowned|drowning|swimming|dumped|slapped|underseasoned|overseasoned|overcooked|undercooked|overdone|broken|split)\b/;
+  /^(the (?:\w+ ){0,4}?(\w+)) (nuked|microwaved|reheated|smashed|drowned|drowning|swimming|dumped|slapped|underseasoned|overseasoned|overcooked|undercooked|overdone|broken|split|(?:very|too|so|quite|really|a bit|bit|kinda|super|abit|way too) (?!much\b|many\b|long\b)\w+)\b/;
 
 /**
  * "the lasagne nuked in a microwave", "the burgers smashed thin": the "was" the guest left out; never where the clause
@@ -189,6 +189,8 @@ function withVerb(clause: string): string {
   const found = LEFT_OUT_VERB.exec(clause);
   if (found === null) return clause;
   const [all, subject = '', head = '', verb = ''] = found;
+  // "the beamish pulled way too fast": the guest's verb is there.
+  if (/^(?:very|too|so|quite|really|a bit|bit|kinda|super|abit|way too) /.test(verb) && /ed$/.test(head)) return clause;
   const hasVerb =
     /\b(?:was|were|is|are|be|been|had|has|have|tasted|looked|seemed|felt|got|came|showed|up|arrived|clearly)\b/.test(
       subject,
@@ -232,6 +234,8 @@ function repaired(clause: string): string {
         (_all, be: string, how = '') => `${be} ${how}underwhelming`,
       )
       .replace(/\b(was|were) half air$/, '$1 mostly air')
+      // "the aircon was weak near the window seats also": the guest's "also" has nothing to add to here.
+      .replace(/ (?:also|as well|somemore)$/, '')
   );
 }
 
