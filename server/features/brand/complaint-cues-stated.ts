@@ -16,7 +16,7 @@ import { MONEY } from './money.ts';
 
 /** Words that start no dish: a pronoun, the visit, the team or a fault of its own. */
 const NOT_A_DISH =
-  /^(?:sour|sweet|spicy|crispy|fried|hot|mild|good|nice|great|it|they|that|this|everything|everyone|all|service|staff|wait|waiting|line|queue|price|prices|place|room|vibe|atmosphere|music|portion|portions|people|server|waiter|waitress|bartender|manager|owner|food|meal|night|day|time|parking|seating|decor|menu|there|which|what|who|he|she|we|you|i|one|ones|some|most|rest)$/;
+  /^(?:it|they|that|this|everything|everyone|all|service|staff|wait|waiting|line|queue|price|prices|place|room|vibe|atmosphere|music|portion|portions|people|server|waiter|waitress|bartender|manager|owner|food|meal|night|day|time|parking|seating|decor|menu|there|which|what|who|he|she|we|you|i|one|ones|some|most|rest)$/;
 
 /** A word of a dish's name: never a verb, a conjunction or a pronoun ("only knock is the chashu"). */
 const WORD = String.raw`(?:(?!(?:is|are|was|were|and|but|so|that|which|then|because|cos|it|they|also|too|just|only|the|a|an|with|for|of|tho|though|sent|back|got|had|ordered|ate|tried|two|three|four|one|some|few|every)\b)[a-z'’]+)`;
@@ -49,7 +49,12 @@ const STATE_WORD: Readonly<Record<string, string>> = {
 const subjectOf = (said: string | undefined) => {
   const words = (said ?? '').replace(/ (?:that|which|here|today|tonight|there)$/, '').trim();
   const head = words.split(' ').at(-1) ?? '';
-  return words === '' || head.length < 3 || NOT_A_DISH.test(words.split(' ')[0] ?? '') || NOT_A_DISH.test(head)
+  return words === '' ||
+    head.length < 3 ||
+    NOT_A_DISH.test(words.split(' ')[0] ?? '') ||
+    NOT_A_DISH.test(head) ||
+    // "the chicken in the sweet and sour": a taste, not the dish.
+    /^(?:sour|sweet|spicy|crispy|fried|hot|mild|good|nice|great)$/.test(head)
     ? null
     : words;
 };
@@ -348,6 +353,38 @@ const STATED_CUES: readonly Cue[] = [
     noun: (_t, folded) =>
       `the table you were given by the ${/\b(toilets?|bathrooms?|restrooms?|loos?|kitchen door|bins)\b/.exec(folded)?.[1] ?? 'toilets'}`,
   },
+  {
+    key: 'service-patchy',
+    test: /\bservice (?:was |is |a bit |bit |kinda |pretty |was a bit |is a bit )*(?:hit (?:and|or|&|n) miss|patchy|inconsistent|all over the place)\b/,
+    area: 'floor',
+    noun: () => 'the service being hit and miss',
+  },
+  {
+    key: 'heat',
+    test: /\bonly (?:got |have |has |had )?(?:\d+|one|two|a couple of) fans?\b|\b(?:very|so|really|too) hot (?:at|around|by) (?:noon|midday|lunch(?:time)?)\b/,
+    area: 'management',
+    noun: () => 'the temperature in the room',
+  },
+  {
+    key: 'tasteless',
+    // "fried rice no taste at all", "the curry had zero flavour".
+    test: /\b(?:[a-z]+ ){0,2}[a-z]+ (?:had |has |with )?(?:no|zero) (?:taste|flavou?r)\b/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const said = new RegExp(
+        String.raw`\b(?:the |my |our )?((?:${WORD} ){0,2}${WORD}) (?:had |has |with )?(?:no|zero) (taste|flavou?r)\b`,
+      ).exec(folded);
+      const dish = subjectOf(said?.[1]);
+      return dish ? `the ${dish} having no ${said?.[2] ?? 'taste'}` : '';
+    },
+  },
+  {
+    key: 'brushed-off',
+    // "the waiter acted put out when we asked about it".
+    test: /\b(?:acted|seemed|got|was|were) (?:all |a bit |kinda |really )?(?:put out|annoyed|irritated|huffy|defensive|snippy|short)\b[^.]{0,30}\bwhen (?:we|i) (?:asked|mentioned|raised|complained|said|pointed)\b/,
+    area: 'management',
+    noun: () => 'the response you got when you raised it',
+  },
 ];
 
 /** Words that name no subject of a complaint: function words and the words these cues say faults in. */
@@ -371,6 +408,8 @@ const TOLD_AS: Readonly<Record<string, RegExp>> = {
   'others-first': /\b(?:before you|served first|ahead of you)\b/,
   'staff-phones': /\b(?:phones?|distracted)\b/,
   timing: /\b(?:together|pace|between courses|different times)\b/,
+  // "how abrupt the service was", "our bartender seeming annoyed": how they answered is told already.
+  'brushed-off': /\b(?:abrupt|treated|annoyed|put out|short|experience with our|response|spoken to|seeming|snippy)\b/,
 };
 
 /** "the food tasting off" beside "the hot chocolate wasn't what you hoped for": the same fault, told by its dish. */

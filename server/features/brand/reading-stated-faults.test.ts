@@ -142,6 +142,28 @@ describe('faults said plainly that no reading of a dish by name owned', () => {
     );
   });
 
+  it('owns patchy service, heat, a dish with no taste and a sour answer to a question', () => {
+    expect(complaints('Meat is smoked properly. Beers are local craft. Service a bit hit and miss.', 3)).toContain(
+      'the service being hit and miss',
+    );
+    expect(complaints('Laksa so unique, ulam fresh. But only got 2 fans, very hot at noon.', 4)).toContain(
+      'the temperature in the room',
+    );
+    expect(complaints('Salted egg squid soggy, fried rice no taste at all and the beer came warm.', 1)).toContain(
+      'the fried rice having no taste',
+    );
+    expect(
+      complaints(
+        'Service charge of 20% added automatically?? Nachos were soggy and the waiter acted put out when we asked about it',
+        2,
+      ),
+    ).toContain('the response you got when you raised it');
+    // A dish owned in general words gives way to what the guest said of it.
+    expect(complaints('Macarons are exquisite. Hot chocolate, though, tasted like it came from a packet.', 3)).toEqual([
+      'the hot chocolate tasting as if it came from a packet',
+    ]);
+  });
+
   it('reads none of these where the words do not fault', () => {
     expect(complaints('Big bowls, and they don’t charge extra for every little thing. Tahini is so good.', 5)).toEqual(
       [],

@@ -57,9 +57,11 @@ export function complaintsOf({
     .filter((c, k, all) => saidWhole(c) && toldOnce(c, k, all) && !toldInOtherWords(c, all));
   // Last, faults said plainly that nothing above owned ("veg was mush", "they charge for extra sauce").
   const plain = keptForStars(statedComplaints(text, segments, read), rating, sentences);
-  // "the bearnaise" beside "the bearnaise tasting as if it came from a packet": the bare name gives way.
+  // "the bearnaise" (or "the hot chocolate wasn't what you hoped for") beside "the bearnaise tasting as if it came
+  // from a packet": the bare name or the general words give way.
+  const general = (c: Complaint) => c.clause === undefined || /(?:up to standard|what you hoped for)$/.test(c.clause);
   return (
-    [...read.filter((c) => c.clause !== undefined || !plain.some((p) => p.noun.startsWith(`${c.noun} `))), ...plain]
+    [...read.filter((c) => !general(c) || !plain.some((p) => p.noun.startsWith(`${c.noun} `))), ...plain]
       // "the flat pint and the response you got when you raised it": the answer after what it answered.
       .sort((a, b) => Number(a.key === 'brushed-off') - Number(b.key === 'brushed-off'))
   );
