@@ -136,7 +136,8 @@ const STATED_CUES: readonly Cue[] = [
         : /\b(?:everything else|the rest)\b/.test(sentence)
           ? 'the rest of the food'
           : 'the food';
-      return from ? `${what} tasting as if it came ${from[1]} a ${from[2]}` : `${what} tasting off`;
+      const sense = /\b(?:smelt|smelled|smelling)\b/.test(sentence) ? 'smelling' : 'tasting';
+      return from ? `${what} tasting as if it came ${from[1]} a ${from[2]}` : `${what} ${sense} off`;
     },
   },
   {

@@ -36,6 +36,7 @@ describe('faults said plainly that no reading of a dish by name owned', () => {
     expect(complaints('Brisket is top tier. But the potato salad was warm and tasted off.', 4)).toContain(
       'the potato salad tasting off',
     );
+    expect(complaints('Fish was grey and smelled off. Chips soaked in old oil.', 1)).toContain('the fish smelling off');
     expect(complaints('$32 for carne adovada that tasted like it came out of a can.', 2)).toContain(
       'the carne adovada tasting as if it came out of a can',
     );
