@@ -109,6 +109,8 @@ export const ASIDE_CUES: readonly Cue[] = [
   {
     key: 'shade',
     test: /\b(?:no|zero) shade\b|\bnot (?:enough|much) shade\b|\bno (?:umbrellas|awning|cover)\b(?= (?:on|in|at|outside))/,
+    // "no cover on the display case": the food uncovered, not the sun.
+    unless: /\bno cover (?:on|over) (?:the )?(?:display|case|food|cakes?|counter|pastries|buffet)\b/,
     area: 'management',
     noun: () => 'the lack of shade outside',
   },

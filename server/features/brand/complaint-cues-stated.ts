@@ -386,6 +386,23 @@ const STATED_CUES: readonly Cue[] = [
     area: 'management',
     noun: () => 'the response you got when you raised it',
   },
+  {
+    key: 'flies',
+    test: /\bflies\b[^.]{0,40}\b(?:everywhere|all over|no cover|on the (?:food|display|cakes?|counter|table))\b|\b(?:shame about|and|with|so many|loads of|lots of) the flies\b|\bflies (?:were )?everywhere\b/,
+    area: 'management',
+    noun: (_t, folded) =>
+      /\bno cover (?:on|over) (?:the )?(?:display|case)/.test(folded)
+        ? 'the flies around the uncovered display'
+        : 'the flies',
+  },
+  {
+    key: 'fee',
+    test: new RegExp(
+      String.raw`\b(?:pay|paid|charge|charged|charges) (?:you |us )?(?:${MONEY} ?\d+|\d+p|a pound|a quid|\d+ (?:cents|pence)) (?:for|to use) the (?:loo|toilets?|bathroom|restroom)\b`,
+    ),
+    area: 'management',
+    noun: () => 'the charge for the toilet',
+  },
 ];
 
 /** Words that name no subject of a complaint: function words and the words these cues say faults in. */

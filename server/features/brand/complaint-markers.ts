@@ -57,7 +57,7 @@ const PRICE = new RegExp(String.raw`\b(?:price|prices|pricey|expensive|raised|${
 const DETERMINER = /^(?:the|a|an|their|our|my|your|his|her|its|this|that|these|those|some|more|better|no)$/;
 /** Nouns that name no thing of the restaurant's ("a star", "the time", "everything"). */
 const NOT_A_THING =
-  /^(?:today|tonight|yesterday|mate|pal|bud|hun|hon|star|stars|time|times|thing|things|way|lot|bit|everything|anything|something|nothing|people|guy|place|spot|restaurant|experience|visit|night|day|review|point|reason|mine|yours|ours|hand|ones|one|half|rest|most|all|some|lol|lad|lass|guy|girl|lady|man|woman|bloke|fella|dude|chap|kid)$/;
+  /^(?:today|tonight|yesterday|mate|pal|bud|hun|hon|star|stars|time|times|thing|things|way|lot|bit|everything|anything|something|nothing|people|guy|place|spot|restaurant|experience|visit|night|day|review|point|reason|mine|yours|ours|hand|ones|one|half|rest|most|all|some|lol|lad|lass|guy|girl|lady|man|woman|bloke|fella|dude|chap|kid|kids|children|toddler|baby|wife|husband|partner|friends|mum|mom|dad|parents|family)$/;
 
 function isNoun(token: NlpToken | undefined): boolean {
   return token !== undefined && (token.pos === 'NOUN' || token.pos === 'PROPN');

@@ -165,6 +165,21 @@ describe('faults said plainly that no reading of a dish by name owned', () => {
     ]);
   });
 
+  it('owns flies on the food and a charge for the toilet, and never the guest’s own children', () => {
+    const cakes = complaints(
+      'Bread pudding lovely. Shame about the flies though, no cover on the display case. No seating at all.',
+      2,
+    );
+    expect(cakes).toContain('the flies around the uncovered display');
+    expect(cakes).not.toContain('the lack of shade outside');
+    const ice = complaints(
+      'Ice cream was gorgeous and the kids loved sitting out with it. Coffee was weak though and you have to pay 50p for the loo',
+      4,
+    );
+    expect(ice).toContain('the charge for the toilet');
+    expect(ice).not.toContain('the kids');
+  });
+
   it('reads none of these where the words do not fault', () => {
     expect(complaints('Big bowls, and they don’t charge extra for every little thing. Tahini is so good.', 5)).toEqual(
       [],

@@ -387,3 +387,26 @@ describe('a claim taken to a consumer court or tribunal', () => {
     expect(reply).toMatch(/same welcome at our door/);
   });
 });
+
+describe('a complaint to a consumer body, a demand letter, and a guest treated differently for their language', () => {
+  it('is a legal case: nothing about the charge is admitted', () => {
+    for (const text of [
+      "Charged us an $18 gratuity on top of the 15% already on the bill. I'm filing a complaint with Consumer Protection.",
+      "They charged my card twice for one meal. The manager keeps saying 'tomorrow'. My advocate is sending a demand letter.",
+    ]) {
+      const reply = replyTo(1, text);
+      expect(reply).toMatch(/discuss it with you directly rather than here/);
+      expect(reply).not.toMatch(/gratuity|charged twice|being charged/);
+    }
+  });
+
+  it('hears being told to speak English, an accent charged more, and foreigners let in first as cases', () => {
+    for (const text of [
+      "Ordered in Welsh and the manager leaned over and told me 'we speak English in here, love'. Never been so insulted.",
+      'Lobster huge. But dem overcharge when dem hear yuh accent from foreign, my cousin pay less for the same plate',
+      'Bouncer let in a whole group of foreigners while telling me and my friends the place full. Disgraceful',
+    ]) {
+      expect(replyTo(1, text)).toMatch(/treated with respect|same welcome at our door/);
+    }
+  });
+});
