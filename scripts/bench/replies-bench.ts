@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -56,6 +57,28 @@ export function replyTimings(items: readonly OwnReview[]): { p50: number; p95: n
 }
 
 /**
+ * The judged file committed last: file names carry the date and the engine's commit, and two commits of one day do not
+ * sort by time. Outside a git checkout (or for files not yet committed, which are newest), name order within a date.
+ */
+function newest(names: readonly string[]): string | undefined {
+  const committedAt = (name: string): number => {
+    try {
+      const out = execFileSync('git', ['log', '-1', '--format=%ct', '--', path.join(JUDGED_DIR, name)], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+      return out === '' ? Number.POSITIVE_INFINITY : Number(out);
+    } catch {
+      return 0;
+    }
+  };
+  return names
+    .map((name) => ({ name, at: committedAt(name) }))
+    .sort((a, b) => a.at - b.at || a.name.localeCompare(b.name))
+    .at(-1)?.name;
+}
+
+/**
  * The newest blind judgement kept for each set (tests/eval/replies/judged/<date>-<label>-<set>.jsonl, docs/reply-quality.md):
  * the share a manager would post unchanged, overall and on mixed reviews.
  */
@@ -72,10 +95,9 @@ function judgedFigures(): Record<string, number | string> {
   };
   const figures: Record<string, number | string> = {};
   for (const [set, load] of Object.entries(sets)) {
-    const file = readdirSync(JUDGED_DIR)
-      .filter((name) => name.endsWith(`-${set}.jsonl`) && !name.includes('baseline'))
-      .sort()
-      .at(-1);
+    const file = newest(
+      readdirSync(JUDGED_DIR).filter((name) => name.endsWith(`-${set}.jsonl`) && !name.includes('baseline')),
+    );
     if (file === undefined || (set.startsWith('mams-') && !existsSync(MAMS_DIR))) continue;
     const judged = readFileSync(path.join(JUDGED_DIR, file), 'utf8')
       .split('\n')
