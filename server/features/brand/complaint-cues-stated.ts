@@ -403,6 +403,25 @@ const STATED_CUES: readonly Cue[] = [
     area: 'management',
     noun: () => 'the charge for the toilet',
   },
+  {
+    key: 'toilet-stairs',
+    // "the toilets were up a steep flight of stairs with no rail".
+    test: /\b(?:toilets?|loos?|bathrooms?|restrooms?|washrooms?) (?:were|are|is|was) (?:up|down) (?:a |two |three )?(?:steep |narrow |tiny |rickety )?(?:flights? of stairs|stairs|steps|staircase)\b/,
+    area: 'management',
+    noun: (_t, folded) => {
+      const said =
+        /\b(toilets?|loos?|bathrooms?|restrooms?|washrooms?) (were|are|is|was) (up|down) ((?:a |two |three )?(?:steep |narrow |tiny |rickety )?(?:flights? of stairs|stairs|steps|staircase))\b/.exec(
+          folded,
+        );
+      return said ? `the ${said[1]} being ${said[3]} ${said[4]}` : 'the stairs to the toilets';
+    },
+  },
+  {
+    key: 'fire-smoke',
+    test: /\bfire (?:was |kept )?smoking\b|\bsmoke (?:from|off) the (?:fire|fireplace|stove|wood ?burner)\b|\b(?:fire|fireplace|stove|wood ?burner) (?:was |kept )?(?:belching|puffing|pouring) smoke\b/,
+    area: 'management',
+    noun: () => 'the smoke from the fire',
+  },
 ];
 
 /** Words that name no subject of a complaint: function words and the words these cues say faults in. */

@@ -180,6 +180,18 @@ describe('faults said plainly that no reading of a dish by name owned', () => {
     expect(ice).not.toContain('the kids');
   });
 
+  it('owns steep stairs to the toilets and a smoking fire, and does not thank the toilets', () => {
+    const pub = readGuest(
+      'Gorgeous old pub and the Brecon venison was cooked really well. The toilets were up a steep flight of stairs with no rail and the fire was smoking into the room',
+      new Set(),
+      3,
+    );
+    expect(pub.complaints.map((c) => c.noun)).toEqual(
+      expect.arrayContaining(['the toilets being up a steep flight of stairs', 'the smoke from the fire']),
+    );
+    expect(pub.praised.map((t) => t.words)).not.toContain('toilets');
+  });
+
   it('reads none of these where the words do not fault', () => {
     expect(complaints('Big bowls, and they don’t charge extra for every little thing. Tahini is so good.', 5)).toEqual(
       [],
