@@ -202,8 +202,9 @@ function signalTests(kind: 'pglite' | 'postgres', define: (name: string, fn: () 
       expect(await goneWithin(pid, 10_000), `server ${pid} outlived npm:\n${first.output()}`).toBe(true);
       expect(await portIsFree(port)).toBe(true);
       expect(first.output()).toContain('stopped cleanly');
-      // Idle keep-alive connections are closed at once, not left to the 5 s cut-off for in-flight requests.
-      expect(stop.ms).toBeLessThan(1_500);
+      // Idle keep-alive connections are closed at once, not left to the 5 s cut-off for in-flight requests: well under
+      // that cut-off, with room for a loaded machine (PostgreSQL's pool closing took 1.6 s once under a full CI run).
+      expect(stop.ms).toBeLessThan(4_000);
 
       const second = npmRun('start', serverEnv);
       await waitReady(baseUrl, second);
