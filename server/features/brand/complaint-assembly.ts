@@ -53,7 +53,7 @@ function complaintAbout(thing: Thing, segment: Segment, review: ReviewRead): Com
 const OVERPRICED = /overpriced|pricey|expensive/;
 /** Words that complain of a price, beyond stating it ("steep", "a joke", "adds up", "not worth"). */
 const PRICE_COMPLAINT =
-  /\?\?|tourist|overpriced|over-priced|pricey|pricier|expensive|doubled|wish|a bit rich|bit much|steep|too much|a lot\b|pushing it|only (?:knock|downside|gripe|complaint)s?|much\b|\bmad\b|for real|for that|value|not cheap|hefty|spendy|wild|a joke|ridiculous|insane|crazy|outrageous|rip[- ]?off|adds up|not worth|hard to justify|creeping|crept up|keeps? going up|went up|gone up|high|for what (?:it|they) (?:is|are)|small|tiny|though|but|stings|hurts|a bit much|marked up|mark-?up|\?/;
+  /\?\?|tourist|overpriced|over-priced|pricey|pricier|expensive|doubled|wish|a bit rich|bit much|steep|too much|a lot\b|pushing it|only (?:knock|ding|downside|gripe|complaint)s?|much\b|\bmad\b|for real|for that|value|not cheap|hefty|spendy|wild|a joke|ridiculous|insane|crazy|outrageous|rip[- ]?off|adds up|not worth|hard to justify|creeping|crept up|keeps? going up|went up|gone up|high|for what (?:it|they) (?:is|are)|small|tiny|though|but|stings|hurts|a bit much|marked up|mark-?up|\?/;
 
 const SHORTED = /\bshorted\b|short-?changed|\bovercharged\b/;
 /**

@@ -47,7 +47,9 @@ describe('complaints about the room and about a request, which replies passed ov
       'the state of the bathroom',
       'the soup was lukewarm',
     ]);
-    expect(complaints("Oat latte was good. Wifi doesn't work, not great for working.", 3)).toEqual(['the wifi']);
+    expect(complaints("Oat latte was good. Wifi doesn't work, not great for working.", 3)).toEqual([
+      'the wifi not working',
+    ]);
   });
 
   it('owns a request not followed, items missing, the same mistake again and a promised candle forgotten', () => {

@@ -4,22 +4,17 @@ import { sentenceOf } from './complaint-pruning.ts';
 import { DISH_HEADS } from './dishes.ts';
 import { folded, type Segment } from './guest-segments.ts';
 import { MONEY } from './money.ts';
+import { subjectOf, WORD } from './dish-subjects.ts';
+import { MORE_SAID_CUES, SAID_CUES } from './complaint-cues-said.ts';
 
 /**
- * Faults guests state plainly that replies passed over, read by what is said rather than by a dish the lexicon knows:
- * a dish "a little thick this time" or "very basic", "mush" or "like a sponge", the rest of the meal lukewarm, a
- * sauce that split, a taste that was off, what a star was taken off for, sides charged extra, prices gone up since
- * last time, the wait for the bill, a dish taken off the menu, a draught, a card minimum, a phone nobody answered,
- * a hair in the food, mains brought out apart, later tables served first, a full car park, toilets that need work,
- * odd opening hours, a sick guest told it could not have been us.
+ * Faults guests state plainly that replies passed over, read by what is said rather than by a dish the lexicon knows,
+ * in a last pass over each sentence that only adds what no earlier reading told: a dish "a little thick this time" or
+ * "very basic", "mush" or "like a sponge", the rest of the meal lukewarm, a sauce that split, a taste that was off,
+ * charges and prices gone up, the wait for the bill, a dish taken off the menu, the room (draught, heat, smoke, flies,
+ * toilets up the stairs), the phone, the car park, odd hours, staff who brushed a complaint off. More cues of the same
+ * pass are in complaint-cues-said.ts; docs/reply-quality.md lists them all.
  */
-
-/** Words that start no dish: a pronoun, the visit, the team or a fault of its own. */
-const NOT_A_DISH =
-  /^(?:it|they|that|this|everything|everyone|all|service|staff|wait|waiting|line|queue|price|prices|place|room|vibe|atmosphere|music|portion|portions|people|server|waiter|waitress|bartender|manager|owner|food|meal|night|day|time|parking|seating|decor|menu|there|which|what|who|he|she|we|you|i|one|ones|some|most|rest)$/;
-
-/** A word of a dish's name: never a verb, a conjunction or a pronoun ("only knock is the chashu"). */
-const WORD = String.raw`(?:(?!(?:is|are|was|were|and|but|so|that|which|then|because|cos|it|they|also|too|just|only|the|a|an|with|for|of|tho|though|sent|back|got|had|ordered|ate|tried|two|three|four|one|some|few|every)\b)[a-z'’]+)`;
 
 /** "Tortillas de harina were a little thick this time", "the goujons were very basic": the guest's own clause. */
 const HEDGED_DISH = new RegExp(
@@ -44,19 +39,6 @@ const STATE_WORD: Readonly<Record<string, string>> = {
   glue: 'gluey',
   paste: 'pasty',
   water: 'watery',
-};
-
-const subjectOf = (said: string | undefined) => {
-  const words = (said ?? '').replace(/ (?:that|which|here|today|tonight|there)$/, '').trim();
-  const head = words.split(' ').at(-1) ?? '';
-  return words === '' ||
-    head.length < 3 ||
-    NOT_A_DISH.test(words.split(' ')[0] ?? '') ||
-    NOT_A_DISH.test(head) ||
-    // "the chicken in the sweet and sour": a taste, not the dish.
-    /^(?:sour|sweet|spicy|crispy|fried|hot|mild|good|nice|great)$/.test(head)
-    ? null
-    : words;
 };
 
 /** "the potato salad was warm and tasted off", "a tiny glass of house white that tasted off": what tasted off. */
@@ -424,6 +406,8 @@ const STATED_CUES: readonly Cue[] = [
   },
 ];
 
+const LAST_CUES = [...STATED_CUES, ...SAID_CUES, ...MORE_SAID_CUES];
+
 /** Words that name no subject of a complaint: function words and the words these cues say faults in. */
 const NOT_A_SUBJECT = new Set(
   'the a an of on in at for to by from like tin packet jar and as if it its your you our we us being tasting costing coming going arriving extra state charge food rest off out can came different times split mushy spongy rubbery leathery gluey pasty watery lukewarm tepid half cold stone barely warm price prices wait minimum paying card nobody answering served first after that tables this time was were very little bit too way basic thick thin mild plain heavy rich sweet salty greasy oily dry bland soggy chewy tough small'.split(
@@ -446,6 +430,12 @@ const TOLD_AS: Readonly<Record<string, RegExp>> = {
   'staff-phones': /\b(?:phones?|distracted)\b/,
   timing: /\b(?:together|pace|between courses|different times)\b/,
   // "how abrupt the service was", "our bartender seeming annoyed": how they answered is told already.
+  'clean-toilets': /\b(?:toilets?|bathrooms?|restrooms?|washrooms?|loos?)\b/,
+  heat: /\b(?:heat|hot|fans?|ac|air ?con|temperature|warm|stuffy)\b/,
+  'table-state': /\btables?\b|\bneeding a clean\b/,
+  'bar-trips': /\b(?:go up|walk up|went up|counter|to the bar)\b/,
+  'card-only': /\b(?:cash|cards?)\b/,
+  wait: /\b(?:wait|waiting|long|slow|late|took|quoted)\b/,
   'brushed-off': /\b(?:abrupt|treated|annoyed|put out|short|experience with our|response|spoken to|seeming|snippy)\b/,
 };
 
@@ -456,6 +446,38 @@ const toldByItsDish = (c: Complaint, o: Complaint) =>
   sentenceOf(o) === c.sentence &&
   saysWhatWentWrong(o);
 
+/** A complaint that names a dish but not its fault: "the tea", "the tea wasn't what you hoped for". */
+export const saysNoFault = (c: Complaint) =>
+  c.clause === undefined || /(?:up to standard|what you hoped for)$/.test(c.clause);
+
+/** "the tea was stewed" tells more than "the tea wasn't what you hoped for", which gives way to it. */
+export function toldBetterBy(better: Complaint, general: Complaint): boolean {
+  // "the wait" for food is not "the wait for the bill".
+  const says = (c: Complaint) => `${c.noun} ${c.clause ?? ''}`.trim();
+  if (
+    !saysNoFault(general) ||
+    general.noun === '' ||
+    general.key === 'wait' ||
+    says(better) === says(general) ||
+    !saysWhatWentWrong(better)
+  )
+    return false;
+  if (better.noun.startsWith(`${general.noun} `) || (better.clause?.startsWith(`${general.noun} `) ?? false))
+    return true;
+  // "the table" beside "the sticky table", "the meals" beside "the kids' meals arriving after you had finished".
+  const bare = /^the ([a-z]+)$/.exec(general.noun)?.[1];
+  return bare !== undefined && new RegExp(`\\b${bare}\\b`).test(`${better.noun} ${better.clause ?? ''}`);
+}
+
+/** "the burrito arrived cold" and "the food coming out cold" fault the same way. */
+const sharesFaultWord = (c: Complaint, said: string) =>
+  (c.clause ?? '')
+    .split(' ')
+    .slice(-3)
+    .some(
+      (w) => /^(?:cold|lukewarm|tepid|hard|soggy|burnt|raw|undercooked|overcooked|dry)$/.test(w) && said.includes(w),
+    );
+
 /** A fault these cues read that a complaint already owned tells: the same key, or the same subject in its words. */
 function toldAlready(c: Complaint, owned: readonly Complaint[]): boolean {
   const words = subjectWords(c);
@@ -463,14 +485,18 @@ function toldAlready(c: Complaint, owned: readonly Complaint[]): boolean {
   // "the potato salad was warm" does not say it tasted off.
   const sameFault = (o: Complaint) =>
     c.key !== 'off-taste' || /\b(?:off|packet|can|tin|jar|homemade|fresh)\b/.test(said(o));
-  return owned.some(
-    (o) =>
-      o.key === c.key ||
-      (words.length === 0 && toldByItsDish(c, o)) ||
-      (subjectWords(o).some((w) => words.includes(w)) && sameFault(o)) ||
-      (TOLD_AS[c.key]?.test(said(o)) ?? false) ||
-      (c.key === 'food-cold' && o.sentence === c.sentence && /\b(?:cold|lukewarm|tepid)\b/.test(said(o))),
-  );
+  return owned
+    .filter((o) => !toldBetterBy(c, o))
+    .some(
+      (o) =>
+        o.key === c.key ||
+        (words.length === 0 && toldByItsDish(c, o)) ||
+        (subjectWords(o).some((w) => words.includes(w)) && sameFault(o)) ||
+        (TOLD_AS[c.key]?.test(said(o)) ?? false) ||
+        (c.key === 'food-cold' && o.sentence === c.sentence && /\b(?:cold|lukewarm|tepid)\b/.test(said(o))) ||
+        // "the food coming out cold" beside "the burrito arrived cold": one fault.
+        (c.key === 'dish-came' && o.sentence === c.sentence && sharesFaultWord(c, said(o))),
+    );
 }
 
 /**
@@ -487,19 +513,20 @@ export function statedComplaints(text: string, segments: readonly Segment[], own
   );
   for (const segment of sentences) {
     const sentence = folded(segment.sentenceTokens);
-    for (const cue of STATED_CUES) {
+    for (const cue of LAST_CUES) {
       if (!cue.test.test(sentence) || cue.unless?.test(sentence) || !(cue.within?.test(sentence) ?? true)) continue;
       const noun = cue.noun(text, sentence, sentence);
-      const clause = cue.clause?.(sentence);
-      if (noun === '' && clause === undefined) continue;
-      const complaint: Complaint = {
-        key: cue.key,
-        noun,
-        area: cue.area,
-        sentence: segment.sentence,
-        ...(clause ? { clause } : {}),
-      };
-      if (!toldAlready(complaint, [...owned, ...out])) out.push(complaint);
+      for (const clause of cue.clauses?.(sentence) ?? [cue.clause?.(sentence)]) {
+        if (noun === '' && clause === undefined) continue;
+        const complaint: Complaint = {
+          key: cue.key,
+          noun,
+          area: cue.area,
+          sentence: segment.sentence,
+          ...(clause ? { clause } : {}),
+        };
+        if (!toldAlready(complaint, [...owned, ...out])) out.push(complaint);
+      }
     }
   }
   return out;

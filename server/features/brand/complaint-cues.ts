@@ -26,6 +26,8 @@ export interface Cue {
   noun: (text: string, folded: string, sentence: string) => string;
   /** The complaint as a clause, where a noun would read badly ("nothing was done when you asked for help"). */
   clause?: (folded: string) => string | undefined;
+  /** Every such clause of one sentence, where a sentence lists several ("katsu soggy, rice hard"): read last only. */
+  clauses?: (folded: string) => string[];
 }
 
 /** A fee as the guest named it, with up to three words before it ("a 20% service charge", "the corkage fee"). */

@@ -33,7 +33,7 @@ describe('complaints the guest marks as such', () => {
         "Love the cortado. Not loving that they raised prices again. Also there's no ramp at the entrance.",
         3,
       ),
-    ).toEqual(['the prices', 'there being no ramp']);
+    ).toEqual(['the prices going up', 'there being no ramp']);
   });
 
   it('adds nothing a complaint already owns, and nothing at five stars', () => {

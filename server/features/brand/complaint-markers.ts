@@ -14,7 +14,7 @@ import { judges } from './thing-heads.ts';
 
 /** Words that introduce what the guest complains of; the noun phrase after them is the complaint. */
 const MARKER =
-  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)(?: (?:is|was|would be))?|only (?:real )?thing (?:is|was|i'?d (?:say|change) (?:is|was))(?= (?:the|their|our|that|how) )|minus (?:a|one|1) star for|(?:i |just )?wish (?:it|they|there|the)|not (?:loving|a fan of|thrilled (?:about|with))|(?:didn'?t|did not) love|could (?:use|do with) (?:some |a |more |better )|(?:needs|need) (?:some |a |more )?(?:work|updating|improvement|attention))\b/;
+  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|ding|downside|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)(?: (?:is|was|would be))?|only (?:real )?thing (?:is|was|i'?d (?:say|change) (?:is|was))(?= (?:the|their|our|that|how) )|minus (?:a|one|1) star for|(?:i |just )?wish (?:it|they|there|the)|not (?:loving|a fan of|thrilled (?:about|with))|(?:didn'?t|did not) love|could (?:use|do with) (?:some |a |more |better )|(?:needs|need) (?:some |a |more )?(?:work|updating|improvement|attention))\b/;
 /** "the extractor fans didn't work", "the card machine was broken": something of ours out of order. */
 const BROKEN =
   /\b(?:didn'?t|did not|don'?t|doesn'?t|wasn'?t|weren'?t) (?:even )?work(?:ing)?\b|\b(?:cuts|cut|kept cutting|cutting) out\b|\b(?:froze|crashed|kept crashing|kept freezing)\b|\b(?:barely|never|hardly) works?\b|\bkeeps? cutting out\b|\b(?:was|were|is|are) (?:'?broken'?|out of order|not working)\b/;
@@ -194,7 +194,7 @@ function markedIn(tokens: readonly NlpToken[], sentence: number): Complaint | nu
   let from = tokenAt(tokens, match.index + match[0].length) + 1;
   // "Only gripe, the TVs…": past the comma or colon after a marker that names itself a complaint.
   if (
-    /(?:gripe|complaint|knock|downside|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)$/.test(
+    /(?:gripe|complaint|knock|ding|downside|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)$/.test(
       match[0].trim(),
     )
   )
@@ -256,7 +256,7 @@ function statedOfSubject(segment: Segment, strongly: number): Complaint | null {
  */
 /** "Only knock is…", "my one gripe…", "minus a star for…": the guest names their complaint as one, even at five stars. */
 const NAMED_AS_A_COMPLAINT =
-  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|downside|down side|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)s?\b|minus (?:a|one|1) star\b|\bonly (?:thing|bad thing|con|minus)(?: i'?d (?:say|change|mention))? (?:is|was|:|,)|\bonly reason (?:i'?d|i would|to) knock\b|(?:knock(?:ed)?|lost|dock(?:ed)?|took) (?:off )?(?:a|one|1) star\b)/;
+  /\b(?:(?:only|one|biggest|main|minor|slight|small|my) (?:gripe|complaint|knock|ding|downside|down side|issue|problem|quibble|criticism|drawback|negative|moan|grumble|niggle|bugbear)s?\b|minus (?:a|one|1) star\b|\bonly (?:thing|bad thing|con|minus)(?: i'?d (?:say|change|mention))? (?:is|was|:|,)|\bonly reason (?:i'?d|i would|to) knock\b|(?:knock(?:ed)?|lost|dock(?:ed)?|took) (?:off )?(?:a|one|1) star\b)/;
 
 /** "Only gripe is the parking" named as a complaint, and not waved off in the same breath ("but who cares"). */
 export function namedAsOne(sentence: string): boolean {

@@ -109,6 +109,8 @@ export function plainerWording(text: string): string {
         /\bice[- ]cold (?=(?:[a-z]+ ){0,2}(?:light|lager|beers?|pints?|ipas?|ales?|sodas?|cokes?|drinks?|ciders?|seltzers?|margs?|margaritas?|water|brews?)\b)/gi,
         'perfectly chilled ',
       )
+      // "ice cold Ting", "ice cold Red Stripe": a drink by its brand.
+      .replace(/\b[Ii]ce[- ]cold (?=[A-Z][a-z]+\b)/g, 'perfectly chilled ')
       .replace(SERVED_COLD, (all, thing: string, words: string) =>
         /\b(?:not|too|n't)\b/i.test(all) ? all : `${thing}${words}perfectly chilled`,
       )

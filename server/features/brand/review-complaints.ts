@@ -11,7 +11,7 @@ import type { Segment } from './guest-segments.ts';
 import { type Thing } from './guest-things.ts';
 import { type parseEnglish } from './nlp.ts';
 import { saidPlainly } from './plain-faults.ts';
-import { statedComplaints } from './complaint-cues-stated.ts';
+import { statedComplaints, toldBetterBy } from './complaint-cues-stated.ts';
 import { type ThingReading } from './thing-judgement.ts';
 import { type modelReadings } from './thing-model.ts';
 
@@ -59,9 +59,16 @@ export function complaintsOf({
   const plain = keptForStars(statedComplaints(text, segments, read), rating, sentences);
   // "the bearnaise" (or "the hot chocolate wasn't what you hoped for") beside "the bearnaise tasting as if it came
   // from a packet": the bare name or the general words give way.
-  const general = (c: Complaint) => c.clause === undefined || /(?:up to standard|what you hoped for)$/.test(c.clause);
   return (
-    [...read.filter((c) => !general(c) || !plain.some((p) => p.noun.startsWith(`${c.noun} `))), ...plain]
+    // …in the place of the general words, so the reply keeps the guest's order.
+    [
+      ...read.flatMap((c) => {
+        const better = plain.find((p) => toldBetterBy(p, c));
+        return better === undefined ? [c] : [better];
+      }),
+      ...plain,
+    ]
+      .filter((c, k, all) => all.indexOf(c) === k)
       // "the flat pint and the response you got when you raised it": the answer after what it answered.
       .sort((a, b) => Number(a.key === 'brushed-off') - Number(b.key === 'brushed-off'))
   );

@@ -368,3 +368,15 @@ describe('the team named once', () => {
     ).not.toMatch(/bar team|with the bar/);
   });
 });
+
+describe('faults said plainly, in the reply once each', () => {
+  it('owns a dish that came out wrong and a later table served first, naming the dish once', () => {
+    const sorry = sorryIn(
+      3,
+      'Fish tacos were great. But the rice came hard and cold, and the table next to us got served first even though they came in after us.',
+    );
+    expect(sorry).toMatch(/the rice (?:arrived|came out) hard and cold/);
+    expect(sorry).toMatch(/came in after you being served before you/);
+    expect(sorry.match(/\brice\b/g)).toHaveLength(1);
+  });
+});

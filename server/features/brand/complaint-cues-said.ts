@@ -1,0 +1,337 @@
+import type { Cue } from './complaint-cues.ts';
+import { isFoodHead, subjectOf, verbFor, WORD } from './dish-subjects.ts';
+import { MONEY } from './money.ts';
+
+/**
+ * More faults said plainly, read in the same last pass as the other stated faults: a dish named in a list with its
+ * fault and no verb ("rice hard like leftover", "cup of tea stewed"), a dish that "came out lukewarm" two clauses
+ * after it was ordered, drinks "mostly ice", containers that leaked, a sticky table, trips to the bar to be served,
+ * later tables served first, the wifi, card-only payments, hours changed or not posted, a selection that was thin,
+ * being refused a move, a wait told by its length alone.
+ */
+
+/** What a dish can be faulted for in a word. */
+const FAULT =
+  'hard|soggy|stale|burnt|burned|dry|cold|lukewarm|tepid|stewed|greasy|oily|raw|rubbery|chewy|tough|watery|bland|undercooked|overcooked|runny|mushy|flat|salty';
+
+/** "Chicken katsu soggy, rice hard like leftover", "cup of tea stewed": a dish and its fault, with no verb between. */
+const LISTED = new RegExp(
+  String.raw`(?:^|[,;] |\band |\bthen )(?:the |my |our |their )?(?:(?:a )?(?:cup|glass|bowl|plate|pot|pint|mug|slice|portion) of )?((?:${WORD} ){0,2}${WORD}) (?:a bit |bit |kinda |so |very |too |way too |well )?(${FAULT})(?: like [a-z]+(?: [a-z]+)?| and (${FAULT}))?(?=[,.;!?]|$| and\b| but\b| tho\b| though\b| again\b)`,
+);
+
+/** "Ordered the fish pie, took ages and came out lukewarm": the dish is the last one named before it came. */
+const CAME = new RegExp(
+  String.raw`(?:\band |\bthen |, |\bthat |\bwhich )(?:came out|came|arrived|was served|were served|turned up) (?:out )?(?:all |really |very |so |a bit |bit |stone )?(${FAULT})(?: and (${FAULT}))?( in the middle)?\b`,
+);
+const NAMED_BEFORE = new RegExp(
+  String.raw`\b(?:the|a|an|two|three|our|my|some|their) ((?:${WORD} ){0,2}${WORD})\b`,
+  'g',
+);
+
+function dishBefore(sentence: string, at: number): string | null {
+  const named = [...sentence.slice(0, at).matchAll(NAMED_BEFORE)]
+    .map((m) => subjectOf(m[1]))
+    .filter((d): d is string => d !== null && isFoodHead(d.split(' ').at(-1) ?? ''));
+  return named.at(-1) ?? null;
+}
+
+/** A drink is meant to be cold, a wine dry: not faults. */
+const praisesIt = (dish: string, fault: string) =>
+  (fault === 'cold' &&
+    /\b(?:beers?|pints?|lagers?|drinks?|sodas?|water|wine|cider|ciders?|coke|brew|brews)$/.test(dish)) ||
+  (fault === 'dry' && /\b(?:wine|cider|martini|rub|gin|sherry)$/.test(dish)) ||
+  (fault === 'flat' && /\bflat white\b/.test(dish));
+
+const LISTED_ALL = new RegExp(LISTED.source, 'g');
+const listedClauses = (sentence: string) =>
+  [...sentence.matchAll(LISTED_ALL)].flatMap((said) => {
+    const dish = subjectOf(said[1]);
+    if (!dish || !isFoodHead(dish.split(' ').at(-1) ?? '') || praisesIt(dish, said[2]!)) return [];
+    return [`the ${dish} ${verbFor(dish)} ${said[2]}${said[3] ? ` and ${said[3]}` : ''}`];
+  });
+
+const cameClause = (sentence: string) => {
+  const said = CAME.exec(sentence);
+  if (!said) return undefined;
+  const dish = dishBefore(sentence, said.index);
+  if (!dish) return undefined;
+  const how = said[2] ? `${said[1]} and ${said[2]}` : said[1]!;
+  return `the ${dish} arrived ${how}${said[3] ?? ''}`;
+};
+
+/** A drink the guest named before "mostly ice". */
+const ICED_DRINK =
+  /\b((?:(?!the |a |an |our |my |their |and |of )[a-z]+ )?(?:mai tais?|margaritas?|cocktails?|drinks?|sodas?|iced (?:coffees?|teas?|lattes?)|lemonades?|slushies|smoothies?|punch|coladas?|mojitos?))\b/;
+
+/** "the plastic containers are kinda flimsy and leaked", "paper cups that fall apart": what it came in. */
+const PACKED =
+  /\b((?:paper |plastic |foam |takeaway |takeout |to-go |pizza )?(?:containers?|boxe?s|box|cups?|bags?|lids?|tubs?|straws?))\b(?: (?:are|were|is|was|that|which))?(?: (?:kinda|kind of|really|so|a bit|very|super|all) )?(?: ?flimsy and)? ?(leaked|leaking|leak|fell apart|fall apart|falls apart|falling apart|soaked|went soggy|split|collapsed|flimsy)\b/;
+const PACK_STATE: Readonly<Record<string, string>> = {
+  leaked: 'leaking',
+  leak: 'leaking',
+  leaking: 'leaking',
+  'fell apart': 'falling apart',
+  'fall apart': 'falling apart',
+  'falls apart': 'falling apart',
+  'falling apart': 'falling apart',
+  soaked: 'arriving soaked',
+  'went soggy': 'going soggy',
+  split: 'splitting',
+  collapsed: 'falling apart',
+  flimsy: 'being flimsy',
+};
+
+const SELECTION =
+  /\b(beer|wine|drinks?|cocktail|tap|veggie|vegetarian|vegan|gluten[- ]free|dessert|kids) (selection|list|choice|options?|menu)\b[^.]{0,30}\b(?:limited|poor|small|weak|thin|sad|lacking|not great|meh|basic|tiny|only (?:\d|one|two|three)|just (?:\d|one|two|three)|(?:\d|one|two|three) (?:domestics?|beers|wines|options))\b/;
+
+export const SAID_CUES: readonly Cue[] = [
+  {
+    key: 'dish-listed',
+    test: LISTED,
+    area: 'kitchen',
+    noun: () => '',
+    clauses: listedClauses,
+  },
+  {
+    key: 'dish-came',
+    test: CAME,
+    unless: /\b(?:it|they) (?:came out|arrived|came|turned up)\b/,
+    area: 'kitchen',
+    noun: () => '',
+    clause: cameClause,
+  },
+  {
+    key: 'iced-drinks',
+    test: /\b(?:mostly|all|half|basically|just|pure) ice\b/,
+    area: 'bar',
+    noun: (_t, folded) => `the ${ICED_DRINK.exec(folded)?.[1]?.replace(/^\d+ /, '') ?? 'drinks'} being mostly ice`,
+  },
+  {
+    key: 'packaging',
+    test: PACKED,
+    unless: /\b(?:didn'?t|did not|never|no) (?:leak|fall apart|spill)/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const said = PACKED.exec(folded);
+      return said ? `the ${said[1]} ${PACK_STATE[said[2]!] ?? 'falling apart'}` : 'the packaging';
+    },
+  },
+  {
+    key: 'table-state',
+    test: /\btables? (?:was |were |is |are |all )?(?:sticky|dirty|filthy|grubby|covered in [a-z]+|wobble|wobbled|wobbly|rusty)\b|\b(?:sticky|dirty|filthy|grubby|wobbly) tables?\b/,
+    area: 'floor',
+    noun: (_t, folded) => {
+      const word = /\b(sticky|wobbl)/.exec(folded)?.[1];
+      return word === 'sticky' ? 'the sticky table' : word ? 'the wobbly tables' : 'the state of your table';
+    },
+  },
+  {
+    key: 'bar-trips',
+    test: /\bhad to (?:go|walk|get up) (?:up )?to the (?:bar|counter|till)\b[^.]{0,50}\b(?:to (?:get|order|be served|flag)|times|twice)\b/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      `having to go up to the ${/\bto the (counter|till)\b/.exec(folded)?.[1] ?? 'bar'} to be served`,
+  },
+  {
+    key: 'others-first',
+    test: /\b(?:got|get|were|was|being) served (?:first|before us|ahead of us)\b/,
+    within: /\bafter (?:us|we did|we had)\b/,
+    area: 'floor',
+    noun: () => 'a table that came in after you being served before you',
+  },
+  {
+    key: 'served-after',
+    // "the kids' meals came after we'd finished ours".
+    test: /\b(?:came|arrived|came out) (?:out )?after (?:we'?d|we had|we'd all|everyone had|we) (?:finished|eaten)\b/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const what = /\b((?:kids'? |children'?s )?[a-z]+) (?:came|arrived)(?: out)? after\b/.exec(folded)?.[1] ?? 'food';
+      const head = what.split(' ').at(-1) ?? '';
+      const named =
+        isFoodHead(head) || /^(?:meals?|mains?|food|dishes|starters?|plates?|sides?)$/.test(head) ? what : 'food';
+      return `the ${named} arriving after you had finished`;
+    },
+  },
+  {
+    key: 'wifi',
+    test: /\b(?:wi-?fi|internet)\b (?:never|didn'?t|did not|doesn'?t|does not|wasn'?t|isn'?t|won'?t) (?:work|working|worked|connect|on)\b|\b(?:wi-?fi|internet) (?:was|is) (?:down|broken|useless|terrible|rubbish)\b/,
+    area: 'management',
+    noun: () => 'the wifi not working',
+  },
+  {
+    key: 'card-only',
+    test: /\bonly (?:take|takes|accept|accepts) (?:cards?|card payments?)\b|\bcard only(?! (?:over|above))\b|\bcashless now\b/,
+    unless: /\b(?:over|above|minimum)\b/,
+    area: 'management',
+    noun: () => 'the change to card-only payments',
+  },
+  {
+    key: 'hours',
+    // "now they close Mondays", "they close at 1 now?".
+    test: /\b(?:now (?:they )?(?:close|closes|shut|shuts) (?:on )?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|at \d|early)|(?:close|closes|shut|shuts) (?:on )?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|at \d+(?::\d+)? ?(?:pm|am)?|early) now)\b/,
+    area: 'management',
+    noun: () => 'the change to our opening hours',
+  },
+  {
+    key: 'hours-posted',
+    test: /\b(?:not|isn'?t|wasn'?t|never|aren'?t|weren'?t) (?:posted|listed|updated|shown|mentioned|put up)\b[^.]{0,30}\b(?:online|anywhere|on google|on (?:the|their|your) (?:website|site|page|door))\b/,
+    within: /\b(?:hours|close|closes|closed|closing|open|opens|shut)\b/,
+    area: 'management',
+    noun: () => 'our hours not being posted online',
+  },
+  {
+    key: 'selection',
+    test: SELECTION,
+    area: 'bar',
+    noun: (_t, folded) => {
+      const said = SELECTION.exec(folded);
+      return said ? `the limited ${said[1]} ${said[2]!.replace(/^option$/, 'options')}` : 'the limited selection';
+    },
+  },
+  {
+    key: 'selection',
+    test: /\bonly (?:one|1|two|2) (veggie|vegetarian|vegan|gluten[- ]free|kids?'?|dairy[- ]free) (?:option|dish|choice|meal)s?\b/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      `the lack of ${/\bonly (?:one|1|two|2) ([a-z-]+)/.exec(folded)?.[1]?.replace(/^kids?'?$/, "children's") ?? 'veggie'} options`,
+  },
+  {
+    key: 'move-refused',
+    test: /\basked (?:to (?:move|change tables?|be moved|sit (?:outside|inside|elsewhere|somewhere else))|if we could move)\b[^.]{0,30}\b(?:no|refused|told no|said no|wouldn'?t|couldn'?t|not allowed)\b/,
+    area: 'floor',
+    noun: () => 'being refused when you asked to move',
+  },
+  {
+    key: 'phone',
+    test: /\b(?:put|left|kept) (?:us |me )?on hold\b/,
+    area: 'management',
+    noun: () => 'being left on hold when you rang',
+  },
+  {
+    key: 'price',
+    // "went up $1 again", "after 6 though prices double".
+    test: new RegExp(
+      String.raw`\b(?:went|gone|go|goes) up (?:another |by )?(?:${MONEY} ?\d+|\d+ ?(?:cents|p|pence))|\bprices? (?:double|doubles|go up|jump|triple)\b`,
+    ),
+    area: 'management',
+    noun: () => 'the prices going up',
+  },
+  {
+    key: 'wait',
+    // "Was 45 mins on a Wednesday though".
+    test: /^(?:(?:it )?was|that was) (?:over |about |like |nearly |almost |a good )?(\d+) ?(?:mins?|minutes)\b/,
+    area: 'floor',
+    noun: (_t, folded) => `the ${/(\d+) ?(?:mins?|minutes)/.exec(folded)?.[1] ?? ''}-minute wait`,
+  },
+];
+
+/** "the sorrel taste like water": what it tasted like, said as a word. */
+const TASTED_LIKE = new RegExp(
+  String.raw`\b(?:the |my |our )?((?:${WORD} ){0,2}${WORD}) (?:taste|tastes|tasted|tasting) like (?:straight |plain |pure )?(water|dishwater|nothing|cardboard|soap|sugar water|sugar)\b`,
+);
+const TASTE_WORD: Readonly<Record<string, string>> = {
+  water: 'watery',
+  dishwater: 'watery',
+  nothing: 'tasteless',
+  cardboard: 'tasteless',
+  soap: 'soapy',
+  'sugar water': 'too sweet',
+  sugar: 'too sweet',
+};
+
+/** "the washroom by the stalls filthy", "the bathroom... dont even ask". */
+const TOILETS_BAD =
+  /\b(washrooms?|bathrooms?|toilets?|restrooms?|loos?)\b(?:[^.]{0,20}\b(?:filthy|dirty|disgusting|gross|rank|nasty|minging|a state)\b|(?:\.\.\.|…) ?(?:don'?t|dont) (?:even )?ask)/;
+
+export const MORE_SAID_CUES: readonly Cue[] = [
+  {
+    key: 'dish-state',
+    test: TASTED_LIKE,
+    area: 'kitchen',
+    noun: () => '',
+    clause: (folded) => {
+      const said = TASTED_LIKE.exec(folded);
+      const dish = subjectOf(said?.[1]);
+      if (!said || !dish || !isFoodHead(dish.split(' ').at(-1) ?? '')) return undefined;
+      return `the ${dish} ${verbFor(dish)} ${TASTE_WORD[said[2]!] ?? 'tasteless'}`;
+    },
+  },
+  {
+    key: 'clean-toilets',
+    test: TOILETS_BAD,
+    area: 'management',
+    noun: (_t, folded) => `the state of the ${TOILETS_BAD.exec(folded)?.[1] ?? 'toilets'}`,
+  },
+  {
+    key: 'food-cold',
+    // "But lukewarm food for $6500 a head?".
+    test: /\b(?:lukewarm|tepid|stone cold) (food|buffet|mains|dishes|plates)\b/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      `the ${/\b(lukewarm|tepid|stone cold) (food|buffet|mains|dishes|plates)\b/.exec(folded)?.slice(1).join(' ') ?? 'lukewarm food'}`,
+  },
+  {
+    key: 'heat',
+    test: /\bhot like (?:a|an) (?:oven|sauna|furnace)\b|\b(?:no|none of the) (?:fans?|ac|a\/c|air ?con) (?:working|on)\b|\bfans? (?:not|wasn'?t|weren'?t) working\b/,
+    area: 'management',
+    noun: () => 'the heat inside',
+  },
+  {
+    key: 'bugs',
+    test: /\b(?:bugs|mosquitoes|mosquitos|mozzies|sandflies|sand flies|midges|no-?see-?ums)\b[^.]{0,30}\b(?:came out|everywhere|eating us|eaten alive|bad|terrible|biting|no repellent)\b|\beaten alive\b/,
+    area: 'management',
+    noun: () => 'the bugs outside',
+  },
+  {
+    key: 'bins',
+    test: /\bbins?\b[^.]{0,25}\b(?:overflowing|overflowed|stank|stinking|smelly|full)\b/,
+    area: 'management',
+    noun: () => 'the overflowing bins',
+  },
+  {
+    key: 'dust',
+    test: /\b(?:real |really |very |so |super )?dusty\b/,
+    unless: /\bdusty (?:road|trail|track|hike|boots|ride)\b|\bcharm\b|\bpart of (?:it|the)\b|\bdon'?t mind\b/,
+    area: 'management',
+    noun: () => 'how dusty it was',
+  },
+  {
+    key: 'hours',
+    test: /\bclose[sd]? (?:way |much |a lot |an hour )?earlier than (?:the sign|it says|posted|advertised|google|their hours|the hours|listed)\b|\bstop (?:serving )?food at \d+/,
+    area: 'management',
+    noun: (_t, folded) => {
+      const at = /\bstop (?:serving )?food at (\d+(?::\d+)?)/.exec(folded)?.[1];
+      return at ? `the food service ending at ${at}` : 'closing earlier than our posted hours';
+    },
+  },
+  {
+    key: 'ignored',
+    test: /\bsat (?:there )?(?:for )?(\d+) ?(?:mins?|minutes) (?:without|before) (?:being acknowledged|anyone|anybody|someone|being served|being greeted|a word)\b/,
+    area: 'floor',
+    noun: (_t, folded) =>
+      `sitting for ${/\bsat (?:there )?(?:for )?(\d+)/.exec(folded)?.[1] ?? ''} minutes before anyone came to you`,
+  },
+  {
+    key: 'sold-out',
+    test: /\b(?:run|runs|ran|running) out of ([a-z]+(?: [a-z]+)?) (?:by|before|at) \d/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const gone = /\bout of ([a-z]+(?: (?!by\b|at\b|before\b)[a-z]+)?) (?:by|before|at) \d/.exec(folded)?.[1];
+      return gone && !/^(?:stuff|things|food|everything|it|them)$/.test(gone)
+        ? `running out of the ${gone} early`
+        : 'running out early';
+    },
+  },
+  {
+    key: 'foreign',
+    test: /\b(?:found|was|there was|had|got) (?:a |an )?(?:dead )?(?:fly|bug|insect|slug|worm|caterpillar|piece of plastic|bit of plastic|plaster|stone) in (?:my |our |the )?[a-z]+/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const said =
+        /\b((?:dead )?(?:fly|bug|insect|slug|worm|caterpillar|piece of plastic|bit of plastic|plaster|stone)) in (?:my |our |the )?([a-z]+)/.exec(
+          folded,
+        );
+      return said ? `the ${said[1]} in your ${said[2]}` : 'what you found in your food';
+    },
+  },
+];
