@@ -3,20 +3,22 @@ import { isFoodHead, subjectOf, verbFor, WORD } from './dish-subjects.ts';
 import { MONEY } from './money.ts';
 
 /**
- * More faults said plainly, read in the same last pass as the other stated faults: a dish named in a list with its
- * fault and no verb ("rice hard like leftover", "cup of tea stewed"), a dish that "came out lukewarm" two clauses
- * after it was ordered, drinks "mostly ice", containers that leaked, a sticky table, trips to the bar to be served,
- * later tables served first, the wifi, card-only payments, hours changed or not posted, a selection that was thin,
- * being refused a move, a wait told by its length alone.
+ * More faults said plainly, read in the same last pass as the other stated faults (complaint-cues-stated.ts), so they
+ * only add what no earlier reading told: a dish listed with its fault and no verb ("rice hard like leftover", "cup of
+ * tea stewed"), a dish that "came out lukewarm" clauses after it was ordered, drinks "mostly ice", containers that
+ * leaked, the table, trips to the bar, later tables served first, food after the meal, the wifi, how the guest could
+ * pay, hours changed or not kept, a thin selection, a refused move, the wait told by its length, to pay or at the
+ * drive-through, bugs, bins, dust, smells, flooded toilets, items missing, a replacement no better, and the answer a
+ * guest got when they rang ("we should have checked the bag").
  */
 
 /** What a dish can be faulted for in a word. */
 const FAULT =
-  'hard|soggy|stale|burnt|burned|dry|cold|lukewarm|tepid|stewed|greasy|oily|raw|rubbery|chewy|tough|watery|bland|undercooked|overcooked|runny|mushy|flat|salty';
+  'hard|soggy|stale|burnt|burned|dry|cold|lukewarm|tepid|stewed|greasy|oily|raw|rubbery|chewy|tough|watery|bland|undercooked|overcooked|runny|mushy|flat|salty|weak';
 
 /** "Chicken katsu soggy, rice hard like leftover", "cup of tea stewed": a dish and its fault, with no verb between. */
 const LISTED = new RegExp(
-  String.raw`(?:^|[,;] |\band |\bthen )(?:the |my |our |their )?(?:(?:a )?(?:cup|glass|bowl|plate|pot|pint|mug|slice|portion) of )?((?:${WORD} ){0,2}${WORD}) (?:a bit |bit |kinda |so |very |too |way too |well )?(${FAULT})(?: like [a-z]+(?: [a-z]+)?| and (${FAULT}))?(?=[,.;!?]|$| and\b| but\b| tho\b| though\b| again\b)`,
+  String.raw`(?:^|[,;] |\band |\bthen )(?:the |my |our |their )?(?:(?:a )?(?:cup|glass|bowl|plate|pot|pint|mug|slice|portion) of )?((?:${WORD} ){0,2}${WORD}) (?:a bit |bit |kinda |so |very |too |way too |well )?(${FAULT})(?: (?:like|as) [a-z]+(?: [a-z]+)?| and (${FAULT}))?(?=[,.;!?]|$| and\b| but\b| tho\b| though\b| again\b)`,
 );
 
 /** "Ordered the fish pie, took ages and came out lukewarm": the dish is the last one named before it came. */
@@ -65,7 +67,7 @@ const ICED_DRINK =
 
 /** "the plastic containers are kinda flimsy and leaked", "paper cups that fall apart": what it came in. */
 const PACKED =
-  /\b((?:paper |plastic |foam |takeaway |takeout |to-go |pizza )?(?:containers?|boxe?s|box|cups?|bags?|lids?|tubs?|straws?))\b(?: (?:are|were|is|was|that|which))?(?: (?:kinda|kind of|really|so|a bit|very|super|all) )?(?: ?flimsy and)? ?(leaked|leaking|leak|fell apart|fall apart|falls apart|falling apart|soaked|went soggy|split|collapsed|flimsy)\b/;
+  /\b((?:paper |plastic |foam |takeaway |takeout |to-go |pizza )?(?:containers?|boxe?s|box|cups?|bags?|lids?|tubs?|straws?))\b(?![^.]{0,40}\b(?:didn'?t|did not|never) (?:leak|spill))[^.]{0,40}?\b(leaked|leaking|leak|fell apart|fall apart|falls apart|falling apart|soaked|went soggy|split|collapsed|flimsy)\b/;
 const PACK_STATE: Readonly<Record<string, string>> = {
   leaked: 'leaking',
   leak: 'leaking',
@@ -82,8 +84,27 @@ const PACK_STATE: Readonly<Record<string, string>> = {
 };
 
 const SELECTION =
-  /\b(beer|wine|drinks?|cocktail|tap|veggie|vegetarian|vegan|gluten[- ]free|dessert|kids) (selection|list|choice|options?|menu)\b[^.]{0,30}\b(?:limited|poor|small|weak|thin|sad|lacking|not great|meh|basic|tiny|only (?:\d|one|two|three)|just (?:\d|one|two|three)|(?:\d|one|two|three) (?:domestics?|beers|wines|options))\b/;
+  /\b(beer|wine|sake|whiske?y|drinks?|cocktail|tap|veggie|vegetarian|vegan|gluten[- ]free|dessert|kids) (selection|list|choice|options?|menu)\b[^.]{0,30}\b(?:limited|poor|small|short|weak|thin|sad|lacking|not great|meh|basic|tiny|only (?:\d|one|two|three)|just (?:\d|one|two|three)|(?:\d|one|two|three) (?:domestics?|beers|wines|options))\b/;
 
+/** "the sorrel taste like water": what it tasted like, said as a word. */
+const TASTED_LIKE = new RegExp(
+  String.raw`\b(?:the |my |our )?((?:${WORD} ){0,2}${WORD}) (?:taste|tastes|tasted|tasting) like (?:straight |plain |pure )?(water|dishwater|nothing|cardboard|soap|sugar water|sugar)\b`,
+);
+const TASTE_WORD: Readonly<Record<string, string>> = {
+  water: 'watery',
+  dishwater: 'watery',
+  nothing: 'tasteless',
+  cardboard: 'tasteless',
+  soap: 'soapy',
+  'sugar water': 'too sweet',
+  sugar: 'too sweet',
+};
+
+/** "the washroom by the stalls filthy", "the bathroom... dont even ask". */
+const TOILETS_BAD =
+  /\b(washrooms?|bathrooms?|toilets?|restrooms?|loos?)\b(?:[^.]{0,20}\b(?:filthy|dirty|disgusting|gross|rank|nasty|minging|a state)\b|(?:\.\.\.|…) ?(?:don'?t|dont) (?:even )?ask)/;
+
+/** The faults this module reads, in the last pass over each sentence. */
 export const SAID_CUES: readonly Cue[] = [
   {
     key: 'dish-listed',
@@ -113,7 +134,16 @@ export const SAID_CUES: readonly Cue[] = [
     area: 'kitchen',
     noun: (_t, folded) => {
       const said = PACKED.exec(folded);
-      return said ? `the ${said[1]} ${PACK_STATE[said[2]!] ?? 'falling apart'}` : 'the packaging';
+      if (!said) return 'the packaging';
+      // "they put the sauce in a plastic bag … leaked": the bag for the sauce.
+      const held =
+        /\b(?:put|came|comes|packed|gave us) (?:the |our |my )?([a-z]+) in (?:a |an |the )?(?:[a-z]+ )?(?:containers?|boxe?s|box|cups?|bags?|tubs?)\b/.exec(
+          folded,
+        )?.[1];
+      const what = held && !/^(?:it|them|everything|food|stuff)$/.test(held) ? `${said[1]} for the ${held}` : said[1];
+      // "flimsy and leaked": what happened, not what they were.
+      const state = /\bleak/.test(folded) ? 'leaking' : (PACK_STATE[said[2]!] ?? 'falling apart');
+      return `the ${what} ${state}`;
     },
   },
   {
@@ -219,31 +249,10 @@ export const SAID_CUES: readonly Cue[] = [
   {
     key: 'wait',
     // "Was 45 mins on a Wednesday though".
-    test: /^(?:(?:it )?was|that was) (?:over |about |like |nearly |almost |a good )?(\d+) ?(?:mins?|minutes)\b/,
+    test: /^(?:(?:it )?was|that was) (?:over |about |like |nearly |almost |a good )?(\d+) ?(?:mins?|minutes)\b|\bstood (?:there |at the (?:bar|counter|till) )?(?:for )?(?:over |about |like |nearly )?(\d+) ?(?:mins?|minutes)\b/,
     area: 'floor',
     noun: (_t, folded) => `the ${/(\d+) ?(?:mins?|minutes)/.exec(folded)?.[1] ?? ''}-minute wait`,
   },
-];
-
-/** "the sorrel taste like water": what it tasted like, said as a word. */
-const TASTED_LIKE = new RegExp(
-  String.raw`\b(?:the |my |our )?((?:${WORD} ){0,2}${WORD}) (?:taste|tastes|tasted|tasting) like (?:straight |plain |pure )?(water|dishwater|nothing|cardboard|soap|sugar water|sugar)\b`,
-);
-const TASTE_WORD: Readonly<Record<string, string>> = {
-  water: 'watery',
-  dishwater: 'watery',
-  nothing: 'tasteless',
-  cardboard: 'tasteless',
-  soap: 'soapy',
-  'sugar water': 'too sweet',
-  sugar: 'too sweet',
-};
-
-/** "the washroom by the stalls filthy", "the bathroom... dont even ask". */
-const TOILETS_BAD =
-  /\b(washrooms?|bathrooms?|toilets?|restrooms?|loos?)\b(?:[^.]{0,20}\b(?:filthy|dirty|disgusting|gross|rank|nasty|minging|a state)\b|(?:\.\.\.|…) ?(?:don'?t|dont) (?:even )?ask)/;
-
-export const MORE_SAID_CUES: readonly Cue[] = [
   {
     key: 'dish-state',
     test: TASTED_LIKE,
@@ -333,5 +342,94 @@ export const MORE_SAID_CUES: readonly Cue[] = [
         );
       return said ? `the ${said[1]} in your ${said[2]}` : 'what you found in your food';
     },
+  },
+  {
+    key: 'sold-out',
+    // "they were out by 10:30", "Out of the bread I came for by then".
+    test: /\b(?:were|was) (?:all )?out (?:of (?:them|it) )?by \d|\bout of the ([a-z]+(?: [a-z]+)?) (?:i|we) came for\b/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const came = /\bout of the ([a-z]+(?: [a-z]+)?) (?:i|we) came for\b/.exec(folded)?.[1];
+      const what =
+        /\bfor the (?:famous )?([a-z]+(?: [a-z]+)?) and they were (?:all )?out\b|\b(?:the |our )?([a-z]+) and they were out by\b/.exec(
+          folded,
+        );
+      const dish = came ?? what?.[1] ?? what?.[2];
+      return dish ? `running out of the ${dish} early` : 'running out early';
+    },
+  },
+  {
+    key: 'card-machine',
+    test: /\bcard (?:reader|machine|terminal)s?\b[^.]{0,30}\b(?:kept|keeps|was) (?:declining|dropping out|dropping|failing|cutting out)\b|\bcard (?:reader|machine)\b[^.]{0,20}\btook (?:\d|two|three|four) tries\b/,
+    area: 'management',
+    noun: () => 'the card machine playing up',
+  },
+  {
+    key: 'cash',
+    // "they only take Venmo or cash, no cards".
+    test: /\bonly (?:take|takes|accept|accepts) (?:venmo|zelle|gcash|cash app)(?: or cash)?\b|\bno cards\b|\bno credit,? debit only\b/,
+    area: 'management',
+    noun: (_t, folded) => (/\bno credit\b/.test(folded) ? 'not taking credit cards' : 'not taking cards'),
+  },
+  {
+    key: 'wait-pay',
+    test: /\bwait(?:ed)? (?:over |about |like )?(\d+) ?(?:mins?|minutes) to pay\b|\btook (?:forever|ages) to pay\b/,
+    area: 'floor',
+    noun: (_t, folded) => {
+      const n = /\b(\d+) ?(?:mins?|minutes) to pay\b/.exec(folded)?.[1];
+      return n ? `the ${n}-minute wait to pay` : 'the wait to pay';
+    },
+  },
+  {
+    key: 'wait',
+    test: /\b(?:sat|waited|stuck|sitting) in (?:the )?drive[- ]?thr(?:u|ough) (?:for )?(?:over |about |like )?(\d+) ?(?:mins?|minutes)\b/,
+    area: 'floor',
+    noun: (_t, folded) => `the ${/(\d+) ?(?:mins?|minutes)/.exec(folded)?.[1] ?? ''}-minute wait at the drive-through`,
+  },
+  {
+    key: 'parking',
+    test: /\bparking lot\b[^.]{0,40}\b(?:always |usually |often )?(?:full|a sheet of ice|icy|full of potholes|potholes)\b|\bnowhere to park\b/,
+    area: 'management',
+    noun: (_t, folded) => (/\b(?:ice|icy|potholes)\b/.test(folded) ? 'the state of the parking lot' : 'the parking'),
+  },
+  {
+    key: 'smell',
+    test: /\b(?:place|room|it|bar|pub|inside|dining room|whole place) (?:smells|smelled|smelt|stinks|stank|reeks|reeked) (?:like|of) (old beer|stale beer|smoke|bleach|damp|grease|old grease|fish|sewage|drains|mould|mold|wet dog|cigarettes|old oil)\b/,
+    area: 'management',
+    noun: (_t, folded) =>
+      `the smell of ${/\b(?:like|of) (old beer|stale beer|smoke|bleach|damp|grease|old grease|fish|sewage|drains|mould|mold|wet dog|cigarettes|old oil)\b/.exec(folded)?.[1] ?? 'the place'}`,
+  },
+  {
+    key: 'clean-toilets',
+    test: /\b(bathrooms?|toilets?|restrooms?|washrooms?|loos?|gents|ladies)\b (?:was |were |is |are )?(?:flooded|overflowing|blocked)\b/,
+    area: 'management',
+    noun: (_t, folded) =>
+      `the ${/\b(bathrooms?|toilets?|restrooms?|washrooms?|loos?|gents|ladies)\b/.exec(folded)?.[1] ?? 'toilets'} being flooded`,
+  },
+  {
+    key: 'hours',
+    test: /\b(?:closed|shut) (?:during|before|within) (?:their |the |your )?(?:posted|listed|advertised|opening) hours\b|\b(?:were|was) (?:already )?packing up\b/,
+    area: 'management',
+    noun: () => 'being closed during our posted hours',
+  },
+  {
+    key: 'remade',
+    test: /\b(?:the )?(?:2nd|second|replacement|new|next) one (?:was|came out) (?:the same|just as bad|no better|worse|even worse|exactly the same)\b/,
+    area: 'kitchen',
+    noun: () => 'the replacement being no better',
+  },
+  {
+    key: 'brushed-off',
+    // "Called and they said we should of checked the bag", "they said I must've ordered wrong".
+    test: /\b(?:said|told (?:us|me)|says) (?:that )?(?:we|i) (?:should (?:of|have|'ve)|shoulda|must (?:have|'ve|of)) (?:checked|looked|ordered|asked|said|read)\b|\bsaid (?:it'?s|its|it was) the drivers? (?:problem|fault)\b|\bsaid (?:take it or leave it|nobody else complained)\b/,
+    area: 'management',
+    noun: () => 'the response you got when you raised it',
+  },
+  {
+    key: 'missing-items',
+    test: /\b(?:\d+|two|three|four|one|some|half|both) (?:of (?:the|our|my) )?([a-z]+(?: [a-z]+)?) (?:were|was) missing\b/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      `the ${/\b(?:\d+|two|three|four|one|some|half|both) (?:of (?:the|our|my) )?([a-z]+(?: [a-z]+)?) (?:were|was) missing\b/.exec(folded)?.[1] ?? 'items'} missing from your order`,
   },
 ];

@@ -5,7 +5,7 @@ import { DISH_HEADS } from './dishes.ts';
 import { folded, type Segment } from './guest-segments.ts';
 import { MONEY } from './money.ts';
 import { subjectOf, WORD } from './dish-subjects.ts';
-import { MORE_SAID_CUES, SAID_CUES } from './complaint-cues-said.ts';
+import { SAID_CUES } from './complaint-cues-said.ts';
 
 /**
  * Faults guests state plainly that replies passed over, read by what is said rather than by a dish the lexicon knows,
@@ -406,7 +406,7 @@ const STATED_CUES: readonly Cue[] = [
   },
 ];
 
-const LAST_CUES = [...STATED_CUES, ...SAID_CUES, ...MORE_SAID_CUES];
+const LAST_CUES = [...STATED_CUES, ...SAID_CUES];
 
 /** Words that name no subject of a complaint: function words and the words these cues say faults in. */
 const NOT_A_SUBJECT = new Set(
@@ -432,6 +432,7 @@ const TOLD_AS: Readonly<Record<string, RegExp>> = {
   // "how abrupt the service was", "our bartender seeming annoyed": how they answered is told already.
   'clean-toilets': /\b(?:toilets?|bathrooms?|restrooms?|washrooms?|loos?)\b/,
   heat: /\b(?:heat|hot|fans?|ac|air ?con|temperature|warm|stuffy)\b/,
+  'wait-pay': /\bthe long wait\b|\bpay\b/,
   'table-state': /\btables?\b|\bneeding a clean\b/,
   'bar-trips': /\b(?:go up|walk up|went up|counter|to the bar)\b/,
   'card-only': /\b(?:cash|cards?)\b/,
@@ -452,20 +453,24 @@ export const saysNoFault = (c: Complaint) =>
 
 /** "the tea was stewed" tells more than "the tea wasn't what you hoped for", which gives way to it. */
 export function toldBetterBy(better: Complaint, general: Complaint): boolean {
+  // An echo has no noun: what it names opens its clause ("the coffee wasn't what you hoped for").
+  const name =
+    general.noun || (general.clause ?? '').replace(/ (?:wasn'?t|weren'?t) (?:what you hoped for|up to standard)$/, '');
   // "the wait" for food is not "the wait for the bill".
   const says = (c: Complaint) => `${c.noun} ${c.clause ?? ''}`.trim();
   if (
     !saysNoFault(general) ||
-    general.noun === '' ||
+    name === '' ||
     general.key === 'wait' ||
     says(better) === says(general) ||
     !saysWhatWentWrong(better)
   )
     return false;
-  if (better.noun.startsWith(`${general.noun} `) || (better.clause?.startsWith(`${general.noun} `) ?? false))
-    return true;
-  // "the table" beside "the sticky table", "the meals" beside "the kids' meals arriving after you had finished".
-  const bare = /^the ([a-z]+)$/.exec(general.noun)?.[1];
+  if (better.noun.startsWith(`${name} `) || (better.clause?.startsWith(`${name} `) ?? false)) return true;
+  // A dish's fault is not its price: "the chips" never gives way to "the charge for chips".
+  if (general.area === 'kitchen' && /^(?:price|fee|charge)/.test(better.key)) return false;
+  // "the table" beside "the sticky table", "the stale beer" beside "the smell of stale beer".
+  const bare = /^the ([a-z]+(?: [a-z]+){0,2})$/.exec(name)?.[1];
   return bare !== undefined && new RegExp(`\\b${bare}\\b`).test(`${better.noun} ${better.clause ?? ''}`);
 }
 

@@ -390,7 +390,7 @@ function nameTheTeam(pruned: Complaint[], staffTreated: readonly Complaint[]): v
 
 /** "the bun is soft", "naan soft": bread as it should be, not noodles or batter gone soft. */
 export const SOFT_AS_IT_SHOULD_BE =
-  /\b(?:the )?(?:soft )?(?:buns?|bread|breads|naan|roti|rotis|conchas?|meatballs?|brioche|rolls?|pita|bao|baos|scones?|croissants?|cookies?|pretzels?|tortillas?)(?: (?:was|were|is|are))? soft\b|\bthe soft (?:buns?|bread|naan|roti|conchas?|meatballs?|brioche|rolls?|pita|bao|scones?|croissants?|cookies?|pretzels?|tortillas?)\b/;
+  /\b(?:the )?(?:scones?|croissants?|cookies?|pastr(?:y|ies)|muffins?|brownies?|cinnamon rolls?|doughnuts?|donuts?|biscuits?|bread|pies?|welsh cakes?|malasadas?|pretzels?|bagels?|apple pie)(?: (?:was|were|is|are))? (?:still |nice and |lovely and |fresh and )?warm\b(?! and (?:stale|soggy|dry|hard|burnt|raw|doughy|chewy|greasy))|\b(?:the )?(?:soft )?(?:buns?|bread|breads|naan|roti|rotis|conchas?|meatballs?|brioche|rolls?|pita|bao|baos|scones?|croissants?|cookies?|pretzels?|tortillas?)(?: (?:was|were|is|are))? soft\b|\bthe soft (?:buns?|bread|naan|roti|conchas?|meatballs?|brioche|rolls?|pita|bao|scones?|croissants?|cookies?|pretzels?|tortillas?)\b/;
 
 /** The complaints with each told once, in order. */
 export function pruneComplaints(said: readonly Complaint[]): Complaint[] {

@@ -247,6 +247,10 @@ export const NOT_ALONE_HEADS: ReadonlySet<string> = new Set([
 
 /** Modifiers that describe rather than name ("huge", "famous", "hot"): never part of an item's name. */
 export const NON_NAMING_MODIFIERS: ReadonlySet<string> = new Set([
+  // Quantities: "half kilo lechon", "a dozen oysters" (never "pound": pound cake).
+  'kilo',
+  'kilos',
+  'dozen',
   'proper',
   'great',
   'good',

@@ -18,6 +18,7 @@ import { OCCASION, PLANNED_OCCASION, REGULAR, BEREAVED } from './guest-phrases.t
 import { folded, foldedReview, readSegments, segmentPolarity, type Polarity, type Segment } from './guest-segments.ts';
 import { staffNamesIn, type Thing } from './guest-things.ts';
 import { parseEnglish, plainerWording, unstretched } from './nlp.ts';
+import { withoutStaffNames } from './staff-names.ts';
 import { onlyInAPhrase, praisedSubjects } from './praise-subjects.ts';
 import { mildPraiseOf } from './praise-strength.ts';
 import { judgeThings, type ThingReading } from './thing-judgement.ts';
@@ -121,8 +122,12 @@ export function readGuest(
   const model = modelReadings(trimmed, sentences, segments);
   const readings = judgeThings(segments, rating, model);
   const reviewFolded = foldedReview(text);
-  const complaints = complaintsOf({ text, reviewFolded, sentences, segments, readings, rating, model });
   const staffNames = staffNamesIn(text);
+  const complaints = complaintsOf({ text, reviewFolded, sentences, segments, readings, rating, model }).map((c) => ({
+    ...c,
+    noun: withoutStaffNames(c.noun, staffNames),
+    ...(c.clause === undefined ? {} : { clause: withoutStaffNames(c.clause, staffNames) }),
+  }));
   // Staff the guest names where their words complain are never thanked.
   const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
   // "decent", "good, not life changing": not thanked as a hit, but said back in measured words.

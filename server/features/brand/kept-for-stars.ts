@@ -29,6 +29,11 @@ export const WAVED_OFF = new RegExp(
     // "…which is fine in july, not so much in november" is not.
     String.raw`\bwhich is (?:totally |perfectly |completely )?(?:fine|ok|okay|understandable|fair)\b(?![^.]*\bnot so much\b)`,
     String.raw`\bthat'?s what you want\b`,
+    String.raw`\bbut (?:usually|mostly|generally|normally) (?:ok|okay|fine|alright)\b`,
+    // "no aircon, but that's part of it", "smell like grill after, that's part of the deal".
+    String.raw`\b(?:but )?(?:that'?s|thats|it'?s|its) (?:all |just )?part of (?:it|the (?:deal|experience|fun|appeal))\b`,
+    // "Its ok for $14", "fine for the price".
+    String.raw`\b(?:it'?s|its|which is|that'?s|thats) (?:ok|okay|fine|fair|decent|alright|not bad) for (?:\$|£|€|₱)?\d+`,
     String.raw`\bfair enough\b`,
     // "no seating, but it's about the food", "music was loud but good", "bartender was slammed but still got to us".
     String.raw`\bbut it'?s (?:all )?about the (?:food|beer|coffee|drinks|view)\b`,

@@ -201,6 +201,7 @@ export const EN_WORD_VALENCE: Readonly<Record<string, number>> = {
   sour: -1,
   mushy: -2,
   gritty: -2,
+  sandy: -2,
   absent: -1.8,
   vinegary: -2,
   clumpy: -1.5,

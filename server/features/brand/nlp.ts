@@ -109,6 +109,13 @@ export function plainerWording(text: string): string {
         /\bice[- ]cold (?=(?:[a-z]+ ){0,2}(?:light|lager|beers?|pints?|ipas?|ales?|sodas?|cokes?|drinks?|ciders?|seltzers?|margs?|margaritas?|water|brews?)\b)/gi,
         'perfectly chilled ',
       )
+      // "nicely sour", "nicely charred": the taste as it should be.
+      .replace(/\bnicely (sour|tart|bitter|spicy|salty|smoky|charred|sweet|tangy|funky)\b/gi, 'perfectly $1')
+      // "tastes like lola's", "tastes like my grandma's cooking": home cooking, praise.
+      .replace(
+        /\btastes? like (?:my |your |our )?(?:lola|lolo|grandma|granny|nan|nana|nonna|abuela|mom|mum|mama|ma|home)(?:'s)?(?: cooking| food)?\b/gi,
+        'tastes homemade',
+      )
       // "ice cold Ting", "ice cold Red Stripe": a drink by its brand.
       .replace(/\b[Ii]ce[- ]cold (?=[A-Z][a-z]+\b)/g, 'perfectly chilled ')
       .replace(SERVED_COLD, (all, thing: string, words: string) =>

@@ -32,9 +32,9 @@ describe('more faults said plainly, read last', () => {
     expect(complaints('$18 margaritas and they were mostly ice. Band was good.', 2)).toContain(
       'the margaritas being mostly ice',
     );
-    expect(
-      complaints('Curry was lovely. Only thing, the takeaway containers are flimsy and leaked in the bag.', 4),
-    ).toContain('the takeaway containers leaking');
+    expect(complaints('Smoothies are great. But the paper cups fall apart in like 5 minutes.', 4)).toContain(
+      'the paper cups falling apart',
+    );
     const room = complaints('Burger was good. Table sticky and we had to go up to the bar twice to order.', 2);
     expect(room).toEqual(expect.arrayContaining(['the sticky table', 'having to go up to the bar to be served']));
     // Dirty tables already owned are not owned twice.
@@ -82,6 +82,36 @@ describe('more faults said plainly, read last', () => {
     expect(complaints('Bit dusty but that is half the charm. Pints great.', 4)).not.toContain('how dusty it was');
     expect(complaints('Lentil soup tasted like nothing and the bread was stale.', 2)).toContain(
       'the lentil soup was tasteless',
+    );
+  });
+
+  it('owns items missing and the answer on the phone, sell-outs, card machines, the wait to pay, smells and floods', () => {
+    const order = complaints(
+      'Got home and 3 tacos were missing. Rang and they said we should have checked the bag.',
+      1,
+    );
+    expect(order.join(' | ')).toMatch(/tacos (?:were )?missing/);
+    expect(order).toContain('the response you got when you raised it');
+    expect(complaints('Drove out for the famous cinnamon rolls and they were out by 9 on a Sunday.', 2)).toContain(
+      'running out of the cinnamon rolls early',
+    );
+    const paying = complaints('Coffee fine. Card machine took 4 tries and we waited 10 mins to pay.', 2);
+    expect(paying).toContain('the card machine playing up');
+    expect(paying.join(' | ')).toMatch(/10[- ]minute wait to pay|waited 10 minutes to pay/);
+    expect(
+      complaints('Pie was good but the card reader kept declining and it took forever to pay.', 3).join(' | '),
+    ).toMatch(/the card machine/);
+    expect(complaints('Nachos good but the whole place smells of stale beer.', 3)).toContain('the smell of stale beer');
+    expect(complaints('Pints fine. The gents was flooded, and the ladies too.', 2).join(' | ')).toMatch(/flooded/);
+    expect(complaints('Turned up at 7 and they were already packing up, sign says 9.', 1)).toContain(
+      'being closed during our posted hours',
+    );
+    expect(complaints('Sent the risotto back and the second one was just as bad.', 1)).toContain(
+      'the replacement being no better',
+    );
+    // Money said with a shrug is not a complaint.
+    expect(complaints('Wings were great. $9 a pint at happy hour is alright. Fries soggy.', 3)).not.toContain(
+      'the prices',
     );
   });
 });

@@ -178,3 +178,21 @@ export function staffNamesIn(text: string): string[] {
   // "Mr Singh always asks … Singh": the name once, with its title.
   return names.filter((name) => !names.some((other) => other !== name && other.endsWith(` ${name}`)));
 }
+
+const ROLE_WORDS = ROLE.replace(/\[([A-Z])([a-z])\]/g, '$2');
+const escaped = (name: string) => name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A complaint said back without the name of the staff member it is about ("the cashier Lito was a bit grumpy" → "the
+ * cashier was a bit grumpy"): a reply never names staff in a complaint. Where no role stands beside the name, the
+ * name gives way to "a member of our team".
+ */
+export function withoutStaffNames(said: string, names: readonly string[]): string {
+  return names.reduce((out, name) => {
+    const n = escaped(name);
+    return out
+      .replace(new RegExp(String.raw`\b(${ROLE_WORDS}),? ${n}\b`, 'gi'), '$1')
+      .replace(new RegExp(String.raw`\b${n},? (?:the|our) (${ROLE_WORDS})\b`, 'gi'), 'our $1')
+      .replace(new RegExp(String.raw`\b(?:the |our )?${n}\b`, 'gi'), 'a member of our team');
+  }, said);
+}

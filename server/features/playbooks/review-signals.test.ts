@@ -289,4 +289,26 @@ describe('detectSensitive, the cases the readers of own-test75 and 76 found miss
       'discrimination',
     ]);
   });
+
+  it('reads a fall on the steps, illness "sick as dogs", and a guest set apart by who they are', () => {
+    expect(detectSensitive('Tripped on the loose mat by the door and sprained my ankle, nobody came over.')).toEqual([
+      'injury',
+    ]);
+    expect(detectSensitive('Both of us sick as dogs the day after the oysters.')).toEqual(['illness']);
+    expect(detectSensitive('We were sick the night after eating the prawns.')).toEqual(['illness']);
+    expect(
+      detectSensitive('We were the only Hispanic family in the restaurant and got seated by the bins. Waited ages.'),
+    ).toEqual(['discrimination']);
+    expect(detectSensitive('My sister wears a headscarf and we were ignored while everyone else got menus.')).toEqual([
+      'discrimination',
+    ]);
+    // Not a fall, an illness or a person set apart.
+    expect(detectSensitive('Broke my heart to see it so quiet. The kids were sick of waiting for the swings.')).toEqual(
+      [],
+    );
+    expect(detectSensitive('Slipped in for a quick pint and a toastie, lovely.')).toEqual([]);
+    // A town's name is not a wound ("herida").
+    expect(detectSensitive('Best biscuits in Sheridan, and the people watching on Sheridan Ave is great.')).toEqual([]);
+    expect(detectSensitive('El camarero me dejó una herida con el plato caliente.')).toEqual(['injury']);
+  });
 });
