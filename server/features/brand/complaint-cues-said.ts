@@ -432,4 +432,11 @@ export const SAID_CUES: readonly Cue[] = [
     noun: (_t, folded) =>
       `the ${/\b(?:\d+|two|three|four|one|some|half|both) (?:of (?:the|our|my) )?([a-z]+(?: [a-z]+)?) (?:were|was) missing\b/.exec(folded)?.[1] ?? 'items'} missing from your order`,
   },
+  {
+    key: 'hygiene',
+    // "hygiene questionable, the guy counting money then touching the meat".
+    test: /\bhygiene (?:is |was |looked |seemed )?(?:a bit |very |pretty )?(?:questionable|poor|bad|terrible|shocking|non-?existent|iffy|dodgy)\b|\b(?:counting|handling|taking) (?:the )?(?:money|cash|notes) (?:and )?(?:then )?(?:touching|handling|serving) (?:the )?(?:meat|food|bread|buns|rice)\b/,
+    area: 'kitchen',
+    noun: () => 'what you saw of our food handling',
+  },
 ];

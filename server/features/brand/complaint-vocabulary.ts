@@ -125,7 +125,7 @@ export function staffingNoun(folded: string): string {
 /** A price waved off: "for $8 who cares", "€9.80 a pint, grand, it's Dublin". */
 export const PRICE_SHRUGGED = new RegExp(
   // "$13 for a big plate", "$19 had a good amount of toppings", "$3.75 a piece is alright": value, not a fault.
-  String.raw`\bfor a (?:big|huge|massive|giant|large|full) (?:plate|portion|bowl|one|serving)\b|${MONEY}\s?\d+(?:\.\d+)?[^.,]{0,30}\b(?:had|has|with|gets you|got us) (?:a )?(?:good amount|tons|loads|plenty) of\b|\bfeeds (?:\d|two|three|four|six)\b|(?<!not |n'?t )\balright\b|\bworth the ${MONEY}|\bwho cares\b|\b(?:beer|drink|shot|happy hour|lunch|daily|pint|taco|wing|oyster) specials?\b[^.]{0,30}${MONEY}\s?\d|(?:grand|fine|fair enough|ok|okay),? (?:it'?s|that'?s) (?:dublin|london|sydney|manhattan|nyc|the city|the cbd|the airport|a stadium)\b`,
+  String.raw`\bfor a (?:big|huge|massive|giant|large|full) (?:plate|portion|bowl|one|serving)\b|${MONEY}\s?\d+(?:\.\d+)?[^.,]{0,30}\b(?:had|has|with|gets you|got us) (?:a )?(?:good amount|tons|loads|plenty) of\b|\bfeeds (?:\d|two|three|four|six)\b|(?<!not |n'?t )\balright\b|\bworth the ${MONEY}|\bcan'?t (?:complain|argue)(?: on price| about the price)?\b|\bfair for ${MONEY}|\b(?:isn'?t|isnt) bad\b|\bgood portion\b|\b(?:a |lovely |nice )treat\b|\b(?:great|good|lovely) (?:food|value|meal) for ${MONEY}|\b(?:are |is |were |was )?reasonable\b|\bwho cares\b|\b(?:beer|drink|shot|happy hour|lunch|daily|pint|taco|wing|oyster) specials?\b[^.]{0,30}${MONEY}\s?\d|(?:grand|fine|fair enough|ok|okay),? (?:it'?s|that'?s) (?:dublin|london|sydney|manhattan|nyc|the city|the cbd|the airport|a stadium)\b`,
 );
 
 /** Words in a sentence that take a price complaint back ("a bit pricey but worth it", "good value for £9"). */

@@ -30,6 +30,11 @@ export const WAVED_OFF = new RegExp(
     String.raw`\bwhich is (?:totally |perfectly |completely )?(?:fine|ok|okay|understandable|fair)\b(?![^.]*\bnot so much\b)`,
     String.raw`\bthat'?s what you want\b`,
     String.raw`\bbut (?:usually|mostly|generally|normally) (?:ok|okay|fine|alright)\b`,
+    // "Loud on Fridays but that's expected", "20 min wait at 6pm, fair for a Friday", "that's half the charm".
+    String.raw`\bbut (?:that'?s|thats|it'?s|its) (?:to be )?expected\b`,
+    String.raw`\bfair for a (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|busy night|bank holiday)\b`,
+    // "…noisy but that's half the charm" (never "bathrooms are a crime scene but that's half the charm").
+    String.raw`\b(?:noisy|loud|busy|small|tiny|cramped|packed|chaotic|hectic|share tables)\b[^.]{0,40}\b(?:that'?s|thats|it'?s|its) half the (?:charm|fun)\b`,
     // "no aircon, but that's part of it", "smell like grill after, that's part of the deal".
     String.raw`\b(?:but )?(?:that'?s|thats|it'?s|its) (?:all |just )?part of (?:it|the (?:deal|experience|fun|appeal))\b`,
     // "Its ok for $14", "fine for the price".

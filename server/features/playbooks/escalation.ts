@@ -12,6 +12,7 @@ export const ESCALATION_LABEL: Record<SensitiveKind, string> = {
   legal: 'a legal threat',
   injury: 'an injury',
   'staff-conduct': 'a complaint about staff conduct',
+  security: 'a theft or a guest who felt unsafe',
 };
 
 /**
@@ -26,6 +27,8 @@ export const ESCALATION_FIRST_STEP: Record<SensitiveKind, string> = {
   legal: 'speak to your lawyer or insurer',
   injury: 'write down what happened and who was on shift, and call your insurer',
   'staff-conduct': 'talk to the member of staff involved, away from the team, and write down what they say',
+  security:
+    'write down what happened and who was on shift, keep any camera footage of that service, and tell your insurer',
 };
 
 function joinAnd(items: readonly string[]): string {

@@ -307,6 +307,12 @@ describe('detectSensitive, the cases the readers of own-test75 and 76 found miss
       [],
     );
     expect(detectSensitive('Slipped in for a quick pint and a toastie, lovely.')).toEqual([]);
+    // Refills on drip coffee, a price that left a guest "feeling a bit mugged", a fly in the window: none is a case.
+    expect(detectSensitive('No free refills on drip coffee, $4.50 each time. Eggs were good.')).toEqual([]);
+    expect(detectSensitive('$38 for a tiny entree, left feeling a bit mugged.')).toEqual([]);
+    expect(detectSensitive('Place needs a clean, sticky menus and a fly in the window.')).toEqual([]);
+    // Tourist prices are a price complaint, not a guest set apart.
+    expect(detectSensitive('Prices are tourist prices, about normal for the waterfront. Chowder good.')).toEqual([]);
     // A town's name is not a wound ("herida").
     expect(detectSensitive('Best biscuits in Sheridan, and the people watching on Sheridan Ave is great.')).toEqual([]);
     expect(detectSensitive('El camarero me dejó una herida con el plato caliente.')).toEqual(['injury']);

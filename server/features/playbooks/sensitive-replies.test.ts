@@ -410,3 +410,37 @@ describe('a complaint to a consumer body, a demand letter, and a guest treated d
     }
   });
 });
+
+describe('a theft at the table, a fall on the deck, a fly served back, guests set apart by who they are', () => {
+  it('hears a theft or a guest who no longer feels safe as a case, admitting nothing about it', () => {
+    for (const text of [
+      'My wallet was stolen off the back of my chair while we ate and the doorman said not their problem.',
+      'Someone swiped my phone from the table and staff shrugged. Burger fine but I do not feel safe here now.',
+    ]) {
+      expect(detectSensitive(text)).toContain('security');
+      const reply = replyTo(1, text);
+      expect(reply).toMatch(/guests' safety matters/);
+      expect(reply).not.toMatch(/stolen|wallet|phone|doorman/);
+    }
+    // "nicked half my chips": a seagull, not a theft.
+    expect(detectSensitive('A gull nicked half my chips on the harbour wall, fish was lovely.')).toEqual([]);
+  });
+
+  it('hears a fall on a wet deck whose hazard the guest names as an injury, even when staff brought ice', () => {
+    const text = 'Slipped on the wet decking by the bar and banged up my elbow. Staff brought ice. Put some mats down.';
+    expect(detectSensitive(text)).toEqual(['injury']);
+    expect(replyTo(3, text)).toMatch(/injury/);
+  });
+
+  it('hears a price list for foreigners, a couple of two men sneered at, and later foreign guests seated first', () => {
+    for (const text of [
+      'They handed us the tourist menu and when our local friend asked, the normal menu was half the price.',
+      "We're both guys, holding hands, and the host made a snide comment before seating us by the bins.",
+      'We were put by the toilets while foreign guests who came in after us got the garden tables.',
+      'We were all Nigerian, told no tables, then a table of expats walked in and got seated at once.',
+    ]) {
+      expect(detectSensitive(text)).toContain('discrimination');
+      expect(replyTo(1, text)).toMatch(/treated with respect|same welcome/);
+    }
+  });
+});

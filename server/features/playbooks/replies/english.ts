@@ -383,6 +383,8 @@ const SENSITIVE_EN: Record<SensitiveKind, string> = {
   injury: "I'm so sorry to read about the injury, and we take what you describe very seriously.",
   'staff-conduct':
     "I'm sorry to read about how you were treated. We take what you describe very seriously, and I'm looking into it personally.",
+  security:
+    "I'm so sorry to read about what happened during your visit. Our guests' safety matters a great deal to us, and we take what you describe very seriously.",
 };
 
 /** An allergy case as the guest told it: coeliac disease, a diet the order broke, or an allergen caught in time. */

@@ -76,6 +76,7 @@ const SENSITIVE_ES: Record<SensitiveKind, string> = {
   legal: 'Prefiero hablar de esto directamente y no por aquí.',
   injury: 'Siento muchísimo lo ocurrido y ya estoy revisando qué pasó.',
   'staff-conduct': 'Así no debe tratar nadie de nuestro equipo a un cliente, y lo estoy revisando personalmente.',
+  security: 'La seguridad de nuestros clientes nos importa muchísimo, y estoy revisando personalmente lo ocurrido.',
 };
 
 function greetingEs(kind: ReplyKind, name: string | null, ctx: ReplyContext): string {
