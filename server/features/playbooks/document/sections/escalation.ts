@@ -52,6 +52,12 @@ function triggerTable(owner: string): PlaybookBlock {
         'That is not how anyone on our team should treat a guest; I am looking into it',
       ],
       [
+        'A theft on the premises, or a guest who felt unsafe',
+        'Write down what happened and who was on shift; keep any camera footage of that service; tell your insurer',
+        owner,
+        "Our guests' safety matters to us; we are looking into it; please contact us directly. Nothing about fault",
+      ],
+      [
         'A named staff member criticised',
         'Talk to them privately with the review in hand',
         'General manager',
