@@ -300,7 +300,8 @@ export const SAID_CUES: readonly Cue[] = [
   {
     key: 'dust',
     test: /\b(?:real |really |very |so |super )?dusty\b/,
-    unless: /\bdusty (?:road|trail|track|hike|boots|ride)\b|\bcharm\b|\bpart of (?:it|the)\b|\bdon'?t mind\b/,
+    unless:
+      /\bdusty (?:road|trail|track|hike|boots|ride|is|was|the|and|made|kept|knows|poured)\b|\b(?:bartender|server|waiter|waitress|barman|barmaid|chef|owner|manager|host|hostess|cook|barista) dusty\b|\bcharm\b|\bpart of (?:it|the)\b|\bdon'?t mind\b/,
     area: 'management',
     noun: () => 'how dusty it was',
   },

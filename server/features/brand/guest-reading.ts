@@ -123,13 +123,13 @@ export function readGuest(
   const readings = judgeThings(segments, rating, model);
   const reviewFolded = foldedReview(text);
   const staffNames = staffNamesIn(text);
+  // Staff the guest names where their words complain are never thanked, and never named in the reply's apology.
+  const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
   const complaints = complaintsOf({ text, reviewFolded, sentences, segments, readings, rating, model }).map((c) => ({
     ...c,
-    noun: withoutStaffNames(c.noun, staffNames),
-    ...(c.clause === undefined ? {} : { clause: withoutStaffNames(c.clause, staffNames) }),
+    noun: withoutStaffNames(c.noun, staffCriticised),
+    ...(c.clause === undefined ? {} : { clause: withoutStaffNames(c.clause, staffCriticised) }),
   }));
-  // Staff the guest names where their words complain are never thanked.
-  const staffCriticised = staffNames.filter((name) => namedInComplaint(segments, name));
   // "decent", "good, not life changing": not thanked as a hit, but said back in measured words.
   const positives = praiseWorthy(readings.filter((r) => r.polarity === 'positive').map((r) => r.thing)).filter(
     (t) => !onlyInAPhrase(t, segments),
