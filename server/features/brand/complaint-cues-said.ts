@@ -3,7 +3,7 @@ import { isFoodHead, subjectOf, verbFor, WORD } from './dish-subjects.ts';
 import { MONEY } from './money.ts';
 
 /**
- * More faults said plainly, read in the same last pass as the other stated faults (complaint-cues-stated.ts), so they
+ * More faults said plainly, read in the same last pass as the other stated faults (complaint-last-pass.ts), so they
  * only add what no earlier reading told: a dish listed with its fault and no verb ("rice hard like leftover", "cup of
  * tea stewed"), a dish that "came out lukewarm" clauses after it was ordered, drinks "mostly ice", containers that
  * leaked, the table, trips to the bar, later tables served first, food after the meal, the wifi, how the guest could

@@ -11,7 +11,7 @@ import type { Segment } from './guest-segments.ts';
 import { type Thing } from './guest-things.ts';
 import { type parseEnglish } from './nlp.ts';
 import { saidPlainly } from './plain-faults.ts';
-import { statedComplaints, toldBetterBy } from './complaint-cues-stated.ts';
+import { statedComplaints, toldBetterBy } from './complaint-last-pass.ts';
 import { type ThingReading } from './thing-judgement.ts';
 import { type modelReadings } from './thing-model.ts';
 
