@@ -92,9 +92,15 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'wifi',
-    test: /\bwi-?fi password changes\b|\bwi-?fi password (?:is|was) (?:a |like a )?(?:state )?(?:secret|mystery)\b|\b(?:have|had) to buy something to get (?:it|the wi-?fi)\b|wi-?fi (?:always |kept |keeps |was |is )?(?:drops out|dropping|cutting out|cut out|down|not working|so slow|slow|terrible|awful|spotty|patchy|useless)|wi-?fi (?:didn'?t|doesn'?t|does not|did not) work|no wi-?fi/,
+    test: /\bwi-?fi password changes\b|\bwi-?fi password (?:is|was) (?:a |like a )?(?:state )?(?:secret|mystery)\b|\b(?:have|had) to buy something to get (?:it|the wi-?fi)\b|wi-?fi (?:always |kept |keeps |was |is )?(?:drops out|dropping|cutting out|cut out|down|not working|so slow|slow|terrible|awful|spotty|patchy|useless)|wi-?fi (?:didn'?t|doesn'?t|does not|did not|never|won'?t) work(?:s|ed)?|\b(?:wi-?fi|internet) (?:was|is) (?:down|broken|useless|terrible|rubbish)\b|no wi-?fi/,
     area: 'management',
-    noun: () => 'the wifi',
+    // "the wifi never worked": what was wrong with it, where the guest said.
+    noun: (_t, folded) =>
+      /\b(?:wi-?fi|internet)\b (?:never|didn'?t|did not|doesn'?t|does not|won'?t|wasn'?t|isn'?t) (?:works?|working|worked|connects?|on)\b|wi-?fi (?:was |is )?not working/.test(
+        folded,
+      )
+        ? 'the wifi not working'
+        : 'the wifi',
   },
   {
     key: 'cash',

@@ -6,8 +6,7 @@ import { MONEY } from './money.ts';
  * More faults said plainly, read in the same last pass as the other stated faults (complaint-last-pass.ts), so they
  * only add what no earlier reading told: a dish listed with its fault and no verb ("rice hard like leftover", "cup of
  * tea stewed"), a dish that "came out lukewarm" clauses after it was ordered, drinks "mostly ice", containers that
- * leaked, the table, trips to the bar, later tables served first, food after the meal, the wifi, how the guest could
- * pay, hours changed or not kept, a thin selection, a refused move, the wait told by its length, to pay or at the
+ * leaked, the table, trips to the bar, later tables served first, food after the meal, how the guest could pay, hours changed or not kept, a thin selection, a refused move, the wait told by its length, to pay or at the
  * drive-through, bugs, bins, dust, smells, flooded toilets, items missing, a replacement no better, and the answer a
  * guest got when they rang ("we should have checked the bag").
  */
@@ -181,12 +180,6 @@ export const SAID_CUES: readonly Cue[] = [
         isFoodHead(head) || /^(?:meals?|mains?|food|dishes|starters?|plates?|sides?)$/.test(head) ? what : 'food';
       return `the ${named} arriving after you had finished`;
     },
-  },
-  {
-    key: 'wifi',
-    test: /\b(?:wi-?fi|internet)\b (?:never|didn'?t|did not|doesn'?t|does not|wasn'?t|isn'?t|won'?t) (?:work|working|worked|connect|on)\b|\b(?:wi-?fi|internet) (?:was|is) (?:down|broken|useless|terrible|rubbish)\b/,
-    area: 'management',
-    noun: () => 'the wifi not working',
   },
   {
     key: 'card-only',
@@ -418,13 +411,6 @@ export const SAID_CUES: readonly Cue[] = [
     test: /\b(?:the )?(?:2nd|second|replacement|new|next) one (?:was|came out) (?:the same|just as bad|no better|worse|even worse|exactly the same)\b/,
     area: 'kitchen',
     noun: () => 'the replacement being no better',
-  },
-  {
-    key: 'brushed-off',
-    // "Called and they said we should of checked the bag", "they said I must've ordered wrong".
-    test: /\b(?:said|told (?:us|me)|says) (?:that )?(?:we|i) (?:should (?:of|have|'ve)|shoulda|must (?:have|'ve|of)) (?:checked|looked|ordered|asked|said|read)\b|\bsaid (?:it'?s|its|it was) the drivers? (?:problem|fault)\b|\bsaid (?:take it or leave it|nobody else complained)\b/,
-    area: 'management',
-    noun: () => 'the response you got when you raised it',
   },
   {
     key: 'missing-items',

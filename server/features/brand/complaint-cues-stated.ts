@@ -248,8 +248,14 @@ export const STATED_CUES: readonly Cue[] = [
   },
   {
     key: 'brushed-off',
-    // "Rang to let them know and the manager basically said it couldn't have been them".
-    test: /\b(?:said|told (?:us|me)|insisted|claimed) (?:that )?(?:it )?(?:couldn'?t|could not|can'?t|wasn'?t|was not) (?:have been |be )?(?:them|their (?:food|fault)|the food|us|our food)\b|\b(?:said|say|says) (?:they )?(?:cannot|can'?t|could not|couldn'?t) (?:help|do anything)\b/,
+    // "said it couldn't have been them", "acted put out when we asked about it", "said we should have checked the bag".
+    test: new RegExp(
+      [
+        String.raw`\b(?:said|told (?:us|me)|insisted|claimed) (?:that )?(?:it )?(?:couldn'?t|could not|can'?t|wasn'?t|was not) (?:have been |be )?(?:them|their (?:food|fault)|the food|us|our food)\b|\b(?:said|say|says) (?:they )?(?:cannot|can'?t|could not|couldn'?t) (?:help|do anything)\b`,
+        String.raw`\b(?:acted|seemed|got|was|were) (?:all |a bit |kinda |really )?(?:put out|annoyed|irritated|huffy|defensive|snippy|short)\b[^.]{0,30}\bwhen (?:we|i) (?:asked|mentioned|raised|complained|said|pointed)\b`,
+        String.raw`\b(?:said|told (?:us|me)|says) (?:that )?(?:we|i) (?:should (?:of|have|'ve)|shoulda|must (?:have|'ve|of)) (?:checked|looked|ordered|asked|said|read)\b|\bsaid (?:it'?s|its|it was) the drivers? (?:problem|fault)\b|\bsaid (?:take it or leave it|nobody else complained)\b`,
+      ].join('|'),
+    ),
     area: 'management',
     noun: () => 'the response you got when you raised it',
   },
@@ -355,13 +361,6 @@ export const STATED_CUES: readonly Cue[] = [
       const dish = subjectOf(said?.[1]);
       return dish ? `the ${dish} having no ${said?.[2] ?? 'taste'}` : '';
     },
-  },
-  {
-    key: 'brushed-off',
-    // "the waiter acted put out when we asked about it".
-    test: /\b(?:acted|seemed|got|was|were) (?:all |a bit |kinda |really )?(?:put out|annoyed|irritated|huffy|defensive|snippy|short)\b[^.]{0,30}\bwhen (?:we|i) (?:asked|mentioned|raised|complained|said|pointed)\b/,
-    area: 'management',
-    noun: () => 'the response you got when you raised it',
   },
   {
     key: 'flies',

@@ -34,7 +34,6 @@ const TOLD_AS: Readonly<Record<string, RegExp>> = {
   'others-first': /\b(?:before you|served first|ahead of you)\b/,
   'staff-phones': /\b(?:phones?|distracted)\b/,
   timing: /\b(?:together|pace|between courses|different times)\b/,
-  // "how abrupt the service was", "our bartender seeming annoyed": how they answered is told already.
   'clean-toilets': /\b(?:toilets?|bathrooms?|restrooms?|washrooms?|loos?)\b/,
   heat: /\b(?:heat|hot|fans?|ac|air ?con|temperature|warm|stuffy)\b/,
   'wait-pay': /\bthe long wait\b|\bpay\b/,
@@ -42,6 +41,7 @@ const TOLD_AS: Readonly<Record<string, RegExp>> = {
   'bar-trips': /\b(?:go up|walk up|went up|counter|to the bar)\b/,
   'card-only': /\b(?:cash|cards?)\b/,
   wait: /\b(?:wait|waiting|long|slow|late|took|quoted)\b/,
+  // "how abrupt the service was", "our bartender seeming annoyed": how they answered is told already.
   'brushed-off': /\b(?:abrupt|treated|annoyed|put out|short|experience with our|response|spoken to|seeming|snippy)\b/,
 };
 
@@ -53,19 +53,18 @@ const toldByItsDish = (c: Complaint, o: Complaint) =>
   saysWhatWentWrong(o);
 
 /** A complaint that names a dish but not its fault: "the tea", "the tea wasn't what you hoped for". */
-export const saysNoFault = (c: Complaint) =>
-  c.clause === undefined || /(?:up to standard|what you hoped for)$/.test(c.clause);
+const saysNoFault = (c: Complaint) => c.clause === undefined || /(?:up to standard|what you hoped for)$/.test(c.clause);
 
 /** "the tea was stewed" tells more than "the tea wasn't what you hoped for", which gives way to it. */
 export function toldBetterBy(better: Complaint, general: Complaint): boolean {
   // An echo has no noun: what it names opens its clause ("the coffee wasn't what you hoped for").
   const name =
     general.noun || (general.clause ?? '').replace(/ (?:wasn'?t|weren'?t) (?:what you hoped for|up to standard)$/, '');
-  // "the wait" for food is not "the wait for the bill".
   const says = (c: Complaint) => `${c.noun} ${c.clause ?? ''}`.trim();
   if (
     !saysNoFault(general) ||
     name === '' ||
+    // "the wait" for food is not "the wait for the bill".
     general.key === 'wait' ||
     says(better) === says(general) ||
     !saysWhatWentWrong(better)

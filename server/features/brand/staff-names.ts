@@ -179,7 +179,6 @@ export function staffNamesIn(text: string): string[] {
   return names.filter((name) => !names.some((other) => other !== name && other.endsWith(` ${name}`)));
 }
 
-const ROLE_WORDS = ROLE.replace(/\[([A-Z])([a-z])\]/g, '$2');
 const escaped = (name: string) => name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -191,8 +190,8 @@ export function withoutStaffNames(said: string, names: readonly string[]): strin
   return names.reduce((out, name) => {
     const n = escaped(name);
     return out
-      .replace(new RegExp(String.raw`\b(${ROLE_WORDS}),? ${n}\b`, 'gi'), '$1')
-      .replace(new RegExp(String.raw`\b${n},? (?:the|our) (${ROLE_WORDS})\b`, 'gi'), 'our $1')
+      .replace(new RegExp(String.raw`\b(${ROLE}),? ${n}\b`, 'gi'), '$1')
+      .replace(new RegExp(String.raw`\b${n},? (?:the|our) (${ROLE})\b`, 'gi'), 'our $1')
       .replace(new RegExp(String.raw`\b(?:the |our )?${n}\b`, 'gi'), 'a member of our team');
   }, said);
 }
