@@ -366,6 +366,32 @@ export const SAID_CUES: readonly Cue[] = [
     noun: (_t, folded) => (/\bno credit\b/.test(folded) ? 'not taking credit cards' : 'not taking cards'),
   },
   {
+    key: 'cash',
+    test: /\b(?:don'?t|dont|do not|doesn'?t|won'?t|wouldn'?t|didn'?t) (?:take|accept) (?:amex|american express)\b|\bno (?:amex|american express)\b/,
+    area: 'management',
+    noun: () => 'not taking Amex',
+  },
+  {
+    key: 'booking',
+    // "Wish they took reservations" (where "they don't take bookings" is often said as a tip, not a complaint).
+    test: /\bwish (?:they|you) (?:took|take|did|had|would take|'?d take) (?:reservations|bookings)\b/,
+    area: 'management',
+    noun: () => 'not taking reservations',
+  },
+  {
+    key: 'fan',
+    test: /\b(?:ceiling )?fans? (?:was |were |kept |is |are )?(?:rattling|squeaking|clanking|wobbling)\b|\b(?:rattling|squeaky|wobbly|clanking) (?:ceiling )?fans?\b/,
+    area: 'management',
+    noun: () => 'the rattling fan',
+  },
+  {
+    key: 'closed',
+    // "twice they were closed w no post on FB".
+    test: /\bclosed (?:w|with|and|but)? ?(?:no|without (?:a|any)?) ?(?:post|notice|warning|sign|update|word|announcement)s?\b/,
+    area: 'management',
+    noun: () => 'being closed without notice',
+  },
+  {
     key: 'wait-pay',
     test: /\bwait(?:ed)? (?:over |about |like )?(\d+) ?(?:mins?|minutes) to pay\b|\btook (?:forever|ages) to pay\b/,
     area: 'floor',
@@ -388,10 +414,17 @@ export const SAID_CUES: readonly Cue[] = [
   },
   {
     key: 'smell',
-    test: /\b(?:place|room|it|bar|pub|inside|dining room|whole place) (?:smells|smelled|smelt|stinks|stank|reeks|reeked) (?:like|of) (old beer|stale beer|smoke|bleach|damp|grease|old grease|fish|sewage|drains|mould|mold|wet dog|cigarettes|old oil)\b/,
+    test: /\b(?:place|room|it|bar|pub|inside|dining room|whole place) (?:smells|smelled|smelt|stinks|stank|reeks|reeked) (?:like|of) (old beer|stale beer|smoke|bleach|damp|grease|old grease|fish|sewage|drains|mould|mold|wet dog|cigarettes|old oil|old frying oil|frying oil|old chip fat|chip fat|the fryer)\b/,
     area: 'management',
     noun: (_t, folded) =>
-      `the smell of ${/\b(?:like|of) (old beer|stale beer|smoke|bleach|damp|grease|old grease|fish|sewage|drains|mould|mold|wet dog|cigarettes|old oil)\b/.exec(folded)?.[1] ?? 'the place'}`,
+      `the smell of ${/\b(?:like|of) (old beer|stale beer|smoke|bleach|damp|grease|old grease|fish|sewage|drains|mould|mold|wet dog|cigarettes|old oil|old frying oil|frying oil|old chip fat|chip fat|the fryer)\b/.exec(folded)?.[1] ?? 'the place'}`,
+  },
+  {
+    key: 'clean-toilets',
+    // "the bathroom is a porta potty basically", "only one working toilet".
+    test: /\b(?:bathrooms?|toilets?|restrooms?|loos?) (?:is|are|was|were) (?:just |basically |only )?(?:an? )?porta[- ]?(?:pott(?:y|ies)|loos?|johns?)\b|\bonly (?:one|1) (?:working |functioning )?(?:toilet|loo|bathroom|restroom)\b/,
+    area: 'management',
+    noun: (_t, folded) => (/\bporta/.test(folded) ? 'the portable toilets' : 'there being only one working toilet'),
   },
   {
     key: 'clean-toilets',

@@ -38,7 +38,7 @@ const FAULT_GROUPS = [
   /\b(?:slow service|service (?:was |being )?(?:\w+ )?slow|bar was slow|pace between courses)\b/,
   /\b(?:ran out|run out|running out|sold out)\b/,
   /\b(?:markup|mark-up|marked up)\b|^the prices$/,
-  /\b(?:long queue|half-hour queue|\d+-minute wait|hour-long wait|wait of (?:over )?an hour|long wait)\b/,
+  /\b(?:long queue|half-hour queue|queue out the door|\d+-minute (?:wait|queue)|hour-long wait|wait of (?:over )?an hour|long wait)\b/,
   /\b(?:the (?:stools|chairs|seating|benches)\b|(?:seats|stools|chairs|benches) (?:was|were) (?:\w+ )?(?:uncomfortable|hard|agony|murder|backless))/,
   /\bheaters\b/,
   /\bshade\b/,

@@ -207,6 +207,10 @@ function dishArea(thing: Thing): ComplaintArea {
   return COUNTER_DRINKS.test(thing.head) ? 'general' : 'bar';
 }
 
+/** Words that put the heat in the room: where it was, or how it felt to sit in. */
+const ROOM_HEAT =
+  /\bheat (?:in there|in here|inside|in the (?:room|place|restaurant|dining room|bar))\b|\b(?:stifling|sweltering|sweating|sweaty|no (?:fans?|ac|a\/c|air ?con|windows?))\b/;
+
 /** A dish, a drink, the food or the menu: owned by the guest's fault word, adjective or clause for it. */
 function dishComplaint(faulted: Faulted): Complaint {
   const { thing, the, subject, before, attributive, predicate, echo, tokens } = faulted;
@@ -215,6 +219,9 @@ function dishComplaint(faulted: Faulted): Complaint {
   const quantified = sentenceText(tokens.slice(Math.max(0, thing.wordsFrom - 3), thing.wordsFrom));
   if (/\b(?:nothing|none|not one|neither) (?:on|in|of)(?: the| my| our)?$/.test(quantified.trim()))
     return { key: `dish-${thing.words}`, noun: '', area };
+  // "the heat in there, stifling": the room, not the food.
+  if (thing.head === 'heat' && ROOM_HEAT.test(faulted.sentence))
+    return { key: 'heat', noun: 'the heat inside', area: 'management' };
   if (/^(?:heat|spice)$/.test(thing.head)) return { key: 'spice', noun: 'the spice level', area };
   // "gave me the wrong flavor": the order, not the taste.
   if (/^(?:flavou?r|flavou?rs)$/.test(thing.head) && before === 'wrong')

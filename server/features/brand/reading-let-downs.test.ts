@@ -347,7 +347,7 @@ describe('what the reading of own-test71 and 72 showed', () => {
     ],
     ['the sourdough is amazing. croissant was dry though and $6.75 is wild for a croissant.', 4, 'the prices'],
     ['Tacos great. They need more seating, we ate standing on the sidewalk', 4, 'how few seats there are'],
-    ['al pastor burrito was huge. line was like 25 min on a saturday tho', 4, 'the 25-minute wait'],
+    ['al pastor burrito was huge. line was like 25 min on a saturday tho', 4, 'the 25-minute queue'],
     ["Extra rich tonkotsu. 'Spicy level 3' was barely a tingle though.", 4, 'the spice level'],
     [
       'Nice patio. Wine list leans local, though half of what I asked for was out.',

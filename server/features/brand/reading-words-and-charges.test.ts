@@ -362,7 +362,7 @@ describe('seats, stalls, taps and lines', () => {
   it('owns a price called "not cheap", and a line out the door only where the guest minds it', () => {
     expect(complaints('Crab salad was fresh. Not cheap, mind, £24 for a salad.', 4)).toEqual(['the price of a salad']);
     expect(complaints('The clam pie is worth the drive. Line out the door on a Tuesday though.', 4)).toEqual([
-      'the long wait',
+      'the queue out the door',
     ]);
     expect(complaints('Sourdough is excellent. Line out the door on weekends but it moves quick.', 4)).toEqual([]);
     expect(complaints('Best pad see ew around. Restaurant is small so call ahead on weekends.', 4)).toEqual([]);
