@@ -375,6 +375,7 @@ export const SAID_CUES: readonly Cue[] = [
     key: 'booking',
     // "Wish they took reservations" (where "they don't take bookings" is often said as a tip, not a complaint).
     test: /\bwish (?:they|you) (?:took|take|did|had|would take|'?d take) (?:reservations|bookings)\b/,
+    unless: /\b(?:i|we) (?:get|understand) (?:it|why)\b|\bfair enough\b|\bno big deal\b/,
     area: 'management',
     noun: () => 'not taking reservations',
   },

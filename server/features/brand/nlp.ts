@@ -1,3 +1,4 @@
+import { currencyFirst } from './money.ts';
 import winkNLP, { type ItemSentence, type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { SERVED_COLD_DRINKS } from './thing-vocabulary.ts';
@@ -79,7 +80,7 @@ const SERVED_COLD = new RegExp(
  */
 export function plainerWording(text: string): string {
   return (
-    text
+    currencyFirst(text)
       // "Mince & cheese pie": and; "luke warm": lukewarm; "chewy in the wrong way": too chewy; "after a cold morning on the
       // track": the weather, not the food.
       .replace(/ & /g, ' and ')

@@ -317,4 +317,39 @@ describe('detectSensitive, the cases the readers of own-test75 and 76 found miss
     expect(detectSensitive('Best biscuits in Sheridan, and the people watching on Sheridan Ave is great.')).toEqual([]);
     expect(detectSensitive('El camarero me dejó una herida con el plato caliente.')).toEqual(['injury']);
   });
+
+  it('reads a fight, a guest who felt unsafe, a phone taken off the table, a board that split a shin and raw chicken', () => {
+    expect(detectSensitive('A fight broke out by the pool table and nobody stepped in. Left early.')).toEqual([
+      'security',
+    ]);
+    expect(detectSensitive('Lovely curry but walking to the car park at night I felt pretty unsafe.')).toEqual([
+      'security',
+    ]);
+    expect(detectSensitive('Some bloke took my phone off the table while we ate. No security at all.')).toEqual([
+      'security',
+    ]);
+    expect(detectSensitive('Had my purse taken from my bag on the chair.')).toEqual(['security']);
+    expect(detectSensitive('Tripped on a loose board on the deck and split my shin.')).toEqual(['injury']);
+    expect(detectSensitive('Chicken was still pink near the bone, sent it back.')).toEqual(['food-safety']);
+    expect(detectSensitive('Cook was wiping his nose then rolling the dough, no gloves.')).toEqual(['food-safety']);
+    // Not a case: a cosy spot that felt safe, a fight over the last dumpling, a phone taken out to photograph the food.
+    expect(detectSensitive('Felt safe walking back, well lit street. Fight over the last dumpling lol.')).toEqual([]);
+    expect(detectSensitive('Took my phone out to snap the cake, it was that pretty.')).toEqual([]);
+  });
+
+  it('reads a guest turned away who names who they are, and one made to feel unwelcome in their own country', () => {
+    expect(
+      detectSensitive('Told us it was full and let the group behind us in. We are Aboriginal. Disgraceful.'),
+    ).toEqual(['discrimination']);
+    expect(
+      detectSensitive(
+        'The hostess seated a foreign couple who came after us first. Felt unwelcome in our own country.',
+      ),
+    ).toEqual(['discrimination']);
+    // A guest who says it was not the place's fault has not been brushed off.
+    expect(
+      sensitiveDetailOf('Had my wallet taken from my bag, not their fault really. Staff helped me call the police.')
+        .handledBadly,
+    ).toBe(false);
+  });
 });
