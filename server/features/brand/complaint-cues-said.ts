@@ -380,6 +380,30 @@ export const SAID_CUES: readonly Cue[] = [
     noun: () => 'not taking reservations',
   },
   {
+    key: 'draught',
+    // "the booth by the door gets a blast of cold air every time it opens".
+    test: /\bblast of cold air\b|\bcold (?:draft|draught)\b|\b(?:drafty|draughty)\b|\b(?:freezing|cold|chilly) (?:by|near|next to) the (?:door|entrance|window)\b/,
+    area: 'management',
+    noun: () => 'the cold air by the door',
+  },
+  {
+    key: 'hours',
+    // "Only wish they did lunch on Mondays", "wish they were open on sundays too".
+    test: /\bwish (?:they|you) (?:did|were open|opened|'?d open|would open|did lunch|served lunch|did brunch) (?:for )?(?:lunch |brunch |breakfast )?(?:on )?(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b/,
+    area: 'management',
+    noun: (_t, folded) => {
+      const [, meal, day] =
+        /\b(?:did|served) (lunch|brunch|breakfast)?\s?(?:on )?(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|(?:open|opened) (?:on )?(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b/.exec(
+          folded,
+        ) ?? [];
+      const when =
+        day ?? /(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)/.exec(folded)?.[1];
+      return when
+        ? `not being open${meal ? ` for ${meal}` : ''} on ${when.charAt(0).toUpperCase()}${when.slice(1)}`
+        : 'our opening hours';
+    },
+  },
+  {
     key: 'fan',
     test: /\b(?:ceiling )?fans? (?:was |were |kept |is |are )?(?:rattling|squeaking|clanking|wobbling)\b|\b(?:rattling|squeaky|wobbly|clanking) (?:ceiling )?fans?\b/,
     area: 'management',
@@ -415,10 +439,13 @@ export const SAID_CUES: readonly Cue[] = [
   },
   {
     key: 'smell',
-    test: /\b(?:place|room|it|bar|pub|inside|dining room|whole place) (?:smells|smelled|smelt|stinks|stank|reeks|reeked) (?:like|of) (old beer|stale beer|smoke|bleach|damp|grease|old grease|fish|sewage|drains|mould|mold|wet dog|cigarettes|old oil|old frying oil|frying oil|old chip fat|chip fat|the fryer)\b/,
+    test: /\b(?:the )?(gutter|drain|sewage|sewer|bin) smell\b|\b(?:place|room|it|bar|pub|inside|dining room|whole place) (?:smells|smelled|smelt|stinks|stank|reeks|reeked) (?:like|of) (old beer|stale beer|smoke|bleach|damp|grease|old grease|fish|sewage|drains|mould|mold|wet dog|cigarettes|old oil|old frying oil|frying oil|old chip fat|chip fat|the fryer|old wet carpet|wet carpet|damp carpet|old carpet)\b/,
     area: 'management',
-    noun: (_t, folded) =>
-      `the smell of ${/\b(?:like|of) (old beer|stale beer|smoke|bleach|damp|grease|old grease|fish|sewage|drains|mould|mold|wet dog|cigarettes|old oil|old frying oil|frying oil|old chip fat|chip fat|the fryer)\b/.exec(folded)?.[1] ?? 'the place'}`,
+    noun: (_t, folded) => {
+      const from = /\b(gutter|drain|sewage|sewer|bin) smell\b/.exec(folded)?.[1];
+      if (from) return `the smell from the ${from === 'sewage' ? 'sewer' : from}`;
+      return `the smell of ${/\b(?:like|of) (old beer|stale beer|smoke|bleach|damp|grease|old grease|fish|sewage|drains|mould|mold|wet dog|cigarettes|old oil|old frying oil|frying oil|old chip fat|chip fat|the fryer|old wet carpet|wet carpet|damp carpet|old carpet)\b/.exec(folded)?.[1] ?? 'the place'}`;
+    },
   },
   {
     key: 'clean-toilets',

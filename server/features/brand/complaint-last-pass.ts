@@ -36,6 +36,8 @@ const TOLD_AS: Readonly<Record<string, RegExp>> = {
   timing: /\b(?:together|pace|between courses|different times)\b/,
   'clean-toilets': /\b(?:toilets?|bathrooms?|restrooms?|washrooms?|loos?)\b/,
   heat: /\b(?:heat|hot|fans?|ac|air ?con|temperature|warm|stuffy)\b/,
+  // "freezing near the door" already owned as the temperature in the room.
+  draught: /\b(?:temperature|draught|draft|cold air)\b/,
   'wait-pay': /\bthe long wait\b|\bpay\b/,
   'table-state': /\btables?\b|\bneeding a clean\b/,
   'bar-trips': /\b(?:go up|walk up|went up|counter|to the bar)\b/,

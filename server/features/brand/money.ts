@@ -9,7 +9,7 @@
 export const MONEY = String.raw`(?:[$£€₹₱₦₵]|\b(?:[rR][mMsS]?|INR|inr|[kK][rR]|NOK|nok|SEK|sek|DKK|dkk|PKR|pkr|UGX|ugx|KES|kes|KSh|ksh|AED|aed|GH¢|gh¢|GHS|ghs)\.?(?=\s?\d)|(?<![\w.,:/-])(?=\d{3,6} (?:for|per|each)\b))`;
 
 /** A currency written after its figure, and how a reply writes it before one ("145 NOK" → "NOK 145"). */
-const AFTER_THE_FIGURE = /\b(\d[\d,.]*)\s?(kr|nok|sek|dkk|pkr|rupees|rs|ghs|cedis|ugx|shs|ksh|kes|aed)\b\.?/gi;
+const AFTER_THE_FIGURE = /\b(\d[\d,.]*)\s?(kr|nok|sek|dkk|pkr|rupees|rs|ghs|cedis|ugx|shs|ksh|kes|aed)(?![\w-])\.?/gi;
 const WRITTEN_BEFORE: Record<string, string> = { rupees: 'Rs', rs: 'Rs', cedis: 'GH¢', shs: 'UGX' };
 
 /** "145 NOK for a pint", "900 rupees": the currency before the figure, as the patterns built on `MONEY` read it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGuest } from './guest-reading.ts';
+import { currencyFirst } from './money.ts';
 
 const complaints = (text: string, rating: number) =>
   readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
@@ -83,5 +84,48 @@ describe('the room, the toilets and the way we run things', () => {
     expect(complaints('Bao was soft and fresh, shame about the rattling fan over our table.', 3)).toContain(
       'the rattling fan',
     );
+  });
+});
+
+describe('draughts, smells and the days we are closed', () => {
+  it('owns the cold air by the door, a gutter smell, old wet carpet and a wish to be open on a day', () => {
+    expect(complaints('Good fries. The booth by the door gets a blast of cold air every time.', 3)).toContain(
+      'the cold air by the door',
+    );
+    expect(complaints('Loved the kebab, hated the drain smell by the stall.', 3)).toContain('the smell from the drain');
+    expect(complaints('Parmy was fine. Dining room smelt like old wet carpet.', 2)).toContain(
+      'the smell of old wet carpet',
+    );
+    expect(complaints('Cracking steak sandwich. Only wish they did lunch on Mondays.', 4)).toEqual([
+      'not being open for lunch on Mondays',
+    ]);
+    expect(complaints('Wait times are long on a Thursday night though. Honey chicken decent.', 3)).toContain(
+      'the long wait',
+    );
+  });
+});
+
+describe('prices in the currency the guest wrote', () => {
+  it('writes a currency after its figure before it', () => {
+    expect(currencyFirst('145 NOK for a pint, 60 kr for a hot dog, 900 rupees, 20 cedis')).toBe(
+      'NOK 145 for a pint, kr 60 for a hot dog, Rs 900, GH¢ 20',
+    );
+    expect(currencyFirst('Room 12 krona? no: 3 rs-style')).toBe('Room 12 krona? no: 3 rs-style');
+  });
+
+  it('reads a currency after its figure, and a bare figure priced for something, as a price', () => {
+    expect(complaints('Great beer list, but 145 NOK for a pint is painful.', 3)).toEqual(['the prices']);
+    expect(complaints('Latte is addictive. But 1100 for a latte is steep even for F-6.', 3)).toEqual([
+      'the price of a latte',
+    ]);
+    expect(complaints('Fish soup was lovely. But 285 NOK for soup and bread is mad.', 3)).toEqual([
+      'the price of the soup',
+    ]);
+    expect(complaints('Pancakes were rubbery and GH¢70 is a bit much.', 3)).toContain('the prices');
+  });
+
+  it('leaves a price the guest called fair, and a year or a time, alone', () => {
+    expect(complaints('Plantain was good today. GH¢10 for 3 pieces is ok.', 4)).toEqual([]);
+    expect(complaints('Open since 2015 for the best pies in town. Staff lovely.', 5)).toEqual([]);
   });
 });
