@@ -387,23 +387,6 @@ export const SAID_CUES: readonly Cue[] = [
     noun: () => 'the cold air by the door',
   },
   {
-    key: 'hours',
-    // "Only wish they did lunch on Mondays", "wish they were open on sundays too".
-    test: /\bwish (?:they|you) (?:did|were open|opened|'?d open|would open|did lunch|served lunch|did brunch) (?:for )?(?:lunch |brunch |breakfast )?(?:on )?(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b/,
-    area: 'management',
-    noun: (_t, folded) => {
-      const [, meal, day] =
-        /\b(?:did|served) (lunch|brunch|breakfast)?\s?(?:on )?(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|(?:open|opened) (?:on )?(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b/.exec(
-          folded,
-        ) ?? [];
-      const when =
-        day ?? /(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)/.exec(folded)?.[1];
-      return when
-        ? `not being open${meal ? ` for ${meal}` : ''} on ${when.charAt(0).toUpperCase()}${when.slice(1)}`
-        : 'our opening hours';
-    },
-  },
-  {
     key: 'fan',
     test: /\b(?:ceiling )?fans? (?:was |were |kept |is |are )?(?:rattling|squeaking|clanking|wobbling)\b|\b(?:rattling|squeaky|wobbly|clanking) (?:ceiling )?fans?\b/,
     area: 'management',

@@ -11,6 +11,7 @@ import {
   namedPlainly,
   namesAnOffer,
   NOT_THANKED_BY_NAME,
+  withoutMouthMelt,
   thankedOnce,
   withWholeName,
 } from './praise-naming.ts';
@@ -164,11 +165,15 @@ export function readGuest(
       ),
       ...(positives.length === 0 ? praisedOrMentioned(segments, readings, rating, placeWords) : []),
     ]
+      // "views of the sound", "patio on the water", "jazz brunch is a vibe", "business dinner", "food quality": the
+      // setting, the occasion or a word for the food, not something the kitchen or the team can be thanked for by
+      // name; the sentence's next dish is thanked instead.
+      .filter(
+        (t) =>
+          !NOT_THANKED_BY_NAME.test(namedPlainly(withWholeName(t, segments)).words) && !namesAnOffer(t, reviewFolded),
+      )
       .filter((t, _k, all) => firstDishOfEachSentence(all, segments).includes(t))
-      .map((t) => namedPlainly(withWholeName(t, segments)))
-      // "views of the sound", "patio on the water", "jazz brunch is a vibe", "business dinner": the setting or the
-      // occasion, not something the kitchen or the team can be thanked for by name.
-      .filter((t) => !NOT_THANKED_BY_NAME.test(t.words) && !namesAnOffer(t, reviewFolded))
+      .map((t) => withoutMouthMelt(namedPlainly(withWholeName(t, segments)), reviewFolded))
       // "the bagel and the bagels", "tacos de asada": one thing, once.
       .filter((t, k, all) => thankedOnce(t, k, all, reviewFolded)),
     standout: positives.filter((t) => segments.some((s) => s.forced === 'positive' && s.things.includes(t))),

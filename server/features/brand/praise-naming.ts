@@ -8,7 +8,7 @@ import type { NlpToken } from './nlp.ts';
  * never the setting, the occasion or an offer the dish's name starts.
  */
 export const NOT_THANKED_BY_NAME =
-  /^(?:melt|byob?(?: \w+)?|(?:the )?(?:water|sound|bay|river|lake|sea|ocean|beach|harbou?r|sunset|skyline|vibes?)|(?:business|work|date|birthday|anniversary|family|team|office) (?:dinner|lunch|night|breakfast|brunch|meal))$/i;
+  /^(?:melt|byob?(?: \w+)?|(?:the )?(?:water|sound|bay|river|lake|sea|ocean|beach|harbou?r|sunset|skyline|vibes?)|(?:business|work|date|birthday|anniversary|family|team|office) (?:dinner|lunch|night|breakfast|brunch|meal)|(?:food )?quality|(?:live |cooking )?station|twist|(?:full |half |big )?plate|kr|nok|sek|dkk|options|bowling greens?|(?:craft beer|cocktail|wine|sports|dive|beer) bar)$/i;
 
 /** "Oyster happy hour", "Tuesday taco special": the offer was praised, not the dish its name starts with. */
 export function namesAnOffer(thing: Thing, folded: string): boolean {
@@ -30,6 +30,10 @@ export function namedPlainly(thing: Thing): Thing {
     // "brisket and tendon pho hits every time", "a mean martini", "half price wagyu sliders": the dish, not the words
     // around it.
     .replace(/ (?:hits|slaps|rocks|rules|bangs)$/, '')
+    // "chicken Parma": the pub dish, not the city.
+    .replace(/\b(Parma|Parmy|Parmi|Parmo)\b/g, (w) => w.toLowerCase())
+    // "Good value fish and chips": the dish, not what it cost.
+    .replace(/^(?:good |great |top |decent )?value /i, '')
     .replace(/^(?:(?:mean|killer|wicked|banging|price|half[- ]price|cheap) )+(?=\S)/i, '');
   return words === thing.words || words === '' ? thing : { ...thing, words };
 }
@@ -160,4 +164,10 @@ export function faultedWhereNamed(thing: Thing, segments: readonly Segment[]): b
   const after = next !== undefined && next.sentence === segment.sentence && next.things.length === 0 ? next.folded : '';
   const said = `${segment.folded} ${after}`;
   return FAULTED_MILDLY.test(said) || (segmentPolarity(segment) === 'negative' && faults(segment.folded));
+}
+
+/** "Malai boti melt in mouth", "scallops melt in the mouth": the dish, not the verb (a patty melt stays a melt). */
+export function withoutMouthMelt(thing: Thing, folded: string): Thing {
+  if (!/\bmelts? in (?:your |the |my )?mouth\b/.test(folded) || !/ melts?$/.test(thing.words)) return thing;
+  return { ...thing, words: thing.words.replace(/ melts?$/, '') };
 }

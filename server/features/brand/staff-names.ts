@@ -96,7 +96,7 @@ const NOT_A_NAME = new Set(
   [
     // Words that open a sentence ("But our server", "Also the owner", "It was lovely").
     'Mezze Meze The We She He They It And But Our My This That Very Great Also Then Today Tonight Good Best Amazing Thanks Thank Plus Even However Meanwhile When Once After Before While Both All Again Just Only Not To Here Has Had Was Is Yes No Well Still Anyway Overall Honestly Cheers Kudos Props Shoutout Shout Compliments Bless Shame',
-    'Sunday Monday Tuesday Wednesday Thursday Friday Saturday',
+    'Sunday Monday Tuesday Wednesday Thursday Friday Saturday Sundays Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays',
     // Roles and people by what they are, not who ("Lass at the counter", "Wifie at the counter is a darlin").
     'Staff Everyone Everybody Nobody Somebody Someone Anyone Guy Girl Lady Dude Guys Barista Baristas Server Servers Waiter Waitress Bartender Bartenders Owner Owners Uncle Auntie Aunt Aunty Aunties Uncles Manager Host Hostess Cashier Cook Cooks Chef Kitchen Team Crew Folks Staffs Lass Lassie Lad Laddie Bloke Mate Mates Ladies Girls Boys Lads Woman Man Boy Wifie Wifey Fella Fellow Gent Kid Boss Bouncer Doorman Security Trainee Student Youngster Teenager Management Hun Hon Dear Babe Pal Buddy Bro Darling Ragazzo Ragazza Chica Chico Nonna Abuela Abuelita Yiayia Sommelier Somm Barman Barmaid Landlord Landlady Pitmaster Busser Driver Mr Mrs Ms Miss Mister Sir Madam God',
     'Mum Mom Mam Dad Nan Gran Grandma Grandad Husband Hubby Wife Partner Son Daughter Kids Family Friend',
