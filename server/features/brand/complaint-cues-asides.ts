@@ -40,7 +40,7 @@ export const ASIDE_CUES: readonly Cue[] = [
   },
   {
     key: 'seating-hard',
-    test: /\blike sitting on (?:a )?(?:church pews?|pews?|rocks?|a plank|concrete|bricks)\b|\b(?:bench(?:es)?|bench seating) (?:is|are|was|were) (?:so |really |very |pretty |super |a bit )?(?:hard|uncomfortable|uncomfy|brutal)\b|\bhard (?:wooden )?(?:benches|chairs|stools)\b/,
+    test: /\blike sitting on (?:a )?(?:church pews?|pews?|rocks?|a plank|concrete|bricks)\b|\b(?:bench(?:es)?|bench seat(?:s|ing)?) (?:is|are|was|were) (?:so |really |very |pretty |super |a bit )?(?:hard|uncomfortable|uncomfy|brutal)\b|\b(?:stools?|chairs?|benches|seats?|seating)\b[^.]{0,30}\b(?:kill|kills|killed|wreck|wrecks|murder) (?:your|my|our) backs?\b|\bhard (?:wooden )?(?:benches|chairs|stools)\b/,
     area: 'management',
     noun: () => 'how uncomfortable the seating was',
   },

@@ -387,6 +387,27 @@ export const SAID_CUES: readonly Cue[] = [
     noun: () => 'the cold air by the door',
   },
   {
+    key: 'wind',
+    test: /\bwind (?:howls|howled|howling|whips|whipped|was brutal|is brutal)\b|\b(?:so|really|very|super|too|freezing|bloody) windy\b/,
+    unless: /\bwindy city\b/,
+    area: 'management',
+    noun: () => 'the wind in the outdoor area',
+  },
+  {
+    key: 'hours-kept',
+    // "told the kitchen opens at 8 even though the sign says 6", "insta said open till 8, they'd already packed up".
+    test: /\b(?:even though|when|but|though|while) (?:the|their|your) (?:sign|door|website|insta|instagram|google|facebook|fb) (?:says|said)\b|\b(?:'d|had|were|was) (?:already )?pack(?:ed|ing) up\b/,
+    within: /\b(?:open|opens|opening|close|closes|closed|shut|kitchen|till|until|til|hours|food)\b/,
+    area: 'management',
+    noun: () => 'not keeping the hours we post',
+  },
+  {
+    key: 'not-looked-at',
+    test: /\b(?:didn'?t|didnt|did not|wouldn'?t|never) (?:even )?look(?:ed)? (?:at|up at) (?:me|us)\b/,
+    area: 'floor',
+    noun: () => 'not being acknowledged',
+  },
+  {
     key: 'fan',
     test: /\b(?:ceiling )?fans? (?:was |were |kept |is |are )?(?:rattling|squeaking|clanking|wobbling)\b|\b(?:rattling|squeaky|wobbly|clanking) (?:ceiling )?fans?\b/,
     area: 'management',

@@ -310,7 +310,7 @@ export const VISIT_CUES: readonly Cue[] = [
     // that charges a fee is a complaint of its own.
     // "cash only which is annoying in this day and age but there's an atm next door": still a complaint.
     unless: new RegExp(
-      String.raw`^(?!.*\b(?:annoying|a pain|frustrating|ridiculous|this day and age|in 20\d\d|wasn'?t working|not working|out of order|broken)\b).*(?:(?:there'?s|there is|they have|they've got|has|with|but)[^.]{0,15}\batm\b(?![^.]{0,40}(?:charg|fee|${MONEY}))|\batm (?:inside|on site|next door|nearby|round the corner|across the street)\b(?![^.]{0,40}(?:charg|fee|${MONEY}))|no (?:big )?(?:deal|problem)|heads up|which is fine|\b(?:take|takes|accept|accepts) cards? now\b|\bnow (?:take|takes|accept|accepts) cards?\b|\b(?:used to be|last time it was|no longer) cash[- ]only\b|that'?s fine|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)|bring (?:cash|bills|notes|money|some)(?![^.]{0,30}card (?:machines?|readers?)))`,
+      String.raw`^(?!.*\b(?:annoying|a pain|frustrating|ridiculous|this day and age|in 20\d\d|wasn'?t working|not working|out of order|broken)\b).*(?:(?:there'?s|there is|they have|they've got|has|with|but)(?! no\b)[^.]{0,15}\batm\b(?![^.]{0,40}(?:charg|fee|${MONEY}))|\batm (?:inside|on site|next door|nearby|round the corner|across the street)\b(?![^.]{0,40}(?:charg|fee|${MONEY}))|no (?:big )?(?:deal|problem)|heads up|which is fine|\b(?:take|takes|accept|accepts) cards? now\b|\bnow (?:take|takes|accept|accepts) cards?\b|\b(?:used to be|last time it was|no longer) cash[- ]only\b|that'?s fine|cash only (?:and|but) (?:it'?s |its )?(?:small|tiny|worth)|bring (?:cash|bills|notes|money|some)(?![^.]{0,30}card (?:machines?|readers?)))`,
     ),
     area: 'management',
     noun: (_t, folded, sentence) =>

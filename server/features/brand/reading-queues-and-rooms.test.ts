@@ -156,3 +156,38 @@ describe('what is thanked by name', () => {
     );
   });
 });
+
+describe('bookings, hours, seats and being seen', () => {
+  it('owns a booking not found, hours the sign does not keep and a guest nobody looked at', () => {
+    expect(complaints('Called twice to confirm. When we got there they said no booking found.', 1)).toContain(
+      'the mix-up with your reservation',
+    );
+    expect(complaints('Told the kitchen opens at 8 even though the sign says 6. Poor.', 1)).toContain(
+      'not keeping the hours we post',
+    );
+    expect(complaints('$12 for a hot dog and the guy didnt even look at me.', 2)).toContain('not being acknowledged');
+    // "the sign says cards ok" is no hours.
+    expect(complaints('Cash only, but the sign says cards ok and the machine is always broken.', 3)).not.toContain(
+      'not keeping the hours we post',
+    );
+  });
+
+  it('owns the wind through the outdoor area, hard benches, cash only with no ATM and nobody to refill drinks', () => {
+    expect(complaints('Great coffee. The wind howls straight through the outdoor area though.', 3)).toContain(
+      'the wind in the outdoor area',
+    );
+    expect(complaints('Khebab was good but there is a smell when the wind blows.', 3)).not.toContain(
+      'the wind in the outdoor area',
+    );
+    expect(complaints('Nice pizza. The bench seats are super uncomfy.', 3)).toContain(
+      'how uncomfortable the seating was',
+    );
+    expect(complaints('Good coffee, but the stools kill your back after 20 min.', 3)).toContain(
+      'how uncomfortable the seating was',
+    );
+    expect(complaints('Perogies were great. But its cash only with no ATM.', 3)).toContain('the cash-only surprise');
+    expect(complaints('Pizza is good. But nobody around to refill drinks.', 3)).toContain(
+      'how long you were left waiting for attention',
+    );
+  });
+});
