@@ -399,6 +399,10 @@ function isLeftoverComplaint(segment: Segment, review: ReviewRead): boolean {
   return !segment.things.some(isTeamMember);
 }
 
+/** A clause said with a verb of its own ("the fries were cold"), not words alone ("cold Guinness on tap"). */
+const SAID_WITH_A_VERB =
+  /\b(?:was|were|is|are|had|has|have|came|come|tasted|tastes|looked|felt|seemed|arrived|took|got|went|did|didn'?t|wasn'?t|weren'?t|isn'?t|aren'?t|smelled|smelt|needs?|needed|could|should|would|forgot|ran|left|kept)\b/;
+
 /**
  * What is left of a complaint the guest made (a segment that reads as one, from which nothing above came) is said
  * back in their words, when they are short and plain: the reply owns it rather than skip it.
@@ -414,6 +418,10 @@ function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead)
   if (
     echo &&
     !COLD_AS_IT_SHOULD_BE.test(echo) &&
+    // "Slow cooked lamb shank": how the dish was made, never the pace.
+    !/\bslow[- ](?:cooked|roasted|braised|smoked)\b/.test(echo) &&
+    // "Cold Toppling Goliath on tap" in a glowing review: words without a verb are praise as often as not.
+    !((review.rating ?? 0) >= 4 && !SAID_WITH_A_VERB.test(echo)) &&
     !praisedWithMildWord(echo.replace(/^(?:(?:the|our|your) )?[\w' -]+? (?=(?:was|were|is|are) )/, ''))
   )
     list.complaints.push({ key: `echo-${segment.sentence}-${segment.start}`, noun: '', clause: echo, area: 'general' });

@@ -184,7 +184,7 @@ export const SAID_CUES: readonly Cue[] = [
   {
     key: 'card-only',
     test: /\bonly (?:take|takes|accept|accepts) (?:cards?|card payments?)\b|\bcard only(?! (?:over|above))\b|\bcashless now\b/,
-    unless: /\b(?:over|above|minimum)\b/,
+    unless: /\b(?:over|above|minimum)\b|\bfine (?:by|with) me\b|\bwhich is fine\b|\bno (?:big )?(?:deal|problem)\b/,
     area: 'management',
     noun: () => 'the change to card-only payments',
   },
@@ -385,6 +385,14 @@ export const SAID_CUES: readonly Cue[] = [
     test: /\bblast of cold air\b|\bcold (?:draft|draught)\b|\b(?:drafty|draughty)\b|\b(?:freezing|cold|chilly) (?:by|near|next to) the (?:door|entrance|window)\b/,
     area: 'management',
     noun: () => 'the cold air by the door',
+  },
+  {
+    key: 'few-seats',
+    // "zero seats", "no seats tho": the seats that are not there, never "the seats" as if they were at fault.
+    test: /\b(?:no|zero|not (?:a|one|any)) (?:seats?|chairs)\b(?! (?:left|free|available) (?:at|by|until|till))/,
+    unless: /\bno seats? (?:were|was) (?:uncomfortable|hard|sticky)\b/,
+    area: 'floor',
+    noun: () => 'the lack of seats',
   },
   {
     key: 'wind',

@@ -197,6 +197,13 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|lost (?:the|our|my) (?:order|cake order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|\b(?:side|order|plate|bowl) of \w+ never (?:showed up|came|arrived)|\b(?:coffees?|drinks?|food|sandwich(?:es)?|pizzas?|burgers?|toppings) (?:were |was |came out |came )?wrong\b|(?:order|items?) (?:was |were )?missing|when (?:i|we) (?:specifically |clearly |explicitly )?(?:said|asked for) no [a-z]+|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes) to get|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,
     area: 'kitchen',
     noun: (_t, folded, sentence) => {
+      // "no napkins half the time": at the table, what was not there; in a bag, what was left out of the order.
+      const none = /\bno (napkins|utensils|cutlery|forks)\b/.exec(folded)?.[1];
+      if (
+        none &&
+        !/takeout|take-out|takeaway|delivery|doordash|grubhub|uber ?eats|to-go|to go|pickup|bag/.test(sentence)
+      )
+        return `the lack of ${none}`;
       // "they forgot the guac": what was forgotten, where the guest names it.
       const forgot =
         /\bforgot (?:the|our|my) ([a-z]+(?: (?!twice\b|again\b|so\b)[a-z]+)?)(?= (?:and|i|we|on|in|from|tho|though|again|twice|so)\b|[.,!?]|$)/.exec(
@@ -536,7 +543,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     test: /(?<!\btalk(?:ed|ing|s)? )\bsmoke\b(?!d| ring)|(?:room|air|place|bar|bar area|inside|dining room|patio) (?:was|is|got|gets) (?:so |really |very |too |a bit )?smoky|smoky (?:room|air|inside|dining|place|bar|smell)/,
     // "how long they smoke everything": the cooking, not the room.
     unless:
-      /\bno smoke\b|smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat|bark|crust|edges?|finish)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
+      /\bhalf[- ]smokes?\b|\bno smoke\b|smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat|bark|crust|edges?|finish)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
     area: 'management',
     noun: () => 'the smoke in the room',
   },

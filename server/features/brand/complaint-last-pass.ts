@@ -38,6 +38,8 @@ const TOLD_AS: Readonly<Record<string, RegExp>> = {
   heat: /\b(?:heat|hot|fans?|ac|air ?con|temperature|warm|stuffy)\b/,
   // "the kitchen closing before the time we give", "being closed during our posted hours": told already.
   'hours-kept': /\b(?:posted|time we give|hours|closing|closed|turned away)\b/,
+  // "the seating", "the lack of seating": the seats that are not there, told already.
+  'few-seats': /\b(?:seating|lack of|nowhere to sit|few seats)\b/,
   // "freezing near the door" already owned as the temperature in the room.
   draught: /\b(?:temperature|draught|draft|cold air)\b/,
   'wait-pay': /\bthe long wait\b|\bpay\b/,

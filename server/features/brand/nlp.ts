@@ -84,6 +84,11 @@ export function plainerWording(text: string): string {
       // "Mince & cheese pie": and; "luke warm": lukewarm; "chewy in the wrong way": too chewy; "after a cold morning on the
       // track": the weather, not the food.
       .replace(/ & /g, ' and ')
+      // "Only wish the breakfast burrito wasnt microwaved": it was.
+      .replace(
+        /\bwish (the |their |my |our )([a-z]+(?: [a-z]+){0,2}) (?:wasn'?t|wasnt) (?=[a-z]+ed\b)/gi,
+        (_all, the: string, thing: string) => `${the}${thing} was `,
+      )
       .replace(/\bluke warm\b/gi, 'lukewarm')
       // "a lil small", "a lil bit dry": a bit, a little.
       .replace(

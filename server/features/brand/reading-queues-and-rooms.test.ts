@@ -191,3 +191,30 @@ describe('bookings, hours, seats and being seen', () => {
     );
   });
 });
+
+describe('what the sets from Malta, Sri Lanka, the Midwest and the Mid-Atlantic showed misread', () => {
+  it('reads napkins missing at the table, a half smoke, a combo that fed two and a tip to bring rupees', () => {
+    expect(complaints('Birria tacos are amazing. Only thing is theres no napkins half the time.', 4)).toEqual([
+      'the lack of napkins',
+    ]);
+    expect(
+      complaints('Chili a bit too sweet. $13 for a half smoke and chips is DC pricing.', 3).join(' | '),
+    ).not.toMatch(/smoke in the room/);
+    expect(
+      complaints('Big portions for the price, $22 for a combo that fed two of us. Service cold.', 3),
+    ).not.toContain('the price of a combo');
+    expect(complaints('Veggie curry plate, relaxed vibe. Cash only so bring rupees.', 4)).toEqual([]);
+    expect(complaints('Vegan burger tasty. Fries lukewarm. Card only, fine by me.', 3).join(' | ')).not.toMatch(
+      /card|cash/,
+    );
+  });
+
+  it('reads "wish it wasn\'t microwaved" the right way round, and never says back words without a verb on a happy review', () => {
+    expect(complaints('Great baristas. Only wish the breakfast burrito wasnt microwaved.', 4)).toContain(
+      'the burrito was microwaved',
+    );
+    expect(complaints('Cold Toppling Goliath on tap, friendly bartender, squeaky cheese curds.', 5)).toEqual([]);
+    expect(complaints('Glad we went. Slow cooked lamb shank, good wine list.', 5)).toEqual([]);
+    expect(complaints('Pepperoni slice is everything. Only problem is zero seats.', 4)).toEqual(['the lack of seats']);
+  });
+});

@@ -346,6 +346,12 @@ describe('detectSensitive, the cases the readers of own-test75 and 76 found miss
         'The hostess seated a foreign couple who came after us first. Felt unwelcome in our own country.',
       ),
     ).toEqual(['discrimination']);
+    expect(detectSensitive('I slipped on the wet back steps going out to the lot and busted my wrist.')).toEqual([
+      'injury',
+    ]);
+    expect(
+      detectSensitive('DJ was great. Just the bouncers are on a power trip, shoving people for no reason.'),
+    ).toEqual(['staff-conduct']);
     // A guest who says it was not the place's fault has not been brushed off.
     expect(
       sensitiveDetailOf('Had my wallet taken from my bag, not their fault really. Staff helped me call the police.')
