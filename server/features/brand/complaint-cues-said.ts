@@ -366,7 +366,7 @@ export const SAID_CUES: readonly Cue[] = [
     noun: (_t, folded) => (/\bno credit\b/.test(folded) ? 'not taking credit cards' : 'not taking cards'),
   },
   {
-    key: 'cash',
+    key: 'amex',
     test: /\b(?:don'?t|dont|do not|doesn'?t|won'?t|wouldn'?t|didn'?t) (?:take|accept) (?:amex|american express)\b|\bno (?:amex|american express)\b/,
     area: 'management',
     noun: () => 'not taking Amex',
@@ -378,13 +378,6 @@ export const SAID_CUES: readonly Cue[] = [
     unless: /\b(?:i|we) (?:get|understand) (?:it|why)\b|\bfair enough\b|\bno big deal\b/,
     area: 'management',
     noun: () => 'not taking reservations',
-  },
-  {
-    key: 'draught',
-    // "the booth by the door gets a blast of cold air every time it opens".
-    test: /\bblast of cold air\b|\bcold (?:draft|draught)\b|\b(?:drafty|draughty)\b|\b(?:freezing|cold|chilly) (?:by|near|next to) the (?:door|entrance|window)\b/,
-    area: 'management',
-    noun: () => 'the cold air by the door',
   },
   {
     key: 'few-seats',

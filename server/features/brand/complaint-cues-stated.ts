@@ -178,7 +178,8 @@ export const STATED_CUES: readonly Cue[] = [
   },
   {
     key: 'draught',
-    test: /\b(?:draughty|drafty|a draught|a draft|freezing every time (?:it|the door) open(?:ed|s))\b/,
+    // "the booth by the door gets a blast of cold air every time it opens", "freezing by the door in winter".
+    test: /\b(?:draughty|drafty|a draught|a draft|cold (?:draft|draught)|blast of cold air|freezing every time (?:it|the door) open(?:ed|s)|(?:freezing|cold|chilly) (?:by|near|next to) the (?:door|entrance|window))\b/,
     unless:
       /\b(?:beer|beers|pint|pints|ale|ales|lager|cider) on (?:draught|draft)\b|\bdraught (?:beer|ale|lager|guinness)/,
     area: 'management',

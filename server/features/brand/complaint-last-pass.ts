@@ -36,12 +36,12 @@ const TOLD_AS: Readonly<Record<string, RegExp>> = {
   timing: /\b(?:together|pace|between courses|different times)\b/,
   'clean-toilets': /\b(?:toilets?|bathrooms?|restrooms?|washrooms?|loos?)\b/,
   heat: /\b(?:heat|hot|fans?|ac|air ?con|temperature|warm|stuffy)\b/,
+  // "freezing near the door" already owned as the temperature in the room.
+  draught: /\btemperature\b/,
   // "the kitchen closing before the time we give", "being closed during our posted hours": told already.
   'hours-kept': /\b(?:posted|time we give|hours|closing|closed|turned away)\b/,
   // "the seating", "the lack of seating": the seats that are not there, told already.
   'few-seats': /\b(?:seating|lack of|nowhere to sit|few seats)\b/,
-  // "freezing near the door" already owned as the temperature in the room.
-  draught: /\b(?:temperature|draught|draft|cold air)\b/,
   'wait-pay': /\bthe long wait\b|\bpay\b/,
   'table-state': /\btables?\b|\bneeding a clean\b/,
   'bar-trips': /\b(?:go up|walk up|went up|counter|to the bar)\b/,

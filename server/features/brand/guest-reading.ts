@@ -11,8 +11,8 @@ import {
   namedPlainly,
   namesAnOffer,
   NOT_THANKED_BY_NAME,
-  withoutMouthMelt,
   thankedOnce,
+  withoutMouthMelt,
   withWholeName,
 } from './praise-naming.ts';
 import { OCCASION, PLANNED_OCCASION, REGULAR, BEREAVED } from './guest-phrases.ts';

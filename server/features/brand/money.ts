@@ -3,8 +3,7 @@
  * "INR 900", "kr 69", "NOK 145", "GH¢70" (a currency written after its figure is moved before it when the review is
  * read). The letters count only before a figure ("R120", never the R of "Rita"). Where prices are written without
  * a currency ("1100 for a latte", "650 per plate"), a figure of three to six digits priced "for", "per" or "each" is
- * money too. A regex source, for patterns
- * built with `new RegExp(String.raw`…${MONEY} ?\d+…`)`.
+ * money too. A regex source, for patterns built with `new RegExp(String.raw`…${MONEY} ?\d+…`)`.
  */
 export const MONEY = String.raw`(?:[$£€₹₱₦₵]|\b(?:[rR][mMsS]?|INR|inr|[kK][rR]|NOK|nok|SEK|sek|DKK|dkk|PKR|pkr|UGX|ugx|KES|kes|KSh|ksh|AED|aed|GH¢|gh¢|GHS|ghs)\.?(?=\s?\d)|(?<![\w.,:/-])(?=\d{3,6} (?:for|per|each)\b))`;
 

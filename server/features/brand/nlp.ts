@@ -1,6 +1,6 @@
-import { currencyFirst } from './money.ts';
 import winkNLP, { type ItemSentence, type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { currencyFirst } from './money.ts';
 import { SERVED_COLD_DRINKS } from './thing-vocabulary.ts';
 
 /**
