@@ -314,7 +314,7 @@ export const VISIT_CUES: readonly Cue[] = [
     ),
     area: 'management',
     noun: (_t, folded, sentence) =>
-      /cash or (?:debit|card) only/.test(folded)
+      /cash or (?:debit|card) only|\bno credit(?: cards?)?\b/.test(sentence)
         ? 'not taking every card'
         : /\b(?:only|just) card\b|\bcard only\b/.test(folded) && !/\bcash only\b/.test(folded)
           ? 'not taking cash'

@@ -7,7 +7,7 @@ import { ROOM_CUES } from './complaint-cues-room.ts';
 import { VISIT_CUES } from './complaint-cues-visit.ts';
 import { SERVICE_CUES } from './complaint-cues-service.ts';
 import { WAIT_CUES } from './complaint-cues-wait.ts';
-import { PRICE_TAKEN_BACK, staffingNoun } from './complaint-vocabulary.ts';
+import { BOOKED_A_VIEW, missingAtTheTable, PRICE_TAKEN_BACK, staffingNoun } from './complaint-vocabulary.ts';
 
 /**
  * The complaints a guest's words make without naming a thing: a lost booking, a wait, a forgotten order, a fee, a
@@ -197,13 +197,8 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|lost (?:the|our|my) (?:order|cake order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|\b(?:side|order|plate|bowl) of \w+ never (?:showed up|came|arrived)|\b(?:coffees?|drinks?|food|sandwich(?:es)?|pizzas?|burgers?|toppings) (?:were |was |came out |came )?wrong\b|(?:order|items?) (?:was |were )?missing|when (?:i|we) (?:specifically |clearly |explicitly )?(?:said|asked for) no [a-z]+|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes) to get|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,
     area: 'kitchen',
     noun: (_t, folded, sentence) => {
-      // "no napkins half the time": at the table, what was not there; in a bag, what was left out of the order.
-      const none = /\bno (napkins|utensils|cutlery|forks)\b/.exec(folded)?.[1];
-      if (
-        none &&
-        !/takeout|take-out|takeaway|delivery|doordash|grubhub|uber ?eats|to-go|to go|pickup|bag/.test(sentence)
-      )
-        return `the lack of ${none}`;
+      const none = missingAtTheTable(folded, sentence);
+      if (none) return none;
       // "they forgot the guac": what was forgotten, where the guest names it.
       const forgot =
         /\bforgot (?:the|our|my) ([a-z]+(?: (?!twice\b|again\b|so\b)[a-z]+)?)(?= (?:and|i|we|on|in|from|tho|though|again|twice|so)\b|[.,!?]|$)/.exec(
@@ -296,12 +291,14 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'table',
     test: /gave us (?:a |the )?(?:\w+ )?(?:wobbly|makeshift|tiny|bad|terrible|awful|cramped) (?:\w+ )?table|(?:sat|seated|put|stuck|squeezed) (?:us |me )?(?:right |basically )?(?!(?:by|near|next to|beside) the (?:window|windows|fire|fireplace|heaters?|radiator|log burner|wood ?burner|stove|fire ?pit|water|river|lake|sea|ocean|harbou?r|view|canal|garden|pool)\b)(?:next to|by|near|beside|in front of|onto a \w+ table right by|at a table (?:by|next to|near))|(?:table|seat) (?:was )?(?:right )?(?:next to|by|near) the (?:door|kitchen|bathroom|restroom|service|bar)|nowhere to sit|no (?:place|room) to sit|on top of the next|table wobbled|(?:table|chair)s? (?:was |were )?(?:so |really |very )?wobbl/,
     area: 'floor',
-    noun: (_t, folded) =>
+    noun: (_t, folded, sentence) =>
       /nowhere to sit|no (?:place|room) to sit/.test(folded)
         ? 'the lack of seating'
-        : /wobbl/.test(folded)
-          ? 'the wobbly table'
-          : 'the table you were given',
+        : BOOKED_A_VIEW.test(sentence)
+          ? 'not getting the table you booked'
+          : /wobbl/.test(folded)
+            ? 'the wobbly table'
+            : 'the table you were given',
   },
   {
     key: 'price',
@@ -543,7 +540,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     test: /(?<!\btalk(?:ed|ing|s)? )\bsmoke\b(?!d| ring)|(?:room|air|place|bar|bar area|inside|dining room|patio) (?:was|is|got|gets) (?:so |really |very |too |a bit )?smoky|smoky (?:room|air|inside|dining|place|bar|smell)/,
     // "how long they smoke everything": the cooking, not the room.
     unless:
-      /\bhalf[- ]smokes?\b|\bno smoke\b|smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat|bark|crust|edges?|finish)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
+      /\bhalf[- ]smokes?\b|\bbraai smoke\b|\bno smoke\b|smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat|bark|crust|edges?|finish)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
     area: 'management',
     noun: () => 'the smoke in the room',
   },

@@ -29,6 +29,11 @@ export const WAVED_OFF = new RegExp(
     // "…which is fine in july, not so much in november" is not.
     String.raw`\bwhich is (?:totally |perfectly |completely )?(?:fine|ok|okay|understandable|fair)\b(?![^.]*\bnot so much\b)`,
     String.raw`\bthat'?s what you want\b`,
+    // "Loud obviously, but it's a bar", "gets loud with the students but the staff handle it well".
+    String.raw`\bbut (?:it['’]?s|it is) a (?:bar|pub|club|beer hall|sports bar|student bar|nightclub)\b`,
+    String.raw`\bbut (?:the )?staff (?:handle|handled|deal with|dealt with|manage|managed) it (?:well|brilliantly|great)\b`,
+    // "Gets loud on fridays but honestly thats kinda the point".
+    String.raw`\b(?:that'?s|thats) (?:kinda |kind of |sort of |half |all |really )?the point\b`,
     String.raw`\bbut (?:usually|mostly|generally|normally) (?:ok|okay|fine|alright)\b`,
     // "Loud on Fridays but that's expected", "20 min wait at 6pm, fair for a Friday", "that's half the charm".
     String.raw`\bbut (?:that'?s|thats|it'?s|its) (?:to be )?expected\b`,

@@ -116,7 +116,10 @@ export function plainerWording(text: string): string {
         'perfectly chilled ',
       )
       // "nicely sour", "nicely charred": the taste as it should be.
-      .replace(/\bnicely (sour|tart|bitter|spicy|salty|smoky|charred|sweet|tangy|funky)\b/gi, 'perfectly $1')
+      .replace(
+        /\bnicely (sour|tart|bitter|spicy|salty|smoky|charred|sweet|tangy|funky|chewy|firm|crispy|pink|rare)\b/gi,
+        'perfectly $1',
+      )
       // "tastes like lola's", "tastes like my grandma's cooking": home cooking, praise.
       .replace(
         /\btastes? like (?:my |your |our )?(?:lola|lolo|grandma|granny|nan|nana|nonna|abuela|mom|mum|mama|ma|home)(?:'s)?(?: cooking| food)?\b/gi,

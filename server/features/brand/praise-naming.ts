@@ -143,6 +143,9 @@ const escaped = (words: string) => words.toLowerCase().replace(/[.*+?^${}()|[\]\
 export function thankedOnce(thing: Thing, k: number, all: readonly Thing[], folded: string): boolean {
   const bare = (words: string) => words.toLowerCase().replace(/s$/, '');
   if (all.findIndex((o) => bare(o.words) === bare(thing.words)) !== k) return false;
+  // "really good coffee… had the cortado": the cortado, not "the coffee and the cortado".
+  const kind = KINDS_OF[bare(thing.words)];
+  if (kind && all.some((o) => o !== thing && kind.test(o.words.toLowerCase()))) return false;
   return !all.some(
     (o) =>
       o !== thing &&
@@ -151,6 +154,15 @@ export function thankedOnce(thing: Thing, k: number, all: readonly Thing[], fold
       ),
   );
 }
+
+/** A general word for what the guest then names in particular ("coffee", then "the oat latte"). */
+const KINDS_OF: Readonly<Record<string, RegExp>> = {
+  coffee: /\b(?:latte|cortado|flat white|espresso|cappuccino|americano|mocha|macchiato|cold brew|filter)\b/,
+  cocktail: /\b(?:martini|margarita|negroni|mojito|old fashioned|sour|spritz|daiquiri|mai tai|paloma|colada)\b/,
+  cake: /\b(?:cake|walnut|drizzle|sponge|brownie|bara brith|torte|lamington|tart)\b/,
+  sandwiche: /\b(?:sandwich|toastie|club|blt|banh mi|reuben|cheese and pickle|po'? ?boy)\b/,
+  beer: /\b(?:lager|ipa|pale|stout|ale|pilsner|porter|bitter|saison)\b/,
+};
 
 /**
  * "Slaw was plain", "mashed potatoes taste instant", "potato salad sweet, not my style", "room gets very warm and a bit

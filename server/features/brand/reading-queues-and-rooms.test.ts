@@ -222,3 +222,31 @@ describe('what the sets from Malta, Sri Lanka, the Midwest and the Mid-Atlantic 
     expect(complaints('Pepperoni slice is everything. Only problem is zero seats.', 4)).toEqual(['the lack of seats']);
   });
 });
+
+describe('what the sets from Hawaii, Quebec, the Cape and Wales showed', () => {
+  it('thanks the drink or dish named in particular, not the general word before it', () => {
+    expect(praised('Really good coffee. Had the cortado and a lemon drizzle slice.', 5)).not.toContain('coffee');
+    expect(praised('Great cocktails, the espresso martini was spot on.', 4)).toEqual(['espresso martini']);
+    expect(praised('Great coffee and a lovely croissant. Staff friendly.', 4)).toEqual(['coffee', 'croissant']);
+  });
+
+  it('leaves a price called ok or fair, noodles nicely chewy, braai smoke and noise the guest expects at a bar', () => {
+    expect(complaints('Kokoda was fresh. $9 for the pack, ok price.', 3)).toEqual([]);
+    expect(complaints('Great light, solid espresso. Prices a bit high but fair.', 4)).toEqual([]);
+    expect(complaints('Broth rich and the noodles nicely chewy. Chashu one thin slice.', 3).join(' | ')).not.toMatch(
+      /noodles/,
+    );
+    expect(complaints('Vibe is unmatched, DJ going and braai smoke everywhere.', 4)).toEqual([]);
+    expect(complaints('Nachos hit the spot. Loud obviously, but it’s a bar.', 4)).toEqual([]);
+    expect(complaints('Gets loud on fridays but honestly thats kinda the point.', 4)).toEqual([]);
+  });
+
+  it('owns a window table booked and not given, and credit cards refused where debit is taken', () => {
+    expect(complaints('Booked a window table for our anniversary and got put right by the kitchen door.', 2)).toContain(
+      'not getting the table you booked',
+    );
+    expect(complaints('Spring rolls greasy and they only take cash or debit, no credit cards.', 3)).toContain(
+      'not taking every card',
+    );
+  });
+});
