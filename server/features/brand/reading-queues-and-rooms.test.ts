@@ -250,3 +250,11 @@ describe('what the sets from Hawaii, Quebec, the Cape and Wales showed', () => {
     );
   });
 });
+
+describe('what a family day out praises', () => {
+  it('thanks the roosterkoek, never the jungle gym', () => {
+    expect(praised('Great roosterkoek and the farm shop is lovely. Kids loved the jungle gym.', 3)).toEqual([
+      'roosterkoek',
+    ]);
+  });
+});
