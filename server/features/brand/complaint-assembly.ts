@@ -418,8 +418,6 @@ function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead)
   if (
     echo &&
     !COLD_AS_IT_SHOULD_BE.test(echo) &&
-    // "Slow cooked lamb shank": how the dish was made, never the pace.
-    !/\bslow[- ](?:cooked|roasted|braised|smoked)\b/.test(echo) &&
     // "Cold Toppling Goliath on tap" in a glowing review: words without a verb are praise as often as not.
     !((review.rating ?? 0) >= 4 && !SAID_WITH_A_VERB.test(echo)) &&
     !praisedWithMildWord(echo.replace(/^(?:(?:the|our|your) )?[\w' -]+? (?=(?:was|were|is|are) )/, ''))
