@@ -90,6 +90,10 @@ export function plainerWording(text: string): string {
         (_all, the: string, thing: string) => `${the}${thing} was `,
       )
       .replace(/\bluke warm\b/gi, 'lukewarm')
+      // "Crabs were heavy": full of meat, as a crab house says it.
+      .replace(/\b(crabs?) (were|was|are|is) (?:nice and |real |really |so )?heavy\b/gi, '$1 $2 meaty')
+      // "hit or miss. Chicken and waffles great": the end of a sentence, not "Miss." before a name.
+      .replace(/\b(hit (?:or|and|n) miss)\.(?= +[A-Z])/gi, '$1 .')
       // "a lil small", "a lil bit dry": a bit, a little.
       .replace(
         /\b(a )?lil(?= (?:bit|small|dry|salty|cold|slow|sweet|bland|pricey|much|too|over|under|greasy|soggy|loud|tight|cramped|late)\b)/gi,
