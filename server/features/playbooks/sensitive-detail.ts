@@ -40,13 +40,31 @@ export interface SensitiveDetail {
   spokenTo?: { who: string; how: 'shouted at' | 'sworn at'; where: string };
   /** The guest says others who came in after them were seated or served first (a discrimination case). */
   othersFirst?: boolean;
+  /**
+   * The guest credits the team with what they did when it happened ("Keoni called the police", "staff had the first
+   * aid kit out in a minute", "had him walked out"), and says nothing of it going badly: the reply thanks them for it.
+   */
+  staffHelped?: boolean;
+  /** Who was taken ill at the table, as the reply names them ("you", "your father"), where the guest says who fainted. */
+  tookIll?: string;
 }
+
+/** "My father fainted at our table", "I passed out": taken ill, not hurt, and not by the food. */
+const TOOK_ILL =
+  /\b(i|my (?:\w+ )?(?:father|dad|mother|mum|mom|husband|wife|partner|son|daughter|friend|grandmother|grandfather|nan|gran|grandma|grandad|uncle|aunt|brother|sister|boyfriend|girlfriend)|dad|mum|mom) (?:suddenly )?(?:fainted|collapsed|passed out|had a seizure|had a fit|blacked out)\b/;
+
+/** What the team did for a guest when something happened to them, as guests tell it. */
+const STAFF_HELPED =
+  /\b(?:called|rang|phoned|rung) (?:the )?(?:police|cops|guards|gardai|an ambulance|the ambulance|ambulance|paramedics|112|911|999|000|111)\b|\b(?:had|got|brought|grabbed|fetched|ran with|came with|came over with|pulled out) (?:out )?(?:the |a |their )?first[- ]aid\b|\bchecked (?:the )?cctv\b|\b(?:had|got) (?:him|her|them|the (?:guy|man|bloke|woman)) (?:kicked|walked|thrown|escorted|chucked|taken) out\b|\b(?:kicked|walked|threw|escorted|chucked) (?:him|her|them|the (?:guy|man|bloke)) out\b|\bwalked (?:me|us|her|him) (?:out )?to (?:my|our|the|her|his) (?:car|taxi|cab|uber|bus)\b|\bstepped in\b|\bkept (?:him|her|me|us) (?:warm|calm)\b|\bcooled (?:him|her|me) (?:down )?\b|\b(?:staff|team|they|everyone|bar staff) (?:were|was) (?:so |absolutely |really |just |very )?(?:great|amazing|brilliant|fantastic|wonderful|superb|kind|so kind|lovely)\b|\bchecked on (?:her|him|me|us)\b|\blooked after (?:her|him|me|us)\b/g;
+/** Words just before a deed that say it was not done ("nobody checked on me", "no staff stepped in"). */
+const NOT_DONE =
+  /\b(?:no|not|nobody|no one|noone|never|barely|hardly|didn'?t|did not|wouldn'?t|without|ask for)\b[^.,;!?]*$/;
 
 // Among them, care not offered ("didnt even offer ice", "didnt even fill in an accident form"), a shrug told in words
 // ("just said "happens all the time"", "when I called, the manager said "we cant guarantee anything"") and the fault
 // put elsewhere ("the lad said 'thats not one of ours'").
 const HANDLED_BADLY_WORDS =
-  /\b(?:no response|no reply|never (?:heard|got) back|never (?:called|got back|responded)|(?:didn'?t|did not) (?:even )?(?:call|get|write|reply|respond)(?: (?:me|us))?(?: back)?\b|no one (?:called|got back|responded|cared)|nobody (?:called|got back|responded|cared|filled|offered)|shrugged|no manager came|no first aid|as if (?:that|it) was (?:fine|ok|okay|nothing|normal)|hung up|not (?:our|my) (?:problem|fault)|not their problem|hanging up|put the phone down|(?:can'?t|cannot) prove|(?:didn'?t|did not|never) (?:even )?offer(?:ed)? (?:me |us |her |him )?(?:ice|first aid|a plaster|help|to help|an apology|a sorry|any help)\b|said ['"]?(?:it |that |this )?happens (?:all the time|a lot|sometimes|every day)|(?:didn'?t|did not|never) (?:even )?(?:fill|filled|do|did|write|take) (?:in |out |up )?(?:an? |any )?(?:accident|incident) (?:form|report)|no(?: ?one| ?body)? (?:filled|fill) (?:in |out )?(?:an? |any )?(?:accident|incident) (?:form|report)|(?:called|rang|phoned|complained|went back|emailed)\b[^.]{0,60}\b(?:said|told (?:me|us))\b ['"]?(?:we|they) (?:can'?t|cannot|can not|couldn'?t) guarantee|\b(?:said|says|told (?:me|us))\b[^.!?]{0,20}\bnot one of ours\b|(?:didn'?t|did not) (?:seem to )?care|said '?(?:nobody|no one) else|no (?:accident|incident) (?:form|report)|brushed (?:it|us|me) off|dismissive|no apology|(?:didn'?t|did not|never) (?:even )?apologi[sz]e|argued with (?:me|us)|laughed (?:it off|in (?:my|our) faces?)|(?:and|but) (?:he|she|they|the \w+) (?:just )?laughed\b(?! (?:with|about))|nobody (?:even )?asked|no one (?:even )?asked|just stared|walked (?:off|away)|without (?:a sorry|an apology)|(?:took|taken|removed|cleared|whisked|swapped|replaced) [^.]{0,25}without a word|still on (?:the bill|there|it)|\bno refund\b|\bno (?:new one|replacement)\b|charged (?:us|me) (?:for it|anyway|full price)|said '?it happens|nothing from (?:the )?(?:management|manager|staff|anyone)|just said '?(?:oops|sorry|whoops)\b|brought (?:back )?the same (?:bowl|plate|dish|food|drink|glass)|picked it (?:out|off) (?:with (?:her|his|their) (?:bare )?(?:fingers|hands)|and (?:put|handed|gave|set))|put the (?:plate|bowl|dish) (?:straight )?back (?:down|in front))/;
+  /\b(?:no response|no reply|never (?:heard|got) back|never (?:called|got back|responded)|(?:didn'?t|did not) (?:even )?(?:call|get|write|reply|respond)(?: (?:me|us))?(?: back)?\b|no one (?:called|got back|responded|cared)|nobody (?:called|got back|responded|cared|filled|offered)|shrugged|(?:didn'?t|did not|don'?t) (?:want|wanna) to know|(?:wouldn'?t|would not|refused to) (?:even )?(?:check|look at) (?:the |their |any )?(?:cctv|cameras?|footage)|no manager came|no first aid|as if (?:that|it) was (?:fine|ok|okay|nothing|normal)|hung up|not (?:our|my) (?:problem|fault)|not their problem|hanging up|put the phone down|(?:can'?t|cannot) prove|(?:didn'?t|did not|never) (?:even )?offer(?:ed)? (?:me |us |her |him )?(?:ice|first aid|a plaster|help|to help|an apology|a sorry|any help)\b|said ['"]?(?:it |that |this )?happens (?:all the time|a lot|sometimes|every day)|(?:didn'?t|did not|never) (?:even )?(?:fill|filled|do|did|write|take) (?:in |out |up )?(?:an? |any )?(?:accident|incident) (?:form|report)|no(?: ?one| ?body)? (?:filled|fill) (?:in |out )?(?:an? |any )?(?:accident|incident) (?:form|report)|(?:called|rang|phoned|complained|went back|emailed)\b[^.]{0,60}\b(?:said|told (?:me|us))\b ['"]?(?:we|they) (?:can'?t|cannot|can not|couldn'?t) guarantee|\b(?:said|says|told (?:me|us))\b[^.!?]{0,20}\bnot one of ours\b|(?:didn'?t|did not) (?:seem to )?care|said '?(?:nobody|no one) else|no (?:accident|incident) (?:form|report)|brushed (?:it|us|me) off|dismissive|no apology|(?:didn'?t|did not|never) (?:even )?apologi[sz]e|argued with (?:me|us)|laughed (?:it off|in (?:my|our) faces?)|(?:and|but) (?:he|she|they|the \w+) (?:just )?laughed\b(?! (?:with|about))|nobody (?:even )?asked|no one (?:even )?asked|just stared|walked (?:off|away)|without (?:a sorry|an apology)|(?:took|taken|removed|cleared|whisked|swapped|replaced) [^.]{0,25}without a word|still on (?:the bill|there|it)|\bno refund\b|\bno (?:new one|replacement)\b|charged (?:us|me) (?:for it|anyway|full price)|said '?it happens|nothing from (?:the )?(?:management|manager|staff|anyone)|just said '?(?:oops|sorry|whoops)\b|brought (?:back )?the same (?:bowl|plate|dish|food|drink|glass)|picked it (?:out|off) (?:with (?:her|his|their) (?:bare )?(?:fingers|hands)|and (?:put|handed|gave|set))|put the (?:plate|bowl|dish) (?:straight )?back (?:down|in front))/;
 
 const HANDLED_BADLY = new RegExp(`${HANDLED_BADLY_WORDS.source}|${FAULT_DENIED.source}`);
 
@@ -96,7 +114,33 @@ export function sensitiveDetailOf(text: string): SensitiveDetail {
   const withDiet = diet
     ? { ...withCoeliac, dietary: diet as SensitiveDetail['dietary'], caughtInTime: undefined }
     : withCoeliac;
-  return { ...withDiet, ...whomItConcerned(folded), ...howSpokenTo(folded) };
+  return {
+    ...withDiet,
+    ...whomItConcerned(folded),
+    ...howSpokenTo(folded),
+    ...whatTheTeamDid(folded, detail.handledBadly),
+  };
+}
+
+/** A deed of the team's the guest tells of as done: every one told is, and none is denied just before. */
+function helpedAsTold(folded: string): boolean {
+  const deeds = [...folded.matchAll(STAFF_HELPED)];
+  return (
+    deeds.length > 0 &&
+    !/\bourselves\b|from their car|had to (?:ask|get|find)/.test(folded) &&
+    deeds.every((d) => !NOT_DONE.test(folded.slice(Math.max(0, d.index - 30), d.index)))
+  );
+}
+
+/** Who was taken ill, and whether the guest credits the team with helping (and does not say raising it went badly). */
+function whatTheTeamDid(folded: string, handledBadly: boolean): Pick<SensitiveDetail, 'staffHelped' | 'tookIll'> {
+  const ill = TOOK_ILL.exec(folded)?.[1];
+  return {
+    ...(!handledBadly && helpedAsTold(folded) ? { staffHelped: true } : {}),
+    ...(ill === undefined
+      ? {}
+      : { tookIll: ill === 'i' ? 'you were' : `your ${ill.replace(/^my (?:\w+ )?(?=\w+$)/, '')} was` }),
+  };
 }
 
 /** "yelled at my husband in front of the whole patio", "told us we could f*** off, in front of my kids". */

@@ -444,3 +444,41 @@ describe('a theft at the table, a fall on the deck, a fly served back, guests se
     }
   });
 });
+
+describe('a serious incident the team handled well', () => {
+  it('reads a guest kept bothering someone, a car broken into and a guest taken ill as cases', () => {
+    expect(detectSensitive('A drunk guy kept bothering my teen daughter all night.')).toContain('security');
+    expect(detectSensitive('Someone smashed my car window in the lot and took my backpack.')).toContain('security');
+    expect(detectSensitive('My father fainted at our table on a hot day. They called 112.')).toContain('injury');
+    expect(detectSensitive('The meatballs made me faint with joy.')).toEqual([]);
+  });
+
+  it('thanks the person the guest credits, by name, and still admits nothing and invites them to get in touch', () => {
+    const reply = replyTo(
+      5,
+      'A drunk guy off one of the ships kept bothering my teen daughter. The bartender Marcus spotted it and had him walked out in minutes, then checked on her. Chowder great too. Thank you',
+    );
+    expect(reply).toMatch(/safety matters/);
+    expect(reply).toMatch(/I'm glad Marcus was there to help, and I'll pass your thanks on\./);
+    expect(reply).toMatch(/contact us directly/);
+    expect(reply).not.toMatch(/chowder|smile|delighted/i);
+  });
+
+  it('thanks the team where the guest names no one, and names who was taken ill', () => {
+    const reply = replyTo(
+      5,
+      "My father fainted at our table on a hot day. A waiter called 112 immediately and cooled him with wet towels until the ambulance came. He's fine. Thank you all, truly.",
+    );
+    expect(reply).toMatch(/your father was taken ill during your visit/);
+    expect(reply).toMatch(/I'm glad our team was there to help/);
+  });
+
+  it('says nothing of help where the guest says the staff did not want to know', () => {
+    const reply = replyTo(
+      2,
+      'My phone was taken off our table while we went up for napkins and the staff didnt want to know, wouldnt check their camera. Watch your stuff here.',
+    );
+    expect(reply).not.toMatch(/glad .* was there to help/);
+    expect(reply).toMatch(/didn't get you the response you were looking for/);
+  });
+});
