@@ -2,7 +2,7 @@ import { MONEY } from './money.ts';
 import { COMPLAINING, cueComplaints, thingComplaint, type Complaint } from './guest-complaints.ts';
 import { echoOf } from './guest-echo.ts';
 import { COLD_AS_IT_SHOULD_BE, praisedWithMildWord, PRICE_PRAISED, WAITED_FOR } from './complaint-vocabulary.ts';
-import { looseEchoOf } from './leftover-echo.ts';
+import { EXCUSES_THE_TEAM, looseEchoOf } from './leftover-echo.ts';
 import { DECLINE, EXTRA_NEGATIVE, GENEROUS_PORTION, STAFF_FAULT, WORTH_WAIT } from './guest-phrases.ts';
 import { accepted, folded, segmentPolarity, type Segment } from './guest-segments.ts';
 import type { Thing } from './guest-things.ts';
@@ -418,6 +418,7 @@ function echoLeftover(list: ComplaintList, segment: Segment, review: ReviewRead)
   if (
     echo &&
     !COLD_AS_IT_SHOULD_BE.test(echo) &&
+    !EXCUSES_THE_TEAM.test(echo) &&
     // "Cold Toppling Goliath on tap" in a glowing review: words without a verb are praise as often as not.
     !((review.rating ?? 0) >= 4 && !SAID_WITH_A_VERB.test(echo)) &&
     !praisedWithMildWord(echo.replace(/^(?:(?:the|our|your) )?[\w' -]+? (?=(?:was|were|is|are) )/, ''))

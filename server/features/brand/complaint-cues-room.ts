@@ -342,8 +342,10 @@ export const ROOM_CUES: readonly Cue[] = [
   },
   {
     key: 'refund-pending',
-    // "Refund still 'pending' 2 weeks later", "still waiting on our refund".
-    test: /\brefund (?:is |was )?still (?:['‘"]?pending|not|hasn'?t|hasnt|waiting|nowhere)|still (?:waiting|waiting on|waiting for|chasing) (?:a |the |our |my )?refund|refund (?:never|hasn'?t|has not|hasnt) (?:came|come|arrived|gone through|turned up|shown up)/,
+    // "Refund still 'pending' 2 weeks later", "still waiting on our refund", "still waiting on my $26".
+    test: new RegExp(
+      String.raw`\brefund (?:is |was )?still (?:['‘"]?pending|not|hasn'?t|hasnt|waiting|nowhere)|still (?:waiting|waiting on|waiting for|chasing) (?:a |the |our |my )?refund|refund (?:never|hasn'?t|has not|hasnt) (?:came|come|arrived|gone through|turned up|shown up)|still (?:waiting (?:on|for)|chasing) (?:my|our|the) (?:money|${MONEY}\s?\d+(?:\.\d\d)?)\b`,
+    ),
     area: 'management',
     noun: () => 'your refund still not coming through',
   },

@@ -286,9 +286,13 @@ export const SAID_CUES: readonly Cue[] = [
   },
   {
     key: 'bins',
-    test: /\bbins?\b[^.]{0,25}\b(?:overflowing|overflowed|stank|stinking|smelly|full)\b/,
+    test: /\bbins?\b[^.]{0,25}\b(?:overflowing|overflowed|stank|stinking|smelly|full)\b|\bno (?:bins|rubbish bins|trash cans)\b|\b(?:rubbish|litter|trash) (?:everywhere|all over)\b/,
     area: 'management',
-    noun: () => 'the overflowing bins',
+    // "theres no bins, so rubbish everywhere": the rubbish, not bins that overflowed.
+    noun: (_t, folded) =>
+      /\bno (?:bins|rubbish bins|trash cans)\b|(?:rubbish|litter|trash) (?:everywhere|all over)/.test(folded)
+        ? 'the rubbish left about with no bins'
+        : 'the overflowing bins',
   },
   {
     key: 'dust',
@@ -444,7 +448,7 @@ export const SAID_CUES: readonly Cue[] = [
   },
   {
     key: 'smell',
-    test: /\b(?:the )?(gutter|drain|sewage|sewer|bin) smell\b|\b(?:place|room|it|bar|pub|inside|dining room|whole place) (?:smells|smelled|smelt|stinks|stank|reeks|reeked) (?:like|of) (old beer|stale beer|smoke|bleach|damp|grease|old grease|fish|sewage|drains|mould|mold|wet dog|cigarettes|old oil|old frying oil|frying oil|old chip fat|chip fat|the fryer|old wet carpet|wet carpet|damp carpet|old carpet)\b/,
+    test: /\b(?:the )?(gutter|drain|sewage|sewer|bin) smell\b|\b(?:place|room|it|bar|pub|inside|dining room|whole place|carpets?) (?:always |still |kinda |really |just )?(?:smells|smelled|smelt|stinks|stank|reeks|reeked) (?:like|of) (old beer|stale beer|smoke|bleach|damp|grease|old grease|fish|sewage|drains|mould|mold|wet dog|cigarettes|old oil|old frying oil|frying oil|old chip fat|chip fat|the fryer|old wet carpet|wet carpet|damp carpet|old carpet)\b/,
     area: 'management',
     noun: (_t, folded) => {
       const from = /\b(gutter|drain|sewage|sewer|bin) smell\b/.exec(folded)?.[1];

@@ -1,6 +1,7 @@
 import { MONEY } from './money.ts';
 import type { ComplaintArea } from './guest-complaints.ts';
 import { ASIDE_CUES } from './complaint-cues-asides.ts';
+import { HOUSE_CUES } from './complaint-cues-house.ts';
 import { PASSING_CUES } from './complaint-cues-passing.ts';
 import { QUESTIONED_PRICE, TOLD_CUES, VANISHED, WRONG_DISH, WRONG_ITEM } from './complaint-cues-told.ts';
 import { ROOM_CUES } from './complaint-cues-room.ts';
@@ -475,6 +476,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   ...VISIT_CUES,
   ...ASIDE_CUES,
   ...PASSING_CUES,
+  ...HOUSE_CUES,
   ...TOLD_CUES,
   VANISHED,
   {

@@ -39,6 +39,11 @@ const FAULT_GROUPS = [
   /\b(?:ran out|run out|running out|sold out)\b/,
   /\b(?:markup|mark-up|marked up)\b|^the prices$/,
   /\b(?:long queue|half-hour queue|queue out the door|\d+-minute (?:wait|queue)|hour-long wait|wait of (?:over )?an hour|long wait)\b/,
+  /\b(?:apology|apologi[sz]e|apologi[sz]ed)\b/,
+  /\b(?:door staff|bouncers?|doorm[ae]n)\b/,
+  /\b(?:kids'? menu|for the children)\b/,
+  /\b(?:not having an? (?:restroom|toilet|bathroom)|(?:being )?no (?:restroom|toilet|bathroom|loo|washroom))\b(?! paper| roll)/,
+  /\b(?:hygiene|food handling|unhygienic)\b/,
   /\b(?:the (?:stools|chairs|seating|benches)\b|(?:seats|stools|chairs|benches) (?:was|were) (?:\w+ )?(?:uncomfortable|hard|agony|murder|backless))/,
   /\bheaters\b/,
   /\bshade\b/,
@@ -52,17 +57,28 @@ const FAULT_GROUPS = [
 ];
 
 export function sharedFault(a: Complaint, b: Complaint): boolean {
+  return ['cold'].some((w) => wordsOf(a).includes(w) && wordsOf(b).includes(w)) || sameFaultGroup(a, b);
+}
+
+/** Two complaints that say one fault in different words (FAULT_GROUPS). */
+export function sameFaultGroup(a: Complaint, b: Complaint): boolean {
+  return FAULT_GROUPS.some((group) => group.test(wordsOf(a)) && group.test(wordsOf(b)));
+}
+
+/** "hygiene is questionable" said back beside the cue that owns what the guest saw: the guest's words give way. */
+export function echoOfOwnedFault(c: Complaint, complaints: readonly Complaint[]): boolean {
   return (
-    ['cold'].some((w) => wordsOf(a).includes(w) && wordsOf(b).includes(w)) ||
-    FAULT_GROUPS.some((group) => group.test(wordsOf(a)) && group.test(wordsOf(b)))
+    c.key.startsWith('echo-') && complaints.some((k) => k !== c && !k.key.startsWith('echo-') && sameFaultGroup(k, c))
   );
 }
 
 /** "had to flag someone down three times for water" says more than "how long you were left waiting for attention". */
 export function saidBetterBy(c: Complaint, complaints: readonly Complaint[]): boolean {
   return (
-    c.noun === 'how long you were left waiting for attention' &&
-    complaints.some((k) => k !== c && /\b(?:flag|flagged|wave|waved) (?:\w+ )?down\b/.test(wordsOf(k)))
+    (c.noun === 'how long you were left waiting for attention' &&
+      complaints.some((k) => k !== c && /\b(?:flag|flagged|wave|waved) (?:\w+ )?down\b/.test(wordsOf(k)))) ||
+    // "drinks 5/10. Watery Moscow Mule": the drinks in general beside the drink owned by name.
+    (c.key === 'dish-drinks' && isFallbackDish(c) && complaints.some((k) => k !== c && k.area === 'bar'))
   );
 }
 
@@ -324,6 +340,20 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { complaints }) =>
     c.key === 'order' &&
     complaints.some((k) => k !== c && /mix(?:ing|ed|es)? up|wrong order|order wrong/.test(k.clause ?? '')),
+  // "Still waiting on my $26": money owed back, neither a wait nor the prices.
+  (c, _k, { complaints }) =>
+    (c.key === 'wait' || c.key === 'price') &&
+    complaints.some((k) => k.key === 'refund-pending' && k.sentence === c.sentence),
+  // "Toasties are good but take ages": the wait, said of the dish.
+  (c, _k, { complaints }) =>
+    c.key === 'wait' &&
+    /^the (?:long )?wait$/.test(c.noun) &&
+    complaints.some(
+      (k) =>
+        k.key.startsWith('dish-') &&
+        k.sentence === c.sentence &&
+        /\b(?:takes?|took) (?:ages|forever)\b/.test(k.clause ?? ''),
+    ),
   // "quoted 30 minutes, more like an hour": the wait is the one they were not told of.
   (c, _k, { has }) => c.key === 'wait' && has('quoted-wait'),
   // "the food" beside the dishes that were wrong says nothing more.

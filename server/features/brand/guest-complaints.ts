@@ -255,7 +255,7 @@ function priceComplaint({ thing, folded, echo }: Faulted): Complaint {
   if (billWait) return { key: 'bill-wait', noun: 'how long the bill took to come', area: 'floor' };
   const bill = /^(?:bill|check|tab)$/.test(thing.head);
   // "refused to split the bill", "hovering with the bill before we'd finished", "the bill was wrong": not its size.
-  if (bill && /\bsplit\b/.test(folded))
+  if (bill && /\bsplit\b/.test(folded) && !/\bsplit (?:the |our )?bill (?:wrong|wrongly|incorrectly)\b/.test(folded))
     return { key: 'bill-split', noun: 'not being able to split the bill', area: 'management' };
   if (
     bill &&
@@ -267,7 +267,10 @@ function priceComplaint({ thing, folded, echo }: Faulted): Complaint {
     /\b(?:wrong|mistakes?|errors?|incorrect|added|never (?:had|ordered)|didn'?t (?:have|order))\b/.test(folded)
   )
     return { key: 'bill-wrong', noun: 'the mistake on the bill', area: 'management' };
-  return { key: 'price', noun: 'the prices', area: 'management', ...withClause(echo) };
+  // "decent prices, but everything drowns in gravy": a clause that says nothing of the prices is no clause of theirs.
+  const ofThePrices =
+    echo !== undefined && /^(?:the |our )?(?:prices?|bill|check|value)\b/.test(echo) ? echo : undefined;
+  return { key: 'price', noun: 'the prices', area: 'management', ...withClause(ofThePrices) };
 }
 
 /** The complaint of each kind of thing. */

@@ -188,7 +188,7 @@ export function readGuest(
     staffCriticised,
     lean: leanOf(segments),
     says: readings.length > 0 || complaints.length > 0 || staffNames.length > 0,
-    unowned: unownedSentences(segments, complaints, rating),
+    unowned: unownedSentences(segments, complaints, rating, readings),
     occasion: occasionOf(reviewFolded),
     occasionSaidBack: occasionSaidBack(reviewFolded, occasionOf(reviewFolded)),
     bereaved: BEREAVED.test(reviewFolded),
@@ -224,9 +224,13 @@ function unownedSentences(
   segments: readonly Segment[],
   complaints: readonly Complaint[],
   rating: number | null,
+  readings: readonly ThingReading[],
 ): string[] {
   // At four or five stars, or beside complaints owned, words against the visit count only where they name a thing.
   const needsThing = complaints.length > 0 || (rating !== null && rating >= 4);
+  // …and at four or five, a thing read against ("Garlic prawns and a cold Cascade on the deck" faults nothing).
+  const faulted = (thing: Thing) =>
+    rating === null || rating < 4 || readings.some((r) => r.thing === thing && r.polarity === 'negative');
   const owned = new Set(complaints.map((c) => c.sentence));
   const out = new Map<number, string>();
   for (const segment of segments) {
@@ -235,7 +239,7 @@ function unownedSentences(
     if (VERDICT_ONLY.test(sentence) || takenBack(sentence) || segment.sentenceTokens.length <= 4) continue;
     // "Burger was just fine" at four or five stars: mild praise, not a fault.
     if (rating !== null && rating >= 4 && JUST_FINE.test(sentence)) continue;
-    if (needsThing && !segment.things.some((t) => !coveredBy(t, complaints))) continue;
+    if (needsThing && !segment.things.some((t) => !coveredBy(t, complaints) && faulted(t))) continue;
     // "…which is great for us gym rats": at four or five stars a segment that praises in so many words is no fault.
     if (rating !== null && rating >= 4 && PLAIN_PRAISE.test(segment.folded)) continue;
     out.set(segment.sentence, sentence);

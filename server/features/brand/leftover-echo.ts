@@ -241,6 +241,10 @@ function firstClause(tokens: readonly NlpToken[]): readonly NlpToken[] {
   return when > 0 ? cut.slice(0, when) : cut;
 }
 
+/** "Sweet people just overwhelmed": the guest excusing the team, not a fault to own. */
+export const EXCUSES_THE_TEAM =
+  /^(?:the )?(?:sweet|lovely|nice|kind|friendly|good|great|poor) (?:people|staff|team|girls|guys|lads|ladies|kids)\b/;
+
 /** Whether what is said of the subject cannot be said back as it stands. */
 function notSaidBack(subject: string, predicate: string): boolean {
   return (
@@ -249,8 +253,10 @@ function notSaidBack(subject: string, predicate: string): boolean {
     /\b(?:each|the|a|an|of|and|but|than|my|our|your|so much|didn't|did|wasn't|weren't|doesn't|does|do)$/.test(
       predicate,
     ) ||
-    // "…but the food was": a verb with nothing said after it.
+    // "…but the food was": a verb with nothing said after it; "the hard was to find a place": no subject.
     /^(?:was|were|is|are|did|had|has)$/.test(predicate) ||
+    /^the (?:hard|easy|impossible|difficult|tough|tricky)$/.test(subject) ||
+    EXCUSES_THE_TEAM.test(`${subject} ${predicate}`) ||
     // "lamb falling apart" is praise of slow-cooked meat.
     (MEAT.test(subject) && /\b(?:fell|falling|falls) (?:off|apart)\b/.test(predicate)) ||
     // "you had to chase it": a guest's "it" said back before what it is reads wrong; a price is owned as a price.
@@ -418,8 +424,10 @@ function personSubject(run: readonly NlpToken[]): { words: string; end: number; 
 /** Where "at the counter", "on the till" ends, from the word after "at". */
 function placeEnd(run: readonly NlpToken[], from: number): number {
   let end = from;
+  // "the lady at the window rude when I asked": once the place is named, a word that judges is no part of it.
+  const placed = () => run.slice(from, end).some((t) => t.pos === 'NOUN');
   while (
-    /^(?:DET|ADJ|NOUN)$/.test(run[end]?.pos ?? '') ||
+    (/^(?:DET|ADJ|NOUN)$/.test(run[end]?.pos ?? '') && !(run[end]?.pos !== 'NOUN' && placed())) ||
     /^(?:till|counter|register|grill)$/.test(run[end]?.normal ?? '')
   )
     end += 1;

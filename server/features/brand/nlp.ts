@@ -90,6 +90,11 @@ export function plainerWording(text: string): string {
         (_all, the: string, thing: string) => `${the}${thing} was `,
       )
       .replace(/\bluke warm\b/gi, 'lukewarm')
+      // "Coffee's weak", "Chips's cold": the verb, not a possessive.
+      .replace(
+        /\b([A-Za-z]+)['’]s (weak|cold|bland|burnt|stale|dry|watery|lukewarm|tepid|soggy|greasy|overpriced|average|mediocre|awful|terrible)\b/g,
+        '$1 is $2',
+      )
       // "Crabs were heavy": full of meat, as a crab house says it.
       .replace(/\b(crabs?) (were|was|are|is) (?:nice and |real |really |so )?heavy\b/gi, '$1 $2 meaty')
       // "hit or miss. Chicken and waffles great": the end of a sentence, not "Miss." before a name.
@@ -118,6 +123,12 @@ export function plainerWording(text: string): string {
       .replace(
         /\bice[- ]cold (?=(?:[a-z]+ ){0,2}(?:light|lager|beers?|pints?|ipas?|ales?|sodas?|cokes?|drinks?|ciders?|seltzers?|margs?|margaritas?|water|brews?)\b)/gi,
         'perfectly chilled ',
+      )
+      // "a cold Cascade on the deck", "a cold Deputy and those waves": a drink (its brand capitalised) served as it
+      // should be; never "a cold Navajo taco from the warmer".
+      .replace(
+        /\b(a|an|some|the|and|with|plus) cold (?=[A-Z][a-z'’]+(?:[.,!;]|$| (?:on|at|in|and|with|watching|while|after|by|or|is|was|are|were|for|to)\b)(?<!\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|June|July|August|September|October|November|December|Christmas|Easter)\b.*))/g,
+        '$1 chilled ',
       )
       // "nicely sour", "nicely charred": the taste as it should be.
       .replace(

@@ -38,3 +38,13 @@ describe('a dish the guest praised is never apologised for', () => {
     expect(complaints).toContain('50-minute wait');
   });
 });
+
+describe('a seat is never thanked for as a dish', () => {
+  it('thanks no one for "the seat" the guest says they will not get', () => {
+    const { praised } = read(
+      "Buck a shuck Wednesdays is the best deal in town. Staff know their stuff. Get there before 5 or you won't get a seat.",
+      5,
+    );
+    expect(praised).not.toContain('seat');
+  });
+});

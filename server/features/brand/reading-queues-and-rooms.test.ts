@@ -262,3 +262,20 @@ describe('what a family day out praises', () => {
     ]);
   });
 });
+
+describe('money owed back and a wait said with a plus', () => {
+  it('owns "still waiting on my $26" as money not yet back, neither a wait nor the prices', () => {
+    const owned = complaints(
+      'Got charged twice on debit and they said their machine doesnt do that. Bank confirmed it did. Still waiting on my $26.',
+      1,
+    );
+    expect(owned).toContain('your refund still not coming through');
+    expect(owned.join(' | ')).not.toMatch(/wait\b|prices/);
+  });
+
+  it('owns "20+ min for a beer" as the wait', () => {
+    expect(complaints('20+ min for a beer at the bar with maybe 10 people there. Nachos were fine.', 2)).toContain(
+      'the 20-minute wait',
+    );
+  });
+});

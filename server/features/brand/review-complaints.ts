@@ -4,7 +4,14 @@ import { assembleComplaints } from './complaint-assembly.ts';
 import { uncoveredComplaints } from './complaint-coverage.ts';
 import { leftoverEchoes } from './leftover-pass.ts';
 import { pricesStated } from './price-stated.ts';
-import { pruneComplaints, saidBetterBy, sharedFault, toldInOtherWords } from './complaint-pruning.ts';
+import {
+  echoOfOwnedFault,
+  pruneComplaints,
+  saidBetterBy,
+  sameFaultGroup,
+  sharedFault,
+  toldInOtherWords,
+} from './complaint-pruning.ts';
 import type { Complaint } from './guest-complaints.ts';
 import { keptForStars } from './kept-for-stars.ts';
 import type { Segment } from './guest-segments.ts';
@@ -66,9 +73,10 @@ export function complaintsOf({
         const better = plain.find((p) => toldBetterBy(p, c));
         return better === undefined ? [c] : [better];
       }),
-      ...plain,
+      // "kids menu a bit limited" beside "how little there was for the children": one fault, owned once.
+      ...plain.filter((p) => !read.some((r) => sameFaultGroup(r, p))),
     ]
-      .filter((c, k, all) => all.indexOf(c) === k)
+      .filter((c, k, all) => all.indexOf(c) === k && !echoOfOwnedFault(c, all))
       // "the flat pint and the response you got when you raised it": the answer after what it answered.
       .sort((a, b) => Number(a.key === 'brushed-off') - Number(b.key === 'brushed-off'))
   );
@@ -119,7 +127,10 @@ const DID_NOT_CARE = /^(our .+?) (?:didn'?t|did not|doesn'?t) (?:seem to |even )
 /** The guest's asides dropped ("too sweet even for me", "limp tho") and hedges said as a manager says them. */
 function plainlySaid(c: Complaint): Complaint {
   const clause = c.clause
-    ?.replace(/(?: (?:even|for me|tho|though|lol|honestly|either|eh|about it|anyway|anyways|tbh|tbf|ngl|imo|fr))+$/, '')
+    ?.replace(
+      /(?: (?:even|for me|tho|though|lol|honestly|either|eh|about it|anyway|anyways|tbh|tbf|ngl|imo|fr|(?:you|i) (?:swear|reckon|think|guess)))+$/,
+      '',
+    )
     // "dry af": slang an owner does not say back.
     .replace(/ (?:af|asf|as hell)\b/g, '')
     .replace(/ on the other hand\b/, '')
@@ -170,7 +181,7 @@ function inOwnerWords(said: Complaint): Complaint | null {
       noun: / (?:list|menu)$/.test(priced[1]) ? `the prices on ${priced[1]}` : `the price of ${priced[1]}`,
     };
   // "the attitude was not" (the food was good, the attitude was not): the thing, by name.
-  const elliptical = /^(the [a-z ]+?) (?:was|is|were|are) not(?: so much)?$/.exec(clause)?.[1];
+  const elliptical = /^(the [A-Za-z ]+?) (?:was|is|were|are) not(?: so much)?$/.exec(clause)?.[1];
   if (elliptical) return { ...c, clause: undefined, subject: undefined, predicate: undefined, noun: elliptical };
   const uncaring = DID_NOT_CARE.exec(clause);
   if (uncaring?.[1]) return { ...c, clause: undefined, noun: `how ${uncaring[1]} responded` };

@@ -1,0 +1,113 @@
+import type { Cue } from './complaint-cues.ts';
+
+/**
+ * Complaints about how the house is kept and run that blind readers found replies passing over, in the wording of
+ * guests from many regions: a dress code, air conditioning that cannot cope, a radio or gaming
+ * machines blaring, no bookings so a queue outside, few options for a diet, a booking taken for the
+ * wrong number, a move refused while tables stood empty, everything sold out, a bill split wrong.
+ */
+export const HOUSE_CUES: readonly Cue[] = [
+  {
+    key: 'dress-code',
+    test: /\bdress code\b[^.]{0,60}\b(?:enforced|strict|refused|turned|made|had to|wouldn'?t|borrow|1985|old[- ]fashioned|stuffy|ridiculous|silly)|\b(?:made|had) to (?:borrow|wear) (?:a |their )?(?:jacket|tie|blazer)\b/,
+    area: 'management',
+    noun: () => 'how strictly the dress code was kept',
+  },
+
+  {
+    key: 'ac',
+    test: /\b(?:ac|a\/c|air ?con(?:ditioning)?|aircon|air conditioner)\b[^.]{0,20}\b(?:can'?t|cannot|couldn'?t|could not) (?:cope|keep up|handle)|\b(?:ac|a\/c) section is (?:just |only )?a fan\b/,
+    area: 'management',
+    noun: () => 'the air conditioning not keeping the room cool',
+  },
+
+  {
+    key: 'noise-source',
+    test: /\b(?:radio|tv|tvs|telly|speakers?|pokies|slot machines|gaming machines|fruit machines?)\b|\bblaring (?:ads|adverts|commercials|music|radio|tv)\b/,
+    within:
+      /\b(?:radio|tv|tvs|telly|speakers?|pokies|slot machines|gaming machines|fruit machines?)\b[^.]{0,50}\b(?:blaring|blasting|so loud|too loud)\b|\b(?:radio|pokies|slot machines|gaming machines|fruit machines?)\b[^.]{0,50}\b(?:ding ding|dinging|all night|the whole time|non-?stop)\b|\bblaring (?:ads|adverts|commercials|music|radio|tv)\b/,
+    area: 'management',
+    noun: (_t, folded) =>
+      /\b(?:pokies|slot machines|gaming machines|fruit machines?)\b/.test(folded)
+        ? 'the noise from the gaming machines'
+        : /\b(?:radio|ads|adverts|commercials)\b/.test(folded)
+          ? 'the radio being so loud'
+          : 'the noise',
+  },
+  {
+    key: 'booking',
+    test: /\bno (?:bookings|reservations)\b/,
+    within:
+      /\bno (?:bookings|reservations)\b[^.]{0,40}\b(?:queu|wait|line|stand|cold|rain|footpath|pavement|sidewalk|outside)/,
+    area: 'management',
+    noun: () => 'not being able to book ahead',
+  },
+  {
+    key: 'few-options',
+    test: /\bonly (?:one|two|three|1|2|3) (?:options?|dishes|things|choices) (?:on the menu )?(?:if|for) (?:you|people|those|anyone|vegetarians|vegans|non)\b|\bno (?:eggless|vegan|vegetarian|veggie|gluten[- ]free|halal|kids'?|children'?s) (?:options?|menu|dishes|desserts|choices)\b|\bkids'? (?:meals?|menu) (?:was |were |is |are )?(?:a bit |very |pretty )?(?:basic|limited|poor|not there)\b|\bkids'? menu (?:is )?not there\b/,
+    area: 'kitchen',
+    noun: (_t, folded) =>
+      /\bkids'?|children'?s/.test(folded)
+        ? 'how little there was for the children'
+        : 'how few choices there were for you',
+  },
+  {
+    key: 'booking-wrong',
+    test: /\b(?:had|put|wrote|booked) us (?:down )?(?:as|for) (?:a |only )?(?:\d+|two|three|four|five|six)\b|\bbooking (?:was |got )?(?:for the wrong|wrong) (?:number|day|date|time)\b|\b(?:gave|given) (?:our|away our) (?:hall|room|area|section|booth) to\b/,
+    area: 'floor',
+    noun: () => 'the mistake with your booking',
+  },
+  {
+    key: 'refused-move',
+    test: /\basked to (?:move|sit) (?:inside|indoors|in|out of the (?:wind|rain|sun))\b/,
+    within:
+      /\basked to (?:move|sit) (?:inside|indoors|in|out of the (?:wind|rain|sun))\b[^.]{0,60}\b(?:told|said|refused|no\b|booked|reserved)/,
+    area: 'floor',
+    noun: () => 'not being moved when you asked',
+  },
+  {
+    key: 'sold-out',
+    test: /\b(?:every|each) (?:single )?(?:pie|cake|pastry|croissant|bagel|donut|doughnut|bun|item) (?:was |were )?(?:gone|sold out)\b|\bonly (?:dosa|\w+) (?:was )?available\b|\bran out of half\b/,
+    area: 'kitchen',
+    noun: () => 'running out of what you came for',
+  },
+  {
+    key: 'bill-split',
+    test: /\bsplit (?:the|our) bill (?:wrong|wrongly|incorrectly)\b|\bgot the (?:bill )?split wrong\b/,
+    area: 'management',
+    noun: () => 'the mistakes splitting your bill',
+  },
+  {
+    key: 'door-staff',
+    test: /\b(?:bouncers?|door ?staff|doormen|doorman|door guy|door girl|security guys?)\b[^.]{0,25}\b(?:aggressive|rude|random|arrogant|rough|on a power trip|let (?:tons|loads|lots|heaps) of people in)\b/,
+    area: 'management',
+    noun: () => 'how the door staff treated you',
+  },
+  {
+    key: 'counted-few',
+    // "only 3 scallops in it for $12.50": how few, as the guest counted them.
+    test: /\bonly (?:\d|one|two|three|four|five) (?:scallops|prawns|shrimp|pieces|slices|wings|meatballs|dumplings|mussels|oysters|chips|fries)\b/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const what =
+        /\bonly (?:\d|one|two|three|four|five) (scallops|prawns|shrimp|pieces|slices|wings|meatballs|dumplings|mussels|oysters|chips|fries)\b/.exec(
+          folded,
+        )?.[1];
+      return `how few ${what ?? 'pieces'} there were`;
+    },
+  },
+  {
+    key: 'grit',
+    test: /\b(?:grit|bits of shell|shell (?:in|through))\b/,
+    unless: /\bno grit\b|\bgrit (?:and|n) (?:determination|grace)\b/,
+    area: 'kitchen',
+    noun: (_t, folded) => {
+      const dish =
+        /\b(?:in|through) (?:nearly |almost )?(?:every |each |the |my |our )?(oysters?|mussels|clams|pipis|cockles|scallops|prawns|spinach|salad)\b/.exec(
+          folded,
+        )?.[1];
+      const what = /\bgrit/.test(folded) ? 'grit' : 'shell';
+      return dish ? `the ${what} in the ${/s$/.test(dish) ? dish : `${dish}s`}` : `the ${what} in your food`;
+    },
+  },
+];

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { readGuest } from './guest-reading.ts';
+
+const complaints = (text: string, rating: number) =>
+  readGuest(text, new Set(), rating).complaints.map((c) => c.clause ?? c.noun);
+
+describe('how the house is kept and run', () => {
+  it('owns a dress code, the rubbish with no bins, air conditioning that cannot cope and a blaring radio', () => {
+    expect(
+      complaints(
+        'Lamb cooked perfectly. But dress code is enforced like its 1985 and my husband was made to borrow a jacket.',
+        3,
+      ),
+    ).toContain('how strictly the dress code was kept');
+    expect(complaints('Fries were cold and theres no bins, so rubbish everywhere.', 3)).toContain(
+      'the rubbish left about with no bins',
+    );
+    expect(complaints('Shepherds pie solid. Gets rammed after 9 and the AC cant cope.', 4)).toContain(
+      'the air conditioning not keeping the room cool',
+    );
+    expect(
+      complaints('Good pies. Only gripe is some commercial radio station blaring ads the whole time.', 4),
+    ).toContain('the radio being so loud');
+    expect(
+      complaints(
+        'Parmi was huge. But the pokies are right next to the bistro, ding ding ding all night, and the carpet smells like old beer.',
+        3,
+      ),
+    ).toEqual(expect.arrayContaining(['the noise from the gaming machines', 'the smell of old beer']));
+  });
+
+  it('owns no bookings with a queue outside, a booking for the wrong number, a refused move and a bill split wrong', () => {
+    expect(complaints('Great pastries but no bookings, so you are queuing on the footpath in the cold.', 3)).toContain(
+      'not being able to book ahead',
+    );
+    expect(
+      complaints('Booked for 8 people three weeks ahead, arrived and they had us down as 4. Manager just shrugged.', 1),
+    ).toContain('the mistake with your booking');
+    expect(
+      complaints(
+        "Cider lovely. But when it started pouring we asked to move inside and were told the tables were 'booked'.",
+        3,
+      ),
+    ).toContain('not being moved when you asked');
+    expect(complaints('Ribs falling off the bone. But they split the bill wrong twice.', 3)).toContain(
+      'the mistakes splitting your bill',
+    );
+  });
+
+  it('owns door staff who were rude once, beside the bouncer named in the same words', () => {
+    const owned = complaints('Fun bar. Nachos were sad. Bouncers a bit aggressive at the door but nothing major.', 3);
+    expect(owned).toContain('how the door staff treated you');
+    const once = complaints('$14 cover, and a bouncer who was rude to literally everyone in line.', 2);
+    expect(once.filter((c) => /door staff|bouncer/.test(c))).toHaveLength(1);
+  });
+
+  it('owns few pieces counted, grit or shell, and few choices for a diet or for children, each once', () => {
+    expect(complaints('Curried scallop pie tasted good but only 3 scallops in it for $12.50.', 3)).toContain(
+      'how few scallops there were',
+    );
+    expect(complaints('Grit and bits of shell in nearly every oyster. Paid $60 for that.', 1)).toContain(
+      'the grit in the oysters',
+    );
+    expect(
+      complaints("Lovely outlook. However there are only three options on the menu if you don't eat seafood.", 3),
+    ).toContain('how few choices there were for you');
+    const kids = complaints('Mushrooms on toast were so good. Coffee was weak. Kids menu a bit limited too', 4);
+    expect(kids.filter((c) => /children|kids/.test(c))).toHaveLength(1);
+  });
+});
+
+describe('faults said in words the reading missed', () => {
+  it('reads very sweet cocktails, a schnitzel more crumb than meat, gluggy gnocchi and coffee that is weak', () => {
+    expect(complaints('Fish tacos fine but small. Cocktails very sweet.', 3).join(' | ')).toMatch(/cocktails/);
+    expect(complaints('Slow service and the schnitzel was more crumb than meat.', 3)).toContain(
+      'the schnitzel was more crumb than meat',
+    );
+    expect(complaints("Beef pie was solid. Coffee's weak and the toilets could use a clean.", 4).join(' | ')).toMatch(
+      /coffee was weak/,
+    );
+  });
+
+  it('keeps the word that faults the person at the window, never "was when you asked"', () => {
+    expect(
+      complaints(
+        'Fish sandwich was $24. Lady at the window rude when I asked for extra hot sauce, said it costs $1.',
+        2,
+      ).join(' | '),
+    ).not.toMatch(/was when/);
+  });
+
+  it('never says back the guest excusing the team, a subject-less "hard to find", or "I swear"', () => {
+    const all = [
+      ...complaints('Fish cakes were fantastic. Wait was long. Sweet people just overwhelmed.', 3),
+      ...complaints('Flat white is excellent. Hard to find a place to just sit.', 3),
+      ...complaints('Flask of rum was watered down I swear. Not how it used to be.', 2),
+    ].join(' | ');
+    expect(all).not.toMatch(/sweet people|the hard|swear/);
+  });
+});
