@@ -333,7 +333,7 @@ export const ASIDE_CUES: readonly Cue[] = [
   {
     key: 'new-owners',
     // "used to be a gem, gone downhill since the new owners": the change the guest blames, not the owners' conduct.
-    test: /\b(?:gone|went|going) (?:right )?downhill (?:since|under|with) (?:the )?new (?:owners?|management)\b|\b(?:since|under) (?:the )?new (?:owners?|management)\b[^.]{0,40}\b(?:downhill|not the same|worse|changed)\b/,
+    test: /\b(?:used to be|was) (?:so much |much |a lot |way )?better (?:under|with) the (?:old|previous|last|original) (?:owners?|management)\b|\b(?:gone|went|going) (?:right )?downhill (?:since|under|with) (?:the )?new (?:owners?|management)\b|\b(?:since|under) (?:the )?new (?:owners?|management)\b[^.]{0,40}\b(?:downhill|not the same|worse|changed)\b/,
     area: 'management',
     noun: () => 'how things have changed under the new owners',
   },

@@ -401,7 +401,7 @@ export const SAID_CUES: readonly Cue[] = [
   {
     key: 'hours-kept',
     // "told the kitchen opens at 8 even though the sign says 6", "insta said open till 8, they'd already packed up".
-    test: /\b(?:even though|when|but|though|while) (?:the|their|your) (?:sign|door|website|insta|instagram|google|facebook|fb) (?:says|said)\b|\b(?:'d|had|were|was) (?:already )?pack(?:ed|ing) up\b/,
+    test: /\b(?:even though|when|but|though|while) (?:the|their|your) (?:sign|door|website|insta|instagram|google|facebook|fb) (?:says|said)\b|\b(?:'d|had|were|was) (?:already )?pack(?:ed|ing) up\b|\b(?:the |their |your )?(?:sign|door|website|insta|instagram|google|facebook|fb|page|listing)(?: page)? (?:says|said|say) (?:it'?s |they'?re )?open (?:till|until|til|to) \d/,
     within: /\b(?:open|opens|opening|close|closes|closed|shut|kitchen|till|until|til|hours|food)\b/,
     area: 'management',
     noun: () => 'not keeping the hours we post',
@@ -421,7 +421,7 @@ export const SAID_CUES: readonly Cue[] = [
   {
     key: 'closed',
     // "twice they were closed w no post on FB".
-    test: /\bclosed (?:w|with|and|but)? ?(?:no|without (?:a|any)?) ?(?:post|notice|warning|sign|update|word|announcement)s?\b/,
+    test: /\bclosed (?:w|with|and|but)? ?(?:no|without (?:a|any)?) ?(?:post|notice|warning|sign|update|word|announcement)s?\b|\bno (?:notice|warning|word) (?:online|on (?:google|the website|facebook|fb|insta|instagram))\b/,
     area: 'management',
     noun: () => 'being closed without notice',
   },

@@ -8,7 +8,7 @@ import { ROOM_CUES } from './complaint-cues-room.ts';
 import { VISIT_CUES } from './complaint-cues-visit.ts';
 import { SERVICE_CUES } from './complaint-cues-service.ts';
 import { WAIT_CUES } from './complaint-cues-wait.ts';
-import { BOOKED_A_VIEW, missingAtTheTable, PRICE_TAKEN_BACK, staffingNoun } from './complaint-vocabulary.ts';
+import { BOOKED_A_VIEW, missingAtTheTable, PRICE_TAKEN_BACK, staffingNoun, waterNoun } from './complaint-vocabulary.ts';
 
 /**
  * The complaints a guest's words make without naming a thing: a lost booking, a wait, a forgotten order, a fee, a
@@ -172,7 +172,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'water',
     test: /\bno water\b|without (?:any )?water|water (?:never came|took)|had to ask for water|never (?:got|brought) (?:us )?water/,
     area: 'floor',
-    noun: () => 'waiting for water',
+    noun: (_t, _f, sentence) => waterNoun(sentence),
   },
   {
     key: 'staffing',
@@ -396,7 +396,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     key: 'rushed',
     // "nobody rushed us", "never felt rushed": the guest says they were not.
     unless:
-      /\b(?:think|thought|guess|reckon) (?:they|it) (?:was|were) rushed\b|\b(?:nobody|no one|never|didn'?t|did not|not|without (?:being|feeling)) (?:\w+ )?(?:rushed|hurried)|(?:wasn'?t|weren'?t|was not|were not|never) (?:\w+ )?(?:rushed|hurried)|in and out in (?:\d+|five|ten|no time)(?! (?:min\w* )?(?:for a|on a) (?:tasting|set))/,
+      /\brushed (?:over |in )?(?:with|to (?:help|get|bring|fetch|call))\b|\b(?:think|thought|guess|reckon) (?:they|it) (?:was|were) rushed\b|\b(?:nobody|no one|never|didn'?t|did not|not|without (?:being|feeling)) (?:\w+ )?(?:rushed|hurried)|(?:wasn'?t|weren'?t|was not|were not|never) (?:\w+ )?(?:rushed|hurried)|in and out in (?:\d+|five|ten|no time)(?! (?:min\w* )?(?:for a|on a) (?:tasting|set))/,
     test: /(?:cleared|took|grabbed) (?:our|the|my) (?:plates?|dishes|bowls?) (?:away )?before (?:we|i) (?:were|was|had) (?:done|finished)|\brushed\b|hurr(?:y|ies|ied) (?:you|us|me)(?: out)?|assembly line|barely had time|before the next (?:\w+ )?(?:landed|arrived|came)|in and out in|rushed us out|pushed us out|hustled (?:us )?out|felt rushed|asked (?:us )?to leave|kicked (?:us )?out|hover(?:s|ed|ing)? to (?:flip|turn)|flip (?:the |your |our )?table/,
     area: 'floor',
     noun: () => 'how rushed you felt',
@@ -542,7 +542,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     test: /(?<!\btalk(?:ed|ing|s)? )\bsmoke\b(?!d| ring)|(?:room|air|place|bar|bar area|inside|dining room|patio) (?:was|is|got|gets) (?:so |really |very |too |a bit )?smoky|smoky (?:room|air|inside|dining|place|bar|smell)/,
     // "how long they smoke everything": the cooking, not the room.
     unless:
-      /\bhalf[- ]smokes?\b|\bbraai smoke\b|\bno smoke\b|smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat|bark|crust|edges?|finish)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
+      /\bhalf[- ]smokes?\b|\bbraai smoke\b|\bsmoke[- ]stained\b|\bno smoke\b|smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat|bark|crust|edges?|finish)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
     area: 'management',
     noun: () => 'the smoke in the room',
   },

@@ -125,7 +125,7 @@ export function staffingNoun(folded: string): string {
 /** A price waved off: "for $8 who cares", "€9.80 a pint, grand, it's Dublin". */
 export const PRICE_SHRUGGED = new RegExp(
   // "$13 for a big plate", "$19 had a good amount of toppings", "$3.75 a piece is alright": value, not a fault.
-  String.raw`\bfor a (?:big|huge|massive|giant|large|full) (?:plate|portion|bowl|one|serving)\b|${MONEY}\s?\d+(?:\.\d+)?[^.,]{0,30}\b(?:had|has|with|gets you|got us) (?:a )?(?:good amount|tons|loads|plenty) of\b|\bfeeds (?:\d|two|three|four|six)\b|\bfed (?:\d|two|three|four|six|both|all) (?:of us|people)\b|\b(?:big|huge|generous|good|massive) portions for the price\b|(?<!not |n'?t )\balright\b|\bworth the ${MONEY}|\bcan'?t (?:complain|argue)(?: on price| about the price)?\b|\bfair for ${MONEY}|\b(?:isn'?t|isnt) bad\b|\bok(?:ay)? price\b|\bbut fair\b|\bfair prices?\b|${MONEY}\s?\d+(?:\.\d+)? (?:for (?:[\w-]+ ){1,4})?(?:is|was) (?:ok|okay|fine|fair)\b(?! (?:but|though|tho|for what|i guess|i suppose))|\bgood portion\b|\b(?:a |lovely |nice )treat\b|\b(?:great|good|lovely) (?:food|value|meal) for ${MONEY}|\b(?:are |is |were |was )?reasonable\b|\bwho cares\b|\b(?:beer|drink|shot|happy hour|lunch|daily|pint|taco|wing|oyster) specials?\b[^.]{0,30}${MONEY}\s?\d|(?:grand|fine|fair enough|ok|okay),? (?:it'?s|that'?s) (?:dublin|london|sydney|manhattan|nyc|the city|the cbd|the airport|a stadium)\b`,
+  String.raw`\bfor a (?:big|huge|massive|giant|large|full) (?:plate|portion|bowl|one|serving)\b|${MONEY}\s?\d+(?:\.\d+)?[^.,]{0,30}\b(?:had|has|with|gets you|got us) (?:a )?(?:good amount|tons|loads|plenty) of\b|\bfeeds (?:\d|two|three|four|six)\b|\bfed (?:\d|two|three|four|six|both|all) (?:of us|people)\b|\b(?:big|huge|generous|good|massive) portions for the price\b|${MONEY}\s?\d+[^.]{0,20},\s*(?:very |quite |pretty |totally )?(?:fair|reasonable|not bad|decent)\s*(?:[.!]|$)|(?<!not |n'?t )\balright\b|\bworth the ${MONEY}|\bcan'?t (?:complain|argue)(?: on price| about the price)?\b|\bfair for ${MONEY}|\b(?:isn'?t|isnt) bad\b|\bok(?:ay)? price\b|\bbut fair\b|\bfair prices?\b|${MONEY}\s?\d+(?:\.\d+)? (?:for (?:[\w-]+ ){1,4})?(?:is|was) (?:ok|okay|fine|fair)\b(?! (?:but|though|tho|for what|i guess|i suppose))|\bgood portion\b|\b(?:a |lovely |nice )treat\b|\b(?:great|good|lovely) (?:food|value|meal) for ${MONEY}|\b(?:are |is |were |was )?reasonable\b|\bwho cares\b|\b(?:beer|drink|shot|happy hour|lunch|daily|pint|taco|wing|oyster) specials?\b[^.]{0,30}${MONEY}\s?\d|(?:grand|fine|fair enough|ok|okay),? (?:it'?s|that'?s) (?:dublin|london|sydney|manhattan|nyc|the city|the cbd|the airport|a stadium)\b`,
 );
 
 /** Words in a sentence that take a price complaint back ("a bit pricey but worth it", "good value for £9"). */
@@ -175,4 +175,11 @@ export function missingAtTheTable(folded: string, sentence: string): string | un
   const none = /\bno (napkins|utensils|cutlery|forks)\b/.exec(folded)?.[1];
   const inABag = /takeout|take-out|takeaway|delivery|doordash|grubhub|uber ?eats|to-go|to go|pickup|bag/.test(sentence);
   return none && !inABag ? `the lack of ${none}` : undefined;
+}
+
+/** "Washroom had no water": the washroom, not a glass of water that never came. */
+export function waterNoun(sentence: string): string {
+  return /\b(?:washrooms?|toilets?|bathrooms?|restrooms?|loos?|sinks?|taps?)\b[^.]{0,20}\bno water\b/.test(sentence)
+    ? 'no water in the washroom'
+    : 'waiting for water';
 }

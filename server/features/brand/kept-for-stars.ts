@@ -53,6 +53,12 @@ export const WAVED_OFF = new RegExp(
     // "parking is tough in Bandra but that's not their fault", "but the quality is there".
     String.raw`\bbut (?:that'?s|thats|it'?s|its) not (?:their|your|the restaurant'?s|the staff'?s) fault\b`,
     String.raw`\bbut the quality is there\b`,
+    // "music from the car outside was so loud, not the shop's fault really", "it's an Imbiss not the Ritz".
+    String.raw`\bnot (?:the |their |your )?(?:shop|place|restaurant|bar|cafe|café|staff|kitchen)['’]?s fault\b`,
+    String.raw`\bnot the ritz\b`,
+    // "Loud music, young crowd, fine for a quick dinner", "tiny bar, very speakeasy".
+    String.raw`\b(?:fine|perfect|great|ideal|good) for a (?:quick|casual|cheap|fast|late) (?:dinner|lunch|bite|meal|drink|pint|feed)\b`,
+    String.raw`\b(?:tiny|small|little|hidden)\b[^.]{0,50}\bspeakeasy\b`,
     String.raw`\bbut (?<place>[a-z]+) is \k<place>\b`,
     String.raw`\bbut that'?s (?:[a-z]+ ){1,2}(?:for you|in (?:the )?(?:summer|winter|july|august|peak season|tourist season))\b`,
   ]

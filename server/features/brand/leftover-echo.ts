@@ -269,7 +269,9 @@ function notSaidBack(subject: string, predicate: string): boolean {
       predicate,
     ) ||
     // "a table that was half empty": the room's scene beside a complaint, not one.
-    (/^(?:the|a|your) (?:tables?|room|restaurant|bar|place|patio)$/.test(subject) &&
+    (/^(?:the|a|your) (?:tables?|room|restaurant|bar|place|patio|cafe|café|shop|pub|diner|dining room)$/.test(
+      subject,
+    ) &&
       /\b(?:empty|quiet|dead)\b/.test(predicate))
   );
 }

@@ -90,6 +90,13 @@ export function plainerWording(text: string): string {
         (_all, the: string, thing: string) => `${the}${thing} was `,
       )
       .replace(/\bluke warm\b/gi, 'lukewarm')
+      // "Since the new chef the dough is thick", "better under the old owners": when, not a person to own.
+      .replace(/\bsince the new (?:chef|cook)\b/gi, 'lately')
+      // "Club Mate always cold": a drink served as it should be.
+      .replace(
+        /\b(club[- ]mate|mate|pils|lager|beers?|pints?|sodas?|cokes?) (?:is |are |was |were )?(?:always |nice and |ice |super )?cold\b/gi,
+        '$1 perfectly chilled',
+      )
       // "Coffee's weak", "Chips's cold": the verb, not a possessive.
       .replace(
         /\b([A-Za-z]+)['’]s (weak|cold|bland|burnt|stale|dry|watery|lukewarm|tepid|soggy|greasy|overpriced|average|mediocre|awful|terrible)\b/g,

@@ -98,3 +98,15 @@ describe('faults said in words the reading missed', () => {
     expect(all).not.toMatch(/sweet people|the hard|swear/);
   });
 });
+
+describe('hours posted and water in the washroom', () => {
+  it('owns hours the sign or Google gives and the place does not keep, and a washroom with no water', () => {
+    expect(
+      complaints('Got there at 6 to a locked door. Google says open till 9. No sign, no call, nothing.', 1),
+    ).toContain('not keeping the hours we post');
+    expect(complaints('Beer was not even chilled. Washroom had no water. Overrated place.', 2)).toContain(
+      'no water in the washroom',
+    );
+    expect(complaints('Food was slow and we had to ask for water twice.', 2)).toContain('waiting for water');
+  });
+});

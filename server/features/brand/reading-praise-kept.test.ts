@@ -48,3 +48,42 @@ describe('a seat is never thanked for as a dish', () => {
     expect(praised).not.toContain('seat');
   });
 });
+
+describe('what the guest liked or took in their stride is never apologised for', () => {
+  it('reads smoke-stained ceilings, a tiny speakeasy, "fine for a quick dinner" and "not the shop\'s fault" as no fault', () => {
+    expect(
+      read('Proper old Kneipe, smoke stained ceiling and all. Bouletten were dry as cardboard.', 3).complaints,
+    ).not.toMatch(/smoke/);
+    expect(
+      read('Tiny bar, you ring a bell to get in, very speakeasy. Classic Old Fashioned done right.', 4).complaints,
+    ).toBe('');
+    expect(read('Smash burger is legit. Loud music, young crowd, fine for a quick dinner.', 4).complaints).not.toMatch(
+      /loud|music/,
+    );
+    expect(
+      read(
+        "Best cutters in town! Only thing, the music from the car outside was so loud, not the shop's fault really.",
+        4,
+      ).complaints,
+    ).not.toMatch(/music/);
+  });
+
+  it('reads soft idli, "Club Mate always cold", "open till 4" and a price called fair as praise or news', () => {
+    expect(
+      read('Thatte idli is soft and the chutney pudi is amazing. Only problem is no seating.', 4).complaints,
+    ).not.toMatch(/idli/);
+    expect(read('Best Späti on the street. Club Mate always cold, free wifi lol.', 5).complaints).toBe('');
+    expect(read('Late night saviour. Open till 4, Pommes and an Ayran for like 5€.', 4).complaints).toBe('');
+    expect(
+      read('Chicken chops were filling and tasty. Bill 410 for two, fair. No proper parking though.', 3).complaints,
+    ).not.toMatch(/price/);
+  });
+
+  it('names the red velvet latte whole, and the chef or the owners only as when things changed', () => {
+    expect(read('Red velvet latte was yum. Small gestures, big hearts', 5).praised).toContain('red velvet latte');
+    expect(read('Used to love it. Since the new chef the dough is thick and pale.', 2).complaints).not.toMatch(/chef/);
+    expect(read('Tough roulade. Used to be better under the old owners.', 2).complaints).toMatch(
+      /how things have changed under the new owners/,
+    );
+  });
+});

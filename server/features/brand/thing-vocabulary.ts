@@ -156,6 +156,10 @@ export const EATING_VERBS =
 
 /** Dishes whose words a tagger splits or misreads ("burnt ends", "pad see ew"): matched as a run of words first. */
 export const MULTIWORD_DISHES: readonly string[][] = [
+  'red velvet latte',
+  'red velvet cake',
+  'red velvet',
+  'club mate',
   'chicken fried steak',
   'chicken fried chicken',
   'brussels sprouts',

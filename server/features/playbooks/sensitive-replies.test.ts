@@ -451,6 +451,18 @@ describe('a serious incident the team handled well', () => {
     expect(detectSensitive('Someone smashed my car window in the lot and took my backpack.')).toContain('security');
     expect(detectSensitive('My father fainted at our table on a hot day. They called 112.')).toContain('injury');
     expect(detectSensitive('The meatballs made me faint with joy.')).toEqual([]);
+    expect(detectSensitive('The front step is broken and my mother fell going out and cut up her knee.')).toContain(
+      'injury',
+    );
+  });
+
+  it('says sorry a father who slipped on the rooftop steps was hurt, and never that the guest felt rushed', () => {
+    const reply = replyTo(
+      5,
+      'My father slipped on the rooftop steps, the staff rushed with a first aid kit and ice pack within a minute and even called a cab for us. Very humane.',
+    );
+    expect(reply).toMatch(/your father was hurt/);
+    expect(reply).not.toMatch(/rushed/);
   });
 
   it('thanks the person the guest credits, by name, and still admits nothing and invites them to get in touch', () => {
