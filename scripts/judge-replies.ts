@@ -19,7 +19,7 @@ import {
  *   npx tsx scripts/judge-replies.ts merge --set own-dev --input /tmp/own-dev.jsonl --codes <reader's file> --out …
  *   npx tsx scripts/judge-replies.ts table --set own-dev --judged tests/eval/replies/judged/<file>.jsonl
  *
- * Sets: `own-dev`, `own-test`, `own-test2` … `own-test112`, `own-test-es` (tests/eval/replies/<set>.json, written for this
+ * Sets: `own-dev`, `own-test`, `own-test2` … `own-test120`, `own-test-es` (tests/eval/replies/<set>.json, written for this
  * repository), `mams-val`, `mams-test` (a fixed sample of 50 mixed, 25 negative and 25 positive MAMS sentences, read
  * from ../shared/data/mams), `mams-test-2` (the next 50, 25 and 25 of the test split: none shared with `mams-test`),
  * `mams-test-3` (what follows those: the last 28 mixed sentences of the split, 25 and 25).

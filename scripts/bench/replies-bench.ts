@@ -83,8 +83,8 @@ function newest(names: readonly string[]): string | undefined {
  * the share a manager would post unchanged, overall and on mixed reviews.
  */
 function judgedFigures(): Record<string, number | string> {
-  // own-test2 … own-test112: the sets written blind for this repository, each judged at least once.
-  const own = Array.from({ length: 111 }, (_, k) => `own-test${k + 2}`);
+  // own-test2 … own-test120: the sets written blind for this repository, each judged at least once.
+  const own = Array.from({ length: 119 }, (_, k) => `own-test${k + 2}`);
   const sets: Record<string, () => OwnReview[]> = {
     ...Object.fromEntries(own.map((set) => [set, () => loadOwnSet(set)])),
     'own-test-es': () => loadOwnSet('own-test-es'),

@@ -110,4 +110,54 @@ export const HOUSE_CUES: readonly Cue[] = [
       return dish ? `the ${what} in the ${/s$/.test(dish) ? dish : `${dish}s`}` : `the ${what} in your food`;
     },
   },
+  {
+    key: 'pickup-late',
+    test: /\bready (?:\d+|an?|one|half an) ?(?:min\w*|hours?|hrs?) late\b/,
+    area: 'kitchen',
+    noun: () => 'your order not being ready on time',
+  },
+  {
+    key: 'staffing',
+    test: /\b(?:has|had|with|only) (?:only )?one (?:guy|person|girl|bartender|barman|server|staff member) (?:working|on)\b|\b(?:staff|they|team) (?:clearly |just |obviously )?(?:can'?t|couldn'?t|cannot|could not) keep up\b/,
+    area: 'management',
+    noun: () => 'how stretched our team was',
+  },
+  {
+    key: 'brushed-off',
+    test: /\b(?:she|he|they|(?:the |our )?(?:waiter|waitress|server|staff|manager)) (?:said|told (?:me|us)|insisted) (?:that )?(?:it was|it's|they were|that's) (?:delivered|made|caught|fresh|cooked|normal|how it is)\b/,
+    area: 'management',
+    noun: () => 'the response you got when you raised it',
+  },
+  {
+    key: 'menu-language',
+    test: /\bmenu (?:was |is )?(?:only )?in (?:german|french|spanish|italian|greek|portuguese|dutch|thai|japanese|chinese|arabic) only\b|\bmenu (?:was |is )?only in (?:german|french|spanish|italian|greek|portuguese|dutch)\b|\bno english menu\b|\benglish menu (?:confused|was confusing|is confusing|made no sense)\b/,
+    area: 'management',
+    noun: () => 'the menu being hard to follow in English',
+  },
+  {
+    key: 'noise-source',
+    test: /\bmusic (?:outside )?(?:goes|going|plays|playing|runs|blasting) (?:on )?(?:till|until|past) \d/,
+    area: 'management',
+    noun: () => 'the noise of the music late at night',
+  },
+  {
+    key: 'smaller-than-shown',
+    test: /\bhalf the size (?:of|shown in) (?:the |their )?(?:photo|picture|pic|menu photo|menu)\b|\b(?:smaller|nothing like) (?:than )?(?:the |their )?(?:photo|picture|pic)\b/,
+    area: 'kitchen',
+    noun: () => 'the dish being smaller than the photo',
+  },
+  {
+    key: 'closed',
+    test: /\bclos(?:es|ed) (?:as soon as|whenever|when) it rains\b|\b(?:don'?t|doesn'?t|never) (?:say|mention|post) (?:it |that )?(?:anywhere )?online\b/,
+    within: /\bclos/,
+    area: 'management',
+    noun: () => 'closing without saying so online',
+  },
+  {
+    key: 'smoke',
+    test: /\b(?:allow|allows|allowed|let people) smoking\b|\bsmoky (?:by|at|near) the (?:entrance|door|bar)\b/,
+    unless: /\bsmoking (?:room|area) is separate\b|\bno smoking\b/,
+    area: 'management',
+    noun: () => 'the smoke in the room',
+  },
 ];

@@ -17,8 +17,8 @@ export const SERVICE_CUES: readonly Cue[] = [
   {
     key: 'delivery-time',
     // "Delivery through Grubhub, 1 hr 40 min, food was cold": a time said alone beside the delivery it was.
-    test: /^(?:(?:waited|waiting|took) )?(?:over |nearly |almost |about |like )?(?:\d+|an?|two|three) ?(?:h|hrs?|hours?)(?: ?(?:and )?\d+ ?(?:mins?|minutes?)?)?$|^(?:(?:waited|waiting|took) )?(?:over |nearly |almost |about |like )?\d{2,3} ?(?:mins?|minutes?)$/,
-    within: /\b(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|deliveroo|just eat)\b/,
+    test: /^(?:(?:over |nearly |almost |about |like )?(?:\d+|an?|one|two|half an) ?(?:h|hrs?|hours?|min\w*) late)$|^(?:(?:waited|waiting|took) )?(?:over |nearly |almost |about |like )?(?:\d+|an?|two|three) ?(?:h|hrs?|hours?)(?: ?(?:and )?\d+ ?(?:mins?|minutes?)?)?$|^(?:(?:waited|waiting|took) )?(?:over |nearly |almost |about |like )?\d{2,3} ?(?:mins?|minutes?)$/,
+    within: /\b(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|deliveroo|just eat|lieferando|wolt|swiggy|zomato|menulog|skip)\b/,
     area: 'delivery',
     noun: (_t, _folded, sentence) =>
       /\bcold\b|lukewarm/.test(sentence) ? 'your delivery arriving late and cold' : 'how long your delivery took',
@@ -31,7 +31,7 @@ export const SERVICE_CUES: readonly Cue[] = [
   },
   {
     key: 'phones',
-    test: /(?:on|into|glued to|staring at) (?:his|her|their) phones?|\bon (?:a|his|her|their) (?:phone|cell) call\b|\bon (?:the|his|her) phone the whole time\b/,
+    test: /\bon facetime\b|\b(?:was|were|is|are|busy|being) (?:\w+ )?(?:on|scrolling) (?:tiktok|instagram|insta|snapchat)\b|(?:on|into|glued to|staring at) (?:his|her|their) phones?|\bon (?:a|his|her|their) (?:phone|cell) call\b|\bon (?:the|his|her) phone the whole time\b/,
     area: 'floor',
     // "bartender spent more time on his phone": the one person, by their role.
     noun: (_t, _folded, sentence) => {

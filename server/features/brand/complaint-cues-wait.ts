@@ -19,7 +19,7 @@ export const WAIT_CUES: readonly Cue[] = [
     key: 'booking-lost',
     // "Booked a table for 6, turned up and they'd given it away".
     test: /\b(?:given|gave|giving) it away\b/,
-    within: /\b(?:booked|reserved|booking|reservation|table for)\b/,
+    within: /\b(?:booked|reserved|booking|reservation|table for|on arrival|arrived|turned up|got there)\b/,
     area: 'floor',
     noun: () => 'your table being given away',
   },

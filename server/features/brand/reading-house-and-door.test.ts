@@ -110,3 +110,48 @@ describe('hours posted and water in the washroom', () => {
     expect(complaints('Food was slow and we had to ask for water twice.', 2)).toContain('waiting for water');
   });
 });
+
+describe('more of how the house is run, read from guests in Berlin', () => {
+  it('owns a late delivery or pickup, a phone call on FaceTime, one person working and smoking allowed inside', () => {
+    expect(complaints('Delivery via Lieferando: 1 hour late, burger cold, fries soggy.', 2)).toContain(
+      'how long your delivery took',
+    );
+    expect(complaints('Ordered takeaway, pizza ready 40 min late, cold, and wrong toppings.', 1)).toContain(
+      'your order not being ready on time',
+    );
+    expect(complaints('The guy at the till was on FaceTime the whole time and gave me the wrong change.', 1)).toContain(
+      'our team being on their phones',
+    );
+    expect(
+      complaints('Good Spritz. But you queue 30 min for the stairs and the bar has one guy working.', 4),
+    ).toContain('how stretched our team was');
+    expect(
+      complaints('Only thing: they still allow smoking in the back room and it gets into your clothes', 4),
+    ).toContain('the smoke in the room');
+  });
+
+  it('owns the answer a guest got, a menu only in German, late music, a dish smaller than its photo and closing in the rain', () => {
+    expect(complaints('Salmon smelled off. Told the waitress, she said it was delivered this morning.', 2)).toContain(
+      'the response you got when you raised it',
+    );
+    expect(complaints('Good beer. menu in german only, google translate saved the night lol', 3)).toContain(
+      'the menu being hard to follow in English',
+    );
+    const late = complaints('Decent Späti. But the music outside goes till 2am, as a neighbour I am going crazy.', 3);
+    expect(late).toContain('the noise of the music late at night');
+    expect(late).toHaveLength(1);
+    expect(complaints('Paid €22 for a Zanderfilet half the size of the photo.', 1)).toContain(
+      'the dish being smaller than the photo',
+    );
+    expect(
+      complaints("Nice for a beer. But it closes as soon as it rains, which they don't say anywhere online.", 3),
+    ).toContain('closing without saying so online');
+  });
+
+  it('reads a table given away on arrival and leaves a separate smoking room alone', () => {
+    expect(complaints('We had reserved a table for 6 for a birthday. On arrival they had given it away.', 2)).toContain(
+      'your table being given away',
+    );
+    expect(complaints('Classic Old Fashioned. Smoking room is separate so the main room is fine.', 4)).toEqual([]);
+  });
+});
