@@ -18,7 +18,8 @@ export const SERVICE_CUES: readonly Cue[] = [
     key: 'delivery-time',
     // "Delivery through Grubhub, 1 hr 40 min, food was cold": a time said alone beside the delivery it was.
     test: /^(?:(?:over |nearly |almost |about |like )?(?:\d+|an?|one|two|half an) ?(?:h|hrs?|hours?|min\w*) late)$|^(?:(?:waited|waiting|took) )?(?:over |nearly |almost |about |like )?(?:\d+|an?|two|three) ?(?:h|hrs?|hours?)(?: ?(?:and )?\d+ ?(?:mins?|minutes?)?)?$|^(?:(?:waited|waiting|took) )?(?:over |nearly |almost |about |like )?\d{2,3} ?(?:mins?|minutes?)$/,
-    within: /\b(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|deliveroo|just eat|lieferando|wolt|swiggy|zomato|menulog|skip)\b/,
+    within:
+      /\b(?:delivery|doordash|grubhub|uber ?eats|ubereats|postmates|seamless|deliveroo|just eat|lieferando|wolt|swiggy|zomato|menulog|skip)\b/,
     area: 'delivery',
     noun: (_t, _folded, sentence) =>
       /\bcold\b|lukewarm/.test(sentence) ? 'your delivery arriving late and cold' : 'how long your delivery took',
