@@ -46,7 +46,7 @@ export const ASIDE_CUES: readonly Cue[] = [
   },
   {
     key: 'cramped',
-    test: /\bcram(?:s|med|ming)? (?:in )?(?:too many|so many|as many) (?:tables|people|seats|covers)\b|\bbump(?:ed|ing)? elbows\b|\belbow to elbow\b/,
+    test: /\bcram(?:s|med|ming)? (?:in )?(?:too many|so many|as many) (?:tables|people|seats|covers)\b|\bbump(?:ed|ing)? elbows\b|\belbow to elbow\b|\btables (?:are |were |is )?(?:very |so |really |a bit )?(?:squashed|squished|crammed) (?:in|together)\b/,
     area: 'management',
     noun: () => 'how cramped it was',
   },

@@ -1,4 +1,5 @@
 import type { Cue } from './complaint-cues.ts';
+import { waterNoun } from './complaint-vocabulary.ts';
 
 /**
  * Complaints about how the house is kept and run that blind readers found replies passing over, in the wording of
@@ -7,6 +8,12 @@ import type { Cue } from './complaint-cues.ts';
  * wrong number, a move refused while tables stood empty, everything sold out, a bill split wrong.
  */
 export const HOUSE_CUES: readonly Cue[] = [
+  {
+    key: 'water',
+    test: /\bno water\b|without (?:any )?water|water (?:never came|took)|had to ask for water|never (?:got|brought) (?:us )?water/,
+    area: 'floor',
+    noun: (_t, _f, sentence) => waterNoun(sentence),
+  },
   {
     key: 'dress-code',
     test: /\bdress code\b[^.]{0,60}\b(?:enforced|strict|refused|turned|made|had to|wouldn'?t|borrow|1985|old[- ]fashioned|stuffy|ridiculous|silly)|\b(?:made|had) to (?:borrow|wear) (?:a |their )?(?:jacket|tie|blazer)\b/,
@@ -59,9 +66,8 @@ export const HOUSE_CUES: readonly Cue[] = [
   },
   {
     key: 'refused-move',
-    test: /\basked to (?:move|sit) (?:inside|indoors|in|out of the (?:wind|rain|sun))\b/,
-    within:
-      /\basked to (?:move|sit) (?:inside|indoors|in|out of the (?:wind|rain|sun))\b[^.]{0,60}\b(?:told|said|refused|no\b|booked|reserved)/,
+    test: /\basked to (?:move|sit) (?:inside|indoors|in|out of the (?:wind|rain|sun))\b|^asked to move$/,
+    within: /\basked to (?:move|sit)\b[^.]{0,60}\b(?:told|said|refused|no\b|booked|reserved)/,
     area: 'floor',
     noun: () => 'not being moved when you asked',
   },

@@ -1,5 +1,6 @@
 import { MONEY } from './money.ts';
 import type { Cue } from './complaint-cues.ts';
+import { RUDE_WHEN_ASKED } from './complaint-vocabulary.ts';
 
 /** "$36 for a risotto that was chalky": the dish, its verb and, in five words or fewer, what was wrong. */
 const PRICED_DISH = new RegExp(
@@ -16,7 +17,7 @@ const COULD_BE =
 
 /** "floor could use a mop", "place could be cleaner", "toilets need a clean": what needs cleaning. */
 const NEEDS_CLEAN =
-  /\b([a-z]+) (?:could|can) (?:use|do with) a (?:mop|clean|wipe|sweep|good clean|wipe down|hoover)|\b([a-z]+) could be cleaner|\b([a-z]+) (?:needs?|needed) (?:a )?(?:good |proper |deep |serious |real )?(?:clean(?:ing)?|going[- ]over|scrub)\b|\b(toilets?|restrooms?|bathrooms?|loos?) (?:needs?|needed) (?:some |serious |urgent )?attention/;
+  /\b([a-z]+) (?:could|can) (?:use|do with) a (?:mop|clean|wipe|sweep|good clean|wipe down|hoover)|\b([a-z]+) could be cleaner|\b([a-z]+) (?:needs?|needed|(?:were|was|are|is) needing) (?:a )?(?:good |proper |deep |serious |real )?(?:clean(?:ing)?|going[- ]over|scrub)\b|\b(toilets?|restrooms?|bathrooms?|loos?) (?:needs?|needed) (?:some |serious |urgent )?attention/;
 
 /** A person on the team as a guest names one in a complaint about their manner ("the barista", "our server"). */
 const ROLE =
@@ -121,7 +122,8 @@ export const ROOM_CUES: readonly Cue[] = [
     test: /(?:(?:asked|ask) for|(?:we|i) said) (?:it )?(?:thai hot|extra hot|hot|spicy|extra spicy|none|no|mild|extra|light|without|less|gluten[- ]free|dairy[- ]free|vegan|oat|decaf|regular|whole milk|full fat|skimmed|skim|\w+ on the side)\b/,
     // The guest says what came instead, in the same sentence ("asked for no onions, got extra onions").
     within: /\b(?:got|came|was|still|anyway|arrived|brought|served|sent|gave|put)\b/,
-    unless: /\b(?:no problem|happily|gladly|accommodat|sorted)/,
+    // "rude when I asked for no chilli": how the asking was answered, not an order made wrong.
+    unless: new RegExp(String.raw`\b(?:no problem|happily|gladly|accommodat|sorted)|${RUDE_WHEN_ASKED.source}`),
     area: 'kitchen',
     noun: () => 'your order not being made the way you asked',
   },

@@ -8,7 +8,14 @@ import { ROOM_CUES } from './complaint-cues-room.ts';
 import { VISIT_CUES } from './complaint-cues-visit.ts';
 import { SERVICE_CUES } from './complaint-cues-service.ts';
 import { WAIT_CUES } from './complaint-cues-wait.ts';
-import { BOOKED_A_VIEW, missingAtTheTable, PRICE_TAKEN_BACK, staffingNoun, waterNoun } from './complaint-vocabulary.ts';
+import {
+  BOOKED_A_VIEW,
+  missingAtTheTable,
+  PRICE_TAKEN_BACK,
+  kitchenClosedAt,
+  RUDE_WHEN_ASKED,
+  staffingNoun,
+} from './complaint-vocabulary.ts';
 
 /**
  * The complaints a guest's words make without naming a thing: a lost booking, a wait, a forgotten order, a fee, a
@@ -128,12 +135,6 @@ function ranOut(folded: string, sentence: string): string {
     : 'running out of what you came for';
 }
 
-/** When the kitchen closed ("at 8", "at 9:30"), where the guest said, else "early". */
-function kitchenClosedAt(folded: string): string {
-  const time = /(?:kitchen|food)[^.]{0,20}?\b(?:at|by) (\d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\b\.?)?)/.exec(folded)?.[1];
-  return time ? `at ${time.trim()}` : 'early';
-}
-
 /** " without warning", where the guest says nobody told them. */
 function unwarned(words: string): string {
   return /nobody (?:mentions|told|tells)|without (?:telling|warning|any warning)|no one (?:mentions|told|tells)|didn'?t tell|\b(?:no|zero|w|with no|with zero) warning\b/.test(
@@ -169,12 +170,6 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       `skimping on the ${/(?:stingy (?:with|on|w\/)|skimp(?:ed|ing) on) (?:the )?'?([a-z]+)/.exec(folded)?.[1] ?? 'portions'}`,
   },
   {
-    key: 'water',
-    test: /\bno water\b|without (?:any )?water|water (?:never came|took)|had to ask for water|never (?:got|brought) (?:us )?water/,
-    area: 'floor',
-    noun: (_t, _f, sentence) => waterNoun(sentence),
-  },
-  {
     key: 'staffing',
     test: /(?:clearly|totally|absolutely|completely) drowning\b|(?:was|were|is|are) drowning(?=\W*$)|\b(?:only )?(?:\d+|two|one|three) (?:people|servers|staff) (?:on|working|running) the (?:whole )?(?:floor|room|place)\b|(?:running|covering|working) the (?:whole |entire )?(?:patio|floor|place|room|bar|restaurant|front) (?:alone|solo|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves))|understaffed|under-staffed|short[- ]staffed|short[- ]handed|(?:seemed|seem|were|was|looked|clearly|totally|completely) (?:a bit |so |really |very )?(?:overwhelmed|run off (?:their|her|his) feet|rushed off (?:their|her|his) feet)|clearly (?:alone|on (?:her|his|their) own)|only (?:had )?(?:one|two|1|2) (?:people|person|guy|girl|lad|woman|servers?|staff|waiters?|waitress(?:es)?|bartenders?|baristas?)(?: working| on| for| serving| behind)|\bwith (?:only |just )?(?:one|1) (?:person|guy|girl|lad|woman|server|staff member) (?:serving|working|on)\b|like (?:one|two|1|2) people working|\bone (?:guy|person|server|waiter|waitress) (?:working|covering|running) the (?:whole |entire )?(?:floor|room|place|restaurant)/,
     area: 'management',
@@ -196,6 +191,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'order',
     test: /forgot (?:half |part |some |one |two |my |our |the |to |about our order)|lost (?:the|our|my) (?:order|cake order)|missing from|was missing|(?<!ordered the )wrong (?:order|toppings|dish|item|food)|someone else'?s order|got (?:the|my|our) order wrong|\b(?:side|order|plate|bowl) of \w+ never (?:showed up|came|arrived)|\b(?:coffees?|drinks?|food|sandwich(?:es)?|pizzas?|burgers?|toppings) (?:were |was |came out |came )?wrong\b|(?:order|items?) (?:was |were )?missing|when (?:i|we) (?:specifically |clearly |explicitly )?(?:said|asked for) no [a-z]+|took (?:\d+|two|three|four|several|multiple) (?:tries|attempts|goes) to get|order wrong|left out|mix(?:ing|ed|es)? up (?:our |the |my |people'?s )?orders?|\bno (?:salsa|napkins|utensils|cutlery|forks|sauces?|dressing|chutneys?)\b/,
+    unless: RUDE_WHEN_ASKED,
     area: 'kitchen',
     noun: (_t, folded, sentence) => {
       const none = missingAtTheTable(folded, sentence);

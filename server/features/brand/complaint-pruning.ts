@@ -327,7 +327,11 @@ const TOLD_TWICE: readonly ToldTwice[] = [
   (c, _k, { complaints }) =>
     EXPERIENCE_WITH.test(c.noun) &&
     complaints.some((k) => k !== c && k.area === c.area && !EXPERIENCE_WITH.test(k.noun)),
-  (c, _k, { has }) => c.key === 'wait' && has('seated-late') && !/\d/.test(c.noun),
+  // "seated at 8:15… Mains took another hour": a wait in a sentence of its own is a complaint of its own.
+  (c, _k, { complaints }) =>
+    c.key === 'wait' &&
+    !/\d/.test(c.noun) &&
+    complaints.some((k) => k.key === 'seated-late' && k.sentence === c.sentence),
   // "the waiter acted like we were a nuisance": how they were made to feel is how that person treated them.
   (c, _k, { complaints }) =>
     c.key === 'made-to-feel' &&
@@ -420,7 +424,7 @@ function nameTheTeam(pruned: Complaint[], staffTreated: readonly Complaint[]): v
 
 /** "the bun is soft", "naan soft": bread as it should be, not noodles or batter gone soft. */
 export const SOFT_AS_IT_SHOULD_BE =
-  /\b(?:the )?(?:meat|wele|dough|brisket|pork|beef|goat|lamb|mutton|oxtail|ribs|squid|octopus|short rib)(?: (?:was|were|is|are))? (?:so |nice and |lovely and |very |super )?soft\b(?: this time)?|\b(?:the )?(?:scones?|croissants?|cookies?|pastr(?:y|ies)|muffins?|brownies?|cinnamon rolls?|doughnuts?|donuts?|biscuits?|bread|pies?|welsh cakes?|malasadas?|pretzels?|bagels?|apple pie)(?: (?:was|were|is|are))? (?:still |nice and |lovely and |fresh and )?warm\b(?! and (?:stale|soggy|dry|hard|burnt|raw|doughy|chewy|greasy))|\b(?:the )?(?:soft )?(?:(?:thatte |rava |button )?idlis?|appams?|pavs?|paos?|buns?|bread|breads|naan|roti|rotis|conchas?|meatballs?|brioche|rolls?|pita|bao|baos|scones?|croissants?|cookies?|pretzels?|tortillas?)(?: (?:was|were|is|are))? soft\b|\bthe soft (?:buns?|bread|naan|roti|conchas?|meatballs?|brioche|rolls?|pita|bao|scones?|croissants?|cookies?|pretzels?|tortillas?)\b/;
+  /\b(?:the )?(?:meat|wele|dough|brisket|pork|beef|goat|lamb|mutton|oxtail|ribs|squid|octopus|short rib)(?: (?:was|were|is|are))? (?:so |nice and |lovely and |very |super )?soft\b(?: this time)?|\b(?:the )?(?:scones?|croissants?|cookies?|pastr(?:y|ies)|muffins?|brownies?|cinnamon rolls?|doughnuts?|donuts?|biscuits?|bread|pies?|welsh cakes?|malasadas?|pretzels?|bagels?|apple pie)(?: (?:was|were|is|are))? (?:still |nice and |lovely and |fresh and )?warm\b(?! and (?:stale|soggy|dry|hard|burnt|raw|doughy|chewy|greasy))|\b(?:the )?(?:soft )?(?:(?:thatte |rava |button )?idlis?|appams?|pavs?|paos?|dhalpuris?|parathas?|sada|bakes?|buns?|bread|breads|naan|roti|rotis|conchas?|meatballs?|brioche|rolls?|pita|bao|baos|scones?|croissants?|cookies?|pretzels?|tortillas?)(?: (?:was|were|is|are))? soft\b|\bthe soft (?:buns?|bread|naan|roti|conchas?|meatballs?|brioche|rolls?|pita|bao|scones?|croissants?|cookies?|pretzels?|tortillas?)\b/;
 
 /** The complaints with each told once, in order. */
 export function pruneComplaints(said: readonly Complaint[]): Complaint[] {

@@ -179,7 +179,17 @@ export function missingAtTheTable(folded: string, sentence: string): string | un
 
 /** "Washroom had no water": the washroom, not a glass of water that never came. */
 export function waterNoun(sentence: string): string {
-  return /\b(?:washrooms?|toilets?|bathrooms?|restrooms?|loos?|sinks?|taps?)\b[^.]{0,20}\bno water\b/.test(sentence)
+  return /\b(?:washrooms?|toilets?|bathrooms?|restrooms?|loos?|sinks?|taps?)\b[^.]{0,40}\bno water\b/.test(sentence)
     ? 'no water in the washroom'
     : 'waiting for water';
+}
+
+/** "rude when I asked for no chilli", "rolled his eyes when we asked for extra sauce": how a request was answered. */
+export const RUDE_WHEN_ASKED =
+  /\b(?:rude|short|snappy|grumpy|attitude|rolled (?:his|her|their) eyes|steups\w*)\b[^.]{0,30}\bwhen (?:i|we) asked for\b/;
+
+/** When the kitchen closed ("at 8", "at 9:30"), where the guest said, else "early". */
+export function kitchenClosedAt(folded: string): string {
+  const time = /(?:kitchen|food)[^.]{0,20}?\b(?:at|by) (\d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\b\.?)?)/.exec(folded)?.[1];
+  return time ? `at ${time.trim()}` : 'early';
 }

@@ -297,6 +297,12 @@ function occasionSaidBack(review: string, occasion: string | null): string | nul
       before,
     )?.[1];
   if (whose) return `your ${whose.replace(/'?s$/, "'s")} ${occasion}`;
+  // "my cousin birthday": the cousin's, written without the apostrophe.
+  const kin =
+    /\b(?:my|our) (cousin|niece|nephew|friend|sister|brother|mum|mom|dad|wife|husband|son|daughter|boss|colleague|aunt|auntie|uncle|nan|gran|grandma|grandpa)\s*$/.exec(
+      before,
+    )?.[1];
+  if (kin) return `your ${kin}'s ${occasion}`;
   if (/\b(?:my|our)\b/.test(before)) return `your ${occasion}`;
   // "Brought my daughter for her 6th birthday": whose it was, from the person the guest named.
   const named = /\b(?:her|his)\b/.test(before)

@@ -1,5 +1,6 @@
 import { MONEY } from './money.ts';
 import { COMPLAINING, DISH_FAULTS } from './complaint-vocabulary.ts';
+import { SOFT_AS_IT_SHOULD_BE } from './complaint-pruning.ts';
 import { GUEST_WORDS_TO_OWNER, LEADING, RESTAURANT_ACTIONS, TRAILING } from './guest-echo.ts';
 import { EXTRA_NEGATIVE } from './guest-phrases.ts';
 import type { NlpToken } from './nlp.ts';
@@ -269,10 +270,14 @@ function notSaidBack(subject: string, predicate: string): boolean {
       predicate,
     ) ||
     // "a table that was half empty": the room's scene beside a complaint, not one.
-    (/^(?:the|a|your) (?:tables?|room|restaurant|bar|place|patio|cafe|café|shop|pub|diner|dining room)$/.test(
+    (/^(?:the|a|your) (?:(?:\w+ )?tables?|room|restaurant|bar|place|patio|cafe|café|shop|pub|diner|dining room)$/.test(
       subject,
     ) &&
-      /\b(?:empty|quiet|dead)\b/.test(predicate))
+      /\b(?:empty|quiet|dead)\b/.test(predicate)) ||
+    // "Dhalpuri was soft": soft as it should be.
+    SOFT_AS_IT_SHOULD_BE.test(`${subject} ${predicate}`) ||
+    // "Beach was packed": a place not ours to own.
+    /^the (?:beach|road|street|town|market|car park|parking lot|ferry|city|mall)$/.test(subject)
   );
 }
 

@@ -61,7 +61,7 @@ const AS_A_REMARK =
   /^(?:just as well|a shame|a pity|fair|fair enough|understandable|to be expected|expected|fine|my fault|our fault|on us|odd|weird|strange|funny)\b/i;
 
 const FAMILY_POSSESSIVE =
-  /\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er) )(husband|wife|partner|mum|mom|mother|dad|father|son|daughter|sister|brother|boyfriend|girlfriend|nan|gran|grandma|grandad|grandpa|grandmother|grandfather|uncle|aunt|auntie|fiance|fiancee|fiancé|fiancée)s (?!(?:and|or|both|all|were|are|had|have|loved|love|liked|like|enjoyed|said|say|thought|think|got|get|ordered|order|went|came|come|who|that|are|arrived|joined|left|too|as well)\b)(?=[a-z0-9])/g;
+  /\b((?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er) )(husband|wife|partner|mum|mom|mother|dad|father|son|daughter|sister|brother|boyfriend|girlfriend|nan|gran|grandma|grandad|grandpa|grandmother|grandfather|uncle|aunt|auntie|fiance|fiancee|fiancé|fiancée|cousin|niece|nephew|friend|bestie|boss|colleague)s (?!(?:and|or|both|all|were|are|had|have|loved|love|liked|like|enjoyed|said|say|thought|think|got|get|ordered|order|went|came|come|who|that|are|arrived|joined|left|too|as well)\b)(?=[a-z0-9])/g;
 
 // Drinks and sweets served cold on purpose: the shared words, and the brands and dishes guests name them by.
 const SERVED_COLD = new RegExp(

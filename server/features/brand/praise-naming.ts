@@ -8,7 +8,7 @@ import type { NlpToken } from './nlp.ts';
  * never the setting, the occasion or an offer the dish's name starts.
  */
 export const NOT_THANKED_BY_NAME =
-  /^(?:melt|byob?(?: \w+)?|(?:the )?(?:water|sound|bay|river|lake|sea|ocean|beach|harbou?r|sunset|skyline|vibes?)|(?:business|work|date|birthday|anniversary|family|team|office) (?:dinner|lunch|night|breakfast|brunch|meal)|(?:food )?quality|(?:live |cooking )?station|twist|(?:full |half |big )?plate|kr|nok|sek|dkk|options|bowling greens?|(?:craft beer|cocktail|wine|sports|dive|beer) bar|jungle gym|playground|play area|kids'? (?:area|corner)|bouncy castle|seats?|tables?|spots?)$/i;
+  /^(?:melt|byob?(?: \w+)?|(?:the )?(?:water|sound|bay|river|lake|sea|ocean|beach|harbou?r|sunset|skyline|vibes?)|(?:business|work|date|birthday|anniversary|family|team|office) (?:dinner|lunch|night|breakfast|brunch|meal)|(?:food )?quality|(?:live |cooking )?station|twist|(?:full |half |big )?plate|kr|nok|sek|dkk|options|bowling greens?|(?:craft beer|cocktail|wine|sports|dive|beer) bar|jungle gym|playground|play area|kids'? (?:area|corner)|bouncy castle|seats?|tables?|spots?|takeaway|takeout|take-?out|delivery|someones? \w+|someone'?s \w+)$/i;
 
 /** "Oyster happy hour", "Tuesday taco special": the offer was praised, not the dish its name starts with. */
 export function namesAnOffer(thing: Thing, folded: string): boolean {

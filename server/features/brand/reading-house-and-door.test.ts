@@ -155,3 +155,34 @@ describe('more of how the house is run, read from guests in Berlin', () => {
     expect(complaints('Classic Old Fashioned. Smoking room is separate so the main room is fine.', 4)).toEqual([]);
   });
 });
+
+describe('read from guests in Scotland, Kenya, Dubai and Trinidad', () => {
+  it('owns toilets "needing a good clean", squashed tables, a refused move and a washroom with no water', () => {
+    expect(
+      complaints('Haddock and chips were spot on. Only thing, the toilets were needing a good clean.', 4),
+    ).toContain('the toilets needing a clean');
+    expect(
+      complaints('Lovely wee cafe. Tables are very squashed in though, had someones elbow in my scone', 4),
+    ).toContain('how cramped it was');
+    expect(complaints("Got seated facing the kitchen wall. Asked to move, 'all reserved'. Fish bland.", 2)).toContain(
+      'not being moved when you asked',
+    );
+    expect(complaints('But the washrooms by the shed disgusting, no water and $5 to use it.', 3)).toContain(
+      'no water in the washroom',
+    );
+  });
+
+  it('never owns a tip about cash, a request answered rudely as an order made wrong, the beach or soft dhalpuri', () => {
+    expect(complaints('Macaroni pie all tasty. Queue moves fast. Cash only so walk with it.', 4)).toEqual([]);
+    expect(
+      complaints('Vendor was rude when I asked for no cucumber, steupsed and said take it or leave it.', 1).join(' | '),
+    ).not.toMatch(/made the way you asked/);
+    const beach = complaints('Waited over an hour. The shark was dry. Beach was packed, food not worth it.', 2).join(
+      ' | ',
+    );
+    expect(beach).not.toMatch(/beach/);
+    expect(
+      complaints('Dhalpuri was soft and the curry chicken tasty. Toilet out of order too.', 3).join(' | '),
+    ).not.toMatch(/dhalpuri/);
+  });
+});

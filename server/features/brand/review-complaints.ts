@@ -137,6 +137,8 @@ function plainlySaid(c: Complaint): Complaint {
     // "didnt", "wasnt": the apostrophe a reply writes.
     .replace(/\b(did|was|were|is|are|could|would|should|does|do|has|have|had)nt\b/g, "$1n't")
     .replace(/\b(?:honestly|literally|basically|just) (?=pretty|so|really|very|a bit)/g, '')
+    // "the problem is the shop so hot": the fault, not the guest's framing of it.
+    .replace(/^the (?:problem|issue|only thing|downside) (?:is|was) (?:that )?(?=the )/, '')
     // "kinda bland", "sorta dry".
     .replace(/\b(?:a )?(?:kinda|kind of|sorta|sort of|lil)\b(?= \w)/g, 'a bit')
     .replace(/\ba bit a (?=bit|little)/g, 'a ')

@@ -47,6 +47,10 @@ export interface SensitiveDetail {
   staffHelped?: boolean;
   /** Who was taken ill at the table, as the reply names them ("you", "your father"), where the guest says who fainted. */
   tookIll?: string;
+  /** What the guest saw done with the food ("sneezed right over the pot", "the same gloves for money and food"). */
+  witnessed?: boolean;
+  /** The guest tells of feeling unsafe (a dark car park, a road), not of anything that happened to them. */
+  feltUnsafe?: boolean;
 }
 
 /** "My father fainted at our table", "I passed out": taken ill, not hurt, and not by the food. */
@@ -55,7 +59,7 @@ const TOOK_ILL =
 
 /** What the team did for a guest when something happened to them, as guests tell it. */
 const STAFF_HELPED =
-  /\b(?:called|rang|phoned|rung) (?:the )?(?:police|cops|guards|gardai|an ambulance|the ambulance|ambulance|paramedics|112|911|999|000|111)\b|\b(?:had|got|brought|grabbed|fetched|ran with|came with|came over with|pulled out) (?:out )?(?:the |a |their )?first[- ]aid\b|\bchecked (?:the )?cctv\b|\b(?:had|got) (?:him|her|them|the (?:guy|man|bloke|woman)) (?:kicked|walked|thrown|escorted|chucked|taken) out\b|\b(?:kicked|walked|threw|escorted|chucked) (?:him|her|them|the (?:guy|man|bloke)) out\b|\bwalked (?:me|us|her|him) (?:out )?to (?:my|our|the|her|his) (?:car|taxi|cab|uber|bus)\b|\bstepped in\b|\bkept (?:him|her|me|us) (?:warm|calm)\b|\bcooled (?:him|her|me) (?:down )?\b|\b(?:staff|team|they|everyone|bar staff) (?:were|was) (?:so |absolutely |really |just |very )?(?:great|amazing|brilliant|fantastic|wonderful|superb|kind|so kind|lovely)\b|\bchecked on (?:her|him|me|us)\b|\blooked after (?:her|him|me|us)\b/g;
+  /\b(?:called|rang|phoned|rung) (?:the )?(?:police|cops|guards|gardai|an ambulance|the ambulance|ambulance|paramedics|112|911|999|000|111)\b|\b(?:had|got|brought|grabbed|fetched|ran with|came with|came over with|pulled out) (?:out )?(?:the |a |their )?first[- ]aid\b|\bchecked (?:the )?cctv\b|\b(?:had|got) (?:him|her|them|the (?:guy|man|bloke|woman)) (?:kicked|walked|thrown|escorted|chucked|taken) out\b|\b(?:kicked|walked|threw|escorted|chucked) (?:him|her|them|the (?:guy|man|bloke)) out\b|\bwalked (?:me|us|her|him) (?:out )?to (?:my|our|the|her|his) (?:car|taxi|cab|uber|bus)\b|\bstepped in\b|\bkept (?:him|her|me|us) (?:warm|calm)\b|\bcooled (?:him|her|me) (?:down )?\b|\b(?:staff|team|they|everyone|bar staff) (?:were|was) (?:so |absolutely |really |just |very )?(?:great|amazing|brilliant|fantastic|wonderful|superb|kind|so kind|lovely)\b|\bchased (?:him|her|them|the (?:guy|man|thief|bloke|kid)) (?:down|off)\b|\bgot (?:it|my \w+|our \w+|her \w+) back\b|\bchecked on (?:her|him|me|us)\b|\blooked after (?:her|him|me|us)\b/g;
 /** Words just before a deed that say it was not done ("nobody checked on me", "no staff stepped in"). */
 const NOT_DONE =
   /\b(?:no|not|nobody|no one|noone|never|barely|hardly|didn'?t|did not|wouldn'?t|without|ask for)\b[^.,;!?]*$/;
@@ -133,9 +137,20 @@ function helpedAsTold(folded: string): boolean {
 }
 
 /** Who was taken ill, and whether the guest credits the team with helping (and does not say raising it went badly). */
-function whatTheTeamDid(folded: string, handledBadly: boolean): Pick<SensitiveDetail, 'staffHelped' | 'tookIll'> {
+function whatTheTeamDid(
+  folded: string,
+  handledBadly: boolean,
+): Pick<SensitiveDetail, 'staffHelped' | 'tookIll' | 'witnessed' | 'feltUnsafe'> {
   const ill = TOOK_ILL.exec(folded)?.[1];
+  const happened =
+    /\b(?:stole|stolen|snatched|took|taken|nicked|grabbed|fight|punch|hit|attacked|followed|bothering|harass|broke into|smashed)\b/;
   return {
+    ...(/\bsneez|same gloves|wip(?:ed|ing) (?:his|her|their) nose|picked (?:his|her) nose/.test(folded)
+      ? { witnessed: true }
+      : {}),
+    ...(/\b(?:feels?|felt|feeling) (?:\w+ )?unsafe\b|\bno security\b/.test(folded) && !happened.test(folded)
+      ? { feltUnsafe: true }
+      : {}),
     ...(!handledBadly && helpedAsTold(folded) ? { staffHelped: true } : {}),
     ...(ill === undefined
       ? {}

@@ -494,3 +494,40 @@ describe('a serious incident the team handled well', () => {
     expect(reply).toMatch(/didn't get you the response you were looking for/);
   });
 });
+
+describe('safety and hygiene cases told in other words', () => {
+  it('reads a bag grabbed and chased down as a theft the team helped with, never as how the guest was treated', () => {
+    const reply = replyTo(
+      5,
+      'Someone grabbed my bag from the beach chair during lunch and the guard chased him down the beach and got it back! Food great too.',
+    );
+    expect(reply).toMatch(/I'm glad our team was there to help/);
+    expect(reply).not.toMatch(/how you were treated/);
+  });
+
+  it("reads a waiter shouting in a guest's face, a waiter flirting, a police report and taking it further as cases", () => {
+    expect(
+      detectSensitive(
+        'Waiter got aggressive, shouting in my face. Reported to tourist police and will take this further.',
+      ),
+    ).toEqual(expect.arrayContaining(['legal', 'staff-conduct']));
+    expect(detectSensitive('The waiter flirted with my sister nonstop and kept sitting at our table.')).toContain(
+      'staff-conduct',
+    );
+  });
+
+  it('says "what you saw" of a sneeze over the pot or the same gloves for money and food', () => {
+    const reply = replyTo(1, 'Soup was watery. And the fella serving sneezed right over the pot. Not hygienic at all.');
+    expect(reply).toMatch(/what you saw\. We take cleanliness and food safety very seriously/);
+    expect(detectSensitive('Guy handling money and food with same gloves. Pls fix.')).toContain('food-safety');
+  });
+
+  it('answers a guest who felt unsafe without saying something happened to them', () => {
+    const reply = replyTo(
+      3,
+      'Corn soup good. But standing on the side of the road at night feels unsafe, need some lighting.',
+    );
+    expect(reply).toMatch(/you didn't feel safe/);
+    expect(reply).not.toMatch(/what happened during your visit/);
+  });
+});

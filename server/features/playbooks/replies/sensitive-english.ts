@@ -96,6 +96,10 @@ function sensitiveLineEn(kind: SensitiveKind, signals: ReviewSignals): string {
   const child = signals.sensitiveDetail?.childSpokenTo;
   if (kind === 'staff-conduct' && child)
     return `I'm sorry to read about how your ${child} ${/s$|children/.test(child) ? 'were' : 'was'} spoken to. We take what you describe very seriously, and I'm looking into it personally.`;
+  if (kind === 'food-safety' && !found && signals.sensitiveDetail?.witnessed)
+    return "I'm very sorry to read about what you saw. We take cleanliness and food safety very seriously.";
+  if (kind === 'security' && signals.sensitiveDetail?.feltUnsafe)
+    return "I'm sorry to read that you didn't feel safe. Our guests' safety matters a great deal to us, and we take what you describe very seriously.";
   if (kind !== 'food-safety' || !found) return SENSITIVE_EN[kind];
   const serious = 'We take cleanliness and food safety very seriously.';
   // "a hair in your food"; a roach seen crawling across the counter was not in the food.
