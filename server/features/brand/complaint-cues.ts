@@ -15,6 +15,7 @@ import {
   kitchenClosedAt,
   RUDE_WHEN_ASKED,
   staffingNoun,
+  turnedDownNoun,
 } from './complaint-vocabulary.ts';
 
 /**
@@ -438,25 +439,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
       /(?:said|asked for|specifically said) no [a-z]+ (?:and|but)?|said no [a-z]+s?\b(?! (?:to|when))|wouldn'?t (?:let|allow) (?:us|me) (?:to )?pay\b/,
     test: /told us no|said no\b|(?:said|told (?:us|me)) (?:we|i) (?:couldn'?t|couldnt|can'?t|cant|cannot|weren'?t allowed to) (?:have|order|get)\b|refused to (?:serve|seat|give|let|bring|take|change)|wouldn'?t (?:let us|serve us|seat us|give us|take)|refused (?:a|my|our|the|any) (?:simple |small |basic )?(?:substitution|swap|request|change)|(?:won'?t|will not|wouldn'?t|would not) (?:allow|let) (?:you|us|me) (?:to )?(?:substitute|swap|change)|no substitutions|turn(?:ed|s)? (?:you|us|people) away/,
     area: 'floor',
-    noun: (_t, folded, sentence) => {
-      if (/substitut|swap/.test(folded)) return 'being refused a substitution';
-      if (/turn(?:ed|s)? (?:you|us|people) away/.test(folded)) return 'being turned away at the door';
-      // "the $90 wine was corked. They wouldn't take it back": what was refused is taking it back.
-      if (/take (?:it|them|that|this) back/.test(folded)) return 'our refusal to take it back';
-      // "said we couldnt have the kids menu after 6": what they were refused.
-      const denied =
-        /(?:couldn'?t|couldnt|can'?t|cant|cannot|weren'?t allowed to) (?:have|order|get) (?:the |a |an )?([a-z]+(?: (?!after\b|before\b|because\b|even\b|at\b)[a-z]+)?)/.exec(
-          folded,
-        )?.[1];
-      if (denied) return `being refused the ${denied}`;
-      const wanted =
-        /(?:tried|asked|wanted) to (?:order|get|have) (?:a second |another |one more |a |an )?([a-z]+(?: of [a-z]+)?)/.exec(
-          `${sentence} ${folded}`,
-        )?.[1];
-      return wanted
-        ? `being refused the ${wanted.replace(/^bottle of /, 'bottle of ')} you asked for`
-        : 'being turned down';
-    },
+    noun: (_t, folded, sentence) => turnedDownNoun(folded, sentence),
   },
   {
     key: 'no-make-good',

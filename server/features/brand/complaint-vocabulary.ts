@@ -193,3 +193,28 @@ export function kitchenClosedAt(folded: string): string {
   const time = /(?:kitchen|food)[^.]{0,20}?\b(?:at|by) (\d{1,2}(?:[:.]\d\d)?(?: ?[ap]\.?m\b\.?)?)/.exec(folded)?.[1];
   return time ? `at ${time.trim()}` : 'early';
 }
+
+/** What the guest was refused, as they told it: a substitution, the door, taking it back, the dish they asked for. */
+export function turnedDownNoun(folded: string, sentence: string): string {
+  if (/substitut|swap/.test(folded)) return 'being refused a substitution';
+  if (/turn(?:ed|s)? (?:you|us|people) away/.test(folded)) return 'being turned away at the door';
+  // "the $90 wine was corked. They wouldn't take it back": what was refused is taking it back.
+  if (/take (?:it|them|that|this) back/.test(folded)) return 'our refusal to take it back';
+  // "said we couldnt have the kids menu after 6": what they were refused.
+  const denied =
+    /(?:couldn'?t|couldnt|can'?t|cant|cannot|weren'?t allowed to) (?:have|order|get) (?:the |a |an )?([a-z]+(?: (?!after\b|before\b|because\b|even\b|at\b)[a-z]+)?)/.exec(
+      folded,
+    )?.[1];
+  if (denied) return `being refused the ${denied}`;
+  const wanted =
+    /(?:tried|asked|wanted) to (?:order|get|have) (?:a second |another |one more |a |an )?([a-z]+(?: of [a-z]+)?)/.exec(
+      `${sentence} ${folded}`,
+    )?.[1];
+  if (wanted) return `being refused the ${wanted.replace(/^bottle of /, 'bottle of ')} you asked for`;
+  // "wouldnt let us in because of our rucksacks", "wouldn't let us eat at the bar": what they were not let do.
+  const letDo =
+    /(?:wouldn'?t|would not|didn'?t|did not) let (?:us|me) (in|eat at the bar|sit (?:at the bar|outside|inside|there))/.exec(
+      folded,
+    )?.[1];
+  return letDo ? `not being allowed ${letDo === 'in' ? 'in' : `to ${letDo}`}` : 'being turned down';
+}

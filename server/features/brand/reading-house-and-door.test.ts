@@ -186,3 +186,17 @@ describe('read from guests in Scotland, Kenya, Dubai and Trinidad', () => {
     ).not.toMatch(/dhalpuri/);
   });
 });
+
+describe('what the guest was not allowed, and a slow team in the plural', () => {
+  it('owns not being let in or let eat at the bar in words an owner writes, and slow waiters with their verb', () => {
+    expect(complaints('Soaked after the walk and they wouldnt let us in because of our rucksacks.', 2)).toContain(
+      'not being allowed in',
+    );
+    expect(complaints("Had to wait 40 mins for a table though and they wouldn't let us eat at the bar.", 3)).toContain(
+      'not being allowed to eat at the bar',
+    );
+    expect(complaints('Fish and chips good. Waiters slow to clear the table so flies came.', 4)).toContain(
+      'how slow our waiters were',
+    );
+  });
+});

@@ -144,7 +144,11 @@ const STAFF_FAULTS: readonly StaffFaultReading[] = [
     // "the new cashier is slow": how slow that person was, not "being left waiting for attention".
     test: ({ words, who }) =>
       /\bslow\b/.test(words) && !/ignor|never|nobody|disappear|forgot/.test(words) && who !== 'our team',
-    complaint: ({ who }) => ({ key: 'ignored', noun: `how slow ${who} was`, area: 'floor' }),
+    complaint: ({ who }) => ({
+      key: 'ignored',
+      noun: `how slow ${who} ${/s$/.test(who) && who !== 'our hostess' ? 'were' : 'was'}`,
+      area: 'floor',
+    }),
   },
   {
     // "never ordered", "said we must have forgotten": not being left waiting.
