@@ -166,4 +166,34 @@ export const HOUSE_CUES: readonly Cue[] = [
     area: 'management',
     noun: () => 'the smoke in the room',
   },
+  {
+    key: 'sold-out',
+    test: /\b(?:told|said) (?:us |me )?(?:that )?(?!(?:the )?(?:kitchen|bar|place|shop|service|day|grill)\b)(?:the )?[a-z]+(?: [a-z]+)? (?:was|is|were|are) (?:all )?(?:finished|done|gone)\b/,
+    area: 'kitchen',
+    noun: () => 'running out of what you came for',
+  },
+  {
+    key: 'closing',
+    test: /\bclos(?:ed|es|ing) (?:\d+|half an hour|an hour|twenty|thirty) ?(?:mins?|minutes?|hours?)? early\b/,
+    area: 'management',
+    noun: () => 'closing early',
+  },
+  {
+    key: 'smell',
+    test: /\b(?:toilets?|bathrooms?|loos?|washrooms?|restrooms?) (?:\w+ )?(?:smell|smells|smelled|smelt|stink|stinks|stank|reek|reeks)\b|\bstrong smell of (?:bleach|damp|smoke|sewage|drains)\b/,
+    area: 'management',
+    noun: (_t, folded) => (/\bbleach\b/.test(folded) ? 'the smell of bleach' : 'the smell from the toilets'),
+  },
+  {
+    key: 'handwash',
+    test: /\bno (?:handwash|hand wash|place to wash (?:your |our )?hands|sink to wash)\b/,
+    area: 'management',
+    noun: () => 'nowhere to wash your hands',
+  },
+  {
+    key: 'order',
+    test: /\bgot (?:someone|somebody) else'?s order\b/,
+    area: 'kitchen',
+    noun: () => "getting someone else's order",
+  },
 ];

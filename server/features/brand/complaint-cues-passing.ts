@@ -29,7 +29,7 @@ export const PASSING_CUES: readonly Cue[] = [
   },
   {
     key: 'few-seats',
-    test: /\b(?:seats|tables) (?:are |were )?all (?:taken|gone|full)\b|\bno (?:seats|tables) (?:left|free|anywhere)\b/,
+    test: /\b(?:seats|tables) (?:are |were )?all (?:taken|gone|full)\b|\bno (?:seats|tables) (?:left|free|anywhere)\b|\b(?:hardly any|not enough|barely any) (?:seating|seats|tables)\b/,
     area: 'management',
     noun: () => 'how few seats there are',
   },

@@ -305,7 +305,7 @@ export const TOLD_CUES: readonly Cue[] = [
   },
   {
     key: 'one-bathroom',
-    test: /\bone (?:bathroom|toilet|loo|restroom) for (?:the whole|the entire|all|everyone)\b|\bonly (?:one|1) (?:bathroom|toilet|loo|restroom)\b/,
+    test: /\bone (?:bathroom|toilet|loo|restroom) for (?:the whole|the entire|all|everyone)\b|\bonly (?:the )?(?:one|1) (?:bathroom|toilet|loo|restroom)\b/,
     area: 'management',
     noun: () => 'having only one bathroom',
   },

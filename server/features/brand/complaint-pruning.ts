@@ -53,7 +53,7 @@ const FAULT_GROUPS = [
   /\bthe change to\b|\bwhat (?:it|they) used to be\b/,
   /\b(?:how busy it (?:gets|was)|the crowd|how hectic it (?:gets|was))\b/,
   /\b(?:birthday going unmarked|we promised being forgotten)\b/,
-  /\b(?:kitchen closing|closing early|closed early|closes early|opening hours)\b/,
+  /\b(?:kitchen closing|closing early|closed early|closes early|opening hours|closed without notice)\b/,
 ];
 
 export function sharedFault(a: Complaint, b: Complaint): boolean {

@@ -213,7 +213,7 @@ export function turnedDownNoun(folded: string, sentence: string): string {
   if (wanted) return `being refused the ${wanted.replace(/^bottle of /, 'bottle of ')} you asked for`;
   // "wouldnt let us in because of our rucksacks", "wouldn't let us eat at the bar": what they were not let do.
   const letDo =
-    /(?:wouldn'?t|would not|didn'?t|did not) let (?:us|me) (in|eat at the bar|sit (?:at the bar|outside|inside|there))/.exec(
+    /(?:wouldn'?t|would not|didn'?t|did not) let (?:us|me) (in|eat at the bar|sit (?:at the bar|outside|inside|there)|bring (?:a |an |our |my |the )?[a-z]+(?: for the baby)?)/.exec(
       folded,
     )?.[1];
   return letDo ? `not being allowed ${letDo === 'in' ? 'in' : `to ${letDo}`}` : 'being turned down';

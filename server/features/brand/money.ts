@@ -5,7 +5,7 @@
  * a currency ("1100 for a latte", "650 per plate"), a figure of three to six digits priced "for", "per" or "each" is
  * money too. A regex source, for patterns built with `new RegExp(String.raw`…${MONEY} ?\d+…`)`.
  */
-export const MONEY = String.raw`(?:[$£€₹₱₦₵]|\b(?:[rR][mMsS]?|INR|inr|[kK][rR]|NOK|nok|SEK|sek|DKK|dkk|PKR|pkr|UGX|ugx|KES|kes|KSh|ksh|AED|aed|GH¢|gh¢|GHS|ghs)\.?(?=\s?\d)|(?<![\w.,:/-])(?=\d{3,6} (?:for|per|each)\b))`;
+export const MONEY = String.raw`(?:[$£€₹₱₦₵]|\b(?:[rR][mMsS]?|INR|inr|[kK][rR]|NOK|nok|SEK|sek|DKK|dkk|PKR|pkr|UGX|ugx|KES|kes|KSh|ksh|AED|aed|GH¢|gh¢|GHS|ghs)\.?(?=\s?\d)|(?<![\w.,:/-])(?=\d{3,6} (?:for|per|each|a (?:bottle|pint|glass|plate|cup|bowl|beer|head|slice|piece))\b))`;
 
 /** A currency written after its figure, and how a reply writes it before one ("145 NOK" → "NOK 145"). */
 const AFTER_THE_FIGURE = /\b(\d[\d,.]*)\s?(kr|nok|sek|dkk|pkr|rupees|rs|ghs|cedis|ugx|shs|ksh|kes|aed)(?![\w-])\.?/gi;

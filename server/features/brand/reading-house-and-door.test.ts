@@ -200,3 +200,31 @@ describe('what the guest was not allowed, and a slow team in the plural', () => 
     );
   });
 });
+
+describe('read from guests on the Kenyan coast and in Dubai', () => {
+  it('owns hardly any seating, the one loo, toilets that smell, no handwash, closing early by the clock and a dish finished', () => {
+    expect(complaints('Haddock was lovely. Hardly any seating for the amount of folk.', 3)).toContain(
+      'how few seats there are',
+    );
+    expect(complaints("Tasty soup. Only thing is it gets very busy and there's only the one loo.", 3)).toContain(
+      'having only one bathroom',
+    );
+    expect(complaints('Mbuzi choma is juicy. But the toilets smell.', 3)).toContain('the smell from the toilets');
+    expect(complaints("Rotis were hard. Also tables are sticky and there's no handwash, only tissue.", 2)).toContain(
+      'nowhere to wash your hands',
+    );
+    expect(complaints('Cakes are good. But they closed 30 mins early while we were still in the queue.', 2)).toContain(
+      'closing early',
+    );
+    expect(complaints('Waited 20 mins at the counter. Then told the soup was finished at 12.30.', 1)).toContain(
+      'running out of what you came for',
+    );
+  });
+
+  it('reads "450 a bottle??" as a price and says "coz" as "because"', () => {
+    expect(complaints('DJ was great. But Tusker at 450 a bottle?? Fun place.', 3)).toContain('the prices');
+    expect(complaints('Waitress told us to hurry up coz they want to close. Pilau dry.', 1).join(' | ')).not.toMatch(
+      /\bcoz\b/,
+    );
+  });
+});

@@ -137,6 +137,7 @@ function plainlySaid(c: Complaint): Complaint {
     // "didnt", "wasnt": the apostrophe a reply writes.
     .replace(/\b(did|was|were|is|are|could|would|should|does|do|has|have|had)nt\b/g, "$1n't")
     .replace(/\b(?:honestly|literally|basically|just) (?=pretty|so|really|very|a bit)/g, '')
+    .replace(/\b(?:coz|cos|cuz|bc)\b/g, 'because')
     // "the problem is the shop so hot": the fault, not the guest's framing of it.
     .replace(/^the (?:problem|issue|only thing|downside) (?:is|was) (?:that )?(?=the )/, '')
     // "kinda bland", "sorta dry".
