@@ -143,7 +143,7 @@ function whatTheTeamDid(
 ): Pick<SensitiveDetail, 'staffHelped' | 'tookIll' | 'witnessed' | 'feltUnsafe'> {
   const ill = TOOK_ILL.exec(folded)?.[1];
   const happened =
-    /\b(?:stole|stolen|snatched|took|taken|nicked|grabbed|fight|punch|hit|attacked|followed|bothering|harass|broke into|smashed)\b/;
+    /\b(?:stole|stolen|snatched|took|taken|nicked|grabbed|fight|punch|hit|attacked|followed|bothering|harass\w*|broke into|smashed|comments?|laugh\w*|touch\w*|grop\w*|star(?:ed|ing))\b/;
   return {
     ...(/\bsneez|same gloves|wip(?:ed|ing) (?:his|her|their) nose|picked (?:his|her) nose/.test(folded)
       ? { witnessed: true }

@@ -529,5 +529,11 @@ describe('safety and hygiene cases told in other words', () => {
     );
     expect(reply).toMatch(/you didn't feel safe/);
     expect(reply).not.toMatch(/what happened during your visit/);
+    // Comments made about a guest are something that happened, not only a feeling.
+    const harassed = replyTo(
+      1,
+      'The fellas at the bar making comments about our bodies the whole time and the barman just laughing along. Felt very unsafe as women.',
+    );
+    expect(harassed).toMatch(/what happened during your visit/);
   });
 });
