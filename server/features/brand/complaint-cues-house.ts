@@ -3,9 +3,13 @@ import { waterNoun } from './complaint-vocabulary.ts';
 
 /**
  * Complaints about how the house is kept and run that blind readers found replies passing over, in the wording of
- * guests from many regions: a dress code, air conditioning that cannot cope, a radio or gaming
- * machines blaring, no bookings so a queue outside, few options for a diet, a booking taken for the
- * wrong number, a move refused while tables stood empty, everything sold out, a bill split wrong.
+ * guests from many regions: water that never came (or none in the washroom), a dress code, air conditioning that
+ * cannot cope, a radio, gaming machines or late music, no bookings so a queue outside, few choices for a diet or for
+ * children, a booking taken for the wrong number, a move refused, a dish or the cakes sold out, a bill split wrong, door
+ * staff, pieces counted, grit or shell, a late pickup, one person working, the answer a guest got, a menu in one
+ * language, a dish smaller than its photo, closing in the rain or early, smoking inside, toilets that smell, no
+ * handwash, someone else's order. Several share a key with an earlier cue (one complaint per key): they read the same
+ * complaint said in words the earlier one does not know.
  */
 export const HOUSE_CUES: readonly Cue[] = [
   {
@@ -20,14 +24,12 @@ export const HOUSE_CUES: readonly Cue[] = [
     area: 'management',
     noun: () => 'how strictly the dress code was kept',
   },
-
   {
     key: 'ac',
     test: /\b(?:ac|a\/c|air ?con(?:ditioning)?|aircon|air conditioner)\b[^.]{0,20}\b(?:can'?t|cannot|couldn'?t|could not) (?:cope|keep up|handle)|\b(?:ac|a\/c) section is (?:just |only )?a fan\b/,
     area: 'management',
     noun: () => 'the air conditioning not keeping the room cool',
   },
-
   {
     key: 'noise-source',
     test: /\b(?:radio|tv|tvs|telly|speakers?|pokies|slot machines|gaming machines|fruit machines?)\b|\bblaring (?:ads|adverts|commercials|music|radio|tv)\b/,

@@ -90,7 +90,7 @@ export function plainerWording(text: string): string {
         (_all, the: string, thing: string) => `${the}${thing} was `,
       )
       .replace(/\bluke warm\b/gi, 'lukewarm')
-      // "Since the new chef the dough is thick", "better under the old owners": when, not a person to own.
+      // "Since the new chef the dough is thick": when things changed, not a person to own.
       .replace(/\bsince the new (?:chef|cook)\b/gi, 'lately')
       // "Club Mate always cold": a drink served as it should be.
       .replace(
