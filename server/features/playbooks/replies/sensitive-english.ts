@@ -209,8 +209,20 @@ export function sensitiveBodyEn(signals: ReviewSignals, ctx: ReplyContext): Part
     ...helpedLinesEn(signals),
     ...handlingLinesEn(signals, kind),
     {
-      text: `Please contact us directly and ${ctx.ask.en} so we can hear the details and follow up properly.`,
+      // A four- or five-star thank-you for the help is not a complaint to look into: the invitation is to come back.
+      text: gratefulForHelp(signals, ctx)
+        ? `We hope to see you again soon, and please ${ctx.ask.en} when you are next in.`
+        : `Please contact us directly and ${ctx.ask.en} so we can hear the details and follow up properly.`,
       dropRank: 0,
     },
   ];
+}
+
+/** A guest who rates the visit four or five stars and thanks the team for the help they gave, with no claim or blame. */
+function gratefulForHelp(signals: ReviewSignals, ctx: ReplyContext): boolean {
+  return (
+    (ctx.rating ?? 0) >= 4 &&
+    helpedLinesEn(signals).length > 0 &&
+    signals.sensitive.every((kind) => kind === 'security' || kind === 'injury')
+  );
 }
