@@ -319,7 +319,7 @@ export const ASIDE_CUES: readonly Cue[] = [
     key: 'brushed-off',
     // "the waitress argued with me that they were fine", "short changed us a fiver and denied it", "acted like I was
     // lying": how the guest was answered when they raised it.
-    test: /\b(?:she|he|they|the \w+) (?:just )?shrugged\b(?! (?:it off and (?:fixed|sorted)))|\bgot (?:narky|shirty|arsey|stroppy) when (?:i|we) (?:pointed|mentioned|said|asked|raised|complained|told)\b|\bargued (?:with|w) (?:me|us)\b|\b(?:then|and) argued\b|\bargued when (?:i|we)\b|\b(?:acted|treated (?:me|us)) like (?:i|we) (?:was|were) (?:lying|making it up|a liar|liars)\b|(?:^|\band )denied it\b/,
+    test: /\b(?:she|he|they|(?:the |our )?(?:waiter|waitress|server|staff|manager)) (?:said|told (?:me|us)|insisted) (?:that )?(?:it was|it's|they were|that's) (?:delivered|made|caught|fresh|cooked|normal|how it is)\b|\b(?:she|he|they|the \w+) (?:just )?shrugged\b(?! (?:it off and (?:fixed|sorted)))|\bgot (?:narky|shirty|arsey|stroppy) when (?:i|we) (?:pointed|mentioned|said|asked|raised|complained|told)\b|\bargued (?:with|w) (?:me|us)\b|\b(?:then|and) argued\b|\bargued when (?:i|we)\b|\b(?:acted|treated (?:me|us)) like (?:i|we) (?:was|were) (?:lying|making it up|a liar|liars)\b|(?:^|\band )denied it\b/,
     area: 'management',
     noun: () => 'the response you got when you raised it',
   },

@@ -404,7 +404,7 @@ export const COMPLAINT_CUES: readonly Cue[] = [
     // "they sell out by 10 so get there early": advice to other guests, not a complaint.
     unless:
       /for (?:a|good) reason|worth (?:it|getting there)|out of (?:soap|toilet paper|loo roll|paper towels?)|(?:get|go|come|arrive|be) (?:there |in )?early|plan (?:ahead|accordingly)|so (?:go|get there|come) (?:in the morning|before)/,
-    test: /sold out|\bhalf (?:of )?(?:them|the (?:taps|beers|menu|dishes)) (?:were|was) (?:out|off)\b|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) (?:already |completely |totally |all )?out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)|(?:^|\bbut |\band )out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)[a-z]+(?: [a-z]+)? (?:by|at|before) \d/,
+    test: /\b(?:every|each) (?:single )?(?:pie|cake|pastry|croissant|bagel|donut|doughnut|bun|item) (?:was |were )?(?:gone|sold out)\b|\bonly \w+ (?:was )?available\b|\bran out of half\b|\b(?:told|said) (?:us |me )?(?:that )?(?!(?:the )?(?:kitchen|bar|place|shop|service|day|grill)\b)(?:the )?[a-z]+(?: [a-z]+)? (?:was|is|were|are) (?:all )?(?:finished|done|gone)\b|sold out|\bhalf (?:of )?(?:them|the (?:taps|beers|menu|dishes)) (?:were|was) (?:out|off)\b|sells? out (?:by|at|before|early|of)|out of half the menu|ran out(?: of| at| by| before)|(?:had|'d|have|has) run out(?: of| at| by| before)|(?:were|was|are|is) (?:already |completely |totally |all )?out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)|(?:^|\bbut |\band )out of (?!the way|here|town|this world|order|a |date|place|breath|season|sync|soap|toilet)[a-z]+(?: [a-z]+)? (?:by|at|before) \d/,
     area: 'kitchen',
     noun: (_t, folded, sentence) => {
       // "ran out of mango sticky rice": what they ran out of, where the guest names it.
@@ -518,10 +518,10 @@ export const COMPLAINT_CUES: readonly Cue[] = [
   {
     key: 'smoke',
     // Smoke in the room, not a smoky mole or brisket ("the jaew was smoky and perfect").
-    test: /(?<!\btalk(?:ed|ing|s)? )\bsmoke\b(?!d| ring)|(?:room|air|place|bar|bar area|inside|dining room|patio) (?:was|is|got|gets) (?:so |really |very |too |a bit )?smoky|smoky (?:room|air|inside|dining|place|bar|smell)/,
+    test: /(?<!\btalk(?:ed|ing|s)? )\bsmoke\b(?!d| ring)|\b(?:allow|allows|allowed|let people) smoking\b|\bsmoky (?:by|at|near) the (?:entrance|door|bar)\b|(?:room|air|place|bar|bar area|inside|dining room|patio) (?:was|is|got|gets) (?:so |really |very |too |a bit )?smoky|smoky (?:room|air|inside|dining|place|bar|smell)/,
     // "how long they smoke everything": the cooking, not the room.
     unless:
-      /\bhalf[- ]smokes?\b|\bbraai smoke\b|\bsmoke[- ]stained\b|\bno smoke\b|smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat|bark|crust|edges?|finish)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
+      /\bhalf[- ]smokes?\b|\bbraai smoke\b|\bsmoke[- ]stained\b|\bno smoke\b|\bsmoking (?:room|area) is separate\b|smok(?:y|ed) (?:flavou?r|taste|brisket|ribs|salmon|mole|char|pork|meat|bark|crust|edges?|finish)|smoke ring|(?:had|has|with|got|great|good|nice|real|proper|lovely) (?:a |the |some |proper |great |good |nice |real )?smoke\b|smoke and (?:kick|spice|char|heat|flavou?r)|smoke(?:r|house)|\b(?:they|we|you|i) smoke\b|smoke (?:everything|it|them|their|the|all)\b/,
     area: 'management',
     noun: () => 'the smoke in the room',
   },
